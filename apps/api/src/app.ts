@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@tenure/domain/messages';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { FlagService } from './platform/flags.ts';
+import { registerGuard } from './platform/guard.ts';
+import { payloadCrypto } from './platform/payload-crypto.ts';
+import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
+import { createMailer } from './platform/mail.ts';
+import { createLocalStorage, type FileStorage } from './platform/storage.ts';
+import { TenantDirectory } from './platform/tenancy.ts';
+import { registerModules } from './modules/index.ts';
+import type { RouteAccess } from './platform/context.ts';
+import type { FlagKey } from '@tenure/domain/flags';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  flag: FlagKey | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its access declaration (read by the route-declaration test). */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+}
+
+export async function buildApp({ database, config }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Only behind a proxy that sets X-Forwarded-For may the client address come from that header.
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // API documentation and the web app's static files are public by nature; every other /api route
+  // declares its access itself (a test fails on one that does not).
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api')) {
+      route.config = { ...route.config, access: { public: true, tenant: 'none' }, plainPayload: true };
+    }
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access, flag: route.config?.flag });
+  });
+
+  await app.register(helmet, {
+    // TLS is terminated in front of the app, which is where HSTS belongs; over plain http these break pages.
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: null,
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Tenure API', version: '1.2.6' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const deps = {
+    db: database.db,
+    database,
+    config,
+    tenants: new TenantDirectory(database.db),
+    flags: new FlagService(database.db),
+    mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
+    storage: createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+  };
+  // Registered before the guard so that even its refusals reach an encrypting client encrypted.
+  await app.register(payloadCrypto, {
+    keyStore: createDatabaseKeyStore(database.db),
+    tenantCodeOf: (request) => request.tenant?.code ?? null,
+    isEncryptionRequired: async (request) => (request.tenant ? (await deps.flags.forTenant(request.tenant)).payloadEncryption : false),
+  });
+  registerGuard(app, deps);
+  await registerModules(app, deps);
+  await serveWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+export type ModuleDeps = {
+  db: Database['db'];
+  database: Database;
+  config: Config;
+  tenants: TenantDirectory;
+  flags: FlagService;
+  mailer: ReturnType<typeof createMailer>;
+  storage: FileStorage;
+};
+
+/** Upload size limit (documents, images, bulk files). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Serves the built SPA; unknown non-API paths get index.html so the client router decides. */
+async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
+  const indexHtml = path.join(dist, 'index.html');
+  const hasDist = fs.existsSync(indexHtml);
+  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasDist || request.method !== 'GET') {
+      return reply.code(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PermissionMap } from '@tenure/domain/access';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+import { legalEntities } from './org.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    employeeId: uuid('employee_id').references(() => employees.id),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username').on(t.tenantId, sql`lower(${t.username})`),
+    uniqueIndex('users_email').on(t.tenantId, sql`lower(${t.email})`),
+    tenantIsolation('users'),
+  ],
+);
+
+/** A role grants sectionAccess/featureAccess keys per module (catalogue in @tenure/domain/access). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: jsonb('permissions').$type<PermissionMap>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('roles')],
+);
+
+/** The legal entities a user may work in; its id is the spec's userEntityMappingId. */
+export const userEntities = pgTable(
+  'user_entities',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_entities_pair').on(t.userId, t.legalEntityId), tenantIsolation('user_entities')],
+);
+
+export const userEntityRoles = pgTable(
+  'user_entity_roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userEntityId: uuid('user_entity_id').notNull().references(() => userEntities.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').notNull().references(() => roles.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_entity_roles_pair').on(t.userEntityId, t.roleId), tenantIsolation('user_entity_roles')],
+);
+
+/** Opaque bearer tokens; only their SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sessions_token').on(t.tokenHash), index('sessions_user').on(t.userId), tenantIsolation('sessions')],
+);
+
+/** Failed logins, counted per username and per IP in a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_username').on(t.tenantId, t.username, t.createdAt),
+    index('login_failures_ip').on(t.tenantId, t.ip, t.createdAt),
+    tenantIsolation('login_failures'),
+  ],
+);
+
+export const passwordOtps = pgTable(
+  'password_otps',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    otpHash: text('otp_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_otps_user').on(t.userId, t.createdAt), tenantIsolation('password_otps')],
+);

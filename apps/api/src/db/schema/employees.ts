@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { date, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { departments, legalEntities, locations } from './org.ts';
+
+/**
+ * The employee record: identity, work details and hierarchy as columns (lists, filters and the
+ * reporting tree query them); the other profile sections live in employee_profile_sections.
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeNumber: text('employee_number').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    /** SPEC §3: shown instead of first/middle/last when set. */
+    fullName: text('full_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    designation: text('designation'),
+    jobTitle: text('job_title'),
+    grade: text('grade'),
+    employmentType: text('employment_type').notNull(),
+    status: text('status').notNull().default('Active'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    dateOfJoining: date('date_of_joining').notNull(),
+    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    departmentId: uuid('department_id').references(() => departments.id),
+    locationId: uuid('location_id').references(() => locations.id),
+    managerId: uuid('manager_id'),
+    /** The URL the image is served at (with a version so caches refresh), or null. */
+    profileImage: text('profile_image'),
+    /** SPEC §3 display name: fullName, else first [middle] last. Stored so lists sort on an index. */
+    displayName: text('display_name')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`coalesce(nullif(${employees.fullName}, ''), ${employees.firstName} || ' ' || coalesce(${employees.middleName} || ' ', '') || ${employees.lastName})`,
+      ),
+    /** What the list's "contains" search reads: display name, employee number and email, lower-cased. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(coalesce(nullif(${employees.fullName}, ''), ${employees.firstName} || ' ' || coalesce(${employees.middleName} || ' ', '') || ${employees.lastName}) || ' ' || ${employees.employeeNumber} || ' ' || ${employees.email})`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
+    uniqueIndex('employees_number').on(t.tenantId, t.employeeNumber),
+    index('employees_manager').on(t.tenantId, t.managerId),
+    index('employees_department').on(t.tenantId, t.departmentId),
+    index('employees_location').on(t.tenantId, t.locationId),
+    index('employees_sort_name').on(t.tenantId, sql`lower(${t.displayName})`, t.employeeNumber),
+    tenantIsolation('employees'),
+  ],
+);
+
+/**
+ * The words a person is found by in the header search (name words, employee number, email and its
+ * local-part words), kept by a trigger on employees (migration 0006). Prefix search runs as a
+ * range on this index; range operators are leakproof, so row-level security does not stop the
+ * index being used (LIKE and trigram operators are not, and would scan every row).
+ */
+export const employeeSearchWords = pgTable(
+  'employee_search_words',
+  {
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.word] }),
+    index('employee_search_words_prefix').on(t.tenantId, t.word.op('text_pattern_ops')),
+    tenantIsolation('employee_search_words'),
+  ],
+);

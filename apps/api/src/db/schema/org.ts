@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { cities } from './geography.ts';
+
+/** Legal entity; its code is `CC-...` where CC is the country (US, IN, SG, CR). */
+export const legalEntities = pgTable(
+  'legal_entities',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    isHoldingCompany: boolean('is_holding_company').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('legal_entities_code').on(t.tenantId, t.code), tenantIsolation('legal_entities')],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    parentId: uuid('parent_id'),
+    orderId: integer('order_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
+    // Sibling names are unique whatever their case; top-level departments count as siblings too.
+    uniqueIndex('departments_sibling_name').on(t.tenantId, sql`coalesce(${t.parentId}::text, '')`, sql`lower(${t.name})`),
+    tenantIsolation('departments'),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    /** City name and country code are copied from cityId on write, so lists and the country rules need no join. */
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    cityId: uuid('city_id').references(() => cities.id),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    timeZone: text('time_zone').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('locations_name').on(t.tenantId, sql`lower(${t.name})`), index('locations_tenant').on(t.tenantId), tenantIsolation('locations')],
+);

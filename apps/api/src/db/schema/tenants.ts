@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, jsonb, pgPolicy, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { countries } from './geography.ts';
+
+export interface SsoProviderSettings {
+  identifier: string;
+  /** Public values only (client id, directory id); secrets come from the environment. */
+  values: { key: string; value: string }[];
+}
+
+/**
+ * A tenant is identified by its code (the X-TenantID value). The table is readable before a
+ * tenant is known (lookup by host), but a tenant may only change its own row.
+ */
+export const tenants = pgTable(
+  'tenants',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    hosts: text('hosts').array().notNull(),
+    preset: text('preset').notNull(),
+    logoUrl: text('logo_url'),
+    /** Where the logo bytes sit in file storage, and their MIME type (png or jpeg, checked by content). */
+    logoKey: text('logo_key'),
+    logoType: text('logo_type'),
+    // Company information (/edit-company-information).
+    registrationNumber: text('registration_number'),
+    dateOfIncorporation: date('date_of_incorporation'),
+    website: text('website'),
+    email: text('email'),
+    phone: text('phone'),
+    addressLine: text('address_line'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    countryId: text('country_id').references(() => countries.id),
+    ssoProviders: jsonb('sso_providers').$type<SsoProviderSettings[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    pgPolicy('tenants_read', { for: 'select', to: 'public', using: sql`true` }),
+    pgPolicy('tenants_update_own', {
+      for: 'update',
+      to: 'public',
+      using: sql`code = current_setting('app.tenant_id', true)`,
+      withCheck: sql`code = current_setting('app.tenant_id', true)`,
+    }),
+  ],
+);
+
+/** Per-tenant overrides of the preset's feature flags. */
+export const tenantFlags = pgTable(
+  'tenant_flags',
+  {
+    tenantId: tenantId(),
+    flag: text('flag').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.flag] }), tenantIsolation('tenant_flags')],
+);

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  departments,
+  employees,
+  legalEntities,
+  locations,
+  tenants,
+  userEntities,
+  userEntityRoles,
+  users,
+} from '../schema/index.ts';
+import { APP_ROLE, type Db, type Tx } from '../../platform/db.ts';
+import { hashPassword } from '../../platform/secrets.ts';
+import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, type SeedTenant } from './demo-data.ts';
+import { seedPeople } from './people.ts';
+import { seedOrganisation } from './org.ts';
+import { seedRoles } from './roles.ts';
+
+/** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // Serialise concurrent first starts (two processes on one PostgreSQL).
+    await tx.execute(sql`select pg_advisory_xact_lock(724201)`);
+    const [existing] = await tx.select({ code: tenants.code }).from(tenants).limit(1);
+    if (existing) return false;
+    for (const tenant of DEMO_TENANTS) {
+      await tx.insert(tenants).values({ code: tenant.code, name: tenant.name, hosts: tenant.hosts, preset: tenant.preset });
+    }
+    // The tenant's own rows go in as the request role, through row-level security like any write.
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+    for (const tenant of DEMO_TENANTS) {
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenant.code}, true)`);
+      await seedTenant(tx, tenant, passwordHash);
+    }
+    return true;
+  });
+}
+
+async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Promise<void> {
+  const tenantId = tenant.code;
+  const entityIds = new Map<string, string>();
+  for (const e of tenant.entities) {
+    const [row] = await tx
+      .insert(legalEntities)
+      .values({ tenantId, code: e.code, name: e.name, isHoldingCompany: e.isHoldingCompany ?? false })
+      .returning({ id: legalEntities.id });
+    entityIds.set(e.code, row!.id);
+  }
+  const departmentIds = new Map<string, string>();
+  for (const [i, d] of tenant.departments.entries()) {
+    const [row] = await tx
+      .insert(departments)
+      .values({ tenantId, name: d.name, parentId: d.parent ? departmentIds.get(d.parent) : null, orderId: i + 1 })
+      .returning({ id: departments.id });
+    departmentIds.set(d.name, row!.id);
+  }
+  const locationIds = new Map<string, string>();
+  for (const l of tenant.locations) {
+    const [row] = await tx.insert(locations).values({ tenantId, ...l }).returning({ id: locations.id });
+    locationIds.set(l.name, row!.id);
+  }
+  await seedOrganisation(tx, tenantId, tenant.name);
+  const roleIds = await seedRoles(tx, tenantId);
+
+  // Managers come first in the list, so every manager id is known when a reportee is inserted.
+  const employeeIds = new Map<string, string>();
+  const people = [...tenant.people, ...generatedPeople(tenant)];
+  for (const [i, p] of people.entries()) {
+    const domain = tenant.code === 'demo' ? 'tenure-demo.com' : `${tenant.code}.example.com`;
+    const [row] = await tx
+      .insert(employees)
+      .values({
+        tenantId,
+        employeeNumber: p.number,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        email: `${p.firstName}.${p.lastName}${i}`.toLowerCase().replace(/\s+/g, '') + `@${domain}`,
+        designation: p.designation,
+        employmentType: p.employmentType ?? 'Full Time',
+        gender: p.gender,
+        dateOfBirth: `19${80 + (i % 19)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        dateOfJoining: `20${15 + (i % 10)}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-01`,
+        legalEntityId: entityIds.get(p.entity)!,
+        departmentId: departmentIds.get(p.department)!,
+        locationId: locationIds.get(p.location)!,
+        managerId: p.manager ? employeeIds.get(p.manager)! : null,
+      })
+      .returning({ id: employees.id, email: employees.email });
+    employeeIds.set(p.number, row!.id);
+
+    if (!p.login) continue;
+    const [user] = await tx
+      .insert(users)
+      .values({ tenantId, username: p.login.username, email: row!.email, passwordHash, employeeId: row!.id })
+      .returning({ id: users.id });
+    for (const [j, entityCode] of p.login.entities.entries()) {
+      const [mapping] = await tx
+        .insert(userEntities)
+        .values({ tenantId, userId: user!.id, legalEntityId: entityIds.get(entityCode)!, isDefault: j === 0 })
+        .returning({ id: userEntities.id });
+      await tx
+        .insert(userEntityRoles)
+        .values(p.login.roles.map((code) => ({ tenantId, userEntityId: mapping!.id, roleId: roleIds.get(code)! })));
+    }
+  }
+  await seedPeople(tx, tenantId);
+}

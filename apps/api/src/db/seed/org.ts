@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import type { BizComponentKind, ComponentValues, DynamicFieldDefinition, MasterType } from '@tenure/domain/org';
+import { COUNTRIES } from '@tenure/domain/validation';
+import { bizCompDetails, bizCompMasters, cities, departments, legalEntities, locations, masterValues, states, tenants } from '../schema/index.ts';
+import type { Tx } from '../../platform/db.ts';
+
+/** State and city of each seeded location's city, so locations can point at the geography masters. */
+const CITY_STATES: Record<string, { state: string; code: string }> = {
+  'New York': { state: 'New York', code: 'NY' },
+  'San Francisco': { state: 'California', code: 'CA' },
+  Bengaluru: { state: 'Karnataka', code: 'KA' },
+  Singapore: { state: 'Singapore', code: 'SG' },
+  'San José': { state: 'San José', code: 'SJ' },
+};
+
+const COMPONENT_TYPES: { kind: BizComponentKind; displayName: string; description: string; orderId: number; fields: DynamicFieldDefinition[] }[] = [
+  {
+    kind: 'HOLDING_COMPANY',
+    displayName: 'Holding Company',
+    description: 'The group that owns the legal entities',
+    orderId: 1,
+    fields: [{ key: 'registrationNumber', label: 'Registration Number', type: 'text', required: false }],
+  },
+  {
+    kind: 'LEGAL_ENTITY',
+    displayName: 'Legal Entity',
+    description: 'A registered company that employs people',
+    orderId: 2,
+    fields: [
+      { key: 'legalEntityCode', label: 'Legal Entity Code', type: 'text', required: true },
+      { key: 'countryId', label: 'Country', type: 'select', required: true, options: [...COUNTRIES] },
+      { key: 'dateOfIncorporation', label: 'Date of Incorporation', type: 'date', required: false },
+    ],
+  },
+  // Location's orderId is low on purpose: the ordering rule still shows it last (SPEC §9).
+  {
+    kind: 'LOCATION',
+    displayName: 'Location',
+    description: 'An office or site',
+    orderId: 3,
+    fields: [
+      { key: 'timeZone', label: 'Time Zone', type: 'text', required: true },
+      { key: 'seatingCapacity', label: 'Seating Capacity', type: 'number', required: false },
+    ],
+  },
+  {
+    kind: 'BUSINESS_UNIT',
+    displayName: 'Business Unit',
+    description: 'A line of business within a legal entity',
+    orderId: 4,
+    fields: [{ key: 'costCentre', label: 'Cost Centre', type: 'text', required: false }],
+  },
+  {
+    kind: 'DEPARTMENT',
+    displayName: 'Department',
+    description: 'A team within a business unit',
+    orderId: 5,
+    fields: [{ key: 'costCentre', label: 'Cost Centre', type: 'text', required: false }],
+  },
+];
+
+/** Which business unit a top-level department belongs to; anything else is a corporate function. */
+const TECHNOLOGY_DEPARTMENTS = new Set(['Engineering', 'Delivery', 'IT']);
+
+/** Company information shown on /edit-company-information (the date is stored ISO, shown 'dd Mon, yyyy'). */
+const COMPANY_PROFILES: Record<string, Partial<typeof tenants.$inferInsert>> = {
+  demo: {
+    registrationNumber: 'NY-2015-004211',
+    dateOfIncorporation: '2015-04-01',
+    website: 'https://tenure-demo.example.com',
+    email: 'hello@tenure-demo.com',
+    phone: '(212) 555-0142',
+    addressLine: '350 Fifth Avenue',
+    city: 'New York',
+    postalCode: '10118',
+    countryId: 'US',
+  },
+  acme: {
+    registrationNumber: 'CA-1949-000042',
+    dateOfIncorporation: '1949-09-17',
+    website: 'https://acme.example.com',
+    addressLine: '1 Market Street',
+    city: 'San Francisco',
+    postalCode: '94105',
+    countryId: 'US',
+  },
+};
+
+const MASTER_VALUES: Partial<Record<MasterType, string[]>> = {
+  Grade: ['G1', 'G2', 'G3', 'G4', 'G5'],
+  Level: ['Associate', 'Senior', 'Lead', 'Principal'],
+  ProjectType: ['Fixed Bid', 'Time and Material', 'Internal'],
+  Technology: ['TypeScript', 'Java', 'Python', 'React'],
+  Classification: ['Billable', 'Non-Billable'],
+  BillingType: ['Hourly', 'Monthly', 'Milestone'],
+};
+
+/**
+ * The organisation of one tenant, built from its already-seeded legal entities, departments and
+ * locations: geography for the locations, the five component types, and a component tree
+ * holding company → legal entities → business units → departments (→ sub-departments), with
+ * each location under the legal entity of its country; plus its company information and a few
+ * values of the generic master tables.
+ */
+export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: string): Promise<void> {
+  const tenantId = tenantCode;
+  const profile = COMPANY_PROFILES[tenantCode];
+  if (profile) await tx.update(tenants).set(profile).where(eq(tenants.code, tenantCode));
+  const entityRows = await tx.select().from(legalEntities).orderBy(legalEntities.code);
+  const departmentRows = await tx.select().from(departments).orderBy(departments.orderId);
+  const locationRows = await tx.select().from(locations).orderBy(locations.name);
+
+  const stateIds = new Map<string, string>();
+  for (const location of locationRows) {
+    const place = CITY_STATES[location.city];
+    if (!place) continue;
+    const stateKey = `${location.countryCode}:${place.state}`;
+    if (!stateIds.has(stateKey)) {
+      const [state] = await tx
+        .insert(states)
+        .values({ tenantId, countryId: location.countryCode, name: place.state, code: place.code })
+        .returning({ id: states.id });
+      stateIds.set(stateKey, state!.id);
+    }
+    const [city] = await tx.insert(cities).values({ tenantId, stateId: stateIds.get(stateKey)!, name: location.city }).returning({ id: cities.id });
+    await tx.update(locations).set({ cityId: city!.id }).where(eq(locations.id, location.id));
+  }
+
+  const masterIds = new Map<BizComponentKind, string>();
+  for (const type of COMPONENT_TYPES) {
+    const [row] = await tx
+      .insert(bizCompMasters)
+      .values({ tenantId, kind: type.kind, displayName: type.displayName, description: type.description, orderId: type.orderId, fields: type.fields })
+      .returning({ id: bizCompMasters.id });
+    masterIds.set(type.kind, row!.id);
+  }
+
+  const addComponent = async (kind: BizComponentKind, name: string, parentId: string | null, orderId: number, values: ComponentValues = {}) => {
+    const [row] = await tx
+      .insert(bizCompDetails)
+      .values({ tenantId, bizCompMasterId: masterIds.get(kind)!, parentBizCompDetailId: parentId, name, orderId, values })
+      .returning({ id: bizCompDetails.id });
+    return row!.id;
+  };
+
+  const holding = await addComponent('HOLDING_COMPANY', tenantName, null, 1);
+  const entityComponents = new Map<string, string>();
+  for (const [i, entity] of entityRows.entries()) {
+    const countryId = entity.code.split('-')[0]!;
+    entityComponents.set(entity.code, await addComponent('LEGAL_ENTITY', entity.name, holding, i + 1, { legalEntityCode: entity.code, countryId }));
+  }
+  const parentEntity = entityRows.find((e) => e.isHoldingCompany) ?? entityRows[0];
+  const unitParent = parentEntity ? entityComponents.get(parentEntity.code)! : holding;
+
+  const units = new Map<string, string>();
+  const unitOf = async (department: string) => {
+    const unit = TECHNOLOGY_DEPARTMENTS.has(department) ? 'Technology' : 'Corporate Functions';
+    if (!units.has(unit)) units.set(unit, await addComponent('BUSINESS_UNIT', unit, unitParent, units.size + 1));
+    return units.get(unit)!;
+  };
+  const departmentComponents = new Map<string, string>();
+  for (const department of departmentRows) {
+    const parent = department.parentId ? departmentComponents.get(department.parentId)! : await unitOf(department.name);
+    departmentComponents.set(department.id, await addComponent('DEPARTMENT', department.name, parent, department.orderId ?? 0));
+  }
+
+  for (const [i, location] of locationRows.entries()) {
+    const entity = entityRows.find((e) => e.code.startsWith(`${location.countryCode}-`));
+    await addComponent('LOCATION', location.name, entity ? entityComponents.get(entity.code)! : holding, i + 1, { timeZone: location.timeZone });
+  }
+
+  for (const [type, names] of Object.entries(MASTER_VALUES)) {
+    await tx.insert(masterValues).values(names.map((name, i) => ({ tenantId, masterType: type, name, orderId: i + 1 })));
+  }
+}

@@ -1,0 +1,153 @@
+import type { Country } from '@tenure/domain/validation';
+
+/** Demo profile data of the people module (holidays, quick links, country-specific profiles). */
+
+type HolidayRow = [date: string, name: string, isOptional?: boolean];
+
+/** Public holidays 2026 and 2027 by location country; a weekend date moves to the observed day. */
+export const HOLIDAYS_BY_COUNTRY: Record<string, HolidayRow[]> = {
+  US: [
+    ['2026-01-01', "New Year's Day"], ['2026-01-19', 'Martin Luther King Jr. Day'], ['2026-05-25', 'Memorial Day'],
+    ['2026-07-03', 'Independence Day (observed)'], ['2026-09-07', 'Labor Day'], ['2026-11-26', 'Thanksgiving Day'],
+    ['2026-11-27', 'Day after Thanksgiving', true], ['2026-12-25', 'Christmas Day'],
+    ['2027-01-01', "New Year's Day"], ['2027-01-18', 'Martin Luther King Jr. Day'], ['2027-05-31', 'Memorial Day'],
+    ['2027-07-05', 'Independence Day (observed)'], ['2027-09-06', 'Labor Day'], ['2027-11-25', 'Thanksgiving Day'],
+    ['2027-11-26', 'Day after Thanksgiving', true], ['2027-12-24', 'Christmas Day (observed)'],
+  ],
+  IN: [
+    ['2026-01-26', 'Republic Day'], ['2026-03-19', 'Ugadi'], ['2026-05-01', 'May Day'], ['2026-08-15', 'Independence Day'],
+    ['2026-10-02', 'Gandhi Jayanti'], ['2026-11-01', 'Kannada Rajyotsava'], ['2026-11-09', 'Deepavali'], ['2026-12-25', 'Christmas'],
+    ['2026-03-04', 'Holi', true],
+    ['2027-01-26', 'Republic Day'], ['2027-04-07', 'Ugadi'], ['2027-05-01', 'May Day'], ['2027-08-15', 'Independence Day'],
+    ['2027-10-02', 'Gandhi Jayanti'], ['2027-10-29', 'Deepavali'], ['2027-11-01', 'Kannada Rajyotsava'], ['2027-12-25', 'Christmas'],
+    ['2027-03-22', 'Holi', true],
+  ],
+  SG: [
+    ['2026-01-01', "New Year's Day"], ['2026-02-17', 'Chinese New Year'], ['2026-02-18', 'Chinese New Year (2nd day)'],
+    ['2026-04-03', 'Good Friday'], ['2026-05-01', 'Labour Day'], ['2026-08-10', 'National Day (observed)'],
+    ['2026-11-09', 'Deepavali (observed)'], ['2026-12-25', 'Christmas Day'],
+    ['2027-01-01', "New Year's Day"], ['2027-02-08', 'Chinese New Year (observed)'], ['2027-02-09', 'Chinese New Year (2nd day, observed)'],
+    ['2027-03-26', 'Good Friday'], ['2027-05-01', 'Labour Day'], ['2027-08-09', 'National Day'],
+    ['2027-10-28', 'Deepavali'], ['2027-12-25', 'Christmas Day'],
+  ],
+  CR: [
+    ['2026-01-01', 'Año Nuevo'], ['2026-04-02', 'Jueves Santo'], ['2026-04-03', 'Viernes Santo'], ['2026-04-11', 'Día de Juan Santamaría'],
+    ['2026-05-01', 'Día del Trabajador'], ['2026-07-25', 'Anexión del Partido de Nicoya'], ['2026-08-02', 'Virgen de los Ángeles'],
+    ['2026-08-15', 'Día de la Madre'], ['2026-09-15', 'Día de la Independencia'], ['2026-12-25', 'Navidad'],
+    ['2027-01-01', 'Año Nuevo'], ['2027-03-25', 'Jueves Santo'], ['2027-03-26', 'Viernes Santo'], ['2027-04-11', 'Día de Juan Santamaría'],
+    ['2027-05-01', 'Día del Trabajador'], ['2027-07-25', 'Anexión del Partido de Nicoya'], ['2027-08-02', 'Virgen de los Ángeles'],
+    ['2027-08-15', 'Día de la Madre'], ['2027-09-15', 'Día de la Independencia'], ['2027-12-25', 'Navidad'],
+  ],
+};
+
+export const QUICK_LINKS = [
+  { title: 'Employee Handbook', path: 'handbook' },
+  { title: 'IT Helpdesk', path: 'helpdesk' },
+  { title: 'Benefits Portal', path: 'benefits' },
+  { title: 'Learning & Development', path: 'learning' },
+  { title: 'Travel & Expenses', path: 'expenses' },
+];
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+interface CountryProfile {
+  nationalId: (i: number) => string;
+  phone: (i: number) => string;
+  address: { line1: string; city: string; state: string; postalCode: string; country: string };
+  bank: { bankName: string; branchCode: string; swiftCode: string };
+  taxId: (i: number) => string;
+  passportPrefix: string;
+  nationality: string;
+  citizenship: string;
+  hometowns: string[];
+}
+
+/** Valid by the country rules of SPEC §5 (the seed parses every section with the domain schemas). */
+export const COUNTRY_PROFILES: Record<Exclude<Country, 'DEFAULT'>, CountryProfile> = {
+  US: {
+    nationalId: (i) => `${pad(123 + i, 3)}-${pad(45 + (i % 50), 2)}-${pad(6789 + i, 4)}`,
+    phone: (i) => `(212) 555-${pad(100 + i, 4)}`,
+    address: { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', postalCode: '10118', country: 'United States' },
+    bank: { bankName: 'JPMorgan Chase Bank', branchCode: '021000021', swiftCode: 'CHASUS33' },
+    taxId: (i) => `9${pad(10 + i, 2)}-7${pad(i % 10, 1)}-${pad(4321 + i, 4)}`,
+    passportPrefix: '5',
+    nationality: 'American',
+    citizenship: 'Citizen',
+    hometowns: ['Boston', 'Chicago', 'Austin'],
+  },
+  IN: {
+    nationalId: (i) => `${2 + (i % 8)}${pad(34567890 + i, 8)}${pad(120 + i, 3)}`,
+    phone: (i) => `98450${pad(10000 + i, 5)}`,
+    address: { line1: '12, 80 Feet Road, Koramangala', city: 'Bengaluru', state: 'Karnataka', postalCode: '560034', country: 'India' },
+    bank: { bankName: 'HDFC Bank', branchCode: 'HDFC0000523', swiftCode: 'HDFCINBB' },
+    taxId: (i) => `ABCPV${pad(1234 + i, 4)}K`,
+    passportPrefix: 'K',
+    nationality: 'Indian',
+    citizenship: 'Citizen',
+    hometowns: ['Mysuru', 'Pune', 'Chennai'],
+  },
+  SG: {
+    nationalId: (i) => `S${pad(8412345 + i, 7)}D`,
+    phone: (i) => `9123${pad(4500 + i, 4)}`,
+    address: { line1: '1 Raffles Place, #20-01', city: 'Singapore', state: 'Central', postalCode: '048616', country: 'Singapore' },
+    bank: { bankName: 'DBS Bank', branchCode: '7171', swiftCode: 'DBSSSGSG' },
+    taxId: (i) => `S${pad(8412345 + i, 7)}D`,
+    passportPrefix: 'E',
+    nationality: 'Singaporean',
+    citizenship: 'Permanent Resident',
+    hometowns: ['Penang', 'Kuala Lumpur', 'Singapore'],
+  },
+  CR: {
+    nationalId: (i) => `1-${pad(1234 + i, 4)}-${pad(5678 + i, 4)}`,
+    phone: (i) => `8312-${pad(3400 + i, 4)}`,
+    address: { line1: 'Avenida Central, Calle 5', city: 'San José', state: 'San José', postalCode: '10101', country: 'Costa Rica' },
+    bank: { bankName: 'Banco Nacional de Costa Rica', branchCode: '151', swiftCode: 'BNCRCRSJ' },
+    taxId: (i) => `1${pad(12345678 + i, 8)}`,
+    passportPrefix: 'C',
+    nationality: 'Costa Rican',
+    citizenship: 'Citizen',
+    hometowns: ['Heredia', 'Alajuela', 'Cartago'],
+  },
+};
+
+export const UNIVERSITIES: Record<Exclude<Country, 'DEFAULT'>, string[]> = {
+  US: ['New York University', 'University of Michigan', 'Georgia Institute of Technology'],
+  IN: ['Indian Institute of Technology Madras', 'R.V. College of Engineering', 'Christ University'],
+  SG: ['National University of Singapore', 'Nanyang Technological University', 'Singapore Management University'],
+  CR: ['Universidad de Costa Rica', 'Instituto Tecnológico de Costa Rica', 'Universidad Nacional'],
+};
+
+/** Named demo people whose birthday or work anniversary falls this many days after seeding, so the home page has celebrations. */
+export const CELEBRATION_OFFSETS: { number: string; kind: 'birthday' | 'anniversary'; inDays: number }[] = [
+  { number: 'EMP0006', kind: 'birthday', inDays: 3 },
+  { number: 'EMP0005', kind: 'anniversary', inDays: 6 },
+  { number: 'EMP0004', kind: 'birthday', inDays: 0 },
+  { number: 'EMP0008', kind: 'anniversary', inDays: 12 },
+  { number: 'EMP0009', kind: 'birthday', inDays: 18 },
+  { number: 'EMP0012', kind: 'anniversary', inDays: 25 },
+];
+
+/** Employees holding ESOPs (the ESOP menu shows only for them). */
+export const ESOP_HOLDERS = ['EMP0001', 'EMP0003', 'EMP0005', 'EMP0006'];
+
+/** A one-page PDF with a line of text: enough for the ESOP documents preview. */
+export function tinyPdf(title: string): Uint8Array {
+  const content = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${pad(o, 10)} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SELF_EDITABLE_SECTIONS, sectionInputSchema, type EditableSectionKey } from '@tenure/domain/employees';
+import { countryOfEntity, type Country } from '@tenure/domain/validation';
+import {
+  employeeProfileSections,
+  employeeProfileSettings,
+  employees,
+  esopAllotments,
+  esopDocuments,
+  holidays,
+  legalEntities,
+  locations,
+  quickLinks,
+} from '../schema/index.ts';
+import type { Tx } from '../../platform/db.ts';
+import { storedPart } from '../../modules/employees/section-storage.ts';
+import {
+  CELEBRATION_OFFSETS,
+  COUNTRY_PROFILES,
+  ESOP_HOLDERS,
+  HOLIDAYS_BY_COUNTRY,
+  QUICK_LINKS,
+  tinyPdf,
+  UNIVERSITIES,
+} from './people-data.ts';
+
+const DAY_MS = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The people module's demo data for one tenant, after its employees exist: profile sections per
+ * the legal entity's country, celebrations in the coming weeks, holidays, quick links and ESOPs.
+ * Runs in the seed transaction as the request role with app.tenant_id set.
+ */
+export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
+  const tenantId = tenantCode;
+  await tx.insert(employeeProfileSettings).values({ tenantId, selfEditableSections: DEFAULT_SELF_EDITABLE_SECTIONS });
+
+  const people = await tx
+    .select({ id: employees.id, number: employees.employeeNumber, firstName: employees.firstName, lastName: employees.lastName,
+      designation: employees.designation, dateOfJoining: employees.dateOfJoining, dateOfBirth: employees.dateOfBirth,
+      gender: employees.gender, entityCode: legalEntities.code })
+    .from(employees)
+    .innerJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
+    .orderBy(employees.employeeNumber);
+
+  for (const [i, p] of people.entries()) {
+    const country = countryOfEntity(p.entityCode);
+    const sections = profileOf(p, i, country === 'DEFAULT' ? 'US' : country);
+    const rows = Object.entries(sections).map(([section, data]) => ({
+      tenantId,
+      employeeId: p.id,
+      section,
+      // Parsed with the API's own schemas, so the demo data is valid by the same rules.
+      data: storedPart(section as EditableSectionKey, sectionInputSchema(section as EditableSectionKey, country).parse(data)),
+    }));
+    await tx.insert(employeeProfileSections).values(rows);
+    await tx.update(employees).set({ phone: sections.contact.mobilePhone, grade: `L${1 + (i % 6)}`, jobTitle: p.designation }).where(eq(employees.id, p.id));
+  }
+
+  await placeCelebrations(tx, people);
+  await seedCalendar(tx, tenantId);
+  await seedEsop(tx, tenantId, people);
+}
+
+type Person = { id: string; number: string; firstName: string; lastName: string; designation: string | null; dateOfJoining: string; dateOfBirth: string | null; gender: string | null };
+
+function profileOf(p: Person, i: number, country: Exclude<Country, 'DEFAULT'>) {
+  const c = COUNTRY_PROFILES[country];
+  const graduated = Number((p.dateOfBirth ?? '1990').slice(0, 4)) + 22;
+  return {
+    personal: {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      gender: p.gender ?? undefined,
+      dateOfBirth: p.dateOfBirth ?? undefined,
+      bloodGroup: ['O+', 'A+', 'B+', 'AB+', 'O-', 'A-'][i % 6],
+      maritalStatus: i % 3 === 0 ? 'Single' : 'Married',
+      nationality: c.nationality,
+      nationalId: c.nationalId(i),
+    },
+    contact: {
+      personalEmail: `${p.firstName}.${p.lastName}.${i}@mail.example.com`.toLowerCase().replace(/\s+/g, ''),
+      mobilePhone: c.phone(i),
+      currentAddress: c.address,
+      permanentAddress: c.address,
+    },
+    passport: {
+      passportNumber: `${c.passportPrefix}${String(1234567 + i).padStart(7, '0')}`,
+      issuingCountry: c.address.country,
+      issueDate: '2021-03-15',
+      expiryDate: '2031-03-14',
+    },
+    tax: { taxIdentificationNumber: c.taxId(i) },
+    bankDetails: {
+      bankName: c.bank.bankName,
+      accountHolderName: `${p.firstName} ${p.lastName}`,
+      accountNumber: `${5010 + i}${String(20_000_000 + i * 7919).padStart(10, '0')}`,
+      branchCode: c.bank.branchCode,
+      swiftCode: c.bank.swiftCode,
+    },
+    emergencyContacts: {
+      entries: [{ name: `${i % 2 ? 'Maria' : 'Daniel'} ${p.lastName}`, relationship: i % 2 ? 'Mother' : 'Father', phone: c.phone(i + 500) }],
+    },
+    family: i % 3 === 0 ? { entries: [] } : { entries: [{ name: `Sam ${p.lastName}`, relationship: 'Spouse', isDependent: true }] },
+    education: {
+      entries: [{ qualification: 'Bachelor of Engineering', institution: UNIVERSITIES[country][i % 3]!, fieldOfStudy: 'Computer Science', startYear: graduated - 4, endYear: graduated }],
+    },
+    workExperience: {
+      entries: i % 2 ? [] : [{ employerName: 'Northwind Traders', jobTitle: 'Associate', startDate: '2012-06-01', endDate: '2014-12-31' }],
+    },
+    nativeDetails: { hometown: c.hometowns[i % 3]!, country: c.address.country },
+    workStatus: { citizenshipStatus: c.citizenship },
+    hiringDetails: { source: i % 2 ? 'Referral' : 'LinkedIn', recruiter: 'Talent Acquisition Team' },
+    employmentHistory: { entries: [{ designation: p.designation ?? 'Employee', departmentName: 'Current department', startDate: p.dateOfJoining }] },
+  };
+}
+
+/** Moves a few birthdays and joining anniversaries into the coming weeks, relative to the seeding day. */
+async function placeCelebrations(tx: Tx, people: Person[]) {
+  const today = new Date();
+  for (const c of CELEBRATION_OFFSETS) {
+    const person = people.find((p) => p.number === c.number);
+    if (!person) continue;
+    const day = new Date(today.getTime() + c.inDays * DAY_MS);
+    const yearsAgo = c.kind === 'birthday' ? 34 : 5;
+    const moved = `${day.getUTCFullYear() - yearsAgo}${isoDay(day).slice(4)}`;
+    // 29 February has no anniversary date in the moved year; the 28th reads the same on a card.
+    const valid = moved.endsWith('-02-29') ? moved.replace('-02-29', '-02-28') : moved;
+    await tx.update(employees).set(c.kind === 'birthday' ? { dateOfBirth: valid } : { dateOfJoining: valid }).where(eq(employees.id, person.id));
+  }
+}
+
+async function seedCalendar(tx: Tx, tenantId: string) {
+  const places = await tx.select({ id: locations.id, countryCode: locations.countryCode }).from(locations);
+  for (const place of places) {
+    const rows = HOLIDAYS_BY_COUNTRY[place.countryCode] ?? [];
+    if (rows.length === 0) continue;
+    await tx.insert(holidays).values(rows.map(([date, name, isOptional]) => ({ tenantId, locationId: place.id, date, name, isOptional: isOptional ?? false })));
+  }
+  const host = tenantId === 'demo' ? 'intranet.tenure-demo.com' : `intranet.${tenantId}.example.com`;
+  await tx.insert(quickLinks).values(QUICK_LINKS.map((l, i) => ({ tenantId, title: l.title, url: `https://${host}/${l.path}`, orderId: i + 1 })));
+}
+
+async function seedEsop(tx: Tx, tenantId: string, people: Person[]) {
+  const holders = people.filter((p) => ESOP_HOLDERS.includes(p.number));
+  if (holders.length === 0) return;
+  await tx.insert(esopAllotments).values(holders.map((p, i) => ({ tenantId, employeeId: p.id, grantDate: '2024-04-01', units: 500 * (i + 1) })));
+  await tx.insert(esopDocuments).values([
+    { tenantId, kind: 'userManual', fileName: 'ESOP User Manual.pdf', content: tinyPdf('ESOP User Manual') },
+    { tenantId, kind: 'faq', fileName: 'ESOP FAQ.pdf', content: tinyPdf('ESOP Frequently Asked Questions') },
+  ]);
+}

@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ACCESS_MESSAGES, type RoleInput, type UserEntityRoleView } from '@tenure/domain/access';
+import { MESSAGES } from '@tenure/domain/messages';
+import { roles, userEntityRoles } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { effectivePermissions, listUserEntities } from '../../platform/sessions.ts';
+import { isEsopAllotted } from '../employees/finance-queries.ts';
+import * as q from './queries.ts';
+
+const actor = (request: FastifyRequest) => ({
+  tenantCode: request.tenant!.code,
+  actorUserId: request.auth!.userId,
+  requestId: request.id,
+});
+
+const nameTaken = (name: string) => conflict(ACCESS_MESSAGES.roleNameTaken(name), { name: ACCESS_MESSAGES.nameUsed }, 'DUPLICATE_NAME');
+
+export async function createRole(tx: Tx, request: FastifyRequest, input: RoleInput) {
+  if (await q.findRoleByName(tx, input.name)) throw nameTaken(input.name);
+  const [role] = await tx
+    .insert(roles)
+    .values({ tenantId: request.tenant!.code, name: input.name, description: input.description, permissions: input.permissions })
+    .returning(q.roleColumns);
+  await recordAudit(tx, { ...actor(request), action: 'role.create', entity: 'role', entityId: role!.id, after: role });
+  return role!;
+}
+
+export async function updateRole(tx: Tx, request: FastifyRequest, id: string, input: RoleInput) {
+  const before = await q.findRole(tx, id);
+  if (!before) throw notFound();
+  const clash = await q.findRoleByName(tx, input.name);
+  if (clash && clash.id !== id) throw nameTaken(input.name);
+  const [after] = await tx
+    .update(roles)
+    .set({ name: input.name, description: input.description, permissions: input.permissions, updatedAt: new Date() })
+    .where(eq(roles.id, id))
+    .returning(q.roleColumns);
+  await recordAudit(tx, { ...actor(request), action: 'role.update', entity: 'role', entityId: id, before, after });
+  return after!;
+}
+
+/** Disabling keeps the role's assignments but stops them granting anything. The super admin role stays. */
+export async function disableRole(tx: Tx, request: FastifyRequest, id: string) {
+  const before = await q.findRole(tx, id);
+  if (!before) throw notFound();
+  if (before.code === 'SUPER_ADMIN') throw badRequest(ACCESS_MESSAGES.superAdminProtected, undefined, 'ROLE_PROTECTED');
+  if (!before.isActive) return before;
+  const [after] = await tx.update(roles).set({ isActive: false, updatedAt: new Date() }).where(eq(roles.id, id)).returning(q.roleColumns);
+  await recordAudit(tx, { ...actor(request), action: 'role.disable', entity: 'role', entityId: id, before, after });
+  return after!;
+}
+
+export async function listUserEntityRoles(tx: Tx, userId?: string): Promise<UserEntityRoleView[]> {
+  const rows = await q.userEntityRoleRows(tx, userId);
+  const byMapping = new Map<string, UserEntityRoleView>();
+  for (const row of rows) {
+    const view = byMapping.get(row.userEntityMappingId) ?? {
+      userEntityMappingId: row.userEntityMappingId,
+      userId: row.userId,
+      userName: row.userName,
+      legalEntityCode: row.legalEntityCode,
+      legalEntityName: row.legalEntityName,
+      roles: [],
+    };
+    if (row.userEntityRoleId && row.roleId && row.roleName) {
+      view.roles.push({ userEntityRoleId: row.userEntityRoleId, roleId: row.roleId, roleName: row.roleName });
+    }
+    byMapping.set(row.userEntityMappingId, view);
+  }
+  return [...byMapping.values()];
+}
+
+export async function grantUserEntityRoles(
+  tx: Tx,
+  request: FastifyRequest,
+  input: { userId: string; legalEntityCode: string; roleIds: string[] },
+) {
+  if (!(await q.findUser(tx, input.userId))) throw badRequest(ACCESS_MESSAGES.unknownUser, { userId: ACCESS_MESSAGES.unknownUser });
+  const entity = await q.findLegalEntityByCode(tx, input.legalEntityCode);
+  if (!entity) throw badRequest(ACCESS_MESSAGES.unknownLegalEntity, { legalEntityCode: ACCESS_MESSAGES.unknownLegalEntity });
+  const known = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, input.roleIds));
+  if (known.length !== new Set(input.roleIds).size) throw badRequest(ACCESS_MESSAGES.unknownRole, { roleIds: ACCESS_MESSAGES.unknownRole });
+
+  const userEntityId = await q.ensureUserEntity(tx, request.tenant!.code, input.userId, entity.id);
+  await tx
+    .insert(userEntityRoles)
+    .values(input.roleIds.map((roleId) => ({ tenantId: request.tenant!.code, userEntityId, roleId })))
+    .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] });
+  await recordAudit(tx, { ...actor(request), action: 'user-entity-role.grant', entity: 'user_entity', entityId: userEntityId, after: input });
+  return listUserEntityRoles(tx, input.userId);
+}
+
+export async function revokeUserEntityRole(tx: Tx, request: FastifyRequest, id: string) {
+  const before = await q.findUserEntityRole(tx, id);
+  if (!before) throw notFound();
+  if (before.userEntityId === request.auth!.entity.userEntityMappingId) {
+    // Taking one's own role away in the entity one works in could lock the last admin out.
+    throw badRequest(ACCESS_MESSAGES.selfRevoke, undefined, 'SELF_REVOKE');
+  }
+  await tx.delete(userEntityRoles).where(and(eq(userEntityRoles.id, id)));
+  await recordAudit(tx, { ...actor(request), action: 'user-entity-role.revoke', entity: 'user_entity_role', entityId: id, before });
+}
+
+/** The permission map of one of the caller's own entity mappings. */
+export async function permissionsOfMapping(tx: Tx, user: { userId: string; employeeId: string | null }, userEntityMappingId: string) {
+  const mapping = (await listUserEntities(tx, user.userId)).find((e) => e.userEntityMappingId === userEntityMappingId);
+  if (!mapping) throw forbidden(MESSAGES.entityNotAllowed, 'ENTITY_NOT_ALLOWED');
+  const { permissions, roleCodes } = await effectivePermissions(tx, userEntityMappingId);
+  return {
+    userEntityMappingId,
+    legalEntityCode: mapping.legalEntityCode,
+    permissions,
+    // Until projects and approver set-up exist (timesheet module), these follow the roles.
+    isDesignatedApprover: roleCodes.includes('DESIGNATED_APPROVER'),
+    assignedAsProjectManager: roleCodes.includes('PROJECT_MANAGER'),
+    isEsopAllotted: user.employeeId ? await isEsopAllotted(tx, user.employeeId) : false,
+  };
+}

@@ -1,0 +1,119 @@
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { departments, employees, legalEntities, loginFailures, passwordOtps, sessions, users } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/db.ts';
+
+export function findLoginUser(tx: Tx, username: string) {
+  const name = username.toLowerCase();
+  return tx
+    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, username: users.username })
+    .from(users)
+    .where(and(eq(users.isActive, true), or(sql`lower(${users.username}) = ${name}`, sql`lower(${users.email}) = ${name}`)))
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function countRecentFailures(tx: Tx, username: string, ip: string, windowMinutes: number) {
+  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const [byUser] = await tx
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, username.toLowerCase()), gt(loginFailures.createdAt, since)));
+  const [byIp] = await tx
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.createdAt, since)));
+  return { byUser: byUser?.n ?? 0, byIp: byIp?.n ?? 0 };
+}
+
+export async function recordLoginFailure(tx: Tx, tenantCode: string, username: string, ip: string) {
+  await tx.insert(loginFailures).values({ tenantId: tenantCode, username: username.toLowerCase(), ip });
+}
+
+export async function clearLoginFailures(tx: Tx, username: string) {
+  await tx.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+}
+
+export async function insertSession(
+  tx: Tx,
+  values: { tenantCode: string; userId: string; tokenHash: string; expiresAt: Date; ip: string; userAgent: string | null },
+) {
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      tenantId: values.tenantCode,
+      userId: values.userId,
+      tokenHash: values.tokenHash,
+      expiresAt: values.expiresAt,
+      ip: values.ip,
+      userAgent: values.userAgent,
+    })
+    .returning({ id: sessions.id });
+  await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, values.userId));
+  return row!.id;
+}
+
+export async function revokeSession(tx: Tx, sessionId: string) {
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(tx: Tx, userId: string) {
+  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** The logged-in user of SPEC §3: the account joined with its employee record. */
+export async function loadLoggedInUser(tx: Tx, userId: string) {
+  const manager = sql<boolean>`exists (select 1 from ${employees} r where r.manager_id = ${employees.id} and r.status <> 'Inactive')`;
+  const [row] = await tx
+    .select({
+      userId: users.id,
+      userName: users.username,
+      email: users.email,
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      middleName: employees.middleName,
+      lastName: employees.lastName,
+      employeeNumber: employees.employeeNumber,
+      employmentType: employees.employmentType,
+      designation: employees.designation,
+      departmentName: departments.name,
+      status: employees.status,
+      profileImage: employees.profileImage,
+      legalEntityCode: legalEntities.code,
+      legalEntityName: legalEntities.name,
+      isReportingManager: manager,
+    })
+    .from(users)
+    .leftJoin(employees, eq(employees.id, users.employeeId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function replaceOtp(tx: Tx, tenantCode: string, userId: string, otpHash: string, expiresAt: Date) {
+  await tx.update(passwordOtps).set({ consumedAt: new Date() }).where(and(eq(passwordOtps.userId, userId), isNull(passwordOtps.consumedAt)));
+  await tx.insert(passwordOtps).values({ tenantId: tenantCode, userId, otpHash, expiresAt });
+}
+
+/** The live OTP of a user, locked so two guesses at once count twice. */
+export function findLiveOtp(tx: Tx, userId: string) {
+  return tx
+    .select()
+    .from(passwordOtps)
+    .where(and(eq(passwordOtps.userId, userId), isNull(passwordOtps.consumedAt), gt(passwordOtps.expiresAt, sql`now()`)))
+    .orderBy(sql`${passwordOtps.createdAt} desc`)
+    .limit(1)
+    .for('update')
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function countOtpAttempt(tx: Tx, otpId: string) {
+  await tx.update(passwordOtps).set({ attempts: sql`${passwordOtps.attempts} + 1` }).where(eq(passwordOtps.id, otpId));
+}
+
+export async function consumeOtp(tx: Tx, otpId: string) {
+  await tx.update(passwordOtps).set({ consumedAt: new Date() }).where(eq(passwordOtps.id, otpId));
+}
+
+export async function setPassword(tx: Tx, userId: string, passwordHash: string) {
+  await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}

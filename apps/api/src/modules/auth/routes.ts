@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordRequest,
+  loginRequest,
+  messageResponse,
+  otpLoginRequest,
+  resetPasswordRequest,
+  sessionInfo,
+  tokenResponse,
+} from '@tenure/domain/auth';
+import type { ModuleDeps } from '../../app.ts';
+import { bearerToken } from '../../platform/guard.ts';
+import * as auth from './service.ts';
+
+const client = (request: FastifyRequest): auth.ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  requestId: request.id,
+});
+
+/** SPEC §7 "Auth": login, logout, token, password reset by OTP, session validation. */
+export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/user/v3/login', {
+    config: { access: { public: true } },
+    schema: { tags: ['auth'], body: loginRequest, response: { 200: sessionInfo } },
+    handler: (request) => auth.login(deps, request.tenant!, request.body, client(request)),
+  });
+
+  app.post('/logout', {
+    config: { access: { authenticated: true } },
+    schema: { tags: ['auth'] },
+    handler: async (request, reply) => {
+      const { userId, sessionId } = request.auth!;
+      await request.inTenant((tx) => auth.logout(tx, request.tenant!.code, userId, sessionId, request.id));
+      return reply.code(204).send();
+    },
+  });
+
+  app.post('/token', {
+    config: { access: { authenticated: true } },
+    schema: { tags: ['auth'], response: { 200: tokenResponse } },
+    handler: (request) =>
+      request.inTenant((tx) => auth.rotateToken(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request))),
+  });
+
+  app.get('/validate-login', {
+    config: { access: { authenticated: true } },
+    schema: { tags: ['auth'], response: { 200: sessionInfo } },
+    handler: (request) =>
+      request.inTenant((tx) =>
+        auth.describeSession(tx, request.auth!.userId, bearerToken(request)!, request.auth!.sessionExpiresAt),
+      ),
+  });
+
+  app.post('/forgot-password', {
+    config: { access: { public: true } },
+    schema: { tags: ['auth'], body: forgotPasswordRequest, response: { 200: messageResponse } },
+    handler: (request) => auth.forgotPassword(deps, request.tenant!, request.body.username, request.id),
+  });
+
+  app.post('/validate-otp', {
+    config: { access: { public: true } },
+    schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: messageResponse } },
+    handler: (request) => auth.resetPassword(deps, request.tenant!, request.body, request.id),
+  });
+
+  app.post('/validate-otp/login', {
+    config: { access: { public: true } },
+    schema: { tags: ['auth'], body: otpLoginRequest, response: { 200: sessionInfo } },
+    handler: (request) => auth.otpLogin(deps, request.tenant!, request.body, client(request)),
+  });
+}

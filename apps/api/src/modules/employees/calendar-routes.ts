@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { section } from '@tenure/domain/access';
+import {
+  approverFlagsView,
+  celebrationView,
+  dateWindowQuery,
+  employeeEventDetailsView,
+  employeeNumberParam,
+  esopInfoView,
+  esopParam,
+  eventDetailsQuery,
+  holidayQuery,
+  holidayView,
+  quickLinkView,
+} from '@tenure/domain/employees';
+import type { ModuleDeps } from '../../app.ts';
+import * as calendar from './calendar-service.ts';
+import * as finance from './finance-service.ts';
+import { viewerOf } from './viewer.ts';
+
+/** Celebrations, holidays, quick links, event details, approver flags and ESOP info (SPEC §7 Employee). */
+export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const anyone = { authenticated: true } as const;
+
+  app.get('/celebrations', {
+    config: { access: anyone },
+    schema: { tags: ['employees'], querystring: dateWindowQuery, response: { 200: z.array(celebrationView) } },
+    handler: (request) => request.inTenant((tx) => calendar.celebrations(tx, viewerOf(request), request.query)),
+  });
+
+  app.get('/holidays', {
+    config: { access: anyone },
+    schema: { tags: ['employees'], querystring: holidayQuery, response: { 200: z.array(holidayView) } },
+    handler: (request) => request.inTenant((tx) => calendar.holidays(tx, viewerOf(request), request.query)),
+  });
+
+  app.get('/quick-links', {
+    config: { access: anyone },
+    schema: { tags: ['employees'], response: { 200: z.array(quickLinkView) } },
+    handler: (request) => request.inTenant((tx) => calendar.quickLinks(tx)),
+  });
+
+  app.get('/employee-event-details', {
+    config: { access: anyone },
+    schema: { tags: ['employees'], querystring: eventDetailsQuery, response: { 200: employeeEventDetailsView } },
+    handler: (request) => request.inTenant((tx) => calendar.eventDetails(tx, viewerOf(request), request.query.date)),
+  });
+
+  app.get('/approver-flags/:employeeNumber', {
+    config: { access: anyone },
+    schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: approverFlagsView } },
+    handler: (request) => request.inTenant((tx) => finance.approverFlags(tx, viewerOf(request), request.params.employeeNumber)),
+  });
+
+  app.get('/esop/:employeeId', {
+    config: { access: { requires: section('FINANCE', 'ESOP'), scope: 'self' }, flag: 'myFinance' },
+    schema: { tags: ['employees'], params: esopParam, response: { 200: esopInfoView } },
+    handler: (request) => request.inTenant((tx) => finance.esopInfo(tx, viewerOf(request), request.params.employeeId)),
+  });
+}

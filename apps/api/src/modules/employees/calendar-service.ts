@@ -1,0 +1,51 @@
+import { CELEBRATION_WINDOW_DAYS, EMPLOYEE_MESSAGES, MAX_CALENDAR_RANGE_DAYS, NEW_JOINER_DAYS } from '@tenure/domain/employees';
+import type { Tx } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { activeQuickLinks, celebrationsBetween, holidaysBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
+import { addDays, daysBetween, localDate } from './local-time.ts';
+import type { Viewer } from './viewer.ts';
+
+interface Window {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+function checkedRange(start: string, end: string) {
+  if (end < start) throw badRequest(EMPLOYEE_MESSAGES.endBeforeStart, { endDate: EMPLOYEE_MESSAGES.endBeforeStart });
+  if (daysBetween(start, end) > MAX_CALENDAR_RANGE_DAYS) throw badRequest(EMPLOYEE_MESSAGES.dateRangeTooLong, { endDate: EMPLOYEE_MESSAGES.dateRangeTooLong });
+  return { start, end };
+}
+
+/** "Today" is the caller's local day, so a celebration does not flip at UTC midnight. */
+async function todayOf(tx: Tx, v: Viewer) {
+  return localDate((await placeOfEmployee(tx, v.employeeId)).timeZone);
+}
+
+/** Tenant-wide birthdays and anniversaries; default window: today and the next 30 days. */
+export async function celebrations(tx: Tx, v: Viewer, w: Window) {
+  const start = w.startDate ?? (await todayOf(tx, v));
+  const { end } = checkedRange(start, w.endDate ?? addDays(start, CELEBRATION_WINDOW_DAYS));
+  return celebrationsBetween(tx, start, end);
+}
+
+/** Holidays of the caller's location (or the one asked for); default: 1 Jan – 31 Dec of the current year. */
+export async function holidays(tx: Tx, v: Viewer, q: Window & { locationId?: string | undefined }) {
+  const year = (await todayOf(tx, v)).slice(0, 4);
+  const { start, end } = checkedRange(q.startDate ?? `${year}-01-01`, q.endDate ?? `${year}-12-31`);
+  const locationId = q.locationId ?? (await placeOfEmployee(tx, v.employeeId)).locationId;
+  return holidaysBetween(tx, start, end, locationId);
+}
+
+export const quickLinks = (tx: Tx) => activeQuickLinks(tx);
+
+/** One day's events: birthdays, work anniversaries, and who joined in the week up to it. */
+export async function eventDetails(tx: Tx, v: Viewer, date?: string) {
+  const day = date ?? (await todayOf(tx, v));
+  const events = await celebrationsBetween(tx, day, day);
+  return {
+    date: day,
+    birthdays: events.filter((e) => e.type === 'birthday'),
+    workAnniversaries: events.filter((e) => e.type === 'workAnniversary'),
+    newJoiners: await newJoinersBetween(tx, addDays(day, -NEW_JOINER_DAYS), day),
+  };
+}

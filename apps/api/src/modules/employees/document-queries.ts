@@ -1,0 +1,37 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DocumentView } from '@tenure/domain/employees';
+import { employeeDocuments } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/db.ts';
+
+const documentColumns = {
+  id: employeeDocuments.id,
+  category: employeeDocuments.category,
+  fileName: employeeDocuments.fileName,
+  fileType: employeeDocuments.fileType,
+  sizeBytes: employeeDocuments.sizeBytes,
+  createdAt: employeeDocuments.createdAt,
+  storageKey: employeeDocuments.storageKey,
+};
+
+type DocumentRow = { id: string; category: string; fileName: string; fileType: string; sizeBytes: number; createdAt: Date };
+
+export const toDocumentView = (d: DocumentRow): DocumentView => ({
+  id: d.id,
+  category: d.category,
+  fileName: d.fileName,
+  fileType: d.fileType,
+  sizeBytes: d.sizeBytes,
+  uploadedAt: d.createdAt.toISOString(),
+});
+
+export async function listDocuments(tx: Tx, employeeId: string): Promise<DocumentView[]> {
+  const rows = await tx.select(documentColumns).from(employeeDocuments).where(eq(employeeDocuments.employeeId, employeeId)).orderBy(desc(employeeDocuments.createdAt));
+  return rows.map(toDocumentView);
+}
+
+export const findDocument = (tx: Tx, employeeId: string, documentId: string) =>
+  tx
+    .select(documentColumns)
+    .from(employeeDocuments)
+    .where(and(eq(employeeDocuments.employeeId, employeeId), eq(employeeDocuments.id, documentId)))
+    .then((r) => r[0] ?? null);

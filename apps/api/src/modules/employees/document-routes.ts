@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { documentCategoryField, documentParam, documentView, employeeNumberParam } from '@tenure/domain/employees';
+import type { ModuleDeps } from '../../app.ts';
+import * as documents from './documents-service.ts';
+import { viewerOf } from './viewer.ts';
+
+const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w. -]/g, '_')}"`;
+
+/** Profile documents and the profile image; who may do what is the 'documents' section rule (viewer.ts). */
+export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const access = { authenticated: true } as const;
+
+  app.get('/:employeeNumber/documents', {
+    config: { access },
+    schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: z.array(documentView) } },
+    handler: (request) => request.inTenant((tx) => documents.listEmployeeDocuments(tx, viewerOf(request), request.params.employeeNumber)),
+  });
+
+  app.post('/:employeeNumber/documents', {
+    config: { access },
+    schema: {
+      tags: ['employees'],
+      description: 'multipart/form-data with one file (csv, doc, docx, xls, xlsx, pdf, jpeg, jpg, png; at most 5 MB, checked by content).',
+      params: employeeNumberParam,
+      querystring: z.object({ category: documentCategoryField }),
+      response: { 201: documentView },
+    },
+    handler: async (request, reply) => {
+      const upload = await documents.readDocumentUpload(request);
+      const view = await request.inTenant((tx) =>
+        documents.uploadDocument(tx, viewerOf(request), storage, request.params.employeeNumber, request.query.category, upload),
+      );
+      return reply.code(201).send(view);
+    },
+  });
+
+  app.get('/:employeeNumber/documents/:documentId', {
+    config: { access },
+    schema: { tags: ['employees'], params: documentParam },
+    handler: async (request, reply) => {
+      const file = await request.inTenant((tx) =>
+        documents.downloadDocument(tx, viewerOf(request), storage, request.params.employeeNumber, request.params.documentId),
+      );
+      return reply.type(file.mimeType).header('content-disposition', attachment(file.fileName)).send(Buffer.from(file.bytes));
+    },
+  });
+
+  app.delete('/:employeeNumber/documents/:documentId', {
+    config: { access },
+    schema: { tags: ['employees'], params: documentParam },
+    handler: async (request, reply) => {
+      const storageKey = await request.inTenant((tx) => documents.deleteDocument(tx, viewerOf(request), request.params.employeeNumber, request.params.documentId));
+      // After the commit: a rolled-back delete must still find its file.
+      await storage.delete(storageKey);
+      return reply.code(204).send();
+    },
+  });
+
+  app.put('/:employeeNumber/profile-image', {
+    config: { access },
+    schema: {
+      tags: ['employees'],
+      description: 'multipart/form-data with one JPEG or PNG picture of at most 1 MB.',
+      params: employeeNumberParam,
+      response: { 200: z.object({ profileImage: z.string() }) },
+    },
+    handler: async (request) => {
+      const upload = await documents.readProfileImageUpload(request);
+      return request.inTenant((tx) => documents.setProfileImage(tx, viewerOf(request), storage, request.params.employeeNumber, upload));
+    },
+  });
+
+  app.get('/:employeeNumber/profile-image', {
+    config: { access },
+    schema: { tags: ['employees'], params: employeeNumberParam },
+    handler: async (request, reply) => {
+      const image = await request.inTenant((tx) => documents.getProfileImage(tx, request.tenant!.code, storage, request.params.employeeNumber));
+      return reply.type(image.mimeType).header('cache-control', 'private, max-age=86400').send(Buffer.from(image.bytes));
+    },
+  });
+}

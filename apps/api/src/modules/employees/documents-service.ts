@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  DOCUMENT_MAX_BYTES,
+  EMPLOYEE_MESSAGES,
+  PROFILE_IMAGE_MAX_BYTES,
+  type DocumentCategory,
+} from '@tenure/domain/employees';
+import { employeeDocuments, employees } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { findDocument, listDocuments, toDocumentView } from './document-queries.ts';
+import { loadEmployee } from './profile-service.ts';
+import { readUpload, type Upload } from './upload.ts';
+import { assertEditable, assertVisible, auditActor, canChangeProfileImage, profileAccess, type Viewer } from './viewer.ts';
+
+const DOCUMENT_TYPES = Object.keys(MIME_TYPES) as AllowedFileType[];
+const IMAGE_TYPES: AllowedFileType[] = ['jpeg', 'png'];
+
+export const readDocumentUpload = (request: FastifyRequest) =>
+  readUpload(request, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, EMPLOYEE_MESSAGES.fileTypeNotAllowed);
+export const readProfileImageUpload = (request: FastifyRequest) =>
+  readUpload(request, PROFILE_IMAGE_MAX_BYTES, IMAGE_TYPES, EMPLOYEE_MESSAGES.imageTypeNotAllowed);
+
+/** Documents follow the 'documents' section: visible to self and HR, editable per the profile rules. */
+async function employeeForDocuments(tx: Tx, v: Viewer, employeeNumber: string, mode: 'read' | 'write') {
+  const row = await loadEmployee(tx, employeeNumber, mode === 'write');
+  const access = await profileAccess(tx, v, row.id);
+  if (mode === 'read') assertVisible(access, 'documents');
+  else assertEditable(access, 'documents');
+  return row;
+}
+
+export async function listEmployeeDocuments(tx: Tx, v: Viewer, employeeNumber: string) {
+  const row = await employeeForDocuments(tx, v, employeeNumber, 'read');
+  return listDocuments(tx, row.id);
+}
+
+/** The row and the file are written in one transaction's scope: a failed write leaves no row. */
+export async function uploadDocument(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, category: DocumentCategory, upload: Upload) {
+  const row = await employeeForDocuments(tx, v, employeeNumber, 'write');
+  const id = randomUUID();
+  const storageKey = `${v.tenantCode}/employees/${row.id}/documents/${id}`;
+  const [doc] = await tx
+    .insert(employeeDocuments)
+    .values({ id, tenantId: v.tenantCode, employeeId: row.id, category, fileName: upload.fileName, fileType: upload.fileType, sizeBytes: upload.bytes.length, storageKey, uploadedBy: v.userId })
+    .returning();
+  await storage.put(storageKey, upload.bytes);
+  const view = toDocumentView(doc!);
+  await recordAudit(tx, { ...auditActor(v), action: 'employee.document.upload', entity: 'employee_document', entityId: id, after: { employeeId: row.id, ...view } });
+  return view;
+}
+
+export async function downloadDocument(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, documentId: string) {
+  const row = await employeeForDocuments(tx, v, employeeNumber, 'read');
+  const doc = await findDocument(tx, row.id, documentId);
+  const bytes = doc && (await storage.get(doc.storageKey));
+  if (!doc || !bytes) throw notFound();
+  return { fileName: doc.fileName, mimeType: MIME_TYPES[doc.fileType as AllowedFileType] ?? 'application/octet-stream', bytes };
+}
+
+/** Deletes the row now; the caller removes the file once the transaction has committed. */
+export async function deleteDocument(tx: Tx, v: Viewer, employeeNumber: string, documentId: string) {
+  const row = await employeeForDocuments(tx, v, employeeNumber, 'write');
+  const doc = await findDocument(tx, row.id, documentId);
+  if (!doc) throw notFound();
+  await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, doc.id));
+  await recordAudit(tx, { ...auditActor(v), action: 'employee.document.delete', entity: 'employee_document', entityId: doc.id, before: { employeeId: row.id, ...toDocumentView(doc) } });
+  return doc.storageKey;
+}
+
+const profileImageKey = (tenantCode: string, employeeId: string) => `${tenantCode}/employees/${employeeId}/profile-image`;
+
+/** The employee themself (with self edit) or HR (with HR edit) may change the picture. */
+export async function setProfileImage(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, upload: Upload) {
+  const row = await loadEmployee(tx, employeeNumber, true);
+  const access = await profileAccess(tx, v, row.id);
+  if (!canChangeProfileImage(v, access)) throw forbidden();
+  await storage.put(profileImageKey(v.tenantCode, row.id), upload.bytes);
+  // The version makes browsers fetch the new picture instead of a cached one.
+  const url = `/api/hrms/hris/employee/${encodeURIComponent(row.employeeNumber)}/profile-image?v=${Date.now()}`;
+  await tx.update(employees).set({ profileImage: url, updatedAt: new Date() }).where(eq(employees.id, row.id));
+  await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-image.update', entity: 'employee', entityId: row.id, before: { profileImage: row.profileImage }, after: { profileImage: url } });
+  return { profileImage: url };
+}
+
+/** Any colleague may see the picture (the directory shows it). */
+export async function getProfileImage(tx: Tx, tenantCode: string, storage: FileStorage, employeeNumber: string) {
+  const row = await loadEmployee(tx, employeeNumber);
+  const bytes = row.profileImage ? await storage.get(profileImageKey(tenantCode, row.id)) : null;
+  if (!bytes) throw notFound();
+  return { bytes, mimeType: bytes[0] === 0x89 ? MIME_TYPES.png : MIME_TYPES.jpeg };
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DOCUMENT_MAX_BYTES, EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
+import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+
+type Headers = Record<string, string>;
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]);
+
+/** A multipart/form-data body with one file, as a browser sends it. */
+function multipart(fileName: string, bytes: Uint8Array) {
+  const boundary = '----tenure-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describeEachDatabase('employee documents and profile image', (kind) => {
+  let t: TestApp;
+  let hr: Headers;
+  let employee: Headers;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    hr = (await loginAs(t.app, 'hrexec01')).headers;
+    employee = (await loginAs(t.app, 'employee01')).headers;
+  });
+  afterAll(() => t.close());
+
+  const upload = (url: string, headers: Headers, fileName: string, bytes: Uint8Array, method: 'POST' | 'PUT' = 'POST') => {
+    const body = multipart(fileName, bytes);
+    return t.app.inject({ method, url: `/api/hrms/hris/employee${url}`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+  };
+
+  it('HR uploads a PDF; the employee lists and downloads it; HR deletes it', async () => {
+    const created = await upload('/EMP0006/documents?category=passport', hr, 'passport.pdf', PDF);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ category: 'passport', fileName: 'passport.pdf', fileType: 'pdf', sizeBytes: PDF.length });
+    const { id } = created.json();
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/documents', headers: employee });
+    expect(list.json().map((d: { id: string }) => d.id)).toContain(id);
+    const download = await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: employee });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(new Uint8Array(download.rawPayload)).toEqual(PDF);
+
+    const othersDocs = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0007/documents', headers: employee });
+    expect(othersDocs.statusCode).toBe(403);
+    const employeeDelete = await t.app.inject({ method: 'DELETE', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: employee });
+    expect(employeeDelete.statusCode).toBe(403);
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: hr });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: hr });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses an .exe renamed .pdf, a file over the size limit and an upload by someone without edit rights', async () => {
+    const renamed = await upload('/EMP0006/documents', hr, 'invoice.pdf', EXE);
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', fieldErrors: { file: EMPLOYEE_MESSAGES.fileTypeNotAllowed } });
+
+    const big = new Uint8Array(DOCUMENT_MAX_BYTES + 1);
+    big.set(PDF);
+    const oversize = await upload('/EMP0006/documents', hr, 'big.pdf', big);
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.json().code).toBe('FILE_TOO_LARGE');
+
+    // Documents are not self-editable by default.
+    const own = await upload('/EMP0006/documents', employee, 'mine.pdf', PDF);
+    expect(own.statusCode).toBe(403);
+    const list = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/documents', headers: hr });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('the employee changes their own picture; a PDF is not a picture; colleagues can see it', async () => {
+    const set = await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT');
+    expect(set.statusCode).toBe(200);
+    expect(set.json().profileImage).toMatch(/^\/api\/hrms\/hris\/employee\/EMP0006\/profile-image\?v=\d+$/);
+    const notImage = await upload('/EMP0006/profile-image', employee, 'me.pdf', PDF, 'PUT');
+    expect(notImage.statusCode).toBe(400);
+    const others = await upload('/EMP0007/profile-image', employee, 'x.png', PNG, 'PUT');
+    expect(others.statusCode).toBe(403);
+
+    const consultant = (await loginAs(t.app, 'consult01')).headers;
+    const image = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/profile-image', headers: consultant });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(new Uint8Array(image.rawPayload)).toEqual(PNG);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/myprofile', headers: employee });
+    expect(profile.json().profileImage).toBe(set.json().profileImage);
+  });
+});

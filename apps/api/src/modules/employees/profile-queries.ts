@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_SELF_EDITABLE_SECTIONS, type ProfileSectionKey } from '@tenure/domain/employees';
+import {
+  departments,
+  employeeProfileSections,
+  employeeProfileSettings,
+  employees,
+  legalEntities,
+  locations,
+} from '../../db/schema/index.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+
+/** Hierarchy walks stop here, so a bad row can never make a query loop for ever. */
+export const MAX_HIERARCHY_DEPTH = 50;
+
+const manager = alias(employees, 'manager');
+const parentDepartment = alias(departments, 'parent_department');
+
+/** The employee row a profile is built from, with the names of what it refers to. */
+export function findEmployeeByNumber(tx: Tx, employeeNumber: string, lock = false) {
+  const query = tx
+    .select({
+      id: employees.id,
+      employeeNumber: employees.employeeNumber,
+      firstName: employees.firstName,
+      middleName: employees.middleName,
+      lastName: employees.lastName,
+      fullName: employees.fullName,
+      gender: employees.gender,
+      dateOfBirth: employees.dateOfBirth,
+      email: employees.email,
+      designation: employees.designation,
+      jobTitle: employees.jobTitle,
+      grade: employees.grade,
+      employmentType: employees.employmentType,
+      status: employees.status,
+      dateOfJoining: employees.dateOfJoining,
+      profileImage: employees.profileImage,
+      departmentId: employees.departmentId,
+      departmentName: departments.name,
+      parentDepartmentName: parentDepartment.name,
+      locationId: employees.locationId,
+      locationName: locations.name,
+      legalEntityCode: legalEntities.code,
+      legalEntityName: legalEntities.name,
+      managerId: employees.managerId,
+      managerNumber: manager.employeeNumber,
+      managerFirstName: manager.firstName,
+      managerMiddleName: manager.middleName,
+      managerLastName: manager.lastName,
+      managerFullName: manager.fullName,
+    })
+    .from(employees)
+    .innerJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(parentDepartment, eq(parentDepartment.id, departments.parentId))
+    .leftJoin(locations, eq(locations.id, employees.locationId))
+    .leftJoin(manager, eq(manager.id, employees.managerId))
+    .where(sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`);
+  return (lock ? query.for('update', { of: employees }) : query).then((r) => r[0] ?? null);
+}
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeByNumber>>>;
+
+export const findEmployeeNumberById = (tx: Tx, id: string) =>
+  tx.select({ employeeNumber: employees.employeeNumber }).from(employees).where(eq(employees.id, id)).then((r) => r[0]?.employeeNumber ?? null);
+
+/** Whether `employeeId` is somewhere below `managerId` in the reporting tree. */
+export async function isInSubtreeOf(tx: Tx, employeeId: string, managerId: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    tx,
+    sql`with recursive chain as (
+          select id, manager_id, 1 as depth from employees where id = ${employeeId}
+          union all
+          select e.id, e.manager_id, c.depth + 1 from employees e join chain c on e.id = c.manager_id
+          where c.depth < ${MAX_HIERARCHY_DEPTH}
+        )
+        select exists(select 1 from chain where manager_id = ${managerId}) as found`,
+  );
+  return row?.found ?? false;
+}
+
+export async function selfEditableSections(tx: Tx): Promise<ProfileSectionKey[]> {
+  const [row] = await tx.select({ sections: employeeProfileSettings.selfEditableSections }).from(employeeProfileSettings);
+  return (row?.sections as ProfileSectionKey[] | undefined) ?? DEFAULT_SELF_EDITABLE_SECTIONS;
+}
+
+export async function saveSelfEditableSections(tx: Tx, tenantId: string, sections: string[]) {
+  await tx
+    .insert(employeeProfileSettings)
+    .values({ tenantId, selfEditableSections: sections })
+    .onConflictDoUpdate({ target: employeeProfileSettings.tenantId, set: { selfEditableSections: sections, updatedAt: new Date() } });
+}
+
+export async function sectionDocuments(tx: Tx, employeeId: string): Promise<Map<string, Record<string, unknown>>> {
+  const rows = await tx
+    .select({ section: employeeProfileSections.section, data: employeeProfileSections.data })
+    .from(employeeProfileSections)
+    .where(eq(employeeProfileSections.employeeId, employeeId));
+  return new Map(rows.map((r) => [r.section, r.data]));
+}
+
+export async function sectionDocument(tx: Tx, employeeId: string, section: string) {
+  const [row] = await tx
+    .select({ data: employeeProfileSections.data })
+    .from(employeeProfileSections)
+    .where(and(eq(employeeProfileSections.employeeId, employeeId), eq(employeeProfileSections.section, section)));
+  return row?.data ?? null;
+}
+
+export async function saveSectionDocument(tx: Tx, tenantId: string, employeeId: string, section: string, data: Record<string, unknown>, userId: string) {
+  await tx
+    .insert(employeeProfileSections)
+    .values({ tenantId, employeeId, section, data, updatedBy: userId })
+    .onConflictDoUpdate({
+      target: [employeeProfileSections.employeeId, employeeProfileSections.section],
+      set: { data, updatedBy: userId, updatedAt: new Date() },
+    });
+}

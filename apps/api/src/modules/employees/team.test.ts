@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
+import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+
+type Headers = Record<string, string>;
+type Member = { employeeNumber: string; depth?: number; managerEmployeeNumber?: string };
+const numbers = (list: Member[]) => list.map((m) => m.employeeNumber);
+
+describeEachDatabase('reportees, peers, my team and the reporting manager', (kind) => {
+  let t: TestApp;
+  let hr: Headers;
+  let manager: Headers;
+  let employee: Headers;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    hr = (await loginAs(t.app, 'hrexec01')).headers;
+    manager = (await loginAs(t.app, 'manager01')).headers;
+    employee = (await loginAs(t.app, 'employee01')).headers;
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'PUT', url: string, headers: Headers, payload?: object) =>
+    t.app.inject({ method, url: `/api/hrms/hris/employee${url}`, headers, ...(payload ? { payload } : {}) });
+  const moveUnder = (employeeNumber: string, managerEmployeeNumber: string | null) =>
+    call('PUT', `/${employeeNumber}/reporting-manager`, hr, { managerEmployeeNumber });
+
+  it('lists direct reportees, the whole subtree and peers', async () => {
+    const direct = (await call('GET', '/reportees', manager)).json();
+    expect(numbers(direct)).toEqual(expect.arrayContaining(['EMP0006', 'EMP0007', 'EMP0010']));
+    const indirect: Member[] = (await call('GET', '/indirect-reportees', manager)).json();
+    const platformTeam = indirect.filter((m) => m.managerEmployeeNumber === 'EMP0010');
+    expect(platformTeam.length).toBeGreaterThan(0);
+    expect(platformTeam.every((m) => m.depth === 2)).toBe(true);
+    expect(numbers((await call('GET', '/peers', employee)).json())).toEqual(expect.arrayContaining(['EMP0007', 'EMP0010']));
+    expect(numbers((await call('GET', '/peers', employee)).json())).not.toContain('EMP0006');
+    // Any colleague may read direct reportees (org chart); the subtree of someone else needs HR or to be above them.
+    expect((await call('GET', '/reportees?employeeNumber=EMP0005', employee)).statusCode).toBe(200);
+    expect((await call('GET', '/indirect-reportees?employeeNumber=EMP0005', employee)).statusCode).toBe(403);
+    expect((await call('GET', '/indirect-reportees?employeeNumber=EMP0010', manager)).statusCode).toBe(200);
+    expect((await call('GET', '/indirect-reportees?employeeNumber=EMP0001', hr)).json().length).toBeGreaterThan(40);
+  });
+
+  it('climbs the reporting line from an employee to the top, for any colleague', async () => {
+    const chain = await call('GET', '/EMP0006/manager-chain', employee);
+    expect(chain.statusCode).toBe(200);
+    expect(chain.json()).toMatchObject([
+      { employeeNumber: 'EMP0005', reporteeCount: expect.any(Number) },
+      { employeeNumber: 'EMP0001', displayName: 'Olivia Carter' },
+    ]);
+    expect((await call('GET', '/EMP0001/manager-chain', employee)).json()).toEqual([]);
+    expect((await call('GET', '/NOPE999/manager-chain', employee)).statusCode).toBe(404);
+  });
+
+  it('my team is for managers: direct by default, the subtree with indirect=true', async () => {
+    const direct: Member[] = (await call('GET', '/my-team', manager)).json();
+    expect(direct.every((m) => m.depth === 1)).toBe(true);
+    const all: Member[] = (await call('GET', '/my-team?indirect=true', manager)).json();
+    expect(all.length).toBeGreaterThan(direct.length);
+    expect((await call('GET', '/my-team', employee)).statusCode).toBe(403);
+  });
+
+  it('refuses a reporting manager that would make a loop, and moves an employee otherwise', async () => {
+    const self = await moveUnder('EMP0005', 'EMP0005');
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toMatchObject({ code: 'HIERARCHY_CYCLE', message: EMPLOYEE_MESSAGES.managerCycle });
+    const direct = await moveUnder('EMP0005', 'EMP0006');
+    expect(direct.json().code).toBe('HIERARCHY_CYCLE');
+    const platformMember = ((await call('GET', '/reportees?employeeNumber=EMP0010', hr)).json() as Member[])[0]!.employeeNumber;
+    expect((await moveUnder('EMP0005', platformMember)).json().code).toBe('HIERARCHY_CYCLE');
+    expect((await moveUnder('EMP0006', 'NOPE999')).json().fieldErrors).toEqual({ managerEmployeeNumber: EMPLOYEE_MESSAGES.unknownManager });
+
+    const moved = await moveUnder('EMP0006', 'EMP0010');
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ employeeNumber: 'EMP0006', reportingManager: { employeeNumber: 'EMP0010', displayName: 'Ananya Iyer' } });
+    expect(numbers((await call('GET', '/reportees?employeeNumber=EMP0010', hr)).json())).toContain('EMP0006');
+    expect((await call('PUT', '/EMP0006/reporting-manager', employee, { managerEmployeeNumber: 'EMP0005' })).statusCode).toBe(403);
+    expect((await moveUnder('EMP0006', 'EMP0005')).statusCode).toBe(200);
+  });
+});

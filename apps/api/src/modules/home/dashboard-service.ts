@@ -1,0 +1,36 @@
+import { CELEBRATION_WINDOW_DAYS, MAX_CALENDAR_RANGE_DAYS, MY_TEAM_LIMIT, displayName } from '@tenure/domain/employees';
+import { partOfDay, UPCOMING_HOLIDAYS_COUNT, type HomeDashboardView } from '@tenure/domain/home';
+import type { Tx } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { activeQuickLinks, celebrationsBetween, holidaysBetween, placeOfEmployee } from '../employees/calendar-queries.ts';
+import { addDays, localDate, localHour } from '../employees/local-time.ts';
+import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/profile-queries.ts';
+import { memberById, subtreeMembers } from '../employees/team-queries.ts';
+import { toCard } from '../employees/team-service.ts';
+import { requireEmployee, type Viewer } from '../employees/viewer.ts';
+
+/** The home page in one call: greeting, quick links, celebrations, holidays, manager and team. */
+export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promise<HomeDashboardView> {
+  const employeeId = requireEmployee(v);
+  const number = await findEmployeeNumberById(tx, employeeId);
+  const self = number ? await findEmployeeByNumber(tx, number) : null;
+  if (!self) throw notFound();
+  const { locationId, timeZone } = await placeOfEmployee(tx, employeeId);
+  const today = localDate(timeZone, now);
+  // One transaction is one connection: its queries run one after another.
+  const quickLinks = await activeQuickLinks(tx);
+  const celebrations = await celebrationsBetween(tx, today, addDays(today, CELEBRATION_WINDOW_DAYS));
+  const holidays = await holidaysBetween(tx, today, addDays(today, MAX_CALENDAR_RANGE_DAYS), locationId);
+  const reportees = await subtreeMembers(tx, employeeId, 1, MY_TEAM_LIMIT);
+  const manager = self.managerId ? await memberById(tx, self.managerId) : null;
+  return {
+    greeting: { firstName: self.firstName, displayName: displayName(self), partOfDay: partOfDay(localHour(timeZone, now)), today, timeZone },
+    quickLinks,
+    celebrations,
+    upcomingHolidays: holidays.slice(0, UPCOMING_HOLIDAYS_COUNT),
+    manager: manager ? toCard(manager) : null,
+    team: reportees.map(toCard),
+    // Leave and timesheet approvals do not exist yet; the count joins them when they do.
+    pendingActionsCount: 0,
+  };
+}

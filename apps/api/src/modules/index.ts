@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../app.ts';
+import { accessRoutes } from './access/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { employeeRoutes } from './employees/routes.ts';
+import { homeRoutes } from './home/routes.ts';
+import { orgRoutes } from './org/routes.ts';
+import { tenantProfileRoutes } from './tenants/profile-routes.ts';
+import { tenantRoutes } from './tenants/routes.ts';
+
+type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
+
+/** Each domain module registers its routes under its SPEC §7 prefix. */
+export async function registerModules(app: FastifyInstance, deps: ModuleDeps): Promise<void> {
+  const modules: [string, ModuleRoutes][] = [
+    ['/api', adminRoutes],
+    ['/api', tenantRoutes],
+    ['/api/auth', authRoutes],
+    ['/api/auth', accessRoutes],
+    ['/api/hrms/hris', orgRoutes],
+    ['/api/hrms/hris/tenant', tenantProfileRoutes],
+    ['/api/hrms/hris/employee', employeeRoutes],
+    ['/api/home', homeRoutes],
+  ];
+  for (const [prefix, routes] of modules) {
+    await app.register(async (scope) => routes(scope, deps), { prefix });
+  }
+}

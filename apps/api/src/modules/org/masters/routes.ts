@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { masterType, masterTypeSummary, masterValueInput, masterValueView } from '@tenure/domain/org';
+import { MASTER_DATA } from '../access.ts';
+import * as masters from './service.ts';
+
+const typeParam = z.object({ masterType });
+const valueParam = z.object({ masterType, id: z.uuid() });
+
+/** SPEC §7 `/master`: the generic master tables of /master-data. Values feed dropdowns, so any user reads them. */
+export function masterRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['masters'];
+
+  api.get('/master', {
+    config: { access: MASTER_DATA },
+    schema: { tags, response: { 200: z.array(masterTypeSummary) } },
+    handler: (request) => request.inTenant(masters.summariseMasters),
+  });
+  api.get('/master/:masterType', {
+    config: { access: { authenticated: true } },
+    schema: { tags, params: typeParam, response: { 200: z.array(masterValueView) } },
+    handler: (request) => request.inTenant((tx) => masters.listValues(tx, request.params.masterType)),
+  });
+  api.post('/master/:masterType', {
+    config: { access: MASTER_DATA },
+    schema: { tags, params: typeParam, body: masterValueInput, response: { 201: masterValueView } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => masters.createValue(tx, request, request.params.masterType, request.body))),
+  });
+  api.put('/master/:masterType/:id', {
+    config: { access: MASTER_DATA },
+    schema: { tags, params: valueParam, body: masterValueInput, response: { 200: masterValueView } },
+    handler: (request) => request.inTenant((tx) => masters.updateValue(tx, request, request.params.masterType, request.params.id, request.body)),
+  });
+  api.delete('/master/:masterType/:id', {
+    config: { access: MASTER_DATA },
+    schema: { tags, params: valueParam },
+    handler: async (request, reply) => {
+      await request.inTenant((tx) => masters.deleteValue(tx, request, request.params.masterType, request.params.id));
+      return reply.code(204).send();
+    },
+  });
+}

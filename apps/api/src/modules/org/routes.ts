@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleDeps } from '../../app.ts';
+import { departmentRoutes } from './departments/routes.ts';
+import { geographyRoutes } from './geography/routes.ts';
+import { masterRoutes } from './masters/routes.ts';
+import { structureRoutes } from './structure/routes.ts';
+
+/** SPEC §7 masters, geography and organisation, under /api/hrms/hris. */
+export function orgRoutes(app: FastifyInstance, _deps: ModuleDeps): void {
+  geographyRoutes(app);
+  departmentRoutes(app);
+  masterRoutes(app);
+  structureRoutes(app);
+}

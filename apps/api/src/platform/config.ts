@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { SESSION_TTL_MINUTES_DEFAULT } from '@tenure/domain/auth';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z.string().optional(),
+  /** Uploaded files; defaults to DATA_DIR/files. */
+  FILES_DIR: z.string().optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(SESSION_TTL_MINUTES_DEFAULT),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tenure <no-reply@tenure.local>'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Requests per minute per client address, all routes together (login has its own, stricter limit). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,44 @@
+import type { AccessKey, PermissionMap } from '@tenure/domain/access';
+import type { FlagKey } from '@tenure/domain/flags';
+import type { Tx } from './db.ts';
+
+/** Who may call a route. Every route declares one (a test enumerates them). */
+export type RouteAccess =
+  /** No session. `tenant: 'none'` for the few calls made before a tenant is known. */
+  | { public: true; tenant?: 'none' }
+  /** Any logged-in user, for self-service calls whose data is scoped to the caller. */
+  | { authenticated: true }
+  /** A logged-in user holding this key in the selected legal entity. */
+  | { requires: AccessKey; scope?: DataScope };
+
+/** Whose rows a route may return; the service applies it (documentation for reviewers). */
+export type DataScope = 'self' | 'reportees' | 'indirect-reportees' | 'project-team' | 'entity' | 'all';
+
+export interface TenantRef {
+  code: string;
+  name: string;
+  preset: string;
+}
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  employeeId: string | null;
+  entity: { id: string; code: string; name: string; userEntityMappingId: string };
+  permissions: PermissionMap;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    /** The route exists only for tenants with this feature flag on (404 otherwise). */
+    flag?: FlagKey;
+  }
+  interface FastifyRequest {
+    tenant: TenantRef | null;
+    auth: AuthContext | null;
+    /** Runs `work` in one tenant transaction as the request's user (see platform/db.withTenant). */
+    inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@tenure/domain/messages';
+
+export type FieldErrors = Record<string, string>;
+
+/** The one error type of the API; rendered as `{ message, code, fieldErrors? }`. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors, code = 'VALIDATION_FAILED') =>
+  new AppError(400, code, message, fieldErrors);
+export const unauthorized = (code = 'UNAUTHENTICATED', message: string = MESSAGES.sessionExpired) =>
+  new AppError(401, code, message);
+export const forbidden = (message: string = MESSAGES.noAccess, code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message: string = MESSAGES.notFound, code = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (message: string = MESSAGES.conflict, fieldErrors?: FieldErrors, code = 'CONFLICT') =>
+  new AppError(409, code, message, fieldErrors);
+
+/** Turns zod-style issues into one message per field (the first issue of each path wins). */
+export function toFieldErrors(issues: { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      const { message, code, fieldErrors } = err;
+      return reply.code(err.statusCode).send(fieldErrors ? { message, code, fieldErrors } : { message, code });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors = toFieldErrors(
+        err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? MESSAGES.somethingWentWrong })),
+      );
+      const first = Object.values(fieldErrors)[0] ?? MESSAGES.somethingWentWrong;
+      return reply.code(400).send({ message: first, code: 'VALIDATION_FAILED', fieldErrors });
+    }
+    if (isUniqueViolation(err)) {
+      // Two requests raced past a uniqueness check; the database kept the first.
+      return reply.code(409).send({ message: MESSAGES.conflict, code: 'CONFLICT' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, too large, unsupported type): say what, not how.
+      return reply.code(status).send({ message: err.message, code: status === 429 ? 'TOO_MANY_REQUESTS' : (err.code ?? 'BAD_REQUEST') });
+    }
+    request.log.error({ err, reqId: request.id }, 'unexpected error');
+    return reply.code(500).send({ message: MESSAGES.somethingWentWrong, code: 'INTERNAL' });
+  });
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

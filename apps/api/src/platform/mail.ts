@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { mailOutbox } from '../db/schema/index.ts';
+import { withTenant, type Db, type Tx } from './db.ts';
+
+export interface MailMessage {
+  tenantCode: string;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox inside the caller's transaction; returns its id. */
+  enqueue(tx: Tx, message: MailMessage): Promise<string>;
+  /** After commit: hands the message to SMTP when configured; otherwise it stays in the outbox. */
+  deliver(tenantCode: string, id: string): Promise<void>;
+}
+
+export function createMailer(db: Db, smtpUrl: string | undefined, from: string): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  return {
+    async enqueue(tx, message) {
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ tenantId: message.tenantCode, recipient: message.to, subject: message.subject, body: message.body })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+    async deliver(tenantCode, id) {
+      if (!transport) return;
+      await withTenant(db, { tenantCode }, async (tx) => {
+        const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+        if (!row || row.sentAt) return;
+        try {
+          await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body });
+          await tx.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
+        } catch (err) {
+          await tx.update(mailOutbox).set({ error: (err as Error).message }).where(eq(mailOutbox.id, id));
+        }
+      });
+    },
+  };
+}

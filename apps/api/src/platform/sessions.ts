@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from './db.ts';
+import { mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
+import { legalEntities, roles, userEntities, userEntityRoles } from '../db/schema/index.ts';
+import type { Tx } from './db.ts';
+import { sha256 } from './secrets.ts';
+
+export interface UserEntityRow {
+  userEntityMappingId: string;
+  legalEntityId: string;
+  legalEntityCode: string;
+  legalEntityName: string;
+  isDefault: boolean;
+}
+
+export function listUserEntities(tx: Tx, userId: string): Promise<UserEntityRow[]> {
+  return tx
+    .select({
+      userEntityMappingId: userEntities.id,
+      legalEntityId: legalEntities.id,
+      legalEntityCode: legalEntities.code,
+      legalEntityName: legalEntities.name,
+      isDefault: userEntities.isDefault,
+    })
+    .from(userEntities)
+    .innerJoin(legalEntities, eq(legalEntities.id, userEntities.legalEntityId))
+    .where(and(eq(userEntities.userId, userId), eq(legalEntities.isActive, true)))
+    .orderBy(sql`${userEntities.isDefault} desc`, legalEntities.code);
+}
+
+/** The union of the grants of the user's active roles in one legal entity. */
+export async function effectivePermissions(
+  tx: Tx,
+  userEntityMappingId: string,
+): Promise<{ permissions: PermissionMap; roleCodes: string[] }> {
+  const rows = await tx
+    .select({ permissions: roles.permissions, code: roles.code })
+    .from(userEntityRoles)
+    .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
+    .where(and(eq(userEntityRoles.userEntityId, userEntityMappingId), eq(roles.isActive, true)));
+  return {
+    permissions: mergePermissionMaps(rows.map((r) => r.permissions)),
+    roleCodes: rows.flatMap((r) => (r.code ? [r.code] : [])),
+  };
+}
+
+export interface RequestAuthRow {
+  sessionId: string;
+  expiresAt: Date;
+  userId: string;
+  employeeId: string | null;
+  userEntityMappingId: string | null;
+  legalEntityId: string | null;
+  legalEntityCode: string | null;
+  legalEntityName: string | null;
+  grants: PermissionMap[];
+}
+
+/**
+ * Everything a request's guard needs in one round trip: the live session behind the token, the
+ * legal entity asked for (or the user's default) among the user's own, and the grants of the
+ * user's active roles there. No row: no live session. A null mapping: not one of the user's entities.
+ */
+export async function resolveRequestAuth(tx: Tx, token: string, entityCode: string | null): Promise<RequestAuthRow | null> {
+  const [row] = await queryRows<RequestAuthRow>(
+    tx,
+    sql`with live as (
+          select s.id, s.expires_at, u.id as user_id, u.employee_id
+          from sessions s join users u on u.id = s.user_id
+          where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now() and u.is_active
+        ), entity as (
+          select ue.id as mapping_id, le.id, le.code, le.name
+          from live join user_entities ue on ue.user_id = live.user_id
+          join legal_entities le on le.id = ue.legal_entity_id and le.is_active
+          where ${entityCode}::text is null or lower(le.code) = lower(${entityCode}::text)
+          order by ue.is_default desc, le.code
+          limit 1
+        )
+        select live.id as "sessionId", live.expires_at as "expiresAt", live.user_id as "userId", live.employee_id as "employeeId",
+               entity.mapping_id as "userEntityMappingId", entity.id as "legalEntityId", entity.code as "legalEntityCode",
+               entity.name as "legalEntityName",
+               coalesce((select json_agg(r.permissions) from user_entity_roles uer
+                         join roles r on r.id = uer.role_id and r.is_active
+                         where uer.user_entity_id = entity.mapping_id), '[]'::json) as grants
+        from live left join entity on true`,
+  );
+  return row ? { ...row, expiresAt: new Date(row.expiresAt) } : null;
+}

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { describe, inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/platform/config.ts';
+import { openDatabase, type Database } from '../src/platform/db.ts';
+import { databaseUrlFor, onServer } from './databases.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded demo database, private to the calling suite. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const image = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ loadDataDir: image });
+  }
+  const template = inject('postgresTemplate')!;
+  const name = `${template}_c_${randomBytes(4).toString('hex')}`;
+  await onServer((c) => c.query(`create database ${name} template ${template}`));
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  options: { env?: Partial<Record<keyof Config, string>>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-files-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir, ...options.env });
+  const app = await buildApp({ database, config });
+  options.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a suite on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void): void {
+  const kinds: DatabaseKind[] = inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+  for (const kind of kinds) describe(`${name} [${kind}]`, () => suite(kind));
+}
+
+export const DEMO_PASSWORD = 'Tenure@2026';
+
+/** Logs a demo user in through the API and returns headers for their next calls (demo tenant: plain payloads). */
+export async function loginAs(app: FastifyInstance, username: string, tenant = 'demo') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/user/v3/login',
+    headers: { 'x-tenantid': tenant },
+    payload: { username, password: DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; entities: { legalEntityCode: string; userEntityMappingId: string }[] };
+  return {
+    token: body.token,
+    entities: body.entities,
+    headers: { authorization: `Bearer ${body.token}`, 'x-tenantid': tenant },
+  };
+}

@@ -1,0 +1,72 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HomePage } from '../features/dashboard/HomePage.tsx';
+import { WebClockPage } from '../features/dashboard/clock/WebClockPage.tsx';
+import { EmployeeDirectoryPage } from '../features/employees/directory/EmployeeDirectoryPage.tsx';
+import { EmployeeListPage } from '../features/employees/list/EmployeeListPage.tsx';
+import { EmployeeProfilePage } from '../features/employees/profile/EmployeeProfilePage.tsx';
+import { ReportingTeamPage } from '../features/employees/team/ReportingTeamPage.tsx';
+import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
+import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
+import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
+import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
+import type { Destination } from './navigation/destinations.ts';
+import { routeAccess } from './navigation/menu.ts';
+import { useAccessContext } from './navigation/useAccessContext.ts';
+import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+import { NotAuthorizedPage } from './pages/NotAuthorizedPage.tsx';
+import { NotFoundContent } from './pages/NotFoundPage.tsx';
+import { ReportGroupPage } from './pages/ReportGroupPage.tsx';
+
+/** Renders a destination's page only when the tenant has it and the user holds its access key. */
+export function GuardedPage({ destination }: { destination: Destination }) {
+  const { t } = useTranslation();
+  const access = useAccessContext();
+  if (access.status === 'loading') {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  switch (routeAccess(destination.path, access.ctx)) {
+    case 'notFound':
+      return <NotFoundContent />;
+    case 'notAuthorized':
+      return <NotAuthorizedPage />;
+    case 'allowed':
+      return <DestinationPage destination={destination} />;
+  }
+}
+
+function DestinationPage({ destination }: { destination: Destination }) {
+  switch (destination.page) {
+    case 'home':
+      return <HomePage />;
+    case 'reportGroup':
+      return <ReportGroupPage path={destination.path} />;
+    case 'orgStructure':
+      return <OrgStructurePage />;
+    case 'orgHierarchy':
+      return <OrgHierarchyPage />;
+    case 'masterData':
+      return <MasterDataPage />;
+    case 'companyInformation':
+      return <CompanyInformationPage />;
+    case 'myProfile':
+      return <EmployeeProfilePage self />;
+    case 'employeeProfile':
+      return <EmployeeProfilePage self={false} />;
+    case 'employeeList':
+      return <EmployeeListPage />;
+    case 'employeeDirectory':
+      return <EmployeeDirectoryPage />;
+    case 'reportingTeam':
+      return <ReportingTeamPage />;
+    case 'webClock':
+      return <WebClockPage />;
+    case 'comingSoon':
+    case 'report':
+      return <ComingSoonPage label={destination.label} />;
+  }
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { generateClientKeyPair } from '@tenure/domain/crypto';
+import { installClientKeyPair } from '../lib/api/index.ts';
+import { useSessionStore } from '../lib/session/store.ts';
+import { providerQuery, tenantQuery } from '../features/tenants/api.ts';
+import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { TenantUnavailable } from './TenantUnavailable.tsx';
+
+/**
+ * SPEC §4 start-up: make the key pair, look up the tenant by page origin and its login
+ * providers, then render. A logged-in user does not wait for the provider config.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const [keysReady, setKeysReady] = useState(false);
+  const loggedIn = useSessionStore((s) => s.token !== null);
+  const tenant = useQuery(tenantQuery);
+  const provider = useQuery(providerQuery(tenant.data?.tenantCode));
+
+  useEffect(() => {
+    generateClientKeyPair()
+      .then(installClientKeyPair)
+      // Without WebCrypto (an insecure origin) only tenants with payload encryption off can work.
+      .catch(() => undefined)
+      .finally(() => setKeysReady(true));
+  }, []);
+
+  if (tenant.isError || (provider.isError && !loggedIn)) return <TenantUnavailable />;
+  if (!keysReady || !tenant.data || (!provider.data && !loggedIn)) return <FullPageLoader />;
+  return children;
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+import { useValidateLogin } from '../../features/auth/api.ts';
+import { isTokenExpired } from '../../lib/session/expiry.ts';
+import { useSessionStore } from '../../lib/session/store.ts';
+import { AppHeader } from '../header/AppHeader.tsx';
+import { Sidebar } from '../sidebar/Sidebar.tsx';
+import { AppFooter } from './AppFooter.tsx';
+
+/** Ends the session when the token's expiry passes, even if the user makes no call (SPEC §4). */
+function useExpiryTimer(expiresAt: string | null): void {
+  const expire = useSessionStore((s) => s.expire);
+  useEffect(() => {
+    if (expiresAt === null) return;
+    if (isTokenExpired(expiresAt, Date.now())) {
+      expire();
+      return;
+    }
+    // setTimeout holds at most ~24.8 days; a longer session is checked again on the next load.
+    const delay = Math.min(Date.parse(expiresAt) - Date.now(), 2 ** 31 - 1);
+    const timer = setTimeout(expire, delay);
+    return () => clearTimeout(timer);
+  }, [expiresAt, expire]);
+}
+
+/** The layout route: only with a session; header, sidebar (a drawer on phones), page and footer. */
+export function ProtectedLayout() {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const expiresAt = useSessionStore((s) => s.expiresAt);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [desktopOpened, desktop] = useDisclosure(true);
+  useExpiryTimer(expiresAt);
+  useValidateLogin(token !== null);
+
+  if (token === null) return <Navigate to="/login" replace />;
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      footer={{ height: 40 }}
+      padding="lg"
+    >
+      <a className="skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <AppHeader
+          mobileOpened={mobileOpened}
+          desktopOpened={desktopOpened}
+          onToggleMobile={mobile.toggle}
+          onToggleDesktop={desktop.toggle}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('nav.label')}>
+        <Sidebar onNavigate={mobile.close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <AppFooter />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

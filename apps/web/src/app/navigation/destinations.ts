@@ -1,0 +1,173 @@
+import { REPORT_GROUPS, feature, hasAccess, section, type AccessKey, type ReportAccessKey } from '@tenure/domain/access';
+import type { FlagKey } from '@tenure/domain/flags';
+import type { AccessRequirement } from './access.ts';
+
+/** The sidebar groups of SPEC §6, in menu order. */
+export const MENU_GROUPS = [
+  'dashboard',
+  'leaves',
+  'timesheet',
+  'performance',
+  'myActions',
+  'organization',
+  'myFinance',
+  'onboarding',
+  'setup',
+  'reports',
+] as const;
+export type MenuGroupId = (typeof MENU_GROUPS)[number];
+
+export type NavLabelKey =
+  | 'dashboard' | 'leaveDashboard' | 'holidayCalendar' | 'myProjects' | 'manageProjects'
+  | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
+  | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
+  | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData'
+  | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement'
+  | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
+  | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
+  | 'reportingTeam' | 'webClock';
+
+export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
+  | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock';
+
+/**
+ * One place a user can go: the route table. The router, the guards and the sidebar all read it.
+ * Several destinations may share a path (a tab of one page); the page is open to whoever may
+ * reach any of them.
+ */
+export interface Destination {
+  path: string;
+  /** Query string of the menu link, for a destination that is a tab of a page. */
+  search?: string;
+  label: NavLabelKey | { report: ReportAccessKey };
+  requires: AccessRequirement;
+  flag?: FlagKey;
+  menu?: MenuGroupId;
+  page: PageKind;
+}
+
+export interface MenuGroupSpec {
+  id: MenuGroupId;
+  requires?: AccessRequirement;
+  flag?: FlagKey;
+}
+
+const needs = (...all: AccessKey[]): AccessRequirement => ({ all });
+
+const teamTimesheetsFor = (ctx: { isReportingManager: boolean; isDesignatedApprover: boolean }) =>
+  ctx.isReportingManager || ctx.isDesignatedApprover;
+
+/** SPEC §6 "My Actions": MyTeam plus one of the team roles or team features. */
+const TEAM_FEATURES: readonly AccessKey[] = [
+  feature('LEAVE_MANAGEMENT', 'TeamLeave'),
+  feature('PERFORMANCE_MANAGEMENT', 'TeamGoals'),
+  feature('PERFORMANCE_MANAGEMENT', 'TeamSkills'),
+  feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview'),
+  feature('OFFBOARDING', 'TeamOffboarding'),
+];
+
+export const MENU_GROUP_SPECS: readonly MenuGroupSpec[] = [
+  { id: 'dashboard' },
+  { id: 'leaves', requires: { when: (ctx) => !ctx.isContractor } },
+  { id: 'timesheet', requires: needs(section('TIMESHEET', 'Timesheets')), flag: 'timesheet' },
+  { id: 'performance' },
+  { id: 'myActions' },
+  { id: 'organization' },
+  { id: 'myFinance', requires: needs(section('FINANCE', 'MyFinance')), flag: 'myFinance' },
+  { id: 'onboarding' },
+  { id: 'setup' },
+  { id: 'reports', requires: needs(section('REPORTS', 'NavigationReports')), flag: 'reports' },
+];
+
+const REPORT_GROUP_LABELS: Record<(typeof REPORT_GROUPS)[number]['route'], NavLabelKey> = {
+  '/allocation-report': 'allocationReports',
+  '/clients-and-projects': 'clientsAndProjectsReports',
+  '/employee-management-report': 'employeeManagementReports',
+  '/leave-attendance-reports': 'leaveAttendanceReports',
+  '/timesheet-reports': 'timesheetReports',
+  '/user-management-reports': 'userManagementReports',
+  '/utilization-reports': 'utilizationReports',
+};
+
+const reportsMenu = section('REPORTS', 'NavigationReports');
+
+const REPORT_DESTINATIONS: Destination[] = REPORT_GROUPS.flatMap((group) => {
+  const keys = group.reports.map((report) => section('REPORTS', report.accessKey));
+  const label = REPORT_GROUP_LABELS[group.route];
+  return [
+    { path: group.route, label, requires: { all: [reportsMenu], anyOf: keys }, flag: 'reports', menu: 'reports', page: 'reportGroup' },
+    ...group.reports.map((report): Destination => ({
+      path: report.route,
+      label: { report: report.accessKey },
+      requires: needs(reportsMenu, section('REPORTS', report.accessKey)),
+      flag: 'reports',
+      page: 'report',
+    })),
+  ];
+});
+
+export const DESTINATIONS: readonly Destination[] = [
+  { path: '/home', label: 'dashboard', requires: needs(section('DASHBOARD', 'Dashboard')), flag: 'dashboard', menu: 'dashboard', page: 'home' },
+  { path: '/home/web-clockinout-details', label: 'webClock', requires: needs(section('DASHBOARD', 'Dashboard')), flag: 'dashboard', page: 'webClock' },
+
+  { path: '/leave-dashboard', label: 'leaveDashboard', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveDashboard')), when: (ctx) => !ctx.isContractor }, menu: 'leaves', page: 'comingSoon' },
+  { path: '/leave-dashboard', search: '?tab=holiday-calendar', label: 'holidayCalendar', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveHolidayList')), when: (ctx) => !ctx.isContractor }, menu: 'leaves', page: 'comingSoon' },
+
+  { path: '/my-projects', label: 'myProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'AssignedProjectList')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/manage-projects', label: 'manageProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets')), when: (ctx) => ctx.assignedAsProjectManager }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  {
+    path: '/timesheet-submission',
+    label: 'submitTimesheet',
+    requires: {
+      ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetSubmit')),
+      when: (ctx) => ctx.isEmployee || hasAccess(ctx.permissions, feature('TIMESHEET', 'SubmitEmployeeTimesheet')),
+    },
+    flag: 'timesheet',
+    menu: 'timesheet',
+    page: 'comingSoon',
+  },
+  { path: '/timesheet-history', label: 'timesheetHistory', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(section('TIMESHEET', 'Timesheets'), feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/timesheet-approval', label: 'teamTimesheets', requires: { ...needs(section('WORK_TIMESHEET', 'TeamTimesheets')), when: teamTimesheetsFor }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+
+  { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
+  { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
+  { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
+
+  {
+    path: '/my-actions',
+    label: 'myActions',
+    requires: {
+      ...needs(section('EMPLOYEE', 'MyTeam')),
+      when: (ctx) => teamTimesheetsFor(ctx) || TEAM_FEATURES.some((key) => hasAccess(ctx.permissions, key)),
+    },
+    menu: 'myActions',
+    page: 'comingSoon',
+  },
+
+  { path: '/organization-structure', label: 'organizationStructure', requires: needs(section('ORGANIZATION', 'Organization')), menu: 'organization', page: 'orgStructure' },
+  // The chart reads only what the organization API gives anyone with Organization, so it is no Setup page.
+  { path: '/organization-hierarchy', label: 'organizationHierarchy', requires: needs(section('ORGANIZATION', 'Organization')), menu: 'organization', page: 'orgHierarchy' },
+  { path: '/employee-directory', label: 'employeeDirectory', requires: needs(section('ORGANIZATION', 'EmployeeDirectory')), flag: 'employeeDirectory', menu: 'organization', page: 'employeeDirectory' },
+  { path: '/policy-document', label: 'policyLibrary', requires: needs(section('ORGANIZATION', 'PolicyLibrary')), menu: 'organization', page: 'comingSoon' },
+
+  { path: '/my-finance', label: 'myPay', requires: needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'MyPay')), flag: 'myFinance', menu: 'myFinance', page: 'comingSoon' },
+  { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'comingSoon' },
+
+  { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'comingSoon' },
+
+  { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
+  { path: '/leave-management', label: 'setupLeaveManagement', requires: needs(section('ADMINISTRATION', 'SetupLeaveManagement')), menu: 'setup', page: 'comingSoon' },
+  { path: '/master-data', label: 'masterData', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'masterData' },
+  { path: '/edit-company-information', label: 'editCompanyInformation', requires: needs(feature('ORGANIZATION', 'EditCompanyInformation')), menu: 'setup', page: 'companyInformation' },
+  { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'comingSoon' },
+  { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'comingSoon' },
+  { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
+  { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement')), menu: 'setup', page: 'comingSoon' },
+
+  ...REPORT_DESTINATIONS,
+
+  { path: '/my-profile', label: 'myProfile', requires: { when: (ctx) => ctx.isEmployee }, flag: 'employeeProfile', page: 'myProfile' },
+  { path: '/employee-profile', label: 'employeeProfile', requires: needs(feature('EMPLOYEE', 'EmployeeGlobalSearch')), flag: 'employeeProfile', page: 'employeeProfile' },
+  { path: '/reporting-team', label: 'reportingTeam', requires: { ...needs(section('EMPLOYEE', 'MyTeam')), when: (ctx) => ctx.isReportingManager }, page: 'reportingTeam' },
+];

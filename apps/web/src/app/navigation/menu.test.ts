@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsOfRoles, type RoleCode } from '@tenure/domain/access';
+import { resolveFlags } from '@tenure/domain/flags';
+import type { AccessContext } from './access.ts';
+import { buildMenu, routeAccess } from './menu.ts';
+
+function contextFor(roles: RoleCode[], overrides: Partial<AccessContext> = {}): AccessContext {
+  return {
+    permissions: permissionsOfRoles(roles),
+    flags: resolveFlags('development'),
+    isEmployee: true,
+    isReportingManager: false,
+    isContractor: false,
+    isDesignatedApprover: false,
+    assignedAsProjectManager: false,
+    isEsopAllotted: false,
+    ...overrides,
+  };
+}
+
+const menuOf = (ctx: AccessContext) =>
+  Object.fromEntries(buildMenu(ctx).map((group) => [group.id, group.items.map((item) => item.label)]));
+
+describe('buildMenu (SPEC §6 menu rules)', () => {
+  it('gives an employee self-service menus', () => {
+    expect(menuOf(contextFor(['EMPLOYEE']))).toEqual({
+      dashboard: ['dashboard'],
+      leaves: ['leaveDashboard', 'holidayCalendar'],
+      timesheet: ['myProjects', 'submitTimesheet', 'timesheetHistory'],
+      performance: ['performanceDashboard', 'mySkills', 'selfReview'],
+      organization: ['organizationStructure', 'organizationHierarchy', 'employeeDirectory', 'policyLibrary'],
+      myFinance: ['myPay'],
+    });
+  });
+
+  it('hides Leaves from consultants and contractors', () => {
+    const menu = menuOf(contextFor(['EMPLOYEE'], { isContractor: true }));
+    expect(menu.leaves).toBeUndefined();
+  });
+
+  it('shows ESOP only when allotted', () => {
+    expect(menuOf(contextFor(['EMPLOYEE'], { isEsopAllotted: true })).myFinance).toEqual(['myPay', 'esop']);
+  });
+
+  it('shows Manage Projects only to an assigned project manager', () => {
+    expect(menuOf(contextFor(['EMPLOYEE'], { assignedAsProjectManager: true })).timesheet).toContain('manageProjects');
+    expect(menuOf(contextFor(['SUPER_ADMIN'])).timesheet).not.toContain('manageProjects');
+  });
+
+  it('gives a reporting manager My Actions and team timesheets', () => {
+    const menu = menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'], { isReportingManager: true }));
+    expect(menu.myActions).toEqual(['myActions']);
+    expect(menu.timesheet).toContain('teamTimesheets');
+  });
+
+  it('needs the employee flag or SubmitEmployeeTimesheet to submit timesheets', () => {
+    const notEmployee = menuOf(contextFor(['CONSULTANT'], { isEmployee: false }));
+    expect(notEmployee.timesheet ?? []).not.toContain('submitTimesheet');
+    expect(notEmployee.timesheet ?? []).not.toContain('myProjects');
+  });
+
+  it('shows report groups only for reports the user holds', () => {
+    const hrExecutive = menuOf(contextFor(['EMPLOYEE', 'HR_EXECUTIVE']));
+    expect(hrExecutive.reports).toContain('employeeManagementReports');
+    const projectManager = menuOf(contextFor(['EMPLOYEE', 'PROJECT_MANAGER'], { assignedAsProjectManager: true }));
+    expect(projectManager.reports).toEqual(['allocationReports']);
+  });
+
+  it('gives the super admin the whole setup menu', () => {
+    expect(menuOf(contextFor(['SUPER_ADMIN'])).setup).toEqual([
+      'setupEmployees',
+      'setupLeaveManagement',
+      'masterData',
+      'editCompanyInformation',
+      'payrollSimulation',
+      'setupPolicies',
+      'timesheetSetup',
+      'userManagement',
+    ]);
+  });
+
+  it('hides what a tenant flag turns off', () => {
+    const ctx = contextFor(['EMPLOYEE'], { flags: { ...resolveFlags('development'), timesheet: false } });
+    expect(menuOf(ctx).timesheet).toBeUndefined();
+  });
+
+  it('is empty for an empty permission map', () => {
+    expect(buildMenu(contextFor([]))).toEqual([]);
+  });
+});
+
+describe('routeAccess', () => {
+  it('allows a page the user may reach through any of its tabs', () => {
+    expect(routeAccess('/leave-dashboard', contextFor(['EMPLOYEE']))).toBe('allowed');
+  });
+
+  it('opens the organization hierarchy to everyone with Organization, not only Setup', () => {
+    expect(routeAccess('/organization-hierarchy', contextFor(['EMPLOYEE']))).toBe('allowed');
+  });
+
+  it('refuses a page outside the user access', () => {
+    expect(routeAccess('/master-data', contextFor(['EMPLOYEE']))).toBe('notAuthorized');
+  });
+
+  it('treats a page whose flag is off, or an unknown page, as not found', () => {
+    const ctx = contextFor(['SUPER_ADMIN'], { flags: { ...resolveFlags('development'), payrollSimulation: false } });
+    expect(routeAccess('/payroll-simulation', ctx)).toBe('notFound');
+    expect(routeAccess('/nowhere', ctx)).toBe('notFound');
+  });
+});

@@ -1,0 +1,29 @@
+import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTools } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Destination } from '../navigation/destinations.ts';
+import { useDestinationLabel } from './useDestinationLabel.ts';
+
+/** Placeholder for a page a later issue builds; it is already routed and guarded by its access key. */
+export function ComingSoonPage({ label }: { label: Destination['label'] }) {
+  const { t } = useTranslation();
+  const labelOf = useDestinationLabel();
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {labelOf(label)}
+      </Title>
+      <Paper withBorder p="xl">
+        <Stack align="center" gap="xs">
+          <ThemeIcon size={48} radius="xl" variant="light">
+            <IconTools size={26} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600}>{t('pages.comingSoonTitle')}</Text>
+          <Text c="dimmed" ta="center">
+            {t('pages.comingSoonText')}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { useSessionStore } from '../lib/session/store.ts';
+import { GuardedPage } from './GuardedPage.tsx';
+import { ROUTED_DESTINATIONS } from './navigation/menu.ts';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { ProtectedLayout } from './layout/ProtectedLayout.tsx';
+
+/** The landing route: home for a signed-in user, the login page for everyone else. */
+function Landing() {
+  const signedIn = useSessionStore((s) => s.token !== null);
+  return <Navigate to={signedIn ? '/home' : '/login'} replace />;
+}
+
+export const router = createBrowserRouter([
+  { index: true, element: <Landing /> },
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <ProtectedLayout />,
+    children: ROUTED_DESTINATIONS.map((destination) => ({
+      path: destination.path,
+      element: <GuardedPage destination={destination} />,
+    })),
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { Center, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Destination, MenuGroupId } from '../navigation/destinations.ts';
+import { buildMenu, type MenuGroup } from '../navigation/menu.ts';
+import { useAccessContext } from '../navigation/useAccessContext.ts';
+import { useDestinationLabel } from '../pages/useDestinationLabel.ts';
+import { GROUP_ICONS } from './groupIcons.tsx';
+
+interface SidebarProps {
+  /** Closes the phone drawer after a choice. */
+  onNavigate(): void;
+}
+
+function isCurrent(item: Destination, pathname: string, search: string): boolean {
+  if (item.path !== pathname) return false;
+  return (item.search ?? '') === search || (item.search === undefined && !search.includes('tab='));
+}
+
+/** Left menu (SPEC §6): accordion groups computed from permissions and flags; one group open at a time. */
+export function Sidebar({ onNavigate }: SidebarProps) {
+  const { t } = useTranslation();
+  const access = useAccessContext();
+  const { pathname, search } = useLocation();
+  const labelOf = useDestinationLabel();
+  const menu: MenuGroup[] = access.status === 'ready' ? buildMenu(access.ctx) : [];
+  const currentGroup = menu.find((group) => group.items.some((item) => isCurrent(item, pathname, search)))?.id;
+  const [openGroup, setOpenGroup] = useState<string | undefined>(currentGroup);
+  useEffect(() => {
+    if (currentGroup) setOpenGroup(currentGroup);
+  }, [currentGroup]);
+
+  if (access.status === 'loading') {
+    return (
+      <Center p="lg">
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (menu.length === 0) {
+    return (
+      <Text p="lg" c="dimmed" role="status">
+        {t('messages.noMenus')}
+      </Text>
+    );
+  }
+
+  // data-menu-* attributes let the browser tests read the menu as the user sees it.
+  const link = (item: Destination, parent: MenuGroupId | null, Icon = GROUP_ICONS.dashboard) => (
+    <NavLink
+      key={`${item.path}${item.search ?? ''}`}
+      component={Link}
+      to={`${item.path}${item.search ?? ''}`}
+      label={labelOf(item.label)}
+      leftSection={parent === null ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined}
+      data-menu-top={parent === null ? '' : undefined}
+      data-menu-parent={parent ?? undefined}
+      active={isCurrent(item, pathname, search)}
+      aria-current={isCurrent(item, pathname, search) ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+
+  return (
+    <ScrollArea p="xs" data-testid="sidebar">
+      {menu.map((group) => {
+        const Icon = GROUP_ICONS[group.id];
+        const [only] = group.items;
+        // A group whose only entry is named like it is a plain link (Dashboard, My Actions, Onboarding).
+        if (only && group.items.length === 1 && only.label === group.id) return link(only, null, Icon);
+        return (
+          <NavLink
+            key={group.id}
+            component="button"
+            type="button"
+            aria-expanded={openGroup === group.id}
+            data-menu-top=""
+            data-menu-group={group.id}
+            label={t(`nav.${group.id}`)}
+            leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+            opened={openGroup === group.id}
+            onChange={(opened) => setOpenGroup(opened ? group.id : undefined)}
+            active={group.id === currentGroup && openGroup !== group.id}
+            variant="subtle"
+            childrenOffset={34}
+          >
+            {group.items.map((item) => link(item, group.id))}
+          </NavLink>
+        );
+      })}
+    </ScrollArea>
+  );
+}

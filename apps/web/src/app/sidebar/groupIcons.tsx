@@ -1,0 +1,27 @@
+import {
+  IconBeach,
+  IconChartBar,
+  IconChecklist,
+  IconClock,
+  IconCoin,
+  IconHome,
+  IconSettings,
+  IconSitemap,
+  IconTrendingUp,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
+import type { MenuGroupId } from '../navigation/destinations.ts';
+
+export const GROUP_ICONS: Record<MenuGroupId, Icon> = {
+  dashboard: IconHome,
+  leaves: IconBeach,
+  timesheet: IconClock,
+  performance: IconTrendingUp,
+  myActions: IconChecklist,
+  organization: IconSitemap,
+  myFinance: IconCoin,
+  onboarding: IconUserPlus,
+  setup: IconSettings,
+  reports: IconChartBar,
+};

@@ -1,0 +1,42 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { inUseMessage } from '@tenure/domain/org';
+import { ApiRequestError } from '../../lib/api/index.ts';
+import { initI18n } from '../../lib/i18n/index.ts';
+import { DeleteDialog } from './DeleteDialog.tsx';
+
+beforeAll(initI18n);
+
+const target = { id: 'd1', name: 'Human Resources' };
+
+function renderDialog(remove: (id: string) => Promise<unknown>, onClose = vi.fn()) {
+  render(
+    <MantineProvider>
+      <DeleteDialog target={target} onClose={onClose} remove={remove} />
+    </MantineProvider>,
+  );
+  return onClose;
+}
+
+describe('DeleteDialog', () => {
+  it('asks first, then deletes and closes', async () => {
+    const remove = vi.fn(async () => null);
+    const onClose = renderDialog(remove);
+    expect(await screen.findByText('Delete "Human Resources"? This cannot be undone.')).toBeTruthy();
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith('d1');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the dialog open with the reason when the record is in use', async () => {
+    const refusal = new ApiRequestError(409, 'IN_USE', inUseMessage('The department "Human Resources"'));
+    const onClose = renderDialog(() => Promise.reject(refusal));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The department "Human Resources" is in use and cannot be deleted.');
+    expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

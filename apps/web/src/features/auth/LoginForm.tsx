@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { loginRequest, type LoginRequest } from '@tenure/domain/auth';
+import { ApiRequestError } from '../../lib/api/index.ts';
+import { zodFormErrors } from '../../lib/forms/zodFormErrors.ts';
+import { useMessageText } from '../../lib/i18n/useMessage.ts';
+import { useSessionStore } from '../../lib/session/store.ts';
+import { useTenantStore } from '../../lib/session/tenantStore.ts';
+import { useLogin } from './api.ts';
+import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
+import { SsoButton } from './SsoButton.tsx';
+
+/** Sign-in with the §5 rules and messages, shared with the server through `loginRequest`. */
+export function LoginForm() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const tenantName = useTenantStore((s) => s.tenant?.tenantName ?? '');
+  const sessionExpired = useSessionStore((s) => s.isSessionExpired);
+  const login = useLogin();
+  const [forgotOpened, setForgotOpened] = useState(false);
+  const form = useForm<LoginRequest>({
+    initialValues: { username: '', password: '' },
+    validate: (values) => zodFormErrors(loginRequest, values),
+    validateInputOnBlur: false,
+  });
+
+  const submit = form.onSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: () => void navigate('/home', { replace: true }),
+      onError: (error) => {
+        if (error instanceof ApiRequestError) form.setErrors(error.fieldErrors);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            {t('login.title', { tenant: tenantName })}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('login.subtitle')}
+          </Text>
+        </div>
+        {sessionExpired && !login.isError && (
+          <Alert color="yellow" icon={<IconClock size={18} aria-hidden />} role="alert" data-testid="session-expired">
+            {t('messages.sessionExpired')}
+          </Alert>
+        )}
+        {login.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="login-error">
+            {messageText(login.error.message)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('login.username')}
+          autoComplete="username"
+          autoFocus
+          {...form.getInputProps('username')}
+          error={form.errors.username ? messageText(String(form.errors.username)) : undefined}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          autoComplete="current-password"
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword') }}
+          {...form.getInputProps('password')}
+          error={form.errors.password ? messageText(String(form.errors.password)) : undefined}
+        />
+        <Group justify="flex-end">
+          <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpened(true)}>
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth loading={login.isPending}>
+          {t('login.signIn')}
+        </Button>
+        <SsoButton />
+      </Stack>
+      <ForgotPasswordModal opened={forgotOpened} onClose={() => setForgotOpened(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { messageResponse, sessionInfo, type LoginRequest } from '@tenure/domain/auth';
+import { api } from '../../lib/api/index.ts';
+import { useSessionStore } from '../../lib/session/store.ts';
+import { persistLanguage, storedLanguage } from '../../lib/i18n/index.ts';
+import { PUBLIC_QUERY_SCOPE } from '../tenants/api.ts';
+
+export function useLogin() {
+  const signIn = useSessionStore((s) => s.signIn);
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) =>
+      api.request('/api/auth/user/v3/login', sessionInfo, { method: 'POST', body: credentials, anonymous: true }),
+    onSuccess: signIn,
+  });
+}
+
+/** On a reload, refreshes the user and entities (a revoked or expired token ends the session). */
+export function useValidateLogin(enabled: boolean) {
+  const refresh = useSessionStore((s) => s.refresh);
+  return useQuery({
+    queryKey: ['session', 'validate-login'],
+    queryFn: async () => {
+      const info = await api.request('/api/auth/validate-login', sessionInfo);
+      refresh(info);
+      return info;
+    },
+    enabled,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** SPEC §4 logout: revoke the session, clear the persisted store, session and local storage. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await api.request('/api/auth/logout', z.null(), { method: 'POST' }).catch(() => null);
+    },
+    onSettled: async () => {
+      const language = storedLanguage();
+      useSessionStore.getState().signOut();
+      await useSessionStore.persist.clearStorage();
+      sessionStorage.clear();
+      localStorage.clear();
+      persistLanguage(language);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUBLIC_QUERY_SCOPE });
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (username: string) =>
+      api.request('/api/auth/forgot-password', messageResponse, { method: 'POST', body: { username }, anonymous: true }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { username: string; otp: string; newPassword: string }) =>
+      api.request('/api/auth/validate-otp', messageResponse, { method: 'POST', body, anonymous: true }),
+  });
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCake, IconConfetti, IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { HomeDashboardView } from '@tenure/domain/home';
+import { EmployeeAvatar } from '../employees/EmployeeAvatar.tsx';
+import { formatDate } from '../employees/formatDate.ts';
+
+export function HomeCard({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`home-${id}`} data-testid={`home-${id}`} h="100%">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4" id={`home-${id}`}>
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+const profileLink = (employeeNumber: string) => ({
+  to: `/employee-profile?empNumber=${encodeURIComponent(employeeNumber)}`,
+  state: { empNumber: employeeNumber, isSelf: false },
+});
+
+export function CelebrationsCard({ celebrations }: { celebrations: HomeDashboardView['celebrations'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <HomeCard id="celebrations" title={t('home.celebrations')}>
+      {celebrations.length === 0 ? (
+        <Text c="dimmed">{t('home.noCelebrations')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {celebrations.map((c) => (
+            <Group key={`${c.type}-${c.employeeNumber}`} gap="sm" wrap="nowrap">
+              <EmployeeAvatar displayName={c.displayName} profileImage={c.profileImage} size={40} radius={40} />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Anchor component={Link} {...profileLink(c.employeeNumber)} fw={600} size="sm">
+                  {c.displayName}
+                </Anchor>
+                <Group gap={6}>
+                  {c.type === 'birthday' ? <IconCake size={14} aria-hidden /> : <IconConfetti size={14} aria-hidden />}
+                  <Text size="xs" c="dimmed">
+                    {c.type === 'birthday' ? t('home.birthday') : t('home.anniversary', { count: c.years ?? 0 })} · {formatDate(c.date, i18n.language)}
+                  </Text>
+                </Group>
+              </div>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </HomeCard>
+  );
+}
+
+export function HolidaysCard({ holidays }: { holidays: HomeDashboardView['upcomingHolidays'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <HomeCard id="holidays" title={t('home.holidays')}>
+      {holidays.length === 0 ? (
+        <Text c="dimmed">{t('home.noHolidays')}</Text>
+      ) : (
+        <Stack gap="xs">
+          {holidays.map((h) => (
+            <Group key={h.id} justify="space-between" wrap="nowrap" gap="sm">
+              <div>
+                <Text size="sm" fw={600}>
+                  {h.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDate(h.date, i18n.language)}
+                  {h.locationName ? ` · ${h.locationName}` : ''}
+                </Text>
+              </div>
+              {h.isOptional && (
+                <Badge size="sm" variant="light" color="gray">
+                  {t('home.optionalHoliday')}
+                </Badge>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </HomeCard>
+  );
+}
+
+export function QuickLinksCard({ links }: { links: HomeDashboardView['quickLinks'] }) {
+  const { t } = useTranslation();
+  return (
+    <HomeCard id="quick-links" title={t('home.quickLinks')}>
+      {links.length === 0 ? (
+        <Text c="dimmed">{t('home.noQuickLinks')}</Text>
+      ) : (
+        <Stack gap="xs">
+          {links.map((link) => (
+            <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t('home.opensInNewTab', { title: link.title })}>
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconExternalLink size={14} aria-hidden />
+                {link.title}
+              </Group>
+            </Anchor>
+          ))}
+        </Stack>
+      )}
+    </HomeCard>
+  );
+}
+
+export function PeopleCard({ dashboard, canOpenTeam }: { dashboard: HomeDashboardView; canOpenTeam: boolean }) {
+  const { t } = useTranslation();
+  const person = (p: HomeDashboardView['team'][number]) => (
+    <Group key={p.employeeNumber} gap="sm" wrap="nowrap">
+      <EmployeeAvatar displayName={p.displayName} profileImage={p.profileImage} size={36} radius={36} />
+      <div style={{ minWidth: 0 }}>
+        <Anchor component={Link} {...profileLink(p.employeeNumber)} size="sm" fw={600}>
+          {p.displayName}
+        </Anchor>
+        <Text size="xs" c="dimmed" truncate>
+          {p.designation ?? ''}
+        </Text>
+      </div>
+    </Group>
+  );
+  return (
+    <HomeCard
+      id="people"
+      title={t('home.myManager')}
+      action={
+        canOpenTeam ? (
+          <Anchor component={Link} to="/reporting-team" size="sm">
+            {t('home.viewTeam')}
+          </Anchor>
+        ) : undefined
+      }
+    >
+      <Stack gap="md">
+        {dashboard.manager ? person(dashboard.manager) : <Text c="dimmed">{t('home.noManager')}</Text>}
+        <div>
+          <Text size="sm" fw={600} mb="xs">
+            {t('home.myTeam')}
+          </Text>
+          {dashboard.team.length === 0 ? <Text c="dimmed" size="sm">{t('home.noTeam')}</Text> : <Stack gap="xs">{dashboard.team.map(person)}</Stack>}
+        </div>
+      </Stack>
+    </HomeCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconChecklist, IconClockHour4 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routeAccess } from '../../app/navigation/menu.ts';
+import { useAccessContext } from '../../app/navigation/useAccessContext.ts';
+import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
+import { useSessionStore } from '../../lib/session/store.ts';
+import { formatDate } from '../employees/formatDate.ts';
+import { useHomeDashboard } from './api.ts';
+import { AreaShortcuts } from './AreaShortcuts.tsx';
+import { CelebrationsCard, HolidaysCard, PeopleCard, QuickLinksCard } from './HomeCards.tsx';
+
+/** /home: greeting, pending actions, attendance, quick links, celebrations, holidays, manager and team. */
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const user = useSessionStore((s) => s.user);
+  const entity = useSessionStore((s) => s.entity);
+  const access = useAccessContext();
+  const dashboard = useHomeDashboard();
+  const canOpenTeam = access.status === 'ready' && routeAccess('/reporting-team', access.ctx) === 'allowed';
+  const greeting = dashboard.data?.greeting;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2" data-testid="home-greeting">
+          {t('home.greeting', { name: user?.firstName ?? user?.name ?? '' })}
+        </Title>
+        {greeting && (
+          <Text mt={4} data-testid="home-part-of-day">
+            {t(`home.partOfDay.${greeting.partOfDay}`, { date: formatDate(greeting.today, i18n.language) })}
+          </Text>
+        )}
+        <Text c="dimmed">{entity ? t('home.entity', { entity: entity.legalEntityName }) : t('header.noEntity')}</Text>
+      </div>
+      {dashboard.isPending ? (
+        <LoadingState />
+      ) : dashboard.error ? (
+        <LoadErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Card withBorder radius="md" padding="lg" h="100%">
+              <Group wrap="nowrap" gap="md">
+                <ThemeIcon size={44} radius="md" variant="light" color="orange">
+                  <IconChecklist size={24} aria-hidden />
+                </ThemeIcon>
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {t('home.pendingActions')}
+                  </Text>
+                  <Text fz={28} fw={700} lh={1.1} data-testid="home-pending-count">
+                    {dashboard.data.pendingActionsCount}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('home.pendingActionsHint')}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Card withBorder radius="md" padding="lg" h="100%">
+              <Group wrap="nowrap" gap="md" justify="space-between">
+                <Group wrap="nowrap" gap="md">
+                  <ThemeIcon size={44} radius="md" variant="light" color="teal">
+                    <IconClockHour4 size={24} aria-hidden />
+                  </ThemeIcon>
+                  <Text fw={600}>{t('home.clockCard')}</Text>
+                </Group>
+                <Button component={Link} to="/home/web-clockinout-details" variant="light">
+                  {t('home.clockOpen')}
+                </Button>
+              </Group>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <CelebrationsCard celebrations={dashboard.data.celebrations} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <HolidaysCard holidays={dashboard.data.upcomingHolidays} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <PeopleCard dashboard={dashboard.data} canOpenTeam={canOpenTeam} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <QuickLinksCard links={dashboard.data.quickLinks} />
+          </Grid.Col>
+        </Grid>
+      )}
+      <AreaShortcuts />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { legalEntityView } from '@tenure/domain/access';
+import {
+  EMPLOYEE_SEARCH_MIN_CHARS,
+  directoryPage,
+  employeeListPage,
+  employeeSearchResult,
+  myTeamMember,
+  reportingManagerView,
+} from '@tenure/domain/employees';
+import { api } from '../../lib/api/index.ts';
+import { useSessionStore } from '../../lib/session/store.ts';
+
+const BASE = '/api/hrms/hris/employee';
+
+/** Employee search (SPEC §5): the caller debounces (see useEmployeeSearch); nothing is asked below 3 characters. */
+export function useEmployeeSearchQuery(query: string) {
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  const text = query.trim();
+  return useQuery({
+    queryKey: ['employees', 'search', entityCode, text],
+    queryFn: () => api.request(`${BASE}/search`, z.array(employeeSearchResult), { query: { query: text } }),
+    enabled: text.length >= EMPLOYEE_SEARCH_MIN_CHARS,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** One page of the HR employee list; the previous page stays on screen while the next loads. */
+export function useEmployeeList(query: Record<string, string>) {
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  return useQuery({
+    queryKey: ['employees', 'list', entityCode, query],
+    queryFn: () => api.request(BASE, employeeListPage, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The list's filters as they are, in CSV or XLSX; the file name comes from the server. */
+export function downloadEmployeeExport(query: Record<string, string>) {
+  return api.download(`${BASE}/export`, { query });
+}
+
+export function useDirectory(query: Record<string, string>) {
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  return useQuery({
+    queryKey: ['employees', 'directory', entityCode, query],
+    queryFn: () => api.request(`${BASE}/directory`, directoryPage, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMyTeam(indirect: boolean) {
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  return useQuery({
+    queryKey: ['employees', 'my-team', entityCode, indirect],
+    queryFn: () => api.request(`${BASE}/my-team`, z.array(myTeamMember), { query: { indirect: String(indirect) } }),
+  });
+}
+
+/**
+ * HR moves an employee under another manager. Profiles, teams and the people chart all show the
+ * reporting line, so all of them are read again.
+ */
+export function useChangeReportingManager(employeeNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (managerEmployeeNumber: string) =>
+      api.request(`${BASE}/${encodeURIComponent(employeeNumber)}/reporting-manager`, reportingManagerView, { method: 'PUT', body: { managerEmployeeNumber } }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['employees'] }), queryClient.invalidateQueries({ queryKey: ['org', 'people-chart'] })]),
+  });
+}
+
+/** The tenant's legal entities with their ids, for the list filter. */
+export function useLegalEntityOptions() {
+  return useQuery({
+    queryKey: ['access', 'entities'],
+    queryFn: () => api.request('/api/auth/entities', z.array(legalEntityView)),
+    staleTime: 5 * 60_000,
+  });
+}

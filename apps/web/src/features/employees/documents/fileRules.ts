@@ -1,0 +1,35 @@
+import { ALLOWED_DOCUMENT_EXTENSIONS, DOCUMENT_CATEGORIES, DOCUMENT_MAX_BYTES, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, type DocumentCategory } from '@tenure/domain/employees';
+
+export type FileRefusal = 'type' | 'size';
+
+export interface FileRule {
+  extensions: readonly string[];
+  maxBytes: number;
+}
+
+export const DOCUMENT_RULE: FileRule = { extensions: ALLOWED_DOCUMENT_EXTENSIONS, maxBytes: DOCUMENT_MAX_BYTES };
+export const PROFILE_IMAGE_RULE: FileRule = { extensions: PROFILE_IMAGE_EXTENSIONS, maxBytes: PROFILE_IMAGE_MAX_BYTES };
+
+/**
+ * A first check by name and size, to spare a useless upload; the server decides by the content
+ * (a renamed .exe passes here and is refused there).
+ */
+export function refuseFile(file: { name: string; size: number }, rule: FileRule): FileRefusal | null {
+  const extension = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
+  if (!rule.extensions.includes(extension)) return 'type';
+  return file.size > rule.maxBytes ? 'size' : null;
+}
+
+export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+
+/** "12 KB", "1.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${megabytes(bytes)} MB`;
+}
+
+/** The `accept` attribute of a file input for this rule. */
+export const acceptOf = (rule: FileRule) => rule.extensions.map((e) => `.${e}`).join(',');
+
+export const isDocumentCategory = (value: string): value is DocumentCategory => DOCUMENT_CATEGORIES.some((c) => c === value);

@@ -1,0 +1,112 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { filterParams, tableQuery, toggleSort, withFilter, withPageSize } from '../../../components/table/tableState.ts';
+import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
+import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
+import type { EmployeeListItem, EmployeeSortKey } from '@tenure/domain/employees';
+import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { saveFile } from '../../../lib/saveFile.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { downloadEmployeeExport, useEmployeeList } from '../api.ts';
+import { formatDate } from '../formatDate.ts';
+import { EmployeeFilters } from './EmployeeFilters.tsx';
+import { INITIAL_EMPLOYEE_LIST_STATE, NO_FILTERS, type EmployeeListFilterValues } from './employeeListState.ts';
+
+type ExportFormat = 'csv' | 'xlsx';
+
+/** /employees: the HR list with server-side paging, sorting, filters, search and export. */
+export function EmployeeListPage() {
+  const { t, i18n } = useTranslation();
+  const messageText = useMessageText();
+  const navigate = useNavigate();
+  const [state, setState] = useState(INITIAL_EMPLOYEE_LIST_STATE);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const list = useEmployeeList(tableQuery(state));
+  const openProfile = (row: EmployeeListItem) => void navigate(`/employee-profile?empNumber=${encodeURIComponent(row.employeeNumber)}`, { state: { empNumber: row.employeeNumber, isSelf: false } });
+
+  const onFilter = useCallback((key: keyof EmployeeListFilterValues, value: string) => setState((s) => withFilter(s, key, value)), []);
+
+  const exportAs = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      saveFile(await downloadEmployeeExport({ ...filterParams(state.filters), sort: state.sort, order: state.order, format }), `employees.${format}`);
+      showToast('success', t('employees.list.exported'));
+    } catch (error) {
+      showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const column = (key: EmployeeSortKey, render: (row: EmployeeListItem) => ReactNode): DataColumn<EmployeeListItem, EmployeeSortKey> => ({
+    id: key,
+    label: t(`employees.list.columns.${key}`),
+    sortKey: key,
+    render,
+  });
+  const columns = [
+    column('employeeName', (row) => (
+      <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={(event) => { event.stopPropagation(); openProfile(row); }}>
+        {row.employeeName}
+      </Anchor>
+    )),
+    column('employeeNumber', (row) => row.employeeNumber),
+    column('designation', (row) => row.designation ?? '—'),
+    column('departmentName', (row) => row.departmentName ?? '—'),
+    column('locationName', (row) => row.locationName ?? '—'),
+    column('legalEntityName', (row) => row.legalEntityName),
+    column('employmentType', (row) => row.employmentType),
+    column('dateOfJoining', (row) => formatDate(row.dateOfJoining, i18n.language)),
+    column('status', (row) => <Badge variant="dot" color={row.status === 'Active' ? 'teal' : 'gray'}>{row.status}</Badge>),
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {t('employees.list.title')}
+          </Title>
+          <Text c="dimmed">{t('employees.list.intro')}</Text>
+        </div>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')}>
+            {t('employees.list.exportCsv')}
+          </Button>
+          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
+            {t('employees.list.exportXlsx')}
+          </Button>
+        </Group>
+      </Group>
+      <Paper withBorder p="md" radius="md">
+        <EmployeeFilters filters={state.filters} onChange={onFilter} onClear={() => setState((s) => ({ ...s, filters: NO_FILTERS, page: 1 }))} />
+      </Paper>
+      {list.error ? (
+        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <DataTable
+            caption={t('employees.list.caption', { column: t(`employees.list.columns.${state.sort}`), order: t(state.order === 'asc' ? 'employees.list.ascending' : 'employees.list.descending') })}
+            columns={columns}
+            rows={list.data?.items ?? []}
+            rowKey={(row) => row.employeeId}
+            sort={state.sort}
+            order={state.order}
+            onSort={(key) => setState((s) => toggleSort(s, key))}
+            page={state.page}
+            size={state.size}
+            total={list.data?.total ?? 0}
+            onPage={(page) => setState((s) => ({ ...s, page }))}
+            onSize={(size) => setState((s) => withPageSize(s, size))}
+            onRowClick={openProfile}
+            loading={list.isFetching}
+            empty={<EmptyState text={t('employees.list.empty')} />}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import type { EmployeeProfileView, ProfileSectionKey } from '@tenure/domain/employees';
+import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
+import { DocumentsSection } from '../documents/DocumentsSection.tsx';
+import { useEmployeeProfile } from '../profileApi.ts';
+import { OrganisationComponentsSection, PoliciesSection } from './DerivedSections.tsx';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { visibleGroups } from './profileLayout.ts';
+import { ProfileSectionCard } from './ProfileSectionCard.tsx';
+import { ReportingManagerAction } from './ReportingManagerAction.tsx';
+
+/** Router state from the header search, or ?empNumber= for a link that survives a reload. */
+function useRequestedEmployeeNumber(): string | null {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state: unknown = location.state;
+  const fromState = typeof state === 'object' && state !== null && 'empNumber' in state && typeof state.empNumber === 'string' ? state.empNumber : null;
+  return fromState ?? params.get('empNumber');
+}
+
+/** /my-profile (self) and /employee-profile (someone else): every section the viewer may see, in tabs. */
+export function EmployeeProfilePage({ self }: { self: boolean }) {
+  const { t } = useTranslation();
+  const requested = useRequestedEmployeeNumber();
+  if (!self && !requested) return <EmptyState text={t('employees.profile.noEmployee')} />;
+  return <ProfileContent employeeNumber={self ? null : requested} title={t(self ? 'employees.profile.myTitle' : 'employees.profile.title')} />;
+}
+
+function ProfileContent({ employeeNumber, title }: { employeeNumber: string | null; title: string }) {
+  const { t } = useTranslation();
+  const profile = useEmployeeProfile(employeeNumber);
+  if (profile.isPending) return <LoadingState />;
+  if (profile.error) return <LoadErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  const groups = visibleGroups(profile.data.access);
+
+  return (
+    <Stack gap="lg">
+      <ProfileHeader profile={profile.data} pageTitle={title} />
+      <Tabs defaultValue={groups[0]?.group} keepMounted={false}>
+        <Tabs.List>
+          {groups.map(({ group }) => (
+            <Tabs.Tab key={group} value={group}>
+              {t(`employees.profileGroups.${group}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {groups.map(({ group, sections }) => (
+          <Tabs.Panel key={group} value={group} pt="md">
+            <Stack gap="md">
+              {sections.map((section) => (
+                <SectionOf key={section} profile={profile.data} section={section} />
+              ))}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function SectionOf({ profile, section }: { profile: EmployeeProfileView; section: ProfileSectionKey }) {
+  switch (section) {
+    case 'documents':
+      return <DocumentsSection profile={profile} />;
+    case 'policies':
+      return <PoliciesSection profile={profile} />;
+    case 'organisationComponents':
+      return <OrganisationComponentsSection profile={profile} />;
+    case 'workDetails':
+      return <ProfileSectionCard profile={profile} section={section} actions={<ReportingManagerAction profile={profile} />} />;
+    default:
+      return <ProfileSectionCard profile={profile} section={section} />;
+  }
+}

@@ -1,0 +1,79 @@
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EMPLOYMENT_TYPES } from '@tenure/domain/access';
+import { SENSITIVE_FIELDS, isSensitiveSection, type EditableSectionKey } from '@tenure/domain/employees';
+import type { Country } from '@tenure/domain/validation';
+import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { useSessionStore } from '../../../lib/session/store.ts';
+import { departmentsQuery } from '../../masters/departmentsApi.ts';
+import { useLocations } from '../../masters/geographyApi.ts';
+import { groupOf, leafOf, type FieldSpec } from './sectionFields.ts';
+import { isRequiredField, type FormValues } from './sectionForm.ts';
+import { useFieldLabel } from './useFieldLabel.ts';
+
+interface SectionFieldsProps {
+  section: EditableSectionKey;
+  country: Country;
+  fields: readonly FieldSpec[];
+  form: UseFormReturnType<FormValues>;
+  /** `entries.2.` for one entry of a list section, '' for a single section. */
+  prefix: string;
+}
+
+/** The inputs of one section (or one list entry); nested fields (addresses) get a fieldset each. */
+export function SectionFields({ section, country, fields, form, prefix }: SectionFieldsProps) {
+  const labelOf = useFieldLabel();
+  const groups = [...new Set(fields.map((f) => groupOf(f.path)))];
+  return groups.map((group) => {
+    const inputs = (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        {fields
+          .filter((f) => groupOf(f.path) === group)
+          .map((field) => (
+            <FieldInput key={field.path} section={section} country={country} field={field} form={form} path={`${prefix}${field.path}`} />
+          ))}
+      </SimpleGrid>
+    );
+    return group === null ? (
+      <div key="fields">{inputs}</div>
+    ) : (
+      <Fieldset key={group} legend={labelOf(group)} variant="filled" mt="sm">
+        {inputs}
+      </Fieldset>
+    );
+  });
+}
+
+function FieldInput({ section, country, field, form, path }: { section: EditableSectionKey; country: Country; field: FieldSpec; form: UseFormReturnType<FormValues>; path: string }) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const labelOf = useFieldLabel();
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  const departments = useQuery({ ...departmentsQuery(entityCode), enabled: field.kind === 'department' && entityCode !== undefined });
+  const locations = useLocations();
+  const label = labelOf(leafOf(field.path));
+  const props = form.getInputProps(path, field.kind === 'boolean' ? { type: 'checkbox' } : undefined);
+  const error = typeof props.error === 'string' ? messageText(props.error) : undefined;
+  const required = isRequiredField(section, country, field.path);
+  const masked = isSensitiveSection(section) && (SENSITIVE_FIELDS[section] as readonly string[]).includes(field.path);
+  const common = { ...props, label, error, withAsterisk: required, 'data-field': field.path };
+
+  switch (field.kind) {
+    case 'boolean':
+      return <Checkbox {...props} label={label} error={error} mt="lg" />;
+    case 'date':
+      return <TextInput {...common} type="date" />;
+    case 'number':
+      return <TextInput {...common} inputMode="numeric" />;
+    case 'department':
+      return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />;
+    case 'location':
+      return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))]} />;
+    case 'employmentType':
+      return <NativeSelect {...common} data={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type }))} />;
+    case 'text':
+      return <TextInput {...common} description={masked ? t('employees.profile.maskedHint') : undefined} autoComplete="off" />;
+  }
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { documentView, employeeProfileView, revealedValues, type DocumentCategory, type EditableSectionKey } from '@tenure/domain/employees';
+import { api } from '../../lib/api/index.ts';
+import { useSessionStore } from '../../lib/session/store.ts';
+
+const BASE = '/api/hrms/hris/employee';
+const PROFILE_KEY = ['employees', 'profile'] as const;
+const enc = encodeURIComponent;
+
+/** The profile of one employee, or the caller's own when no number is given (/my-profile). */
+export function useEmployeeProfile(employeeNumber: string | null) {
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  return useQuery({
+    queryKey: [...PROFILE_KEY, entityCode, employeeNumber ?? 'me'],
+    queryFn: () => api.request(employeeNumber ? `${BASE}/${enc(employeeNumber)}/profile` : `${BASE}/myprofile`, employeeProfileView),
+    retry: false,
+  });
+}
+
+/** PUT one section; the answer is the whole profile again, so the page shows what the server stored. */
+export function useSaveProfileSection(employeeNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ section, input }: { section: EditableSectionKey; input: unknown }) =>
+      api.request(`${BASE}/${enc(employeeNumber)}/profile/${section}`, employeeProfileView, { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+  });
+}
+
+/** The audited reveal of one section's sensitive values. */
+export function revealSection(employeeNumber: string, section: EditableSectionKey) {
+  return api.request(`${BASE}/${enc(employeeNumber)}/profile/${section}/reveal`, revealedValues, { method: 'POST' });
+}
+
+export function useUploadDocument(employeeNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, category }: { file: File; category: DocumentCategory }) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.request(`${BASE}/${enc(employeeNumber)}/documents`, documentView, { method: 'POST', body, query: { category } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+  });
+}
+
+export function useDeleteDocument(employeeNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => api.request(`${BASE}/${enc(employeeNumber)}/documents/${documentId}`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+  });
+}
+
+export function downloadDocument(employeeNumber: string, documentId: string) {
+  return api.download(`${BASE}/${enc(employeeNumber)}/documents/${documentId}`);
+}
+
+export function useUploadProfileImage(employeeNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.request(`${BASE}/${enc(employeeNumber)}/profile-image`, z.object({ profileImage: z.string() }), { method: 'PUT', body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
+  });
+}
+
+/**
+ * A profile picture is an authenticated API call (its path is the employee's `profileImage`, which
+ * changes with every upload), so an <img src> cannot fetch it: it is downloaded with the token and
+ * shown as an object URL, released when the picture changes or the view goes away.
+ */
+export function useProfileImageUrl(profileImage: string | null): string | null {
+  const picture = useQuery({
+    queryKey: ['employees', 'profile-image', profileImage],
+    queryFn: async () => (await api.download(profileImage ?? '')).blob,
+    enabled: profileImage !== null,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!picture.data) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(picture.data);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [picture.data]);
+  return url;
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { tenantProfileInput, type TenantProfileInput, type TenantProfileView } from '@tenure/domain/org';
+import { useCountries } from '../../masters/geographyApi.ts';
+import { useSaveCompanyProfile } from '../companyApi.ts';
+import { useEntityForm } from '../useEntityForm.ts';
+
+type ProfileFormValues = { [K in keyof TenantProfileInput]: string };
+
+const blankIfNull = (profile: TenantProfileView): ProfileFormValues => ({
+  name: profile.name,
+  registrationNumber: profile.registrationNumber ?? '',
+  dateOfIncorporation: profile.dateOfIncorporation ?? '',
+  website: profile.website ?? '',
+  email: profile.email ?? '',
+  phone: profile.phone ?? '',
+  addressLine: profile.addressLine ?? '',
+  city: profile.city ?? '',
+  postalCode: profile.postalCode ?? '',
+  countryId: profile.countryId ?? '',
+});
+
+/** Company information with the shared rules: date as 'dd Mon, yyyy', phone and postal code by the company's country. */
+export function CompanyProfileForm({ profile }: { profile: TenantProfileView }) {
+  const { t } = useTranslation();
+  const save = useSaveCompanyProfile();
+  const countries = useCountries();
+  const { form, submit, saving, errorOf } = useEntityForm({
+    initialValues: blankIfNull(profile),
+    schema: tenantProfileInput,
+    toInput: (values) => values,
+    save: (input) => save.mutateAsync(input),
+    nameOf: (input) => input.name.trim(),
+    onSaved: () => form.resetDirty(),
+  });
+  const field = (name: keyof ProfileFormValues) => ({ ...form.getInputProps(name), error: errorOf(name) });
+
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            {t('org.company.details')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t('org.company.name')} withAsterisk {...field('name')} />
+            <TextInput label={t('org.company.registrationNumber')} {...field('registrationNumber')} />
+            <TextInput
+              label={t('org.company.dateOfIncorporation')}
+              placeholder="05 Mar, 2019"
+              description={t('org.company.dateFormat')}
+              {...field('dateOfIncorporation')}
+            />
+            <TextInput label={t('org.company.website')} placeholder="https://" type="url" {...field('website')} />
+            <TextInput label={t('org.company.email')} type="email" {...field('email')} />
+            <TextInput label={t('org.company.phone')} type="tel" {...field('phone')} />
+          </SimpleGrid>
+          <Title order={3} size="h5" mt="xs">
+            {t('org.company.address')}
+          </Title>
+          <TextInput label={t('org.company.addressLine')} {...field('addressLine')} />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <TextInput label={t('org.company.city')} {...field('city')} />
+            <TextInput label={t('org.company.postalCode')} {...field('postalCode')} />
+            <Select
+              label={t('org.geography.country')}
+              data={(countries.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              searchable
+              clearable
+              nothingFoundMessage={t('org.common.noMatches')}
+              {...form.getInputProps('countryId')}
+              value={form.values.countryId || null}
+              onChange={(value) => form.setFieldValue('countryId', value ?? '')}
+              error={errorOf('countryId')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              {t('org.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

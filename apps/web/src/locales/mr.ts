@@ -1,0 +1,40 @@
+import type { PartialTranslation } from './types.ts';
+
+export const mr: PartialTranslation = {
+  app: { loading: 'लोड होत आहे…', skipToContent: 'मुख्य मजकुराकडे जा', version: 'आवृत्ती {{version}}' },
+  language: { label: 'भाषा' },
+  nav: {
+    label: 'मुख्य नेव्हिगेशन',
+    dashboard: 'डॅशबोर्ड',
+    leaves: 'रजा',
+    leaveDashboard: 'रजा डॅशबोर्ड',
+    holidayCalendar: 'सुट्टी दिनदर्शिका',
+    timesheet: 'टाइमशीट',
+    myProjects: 'माझे प्रकल्प',
+    submitTimesheet: 'टाइमशीट सादर करा',
+    performance: 'कामगिरी',
+    myActions: 'माझ्या कृती',
+    organization: 'संस्था',
+    employeeDirectory: 'कर्मचारी निर्देशिका',
+    myFinance: 'माझे वित्त',
+    myPay: 'माझा पगार',
+    setup: 'सेटअप',
+    reports: 'अहवाल',
+  },
+  header: {
+    search: 'कर्मचारी शोधा',
+    searchPlaceholder: 'कर्मचारी शोधा...',
+    profile: 'प्रोफाइल',
+    switchOrganization: 'संस्था बदला',
+    logout: 'लॉग आउट',
+  },
+  switchOrganization: { title: 'संस्था बदला', continue: 'पुढे चला', cancel: 'रद्द करा' },
+  login: {
+    title: '{{tenant}} मध्ये साइन इन करा',
+    username: 'वापरकर्तानाव',
+    password: 'पासवर्ड',
+    signIn: 'साइन इन',
+    forgotPassword: 'पासवर्ड विसरलात?',
+  },
+  home: { greeting: 'स्वागत आहे, {{name}}' },
+};

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { MY_TEAM_LIMIT } from '@tenure/domain/employees';
+import { employeeListRows } from '../../apps/api/src/modules/employees/list-queries.ts';
+import { searchEmployees } from '../../apps/api/src/modules/employees/queries.ts';
+import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/modules/employees/profile-queries.ts';
+import { subtreeMembers } from '../../apps/api/src/modules/employees/team-queries.ts';
+import { queryRows, withTenant, type Db } from '../../apps/api/src/platform/db.ts';
+import { BENCH_TENANT } from './seed-large.ts';
+
+/** What a scenario needs from the data (ids), looked up once before the run. */
+export interface ScenarioContext {
+  departmentId: string;
+  managerId: string;
+  terms: string[];
+  next: number;
+}
+
+export interface Scenario {
+  name: string;
+  user: string;
+  prepare(db: Db): Promise<ScenarioContext>;
+  path(ctx: ScenarioContext): string;
+  /** The same database work the endpoint does, run directly (same tenant transaction, no HTTP). */
+  direct(db: Db, ctx: ScenarioContext): Promise<unknown>;
+}
+
+async function prepare(db: Db): Promise<ScenarioContext> {
+  const [ids] = await queryRows<{ departmentId: string; managerId: string }>(
+    db,
+    sql`select (select id from departments where tenant_id = ${BENCH_TENANT} and name = 'Department 3') as "departmentId",
+               (select id from employees where tenant_id = ${BENCH_TENANT} and employee_number = 'B000007') as "managerId"`,
+  );
+  // Searches rotate through prefixes of names and numbers, as people type them.
+  return { ...ids!, terms: ['aar', 'gup', 'wen', 'B0123', 'sal', 'pri', 'tan', 'zho'], next: 0 };
+}
+
+const term = (ctx: ScenarioContext) => ctx.terms[ctx.next++ % ctx.terms.length]!;
+const inBench = <T>(db: Db, work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, { tenantCode: BENCH_TENANT }, work);
+
+export const PEOPLE_SCENARIOS: Scenario[] = [
+  {
+    name: 'header search',
+    user: 'benchhr',
+    prepare,
+    path: (ctx) => `/api/hrms/hris/employee/search?query=${term(ctx)}`,
+    direct: (db, ctx) => inBench(db, (tx) => searchEmployees(tx, term(ctx))),
+  },
+  {
+    name: '/employees page 1, department filter',
+    user: 'benchhr',
+    prepare,
+    path: (ctx) => `/api/hrms/hris/employee?page=1&size=20&departmentId=${ctx.departmentId}`,
+    direct: (db, ctx) =>
+      inBench(db, (tx) => employeeListRows(tx, { departmentId: ctx.departmentId, sort: 'employeeName', order: 'asc' }, { limit: 20, offset: 0 })),
+  },
+  {
+    name: 'my team (direct reportees)',
+    user: 'benchmgr',
+    prepare,
+    path: () => '/api/hrms/hris/employee/my-team',
+    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, 1, MY_TEAM_LIMIT)),
+  },
+  {
+    name: 'reportee subtree (indirect)',
+    user: 'benchmgr',
+    prepare,
+    path: () => '/api/hrms/hris/employee/indirect-reportees',
+    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, MAX_HIERARCHY_DEPTH, MY_TEAM_LIMIT)),
+  },
+];

@@ -1,0 +1,91 @@
+/**
+ * Benchmark of the people module on PostgreSQL (issue 4 item 12): header search, the HR employee
+ * list page 1 with a filter, my team and the reportee subtree, each under concurrency 20, next to
+ * the same queries run directly (same tenant transaction, no HTTP). Prints figures; it is not a test.
+ *
+ *   npm run bench:people            (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench)
+ */
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
+import { runLoad, runQueryLoad, type LoadResult } from './load.ts';
+import { BENCH_PASSWORD, BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
+import { startApiServer } from './server.ts';
+import { PEOPLE_SCENARIOS } from './people-scenarios.ts';
+
+const CONCURRENCY = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_P95_MS = 25;
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tenure_bench';
+
+async function ensureDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+async function login(port: number, username: string): Promise<Record<string, string>> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/user/v3/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenantid': BENCH_TENANT },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, 'x-tenantid': BENCH_TENANT };
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+await ensureDatabase(databaseUrl);
+const database = await openDatabase({ databaseUrl });
+const t0 = Date.now();
+const seeded = await seedLargeTenant(database.db);
+// Fresh bulk data: give the planner real statistics, as autovacuum would shortly after.
+if (seeded.created) await database.db.execute(sql`analyze`);
+const [{ n: employeeCount } = { n: 0 }] = await queryRows<{ n: number }>(
+  database.db,
+  sql`select count(*)::int as n from employees where tenant_id = ${BENCH_TENANT}`,
+);
+console.log(`tenant ${BENCH_TENANT}: ${employeeCount} employees (${seeded.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'})`);
+
+const server = await startApiServer(databaseUrl);
+const rows: { name: string; api: LoadResult; sql: LoadResult }[] = [];
+try {
+  for (const scenario of PEOPLE_SCENARIOS) {
+    const headers = await login(server.port, scenario.user);
+    const context = await scenario.prepare(database.db);
+    const load = { port: server.port, headers, concurrency: CONCURRENCY, path: () => scenario.path(context) };
+    await runLoad({ ...load, seconds: 2 }); // warm-up
+    const api = await runLoad({ ...load, seconds: SECONDS });
+    const direct = await runQueryLoad(() => scenario.direct(database.db, context), CONCURRENCY, SECONDS);
+    rows.push({ name: scenario.name, api, sql: direct });
+  }
+} finally {
+  await server.stop();
+  await database.close();
+}
+
+console.log(`\nconcurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL, target p95 < ${TARGET_P95_MS} ms\n`);
+console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'err'.padStart(6) + ' | ' + 'sql p50'.padStart(8) + 'sql p95'.padStart(9) + 'p95 ratio'.padStart(11) + '  target');
+for (const { name, api, sql: direct } of rows) {
+  console.log(
+    name.padEnd(34) +
+      fmt(api.rps).padStart(8) +
+      fmt(api.p50).padStart(8) +
+      fmt(api.p95).padStart(8) +
+      fmt(api.p99).padStart(8) +
+      String(api.errors).padStart(6) +
+      ' | ' +
+      fmt(direct.p50).padStart(8) +
+      fmt(direct.p95).padStart(9) +
+      `${fmt(api.p95 / direct.p95)}x`.padStart(11) +
+      `  ${api.p95 < TARGET_P95_MS ? 'met' : 'MISSED'}`,
+  );
+}

@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DESKTOP = { width: 1366, height: 768 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const PASSWORD = 'Tenure@2026';
+
+export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--host-resolver-rules=MAP acme.localhost 127.0.0.1, MAP demo.localhost 127.0.0.1',
+    ],
+  });
+}
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  /** Origin host, e.g. 'acme.localhost' for the acme tenant. */
+  host?: string;
+  /**
+   * The API trusts X-Forwarded-For; tests that fail logins on purpose use their own address so
+   * the per-IP lockout does not reach the other tests.
+   */
+  clientIp?: string;
+}
+
+export function originFor(host = 'localhost'): string {
+  return `http://${host}:${inject('port')}`;
+}
+
+export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    baseURL: originFor(options.host),
+    extraHTTPHeaders: options.clientIp ? { 'x-forwarded-for': options.clientIp } : {},
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(artifactsDir, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: false });
+}

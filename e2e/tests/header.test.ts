@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@tenure/domain/messages';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { logIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('header employee search (SPEC §5/§6)', () => {
+  it('searches from 3 characters, shows name, designation and department, and opens the profile', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'manager01');
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/hrms/hris/employee/search')) searches.push(new URL(request.url()).searchParams.get('query') ?? '');
+    });
+    const box = page.getByRole('textbox', { name: 'Search employees' });
+    await box.pressSequentially('Em', { delay: 20 });
+    await page.waitForTimeout(500);
+    expect(searches).toEqual([]);
+
+    await box.pressSequentially('ily', { delay: 20 });
+    const option = page.getByRole('option', { name: /Emily Johnson/ });
+    await option.waitFor();
+    expect(await option.innerText()).toContain('Software Engineer · Product Engineering');
+    // Debounced: one call for the whole word, not one per key.
+    expect(searches).toEqual(['Emily']);
+
+    await option.click();
+    await page.waitForURL('**/employee-profile');
+    expect(await box.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('says when nothing matches', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'manager01');
+    await page.getByRole('textbox', { name: 'Search employees' }).fill('Zzyzx');
+    await page.getByText(MESSAGES.noResults).waitFor();
+    await context.close();
+  });
+
+  it('uses the consultant placeholder for a contractor', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'consult01');
+    const box = page.getByRole('textbox', { name: 'Search employees' });
+    expect(await box.getAttribute('placeholder')).toBe('Search for consultant...');
+    await context.close();
+  });
+});
+
+describe('language switcher (i18n)', () => {
+  it('translates the shell and keeps the choice across a reload, falling back to English', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Português' }).click();
+    await page.getByTestId('sidebar').getByText('Painel', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByTestId('sidebar').getByText('Organização', { exact: true }).waitFor();
+    expect(await page.getByTestId('app-version').innerText()).toBe('Versão 1.2.6');
+    // Not translated to Portuguese yet: falls back to English.
+    await page.getByRole('main').getByText(/Performance Dashboard/).waitFor();
+    await context.close();
+  });
+});

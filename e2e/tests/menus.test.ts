@@ -1,0 +1,135 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { logIn, readMenu } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const DASHBOARD = { Dashboard: ['Dashboard'] };
+const LEAVES = { Leaves: ['Leave Dashboard', 'Holiday Calendar'] };
+const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review'] };
+const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hierarchy', 'Employee Directory', 'Policy Library'] };
+const FINANCE = { 'My Finance': ['My Pay'] };
+/** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
+const FINANCE_WITH_ESOP = { 'My Finance': ['My Pay', 'ESOP'] };
+const MY_ACTIONS = { 'My Actions': ['My Actions'] };
+const OWN_TIMESHEETS = ['My Projects', 'Submit Timesheet', 'Timesheet History'];
+const ALL_REPORT_GROUPS = {
+  Reports: [
+    'Allocation',
+    'Clients & Projects',
+    'Employee Management',
+    'Leave & Attendance',
+    'Timesheet',
+    'User Management',
+    'Utilization',
+  ],
+};
+const HR_SETUP = ['Employees', 'Leave Management'];
+
+/** SPEC §6 menu rules applied to the demo users' roles (apps/api/src/db/seed/demo-data.ts). */
+const cases: { user: string; menu: Record<string, string[]>; forbidden: string }[] = [
+  {
+    user: 'employee01',
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: OWN_TIMESHEETS, ...PERFORMANCE, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
+    forbidden: '/master-data',
+  },
+  {
+    user: 'manager01',
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'], ...PERFORMANCE, ...MY_ACTIONS, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
+    forbidden: '/employees',
+  },
+  {
+    // A contractor: no Leaves (SPEC §6).
+    user: 'consult01',
+    menu: { ...DASHBOARD, Timesheet: OWN_TIMESHEETS, ...PERFORMANCE, ...ORGANIZATION, ...FINANCE },
+    forbidden: '/leave-dashboard',
+  },
+  {
+    user: 'projmgr01',
+    menu: {
+      ...DASHBOARD,
+      ...LEAVES,
+      Timesheet: ['My Projects', 'Manage Projects', 'Submit Timesheet', 'Timesheet History', 'Team Timesheets'],
+      ...PERFORMANCE,
+      ...MY_ACTIONS,
+      ...ORGANIZATION,
+      ...FINANCE,
+      Reports: ['Allocation'],
+    },
+    forbidden: '/employee-master-report',
+  },
+  {
+    user: 'approver01',
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'], ...PERFORMANCE, ...MY_ACTIONS, ...ORGANIZATION, ...FINANCE },
+    forbidden: '/manage-projects',
+  },
+  {
+    user: 'hrexec01',
+    menu: {
+      ...DASHBOARD,
+      ...LEAVES,
+      Timesheet: OWN_TIMESHEETS,
+      ...PERFORMANCE,
+      ...ORGANIZATION,
+      ...FINANCE,
+      Onboarding: ['Onboarding'],
+      Setup: HR_SETUP,
+      ...ALL_REPORT_GROUPS,
+    },
+    // Sensitive reports are for HR directors only.
+    forbidden: '/employee-pii-report',
+  },
+  {
+    user: 'hrdirector',
+    menu: {
+      ...DASHBOARD,
+      ...LEAVES,
+      Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'],
+      ...PERFORMANCE,
+      ...MY_ACTIONS,
+      ...ORGANIZATION,
+      ...FINANCE_WITH_ESOP,
+      Onboarding: ['Onboarding'],
+      Setup: [...HR_SETUP, 'Master Data', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup'],
+      ...ALL_REPORT_GROUPS,
+    },
+    forbidden: '/user-access-role-management',
+  },
+  {
+    user: 'superadmin',
+    menu: {
+      ...DASHBOARD,
+      ...LEAVES,
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload'],
+      ...PERFORMANCE,
+      ...MY_ACTIONS,
+      ...ORGANIZATION,
+      ...FINANCE,
+      Onboarding: ['Onboarding'],
+      Setup: [...HR_SETUP, 'Master Data', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'User Management'],
+      ...ALL_REPORT_GROUPS,
+    },
+    // Manage Projects needs an assignment as project manager, which the super admin does not have.
+    forbidden: '/manage-projects',
+  },
+];
+
+describe('sidebar menu per demo user (SPEC §6)', () => {
+  it.each(cases)('$user sees exactly their menu and is refused $forbidden', async ({ user, menu, forbidden }) => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, user);
+    expect(await readMenu(page)).toEqual(menu);
+    expect(Object.keys(await readMenu(page))).toEqual(Object.keys(menu));
+
+    await page.goto(forbidden);
+    await page.getByTestId('not-authorized').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@tenure/domain/messages';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { logIn, sessionToken } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('session (SPEC §4)', () => {
+  it('sends a visitor without a session to the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('ends a session the server has expired and says so on the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    const token = await sessionToken(page);
+    const revoked = await page.request.post('/api/auth/logout', {
+      headers: { authorization: `Bearer ${token}`, 'x-tenantid': 'demo' },
+    });
+    expect(revoked.status()).toBe(204);
+
+    await page.goto('/organization-structure');
+    await page.waitForURL('**/login');
+    await page.getByText(MESSAGES.sessionExpired).waitFor();
+    await context.close();
+  });
+
+  it('logs out: clears the stores, returns to the start page and the login', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    await page.evaluate(() => sessionStorage.setItem('scratch', 'x'));
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const stored = await page.evaluate(() => ({
+      session: localStorage.getItem('tenure-session'),
+      scratch: sessionStorage.getItem('scratch'),
+    }));
+    expect(stored.scratch).toBeNull();
+    expect(stored.session === null || !stored.session.includes('"token":"')).toBe(true);
+    expect(await page.getByText(MESSAGES.sessionExpired).count()).toBe(0);
+    await page.goto('/home');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('shows Profile to employees and no Switch Organization with one entity', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Switch Organization' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,114 @@
+/** The authentication API contract (SPEC.md §7 "Auth"), shared by the API and the web app. */
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { isValidUsername } from '../validation/patterns.ts';
+
+export const PASSWORD_MIN_LENGTH = 7; // "should be more than 6 characters"
+export const SESSION_TTL_MINUTES_DEFAULT = 8 * 60;
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+
+export const usernameField = z
+  .string({ error: MESSAGES.usernameRequired })
+  .trim()
+  .min(1, MESSAGES.usernameRequired)
+  .refine(isValidUsername, MESSAGES.invalidUsername);
+
+export const passwordField = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+
+/** A new password must also have a letter, a digit and a special character. */
+export const newPasswordField = passwordField.refine(
+  (v) => /[A-Za-z]/.test(v) && /\d/.test(v) && /[^A-Za-z0-9]/.test(v),
+  MESSAGES.passwordComplexity,
+);
+
+export const loginRequest = z.object({ username: usernameField, password: passwordField });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const legalEntityRef = z.object({ legalEntityCode: z.string(), legalEntityName: z.string() });
+export type LegalEntityRef = z.infer<typeof legalEntityRef>;
+
+export const userEntity = legalEntityRef.extend({ userEntityMappingId: z.string() });
+export type UserEntity = z.infer<typeof userEntity>;
+
+export const loggedInUser = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  name: z.string(),
+  employeeNumber: z.string().nullable(),
+  employmentType: z.string().nullable(),
+  designation: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  isEmployee: z.boolean(),
+  isReportingManager: z.boolean(),
+  status: z.string(),
+  profileImage: z.string().nullable(),
+  legalEntity: legalEntityRef.nullable(),
+});
+export type LoggedInUser = z.infer<typeof loggedInUser>;
+
+export const sessionInfo = z.object({
+  token: z.string(),
+  /** ISO timestamp after which the token is refused. */
+  expiresAt: z.string(),
+  user: loggedInUser,
+  entities: z.array(userEntity),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const tokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
+
+export const tenantInfo = z.object({
+  tenantCode: z.string(),
+  tenantName: z.string(),
+  logoUrl: z.string().nullable(),
+  payloadEncryption: z.boolean(),
+});
+export type TenantInfo = z.infer<typeof tenantInfo>;
+
+export const AZURE_AD_IDENTIFIER = 'azure_ad_identifier';
+export const providerConfig = z.object({
+  loginTypes: z.array(z.string()),
+  providers: z.array(
+    z.object({
+      identifier: z.string(),
+      values: z.array(z.object({ key: z.string(), value: z.string() })),
+    }),
+  ),
+});
+export type ProviderConfig = z.infer<typeof providerConfig>;
+
+export const forgotPasswordRequest = z.object({ username: usernameField });
+export const otpField = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.invalidOtp);
+export const resetPasswordRequest = z.object({
+  username: usernameField,
+  otp: otpField,
+  newPassword: newPasswordField,
+});
+export const otpLoginRequest = z.object({ username: usernameField, otp: otpField });
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** Error body of every failed call (ARCHITECTURE.md "Errors"). */
+export const apiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+export const HEADERS = {
+  tenant: 'x-tenantid',
+  entity: 'x-entityid',
+  /** Identifies the registered payload-encryption key (SPEC §7 "public-key header"). */
+  keyId: 'x-pubkey-id',
+} as const;

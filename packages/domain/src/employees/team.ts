@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { employeeCard } from './list.ts';
+
+/** Defaults to the caller; another employee needs HR access or must be in the caller's subtree. */
+export const teamQuery = z.object({ employeeNumber: z.string().trim().min(1).max(30).optional() });
+
+export const reporteeView = employeeCard.extend({ reporteeCount: z.number() });
+export type ReporteeView = z.infer<typeof reporteeView>;
+/** `depth` 1 = direct reportee, 2 = their reportee, ... */
+export const indirectReporteeView = reporteeView.extend({ depth: z.number(), managerEmployeeNumber: z.string() });
+/** The reporting line above an employee: their manager first, the top of the hierarchy last. */
+export const managerChainView = z.array(reporteeView);
+
+/** SPEC §9 fixed size: team 1500. */
+export const MY_TEAM_LIMIT = 1500;
+export const myTeamQuery = z.object({ indirect: z.stringbool().default(false) });
+export const myTeamMember = indirectReporteeView.extend({
+  employmentType: z.string(),
+  status: z.string(),
+  dateOfJoining: z.string(),
+  legalEntityCode: z.string(),
+});
+
+export const reportingManagerInput = z.object({
+  /** null removes the reporting manager (the top of the hierarchy). */
+  managerEmployeeNumber: z.string().trim().min(1).max(30).nullable(),
+});
+export const reportingManagerView = z.object({
+  employeeNumber: z.string(),
+  reportingManager: z.object({ employeeNumber: z.string(), displayName: z.string() }).nullable(),
+});
+
+export const approverFlagsView = z.object({ isDesignatedApprover: z.boolean(), assignedAsProjectManager: z.boolean() });
+
+export const esopParam = z.object({ employeeId: z.uuid() });
+/** SPEC §3 ESOP info; the documents are base64 and only sent to an allotted employee. */
+export const esopInfoView = z.object({
+  isAllotted: z.boolean(),
+  esopUserManual: z.string().nullable(),
+  esopUserManualName: z.string().nullable(),
+  esopFAQ: z.string().nullable(),
+  esopFAQName: z.string().nullable(),
+});

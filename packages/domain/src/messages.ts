@@ -1,0 +1,56 @@
+/** User-facing texts from SPEC.md §2, §5 and §8, verbatim. Server and browser both import these. */
+export const MESSAGES = {
+  usernameRequired: 'Username is Required!',
+  emailRequired: 'Email is Required!',
+  invalidEmail: 'Invalid Email!',
+  invalidUsername: 'Invalid Username!',
+  invalidEmailOrMobile: 'Invalid Registered Email or Mobile number!',
+  invalidPhone: 'Invalid Phone Number!',
+  passwordRequired: 'Password is Required!',
+  passwordTooShort: 'Password should be more than 6 characters!',
+  passwordComplexity: 'Password needs one alphabet, one number and one special character',
+  invalidCredentials: 'Invalid username or password. Please try again!',
+  tooShort: 'Too Short!',
+  tooLong: 'Too Long!',
+  invalidDate: 'Invalid Date!',
+  invalidZip: 'Invalid ZIP Code!',
+  negativeValue: 'Value should not be in negative!',
+  speechUnsupported: 'Speech recognition is not supported in this browser.',
+  tenantLookupFailed:
+    'Hi! It looks like the server might be experiencing some issues at the moment. Could you please try again a little later? Thank you for your patience!',
+  somethingWentWrong: 'Something went wrong! Please try again later.',
+  technicalError: 'Technical Error! Please try again later.',
+  noAccess:
+    'You currently do not have the necessary access permissions. Please contact the System Administrator for assistance.',
+  completeLoginInPopup: 'Please complete the login process in the popup window that has opened.',
+  noFeaturePermission:
+    "Sorry, you don't have the permission to view this feature. Please contact the administrator for access.",
+  noMenus: 'No Menus Found!!',
+  noResults: 'No results found',
+  added: 'Added Successfully',
+  updated: 'Update Successfully',
+  deleted: 'Deleted Successfully',
+  created: 'Created Successfully',
+  // Not in the spec; our decisions, kept here so both sides show the same words.
+  tooManyLoginAttempts: 'Too many failed login attempts. Please wait 15 minutes and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  otpSent: 'If the account exists, a one-time password has been sent to its registered email.',
+  invalidOtp: 'The one-time password is invalid or has expired.',
+  passwordReset: 'Your password has been reset. Please log in with the new password.',
+  entityNotAllowed: 'You do not have access to the selected organization.',
+  notFound: 'The requested resource was not found.',
+  invalidPayload: 'The request could not be read. Please reload the page and try again.',
+  payloadEncryptionRequired: 'This request must be encrypted.',
+  payloadKeyUnknown: 'The encryption key has expired. Please reload the page.',
+  databaseUnavailable: 'The database is not reachable.',
+  conflict: 'This record was changed by someone else. Please reload and try again.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** 'Something went wrong while {action}.' with optional 'Please try again later.' (SPEC §8). */
+export function somethingWentWrongWhile(action: string, tryLater = true): string {
+  return `Something went wrong while ${action}.${tryLater ? ' Please try again later.' : ''}`;
+}
+
+export const NOTIFICATION_TITLES = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' } as const;
