@@ -17,6 +17,7 @@ import { registerGuard } from './platform/guard.ts';
 import { payloadCrypto } from './platform/payload-crypto.ts';
 import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
+import { createJobRunner, failInterruptedJobs, type JobRunner } from './platform/jobs.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage.ts';
 import { TenantDirectory } from './platform/tenancy.ts';
 import { registerModules } from './modules/index.ts';
@@ -95,7 +96,11 @@ export async function buildApp({ database, config }: AppDeps): Promise<FastifyIn
     flags: new FlagService(database.db),
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     storage: createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+    jobs: createJobRunner(database.db),
   };
+  await failInterruptedJobs(database.db);
+  // A job still running finishes (or fails) before the database closes.
+  app.addHook('onClose', () => deps.jobs.drain());
   // Registered before the guard so that even its refusals reach an encrypting client encrypted.
   await app.register(payloadCrypto, {
     keyStore: createDatabaseKeyStore(database.db),
@@ -116,6 +121,7 @@ export type ModuleDeps = {
   flags: FlagService;
   mailer: ReturnType<typeof createMailer>;
   storage: FileStorage;
+  jobs: JobRunner;
 };
 
 /** Upload size limit (documents, images, bulk files). */

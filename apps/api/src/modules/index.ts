@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
@@ -22,6 +23,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris/tenant', tenantProfileRoutes],
     ['/api/hrms/hris/employee', employeeRoutes],
     ['/api/home', homeRoutes],
+    ['/api', notificationRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

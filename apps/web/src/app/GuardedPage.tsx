@@ -6,6 +6,12 @@ import { EmployeeDirectoryPage } from '../features/employees/directory/EmployeeD
 import { EmployeeListPage } from '../features/employees/list/EmployeeListPage.tsx';
 import { EmployeeProfilePage } from '../features/employees/profile/EmployeeProfilePage.tsx';
 import { ReportingTeamPage } from '../features/employees/team/ReportingTeamPage.tsx';
+import { EmployeeLeavePage } from '../features/leave/EmployeeLeavePage.tsx';
+import { LeaveDashboardPage } from '../features/leave/LeaveDashboardPage.tsx';
+import { LeaveManagementPage } from '../features/leave/LeaveManagementPage.tsx';
+import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
+import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
+import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
 import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
@@ -65,6 +71,18 @@ function DestinationPage({ destination }: { destination: Destination }) {
       return <ReportingTeamPage />;
     case 'webClock':
       return <WebClockPage />;
+    case 'leaveDashboard':
+      return <LeaveDashboardPage />;
+    case 'employeeLeave':
+      return <EmployeeLeavePage />;
+    case 'leaveManager':
+      return <LeaveManagerPage />;
+    case 'leaveManagement':
+      return <LeaveManagementPage />;
+    case 'policySetup':
+      return <PolicySetupPage />;
+    case 'policyLibrary':
+      return <PolicyLibraryPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

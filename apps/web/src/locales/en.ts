@@ -2,7 +2,9 @@ import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
+import { leaveEn } from './leave-en.ts';
 import { orgEn } from './org-en.ts';
+import { policiesEn } from './policies-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -74,6 +76,9 @@ export const en = {
     myProfile: 'My Profile',
     employeeProfile: 'Employee Profile',
     reportingTeam: 'Reporting Team',
+    teamLeave: 'Team Leave',
+    applyLeave: 'Apply Leave',
+    policyType: 'Policy',
     webClock: 'Web Clock-in',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
@@ -137,6 +142,8 @@ export const en = {
     backHome: 'Back to home',
   },
   org: orgEn,
+  leave: leaveEn,
+  policies: policiesEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
   messages: MESSAGES,

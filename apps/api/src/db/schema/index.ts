@@ -10,3 +10,5 @@ export * from './profile.ts';
 export * from './calendar.ts';
 export * from './attendance.ts';
 export * from './finance.ts';
+export * from './policies.ts';
+export * from './leave.ts';

@@ -1,5 +1,5 @@
 import { bytea } from './bytea.ts';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation } from './columns.ts';
 
 /** Every mutation leaves a row here (it feeds the Employee Master Audit report). */
@@ -47,3 +47,64 @@ export const payloadKeys = pgTable('payload_keys', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Decisions on requests of every approval flow (leave, comp-off, timesheets, goals, …): who moved
+ * which request from which status to which, when and why.
+ */
+export const approvalDecisions = pgTable(
+  'approval_decisions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    requestType: text('request_type').notNull(),
+    requestId: uuid('request_id').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    decidedBy: uuid('decided_by'),
+    reason: text('reason'),
+    decidedAt: createdAt(),
+  },
+  (t) => [index('approval_decisions_request').on(t.tenantId, t.requestType, t.requestId), tenantIsolation('approval_decisions')],
+);
+
+/** In-app notifications of a user (the header bell). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user').on(t.tenantId, t.userId, t.createdAt), tenantIsolation('notifications')],
+);
+
+/**
+ * Persisted jobs (accruals, carry-forward, bulk uploads): the client polls by execution number.
+ * A job's work commits in one transaction with its success, so a crash leaves it failed, never
+ * half-applied.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    executionNumber: serial('execution_number').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    params: jsonb('params').notNull().default({}),
+    result: jsonb('result'),
+    error: text('error'),
+    createdBy: uuid('created_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('jobs_execution_number').on(t.tenantId, t.executionNumber), tenantIsolation('jobs')],
+);

@@ -18,7 +18,7 @@ import {
 import type { ModuleDeps } from '../../app.ts';
 import * as calendar from './calendar-service.ts';
 import * as finance from './finance-service.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerOf } from '../../platform/viewer.ts';
 
 /** Celebrations, holidays, quick links, event details, approver flags and ESOP info (SPEC §7 Employee). */
 export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {

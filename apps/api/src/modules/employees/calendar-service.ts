@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { activeQuickLinks, celebrationsBetween, holidaysBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
 import { addDays, daysBetween, localDate } from './local-time.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 
 interface Window {
   startDate?: string | undefined;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { documentCategoryField, documentParam, documentView, employeeNumberParam } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../app.ts';
 import * as documents from './documents-service.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerOf } from '../../platform/viewer.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w. -]/g, '_')}"`;
 

@@ -16,7 +16,8 @@ import type { FileStorage } from '../../platform/storage.ts';
 import { findDocument, listDocuments, toDocumentView } from './document-queries.ts';
 import { loadEmployee } from './profile-service.ts';
 import { readUpload, type Upload } from './upload.ts';
-import { assertEditable, assertVisible, auditActor, canChangeProfileImage, profileAccess, type Viewer } from './viewer.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { assertEditable, assertVisible, canChangeProfileImage, profileAccess } from './viewer.ts';
 
 const DOCUMENT_TYPES = Object.keys(MIME_TYPES) as AllowedFileType[];
 const IMAGE_TYPES: AllowedFileType[] = ['jpeg', 'png'];

@@ -2,7 +2,8 @@ import type { Tx } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { approverFlagsOf, esopDocumentRows, isEsopAllotted } from './finance-queries.ts';
 import { loadEmployee } from './profile-service.ts';
-import { isHr, type Viewer } from './viewer.ts';
+import { type Viewer } from '../../platform/viewer.ts';
+import { isHr } from './viewer.ts';
 
 /** Self, or HR for anyone. */
 function assertSelfOrHr(v: Viewer, employeeId: string) {

@@ -12,7 +12,7 @@ import {
 } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../app.ts';
 import * as profiles from './profile-service.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerOf } from '../../platform/viewer.ts';
 
 /**
  * Profiles. Who sees and edits which section is decided per employee in the service

@@ -17,7 +17,8 @@ import { listDocuments } from './document-queries.ts';
 import * as q from './profile-queries.ts';
 import { buildProfileView, sectionView } from './profile-view.ts';
 import { maskSection, restoreUnchangedSensitive, sensitiveValues, storedPart } from './section-storage.ts';
-import { assertCanSeeProfile, assertEditable, assertVisible, auditActor, profileAccess, requireEmployee, type Viewer } from './viewer.ts';
+import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { assertCanSeeProfile, assertEditable, assertVisible, profileAccess } from './viewer.ts';
 
 export async function loadEmployee(tx: Tx, employeeNumber: string, lock = false) {
   const row = await q.findEmployeeByNumber(tx, employeeNumber, lock);

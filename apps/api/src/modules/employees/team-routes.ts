@@ -15,7 +15,7 @@ import {
 } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../app.ts';
 import * as team from './team-service.ts';
-import { viewerOf } from './viewer.ts';
+import { viewerOf } from '../../platform/viewer.ts';
 
 /** Reportees, indirect reportees, the manager chain, peers, my team and the reporting-manager update (SPEC §7 Employee). */
 export function teamRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {

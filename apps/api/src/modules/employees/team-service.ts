@@ -7,7 +7,8 @@ import { badRequest, forbidden } from '../../platform/errors.ts';
 import { findEmployeeByNumber, isInSubtreeOf, MAX_HIERARCHY_DEPTH } from './profile-queries.ts';
 import { loadEmployee } from './profile-service.ts';
 import { managerChainMembers, peerMembers, subtreeMembers, type TeamMemberRow } from './team-queries.ts';
-import { auditActor, isHr, requireEmployee, type Viewer } from './viewer.ts';
+import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { isHr } from './viewer.ts';
 
 export const toCard = (m: TeamMemberRow): EmployeeCard => ({
   employeeNumber: m.employeeNumber,

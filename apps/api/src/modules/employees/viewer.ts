@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import { feature, hasAccess, section, type PermissionMap } from '@tenure/domain/access';
+import { feature, hasAccess, section } from '@tenure/domain/access';
 import {
   EDITABLE_SECTION_KEYS,
   PROFILE_SECTION_KEYS,
@@ -9,37 +8,14 @@ import {
 } from '@tenure/domain/employees';
 import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest, forbidden } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { isInSubtreeOf, selfEditableSections } from './profile-queries.ts';
-
-/** The caller as the profile rules see them. */
-export interface Viewer {
-  userId: string;
-  employeeId: string | null;
-  permissions: PermissionMap;
-  tenantCode: string;
-  requestId: string;
-}
-
-export const viewerOf = (request: FastifyRequest): Viewer => ({
-  userId: request.auth!.userId,
-  employeeId: request.auth!.employeeId,
-  permissions: request.auth!.permissions,
-  tenantCode: request.tenant!.code,
-  requestId: request.id,
-});
-
-export const auditActor = (v: Viewer) => ({ tenantCode: v.tenantCode, actorUserId: v.userId, requestId: v.requestId });
 
 export const isHr = (v: Viewer) => hasAccess(v.permissions, section('EMPLOYEE', 'HrEmployeeList'));
 const canHrEdit = (v: Viewer) => hasAccess(v.permissions, feature('EMPLOYEE', 'EmployeeProfileHrEdit'));
 const canSelfEdit = (v: Viewer) => hasAccess(v.permissions, feature('EMPLOYEE', 'EmployeeProfileEdit'));
 const canRevealSensitive = (v: Viewer) => hasAccess(v.permissions, feature('EMPLOYEE', 'EmployeeSensitiveReveal'));
-
-export function requireEmployee(v: Viewer): string {
-  if (!v.employeeId) throw badRequest(EMPLOYEE_MESSAGES.noEmployeeRecord, undefined, 'NO_EMPLOYEE_RECORD');
-  return v.employeeId;
-}
 
 export interface ProfileAccess {
   isSelf: boolean;

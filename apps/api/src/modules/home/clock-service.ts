@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import { placeOfEmployee } from '../employees/calendar-queries.ts';
 import { localDate } from '../employees/local-time.ts';
-import { auditActor, requireEmployee, type Viewer } from '../employees/viewer.ts';
+import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -7,7 +7,7 @@ import { addDays, localDate, localHour } from '../employees/local-time.ts';
 import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/profile-queries.ts';
 import { memberById, subtreeMembers } from '../employees/team-queries.ts';
 import { toCard } from '../employees/team-service.ts';
-import { requireEmployee, type Viewer } from '../employees/viewer.ts';
+import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 
 /** The home page in one call: greeting, quick links, celebrations, holidays, manager and team. */
 export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promise<HomeDashboardView> {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { queryRows, withTenant } from '../../platform/db.ts';
-import type { Viewer } from '../employees/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { clockDay, clockIn, clockOut } from './clock-service.ts';
 
 type Headers = Record<string, string>;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { section } from '@tenure/domain/access';
 import { clockDayQuery, clockDayView, homeDashboardView } from '@tenure/domain/home';
 import type { ModuleDeps } from '../../app.ts';
-import { viewerOf } from '../employees/viewer.ts';
+import { viewerOf } from '../../platform/viewer.ts';
 import * as clock from './clock-service.ts';
 import { homeDashboard } from './dashboard-service.ts';
 

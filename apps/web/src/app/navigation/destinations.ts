@@ -25,10 +25,11 @@ export type NavLabelKey =
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
-  | 'reportingTeam' | 'webClock';
+  | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
-  | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock';
+  | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
+  | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -110,8 +111,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/home', label: 'dashboard', requires: needs(section('DASHBOARD', 'Dashboard')), flag: 'dashboard', menu: 'dashboard', page: 'home' },
   { path: '/home/web-clockinout-details', label: 'webClock', requires: needs(section('DASHBOARD', 'Dashboard')), flag: 'dashboard', page: 'webClock' },
 
-  { path: '/leave-dashboard', label: 'leaveDashboard', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveDashboard')), when: (ctx) => !ctx.isContractor }, menu: 'leaves', page: 'comingSoon' },
-  { path: '/leave-dashboard', search: '?tab=holiday-calendar', label: 'holidayCalendar', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveHolidayList')), when: (ctx) => !ctx.isContractor }, menu: 'leaves', page: 'comingSoon' },
+  { path: '/leave-dashboard', label: 'leaveDashboard', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveDashboard')), when: (ctx) => !ctx.isContractor }, menu: 'leaves', page: 'leaveDashboard' },
+  { path: '/leave-dashboard', search: '?tab=holiday-calendar', label: 'holidayCalendar', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveHolidayList')), when: (ctx) => !ctx.isContractor }, menu: 'leaves', page: 'leaveDashboard' },
+  { path: '/employee-leave', label: 'applyLeave', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveDashboard')), when: (ctx) => !ctx.isContractor }, page: 'employeeLeave' },
 
   { path: '/my-projects', label: 'myProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'AssignedProjectList')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
   { path: '/manage-projects', label: 'manageProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets')), when: (ctx) => ctx.assignedAsProjectManager }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
@@ -144,12 +146,19 @@ export const DESTINATIONS: readonly Destination[] = [
     menu: 'myActions',
     page: 'comingSoon',
   },
+  {
+    path: '/leave-manager',
+    label: 'teamLeave',
+    requires: { ...needs(section('EMPLOYEE', 'MyTeam'), feature('LEAVE_MANAGEMENT', 'TeamLeave')), when: (ctx) => ctx.isReportingManager },
+    menu: 'myActions',
+    page: 'leaveManager',
+  },
 
   { path: '/organization-structure', label: 'organizationStructure', requires: needs(section('ORGANIZATION', 'Organization')), menu: 'organization', page: 'orgStructure' },
   // The chart reads only what the organization API gives anyone with Organization, so it is no Setup page.
   { path: '/organization-hierarchy', label: 'organizationHierarchy', requires: needs(section('ORGANIZATION', 'Organization')), menu: 'organization', page: 'orgHierarchy' },
   { path: '/employee-directory', label: 'employeeDirectory', requires: needs(section('ORGANIZATION', 'EmployeeDirectory')), flag: 'employeeDirectory', menu: 'organization', page: 'employeeDirectory' },
-  { path: '/policy-document', label: 'policyLibrary', requires: needs(section('ORGANIZATION', 'PolicyLibrary')), menu: 'organization', page: 'comingSoon' },
+  { path: '/policy-document', label: 'policyLibrary', requires: needs(section('ORGANIZATION', 'PolicyLibrary')), menu: 'organization', page: 'policyLibrary' },
 
   { path: '/my-finance', label: 'myPay', requires: needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'MyPay')), flag: 'myFinance', menu: 'myFinance', page: 'comingSoon' },
   { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'comingSoon' },
@@ -157,11 +166,12 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'comingSoon' },
 
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
-  { path: '/leave-management', label: 'setupLeaveManagement', requires: needs(section('ADMINISTRATION', 'SetupLeaveManagement')), menu: 'setup', page: 'comingSoon' },
+  { path: '/leave-management', label: 'setupLeaveManagement', requires: needs(section('ADMINISTRATION', 'SetupLeaveManagement')), menu: 'setup', page: 'leaveManagement' },
   { path: '/master-data', label: 'masterData', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'masterData' },
   { path: '/edit-company-information', label: 'editCompanyInformation', requires: needs(feature('ORGANIZATION', 'EditCompanyInformation')), menu: 'setup', page: 'companyInformation' },
   { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'comingSoon' },
-  { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'comingSoon' },
+  { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
+  { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
   { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement')), menu: 'setup', page: 'comingSoon' },
 

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+
+/** Days are kept to half a day: numeric(6,1), read as numbers by the queries. */
+const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
+
+/** Leave types and custom leave types (SPEC §3) with their rules (LeaveTypeInput). */
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    isPaid: boolean('is_paid').notNull(),
+    dayTypes: text('day_types').array().notNull(),
+    annualQuota: days('annual_quota').notNull(),
+    accrualFrequency: text('accrual_frequency').notNull(),
+    financialYear: text('financial_year').notNull(),
+    carryForwardLimit: days('carry_forward_limit').notNull().default(0),
+    encashmentLimit: days('encashment_limit').notNull().default(0),
+    negativeBalanceLimit: days('negative_balance_limit').notNull().default(0),
+    eligibility: jsonb('eligibility').notNull().default({}),
+    minNoticeDays: integer('min_notice_days').notNull().default(0),
+    maxConsecutiveDays: integer('max_consecutive_days').notNull().default(0),
+    documentRequiredAboveDays: integer('document_required_above_days'),
+    isActive: boolean('is_active').notNull().default(true),
+    isCustom: boolean('is_custom').notNull().default(true),
+    isCompOff: boolean('is_comp_off').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('leave_types_code').on(t.tenantId, t.code), tenantIsolation('leave_types')],
+);
+
+/**
+ * A leave application (leaveApplicationId). approver_id is resolved when applying (the reporting
+ * manager); decided_by is whoever decided (the manager, a higher manager or HR).
+ */
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    leaveTypeId: uuid('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    dayType: text('day_type').notNull(),
+    halfDaySession: text('half_day_session'),
+    days: days('days').notNull(),
+    reason: text('reason').notNull(),
+    /** The financial year the days are charged to. */
+    yearStart: date('year_start').notNull(),
+    status: text('status').notNull().default('pending'),
+    approverId: uuid('approver_id').references(() => employees.id),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    documentKey: text('document_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leave_requests_employee').on(t.tenantId, t.employeeId, t.startDate),
+    index('leave_requests_approver_status').on(t.tenantId, t.approverId, t.status),
+    index('leave_requests_status').on(t.tenantId, t.status, t.startDate),
+    tenantIsolation('leave_requests'),
+  ],
+);
+
+/** Comp-off requests for worked week-offs and holidays. */
+export const compOffRequests = pgTable(
+  'comp_off_requests',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    workedDate: date('worked_date').notNull(),
+    days: days('days').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    approverId: uuid('approver_id').references(() => employees.id),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    expiresOn: date('expires_on'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('comp_off_requests_day').on(t.tenantId, t.employeeId, t.workedDate).where(sql`${t.status} in ('pending', 'approved')`),
+    index('comp_off_requests_approver_status').on(t.tenantId, t.approverId, t.status),
+    tenantIsolation('comp_off_requests'),
+  ],
+);
+
+/**
+ * Every change to a balance is a ledger row (LEDGER_KINDS); a balance is their sum per employee,
+ * leave type and financial year. period_key makes accruals, carry-forwards and opening balances
+ * unique per period, so re-running a job changes nothing.
+ */
+export const leaveLedger = pgTable(
+  'leave_ledger',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    leaveTypeId: uuid('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    yearStart: date('year_start').notNull(),
+    kind: text('kind').notNull(),
+    days: days('days').notNull(),
+    periodKey: text('period_key'),
+    /** The leave or comp-off request the entry comes from. */
+    requestId: uuid('request_id'),
+    expiresOn: date('expires_on'),
+    note: text('note'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leave_ledger_balance').on(t.tenantId, t.employeeId, t.yearStart, t.leaveTypeId),
+    uniqueIndex('leave_ledger_period').on(t.tenantId, t.employeeId, t.leaveTypeId, t.kind, t.periodKey).where(sql`${t.periodKey} is not null`),
+    tenantIsolation('leave_ledger'),
+  ],
+);

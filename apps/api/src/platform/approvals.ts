@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  APPROVAL_MESSAGES,
+  findTransition,
+  type ApprovalActor,
+  type RequestStatus,
+} from '@tenure/domain/approvals';
+import { approvalDecisions } from '../db/schema/index.ts';
+import type { Tx } from './db.ts';
+import { badRequest, conflict, forbidden } from './errors.ts';
+
+/**
+ * The approval pattern of ARCHITECTURE "Approvals", shared by every request table (leave, comp-off,
+ * and the flows to come). A request table has the columns `id`, `status`, `decided_by`,
+ * `decided_at`, `decision_reason` and `updated_at`.
+ *
+ * Race safety: the caller reads the request with `SELECT … FOR UPDATE` in the same transaction
+ * (so two approvers queue on the row lock), then calls decideRequest with the status it read.
+ * The update is also conditional on that status, so even without the lock a second decision
+ * updates nothing and is refused with 409.
+ */
+export interface Decision {
+  requestType: string;
+  table: PgTable;
+  id: string;
+  /** The status read under the row lock. */
+  current: RequestStatus;
+  to: RequestStatus;
+  /** The roles the caller holds towards this request. */
+  actors: readonly ApprovalActor[];
+  /** The deciding employee (null for a user without an employee record). */
+  decidedBy: string | null;
+  tenantCode: string;
+  reason?: string | null | undefined;
+}
+
+export async function decideRequest(tx: Tx, d: Decision): Promise<void> {
+  const transition = findTransition(d.current, d.to);
+  if (!transition) {
+    if (d.current !== 'pending') throw conflict(APPROVAL_MESSAGES.alreadyDecided(d.current), undefined, 'ALREADY_DECIDED');
+    throw forbidden(APPROVAL_MESSAGES.notAllowed, 'TRANSITION_NOT_ALLOWED');
+  }
+  if (!transition.by.some((actor) => d.actors.includes(actor))) {
+    throw forbidden(d.actors.includes('requester') && d.to !== 'cancelled' ? APPROVAL_MESSAGES.notTheApprover : APPROVAL_MESSAGES.notAllowed, 'TRANSITION_NOT_ALLOWED');
+  }
+  const reason = d.reason?.trim() || null;
+  if (transition.reasonRequired && !reason) throw badRequest(APPROVAL_MESSAGES.reasonRequired, { reason: APPROVAL_MESSAGES.reasonRequired });
+
+  const updated = (await tx.execute(sql`
+    update ${d.table}
+       set status = ${d.to}, decided_by = ${d.decidedBy}, decided_at = now(), decision_reason = ${reason}, updated_at = now()
+     where id = ${d.id} and status = ${d.current}
+     returning id`)) as unknown as { rows: unknown[] };
+  if (updated.rows.length === 0) throw conflict(APPROVAL_MESSAGES.alreadyDecided(d.current), undefined, 'ALREADY_DECIDED');
+
+  await tx.insert(approvalDecisions).values({
+    tenantId: d.tenantCode,
+    requestType: d.requestType,
+    requestId: d.id,
+    fromStatus: d.current,
+    toStatus: d.to,
+    decidedBy: d.decidedBy,
+    reason,
+  });
+}

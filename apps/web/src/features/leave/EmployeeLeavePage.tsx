@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../app/pages/ComingSoonPage.tsx';
+
+export function EmployeeLeavePage() {
+  return <ComingSoonPage label="applyLeave" />;
+}

@@ -1,0 +1,59 @@
+/**
+ * The approval pattern shared by leave, comp-off, timesheets, goals, skills, resignations, exits
+ * and transfers (ARCHITECTURE "Approvals"): a request with a status machine, decided by an
+ * approver with who/when/why recorded, and transitions that apply exactly once.
+ */
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Who may take a transition: the requester, the resolved approver (manager or HR), or HR admin. */
+export type ApprovalActor = 'requester' | 'approver' | 'hrAdmin';
+
+export interface Transition {
+  from: RequestStatus;
+  to: RequestStatus;
+  by: readonly ApprovalActor[];
+  /** A reason must be given (rejections, HR cancellations). */
+  reasonRequired: boolean;
+}
+
+/** SPEC §4: pending → approved | rejected | cancelled; HR admin can cancel approved leave. */
+export const REQUEST_TRANSITIONS: readonly Transition[] = [
+  { from: 'pending', to: 'approved', by: ['approver', 'hrAdmin'], reasonRequired: false },
+  { from: 'pending', to: 'rejected', by: ['approver', 'hrAdmin'], reasonRequired: true },
+  { from: 'pending', to: 'cancelled', by: ['requester', 'hrAdmin'], reasonRequired: false },
+  { from: 'approved', to: 'cancelled', by: ['hrAdmin'], reasonRequired: true },
+];
+
+export function findTransition(from: RequestStatus, to: RequestStatus): Transition | undefined {
+  return REQUEST_TRANSITIONS.find((t) => t.from === from && t.to === to);
+}
+
+/** Whether any of the actor roles the caller holds may move a request from one status to another. */
+export function mayTransition(from: RequestStatus, to: RequestStatus, actors: readonly ApprovalActor[]): boolean {
+  const transition = findTransition(from, to);
+  return !!transition && transition.by.some((actor) => actors.includes(actor));
+}
+
+export const STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+export const APPROVAL_MESSAGES = {
+  reasonRequired: 'Please give a reason.',
+  notAllowed: 'You cannot make this change to the request.',
+  /** A second approve, or two approvers at once: the later one is told what happened. */
+  alreadyDecided: (status: RequestStatus) => `This request is already ${STATUS_LABELS[status].toLowerCase()}.`,
+  notYourRequest: 'Only the person who made the request can cancel it while it is pending.',
+  notTheApprover: 'You are not an approver of this request.',
+} as const;
+
+export type DecisionVerb = 'approve' | 'reject' | 'cancel';
+export const DECISION_TARGET: Record<DecisionVerb, RequestStatus> = {
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};

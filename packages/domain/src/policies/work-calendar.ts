@@ -1,0 +1,71 @@
+import { FALLBACK_WEEK_OFF, FALLBACK_WORK_WEEK, WEEKDAYS, type WeekOffSettings, type Weekday, type WorkWeekSettings } from './settings.ts';
+
+/**
+ * An employee's working calendar: the work-week and week-off plans that apply to them and the
+ * holidays of their holiday plan. Pure, so the browser shows the same day count the server charges.
+ */
+export interface WorkCalendar {
+  workWeek: WorkWeekSettings;
+  weekOff: WeekOffSettings;
+  /** ISO date → holiday name; optional holidays are not days off unless the employee takes them. */
+  holidays: ReadonlyMap<string, { name: string; isOptional: boolean }>;
+}
+
+export function workCalendar(
+  workWeek: WorkWeekSettings | null,
+  weekOff: WeekOffSettings | null,
+  holidays: readonly { date: string; name: string; isOptional: boolean }[],
+): WorkCalendar {
+  return {
+    workWeek: workWeek ?? FALLBACK_WORK_WEEK,
+    weekOff: weekOff ?? FALLBACK_WEEK_OFF,
+    holidays: new Map(holidays.map((h) => [h.date, { name: h.name, isOptional: h.isOptional }])),
+  };
+}
+
+/** Parses 'yyyy-MM-dd' as a UTC calendar day (no time-zone drift). */
+export function parseIsoDay(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d!));
+}
+
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(iso: string, days: number): string {
+  const d = parseIsoDay(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return isoDay(d);
+}
+
+export function weekdayOf(iso: string): Weekday {
+  // getUTCDay: 0 = Sunday; WEEKDAYS starts on Monday.
+  return WEEKDAYS[(parseIsoDay(iso).getUTCDay() + 6) % 7]!;
+}
+
+/** 1 for days 1-7 of the month, 2 for 8-14, … 5 for 29-31. */
+export function weekOfMonth(iso: string): number {
+  return Math.ceil(parseIsoDay(iso).getUTCDate() / 7);
+}
+
+export type DayOffReason = 'weekOff' | 'holiday';
+
+/** Why a day is not a working day, or null when it is one. */
+export function dayOffReason(calendar: WorkCalendar, iso: string): { reason: DayOffReason; name: string } | null {
+  const holiday = calendar.holidays.get(iso);
+  if (holiday && !holiday.isOptional) return { reason: 'holiday', name: holiday.name };
+  const day = weekdayOf(iso);
+  if (!calendar.workWeek.workingDays.includes(day)) return { reason: 'weekOff', name: day };
+  const week = weekOfMonth(iso);
+  if (calendar.weekOff.rules.some((rule) => rule.day === day && rule.weeks.includes(week))) return { reason: 'weekOff', name: day };
+  return null;
+}
+
+/** Shift length in minutes; an end at or before the start crosses midnight. */
+export function shiftMinutes(startTime: string, endTime: string): number {
+  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const start = toMinutes(startTime);
+  const end = toMinutes(endTime);
+  return end > start ? end - start : 24 * 60 - start + end;
+}
