@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { departments, employees, legalEntities, locations, tenants, userEntities, userEntityRoles, users } from '../../apps/api/src/db/schema/index.ts';
+import { seedPolicyTypes } from '../../apps/api/src/db/seed/policies.ts';
 import { seedRoles } from '../../apps/api/src/db/seed/roles.ts';
 import { APP_ROLE, type Db } from '../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../apps/api/src/platform/secrets.ts';
@@ -37,6 +38,7 @@ export async function seedLargeTenant(db: Db): Promise<{ created: boolean; emplo
       .values(Array.from({ length: 8 }, (_, i) => ({ tenantId, name: `Site ${i + 1}`, city: `City ${i + 1}`, countryCode: 'US', timeZone: 'UTC' })))
       .returning({ id: locations.id });
     const roleIds = await seedRoles(tx, tenantId);
+    await seedPolicyTypes(tx, tenantId);
 
     let previousLevel: string[] = [];
     let n = 0;

@@ -19,6 +19,8 @@ const FINANCE = { 'My Finance': ['My Pay'] };
 /** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
 const FINANCE_WITH_ESOP = { 'My Finance': ['My Pay', 'ESOP'] };
 const MY_ACTIONS = { 'My Actions': ['My Actions'] };
+/** Reporting managers with TeamLeave also get Team Leave (/leave-manager). */
+const MY_ACTIONS_WITH_TEAM_LEAVE = { 'My Actions': ['My Actions', 'Team Leave'] };
 const OWN_TIMESHEETS = ['My Projects', 'Submit Timesheet', 'Timesheet History'];
 const ALL_REPORT_GROUPS = {
   Reports: [
@@ -42,7 +44,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
   },
   {
     user: 'manager01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'], ...PERFORMANCE, ...MY_ACTIONS, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
     forbidden: '/employees',
   },
   {
@@ -58,7 +60,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...LEAVES,
       Timesheet: ['My Projects', 'Manage Projects', 'Submit Timesheet', 'Timesheet History', 'Team Timesheets'],
       ...PERFORMANCE,
-      ...MY_ACTIONS,
+      ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE,
       Reports: ['Allocation'],
@@ -93,7 +95,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...LEAVES,
       Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'],
       ...PERFORMANCE,
-      ...MY_ACTIONS,
+      ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE_WITH_ESOP,
       Onboarding: ['Onboarding'],

@@ -5,8 +5,10 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orgRoutes } from './org/routes.ts';
+import { policyRoutes } from './policies/routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 
@@ -20,10 +22,12 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/auth', authRoutes],
     ['/api/auth', accessRoutes],
     ['/api/hrms/hris', orgRoutes],
+    ['/api/hrms/hris', policyRoutes],
     ['/api/hrms/hris/tenant', tenantProfileRoutes],
     ['/api/hrms/hris/employee', employeeRoutes],
     ['/api/home', homeRoutes],
     ['/api', notificationRoutes],
+    ['/api/hrms/leave-attendance', leaveRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

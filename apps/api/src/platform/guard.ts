@@ -64,7 +64,7 @@ async function authenticate(request: FastifyRequest, db: Db, access: Exclude<Rou
   const requestedEntity = request.headers[HEADERS.entity];
 
   const entityCode = typeof requestedEntity === 'string' && requestedEntity ? requestedEntity : null;
-  const row = await withTenant(db, { tenantCode }, (tx) => resolveRequestAuth(tx, token, entityCode));
+  const row = await resolveRequestAuth(db, tenantCode, token, entityCode);
   if (!row) throw unauthorized();
   if (!row.userEntityMappingId) throw forbidden(MESSAGES.entityNotAllowed, 'ENTITY_NOT_ALLOWED');
   const auth: AuthContext = {

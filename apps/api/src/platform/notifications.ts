@@ -62,3 +62,11 @@ export async function markNotificationsRead(tx: Tx, userId: string, id?: string)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined));
 }
+
+/**
+ * After the transaction that queued them commits: hands the messages to SMTP without holding up
+ * the response. A failure stays recorded on the outbox row (mailer.deliver), so it is only logged.
+ */
+export function deliverAfterCommit(mailer: Mailer, tenantCode: string, ids: readonly string[], log: { error(obj: object, msg: string): void }): void {
+  for (const id of ids) mailer.deliver(tenantCode, id).catch((err: unknown) => log.error({ err, id }, 'mail delivery failed'));
+}

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { queryRows } from './db.ts';
+import { queryRows, type Db, type Tx } from './db.ts';
 import { mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
 import { legalEntities, roles, userEntities, userEntityRoles } from '../db/schema/index.ts';
-import type { Tx } from './db.ts';
 import { sha256 } from './secrets.ts';
 
 export interface UserEntityRow {
@@ -60,18 +59,22 @@ export interface RequestAuthRow {
  * Everything a request's guard needs in one round trip: the live session behind the token, the
  * legal entity asked for (or the user's default) among the user's own, and the grants of the
  * user's active roles there. No row: no live session. A null mapping: not one of the user's entities.
+ *
+ * It runs as one statement on the API's own connection, outside a tenant transaction (which would
+ * cost three more round trips on every request), so row-level security does not apply here: every
+ * table is filtered by the tenant explicitly instead.
  */
-export async function resolveRequestAuth(tx: Tx, token: string, entityCode: string | null): Promise<RequestAuthRow | null> {
+export async function resolveRequestAuth(db: Db, tenantCode: string, token: string, entityCode: string | null): Promise<RequestAuthRow | null> {
   const [row] = await queryRows<RequestAuthRow>(
-    tx,
+    db,
     sql`with live as (
           select s.id, s.expires_at, u.id as user_id, u.employee_id
-          from sessions s join users u on u.id = s.user_id
-          where s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now() and u.is_active
+          from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
+          where s.tenant_id = ${tenantCode} and s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now() and u.is_active
         ), entity as (
           select ue.id as mapping_id, le.id, le.code, le.name
-          from live join user_entities ue on ue.user_id = live.user_id
-          join legal_entities le on le.id = ue.legal_entity_id and le.is_active
+          from live join user_entities ue on ue.user_id = live.user_id and ue.tenant_id = ${tenantCode}
+          join legal_entities le on le.id = ue.legal_entity_id and le.is_active and le.tenant_id = ${tenantCode}
           where ${entityCode}::text is null or lower(le.code) = lower(${entityCode}::text)
           order by ue.is_default desc, le.code
           limit 1
@@ -80,8 +83,8 @@ export async function resolveRequestAuth(tx: Tx, token: string, entityCode: stri
                entity.mapping_id as "userEntityMappingId", entity.id as "legalEntityId", entity.code as "legalEntityCode",
                entity.name as "legalEntityName",
                coalesce((select json_agg(r.permissions) from user_entity_roles uer
-                         join roles r on r.id = uer.role_id and r.is_active
-                         where uer.user_entity_id = entity.mapping_id), '[]'::json) as grants
+                         join roles r on r.id = uer.role_id and r.is_active and r.tenant_id = ${tenantCode}
+                         where uer.user_entity_id = entity.mapping_id and uer.tenant_id = ${tenantCode}), '[]'::json) as grants
         from live left join entity on true`,
   );
   return row ? { ...row, expiresAt: new Date(row.expiresAt) } : null;

@@ -3,6 +3,7 @@ import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
 import { leaveEn } from './leave-en.ts';
+import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
 
@@ -146,6 +147,7 @@ export const en = {
   policies: policiesEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
+  notificationCenter: notificationCenterEn,
   messages: MESSAGES,
 };
 

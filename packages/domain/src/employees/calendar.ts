@@ -23,15 +23,15 @@ export const celebrationView = z.object({
 });
 export type CelebrationView = z.infer<typeof celebrationView>;
 
-/** Holidays default to 1 Jan – 31 Dec of the current year and the caller's location. */
-export const holidayQuery = dateWindowQuery.extend({ locationId: z.uuid().optional() });
+/** Holidays default to 1 Jan – 31 Dec of the current year, from the caller's holiday calendar (holiday policy plan). */
+export const holidayQuery = dateWindowQuery;
 export const holidayView = z.object({
   id: z.string(),
   date: z.string(),
   name: z.string(),
   isOptional: z.boolean(),
-  /** null: a holiday of every location. */
-  locationName: z.string().nullable(),
+  /** The holiday calendar (holiday policy plan) it comes from. */
+  calendarName: z.string(),
 });
 export type HolidayView = z.infer<typeof holidayView>;
 

@@ -3,7 +3,11 @@ import { MESSAGES } from '../messages.ts';
 
 const isoDate = z.iso.date(MESSAGES.invalidDate);
 
-/** SPEC §7: balances with yearStart, yearEnd, employeeNo (default: the caller, the current year). */
+/**
+ * SPEC §7: balances with yearStart, yearEnd, employeeNo (default: the caller, the current year).
+ * Each leave type has its own financial year: the balances shown are those of each type's year
+ * that contains yearStart (default today); yearEnd is accepted for the SPEC's call shape.
+ */
 export const balanceQuery = z.object({
   yearStart: isoDate.optional(),
   yearEnd: isoDate.optional(),
@@ -34,6 +38,9 @@ export type LeaveBalanceView = z.infer<typeof leaveBalanceView>;
 
 export const balanceHistoryView = z.object({
   id: z.string(),
+  leaveTypeCode: z.string(),
+  yearStart: z.string(),
+  expiresOn: z.string().nullable(),
   leaveTypeName: z.string(),
   kind: z.enum(LEDGER_KINDS),
   days: z.number(),
@@ -46,6 +53,8 @@ export const accrualRunInput = z.object({
   /** Credits the period this date falls in (default today). */
   asOf: isoDate.optional(),
 });
+export const jobStartedView = z.object({ executionNumber: z.number() });
+
 export const carryForwardInput = z.object({
   /** The financial year being closed: its balances move to the next year, up to the limit. */
   yearStart: isoDate,
@@ -69,4 +78,12 @@ export const OPENING_BALANCE_COLUMNS = ['Employee Number', 'Leave Type Code', 'Y
 export const openingBalanceUploadView = z.object({
   applied: z.number(),
   errors: z.array(z.object({ row: z.number(), column: z.string().nullable(), message: z.string() })),
+});
+/** A refused upload: the file's row errors (nothing applied), or a problem with the file itself (fieldErrors). */
+export const openingBalanceRefusalView = z.object({
+  message: z.string(),
+  code: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  applied: z.number().optional(),
+  errors: openingBalanceUploadView.shape.errors.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from '../approvals/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { LEAVE_MESSAGES } from './messages.ts';
-import { personRef } from './requests.ts';
+import { decisionHistoryEntry, personRef } from './requests.ts';
 
 /** A request to be credited for a worked week-off or holiday (SPEC §1 "comp-off"). */
 export const compOffInput = z.object({
@@ -29,3 +29,6 @@ export const compOffView = z.object({
   appliedAt: z.string(),
 });
 export type CompOffView = z.infer<typeof compOffView>;
+
+export const compOffDetailView = compOffView.extend({ history: z.array(decisionHistoryEntry) });
+export type CompOffDetailView = z.infer<typeof compOffDetailView>;

@@ -11,6 +11,7 @@ export const LEAVE_MESSAGES = {
   leaveTypeInUse: 'This leave type has requests or balances and cannot be deleted; deactivate it instead.',
   endBeforeStart: 'The end date cannot be before the start date.',
   halfDayOneDay: 'A half day starts and ends on the same day.',
+  halfDaySessionRequired: 'Choose which half of the day.',
   halfDayNotAllowed: 'This leave type cannot be taken as a half day.',
   noWorkingDays: 'The selected dates are week-offs or holidays; there is nothing to apply for.',
   overlapping: 'You already have a leave request for some of these days.',
@@ -30,5 +31,8 @@ export const LEAVE_MESSAGES = {
   uploadApplied: (rows: number) => `${rows} opening balance${rows === 1 ? '' : 's'} applied.`,
   uploadNotXlsx: 'Please upload the .xlsx template.',
   unknownEmployee: 'Unknown employee number',
+  compOffTypeFixed: 'The comp-off leave type is where comp-off credits go; it cannot be deleted.',
+  documentNotFound: 'The uploaded document was not found; please upload it again.',
+  documentTypeNotAllowed: 'Supporting documents must be PDF, JPEG or PNG files.',
   invalidYear: 'Enter the first day of a financial year (yyyy-MM-dd).',
 } as const;

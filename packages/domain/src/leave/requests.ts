@@ -15,6 +15,8 @@ export const leaveApplicationInput = z
     /** Which half of the day, for a half day. */
     halfDaySession: z.enum(HALF_DAY_SESSIONS).nullable().default(null),
     reason: z.string().trim().min(1, LEAVE_MESSAGES.reasonRequired).max(500, MESSAGES.tooLong),
+    /** A supporting document uploaded first (POST /leave-request/document); required above the type's limit. */
+    documentId: z.uuid().nullable().default(null),
   })
   .superRefine((value, ctx) => {
     if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: LEAVE_MESSAGES.endBeforeStart });
@@ -67,6 +69,7 @@ export const leaveRequestView = z.object({
   decidedAt: z.string().nullable(),
   decisionReason: z.string().nullable(),
   appliedAt: z.string(),
+  hasDocument: z.boolean(),
 });
 export type LeaveRequestView = z.infer<typeof leaveRequestView>;
 
@@ -94,3 +97,57 @@ export const myRequestsQuery = approvalListQuery.omit({ indirect: true }).extend
 
 export const pagedView = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), pageNo: z.number(), pageSize: z.number() });
+
+/** One recorded transition of a request (approval_decisions): who moved it, when, from what to what, and why. */
+export const decisionHistoryEntry = z.object({
+  fromStatus: z.enum(REQUEST_STATUSES),
+  toStatus: z.enum(REQUEST_STATUSES),
+  decidedBy: personRef.nullable(),
+  decidedAt: z.string(),
+  reason: z.string().nullable(),
+});
+export type DecisionHistoryEntry = z.infer<typeof decisionHistoryEntry>;
+
+export const leaveRequestDetailView = leaveRequestView.extend({ history: z.array(decisionHistoryEntry) });
+export type LeaveRequestDetailView = z.infer<typeof leaveRequestDetailView>;
+
+/** The answer to a document upload: the id to send with the application. */
+export const leaveDocumentView = z.object({ documentId: z.string(), fileName: z.string() });
+
+export const leaveTypeListQuery = z.object({
+  /** true: only the types the caller may apply for (their leave plan, gender, employment type, probation). */
+  eligible: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** The manager overview tab: who of the team is away, and this month's requests. */
+export const teamOverviewQuery = z.object({
+  date: z.iso.date(MESSAGES.invalidDate).optional(),
+  indirect: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export const teamLeaveEntry = z.object({
+  leaveApplicationId: z.string(),
+  employee: personRef.extend({ profileImage: z.string().nullable() }),
+  leaveTypeName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dayType: z.enum(LEAVE_DAY_TYPES),
+  halfDaySession: z.enum(HALF_DAY_SESSIONS).nullable(),
+  days: z.number(),
+});
+export const teamLeaveOverviewView = z.object({
+  date: z.string(),
+  /** Approved leave covering the date. */
+  onLeaveToday: z.array(teamLeaveEntry),
+  /** Approved leave starting in the 7 days after the date. */
+  upcoming: z.array(teamLeaveEntry),
+  /** Requests of the team starting in the date's month, by status. */
+  pendingThisMonth: z.number(),
+  approvedThisMonth: z.number(),
+});
+export type TeamLeaveOverviewView = z.infer<typeof teamLeaveOverviewView>;

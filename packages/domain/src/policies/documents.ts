@@ -26,3 +26,6 @@ export const policyDocumentView = z.object({
   textLength: z.number(),
 });
 export type PolicyDocumentView = z.infer<typeof policyDocumentView>;
+
+/** HR with SetupPolicies may look at another legal entity's library; everyone else sees the header entity's. */
+export const policyDocumentListQuery = z.object({ legalEntityCode: z.string().trim().min(1).optional() });

@@ -4,4 +4,5 @@ export * from './plans.ts';
 export * from './holidays.ts';
 export * from './documents.ts';
 export * from './work-calendar.ts';
+export * from './shift-time.ts';
 export { POLICY_MESSAGES } from './messages.ts';

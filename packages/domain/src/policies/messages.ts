@@ -13,6 +13,13 @@ export const POLICY_MESSAGES = {
   planInUse: (count: number) =>
     `This plan is assigned to ${count} employee${count === 1 ? '' : 's'} and cannot be deleted. Assign them another plan first.`,
   defaultInUse: 'This is the default plan that employees without an assignment follow. Make another plan the default first.',
+  hasSubPolicies: (count: number) =>
+    `This plan has ${count} sub-polic${count === 1 ? 'y' : 'ies'} and cannot be deleted. Delete or move them first.`,
+  subPolicyNotDefault: 'A sub-policy cannot be the default plan.',
+  subPolicyOfItself: 'A plan cannot be a sub-policy of itself.',
+  unknownTargets: (targets: string) => `Not found: ${targets}.`,
+  notHolidayPlan: 'Holidays belong to holiday plans only.',
+  unknownLegalEntity: 'Unknown legal entity',
   breakOutsideShift: 'A break must lie inside the shift.',
   maxBelowMin: 'The maximum cannot be less than the minimum.',
   assignedPoliciesFetchFailed: 'Something went wrong while fetching assigned policies.',

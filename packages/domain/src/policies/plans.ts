@@ -32,6 +32,9 @@ export const policyPlanInput = z.object({
 });
 export type PolicyPlanInput = z.infer<typeof policyPlanInput>;
 
+/** POST /policy-plan names the type; the per-type endpoints (/shift, /holiday, …) take it from the path. */
+export const policyPlanCreateInput = policyPlanInput.extend({ policyTypeId: z.uuid() });
+
 export const policyPlanView = z.object({
   id: z.string(),
   policyTypeId: z.string(),
@@ -103,4 +106,11 @@ export const policiesPerEmployeeRow = z.object({
   displayName: z.string(),
   departmentName: z.string().nullable(),
   policies: z.array(assignedPolicyView),
+});
+
+export const policiesPerEmployeePage = z.object({
+  items: z.array(policiesPerEmployeeRow),
+  total: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
 });

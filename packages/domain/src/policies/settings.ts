@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { POLICY_MESSAGES } from './messages.ts';
+import { breakInsideShift } from './shift-time.ts';
 
 /** 'HH:mm', 0-23 hours and 0-59 minutes (SPEC §9). */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, POLICY_MESSAGES.invalidTime);
@@ -21,12 +22,18 @@ export const shiftBreak = z.object({ label: z.string().trim().min(1).max(60), st
  * A shift runs from start to end; an end at or before the start crosses midnight (a night shift
  * 22:00–06:00 is 8 hours). Breaks lie inside the shift.
  */
-export const shiftSettings = z.object({
-  startTime: timeOfDay,
-  endTime: timeOfDay,
-  graceMinutes: z.number().int().min(0).max(240).default(0),
-  breaks: z.array(shiftBreak).max(10).default([]),
-});
+export const shiftSettings = z
+  .object({
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    graceMinutes: z.number().int().min(0).max(240).default(0),
+    breaks: z.array(shiftBreak).max(10).default([]),
+  })
+  .superRefine((shift, ctx) => {
+    shift.breaks.forEach((pause, i) => {
+      if (!breakInsideShift(shift, pause)) ctx.addIssue({ code: 'custom', path: ['breaks', i, 'start'], message: POLICY_MESSAGES.breakOutsideShift });
+    });
+  });
 export type ShiftSettings = z.infer<typeof shiftSettings>;
 
 export const probationSettings = z.object({
@@ -54,12 +61,14 @@ export const holidaySettings = z.object({
   optionalHolidayLimit: z.number().int().min(0).max(50),
 });
 
-export const timesheetSettings = z.object({
-  weekStartDay: weekday,
-  minHoursPerDay: nonNegative.max(24),
-  maxHoursPerDay: nonNegative.max(24),
-  submissionDeadlineDays: z.number().int().min(0).max(31),
-});
+export const timesheetSettings = z
+  .object({
+    weekStartDay: weekday,
+    minHoursPerDay: nonNegative.max(24),
+    maxHoursPerDay: nonNegative.max(24),
+    submissionDeadlineDays: z.number().int().min(0).max(31),
+  })
+  .refine((t) => t.maxHoursPerDay >= t.minHoursPerDay, { path: ['maxHoursPerDay'], message: POLICY_MESSAGES.maxBelowMin });
 
 /** The days of a normal working week. Days outside it are week-offs. */
 export const workWeekSettings = z.object({

@@ -61,11 +61,3 @@ export function dayOffReason(calendar: WorkCalendar, iso: string): { reason: Day
   if (calendar.weekOff.rules.some((rule) => rule.day === day && rule.weeks.includes(week))) return { reason: 'weekOff', name: day };
   return null;
 }
-
-/** Shift length in minutes; an end at or before the start crosses midnight. */
-export function shiftMinutes(startTime: string, endTime: string): number {
-  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const start = toMinutes(startTime);
-  const end = toMinutes(endTime);
-  return end > start ? end - start : 24 * 60 - start + end;
-}

@@ -12,8 +12,10 @@ import {
 import { APP_ROLE, type Db, type Tx } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, type SeedTenant } from './demo-data.ts';
+import { seedLeave } from './leave.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation } from './org.ts';
+import { seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
@@ -105,4 +107,6 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
     }
   }
   await seedPeople(tx, tenantId);
+  await seedPolicies(tx, tenantId);
+  await seedLeave(tx, tenantId);
 }

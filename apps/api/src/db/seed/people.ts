@@ -7,9 +7,7 @@ import {
   employees,
   esopAllotments,
   esopDocuments,
-  holidays,
   legalEntities,
-  locations,
   quickLinks,
 } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -18,7 +16,6 @@ import {
   CELEBRATION_OFFSETS,
   COUNTRY_PROFILES,
   ESOP_HOLDERS,
-  HOLIDAYS_BY_COUNTRY,
   QUICK_LINKS,
   tinyPdf,
   UNIVERSITIES,
@@ -29,7 +26,8 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The people module's demo data for one tenant, after its employees exist: profile sections per
- * the legal entity's country, celebrations in the coming weeks, holidays, quick links and ESOPs.
+ * the legal entity's country, celebrations in the coming weeks, quick links and ESOPs (holiday
+ * calendars are holiday policy plans: seed/policies.ts).
  * Runs in the seed transaction as the request role with app.tenant_id set.
  */
 export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
@@ -59,7 +57,7 @@ export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
   }
 
   await placeCelebrations(tx, people);
-  await seedCalendar(tx, tenantId);
+  await seedQuickLinks(tx, tenantId);
   await seedEsop(tx, tenantId, people);
 }
 
@@ -131,13 +129,7 @@ async function placeCelebrations(tx: Tx, people: Person[]) {
   }
 }
 
-async function seedCalendar(tx: Tx, tenantId: string) {
-  const places = await tx.select({ id: locations.id, countryCode: locations.countryCode }).from(locations);
-  for (const place of places) {
-    const rows = HOLIDAYS_BY_COUNTRY[place.countryCode] ?? [];
-    if (rows.length === 0) continue;
-    await tx.insert(holidays).values(rows.map(([date, name, isOptional]) => ({ tenantId, locationId: place.id, date, name, isOptional: isOptional ?? false })));
-  }
+async function seedQuickLinks(tx: Tx, tenantId: string) {
   const host = tenantId === 'demo' ? 'intranet.tenure-demo.com' : `intranet.${tenantId}.example.com`;
   await tx.insert(quickLinks).values(QUICK_LINKS.map((l, i) => ({ tenantId, title: l.title, url: `https://${host}/${l.path}`, orderId: i + 1 })));
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { CelebrationView } from '@tenure/domain/employees';
-import { employees, holidays, locations, quickLinks } from '../../db/schema/index.ts';
+import { employees, locations, quickLinks } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employeeNameSql } from './list-queries.ts';
 import { DEFAULT_TIME_ZONE } from './local-time.ts';
@@ -34,16 +34,6 @@ export function celebrationsBetween(tx: Tx, start: string, end: string): Promise
   );
 }
 
-/** Holidays of one location (and of every location) between two dates. */
-export function holidaysBetween(tx: Tx, start: string, end: string, locationId: string | null) {
-  return tx
-    .select({ id: holidays.id, date: holidays.date, name: holidays.name, isOptional: holidays.isOptional, locationName: locations.name })
-    .from(holidays)
-    .leftJoin(locations, eq(locations.id, holidays.locationId))
-    .where(and(gte(holidays.date, start), lte(holidays.date, end), locationId ? or(isNull(holidays.locationId), eq(holidays.locationId, locationId)) : isNull(holidays.locationId)))
-    .orderBy(asc(holidays.date), asc(holidays.name));
-}
-
 export const activeQuickLinks = (tx: Tx) =>
   tx.select({ id: quickLinks.id, title: quickLinks.title, url: quickLinks.url }).from(quickLinks).where(eq(quickLinks.isActive, true)).orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
 
@@ -59,13 +49,13 @@ export const newJoinersBetween = (tx: Tx, start: string, end: string) =>
     .where(and(gte(employees.dateOfJoining, start), lte(employees.dateOfJoining, end), sql`${employees.status} <> 'Inactive'`))
     .orderBy(asc(employees.dateOfJoining));
 
-/** The caller's location and its time zone (UTC for a user without an employee or location). */
+/** The time zone of the caller's location (UTC for a user without an employee or location). */
 export async function placeOfEmployee(tx: Tx, employeeId: string | null) {
-  if (!employeeId) return { locationId: null, timeZone: DEFAULT_TIME_ZONE };
+  if (!employeeId) return { timeZone: DEFAULT_TIME_ZONE };
   const [row] = await tx
-    .select({ locationId: employees.locationId, timeZone: locations.timeZone })
+    .select({ timeZone: locations.timeZone })
     .from(employees)
     .leftJoin(locations, eq(locations.id, employees.locationId))
     .where(eq(employees.id, employeeId));
-  return { locationId: row?.locationId ?? null, timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE };
+  return { timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE };
 }

@@ -1,7 +1,8 @@
 import { CELEBRATION_WINDOW_DAYS, EMPLOYEE_MESSAGES, MAX_CALENDAR_RANGE_DAYS, NEW_JOINER_DAYS } from '@tenure/domain/employees';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { activeQuickLinks, celebrationsBetween, holidaysBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
+import { employeeHolidays } from '../policies/holiday-service.ts';
+import { activeQuickLinks, celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
 import { addDays, daysBetween, localDate } from './local-time.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
@@ -28,12 +29,11 @@ export async function celebrations(tx: Tx, v: Viewer, w: Window) {
   return celebrationsBetween(tx, start, end);
 }
 
-/** Holidays of the caller's location (or the one asked for); default: 1 Jan – 31 Dec of the current year. */
-export async function holidays(tx: Tx, v: Viewer, q: Window & { locationId?: string | undefined }) {
+/** The caller's holiday calendar (their holiday policy plan); default: 1 Jan – 31 Dec of the current year. */
+export async function holidays(tx: Tx, v: Viewer, w: Window) {
   const year = (await todayOf(tx, v)).slice(0, 4);
-  const { start, end } = checkedRange(q.startDate ?? `${year}-01-01`, q.endDate ?? `${year}-12-31`);
-  const locationId = q.locationId ?? (await placeOfEmployee(tx, v.employeeId)).locationId;
-  return holidaysBetween(tx, start, end, locationId);
+  const { start, end } = checkedRange(w.startDate ?? `${year}-01-01`, w.endDate ?? `${year}-12-31`);
+  return employeeHolidays(tx, v.employeeId, start, end);
 }
 
 export const quickLinks = (tx: Tx) => activeQuickLinks(tx);

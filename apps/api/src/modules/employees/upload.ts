@@ -7,6 +7,8 @@ export interface Upload {
   fileName: string;
   fileType: AllowedFileType;
   bytes: Uint8Array;
+  /** The text fields sent before the file (a browser's FormData keeps the order they were appended in). */
+  fields: Record<string, string>;
 }
 
 /**
@@ -29,5 +31,10 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, allo
   }
   const fileType = detectFileType(bytes, part.filename);
   if (!fileType || !allowed.includes(fileType)) throw badRequest(typeMessage, { file: typeMessage }, 'FILE_TYPE_NOT_ALLOWED');
-  return { fileName: part.filename, fileType, bytes };
+  const fields: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(part.fields)) {
+    const first = Array.isArray(entry) ? entry[0] : entry;
+    if (first?.type === 'field') fields[name] = String(first.value);
+  }
+  return { fileName: part.filename, fileType, bytes, fields };
 }

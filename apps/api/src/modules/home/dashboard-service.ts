@@ -2,11 +2,12 @@ import { CELEBRATION_WINDOW_DAYS, MAX_CALENDAR_RANGE_DAYS, MY_TEAM_LIMIT, displa
 import { partOfDay, UPCOMING_HOLIDAYS_COUNT, type HomeDashboardView } from '@tenure/domain/home';
 import type { Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { activeQuickLinks, celebrationsBetween, holidaysBetween, placeOfEmployee } from '../employees/calendar-queries.ts';
+import { activeQuickLinks, celebrationsBetween, placeOfEmployee } from '../employees/calendar-queries.ts';
 import { addDays, localDate, localHour } from '../employees/local-time.ts';
 import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/profile-queries.ts';
 import { memberById, subtreeMembers } from '../employees/team-queries.ts';
 import { toCard } from '../employees/team-service.ts';
+import { employeeHolidays } from '../policies/holiday-service.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 
 /** The home page in one call: greeting, quick links, celebrations, holidays, manager and team. */
@@ -15,12 +16,12 @@ export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promis
   const number = await findEmployeeNumberById(tx, employeeId);
   const self = number ? await findEmployeeByNumber(tx, number) : null;
   if (!self) throw notFound();
-  const { locationId, timeZone } = await placeOfEmployee(tx, employeeId);
+  const { timeZone } = await placeOfEmployee(tx, employeeId);
   const today = localDate(timeZone, now);
   // One transaction is one connection: its queries run one after another.
   const quickLinks = await activeQuickLinks(tx);
   const celebrations = await celebrationsBetween(tx, today, addDays(today, CELEBRATION_WINDOW_DAYS));
-  const holidays = await holidaysBetween(tx, today, addDays(today, MAX_CALENDAR_RANGE_DAYS), locationId);
+  const holidays = await employeeHolidays(tx, employeeId, today, addDays(today, MAX_CALENDAR_RANGE_DAYS));
   const reportees = await subtreeMembers(tx, employeeId, 1, MY_TEAM_LIMIT);
   const manager = self.managerId ? await memberById(tx, self.managerId) : null;
   return {

@@ -30,6 +30,8 @@ describeEachDatabase('home dashboard and web clock-in/clock-out', (kind) => {
     expect(home.quickLinks.length).toBe(5);
     expect(home.upcomingHolidays.length).toBeGreaterThan(0);
     expect(home.upcomingHolidays.every((h: { date: string }) => h.date >= home.greeting.today)).toBe(true);
+    // Emily works for the US legal entity, which is assigned the US holiday calendar.
+    expect(home.upcomingHolidays.every((h: { calendarName: string }) => h.calendarName === 'US Holidays')).toBe(true);
     expect(home.celebrations.map((c: { employeeNumber: string }) => c.employeeNumber)).toContain('EMP0006');
     expect(home.pendingActionsCount).toBe(0);
     const manager = (await call('GET', '/dashboard', (await loginAs(t.app, 'manager01')).headers)).json();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   weekOffSettings,
   workCalendar,
@@ -8,6 +8,7 @@ import {
   type WorkCalendar,
 } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { holidaysOfPlan } from './holiday-queries.ts';
 
 export interface EffectivePlan {
   employeeId: string;
@@ -19,22 +20,10 @@ export interface EffectivePlan {
 }
 
 /**
- * The plan of each type that applies to each employee: the most specific assignment
- * (employee > department > location > legal entity), else the type's default plan.
- * One set-based query, so a page of employees or a whole tenant costs one round trip.
+ * The plans that could apply to employee row `e` for policy type row `t`, most specific first
+ * (assignment to the employee, department, location, legal entity; else the default plan).
  */
-export async function effectivePlans(tx: Tx, employeeIds: readonly string[], typeKeys: readonly PolicyTypeKey[]): Promise<EffectivePlan[]> {
-  if (employeeIds.length === 0 || typeKeys.length === 0) return [];
-  const ids = sql.join(employeeIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const keys = sql.join(typeKeys.map((k) => sql`${k}`), sql`, `);
-  return queryRows<EffectivePlan>(
-    tx,
-    sql`
-      select e.id as "employeeId", t.key as "typeKey", p.id as "planId", p.name as "planName", p.settings,
-             coalesce(r.source, 'none') as source
-        from employees e
-        cross join policy_types t
-        left join lateral (
+const candidatePlans = sql`
           select * from (
             select a.plan_id, 'employee' as source, 1 as rank from policy_assignments a
              where a.policy_type_id = t.id and a.target_kind = 'employee' and a.target_id = e.id
@@ -49,11 +38,65 @@ export async function effectivePlans(tx: Tx, employeeIds: readonly string[], typ
              where a.policy_type_id = t.id and a.target_kind = 'legalEntity' and a.target_id = e.legal_entity_id
             union all
             select d.id, 'default', 5 from policy_plans d where d.policy_type_id = t.id and d.is_default
-          ) candidates order by rank limit 1
-        ) r on true
-        left join policy_plans p on p.id = r.plan_id
-       where e.id in (${ids}) and t.key in (${keys})`,
+          ) candidates order by rank limit 1`;
+
+/**
+ * The effective plan of one type for the employee row `e` of an enclosing query, as a lateral
+ * subquery yielding plan_id and settings: for set-based work over many employees (leave accrual).
+ */
+export function effectivePlanOf(typeKey: PolicyTypeKey) {
+  return sql`select p.id as plan_id, p.settings from policy_types t cross join lateral (${candidatePlans}) r
+              join policy_plans p on p.id = r.plan_id where t.key = ${typeKey}`;
+}
+
+/**
+ * One row per (employee, policy type) that pass the filters: the most specific assignment
+ * (employee > department > location > legal entity), else the type's default plan. Set-based, so
+ * a page of employees or a whole tenant costs one round trip.
+ */
+function effectiveRows(employeeFilter: SQL, typeFilter: SQL): SQL {
+  return sql`
+    select e.id as employee_id, t.key as type_key, r.plan_id, coalesce(r.source, 'none') as source
+      from employees e
+      cross join policy_types t
+      left join lateral (${candidatePlans}) r on true
+     where ${employeeFilter} and ${typeFilter}`;
+}
+
+/** The plan of each type that applies to each employee, and where it comes from. */
+export async function effectivePlans(tx: Tx, employeeIds: readonly string[], typeKeys: readonly PolicyTypeKey[]): Promise<EffectivePlan[]> {
+  if (employeeIds.length === 0 || typeKeys.length === 0) return [];
+  const ids = sql.join(employeeIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const keys = sql.join(typeKeys.map((k) => sql`${k}`), sql`, `);
+  return queryRows<EffectivePlan>(
+    tx,
+    sql`
+      select r.employee_id as "employeeId", r.type_key as "typeKey", p.id as "planId", p.name as "planName", p.settings, r.source
+        from (${effectiveRows(sql`e.id in (${ids})`, sql`t.key in (${keys})`)}) r
+        left join policy_plans p on p.id = r.plan_id`,
   );
+}
+
+export interface PlanFollowers {
+  /** Employees who follow the plan through an assignment (theirs, their department's, …). */
+  assigned: number;
+  /** Employees who follow it because it is the default and nothing is assigned to them. */
+  byDefault: number;
+}
+
+/** How many current (not inactive) employees follow each plan of one policy type (or of every type). */
+export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Map<string, PlanFollowers>> {
+  const rows = await queryRows<{ planId: string; assigned: number; byDefault: number }>(
+    tx,
+    sql`
+      select plan_id as "planId",
+             count(*) filter (where source <> 'default')::int as assigned,
+             count(*) filter (where source = 'default')::int as "byDefault"
+        from (${effectiveRows(sql`e.status <> 'Inactive'`, policyTypeId ? sql`t.id = ${policyTypeId}` : sql`true`)}) r
+       where plan_id is not null
+       group by plan_id`,
+  );
+  return new Map(rows.map((r) => [r.planId, { assigned: r.assigned, byDefault: r.byDefault }]));
 }
 
 /**
@@ -66,12 +109,6 @@ export async function loadWorkCalendar(tx: Tx, employeeId: string, from: string,
   const workWeek = workWeekSettings.safeParse(settingsOf('workWeek'));
   const weekOff = weekOffSettings.safeParse(settingsOf('weekOff'));
   const holidayPlanId = plans.find((p) => p.typeKey === 'holiday')?.planId ?? null;
-  const holidays = holidayPlanId
-    ? await queryRows<{ date: string; name: string; isOptional: boolean }>(
-        tx,
-        sql`select to_char(date, 'YYYY-MM-DD') as date, name, is_optional as "isOptional"
-              from policy_holidays where plan_id = ${holidayPlanId} and date between ${from} and ${to} order by date`,
-      )
-    : [];
+  const holidays = holidayPlanId ? await holidaysOfPlan(tx, holidayPlanId, { from, to }) : [];
   return workCalendar(workWeek.success ? workWeek.data : null, weekOff.success ? weekOff.data : null, holidays);
 }

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feature } from '@tenure/domain/access';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { useTenantStore } from '../../lib/session/tenantStore.ts';
 import { useHasAccess } from '../navigation/useHasAccess.ts';
@@ -81,6 +82,7 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flex: 1, justifyContent: 'flex-end', minWidth: 0 }}>
         {canSearch && <EmployeeSearch />}
+        <NotificationBell />
         <LanguageSwitcher />
         <ProfileMenu />
       </Group>

@@ -47,9 +47,9 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
     expect(menuOf(contextFor(['SUPER_ADMIN'])).timesheet).not.toContain('manageProjects');
   });
 
-  it('gives a reporting manager My Actions and team timesheets', () => {
+  it('gives a reporting manager My Actions, Team Leave and team timesheets', () => {
     const menu = menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'], { isReportingManager: true }));
-    expect(menu.myActions).toEqual(['myActions']);
+    expect(menu.myActions).toEqual(['myActions', 'teamLeave']);
     expect(menu.timesheet).toContain('teamTimesheets');
   });
 

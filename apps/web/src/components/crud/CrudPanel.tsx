@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, LoadErrorState, LoadingState } from '../QueryStates.tsx';
 import { DeleteDialog, type DeleteTarget } from './DeleteDialog.tsx';
@@ -14,10 +14,12 @@ interface CrudPanelProps<Item> {
   /** The add or edit form while one is open. */
   form: ReactNode;
   remove(id: string): Promise<unknown>;
+  /** Texts of the delete dialog when the generic ones do not fit. */
+  deleteTexts?: ComponentProps<typeof DeleteDialog>['texts'];
 }
 
 /** A list of records with add, edit and delete: its loading, error and empty states, the open form and the delete dialog. */
-export function CrudPanel<Item>({ query, emptyText, toolbar, children, form, remove }: CrudPanelProps<Item>) {
+export function CrudPanel<Item>({ query, emptyText, toolbar, children, form, remove, deleteTexts }: CrudPanelProps<Item>) {
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
 
   let body;
@@ -31,7 +33,7 @@ export function CrudPanel<Item>({ query, emptyText, toolbar, children, form, rem
       {toolbar}
       {body}
       {form}
-      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} remove={remove} />
+      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} remove={remove} texts={deleteTexts} />
     </>
   );
 }

@@ -14,13 +14,15 @@ interface DeleteDialogProps {
   target: DeleteTarget | null;
   onClose(): void;
   remove(id: string): Promise<unknown>;
+  /** The dialog's title, its question about the named record, and the success toast, instead of the generic ones. */
+  texts?: { title: string; question(name: string): string; deleted: string };
 }
 
 /**
  * Confirms a delete; a refusal (409 IN_USE: still used by employees, sub-departments, cities…)
  * stays in the dialog with the server's reason instead of vanishing in a toast.
  */
-export function DeleteDialog({ target, onClose, remove }: DeleteDialogProps) {
+export function DeleteDialog({ target, onClose, remove, texts }: DeleteDialogProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function DeleteDialog({ target, onClose, remove }: DeleteDialogProps) {
     setDeleting(true);
     try {
       await remove(target.id);
-      showToast('success', t('org.common.deleted', { name: target.name }));
+      showToast('success', texts ? texts.deleted : t('org.common.deleted', { name: target.name }));
       close();
     } catch (error) {
       setRefusal(error instanceof ApiRequestError ? messageText(error.message) : t('messages.somethingWentWrong'));
@@ -48,8 +50,8 @@ export function DeleteDialog({ target, onClose, remove }: DeleteDialogProps) {
   return (
     <ConfirmDialog
       opened={target !== null}
-      title={t('org.common.deleteTitle')}
-      message={t('org.common.deleteQuestion', { name: target?.name ?? '' })}
+      title={texts ? texts.title : t('org.common.deleteTitle')}
+      message={texts ? texts.question(target?.name ?? '') : t('org.common.deleteQuestion', { name: target?.name ?? '' })}
       confirmLabel={t('org.common.delete')}
       cancelLabel={t('org.common.cancel')}
       onConfirm={() => void confirm()}

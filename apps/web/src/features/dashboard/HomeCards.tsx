@@ -72,7 +72,6 @@ export function HolidaysCard({ holidays }: { holidays: HomeDashboardView['upcomi
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDate(h.date, i18n.language)}
-                  {h.locationName ? ` · ${h.locationName}` : ''}
                 </Text>
               </div>
               {h.isOptional && (

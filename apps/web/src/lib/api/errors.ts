@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** The whole error body, for a refusal that carries more than a message (e.g. an upload's row errors). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -17,7 +19,7 @@ export class ApiRequestError extends Error {
     const parsed = apiError.safeParse(body);
     if (parsed.success) {
       const { code, message, fieldErrors } = parsed.data;
-      return new ApiRequestError(status, code, message, fieldErrors);
+      return new ApiRequestError(status, code, message, fieldErrors, body);
     }
     return new ApiRequestError(status, 'UNKNOWN', MESSAGES.somethingWentWrong);
   }

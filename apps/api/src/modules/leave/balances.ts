@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { financialYearEnd, financialYearStart, type FinancialYear, type LeaveBalanceView, type LedgerKind } from '@tenure/domain/leave';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { readableEmployee } from './access.ts';
+import { applicableTypes } from './eligibility.ts';
+import type { LeaveTypeRow } from './leave-types.ts';
+import { today } from './dates.ts';
+
+export interface BalanceFigures {
+  yearStart: string;
+  opening: number;
+  accrued: number;
+  carriedForward: number;
+  taken: number;
+  pending: number;
+  balance: number;
+  available: number;
+}
+
+type TypeRef = Pick<LeaveTypeRow, 'id' | 'financialYear' | 'isCompOff' | 'negativeBalanceLimit'>;
+
+/**
+ * One employee's figures for each type in the type's financial year containing `refDate`: one
+ * query over the ledger's (employee, year, type) index and the pending requests.
+ *
+ * Comp-off credits are not bound to a year but expire COMP_OFF_EXPIRY_DAYS after approval. Takes
+ * use the oldest credits first, so what is left of a balance belongs to the newest credits: the
+ * balance is capped at the credits not yet expired on `asOf`. The accrual run (and every comp-off
+ * take) posts the part above that cap as a 'compOffExpiry' entry (settleCompOffExpiry), so the
+ * ledger catches up with what reads already show.
+ */
+export async function balanceFigures(tx: Tx, employeeId: string, types: readonly TypeRef[], refDate: string, asOf = today()): Promise<Map<string, BalanceFigures>> {
+  const figures = new Map<string, BalanceFigures>();
+  if (types.length === 0) return figures;
+  const wanted = sql.join(
+    types.map((t) => sql`(${t.id}::uuid, ${financialYearStart(t.financialYear as FinancialYear, refDate)}::date, ${t.isCompOff}::boolean)`),
+    sql`, `,
+  );
+  const rows = await queryRows<{
+    typeId: string; opening: number; accrued: number; carried: number; taken: number; total: number; unexpired: number | null; pending: number;
+  }>(
+    tx,
+    sql`with wanted(type_id, year_start, comp_off) as (values ${wanted}),
+        ledger as (
+          select w.type_id,
+                 coalesce(sum(l.days) filter (where l.kind = 'opening'), 0)::float8 as opening,
+                 coalesce(sum(l.days) filter (where l.kind in ('accrual', 'compOffCredit')), 0)::float8 as accrued,
+                 coalesce(sum(l.days) filter (where l.kind = 'carryForward'), 0)::float8 as carried,
+                 coalesce(-sum(l.days) filter (where l.kind in ('taken', 'restored')), 0)::float8 as taken,
+                 coalesce(sum(l.days), 0)::float8 as total,
+                 coalesce(sum(l.days) filter (where l.kind = 'compOffCredit' and l.expires_on >= ${asOf}::date), 0)::float8 as unexpired
+            from wanted w
+            join leave_ledger l on l.employee_id = ${employeeId} and l.leave_type_id = w.type_id
+                               and (l.year_start = w.year_start or (w.comp_off and l.year_start <= w.year_start))
+           group by w.type_id),
+        pending as (
+          select w.type_id, coalesce(sum(r.days), 0)::float8 as pending
+            from wanted w
+            join leave_requests r on r.employee_id = ${employeeId} and r.leave_type_id = w.type_id and r.status = 'pending'
+                                 and (r.year_start = w.year_start or w.comp_off)
+           group by w.type_id)
+        select w.type_id as "typeId", coalesce(l.opening, 0) as opening, coalesce(l.accrued, 0) as accrued, coalesce(l.carried, 0) as carried,
+               coalesce(l.taken, 0) as taken, coalesce(l.total, 0) as total, case when w.comp_off then coalesce(l.unexpired, 0) end as unexpired,
+               coalesce(p.pending, 0) as pending
+          from wanted w left join ledger l on l.type_id = w.type_id left join pending p on p.type_id = w.type_id`,
+  );
+  for (const t of types) {
+    const r = rows.find((row) => row.typeId === t.id)!;
+    const balance = r.unexpired === null ? r.total : Math.min(r.total, r.unexpired);
+    figures.set(t.id, {
+      yearStart: financialYearStart(t.financialYear as FinancialYear, refDate),
+      opening: r.opening,
+      accrued: r.accrued,
+      carriedForward: r.carried,
+      taken: r.taken,
+      pending: r.pending,
+      balance,
+      available: balance - r.pending + t.negativeBalanceLimit,
+    });
+  }
+  return figures;
+}
+
+/** GET /leave-balances: the figures of every type the employee may take. */
+export async function leaveBalances(tx: Tx, v: Viewer, employeeNumber: string | undefined, yearStart: string | undefined): Promise<LeaveBalanceView[]> {
+  const employeeId = await readableEmployee(tx, v, employeeNumber);
+  const refDate = yearStart ?? today();
+  const types = await applicableTypes(tx, employeeId, today());
+  const figures = await balanceFigures(tx, employeeId, types, refDate);
+  return types.map((t) => {
+    const f = figures.get(t.id)!;
+    return {
+      leaveTypeId: t.id,
+      leaveTypeCode: t.code,
+      leaveTypeName: t.name,
+      isPaid: t.isPaid,
+      yearEnd: financialYearEnd(f.yearStart),
+      ...f,
+    };
+  });
+}
+
+/** GET /leave-balances/history: the ledger entries behind the balances, newest first. */
+export async function balanceHistory(tx: Tx, v: Viewer, employeeNumber: string | undefined, yearStart: string | undefined) {
+  const employeeId = await readableEmployee(tx, v, employeeNumber);
+  const refDate = yearStart ?? today();
+  const rows = await queryRows<{
+    id: string; leaveTypeName: string; leaveTypeCode: string; yearStart: string; kind: string; days: number; periodKey: string | null;
+    expiresOn: string | null; note: string | null; createdAt: Date;
+  }>(
+    tx,
+    sql`select l.id, t.name as "leaveTypeName", t.code as "leaveTypeCode", l.year_start::text as "yearStart", l.kind, l.days::float8 as days,
+               l.period_key as "periodKey", l.expires_on::text as "expiresOn", l.note, l.created_at as "createdAt"
+          from leave_ledger l join leave_types t on t.id = l.leave_type_id
+         where l.employee_id = ${employeeId}
+           and l.year_start = case when t.financial_year = 'Jan-Dec' then date_trunc('year', ${refDate}::date)::date
+                                   else (date_trunc('year', ${refDate}::date - interval '3 months') + interval '3 months')::date end
+         order by l.created_at desc, l.id`,
+  );
+  return rows.map((r) => ({ ...r, kind: r.kind as LedgerKind, createdAt: new Date(r.createdAt).toISOString() }));
+}

@@ -1,0 +1,105 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { RequestStatus } from '@tenure/domain/approvals';
+import { COMP_OFF_EXPIRY_DAYS, financialYearStart, LEAVE_MESSAGES, type CompOffInput, type CompOffView, type FinancialYear } from '@tenure/domain/leave';
+import { addDays, dayOffReason } from '@tenure/domain/policies';
+import { compOffRequests, leaveLedger } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { loadWorkCalendar } from '../policies/effective-plans.ts';
+import { today } from './dates.ts';
+import { compOffType } from './leave-types.ts';
+import { isoTime, loadRequestView, noticeNewRequest, personOf, type RequestKind, type RequestRow } from './request-flow.ts';
+
+export const compOffKind: RequestKind<CompOffView> = {
+  requestType: 'compOff',
+  table: compOffRequests,
+  noun: 'comp-off request',
+  columns: sql`r.id, r.worked_date::text as worked_date, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
+               r.expires_on::text as expires_on, e.employee_number, e.display_name, d.name as department_name,
+               a.employee_number as approver_number, a.display_name as approver_name, x.employee_number as decider_number, x.display_name as decider_name`,
+  from: sql`from comp_off_requests r
+            join employees e on e.id = r.employee_id
+            left join departments d on d.id = e.department_id
+            left join employees a on a.id = r.approver_id
+            left join employees x on x.id = r.decided_by`,
+  searchText: sql`e.search_text`,
+  sortColumns: {
+    employeeName: sql`lower(e.display_name)`,
+    startDate: sql`r.worked_date`,
+    appliedAt: sql`r.created_at`,
+    days: sql`r.days`,
+    leaveType: sql`r.worked_date`,
+  },
+  toView: (r) => ({
+    compOffId: String(r.id),
+    employee: { employeeNumber: String(r.employee_number), displayName: String(r.display_name), departmentName: (r.department_name as string | null) ?? null },
+    workedDate: String(r.worked_date),
+    days: Number(r.days),
+    reason: String(r.reason),
+    status: r.status as RequestStatus,
+    approver: personOf(r.approver_number, r.approver_name),
+    decidedBy: personOf(r.decider_number, r.decider_name),
+    decidedAt: isoTime(r.decided_at),
+    decisionReason: (r.decision_reason as string | null) ?? null,
+    expiresOn: (r.expires_on as string | null) ?? null,
+    appliedAt: isoTime(r.created_at)!,
+  }),
+  describe: (v) => `comp-off for working on ${v.workedDate} (${v.days === 1 ? '1 day' : 'half day'})`,
+  afterTransition: compOffLedgerEffect,
+};
+
+/**
+ * Approval credits the comp-off leave type, valid COMP_OFF_EXPIRY_DAYS from the approval day;
+ * HR cancelling an approved comp-off takes the credit back (a negative credit with the same
+ * expiry, so the unexpired credits shrink with it).
+ */
+async function compOffLedgerEffect(tx: Tx, v: Viewer, row: RequestRow, to: RequestStatus): Promise<void> {
+  const approving = to === 'approved';
+  if (!approving && !(row.status === 'approved' && to === 'cancelled')) return;
+  const type = await compOffType(tx);
+  const [request] = await tx.select().from(compOffRequests).where(eq(compOffRequests.id, row.id));
+  const approvedOn = today();
+  const expiresOn = approving ? addDays(approvedOn, COMP_OFF_EXPIRY_DAYS) : request!.expiresOn;
+  if (approving) await tx.update(compOffRequests).set({ expiresOn }).where(eq(compOffRequests.id, row.id));
+  await tx.insert(leaveLedger).values({
+    tenantId: v.tenantCode,
+    employeeId: row.employeeId,
+    leaveTypeId: type.id,
+    yearStart: financialYearStart(type.financialYear as FinancialYear, approvedOn),
+    kind: 'compOffCredit',
+    days: approving ? request!.days : -request!.days,
+    requestId: row.id,
+    expiresOn,
+    note: approving ? `Worked on ${request!.workedDate}` : 'Comp-off cancelled',
+    createdBy: v.userId,
+  });
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** A comp-off is asked for a week-off or holiday of the employee's calendar already worked, once per day. */
+export async function applyForCompOff(tx: Tx, v: Viewer, mailer: Mailer, input: CompOffInput) {
+  const employeeId = requireEmployee(v);
+  const [employee] = await queryRows<{ managerId: string | null }>(tx, sql`select manager_id as "managerId" from employees where id = ${employeeId} for update`);
+  if (input.workedDate > today()) throw fieldError('workedDate', LEAVE_MESSAGES.compOffFuture);
+  const calendar = await loadWorkCalendar(tx, employeeId, input.workedDate, input.workedDate);
+  if (!dayOffReason(calendar, input.workedDate)) throw fieldError('workedDate', LEAVE_MESSAGES.compOffNotDayOff);
+  const [existing] = await tx
+    .select({ id: compOffRequests.id })
+    .from(compOffRequests)
+    .where(and(eq(compOffRequests.employeeId, employeeId), eq(compOffRequests.workedDate, input.workedDate), inArray(compOffRequests.status, ['pending', 'approved'])));
+  if (existing) throw fieldError('workedDate', LEAVE_MESSAGES.compOffDuplicate);
+  if (!employee?.managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
+
+  const [row] = await tx
+    .insert(compOffRequests)
+    .values({ tenantId: v.tenantCode, employeeId, workedDate: input.workedDate, days: input.days, reason: input.reason, approverId: employee.managerId })
+    .returning({ id: compOffRequests.id });
+  const view = await loadRequestView(tx, compOffKind, row!.id);
+  await recordAudit(tx, { ...auditActor(v), action: 'compOff.request.apply', entity: 'compOff_request', entityId: row!.id, after: view });
+  const mail = await noticeNewRequest(tx, mailer, v, compOffKind, view, employee.managerId, input.reason);
+  return { view, mail };
+}

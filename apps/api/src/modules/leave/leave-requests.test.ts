@@ -1,0 +1,356 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
+import { LEAVE_MESSAGES } from '@tenure/domain/leave';
+import { addDays } from '@tenure/domain/policies';
+import { queryRows } from '../../platform/db.ts';
+import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+import { encryptedClient } from '../../../test/encrypted-client.ts';
+import { addHoliday, balanceOf, clearHolidays, caller, employeeId, grantToEveryone, inDemo, leaveTypeId, next, openBalance, today, type Headers } from './test-kit.ts';
+
+describeEachDatabase('leave requests: apply, decide, list', (kind) => {
+  let t: TestApp;
+  let call: ReturnType<typeof caller>;
+  let employee: Headers;
+  let manager: Headers;
+  let hr: Headers;
+  let cl: string;
+  let lop: string;
+  // A Monday two months ahead: each test takes its own week after it, clear of the seeded requests.
+  const week = (n: number) => addDays(next('MON', addDays(today(), 60)), 7 * n);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    call = caller(t.app);
+    employee = (await loginAs(t.app, 'employee01')).headers;
+    manager = (await loginAs(t.app, 'manager01')).headers;
+    hr = (await loginAs(t.app, 'hrexec01')).headers;
+    await clearHolidays(t, addDays(today(), -60), addDays(today(), 240));
+    cl = await leaveTypeId(t, 'CL');
+    lop = await leaveTypeId(t, 'LOP');
+    const weeks = [week(0), week(16)];
+    await openBalance(t, 'EMP0006', 'CL', 20, weeks);
+    await openBalance(t, 'EMP0006', 'SL', 10, weeks);
+    await openBalance(t, 'EMP0006', 'EL', 12, weeks);
+    await openBalance(t, 'EMP0005', 'SL', 10, weeks);
+  });
+  afterAll(() => t.close());
+
+  const apply = (headers: Headers, body: object) => call('POST', '/leave-request', headers, { reason: 'Personal work', ...body });
+  const decide = (id: string, verb: 'approve' | 'reject' | 'cancel', headers: Headers, reason?: string) =>
+    call('PUT', `/leave-request/${id}/${verb}`, headers, reason ? { reason } : {});
+
+  it('counts working days: week-offs and holidays are left out, a half day is 0.5', async () => {
+    const monday = week(0);
+    await addHoliday(t, monday, 'Test Day');
+    const res = await call('GET', `/leave-request/day-count?startDate=${addDays(monday, -3)}&endDate=${addDays(monday, 1)}`, employee);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().days).toBe(2);
+    expect(res.json().excluded).toEqual([
+      { date: addDays(monday, -2), reason: 'weekOff', name: 'SAT' },
+      { date: addDays(monday, -1), reason: 'weekOff', name: 'SUN' },
+      { date: monday, reason: 'holiday', name: 'Test Day' },
+    ]);
+    const half = await call('GET', `/leave-request/day-count?startDate=${addDays(monday, 1)}&endDate=${addDays(monday, 1)}&dayType=Half Day`, employee);
+    expect(half.json().days).toBe(0.5);
+    // Applying charges the same count.
+    const applied = await apply(employee, { leaveTypeId: cl, startDate: addDays(monday, -3), endDate: addDays(monday, 1) });
+    expect(applied.statusCode).toBe(201);
+    expect(applied.json()).toMatchObject({ days: 2, status: 'pending', approver: { employeeNumber: 'EMP0005' }, employee: { employeeNumber: 'EMP0006' } });
+    const weekendOnly = await apply(employee, { leaveTypeId: cl, startDate: addDays(monday, 5), endDate: addDays(monday, 6) });
+    expect(weekendOnly.statusCode).toBe(400);
+    expect(weekendOnly.json().message).toBe(LEAVE_MESSAGES.noWorkingDays);
+  });
+
+  it('tells the manager of a new request, in the app and by mail', async () => {
+    const res = await apply(employee, { leaveTypeId: cl, startDate: week(1), endDate: week(1), reason: 'Dentist' });
+    expect(res.statusCode).toBe(201);
+    const [notice] = await inDemo(t, (tx) =>
+      queryRows<{ title: string; body: string; link: string; mails: number }>(
+        tx,
+        sql`select n.title, n.body, n.link, (select count(*)::int from mail_outbox m where m.recipient = u.email and m.subject = n.title and m.body like '%Dentist%') as mails
+              from notifications n join users u on u.id = n.user_id where u.username = 'manager01' order by n.created_at desc limit 1`,
+      ),
+    );
+    expect(notice).toMatchObject({ title: 'New leave request from Emily Johnson', link: '/leave-manager?tab=pendingapprovals' });
+    expect(notice!.body).toContain('Dentist');
+    expect(notice!.mails).toBe(1);
+  });
+
+  it('refuses overlapping requests; two half days in different halves share a day', async () => {
+    const day = addDays(week(2), 1);
+    expect((await apply(employee, { leaveTypeId: cl, startDate: day, endDate: day, dayType: 'Half Day', halfDaySession: 'First Half' })).statusCode).toBe(201);
+    expect((await apply(employee, { leaveTypeId: cl, startDate: day, endDate: day, dayType: 'Half Day', halfDaySession: 'Second Half' })).statusCode).toBe(201);
+    const third = await apply(employee, { leaveTypeId: cl, startDate: day, endDate: day, dayType: 'Half Day', halfDaySession: 'First Half' });
+    expect(third.statusCode).toBe(400);
+    expect(third.json().fieldErrors).toEqual({ startDate: LEAVE_MESSAGES.overlapping });
+    const spanning = await apply(employee, { leaveTypeId: cl, startDate: week(2), endDate: addDays(week(2), 2) });
+    expect(spanning.json().message).toBe(LEAVE_MESSAGES.overlapping);
+    const noSession = await apply(employee, { leaveTypeId: cl, startDate: addDays(day, 1), endDate: addDays(day, 1), dayType: 'Half Day' });
+    expect(noSession.json().fieldErrors).toEqual({ halfDaySession: LEAVE_MESSAGES.halfDaySessionRequired });
+  });
+
+  it('checks the balance less pending requests; an unpaid type may go below zero up to its limit', async () => {
+    const before = await balanceOf(call, employee, 'CL', { on: week(3) });
+    expect(before.pending).toBeGreaterThan(0);
+    expect(before.available).toBe(before.balance - before.pending);
+    const tooLong = await apply(employee, { leaveTypeId: cl, startDate: week(3), endDate: addDays(week(3), 7 * Math.ceil(before.available / 5)) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fieldErrors).toEqual({ leaveTypeId: LEAVE_MESSAGES.insufficientBalance(before.available) });
+
+    const unpaid = await apply(employee, { leaveTypeId: lop, startDate: week(3), endDate: addDays(week(3), 4) });
+    expect(unpaid.statusCode).toBe(201);
+    expect(await balanceOf(call, employee, 'LOP', { on: week(3) })).toMatchObject({ balance: 0, pending: 5, available: 25 });
+    const beyond = await apply(employee, { leaveTypeId: lop, startDate: week(4), endDate: addDays(week(9), 4) });
+    expect(beyond.json().message).toBe(LEAVE_MESSAGES.insufficientBalance(25));
+  });
+
+  it('offers and accepts only the types the employee is eligible for', async () => {
+    const eligible = (await call('GET', '/leave-types?eligible=true', employee)).json() as { code: string }[];
+    expect(eligible.map((x) => x.code)).toEqual(expect.arrayContaining(['CL', 'SL', 'EL', 'ML', 'LOP', 'COMP_OFF']));
+    expect(eligible.map((x) => x.code)).not.toContain('PL');
+    const paternity = await apply(employee, { leaveTypeId: await leaveTypeId(t, 'PL'), startDate: week(4), endDate: week(4) });
+    expect(paternity.statusCode).toBe(400);
+    expect(paternity.json().fieldErrors).toEqual({ leaveTypeId: LEAVE_MESSAGES.notEligible });
+    const halfEl = await apply(employee, { leaveTypeId: await leaveTypeId(t, 'EL'), startDate: week(4), endDate: week(4), dayType: 'Half Day', halfDaySession: 'First Half' });
+    expect(halfEl.json().fieldErrors).toEqual({ dayType: LEAVE_MESSAGES.halfDayNotAllowed });
+    // A new joiner is in probation for six months: a type closed to probation is not offered.
+    const probationClosed = await call('POST', '/leave-types', hr, {
+      code: 'STUDY', name: 'Study Leave', category: 'Regular Leaves', isPaid: true, dayTypes: ['Full Day'], annualQuota: 5, accrualFrequency: 'yearly',
+      financialYear: 'Jan-Dec', carryForwardLimit: 0, encashmentLimit: 0, negativeBalanceLimit: 0, eligibility: { duringProbation: false },
+      minNoticeDays: 0, maxConsecutiveDays: 0, documentRequiredAboveDays: null,
+    });
+    expect(probationClosed.statusCode).toBe(201);
+    await grantToEveryone(t, probationClosed.json().id);
+    expect(((await call('GET', '/leave-types?eligible=true', employee)).json() as { code: string }[]).map((x) => x.code)).toContain('STUDY');
+    await inDemo(t, (tx) => tx.execute(sql`update employees set date_of_joining = current_date - 30 where employee_number = 'EMP0006'`));
+    expect(((await call('GET', '/leave-types?eligible=true', employee)).json() as { code: string }[]).map((x) => x.code)).not.toContain('STUDY');
+    await inDemo(t, (tx) => tx.execute(sql`update employees set date_of_joining = '2020-01-01' where employee_number = 'EMP0006'`));
+  });
+
+  it('enforces minimum notice, the longest stretch and the supporting document', async () => {
+    const el = await leaveTypeId(t, 'EL');
+    const soon = next('MON', today());
+    const early = await apply(employee, { leaveTypeId: el, startDate: addDays(soon, 1), endDate: addDays(soon, 1) });
+    if (addDays(soon, 1) < addDays(today(), 7)) expect(early.json().fieldErrors).toEqual({ startDate: LEAVE_MESSAGES.minNotice(7) });
+
+    const short = await call('POST', '/leave-types', hr, {
+      code: 'SHORT', name: 'Short Leave', category: 'Regular Leaves', isPaid: true, dayTypes: ['Full Day'], annualQuota: 10, accrualFrequency: 'yearly',
+      financialYear: 'Jan-Dec', carryForwardLimit: 0, encashmentLimit: 0, negativeBalanceLimit: 10, eligibility: {}, minNoticeDays: 0, maxConsecutiveDays: 2,
+      documentRequiredAboveDays: null,
+    });
+    await grantToEveryone(t, short.json().id);
+    const long = await apply(employee, { leaveTypeId: short.json().id, startDate: week(5), endDate: addDays(week(5), 2) });
+    expect(long.json().fieldErrors).toEqual({ endDate: LEAVE_MESSAGES.maxConsecutive(2) });
+    // Friday to Monday is two working days.
+    expect((await apply(employee, { leaveTypeId: short.json().id, startDate: addDays(week(5), 4), endDate: addDays(week(5), 7) })).statusCode).toBe(201);
+
+    const sl = await leaveTypeId(t, 'SL');
+    const noDoc = await apply(employee, { leaveTypeId: sl, startDate: addDays(week(6), 1), endDate: addDays(week(6), 3) });
+    expect(noDoc.json().fieldErrors).toEqual({ documentId: LEAVE_MESSAGES.documentRequired(2) });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const boundary = 'leaveboundary';
+    const multipart = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="note.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdf,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST', url: '/api/hrms/leave-attendance/leave-request/document', payload: multipart,
+      headers: { ...employee, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(upload.statusCode).toBe(201);
+    const withDoc = await apply(employee, { leaveTypeId: sl, startDate: addDays(week(6), 1), endDate: addDays(week(6), 3), documentId: upload.json().documentId });
+    expect(withDoc.statusCode, withDoc.body).toBe(201);
+    expect(withDoc.json().hasDocument).toBe(true);
+    const download = await call('GET', `/leave-request/${withDoc.json().leaveApplicationId}/document`, manager);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    // Someone else's document id cannot be attached.
+    const other = await apply(manager, { leaveTypeId: sl, startDate: addDays(week(6), 1), endDate: addDays(week(6), 3), documentId: upload.json().documentId });
+    expect(other.json().fieldErrors).toEqual({ documentId: LEAVE_MESSAGES.documentNotFound });
+  });
+
+  it('moves requests through their statuses, refusing what the approval rules forbid', async () => {
+    const first = (await apply(employee, { leaveTypeId: cl, startDate: week(7), endDate: week(7) })).json();
+    const id = first.leaveApplicationId as string;
+    const own = await decide(id, 'approve', employee);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(APPROVAL_MESSAGES.notTheApprover);
+    const stranger = await decide(id, 'approve', (await loginAs(t.app, 'projmgr01')).headers);
+    expect(stranger.statusCode).toBe(403);
+    expect((await decide(id, 'reject', manager)).statusCode).toBe(400);
+
+    const before = await balanceOf(call, employee, 'CL', { on: week(7) });
+    const approved = await decide(id, 'approve', manager, 'Fine');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: { employeeNumber: 'EMP0005' }, decisionReason: 'Fine' });
+    const after = await balanceOf(call, employee, 'CL', { on: week(7) });
+    expect(after).toMatchObject({ balance: before.balance - 1, pending: before.pending - 1, taken: before.taken + 1, available: before.available });
+    const again = await decide(id, 'approve', manager);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ALREADY_DECIDED', message: APPROVAL_MESSAGES.alreadyDecided('approved') });
+    expect((await decide(id, 'cancel', employee)).statusCode).toBe(403);
+    expect((await decide(id, 'cancel', hr)).statusCode).toBe(400);
+    const hrCancel = await decide(id, 'cancel', hr, 'Project emergency');
+    expect(hrCancel.statusCode).toBe(200);
+    expect(await balanceOf(call, employee, 'CL', { on: week(7) })).toMatchObject({ balance: before.balance, taken: before.taken });
+
+    const detailRes = await call('GET', `/leave-request/${id}`, employee);
+    expect(detailRes.statusCode, detailRes.body).toBe(200);
+    const detail = detailRes.json();
+    expect(detail.history).toMatchObject([
+      { fromStatus: 'pending', toStatus: 'approved', decidedBy: { employeeNumber: 'EMP0005' }, reason: 'Fine' },
+      { fromStatus: 'approved', toStatus: 'cancelled', decidedBy: { employeeNumber: 'EMP0004' }, reason: 'Project emergency' },
+    ]);
+    expect((await decide(id, 'approve', manager)).json().code).toBe('ALREADY_DECIDED');
+
+    const second = (await apply(employee, { leaveTypeId: cl, startDate: addDays(week(7), 1), endDate: addDays(week(7), 1) })).json();
+    const rejected = await decide(second.leaveApplicationId, 'reject', manager, 'Release week');
+    expect(rejected.json()).toMatchObject({ status: 'rejected', decisionReason: 'Release week' });
+    const third = (await apply(employee, { leaveTypeId: cl, startDate: addDays(week(7), 2), endDate: addDays(week(7), 2) })).json();
+    expect((await decide(third.leaveApplicationId, 'cancel', employee)).json().status).toBe('cancelled');
+    expect((await decide(third.leaveApplicationId, 'approve', manager)).statusCode).toBe(409);
+
+    const [mine] = await inDemo(t, (tx) =>
+      queryRows<{ titles: string[]; links: string[] }>(
+        tx,
+        sql`select array_agg(n.title order by n.created_at) as titles, array_agg(distinct n.link) as links
+              from notifications n join users u on u.id = n.user_id where u.username = 'employee01'`,
+      ),
+    );
+    expect(mine!.titles).toEqual(expect.arrayContaining(['Your leave request was approved', 'Your leave request was cancelled', 'Your leave request was rejected']));
+    expect(mine!.links).toEqual(['/leave-dashboard?tab=leave-applications']);
+    // The employee cancelling their own request tells nobody; the ledger holds one taken and one restored entry.
+    const [ledger] = await inDemo(t, (tx) =>
+      queryRows<{ kinds: string[] }>(tx, sql`select array_agg(kind order by created_at) as kinds from leave_ledger where request_id = ${id}`),
+    );
+    expect(ledger!.kinds).toEqual(['taken', 'restored']);
+  });
+
+  it('lets a manager higher up with TeamLeave and HR approve, and bulk-approves skipping what is decided', async () => {
+    const ananya = await employeeId(t, 'EMP0010');
+    const [platformMember] = await inDemo(t, (tx) =>
+      queryRows<{ id: string; number: string }>(tx, sql`select id, employee_number as number from employees where manager_id = ${ananya} order by employee_number limit 1`),
+    );
+    const [indirect] = await inDemo(t, (tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`insert into leave_requests (tenant_id, employee_id, leave_type_id, start_date, end_date, day_type, days, reason, year_start, approver_id)
+            values ('demo', ${platformMember!.id}, ${cl}, ${week(8)}, ${week(8)}, 'Full Day', 1, 'Trip', ${`${week(8).slice(0, 4)}-01-01`}, ${ananya}) returning id`,
+      ),
+    );
+    const direct = await call('GET', '/leave-request/manager?pageSize=100', manager);
+    expect(direct.statusCode).toBe(200);
+    expect(direct.json().items.map((r: { employee: { employeeNumber: string } }) => r.employee.employeeNumber)).not.toContain(platformMember!.number);
+    const withIndirect = (await call('GET', '/leave-request/manager?pageSize=100&indirect=true', manager)).json();
+    expect(withIndirect.items.map((r: { leaveApplicationId: string }) => r.leaveApplicationId)).toContain(indirect!.id);
+
+    const pending = (await apply(employee, { leaveTypeId: cl, startDate: addDays(week(8), 1), endDate: addDays(week(8), 1) })).json();
+    const decided = (await apply(employee, { leaveTypeId: cl, startDate: addDays(week(8), 2), endDate: addDays(week(8), 2) })).json();
+    await decide(decided.leaveApplicationId, 'reject', hr, 'No');
+    const bulk = await call('POST', '/leave-request/bulk-approve', manager, { ids: [indirect!.id, pending.leaveApplicationId, decided.leaveApplicationId] });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toEqual({
+      applied: [indirect!.id, pending.leaveApplicationId],
+      skipped: [{ id: decided.leaveApplicationId, message: APPROVAL_MESSAGES.alreadyDecided('rejected') }],
+    });
+  });
+
+  it('pages, sorts and filters the manager and HR lists; each list needs its permission', async () => {
+    const page = (await call('GET', '/leave-request/hr?status=all&pageSize=10&sortBy=employeeName', hr)).json();
+    expect(page.items).toHaveLength(10);
+    expect(page.total).toBeGreaterThan(10);
+    const names = page.items.map((r: { employee: { displayName: string } }) => r.employee.displayName.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    const second = (await call('GET', '/leave-request/hr?status=all&pageSize=10&pageNo=2&sortBy=employeeName', hr)).json();
+    expect(second.items[0].leaveApplicationId).not.toBe(page.items[0].leaveApplicationId);
+    const desc = (await call('GET', '/leave-request/hr?status=all&sortBy=days&sortOrder=desc', hr)).json();
+    expect(desc.items[0].days).toBeGreaterThanOrEqual(desc.items.at(-1).days);
+
+    const emily = (await call('GET', '/leave-request/hr?status=all&filterValue=emily&pageSize=100', hr)).json();
+    expect(emily.total).toBeGreaterThan(0);
+    expect(emily.items.every((r: { employee: { employeeNumber: string } }) => r.employee.employeeNumber === 'EMP0006')).toBe(true);
+    const sick = (await call('GET', '/leave-request/manager?status=all&filterValue=sick&pageSize=100', manager)).json();
+    expect(sick.items.every((r: { leaveTypeName: string }) => r.leaveTypeName === 'Sick Leave')).toBe(true);
+    const pendingOnly = (await call('GET', '/leave-request/manager', manager)).json();
+    expect(pendingOnly.items.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+
+    const mine = (await call('GET', '/leave-request', employee)).json();
+    expect(mine.items.every((r: { employee: { employeeNumber: string } }) => r.employee.employeeNumber === 'EMP0006')).toBe(true);
+    expect(mine.items.map((r: { startDate: string }) => r.startDate)).toEqual(mine.items.map((r: { startDate: string }) => r.startDate).sort().reverse());
+
+    expect((await call('GET', '/leave-request/hr', employee)).statusCode).toBe(403);
+    expect((await call('GET', '/leave-request/manager', employee)).statusCode).toBe(403);
+    expect((await call('GET', '/leave-request/hr', manager)).statusCode).toBe(403);
+    expect((await call('GET', `/leave-request/${mine.items[0].leaveApplicationId}`, (await loginAs(t.app, 'projmgr01')).headers)).statusCode).toBe(403);
+  });
+
+  it('shows the manager who is away today and this week', async () => {
+    const monday = next('MON', today());
+    const [emily, michael] = [await employeeId(t, 'EMP0006'), await employeeId(t, 'EMP0005')];
+    const [row] = await inDemo(t, (tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`insert into leave_requests (tenant_id, employee_id, leave_type_id, start_date, end_date, day_type, days, reason, year_start, approver_id, status)
+            values ('demo', ${emily}, ${cl}, ${monday}, ${monday}, 'Full Day', 1, 'Away', ${`${monday.slice(0, 4)}-01-01`}, ${michael}, 'approved')
+            returning id`,
+      ),
+    );
+    const overview = (await call('GET', `/leave-overview/team?date=${addDays(monday, -1)}`, manager)).json();
+    expect(overview.upcoming.map((e: { leaveApplicationId: string }) => e.leaveApplicationId)).toContain(row!.id);
+    const onTheDay = (await call('GET', `/leave-overview/team?date=${monday}`, manager)).json();
+    expect(onTheDay.onLeaveToday.map((e: { leaveApplicationId: string }) => e.leaveApplicationId)).toContain(row!.id);
+    expect(onTheDay.approvedThisMonth).toBeGreaterThan(0);
+    expect((await call('GET', '/leave-overview/team', employee)).statusCode).toBe(403);
+  });
+
+  it('keeps tenants apart', async () => {
+    // Acme runs the production preset, so its calls are encrypted like the browser's.
+    const acme = await encryptedClient(t.app, 'acme');
+    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
+    const acmeCall = (method: 'GET' | 'PUT', url: string, body?: object) => acme.request({ method, url: `/api/hrms/leave-attendance${url}`, headers, body });
+    const demoRequest = (await call('GET', '/leave-request', employee)).json().items[0].leaveApplicationId;
+    expect((await acmeCall('GET', `/leave-request/${demoRequest}`)).statusCode).toBe(404);
+    expect((await acmeCall('PUT', `/leave-request/${demoRequest}/approve`, {})).statusCode).toBe(404);
+    const acmeList = (await acmeCall('GET', '/leave-request/hr?status=all')).body as { items: { leaveApplicationId: string }[] };
+    expect(acmeList.items.some((r) => r.leaveApplicationId === demoRequest)).toBe(false);
+    expect(((await acmeCall('GET', '/leave-types')).body as { code: string }[]).map((x) => x.code).sort()).toEqual(['CL', 'COMP_OFF']);
+  });
+
+  if (kind === 'postgres') {
+    describe('at the same moment', () => {
+      it('applies two simultaneous approvals exactly once', async () => {
+        const request = (await apply(employee, { leaveTypeId: cl, startDate: week(10), endDate: week(10) })).json();
+        const id = request.leaveApplicationId as string;
+        const results = await Promise.all([decide(id, 'approve', manager), decide(id, 'approve', hr)]);
+        expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+        const [counts] = await inDemo(t, (tx) =>
+          queryRows<{ taken: number; decisions: number }>(
+            tx,
+            sql`select (select count(*)::int from leave_ledger where request_id = ${id} and kind = 'taken') as taken,
+                       (select count(*)::int from approval_decisions where request_id = ${id}) as decisions`,
+          ),
+        );
+        expect(counts).toEqual({ taken: 1, decisions: 1 });
+      });
+
+      it('refuses one of two simultaneous applications that together would overdraw', async () => {
+        await openBalance(t, 'EMP0006', 'CL', 20, [week(11)]);
+        const { available } = await balanceOf(call, employee, 'CL', { on: week(11) });
+        // From a Monday, `days` working days end this many calendar days later.
+        const spanFor = (monday: string, days: number) => addDays(monday, Math.floor((days - 1) / 5) * 7 + ((days - 1) % 5));
+        const half = Math.floor(available / 2) + 1;
+        const a = week(11);
+        const b = week(14);
+        const results = await Promise.all([
+          apply(employee, { leaveTypeId: cl, startDate: a, endDate: spanFor(a, half) }),
+          apply(employee, { leaveTypeId: cl, startDate: b, endDate: spanFor(b, half) }),
+        ]);
+        expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+        expect((await balanceOf(call, employee, 'CL', { on: week(11) })).available).toBeGreaterThanOrEqual(0);
+      });
+    });
+  }
+});

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lte, gte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RequestStatus } from '@tenure/domain/approvals';
+import {
+  countLeaveDays,
+  financialYearStart,
+  LEAVE_MESSAGES,
+  MAX_LEAVE_SPAN_DAYS,
+  type FinancialYear,
+  type LeaveApplicationInput,
+  type LeaveDayType,
+  type LeaveRequestView,
+} from '@tenure/domain/leave';
+import { leaveLedger, leaveRequests } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { detectFileType, MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { readUpload } from '../employees/upload.ts';
+import { loadWorkCalendar } from '../policies/effective-plans.ts';
+import { readableEmployee } from './access.ts';
+import { balanceFigures } from './balances.ts';
+import { daysBetween, today } from './dates.ts';
+import { isApplicable } from './eligibility.ts';
+import { findLeaveType } from './leave-types.ts';
+import { settleCompOffExpiry } from './ledger-jobs.ts';
+import { actorsFor, isoTime, loadRequestView, noticeNewRequest, personOf, type RequestKind, type RequestRow } from './request-flow.ts';
+
+const plural = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+export const leaveKind: RequestKind<LeaveRequestView> = {
+  requestType: 'leave',
+  table: leaveRequests,
+  noun: 'leave request',
+  columns: sql`r.id, r.leave_type_id, lt.name as leave_type_name, r.start_date::text as start_date, r.end_date::text as end_date,
+               r.day_type, r.half_day_session, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
+               r.document_key is not null as has_document, e.employee_number, e.display_name, d.name as department_name, e.profile_image,
+               a.employee_number as approver_number, a.display_name as approver_name, x.employee_number as decider_number, x.display_name as decider_name`,
+  from: sql`from leave_requests r
+            join employees e on e.id = r.employee_id
+            join leave_types lt on lt.id = r.leave_type_id
+            left join departments d on d.id = e.department_id
+            left join employees a on a.id = r.approver_id
+            left join employees x on x.id = r.decided_by`,
+  searchText: sql`(e.search_text || ' ' || lower(lt.name) || ' ' || lower(lt.code))`,
+  sortColumns: {
+    employeeName: sql`lower(e.display_name)`,
+    startDate: sql`r.start_date`,
+    appliedAt: sql`r.created_at`,
+    days: sql`r.days`,
+    leaveType: sql`lower(lt.name)`,
+  },
+  toView: (r) => ({
+    leaveApplicationId: String(r.id),
+    employee: { employeeNumber: String(r.employee_number), displayName: String(r.display_name), departmentName: (r.department_name as string | null) ?? null, profileImage: (r.profile_image as string | null) ?? null },
+    leaveTypeId: String(r.leave_type_id),
+    leaveTypeName: String(r.leave_type_name),
+    startDate: String(r.start_date),
+    endDate: String(r.end_date),
+    dayType: r.day_type as LeaveRequestView['dayType'],
+    halfDaySession: (r.half_day_session as LeaveRequestView['halfDaySession']) ?? null,
+    days: Number(r.days),
+    reason: String(r.reason),
+    status: r.status as RequestStatus,
+    approver: personOf(r.approver_number, r.approver_name),
+    decidedBy: personOf(r.decider_number, r.decider_name),
+    decidedAt: isoTime(r.decided_at),
+    decisionReason: (r.decision_reason as string | null) ?? null,
+    appliedAt: isoTime(r.created_at)!,
+    hasDocument: Boolean(r.has_document),
+  }),
+  describe: (v) => `${v.leaveTypeName} ${v.startDate === v.endDate ? `on ${v.startDate}` : `from ${v.startDate} to ${v.endDate}`} (${v.dayType === 'Half Day' ? `half day, ${v.halfDaySession ?? ''}`.replace(/, $/, '') : plural(v.days)})`,
+  afterTransition: leaveLedgerEffect,
+};
+
+/** Approval charges the days ('taken'); HR cancelling an approved request gives them back ('restored'). */
+async function leaveLedgerEffect(tx: Tx, v: Viewer, row: RequestRow, to: RequestStatus): Promise<void> {
+  const approving = to === 'approved';
+  const restoring = row.status === 'approved' && to === 'cancelled';
+  if (!approving && !restoring) return;
+  const [request] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, row.id));
+  const type = (await findLeaveType(tx, request!.leaveTypeId))!;
+  // Expired comp-off credits go before a take, so the take cannot use them.
+  if (approving && type.isCompOff) await settleCompOffExpiry(tx, type, sql`l.employee_id = ${row.employeeId}`, today());
+  await tx.insert(leaveLedger).values({
+    tenantId: v.tenantCode,
+    employeeId: row.employeeId,
+    leaveTypeId: request!.leaveTypeId,
+    yearStart: request!.yearStart,
+    kind: approving ? 'taken' : 'restored',
+    days: approving ? -request!.days : request!.days,
+    requestId: row.id,
+    createdBy: v.userId,
+  });
+}
+
+const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/** Where an employee's uploaded supporting documents live; the caller's own id makes others' unreachable. */
+const documentKey = (v: Viewer, employeeId: string, documentId: string) => `${v.tenantCode}/leave-documents/${employeeId}/${documentId}`;
+const DOCUMENT_TYPES: AllowedFileType[] = ['pdf', 'jpeg', 'png'];
+const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Step one of applying with a document: the file is kept and its id sent with the application. */
+export async function uploadLeaveDocument(request: FastifyRequest, v: Viewer, storage: FileStorage) {
+  const employeeId = requireEmployee(v);
+  const upload = await readUpload(request, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, LEAVE_MESSAGES.documentTypeNotAllowed);
+  const documentId = randomUUID();
+  await storage.put(documentKey(v, employeeId, documentId), upload.bytes);
+  return { documentId, fileName: upload.fileName };
+}
+
+export async function downloadLeaveDocument(tx: Tx, v: Viewer, storage: FileStorage, id: string) {
+  const [row] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, id));
+  if (!row) throw notFound();
+  if ((await actorsFor(tx, v, row)).length === 0) throw forbidden();
+  const bytes = row.documentKey ? await storage.get(row.documentKey) : null;
+  if (!bytes) throw notFound();
+  const type = DOCUMENT_TYPES.find((t) => detectFileType(bytes, `document.${t}`)) ?? 'pdf';
+  return { bytes, mimeType: MIME_TYPES[type], fileName: `leave-document.${type === 'jpeg' ? 'jpg' : type}` };
+}
+
+/** The day count the form shows: working days of the employee's calendar between the dates. */
+export async function leaveDayCount(tx: Tx, v: Viewer, q: { startDate: string; endDate: string; dayType: LeaveDayType; employeeNo?: string | undefined }) {
+  const employeeId = await readableEmployee(tx, v, q.employeeNo);
+  assertSpan(q.startDate, q.endDate);
+  return countLeaveDays(await loadWorkCalendar(tx, employeeId, q.startDate, q.endDate), q.startDate, q.endDate, q.dayType);
+}
+
+function assertSpan(startDate: string, endDate: string) {
+  if (endDate < startDate) throw fieldError('endDate', LEAVE_MESSAGES.endBeforeStart);
+  if (daysBetween(startDate, endDate) >= MAX_LEAVE_SPAN_DAYS) throw fieldError('endDate', LEAVE_MESSAGES.maxConsecutive(MAX_LEAVE_SPAN_DAYS));
+}
+
+/**
+ * Applies for leave. The employee row is locked first, so two applications of the same employee
+ * run one after the other: neither can overdraw the balance or overlap the other.
+ */
+export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: FileStorage, input: LeaveApplicationInput) {
+  const employeeId = requireEmployee(v);
+  const [employee] = await queryRows<{ managerId: string | null }>(tx, sql`select manager_id as "managerId" from employees where id = ${employeeId} for update`);
+  const asOf = today();
+
+  const type = await findLeaveType(tx, input.leaveTypeId);
+  if (!type) throw fieldError('leaveTypeId', LEAVE_MESSAGES.unknownLeaveType);
+  if (!type.isActive || !(await isApplicable(tx, employeeId, type.id, asOf))) throw fieldError('leaveTypeId', LEAVE_MESSAGES.notEligible);
+  const halfDay = input.dayType === 'Half Day';
+  if (halfDay && !type.dayTypes.includes('Half Day')) throw fieldError('dayType', LEAVE_MESSAGES.halfDayNotAllowed);
+  if (halfDay && !input.halfDaySession) throw fieldError('halfDaySession', LEAVE_MESSAGES.halfDaySessionRequired);
+  assertSpan(input.startDate, input.endDate);
+
+  const { days } = countLeaveDays(await loadWorkCalendar(tx, employeeId, input.startDate, input.endDate), input.startDate, input.endDate, input.dayType);
+  if (days === 0) throw fieldError('startDate', LEAVE_MESSAGES.noWorkingDays);
+  if (daysBetween(asOf, input.startDate) < type.minNoticeDays) throw fieldError('startDate', LEAVE_MESSAGES.minNotice(type.minNoticeDays));
+  // Consecutive days are the working days charged: week-offs and holidays inside the span do not count.
+  if (type.maxConsecutiveDays > 0 && days > type.maxConsecutiveDays) throw fieldError('endDate', LEAVE_MESSAGES.maxConsecutive(type.maxConsecutiveDays));
+  const needsDocument = type.documentRequiredAboveDays !== null && days > type.documentRequiredAboveDays;
+  if (needsDocument && !input.documentId) throw fieldError('documentId', LEAVE_MESSAGES.documentRequired(type.documentRequiredAboveDays!));
+  const storedDocument = input.documentId ? documentKey(v, employeeId, input.documentId) : null;
+  if (storedDocument && (await storage.get(storedDocument)) === null) throw fieldError('documentId', LEAVE_MESSAGES.documentNotFound);
+  if (!employee?.managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
+
+  await assertNoOverlap(tx, employeeId, input);
+
+  const yearStart = financialYearStart(type.financialYear as FinancialYear, input.startDate);
+  if (type.isCompOff) await settleCompOffExpiry(tx, type, sql`l.employee_id = ${employeeId}`, asOf);
+  const { available } = (await balanceFigures(tx, employeeId, [type], input.startDate, asOf)).get(type.id)!;
+  if (days > available) throw fieldError('leaveTypeId', LEAVE_MESSAGES.insufficientBalance(Math.max(available, 0)));
+
+  const [row] = await tx
+    .insert(leaveRequests)
+    .values({
+      tenantId: v.tenantCode,
+      employeeId,
+      leaveTypeId: type.id,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      dayType: input.dayType,
+      halfDaySession: halfDay ? input.halfDaySession : null,
+      days,
+      reason: input.reason,
+      yearStart,
+      approverId: employee.managerId,
+      documentKey: storedDocument,
+    })
+    .returning({ id: leaveRequests.id });
+  const view = await loadRequestView(tx, leaveKind, row!.id);
+  await recordAudit(tx, { ...auditActor(v), action: 'leave.request.apply', entity: 'leave_request', entityId: row!.id, after: view });
+  const mail = await noticeNewRequest(tx, mailer, v, leaveKind, view, employee.managerId, input.reason);
+  return { view, mail };
+}
+
+/** Pending or approved leave on any of the days refuses the application; two half days in different halves may share a day. */
+async function assertNoOverlap(tx: Tx, employeeId: string, input: LeaveApplicationInput) {
+  const clashes = await tx
+    .select({ dayType: leaveRequests.dayType, session: leaveRequests.halfDaySession, startDate: leaveRequests.startDate })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employeeId, employeeId),
+        inArray(leaveRequests.status, ['pending', 'approved']),
+        lte(leaveRequests.startDate, input.endDate),
+        gte(leaveRequests.endDate, input.startDate),
+      ),
+    );
+  const compatible = (c: (typeof clashes)[number]) =>
+    input.dayType === 'Half Day' && c.dayType === 'Half Day' && c.session !== null && c.session !== input.halfDaySession;
+  if (clashes.some((c) => !compatible(c))) throw fieldError('startDate', LEAVE_MESSAGES.overlapping);
+}

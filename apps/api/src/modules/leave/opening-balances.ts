@@ -1,0 +1,129 @@
+import ExcelJS from 'exceljs';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { financialYearStart, LEAVE_MESSAGES, OPENING_BALANCE_COLUMNS, type FinancialYear } from '@tenure/domain/leave';
+import { MESSAGES } from '@tenure/domain/messages';
+import { employees, leaveLedger, leaveTypes } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { toXlsx } from '../employees/export-files.ts';
+import { readUpload } from '../employees/upload.ts';
+import { today } from './dates.ts';
+
+const [EMPLOYEE, TYPE, YEAR, BALANCE] = OPENING_BALANCE_COLUMNS;
+const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const EXAMPLE_EMPLOYEES = 3;
+const INSERT_BATCH = 1000;
+
+/** Opening balances are one entry per employee, type and year: uploading again replaces it. */
+const periodKey = (yearStart: string) => `OPENING${yearStart}`;
+
+/** The template: the columns, then example rows of the tenant's first employees and types (balance 0). */
+export async function openingBalanceTemplate(tx: Tx): Promise<Buffer> {
+  const people = await tx.select({ number: employees.employeeNumber }).from(employees).where(eq(employees.status, 'Active')).orderBy(asc(employees.employeeNumber)).limit(EXAMPLE_EMPLOYEES);
+  const types = await tx.select().from(leaveTypes).where(eq(leaveTypes.isCompOff, false)).orderBy(asc(leaveTypes.code));
+  const rows = people.flatMap((p) =>
+    types.map((t) => ({ employee: p.number, type: t.code, year: financialYearStart(t.financialYear as FinancialYear, today()), balance: 0 })),
+  );
+  return toXlsx(
+    'Opening balances',
+    [
+      { key: 'employee', heading: EMPLOYEE },
+      { key: 'type', heading: TYPE },
+      { key: 'year', heading: YEAR },
+      { key: 'balance', heading: BALANCE },
+    ],
+    rows,
+  );
+}
+
+export const readOpeningBalanceFile = (request: FastifyRequest) => readUpload(request, UPLOAD_MAX_BYTES, ['xlsx'], LEAVE_MESSAGES.uploadNotXlsx);
+
+interface RowError {
+  row: number;
+  column: string | null;
+  message: string;
+}
+
+/** A cell as text: numbers as written, dates as yyyy-MM-dd, rich text and formulas by their text or result. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text).trim();
+    return '';
+  }
+  // The template neutralises text that looks like a formula with a leading apostrophe.
+  return String(value).trim().replace(/^'/, '');
+}
+
+/**
+ * Checks every row and applies all or nothing: with any bad row the answer lists each problem
+ * (row, column, message) and no balance changes; otherwise the opening entries are upserted in
+ * the request's one transaction.
+ */
+export async function uploadOpeningBalances(tx: Tx, v: Viewer, bytes: Uint8Array): Promise<{ applied: number; errors: RowError[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0];
+  const raw: { row: number; cells: string[] }[] = [];
+  sheet?.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells = [1, 2, 3, 4].map((c) => cellText(row.getCell(c).value));
+    if (cells.some((c) => c !== '')) raw.push({ row: number, cells });
+  });
+
+  const numbers = [...new Set(raw.map((r) => r.cells[0]!).filter(Boolean))];
+  const people = numbers.length ? await tx.select({ id: employees.id, number: employees.employeeNumber }).from(employees).where(inArray(employees.employeeNumber, numbers)) : [];
+  const employeeIds = new Map(people.map((p) => [p.number, p.id]));
+  const types = new Map((await tx.select().from(leaveTypes)).map((t) => [t.code, t]));
+
+  const errors: RowError[] = [];
+  const entries = new Map<string, typeof leaveLedger.$inferInsert>();
+  for (const { row, cells } of raw) {
+    const [number, code, yearStart, balanceText] = cells as [string, string, string, string];
+    const fail = (column: string, message: string) => errors.push({ row, column, message });
+    const employeeId = employeeIds.get(number);
+    if (!employeeId) fail(EMPLOYEE, LEAVE_MESSAGES.unknownEmployee);
+    const type = types.get(code.toUpperCase());
+    if (!type) fail(TYPE, LEAVE_MESSAGES.unknownLeaveType);
+    const validYear = /^\d{4}-\d{2}-\d{2}$/.test(yearStart) && (!type || financialYearStart(type.financialYear as FinancialYear, yearStart) === yearStart);
+    if (!validYear) fail(YEAR, LEAVE_MESSAGES.invalidYear);
+    const balance = balanceText === '' ? NaN : Number(balanceText);
+    if (!Number.isFinite(balance)) fail(BALANCE, LEAVE_MESSAGES.numberRequired);
+    else if (balance < 0) fail(BALANCE, MESSAGES.negativeValue);
+    else if (balance * 2 !== Math.round(balance * 2) || balance > 366) fail(BALANCE, LEAVE_MESSAGES.halfDaySteps);
+    if (employeeId && type && validYear && errors.at(-1)?.row !== row) {
+      // A later row for the same employee, type and year replaces an earlier one.
+      entries.set(`${employeeId}|${type.id}|${yearStart}`, {
+        tenantId: v.tenantCode,
+        employeeId,
+        leaveTypeId: type.id,
+        yearStart,
+        kind: 'opening',
+        days: balance,
+        periodKey: periodKey(yearStart),
+        note: 'Opening balance (upload)',
+        createdBy: v.userId,
+      });
+    }
+  }
+  if (errors.length > 0) return { applied: 0, errors };
+
+  const values = [...entries.values()];
+  for (let i = 0; i < values.length; i += INSERT_BATCH) {
+    await tx
+      .insert(leaveLedger)
+      .values(values.slice(i, i + INSERT_BATCH))
+      .onConflictDoUpdate({
+        target: [leaveLedger.tenantId, leaveLedger.employeeId, leaveLedger.leaveTypeId, leaveLedger.kind, leaveLedger.periodKey],
+        targetWhere: sql`period_key is not null`,
+        set: { days: sql`excluded.days`, note: sql`excluded.note`, createdBy: sql`excluded.created_by` },
+      });
+  }
+  await recordAudit(tx, { ...auditActor(v), action: 'leave.opening-balances.upload', entity: 'leave_ledger', entityId: null, after: { rows: values.length } });
+  return { applied: values.length, errors: [] };
+}

@@ -1,0 +1,236 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { APPROVAL_MESSAGES, DECISION_TARGET, type ApprovalActor, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
+import type { ApprovalListQuery, DecisionHistoryEntry, LEAVE_SORT_FIELDS } from '@tenure/domain/leave';
+import { decideRequest } from '../../platform/approvals.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { notify } from '../../platform/notifications.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { MAX_HIERARCHY_DEPTH } from '../employees/profile-queries.ts';
+import { canCancelApproved, hasTeamLeave, isLeaveHr, isManagerOf } from './access.ts';
+
+/** What every request table shares (leave_requests, comp_off_requests): who asked, who approves, where it stands. */
+export interface RequestRow {
+  id: string;
+  employeeId: string;
+  approverId: string | null;
+  status: RequestStatus;
+}
+
+type SortField = (typeof LEAVE_SORT_FIELDS)[number];
+export type ListQuery = Omit<ApprovalListQuery, 'indirect'>;
+
+/**
+ * One kind of request (leave, comp-off) plugged into the shared flow: lists, detail with history,
+ * approve / reject / cancel with notices, and bulk approval. The request row is aliased `r`, its
+ * employee `e`.
+ */
+export interface RequestKind<V extends { status: RequestStatus }> {
+  requestType: 'leave' | 'compOff';
+  table: PgTable;
+  /** In notices: "leave request", "comp-off request". */
+  noun: string;
+  /** The view's columns (rows go through toView) … */
+  columns: SQL;
+  /** … and `from <table> r join employees e …`. */
+  from: SQL;
+  /** What filterValue is looked for in (lower case). */
+  searchText: SQL;
+  sortColumns: Record<SortField, SQL>;
+  toView(row: Record<string, unknown>): V;
+  /** "Casual Leave, 2026-11-23 to 2026-11-24 (2 days)" */
+  describe(view: V): string;
+  /** The balance effects of a transition, in the same transaction as the decision. */
+  afterTransition(tx: Tx, v: Viewer, row: RequestRow, to: RequestStatus): Promise<void>;
+}
+
+export const MANAGER_LINK = '/leave-manager?tab=pendingapprovals';
+export const EMPLOYEE_LINK = '/leave-dashboard?tab=leave-applications';
+
+/** The person columns of a view: `<alias>.employee_number`, `<alias>.display_name` → {employeeNumber, displayName} or null. */
+export const personOf = (number: unknown, name: unknown) =>
+  number ? { employeeNumber: String(number), displayName: String(name) } : null;
+export const isoTime = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+export const ownScope = (employeeId: string) => sql`r.employee_id = ${employeeId}`;
+/** HR lists: row-level security already confines them to the tenant. */
+export const WHOLE_TENANT = sql`true`;
+
+/** The employees whose requests a manager sees: direct reportees, or with `indirect` the whole subtree. */
+export function teamScope(managerId: string, indirect: boolean): SQL {
+  if (!indirect) return sql`r.employee_id in (select id from employees where manager_id = ${managerId})`;
+  return sql`r.employee_id in (with recursive tree as (
+                  select id, 1 as depth from employees where manager_id = ${managerId}
+                  union all
+                  select c.id, t.depth + 1 from employees c join tree t on c.manager_id = t.id where t.depth < ${MAX_HIERARCHY_DEPTH})
+                select id from tree)`;
+}
+
+const STATUS_FILTER: Record<ListQuery['status'], SQL> = {
+  pending: sql`r.status = 'pending'`,
+  approved: sql`r.status = 'approved'`,
+  rejected: sql`r.status = 'rejected'`,
+  cancelled: sql`r.status = 'cancelled'`,
+  decided: sql`r.status <> 'pending'`,
+  all: sql`true`,
+};
+
+/**
+ * A page of requests in `scope` (which reads only `r`), filtered and sorted. The page is read by
+ * walking the sort order and stopping after it; the total is a second count over the request
+ * table alone (with the joins only when searching), skipped when the page is not full.
+ */
+export async function listRequests<V extends { status: RequestStatus }>(tx: Tx, kind: RequestKind<V>, scope: SQL, q: ListQuery) {
+  const search = q.filterValue ? sql`${kind.searchText} like ${`%${q.filterValue.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : null;
+  const where = sql`${scope} and ${STATUS_FILTER[q.status]} and ${search ?? sql`true`}`;
+  const direction = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  const offset = (q.pageNo - 1) * q.pageSize;
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${kind.columns} ${kind.from} where ${where}
+        order by ${kind.sortColumns[q.sortBy]} ${direction}, r.created_at desc, r.id
+        limit ${q.pageSize} offset ${offset}`,
+  );
+  let total = offset + rows.length;
+  if (rows.length === q.pageSize || (rows.length === 0 && offset > 0)) {
+    const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n ${search ? kind.from : sql`from ${kind.table} r`} where ${where}`);
+    total = count?.n ?? 0;
+  }
+  return { items: rows.map(kind.toView), total, pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+export async function loadRequestView<V extends { status: RequestStatus }>(tx: Tx, kind: RequestKind<V>, id: string): Promise<V> {
+  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select ${kind.columns} ${kind.from} where r.id = ${id}`);
+  if (!row) throw notFound();
+  return kind.toView(row);
+}
+
+async function lockRequest(tx: Tx, kind: RequestKind<{ status: RequestStatus }>, id: string): Promise<RequestRow> {
+  const [row] = await queryRows<RequestRow>(
+    tx,
+    sql`select id, employee_id as "employeeId", approver_id as "approverId", status from ${kind.table} where id = ${id} for update`,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The roles the caller holds towards a request. Nobody approves their own request; approvers are
+ * the request's approver (the direct manager), a manager above with TeamLeave, and HR with
+ * HrLeaveManagement; HR admin (CancelApprovedLeave) may also cancel approved ones.
+ */
+export async function actorsFor(tx: Tx, v: Viewer, row: Pick<RequestRow, 'employeeId' | 'approverId'>): Promise<ApprovalActor[]> {
+  const me = v.employeeId;
+  if (me !== null && me === row.employeeId) return ['requester'];
+  const actors: ApprovalActor[] = [];
+  const approver = (me !== null && row.approverId === me) || isLeaveHr(v) || (me !== null && hasTeamLeave(v) && (await isManagerOf(tx, me, row.employeeId)));
+  if (approver) actors.push('approver');
+  if (canCancelApproved(v)) actors.push('hrAdmin');
+  return actors;
+}
+
+async function decisionHistory(tx: Tx, requestType: string, id: string): Promise<DecisionHistoryEntry[]> {
+  const rows = await queryRows<{ fromStatus: RequestStatus; toStatus: RequestStatus; reason: string | null; decidedAt: Date; number: string | null; name: string | null }>(
+    tx,
+    sql`select d.from_status as "fromStatus", d.to_status as "toStatus", d.reason, d.created_at as "decidedAt",
+               x.employee_number as number, x.display_name as name
+          from approval_decisions d left join employees x on x.id = d.decided_by
+         where d.request_type = ${requestType} and d.request_id = ${id}
+         order by d.created_at, d.id`,
+  );
+  return rows.map((r) => ({ fromStatus: r.fromStatus, toStatus: r.toStatus, reason: r.reason, decidedAt: isoTime(r.decidedAt)!, decidedBy: personOf(r.number, r.name) }));
+}
+
+/** One request with its decisions, for its employee, its approvers and HR. */
+export async function requestDetail<V extends { status: RequestStatus }>(tx: Tx, v: Viewer, kind: RequestKind<V>, id: string) {
+  const [row] = await queryRows<RequestRow>(tx, sql`select id, employee_id as "employeeId", approver_id as "approverId", status from ${kind.table} where id = ${id}`);
+  if (!row) throw notFound();
+  if ((await actorsFor(tx, v, row)).length === 0) throw forbidden();
+  return { ...(await loadRequestView(tx, kind, id)), history: await decisionHistory(tx, kind.requestType, id) };
+}
+
+async function userOfEmployee(tx: Tx, employeeId: string): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(tx, sql`select id from users where employee_id = ${employeeId} limit 1`);
+  return row?.id ?? null;
+}
+
+/** Tells the approver of a new request (in the app and by mail); returns the outbox ids to deliver after commit. */
+export async function noticeNewRequest<V extends { status: RequestStatus; employee: { displayName: string } }>(
+  tx: Tx, mailer: Mailer, v: Viewer, kind: RequestKind<V>, view: V, approverId: string, reason: string,
+): Promise<string[]> {
+  const userId = await userOfEmployee(tx, approverId);
+  if (!userId) return [];
+  return notify(tx, mailer, {
+    tenantCode: v.tenantCode,
+    userId,
+    title: `New ${kind.noun} from ${view.employee.displayName}`,
+    body: `${view.employee.displayName} requested ${kind.describe(view)}. Reason: ${reason}`,
+    link: MANAGER_LINK,
+  });
+}
+
+export interface Decided<V> {
+  view: V;
+  mail: string[];
+}
+
+/**
+ * Approve, reject or cancel one request: the row is locked, the transition checked and recorded
+ * (platform/approvals), its balance effects applied and the employee told who decided and why.
+ * A second decision on the same request waits for the lock, then gets 409.
+ */
+export async function decide<V extends { status: RequestStatus; decidedBy: { displayName: string } | null }>(
+  tx: Tx, v: Viewer, mailer: Mailer, kind: RequestKind<V>, id: string, verb: DecisionVerb, reason: string | undefined,
+): Promise<Decided<V>> {
+  const row = await lockRequest(tx, kind, id);
+  const actors = await actorsFor(tx, v, row);
+  if (actors.length === 0) throw forbidden(APPROVAL_MESSAGES.notTheApprover, 'TRANSITION_NOT_ALLOWED');
+  const to = DECISION_TARGET[verb];
+  await decideRequest(tx, { requestType: kind.requestType, table: kind.table, id, current: row.status, to, actors, decidedBy: v.employeeId, tenantCode: v.tenantCode, reason });
+  await kind.afterTransition(tx, v, row, to);
+  const view = await loadRequestView(tx, kind, id);
+  await recordAudit(tx, { ...auditActor(v), action: `${kind.requestType}.request.${verb}`, entity: `${kind.requestType}_request`, entityId: id, before: { status: row.status }, after: { status: to, reason: reason ?? null } });
+
+  const mail: string[] = [];
+  const employeeUser = row.employeeId === v.employeeId ? null : await userOfEmployee(tx, row.employeeId);
+  if (employeeUser) {
+    const who = view.decidedBy?.displayName ?? 'HR';
+    const why = reason?.trim() ? ` Reason: ${reason.trim()}` : '';
+    mail.push(
+      ...(await notify(tx, mailer, {
+        tenantCode: v.tenantCode,
+        userId: employeeUser,
+        title: `Your ${kind.noun} was ${to}`,
+        body: `${who} ${to === 'cancelled' ? 'cancelled' : to} your ${kind.describe(view)}.${why}`,
+        link: EMPLOYEE_LINK,
+      })),
+    );
+  }
+  return { view, mail };
+}
+
+/**
+ * Approves many requests in one call. Each goes in its own savepoint, so one that is no longer
+ * pending (or not the caller's to approve) is skipped with its reason and the others still apply.
+ */
+export async function bulkApprove<V extends { status: RequestStatus; decidedBy: { displayName: string } | null }>(
+  tx: Tx, v: Viewer, mailer: Mailer, kind: RequestKind<V>, ids: readonly string[], reason: string | undefined,
+) {
+  const applied: string[] = [];
+  const skipped: { id: string; message: string }[] = [];
+  const mail: string[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      const decided = await tx.transaction((sp) => decide(sp, v, mailer, kind, id, 'approve', reason));
+      applied.push(id);
+      mail.push(...decided.mail);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      skipped.push({ id, message: err.message });
+    }
+  }
+  return { applied, skipped, mail };
+}

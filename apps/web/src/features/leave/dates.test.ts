@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { dayCountRange, formatDateRange, localIsoDate, weekdayOf } from './dates.ts';
+
+describe('leave dates', () => {
+  it('formats one day or a span the way the app shows dates', () => {
+    expect(formatDateRange('2026-11-27', '2026-11-27', 'en')).toBe('27 Nov 2026');
+    expect(formatDateRange('2026-11-27', '2026-12-01', 'en')).toBe('27 Nov 2026 – 01 Dec 2026');
+    expect(weekdayOf('2026-11-21', 'en')).toBe('Saturday');
+  });
+
+  it('gives today in local time', () => {
+    expect(localIsoDate(new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21');
+  });
+
+  it('asks for a day count only once the dates make sense; a half day is its start date', () => {
+    expect(dayCountRange('', '', 'Full Day')).toBeNull();
+    expect(dayCountRange('2026-11-27', '', 'Full Day')).toBeNull();
+    expect(dayCountRange('2026-11-27', '2026-11-26', 'Full Day')).toBeNull();
+    expect(dayCountRange('2026-11-27', '2026-12-01', 'Full Day')).toEqual({ startDate: '2026-11-27', endDate: '2026-12-01', dayType: 'Full Day' });
+    expect(dayCountRange('2026-11-27', '2026-12-01', 'Half Day')).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27', dayType: 'Half Day' });
+  });
+});

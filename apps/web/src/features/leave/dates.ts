@@ -1,0 +1,33 @@
+import type { LeaveDayType } from '@tenure/domain/leave';
+import { formatDate } from '../employees/formatDate.ts';
+
+/** Today as 'yyyy-MM-dd' in the browser's time zone (a leave day is a local calendar day). */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "27 Nov 2026", or "27 Nov 2026 – 01 Dec 2026" for a span. */
+export function formatDateRange(startDate: string, endDate: string, language: string): string {
+  const start = formatDate(startDate, language);
+  return startDate === endDate ? start : `${start} – ${formatDate(endDate, language)}`;
+}
+
+/** The weekday of a 'yyyy-MM-dd' date ("Friday"), without time-zone shifts. */
+export function weekdayOf(isoDate: string, language: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { weekday: 'long', timeZone: 'UTC' }).format(date);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The range the day-count endpoint is asked about, once the form holds one that makes sense
+ * (both dates, end not before start); a half day is its start date alone.
+ */
+export function dayCountRange(startDate: string, endDate: string, dayType: LeaveDayType): { startDate: string; endDate: string; dayType: LeaveDayType } | null {
+  if (!ISO_DATE.test(startDate)) return null;
+  if (dayType === 'Half Day') return { startDate, endDate: startDate, dayType };
+  if (!ISO_DATE.test(endDate) || endDate < startDate) return null;
+  return { startDate, endDate, dayType };
+}

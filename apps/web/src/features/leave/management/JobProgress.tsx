@@ -1,0 +1,43 @@
+import { Alert, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { JobView } from '@tenure/domain/leave';
+import { LoadErrorState } from '../../../components/QueryStates.tsx';
+import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { useJob } from '../setupApi.ts';
+
+interface JobProgressProps {
+  executionNumber: number;
+  /** What a finished job did, in a sentence ("3 credits added"). */
+  describe(result: JobView['result']): string;
+}
+
+/** A running job's progress bar, then its outcome; the page keeps asking until it has finished. */
+export function JobProgress({ executionNumber, describe }: JobProgressProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const job = useJob(executionNumber);
+  if (job.isError) return <LoadErrorState error={job.error} onRetry={() => void job.refetch()} />;
+  const status = job.data?.status ?? 'queued';
+  if (status === 'succeeded') {
+    return (
+      <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status" data-testid="job-result">
+        {describe(job.data?.result ?? null)}
+      </Alert>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="job-result">
+        {messageText(job.data?.error ?? t('messages.somethingWentWrong'))}
+      </Alert>
+    );
+  }
+  const progress = job.data?.progress ?? 0;
+  return (
+    <Stack gap={4} role="status" data-testid="job-running">
+      <Text size="sm">{t('leave.jobs.running', { executionNumber, progress })}</Text>
+      <Progress value={progress} animated aria-label={t('leave.jobs.progressLabel', { executionNumber })} />
+    </Stack>
+  );
+}

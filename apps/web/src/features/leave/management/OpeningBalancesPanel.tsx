@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { LEAVE_MESSAGES, OPENING_BALANCE_COLUMNS } from '@tenure/domain/leave';
+import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { saveFile } from '../../../lib/saveFile.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { downloadOpeningBalanceTemplate, useUploadOpeningBalances } from '../setupApi.ts';
+import { TableScroll } from '../shared/TableScroll.tsx';
+import { uploadRowErrors, type UploadRowError } from './uploadErrors.ts';
+
+/** Opening balances from the XLSX template: all rows apply, or none and every bad row is listed. */
+export function OpeningBalancesPanel() {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const upload = useUploadOpeningBalances();
+  const [file, setFile] = useState<File | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [rowErrors, setRowErrors] = useState<UploadRowError[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await downloadOpeningBalanceTemplate(), 'opening-balances-template.xlsx');
+    } catch (error) {
+      showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const send = async () => {
+    if (!file) return;
+    setRowErrors([]);
+    setRefusal(null);
+    try {
+      const result = await upload.mutateAsync(file);
+      showToast('success', LEAVE_MESSAGES.uploadApplied(result.applied));
+      setFile(null);
+    } catch (error) {
+      if (!(error instanceof Error)) return;
+      setRefusal(messageText(error.message));
+      setRowErrors(uploadRowErrors(error));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2} size="h4">
+          {t('leave.opening.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('leave.opening.intro', { columns: OPENING_BALANCE_COLUMNS.join(', ') })}
+        </Text>
+      </div>
+      <Group>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void download()}>
+          {t('leave.opening.download')}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <FileInput
+          label={t('leave.opening.file')}
+          placeholder={t('leave.opening.filePlaceholder')}
+          accept=".xlsx"
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          value={file}
+          onChange={setFile}
+          clearable
+          w={{ base: '100%', sm: 340 }}
+        />
+        <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!file} loading={upload.isPending} onClick={() => void send()}>
+          {t('leave.opening.upload')}
+        </Button>
+      </Group>
+      {refusal && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="upload-refusal">
+          {refusal}
+        </Alert>
+      )}
+      {rowErrors.length > 0 && (
+        <TableScroll minWidth={520} label={t('leave.opening.errorsCaption', { count: rowErrors.length })}>
+          <Table striped verticalSpacing="xs" data-testid="upload-errors">
+            <Table.Caption>{t('leave.opening.errorsCaption', { count: rowErrors.length })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('leave.opening.row')}</Table.Th>
+                <Table.Th scope="col">{t('leave.opening.column')}</Table.Th>
+                <Table.Th scope="col">{t('leave.opening.problem')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rowErrors.map((rowError, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{rowError.row}</Table.Td>
+                  <Table.Td>{rowError.column ?? '—'}</Table.Td>
+                  <Table.Td>{messageText(rowError.message)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}

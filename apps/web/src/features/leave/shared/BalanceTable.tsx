@@ -1,0 +1,49 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LeaveBalanceView } from '@tenure/domain/leave';
+import { formatDateRange } from '../dates.ts';
+import { TableScroll } from './TableScroll.tsx';
+
+const FIGURES = ['available', 'balance', 'taken', 'pending', 'accrued', 'carriedForward', 'opening'] as const;
+
+/** The balances in numbers, one row per leave type, with the financial year each belongs to. */
+export function BalanceTable({ balances, caption }: { balances: readonly LeaveBalanceView[]; caption: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <TableScroll minWidth={760} label={caption}>
+      <Table striped verticalSpacing="xs" data-testid="balance-table">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('leave.columns.leaveType')}</Table.Th>
+            {FIGURES.map((figure) => (
+              <Table.Th scope="col" key={figure} ta="right">
+                {t(`leave.balances.${figure}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {balances.map((balance) => (
+            <Table.Tr key={balance.leaveTypeId} data-testid={`balance-row-${balance.leaveTypeCode}`}>
+              <Table.Th scope="row">
+                <Text size="sm" fw={600}>
+                  {balance.leaveTypeName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateRange(balance.yearStart, balance.yearEnd, i18n.language)}
+                  {balance.isPaid ? '' : ` · ${t('leave.types.unpaid')}`}
+                </Text>
+              </Table.Th>
+              {FIGURES.map((figure) => (
+                <Table.Td key={figure} ta="right" data-figure={figure} fw={figure === 'available' ? 700 : undefined}>
+                  {balance[figure]}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}

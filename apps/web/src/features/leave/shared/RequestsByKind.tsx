@@ -1,0 +1,30 @@
+import { useId, useState, type ComponentProps } from 'react';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RequestKind } from '../requestRows.ts';
+import { RequestList } from './RequestList.tsx';
+
+const KINDS: readonly RequestKind[] = ['leave', 'compOff'];
+
+/** Leave requests or comp-off requests, one list at a time behind a switch. */
+export function RequestsByKind(props: Omit<ComponentProps<typeof RequestList>, 'kind'>) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const [kind, setKind] = useState<RequestKind>('leave');
+  return (
+    <Stack gap="md">
+      <div>
+        <Text id={labelId} size="sm" fw={500} mb={4}>
+          {t('leave.kinds.label')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          value={kind}
+          onChange={(value) => setKind(value === 'compOff' ? 'compOff' : 'leave')}
+          data={KINDS.map((value) => ({ value, label: t(`leave.kinds.${value}Requests`) }))}
+        />
+      </div>
+      <RequestList key={kind} kind={kind} {...props} testId={`${props.testId}-${kind}`} />
+    </Stack>
+  );
+}

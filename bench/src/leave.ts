@@ -1,0 +1,172 @@
+/**
+ * Benchmark of the leave module on PostgreSQL (issue 5 item 12): HR's pending-approvals page and
+ * an employee's balances under concurrency 20, applying for leave under concurrency 20 (20
+ * employees at once, each filling next year with half days), and the accrual run for all 20,000
+ * employees. Prints figures; it is not a test.
+ *
+ *   npm run bench:leave             (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench)
+ */
+import http from 'node:http';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { addDays, weekdayOf } from '@tenure/domain/policies';
+import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
+import { APPLICANTS, applicantName, applyYear, seedLargeLeave } from './leave-seed.ts';
+import { runLoad, summarise, type LoadResult } from './load.ts';
+import { BENCH_PASSWORD, BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
+import { startApiServer } from './server.ts';
+
+const CONCURRENCY = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET_READ_P95_MS = 25;
+const TARGET_APPLY_P95_MS = 30;
+const TARGET_ACCRUAL_S = 10;
+const BASE = '/api/hrms/leave-attendance';
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tenure_bench';
+
+async function ensureDatabase(url: string) {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  await client.end();
+}
+
+async function login(port: number, username: string): Promise<Record<string, string>> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/user/v3/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenantid': BENCH_TENANT },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}`, 'x-tenantid': BENCH_TENANT };
+}
+
+async function call(port: number, method: string, path: string, headers: Record<string, string>, body?: object) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The working days of next year from February (clear of the seeded requests), each offered twice (first and second half). */
+function halfDaySlots(): { date: string; session: 'First Half' | 'Second Half' }[] {
+  const slots: { date: string; session: 'First Half' | 'Second Half' }[] = [];
+  for (let d = `${applyYear()}-02-01`; d < `${applyYear()}-12-24`; d = addDays(d, 1)) {
+    if (weekdayOf(d) === 'SAT' || weekdayOf(d) === 'SUN') continue;
+    slots.push({ date: d, session: 'First Half' }, { date: d, session: 'Second Half' });
+  }
+  return slots;
+}
+
+/** Refused applications by answer, printed with the figures. */
+const refusals = new Map<string, number>();
+
+/** Closed loop of applications: worker i is applicant i, taking the next free half day of next year each time. */
+async function runApplyLoad(port: number, applicants: Record<string, string>[], leaveTypeId: string, seconds: number): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: applicants.length });
+  const slots = halfDaySlots();
+  const latencies: number[] = [];
+  const deadline = Date.now() + seconds * 1000;
+  const apply = (headers: Record<string, string>, slot: (typeof slots)[number]) =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({ leaveTypeId, startDate: slot.date, endDate: slot.date, dayType: 'Half Day', halfDaySession: slot.session, reason: 'Bench' });
+      const started = process.hrtime.bigint();
+      const req = http.request(
+        { host: '127.0.0.1', port, path: `${BASE}/leave-request`, method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, agent },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => {
+            if (res.statusCode === 201) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+            else refusals.set(`${res.statusCode} ${text}`, (refusals.get(`${res.statusCode} ${text}`) ?? 0) + 1);
+            resolve();
+          });
+        },
+      );
+      req.on('error', (err) => (refusals.set(err.message, (refusals.get(err.message) ?? 0) + 1), resolve()));
+      req.end(body);
+    });
+  const worker = async (headers: Record<string, string>) => {
+    for (let i = 0; i < slots.length && Date.now() < deadline; i++) await apply(headers, slots[i]!);
+  };
+  const started = Date.now();
+  await Promise.all(applicants.map(worker));
+  agent.destroy();
+  const errors = [...refusals.values()].reduce((a, b) => a + b, 0);
+  return summarise(latencies, errors, (Date.now() - started) / 1000);
+}
+
+async function timeJob(port: number, headers: Record<string, string>, path: string, body: object) {
+  const started = Date.now();
+  const { body: job } = await call(port, 'POST', `${BASE}${path}`, headers, body);
+  for (;;) {
+    const { body: state } = await call(port, 'GET', `/api/jobs/${job.executionNumber as number}`, headers);
+    if (state.status !== 'running' && state.status !== 'queued') return { seconds: (Date.now() - started) / 1000, state };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+await ensureDatabase(databaseUrl);
+const database = await openDatabase({ databaseUrl });
+const t0 = Date.now();
+const people = await seedLargeTenant(database.db);
+const leave = await seedLargeLeave(database.db);
+if (people.created || leave.created) await database.db.execute(sql`analyze`);
+console.log(`tenant ${BENCH_TENANT}: ${people.created || leave.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'}`);
+// Each run starts from the same state: the applicants' earlier requests and this period's accruals go.
+await database.db.execute(sql`delete from leave_requests where tenant_id = ${BENCH_TENANT} and reason = 'Bench'`);
+await database.db.execute(sql`delete from leave_ledger where tenant_id = ${BENCH_TENANT} and kind = 'accrual'`);
+const [ids] = await queryRows<{ cl: string; employees: number }>(
+  database.db,
+  sql`select (select id from leave_types where tenant_id = ${BENCH_TENANT} and code = 'CL') as cl,
+             (select count(*)::int from employees where tenant_id = ${BENCH_TENANT}) as employees`,
+);
+
+const server = await startApiServer(databaseUrl);
+const reads: { name: string; result: LoadResult }[] = [];
+let applyResult: LoadResult;
+let accrual: Awaited<ReturnType<typeof timeJob>>;
+let accrualAgain: Awaited<ReturnType<typeof timeJob>>;
+try {
+  const hr = await login(server.port, 'benchhr');
+  const employee = await login(server.port, 'benchemp');
+  for (const [name, headers, path] of [
+    ['HR pending approvals page 1', hr, `${BASE}/leave-request/hr?pageNo=1&pageSize=10`],
+    ['employee balances', employee, `${BASE}/leave-balances`],
+  ] as const) {
+    const load = { port: server.port, headers, concurrency: CONCURRENCY, path: () => path };
+    await runLoad({ ...load, seconds: 2 }); // warm-up
+    reads.push({ name, result: await runLoad({ ...load, seconds: SECONDS }) });
+  }
+  const applicants = await Promise.all(Array.from({ length: APPLICANTS }, (_, i) => login(server.port, applicantName(i))));
+  applyResult = await runApplyLoad(server.port, applicants, ids!.cl, SECONDS);
+  accrual = await timeJob(server.port, hr, '/accruals/run', {});
+  accrualAgain = await timeJob(server.port, hr, '/accruals/run', {});
+} finally {
+  await server.stop();
+  await database.close();
+}
+
+console.log(`\n${ids!.employees} employees, concurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL\n`);
+console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'ok'.padStart(7) + 'err'.padStart(6) + '  target');
+const row = (name: string, r: LoadResult, target: number) =>
+  console.log(
+    name.padEnd(34) + fmt(r.rps).padStart(8) + fmt(r.p50).padStart(8) + fmt(r.p95).padStart(8) + fmt(r.p99).padStart(8) +
+      String(r.requests).padStart(7) + String(r.errors).padStart(6) + `  p95 < ${target} ms ${r.p95 < target ? 'met' : 'MISSED'}`,
+  );
+for (const { name, result } of reads) row(name, result, TARGET_READ_P95_MS);
+row('apply for leave (20 employees)', applyResult!, TARGET_APPLY_P95_MS);
+for (const [answer, count] of refusals) console.log(`${''.padEnd(34)}refused ${count}x: ${answer.slice(0, 160)}`);
+const job = (name: string, j: typeof accrual) =>
+  console.log(`${name.padEnd(34)}${fmt(j.seconds).padStart(8)} s  ${JSON.stringify(j.state.result ?? j.state.error)}  target < ${TARGET_ACCRUAL_S} s ${j.seconds < TARGET_ACCRUAL_S ? 'met' : 'MISSED'}`);
+job('accrual run, all employees', accrual!);
+job('accrual run again (idempotent)', accrualAgain!);
