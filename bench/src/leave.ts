@@ -7,13 +7,13 @@
  *   npm run bench:leave             (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench)
  */
 import http from 'node:http';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
+import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
 import { APPLICANTS, applicantName, applyYear, seedLargeLeave } from './leave-seed.ts';
 import { runLoad, summarise, type LoadResult } from './load.ts';
-import { BENCH_PASSWORD, BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
+import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
 
 const CONCURRENCY = 20;
@@ -22,29 +22,7 @@ const TARGET_READ_P95_MS = 25;
 const TARGET_APPLY_P95_MS = 30;
 const TARGET_ACCRUAL_S = 10;
 const BASE = '/api/hrms/leave-attendance';
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tenure_bench';
-
-async function ensureDatabase(url: string) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
-}
-
-async function login(port: number, username: string): Promise<Record<string, string>> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/user/v3/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenantid': BENCH_TENANT },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, 'x-tenantid': BENCH_TENANT };
-}
+const databaseUrl = BENCH_DATABASE_URL;
 
 async function call(port: number, method: string, path: string, headers: Record<string, string>, body?: object) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {

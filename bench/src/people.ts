@@ -5,41 +5,18 @@
  *
  *   npm run bench:people            (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench)
  */
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
 import { runLoad, runQueryLoad, type LoadResult } from './load.ts';
-import { BENCH_PASSWORD, BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
+import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
 import { PEOPLE_SCENARIOS } from './people-scenarios.ts';
 
 const CONCURRENCY = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P95_MS = 25;
-const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tenure_bench';
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
-  await client.end();
-}
-
-async function login(port: number, username: string): Promise<Record<string, string>> {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/user/v3/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenantid': BENCH_TENANT },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, 'x-tenantid': BENCH_TENANT };
-}
+const databaseUrl = BENCH_DATABASE_URL;
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
