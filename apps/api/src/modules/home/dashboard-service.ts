@@ -7,6 +7,7 @@ import { addDays, localDate, localHour } from '../employees/local-time.ts';
 import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/profile-queries.ts';
 import { memberById, subtreeMembers } from '../employees/team-queries.ts';
 import { toCard } from '../employees/team-service.ts';
+import { pendingDecisionCount } from '../leave/overview.ts';
 import { employeeHolidays } from '../policies/holiday-service.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 
@@ -24,6 +25,7 @@ export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promis
   const holidays = await employeeHolidays(tx, employeeId, today, addDays(today, MAX_CALENDAR_RANGE_DAYS));
   const reportees = await subtreeMembers(tx, employeeId, 1, MY_TEAM_LIMIT);
   const manager = self.managerId ? await memberById(tx, self.managerId) : null;
+  const pendingActionsCount = await pendingDecisionCount(tx, employeeId);
   return {
     greeting: { firstName: self.firstName, displayName: displayName(self), partOfDay: partOfDay(localHour(timeZone, now)), today, timeZone },
     quickLinks,
@@ -31,7 +33,7 @@ export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promis
     upcomingHolidays: holidays.slice(0, UPCOMING_HOLIDAYS_COUNT),
     manager: manager ? toCard(manager) : null,
     team: reportees.map(toCard),
-    // Leave and timesheet approvals do not exist yet; the count joins them when they do.
-    pendingActionsCount: 0,
+    // Leave and comp-off requests awaiting this employee's decision; timesheets join when they exist.
+    pendingActionsCount,
   };
 }

@@ -36,6 +36,8 @@ describeEachDatabase('home dashboard and web clock-in/clock-out', (kind) => {
     expect(home.pendingActionsCount).toBe(0);
     const manager = (await call('GET', '/dashboard', (await loginAs(t.app, 'manager01')).headers)).json();
     expect(manager.team.map((m: { employeeNumber: string }) => m.employeeNumber)).toEqual(expect.arrayContaining(['EMP0006', 'EMP0007']));
+    // The seed leaves leave and comp-off requests of manager01's reportees waiting for them.
+    expect(manager.pendingActionsCount).toBeGreaterThan(0);
   });
 
   it('clocks in once, refuses a second clock-in, clocks out once', async () => {
