@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@tenure/domain/messages';
 import { jobs } from '../db/schema/index.ts';
 import { withTenant, type Db, type Tx } from './db.ts';
 import { notFound } from './errors.ts';
@@ -66,7 +67,7 @@ export function createJobRunner(db: Db): JobRunner {
     },
 
     async view(tx, executionNumber) {
-      const [row] = await tx.select().from(jobs).where(and(eq(jobs.executionNumber, executionNumber)));
+      const [row] = await tx.select().from(jobs).where(eq(jobs.executionNumber, executionNumber));
       if (!row) throw notFound();
       const live = running.get(keyOf(row.tenantId, executionNumber));
       return live && row.status === 'running' ? { ...row, progress: live.progress } : row;
@@ -80,5 +81,5 @@ export function createJobRunner(db: Db): JobRunner {
 
 /** At start-up: jobs a previous process left running died with it; their work was rolled back. */
 export async function failInterruptedJobs(db: Db): Promise<void> {
-  await db.update(jobs).set({ status: 'failed', error: 'Interrupted by a server restart; nothing was applied. Run it again.', finishedAt: new Date() }).where(eq(jobs.status, 'running'));
+  await db.update(jobs).set({ status: 'failed', error: MESSAGES.jobInterrupted, finishedAt: new Date() }).where(eq(jobs.status, 'running'));
 }

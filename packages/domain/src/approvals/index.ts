@@ -29,12 +29,6 @@ export function findTransition(from: RequestStatus, to: RequestStatus): Transiti
   return REQUEST_TRANSITIONS.find((t) => t.from === from && t.to === to);
 }
 
-/** Whether any of the actor roles the caller holds may move a request from one status to another. */
-export function mayTransition(from: RequestStatus, to: RequestStatus, actors: readonly ApprovalActor[]): boolean {
-  const transition = findTransition(from, to);
-  return !!transition && transition.by.some((actor) => actors.includes(actor));
-}
-
 export const STATUS_LABELS: Record<RequestStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
@@ -47,7 +41,6 @@ export const APPROVAL_MESSAGES = {
   notAllowed: 'You cannot make this change to the request.',
   /** A second approve, or two approvers at once: the later one is told what happened. */
   alreadyDecided: (status: RequestStatus) => `This request is already ${STATUS_LABELS[status].toLowerCase()}.`,
-  notYourRequest: 'Only the person who made the request can cancel it while it is pending.',
   notTheApprover: 'You are not an approver of this request.',
 } as const;
 

@@ -25,7 +25,6 @@ export const LEAVE_MESSAGES = {
   compOffNotDayOff: 'Comp-off can only be requested for a week-off or holiday you worked.',
   compOffFuture: 'Comp-off can only be requested for a day already worked.',
   compOffDuplicate: 'You already have a comp-off request for this day.',
-  accrualStarted: 'Accrual started.',
   accrualDone: (credited: number) => `Accrual finished: ${credited} credit${credited === 1 ? '' : 's'} added.`,
   uploadHasErrors: 'The file has errors; nothing was applied. Fix the rows listed and upload again.',
   uploadApplied: (rows: number) => `${rows} opening balance${rows === 1 ? '' : 's'} applied.`,
@@ -35,4 +34,29 @@ export const LEAVE_MESSAGES = {
   documentNotFound: 'The uploaded document was not found; please upload it again.',
   documentTypeNotAllowed: 'Supporting documents must be PDF, JPEG or PNG files.',
   invalidYear: 'Enter the first day of a financial year (yyyy-MM-dd).',
+
+  // Notices of requests (in the app and by mail): `what` is the request as describeLeave / describeCompOff word it.
+  newRequestTitle: (noun: string, employee: string) => `New ${noun} from ${employee}`,
+  newRequestBody: (employee: string, what: string, reason: string) => `${employee} requested ${what}. Reason: ${reason}`,
+  decidedTitle: (noun: string, status: string) => `Your ${noun} was ${status}`,
+  decidedBody: (who: string, status: string, what: string, reason: string | undefined) =>
+    `${who} ${status} your ${what}.${reason ? ` Reason: ${reason}` : ''}`,
+  /** Who decided, when the decision was not an employee's. */
+  decidedByHr: 'HR',
+  leaveRequestNoun: 'leave request',
+  compOffRequestNoun: 'comp-off request',
+  describeLeave: (typeName: string, startDate: string, endDate: string, halfDay: boolean, session: string | null, days: number) =>
+    `${typeName} ${startDate === endDate ? `on ${startDate}` : `from ${startDate} to ${endDate}`} (${
+      halfDay ? (session ? `half day, ${session}` : 'half day') : `${days} day${days === 1 ? '' : 's'}`
+    })`,
+  describeCompOff: (workedDate: string, days: number) => `comp-off for working on ${workedDate} (${days === 1 ? '1 day' : 'half day'})`,
+
+  // Notes of ledger entries (balance history).
+  noteCompOffWorked: (workedDate: string) => `Worked on ${workedDate}`,
+  noteCompOffCancelled: 'Comp-off cancelled',
+  noteCompOffExpired: 'Unused comp-off expired',
+  noteAccrual: (periodKey: string) => `Accrual ${periodKey}`,
+  noteCarriedForward: (yearStart: string) => `Carried forward from ${yearStart}`,
+  noteOpening: 'Opening balance',
+  noteOpeningUpload: 'Opening balance (upload)',
 } as const;

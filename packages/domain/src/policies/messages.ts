@@ -7,6 +7,8 @@ export const POLICY_MESSAGES = {
   workingDayRequired: 'Choose at least one working day.',
   unknownPolicyType: 'Unknown policy type',
   unknownPlan: 'Unknown policy plan',
+  /** The subject of the in-use refusal (inUseMessage) when other records point at the plan. */
+  planNamed: (name: string) => `The plan "${name}"`,
   unknownLeaveType: 'Unknown leave type',
   parentOtherType: 'A sub-policy belongs to a plan of the same policy type.',
   parentIsSubPolicy: 'A sub-policy cannot have sub-policies of its own.',

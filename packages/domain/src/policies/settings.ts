@@ -10,9 +10,8 @@ export const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 export const weekday = z.enum(WEEKDAYS);
 
-/** SPEC §9 notice period units; duration units for probation. */
+/** SPEC §9 notice period units. */
 export const NOTICE_PERIOD_UNITS = ['Month', 'Week', 'Days'] as const;
-export const DURATION_UNITS = ['years', 'months', 'weeks', 'days', 'hours'] as const;
 
 const nonNegative = z.number({ error: POLICY_MESSAGES.numberRequired }).min(0, MESSAGES.negativeValue);
 
@@ -34,7 +33,6 @@ export const shiftSettings = z
       if (!breakInsideShift(shift, pause)) ctx.addIssue({ code: 'custom', path: ['breaks', i, 'start'], message: POLICY_MESSAGES.breakOutsideShift });
     });
   });
-export type ShiftSettings = z.infer<typeof shiftSettings>;
 
 export const probationSettings = z.object({
   duration: z.number().int().min(1).max(1000),

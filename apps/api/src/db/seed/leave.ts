@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { COMP_OFF_EXPIRY_DAYS, COMP_OFF_LEAVE_CODE, financialYearStart, type FinancialYear, type LeaveTypeInput } from '@tenure/domain/leave';
+import { COMP_OFF_EXPIRY_DAYS, COMP_OFF_LEAVE_CODE, financialYearStart, LEAVE_MESSAGES, type FinancialYear, type LeaveTypeInput } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { approvalDecisions, compOffRequests, employees, leaveLedger, leaveRequests, leaveTypes } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -76,7 +76,7 @@ export async function seedLeave(tx: Tx, tenantCode: string, today = new Date().t
       .filter(([code]) => (code !== 'ML' || p.gender === 'Female') && (code !== 'PL' || p.gender === 'Male'))
       .map(([code, days]) => ({
         tenantId, employeeId: p.id, leaveTypeId: types.get(code)!.id, yearStart: yearOf(code, today), kind: 'opening', days,
-        periodKey: `OPENING${yearOf(code, today)}`, note: 'Opening balance',
+        periodKey: `OPENING${yearOf(code, today)}`, note: LEAVE_MESSAGES.noteOpening,
       })),
   );
   for (let i = 0; i < opening.length; i += 500) await tx.insert(leaveLedger).values(opening.slice(i, i + 500));
@@ -135,7 +135,7 @@ async function seedRequests(
   await tx.insert(approvalDecisions).values({ tenantId, requestType: 'compOff', requestId: credited!.id, fromStatus: 'pending', toStatus: 'approved', decidedBy: manager, decidedAt: new Date(`${approvedOn}T10:00:00Z`) });
   await tx.insert(leaveLedger).values({
     tenantId, employeeId: id('EMP0006'), leaveTypeId: compOff.id, yearStart: yearOf(COMP_OFF_LEAVE_CODE, approvedOn), kind: 'compOffCredit', days: 1,
-    requestId: credited!.id, expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS), note: `Worked on ${credited!.workedDate}`,
+    requestId: credited!.id, expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS), note: LEAVE_MESSAGES.noteCompOffWorked(credited!.workedDate),
   });
   await tx.insert(compOffRequests).values({ tenantId, employeeId: id('EMP0010'), workedDate: saturdayBefore(addDays(today, -3)), days: 1, reason: 'Production incident', approverId: manager });
 }

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { POLICY_SETTINGS, POLICY_TYPES, type PolicyTypeKey } from '@tenure/domain/policies';
 import { legalEntities, policyAssignments, policyHolidays, policyPlans, policyTypes } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -128,14 +127,4 @@ export async function seedPolicies(tx: Tx, tenantId: string): Promise<void> {
       await tx.insert(policyAssignments).values(targets.map((targetId) => ({ tenantId, policyTypeId, planId, targetKind: 'legalEntity', targetId })));
     }
   }
-}
-
-/** The default plan of each type (the leave seed fills the default leave plan's leave types). */
-export async function defaultPlanIds(tx: Tx): Promise<Map<PolicyTypeKey, string>> {
-  const rows = await tx
-    .select({ key: sql<PolicyTypeKey>`${policyTypes.key}`, id: policyPlans.id })
-    .from(policyPlans)
-    .innerJoin(policyTypes, eq(policyTypes.id, policyPlans.policyTypeId))
-    .where(eq(policyPlans.isDefault, true));
-  return new Map(rows.map((r) => [r.key, r.id]));
 }

@@ -7,7 +7,6 @@ import { findEmployeeByNumber, isInSubtreeOf } from '../employees/profile-querie
 export const isLeaveHr = (v: Viewer) => hasAccess(v.permissions, section('LEAVE_MANAGEMENT', 'HrLeaveManagement'));
 export const hasTeamLeave = (v: Viewer) => hasAccess(v.permissions, feature('LEAVE_MANAGEMENT', 'TeamLeave'));
 export const canCancelApproved = (v: Viewer) => hasAccess(v.permissions, feature('LEAVE_MANAGEMENT', 'CancelApprovedLeave'));
-export const canSetUpLeave = (v: Viewer) => hasAccess(v.permissions, section('ADMINISTRATION', 'SetupLeaveManagement'));
 export const hasLeaveDashboard = (v: Viewer) => hasAccess(v.permissions, section('LEAVE_MANAGEMENT', 'EmpSelfLeaveDashboard'));
 
 /** Whether `managerId` is above `employeeId` in the reporting line (direct or indirect). */

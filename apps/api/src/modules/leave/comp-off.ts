@@ -3,20 +3,19 @@ import type { RequestStatus } from '@tenure/domain/approvals';
 import { COMP_OFF_EXPIRY_DAYS, financialYearStart, LEAVE_MESSAGES, type CompOffInput, type CompOffView, type FinancialYear } from '@tenure/domain/leave';
 import { addDays, dayOffReason } from '@tenure/domain/policies';
 import { compOffRequests, leaveLedger } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { loadWorkCalendar } from '../policies/effective-plans.ts';
 import { today } from './dates.ts';
 import { compOffType } from './leave-types.ts';
-import { isoTime, loadRequestView, noticeNewRequest, personOf, type RequestKind, type RequestRow } from './request-flow.ts';
+import { fieldError, isoTime, lockApplicant, personOf, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
 
 export const compOffKind: RequestKind<CompOffView> = {
   requestType: 'compOff',
   table: compOffRequests,
-  noun: 'comp-off request',
+  noun: LEAVE_MESSAGES.compOffRequestNoun,
   columns: sql`r.id, r.worked_date::text as worked_date, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
                r.expires_on::text as expires_on, e.employee_number, e.display_name, d.name as department_name,
                a.employee_number as approver_number, a.display_name as approver_name, x.employee_number as decider_number, x.display_name as decider_name`,
@@ -47,7 +46,7 @@ export const compOffKind: RequestKind<CompOffView> = {
     expiresOn: (r.expires_on as string | null) ?? null,
     appliedAt: isoTime(r.created_at)!,
   }),
-  describe: (v) => `comp-off for working on ${v.workedDate} (${v.days === 1 ? '1 day' : 'half day'})`,
+  describe: (v) => LEAVE_MESSAGES.describeCompOff(v.workedDate, v.days),
   afterTransition: compOffLedgerEffect,
 };
 
@@ -73,17 +72,15 @@ async function compOffLedgerEffect(tx: Tx, v: Viewer, row: RequestRow, to: Reque
     days: approving ? request!.days : -request!.days,
     requestId: row.id,
     expiresOn,
-    note: approving ? `Worked on ${request!.workedDate}` : 'Comp-off cancelled',
+    note: approving ? LEAVE_MESSAGES.noteCompOffWorked(request!.workedDate) : LEAVE_MESSAGES.noteCompOffCancelled,
     createdBy: v.userId,
   });
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
-
 /** A comp-off is asked for a week-off or holiday of the employee's calendar already worked, once per day. */
 export async function applyForCompOff(tx: Tx, v: Viewer, mailer: Mailer, input: CompOffInput) {
   const employeeId = requireEmployee(v);
-  const [employee] = await queryRows<{ managerId: string | null }>(tx, sql`select manager_id as "managerId" from employees where id = ${employeeId} for update`);
+  const managerId = await lockApplicant(tx, employeeId);
   if (input.workedDate > today()) throw fieldError('workedDate', LEAVE_MESSAGES.compOffFuture);
   const calendar = await loadWorkCalendar(tx, employeeId, input.workedDate, input.workedDate);
   if (!dayOffReason(calendar, input.workedDate)) throw fieldError('workedDate', LEAVE_MESSAGES.compOffNotDayOff);
@@ -92,14 +89,11 @@ export async function applyForCompOff(tx: Tx, v: Viewer, mailer: Mailer, input: 
     .from(compOffRequests)
     .where(and(eq(compOffRequests.employeeId, employeeId), eq(compOffRequests.workedDate, input.workedDate), inArray(compOffRequests.status, ['pending', 'approved'])));
   if (existing) throw fieldError('workedDate', LEAVE_MESSAGES.compOffDuplicate);
-  if (!employee?.managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
+  if (!managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
 
   const [row] = await tx
     .insert(compOffRequests)
-    .values({ tenantId: v.tenantCode, employeeId, workedDate: input.workedDate, days: input.days, reason: input.reason, approverId: employee.managerId })
+    .values({ tenantId: v.tenantCode, employeeId, workedDate: input.workedDate, days: input.days, reason: input.reason, approverId: managerId })
     .returning({ id: compOffRequests.id });
-  const view = await loadRequestView(tx, compOffKind, row!.id);
-  await recordAudit(tx, { ...auditActor(v), action: 'compOff.request.apply', entity: 'compOff_request', entityId: row!.id, after: view });
-  const mail = await noticeNewRequest(tx, mailer, v, compOffKind, view, employee.managerId, input.reason);
-  return { view, mail };
+  return submitted(tx, v, mailer, compOffKind, row!.id, managerId, input.reason);
 }

@@ -13,13 +13,12 @@ import {
   type LeaveRequestView,
 } from '@tenure/domain/leave';
 import { leaveLedger, leaveRequests } from '../../db/schema/index.ts';
-import { recordAudit } from '../../platform/audit.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { detectFileType, MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { readUpload } from '../employees/upload.ts';
 import { loadWorkCalendar } from '../policies/effective-plans.ts';
 import { readableEmployee } from './access.ts';
@@ -28,14 +27,12 @@ import { daysBetween, today } from './dates.ts';
 import { isApplicable } from './eligibility.ts';
 import { findLeaveType } from './leave-types.ts';
 import { settleCompOffExpiry } from './ledger-jobs.ts';
-import { actorsFor, isoTime, loadRequestView, noticeNewRequest, personOf, type RequestKind, type RequestRow } from './request-flow.ts';
-
-const plural = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+import { actorsFor, fieldError, isoTime, lockApplicant, personOf, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
 
 export const leaveKind: RequestKind<LeaveRequestView> = {
   requestType: 'leave',
   table: leaveRequests,
-  noun: 'leave request',
+  noun: LEAVE_MESSAGES.leaveRequestNoun,
   columns: sql`r.id, r.leave_type_id, lt.name as leave_type_name, r.start_date::text as start_date, r.end_date::text as end_date,
                r.day_type, r.half_day_session, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
                r.document_key is not null as has_document, e.employee_number, e.display_name, d.name as department_name, e.profile_image,
@@ -73,7 +70,7 @@ export const leaveKind: RequestKind<LeaveRequestView> = {
     appliedAt: isoTime(r.created_at)!,
     hasDocument: Boolean(r.has_document),
   }),
-  describe: (v) => `${v.leaveTypeName} ${v.startDate === v.endDate ? `on ${v.startDate}` : `from ${v.startDate} to ${v.endDate}`} (${v.dayType === 'Half Day' ? `half day, ${v.halfDaySession ?? ''}`.replace(/, $/, '') : plural(v.days)})`,
+  describe: (v) => LEAVE_MESSAGES.describeLeave(v.leaveTypeName, v.startDate, v.endDate, v.dayType === 'Half Day', v.halfDaySession, v.days),
   afterTransition: leaveLedgerEffect,
 };
 
@@ -97,8 +94,6 @@ async function leaveLedgerEffect(tx: Tx, v: Viewer, row: RequestRow, to: Request
     createdBy: v.userId,
   });
 }
-
-const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 /** Where an employee's uploaded supporting documents live; the caller's own id makes others' unreachable. */
 const documentKey = (v: Viewer, employeeId: string, documentId: string) => `${v.tenantCode}/leave-documents/${employeeId}/${documentId}`;
@@ -142,7 +137,7 @@ function assertSpan(startDate: string, endDate: string) {
  */
 export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: FileStorage, input: LeaveApplicationInput) {
   const employeeId = requireEmployee(v);
-  const [employee] = await queryRows<{ managerId: string | null }>(tx, sql`select manager_id as "managerId" from employees where id = ${employeeId} for update`);
+  const managerId = await lockApplicant(tx, employeeId);
   const asOf = today();
 
   const type = await findLeaveType(tx, input.leaveTypeId);
@@ -162,7 +157,7 @@ export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: 
   if (needsDocument && !input.documentId) throw fieldError('documentId', LEAVE_MESSAGES.documentRequired(type.documentRequiredAboveDays!));
   const storedDocument = input.documentId ? documentKey(v, employeeId, input.documentId) : null;
   if (storedDocument && (await storage.get(storedDocument)) === null) throw fieldError('documentId', LEAVE_MESSAGES.documentNotFound);
-  if (!employee?.managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
+  if (!managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
 
   await assertNoOverlap(tx, employeeId, input);
 
@@ -184,14 +179,11 @@ export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: 
       days,
       reason: input.reason,
       yearStart,
-      approverId: employee.managerId,
+      approverId: managerId,
       documentKey: storedDocument,
     })
     .returning({ id: leaveRequests.id });
-  const view = await loadRequestView(tx, leaveKind, row!.id);
-  await recordAudit(tx, { ...auditActor(v), action: 'leave.request.apply', entity: 'leave_request', entityId: row!.id, after: view });
-  const mail = await noticeNewRequest(tx, mailer, v, leaveKind, view, employee.managerId, input.reason);
-  return { view, mail };
+  return submitted(tx, v, mailer, leaveKind, row!.id, managerId, input.reason);
 }
 
 /** Pending or approved leave on any of the days refuses the application; two half days in different halves may share a day. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
-import { accrualPeriod, financialYearEnd, financialYearStart, type AccrualFrequency, type FinancialYear } from '@tenure/domain/leave';
+import { accrualPeriod, financialYearEnd, financialYearStart, LEAVE_MESSAGES, type AccrualFrequency, type FinancialYear } from '@tenure/domain/leave';
 import { leaveTypes } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { ReportProgress } from '../../platform/jobs.ts';
@@ -26,7 +26,7 @@ export function settleCompOffExpiry(tx: Tx, type: Pick<LeaveTypeRow, 'id' | 'fin
   return countInserted(
     tx,
     sql`insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note)
-        select current_setting('app.tenant_id'), s.employee_id, ${type.id}::uuid, ${yearStart}::date, 'compOffExpiry', s.unexpired - s.total, ${`EXP${asOf}`}, 'Unused comp-off expired'
+        select current_setting('app.tenant_id'), s.employee_id, ${type.id}::uuid, ${yearStart}::date, 'compOffExpiry', s.unexpired - s.total, ${`EXP${asOf}`}, ${LEAVE_MESSAGES.noteCompOffExpired}
           from (select l.employee_id, sum(l.days) as total,
                        coalesce(sum(l.days) filter (where l.kind = 'compOffCredit' and l.expires_on >= ${asOf}::date), 0) as unexpired
                   from leave_ledger l
@@ -57,7 +57,7 @@ export async function runAccrual(tx: Tx, userId: string, asOf: string, progress:
         tx,
         sql`insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note, created_by)
             select current_setting('app.tenant_id'), a.employee_id, ${type.id}::uuid, ${period.yearStart}::date, 'accrual', ${period.days}::numeric, ${period.key},
-                   ${`Accrual ${period.key}`}, ${userId}::uuid
+                   ${LEAVE_MESSAGES.noteAccrual(period.key)}, ${userId}::uuid
               from (${applicablePairs(sql`true`, sql`lt.id = ${type.id}`, asOf)}) a
             ${ONCE_PER_PERIOD}`,
       );
@@ -85,7 +85,7 @@ export async function runCarryForward(tx: Tx, userId: string, yearStart: string,
       tx,
       sql`insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note, created_by)
           select current_setting('app.tenant_id'), l.employee_id, ${type.id}::uuid, ${nextYear}::date, 'carryForward', least(sum(l.days), ${type.carryForwardLimit}::numeric),
-                 ${`CF${yearStart}`}, ${`Carried forward from ${yearStart}`}, ${userId}::uuid
+                 ${`CF${yearStart}`}, ${LEAVE_MESSAGES.noteCarriedForward(yearStart)}, ${userId}::uuid
             from leave_ledger l
            where l.leave_type_id = ${type.id} and l.year_start = ${yearStart}::date
            group by l.employee_id

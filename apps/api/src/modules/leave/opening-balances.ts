@@ -106,7 +106,7 @@ export async function uploadOpeningBalances(tx: Tx, v: Viewer, bytes: Uint8Array
         kind: 'opening',
         days: balance,
         periodKey: periodKey(yearStart),
-        note: 'Opening balance (upload)',
+        note: LEAVE_MESSAGES.noteOpeningUpload,
         createdBy: v.userId,
       });
     }

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { APPROVAL_MESSAGES, DECISION_TARGET, type ApprovalActor, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
-import type { ApprovalListQuery, DecisionHistoryEntry, LEAVE_SORT_FIELDS } from '@tenure/domain/leave';
+import { LEAVE_MESSAGES, type ApprovalListQuery, type DecisionHistoryEntry, type LEAVE_SORT_FIELDS } from '@tenure/domain/leave';
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify } from '../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
@@ -47,8 +47,30 @@ export interface RequestKind<V extends { status: RequestStatus }> {
   afterTransition(tx: Tx, v: Viewer, row: RequestRow, to: RequestStatus): Promise<void>;
 }
 
-export const MANAGER_LINK = '/leave-manager?tab=pendingapprovals';
-export const EMPLOYEE_LINK = '/leave-dashboard?tab=leave-applications';
+const MANAGER_LINK = '/leave-manager?tab=pendingapprovals';
+const EMPLOYEE_LINK = '/leave-dashboard?tab=leave-applications';
+
+/** A 400 naming the form field at fault. */
+export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
+
+/**
+ * Locks the applicant's employee row, so two applications of the same employee run one after the
+ * other, and returns their manager (the approver of a new request; null when there is none).
+ */
+export async function lockApplicant(tx: Tx, employeeId: string): Promise<string | null> {
+  const [employee] = await queryRows<{ managerId: string | null }>(tx, sql`select manager_id as "managerId" from employees where id = ${employeeId} for update`);
+  return employee?.managerId ?? null;
+}
+
+/** After a request is inserted: its view, the audit entry and the notice to the approver (outbox ids to deliver after commit). */
+export async function submitted<V extends { status: RequestStatus; employee: { displayName: string } }>(
+  tx: Tx, v: Viewer, mailer: Mailer, kind: RequestKind<V>, id: string, approverId: string, reason: string,
+): Promise<Decided<V>> {
+  const view = await loadRequestView(tx, kind, id);
+  await recordAudit(tx, { ...auditActor(v), action: `${kind.requestType}.request.apply`, entity: `${kind.requestType}_request`, entityId: id, after: view });
+  const mail = await noticeNewRequest(tx, mailer, v, kind, view, approverId, reason);
+  return { view, mail };
+}
 
 /** The person columns of a view: `<alias>.employee_number`, `<alias>.display_name` → {employeeNumber, displayName} or null. */
 export const personOf = (number: unknown, name: unknown) =>
@@ -158,7 +180,7 @@ async function userOfEmployee(tx: Tx, employeeId: string): Promise<string | null
 }
 
 /** Tells the approver of a new request (in the app and by mail); returns the outbox ids to deliver after commit. */
-export async function noticeNewRequest<V extends { status: RequestStatus; employee: { displayName: string } }>(
+async function noticeNewRequest<V extends { status: RequestStatus; employee: { displayName: string } }>(
   tx: Tx, mailer: Mailer, v: Viewer, kind: RequestKind<V>, view: V, approverId: string, reason: string,
 ): Promise<string[]> {
   const userId = await userOfEmployee(tx, approverId);
@@ -166,8 +188,8 @@ export async function noticeNewRequest<V extends { status: RequestStatus; employ
   return notify(tx, mailer, {
     tenantCode: v.tenantCode,
     userId,
-    title: `New ${kind.noun} from ${view.employee.displayName}`,
-    body: `${view.employee.displayName} requested ${kind.describe(view)}. Reason: ${reason}`,
+    title: LEAVE_MESSAGES.newRequestTitle(kind.noun, view.employee.displayName),
+    body: LEAVE_MESSAGES.newRequestBody(view.employee.displayName, kind.describe(view), reason),
     link: MANAGER_LINK,
   });
 }
@@ -197,14 +219,13 @@ export async function decide<V extends { status: RequestStatus; decidedBy: { dis
   const mail: string[] = [];
   const employeeUser = row.employeeId === v.employeeId ? null : await userOfEmployee(tx, row.employeeId);
   if (employeeUser) {
-    const who = view.decidedBy?.displayName ?? 'HR';
-    const why = reason?.trim() ? ` Reason: ${reason.trim()}` : '';
+    const who = view.decidedBy?.displayName ?? LEAVE_MESSAGES.decidedByHr;
     mail.push(
       ...(await notify(tx, mailer, {
         tenantCode: v.tenantCode,
         userId: employeeUser,
-        title: `Your ${kind.noun} was ${to}`,
-        body: `${who} ${to === 'cancelled' ? 'cancelled' : to} your ${kind.describe(view)}.${why}`,
+        title: LEAVE_MESSAGES.decidedTitle(kind.noun, to),
+        body: LEAVE_MESSAGES.decidedBody(who, to, kind.describe(view), reason?.trim()),
         link: EMPLOYEE_LINK,
       })),
     );

@@ -189,6 +189,6 @@ export async function deletePlan(tx: Tx, v: Viewer, id: string, typeKey?: Policy
   const assignments = await q.assignmentsOfPlan(tx, id);
   await tx.delete(policyAssignments).where(eq(policyAssignments.planId, id));
   // Rows of other modules that point at the plan (a leave ledger, say) refuse the delete with 409.
-  await deleteUnlessInUse(`The plan "${before.name}"`, () => tx.delete(policyPlans).where(eq(policyPlans.id, id)));
+  await deleteUnlessInUse(POLICY_MESSAGES.planNamed(before.name), () => tx.delete(policyPlans).where(eq(policyPlans.id, id)));
   await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.delete', entity: 'policy_plan', entityId: id, before: { ...before, assignments } });
 }

@@ -22,7 +22,6 @@ const POLICIES_KEY = ['policies'] as const;
 const PLANS_KEY = [...POLICIES_KEY, 'plans'] as const;
 const enc = encodeURIComponent;
 
-export type PlanAssignmentView = z.infer<typeof planAssignmentView>;
 export type PoliciesPerEmployeeRow = z.infer<typeof policiesPerEmployeeRow>;
 
 /** The nine policy types with their ids (plans are asked for by type id). */

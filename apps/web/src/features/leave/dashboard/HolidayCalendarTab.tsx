@@ -6,7 +6,7 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import { formatDate } from '../../employees/formatDate.ts';
 import { localIsoDate, weekdayOf } from '../dates.ts';
 import { useHolidays } from '../holidaysApi.ts';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { TableScroll } from '../../../components/table/TableScroll.tsx';
 
 /** The year's holidays of my calendar, optional ones marked; past days dimmed. */
 export function HolidayCalendarTab() {

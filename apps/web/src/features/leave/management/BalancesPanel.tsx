@@ -8,7 +8,7 @@ import { PersonPicker } from '../../org/hierarchy/PersonPicker.tsx';
 import { localIsoDate } from '../dates.ts';
 import { useBalanceHistory, useBalances } from '../setupApi.ts';
 import { BalanceTable } from '../shared/BalanceTable.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { TableScroll } from '../../../components/table/TableScroll.tsx';
 
 /** HR looks up one employee's balances for a financial year, and every credit and debit behind them. */
 export function BalancesPanel() {

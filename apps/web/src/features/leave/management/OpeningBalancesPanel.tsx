@@ -7,7 +7,7 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { downloadOpeningBalanceTemplate, useUploadOpeningBalances } from '../setupApi.ts';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { TableScroll } from '../../../components/table/TableScroll.tsx';
 import { uploadRowErrors, type UploadRowError } from './uploadErrors.ts';
 
 /** Opening balances from the XLSX template: all rows apply, or none and every bad row is listed. */

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalanceView } from '@tenure/domain/leave';
 import { formatDateRange } from '../dates.ts';
-import { TableScroll } from './TableScroll.tsx';
+import { TableScroll } from '../../../components/table/TableScroll.tsx';
 
 const FIGURES = ['available', 'balance', 'taken', 'pending', 'accrued', 'carriedForward', 'opening'] as const;
 

@@ -8,6 +8,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tenure/domain/paging';
 import { POLICY_TYPES } from '@tenure/domain/policies';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { PagePicker } from '../../../components/table/PagePicker.tsx';
+import { TableScroll } from '../../../components/table/TableScroll.tsx';
 import { pageRange } from '../../../components/table/tableState.ts';
 import { usePoliciesPerEmployee, type PoliciesPerEmployeeRow } from '../api.ts';
 
@@ -77,7 +78,7 @@ function PerEmployeeTable({ rows }: { rows: readonly PoliciesPerEmployeeRow[] })
   const { t } = useTranslation();
   return (
     // Nothing in the table takes focus, so the scrolling region itself does: keyboard users can scroll it sideways.
-    <Table.ScrollContainer minWidth={1400} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('policies.perEmployee.caption') } }}>
+    <TableScroll minWidth={1400} label={t('policies.perEmployee.caption')}>
       <Table striped verticalSpacing="sm" data-testid="policies-per-employee">
         <Table.Caption>{t('policies.perEmployee.caption')}</Table.Caption>
         <Table.Thead>
@@ -124,6 +125,6 @@ function PerEmployeeTable({ rows }: { rows: readonly PoliciesPerEmployeeRow[] })
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
