@@ -12,7 +12,8 @@ import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
 import { APPLICANTS, applicantName, applyYear, seedLargeLeave } from './leave-seed.ts';
-import { runLoad, summarise, type LoadResult } from './load.ts';
+import { cpuMeter } from './cpu.ts';
+import { fixed, runLoad, summarise, type LoadResult } from './load.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
 
@@ -47,7 +48,7 @@ function halfDaySlots(): { date: string; session: 'First Half' | 'Second Half' }
 const refusals = new Map<string, number>();
 
 /** Closed loop of applications: worker i is applicant i, taking the next free half day of next year each time. */
-async function runApplyLoad(port: number, applicants: Record<string, string>[], leaveTypeId: string, seconds: number): Promise<LoadResult> {
+async function runApplyLoad(port: number, apiPid: number, applicants: Record<string, string>[], leaveTypeId: string, seconds: number): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: applicants.length });
   const slots = halfDaySlots();
   const latencies: number[] = [];
@@ -75,10 +76,12 @@ async function runApplyLoad(port: number, applicants: Record<string, string>[], 
     for (let i = 0; i < slots.length && Date.now() < deadline; i++) await apply(headers, slots[i]!);
   };
   const started = Date.now();
+  const meter = cpuMeter(apiPid);
   await Promise.all(applicants.map(worker));
   agent.destroy();
   const errors = [...refusals.values()].reduce((a, b) => a + b, 0);
-  return summarise(latencies, errors, (Date.now() - started) / 1000);
+  const cpu = meter.stop(latencies.length + errors);
+  return { ...summarise(latencies, errors, (Date.now() - started) / 1000), apiCpuMs: cpu.apiMsPerRequest, dbCpuMs: cpu.dbMsPerRequest };
 }
 
 async function timeJob(port: number, headers: Record<string, string>, path: string, body: object) {
@@ -91,18 +94,18 @@ async function timeJob(port: number, headers: Record<string, string>, path: stri
   }
 }
 
-const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
 await ensureDatabase(databaseUrl);
 const database = await openDatabase({ databaseUrl });
 const t0 = Date.now();
 const people = await seedLargeTenant(database.db);
 const leave = await seedLargeLeave(database.db);
-if (people.created || leave.created) await database.db.execute(sql`analyze`);
 console.log(`tenant ${BENCH_TENANT}: ${people.created || leave.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'}`);
 // Each run starts from the same state: the applicants' earlier requests and this period's accruals go.
 await database.db.execute(sql`delete from leave_requests where tenant_id = ${BENCH_TENANT} and reason = 'Bench'`);
 await database.db.execute(sql`delete from leave_ledger where tenant_id = ${BENCH_TENANT} and kind = 'accrual'`);
+// As autovacuum would keep them: fresh statistics and visibility maps (index-only counts).
+await database.db.execute(sql`vacuum analyze`);
 const [ids] = await queryRows<{ cl: string; employees: number }>(
   database.db,
   sql`select (select id from leave_types where tenant_id = ${BENCH_TENANT} and code = 'CL') as cl,
@@ -121,12 +124,12 @@ try {
     ['HR pending approvals page 1', hr, `${BASE}/leave-request/hr?pageNo=1&pageSize=10`],
     ['employee balances', employee, `${BASE}/leave-balances`],
   ] as const) {
-    const load = { port: server.port, headers, concurrency: CONCURRENCY, path: () => path };
+    const load = { port: server.port, apiPid: server.pid, headers, concurrency: CONCURRENCY, path: () => path };
     await runLoad({ ...load, seconds: 2 }); // warm-up
     reads.push({ name, result: await runLoad({ ...load, seconds: SECONDS }) });
   }
   const applicants = await Promise.all(Array.from({ length: APPLICANTS }, (_, i) => login(server.port, applicantName(i))));
-  applyResult = await runApplyLoad(server.port, applicants, ids!.cl, SECONDS);
+  applyResult = await runApplyLoad(server.port, server.pid, applicants, ids!.cl, SECONDS);
   accrual = await timeJob(server.port, hr, '/accruals/run', {});
   accrualAgain = await timeJob(server.port, hr, '/accruals/run', {});
 } finally {
@@ -135,16 +138,18 @@ try {
 }
 
 console.log(`\n${ids!.employees} employees, concurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL\n`);
-console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'ok'.padStart(7) + 'err'.padStart(6) + '  target');
+console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'ok'.padStart(7) + 'err'.padStart(6) + 'cpu api'.padStart(9) + 'cpu db'.padStart(8) + '  target');
+console.log('(latencies in ms; cpu api / cpu db: CPU ms per request in the API process and in PostgreSQL, independent of other load)');
 const row = (name: string, r: LoadResult, target: number) =>
   console.log(
-    name.padEnd(34) + fmt(r.rps).padStart(8) + fmt(r.p50).padStart(8) + fmt(r.p95).padStart(8) + fmt(r.p99).padStart(8) +
-      String(r.requests).padStart(7) + String(r.errors).padStart(6) + `  p95 < ${target} ms ${r.p95 < target ? 'met' : 'MISSED'}`,
+    name.padEnd(34) + fixed(r.rps).padStart(8) + fixed(r.p50).padStart(8) + fixed(r.p95).padStart(8) + fixed(r.p99).padStart(8) +
+      String(r.requests).padStart(7) + String(r.errors).padStart(6) + fixed(r.apiCpuMs, 2).padStart(9) + fixed(r.dbCpuMs, 2).padStart(8) +
+      `  p95 < ${target} ms ${r.p95 < target ? 'met' : 'MISSED'}`,
   );
 for (const { name, result } of reads) row(name, result, TARGET_READ_P95_MS);
 row('apply for leave (20 employees)', applyResult!, TARGET_APPLY_P95_MS);
 for (const [answer, count] of refusals) console.log(`${''.padEnd(34)}refused ${count}x: ${answer.slice(0, 160)}`);
 const job = (name: string, j: typeof accrual) =>
-  console.log(`${name.padEnd(34)}${fmt(j.seconds).padStart(8)} s  ${JSON.stringify(j.state.result ?? j.state.error)}  target < ${TARGET_ACCRUAL_S} s ${j.seconds < TARGET_ACCRUAL_S ? 'met' : 'MISSED'}`);
+  console.log(`${name.padEnd(34)}${fixed(j.seconds).padStart(8)} s  ${JSON.stringify(j.state.result ?? j.state.error)}  target < ${TARGET_ACCRUAL_S} s ${j.seconds < TARGET_ACCRUAL_S ? 'met' : 'MISSED'}`);
 job('accrual run, all employees', accrual!);
 job('accrual run again (idempotent)', accrualAgain!);

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { cpuMeter } from './cpu.ts';
 
 export interface LoadResult {
   requests: number;
@@ -8,7 +9,13 @@ export interface LoadResult {
   p95: number;
   p99: number;
   rps: number;
+  /** CPU milliseconds per answered request in the API process and in PostgreSQL (when measured). */
+  apiCpuMs?: number;
+  dbCpuMs?: number;
 }
+
+/** A figure for the printed tables: `-` when it was not measured. */
+export const fixed = (n: number | undefined, digits = 1) => (n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 export function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
@@ -21,8 +28,9 @@ export function summarise(latencies: number[], errors: number, seconds: number):
  * answers, for `seconds` (bounded in time and count, loopback only).
  */
 export async function runLoad(
-  options: { port: number; path: () => string; headers: Record<string, string>; concurrency: number; seconds: number },
+  options: { port: number; path: () => string; headers: Record<string, string>; concurrency: number; seconds: number; apiPid?: number },
 ): Promise<LoadResult> {
+  const meter = options.apiPid ? cpuMeter(options.apiPid) : null;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
   const latencies: number[] = [];
   let errors = 0;
@@ -50,7 +58,8 @@ export async function runLoad(
   const started = Date.now();
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   agent.destroy();
-  return summarise(latencies, errors, (Date.now() - started) / 1000);
+  const cpu = meter?.stop(latencies.length + errors);
+  return { ...summarise(latencies, errors, (Date.now() - started) / 1000), ...(cpu ? { apiCpuMs: cpu.apiMsPerRequest, dbCpuMs: cpu.dbMsPerRequest } : {}) };
 }
 
 /** The same closed loop for a direct database query, to print the API's overhead as a ratio. */

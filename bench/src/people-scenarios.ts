@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MY_TEAM_LIMIT } from '@tenure/domain/employees';
+import { activeQuickLinks } from '../../apps/api/src/modules/employees/calendar-queries.ts';
 import { employeeListRows } from '../../apps/api/src/modules/employees/list-queries.ts';
 import { searchEmployees } from '../../apps/api/src/modules/employees/queries.ts';
 import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/modules/employees/profile-queries.ts';
@@ -38,6 +39,14 @@ const term = (ctx: ScenarioContext) => ctx.terms[ctx.next++ % ctx.terms.length]!
 const inBench = <T>(db: Db, work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, { tenantCode: BENCH_TENANT }, work);
 
 export const PEOPLE_SCENARIOS: Scenario[] = [
+  {
+    // The platform's own cost (HTTP, session check, tenant transaction) around one tiny query.
+    name: 'floor: quick links',
+    user: 'benchhr',
+    prepare,
+    path: () => '/api/hrms/hris/employee/quick-links',
+    direct: (db) => inBench(db, (tx) => activeQuickLinks(tx)),
+  },
   {
     name: 'header search',
     user: 'benchhr',

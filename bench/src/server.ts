@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Runs the real API in its own process (so load generation does not share its event loop). */
-export async function startApiServer(databaseUrl: string): Promise<{ port: number; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+export async function startApiServer(databaseUrl: string): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [...(process.env.API_NODE_ARGS ? process.env.API_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED: 'none', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -22,6 +22,7 @@ export async function startApiServer(databaseUrl: string): Promise<{ port: numbe
   });
   return {
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.on('exit', () => resolve());

@@ -47,8 +47,10 @@ async function waitForHealth(url: string, exited: () => string | null): Promise<
 
 /** Starts the real API (serving apps/web/dist) on a free port with a fresh database; stops it afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` (or `npm run test:e2e`) first');
+  // WEB_DIST (as the server reads it) serves a build made elsewhere, e.g. one per developer.
+  const webDist = process.env.WEB_DIST || join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` (or \`npm run test:e2e\`) first`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'tenure-e2e-'));

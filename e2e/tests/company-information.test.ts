@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tenure/domain/messages';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
+import { TINY_PNG } from '../support/files.ts';
 import { logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -12,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A 2×2 red PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4o6QERAwQCgAgdgRBhNis/gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('company information (SPEC §2, §5, §7)', () => {
   it('validates the profile with the shared messages and saves the date as dd Mon, yyyy', async () => {
@@ -51,7 +46,7 @@ describe('company information (SPEC §2, §5, §7)', () => {
     await page.getByTestId('logo-error').getByText('The logo must be a PNG or JPEG image.').waitFor();
     expect(await page.getByRole('button', { name: 'Upload logo' }).isDisabled()).toBe(true);
 
-    await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await fileInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByTestId('logo-file-name').getByText('logo.png').waitFor();
     expect(await page.getByTestId('logo-preview').getAttribute('src')).toMatch(/^blob:/);
     await page.getByRole('button', { name: 'Upload logo' }).click();

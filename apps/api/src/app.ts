@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -66,7 +66,8 @@ export async function buildApp({ database, config }: AppDeps): Promise<FastifyIn
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access, flag: route.config?.flag });
   });
 
-  await app.register(helmet, {
+  // Built once (the @fastify/helmet plugin rebuilt this middleware on every request).
+  const securityHeaders = helmet({
     // TLS is terminated in front of the app, which is where HSTS belongs; over plain http these break pages.
     hsts: false,
     contentSecurityPolicy: {
@@ -80,6 +81,7 @@ export async function buildApp({ database, config }: AppDeps): Promise<FastifyIn
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
   await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { escapeLiteral } from 'pg';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 
 /** Both drivers (PGlite and node-postgres) expose this same query builder. */
@@ -35,16 +37,70 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { drizzle, NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const { PgDialect } = await import('drizzle-orm/pg-core');
+  // Prepared statements (below) are planned once: in the default mode PostgreSQL keeps re-planning
+  // a statement whose generic plan it estimates dearer (any with LIMIT $n), which took most of a
+  // short request's database time.
+  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle connection the server drops (restart, failover, a test dropping its database) must not
   // crash the process; the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
+  pool.on('connect', prepareStatementsOn);
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder });
+  const dialect = new PgDialect();
+  // The tenant transaction opens with one round trip: `begin` and the settings in one simple query.
+  tenantTransactions.set(db, async (ctx, work) => {
+    const client = await pool.connect();
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+    let broken = false;
+    try {
+      await client.query(`begin; ${tenantSettings(ctx)}`);
+      const result = await work(tx);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => (broken = true));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  });
   return { kind: 'postgres', db, close: () => pool.end() };
 }
+
+/** How many statements one connection keeps prepared; past that, new texts run unnamed. */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Every parameterised query becomes a named prepared statement on its connection, so PostgreSQL
+ * parses and plans each query text once per connection instead of on every call (for our short
+ * queries, planning cost more than running them). The name is a hash of the text, so the same
+ * text always maps to the same statement; node-postgres remembers which ones the server has.
+ */
+function prepareStatementsOn(client: import('pg').PoolClient) {
+  const named = new Set<string>();
+  const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
+  const prepared = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (isUnnamedQuery(config) && hasParameters(values ?? config.values)) {
+      const name = `q${createHash('sha1').update(config.text).digest('base64url').slice(0, 20)}`;
+      if (named.has(name) || named.size < MAX_PREPARED_PER_CONNECTION) {
+        named.add(name);
+        return query({ ...config, name }, values, callback);
+      }
+    }
+    return query(config, values, callback);
+  };
+  client.query = prepared as typeof client.query;
+}
+
+function isUnnamedQuery(config: unknown): config is { text: string; name?: string; values?: unknown } {
+  return typeof config === 'object' && config !== null && 'text' in config && typeof config.text === 'string' && !('name' in config && config.name) && !('submit' in config);
+}
+
+const hasParameters = (values: unknown) => Array.isArray(values) && values.length > 0;
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -67,12 +123,23 @@ export interface TenantContext {
  * query is confined to that tenant by row-level security. One round trip sets all three.
  */
 export async function withTenant<T>(db: Db, ctx: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const fast = tenantTransactions.get(db);
+  if (fast) return fast(ctx, work) as Promise<T>;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('app.tenant_id', ${ctx.tenantCode}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('role', ${APP_ROLE}, true)`,
-    );
+    await tx.execute(sql.raw(tenantSettings(ctx)));
     return work(tx);
   });
+}
+
+type TenantTransaction = (ctx: TenantContext, work: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
+
+/** PostgreSQL databases open their tenant transactions in one round trip (see openPostgres). */
+const tenantTransactions = new WeakMap<Db, TenantTransaction>();
+
+/** The statement that confines a transaction to the tenant (values quoted by the driver's escaping). */
+function tenantSettings(ctx: TenantContext) {
+  const setting = (name: string, value: string) => `set_config(${escapeLiteral(name)}, ${escapeLiteral(value)}, true)`;
+  return `select ${setting('app.tenant_id', ctx.tenantCode)}, ${setting('app.user_id', ctx.userId ?? '')}, ${setting('role', APP_ROLE)}`;
 }
 
 /** Raw SQL for the few places the query builder cannot express; both drivers answer `{ rows }`. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAccess, mergePermissionMaps } from '@tenure/domain/access';
+import { hasAccess, type PermissionMap } from '@tenure/domain/access';
 import { HEADERS } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
 import type { AuthContext, RouteAccess } from './context.ts';
 import { withTenant, type Db } from './db.ts';
 import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 import type { FlagService } from './flags.ts';
-import { resolveRequestAuth } from './sessions.ts';
+import { resolveRequestAuth, rolePermissionCache } from './sessions.ts';
 import type { TenantDirectory } from './tenancy.ts';
 
 export interface GuardDeps {
@@ -21,6 +21,7 @@ export interface GuardDeps {
  * X-EntityID checked against the user's entities and the required key checked in that entity.
  */
 export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
+  const permissionsOf = rolePermissionCache(deps.db);
   app.decorateRequest('tenant', null);
   app.decorateRequest('auth', null);
   app.decorateRequest('inTenant', function <T>(this: FastifyRequest, work: Parameters<FastifyRequest['inTenant']>[0]) {
@@ -41,7 +42,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     if (flag && !(await deps.flags.forTenant(request.tenant))[flag]) throw notFound();
 
     if ('public' in access) return;
-    request.auth = await authenticate(request, deps.db, access);
+    request.auth = await authenticate(request, deps.db, access, permissionsOf);
   });
 }
 
@@ -57,7 +58,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match && match[1] !== 'null' ? match[1]! : null;
 }
 
-async function authenticate(request: FastifyRequest, db: Db, access: Exclude<RouteAccess, { public: true }>): Promise<AuthContext> {
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  access: Exclude<RouteAccess, { public: true }>,
+  permissionsOf: (tenantCode: string, roleVersions: string) => Promise<PermissionMap>,
+): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const tenantCode = request.tenant!.code;
@@ -78,7 +84,7 @@ async function authenticate(request: FastifyRequest, db: Db, access: Exclude<Rou
       name: row.legalEntityName!,
       userEntityMappingId: row.userEntityMappingId,
     },
-    permissions: mergePermissionMaps(row.grants),
+    permissions: await permissionsOf(tenantCode, row.roleVersions),
   };
 
   if ('requires' in access && !hasAccess(auth.permissions, access.requires)) throw forbidden();

@@ -24,6 +24,15 @@ describeEachDatabase('platform: flags, errors, documentation, encryption', (kind
     expect(res.json()).toEqual({ status: 'ok', database: kind });
   });
 
+  it('sends the security headers on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('serves the flags of the tenant preset, every flag present', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/flags', headers: { 'x-tenantid': 'demo' } });
     expect(res.json().preset).toBe('development');

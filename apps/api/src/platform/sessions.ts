@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from './db.ts';
 import { mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
 import { legalEntities, roles, userEntities, userEntityRoles } from '../db/schema/index.ts';
@@ -52,7 +52,8 @@ export interface RequestAuthRow {
   legalEntityId: string | null;
   legalEntityCode: string | null;
   legalEntityName: string | null;
-  grants: PermissionMap[];
+  /** The user's active roles there as `id.version` (the row's xmin, new on every change), sorted. */
+  roleVersions: string;
 }
 
 /**
@@ -82,10 +83,39 @@ export async function resolveRequestAuth(db: Db, tenantCode: string, token: stri
         select live.id as "sessionId", live.expires_at as "expiresAt", live.user_id as "userId", live.employee_id as "employeeId",
                entity.mapping_id as "userEntityMappingId", entity.id as "legalEntityId", entity.code as "legalEntityCode",
                entity.name as "legalEntityName",
-               coalesce((select json_agg(r.permissions) from user_entity_roles uer
+               coalesce((select string_agg(r.id::text || '.' || r.xmin::text, ',' order by r.id) from user_entity_roles uer
                          join roles r on r.id = uer.role_id and r.is_active and r.tenant_id = ${tenantCode}
-                         where uer.user_entity_id = entity.mapping_id and uer.tenant_id = ${tenantCode}), '[]'::json) as grants
+                         where uer.user_entity_id = entity.mapping_id and uer.tenant_id = ${tenantCode}), '') as "roleVersions"
         from live left join entity on true`,
   );
   return row ? { ...row, expiresAt: new Date(row.expiresAt) } : null;
+}
+
+/** How many distinct role combinations the guard keeps merged permission maps for. */
+const MAX_CACHED_ROLE_SETS = 1000;
+
+/**
+ * The merged permission map of a set of role versions, loaded once per combination: a role's
+ * version changes with every update of its row, so a changed or disabled role is never served
+ * from the cache. One cache per database (app instance). Outside RLS like resolveRequestAuth,
+ * so the roles are filtered by the tenant explicitly.
+ */
+export function rolePermissionCache(db: Db) {
+  const merged = new Map<string, PermissionMap>();
+  return async (tenantCode: string, roleVersions: string): Promise<PermissionMap> => {
+    const key = `${tenantCode}|${roleVersions}`;
+    const cached = merged.get(key);
+    if (cached) return cached;
+    const roleIds = roleVersions ? roleVersions.split(',').map((version) => version.slice(0, version.indexOf('.'))) : [];
+    const rows = roleIds.length
+      ? await db
+          .select({ permissions: roles.permissions })
+          .from(roles)
+          .where(and(eq(roles.tenantId, tenantCode), eq(roles.isActive, true), inArray(roles.id, roleIds)))
+      : [];
+    const permissions = mergePermissionMaps(rows.map((r) => r.permissions));
+    if (merged.size >= MAX_CACHED_ROLE_SETS) merged.clear();
+    merged.set(key, permissions);
+    return permissions;
+  };
 }

@@ -6,4 +6,5 @@ export * from './list.ts';
 export * from './team.ts';
 export * from './calendar.ts';
 export * from './documents.ts';
+export * from './quick-links.ts';
 export { EMPLOYEE_MESSAGES } from './messages.ts';

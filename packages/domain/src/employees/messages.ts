@@ -22,4 +22,10 @@ export const EMPLOYEE_MESSAGES = {
   notClockedIn: 'You are not clocked in.',
   noEmployeeRecord: 'Your user account is not linked to an employee record.',
   dateRangeTooLong: 'The date range can span at most 366 days.',
+  noProfileImage: 'This employee has no profile picture.',
+  quickLinkTitleRequired: 'Title is Required!',
+  quickLinkUrlRequired: 'URL is Required!',
+  invalidQuickLinkUrl: 'Enter a web address starting with https:// or http://, or an app path starting with /.',
+  quickLinkTitleTaken: 'A quick link with this title already exists.',
+  quickLinkOrderMismatch: 'The quick links have changed meanwhile. Please reload and try again.',
 } as const;

@@ -34,6 +34,12 @@ export const LEAVE_MESSAGES = {
   documentNotFound: 'The uploaded document was not found; please upload it again.',
   documentTypeNotAllowed: 'Supporting documents must be PDF, JPEG or PNG files.',
   invalidYear: 'Enter the first day of a financial year (yyyy-MM-dd).',
+  optionalHolidayNotInCalendar: 'This holiday is not in your holiday calendar.',
+  notOptionalHoliday: 'This holiday is a day off for everyone; only optional holidays are taken.',
+  optionalHolidayPassed: 'Optional holidays can be taken or given back only before the day.',
+  optionalHolidayAlreadyTaken: 'You have already taken this optional holiday.',
+  optionalHolidayNotTaken: 'You have not taken this optional holiday.',
+  optionalHolidayLeaveClash: 'You have a leave request on this day; cancel it first.',
 
   // Notices of requests (in the app and by mail): `what` is the request as describeLeave / describeCompOff word it.
   newRequestTitle: (noun: string, employee: string) => `New ${noun} from ${employee}`,

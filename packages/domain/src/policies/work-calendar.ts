@@ -11,15 +11,17 @@ export interface WorkCalendar {
   holidays: ReadonlyMap<string, { name: string; isOptional: boolean }>;
 }
 
+/** `takenOptional`: the dates of the optional holidays the employee took; those are days off like any holiday. */
 export function workCalendar(
   workWeek: WorkWeekSettings | null,
   weekOff: WeekOffSettings | null,
   holidays: readonly { date: string; name: string; isOptional: boolean }[],
+  takenOptional: ReadonlySet<string> = new Set(),
 ): WorkCalendar {
   return {
     workWeek: workWeek ?? FALLBACK_WORK_WEEK,
     weekOff: weekOff ?? FALLBACK_WEEK_OFF,
-    holidays: new Map(holidays.map((h) => [h.date, { name: h.name, isOptional: h.isOptional }])),
+    holidays: new Map(holidays.map((h) => [h.date, { name: h.name, isOptional: h.isOptional && !takenOptional.has(h.date) }])),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { date, foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { departments, legalEntities, locations } from './org.ts';
 
@@ -54,7 +54,8 @@ export const employees = pgTable(
     foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
     uniqueIndex('employees_number').on(t.tenantId, t.employeeNumber),
     index('employees_manager').on(t.tenantId, t.managerId),
-    index('employees_department').on(t.tenantId, t.departmentId),
+    // The HR list filtered by department reads a page straight off this index, in name order.
+    index('employees_department_name').on(t.tenantId, t.departmentId, sql`lower(${t.displayName})`, t.employeeNumber),
     index('employees_location').on(t.tenantId, t.locationId),
     index('employees_sort_name').on(t.tenantId, sql`lower(${t.displayName})`, t.employeeNumber),
     tenantIsolation('employees'),
@@ -63,9 +64,11 @@ export const employees = pgTable(
 
 /**
  * The words a person is found by in the header search (name words, employee number, email and its
- * local-part words), kept by a trigger on employees (migration 0006). Prefix search runs as a
- * range on this index; range operators are leakproof, so row-level security does not stop the
- * index being used (LIKE and trigram operators are not, and would scan every row).
+ * local-part words), kept by a trigger on employees (migrations 0006, 0011). Prefix search runs as
+ * a range on this index; range operators are leakproof, so row-level security does not stop the
+ * index being used (LIKE and trigram operators are not, and would scan every row). Each word
+ * carries what the search ranks and sorts by, so the best matches are picked from the index
+ * alone and only they are read from employees.
  */
 export const employeeSearchWords = pgTable(
   'employee_search_words',
@@ -75,10 +78,16 @@ export const employeeSearchWords = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     word: text('word').notNull(),
+    /** 0 the employee number, 1 the first word of the name, 2 a later name word, 3 the email or an email word. */
+    kind: smallint('kind').notNull(),
+    /** Copies of employees.status <> 'Inactive', lower(display_name) and employee_number. */
+    active: boolean('active').notNull(),
+    sortName: text('sort_name').notNull(),
+    employeeNumber: text('employee_number').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.word] }),
-    index('employee_search_words_prefix').on(t.tenantId, t.word.op('text_pattern_ops')),
+    index('employee_search_words_prefix').on(t.tenantId, t.word.op('text_pattern_ops'), t.active, t.kind, t.sortName, t.employeeNumber, t.employeeId),
     tenantIsolation('employee_search_words'),
   ],
 );

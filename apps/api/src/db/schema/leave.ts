@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
+import { policyHolidays } from './policies.ts';
 
 /** Days are kept to half a day: numeric(6,1), read as numbers by the queries. */
 const days = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' });
@@ -135,5 +136,30 @@ export const leaveLedger = pgTable(
     index('leave_ledger_balance').on(t.tenantId, t.employeeId, t.yearStart, t.leaveTypeId),
     uniqueIndex('leave_ledger_period').on(t.tenantId, t.employeeId, t.leaveTypeId, t.kind, t.periodKey).where(sql`${t.periodKey} is not null`),
     tenantIsolation('leave_ledger'),
+  ],
+);
+
+/**
+ * The optional holidays an employee took: days off for them alone, at most their calendar's
+ * optionalHolidayLimit a calendar year. The date is the holiday's own, so a holiday HR moves takes
+ * its choices along, and deleting the holiday deletes them.
+ */
+export const optionalHolidayChoices = pgTable(
+  'optional_holiday_choices',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    holidayId: uuid('holiday_id')
+      .notNull()
+      .references(() => policyHolidays.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('optional_holiday_choices_employee').on(t.tenantId, t.employeeId, t.holidayId),
+    index('optional_holiday_choices_holiday').on(t.holidayId),
+    tenantIsolation('optional_holiday_choices'),
   ],
 );

@@ -2,15 +2,20 @@
 
 type HolidayRow = [date: string, name: string, isOptional?: boolean];
 
-/** Public holidays 2026 and 2027 by country (the holiday calendars of the demo); a weekend date moves to the observed day where the country does so. */
+/**
+ * Public holidays 2026 and 2027 by country (the holiday calendars of the demo); a weekend date moves to the observed day where the
+ * country does so. `true` marks an optional holiday, a day off only for those who take it (within the calendar's optionalHolidayLimit).
+ */
 export const HOLIDAYS_BY_COUNTRY: Record<string, HolidayRow[]> = {
   US: [
     ['2026-01-01', "New Year's Day"], ['2026-01-19', 'Martin Luther King Jr. Day'], ['2026-05-25', 'Memorial Day'],
-    ['2026-07-03', 'Independence Day (observed)'], ['2026-09-07', 'Labor Day'], ['2026-11-26', 'Thanksgiving Day'],
-    ['2026-11-27', 'Day after Thanksgiving', true], ['2026-12-25', 'Christmas Day'],
+    ['2026-07-03', 'Independence Day (observed)'], ['2026-09-07', 'Labor Day'], ['2026-10-12', 'Columbus Day', true],
+    ['2026-11-11', 'Veterans Day', true], ['2026-11-26', 'Thanksgiving Day'], ['2026-11-27', 'Day after Thanksgiving', true],
+    ['2026-12-24', 'Christmas Eve', true], ['2026-12-25', 'Christmas Day'],
     ['2027-01-01', "New Year's Day"], ['2027-01-18', 'Martin Luther King Jr. Day'], ['2027-05-31', 'Memorial Day'],
-    ['2027-07-05', 'Independence Day (observed)'], ['2027-09-06', 'Labor Day'], ['2027-11-25', 'Thanksgiving Day'],
-    ['2027-11-26', 'Day after Thanksgiving', true], ['2027-12-24', 'Christmas Day (observed)'],
+    ['2027-07-05', 'Independence Day (observed)'], ['2027-09-06', 'Labor Day'], ['2027-10-11', 'Columbus Day', true],
+    ['2027-11-11', 'Veterans Day', true], ['2027-11-25', 'Thanksgiving Day'], ['2027-11-26', 'Day after Thanksgiving', true],
+    ['2027-12-24', 'Christmas Day (observed)'],
   ],
   IN: [
     ['2026-01-01', "New Year's Day"], ['2026-01-26', 'Republic Day'], ['2026-03-04', 'Holi', true], ['2026-03-19', 'Ugadi'],

@@ -30,7 +30,7 @@ const US_HOLIDAYS: SeedPlan = {
   type: 'holiday',
   name: 'US Holidays',
   description: 'Federal holidays observed by the United States offices.',
-  settings: { optionalHolidayLimit: 1 },
+  settings: { optionalHolidayLimit: 2 },
   holidays: 'US',
   entities: ['US-NY-01'],
 };

@@ -132,6 +132,24 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
     expect((await call('GET', '/api/admin/mail-outbox', employee.headers)).statusCode).toBe(403);
   });
 
+  it("changing or disabling a role's grants applies to the next request of a signed-in user", async () => {
+    const employee = await loginAs(t.app, 'employee01');
+    const mappings = (await call('GET', '/api/auth/user-entity-roles', admin.headers)).json();
+    const employeeUserId = mappings.find((m: { userName: string }) => m.userName === 'employee01').userId;
+    const input = { name: 'Outbox Reader', description: '', permissions: { ADMINISTRATION: { sectionAccess: { ViewMailOutbox: true }, featureAccess: {} } } };
+    const role = (await call('POST', '/api/auth/roles', admin.headers, input)).json();
+    await call('POST', '/api/auth/user-entity-roles', admin.headers, { userId: employeeUserId, legalEntityCode: 'US-NY-01', roleIds: [role.id] });
+    const outbox = () => call('GET', '/api/admin/mail-outbox', employee.headers);
+    expect((await outbox()).statusCode).toBe(200);
+
+    await call('PUT', `/api/auth/roles/${role.id}`, admin.headers, { ...input, permissions: {} });
+    expect((await outbox()).statusCode).toBe(403);
+    await call('PUT', `/api/auth/roles/${role.id}`, admin.headers, input);
+    expect((await outbox()).statusCode).toBe(200);
+    await call('PUT', `/api/auth/disable-role/${role.id}`, admin.headers);
+    expect((await outbox()).statusCode).toBe(403);
+  });
+
   it('records every role change in the audit log with before and after', async () => {
     const created = await call('POST', '/api/auth/roles', admin.headers, { name: 'Audited Role', description: '', permissions: {} });
     const id = created.json().id;

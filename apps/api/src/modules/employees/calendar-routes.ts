@@ -13,14 +13,13 @@ import {
   eventDetailsQuery,
   holidayQuery,
   holidayView,
-  quickLinkView,
 } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../app.ts';
 import * as calendar from './calendar-service.ts';
 import * as finance from './finance-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 
-/** Celebrations, holidays, quick links, event details, approver flags and ESOP info (SPEC §7 Employee). */
+/** Celebrations, holidays, event details, approver flags and ESOP info (SPEC §7 Employee). */
 export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const anyone = { authenticated: true } as const;
@@ -35,12 +34,6 @@ export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): voi
     config: { access: anyone },
     schema: { tags: ['employees'], querystring: holidayQuery, response: { 200: z.array(holidayView) } },
     handler: (request) => request.inTenant((tx) => calendar.holidays(tx, viewerOf(request), request.query)),
-  });
-
-  app.get('/quick-links', {
-    config: { access: anyone },
-    schema: { tags: ['employees'], response: { 200: z.array(quickLinkView) } },
-    handler: (request) => request.inTenant((tx) => calendar.quickLinks(tx)),
   });
 
   app.get('/employee-event-details', {

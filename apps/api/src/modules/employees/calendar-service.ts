@@ -2,7 +2,7 @@ import { CELEBRATION_WINDOW_DAYS, EMPLOYEE_MESSAGES, MAX_CALENDAR_RANGE_DAYS, NE
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { employeeHolidays } from '../policies/holiday-service.ts';
-import { activeQuickLinks, celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
+import { celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
 import { addDays, daysBetween, localDate } from './local-time.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
@@ -35,8 +35,6 @@ export async function holidays(tx: Tx, v: Viewer, w: Window) {
   const { start, end } = checkedRange(w.startDate ?? `${year}-01-01`, w.endDate ?? `${year}-12-31`);
   return employeeHolidays(tx, v.employeeId, start, end);
 }
-
-export const quickLinks = (tx: Tx) => activeQuickLinks(tx);
 
 /** One day's events: birthdays, work anniversaries, and who joined in the week up to it. */
 export async function eventDetails(tx: Tx, v: Viewer, date?: string) {

@@ -73,6 +73,17 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     },
   });
 
+  app.delete('/:employeeNumber/profile-image', {
+    config: { access },
+    schema: { tags: ['employees'], description: 'Removes the picture; the profile then shows the initials.', params: employeeNumberParam },
+    handler: async (request, reply) => {
+      const storageKey = await request.inTenant((tx) => documents.removeProfileImage(tx, viewerOf(request), request.params.employeeNumber));
+      // After the commit: a rolled-back removal must still find its file.
+      await storage.delete(storageKey);
+      return reply.code(204).send();
+    },
+  });
+
   app.get('/:employeeNumber/profile-image', {
     config: { access },
     schema: { tags: ['employees'], params: employeeNumberParam },

@@ -76,17 +76,31 @@ export async function deleteDocument(tx: Tx, v: Viewer, employeeNumber: string, 
 
 const profileImageKey = (tenantCode: string, employeeId: string) => `${tenantCode}/employees/${employeeId}/profile-image`;
 
-/** The employee themself (with self edit) or HR (with HR edit) may change the picture. */
-export async function setProfileImage(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, upload: Upload) {
+/** The employee themself (with self edit) or HR (with HR edit) may change or remove the picture. */
+async function employeeForProfileImage(tx: Tx, v: Viewer, employeeNumber: string) {
   const row = await loadEmployee(tx, employeeNumber, true);
   const access = await profileAccess(tx, v, row.id);
   if (!canChangeProfileImage(v, access)) throw forbidden();
+  return row;
+}
+
+export async function setProfileImage(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, upload: Upload) {
+  const row = await employeeForProfileImage(tx, v, employeeNumber);
   await storage.put(profileImageKey(v.tenantCode, row.id), upload.bytes);
   // The version makes browsers fetch the new picture instead of a cached one.
   const url = `/api/hrms/hris/employee/${encodeURIComponent(row.employeeNumber)}/profile-image?v=${Date.now()}`;
   await tx.update(employees).set({ profileImage: url, updatedAt: new Date() }).where(eq(employees.id, row.id));
   await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-image.update', entity: 'employee', entityId: row.id, before: { profileImage: row.profileImage }, after: { profileImage: url } });
   return { profileImage: url };
+}
+
+/** Clears the picture now; the caller removes the file once the transaction has committed. */
+export async function removeProfileImage(tx: Tx, v: Viewer, employeeNumber: string) {
+  const row = await employeeForProfileImage(tx, v, employeeNumber);
+  if (!row.profileImage) throw notFound(EMPLOYEE_MESSAGES.noProfileImage, 'NO_PROFILE_IMAGE');
+  await tx.update(employees).set({ profileImage: null, updatedAt: new Date() }).where(eq(employees.id, row.id));
+  await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-image.delete', entity: 'employee', entityId: row.id, before: { profileImage: row.profileImage }, after: { profileImage: null } });
+  return profileImageKey(v.tenantCode, row.id);
 }
 
 /** Any colleague may see the picture (the directory shows it). */

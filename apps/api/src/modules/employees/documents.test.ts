@@ -90,4 +90,27 @@ describeEachDatabase('employee documents and profile image', (kind) => {
     const profile = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/myprofile', headers: employee });
     expect(profile.json().profileImage).toBe(set.json().profileImage);
   });
+
+  it('the owner or HR removes the picture; a colleague may not; with none there is nothing to remove', async () => {
+    const remove = (employeeNumber: string, headers: Headers) =>
+      t.app.inject({ method: 'DELETE', url: `/api/hrms/hris/employee/${employeeNumber}/profile-image`, headers });
+    const pictureOf = (employeeNumber: string) => t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/${employeeNumber}/profile-image`, headers: hr });
+    const profileImageOf = async (employeeNumber: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/${employeeNumber}/profile`, headers: hr })).json().profileImage;
+
+    expect((await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT')).statusCode).toBe(200);
+    expect((await remove('EMP0006', employee)).statusCode).toBe(204);
+    expect(await profileImageOf('EMP0006')).toBeNull();
+    expect((await pictureOf('EMP0006')).statusCode).toBe(404);
+    const again = await remove('EMP0006', employee);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(EMPLOYEE_MESSAGES.noProfileImage);
+
+    expect((await upload('/EMP0007/profile-image', hr, 'them.png', PNG, 'PUT')).statusCode).toBe(200);
+    expect((await remove('EMP0007', employee)).statusCode).toBe(403);
+    expect((await pictureOf('EMP0007')).statusCode).toBe(200);
+    expect((await remove('EMP0007', hr)).statusCode).toBe(204);
+    expect(await profileImageOf('EMP0007')).toBeNull();
+    expect((await pictureOf('EMP0007')).statusCode).toBe(404);
+  });
 });

@@ -100,6 +100,14 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
       tx.execute(sql`update employees set full_name = 'Ong, Wei Ling "Wendy"' where employee_number = 'EMP0011'`),
     );
     expect((await get('/search?query=wend', employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber)).toEqual(['EMP0011']);
+    // A first-name match ranks above a later-word match; someone made inactive drops out at once.
+    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      tx.execute(sql`update employees set full_name = 'Chenoa Park' where employee_number = 'EMP0011'`),
+    );
+    const numbers = async (query: string) => (await get(`/search?query=${query}`, employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber);
+    expect(await numbers('chen')).toEqual(['EMP0011', 'EMP0005']);
+    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => tx.execute(sql`update employees set status = 'Inactive' where employee_number = 'EMP0011'`));
+    expect(await numbers('chen')).toEqual(['EMP0005']);
     const criteria = (await get('/criteria-search?designation=project%20manager', employee)).json();
     expect(criteria.map((e: { employeeNumber: string }) => e.employeeNumber)).toEqual(['EMP0008']);
     expect((await get('/criteria-search', employee)).statusCode).toBe(400);

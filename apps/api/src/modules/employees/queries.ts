@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CRITERIA_SEARCH_LIMIT, EMPLOYEE_SEARCH_LIMIT, type CriteriaSearchQuery } from '@tenure/domain/employees';
-import { departments, employeeSearchWords, employees, legalEntities } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/db.ts';
+import { departments, employees, legalEntities } from '../../db/schema/index.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
 import { employeeNameSql, escapeLike, inDepartmentTree } from './list-queries.ts';
 
 /** A search hit as the header shows it (SPEC §3 employee search result). */
@@ -15,39 +15,37 @@ const searchResultColumns = {
 /** The highest code point: `word < prefix || MAX` holds for every word starting with the prefix. */
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
-/** Every word of the query must start some search word of the employee (range on a leakproof index). */
-function matchesEveryWord(text: string): SQL | undefined {
-  const terms = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
-  return and(
-    ...terms.map(
-      (term) => sql`${employees.id} in (select ${employeeSearchWords.employeeId} from ${employeeSearchWords}
-        where ${employeeSearchWords.word} ~>=~ ${term} and ${employeeSearchWords.word} ~<~ ${term + MAX_CHAR})`,
-    ),
-  );
-}
+/** A search word of `alias` that starts with `term` (a range on a leakproof index, see employeeSearchWords). */
+const wordStarts = (alias: string, term: string) =>
+  sql`${sql.raw(alias)}.word ~>=~ ${term} and ${sql.raw(alias)}.word ~<~ ${term + MAX_CHAR}`;
 
 /**
  * Header search by name, employee number or email: every typed word must start a word of the
- * name, the employee number or the email. Ranked: exact employee number, then the name starting
- * with the text, then a later name word starting with it (so "chen" finds "Michael Chen"), then
- * the rest.
+ * name, the employee number or the email. Ranked: exact employee number, then a match on the
+ * first word of the name, then on a later name word (so "chen" finds "Michael Chen"), then the
+ * rest; within a rank by name. The best matches are chosen from the search-word index alone
+ * (it carries rank and sort keys); only those few are read from employees.
  */
 export function searchEmployees(tx: Tx, text: string) {
-  const term = text.toLowerCase().trim();
-  const escaped = escapeLike(term);
-  const name = sql`lower(${employeeNameSql})`;
-  const rank = sql<number>`case
-    when lower(${employees.employeeNumber}) = ${term} then 0
-    when ${name} like ${`${escaped}%`} then 1
-    when ${name} like ${`% ${escaped}%`} then 2
-    else 3 end`;
-  return tx
-    .select(searchResultColumns)
-    .from(employees)
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .where(and(ne(employees.status, 'Inactive'), matchesEveryWord(term)))
-    .orderBy(rank, name, asc(employees.employeeNumber))
-    .limit(EMPLOYEE_SEARCH_LIMIT);
+  const [first = '', ...others] = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
+  const alsoMatches = others.map(
+    (term) => sql` and exists (select 1 from employee_search_words o where o.employee_id = w.employee_id and ${wordStarts('o', term)})`,
+  );
+  return queryRows<{ employeeNumber: string; displayName: string; designation: string | null; departmentName: string | null }>(
+    tx,
+    sql`with best as (
+          select w.employee_id, min(case when w.kind = 0 and w.word = ${first} then 0 when w.kind = 0 then 3 else w.kind end) as rank,
+                 min(w.sort_name) as sort_name, min(w.employee_number) as employee_number
+          from employee_search_words w
+          where ${wordStarts('w', first)} and w.active${sql.join(alsoMatches)}
+          group by w.employee_id
+          order by rank, sort_name, employee_number
+          limit ${EMPLOYEE_SEARCH_LIMIT}
+        )
+        select e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as "departmentName"
+        from best join employees e on e.id = best.employee_id left join departments d on d.id = e.department_id
+        order by best.rank, best.sort_name, best.employee_number`,
+  );
 }
 
 /** Criteria search: every given criterion must match (text criteria as case-insensitive "contains"). */

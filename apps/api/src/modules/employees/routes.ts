@@ -17,13 +17,14 @@ import { calendarRoutes } from './calendar-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { directory, exportEmployees, listEmployees } from './list-service.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { quickLinkRoutes } from './quick-links-routes.ts';
 import { criteriaSearch, searchEmployees } from './queries.ts';
 import { teamRoutes } from './team-routes.ts';
 
 const hrList = { requires: section('EMPLOYEE', 'HrEmployeeList'), scope: 'all' } as const;
 const globalSearch = { requires: feature('EMPLOYEE', 'EmployeeGlobalSearch'), scope: 'all' } as const;
 
-/** SPEC §7 Employee: list, export, directory and search here; profile, documents, team and calendar in their own files. */
+/** SPEC §7 Employee: list, export, directory and search here; profile, documents, team, calendar and quick links in their own files. */
 export function employeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -65,4 +66,5 @@ export function employeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   documentRoutes(fastify, deps);
   teamRoutes(fastify, deps);
   calendarRoutes(fastify, deps);
+  quickLinkRoutes(fastify, deps);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { MAX_HIERARCHY_DEPTH } from './profile-queries.ts';
 
@@ -20,12 +20,14 @@ export interface TeamMemberRow {
   reporteeCount: number;
 }
 
-const memberColumns = sql`
+const reporteeCountProbe = sql`(select count(*)::int from employees r where r.manager_id = e.id and r.status <> 'Inactive')`;
+
+const memberColumns = (reporteeCount: SQL = reporteeCountProbe) => sql`
   coalesce(m.employee_number, '') as "managerEmployeeNumber", e.employee_number as "employeeNumber",
   coalesce(nullif(e.full_name, ''), e.first_name || ' ' || coalesce(e.middle_name || ' ', '') || e.last_name) as "displayName",
   e.designation, d.name as "departmentName", l.name as "locationName", e.email, e.phone, e.profile_image as "profileImage",
   e.employment_type as "employmentType", e.status, e.date_of_joining::text as "dateOfJoining", le.code as "legalEntityCode",
-  (select count(*)::int from employees r where r.manager_id = e.id and r.status <> 'Inactive') as "reporteeCount"`;
+  ${reporteeCount} as "reporteeCount"`;
 
 const memberJoins = sql`
   left join employees m on m.id = e.manager_id
@@ -36,7 +38,8 @@ const memberJoins = sql`
 /**
  * Everyone below `rootId` down to `maxDepth` levels (1 = direct reportees), active only, nearest
  * first. The recursion reads each employee row once through the manager index and carries it
- * along, so no second pass over the employees table is needed.
+ * along; reportee counts come from the subtree itself (a probe per row only on the deepest level
+ * read, whose reportees are not in it).
  */
 export function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, limit: number): Promise<TeamMemberRow[]> {
   const depth = Math.min(maxDepth, MAX_HIERARCHY_DEPTH);
@@ -46,12 +49,16 @@ export function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, limit: 
           select e.*, 1 as depth from employees e where e.manager_id = ${rootId}
           union all
           select e.*, t.depth + 1 from employees e join tree t on e.manager_id = t.id where t.depth < ${depth}
+        ), counts as (
+          select manager_id, count(*)::int as n from tree where status <> 'Inactive' group by manager_id
+        ), members as (
+          select * from tree where status <> 'Inactive'
+          order by depth, display_name, employee_number
+          limit ${limit}
         )
-        select e.depth, ${memberColumns}
-        from tree e ${memberJoins}
-        where e.status <> 'Inactive'
-        order by e.depth, "displayName", e.employee_number
-        limit ${limit}`,
+        select e.depth, ${memberColumns(sql`case when e.depth < ${depth} then coalesce(c.n, 0) else ${reporteeCountProbe} end`)}
+        from members e left join counts c on c.manager_id = e.id ${memberJoins}
+        order by e.depth, e.display_name, e.employee_number`,
   );
 }
 
@@ -67,7 +74,7 @@ export function managerChainMembers(tx: Tx, employeeId: string): Promise<TeamMem
           union all
           select e.*, c.depth + 1 from employees e join chain c on e.id = c.manager_id where c.depth < ${MAX_HIERARCHY_DEPTH}
         )
-        select e.depth, ${memberColumns}
+        select e.depth, ${memberColumns()}
         from chain e ${memberJoins}
         order by e.depth`,
   );
@@ -77,7 +84,7 @@ export function managerChainMembers(tx: Tx, employeeId: string): Promise<TeamMem
 export function peerMembers(tx: Tx, employeeId: string): Promise<TeamMemberRow[]> {
   return queryRows<TeamMemberRow>(
     tx,
-    sql`select 1 as depth, ${memberColumns}
+    sql`select 1 as depth, ${memberColumns()}
         from employees e ${memberJoins}
         where e.manager_id = (select manager_id from employees where id = ${employeeId})
           and e.id <> ${employeeId} and e.status <> 'Inactive'
@@ -87,6 +94,6 @@ export function peerMembers(tx: Tx, employeeId: string): Promise<TeamMemberRow[]
 
 /** The card of one employee (the home page's "my manager"). */
 export async function memberById(tx: Tx, employeeId: string): Promise<TeamMemberRow | null> {
-  const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns} from employees e ${memberJoins} where e.id = ${employeeId}`);
+  const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns()} from employees e ${memberJoins} where e.id = ${employeeId}`);
   return row ?? null;
 }

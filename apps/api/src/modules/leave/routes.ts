@@ -38,6 +38,7 @@ import { runAccrual, runCarryForward } from './ledger-jobs.ts';
 import { applyForLeave, downloadLeaveDocument, leaveDayCount, leaveKind, uploadLeaveDocument } from './leave-requests.ts';
 import { createLeaveType, deleteLeaveType, listLeaveTypes, updateLeaveType } from './leave-types.ts';
 import { openingBalanceTemplate, readOpeningBalanceFile, uploadOpeningBalances } from './opening-balances.ts';
+import { optionalHolidayRoutes } from './optional-holidays-routes.ts';
 import { teamOverview } from './overview.ts';
 import { requestRoutes } from './request-routes.ts';
 
@@ -117,6 +118,7 @@ export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     },
   });
   requestRoutes(fastify, deps, '/comp-off-request', compOffKind, { view: compOffView, detail: compOffDetailView });
+  optionalHolidayRoutes(fastify);
 
   app.get('/leave-overview/team', {
     config: { access: { requires: feature('LEAVE_MANAGEMENT', 'TeamLeave'), scope: 'indirect-reportees' } },

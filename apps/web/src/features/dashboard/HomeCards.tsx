@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCake, IconConfetti, IconExternalLink } from '@tabler/icons-react';
+import { IconCake, IconConfetti, IconExternalLink, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isAllowedQuickLinkUrl, isAppPath } from '@tenure/domain/employees';
 import type { HomeDashboardView } from '@tenure/domain/home';
 import { EmployeeAvatar } from '../employees/EmployeeAvatar.tsx';
 import { formatDate } from '../employees/formatDate.ts';
@@ -87,22 +88,34 @@ export function HolidaysCard({ holidays }: { holidays: HomeDashboardView['upcomi
   );
 }
 
-export function QuickLinksCard({ links }: { links: HomeDashboardView['quickLinks'] }) {
+/** Pages of Tenure open in place; other sites in a new tab, without access to this one (noopener). */
+export function QuickLinksCard({ links: stored }: { links: HomeDashboardView['quickLinks'] }) {
   const { t } = useTranslation();
+  // The server refuses other addresses; a row written around it (SQL, an import) is not offered as a link.
+  const links = stored.filter((link) => isAllowedQuickLinkUrl(link.url));
   return (
     <HomeCard id="quick-links" title={t('home.quickLinks')}>
       {links.length === 0 ? (
         <Text c="dimmed">{t('home.noQuickLinks')}</Text>
       ) : (
         <Stack gap="xs">
-          {links.map((link) => (
-            <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t('home.opensInNewTab', { title: link.title })}>
-              <Group gap={6} component="span" wrap="nowrap">
-                <IconExternalLink size={14} aria-hidden />
-                {link.title}
-              </Group>
-            </Anchor>
-          ))}
+          {links.map((link) =>
+            isAppPath(link.url) ? (
+              <Anchor key={link.id} component={Link} to={link.url} size="sm">
+                <Group gap={6} component="span" wrap="nowrap">
+                  <IconLink size={14} aria-hidden />
+                  {link.title}
+                </Group>
+              </Anchor>
+            ) : (
+              <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t('home.opensInNewTab', { title: link.title })}>
+                <Group gap={6} component="span" wrap="nowrap">
+                  <IconExternalLink size={14} aria-hidden />
+                  {link.title}
+                </Group>
+              </Anchor>
+            ),
+          )}
         </Stack>
       )}
     </HomeCard>

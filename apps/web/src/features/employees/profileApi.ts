@@ -70,6 +70,14 @@ export function useUploadProfileImage(employeeNumber: string) {
   });
 }
 
+export function useRemoveProfileImage(employeeNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.request(`${BASE}/${enc(employeeNumber)}/profile-image`, z.null(), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
+  });
+}
+
 /**
  * A profile picture is an authenticated API call (its path is the employee's `profileImage`, which
  * changes with every upload), so an <img src> cannot fetch it: it is downloaded with the token and

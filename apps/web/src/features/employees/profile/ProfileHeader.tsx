@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { EmployeeProfileView } from '@tenure/domain/employees';
 import { EmployeeAvatar } from '../EmployeeAvatar.tsx';
 import { ProfilePhotoModal } from './ProfilePhotoModal.tsx';
+import { RemovePhotoButton } from './RemovePhotoButton.tsx';
 
-/** Photo, name, designation, number, status and entity; "Change photo" for whoever may edit the profile. */
+/** Photo, name, designation, number, status and entity; "Change photo" and "Remove photo" for whoever may edit the profile. */
 export function ProfileHeader({ profile, pageTitle }: { profile: EmployeeProfileView; pageTitle: string }) {
   const { t } = useTranslation();
   const [changingPhoto, setChangingPhoto] = useState(false);
@@ -39,9 +40,12 @@ export function ProfileHeader({ profile, pageTitle }: { profile: EmployeeProfile
           </Group>
         </Stack>
         {canChangePhoto && (
-          <Button variant="default" leftSection={<IconCamera size={16} aria-hidden />} onClick={() => setChangingPhoto(true)}>
-            {t('employees.profile.changePhoto')}
-          </Button>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconCamera size={16} aria-hidden />} onClick={() => setChangingPhoto(true)}>
+              {t('employees.profile.changePhoto')}
+            </Button>
+            {profile.profileImage && <RemovePhotoButton employeeNumber={profile.employeeNumber} displayName={profile.displayName} />}
+          </Group>
         )}
       </Group>
       {changingPhoto && <ProfilePhotoModal employeeNumber={profile.employeeNumber} onClose={() => setChangingPhoto(false)} />}

@@ -1,12 +1,13 @@
-import { Grid } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useCompanyProfile } from '../companyApi.ts';
 import { CompanyProfileForm } from './CompanyProfileForm.tsx';
 import { LogoUpload } from './LogoUpload.tsx';
+import { QuickLinksPanel } from './QuickLinksPanel.tsx';
 
-/** /edit-company-information: the tenant's profile and logo. */
+/** /edit-company-information: the tenant's profile and logo, and the quick links of the home page. */
 export function CompanyInformationPage() {
   const { t } = useTranslation();
   const profile = useCompanyProfile();
@@ -28,7 +29,10 @@ export function CompanyInformationPage() {
 
   return (
     <Page title={t('nav.editCompanyInformation')} intro={t('org.company.intro')}>
-      {content}
+      <Stack gap="lg">
+        {content}
+        <QuickLinksPanel />
+      </Stack>
     </Page>
   );
 }
