@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MY_TEAM_LIMIT } from '@tenure/domain/employees';
-import { activeQuickLinks } from '../../apps/api/src/modules/employees/calendar-queries.ts';
+import { activeQuickLinks } from '../../apps/api/src/modules/employees/quick-links-queries.ts';
 import { employeeListRows } from '../../apps/api/src/modules/employees/list-queries.ts';
 import { searchEmployees } from '../../apps/api/src/modules/employees/queries.ts';
 import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/modules/employees/profile-queries.ts';

@@ -14,6 +14,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Where the app stores uploaded files (local storage). */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    filesDir,
     close: async () => {
       await app.close();
       await database.close();

@@ -8,6 +8,7 @@ export const optionalHolidayQuery = z.object({ year: z.coerce.number().int().min
 
 /** The holiday to take (the body of POST) or to give back (the path of DELETE). */
 export const optionalHolidayInput = z.object({ holidayId: z.uuid() });
+export const optionalHolidayParam = optionalHolidayInput;
 
 export const optionalHolidayView = z.object({
   holidayId: z.string(),

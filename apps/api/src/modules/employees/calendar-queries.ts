@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { CelebrationView } from '@tenure/domain/employees';
-import { employees, locations, quickLinks } from '../../db/schema/index.ts';
+import { employees, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employeeNameSql } from './list-queries.ts';
 import { DEFAULT_TIME_ZONE } from './local-time.ts';
@@ -33,9 +33,6 @@ export function celebrationsBetween(tx: Tx, start: string, end: string): Promise
         order by occurs, type, "displayName"`,
   );
 }
-
-export const activeQuickLinks = (tx: Tx) =>
-  tx.select({ id: quickLinks.id, title: quickLinks.title, url: quickLinks.url }).from(quickLinks).where(eq(quickLinks.isActive, true)).orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
 
 export const newJoinersBetween = (tx: Tx, start: string, end: string) =>
   tx

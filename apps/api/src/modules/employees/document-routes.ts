@@ -69,7 +69,10 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     },
     handler: async (request) => {
       const upload = await documents.readProfileImageUpload(request);
-      return request.inTenant((tx) => documents.setProfileImage(tx, viewerOf(request), storage, request.params.employeeNumber, upload));
+      const { profileImage, replacedKey } = await request.inTenant((tx) => documents.setProfileImage(tx, viewerOf(request), storage, request.params.employeeNumber, upload));
+      // After the commit: a rolled-back change must still find the picture it would have replaced.
+      if (replacedKey) await storage.delete(replacedKey);
+      return { profileImage };
     },
   });
 
@@ -79,7 +82,7 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     handler: async (request, reply) => {
       const storageKey = await request.inTenant((tx) => documents.removeProfileImage(tx, viewerOf(request), request.params.employeeNumber));
       // After the commit: a rolled-back removal must still find its file.
-      await storage.delete(storageKey);
+      if (storageKey) await storage.delete(storageKey);
       return reply.code(204).send();
     },
   });

@@ -74,7 +74,16 @@ export async function deleteDocument(tx: Tx, v: Viewer, employeeNumber: string, 
   return doc.storageKey;
 }
 
-const profileImageKey = (tenantCode: string, employeeId: string) => `${tenantCode}/employees/${employeeId}/profile-image`;
+/**
+ * Each upload is stored under its own version (the `v` of the picture's URL), so removing or
+ * replacing a picture after the commit deletes exactly the file it replaced, never a newer one.
+ */
+const profileImageKey = (tenantCode: string, employeeId: string, version: string) => `${tenantCode}/employees/${employeeId}/profile-image/${version}`;
+const PROFILE_IMAGE_VERSION = /[?&]v=([0-9a-f-]{36})$/;
+const storedProfileImageKey = (tenantCode: string, row: { id: string; profileImage: string | null }) => {
+  const version = row.profileImage ? PROFILE_IMAGE_VERSION.exec(row.profileImage)?.[1] : undefined;
+  return version ? profileImageKey(tenantCode, row.id, version) : null;
+};
 
 /** The employee themself (with self edit) or HR (with HR edit) may change or remove the picture. */
 async function employeeForProfileImage(tx: Tx, v: Viewer, employeeNumber: string) {
@@ -84,29 +93,35 @@ async function employeeForProfileImage(tx: Tx, v: Viewer, employeeNumber: string
   return row;
 }
 
+/**
+ * Stores a new picture under a new version and points the employee at it; returns the replaced
+ * picture's file for the caller to remove once the transaction has committed.
+ */
 export async function setProfileImage(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, upload: Upload) {
   const row = await employeeForProfileImage(tx, v, employeeNumber);
-  await storage.put(profileImageKey(v.tenantCode, row.id), upload.bytes);
-  // The version makes browsers fetch the new picture instead of a cached one.
-  const url = `/api/hrms/hris/employee/${encodeURIComponent(row.employeeNumber)}/profile-image?v=${Date.now()}`;
+  const version = randomUUID();
+  await storage.put(profileImageKey(v.tenantCode, row.id, version), upload.bytes);
+  // The version also makes browsers fetch the new picture instead of a cached one.
+  const url = `/api/hrms/hris/employee/${encodeURIComponent(row.employeeNumber)}/profile-image?v=${version}`;
   await tx.update(employees).set({ profileImage: url, updatedAt: new Date() }).where(eq(employees.id, row.id));
   await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-image.update', entity: 'employee', entityId: row.id, before: { profileImage: row.profileImage }, after: { profileImage: url } });
-  return { profileImage: url };
+  return { profileImage: url, replacedKey: storedProfileImageKey(v.tenantCode, row) };
 }
 
-/** Clears the picture now; the caller removes the file once the transaction has committed. */
+/** Clears the picture now; returns its file for the caller to remove once the transaction has committed. */
 export async function removeProfileImage(tx: Tx, v: Viewer, employeeNumber: string) {
   const row = await employeeForProfileImage(tx, v, employeeNumber);
   if (!row.profileImage) throw notFound(EMPLOYEE_MESSAGES.noProfileImage, 'NO_PROFILE_IMAGE');
   await tx.update(employees).set({ profileImage: null, updatedAt: new Date() }).where(eq(employees.id, row.id));
   await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-image.delete', entity: 'employee', entityId: row.id, before: { profileImage: row.profileImage }, after: { profileImage: null } });
-  return profileImageKey(v.tenantCode, row.id);
+  return storedProfileImageKey(v.tenantCode, row);
 }
 
 /** Any colleague may see the picture (the directory shows it). */
 export async function getProfileImage(tx: Tx, tenantCode: string, storage: FileStorage, employeeNumber: string) {
   const row = await loadEmployee(tx, employeeNumber);
-  const bytes = row.profileImage ? await storage.get(profileImageKey(tenantCode, row.id)) : null;
+  const key = storedProfileImageKey(tenantCode, row);
+  const bytes = key ? await storage.get(key) : null;
   if (!bytes) throw notFound();
   return { bytes, mimeType: bytes[0] === 0x89 ? MIME_TYPES.png : MIME_TYPES.jpeg };
 }

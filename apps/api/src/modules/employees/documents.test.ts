@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -76,7 +77,7 @@ describeEachDatabase('employee documents and profile image', (kind) => {
   it('the employee changes their own picture; a PDF is not a picture; colleagues can see it', async () => {
     const set = await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT');
     expect(set.statusCode).toBe(200);
-    expect(set.json().profileImage).toMatch(/^\/api\/hrms\/hris\/employee\/EMP0006\/profile-image\?v=\d+$/);
+    expect(set.json().profileImage).toMatch(/^\/api\/hrms\/hris\/employee\/EMP0006\/profile-image\?v=[0-9a-f-]{36}$/);
     const notImage = await upload('/EMP0006/profile-image', employee, 'me.pdf', PDF, 'PUT');
     expect(notImage.statusCode).toBe(400);
     const others = await upload('/EMP0007/profile-image', employee, 'x.png', PNG, 'PUT');
@@ -98,8 +99,13 @@ describeEachDatabase('employee documents and profile image', (kind) => {
     const profileImageOf = async (employeeNumber: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/${employeeNumber}/profile`, headers: hr })).json().profileImage;
 
-    expect((await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT')).statusCode).toBe(200);
+    // A new picture replaces the stored file; removing it leaves no file behind.
+    const stored = (url: string) => (fs.readdirSync(t.filesDir, { recursive: true }) as string[]).some((f) => f.endsWith(url.slice(-36)));
+    const first: string = (await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT')).json().profileImage;
+    const second: string = (await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT')).json().profileImage;
+    expect([stored(first), stored(second)]).toEqual([false, true]);
     expect((await remove('EMP0006', employee)).statusCode).toBe(204);
+    expect(stored(second)).toBe(false);
     expect(await profileImageOf('EMP0006')).toBeNull();
     expect((await pictureOf('EMP0006')).statusCode).toBe(404);
     const again = await remove('EMP0006', employee);

@@ -10,6 +10,10 @@ export const quickLinkColumns = {
   isActive: quickLinks.isActive,
 };
 
+/** The links the home page shows, in order. */
+export const activeQuickLinks = (tx: Tx) =>
+  tx.select({ id: quickLinks.id, title: quickLinks.title, url: quickLinks.url }).from(quickLinks).where(eq(quickLinks.isActive, true)).orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
+
 /** Every quick link of the tenant, inactive ones too, in the order the home page shows them. */
 export const allQuickLinks = (tx: Tx) => tx.select(quickLinkColumns).from(quickLinks).orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
 

@@ -5,8 +5,7 @@ import { feature } from '@tenure/domain/access';
 import { quickLinkAdminView, quickLinkInput, quickLinkOrderInput, quickLinkParam, quickLinkUpdateInput, quickLinkView } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { activeQuickLinks } from './calendar-queries.ts';
-import { allQuickLinks } from './quick-links-queries.ts';
+import { activeQuickLinks, allQuickLinks } from './quick-links-queries.ts';
 import * as quickLinks from './quick-links-service.ts';
 
 /** Quick links are company information: whoever edits it (HR Director, Super Admin) manages them. */

@@ -124,4 +124,12 @@ describeEachDatabase('quick link administration', (kind) => {
     expect((await acmeCall('POST', '', { title: 'Demo Only', url: '/home' })).statusCode).toBe(201);
     expect((await managed()).find((l) => l.id === demoOnly.id)?.title).toBe('Demo Only');
   });
+
+  it.runIf(kind === 'postgres')('simultaneous additions of one title add it once, each at its own place', async () => {
+    const results = await Promise.all([0, 1, 2].map(() => call('POST', '', director, { title: 'Race Link', url: '/home' })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const positions = await Promise.all(['Race A', 'Race B', 'Race C'].map((title) => call('POST', '', director, { title, url: '/home' })));
+    const orderIds = positions.map((r) => (r.json() as QuickLinkAdminView).orderId);
+    expect(new Set(orderIds).size).toBe(3);
+  });
 });

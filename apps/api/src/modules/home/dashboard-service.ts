@@ -2,7 +2,8 @@ import { CELEBRATION_WINDOW_DAYS, MAX_CALENDAR_RANGE_DAYS, MY_TEAM_LIMIT, displa
 import { partOfDay, UPCOMING_HOLIDAYS_COUNT, type HomeDashboardView } from '@tenure/domain/home';
 import type { Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { activeQuickLinks, celebrationsBetween, placeOfEmployee } from '../employees/calendar-queries.ts';
+import { celebrationsBetween, placeOfEmployee } from '../employees/calendar-queries.ts';
+import { activeQuickLinks } from '../employees/quick-links-queries.ts';
 import { addDays, localDate, localHour } from '../employees/local-time.ts';
 import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/profile-queries.ts';
 import { memberById, subtreeMembers } from '../employees/team-queries.ts';

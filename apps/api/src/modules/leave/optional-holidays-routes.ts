@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { section } from '@tenure/domain/access';
-import { optionalHolidayInput, optionalHolidayQuery, optionalHolidaysView, optionalHolidayView } from '@tenure/domain/leave';
+import { optionalHolidayInput, optionalHolidayParam, optionalHolidayQuery, optionalHolidaysView, optionalHolidayView } from '@tenure/domain/leave';
 import { viewerOf } from '../../platform/viewer.ts';
 import { giveBackOptionalHoliday, optionalHolidays, takeOptionalHoliday } from './optional-holidays.ts';
 
@@ -33,7 +33,7 @@ export function optionalHolidayRoutes(fastify: FastifyInstance): void {
 
   app.delete('/optional-holidays/:holidayId', {
     config: { access: self },
-    schema: { tags, description: 'Gives a taken optional holiday back, before its day.', params: optionalHolidayInput },
+    schema: { tags, description: 'Gives a taken optional holiday back, before its day.', params: optionalHolidayParam },
     handler: async (request, reply) => {
       await request.inTenant((tx) => giveBackOptionalHoliday(tx, viewerOf(request), request.params.holidayId));
       return reply.code(204).send();

@@ -6,7 +6,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { effectivePlans, employeeCalendarDays } from '../policies/effective-plans.ts';
+import { effectivePlans } from '../policies/effective-plans.ts';
+import { holidaysOfPlan } from '../policies/holiday-queries.ts';
 import { today } from './dates.ts';
 import { lockApplicant } from './request-flow.ts';
 
@@ -23,7 +24,7 @@ const wholeYear = (year: string | number) => ({ from: `${year}-01-01`, to: `${ye
 /** The optional days of a calendar in one year, with whether the employee took each. */
 async function optionalDaysOfYear(tx: Tx, employeeId: string, planId: string, year: string | number): Promise<OptionalHolidayView[]> {
   const asOf = today();
-  const days = await employeeCalendarDays(tx, employeeId, planId, wholeYear(year));
+  const days = await holidaysOfPlan(tx, planId, wholeYear(year), employeeId);
   return days
     .filter((d) => d.isOptional)
     .map((d) => ({ holidayId: d.id, date: d.date, name: d.name, taken: d.taken, changeable: canChangeOptionalHoliday(d.date, asOf) }));

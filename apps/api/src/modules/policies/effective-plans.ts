@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   weekOffSettings,
   workCalendar,
@@ -7,8 +7,8 @@ import {
   type PolicyTypeKey,
   type WorkCalendar,
 } from '@tenure/domain/policies';
-import { optionalHolidayChoices, policyHolidays } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { holidaysOfPlan } from './holiday-queries.ts';
 
 export interface EffectivePlan {
   employeeId: string;
@@ -99,21 +99,6 @@ export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Ma
   return new Map(rows.map((r) => [r.planId, { assigned: r.assigned, byDefault: r.byDefault }]));
 }
 
-/** The days of a holiday calendar between two dates, with whether the employee took each optional one (one round trip). */
-export const employeeCalendarDays = (tx: Tx, employeeId: string, planId: string, range: { from: string; to: string }) =>
-  tx
-    .select({
-      id: policyHolidays.id,
-      date: policyHolidays.date,
-      name: policyHolidays.name,
-      isOptional: policyHolidays.isOptional,
-      taken: sql<boolean>`${optionalHolidayChoices.id} is not null`,
-    })
-    .from(policyHolidays)
-    .leftJoin(optionalHolidayChoices, and(eq(optionalHolidayChoices.holidayId, policyHolidays.id), eq(optionalHolidayChoices.employeeId, employeeId)))
-    .where(and(eq(policyHolidays.planId, planId), between(policyHolidays.date, range.from, range.to)))
-    .orderBy(asc(policyHolidays.date));
-
 /**
  * An employee's working calendar between two dates: their work-week and week-off plans and the
  * holidays of their holiday plan, the optional ones they took marked as days off. Leave day counts
@@ -125,7 +110,7 @@ export async function loadWorkCalendar(tx: Tx, employeeId: string, from: string,
   const workWeek = workWeekSettings.safeParse(settingsOf('workWeek'));
   const weekOff = weekOffSettings.safeParse(settingsOf('weekOff'));
   const holidayPlanId = plans.find((p) => p.typeKey === 'holiday')?.planId ?? null;
-  const holidays = holidayPlanId ? await employeeCalendarDays(tx, employeeId, holidayPlanId, { from, to }) : [];
+  const holidays = holidayPlanId ? await holidaysOfPlan(tx, holidayPlanId, { from, to }, employeeId) : [];
   const taken = new Set(holidays.filter((h) => h.taken).map((h) => h.date));
   return workCalendar(workWeek.success ? workWeek.data : null, weekOff.success ? weekOff.data : null, holidays, taken);
 }

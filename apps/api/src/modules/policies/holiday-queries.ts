@@ -1,4 +1,4 @@
-import { and, asc, between, eq, ne } from 'drizzle-orm';
+import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
 import { policyHolidays } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 
@@ -10,13 +10,21 @@ const holidayColumns = {
   isOptional: policyHolidays.isOptional,
 };
 
-/** The days of a holiday calendar, between two dates when given, by date. */
-export const holidaysOfPlan = (tx: Tx, planId: string, range?: { from: string; to: string }) =>
-  tx
-    .select(holidayColumns)
+/**
+ * The days of a holiday calendar, between two dates when given, by date. With `takenBy`, each day
+ * also says whether that employee took it (an optional holiday they chose), in the same query.
+ */
+export function holidaysOfPlan(tx: Tx, planId: string, range?: { from: string; to: string }, takenBy?: string) {
+  const taken = takenBy
+    ? // Spelled out: in a one-table select the builder writes columns unqualified, and "id" would be the choice's.
+      sql<boolean>`exists (select 1 from optional_holiday_choices c where c.holiday_id = policy_holidays.id and c.employee_id = ${takenBy})`
+    : sql<boolean>`false`;
+  return tx
+    .select({ ...holidayColumns, taken })
     .from(policyHolidays)
     .where(and(eq(policyHolidays.planId, planId), range ? between(policyHolidays.date, range.from, range.to) : undefined))
     .orderBy(asc(policyHolidays.date), asc(policyHolidays.name));
+}
 
 export const findHoliday = async (tx: Tx, planId: string, id: string) =>
   (await tx.select(holidayColumns).from(policyHolidays).where(and(eq(policyHolidays.planId, planId), eq(policyHolidays.id, id))))[0];

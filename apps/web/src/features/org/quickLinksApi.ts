@@ -26,7 +26,8 @@ export function useSaveQuickLink() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: QuickLinkInput }) =>
       api.request(id ? `${BASE}/${id}` : BASE, quickLinkAdminView, { method: id ? 'PUT' : 'POST', body: input }),
-    onSuccess: refresh,
+    // A refusal (404 gone, 409 taken) also means the list shown is stale.
+    onSettled: refresh,
   });
 }
 
@@ -34,7 +35,7 @@ export function useDeleteQuickLink() {
   const refresh = useRefreshQuickLinks();
   return useMutation({
     mutationFn: (id: string) => api.request(`${BASE}/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: refresh,
+    onSettled: refresh,
   });
 }
 

@@ -25,7 +25,7 @@ export function QuickLinksPanel() {
   const reorder = useReorderQuickLinks();
   const remove = useDeleteQuickLink();
   const [editing, setEditing] = useState<Editing>(null);
-  const busy = save.isPending || reorder.isPending;
+  const busy = save.isPending || reorder.isPending || remove.isPending;
   const refused = (error: Error) => showToast('error', messageText(error.message));
 
   const setActive = (link: QuickLinkAdminView, isActive: boolean) =>
