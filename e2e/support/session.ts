@@ -13,6 +13,8 @@ export async function logIn(page: Page, username: string, password = PASSWORD): 
   await submitLogin(page, username, password);
   await page.waitForURL('**/home');
   await page.getByTestId('profile-menu').waitFor();
+  // A person starts clicking once the page has settled: the menus and permissions have loaded.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The token the app keeps in its persisted session store. */

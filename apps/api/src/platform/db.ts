@@ -59,16 +59,32 @@ async function openPostgres(url: string): Promise<Database> {
     try {
       await client.query(`begin; ${tenantSettings(ctx)}`);
       const result = await work(tx);
-      await client.query('commit');
+      // A database error that `work` caught leaves the transaction aborted: commit then rolls back.
+      if ((await client.query('commit')).command === 'ROLLBACK') throw new Error('The transaction failed and was rolled back');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => (broken = true));
+      // A statement the server can no longer run as prepared (its tables changed under it) would
+      // fail on this connection every time: the connection is dropped instead of pooled.
+      if (STALE_STATEMENT_CODES.has(sqlStateOf(error) ?? '')) broken = true;
       throw error;
     } finally {
       client.release(broken);
     }
   });
   return { kind: 'postgres', db, close: () => pool.end() };
+}
+
+/** "cached plan must not change result type", "prepared statement does not exist". */
+const STALE_STATEMENT_CODES = new Set(['0A000', '26000']);
+
+/** The SQLSTATE of a driver error, also when the query builder wrapped it (as its `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }
 
 /** How many statements one connection keeps prepared; past that, new texts run unnamed. */

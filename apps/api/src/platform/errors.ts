@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tenure/domain/messages';
+import { sqlStateOf } from './db.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -62,9 +63,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (err: unknown) => sqlStateOf(err) === '23505';

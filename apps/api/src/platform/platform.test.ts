@@ -138,4 +138,23 @@ describeEachDatabase('platform: flags, errors, documentation, encryption', (kind
     expect(tamperedData.json()).toEqual(tamperedMac.json());
     expect(tamperedData.json().code).toBe('INVALID_PAYLOAD');
   });
+
+  it.runIf(kind === 'postgres')('a tenant transaction that swallows a database error is not reported as committed', async () => {
+    const attempt = withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => {
+      await tx.execute(sql`select 1/0`).catch(() => undefined);
+      return 'done';
+    });
+    await expect(attempt).rejects.toThrow('rolled back');
+  });
+
+  it.runIf(kind === 'postgres')('a statement left stale by a schema change costs one failed request, not the connection', async () => {
+    const titles = () =>
+      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ title: string }>(tx, sql`select title from quick_links where order_id >= ${0}`));
+    await titles();
+    await titles();
+    await t.database.db.execute(sql`alter table quick_links alter column title type varchar(200)`);
+    await titles().catch(() => undefined); // the connection's prepared plan no longer fits: this one may fail
+    expect((await titles()).length).toBeGreaterThan(0);
+    expect((await titles()).length).toBeGreaterThan(0);
+  });
 });
