@@ -10,6 +10,11 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
+  /**
+   * Named prepared statements planned once per connection (the default). Turn off behind a pooler
+   * that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
   /** Uploaded files; defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(SESSION_TTL_MINUTES_DEFAULT),

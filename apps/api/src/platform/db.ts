@@ -27,15 +27,17 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data-directory image (from dumpDataDir) to start from instead of an empty database. */
   loadDataDir?: Blob;
+  /** PostgreSQL: parameterised queries as named statements planned once per connection (default true). */
+  preparedStatements?: boolean;
 }
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or memory). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.preparedStatements ?? true);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, preparedStatements: boolean): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle, NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -43,11 +45,11 @@ async function openPostgres(url: string): Promise<Database> {
   // Prepared statements (below) are planned once: in the default mode PostgreSQL keeps re-planning
   // a statement whose generic plan it estimates dearer (any with LIMIT $n), which took most of a
   // short request's database time.
-  const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c plan_cache_mode=force_generic_plan' });
+  const pool = new pg.Pool({ connectionString: url, max: 20, ...(preparedStatements ? { options: '-c plan_cache_mode=force_generic_plan' } : {}) });
   // An idle connection the server drops (restart, failover, a test dropping its database) must not
   // crash the process; the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
-  pool.on('connect', prepareStatementsOn);
+  if (preparedStatements) pool.on('connect', prepareStatementsOn);
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder });
   const dialect = new PgDialect();

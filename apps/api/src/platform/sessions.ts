@@ -113,9 +113,19 @@ export function rolePermissionCache(db: Db) {
           .from(roles)
           .where(and(eq(roles.tenantId, tenantCode), eq(roles.isActive, true), inArray(roles.id, roleIds)))
       : [];
-    const permissions = mergePermissionMaps(rows.map((r) => r.permissions));
+    const permissions = frozen(mergePermissionMaps(rows.map((r) => r.permissions)));
     if (merged.size >= MAX_CACHED_ROLE_SETS) merged.clear();
     merged.set(key, permissions);
     return permissions;
   };
+}
+
+/** Requests share a cached map: none of them may change it. */
+function frozen(map: PermissionMap): PermissionMap {
+  for (const granted of Object.values(map)) {
+    Object.freeze(granted.sectionAccess);
+    Object.freeze(granted.featureAccess);
+    Object.freeze(granted);
+  }
+  return Object.freeze(map);
 }

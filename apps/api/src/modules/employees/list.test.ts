@@ -108,6 +108,10 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
     expect(await numbers('chen')).toEqual(['EMP0011', 'EMP0005']);
     await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => tx.execute(sql`update employees set status = 'Inactive' where employee_number = 'EMP0011'`));
     expect(await numbers('chen')).toEqual(['EMP0005']);
+    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => tx.execute(sql`update employees set status = 'Active' where employee_number = 'EMP0011'`));
+    expect(await numbers('chen')).toEqual(['EMP0011', 'EMP0005']);
+    // Numbers are found by their beginning too.
+    expect(await numbers('emp001')).toEqual(expect.arrayContaining(['EMP0010', 'EMP0011', 'EMP0012']));
     const criteria = (await get('/criteria-search?designation=project%20manager', employee)).json();
     expect(criteria.map((e: { employeeNumber: string }) => e.employeeNumber)).toEqual(['EMP0008']);
     expect((await get('/criteria-search', employee)).statusCode).toBe(400);

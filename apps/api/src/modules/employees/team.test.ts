@@ -3,7 +3,7 @@ import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 
 type Headers = Record<string, string>;
-type Member = { employeeNumber: string; depth?: number; managerEmployeeNumber?: string };
+type Member = { employeeNumber: string; depth?: number; managerEmployeeNumber?: string; reporteeCount?: number };
 const numbers = (list: Member[]) => list.map((m) => m.employeeNumber);
 
 describeEachDatabase('reportees, peers, my team and the reporting manager', (kind) => {
@@ -31,6 +31,16 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
     const platformTeam = indirect.filter((m) => m.managerEmployeeNumber === 'EMP0010');
     expect(platformTeam.length).toBeGreaterThan(0);
     expect(platformTeam.every((m) => m.depth === 2)).toBe(true);
+    // Each member's reportee count is the number of people in the subtree who report to them.
+    for (const member of indirect) {
+      expect(member.reporteeCount, member.employeeNumber).toBe(indirect.filter((m) => m.managerEmployeeNumber === member.employeeNumber).length);
+    }
+    // Direct reportees only (the deepest level read): their counts are looked up, with the same result.
+    const directOnly: Member[] = (await call('GET', '/reportees', manager)).json();
+    expect(directOnly.length).toBeGreaterThan(0);
+    for (const member of directOnly) {
+      expect(member.reporteeCount, member.employeeNumber).toBe(indirect.filter((m) => m.managerEmployeeNumber === member.employeeNumber).length);
+    }
     expect(numbers((await call('GET', '/peers', employee)).json())).toEqual(expect.arrayContaining(['EMP0007', 'EMP0010']));
     expect(numbers((await call('GET', '/peers', employee)).json())).not.toContain('EMP0006');
     // Any colleague may read direct reportees (org chart); the subtree of someone else needs HR or to be above them.
