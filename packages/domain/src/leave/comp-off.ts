@@ -31,4 +31,3 @@ export const compOffView = z.object({
 export type CompOffView = z.infer<typeof compOffView>;
 
 export const compOffDetailView = compOffView.extend({ history: z.array(decisionHistoryEntry) });
-export type CompOffDetailView = z.infer<typeof compOffDetailView>;

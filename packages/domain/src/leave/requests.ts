@@ -52,16 +52,22 @@ export const bulkDecisionView = z.object({
 
 export const personRef = z.object({ employeeNumber: z.string(), displayName: z.string() });
 
-export const leaveRequestView = z.object({
-  leaveApplicationId: z.string(),
-  employee: personRef.extend({ departmentName: z.string().nullable(), profileImage: z.string().nullable() }),
-  leaveTypeId: z.string(),
+/** The leave itself, as a request and the team overview show it: which type, which days, how many. */
+export const leaveSpan = z.object({
   leaveTypeName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   dayType: z.enum(LEAVE_DAY_TYPES),
   halfDaySession: z.enum(HALF_DAY_SESSIONS).nullable(),
   days: z.number(),
+});
+export type LeaveSpan = z.infer<typeof leaveSpan>;
+
+export const leaveRequestView = z.object({
+  leaveApplicationId: z.string(),
+  employee: personRef.extend({ departmentName: z.string().nullable(), profileImage: z.string().nullable() }),
+  leaveTypeId: z.string(),
+  ...leaveSpan.shape,
   reason: z.string(),
   status: z.enum(REQUEST_STATUSES),
   approver: personRef.nullable(),
@@ -109,7 +115,6 @@ export const decisionHistoryEntry = z.object({
 export type DecisionHistoryEntry = z.infer<typeof decisionHistoryEntry>;
 
 export const leaveRequestDetailView = leaveRequestView.extend({ history: z.array(decisionHistoryEntry) });
-export type LeaveRequestDetailView = z.infer<typeof leaveRequestDetailView>;
 
 /** The answer to a document upload: the id to send with the application. */
 export const leaveDocumentView = z.object({ documentId: z.string(), fileName: z.string() });
@@ -133,12 +138,7 @@ export const teamOverviewQuery = z.object({
 export const teamLeaveEntry = z.object({
   leaveApplicationId: z.string(),
   employee: personRef.extend({ profileImage: z.string().nullable() }),
-  leaveTypeName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  dayType: z.enum(LEAVE_DAY_TYPES),
-  halfDaySession: z.enum(HALF_DAY_SESSIONS).nullable(),
-  days: z.number(),
+  ...leaveSpan.shape,
 });
 export const teamLeaveOverviewView = z.object({
   date: z.string(),

@@ -10,7 +10,7 @@ import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { loadWorkCalendar } from '../policies/effective-plans.ts';
 import { today } from './dates.ts';
 import { compOffType } from './leave-types.ts';
-import { fieldError, isoTime, lockApplicant, personOf, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
+import { decisionOf, fieldError, isoTime, lockApplicant, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
 
 export const compOffKind: RequestKind<CompOffView> = {
   requestType: 'compOff',
@@ -38,11 +38,7 @@ export const compOffKind: RequestKind<CompOffView> = {
     workedDate: String(r.worked_date),
     days: Number(r.days),
     reason: String(r.reason),
-    status: r.status as RequestStatus,
-    approver: personOf(r.approver_number, r.approver_name),
-    decidedBy: personOf(r.decider_number, r.decider_name),
-    decidedAt: isoTime(r.decided_at),
-    decisionReason: (r.decision_reason as string | null) ?? null,
+    ...decisionOf(r),
     expiresOn: (r.expires_on as string | null) ?? null,
     appliedAt: isoTime(r.created_at)!,
   }),

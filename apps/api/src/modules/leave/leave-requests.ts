@@ -11,6 +11,7 @@ import {
   type LeaveApplicationInput,
   type LeaveDayType,
   type LeaveRequestView,
+  type LeaveSpan,
 } from '@tenure/domain/leave';
 import { leaveLedger, leaveRequests } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -27,7 +28,17 @@ import { daysBetween, today } from './dates.ts';
 import { isApplicable } from './eligibility.ts';
 import { findLeaveType } from './leave-types.ts';
 import { settleCompOffExpiry } from './ledger-jobs.ts';
-import { actorsFor, fieldError, isoTime, lockApplicant, personOf, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
+import { actorsFor, decisionOf, fieldError, isoTime, lockApplicant, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
+
+/** The leave columns of a request row (`lt.name as leave_type_name`, dates as text), for its view and the team overview. */
+export const leaveSpanOf = (r: Record<string, unknown>): LeaveSpan => ({
+  leaveTypeName: String(r.leave_type_name),
+  startDate: String(r.start_date),
+  endDate: String(r.end_date),
+  dayType: r.day_type as LeaveSpan['dayType'],
+  halfDaySession: (r.half_day_session as LeaveSpan['halfDaySession']) ?? null,
+  days: Number(r.days),
+});
 
 export const leaveKind: RequestKind<LeaveRequestView> = {
   requestType: 'leave',
@@ -55,18 +66,9 @@ export const leaveKind: RequestKind<LeaveRequestView> = {
     leaveApplicationId: String(r.id),
     employee: { employeeNumber: String(r.employee_number), displayName: String(r.display_name), departmentName: (r.department_name as string | null) ?? null, profileImage: (r.profile_image as string | null) ?? null },
     leaveTypeId: String(r.leave_type_id),
-    leaveTypeName: String(r.leave_type_name),
-    startDate: String(r.start_date),
-    endDate: String(r.end_date),
-    dayType: r.day_type as LeaveRequestView['dayType'],
-    halfDaySession: (r.half_day_session as LeaveRequestView['halfDaySession']) ?? null,
-    days: Number(r.days),
+    ...leaveSpanOf(r),
     reason: String(r.reason),
-    status: r.status as RequestStatus,
-    approver: personOf(r.approver_number, r.approver_name),
-    decidedBy: personOf(r.decider_number, r.decider_name),
-    decidedAt: isoTime(r.decided_at),
-    decisionReason: (r.decision_reason as string | null) ?? null,
+    ...decisionOf(r),
     appliedAt: isoTime(r.created_at)!,
     hasDocument: Boolean(r.has_document),
   }),

@@ -4,6 +4,7 @@ import type { TeamLeaveOverviewView } from '@tenure/domain/leave';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { today } from './dates.ts';
+import { leaveSpanOf } from './leave-requests.ts';
 import { teamScope } from './request-flow.ts';
 
 const UPCOMING_DAYS = 7;
@@ -24,12 +25,7 @@ export async function teamOverview(tx: Tx, v: Viewer, date: string | undefined, 
   const entries: Entry[] = rows.map((r) => ({
     leaveApplicationId: String(r.id),
     employee: { employeeNumber: String(r.employee_number), displayName: String(r.display_name), profileImage: (r.profile_image as string | null) ?? null },
-    leaveTypeName: String(r.leave_type_name),
-    startDate: String(r.start_date),
-    endDate: String(r.end_date),
-    dayType: r.day_type as Entry['dayType'],
-    halfDaySession: (r.half_day_session as Entry['halfDaySession']) ?? null,
-    days: Number(r.days),
+    ...leaveSpanOf(r),
   }));
   const monthStart = `${day.slice(0, 7)}-01`;
   const [counts] = await queryRows<{ pending: number; approved: number }>(

@@ -76,6 +76,14 @@ export async function submitted<V extends { status: RequestStatus; employee: { d
 export const personOf = (number: unknown, name: unknown) =>
   number ? { employeeNumber: String(number), displayName: String(name) } : null;
 export const isoTime = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+/** The decision columns every request view shares: where it stands, who approves, who decided, when and why. */
+export const decisionOf = (r: Record<string, unknown>) => ({
+  status: r.status as RequestStatus,
+  approver: personOf(r.approver_number, r.approver_name),
+  decidedBy: personOf(r.decider_number, r.decider_name),
+  decidedAt: isoTime(r.decided_at),
+  decisionReason: (r.decision_reason as string | null) ?? null,
+});
 
 export const ownScope = (employeeId: string) => sql`r.employee_id = ${employeeId}`;
 /** HR lists: row-level security already confines them to the tenant. */

@@ -30,6 +30,21 @@ export interface RequestRow {
   appliedAt: string;
 }
 
+/** What leave and comp-off requests both record: why, where it stands, and who decided when. */
+type RequestHistory = Pick<RequestRow, 'reason' | 'status' | 'approver' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'appliedAt'>;
+
+function requestHistory(view: RequestHistory): RequestHistory {
+  return {
+    reason: view.reason,
+    status: view.status,
+    approver: view.approver,
+    decidedBy: view.decidedBy,
+    decidedAt: view.decidedAt,
+    decisionReason: view.decisionReason,
+    appliedAt: view.appliedAt,
+  };
+}
+
 export function leaveRow(view: LeaveRequestView): RequestRow {
   return {
     id: view.leaveApplicationId,
@@ -40,13 +55,7 @@ export function leaveRow(view: LeaveRequestView): RequestRow {
     endDate: view.endDate,
     days: view.days,
     halfDaySession: view.dayType === 'Half Day' ? view.halfDaySession : null,
-    reason: view.reason,
-    status: view.status,
-    approver: view.approver,
-    decidedBy: view.decidedBy,
-    decidedAt: view.decidedAt,
-    decisionReason: view.decisionReason,
-    appliedAt: view.appliedAt,
+    ...requestHistory(view),
   };
 }
 
@@ -60,13 +69,7 @@ export function compOffRow(view: CompOffView): RequestRow {
     endDate: view.workedDate,
     days: view.days,
     halfDaySession: null,
-    reason: view.reason,
-    status: view.status,
-    approver: view.approver,
-    decidedBy: view.decidedBy,
-    decidedAt: view.decidedAt,
-    decisionReason: view.decisionReason,
-    appliedAt: view.appliedAt,
+    ...requestHistory(view),
   };
 }
 

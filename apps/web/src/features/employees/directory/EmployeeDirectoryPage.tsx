@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_SEARCH_DEBOUNCE_MS } from '@tenure/domain/employees';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tenure/domain/paging';
+import { DEFAULT_PAGE_SIZE } from '@tenure/domain/paging';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { PagePicker } from '../../../components/table/PagePicker.tsx';
-import { pageRange } from '../../../components/table/tableState.ts';
+import { PageSizeFooter } from '../../../components/table/PageSizeFooter.tsx';
 import { useDirectory } from '../api.ts';
 import { PersonCard } from '../PersonCard.tsx';
 
@@ -22,7 +21,6 @@ export function EmployeeDirectoryPage() {
   const query = { page: String(page), size: String(paging.size), ...(debounced ? { search: debounced } : {}) };
   const directory = useDirectory(query);
   const total = directory.data?.total ?? 0;
-  const { from, to } = pageRange(page, paging.size, total);
 
   return (
     <Stack gap="lg">
@@ -55,22 +53,13 @@ export function EmployeeDirectoryPage() {
           ))}
         </SimpleGrid>
       )}
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <NativeSelect
-            label={t('employees.table.pageSize')}
-            size="xs"
-            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
-            data={PAGE_SIZE_OPTIONS.map(String)}
-            value={String(paging.size)}
-            onChange={(event) => setPaging({ page: 1, size: Number(event.currentTarget.value), search: debounced })}
-          />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('employees.table.range', { from, to, total })}
-          </Text>
-        </Group>
-        <PagePicker total={Math.max(1, Math.ceil(total / paging.size))} value={page} onChange={(next) => setPaging({ ...paging, page: next, search: debounced })} />
-      </Group>
+      <PageSizeFooter
+        page={page}
+        pageSize={paging.size}
+        total={total}
+        onPageSize={(size) => setPaging({ page: 1, size, search: debounced })}
+        onPage={(next) => setPaging({ ...paging, page: next, search: debounced })}
+      />
     </Stack>
   );
 }

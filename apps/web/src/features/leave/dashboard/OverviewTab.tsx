@@ -1,12 +1,13 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
+import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { formatDateRange, localIsoDate } from '../dates.ts';
 import { upcomingLeave } from '../requestRows.ts';
 import { useRequests } from '../requestsApi.ts';
 import { useBalances } from '../setupApi.ts';
 import { BalanceChart } from '../shared/BalanceChart.tsx';
 import { BalanceTable } from '../shared/BalanceTable.tsx';
+import { LoadedBalances } from '../shared/LoadedBalances.tsx';
 
 /** The approved requests looked through for upcoming leave: the latest ones by start date. */
 const APPROVED_LATEST = { status: 'approved', sortBy: 'startDate', sortOrder: 'desc', pageNo: '1', pageSize: '50' };
@@ -22,18 +23,14 @@ export function OverviewTab() {
         <Title order={2} size="h4" mb="md">
           {t('leave.dashboard.balancesTitle')}
         </Title>
-        {balances.isPending ? (
-          <LoadingState />
-        ) : balances.isError ? (
-          <LoadErrorState error={balances.error} onRetry={() => void balances.refetch()} />
-        ) : balances.data.length === 0 ? (
-          <EmptyState text={t('leave.dashboard.noBalances')} />
-        ) : (
-          <Stack gap="lg">
-            <BalanceChart balances={balances.data} title={t('leave.dashboard.chartTitle')} />
-            <BalanceTable balances={balances.data} caption={t('leave.dashboard.tableCaption')} />
-          </Stack>
-        )}
+        <LoadedBalances balances={balances}>
+          {(data) => (
+            <Stack gap="lg">
+              <BalanceChart balances={data} title={t('leave.dashboard.chartTitle')} />
+              <BalanceTable balances={data} caption={t('leave.dashboard.tableCaption')} />
+            </Stack>
+          )}
+        </LoadedBalances>
       </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -8,6 +8,7 @@ import { PersonPicker } from '../../org/hierarchy/PersonPicker.tsx';
 import { localIsoDate } from '../dates.ts';
 import { useBalanceHistory, useBalances } from '../setupApi.ts';
 import { BalanceTable } from '../shared/BalanceTable.tsx';
+import { LoadedBalances } from '../shared/LoadedBalances.tsx';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
 
 /** HR looks up one employee's balances for a financial year, and every credit and debit behind them. */
@@ -36,15 +37,7 @@ function EmployeeBalances({ person, asOf }: { person: EmployeeSearchResult; asOf
       <Title order={2} size="h4">
         {t('leave.balances.of', { name: person.displayName, number: person.employeeNumber })}
       </Title>
-      {balances.isPending ? (
-        <LoadingState />
-      ) : balances.isError ? (
-        <LoadErrorState error={balances.error} onRetry={() => void balances.refetch()} />
-      ) : balances.data.length === 0 ? (
-        <EmptyState text={t('leave.dashboard.noBalances')} />
-      ) : (
-        <BalanceTable balances={balances.data} caption={t('leave.balances.caption', { name: person.displayName })} />
-      )}
+      <LoadedBalances balances={balances}>{(data) => <BalanceTable balances={data} caption={t('leave.balances.caption', { name: person.displayName })} />}</LoadedBalances>
       <Title order={3} size="h5">
         {t('leave.balances.historyTitle')}
       </Title>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Alert, Button, Combobox, Group, Loader, Modal, MultiSelect, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Combobox, Group, Loader, Modal, MultiSelect, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EmployeeSearchDropdown } from '../../employees/EmployeeSearchDropdown.t
 import { useEmployeeSearch } from '../../employees/useEmployeeSearch.ts';
 import { departmentsQuery } from '../../masters/departmentsApi.ts';
 import { useLocations } from '../../masters/geographyApi.ts';
+import { IconAction } from '../IconAction.tsx';
 import { useAssignedPolicies, useAssignPlan, usePlanAssignments, useRemoveAssignment } from '../api.ts';
 
 const isTarget = (value: string): value is AssignmentTarget => ASSIGNMENT_TARGETS.some((target) => target === value);
@@ -154,11 +155,9 @@ function ChosenEmployee({ employee, type, onRemove }: { employee: EmployeeSearch
             </Text>
           )}
         </div>
-        <Tooltip label={removeLabel} withArrow>
-          <ActionIcon variant="subtle" color="gray" aria-label={removeLabel} onClick={onRemove}>
-            <IconX size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction label={removeLabel} color="gray" onClick={onRemove}>
+          <IconX size={16} aria-hidden />
+        </IconAction>
       </Group>
     </Paper>
   );
@@ -230,11 +229,9 @@ function CurrentAssignments({ planId }: { planId: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Tooltip label={label} withArrow>
-                      <ActionIcon variant="subtle" color="red" aria-label={label} onClick={() => void unassign(assignment.id)} loading={remove.isPending && remove.variables === assignment.id}>
-                        <IconX size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    <IconAction label={label} color="red" onClick={() => void unassign(assignment.id)} loading={remove.isPending && remove.variables === assignment.id}>
+                      <IconX size={16} aria-hidden />
+                    </IconAction>
                   </Table.Td>
                 </Table.Tr>
               );

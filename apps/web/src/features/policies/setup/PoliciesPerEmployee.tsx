@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Box, Group, LoadingOverlay, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_SEARCH_DEBOUNCE_MS } from '@tenure/domain/employees';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tenure/domain/paging';
+import { DEFAULT_PAGE_SIZE } from '@tenure/domain/paging';
 import { POLICY_TYPES } from '@tenure/domain/policies';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { PagePicker } from '../../../components/table/PagePicker.tsx';
+import { PageSizeFooter } from '../../../components/table/PageSizeFooter.tsx';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
-import { pageRange } from '../../../components/table/tableState.ts';
 import { usePoliciesPerEmployee, type PoliciesPerEmployeeRow } from '../api.ts';
 
 /** Each employee's effective plan of every type and where it comes from (assignment or default), paged and filtered. */
@@ -22,7 +21,6 @@ export function PoliciesPerEmployee() {
   const pageNo = paging.filterValue === filterValue ? paging.pageNo : 1;
   const rows = usePoliciesPerEmployee({ pageNo, pageSize: paging.pageSize, filterValue });
   const total = rows.data?.total ?? 0;
-  const { from, to } = pageRange(pageNo, paging.pageSize, total);
 
   let body;
   if (rows.isPending) body = <LoadingState />;
@@ -54,22 +52,13 @@ export function PoliciesPerEmployee() {
         />
       </Group>
       {body}
-      <Group justify="space-between" gap="sm">
-        <Group gap="sm">
-          <NativeSelect
-            label={t('employees.table.pageSize')}
-            size="xs"
-            styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
-            data={PAGE_SIZE_OPTIONS.map(String)}
-            value={String(paging.pageSize)}
-            onChange={(event) => setPaging({ pageNo: 1, pageSize: Number(event.currentTarget.value), filterValue })}
-          />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('employees.table.range', { from, to, total })}
-          </Text>
-        </Group>
-        <PagePicker total={Math.max(1, Math.ceil(total / paging.pageSize))} value={pageNo} onChange={(next) => setPaging({ ...paging, pageNo: next, filterValue })} />
-      </Group>
+      <PageSizeFooter
+        page={pageNo}
+        pageSize={paging.pageSize}
+        total={total}
+        onPageSize={(pageSize) => setPaging({ pageNo: 1, pageSize, filterValue })}
+        onPage={(next) => setPaging({ ...paging, pageNo: next, filterValue })}
+      />
     </Stack>
   );
 }

@@ -143,23 +143,15 @@ function ShiftFields({ form, errorOf }: FieldsProps) {
               />
               <TextInput type="time" label={t('policies.shift.breakStart')} {...form.getInputProps(`settings.breaks.${index}.start`)} error={errorOf(`settings.breaks.${index}.start`)} />
               <TextInput type="time" label={t('policies.shift.breakEnd')} {...form.getInputProps(`settings.breaks.${index}.end`)} error={errorOf(`settings.breaks.${index}.end`)} />
-              <IconAction label={t('policies.shift.removeBreak', { index: index + 1 })} color="red" onClick={() => form.removeListItem('settings.breaks', index)}>
-                <IconTrash size={18} aria-hidden />
-              </IconAction>
+              <RemoveItemAction label={t('policies.shift.removeBreak', { index: index + 1 })} onRemove={() => form.removeListItem('settings.breaks', index)} />
             </Group>
           </Paper>
         ))}
-        <Group>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => form.insertListItem('settings.breaks', { label: '', start: start || '13:00', end: start || '13:30' })}
-            disabled={breaks.length >= 10}
-          >
-            {t('policies.shift.addBreak')}
-          </Button>
-        </Group>
+        <AddItemButton
+          label={t('policies.shift.addBreak')}
+          onAdd={() => form.insertListItem('settings.breaks', { label: '', start: start || '13:00', end: start || '13:30' })}
+          disabled={breaks.length >= 10}
+        />
         {errorOf('settings.breaks') && (
           <Text size="sm" c="red.8" role="alert">
             {errorOf('settings.breaks')}
@@ -263,23 +255,11 @@ function WeekOffFields({ form, errorOf }: FieldsProps) {
                 ))}
               </Group>
             </Checkbox.Group>
-            <IconAction label={t('policies.weekOff.removeRule', { index: index + 1 })} color="red" onClick={() => form.removeListItem('settings.rules', index)}>
-                <IconTrash size={18} aria-hidden />
-              </IconAction>
+            <RemoveItemAction label={t('policies.weekOff.removeRule', { index: index + 1 })} onRemove={() => form.removeListItem('settings.rules', index)} />
           </Group>
         </Paper>
       ))}
-      <Group>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => form.insertListItem('settings.rules', { day: 'SAT', weeks: [2, 4] })}
-          disabled={rules.length >= 7}
-        >
-          {t('policies.weekOff.addRule')}
-        </Button>
-      </Group>
+      <AddItemButton label={t('policies.weekOff.addRule')} onAdd={() => form.insertListItem('settings.rules', { day: 'SAT', weeks: [2, 4] })} disabled={rules.length >= 7} />
       {rules.length > 0 && (
         <Text size="sm" aria-live="polite" data-testid="week-off-summary">
           <Text span fw={600}>
@@ -289,5 +269,25 @@ function WeekOffFields({ form, errorOf }: FieldsProps) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** The red trash button that removes one item of a settings list. */
+function RemoveItemAction({ label, onRemove }: { label: string; onRemove(): void }) {
+  return (
+    <IconAction label={label} color="red" onClick={onRemove}>
+      <IconTrash size={18} aria-hidden />
+    </IconAction>
+  );
+}
+
+/** The button below a settings list that adds one more item, up to the list's limit. */
+function AddItemButton({ label, onAdd, disabled }: { label: string; onAdd(): void; disabled: boolean }) {
+  return (
+    <Group>
+      <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} disabled={disabled}>
+        {label}
+      </Button>
+    </Group>
   );
 }
