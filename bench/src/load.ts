@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { cpuMeter } from './cpu.ts';
+import { RawConnection } from './raw-http.ts';
 
 export interface LoadResult {
   requests: number;
@@ -12,6 +12,8 @@ export interface LoadResult {
   /** CPU milliseconds per answered request in the API process and in PostgreSQL (when measured). */
   apiCpuMs?: number;
   dbCpuMs?: number;
+  /** CPU milliseconds per request spent generating the load (this process). */
+  clientCpuMs?: number;
 }
 
 /** A figure for the printed tables: `-` when it was not measured. */
@@ -24,42 +26,39 @@ export function summarise(latencies: number[], errors: number, seconds: number):
 }
 
 /**
- * Closed-loop load: `concurrency` workers each send the next request as soon as the previous
- * answers, for `seconds` (bounded in time and count, loopback only).
+ * Closed-loop load: `concurrency` workers, each on its own keep-alive connection, send the next
+ * request as soon as the previous answers, for `seconds` (bounded in time and count, loopback only).
+ * `clientCpuMs` is what generating the load cost this process, on the same two cores.
  */
 export async function runLoad(
   options: { port: number; path: () => string; headers: Record<string, string>; concurrency: number; seconds: number; apiPid?: number },
 ): Promise<LoadResult> {
+  const headerLines = Object.entries(options.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const connections = await Promise.all(Array.from({ length: options.concurrency }, () => RawConnection.open(options.port)));
   const meter = options.apiPid ? cpuMeter(options.apiPid) : null;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.concurrency });
+  const clientBefore = process.cpuUsage();
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + options.seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
+  const worker = async (connection: RawConnection) => {
+    while (Date.now() < deadline && latencies.length + errors < 1_000_000) {
       const started = process.hrtime.bigint();
-      const req = http.request(
-        { host: '127.0.0.1', port: options.port, path: options.path(), headers: options.headers, agent },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            if (res.statusCode === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-            else errors++;
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => (errors++, resolve()));
-      req.end();
-    });
-  const worker = async () => {
-    while (Date.now() < deadline && latencies.length + errors < 1_000_000) await once();
+      const status = await connection.get(options.path(), headerLines);
+      if (status === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+      else errors++;
+    }
   };
   const started = Date.now();
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
-  agent.destroy();
-  const cpu = meter?.stop(latencies.length + errors);
-  return { ...summarise(latencies, errors, (Date.now() - started) / 1000), ...(cpu ? { apiCpuMs: cpu.apiMsPerRequest, dbCpuMs: cpu.dbMsPerRequest } : {}) };
+  await Promise.all(connections.map(worker));
+  const answered = latencies.length + errors;
+  const client = process.cpuUsage(clientBefore);
+  const cpu = meter?.stop(answered);
+  for (const connection of connections) connection.close();
+  return {
+    ...summarise(latencies, errors, (Date.now() - started) / 1000),
+    clientCpuMs: (client.user + client.system) / 1000 / answered,
+    ...(cpu ? { apiCpuMs: cpu.apiMsPerRequest, dbCpuMs: cpu.dbMsPerRequest } : {}),
+  };
 }
 
 /** The same closed loop for a direct database query, to print the API's overhead as a ratio. */

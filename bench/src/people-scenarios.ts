@@ -67,13 +67,22 @@ export const PEOPLE_SCENARIOS: Scenario[] = [
     user: 'benchmgr',
     prepare,
     path: () => '/api/hrms/hris/employee/my-team',
-    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, 1, MY_TEAM_LIMIT)),
+    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, 1, { limit: MY_TEAM_LIMIT })),
   },
   {
-    name: 'reportee subtree (indirect)',
+    // What the reporting-team page asks for: the first page of the whole subtree, with its total.
+    name: 'reportee subtree, page of 25',
+    user: 'benchmgr',
+    prepare,
+    path: () => '/api/hrms/hris/employee/my-team?indirect=true&page=1&size=25',
+    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, MAX_HIERARCHY_DEPTH, { limit: 25 })),
+  },
+  {
+    // The API's whole-subtree answer (up to the fixed team size): every one of the 799 people.
+    name: 'reportee subtree, all 799',
     user: 'benchmgr',
     prepare,
     path: () => '/api/hrms/hris/employee/indirect-reportees',
-    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, MAX_HIERARCHY_DEPTH, MY_TEAM_LIMIT)),
+    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, MAX_HIERARCHY_DEPTH, { limit: MY_TEAM_LIMIT })),
   },
 ];

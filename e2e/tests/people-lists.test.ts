@@ -78,7 +78,16 @@ describe('directory and reporting team', () => {
     await page.getByTestId('person-card').filter({ hasText: 'Emily Johnson' }).waitFor();
     const direct = await page.getByTestId('person-card').count();
     await page.getByLabel('Include indirect reportees').check();
-    await expect.poll(() => page.getByTestId('person-card').count()).toBeGreaterThanOrEqual(direct);
+    // The whole subtree is longer than a page of 10: it is paged, and page 2 shows other people.
+    await page.getByLabel('Rows per page').selectOption('10');
+    const range = page.getByText(/^1–10 of \d+$/);
+    await range.waitFor();
+    expect(Number((await range.innerText()).split(' of ')[1])).toBeGreaterThan(direct);
+    const firstPage = await page.getByTestId('person-card').allInnerTexts();
+    expect(firstPage).toHaveLength(10);
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.getByText(/^11–\d+ of \d+$/).waitFor();
+    await expect.poll(async () => (await page.getByTestId('person-card').allInnerTexts()).some((text) => firstPage.includes(text))).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'reporting-team-phone');

@@ -4,7 +4,7 @@ import { openDatabase } from './platform/db.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS, poolSize: config.DATABASE_POOL_SIZE });
 const seeded = config.SEED === 'demo' ? await seedDemoIfEmpty(database.db) : false;
 const app = await buildApp({ database, config });
 

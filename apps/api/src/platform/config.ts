@@ -15,6 +15,8 @@ const envSchema = z.object({
    * that cannot keep them (PgBouncer in transaction mode before 1.21).
    */
   DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
+  /** PostgreSQL connections per API process (default: DEFAULT_POOL_SIZE in platform/db.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
   /** Uploaded files; defaults to DATA_DIR/files. */
   FILES_DIR: z.string().optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().positive().default(SESSION_TTL_MINUTES_DEFAULT),

@@ -56,6 +56,20 @@ const SORT_COLUMNS: Record<EmployeeSortKey, SQL> = {
   status: sql`${employees.status}`,
 };
 
+/**
+ * The number of rows matching `where`, as a column of the page query itself (evaluated once, in
+ * the same round trip). Its own scan of employees: the filters name employees' columns only, so
+ * inside it they refer to that scan, and the count is read from an index where one fits.
+ */
+const matchingCount = (where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${employees}${where ? sql` where ${where}` : sql``})`.mapWith(Number);
+
+/** An empty page still needs the total: counted on its own (a page past the end, or no match). */
+async function countWhere(tx: Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(tx, sql`select ${matchingCount(where)} as n`);
+  return Number(row?.n ?? 0);
+}
+
 /** One page (or, with no limit, an export) of the HR employee list, with the total matching. */
 export async function employeeListRows(tx: Tx, f: EmployeeListFilters, page: { limit: number; offset: number }) {
   const sortColumn = SORT_COLUMNS[f.sort];
@@ -75,6 +89,7 @@ export async function employeeListRows(tx: Tx, f: EmployeeListFilters, page: { l
       dateOfJoining: employees.dateOfJoining,
       status: employees.status,
       reportingManagerName: manager.displayName,
+      total: matchingCount(where),
     })
     .from(employees)
     .innerJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
@@ -86,22 +101,8 @@ export async function employeeListRows(tx: Tx, f: EmployeeListFilters, page: { l
     .orderBy(f.order === 'desc' ? sql`${sortColumn} desc nulls last` : sql`${sortColumn} asc nulls last`, f.order === 'desc' ? desc(employees.employeeNumber) : asc(employees.employeeNumber))
     .limit(page.limit)
     .offset(page.offset);
-  const items: EmployeeListItem[] = rows;
-  return { items, total: await totalOf(tx, rows.length, page, where) };
-}
-
-/**
- * The number of matching rows: known from the page itself when it is the first and not full,
- * counted otherwise (a separate count lets the page be read in index order, without a full sort).
- */
-async function totalOf(tx: Tx, rowsOnPage: number, page: { limit: number; offset: number }, where: SQL | undefined): Promise<number> {
-  if (page.offset === 0 && rowsOnPage < page.limit) return rowsOnPage;
-  return countWhere(tx, where);
-}
-
-async function countWhere(tx: Tx, where: SQL | undefined): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(employees).where(where);
-  return row?.n ?? 0;
+  const items: EmployeeListItem[] = rows.map(({ total: _total, ...item }) => item);
+  return { items, total: rows[0]?.total ?? (await countWhere(tx, where)) };
 }
 
 /** The people directory: active employees only, colleague-level fields. */
@@ -117,6 +118,7 @@ export async function directoryRows(tx: Tx, f: { search?: string | undefined; de
       email: employees.email,
       phone: employees.phone,
       profileImage: employees.profileImage,
+      total: matchingCount(where),
     })
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))
@@ -125,5 +127,5 @@ export async function directoryRows(tx: Tx, f: { search?: string | undefined; de
     .orderBy(sql`lower(${employeeNameSql})`, asc(employees.employeeNumber))
     .limit(page.limit)
     .offset(page.offset);
-  return { items: rows, total: await totalOf(tx, rows.length, page, where) };
+  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? (await countWhere(tx, where)) };
 }

@@ -36,30 +36,48 @@ const memberJoins = sql`
   left join locations l on l.id = e.location_id`;
 
 /**
- * Everyone below `rootId` down to `maxDepth` levels (1 = direct reportees), active only, nearest
- * first. The recursion reads each employee row once through the manager index and carries it
- * along; reportee counts come from the subtree itself (a probe per row only on the deepest level
- * read, whose reportees are not in it).
+ * The active people below `rootId` down to `depth` levels, as CTEs `tree` (everyone) and `active`.
+ * The walk carries only what ordering and counting need, read through the manager index; whole
+ * rows are read for the page alone.
  */
-export function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, limit: number): Promise<TeamMemberRow[]> {
+const subtreeWalk = (rootId: string, depth: number) => sql`
+  with recursive tree as (
+    select e.id, e.manager_id, e.status, e.display_name, e.employee_number, 1 as depth from employees e where e.manager_id = ${rootId}
+    union all
+    select e.id, e.manager_id, e.status, e.display_name, e.employee_number, t.depth + 1
+    from employees e join tree t on e.manager_id = t.id where t.depth < ${depth}
+  ), active as (select * from tree where status <> 'Inactive')`;
+
+export interface SubtreePage {
+  members: TeamMemberRow[];
+  /** Everyone in the subtree (active), not only on this page. */
+  total: number;
+}
+
+/**
+ * Everyone below `rootId` down to `maxDepth` levels (1 = direct reportees), active only, nearest
+ * first, one page of them and how many there are in all. Reportee counts come from the subtree
+ * itself (a probe per row only on the deepest level read, whose reportees are not in it).
+ */
+export async function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, page: { limit: number; offset?: number }): Promise<SubtreePage> {
   const depth = Math.min(maxDepth, MAX_HIERARCHY_DEPTH);
-  return queryRows<TeamMemberRow>(
+  const offset = page.offset ?? 0;
+  const rows = await queryRows<TeamMemberRow & { total: number }>(
     tx,
-    sql`with recursive tree as (
-          select e.*, 1 as depth from employees e where e.manager_id = ${rootId}
-          union all
-          select e.*, t.depth + 1 from employees e join tree t on e.manager_id = t.id where t.depth < ${depth}
-        ), counts as (
-          select manager_id, count(*)::int as n from tree where status <> 'Inactive' group by manager_id
+    sql`${subtreeWalk(rootId, depth)}, counts as (
+          select manager_id, count(*)::int as n from active group by manager_id
         ), members as (
-          select * from tree where status <> 'Inactive'
-          order by depth, display_name, employee_number
-          limit ${limit}
+          select id, depth from active order by depth, display_name, employee_number limit ${page.limit} offset ${offset}
         )
-        select e.depth, ${memberColumns(sql`case when e.depth < ${depth} then coalesce(c.n, 0) else ${reporteeCountProbe} end`)}
-        from members e left join counts c on c.manager_id = e.id ${memberJoins}
-        order by e.depth, e.display_name, e.employee_number`,
+        select t.depth, ${memberColumns(sql`case when t.depth < ${depth} then coalesce(c.n, 0) else ${reporteeCountProbe} end`)},
+               (select count(*)::int from active) as total
+        from members t join employees e on e.id = t.id left join counts c on c.manager_id = e.id ${memberJoins}
+        order by t.depth, e.display_name, e.employee_number`,
   );
+  if (rows.length > 0 || offset === 0) return { members: rows.map(({ total: _total, ...member }) => member), total: rows[0]?.total ?? 0 };
+  // A page past the end: no row to carry the total.
+  const [count] = await queryRows<{ n: number }>(tx, sql`${subtreeWalk(rootId, depth)} select count(*)::int as n from active`);
+  return { members: [], total: count?.n ?? 0 };
 }
 
 /**

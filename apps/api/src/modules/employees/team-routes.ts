@@ -6,7 +6,7 @@ import {
   employeeNumberParam,
   indirectReporteeView,
   managerChainView,
-  myTeamMember,
+  myTeamPage,
   myTeamQuery,
   reporteeView,
   reportingManagerInput,
@@ -47,8 +47,8 @@ export function teamRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
 
   app.get('/my-team', {
     config: { access: { requires: section('EMPLOYEE', 'MyTeam'), scope: 'indirect-reportees' } },
-    schema: { tags: ['employees'], querystring: myTeamQuery, response: { 200: z.array(myTeamMember) } },
-    handler: (request) => request.inTenant((tx) => team.myTeam(tx, viewerOf(request), request.query.indirect)),
+    schema: { tags: ['employees'], querystring: myTeamQuery, response: { 200: myTeamPage } },
+    handler: (request) => request.inTenant((tx) => team.myTeam(tx, viewerOf(request), request.query)),
   });
 
   app.put('/:employeeNumber/reporting-manager', {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { displayName, EMPLOYEE_MESSAGES, MY_TEAM_LIMIT, type EmployeeCard } from '@tenure/domain/employees';
+import { displayName, EMPLOYEE_MESSAGES, MY_TEAM_LIMIT, type EmployeeCard, type MyTeamQuery } from '@tenure/domain/employees';
 import { employees } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -31,7 +31,7 @@ async function rootOf(tx: Tx, v: Viewer, employeeNumber: string | undefined) {
 
 /** Direct reportees as colleague cards: the org chart shows these for anyone, so any user may ask. */
 export async function directReportees(tx: Tx, v: Viewer, employeeNumber?: string) {
-  return (await subtreeMembers(tx, await rootOf(tx, v, employeeNumber), 1, MY_TEAM_LIMIT)).map(toReportee);
+  return (await subtreeMembers(tx, await rootOf(tx, v, employeeNumber), 1, { limit: MY_TEAM_LIMIT })).members.map(toReportee);
 }
 
 /** The whole subtree: of the caller, of someone in the caller's subtree, or of anyone for HR. */
@@ -39,7 +39,7 @@ export async function indirectReportees(tx: Tx, v: Viewer, employeeNumber?: stri
   const rootId = await rootOf(tx, v, employeeNumber);
   const allowed = rootId === v.employeeId || isHr(v) || (v.employeeId !== null && (await isInSubtreeOf(tx, rootId, v.employeeId)));
   if (!allowed) throw forbidden();
-  return (await subtreeMembers(tx, rootId, MAX_HIERARCHY_DEPTH, MY_TEAM_LIMIT)).map(toIndirect);
+  return (await subtreeMembers(tx, rootId, MAX_HIERARCHY_DEPTH, { limit: MY_TEAM_LIMIT })).members.map(toIndirect);
 }
 
 /** The reporting line above an employee, for climbing the org chart: colleague cards, so any user may ask. */
@@ -51,10 +51,18 @@ export async function peers(tx: Tx, v: Viewer) {
   return (await peerMembers(tx, requireEmployee(v))).map(toReportee);
 }
 
-/** The caller's team for the reporting-team page: direct reportees, or the whole subtree with `indirect`. */
-export async function myTeam(tx: Tx, v: Viewer, indirect: boolean) {
-  const members = await subtreeMembers(tx, requireEmployee(v), indirect ? MAX_HIERARCHY_DEPTH : 1, MY_TEAM_LIMIT);
-  return members.map((m) => ({ ...toIndirect(m), employmentType: m.employmentType, status: m.status, dateOfJoining: m.dateOfJoining, legalEntityCode: m.legalEntityCode }));
+/** The caller's team for the reporting-team page, a page at a time: direct reportees, or the whole subtree with `indirect`. */
+export async function myTeam(tx: Tx, v: Viewer, query: MyTeamQuery) {
+  const { members, total } = await subtreeMembers(tx, requireEmployee(v), query.indirect ? MAX_HIERARCHY_DEPTH : 1, {
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
+  return {
+    items: members.map((m) => ({ ...toIndirect(m), employmentType: m.employmentType, status: m.status, dateOfJoining: m.dateOfJoining, legalEntityCode: m.legalEntityCode })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
 }
 
 /**

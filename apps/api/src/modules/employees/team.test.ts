@@ -61,11 +61,27 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
     expect((await call('GET', '/NOPE999/manager-chain', employee)).statusCode).toBe(404);
   });
 
-  it('my team is for managers: direct by default, the subtree with indirect=true', async () => {
-    const direct: Member[] = (await call('GET', '/my-team', manager)).json();
-    expect(direct.every((m) => m.depth === 1)).toBe(true);
-    const all: Member[] = (await call('GET', '/my-team?indirect=true', manager)).json();
-    expect(all.length).toBeGreaterThan(direct.length);
+  it('my team is for managers: direct by default, the subtree with indirect=true, a page at a time', async () => {
+    type TeamPage = { items: Member[]; total: number; page: number; size: number };
+    const direct: TeamPage = (await call('GET', '/my-team', manager)).json();
+    expect(direct.size).toBe(1500);
+    expect(direct.items.length).toBe(direct.total);
+    expect(direct.items.every((m) => m.depth === 1)).toBe(true);
+    const all: TeamPage = (await call('GET', '/my-team?indirect=true', manager)).json();
+    expect(all.total).toBeGreaterThan(direct.total);
+    expect(all.items.length).toBe(all.total);
+    expect(numbers(all.items)).toEqual(numbers((await call('GET', '/indirect-reportees', manager)).json()));
+
+    // Pages of 10 follow one another in the same order (nearest first, then by name) and add up to the whole.
+    const pages: TeamPage[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / 10); page++) pages.push((await call('GET', `/my-team?indirect=true&page=${page}&size=10`, manager)).json());
+    expect(pages.every((p) => p.total === all.total && p.size === 10)).toBe(true);
+    expect(pages.flatMap((p) => numbers(p.items))).toEqual(numbers(all.items));
+    const pastTheEnd: TeamPage = (await call('GET', `/my-team?indirect=true&page=${pages.length + 1}&size=10`, manager)).json();
+    expect(pastTheEnd).toMatchObject({ items: [], total: all.total });
+
+    const badSize = await call('GET', '/my-team?size=7', manager);
+    expect(badSize.statusCode).toBe(400);
     expect((await call('GET', '/my-team', employee)).statusCode).toBe(403);
   });
 

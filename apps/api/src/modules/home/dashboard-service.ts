@@ -24,7 +24,7 @@ export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promis
   const quickLinks = await activeQuickLinks(tx);
   const celebrations = await celebrationsBetween(tx, today, addDays(today, CELEBRATION_WINDOW_DAYS));
   const holidays = await employeeHolidays(tx, employeeId, today, addDays(today, MAX_CALENDAR_RANGE_DAYS));
-  const reportees = await subtreeMembers(tx, employeeId, 1, MY_TEAM_LIMIT);
+  const { members: reportees } = await subtreeMembers(tx, employeeId, 1, { limit: MY_TEAM_LIMIT });
   const manager = self.managerId ? await memberById(tx, self.managerId) : null;
   const pendingActionsCount = await pendingDecisionCount(tx, employeeId);
   return {

@@ -6,7 +6,7 @@ import {
   directoryPage,
   employeeListPage,
   employeeSearchResult,
-  myTeamMember,
+  myTeamPage,
   reportingManagerView,
 } from '@tenure/domain/employees';
 import { api } from '../../lib/api/index.ts';
@@ -51,11 +51,13 @@ export function useDirectory(query: Record<string, string>) {
   });
 }
 
-export function useMyTeam(indirect: boolean) {
+export function useMyTeam(query: { indirect: boolean; page: number; size: number }) {
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
   return useQuery({
-    queryKey: ['employees', 'my-team', entityCode, indirect],
-    queryFn: () => api.request(`${BASE}/my-team`, z.array(myTeamMember), { query: { indirect: String(indirect) } }),
+    queryKey: ['employees', 'my-team', entityCode, query],
+    queryFn: () =>
+      api.request(`${BASE}/my-team`, myTeamPage, { query: { indirect: String(query.indirect), page: String(query.page), size: String(query.size) } }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
+import { PageSizeFooter } from '../../../components/table/PageSizeFooter.tsx';
 import { useMyTeam } from '../api.ts';
 import { PersonCard } from '../PersonCard.tsx';
 
-/** /reporting-team: the manager's direct reportees, or the whole subtree with the toggle. */
+/** Cards per page at first: most direct teams fit on one page; a whole subtree is paged. */
+const FIRST_PAGE_SIZE = 25;
+
+/** /reporting-team: the manager's direct reportees, or the whole subtree with the toggle, a page at a time. */
 export function ReportingTeamPage() {
   const { t } = useTranslation();
-  const [indirect, setIndirect] = useState(false);
-  const team = useMyTeam(indirect);
+  const [query, setQuery] = useState({ indirect: false, page: 1, size: FIRST_PAGE_SIZE });
+  const team = useMyTeam(query);
 
   return (
     <Stack gap="lg">
@@ -20,17 +24,17 @@ export function ReportingTeamPage() {
           </Title>
           <Text c="dimmed">{t('employees.team.intro')}</Text>
         </div>
-        <Switch label={t('employees.team.indirect')} checked={indirect} onChange={(event) => setIndirect(event.currentTarget.checked)} />
+        <Switch label={t('employees.team.indirect')} checked={query.indirect} onChange={(event) => setQuery({ ...query, indirect: event.currentTarget.checked, page: 1 })} />
       </Group>
       {team.isPending ? (
         <LoadingState />
       ) : team.error ? (
         <LoadErrorState error={team.error} onRetry={() => void team.refetch()} />
-      ) : team.data.length === 0 ? (
+      ) : team.data.items.length === 0 ? (
         <EmptyState text={t('employees.team.empty')} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {team.data.map((member) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={team.isFetching}>
+          {team.data.items.map((member) => (
             <PersonCard
               key={member.employeeNumber}
               person={member}
@@ -49,6 +53,15 @@ export function ReportingTeamPage() {
             />
           ))}
         </SimpleGrid>
+      )}
+      {(team.data?.total ?? 0) > 0 && (
+        <PageSizeFooter
+          page={query.page}
+          pageSize={query.size}
+          total={team.data?.total ?? 0}
+          onPageSize={(size) => setQuery({ ...query, size, page: 1 })}
+          onPage={(page) => setQuery({ ...query, page })}
+        />
       )}
     </Stack>
   );
