@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { departments, legalEntities, locations } from './org.ts';
 
@@ -32,6 +32,13 @@ export const employees = pgTable(
     departmentId: uuid('department_id').references(() => departments.id),
     locationId: uuid('location_id').references(() => locations.id),
     managerId: uuid('manager_id'),
+    /**
+     * The reporting line from the top of the hierarchy down to this employee, as ids each followed
+     * by '/', and how deep that is (0 at the top): everyone below someone is one range of this path.
+     * Kept by the employees_hierarchy_* triggers (migration 0012) whenever manager_id is set.
+     */
+    hierarchyPath: text('hierarchy_path').notNull().default(''),
+    hierarchyDepth: integer('hierarchy_depth').notNull().default(0),
     /** The URL the image is served at (with a version so caches refresh), or null. */
     profileImage: text('profile_image'),
     /** SPEC §3 display name: fullName, else first [middle] last. Stored so lists sort on an index. */
@@ -54,6 +61,8 @@ export const employees = pgTable(
     foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
     uniqueIndex('employees_number').on(t.tenantId, t.employeeNumber),
     index('employees_manager').on(t.tenantId, t.managerId),
+    // A subtree page's order and its total are read off this index alone.
+    index('employees_hierarchy').on(t.tenantId, t.hierarchyPath.op('text_pattern_ops'), t.hierarchyDepth, t.status, t.displayName, t.employeeNumber, t.id),
     // The HR list filtered by department reads a page straight off this index, in name order.
     index('employees_department_name').on(t.tenantId, t.departmentId, sql`lower(${t.displayName})`, t.employeeNumber),
     index('employees_location').on(t.tenantId, t.locationId),

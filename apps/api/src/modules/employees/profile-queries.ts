@@ -65,17 +65,15 @@ export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeByNu
 export const findEmployeeNumberById = (tx: Tx, id: string) =>
   tx.select({ employeeNumber: employees.employeeNumber }).from(employees).where(eq(employees.id, id)).then((r) => r[0]?.employeeNumber ?? null);
 
-/** Whether `employeeId` is somewhere below `managerId` in the reporting tree. */
+/** Whether `employeeId` is somewhere below `managerId` in the reporting tree (their paths say so). */
 export async function isInSubtreeOf(tx: Tx, employeeId: string, managerId: string): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
     tx,
-    sql`with recursive chain as (
-          select id, manager_id, 1 as depth from employees where id = ${employeeId}
-          union all
-          select e.id, e.manager_id, c.depth + 1 from employees e join chain c on e.id = c.manager_id
-          where c.depth < ${MAX_HIERARCHY_DEPTH}
-        )
-        select exists(select 1 from chain where manager_id = ${managerId}) as found`,
+    sql`select exists(
+          select 1 from employees e join employees m on m.id = ${managerId}
+          where e.id = ${employeeId} and e.hierarchy_depth - m.hierarchy_depth between 1 and ${MAX_HIERARCHY_DEPTH}
+            and starts_with(e.hierarchy_path, m.hierarchy_path)
+        ) as found`,
   );
   return row?.found ?? false;
 }

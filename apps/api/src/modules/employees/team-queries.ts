@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { hierarchyRoot, inRootRange } from './hierarchy-queries.ts';
 import { MAX_HIERARCHY_DEPTH } from './profile-queries.ts';
 
 export interface TeamMemberRow {
@@ -22,12 +23,12 @@ export interface TeamMemberRow {
 
 const reporteeCountProbe = sql`(select count(*)::int from employees r where r.manager_id = e.id and r.status <> 'Inactive')`;
 
-const memberColumns = (reporteeCount: SQL = reporteeCountProbe) => sql`
+const memberColumns = sql`
   coalesce(m.employee_number, '') as "managerEmployeeNumber", e.employee_number as "employeeNumber",
   coalesce(nullif(e.full_name, ''), e.first_name || ' ' || coalesce(e.middle_name || ' ', '') || e.last_name) as "displayName",
   e.designation, d.name as "departmentName", l.name as "locationName", e.email, e.phone, e.profile_image as "profileImage",
   e.employment_type as "employmentType", e.status, e.date_of_joining::text as "dateOfJoining", le.code as "legalEntityCode",
-  ${reporteeCount} as "reporteeCount"`;
+  ${reporteeCountProbe} as "reporteeCount"`;
 
 const memberJoins = sql`
   left join employees m on m.id = e.manager_id
@@ -36,17 +37,22 @@ const memberJoins = sql`
   left join locations l on l.id = e.location_id`;
 
 /**
- * The active people below `rootId` down to `depth` levels, as CTEs `tree` (everyone) and `active`.
- * The walk carries only what ordering and counting need, read through the manager index; whole
- * rows are read for the page alone.
+ * The people below `rootId` down to `depth` levels as CTE `active` (depth 1 = direct reportees;
+ * active only). Everyone below someone is one range of the hierarchy path index, which carries
+ * every column read here (migration 0012), so no table row is read for it. Direct reportees alone
+ * are read through the manager index instead: near the top of a large hierarchy the range would
+ * be most of the tenant.
  */
-const subtreeWalk = (rootId: string, depth: number) => sql`
-  with recursive tree as (
-    select e.id, e.manager_id, e.status, e.display_name, e.employee_number, 1 as depth from employees e where e.manager_id = ${rootId}
-    union all
-    select e.id, e.manager_id, e.status, e.display_name, e.employee_number, t.depth + 1
-    from employees e join tree t on e.manager_id = t.id where t.depth < ${depth}
-  ), active as (select * from tree where status <> 'Inactive')`;
+const subtreeOf = (rootId: string, depth: number) =>
+  depth === 1
+    ? sql`with active as (
+            select e.id, e.display_name, e.employee_number, 1 as depth from employees e where e.manager_id = ${rootId} and e.status <> 'Inactive'
+          )`
+    : sql`with ${hierarchyRoot(rootId)}, active as (
+            select e.id, e.display_name, e.employee_number, e.hierarchy_depth - root.depth as depth
+            from root join employees e on ${inRootRange('e')}
+            where e.hierarchy_depth between root.depth + 1 and root.depth + ${depth} and e.status <> 'Inactive'
+          )`;
 
 export interface SubtreePage {
   members: TeamMemberRow[];
@@ -56,27 +62,24 @@ export interface SubtreePage {
 
 /**
  * Everyone below `rootId` down to `maxDepth` levels (1 = direct reportees), active only, nearest
- * first, one page of them and how many there are in all. Reportee counts come from the subtree
- * itself (a probe per row only on the deepest level read, whose reportees are not in it).
+ * first, one page of them and how many there are in all. Only the page's rows are read whole, and
+ * only their reportees are counted.
  */
 export async function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, page: { limit: number; offset?: number }): Promise<SubtreePage> {
   const depth = Math.min(maxDepth, MAX_HIERARCHY_DEPTH);
   const offset = page.offset ?? 0;
   const rows = await queryRows<TeamMemberRow & { total: number }>(
     tx,
-    sql`${subtreeWalk(rootId, depth)}, counts as (
-          select manager_id, count(*)::int as n from active group by manager_id
-        ), members as (
+    sql`${subtreeOf(rootId, depth)}, members as (
           select id, depth from active order by depth, display_name, employee_number limit ${page.limit} offset ${offset}
         )
-        select t.depth, ${memberColumns(sql`case when t.depth < ${depth} then coalesce(c.n, 0) else ${reporteeCountProbe} end`)},
-               (select count(*)::int from active) as total
-        from members t join employees e on e.id = t.id left join counts c on c.manager_id = e.id ${memberJoins}
+        select t.depth, ${memberColumns}, (select count(*)::int from active) as total
+        from members t join employees e on e.id = t.id ${memberJoins}
         order by t.depth, e.display_name, e.employee_number`,
   );
   if (rows.length > 0 || offset === 0) return { members: rows.map(({ total: _total, ...member }) => member), total: rows[0]?.total ?? 0 };
   // A page past the end: no row to carry the total.
-  const [count] = await queryRows<{ n: number }>(tx, sql`${subtreeWalk(rootId, depth)} select count(*)::int as n from active`);
+  const [count] = await queryRows<{ n: number }>(tx, sql`${subtreeOf(rootId, depth)} select count(*)::int as n from active`);
   return { members: [], total: count?.n ?? 0 };
 }
 
@@ -92,7 +95,7 @@ export function managerChainMembers(tx: Tx, employeeId: string): Promise<TeamMem
           union all
           select e.*, c.depth + 1 from employees e join chain c on e.id = c.manager_id where c.depth < ${MAX_HIERARCHY_DEPTH}
         )
-        select e.depth, ${memberColumns()}
+        select e.depth, ${memberColumns}
         from chain e ${memberJoins}
         order by e.depth`,
   );
@@ -102,7 +105,7 @@ export function managerChainMembers(tx: Tx, employeeId: string): Promise<TeamMem
 export function peerMembers(tx: Tx, employeeId: string): Promise<TeamMemberRow[]> {
   return queryRows<TeamMemberRow>(
     tx,
-    sql`select 1 as depth, ${memberColumns()}
+    sql`select 1 as depth, ${memberColumns}
         from employees e ${memberJoins}
         where e.manager_id = (select manager_id from employees where id = ${employeeId})
           and e.id <> ${employeeId} and e.status <> 'Inactive'
@@ -112,6 +115,6 @@ export function peerMembers(tx: Tx, employeeId: string): Promise<TeamMemberRow[]
 
 /** The card of one employee (the home page's "my manager"). */
 export async function memberById(tx: Tx, employeeId: string): Promise<TeamMemberRow | null> {
-  const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns()} from employees e ${memberJoins} where e.id = ${employeeId}`);
+  const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns} from employees e ${memberJoins} where e.id = ${employeeId}`);
   return row ?? null;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
+import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 
 type Headers = Record<string, string>;
@@ -101,5 +103,46 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
     expect(numbers((await call('GET', '/reportees?employeeNumber=EMP0010', hr)).json())).toContain('EMP0006');
     expect((await call('PUT', '/EMP0006/reporting-manager', employee, { managerEmployeeNumber: 'EMP0005' })).statusCode).toBe(403);
     expect((await moveUnder('EMP0006', 'EMP0005')).statusCode).toBe(200);
+  });
+
+  /** Employees whose stored place in the hierarchy is not their manager's place and one level more. */
+  const misplaced = () =>
+    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      queryRows<{ employeeNumber: string }>(
+        tx,
+        sql`select e.employee_number as "employeeNumber" from employees e left join employees m on m.id = e.manager_id
+            where e.hierarchy_path <> coalesce(m.hierarchy_path, '') || e.id::text || '/' or e.hierarchy_depth <> coalesce(m.hierarchy_depth + 1, 0)`,
+      ),
+    );
+
+  it('carries a whole team along when its manager moves, and places a bulk load listed reportees first', async () => {
+    expect(await misplaced()).toEqual([]);
+    const platform: Member[] = (await call('GET', '/indirect-reportees?employeeNumber=EMP0010', hr)).json();
+    expect(platform.length).toBeGreaterThan(0);
+    expect((await moveUnder('EMP0010', 'EMP0007')).statusCode).toBe(200);
+    expect(await misplaced()).toEqual([]);
+    const underCarlos: Member[] = (await call('GET', '/indirect-reportees?employeeNumber=EMP0007', hr)).json();
+    expect(underCarlos.find((m) => m.employeeNumber === 'EMP0010')).toMatchObject({ depth: 1, reporteeCount: platform.filter((m) => m.depth === 1).length });
+    for (const member of platform) {
+      expect(underCarlos.find((m) => m.employeeNumber === member.employeeNumber)?.depth, member.employeeNumber).toBe((member.depth ?? 0) + 1);
+    }
+    const managersTeam: Member[] = (await call('GET', '/my-team?indirect=true', manager)).json().items;
+    expect(managersTeam.find((m) => m.employeeNumber === 'EMP0010')?.depth).toBe(2);
+    expect((await moveUnder('EMP0010', 'EMP0005')).statusCode).toBe(200);
+    expect(await misplaced()).toEqual([]);
+
+    // One statement, each reportee before their manager: all three end up below Emily Johnson.
+    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      tx.execute(sql`
+        with emily as (select id, legal_entity_id from employees where employee_number = 'EMP0006'),
+        ids (n, id) as (values (1, gen_random_uuid()), (2, gen_random_uuid()), (3, gen_random_uuid()))
+        insert into employees (id, tenant_id, employee_number, first_name, last_name, email, employment_type, date_of_joining, legal_entity_id, manager_id)
+        select ids.id, 'demo', 'BULK00' || ids.n, 'Bulk', 'Person ' || ids.n, 'bulk' || ids.n || '@example.com', 'Full Time', date '2026-01-05', emily.legal_entity_id,
+               case ids.n when 3 then emily.id else (select later.id from ids later where later.n = ids.n + 1) end
+        from ids, emily order by ids.n`),
+    );
+    expect(await misplaced()).toEqual([]);
+    const emilysTeam: Member[] = (await call('GET', '/indirect-reportees?employeeNumber=EMP0006', hr)).json();
+    expect(emilysTeam.map((m) => [m.employeeNumber, m.depth])).toEqual([['BULK003', 1], ['BULK002', 2], ['BULK001', 3]]);
   });
 });

@@ -10,6 +10,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { notify } from '../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { MAX_HIERARCHY_DEPTH } from '../employees/profile-queries.ts';
+import { hierarchyRoot, inRootRange } from '../employees/hierarchy-queries.ts';
 import { canCancelApproved, hasTeamLeave, isLeaveHr, isManagerOf } from './access.ts';
 
 /** What every request table shares (leave_requests, comp_off_requests): who asked, who approves, where it stands. */
@@ -92,11 +93,9 @@ export const WHOLE_TENANT = sql`true`;
 /** The employees whose requests a manager sees: direct reportees, or with `indirect` the whole subtree. */
 export function teamScope(managerId: string, indirect: boolean): SQL {
   if (!indirect) return sql`r.employee_id in (select id from employees where manager_id = ${managerId})`;
-  return sql`r.employee_id in (with recursive tree as (
-                  select id, 1 as depth from employees where manager_id = ${managerId}
-                  union all
-                  select c.id, t.depth + 1 from employees c join tree t on c.manager_id = t.id where t.depth < ${MAX_HIERARCHY_DEPTH})
-                select id from tree)`;
+  return sql`r.employee_id in (with ${hierarchyRoot(managerId)}
+                select e.id from root join employees e on ${inRootRange('e')}
+                where e.hierarchy_depth between root.depth + 1 and root.depth + ${MAX_HIERARCHY_DEPTH})`;
 }
 
 const STATUS_FILTER: Record<ListQuery['status'], SQL> = {
