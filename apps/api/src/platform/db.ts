@@ -114,7 +114,7 @@ function prepareStatementsOn(client: import('pg').PoolClient) {
   const query = client.query.bind(client) as (config: unknown, values?: unknown, callback?: unknown) => unknown;
   const prepared = (config: unknown, values?: unknown, callback?: unknown) => {
     if (isUnnamedQuery(config) && hasParameters(values ?? config.values)) {
-      const name = `q${createHash('sha1').update(config.text).digest('base64url').slice(0, 20)}`;
+      const name = statementName(config.text);
       if (named.has(name) || named.size < MAX_PREPARED_PER_CONNECTION) {
         named.add(name);
         return query({ ...config, name }, values, callback);
@@ -123,6 +123,20 @@ function prepareStatementsOn(client: import('pg').PoolClient) {
     return query(config, values, callback);
   };
   client.query = prepared as typeof client.query;
+}
+
+/** Statement names by text, process-wide: a query text is hashed once, not on every run. */
+const statementNames = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 5000;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    if (statementNames.size >= MAX_REMEMBERED_NAMES) statementNames.clear();
+    name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 function isUnnamedQuery(config: unknown): config is { text: string; name?: string; values?: unknown } {
