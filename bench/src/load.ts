@@ -40,16 +40,23 @@ export async function runLoad(
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + options.seconds * 1000;
-  const worker = async (connection: RawConnection) => {
+  // A connection the server closes counts as an error, and the worker goes on with a new one.
+  const worker = async (slot: number) => {
     while (Date.now() < deadline && latencies.length + errors < 1_000_000) {
       const started = process.hrtime.bigint();
-      const status = await connection.get(options.path(), headerLines);
-      if (status === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-      else errors++;
+      try {
+        const status = await connections[slot]!.get(options.path(), headerLines);
+        if (status === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        else errors++;
+      } catch {
+        errors++;
+        connections[slot]!.close();
+        connections[slot] = await RawConnection.open(options.port);
+      }
     }
   };
   const started = Date.now();
-  await Promise.all(connections.map(worker));
+  await Promise.all(connections.map((_, slot) => worker(slot)));
   const answered = latencies.length + errors;
   const client = process.cpuUsage(clientBefore);
   const cpu = meter?.stop(answered);
