@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
+import { settled } from '../support/settle.ts';
 import { logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -60,7 +61,7 @@ describe('shell screenshots', () => {
     await logIn(desktop.page, 'superadmin');
     await desktop.page.getByRole('button', { name: 'Setup' }).click();
     await desktop.page.getByRole('link', { name: 'User Management' }).waitFor();
-    await desktop.page.waitForTimeout(400); // let the accordion finish opening
+    await settled(desktop.page);
     await screenshot(desktop.page, 'shell-desktop');
     await desktop.context.close();
 

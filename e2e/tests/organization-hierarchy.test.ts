@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
+import { settled } from '../support/settle.ts';
 import { logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -95,6 +96,7 @@ describe('organization hierarchy (SPEC §2, §3, §9)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'employee01');
     await page.getByTestId('sidebar').getByRole('button', { name: 'Organization', exact: true }).click();
+    await settled(page);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Organization Hierarchy' }).click();
     await page.getByRole('tab', { name: 'People' }).click();
     const chart = page.getByTestId('people-chart');

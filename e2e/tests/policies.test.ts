@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POLICY_MESSAGES } from '@tenure/domain/policies';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
+import { settled } from '../support/settle.ts';
 import { logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -51,6 +52,8 @@ describe('policy setup (SPEC §1, §2, §4, §8)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'hrdirector');
     await page.getByTestId('sidebar').getByRole('button', { name: 'Setup', exact: true }).click();
+    // The group slides open: its links are clicked where they end up.
+    await settled(page);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Policies', exact: true }).click();
     // /policy opens the first tab.
     await expect.poll(() => new URL(page.url()).pathname).toBe('/policy/leave');

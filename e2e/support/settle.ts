@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Waits for opening dialogs, menus and fades to finish (two frames for a transition to start,
+ * then every finite animation), as a person does before reading or clicking: colours are checked,
+ * and links clicked, where they end up rather than mid-fade or mid-slide.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
