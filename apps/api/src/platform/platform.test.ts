@@ -157,4 +157,11 @@ describeEachDatabase('platform: flags, errors, documentation, encryption', (kind
     expect((await titles()).length).toBeGreaterThan(0);
     expect((await titles()).length).toBeGreaterThan(0);
   });
+
+  it.runIf(kind === 'postgres')('request queries are planned without parallel workers, whose start-up outweighs a page query', async () => {
+    const [setting] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      queryRows<{ max_parallel_workers_per_gather: string }>(tx, sql`show max_parallel_workers_per_gather`),
+    );
+    expect(setting?.max_parallel_workers_per_gather).toBe('0');
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES } from '../access/employment.ts';
-import { pageQuery } from '../paging/index.ts';
+import { pageOf, pageQuery } from '../paging/index.ts';
 
 export const EMPLOYEE_STATUSES = ['Active', 'Inactive', 'Resigned', 'Notice Period'] as const;
 
@@ -56,12 +56,7 @@ export const employeeListItem = z.object({
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;
 
-export const employeeListPage = z.object({
-  items: z.array(employeeListItem),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-});
+export const employeeListPage = pageOf(employeeListItem);
 
 /** Columns of the CSV/XLSX export, in order, with their headings. */
 export const EMPLOYEE_EXPORT_COLUMNS: readonly { key: keyof EmployeeListItem; heading: string }[] = [
@@ -98,7 +93,7 @@ export const employeeCard = z.object({
 });
 export type EmployeeCard = z.infer<typeof employeeCard>;
 
-export const directoryPage = z.object({ items: z.array(employeeCard), total: z.number(), page: z.number(), size: z.number() });
+export const directoryPage = pageOf(employeeCard);
 
 /** Criteria search (pickers and advanced search): every given criterion must match. */
 export const criteriaSearchQuery = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_OPTIONS } from '../paging/index.ts';
+import { pageOf, pagedQuery, PAGE_SIZE_OPTIONS } from '../paging/index.ts';
 import { employeeCard } from './list.ts';
 
 /** Defaults to the caller; another employee needs HR access or must be in the caller's subtree. */
@@ -18,23 +18,14 @@ export const MY_TEAM_LIMIT = 1500;
  * The reporting team page by page: a page size of the lists (SPEC §9 options) for the page, or
  * the fixed team size, which is also the default, for the whole team in one answer.
  */
-const MY_TEAM_SIZES: readonly number[] = [...PAGE_SIZE_OPTIONS, MY_TEAM_LIMIT];
-export const myTeamQuery = z.object({
-  indirect: z.stringbool().default(false),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => MY_TEAM_SIZES.includes(n), `Page size must be one of ${MY_TEAM_SIZES.join(', ')}`)
-    .default(MY_TEAM_LIMIT),
-});
+export const myTeamQuery = pagedQuery([...PAGE_SIZE_OPTIONS, MY_TEAM_LIMIT], MY_TEAM_LIMIT).extend({ indirect: z.stringbool().default(false) });
 export const myTeamMember = indirectReporteeView.extend({
   employmentType: z.string(),
   status: z.string(),
   dateOfJoining: z.string(),
   legalEntityCode: z.string(),
 });
-export const myTeamPage = z.object({ items: z.array(myTeamMember), total: z.number(), page: z.number(), size: z.number() });
+export const myTeamPage = pageOf(myTeamMember);
 export type MyTeamQuery = z.infer<typeof myTeamQuery>;
 
 export const reportingManagerInput = z.object({

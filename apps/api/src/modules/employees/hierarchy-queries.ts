@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The highest code point: `path < prefix || MAX` holds for every path starting with the prefix. */
-const MAX_CHAR = String.fromCodePoint(0x10ffff);
+/**
+ * The highest code point: `text < prefix || MAX_CHAR` holds for every text starting with the prefix,
+ * so a prefix is a range of the leakproof `~>=~`/`~<~` operators, which an index serves under
+ * row-level security (LIKE is not leakproof).
+ */
+export const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
 /**
  * CTE `root`: where `rootId` stands in the hierarchy (path, depth) and where the range of everyone

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CRITERIA_SEARCH_LIMIT, EMPLOYEE_SEARCH_LIMIT, type CriteriaSearchQuery } from '@tenure/domain/employees';
 import { departments, employees, legalEntities } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { MAX_CHAR } from './hierarchy-queries.ts';
 import { employeeNameSql, escapeLike, inDepartmentTree } from './list-queries.ts';
 
 /** A search hit as the header shows it (SPEC §3 employee search result). */
@@ -11,9 +12,6 @@ const searchResultColumns = {
   designation: employees.designation,
   departmentName: departments.name,
 };
-
-/** The highest code point: `word < prefix || MAX` holds for every word starting with the prefix. */
-const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
 /** A search word of `alias` that starts with `term` (a range on a leakproof index, see employeeSearchWords). */
 const wordStarts = (alias: string, term: string) =>
