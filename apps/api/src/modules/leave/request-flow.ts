@@ -109,25 +109,24 @@ const STATUS_FILTER: Record<ListQuery['status'], SQL> = {
 
 /**
  * A page of requests in `scope` (which reads only `r`), filtered and sorted. The page is read by
- * walking the sort order and stopping after it; the total is a second count over the request
- * table alone (with the joins only when searching), skipped when the page is not full.
+ * walking the sort order and stopping after it; the total is a count over the request table alone
+ * (with the joins only when searching), a column of the same query (one round trip), counted on its
+ * own only for a page past the end, which has no row to carry it.
  */
 export async function listRequests<V extends { status: RequestStatus }>(tx: Tx, kind: RequestKind<V>, scope: SQL, q: ListQuery) {
   const search = q.filterValue ? sql`${kind.searchText} like ${`%${q.filterValue.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : null;
   const where = sql`${scope} and ${STATUS_FILTER[q.status]} and ${search ?? sql`true`}`;
+  const matching = sql`(select count(*)::int ${search ? kind.from : sql`from ${kind.table} r`} where ${where})`;
   const direction = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   const offset = (q.pageNo - 1) * q.pageSize;
-  const rows = await queryRows<Record<string, unknown>>(
+  const rows = await queryRows<Record<string, unknown> & { matching_total: number }>(
     tx,
-    sql`select ${kind.columns} ${kind.from} where ${where}
+    sql`select ${kind.columns}, ${matching} as matching_total ${kind.from} where ${where}
         order by ${kind.sortColumns[q.sortBy]} ${direction}, r.created_at desc, r.id
         limit ${q.pageSize} offset ${offset}`,
   );
-  let total = offset + rows.length;
-  if (rows.length === q.pageSize || (rows.length === 0 && offset > 0)) {
-    const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n ${search ? kind.from : sql`from ${kind.table} r`} where ${where}`);
-    total = count?.n ?? 0;
-  }
+  let total = rows[0]?.matching_total ?? 0;
+  if (rows.length === 0 && offset > 0) total = (await queryRows<{ n: number }>(tx, sql`select ${matching} as n`))[0]?.n ?? 0;
   return { items: rows.map(kind.toView), total, pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
