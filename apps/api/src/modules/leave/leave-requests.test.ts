@@ -126,6 +126,14 @@ describeEachDatabase('leave requests: apply, decide, list', (kind) => {
     await inDemo(t, (tx) => tx.execute(sql`update employees set date_of_joining = current_date - 30 where employee_number = 'EMP0006'`));
     expect(((await call('GET', '/leave-types?eligible=true', employee)).json() as { code: string }[]).map((x) => x.code)).not.toContain('STUDY');
     await inDemo(t, (tx) => tx.execute(sql`update employees set date_of_joining = '2020-01-01' where employee_number = 'EMP0006'`));
+    const studyLeave = { leaveTypeId: probationClosed.json().id, startDate: week(5), endDate: week(5) };
+    // Eligible again: only the empty balance refuses it.
+    expect((await apply(employee, studyLeave)).json().fieldErrors).toEqual({ leaveTypeId: LEAVE_MESSAGES.insufficientBalance(0) });
+    // A type switched off applies to no one; an unknown type is named as such.
+    await inDemo(t, (tx) => tx.execute(sql`update leave_types set is_active = false where code = 'STUDY'`));
+    expect((await apply(employee, { ...studyLeave, startDate: week(6), endDate: week(6) })).json().fieldErrors).toEqual({ leaveTypeId: LEAVE_MESSAGES.notEligible });
+    const unknown = await apply(employee, { ...studyLeave, leaveTypeId: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.json().fieldErrors).toEqual({ leaveTypeId: LEAVE_MESSAGES.unknownLeaveType });
   });
 
   it('enforces minimum notice, the longest stretch and the supporting document', async () => {

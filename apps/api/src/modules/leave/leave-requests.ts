@@ -25,7 +25,7 @@ import { loadWorkCalendar } from '../policies/effective-plans.ts';
 import { readableEmployee } from './access.ts';
 import { balanceFigures } from './balances.ts';
 import { daysBetween, today } from './dates.ts';
-import { isApplicable } from './eligibility.ts';
+import { leaveTypeForApplicant } from './eligibility.ts';
 import { findLeaveType } from './leave-types.ts';
 import { settleCompOffExpiry } from './ledger-jobs.ts';
 import { actorsFor, decisionOf, fieldError, isoTime, lockApplicant, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
@@ -142,9 +142,11 @@ export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: 
   const managerId = await lockApplicant(tx, employeeId);
   const asOf = today();
 
-  const type = await findLeaveType(tx, input.leaveTypeId);
-  if (!type) throw fieldError('leaveTypeId', LEAVE_MESSAGES.unknownLeaveType);
-  if (!type.isActive || !(await isApplicable(tx, employeeId, type.id, asOf))) throw fieldError('leaveTypeId', LEAVE_MESSAGES.notEligible);
+  const found = await leaveTypeForApplicant(tx, employeeId, input.leaveTypeId, asOf);
+  if (!found) throw fieldError('leaveTypeId', LEAVE_MESSAGES.unknownLeaveType);
+  // An inactive type applies to no one.
+  if (!found.applicable) throw fieldError('leaveTypeId', LEAVE_MESSAGES.notEligible);
+  const { type } = found;
   const halfDay = input.dayType === 'Half Day';
   if (halfDay && !type.dayTypes.includes('Half Day')) throw fieldError('dayType', LEAVE_MESSAGES.halfDayNotAllowed);
   if (halfDay && !input.halfDaySession) throw fieldError('halfDaySession', LEAVE_MESSAGES.halfDaySessionRequired);
