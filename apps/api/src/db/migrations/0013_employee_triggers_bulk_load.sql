@@ -1,4 +1,4 @@
--- A bulk load of employees in one transaction was quadratic, for two reasons:
+-- A bulk load of employees in one transaction was quadratic, for three reasons:
 -- 1. The employee triggers' statements are planned once per connection and kept (PL/pgSQL plan
 --    cache). Planned while a table was still empty or small, they keep scanning it whole after it
 --    has grown: every inserted employee scanned all the search words and all the employees before
