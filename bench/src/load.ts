@@ -1,5 +1,5 @@
 import { cpuMeter } from './cpu.ts';
-import { RawConnection } from './raw-http.ts';
+import { headerLines, RawConnection } from './raw-http.ts';
 
 export interface LoadResult {
   requests: number;
@@ -33,7 +33,7 @@ export function summarise(latencies: number[], errors: number, seconds: number):
 export async function runLoad(
   options: { port: number; path: () => string; headers: Record<string, string>; concurrency: number; seconds: number; apiPid?: number },
 ): Promise<LoadResult> {
-  const headerLines = Object.entries(options.headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headers = headerLines(options.headers);
   const connections = await Promise.all(Array.from({ length: options.concurrency }, () => RawConnection.open(options.port)));
   const meter = options.apiPid ? cpuMeter(options.apiPid) : null;
   const clientBefore = process.cpuUsage();
@@ -45,7 +45,7 @@ export async function runLoad(
     while (Date.now() < deadline && latencies.length + errors < 1_000_000) {
       const started = process.hrtime.bigint();
       try {
-        const status = await connections[slot]!.get(options.path(), headerLines);
+        const status = await connections[slot]!.get(options.path(), headers);
         if (status === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
         else errors++;
       } catch {

@@ -1,14 +1,23 @@
 import net from 'node:net';
 
+/** Headers as the lines of a request: `name: value` and CRLF each. */
+export const headerLines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+
+/** A whole response: its status and body (decoded only when a caller needs it). */
+export interface RawResponse {
+  status: number;
+  body: Buffer;
+}
+
 /**
- * One keep-alive HTTP/1.1 connection that sends a GET and reads the whole response: a lean
+ * One keep-alive HTTP/1.1 connection that sends a request and reads the whole response: a lean
  * client (like wrk or autocannon) so that load generation on the same machine takes as little
  * CPU as it can from the server being measured. Understands Content-Length and chunked bodies.
  */
 export class RawConnection {
   private socket: net.Socket;
   private buffer: Buffer = Buffer.alloc(0);
-  private pending: { resolve(status: number): void; reject(error: Error): void } | null = null;
+  private pending: { resolve(response: RawResponse): void; reject(error: Error): void } | null = null;
 
   private constructor(socket: net.Socket) {
     this.socket = socket;
@@ -33,10 +42,16 @@ export class RawConnection {
   }
 
   /** Sends one GET and resolves with the response status once the whole body has arrived. */
-  get(path: string, headers: string): Promise<number> {
+  async get(path: string, headers: string): Promise<number> {
+    return (await this.request('GET', path, headers)).status;
+  }
+
+  /** Sends one request (`headers`: header lines, each ending in CRLF; `body`: JSON) and resolves with the whole response. */
+  request(method: string, path: string, headers: string, body?: string): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
-      this.socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}\r\n`);
+      const content = body === undefined ? '' : `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
+      this.socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}${content}\r\n${body ?? ''}`);
     });
   }
 
@@ -61,9 +76,11 @@ export class RawConnection {
     } else {
       end = headerEnd + 4;
     }
+    // Chunked bodies keep their chunk framing: callers only print them.
+    const body = this.buffer.subarray(headerEnd + 4, end);
     this.buffer = this.buffer.subarray(end);
     const { resolve } = this.pending;
     this.pending = null;
-    resolve(status);
+    resolve({ status, body });
   }
 }

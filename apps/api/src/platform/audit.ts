@@ -1,5 +1,5 @@
 import { auditLog } from '../db/schema/index.ts';
-import type { Tx } from './db.ts';
+import { writeAtCommit, type Tx } from './db.ts';
 
 export interface AuditEntry {
   tenantCode: string;
@@ -12,16 +12,19 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** Records a mutation in the same transaction as the mutation itself. */
-export async function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    tenantId: entry.tenantCode,
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: entry.requestId ?? null,
-  });
+/** Records a mutation in the same transaction as the mutation itself (written with its commit). */
+export function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
+  return writeAtCommit(
+    tx,
+    tx.insert(auditLog).values({
+      tenantId: entry.tenantCode,
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: entry.requestId ?? null,
+    }),
+  );
 }

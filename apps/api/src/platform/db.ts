@@ -1,9 +1,11 @@
+/// <reference path="./pg-utils.d.ts" />
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
+import { prepareValue } from 'pg/lib/utils.js';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 
 /** Both drivers (PGlite and node-postgres) expose this same query builder. */
@@ -68,12 +70,16 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
   tenantTransactions.set(db, async (ctx, work) => {
     const client = await pool.connect();
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+    const writes: SQL[] = [];
+    writesAtCommit.set(tx, writes);
     let broken = false;
     try {
       await client.query(`begin; ${tenantSettings(ctx)}`);
       const result = await work(tx);
+      const commit = [...writes.map((write) => withLiterals(dialect.sqlToQuery(write))), 'commit'].join(';\n');
+      const answers = (await client.query(commit)) as unknown as QueryResult | QueryResult[];
       // A database error that `work` caught leaves the transaction aborted: commit then rolls back.
-      if ((await client.query('commit')).command === 'ROLLBACK') throw new Error('The transaction failed and was rolled back');
+      if ((Array.isArray(answers) ? answers.at(-1) : answers)?.command === 'ROLLBACK') throw new Error('The transaction failed and was rolled back');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => (broken = true));
@@ -86,6 +92,22 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     }
   });
   return { kind: 'postgres', db, close: () => pool.end() };
+}
+
+type QueryResult = import('pg').QueryResult;
+
+/**
+ * A statement for the simple-query protocol: each `$n` of the builder's text replaced by its value
+ * as a quoted literal, converted exactly as node-postgres converts a parameter (dates, arrays,
+ * JSON) and quoted by its own escaping. Quoted literals are untyped, as parameters are.
+ */
+function withLiterals(query: { sql: string; params: unknown[] }): string {
+  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = prepareValue(query.params[Number(n) - 1]) as string | Buffer | null;
+    if (value === null) return 'null';
+    if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'::bytea`;
+    return escapeLiteral(value);
+  });
 }
 
 /** "cached plan must not change result type", "prepared statement does not exist". */
@@ -172,6 +194,21 @@ export async function withTenant<T>(db: Db, ctx: TenantContext, work: (tx: Tx) =
     await tx.execute(sql.raw(tenantSettings(ctx)));
     return work(tx);
   });
+}
+
+/** The writes each open PostgreSQL tenant transaction sends with its commit (see writeAtCommit). */
+const writesAtCommit = new WeakMap<Tx, SQL[]>();
+
+/**
+ * A write whose outcome the rest of the work does not read (an audit row, a notice, a mail in the
+ * outbox): in a PostgreSQL tenant transaction it goes to the server with the commit, in the same
+ * round trip, and a failure fails the commit; elsewhere (PGlite, a savepoint, whose rollback must
+ * take the write with it) it runs at once.
+ */
+export async function writeAtCommit(tx: Tx, write: SQLWrapper): Promise<void> {
+  const writes = writesAtCommit.get(tx);
+  if (writes) writes.push(write.getSQL());
+  else await tx.execute(write.getSQL());
 }
 
 type TenantTransaction = (ctx: TenantContext, work: (tx: Tx) => Promise<unknown>) => Promise<unknown>;

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
-import { withTenant, type Db, type Tx } from './db.ts';
+import { withTenant, writeAtCommit, type Db, type Tx } from './db.ts';
 
 export interface MailMessage {
   tenantCode: string;
@@ -11,7 +12,7 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Records the message in the outbox inside the caller's transaction; returns its id. */
+  /** Records the message in the outbox inside the caller's transaction (written with its commit); returns its id. */
   enqueue(tx: Tx, message: MailMessage): Promise<string>;
   /** After commit: hands the message to SMTP when configured; otherwise it stays in the outbox. */
   deliver(tenantCode: string, id: string): Promise<void>;
@@ -21,11 +22,9 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
     async enqueue(tx, message) {
-      const [row] = await tx
-        .insert(mailOutbox)
-        .values({ tenantId: message.tenantCode, recipient: message.to, subject: message.subject, body: message.body })
-        .returning({ id: mailOutbox.id });
-      return row!.id;
+      const id = randomUUID();
+      await writeAtCommit(tx, tx.insert(mailOutbox).values({ id, tenantId: message.tenantCode, recipient: message.to, subject: message.subject, body: message.body }));
+      return id;
     },
     async deliver(tenantCode, id) {
       if (!transport) return;

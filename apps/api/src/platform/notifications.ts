@@ -1,34 +1,45 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT } from '@tenure/domain/notifications';
 import { notifications, users } from '../db/schema/index.ts';
-import type { Tx } from './db.ts';
+import { writeAtCommit, type Tx } from './db.ts';
 import type { Mailer } from './mail.ts';
+
+/** A user to tell something: in the app and by mail (every user has an address). */
+export interface Recipient {
+  userId: string;
+  email: string;
+}
 
 export interface Notice {
   tenantCode: string;
-  /** The user to tell (users.id). */
-  userId: string;
+  to: Recipient;
   title: string;
   body: string;
   link?: string;
 }
 
 /**
+ * The user account of an employee, as a recipient of notices, in SQL: a lateral subquery for a
+ * query that reads the employee anyway, so the recipient comes without a round trip of its own.
+ */
+export const recipientOfEmployee = (employeeId: SQL) =>
+  sql`select u.id as recipient_user_id, u.email as recipient_email from ${users} u where u.employee_id = ${employeeId} order by u.created_at limit 1`;
+
+/** The recipient read through recipientOfEmployee (null: the employee has no user account). */
+export const recipientOf = (row: { recipient_user_id?: unknown; recipient_email?: unknown }): Recipient | null =>
+  row.recipient_user_id ? { userId: String(row.recipient_user_id), email: String(row.recipient_email) } : null;
+
+/**
  * Tells a user something in the app (the header bell) and by email through the mail outbox, in
- * the caller's transaction. Returns the outbox ids to hand to SMTP after commit.
+ * the caller's transaction (both written with its commit). Returns the outbox ids to hand to SMTP
+ * after commit.
  */
 export async function notify(tx: Tx, mailer: Mailer, notice: Notice): Promise<string[]> {
-  await tx.insert(notifications).values({
-    tenantId: notice.tenantCode,
-    userId: notice.userId,
-    title: notice.title,
-    body: notice.body,
-    link: notice.link ?? null,
-  });
-  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, notice.userId));
-  if (!user?.email) return [];
-  const id = await mailer.enqueue(tx, { tenantCode: notice.tenantCode, to: user.email, subject: notice.title, body: notice.body });
-  return [id];
+  await writeAtCommit(
+    tx,
+    tx.insert(notifications).values({ tenantId: notice.tenantCode, userId: notice.to.userId, title: notice.title, body: notice.body, link: notice.link ?? null }),
+  );
+  return [await mailer.enqueue(tx, { tenantCode: notice.tenantCode, to: notice.to.email, subject: notice.title, body: notice.body })];
 }
 
 export async function listNotifications(tx: Tx, userId: string) {

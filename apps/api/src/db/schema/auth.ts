@@ -22,6 +22,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username').on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex('users_email').on(t.tenantId, sql`lower(${t.email})`),
+    // The account of an employee: who to notify of a request or a decision.
+    index('users_employee').on(t.employeeId),
     tenantIsolation('users'),
   ],
 );

@@ -19,8 +19,7 @@ export const compOffKind: RequestKind<CompOffView> = {
   columns: sql`r.id, r.worked_date::text as worked_date, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
                r.expires_on::text as expires_on, e.employee_number, e.display_name, d.name as department_name,
                a.employee_number as approver_number, a.display_name as approver_name, x.employee_number as decider_number, x.display_name as decider_name`,
-  from: sql`from comp_off_requests r
-            join employees e on e.id = r.employee_id
+  joins: sql`join employees e on e.id = r.employee_id
             left join departments d on d.id = e.department_id
             left join employees a on a.id = r.approver_id
             left join employees x on x.id = r.decided_by`,
@@ -76,7 +75,7 @@ async function compOffLedgerEffect(tx: Tx, v: Viewer, row: RequestRow, to: Reque
 /** A comp-off is asked for a week-off or holiday of the employee's calendar already worked, once per day. */
 export async function applyForCompOff(tx: Tx, v: Viewer, mailer: Mailer, input: CompOffInput) {
   const employeeId = requireEmployee(v);
-  const managerId = await lockApplicant(tx, employeeId);
+  const { managerId, approver } = await lockApplicant(tx, employeeId);
   if (input.workedDate > today()) throw fieldError('workedDate', LEAVE_MESSAGES.compOffFuture);
   const calendar = await loadWorkCalendar(tx, employeeId, input.workedDate, input.workedDate);
   if (!dayOffReason(calendar, input.workedDate)) throw fieldError('workedDate', LEAVE_MESSAGES.compOffNotDayOff);
@@ -87,9 +86,9 @@ export async function applyForCompOff(tx: Tx, v: Viewer, mailer: Mailer, input: 
   if (existing) throw fieldError('workedDate', LEAVE_MESSAGES.compOffDuplicate);
   if (!managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
 
-  const [row] = await tx
+  const insert = tx
     .insert(compOffRequests)
     .values({ tenantId: v.tenantCode, employeeId, workedDate: input.workedDate, days: input.days, reason: input.reason, approverId: managerId })
-    .returning({ id: compOffRequests.id });
-  return submitted(tx, v, mailer, compOffKind, row!.id, managerId, input.reason);
+    .returning();
+  return submitted(tx, v, mailer, compOffKind, insert, approver, input.reason);
 }

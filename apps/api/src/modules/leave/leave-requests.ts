@@ -48,8 +48,7 @@ export const leaveKind: RequestKind<LeaveRequestView> = {
                r.day_type, r.half_day_session, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
                r.document_key is not null as has_document, e.employee_number, e.display_name, d.name as department_name, e.profile_image,
                a.employee_number as approver_number, a.display_name as approver_name, x.employee_number as decider_number, x.display_name as decider_name`,
-  from: sql`from leave_requests r
-            join employees e on e.id = r.employee_id
+  joins: sql`join employees e on e.id = r.employee_id
             join leave_types lt on lt.id = r.leave_type_id
             left join departments d on d.id = e.department_id
             left join employees a on a.id = r.approver_id
@@ -139,7 +138,7 @@ function assertSpan(startDate: string, endDate: string) {
  */
 export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: FileStorage, input: LeaveApplicationInput) {
   const employeeId = requireEmployee(v);
-  const managerId = await lockApplicant(tx, employeeId);
+  const { managerId, approver } = await lockApplicant(tx, employeeId);
   const asOf = today();
 
   const found = await leaveTypeForApplicant(tx, employeeId, input.leaveTypeId, asOf);
@@ -170,7 +169,7 @@ export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: 
   const { available } = (await balanceFigures(tx, employeeId, [type], input.startDate, asOf)).get(type.id)!;
   if (days > available) throw fieldError('leaveTypeId', LEAVE_MESSAGES.insufficientBalance(Math.max(available, 0)));
 
-  const [row] = await tx
+  const insert = tx
     .insert(leaveRequests)
     .values({
       tenantId: v.tenantCode,
@@ -186,8 +185,8 @@ export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: 
       approverId: managerId,
       documentKey: storedDocument,
     })
-    .returning({ id: leaveRequests.id });
-  return submitted(tx, v, mailer, leaveKind, row!.id, managerId, input.reason);
+    .returning();
+  return submitted(tx, v, mailer, leaveKind, insert, approver, input.reason);
 }
 
 /** Pending or approved leave on any of the days refuses the application; two half days in different halves may share a day. */

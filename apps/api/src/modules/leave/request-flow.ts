@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { APPROVAL_MESSAGES, DECISION_TARGET, type ApprovalActor, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
 import { LEAVE_MESSAGES, type ApprovalListQuery, type DecisionHistoryEntry, type LEAVE_SORT_FIELDS } from '@tenure/domain/leave';
@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notify } from '../../platform/notifications.ts';
+import { notify, recipientOf, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { MAX_HIERARCHY_DEPTH } from '../employees/profile-queries.ts';
 import { hierarchyRoot, inRootRange } from '../employees/hierarchy-queries.ts';
@@ -36,8 +36,8 @@ export interface RequestKind<V extends { status: RequestStatus }> {
   noun: string;
   /** The view's columns (rows go through toView) … */
   columns: SQL;
-  /** … and `from <table> r join employees e …`. */
-  from: SQL;
+  /** … read through these joins after `<table> r`: `join employees e on e.id = r.employee_id …`. */
+  joins: SQL;
   /** What filterValue is looked for in (lower case). */
   searchText: SQL;
   sortColumns: Record<SortField, SQL>;
@@ -51,25 +51,43 @@ export interface RequestKind<V extends { status: RequestStatus }> {
 const MANAGER_LINK = '/leave-manager?tab=pendingapprovals';
 const EMPLOYEE_LINK = '/leave-dashboard?tab=leave-applications';
 
+const fromRequests = (kind: RequestKind<{ status: RequestStatus }>) => sql`from ${kind.table} r ${kind.joins}`;
+
 /** A 400 naming the form field at fault. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
-/**
- * Locks the applicant's employee row, so two applications of the same employee run one after the
- * other, and returns their manager (the approver of a new request; null when there is none).
- */
-export async function lockApplicant(tx: Tx, employeeId: string): Promise<string | null> {
-  const [employee] = await queryRows<{ managerId: string | null }>(tx, sql`select manager_id as "managerId" from employees where id = ${employeeId} for update`);
-  return employee?.managerId ?? null;
+/** Who applies: their manager approves the request (null: nobody), told through the manager's account. */
+export interface Applicant {
+  managerId: string | null;
+  approver: Recipient | null;
 }
 
-/** After a request is inserted: its view, the audit entry and the notice to the approver (outbox ids to deliver after commit). */
+/**
+ * Locks the applicant's employee row, so two applications of the same employee run one after the
+ * other, and returns their manager and the manager's account, in one round trip.
+ */
+export async function lockApplicant(tx: Tx, employeeId: string): Promise<Applicant> {
+  const [row] = await queryRows<{ manager_id: string | null; recipient_user_id: string | null; recipient_email: string | null }>(
+    tx,
+    sql`select e.manager_id, m.* from employees e left join lateral (${recipientOfEmployee(sql`e.manager_id`)}) m on true
+         where e.id = ${employeeId} for update of e`,
+  );
+  return { managerId: row?.manager_id ?? null, approver: row ? recipientOf(row) : null };
+}
+
+/**
+ * Inserts a request (`insert`, returning its row) and reads its view in the same statement, then
+ * records the audit entry and tells the approver (both written with the commit; outbox ids to
+ * deliver after it).
+ */
 export async function submitted<V extends { status: RequestStatus; employee: { displayName: string } }>(
-  tx: Tx, v: Viewer, mailer: Mailer, kind: RequestKind<V>, id: string, approverId: string, reason: string,
+  tx: Tx, v: Viewer, mailer: Mailer, kind: RequestKind<V>, insert: SQLWrapper, approver: Recipient | null, reason: string,
 ): Promise<Decided<V>> {
-  const view = await loadRequestView(tx, kind, id);
+  const [row] = await queryRows<Record<string, unknown>>(tx, sql`with r as (${insert.getSQL()}) select ${kind.columns} from r ${kind.joins}`);
+  const view = kind.toView(row!);
+  const id = String(row!.id);
   await recordAudit(tx, { ...auditActor(v), action: `${kind.requestType}.request.apply`, entity: `${kind.requestType}_request`, entityId: id, after: view });
-  const mail = await noticeNewRequest(tx, mailer, v, kind, view, approverId, reason);
+  const mail = approver ? await noticeNewRequest(tx, mailer, v, kind, view, approver, reason) : [];
   return { view, mail };
 }
 
@@ -116,12 +134,12 @@ const STATUS_FILTER: Record<ListQuery['status'], SQL> = {
 export async function listRequests<V extends { status: RequestStatus }>(tx: Tx, kind: RequestKind<V>, scope: SQL, q: ListQuery) {
   const search = q.filterValue ? sql`${kind.searchText} like ${`%${q.filterValue.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : null;
   const where = sql`${scope} and ${STATUS_FILTER[q.status]} and ${search ?? sql`true`}`;
-  const matching = sql`(select count(*)::int ${search ? kind.from : sql`from ${kind.table} r`} where ${where})`;
+  const matching = sql`(select count(*)::int ${search ? fromRequests(kind) : sql`from ${kind.table} r`} where ${where})`;
   const direction = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   const offset = (q.pageNo - 1) * q.pageSize;
   const rows = await queryRows<Record<string, unknown> & { matching_total: number }>(
     tx,
-    sql`select ${kind.columns}, ${matching} as matching_total ${kind.from} where ${where}
+    sql`select ${kind.columns}, ${matching} as matching_total ${fromRequests(kind)} where ${where}
         order by ${kind.sortColumns[q.sortBy]} ${direction}, r.created_at desc, r.id
         limit ${q.pageSize} offset ${offset}`,
   );
@@ -131,18 +149,21 @@ export async function listRequests<V extends { status: RequestStatus }>(tx: Tx, 
 }
 
 export async function loadRequestView<V extends { status: RequestStatus }>(tx: Tx, kind: RequestKind<V>, id: string): Promise<V> {
-  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select ${kind.columns} ${kind.from} where r.id = ${id}`);
+  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select ${kind.columns} ${fromRequests(kind)} where r.id = ${id}`);
   if (!row) throw notFound();
   return kind.toView(row);
 }
 
-async function lockRequest(tx: Tx, kind: RequestKind<{ status: RequestStatus }>, id: string): Promise<RequestRow> {
-  const [row] = await queryRows<RequestRow>(
+/** Locks a request for a decision; with it, the account of its employee, who is told of the decision. */
+async function lockRequest(tx: Tx, kind: RequestKind<{ status: RequestStatus }>, id: string): Promise<RequestRow & { employee: Recipient | null }> {
+  const [row] = await queryRows<RequestRow & { recipient_user_id: string | null; recipient_email: string | null }>(
     tx,
-    sql`select id, employee_id as "employeeId", approver_id as "approverId", status from ${kind.table} where id = ${id} for update`,
+    sql`select r.id, r.employee_id as "employeeId", r.approver_id as "approverId", r.status, u.*
+          from ${kind.table} r left join lateral (${recipientOfEmployee(sql`r.employee_id`)}) u on true
+         where r.id = ${id} for update of r`,
   );
   if (!row) throw notFound();
-  return row;
+  return { id: row.id, employeeId: row.employeeId, approverId: row.approverId, status: row.status, employee: recipientOf(row) };
 }
 
 /**
@@ -180,20 +201,13 @@ export async function requestDetail<V extends { status: RequestStatus }>(tx: Tx,
   return { ...(await loadRequestView(tx, kind, id)), history: await decisionHistory(tx, kind.requestType, id) };
 }
 
-async function userOfEmployee(tx: Tx, employeeId: string): Promise<string | null> {
-  const [row] = await queryRows<{ id: string }>(tx, sql`select id from users where employee_id = ${employeeId} limit 1`);
-  return row?.id ?? null;
-}
-
 /** Tells the approver of a new request (in the app and by mail); returns the outbox ids to deliver after commit. */
-async function noticeNewRequest<V extends { status: RequestStatus; employee: { displayName: string } }>(
-  tx: Tx, mailer: Mailer, v: Viewer, kind: RequestKind<V>, view: V, approverId: string, reason: string,
+function noticeNewRequest<V extends { status: RequestStatus; employee: { displayName: string } }>(
+  tx: Tx, mailer: Mailer, v: Viewer, kind: RequestKind<V>, view: V, approver: Recipient, reason: string,
 ): Promise<string[]> {
-  const userId = await userOfEmployee(tx, approverId);
-  if (!userId) return [];
   return notify(tx, mailer, {
     tenantCode: v.tenantCode,
-    userId,
+    to: approver,
     title: LEAVE_MESSAGES.newRequestTitle(kind.noun, view.employee.displayName),
     body: LEAVE_MESSAGES.newRequestBody(view.employee.displayName, kind.describe(view), reason),
     link: MANAGER_LINK,
@@ -223,13 +237,13 @@ export async function decide<V extends { status: RequestStatus; decidedBy: { dis
   await recordAudit(tx, { ...auditActor(v), action: `${kind.requestType}.request.${verb}`, entity: `${kind.requestType}_request`, entityId: id, before: { status: row.status }, after: { status: to, reason: reason ?? null } });
 
   const mail: string[] = [];
-  const employeeUser = row.employeeId === v.employeeId ? null : await userOfEmployee(tx, row.employeeId);
+  const employeeUser = row.employeeId === v.employeeId ? null : row.employee;
   if (employeeUser) {
     const who = view.decidedBy?.displayName ?? LEAVE_MESSAGES.decidedByHr;
     mail.push(
       ...(await notify(tx, mailer, {
         tenantCode: v.tenantCode,
-        userId: employeeUser,
+        to: employeeUser,
         title: LEAVE_MESSAGES.decidedTitle(kind.noun, to),
         body: LEAVE_MESSAGES.decidedBody(who, to, kind.describe(view), reason?.trim()),
         link: EMPLOYEE_LINK,

@@ -8,7 +8,7 @@ import {
   type WorkCalendar,
 } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { holidaysOfPlan } from './holiday-queries.ts';
+import { takenByEmployee } from './holiday-queries.ts';
 
 export interface EffectivePlan {
   employeeId: string;
@@ -99,18 +99,35 @@ export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Ma
   return new Map(rows.map((r) => [r.planId, { assigned: r.assigned, byDefault: r.byDefault }]));
 }
 
+interface CalendarHoliday {
+  date: string;
+  name: string;
+  isOptional: boolean;
+  taken: boolean;
+}
+
 /**
  * An employee's working calendar between two dates: their work-week and week-off plans and the
- * holidays of their holiday plan, the optional ones they took marked as days off. Leave day counts
- * and comp-off checks read it.
+ * holidays of their holiday plan, the optional ones they took marked as days off, in one round
+ * trip. Leave day counts and comp-off checks read it.
  */
 export async function loadWorkCalendar(tx: Tx, employeeId: string, from: string, to: string): Promise<WorkCalendar> {
-  const plans = await effectivePlans(tx, [employeeId], ['workWeek', 'weekOff', 'holiday']);
+  const plans = await queryRows<{ typeKey: PolicyTypeKey; settings: unknown; holidays: CalendarHoliday[] | null }>(
+    tx,
+    sql`
+      select r.type_key as "typeKey", p.settings,
+             case when r.type_key = 'holiday' then
+               (select coalesce(json_agg(json_build_object('date', h.date::text, 'name', h.name, 'isOptional', h.is_optional,
+                                                           'taken', ${takenByEmployee(sql`h.id`, employeeId)}) order by h.date, h.name), '[]')
+                  from policy_holidays h where h.plan_id = p.id and h.date between ${from} and ${to})
+             end as holidays
+        from (${effectiveRows(sql`e.id = ${employeeId}`, sql`t.key in ('workWeek', 'weekOff', 'holiday')`)}) r
+        left join policy_plans p on p.id = r.plan_id`,
+  );
   const settingsOf = (key: PolicyTypeKey) => plans.find((p) => p.typeKey === key)?.settings;
   const workWeek = workWeekSettings.safeParse(settingsOf('workWeek'));
   const weekOff = weekOffSettings.safeParse(settingsOf('weekOff'));
-  const holidayPlanId = plans.find((p) => p.typeKey === 'holiday')?.planId ?? null;
-  const holidays = holidayPlanId ? await holidaysOfPlan(tx, holidayPlanId, { from, to }, employeeId) : [];
+  const holidays = plans.find((p) => p.typeKey === 'holiday')?.holidays ?? [];
   const taken = new Set(holidays.filter((h) => h.taken).map((h) => h.date));
   return workCalendar(workWeek.success ? workWeek.data : null, weekOff.success ? weekOff.data : null, holidays, taken);
 }

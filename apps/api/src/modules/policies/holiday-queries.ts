@@ -1,4 +1,4 @@
-import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { policyHolidays } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 
@@ -10,15 +10,17 @@ const holidayColumns = {
   isOptional: policyHolidays.isOptional,
 };
 
+/** Whether the employee took the holiday `holidayId` (an optional holiday they chose). */
+export const takenByEmployee = (holidayId: SQL, employeeId: string) =>
+  sql<boolean>`exists (select 1 from optional_holiday_choices c where c.holiday_id = ${holidayId} and c.employee_id = ${employeeId})`;
+
 /**
  * The days of a holiday calendar, between two dates when given, by date. With `takenBy`, each day
  * also says whether that employee took it (an optional holiday they chose), in the same query.
  */
 export function holidaysOfPlan(tx: Tx, planId: string, range?: { from: string; to: string }, takenBy?: string) {
-  const taken = takenBy
-    ? // Spelled out: in a one-table select the builder writes columns unqualified, and "id" would be the choice's.
-      sql<boolean>`exists (select 1 from optional_holiday_choices c where c.holiday_id = policy_holidays.id and c.employee_id = ${takenBy})`
-    : sql<boolean>`false`;
+  // Spelled out: in a one-table select the builder writes columns unqualified, and "id" would be the choice's.
+  const taken = takenBy ? takenByEmployee(sql`policy_holidays.id`, takenBy) : sql<boolean>`false`;
   return tx
     .select({ ...holidayColumns, taken })
     .from(policyHolidays)

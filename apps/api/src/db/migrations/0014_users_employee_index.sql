@@ -1,0 +1,1 @@
+CREATE INDEX "users_employee" ON "users" USING btree ("employee_id");

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, locations } from '../db/schema/index.ts';
+import { describeEachDatabase, openTestDatabase } from '../../test/harness.ts';
+import { recordAudit } from './audit.ts';
+import { queryRows, withTenant, writeAtCommit, type Database } from './db.ts';
+
+describeEachDatabase('writes sent with the commit', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  const inDemo = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(database.db, { tenantCode: 'demo' }, work);
+  const auditOf = (entityId: string) =>
+    inDemo((tx) => tx.select({ action: auditLog.action, after: auditLog.after, actor: auditLog.actorUserId }).from(auditLog).where(eq(auditLog.entityId, entityId)));
+  const locationsNamed = (name: string) => inDemo((tx) => tx.select({ id: locations.id }).from(locations).where(eq(locations.name, name)));
+  const addLocation = (name: string) =>
+    sql`insert into locations (tenant_id, name, city, country_code, time_zone) values ('demo', ${name}, 'Pune', 'IN', 'Asia/Kolkata')`;
+
+  it('stores every value as given: quotes, backslashes, dollar signs, unicode, JSON, nulls', async () => {
+    const after = { note: `O'Brien said "\\d+ $1" \u2014 ✓`, nested: { list: [1, 'two', null], flag: true }, when: '2026-11-25T10:00:00.000Z' };
+    await inDemo((tx) => recordAudit(tx, { tenantCode: 'demo', actorUserId: null, action: `test.literal.$2 'x'`, entity: 'test', entityId: 'literal-1', after }));
+    expect(await auditOf('literal-1')).toEqual([{ action: `test.literal.$2 'x'`, after, actor: null }]);
+  });
+
+  it('is written only when the work succeeds, with the work', async () => {
+    await expect(
+      inDemo(async (tx) => {
+        await tx.execute(addLocation('Rolled back with the audit'));
+        await recordAudit(tx, { tenantCode: 'demo', actorUserId: null, action: 'test.failed', entity: 'test', entityId: 'failed-1' });
+        throw new Error('the work failed after recording');
+      }),
+    ).rejects.toThrow('the work failed after recording');
+    expect(await auditOf('failed-1')).toEqual([]);
+    expect(await locationsNamed('Rolled back with the audit')).toEqual([]);
+  });
+
+  it('fails the whole transaction when it fails: nothing the work did is kept', async () => {
+    // Row-level security refuses a row of another tenant, at commit when the write goes with it.
+    await expect(
+      inDemo(async (tx) => {
+        await tx.execute(addLocation('Kept only with its audit'));
+        await writeAtCommit(tx, tx.insert(auditLog).values({ tenantId: 'acme', action: 'test.cross-tenant', entity: 'test', entityId: 'cross-1' }));
+      }),
+    ).rejects.toThrow();
+    expect(await locationsNamed('Kept only with its audit')).toEqual([]);
+    expect(await withTenant(database.db, { tenantCode: 'acme' }, (tx) => queryRows(tx, sql`select 1 from audit_log where entity_id = 'cross-1'`))).toEqual([]);
+  });
+
+  it('goes with a savepoint that rolls back, and stays with one that is released', async () => {
+    await inDemo(async (tx) => {
+      await tx
+        .transaction(async (sp) => {
+          await recordAudit(sp, { tenantCode: 'demo', actorUserId: null, action: 'test.savepoint', entity: 'test', entityId: 'savepoint-undone' });
+          throw new Error('undo the savepoint');
+        })
+        .catch(() => undefined);
+      await tx.transaction((sp) => recordAudit(sp, { tenantCode: 'demo', actorUserId: null, action: 'test.savepoint', entity: 'test', entityId: 'savepoint-kept' }));
+    });
+    expect(await auditOf('savepoint-undone')).toEqual([]);
+    expect(await auditOf('savepoint-kept')).toHaveLength(1);
+  });
+});
