@@ -1,5 +1,5 @@
-import { auditLog } from '../db/schema/index.ts';
-import { writeAtCommit, type Tx } from './db.ts';
+import { sql } from 'drizzle-orm';
+import { jsonParam, writeAtCommit, type Tx } from './db.ts';
 
 export interface AuditEntry {
   tenantCode: string;
@@ -12,19 +12,16 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** Records a mutation in the same transaction as the mutation itself (written with its commit). */
+/**
+ * Records a mutation in the same transaction as the mutation itself (written with its commit).
+ * Every mutation passes here, so the statement is plain SQL: the query builder costs ten times as
+ * much CPU to build an insert.
+ */
 export function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   return writeAtCommit(
     tx,
-    tx.insert(auditLog).values({
-      tenantId: entry.tenantCode,
-      actorUserId: entry.actorUserId,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      requestId: entry.requestId ?? null,
-    }),
+    sql`insert into audit_log (tenant_id, actor_user_id, action, entity, entity_id, before, after, request_id)
+        values (${entry.tenantCode}, ${entry.actorUserId}, ${entry.action}, ${entry.entity}, ${entry.entityId},
+                ${jsonParam(entry.before)}, ${jsonParam(entry.after)}, ${entry.requestId ?? null})`,
   );
 }

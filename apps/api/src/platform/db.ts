@@ -222,6 +222,20 @@ function tenantSettings(ctx: TenantContext) {
   return `select ${setting('app.tenant_id', ctx.tenantCode)}, ${setting('app.user_id', ctx.userId ?? '')}, ${setting('role', APP_ROLE)}`;
 }
 
+/**
+ * Reads that do not depend on each other, in one round trip: each query's rows come back as JSON
+ * objects keyed by its column names (numbers, booleans and JSON as such; dates, timestamps and
+ * uuids as text), so each query should give its columns the names and types it wants to read.
+ */
+export async function readTogether<T extends Record<string, unknown[]>>(tx: Tx, queries: { [K in keyof T]: SQL }): Promise<T> {
+  const columns = Object.entries(queries).map(([name, query]) => sql`(select coalesce(json_agg(q), '[]') from (${query}) q) as ${sql.identifier(name)}`);
+  const [row] = await queryRows<T>(tx, sql`select ${sql.join(columns, sql`, `)}`);
+  return row!;
+}
+
+/** A value for a jsonb column in plain SQL (undefined and null: SQL null; arrays stay JSON arrays). */
+export const jsonParam = (value: unknown) => (value === undefined || value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`);
+
 /** Raw SQL for the few places the query builder cannot express; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

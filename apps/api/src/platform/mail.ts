@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
 import { withTenant, writeAtCommit, type Db, type Tx } from './db.ts';
@@ -23,7 +23,10 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
   return {
     async enqueue(tx, message) {
       const id = randomUUID();
-      await writeAtCommit(tx, tx.insert(mailOutbox).values({ id, tenantId: message.tenantCode, recipient: message.to, subject: message.subject, body: message.body }));
+      await writeAtCommit(
+        tx,
+        sql`insert into mail_outbox (id, tenant_id, recipient, subject, body) values (${id}, ${message.tenantCode}, ${message.to}, ${message.subject}, ${message.body})`,
+      );
       return id;
     },
     async deliver(tenantCode, id) {

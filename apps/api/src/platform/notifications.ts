@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT } from '@tenure/domain/notifications';
 import { notifications, users } from '../db/schema/index.ts';
 import { writeAtCommit, type Tx } from './db.ts';
@@ -19,25 +19,23 @@ export interface Notice {
 }
 
 /**
- * The user account of an employee, as a recipient of notices, in SQL: a lateral subquery for a
- * query that reads the employee anyway, so the recipient comes without a round trip of its own.
+ * The user account of an employee as a recipient of notices (null: the employee has none), as a
+ * column of a query that reads the employee anyway, so it costs no round trip of its own.
  */
-export const recipientOfEmployee = (employeeId: SQL) =>
-  sql`select u.id as recipient_user_id, u.email as recipient_email from ${users} u where u.employee_id = ${employeeId} order by u.created_at limit 1`;
-
-/** The recipient read through recipientOfEmployee (null: the employee has no user account). */
-export const recipientOf = (row: { recipient_user_id?: unknown; recipient_email?: unknown }): Recipient | null =>
-  row.recipient_user_id ? { userId: String(row.recipient_user_id), email: String(row.recipient_email) } : null;
+export const recipientOfEmployee = (employeeId: SQLWrapper) =>
+  sql<Recipient | null>`(select json_build_object('userId', u.id, 'email', u.email) from ${users} u
+                          where u.employee_id = ${employeeId} order by u.created_at limit 1)`;
 
 /**
  * Tells a user something in the app (the header bell) and by email through the mail outbox, in
- * the caller's transaction (both written with its commit). Returns the outbox ids to hand to SMTP
- * after commit.
+ * the caller's transaction (both written with its commit; plain SQL, like the audit entry).
+ * Returns the outbox ids to hand to SMTP after commit.
  */
 export async function notify(tx: Tx, mailer: Mailer, notice: Notice): Promise<string[]> {
   await writeAtCommit(
     tx,
-    tx.insert(notifications).values({ tenantId: notice.tenantCode, userId: notice.to.userId, title: notice.title, body: notice.body, link: notice.link ?? null }),
+    sql`insert into notifications (tenant_id, user_id, title, body, link)
+        values (${notice.tenantCode}, ${notice.to.userId}, ${notice.title}, ${notice.body}, ${notice.link ?? null})`,
   );
   return [await mailer.enqueue(tx, { tenantCode: notice.tenantCode, to: notice.to.email, subject: notice.title, body: notice.body })];
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { financialYearEnd, financialYearStart, type FinancialYear, type LeaveBalanceView, type LedgerKind } from '@tenure/domain/leave';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -31,17 +31,28 @@ type TypeRef = Pick<LeaveTypeRow, 'id' | 'financialYear' | 'isCompOff' | 'negati
  * ledger catches up with what reads already show.
  */
 export async function balanceFigures(tx: Tx, employeeId: string, types: readonly TypeRef[], refDate: string, asOf = today()): Promise<Map<string, BalanceFigures>> {
-  const figures = new Map<string, BalanceFigures>();
-  if (types.length === 0) return figures;
+  if (types.length === 0) return new Map();
+  return toFigures(await queryRows<BalanceRow>(tx, balanceQuery(employeeId, types, refDate, asOf)), types, refDate);
+}
+
+export interface BalanceRow {
+  typeId: string;
+  opening: number;
+  accrued: number;
+  carried: number;
+  taken: number;
+  total: number;
+  unexpired: number | null;
+  pending: number;
+}
+
+/** The query of balanceFigures, for a caller that reads it together with others (rows: BalanceRow). */
+export function balanceQuery(employeeId: string, types: readonly TypeRef[], refDate: string, asOf: string): SQL {
   const wanted = sql.join(
     types.map((t) => sql`(${t.id}::uuid, ${financialYearStart(t.financialYear as FinancialYear, refDate)}::date, ${t.isCompOff}::boolean)`),
     sql`, `,
   );
-  const rows = await queryRows<{
-    typeId: string; opening: number; accrued: number; carried: number; taken: number; total: number; unexpired: number | null; pending: number;
-  }>(
-    tx,
-    sql`with wanted(type_id, year_start, comp_off) as (values ${wanted}),
+  return sql`with wanted(type_id, year_start, comp_off) as (values ${wanted}),
         ledger as (
           select w.type_id,
                  coalesce(sum(l.days) filter (where l.kind = 'opening'), 0)::float8 as opening,
@@ -63,8 +74,11 @@ export async function balanceFigures(tx: Tx, employeeId: string, types: readonly
         select w.type_id as "typeId", coalesce(l.opening, 0) as opening, coalesce(l.accrued, 0) as accrued, coalesce(l.carried, 0) as carried,
                coalesce(l.taken, 0) as taken, coalesce(l.total, 0) as total, case when w.comp_off then coalesce(l.unexpired, 0) end as unexpired,
                coalesce(p.pending, 0) as pending
-          from wanted w left join ledger l on l.type_id = w.type_id left join pending p on p.type_id = w.type_id`,
-  );
+          from wanted w left join ledger l on l.type_id = w.type_id left join pending p on p.type_id = w.type_id`;
+}
+
+export function toFigures(rows: readonly BalanceRow[], types: readonly TypeRef[], refDate: string): Map<string, BalanceFigures> {
+  const figures = new Map<string, BalanceFigures>();
   for (const t of types) {
     const r = rows.find((row) => row.typeId === t.id)!;
     const balance = r.unexpired === null ? r.total : Math.min(r.total, r.unexpired);

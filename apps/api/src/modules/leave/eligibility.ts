@@ -1,8 +1,7 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { leaveTypes } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { effectivePlanOf } from '../policies/effective-plans.ts';
-import type { LeaveTypeRow } from './leave-types.ts';
 
 /** Without a probation plan, an employee is in probation for this long after joining. */
 const DEFAULT_PROBATION = '6 months';
@@ -41,11 +40,6 @@ export function applicableTypes(tx: Tx, employeeId: string, asOf: string) {
     .orderBy(asc(leaveTypes.name));
 }
 
-/** A leave type and whether it applies to the employee on `asOf`, in one round trip; null: no such type. */
-export async function leaveTypeForApplicant(tx: Tx, employeeId: string, leaveTypeId: string, asOf: string): Promise<{ type: LeaveTypeRow; applicable: boolean } | null> {
-  const [row] = await tx
-    .select({ type: leaveTypes, applicable: sql<boolean>`exists (${applicablePairs(sql`e.id = ${employeeId}`, sql`lt.id = ${leaveTypeId}`, asOf)})` })
-    .from(leaveTypes)
-    .where(eq(leaveTypes.id, leaveTypeId));
-  return row ?? null;
-}
+/** Whether the leave type applies to the employee on `asOf`: a column for a query that reads the type anyway. */
+export const appliesTo = (employeeId: string, leaveTypeId: string, asOf: string) =>
+  sql<boolean>`exists (${applicablePairs(sql`e.id = ${employeeId}`, sql`lt.id = ${leaveTypeId}`, asOf)})`;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RequestStatus } from '@tenure/domain/approvals';
 import {
@@ -14,21 +14,21 @@ import {
   type LeaveSpan,
 } from '@tenure/domain/leave';
 import { leaveLedger, leaveRequests } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/db.ts';
+import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { detectFileType, MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { readUpload } from '../employees/upload.ts';
-import { loadWorkCalendar } from '../policies/effective-plans.ts';
+import { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../policies/effective-plans.ts';
 import { readableEmployee } from './access.ts';
-import { balanceFigures } from './balances.ts';
+import { balanceQuery, toFigures, type BalanceRow } from './balances.ts';
 import { daysBetween, today } from './dates.ts';
-import { leaveTypeForApplicant } from './eligibility.ts';
-import { findLeaveType } from './leave-types.ts';
+import { appliesTo } from './eligibility.ts';
+import { findLeaveType, type LeaveTypeRow } from './leave-types.ts';
 import { settleCompOffExpiry } from './ledger-jobs.ts';
-import { actorsFor, decisionOf, fieldError, isoTime, lockApplicant, submitted, type RequestKind, type RequestRow } from './request-flow.ts';
+import { actorsFor, approverColumns, decisionOf, fieldError, isoTime, submitted, type Approver, type RequestKind, type RequestRow } from './request-flow.ts';
 
 /** The leave columns of a request row (`lt.name as leave_type_name`, dates as text), for its view and the team overview. */
 export const leaveSpanOf = (r: Record<string, unknown>): LeaveSpan => ({
@@ -132,26 +132,56 @@ function assertSpan(startDate: string, endDate: string) {
   if (daysBetween(startDate, endDate) >= MAX_LEAVE_SPAN_DAYS) throw fieldError('endDate', LEAVE_MESSAGES.maxConsecutive(MAX_LEAVE_SPAN_DAYS));
 }
 
+/** What an application reads of its leave type. */
+type ApplicationType = Pick<
+  LeaveTypeRow,
+  'id' | 'financialYear' | 'isCompOff' | 'negativeBalanceLimit' | 'dayTypes' | 'minNoticeDays' | 'maxConsecutiveDays' | 'documentRequiredAboveDays'
+>;
+
+/**
+ * lockApplicant, and in the same round trip the leave type applied for (null: no such type) and
+ * whether it applies to the applicant. Plain SQL: the hottest write path of the module.
+ */
+async function lockApplicantFor(tx: Tx, employeeId: string, leaveTypeId: string, asOf: string) {
+  const [row] = await queryRows<Approver & ApplicationType & { applicable: boolean }>(
+    tx,
+    sql`select ${approverColumns}, lt.id, lt.financial_year as "financialYear", lt.is_comp_off as "isCompOff",
+               lt.negative_balance_limit::float8 as "negativeBalanceLimit", lt.day_types as "dayTypes", lt.min_notice_days as "minNoticeDays",
+               lt.max_consecutive_days as "maxConsecutiveDays", lt.document_required_above_days as "documentRequiredAboveDays",
+               ${appliesTo(employeeId, leaveTypeId, asOf)} as applicable
+          from employees e left join leave_types lt on lt.id = ${leaveTypeId}
+         where e.id = ${employeeId} for update of e`,
+  );
+  if (!row) return { managerId: null, approver: null, type: null, applicable: false };
+  const { managerId, approver, applicable, ...type } = row;
+  return { managerId, approver, applicable, type: type.id ? type : null };
+}
+
 /**
  * Applies for leave. The employee row is locked first, so two applications of the same employee
  * run one after the other: neither can overdraw the balance or overlap the other.
  */
 export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: FileStorage, input: LeaveApplicationInput) {
   const employeeId = requireEmployee(v);
-  const { managerId, approver } = await lockApplicant(tx, employeeId);
   const asOf = today();
-
-  const found = await leaveTypeForApplicant(tx, employeeId, input.leaveTypeId, asOf);
-  if (!found) throw fieldError('leaveTypeId', LEAVE_MESSAGES.unknownLeaveType);
+  const { managerId, approver, type, applicable } = await lockApplicantFor(tx, employeeId, input.leaveTypeId, asOf);
+  if (!type) throw fieldError('leaveTypeId', LEAVE_MESSAGES.unknownLeaveType);
   // An inactive type applies to no one.
-  if (!found.applicable) throw fieldError('leaveTypeId', LEAVE_MESSAGES.notEligible);
-  const { type } = found;
+  if (!applicable) throw fieldError('leaveTypeId', LEAVE_MESSAGES.notEligible);
   const halfDay = input.dayType === 'Half Day';
   if (halfDay && !type.dayTypes.includes('Half Day')) throw fieldError('dayType', LEAVE_MESSAGES.halfDayNotAllowed);
   if (halfDay && !input.halfDaySession) throw fieldError('halfDaySession', LEAVE_MESSAGES.halfDaySessionRequired);
   assertSpan(input.startDate, input.endDate);
 
-  const { days } = countLeaveDays(await loadWorkCalendar(tx, employeeId, input.startDate, input.endDate), input.startDate, input.endDate, input.dayType);
+  const yearStart = financialYearStart(type.financialYear as FinancialYear, input.startDate);
+  // Expired comp-off credits go before the balance is read, so it cannot count them.
+  if (type.isCompOff) await settleCompOffExpiry(tx, type, sql`l.employee_id = ${employeeId}`, asOf);
+  const standing = await readTogether<{ calendar: WorkCalendarRow[]; clashes: Clash[]; balance: BalanceRow[] }>(tx, {
+    calendar: workCalendarQuery(employeeId, input.startDate, input.endDate),
+    clashes: requestsOverlapping(employeeId, input),
+    balance: balanceQuery(employeeId, [type], input.startDate, asOf),
+  });
+  const { days } = countLeaveDays(toWorkCalendar(standing.calendar), input.startDate, input.endDate, input.dayType);
   if (days === 0) throw fieldError('startDate', LEAVE_MESSAGES.noWorkingDays);
   if (daysBetween(asOf, input.startDate) < type.minNoticeDays) throw fieldError('startDate', LEAVE_MESSAGES.minNotice(type.minNoticeDays));
   // Consecutive days are the working days charged: week-offs and holidays inside the span do not count.
@@ -162,47 +192,30 @@ export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: 
   if (storedDocument && (await storage.get(storedDocument)) === null) throw fieldError('documentId', LEAVE_MESSAGES.documentNotFound);
   if (!managerId) throw badRequest(LEAVE_MESSAGES.noApprover, undefined, 'NO_APPROVER');
 
-  await assertNoOverlap(tx, employeeId, input);
-
-  const yearStart = financialYearStart(type.financialYear as FinancialYear, input.startDate);
-  if (type.isCompOff) await settleCompOffExpiry(tx, type, sql`l.employee_id = ${employeeId}`, asOf);
-  const { available } = (await balanceFigures(tx, employeeId, [type], input.startDate, asOf)).get(type.id)!;
+  assertNoOverlap(standing.clashes, input);
+  const { available } = toFigures(standing.balance, [type], input.startDate).get(type.id)!;
   if (days > available) throw fieldError('leaveTypeId', LEAVE_MESSAGES.insufficientBalance(Math.max(available, 0)));
 
-  const insert = tx
-    .insert(leaveRequests)
-    .values({
-      tenantId: v.tenantCode,
-      employeeId,
-      leaveTypeId: type.id,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      dayType: input.dayType,
-      halfDaySession: halfDay ? input.halfDaySession : null,
-      days,
-      reason: input.reason,
-      yearStart,
-      approverId: managerId,
-      documentKey: storedDocument,
-    })
-    .returning();
+  const insert = sql`insert into leave_requests (tenant_id, employee_id, leave_type_id, start_date, end_date, day_type, half_day_session, days, reason, year_start, approver_id, document_key)
+    values (${v.tenantCode}, ${employeeId}, ${type.id}, ${input.startDate}, ${input.endDate}, ${input.dayType}, ${halfDay ? input.halfDaySession : null},
+            ${days}, ${input.reason}, ${yearStart}, ${managerId}, ${storedDocument})
+    returning *`;
   return submitted(tx, v, mailer, leaveKind, insert, approver, input.reason);
 }
 
+interface Clash {
+  dayType: LeaveDayType;
+  session: string | null;
+}
+
+/** The employee's pending and approved requests on any day of the application (rows: Clash). */
+const requestsOverlapping = (employeeId: string, input: LeaveApplicationInput) =>
+  sql`select o.day_type as "dayType", o.half_day_session as session from leave_requests o
+       where o.employee_id = ${employeeId} and o.status in ('pending', 'approved')
+         and o.start_date <= ${input.endDate} and o.end_date >= ${input.startDate}`;
+
 /** Pending or approved leave on any of the days refuses the application; two half days in different halves may share a day. */
-async function assertNoOverlap(tx: Tx, employeeId: string, input: LeaveApplicationInput) {
-  const clashes = await tx
-    .select({ dayType: leaveRequests.dayType, session: leaveRequests.halfDaySession, startDate: leaveRequests.startDate })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.employeeId, employeeId),
-        inArray(leaveRequests.status, ['pending', 'approved']),
-        lte(leaveRequests.startDate, input.endDate),
-        gte(leaveRequests.endDate, input.startDate),
-      ),
-    );
-  const compatible = (c: (typeof clashes)[number]) =>
-    input.dayType === 'Half Day' && c.dayType === 'Half Day' && c.session !== null && c.session !== input.halfDaySession;
+function assertNoOverlap(clashes: readonly Clash[], input: LeaveApplicationInput) {
+  const compatible = (c: Clash) => input.dayType === 'Half Day' && c.dayType === 'Half Day' && c.session !== null && c.session !== input.halfDaySession;
   if (clashes.some((c) => !compatible(c))) throw fieldError('startDate', LEAVE_MESSAGES.overlapping);
 }

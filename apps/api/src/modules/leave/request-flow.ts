@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notify, recipientOf, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
+import { notify, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { MAX_HIERARCHY_DEPTH } from '../employees/profile-queries.ts';
 import { hierarchyRoot, inRootRange } from '../employees/hierarchy-queries.ts';
@@ -56,23 +56,22 @@ const fromRequests = (kind: RequestKind<{ status: RequestStatus }>) => sql`from 
 /** A 400 naming the form field at fault. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
-/** Who applies: their manager approves the request (null: nobody), told through the manager's account. */
-export interface Applicant {
+/** Who approves an applicant's request: their manager (null: nobody), told through the manager's account. */
+export interface Approver {
   managerId: string | null;
   approver: Recipient | null;
 }
 
+/** Approver's columns of the applicant's employee row `e`. */
+export const approverColumns = sql`e.manager_id as "managerId", ${recipientOfEmployee(sql`e.manager_id`)} as approver`;
+
 /**
  * Locks the applicant's employee row, so two applications of the same employee run one after the
- * other, and returns their manager and the manager's account, in one round trip.
+ * other, and returns their approver, in one round trip.
  */
-export async function lockApplicant(tx: Tx, employeeId: string): Promise<Applicant> {
-  const [row] = await queryRows<{ manager_id: string | null; recipient_user_id: string | null; recipient_email: string | null }>(
-    tx,
-    sql`select e.manager_id, m.* from employees e left join lateral (${recipientOfEmployee(sql`e.manager_id`)}) m on true
-         where e.id = ${employeeId} for update of e`,
-  );
-  return { managerId: row?.manager_id ?? null, approver: row ? recipientOf(row) : null };
+export async function lockApplicant(tx: Tx, employeeId: string): Promise<Approver> {
+  const [row] = await queryRows<Approver>(tx, sql`select ${approverColumns} from employees e where e.id = ${employeeId} for update`);
+  return row ?? { managerId: null, approver: null };
 }
 
 /**
@@ -156,14 +155,13 @@ export async function loadRequestView<V extends { status: RequestStatus }>(tx: T
 
 /** Locks a request for a decision; with it, the account of its employee, who is told of the decision. */
 async function lockRequest(tx: Tx, kind: RequestKind<{ status: RequestStatus }>, id: string): Promise<RequestRow & { employee: Recipient | null }> {
-  const [row] = await queryRows<RequestRow & { recipient_user_id: string | null; recipient_email: string | null }>(
+  const [row] = await queryRows<RequestRow & { employee: Recipient | null }>(
     tx,
-    sql`select r.id, r.employee_id as "employeeId", r.approver_id as "approverId", r.status, u.*
-          from ${kind.table} r left join lateral (${recipientOfEmployee(sql`r.employee_id`)}) u on true
-         where r.id = ${id} for update of r`,
+    sql`select id, employee_id as "employeeId", approver_id as "approverId", status, ${recipientOfEmployee(sql`r.employee_id`)} as employee
+          from ${kind.table} r where id = ${id} for update`,
   );
   if (!row) throw notFound();
-  return { id: row.id, employeeId: row.employeeId, approverId: row.approverId, status: row.status, employee: recipientOf(row) };
+  return row;
 }
 
 /**
