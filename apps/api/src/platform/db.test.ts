@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog, locations } from '../db/schema/index.ts';
 import { describeEachDatabase, openTestDatabase } from '../../test/harness.ts';
 import { recordAudit } from './audit.ts';
-import { queryRows, withTenant, writeAtCommit, type Database } from './db.ts';
+import { queryRows, readTogether, withTenant, writeAtCommit, type Database } from './db.ts';
 
 describeEachDatabase('writes sent with the commit', (kind) => {
   let database: Database;
@@ -61,5 +61,35 @@ describeEachDatabase('writes sent with the commit', (kind) => {
     });
     expect(await auditOf('savepoint-undone')).toEqual([]);
     expect(await auditOf('savepoint-kept')).toHaveLength(1);
+  });
+});
+
+describeEachDatabase('reads together', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('answers each query with its own rows, as JSON, in one statement; a query without rows with none', async () => {
+    const read = await withTenant(database.db, { tenantCode: 'demo' }, (tx) =>
+      readTogether<{ people: { employeeNumber: string; active: boolean; joined: string }[]; counts: { n: number; none: null }[]; nobody: unknown[] }>(tx, {
+        people: sql`select employee_number as "employeeNumber", status <> 'Inactive' as active, date_of_joining as joined
+                      from employees where employee_number in ('EMP0005', 'EMP0006') order by employee_number`,
+        counts: sql`select count(*)::int as n, null as none from employees`,
+        nobody: sql`select id from employees where employee_number = ${'no such number'}`,
+      }),
+    );
+    const direct = await withTenant(database.db, { tenantCode: 'demo' }, (tx) =>
+      queryRows<{ employeeNumber: string; joined: string; n: number }>(
+        tx,
+        sql`select employee_number as "employeeNumber", date_of_joining::text as joined, (select count(*)::int from employees) as n
+              from employees where employee_number in ('EMP0005', 'EMP0006') order by employee_number`,
+      ),
+    );
+    expect(direct).toHaveLength(2);
+    expect(read.people).toEqual(direct.map((d) => ({ employeeNumber: d.employeeNumber, active: true, joined: d.joined })));
+    expect(read.counts).toEqual([{ n: direct[0]!.n, none: null }]);
+    expect(read.nobody).toEqual([]);
   });
 });
