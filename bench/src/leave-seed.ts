@@ -10,14 +10,18 @@ import { BENCH_PASSWORD, BENCH_TENANT } from './seed-large.ts';
 /** Employees who apply for leave in the concurrency scenario, one login each (bleave01 …; usernames are at most 11 characters). */
 export const APPLICANTS = 20;
 export const applicantName = (i: number) => `bleave${String(i + 1).padStart(2, '0')}`;
-/** The year the applicants fill with half days: next calendar year, clear of everything seeded. */
-export const applyYear = () => String(Number(new Date().toISOString().slice(0, 4)) + 1);
+/** The years the applicants fill with half days: the next two calendar years, clear of everything seeded. */
+export const applyYears = () => [1, 2].map((ahead) => String(Number(new Date().toISOString().slice(0, 4)) + ahead));
+/** The bench calendar's holidays (month-day), this year and the first apply year. */
+export const BENCH_HOLIDAYS = ['01-01', '05-01', '08-15', '10-02', '12-25'];
+/** Each applicant's opening balance of casual leave in each apply year: more than its half days. */
+const APPLICANT_OPENING_DAYS = 400;
 
 /**
  * Leave data for the bench tenant, once: the standard leave types granted by a default leave plan,
  * a Monday-to-Friday week and a holiday calendar, opening balances of the current year for all
  * 20,000 employees, a pending request for every fourth employee (the HR and manager lists) and
- * 20 applicant logins with a balance covering next year.
+ * 20 applicant logins.
  */
 export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -37,7 +41,7 @@ export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
     const holidays = await plan('holiday', 'Bench Holidays', { optionalHolidayLimit: 0 });
     const year = today.slice(0, 4);
     await tx.insert(policyHolidays).values(
-      ['01-01', '05-01', '08-15', '10-02', '12-25'].flatMap((md) => [year, applyYear()].map((y) => ({ tenantId, planId: holidays, date: `${y}-${md}`, name: `Holiday ${md}` }))),
+      BENCH_HOLIDAYS.flatMap((md) => [year, applyYears()[0]!].map((y) => ({ tenantId, planId: holidays, date: `${y}-${md}`, name: `Holiday ${md}` }))),
     );
 
     for (const [code, days] of [['CL', 10], ['SL', 10], ['EL', 12]] as const) {
@@ -59,7 +63,7 @@ export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
         cross join lateral (select ${monday}::date + ((e.n % 5) + 7 * ((e.n / 5) % 6))::int as day) d
        where e.n % 4 = 0`);
 
-    // The applicants: leaf employees with their own logins and a balance for next year's half days.
+    // The applicants: leaf employees with their own logins (balances: ensureApplicantBalances).
     const leaves = await tx
       .select({ id: employees.id, email: employees.email })
       .from(employees)
@@ -71,10 +75,23 @@ export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
       const [user] = await tx.insert(users).values({ tenantId, username: applicantName(i), email: employee.email, passwordHash, employeeId: employee.id }).returning({ id: users.id });
       const [mapping] = await tx.insert(userEntities).values({ tenantId, userId: user!.id, legalEntityId: entity!.id, isDefault: true }).returning({ id: userEntities.id });
       await tx.insert(userEntityRoles).values({ tenantId, userEntityId: mapping!.id, roleId: role!.id });
-      await tx.execute(sql`
-        insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note)
-        values (${tenantId}, ${employee.id}, ${cl.id}, ${`${applyYear()}-01-01`}, 'opening', 400, ${`OPENING${applyYear()}-01-01`}, 'Bench applicant')`);
     }
     return { created: true };
   });
+}
+
+/**
+ * The applicants' casual-leave balance in each apply year (the years move on with the calendar, so
+ * this runs on every bench start; an opening already there stays as it is).
+ */
+export async function ensureApplicantBalances(db: Db): Promise<void> {
+  const openings = applyYears().map((year) => sql`(${`${year}-01-01`}::date, ${`OPENING${year}-01-01`})`);
+  await db.execute(sql`
+    insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note)
+    select ${BENCH_TENANT}, u.employee_id, lt.id, o.year_start, 'opening', ${APPLICANT_OPENING_DAYS}, o.period_key, 'Bench applicant'
+      from users u
+      join leave_types lt on lt.tenant_id = u.tenant_id and lt.code = 'CL'
+      cross join (values ${sql.join(openings, sql`, `)}) o(year_start, period_key)
+     where u.tenant_id = ${BENCH_TENANT} and u.username like 'bleave%'
+    on conflict (tenant_id, employee_id, leave_type_id, kind, period_key) where period_key is not null do nothing`);
 }
