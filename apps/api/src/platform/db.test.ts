@@ -25,6 +25,22 @@ describeEachDatabase('writes sent with the commit', (kind) => {
     expect(await auditOf('literal-1')).toEqual([{ action: `test.literal.$2 'x'`, after, actor: null }]);
   });
 
+  it('stores bytes, dates and arrays as the driver would send them', async () => {
+    const when = new Date('2026-11-25T10:11:12.345Z');
+    await inDemo((tx) =>
+      writeAtCommit(
+        tx,
+        sql`insert into audit_log (tenant_id, action, entity, entity_id, after)
+            values ('demo', 'test.binary', 'test', 'binary-1',
+                    jsonb_build_object('hex', encode(${Buffer.from([0, 1, 0x27, 0x5c, 255])}::bytea, 'hex'), 'at', ${when}::timestamptz,
+                                       'words', ${sql.param(['a', "b'c", 'd,e'])}::text[]))`,
+      ),
+    );
+    expect(await auditOf('binary-1')).toEqual([{ action: 'test.binary', actor: null, after: { hex: '0001275cff', at: expect.any(String), words: ['a', "b'c", 'd,e'] } }]);
+    const [stored] = await inDemo((tx) => queryRows<{ at: Date }>(tx, sql`select (after ->> 'at')::timestamptz as at from audit_log where entity_id = 'binary-1'`));
+    expect(new Date(stored!.at).toISOString()).toBe(when.toISOString());
+  });
+
   it('is written only when the work succeeds, with the work', async () => {
     await expect(
       inDemo(async (tx) => {

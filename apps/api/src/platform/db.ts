@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 
 /** Both drivers (PGlite and node-postgres) expose this same query builder. */
 type NoRelations = Record<string, never>;
@@ -52,7 +52,6 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
   const { default: pg } = await import('pg');
   const { drizzle, NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const { PgDialect } = await import('drizzle-orm/pg-core');
   // Prepared statements (below) are planned once: in the default mode PostgreSQL keeps re-planning
   // a statement whose generic plan it estimates dearer (any with LIMIT $n), which took most of a
   // short request's database time. No parallel plans: starting a worker process costs more than
@@ -76,7 +75,7 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     try {
       await client.query(`begin; ${tenantSettings(ctx)}`);
       const result = await work(tx);
-      const commit = [...writes.map((write) => withLiterals(dialect.sqlToQuery(write))), 'commit'].join(';\n');
+      const commit = [...writes.map(withLiterals), 'commit'].join(';\n');
       const answers = (await client.query(commit)) as unknown as QueryResult | QueryResult[];
       // A database error that `work` caught leaves the transaction aborted: commit then rolls back.
       if ((Array.isArray(answers) ? answers.at(-1) : answers)?.command === 'ROLLBACK') throw new Error('The transaction failed and was rolled back');
@@ -96,14 +95,23 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
 
 type QueryResult = import('pg').QueryResult;
 
+/** Marks parameter n as NUL, n, NUL: a NUL cannot occur in SQL text, so no text is taken for a parameter. */
+class ParameterMarkingDialect extends PgDialect {
+  override escapeParam(num: number): string {
+    return `\u0000${num}\u0000`;
+  }
+}
+const markingDialect = new ParameterMarkingDialect();
+
 /**
- * A statement for the simple-query protocol: each `$n` of the builder's text replaced by its value
- * as a quoted literal, converted exactly as node-postgres converts a parameter (dates, arrays,
- * JSON) and quoted by its own escaping. Quoted literals are untyped, as parameters are.
+ * A statement for the simple-query protocol: each parameter replaced by its value as a quoted
+ * literal, converted exactly as node-postgres converts a parameter (dates, arrays, JSON) and quoted
+ * by its own escaping. Quoted literals are untyped, as parameters are.
  */
-function withLiterals(query: { sql: string; params: unknown[] }): string {
-  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = prepareValue(query.params[Number(n) - 1]) as string | Buffer | null;
+function withLiterals(statement: SQL): string {
+  const query = markingDialect.sqlToQuery(statement);
+  return query.sql.replace(/\u0000(\d+)\u0000/g, (_, n: string) => {
+    const value = prepareValue(query.params[Number(n)]) as string | Buffer | null;
     if (value === null) return 'null';
     if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'::bytea`;
     return escapeLiteral(value);
