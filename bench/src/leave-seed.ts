@@ -92,6 +92,6 @@ export async function ensureApplicantBalances(db: Db): Promise<void> {
       from users u
       join leave_types lt on lt.tenant_id = u.tenant_id and lt.code = 'CL'
       cross join (values ${sql.join(openings, sql`, `)}) o(year_start, period_key)
-     where u.tenant_id = ${BENCH_TENANT} and u.username like 'bleave%'
+     where u.tenant_id = ${BENCH_TENANT} and u.username = any(${sql.param(Array.from({ length: APPLICANTS }, (_, i) => applicantName(i)))})
     on conflict (tenant_id, employee_id, leave_type_id, kind, period_key) where period_key is not null do nothing`);
 }

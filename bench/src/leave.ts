@@ -12,9 +12,7 @@ import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
 import { APPLICANTS, applicantName, applyYears, BENCH_HOLIDAYS, ensureApplicantBalances, seedLargeLeave } from './leave-seed.ts';
-import { cpuMeter } from './cpu.ts';
-import { fixed, runLoad, summarise, type LoadResult } from './load.ts';
-import { headerLines, RawConnection } from './raw-http.ts';
+import { fixed, getEach, runLoad, type LoadResult } from './load.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
 
@@ -52,42 +50,24 @@ function halfDaySlots(): { date: string; session: 'First Half' | 'Second Half' }
 /** Refused applications by answer, printed with the figures. */
 const refusals = new Map<string, number>();
 
-/**
- * Closed loop of applications: worker i is applicant i, on a keep-alive connection of the lean
- * client, taking the next free half day of the apply years each time.
- */
-async function runApplyLoad(port: number, apiPid: number, applicants: Record<string, string>[], leaveTypeId: string, seconds: number): Promise<LoadResult> {
+/** Applications in a closed loop: worker i is applicant i, taking the next free half day of the apply years each time. */
+function runApplyLoad(port: number, apiPid: number, applicants: readonly Record<string, string>[], leaveTypeId: string, seconds: number): Promise<LoadResult> {
   const slots = halfDaySlots();
-  const latencies: number[] = [];
-  const deadline = Date.now() + seconds * 1000;
-  const refuse = (answer: string) => refusals.set(answer, (refusals.get(answer) ?? 0) + 1);
-  const worker = async (headers: Record<string, string>) => {
-    const connection = await RawConnection.open(port);
-    const lines = headerLines(headers);
-    for (let i = 0; i < slots.length && Date.now() < deadline; i++) {
-      const slot = slots[i]!;
-      const body = JSON.stringify({ leaveTypeId, startDate: slot.date, endDate: slot.date, dayType: 'Half Day', halfDaySession: slot.session, reason: 'Bench' });
-      const started = process.hrtime.bigint();
-      const res = await connection.request('POST', `${BASE}/leave-request`, lines, body).catch((err: Error) => (refuse(err.message), null));
-      if (!res) break;
-      if (res.status === 201) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-      else refuse(`${res.status} ${res.body.toString()}`);
-    }
-    connection.close();
-  };
-  const started = Date.now();
-  const meter = cpuMeter(apiPid);
-  const clientBefore = process.cpuUsage();
-  await Promise.all(applicants.map(worker));
-  const client = process.cpuUsage(clientBefore);
-  const errors = [...refusals.values()].reduce((a, b) => a + b, 0);
-  const cpu = meter.stop(latencies.length + errors);
-  return {
-    ...summarise(latencies, errors, (Date.now() - started) / 1000),
-    apiCpuMs: cpu.apiMsPerRequest,
-    dbCpuMs: cpu.dbMsPerRequest,
-    clientCpuMs: (client.user + client.system) / 1000 / (latencies.length + errors),
-  };
+  const taken = applicants.map(() => 0);
+  return runLoad({
+    port,
+    apiPid,
+    seconds,
+    concurrency: applicants.length,
+    headers: applicants,
+    next: (worker) => {
+      const slot = slots[taken[worker]!++];
+      if (!slot) return null;
+      const body = { leaveTypeId, startDate: slot.date, endDate: slot.date, dayType: 'Half Day', halfDaySession: slot.session, reason: 'Bench' };
+      return { method: 'POST', path: `${BASE}/leave-request`, body: JSON.stringify(body) };
+    },
+    onRefusal: (answer) => refusals.set(answer, (refusals.get(answer) ?? 0) + 1),
+  });
 }
 
 async function timeJob(port: number, headers: Record<string, string>, path: string, body: object) {
@@ -143,7 +123,7 @@ try {
     ['employee balances', employee, `${BASE}/leave-balances`],
   ] as const) {
     if (!wanted(name)) continue;
-    const load = { port: server.port, apiPid: server.pid, headers, concurrency: CONCURRENCY, path: () => path };
+    const load = { port: server.port, apiPid: server.pid, headers, concurrency: CONCURRENCY, next: getEach(() => path) };
     await runLoad({ ...load, seconds: 2 }); // warm-up
     reads.push({ name, result: await runLoad({ ...load, seconds: SECONDS }) });
   }

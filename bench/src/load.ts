@@ -25,15 +25,36 @@ export function summarise(latencies: number[], errors: number, seconds: number):
   return { requests: sorted.length, errors, seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: sorted.length / seconds };
 }
 
+/** One request of a load: a GET, or a POST with a JSON body. */
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** A GET of `path` for every request. */
+export const getEach = (path: () => string) => (): LoadRequest => ({ method: 'GET', path: path() });
+
 /**
  * Closed-loop load: `concurrency` workers, each on its own keep-alive connection, send the next
  * request as soon as the previous answers, for `seconds` (bounded in time and count, loopback only).
- * `clientCpuMs` is what generating the load cost this process, on the same two cores.
+ * A 2xx answer counts as answered; any other, and a lost connection, as an error (told to
+ * `onRefusal`). `clientCpuMs` is what generating the load cost this process, on the same two cores.
  */
-export async function runLoad(
-  options: { port: number; path: () => string; headers: Record<string, string>; concurrency: number; seconds: number; apiPid?: number },
-): Promise<LoadResult> {
-  const headers = headerLines(options.headers);
+export async function runLoad(options: {
+  port: number;
+  /** Worker `slot`'s next request; null: that worker is done. */
+  next: (slot: number) => LoadRequest | null;
+  /** The headers of every worker's requests, or each worker's own. */
+  headers: Record<string, string> | readonly Record<string, string>[];
+  concurrency: number;
+  seconds: number;
+  apiPid?: number;
+  onRefusal?: (answer: string) => void;
+}): Promise<LoadResult> {
+  const headers = Array.from({ length: options.concurrency }, (_, slot) =>
+    headerLines(Array.isArray(options.headers) ? options.headers[slot]! : (options.headers as Record<string, string>)),
+  );
   const connections = await Promise.all(Array.from({ length: options.concurrency }, () => RawConnection.open(options.port)));
   const meter = options.apiPid ? cpuMeter(options.apiPid) : null;
   const clientBefore = process.cpuUsage();
@@ -43,13 +64,19 @@ export async function runLoad(
   // A connection the server closes counts as an error, and the worker goes on with a new one.
   const worker = async (slot: number) => {
     while (Date.now() < deadline && latencies.length + errors < 1_000_000) {
+      const request = options.next(slot);
+      if (!request) return;
       const started = process.hrtime.bigint();
       try {
-        const status = await connections[slot]!.get(options.path(), headers);
-        if (status === 200) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
-        else errors++;
-      } catch {
+        const { status, body } = await connections[slot]!.request(request.method, request.path, headers[slot]!, request.body);
+        if (status >= 200 && status < 300) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+        else {
+          errors++;
+          options.onRefusal?.(`${status} ${body.toString()}`);
+        }
+      } catch (error) {
         errors++;
+        options.onRefusal?.((error as Error).message);
         connections[slot]!.close();
         connections[slot] = await RawConnection.open(options.port);
       }

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
-import { fixed, runLoad, runQueryLoad, type LoadResult } from './load.ts';
+import { fixed, getEach, runLoad, runQueryLoad, type LoadResult } from './load.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
 import { PEOPLE_SCENARIOS } from './people-scenarios.ts';
@@ -38,7 +38,7 @@ try {
   for (const scenario of PEOPLE_SCENARIOS.filter((s) => !only || only.test(s.name))) {
     const headers = await login(server.port, scenario.user);
     const context = await scenario.prepare(database.db);
-    const load = { port: server.port, apiPid: server.pid, headers, concurrency: CONCURRENCY, path: () => scenario.path(context) };
+    const load = { port: server.port, apiPid: server.pid, headers, concurrency: CONCURRENCY, next: getEach(() => scenario.path(context)) };
     await runLoad({ ...load, seconds: 2 }); // warm-up
     const api = await runLoad({ ...load, seconds: SECONDS });
     const direct = await runQueryLoad(() => scenario.direct(database.db, context), CONCURRENCY, SECONDS);

@@ -41,11 +41,6 @@ export class RawConnection {
     });
   }
 
-  /** Sends one GET and resolves with the response status once the whole body has arrived. */
-  async get(path: string, headers: string): Promise<number> {
-    return (await this.request('GET', path, headers)).status;
-  }
-
   /** Sends one request (`headers`: header lines, each ending in CRLF; `body`: JSON) and resolves with the whole response. */
   request(method: string, path: string, headers: string, body?: string): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
