@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MESSAGES } from '@tenure/domain/messages';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
+import { createActionRegistry, type ActionRegistry } from './platform/actions.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { FlagService } from './platform/flags.ts';
 import { registerGuard } from './platform/guard.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ database, config }: AppDeps): Promise<FastifyIn
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     storage: createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
     jobs: createJobRunner(database.db),
+    actions: createActionRegistry(),
   };
   await failInterruptedJobs(database.db);
   // A job still running finishes (or fails) before the database closes.
@@ -127,6 +129,8 @@ export type ModuleDeps = {
   mailer: ReturnType<typeof createMailer>;
   storage: FileStorage;
   jobs: JobRunner;
+  /** Kinds of decisions waiting for a user, registered by the modules (My Actions, home count). */
+  actions: ActionRegistry;
 };
 
 /** Upload size limit (documents, images, bulk files). */

@@ -2,6 +2,7 @@ export * from './search.ts';
 export * from './sections.ts';
 export * from './section-schemas.ts';
 export * from './profile.ts';
+export * from './public-profile.ts';
 export * from './list.ts';
 export * from './team.ts';
 export * from './calendar.ts';

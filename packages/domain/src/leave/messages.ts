@@ -50,6 +50,10 @@ export const LEAVE_MESSAGES = {
   /** Who decided, when the decision was not an employee's. */
   decidedByHr: 'HR',
   leaveRequestNoun: 'leave request',
+  // Kinds of My Actions (what waits for the approver's decision).
+  leaveDecisionsLabel: 'Leave requests',
+  compOffDecisionsLabel: 'Comp-off requests',
+  compOffTitle: 'Comp-off',
   compOffRequestNoun: 'comp-off request',
   describeLeave: (typeName: string, startDate: string, endDate: string, halfDay: boolean, session: string | null, days: number) =>
     `${typeName} ${startDate === endDate ? `on ${startDate}` : `from ${startDate} to ${endDate}`} (${

@@ -8,15 +8,18 @@ import {
   profileSectionParam,
   profileSettingsInput,
   profileSettingsView,
+  publicProfileView,
   revealedValues,
 } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../app.ts';
 import * as profiles from './profile-service.ts';
+import { getPublicProfile } from './public-profile-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 
 /**
  * Profiles. Who sees and edits which section is decided per employee in the service
- * (viewer.ts: self, HR, manager of the subtree); the routes only require a session.
+ * (viewer.ts: self, HR, manager of the subtree); the routes only require a session. The public
+ * profile is for everyone who may search the directory, under the directory's key and flag.
  */
 export function profileRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +35,12 @@ export function profileRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
     config: { access: { authenticated: true }, flag: profileFlag },
     schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: employeeProfileView } },
     handler: (request) => request.inTenant((tx) => profiles.getProfile(tx, viewerOf(request), request.params.employeeNumber)),
+  });
+
+  app.get('/:employeeNumber/public-profile', {
+    config: { access: { requires: section('ORGANIZATION', 'EmployeeDirectory'), scope: 'all' }, flag: 'employeeDirectory' },
+    schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: publicProfileView } },
+    handler: (request) => request.inTenant((tx) => getPublicProfile(tx, viewerOf(request), request.params.employeeNumber)),
   });
 
   app.put('/:employeeNumber/profile/:section', {

@@ -1,21 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { section } from '@tenure/domain/access';
+import { myActionsView } from '@tenure/domain/actions';
 import { clockDayQuery, clockDayView, homeDashboardView } from '@tenure/domain/home';
 import type { ModuleDeps } from '../../app.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import * as clock from './clock-service.ts';
 import { homeDashboard } from './dashboard-service.ts';
 
-/** SPEC §2 /home and /home/web-clockinout-details; the caller's own data only. */
-export function homeRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
+/** SPEC §2 /home, /home/web-clockinout-details and /my-actions; the caller's own data only. */
+export function homeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const dashboard = { access: { requires: section('DASHBOARD', 'Dashboard'), scope: 'self' }, flag: 'dashboard' } as const;
 
   app.get('/dashboard', {
     config: dashboard,
     schema: { tags: ['home'], response: { 200: homeDashboardView } },
-    handler: (request) => request.inTenant((tx) => homeDashboard(tx, viewerOf(request))),
+    handler: (request) => request.inTenant((tx) => homeDashboard(tx, viewerOf(request), deps.actions)),
+  });
+
+  // My Actions is every user's inbox (an empty one for most), so it needs a session only.
+  app.get('/my-actions', {
+    config: { access: { authenticated: true } },
+    schema: { tags: ['home'], response: { 200: myActionsView } },
+    handler: (request) => request.inTenant((tx) => deps.actions.waitingFor(tx, viewerOf(request))),
   });
 
   app.get('/clock', {

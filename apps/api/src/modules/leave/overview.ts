@@ -42,13 +42,3 @@ export async function teamOverview(tx: Tx, v: Viewer, date: string | undefined, 
     approvedThisMonth: counts?.approved ?? 0,
   };
 }
-
-/** Leave and comp-off requests waiting for this employee's decision (the home page's pending actions). */
-export async function pendingDecisionCount(tx: Tx, approverId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`select (select count(*) from leave_requests where approver_id = ${approverId} and status = 'pending')
-             + (select count(*) from comp_off_requests where approver_id = ${approverId} and status = 'pending') as n`,
-  );
-  return Number(row?.n ?? 0);
-}

@@ -40,6 +40,7 @@ import { createLeaveType, deleteLeaveType, listLeaveTypes, updateLeaveType } fro
 import { openingBalanceTemplate, readOpeningBalanceFile, uploadOpeningBalances } from './opening-balances.ts';
 import { optionalHolidayRoutes } from './optional-holidays-routes.ts';
 import { teamOverview } from './overview.ts';
+import { compOffDecisions, leaveDecisions } from './pending-actions.ts';
 import { requestRoutes } from './request-routes.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -51,6 +52,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Leave and attendance (SPEC §7): leave types, leave and comp-off requests, balances, accrual jobs and opening balances. */
 export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  deps.actions.register(leaveDecisions);
+  deps.actions.register(compOffDecisions);
 
   app.get('/leave-types', {
     // The dashboard's own types (EmpSelfLeaveDashboard) or HR's (HrLeaveManagement): checked in the service.
