@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MyActionsPage } from '../features/actions/MyActionsPage.tsx';
 import { HomePage } from '../features/dashboard/HomePage.tsx';
 import { WebClockPage } from '../features/dashboard/clock/WebClockPage.tsx';
 import { EmployeeDirectoryPage } from '../features/employees/directory/EmployeeDirectoryPage.tsx';
@@ -16,10 +17,12 @@ import { CompanyInformationPage } from '../features/org/company/CompanyInformati
 import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
+import type { AccessContext } from './navigation/access.ts';
 import type { Destination } from './navigation/destinations.ts';
 import { routeAccess } from './navigation/menu.ts';
 import { useAccessContext } from './navigation/useAccessContext.ts';
 import { ComingSoonPage } from './pages/ComingSoonPage.tsx';
+import { EmployeesRedirect } from './pages/EmployeesRedirect.tsx';
 import { NotAuthorizedPage } from './pages/NotAuthorizedPage.tsx';
 import { NotFoundContent } from './pages/NotFoundPage.tsx';
 import { ReportGroupPage } from './pages/ReportGroupPage.tsx';
@@ -41,11 +44,11 @@ export function GuardedPage({ destination }: { destination: Destination }) {
     case 'notAuthorized':
       return <NotAuthorizedPage />;
     case 'allowed':
-      return <DestinationPage destination={destination} />;
+      return <DestinationPage destination={destination} ctx={access.ctx} />;
   }
 }
 
-function DestinationPage({ destination }: { destination: Destination }) {
+function DestinationPage({ destination, ctx }: { destination: Destination; ctx: AccessContext }) {
   switch (destination.page) {
     case 'home':
       return <HomePage />;
@@ -69,6 +72,10 @@ function DestinationPage({ destination }: { destination: Destination }) {
       return <EmployeeDirectoryPage />;
     case 'reportingTeam':
       return <ReportingTeamPage />;
+    case 'myActions':
+      return <MyActionsPage />;
+    case 'employeeHome':
+      return <EmployeesRedirect ctx={ctx} />;
     case 'webClock':
       return <WebClockPage />;
     case 'leaveDashboard':

@@ -3,7 +3,7 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { useSessionStore } from '../lib/session/store.ts';
 import { GuardedPage } from './GuardedPage.tsx';
 import { ROUTED_DESTINATIONS } from './navigation/menu.ts';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { NotFoundContent, NotFoundLayout } from './pages/NotFoundPage.tsx';
 import { ProtectedLayout } from './layout/ProtectedLayout.tsx';
 
 /** The landing route: home for a signed-in user, the login page for everyone else. */
@@ -22,5 +22,5 @@ export const router = createBrowserRouter([
       element: <GuardedPage destination={destination} />,
     })),
   },
-  { path: '*', element: <NotFoundPage /> },
+  { element: <NotFoundLayout />, children: [{ path: '*', element: <NotFoundContent /> }] },
 ]);

@@ -13,12 +13,12 @@ export function LoadingState() {
   );
 }
 
-/** A list that could not load: the server's reason and a way to try again. */
-export function LoadErrorState({ error, onRetry }: { error: Error; onRetry(): void }) {
+/** Something that could not load (a list unless `title` says what): the server's reason and a way to try again. */
+export function LoadErrorState({ error, onRetry, title }: { error: Error; onRetry(): void; title?: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('org.common.loadFailed')} role="alert">
+    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={title ?? t('org.common.loadFailed')} role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{messageText(error.message)}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>

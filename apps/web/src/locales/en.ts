@@ -1,5 +1,6 @@
 import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
+import { actionsEn } from './actions-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
 import { leaveEn } from './leave-en.ts';
@@ -48,6 +49,7 @@ export const en = {
     mySkills: 'My Skill Set',
     selfReview: 'Self Review',
     myActions: 'My Actions',
+    employees: 'Employees',
     organization: 'Organization',
     organizationStructure: 'Organization Structure',
     organizationHierarchy: 'Organization Hierarchy',
@@ -143,6 +145,7 @@ export const en = {
     backHome: 'Back to home',
   },
   org: orgEn,
+  actions: actionsEn,
   leave: leaveEn,
   policies: policiesEn,
   reports: reportTitles,

@@ -25,11 +25,11 @@ export type NavLabelKey =
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
-  | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType';
+  | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
-  | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary';
+  | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -144,8 +144,10 @@ export const DESTINATIONS: readonly Destination[] = [
       when: (ctx) => teamTimesheetsFor(ctx) || TEAM_FEATURES.some((key) => hasAccess(ctx.permissions, key)),
     },
     menu: 'myActions',
-    page: 'comingSoon',
+    page: 'myActions',
   },
+  // The inbox itself is open to every user (HR decides leave without a team); the menu entry follows SPEC §6.
+  { path: '/my-actions', label: 'myActions', requires: {}, page: 'myActions' },
   {
     path: '/leave-manager',
     label: 'teamLeave',
@@ -178,6 +180,15 @@ export const DESTINATIONS: readonly Destination[] = [
   ...REPORT_DESTINATIONS,
 
   { path: '/my-profile', label: 'myProfile', requires: { when: (ctx) => ctx.isEmployee }, flag: 'employeeProfile', page: 'myProfile' },
-  { path: '/employee-profile', label: 'employeeProfile', requires: needs(feature('EMPLOYEE', 'EmployeeGlobalSearch')), flag: 'employeeProfile', page: 'employeeProfile' },
+  // Colleague names link here from the header search and from the directory, so either opens it.
+  {
+    path: '/employee-profile',
+    label: 'employeeProfile',
+    requires: { anyOf: [feature('EMPLOYEE', 'EmployeeGlobalSearch'), section('ORGANIZATION', 'EmployeeDirectory')] },
+    flag: 'employeeProfile',
+    page: 'employeeProfile',
+  },
+  // SPEC §2 /employee: "the employees" — HR's employee list when open to the user, else the directory.
+  { path: '/employee', label: 'employees', requires: { anyOf: [section('EMPLOYEE', 'HrEmployeeList'), section('ORGANIZATION', 'EmployeeDirectory')] }, page: 'employeeHome' },
   { path: '/reporting-team', label: 'reportingTeam', requires: { ...needs(section('EMPLOYEE', 'MyTeam')), when: (ctx) => ctx.isReportingManager }, page: 'reportingTeam' },
 ];

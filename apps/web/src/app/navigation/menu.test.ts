@@ -107,4 +107,18 @@ describe('routeAccess', () => {
     expect(routeAccess('/payroll-simulation', ctx)).toBe('notFound');
     expect(routeAccess('/nowhere', ctx)).toBe('notFound');
   });
+
+  it('opens My Actions to every user as their inbox, while the menu entry follows SPEC §6', () => {
+    const employee = contextFor(['EMPLOYEE']);
+    expect(routeAccess('/my-actions', employee)).toBe('allowed');
+    expect(routeAccess('/my-actions', contextFor(['HR_EXECUTIVE', 'EMPLOYEE']))).toBe('allowed');
+    expect(menuOf(employee).myActions).toBeUndefined();
+  });
+
+  it('opens /employee and a colleague profile to whoever has the directory or HR list', () => {
+    expect(routeAccess('/employee', contextFor(['EMPLOYEE']))).toBe('allowed');
+    expect(routeAccess('/employee', contextFor(['HR_EXECUTIVE']))).toBe('allowed');
+    expect(routeAccess('/employee', contextFor(['DESIGNATED_APPROVER']))).toBe('notAuthorized');
+    expect(routeAccess('/employee-profile', contextFor(['EMPLOYEE']))).toBe('allowed');
+  });
 });

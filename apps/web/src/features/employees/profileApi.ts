@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { documentView, employeeProfileView, revealedValues, type DocumentCategory, type EditableSectionKey } from '@tenure/domain/employees';
+import { documentView, employeeProfileView, publicProfileView, revealedValues, type DocumentCategory, type EditableSectionKey } from '@tenure/domain/employees';
 import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 
@@ -16,6 +16,17 @@ export function useEmployeeProfile(employeeNumber: string | null) {
     queryKey: [...PROFILE_KEY, entityCode, employeeNumber ?? 'me'],
     queryFn: () => api.request(employeeNumber ? `${BASE}/${enc(employeeNumber)}/profile` : `${BASE}/myprofile`, employeeProfileView),
     retry: false,
+  });
+}
+
+/** A colleague's public profile (anyone with the directory), which also says whether the full profile is open to the caller. */
+export function usePublicProfile(employeeNumber: string, enabled: boolean) {
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  return useQuery({
+    queryKey: [...PROFILE_KEY, entityCode, employeeNumber, 'public'],
+    queryFn: () => api.request(`${BASE}/${enc(employeeNumber)}/public-profile`, publicProfileView),
+    retry: false,
+    enabled,
   });
 }
 

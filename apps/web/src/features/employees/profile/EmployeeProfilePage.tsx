@@ -1,14 +1,18 @@
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { hasAccess, section } from '@tenure/domain/access';
 import type { EmployeeProfileView, ProfileSectionKey } from '@tenure/domain/employees';
+import { isFlagOn } from '../../../app/navigation/access.ts';
+import { useAccessContext } from '../../../app/navigation/useAccessContext.ts';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
-import { useEmployeeProfile } from '../profileApi.ts';
+import { useEmployeeProfile, usePublicProfile } from '../profileApi.ts';
 import { OrganisationComponentsSection, PoliciesSection } from './DerivedSections.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { visibleGroups } from './profileLayout.ts';
 import { ProfileSectionCard } from './ProfileSectionCard.tsx';
+import { PublicProfile } from './PublicProfile.tsx';
 import { ReportingManagerAction } from './ReportingManagerAction.tsx';
 
 /** Router state from the header search, or ?empNumber= for a link that survives a reload. */
@@ -20,19 +24,40 @@ function useRequestedEmployeeNumber(): string | null {
   return fromState ?? params.get('empNumber');
 }
 
-/** /my-profile (self) and /employee-profile (someone else): every section the viewer may see, in tabs. */
+/**
+ * /my-profile (self) and /employee-profile (someone else): every section the viewer may see, in
+ * tabs; a colleague whose full profile is closed to the viewer shows their public profile.
+ */
 export function EmployeeProfilePage({ self }: { self: boolean }) {
   const { t } = useTranslation();
   const requested = useRequestedEmployeeNumber();
-  if (!self && !requested) return <EmptyState text={t('employees.profile.noEmployee')} />;
-  return <ProfileContent employeeNumber={self ? null : requested} title={t(self ? 'employees.profile.myTitle' : 'employees.profile.title')} />;
+  if (self) return <ProfileContent employeeNumber={null} title={t('employees.profile.myTitle')} />;
+  if (!requested) return <EmptyState text={t('employees.profile.noEmployee')} />;
+  return <ColleagueProfile key={requested} employeeNumber={requested} title={t('employees.profile.title')} />;
+}
+
+/** With the directory the public profile comes first and says whether the full one is open; without it, the full one as before. */
+function ColleagueProfile({ employeeNumber, title }: { employeeNumber: string; title: string }) {
+  const { t } = useTranslation();
+  const access = useAccessContext();
+  const withDirectory =
+    access.status === 'ready' && isFlagOn('employeeDirectory', access.ctx) && hasAccess(access.ctx.permissions, section('ORGANIZATION', 'EmployeeDirectory'));
+  const publicProfile = usePublicProfile(employeeNumber, withDirectory);
+  if (access.status === 'loading') return <LoadingState />;
+  if (!withDirectory) return <ProfileContent employeeNumber={employeeNumber} title={title} />;
+  if (publicProfile.isPending) return <LoadingState />;
+  if (publicProfile.error) {
+    return <LoadErrorState title={t('employees.profile.loadFailed')} error={publicProfile.error} onRetry={() => void publicProfile.refetch()} />;
+  }
+  if (publicProfile.data.canViewFullProfile) return <ProfileContent employeeNumber={employeeNumber} title={title} />;
+  return <PublicProfile profile={publicProfile.data} pageTitle={title} />;
 }
 
 function ProfileContent({ employeeNumber, title }: { employeeNumber: string | null; title: string }) {
   const { t } = useTranslation();
   const profile = useEmployeeProfile(employeeNumber);
   if (profile.isPending) return <LoadingState />;
-  if (profile.error) return <LoadErrorState error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.error) return <LoadErrorState title={t('employees.profile.loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />;
   const groups = visibleGroups(profile.data.access);
 
   return (

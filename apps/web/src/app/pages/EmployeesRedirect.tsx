@@ -1,0 +1,8 @@
+import { Navigate } from 'react-router';
+import type { AccessContext } from '../navigation/access.ts';
+import { routeAccess } from '../navigation/menu.ts';
+
+/** SPEC §2 /employee: HR lands on the employee list, everyone else on the employee directory. */
+export function EmployeesRedirect({ ctx }: { ctx: AccessContext }) {
+  return <Navigate to={routeAccess('/employees', ctx) === 'allowed' ? '/employees' : '/employee-directory'} replace />;
+}
