@@ -19,8 +19,9 @@ export interface ActionKindProvider {
 
 export interface ActionRegistry {
   register(provider: ActionKindProvider): void;
-  /** Everything waiting for the viewer, in the order the kinds were registered. */
+  /** How many decisions wait for the viewer, all kinds together (the home page's count). */
   pendingCount(tx: Tx, v: Viewer): Promise<number>;
+  /** The kinds with something waiting for the viewer, in the order they were registered. */
   waitingFor(tx: Tx, v: Viewer): Promise<MyActionsView>;
 }
 
