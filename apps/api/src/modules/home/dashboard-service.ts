@@ -11,6 +11,7 @@ import { toCard } from '../employees/team-service.ts';
 import { pendingDecisionCount } from '../leave/overview.ts';
 import { employeeHolidays } from '../policies/holiday-service.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { decidesRequests } from './decider.ts';
 
 /** The home page in one call: greeting, quick links, celebrations, holidays, manager and team. */
 export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promise<HomeDashboardView> {
@@ -36,5 +37,6 @@ export async function homeDashboard(tx: Tx, v: Viewer, now = new Date()): Promis
     team: reportees.map(toCard),
     // Leave and comp-off requests awaiting this employee's decision; timesheets join when they exist.
     pendingActionsCount,
+    decidesRequests: decidesRequests(v, reportees.length, pendingActionsCount),
   };
 }
