@@ -1,11 +1,19 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
+import { HOME_CELEBRATIONS_SHOWN, type HomeDashboardView } from '@tenure/domain/home';
 import { seriousViolations } from '../support/axe.ts';
 import { PHONE, launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { logIn } from '../support/session.ts';
+import { logIn, sessionToken } from '../support/session.ts';
 
 let browser: Browser;
+
+/** The home page's data as the API gives it to the signed-in user. */
+async function dashboardOf(page: Page): Promise<HomeDashboardView> {
+  const response = await page.request.get('/api/home/dashboard', { headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as HomeDashboardView;
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -24,9 +32,56 @@ describe('home dashboard (issue 4 item 11)', () => {
     expect(await page.getByTestId('home-holidays').innerText()).toMatch(/Upcoming holidays\n/);
     await page.getByTestId('home-people').getByRole('link').first().waitFor();
     await page.getByTestId('home-quick-links').getByRole('link').first().waitFor();
-    expect(await page.getByTestId('home-pending-count').innerText()).toMatch(/^\d+$/);
+    await page.getByTestId('home-leave-balances').getByTestId('home-balance-CL').getByText(/days? available$/).waitFor();
+    // A plain employee decides nobody's requests: no "Pending actions" card.
+    expect(await page.getByTestId('home-pending-actions').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'home-desktop');
+    await context.close();
+  });
+
+  it('keeps the celebrations card short, with every celebration behind "See all"', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    const { celebrations } = await dashboardOf(page);
+    // The demo seed puts six named celebrations into the next 30 days, so some are always behind "See all".
+    expect(celebrations.length).toBeGreaterThan(HOME_CELEBRATIONS_SHOWN);
+    const card = page.getByTestId('home-celebrations');
+    await card.getByRole('link').first().waitFor();
+    expect(await card.getByTestId('celebration-list').getByRole('link').count()).toBe(HOME_CELEBRATIONS_SHOWN);
+    await card.getByRole('button', { name: `See all ${celebrations.length}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Celebrations in the next 30 days' });
+    await dialog.getByRole('link').first().waitFor();
+    expect(await dialog.getByRole('link').count()).toBe(celebrations.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('opens the leave application form from the Apply leave shortcut', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    await page.getByTestId('home-leave-balances').getByRole('link', { name: 'Apply leave' }).click();
+    await page.waitForURL('**/leave-dashboard?tab=leave-actions');
+    await page.getByTestId('apply-leave-form').waitFor();
+    await context.close();
+  });
+
+  it('shows a manager the requests waiting for their decision', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'manager01');
+    const { pendingActionsCount } = await dashboardOf(page);
+    // The demo seed leaves requests of manager01's team waiting for them.
+    expect(pendingActionsCount).toBeGreaterThan(0);
+    const card = page.getByTestId('home-pending-actions');
+    await card.getByText('Requests waiting for your decision').waitFor();
+    expect(await card.getByTestId('home-pending-count').innerText()).toBe(String(pendingActionsCount));
+    await page.getByTestId('home-leave-balances').waitFor();
+    await page.getByRole('main').getByLabel('Loading…').first().waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await card.getByRole('link', { name: 'Review requests' }).click();
+    await page.waitForURL('**/leave-manager?tab=pendingapprovals');
     await context.close();
   });
 

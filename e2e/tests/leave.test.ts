@@ -153,10 +153,18 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     await context.close();
   });
 
-  it('manager sees both in Pending Approvals, approves one and rejects the other with a reason', async () => {
+  it('manager finds Team Leave open on Pending Approvals with counts, approves one with a comment and rejects the other with a reason', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'manager01');
-    await page.goto('/leave-manager?tab=pendingapprovals');
+    type Page1 = { total: number };
+    const waitingLeave = await apiGet<Page1>(page, '/api/hrms/leave-attendance/leave-request/manager?status=pending&pageSize=10');
+    const waitingCompOff = await apiGet<Page1>(page, '/api/hrms/leave-attendance/comp-off-request/manager?status=pending&pageSize=10');
+    // Emily's two requests wait, so Team Leave opens on Pending Approvals rather than the overview.
+    await page.goto('/leave-manager');
+    await page.waitForURL('**/leave-manager?tab=pendingapprovals');
+    await page.getByRole('tab', { name: `Pending Approvals (${waitingLeave.total + waitingCompOff.total})`, selected: true }).waitFor();
+    await page.getByText(`Leave requests (${waitingLeave.total})`).waitFor();
+    await page.getByText(`Comp-off requests (${waitingCompOff.total})`).waitFor();
     const list = page.getByTestId('pending-approvals-leave');
     await list.getByRole('textbox', { name: 'Search' }).fill('Emily');
     const twoDayRow = list.locator('tr', { hasText: shownRange(twoDays) });
@@ -165,8 +173,14 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     await halfDayRow.getByText('Emily Johnson').waitFor();
 
     await twoDayRow.getByRole('button', { name: /^Approve/ }).click();
+    const approval = page.getByRole('dialog', { name: 'Approve request' });
+    await approval.getByLabel('Comment (optional)').fill('Enjoy the long weekend');
+    expect(await seriousViolations(page)).toEqual([]);
+    await approval.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Update Successfully').waitFor();
     await twoDayRow.waitFor({ state: 'detached' });
+    // The tab's count follows the decision.
+    await page.getByRole('tab', { name: `Pending Approvals (${waitingLeave.total + waitingCompOff.total - 1})` }).waitFor();
 
     await halfDayRow.getByRole('button', { name: /^Reject/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject request' });
@@ -180,11 +194,12 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     await page.getByRole('tab', { name: 'Past Leaves' }).click();
     const past = page.getByTestId('past-leaves-leave');
     await past.locator('tr', { hasText: shownRange(twoDays) }).getByText('Approved').waitFor();
+    await past.locator('tr', { hasText: shownRange(twoDays) }).getByText('Enjoy the long weekend').waitFor();
     await past.locator('tr', { hasText: shownRange([halfDay, halfDay]) }).getByText('Quarter-end release that afternoon').waitFor();
     await context.close();
   });
 
-  it('employee sees who decided and why, the balance reduced by 2 and the news in the bell', async () => {
+  it('employee sees who decided and why (the approval\'s comment too), the balance reduced by 2 and the news in the bell', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'employee01');
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -192,6 +207,7 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     const notes = page.getByTestId('notification-list');
     await notes.getByText('Your leave request was approved').first().waitFor();
     await notes.getByText('Your leave request was rejected').first().waitFor();
+    await notes.getByText('Comment: Enjoy the long weekend', { exact: false }).first().waitFor();
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await page.keyboard.press('Escape');
@@ -202,6 +218,7 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     const approved = list.locator('tr', { hasText: shownRange(twoDays) });
     await approved.getByText('Approved').waitFor();
     await approved.getByText('Michael Chen').first().waitFor();
+    await approved.getByText('Enjoy the long weekend').waitFor();
     const rejected = list.locator('tr', { hasText: shownRange([halfDay, halfDay]) });
     await rejected.getByText('Rejected').waitFor();
     await rejected.getByText('Quarter-end release that afternoon').waitFor();
@@ -242,7 +259,7 @@ describe('leave pages: accessibility and phone width', () => {
     { user: 'employee01', path: '/leave-dashboard?tab=leave-actions', ready: 'apply-leave-form' },
     { user: 'employee01', path: '/leave-dashboard?tab=leave-applications', ready: 'my-requests-leave' },
     { user: 'employee01', path: '/leave-dashboard?tab=holiday-calendar', ready: 'holiday-table' },
-    { user: 'manager01', path: '/leave-manager', ready: 'team-leave-counts' },
+    { user: 'manager01', path: '/leave-manager?tab=leaveoverview', ready: 'team-leave-counts' },
     { user: 'manager01', path: '/leave-manager?tab=pendingapprovals', ready: 'pending-approvals-leave' },
     { user: 'hrexec01', path: '/leave-management', ready: 'hr-approvals-leave' },
     { user: 'hrexec01', path: '/leave-management?tab=leave-types', ready: 'leave-types-table' },

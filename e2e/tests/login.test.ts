@@ -1,10 +1,18 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tenure/domain/messages';
-import { launchBrowser, newPage, PASSWORD, screenshot, DESKTOP, PHONE } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage, originFor, PASSWORD, screenshot, DESKTOP, PHONE } from '../support/browser.ts';
 import { submitLogin } from '../support/session.ts';
 
 let browser: Browser;
+
+/** Signs in on the login page already open (keeping its URL, and so its redirect target). */
+async function signInHere(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -84,6 +92,43 @@ describe('login page', () => {
     await dialog.getByRole('button', { name: 'Send one-time password' }).click();
     await page.getByText(MESSAGES.otpSent).waitFor();
     await dialog.getByLabel('One-time password').waitFor();
+    await context.close();
+  });
+
+  it('clears the refusal of a failed sign-in when the next attempt misses the password', async () => {
+    const { context, page } = await newPage(browser, { clientIp: '10.20.0.4' });
+    await submitLogin(page, 'employee01', 'Wrong#Pass1');
+    await page.getByTestId('login-error').getByText(MESSAGES.invalidCredentials).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(MESSAGES.passwordRequired).waitFor();
+    expect(await page.getByTestId('login-error').count()).toBe(0);
+    expect(await page.getByText(MESSAGES.invalidCredentials).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('login from a deep link', () => {
+  it('brings a signed-out visitor back to the page and tab they asked for', async () => {
+    const { context, page } = await newPage(browser, { clientIp: '10.20.0.5' });
+    await page.goto('/leave-dashboard?tab=holiday-calendar');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/leave-dashboard?tab=holiday-calendar');
+    await page.getByRole('heading', { name: 'Sign in to Tenure Demo Corp' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await signInHere(page, 'employee01');
+    await page.waitForURL('**/leave-dashboard?tab=holiday-calendar');
+    await page.getByRole('tab', { name: 'Holiday Calendar', selected: true }).waitFor();
+    await page.getByTestId('holiday-table').waitFor();
+    await context.close();
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '/login'])('ignores the redirect target %s and lands on /home', async (target) => {
+    const { context, page } = await newPage(browser, { clientIp: '10.20.0.6' });
+    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+    await signInHere(page, 'employee01');
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(new URL(page.url()).origin).toBe(originFor());
+    await page.getByTestId('home-greeting').waitFor();
     await context.close();
   });
 });

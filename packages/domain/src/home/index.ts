@@ -1,10 +1,20 @@
 /** The home dashboard and web clock-in/clock-out contracts (SPEC §2 /home, /home/web-clockinout-details). */
 import { z } from 'zod';
+import { feature, section, type AccessKey } from '../access/access-key.ts';
 import { MESSAGES } from '../messages.ts';
 import { celebrationView, holidayView, quickLinkView } from '../employees/calendar.ts';
 import { employeeCard } from '../employees/list.ts';
 
 export const UPCOMING_HOLIDAYS_COUNT = 5;
+/** Celebrations shown on the home card before "See all", so the card stays as tall as its neighbours. */
+export const HOME_CELEBRATIONS_SHOWN = 5;
+
+/** Holding any of these, a user decides other people's requests, so the home page shows their pending actions. */
+export const DECIDER_ACCESS_KEYS: readonly AccessKey[] = [
+  feature('LEAVE_MANAGEMENT', 'TeamLeave'),
+  section('LEAVE_MANAGEMENT', 'HrLeaveManagement'),
+  feature('WORK_TIMESHEET', 'ApproveTeamTimesheet'),
+];
 
 export const PARTS_OF_DAY = ['morning', 'afternoon', 'evening'] as const;
 /** Morning before 12:00, afternoon before 17:00, evening after, in the employee's own time zone. */
@@ -29,6 +39,8 @@ export const homeDashboardView = z.object({
   team: z.array(employeeCard),
   /** Approvals waiting for the user; 0 until leave and timesheet approvals exist. */
   pendingActionsCount: z.number(),
+  /** Whether the user decides anyone's requests (a decider key, reportees, or requests waiting); only then is the count shown. */
+  decidesRequests: z.boolean(),
 });
 export type HomeDashboardView = z.infer<typeof homeDashboardView>;
 

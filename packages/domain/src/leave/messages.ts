@@ -45,8 +45,9 @@ export const LEAVE_MESSAGES = {
   newRequestTitle: (noun: string, employee: string) => `New ${noun} from ${employee}`,
   newRequestBody: (employee: string, what: string, reason: string) => `${employee} requested ${what}. Reason: ${reason}`,
   decidedTitle: (noun: string, status: string) => `Your ${noun} was ${status}`,
+  /** An approval carries an optional comment; a rejection or cancellation its reason. */
   decidedBody: (who: string, status: string, what: string, reason: string | undefined) =>
-    `${who} ${status} your ${what}.${reason ? ` Reason: ${reason}` : ''}`,
+    `${who} ${status} your ${what}.${reason ? ` ${status === 'approved' ? 'Comment' : 'Reason'}: ${reason}` : ''}`,
   /** Who decided, when the decision was not an employee's. */
   decidedByHr: 'HR',
   leaveRequestNoun: 'leave request',

@@ -39,10 +39,14 @@ export const leaveDayCountView = z.object({
 });
 export type LeaveDayCountView = z.infer<typeof leaveDayCountView>;
 
-export const decisionInput = z.object({ reason: z.string().trim().max(500, MESSAGES.tooLong).optional() });
+/** The longest reason (rejection, cancellation) or comment (approval) a decision may carry. */
+export const DECISION_REASON_MAX = 500;
+/** A rejection's or HR cancellation's reason (required by the approval rules), or an approval's optional comment. */
+const decisionReason = z.string().trim().max(DECISION_REASON_MAX, MESSAGES.tooLong).optional();
+export const decisionInput = z.object({ reason: decisionReason });
 export const bulkDecisionInput = z.object({
   ids: z.array(z.uuid()).min(1).max(100),
-  reason: z.string().trim().max(500, MESSAGES.tooLong).optional(),
+  reason: decisionReason,
 });
 export const bulkDecisionView = z.object({
   applied: z.array(z.string()),

@@ -11,6 +11,7 @@ import { memberById, subtreeMembers } from '../employees/team-queries.ts';
 import { toCard } from '../employees/team-service.ts';
 import { employeeHolidays } from '../policies/holiday-service.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { decidesRequests } from './decider.ts';
 
 /** The home page in one call: greeting, quick links, celebrations, holidays, manager and team. */
 export async function homeDashboard(tx: Tx, v: Viewer, actions: ActionRegistry, now = new Date()): Promise<HomeDashboardView> {
@@ -36,5 +37,6 @@ export async function homeDashboard(tx: Tx, v: Viewer, actions: ActionRegistry, 
     team: reportees.map(toCard),
     // Everything waiting for this employee's decision, by the same rule as My Actions.
     pendingActionsCount,
+    decidesRequests: decidesRequests(v, reportees.length, pendingActionsCount),
   };
 }

@@ -34,10 +34,17 @@ describeEachDatabase('home dashboard and web clock-in/clock-out', (kind) => {
     expect(home.upcomingHolidays.every((h: { calendarName: string }) => h.calendarName === 'US Holidays')).toBe(true);
     expect(home.celebrations.map((c: { employeeNumber: string }) => c.employeeNumber)).toContain('EMP0006');
     expect(home.pendingActionsCount).toBe(0);
+    // A plain employee decides nobody's requests, so the page offers them no pending actions.
+    expect(home.decidesRequests).toBe(false);
     const manager = (await call('GET', '/dashboard', (await loginAs(t.app, 'manager01')).headers)).json();
     expect(manager.team.map((m: { employeeNumber: string }) => m.employeeNumber)).toEqual(expect.arrayContaining(['EMP0006', 'EMP0007']));
     // The seed leaves leave and comp-off requests of manager01's reportees waiting for them.
     expect(manager.pendingActionsCount).toBeGreaterThan(0);
+    expect(manager.decidesRequests).toBe(true);
+    // HR decide leave without reporting lines of their own; a designated approver decides timesheets.
+    for (const decider of ['hrexec01', 'approver01']) {
+      expect((await call('GET', '/dashboard', (await loginAs(t.app, decider)).headers)).json().decidesRequests, decider).toBe(true);
+    }
   });
 
   it('clocks in once, refuses a second clock-in, clocks out once', async () => {

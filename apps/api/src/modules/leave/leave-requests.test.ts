@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
-import { LEAVE_MESSAGES } from '@tenure/domain/leave';
+import { DECISION_REASON_MAX, LEAVE_MESSAGES } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { queryRows } from '../../platform/db.ts';
 import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -235,6 +235,25 @@ describeEachDatabase('leave requests: apply, decide, list', (kind) => {
       queryRows<{ kinds: string[] }>(tx, sql`select array_agg(kind order by created_at) as kinds from leave_ledger where request_id = ${id}`),
     );
     expect(ledger!.kinds).toEqual(['taken', 'restored']);
+  });
+
+  it('takes an optional comment on approval, refuses one too long, and tells the employee the comment', async () => {
+    const request = (await apply(employee, { leaveTypeId: cl, startDate: addDays(week(12), 1), endDate: addDays(week(12), 1) })).json();
+    const id = request.leaveApplicationId as string;
+    const tooLong = await decide(id, 'approve', manager, 'x'.repeat(DECISION_REASON_MAX + 1));
+    expect(tooLong.statusCode).toBe(400);
+    expect((await call('GET', `/leave-request/${id}`, employee)).json().status).toBe('pending');
+
+    const approved = await decide(id, 'approve', manager, '  Enjoy the break  ');
+    expect(approved.json()).toMatchObject({ status: 'approved', decisionReason: 'Enjoy the break' });
+    const [notice] = await inDemo(t, (tx) =>
+      queryRows<{ body: string }>(
+        tx,
+        sql`select n.body from notifications n join users u on u.id = n.user_id
+             where u.username = 'employee01' and n.title = 'Your leave request was approved' order by n.created_at desc limit 1`,
+      ),
+    );
+    expect(notice!.body).toMatch(/^Michael Chen approved your Casual Leave on .*\. Comment: Enjoy the break$/);
   });
 
   it('lets a manager higher up with TeamLeave and HR approve, and bulk-approves skipping what is decided', async () => {

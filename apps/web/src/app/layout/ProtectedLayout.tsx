@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useValidateLogin } from '../../features/auth/api.ts';
 import { isTokenExpired } from '../../lib/session/expiry.ts';
+import { loginPathFor } from '../../lib/session/returnPath.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
@@ -26,9 +27,13 @@ function useExpiryTimer(expiresAt: string | null): void {
   }, [expiresAt, expire]);
 }
 
-/** The layout route: only with a session; header, sidebar (a drawer on phones), page and footer. */
+/**
+ * The layout route: only with a session; header, sidebar (a drawer on phones), page and footer.
+ * Without one it sends the visitor to login, which brings them back to the page they asked for.
+ */
 export function ProtectedLayout() {
   const { t } = useTranslation();
+  const location = useLocation();
   const token = useSessionStore((s) => s.token);
   const expiresAt = useSessionStore((s) => s.expiresAt);
   const [mobileOpened, mobile] = useDisclosure(false);
@@ -36,7 +41,7 @@ export function ProtectedLayout() {
   useExpiryTimer(expiresAt);
   useValidateLogin(token !== null);
 
-  if (token === null) return <Navigate to="/login" replace />;
+  if (token === null) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 
   return (
     <AppShell

@@ -36,4 +36,23 @@ describe('LoginForm', () => {
     expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it('clears the refusal of a failed sign-in when the next attempt is stopped by the field rules', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' }), {
+        status: 401,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    renderLoginForm();
+    await userEvent.type(screen.getByLabelText('Username'), 'employee01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong#Pass1{Enter}');
+    expect((await screen.findByTestId('login-error')).textContent).toBe(MESSAGES.invalidCredentials);
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(MESSAGES.passwordRequired)).toBeTruthy();
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(screen.queryByText(MESSAGES.invalidCredentials)).toBeNull();
+  });
 });

@@ -3,7 +3,6 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { loginRequest, type LoginRequest } from '@tenure/domain/auth';
 import { ApiRequestError } from '../../lib/api/index.ts';
 import { zodFormErrors } from '../../lib/forms/zodFormErrors.ts';
@@ -18,7 +17,6 @@ import { SsoButton } from './SsoButton.tsx';
 export function LoginForm() {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const navigate = useNavigate();
   const tenantName = useTenantStore((s) => s.tenant?.tenantName ?? '');
   const sessionExpired = useSessionStore((s) => s.isSessionExpired);
   const login = useLogin();
@@ -29,13 +27,16 @@ export function LoginForm() {
     validateInputOnBlur: false,
   });
 
-  const submit = form.onSubmit((credentials) =>
-    login.mutate(credentials, {
-      onSuccess: () => void navigate('/home', { replace: true }),
-      onError: (error) => {
-        if (error instanceof ApiRequestError) form.setErrors(error.fieldErrors);
-      },
-    }),
+  // Signing in changes the session, and the login page then moves on to the page asked for.
+  // A new attempt, even one stopped by the field rules, clears the previous attempt's refusal.
+  const submit = form.onSubmit(
+    (credentials) =>
+      login.mutate(credentials, {
+        onError: (error) => {
+          if (error instanceof ApiRequestError) form.setErrors(error.fieldErrors);
+        },
+      }),
+    () => login.reset(),
   );
 
   return (

@@ -1,14 +1,16 @@
 import { Box, Center, Group, Paper, SimpleGrid } from '@mantine/core';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../lib/session/returnPath.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { LanguageSwitcher } from '../../app/header/LanguageSwitcher.tsx';
 import { IntroPanel } from './IntroPanel.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
-/** The login and landing page (SPEC §2): intro panel beside the sign-in form. */
+/** The login and landing page (SPEC §2): intro panel beside the sign-in form; once signed in, the page asked for. */
 export function LoginPage() {
   const signedIn = useSessionStore((s) => s.token !== null);
-  if (signedIn) return <Navigate to="/home" replace />;
+  const [params] = useSearchParams();
+  if (signedIn) return <Navigate to={safeReturnPath(params.get(RETURN_PATH_PARAM))} replace />;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <IntroPanel />

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconConfetti, IconExternalLink, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAllowedQuickLinkUrl, isAppPath } from '@tenure/domain/employees';
-import type { HomeDashboardView } from '@tenure/domain/home';
+import { HOME_CELEBRATIONS_SHOWN, type HomeDashboardView } from '@tenure/domain/home';
 import { EmployeeAvatar } from '../employees/EmployeeAvatar.tsx';
 import { formatDate } from '../employees/formatDate.ts';
 
@@ -27,33 +27,52 @@ const profileLink = (employeeNumber: string) => ({
   state: { empNumber: employeeNumber, isSelf: false },
 });
 
+/** The first few celebrations keep the card as tall as its neighbours; "See all" lists every one in a dialog. */
 export function CelebrationsCard({ celebrations }: { celebrations: HomeDashboardView['celebrations'] }) {
+  const { t } = useTranslation();
+  const [allOpened, setAllOpened] = useState(false);
+  const hidden = celebrations.length - HOME_CELEBRATIONS_SHOWN;
+  return (
+    <HomeCard
+      id="celebrations"
+      title={t('home.celebrations')}
+      action={
+        hidden > 0 ? (
+          <Anchor component="button" type="button" size="sm" onClick={() => setAllOpened(true)}>
+            {t('home.seeAllCelebrations', { count: celebrations.length })}
+          </Anchor>
+        ) : undefined
+      }
+    >
+      {celebrations.length === 0 ? <Text c="dimmed">{t('home.noCelebrations')}</Text> : <CelebrationList celebrations={celebrations.slice(0, HOME_CELEBRATIONS_SHOWN)} />}
+      <Modal opened={allOpened} onClose={() => setAllOpened(false)} title={t('home.allCelebrations')} closeButtonProps={{ 'aria-label': t('app.close') }}>
+        <CelebrationList celebrations={celebrations} />
+      </Modal>
+    </HomeCard>
+  );
+}
+
+function CelebrationList({ celebrations }: { celebrations: HomeDashboardView['celebrations'] }) {
   const { t, i18n } = useTranslation();
   return (
-    <HomeCard id="celebrations" title={t('home.celebrations')}>
-      {celebrations.length === 0 ? (
-        <Text c="dimmed">{t('home.noCelebrations')}</Text>
-      ) : (
-        <Stack gap="sm">
-          {celebrations.map((c) => (
-            <Group key={`${c.type}-${c.employeeNumber}`} gap="sm" wrap="nowrap">
-              <EmployeeAvatar displayName={c.displayName} profileImage={c.profileImage} size={40} radius={40} />
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Anchor component={Link} {...profileLink(c.employeeNumber)} fw={600} size="sm">
-                  {c.displayName}
-                </Anchor>
-                <Group gap={6}>
-                  {c.type === 'birthday' ? <IconCake size={14} aria-hidden /> : <IconConfetti size={14} aria-hidden />}
-                  <Text size="xs" c="dimmed">
-                    {c.type === 'birthday' ? t('home.birthday') : t('home.anniversary', { count: c.years ?? 0 })} · {formatDate(c.date, i18n.language)}
-                  </Text>
-                </Group>
-              </div>
+    <Stack gap="sm" data-testid="celebration-list">
+      {celebrations.map((c) => (
+        <Group key={`${c.type}-${c.employeeNumber}`} gap="sm" wrap="nowrap">
+          <EmployeeAvatar displayName={c.displayName} profileImage={c.profileImage} size={40} radius={40} />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Anchor component={Link} {...profileLink(c.employeeNumber)} fw={600} size="sm">
+              {c.displayName}
+            </Anchor>
+            <Group gap={6}>
+              {c.type === 'birthday' ? <IconCake size={14} aria-hidden /> : <IconConfetti size={14} aria-hidden />}
+              <Text size="xs" c="dimmed">
+                {c.type === 'birthday' ? t('home.birthday') : t('home.anniversary', { count: c.years ?? 0 })} · {formatDate(c.date, i18n.language)}
+              </Text>
             </Group>
-          ))}
-        </Stack>
-      )}
-    </HomeCard>
+          </div>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

@@ -10,15 +10,20 @@ import { formatDate } from '../employees/formatDate.ts';
 import { useHomeDashboard } from './api.ts';
 import { AreaShortcuts } from './AreaShortcuts.tsx';
 import { CelebrationsCard, HolidaysCard, PeopleCard, QuickLinksCard } from './HomeCards.tsx';
+import { LeaveBalancesCard } from './LeaveBalancesCard.tsx';
 
-/** /home: greeting, pending actions, attendance, quick links, celebrations, holidays, manager and team. */
+/** /home: greeting, pending actions (for deciders), attendance, my leave, celebrations, holidays, manager and team, quick links. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
   const user = useSessionStore((s) => s.user);
   const entity = useSessionStore((s) => s.entity);
   const access = useAccessContext();
   const dashboard = useHomeDashboard();
-  const canOpenTeam = access.status === 'ready' && routeAccess('/reporting-team', access.ctx) === 'allowed';
+  const mayOpen = (path: string) => access.status === 'ready' && routeAccess(path, access.ctx) === 'allowed';
+  const canOpenTeam = mayOpen('/reporting-team');
+  // Consultants and contractors have no leave (SPEC §6), so no balances or Apply leave for them.
+  const canOpenLeave = mayOpen('/leave-dashboard');
+  const canOpenTeamLeave = mayOpen('/leave-manager');
   const greeting = dashboard.data?.greeting;
 
   return (
@@ -40,27 +45,37 @@ export function HomePage() {
         <LoadErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <Grid gap="md">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Card withBorder radius="md" padding="lg" h="100%">
-              <Group wrap="nowrap" gap="md">
-                <ThemeIcon size={44} radius="md" variant="light" color="orange">
-                  <IconChecklist size={24} aria-hidden />
-                </ThemeIcon>
-                <div>
-                  <Text size="sm" c="dimmed">
-                    {t('home.pendingActions')}
-                  </Text>
-                  <Text fz={28} fw={700} lh={1.1} data-testid="home-pending-count">
-                    {dashboard.data.pendingActionsCount}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('home.pendingActionsHint')}
-                  </Text>
-                </div>
-              </Group>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          {/* Only someone who decides others' requests has actions pending; for anyone else "0" would mislead. */}
+          {dashboard.data.decidesRequests && (
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Card withBorder radius="md" padding="lg" h="100%" data-testid="home-pending-actions">
+                <Group wrap="nowrap" gap="md" justify="space-between">
+                  <Group wrap="nowrap" gap="md">
+                    <ThemeIcon size={44} radius="md" variant="light" color="orange">
+                      <IconChecklist size={24} aria-hidden />
+                    </ThemeIcon>
+                    <div>
+                      <Text size="sm" c="dimmed">
+                        {t('home.pendingActions')}
+                      </Text>
+                      <Text fz={28} fw={700} lh={1.1} data-testid="home-pending-count">
+                        {dashboard.data.pendingActionsCount}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t('home.pendingActionsHint')}
+                      </Text>
+                    </div>
+                  </Group>
+                  {canOpenTeamLeave && dashboard.data.pendingActionsCount > 0 && (
+                    <Button component={Link} to="/leave-manager?tab=pendingapprovals" variant="light">
+                      {t('home.openPendingActions')}
+                    </Button>
+                  )}
+                </Group>
+              </Card>
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, sm: dashboard.data.decidesRequests ? 6 : 12 }}>
             <Card withBorder radius="md" padding="lg" h="100%">
               <Group wrap="nowrap" gap="md" justify="space-between">
                 <Group wrap="nowrap" gap="md">
@@ -75,6 +90,11 @@ export function HomePage() {
               </Group>
             </Card>
           </Grid.Col>
+          {canOpenLeave && (
+            <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+              <LeaveBalancesCard />
+            </Grid.Col>
+          )}
           <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
             <CelebrationsCard celebrations={dashboard.data.celebrations} />
           </Grid.Col>

@@ -8,8 +8,9 @@ import { ReasonModal } from './ReasonModal.tsx';
 import type { PendingDecision } from './RequestActions.tsx';
 
 /**
- * Confirms a rejection or cancellation. Rejecting and cancelling approved leave (HR) need a
- * reason (SPEC §4); a requester withdrawing a pending request only confirms.
+ * Confirms a decision. Approving takes an optional comment the employee sees; rejecting and
+ * cancelling approved leave (HR) need a reason (SPEC §4); a requester withdrawing a pending
+ * request only confirms.
  */
 export function DecisionDialog({ decision, onClose }: { decision: PendingDecision; onClose(): void }) {
   const { t } = useTranslation();
@@ -37,6 +38,19 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
         onConfirm={() =>
           void send().then(onClose, (error: unknown) => setRefusal(error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong')))
         }
+      />
+    );
+  }
+  if (verb === 'approve') {
+    return (
+      <ReasonModal
+        title={t('leave.decision.approveTitle')}
+        message={t('leave.decision.approveQuestion', { what: describe })}
+        label={t('leave.decision.comment')}
+        confirmLabel={t('leave.requests.approve')}
+        required={false}
+        onConfirm={send}
+        onClose={onClose}
       />
     );
   }

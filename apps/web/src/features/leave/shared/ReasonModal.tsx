@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
+import { DECISION_REASON_MAX } from '@tenure/domain/leave';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 
 interface ReasonModalProps {
@@ -12,13 +13,15 @@ interface ReasonModalProps {
   confirmLabel: string;
   /** Rejections and HR cancellations need a reason (SPEC §4); others take an optional one. */
   required: boolean;
+  /** The text box's label; 'Reason' unless given. */
+  label?: string;
   onConfirm(reason: string): Promise<unknown>;
   onClose(): void;
   danger?: boolean;
 }
 
 /** Asks why before a decision; a refusal from the server stays in the dialog. */
-export function ReasonModal({ title, message, confirmLabel, required, onConfirm, onClose, danger }: ReasonModalProps) {
+export function ReasonModal({ title, message, confirmLabel, required, label, onConfirm, onClose, danger }: ReasonModalProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [reason, setReason] = useState('');
@@ -54,11 +57,11 @@ export function ReasonModal({ title, message, confirmLabel, required, onConfirm,
         <Stack gap="md">
           <Text size="sm">{message}</Text>
           <Textarea
-            label={t('leave.decision.reason')}
+            label={label ?? t('leave.decision.reason')}
             withAsterisk={required}
             autosize
             minRows={3}
-            maxLength={500}
+            maxLength={DECISION_REASON_MAX}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);

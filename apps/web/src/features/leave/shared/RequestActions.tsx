@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { RequestRow } from '../requestRows.ts';
 import type { RequestScope } from '../requestsApi.ts';
 
-/** A decision that needs a word first: a rejection, or a cancellation. */
+/** A decision asked in a dialog first: an approval (optional comment), a rejection or a cancellation. */
 export interface PendingDecision {
   row: RequestRow;
-  verb: 'reject' | 'cancel';
+  verb: 'approve' | 'reject' | 'cancel';
   /** Who and when, for the dialog's question. */
   describe: string;
 }
@@ -15,14 +15,12 @@ interface RequestActionsProps {
   row: RequestRow;
   scope: RequestScope;
   mayCancelApproved: boolean;
-  busy: boolean;
   describe: string;
-  onApprove(): void;
   onAsk(decision: PendingDecision): void;
 }
 
 /** The buttons of one request row: each names the request for screen readers. */
-export function RequestActions({ row, scope, mayCancelApproved, busy, describe, onApprove, onAsk }: RequestActionsProps) {
+export function RequestActions({ row, scope, mayCancelApproved, describe, onAsk }: RequestActionsProps) {
   const { t } = useTranslation();
   const ask = (verb: PendingDecision['verb']) => onAsk({ row, verb, describe });
   const buttons = [];
@@ -35,7 +33,7 @@ export function RequestActions({ row, scope, mayCancelApproved, busy, describe, 
   }
   if (row.status === 'pending' && scope !== 'mine') {
     buttons.push(
-      <Button key="approve" size="compact-sm" disabled={busy} aria-label={t('leave.requests.approveNamed', { what: describe })} onClick={onApprove}>
+      <Button key="approve" size="compact-sm" aria-label={t('leave.requests.approveNamed', { what: describe })} onClick={() => ask('approve')}>
         {t('leave.requests.approve')}
       </Button>,
       <Button key="reject" size="compact-sm" variant="default" color="red" aria-label={t('leave.requests.rejectNamed', { what: describe })} onClick={() => ask('reject')}>

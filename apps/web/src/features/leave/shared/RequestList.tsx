@@ -15,7 +15,7 @@ import { formatDate } from '../../employees/formatDate.ts';
 import { formatDateRange } from '../dates.ts';
 import { initialRequestListState, requestListQuery, type RequestSortKey, type StatusFilter } from '../requestListQuery.ts';
 import type { RequestKind, RequestRow } from '../requestRows.ts';
-import { useBulkApprove, useDecideRequest, useRequests, type RequestScope } from '../requestsApi.ts';
+import { useBulkApprove, useRequests, type RequestScope } from '../requestsApi.ts';
 import { RequestActions, type PendingDecision } from './RequestActions.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
@@ -47,7 +47,6 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<PendingDecision | null>(null);
   const list = useRequests(kind, scope, requestListQuery(state, withIndirect ? indirect : undefined));
-  const decide = useDecideRequest();
   const bulkApprove = useBulkApprove();
   const mayCancelApproved = useHasAccess(feature('LEAVE_MANAGEMENT', 'CancelApprovedLeave'));
   const isTeamView = scope !== 'mine';
@@ -57,15 +56,6 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
   useEffect(() => setState((s) => withFilter(s, 'filterValue', debouncedSearch)), [debouncedSearch]);
   // A selection belongs to the rows on screen: another page, filter or decision starts afresh.
   useEffect(() => setSelected(new Set()), [list.data]);
-
-  const approveNow = async (row: RequestRow) => {
-    try {
-      await decide.mutateAsync({ kind, id: row.id, verb: 'approve' });
-      showToast('success', t('messages.updated'));
-    } catch (error) {
-      showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
-    }
-  };
 
   const approveSelected = async () => {
     try {
@@ -151,7 +141,7 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
     {
       id: 'actions',
       label: t('leave.columns.actions'),
-      render: (row) => <RequestActions row={row} scope={scope} mayCancelApproved={mayCancelApproved} busy={decide.isPending} describe={what(row)} onApprove={() => void approveNow(row)} onAsk={setPending} />,
+      render: (row) => <RequestActions row={row} scope={scope} mayCancelApproved={mayCancelApproved} describe={what(row)} onAsk={setPending} />,
     },
   );
 
@@ -220,7 +210,7 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
   );
 }
 
-/** Who decided, when, and why (the reason a rejection or cancellation gave). */
+/** Who decided, when, and why (a rejection's or cancellation's reason, an approval's comment). */
 function DecisionCell({ row }: { row: RequestRow }) {
   const { i18n } = useTranslation();
   if (!row.decidedBy) return '—';

@@ -6,8 +6,13 @@ import { RequestList } from './RequestList.tsx';
 
 const KINDS: readonly RequestKind[] = ['leave', 'compOff'];
 
+type RequestsByKindProps = Omit<ComponentProps<typeof RequestList>, 'kind'> & {
+  /** How many of each kind the list holds, shown on the switch (e.g. the requests waiting for a decision). */
+  counts?: Readonly<Record<RequestKind, number>>;
+};
+
 /** Leave requests or comp-off requests, one list at a time behind a switch. */
-export function RequestsByKind(props: Omit<ComponentProps<typeof RequestList>, 'kind'>) {
+export function RequestsByKind({ counts, ...props }: RequestsByKindProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const [kind, setKind] = useState<RequestKind>('leave');
@@ -21,7 +26,10 @@ export function RequestsByKind(props: Omit<ComponentProps<typeof RequestList>, '
           aria-labelledby={labelId}
           value={kind}
           onChange={(value) => setKind(value === 'compOff' ? 'compOff' : 'leave')}
-          data={KINDS.map((value) => ({ value, label: t(`leave.kinds.${value}Requests`) }))}
+          data={KINDS.map((value) => {
+            const name = t(`leave.kinds.${value}Requests`);
+            return { value, label: counts ? t('leave.kinds.withCount', { name, count: counts[value] }) : name };
+          })}
         />
       </div>
       <RequestList key={kind} kind={kind} {...props} testId={`${props.testId}-${kind}`} />
