@@ -10,6 +10,9 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** At most this many OTPs are mailed to one account per OTP_ISSUE_WINDOW_MINUTES; further calls mail nothing. */
+export const OTP_ISSUE_LIMIT = 3;
+export const OTP_ISSUE_WINDOW_MINUTES = 15;
 
 export const usernameField = z
   .string({ error: MESSAGES.usernameRequired })

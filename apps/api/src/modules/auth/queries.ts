@@ -11,12 +11,22 @@ export function findLoginUser(tx: Tx, username: string) {
     .then((rows) => rows[0] ?? null);
 }
 
-export async function countRecentFailures(tx: Tx, username: string, ip: string, windowMinutes: number) {
+/**
+ * Serialises, until the transaction ends, the attempts on one account (and from one address): the
+ * account's lock is always taken first, so two attempts never wait on each other crosswise.
+ */
+export async function lockAttempts(tx: Tx, tenantCode: string, account: string, ip?: string) {
+  const key = (name: string) => sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
+  const locks = [key(`login-account:${tenantCode}:${account.toLowerCase()}`), ...(ip === undefined ? [] : [key(`login-address:${tenantCode}:${ip}`)])];
+  await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
+}
+
+export async function countRecentFailures(tx: Tx, account: string, ip: string, windowMinutes: number) {
   const since = sql`now() - make_interval(mins => ${windowMinutes})`;
   const [byUser] = await tx
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.username, username.toLowerCase()), gt(loginFailures.createdAt, since)));
+    .where(and(eq(loginFailures.username, account.toLowerCase()), gt(loginFailures.createdAt, since)));
   const [byIp] = await tx
     .select({ n: count() })
     .from(loginFailures)
@@ -24,12 +34,12 @@ export async function countRecentFailures(tx: Tx, username: string, ip: string, 
   return { byUser: byUser?.n ?? 0, byIp: byIp?.n ?? 0 };
 }
 
-export async function recordLoginFailure(tx: Tx, tenantCode: string, username: string, ip: string) {
-  await tx.insert(loginFailures).values({ tenantId: tenantCode, username: username.toLowerCase(), ip });
+export async function recordLoginFailure(tx: Tx, tenantCode: string, account: string, ip: string) {
+  await tx.insert(loginFailures).values({ tenantId: tenantCode, username: account.toLowerCase(), ip });
 }
 
-export async function clearLoginFailures(tx: Tx, username: string) {
-  await tx.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+export async function clearLoginFailures(tx: Tx, account: string) {
+  await tx.delete(loginFailures).where(eq(loginFailures.username, account.toLowerCase()));
 }
 
 export async function insertSession(
@@ -51,8 +61,17 @@ export async function insertSession(
   return row!.id;
 }
 
-export async function revokeSession(tx: Tx, sessionId: string) {
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/**
+ * Ends a live session; false when it had already ended. Of two requests ending the same session at
+ * once, the second waits for the first's row lock and then finds the session revoked.
+ */
+export async function revokeSession(tx: Tx, sessionId: string): Promise<boolean> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 }
 
 export async function revokeAllSessions(tx: Tx, userId: string) {
@@ -92,6 +111,14 @@ export async function loadLoggedInUser(tx: Tx, userId: string) {
 export async function replaceOtp(tx: Tx, tenantCode: string, userId: string, otpHash: string, expiresAt: Date) {
   await tx.update(passwordOtps).set({ consumedAt: new Date() }).where(and(eq(passwordOtps.userId, userId), isNull(passwordOtps.consumedAt)));
   await tx.insert(passwordOtps).values({ tenantId: tenantCode, userId, otpHash, expiresAt });
+}
+
+export async function countRecentOtps(tx: Tx, userId: string, windowMinutes: number) {
+  const [issued] = await tx
+    .select({ n: count() })
+    .from(passwordOtps)
+    .where(and(eq(passwordOtps.userId, userId), gt(passwordOtps.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)));
+  return issued?.n ?? 0;
 }
 
 /** The live OTP of a user, locked so two guesses at once count twice. */

@@ -64,7 +64,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/validate-otp', {
     config: { access: { public: true } },
     schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: messageResponse } },
-    handler: (request) => auth.resetPassword(deps, request.tenant!, request.body, request.id),
+    handler: (request) => auth.resetPassword(deps, request.tenant!, request.body, client(request)),
   });
 
   app.post('/validate-otp/login', {

@@ -1,6 +1,8 @@
 import {
   LOGIN_FAILURE_LIMIT,
   LOGIN_FAILURE_WINDOW_MINUTES,
+  OTP_ISSUE_LIMIT,
+  OTP_ISSUE_WINDOW_MINUTES,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   type LoggedInUser,
@@ -26,7 +28,7 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', MESSAG
 const tooManyAttempts = () => new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyLoginAttempts);
 
 /**
- * Password login. Failures are counted per username and per IP; from the limit on, even a right
+ * Password login. Failures are counted per account and per IP; from the limit on, even a right
  * password is refused until the window passes. Every failure answers the same words.
  */
 export async function login(
@@ -36,24 +38,41 @@ export async function login(
   client: ClientInfo,
 ): Promise<SessionInfo> {
   const { db } = deps;
-  const { user, failures } = await withTenant(db, { tenantCode: tenant.code }, async (tx) => ({
-    user: await q.findLoginUser(tx, credentials.username),
-    failures: await q.countRecentFailures(tx, credentials.username, client.ip, LOGIN_FAILURE_WINDOW_MINUTES),
-  }));
-  if (failures.byUser >= LOGIN_FAILURE_LIMIT || failures.byIp >= LOGIN_FAILURE_LIMIT) throw tooManyAttempts();
+  const attempt = await withTenant(db, { tenantCode: tenant.code }, async (tx) => {
+    const user = await q.findLoginUser(tx, credentials.username);
+    const account = accountOf(user, credentials.username);
+    return (await claimAttempt(tx, tenant.code, account, client.ip)) ? { user, account } : null;
+  });
+  if (!attempt) throw tooManyAttempts();
 
+  const { user, account } = attempt;
   const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-  if (!user || !valid) {
-    await withTenant(db, { tenantCode: tenant.code }, (tx) =>
-      q.recordLoginFailure(tx, tenant.code, credentials.username, client.ip),
-    );
-    throw invalidCredentials();
-  }
+  if (!user || !valid) throw invalidCredentials();
   return withTenant(db, { tenantCode: tenant.code, userId: user.id }, async (tx) => {
-    await q.clearLoginFailures(tx, credentials.username);
-    await q.clearLoginFailures(tx, user.username);
+    await q.clearLoginFailures(tx, account);
     return startSession(deps, tx, tenant, user.id, client, 'auth.login');
   });
+}
+
+/**
+ * Whose failures an attempt counts against: the account, however it was named (username or
+ * email), else the name typed, so that unknown names are limited alike.
+ */
+const accountOf = (user: { username: string } | null, typed: string) => (user ? user.username : typed).toLowerCase();
+
+/**
+ * Claims one of the allowed failures of the account and of the address before a secret is checked:
+ * the attempt is recorded as a failure at once, under locks that serialise attempts on the
+ * account and from the address, so however many arrive together at most LOGIN_FAILURE_LIMIT are
+ * evaluated. A right answer then clears the account's failures, this one included. False: the
+ * allowance is used up and the attempt must not be evaluated.
+ */
+async function claimAttempt(tx: Tx, tenantCode: string, account: string, ip: string): Promise<boolean> {
+  await q.lockAttempts(tx, tenantCode, account, ip);
+  const failures = await q.countRecentFailures(tx, account, ip, LOGIN_FAILURE_WINDOW_MINUTES);
+  if (failures.byUser >= LOGIN_FAILURE_LIMIT || failures.byIp >= LOGIN_FAILURE_LIMIT) return false;
+  await q.recordLoginFailure(tx, tenantCode, account, ip);
+  return true;
 }
 
 async function startSession(
@@ -122,24 +141,34 @@ export async function describeSession(tx: Tx, userId: string, token: string, exp
 }
 
 export async function logout(tx: Tx, tenantCode: string, userId: string, sessionId: string, requestId: string) {
-  await q.revokeSession(tx, sessionId);
+  // Two logouts at once: both succeed, the one that ended the session records it.
+  if (!(await q.revokeSession(tx, sessionId))) return;
   await recordAudit(tx, { tenantCode, actorUserId: userId, action: 'auth.logout', entity: 'session', entityId: sessionId, requestId });
 }
 
-/** Token creation: a fresh token for the same user; the presented one stops working. */
+/**
+ * Token creation: a fresh token for the same user; the presented one stops working. Exactly once:
+ * of several requests presenting the same token, only the one that revokes it gets a new one.
+ */
 export async function rotateToken(deps: ModuleDeps, tx: Tx, tenant: TenantRef, userId: string, sessionId: string, client: ClientInfo) {
-  await q.revokeSession(tx, sessionId);
+  if (!(await q.revokeSession(tx, sessionId))) throw unauthorized();
   const session = await startSession(deps, tx, tenant, userId, client, 'auth.token');
   return { token: session.token, expiresAt: session.expiresAt };
 }
 
 const otpHash = (userId: string, otp: string) => sha256(`${userId}:${otp}`);
 
-/** Always answers the same, whether or not the account exists. */
+/**
+ * Always answers the same, whether or not the account exists, and whether or not a mail goes out:
+ * at most OTP_ISSUE_LIMIT OTPs are mailed to an account per OTP_ISSUE_WINDOW_MINUTES.
+ */
 export async function forgotPassword(deps: ModuleDeps, tenant: TenantRef, username: string, requestId: string) {
   const mailId = await withTenant(deps.db, { tenantCode: tenant.code }, async (tx) => {
     const user = await q.findLoginUser(tx, username);
     if (!user) return null;
+    // Serialised per account, so calls at the same moment cannot all find the allowance unused.
+    await q.lockAttempts(tx, tenant.code, accountOf(user, username));
+    if ((await q.countRecentOtps(tx, user.id, OTP_ISSUE_WINDOW_MINUTES)) >= OTP_ISSUE_LIMIT) return null;
     const otp = newOtp();
     await q.replaceOtp(tx, tenant.code, user.id, otpHash(user.id, otp), new Date(Date.now() + OTP_TTL_MINUTES * 60_000));
     await recordAudit(tx, { tenantCode: tenant.code, actorUserId: null, action: 'auth.otp.issue', entity: 'user', entityId: user.id, requestId });
@@ -155,22 +184,37 @@ export async function forgotPassword(deps: ModuleDeps, tenant: TenantRef, userna
 }
 
 /**
- * Checks an OTP; a wrong guess is counted (and committed) before the error is raised, and the
- * OTP dies after OTP_MAX_ATTEMPTS guesses.
+ * Checks an OTP. A guess is a login attempt of the account (claimAttempt): wrong guesses use up the
+ * same allowance as wrong passwords, across all the account's OTPs, and no OTP is checked while
+ * that allowance is used up. A wrong guess is also counted on the OTP (committed before the error
+ * is raised), which dies after OTP_MAX_ATTEMPTS guesses.
  */
-async function redeemOtp(deps: ModuleDeps, tenant: TenantRef, username: string, otp: string, then: (tx: Tx, userId: string) => Promise<unknown>) {
+async function redeemOtp(
+  deps: ModuleDeps,
+  tenant: TenantRef,
+  client: { ip: string },
+  username: string,
+  otp: string,
+  then: (tx: Tx, userId: string) => Promise<unknown>,
+) {
   const outcome = await withTenant(deps.db, { tenantCode: tenant.code }, async (tx) => {
     const user = await q.findLoginUser(tx, username);
+    const account = accountOf(user, username);
+    if (!(await claimAttempt(tx, tenant.code, account, client.ip))) return { ok: false as const, locked: true };
     const live = user ? await q.findLiveOtp(tx, user.id) : null;
-    if (!user || !live || live.attempts >= OTP_MAX_ATTEMPTS) return { ok: false as const };
+    if (!user || !live || live.attempts >= OTP_MAX_ATTEMPTS) return { ok: false as const, locked: false };
     if (!sameHash(live.otpHash, otpHash(user.id, otp))) {
       await q.countOtpAttempt(tx, live.id);
-      return { ok: false as const };
+      return { ok: false as const, locked: false };
     }
     await q.consumeOtp(tx, live.id);
+    await q.clearLoginFailures(tx, account);
     return { ok: true as const, result: await then(tx, user.id) };
   });
-  if (!outcome.ok) throw badRequest(MESSAGES.invalidOtp, { otp: MESSAGES.invalidOtp }, 'INVALID_OTP');
+  if (!outcome.ok) {
+    if (outcome.locked) throw tooManyAttempts();
+    throw badRequest(MESSAGES.invalidOtp, { otp: MESSAGES.invalidOtp }, 'INVALID_OTP');
+  }
   return outcome.result;
 }
 
@@ -178,19 +222,26 @@ export async function resetPassword(
   deps: ModuleDeps,
   tenant: TenantRef,
   body: { username: string; otp: string; newPassword: string },
-  requestId: string,
+  client: ClientInfo,
 ) {
   const passwordHash = await hashPassword(body.newPassword);
-  await redeemOtp(deps, tenant, body.username, body.otp, async (tx, userId) => {
+  await redeemOtp(deps, tenant, client, body.username, body.otp, async (tx, userId) => {
     await q.setPassword(tx, userId, passwordHash);
     await q.revokeAllSessions(tx, userId);
-    await recordAudit(tx, { tenantCode: tenant.code, actorUserId: userId, action: 'auth.password.reset', entity: 'user', entityId: userId, requestId });
+    await recordAudit(tx, {
+      tenantCode: tenant.code,
+      actorUserId: userId,
+      action: 'auth.password.reset',
+      entity: 'user',
+      entityId: userId,
+      requestId: client.requestId,
+    });
   });
   return { message: MESSAGES.passwordReset };
 }
 
 export async function otpLogin(deps: ModuleDeps, tenant: TenantRef, body: { username: string; otp: string }, client: ClientInfo) {
-  return (await redeemOtp(deps, tenant, body.username, body.otp, (tx, userId) =>
+  return (await redeemOtp(deps, tenant, client, body.username, body.otp, (tx, userId) =>
     startSession(deps, tx, tenant, userId, client, 'auth.login.otp'),
   )) as SessionInfo;
 }
