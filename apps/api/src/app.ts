@@ -14,6 +14,8 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createActionRegistry, type ActionRegistry } from './platform/actions.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerBadByteCheck } from './platform/input-bytes.ts';
+import { MAX_UPLOAD_BYTES } from './platform/uploads.ts';
 import { FlagService } from './platform/flags.ts';
 import { registerGuard } from './platform/guard.ts';
 import { payloadCrypto } from './platform/payload-crypto.ts';
@@ -114,6 +116,7 @@ export async function buildApp({ database, config }: AppDeps): Promise<FastifyIn
     tenantCodeOf: (request) => request.tenant?.code ?? null,
     isEncryptionRequired: async (request) => (request.tenant ? (await deps.flags.forTenant(request.tenant)).payloadEncryption : false),
   });
+  registerBadByteCheck(app);
   registerGuard(app, deps);
   await registerModules(app, deps);
   await serveWebApp(app, config.WEB_DIST);
@@ -132,9 +135,6 @@ export type ModuleDeps = {
   /** Kinds of decisions waiting for a user, registered by the modules (My Actions, home count). */
   actions: ActionRegistry;
 };
-
-/** Upload size limit (documents, images, bulk files). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Serves the built SPA; unknown non-API paths get index.html so the client router decides. */
 async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {

@@ -42,6 +42,13 @@ export const MESSAGES = {
   invalidPayload: 'The request could not be read. Please reload the page and try again.',
   payloadEncryptionRequired: 'This request must be encrypted.',
   payloadKeyUnknown: 'The encryption key has expired. Please reload the page.',
+  invalidCharacters: 'The request contains characters that are not allowed (such as a NUL byte).',
+  fileMissing: 'Choose a file to upload.',
+  fileTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB.`,
+  malformedUpload: 'The upload could not be read. Please choose the file again.',
+  imageNotDecodable: 'The picture could not be read: it is damaged or incomplete.',
+  pdfActiveContent: 'PDF files with scripts, actions, embedded files or forms that submit data are not accepted. Please upload a plain PDF.',
+  pdfUncheckable: 'This PDF could not be checked (it is encrypted or uses an unsupported compression). Please upload a plain PDF.',
   databaseUnavailable: 'The database is not reachable.',
   conflict: 'This record was changed by someone else. Please reload and try again.',
   /** A job a previous server process left running: its transaction died with it. */

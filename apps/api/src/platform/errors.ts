@@ -53,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Two requests raced past a uniqueness check; the database kept the first.
       return reply.code(409).send({ message: MESSAGES.conflict, code: 'CONFLICT' });
     }
+    if (isUnstorableText(err)) {
+      // A NUL or an invalid byte sequence that slipped past the input checks: still the sender's input.
+      return reply.code(400).send({ message: MESSAGES.invalidCharacters, code: 'INVALID_CHARACTERS' });
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, too large, unsupported type): say what, not how.
@@ -64,3 +68,5 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 const isUniqueViolation = (err: unknown) => sqlStateOf(err) === '23505';
+/** character_not_in_repertoire (a NUL in text) and untranslatable_character (a NUL in jsonb). */
+const isUnstorableText = (err: unknown) => ['22021', '22P05'].includes(sqlStateOf(err) ?? '');

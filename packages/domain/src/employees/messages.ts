@@ -16,8 +16,6 @@ export const EMPLOYEE_MESSAGES = {
   unknownLocation: 'Unknown location.',
   fileTypeNotAllowed: 'This file type is not allowed. Allowed types: csv, doc, docx, xls, xlsx, pdf, jpeg, jpg, png.',
   imageTypeNotAllowed: 'The profile image must be a JPEG or PNG picture.',
-  fileTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB.`,
-  fileMissing: 'Choose a file to upload.',
   alreadyClockedIn: 'You are already clocked in.',
   notClockedIn: 'You are not clocked in.',
   noEmployeeRecord: 'Your user account is not linked to an employee record.',

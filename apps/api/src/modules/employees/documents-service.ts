@@ -15,7 +15,7 @@ import { MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { findDocument, listDocuments, toDocumentView } from './document-queries.ts';
 import { loadEmployee } from './profile-service.ts';
-import { readUpload, type Upload } from './upload.ts';
+import { readUpload, type Upload } from '../../platform/uploads.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { assertEditable, assertVisible, canChangeProfileImage, profileAccess } from './viewer.ts';
 
@@ -23,9 +23,9 @@ const DOCUMENT_TYPES = Object.keys(MIME_TYPES) as AllowedFileType[];
 const IMAGE_TYPES: AllowedFileType[] = ['jpeg', 'png'];
 
 export const readDocumentUpload = (request: FastifyRequest) =>
-  readUpload(request, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, EMPLOYEE_MESSAGES.fileTypeNotAllowed);
+  readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, allowed: DOCUMENT_TYPES, typeMessage: EMPLOYEE_MESSAGES.fileTypeNotAllowed });
 export const readProfileImageUpload = (request: FastifyRequest) =>
-  readUpload(request, PROFILE_IMAGE_MAX_BYTES, IMAGE_TYPES, EMPLOYEE_MESSAGES.imageTypeNotAllowed);
+  readUpload(request, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES, typeMessage: EMPLOYEE_MESSAGES.imageTypeNotAllowed });
 
 /** Documents follow the 'documents' section: visible to self and HR, editable per the profile rules. */
 async function employeeForDocuments(tx: Tx, v: Viewer, employeeNumber: string, mode: 'read' | 'write') {

@@ -20,7 +20,7 @@ import { detectFileType, MIME_TYPES, type AllowedFileType } from '../../platform
 import type { Mailer } from '../../platform/mail.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { readUpload } from '../employees/upload.ts';
+import { readUpload } from '../../platform/uploads.ts';
 import { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../policies/effective-plans.ts';
 import { readableEmployee } from './access.ts';
 import { balanceQuery, toFigures, type BalanceRow } from './balances.ts';
@@ -104,7 +104,7 @@ const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Step one of applying with a document: the file is kept and its id sent with the application. */
 export async function uploadLeaveDocument(request: FastifyRequest, v: Viewer, storage: FileStorage) {
   const employeeId = requireEmployee(v);
-  const upload = await readUpload(request, DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, LEAVE_MESSAGES.documentTypeNotAllowed);
+  const upload = await readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, allowed: DOCUMENT_TYPES, typeMessage: LEAVE_MESSAGES.documentTypeNotAllowed });
   const documentId = randomUUID();
   await storage.put(documentKey(v, employeeId, documentId), upload.bytes);
   return { documentId, fileName: upload.fileName };

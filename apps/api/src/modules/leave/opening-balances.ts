@@ -8,7 +8,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { toXlsx } from '../employees/export-files.ts';
-import { readUpload } from '../employees/upload.ts';
+import { readUpload } from '../../platform/uploads.ts';
 import { today } from './dates.ts';
 
 const [EMPLOYEE, TYPE, YEAR, BALANCE] = OPENING_BALANCE_COLUMNS;
@@ -38,7 +38,7 @@ export async function openingBalanceTemplate(tx: Tx): Promise<Buffer> {
   );
 }
 
-export const readOpeningBalanceFile = (request: FastifyRequest) => readUpload(request, UPLOAD_MAX_BYTES, ['xlsx'], LEAVE_MESSAGES.uploadNotXlsx);
+export const readOpeningBalanceFile = (request: FastifyRequest) => readUpload(request, { maxBytes: UPLOAD_MAX_BYTES, allowed: ['xlsx'], typeMessage: LEAVE_MESSAGES.uploadNotXlsx });
 
 interface RowError {
   row: number;

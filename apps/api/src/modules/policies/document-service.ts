@@ -9,7 +9,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound, toFieldErrors } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { readUpload, type Upload } from '../employees/upload.ts';
+import { readUpload, type Upload } from '../../platform/uploads.ts';
 import { canSetupPolicies } from './access.ts';
 import * as q from './document-queries.ts';
 
@@ -17,7 +17,7 @@ import * as q from './document-queries.ts';
 export type HeaderEntity = AuthContext['entity'];
 
 /** PDF only, recognised by its content whatever the file is called. */
-export const readPolicyDocumentUpload = (request: FastifyRequest) => readUpload(request, POLICY_DOCUMENT_MAX_BYTES, ['pdf'], POLICY_MESSAGES.documentNotPdf);
+export const readPolicyDocumentUpload = (request: FastifyRequest) => readUpload(request, { maxBytes: POLICY_DOCUMENT_MAX_BYTES, allowed: ['pdf'], typeMessage: POLICY_MESSAGES.documentNotPdf });
 
 const toView = ({ storageKey: _key, legalEntityId: _entity, ...row }: q.DocumentRow): PolicyDocumentView => ({ ...row, uploadedAt: row.uploadedAt.toISOString() });
 

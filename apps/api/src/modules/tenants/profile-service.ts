@@ -13,8 +13,9 @@ import type { ModuleDeps } from '../../app.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-import { MIME_TYPES, detectFileType } from '../../platform/file-types.ts';
+import { notFound } from '../../platform/errors.ts';
+import { MIME_TYPES } from '../../platform/file-types.ts';
+import { MAX_UPLOAD_BYTES, readUpload } from '../../platform/uploads.ts';
 
 const profileColumns = {
   tenantCode: tenants.code,
@@ -73,11 +74,8 @@ export async function updateProfile(tx: Tx, request: FastifyRequest, input: Tena
  * committed, and a new file whose transaction failed is removed again.
  */
 export async function replaceLogo(deps: ModuleDeps, request: FastifyRequest): Promise<{ logoUrl: string }> {
-  const file = await request.file();
-  if (!file) throw badRequest(ORG_MESSAGES.logoMissing, { file: ORG_MESSAGES.logoMissing });
-  const bytes = new Uint8Array(await file.toBuffer());
-  const type = detectFileType(bytes, file.filename);
-  if (!type || !(LOGO_FILE_TYPES as readonly string[]).includes(type)) throw badRequest(ORG_MESSAGES.logoType, { file: ORG_MESSAGES.logoType });
+  const file = await readUpload(request, { maxBytes: MAX_UPLOAD_BYTES, allowed: LOGO_FILE_TYPES, typeMessage: ORG_MESSAGES.logoType, missingMessage: ORG_MESSAGES.logoMissing });
+  const { bytes, fileType: type } = file;
 
   const tenantCode = request.tenant!.code;
   const version = randomUUID();
@@ -96,7 +94,7 @@ export async function replaceLogo(deps: ModuleDeps, request: FastifyRequest): Pr
         entity: 'tenant',
         entityId: tenantCode,
         before: { logoUrl: before?.logoUrl ?? null },
-        after: { logoUrl, fileName: file.filename, bytes: bytes.length },
+        after: { logoUrl, fileName: file.fileName, bytes: bytes.length },
       });
       return before?.logoKey ?? null;
     });

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { ORG_MESSAGES } from '@tenure/domain/org';
 import { auditLog } from '../../db/schema/index.ts';
 import { withTenant } from '../../platform/db.ts';
+import { pngPicture } from '../../../test/files.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 
 const BASE = '/api/hrms/hris/tenant';
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+const PNG = pngPicture();
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
 
 /** A multipart/form-data body with one file part, as a browser sends it. */

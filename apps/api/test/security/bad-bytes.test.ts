@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MESSAGES } from '@tenure/domain/messages';
+import { pdfDocument } from '../files.ts';
+import { filesUnder } from '../http-client.ts';
+import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../harness.ts';
+
+type Headers = Record<string, string>;
+
+/** Item 15: bad bytes are bad input — 400 with a clear message, never 500, and nothing changes. */
+describeEachDatabase('bad bytes in requests', (kind) => {
+  let t: TestApp;
+  let director: Headers;
+  let hr: Headers;
+  let employee: Headers;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    director = (await loginAs(t.app, 'hrdirector')).headers;
+    hr = (await loginAs(t.app, 'hrexec01')).headers;
+    employee = (await loginAs(t.app, 'employee01')).headers;
+  });
+  afterAll(() => t.close());
+
+  it('a NUL in a path parameter, even on a public route, is a 400 naming the parameter', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/tenant/logo/a%00b' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ message: MESSAGES.invalidCharacters, code: 'INVALID_CHARACTERS', fieldErrors: { tenantCode: MESSAGES.invalidCharacters } });
+  });
+
+  it('a NUL in a query parameter is a 400 naming the parameter', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee?search=a%00b', headers: hr });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fieldErrors).toEqual({ search: MESSAGES.invalidCharacters });
+  });
+
+  it('a NUL in a JSON string, at any depth, is a 400 and the record is unchanged', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/hrms/hris/tenant/profile', headers: director })).json();
+    const reply = await t.app.inject({ method: 'PUT', url: '/api/hrms/hris/tenant/profile', headers: director, payload: { ...before, name: 'Tenure\u0000Demo' } });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toMatchObject({ code: 'INVALID_CHARACTERS', fieldErrors: { name: MESSAGES.invalidCharacters } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/hrms/hris/tenant/profile', headers: director })).json()).toEqual(before);
+
+    const nested = await t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'demo' }, payload: { username: 'superadmin', password: 'x', extra: [{ 'k\u0000': 1 }] } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().fieldErrors).toEqual({ 'extra.0.k': MESSAGES.invalidCharacters });
+  });
+
+  it('a multipart upload without a boundary, or cut off mid-way, is a 400 on every upload route and stores nothing', async () => {
+    const uploads: [string, string, Headers][] = [
+      ['POST', '/api/hrms/hris/employee/EMP0006/documents?category=passport', hr],
+      ['PUT', '/api/hrms/hris/employee/EMP0006/profile-image', employee],
+      ['POST', '/api/hrms/leave-attendance/leave-request/document', employee],
+      ['POST', '/api/hrms/hris/policy-document', director],
+      ['POST', '/api/hrms/hris/tenant/logo', director],
+      ['POST', '/api/hrms/leave-attendance/opening-balances/upload', director],
+    ];
+    const before = filesUnder(t.filesDir);
+    const file = Buffer.from(pdfDocument());
+    for (const [method, url, headers] of uploads) {
+      const noBoundary = await t.app.inject({ method: method as 'POST', url, headers: { ...headers, 'content-type': 'multipart/form-data' }, payload: file });
+      expect(noBoundary.statusCode, `${url} ${noBoundary.body}`).toBe(400);
+      expect(noBoundary.json()).toMatchObject({ code: 'MALFORMED_MULTIPART', message: MESSAGES.malformedUpload });
+
+      const cutOff = Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n'), file]);
+      const truncated = await t.app.inject({ method: method as 'POST', url, headers: { ...headers, 'content-type': 'multipart/form-data; boundary=b' }, payload: cutOff });
+      expect(truncated.statusCode, `${url} ${truncated.body}`).toBe(400);
+    }
+    expect(filesUnder(t.filesDir)).toEqual(before);
+  });
+
+  it('a NUL in a text field of an upload form is a 400', async () => {
+    const boundary = 'b';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\nA\u0000B\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.pdf"\r\n\r\n`),
+      Buffer.from(pdfDocument()),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const reply = await t.app.inject({ method: 'POST', url: '/api/hrms/hris/policy-document', headers: { ...director, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json().code).toBe('INVALID_CHARACTERS');
+  });
+});
