@@ -18,6 +18,7 @@ import { registerBadByteCheck } from './platform/input-bytes.ts';
 import { MAX_UPLOAD_BYTES } from './platform/uploads.ts';
 import { FlagService } from './platform/flags.ts';
 import { registerGuard } from './platform/guard.ts';
+import { RequestLog } from './platform/request-log.ts';
 import { payloadCrypto } from './platform/payload-crypto.ts';
 import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
@@ -45,11 +46,14 @@ declare module 'fastify' {
 export interface AppDeps {
   database: Database;
   config: Config;
+  /** Where log lines go (default: stdout). */
+  logStream?: { write(line: string): void };
 }
 
-export async function buildApp({ database, config }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logController: new RequestLog(config.LOG_SLOW_REQUEST_MS),
     // Only behind a proxy that sets X-Forwarded-For may the client address come from that header.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
@@ -58,6 +62,7 @@ export async function buildApp({ database, config }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
 
   // API documentation and the web app's static files are public by nature; every other /api route
   // declares its access itself (a test fails on one that does not).
@@ -87,6 +92,15 @@ export async function buildApp({ database, config }: AppDeps): Promise<FastifyIn
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
+  });
+  // API answers carry personal data and tokens: no browser or proxy may keep them. Only a public
+  // answer that chose its own caching (a tenant's logo) keeps it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const access = request.routeOptions.config.access;
+    if (request.url.startsWith('/api/') && (!access || !('public' in access) || !reply.hasHeader('cache-control'))) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
   await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
@@ -135,6 +149,20 @@ export type ModuleDeps = {
   /** Kinds of decisions waiting for a user, registered by the modules (My Actions, home count). */
   actions: ActionRegistry;
 };
+
+/**
+ * Many HTTP clients label a body-less POST `application/json`: an empty (or blank) body then means
+ * no body, as without the label, instead of a parse error. Anything else is parsed as before.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+}
 
 /** Serves the built SPA; unknown non-API paths get index.html so the client router decides. */
 async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db.ts';
 import { databaseUrlFor, onServer } from './databases.ts';
@@ -40,12 +40,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: Partial<Record<keyof Config, string>>; extend?: (app: FastifyInstance) => void } = {},
+  options: { env?: Partial<Record<keyof Config, string>>; extend?: (app: FastifyInstance) => void; logStream?: AppDeps['logStream'] } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-files-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir, ...options.env });
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
   return {

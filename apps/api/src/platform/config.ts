@@ -7,7 +7,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on (default: all IPv4 interfaces). */
+  HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
   /**
@@ -23,7 +24,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Tenure <no-reply@tenure.local>'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** `info` logs start/stop, errors and slow requests; every request line is logged at `debug`. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A request answered after this many milliseconds is logged at `warn` (with its duration). */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   SEED: z.enum(['demo', 'none']).default('demo'),
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per client address, all routes together (login has its own, stricter limit). */

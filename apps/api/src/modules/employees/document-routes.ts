@@ -92,7 +92,7 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     schema: { tags: ['employees'], params: employeeNumberParam },
     handler: async (request, reply) => {
       const image = await request.inTenant((tx) => documents.getProfileImage(tx, request.tenant!.code, storage, request.params.employeeNumber));
-      return reply.type(image.mimeType).header('cache-control', 'private, max-age=86400').send(Buffer.from(image.bytes));
+      return reply.type(image.mimeType).send(Buffer.from(image.bytes));
     },
   });
 }
