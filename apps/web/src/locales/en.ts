@@ -22,6 +22,17 @@ export const en = {
     version: 'Version {{version}}',
     copyright: '© {{year}} Tenure HR',
   },
+  /** The calendar of every date picker. */
+  dates: {
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    nextDecade: 'Next decade',
+    previousDecade: 'Previous decade',
+    monthLevel: 'Choose a month',
+    yearLevel: 'Choose a year',
+  },
   language: {
     label: 'Language',
     en: 'English',
@@ -90,6 +101,8 @@ export const en = {
     search: 'Search employees',
     searchPlaceholder: 'Search for employee...',
     searchConsultantPlaceholder: 'Search for consultant...',
+    /** On a phone the header has room for a word. */
+    searchShortPlaceholder: 'Search...',
     searching: 'Searching…',
     userMenu: 'Account menu',
     profile: 'Profile',

@@ -6,14 +6,15 @@ import { routeAccess } from '../../app/navigation/menu.ts';
 import { useAccessContext } from '../../app/navigation/useAccessContext.ts';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { useSessionStore } from '../../lib/session/store.ts';
-import { formatDate } from '../employees/formatDate.ts';
 import { useHomeDashboard } from './api.ts';
 import { AreaShortcuts } from './AreaShortcuts.tsx';
 import { CelebrationsCard, HolidaysCard, PeopleCard, QuickLinksCard } from './HomeCards.tsx';
+import { useFormatDate } from '../../lib/dates.ts';
 
 /** /home: greeting, pending actions, attendance, quick links, celebrations, holidays, manager and team. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const user = useSessionStore((s) => s.user);
   const entity = useSessionStore((s) => s.entity);
   const access = useAccessContext();
@@ -29,7 +30,7 @@ export function HomePage() {
         </Title>
         {greeting && (
           <Text mt={4} data-testid="home-part-of-day">
-            {t(`home.partOfDay.${greeting.partOfDay}`, { date: formatDate(greeting.today, i18n.language) })}
+            {t(`home.partOfDay.${greeting.partOfDay}`, { date: formatDate(greeting.today) })}
           </Text>
         )}
         <Text c="dimmed">{entity ? t('home.entity', { entity: entity.legalEntityName }) : t('header.noEntity')}</Text>
