@@ -30,8 +30,6 @@ export const en = {
     previousYear: 'Previous year',
     nextDecade: 'Next decade',
     previousDecade: 'Previous decade',
-    monthLevel: 'Choose a month',
-    yearLevel: 'Choose a year',
   },
   language: {
     label: 'Language',

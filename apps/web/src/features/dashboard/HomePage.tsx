@@ -63,7 +63,7 @@ export function HomePage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <Card withBorder radius="md" padding="lg" h="100%">
-              <Group wrap="nowrap" gap="md" justify="space-between">
+              <Group gap="md" justify="space-between">
                 <Group wrap="nowrap" gap="md">
                   <ThemeIcon size={44} radius="md" variant="light" color="teal">
                     <IconClockHour4 size={24} aria-hidden />

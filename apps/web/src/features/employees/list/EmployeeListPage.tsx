@@ -61,7 +61,7 @@ export function EmployeeListPage() {
     column('legalEntityName', (row) => row.legalEntityName),
     column('employmentType', (row) => row.employmentType),
     column('dateOfJoining', (row) => formatDate(row.dateOfJoining)),
-    column('status', (row) => <Badge variant="dot" color={row.status === 'Active' ? 'teal' : 'gray'}>{row.status}</Badge>),
+    column('status', (row) => <Badge variant="dot" color={row.status === 'Active' ? 'teal' : 'gray'} miw="max-content">{row.status}</Badge>),
   ];
 
   return (

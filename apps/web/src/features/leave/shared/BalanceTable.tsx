@@ -11,7 +11,7 @@ export function BalanceTable({ balances, caption }: { balances: readonly LeaveBa
   const { t } = useTranslation();
   const { formatDateRange } = useFormatDate();
   return (
-    <TableScroll minWidth={760} label={caption}>
+    <TableScroll minWidth={640} label={caption}>
       <Table striped verticalSpacing="xs" data-testid="balance-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
