@@ -28,6 +28,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
         nextDecade: t('dates.nextDecade'),
         previousDecade: t('dates.previousDecade'),
       }}
+      clearButtonProps={{ 'aria-label': t('dates.clear') }}
       {...props}
       valueFormat={dayjsFormatOf(pattern)}
       value={value || null}

@@ -30,6 +30,7 @@ export const en = {
     previousYear: 'Previous year',
     nextDecade: 'Next decade',
     previousDecade: 'Previous decade',
+    clear: 'Clear date',
   },
   language: {
     label: 'Language',
