@@ -4,6 +4,7 @@ import { MESSAGES } from '@tenure/domain/messages';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
 import { TINY_PNG } from '../support/files.ts';
+import { pickDate } from '../support/dates.ts';
 import { logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -15,25 +16,52 @@ afterAll(async () => {
 });
 
 describe('company information (SPEC §2, §5, §7)', () => {
-  it('validates the profile with the shared messages and saves the date as dd Mon, yyyy', async () => {
+  it('validates the profile with the shared messages; the date of incorporation is picked on a calendar in the tenant format', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'hrdirector');
     await page.goto('/edit-company-information');
     const date = page.getByLabel('Date of incorporation');
     await date.waitFor();
-    await date.fill('2019-03-05');
+    await pickDate(page, date, '2019-03-05');
+    expect((await date.innerText()).trim()).toBe('05 Mar 2019');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(MESSAGES.invalidDate).waitFor();
     await page.getByText(MESSAGES.invalidEmail).waitFor();
 
-    await date.fill('05 Mar, 2019');
     await page.getByLabel('Email').fill('hello@tenure.example');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/was saved/).waitFor();
     await page.reload();
-    await expect.poll(() => page.getByLabel('Date of incorporation').inputValue()).toBe('05 Mar, 2019');
+    await expect.poll(async () => (await page.getByLabel('Date of incorporation').innerText()).trim()).toBe('05 Mar 2019');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the company choose how dates read: pages and pickers follow at once', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'hrdirector');
+    await page.goto('/edit-company-information');
+    const chooseFormat = async (label: RegExp) => {
+      await page.getByTestId('company-date-format').click();
+      await page.getByRole('option', { name: label }).click();
+      const [saved] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/hrms/hris/tenant/profile') && response.request().method() === 'PUT'),
+        page.getByRole('button', { name: 'Save' }).click(),
+      ]);
+      expect(saved.status()).toBe(200);
+    };
+    await chooseFormat(/^dd\/MM\/yyyy/);
+    try {
+      await expect.poll(async () => (await page.getByLabel('Date of incorporation').innerText()).trim()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await page.goto('/leave-dashboard?tab=holiday-calendar');
+      const firstDate = page.getByTestId('holiday-table').locator('tbody tr[data-date]').first();
+      await firstDate.waitFor();
+      const iso = (await firstDate.getAttribute('data-date'))!;
+      expect((await firstDate.locator('td').first().innerText()).trim()).toBe(`${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+      await page.goto('/edit-company-information');
+    } finally {
+      await chooseFormat(/^dd MMM yyyy/);
+    }
     await context.close();
   });
 

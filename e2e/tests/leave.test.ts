@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
+import { formatDate } from '@tenure/domain/dates';
 import { LEAVE_MESSAGES } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { seriousViolations } from '../support/axe.ts';
 import { PHONE, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { pickDate } from '../support/dates.ts';
 import { logIn, sessionToken } from '../support/session.ts';
 
 let browser: Browser;
@@ -22,8 +24,8 @@ interface Holiday {
 }
 type Span = [start: string, end: string];
 
-/** Dates as the app shows them (SPEC §9 'dd MMM yyyy', English). */
-const shown = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+/** Dates as the app shows them: the demo tenant's format, SPEC §9 'dd MMM yyyy'. */
+const shown = (iso: string) => formatDate(iso, 'dd MMM yyyy');
 const shownRange = ([start, end]: Span) => (start === end ? shown(start) : `${shown(start)} – ${shown(end)}`);
 const isWeekend = (day: string) => ['SAT', 'SUN'].includes(weekdayOf(day));
 const overlaps = ([start, end]: Span, others: readonly Span[]) => others.some(([s, e]) => start <= e && s <= end);
@@ -115,8 +117,8 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     await applyForLeave(
       page,
       async (form) => {
-        await form.getByLabel('Start date').fill(twoDays[0]);
-        await form.getByLabel('End date').fill(twoDays[1]);
+        await pickDate(page, form.getByLabel('Start date'), twoDays[0]);
+        await pickDate(page, form.getByLabel('End date'), twoDays[1]);
       },
       '2 days',
     );
@@ -137,7 +139,7 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
       async (f) => {
         await f.getByRole('radio', { name: 'Half Day' }).check();
         // The label reads 'Date *' (required).
-        await f.getByLabel(/^Date/).fill(halfDay);
+        await pickDate(page, f.getByLabel(/^Date/), halfDay);
         await f.getByRole('radio', { name: 'Second Half' }).check();
       },
       '0.5 days',

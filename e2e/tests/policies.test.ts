@@ -5,6 +5,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser.ts';
 import { settled } from '../support/settle.ts';
 import { logIn } from '../support/session.ts';
+import { pickDate } from '../support/dates.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -175,7 +176,7 @@ describe('policy setup (SPEC §1, §2, §4, §8)', () => {
     const holidays = dialog.getByTestId('plan-holidays');
     await holidays.getByRole('row').nth(1).waitFor();
 
-    await dialog.getByLabel('Date').fill('2026-12-28');
+    await pickDate(page, dialog.getByLabel('Date'), '2026-12-28');
     await dialog.getByRole('textbox', { name: 'Holiday' }).fill('Founders Day');
     await dialog.getByRole('checkbox', { name: 'Optional holiday' }).check();
     await dialog.getByRole('button', { name: 'Add holiday' }).click();

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { DEFAULT_DATE_FORMAT, type DateFormat } from '@tenure/domain/dates';
 import { NOTIFICATION_LIST_LIMIT } from '@tenure/domain/notifications';
-import { notifications, users } from '../db/schema/index.ts';
+import { notifications, tenants, users } from '../db/schema/index.ts';
 import { writeAtCommit, type Tx } from './db.ts';
 import type { Mailer } from './mail.ts';
 
@@ -25,6 +26,12 @@ export interface Notice {
 export const recipientOfEmployee = (employeeId: SQLWrapper) =>
   sql<Recipient | null>`(select json_build_object('userId', u.id, 'email', u.email) from ${users} u
                           where u.employee_id = ${employeeId} order by u.created_at limit 1)`;
+
+/** The tenant's date display format: notices and mails show dates as its pages do. */
+export async function tenantDateFormat(tx: Tx, tenantCode: string): Promise<DateFormat> {
+  const [row] = await tx.select({ dateFormat: tenants.dateFormat }).from(tenants).where(eq(tenants.code, tenantCode));
+  return row?.dateFormat ?? DEFAULT_DATE_FORMAT;
+}
 
 /**
  * Tells a user something in the app (the header bell) and by email through the mail outbox, in

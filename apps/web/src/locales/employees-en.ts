@@ -191,6 +191,7 @@ export const employeesEn = {
     status: 'Status',
     any: 'All',
     clearFilters: 'Clear filters',
+    filters: 'Filters',
     exportCsv: 'Export CSV',
     exportXlsx: 'Export Excel',
     exported: 'The export has been downloaded.',

@@ -23,6 +23,16 @@ export const en = {
     version: 'Version {{version}}',
     copyright: '© {{year}} Tenure HR',
   },
+  /** The calendar of every date picker. */
+  dates: {
+    nextMonth: 'Next month',
+    previousMonth: 'Previous month',
+    nextYear: 'Next year',
+    previousYear: 'Previous year',
+    nextDecade: 'Next decade',
+    previousDecade: 'Previous decade',
+    clear: 'Clear date',
+  },
   language: {
     label: 'Language',
     en: 'English',
@@ -92,6 +102,8 @@ export const en = {
     search: 'Search employees',
     searchPlaceholder: 'Search for employee...',
     searchConsultantPlaceholder: 'Search for consultant...',
+    /** On a phone the header has room for a word. */
+    searchShortPlaceholder: 'Search...',
     searching: 'Searching…',
     userMenu: 'Account menu',
     profile: 'Profile',

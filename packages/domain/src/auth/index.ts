@@ -1,5 +1,6 @@
 /** The authentication API contract (SPEC.md §7 "Auth"), shared by the API and the web app. */
 import { z } from 'zod';
+import { dateFormat } from '../dates/format.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidUsername } from '../validation/patterns.ts';
 
@@ -75,6 +76,8 @@ export const tenantInfo = z.object({
   tenantName: z.string(),
   logoUrl: z.string().nullable(),
   payloadEncryption: z.boolean(),
+  /** How the tenant's pages show dates (SPEC §9). */
+  dateFormat,
 });
 export type TenantInfo = z.infer<typeof tenantInfo>;
 

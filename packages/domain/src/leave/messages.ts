@@ -1,3 +1,5 @@
+import { formatDate, type DateFormat } from '../dates/format.ts';
+
 /** Texts of the leave screens that the spec does not give; worded like its own (§5, §8). */
 export const LEAVE_MESSAGES = {
   nameRequired: 'Name is Required!',
@@ -56,11 +58,13 @@ export const LEAVE_MESSAGES = {
   compOffDecisionsLabel: 'Comp-off requests',
   compOffTitle: 'Comp-off',
   compOffRequestNoun: 'comp-off request',
-  describeLeave: (typeName: string, startDate: string, endDate: string, halfDay: boolean, session: string | null, days: number) =>
-    `${typeName} ${startDate === endDate ? `on ${startDate}` : `from ${startDate} to ${endDate}`} (${
+  // Dates (ISO) are shown in the tenant's display format.
+  describeLeave: (typeName: string, startDate: string, endDate: string, halfDay: boolean, session: string | null, days: number, dateFormat: DateFormat) =>
+    `${typeName} ${startDate === endDate ? `on ${formatDate(startDate, dateFormat)}` : `from ${formatDate(startDate, dateFormat)} to ${formatDate(endDate, dateFormat)}`} (${
       halfDay ? (session ? `half day, ${session}` : 'half day') : `${days} day${days === 1 ? '' : 's'}`
     })`,
-  describeCompOff: (workedDate: string, days: number) => `comp-off for working on ${workedDate} (${days === 1 ? '1 day' : 'half day'})`,
+  describeCompOff: (workedDate: string, days: number, dateFormat: DateFormat) =>
+    `comp-off for working on ${formatDate(workedDate, dateFormat)} (${days === 1 ? '1 day' : 'half day'})`,
 
   // Notes of ledger entries (balance history).
   noteCompOffWorked: (workedDate: string) => `Worked on ${workedDate}`,

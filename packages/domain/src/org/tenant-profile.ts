@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateFormat } from '../dates/format.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidDateOfIncorporation, patterns, validatePhone, validatePostalCode } from '../validation/index.ts';
 import { ruleCountryOf } from './geography.ts';
@@ -19,6 +20,7 @@ export const tenantProfileView = z.object({
   postalCode: z.string().nullable(),
   countryId: z.string().nullable(),
   logoUrl: z.string().nullable(),
+  dateFormat,
 });
 export type TenantProfileView = z.infer<typeof tenantProfileView>;
 
@@ -43,6 +45,8 @@ export const tenantProfileInput = z
     city: optionalText(100),
     postalCode: optionalText(12),
     countryId: optionalText(2).transform((v) => v?.toUpperCase() ?? null),
+    /** Left out: the tenant keeps its format. */
+    dateFormat: dateFormat.optional(),
   })
   .superRefine((profile, ctx) => {
     const country = ruleCountryOf(profile.countryId);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, jsonb, pgPolicy, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_DATE_FORMAT, type DateFormat } from '@tenure/domain/dates';
 import { createdAt, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { countries } from './geography.ts';
 
@@ -34,6 +35,8 @@ export const tenants = pgTable(
     city: text('city'),
     postalCode: text('postal_code'),
     countryId: text('country_id').references(() => countries.id),
+    /** How every page, notice and mail shows a date (one of DATE_FORMATS, SPEC §9). */
+    dateFormat: text('date_format').$type<DateFormat>().notNull().default(DEFAULT_DATE_FORMAT),
     ssoProviders: jsonb('sso_providers').$type<SsoProviderSettings[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

@@ -41,7 +41,7 @@ export const compOffKind: RequestKind<CompOffView> = {
     expiresOn: (r.expires_on as string | null) ?? null,
     appliedAt: isoTime(r.created_at)!,
   }),
-  describe: (v) => LEAVE_MESSAGES.describeCompOff(v.workedDate, v.days),
+  describe: (v, dateFormat) => LEAVE_MESSAGES.describeCompOff(v.workedDate, v.days, dateFormat),
   afterTransition: compOffLedgerEffect,
 };
 

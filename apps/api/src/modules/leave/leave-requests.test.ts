@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
+import { formatDate } from '@tenure/domain/dates';
 import { DECISION_REASON_MAX, LEAVE_MESSAGES } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { queryRows } from '../../platform/db.ts';
@@ -62,19 +63,45 @@ describeEachDatabase('leave requests: apply, decide, list', (kind) => {
     expect(weekendOnly.json().message).toBe(LEAVE_MESSAGES.noWorkingDays);
   });
 
-  it('tells the manager of a new request, in the app and by mail', async () => {
-    const res = await apply(employee, { leaveTypeId: cl, startDate: week(1), endDate: week(1), reason: 'Dentist' });
-    expect(res.statusCode).toBe(201);
+  /** The newest notice of a user and the body of the mail that went with it. */
+  const latestNotice = async (username: string) => {
     const [notice] = await inDemo(t, (tx) =>
-      queryRows<{ title: string; body: string; link: string; mails: number }>(
+      queryRows<{ title: string; body: string; link: string; mailBody: string | null }>(
         tx,
-        sql`select n.title, n.body, n.link, (select count(*)::int from mail_outbox m where m.recipient = u.email and m.subject = n.title and m.body like '%Dentist%') as mails
-              from notifications n join users u on u.id = n.user_id where u.username = 'manager01' order by n.created_at desc limit 1`,
+        sql`select n.title, n.body, n.link,
+                   (select m.body from mail_outbox m where m.recipient = u.email and m.subject = n.title order by m.created_at desc limit 1) as "mailBody"
+              from notifications n join users u on u.id = n.user_id where u.username = ${username} order by n.created_at desc limit 1`,
       ),
     );
+    return notice!;
+  };
+
+  it('tells the manager of a new request, in the app and by mail, with dates in the tenant format', async () => {
+    const res = await apply(employee, { leaveTypeId: cl, startDate: week(1), endDate: week(1), reason: 'Dentist' });
+    expect(res.statusCode).toBe(201);
+    const notice = await latestNotice('manager01');
     expect(notice).toMatchObject({ title: 'New leave request from Emily Johnson', link: '/leave-manager?tab=pendingapprovals' });
-    expect(notice!.body).toContain('Dentist');
-    expect(notice!.mails).toBe(1);
+    expect(notice.body).toContain('Dentist');
+    // The default format 'dd MMM yyyy' ("07 Sep 2026"), never the ISO date.
+    expect(notice.body).toContain(`on ${formatDate(week(1), 'dd MMM yyyy')} (1 day)`);
+    expect(notice.body).not.toContain(week(1));
+    expect(notice.mailBody).toBe(notice.body);
+  });
+
+  it("words the decision notice in the tenant's chosen date format", async () => {
+    const start = addDays(week(1), 2);
+    const applied = await apply(employee, { leaveTypeId: cl, startDate: start, endDate: addDays(start, 1) });
+    expect(applied.statusCode).toBe(201);
+    await inDemo(t, (tx) => tx.execute(sql`update tenants set date_format = 'MM/dd/yyyy' where code = 'demo'`));
+    try {
+      expect((await decide(applied.json().leaveApplicationId, 'reject', manager, 'Team offsite')).statusCode).toBe(200);
+      const notice = await latestNotice('employee01');
+      expect(notice.body).toContain(`from ${formatDate(start, 'MM/dd/yyyy')} to ${formatDate(addDays(start, 1), 'MM/dd/yyyy')}`);
+      expect(notice.body).toMatch(/from \d{2}\/\d{2}\/\d{4} to /);
+      expect(notice.mailBody).toBe(notice.body);
+    } finally {
+      await inDemo(t, (tx) => tx.execute(sql`update tenants set date_format = 'dd MMM yyyy' where code = 'demo'`));
+    }
   });
 
   it('refuses overlapping requests; two half days in different halves share a day', async () => {

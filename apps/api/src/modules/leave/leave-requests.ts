@@ -71,7 +71,7 @@ export const leaveKind: RequestKind<LeaveRequestView> = {
     appliedAt: isoTime(r.created_at)!,
     hasDocument: Boolean(r.has_document),
   }),
-  describe: (v) => LEAVE_MESSAGES.describeLeave(v.leaveTypeName, v.startDate, v.endDate, v.dayType === 'Half Day', v.halfDaySession, v.days),
+  describe: (v, dateFormat) => LEAVE_MESSAGES.describeLeave(v.leaveTypeName, v.startDate, v.endDate, v.dayType === 'Half Day', v.halfDaySession, v.days, dateFormat),
   afterTransition: leaveLedgerEffect,
 };
 

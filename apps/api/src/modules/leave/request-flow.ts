@@ -1,13 +1,14 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { APPROVAL_MESSAGES, DECISION_TARGET, type ApprovalActor, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
+import type { DateFormat } from '@tenure/domain/dates';
 import { LEAVE_MESSAGES, type ApprovalListQuery, type DecisionHistoryEntry, type LEAVE_SORT_FIELDS } from '@tenure/domain/leave';
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notify, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
+import { notify, recipientOfEmployee, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { MAX_HIERARCHY_DEPTH } from '../employees/profile-queries.ts';
 import { hierarchyRoot, inRootRange } from '../employees/hierarchy-queries.ts';
@@ -42,8 +43,8 @@ export interface RequestKind<V extends { status: RequestStatus }> {
   searchText: SQL;
   sortColumns: Record<SortField, SQL>;
   toView(row: Record<string, unknown>): V;
-  /** "Casual Leave, 2026-11-23 to 2026-11-24 (2 days)" */
-  describe(view: V): string;
+  /** "Casual Leave from 23 Nov 2026 to 24 Nov 2026 (2 days)", dates in the tenant's format. */
+  describe(view: V, dateFormat: DateFormat): string;
   /** The balance effects of a transition, in the same transaction as the decision. */
   afterTransition(tx: Tx, v: Viewer, row: RequestRow, to: RequestStatus): Promise<void>;
 }
@@ -200,14 +201,14 @@ export async function requestDetail<V extends { status: RequestStatus }>(tx: Tx,
 }
 
 /** Tells the approver of a new request (in the app and by mail); returns the outbox ids to deliver after commit. */
-function noticeNewRequest<V extends { status: RequestStatus; employee: { displayName: string } }>(
+async function noticeNewRequest<V extends { status: RequestStatus; employee: { displayName: string } }>(
   tx: Tx, mailer: Mailer, v: Viewer, kind: RequestKind<V>, view: V, approver: Recipient, reason: string,
 ): Promise<string[]> {
   return notify(tx, mailer, {
     tenantCode: v.tenantCode,
     to: approver,
     title: LEAVE_MESSAGES.newRequestTitle(kind.noun, view.employee.displayName),
-    body: LEAVE_MESSAGES.newRequestBody(view.employee.displayName, kind.describe(view), reason),
+    body: LEAVE_MESSAGES.newRequestBody(view.employee.displayName, kind.describe(view, await tenantDateFormat(tx, v.tenantCode)), reason),
     link: MANAGER_LINK,
   });
 }
@@ -243,7 +244,7 @@ export async function decide<V extends { status: RequestStatus; decidedBy: { dis
         tenantCode: v.tenantCode,
         to: employeeUser,
         title: LEAVE_MESSAGES.decidedTitle(kind.noun, to),
-        body: LEAVE_MESSAGES.decidedBody(who, to, kind.describe(view), reason?.trim()),
+        body: LEAVE_MESSAGES.decidedBody(who, to, kind.describe(view, await tenantDateFormat(tx, v.tenantCode)), reason?.trim()),
         link: EMPLOYEE_LINK,
       })),
     );

@@ -30,6 +30,7 @@ const profileColumns = {
   postalCode: tenants.postalCode,
   countryId: tenants.countryId,
   logoUrl: tenants.logoUrl,
+  dateFormat: tenants.dateFormat,
 };
 
 /** The public address of a tenant's logo; the version makes browsers fetch a replaced logo at once. */

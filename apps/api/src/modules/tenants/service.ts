@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { ProviderConfig, TenantInfo } from '@tenure/domain/auth';
+import { DEFAULT_DATE_FORMAT } from '@tenure/domain/dates';
 import type { FlagOverrideRequest } from '@tenure/domain/flags';
 import type { ModuleDeps } from '../../app.ts';
 import { tenantFlags } from '../../db/schema/index.ts';
@@ -10,7 +11,7 @@ import type { Tx } from '../../platform/db.ts';
 
 export async function describeTenant(deps: ModuleDeps, tenant: TenantRef): Promise<TenantInfo> {
   const [row, flags] = await Promise.all([deps.tenants.full(tenant.code), deps.flags.forTenant(tenant)]);
-  return { tenantCode: tenant.code, tenantName: tenant.name, logoUrl: row?.logoUrl ?? null, payloadEncryption: flags.payloadEncryption };
+  return { tenantCode: tenant.code, tenantName: tenant.name, logoUrl: row?.logoUrl ?? null, payloadEncryption: flags.payloadEncryption, dateFormat: row?.dateFormat ?? DEFAULT_DATE_FORMAT };
 }
 
 /** Password login is always offered; SSO providers only where the tenant configured one. */

@@ -69,6 +69,25 @@ describeEachDatabase('tenant profile and logo', (kind) => {
     expect(audit[0]).toMatchObject({ before: { name: 'Tenure Demo Corp' }, after: { name: 'Tenure Demo Group' } });
   });
 
+  it('keeps the date display format a tenant chooses and hands it to the browser with the tenant lookup', async () => {
+    const lookupFormat = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/auth/tenant-code?hostUrl=${encodeURIComponent('http://localhost:3000')}` })).json().dateFormat;
+    expect(await lookupFormat()).toBe('dd MMM yyyy');
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().dateFormat).toBe('dd MMM yyyy');
+
+    const refused = await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: { ...profile, dateFormat: 'dd Mon, yyyy' } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fieldErrors)).toEqual(['dateFormat']);
+
+    const saved = await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: { ...profile, dateFormat: 'dd/MM/yyyy' } });
+    expect(saved.json().dateFormat).toBe('dd/MM/yyyy');
+    expect(await lookupFormat()).toBe('dd/MM/yyyy');
+    // A form that leaves the format out keeps it.
+    await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: profile });
+    expect(await lookupFormat()).toBe('dd/MM/yyyy');
+    await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: { ...profile, dateFormat: 'dd MMM yyyy' } });
+  });
+
   it('accepts a PNG logo, serves it publicly and returns its URL from the tenant lookup', async () => {
     const body = multipart('logo.png', PNG, 'image/png');
     const upload = await t.app.inject({ method: 'POST', url: `${BASE}/logo`, headers: { ...director, ...body.headers }, payload: body.payload });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Combobox, Loader, TextInput } from '@mantine/core';
+import { Combobox, Loader, TextInput, useMatches } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,6 +18,11 @@ export function EmployeeSearch() {
   const employmentType = useSessionStore((s) => s.user?.employmentType);
   const search = useEmployeeSearch();
   const { error } = search.query;
+  // A phone's header leaves the box room for one word; the field's name stays in its label.
+  const placeholder = useMatches({
+    base: t('header.searchShortPlaceholder'),
+    sm: t(isContractor(employmentType) ? 'header.searchConsultantPlaceholder' : 'header.searchPlaceholder'),
+  });
 
   useEffect(() => {
     if (error) showToast('error', messageText(error.message));
@@ -36,7 +41,7 @@ export function EmployeeSearch() {
           maw={340}
           style={{ flex: 1 }}
           aria-label={t('header.search')}
-          placeholder={t(isContractor(employmentType) ? 'header.searchConsultantPlaceholder' : 'header.searchPlaceholder')}
+          placeholder={placeholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={search.query.isFetching ? <Loader size={14} aria-label={t('header.searching')} /> : null}
           {...search.inputProps}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { isAllowedQuickLinkUrl, isAppPath } from '@tenure/domain/employees';
 import { HOME_CELEBRATIONS_SHOWN, type HomeDashboardView } from '@tenure/domain/home';
 import { EmployeeAvatar } from '../employees/EmployeeAvatar.tsx';
-import { formatDate } from '../employees/formatDate.ts';
+import { useFormatDate } from '../../lib/dates.ts';
 
 export function HomeCard({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -53,7 +53,8 @@ export function CelebrationsCard({ celebrations }: { celebrations: HomeDashboard
 }
 
 function CelebrationList({ celebrations }: { celebrations: HomeDashboardView['celebrations'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   return (
     <Stack gap="sm" data-testid="celebration-list">
       {celebrations.map((c) => (
@@ -66,7 +67,7 @@ function CelebrationList({ celebrations }: { celebrations: HomeDashboardView['ce
             <Group gap={6}>
               {c.type === 'birthday' ? <IconCake size={14} aria-hidden /> : <IconConfetti size={14} aria-hidden />}
               <Text size="xs" c="dimmed">
-                {c.type === 'birthday' ? t('home.birthday') : t('home.anniversary', { count: c.years ?? 0 })} · {formatDate(c.date, i18n.language)}
+                {c.type === 'birthday' ? t('home.birthday') : t('home.anniversary', { count: c.years ?? 0 })} · {formatDate(c.date)}
               </Text>
             </Group>
           </div>
@@ -77,7 +78,8 @@ function CelebrationList({ celebrations }: { celebrations: HomeDashboardView['ce
 }
 
 export function HolidaysCard({ holidays }: { holidays: HomeDashboardView['upcomingHolidays'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   return (
     <HomeCard id="holidays" title={t('home.holidays')}>
       {holidays.length === 0 ? (
@@ -91,7 +93,7 @@ export function HolidaysCard({ holidays }: { holidays: HomeDashboardView['upcomi
                   {h.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDate(h.date, i18n.language)}
+                  {formatDate(h.date)}
                 </Text>
               </div>
               {h.isOptional && (

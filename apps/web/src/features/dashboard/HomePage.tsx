@@ -6,15 +6,16 @@ import { routeAccess } from '../../app/navigation/menu.ts';
 import { useAccessContext } from '../../app/navigation/useAccessContext.ts';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { useSessionStore } from '../../lib/session/store.ts';
-import { formatDate } from '../employees/formatDate.ts';
 import { useHomeDashboard } from './api.ts';
 import { AreaShortcuts } from './AreaShortcuts.tsx';
 import { CelebrationsCard, HolidaysCard, PeopleCard, QuickLinksCard } from './HomeCards.tsx';
 import { LeaveBalancesCard } from './LeaveBalancesCard.tsx';
+import { useFormatDate } from '../../lib/dates.ts';
 
 /** /home: greeting, pending actions (for deciders), attendance, my leave, celebrations, holidays, manager and team, quick links. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const user = useSessionStore((s) => s.user);
   const entity = useSessionStore((s) => s.entity);
   const access = useAccessContext();
@@ -34,7 +35,7 @@ export function HomePage() {
         </Title>
         {greeting && (
           <Text mt={4} data-testid="home-part-of-day">
-            {t(`home.partOfDay.${greeting.partOfDay}`, { date: formatDate(greeting.today, i18n.language) })}
+            {t(`home.partOfDay.${greeting.partOfDay}`, { date: formatDate(greeting.today) })}
           </Text>
         )}
         <Text c="dimmed">{entity ? t('home.entity', { entity: entity.legalEntityName }) : t('header.noEntity')}</Text>
@@ -77,7 +78,7 @@ export function HomePage() {
           )}
           <Grid.Col span={{ base: 12, sm: dashboard.data.decidesRequests ? 6 : 12 }}>
             <Card withBorder radius="md" padding="lg" h="100%">
-              <Group wrap="nowrap" gap="md" justify="space-between">
+              <Group gap="md" justify="space-between">
                 <Group wrap="nowrap" gap="md">
                   <ThemeIcon size={44} radius="md" variant="light" color="teal">
                     <IconClockHour4 size={24} aria-hidden />

@@ -1,16 +1,9 @@
 import type { LeaveDayType } from '@tenure/domain/leave';
-import { formatDate } from '../employees/formatDate.ts';
 
 /** Today as 'yyyy-MM-dd' in the browser's time zone (a leave day is a local calendar day). */
 export function localIsoDate(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** "27 Nov 2026", or "27 Nov 2026 – 01 Dec 2026" for a span. */
-export function formatDateRange(startDate: string, endDate: string, language: string): string {
-  const start = formatDate(startDate, language);
-  return startDate === endDate ? start : `${start} – ${formatDate(endDate, language)}`;
 }
 
 /** The weekday of a 'yyyy-MM-dd' date ("Friday"), without time-zone shifts. */

@@ -4,6 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationView } from '@tenure/domain/notifications';
+import { useDateFormat } from '../../lib/dates.ts';
 import { useMarkNotificationsRead, useNotifications } from './api.ts';
 import { relativeTime } from './relativeTime.ts';
 import classes from './NotificationBell.module.css';
@@ -79,6 +80,7 @@ export function NotificationBell() {
 
 function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen(): void }) {
   const { t, i18n } = useTranslation();
+  const dateFormat = useDateFormat();
   const unread = item.readAt === null;
   return (
     <UnstyledButton className={classes.item} onClick={onOpen} data-unread={unread || undefined}>
@@ -93,7 +95,7 @@ function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen(): 
             {item.body}
           </Text>
           <Text size="xs" c="dimmed" mt={2}>
-            {relativeTime(item.createdAt, new Date(), i18n.language)}
+            {relativeTime(item.createdAt, new Date(), i18n.language, dateFormat)}
           </Text>
         </div>
       </Group>

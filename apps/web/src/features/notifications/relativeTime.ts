@@ -1,15 +1,17 @@
+import { formatDate, type DateFormat } from '@tenure/domain/dates';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400],
   ['hour', 3_600],
   ['minute', 60],
 ];
 
-/** "5 minutes ago", "yesterday"; a notification older than a week shows its date instead. */
-export function relativeTime(isoDateTime: string, now: Date, language: string): string {
+/** "5 minutes ago", "yesterday"; a notification older than a week shows its date in the tenant's format instead. */
+export function relativeTime(isoDateTime: string, now: Date, language: string, dateFormat: DateFormat): string {
   const then = new Date(isoDateTime);
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   const locale = language === 'en' ? 'en-GB' : language;
-  if (-seconds >= 7 * 86_400) return new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric' }).format(then);
+  if (-seconds >= 7 * 86_400) return formatDate(then, dateFormat);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);

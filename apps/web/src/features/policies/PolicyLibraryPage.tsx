@@ -15,18 +15,19 @@ import { useSessionStore } from '../../lib/session/store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLegalEntityOptions } from '../employees/api.ts';
 import { fileSize } from '../employees/documents/fileRules.ts';
-import { formatDate } from '../employees/formatDate.ts';
 import { downloadPolicyDocument, useDeletePolicyDocument, usePolicyDocuments } from './documentsApi.ts';
 import { IconAction } from './IconAction.tsx';
 import { DocumentPreview } from './library/DocumentPreview.tsx';
 import { DocumentUploadForm } from './library/DocumentUploadForm.tsx';
+import { useFormatDate } from '../../lib/dates.ts';
 
 /**
  * /policy-document: the Policy Library of the selected legal entity. Everyone reads (in the page or
  * downloaded); whoever sets up policies also uploads and deletes.
  */
 export function PolicyLibraryPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   const canManage = useHasAccess(section('ADMINISTRATION', 'SetupPolicies'));
   const headerEntity = useSessionStore((s) => s.entity);
@@ -93,7 +94,7 @@ export function PolicyLibraryPage() {
                 {
                   header: t('policies.library.uploaded'),
                   cell: (document) => {
-                    const date = formatDate(document.uploadedAt, i18n.language);
+                    const date = formatDate(document.uploadedAt);
                     return document.uploadedBy ? t('policies.library.uploadedByOn', { date, name: document.uploadedBy }) : date;
                   },
                 },

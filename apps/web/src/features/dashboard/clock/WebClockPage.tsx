@@ -5,13 +5,14 @@ import { Link } from 'react-router';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { formatDate } from '../../employees/formatDate.ts';
 import { useClock, useClockDay } from '../api.ts';
 import { formatClockTime, splitMinutes } from './clockFormat.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 /** /home/web-clockinout-details: clock in and out, with today's sessions in the employee's time zone. */
 export function WebClockPage() {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   const day = useClockDay();
   const clockIn = useClock('in');
@@ -77,7 +78,7 @@ export function WebClockPage() {
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4" mb="sm">
-          {t('home.clock.log', { date: formatDate(day.data.date, i18n.language) })}
+          {t('home.clock.log', { date: formatDate(day.data.date) })}
         </Title>
         {sessions.length === 0 ? (
           <Text c="dimmed">{t('home.clock.empty')}</Text>

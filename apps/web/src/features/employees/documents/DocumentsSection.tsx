@@ -7,14 +7,15 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { formatDate } from '../formatDate.ts';
 import { downloadDocument, useDeleteDocument } from '../profileApi.ts';
 import { DocumentUpload } from './DocumentUpload.tsx';
 import { fileSize, isDocumentCategory } from './fileRules.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 /** The employee's documents: list, download, and upload and delete where the documents section is editable. */
 export function DocumentsSection({ profile }: { profile: EmployeeProfileView }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   const remove = useDeleteDocument(profile.employeeNumber);
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
@@ -76,7 +77,7 @@ export function DocumentsSection({ profile }: { profile: EmployeeProfileView }) 
                       </Badge>
                     </Table.Td>
                     <Table.Td>{fileSize(document.sizeBytes)}</Table.Td>
-                    <Table.Td>{formatDate(document.uploadedAt, i18n.language)}</Table.Td>
+                    <Table.Td>{formatDate(document.uploadedAt)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Tooltip label={t('employees.documents.download', { name: document.fileName })}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { departmentsQuery } from '../../masters/departmentsApi.ts';
 import { useLocations } from '../../masters/geographyApi.ts';
 import { useLegalEntityOptions } from '../api.ts';
 import type { EmployeeListFilterValues } from './employeeListState.ts';
+import classes from './EmployeeFilters.module.css';
 
 interface EmployeeFiltersProps {
   filters: EmployeeListFilterValues;
@@ -49,23 +50,33 @@ export function EmployeeFilters({ filters, onChange, onClear }: EmployeeFiltersP
     />
   );
 
+  // The search takes two cells so its label stays on one line; every cell is as wide as the
+  // page allows, so the filters line up in full rows at any width.
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 6 }} spacing="sm" verticalSpacing="sm">
-      <TextInput
-        label={t('employees.list.search')}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        data-testid="employee-list-search"
-      />
-      {select('departmentId', t('employees.list.department'), (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })))}
-      {select('locationId', t('employees.list.location'), (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })))}
-      {legalEntities.data && select('legalEntityId', t('employees.list.legalEntity'), legalEntities.data.map((e) => ({ value: e.id, label: e.legalEntityName })))}
-      {select('employmentType', t('employees.list.employmentType'), EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type })))}
-      {select('status', t('employees.list.status'), EMPLOYEE_STATUSES.map((status) => ({ value: status, label: status })))}
-      <Button variant="subtle" onClick={onClear} style={{ alignSelf: 'end' }}>
-        {t('employees.list.clearFilters')}
-      </Button>
-    </SimpleGrid>
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h5">
+          {t('employees.list.filters')}
+        </Title>
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+          {t('employees.list.clearFilters')}
+        </Button>
+      </Group>
+      <div className={classes.grid}>
+        <TextInput
+          className={classes.search}
+          label={t('employees.list.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          data-testid="employee-list-search"
+        />
+        {select('departmentId', t('employees.list.department'), (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })))}
+        {select('locationId', t('employees.list.location'), (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })))}
+        {legalEntities.data && select('legalEntityId', t('employees.list.legalEntity'), legalEntities.data.map((e) => ({ value: e.id, label: e.legalEntityName })))}
+        {select('employmentType', t('employees.list.employmentType'), EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type })))}
+        {select('status', t('employees.list.status'), EMPLOYEE_STATUSES.map((status) => ({ value: status, label: status })))}
+      </div>
+    </Stack>
   );
 }

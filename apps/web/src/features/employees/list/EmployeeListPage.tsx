@@ -11,15 +11,16 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { downloadEmployeeExport, useEmployeeList } from '../api.ts';
-import { formatDate } from '../formatDate.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { INITIAL_EMPLOYEE_LIST_STATE, NO_FILTERS, type EmployeeListFilterValues } from './employeeListState.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 type ExportFormat = 'csv' | 'xlsx';
 
 /** /employees: the HR list with server-side paging, sorting, filters, search and export. */
 export function EmployeeListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const [state, setState] = useState(INITIAL_EMPLOYEE_LIST_STATE);
@@ -59,8 +60,8 @@ export function EmployeeListPage() {
     column('locationName', (row) => row.locationName ?? '—'),
     column('legalEntityName', (row) => row.legalEntityName),
     column('employmentType', (row) => row.employmentType),
-    column('dateOfJoining', (row) => formatDate(row.dateOfJoining, i18n.language)),
-    column('status', (row) => <Badge variant="dot" color={row.status === 'Active' ? 'teal' : 'gray'}>{row.status}</Badge>),
+    column('dateOfJoining', (row) => formatDate(row.dateOfJoining)),
+    column('status', (row) => <Badge variant="dot" color={row.status === 'Active' ? 'teal' : 'gray'} miw="max-content">{row.status}</Badge>),
   ];
 
   return (

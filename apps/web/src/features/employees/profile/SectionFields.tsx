@@ -12,6 +12,7 @@ import { useLocations } from '../../masters/geographyApi.ts';
 import { groupOf, leafOf, type FieldSpec } from './sectionFields.ts';
 import { isRequiredField, type FormValues } from './sectionForm.ts';
 import { useFieldLabel } from './useFieldLabel.ts';
+import { DateField } from '../../../components/DateField.tsx';
 
 interface SectionFieldsProps {
   section: EditableSectionKey;
@@ -64,7 +65,7 @@ function FieldInput({ section, country, field, form, path }: { section: Editable
     case 'boolean':
       return <Checkbox {...props} label={label} error={error} mt="lg" />;
     case 'date':
-      return <TextInput {...common} type="date" />;
+      return <DateField {...common} clearable />;
     case 'number':
       return <TextInput {...common} inputMode="numeric" />;
     case 'department':

@@ -1,10 +1,10 @@
 import { Box, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isListSection, type EditableSectionKey } from '@tenure/domain/employees';
-import { formatDate } from '../formatDate.ts';
 import { SECTION_FIELDS, WORK_DETAILS_VIEW_FIELDS, groupOf, leafOf, type FieldSpec } from './sectionFields.ts';
 import { valueAt } from './sectionForm.ts';
 import { useFieldLabel } from './useFieldLabel.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 interface SectionViewProps {
   section: EditableSectionKey;
@@ -32,7 +32,8 @@ export function SectionView({ section, data, revealed }: SectionViewProps) {
 }
 
 function FieldList({ fields, data, revealed }: { fields: readonly FieldSpec[]; data: unknown; revealed: Record<string, string | null> | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const labelOf = useFieldLabel();
   const items: { key: string; label: string; value: string | null; sensitive: boolean }[] = [];
   const seenGroups = new Set<string>();
@@ -46,7 +47,7 @@ function FieldList({ fields, data, revealed }: { fields: readonly FieldSpec[]; d
       continue;
     }
     const raw = revealed?.[field.path] ?? valueAt(data, field.path);
-    items.push({ key: field.path, label: labelOf(leafOf(field.path)), value: shown(field, raw, i18n.language, t), sensitive: revealed !== null && field.path in revealed });
+    items.push({ key: field.path, label: labelOf(leafOf(field.path)), value: shown(field, raw, formatDate, t), sensitive: revealed !== null && field.path in revealed });
   }
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
@@ -64,10 +65,10 @@ function FieldList({ fields, data, revealed }: { fields: readonly FieldSpec[]; d
   );
 }
 
-function shown(field: FieldSpec, raw: unknown, language: string, t: (key: 'employees.profile.yes' | 'employees.profile.no') => string): string | null {
+function shown(field: FieldSpec, raw: unknown, formatDate: (isoDate: string) => string, t: (key: 'employees.profile.yes' | 'employees.profile.no') => string): string | null {
   if (field.kind === 'boolean') return raw === true ? t('employees.profile.yes') : t('employees.profile.no');
   if (typeof raw === 'number') return String(raw);
   if (typeof raw === 'object' && raw !== null && 'displayName' in raw && typeof raw.displayName === 'string') return raw.displayName;
   if (typeof raw !== 'string' || raw === '') return null;
-  return field.kind === 'date' ? formatDate(raw, language) : raw;
+  return field.kind === 'date' ? formatDate(raw) : raw;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, List, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Group, List, Radio, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCalendarStats, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,11 @@ import { LoadErrorState, LoadingState } from '../../../components/QueryStates.ts
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { formatDate } from '../../employees/formatDate.ts';
 import { dayCountRange, weekdayOf } from '../dates.ts';
 import { uploadLeaveDocument, useApplyLeave, useDayCount } from '../requestsApi.ts';
 import { useBalances, useLeaveTypes } from '../setupApi.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
+import { DateField } from '../../../components/DateField.tsx';
 
 type HalfDaySession = (typeof HALF_DAY_SESSIONS)[number];
 
@@ -117,7 +118,7 @@ export function ApplyLeaveForm() {
           </Radio.Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput type="date" label={values.dayType === 'Half Day' ? t('leave.apply.date') : t('leave.apply.startDate')} withAsterisk {...form.getInputProps('startDate')} error={errorOf('startDate')} />
+          <DateField label={values.dayType === 'Half Day' ? t('leave.apply.date') : t('leave.apply.startDate')} withAsterisk {...form.getInputProps('startDate')} error={errorOf('startDate')} />
           {values.dayType === 'Half Day' ? (
             <Radio.Group label={t('leave.apply.session')} {...form.getInputProps('halfDaySession')} error={errorOf('halfDaySession')}>
               <Group gap="lg" mt={6}>
@@ -127,7 +128,7 @@ export function ApplyLeaveForm() {
               </Group>
             </Radio.Group>
           ) : (
-            <TextInput type="date" label={t('leave.apply.endDate')} withAsterisk min={values.startDate || undefined} {...form.getInputProps('endDate')} error={errorOf('endDate')} />
+            <DateField label={t('leave.apply.endDate')} withAsterisk minDate={values.startDate || undefined} {...form.getInputProps('endDate')} error={errorOf('endDate')} />
           )}
         </SimpleGrid>
         {range && <DayCount query={dayCount} />}
@@ -158,6 +159,7 @@ export function ApplyLeaveForm() {
 /** "2 days", and which days of the range are not counted and why. */
 function DayCount({ query }: { query: { data?: LeaveDayCountView; error: Error | null } }) {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   return (
     <Alert color="blue" variant="light" icon={<IconCalendarStats size={18} aria-hidden />} data-testid="day-count" aria-live="polite">
@@ -179,7 +181,7 @@ function DayCount({ query }: { query: { data?: LeaveDayCountView; error: Error |
                 {query.data.excluded.map((day) => (
                   <List.Item key={day.date}>
                     {t(day.reason === 'holiday' ? 'leave.apply.excludedHoliday' : 'leave.apply.excludedWeekOff', {
-                      date: `${weekdayOf(day.date, i18n.language)} ${formatDate(day.date, i18n.language)}`,
+                      date: `${weekdayOf(day.date, i18n.language)} ${formatDate(day.date)}`,
                       name: day.name,
                     })}
                   </List.Item>

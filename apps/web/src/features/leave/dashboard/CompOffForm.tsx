@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { compOffInput, type CompOffInput } from '@tenure/domain/leave';
@@ -8,6 +8,7 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { localIsoDate } from '../dates.ts';
 import { useRequestCompOff } from '../requestsApi.ts';
+import { DateField } from '../../../components/DateField.tsx';
 
 interface CompOffValues extends Record<string, unknown> {
   workedDate: string;
@@ -52,7 +53,7 @@ export function CompOffForm() {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput type="date" label={t('leave.compOff.workedDate')} withAsterisk max={localIsoDate()} {...form.getInputProps('workedDate')} error={errorOf('workedDate')} />
+          <DateField label={t('leave.compOff.workedDate')} withAsterisk maxDate={localIsoDate()} {...form.getInputProps('workedDate')} error={errorOf('workedDate')} />
           <Radio.Group label={t('leave.compOff.days')} {...form.getInputProps('days')} error={errorOf('days')}>
             <Group gap="lg" mt={6}>
               <Radio value="1" label={t('leave.dayTypes.full')} />

@@ -7,10 +7,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { formatDate } from '../../employees/formatDate.ts';
 import { localIsoDate, weekdayOf } from '../dates.ts';
 import { useGiveBackOptionalHoliday, useHolidays, useOptionalHolidays, useTakeOptionalHoliday } from '../holidaysApi.ts';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 /** The server's reason for a refusal, in the current language when it is a known message. */
 function useRefusalText() {
@@ -25,6 +25,7 @@ function useRefusalText() {
  */
 export function HolidayCalendarTab() {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatDate();
   const today = localIsoDate();
   const [year, setYear] = useState(Number(today.slice(0, 4)));
   const holidays = useHolidays(year);
@@ -90,7 +91,7 @@ export function HolidayCalendarTab() {
                   const choice = choices.get(holiday.id);
                   return (
                     <Table.Tr key={holiday.id} data-past={holiday.date < today || undefined} data-date={holiday.date}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date, i18n.language)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date)}</Table.Td>
                       <Table.Td>{weekdayOf(holiday.date, i18n.language)}</Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={600}>
@@ -149,7 +150,8 @@ export function HolidayCalendarTab() {
 
 /** Asks before giving a taken optional holiday back; a refusal stays in the dialog. */
 function GiveBackDialog({ holiday, onClose }: { holiday: OptionalHolidayView; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const giveBack = useGiveBackOptionalHoliday();
   const refusalText = useRefusalText();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -165,7 +167,7 @@ function GiveBackDialog({ holiday, onClose }: { holiday: OptionalHolidayView; on
     <ConfirmDialog
       opened
       title={t('leave.holidays.giveBackTitle')}
-      message={t('leave.holidays.giveBackQuestion', { name: holiday.name, date: formatDate(holiday.date, i18n.language) })}
+      message={t('leave.holidays.giveBackQuestion', { name: holiday.name, date: formatDate(holiday.date) })}
       confirmLabel={t('leave.holidays.giveBack')}
       cancelLabel={t('leave.holidays.keep')}
       loading={giveBack.isPending}

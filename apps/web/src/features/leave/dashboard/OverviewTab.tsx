@@ -1,13 +1,14 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { formatDateRange, localIsoDate } from '../dates.ts';
+import { localIsoDate } from '../dates.ts';
 import { upcomingLeave } from '../requestRows.ts';
 import { useRequests } from '../requestsApi.ts';
 import { useBalances } from '../setupApi.ts';
 import { BalanceChart } from '../shared/BalanceChart.tsx';
 import { BalanceTable } from '../shared/BalanceTable.tsx';
 import { LoadedBalances } from '../shared/LoadedBalances.tsx';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 /** The approved requests looked through for upcoming leave: the latest ones by start date. */
 const APPROVED_LATEST = { status: 'approved', sortBy: 'startDate', sortOrder: 'desc', pageNo: '1', pageSize: '50' };
@@ -41,7 +42,8 @@ export function OverviewTab() {
 }
 
 function UpcomingLeaveCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDateRange } = useFormatDate();
   const approved = useRequests('leave', 'mine', APPROVED_LATEST);
   const upcoming = approved.data ? upcomingLeave(approved.data.rows, localIsoDate()) : [];
   return (
@@ -67,7 +69,7 @@ function UpcomingLeaveCard() {
                     {row.typeName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatDateRange(row.startDate, row.endDate, i18n.language)}
+                    {formatDateRange(row.startDate, row.endDate)}
                   </Text>
                 </div>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

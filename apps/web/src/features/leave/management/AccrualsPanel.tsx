@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_MESSAGES, accrualRunInput, carryForwardInput, type JobView } from '@tenure/domain/leave';
@@ -10,6 +10,7 @@ import { localIsoDate } from '../dates.ts';
 import { useStartLeaveJob, type LeaveJob } from '../setupApi.ts';
 import { resultCount } from './jobResults.ts';
 import { JobProgress } from './JobProgress.tsx';
+import { DateField } from '../../../components/DateField.tsx';
 
 /** HR runs the accrual for a period and the year-end carry-forward; both are jobs followed to the end. */
 export function AccrualsPanel() {
@@ -91,7 +92,7 @@ function JobRunner({ job, title, intro, field, label, initial, validate, runLabe
         }}
       >
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput type="date" label={label} value={value} onChange={(event) => setValue(event.currentTarget.value)} error={error} w={{ base: '100%', sm: 220 }} />
+          <DateField label={label} value={value} onChange={setValue} error={error} w={{ base: '100%', sm: 220 }} />
           <Button type="submit" mt={25} leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={start.isPending}>
             {runLabel}
           </Button>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeSearchResult } from '@tenure/domain/employees';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { formatDate } from '../../employees/formatDate.ts';
 import { PersonPicker } from '../../org/hierarchy/PersonPicker.tsx';
 import { localIsoDate } from '../dates.ts';
 import { useBalanceHistory, useBalances } from '../setupApi.ts';
 import { BalanceTable } from '../shared/BalanceTable.tsx';
 import { LoadedBalances } from '../shared/LoadedBalances.tsx';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
+import { useFormatDate } from '../../../lib/dates.ts';
+import { DateField } from '../../../components/DateField.tsx';
 
 /** HR looks up one employee's balances for a financial year, and every credit and debit behind them. */
 export function BalancesPanel() {
@@ -21,7 +22,7 @@ export function BalancesPanel() {
     <Stack gap="lg">
       <Group align="flex-end" gap="md" wrap="wrap">
         <PersonPicker onPick={setPerson} />
-        <TextInput type="date" label={t('leave.balances.asOf')} value={asOf} onChange={(event) => setAsOf(event.currentTarget.value)} w={{ base: '100%', sm: 200 }} />
+        <DateField label={t('leave.balances.asOf')} value={asOf} onChange={setAsOf} w={{ base: '100%', sm: 200 }} />
       </Group>
       {person ? <EmployeeBalances person={person} asOf={/^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : undefined} /> : <EmptyState text={t('leave.balances.pickSomeone')} />}
     </Stack>
@@ -29,7 +30,8 @@ export function BalancesPanel() {
 }
 
 function EmployeeBalances({ person, asOf }: { person: EmployeeSearchResult; asOf?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const balances = useBalances(person.employeeNumber, asOf);
   const history = useBalanceHistory(person.employeeNumber, asOf);
   return (
@@ -67,7 +69,7 @@ function EmployeeBalances({ person, asOf }: { person: EmployeeSearchResult; asOf
             <Table.Tbody>
               {history.data.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt, i18n.language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</Table.Td>
                   <Table.Td>{entry.leaveTypeName}</Table.Td>
                   <Table.Td>
                     {t(`leave.ledger.${entry.kind}`)}
@@ -78,7 +80,7 @@ function EmployeeBalances({ person, asOf }: { person: EmployeeSearchResult; asOf
                   </Table.Td>
                   <Table.Td>
                     {entry.note ?? ''}
-                    {entry.expiresOn ? ` ${t('leave.balances.expires', { date: formatDate(entry.expiresOn, i18n.language) })}` : ''}
+                    {entry.expiresOn ? ` ${t('leave.balances.expires', { date: formatDate(entry.expiresOn) })}` : ''}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import type { teamLeaveEntry } from '@tenure/domain/leave';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { EmployeeAvatar } from '../../employees/EmployeeAvatar.tsx';
-import { formatDateRange, localIsoDate } from '../dates.ts';
+import { localIsoDate } from '../dates.ts';
 import { useTeamOverview } from '../requestsApi.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 type TeamLeaveEntry = z.infer<typeof teamLeaveEntry>;
 
@@ -59,7 +60,8 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 function TeamLeaveList({ title, empty, entries, testId }: { title: string; empty: string; entries: readonly TeamLeaveEntry[]; testId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDateRange } = useFormatDate();
   return (
     <Card withBorder radius="md" padding="lg" data-testid={testId} h="100%">
       <Title order={2} size="h4" mb="md">
@@ -79,7 +81,7 @@ function TeamLeaveList({ title, empty, entries, testId }: { title: string; empty
                   {entry.employee.displayName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {entry.leaveTypeName} · {formatDateRange(entry.startDate, entry.endDate, i18n.language)} · {t('leave.dashboard.days', { count: entry.days })}
+                  {entry.leaveTypeName} · {formatDateRange(entry.startDate, entry.endDate)} · {t('leave.dashboard.days', { count: entry.days })}
                 </Text>
               </div>
             </Group>

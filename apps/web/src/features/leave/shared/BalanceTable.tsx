@@ -1,16 +1,17 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalanceView } from '@tenure/domain/leave';
-import { formatDateRange } from '../dates.ts';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 const FIGURES = ['available', 'balance', 'taken', 'pending', 'accrued', 'carriedForward', 'opening'] as const;
 
 /** The balances in numbers, one row per leave type, with the financial year each belongs to. */
 export function BalanceTable({ balances, caption }: { balances: readonly LeaveBalanceView[]; caption: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDateRange } = useFormatDate();
   return (
-    <TableScroll minWidth={760} label={caption}>
+    <TableScroll minWidth={640} label={caption}>
       <Table striped verticalSpacing="xs" data-testid="balance-table">
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -31,7 +32,7 @@ export function BalanceTable({ balances, caption }: { balances: readonly LeaveBa
                   {balance.leaveTypeName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatDateRange(balance.yearStart, balance.yearEnd, i18n.language)}
+                  {formatDateRange(balance.yearStart, balance.yearEnd)}
                   {balance.isPaid ? '' : ` · ${t('leave.types.unpaid')}`}
                 </Text>
               </Table.Th>

@@ -11,14 +11,13 @@ import { toggleSort, withFilter, withPageSize } from '../../../components/table/
 import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { formatDate } from '../../employees/formatDate.ts';
-import { formatDateRange } from '../dates.ts';
 import { initialRequestListState, requestListQuery, type RequestSortKey, type StatusFilter } from '../requestListQuery.ts';
 import type { RequestKind, RequestRow } from '../requestRows.ts';
 import { useBulkApprove, useRequests, type RequestScope } from '../requestsApi.ts';
 import { RequestActions, type PendingDecision } from './RequestActions.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { RequestStatusBadge } from './RequestStatusBadge.tsx';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 interface RequestListProps {
   kind: RequestKind;
@@ -38,7 +37,8 @@ interface RequestListProps {
  * several at once); HR with CancelApprovedLeave cancels an approved one, which gives the days back.
  */
 export function RequestList({ kind, scope, statuses, sort, order, withIndirect = false, testId }: RequestListProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate, formatDateRange } = useFormatDate();
   const messageText = useMessageText();
   const [state, setState] = useState(() => initialRequestListState(sort, order, statuses[0]));
   const [search, setSearch] = useState('');
@@ -77,7 +77,7 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
 
   /** The request in a few words, for the buttons' names and the dialogs: whose (or which type, for my own) and when. */
   const what = (row: RequestRow) =>
-    `${isTeamView ? row.employee.displayName : (row.typeName ?? t('leave.kinds.compOff'))}, ${formatDateRange(row.startDate, row.endDate, i18n.language)}`;
+    `${isTeamView ? row.employee.displayName : (row.typeName ?? t('leave.kinds.compOff'))}, ${formatDateRange(row.startDate, row.endDate)}`;
 
   const columns: DataColumn<RequestRow, RequestSortKey>[] = [];
   if (selectable) {
@@ -112,7 +112,7 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
       id: 'dates',
       label: kind === 'leave' ? t('leave.columns.dates') : t('leave.columns.workedDate'),
       sortKey: 'startDate',
-      render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateRange(row.startDate, row.endDate, i18n.language)}</Text>,
+      render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateRange(row.startDate, row.endDate)}</Text>,
     },
     {
       id: 'days',
@@ -137,7 +137,7 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
   if (scope !== 'manager') columns.push({ id: 'approver', label: t('leave.columns.approver'), render: (row) => row.approver?.displayName ?? '—' });
   if (!onlyPending) columns.push({ id: 'decidedBy', label: t('leave.columns.decidedBy'), render: (row) => <DecisionCell row={row} /> });
   columns.push(
-    { id: 'appliedAt', label: t('leave.columns.appliedAt'), sortKey: 'appliedAt', render: (row) => formatDate(row.appliedAt, i18n.language) },
+    { id: 'appliedAt', label: t('leave.columns.appliedAt'), sortKey: 'appliedAt', render: (row) => formatDate(row.appliedAt) },
     {
       id: 'actions',
       label: t('leave.columns.actions'),
@@ -212,14 +212,14 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
 
 /** Who decided, when, and why (a rejection's or cancellation's reason, an approval's comment). */
 function DecisionCell({ row }: { row: RequestRow }) {
-  const { i18n } = useTranslation();
+  const { formatDate } = useFormatDate();
   if (!row.decidedBy) return '—';
   return (
     <>
       <Text size="sm">{row.decidedBy.displayName}</Text>
       {row.decidedAt && (
         <Text size="xs" c="dimmed">
-          {formatDate(row.decidedAt, i18n.language)}
+          {formatDate(row.decidedAt)}
         </Text>
       )}
       {row.decisionReason && (

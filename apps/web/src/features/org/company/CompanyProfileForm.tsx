@@ -1,11 +1,14 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { tenantProfileInput, type TenantProfileInput, type TenantProfileView } from '@tenure/domain/org';
+import { DATE_FORMATS, formatDate, type DateFormat } from '@tenure/domain/dates';
+import { dateOfIncorporationToIso, formatDateOfIncorporation, tenantProfileInput, type TenantProfileInput, type TenantProfileView } from '@tenure/domain/org';
+import { isValidDateOfIncorporation } from '@tenure/domain/validation';
+import { DateField } from '../../../components/DateField.tsx';
 import { useCountries } from '../../masters/geographyApi.ts';
 import { useSaveCompanyProfile } from '../companyApi.ts';
 import { useEntityForm } from '../useEntityForm.ts';
 
-type ProfileFormValues = { [K in keyof TenantProfileInput]: string };
+type ProfileFormValues = { [K in Exclude<keyof TenantProfileInput, 'dateFormat'>]: string } & { dateFormat: DateFormat };
 
 const blankIfNull = (profile: TenantProfileView): ProfileFormValues => ({
   name: profile.name,
@@ -18,9 +21,16 @@ const blankIfNull = (profile: TenantProfileView): ProfileFormValues => ({
   city: profile.city ?? '',
   postalCode: profile.postalCode ?? '',
   countryId: profile.countryId ?? '',
+  dateFormat: profile.dateFormat,
 });
 
-/** Company information with the shared rules: date as 'dd Mon, yyyy', phone and postal code by the company's country. */
+/** Each format as it shows a sample day, so the choice is plain to see. */
+const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((pattern) => ({ value: pattern, label: `${pattern} (${formatDate('2026-09-07', pattern)})` }));
+
+/**
+ * Company information with the shared rules: the date of incorporation travels as 'dd Mon, yyyy' (SPEC §5)
+ * and is picked on a calendar; phone and postal code follow the company's country.
+ */
 export function CompanyProfileForm({ profile }: { profile: TenantProfileView }) {
   const { t } = useTranslation();
   const save = useSaveCompanyProfile();
@@ -45,15 +55,25 @@ export function CompanyProfileForm({ profile }: { profile: TenantProfileView }) 
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t('org.company.name')} withAsterisk {...field('name')} />
             <TextInput label={t('org.company.registrationNumber')} {...field('registrationNumber')} />
-            <TextInput
+            <DateField
               label={t('org.company.dateOfIncorporation')}
-              placeholder="05 Mar, 2019"
-              description={t('org.company.dateFormat')}
-              {...field('dateOfIncorporation')}
+              clearable
+              value={isValidDateOfIncorporation(form.values.dateOfIncorporation) ? dateOfIncorporationToIso(form.values.dateOfIncorporation) : ''}
+              onChange={(iso) => form.setFieldValue('dateOfIncorporation', iso ? formatDateOfIncorporation(iso) : '')}
+              error={errorOf('dateOfIncorporation')}
             />
             <TextInput label={t('org.company.website')} placeholder="https://" type="url" {...field('website')} />
             <TextInput label={t('org.company.email')} type="email" {...field('email')} />
             <TextInput label={t('org.company.phone')} type="tel" {...field('phone')} />
+            <Select
+              label={t('org.company.dateFormat')}
+              description={t('org.company.dateFormatHint')}
+              data={DATE_FORMAT_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('dateFormat')}
+              error={errorOf('dateFormat')}
+              data-testid="company-date-format"
+            />
           </SimpleGrid>
           <Title order={3} size="h5" mt="xs">
             {t('org.company.address')}

@@ -1,6 +1,7 @@
 import { NumberInput, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { DynamicFieldDefinition } from '@tenure/domain/org';
+import { DateField } from '../../../components/DateField.tsx';
 
 interface DynamicFieldInputProps {
   field: DynamicFieldDefinition;
@@ -15,7 +16,7 @@ export function DynamicFieldInput({ field, inputProps, error }: DynamicFieldInpu
     case 'number':
       return <NumberInput {...inputProps} {...common} allowDecimal />;
     case 'date':
-      return <TextInput {...inputProps} {...common} type="date" />;
+      return <DateField {...inputProps} {...common} clearable={!field.required} />;
     case 'select':
       return <Select {...inputProps} {...common} data={field.options ?? []} clearable={!field.required} allowDeselect={!field.required} />;
     case 'text':

@@ -9,8 +9,9 @@ import { RowActions } from '../../../components/crud/RowActions.tsx';
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { formatDate } from '../../employees/formatDate.ts';
 import { useDeleteHoliday, usePlanHolidays, useSaveHoliday } from '../api.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
+import { DateField } from '../../../components/DateField.tsx';
 
 interface HolidayValues {
   date: string;
@@ -23,7 +24,8 @@ const toInput = (values: HolidayValues): PolicyHolidayInput => ({ ...values, nam
 
 /** The holiday calendar of a holiday plan, one year at a time, with add, edit and delete. */
 export function HolidaysDialog({ plan, onClose }: { plan: PolicyPlanView; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
@@ -86,7 +88,7 @@ export function HolidaysDialog({ plan, onClose }: { plan: PolicyPlanView; onClos
           <Table.Tbody>
             {holidays.data.map((holiday) => (
               <Table.Tr key={holiday.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date, i18n.language)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date)}</Table.Td>
                 <Table.Td>
                   <Group gap={6}>
                     <Text size="sm">{holiday.name}</Text>
@@ -114,7 +116,7 @@ export function HolidaysDialog({ plan, onClose }: { plan: PolicyPlanView; onClos
         <Paper withBorder p="sm" radius="md" component="form" onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-              <TextInput type="date" label={t('policies.holiday.date')} withAsterisk {...form.getInputProps('date')} error={errorOf('date')} miw={150} />
+              <DateField label={t('policies.holiday.date')} withAsterisk {...form.getInputProps('date')} error={errorOf('date')} miw={150} />
               <TextInput label={t('policies.holiday.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} miw={180} />
             </Group>
             <Group justify="space-between" gap="sm">

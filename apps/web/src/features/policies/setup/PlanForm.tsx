@@ -12,6 +12,7 @@ import { FormModal } from '../../org/FormModal.tsx';
 import { usePlanNameCheck, useSavePlan } from '../api.ts';
 import { initialPlanValues, planInput, validatePlan, type PlanFormValues } from './planForm.ts';
 import { SettingsFields } from './SettingsFields.tsx';
+import { DateField } from '../../../components/DateField.tsx';
 
 /** Long enough that a name is checked once the user pauses, not at every keystroke. */
 const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -94,7 +95,7 @@ export function PlanForm({ type, plan, plans, onClose }: PlanFormProps) {
           }}
           error={errorOf('parentPlanId')}
         />
-        <TextInput type="date" label={t('policies.plans.effectiveFrom')} {...form.getInputProps('effectiveFrom')} error={errorOf('effectiveFrom')} />
+        <DateField label={t('policies.plans.effectiveFrom')} clearable {...form.getInputProps('effectiveFrom')} error={errorOf('effectiveFrom')} />
       </SimpleGrid>
       <Switch
         label={t('policies.plans.isDefault')}

@@ -11,7 +11,6 @@ import { CrudTable } from '../../../components/crud/CrudTable.tsx';
 import { RowActions } from '../../../components/crud/RowActions.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { formatDate } from '../../employees/formatDate.ts';
 import { useDeletePlan, useMakeDefault, usePolicyPlans } from '../api.ts';
 import { IconAction } from '../IconAction.tsx';
 import { AssignDialog } from './AssignDialog.tsx';
@@ -19,12 +18,14 @@ import { HolidaysDialog } from './HolidaysDialog.tsx';
 import { PlanForm } from './PlanForm.tsx';
 import { planRows } from './planRows.ts';
 import { settingsSummary } from './settingsSummary.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 
 type Dialog = { kind: 'edit'; plan: PolicyPlanView | null } | { kind: 'assign' | 'holidays'; plan: PolicyPlanView } | null;
 
 /** The plans of one policy type: default first with its badge, sub-policies under their parent. */
 export function PlanList({ type }: { type: PolicyTypeView }) {
   const { t, i18n } = useTranslation();
+  const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   const plans = usePolicyPlans(type.id);
   const makeDefault = useMakeDefault();
@@ -100,7 +101,7 @@ export function PlanList({ type }: { type: PolicyTypeView }) {
                 ),
               },
               { header: t('policies.plans.settings'), cell: ({ plan }) => settingsSummary(type.key, plan.settings, t, i18n.language) },
-              { header: t('policies.plans.effectiveFrom'), cell: ({ plan }) => (plan.effectiveFrom ? formatDate(plan.effectiveFrom, i18n.language) : '—') },
+              { header: t('policies.plans.effectiveFrom'), cell: ({ plan }) => (plan.effectiveFrom ? formatDate(plan.effectiveFrom) : '—') },
               { header: t('policies.plans.employees'), cell: ({ plan }) => plan.employeeCount },
             ]}
             actions={({ plan }) => (

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { DEFAULT_DATE_FORMAT, formatDate, formatDateRange, type DateFormat } from '@tenure/domain/dates';
+import { useTenantStore } from './session/tenantStore.ts';
+
+/** The tenant's date display format (SPEC §9), loaded with the tenant at start-up. */
+export function useDateFormat(): DateFormat {
+  return useTenantStore((s) => s.tenant?.dateFormat ?? DEFAULT_DATE_FORMAT);
+}
+
+/** Formats ISO dates and timestamps the way every page of this tenant shows them. */
+export function useFormatDate() {
+  const pattern = useDateFormat();
+  const format = useCallback((value: string) => formatDate(value, pattern), [pattern]);
+  const formatRange = useCallback((startDate: string, endDate: string) => formatDateRange(startDate, endDate, pattern), [pattern]);
+  return { pattern, formatDate: format, formatDateRange: formatRange };
+}
+
+const DAYJS_TOKENS: Record<string, string> = { yyyy: 'YYYY', MMM: 'MMM', MM: 'MM', dd: 'DD' };
+
+/** The same pattern in dayjs tokens, for the `valueFormat` of @mantine/dates pickers. */
+export function dayjsFormatOf(pattern: DateFormat): string {
+  return pattern.replace(/yyyy|MMM|MM|dd/g, (token) => DAYJS_TOKENS[token] ?? token);
+}
