@@ -42,6 +42,7 @@ export const MESSAGES = {
   invalidPayload: 'The request could not be read. Please reload the page and try again.',
   payloadEncryptionRequired: 'This request must be encrypted.',
   payloadKeyUnknown: 'The encryption key has expired. Please reload the page.',
+  payloadReplayed: 'This request was already received. Please reload the page and try again.',
   invalidCharacters: 'The request contains characters that are not allowed (such as a NUL byte).',
   fileMissing: 'Choose a file to upload.',
   fileTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB.`,

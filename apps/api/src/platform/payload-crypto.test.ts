@@ -12,7 +12,7 @@ import {
   type SessionKeys,
 } from '@tenure/domain/crypto';
 import { MESSAGES } from '@tenure/domain/messages';
-import { createMemoryKeyStore, payloadCrypto, type PayloadCryptoOptions } from './payload-crypto.ts';
+import { createMemoryKeyStore, PAYLOAD_ERROR_CODES, payloadCrypto, type PayloadCryptoOptions } from './payload-crypto.ts';
 
 interface TestApp {
   app: FastifyInstance;
@@ -154,21 +154,40 @@ describe('payload-crypto plugin', () => {
     expect(res.json()).toMatchObject({ code: 'PAYLOAD_KEY_UNKNOWN' });
   });
 
-  it('replaying the same encrypted request works twice, with different reply IVs', async () => {
+  it('the same envelope is accepted once: a replay is refused before the handler; the same body sent anew gets a fresh reply IV', async () => {
     const { app, calls } = await buildApp();
     const { keyId, keys } = await registerLikeBrowser(app);
     const payload = await encryptPayload(keys, JSON.stringify(body));
-    const send = () => app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId }, payload });
+    const send = (envelope: Envelope) => app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId }, payload: envelope });
 
-    const first = await send();
-    const second = await send();
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const first = await send(payload);
+    const replay = await send(payload);
+    expect([first.statusCode, replay.statusCode]).toEqual([200, 400]);
+    expect(replay.json()).toEqual({ message: MESSAGES.payloadReplayed, code: PAYLOAD_ERROR_CODES.replayed });
+    expect(calls.echo).toBe(1);
+
+    const again = await send(await encryptPayload(keys, JSON.stringify(body)));
+    expect(again.statusCode).toBe(200);
     const a = first.json() as Envelope;
-    const b = second.json() as Envelope;
+    const b = again.json() as Envelope;
     expect(a.iv).not.toBe(b.iv);
-    expect(a.data).not.toBe(b.data);
     expect(await decryptPayload(keys, a)).toBe(await decryptPayload(keys, b));
-    expect(calls.echo).toBe(2);
+  });
+
+  it("a key registered under one tenant is PAYLOAD_KEY_UNKNOWN for another tenant's requests", async () => {
+    const { app, calls } = await buildApp();
+    const pair = await generateClientKeyPair();
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/crypto/public-key', headers: { [HEADERS.tenant]: 'demo' }, payload: { publicKey: pair.publicKey } });
+    const { keyId, wrappedKey } = registered.json() as { keyId: string; wrappedKey: string };
+    const keys = await unwrapSessionKeys(pair.privateKey, wrappedKey);
+    const send = async (tenant: string) =>
+      app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId, [HEADERS.tenant]: tenant }, payload: await encryptPayload(keys, JSON.stringify(body)) });
+
+    const foreign = await send('acme');
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json()).toEqual({ message: MESSAGES.payloadKeyUnknown, code: PAYLOAD_ERROR_CODES.keyUnknown });
+    expect(calls.echo).toBe(0);
+    expect((await send('DEMO')).statusCode).toBe(200);
   });
 
   it('when encryption is required, plain requests get 400 but exempt routes stay plain', async () => {
@@ -230,6 +249,7 @@ describe('payload-crypto plugin', () => {
         await inner.save(keyId, raw, tenantCode);
       },
       load: inner.load,
+      markEnvelopeUsed: inner.markEnvelopeUsed,
     };
     const { app } = await buildApp({ keyStore, registrationPath: '/keys' });
     const pair = await generateClientKeyPair();

@@ -6,7 +6,10 @@
  *    body (an envelope) is decrypted in preValidation (so route validation sees the plain body), and
  *    the JSON reply, errors included, is encrypted in onSend with a fresh IV, marked `x-encrypted: 1`;
  *  - rejects plain requests when `isEncryptionRequired(request)` says so;
- *  - leaves routes with `config.plainPayload === true` alone in both directions, header or not.
+ *  - leaves routes with `config.plainPayload === true` alone in both directions, header or not;
+ *  - binds a key to the tenant it was registered under (another tenant's request gets
+ *    PAYLOAD_KEY_UNKNOWN, so the client registers anew), accepts each request envelope once
+ *    (its MAC is remembered for the key's lifetime) and limits registrations per client address.
  * The INVALID_PAYLOAD and PAYLOAD_KEY_UNKNOWN replies are always plain so the client can read them
  * whatever state its keys are in; clients decide by the `x-encrypted` response header.
  */
@@ -22,6 +25,7 @@ import {
   importSessionKeys,
   publicKeyRegistrationRequest,
   wrapSessionKeys,
+  type Envelope,
   type PublicKeyRegistrationResponse,
   type SessionKeys,
 } from '@tenure/domain/crypto';
@@ -44,14 +48,23 @@ export const DEFAULT_REGISTRATION_PATH = '/api/auth/crypto/public-key';
 export const PAYLOAD_ERROR_CODES = {
   invalid: 'INVALID_PAYLOAD',
   keyUnknown: 'PAYLOAD_KEY_UNKNOWN',
+  replayed: 'PAYLOAD_REPLAYED',
   encryptionRequired: 'PAYLOAD_ENCRYPTION_REQUIRED',
 } as const;
+
+/** A registered key: its session secret and the tenant it was registered under. */
+export interface StoredPayloadKey {
+  raw: Uint8Array;
+  tenantCode: string | null;
+}
 
 /** Where registered session secrets (64 bytes: AES key || HMAC key) live. */
 export interface PayloadKeyStore {
   save(keyId: string, raw: Uint8Array, tenantCode: string | null): Promise<void>;
   /** null when unknown or expired. */
-  load(keyId: string): Promise<Uint8Array | null>;
+  load(keyId: string): Promise<StoredPayloadKey | null>;
+  /** Remembers an envelope (by its MAC) used with the key until the key expires; false when it was used before. */
+  markEnvelopeUsed(keyId: string, mac: string): Promise<boolean>;
 }
 
 export interface MemoryKeyStoreOptions {
@@ -59,6 +72,8 @@ export interface MemoryKeyStoreOptions {
   ttlMs?: number;
   /** Oldest keys are dropped beyond this many; default 10 000. */
   maxEntries?: number;
+  /** Envelopes remembered per key (oldest forgotten first); default 10 000. */
+  maxEnvelopesPerKey?: number;
   now?: () => number;
 }
 
@@ -67,20 +82,28 @@ export function createMemoryKeyStore(options: MemoryKeyStoreOptions = {}): Paylo
   const ttlMs = options.ttlMs ?? 12 * 60 * 60 * 1000;
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { raw: Uint8Array; expiresAt: number }>();
+  const maxEnvelopes = options.maxEnvelopesPerKey ?? 10_000;
+  const entries = new Map<string, { raw: Uint8Array; tenantCode: string | null; expiresAt: number; usedMacs: Set<string> }>();
+  const live = (keyId: string) => {
+    const entry = entries.get(keyId);
+    if (entry && entry.expiresAt <= now()) entries.delete(keyId);
+    return entry && entry.expiresAt > now() ? entry : null;
+  };
   return {
-    async save(keyId, raw) {
-      entries.set(keyId, { raw: new Uint8Array(raw), expiresAt: now() + ttlMs });
+    async save(keyId, raw, tenantCode) {
+      entries.set(keyId, { raw: new Uint8Array(raw), tenantCode, expiresAt: now() + ttlMs, usedMacs: new Set() });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     async load(keyId) {
-      const entry = entries.get(keyId);
-      if (!entry) return null;
-      if (entry.expiresAt <= now()) {
-        entries.delete(keyId);
-        return null;
-      }
-      return new Uint8Array(entry.raw);
+      const entry = live(keyId);
+      return entry ? { raw: new Uint8Array(entry.raw), tenantCode: entry.tenantCode } : null;
+    },
+    async markEnvelopeUsed(keyId, mac) {
+      const entry = live(keyId);
+      if (!entry || entry.usedMacs.has(mac)) return false;
+      entry.usedMacs.add(mac);
+      if (entry.usedMacs.size > maxEnvelopes) entry.usedMacs.delete(entry.usedMacs.values().next().value as string);
+      return true;
     },
   };
 }
@@ -97,6 +120,15 @@ export interface PayloadCryptoOptions {
   cacheSize?: number;
   /** How long a cached key is trusted before the store is asked again (bounds expiry lag); default 60 s. */
   cacheTtlMs?: number;
+  /** Key registrations allowed per client address per minute (needs @fastify/rate-limit); default 30. */
+  registrationsPerMinute?: number;
+}
+
+/** The key a request resolved in onRequest, kept until preValidation can compare its tenant. */
+interface ResolvedKey {
+  keyId: string;
+  keys: SessionKeys;
+  tenantCode: string | null;
 }
 
 const KEY_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -122,9 +154,9 @@ function sendError(reply: FastifyReply, status: number, code: string, message: s
 
 /** Small LRU of imported keys; entries also age out so store-side expiry takes effect. */
 function createKeyCache(size: number, ttlMs: number) {
-  const entries = new Map<string, { keys: SessionKeys; until: number }>();
+  const entries = new Map<string, { keys: ResolvedKey; until: number }>();
   return {
-    get(keyId: string): SessionKeys | undefined {
+    get(keyId: string): ResolvedKey | undefined {
       const entry = entries.get(keyId);
       if (!entry) return undefined;
       entries.delete(keyId);
@@ -132,7 +164,7 @@ function createKeyCache(size: number, ttlMs: number) {
       entries.set(keyId, entry);
       return entry.keys;
     },
-    set(keyId: string, keys: SessionKeys): void {
+    set(keyId: string, keys: ResolvedKey): void {
       entries.delete(keyId);
       entries.set(keyId, { keys, until: Date.now() + ttlMs });
       while (entries.size > size) entries.delete(entries.keys().next().value as string);
@@ -146,14 +178,16 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
   const tenantCodeOf = options.tenantCodeOf ?? ((request) => headerValue(request, HEADERS.tenant) ?? null);
   const cache = createKeyCache(options.cacheSize ?? 1000, options.cacheTtlMs ?? 60_000);
 
-  async function keysFor(keyId: string): Promise<SessionKeys | null> {
+  const resolvedKeys = new WeakMap<FastifyRequest, ResolvedKey>();
+
+  async function keysFor(keyId: string): Promise<ResolvedKey | null> {
     const cached = cache.get(keyId);
     if (cached) return cached;
-    const raw = await keyStore.load(keyId);
-    if (!raw) return null;
-    const keys = await importSessionKeys(raw);
-    cache.set(keyId, keys);
-    return keys;
+    const stored = await keyStore.load(keyId);
+    if (!stored) return null;
+    const resolved = { keyId, keys: await importSessionKeys(stored.raw), tenantCode: stored.tenantCode };
+    cache.set(keyId, resolved);
+    return resolved;
   }
 
   fastify.decorateRequest('payloadKeys', null);
@@ -163,11 +197,12 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
     if (isExempt(request)) return;
     const keyId = headerValue(request, HEADERS.keyId);
     if (keyId === undefined) return;
-    const keys = KEY_ID_PATTERN.test(keyId) ? await keysFor(keyId) : null;
-    if (!keys) {
+    const resolved = KEY_ID_PATTERN.test(keyId) ? await keysFor(keyId) : null;
+    if (!resolved) {
       return sendError(reply, 401, PAYLOAD_ERROR_CODES.keyUnknown, MESSAGES.payloadKeyUnknown);
     }
-    request.payloadKeys = keys;
+    request.payloadKeys = resolved.keys;
+    resolvedKeys.set(request, resolved);
   });
 
   // preValidation: the body is parsed (so it can be swapped) but not yet validated against the route,
@@ -175,21 +210,34 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
   fastify.addHook('preValidation', async (request, reply) => {
     if (isExempt(request)) return;
     const keys = request.payloadKeys;
-    if (!keys) {
+    const resolved = resolvedKeys.get(request);
+    if (!keys || !resolved) {
       if (await isEncryptionRequired(request)) {
         return sendError(reply, 400, PAYLOAD_ERROR_CODES.encryptionRequired, MESSAGES.payloadEncryptionRequired);
       }
       return;
     }
+    // A key works only for the tenant it was registered under; tenant-less routes hold no tenant data.
+    const tenantCode = tenantCodeOf(request);
+    if (tenantCode !== null && resolved.tenantCode?.toLowerCase() !== tenantCode.toLowerCase()) {
+      request.payloadKeys = null;
+      return sendError(reply, 401, PAYLOAD_ERROR_CODES.keyUnknown, MESSAGES.payloadKeyUnknown);
+    }
     // File uploads cannot be JSON envelopes; they stay multipart and only the reply is encrypted.
     const isMultipart = String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
     if (request.body === undefined || isMultipart) return;
+    const envelope = request.body;
     try {
-      request.body = JSON.parse(await decryptPayload(keys, request.body));
+      request.body = JSON.parse(await decryptPayload(keys, envelope));
     } catch (error) {
       if (!(error instanceof PayloadCryptoError) && !(error instanceof SyntaxError)) throw error;
       request.payloadKeys = null; // answer in plain: the client's keys may be what is wrong
       return sendError(reply, 400, PAYLOAD_ERROR_CODES.invalid, MESSAGES.invalidPayload);
+    }
+    // Only after the MAC checked out, so that junk cannot fill the memory of used envelopes.
+    if (!(await keyStore.markEnvelopeUsed(resolved.keyId, (envelope as Envelope).mac))) {
+      request.payloadKeys = null;
+      return sendError(reply, 400, PAYLOAD_ERROR_CODES.replayed, MESSAGES.payloadReplayed);
     }
   });
 
@@ -209,7 +257,12 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
 
   // A variable, not an inline literal, so this file compiles with or without the access layer's
   // augmentation of `config.access` (platform/context.ts); it matches its `{ public: true }` case.
-  const registrationConfig = { plainPayload: true, access: { public: true } } as const;
+  // The rate limit is per client address: registration is public and writes a row each time.
+  const registrationConfig = {
+    plainPayload: true,
+    access: { public: true },
+    rateLimit: { max: options.registrationsPerMinute ?? 30, timeWindow: '1 minute' },
+  } as const;
   fastify.post(options.registrationPath ?? DEFAULT_REGISTRATION_PATH, { config: registrationConfig }, async (request, reply) => {
     const parsed = publicKeyRegistrationRequest.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, PAYLOAD_ERROR_CODES.invalid, MESSAGES.invalidPayload);

@@ -1,5 +1,5 @@
 import { bytea } from './bytea.ts';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation } from './columns.ts';
 
 /** Every mutation leaves a row here (it feeds the Employee Master Audit report). */
@@ -47,6 +47,18 @@ export const payloadKeys = pgTable('payload_keys', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Request envelopes (by MAC) already accepted with a key: a second use is a replay. Go with their key. */
+export const payloadEnvelopesUsed = pgTable(
+  'payload_envelopes_used',
+  {
+    keyId: text('key_id')
+      .notNull()
+      .references(() => payloadKeys.id, { onDelete: 'cascade' }),
+    mac: text('mac').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.mac] })],
+);
 
 /**
  * Decisions on requests of every approval flow (leave, comp-off, timesheets, goals, …): who moved
