@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { BENCH_DATABASE_URL } from './bench-kit.ts';
 
 /** CPU seconds (user + system) used so far by a process, from /proc (Linux). */
 function processCpuSeconds(pid: number): number {
@@ -11,8 +12,31 @@ function processCpuSeconds(pid: number): number {
   }
 }
 
-const postgresPids = () =>
-  fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name) && readComm(Number(name)) === 'postgres').map(Number);
+/**
+ * The PostgreSQL server's processes that work for `database`: its connections and the server's own
+ * (WAL writer, checkpointer, …), not the connections to other databases, which other programs on
+ * the same server (test suites) keep busy.
+ */
+const postgresPids = (database: string) =>
+  fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && readComm(Number(name)) === 'postgres')
+    .map(Number)
+    .filter((pid) => {
+      const connectedTo = connectionDatabase(pid);
+      return connectedTo === null || connectedTo === database;
+    });
+
+/** The database a server process is a connection to, from its title ("postgres: 15/main: user db 127.0.0.1(5432) idle"); null for the server's own. */
+function connectionDatabase(pid: number): string | null {
+  try {
+    const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+    const match = /^postgres: (?:[^:]+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/.exec(title);
+    return match ? match[1]! : null;
+  } catch {
+    return null;
+  }
+}
 
 function readComm(pid: number): string {
   try {
@@ -23,12 +47,12 @@ function readComm(pid: number): string {
 }
 
 /**
- * CPU used by the API process and by the PostgreSQL server processes between `start` and `stop`:
+ * CPU used by the API process and by the PostgreSQL server processes of `database` between `start` and `stop`:
  * a figure that does not depend on how busy the rest of the machine is. Server processes are
  * compared one by one (a connection that ends meanwhile takes its figure with it).
  */
-export function cpuMeter(apiPid: number) {
-  const serverCpu = () => new Map(postgresPids().map((pid) => [pid, processCpuSeconds(pid)] as const));
+export function cpuMeter(apiPid: number, database = new URL(BENCH_DATABASE_URL).pathname.slice(1)) {
+  const serverCpu = () => new Map(postgresPids(database).map((pid) => [pid, processCpuSeconds(pid)] as const));
   const apiBefore = processCpuSeconds(apiPid);
   const dbBefore = serverCpu();
   return {

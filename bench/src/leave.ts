@@ -120,6 +120,8 @@ try {
   const employee = await login(server.port, 'benchemp');
   for (const [name, headers, path] of [
     ['HR pending approvals page 1', hr, `${BASE}/leave-request/hr?pageNo=1&pageSize=10`],
+    // /leave-management's requests tab: every request, latest start first, 50 rows.
+    ['HR leave requests page 1, 50 rows', hr, `${BASE}/leave-request/hr?pageNo=1&pageSize=50&sortBy=startDate&sortOrder=desc&status=all`],
     ['employee balances', employee, `${BASE}/leave-balances`],
   ] as const) {
     if (!wanted(name)) continue;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MY_TEAM_LIMIT } from '@tenure/domain/employees';
 import { activeQuickLinks } from '../../apps/api/src/modules/employees/quick-links-queries.ts';
-import { employeeListRows } from '../../apps/api/src/modules/employees/list-queries.ts';
+import { directoryRows, employeeListRows } from '../../apps/api/src/modules/employees/list-queries.ts';
 import { searchEmployees } from '../../apps/api/src/modules/employees/queries.ts';
 import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/modules/employees/profile-queries.ts';
 import { subtreeMembers } from '../../apps/api/src/modules/employees/team-queries.ts';
@@ -63,6 +63,30 @@ export const PEOPLE_SCENARIOS: Scenario[] = [
     path: (ctx) => `/api/hrms/hris/employee?page=1&size=20&departmentId=${ctx.departmentId}`,
     direct: (db, ctx) =>
       inBench(db, (tx) => employeeListRows(tx, { departmentId: ctx.departmentId, sort: 'employeeName', order: 'asc' }, { limit: 20, offset: 0 })),
+  },
+  {
+    // What /employees shows first: 50 rows of everyone, by name, with the total.
+    name: '/employees page 1, 50 rows',
+    user: 'benchhr',
+    prepare,
+    path: () => '/api/hrms/hris/employee?page=1&size=50&sort=employeeName&order=asc',
+    direct: (db) => inBench(db, (tx) => employeeListRows(tx, { sort: 'employeeName', order: 'asc' }, { limit: 50, offset: 0 })),
+  },
+  {
+    // What /employee-directory shows first: 20 cards of everyone, no search, with the total.
+    name: 'directory page 1, 20 cards',
+    user: 'benchemp',
+    prepare,
+    path: () => '/api/hrms/hris/employee/directory?page=1&size=20',
+    direct: (db) => inBench(db, (tx) => directoryRows(tx, {}, { limit: 20, offset: 0 })),
+  },
+  {
+    // The directory's search, for comparison: a page of the directory should cost no more.
+    name: 'directory search, 20 cards',
+    user: 'benchemp',
+    prepare,
+    path: (ctx) => `/api/hrms/hris/employee/directory?page=1&size=20&search=${term(ctx)}`,
+    direct: (db, ctx) => inBench(db, (tx) => directoryRows(tx, { search: term(ctx) }, { limit: 20, offset: 0 })),
   },
   {
     name: 'my team (direct reportees)',

@@ -73,6 +73,8 @@ export const leaveRequests = pgTable(
     index('leave_requests_employee').on(t.tenantId, t.employeeId, t.startDate),
     index('leave_requests_approver_status').on(t.tenantId, t.approverId, t.status),
     index('leave_requests_status').on(t.tenantId, t.status, t.startDate),
+    // HR's list of all requests, latest start first (ties: latest applied, then id), is read straight off this index.
+    index('leave_requests_start').on(t.tenantId, t.startDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     tenantIsolation('leave_requests'),
   ],
 );

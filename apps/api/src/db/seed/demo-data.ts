@@ -147,3 +147,21 @@ export function generatedPeople(tenant: SeedTenant): SeedPerson[] {
     };
   });
 }
+
+/** The Grade master's values, lowest first; a person's grade follows their level in the hierarchy (the top is G5). */
+export const GRADES = ['G1', 'G2', 'G3', 'G4', 'G5'];
+export const gradeAtDepth = (depth: number) => GRADES[Math.max(0, GRADES.length - 1 - depth)]!;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * When the i-th seeded person joined and was born: joining dates spread over ten years from 2015 (never
+ * before the company was founded), at 25 to 43 years of age, so school, a degree and an earlier job fit before.
+ */
+export function lifeDates(i: number, foundedOn: string | null): { dateOfJoining: string; dateOfBirth: string } {
+  const planned = `20${15 + (i % 10)}-${pad2(((i * 5) % 12) + 1)}-01`;
+  const dateOfJoining = foundedOn && planned < foundedOn ? foundedOn : planned;
+  const ageAtJoining = 26 + ((i * 7 + 11) % 18);
+  const dateOfBirth = `${Number(dateOfJoining.slice(0, 4)) - ageAtJoining}-${pad2(((i * 7) % 12) + 1)}-${pad2((i % 27) + 1)}`;
+  return { dateOfJoining, dateOfBirth };
+}

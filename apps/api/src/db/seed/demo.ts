@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   departments,
   employees,
@@ -11,10 +11,10 @@ import {
 } from '../schema/index.ts';
 import { APP_ROLE, type Db, type Tx } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/secrets.ts';
-import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, type SeedTenant } from './demo-data.ts';
+import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenant } from './demo-data.ts';
 import { seedLeave } from './leave.ts';
 import { seedPeople } from './people.ts';
-import { seedOrganisation } from './org.ts';
+import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
 
@@ -63,6 +63,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
     locationIds.set(l.name, row!.id);
   }
   await seedOrganisation(tx, tenantId, tenant.name);
+  const [company] = await tx.select({ foundedOn: tenants.dateOfIncorporation }).from(tenants).where(eq(tenants.code, tenantId));
   const roleIds = await seedRoles(tx, tenantId);
 
   // Managers come first in the list, so every manager id is known when a reportee is inserted.
@@ -81,8 +82,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
         designation: p.designation,
         employmentType: p.employmentType ?? 'Full Time',
         gender: p.gender,
-        dateOfBirth: `19${80 + (i % 19)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-        dateOfJoining: `20${15 + (i % 10)}-${String(((i * 5) % 12) + 1).padStart(2, '0')}-01`,
+        ...lifeDates(i, company?.foundedOn ?? null),
         legalEntityId: entityIds.get(p.entity)!,
         departmentId: departmentIds.get(p.department)!,
         locationId: locationIds.get(p.location)!,
@@ -107,6 +107,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
     }
   }
   await seedPeople(tx, tenantId);
+  await seedWorkMasters(tx, tenantId);
   await seedPolicies(tx, tenantId);
   await seedLeave(tx, tenantId);
 }

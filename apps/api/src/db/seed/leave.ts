@@ -89,53 +89,72 @@ async function seedRequests(
   const rows = await tx.select({ id: employees.id, number: employees.employeeNumber }).from(employees).where(inArray(employees.employeeNumber, ['EMP0005', 'EMP0006', 'EMP0007', 'EMP0010']));
   const id = (n: string) => rows.find((r) => r.number === n)!.id;
   const manager = id('EMP0005');
-  const decidedAt = new Date(`${addDays(today, -45)}T10:00:00Z`);
-  type Spec = { who: string; code: string; from: number; length: number; status: 'pending' | 'approved' | 'rejected' | 'cancelled'; reason: string; decision?: string; half?: 'First Half' };
+  // Applied in the morning, decided later in the day: each request is applied before it is decided.
+  const appliedOn = (offset: number) => new Date(`${addDays(today, offset)}T08:30:00Z`);
+  const decidedOn = (offset: number) => new Date(`${addDays(today, offset)}T10:00:00Z`);
+  /**
+   * `from`: the first day, `applied` (and `decided`) in days from today; a decision comes before the
+   * leave starts (or on its first day, for sick leave), never later than today.
+   */
+  type Spec = {
+    who: string; code: string; from: number; length: number; applied: number; decided?: number; status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+    reason: string; decision?: string; half?: 'First Half';
+  };
   const specs: Spec[] = [
-    { who: 'EMP0006', code: 'CL', from: -40, length: 2, status: 'approved', reason: 'Family function', decision: 'Enjoy!' },
-    { who: 'EMP0006', code: 'SL', from: -20, length: 1, status: 'rejected', reason: 'Unwell', decision: 'Release week: please reschedule.' },
-    { who: 'EMP0006', code: 'CL', from: -10, length: 1, status: 'cancelled', reason: 'Personal errand' },
-    { who: 'EMP0006', code: 'EL', from: 30, length: 2, status: 'pending', reason: 'Trip home' },
-    { who: 'EMP0007', code: 'CL', from: 14, length: 1, status: 'pending', reason: 'Bank work' },
-    { who: 'EMP0010', code: 'SL', from: -15, length: 1, status: 'approved', reason: 'Fever', decision: 'Get well soon.' },
-    { who: 'EMP0010', code: 'CL', from: 21, length: 1, status: 'pending', reason: 'School meeting', half: 'First Half' },
+    { who: 'EMP0006', code: 'CL', from: -40, length: 2, applied: -47, decided: -46, status: 'approved', reason: 'Family function', decision: 'Enjoy!' },
+    { who: 'EMP0006', code: 'SL', from: -20, length: 1, applied: -23, decided: -22, status: 'rejected', reason: 'Unwell', decision: 'Release week: please reschedule.' },
+    { who: 'EMP0006', code: 'CL', from: -10, length: 1, applied: -16, decided: -13, status: 'cancelled', reason: 'Personal errand' },
+    { who: 'EMP0006', code: 'EL', from: 30, length: 2, applied: -2, status: 'pending', reason: 'Trip home' },
+    { who: 'EMP0007', code: 'CL', from: 14, length: 1, applied: -1, status: 'pending', reason: 'Bank work' },
+    { who: 'EMP0010', code: 'SL', from: -15, length: 1, applied: -15, decided: -15, status: 'approved', reason: 'Fever', decision: 'Get well soon.' },
+    { who: 'EMP0010', code: 'CL', from: 21, length: 1, applied: -3, status: 'pending', reason: 'School meeting', half: 'First Half' },
   ];
   for (const s of specs) {
     const startDate = workingDay(addDays(today, s.from));
     const endDate = s.length === 2 && weekdayOf(startDate) !== 'FRI' ? addDays(startDate, 1) : startDate;
     const days = s.half ? 0.5 : startDate === endDate ? 1 : 2;
-    const decided = s.status !== 'pending';
+    const decidedAt = s.decided === undefined ? null : decidedOn(s.decided);
     const decidedBy = s.status === 'cancelled' ? id(s.who) : manager;
     const [request] = await tx
       .insert(leaveRequests)
       .values({
         tenantId, employeeId: id(s.who), leaveTypeId: types.get(s.code)!.id, startDate, endDate, dayType: s.half ? 'Half Day' : 'Full Day',
         halfDaySession: s.half ?? null, days, reason: s.reason, yearStart: yearOf(s.code, startDate), status: s.status, approverId: manager,
-        decidedBy: decided ? decidedBy : null, decidedAt: decided ? decidedAt : null, decisionReason: s.decision ?? null,
+        decidedBy: decidedAt ? decidedBy : null, decidedAt, decisionReason: s.decision ?? null, createdAt: appliedOn(s.applied), updatedAt: decidedAt ?? appliedOn(s.applied),
       })
       .returning({ id: leaveRequests.id });
-    if (decided) {
+    if (decidedAt) {
       await tx.insert(approvalDecisions).values({ tenantId, requestType: 'leave', requestId: request!.id, fromStatus: 'pending', toStatus: s.status, decidedBy, reason: s.decision ?? null, decidedAt });
     }
     if (s.status === 'approved') {
-      await tx.insert(leaveLedger).values({ tenantId, employeeId: id(s.who), leaveTypeId: types.get(s.code)!.id, yearStart: yearOf(s.code, startDate), kind: 'taken', days: -days, requestId: request!.id });
+      await tx.insert(leaveLedger).values({
+        tenantId, employeeId: id(s.who), leaveTypeId: types.get(s.code)!.id, yearStart: yearOf(s.code, startDate), kind: 'taken', days: -days, requestId: request!.id, createdAt: decidedAt!,
+      });
     }
   }
 
   // employee01 worked a Saturday and was credited; Ananya's request for another waits.
   const compOff = types.get(COMP_OFF_LEAVE_CODE)!;
+  // Each asked for on the Monday after the Saturday worked; the credit approved on a later day.
   const approvedOn = addDays(today, -12);
+  const approvedAt = decidedOn(-12);
+  const workedOn = saturdayBefore(addDays(today, -14));
+  const askedAt = (worked: string) => new Date(`${addDays(worked, 2)}T08:30:00Z`);
   const [credited] = await tx
     .insert(compOffRequests)
     .values({
-      tenantId, employeeId: id('EMP0006'), workedDate: saturdayBefore(addDays(today, -14)), days: 1, reason: 'Release weekend', status: 'approved',
-      approverId: manager, decidedBy: manager, decidedAt: new Date(`${approvedOn}T10:00:00Z`), expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS),
+      tenantId, employeeId: id('EMP0006'), workedDate: workedOn, days: 1, reason: 'Release weekend', status: 'approved',
+      approverId: manager, decidedBy: manager, decidedAt: approvedAt, expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS), createdAt: askedAt(workedOn), updatedAt: approvedAt,
     })
     .returning({ id: compOffRequests.id, workedDate: compOffRequests.workedDate });
-  await tx.insert(approvalDecisions).values({ tenantId, requestType: 'compOff', requestId: credited!.id, fromStatus: 'pending', toStatus: 'approved', decidedBy: manager, decidedAt: new Date(`${approvedOn}T10:00:00Z`) });
+  await tx.insert(approvalDecisions).values({ tenantId, requestType: 'compOff', requestId: credited!.id, fromStatus: 'pending', toStatus: 'approved', decidedBy: manager, decidedAt: approvedAt });
   await tx.insert(leaveLedger).values({
     tenantId, employeeId: id('EMP0006'), leaveTypeId: compOff.id, yearStart: yearOf(COMP_OFF_LEAVE_CODE, approvedOn), kind: 'compOffCredit', days: 1,
-    requestId: credited!.id, expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS), note: LEAVE_MESSAGES.noteCompOffWorked(credited!.workedDate),
+    requestId: credited!.id, expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS), note: LEAVE_MESSAGES.noteCompOffWorked(credited!.workedDate), createdAt: approvedAt,
   });
-  await tx.insert(compOffRequests).values({ tenantId, employeeId: id('EMP0010'), workedDate: saturdayBefore(addDays(today, -3)), days: 1, reason: 'Production incident', approverId: manager });
+  const pendingWorkedOn = saturdayBefore(addDays(today, -3));
+  await tx.insert(compOffRequests).values({
+    tenantId, employeeId: id('EMP0010'), workedDate: pendingWorkedOn, days: 1, reason: 'Production incident', approverId: manager,
+    createdAt: askedAt(pendingWorkedOn), updatedAt: askedAt(pendingWorkedOn),
+  });
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { BizComponentKind, ComponentValues, DynamicFieldDefinition, MasterType } from '@tenure/domain/org';
 import { COUNTRIES } from '@tenure/domain/validation';
-import { bizCompDetails, bizCompMasters, cities, departments, legalEntities, locations, masterValues, states, tenants } from '../schema/index.ts';
+import { bizCompDetails, bizCompMasters, cities, departments, employees, legalEntities, locations, masterValues, states, tenants } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
+import { GRADES } from './demo-data.ts';
 
 /** State and city of each seeded location's city, so locations can point at the geography masters. */
 const CITY_STATES: Record<string, { state: string; code: string }> = {
@@ -87,7 +88,7 @@ const COMPANY_PROFILES: Record<string, Partial<typeof tenants.$inferInsert>> = {
 };
 
 const MASTER_VALUES: Partial<Record<MasterType, string[]>> = {
-  Grade: ['G1', 'G2', 'G3', 'G4', 'G5'],
+  Grade: GRADES,
   Level: ['Associate', 'Senior', 'Lead', 'Principal'],
   ProjectType: ['Fixed Bid', 'Time and Material', 'Internal'],
   Technology: ['TypeScript', 'Java', 'Python', 'React'],
@@ -171,5 +172,17 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
 
   for (const [type, names] of Object.entries(MASTER_VALUES)) {
     await tx.insert(masterValues).values(names.map((name, i) => ({ tenantId, masterType: type, name, orderId: i + 1 })));
+  }
+}
+
+/**
+ * The Designation and Job Title masters, once the employees exist: every designation and job title
+ * an employee carries, by name (the masters are what HR picks from, so none may be missing).
+ */
+export async function seedWorkMasters(tx: Tx, tenantId: string): Promise<void> {
+  for (const [masterType, column] of [['Designation', employees.designation], ['JobTitle', employees.jobTitle]] as const) {
+    const used = await tx.selectDistinct({ name: column }).from(employees).where(isNotNull(column)).orderBy(asc(column));
+    if (used.length === 0) continue;
+    await tx.insert(masterValues).values(used.map(({ name }, i) => ({ tenantId, masterType, name: name!, orderId: i + 1 })));
   }
 }

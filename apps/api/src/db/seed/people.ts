@@ -12,6 +12,7 @@ import {
 } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { storedPart } from '../../modules/employees/section-storage.ts';
+import { gradeAtDepth } from './demo-data.ts';
 import {
   CELEBRATION_OFFSETS,
   COUNTRY_PROFILES,
@@ -34,13 +35,9 @@ export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
   const tenantId = tenantCode;
   await tx.insert(employeeProfileSettings).values({ tenantId, selfEditableSections: DEFAULT_SELF_EDITABLE_SECTIONS });
 
-  const people = await tx
-    .select({ id: employees.id, number: employees.employeeNumber, firstName: employees.firstName, lastName: employees.lastName,
-      designation: employees.designation, dateOfJoining: employees.dateOfJoining, dateOfBirth: employees.dateOfBirth,
-      gender: employees.gender, entityCode: legalEntities.code })
-    .from(employees)
-    .innerJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
-    .orderBy(employees.employeeNumber);
+  // Celebrations move birthdays and joining dates first, so the profiles below tell the same story.
+  await placeCelebrations(tx, await readPeople(tx));
+  const people = await readPeople(tx);
 
   for (const [i, p] of people.entries()) {
     const country = countryOfEntity(p.entityCode);
@@ -53,19 +50,28 @@ export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
       data: storedPart(section as EditableSectionKey, sectionInputSchema(section as EditableSectionKey, country).parse(data)),
     }));
     await tx.insert(employeeProfileSections).values(rows);
-    await tx.update(employees).set({ phone: sections.contact.mobilePhone, grade: `L${1 + (i % 6)}`, jobTitle: p.designation }).where(eq(employees.id, p.id));
+    await tx.update(employees).set({ phone: sections.contact.mobilePhone, grade: gradeAtDepth(p.hierarchyDepth), jobTitle: p.designation }).where(eq(employees.id, p.id));
   }
 
-  await placeCelebrations(tx, people);
   await seedQuickLinks(tx, tenantId);
   await seedEsop(tx, tenantId, people);
 }
 
-type Person = { id: string; number: string; firstName: string; lastName: string; designation: string | null; dateOfJoining: string; dateOfBirth: string | null; gender: string | null };
+const readPeople = (tx: Tx) =>
+  tx
+    .select({ id: employees.id, number: employees.employeeNumber, firstName: employees.firstName, lastName: employees.lastName,
+      designation: employees.designation, dateOfJoining: employees.dateOfJoining, dateOfBirth: employees.dateOfBirth,
+      gender: employees.gender, hierarchyDepth: employees.hierarchyDepth, entityCode: legalEntities.code })
+    .from(employees)
+    .innerJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
+    .orderBy(employees.employeeNumber);
+
+type Person = Awaited<ReturnType<typeof readPeople>>[number];
 
 function profileOf(p: Person, i: number, country: Exclude<Country, 'DEFAULT'>) {
   const c = COUNTRY_PROFILES[country];
   const graduated = Number((p.dateOfBirth ?? '1990').slice(0, 4)) + 22;
+  const joined = Number(p.dateOfJoining.slice(0, 4));
   return {
     personal: {
       firstName: p.firstName,
@@ -105,7 +111,8 @@ function profileOf(p: Person, i: number, country: Exclude<Country, 'DEFAULT'>) {
       entries: [{ qualification: 'Bachelor of Engineering', institution: UNIVERSITIES[country][i % 3]!, fieldOfStudy: 'Computer Science', startYear: graduated - 4, endYear: graduated }],
     },
     workExperience: {
-      entries: i % 2 ? [] : [{ employerName: 'Northwind Traders', jobTitle: 'Associate', startDate: '2012-06-01', endDate: '2014-12-31' }],
+      // A first job from the summer after the degree until the year before joining.
+      entries: i % 2 ? [] : [{ employerName: 'Northwind Traders', jobTitle: 'Associate', startDate: `${graduated}-07-01`, endDate: `${joined - 1}-12-31` }],
     },
     nativeDetails: { hometown: c.hometowns[i % 3]!, country: c.address.country },
     workStatus: { citizenshipStatus: c.citizenship },

@@ -1,0 +1,2 @@
+CREATE INDEX "employees_not_inactive" ON "employees" USING btree ("tenant_id") WHERE "employees"."status" <> 'Inactive';--> statement-breakpoint
+CREATE INDEX "leave_requests_start" ON "leave_requests" USING btree ("tenant_id","start_date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id");

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../src/platform/db.ts';
+import { describeEachDatabase, openTestDatabase } from './harness.ts';
+
+/**
+ * The demo data reads like a real company's: what employees carry is in the masters, and every
+ * history runs forward (born, grew up, joined; applied, then decided; nothing decided in the future).
+ * Each query lists the rows that break a rule, so a failure names them.
+ */
+describeEachDatabase('demo seed reads like a real company', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  // The owner connection reads every tenant (demo and acme) at once.
+  const rows = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(database.db, query);
+
+  it('seeds both demo tenants with people, so the rules below have rows to hold for', async () => {
+    const counts = await rows(sql`select tenant_id, count(*)::int as n from employees group by tenant_id order by tenant_id`);
+    expect(counts).toEqual([
+      { tenant_id: 'acme', n: expect.any(Number) },
+      { tenant_id: 'demo', n: expect.any(Number) },
+    ]);
+  });
+
+  it.each([
+    ['Designation', sql`designation`],
+    ['JobTitle', sql`job_title`],
+    ['Grade', sql`grade`],
+  ])('has every %s an employee carries in its master, active', async (masterType, column) => {
+    const used = await rows(sql`select count(*)::int as n from employees where ${column} is not null`);
+    expect(used[0]!.n).toBeGreaterThan(0);
+    const missing = await rows(sql`
+      select distinct e.tenant_id, e.${column} as value from employees e
+       where e.${column} is not null
+         and not exists (select 1 from master_values m
+                          where m.tenant_id = e.tenant_id and m.master_type = ${masterType} and m.is_active and lower(m.name) = lower(e.${column}))
+       order by 1, 2`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has people born at least 18 years before they joined, joining no later than today and not before the company existed', async () => {
+    const wrong = await rows(sql`
+      select e.tenant_id, e.employee_number, e.date_of_birth::text, e.date_of_joining::text from employees e join tenants t on t.code = e.tenant_id
+       where e.date_of_birth is null or e.date_of_birth + interval '18 years' > e.date_of_joining
+          or e.date_of_joining > current_date or e.date_of_joining < t.date_of_incorporation
+       order by 1, 2`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('has profiles whose education, earlier jobs and employment history fit the person', async () => {
+    const wrong = await rows(sql`
+      select e.tenant_id, e.employee_number, s.section from employees e join employee_profile_sections s on s.employee_id = e.id
+       where (s.section = 'education' and exists (select 1 from jsonb_array_elements(s.data->'entries') x
+               where (x->>'startYear')::int < extract(year from e.date_of_birth) + 17 or (x->>'endYear')::int > extract(year from e.date_of_joining)))
+          or (s.section = 'workExperience' and exists (select 1 from jsonb_array_elements(s.data->'entries') x
+               where (x->>'startDate')::date < e.date_of_birth + interval '18 years' or (x->>'endDate')::date >= e.date_of_joining))
+          or (s.section = 'employmentHistory' and (s.data->'entries'->0->>'startDate')::date <> e.date_of_joining)
+       order by 1, 2, 3`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('grants ESOPs only to people already employed on the grant date', async () => {
+    const wrong = await rows(sql`
+      select a.tenant_id, e.employee_number from esop_allotments a join employees e on e.id = a.employee_id
+       where a.grant_date < e.date_of_joining or a.grant_date > current_date`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('has leave requests applied before they were decided, decided by the start (or a few days after, for sick leave) and never in the future', async () => {
+    const decided = await rows(sql`select count(*)::int as n from leave_requests where decided_at is not null`);
+    expect(decided[0]!.n).toBeGreaterThan(2);
+    const wrong = await rows(sql`
+      select r.tenant_id, r.reason, r.status, r.created_at, r.decided_at, r.start_date::text from leave_requests r
+       where r.created_at > now() or r.decided_at > now()
+          or r.decided_at <= r.created_at
+          or (r.status in ('approved', 'rejected') and r.decided_at::date > r.start_date + 3)
+          or (r.status = 'pending' and r.start_date < current_date)
+          or (r.status = 'pending') <> (r.decided_at is null)
+          or r.employee_id in (select e.id from employees e where e.date_of_joining > r.created_at::date)
+       order by 1, 2`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('has comp-off asked for after the day worked and decided after it was asked for', async () => {
+    const wrong = await rows(sql`
+      select r.tenant_id, r.reason, r.worked_date::text, r.created_at, r.decided_at from comp_off_requests r
+       where r.created_at::date <= r.worked_date or r.created_at > now() or r.decided_at <= r.created_at or r.decided_at > now()`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('records each decision when its request says it was taken, after the application', async () => {
+    const wrong = await rows(sql`
+      select d.tenant_id, d.request_type, d.to_status, d.created_at from approval_decisions d
+        left join leave_requests l on d.request_type = 'leave' and l.id = d.request_id
+        left join comp_off_requests c on d.request_type = 'compOff' and c.id = d.request_id
+       where coalesce(l.decided_at, c.decided_at) is distinct from d.created_at
+          or d.created_at <= coalesce(l.created_at, c.created_at) or d.created_at > now()`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('writes the ledger entries of decided requests when they were decided', async () => {
+    const wrong = await rows(sql`
+      select l.tenant_id, l.kind, l.created_at from leave_ledger l
+        left join leave_requests r on r.id = l.request_id left join comp_off_requests c on c.id = l.request_id
+       where l.request_id is not null and l.created_at is distinct from coalesce(r.decided_at, c.decided_at)`);
+    expect(wrong).toEqual([]);
+  });
+});
