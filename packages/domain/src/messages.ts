@@ -45,7 +45,6 @@ export const MESSAGES = {
   payloadReplayed: 'This request was already received. Please reload the page and try again.',
   invalidCharacters: 'The request contains characters that are not allowed (such as a NUL byte).',
   fileMissing: 'Choose a file to upload.',
-  fileTooLarge: (limitMb: number) => `The file is larger than ${limitMb} MB.`,
   malformedUpload: 'The upload could not be read. Please choose the file again.',
   imageNotDecodable: 'The picture could not be read: it is damaged or incomplete.',
   pdfActiveContent: 'PDF files with scripts, actions, embedded files or forms that submit data are not accepted. Please upload a plain PDF.',
@@ -64,3 +63,6 @@ export function somethingWentWrongWhile(action: string, tryLater = true): string
 }
 
 export const NOTIFICATION_TITLES = { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' } as const;
+
+/** An upload over its route's limit (a function, so it stays out of MESSAGES' translated texts). */
+export const fileTooLargeMessage = (limitMb: number): string => `The file is larger than ${limitMb} MB.`;

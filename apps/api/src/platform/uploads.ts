@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES } from '@tenure/domain/messages';
+import { MESSAGES, fileTooLargeMessage } from '@tenure/domain/messages';
 import { AppError, badRequest } from './errors.ts';
 import { checkFileContent } from './file-content.ts';
 import { detectFileType, type AllowedFileType } from './file-types.ts';
@@ -78,7 +78,7 @@ async function multipartFile(request: FastifyRequest, maxBytes: number) {
 }
 
 const fileTooLarge = (maxBytes: number) => {
-  const message = MESSAGES.fileTooLarge(maxBytes / (1024 * 1024));
+  const message = fileTooLargeMessage(maxBytes / (1024 * 1024));
   return new AppError(413, 'FILE_TOO_LARGE', message, { file: message });
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, PROFILE_IMAGE_MAX_BYTES } from '@tenure/domain/employees';
-import { MESSAGES } from '@tenure/domain/messages';
+import { fileTooLargeMessage } from '@tenure/domain/messages';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../harness.ts';
 import { filesUnder, listenOnLoopback } from '../http-client.ts';
 import { multipartBody } from '../multipart.ts';
@@ -57,7 +57,7 @@ describeEachDatabase('oversized uploads sent slowly', (kind) => {
       const before = filesUnder(t.filesDir);
       const reply = await sendOversized(route.method, route.url, route.who(), route.limit, route.fields, route.fileName);
       expect(reply.statusCode, reply.body).toBe(413);
-      expect(JSON.parse(reply.body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: MESSAGES.fileTooLarge(route.limit / MiB) });
+      expect(JSON.parse(reply.body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: fileTooLargeMessage(route.limit / MiB) });
       expect(filesUnder(t.filesDir)).toEqual(before);
     });
   }

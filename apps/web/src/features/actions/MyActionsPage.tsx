@@ -5,7 +5,7 @@ import type { WaitingGroup, WaitingItem } from '@tenure/domain/actions';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { Page } from '../../components/Page.tsx';
 import { EmployeeAvatar } from '../employees/EmployeeAvatar.tsx';
-import { formatDate } from '../employees/formatDate.ts';
+import { useFormatDate } from '../../lib/dates.ts';
 import { useMyActions } from './api.ts';
 
 /** SPEC §2 /my-actions: the one inbox of everything waiting for the user's decision, by kind. */
@@ -59,8 +59,8 @@ function WaitingKind({ group }: { group: WaitingGroup }) {
 }
 
 function WaitingRow({ item }: { item: WaitingItem }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDate(iso, i18n.language);
+  const { t } = useTranslation();
+  const { formatDate: date } = useFormatDate();
   const span = item.startDate && (item.endDate && item.endDate !== item.startDate ? `${date(item.startDate)} – ${date(item.endDate)}` : date(item.startDate));
   const details = [item.title, span, item.quantity !== null ? t('actions.days', { count: item.quantity }) : null].filter(Boolean).join(' · ');
   return (

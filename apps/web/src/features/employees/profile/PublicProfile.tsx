@@ -3,7 +3,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileView } from '@tenure/domain/employees';
 import { EmployeeAvatar } from '../EmployeeAvatar.tsx';
-import { formatDate } from '../formatDate.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 import { PersonCard } from '../PersonCard.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +21,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** What a colleague sees of someone: the work card, their manager and direct reportees; no private section. */
 export function PublicProfile({ profile, pageTitle }: { profile: PublicProfileView; pageTitle: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
   return (
     <Stack gap="lg" data-testid="public-profile">
       <Card withBorder radius="md" padding="lg">
@@ -65,7 +66,7 @@ export function PublicProfile({ profile, pageTitle }: { profile: PublicProfileVi
               </Anchor>
             )}
           </Detail>
-          <Detail label={t('employees.publicProfile.dateOfJoining')}>{formatDate(profile.dateOfJoining, i18n.language)}</Detail>
+          <Detail label={t('employees.publicProfile.dateOfJoining')}>{formatDate(profile.dateOfJoining)}</Detail>
         </SimpleGrid>
       </Card>
 
