@@ -66,12 +66,12 @@ export const LEAVE_MESSAGES = {
   describeCompOff: (workedDate: string, days: number, dateFormat: DateFormat) =>
     `comp-off for working on ${formatDate(workedDate, dateFormat)} (${days === 1 ? '1 day' : 'half day'})`,
 
-  // Notes of ledger entries (balance history).
-  noteCompOffWorked: (workedDate: string) => `Worked on ${workedDate}`,
+  // Notes of ledger entries (balance history), their dates written in the tenant's format.
+  noteCompOffWorked: (workedDate: string, dateFormat: DateFormat) => `Worked on ${formatDate(workedDate, dateFormat)}`,
   noteCompOffCancelled: 'Comp-off cancelled',
   noteCompOffExpired: 'Unused comp-off expired',
   noteAccrual: (periodKey: string) => `Accrual ${periodKey}`,
-  noteCarriedForward: (yearStart: string) => `Carried forward from ${yearStart}`,
+  noteCarriedForward: (yearStart: string, dateFormat: DateFormat) => `Carried forward from ${formatDate(yearStart, dateFormat)}`,
   noteOpening: 'Opening balance',
   noteOpeningUpload: 'Opening balance (upload)',
 } as const;

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { DEFAULT_DATE_FORMAT } from '@tenure/domain/dates';
 import { COMP_OFF_EXPIRY_DAYS, COMP_OFF_LEAVE_CODE, financialYearStart, LEAVE_MESSAGES, type FinancialYear, type LeaveTypeInput } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { approvalDecisions, compOffRequests, employees, leaveLedger, leaveRequests, leaveTypes } from '../schema/index.ts';
@@ -150,7 +151,7 @@ async function seedRequests(
   await tx.insert(approvalDecisions).values({ tenantId, requestType: 'compOff', requestId: credited!.id, fromStatus: 'pending', toStatus: 'approved', decidedBy: manager, decidedAt: approvedAt });
   await tx.insert(leaveLedger).values({
     tenantId, employeeId: id('EMP0006'), leaveTypeId: compOff.id, yearStart: yearOf(COMP_OFF_LEAVE_CODE, approvedOn), kind: 'compOffCredit', days: 1,
-    requestId: credited!.id, expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS), note: LEAVE_MESSAGES.noteCompOffWorked(credited!.workedDate), createdAt: approvedAt,
+    requestId: credited!.id, expiresOn: addDays(approvedOn, COMP_OFF_EXPIRY_DAYS), note: LEAVE_MESSAGES.noteCompOffWorked(credited!.workedDate, DEFAULT_DATE_FORMAT), createdAt: approvedAt,
   });
   const pendingWorkedOn = saturdayBefore(addDays(today, -3));
   await tx.insert(compOffRequests).values({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
+import { DEFAULT_DATE_FORMAT, formatDate } from '@tenure/domain/dates';
 import { COMP_OFF_EXPIRY_DAYS, LEAVE_MESSAGES } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { queryRows } from '../../platform/db.ts';
@@ -57,6 +58,10 @@ describeEachDatabase('comp-off requests and credits', (kind) => {
     expect(approved.json()).toMatchObject({ status: 'approved', expiresOn: addDays(today(), COMP_OFF_EXPIRY_DAYS), decidedBy: { employeeNumber: 'EMP0005' } });
     expect(await balanceOf(call, employee, 'COMP_OFF')).toMatchObject({ balance: before.balance + 1, accrued: before.accrued + 1 });
     expect((await call('PUT', `/comp-off-request/${id}/approve`, hr, {})).json().code).toBe('ALREADY_DECIDED');
+    // The balance history names the day worked in the tenant's date format, like every page.
+    const [credit] = await inDemo(t, (tx) => queryRows<{ note: string }>(tx, sql`select note from leave_ledger where request_id = ${id}`));
+    expect(credit!.note).toBe(`Worked on ${formatDate(worked, DEFAULT_DATE_FORMAT)}`);
+    expect(credit!.note).not.toContain(worked);
 
     expect((await call('PUT', `/comp-off-request/${id}/cancel`, employee, {})).statusCode).toBe(403);
     const cancelled = await call('PUT', `/comp-off-request/${id}/cancel`, hr, { reason: 'Worked from home, not on site' });

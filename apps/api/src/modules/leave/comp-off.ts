@@ -6,6 +6,7 @@ import { compOffRequests, leaveLedger } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import { tenantDateFormat } from '../../platform/notifications.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { loadWorkCalendar } from '../policies/effective-plans.ts';
 import { today } from './dates.ts';
@@ -67,7 +68,7 @@ async function compOffLedgerEffect(tx: Tx, v: Viewer, row: RequestRow, to: Reque
     days: approving ? request!.days : -request!.days,
     requestId: row.id,
     expiresOn,
-    note: approving ? LEAVE_MESSAGES.noteCompOffWorked(request!.workedDate) : LEAVE_MESSAGES.noteCompOffCancelled,
+    note: approving ? LEAVE_MESSAGES.noteCompOffWorked(request!.workedDate, await tenantDateFormat(tx, v.tenantCode)) : LEAVE_MESSAGES.noteCompOffCancelled,
     createdBy: v.userId,
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
+import type { DateFormat } from '@tenure/domain/dates';
 import { accrualPeriod, financialYearEnd, financialYearStart, LEAVE_MESSAGES, type AccrualFrequency, type FinancialYear } from '@tenure/domain/leave';
 import { leaveTypes } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
@@ -74,7 +75,7 @@ export async function runAccrual(tx: Tx, userId: string, asOf: string, progress:
  * moves into the next year, up to the limit (one INSERT … SELECT per type, keyed CF<yearStart>).
  * Only types whose financial year starts on `yearStart` take part.
  */
-export async function runCarryForward(tx: Tx, userId: string, yearStart: string, progress: ReportProgress) {
+export async function runCarryForward(tx: Tx, userId: string, yearStart: string, dateFormat: DateFormat, progress: ReportProgress) {
   const types = (await tx.select().from(leaveTypes).where(and(gt(leaveTypes.carryForwardLimit, 0), eq(leaveTypes.isCompOff, false)))).filter(
     (t) => financialYearStart(t.financialYear as FinancialYear, yearStart) === yearStart,
   );
@@ -85,7 +86,7 @@ export async function runCarryForward(tx: Tx, userId: string, yearStart: string,
       tx,
       sql`insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note, created_by)
           select current_setting('app.tenant_id'), l.employee_id, ${type.id}::uuid, ${nextYear}::date, 'carryForward', least(sum(l.days), ${type.carryForwardLimit}::numeric),
-                 ${`CF${yearStart}`}, ${LEAVE_MESSAGES.noteCarriedForward(yearStart)}, ${userId}::uuid
+                 ${`CF${yearStart}`}, ${LEAVE_MESSAGES.noteCarriedForward(yearStart, dateFormat)}, ${userId}::uuid
             from leave_ledger l
            where l.leave_type_id = ${type.id} and l.year_start = ${yearStart}::date
            group by l.employee_id

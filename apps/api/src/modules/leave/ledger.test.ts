@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEFAULT_DATE_FORMAT, formatDate } from '@tenure/domain/dates';
 import { financialYearStart, LEAVE_MESSAGES, OPENING_BALANCE_COLUMNS } from '@tenure/domain/leave';
 import { MESSAGES } from '@tenure/domain/messages';
 import { addDays } from '@tenure/domain/policies';
@@ -155,6 +156,8 @@ describeEachDatabase('leave balances, accrual, carry-forward and opening balance
     expect(first.result!.carried).toBeGreaterThan(0);
     expect(await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0006', on: nextYear })).toMatchObject({ carriedForward: 30, yearStart: nextYear });
     expect(await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0010', on: nextYear })).toMatchObject({ carriedForward: ananya.balance });
+    const notes = await inDemo(t, (tx) => queryRows<{ note: string }>(tx, sql`select distinct note from leave_ledger where kind = 'carryForward' and period_key = ${`CF${elYear}`}`));
+    expect(notes).toEqual([{ note: `Carried forward from ${formatDate(elYear, DEFAULT_DATE_FORMAT)}` }]);
     expect((await run()).result).toMatchObject({ carried: 0 });
     expect((await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0006', on: nextYear })).carriedForward).toBe(30);
     // Casual leave has no carry-forward limit: nothing of it moves.

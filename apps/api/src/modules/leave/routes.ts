@@ -29,7 +29,7 @@ import {
 } from '@tenure/domain/leave';
 import type { ModuleDeps } from '../../app.ts';
 import type { JobWork } from '../../platform/jobs.ts';
-import { deliverAfterCommit } from '../../platform/notifications.ts';
+import { deliverAfterCommit, tenantDateFormat } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { balanceHistory, leaveBalances } from './balances.ts';
 import { applyForCompOff, compOffKind } from './comp-off.ts';
@@ -160,7 +160,12 @@ export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: async (request, reply) => {
       const { yearStart } = request.body;
       const userId = request.auth!.userId;
-      return reply.code(202).send(await startJob(request, 'leave.carryForward', { yearStart }, (tx, progress) => runCarryForward(tx, userId, yearStart, progress)));
+      const tenantCode = request.tenant!.code;
+      return reply.code(202).send(
+        await startJob(request, 'leave.carryForward', { yearStart }, async (tx, progress) =>
+          runCarryForward(tx, userId, yearStart, await tenantDateFormat(tx, tenantCode), progress),
+        ),
+      );
     },
   });
 
