@@ -146,6 +146,17 @@ export const en = {
     resetPassword: 'Reset password',
     cancel: 'Cancel',
   },
+  setPassword: {
+    inviteTitle: 'Welcome to {{tenant}}',
+    resetTitle: 'Choose a new password',
+    intro: 'Choose the password for your username {{username}}.',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the new password',
+    rules: 'At least 7 characters, with a letter, a digit and a special character.',
+    submit: 'Set password',
+    checking: 'Checking your link…',
+    toLogin: 'Go to the login page',
+  },
   home: homeEn,
   employees: employeesEn,
   pages: {

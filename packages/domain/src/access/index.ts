@@ -20,6 +20,7 @@ export {
 export {
   hasAccess,
   isEmptyPermissionMap,
+  keysNotHeld,
   mergePermissionMaps,
   permissionMapOf,
   permissionMapSchema,

@@ -4,6 +4,7 @@ import {
   feature,
   hasAccess,
   isEmptyPermissionMap,
+  keysNotHeld,
   mergePermissionMaps,
   permissionMapOf,
   permissionMapSchema,
@@ -121,5 +122,17 @@ describe('permissionMapSchema', () => {
       permissionMapSchema.safeParse({ DASHBOARD: { sectionAccess: { Dashboard: 'yes' }, featureAccess: {} } }).success,
     ).toBe(false);
     expect(permissionMapSchema.safeParse({ DASHBOARD: { sectionAccess: { Dashboard: true } } }).success).toBe(false);
+  });
+});
+
+describe('keysNotHeld', () => {
+  it('names every granted key the giver lacks, and none they hold or that are off', () => {
+    const held = permissionMapOf([dashboard, myTeam]);
+    const granted: PermissionMap = {
+      DASHBOARD: { sectionAccess: { Dashboard: true }, featureAccess: { ShowChatbot: true } },
+      EMPLOYEE: { sectionAccess: { MyTeam: true, HrEmployeeList: false }, featureAccess: {} },
+    };
+    expect(keysNotHeld(held, granted)).toEqual(['DASHBOARD.featureAccess.ShowChatbot']);
+    expect(keysNotHeld(granted, held)).toEqual([]);
   });
 });

@@ -77,3 +77,21 @@ export function isEmptyPermissionMap(map: PermissionMap): boolean {
       Object.values(granted.sectionAccess).some(Boolean) || Object.values(granted.featureAccess).some(Boolean),
   );
 }
+
+/**
+ * The keys `granted` gives that `held` does not, as `MODULE.sectionAccess.Key` strings: nobody may
+ * hand out (to a role or to a user) a key they do not hold themselves.
+ */
+export function keysNotHeld(held: PermissionMap, granted: PermissionMap): string[] {
+  const missing: string[] = [];
+  for (const module of MODULES) {
+    const given = granted[module];
+    if (!given) continue;
+    for (const kind of ['sectionAccess', 'featureAccess'] as const) {
+      for (const [key, on] of Object.entries(given[kind])) {
+        if (on && held[module]?.[kind][key] !== true) missing.push(`${module}.${kind}.${key}`);
+      }
+    }
+  }
+  return missing;
+}
