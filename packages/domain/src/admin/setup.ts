@@ -9,11 +9,11 @@ export const SETUP_AREAS = [
   { id: 'companyInformation', route: '/edit-company-information', optional: false },
   // SPEC §6: the Legal Entity section of the org structure screen.
   { id: 'legalEntities', route: '/organization-structure', optional: false },
-  { id: 'locations', route: '/master-data', optional: false },
-  { id: 'departments', route: '/master-data', optional: false },
-  { id: 'masters', route: '/master-data', optional: false },
+  { id: 'locations', route: '/master-data', search: '?tab=locations', optional: false },
+  { id: 'departments', route: '/master-data', search: '?tab=departments', optional: false },
+  { id: 'masters', route: '/master-data', search: '?tab=masters', optional: false },
   { id: 'policies', route: '/policy', optional: false },
-  { id: 'leaveTypes', route: '/leave-management', optional: false },
+  { id: 'leaveTypes', route: '/leave-management', search: '?tab=leave-types', optional: false },
   { id: 'holidayCalendars', route: '/policy/holiday', optional: false },
   { id: 'roles', route: '/user-access-role-management', optional: false },
   { id: 'users', route: '/user-role-assignment', optional: false },
@@ -21,7 +21,8 @@ export const SETUP_AREAS = [
   { id: 'jobs', route: '/job-history', optional: true },
 ] as const;
 
-export type SetupAreaId = (typeof SETUP_AREAS)[number]['id'];
+export type SetupArea = (typeof SETUP_AREAS)[number];
+export type SetupAreaId = SetupArea['id'];
 export const setupAreaId = z.enum(SETUP_AREAS.map((area) => area.id) as [SetupAreaId, ...SetupAreaId[]]);
 
 /** What company information still lacks (the checklist names it). */
@@ -50,4 +51,9 @@ export type SetupStatusResponse = z.infer<typeof setupStatusResponse>;
 export function setupProgress(areas: readonly SetupAreaStatus[]): { done: number; total: number } {
   const required = areas.filter((status) => !SETUP_AREAS.find((area) => area.id === status.id)?.optional);
   return { done: required.filter((status) => status.done).length, total: required.length };
+}
+
+/** The address of an area's page, with the tab it opens on. */
+export function setupAreaHref(area: SetupArea): string {
+  return 'search' in area ? `${area.route}${area.search}` : area.route;
 }
