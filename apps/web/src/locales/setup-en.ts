@@ -6,6 +6,7 @@ export const setupEn = {
   toDo: 'To do',
   optional: 'Optional',
   noAccess: 'You do not have access to this page; ask an administrator who does.',
+  notAvailable: 'This page is not available for this company yet.',
   companyParts: { name: 'name', logo: 'logo', address: 'address' },
   areas: {
     companyInformation: { title: 'Company information', why: 'Your name, logo and address appear on every page, mail and document.' },

@@ -6,7 +6,7 @@ import { SETUP_AREAS, setupAreaHref, setupProgress, type SetupArea, type SetupAr
 import { Page } from '../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import type { AccessContext } from '../../app/navigation/access.ts';
-import { routeAccess } from '../../app/navigation/menu.ts';
+import { routeAccess, type RouteAccess } from '../../app/navigation/menu.ts';
 import { useSetupStatus } from './api.ts';
 import { useSetupStateText } from './setupStateText.ts';
 
@@ -47,23 +47,24 @@ function Checklist({ areas, ctx }: { areas: SetupAreaStatus[]; ctx: AccessContex
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {SETUP_AREAS.map((area) => {
           const state = areas.find((s) => s.id === area.id);
-          return state ? <ChecklistLine key={area.id} area={area} state={state} canOpen={routeAccess(area.route, ctx) === 'allowed'} /> : null;
+          return state ? <ChecklistLine key={area.id} area={area} state={state} access={routeAccess(area.route, ctx)} /> : null;
         })}
       </Stack>
     </Stack>
   );
 }
 
-function ChecklistLine({ area, state, canOpen }: { area: SetupArea; state: SetupAreaStatus; canOpen: boolean }) {
+function ChecklistLine({ area, state, access }: { area: SetupArea; state: SetupAreaStatus; access: RouteAccess }) {
   const { t } = useTranslation();
   const stateText = useSetupStateText();
   const title = t(`setup.areas.${area.id}.title`);
+  const canOpen = access === 'allowed';
   const badge = area.optional ? (
-    <Badge color="gray" variant="light">{t('setup.optional')}</Badge>
+    <Badge color="gray" variant="dot">{t('setup.optional')}</Badge>
   ) : state.done ? (
-    <Badge color="teal" variant="light">{t('setup.done')}</Badge>
+    <Badge color="teal" variant="dot">{t('setup.done')}</Badge>
   ) : (
-    <Badge color="orange" variant="light">{t('setup.toDo')}</Badge>
+    <Badge color="orange" variant="dot">{t('setup.toDo')}</Badge>
   );
   return (
     <Paper component="li" withBorder p="md" radius="md" data-testid={`setup-area-${area.id}`}>
@@ -90,7 +91,7 @@ function ChecklistLine({ area, state, canOpen }: { area: SetupArea; state: Setup
           </Text>
           {!canOpen && (
             <Text size="xs" c="dimmed">
-              {t('setup.noAccess')}
+              {access === 'notAuthorized' ? t('setup.noAccess') : t('setup.notAvailable')}
             </Text>
           )}
         </Stack>

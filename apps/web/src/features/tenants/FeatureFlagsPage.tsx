@@ -112,7 +112,7 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
                       <OnOff value={flag.presetDefault} />
                     </Table.Td>
                     <Table.Td data-testid="flag-override">
-                      {flag.override === null ? <Text c="dimmed">{t('featureFlags.noOverride')}</Text> : <Badge variant="light" color="grape">
+                      {flag.override === null ? <Text c="dimmed">{t('featureFlags.noOverride')}</Text> : <Badge variant="dot" color="grape">
                           <OnOff value={flag.override} />
                         </Badge>}
                     </Table.Td>
