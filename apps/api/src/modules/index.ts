@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
+import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
@@ -19,6 +20,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   const modules: [string, ModuleRoutes][] = [
     ['/api', adminRoutes],
     ['/api', tenantRoutes],
+    ['/api', flagRoutes],
     ['/api/auth', authRoutes],
     ['/api/auth', accessRoutes],
     ['/api/hrms/hris', orgRoutes],

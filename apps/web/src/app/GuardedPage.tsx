@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MyActionsPage } from '../features/actions/MyActionsPage.tsx';
+import { SetupPage } from '../features/admin/SetupPage.tsx';
 import { HomePage } from '../features/dashboard/HomePage.tsx';
 import { WebClockPage } from '../features/dashboard/clock/WebClockPage.tsx';
 import { EmployeeDirectoryPage } from '../features/employees/directory/EmployeeDirectoryPage.tsx';
@@ -17,6 +18,7 @@ import { CompanyInformationPage } from '../features/org/company/CompanyInformati
 import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
+import { FeatureFlagsPage } from '../features/tenants/FeatureFlagsPage.tsx';
 import type { AccessContext } from './navigation/access.ts';
 import type { Destination } from './navigation/destinations.ts';
 import { routeAccess } from './navigation/menu.ts';
@@ -90,6 +92,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <PolicySetupPage />;
     case 'policyLibrary':
       return <PolicyLibraryPage />;
+    case 'setupChecklist':
+      return <SetupPage ctx={ctx} />;
+    case 'featureFlags':
+      return <FeatureFlagsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -106,6 +106,8 @@ export const CATALOGUE = {
       'SetupPolicies',
       'TimesheetSetup',
       'SetupUserManagement',
+      // The setup checklist (/setup): the state of every setup area of the tenant.
+      'SetupChecklist',
       'ViewMailOutbox',
     ],
     features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags'],

@@ -68,6 +68,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
 
   it('gives the super admin the whole setup menu', () => {
     expect(menuOf(contextFor(['SUPER_ADMIN'])).setup).toEqual([
+      'setupChecklist',
       'setupEmployees',
       'setupLeaveManagement',
       'masterData',
@@ -76,6 +77,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'setupPolicies',
       'timesheetSetup',
       'userManagement',
+      'featureFlags',
     ]);
   });
 
