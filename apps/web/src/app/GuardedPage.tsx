@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RolesPage } from '../features/access/roles/RolesPage.tsx';
 import { MyActionsPage } from '../features/actions/MyActionsPage.tsx';
 import { HomePage } from '../features/dashboard/HomePage.tsx';
 import { WebClockPage } from '../features/dashboard/clock/WebClockPage.tsx';
@@ -90,6 +91,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <PolicySetupPage />;
     case 'policyLibrary':
       return <PolicyLibraryPage />;
+    case 'roleManagement':
+      return <RolesPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -4,6 +4,7 @@ import {
   feature,
   hasAccess,
   isEmptyPermissionMap,
+  keysNotHeld,
   mergePermissionMaps,
   permissionMapOf,
   permissionMapSchema,
@@ -121,5 +122,23 @@ describe('permissionMapSchema', () => {
       permissionMapSchema.safeParse({ DASHBOARD: { sectionAccess: { Dashboard: 'yes' }, featureAccess: {} } }).success,
     ).toBe(false);
     expect(permissionMapSchema.safeParse({ DASHBOARD: { sectionAccess: { Dashboard: true } } }).success).toBe(false);
+  });
+});
+
+describe('keysNotHeld', () => {
+  it('names every key a grant turns on that the holder lacks, and nothing else', () => {
+    const held = permissionMapOf([dashboard, chatbot]);
+    const granted: PermissionMap = {
+      DASHBOARD: { sectionAccess: { Dashboard: true }, featureAccess: { ShowChatbot: false } },
+      EMPLOYEE: { sectionAccess: { MyTeam: true, HrEmployeeList: false }, featureAccess: { EmployeeGlobalSearch: true } },
+    };
+    expect(keysNotHeld(held, granted)).toEqual(['EMPLOYEE.sectionAccess.MyTeam', 'EMPLOYEE.featureAccess.EmployeeGlobalSearch']);
+    expect(keysNotHeld(held, permissionMapOf([dashboard]))).toEqual([]);
+    expect(keysNotHeld({}, {})).toEqual([]);
+  });
+
+  it('does not count a key the holder has set to false as held', () => {
+    const held: PermissionMap = { EMPLOYEE: { sectionAccess: { MyTeam: false }, featureAccess: {} } };
+    expect(keysNotHeld(held, permissionMapOf([myTeam]))).toEqual(['EMPLOYEE.sectionAccess.MyTeam']);
   });
 });

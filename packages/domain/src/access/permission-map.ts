@@ -77,3 +77,22 @@ export function isEmptyPermissionMap(map: PermissionMap): boolean {
       Object.values(granted.sectionAccess).some(Boolean) || Object.values(granted.featureAccess).some(Boolean),
   );
 }
+
+/**
+ * The keys `granted` turns on that `held` does not: what a user may not hand out, because nobody
+ * grants a key they do not hold themselves (role edits and role assignments alike). Named
+ * 'MODULE.sectionAccess.Key' / 'MODULE.featureAccess.Key', in catalogue order.
+ */
+export function keysNotHeld(held: PermissionMap, granted: PermissionMap): string[] {
+  const missing: string[] = [];
+  for (const module of MODULES) {
+    const wanted = granted[module];
+    if (!wanted) continue;
+    for (const kind of ['sectionAccess', 'featureAccess'] as const) {
+      for (const [key, on] of Object.entries(wanted[kind])) {
+        if (on && held[module]?.[kind][key] !== true) missing.push(`${module}.${kind}.${key}`);
+      }
+    }
+  }
+  return missing;
+}

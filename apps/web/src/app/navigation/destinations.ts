@@ -29,7 +29,8 @@ export type NavLabelKey =
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
-  | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome';
+  | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
+  | 'roleManagement';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -175,7 +176,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
-  { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement')), menu: 'setup', page: 'comingSoon' },
+  { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageRoles')), menu: 'setup', page: 'roleManagement' },
 
   ...REPORT_DESTINATIONS,
 
