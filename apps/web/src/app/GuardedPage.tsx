@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RolesPage } from '../features/access/roles/RolesPage.tsx';
 import { MyActionsPage } from '../features/actions/MyActionsPage.tsx';
 import { SetupPage } from '../features/admin/SetupPage.tsx';
 import { HomePage } from '../features/dashboard/HomePage.tsx';
@@ -96,6 +97,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <SetupPage ctx={ctx} />;
     case 'featureFlags':
       return <FeatureFlagsPage />;
+    case 'roleManagement':
+      return <RolesPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -1,5 +1,6 @@
 import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
+import { rolesEn } from './access-en.ts';
 import { actionsEn } from './actions-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
@@ -172,6 +173,7 @@ export const en = {
   },
   org: orgEn,
   actions: actionsEn,
+  roles: rolesEn,
   leave: leaveEn,
   policies: policiesEn,
   setup: setupEn,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, MODULES, REPORT_ACCESS_KEYS, REPORT_PAGES, reportAccessKeyOf } from './index.ts';
+import { CATALOGUE, MODULES, REPORT_ACCESS_KEYS, REPORT_PAGES, accessKeyInfo, reportAccessKeyOf, undescribedAccessKeys } from './index.ts';
 
 /** Every key SPEC §6 names, plus the keys the platform itself needs. */
 const SPEC_KEYS = [
@@ -51,5 +51,20 @@ describe('permission catalogue', () => {
   it('titles the ad-hoc time entry report as the Timesheets Compliance Report', () => {
     const report = REPORT_PAGES.find((page) => page.route === '/employee-time-entry-adhoc-report');
     expect(report?.title).toBe('Timesheets Compliance Report');
+  });
+});
+
+describe('access key texts', () => {
+  it('gives every key of the catalogue a name and a one-line description', () => {
+    expect(undescribedAccessKeys()).toEqual([]);
+    for (const key of allKeys) {
+      const info = accessKeyInfo(key);
+      expect(info.name).not.toBe('');
+      expect(info.description).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  it('names reports by their title', () => {
+    expect(accessKeyInfo('TrEmployeePiiReport').name).toBe('Employee PII Report');
   });
 });

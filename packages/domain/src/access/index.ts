@@ -1,5 +1,6 @@
 export { MODULES, type ModuleKey } from './modules.ts';
 export { CATALOGUE, type FeatureOf, type ModuleCatalogue, type SectionOf } from './catalogue.ts';
+export { accessKeyInfo, undescribedAccessKeys, type AccessKeyInfo } from './key-info.ts';
 export {
   REPORT_ACCESS_KEYS,
   REPORT_GROUPS,
@@ -36,6 +37,9 @@ export {
 } from './employment.ts';
 export {
   ACCESS_MESSAGES,
+  ACCESS_TEXTS,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
   effectivePermissionsView,
   legalEntityView,
   roleInput,

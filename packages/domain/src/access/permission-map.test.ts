@@ -126,13 +126,19 @@ describe('permissionMapSchema', () => {
 });
 
 describe('keysNotHeld', () => {
-  it('names every granted key the giver lacks, and none they hold or that are off', () => {
-    const held = permissionMapOf([dashboard, myTeam]);
+  it('names every key a grant turns on that the holder lacks, and nothing else', () => {
+    const held = permissionMapOf([dashboard, chatbot]);
     const granted: PermissionMap = {
-      DASHBOARD: { sectionAccess: { Dashboard: true }, featureAccess: { ShowChatbot: true } },
-      EMPLOYEE: { sectionAccess: { MyTeam: true, HrEmployeeList: false }, featureAccess: {} },
+      DASHBOARD: { sectionAccess: { Dashboard: true }, featureAccess: { ShowChatbot: false } },
+      EMPLOYEE: { sectionAccess: { MyTeam: true, HrEmployeeList: false }, featureAccess: { EmployeeGlobalSearch: true } },
     };
-    expect(keysNotHeld(held, granted)).toEqual(['DASHBOARD.featureAccess.ShowChatbot']);
-    expect(keysNotHeld(granted, held)).toEqual([]);
+    expect(keysNotHeld(held, granted)).toEqual(['EMPLOYEE.sectionAccess.MyTeam', 'EMPLOYEE.featureAccess.EmployeeGlobalSearch']);
+    expect(keysNotHeld(held, permissionMapOf([dashboard]))).toEqual([]);
+    expect(keysNotHeld({}, {})).toEqual([]);
+  });
+
+  it('does not count a key the holder has set to false as held', () => {
+    const held: PermissionMap = { EMPLOYEE: { sectionAccess: { MyTeam: false }, featureAccess: {} } };
+    expect(keysNotHeld(held, permissionMapOf([myTeam]))).toEqual(['EMPLOYEE.sectionAccess.MyTeam']);
   });
 });

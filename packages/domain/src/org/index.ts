@@ -73,3 +73,13 @@ export {
   type TenantProfileInput,
   type TenantProfileView,
 } from './tenant-profile.ts';
+export {
+  LEGAL_ENTITY_CODE,
+  LEGAL_ENTITY_MESSAGES,
+  countryOfCode,
+  legalEntityAdminView,
+  legalEntityCode,
+  legalEntityInput,
+  type LegalEntityAdminView,
+  type LegalEntityInput,
+} from './legal-entities.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
-import { cities } from './geography.ts';
+import { cities, countries, currencies } from './geography.ts';
 
 /** Legal entity; its code is `CC-...` where CC is the country (US, IN, SG, CR). */
 export const legalEntities = pgTable(
@@ -11,12 +11,22 @@ export const legalEntities = pgTable(
     tenantId: tenantId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The country is the code's prefix (SPEC §1), so it is derived and can never disagree with it. */
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id)
+      .generatedAlwaysAs(sql`upper(split_part(code, '-', 1))`),
+    currencyId: text('currency_id').references(() => currencies.id),
+    addressLine: text('address_line'),
+    city: text('city'),
+    postalCode: text('postal_code'),
     isHoldingCompany: boolean('is_holding_company').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('legal_entities_code').on(t.tenantId, t.code), tenantIsolation('legal_entities')],
+  // Codes are unique per tenant whatever their case ('sg-01' would shadow 'SG-01' in X-EntityID).
+  (t) => [uniqueIndex('legal_entities_code').on(t.tenantId, sql`lower(${t.code})`), tenantIsolation('legal_entities')],
 );
 
 export const departments = pgTable(

@@ -8,7 +8,7 @@ export interface SeedTenant {
   name: string;
   hosts: string[];
   preset: string;
-  entities: { code: string; name: string; isHoldingCompany?: boolean }[];
+  entities: { code: string; name: string; isHoldingCompany?: boolean; currencyId: string; addressLine: string; city: string; postalCode: string }[];
   departments: { name: string; parent?: string }[];
   locations: { name: string; city: string; countryCode: string; timeZone: string }[];
   people: SeedPerson[];
@@ -39,10 +39,10 @@ export const DEMO_TENANTS: SeedTenant[] = [
     hosts: ['localhost', 'demo.localhost', '127.0.0.1'],
     preset: 'development',
     entities: [
-      { code: 'US-NY-01', name: 'Tenure Demo Inc.', isHoldingCompany: true },
-      { code: 'IN-KA-01', name: 'Tenure Demo India Pvt. Ltd.' },
-      { code: 'SG-01', name: 'Tenure Demo Singapore Pte. Ltd.' },
-      { code: 'CR-SJ-01', name: 'Tenure Demo Costa Rica S.R.L.' },
+      { code: 'US-NY-01', name: 'Tenure Demo Inc.', isHoldingCompany: true, currencyId: 'USD', addressLine: '350 Fifth Avenue, Suite 4200', city: 'New York', postalCode: '10118' },
+      { code: 'IN-KA-01', name: 'Tenure Demo India Pvt. Ltd.', currencyId: 'INR', addressLine: 'Prestige Tech Park, Outer Ring Road', city: 'Bengaluru', postalCode: '560103' },
+      { code: 'SG-01', name: 'Tenure Demo Singapore Pte. Ltd.', currencyId: 'SGD', addressLine: '1 Raffles Place, #20-01', city: 'Singapore', postalCode: '048616' },
+      { code: 'CR-SJ-01', name: 'Tenure Demo Costa Rica S.R.L.', currencyId: 'CRC', addressLine: 'Oficentro La Sabana, Torre 7', city: 'San José', postalCode: '10108' },
     ],
     departments: [
       { name: 'Executive Office' },
@@ -106,7 +106,7 @@ export const DEMO_TENANTS: SeedTenant[] = [
     name: 'Acme Industries',
     hosts: ['acme.localhost'],
     preset: 'production',
-    entities: [{ code: 'US-CA-01', name: 'Acme Industries Inc.', isHoldingCompany: true }],
+    entities: [{ code: 'US-CA-01', name: 'Acme Industries Inc.', isHoldingCompany: true, currencyId: 'USD', addressLine: '100 Mission Street', city: 'San Francisco', postalCode: '94105' }],
     departments: [{ name: 'Operations' }, { name: 'People' }],
     locations: [{ name: 'San Francisco', city: 'San Francisco', countryCode: 'US', timeZone: 'America/Los_Angeles' }],
     people: [

@@ -45,7 +45,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   for (const e of tenant.entities) {
     const [row] = await tx
       .insert(legalEntities)
-      .values({ tenantId, code: e.code, name: e.name, isHoldingCompany: e.isHoldingCompany ?? false })
+      .values({ tenantId, ...e, isHoldingCompany: e.isHoldingCompany ?? false })
       .returning({ id: legalEntities.id });
     entityIds.set(e.code, row!.id);
   }

@@ -1,23 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { legalEntities, roles, userEntities, userEntityRoles, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
-
-export const roleColumns = {
-  id: roles.id,
-  code: roles.code,
-  name: roles.name,
-  description: roles.description,
-  permissions: roles.permissions,
-  isActive: roles.isActive,
-};
-
-export const listRoles = (tx: Tx) => tx.select(roleColumns).from(roles).orderBy(asc(roles.name));
-
-export const findRole = (tx: Tx, id: string) =>
-  tx.select(roleColumns).from(roles).where(eq(roles.id, id)).for('update').then((r) => r[0] ?? null);
-
-export const findRoleByName = (tx: Tx, name: string) =>
-  tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = ${name.toLowerCase()}`).then((r) => r[0] ?? null);
 
 export const listLegalEntities = (tx: Tx) =>
   tx

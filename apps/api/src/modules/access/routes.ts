@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  CATALOGUE,
   effectivePermissionsView,
   feature,
   legalEntityView,
-  roleInput,
-  roleView,
   userEntityRoleView,
   userEntityRolesInput,
 } from '@tenure/domain/access';
@@ -15,9 +12,9 @@ import { userEntity } from '@tenure/domain/auth';
 import type { ModuleDeps } from '../../app.ts';
 import { listUserEntities } from '../../platform/sessions.ts';
 import * as q from './queries.ts';
+import { roleRoutes } from './roles/routes.ts';
 import * as access from './service.ts';
 
-const manageRoles = { requires: feature('ADMINISTRATION', 'ManageRoles'), scope: 'all' } as const;
 const manageUserRoles = { requires: feature('ADMINISTRATION', 'ManageUserEntityRoles'), scope: 'all' } as const;
 const idParam = z.object({ id: z.uuid() });
 
@@ -25,35 +22,7 @@ const idParam = z.object({ id: z.uuid() });
 export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/role/module-features-section', {
-    config: { access: manageRoles },
-    schema: { tags: ['access'] },
-    handler: async () => CATALOGUE,
-  });
-
-  app.get('/roles', {
-    config: { access: manageRoles },
-    schema: { tags: ['access'], response: { 200: z.array(roleView) } },
-    handler: (request) => request.inTenant(q.listRoles),
-  });
-
-  app.post('/roles', {
-    config: { access: manageRoles },
-    schema: { tags: ['access'], body: roleInput, response: { 201: roleView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => access.createRole(tx, request, request.body))),
-  });
-
-  app.put('/roles/:id', {
-    config: { access: manageRoles },
-    schema: { tags: ['access'], params: idParam, body: roleInput, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => access.updateRole(tx, request, request.params.id, request.body)),
-  });
-
-  app.put('/disable-role/:id', {
-    config: { access: manageRoles },
-    schema: { tags: ['access'], params: idParam, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => access.disableRole(tx, request, request.params.id)),
-  });
+  roleRoutes(fastify);
 
   // Every user may list the tenant's legal entities (filters, forms); assigning them is guarded below.
   app.get('/entities', {

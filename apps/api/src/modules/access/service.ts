@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ACCESS_MESSAGES, type RoleInput, type UserEntityRoleView } from '@tenure/domain/access';
+import { ACCESS_MESSAGES, type UserEntityRoleView } from '@tenure/domain/access';
 import { MESSAGES } from '@tenure/domain/messages';
 import { roles, userEntityRoles } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { effectivePermissions, listUserEntities } from '../../platform/sessions.ts';
 import { isEsopAllotted } from '../employees/finance-queries.ts';
 import * as q from './queries.ts';
@@ -15,43 +15,6 @@ const actor = (request: FastifyRequest) => ({
   actorUserId: request.auth!.userId,
   requestId: request.id,
 });
-
-const nameTaken = (name: string) => conflict(ACCESS_MESSAGES.roleNameTaken(name), { name: ACCESS_MESSAGES.nameUsed }, 'DUPLICATE_NAME');
-
-export async function createRole(tx: Tx, request: FastifyRequest, input: RoleInput) {
-  if (await q.findRoleByName(tx, input.name)) throw nameTaken(input.name);
-  const [role] = await tx
-    .insert(roles)
-    .values({ tenantId: request.tenant!.code, name: input.name, description: input.description, permissions: input.permissions })
-    .returning(q.roleColumns);
-  await recordAudit(tx, { ...actor(request), action: 'role.create', entity: 'role', entityId: role!.id, after: role });
-  return role!;
-}
-
-export async function updateRole(tx: Tx, request: FastifyRequest, id: string, input: RoleInput) {
-  const before = await q.findRole(tx, id);
-  if (!before) throw notFound();
-  const clash = await q.findRoleByName(tx, input.name);
-  if (clash && clash.id !== id) throw nameTaken(input.name);
-  const [after] = await tx
-    .update(roles)
-    .set({ name: input.name, description: input.description, permissions: input.permissions, updatedAt: new Date() })
-    .where(eq(roles.id, id))
-    .returning(q.roleColumns);
-  await recordAudit(tx, { ...actor(request), action: 'role.update', entity: 'role', entityId: id, before, after });
-  return after!;
-}
-
-/** Disabling keeps the role's assignments but stops them granting anything. The super admin role stays. */
-export async function disableRole(tx: Tx, request: FastifyRequest, id: string) {
-  const before = await q.findRole(tx, id);
-  if (!before) throw notFound();
-  if (before.code === 'SUPER_ADMIN') throw badRequest(ACCESS_MESSAGES.superAdminProtected, undefined, 'ROLE_PROTECTED');
-  if (!before.isActive) return before;
-  const [after] = await tx.update(roles).set({ isActive: false, updatedAt: new Date() }).where(eq(roles.id, id)).returning(q.roleColumns);
-  await recordAudit(tx, { ...actor(request), action: 'role.disable', entity: 'role', entityId: id, before, after });
-  return after!;
-}
 
 export async function listUserEntityRoles(tx: Tx, userId?: string): Promise<UserEntityRoleView[]> {
   const rows = await q.userEntityRoleRows(tx, userId);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { geographyRoutes } from './geography/routes.ts';
+import { legalEntityRoutes } from './legal-entities/routes.ts';
 import { masterRoutes } from './masters/routes.ts';
 import { structureRoutes } from './structure/routes.ts';
 
@@ -11,4 +12,5 @@ export function orgRoutes(app: FastifyInstance, _deps: ModuleDeps): void {
   departmentRoutes(app);
   masterRoutes(app);
   structureRoutes(app);
+  legalEntityRoutes(app);
 }

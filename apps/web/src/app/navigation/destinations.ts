@@ -30,7 +30,7 @@ export type NavLabelKey =
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
-  | 'setupChecklist' | 'featureFlags';
+  | 'setupChecklist' | 'featureFlags' | 'roleManagement';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -177,7 +177,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
-  { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement')), menu: 'setup', page: 'comingSoon' },
+  { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageRoles')), menu: 'setup', page: 'roleManagement' },
   // The spec has no route for the flag page; it sits in the Setup menu beside the other tenant settings.
   { path: '/feature-flags', label: 'featureFlags', requires: needs(feature('ADMINISTRATION', 'ManageFeatureFlags')), menu: 'setup', page: 'featureFlags' },
 

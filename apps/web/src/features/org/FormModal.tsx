@@ -8,13 +8,15 @@ interface FormModalProps {
   onSubmit(event?: FormEvent<HTMLFormElement>): void;
   saving: boolean;
   children: ReactNode;
+  /** Wider for a long form (the role editor's key lists). */
+  size?: 'lg' | 'xl';
 }
 
 /** A dialog around one add/edit form, with Cancel and Save. */
-export function FormModal({ title, onClose, onSubmit, saving, children }: FormModalProps) {
+export function FormModal({ title, onClose, onSubmit, saving, children, size = 'lg' }: FormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal opened onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t('org.common.close') }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}
