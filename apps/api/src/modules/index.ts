@@ -11,6 +11,7 @@ import { orgRoutes } from './org/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -21,6 +22,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api', tenantRoutes],
     ['/api/auth', authRoutes],
     ['/api/auth', accessRoutes],
+    ['/api/auth', userRoutes],
     ['/api/hrms/hris', orgRoutes],
     ['/api/hrms/hris', policyRoutes],
     ['/api/hrms/hris/tenant', tenantProfileRoutes],
