@@ -17,6 +17,8 @@ import { CompanyInformationPage } from '../features/org/company/CompanyInformati
 import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
+import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
+import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
 import type { AccessContext } from './navigation/access.ts';
 import type { Destination } from './navigation/destinations.ts';
 import { routeAccess } from './navigation/menu.ts';
@@ -90,6 +92,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <PolicySetupPage />;
     case 'policyLibrary':
       return <PolicyLibraryPage />;
+    case 'userRoleAssignment':
+      return <UserRoleAssignmentPage />;
+    case 'userEntitiesAssignment':
+      return <UserEntitiesAssignmentPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

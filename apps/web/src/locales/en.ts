@@ -7,6 +7,7 @@ import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
+import { usersEn } from './users-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -78,6 +79,8 @@ export const en = {
     setupPolicies: 'Policies',
     timesheetSetup: 'Timesheet Setup',
     userManagement: 'User Management',
+    userRoleAssignment: 'User Role Assignment',
+    userEntitiesAssignment: 'User Entities Assignment',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -171,6 +174,7 @@ export const en = {
   actions: actionsEn,
   leave: leaveEn,
   policies: policiesEn,
+  users: usersEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,

@@ -113,6 +113,9 @@ export const userEntitiesInput = z.object({
 });
 export type UserEntitiesInput = z.infer<typeof userEntitiesInput>;
 
+export const roleOption = z.object({ id: z.string(), name: z.string(), code: z.string().nullable() });
+export type RoleOption = z.infer<typeof roleOption>;
+
 export const changeCount = z.object({ users: z.number(), changed: z.number() });
 export type ChangeCount = z.infer<typeof changeCount>;
 

@@ -176,3 +176,6 @@ export const mappingOf = (tx: Tx, userId: string, legalEntityId: string) =>
     .from(userEntities)
     .where(and(eq(userEntities.userId, userId), eq(userEntities.legalEntityId, legalEntityId)))
     .then((r) => r[0] ?? null);
+
+export const roleOptions = (tx: Tx) =>
+  tx.select({ id: roles.id, name: roles.name, code: roles.code }).from(roles).where(eq(roles.isActive, true)).orderBy(asc(roles.name));

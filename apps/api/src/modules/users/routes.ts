@@ -9,6 +9,7 @@ import {
   createUserInput,
   effectiveKeysView,
   employeeWithoutAccount,
+  roleOption,
   userEntitiesInput,
   userListQuery,
   userPage,
@@ -19,7 +20,7 @@ import { tenants } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { tenantOrigin } from '../../platform/set-password-links.ts';
 import * as users from './service.ts';
-import { employeesWithoutAccount } from './queries.ts';
+import { employeesWithoutAccount, roleOptions } from './queries.ts';
 
 /** Seeing users and changing their roles and entities. */
 const manageUserRoles = { requires: feature('ADMINISTRATION', 'ManageUserEntityRoles'), scope: 'all' } as const;
@@ -49,6 +50,13 @@ export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: manageUserRoles },
     schema: { tags: ['users'], querystring: userListQuery, response: { 200: userPage } },
     handler: (request) => request.inTenant((tx) => users.listUsers(tx, request.query)),
+  });
+
+  // The roles one may assign (the role editor's list needs ManageRoles).
+  app.get('/users/role-options', {
+    config: { access: manageUserRoles },
+    schema: { tags: ['users'], response: { 200: z.array(roleOption) } },
+    handler: (request) => request.inTenant(roleOptions),
   });
 
   app.get('/users/employees-without-account', {

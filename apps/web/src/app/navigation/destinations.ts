@@ -22,14 +22,15 @@ export type NavLabelKey =
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
   | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
   | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData'
-  | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement'
+  | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'userRoleAssignment' | 'userEntitiesAssignment'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
-  | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome';
+  | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
+  | 'userRoleAssignment' | 'userEntitiesAssignment';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -176,6 +177,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
   { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement')), menu: 'setup', page: 'comingSoon' },
+  { path: '/user-role-assignment', label: 'userRoleAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userRoleAssignment' },
+  { path: '/user-entities-assignment', label: 'userEntitiesAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userEntitiesAssignment' },
 
   ...REPORT_DESTINATIONS,
 
