@@ -38,6 +38,7 @@ export const usersEn = {
   statuses: { Active: 'Active', Deactivated: 'Deactivated', Locked: 'Locked' },
   caption: 'Users of the organization, by username',
   empty: 'No user matches these filters.',
+  close: 'Close',
   never: 'Never',
   noEntity: 'No entity',
   noRole: 'no role',

@@ -76,6 +76,8 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'setupPolicies',
       'timesheetSetup',
       'userManagement',
+      'userRoleAssignment',
+      'userEntitiesAssignment',
     ]);
   });
 

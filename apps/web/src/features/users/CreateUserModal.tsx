@@ -45,7 +45,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose(
   const general = create.error && Object.keys(fieldErrors).length === 0 ? messageText(create.error.message) : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('users.create.title')} centered>
+    <Modal opened={opened} onClose={close} title={t('users.create.title')} centered closeButtonProps={{ 'aria-label': t('users.close') }}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -96,7 +96,7 @@ function EntityAccessModal({ user, onClose }: { user: UserRow | null; onClose():
   };
 
   return (
-    <Modal opened={user !== null} onClose={onClose} title={user ? t('users.entities.manage', { username: user.username }) : ''} centered>
+    <Modal opened={user !== null} onClose={onClose} title={user ? t('users.entities.manage', { username: user.username }) : ''} centered closeButtonProps={{ 'aria-label': t('users.close') }}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('users.entities.hint')}
