@@ -12,6 +12,7 @@ import { policyRoutes } from './policies/routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
 import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api', flagRoutes],
     ['/api/auth', authRoutes],
     ['/api/auth', accessRoutes],
+    ['/api/auth', userRoutes],
     ['/api/hrms/hris', orgRoutes],
     ['/api/hrms/hris', policyRoutes],
     ['/api/hrms/hris/tenant', tenantProfileRoutes],

@@ -20,6 +20,8 @@ import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
 import { FeatureFlagsPage } from '../features/tenants/FeatureFlagsPage.tsx';
+import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
+import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
 import type { AccessContext } from './navigation/access.ts';
 import type { Destination } from './navigation/destinations.ts';
 import { routeAccess } from './navigation/menu.ts';
@@ -99,6 +101,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <FeatureFlagsPage />;
     case 'roleManagement':
       return <RolesPage />;
+    case 'userRoleAssignment':
+      return <UserRoleAssignmentPage />;
+    case 'userEntitiesAssignment':
+      return <UserEntitiesAssignmentPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -9,6 +9,7 @@ import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
+import { usersEn } from './users-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -82,6 +83,8 @@ export const en = {
     userManagement: 'User Management',
     setupChecklist: 'Setup Checklist',
     featureFlags: 'Feature Flags',
+    userRoleAssignment: 'User Role Assignment',
+    userEntitiesAssignment: 'User Entities Assignment',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -178,6 +181,7 @@ export const en = {
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,
+  users: usersEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,

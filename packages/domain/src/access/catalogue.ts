@@ -110,7 +110,8 @@ export const CATALOGUE = {
       'SetupChecklist',
       'ViewMailOutbox',
     ],
-    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags'],
+    // ManageUsers: create accounts for employees, deactivate, reactivate, unlock and force resets.
+    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'ManageUsers'],
   },
 } as const satisfies Record<ModuleKey, ModuleCatalogue>;
 

@@ -22,7 +22,7 @@ export type NavLabelKey =
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
   | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
   | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData'
-  | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags'
+  | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees';
@@ -30,7 +30,7 @@ export type NavLabelKey =
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
-  | 'setupChecklist' | 'featureFlags' | 'roleManagement';
+  | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -178,6 +178,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
   { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageRoles')), menu: 'setup', page: 'roleManagement' },
+  { path: '/user-role-assignment', label: 'userRoleAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userRoleAssignment' },
+  { path: '/user-entities-assignment', label: 'userEntitiesAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userEntitiesAssignment' },
   // The spec has no route for the flag page; it sits in the Setup menu beside the other tenant settings.
   { path: '/feature-flags', label: 'featureFlags', requires: needs(feature('ADMINISTRATION', 'ManageFeatureFlags')), menu: 'setup', page: 'featureFlags' },
 

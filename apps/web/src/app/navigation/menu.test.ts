@@ -77,6 +77,8 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'setupPolicies',
       'timesheetSetup',
       'userManagement',
+      'userRoleAssignment',
+      'userEntitiesAssignment',
       'featureFlags',
     ]);
   });
