@@ -71,6 +71,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'setupEmployees',
       'setupLeaveManagement',
       'masterData',
+      'buildings',
       'editCompanyInformation',
       'payrollSimulation',
       'setupPolicies',
