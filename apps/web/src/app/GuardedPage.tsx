@@ -15,6 +15,7 @@ import { LeaveManagementPage } from '../features/leave/LeaveManagementPage.tsx';
 import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
 import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
+import { BuildingsPage } from '../features/org/buildings/BuildingsPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
 import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
@@ -65,6 +66,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <OrgHierarchyPage />;
     case 'masterData':
       return <MasterDataPage />;
+    case 'buildings':
+      return <BuildingsPage />;
     case 'companyInformation':
       return <CompanyInformationPage />;
     case 'myProfile':

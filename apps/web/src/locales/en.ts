@@ -76,6 +76,7 @@ export const en = {
     setupEmployees: 'Employees',
     setupLeaveManagement: 'Leave Management',
     masterData: 'Master Data',
+    buildings: 'Buildings',
     editCompanyInformation: 'Company Information',
     payrollSimulation: 'Payroll Simulation',
     setupPolicies: 'Policies',

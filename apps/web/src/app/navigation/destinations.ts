@@ -21,13 +21,13 @@ export type NavLabelKey =
   | 'dashboard' | 'leaveDashboard' | 'holidayCalendar' | 'myProjects' | 'manageProjects'
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
   | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
-  | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData'
+  | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData' | 'buildings'
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees';
 
-export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
+export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
   | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment';
@@ -172,6 +172,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
   { path: '/leave-management', label: 'setupLeaveManagement', requires: needs(section('ADMINISTRATION', 'SetupLeaveManagement')), menu: 'setup', page: 'leaveManagement' },
   { path: '/master-data', label: 'masterData', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'masterData' },
+  { path: '/building', label: 'buildings', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'buildings' },
   { path: '/edit-company-information', label: 'editCompanyInformation', requires: needs(feature('ORGANIZATION', 'EditCompanyInformation')), menu: 'setup', page: 'companyInformation' },
   { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'comingSoon' },
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },

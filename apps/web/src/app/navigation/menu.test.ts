@@ -72,6 +72,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'setupEmployees',
       'setupLeaveManagement',
       'masterData',
+      'buildings',
       'editCompanyInformation',
       'payrollSimulation',
       'setupPolicies',
