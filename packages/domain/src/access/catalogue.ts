@@ -107,8 +107,9 @@ export const CATALOGUE = {
       'TimesheetSetup',
       'SetupUserManagement',
       'ViewMailOutbox',
+      'ViewJobs',
     ],
-    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags'],
+    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'ManageJobs'],
   },
 } as const satisfies Record<ModuleKey, ModuleCatalogue>;
 
