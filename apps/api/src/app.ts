@@ -119,6 +119,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     storage: createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
     jobs: createJobRunner(database, {
+      work: config.JOBS_WORKER,
       schedules: config.JOBS_SCHEDULES,
       retryLimit: config.JOBS_RETRY_LIMIT,
       retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,

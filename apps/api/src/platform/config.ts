@@ -32,6 +32,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per client address, all routes together (login has its own, stricter limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** This process runs queued jobs (off: it only queues them, for an API process beside worker processes). */
+  JOBS_WORKER: z.stringbool().default(true),
   /** Scheduled jobs (accrual, expiries, carry-forward): a daily tick at 00:05 UTC and one at start-up. */
   JOBS_SCHEDULES: z.stringbool().default(true),
   /** A failed job is retried this often, after JOBS_RETRY_DELAY_SECONDS doubling each time. */

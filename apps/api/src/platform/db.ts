@@ -77,6 +77,10 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     const writes: SQL[] = [];
     writesAtCommit.set(tx, writes);
     let broken = false;
+    // A connection lost while checked out (a server restart, a killed backend) is reported on the
+    // client, where nothing else listens: the transaction's next query fails instead of the process.
+    const onLost = () => (broken = true);
+    client.on('error', onLost);
     try {
       await client.query(`begin; ${tenantSettings(ctx)}`);
       const result = await work(tx);
@@ -92,6 +96,7 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
       if (STALE_STATEMENT_CODES.has(sqlStateOf(error) ?? '')) broken = true;
       throw error;
     } finally {
+      client.off('error', onLost);
       client.release(broken);
     }
   });

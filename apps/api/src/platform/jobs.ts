@@ -37,6 +37,8 @@ export interface JobDefinition<P> {
 }
 
 export interface JobQueueOptions {
+  /** Take jobs in this process (off: it only queues them, for processes that serve requests only). */
+  work: boolean;
   /** Start the daily schedule tick (and one at start-up); off in tests, which tick by hand. */
   schedules: boolean;
   /** Retries after a failed attempt, each after a growing delay (pg-boss retryBackoff). */
@@ -181,11 +183,13 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     async start() {
       await boss.start();
       await boss.createQueue(JOB_QUEUE);
-      workerId = await boss.work<QueuedJob>(
-        JOB_QUEUE,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
-        async ([job]) => attempt(job!),
-      );
+      if (options.work) {
+        workerId = await boss.work<QueuedJob>(
+          JOB_QUEUE,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
+          async ([job]) => attempt(job!),
+        );
+      }
       if (!options.schedules) return;
       await boss.createQueue(SCHEDULE_QUEUE);
       await boss.schedule(SCHEDULE_QUEUE, SCHEDULE_CRON, {}, { tz: 'UTC' });
