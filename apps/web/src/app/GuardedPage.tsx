@@ -12,6 +12,7 @@ import { LeaveDashboardPage } from '../features/leave/LeaveDashboardPage.tsx';
 import { LeaveManagementPage } from '../features/leave/LeaveManagementPage.tsx';
 import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
 import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
+import { JobHistoryPage } from '../features/jobs/JobHistoryPage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
 import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
@@ -90,6 +91,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <PolicySetupPage />;
     case 'policyLibrary':
       return <PolicyLibraryPage />;
+    case 'jobHistory':
+      return <JobHistoryPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -3,6 +3,7 @@ import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
 import { actionsEn } from './actions-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
+import { jobsEn } from './jobs-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
@@ -78,6 +79,7 @@ export const en = {
     setupPolicies: 'Policies',
     timesheetSetup: 'Timesheet Setup',
     userManagement: 'User Management',
+    jobHistory: 'Job History',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -159,6 +161,7 @@ export const en = {
   org: orgEn,
   actions: actionsEn,
   leave: leaveEn,
+  jobs: jobsEn,
   policies: policiesEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,

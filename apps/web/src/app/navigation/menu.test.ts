@@ -76,6 +76,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'setupPolicies',
       'timesheetSetup',
       'userManagement',
+      'jobHistory',
     ]);
   });
 
