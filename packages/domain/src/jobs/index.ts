@@ -4,6 +4,8 @@ import { pageOf, pageQuery } from '../paging/index.ts';
 /** A job's life: queued (also while it waits for a retry), running, then one of the last three. */
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** A job in one of these states never changes again. */
+export const isJobFinished = (status: JobStatus) => status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 /** The kinds of background work, with the name the job history shows. Modules add theirs here. */
 export const JOB_KINDS = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { jobHistoryPage, jobHistoryView, jobScheduleView, type JobHistoryPage, type JobStatus } from '@tenure/domain/jobs';
+import { isJobFinished, jobHistoryPage, jobHistoryView, jobScheduleView, type JobHistoryPage, type JobStatus } from '@tenure/domain/jobs';
 import { api } from '../../lib/api/index.ts';
 
 const BASE = '/api/admin/jobs';
@@ -13,7 +13,7 @@ export interface JobHistoryFilters {
 }
 
 /** While a job on the page is queued or running, the page is read again every few seconds. */
-const isActive = (page: JobHistoryPage | undefined) => page?.items.some((job) => job.status === 'queued' || job.status === 'running') ?? false;
+const isActive = (page: JobHistoryPage | undefined) => page?.items.some((job) => !isJobFinished(job.status)) ?? false;
 
 export function useJobHistory(filters: JobHistoryFilters) {
   const query: Record<string, string> = { page: String(filters.page), size: String(filters.size) };
