@@ -100,6 +100,7 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
   });
   boss.on('error', options.onError);
   let workerId: string | null = null;
+  let startupTick: Promise<unknown> = Promise.resolve();
 
   const sendOptions = {
     retryLimit: options.retryLimit,
@@ -197,10 +198,11 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
         await runner.runSchedules(utcDay());
       });
       // A day whose tick this server missed (it was down at midnight) still gets its jobs.
-      void runner.runSchedules(utcDay()).catch(options.onError);
+      startupTick = runner.runSchedules(utcDay()).catch(options.onError);
     },
 
     async stop() {
+      await startupTick;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },
 
