@@ -58,7 +58,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     // TRUST_PROXY: tests that fail logins on purpose come from their own X-Forwarded-For address.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', DATABASE_URL: '', JOBS_SCHEDULES: 'false' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,7 +22,7 @@ import { RequestLog } from './platform/request-log.ts';
 import { payloadCrypto } from './platform/payload-crypto.ts';
 import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
-import { createJobRunner, failInterruptedJobs, type JobRunner } from './platform/jobs.ts';
+import { createJobRunner, type JobRunner } from './platform/jobs.ts';
 import { createLocalStorage, type FileStorage } from './platform/storage.ts';
 import { TenantDirectory } from './platform/tenancy.ts';
 import { registerModules } from './modules/index.ts';
@@ -118,12 +118,17 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     flags: new FlagService(database.db),
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
     storage: createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
-    jobs: createJobRunner(database.db),
+    jobs: createJobRunner(database, {
+      work: config.JOBS_WORKER,
+      schedules: config.JOBS_SCHEDULES,
+      retryLimit: config.JOBS_RETRY_LIMIT,
+      retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
+      expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+      pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+      onError: (error) => app.log.error({ err: error }, 'job queue'),
+    }),
     actions: createActionRegistry(),
   };
-  await failInterruptedJobs(database.db);
-  // A job still running finishes (or fails) before the database closes.
-  app.addHook('onClose', () => deps.jobs.drain());
   // Registered before the guard so that even its refusals reach an encrypting client encrypted.
   await app.register(payloadCrypto, {
     keyStore: createDatabaseKeyStore(database.db),
@@ -133,6 +138,9 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   registerBadByteCheck(app);
   registerGuard(app, deps);
   await registerModules(app, deps);
+  // The modules have defined their job kinds; a job still running finishes before the database closes.
+  await deps.jobs.start();
+  app.addHook('onClose', () => deps.jobs.stop());
   await serveWebApp(app, config.WEB_DIST);
   return app;
 }
@@ -145,6 +153,7 @@ export type ModuleDeps = {
   flags: FlagService;
   mailer: ReturnType<typeof createMailer>;
   storage: FileStorage;
+  /** Background and scheduled work (pg-boss): modules define their job kinds at registration. */
   jobs: JobRunner;
   /** Kinds of decisions waiting for a user, registered by the modules (My Actions, home count). */
   actions: ActionRegistry;

@@ -47,7 +47,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-files-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir, ...options.env });
+  // Schedules tick only when a test asks (runSchedules); a queued job starts at once in this process.
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir, JOBS_SCHEDULES: 'false', JOBS_POLL_SECONDS: '0.5', ...options.env });
   const app = await buildApp({ database, config, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();

@@ -55,7 +55,6 @@ export const MESSAGES = {
   databaseUnavailable: 'The database is not reachable.',
   conflict: 'This record was changed by someone else. Please reload and try again.',
   /** A job a previous server process left running: its transaction died with it. */
-  jobInterrupted: 'Interrupted by a server restart; nothing was applied. Run it again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { employeeRoutes } from './employees/routes.ts';
 import { homeRoutes } from './home/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orgRoutes } from './org/routes.ts';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/home', homeRoutes],
     ['/api', notificationRoutes],
     ['/api/hrms/leave-attendance', leaveRoutes],
+    ['/api/admin/jobs', jobRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

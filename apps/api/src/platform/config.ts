@@ -38,6 +38,17 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per client address, all routes together (login has its own, stricter limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** This process runs queued jobs (off: it only queues them, for an API process beside worker processes). */
+  JOBS_WORKER: z.stringbool().default(true),
+  /** Scheduled jobs (accrual, expiries, carry-forward): a daily tick at 00:05 UTC and one at start-up. */
+  JOBS_SCHEDULES: z.stringbool().default(true),
+  /** A failed job is retried this often, after JOBS_RETRY_DELAY_SECONDS doubling each time. */
+  JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** A job running longer is taken for dead (its process stopped) and retried. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How often an idle worker looks for queued jobs (a job started in this process starts at once). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -17,6 +17,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   close(): Promise<void>;
+  /**
+   * Plain SQL as the owner connection (not the request role), for the job queue's own schema
+   * (pg-boss `db` option): a parameterless call may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** PGlite only: the whole data directory as an image that `loadDataDir` can start from. */
   snapshot?(): Promise<Blob>;
 }
@@ -72,6 +77,10 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     const writes: SQL[] = [];
     writesAtCommit.set(tx, writes);
     let broken = false;
+    // A connection lost while checked out (a server restart, a killed backend) is reported on the
+    // client, where nothing else listens: the transaction's next query fails instead of the process.
+    const onLost = () => (broken = true);
+    client.on('error', onLost);
     try {
       await client.query(`begin; ${tenantSettings(ctx)}`);
       const result = await work(tx);
@@ -87,10 +96,16 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
       if (STALE_STATEMENT_CODES.has(sqlStateOf(error) ?? '')) broken = true;
       throw error;
     } finally {
+      client.off('error', onLost);
       client.release(broken);
     }
   });
-  return { kind: 'postgres', db, close: () => pool.end() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const answer = (await pool.query(text, values)) as unknown as QueryResult | QueryResult[];
+    const last = Array.isArray(answer) ? answer.at(-1) : answer;
+    return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+  };
+  return { kind: 'postgres', db, close: () => pool.end(), executeSql };
 }
 
 type QueryResult = import('pg').QueryResult;
@@ -183,7 +198,12 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzle(client);
   await migrate(db, { migrationsFolder });
-  return { kind: 'pglite', db, close: () => client.close(), snapshot: () => client.dumpDataDir('gzip') };
+  // `query` refuses several statements in one text (pg-boss migrations send them): those go to `exec`.
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const answer = values?.length ? await client.query(text, values) : (await client.exec(text)).at(-1);
+    return { rows: answer?.rows ?? [], rowCount: answer?.affectedRows ?? 0 };
+  };
+  return { kind: 'pglite', db, close: () => client.close(), snapshot: () => client.dumpDataDir('gzip'), executeSql };
 }
 
 export interface TenantContext {

@@ -1,85 +1,260 @@
-import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@tenure/domain/messages';
-import { jobs } from '../db/schema/index.ts';
-import { withTenant, type Db, type Tx } from './db.ts';
-import { notFound } from './errors.ts';
-
-export interface JobContext {
-  tenantCode: string;
-  userId: string;
-}
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import { JOB_MESSAGES, type JobStatus } from '@tenure/domain/jobs';
+import { addDays } from '@tenure/domain/policies';
+import { jobs, tenants } from '../db/schema/index.ts';
+import { withTenant, type Database, type Tx } from './db.ts';
+import { conflict, notFound } from './errors.ts';
 
 /** Reports progress (0-100) while the job's transaction is open; readers see it in memory. */
 export type ReportProgress = (percent: number) => void;
 
-export type JobWork = (tx: Tx, progress: ReportProgress) => Promise<Record<string, unknown>>;
-
-/**
- * Persisted jobs (ARCHITECTURE "Jobs"): a job row with an execution number the client polls.
- * The work and the job's success commit in one transaction, so a failure or a crash leaves the
- * job failed and nothing of its work applied; re-running is the recovery.
- */
-export interface JobRunner {
-  /** Records the job and starts it in the background; returns its execution number at once. */
-  start(ctx: JobContext, kind: string, params: Record<string, unknown>, work: JobWork): Promise<number>;
-  /** Resolves when a job started by this process has finished (tests, benchmarks, shutdown). */
-  settled(tenantCode: string, executionNumber: number): Promise<void>;
-  view(tx: Tx, executionNumber: number): Promise<JobRow>;
-  /** Running jobs of this process, awaited on shutdown. */
-  drain(): Promise<void>;
+export interface JobRun<P> {
+  tenantCode: string;
+  /** Who started the job; null when its schedule did. */
+  userId: string | null;
+  params: P;
+  progress: ReportProgress;
 }
 
-type JobRow = typeof jobs.$inferSelect;
+/** A day's run of a scheduled kind: its period (one job per tenant and period) and the job's params. */
+export interface ScheduledRun<P> {
+  period: string;
+  params: P;
+}
 
-export function createJobRunner(db: Db): JobRunner {
-  const running = new Map<string, { promise: Promise<void>; progress: number }>();
-  const keyOf = (tenantCode: string, n: number) => `${tenantCode}#${n}`;
+/**
+ * A kind of background work, registered by its module (like actions.ts). `run` gets the tenant's
+ * transaction: its writes and the job's success commit together.
+ */
+export interface JobDefinition<P> {
+  kind: string;
+  params: z.ZodType<P>;
+  run(tx: Tx, job: JobRun<P>): Promise<Record<string, unknown>>;
+  /** Runs by itself for every active tenant on the days `dueOn` (a UTC yyyy-MM-dd) answers a run for. */
+  schedule?: { description: string; dueOn(day: string): ScheduledRun<P> | null };
+}
 
-  return {
-    async start(ctx, kind, params, work) {
-      const [job] = await withTenant(db, ctx, (tx) =>
-        tx.insert(jobs).values({ tenantId: ctx.tenantCode, kind, params, status: 'running', createdBy: ctx.userId, startedAt: new Date() }).returning(),
+export interface JobQueueOptions {
+  /** Take jobs in this process (off: it only queues them, for processes that serve requests only). */
+  work: boolean;
+  /** Start the daily schedule tick (and one at start-up); off in tests, which tick by hand. */
+  schedules: boolean;
+  /** Retries after a failed attempt, each after a growing delay (pg-boss retryBackoff). */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** An attempt still running after this long is taken for dead (its process died) and retried. */
+  expireInSeconds: number;
+  pollingIntervalSeconds: number;
+  onError(error: Error): void;
+}
+
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface JobRunner {
+  define<P>(definition: JobDefinition<P>): void;
+  start(): Promise<void>;
+  /** Stops taking work; a job still running finishes (or is failed back to the queue) first. */
+  stop(): Promise<void>;
+  /** Records a job a user started and queues it; returns its execution number at once. */
+  enqueue(ctx: { tenantCode: string; userId: string }, kind: string, params: Record<string, unknown>): Promise<number>;
+  /** Queues the scheduled jobs due on `day` for every active tenant, each at most once per period; returns how many. */
+  runSchedules(day: string): Promise<number>;
+  /** The scheduled kinds with their next run after `day`. */
+  schedules(day: string): { kind: string; description: string; nextRun: string | null }[];
+  view(tx: Tx, executionNumber: number): Promise<JobRow>;
+  /** Cancels a queued job (in the caller's transaction); a job that has started is a 409. */
+  cancel(tx: Tx, executionNumber: number): Promise<{ before: JobRow; after: JobRow }>;
+}
+
+const JOB_QUEUE = 'tenure-jobs';
+const SCHEDULE_QUEUE = 'tenure-schedules';
+/** The daily tick, shortly after midnight UTC (the calendar `today()` of the leave module). */
+const SCHEDULE_CRON = '5 0 * * *';
+/** A job may still be claimed in these states: queued (also awaiting a retry) or running in a process that died. */
+const CLAIMABLE: JobStatus[] = ['queued', 'running'];
+
+interface QueuedJob {
+  tenantCode: string;
+  jobId: string;
+}
+
+export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+
+/**
+ * Jobs on pg-boss, on PostgreSQL and on PGlite alike (through Database.executeSql, as the owner:
+ * pg-boss keeps its own `pgboss` schema). The jobs table is what users see; pg-boss carries the
+ * delivery, retries with backoff, and re-delivery of an attempt whose process died. Exactly once:
+ * an attempt locks the job's row, skips it unless it is still running, and commits its work with
+ * the 'succeeded' mark; a scheduled job is recorded once per tenant and period (unique index).
+ */
+export function createJobRunner(database: Database, options: JobQueueOptions): JobRunner {
+  const definitions = new Map<string, JobDefinition<unknown>>();
+  const progress = new Map<string, number>();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: options.schedules,
+    // Schedules and retries of dead attempts are checked at least this often.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(options.expireInSeconds, 120)),
+  });
+  boss.on('error', options.onError);
+  let workerId: string | null = null;
+  let startupTick: Promise<unknown> = Promise.resolve();
+
+  const sendOptions = {
+    retryLimit: options.retryLimit,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: options.expireInSeconds,
+  };
+
+  async function send(tenantCode: string, jobId: string) {
+    await boss.send(JOB_QUEUE, { tenantCode, jobId } satisfies QueuedJob, sendOptions);
+    // This process picks it up now instead of at its next poll.
+    if (workerId) boss.notifyWorker(workerId);
+  }
+
+  const setStatus = (tenantCode: string, jobId: string, from: JobStatus, values: Partial<JobRow>) =>
+    withTenant(database.db, { tenantCode }, (tx) =>
+      tx.update(jobs).set(values).where(and(eq(jobs.id, jobId), eq(jobs.status, from))),
+    );
+
+  async function attempt(job: PgBoss.JobWithMetadata<QueuedJob>) {
+    const { tenantCode, jobId } = job.data;
+    const [claimed] = await withTenant(database.db, { tenantCode }, (tx) =>
+      tx
+        .update(jobs)
+        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, startedAt: sql`coalesce(${jobs.startedAt}, now())` })
+        .where(and(eq(jobs.id, jobId), inArray(jobs.status, CLAIMABLE)))
+        .returning(),
+    );
+    // Succeeded, failed for good or cancelled: nothing to do (a late re-delivery).
+    if (!claimed) return;
+    const definition = definitions.get(claimed.kind);
+    if (!definition) {
+      await setStatus(tenantCode, jobId, 'running', { status: 'failed', error: `Unknown job kind ${claimed.kind}`, finishedAt: new Date() });
+      return;
+    }
+    try {
+      await withTenant(database.db, { tenantCode, userId: claimed.createdBy }, async (tx) => {
+        // The row lock makes a second delivery of the same job wait, then see it finished.
+        const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+        if (current?.status !== 'running') return;
+        const result = await definition.run(tx, {
+          tenantCode,
+          userId: claimed.createdBy,
+          params: definition.params.parse(claimed.params),
+          progress: (percent) => progress.set(jobId, Math.max(0, Math.min(100, Math.round(percent)))),
+        });
+        await tx.update(jobs).set({ status: 'succeeded', progress: 100, result, error: null, finishedAt: new Date() }).where(eq(jobs.id, jobId));
+      });
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      // Between attempts the job is queued again, with the error of the last one.
+      await setStatus(tenantCode, jobId, 'running', last ? { status: 'failed', error: (err as Error).message, finishedAt: new Date() } : { status: 'queued', error: (err as Error).message });
+      throw err;
+    } finally {
+      progress.delete(jobId);
+    }
+  }
+
+  async function queueDue(tenantCode: string, day: string): Promise<number> {
+    const due = [...definitions.values()].flatMap((d) => {
+      const run = d.schedule?.dueOn(day);
+      return run ? [{ kind: d.kind, run }] : [];
+    });
+    if (due.length === 0) return 0;
+    const created = await withTenant(database.db, { tenantCode }, (tx) =>
+      tx
+        .insert(jobs)
+        .values(due.map(({ kind, run }) => ({ tenantId: tenantCode, kind, params: run.params as Record<string, unknown>, scheduleKey: `${kind}:${run.period}` })))
+        .onConflictDoNothing({ target: [jobs.tenantId, jobs.scheduleKey] })
+        .returning({ id: jobs.id }),
+    );
+    for (const row of created) await send(tenantCode, row.id);
+    return created.length;
+  }
+
+  const runner: JobRunner = {
+    define(definition) {
+      definitions.set(definition.kind, definition as JobDefinition<unknown>);
+    },
+
+    async start() {
+      await boss.start();
+      await boss.createQueue(JOB_QUEUE);
+      if (options.work) {
+        workerId = await boss.work<QueuedJob>(
+          JOB_QUEUE,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
+          async ([job]) => attempt(job!),
+        );
+      }
+      if (!options.schedules) return;
+      await boss.createQueue(SCHEDULE_QUEUE);
+      await boss.schedule(SCHEDULE_QUEUE, SCHEDULE_CRON, {}, { tz: 'UTC' });
+      await boss.work(SCHEDULE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
+        await runner.runSchedules(utcDay());
+      });
+      // A day whose tick this server missed (it was down at midnight) still gets its jobs.
+      startupTick = runner.runSchedules(utcDay()).catch(options.onError);
+    },
+
+    async stop() {
+      await startupTick;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+    },
+
+    async enqueue(ctx, kind, params) {
+      if (!definitions.has(kind)) throw new Error(`Unknown job kind ${kind}`);
+      const [job] = await withTenant(database.db, ctx, (tx) =>
+        tx.insert(jobs).values({ tenantId: ctx.tenantCode, kind, params, createdBy: ctx.userId }).returning(),
       );
-      const key = keyOf(ctx.tenantCode, job!.executionNumber);
-      const entry = { progress: 0, promise: Promise.resolve() };
-      entry.promise = (async () => {
-        try {
-          await withTenant(db, ctx, async (tx) => {
-            const result = await work(tx, (percent) => {
-              entry.progress = Math.max(0, Math.min(100, Math.round(percent)));
-            });
-            await tx.update(jobs).set({ status: 'succeeded', progress: 100, result, finishedAt: new Date() }).where(eq(jobs.id, job!.id));
-          });
-        } catch (err) {
-          await withTenant(db, ctx, (tx) =>
-            tx.update(jobs).set({ status: 'failed', error: (err as Error).message, finishedAt: new Date() }).where(eq(jobs.id, job!.id)),
-          ).catch(() => undefined);
-        } finally {
-          running.delete(key);
-        }
-      })();
-      running.set(key, entry);
+      try {
+        await send(ctx.tenantCode, job!.id);
+      } catch (err) {
+        await setStatus(ctx.tenantCode, job!.id, 'queued', { status: 'failed', error: (err as Error).message, finishedAt: new Date() });
+        throw err;
+      }
       return job!.executionNumber;
     },
 
-    async settled(tenantCode, executionNumber) {
-      await running.get(keyOf(tenantCode, executionNumber))?.promise;
+    async runSchedules(day) {
+      const active = await database.db.select({ code: tenants.code }).from(tenants).where(eq(tenants.isActive, true));
+      let queued = 0;
+      for (const tenant of active) queued += await queueDue(tenant.code, day);
+      return queued;
+    },
+
+    schedules(day) {
+      return [...definitions.values()].flatMap(({ kind, schedule }) => {
+        if (!schedule) return [];
+        let nextRun: string | null = null;
+        // Every schedule runs at least once a year.
+        for (let d = addDays(day, 1), i = 0; i < 366 && !nextRun; d = addDays(d, 1), i++) if (schedule.dueOn(d)) nextRun = d;
+        return [{ kind, description: schedule.description, nextRun }];
+      });
     },
 
     async view(tx, executionNumber) {
       const [row] = await tx.select().from(jobs).where(eq(jobs.executionNumber, executionNumber));
       if (!row) throw notFound();
-      const live = running.get(keyOf(row.tenantId, executionNumber));
-      return live && row.status === 'running' ? { ...row, progress: live.progress } : row;
+      const live = progress.get(row.id);
+      return live !== undefined && row.status === 'running' ? { ...row, progress: live } : row;
     },
 
-    async drain() {
-      await Promise.all([...running.values()].map((r) => r.promise));
+    async cancel(tx, executionNumber) {
+      const before = await runner.view(tx, executionNumber);
+      const [after] = await tx
+        .update(jobs)
+        .set({ status: 'cancelled', error: JOB_MESSAGES.jobCancelled, finishedAt: new Date() })
+        .where(and(eq(jobs.id, before.id), eq(jobs.status, 'queued')))
+        .returning();
+      // Its queue entry stays: when delivered, the attempt finds the job cancelled and does nothing.
+      if (!after) throw conflict(JOB_MESSAGES.jobNotQueued);
+      return { before, after };
     },
   };
-}
-
-/** At start-up: jobs a previous process left running died with it; their work was rolled back. */
-export async function failInterruptedJobs(db: Db): Promise<void> {
-  await db.update(jobs).set({ status: 'failed', error: MESSAGES.jobInterrupted, finishedAt: new Date() }).where(eq(jobs.status, 'running'));
+  return runner;
 }

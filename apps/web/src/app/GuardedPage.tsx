@@ -14,6 +14,7 @@ import { LeaveDashboardPage } from '../features/leave/LeaveDashboardPage.tsx';
 import { LeaveManagementPage } from '../features/leave/LeaveManagementPage.tsx';
 import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
 import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
+import { JobHistoryPage } from '../features/jobs/JobHistoryPage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
 import { BuildingsPage } from '../features/org/buildings/BuildingsPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
@@ -108,6 +109,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <UserRoleAssignmentPage />;
     case 'userEntitiesAssignment':
       return <UserEntitiesAssignmentPage />;
+    case 'jobHistory':
+      return <JobHistoryPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -4,6 +4,7 @@ import { rolesEn } from './access-en.ts';
 import { actionsEn } from './actions-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
+import { jobsEn } from './jobs-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
@@ -86,6 +87,7 @@ export const en = {
     featureFlags: 'Feature Flags',
     userRoleAssignment: 'User Role Assignment',
     userEntitiesAssignment: 'User Entities Assignment',
+    jobHistory: 'Job History',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -179,6 +181,7 @@ export const en = {
   actions: actionsEn,
   roles: rolesEn,
   leave: leaveEn,
+  jobs: jobsEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

@@ -15,7 +15,7 @@ const PLATFORM_KEYS = [
   'ViewMailOutbox', 'ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'EmployeeSensitiveReveal',
   'EditCompanyInformation', 'LegalEntitySection', 'HoldingCompanySection', 'TeamLeave', 'TeamGoals', 'TeamSkills',
   'TeamPerformanceReview', 'TeamOffboarding', 'ExitSurvey', 'HrLeaveManagement', 'HrEmployeeList',
-  'EmployeeProfileEdit', 'EmployeeProfileHrEdit',
+  'EmployeeProfileEdit', 'EmployeeProfileHrEdit', 'ViewJobs', 'ManageJobs',
 ];
 
 const allKeys = MODULES.flatMap((module) => [...CATALOGUE[module].sections, ...CATALOGUE[module].features]);

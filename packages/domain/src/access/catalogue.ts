@@ -109,9 +109,10 @@ export const CATALOGUE = {
       // The setup checklist (/setup): the state of every setup area of the tenant.
       'SetupChecklist',
       'ViewMailOutbox',
+      'ViewJobs',
     ],
     // ManageUsers: create accounts for employees, deactivate, reactivate, unlock and force resets.
-    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'ManageUsers'],
+    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'ManageUsers', 'ManageJobs'],
   },
 } as const satisfies Record<ModuleKey, ModuleCatalogue>;
 

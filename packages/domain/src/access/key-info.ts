@@ -111,6 +111,9 @@ const KEY_INFO: Record<string, AccessKeyInfo> = {
   ManageRoles: { name: 'Manage roles', description: 'Create, change, copy, disable and delete roles.' },
   ManageUserEntityRoles: { name: 'Assign roles', description: 'Give users roles in legal entities and take them away.' },
   ManageFeatureFlags: { name: 'Feature flags', description: 'Turn the tenant\'s features on and off.' },
+  ManageUsers: { name: 'Manage user accounts', description: 'Create accounts for employees, deactivate, reactivate, unlock and force password resets.' },
+  ViewJobs: { name: 'Job history', description: 'See background and scheduled jobs with their progress and errors.' },
+  ManageJobs: { name: 'Manage jobs', description: 'Cancel queued jobs.' },
 };
 
 const REPORT_INFO: Record<string, AccessKeyInfo> = Object.fromEntries(

@@ -60,18 +60,8 @@ export const carryForwardInput = z.object({
   yearStart: isoDate,
 });
 
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
-export const jobView = z.object({
-  executionNumber: z.number(),
-  kind: z.string(),
-  status: z.enum(JOB_STATUSES),
-  progress: z.number(),
-  result: z.record(z.string(), z.unknown()).nullable(),
-  error: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  finishedAt: z.string().nullable(),
-});
-export type JobView = z.infer<typeof jobView>;
+/** Accrual and carry-forward run as jobs; their starter polls the job's view. */
+export { jobView, type JobView } from '../jobs/index.ts';
 
 /** Opening balances upload (XLSX): the template's columns, in order. */
 export const OPENING_BALANCE_COLUMNS = ['Employee Number', 'Leave Type Code', 'Year Start (yyyy-MM-dd)', 'Opening Balance'] as const;

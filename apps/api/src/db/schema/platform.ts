@@ -97,9 +97,9 @@ export const notifications = pgTable(
 );
 
 /**
- * Persisted jobs (accruals, carry-forward, bulk uploads): the client polls by execution number.
- * A job's work commits in one transaction with its success, so a crash leaves it failed, never
- * half-applied.
+ * Persisted jobs (accruals, carry-forward, expiries, reminders) run by the pg-boss queue
+ * (platform/jobs.ts); the client polls by execution number. A job's work commits in one
+ * transaction with its success, so a crash leaves nothing half-applied and the retry applies it once.
  */
 export const jobs = pgTable(
   'jobs',
@@ -108,15 +108,26 @@ export const jobs = pgTable(
     tenantId: tenantId(),
     executionNumber: serial('execution_number').notNull(),
     kind: text('kind').notNull(),
+    /** queued, running, succeeded, failed or cancelled (JOB_STATUSES). */
     status: text('status').notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     params: jsonb('params').notNull().default({}),
     result: jsonb('result'),
     error: text('error'),
+    /** Attempts started so far (a retry after a failure or a dead process adds one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Null for a job its schedule started. */
     createdBy: uuid('created_by'),
+    /** A scheduled job's kind and period (`leave.accrual:2026-11`): one job per tenant and period. */
+    scheduleKey: text('schedule_key'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('jobs_execution_number').on(t.tenantId, t.executionNumber), tenantIsolation('jobs')],
+  (t) => [
+    uniqueIndex('jobs_execution_number').on(t.tenantId, t.executionNumber),
+    uniqueIndex('jobs_schedule_key').on(t.tenantId, t.scheduleKey),
+    index('jobs_history').on(t.tenantId, t.createdAt),
+    tenantIsolation('jobs'),
+  ],
 );

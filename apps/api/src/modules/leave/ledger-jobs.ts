@@ -44,7 +44,7 @@ export function settleCompOffExpiry(tx: Tx, type: Pick<LeaveTypeRow, 'id' | 'fin
  * one statement per type. Comp-off is credited by approvals instead; its expired credits are
  * posted here.
  */
-export async function runAccrual(tx: Tx, userId: string, asOf: string, progress: ReportProgress) {
+export async function runAccrual(tx: Tx, userId: string | null, asOf: string, progress: ReportProgress) {
   const types = await tx
     .select()
     .from(leaveTypes)
@@ -65,9 +65,13 @@ export async function runAccrual(tx: Tx, userId: string, asOf: string, progress:
     }
     progress(((i + 1) / (types.length + 1)) * 100);
   }
+  return { asOf, credited, expired: await runCompOffExpiry(tx, asOf) };
+}
+
+/** Posts, for every employee, the comp-off credits that expired unused by `asOf` (the daily schedule; accrual runs it too). */
+export async function runCompOffExpiry(tx: Tx, asOf: string): Promise<number> {
   const [compOff] = await tx.select().from(leaveTypes).where(eq(leaveTypes.isCompOff, true)).limit(1);
-  const expired = compOff ? await settleCompOffExpiry(tx, compOff, sql`true`, asOf) : 0;
-  return { asOf, credited, expired };
+  return compOff ? settleCompOffExpiry(tx, compOff, sql`true`, asOf) : 0;
 }
 
 /**
@@ -75,7 +79,7 @@ export async function runAccrual(tx: Tx, userId: string, asOf: string, progress:
  * moves into the next year, up to the limit (one INSERT … SELECT per type, keyed CF<yearStart>).
  * Only types whose financial year starts on `yearStart` take part.
  */
-export async function runCarryForward(tx: Tx, userId: string, yearStart: string, dateFormat: DateFormat, progress: ReportProgress) {
+export async function runCarryForward(tx: Tx, userId: string | null, yearStart: string, dateFormat: DateFormat, progress: ReportProgress) {
   const types = (await tx.select().from(leaveTypes).where(and(gt(leaveTypes.carryForwardLimit, 0), eq(leaveTypes.isCompOff, false)))).filter(
     (t) => financialYearStart(t.financialYear as FinancialYear, yearStart) === yearStart,
   );

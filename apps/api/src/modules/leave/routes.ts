@@ -28,13 +28,12 @@ import {
   LEAVE_MESSAGES,
 } from '@tenure/domain/leave';
 import type { ModuleDeps } from '../../app.ts';
-import type { JobWork } from '../../platform/jobs.ts';
-import { deliverAfterCommit, tenantDateFormat } from '../../platform/notifications.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { balanceHistory, leaveBalances } from './balances.ts';
 import { applyForCompOff, compOffKind } from './comp-off.ts';
 import { today } from './dates.ts';
-import { runAccrual, runCarryForward } from './ledger-jobs.ts';
+import { defineLeaveJobs } from './jobs.ts';
 import { applyForLeave, downloadLeaveDocument, leaveDayCount, leaveKind, uploadLeaveDocument } from './leave-requests.ts';
 import { createLeaveType, deleteLeaveType, listLeaveTypes, updateLeaveType } from './leave-types.ts';
 import { openingBalanceTemplate, readOpeningBalanceFile, uploadOpeningBalances } from './opening-balances.ts';
@@ -54,6 +53,7 @@ export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   deps.actions.register(leaveDecisions);
   deps.actions.register(compOffDecisions);
+  defineLeaveJobs(deps.jobs);
 
   app.get('/leave-types', {
     // The dashboard's own types (EmpSelfLeaveDashboard) or HR's (HrLeaveManagement): checked in the service.
@@ -141,32 +141,19 @@ export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: (request) => request.inTenant((tx) => balanceHistory(tx, viewerOf(request), request.query.employeeNo, request.query.yearStart)),
   });
 
-  const startJob = async (request: FastifyRequest, kind: string, params: Record<string, unknown>, work: JobWork) => ({
-    executionNumber: await deps.jobs.start({ tenantCode: request.tenant!.code, userId: request.auth!.userId }, kind, params, work),
+  const startJob = async (request: FastifyRequest, kind: string, params: Record<string, unknown>) => ({
+    executionNumber: await deps.jobs.enqueue({ tenantCode: request.tenant!.code, userId: request.auth!.userId }, kind, params),
   });
 
   app.post('/accruals/run', {
     config: { access: setup },
     schema: { tags, body: accrualRunInput.optional(), response: { 202: jobStartedView } },
-    handler: async (request, reply) => {
-      const asOf = request.body?.asOf ?? today();
-      const userId = request.auth!.userId;
-      return reply.code(202).send(await startJob(request, 'leave.accrual', { asOf }, (tx, progress) => runAccrual(tx, userId, asOf, progress)));
-    },
+    handler: async (request, reply) => reply.code(202).send(await startJob(request, 'leave.accrual', { asOf: request.body?.asOf ?? today() })),
   });
   app.post('/carry-forward/run', {
     config: { access: setup },
     schema: { tags, body: carryForwardInput, response: { 202: jobStartedView } },
-    handler: async (request, reply) => {
-      const { yearStart } = request.body;
-      const userId = request.auth!.userId;
-      const tenantCode = request.tenant!.code;
-      return reply.code(202).send(
-        await startJob(request, 'leave.carryForward', { yearStart }, async (tx, progress) =>
-          runCarryForward(tx, userId, yearStart, await tenantDateFormat(tx, tenantCode), progress),
-        ),
-      );
-    },
+    handler: async (request, reply) => reply.code(202).send(await startJob(request, 'leave.carryForward', { yearStart: request.body.yearStart })),
   });
 
   app.get('/opening-balances/template', {

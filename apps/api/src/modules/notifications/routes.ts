@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobView } from '@tenure/domain/leave';
+import { jobView, type JobStatus } from '@tenure/domain/jobs';
 import { notificationListView } from '@tenure/domain/notifications';
 import type { ModuleDeps } from '../../app.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -38,7 +38,7 @@ export function notificationRoutes(fastify: FastifyInstance, deps: ModuleDeps): 
         return {
           executionNumber: job.executionNumber,
           kind: job.kind,
-          status: job.status as 'queued' | 'running' | 'succeeded' | 'failed',
+          status: job.status as JobStatus,
           progress: job.progress,
           result: (job.result as Record<string, unknown> | null) ?? null,
           error: job.error,

@@ -81,6 +81,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'userRoleAssignment',
       'userEntitiesAssignment',
       'featureFlags',
+      'jobHistory',
     ]);
   });
 

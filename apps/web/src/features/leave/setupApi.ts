@@ -9,6 +9,7 @@ import {
   openingBalanceUploadView,
   type LeaveTypeInput,
 } from '@tenure/domain/leave';
+import { isJobFinished } from '@tenure/domain/jobs';
 import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { LEAVE_BASE, refreshLeave } from './requestsApi.ts';
@@ -84,11 +85,11 @@ export function useJob(executionNumber: number | null) {
     queryKey: ['jobs', executionNumber],
     queryFn: async () => {
       const job = await api.request(`/api/jobs/${String(executionNumber)}`, jobView);
-      if (job.status === 'succeeded' || job.status === 'failed') await refreshLeave(queryClient);
+      if (isJobFinished(job.status)) await refreshLeave(queryClient);
       return job;
     },
     enabled: executionNumber !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'succeeded' || query.state.data?.status === 'failed' ? false : 1000),
+    refetchInterval: (query) => (query.state.data && isJobFinished(query.state.data.status) ? false : 1000),
   });
 }
 

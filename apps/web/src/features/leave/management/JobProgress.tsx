@@ -26,7 +26,8 @@ export function JobProgress({ executionNumber, describe }: JobProgressProps) {
       </Alert>
     );
   }
-  if (status === 'failed') {
+  // A cancelled job says so in its error.
+  if (status === 'failed' || status === 'cancelled') {
     return (
       <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="job-result">
         {messageText(job.data?.error ?? t('messages.somethingWentWrong'))}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feature, section } from '@tenure/domain/access';
+import { jobHistoryPage, jobHistoryQuery, jobHistoryView, jobScheduleView } from '@tenure/domain/jobs';
+import type { ModuleDeps } from '../../app.ts';
+import { utcDay } from '../../platform/jobs.ts';
+import { viewerOf } from '../../platform/viewer.ts';
+import { cancelJob, jobDetail, jobHistory } from './service.ts';
+
+const tags = ['jobs'];
+const view = { requires: section('ADMINISTRATION', 'ViewJobs'), scope: 'all' } as const;
+const numberParam = z.object({ executionNumber: z.coerce.number().int().min(1) });
+
+/** The job history of the tenant (Setup › Job History): every job, its schedules, cancel a queued one. */
+export function jobRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    config: { access: view },
+    schema: { tags, querystring: jobHistoryQuery, response: { 200: jobHistoryPage } },
+    handler: (request) => request.inTenant((tx) => jobHistory(tx, deps.jobs, request.query)),
+  });
+  app.get('/schedules', {
+    config: { access: view },
+    schema: { tags, response: { 200: z.array(jobScheduleView) } },
+    handler: async () => deps.jobs.schedules(utcDay()),
+  });
+  app.get('/:executionNumber', {
+    config: { access: view },
+    schema: { tags, params: numberParam, response: { 200: jobHistoryView } },
+    handler: (request) => request.inTenant((tx) => jobDetail(tx, deps.jobs, request.params.executionNumber)),
+  });
+  app.post('/:executionNumber/cancel', {
+    config: { access: { requires: feature('ADMINISTRATION', 'ManageJobs'), scope: 'all' } },
+    schema: { tags, params: numberParam, response: { 200: jobHistoryView } },
+    handler: (request) => request.inTenant((tx) => cancelJob(tx, viewerOf(request), deps.jobs, request.params.executionNumber)),
+  });
+}

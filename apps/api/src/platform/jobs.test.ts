@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { describeEachDatabase, openTestDatabase } from '../../test/harness.ts';
+import { APP_ROLE, withTenant, type Database } from './db.ts';
+import { createJobRunner, type JobQueueOptions, type JobRunner } from './jobs.ts';
+
+/** Attempts per effect key, across every runner ("process") of the test. */
+const attemptsOf = new Map<string, number>();
+/** Released when a hanging attempt may go on (it never is: its connection is killed instead). */
+let releaseHang: () => void = () => undefined;
+
+/** Test kinds: each writes an effect row; some fail or hang on their first attempt after writing it. */
+function defineTestKinds(runner: JobRunner) {
+  runner.define({
+    kind: 'test.effect',
+    params: z.object({ key: z.string(), firstAttempt: z.enum(['fails', 'hangs']).optional() }),
+    run: async (tx, job) => {
+      const attempt = (attemptsOf.get(job.params.key) ?? 0) + 1;
+      attemptsOf.set(job.params.key, attempt);
+      await tx.execute(sql`insert into job_effects (tenant_id, key) values (current_setting('app.tenant_id'), ${job.params.key})`);
+      if (attempt === 1 && job.params.firstAttempt === 'fails') throw new Error('The process died after a partial write');
+      if (attempt === 1 && job.params.firstAttempt === 'hangs') await new Promise<void>((resolve) => (releaseHang = resolve));
+      return { key: job.params.key };
+    },
+    schedule: { description: 'Every day', dueOn: (day) => ({ period: day, params: { key: `scheduled-${day}` } }) },
+  });
+  runner.define({
+    kind: 'test.broken',
+    params: z.object({}),
+    run: () => Promise.reject(new Error('The ledger is locked')),
+  });
+}
+
+describeEachDatabase('jobs on the queue', (kind) => {
+  let database: Database;
+  const runners: JobRunner[] = [];
+  const user = { tenantCode: 'demo', userId: randomUUID() };
+
+  /** A runner as one API process would have it; retries after 1-2 s (backoff from 1 s). */
+  const startRunner = async (options: Partial<JobQueueOptions> = {}) => {
+    const runner = createJobRunner(database, {
+      work: true,
+      schedules: false,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      pollingIntervalSeconds: 0.5,
+      onError: () => undefined,
+      ...options,
+    });
+    defineTestKinds(runner);
+    await runner.start();
+    runners.push(runner);
+    return runner;
+  };
+
+  const rows = async <T>(text: string, values: unknown[] = []) => (await database.executeSql(text, values)).rows as T[];
+  const effects = (key: string) => rows<{ tenant_id: string }>('select tenant_id from job_effects where key = $1 order by tenant_id', [key]);
+  const job = async (executionNumber: number) =>
+    (await rows<{ status: string; attempts: number; error: string | null }>('select status, attempts, error from jobs where execution_number = $1', [executionNumber]))[0]!;
+
+  /** Polls until `done` holds (bounded): jobs finish in the background. */
+  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 300; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('gave up waiting');
+  }
+  const finished = (n: number) => waitFor(() => job(n), (j) => ['succeeded', 'failed', 'cancelled'].includes(j.status));
+
+  beforeAll(async () => {
+    attemptsOf.clear();
+    database = await openTestDatabase(kind);
+    await database.executeSql(`create table job_effects (tenant_id text not null, key text not null); grant select, insert on job_effects to ${APP_ROLE}`);
+  });
+  afterAll(async () => {
+    releaseHang();
+    for (const runner of runners) await runner.stop();
+    await database.close();
+  });
+
+  it('two processes run a scheduled job once per tenant and period, however often both tick', async () => {
+    const [a, b] = [await startRunner(), await startRunner()];
+    const day = '2031-05-17';
+    const queued = await Promise.all([a.runSchedules(day), b.runSchedules(day), a.runSchedules(day), b.runSchedules(day)]);
+    const tenants = (await rows<{ code: string }>('select code from tenants where is_active order by code')).map((t) => t.code);
+    expect(queued.reduce((x, y) => x + y)).toBe(tenants.length);
+
+    const scheduled = () => rows<{ status: string; created_by: string | null }>('select status, created_by from jobs where schedule_key = $1', [`test.effect:${day}`]);
+    const done = await waitFor(scheduled, (list) => list.every((j) => j.status === 'succeeded'));
+    expect(done).toEqual(tenants.map(() => ({ status: 'succeeded', created_by: null })));
+    expect((await effects(`scheduled-${day}`)).map((e) => e.tenant_id)).toEqual(tenants);
+
+    // The next day is another period; the schedule lists it as the next run.
+    expect(a.schedules(day)).toEqual([{ kind: 'test.effect', description: 'Every day', nextRun: '2031-05-18' }]);
+  });
+
+  it('retries a job whose attempt failed after partial writes, and applies it once', async () => {
+    const runner = await startRunner();
+    const n = await runner.enqueue(user, 'test.effect', { key: 'flaky', firstAttempt: 'fails' });
+    expect(await finished(n)).toEqual({ status: 'succeeded', attempts: 2, error: null });
+    expect(await effects('flaky')).toEqual([{ tenant_id: 'demo' }]);
+  });
+
+  it('ends a job failed with its error once the retries (with backoff) are used up', async () => {
+    const runner = await startRunner();
+    const n = await runner.enqueue(user, 'test.broken', {});
+    expect(await finished(n)).toEqual({ status: 'failed', attempts: 2, error: 'The ledger is locked' });
+  });
+
+  it('cancels a queued job, which then never runs; a started or cancelled one cannot be cancelled', async () => {
+    const queueOnly = await startRunner({ work: false });
+    const n = await queueOnly.enqueue(user, 'test.effect', { key: 'cancelled' });
+    await withTenant(database.db, user, (tx) => queueOnly.cancel(tx, n));
+    await expect(withTenant(database.db, user, (tx) => queueOnly.cancel(tx, n))).rejects.toMatchObject({ statusCode: 409 });
+    // A worker takes the queued delivery and drops it.
+    await startRunner();
+    await waitFor(
+      () => rows<{ state: string }>(`select state from pgboss.job where data->>'jobId' = (select id::text from jobs where execution_number = $1)`, [n]),
+      (list) => list[0]?.state === 'completed',
+    );
+    expect(await job(n)).toMatchObject({ status: 'cancelled', attempts: 0 });
+    expect(await effects('cancelled')).toEqual([]);
+  });
+
+  it.runIf(kind === 'postgres')('retries a job whose connection died mid-run, and applies it once', async () => {
+    // Each attempt may run 1 s: the dead one is then given up and retried.
+    const runner = await startRunner({ expireInSeconds: 1 });
+    const n = await runner.enqueue(user, 'test.effect', { key: 'killed', firstAttempt: 'hangs' });
+    // The first attempt has written its effect (uncommitted) and hangs: its connection is killed.
+    const [holder] = await waitFor(
+      () => rows<{ pid: number }>(`select l.pid from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'job_effects' and l.pid <> pg_backend_pid()`),
+      (list) => list.length > 0,
+    );
+    await rows('select pg_terminate_backend($1)', [holder!.pid]);
+    expect(await finished(n)).toEqual({ status: 'succeeded', attempts: 2, error: null });
+    expect(await effects('killed')).toEqual([{ tenant_id: 'demo' }]);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from '../paging/index.ts';
+
+/** A job's life: queued (also while it waits for a retry), running, then one of the last three. */
+export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** A job in one of these states never changes again. */
+export const isJobFinished = (status: JobStatus) => status === 'succeeded' || status === 'failed' || status === 'cancelled';
+
+/** The kinds of background work, with the name the job history shows. Modules add theirs here. */
+export const JOB_KINDS = {
+  'leave.accrual': 'Leave accrual',
+  'leave.carryForward': 'Year-end carry-forward',
+  'leave.compOffExpiry': 'Comp-off expiry',
+} as const;
+export type JobKind = keyof typeof JOB_KINDS;
+export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
+
+/** What the starter of a job polls (GET /api/jobs/:executionNumber). */
+export const jobView = z.object({
+  executionNumber: z.number(),
+  kind: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type JobView = z.infer<typeof jobView>;
+
+/** A row of the admins' job history: who started it (null: its schedule) and how often it was tried. */
+export const jobHistoryView = jobView.extend({
+  attempts: z.number(),
+  createdAt: z.string(),
+  startedBy: z.string().nullable(),
+  scheduled: z.boolean(),
+});
+export type JobHistoryView = z.infer<typeof jobHistoryView>;
+
+export const jobHistoryQuery = pageQuery.extend({
+  status: z.enum(JOB_STATUSES).optional(),
+  kind: z.string().max(100).optional(),
+});
+export type JobHistoryQuery = z.infer<typeof jobHistoryQuery>;
+export const jobHistoryPage = pageOf(jobHistoryView);
+export type JobHistoryPage = z.infer<typeof jobHistoryPage>;
+
+/** A tenant's schedules: when each kind runs next (yyyy-MM-dd, the server's UTC calendar). */
+export const jobScheduleView = z.object({ kind: z.string(), description: z.string(), nextRun: z.string().nullable() });
+export type JobScheduleView = z.infer<typeof jobScheduleView>;
+
+export const JOB_MESSAGES = {
+  jobNotQueued: 'Only a queued job can be cancelled; this one has already started or finished.',
+  jobCancelled: 'Cancelled before it started.',
+} as const;
+
+/** When each scheduled kind runs (the job history's schedule list). */
+export const JOB_SCHEDULE_TEXTS = {
+  'leave.accrual': 'On the 1st of every month: the period’s leave credits for every employee.',
+  'leave.carryForward': 'On the first day of a financial year (1 January, 1 April): balances carried forward up to each type’s limit.',
+  'leave.compOffExpiry': 'Every day: comp-off credits that expired unused.',
+} as const satisfies Partial<Record<JobKind, string>>;
