@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const STARTUP_TIMEOUT_MS = 90_000;
+// A fresh PGlite database, migrations and the demo seed: ~30 s on an idle machine, far more on a loaded one.
+const STARTUP_TIMEOUT_MS = 240_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {

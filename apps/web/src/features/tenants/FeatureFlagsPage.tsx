@@ -100,37 +100,13 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
               </Table.Thead>
               <Table.Tbody>
                 {inArea.map((flag) => (
-                  <Table.Tr key={flag.flag} data-testid={`flag-${flag.flag}`}>
-                    <Table.Td>
-                      <Text fw={600}>{FLAG_INFO[flag.flag].name}</Text>
-                      <Text size="sm" c="dimmed">
-                        {FLAG_DESCRIPTIONS[flag.flag]}
-                      </Text>
-                      <Code>{flag.flag}</Code>
-                    </Table.Td>
-                    <Table.Td>
-                      <OnOff value={flag.presetDefault} />
-                    </Table.Td>
-                    <Table.Td data-testid="flag-override">
-                      {flag.override === null ? <Text c="dimmed">{t('featureFlags.noOverride')}</Text> : <Badge variant="dot" color="grape">
-                          <OnOff value={flag.override} />
-                        </Badge>}
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={flag.effective}
-                        onChange={() => (RISKY_FLAGS.includes(flag.flag) ? setAsking(flag) : toggle(flag))}
-                        disabled={override.isPending}
-                        label={<OnOff value={flag.effective} />}
-                        aria-label={t('featureFlags.toggle', { name: FLAG_INFO[flag.flag].name })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="default" disabled={flag.override === null || reset.isPending} onClick={() => resetFlag(flag.flag)} aria-label={t('featureFlags.resetNamed', { name: FLAG_INFO[flag.flag].name })}>
-                        {t('featureFlags.reset')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
+                  <FlagRow
+                    key={flag.flag}
+                    flag={flag}
+                    busy={override.isPending || reset.isPending}
+                    onToggle={() => (RISKY_FLAGS.includes(flag.flag) ? setAsking(flag) : toggle(flag))}
+                    onReset={() => resetFlag(flag.flag)}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -149,6 +125,42 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
         danger
       />
     </>
+  );
+}
+
+function FlagRow({ flag, busy, onToggle, onReset }: { flag: FlagSettingView; busy: boolean; onToggle(): void; onReset(): void }) {
+  const { t } = useTranslation();
+  const name = FLAG_INFO[flag.flag].name;
+  return (
+    <Table.Tr data-testid={`flag-${flag.flag}`}>
+      <Table.Td>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {FLAG_DESCRIPTIONS[flag.flag]}
+        </Text>
+        <Code>{flag.flag}</Code>
+      </Table.Td>
+      <Table.Td>
+        <OnOff value={flag.presetDefault} />
+      </Table.Td>
+      <Table.Td data-testid="flag-override">
+        {flag.override === null ? (
+          <Text c="dimmed">{t('featureFlags.noOverride')}</Text>
+        ) : (
+          <Badge variant="dot" color="grape">
+            <OnOff value={flag.override} />
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Switch checked={flag.effective} onChange={onToggle} disabled={busy} label={<OnOff value={flag.effective} />} aria-label={t('featureFlags.toggle', { name })} />
+      </Table.Td>
+      <Table.Td>
+        <Button size="xs" variant="default" disabled={flag.override === null || busy} onClick={onReset} aria-label={t('featureFlags.resetNamed', { name })}>
+          {t('featureFlags.reset')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
