@@ -29,14 +29,20 @@ async function search(page: Page, text: string) {
   await expect.poll(() => page.locator('.mantine-LoadingOverlay-root').count()).toBe(0);
 }
 
+async function openUserRoles() {
+  const opened = await newPage(browser);
+  const { page } = opened;
+  await logIn(page, 'superadmin');
+  await page.goto('/user-role-assignment');
+  await page.getByRole('heading', { name: 'User role assignment' }).waitFor();
+  await page.locator('tbody tr', { hasText: 'manager01' }).waitFor();
+  await expect.poll(() => page.locator('.mantine-LoadingOverlay-root').count()).toBe(0);
+  return opened;
+}
+
 describe('user management', () => {
-  it('the super admin creates a user for an employee, assigns a role in bulk and sees why a user can see a screen', async () => {
-    const { context, page } = await newPage(browser);
-    await logIn(page, 'superadmin');
-    await page.goto('/user-role-assignment');
-    await page.getByRole('heading', { name: 'User role assignment' }).waitFor();
-    await page.locator('tbody tr', { hasText: 'manager01' }).waitFor();
-    await expect.poll(() => page.locator('.mantine-LoadingOverlay-root').count()).toBe(0);
+  it('the super admin creates a user for an employee; the invitation waits in the mail outbox', async () => {
+    const { context, page } = await openUserRoles();
     expect(await seriousViolations(page)).toEqual([]);
 
     // A user for an employee without an account; the invitation waits in the outbox.
@@ -54,6 +60,11 @@ describe('user management', () => {
     const invitation = (await outbox(page)).find((mail) => mail.body.includes('Your username is e2ehire01'));
     expect(invitation?.subject).toContain('you are invited');
     expect(invitation?.body).toContain('/set-password?token=');
+    await context.close();
+  });
+
+  it('the super admin assigns a role to a selection of users at once and sees why a user can see a screen', async () => {
+    const { context, page } = await openUserRoles();
 
     // Two users picked from the list get the Designated Approver role in Singapore at once.
     await search(page, 'projmgr01');

@@ -11,7 +11,7 @@ interface Row {
   username: string;
   status: string;
   email: string;
-  entities: { legalEntityCode: string; roles: { roleName: string; code: string | null }[] }[];
+  entities: { legalEntityCode: string; roles: { userEntityRoleId: string; roleName: string; code: string | null }[] }[];
 }
 
 describeEachDatabase('user accounts and role assignment', (kind) => {
@@ -244,6 +244,11 @@ describeEachDatabase('user accounts and role assignment', (kind) => {
     expect(outcomes).toEqual([...entities.slice(1).map(() => 200), 409]);
     const still = (await userRow('superadmin')).entities.filter((e) => e.roles.some((r) => r.code === 'SUPER_ADMIN'));
     expect(still).toHaveLength(1);
+    const lastGrant = still[0]!.roles.find((r) => r.code === 'SUPER_ADMIN')!;
+    const single = await call('DELETE', `/api/auth/user-entity-roles/${lastGrant.userEntityRoleId}`, hr);
+    expect(single.json().code).toBe('LAST_SUPER_ADMIN');
+    const entityGone = await call('POST', `/api/auth/users/${userIds.superadmin}/entities`, hr, { action: 'remove', legalEntityCodes: [still[0]!.legalEntityCode] });
+    expect(entityGone.json().code).toBe('LAST_SUPER_ADMIN');
     // Put the role back everywhere for what follows.
     for (const code of entities) {
       await call('POST', '/api/auth/users/roles', admin, { action: 'assign', legalEntityCode: code, roleIds: [roleIds.SUPER_ADMIN], userIds: [userIds.superadmin] });
