@@ -1,24 +1,26 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/** One icon button of a row, named for screen readers and shown as a tooltip. */
+export function RowButton({ label, onClick, icon, danger }: { label: string; onClick(): void; icon: ReactNode; danger?: boolean }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" color={danger ? 'red' : undefined} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 /** Edit and delete buttons of one row, named after the row for screen readers. */
 export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }) {
   const { t } = useTranslation();
-  const editLabel = t('org.common.editNamed', { name });
-  const deleteLabel = t('org.common.deleteNamed', { name });
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={editLabel} withArrow>
-        <ActionIcon variant="subtle" aria-label={editLabel} onClick={onEdit}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={deleteLabel} withArrow>
-        <ActionIcon variant="subtle" color="red" aria-label={deleteLabel} onClick={onDelete}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowButton label={t('org.common.editNamed', { name })} onClick={onEdit} icon={<IconPencil size={18} aria-hidden />} />
+      <RowButton label={t('org.common.deleteNamed', { name })} onClick={onDelete} icon={<IconTrash size={18} aria-hidden />} danger />
     </Group>
   );
 }
