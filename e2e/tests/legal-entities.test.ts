@@ -23,22 +23,23 @@ describe('legal entities (SPEC §1 country by code prefix, §5 postal codes, §6
     const register = page.getByTestId('legal-entities');
     await register.getByText('IN-KA-01').waitFor();
 
-    await page.getByRole('button', { name: 'Add legal entity' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add legal entity' });
+    await page.getByRole('button', { name: 'Register a legal entity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register a legal entity' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill('in-ka-01');
     await dialog.getByRole('textbox', { name: 'Legal name' }).fill('Tenure Demo Asia Pte. Ltd.');
     await dialog.getByRole('textbox', { name: 'Address' }).fill('8 Marina View, #30-01');
     await dialog.getByRole('textbox', { name: 'City' }).fill('Singapore');
-    await dialog.getByRole('textbox', { name: 'Postal code' }).fill('0189601');
-    await dialog.getByRole('textbox', { name: 'Currency' }).click();
+    await dialog.getByRole('textbox', { name: 'Postal code' }).fill('560103');
+    await dialog.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: /INR/ }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(LEGAL_ENTITY_MESSAGES.codeTaken).waitFor();
 
     // A Singapore code offers Singapore's currency and takes a 6-digit postal code, not 7.
     await dialog.getByRole('textbox', { name: 'Code' }).fill('SG-02');
-    await dialog.getByRole('textbox', { name: 'Currency' }).click();
+    await dialog.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: /SGD/ }).click();
+    await dialog.getByRole('textbox', { name: 'Postal code' }).fill('0189601');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText(VALIDATION_MESSAGES.invalidZip).waitFor();
     await dialog.getByRole('textbox', { name: 'Postal code' }).fill('018960');

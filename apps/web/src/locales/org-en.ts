@@ -43,7 +43,7 @@ export const orgEn = {
     title: 'Registered legal entities',
     intro: 'The companies people are employed by. Each code starts with its country (US-NY-01, IN-KA-01, SG-01); the country decides the currency choices and the address, phone and ID rules.',
     empty: 'No legal entity yet.',
-    add: 'Add legal entity',
+    add: 'Register a legal entity',
     edit: 'Edit legal entity',
     code: 'Code',
     codeHint: 'Country code, hyphen, then letters or digits, e.g. SG-02. It cannot change later.',
