@@ -99,7 +99,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...ORGANIZATION,
       ...FINANCE_WITH_ESOP,
       Onboarding: ['Onboarding'],
-      Setup: [...HR_SETUP, 'Master Data', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup'],
+      Setup: [...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup'],
       ...ALL_REPORT_GROUPS,
     },
     forbidden: '/user-access-role-management',
@@ -115,7 +115,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...ORGANIZATION,
       ...FINANCE,
       Onboarding: ['Onboarding'],
-      Setup: [...HR_SETUP, 'Master Data', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'User Management'],
+      Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags'],
       ...ALL_REPORT_GROUPS,
     },
     // Manage Projects needs an assignment as project manager, which the super admin does not have.

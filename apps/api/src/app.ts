@@ -128,7 +128,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   await app.register(payloadCrypto, {
     keyStore: createDatabaseKeyStore(database.db),
     tenantCodeOf: (request) => request.tenant?.code ?? null,
-    isEncryptionRequired: async (request) => (request.tenant ? (await deps.flags.forTenant(request.tenant)).payloadEncryption : false),
+    isEncryptionRequired: async (request) => (request.tenant ? (await deps.flags.forRequest(request)).payloadEncryption : false),
   });
   registerBadByteCheck(app);
   registerGuard(app, deps);

@@ -16,11 +16,13 @@ export interface TestApp {
   database: Database;
   /** Where the app stores uploaded files (local storage). */
   filesDir: string;
+  /** PostgreSQL only: where a second instance connects (createSecondApp). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A fresh copy of the seeded demo database, private to the calling suite. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
     const image = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return openDatabase({ loadDataDir: image });
@@ -31,6 +33,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const database = await openDatabase({ databaseUrl: databaseUrlFor(name) });
   return {
     ...database,
+    url: databaseUrlFor(name),
     close: async () => {
       await database.close();
       await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
@@ -52,10 +55,32 @@ export async function createTestApp(
     app,
     database,
     filesDir,
+    databaseUrl: database.url,
     close: async () => {
       await app.close();
       await database.close();
       fs.rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second API instance on the database of `first`, as a second process would be: its own caches
+ * and, on PostgreSQL, its own connection pool (PGlite runs in-process, so it shares the instance).
+ * Closing it leaves the database to `first`.
+ */
+export async function createSecondApp(first: TestApp): Promise<TestApp> {
+  const database = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : first.database;
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: first.filesDir });
+  const app = await buildApp({ database, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    filesDir: first.filesDir,
+    close: async () => {
+      await app.close();
+      if (database !== first.database) await database.close();
     },
   };
 }

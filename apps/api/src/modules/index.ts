@@ -10,7 +10,9 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
+import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -19,8 +21,10 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
   const modules: [string, ModuleRoutes][] = [
     ['/api', adminRoutes],
     ['/api', tenantRoutes],
+    ['/api', flagRoutes],
     ['/api/auth', authRoutes],
     ['/api/auth', accessRoutes],
+    ['/api/auth', userRoutes],
     ['/api/hrms/hris', orgRoutes],
     ['/api/hrms/hris', policyRoutes],
     ['/api/hrms/hris/tenant', tenantProfileRoutes],

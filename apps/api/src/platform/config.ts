@@ -29,6 +29,12 @@ const envSchema = z.object({
   /** A request answered after this many milliseconds is logged at `warn` (with its duration). */
   LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /**
+   * How users reach a tenant's host, for links in mails (set-password invitations): scheme and
+   * port. The port defaults to PORT; set PUBLIC_PORT behind a proxy (443 and 80 are left out).
+   */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per client address, all routes together (login has its own, stricter limit). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),

@@ -1,5 +1,5 @@
 import type { AccessKey, PermissionMap } from '@tenure/domain/access';
-import type { FlagKey } from '@tenure/domain/flags';
+import type { FlagKey, FlagSet } from '@tenure/domain/flags';
 import type { Tx } from './db.ts';
 
 /** Who may call a route. Every route declares one (a test enumerates them). */
@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     tenant: TenantRef | null;
     auth: AuthContext | null;
+    /** The tenant's flags for this request (read with the session, else on first use: FlagService.forRequest). */
+    flags: FlagSet | null;
     /** Runs `work` in one tenant transaction as the request's user (see platform/db.withTenant). */
     inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }

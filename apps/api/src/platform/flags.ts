@@ -1,32 +1,62 @@
-import { PRESETS, resolveFlags, type FlagKey, type PresetName } from '@tenure/domain/flags';
-import { tenantFlags } from '../db/schema/index.ts';
+import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { FLAG_KEYS, PRESETS, resolveFlags, type FlagKey, type FlagSet, type PresetName } from '@tenure/domain/flags';
 import type { TenantRef } from './context.ts';
-import { withTenant, type Db } from './db.ts';
+import { queryRows, type Db } from './db.ts';
 
-const CACHE_MS = 10_000;
+/** How many (preset, overrides) combinations keep their resolved flag set. */
+const MAX_CACHED_SETS = 1000;
+
+/**
+ * A tenant's overrides as one short text ("chatbot:f,esop:t"), read outside RLS and so filtered by
+ * the tenant explicitly. It is read on every request — with the session in the guard's one
+ * statement (sessions.ts), alone for public calls — so a change made through any API process
+ * counts from the next request on; only the resolved set is cached, by this text.
+ */
+export const flagOverridesOf = (tenantCode: string): SQL =>
+  sql`(select coalesce(string_agg(f.flag || ':' || case when f.enabled then 't' else 'f' end, ',' order by f.flag), '')
+       from tenant_flags f where f.tenant_id = ${tenantCode})`;
 
 /** A tenant's effective flags: its preset's defaults with its stored overrides on top. */
 export class FlagService {
-  private cache = new Map<string, { flags: Record<FlagKey, boolean>; at: number }>();
+  private resolved = new Map<string, FlagSet>();
 
   constructor(private readonly db: Db) {}
 
-  async forTenant(tenant: TenantRef): Promise<Record<FlagKey, boolean>> {
-    const hit = this.cache.get(tenant.code);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.flags;
-    const rows = await withTenant(this.db, { tenantCode: tenant.code }, (tx) =>
-      tx.select({ flag: tenantFlags.flag, enabled: tenantFlags.enabled }).from(tenantFlags),
-    );
-    const overrides: Partial<Record<FlagKey, boolean>> = {};
-    for (const row of rows) overrides[row.flag as FlagKey] = row.enabled;
-    const flags = resolveFlags(presetOf(tenant), overrides);
-    this.cache.set(tenant.code, { flags, at: Date.now() });
-    return flags;
+  /** The tenant's flags as they are now (one indexed statement). */
+  async forTenant(tenant: TenantRef): Promise<FlagSet> {
+    const [row] = await queryRows<{ overrides: string }>(this.db, sql`select ${flagOverridesOf(tenant.code)} as "overrides"`);
+    return this.resolve(tenant, row?.overrides ?? '');
   }
 
-  forget(tenantCode: string): void {
-    this.cache.delete(tenantCode);
+  /** The request's flags: those read with its session, else read once and kept for the request. */
+  async forRequest(request: FastifyRequest): Promise<FlagSet> {
+    request.flags ??= await this.forTenant(request.tenant!);
+    return request.flags;
   }
+
+  /** The flag set of a preset and an overrides text of `flagOverridesOf`; resolved once per combination. */
+  resolve(tenant: TenantRef, overrides: string): FlagSet {
+    const preset = presetOf(tenant);
+    const key = `${preset}|${overrides}`;
+    const hit = this.resolved.get(key);
+    if (hit) return hit;
+    const flags = Object.freeze(resolveFlags(preset, parseOverrides(overrides)));
+    if (this.resolved.size >= MAX_CACHED_SETS) this.resolved.clear();
+    this.resolved.set(key, flags);
+    return flags;
+  }
+}
+
+/** Stored overrides of flags that no longer exist are ignored. */
+export function parseOverrides(text: string): Partial<Record<FlagKey, boolean>> {
+  const overrides: Partial<Record<FlagKey, boolean>> = {};
+  if (!text) return overrides;
+  for (const entry of text.split(',')) {
+    const [flag, value] = entry.split(':');
+    if ((FLAG_KEYS as readonly string[]).includes(flag!)) overrides[flag as FlagKey] = value === 't';
+  }
+  return overrides;
 }
 
 export function presetOf(tenant: TenantRef): PresetName {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess, type PermissionMap } from '@tenure/domain/access';
 import { HEADERS } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
-import type { AuthContext, RouteAccess } from './context.ts';
+import type { AuthContext } from './context.ts';
 import { withTenant, type Db } from './db.ts';
 import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 import type { FlagService } from './flags.ts';
@@ -24,6 +24,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
   const permissionsOf = rolePermissionCache(deps.db);
   app.decorateRequest('tenant', null);
   app.decorateRequest('auth', null);
+  app.decorateRequest('flags', null);
   app.decorateRequest('inTenant', function <T>(this: FastifyRequest, work: Parameters<FastifyRequest['inTenant']>[0]) {
     if (!this.tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
     return withTenant(deps.db, { tenantCode: this.tenant.code, userId: this.auth?.userId ?? null }, work) as Promise<T>;
@@ -38,11 +39,16 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     request.tenant = await resolveTenant(request, deps.tenants);
     if (!request.tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
 
+    // A signed-in call reads the flags with its session (no extra round trip), so the session is
+    // checked first: without one, a switched-off route answers 401 like any other.
+    if (!('public' in access)) {
+      const { auth, flagOverrides } = await authenticate(request, deps.db, permissionsOf);
+      request.auth = auth;
+      request.flags = deps.flags.resolve(request.tenant, flagOverrides);
+    }
     const flag = request.routeOptions.config.flag;
-    if (flag && !(await deps.flags.forTenant(request.tenant))[flag]) throw notFound();
-
-    if ('public' in access) return;
-    request.auth = await authenticate(request, deps.db, access, permissionsOf);
+    if (flag && !(await deps.flags.forRequest(request))[flag]) throw notFound();
+    if ('requires' in access && !hasAccess(request.auth!.permissions, access.requires)) throw forbidden();
   });
 }
 
@@ -61,9 +67,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 async function authenticate(
   request: FastifyRequest,
   db: Db,
-  access: Exclude<RouteAccess, { public: true }>,
   permissionsOf: (tenantCode: string, roleVersions: string) => Promise<PermissionMap>,
-): Promise<AuthContext> {
+): Promise<{ auth: AuthContext; flagOverrides: string }> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const tenantCode = request.tenant!.code;
@@ -86,7 +91,5 @@ async function authenticate(
     },
     permissions: await permissionsOf(tenantCode, row.roleVersions),
   };
-
-  if ('requires' in access && !hasAccess(auth.permissions, access.requires)) throw forbidden();
-  return auth;
+  return { auth, flagOverrides: row.flagOverrides };
 }

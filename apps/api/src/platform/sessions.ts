@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from './db.ts';
 import { mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
 import { legalEntities, roles, userEntities, userEntityRoles } from '../db/schema/index.ts';
+import { flagOverridesOf } from './flags.ts';
 import { sha256 } from './secrets.ts';
 
 export interface UserEntityRow {
@@ -54,6 +55,8 @@ export interface RequestAuthRow {
   legalEntityName: string | null;
   /** The user's active roles there as `id.version` (the row's xmin, new on every change), sorted. */
   roleVersions: string;
+  /** The tenant's flag overrides (flags.ts `flagOverridesOf`), so a flag change counts on the next request. */
+  flagOverrides: string;
 }
 
 /**
@@ -85,7 +88,8 @@ export async function resolveRequestAuth(db: Db, tenantCode: string, token: stri
                entity.name as "legalEntityName",
                coalesce((select string_agg(r.id::text || '.' || r.xmin::text, ',' order by r.id) from user_entity_roles uer
                          join roles r on r.id = uer.role_id and r.is_active and r.tenant_id = ${tenantCode}
-                         where uer.user_entity_id = entity.mapping_id and uer.tenant_id = ${tenantCode}), '') as "roleVersions"
+                         where uer.user_entity_id = entity.mapping_id and uer.tenant_id = ${tenantCode}), '') as "roleVersions",
+               ${flagOverridesOf(tenantCode)} as "flagOverrides"
         from live left join entity on true`,
   );
   return row ? { ...row, expiresAt: new Date(row.expiresAt) } : null;

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RolesPage } from '../features/access/roles/RolesPage.tsx';
 import { MyActionsPage } from '../features/actions/MyActionsPage.tsx';
+import { SetupPage } from '../features/admin/SetupPage.tsx';
 import { HomePage } from '../features/dashboard/HomePage.tsx';
 import { WebClockPage } from '../features/dashboard/clock/WebClockPage.tsx';
 import { EmployeeDirectoryPage } from '../features/employees/directory/EmployeeDirectoryPage.tsx';
@@ -14,10 +15,14 @@ import { LeaveManagementPage } from '../features/leave/LeaveManagementPage.tsx';
 import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
 import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
+import { BuildingsPage } from '../features/org/buildings/BuildingsPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
 import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx';
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
+import { FeatureFlagsPage } from '../features/tenants/FeatureFlagsPage.tsx';
+import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
+import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
 import type { AccessContext } from './navigation/access.ts';
 import type { Destination } from './navigation/destinations.ts';
 import { routeAccess } from './navigation/menu.ts';
@@ -61,6 +66,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <OrgHierarchyPage />;
     case 'masterData':
       return <MasterDataPage />;
+    case 'buildings':
+      return <BuildingsPage />;
     case 'companyInformation':
       return <CompanyInformationPage />;
     case 'myProfile':
@@ -91,8 +98,16 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <PolicySetupPage />;
     case 'policyLibrary':
       return <PolicyLibraryPage />;
+    case 'setupChecklist':
+      return <SetupPage ctx={ctx} />;
+    case 'featureFlags':
+      return <FeatureFlagsPage />;
     case 'roleManagement':
       return <RolesPage />;
+    case 'userRoleAssignment':
+      return <UserRoleAssignmentPage />;
+    case 'userEntitiesAssignment':
+      return <UserEntitiesAssignmentPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { SetPasswordPage } from '../features/auth/SetPasswordPage.tsx';
 import { useSessionStore } from '../lib/session/store.ts';
 import { GuardedPage } from './GuardedPage.tsx';
 import { ROUTED_DESTINATIONS } from './navigation/menu.ts';
@@ -15,6 +16,8 @@ function Landing() {
 export const router = createBrowserRouter([
   { index: true, element: <Landing /> },
   { path: '/login', element: <LoginPage /> },
+  // One-time links of invitations and admin-forced resets; open whether or not someone is signed in.
+  { path: '/set-password', element: <SetPasswordPage /> },
   {
     element: <ProtectedLayout />,
     children: ROUTED_DESTINATIONS.map((destination) => ({

@@ -12,7 +12,16 @@ export function useSearchParamChoice<Choice extends string>(
   const find = (value: string | null) => choices.find((choice) => choice === value);
   const choose = (next: string | null) => {
     const choice = find(next);
-    if (choice) setParams({ [name]: choice }, { replace: true });
+    // Other parameters stay: a page's tab and a list's kind are chosen independently.
+    if (choice)
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.set(name, choice);
+          return updated;
+        },
+        { replace: true },
+      );
   };
   return [find(params.get(name)) ?? choices[0], choose];
 }

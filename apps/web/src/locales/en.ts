@@ -8,6 +8,8 @@ import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
+import { featureFlagsEn, setupEn } from './setup-en.ts';
+import { usersEn } from './users-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -74,11 +76,16 @@ export const en = {
     setupEmployees: 'Employees',
     setupLeaveManagement: 'Leave Management',
     masterData: 'Master Data',
+    buildings: 'Buildings',
     editCompanyInformation: 'Company Information',
     payrollSimulation: 'Payroll Simulation',
     setupPolicies: 'Policies',
     timesheetSetup: 'Timesheet Setup',
     userManagement: 'User Management',
+    setupChecklist: 'Setup Checklist',
+    featureFlags: 'Feature Flags',
+    userRoleAssignment: 'User Role Assignment',
+    userEntitiesAssignment: 'User Entities Assignment',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -147,6 +154,17 @@ export const en = {
     resetPassword: 'Reset password',
     cancel: 'Cancel',
   },
+  setPassword: {
+    inviteTitle: 'Welcome to {{tenant}}',
+    resetTitle: 'Choose a new password',
+    intro: 'Choose the password for your username {{username}}.',
+    newPassword: 'New password',
+    confirmPassword: 'Repeat the new password',
+    rules: 'At least 7 characters, with a letter, a digit and a special character.',
+    submit: 'Set password',
+    checking: 'Checking your link…',
+    toLogin: 'Go to the login page',
+  },
   home: homeEn,
   employees: employeesEn,
   pages: {
@@ -162,6 +180,9 @@ export const en = {
   roles: rolesEn,
   leave: leaveEn,
   policies: policiesEn,
+  setup: setupEn,
+  featureFlags: featureFlagsEn,
+  users: usersEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,

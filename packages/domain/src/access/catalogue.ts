@@ -106,9 +106,12 @@ export const CATALOGUE = {
       'SetupPolicies',
       'TimesheetSetup',
       'SetupUserManagement',
+      // The setup checklist (/setup): the state of every setup area of the tenant.
+      'SetupChecklist',
       'ViewMailOutbox',
     ],
-    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags'],
+    // ManageUsers: create accounts for employees, deactivate, reactivate, unlock and force resets.
+    features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'ManageUsers'],
   },
 } as const satisfies Record<ModuleKey, ModuleCatalogue>;
 

@@ -106,6 +106,7 @@ const KEY_INFO: Record<string, AccessKeyInfo> = {
   SetupPolicies: { name: 'Set up policies', description: 'Create and change policy plans.' },
   TimesheetSetup: { name: 'Set up timesheets', description: 'Manage timesheet settings.' },
   SetupUserManagement: { name: 'User management', description: 'Open role and user administration in the Setup menu.' },
+  SetupChecklist: { name: 'Setup checklist', description: 'See the state of every setup area of the company.' },
   ViewMailOutbox: { name: 'Mail outbox', description: 'Read the mail the platform has sent or queued.' },
   ManageRoles: { name: 'Manage roles', description: 'Create, change, copy, disable and delete roles.' },
   ManageUserEntityRoles: { name: 'Assign roles', description: 'Give users roles in legal entities and take them away.' },

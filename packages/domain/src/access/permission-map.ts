@@ -79,17 +79,16 @@ export function isEmptyPermissionMap(map: PermissionMap): boolean {
 }
 
 /**
- * The keys `granted` turns on that `held` does not: what a user may not hand out, because nobody
- * grants a key they do not hold themselves (role edits and role assignments alike). Named
- * 'MODULE.sectionAccess.Key' / 'MODULE.featureAccess.Key', in catalogue order.
+ * The keys `granted` gives that `held` does not, as `MODULE.sectionAccess.Key` strings: nobody may
+ * hand out (to a role or to a user) a key they do not hold themselves.
  */
 export function keysNotHeld(held: PermissionMap, granted: PermissionMap): string[] {
   const missing: string[] = [];
   for (const module of MODULES) {
-    const wanted = granted[module];
-    if (!wanted) continue;
+    const given = granted[module];
+    if (!given) continue;
     for (const kind of ['sectionAccess', 'featureAccess'] as const) {
-      for (const [key, on] of Object.entries(wanted[kind])) {
+      for (const [key, on] of Object.entries(given[kind])) {
         if (on && held[module]?.[kind][key] !== true) missing.push(`${module}.${kind}.${key}`);
       }
     }

@@ -14,6 +14,9 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** At most this many OTPs are mailed to one account per OTP_ISSUE_WINDOW_MINUTES; further calls mail nothing. */
 export const OTP_ISSUE_LIMIT = 3;
 export const OTP_ISSUE_WINDOW_MINUTES = 15;
+/** How long a set-password link mailed to a new user (invite) or by an admin's forced reset stays valid. */
+export const SET_PASSWORD_LINK_TTL_HOURS = { invite: 72, reset: 24 } as const;
+export type SetPasswordPurpose = keyof typeof SET_PASSWORD_LINK_TTL_HOURS;
 
 export const usernameField = z
   .string({ error: MESSAGES.usernameRequired })
@@ -100,6 +103,14 @@ export const resetPasswordRequest = z.object({
   otp: otpField,
   newPassword: newPasswordField,
 });
+/** The token of a one-time set-password link (base64url of 32 random bytes). */
+export const setPasswordToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.setPasswordLinkInvalid);
+export const setPasswordRequest = z.object({ token: setPasswordToken, newPassword: newPasswordField });
+export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
+/** What the set-password page shows before the user chooses a password. */
+export const setPasswordLinkView = z.object({ username: z.string(), purpose: z.enum(['invite', 'reset']), tenantName: z.string() });
+export type SetPasswordLinkView = z.infer<typeof setPasswordLinkView>;
+
 export const otpLoginRequest = z.object({ username: usernameField, otp: otpField });
 
 export const messageResponse = z.object({ message: z.string() });

@@ -87,6 +87,8 @@ export const employeeCard = z.object({
   designation: z.string().nullable(),
   departmentName: z.string().nullable(),
   locationName: z.string().nullable(),
+  /** Building and floor at the location ('Tower A, Floor 3'), when set. */
+  workplace: z.string().nullable(),
   email: z.string(),
   phone: z.string().nullable(),
   profileImage: z.string().nullable(),

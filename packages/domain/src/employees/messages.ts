@@ -14,6 +14,8 @@ export const EMPLOYEE_MESSAGES = {
   inactiveManager: 'The reporting manager must be an active employee.',
   unknownDepartment: 'Unknown department.',
   unknownLocation: 'Unknown location.',
+  buildingNotAtLocation: 'Choose a building of the work location.',
+  floorNotInBuilding: 'Choose a floor of the building.',
   fileTypeNotAllowed: 'This file type is not allowed. Allowed types: csv, doc, docx, xls, xlsx, pdf, jpeg, jpg, png.',
   imageTypeNotAllowed: 'The profile image must be a JPEG or PNG picture.',
   alreadyClockedIn: 'You are already clocked in.',

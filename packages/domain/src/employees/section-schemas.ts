@@ -90,6 +90,9 @@ function sectionSchemas(r: FieldRules) {
       grade: optionalText(20),
       departmentId: z.uuid(),
       locationId: z.uuid(),
+      /** Where at the location: a building of it and a floor of that building, both optional. */
+      buildingId: z.uuid().nullish(),
+      floorId: z.uuid().nullish(),
       employmentType: z.enum(EMPLOYMENT_TYPES),
       dateOfJoining: isoDate,
       workEmail: email,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PRESET,
+  FLAG_AREAS,
+  FLAG_INFO,
   FLAG_DESCRIPTIONS,
   FLAG_KEYS,
   PRESETS,
@@ -29,6 +31,14 @@ describe('feature flags', () => {
     expect(FLAG_KEYS).toEqual(expect.arrayContaining(SPEC_FLAGS));
     expect(Object.keys(FLAG_DESCRIPTIONS).sort()).toEqual([...FLAG_KEYS].sort());
     expect(new Set(FLAG_KEYS).size).toBe(FLAG_KEYS.length);
+  });
+
+  it('give every flag a readable name and one of the page areas', () => {
+    expect(Object.keys(FLAG_INFO).sort()).toEqual([...FLAG_KEYS].sort());
+    for (const info of Object.values(FLAG_INFO)) {
+      expect(info.name).not.toBe('');
+      expect(FLAG_AREAS).toContain(info.area);
+    }
   });
 
   it.each(PRESET_NAMES)('preset %s defines every flag and no other', (preset) => {

@@ -1,4 +1,4 @@
-export { ORG_MESSAGES, inUseMessage } from './messages.ts';
+export { ORG_MESSAGES, inUseByEmployeesMessage, inUseMessage } from './messages.ts';
 export { masterName } from './fields.ts';
 export {
   byCountryQuery,
@@ -33,6 +33,7 @@ export {
   masterTypeSummary,
   masterValueInput,
   masterValueView,
+  masterValuesQuery,
   type MasterType,
   type MasterTypeSummary,
   type MasterValueInput,
@@ -83,3 +84,23 @@ export {
   type LegalEntityAdminView,
   type LegalEntityInput,
 } from './legal-entities.ts';
+export {
+  billingEntityInput,
+  billingEntityView,
+  masterCode,
+  type BillingEntityInput,
+  type BillingEntityView,
+} from './billing-entities.ts';
+export { clientManagerInput, clientManagerView, type ClientManagerInput, type ClientManagerView } from './client-managers.ts';
+export {
+  FLOOR_NUMBER_RANGE,
+  buildingFloorInput,
+  buildingFloorView,
+  buildingInput,
+  buildingListQuery,
+  buildingView,
+  type BuildingFloorInput,
+  type BuildingFloorView,
+  type BuildingInput,
+  type BuildingView,
+} from './buildings.ts';

@@ -3,7 +3,9 @@ import { masterName, optionalText, orderIdField } from './fields.ts';
 
 /**
  * The generic master tables of /master-data (SPEC §3 "master tables", project types, technologies,
- * classifications, billing types). Geography, locations and departments have their own endpoints.
+ * classifications, billing types, vendor types): a name, an optional code and description. Masters
+ * with more fields (geography, locations, departments, billing legal entities, client managers,
+ * buildings) have their own tables and endpoints.
  */
 export const MASTER_TYPES = {
   Designation: 'Designation',
@@ -14,6 +16,7 @@ export const MASTER_TYPES = {
   Technology: 'Technology',
   Classification: 'Classification',
   BillingType: 'Billing Type',
+  VendorType: 'Vendor Type',
 } as const;
 export type MasterType = keyof typeof MASTER_TYPES;
 export const masterType = z.enum(Object.keys(MASTER_TYPES) as [MasterType, ...MasterType[]]);
@@ -40,3 +43,6 @@ export const masterValueInput = z.object({
   isActive: z.boolean().default(true),
 });
 export type MasterValueInput = z.infer<typeof masterValueInput>;
+
+/** Dropdowns ask for `?active=true`: a deactivated value stays on the records that have it but is offered no more. */
+export const masterValuesQuery = z.object({ active: z.stringbool().optional() });

@@ -119,3 +119,23 @@ export const passwordOtps = pgTable(
   },
   (t) => [index('password_otps_user').on(t.userId, t.createdAt), tenantIsolation('password_otps')],
 );
+
+/**
+ * One-time set-password links (invitations of new users, resets forced by an admin); only the
+ * token's SHA-256 is stored. A link is consumed once, and issuing a new one retires the older.
+ */
+export const setPasswordLinks = pgTable(
+  'set_password_links',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').$type<'invite' | 'reset'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('set_password_links_token').on(t.tokenHash), index('set_password_links_user').on(t.userId), tenantIsolation('set_password_links')],
+);

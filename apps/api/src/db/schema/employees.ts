@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
-import { departments, legalEntities, locations } from './org.ts';
+import { buildingFloors, buildings, departments, legalEntities, locations } from './org.ts';
 
 /**
  * The employee record: identity, work details and hierarchy as columns (lists, filters and the
@@ -31,6 +31,9 @@ export const employees = pgTable(
     legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
     departmentId: uuid('department_id').references(() => departments.id),
     locationId: uuid('location_id').references(() => locations.id),
+    /** Where at the location they sit; the building belongs to location_id and the floor to the building (checked on write). */
+    buildingId: uuid('building_id').references(() => buildings.id),
+    floorId: uuid('floor_id').references(() => buildingFloors.id),
     managerId: uuid('manager_id'),
     /**
      * The reporting line from the top of the hierarchy down to this employee, as ids each followed
@@ -66,6 +69,9 @@ export const employees = pgTable(
     // The HR list filtered by department reads a page straight off this index, in name order.
     index('employees_department_name').on(t.tenantId, t.departmentId, sql`lower(${t.displayName})`, t.employeeNumber),
     index('employees_location').on(t.tenantId, t.locationId),
+    // Deleting a building or floor checks for employees on it (the foreign keys) through these.
+    index('employees_building').on(t.buildingId).where(sql`${t.buildingId} is not null`),
+    index('employees_floor').on(t.floorId).where(sql`${t.floorId} is not null`),
     // The directory counts everyone not inactive off this small index alone (no visit to the rows, no test per entry).
     index('employees_not_inactive').on(t.tenantId).where(sql`${t.status} <> 'Inactive'`),
     index('employees_sort_name').on(t.tenantId, sql`lower(${t.displayName})`, t.employeeNumber),

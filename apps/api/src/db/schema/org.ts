@@ -68,3 +68,39 @@ export const locations = pgTable(
   },
   (t) => [uniqueIndex('locations_name').on(t.tenantId, sql`lower(${t.name})`), index('locations_tenant').on(t.tenantId), tenantIsolation('locations')],
 );
+
+/** A building of a location ('Tower A'); employees' work details may place them in one. */
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    name: text('name').notNull(),
+    code: text('code'),
+    address: text('address'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('buildings_name').on(t.tenantId, t.locationId, sql`lower(${t.name})`), tenantIsolation('buildings')],
+);
+
+export const buildingFloors = pgTable(
+  'building_floors',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    buildingId: uuid('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    /** Storey number (0 ground, negative basements); unique in its building and the list's order. */
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('building_floors_number').on(t.buildingId, t.number), tenantIsolation('building_floors')],
+);

@@ -17,6 +17,7 @@ import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
+import { seedWorkplaces } from './workplaces.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -108,6 +109,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   }
   await seedPeople(tx, tenantId);
   await seedWorkMasters(tx, tenantId);
+  await seedWorkplaces(tx, tenantId);
   await seedPolicies(tx, tenantId);
   await seedLeave(tx, tenantId);
 }

@@ -94,6 +94,7 @@ const MASTER_VALUES: Partial<Record<MasterType, string[]>> = {
   Technology: ['TypeScript', 'Java', 'Python', 'React'],
   Classification: ['Billable', 'Non-Billable'],
   BillingType: ['Hourly', 'Monthly', 'Milestone'],
+  VendorType: ['Staffing Agency', 'Independent Contractor', 'Consulting Firm', 'Managed Services'],
 };
 
 /**

@@ -7,6 +7,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { effectivePermissions, listUserEntities } from '../../platform/sessions.ts';
+import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from '../../platform/user-admin.ts';
 import { isEsopAllotted } from '../employees/finance-queries.ts';
 import * as q from './queries.ts';
 
@@ -46,6 +47,7 @@ export async function grantUserEntityRoles(
   if (!entity) throw badRequest(ACCESS_MESSAGES.unknownLegalEntity, { legalEntityCode: ACCESS_MESSAGES.unknownLegalEntity });
   const known = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, input.roleIds));
   if (known.length !== new Set(input.roleIds).size) throw badRequest(ACCESS_MESSAGES.unknownRole, { roleIds: ACCESS_MESSAGES.unknownRole });
+  await assertCanGrantRoles(tx, request.auth!.permissions, input.roleIds);
 
   const userEntityId = await q.ensureUserEntity(tx, request.tenant!.code, input.userId, entity.id);
   await tx
@@ -63,7 +65,9 @@ export async function revokeUserEntityRole(tx: Tx, request: FastifyRequest, id: 
     // Taking one's own role away in the entity one works in could lock the last admin out.
     throw badRequest(ACCESS_MESSAGES.selfRevoke, undefined, 'SELF_REVOKE');
   }
+  await lockSuperAdmins(tx, request.tenant!.code);
   await tx.delete(userEntityRoles).where(and(eq(userEntityRoles.id, id)));
+  await assertSuperAdminRemains(tx);
   await recordAudit(tx, { ...actor(request), action: 'user-entity-role.revoke', entity: 'user_entity_role', entityId: id, before });
 }
 

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, sql } from 'drizzle-orm';
 import { section } from '@tenure/domain/access';
+import { setupStatusResponse } from '@tenure/domain/admin';
 import { MESSAGES } from '@tenure/domain/messages';
 import { pageQuery } from '@tenure/domain/paging';
 import type { ModuleDeps } from '../../app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
+import { setupStatus } from './service.ts';
 
 /** Health check and platform administration. */
 export function adminRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
@@ -47,5 +49,11 @@ export function adminRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
           .offset((page - 1) * size);
         return { items, total: total?.n ?? 0, page, size };
       }),
+  });
+
+  app.get('/admin/setup-status', {
+    config: { access: { requires: section('ADMINISTRATION', 'SetupChecklist'), scope: 'all' } },
+    schema: { tags: ['admin'], response: { 200: setupStatusResponse } },
+    handler: (request) => request.inTenant((tx) => setupStatus(tx, request.tenant!.code)),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   forgotPasswordRequest,
   loginRequest,
@@ -7,6 +8,9 @@ import {
   otpLoginRequest,
   resetPasswordRequest,
   sessionInfo,
+  setPasswordLinkView,
+  setPasswordRequest,
+  setPasswordToken,
   tokenResponse,
 } from '@tenure/domain/auth';
 import type { ModuleDeps } from '../../app.ts';
@@ -71,5 +75,18 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: { public: true } },
     schema: { tags: ['auth'], body: otpLoginRequest, response: { 200: sessionInfo } },
     handler: (request) => auth.otpLogin(deps, request.tenant!, request.body, client(request)),
+  });
+
+  // One-time links mailed to invited users and to users whose reset an admin forced.
+  app.get('/set-password/:token', {
+    config: { access: { public: true } },
+    schema: { tags: ['auth'], params: z.object({ token: setPasswordToken }), response: { 200: setPasswordLinkView } },
+    handler: (request) => request.inTenant((tx) => auth.describeSetPasswordLink(tx, request.tenant!, request.params.token)),
+  });
+
+  app.post('/set-password', {
+    config: { access: { public: true } },
+    schema: { tags: ['auth'], body: setPasswordRequest, response: { 200: messageResponse } },
+    handler: (request) => auth.setPasswordByLink(deps, request.tenant!, request.body, client(request)),
   });
 }

@@ -6,6 +6,8 @@ import {
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   type LoggedInUser,
+  type SetPasswordLinkView,
+  type SetPasswordRequest,
   type SessionInfo,
 } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
@@ -16,6 +18,7 @@ import { withTenant, type Tx } from '../../platform/db.ts';
 import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, newOtp, newSessionToken, sameHash, sha256, verifyPassword } from '../../platform/secrets.ts';
 import { listUserEntities } from '../../platform/sessions.ts';
+import { consumeSetPasswordLink, findLiveSetPasswordLink } from '../../platform/set-password-links.ts';
 import * as q from './queries.ts';
 
 export interface ClientInfo {
@@ -244,4 +247,27 @@ export async function otpLogin(deps: ModuleDeps, tenant: TenantRef, body: { user
   return (await redeemOtp(deps, tenant, client, body.username, body.otp, (tx, userId) =>
     startSession(deps, tx, tenant, userId, client, 'auth.login.otp'),
   )) as SessionInfo;
+}
+
+const linkInvalid = () => new AppError(410, 'LINK_INVALID', MESSAGES.setPasswordLinkInvalid);
+
+/** What the set-password page greets with; a used, expired or unknown link answers 410. */
+export async function describeSetPasswordLink(tx: Tx, tenant: TenantRef, token: string): Promise<SetPasswordLinkView> {
+  const live = await findLiveSetPasswordLink(tx, token);
+  if (!live) throw linkInvalid();
+  return { username: live.username, purpose: live.purpose, tenantName: tenant.name };
+}
+
+/** Sets the password of a one-time link's user; the link dies, other sessions end, failed logins are forgotten. */
+export async function setPasswordByLink(deps: ModuleDeps, tenant: TenantRef, body: SetPasswordRequest, client: ClientInfo) {
+  const passwordHash = await hashPassword(body.newPassword);
+  await withTenant(deps.db, { tenantCode: tenant.code }, async (tx) => {
+    const won = await consumeSetPasswordLink(tx, body.token);
+    if (!won) throw linkInvalid();
+    await q.setPassword(tx, won.userId, passwordHash);
+    await q.revokeAllSessions(tx, won.userId);
+    await q.clearLoginFailures(tx, won.username);
+    await recordAudit(tx, { tenantCode: tenant.code, actorUserId: won.userId, action: 'auth.password.set', entity: 'user', entityId: won.userId, requestId: client.requestId });
+  });
+  return { message: MESSAGES.passwordSet };
 }

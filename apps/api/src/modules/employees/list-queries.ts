@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type EmployeeCard, type EmployeeListFilters, type EmployeeListItem, type EmployeeSortKey } from '@tenure/domain/employees';
 import { departments, employees, legalEntities, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { workplaceColumn } from './team-queries.ts';
 
 /** The spec's display name (a stored column: coalesce(full name, first [middle] last)). */
 export const employeeNameSql = sql`${employees.displayName}`;
@@ -104,11 +105,13 @@ export async function directoryRows(tx: Tx, f: { search?: string | undefined; de
   const rows = await queryRows<EmployeeCard & { total: number }>(
     tx,
     sql`select employees.employee_number as "employeeNumber", employees.display_name as "displayName", employees.designation,
-               departments.name as "departmentName", locations.name as "locationName", employees.email, employees.phone,
+               departments.name as "departmentName", locations.name as "locationName", ${workplaceColumn}, employees.email, employees.phone,
                employees.profile_image as "profileImage", (select count(*)::int from employees where ${where}) as total
           from employees
           left join departments on departments.id = employees.department_id
           left join locations on locations.id = employees.location_id
+          left join buildings b on b.id = employees.building_id
+          left join building_floors f on f.id = employees.floor_id
          where ${where}
          order by lower(employees.display_name), employees.employee_number
          limit ${page.limit} offset ${page.offset}`,

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEFAULT_SELF_EDITABLE_SECTIONS, type ProfileSectionKey } from '@tenure/domain/employees';
 import {
+  buildingFloors,
+  buildings,
   departments,
   employeeProfileSections,
   employeeProfileSettings,
@@ -42,6 +44,10 @@ export function findEmployeeByNumber(tx: Tx, employeeNumber: string, lock = fals
       parentDepartmentName: parentDepartment.name,
       locationId: employees.locationId,
       locationName: locations.name,
+      buildingId: employees.buildingId,
+      buildingName: buildings.name,
+      floorId: employees.floorId,
+      floorName: buildingFloors.name,
       legalEntityCode: legalEntities.code,
       legalEntityName: legalEntities.name,
       managerId: employees.managerId,
@@ -56,6 +62,8 @@ export function findEmployeeByNumber(tx: Tx, employeeNumber: string, lock = fals
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(parentDepartment, eq(parentDepartment.id, departments.parentId))
     .leftJoin(locations, eq(locations.id, employees.locationId))
+    .leftJoin(buildings, eq(buildings.id, employees.buildingId))
+    .leftJoin(buildingFloors, eq(buildingFloors.id, employees.floorId))
     .leftJoin(manager, eq(manager.id, employees.managerId))
     .where(sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`);
   return (lock ? query.for('update', { of: employees }) : query).then((r) => r[0] ?? null);

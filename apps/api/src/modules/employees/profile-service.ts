@@ -9,7 +9,7 @@ import {
   type SectionInput,
 } from '@tenure/domain/employees';
 import { countryOfEntity } from '@tenure/domain/validation';
-import { departments, employees, locations } from '../../db/schema/index.ts';
+import { buildingFloors, buildings, departments, employees, locations } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound, toFieldErrors } from '../../platform/errors.ts';
@@ -95,9 +95,10 @@ async function savePersonalColumns(tx: Tx, employeeId: string, p: SectionInput<'
 async function saveWorkDetails(tx: Tx, employeeId: string, w: SectionInput<'workDetails'>) {
   const [department] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, w.departmentId));
   const [location] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, w.locationId));
-  const fieldErrors = {
+  const fieldErrors: Record<string, string> = {
     ...(department ? {} : { departmentId: EMPLOYEE_MESSAGES.unknownDepartment }),
     ...(location ? {} : { locationId: EMPLOYEE_MESSAGES.unknownLocation }),
+    ...(await placementErrors(tx, w)),
   };
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
   await tx
@@ -108,12 +109,24 @@ async function saveWorkDetails(tx: Tx, employeeId: string, w: SectionInput<'work
       grade: w.grade ?? null,
       departmentId: w.departmentId,
       locationId: w.locationId,
+      buildingId: w.buildingId ?? null,
+      floorId: w.buildingId ? (w.floorId ?? null) : null,
       employmentType: w.employmentType,
       dateOfJoining: w.dateOfJoining,
       email: w.workEmail,
       updatedAt: new Date(),
     })
     .where(eq(employees.id, employeeId));
+}
+
+/** The building must be one of the work location's, and the floor one of the building's. */
+async function placementErrors(tx: Tx, w: SectionInput<'workDetails'>): Promise<Record<string, string>> {
+  if (!w.buildingId) return {};
+  const [building] = await tx.select({ locationId: buildings.locationId }).from(buildings).where(eq(buildings.id, w.buildingId));
+  if (building?.locationId !== w.locationId) return { buildingId: EMPLOYEE_MESSAGES.buildingNotAtLocation };
+  if (!w.floorId) return {};
+  const [floor] = await tx.select({ buildingId: buildingFloors.buildingId }).from(buildingFloors).where(eq(buildingFloors.id, w.floorId));
+  return floor?.buildingId === w.buildingId ? {} : { floorId: EMPLOYEE_MESSAGES.floorNotInBuilding };
 }
 
 /** The whole sensitive values of one section, for a caller holding EmployeeSensitiveReveal; always audited. */

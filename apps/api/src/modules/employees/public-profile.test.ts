@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, createTestApp, describeEachDatabase, loginAs, type TestA
 import { withTenant } from '../../platform/db.ts';
 
 type Headers = Record<string, string>;
-const CARD_KEYS = ['employeeNumber', 'displayName', 'designation', 'departmentName', 'locationName', 'email', 'phone', 'profileImage'];
+const CARD_KEYS = ['employeeNumber', 'displayName', 'designation', 'departmentName', 'locationName', 'workplace', 'email', 'phone', 'profileImage'];
 
 describeEachDatabase('colleague public profiles', (kind) => {
   let t: TestApp;

@@ -11,6 +11,7 @@ export interface TeamMemberRow {
   designation: string | null;
   departmentName: string | null;
   locationName: string | null;
+  workplace: string | null;
   email: string;
   phone: string | null;
   profileImage: string | null;
@@ -23,10 +24,13 @@ export interface TeamMemberRow {
 
 const reporteeCountProbe = sql`(select count(*)::int from employees r where r.manager_id = e.id and r.status <> 'Inactive')`;
 
+/** The building and floor at the location where someone sits ('Tower A, Floor 3'), or null. */
+export const workplaceColumn = sql`b.name || coalesce(', ' || f.name, '') as "workplace"`;
+
 const memberColumns = sql`
   coalesce(m.employee_number, '') as "managerEmployeeNumber", e.employee_number as "employeeNumber",
   coalesce(nullif(e.full_name, ''), e.first_name || ' ' || coalesce(e.middle_name || ' ', '') || e.last_name) as "displayName",
-  e.designation, d.name as "departmentName", l.name as "locationName", e.email, e.phone, e.profile_image as "profileImage",
+  e.designation, d.name as "departmentName", l.name as "locationName", ${workplaceColumn}, e.email, e.phone, e.profile_image as "profileImage",
   e.employment_type as "employmentType", e.status, e.date_of_joining::text as "dateOfJoining", le.code as "legalEntityCode",
   ${reporteeCountProbe} as "reporteeCount"`;
 
@@ -34,7 +38,9 @@ const memberJoins = sql`
   left join employees m on m.id = e.manager_id
   join legal_entities le on le.id = e.legal_entity_id
   left join departments d on d.id = e.department_id
-  left join locations l on l.id = e.location_id`;
+  left join locations l on l.id = e.location_id
+  left join buildings b on b.id = e.building_id
+  left join building_floors f on f.id = e.floor_id`;
 
 /**
  * The people below `rootId` down to `depth` levels as CTE `active` (depth 1 = direct reportees;

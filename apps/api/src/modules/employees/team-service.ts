@@ -16,6 +16,7 @@ export const toCard = (m: TeamMemberRow): EmployeeCard => ({
   designation: m.designation,
   departmentName: m.departmentName,
   locationName: m.locationName,
+  workplace: m.workplace,
   email: m.email,
   phone: m.phone,
   profileImage: m.profileImage,

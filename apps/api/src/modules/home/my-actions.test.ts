@@ -38,6 +38,9 @@ describeEachDatabase('my actions: everything waiting for the user', (kind) => {
     expect(leave.count).toBe(3);
     expect(compOff).toMatchObject({ count: 1, items: [{ employee: { employeeNumber: 'EMP0010' }, quantity: 1 }] });
     expect(leave.href).toBe('/leave-manager?tab=pendingapprovals');
+    // A comp-off decision opens the pending list with the comp-off requests showing.
+    expect(compOff.href).toBe('/leave-manager?tab=pendingapprovals&kind=compOff');
+    expect(compOff.items[0]).toMatchObject({ title: 'Comp-off', href: compOff.href });
     expect(leave.items.every((i) => i.href === leave.href && i.title.length > 0)).toBe(true);
     expect(actions.total).toBe(4);
     expect(await homeCount(manager)).toBe(actions.total);

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
+import { billingEntityRoutes } from './billing-entities/routes.ts';
+import { buildingRoutes } from './buildings/routes.ts';
+import { clientManagerRoutes } from './client-managers/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
 import { geographyRoutes } from './geography/routes.ts';
 import { legalEntityRoutes } from './legal-entities/routes.ts';
@@ -11,6 +14,9 @@ export function orgRoutes(app: FastifyInstance, _deps: ModuleDeps): void {
   geographyRoutes(app);
   departmentRoutes(app);
   masterRoutes(app);
+  billingEntityRoutes(app);
+  clientManagerRoutes(app);
+  buildingRoutes(app);
   structureRoutes(app);
   legalEntityRoutes(app);
 }

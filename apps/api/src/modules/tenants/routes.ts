@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feature } from '@tenure/domain/access';
 import { providerConfig, tenantInfo } from '@tenure/domain/auth';
-import { flagOverrideRequest, flagsResponse } from '@tenure/domain/flags';
 import { MESSAGES } from '@tenure/domain/messages';
 import type { ModuleDeps } from '../../app.ts';
 import { notFound } from '../../platform/errors.ts';
-import { presetOf } from '../../platform/flags.ts';
 import * as tenants from './service.ts';
 
-/** Tenant lookup (plain, before login), SSO provider settings and feature flags. */
+/** Tenant lookup (plain, before login) and SSO provider settings. */
 export function tenantRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -28,21 +25,5 @@ export function tenantRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: { public: true }, plainPayload: true },
     schema: { tags: ['tenants'], response: { 200: providerConfig } },
     handler: (request) => tenants.providerConfigOf(deps, request.tenant!),
-  });
-
-  app.get('/flags', {
-    config: { access: { public: true }, plainPayload: true },
-    schema: { tags: ['tenants'], response: { 200: flagsResponse } },
-    handler: async (request) => ({ preset: presetOf(request.tenant!), flags: await deps.flags.forTenant(request.tenant!) }),
-  });
-
-  app.put('/flags', {
-    config: { access: { requires: feature('ADMINISTRATION', 'ManageFeatureFlags'), scope: 'all' } },
-    schema: { tags: ['tenants'], body: flagOverrideRequest, response: { 200: flagsResponse } },
-    handler: async (request) => {
-      await request.inTenant((tx) => tenants.overrideFlag(tx, request, request.body));
-      deps.flags.forget(request.tenant!.code);
-      return { preset: presetOf(request.tenant!), flags: await deps.flags.forTenant(request.tenant!) };
-    },
   });
 }

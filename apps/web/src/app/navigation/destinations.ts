@@ -21,16 +21,16 @@ export type NavLabelKey =
   | 'dashboard' | 'leaveDashboard' | 'holidayCalendar' | 'myProjects' | 'manageProjects'
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
   | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
-  | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData'
-  | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement'
+  | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData' | 'buildings'
+  | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees';
 
-export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'companyInformation'
+export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
-  | 'roleManagement';
+  | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -168,15 +168,21 @@ export const DESTINATIONS: readonly Destination[] = [
 
   { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'comingSoon' },
 
+  { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
   { path: '/leave-management', label: 'setupLeaveManagement', requires: needs(section('ADMINISTRATION', 'SetupLeaveManagement')), menu: 'setup', page: 'leaveManagement' },
   { path: '/master-data', label: 'masterData', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'masterData' },
+  { path: '/building', label: 'buildings', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'buildings' },
   { path: '/edit-company-information', label: 'editCompanyInformation', requires: needs(feature('ORGANIZATION', 'EditCompanyInformation')), menu: 'setup', page: 'companyInformation' },
   { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'comingSoon' },
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
   { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageRoles')), menu: 'setup', page: 'roleManagement' },
+  { path: '/user-role-assignment', label: 'userRoleAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userRoleAssignment' },
+  { path: '/user-entities-assignment', label: 'userEntitiesAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userEntitiesAssignment' },
+  // The spec has no route for the flag page; it sits in the Setup menu beside the other tenant settings.
+  { path: '/feature-flags', label: 'featureFlags', requires: needs(feature('ADMINISTRATION', 'ManageFeatureFlags')), menu: 'setup', page: 'featureFlags' },
 
   ...REPORT_DESTINATIONS,
 

@@ -68,14 +68,19 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
 
   it('gives the super admin the whole setup menu', () => {
     expect(menuOf(contextFor(['SUPER_ADMIN'])).setup).toEqual([
+      'setupChecklist',
       'setupEmployees',
       'setupLeaveManagement',
       'masterData',
+      'buildings',
       'editCompanyInformation',
       'payrollSimulation',
       'setupPolicies',
       'timesheetSetup',
       'userManagement',
+      'userRoleAssignment',
+      'userEntitiesAssignment',
+      'featureFlags',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { messageResponse, sessionInfo, type LoginRequest } from '@tenure/domain/auth';
+import { messageResponse, sessionInfo, setPasswordLinkView, type LoginRequest, type SetPasswordRequest } from '@tenure/domain/auth';
 import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { persistLanguage, storedLanguage } from '../../lib/i18n/index.ts';
@@ -61,5 +61,22 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (body: { username: string; otp: string; newPassword: string }) =>
       api.request('/api/auth/validate-otp', messageResponse, { method: 'POST', body, anonymous: true }),
+  });
+}
+
+/** The one-time link of an invitation or forced reset: whose it is, or a 410 once used or expired. */
+export function useSetPasswordLink(token: string) {
+  return useQuery({
+    queryKey: [PUBLIC_QUERY_SCOPE, 'set-password', token],
+    queryFn: () => api.request(`/api/auth/set-password/${encodeURIComponent(token)}`, setPasswordLinkView, { anonymous: true }),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export function useSetPassword() {
+  return useMutation({
+    mutationFn: (body: SetPasswordRequest) =>
+      api.request('/api/auth/set-password', messageResponse, { method: 'POST', body, anonymous: true }),
   });
 }

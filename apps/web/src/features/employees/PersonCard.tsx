@@ -28,7 +28,7 @@ export function PersonCard({ person, extra }: { person: EmployeeCard; extra?: Re
           </Text>
           {person.locationName && (
             <Text size="xs" c="dimmed">
-              {person.locationName}
+              {[person.locationName, person.workplace].filter(Boolean).join(' · ')}
             </Text>
           )}
           <Anchor href={`mailto:${person.email}`} size="sm" truncate aria-label={t('employees.directory.email', { name: person.displayName })}>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { masterType, masterTypeSummary, masterValueInput, masterValueView } from '@tenure/domain/org';
+import { masterType, masterTypeSummary, masterValueInput, masterValueView, masterValuesQuery } from '@tenure/domain/org';
 import { MASTER_DATA } from '../access.ts';
 import * as masters from './service.ts';
 
@@ -20,8 +20,8 @@ export function masterRoutes(app: FastifyInstance): void {
   });
   api.get('/master/:masterType', {
     config: { access: { authenticated: true } },
-    schema: { tags, params: typeParam, response: { 200: z.array(masterValueView) } },
-    handler: (request) => request.inTenant((tx) => masters.listValues(tx, request.params.masterType)),
+    schema: { tags, params: typeParam, querystring: masterValuesQuery, response: { 200: z.array(masterValueView) } },
+    handler: (request) => request.inTenant((tx) => masters.listValues(tx, request.params.masterType, request.query.active === true)),
   });
   api.post('/master/:masterType', {
     config: { access: MASTER_DATA },

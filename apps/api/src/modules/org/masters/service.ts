@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MASTER_TYPES, type MasterType, type MasterTypeSummary, type MasterValueInput } from '@tenure/domain/org';
+import { MASTER_TYPES, inUseByEmployeesMessage, type MasterType, type MasterTypeSummary, type MasterValueInput } from '@tenure/domain/org';
 import { masterValues } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/db.ts';
-import { notFound } from '../../../platform/errors.ts';
+import { conflict, notFound } from '../../../platform/errors.ts';
 import { auditOrgChange, deleteUnlessInUse, nameTaken } from '../shared.ts';
 import * as q from './queries.ts';
 
@@ -30,9 +30,10 @@ export async function createValue(tx: Tx, request: FastifyRequest, type: MasterT
 }
 
 export async function updateValue(tx: Tx, request: FastifyRequest, type: MasterType, id: string, input: MasterValueInput) {
-  const before = await q.findValue(tx, type, id);
+  const before = await q.findValue(tx, type, id, true);
   if (!before) throw notFound();
   if (await q.valueNameTaken(tx, type, input.name, id)) throw nameTaken();
+  await q.renameOnEmployees(tx, type, before.name, input.name);
   const [after] = await tx
     .update(masterValues)
     .set({ ...input, updatedAt: new Date() })
@@ -42,12 +43,17 @@ export async function updateValue(tx: Tx, request: FastifyRequest, type: MasterT
   return view(after!);
 }
 
-/** Later modules reference master values by foreign key; the database then refuses a value in use. */
+/**
+ * Employees reference designations, job titles and grades by name (checked here, under the value's
+ * row lock); later modules reference values by foreign key, and the database refuses those.
+ */
 export async function deleteValue(tx: Tx, request: FastifyRequest, type: MasterType, id: string) {
-  const before = await q.findValue(tx, type, id);
+  const before = await q.findValue(tx, type, id, true);
   if (!before) throw notFound();
+  const holders = await q.employeesHolding(tx, type, before.name);
+  if (holders > 0) throw conflict(inUseByEmployeesMessage(`The ${MASTER_TYPES[type]} "${before.name}"`, holders), undefined, 'IN_USE');
   await deleteUnlessInUse(`The ${MASTER_TYPES[type]} "${before.name}"`, () => tx.delete(masterValues).where(eq(masterValues.id, id)));
   await auditOrgChange(tx, request, { action: 'master.delete', entity: `master:${type}`, entityId: id, before });
 }
 
-export const listValues = async (tx: Tx, type: MasterType) => (await q.listValues(tx, type)).map(view);
+export const listValues = async (tx: Tx, type: MasterType, activeOnly: boolean) => (await q.listValues(tx, type, activeOnly)).map(view);

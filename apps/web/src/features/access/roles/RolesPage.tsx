@@ -133,7 +133,7 @@ function RoleTable({ roles, search, onEdit, onCopy, onSwitch, onDelete }: RoleTa
                 onClick={() => onSwitch(role)}
                 icon={role.isActive ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
               />
-              <RowButton label={t('roles.delete', { name: role.name })} onClick={() => onDelete(role)} icon={<IconTrash size={18} aria-hidden />} danger />
+              <RowButton label={t('roles.delete', { name: role.name })} onClick={() => onDelete(role)} icon={<IconTrash size={18} aria-hidden />} color="red" />
             </>
           )}
         </Group>

@@ -53,6 +53,7 @@ export function PublicProfile({ profile, pageTitle }: { profile: PublicProfileVi
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="dl" m={0}>
           <Detail label={t('employees.publicProfile.department')}>{profile.departmentName}</Detail>
           <Detail label={t('employees.publicProfile.location')}>{profile.locationName}</Detail>
+          <Detail label={t('employees.publicProfile.workplace')}>{profile.workplace}</Detail>
           <Detail label={t('employees.publicProfile.legalEntity')}>{profile.legalEntityName}</Detail>
           <Detail label={t('employees.publicProfile.workEmail')}>
             <Anchor href={`mailto:${profile.email}`} size="sm">

@@ -7,6 +7,7 @@ import { SENSITIVE_FIELDS, isSensitiveSection, type EditableSectionKey } from '@
 import type { Country } from '@tenure/domain/validation';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
+import { useBuildings } from '../../masters/buildingsApi.ts';
 import { departmentsQuery } from '../../masters/departmentsApi.ts';
 import { useLocations } from '../../masters/geographyApi.ts';
 import { groupOf, leafOf, type FieldSpec } from './sectionFields.ts';
@@ -72,9 +73,39 @@ function FieldInput({ section, country, field, form, path }: { section: Editable
       return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />;
     case 'location':
       return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))]} />;
+    case 'building':
+    case 'floor':
+      return <PlacementSelect kind={field.kind} form={form} common={common} />;
     case 'employmentType':
       return <NativeSelect {...common} data={EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type }))} />;
     case 'text':
       return <TextInput {...common} description={masked ? t('employees.profile.maskedHint') : undefined} autoComplete="off" />;
   }
+}
+
+/**
+ * Building (of the chosen location, active ones) and floor (of the chosen building). Changing the
+ * location or building clears what no longer belongs to it.
+ */
+function PlacementSelect({ kind, form, common }: { kind: 'building' | 'floor'; form: UseFormReturnType<FormValues>; common: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const locationId = typeof form.values.locationId === 'string' && form.values.locationId ? form.values.locationId : null;
+  const buildingId = typeof form.values.buildingId === 'string' ? form.values.buildingId : '';
+  const buildings = useBuildings(locationId, true);
+  const choices = locationId ? (buildings.data ?? []) : [];
+  const options =
+    kind === 'building'
+      ? choices.map((b) => ({ value: b.id, label: b.name }))
+      : (choices.find((b) => b.id === buildingId)?.floors ?? []).map((f) => ({ value: f.id, label: f.name }));
+  return (
+    <NativeSelect
+      {...common}
+      data={[{ value: '', label: t('employees.profile.select') }, ...options]}
+      disabled={kind === 'building' ? !locationId : !buildingId}
+      onChange={(event) => {
+        form.setFieldValue(`${kind}Id`, event.currentTarget.value);
+        if (kind === 'building') form.setFieldValue('floorId', '');
+      }}
+    />
+  );
 }

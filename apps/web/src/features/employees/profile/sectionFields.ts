@@ -1,7 +1,7 @@
 import type { EditableSectionKey } from '@tenure/domain/employees';
 
 /** How a field is entered; the rules themselves come from the shared zod schema. */
-export type FieldKind = 'text' | 'date' | 'number' | 'boolean' | 'department' | 'location' | 'employmentType';
+export type FieldKind = 'text' | 'date' | 'number' | 'boolean' | 'department' | 'location' | 'building' | 'floor' | 'employmentType';
 
 export interface FieldSpec {
   /** Path in the section (or in one entry of a list section); a dot nests it (`currentAddress.city`). */
@@ -26,6 +26,8 @@ export const SECTION_FIELDS: Record<EditableSectionKey, readonly FieldSpec[]> = 
     ...text('jobTitle', 'designation', 'grade'),
     { path: 'departmentId', kind: 'department' },
     { path: 'locationId', kind: 'location' },
+    { path: 'buildingId', kind: 'building' },
+    { path: 'floorId', kind: 'floor' },
     { path: 'employmentType', kind: 'employmentType' },
     date('dateOfJoining'),
     ...text('workEmail'),
@@ -45,7 +47,7 @@ export const SECTION_FIELDS: Record<EditableSectionKey, readonly FieldSpec[]> = 
 
 /** Work details are read with names instead of ids, and with what HR sets elsewhere (manager, status). */
 export const WORK_DETAILS_VIEW_FIELDS: readonly FieldSpec[] = [
-  ...text('jobTitle', 'designation', 'grade', 'departmentName', 'locationName', 'employmentType'),
+  ...text('jobTitle', 'designation', 'grade', 'departmentName', 'locationName', 'buildingName', 'floorName', 'employmentType'),
   date('dateOfJoining'),
   ...text('workEmail', 'legalEntityName', 'reportingManager', 'status'),
 ];

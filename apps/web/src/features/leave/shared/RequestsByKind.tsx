@@ -1,21 +1,25 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParamChoice } from '../../../lib/useSearchParamChoice.ts';
 import type { RequestKind } from '../requestRows.ts';
 import { RequestList } from './RequestList.tsx';
 
-const KINDS: readonly RequestKind[] = ['leave', 'compOff'];
+const KINDS: readonly [RequestKind, ...RequestKind[]] = ['leave', 'compOff'];
 
 type RequestsByKindProps = Omit<ComponentProps<typeof RequestList>, 'kind'> & {
   /** How many of each kind the list holds, shown on the switch (e.g. the requests waiting for a decision). */
   counts?: Readonly<Record<RequestKind, number>>;
 };
 
-/** Leave requests or comp-off requests, one list at a time behind a switch. */
+/** The `kind` query parameter, so that a link (My Actions' comp-off decisions) opens the right list. */
+const REQUEST_KIND_PARAM = 'kind';
+
+/** Leave requests or comp-off requests, one list at a time behind a switch (kept in the URL). */
 export function RequestsByKind({ counts, ...props }: RequestsByKindProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const [kind, setKind] = useState<RequestKind>('leave');
+  const [kind, setKind] = useSearchParamChoice(REQUEST_KIND_PARAM, KINDS);
   return (
     <Stack gap="md">
       <div>
@@ -25,7 +29,7 @@ export function RequestsByKind({ counts, ...props }: RequestsByKindProps) {
         <SegmentedControl
           aria-labelledby={labelId}
           value={kind}
-          onChange={(value) => setKind(value === 'compOff' ? 'compOff' : 'leave')}
+          onChange={setKind}
           data={KINDS.map((value) => {
             const name = t(`leave.kinds.${value}Requests`);
             return { value, label: counts ? t('leave.kinds.withCount', { name, count: counts[value] }) : name };

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page.tsx';
 import { ScrollingTabList } from '../../../components/ScrollingTabList.tsx';
 import { useSearchParamChoice } from '../../../lib/useSearchParamChoice.ts';
+import { BillingEntitiesPanel } from './BillingEntitiesPanel.tsx';
+import { ClientManagersPanel } from './ClientManagersPanel.tsx';
 import { DepartmentsPanel } from './DepartmentsPanel.tsx';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { LocationsPanel } from './LocationsPanel.tsx';
 import { MasterValuesPanel } from './MasterValuesPanel.tsx';
 
-const SECTIONS = ['masters', 'departments', 'locations', 'geography'] as const;
+const SECTIONS = ['masters', 'departments', 'locations', 'billingEntities', 'clientManagers', 'geography'] as const;
 
-/** /master-data: the master tables, departments, locations and geography, one tab each (kept in the URL). */
+/** /master-data: the master tables, departments, locations, billing legal entities, client managers and geography, one tab each (kept in the URL). */
 export function MasterDataPage() {
   const { t } = useTranslation();
   const [section, setSection] = useSearchParamChoice('tab', SECTIONS);
@@ -32,6 +34,12 @@ export function MasterDataPage() {
           </Tabs.Panel>
           <Tabs.Panel value="locations">
             <LocationsPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="billingEntities">
+            <BillingEntitiesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="clientManagers">
+            <ClientManagersPanel />
           </Tabs.Panel>
           <Tabs.Panel value="geography">
             <GeographyPanel />

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { feature } from '@tenure/domain/access';
+import {
+  bulkRolesInput,
+  changeCount,
+  createUserInput,
+  effectiveKeysView,
+  employeeWithoutAccount,
+  roleOption,
+  userEntitiesInput,
+  userListQuery,
+  userPage,
+  userRow,
+} from '@tenure/domain/users';
+import type { ModuleDeps } from '../../app.ts';
+import { tenants } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/db.ts';
+import { tenantOrigin } from '../../platform/set-password-links.ts';
+import * as users from './service.ts';
+import { employeesWithoutAccount, roleOptions } from './queries.ts';
+
+/** Seeing users and changing their roles and entities. */
+const manageUserRoles = { requires: feature('ADMINISTRATION', 'ManageUserEntityRoles'), scope: 'all' } as const;
+/** Account actions: create, deactivate, reactivate, unlock, force a reset. */
+const manageUsers = { requires: feature('ADMINISTRATION', 'ManageUsers'), scope: 'all' } as const;
+const idParam = z.object({ id: z.uuid() });
+
+/** SPEC §7 Auth: the accounts of the tenant, their entities and roles (SPEC §2 /user-role-assignment, /user-entities-assignment). */
+export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  /** Links in mails open on the tenant's own first host, whatever host the admin used. */
+  async function mailContext(request: FastifyRequest): Promise<users.MailContext> {
+    const [tenant] = await deps.db.select({ hosts: tenants.hosts }).from(tenants).where(eq(tenants.code, request.tenant!.code));
+    return { mailer: deps.mailer, origin: tenantOrigin(tenant?.hosts[0] ?? request.hostname, deps.config) };
+  }
+
+  /** Runs an account action that mails a link; the mail leaves after the commit. */
+  async function mailing<T>(request: FastifyRequest, work: (tx: Tx, mail: users.MailContext) => Promise<{ user: T; mailId: string }>): Promise<T> {
+    const mail = await mailContext(request);
+    const { user, mailId } = await request.inTenant((tx) => work(tx, mail));
+    await deps.mailer.deliver(request.tenant!.code, mailId);
+    return user;
+  }
+
+  app.get('/users', {
+    config: { access: manageUserRoles },
+    schema: { tags: ['users'], querystring: userListQuery, response: { 200: userPage } },
+    handler: (request) => request.inTenant((tx) => users.listUsers(tx, request.query)),
+  });
+
+  // The roles one may assign (the role editor's list needs ManageRoles).
+  app.get('/users/role-options', {
+    config: { access: manageUserRoles },
+    schema: { tags: ['users'], response: { 200: z.array(roleOption) } },
+    handler: (request) => request.inTenant(roleOptions),
+  });
+
+  app.get('/users/employees-without-account', {
+    config: { access: manageUsers },
+    schema: { tags: ['users'], querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: z.array(employeeWithoutAccount) } },
+    handler: (request) => request.inTenant((tx) => employeesWithoutAccount(tx, request.query.search)),
+  });
+
+  app.post('/users', {
+    config: { access: manageUsers },
+    schema: { tags: ['users'], body: createUserInput, response: { 201: userRow } },
+    handler: async (request, reply) =>
+      reply.code(201).send(await mailing(request, (tx, mail) => users.createUser(tx, request, mail, request.body))),
+  });
+
+  app.post('/users/:id/deactivate', {
+    config: { access: manageUsers },
+    schema: { tags: ['users'], params: idParam, response: { 200: userRow } },
+    handler: (request) => request.inTenant((tx) => users.deactivateUser(tx, request, request.params.id)),
+  });
+
+  app.post('/users/:id/reactivate', {
+    config: { access: manageUsers },
+    schema: { tags: ['users'], params: idParam, response: { 200: userRow } },
+    handler: (request) => request.inTenant((tx) => users.reactivateUser(tx, request, request.params.id)),
+  });
+
+  app.post('/users/:id/unlock', {
+    config: { access: manageUsers },
+    schema: { tags: ['users'], params: idParam, response: { 200: userRow } },
+    handler: (request) => request.inTenant((tx) => users.unlockUser(tx, request, request.params.id)),
+  });
+
+  app.post('/users/:id/reset-password', {
+    config: { access: manageUsers },
+    schema: { tags: ['users'], params: idParam, response: { 200: userRow } },
+    handler: (request) =>
+      mailing(request, (tx, mail) => users.forcePasswordReset(tx, request, mail, request.params.id)),
+  });
+
+  app.post('/users/roles', {
+    config: { access: manageUserRoles },
+    schema: { tags: ['users'], body: bulkRolesInput, response: { 200: changeCount } },
+    handler: (request) => request.inTenant((tx) => users.bulkRoles(tx, request, request.body)),
+  });
+
+  app.post('/users/:id/entities', {
+    config: { access: manageUserRoles },
+    schema: { tags: ['users'], params: idParam, body: userEntitiesInput, response: { 200: userRow } },
+    handler: (request) => request.inTenant((tx) => users.changeUserEntities(tx, request, request.params.id, request.body)),
+  });
+
+  app.get('/users/:id/effective-permissions', {
+    config: { access: manageUserRoles },
+    schema: {
+      tags: ['users'],
+      params: idParam,
+      querystring: z.object({ legalEntityCode: z.string().trim().min(1) }),
+      response: { 200: effectiveKeysView },
+    },
+    handler: (request) => request.inTenant((tx) => users.effectiveKeys(tx, request.params.id, request.query.legalEntityCode)),
+  });
+}

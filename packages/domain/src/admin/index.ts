@@ -1,0 +1,15 @@
+export {
+  COMPANY_PARTS,
+  SETUP_AREAS,
+  companyPart,
+  setupAreaHref,
+  setupAreaId,
+  setupAreaStatus,
+  setupProgress,
+  setupStatusResponse,
+  type CompanyPart,
+  type SetupArea,
+  type SetupAreaId,
+  type SetupAreaStatus,
+  type SetupStatusResponse,
+} from './setup.ts';
