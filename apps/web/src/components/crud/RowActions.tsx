@@ -1,6 +1,18 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+
+/** One icon button of a row, named for screen readers and shown as a tooltip. */
+export function RowButton({ label, onClick, icon, color }: { label: string; onClick(): void; icon: ReactNode; color?: 'red' | 'gray' }) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
 
 interface RowActionsProps {
   name: string;
@@ -14,28 +26,19 @@ interface RowActionsProps {
 /** Edit, (de)activate and delete buttons of one row, named after the row for screen readers. */
 export function RowActions({ name, onEdit, onDelete, active, onToggleActive }: RowActionsProps) {
   const { t } = useTranslation();
-  const editLabel = t('org.common.editNamed', { name });
-  const deleteLabel = t('org.common.deleteNamed', { name });
   const toggleLabel = t(active ? 'org.common.deactivateNamed' : 'org.common.reactivateNamed', { name });
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={editLabel} withArrow>
-        <ActionIcon variant="subtle" aria-label={editLabel} onClick={onEdit}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowButton label={t('org.common.editNamed', { name })} onClick={onEdit} icon={<IconPencil size={18} aria-hidden />} />
       {onToggleActive && (
-        <Tooltip label={toggleLabel} withArrow>
-          <ActionIcon variant="subtle" color="gray" aria-label={toggleLabel} onClick={onToggleActive}>
-            {active ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
+        <RowButton
+          label={toggleLabel}
+          onClick={onToggleActive}
+          color="gray"
+          icon={active ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
+        />
       )}
-      <Tooltip label={deleteLabel} withArrow>
-        <ActionIcon variant="subtle" color="red" aria-label={deleteLabel} onClick={onDelete}>
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <RowButton label={t('org.common.deleteNamed', { name })} onClick={onDelete} icon={<IconTrash size={18} aria-hidden />} color="red" />
     </Group>
   );
 }

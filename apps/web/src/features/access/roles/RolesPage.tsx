@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Paper, Select, TextInput, Tooltip } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Badge, Group, Paper, Select, TextInput } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlayerPause, IconPlayerPlay, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { RoleView } from '@tenure/domain/access';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
+import { RowButton } from '../../../components/crud/RowActions.tsx';
 import { EmptyState } from '../../../components/QueryStates.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { ApiRequestError } from '../../../lib/api/index.ts';
@@ -132,22 +133,12 @@ function RoleTable({ roles, search, onEdit, onCopy, onSwitch, onDelete }: RoleTa
                 onClick={() => onSwitch(role)}
                 icon={role.isActive ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
               />
-              <RowButton label={t('roles.delete', { name: role.name })} onClick={() => onDelete(role)} icon={<IconTrash size={18} aria-hidden />} danger />
+              <RowButton label={t('roles.delete', { name: role.name })} onClick={() => onDelete(role)} icon={<IconTrash size={18} aria-hidden />} color="red" />
             </>
           )}
         </Group>
       )}
     />
-  );
-}
-
-function RowButton({ label, onClick, icon, danger }: { label: string; onClick(): void; icon: ReactNode; danger?: boolean }) {
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" color={danger ? 'red' : undefined} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Paper, Tabs } from '@mantine/core';
+import { Paper, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { section } from '@tenure/domain/access';
@@ -9,6 +9,7 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import { ScrollingTabList } from '../../../components/ScrollingTabList.tsx';
 import { useOrgStructureTabs } from '../api.ts';
 import { ComponentList } from './ComponentList.tsx';
+import { LegalEntitiesPanel } from './LegalEntitiesPanel.tsx';
 
 const TAB_PARAM = 'selectedTab';
 
@@ -46,6 +47,12 @@ export function OrgStructurePage() {
         />
         {tabs.data.map((tab) => (
           <Tabs.Panel key={tab.id} value={tab.id} pt="lg">
+            {/* The Legal Entity tab (shown only with LegalEntitySection) also keeps the register of entities. */}
+            {tab.kind === 'LEGAL_ENTITY' && (
+              <Stack mb="xl">
+                <LegalEntitiesPanel canEdit={canEdit} />
+              </Stack>
+            )}
             <ComponentList tab={tab} canEdit={canEdit} />
           </Tabs.Panel>
         ))}
