@@ -64,6 +64,8 @@ describe('master data (SPEC §2, §3, §7)', () => {
     await dialog.getByRole('textbox', { name: 'Code' }).fill('SE3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The list shows ten values a page; the search finds the new one wherever it sorts.
+    await page.getByRole('tabpanel').getByRole('textbox', { name: 'Search', exact: true }).fill('staff');
     const row = page.getByTestId('master-values').getByRole('row', { name: /Staff Engineer/ });
     await row.getByText('SE3').waitFor();
 
