@@ -64,6 +64,8 @@ describe('master data (SPEC §2, §3, §7)', () => {
     await dialog.getByRole('textbox', { name: 'Code' }).fill('SE3');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The list shows ten values a page; the search finds the new one wherever it sorts.
+    await page.getByRole('tabpanel').getByRole('textbox', { name: 'Search', exact: true }).fill('staff');
     const row = page.getByTestId('master-values').getByRole('row', { name: /Staff Engineer/ });
     await row.getByText('SE3').waitFor();
 
@@ -73,6 +75,35 @@ describe('master data (SPEC §2, §3, §7)', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'master-data-desktop');
+    await context.close();
+  });
+
+  it('adds a billing legal entity in a currency of its country, then deactivates it after asking', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'superadmin');
+    await page.goto('/master-data?tab=billingEntities');
+    const entities = page.getByTestId('billing-entities');
+    await entities.getByRole('row', { name: /Tenure Demo India/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Add billing legal entity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add billing legal entity' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('SG-BILL-02');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Tenure Demo Services Pte. Ltd.');
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Singapore');
+    await page.getByRole('option', { name: 'Singapore', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: /^SGD/ }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = entities.getByRole('row', { name: /Tenure Demo Services/ });
+    await row.getByText('SGD').waitFor();
+
+    await page.getByRole('button', { name: 'Deactivate Tenure Demo Services Pte. Ltd.' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate?' });
+    await confirm.getByText(/no longer offered in lists/).waitFor();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
+    await row.getByText('Inactive').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
