@@ -131,7 +131,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     isEncryptionRequired: async (request) => (request.tenant ? (await deps.flags.forTenant(request.tenant)).payloadEncryption : false),
   });
   registerBadByteCheck(app);
-  registerGuard(app, deps);
+  registerGuard(app, { ...deps, operatorToken: config.OPERATOR_TOKEN });
   await registerModules(app, deps);
   await serveWebApp(app, config.WEB_DIST);
   return app;

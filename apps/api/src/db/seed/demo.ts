@@ -15,7 +15,7 @@ import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenan
 import { seedLeave } from './leave.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
-import { seedPolicies } from './policies.ts';
+import { demoPlansOf, seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
@@ -108,6 +108,6 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   }
   await seedPeople(tx, tenantId);
   await seedWorkMasters(tx, tenantId);
-  await seedPolicies(tx, tenantId);
+  await seedPolicies(tx, tenantId, demoPlansOf(tenantId));
   await seedLeave(tx, tenantId);
 }

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { feature } from '@tenure/domain/access';
 import { providerConfig, tenantInfo } from '@tenure/domain/auth';
 import { flagOverrideRequest, flagsResponse } from '@tenure/domain/flags';
-import { MESSAGES } from '@tenure/domain/messages';
 import type { ModuleDeps } from '../../app.ts';
-import { notFound } from '../../platform/errors.ts';
 import { presetOf } from '../../platform/flags.ts';
 import * as tenants from './service.ts';
 
@@ -19,7 +17,6 @@ export function tenantRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags: ['tenants'], querystring: z.object({ hostUrl: z.string().min(1) }), response: { 200: tenantInfo } },
     handler: async (request) => {
       const tenant = await deps.tenants.byOrigin(request.query.hostUrl);
-      if (!tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
       return tenants.describeTenant(deps, tenant);
     },
   });
