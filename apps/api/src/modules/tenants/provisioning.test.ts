@@ -5,7 +5,10 @@ import { MESSAGES } from '@tenure/domain/messages';
 import { POLICY_TYPES } from '@tenure/domain/policies';
 import { adminUsernameOf, TENANT_MESSAGES, type CreateTenantRequest } from '@tenure/domain/tenants';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
-import { encryptedClient } from '../../../test/encrypted-client.ts';
+import { encryptedClient, type ClientReply } from '../../../test/encrypted-client.ts';
+
+/** The JSON of an encrypted reply, for assertions (the shapes are checked by the expectations). */
+const json = (reply: ClientReply) => reply.body as Record<string, unknown>;
 import { queryRows, withTenant } from '../../platform/db.ts';
 
 const OPERATOR_TOKEN = 'operator-token-for-tests-0123456789';
@@ -36,7 +39,7 @@ describeEachDatabase('tenant provisioning and the operator API', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = operator) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = operator) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   const inTenant = <T>(code: string, query: ReturnType<typeof sql>) => withTenant(t.database.db, { tenantCode: code }, (tx) => queryRows<T>(tx, query));
   const tenantCount = async () => (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from tenants`))[0]!.n;
@@ -92,23 +95,23 @@ describeEachDatabase('tenant provisioning and the operator API', (kind) => {
     expect(lookup.json()).toMatchObject({ tenantCode: 'globex', tenantName: 'Globex', payloadEncryption: true });
     const session = await login(NEW_PASSWORD);
     expect(session.statusCode).toBe(200);
-    expect(session.body.user).toMatchObject({ userName: 'it.admin', isEmployee: false, firstName: 'it.admin' });
-    expect(session.body.entities).toEqual([expect.objectContaining({ legalEntityCode: 'IN-MH-01', legalEntityName: 'Globex India Pvt. Ltd.' })]);
-    const auth = { authorization: `Bearer ${session.body.token}` };
+    expect(json(session).user).toMatchObject({ userName: 'it.admin', isEmployee: false, firstName: 'it.admin' });
+    expect(json(session).entities).toEqual([expect.objectContaining({ legalEntityCode: 'IN-MH-01', legalEntityName: 'Globex India Pvt. Ltd.' })]);
+    const auth = { authorization: `Bearer ${json(session).token}` };
     const home = await client.request({ method: 'GET', url: '/api/home/dashboard', headers: auth });
     expect(home.statusCode).toBe(200);
-    expect(home.body).toMatchObject({ greeting: { firstName: 'it.admin', timeZone: 'UTC' }, team: [], manager: null, celebrations: [] });
+    expect(json(home)).toMatchObject({ greeting: { firstName: 'it.admin', timeZone: 'UTC' }, team: [], manager: null, celebrations: [] });
     const permissions = await client.request({ method: 'GET', url: '/api/auth/user-entity-permissions', headers: auth });
-    expect(permissions.body.permissions.ADMINISTRATION.featureAccess.ManageRoles).toBe(true);
+    expect(json(permissions)).toMatchObject({ permissions: { ADMINISTRATION: { featureAccess: { ManageRoles: true } } } });
 
     // Row-level security: the new admin sees none of the demo company's data, and cannot use the token there.
     const people = await client.request({ method: 'GET', url: '/api/hrms/hris/employee/directory', headers: auth });
     expect(people.statusCode).toBe(200);
-    expect(people.body.total).toBe(0);
+    expect(json(people).total).toBe(0);
     const plans = await client.request({ method: 'GET', url: '/api/hrms/hris/policy-plan', headers: auth });
     expect(plans.statusCode).toBe(200);
-    expect(JSON.stringify(plans.body)).toContain('Company Holidays');
-    expect(JSON.stringify(plans.body)).not.toContain('India Holidays 2026');
+    expect(JSON.stringify(json(plans))).toContain('Company Holidays');
+    expect(JSON.stringify(json(plans))).not.toContain('India Holidays 2026');
     const elsewhere = await t.app.inject({ method: 'GET', url: '/api/home/my-actions', headers: { ...auth, 'x-tenantid': 'demo' } });
     expect(elsewhere.statusCode).toBe(401);
   });
@@ -160,7 +163,7 @@ describeEachDatabase('tenant provisioning and the operator API', (kind) => {
     const login = () => client.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: 'Tenure@2026' } });
     const first = await login();
     expect(first.statusCode).toBe(200);
-    const auth = { authorization: `Bearer ${first.body.token}` };
+    const auth = { authorization: `Bearer ${json(first).token}` };
     expect((await client.request({ method: 'GET', url: '/api/home/my-actions', headers: auth })).statusCode).toBe(200);
 
     const suspended = await call('POST', '/api/operator/tenants/acme/suspend');
