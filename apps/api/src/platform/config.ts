@@ -41,7 +41,7 @@ const envSchema = z.object({
    * The bearer token of the operator API (/api/operator: provision, suspend, resume tenants, change
    * their hosts). Unset: that API does not exist. At least 24 characters.
    */
-  OPERATOR_TOKEN: z.string().min(24).optional(),
+  OPERATOR_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
 });
 
