@@ -136,7 +136,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     isEncryptionRequired: async (request) => (request.tenant ? (await deps.flags.forRequest(request)).payloadEncryption : false),
   });
   registerBadByteCheck(app);
-  registerGuard(app, deps);
+  registerGuard(app, { ...deps, operatorToken: config.OPERATOR_TOKEN });
   await registerModules(app, deps);
   // The modules have defined their job kinds; a job still running finishes before the database closes.
   await deps.jobs.start();

@@ -1,9 +1,14 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { claimDataDir } from './platform/data-dir-owner.ts';
+import { listTenants } from './modules/tenants/provisioning.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { DEMO_TENANTS } from './db/seed/demo-data.ts';
 
 const config = loadConfig();
+// On PGlite this process owns the data directory; `npm run tenant` checks before opening it.
+const releaseDataDir = config.DATABASE_URL ? () => undefined : claimDataDir(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS, poolSize: config.DATABASE_POOL_SIZE });
 const seeded = config.SEED === 'demo' ? await seedDemoIfEmpty(database.db) : false;
 const app = await buildApp({ database, config });
@@ -19,6 +24,7 @@ async function stop(signal: string) {
   clearInterval(sweep);
   // Closing PGlite flushes its data directory; a killed process could leave it inconsistent.
   await database.close();
+  releaseDataDir();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -28,11 +34,26 @@ await app.listen({ port: config.PORT, host: config.HOST });
 
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.DATA_DIR}`;
 const port = (app.server.address() as { port: number }).port;
-console.log(`
-Tenure is running on ${where}${seeded ? ' (demo data seeded)' : ''}.
-  Open      http://localhost:${port}          (tenant "demo")
-            http://acme.localhost:${port}     (tenant "acme")
-  Log in    superadmin, hrdirector, hrexec01, manager01, employee01, consult01, projmgr01, approver01
-            password Tenure@2026 (acme: acmeadmin, acmeemp01)
-  API docs  http://localhost:${port}/api/docs
-`);
+const companies = await listTenants(database.db);
+const lines = ['', `Tenure is running on ${where}${seeded ? ' (demo data seeded)' : ''}.`];
+if (companies.some((t) => t.code === 'demo')) {
+  lines.push(
+    `  Open      http://localhost:${port}          (tenant "demo")`,
+    `            http://acme.localhost:${port}     (tenant "acme")`,
+    '  Log in    superadmin, hrdirector, hrexec01, manager01, employee01, consult01, projmgr01, approver01',
+    '            password Tenure@2026 (acme: acmeadmin, acmeemp01)',
+  );
+}
+for (const t of companies.filter((c) => !DEMO_TENANTS.some((d) => d.code === c.code))) {
+  lines.push(`  Open      http://${t.hosts[0]}:${port}   (tenant "${t.code}"${t.isActive ? '' : ', suspended'})`);
+}
+if (companies.length === 0) {
+  lines.push(
+    '  No company yet. Create one; its admin gets an invitation mail (without SMTP_URL the command prints it):',
+    config.DATABASE_URL ? '    npm run tenant -- create \\' : `    stop this server (Ctrl-C), then: npm run tenant -- create \\`,
+    '      --code globex --name "Globex" --host globex.localhost --entity IN-MH-01 "Globex India Pvt. Ltd." --admin admin@globex.example',
+    `  (or, while it runs with OPERATOR_TOKEN set: TENURE_URL=http://localhost:${port} OPERATOR_TOKEN=… npm run tenant -- create …)`,
+  );
+}
+lines.push(`  API docs  http://localhost:${port}/api/docs`, '');
+console.log(lines.join('\n'));

@@ -18,6 +18,8 @@ export const MESSAGES = {
   speechUnsupported: 'Speech recognition is not supported in this browser.',
   tenantLookupFailed:
     'Hi! It looks like the server might be experiencing some issues at the moment. Could you please try again a little later? Thank you for your patience!',
+  /** Our decision: what users of a suspended tenant see instead of the login page. */
+  tenantSuspended: "This company's account on Tenure is suspended. Please contact your administrator.",
   somethingWentWrong: 'Something went wrong! Please try again later.',
   technicalError: 'Technical Error! Please try again later.',
   noAccess:

@@ -10,6 +10,7 @@ import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
+import { operatorRoutes } from './tenants/operator-routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
 import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api', notificationRoutes],
     ['/api/hrms/leave-attendance', leaveRoutes],
     ['/api/admin/jobs', jobRoutes],
+    ['/api/operator', operatorRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -37,6 +37,11 @@ const envSchema = z.object({
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: z.stringbool().default(false),
   /** Requests per minute per client address, all routes together (login has its own, stricter limit). */
+  /**
+   * The bearer token of the operator API (/api/operator: provision, suspend, resume tenants, change
+   * their hosts). Unset: that API does not exist. At least 24 characters.
+   */
+  OPERATOR_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** This process runs queued jobs (off: it only queues them, for an API process beside worker processes). */
   JOBS_WORKER: z.stringbool().default(true),

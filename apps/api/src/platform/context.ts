@@ -9,7 +9,9 @@ export type RouteAccess =
   /** Any logged-in user, for self-service calls whose data is scoped to the caller. */
   | { authenticated: true }
   /** A logged-in user holding this key in the selected legal entity. */
-  | { requires: AccessKey; scope?: DataScope };
+  | { requires: AccessKey; scope?: DataScope }
+  /** The platform's operator (OPERATOR_TOKEN), outside every tenant; never a tenant's user. */
+  | { operator: true };
 
 /** Whose rows a route may return; the service applies it (documentation for reviewers). */
 export type DataScope = 'self' | 'reportees' | 'indirect-reportees' | 'project-team' | 'entity' | 'all';

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAccess, type PermissionMap } from '@tenure/domain/access';
 import { HEADERS } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
+import { TENANT_MESSAGES } from '@tenure/domain/tenants';
 import type { AuthContext } from './context.ts';
 import { withTenant, type Db } from './db.ts';
 import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 import type { FlagService } from './flags.ts';
+import { sameHash, sha256 } from './secrets.ts';
 import { resolveRequestAuth, rolePermissionCache } from './sessions.ts';
 import type { TenantDirectory } from './tenancy.ts';
 
@@ -13,6 +15,8 @@ export interface GuardDeps {
   db: Db;
   tenants: TenantDirectory;
   flags: FlagService;
+  /** OPERATOR_TOKEN: the operator API exists only when it is set. */
+  operatorToken: string | undefined;
 }
 
 /**
@@ -35,9 +39,9 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     const access = request.routeOptions.config.access;
     if (!access) throw new AppError(500, 'ROUTE_WITHOUT_ACCESS', MESSAGES.somethingWentWrong);
     if ('public' in access && access.tenant === 'none') return;
+    if ('operator' in access) return checkOperatorToken(request, deps.operatorToken);
 
     request.tenant = await resolveTenant(request, deps.tenants);
-    if (!request.tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
 
     // A signed-in call reads the flags with its session (no extra round trip), so the session is
     // checked first: without one, a switched-off route answers 401 like any other.
@@ -54,8 +58,20 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
 
 async function resolveTenant(request: FastifyRequest, directory: TenantDirectory) {
   const code = request.headers[HEADERS.tenant];
-  if (typeof code === 'string' && code.trim()) return directory.byCode(code.trim());
-  return directory.byHost(request.hostname);
+  if (typeof code === 'string' && code.trim()) return directory.require({ code: code.trim() });
+  return directory.require({ host: request.hostname });
+}
+
+/**
+ * The operator API belongs to whoever runs the platform, never to a tenant's user: it takes only
+ * the OPERATOR_TOKEN of the environment as its bearer token (a user's session token is refused
+ * like any wrong one), and does not exist (404) when none is configured. Both sides are hashed
+ * before the constant-time comparison, so neither the length nor the bytes leak through timing.
+ */
+function checkOperatorToken(request: FastifyRequest, operatorToken: string | undefined): void {
+  if (!operatorToken) throw notFound();
+  const token = bearerToken(request);
+  if (!token || !sameHash(sha256(token), sha256(operatorToken))) throw unauthorized('OPERATOR_TOKEN_REQUIRED', TENANT_MESSAGES.operatorTokenRequired);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

@@ -8,8 +8,14 @@ export const hashPassword = (password: string) => hash(password);
 /** A fixed hash verified when the user does not exist, so both paths take the same time. */
 const decoyHash = hash('decoy-password-for-timing');
 
+/**
+ * The password hash of an account whose user has not chosen a password yet (an invited admin): no
+ * password matches it, and checking one takes as long as for a real hash.
+ */
+export const UNSET_PASSWORD_HASH = '!unset';
+
 export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
-  if (!passwordHash) {
+  if (!passwordHash || passwordHash === UNSET_PASSWORD_HASH) {
     await verify(await decoyHash, password).catch(() => false);
     return false;
   }

@@ -75,6 +75,8 @@ export async function resolveRequestAuth(db: Db, tenantCode: string, token: stri
           select s.id, s.expires_at, u.id as user_id, u.employee_id
           from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
           where s.tenant_id = ${tenantCode} and s.token_hash = ${sha256(token)} and s.revoked_at is null and s.expires_at > now() and u.is_active
+            -- A suspended tenant's sessions stop at once in every API process (the tenant cache may lag).
+            and exists (select from tenants t where t.code = ${tenantCode} and t.is_active)
         ), entity as (
           select ue.id as mapping_id, le.id, le.code, le.name
           from live join user_entities ue on ue.user_id = live.user_id and ue.tenant_id = ${tenantCode}

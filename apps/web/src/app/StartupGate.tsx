@@ -5,6 +5,7 @@ import { installClientKeyPair } from '../lib/api/index.ts';
 import { useSessionStore } from '../lib/session/store.ts';
 import { providerQuery, tenantQuery } from '../features/tenants/api.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
+import { ApiRequestError } from '../lib/api/errors.ts';
 import { TenantUnavailable } from './TenantUnavailable.tsx';
 
 /**
@@ -25,7 +26,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
       .finally(() => setKeysReady(true));
   }, []);
 
-  if (tenant.isError || (provider.isError && !loggedIn)) return <TenantUnavailable />;
+  if (tenant.isError || (provider.isError && !loggedIn)) {
+    const suspended = [tenant.error, provider.error].some((e) => e instanceof ApiRequestError && e.code === 'TENANT_SUSPENDED');
+    return <TenantUnavailable suspended={suspended} />;
+  }
   if (!keysReady || !tenant.data || (!provider.data && !loggedIn)) return <FullPageLoader />;
   return children;
 }

@@ -2,8 +2,11 @@ import { Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** A failed tenant lookup (SPEC §2): the spec's apology, nothing else can work without a tenant. */
-export function TenantUnavailable() {
+/**
+ * A failed tenant lookup (SPEC §2): the spec's apology, nothing else can work without a tenant; a
+ * suspended tenant says so instead.
+ */
+export function TenantUnavailable({ suspended = false }: { suspended?: boolean }) {
   const { t } = useTranslation();
   return (
     <Center mih="100vh" p="md" component="main">
@@ -16,7 +19,7 @@ export function TenantUnavailable() {
             {t('app.name')}
           </Title>
           <Text ta="center" role="alert">
-            {t('messages.tenantLookupFailed')}
+            {t(suspended ? 'messages.tenantSuspended' : 'messages.tenantLookupFailed')}
           </Text>
         </Stack>
       </Paper>

@@ -15,7 +15,7 @@ import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenan
 import { seedLeave } from './leave.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
-import { seedPolicies } from './policies.ts';
+import { demoPlansOf, seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
 import { seedWorkplaces } from './workplaces.ts';
 
@@ -110,6 +110,6 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedPeople(tx, tenantId);
   await seedWorkMasters(tx, tenantId);
   await seedWorkplaces(tx, tenantId);
-  await seedPolicies(tx, tenantId);
+  await seedPolicies(tx, tenantId, demoPlansOf(tenantId));
   await seedLeave(tx, tenantId);
 }

@@ -128,29 +128,7 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
     await tx.update(locations).set({ cityId: city!.id }).where(eq(locations.id, location.id));
   }
 
-  const masterIds = new Map<BizComponentKind, string>();
-  for (const type of COMPONENT_TYPES) {
-    const [row] = await tx
-      .insert(bizCompMasters)
-      .values({ tenantId, kind: type.kind, displayName: type.displayName, description: type.description, orderId: type.orderId, fields: type.fields })
-      .returning({ id: bizCompMasters.id });
-    masterIds.set(type.kind, row!.id);
-  }
-
-  const addComponent = async (kind: BizComponentKind, name: string, parentId: string | null, orderId: number, values: ComponentValues = {}) => {
-    const [row] = await tx
-      .insert(bizCompDetails)
-      .values({ tenantId, bizCompMasterId: masterIds.get(kind)!, parentBizCompDetailId: parentId, name, orderId, values })
-      .returning({ id: bizCompDetails.id });
-    return row!.id;
-  };
-
-  const holding = await addComponent('HOLDING_COMPANY', tenantName, null, 1);
-  const entityComponents = new Map<string, string>();
-  for (const [i, entity] of entityRows.entries()) {
-    const countryId = entity.code.split('-')[0]!;
-    entityComponents.set(entity.code, await addComponent('LEGAL_ENTITY', entity.name, holding, i + 1, { legalEntityCode: entity.code, countryId }));
-  }
+  const { addComponent, holding, entityComponents } = await seedCompanyStructure(tx, tenantId, tenantName, entityRows);
   const parentEntity = entityRows.find((e) => e.isHoldingCompany) ?? entityRows[0];
   const unitParent = parentEntity ? entityComponents.get(parentEntity.code)! : holding;
 
@@ -174,6 +152,39 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
   for (const [type, names] of Object.entries(MASTER_VALUES)) {
     await tx.insert(masterValues).values(names.map((name, i) => ({ tenantId, masterType: type, name, orderId: i + 1 })));
   }
+}
+
+type EntityRow = Pick<typeof legalEntities.$inferSelect, 'code' | 'name'>;
+
+/**
+ * What every tenant's organisation structure starts with (the demo seed and provisioning): the five
+ * component types and the tree holding company → legal entities. Returns how to add more.
+ */
+export async function seedCompanyStructure(tx: Tx, tenantId: string, tenantName: string, entityRows: readonly EntityRow[]) {
+  const masterIds = new Map<BizComponentKind, string>();
+  for (const type of COMPONENT_TYPES) {
+    const [row] = await tx
+      .insert(bizCompMasters)
+      .values({ tenantId, kind: type.kind, displayName: type.displayName, description: type.description, orderId: type.orderId, fields: type.fields })
+      .returning({ id: bizCompMasters.id });
+    masterIds.set(type.kind, row!.id);
+  }
+
+  const addComponent = async (kind: BizComponentKind, name: string, parentId: string | null, orderId: number, values: ComponentValues = {}) => {
+    const [row] = await tx
+      .insert(bizCompDetails)
+      .values({ tenantId, bizCompMasterId: masterIds.get(kind)!, parentBizCompDetailId: parentId, name, orderId, values })
+      .returning({ id: bizCompDetails.id });
+    return row!.id;
+  };
+
+  const holding = await addComponent('HOLDING_COMPANY', tenantName, null, 1);
+  const entityComponents = new Map<string, string>();
+  for (const [i, entity] of entityRows.entries()) {
+    const countryId = entity.code.split('-')[0]!;
+    entityComponents.set(entity.code, await addComponent('LEGAL_ENTITY', entity.name, holding, i + 1, { legalEntityCode: entity.code, countryId }));
+  }
+  return { addComponent, holding, entityComponents };
 }
 
 /**

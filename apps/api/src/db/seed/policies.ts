@@ -12,7 +12,7 @@ export async function seedPolicyTypes(tx: Tx, tenantId: string): Promise<Map<Pol
   return new Map(rows.map((r) => [r.key as PolicyTypeKey, r.id]));
 }
 
-interface SeedPlan {
+export interface SeedPlan {
   type: PolicyTypeKey;
   name: string;
   description: string;
@@ -34,6 +34,32 @@ const US_HOLIDAYS: SeedPlan = {
   holidays: 'US',
   entities: ['US-NY-01'],
 };
+
+// The default plan of each policy type every tenant starts with (the holiday calendar differs).
+const STANDARD_LEAVE: SeedPlan = { type: 'leave', name: 'Standard Leave', description: 'The leave types every employee is granted.', isDefault: true, settings: { leaveTypeIds: [] } };
+const GENERAL_SHIFT: SeedPlan = {
+  type: 'shift',
+  name: 'General Shift',
+  description: 'Day shift with a one-hour lunch break.',
+  isDefault: true,
+  settings: { startTime: '09:00', endTime: '18:00', graceMinutes: 15, breaks: [{ label: 'Lunch', start: '13:00', end: '14:00' }] },
+};
+const STANDARD_PROBATION: SeedPlan = { type: 'probation', name: 'Standard Probation', description: 'Six months for every new joiner.', isDefault: true, settings: { duration: 6, unit: 'months' } };
+const STANDARD_NOTICE: SeedPlan = { type: 'noticePeriod', name: 'Standard Notice', description: 'Two months of notice.', isDefault: true, settings: { duration: 2, unit: 'Month' } };
+const STANDARD_OVERTIME: SeedPlan = {
+  type: 'overtime',
+  name: 'Standard Overtime',
+  description: 'Time and a half after 30 minutes beyond the shift, with approval.',
+  isDefault: true,
+  settings: { thresholdMinutes: 30, multiplier: 1.5, maxHoursPerMonth: 40, requiresApproval: true },
+};
+const STANDARD_TIMESHEET: SeedPlan = {
+  type: 'timesheet',
+  name: 'Standard Timesheet',
+  description: 'Weeks start on Monday; 8 to 10 hours a day.',
+  isDefault: true,
+  settings: { weekStartDay: 'MON', minHoursPerDay: 8, maxHoursPerDay: 10, submissionDeadlineDays: 2 },
+};
 const STANDARD_WEEK: SeedPlan = {
   type: 'workWeek',
   name: 'Standard Week',
@@ -41,17 +67,28 @@ const STANDARD_WEEK: SeedPlan = {
   isDefault: true,
   settings: { workingDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'] },
 };
+const NO_EXTRA_WEEK_OFFS: SeedPlan = { type: 'weekOff', name: 'No extra week-offs', description: 'Only the days outside the work week are off.', isDefault: true, settings: { rules: [] } };
 
-/** The demo tenant's plans: a default of every type, a night-shift sub-policy and a calendar per country. */
+/**
+ * What a new tenant starts with (provisioning): a default plan of each of the nine policy types,
+ * the holiday calendar empty for its admin to fill in.
+ */
+export const NEW_TENANT_PLANS: readonly SeedPlan[] = [
+  STANDARD_LEAVE,
+  GENERAL_SHIFT,
+  STANDARD_PROBATION,
+  STANDARD_NOTICE,
+  STANDARD_OVERTIME,
+  STANDARD_TIMESHEET,
+  STANDARD_WEEK,
+  NO_EXTRA_WEEK_OFFS,
+  { type: 'holiday', name: 'Company Holidays', description: 'Public holidays of the company; add its days.', isDefault: true, settings: { optionalHolidayLimit: 0 } },
+];
+
+/** The demo tenant's plans: the standard defaults, a night-shift sub-policy and a calendar per country. */
 const DEMO_PLANS: SeedPlan[] = [
-  { type: 'leave', name: 'Standard Leave', description: 'The leave types every employee is granted.', isDefault: true, settings: { leaveTypeIds: [] } },
-  {
-    type: 'shift',
-    name: 'General Shift',
-    description: 'Day shift with a one-hour lunch break.',
-    isDefault: true,
-    settings: { startTime: '09:00', endTime: '18:00', graceMinutes: 15, breaks: [{ label: 'Lunch', start: '13:00', end: '14:00' }] },
-  },
+  STANDARD_LEAVE,
+  GENERAL_SHIFT,
   {
     type: 'shift',
     name: 'Night Shift',
@@ -59,24 +96,12 @@ const DEMO_PLANS: SeedPlan[] = [
     parent: 'General Shift',
     settings: { startTime: '22:00', endTime: '06:00', graceMinutes: 15, breaks: [{ label: 'Meal', start: '02:00', end: '02:30' }] },
   },
-  { type: 'probation', name: 'Standard Probation', description: 'Six months for every new joiner.', isDefault: true, settings: { duration: 6, unit: 'months' } },
-  { type: 'noticePeriod', name: 'Standard Notice', description: 'Two months of notice.', isDefault: true, settings: { duration: 2, unit: 'Month' } },
-  {
-    type: 'overtime',
-    name: 'Standard Overtime',
-    description: 'Time and a half after 30 minutes beyond the shift, with approval.',
-    isDefault: true,
-    settings: { thresholdMinutes: 30, multiplier: 1.5, maxHoursPerMonth: 40, requiresApproval: true },
-  },
-  {
-    type: 'timesheet',
-    name: 'Standard Timesheet',
-    description: 'Weeks start on Monday; 8 to 10 hours a day.',
-    isDefault: true,
-    settings: { weekStartDay: 'MON', minHoursPerDay: 8, maxHoursPerDay: 10, submissionDeadlineDays: 2 },
-  },
+  STANDARD_PROBATION,
+  STANDARD_NOTICE,
+  STANDARD_OVERTIME,
+  STANDARD_TIMESHEET,
   STANDARD_WEEK,
-  { type: 'weekOff', name: 'No extra week-offs', description: 'Only the days outside the work week are off.', isDefault: true, settings: { rules: [] } },
+  NO_EXTRA_WEEK_OFFS,
   { type: 'weekOff', name: 'Alternate Saturdays', description: 'The second and fourth Saturday of the month are off.', settings: { rules: [{ day: 'SAT', weeks: [2, 4] }] } },
   {
     type: 'holiday',
@@ -94,15 +119,18 @@ const DEMO_PLANS: SeedPlan[] = [
 /** Other demo tenants stay small: a work week and their country's calendar, both default. */
 const MINIMAL_PLANS: SeedPlan[] = [STANDARD_WEEK, { ...US_HOLIDAYS, isDefault: true, entities: [] }];
 
+/** The plans of a demo tenant. */
+export const demoPlansOf = (tenantId: string): readonly SeedPlan[] => (tenantId === 'demo' ? DEMO_PLANS : MINIMAL_PLANS);
+
 /**
- * The policy types of a demo tenant and its plans, after its legal entities exist. Settings are
- * parsed with the API's own schemas, so the demo plans are valid by the same rules.
+ * The nine policy types of a tenant and its plans, after its legal entities exist. Settings are
+ * parsed with the API's own schemas, so the seeded plans are valid by the same rules.
  */
-export async function seedPolicies(tx: Tx, tenantId: string): Promise<void> {
+export async function seedPolicies(tx: Tx, tenantId: string, plans: readonly SeedPlan[]): Promise<void> {
   const typeIds = await seedPolicyTypes(tx, tenantId);
   const entities = new Map((await tx.select({ id: legalEntities.id, code: legalEntities.code }).from(legalEntities)).map((e) => [e.code, e.id]));
   const planIds = new Map<string, string>();
-  for (const plan of tenantId === 'demo' ? DEMO_PLANS : MINIMAL_PLANS) {
+  for (const plan of plans) {
     const policyTypeId = typeIds.get(plan.type)!;
     const [row] = await tx
       .insert(policyPlans)

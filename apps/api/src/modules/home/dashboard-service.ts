@@ -1,5 +1,7 @@
 import { CELEBRATION_WINDOW_DAYS, MAX_CALENDAR_RANGE_DAYS, MY_TEAM_LIMIT, displayName } from '@tenure/domain/employees';
 import { partOfDay, UPCOMING_HOLIDAYS_COUNT, type HomeDashboardView } from '@tenure/domain/home';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import type { ActionRegistry } from '../../platform/actions.ts';
 import type { Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -10,26 +12,28 @@ import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/profi
 import { memberById, subtreeMembers } from '../employees/team-queries.ts';
 import { toCard } from '../employees/team-service.ts';
 import { employeeHolidays } from '../policies/holiday-service.ts';
-import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { decidesRequests } from './decider.ts';
 
-/** The home page in one call: greeting, quick links, celebrations, holidays, manager and team. */
+/**
+ * The home page in one call: greeting, quick links, celebrations, holidays, manager and team. A
+ * user without an employee record (a new company's first admin) gets the company-wide parts, with
+ * their username as the name and UTC as the time zone.
+ */
 export async function homeDashboard(tx: Tx, v: Viewer, actions: ActionRegistry, now = new Date()): Promise<HomeDashboardView> {
-  const employeeId = requireEmployee(v);
-  const number = await findEmployeeNumberById(tx, employeeId);
-  const self = number ? await findEmployeeByNumber(tx, number) : null;
-  if (!self) throw notFound();
-  const { timeZone } = await placeOfEmployee(tx, employeeId);
+  const self = v.employeeId ? await employeeOf(tx, v.employeeId) : null;
+  const { timeZone } = await placeOfEmployee(tx, v.employeeId);
   const today = localDate(timeZone, now);
   // One transaction is one connection: its queries run one after another.
   const quickLinks = await activeQuickLinks(tx);
   const celebrations = await celebrationsBetween(tx, today, addDays(today, CELEBRATION_WINDOW_DAYS));
-  const holidays = await employeeHolidays(tx, employeeId, today, addDays(today, MAX_CALENDAR_RANGE_DAYS));
-  const { members: reportees } = await subtreeMembers(tx, employeeId, 1, { limit: MY_TEAM_LIMIT });
-  const manager = self.managerId ? await memberById(tx, self.managerId) : null;
+  const holidays = v.employeeId ? await employeeHolidays(tx, v.employeeId, today, addDays(today, MAX_CALENDAR_RANGE_DAYS)) : [];
+  const { members: reportees } = v.employeeId ? await subtreeMembers(tx, v.employeeId, 1, { limit: MY_TEAM_LIMIT }) : { members: [] };
+  const manager = self?.managerId ? await memberById(tx, self.managerId) : null;
   const pendingActionsCount = await actions.pendingCount(tx, v);
+  const name = self ? { firstName: self.firstName, displayName: displayName(self) } : await accountName(tx, v.userId);
   return {
-    greeting: { firstName: self.firstName, displayName: displayName(self), partOfDay: partOfDay(localHour(timeZone, now)), today, timeZone },
+    greeting: { ...name, partOfDay: partOfDay(localHour(timeZone, now)), today, timeZone },
     quickLinks,
     celebrations,
     upcomingHolidays: holidays.slice(0, UPCOMING_HOLIDAYS_COUNT),
@@ -39,4 +43,17 @@ export async function homeDashboard(tx: Tx, v: Viewer, actions: ActionRegistry, 
     pendingActionsCount,
     decidesRequests: decidesRequests(v, reportees.length, pendingActionsCount),
   };
+}
+
+async function employeeOf(tx: Tx, employeeId: string) {
+  const number = await findEmployeeNumberById(tx, employeeId);
+  const self = number ? await findEmployeeByNumber(tx, number) : null;
+  if (!self) throw notFound();
+  return self;
+}
+
+async function accountName(tx: Tx, userId: string) {
+  const [row] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound();
+  return { firstName: row.username, displayName: row.username };
 }

@@ -26,7 +26,7 @@ export function tenantProfileRoutes(fastify: FastifyInstance, deps: ModuleDeps):
     handler: async (request) => {
       const updated = await request.inTenant((tx) => profile.updateProfile(tx, request, request.body));
       // The tenant's name is cached by the directory (header, login page).
-      deps.tenants.forget(request.tenant!.code);
+      deps.tenants.forget();
       return updated;
     },
   });

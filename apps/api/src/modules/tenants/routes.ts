@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providerConfig, tenantInfo } from '@tenure/domain/auth';
-import { MESSAGES } from '@tenure/domain/messages';
 import type { ModuleDeps } from '../../app.ts';
-import { notFound } from '../../platform/errors.ts';
 import * as tenants from './service.ts';
 
 /** Tenant lookup (plain, before login) and SSO provider settings. */
@@ -16,7 +14,6 @@ export function tenantRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags: ['tenants'], querystring: z.object({ hostUrl: z.string().min(1) }), response: { 200: tenantInfo } },
     handler: async (request) => {
       const tenant = await deps.tenants.byOrigin(request.query.hostUrl);
-      if (!tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
       return tenants.describeTenant(deps, tenant);
     },
   });

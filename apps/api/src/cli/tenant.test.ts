@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../platform/config.ts';
+
+const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tenant.ts');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-cli-'));
+const dataDir = path.join(dir, 'data');
+
+/** Runs `npm run tenant -- …` as the operator would, on a PGlite directory of its own. */
+function tenant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', TENURE_URL: '', OPERATOR_TOKEN: '' };
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('npm run tenant', () => {
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('creates a company on an empty database, prints the invitation, lists it, and refuses a second one with that code', async () => {
+    const created = await tenant('create', '--code', 'globex', '--name', 'Globex', '--host', 'globex.localhost', '--entity', 'IN-MH-01', 'Globex India Pvt. Ltd.', '--admin', 'admin@globex.example', '--preset', 'production');
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Created tenant "globex" (Globex), preset production, hosts globex.localhost.');
+    expect(created.stdout).toContain('Super admin: admin@globex.example <admin@globex.example>.');
+    expect(created.stdout).toMatch(/http:\/\/globex\.localhost:3000\/set-password\?token=[\w-]{20,}/);
+
+    const again = await tenant('create', '--code', 'globex', '--name', 'Globex', '--host', 'globex2.localhost', '--entity', 'IN-MH-01', 'Globex', '--admin', 'admin@globex.example');
+    expect(again).toMatchObject({ code: 1, stderr: 'A tenant with this code already exists.\n' });
+
+    const suspended = await tenant('suspend', 'globex');
+    expect(suspended.code).toBe(0);
+    const listed = await tenant('list');
+    expect(listed.stdout).toMatch(/^globex +suspended +production +Globex {2}\[globex\.localhost\]$/m);
+  }, 240_000);
+
+  it('explains wrong usage with exit code 2, before touching the database', async () => {
+    const none = await tenant();
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Usage: npm run tenant -- <command>');
+    const invalid = await tenant('create', '--code', 'Bad!', '--name', 'X', '--host', 'x.localhost', '--entity', 'IN-01', 'X', '--admin', 'not-an-email');
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toContain('code: A tenant code is 2 to 30 lowercase letters');
+    expect(invalid.stderr).toContain('adminEmail: Invalid Email!');
+  }, 60_000);
+
+  it('refuses a PGlite directory a running server holds', async () => {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'tenure-server.pid'), String(process.pid));
+    try {
+      const busy = await tenant('list');
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toContain(`A Tenure server (pid ${process.pid}) has ${dataDir} open`);
+    } finally {
+      fs.rmSync(path.join(dataDir, 'tenure-server.pid'));
+    }
+  }, 60_000);
+});

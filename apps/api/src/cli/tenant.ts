@@ -1,0 +1,184 @@
+/**
+ * `npm run tenant -- <command>`: the operator's command line for tenants. It works on the server's
+ * database directly (DATABASE_URL, else the PGlite DATA_DIR, which no running server may hold), or,
+ * with TENURE_URL and OPERATOR_TOKEN set, through the operator API of a running server. It never
+ * prompts. Exit codes: 0 done, 1 refused (the message says why), 2 wrong usage.
+ */
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { createTenantRequest, tenantCodeField, tenantHostsField, type CreateTenantResponse, type TenantSummary } from '@tenure/domain/tenants';
+import { loadConfig } from '../platform/config.ts';
+import { serverHolding } from '../platform/data-dir-owner.ts';
+import { openDatabase } from '../platform/db.ts';
+import { AppError } from '../platform/errors.ts';
+import { createMailer } from '../platform/mail.ts';
+import { listTenants, provisionTenant, setTenantActive, setTenantHosts } from '../modules/tenants/provisioning.ts';
+
+const USAGE = `Usage: npm run tenant -- <command>
+
+  create --code CODE --name NAME --host HOST [--host HOST…] --entity ENTITY-CODE "ENTITY NAME"
+         --admin EMAIL [--preset production|staging|development|lite]
+                                 a new company: its first legal entity, default roles and policies,
+                                 and a super admin invited by mail to set a password
+  list                           every tenant with its hosts and state
+  suspend CODE                   its users can no longer log in (data kept)
+  resume CODE                    undo suspend
+  hosts CODE set HOST…           replace the tenant's hosts
+  hosts CODE add HOST…           add hosts
+  hosts CODE remove HOST…        remove hosts
+
+Database: DATABASE_URL, else the PGlite directory DATA_DIR (default ./data; stop the server first),
+or a running server's operator API with TENURE_URL=http://host:port and OPERATOR_TOKEN.`;
+
+class UsageError extends Error {}
+/** Arguments of a known command that fail validation: their errors say enough, without the usage. */
+class InvalidArguments extends Error {}
+
+/** The operations, on the database or through a server's operator API. */
+interface Operations {
+  create(body: z.output<typeof createTenantRequest>): Promise<CreateTenantResponse>;
+  list(): Promise<TenantSummary[]>;
+  setActive(code: string, active: boolean): Promise<TenantSummary>;
+  setHosts(code: string, hosts: string[]): Promise<TenantSummary>;
+  close(): Promise<void>;
+}
+
+async function direct(): Promise<Operations> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    const pid = serverHolding(config.DATA_DIR);
+    if (pid) {
+      throw new AppError(409, 'DATA_DIR_BUSY', `A Tenure server (pid ${pid}) has ${config.DATA_DIR} open. Stop it first, or set TENURE_URL and OPERATOR_TOKEN to go through its operator API.`);
+    }
+  }
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS, poolSize: 1 });
+  const deps = { db: database.db, mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM), config };
+  return {
+    create: (body) => provisionTenant(deps, body),
+    list: () => listTenants(database.db),
+    setActive: (code, active) => setTenantActive(deps, code, active),
+    setHosts: (code, hosts) => setTenantHosts(deps, code, hosts),
+    close: () => database.close(),
+  };
+}
+
+function remote(baseUrl: string, token: string): Operations {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(new URL(`/api/operator${path}`, baseUrl), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string; fieldErrors?: Record<string, string> };
+    if (!res.ok) throw new AppError(res.status, answer.code ?? 'REFUSED', answer.message ?? `HTTP ${res.status}`, answer.fieldErrors);
+    return answer as T;
+  };
+  return {
+    create: (body) => call('POST', '/tenants', body),
+    list: () => call('GET', '/tenants'),
+    setActive: (code, active) => call('POST', `/tenants/${encodeURIComponent(code)}/${active ? 'resume' : 'suspend'}`),
+    setHosts: (code, hosts) => call('PUT', `/tenants/${encodeURIComponent(code)}/hosts`, { hosts }),
+    close: async () => undefined,
+  };
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new InvalidArguments(result.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('\n'));
+}
+
+const lineOf = (t: TenantSummary) => `${t.code.padEnd(16)} ${(t.isActive ? 'active' : 'suspended').padEnd(10)} ${t.preset.padEnd(12)} ${t.name}  [${t.hosts.join(', ')}]`;
+
+async function run(argv: string[], out: (line: string) => void): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      code: { type: 'string' },
+      name: { type: 'string' },
+      host: { type: 'string', multiple: true },
+      entity: { type: 'string' },
+      admin: { type: 'string' },
+      preset: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) throw new UsageError('');
+
+  let work: (ops: Operations) => Promise<void>;
+  if (command === 'create') {
+    if (rest.length !== 1) throw new UsageError('create: give the legal entity name after its code: --entity IN-MH-01 "Globex India Pvt. Ltd."');
+    const body = parse(createTenantRequest, {
+      code: values.code,
+      name: values.name,
+      hosts: values.host ?? [],
+      entity: { code: values.entity, name: rest[0] },
+      adminEmail: values.admin,
+      preset: values.preset,
+    });
+    work = async (ops) => {
+      const created = await ops.create(body);
+      out(`Created tenant "${created.tenant.code}" (${created.tenant.name}), preset ${created.tenant.preset}, hosts ${created.tenant.hosts.join(', ')}.`);
+      out(`Super admin: ${created.admin.username} <${created.admin.email}>.`);
+      if (created.invitation.delivered) out(`The invitation to set a password was mailed to ${created.invitation.to}.`);
+      else out(`No SMTP_URL: the invitation stays in the outbox. Hand it to ${created.invitation.to}:\n\n${created.invitation.body ?? ''}`);
+    };
+  } else if (command === 'list') {
+    work = async (ops) => {
+      const all = await ops.list();
+      if (all.length === 0) out('No tenants yet.');
+      for (const t of all) out(lineOf(t));
+    };
+  } else if (command === 'suspend' || command === 'resume') {
+    const code = parse(tenantCodeField, rest[0] ?? values.code);
+    work = async (ops) => out(`${command === 'suspend' ? 'Suspended' : 'Resumed'}: ${lineOf(await ops.setActive(code, command === 'resume'))}`);
+  } else if (command === 'hosts') {
+    const [code, action, ...hosts] = rest;
+    const tenantCode = parse(tenantCodeField, code);
+    if (!['set', 'add', 'remove'].includes(action ?? '') || hosts.length === 0) throw new UsageError('hosts: hosts CODE set|add|remove HOST…');
+    const given = parse(tenantHostsField, hosts);
+    work = async (ops) => {
+      const current = (await ops.list()).find((t) => t.code === tenantCode);
+      if (!current) throw new AppError(404, 'TENANT_NOT_FOUND', `No tenant has the code "${tenantCode}".`);
+      const next =
+        action === 'set' ? given : action === 'add' ? [...current.hosts, ...given.filter((h) => !current.hosts.includes(h))] : current.hosts.filter((h) => !given.includes(h));
+      out(`Hosts changed: ${lineOf(await ops.setHosts(tenantCode, parse(tenantHostsField, next)))}`);
+    };
+  } else {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
+
+  const url = process.env.TENURE_URL;
+  const token = process.env.OPERATOR_TOKEN;
+  if (url && !token) throw new UsageError('TENURE_URL needs OPERATOR_TOKEN (the token the server was started with).');
+  const ops = url ? remote(url, token!) : await direct();
+  try {
+    await work(ops);
+  } finally {
+    await ops.close();
+  }
+}
+
+try {
+  await run(process.argv.slice(2), (line) => console.log(line));
+  process.exit(0);
+} catch (error) {
+  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (error.message) console.error(error.message);
+    console.error(USAGE);
+    process.exit(2);
+  }
+  if (error instanceof InvalidArguments) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (error instanceof AppError) {
+    const details = Object.entries(error.fieldErrors ?? {}).map(([field, message]) => `  ${field}: ${message}`);
+    console.error([error.message, ...details.filter((d) => !d.endsWith(error.message))].join('\n'));
+    process.exit(1);
+  }
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
