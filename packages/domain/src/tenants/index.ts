@@ -2,24 +2,18 @@
 import { z } from 'zod';
 import { PRESET_NAMES } from '../flags/presets.ts';
 import { MESSAGES } from '../messages.ts';
+import { legalEntityCode } from '../org/legal-entities.ts';
 import { patterns } from '../validation/patterns.ts';
 
 /** Our decision: 2–30 lowercase letters, digits and hyphens, starting with a letter (it names the tenant in X-TenantID). */
 export const TENANT_CODE_PATTERN = /^[a-z][a-z0-9-]{1,29}$/;
 /** A DNS host name (no scheme, port or path), compared lowercase. */
 export const TENANT_HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-/**
- * A legal entity code: an ISO country code, a hyphen, then letters, digits and hyphens ('IN-MH-01',
- * 'SG-01'). The prefix picks the country rules of SPEC §5 (US, IN, SG, CR; any other ISO country gets
- * the default rules); the API checks the prefix against its country table.
- */
-export const LEGAL_ENTITY_CODE_PATTERN = /^[A-Z]{2}(-[A-Z0-9]+)+$/;
 
 export const TENANT_MESSAGES = {
   invalidTenantCode: 'A tenant code is 2 to 30 lowercase letters, digits or hyphens, starting with a letter.',
   invalidHost: 'A host is a DNS name such as globex.example.com (no scheme, port or path).',
   duplicateHosts: 'Each host may be given once.',
-  invalidEntityCode: "A legal entity code is a country code, a hyphen and letters or digits, e.g. 'IN-MH-01'.",
   unknownEntityCountry: 'The legal entity code must start with an ISO country code (e.g. US, IN, SG, CR).',
   tenantCodeTaken: 'A tenant with this code already exists.',
   tenantNotFound: 'No tenant has this code.',
@@ -52,7 +46,8 @@ export const createTenantRequest = z.object({
   name: z.string().trim().min(1).max(120),
   hosts: tenantHostsField,
   entity: z.object({
-    code: z.string().trim().toUpperCase().regex(LEGAL_ENTITY_CODE_PATTERN, TENANT_MESSAGES.invalidEntityCode).max(20),
+    // The same code rule as the Legal Entity tab (the prefix picks the country rules of SPEC §5).
+    code: legalEntityCode,
     name: z.string().trim().min(1).max(120),
   }),
   adminEmail: z.string().trim().toLowerCase().max(254).regex(patterns.email, MESSAGES.invalidEmail),
