@@ -20,7 +20,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      '--host-resolver-rules=MAP acme.localhost 127.0.0.1, MAP demo.localhost 127.0.0.1',
+      '--host-resolver-rules=MAP acme.localhost 127.0.0.1, MAP demo.localhost 127.0.0.1, MAP globex.localhost 127.0.0.1',
     ],
   });
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { OPERATOR_TOKEN } from './operator.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // A fresh PGlite database, migrations and the demo seed: ~30 s on an idle machine, far more on a loaded one.
@@ -59,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     // TRUST_PROXY: tests that fail logins on purpose come from their own X-Forwarded-For address.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', DATABASE_URL: '', JOBS_SCHEDULES: 'false' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', DATABASE_URL: '', JOBS_SCHEDULES: 'false', OPERATOR_TOKEN },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

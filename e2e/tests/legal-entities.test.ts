@@ -25,7 +25,7 @@ describe('legal entities (SPEC §1 country by code prefix, §5 postal codes, §6
 
     await page.getByRole('button', { name: 'Register a legal entity' }).click();
     const dialog = page.getByRole('dialog', { name: 'Register a legal entity' });
-    await dialog.getByRole('textbox', { name: 'Code' }).fill('in-ka-01');
+    await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill('in-ka-01');
     await dialog.getByRole('textbox', { name: 'Legal name' }).fill('Tenure Demo Asia Pte. Ltd.');
     await dialog.getByRole('textbox', { name: 'Address' }).fill('8 Marina View, #30-01');
     await dialog.getByRole('textbox', { name: 'City' }).fill('Singapore');
@@ -36,7 +36,7 @@ describe('legal entities (SPEC §1 country by code prefix, §5 postal codes, §6
     await dialog.getByText(LEGAL_ENTITY_MESSAGES.codeTaken).waitFor();
 
     // A Singapore code offers Singapore's currency and takes a 6-digit postal code, not 7.
-    await dialog.getByRole('textbox', { name: 'Code' }).fill('SG-02');
+    await dialog.getByRole('textbox', { name: 'Code', exact: true }).fill('SG-02');
     await dialog.getByRole('combobox', { name: 'Currency' }).click();
     await page.getByRole('option', { name: /SGD/ }).click();
     await dialog.getByRole('textbox', { name: 'Postal code' }).fill('0189601');
@@ -52,7 +52,7 @@ describe('legal entities (SPEC §1 country by code prefix, §5 postal codes, §6
 
     await page.getByRole('button', { name: 'Edit Tenure Demo Asia Pte. Ltd.' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit legal entity' });
-    expect(await edit.getByRole('textbox', { name: 'Code' }).isDisabled()).toBe(true);
+    expect(await edit.getByRole('textbox', { name: 'Code', exact: true }).isDisabled()).toBe(true);
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   });
