@@ -95,6 +95,40 @@ describe('a company starts on Tenure from nothing but the operator command', () 
     await departmentDialog.getByRole('button', { name: 'Save' }).click();
     await page.getByTestId('departments').getByRole('row', { name: /Engineering/ }).waitFor();
 
+    // A location in Pune: a new company first adds the state and city it works in.
+    await page.goto('/master-data?tab=geography');
+    await page.getByRole('combobox', { name: 'Country' }).fill('India');
+    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await page.getByRole('button', { name: 'Add state' }).click();
+    const stateDialog = page.getByRole('dialog', { name: 'Add state' });
+    await stateDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Maharashtra');
+    await stateDialog.getByRole('button', { name: 'Save' }).click();
+    await stateDialog.waitFor({ state: 'detached' });
+    await page.getByTestId('states').getByRole('button', { name: 'Maharashtra', exact: true }).click();
+    await page.getByRole('button', { name: 'Add city' }).click();
+    const cityDialog = page.getByRole('dialog', { name: 'Add city' });
+    await cityDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Pune');
+    await cityDialog.getByRole('button', { name: 'Save' }).click();
+    await cityDialog.waitFor({ state: 'detached' });
+
+    await page.goto('/master-data?tab=locations');
+    await page.getByRole('button', { name: 'Add location' }).click();
+    const locationDialog = page.getByRole('dialog', { name: 'Add location' });
+    await locationDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Pune Office');
+    await locationDialog.getByRole('combobox', { name: 'Country' }).fill('India');
+    await page.getByRole('option', { name: 'India', exact: true }).click();
+    await locationDialog.getByRole('combobox', { name: 'State' }).fill('Maharashtra');
+    await page.getByRole('option', { name: 'Maharashtra', exact: true }).click();
+    await locationDialog.getByRole('combobox', { name: 'City' }).fill('Pune');
+    await page.getByRole('option', { name: 'Pune', exact: true }).click();
+    // The browser's own zone list names India's zone Asia/Kolkata or, in older ICU, Asia/Calcutta.
+    const indiaZone = await page.evaluate(() => Intl.supportedValuesOf('timeZone').find((zone) => /Kolkata|Calcutta/.test(zone)) ?? 'UTC');
+    await locationDialog.getByRole('combobox', { name: 'Time zone' }).fill(indiaZone);
+    await page.getByRole('option', { name: indiaZone, exact: true }).click();
+    await locationDialog.getByRole('button', { name: 'Save' }).click();
+    await locationDialog.waitFor({ state: 'detached' });
+    await page.getByText('Pune Office').first().waitFor();
+
     // A holiday in the company's holiday calendar (the default holiday plan every new company gets).
     await page.goto('/policy/holiday');
     await page.getByRole('button', { name: 'Holidays of Company Holidays' }).click();
@@ -109,6 +143,7 @@ describe('a company starts on Tenure from nothing but the operator command', () 
     await page.goto('/setup');
     await expect.poll(async () => page.getByTestId('setup-area-holidayCalendars').textContent()).toContain('Done');
     expect(await page.getByTestId('setup-area-departments').textContent()).toContain('Done');
+    expect(await page.getByTestId('setup-area-locations').textContent()).toContain('Done');
 
     // A role "Team Lead" with chosen keys.
     await page.goto('/user-access-role-management');
