@@ -28,7 +28,7 @@ describe('job history (issue 14, Setup › Job History)', () => {
     await row.getByText('Succeeded').waitFor();
     expect(await row.innerText()).toContain('100%');
 
-    await page.getByLabel('Status', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Failed' }).click();
     await page.getByText('No jobs match these filters.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
