@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { policyHolidays } from './policies.ts';
@@ -77,6 +77,25 @@ export const leaveRequests = pgTable(
     index('leave_requests_start').on(t.tenantId, t.startDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     tenantIsolation('leave_requests'),
   ],
+);
+
+/**
+ * How many leave requests a tenant has in each status, so HR's list shows its total without
+ * counting every request. Kept by triggers on leave_requests (the migration
+ * leave_request_counts_triggers); each writing connection adds to its own row (`shard`), so
+ * concurrent applications do not queue on one row. A tenant's figure is the sum of its rows.
+ */
+export const leaveRequestCounts = pgTable(
+  'leave_request_counts',
+  {
+    tenantId: tenantId(),
+    shard: smallint('shard').notNull(),
+    pending: integer('pending').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.shard] }), tenantIsolation('leave_request_counts')],
 );
 
 /** Comp-off requests for worked week-offs and holidays. */

@@ -350,6 +350,56 @@ describeEachDatabase('leave requests: apply, decide, list', (kind) => {
     expect((await call('GET', `/leave-request/${mine.items[0].leaveApplicationId}`, (await loginAs(t.app, 'projmgr01')).headers)).statusCode).toBe(403);
   });
 
+  const LIST_FILTERS = ['pending', 'approved', 'rejected', 'cancelled', 'decided', 'all'] as const;
+  /** HR's list total under each status filter, and the same figures counted from the rows. */
+  const hrTotals = async () => {
+    const listed = Object.fromEntries(
+      await Promise.all(LIST_FILTERS.map(async (status) => [status, (await call('GET', `/leave-request/hr?status=${status}`, hr)).json().total as number])),
+    );
+    const [rows] = await inDemo(t, (tx) =>
+      queryRows<Record<(typeof LIST_FILTERS)[number], number>>(
+        tx,
+        sql`select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'approved')::int as approved,
+                   count(*) filter (where status = 'rejected')::int as rejected, count(*) filter (where status = 'cancelled')::int as cancelled,
+                   count(*) filter (where status <> 'pending')::int as decided, count(*)::int as "all" from leave_requests`,
+      ),
+    );
+    return { listed, counted: rows! };
+  };
+
+  it("keeps HR's list totals in step with applications, decisions and requests written directly", async () => {
+    const before = await hrTotals();
+    expect(before.listed).toEqual(before.counted);
+    const applied = await Promise.all([0, 1, 2, 3].map(async (d) => (await apply(employee, { leaveTypeId: cl, startDate: addDays(week(13), d), endDate: addDays(week(13), d) })).json()));
+    await decide(applied[0].leaveApplicationId, 'approve', manager);
+    await decide(applied[1].leaveApplicationId, 'reject', manager, 'Busy week');
+    await decide(applied[2].leaveApplicationId, 'cancel', employee);
+    const [emily, michael] = [await employeeId(t, 'EMP0006'), await employeeId(t, 'EMP0005')];
+    await inDemo(t, (tx) =>
+      tx.execute(
+        sql`insert into leave_requests (tenant_id, employee_id, leave_type_id, start_date, end_date, day_type, days, reason, year_start, approver_id, status)
+            values ('demo', ${emily}, ${cl}, ${week(15)}, ${week(15)}, 'Full Day', 1, 'Imported', ${`${week(15).slice(0, 4)}-01-01`}, ${michael}, 'approved')`,
+      ),
+    );
+    const after = await hrTotals();
+    expect(after.listed).toEqual(after.counted);
+    expect(after.listed).toEqual({
+      pending: before.listed.pending + 1,
+      approved: before.listed.approved + 2,
+      rejected: before.listed.rejected + 1,
+      cancelled: before.listed.cancelled + 1,
+      decided: before.listed.decided + 4,
+      all: before.listed.all + 5,
+    });
+    // A search counts the matching rows themselves.
+    const imported = (await call('GET', '/leave-request/hr?status=all&filterValue=emily', hr)).json();
+    expect(imported.total).toBe(
+      (await inDemo(t, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from leave_requests where employee_id = ${emily}`)))[0]!.n,
+    );
+    await inDemo(t, (tx) => tx.execute(sql`delete from leave_requests where reason = 'Imported'`));
+    expect((await hrTotals()).listed).toEqual({ ...after.listed, approved: after.listed.approved - 1, decided: after.listed.decided - 1, all: after.listed.all - 1 });
+  });
+
   it('shows the manager who is away today and this week', async () => {
     const monday = next('MON', today());
     const [emily, michael] = [await employeeId(t, 'EMP0006'), await employeeId(t, 'EMP0005')];
@@ -385,6 +435,26 @@ describeEachDatabase('leave requests: apply, decide, list', (kind) => {
 
   if (kind === 'postgres') {
     describe('at the same moment', () => {
+      it("keeps HR's list totals exact when requests are written on many connections at once", async () => {
+        const [emily, michael] = [await employeeId(t, 'EMP0006'), await employeeId(t, 'EMP0005')];
+        const before = await hrTotals();
+        await Promise.all(
+          Array.from({ length: 20 }, () =>
+            inDemo(t, (tx) =>
+              tx.execute(
+                sql`insert into leave_requests (tenant_id, employee_id, leave_type_id, start_date, end_date, day_type, days, reason, year_start, approver_id)
+                    values ('demo', ${emily}, ${cl}, ${week(15)}, ${week(15)}, 'Full Day', 1, 'Parallel', ${`${week(15).slice(0, 4)}-01-01`}, ${michael})`,
+              ),
+            ),
+          ),
+        );
+        const after = await hrTotals();
+        expect(after.listed).toEqual(after.counted);
+        expect(after.listed.pending).toBe(before.listed.pending + 20);
+        await inDemo(t, (tx) => tx.execute(sql`delete from leave_requests where reason = 'Parallel'`));
+        expect((await hrTotals()).listed).toEqual(before.listed);
+      });
+
       it('applies two simultaneous approvals exactly once', async () => {
         const request = (await apply(employee, { leaveTypeId: cl, startDate: week(10), endDate: week(10) })).json();
         const id = request.leaveApplicationId as string;

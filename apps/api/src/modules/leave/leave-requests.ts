@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RequestStatus } from '@tenure/domain/approvals';
 import {
@@ -28,7 +28,7 @@ import { daysBetween, today } from './dates.ts';
 import { appliesTo } from './eligibility.ts';
 import { findLeaveType, type LeaveTypeRow } from './leave-types.ts';
 import { settleCompOffExpiry } from './ledger-jobs.ts';
-import { actorsFor, approverColumns, decisionOf, fieldError, isoTime, submitted, type Approver, type RequestKind, type RequestRow } from './request-flow.ts';
+import { actorsFor, approverColumns, decisionOf, fieldError, isoTime, submitted, type Approver, type ListQuery, type RequestKind, type RequestRow } from './request-flow.ts';
 
 /** The leave columns of a request row (`lt.name as leave_type_name`, dates as text), for its view and the team overview. */
 export const leaveSpanOf = (r: Record<string, unknown>): LeaveSpan => ({
@@ -39,6 +39,16 @@ export const leaveSpanOf = (r: Record<string, unknown>): LeaveSpan => ({
   halfDaySession: (r.half_day_session as LeaveSpan['halfDaySession']) ?? null,
   days: Number(r.days),
 });
+
+/** The leave_request_counts columns that add up to each list filter's total. */
+const COUNTED: Record<ListQuery['status'], SQL> = {
+  pending: sql`c.pending`,
+  approved: sql`c.approved`,
+  rejected: sql`c.rejected`,
+  cancelled: sql`c.cancelled`,
+  decided: sql`c.approved + c.rejected + c.cancelled`,
+  all: sql`c.pending + c.approved + c.rejected + c.cancelled`,
+};
 
 export const leaveKind: RequestKind<LeaveRequestView> = {
   requestType: 'leave',
@@ -61,6 +71,7 @@ export const leaveKind: RequestKind<LeaveRequestView> = {
     days: sql`r.days`,
     leaveType: sql`lower(lt.name)`,
   },
+  tenantTotal: (status) => sql`(select coalesce(sum(${COUNTED[status]}), 0)::int from leave_request_counts c)`,
   toView: (r) => ({
     leaveApplicationId: String(r.id),
     employee: { employeeNumber: String(r.employee_number), displayName: String(r.display_name), departmentName: (r.department_name as string | null) ?? null, profileImage: (r.profile_image as string | null) ?? null },

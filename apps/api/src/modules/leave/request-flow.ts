@@ -42,6 +42,8 @@ export interface RequestKind<V extends { status: RequestStatus }> {
   /** What filterValue is looked for in (lower case). */
   searchText: SQL;
   sortColumns: Record<SortField, SQL>;
+  /** How many requests of the tenant have a status, kept by the writes (HR's unsearched list); absent: counted. */
+  tenantTotal?: (status: ListQuery['status']) => SQL;
   toView(row: Record<string, unknown>): V;
   /** "Casual Leave from 23 Nov 2026 to 24 Nov 2026 (2 days)", dates in the tenant's format. */
   describe(view: V, dateFormat: DateFormat): string;
@@ -127,14 +129,18 @@ const STATUS_FILTER: Record<ListQuery['status'], SQL> = {
 
 /**
  * A page of requests in `scope` (which reads only `r`), filtered and sorted. The page is read by
- * walking the sort order and stopping after it; the total is a count over the request table alone
- * (with the joins only when searching), a column of the same query (one round trip), counted on its
- * own only for a page past the end, which has no row to carry it.
+ * walking the sort order and stopping after it; the total is the kind's kept tenant figure for HR's
+ * list without a search, else a count over the request table alone (with the joins only when
+ * searching), a column of the same query (one round trip), read on its own only for a page past
+ * the end, which has no row to carry it.
  */
 export async function listRequests<V extends { status: RequestStatus }>(tx: Tx, kind: RequestKind<V>, scope: SQL, q: ListQuery) {
   const search = q.filterValue ? sql`${kind.searchText} like ${`%${q.filterValue.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}` : null;
   const where = sql`${scope} and ${STATUS_FILTER[q.status]} and ${search ?? sql`true`}`;
-  const matching = sql`(select count(*)::int ${search ? fromRequests(kind) : sql`from ${kind.table} r`} where ${where})`;
+  const matching =
+    kind.tenantTotal && scope === WHOLE_TENANT && !search
+      ? kind.tenantTotal(q.status)
+      : sql`(select count(*)::int ${search ? fromRequests(kind) : sql`from ${kind.table} r`} where ${where})`;
   const direction = q.sortOrder === 'desc' ? sql`desc` : sql`asc`;
   const offset = (q.pageNo - 1) * q.pageSize;
   const rows = await queryRows<Record<string, unknown> & { matching_total: number }>(
