@@ -56,6 +56,18 @@ describe('session (SPEC §4)', () => {
     await context.close();
   });
 
+  it('logs out from any page to the plain login page, not one that would return there', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    await page.goto('/leave-dashboard');
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   it('shows Profile to employees and no Switch Organization with one entity', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'employee01');

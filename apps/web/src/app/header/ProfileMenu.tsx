@@ -69,7 +69,7 @@ export function ProfileMenu() {
           <Menu.Item
             color="red"
             leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) })}
+            onClick={() => logout.mutate()}
           >
             {t('header.logout')}
           </Menu.Item>

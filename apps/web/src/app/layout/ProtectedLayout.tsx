@@ -29,19 +29,21 @@ function useExpiryTimer(expiresAt: string | null): void {
 
 /**
  * The layout route: only with a session; header, sidebar (a drawer on phones), page and footer.
- * Without one it sends the visitor to login, which brings them back to the page they asked for.
+ * Without one it sends the visitor to login, which brings them back to the page they asked for;
+ * after a logout, to the start page (SPEC §4).
  */
 export function ProtectedLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const token = useSessionStore((s) => s.token);
   const expiresAt = useSessionStore((s) => s.expiresAt);
+  const isLoggedOut = useSessionStore((s) => s.isLoggedOut);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   useExpiryTimer(expiresAt);
   useValidateLogin(token !== null);
 
-  if (token === null) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  if (token === null) return <Navigate to={isLoggedOut ? '/' : loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 
   return (
     <AppShell

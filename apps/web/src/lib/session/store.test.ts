@@ -60,4 +60,16 @@ describe('session store', () => {
     useSessionStore.getState().signOut();
     expect(useSessionStore.getState()).toMatchObject({ token: null, entity: null, isSessionExpired: false });
   });
+
+  it('marks a logout, so the app goes to its start page, until the next sign-in or expiry', () => {
+    useSessionStore.getState().signIn(sessionOf());
+    expect(useSessionStore.getState().isLoggedOut).toBe(false);
+    useSessionStore.getState().signOut();
+    expect(useSessionStore.getState().isLoggedOut).toBe(true);
+    useSessionStore.getState().signIn(sessionOf());
+    expect(useSessionStore.getState().isLoggedOut).toBe(false);
+    useSessionStore.getState().signOut();
+    useSessionStore.getState().expire();
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedOut: false, isSessionExpired: true });
+  });
 });

@@ -13,6 +13,8 @@ interface SessionData {
   entity: UserEntity | null;
   /** Set when the session ended by expiry, so the login page can say so. */
   isSessionExpired: boolean;
+  /** Set when the user logged out: the app goes to its start page, not back to the page they left (SPEC §4). */
+  isLoggedOut: boolean;
 }
 
 interface SessionActions {
@@ -33,6 +35,7 @@ const signedOut: SessionData = {
   entities: [],
   entity: null,
   isSessionExpired: false,
+  isLoggedOut: false,
 };
 
 /** The user's home entity when they may use it, otherwise their first entity. */
@@ -53,6 +56,7 @@ export const useSessionStore = create<SessionState>()(
           entities: info.entities,
           entity: initialEntity(info),
           isSessionExpired: false,
+          isLoggedOut: false,
         }),
       refresh: (info) =>
         set({
@@ -64,7 +68,7 @@ export const useSessionStore = create<SessionState>()(
         }),
       selectEntity: (entity) => set({ entity }),
       expire: () => set({ ...signedOut, isSessionExpired: true }),
-      signOut: () => set(signedOut),
+      signOut: () => set({ ...signedOut, isLoggedOut: true }),
     }),
     {
       name: SESSION_STORAGE_KEY,
