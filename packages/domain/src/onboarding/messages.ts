@@ -29,8 +29,7 @@ export const ONBOARDING_MESSAGES = {
   dateOfBirthInFuture: 'The date of birth must be before the joining date.',
   prefixPattern: 'Use 1 to 10 capital letters, digits or -, starting with a letter.',
   noteJoiningCredit: (periodKey: string) => `Joining credit ${periodKey} (pro-rated)`,
-  wrongForm: (kind: 'employee' | 'consultant') =>
-    kind === 'consultant' ? 'Choose a consultant or contractor type; employees are added with Add Employee.' : 'Consultants and contractors are added with the consultant form.',
+  notAContractor: 'Choose a consultant or contractor type; employees are added with Add Employee.',
   tooManyDrafts: (limit: number) => `There are already ${limit} drafts of this type. Finish or delete some first.`,
   draftNotFound: 'This draft no longer exists.',
   onboarded: (name: string) => `${name} has been added.`,
