@@ -40,6 +40,8 @@ export function AddEmployeePage({ mode }: { mode: 'add' | 'jobOnboarding' }) {
   const flags = useTenantFlags().data?.flags;
   const options = useOnboardingOptions(kind);
   const draft = useDraft(draftType, draftId);
+  // A new form for another kind or a resumed draft; saving a draft or finishing keeps the form.
+  const [formKey, setFormKey] = useState(0);
   const setParam = (name: string, value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -71,9 +73,8 @@ export function AddEmployeePage({ mode }: { mode: 'add' | 'jobOnboarding' }) {
       ) : !ready ? (
         <LoadingState />
       ) : (
-        // A new key starts a fresh form for another kind or draft.
         <OnboardingForm
-          key={`${kind}:${draftId ?? 'new'}`}
+          key={`${kind}:${formKey}`}
           kind={kind}
           draftType={draftType}
           draftId={draftId}
@@ -84,7 +85,15 @@ export function AddEmployeePage({ mode }: { mode: 'add' | 'jobOnboarding' }) {
           onDone={() => setParam('draft', null)}
         />
       )}
-      {flags?.drafts && <DraftList type={draftType} onResume={(id) => setParam('draft', id)} />}
+      {flags?.drafts && (
+        <DraftList
+          type={draftType}
+          onResume={(id) => {
+            setParam('draft', id);
+            setFormKey((k) => k + 1);
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -37,7 +37,8 @@ export function useOnboard(kind: OnboardingKind) {
         body: row,
         query: draftId ? { draftId } : undefined,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['onboarding'] }),
+    // The completed draft is gone: the lists are read again (not the draft, which the form holds).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'drafts'] }),
   });
 }
 
