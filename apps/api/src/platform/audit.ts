@@ -25,3 +25,25 @@ export function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
                 ${jsonParam(entry.before)}, ${jsonParam(entry.after)}, ${entry.requestId ?? null})`,
   );
 }
+
+/** Many entries in one statement (a bulk change writes one entry per record it changed). */
+export async function recordAudits(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows = entries.map((e) => ({
+    tenant_id: e.tenantCode,
+    actor_user_id: e.actorUserId,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entityId,
+    before: e.before ?? null,
+    after: e.after ?? null,
+    request_id: e.requestId ?? null,
+  }));
+  await writeAtCommit(
+    tx,
+    sql`insert into audit_log (tenant_id, actor_user_id, action, entity, entity_id, before, after, request_id)
+        select tenant_id, actor_user_id, action, entity, entity_id, before, after, request_id
+          from jsonb_to_recordset(${jsonParam(rows)})
+            as a(tenant_id text, actor_user_id uuid, action text, entity text, entity_id text, before jsonb, after jsonb, request_id text)`,
+  );
+}
