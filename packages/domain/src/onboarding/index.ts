@@ -1,0 +1,3 @@
+export * from './lifecycle.ts';
+export * from './checklist.ts';
+export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
