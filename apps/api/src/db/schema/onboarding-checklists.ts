@@ -97,5 +97,5 @@ export const onboardingSettings = pgTable(
     externalSiteUrl: text('external_site_url'),
     updatedAt: updatedAt(),
   },
-  (t) => [tenantIsolation('onboarding_settings')],
+  () => [tenantIsolation('onboarding_settings')],
 );
