@@ -16,15 +16,15 @@ export async function searchInactiveEmployees(tx: Tx, query: InactiveEmployeeQue
   const match = textMatch(query.search) ?? sql`true`;
   const rows = await queryRows<InactiveEmployeeItem & { total: number }>(
     tx,
-    sql`select e.employee_number as "employeeNumber", e.display_name as "employeeName", e.email, e.designation,
-               d.name as "departmentName", le.name as "legalEntityName", e.date_of_joining::text as "dateOfJoining",
-               exists (select 1 from users u where u.employee_id = e.id) as "hasAccount",
+    sql`select employees.employee_number as "employeeNumber", employees.display_name as "employeeName", employees.email, employees.designation,
+               d.name as "departmentName", le.name as "legalEntityName", employees.date_of_joining::text as "dateOfJoining",
+               exists (select 1 from users u where u.employee_id = employees.id) as "hasAccount",
                count(*) over ()::int as total
-          from employees e
-          join legal_entities le on le.id = e.legal_entity_id
-          left join departments d on d.id = e.department_id
-         where e.status = 'Inactive' and ${match}
-         order by lower(e.display_name), e.employee_number
+          from employees
+          join legal_entities le on le.id = employees.legal_entity_id
+          left join departments d on d.id = employees.department_id
+         where employees.status = 'Inactive' and ${match}
+         order by lower(employees.display_name), employees.employee_number
          limit ${query.size} offset ${(query.page - 1) * query.size}`,
   );
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0, page: query.page, size: query.size };

@@ -12,29 +12,29 @@ import { textMatch } from '../../platform/employee-search.ts';
 import { toCsv, toXlsx } from '../../platform/export-files.ts';
 
 const SORT_COLUMNS: Record<ResignedEmployeeFilters['sort'], SQL> = {
-  employeeName: sql`lower(e.display_name)`,
-  employeeNumber: sql`e.employee_number`,
+  employeeName: sql`lower(employees.display_name)`,
+  employeeNumber: sql`employees.employee_number`,
   departmentName: sql`lower(d.name)`,
-  designation: sql`lower(e.designation)`,
-  dateOfJoining: sql`e.date_of_joining`,
-  status: sql`e.status`,
+  designation: sql`lower(employees.designation)`,
+  dateOfJoining: sql`employees.date_of_joining`,
+  status: sql`employees.status`,
 };
 
 async function resignedRows(tx: Tx, f: ResignedEmployeeFilters, page: { limit: number; offset: number }) {
   const statuses = f.status ? [f.status] : [...RESIGNED_STATUSES];
   const order = f.order === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const where = sql`e.status = any(${`{${statuses.map((s) => `"${s}"`).join(',')}}`}::text[]) and ${textMatch(f.search) ?? sql`true`}`;
+  const where = sql`employees.status = any(${`{${statuses.map((s) => `"${s}"`).join(',')}}`}::text[]) and ${textMatch(f.search) ?? sql`true`}`;
   const rows = await queryRows<ResignedEmployeeItem & { total: number }>(
     tx,
-    sql`select e.employee_number as "employeeNumber", e.display_name as "employeeName", e.email, e.designation,
+    sql`select employees.employee_number as "employeeNumber", employees.display_name as "employeeName", employees.email, employees.designation,
                d.name as "departmentName", le.name as "legalEntityName", m.display_name as "reportingManagerName",
-               e.date_of_joining::text as "dateOfJoining", e.status, count(*) over ()::int as total
-          from employees e
-          join legal_entities le on le.id = e.legal_entity_id
-          left join departments d on d.id = e.department_id
-          left join employees m on m.id = e.manager_id
+               employees.date_of_joining::text as "dateOfJoining", employees.status, count(*) over ()::int as total
+          from employees
+          join legal_entities le on le.id = employees.legal_entity_id
+          left join departments d on d.id = employees.department_id
+          left join employees m on m.id = employees.manager_id
          where ${where}
-         order by ${SORT_COLUMNS[f.sort]} ${order}, e.employee_number
+         order by ${SORT_COLUMNS[f.sort]} ${order}, employees.employee_number
          limit ${page.limit} offset ${page.offset}`,
   );
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
