@@ -19,20 +19,21 @@ interface LifecyclePerson {
   gender: 'Female' | 'Male';
   status: 'Active' | 'Inactive' | 'Resigned' | 'Notice Period';
   joined: { month: 0 | 1; day: number } | string;
+  born: string;
   /** Invited to set a password before their first day. */
   invited?: boolean;
   checklist?: { done: number };
 }
 
 const PEOPLE: LifecyclePerson[] = [
-  { number: 'EMP0101', gender: 'Male', firstName: 'Arjun', lastName: 'Mehta', designation: 'Software Engineer', department: 'Platform', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0010', status: 'Active', joined: { month: 0, day: 3 }, checklist: { done: 4 } },
-  { number: 'EMP0102', gender: 'Female', firstName: 'Sofia', lastName: 'Martinez', designation: 'QA Engineer', department: 'Platform', location: 'New York', entity: 'US-NY-01', manager: 'EMP0010', status: 'Active', joined: { month: 0, day: 17 }, checklist: { done: 2 } },
-  { number: 'EMP0103', gender: 'Female', firstName: 'Hannah', lastName: 'Lee', designation: 'HR Associate', department: 'Human Resources', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0003', status: 'Active', joined: { month: 1, day: 0 }, invited: true, checklist: { done: 1 } },
-  { number: 'EMP0104', gender: 'Male', firstName: 'Ethan', lastName: 'Wright', designation: 'DevOps Engineer', department: 'Platform', location: 'New York', entity: 'US-NY-01', manager: 'EMP0010', status: 'Active', joined: { month: 1, day: 6 }, invited: true },
-  { number: 'EMP0105', gender: 'Male', firstName: 'Kevin', lastName: "O'Brien", designation: 'Account Executive', department: 'Sales', location: 'New York', entity: 'US-NY-01', manager: 'EMP0012', status: 'Notice Period', joined: '2021-03-15' },
-  { number: 'EMP0106', gender: 'Female', firstName: 'Farah', lastName: 'Siddiqui', designation: 'Financial Analyst', department: 'Finance', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0011', status: 'Resigned', joined: '2019-07-01' },
-  { number: 'EMP0107', gender: 'Male', firstName: 'Robert', lastName: 'Hayes', designation: 'Sales Executive', department: 'Sales', location: 'New York', entity: 'US-NY-01', manager: 'EMP0012', status: 'Inactive', joined: '2018-02-12' },
-  { number: 'EMP0108', gender: 'Female', firstName: 'Sneha', lastName: 'Kulkarni', designation: 'Business Analyst', department: 'Delivery', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0008', status: 'Inactive', joined: '2020-09-21' },
+  { number: 'EMP0101', born: '1998-04-12', gender: 'Male', firstName: 'Arjun', lastName: 'Mehta', designation: 'Software Engineer', department: 'Platform', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0010', status: 'Active', joined: { month: 0, day: 3 }, checklist: { done: 4 } },
+  { number: 'EMP0102', born: '1996-09-30', gender: 'Female', firstName: 'Sofia', lastName: 'Martinez', designation: 'QA Engineer', department: 'Platform', location: 'New York', entity: 'US-NY-01', manager: 'EMP0010', status: 'Active', joined: { month: 0, day: 17 }, checklist: { done: 2 } },
+  { number: 'EMP0103', born: '1999-01-22', gender: 'Female', firstName: 'Hannah', lastName: 'Lee', designation: 'HR Executive', department: 'Human Resources', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0003', status: 'Active', joined: { month: 1, day: 0 }, invited: true, checklist: { done: 1 } },
+  { number: 'EMP0104', born: '1993-06-05', gender: 'Male', firstName: 'Ethan', lastName: 'Wright', designation: 'DevOps Engineer', department: 'Platform', location: 'New York', entity: 'US-NY-01', manager: 'EMP0010', status: 'Active', joined: { month: 1, day: 6 }, invited: true },
+  { number: 'EMP0105', born: '1990-11-17', gender: 'Male', firstName: 'Kevin', lastName: "O'Brien", designation: 'Account Executive', department: 'Sales', location: 'New York', entity: 'US-NY-01', manager: 'EMP0012', status: 'Notice Period', joined: '2021-03-15' },
+  { number: 'EMP0106', born: '1992-03-08', gender: 'Female', firstName: 'Farah', lastName: 'Siddiqui', designation: 'Accountant', department: 'Finance', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0011', status: 'Resigned', joined: '2019-07-01' },
+  { number: 'EMP0107', born: '1985-07-26', gender: 'Male', firstName: 'Robert', lastName: 'Hayes', designation: 'Account Executive', department: 'Sales', location: 'New York', entity: 'US-NY-01', manager: 'EMP0012', status: 'Inactive', joined: '2018-02-12' },
+  { number: 'EMP0108', born: '1994-12-14', gender: 'Female', firstName: 'Sneha', lastName: 'Kulkarni', designation: 'Business Analyst', department: 'Delivery', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0008', status: 'Inactive', joined: '2020-09-21' },
 ];
 
 const welcome: TemplateTaskInput = { title: 'Send the welcome email and first-day schedule', ownerKind: 'role', ownerRoleCode: 'HR_EXECUTIVE', ownerEmployeeNumber: null, dueDays: -3 };
@@ -93,10 +94,10 @@ export async function seedOnboardingLifecycle(tx: Tx, tenantId: string): Promise
     const email = `${p.firstName}.${p.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@tenure-demo.com';
     const [row] = await queryRows<{ id: string }>(
       tx,
-      sql`insert into employees (tenant_id, employee_number, first_name, last_name, email, designation, employment_type, status, gender, date_of_joining,
+      sql`insert into employees (tenant_id, employee_number, first_name, last_name, email, designation, employment_type, status, gender, date_of_birth, date_of_joining,
                                  legal_entity_id, department_id, location_id, manager_id)
           values (${tenantId}, ${p.number}, ${p.firstName}, ${p.lastName}, ${email}, ${p.designation}, 'Full Time', ${p.status},
-                  ${p.gender}, ${joined}::date,
+                  ${p.gender}, ${p.born}::date, ${joined}::date,
                   ${idOf.get(`le:${p.entity}`)}, ${idOf.get(`d:${p.department}`)}, ${idOf.get(`l:${p.location}`)}, ${idOf.get(`e:${p.manager}`)})
           returning id`,
     );
