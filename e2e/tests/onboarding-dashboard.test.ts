@@ -57,7 +57,8 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
     const task = drawer.getByRole('checkbox', { name: 'Grant repository and CI access' });
     expect(await task.isChecked()).toBe(false);
     const saved = page.waitForResponse((r) => r.url().includes('/checklist-tasks/') && r.request().method() === 'PUT');
-    await task.check();
+    // The box follows the saved state: it turns checked once the server has recorded the tick.
+    await task.click();
     expect((await saved).status()).toBe(200);
     await drawer.getByText('5 of 7 done').waitFor();
     expect(await task.isChecked()).toBe(true);
@@ -86,7 +87,7 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
 
     await page.goto('/activate-employee');
     await page.getByRole('heading', { name: 'Search Inactive Employee' }).waitFor();
-    await page.getByLabel('Search').fill('emily');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('emily');
     await page.getByRole('button', { name: 'Activate Emily Johnson' }).click();
     const dialog = page.getByRole('dialog', { name: 'Activate Emily Johnson' });
     const today = new Date().toISOString().slice(0, 10);
@@ -109,7 +110,7 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
     await page.goto('/resigned-employee-list');
     await page.getByRole('cell', { name: 'Farah Siddiqui' }).waitFor();
     await page.getByRole('cell', { name: "Kevin O'Brien" }).waitFor();
-    await page.getByLabel('Search').fill('farah');
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('farah');
     await page.getByRole('cell', { name: "Kevin O'Brien" }).waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

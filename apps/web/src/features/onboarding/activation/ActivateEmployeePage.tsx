@@ -104,7 +104,7 @@ function ReactivateModal({ employee, onClose }: { employee: InactiveEmployeeItem
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('onboardingLifecycle.activation.modalTitle', { name: employee.employeeName })}>
+    <Modal opened onClose={onClose} title={t('onboardingLifecycle.activation.modalTitle', { name: employee.employeeName })} closeButtonProps={{ 'aria-label': t('app.close') }}>
       <Stack>
         <Text size="sm">{employee.hasAccount ? t('onboardingLifecycle.activation.withAccount') : t('onboardingLifecycle.activation.withoutAccount')}</Text>
         <DateField

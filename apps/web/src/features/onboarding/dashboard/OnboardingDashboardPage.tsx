@@ -83,7 +83,6 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
           dataKey="month"
           series={[{ name: 'joiners', label: t('onboardingLifecycle.dashboard.joiners'), color: 'teal.8' }]}
           yAxisProps={{ allowDecimals: false }}
-          aria-label={t('onboardingLifecycle.dashboard.chartTitle')}
         />
       </Paper>
       <Paper withBorder p="md" radius="md">
