@@ -72,6 +72,21 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
     const started = page.getByRole('dialog', { name: 'Checklist of Ethan Wright' });
     await started.getByText('0 of 7 done').waitFor();
     await started.getByText('From the template "Engineering onboarding".').waitFor();
+    await page.keyboard.press('Escape');
+    await started.waitFor({ state: 'hidden' });
+
+    // HR adds a task to the Engineering template: later checklists get it.
+    await page.getByRole('button', { name: 'Edit Engineering onboarding' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit checklist template' });
+    await editor.getByLabel('Task 7').waitFor();
+    await editor.getByRole('button', { name: 'Add task' }).click();
+    await editor.getByLabel('Task 8').fill('Security awareness training');
+    expect(await seriousViolations(page)).toEqual([]);
+    const savedTemplate = page.waitForResponse((r) => r.url().includes('/checklist-templates/') && r.request().method() === 'PUT');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    expect((await savedTemplate).status()).toBe(200);
+    await editor.waitFor({ state: 'hidden' });
+    await page.getByRole('row', { name: /Engineering onboarding/ }).getByRole('cell', { name: '8', exact: true }).waitFor();
     await context.close();
   });
 

@@ -16,6 +16,7 @@ import { useSessionStore } from '../../../lib/session/store.ts';
 import { useTenantStore } from '../../../lib/session/tenantStore.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { ChecklistDrawer } from './ChecklistDrawer.tsx';
+import { ChecklistTemplates } from './ChecklistTemplates.tsx';
 import { useExternalSite, useOnboardingDashboard, useSetExternalSite, useStartChecklist } from './dashboardApi.ts';
 import { handOverToExternalSite, type HandOverResult } from './externalSite.ts';
 
@@ -151,6 +152,7 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
           </Stack>
         )}
       </Paper>
+      <ChecklistTemplates />
       <ChecklistDrawer employeeNumber={open} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { checklistView, externalSiteView, myChecklistTaskView, onboardingDashboardView } from '@tenure/domain/onboarding';
+import { checklistTemplateView, checklistView, externalSiteView, myChecklistTaskView, onboardingDashboardView, type ChecklistTemplateInput } from '@tenure/domain/onboarding';
 import { api } from '../../../lib/api/index.ts';
 import { ONBOARDING_API } from '../activation/activationApi.ts';
 
@@ -47,5 +47,26 @@ export function useSetTaskDone() {
     mutationFn: ({ taskId, done }: { taskId: string; done: boolean }) =>
       api.request(`${ONBOARDING_API}/checklist-tasks/${taskId}`, myChecklistTaskView, { method: 'PUT', body: { done } }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['onboarding'] }), queryClient.invalidateQueries({ queryKey: ['home'] })]),
+  });
+}
+
+export function useChecklistTemplates() {
+  return useQuery({ queryKey: ['onboarding', 'templates'], queryFn: () => api.request(`${ONBOARDING_API}/checklist-templates`, z.array(checklistTemplateView)) });
+}
+
+export function useSaveChecklistTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: ChecklistTemplateInput }) =>
+      api.request(id ? `${ONBOARDING_API}/checklist-templates/${id}` : `${ONBOARDING_API}/checklist-templates`, checklistTemplateView, { method: id ? 'PUT' : 'POST', body: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'templates'] }),
+  });
+}
+
+export function useDeleteChecklistTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.request(`${ONBOARDING_API}/checklist-templates/${id}`, z.null(), { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'templates'] }),
   });
 }
