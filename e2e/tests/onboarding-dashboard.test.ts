@@ -78,9 +78,9 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
     // HR adds a task to the Engineering template: later checklists get it.
     await page.getByRole('button', { name: 'Edit Engineering onboarding' }).click();
     const editor = page.getByRole('dialog', { name: 'Edit checklist template' });
-    await editor.getByLabel('Task 7').waitFor();
+    await editor.getByLabel('Task 7', { exact: true }).waitFor();
     await editor.getByRole('button', { name: 'Add task' }).click();
-    await editor.getByLabel('Task 8').fill('Security awareness training');
+    await editor.getByLabel('Task 8', { exact: true }).fill('Security awareness training');
     expect(await seriousViolations(page)).toEqual([]);
     const savedTemplate = page.waitForResponse((r) => r.url().includes('/checklist-templates/') && r.request().method() === 'PUT');
     await editor.getByRole('button', { name: 'Save' }).click();
