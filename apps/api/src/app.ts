@@ -78,6 +78,9 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   const securityHeaders = staticHeadersOf(helmet({
     // TLS is terminated in front of the app, which is where HSTS belongs; over plain http these break pages.
     hsts: false,
+    // The onboarding page opens the tenant's external onboarding site and posts it the token
+    // (SPEC §6): same-origin would cut the popup off from its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: null,

@@ -9,6 +9,7 @@ import { jobRoutes } from './jobs/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
+import { onboardingLifecycleRoutes } from './onboarding/lifecycle-routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { operatorRoutes } from './tenants/operator-routes.ts';
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/leave-attendance', leaveRoutes],
     ['/api/admin/jobs', jobRoutes],
     ['/api/operator', operatorRoutes],
+    ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from './db.ts';
 import { mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
-import { legalEntities, roles, userEntities, userEntityRoles } from '../db/schema/index.ts';
+import { legalEntities, roles, sessions, userEntities, userEntityRoles } from '../db/schema/index.ts';
 import { flagOverridesOf } from './flags.ts';
 import { sha256 } from './secrets.ts';
 
@@ -134,4 +134,17 @@ function frozen(map: PermissionMap): PermissionMap {
     Object.freeze(granted);
   }
   return Object.freeze(map);
+}
+
+/**
+ * Ends every live session of a user at once (deactivating an account or an employee): their next
+ * request is a 401. Returns how many sessions ended.
+ */
+export async function endUserSessions(tx: Tx, userId: string): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

@@ -15,6 +15,10 @@ import { LeaveManagementPage } from '../features/leave/LeaveManagementPage.tsx';
 import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
 import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
 import { JobHistoryPage } from '../features/jobs/JobHistoryPage.tsx';
+import { ActivateEmployeePage } from '../features/onboarding/activation/ActivateEmployeePage.tsx';
+import { MyOnboardingTasksPage } from '../features/onboarding/dashboard/MyOnboardingTasksPage.tsx';
+import { OnboardingDashboardPage } from '../features/onboarding/dashboard/OnboardingDashboardPage.tsx';
+import { ResignedEmployeesPage } from '../features/onboarding/resigned/ResignedEmployeesPage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
 import { BuildingsPage } from '../features/org/buildings/BuildingsPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
@@ -116,6 +120,14 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <UserEntitiesAssignmentPage />;
     case 'jobHistory':
       return <JobHistoryPage />;
+    case 'onboardingDashboard':
+      return <OnboardingDashboardPage />;
+    case 'activateEmployee':
+      return <ActivateEmployeePage />;
+    case 'resignedEmployees':
+      return <ResignedEmployeesPage />;
+    case 'onboardingTasks':
+      return <MyOnboardingTasksPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

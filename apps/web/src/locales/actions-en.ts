@@ -1,4 +1,5 @@
 import { LEAVE_MESSAGES } from '@tenure/domain/leave';
+import { LIFECYCLE_MESSAGES } from '@tenure/domain/onboarding';
 
 /** My Actions. A kind without a text here shows the label the API sends. */
 export const actionsEn = {
@@ -18,5 +19,6 @@ export const actionsEn = {
   kinds: {
     leaveDecision: LEAVE_MESSAGES.leaveDecisionsLabel,
     compOffDecision: LEAVE_MESSAGES.compOffDecisionsLabel,
+    'onboarding-task': LIFECYCLE_MESSAGES.onboardingTasksLabel,
   } as Record<string, string>,
 };

@@ -5,6 +5,7 @@ import { actionsEn } from './actions-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
 import { jobsEn } from './jobs-en.ts';
+import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
@@ -89,6 +90,9 @@ export const en = {
     userRoleAssignment: 'User Role Assignment',
     userEntitiesAssignment: 'User Entities Assignment',
     jobHistory: 'Job History',
+    activateEmployee: 'Search Inactive Employee',
+    resignedEmployees: 'Resigned Employees',
+    onboardingTasks: 'Onboarding Tasks',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -186,6 +190,7 @@ export const en = {
   leave: leaveEn,
   onboarding: onboardingEn,
   jobs: jobsEn,
+  onboardingLifecycle: onboardingLifecycleEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

@@ -4,3 +4,6 @@ export * from './numbers.ts';
 export * from './drafts.ts';
 export * from './views.ts';
 export { ONBOARDING_MESSAGES } from './messages.ts';
+export * from './lifecycle.ts';
+export * from './checklist.ts';
+export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';

@@ -13,3 +13,4 @@ export * from './finance.ts';
 export * from './policies.ts';
 export * from './leave.ts';
 export * from './onboarding.ts';
+export * from './onboarding-checklists.ts';

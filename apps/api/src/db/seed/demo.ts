@@ -14,6 +14,7 @@ import { hashPassword } from '../../platform/secrets.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenant } from './demo-data.ts';
 import { seedLeave } from './leave.ts';
 import { seedOnboarding } from './onboarding.ts';
+import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -114,4 +115,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedPolicies(tx, tenantId, demoPlansOf(tenantId));
   await seedLeave(tx, tenantId);
   await seedOnboarding(tx, tenantId);
+  await seedOnboardingLifecycle(tx, tenantId);
 }

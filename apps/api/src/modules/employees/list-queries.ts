@@ -2,18 +2,11 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type EmployeeCard, type EmployeeListFilters, type EmployeeListItem, type EmployeeSortKey } from '@tenure/domain/employees';
 import { departments, employees, legalEntities, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { textMatch } from '../../platform/employee-search.ts';
 import { workplaceColumn } from './team-queries.ts';
 
 /** The spec's display name (a stored column: coalesce(full name, first [middle] last)). */
 export const employeeNameSql = sql`${employees.displayName}`;
-
-export const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Name, employee number or email contains the text. */
-export function textMatch(text: string | undefined): SQL | undefined {
-  if (!text) return undefined;
-  return sql`${employees.searchText} like ${`%${escapeLike(text)}%`}`;
-}
 
 /**
  * A department filter includes its sub-departments, at any depth. The subtree is read first (a

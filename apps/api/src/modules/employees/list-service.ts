@@ -6,7 +6,7 @@ import {
 } from '@tenure/domain/employees';
 import type { PageQuery } from '@tenure/domain/paging';
 import type { Tx } from '../../platform/db.ts';
-import { toCsv, toXlsx } from './export-files.ts';
+import { toCsv, toXlsx } from '../../platform/export-files.ts';
 import { directoryRows, employeeListRows } from './list-queries.ts';
 
 const pageOf = (q: PageQuery) => ({ limit: q.size, offset: (q.page - 1) * q.size });

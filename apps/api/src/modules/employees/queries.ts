@@ -3,7 +3,8 @@ import { CRITERIA_SEARCH_LIMIT, EMPLOYEE_SEARCH_LIMIT, type CriteriaSearchQuery 
 import { departments, employees, legalEntities } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { MAX_CHAR } from './hierarchy-queries.ts';
-import { employeeNameSql, escapeLike, inDepartmentTree } from './list-queries.ts';
+import { escapeLike } from '../../platform/employee-search.ts';
+import { employeeNameSql, inDepartmentTree } from './list-queries.ts';
 
 /** A search hit as the header shows it (SPEC §3 employee search result). */
 const searchResultColumns = {

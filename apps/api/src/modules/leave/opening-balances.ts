@@ -7,7 +7,7 @@ import { employees, leaveLedger, leaveTypes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { toXlsx } from '../employees/export-files.ts';
+import { toXlsx } from '../../platform/export-files.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import { today } from './dates.ts';
 

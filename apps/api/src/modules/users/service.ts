@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CATALOGUE, MODULES, isContractor } from '@tenure/domain/access';
 import {
   USER_MESSAGES,
@@ -12,12 +12,13 @@ import {
   type UserPage,
   type UserRow,
 } from '@tenure/domain/users';
-import { loginFailures, roles, sessions, userEntities, userEntityRoles, users } from '../../db/schema/index.ts';
+import { loginFailures, roles, userEntities, userEntityRoles, users } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { hashPassword, newSessionToken } from '../../platform/secrets.ts';
+import { endUserSessions } from '../../platform/sessions.ts';
 import { mailSetPasswordLink } from '../../platform/set-password-links.ts';
 import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from '../../platform/user-admin.ts';
 import * as q from './queries.ts';
@@ -131,9 +132,6 @@ async function lockedUser(tx: Tx, userId: string) {
   return user;
 }
 
-const endSessions = (tx: Tx, userId: string) =>
-  tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-
 /** Deactivates an account: every session ends at once, password, OTP and set-password links stop working. */
 export async function deactivateUser(tx: Tx, request: FastifyRequest, userId: string) {
   if (userId === request.auth!.userId) throw badRequest(USER_MESSAGES.selfDeactivate, undefined, 'SELF_DEACTIVATE');
@@ -143,7 +141,7 @@ export async function deactivateUser(tx: Tx, request: FastifyRequest, userId: st
   if (!user.isActive) throw conflict(USER_MESSAGES.alreadyDeactivated, undefined, 'ALREADY_DEACTIVATED');
   const before = await userRow(tx, userId);
   await tx.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, userId));
-  await endSessions(tx, userId);
+  await endUserSessions(tx, userId);
   await assertSuperAdminRemains(tx);
   const after = await userRow(tx, userId);
   await recordAudit(tx, { ...actor(request), action: 'user.deactivate', entity: 'user', entityId: userId, before, after });
@@ -180,7 +178,7 @@ export async function forcePasswordReset(tx: Tx, request: FastifyRequest, mail: 
   if (!user.isActive) throw conflict(USER_MESSAGES.deactivatedUser, undefined, 'USER_DEACTIVATED');
   const before = await userRow(tx, userId);
   await tx.update(users).set({ passwordHash: await hashPassword(newSessionToken()), updatedAt: new Date() }).where(eq(users.id, userId));
-  await endSessions(tx, userId);
+  await endUserSessions(tx, userId);
   const mailId = await mailSetPasswordLink(tx, mail.mailer, {
     tenant: request.tenant!,
     user,

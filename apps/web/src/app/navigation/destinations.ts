@@ -26,13 +26,15 @@ export type NavLabelKey =
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory'
-  | 'addEmployee' | 'jobOnboarding';
+  | 'addEmployee' | 'jobOnboarding'
+  | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
   | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory'
-  | 'addEmployee' | 'jobOnboarding';
+  | 'addEmployee' | 'jobOnboarding'
+  | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -168,10 +170,14 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/my-finance', label: 'myPay', requires: needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'MyPay')), flag: 'myFinance', menu: 'myFinance', page: 'comingSoon' },
   { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'comingSoon' },
 
-  { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'comingSoon' },
   // The consultant form is a tab of Add Employee (?kind=consultant): the spec has no route of its own for it.
   { path: '/add-employee', label: 'addEmployee', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'singleOnboarding', menu: 'onboarding', page: 'addEmployee' },
   { path: '/employee-job-onboarding', label: 'jobOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'drafts', menu: 'onboarding', page: 'jobOnboarding' },
+  { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'onboardingDashboard' },
+  { path: '/activate-employee', label: 'activateEmployee', requires: needs(section('EMPLOYEE', 'ActivateEmployee')), menu: 'onboarding', page: 'activateEmployee' },
+  { path: '/resigned-employee-list', label: 'resignedEmployees', requires: needs(section('EMPLOYEE', 'ResignedEmployeeList')), menu: 'onboarding', page: 'resignedEmployees' },
+  // Not in the SPEC's route list: where a checklist task's owner ticks it, reached from My Actions (README Decisions).
+  { path: '/onboarding-tasks', label: 'onboardingTasks', requires: {}, page: 'onboardingTasks' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },

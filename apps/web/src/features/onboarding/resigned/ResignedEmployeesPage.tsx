@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileSpreadsheet, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { RESIGNED_STATUSES, type ResignedEmployeeFilters, type ResignedEmployeeItem } from '@tenure/domain/onboarding';
+import { Page } from '../../../components/Page.tsx';
+import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
+import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
+import { filterParams, initialTableState, tableQuery, toggleSort, withPageSize } from '../../../components/table/tableState.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
+import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { saveFile } from '../../../lib/saveFile.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { downloadResignedExport, useResignedEmployees } from './resignedApi.ts';
+
+type SortKey = ResignedEmployeeFilters['sort'];
+type ExportFormat = 'csv' | 'xlsx';
+
+/** SPEC §2 /resigned-employee-list: employees serving notice or gone, paged, searched, sorted and exported. */
+export function ResignedEmployeesPage() {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
+  const messageText = useMessageText();
+  const [state, setState] = useState(() => initialTableState<SortKey, { search: string; status: string }>('employeeName', { search: '', status: '' }));
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const query = tableQuery({ ...state, filters: { ...state.filters, search: debounced } });
+  const list = useResignedEmployees(query);
+
+  const exportAs = async (format: ExportFormat) => {
+    setExporting(format);
+    try {
+      saveFile(await downloadResignedExport({ ...filterParams({ ...state.filters, search: debounced }), sort: state.sort, order: state.order, format }), `resigned-employees.${format}`);
+      showToast('success', t('onboardingLifecycle.resigned.exported'));
+    } catch (error) {
+      showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const column = (key: SortKey, render: (row: ResignedEmployeeItem) => ReactNode): DataColumn<ResignedEmployeeItem, SortKey> => ({
+    id: key,
+    label: t(`onboardingLifecycle.columns.${key}`),
+    sortKey: key,
+    render,
+  });
+  const columns: DataColumn<ResignedEmployeeItem, SortKey>[] = [
+    column('employeeName', (row) => row.employeeName),
+    column('employeeNumber', (row) => row.employeeNumber),
+    column('designation', (row) => row.designation ?? '—'),
+    column('departmentName', (row) => row.departmentName ?? '—'),
+    { id: 'reportingManagerName', label: t('onboardingLifecycle.columns.reportingManagerName'), render: (row) => row.reportingManagerName ?? '—' },
+    column('dateOfJoining', (row) => formatDate(row.dateOfJoining)),
+    column('status', (row) => <Badge variant="dot" color={row.status === 'Resigned' ? 'gray' : 'orange'} miw="max-content">{row.status}</Badge>),
+  ];
+
+  return (
+    <Page title={t('onboardingLifecycle.resigned.title')} intro={t('onboardingLifecycle.resigned.intro')}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('onboardingLifecycle.searchLabel')}
+            placeholder={t('onboardingLifecycle.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setState((s) => ({ ...s, page: 1 }));
+            }}
+            w={{ base: '100%', xs: 320 }}
+          />
+          <Select
+            label={t('onboardingLifecycle.columns.status')}
+            data={[{ value: '', label: t('onboardingLifecycle.resigned.allStatuses') }, ...RESIGNED_STATUSES.map((s) => ({ value: s, label: s }))]}
+            value={state.filters.status}
+            onChange={(value) => setState((s) => ({ ...s, page: 1, filters: { ...s.filters, status: value ?? '' } }))}
+            allowDeselect={false}
+            w={200}
+          />
+        </Group>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')}>
+            {t('onboardingLifecycle.resigned.exportCsv')}
+          </Button>
+          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
+            {t('onboardingLifecycle.resigned.exportXlsx')}
+          </Button>
+        </Group>
+      </Group>
+      {list.error ? (
+        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <DataTable
+            caption={t('onboardingLifecycle.resigned.caption')}
+            columns={columns}
+            rows={list.data?.items ?? []}
+            rowKey={(row) => row.employeeNumber}
+            sort={state.sort}
+            order={state.order}
+            onSort={(key) => setState((s) => toggleSort(s, key))}
+            page={state.page}
+            size={state.size}
+            total={list.data?.total ?? 0}
+            onPage={(page) => setState((s) => ({ ...s, page }))}
+            onSize={(size) => setState((s) => withPageSize(s, size))}
+            loading={list.isFetching}
+            empty={<EmptyState text={t('onboardingLifecycle.resigned.empty')} />}
+          />
+        </Paper>
+      )}
+    </Page>
+  );
+}
