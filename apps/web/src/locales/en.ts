@@ -10,6 +10,7 @@ import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
+import { uploadEn } from './upload-en.ts';
 import { usersEn } from './users-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
@@ -182,6 +183,7 @@ export const en = {
   roles: rolesEn,
   leave: leaveEn,
   jobs: jobsEn,
+  upload: uploadEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

@@ -1,0 +1,11 @@
+/** English texts of the shared upload pieces (row errors of a file, a job's progress). */
+export const uploadEn = {
+  errorsCaption_one: '{{count}} problem found',
+  errorsCaption_other: '{{count}} problems found',
+  row: 'Row',
+  column: 'Column',
+  value: 'Value',
+  problem: 'Problem',
+  jobRunning: 'Job {{executionNumber}} running… {{progress}}%',
+  jobProgressLabel: 'Progress of job {{executionNumber}}',
+};
