@@ -15,6 +15,7 @@ import { LeaveManagementPage } from '../features/leave/LeaveManagementPage.tsx';
 import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
 import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
 import { JobHistoryPage } from '../features/jobs/JobHistoryPage.tsx';
+import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
 import { BuildingsPage } from '../features/org/buildings/BuildingsPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
@@ -111,6 +112,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <UserEntitiesAssignmentPage />;
     case 'jobHistory':
       return <JobHistoryPage />;
+    case 'bulkOnboarding':
+      return <BulkOnboardingPage kind="employee" />;
+    case 'bulkConsultantOnboarding':
+      return <BulkOnboardingPage kind="consultant" />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

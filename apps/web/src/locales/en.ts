@@ -2,6 +2,7 @@ import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
 import { rolesEn } from './access-en.ts';
 import { actionsEn } from './actions-en.ts';
+import { bulkOnboardingEn } from './bulk-onboarding-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
 import { jobsEn } from './jobs-en.ts';
@@ -89,6 +90,8 @@ export const en = {
     userRoleAssignment: 'User Role Assignment',
     userEntitiesAssignment: 'User Entities Assignment',
     jobHistory: 'Job History',
+    bulkOnboarding: 'Bulk Onboarding',
+    bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -184,6 +187,7 @@ export const en = {
   leave: leaveEn,
   jobs: jobsEn,
   upload: uploadEn,
+  bulkOnboarding: bulkOnboardingEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

@@ -6,6 +6,12 @@ export const uploadEn = {
   column: 'Column',
   value: 'Value',
   problem: 'Problem',
+  downloadTemplate: 'Download template',
+  file: 'File (.xlsx or .csv)',
+  filePlaceholder: 'Choose a file',
+  validate: 'Validate',
+  load: 'Load',
+  downloadAnnotated: 'Download file with errors marked',
   jobRunning: 'Job {{executionNumber}} running… {{progress}}%',
   jobProgressLabel: 'Progress of job {{executionNumber}}',
 };

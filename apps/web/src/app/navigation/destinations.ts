@@ -25,12 +25,14 @@ export type NavLabelKey =
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
-  | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory';
+  | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory'
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
-  | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory';
+  | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory'
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -167,6 +169,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'comingSoon' },
 
   { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'comingSoon' },
+  { path: '/bulk-onboarding', label: 'bulkOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkOnboarding' },
+  { path: '/bulk-consultant-onboarding', label: 'bulkConsultantOnboarding', requires: needs(section('CONSULTANT', 'ConsultantOnboarding')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkConsultantOnboarding' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
