@@ -25,3 +25,24 @@ export function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
                 ${jsonParam(entry.before)}, ${jsonParam(entry.after)}, ${entry.requestId ?? null})`,
   );
 }
+
+/** Many entries in one statement (a bulk change audits every field it changed: thousands of rows). */
+export function recordAuditMany(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return Promise.resolve();
+  const rows = entries.map((e) => ({
+    tenant_id: e.tenantCode,
+    actor_user_id: e.actorUserId,
+    action: e.action,
+    entity: e.entity,
+    entity_id: e.entityId,
+    before: e.before ?? null,
+    after: e.after ?? null,
+    request_id: e.requestId ?? null,
+  }));
+  return writeAtCommit(
+    tx,
+    sql`insert into audit_log (tenant_id, actor_user_id, action, entity, entity_id, before, after, request_id)
+        select tenant_id, actor_user_id, action, entity, entity_id, before, after, request_id
+          from jsonb_to_recordset(${jsonParam(rows)}) as x(tenant_id text, actor_user_id uuid, action text, entity text, entity_id text, before jsonb, after jsonb, request_id text)`,
+  );
+}

@@ -123,7 +123,7 @@ export interface TemplateColumn {
   heading: string;
   /** The allowed values, offered as a dropdown (kept on a hidden sheet, so long lists work). */
   choices?: readonly string[];
-  /** Shown when the cell is selected. */
+  /** What goes in the column, as a comment on its heading. */
   hint?: string;
 }
 
@@ -162,11 +162,10 @@ export async function templateWorkbook(sheetName: string, columns: readonly Temp
         formulae: [`${LISTS_SHEET}!$${listLetter}$2:$${listLetter}$${last}`],
         showErrorMessage: true,
         errorStyle: 'warning',
-        ...(column.hint ? { showInputMessage: true, prompt: column.hint } : {}),
       });
-    } else if (column.hint) {
-      validations.add(`${letter}2:${letter}${rows + 1}`, { type: 'any', allowBlank: true, formulae: [], showInputMessage: true, prompt: column.hint });
     }
+    // The heading's comment tells what goes in the column (date format, who may be a manager).
+    if (column.hint) sheet.getCell(1, index + 1).note = column.hint;
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

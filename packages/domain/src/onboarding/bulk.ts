@@ -97,6 +97,8 @@ export const BULK_MESSAGES = {
   ambiguousValue: (heading: string, value: string) => `${heading} '${value}' matches more than one; use a unique name.`,
   invalidDate: (format: string) => `Enter the date as ${format} or yyyy-MM-dd.`,
   duplicateInFile: (heading: string, row: number) => `${heading} is the same as row ${row}.`,
+  invalidEmail: 'Enter a valid email address.',
+  tooLong: (heading: string) => `${heading} is longer than 100 characters.`,
   emailHasAccount: 'A user account already has this email; use another work email.',
   unknownManager: (value: string) => `Manager '${value}' is neither an active employee nor a row of this file.`,
   managerInFileWithoutNumber: 'A manager further down the file needs an employee number in their row.',

@@ -1,1 +1,2 @@
 export * from './bulk.ts';
+export * from './bulk-update.ts';
