@@ -129,9 +129,9 @@ export async function findPeople(tx: Tx, numbers: string[], emails: string[]) {
   const people = await queryRows<PersonMatch>(
     tx,
     sql`select employee_number as "employeeNumber", lower(email) as email, status = 'Active' as active from employees
-         where employee_number = any(${numbers}::text[]) or lower(email) = any(${emails}::text[])`,
+         where employee_number = any(${sql.param(numbers)}::text[]) or lower(email) = any(${sql.param(emails)}::text[])`,
   );
-  const taken = await queryRows<{ email: string }>(tx, sql`select lower(email) as email from users where employee_id is null and lower(email) = any(${emails}::text[])`);
+  const taken = await queryRows<{ email: string }>(tx, sql`select lower(email) as email from users where employee_id is null and lower(email) = any(${sql.param(emails)}::text[])`);
   return {
     byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])),
     byEmail: new Map(people.map((p) => [p.email, p])),

@@ -67,7 +67,7 @@ async function findPeople(tx: Tx, refs: string[]): Promise<Person[]> {
           join legal_entities le on le.id = e.legal_entity_id
           left join employees m on m.id = e.manager_id
           left join employee_profile_sections c on c.employee_id = e.id and c.section = 'contact'
-         where e.employee_number = any(${refs}::text[]) or lower(e.email) = any(${refs.map((r) => r.toLowerCase())}::text[])`,
+         where e.employee_number = any(${sql.param(refs)}::text[]) or lower(e.email) = any(${sql.param(refs.map((r) => r.toLowerCase()))}::text[])`,
   );
   return rows.map(({ designation, jobTitle, grade, employmentType, manager, department, location, mobilePhone, alternatePhone, personalEmail, ...person }) => ({
     ...person,
@@ -229,19 +229,19 @@ export async function applyBulkUpdate(tx: Tx, actor: { tenantCode: string; userI
     const column = COLUMN_OF[field];
     if (column) {
       await tx.execute(sql`update employees e set ${sql.identifier(column)} = v.value, updated_at = now()
-                             from unnest(${ids(list)}::uuid[], ${values(list)}::text[]) as v(id, value) where e.id = v.id`);
+                             from unnest(${sql.param(ids(list))}::uuid[], ${sql.param(values(list))}::text[]) as v(id, value) where e.id = v.id`);
     }
   }
   const departments = byField.get('department') ?? [];
   if (departments.length) {
     await tx.execute(sql`update employees e set department_id = v.value, updated_at = now()
-                           from unnest(${ids(departments)}::uuid[], ${values(departments)}::uuid[]) as v(id, value) where e.id = v.id`);
+                           from unnest(${sql.param(ids(departments))}::uuid[], ${sql.param(values(departments))}::uuid[]) as v(id, value) where e.id = v.id`);
   }
   const locations = byField.get('location') ?? [];
   if (locations.length) {
     // A building belongs to a location: a move to another location leaves the building (and floor).
     await tx.execute(sql`update employees e set location_id = v.value, building_id = null, floor_id = null, updated_at = now()
-                           from unnest(${ids(locations)}::uuid[], ${values(locations)}::uuid[]) as v(id, value) where e.id = v.id`);
+                           from unnest(${sql.param(ids(locations))}::uuid[], ${sql.param(values(locations))}::uuid[]) as v(id, value) where e.id = v.id`);
   }
   progress(0.4);
   const contact = changes.filter((c) => CONTACT_FIELDS.includes(c.field));
@@ -257,7 +257,7 @@ export async function applyBulkUpdate(tx: Tx, actor: { tenantCode: string; userI
   }
   const managers = byField.get('manager') ?? [];
   if (managers.length) {
-    await tx.execute(sql`update employees set manager_id = null where id = any(${ids(managers)}::uuid[]) and manager_id is not null`);
+    await tx.execute(sql`update employees set manager_id = null where id = any(${sql.param(ids(managers))}::uuid[]) and manager_id is not null`);
     for (const [i, change] of managers.entries()) {
       await tx.execute(sql`update employees set manager_id = (select id from employees where employee_number = ${change.value}), updated_at = now() where id = ${change.employeeId}::uuid`);
       progress(0.4 + (0.5 * (i + 1)) / managers.length);
