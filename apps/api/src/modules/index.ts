@@ -8,6 +8,7 @@ import { homeRoutes } from './home/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { bulkOnboardingRoutes } from './onboarding/bulk-routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris', policyRoutes],
     ['/api/hrms/hris/tenant', tenantProfileRoutes],
     ['/api/hrms/hris/employee', employeeRoutes],
+    ['/api/hrms/hris/employee', onboardingRoutes],
     ['/api/hrms/hris/employee', bulkOnboardingRoutes],
     ['/api/home', homeRoutes],
     ['/api', notificationRoutes],

@@ -26,9 +26,9 @@ export function recordAudit(tx: Tx, entry: AuditEntry): Promise<void> {
   );
 }
 
-/** Many entries in one statement (a bulk change audits every field it changed: thousands of rows). */
-export function recordAuditMany(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
-  if (entries.length === 0) return Promise.resolve();
+/** Many entries in one statement (a bulk change writes one entry per record it changed). */
+export async function recordAudits(tx: Tx, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
   const rows = entries.map((e) => ({
     tenant_id: e.tenantCode,
     actor_user_id: e.actorUserId,
@@ -39,10 +39,11 @@ export function recordAuditMany(tx: Tx, entries: readonly AuditEntry[]): Promise
     after: e.after ?? null,
     request_id: e.requestId ?? null,
   }));
-  return writeAtCommit(
+  await writeAtCommit(
     tx,
     sql`insert into audit_log (tenant_id, actor_user_id, action, entity, entity_id, before, after, request_id)
         select tenant_id, actor_user_id, action, entity, entity_id, before, after, request_id
-          from jsonb_to_recordset(${jsonParam(rows)}) as x(tenant_id text, actor_user_id uuid, action text, entity text, entity_id text, before jsonb, after jsonb, request_id text)`,
+          from jsonb_to_recordset(${jsonParam(rows)})
+            as a(tenant_id text, actor_user_id uuid, action text, entity text, entity_id text, before jsonb, after jsonb, request_id text)`,
   );
 }

@@ -16,6 +16,8 @@ export interface JobRun<P> {
   userId: string | null;
   params: P;
   progress: ReportProgress;
+  /** Work for after the job's transaction has committed (handing its mails to SMTP); skipped when it rolls back. */
+  afterCommit(work: () => void): void;
 }
 
 /** A day's run of a scheduled kind: its period (one job per tenant and period) and the job's params. */
@@ -136,6 +138,7 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       await setStatus(tenantCode, jobId, 'running', { status: 'failed', error: `Unknown job kind ${claimed.kind}`, finishedAt: new Date() });
       return;
     }
+    const committed: (() => void)[] = [];
     try {
       await withTenant(database.db, { tenantCode, userId: claimed.createdBy }, async (tx) => {
         // The row lock makes a second delivery of the same job wait, then see it finished.
@@ -146,9 +149,11 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
           userId: claimed.createdBy,
           params: definition.params.parse(claimed.params),
           progress: (percent) => progress.set(jobId, Math.max(0, Math.min(100, Math.round(percent)))),
+          afterCommit: (work) => committed.push(work),
         });
         await tx.update(jobs).set({ status: 'succeeded', progress: 100, result, error: null, finishedAt: new Date() }).where(eq(jobs.id, jobId));
       });
+      for (const work of committed) work();
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
       // Between attempts the job is queued again, with the error of the last one.

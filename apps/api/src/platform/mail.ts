@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
-import { withTenant, writeAtCommit, type Db, type Tx } from './db.ts';
+import { jsonParam, withTenant, writeAtCommit, type Db, type Tx } from './db.ts';
 
 export interface MailMessage {
   tenantCode: string;
@@ -14,6 +14,8 @@ export interface MailMessage {
 export interface Mailer {
   /** Records the message in the outbox inside the caller's transaction (written with its commit); returns its id. */
   enqueue(tx: Tx, message: MailMessage): Promise<string>;
+  /** The same for many messages in one statement (a bulk onboarding's invitations); returns their ids in order. */
+  enqueueMany(tx: Tx, messages: readonly MailMessage[]): Promise<string[]>;
   /** After commit: hands the message to SMTP when configured; otherwise it stays in the outbox. */
   deliver(tenantCode: string, id: string): Promise<void>;
 }
@@ -28,6 +30,18 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
         sql`insert into mail_outbox (id, tenant_id, recipient, subject, body) values (${id}, ${message.tenantCode}, ${message.to}, ${message.subject}, ${message.body})`,
       );
       return id;
+    },
+    async enqueueMany(tx, messages) {
+      const rows = messages.map((m) => ({ id: randomUUID(), tenant_id: m.tenantCode, recipient: m.to, subject: m.subject, body: m.body }));
+      if (rows.length > 0) {
+        await writeAtCommit(
+          tx,
+          sql`insert into mail_outbox (id, tenant_id, recipient, subject, body)
+              select id, tenant_id, recipient, subject, body
+                from jsonb_to_recordset(${jsonParam(rows)}) as m(id uuid, tenant_id text, recipient text, subject text, body text)`,
+        );
+      }
+      return rows.map((r) => r.id);
     },
     async deliver(tenantCode, id) {
       if (!transport) return;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_DATE_FORMAT, type DateFormat } from '@tenure/domain/dates';
 import { NOTIFICATION_LIST_LIMIT } from '@tenure/domain/notifications';
 import { notifications, tenants, users } from '../db/schema/index.ts';
-import { writeAtCommit, type Tx } from './db.ts';
+import { jsonParam, writeAtCommit, type Tx } from './db.ts';
 import type { Mailer } from './mail.ts';
 
 /** A user to tell something: in the app and by mail (every user has an address). */
@@ -45,6 +45,22 @@ export async function notify(tx: Tx, mailer: Mailer, notice: Notice): Promise<st
         values (${notice.tenantCode}, ${notice.to.userId}, ${notice.title}, ${notice.body}, ${notice.link ?? null})`,
   );
   return [await mailer.enqueue(tx, { tenantCode: notice.tenantCode, to: notice.to.email, subject: notice.title, body: notice.body })];
+}
+
+/** Many notices in two statements (the app's and the outbox's); returns the outbox ids. */
+export async function notifyMany(tx: Tx, mailer: Mailer, notices: readonly Notice[]): Promise<string[]> {
+  if (notices.length === 0) return [];
+  const rows = notices.map((n) => ({ tenant_id: n.tenantCode, user_id: n.to.userId, title: n.title, body: n.body, link: n.link ?? null }));
+  await writeAtCommit(
+    tx,
+    sql`insert into notifications (tenant_id, user_id, title, body, link)
+        select tenant_id, user_id, title, body, link
+          from jsonb_to_recordset(${jsonParam(rows)}) as n(tenant_id text, user_id uuid, title text, body text, link text)`,
+  );
+  return mailer.enqueueMany(
+    tx,
+    notices.map((n) => ({ tenantCode: n.tenantCode, to: n.to.email, subject: n.title, body: n.body })),
+  );
 }
 
 export async function listNotifications(tx: Tx, userId: string) {

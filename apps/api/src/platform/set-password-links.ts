@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SET_PASSWORD_LINK_TTL_HOURS, type SetPasswordPurpose } from '@tenure/domain/auth';
-import { setPasswordLinks, users } from '../db/schema/index.ts';
+import type { FastifyRequest } from 'fastify';
+import { setPasswordLinks, tenants, users } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
-import type { Tx } from './db.ts';
+import { jsonParam, type Db, type Tx } from './db.ts';
 import type { Mailer } from './mail.ts';
 import { newSessionToken, sha256 } from './secrets.ts';
 
@@ -11,6 +12,12 @@ export function tenantOrigin(host: string, config: Pick<Config, 'PUBLIC_SCHEME' 
   const port = config.PUBLIC_PORT ?? config.PORT;
   const defaultPort = config.PUBLIC_SCHEME === 'https' ? 443 : 80;
   return `${config.PUBLIC_SCHEME}://${host}${port === defaultPort ? '' : `:${port}`}`;
+}
+
+/** The origin of a request's tenant: links in mails open on its first host, whatever host the admin used. */
+export async function requestTenantOrigin(db: Db, config: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'PORT'>, request: FastifyRequest): Promise<string> {
+  const [tenant] = await db.select({ hosts: tenants.hosts }).from(tenants).where(eq(tenants.code, request.tenant!.code));
+  return tenantOrigin(tenant?.hosts[0] ?? request.hostname, config);
 }
 
 export interface SetPasswordLinkRequest {
@@ -35,26 +42,56 @@ export async function mailSetPasswordLink(tx: Tx, mailer: Mailer, request: SetPa
     .set({ consumedAt: new Date() })
     .where(and(eq(setPasswordLinks.userId, user.id), isNull(setPasswordLinks.consumedAt)));
   const token = newSessionToken();
-  const hours = SET_PASSWORD_LINK_TTL_HOURS[purpose];
   await tx.insert(setPasswordLinks).values({
     tenantId: tenant.code,
     userId: user.id,
     tokenHash: sha256(token),
     purpose,
-    expiresAt: new Date(Date.now() + hours * 3_600_000),
+    expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_TTL_HOURS[purpose] * 3_600_000),
     createdBy: request.actorUserId,
   });
-  const link = `${request.origin}/set-password?token=${token}`;
-  const body =
-    purpose === 'invite'
-      ? `You have been invited to ${tenant.name} on Tenure. Your username is ${user.username}.\n\nChoose your password here (the link works once, for ${hours} hours):\n${link}`
-      : `An administrator of ${tenant.name} asked you to choose a new password for ${user.username}.\n\nChoose it here (the link works once, for ${hours} hours):\n${link}\n\nUntil then your old password no longer works.`;
-  return mailer.enqueue(tx, {
-    tenantCode: tenant.code,
-    to: user.email,
-    subject: purpose === 'invite' ? `${tenant.name}: you are invited to Tenure` : `${tenant.name}: choose a new password`,
-    body,
-  });
+  return mailer.enqueue(tx, { tenantCode: tenant.code, to: user.email, ...linkMail(tenant.name, user.username, purpose, `${request.origin}/set-password?token=${token}`) });
+}
+
+/** The mail carrying a set-password link: an invitation or an admin's forced reset. */
+function linkMail(tenantName: string, username: string, purpose: SetPasswordPurpose, link: string) {
+  const hours = SET_PASSWORD_LINK_TTL_HOURS[purpose];
+  return purpose === 'invite'
+    ? {
+        subject: `${tenantName}: you are invited to Tenure`,
+        body: `You have been invited to ${tenantName} on Tenure. Your username is ${username}.\n\nChoose your password here (the link works once, for ${hours} hours):\n${link}`,
+      }
+    : {
+        subject: `${tenantName}: choose a new password`,
+        body: `An administrator of ${tenantName} asked you to choose a new password for ${username}.\n\nChoose it here (the link works once, for ${hours} hours):\n${link}\n\nUntil then your old password no longer works.`,
+      };
+}
+
+/**
+ * Invitations for many new accounts at once (onboarding): their links and mails in two statements,
+ * inside the caller's transaction. The accounts are new, so they have no older links to retire.
+ * Returns the outbox ids to deliver after commit.
+ */
+export async function mailInvitations(
+  tx: Tx,
+  mailer: Mailer,
+  request: Omit<SetPasswordLinkRequest, 'user' | 'purpose'> & { users: readonly SetPasswordLinkRequest['user'][] },
+): Promise<string[]> {
+  if (request.users.length === 0) return [];
+  const expiresAt = new Date(Date.now() + SET_PASSWORD_LINK_TTL_HOURS.invite * 3_600_000).toISOString();
+  const links = request.users.map((user) => ({ user, token: newSessionToken() }));
+  await tx.execute(sql`
+    insert into set_password_links (tenant_id, user_id, token_hash, purpose, expires_at, created_by)
+    select ${request.tenant.code}, user_id, token_hash, 'invite', ${expiresAt}::timestamptz, ${request.actorUserId}::uuid
+      from jsonb_to_recordset(${jsonParam(links.map((l) => ({ user_id: l.user.id, token_hash: sha256(l.token) })))}) as l(user_id uuid, token_hash text)`);
+  return mailer.enqueueMany(
+    tx,
+    links.map(({ user, token }) => ({
+      tenantCode: request.tenant.code,
+      to: user.email,
+      ...linkMail(request.tenant.name, user.username, 'invite', `${request.origin}/set-password?token=${token}`),
+    })),
+  );
 }
 
 /** The live (unused, unexpired) link of a token, with its user; null when there is none. */

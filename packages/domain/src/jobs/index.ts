@@ -12,7 +12,9 @@ export const JOB_KINDS = {
   'leave.accrual': 'Leave accrual',
   'leave.carryForward': 'Year-end carry-forward',
   'leave.compOffExpiry': 'Comp-off expiry',
+  'onboarding.contractEndReminders': 'Contract end reminders',
   'onboarding.bulkLoad': 'Bulk onboarding',
+  'onboarding.bulkUpdate': 'Bulk update',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -64,4 +66,5 @@ export const JOB_SCHEDULE_TEXTS = {
   'leave.accrual': 'On the 1st of every month: the period’s leave credits for every employee.',
   'leave.carryForward': 'On the first day of a financial year (1 January, 1 April): balances carried forward up to each type’s limit.',
   'leave.compOffExpiry': 'Every day: comp-off credits that expired unused.',
+  'onboarding.contractEndReminders': 'Every day: tells HR of consultant contracts ending in 30 and in 7 days.',
 } as const satisfies Partial<Record<JobKind, string>>;

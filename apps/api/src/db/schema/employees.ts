@@ -23,6 +23,8 @@ export const employees = pgTable(
     designation: text('designation'),
     jobTitle: text('job_title'),
     grade: text('grade'),
+    /** A Level master name (gradeAndLevelInOnboarding). */
+    level: text('level'),
     employmentType: text('employment_type').notNull(),
     status: text('status').notNull().default('Active'),
     gender: text('gender'),

@@ -2,13 +2,16 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dateFormat } from '@tenure/domain/dates';
 import { BULK_MESSAGES, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
+import { permissionMapSchema } from '@tenure/domain/access';
 import { recordAudit } from '../../platform/audit.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { checkBulkFile } from './bulk-onboarding.ts';
 import { applyBulkUpdate, checkBulkUpdate } from './bulk-update.ts';
-import { onboardEmployees } from './onboard-service.ts';
+import { onboardEmployees } from './onboard-employees.ts';
 
 export const BULK_ONBOARDING_JOB = 'onboarding.bulkLoad';
 export const BULK_UPDATE_JOB = 'onboarding.bulkUpdate';
@@ -30,18 +33,46 @@ async function takeTurn(tx: Tx, tenantCode: string, storage: FileStorage, fileKe
  * The loads of checked files, as jobs: in the job's one transaction the file is checked again (the
  * tenant's data may have changed since the dry run) and applied whole, or nothing is.
  */
-export function defineBulkJobs(jobs: JobRunner, storage: FileStorage): void {
+export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Mailer, log: { error(obj: object, msg: string): void }): void {
   jobs.define({
     kind: BULK_ONBOARDING_JOB,
-    params: z.object({ kind: bulkOnboardingKind, dateFormat, autoNumbers: z.boolean(), ...stored }),
+    params: z.object({
+      kind: bulkOnboardingKind,
+      dateFormat,
+      flags: z.object({ autoEmployeeNumberGeneration: z.boolean(), gradeAndLevelInOnboarding: z.boolean(), ageRestrictionPopups: z.boolean() }),
+      actorUserId: z.uuid(),
+      /** The loader's keys when they started it: the new accounts' roles must not exceed them. */
+      permissions: permissionMapSchema,
+      tenantName: z.string(),
+      origin: z.string(),
+      today: z.iso.date(),
+      ...stored,
+    }),
     async run(tx, job): Promise<BulkLoadResult> {
-      const bytes = await takeTurn(tx, job.tenantCode, storage, job.params.fileKey);
+      const { params } = job;
+      const bytes = await takeTurn(tx, job.tenantCode, storage, params.fileKey);
       job.progress(5);
-      const { view, rows } = await checkBulkFile(tx, job.params, bytes, job.params.fileType);
+      const { view, rows } = await checkBulkFile(tx, params, bytes, params.fileType);
       if (view.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(view.errors.length));
-      job.progress(20);
-      const created = rows.length ? await onboardEmployees(tx, { tenantCode: job.tenantCode, userId: job.userId }, rows, (share: number) => job.progress(20 + share * 80)) : [];
-      const result = { rows: view.rows, created: created.length, skipped: view.alreadyOnboarded.length };
+      job.progress(30);
+      const outcome = await onboardEmployees(
+        tx,
+        {
+          tenant: { code: job.tenantCode, name: params.tenantName },
+          actorUserId: params.actorUserId,
+          permissions: params.permissions,
+          flags: params.flags,
+          mailer,
+          origin: params.origin,
+          today: params.today,
+          dateFormat: params.dateFormat,
+        },
+        rows,
+      );
+      // The check above runs the service's own; a problem found only now (a race) still loads nobody.
+      if (outcome.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(outcome.errors.length));
+      job.afterCommit(() => deliverAfterCommit(mailer, job.tenantCode, outcome.mailIds, log));
+      const result = { rows: view.rows, created: outcome.created.length, skipped: view.alreadyOnboarded.length };
       await recordAudit(tx, { tenantCode: job.tenantCode, actorUserId: job.userId, action: 'onboarding.bulk.loaded', entity: 'employees', entityId: null, after: { ...result, kind: job.params.kind, fileName: job.params.fileName } });
       return result;
     },

@@ -74,7 +74,6 @@ export interface EntityChoice {
 export interface PersonMatch {
   employeeNumber: string;
   email: string;
-  active: boolean;
 }
 
 /** The tenant's values every lookup column resolves against, each read once for the whole file. */
@@ -120,25 +119,15 @@ export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
   };
 }
 
-/**
- * The people the file names (as rows or as managers) who are already in Tenure, by employee
- * number and by lower-case work email, in one query; and the emails a user account without an
- * employee record already holds (a row cannot take those).
- */
+/** The people already in Tenure under the file's employee numbers or work emails, in one query. */
 export async function findPeople(tx: Tx, numbers: string[], emails: string[]) {
   const people = await queryRows<PersonMatch>(
     tx,
-    sql`select employee_number as "employeeNumber", lower(email) as email, status = 'Active' as active from employees
+    sql`select employee_number as "employeeNumber", lower(email) as email from employees
          where employee_number = any(${sql.param(numbers)}::text[]) or lower(email) = any(${sql.param(emails)}::text[])`,
   );
-  const taken = await queryRows<{ email: string }>(tx, sql`select lower(email) as email from users where employee_id is null and lower(email) = any(${sql.param(emails)}::text[])`);
-  return {
-    byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])),
-    byEmail: new Map(people.map((p) => [p.email, p])),
-    accountEmails: new Set(taken.map((t) => t.email)),
-  };
+  return { byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])), byEmail: new Map(people.map((p) => [p.email, p])) };
 }
-export type PeopleFound = Awaited<ReturnType<typeof findPeople>>;
 
 /** The manager dropdown: active people's employee numbers (a file may also use their work email). */
 export async function managerChoices(tx: Tx): Promise<string[]> {

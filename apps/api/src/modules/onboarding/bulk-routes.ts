@@ -20,6 +20,7 @@ import { tenantDateFormat } from '../../platform/notifications.ts';
 import { auditActor, viewerOf } from '../../platform/viewer.ts';
 import { BULK_ONBOARDING_JOB, BULK_UPDATE_JOB, defineBulkJobs } from './bulk-jobs.ts';
 import { checkBulkFile, type BulkSettings } from './bulk-onboarding.ts';
+import { onboardingContextOf } from './onboarding-context.ts';
 import { bulkOnboardingTemplate, bulkUpdateTemplate } from './bulk-template.ts';
 import { checkBulkUpdate, type BulkUpdateSettings } from './bulk-update.ts';
 
@@ -44,7 +45,7 @@ async function startLoad(request: FastifyRequest, deps: ModuleDeps, job: string,
   const fileKey = `${v.tenantCode}/bulk-uploads/${randomUUID()}.${upload.fileType}`;
   await deps.storage.put(fileKey, upload.bytes);
   const executionNumber = await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, job, { ...params, fileKey, fileType: upload.fileType, fileName: upload.fileName });
-  await request.inTenant((tx) => recordAudit(tx, { ...auditActor(v), action: `${job}.started`, entity: 'jobs', entityId: String(executionNumber), after: { ...params, fileName: upload.fileName } }));
+  await request.inTenant((tx) => recordAudit(tx, { ...auditActor(v), action: `${job}.started`, entity: 'jobs', entityId: String(executionNumber), after: { kind: params.kind, fileName: upload.fileName } }));
   return executionNumber;
 }
 
@@ -53,14 +54,13 @@ async function startLoad(request: FastifyRequest, deps: ModuleDeps, job: string,
  * upload template, validate, load, poll by executionNumber; update templates).
  */
 export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  defineBulkJobs(deps.jobs, deps.storage);
+  defineBulkJobs(deps.jobs, deps.storage, deps.mailer, app.log);
 
   for (const kind of BULK_ONBOARDING_KINDS) {
-    const settingsOf = async (request: FastifyRequest): Promise<BulkSettings> => ({
-      kind,
-      dateFormat: await dateFormatOf(request),
-      autoNumbers: (await deps.flags.forRequest(request)).autoEmployeeNumberGeneration,
-    });
+    const settingsOf = async (request: FastifyRequest): Promise<BulkSettings> => {
+      const ctx = await onboardingContextOf(request, deps);
+      return { kind, dateFormat: await dateFormatOf(request), flags: ctx.flags, actorUserId: ctx.actorUserId };
+    };
     dryRunRoutes(app, {
       path: ONBOARDING_PATH[kind],
       access: ONBOARDING_ACCESS[kind],
@@ -79,7 +79,11 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
         const settings = await settingsOf(request);
         return (await request.inTenant((tx) => checkBulkFile(tx, settings, upload.bytes, upload.fileType))).view;
       },
-      start: async (request, upload) => startLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...(await settingsOf(request)) }),
+      start: async (request, upload) => {
+        const ctx = await onboardingContextOf(request, deps);
+        const settings = await settingsOf(request);
+        return startLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...settings, permissions: ctx.permissions, tenantName: ctx.tenant.name, origin: ctx.origin, today: ctx.today });
+      },
     });
   }
 

@@ -15,7 +15,7 @@ import {
 } from '@tenure/domain/onboarding';
 import { UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
 import { countryOfEntity, patterns, phoneField } from '@tenure/domain/validation';
-import { recordAuditMany, type AuditEntry } from '../../platform/audit.ts';
+import { recordAudits, type AuditEntry } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { columnReader, readSheet, type SheetFileType } from '../../platform/sheets.ts';
 import { loadBulkLookups } from './bulk-lookups.ts';
@@ -272,6 +272,6 @@ export async function applyBulkUpdate(tx: Tx, actor: { tenantCode: string; userI
     before: { field: c.field, value: c.before, effectiveDate: c.effectiveDate },
     after: { field: c.field, value: c.after, effectiveDate: c.effectiveDate },
   }));
-  await recordAuditMany(tx, entries);
+  await recordAudits(tx, entries);
   return { employees: new Set(ids(changes)).size, changes: changes.length };
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { feature } from '@tenure/domain/access';
 import {
@@ -16,9 +15,8 @@ import {
   userRow,
 } from '@tenure/domain/users';
 import type { ModuleDeps } from '../../app.ts';
-import { tenants } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
-import { tenantOrigin } from '../../platform/set-password-links.ts';
+import { requestTenantOrigin } from '../../platform/set-password-links.ts';
 import * as users from './service.ts';
 import { employeesWithoutAccount, roleOptions } from './queries.ts';
 
@@ -34,8 +32,7 @@ export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
 
   /** Links in mails open on the tenant's own first host, whatever host the admin used. */
   async function mailContext(request: FastifyRequest): Promise<users.MailContext> {
-    const [tenant] = await deps.db.select({ hosts: tenants.hosts }).from(tenants).where(eq(tenants.code, request.tenant!.code));
-    return { mailer: deps.mailer, origin: tenantOrigin(tenant?.hosts[0] ?? request.hostname, deps.config) };
+    return { mailer: deps.mailer, origin: await requestTenantOrigin(deps.db, deps.config, request) };
   }
 
   /** Runs an account action that mails a link; the mail leaves after the commit. */

@@ -38,13 +38,14 @@ export const valueNameTaken = async (tx: Tx, type: MasterType, name: string, exc
   ).length > 0;
 
 /**
- * Employees keep their designation, job title and grade as text (what the value was called when
+ * Employees keep their designation, job title and grade and level as text (what the value was called when
  * it was given), so these masters are referenced by name; the other types have no references yet.
  */
-const EMPLOYEE_FIELD_OF: Partial<Record<MasterType, 'designation' | 'jobTitle' | 'grade'>> = {
+const EMPLOYEE_FIELD_OF: Partial<Record<MasterType, 'designation' | 'jobTitle' | 'grade' | 'level'>> = {
   Designation: 'designation',
   JobTitle: 'jobTitle',
   Grade: 'grade',
+  Level: 'level',
 };
 
 /** How many employees hold the value `name` of `type` (any case). */

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { section } from '@tenure/domain/access';
+import { consultantView, onboardedView, onboardingOptionsView, onboardingRowShape, type DraftType } from '@tenure/domain/onboarding';
+import type { ModuleDeps } from '../../app.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
+import { addEmployee } from './add-employee.ts';
+import { listConsultants } from './consultants.ts';
+import { onboardingContextOf, withDateFormat } from './onboarding-context.ts';
+import { onboardingOptions } from './options.ts';
+
+const tags = ['onboarding'];
+/** Adding employees and their drafts: the onboarding screens' section (README Decisions). */
+export const onboardEmployeesAccess = { requires: section('EMPLOYEE', 'OnboardingDashboard'), scope: 'entity' } as const;
+export const onboardConsultantsAccess = { requires: section('CONSULTANT', 'ConsultantOnboarding'), scope: 'entity' } as const;
+const draftQuery = z.object({ draftId: z.uuid().optional() });
+
+/** SPEC §7 Employee family: add-employee and the consultant flow, one person at a time (flag singleOnboarding). */
+export function addEmployeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  async function onboardOne(request: FastifyRequest, kind: Exclude<DraftType, 'jobOnboarding'>, body: unknown, draftId: string | undefined) {
+    const ctx = await onboardingContextOf(request, deps);
+    const { view, mailIds } = await request.inTenant(async (tx) => addEmployee(tx, await withDateFormat(tx, ctx), body, kind, draftId));
+    deliverAfterCommit(deps.mailer, ctx.tenant.code, mailIds, request.log);
+    return view;
+  }
+
+  app.get('/add-employee/options', {
+    config: { access: onboardEmployeesAccess, flag: 'singleOnboarding' },
+    schema: { tags, response: { 200: onboardingOptionsView } },
+    handler: (request) => request.inTenant((tx) => onboardingOptions(tx, request.auth!.userId)),
+  });
+  app.post('/add-employee', {
+    config: { access: onboardEmployeesAccess, flag: 'singleOnboarding' },
+    schema: {
+      tags,
+      description: 'Onboards one employee: the stepped form completed. With draftId, the draft it was resumed from is deleted with it.',
+      querystring: draftQuery,
+      body: onboardingRowShape,
+      response: { 201: onboardedView },
+    },
+    // The body is checked again with the rules of its legal entity's country (SPEC §5).
+    handler: async (request, reply) => reply.code(201).send(await onboardOne(request, 'employee', request.body, request.query.draftId)),
+  });
+
+  app.get('/consultant/options', {
+    config: { access: onboardConsultantsAccess, flag: 'singleOnboarding' },
+    schema: { tags, response: { 200: onboardingOptionsView } },
+    handler: (request) => request.inTenant((tx) => onboardingOptions(tx, request.auth!.userId)),
+  });
+  app.post('/consultant', {
+    config: { access: onboardConsultantsAccess, flag: 'singleOnboarding' },
+    schema: { tags, description: 'Onboards one consultant or contractor with their contract.', querystring: draftQuery, body: onboardingRowShape, response: { 201: onboardedView } },
+    handler: async (request, reply) => reply.code(201).send(await onboardOne(request, 'consultant', request.body, request.query.draftId)),
+  });
+  app.get('/consultants', {
+    config: { access: { requires: section('CONSULTANT', 'ConsultantList'), scope: 'all' } },
+    schema: { tags, response: { 200: z.array(consultantView) } },
+    handler: (request) => request.inTenant(listConsultants),
+  });
+}

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { isContractor, type PermissionMap } from '@tenure/domain/access';
+import type { DateFormat } from '@tenure/domain/dates';
+import { joiningCredits, type AccrualFrequency, type FinancialYear } from '@tenure/domain/leave';
+import { ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domain/onboarding';
+import { recordAudits } from '../../platform/audit.ts';
+import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
+import { applicablePairs } from '../../platform/leave-eligibility.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { notifyMany, type Notice } from '../../platform/notifications.ts';
+import { mailInvitations } from '../../platform/set-password-links.ts';
+import { assertCanGrantRoles } from '../../platform/user-admin.ts';
+import { UNSET_PASSWORD_HASH } from '../../platform/secrets.ts';
+import { assignEmployeeNumbers } from './employee-numbers.ts';
+import { hrOfEntities } from './hr-recipients.ts';
+import { resolveRows, type OnboardingFlags, type OnboardingRowError, type ResolvedRow } from './onboarding-references.ts';
+
+export type { OnboardingFlags, OnboardingRowError } from './onboarding-references.ts';
+
+/** Who onboards, for which tenant, and how the tenant works: what onboardEmployees needs besides the rows. */
+export interface OnboardingContext {
+  tenant: { code: string; name: string };
+  actorUserId: string;
+  /** The actor's keys in their entity: the roles given to the new accounts must not exceed them. */
+  permissions: PermissionMap;
+  requestId?: string;
+  flags: OnboardingFlags;
+  mailer: Mailer;
+  /** Where invitation links open (platform/set-password-links tenantOrigin). */
+  origin: string;
+  /** 'yyyy-MM-dd': the day leave credits are counted up to. */
+  today: string;
+  dateFormat: DateFormat;
+}
+
+export interface OnboardedEmployee {
+  /** The row's index in the batch. */
+  row: number;
+  employeeId: string;
+  employeeNumber: string;
+  displayName: string;
+  username: string;
+}
+
+/** Either everything was created (errors empty) or nothing was (errors lists every problem). */
+export interface OnboardingOutcome {
+  created: OnboardedEmployee[];
+  errors: OnboardingRowError[];
+  /** Outbox ids of the invitations and notices, to deliver after commit (deliverAfterCommit). */
+  mailIds: string[];
+}
+
+interface Prepared extends ResolvedRow {
+  employeeId: string;
+  userId: string;
+  employeeNumber: string;
+}
+
+const displayNameOf = (r: OnboardingRow) => r.personal.fullName || [r.personal.firstName, r.personal.middleName, r.personal.lastName].filter(Boolean).join(' ');
+
+/**
+ * Onboards a batch of people in the caller's transaction, set-based: a fixed number of statements
+ * whatever the batch size (one per table, rows sent as one JSON parameter), so the single form and
+ * a 10,000-row file take the same path. Rows must be parsed with parseOnboardingRow (the SPEC §5
+ * country rules); this checks what needs the database. Creates each employee with their profile
+ * sections, chosen policy plans (the rest follow the entity's defaults), consultant contract, user
+ * account (role Employee or Consultant) with its invitation, leave credits pro-rated from the
+ * joining date, notices to each manager and to the entities' HR, and an audit entry per employee.
+ * A manager may be a row of the same batch, before or after their reportees.
+ */
+export async function onboardEmployees(tx: Tx, ctx: OnboardingContext, rows: readonly OnboardingRow[]): Promise<OnboardingOutcome> {
+  if (rows.length === 0) return { created: [], errors: [], mailIds: [] };
+  const { resolved, errors } = await resolveRows(tx, rows, ctx.flags, ctx.actorUserId);
+  if (errors.length > 0) return { created: [], errors, mailIds: [] };
+  await assertCanGrantRoles(tx, ctx.permissions, [...new Set(resolved.map((r) => r.roleId).filter((id): id is string => !!id))]);
+
+  const generated = ctx.flags.autoEmployeeNumberGeneration ? await assignEmployeeNumbers(tx, resolved.map((r) => r.legalEntityId)) : [];
+  const prepared: Prepared[] = resolved.map((r, i) => ({ ...r, employeeId: randomUUID(), userId: randomUUID(), employeeNumber: generated[i] ?? r.row.job.employeeNumber! }));
+  const idOfIndex = new Map(prepared.map((p) => [p.index, p.employeeId]));
+  const managerId = (p: Prepared) => (p.manager === null ? null : 'employeeId' in p.manager ? p.manager.employeeId : idOfIndex.get(p.manager.batchIndex)!);
+
+  await insertEmployees(tx, prepared, managerId);
+  await insertDetails(tx, ctx, prepared);
+  const invitations = await createAccounts(tx, ctx, prepared);
+  await creditJoiningLeave(tx, ctx, prepared);
+  const notices = await noticesOf(tx, ctx, prepared);
+  await recordAudits(
+    tx,
+    prepared.map((p) => ({
+      tenantCode: ctx.tenant.code,
+      actorUserId: ctx.actorUserId,
+      requestId: ctx.requestId,
+      action: 'employee.onboard',
+      entity: 'employee',
+      entityId: p.employeeId,
+      after: { employeeNumber: p.employeeNumber, legalEntityCode: p.row.job.legalEntityCode, employmentType: p.row.job.employmentType, dateOfJoining: p.row.job.dateOfJoining },
+    })),
+  );
+  return {
+    created: prepared.map((p) => ({ row: p.index, employeeId: p.employeeId, employeeNumber: p.employeeNumber, displayName: displayNameOf(p.row), username: p.username })),
+    errors: [],
+    mailIds: [...invitations, ...notices],
+  };
+}
+
+/** One INSERT for the batch; the hierarchy triggers place reportees listed before their managers. */
+async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId: (p: Prepared) => string | null) {
+  const rows = prepared.map((p) => {
+    const { personal, contact, job } = p.row;
+    return {
+      id: p.employeeId,
+      employee_number: p.employeeNumber,
+      first_name: personal.firstName,
+      middle_name: personal.middleName ?? null,
+      last_name: personal.lastName,
+      full_name: personal.fullName ?? null,
+      email: job.workEmail,
+      phone: contact.mobilePhone,
+      designation: p.designation,
+      job_title: p.jobTitle,
+      grade: p.grade,
+      level: p.level,
+      employment_type: job.employmentType,
+      gender: personal.gender ?? null,
+      date_of_birth: personal.dateOfBirth ?? null,
+      date_of_joining: job.dateOfJoining,
+      legal_entity_id: p.legalEntityId,
+      department_id: job.departmentId,
+      location_id: job.locationId,
+      building_id: job.buildingId ?? null,
+      floor_id: job.floorId ?? null,
+      manager_id: managerId(p),
+    };
+  });
+  await tx.execute(sql`
+    insert into employees (id, tenant_id, employee_number, first_name, middle_name, last_name, full_name, email, phone, designation, job_title,
+                           grade, level, employment_type, gender, date_of_birth, date_of_joining, legal_entity_id, department_id, location_id,
+                           building_id, floor_id, manager_id)
+    select id, current_setting('app.tenant_id'), employee_number, first_name, middle_name, last_name, full_name, email, phone, designation, job_title,
+           grade, level, employment_type, gender, date_of_birth, date_of_joining, legal_entity_id, department_id, location_id,
+           building_id, floor_id, manager_id
+      from jsonb_to_recordset(${jsonParam(rows)}) as r(
+             id uuid, employee_number text, first_name text, middle_name text, last_name text, full_name text, email text, phone text,
+             designation text, job_title text, grade text, level text, employment_type text, gender text, date_of_birth date,
+             date_of_joining date, legal_entity_id uuid, department_id uuid, location_id uuid, building_id uuid, floor_id uuid, manager_id uuid)`);
+}
+
+/** Profile sections (what is not an employee column), chosen plans and consultant contracts: one statement each. */
+async function insertDetails(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]) {
+  const sections = prepared.flatMap((p) => {
+    // Names, gender and date of birth are employee columns; the rest of the personal step is the section.
+    const { firstName: _f, middleName: _m, lastName: _l, fullName: _n, gender: _g, dateOfBirth: _d, ...personal } = p.row.personal;
+    return [
+      ...(Object.keys(personal).length > 0 ? [{ employee_id: p.employeeId, section: 'personal', data: personal }] : []),
+      { employee_id: p.employeeId, section: 'contact', data: p.row.contact },
+    ];
+  });
+  await tx.execute(sql`
+    insert into employee_profile_sections (tenant_id, employee_id, section, data, updated_by)
+    select current_setting('app.tenant_id'), employee_id, section, data, ${ctx.actorUserId}::uuid
+      from jsonb_to_recordset(${jsonParam(sections)}) as s(employee_id uuid, section text, data jsonb)`);
+
+  const plans = prepared.flatMap((p) => Object.values(p.row.policies).map((planId) => ({ employee_id: p.employeeId, plan_id: planId })));
+  if (plans.length > 0) {
+    await tx.execute(sql`
+      insert into policy_assignments (tenant_id, policy_type_id, plan_id, target_kind, target_id, assigned_by)
+      select current_setting('app.tenant_id'), p.policy_type_id, p.id, 'employee', a.employee_id, ${ctx.actorUserId}::uuid
+        from jsonb_to_recordset(${jsonParam(plans)}) as a(employee_id uuid, plan_id uuid)
+        join policy_plans p on p.id = a.plan_id`);
+  }
+
+  const contracts = prepared.flatMap((p) => (p.row.contract ? [{ employee_id: p.employeeId, ...p.row.contract }] : []));
+  if (contracts.length > 0) {
+    await tx.execute(sql`
+      insert into consultant_contracts (tenant_id, employee_id, vendor_name, vendor_type_id, start_date, end_date, billing_rate, currency_id)
+      select current_setting('app.tenant_id'), employee_id, "vendorName", "vendorTypeId", "startDate", "endDate", "billingRate", "currencyId"
+        from jsonb_to_recordset(${jsonParam(contracts)})
+          as c(employee_id uuid, "vendorName" text, "vendorTypeId" uuid, "startDate" date, "endDate" date, "billingRate" numeric, "currencyId" text)`);
+  }
+}
+
+/**
+ * An account per person in their legal entity with the Employee or Consultant role and an
+ * invitation to choose a password (until then no password opens it). Returns the outbox ids.
+ */
+async function createAccounts(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]): Promise<string[]> {
+  const accounts = prepared.map((p) => ({
+    id: p.userId,
+    mapping_id: randomUUID(),
+    username: p.username,
+    email: p.row.job.workEmail,
+    employee_id: p.employeeId,
+    legal_entity_id: p.legalEntityId,
+    role_id: p.roleId,
+  }));
+  const batch = sql`jsonb_to_recordset(${jsonParam(accounts)})
+    as a(id uuid, mapping_id uuid, username text, email text, employee_id uuid, legal_entity_id uuid, role_id uuid)`;
+  await tx.execute(sql`
+    insert into users (id, tenant_id, username, email, password_hash, employee_id)
+    select id, current_setting('app.tenant_id'), username, email, ${UNSET_PASSWORD_HASH}, employee_id from ${batch}`);
+  await tx.execute(sql`
+    insert into user_entities (id, tenant_id, user_id, legal_entity_id, is_default)
+    select mapping_id, current_setting('app.tenant_id'), id, legal_entity_id, true from ${batch}`);
+  await tx.execute(sql`
+    insert into user_entity_roles (tenant_id, user_entity_id, role_id)
+    select current_setting('app.tenant_id'), mapping_id, role_id from ${batch} where role_id is not null`);
+  return mailInvitations(tx, ctx.mailer, {
+    tenant: ctx.tenant,
+    origin: ctx.origin,
+    actorUserId: ctx.actorUserId,
+    users: prepared.map((p) => ({ id: p.userId, username: p.username, email: p.row.job.workEmail })),
+  });
+}
+
+/**
+ * Leave credits from the joining date (README Decisions): for each accruing leave type that applies
+ * to the joiner on their joining day (eligibility as the accrual job reads it), the accrual entries
+ * of the periods from joining up to today, the first pro-rated (domain joiningCredits); none for
+ * contractors. They are
+ * the periods' accrual entries, so the accrual job adds nothing for them later. One statement.
+ */
+async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]) {
+  const types = await queryRows<{ id: string; accrual_frequency: AccrualFrequency; financial_year: FinancialYear; annual_quota: string }>(
+    tx,
+    sql`select id, accrual_frequency, financial_year, annual_quota from leave_types where is_active and not is_comp_off and annual_quota > 0`,
+  );
+  // Consultants and contractors have no leave (SPEC §6).
+  const employees = prepared.filter((p) => !isContractor(p.row.job.employmentType));
+  if (employees.length === 0) return;
+  const joiningDates = [...new Set(employees.map((p) => p.row.job.dateOfJoining))];
+  const credits = types.flatMap((t) =>
+    joiningDates.flatMap((joined) =>
+      joiningCredits(t.accrual_frequency, t.financial_year, Number(t.annual_quota), joined, ctx.today).map((c) => ({
+        leave_type_id: t.id,
+        joined,
+        year_start: c.yearStart,
+        days: c.days,
+        period_key: c.key,
+        note: ONBOARDING_MESSAGES.noteJoiningCredit(c.key),
+      })),
+    ),
+  );
+  if (credits.length === 0) return;
+  const ids = jsonParam(employees.map((p) => p.employeeId));
+  await tx.execute(sql`
+    insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note, created_by)
+    select current_setting('app.tenant_id'), a.employee_id, c.leave_type_id, c.year_start, 'accrual', c.days, c.period_key, c.note, ${ctx.actorUserId}::uuid
+      from (${applicablePairs(sql`e.id::text in (select jsonb_array_elements_text(${ids}))`, sql`true`, sql`e.date_of_joining`)}) a
+      join employees j on j.id = a.employee_id
+      join jsonb_to_recordset(${jsonParam(credits)}) as c(leave_type_id uuid, joined date, year_start date, days numeric, period_key text, note text)
+        on c.leave_type_id = a.leave_type_id and c.joined = j.date_of_joining
+    on conflict (tenant_id, employee_id, leave_type_id, kind, period_key) where period_key is not null do nothing`);
+}
+
+/**
+ * Each manager with an account hears of each new reportee; HR of the joiners' entities (holders of
+ * EMPLOYEE HrEmployeeList there, but not the person onboarding) get one notice for the batch.
+ */
+async function noticesOf(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]): Promise<string[]> {
+  const byId = new Map(prepared.map((p) => [p.employeeId, p]));
+  const recipients = await queryRows<{ employee_id: string | null; user_id: string; email: string }>(
+    tx,
+    sql`select e.id as employee_id, u.id as user_id, u.email
+          from employees e join users u on u.employee_id = e.manager_id and u.is_active
+         where e.id::text in (select jsonb_array_elements_text(${jsonParam([...byId.keys()])}))
+        union
+        select null, h.user_id, h.email from (${hrOfEntities(prepared.map((p) => p.legalEntityId), ctx.actorUserId)}) h`,
+  );
+  const first = prepared.reduce((a, b) => (b.row.job.dateOfJoining < a.row.job.dateOfJoining ? b : a));
+  const notices: Notice[] = recipients.map((r) => {
+    const to = { userId: r.user_id, email: r.email };
+    const joiner = r.employee_id ? byId.get(r.employee_id)! : null;
+    if (joiner) {
+      const name = displayNameOf(joiner.row);
+      return {
+        tenantCode: ctx.tenant.code,
+        to,
+        title: ONBOARDING_MESSAGES.joinerNoticeTitle(name),
+        body: ONBOARDING_MESSAGES.joinerNoticeBody(name, joiner.employeeNumber, joiner.row.job.dateOfJoining, ctx.dateFormat),
+        link: `/employee-profile?empNumber=${encodeURIComponent(joiner.employeeNumber)}`,
+      };
+    }
+    const name = displayNameOf(first.row);
+    return {
+      tenantCode: ctx.tenant.code,
+      to,
+      title: ONBOARDING_MESSAGES.hrNoticeTitle(prepared.length, name),
+      body: ONBOARDING_MESSAGES.hrNoticeBody(prepared.length, name, first.row.job.dateOfJoining, ctx.dateFormat),
+      link: '/employee-onboarding',
+    };
+  });
+  return notifyMany(tx, ctx.mailer, notices);
+}

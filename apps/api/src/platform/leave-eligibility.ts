@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { effectivePlanOf } from './effective-plans.ts';
+
+/** Without a probation plan, an employee is in probation for this long after joining. */
+const DEFAULT_PROBATION = '6 months';
+
+/**
+ * Employee × leave type pairs where the type applies on `asOf` (SQL, set-based, so the accrual job
+ * runs it once for a whole tenant): active employees who joined by then, active types listed in
+ * the employee's effective leave plan (a plan listing none grants every type), and the type's
+ * eligibility: gender, employment type, and not during probation (the effective probation plan's
+ * duration after joining, 6 months without one) when the type excludes it.
+ */
+export function applicablePairs(employeeFilter: SQL, typeFilter: SQL, asOf: string | SQL): SQL {
+  const day = typeof asOf === 'string' ? sql`${asOf}::date` : asOf;
+  return sql`
+    select e.id as employee_id, lt.id as leave_type_id
+      from employees e
+      join leave_types lt on lt.is_active and ${typeFilter}
+      left join lateral (${effectivePlanOf('leave')}) lp on true
+      left join lateral (${effectivePlanOf('probation')}) pp on true
+     where ${employeeFilter} and e.status <> 'Inactive' and e.date_of_joining <= ${day}
+       and (coalesce(jsonb_array_length(lp.settings -> 'leaveTypeIds'), 0) = 0
+            or lp.settings -> 'leaveTypeIds' @> jsonb_build_array(lt.id::text))
+       and (coalesce(jsonb_array_length(lt.eligibility -> 'genders'), 0) = 0
+            or lt.eligibility -> 'genders' @> jsonb_build_array(e.gender))
+       and (coalesce(jsonb_array_length(lt.eligibility -> 'employmentTypes'), 0) = 0
+            or lt.eligibility -> 'employmentTypes' @> jsonb_build_array(e.employment_type))
+       and (coalesce((lt.eligibility ->> 'duringProbation')::boolean, true)
+            or e.date_of_joining + coalesce((pp.settings ->> 'duration') || ' ' || (pp.settings ->> 'unit'), ${DEFAULT_PROBATION})::interval <= ${day})`;
+}
