@@ -16,6 +16,7 @@ import { LeaveManagerPage } from '../features/leave/LeaveManagerPage.tsx';
 import { PolicyLibraryPage } from '../features/policies/PolicyLibraryPage.tsx';
 import { JobHistoryPage } from '../features/jobs/JobHistoryPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
+import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
 import { BuildingsPage } from '../features/org/buildings/BuildingsPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
@@ -116,6 +117,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <BulkOnboardingPage kind="employee" />;
     case 'bulkConsultantOnboarding':
       return <BulkOnboardingPage kind="consultant" />;
+    case 'bulkUpdate':
+      return <BulkUpdatePage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -2,7 +2,7 @@ import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
 import { rolesEn } from './access-en.ts';
 import { actionsEn } from './actions-en.ts';
-import { bulkOnboardingEn } from './bulk-onboarding-en.ts';
+import { bulkOnboardingEn, bulkUpdateEn } from './bulk-onboarding-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
 import { jobsEn } from './jobs-en.ts';
@@ -92,6 +92,7 @@ export const en = {
     jobHistory: 'Job History',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
+    bulkUpdate: 'Bulk Update',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -188,6 +189,7 @@ export const en = {
   jobs: jobsEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
+  bulkUpdate: bulkUpdateEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

@@ -26,13 +26,13 @@ export type NavLabelKey =
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory'
-  | 'bulkOnboarding' | 'bulkConsultantOnboarding';
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
   | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory'
-  | 'bulkOnboarding' | 'bulkConsultantOnboarding';
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -171,6 +171,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'comingSoon' },
   { path: '/bulk-onboarding', label: 'bulkOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkOnboarding' },
   { path: '/bulk-consultant-onboarding', label: 'bulkConsultantOnboarding', requires: needs(section('CONSULTANT', 'ConsultantOnboarding')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkConsultantOnboarding' },
+  { path: '/bulk-update', label: 'bulkUpdate', requires: needs(section('EMPLOYEE', 'OnboardingDashboard'), feature('EMPLOYEE', 'EmployeeProfileHrEdit')), flag: 'bulkUpdates', menu: 'onboarding', page: 'bulkUpdate' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },

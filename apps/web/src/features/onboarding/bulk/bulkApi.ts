@@ -1,5 +1,5 @@
 import { jobStartedView } from '@tenure/domain/jobs';
-import { bulkValidationView, type BulkOnboardingKind } from '@tenure/domain/onboarding';
+import { bulkUpdateValidationView, bulkValidationView, type BulkOnboardingKind, type BulkUpdateKind } from '@tenure/domain/onboarding';
 import { api } from '../../../lib/api/index.ts';
 
 const BASE: Record<BulkOnboardingKind, string> = {
@@ -20,3 +20,17 @@ export const bulkOnboardingApi = (kind: BulkOnboardingKind) => ({
   annotated: (file: File) => api.download(`${BASE[kind]}/validate/workbook`, { method: 'POST', body: withFile(file) }),
   load: async (file: File) => (await api.request(`${BASE[kind]}/load`, jobStartedView, { method: 'POST', body: withFile(file) })).executionNumber,
 });
+
+const UPDATE_PATH: Record<BulkUpdateKind, string> = { jobDetails: 'job-details', manager: 'manager', departmentLocation: 'department-location', contact: 'contact' };
+
+/** SPEC §7 update templates: the same steps for each kind of change. */
+export const bulkUpdateApi = (kind: BulkUpdateKind) => {
+  const base = `/api/hrms/hris/employee/bulk-update/${UPDATE_PATH[kind]}`;
+  return {
+    fileName: `bulk-update-${UPDATE_PATH[kind]}`,
+    template: () => api.download(`${base}/template`),
+    validate: (file: File) => api.request(`${base}/validate`, bulkUpdateValidationView, { method: 'POST', body: withFile(file) }),
+    annotated: (file: File) => api.download(`${base}/validate/workbook`, { method: 'POST', body: withFile(file) }),
+    load: async (file: File) => (await api.request(`${base}/load`, jobStartedView, { method: 'POST', body: withFile(file) })).executionNumber,
+  };
+};
