@@ -34,7 +34,7 @@ describe('bulk onboarding (issue 15, item 12)', () => {
       fileInput.setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await xlsxFile(EMPLOYEE_HEADINGS, rows)) });
 
     await choose('joiners.xlsx', bad);
-    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.getByTestId('dry-run-summary').getByText('50 rows checked: 3 errors.', { exact: false }).waitFor();
     const errorRows = page.getByTestId('upload-errors').locator('tbody tr');
     await expect.poll(() => errorRows.count()).toBe(3);
@@ -43,7 +43,7 @@ describe('bulk onboarding (issue 15, item 12)', () => {
     expect(await errorRows.nth(0).innerText()).toContain('did you mean Engineering?');
     expect(await cells(1)).toEqual(['21', 'Date of Joining', '31/02/2026']);
     expect(await cells(2)).toEqual(['43', 'Employment Type', 'Permanent']);
-    expect(await page.getByRole('button', { name: 'Load' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Load', exact: true }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download file with errors marked' }).click()]);
@@ -56,16 +56,16 @@ describe('bulk onboarding (issue 15, item 12)', () => {
 
     // Fixed, the file validates clean and loads in a job whose progress and outcome show.
     await choose('joiners-fixed.xlsx', good);
-    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.getByTestId('dry-run-summary').getByText('50 rows checked: 50 to create, 0 already onboarded.').waitFor();
-    await page.getByRole('button', { name: 'Load' }).click();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByTestId('job-result').getByText(BULK_MESSAGES.loaded(50, 0)).waitFor({ timeout: 45_000 });
 
     // The same file again: all already onboarded, and its load creates nobody.
     await choose('joiners-fixed.xlsx', good);
-    await page.getByRole('button', { name: 'Validate' }).click();
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
     await page.getByTestId('dry-run-summary').getByText('50 rows checked: 0 to create, 50 already onboarded.').waitFor();
-    await page.getByRole('button', { name: 'Load' }).click();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByTestId('job-result').getByText(BULK_MESSAGES.allAlreadyOnboarded(50)).waitFor({ timeout: 45_000 });
     await context.close();
   });

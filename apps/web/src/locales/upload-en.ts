@@ -9,6 +9,7 @@ export const uploadEn = {
   downloadTemplate: 'Download template',
   file: 'File (.xlsx or .csv)',
   filePlaceholder: 'Choose a file',
+  clearFile: 'Remove the chosen file',
   validate: 'Validate',
   load: 'Load',
   downloadAnnotated: 'Download file with errors marked',

@@ -95,6 +95,7 @@ export function DryRunUpload(props: DryRunUploadProps) {
           value={file}
           onChange={choose}
           clearable
+          clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
           w={{ base: '100%', sm: 340 }}
         />
         <Button variant="default" leftSection={<IconChecks size={16} aria-hidden />} disabled={!file || busy !== null} loading={busy === 'validate'} onClick={() => file && void validate(file)}>
