@@ -15,13 +15,13 @@ export async function ensureDatabase(url: string) {
   await client.end();
 }
 
-export async function login(port: number, username: string): Promise<Record<string, string>> {
+export async function login(port: number, username: string, tenant = BENCH_TENANT): Promise<Record<string, string>> {
   const res = await fetch(`http://127.0.0.1:${port}/api/auth/user/v3/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenantid': BENCH_TENANT },
+    headers: { 'content-type': 'application/json', 'x-tenantid': tenant },
     body: JSON.stringify({ username, password: BENCH_PASSWORD }),
   });
   if (!res.ok) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}`, 'x-tenantid': BENCH_TENANT };
+  return { authorization: `Bearer ${token}`, 'x-tenantid': tenant };
 }

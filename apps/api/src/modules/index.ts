@@ -10,6 +10,7 @@ import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { onboardingLifecycleRoutes } from './onboarding/lifecycle-routes.ts';
+import { bulkOnboardingRoutes } from './onboarding/bulk-routes.ts';
 import { orgRoutes } from './org/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { operatorRoutes } from './tenants/operator-routes.ts';
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris/tenant', tenantProfileRoutes],
     ['/api/hrms/hris/employee', employeeRoutes],
     ['/api/hrms/hris/employee', onboardingRoutes],
+    ['/api/hrms/hris/employee', bulkOnboardingRoutes],
     ['/api/home', homeRoutes],
     ['/api', notificationRoutes],
     ['/api/hrms/leave-attendance', leaveRoutes],

@@ -19,6 +19,8 @@ import { ActivateEmployeePage } from '../features/onboarding/activation/Activate
 import { MyOnboardingTasksPage } from '../features/onboarding/dashboard/MyOnboardingTasksPage.tsx';
 import { OnboardingDashboardPage } from '../features/onboarding/dashboard/OnboardingDashboardPage.tsx';
 import { ResignedEmployeesPage } from '../features/onboarding/resigned/ResignedEmployeesPage.tsx';
+import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
+import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
 import { BuildingsPage } from '../features/org/buildings/BuildingsPage.tsx';
 import { CompanyInformationPage } from '../features/org/company/CompanyInformationPage.tsx';
@@ -128,6 +130,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <ResignedEmployeesPage />;
     case 'onboardingTasks':
       return <MyOnboardingTasksPage />;
+    case 'bulkOnboarding':
+      return <BulkOnboardingPage kind="employee" />;
+    case 'bulkConsultantOnboarding':
+      return <BulkOnboardingPage kind="consultant" />;
+    case 'bulkUpdate':
+      return <BulkUpdatePage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -2,6 +2,7 @@ import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
 import { rolesEn } from './access-en.ts';
 import { actionsEn } from './actions-en.ts';
+import { bulkOnboardingEn, bulkUpdateEn } from './bulk-onboarding-en.ts';
 import { employeesEn } from './employees-en.ts';
 import { homeEn } from './home-en.ts';
 import { jobsEn } from './jobs-en.ts';
@@ -12,6 +13,7 @@ import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
+import { uploadEn } from './upload-en.ts';
 import { usersEn } from './users-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
@@ -93,6 +95,9 @@ export const en = {
     activateEmployee: 'Search Inactive Employee',
     resignedEmployees: 'Resigned Employees',
     onboardingTasks: 'Onboarding Tasks',
+    bulkOnboarding: 'Bulk Onboarding',
+    bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
+    bulkUpdate: 'Bulk Update',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -191,6 +196,9 @@ export const en = {
   onboarding: onboardingEn,
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
+  upload: uploadEn,
+  bulkOnboarding: bulkOnboardingEn,
+  bulkUpdate: bulkUpdateEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

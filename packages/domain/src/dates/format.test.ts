@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, DEFAULT_DATE_FORMAT, dateFormat, formatDate, formatDateRange } from './format.ts';
+import { DATE_FORMATS, DEFAULT_DATE_FORMAT, dateFormat, formatDate, formatDateRange, parseDate } from './format.ts';
 
 describe('formatDate', () => {
   it('shows a date in the default tenant format with the short month "Sep", not Intl\'s "Sept"', () => {
@@ -42,5 +42,18 @@ describe('formatDate', () => {
   it('accepts only the offered tenant formats as a setting', () => {
     for (const pattern of DATE_FORMATS) expect(dateFormat.parse(pattern)).toBe(pattern);
     expect(dateFormat.safeParse('dd Mon, yyyy').success).toBe(false);
+  });
+});
+
+describe('parseDate', () => {
+  it('reads the tenant format and ISO, and refuses days that do not exist', () => {
+    expect(parseDate('07 Sep 2026', 'dd MMM yyyy')).toBe('2026-09-07');
+    expect(parseDate('7 sep 2026', 'dd MMM yyyy')).toBe('2026-09-07');
+    expect(parseDate('07/09/2026', 'dd/MM/yyyy')).toBe('2026-09-07');
+    expect(parseDate('09/07/2026', 'MM/dd/yyyy')).toBe('2026-09-07');
+    expect(parseDate('2026-09-07', 'dd/MM/yyyy')).toBe('2026-09-07');
+    expect(parseDate('31/02/2026', 'dd/MM/yyyy')).toBeNull();
+    expect(parseDate('07/09/26', 'dd/MM/yyyy')).toBeNull();
+    expect(parseDate('next week', 'dd MMM yyyy')).toBeNull();
   });
 });

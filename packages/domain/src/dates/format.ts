@@ -62,3 +62,37 @@ export function formatDateRange(startDate: string, endDate: string, pattern: str
   const start = formatDate(startDate, pattern);
   return startDate === endDate ? start : `${start} – ${formatDate(endDate, pattern)}`;
 }
+
+const MONTH_BY_NAME = new Map(MONTH_SHORT_NAMES.map((name, i) => [name.toLowerCase(), i + 1]));
+
+/** A calendar day as yyyy-MM-dd, or null when it does not exist (31 Feb). */
+function isoDay(year: number, month: number, day: number): string | null {
+  const at = new Date(Date.UTC(year, month - 1, day));
+  if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * A typed date in the tenant's display format ('07 Sep 2026', '07/09/2026') or ISO
+ * ('2026-09-07') as yyyy-MM-dd; null when it is neither or not a real day. Months by name in any
+ * case, one-digit days and months accepted.
+ */
+export function parseDate(text: string, pattern: DateFormat): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const parts = value.split(/[\s/.-]+/);
+  const order = pattern.split(/[\s/-]+/);
+  if (parts.length !== 3 || order.length !== 3) return null;
+  let year = NaN;
+  let month = NaN;
+  let day = NaN;
+  order.forEach((token, i) => {
+    const part = parts[i]!;
+    if (token === 'yyyy') year = /^\d{4}$/.test(part) ? Number(part) : NaN;
+    else if (token === 'MMM') month = MONTH_BY_NAME.get(part.slice(0, 3).toLowerCase()) ?? NaN;
+    else if (token === 'MM') month = /^\d{1,2}$/.test(part) ? Number(part) : NaN;
+    else day = /^\d{1,2}$/.test(part) ? Number(part) : NaN;
+  });
+  return Number.isNaN(year + month + day) ? null : isoDay(year, month, day);
+}

@@ -13,9 +13,14 @@ export const JOB_KINDS = {
   'leave.carryForward': 'Year-end carry-forward',
   'leave.compOffExpiry': 'Comp-off expiry',
   'onboarding.contractEndReminders': 'Contract end reminders',
+  'onboarding.bulkLoad': 'Bulk onboarding',
+  'onboarding.bulkUpdate': 'Bulk update',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
+
+/** What starting a job answers: the execution number to poll. */
+export const jobStartedView = z.object({ executionNumber: z.number() });
 
 /** What the starter of a job polls (GET /api/jobs/:executionNumber). */
 export const jobView = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { uploadRefusalView, uploadRowError } from '../uploads/index.ts';
 
 const isoDate = z.iso.date(MESSAGES.invalidDate);
 
@@ -53,7 +54,7 @@ export const accrualRunInput = z.object({
   /** Credits the period this date falls in (default today). */
   asOf: isoDate.optional(),
 });
-export const jobStartedView = z.object({ executionNumber: z.number() });
+export { jobStartedView } from '../jobs/index.ts';
 
 export const carryForwardInput = z.object({
   /** The financial year being closed: its balances move to the next year, up to the limit. */
@@ -67,13 +68,7 @@ export { jobView, type JobView } from '../jobs/index.ts';
 export const OPENING_BALANCE_COLUMNS = ['Employee Number', 'Leave Type Code', 'Year Start (yyyy-MM-dd)', 'Opening Balance'] as const;
 export const openingBalanceUploadView = z.object({
   applied: z.number(),
-  errors: z.array(z.object({ row: z.number(), column: z.string().nullable(), message: z.string() })),
+  errors: z.array(uploadRowError),
 });
 /** A refused upload: the file's row errors (nothing applied), or a problem with the file itself (fieldErrors). */
-export const openingBalanceRefusalView = z.object({
-  message: z.string(),
-  code: z.string(),
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  applied: z.number().optional(),
-  errors: openingBalanceUploadView.shape.errors.optional(),
-});
+export const openingBalanceRefusalView = uploadRefusalView.extend({ applied: z.number().optional() });

@@ -7,3 +7,5 @@ export { ONBOARDING_MESSAGES } from './messages.ts';
 export * from './lifecycle.ts';
 export * from './checklist.ts';
 export { LIFECYCLE_MESSAGES } from './lifecycle-messages.ts';
+export * from './bulk.ts';
+export * from './bulk-update.ts';

@@ -118,7 +118,7 @@ describeEachDatabase('leave balances, accrual, carry-forward and opening balance
       message: LEAVE_MESSAGES.uploadHasErrors,
       applied: 0,
       errors: [
-        { row: 3, column: 'Employee Number', message: LEAVE_MESSAGES.unknownEmployee },
+        { row: 3, column: 'Employee Number', value: 'NOPE999', message: LEAVE_MESSAGES.unknownEmployee },
         { row: 4, column: 'Leave Type Code', message: LEAVE_MESSAGES.unknownLeaveType },
         { row: 5, column: 'Year Start (yyyy-MM-dd)', message: LEAVE_MESSAGES.invalidYear },
         { row: 6, column: 'Opening Balance', message: MESSAGES.negativeValue },

@@ -3,11 +3,13 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { financialYearStart, LEAVE_MESSAGES, OPENING_BALANCE_COLUMNS, type FinancialYear } from '@tenure/domain/leave';
 import { MESSAGES } from '@tenure/domain/messages';
+import type { UploadRowError } from '@tenure/domain/uploads';
 import { employees, leaveLedger, leaveTypes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { toXlsx } from '../../platform/export-files.ts';
+import { cellText } from '../../platform/sheets.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import { today } from './dates.ts';
 
@@ -40,32 +42,12 @@ export async function openingBalanceTemplate(tx: Tx): Promise<Buffer> {
 
 export const readOpeningBalanceFile = (request: FastifyRequest) => readUpload(request, { maxBytes: UPLOAD_MAX_BYTES, allowed: ['xlsx'], typeMessage: LEAVE_MESSAGES.uploadNotXlsx });
 
-interface RowError {
-  row: number;
-  column: string | null;
-  message: string;
-}
-
-/** A cell as text: numbers as written, dates as yyyy-MM-dd, rich text and formulas by their text or result. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text).trim();
-    return '';
-  }
-  // The template neutralises text that looks like a formula with a leading apostrophe.
-  return String(value).trim().replace(/^'/, '');
-}
-
 /**
  * Checks every row and applies all or nothing: with any bad row the answer lists each problem
  * (row, column, message) and no balance changes; otherwise the opening entries are upserted in
  * the request's one transaction.
  */
-export async function uploadOpeningBalances(tx: Tx, v: Viewer, bytes: Uint8Array): Promise<{ applied: number; errors: RowError[] }> {
+export async function uploadOpeningBalances(tx: Tx, v: Viewer, bytes: Uint8Array): Promise<{ applied: number; errors: UploadRowError[] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
   const sheet = workbook.worksheets[0];
@@ -81,11 +63,12 @@ export async function uploadOpeningBalances(tx: Tx, v: Viewer, bytes: Uint8Array
   const employeeIds = new Map(people.map((p) => [p.number, p.id]));
   const types = new Map((await tx.select().from(leaveTypes)).map((t) => [t.code, t]));
 
-  const errors: RowError[] = [];
+  const errors: UploadRowError[] = [];
   const entries = new Map<string, typeof leaveLedger.$inferInsert>();
   for (const { row, cells } of raw) {
     const [number, code, yearStart, balanceText] = cells as [string, string, string, string];
-    const fail = (column: string, message: string) => errors.push({ row, column, message });
+    const fail = (column: (typeof OPENING_BALANCE_COLUMNS)[number], message: string) =>
+      errors.push({ row, column, value: cells[OPENING_BALANCE_COLUMNS.indexOf(column)] ?? '', message });
     const employeeId = employeeIds.get(number);
     if (!employeeId) fail(EMPLOYEE, LEAVE_MESSAGES.unknownEmployee);
     const type = types.get(code.toUpperCase());

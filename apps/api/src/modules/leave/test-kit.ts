@@ -97,13 +97,4 @@ export async function balanceOf(call: ReturnType<typeof caller>, headers: Header
   )!;
 }
 
-/** Waits for a job the API started, through the polling call the client uses. */
-export async function waitForJob(app: FastifyInstance, headers: Headers, executionNumber: number) {
-  for (let i = 0; i < 300; i++) {
-    const res = await app.inject({ method: 'GET', url: `/api/jobs/${executionNumber}`, headers });
-    const job = res.json() as { status: string; result: Record<string, unknown> | null; error: string | null };
-    if (job.status !== 'running' && job.status !== 'queued') return job;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('job did not finish');
-}
+export { waitForJob } from '../../../test/jobs.ts';

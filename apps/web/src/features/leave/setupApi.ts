@@ -3,13 +3,11 @@ import { z } from 'zod';
 import {
   balanceHistoryView,
   jobStartedView,
-  jobView,
   leaveBalanceView,
   leaveTypeView,
   openingBalanceUploadView,
   type LeaveTypeInput,
 } from '@tenure/domain/leave';
-import { isJobFinished } from '@tenure/domain/jobs';
 import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { LEAVE_BASE, refreshLeave } from './requestsApi.ts';
@@ -75,21 +73,6 @@ export type LeaveJob = 'accruals' | 'carry-forward';
 export function useStartLeaveJob(job: LeaveJob) {
   return useMutation({
     mutationFn: (body: Record<string, string>) => api.request(`${LEAVE_BASE}/${job}/run`, jobStartedView, { method: 'POST', body }),
-  });
-}
-
-/** A running job, asked every second until it has finished; then the balances are read again. */
-export function useJob(executionNumber: number | null) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    queryKey: ['jobs', executionNumber],
-    queryFn: async () => {
-      const job = await api.request(`/api/jobs/${String(executionNumber)}`, jobView);
-      if (isJobFinished(job.status)) await refreshLeave(queryClient);
-      return job;
-    },
-    enabled: executionNumber !== null,
-    refetchInterval: (query) => (query.state.data && isJobFinished(query.state.data.status) ? false : 1000),
   });
 }
 

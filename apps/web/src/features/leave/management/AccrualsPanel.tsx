@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,10 @@ import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { localIsoDate } from '../dates.ts';
+import { refreshLeave } from '../requestsApi.ts';
 import { useStartLeaveJob, type LeaveJob } from '../setupApi.ts';
 import { resultCount } from './jobResults.ts';
-import { JobProgress } from './JobProgress.tsx';
+import { JobProgress } from '../../../components/jobs/JobProgress.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 
 /** HR runs the accrual for a period and the year-end carry-forward; both are jobs followed to the end. */
@@ -58,6 +60,7 @@ interface JobRunnerProps {
 
 function JobRunner({ job, title, intro, field, label, initial, validate, runLabel, describe }: JobRunnerProps) {
   const messageText = useMessageText();
+  const queryClient = useQueryClient();
   const start = useStartLeaveJob(job);
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
@@ -98,7 +101,7 @@ function JobRunner({ job, title, intro, field, label, initial, validate, runLabe
           </Button>
         </Group>
       </form>
-      {executionNumber !== null && <JobProgress key={executionNumber} executionNumber={executionNumber} describe={describe} />}
+      {executionNumber !== null && <JobProgress key={executionNumber} executionNumber={executionNumber} describe={describe} onFinished={() => refreshLeave(queryClient)} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_MESSAGES, OPENING_BALANCE_COLUMNS } from '@tenure/domain/leave';
@@ -7,8 +7,9 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { downloadOpeningBalanceTemplate, useUploadOpeningBalances } from '../setupApi.ts';
-import { TableScroll } from '../../../components/table/TableScroll.tsx';
-import { uploadRowErrors, type UploadRowError } from './uploadErrors.ts';
+import type { UploadRowError } from '@tenure/domain/uploads';
+import { RowErrorsTable } from '../../../components/upload/RowErrorsTable.tsx';
+import { uploadRowErrors } from '../../../components/upload/uploadErrors.ts';
 
 /** Opening balances from the XLSX template: all rows apply, or none and every bad row is listed. */
 export function OpeningBalancesPanel() {
@@ -81,29 +82,7 @@ export function OpeningBalancesPanel() {
           {refusal}
         </Alert>
       )}
-      {rowErrors.length > 0 && (
-        <TableScroll minWidth={520} label={t('leave.opening.errorsCaption', { count: rowErrors.length })}>
-          <Table striped verticalSpacing="xs" data-testid="upload-errors">
-            <Table.Caption>{t('leave.opening.errorsCaption', { count: rowErrors.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('leave.opening.row')}</Table.Th>
-                <Table.Th scope="col">{t('leave.opening.column')}</Table.Th>
-                <Table.Th scope="col">{t('leave.opening.problem')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rowErrors.map((rowError, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>{rowError.row}</Table.Td>
-                  <Table.Td>{rowError.column ?? '—'}</Table.Td>
-                  <Table.Td>{messageText(rowError.message)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      )}
+      {rowErrors.length > 0 && <RowErrorsTable errors={rowErrors} />}
     </Stack>
   );
 }

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { dateFormat } from '@tenure/domain/dates';
+import { BULK_MESSAGES, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
+import { permissionMapSchema } from '@tenure/domain/access';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
+import type { Tx } from '../../platform/db.ts';
+import type { JobRunner } from '../../platform/jobs.ts';
+import type { FileStorage } from '../../platform/storage.ts';
+import { checkBulkFile } from './bulk-onboarding.ts';
+import { applyBulkUpdate, checkBulkUpdate } from './bulk-update.ts';
+import { onboardEmployees } from './onboard-employees.ts';
+
+export const BULK_ONBOARDING_JOB = 'onboarding.bulkLoad';
+export const BULK_UPDATE_JOB = 'onboarding.bulkUpdate';
+
+const stored = { fileKey: z.string(), fileType: z.enum(['xlsx', 'csv']), fileName: z.string() };
+
+/**
+ * Bulk changes of a tenant take turns (a transaction lock): the same file loaded twice at once
+ * applies once, the second load finding its people onboarded (or its values already set).
+ */
+async function takeTurn(tx: Tx, tenantCode: string, storage: FileStorage, fileKey: string): Promise<Uint8Array> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bulk-onboarding:${tenantCode}`}))`);
+  const bytes = await storage.get(fileKey);
+  if (!bytes) throw new Error(BULK_MESSAGES.fileGone);
+  return bytes;
+}
+
+/**
+ * The loads of checked files, as jobs: in the job's one transaction the file is checked again (the
+ * tenant's data may have changed since the dry run) and applied whole, or nothing is.
+ */
+export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Mailer, log: { error(obj: object, msg: string): void }): void {
+  jobs.define({
+    kind: BULK_ONBOARDING_JOB,
+    params: z.object({
+      kind: bulkOnboardingKind,
+      dateFormat,
+      flags: z.object({ autoEmployeeNumberGeneration: z.boolean(), gradeAndLevelInOnboarding: z.boolean(), ageRestrictionPopups: z.boolean() }),
+      actorUserId: z.uuid(),
+      /** The loader's keys when they started it: the new accounts' roles must not exceed them. */
+      permissions: permissionMapSchema,
+      tenantName: z.string(),
+      origin: z.string(),
+      today: z.iso.date(),
+      ...stored,
+    }),
+    async run(tx, job): Promise<BulkLoadResult> {
+      const { params } = job;
+      const bytes = await takeTurn(tx, job.tenantCode, storage, params.fileKey);
+      job.progress(5);
+      const { view, rows } = await checkBulkFile(tx, params, bytes, params.fileType);
+      if (view.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(view.errors.length));
+      job.progress(30);
+      const outcome = await onboardEmployees(
+        tx,
+        {
+          tenant: { code: job.tenantCode, name: params.tenantName },
+          actorUserId: params.actorUserId,
+          permissions: params.permissions,
+          flags: params.flags,
+          mailer,
+          origin: params.origin,
+          today: params.today,
+          dateFormat: params.dateFormat,
+        },
+        rows,
+      );
+      // The check above runs the service's own; a problem found only now (a race) still loads nobody.
+      if (outcome.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(outcome.errors.length));
+      job.afterCommit(() => deliverAfterCommit(mailer, job.tenantCode, outcome.mailIds, log));
+      const result = { rows: view.rows, created: outcome.created.length, skipped: view.alreadyOnboarded.length };
+      await recordAudit(tx, { tenantCode: job.tenantCode, actorUserId: job.userId, action: 'onboarding.bulk.loaded', entity: 'employees', entityId: null, after: { ...result, kind: job.params.kind, fileName: job.params.fileName } });
+      return result;
+    },
+  });
+  jobs.define({
+    kind: BULK_UPDATE_JOB,
+    params: z.object({ kind: bulkUpdateKind, dateFormat, today: z.iso.date(), ...stored }),
+    async run(tx, job): Promise<BulkUpdateResult> {
+      const bytes = await takeTurn(tx, job.tenantCode, storage, job.params.fileKey);
+      job.progress(5);
+      const { view, changes } = await checkBulkUpdate(tx, job.params, bytes, job.params.fileType);
+      if (view.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(view.errors.length));
+      job.progress(30);
+      const applied = await applyBulkUpdate(tx, { tenantCode: job.tenantCode, userId: job.userId }, changes, (share) => job.progress(30 + share * 70));
+      return { rows: view.rows, ...applied };
+    },
+  });
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { feature, section } from '@tenure/domain/access';
+import {
+  BULK_MAX_BYTES,
+  BULK_MESSAGES,
+  BULK_ONBOARDING_KINDS,
+  BULK_UPDATE_KINDS,
+  bulkUpdateValidationView,
+  bulkValidationView,
+  type BulkOnboardingKind,
+  type BulkUpdateKind,
+} from '@tenure/domain/onboarding';
+import type { ModuleDeps } from '../../app.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { RouteAccess } from '../../platform/context.ts';
+import { dryRunRoutes, type SheetUpload } from '../../platform/dry-run-routes.ts';
+import { utcDay } from '../../platform/jobs.ts';
+import { tenantDateFormat } from '../../platform/notifications.ts';
+import { auditActor, viewerOf } from '../../platform/viewer.ts';
+import { BULK_ONBOARDING_JOB, BULK_UPDATE_JOB, defineBulkJobs } from './bulk-jobs.ts';
+import { checkBulkFile, type BulkSettings } from './bulk-onboarding.ts';
+import { onboardingContextOf } from './onboarding-context.ts';
+import { bulkOnboardingTemplate, bulkUpdateTemplate } from './bulk-template.ts';
+import { checkBulkUpdate, type BulkUpdateSettings } from './bulk-update.ts';
+
+const tags = ['onboarding'];
+
+/** Employees need the onboarding section, consultants the consultant onboarding one (SPEC §6). */
+const ONBOARDING_ACCESS: Record<BulkOnboardingKind, RouteAccess> = {
+  employee: { requires: section('EMPLOYEE', 'OnboardingDashboard'), scope: 'all' },
+  consultant: { requires: section('CONSULTANT', 'ConsultantOnboarding'), scope: 'all' },
+};
+const ONBOARDING_PATH: Record<BulkOnboardingKind, string> = { employee: '/bulk-upload', consultant: '/consultant/bulk-upload' };
+const ONBOARDING_FILE: Record<BulkOnboardingKind, string> = { employee: 'bulk-onboarding', consultant: 'bulk-consultant-onboarding' };
+/** Changing other people's profiles in bulk takes HR's profile edit feature. */
+const UPDATE_ACCESS: RouteAccess = { requires: feature('EMPLOYEE', 'EmployeeProfileHrEdit'), scope: 'all' };
+const UPDATE_PATH: Record<BulkUpdateKind, string> = { jobDetails: 'job-details', manager: 'manager', departmentLocation: 'department-location', contact: 'contact' };
+
+const dateFormatOf = (request: FastifyRequest) => request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code));
+
+/** Keeps the checked file for its job and queues the job; the start is audited. */
+async function startLoad(request: FastifyRequest, deps: ModuleDeps, job: string, upload: SheetUpload, params: Record<string, unknown>): Promise<number> {
+  const v = viewerOf(request);
+  const fileKey = `${v.tenantCode}/bulk-uploads/${randomUUID()}.${upload.fileType}`;
+  await deps.storage.put(fileKey, upload.bytes);
+  const executionNumber = await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, job, { ...params, fileKey, fileType: upload.fileType, fileName: upload.fileName });
+  await request.inTenant((tx) => recordAudit(tx, { ...auditActor(v), action: `${job}.started`, entity: 'jobs', entityId: String(executionNumber), after: { kind: params.kind, fileName: upload.fileName } }));
+  return executionNumber;
+}
+
+/**
+ * Bulk onboarding of employees and consultants and bulk update (SPEC §7 Employee family: bulk
+ * upload template, validate, load, poll by executionNumber; update templates).
+ */
+export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  defineBulkJobs(deps.jobs, deps.storage, deps.mailer, app.log);
+
+  for (const kind of BULK_ONBOARDING_KINDS) {
+    const settingsOf = async (request: FastifyRequest): Promise<BulkSettings> => {
+      const ctx = await onboardingContextOf(request, deps);
+      return { kind, dateFormat: await dateFormatOf(request), flags: ctx.flags, actorUserId: ctx.actorUserId };
+    };
+    dryRunRoutes(app, {
+      path: ONBOARDING_PATH[kind],
+      access: ONBOARDING_ACCESS[kind],
+      flag: 'bulkOnboarding',
+      tags,
+      fileName: ONBOARDING_FILE[kind],
+      maxBytes: BULK_MAX_BYTES,
+      typeMessage: BULK_MESSAGES.notSpreadsheet,
+      view: bulkValidationView,
+      refusal: BULK_MESSAGES.hasErrors,
+      template: async (request) => {
+        const settings = await settingsOf(request);
+        return request.inTenant((tx) => bulkOnboardingTemplate(tx, settings));
+      },
+      check: async (request, upload) => {
+        const settings = await settingsOf(request);
+        return (await request.inTenant((tx) => checkBulkFile(tx, settings, upload.bytes, upload.fileType))).view;
+      },
+      start: async (request, upload) => {
+        const ctx = await onboardingContextOf(request, deps);
+        const settings = await settingsOf(request);
+        return startLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...settings, permissions: ctx.permissions, tenantName: ctx.tenant.name, origin: ctx.origin, today: ctx.today });
+      },
+    });
+  }
+
+  for (const kind of BULK_UPDATE_KINDS) {
+    const settingsOf = async (request: FastifyRequest): Promise<BulkUpdateSettings> => ({ kind, dateFormat: await dateFormatOf(request), today: utcDay() });
+    dryRunRoutes(app, {
+      path: `/bulk-update/${UPDATE_PATH[kind]}`,
+      access: UPDATE_ACCESS,
+      flag: 'bulkUpdates',
+      tags,
+      fileName: `bulk-update-${UPDATE_PATH[kind]}`,
+      maxBytes: BULK_MAX_BYTES,
+      typeMessage: BULK_MESSAGES.notSpreadsheet,
+      view: bulkUpdateValidationView,
+      refusal: BULK_MESSAGES.hasErrors,
+      template: async (request) => {
+        const settings = await settingsOf(request);
+        return request.inTenant((tx) => bulkUpdateTemplate(tx, settings));
+      },
+      check: async (request, upload) => {
+        const settings = await settingsOf(request);
+        return (await request.inTenant((tx) => checkBulkUpdate(tx, settings, upload.bytes, upload.fileType))).view;
+      },
+      start: async (request, upload) => startLoad(request, deps, BULK_UPDATE_JOB, upload, { ...(await settingsOf(request)) }),
+    });
+  }
+}

@@ -1,0 +1,216 @@
+import ExcelJS from 'exceljs';
+import { ERRORS_COLUMN, UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
+import { badRequest } from './errors.ts';
+
+/** A spreadsheet row under the heading row: its number as the spreadsheet shows it, and its cells as text. */
+export interface SheetRow {
+  row: number;
+  cells: string[];
+}
+
+export interface Sheet {
+  headings: string[];
+  rows: SheetRow[];
+}
+
+export type SheetFileType = 'xlsx' | 'csv';
+
+/** A cell as text: numbers as written, dates as yyyy-MM-dd, rich text and formulas by their text or result. */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text).trim();
+    return '';
+  }
+  // Templates neutralise text that looks like a formula with a leading apostrophe.
+  return String(value).trim().replace(/^'/, '');
+}
+
+/** RFC 4180 CSV (quoted fields with doubled quotes and line breaks, CRLF or LF), a UTF-8 BOM skipped. */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i]!;
+    if (quoted) {
+      if (ch === '"' && source[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"' && field === '') quoted = true;
+    else if (ch === ',') {
+      record.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && source[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
+}
+
+const clean = (text: string) => text.trim().replace(/^'/, '');
+
+/**
+ * The first sheet of an uploaded workbook (or the CSV), as its heading row and the rows under it
+ * that hold anything; refused with 400 when it has no rows or more than `maxRows`.
+ */
+export async function readSheet(bytes: Uint8Array, fileType: SheetFileType, maxRows: number): Promise<Sheet> {
+  let headings: string[] = [];
+  const rows: SheetRow[] = [];
+  if (fileType === 'csv') {
+    const records = parseCsv(new TextDecoder('utf-8').decode(bytes));
+    headings = (records[0] ?? []).map(clean);
+    records.slice(1).forEach((cells, index) => {
+      const texts = cells.map(clean);
+      if (texts.some((c) => c !== '')) rows.push({ row: index + 2, cells: texts });
+    });
+  } else {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0];
+    const width = sheet?.columnCount ?? 0;
+    sheet?.eachRow((row, number) => {
+      const cells = Array.from({ length: width }, (_, c) => cellText(row.getCell(c + 1).value));
+      if (number === 1) headings = cells;
+      else if (cells.some((c) => c !== '')) rows.push({ row: number, cells });
+    });
+  }
+  if (rows.length === 0) throw badRequest(UPLOAD_MESSAGES.noRows, { file: UPLOAD_MESSAGES.noRows }, 'NO_ROWS');
+  if (rows.length > maxRows) throw badRequest(UPLOAD_MESSAGES.tooManyRows(maxRows), { file: UPLOAD_MESSAGES.tooManyRows(maxRows) }, 'TOO_MANY_ROWS');
+  return { headings, rows };
+}
+
+/**
+ * Reads a sheet's cells by the template's headings, whatever order the columns are in (matched
+ * case-insensitively); refused with 400 naming a heading the file lacks.
+ */
+export function columnReader(sheet: Sheet, headings: readonly string[], optional: readonly string[] = []) {
+  const positions = new Map(sheet.headings.map((h, i) => [h.trim().toLowerCase(), i]));
+  const index = new Map<string, number>();
+  for (const heading of headings) {
+    const position = positions.get(heading.toLowerCase());
+    if (position === undefined) {
+      if (optional.includes(heading)) continue;
+      throw badRequest(UPLOAD_MESSAGES.missingColumn(heading), { file: UPLOAD_MESSAGES.missingColumn(heading) }, 'MISSING_COLUMN');
+    }
+    index.set(heading, position);
+  }
+  return (row: SheetRow, heading: string): string => {
+    const position = index.get(heading);
+    return position === undefined ? '' : (row.cells[position] ?? '');
+  };
+}
+
+/** A spreadsheet program runs a cell starting with = + - @ as a formula; a leading apostrophe keeps it text. */
+export const sheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+export interface TemplateColumn {
+  heading: string;
+  /** The allowed values, offered as a dropdown (kept on a hidden sheet, so long lists work). */
+  choices?: readonly string[];
+  /** What goes in the column, as a comment on its heading. */
+  hint?: string;
+}
+
+/** exceljs keeps range validations in a model its typings do not declare. */
+interface RangeValidations {
+  add(range: string, validation: ExcelJS.DataValidation): void;
+}
+
+const LISTS_SHEET = 'Lists';
+
+/**
+ * A template workbook: bold headings, example rows, and for each column with choices a dropdown
+ * over `rows` rows that refers to that column of a hidden "Lists" sheet (invalid values warn, so a
+ * value typed before it exists in Tenure can still be uploaded and reported).
+ */
+export async function templateWorkbook(sheetName: string, columns: readonly TemplateColumn[], examples: readonly string[][], rows: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  const lists = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });
+  sheet.columns = columns.map((c) => ({ header: c.heading, width: Math.max(14, c.heading.length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  for (const example of examples) sheet.addRow(example.map(sheetSafe));
+  const validations = (sheet as unknown as { dataValidations: RangeValidations }).dataValidations;
+  let listColumn = 0;
+  columns.forEach((column, index) => {
+    const letter = sheet.getColumn(index + 1).letter;
+    if (column.choices) {
+      listColumn++;
+      const listLetter = lists.getColumn(listColumn).letter;
+      lists.getCell(1, listColumn).value = column.heading;
+      column.choices.forEach((choice, i) => (lists.getCell(i + 2, listColumn).value = sheetSafe(choice)));
+      const last = Math.max(2, column.choices.length + 1);
+      validations.add(`${letter}2:${letter}${rows + 1}`, {
+        type: 'list',
+        allowBlank: true,
+        formulae: [`${LISTS_SHEET}!$${listLetter}$2:$${listLetter}$${last}`],
+        showErrorMessage: true,
+        errorStyle: 'warning',
+      });
+    }
+    // The heading's comment tells what goes in the column (date format, who may be a manager).
+    if (column.hint) sheet.getCell(1, index + 1).note = column.hint;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
+
+/**
+ * The uploaded file given back with its errors: each bad cell filled red with the message as a
+ * comment, and an Errors column with every problem of the row. A CSV comes back as a workbook.
+ */
+export async function annotatedWorkbook(bytes: Uint8Array, fileType: SheetFileType, errors: readonly UploadRowError[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  let sheet: ExcelJS.Worksheet;
+  if (fileType === 'csv') {
+    sheet = workbook.addWorksheet('Upload');
+    for (const record of parseCsv(new TextDecoder('utf-8').decode(bytes))) sheet.addRow(record.map((c) => sheetSafe(c)));
+  } else {
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
+    sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0] ?? workbook.addWorksheet('Upload');
+  }
+  const headingRow = sheet.getRow(1);
+  const columnOf = new Map<string, number>();
+  headingRow.eachCell((cell, col) => columnOf.set(cellText(cell.value).toLowerCase(), col));
+  const errorsColumn = columnOf.get(ERRORS_COLUMN.toLowerCase()) ?? sheet.columnCount + 1;
+  headingRow.getCell(errorsColumn).value = ERRORS_COLUMN;
+  headingRow.getCell(errorsColumn).font = { bold: true, color: { argb: 'FF9C0006' } };
+  sheet.getColumn(errorsColumn).width = 60;
+
+  const byRow = new Map<number, UploadRowError[]>();
+  for (const error of errors) byRow.set(error.row, [...(byRow.get(error.row) ?? []), error]);
+  for (const [rowNumber, rowErrors] of byRow) {
+    const row = sheet.getRow(rowNumber);
+    const notes = new Map<number, string[]>();
+    for (const error of rowErrors) {
+      const col = error.column ? columnOf.get(error.column.toLowerCase()) : undefined;
+      if (col !== undefined) notes.set(col, [...(notes.get(col) ?? []), error.message]);
+    }
+    for (const [col, messages] of notes) {
+      const cell = row.getCell(col);
+      cell.fill = ERROR_FILL;
+      cell.note = messages.join('\n');
+    }
+    const cell = row.getCell(errorsColumn);
+    cell.value = rowErrors.map((e) => (e.column ? `${e.column}: ${e.message}` : e.message)).join('\n');
+    cell.alignment = { wrapText: true, vertical: 'top' };
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BULK_MESSAGES, bulkLoadResult, type BulkOnboardingKind } from '@tenure/domain/onboarding';
+import { Page } from '../../../components/Page.tsx';
+import { DryRunUpload } from '../../../components/upload/DryRunUpload.tsx';
+import { bulkOnboardingApi } from './bulkApi.ts';
+
+const FILE_NAME: Record<BulkOnboardingKind, string> = { employee: 'bulk-onboarding', consultant: 'bulk-consultant-onboarding' };
+
+/** /bulk-onboarding and /bulk-consultant-onboarding: template, dry run with row errors, load with progress. */
+export function BulkOnboardingPage({ kind }: { kind: BulkOnboardingKind }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const bulk = useMemo(() => bulkOnboardingApi(kind), [kind]);
+  return (
+    <Page title={t(`bulkOnboarding.${kind}.title`)} intro={t(`bulkOnboarding.${kind}.intro`)}>
+      <DryRunUpload
+        downloadTemplate={bulk.template}
+        templateName={`${FILE_NAME[kind]}-template.xlsx`}
+        validate={async (file) => {
+          const view = await bulk.validate(file);
+          const counts = { rows: view.rows, toCreate: view.toCreate, existing: view.alreadyOnboarded.length, count: view.errors.length };
+          return { summary: view.errors.length ? t('bulkOnboarding.summaryErrors', counts) : t('bulkOnboarding.summary', counts), errors: view.errors };
+        }}
+        downloadAnnotated={bulk.annotated}
+        annotatedName={`${FILE_NAME[kind]}-errors.xlsx`}
+        load={bulk.load}
+        describe={(result) => {
+          const parsed = bulkLoadResult.safeParse(result);
+          if (!parsed.success) return '';
+          return parsed.data.created === 0 ? BULK_MESSAGES.allAlreadyOnboarded(parsed.data.skipped) : BULK_MESSAGES.loaded(parsed.data.created, parsed.data.skipped);
+        }}
+        onFinished={() => queryClient.invalidateQueries({ queryKey: ['employees'] })}
+      />
+    </Page>
+  );
+}
