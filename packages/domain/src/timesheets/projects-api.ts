@@ -286,3 +286,17 @@ export const projectOptionsView = z.object({
   taskTypes: z.array(z.string()),
 });
 export type ProjectOptionsView = z.infer<typeof projectOptionsView>;
+
+/** An employee's allocations across projects over a period (allocated hours, SPEC §7); the employee defaults to the caller. */
+export const allocatedHoursQuery = z
+  .object({ employeeId: z.uuid().optional(), startDate: isoDate, endDate: isoDate })
+  .refine(endNotBeforeStart, { path: ['endDate'], message: PROJECT_MESSAGES.endBeforeStart });
+export const allocatedHoursView = z.object({
+  employeeId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  allocations: z.array(allocationView.omit({ totalPercent: true })),
+  allocatedHours: z.number(),
+  peakPercent: z.number(),
+});
+export type AllocatedHoursView = z.infer<typeof allocatedHoursView>;
