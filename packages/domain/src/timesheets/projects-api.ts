@@ -35,6 +35,11 @@ const ids = (max: number) => z.array(z.uuid()).max(max, PROJECT_MESSAGES.tooMany
 const named = z.object({ id: z.string(), name: z.string() });
 const person = z.object({ employeeId: z.string(), employeeNumber: z.string(), name: z.string() });
 export type ProjectPerson = z.infer<typeof person>;
+export const projectPerson = person;
+/** People to choose as project managers, approvers or team members: active employees by name or number. */
+export const projectPeopleQuery = z.object({ searchQuery: z.string().trim().min(2).max(100) });
+/** At most this many people per people search. */
+export const PEOPLE_SEARCH_LIMIT = 20;
 
 /** An end date, when given, is not before the start date (reported on endDate). */
 const endNotBeforeStart = (v: { startDate: string; endDate?: string | null }) => !v.endDate || v.endDate >= v.startDate;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MyProjectView, ProjectListRequest, ProjectView } from '@tenure/domain/timesheets';
+import { PEOPLE_SEARCH_LIMIT, type MyProjectView, type ProjectListRequest, type ProjectPerson, type ProjectView } from '@tenure/domain/timesheets';
 import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { isProjectAdmin } from './projects-access.ts';
@@ -96,3 +96,12 @@ export function employeeProjects(tx: Tx, employeeId: string, includePast: boolea
        order by a.start_date desc, lower(p.name), a.id`,
   );
 }
+
+/** Active employees whose name or number contains the text, for the manager, approver and team pickers (any entity). */
+export const searchPeople = (tx: Tx, text: string) =>
+  queryRows<ProjectPerson>(
+    tx,
+    sql`select e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as name from employees e
+         where e.status <> 'Inactive' and (lower(e.display_name) like ${containsPattern(text)} or lower(e.employee_number) like ${containsPattern(text)})
+         order by lower(e.display_name), e.employee_number limit ${PEOPLE_SEARCH_LIMIT}`,
+  );

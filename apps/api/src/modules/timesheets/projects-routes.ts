@@ -10,6 +10,8 @@ import {
   projectInput,
   projectListRequest,
   projectOptionsView,
+  projectPeopleQuery,
+  projectPerson,
   projectView,
   type ProjectView,
 } from '@tenure/domain/timesheets';
@@ -17,14 +19,13 @@ import { viewerOf } from '../../platform/viewer.ts';
 import { paths } from './paths.ts';
 import { projectHistory } from './project-history-log.ts';
 import { ACCESS, readableProjects, requireReadableProject } from './projects-access.ts';
-import { listProjects } from './projects-queries.ts';
+import { listProjects, searchPeople } from './projects-queries.ts';
 import { createProject, projectOptions, readProject, updateProject } from './projects-service.ts';
 
 const tags = ['timesheet projects'];
 const flag = 'timesheet' as const;
 const idParam = z.object({ id: z.uuid() });
 const projectIdParam = z.object({ projectId: z.uuid() });
-const person = z.object({ employeeId: z.string(), employeeNumber: z.string(), name: z.string() });
 const named = z.object({ id: z.string(), name: z.string() });
 
 /**
@@ -42,6 +43,13 @@ export function projectRoutes(fastify: FastifyInstance): void {
       config: { access: ACCESS.projects, flag },
       schema: { tags, response: { 200: projectOptionsView } },
       handler: (request) => request.inTenant((tx) => projectOptions(tx)),
+    });
+  }
+  for (const url of paths('/projects/people', '/project/people')) {
+    app.get(url, {
+      config: { access: ACCESS.projects, flag },
+      schema: { tags, querystring: projectPeopleQuery, response: { 200: z.array(projectPerson) } },
+      handler: (request) => request.inTenant((tx) => searchPeople(tx, request.query.searchQuery)),
     });
   }
   for (const url of paths('/projects/statuses', '/project/statuses')) {
@@ -92,14 +100,14 @@ export function projectRoutes(fastify: FastifyInstance): void {
   for (const url of paths('/project-managers/:projectId', '/project-setting/:projectId/managers')) {
     app.get(url, {
       config: { access: { authenticated: true }, flag },
-      schema: { tags, params: projectIdParam, response: { 200: z.array(person) } },
+      schema: { tags, params: projectIdParam, response: { 200: z.array(projectPerson) } },
       handler: async (request) => (await readOne(request.params.projectId, request)).projectManagers,
     });
   }
   for (const url of paths('/project-approvers/:projectId', '/project-setting/:projectId/approvers')) {
     app.get(url, {
       config: { access: { authenticated: true }, flag },
-      schema: { tags, params: projectIdParam, response: { 200: z.array(person).max(APPROVERS_PAGE_SIZE) } },
+      schema: { tags, params: projectIdParam, response: { 200: z.array(projectPerson).max(APPROVERS_PAGE_SIZE) } },
       handler: async (request) => (await readOne(request.params.projectId, request)).approvers,
     });
   }
