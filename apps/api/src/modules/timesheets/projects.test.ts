@@ -169,6 +169,9 @@ describeEachDatabase('timesheets: clients, projects, tasks, teams and allocation
     };
     expect((await call('PUT', `/projects/${id('MRB-CBM')}`, pm, input)).statusCode).toBe(404);
     expect((await call('POST', '/projects', pm, projectInput(id('GLX'), 'PM-1', 'PM project'))).statusCode).toBe(403);
+    const people = (await call('GET', '/projects/people?searchQuery=aish', pm)).json() as { employeeNumber: string; name: string }[];
+    expect(people).toContainEqual(expect.objectContaining({ employeeNumber: 'EMP0008', name: 'Aisha Tan' }));
+    expect((await call('GET', '/projects/people?searchQuery=aish', employee)).statusCode).toBe(403);
     // A manager without EditProject changes the people, not the project's own fields.
     const renamed = await call('PUT', `/projects/${id('GLX-WEB')}`, pm, { ...input, name: 'Renamed by PM' });
     expect(renamed.statusCode).toBe(200);

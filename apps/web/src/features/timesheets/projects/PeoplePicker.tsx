@@ -50,7 +50,7 @@ export function PeopleMultiPicker({ label, known, error, required, value, onChan
 }
 
 /** One person, found by name or number (the employee to allocate). */
-export function PersonPicker({ label, known, error, required, value, onChange }: PickerProps & { value: string | null; onChange(id: string | null): void }) {
+export function PersonPicker({ label, known, error, required, value, onChange }: PickerProps & { value: string | null; onChange(id: string | null, name: string | null): void }) {
   const { t } = useTranslation();
   const people = usePeopleOptions(known);
   return (
@@ -64,9 +64,9 @@ export function PersonPicker({ label, known, error, required, value, onChange }:
       nothingFoundMessage={people.search.trim().length >= 2 ? t('projects.form.nothingFound') : undefined}
       data={people.data}
       value={value}
-      onChange={(id) => {
+      onChange={(id, option) => {
         people.remember(id ? [id] : []);
-        onChange(id);
+        onChange(id, option?.label ?? null);
       }}
       filter={({ options }) => options}
       error={error}

@@ -117,6 +117,7 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
   const { t } = useTranslation();
   const save = useSaveAllocation(project.id);
   const known = allocation ? [{ employeeId: allocation.employeeId, employeeNumber: allocation.employeeNumber, name: allocation.employeeName }] : [];
+  const [chosenName, setChosenName] = useState(allocation?.employeeName ?? '');
   const { form, submit, saving, errorOf } = useEntityForm({
     initialValues: {
       employeeId: allocation?.employeeId ?? null,
@@ -130,7 +131,7 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
     schema: allocationInput,
     toInput: (v): AllocationInput => ({ ...v, employeeId: v.employeeId ?? '', value: v.value === '' ? Number.NaN : v.value }),
     save: ({ employeeId, ...rest }) => save.mutateAsync({ id: allocation?.projectAllocationId ?? null, input: allocation ? rest : { employeeId, ...rest } }),
-    nameOf: () => allocation?.employeeName ?? '',
+    nameOf: () => chosenName,
     onSaved: onClose,
   });
   return (
@@ -138,7 +139,10 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
       {allocation ? (
         <Text fw={600}>{allocation.employeeName}</Text>
       ) : (
-        <PersonPicker label={t('projects.team.employee')} required known={known} value={form.values.employeeId} onChange={(id) => form.setFieldValue('employeeId', id)} error={errorOf('employeeId')} />
+        <PersonPicker label={t('projects.team.employee')} required known={known} value={form.values.employeeId} onChange={(id, name) => {
+          form.setFieldValue('employeeId', id);
+          setChosenName(name ?? '');
+        }} error={errorOf('employeeId')} />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <DateField label={t('projects.team.startDate')} withAsterisk {...form.getInputProps('startDate')} error={errorOf('startDate')} />
