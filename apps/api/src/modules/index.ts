@@ -17,6 +17,7 @@ import { operatorRoutes } from './tenants/operator-routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
 import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { timesheetRoutes } from './timesheets/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/admin/jobs', jobRoutes],
     ['/api/operator', operatorRoutes],
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
+    ['/api', timesheetRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -30,6 +30,11 @@ import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx
 import { FeatureFlagsPage } from '../features/tenants/FeatureFlagsPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
+import { ClientDetailsPage } from '../features/timesheets/clients/ClientDetailsPage.tsx';
+import { ClientsPage } from '../features/timesheets/clients/ClientsPage.tsx';
+import { MyProjectsPage } from '../features/timesheets/projects/MyProjectsPage.tsx';
+import { NewProjectPage, ProjectDetailsPage } from '../features/timesheets/projects/ProjectPages.tsx';
+import { ProjectsPage } from '../features/timesheets/projects/ProjectsPage.tsx';
 import type { AccessContext } from './navigation/access.ts';
 import type { Destination } from './navigation/destinations.ts';
 import { routeAccess } from './navigation/menu.ts';
@@ -136,6 +141,20 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <BulkOnboardingPage kind="consultant" />;
     case 'bulkUpdate':
       return <BulkUpdatePage />;
+    case 'clients':
+      return <ClientsPage />;
+    case 'clientDetails':
+      return <ClientDetailsPage />;
+    case 'projects':
+      return <ProjectsPage managedOnly={false} />;
+    case 'manageProjects':
+      return <ProjectsPage managedOnly />;
+    case 'projectNew':
+      return <NewProjectPage />;
+    case 'projectDetails':
+      return <ProjectDetailsPage />;
+    case 'myProjects':
+      return <MyProjectsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -12,6 +12,7 @@ import { notificationCenterEn } from './notifications-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
+import { projectsEn } from './projects-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
 import { uploadEn } from './upload-en.ts';
 import { usersEn } from './users-en.ts';
@@ -58,6 +59,11 @@ export const en = {
     timesheet: 'Timesheet',
     myProjects: 'My Projects',
     manageProjects: 'Manage Projects',
+    clients: 'Clients',
+    clientDetails: 'Client Details',
+    projects: 'Projects',
+    projectDetails: 'Project Details',
+    allocatedProjects: 'Allocated Projects',
     submitTimesheet: 'Submit Timesheet',
     timesheetHistory: 'Timesheet History',
     timesheetBulkUpload: 'Bulk Upload',
@@ -199,6 +205,7 @@ export const en = {
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,
+  projects: projectsEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

@@ -14,3 +14,4 @@ export * from './policies.ts';
 export * from './leave.ts';
 export * from './onboarding.ts';
 export * from './onboarding-checklists.ts';
+export * from './timesheets-projects.ts';

@@ -20,6 +20,7 @@ import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
 import { seedWorkplaces } from './workplaces.ts';
+import { seedTimesheetProjects } from './timesheets-projects.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -116,4 +117,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedLeave(tx, tenantId);
   await seedOnboarding(tx, tenantId);
   await seedOnboardingLifecycle(tx, tenantId);
+  await seedTimesheetProjects(tx, tenantId);
 }

@@ -1,0 +1,3 @@
+export * from './projects.ts';
+export * from './projects-api.ts';
+export * from './projects-messages.ts';
