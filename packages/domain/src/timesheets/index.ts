@@ -1,0 +1,6 @@
+export * from './hours.ts';
+export * from './week.ts';
+export * from './status.ts';
+export * from './rules.ts';
+export * from './api.ts';
+export { TIMESHEET_MESSAGES } from './messages.ts';
