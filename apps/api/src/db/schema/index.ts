@@ -12,3 +12,4 @@ export * from './attendance.ts';
 export * from './finance.ts';
 export * from './policies.ts';
 export * from './leave.ts';
+export * from './timesheets.ts';
