@@ -19,6 +19,8 @@ export const TIMESHEET_MESSAGES = {
   unsubmitted: 'Timesheet un-submitted.',
   copied: 'Last week\u2019s projects and hours were copied.',
   nothingToCopy: 'Last week has no project hours to copy.',
+  nothingToApprove: 'Nothing in this week waits for your approval.',
+  adminDecider: 'The timesheet administrator',
   approved: 'Approved.',
   rejected: 'Rejected.',
   leaveLine: 'Leave',
