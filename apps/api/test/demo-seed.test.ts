@@ -109,4 +109,20 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
        where l.request_id is not null and l.created_at is distinct from coalesce(r.decided_at, c.decided_at)`);
     expect(wrong).toEqual([]);
   });
+
+  it('has clients with projects, tasks and teams, and allocations only within the project and after joining', async () => {
+    const counts = await rows(sql`
+      select (select count(*)::int from clients where tenant_id = 'demo') as clients,
+             (select count(*)::int from projects where tenant_id = 'demo') as projects,
+             (select count(distinct employee_id)::int from project_allocations where tenant_id = 'demo') as allocated`);
+    expect(counts[0]).toMatchObject({ clients: 5, projects: 9 });
+    expect(counts[0]!.allocated).toBeGreaterThan(25);
+    const wrong = await rows(sql`
+      select p.code, e.employee_number from project_allocations a join projects p on p.id = a.project_id join employees e on e.id = a.employee_id
+       where a.start_date < p.start_date or a.end_date > p.end_date or a.end_date < a.start_date or a.start_date < e.date_of_joining
+          or a.tenant_id <> p.tenant_id`);
+    expect(wrong).toEqual([]);
+    const taskless = await rows(sql`select p.code from projects p where not exists (select 1 from project_tasks t where t.project_id = p.id)`);
+    expect(taskless).toEqual([]);
+  });
 });

@@ -4,3 +4,6 @@ export * from './status.ts';
 export * from './rules.ts';
 export * from './api.ts';
 export { TIMESHEET_MESSAGES } from './messages.ts';
+export * from './projects.ts';
+export * from './projects-api.ts';
+export * from './projects-messages.ts';

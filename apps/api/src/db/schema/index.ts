@@ -12,4 +12,5 @@ export * from './attendance.ts';
 export * from './finance.ts';
 export * from './policies.ts';
 export * from './leave.ts';
+export * from './timesheets-projects.ts';
 export * from './timesheets.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
+import { projects, projectTasks } from './timesheets-projects.ts';
 
 /**
  * An employee's timesheet week (SPEC §3 Timesheet submission: weekStartDate, weekEndDate,
@@ -50,8 +51,9 @@ export const timesheetLines = pgTable(
       .notNull()
       .references(() => employees.id),
     kind: text('kind').notNull(),
-    projectId: uuid('project_id'),
-    taskId: uuid('task_id'),
+    projectId: uuid('project_id').references(() => projects.id),
+    /** One of the project's tasks (project_tasks). */
+    taskId: uuid('task_id').references(() => projectTasks.id),
     /** Seven days from the week's start; quarter hours are exact in a real. */
     hours: real('hours').array().notNull(),
     total: real('total').notNull(),

@@ -18,6 +18,7 @@ import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
 import { seedWorkplaces } from './workplaces.ts';
+import { seedTimesheetProjects } from './timesheets-projects.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -112,4 +113,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedWorkplaces(tx, tenantId);
   await seedPolicies(tx, tenantId, demoPlansOf(tenantId));
   await seedLeave(tx, tenantId);
+  await seedTimesheetProjects(tx, tenantId);
 }

@@ -90,10 +90,10 @@ const COMPANY_PROFILES: Record<string, Partial<typeof tenants.$inferInsert>> = {
 const MASTER_VALUES: Partial<Record<MasterType, string[]>> = {
   Grade: GRADES,
   Level: ['Associate', 'Senior', 'Lead', 'Principal'],
-  ProjectType: ['Fixed Bid', 'Time and Material', 'Internal'],
+  ProjectType: ['Development', 'Maintenance and Support', 'Consulting', 'Internal'],
   Technology: ['TypeScript', 'Java', 'Python', 'React'],
   Classification: ['Billable', 'Non-Billable'],
-  BillingType: ['Hourly', 'Monthly', 'Milestone'],
+  BillingType: ['Time and Material', 'Fixed Bid', 'Non-Billable'],
   VendorType: ['Staffing Agency', 'Independent Contractor', 'Consulting Firm', 'Managed Services'],
 };
 

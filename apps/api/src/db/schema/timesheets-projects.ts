@@ -1,0 +1,268 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+import { currencies } from './geography.ts';
+import { billingEntities, clientManagers, masterValues } from './masters.ts';
+import { legalEntities } from './org.ts';
+import { users } from './auth.ts';
+
+/** Hours are kept to the hundredth: numeric(8,2), read as numbers by the queries. */
+const hours = (name: string) => numeric(name, { precision: 8, scale: 2, mode: 'number' });
+
+/** A client the company works for (SPEC §3 Client), invoiced in one currency by one or more billing entities. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
+    status: text('status').notNull().default('Active'),
+    website: text('website'),
+    address: text('address'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_code').on(t.tenantId, sql`lower(${t.code})`),
+    uniqueIndex('clients_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('clients'),
+  ],
+);
+
+/** The billing legal entities that invoice a client. */
+export const clientBillingEntities = pgTable(
+  'client_billing_entities',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    billingEntityId: uuid('billing_entity_id')
+      .notNull()
+      .references(() => billingEntities.id),
+  },
+  (t) => [uniqueIndex('client_billing_entities_pair').on(t.tenantId, t.clientId, t.billingEntityId), tenantIsolation('client_billing_entities')],
+);
+
+/** The client managers (from the client managers master) who own a client relationship. */
+export const clientClientManagers = pgTable(
+  'client_client_managers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientManagerId: uuid('client_manager_id')
+      .notNull()
+      .references(() => clientManagers.id),
+  },
+  (t) => [uniqueIndex('client_client_managers_pair').on(t.tenantId, t.clientId, t.clientManagerId), tenantIsolation('client_client_managers')],
+);
+
+/**
+ * A project of a client (SPEC §3 Project). Type, technology, classification and billing type are
+ * values of the master tables; the billing entity is one of the client's.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    projectTypeId: uuid('project_type_id').references(() => masterValues.id),
+    technologyId: uuid('technology_id').references(() => masterValues.id),
+    classificationId: uuid('classification_id').references(() => masterValues.id),
+    billingTypeId: uuid('billing_type_id')
+      .notNull()
+      .references(() => masterValues.id),
+    billingEntityId: uuid('billing_entity_id').references(() => billingEntities.id),
+    status: text('status').notNull().default('Active'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    /** Fixed-bid budget in hours (null for the other billing types). */
+    budgetHours: hours('budget_hours'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_code').on(t.tenantId, sql`lower(${t.code})`),
+    uniqueIndex('projects_name').on(t.tenantId, sql`lower(${t.name})`),
+    index('projects_client').on(t.tenantId, t.clientId),
+    tenantIsolation('projects'),
+  ],
+);
+
+/** The project managers of a project: they manage its set-up and approve its timesheet lines. */
+export const projectManagers = pgTable(
+  'project_managers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+  },
+  (t) => [
+    uniqueIndex('project_managers_pair').on(t.tenantId, t.projectId, t.employeeId),
+    index('project_managers_employee').on(t.tenantId, t.employeeId),
+    tenantIsolation('project_managers'),
+  ],
+);
+
+/** The legal entities whose people work on a project (the project is staffed from them). */
+export const projectEntities = pgTable(
+  'project_entities',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    legalEntityId: uuid('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
+  },
+  (t) => [uniqueIndex('project_entities_pair').on(t.tenantId, t.projectId, t.legalEntityId), tenantIsolation('project_entities')],
+);
+
+/**
+ * Designated approvers of a project (SPEC §3 Approver): besides the project managers, they approve
+ * the project's timesheet lines.
+ */
+export const projectApprovers = pgTable(
+  'project_approvers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+  },
+  (t) => [
+    uniqueIndex('project_approvers_pair').on(t.tenantId, t.projectId, t.employeeId),
+    index('project_approvers_employee').on(t.tenantId, t.employeeId),
+    tenantIsolation('project_approvers'),
+  ],
+);
+
+/** The tenant's standard task catalogue ("all tasks"), from which a project selects its tasks. */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    taskType: text('task_type').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    orderId: integer('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tasks_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('tasks')],
+);
+
+/**
+ * The tasks of a project (taskId, taskName, isCustom): a selected standard task (task_id set) or a
+ * custom task of this project only (is_custom, task_id null). Timesheet lines point here.
+ */
+export const projectTasks = pgTable(
+  'project_tasks',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').references(() => tasks.id),
+    name: text('name').notNull(),
+    taskType: text('task_type').notNull(),
+    isCustom: boolean('is_custom').notNull().default(false),
+    isBillable: boolean('is_billable').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('project_tasks_name').on(t.tenantId, t.projectId, sql`lower(${t.name})`),
+    index('project_tasks_project').on(t.tenantId, t.projectId),
+    tenantIsolation('project_tasks'),
+  ],
+);
+
+/**
+ * A member of a project team for a period (projectAllocationId): allocation start and end, either
+ * hours per week or a percentage of the working week, and the allocated hours over the period.
+ * Ending an allocation sets end_date and ended_at; physicalDeleteResource deletes the row instead.
+ */
+export const projectAllocations = pgTable(
+  'project_allocations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    role: text('role'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** 'HoursPerWeek' or 'Percent' (ALLOCATION_BASES). */
+    allocationBasis: text('allocation_basis').notNull(),
+    hoursPerWeek: hours('hours_per_week').notNull(),
+    percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    allocatedHours: hours('allocated_hours').notNull(),
+    isBillable: boolean('is_billable').notNull().default(true),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: uuid('ended_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('project_allocations_project').on(t.tenantId, t.projectId, t.startDate),
+    index('project_allocations_employee').on(t.tenantId, t.employeeId, t.startDate),
+    tenantIsolation('project_allocations'),
+  ],
+);
+
+/** Every change of a project's set-up (projectSetupHistoryLogs): who, when, what, before and after. */
+export const projectHistoryLogs = pgTable(
+  'project_history_logs',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** PROJECT_HISTORY_SECTIONS: project, managers, approvers, entities, tasks, team. */
+    section: text('section').notNull(),
+    action: text('action').notNull(),
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    changedBy: uuid('changed_by').references(() => users.id),
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('project_history_logs_project').on(t.tenantId, t.projectId, t.changedAt.desc()), tenantIsolation('project_history_logs')],
+);
