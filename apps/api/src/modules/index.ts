@@ -14,6 +14,7 @@ import { operatorRoutes } from './tenants/operator-routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
 import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
+import { timesheetRoutes } from './timesheets/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/home', homeRoutes],
     ['/api', notificationRoutes],
     ['/api/hrms/leave-attendance', leaveRoutes],
+    ['/api', timesheetRoutes],
     ['/api/admin/jobs', jobRoutes],
     ['/api/operator', operatorRoutes],
   ];

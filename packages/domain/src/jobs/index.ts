@@ -12,6 +12,8 @@ export const JOB_KINDS = {
   'leave.accrual': 'Leave accrual',
   'leave.carryForward': 'Year-end carry-forward',
   'leave.compOffExpiry': 'Comp-off expiry',
+  'timesheet.submitReminder': 'Timesheet submission reminder',
+  'timesheet.approvalReminder': 'Timesheet approval reminder',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -60,4 +62,6 @@ export const JOB_SCHEDULE_TEXTS = {
   'leave.accrual': 'On the 1st of every month: the period’s leave credits for every employee.',
   'leave.carryForward': 'On the first day of a financial year (1 January, 1 April): balances carried forward up to each type’s limit.',
   'leave.compOffExpiry': 'Every day: comp-off credits that expired unused.',
+  'timesheet.submitReminder': 'Every Friday: employees whose week is missing or not submitted are reminded (last week too on Monday).',
+  'timesheet.approvalReminder': 'Every Monday: approvers with timesheet lines waiting are reminded.',
 } as const satisfies Partial<Record<JobKind, string>>;

@@ -26,10 +26,11 @@ export const TIMESHEET_MESSAGES = {
   leaveLine: 'Leave',
   holidayLine: 'Holiday',
   pendingDecisionsLabel: 'Timesheets to approve',
+  pendingDecisionsTitle: 'Timesheet week',
   reminderSubmitTitle: 'Your timesheet is not submitted',
   reminderSubmitBody: (week: string) => `Please fill in and submit your timesheet for the week of ${week}.`,
   reminderApproveTitle: 'Timesheets wait for your approval',
-  reminderApproveBody: (lines: number) => `${lines} timesheet line${lines === 1 ? '' : 's'} wait${lines === 1 ? 's' : ''} for your decision.`,
+  reminderApproveBody: 'Timesheet lines of your team wait for your decision.',
   decidedTitle: (status: 'approved' | 'rejected') => `Timesheet line ${status}`,
   decidedBody: (who: string, status: 'approved' | 'rejected', line: string, week: string, reason: string | undefined) =>
     `${who} ${status} ${line} of the week of ${week}.${reason ? ` Reason: ${reason}` : ''}`,

@@ -20,7 +20,7 @@ import {
 } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { bookableProjects, projectLineApprover, type BookableProject } from './week-projects.ts';
 import { lineColumns, lineOrder, loadOwner, loadWeekData, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData } from './week-queries.ts';
@@ -328,4 +328,15 @@ export async function copyLastWeek(tx: Tx, v: Viewer, weekStartDate: string, res
   if (copied.length === 0) throw badRequest(TIMESHEET_MESSAGES.nothingToCopy, undefined, 'NOTHING_TO_COPY');
   const keep = current.data.lines.map((l) => ({ kind: l.kind, projectId: l.projectId, taskId: l.taskId, hours: l.hours }));
   return saveWeek(tx, v, { weekStartDate: current.weekStart, lines: [...keep, ...copied] }, restrictHistoricalEdit);
+}
+
+/** A week by its id (/timesheets/{id}), for whoever may read that employee's week. */
+export async function weekOfId(tx: Tx, v: Viewer, id: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
+  const [row] = await queryRows<{ employeeId: string; weekStartDate: string }>(
+    tx,
+    sql`select employee_id as "employeeId", week_start_date::text as "weekStartDate" from timesheet_weeks where id = ${id}`,
+  );
+  if (!row) throw notFound();
+  const employeeId = await readableEmployee(tx, v, row.employeeId, row.weekStartDate);
+  return toWeekView(await weekContext(tx, employeeId, row.weekStartDate, restrictHistoricalEdit), v);
 }
