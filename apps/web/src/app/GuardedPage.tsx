@@ -22,6 +22,11 @@ import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
 import { FeatureFlagsPage } from '../features/tenants/FeatureFlagsPage.tsx';
+import { TimesheetApprovalPage } from '../features/timesheets/approvals/TimesheetApprovalPage.tsx';
+import { TimesheetHistoryPage } from '../features/timesheets/history/TimesheetHistoryPage.tsx';
+import { TimesheetOverviewPage } from '../features/timesheets/overview/TimesheetOverviewPage.tsx';
+import { PendingTimesheetsPage } from '../features/timesheets/pending/PendingTimesheetsPage.tsx';
+import { WeekTimesheetPage } from '../features/timesheets/week/WeekTimesheetPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
 import type { AccessContext } from './navigation/access.ts';
@@ -111,6 +116,18 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <UserEntitiesAssignmentPage />;
     case 'jobHistory':
       return <JobHistoryPage />;
+    case 'timesheetWeek':
+      return <WeekTimesheetPage />;
+    case 'timesheetApprovals':
+      return <TimesheetApprovalPage all={false} />;
+    case 'adminTimesheetApprovals':
+      return <TimesheetApprovalPage all />;
+    case 'timesheetHistory':
+      return <TimesheetHistoryPage />;
+    case 'timesheetOverview':
+      return <TimesheetOverviewPage />;
+    case 'pendingTimesheets':
+      return <PendingTimesheetsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -10,6 +10,7 @@ import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
+import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
@@ -58,6 +59,12 @@ export const en = {
     timesheetHistory: 'Timesheet History',
     timesheetBulkUpload: 'Bulk Upload',
     teamTimesheets: 'Team Timesheets',
+    weeklyTimesheet: 'Timesheet',
+    timesheetDetails: 'Timesheet Details',
+    approvalTimesheet: 'Timesheet Approval',
+    adminTimesheetApproval: 'Admin Timesheet Approval',
+    timesheetOverview: 'Timesheet Overview',
+    pendingTimesheets: 'Pending Timesheets',
     performance: 'Performance',
     performanceDashboard: 'Performance Dashboard',
     mySkills: 'My Skill Set',
@@ -181,6 +188,11 @@ export const en = {
   actions: actionsEn,
   roles: rolesEn,
   leave: leaveEn,
+  timesheetWeek: timesheetWeekEn,
+  timesheetApprovals: timesheetApprovalsEn,
+  timesheetHistory: timesheetHistoryEn,
+  timesheetOverview: timesheetOverviewEn,
+  pendingTimesheets: pendingTimesheetsEn,
   jobs: jobsEn,
   policies: policiesEn,
   setup: setupEn,

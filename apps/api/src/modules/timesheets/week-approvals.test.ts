@@ -31,7 +31,8 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [employee, manager, projmgr, approver, admin] = await Promise.all(['employee01', 'manager01', 'projmgr01', 'approver01', 'superadmin'].map(async (u) => (await loginAs(t.app, u)).headers));
+    const as = async (username: string) => (await loginAs(t.app, username)).headers;
+    [employee, manager, projmgr, approver, admin] = [await as('employee01'), await as('manager01'), await as('projmgr01'), await as('approver01'), await as('superadmin')];
     await inDemo(async (tx) => {
       // Weeks stay open for a month, and the weeks used here have no holidays or leave but the ones set below.
       await tx.execute(sql`update policy_plans set settings = jsonb_set(settings, '{submissionDeadlineDays}', '31') where settings ? 'submissionDeadlineDays'`);
