@@ -173,6 +173,19 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     const locked = await call('PUT', `${V2}/week`, employee, { weekStartDate: old, lines: [] });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(TIMESHEET_MESSAGES.weekLocked);
+
+    // A line an approver sent back stays open to fix in a closed week; the rest stays closed.
+    await inDemo((tx) => tx.execute(sql`
+      with w as (insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date, status)
+                 select 'demo', id, ${old}::date, ${addDays(old, 6)}::date, 'rejected' from employees where employee_number = 'EMP0006' returning id, employee_id)
+      insert into timesheet_lines (tenant_id, week_id, employee_id, kind, hours, total, status, decision_reason)
+      select 'demo', w.id, w.employee_id, 'leave', '{8,0,0,0,0,0,0}', 8, 'rejected', 'Not on leave that day' from w`));
+    const sentBack = await open(old);
+    expect(sentBack).toMatchObject({ locked: true, editable: true });
+    expect((await call('PUT', `${V2}/week`, employee, { weekStartDate: old, lines: [{ kind: 'leave', hours: withHours({ 0: 8 }) }, projectLine(portal, { 0: 1 })] })).statusCode).toBe(409);
+    const fixed = await call('POST', `${V2}/week/submit`, employee, { weekStartDate: old, lines: [{ kind: 'leave', hours: withHours({ 1: 8 }) }] });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ status: 'submitted', lines: [expect.objectContaining({ kind: 'leave', status: 'pending', hours: withHours({ 1: 8 }) })] });
   });
 
   it('approves a team\u2019s weeks in one call, and two approvers at once decide a line once', async () => {

@@ -114,7 +114,8 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
     weekEndDate: c.weekEnd,
     status: c.data.week?.status ?? 'new',
     locked: c.locked,
-    editable: !c.locked && v.employeeId === c.owner.employeeId,
+    // A closed week stays open for the lines an approver sent back.
+    editable: v.employeeId === c.owner.employeeId && (!c.locked || c.data.lines.some((l) => l.status === 'rejected')),
     maxHoursPerDay: c.owner.rules.maxHoursPerDay,
     expectedHours: expectedWeekHours(c.weekStart, c.owner.rules, c.calendar),
     totalHours: sumHours(lines.map((l) => l.total)),
@@ -193,7 +194,7 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
   const employeeId = requireEmployee(v);
   const context = await weekContext(tx, employeeId, input.weekStartDate, restrictHistoricalEdit);
   if (context.weekStart !== input.weekStartDate) throw badRequest(TIMESHEET_MESSAGES.weekStartMismatch, { weekStartDate: TIMESHEET_MESSAGES.weekStartMismatch });
-  if (context.locked) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
+  if (context.locked && !context.data.lines.some((l) => l.status === 'rejected')) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
   const fieldErrors: Record<string, string> = {};
   const seen = new Set<string>();
   input.lines.forEach((line, i) => {
@@ -217,6 +218,11 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
   if (Object.keys(fieldErrors).length > 0) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
 
   const kept = new Set(input.lines.map(lineKey));
+  // A closed week takes changes to its rejected lines only.
+  const reopened = (key: string) => byKey.get(key)?.status === 'rejected';
+  if (context.locked && (changed.some((l) => !reopened(lineKey(l))) || existing.some((l) => !kept.has(lineKey(l))))) {
+    throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
+  }
   for (const line of existing) {
     if (isLineEditable(line.status)) continue;
     const incoming = input.lines.find((l) => lineKey(l) === lineKey(line));
@@ -236,6 +242,9 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
   await refreshWeeks(tx, [weekId]);
   return { weekId, context };
 }
+
+/** The lines a submit sends: saved and rejected ones, only rejected ones in a closed week. */
+const submittable = (locked: boolean) => (locked ? sql`('rejected')` : sql`('saved', 'rejected')`);
 
 /** The policy's checks on the lines that change; errors keyed by their place in the input. */
 function policyErrors(c: WeekContext, lines: readonly TimesheetLineInput[], changed: readonly TimesheetLineInput[]): Record<string, string> {
@@ -269,13 +278,13 @@ export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrict
  */
 export async function submitWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
   const { weekId, context } = await saveLines(tx, v, input, restrictHistoricalEdit);
-  await tx.execute(sql`delete from timesheet_lines where week_id = ${weekId} and status in ('saved', 'rejected') and total = 0`);
+  await tx.execute(sql`delete from timesheet_lines where week_id = ${weekId} and status in ${submittable(context.locked)} and total = 0`);
   const sent = await queryRows<{ id: string; approverId: string | null }>(
     tx,
     sql`update timesheet_lines l
            set status = 'pending', submitted_at = now(), updated_at = now(), decided_by = null, decided_at = null, decision_reason = null,
                approver_id = case when l.kind = 'project' then ${projectLineApprover(sql`l.project_id`)} else ${context.owner.managerId}::uuid end
-         where l.week_id = ${weekId} and l.status in ('saved', 'rejected')
+         where l.week_id = ${weekId} and l.status in ${submittable(context.locked)}
      returning l.id, l.approver_id as "approverId"`,
   );
   if (sent.length === 0) throw badRequest(TIMESHEET_MESSAGES.nothingToSubmit);

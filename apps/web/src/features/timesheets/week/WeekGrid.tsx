@@ -82,7 +82,7 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
             const text = line.cells[d] ?? '';
             const label = t('timesheetWeek.grid.cellLabel', { line: lineLabel(line), day: formatDate(day.date, pattern) });
             const error = errors[`lines.${row.index}.hours.${d}`];
-            if (!editable || !isLineEditable(line.status)) return <Text size="sm" aria-label={label}>{text || '–'}</Text>;
+            if (!editable || !isLineEditable(line.status) || (week.locked && line.status !== 'rejected')) return <Text size="sm" aria-label={label}>{text || '–'}</Text>;
             const invalid = Number.isNaN(cellHours(text));
             return (
               <Tooltip label={error ?? t('timesheetWeek.grid.invalid')} disabled={!error && !invalid} withArrow>

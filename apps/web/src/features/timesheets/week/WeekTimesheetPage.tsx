@@ -90,7 +90,7 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
   };
 
   const editable = week.editable;
-  const submittable = editable && lines.some((l) => l.status === 'saved' || l.status === 'rejected');
+  const submittable = editable && lines.some((l) => l.status === 'rejected' || (l.status === 'saved' && !week.locked));
   const unsubmittable = editable && week.lines.some((l) => l.status === 'pending');
 
   return (
@@ -119,14 +119,14 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
         {week.locked && <Alert mt="sm" color="gray" role="status">{t('timesheetWeek.locked')}</Alert>}
       </Paper>
 
-      {editable && week.projects.length > 0 && (
+      {editable && !week.locked && week.projects.length > 0 && (
         <Group align="flex-end" gap="sm">
           <Select label={t('timesheetWeek.project')} data={week.projects.map((p) => ({ value: p.projectId, label: p.projectName }))} value={projectId} onChange={(value) => { setProjectId(value); setTaskId(null); }} w={260} searchable />
           <Select label={t('timesheetWeek.task')} data={project?.tasks.map((x) => ({ value: x.taskId, label: x.taskName })) ?? []} value={taskId} onChange={setTaskId} disabled={!project} w={220} searchable />
           <Button variant="light" onClick={addLine} disabled={!project}>{t('timesheetWeek.addLine')}</Button>
         </Group>
       )}
-      {editable && week.projects.length === 0 && <Text size="sm" c="dimmed">{t('timesheetWeek.noProjects')}</Text>}
+      {editable && !week.locked && week.projects.length === 0 && <Text size="sm" c="dimmed">{t('timesheetWeek.noProjects')}</Text>}
 
       <WeekGrid week={week} lines={lines} editable={editable} onCell={onCell} errors={errors} />
 
@@ -137,7 +137,7 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
       )}
       {editable && (
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => void run('copy')} loading={action.isPending && action.variables?.action === 'copy'}>{t('timesheetWeek.copyLastWeek')}</Button>
+          {!week.locked && <Button variant="default" onClick={() => void run('copy')} loading={action.isPending && action.variables?.action === 'copy'}>{t('timesheetWeek.copyLastWeek')}</Button>}
           {unsubmittable && <Button variant="default" color="orange" onClick={() => setConfirmUnsubmit(true)}>{t('timesheetWeek.unsubmit')}</Button>}
           <Button variant="default" onClick={() => void run('save')} loading={action.isPending && action.variables?.action === 'save'}>{t('timesheetWeek.save')}</Button>
           <Button onClick={() => void run('submit')} disabled={!submittable} loading={action.isPending && action.variables?.action === 'submit'}>{t('timesheetWeek.submit')}</Button>
