@@ -24,6 +24,7 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
   let admin: Headers;
   let portal: { projectId: string; taskId: string };
   let platform: { projectId: string; taskId: string };
+  let seeded: { weeks: number; status: string | null; n: number }[];
   const inDemo = <T>(work: (tx: Tx) => Promise<T>) => withTenant(t.database.db, { tenantCode: 'demo' }, work);
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const open = async (week: string, headers = employee) => (await call('GET', `${V2}/week?date=${week}`, headers)).json() as WeekView;
@@ -33,7 +34,11 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     t = await createTestApp(kind);
     const as = async (username: string) => (await loginAs(t.app, username)).headers;
     [employee, manager, projmgr, approver, admin] = [await as('employee01'), await as('manager01'), await as('projmgr01'), await as('approver01'), await as('superadmin')];
+    seeded = await inDemo((tx) => queryRows<{ weeks: number; status: string; n: number }>(tx, sql`
+      select count(distinct week_start_date)::int as weeks, status, count(*)::int as n from timesheet_weeks group by rollup(status)`));
     await inDemo(async (tx) => {
+      // employee01's seeded history is cleared: the weeks below start empty.
+      await tx.execute(sql`delete from timesheet_weeks where employee_id = (select id from employees where employee_number = 'EMP0006')`);
       // Weeks stay open for a month, and the weeks used here have no holidays or leave but the ones set below.
       await tx.execute(sql`update policy_plans set settings = jsonb_set(settings, '{submissionDeadlineDays}', '31') where settings ? 'submissionDeadlineDays'`);
       await tx.execute(sql`delete from policy_holidays where date between ${weeksAgo(9)}::date and ${addDays(weekStartOf(today()), 6)}::date`);
@@ -52,6 +57,12 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     platform = byName('Platform Engineering');
   });
   afterAll(() => t.close());
+
+  it('seeds eight weeks of history with approved, rejected and waiting weeks', () => {
+    expect(seeded.find((r) => r.status === null)?.weeks).toBe(8);
+    const statuses = seeded.filter((r) => r.status !== null).map((r) => r.status);
+    expect(statuses).toEqual(expect.arrayContaining(['approved', 'rejected', 'submitted']));
+  });
 
   it('opens a week with the allocated projects, the leave day filled as a non-project line and the policy figures', async () => {
     const week = await open(addDays(weeksAgo(3), 3));
