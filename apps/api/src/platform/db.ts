@@ -264,6 +264,9 @@ export async function readTogether<T extends Record<string, unknown[]>>(tx: Tx, 
 /** A value for a jsonb column in plain SQL (undefined and null: SQL null; arrays stay JSON arrays). */
 export const jsonParam = (value: unknown) => (value === undefined || value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`);
 
+/** Lower-cased text with LIKE's wildcards escaped, for `lower(column) like '%' || text || '%'` searches. */
+export const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Raw SQL for the few places the query builder cannot express; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

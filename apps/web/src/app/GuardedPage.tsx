@@ -29,6 +29,11 @@ import { PendingTimesheetsPage } from '../features/timesheets/pending/PendingTim
 import { WeekTimesheetPage } from '../features/timesheets/week/WeekTimesheetPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
+import { ClientDetailsPage } from '../features/timesheets/clients/ClientDetailsPage.tsx';
+import { ClientsPage } from '../features/timesheets/clients/ClientsPage.tsx';
+import { MyProjectsPage } from '../features/timesheets/projects/MyProjectsPage.tsx';
+import { NewProjectPage, ProjectDetailsPage } from '../features/timesheets/projects/ProjectPages.tsx';
+import { ProjectsPage } from '../features/timesheets/projects/ProjectsPage.tsx';
 import type { AccessContext } from './navigation/access.ts';
 import type { Destination } from './navigation/destinations.ts';
 import { routeAccess } from './navigation/menu.ts';
@@ -128,6 +133,20 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <TimesheetOverviewPage />;
     case 'pendingTimesheets':
       return <PendingTimesheetsPage />;
+    case 'clients':
+      return <ClientsPage />;
+    case 'clientDetails':
+      return <ClientDetailsPage />;
+    case 'projects':
+      return <ProjectsPage managedOnly={false} />;
+    case 'manageProjects':
+      return <ProjectsPage managedOnly />;
+    case 'projectNew':
+      return <NewProjectPage />;
+    case 'projectDetails':
+      return <ProjectDetailsPage />;
+    case 'myProjects':
+      return <MyProjectsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

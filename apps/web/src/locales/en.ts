@@ -9,6 +9,7 @@ import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
+import { projectsEn } from './projects-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
 import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
@@ -55,6 +56,11 @@ export const en = {
     timesheet: 'Timesheet',
     myProjects: 'My Projects',
     manageProjects: 'Manage Projects',
+    clients: 'Clients',
+    clientDetails: 'Client Details',
+    projects: 'Projects',
+    projectDetails: 'Project Details',
+    allocatedProjects: 'Allocated Projects',
     submitTimesheet: 'Submit Timesheet',
     timesheetHistory: 'Timesheet History',
     timesheetBulkUpload: 'Bulk Upload',
@@ -194,6 +200,7 @@ export const en = {
   timesheetOverview: timesheetOverviewEn,
   pendingTimesheets: pendingTimesheetsEn,
   jobs: jobsEn,
+  projects: projectsEn,
   policies: policiesEn,
   setup: setupEn,
   featureFlags: featureFlagsEn,

@@ -35,6 +35,11 @@ const ids = (max: number) => z.array(z.uuid()).max(max, PROJECT_MESSAGES.tooMany
 const named = z.object({ id: z.string(), name: z.string() });
 const person = z.object({ employeeId: z.string(), employeeNumber: z.string(), name: z.string() });
 export type ProjectPerson = z.infer<typeof person>;
+export const projectPerson = person;
+/** People to choose as project managers, approvers or team members: active employees by name or number. */
+export const projectPeopleQuery = z.object({ searchQuery: z.string().trim().min(2).max(100) });
+/** At most this many people per people search. */
+export const PEOPLE_SEARCH_LIMIT = 20;
 
 /** An end date, when given, is not before the start date (reported on endDate). */
 const endNotBeforeStart = (v: { startDate: string; endDate?: string | null }) => !v.endDate || v.endDate >= v.startDate;
@@ -286,3 +291,17 @@ export const projectOptionsView = z.object({
   taskTypes: z.array(z.string()),
 });
 export type ProjectOptionsView = z.infer<typeof projectOptionsView>;
+
+/** An employee's allocations across projects over a period (allocated hours, SPEC §7); the employee defaults to the caller. */
+export const allocatedHoursQuery = z
+  .object({ employeeId: z.uuid().optional(), startDate: isoDate, endDate: isoDate })
+  .refine(endNotBeforeStart, { path: ['endDate'], message: PROJECT_MESSAGES.endBeforeStart });
+export const allocatedHoursView = z.object({
+  employeeId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  allocations: z.array(allocationView.omit({ totalPercent: true })),
+  allocatedHours: z.number(),
+  peakPercent: z.number(),
+});
+export type AllocatedHoursView = z.infer<typeof allocatedHoursView>;

@@ -35,6 +35,7 @@ export const PROJECT_MESSAGES = {
   hoursPerWeekRange: (max: number) => `Hours per week must be more than 0 and at most ${max}.`,
   percentRange: 'Percent must be more than 0 and at most 100.',
   allocationAlreadyEnded: 'This allocation has already ended.',
+  projectNotOpen: 'People can be allocated only to active projects.',
   allocationEndBeforeStart: 'An allocation cannot end before it starts.',
   overAllocated: (percent: number) => `Allocated ${percent}% across projects for part of this period.`,
   notProjectManager: 'Only the project managers of this project or an administrator can change it.',

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ACCESS_MESSAGES, type UserEntityRoleView } from '@tenure/domain/access';
 import { MESSAGES } from '@tenure/domain/messages';
 import { roles, userEntityRoles } from '../../db/schema/index.ts';
+import { approverFlagsOf } from '../../platform/approver-flags.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -75,14 +76,13 @@ export async function revokeUserEntityRole(tx: Tx, request: FastifyRequest, id: 
 export async function permissionsOfMapping(tx: Tx, user: { userId: string; employeeId: string | null }, userEntityMappingId: string) {
   const mapping = (await listUserEntities(tx, user.userId)).find((e) => e.userEntityMappingId === userEntityMappingId);
   if (!mapping) throw forbidden(MESSAGES.entityNotAllowed, 'ENTITY_NOT_ALLOWED');
-  const { permissions, roleCodes } = await effectivePermissions(tx, userEntityMappingId);
+  const { permissions } = await effectivePermissions(tx, userEntityMappingId);
   return {
     userEntityMappingId,
     legalEntityCode: mapping.legalEntityCode,
     permissions,
-    // Until projects and approver set-up exist (timesheet module), these follow the roles.
-    isDesignatedApprover: roleCodes.includes('DESIGNATED_APPROVER'),
-    assignedAsProjectManager: roleCodes.includes('PROJECT_MANAGER'),
+    // From the projects' set-up: who manages a project, who is its designated approver.
+    ...(user.employeeId ? await approverFlagsOf(tx, user.employeeId) : { isDesignatedApprover: false, assignedAsProjectManager: false }),
     isEsopAllotted: user.employeeId ? await isEsopAllotted(tx, user.employeeId) : false,
   };
 }

@@ -1,6 +1,7 @@
 import type { Tx } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { approverFlagsOf, esopDocumentRows, isEsopAllotted } from './finance-queries.ts';
+import { approverFlagsOf } from '../../platform/approver-flags.ts';
+import { esopDocumentRows, isEsopAllotted } from './finance-queries.ts';
 import { loadEmployee } from './profile-service.ts';
 import { type Viewer } from '../../platform/viewer.ts';
 import { isHr } from './viewer.ts';

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { type EmployeeCard, type EmployeeListFilters, type EmployeeListItem, type EmployeeSortKey } from '@tenure/domain/employees';
 import { departments, employees, legalEntities, locations } from '../../db/schema/index.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import { workplaceColumn } from './team-queries.ts';
 
 /** The spec's display name (a stored column: coalesce(full name, first [middle] last)). */
 export const employeeNameSql = sql`${employees.displayName}`;
 
-export const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike };
 
 /** Name, employee number or email contains the text. */
 export function textMatch(text: string | undefined): SQL | undefined {

@@ -4,6 +4,7 @@ import { legalEntities, userEntities, userEntityRoles, users } from '../../db/sc
 import { seedCompanyStructure } from '../../db/seed/org.ts';
 import { NEW_TENANT_PLANS, seedPolicies } from '../../db/seed/policies.ts';
 import { seedRoles } from '../../db/seed/roles.ts';
+import { seedTaskCatalogue } from '../../db/seed/timesheets-projects.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import { APP_ROLE, queryRows, withTenant, type Db, type Tx } from '../../platform/db.ts';
@@ -80,6 +81,7 @@ export async function provisionTenant(deps: OperatorDeps, input: CreateTenant, r
     const roleIds = await seedRoles(tx, tenantId);
     await seedCompanyStructure(tx, tenantId, input.name, [entity!]);
     await seedPolicies(tx, tenantId, NEW_TENANT_PLANS);
+    await seedTaskCatalogue(tx, tenantId);
 
     const [admin] = await tx
       .insert(users)

@@ -26,13 +26,15 @@ export type NavLabelKey =
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
-  | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory';
+  | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory'
+  | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
   | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory'
-  | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets';
+  | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
+  | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -118,8 +120,11 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/leave-dashboard', search: '?tab=holiday-calendar', label: 'holidayCalendar', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveHolidayList')), when: (ctx) => !ctx.isContractor }, menu: 'leaves', page: 'leaveDashboard' },
   { path: '/employee-leave', label: 'applyLeave', requires: { ...needs(section('LEAVE_MANAGEMENT', 'EmpSelfLeaveDashboard')), when: (ctx) => !ctx.isContractor }, page: 'employeeLeave' },
 
-  { path: '/my-projects', label: 'myProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'AssignedProjectList')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
-  { path: '/manage-projects', label: 'manageProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets')), when: (ctx) => ctx.assignedAsProjectManager }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/my-projects', label: 'myProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'AssignedProjectList')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'myProjects' },
+  { path: '/allocated-projects', label: 'allocatedProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'AssignedProjectList')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', page: 'myProjects' },
+  { path: '/manage-projects', label: 'manageProjects', requires: { ...needs(section('TIMESHEET', 'Timesheets')), when: (ctx) => ctx.assignedAsProjectManager }, flag: 'timesheet', menu: 'timesheet', page: 'manageProjects' },
+  // Reached from the project lists: whoever reads a project (its managers, approvers, team, administrators).
+  { path: '/projects-details/:id', label: 'projectDetails', requires: { anyOf: [section('CLIENTS_AND_PROJECTS', 'Projects'), section('TIMESHEET', 'AssignedProjectList')] }, flag: 'timesheet', page: 'projectDetails' },
   {
     path: '/timesheet-submission',
     label: 'submitTimesheet',
@@ -187,6 +192,10 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
+  { path: '/clients', label: 'clients', requires: needs(section('CLIENTS_AND_PROJECTS', 'Clients')), flag: 'timesheet', menu: 'setup', page: 'clients' },
+  { path: '/clients-details', label: 'clientDetails', requires: needs(section('CLIENTS_AND_PROJECTS', 'Clients')), flag: 'timesheet', page: 'clientDetails' },
+  { path: '/projects', label: 'projects', requires: needs(section('CLIENTS_AND_PROJECTS', 'Projects'), feature('CLIENTS_AND_PROJECTS', 'EditProject')), flag: 'timesheet', menu: 'setup', page: 'projects' },
+  { path: '/project-details', label: 'projectDetails', requires: needs(feature('CLIENTS_AND_PROJECTS', 'EditProject')), flag: 'timesheet', page: 'projectNew' },
   { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageRoles')), menu: 'setup', page: 'roleManagement' },
   { path: '/user-role-assignment', label: 'userRoleAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userRoleAssignment' },
   { path: '/user-entities-assignment', label: 'userEntitiesAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userEntitiesAssignment' },

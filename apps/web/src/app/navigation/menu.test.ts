@@ -77,6 +77,8 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'payrollSimulation',
       'setupPolicies',
       'timesheetSetup',
+      'clients',
+      'projects',
       'userManagement',
       'userRoleAssignment',
       'userEntitiesAssignment',
