@@ -40,6 +40,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/home', homeRoutes],
     ['/api', notificationRoutes],
     ['/api/hrms/leave-attendance', leaveRoutes],
+    ['/api', timesheetRoutes],
     ['/api/admin/jobs', jobRoutes],
     ['/api/operator', operatorRoutes],
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   APPROVAL_MESSAGES,
@@ -63,4 +63,39 @@ export async function decideRequest(tx: Tx, d: Decision): Promise<void> {
     decidedBy: d.decidedBy,
     reason,
   });
+}
+
+/**
+ * Many requests of one table decided at once (a week's timesheet lines, a team's weeks): one
+ * conditional update from `pending`, so a request another approver decided first, or that
+ * `allowed` (a condition on the request row `r`: who may decide it) leaves out, is not touched.
+ * Returns the ids decided; the caller reports the others as skipped. Race-safe without a lock:
+ * two approvers at once each decide only what was still pending when their update ran.
+ */
+export interface BulkDecision {
+  requestType: string;
+  table: PgTable;
+  ids: readonly string[];
+  to: 'approved' | 'rejected';
+  allowed: SQL;
+  decidedBy: string | null;
+  tenantCode: string;
+  reason?: string | null | undefined;
+}
+
+export async function decideRequestsAtOnce(tx: Tx, d: BulkDecision): Promise<string[]> {
+  const reason = d.reason?.trim() || null;
+  if (findTransition('pending', d.to)?.reasonRequired && !reason) throw badRequest(APPROVAL_MESSAGES.reasonRequired, { reason: APPROVAL_MESSAGES.reasonRequired });
+  if (d.ids.length === 0) return [];
+  const { rows } = (await tx.execute(sql`
+    with decided as (
+      update ${d.table} r
+         set status = ${d.to}, decided_by = ${d.decidedBy}, decided_at = now(), decision_reason = ${reason}, updated_at = now()
+       where r.id = any(${`{${d.ids.join(',')}}`}::uuid[]) and r.status = 'pending' and ${d.allowed}
+       returning r.id),
+    recorded as (
+      insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, reason)
+      select ${d.tenantCode}, ${d.requestType}, id, 'pending', ${d.to}, ${d.decidedBy}, ${reason} from decided)
+    select id from decided`)) as unknown as { rows: { id: string }[] };
+  return rows.map((r) => r.id);
 }

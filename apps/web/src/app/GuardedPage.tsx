@@ -28,6 +28,11 @@ import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
 import { FeatureFlagsPage } from '../features/tenants/FeatureFlagsPage.tsx';
+import { TimesheetApprovalPage } from '../features/timesheets/approvals/TimesheetApprovalPage.tsx';
+import { TimesheetHistoryPage } from '../features/timesheets/history/TimesheetHistoryPage.tsx';
+import { TimesheetOverviewPage } from '../features/timesheets/overview/TimesheetOverviewPage.tsx';
+import { PendingTimesheetsPage } from '../features/timesheets/pending/PendingTimesheetsPage.tsx';
+import { WeekTimesheetPage } from '../features/timesheets/week/WeekTimesheetPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
 import { ClientDetailsPage } from '../features/timesheets/clients/ClientDetailsPage.tsx';
@@ -141,6 +146,18 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <BulkOnboardingPage kind="consultant" />;
     case 'bulkUpdate':
       return <BulkUpdatePage />;
+    case 'timesheetWeek':
+      return <WeekTimesheetPage />;
+    case 'timesheetApprovals':
+      return <TimesheetApprovalPage all={false} />;
+    case 'adminTimesheetApprovals':
+      return <TimesheetApprovalPage all />;
+    case 'timesheetHistory':
+      return <TimesheetHistoryPage />;
+    case 'timesheetOverview':
+      return <TimesheetOverviewPage />;
+    case 'pendingTimesheets':
+      return <PendingTimesheetsPage />;
     case 'clients':
       return <ClientsPage />;
     case 'clientDetails':

@@ -15,6 +15,7 @@ import { policiesEn } from './policies-en.ts';
 import { projectsEn } from './projects-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
 import { uploadEn } from './upload-en.ts';
+import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
@@ -68,6 +69,12 @@ export const en = {
     timesheetHistory: 'Timesheet History',
     timesheetBulkUpload: 'Bulk Upload',
     teamTimesheets: 'Team Timesheets',
+    weeklyTimesheet: 'Timesheet',
+    timesheetDetails: 'Timesheet Details',
+    approvalTimesheet: 'Timesheet Approval',
+    adminTimesheetApproval: 'Admin Timesheet Approval',
+    timesheetOverview: 'Timesheet Overview',
+    pendingTimesheets: 'Pending Timesheets',
     performance: 'Performance',
     performanceDashboard: 'Performance Dashboard',
     mySkills: 'My Skill Set',
@@ -200,6 +207,11 @@ export const en = {
   roles: rolesEn,
   leave: leaveEn,
   onboarding: onboardingEn,
+  timesheetWeek: timesheetWeekEn,
+  timesheetApprovals: timesheetApprovalsEn,
+  timesheetHistory: timesheetHistoryEn,
+  timesheetOverview: timesheetOverviewEn,
+  pendingTimesheets: pendingTimesheetsEn,
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   upload: uploadEn,

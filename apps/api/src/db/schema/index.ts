@@ -15,3 +15,4 @@ export * from './leave.ts';
 export * from './onboarding.ts';
 export * from './onboarding-checklists.ts';
 export * from './timesheets-projects.ts';
+export * from './timesheets.ts';

@@ -21,6 +21,7 @@ import { demoPlansOf, seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
 import { seedWorkplaces } from './workplaces.ts';
 import { seedTimesheetProjects } from './timesheets-projects.ts';
+import { seedTimesheetHistory } from './timesheets-history.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -118,4 +119,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedOnboarding(tx, tenantId);
   await seedOnboardingLifecycle(tx, tenantId);
   await seedTimesheetProjects(tx, tenantId);
+  await seedTimesheetHistory(tx, tenantId);
 }

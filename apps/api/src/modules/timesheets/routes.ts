@@ -1,14 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
+import { approvalRoutes } from './approval-routes.ts';
 import { clientRoutes } from './clients-routes.ts';
+import { historyRoutes } from './history-routes.ts';
+import { overviewRoutes } from './overview-routes.ts';
+import { pendingRoutes } from './pending-routes.ts';
+import { timesheetDecisions } from './pending-actions.ts';
 import { projectRoutes } from './projects-routes.ts';
+import { defineTimesheetJobs } from './reminders-jobs.ts';
 import { taskRoutes } from './tasks-routes.ts';
 import { teamRoutes } from './teams-routes.ts';
+import { weekRoutes } from './week-routes.ts';
 
 /** Timesheets (SPEC §7): each part registers its v2 and legacy paths (see paths.ts); registered under /api. */
-export function timesheetRoutes(app: FastifyInstance, _deps: ModuleDeps): void {
+export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
+  deps.actions.register(timesheetDecisions);
+  defineTimesheetJobs(deps.jobs);
   clientRoutes(app);
   projectRoutes(app);
   taskRoutes(app);
   teamRoutes(app);
+  weekRoutes(app, deps);
+  approvalRoutes(app, deps);
+  historyRoutes(app);
+  pendingRoutes(app);
+  overviewRoutes(app);
 }

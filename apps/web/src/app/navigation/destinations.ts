@@ -20,6 +20,7 @@ export type MenuGroupId = (typeof MENU_GROUPS)[number];
 export type NavLabelKey =
   | 'dashboard' | 'leaveDashboard' | 'holidayCalendar' | 'myProjects' | 'manageProjects'
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
+  | 'weeklyTimesheet' | 'timesheetDetails' | 'approvalTimesheet' | 'adminTimesheetApproval' | 'timesheetOverview' | 'pendingTimesheets'
   | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
   | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData' | 'buildings'
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
@@ -38,6 +39,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'addEmployee' | 'jobOnboarding'
   | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
+  | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects';
 
 /**
@@ -138,11 +140,18 @@ export const DESTINATIONS: readonly Destination[] = [
     },
     flag: 'timesheet',
     menu: 'timesheet',
-    page: 'comingSoon',
+    page: 'timesheetWeek',
   },
-  { path: '/timesheet-history', label: 'timesheetHistory', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/timesheet-history', label: 'timesheetHistory', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetHistory' },
   { path: '/timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(section('TIMESHEET', 'Timesheets'), feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
-  { path: '/timesheet-approval', label: 'teamTimesheets', requires: { ...needs(section('WORK_TIMESHEET', 'TeamTimesheets')), when: teamTimesheetsFor }, flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/timesheet-approval', label: 'teamTimesheets', requires: { ...needs(section('WORK_TIMESHEET', 'TeamTimesheets')), when: teamTimesheetsFor }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetApprovals' },
+  { path: '/timesheet', label: 'weeklyTimesheet', requires: needs(section('TIMESHEET', 'Timesheets')), flag: 'timesheet', page: 'timesheetWeek' },
+  { path: '/timesheets/history', label: 'timesheetHistory', requires: needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), flag: 'timesheet', page: 'timesheetHistory' },
+  { path: '/timesheets/:id', label: 'timesheetDetails', requires: needs(section('TIMESHEET', 'Timesheets')), flag: 'timesheet', page: 'timesheetWeek' },
+  { path: '/approval-timesheet', label: 'approvalTimesheet', requires: { ...needs(section('WORK_TIMESHEET', 'TeamTimesheets')), when: teamTimesheetsFor }, flag: 'timesheet', page: 'timesheetApprovals' },
+  { path: '/admin-timesheet-approval', label: 'adminTimesheetApproval', requires: needs(section('WORK_TIMESHEET', 'AdminTimesheetApproval')), flag: 'timesheet', menu: 'timesheet', page: 'adminTimesheetApprovals' },
+  { path: '/timesheet-overview', label: 'timesheetOverview', requires: { anyOf: [section('WORK_TIMESHEET', 'TeamTimesheets'), section('WORK_TIMESHEET', 'TimesheetOverview')] }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetOverview' },
+  { path: '/pending-timesheets', label: 'pendingTimesheets', requires: needs(section('WORK_TIMESHEET', 'PendingTimesheets')), flag: 'pendingTimeSheets', menu: 'timesheet', page: 'pendingTimesheets' },
 
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
   { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },

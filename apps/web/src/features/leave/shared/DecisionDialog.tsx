@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useDecideRequest } from '../requestsApi.ts';
-import { ReasonModal } from './ReasonModal.tsx';
+import { ReasonModal } from '../../../components/ReasonModal.tsx';
 import type { PendingDecision } from './RequestActions.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { DECISION_REASON_MAX } from '@tenure/domain/leave';
-import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { useMessageText } from '../lib/i18n/useMessage.ts';
 
 interface ReasonModalProps {
   title: string;

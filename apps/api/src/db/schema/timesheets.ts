@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, pgTable, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+import { projects, projectTasks } from './timesheets-projects.ts';
+
+/**
+ * An employee's timesheet week (SPEC §3 Timesheet submission: weekStartDate, weekEndDate,
+ * employeeId, status). The status is the one its lines give it (domain weekStatusOf), kept here
+ * so that lists and queues read it without the lines.
+ */
+export const timesheetWeeks = pgTable(
+  'timesheet_weeks',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    weekStartDate: date('week_start_date').notNull(),
+    weekEndDate: date('week_end_date').notNull(),
+    status: text('status').notNull().default('saved'),
+    /** The employee pulled the week back after submitting it. */
+    wasUnsubmitted: boolean('was_unsubmitted').notNull().default(false),
+    totalHours: real('total_hours').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('timesheet_weeks_employee_week').on(t.tenantId, t.employeeId, t.weekStartDate),
+    index('timesheet_weeks_week_status').on(t.tenantId, t.weekStartDate, t.status),
+    tenantIsolation('timesheet_weeks'),
+  ],
+);
+
+/**
+ * One line of a week: hours per day on a project's task, or a non-project line (leave, holiday).
+ * Each line is a request of the approval pattern (platform/approvals: status, decided_by,
+ * decided_at, decision_reason) routed to its own approver: the project's designated approver or
+ * manager for a project line, the reporting manager for the others.
+ */
+export const timesheetLines = pgTable(
+  'timesheet_lines',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    weekId: uuid('week_id')
+      .notNull()
+      .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    kind: text('kind').notNull(),
+    projectId: uuid('project_id').references(() => projects.id),
+    /** One of the project's tasks (project_tasks). */
+    taskId: uuid('task_id').references(() => projectTasks.id),
+    /** Seven days from the week's start; quarter hours are exact in a real. */
+    hours: real('hours').array().notNull(),
+    total: real('total').notNull(),
+    status: text('status').notNull().default('saved'),
+    approverId: uuid('approver_id').references(() => employees.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('timesheet_lines_week_line').on(t.weekId, t.kind, t.projectId, t.taskId).nullsNotDistinct(),
+    // An approver's queue: their pending lines, oldest submission first.
+    index('timesheet_lines_approver_status').on(t.tenantId, t.approverId, t.status, t.submittedAt),
+    index('timesheet_lines_project').on(t.tenantId, t.projectId, t.status).where(sql`${t.projectId} is not null`),
+    tenantIsolation('timesheet_lines'),
+  ],
+);

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { timesheetSettings } from '@tenure/domain/policies';
+import { FALLBACK_TIMESHEET_RULES, type LineKind, type LineStatus, type TimesheetRules, type WeekStatus } from '@tenure/domain/timesheets';
+import type { Weekday } from '@tenure/domain/policies';
+import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { effectivePlanOf, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../policies/effective-plans.ts';
+import { projectNameColumns } from './week-projects.ts';
+
+export interface Person {
+  employeeId: string;
+  employeeNumber: string;
+  displayName: string;
+}
+
+/** The employee whose week it is, with their timesheet policy (the effective timesheet plan). */
+export interface TimesheetOwner extends Person {
+  managerId: string | null;
+  rules: TimesheetRules;
+  weekStartDay: Weekday;
+}
+
+export async function loadOwner(tx: Tx, employeeId: string): Promise<TimesheetOwner> {
+  const [row] = await queryRows<Person & { managerId: string | null; settings: unknown }>(
+    tx,
+    sql`select e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as "displayName", e.manager_id as "managerId", tp.settings
+          from employees e left join lateral (${effectivePlanOf('timesheet')}) tp on true where e.id = ${employeeId}`,
+  );
+  if (!row) throw notFound();
+  const settings = timesheetSettings.safeParse(row.settings);
+  const { settings: _, ...person } = row;
+  return {
+    ...person,
+    rules: settings.success ? settings.data : FALLBACK_TIMESHEET_RULES,
+    weekStartDay: settings.success ? settings.data.weekStartDay : 'MON',
+  };
+}
+
+export interface WeekRow {
+  id: string;
+  status: WeekStatus;
+  wasUnsubmitted: boolean;
+}
+
+export interface LineRow {
+  id: string;
+  kind: LineKind;
+  projectId: string | null;
+  projectName: string | null;
+  taskId: string | null;
+  taskName: string | null;
+  hours: number[];
+  total: number;
+  status: LineStatus;
+  approver: Person | null;
+  decidedBy: Person | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+}
+
+const personJson = (id: string) =>
+  sql.raw(`(select json_build_object('employeeId', p.id, 'employeeNumber', p.employee_number, 'displayName', p.display_name) from employees p where p.id = ${id})`);
+
+/** A line's view columns, of line alias `l`. */
+export const lineColumns = sql`l.id, l.kind, l.project_id as "projectId", l.task_id as "taskId", ${projectNameColumns(sql`l`)},
+  l.hours, l.total, l.status, ${personJson('l.approver_id')} as approver, ${personJson('l.decided_by')} as "decidedBy",
+  l.decided_at as "decidedAt", l.decision_reason as "decisionReason"`;
+
+/** The order lines are shown in: projects by name, then leave, then holidays. */
+export const lineOrder = sql`case l.kind when 'project' then 0 when 'leave' then 1 else 2 end, "projectName", "taskName", l.id`;
+
+interface LeaveSpanRow {
+  startDate: string;
+  endDate: string;
+  dayType: string;
+}
+
+export interface WeekData {
+  week: WeekRow | null;
+  lines: LineRow[];
+  calendar: WorkCalendarRow[];
+  leave: LeaveSpanRow[];
+}
+
+/** The stored week, its lines, the employee's working calendar and approved leave of the week, in one round trip. */
+export async function loadWeekData(tx: Tx, employeeId: string, weekStart: string, weekEnd: string): Promise<WeekData> {
+  const week = sql`select id from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`;
+  return readTogether<{ week: WeekRow[]; lines: LineRow[]; calendar: WorkCalendarRow[]; leave: LeaveSpanRow[] }>(tx, {
+    week: sql`select id, status, was_unsubmitted as "wasUnsubmitted" from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`,
+    lines: sql`select ${lineColumns} from timesheet_lines l where l.week_id = (${week}) order by ${lineOrder}`,
+    calendar: workCalendarQuery(employeeId, weekStart, weekEnd),
+    leave: sql`select start_date as "startDate", end_date as "endDate", day_type as "dayType" from leave_requests
+                where employee_id = ${employeeId} and status = 'approved' and start_date <= ${weekEnd} and end_date >= ${weekStart}`,
+  }).then((r) => ({ week: r.week[0] ?? null, lines: r.lines, calendar: r.calendar, leave: r.leave }));
+}
+
+export { toWorkCalendar };

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { section } from '@tenure/domain/access';
+import { weekQuery, weekRef, weekSaveInput, weekView } from '@tenure/domain/timesheets';
+import type { ModuleDeps } from '../../app.ts';
+import { viewerOf } from '../../platform/viewer.ts';
+import { paths } from './paths.ts';
+import { copyLastWeek, openWeek, saveWeek, submitWeek, unsubmitWeek, weekOfId } from './week-service.ts';
+
+const tags = ['timesheets'];
+const own = { requires: section('TIMESHEET', 'Timesheets'), scope: 'self' } as const;
+const submit = { requires: section('TIMESHEET', 'TimesheetSubmit'), scope: 'self' } as const;
+const SUBMISSION = '/timesheet-submission';
+
+/**
+ * The weekly timesheet (SPEC §2 /timesheet, /timesheet-submission, /timesheets/{id}): open a week,
+ * save, submit, un-submit, copy last week. Each answers its v2 path and the legacy
+ * timesheet-submission one.
+ */
+export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const restrict = async (request: Parameters<typeof deps.flags.forRequest>[0]) => (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit;
+
+  for (const url of paths('/timesheets/week', `${SUBMISSION}/week`)) {
+    app.get(url, {
+      config: { access: own, flag: 'timesheet' },
+      schema: { tags, querystring: weekQuery, response: { 200: weekView } },
+      handler: async (request) => {
+        const locked = await restrict(request);
+        return request.inTenant((tx) => openWeek(tx, viewerOf(request), request.query, locked));
+      },
+    });
+  }
+
+  app.get('/timesheet/v2/timesheets/:id', {
+    config: { access: own, flag: 'timesheet' },
+    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: weekView } },
+    handler: async (request) => {
+      const locked = await restrict(request);
+      return request.inTenant((tx) => weekOfId(tx, viewerOf(request), request.params.id, locked));
+    },
+  });
+
+  const mutations = [
+    { v2: ['PUT', '/timesheets/week'], legacy: `${SUBMISSION}/save`, body: weekSaveInput, run: saveWeek },
+    { v2: ['POST', '/timesheets/week/submit'], legacy: `${SUBMISSION}/submit`, body: weekSaveInput, run: submitWeek },
+  ] as const;
+  for (const m of mutations) {
+    const handler = {
+      config: { access: submit, flag: 'timesheet' as const },
+      schema: { tags, body: m.body, response: { 200: weekView } },
+      handler: async (request: import('fastify').FastifyRequest<{ Body: z.infer<typeof weekSaveInput> }>) => {
+        const locked = await restrict(request);
+        return request.inTenant((tx) => m.run(tx, viewerOf(request), request.body, locked));
+      },
+    };
+    app.route({ method: m.v2[0], url: `/timesheet/v2${m.v2[1]}`, ...handler });
+    app.post(`/hrms/timesheet${m.legacy}`, handler);
+  }
+
+  for (const url of paths('/timesheets/week/unsubmit', `${SUBMISSION}/un-submit`)) {
+    app.post(url, {
+      config: { access: submit, flag: 'timesheet' },
+      schema: { tags, body: weekRef, response: { 200: weekView } },
+      handler: async (request) => {
+        const locked = await restrict(request);
+        return request.inTenant((tx) => unsubmitWeek(tx, viewerOf(request), request.body.weekStartDate, locked));
+      },
+    });
+  }
+
+  for (const url of paths('/timesheets/week/copy-last-week', `${SUBMISSION}/copy-last-week`)) {
+    app.post(url, {
+      config: { access: submit, flag: 'timesheet' },
+      schema: { tags, body: weekRef, response: { 200: weekView } },
+      handler: async (request) => {
+        const locked = await restrict(request);
+        return request.inTenant((tx) => copyLastWeek(tx, viewerOf(request), request.body.weekStartDate, locked));
+      },
+    });
+  }
+}

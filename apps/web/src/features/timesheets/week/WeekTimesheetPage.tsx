@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { addDays } from '@tenure/domain/policies';
+import { formatDateRange } from '@tenure/domain/dates';
+import { hasInvalidCell, lineKey, toInput, gridLines, type GridLine } from './gridState.ts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DateField } from '../../../components/DateField.tsx';
+import { Page } from '../../../components/Page.tsx';
+import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
+import { ApiRequestError } from '../../../lib/api/errors.ts';
+import { useDateFormat } from '../../../lib/dates.ts';
+import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { WeekStatusBadge } from './LineStatusBadge.tsx';
+import { WeekGrid } from './WeekGrid.tsx';
+import { useWeek, useWeekAction, type WeekAction } from './weekApi.ts';
+import type { WeekView } from '@tenure/domain/timesheets';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** SPEC §2 /timesheet, /timesheet-submission and /timesheets/{id}: one week of the employee's timesheet. */
+export function WeekTimesheetPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? todayIso();
+  const week = useWeek(id ? { id } : { date });
+  const choose = (next: string) => setParams({ date: next });
+
+  return (
+    <Page title={t('timesheetWeek.title')} intro={t('timesheetWeek.intro')}>
+      {week.isPending ? (
+        <LoadingState />
+      ) : week.isError ? (
+        <LoadErrorState error={week.error} onRetry={() => void week.refetch()} />
+      ) : (
+        <WeekEditor key={`${week.data.id}-${week.data.weekStartDate}-${week.data.status}-${week.dataUpdatedAt}`} week={week.data} onChoose={choose} navigable={!id} />
+      )}
+    </Page>
+  );
+}
+
+function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(date: string): void; navigable: boolean }) {
+  const { t } = useTranslation();
+  const pattern = useDateFormat();
+  const messageText = useMessageText();
+  const action = useWeekAction();
+  const [lines, setLines] = useState<GridLine[]>(() => gridLines(week));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [confirmUnsubmit, setConfirmUnsubmit] = useState(false);
+  const [projectId, setProjectId] = useState<string | null>(null);
+  const [taskId, setTaskId] = useState<string | null>(null);
+  const project = week.projects.find((p) => p.projectId === projectId);
+
+  const onCell = (row: number, day: number, text: string) => {
+    setLines((current) => current.map((l, i) => (i === row ? { ...l, cells: l.cells.map((c, d) => (d === day ? text : c)) } : l)));
+    setErrors({});
+  };
+
+  const addLine = () => {
+    if (!project) return;
+    const task = project.tasks.find((x) => x.taskId === taskId) ?? null;
+    const line = { kind: 'project' as const, projectId: project.projectId, taskId: task?.taskId ?? null };
+    if (lines.some((l) => l.key === lineKey(line))) {
+      setRefusal(t('timesheetWeek.duplicateLine'));
+      return;
+    }
+    setLines((current) => [...current, { ...line, key: lineKey(line), projectName: project.projectName, taskName: task?.taskName ?? null, cells: Array(7).fill(''), status: 'saved', decisionReason: null }]);
+    setProjectId(null);
+    setTaskId(null);
+  };
+
+  const run = async (kind: WeekAction) => {
+    setRefusal(null);
+    if (hasInvalidCell(lines)) {
+      setRefusal(t('timesheetWeek.grid.invalid'));
+      return;
+    }
+    try {
+      await action.mutateAsync({ action: kind, input: toInput(week.weekStartDate, lines) });
+      showToast('success', t(`timesheetWeek.done.${kind}`));
+    } catch (failure) {
+      if (failure instanceof ApiRequestError) setErrors(failure.fieldErrors);
+      setRefusal(failure instanceof Error ? messageText(failure.message) : t('messages.somethingWentWrong'));
+    }
+  };
+
+  const editable = week.editable;
+  const submittable = editable && lines.some((l) => l.status === 'rejected' || (l.status === 'saved' && !week.locked));
+  const unsubmittable = editable && week.lines.some((l) => l.status === 'pending');
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" wrap="wrap">
+          <Group gap="sm">
+            {navigable && (
+              <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} onClick={() => onChoose(addDays(week.weekStartDate, -7))}>
+                {t('timesheetWeek.previousWeek')}
+              </Button>
+            )}
+            <Title order={2} size="h4">{formatDateRange(week.weekStartDate, week.weekEndDate, pattern)}</Title>
+            {navigable && (
+              <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} onClick={() => onChoose(addDays(week.weekStartDate, 7))}>
+                {t('timesheetWeek.nextWeek')}
+              </Button>
+            )}
+            <WeekStatusBadge status={week.status} />
+          </Group>
+          {navigable && <DateField label={t('timesheetWeek.goTo')} value={week.weekStartDate} onChange={(value) => value && onChoose(value)} w={180} />}
+        </Group>
+        <Text size="sm" c="dimmed" mt="xs">
+          {week.employee.displayName} · {t('timesheetWeek.policy', { max: week.maxHoursPerDay, expected: week.expectedHours })}
+        </Text>
+        {week.locked && <Alert mt="sm" color="gray" role="status">{t('timesheetWeek.locked')}</Alert>}
+      </Paper>
+
+      {editable && !week.locked && week.projects.length > 0 && (
+        <Group align="flex-end" gap="sm">
+          <Select label={t('timesheetWeek.project')} data={week.projects.map((p) => ({ value: p.projectId, label: p.projectName }))} value={projectId} onChange={(value) => { setProjectId(value); setTaskId(null); }} w={260} searchable />
+          <Select label={t('timesheetWeek.task')} data={project?.tasks.map((x) => ({ value: x.taskId, label: x.taskName })) ?? []} value={taskId} onChange={setTaskId} disabled={!project} w={220} searchable />
+          <Button variant="light" onClick={addLine} disabled={!project}>{t('timesheetWeek.addLine')}</Button>
+        </Group>
+      )}
+      {editable && !week.locked && week.projects.length === 0 && <Text size="sm" c="dimmed">{t('timesheetWeek.noProjects')}</Text>}
+
+      <WeekGrid week={week} lines={lines} editable={editable} onCell={onCell} errors={errors} />
+
+      {refusal && (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {editable && (
+        <Group justify="flex-end" gap="sm">
+          {!week.locked && <Button variant="default" onClick={() => void run('copy')} loading={action.isPending && action.variables?.action === 'copy'}>{t('timesheetWeek.copyLastWeek')}</Button>}
+          {unsubmittable && <Button variant="default" color="orange" onClick={() => setConfirmUnsubmit(true)}>{t('timesheetWeek.unsubmit')}</Button>}
+          <Button variant="default" onClick={() => void run('save')} loading={action.isPending && action.variables?.action === 'save'}>{t('timesheetWeek.save')}</Button>
+          <Button onClick={() => void run('submit')} disabled={!submittable} loading={action.isPending && action.variables?.action === 'submit'}>{t('timesheetWeek.submit')}</Button>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={confirmUnsubmit}
+        title={t('timesheetWeek.unsubmitTitle')}
+        message={t('timesheetWeek.unsubmitMessage')}
+        confirmLabel={t('timesheetWeek.unsubmit')}
+        cancelLabel={t('org.common.cancel')}
+        onConfirm={() => void run('unsubmit').then(() => setConfirmUnsubmit(false))}
+        onClose={() => setConfirmUnsubmit(false)}
+        loading={action.isPending}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatDateRange } from '@tenure/domain/dates';
+import { addDays } from '@tenure/domain/policies';
+import type { WeekView } from '@tenure/domain/timesheets';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { logIn, sessionToken } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Dates as the demo tenant shows them (SPEC §9 'dd MMM yyyy'). */
+const shown = (iso: string) => formatDate(iso, 'dd MMM yyyy');
+
+/** Calls the API as the logged-in user, as the app does. */
+async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
+  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' }, ...(data ? { data } : {}) });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+async function signedIn(username: string): Promise<Page> {
+  const { page } = await newPage(browser);
+  await logIn(page, username);
+  return page;
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('weekly timesheet', () => {
+  it('employee01 fills this week around a leave day; project lines go to projmgr01, the leave line to manager01, who rejects it; employee01 fixes that line only; the week ends Approved', async () => {
+    const employee = await signedIn('employee01');
+    const manager = await signedIn('manager01');
+    const projmgr = await signedIn('projmgr01');
+    const admin = await signedIn('superadmin');
+
+    // The week as the API gives it: project hours go on the last working day that has come, the leave on another working day.
+    const opened = await callApi<WeekView>(employee, 'GET', '/api/timesheet/v2/timesheets/week');
+    const today = new Date().toISOString().slice(0, 10);
+    const working = opened.days.filter((d) => d.dayOff === null).map((d) => d.date);
+    const projectDay = [...working].reverse().find((d) => d <= today)!;
+    const leaveDay = working.find((d) => d !== projectDay)!;
+    expect(projectDay).toBeDefined();
+    const dayIndex = opened.days.findIndex((d) => d.date === projectDay);
+
+    // An approved leave day in this week: applied by employee01, approved by manager01.
+    const types = await callApi<{ id: string; code: string }[]>(employee, 'GET', '/api/hrms/leave-attendance/leave-types?eligible=true');
+    const casual = types.find((t) => t.code === 'CL')!;
+    const leave = await callApi<{ leaveApplicationId: string }>(employee, 'POST', '/api/hrms/leave-attendance/leave-request', { leaveTypeId: casual.id, startDate: leaveDay, endDate: leaveDay, reason: 'Family event' });
+    await callApi(manager, 'PUT', `/api/hrms/leave-attendance/leave-request/${leave.leaveApplicationId}/approve`, {});
+
+    // employee01 also works on Claims API Support this week, a project of projmgr01.
+    const claims = await callApi<{ items: { projectId: string }[] }>(admin, 'POST', '/api/timesheet/v2/projects/list', { searchQuery: 'Claims API Support' });
+    await callApi(admin, 'POST', `/api/timesheet/v2/project-teams/${claims.items[0]!.projectId}`, {
+      employeeId: opened.employee.employeeId, startDate: opened.weekStartDate, endDate: addDays(opened.weekStartDate, 90), allocationBasis: 'Percent', value: 20,
+    });
+
+    // employee01 opens this week: the leave day is filled in as a non-project line.
+    await employee.goto('/timesheet');
+    await employee.getByRole('heading', { name: formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy') }).waitFor();
+    await expect.poll(() => employee.getByLabel(`Leave, ${shown(leaveDay)}`).inputValue()).toBe('8');
+
+    // Two projects, hours typed with the keyboard: "4", arrow down, "3:30".
+    for (const [project, task] of [['Patient Portal Rebuild', 'Development'], ['Claims API Support', 'Production Support']] as const) {
+      await chooseOption(employee, 'Project', project);
+      await chooseOption(employee, 'Task', task);
+      await employee.getByRole('button', { name: 'Add line' }).click();
+    }
+    const portalCell = employee.getByLabel(`Patient Portal Rebuild – Development, ${shown(projectDay)}`);
+    await portalCell.click();
+    await employee.keyboard.type('4');
+    await employee.keyboard.press('ArrowDown');
+    await expect.poll(() => employee.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Claims API Support – Production Support, ${shown(projectDay)}`);
+    await employee.keyboard.type('3:30');
+    await expect.poll(() => employee.getByTestId(`day-total-${dayIndex}`).innerText()).toBe('7.5');
+    expect(await seriousViolations(employee)).toEqual([]);
+
+    await employee.getByRole('button', { name: 'Save' }).click();
+    await employee.getByText('Timesheet saved.').waitFor();
+    await employee.getByRole('button', { name: 'Submit' }).click();
+    await employee.getByText('Timesheet submitted for approval.').waitFor();
+    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Submitted');
+
+    // projmgr01 approves the project lines of the week.
+    const card = (page: Page) => page.getByRole('region', { name: `Emily Johnson, ${formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')}` });
+    await projmgr.goto('/timesheet-approval');
+    await card(projmgr).getByText('Claims API Support – Production Support').waitFor();
+    await card(projmgr).getByRole('button', { name: 'Approve week' }).click();
+    await projmgr.getByText('Approved.').waitFor();
+
+    // manager01 rejects the leave line with a reason.
+    await manager.goto('/timesheet-approval');
+    await card(manager).getByRole('button', { name: 'Reject Leave' }).click();
+    const dialog = manager.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('The leave was a half day: book 4 hours.');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await manager.getByText('Rejected.').waitFor();
+
+    // employee01 fixes that line only and submits again; the approved lines stay approved.
+    await employee.goto('/timesheet');
+    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Rejected');
+    await employee.getByText('Rejected: The leave was a half day: book 4 hours.').waitFor();
+    expect(await employee.getByLabel(`Patient Portal Rebuild – Development, ${shown(projectDay)}`).evaluate((el) => el.tagName)).not.toBe('INPUT');
+    const leaveCell = employee.getByLabel(`Leave, ${shown(leaveDay)}`);
+    await leaveCell.fill('4');
+    await employee.getByRole('button', { name: 'Submit' }).click();
+    await employee.getByText('Timesheet submitted for approval.').waitFor();
+    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Partially Approved');
+
+    // manager01 approves; the week is Approved and appears in the history.
+    await manager.goto('/timesheet-approval');
+    await card(manager).getByRole('button', { name: 'Approve week' }).click();
+    await manager.getByText('Approved.').waitFor();
+    await employee.goto('/timesheet');
+    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Approved');
+    await employee.goto('/timesheet-history');
+    const row = employee.getByRole('row', { name: new RegExp(formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')) });
+    await expect.poll(() => row.innerText()).toContain('Approved');
+    expect(await seriousViolations(employee)).toEqual([]);
+  });
+});
