@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PolicyTypeKey } from '@tenure/domain/policies';
 
 /**
@@ -29,4 +29,18 @@ export const candidatePlans = sql`
 export function effectivePlanOf(typeKey: PolicyTypeKey) {
   return sql`select p.id as plan_id, p.settings from policy_types t cross join lateral (${candidatePlans}) r
               join policy_plans p on p.id = r.plan_id where t.key = ${typeKey}`;
+}
+
+/**
+ * One row per (employee, policy type) that pass the filters: the most specific assignment
+ * (employee > department > location > legal entity), else the type's default plan. Set-based, so
+ * a page of employees or a whole tenant costs one round trip.
+ */
+export function effectiveRows(employeeFilter: SQL, typeFilter: SQL): SQL {
+  return sql`
+    select e.id as employee_id, t.key as type_key, r.plan_id, coalesce(r.source, 'none') as source
+      from employees e
+      cross join policy_types t
+      left join lateral (${candidatePlans}) r on true
+     where ${employeeFilter} and ${typeFilter}`;
 }

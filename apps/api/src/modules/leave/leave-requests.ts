@@ -21,7 +21,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { readUpload } from '../../platform/uploads.ts';
-import { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../policies/effective-plans.ts';
+import { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../../platform/work-calendar.ts';
 import { readableEmployee } from './access.ts';
 import { balanceQuery, toFigures, type BalanceRow } from './balances.ts';
 import { daysBetween, today } from './dates.ts';

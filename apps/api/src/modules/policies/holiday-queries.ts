@@ -1,4 +1,5 @@
-import { and, asc, between, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
+import { takenByEmployee } from '../../platform/work-calendar.ts';
 import { policyHolidays } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 
@@ -9,10 +10,6 @@ const holidayColumns = {
   name: policyHolidays.name,
   isOptional: policyHolidays.isOptional,
 };
-
-/** Whether the employee took the holiday `holidayId` (an optional holiday they chose). */
-export const takenByEmployee = (holidayId: SQL, employeeId: string) =>
-  sql<boolean>`exists (select 1 from optional_holiday_choices c where c.holiday_id = ${holidayId} and c.employee_id = ${employeeId})`;
 
 /**
  * The days of a holiday calendar, between two dates when given, by date. With `takenBy`, each day

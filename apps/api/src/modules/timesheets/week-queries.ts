@@ -4,7 +4,8 @@ import { FALLBACK_TIMESHEET_RULES, type LineKind, type LineStatus, type Timeshee
 import type { Weekday } from '@tenure/domain/policies';
 import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { effectivePlanOf, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../policies/effective-plans.ts';
+import { effectivePlanOf } from '../../platform/effective-plans.ts';
+import { toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../../platform/work-calendar.ts';
 import { projectNameColumns } from './week-projects.ts';
 
 export interface Person {
