@@ -9,7 +9,7 @@ import {
 } from '@tenure/domain/onboarding';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
-import { countOnboardingDrafts } from '../../platform/onboarding-drafts.ts';
+import { countDrafts } from './drafts.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 
 /** This month's first day (the server's UTC calendar, like the leave module's today). */
@@ -56,7 +56,7 @@ export async function onboardingDashboard(tx: Tx): Promise<OnboardingDashboardVi
   return {
     joinersThisMonth: joiners.filter((j) => j.month === 'this').length,
     joinersNextMonth: joiners.filter((j) => j.month === 'next').length,
-    drafts: await countOnboardingDrafts(tx),
+    drafts: await countDrafts(tx),
     pendingInvitations: counts[0]?.pending ?? 0,
     joinersByMonth: months,
     joiners: joiners.map(({ month: _month, ...j }) => j),

@@ -24,6 +24,12 @@ const entityCodeOf = (data: Record<string, unknown>) => {
   return typeof code === 'string' && code.trim() !== '' ? code.trim().slice(0, 30) : null;
 };
 
+/** How many drafts of every type the tenant has saved (the onboarding dashboard's tile). */
+export async function countDrafts(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(onboardingDrafts);
+  return row?.count ?? 0;
+}
+
 /** The drafts of one type, most recently saved first (HR shares them: any onboarding HR may resume one). */
 export async function listDrafts(tx: Tx, type: DraftType): Promise<DraftSummary[]> {
   const rows = await tx.select().from(onboardingDrafts).where(eq(onboardingDrafts.type, type)).orderBy(desc(onboardingDrafts.updatedAt)).limit(DRAFTS_PER_TYPE_LIMIT);
