@@ -44,7 +44,6 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/admin/jobs', jobRoutes],
     ['/api/operator', operatorRoutes],
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
-    ['/api', timesheetRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });
