@@ -22,7 +22,8 @@ describeEachDatabase('onboarding dashboard and checklists', (kind) => {
     const res = await call('GET', '/dashboard', hr);
     expect(res.statusCode).toBe(200);
     const view = res.json();
-    expect(view).toMatchObject({ joinersThisMonth: 2, joinersNextMonth: 2, pendingInvitations: 2, drafts: 0 });
+    // The demo seed leaves three onboarding drafts (db/seed/onboarding.ts).
+    expect(view).toMatchObject({ joinersThisMonth: 2, joinersNextMonth: 2, pendingInvitations: 2, drafts: 3 });
     expect(view.joiners.map((j: { employeeNumber: string }) => j.employeeNumber)).toEqual(['EMP0101', 'EMP0102', 'EMP0103', 'EMP0104']);
     expect(view.joiners[0].checklist).toEqual({ done: 4, total: 7 });
     expect(view.joiners[3].checklist).toBeNull();
