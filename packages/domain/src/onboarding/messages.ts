@@ -22,6 +22,8 @@ export const ONBOARDING_MESSAGES = {
   contractRequired: 'Contract details are required for a consultant or contractor.',
   contractOnlyForContractors: 'Contract details apply only to consultants and contractors.',
   contractEndBeforeStart: 'The contract cannot end before it starts.',
+  requiredField: 'This field is Required!',
+  requiredDate: 'Choose a date.',
   billingRate: 'Enter a rate above 0 with at most 2 decimals.',
   unknownCurrency: 'Unknown currency.',
   underMinimumAge: (minimum: number) => `The employee must be at least ${minimum} years old on the joining date.`,

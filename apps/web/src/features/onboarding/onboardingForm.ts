@@ -62,7 +62,8 @@ export function toRowInput(values: OnboardingFormValues): OnboardingRowInput {
     contact: toSectionInput('contact', values.contact),
     job: present(job),
     policies: present(values.policies),
-    ...(isContractor(values.job.employmentType) ? { contract: present(values.contract) } : {}),
+    // An untouched contract is no contract: the schema then says it is required.
+    ...(isContractor(values.job.employmentType) && Object.keys(present(values.contract)).length > 0 ? { contract: present(values.contract) } : {}),
   } as OnboardingRowInput;
 }
 
