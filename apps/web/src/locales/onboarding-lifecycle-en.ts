@@ -37,9 +37,6 @@ export const onboardingLifecycleEn = {
     caption: 'Resigned employees',
     empty: 'No resigned employee matches these filters.',
     allStatuses: 'All',
-    exportCsv: 'Export CSV',
-    exportXlsx: 'Export Excel',
-    exported: 'The list was exported.',
   },
   dashboard: {
     title: 'Onboarding',

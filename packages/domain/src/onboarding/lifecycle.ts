@@ -49,17 +49,7 @@ export const resignedEmployeeQuery = pageQuery.extend(resignedEmployeeFilters.sh
 export type ResignedEmployeeQuery = z.infer<typeof resignedEmployeeQuery>;
 export const resignedExportQuery = resignedEmployeeFilters.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
-export const resignedEmployeeItem = z.object({
-  employeeNumber: z.string(),
-  employeeName: z.string(),
-  email: z.string(),
-  designation: z.string().nullable(),
-  departmentName: z.string().nullable(),
-  legalEntityName: z.string(),
-  reportingManagerName: z.string().nullable(),
-  dateOfJoining: z.string(),
-  status: z.string(),
-});
+export const resignedEmployeeItem = inactiveEmployeeItem.omit({ hasAccount: true }).extend({ reportingManagerName: z.string().nullable(), status: z.string() });
 export type ResignedEmployeeItem = z.infer<typeof resignedEmployeeItem>;
 export const resignedEmployeePage = pageOf(resignedEmployeeItem);
 

@@ -3,20 +3,13 @@ import { permissionsOfRoles } from '@tenure/domain/access';
 import { addDays } from '@tenure/domain/policies';
 import type { TemplateTaskInput } from '@tenure/domain/onboarding';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import type { SeedPerson } from './demo-data.ts';
 import { hashPassword, newSessionToken, sha256 } from '../../platform/secrets.ts';
 import { createTemplate, startChecklist } from '../../modules/onboarding/checklist-service.ts';
 
 /** A person of the onboarding demo: joining this month or next (offset in days from a month's first), resigned, or gone. */
-interface LifecyclePerson {
-  number: string;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  department: string;
-  location: string;
-  entity: string;
+interface LifecyclePerson extends Omit<SeedPerson, 'employmentType' | 'login' | 'manager'> {
   manager: string;
-  gender: 'Female' | 'Male';
   status: 'Active' | 'Inactive' | 'Resigned' | 'Notice Period';
   joined: { month: 0 | 1; day: number } | string;
   born: string;

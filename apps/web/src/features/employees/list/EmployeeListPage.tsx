@@ -1,46 +1,27 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { filterParams, tableQuery, toggleSort, withFilter, withPageSize } from '../../../components/table/tableState.ts';
 import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
 import type { EmployeeListItem, EmployeeSortKey } from '@tenure/domain/employees';
-import { useMessageText } from '../../../lib/i18n/useMessage.ts';
-import { saveFile } from '../../../lib/saveFile.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { downloadEmployeeExport, useEmployeeList } from '../api.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { INITIAL_EMPLOYEE_LIST_STATE, NO_FILTERS, type EmployeeListFilterValues } from './employeeListState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 
-type ExportFormat = 'csv' | 'xlsx';
-
 /** /employees: the HR list with server-side paging, sorting, filters, search and export. */
 export function EmployeeListPage() {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const messageText = useMessageText();
   const navigate = useNavigate();
   const [state, setState] = useState(INITIAL_EMPLOYEE_LIST_STATE);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const list = useEmployeeList(tableQuery(state));
   const openProfile = (row: EmployeeListItem) => void navigate(`/employee-profile?empNumber=${encodeURIComponent(row.employeeNumber)}`, { state: { empNumber: row.employeeNumber, isSelf: false } });
 
   const onFilter = useCallback((key: keyof EmployeeListFilterValues, value: string) => setState((s) => withFilter(s, key, value)), []);
-
-  const exportAs = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      saveFile(await downloadEmployeeExport({ ...filterParams(state.filters), sort: state.sort, order: state.order, format }), `employees.${format}`);
-      showToast('success', t('employees.list.exported'));
-    } catch (error) {
-      showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
-    } finally {
-      setExporting(null);
-    }
-  };
 
   const column = (key: EmployeeSortKey, render: (row: EmployeeListItem) => ReactNode): DataColumn<EmployeeListItem, EmployeeSortKey> => ({
     id: key,
@@ -73,14 +54,7 @@ export function EmployeeListPage() {
           </Title>
           <Text c="dimmed">{t('employees.list.intro')}</Text>
         </div>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')}>
-            {t('employees.list.exportCsv')}
-          </Button>
-          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
-            {t('employees.list.exportXlsx')}
-          </Button>
-        </Group>
+        <ExportButtons download={(format) => downloadEmployeeExport({ ...filterParams(state.filters), sort: state.sort, order: state.order, format })} fileName="employees" />
       </Group>
       <Paper withBorder p="md" radius="md">
         <EmployeeFilters filters={state.filters} onChange={onFilter} onClear={() => setState((s) => ({ ...s, filters: NO_FILTERS, page: 1 }))} />

@@ -1,45 +1,28 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileSpreadsheet, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RESIGNED_STATUSES, type ResignedEmployeeFilters, type ResignedEmployeeItem } from '@tenure/domain/onboarding';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
 import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
+import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { filterParams, initialTableState, tableQuery, toggleSort, withPageSize } from '../../../components/table/tableState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
-import { useMessageText } from '../../../lib/i18n/useMessage.ts';
-import { saveFile } from '../../../lib/saveFile.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { downloadResignedExport, useResignedEmployees } from './resignedApi.ts';
 
 type SortKey = ResignedEmployeeFilters['sort'];
-type ExportFormat = 'csv' | 'xlsx';
 
 /** SPEC §2 /resigned-employee-list: employees serving notice or gone, paged, searched, sorted and exported. */
 export function ResignedEmployeesPage() {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const messageText = useMessageText();
   const [state, setState] = useState(() => initialTableState<SortKey, { search: string; status: string }>('employeeName', { search: '', status: '' }));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const query = tableQuery({ ...state, filters: { ...state.filters, search: debounced } });
   const list = useResignedEmployees(query);
-
-  const exportAs = async (format: ExportFormat) => {
-    setExporting(format);
-    try {
-      saveFile(await downloadResignedExport({ ...filterParams({ ...state.filters, search: debounced }), sort: state.sort, order: state.order, format }), `resigned-employees.${format}`);
-      showToast('success', t('onboardingLifecycle.resigned.exported'));
-    } catch (error) {
-      showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
-    } finally {
-      setExporting(null);
-    }
-  };
 
   const column = (key: SortKey, render: (row: ResignedEmployeeItem) => ReactNode): DataColumn<ResignedEmployeeItem, SortKey> => ({
     id: key,
@@ -81,14 +64,7 @@ export function ResignedEmployeesPage() {
             w={200}
           />
         </Group>
-        <Group gap="xs">
-          <Button variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')}>
-            {t('onboardingLifecycle.resigned.exportCsv')}
-          </Button>
-          <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
-            {t('onboardingLifecycle.resigned.exportXlsx')}
-          </Button>
-        </Group>
+        <ExportButtons download={(format) => downloadResignedExport({ ...filterParams({ ...state.filters, search: debounced }), sort: state.sort, order: state.order, format })} fileName="resigned-employees" />
       </Group>
       {list.error ? (
         <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
