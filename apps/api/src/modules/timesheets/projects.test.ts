@@ -329,6 +329,20 @@ describeEachDatabase('timesheets: clients, projects, tasks, teams and allocation
     expect(await flags(employee)).toEqual({ isDesignatedApprover: true, assignedAsProjectManager: false });
   });
 
+  it('documents both path families in the OpenAPI', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const [v2, legacy] of [
+      ['/clients', '/client-management/clients'],
+      ['/projects/list', '/project/list'],
+      ['/project-task/project/{projectId}', '/tasks/selected/{projectId}'],
+      ['/project-teams/{projectId}', '/project-team/{projectId}'],
+      ['/project-history-logs/{projectId}', '/project-setting/{projectId}/history'],
+    ]) {
+      expect(paths).toContain(`${V2}${v2}`);
+      expect(paths).toContain(`${LEGACY}${legacy}`);
+    }
+  });
+
   it("keeps each tenant's clients and projects to itself", async () => {
     const acme = await encryptedClient(t.app, 'acme');
     const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
