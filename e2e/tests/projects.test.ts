@@ -110,5 +110,6 @@ describe('clients and projects (SPEC §2 /clients, /projects, /manage-projects, 
     expect(await employee.page.getByRole('tab', { name: 'Team' }).count()).toBe(0);
     expect(await employee.page.getByRole('button', { name: 'Save project' }).count()).toBe(0);
     await employee.context.close();
-  });
+    // Three people's sessions in one story: longer than the default on a loaded machine.
+  }, 180_000);
 });
