@@ -32,7 +32,7 @@ async function signedIn(username: string): Promise<Page> {
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -43,13 +43,14 @@ describe('weekly timesheet', () => {
     const projmgr = await signedIn('projmgr01');
     const admin = await signedIn('superadmin');
 
-    // The week as the API gives it: project hours go on the last working day that has come, the leave on another working day.
+    // The week as the API gives it. Leave is applied for today or later (a working day still to come
+    // when there is one), project hours go on the last working day that has come before it.
     const opened = await callApi<WeekView>(employee, 'GET', '/api/timesheet/v2/timesheets/week');
     const today = new Date().toISOString().slice(0, 10);
     const working = opened.days.filter((d) => d.dayOff === null).map((d) => d.date);
-    const projectDay = [...working].reverse().find((d) => d <= today)!;
-    const leaveDay = working.find((d) => d !== projectDay)!;
-    expect(projectDay).toBeDefined();
+    const leaveDay = working.find((d) => d > today) ?? working.find((d) => d === today)!;
+    const projectDay = [...working].reverse().find((d) => d <= today && d !== leaveDay)!;
+    expect(leaveDay && projectDay, 'this week has a working day to come and one that has come').toBeTruthy();
     const dayIndex = opened.days.findIndex((d) => d.date === projectDay);
 
     // An approved leave day in this week: applied by employee01, approved by manager01.
@@ -84,21 +85,25 @@ describe('weekly timesheet', () => {
     await expect.poll(() => employee.getByTestId(`day-total-${dayIndex}`).innerText()).toBe('7.5');
     expect(await seriousViolations(employee)).toEqual([]);
 
-    await employee.getByRole('button', { name: 'Save' }).click();
+    await employee.getByRole('button', { name: 'Save', exact: true }).click();
     await employee.getByText('Timesheet saved.').waitFor();
-    await employee.getByRole('button', { name: 'Submit' }).click();
+    await employee.getByRole('button', { name: 'Submit', exact: true }).click();
     await employee.getByText('Timesheet submitted for approval.').waitFor();
-    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Submitted');
+    await expect.poll(() => employee.getByTestId('week-status').textContent()).toBe('Submitted');
 
     // projmgr01 approves the project lines of the week.
     const card = (page: Page) => page.getByRole('region', { name: `Emily Johnson, ${formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')}` });
-    await projmgr.goto('/timesheet-approval');
+    const approvals = async (page: Page) => {
+      await page.goto('/timesheet-approval');
+      await page.getByLabel('Employee name', { exact: true }).fill('Emily');
+    };
+    await approvals(projmgr);
     await card(projmgr).getByText('Claims API Support – Production Support').waitFor();
     await card(projmgr).getByRole('button', { name: 'Approve week' }).click();
     await projmgr.getByText('Approved.').waitFor();
 
     // manager01 rejects the leave line with a reason.
-    await manager.goto('/timesheet-approval');
+    await approvals(manager);
     await card(manager).getByRole('button', { name: 'Reject Leave' }).click();
     const dialog = manager.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('The leave was a half day: book 4 hours.');
@@ -107,24 +112,24 @@ describe('weekly timesheet', () => {
 
     // employee01 fixes that line only and submits again; the approved lines stay approved.
     await employee.goto('/timesheet');
-    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Rejected');
+    await expect.poll(() => employee.getByTestId('week-status').textContent()).toBe('Rejected');
     await employee.getByText('Rejected: The leave was a half day: book 4 hours.').waitFor();
     expect(await employee.getByLabel(`Patient Portal Rebuild – Development, ${shown(projectDay)}`).evaluate((el) => el.tagName)).not.toBe('INPUT');
     const leaveCell = employee.getByLabel(`Leave, ${shown(leaveDay)}`);
     await leaveCell.fill('4');
-    await employee.getByRole('button', { name: 'Submit' }).click();
+    await employee.getByRole('button', { name: 'Submit', exact: true }).click();
     await employee.getByText('Timesheet submitted for approval.').waitFor();
-    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Partially Approved');
+    await expect.poll(() => employee.getByTestId('week-status').textContent()).toBe('Partially Approved');
 
     // manager01 approves; the week is Approved and appears in the history.
-    await manager.goto('/timesheet-approval');
+    await approvals(manager);
     await card(manager).getByRole('button', { name: 'Approve week' }).click();
     await manager.getByText('Approved.').waitFor();
     await employee.goto('/timesheet');
-    await expect.poll(() => employee.getByTestId('week-status').innerText()).toBe('Approved');
+    await expect.poll(() => employee.getByTestId('week-status').textContent()).toBe('Approved');
     await employee.goto('/timesheet-history');
     const row = employee.getByRole('row', { name: new RegExp(formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')) });
-    await expect.poll(() => row.innerText()).toContain('Approved');
+    await expect.poll(() => row.textContent()).toContain('Approved');
     expect(await seriousViolations(employee)).toEqual([]);
   });
 });

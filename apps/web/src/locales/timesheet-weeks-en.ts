@@ -44,6 +44,7 @@ export const timesheetApprovalsEn = {
   intro: 'Timesheet lines routed to you: project lines of your projects, leave and holiday lines of your reportees.',
   tabs: { pending: 'Pending for Approval', rejected: 'Rejected', history: 'History' },
   empty: { pending: 'Nothing waits for your approval.', rejected: 'No rejected lines.', history: 'No decisions yet.' },
+  search: 'Employee name',
   selectAll: 'Select all weeks on this page',
   selectWeek: 'Select {{name}}, {{range}}',
   approveSelected: 'Approve selected weeks ({{count}})',

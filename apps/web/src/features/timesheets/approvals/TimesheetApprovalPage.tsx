@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Pagination, Paper, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Pagination, Paper, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@tenure/domain/dates';
 import { APPROVAL_TABS, formatHours, type ApprovalTab, type ApprovalWeekView, type TimesheetLineView } from '@tenure/domain/timesheets';
@@ -23,6 +24,8 @@ export function TimesheetApprovalPage({ all }: { all: boolean }) {
   const { t } = useTranslation();
   const [tab, setTab] = useSearchParamChoice('tab', APPROVAL_TABS);
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
   return (
     <Page title={t(all ? 'timesheetApprovals.adminTitle' : 'timesheetApprovals.title')} intro={t('timesheetApprovals.intro')}>
       <Tabs value={tab} onChange={(value) => { setTab(value); setPage(1); }}>
@@ -32,15 +35,16 @@ export function TimesheetApprovalPage({ all }: { all: boolean }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <ApprovalList tab={tab} page={page} onPage={setPage} all={all} />
+      <TextInput label={t('timesheetApprovals.search')} value={search} onChange={(event) => { setSearch(event.currentTarget.value); setPage(1); }} maw={320} />
+      <ApprovalList tab={tab} page={page} onPage={setPage} all={all} search={debounced} />
     </Page>
   );
 }
 
-function ApprovalList({ tab, page, onPage, all }: { tab: ApprovalTab; page: number; onPage(page: number): void; all: boolean }) {
+function ApprovalList({ tab, page, onPage, all, search }: { tab: ApprovalTab; page: number; onPage(page: number): void; all: boolean; search: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const list = useApprovals(tab, page, PAGE_SIZE, all);
+  const list = useApprovals(tab, page, PAGE_SIZE, all, search);
   const approveWeeks = useApproveWeeks();
   const [selected, setSelected] = useState<string[]>([]);
   if (list.isPending) return <LoadingState />;

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api/index.ts';
 import { refreshTimesheets, TIMESHEETS_V2, useEntityCode } from '../week/weekApi.ts';
 
 /** A page of employees' weeks with the lines of the tab routed to the caller (everyone's for the admin page). */
-export function useApprovals(tab: ApprovalTab, page: number, size: number, all: boolean) {
+export function useApprovals(tab: ApprovalTab, page: number, size: number, all: boolean, search: string) {
   const entityCode = useEntityCode();
   return useQuery({
-    queryKey: ['timesheets', 'approvals', entityCode, tab, page, size, all],
-    queryFn: () => api.request(`${TIMESHEETS_V2}/approvals`, approvalPageView, { query: { tab, page: String(page), size: String(size), all: String(all) } }),
+    queryKey: ['timesheets', 'approvals', entityCode, tab, page, size, all, search],
+    queryFn: () => api.request(`${TIMESHEETS_V2}/approvals`, approvalPageView, { query: { tab, page: String(page), size: String(size), all: String(all), ...(search ? { search } : {}) } }),
     placeholderData: keepPreviousData,
   });
 }

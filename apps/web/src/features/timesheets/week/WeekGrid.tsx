@@ -1,6 +1,6 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { Badge, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Cell } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { formatHours, isLineEditable, type WeekView } from '@tenure/domain/timesheets';
 import { formatDate } from '@tenure/domain/dates';
@@ -19,6 +19,15 @@ interface WeekGridProps {
 }
 
 const column = createColumnHelper<GridLine>();
+
+/**
+ * A cell's content called as a plain function, not mounted as a component (flexRender): the
+ * column definitions change as one types, and a remounted input would lose the keyboard focus.
+ */
+function renderCell(cell: Cell<GridLine, unknown>) {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? render(cell.getContext()) : render;
+}
 const cellId = (row: number, day: number) => `ts-cell-${row}-${day}`;
 
 /**
@@ -73,8 +82,8 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
             <div>
               <Text size="sm" fw={600}>{t(`timesheetWeek.weekdays.${weekdayOf(day.date)}`)}</Text>
               <Text size="xs" c="dimmed">{formatDate(day.date, pattern)}</Text>
-              {day.dayOff && <Badge size="xs" variant="light" color={day.dayOff.reason === 'holiday' ? 'grape' : 'gray'}>{day.dayOff.reason === 'holiday' ? day.dayOff.name : t('timesheetWeek.grid.weekOff')}</Badge>}
-              {day.leaveDays > 0 && <Badge size="xs" variant="light" color="teal">{t('timesheetWeek.kinds.leave')}</Badge>}
+              {day.dayOff && <Badge size="xs" variant="default">{day.dayOff.reason === 'holiday' ? day.dayOff.name : t('timesheetWeek.grid.weekOff')}</Badge>}
+              {day.leaveDays > 0 && <Badge size="xs" variant="default">{t('timesheetWeek.kinds.leave')}</Badge>}
             </div>
           ),
           cell: ({ row }) => {
@@ -131,7 +140,7 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
           {table.getRowModel().rows.map((row) => (
             <Table.Tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+                <Table.Td key={cell.id}>{renderCell(cell)}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -58,7 +58,7 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
 
   const onCell = (row: number, day: number, text: string) => {
     setLines((current) => current.map((l, i) => (i === row ? { ...l, cells: l.cells.map((c, d) => (d === day ? text : c)) } : l)));
-    setErrors({});
+    setErrors((current) => (Object.keys(current).length === 0 ? current : {}));
   };
 
   const addLine = () => {
