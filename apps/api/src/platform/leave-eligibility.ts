@@ -13,19 +13,21 @@ const DEFAULT_PROBATION = '6 months';
  */
 export function applicablePairs(employeeFilter: SQL, typeFilter: SQL, asOf: string | SQL): SQL {
   const day = typeof asOf === 'string' ? sql`${asOf}::date` : asOf;
+  // Each employee's plans are looked up once, not once per leave type.
   return sql`
     select e.id as employee_id, lt.id as leave_type_id
-      from employees e
+      from (select e.id, e.gender, e.employment_type, e.date_of_joining, ${day} as as_of, lp.settings as leave_settings, pp.settings as probation_settings
+              from employees e
+              left join lateral (${effectivePlanOf('leave')}) lp on true
+              left join lateral (${effectivePlanOf('probation')}) pp on true
+             where ${employeeFilter} and e.status <> 'Inactive' and e.date_of_joining <= ${day}) e
       join leave_types lt on lt.is_active and ${typeFilter}
-      left join lateral (${effectivePlanOf('leave')}) lp on true
-      left join lateral (${effectivePlanOf('probation')}) pp on true
-     where ${employeeFilter} and e.status <> 'Inactive' and e.date_of_joining <= ${day}
-       and (coalesce(jsonb_array_length(lp.settings -> 'leaveTypeIds'), 0) = 0
-            or lp.settings -> 'leaveTypeIds' @> jsonb_build_array(lt.id::text))
+     where (coalesce(jsonb_array_length(e.leave_settings -> 'leaveTypeIds'), 0) = 0
+            or e.leave_settings -> 'leaveTypeIds' @> jsonb_build_array(lt.id::text))
        and (coalesce(jsonb_array_length(lt.eligibility -> 'genders'), 0) = 0
             or lt.eligibility -> 'genders' @> jsonb_build_array(e.gender))
        and (coalesce(jsonb_array_length(lt.eligibility -> 'employmentTypes'), 0) = 0
             or lt.eligibility -> 'employmentTypes' @> jsonb_build_array(e.employment_type))
        and (coalesce((lt.eligibility ->> 'duringProbation')::boolean, true)
-            or e.date_of_joining + coalesce((pp.settings ->> 'duration') || ' ' || (pp.settings ->> 'unit'), ${DEFAULT_PROBATION})::interval <= ${day})`;
+            or e.date_of_joining + coalesce((e.probation_settings ->> 'duration') || ' ' || (e.probation_settings ->> 'unit'), ${DEFAULT_PROBATION})::interval <= e.as_of)`;
 }

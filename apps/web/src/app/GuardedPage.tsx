@@ -35,6 +35,7 @@ import { EmployeesRedirect } from './pages/EmployeesRedirect.tsx';
 import { NotAuthorizedPage } from './pages/NotAuthorizedPage.tsx';
 import { NotFoundContent } from './pages/NotFoundPage.tsx';
 import { ReportGroupPage } from './pages/ReportGroupPage.tsx';
+import { AddEmployeePage } from '../features/onboarding/AddEmployeePage.tsx';
 
 /** Renders a destination's page only when the tenant has it and the user holds its access key. */
 export function GuardedPage({ destination }: { destination: Destination }) {
@@ -89,6 +90,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <EmployeesRedirect ctx={ctx} />;
     case 'webClock':
       return <WebClockPage />;
+    case 'addEmployee':
+      return <AddEmployeePage mode="add" />;
+    case 'jobOnboarding':
+      return <AddEmployeePage mode="jobOnboarding" />;
     case 'leaveDashboard':
       return <LeaveDashboardPage />;
     case 'employeeLeave':

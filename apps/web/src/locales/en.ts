@@ -8,6 +8,7 @@ import { homeEn } from './home-en.ts';
 import { jobsEn } from './jobs-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
+import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
@@ -106,6 +107,8 @@ export const en = {
     reportingTeam: 'Reporting Team',
     teamLeave: 'Team Leave',
     applyLeave: 'Apply Leave',
+    addEmployee: 'Add Employee',
+    jobOnboarding: 'Job Onboarding',
     policyType: 'Policy',
     webClock: 'Web Clock-in',
     collapse: 'Collapse sidebar',
@@ -186,6 +189,7 @@ export const en = {
   actions: actionsEn,
   roles: rolesEn,
   leave: leaveEn,
+  onboarding: onboardingEn,
   jobs: jobsEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,

@@ -27,17 +27,17 @@ export const policyChoices = z.partialRecord(z.enum(POLICY_TYPE_KEYS), z.uuid())
 /** A consultant's or contractor's contract (SPEC §6 contractor types). */
 export const consultantContract = z
   .object({
-    vendorName: text(120),
+    vendorName: z.string({ error: ONBOARDING_MESSAGES.requiredField }).trim().min(1, ONBOARDING_MESSAGES.requiredField).max(120, MESSAGES.tooLong),
     /** A Vendor Type master value. */
     vendorTypeId: z.uuid().optional(),
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: z.iso.date({ error: ONBOARDING_MESSAGES.requiredDate }),
+    endDate: z.iso.date({ error: ONBOARDING_MESSAGES.requiredDate }),
     billingRate: z.coerce
-      .number()
+      .number({ error: ONBOARDING_MESSAGES.billingRate })
       .positive(ONBOARDING_MESSAGES.billingRate)
       .max(99_999_999.99, ONBOARDING_MESSAGES.billingRate)
       .refine((n) => Math.round(n * 100) === n * 100, ONBOARDING_MESSAGES.billingRate),
-    currencyId: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, ONBOARDING_MESSAGES.unknownCurrency),
+    currencyId: z.string({ error: ONBOARDING_MESSAGES.unknownCurrency }).trim().toUpperCase().regex(/^[A-Z]{3}$/, ONBOARDING_MESSAGES.unknownCurrency),
   })
   .refine((c) => c.endDate >= c.startDate, { message: ONBOARDING_MESSAGES.contractEndBeforeStart, path: ['endDate'] });
 export type ConsultantContract = z.infer<typeof consultantContract>;

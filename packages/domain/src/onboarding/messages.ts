@@ -22,6 +22,8 @@ export const ONBOARDING_MESSAGES = {
   contractRequired: 'Contract details are required for a consultant or contractor.',
   contractOnlyForContractors: 'Contract details apply only to consultants and contractors.',
   contractEndBeforeStart: 'The contract cannot end before it starts.',
+  requiredField: 'This field is Required!',
+  requiredDate: 'Choose a date.',
   billingRate: 'Enter a rate above 0 with at most 2 decimals.',
   unknownCurrency: 'Unknown currency.',
   underMinimumAge: (minimum: number) => `The employee must be at least ${minimum} years old on the joining date.`,
@@ -29,8 +31,7 @@ export const ONBOARDING_MESSAGES = {
   dateOfBirthInFuture: 'The date of birth must be before the joining date.',
   prefixPattern: 'Use 1 to 10 capital letters, digits or -, starting with a letter.',
   noteJoiningCredit: (periodKey: string) => `Joining credit ${periodKey} (pro-rated)`,
-  wrongForm: (kind: 'employee' | 'consultant') =>
-    kind === 'consultant' ? 'Choose a consultant or contractor type; employees are added with Add Employee.' : 'Consultants and contractors are added with the consultant form.',
+  notAContractor: 'Choose a consultant or contractor type; employees are added with Add Employee.',
   tooManyDrafts: (limit: number) => `There are already ${limit} drafts of this type. Finish or delete some first.`,
   draftNotFound: 'This draft no longer exists.',
   onboarded: (name: string) => `${name} has been added.`,

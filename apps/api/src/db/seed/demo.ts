@@ -13,6 +13,7 @@ import { APP_ROLE, type Db, type Tx } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenant } from './demo-data.ts';
 import { seedLeave } from './leave.ts';
+import { seedOnboarding } from './onboarding.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -112,4 +113,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedWorkplaces(tx, tenantId);
   await seedPolicies(tx, tenantId, demoPlansOf(tenantId));
   await seedLeave(tx, tenantId);
+  await seedOnboarding(tx, tenantId);
 }

@@ -232,7 +232,7 @@ describeEachDatabase('add employee', (kind) => {
     const consultant = joiner({ employmentType: 'Contractor - C2C' });
     expect((await call('POST', '/consultant', hr, consultant)).json().fieldErrors).toEqual({ contract: ONBOARDING_MESSAGES.contractRequired });
     const withContract = { ...consultant, contract: { vendorName: 'Infosys BPM', vendorTypeId: vendorType, startDate: today(), endDate: end, billingRate: 42.5, currencyId: 'INR' } };
-    expect((await call('POST', '/add-employee', hr, withContract)).json().fieldErrors).toEqual({ 'job.employmentType': ONBOARDING_MESSAGES.wrongForm('employee') });
+    expect((await call('POST', '/consultant', hr, joiner())).json().fieldErrors).toEqual({ 'job.employmentType': ONBOARDING_MESSAGES.notAContractor });
     const res = await call('POST', '/consultant', hr, withContract);
     expect(res.statusCode).toBe(201);
     const list = (await call('GET', '/consultants', hr)).json();

@@ -12,8 +12,9 @@ function refused(fieldErrors: Record<string, string>): never {
 
 /**
  * The stepped form's completion: one person through the batch service, in the request's one
- * transaction; the draft it was resumed from (if any) goes with it. `kind` keeps each form to its
- * people: the consultant form onboards contractor types only, the employee form the others.
+ * transaction; the draft it was resumed from (if any) goes with it. The consultant form takes
+ * only the contractor types; Add Employee takes every employment type (SPEC §6 lists the
+ * contractor types among them).
  */
 export async function addEmployee(
   tx: Tx,
@@ -24,9 +25,7 @@ export async function addEmployee(
 ): Promise<{ view: OnboardedView; mailIds: string[] }> {
   const parsed = parseOnboardingRow(raw);
   if (!parsed.success) refused(toFieldErrors(parsed.error.issues));
-  if (isContractor(parsed.data.job.employmentType) !== (kind === 'consultant')) {
-    refused({ 'job.employmentType': ONBOARDING_MESSAGES.wrongForm(kind) });
-  }
+  if (kind === 'consultant' && !isContractor(parsed.data.job.employmentType)) refused({ 'job.employmentType': ONBOARDING_MESSAGES.notAContractor });
   const outcome = await onboardEmployees(tx, ctx, [parsed.data]);
   if (outcome.errors.length > 0) refused(Object.fromEntries(outcome.errors.map((e) => [e.field, e.message])));
   if (draftId) await tx.execute(sql`delete from onboarding_drafts where id = ${draftId}`);

@@ -106,7 +106,7 @@ export async function onboardEmployees(tx: Tx, ctx: OnboardingContext, rows: rea
 
 /** One INSERT for the batch; the hierarchy triggers place reportees listed before their managers. */
 async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId: (p: Prepared) => string | null) {
-  const rows = prepared.map((p) => {
+  const rows = managersFirst(prepared).map((p) => {
     const { personal, contact, job } = p.row;
     return {
       id: p.employeeId,
@@ -145,6 +145,28 @@ async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId:
              designation text, job_title text, grade text, level text, employment_type text, gender text, date_of_birth date,
              date_of_joining date, legal_entity_id uuid, department_id uuid, location_id uuid, building_id uuid, floor_id uuid, manager_id uuid)`);
 }
+
+/**
+ * The batch with each manager before their reportees: the hierarchy trigger then places everyone
+ * under a manager already there, instead of moving lines that waited for their manager.
+ */
+function managersFirst(prepared: readonly Prepared[]): Prepared[] {
+  const byIndex = new Map(prepared.map((p) => [p.index, p]));
+  const placed = new Set<number>();
+  const ordered: Prepared[] = [];
+  const place = (p: Prepared) => {
+    if (placed.has(p.index)) return;
+    placed.add(p.index);
+    const manager = p.manager && 'batchIndex' in p.manager ? byIndex.get(p.manager.batchIndex) : undefined;
+    if (manager) place(manager);
+    ordered.push(p);
+  };
+  prepared.forEach(place);
+  return ordered;
+}
+
+/** A list of ids as one array parameter (`= any(…)` uses the primary key index). */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** Profile sections (what is not an employee column), chosen plans and consultant contracts: one statement each. */
 async function insertDetails(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]) {
@@ -242,11 +264,11 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
     ),
   );
   if (credits.length === 0) return;
-  const ids = jsonParam(employees.map((p) => p.employeeId));
+  const ids = uuidArray(employees.map((p) => p.employeeId));
   await tx.execute(sql`
     insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note, created_by)
     select current_setting('app.tenant_id'), a.employee_id, c.leave_type_id, c.year_start, 'accrual', c.days, c.period_key, c.note, ${ctx.actorUserId}::uuid
-      from (${applicablePairs(sql`e.id::text in (select jsonb_array_elements_text(${ids}))`, sql`true`, sql`e.date_of_joining`)}) a
+      from (${applicablePairs(sql`e.id = any(${ids})`, sql`true`, sql`e.date_of_joining`)}) a
       join employees j on j.id = a.employee_id
       join jsonb_to_recordset(${jsonParam(credits)}) as c(leave_type_id uuid, joined date, year_start date, days numeric, period_key text, note text)
         on c.leave_type_id = a.leave_type_id and c.joined = j.date_of_joining
@@ -263,7 +285,7 @@ async function noticesOf(tx: Tx, ctx: OnboardingContext, prepared: readonly Prep
     tx,
     sql`select e.id as employee_id, u.id as user_id, u.email
           from employees e join users u on u.employee_id = e.manager_id and u.is_active
-         where e.id::text in (select jsonb_array_elements_text(${jsonParam([...byId.keys()])}))
+         where e.id = any(${uuidArray([...byId.keys()])})
         union
         select null, h.user_id, h.email from (${hrOfEntities(prepared.map((p) => p.legalEntityId), ctx.actorUserId)}) h`,
   );

@@ -26,12 +26,14 @@ export type NavLabelKey =
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
   | 'timesheetReports' | 'userManagementReports' | 'utilizationReports' | 'myProfile' | 'employeeProfile'
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory'
+  | 'addEmployee' | 'jobOnboarding'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
   | 'leaveDashboard' | 'employeeLeave' | 'leaveManager' | 'leaveManagement' | 'policySetup' | 'policyLibrary' | 'myActions' | 'employeeHome'
   | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory'
+  | 'addEmployee' | 'jobOnboarding'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 /**
@@ -169,6 +171,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'comingSoon' },
 
   { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'comingSoon' },
+  // The consultant form is a tab of Add Employee (?kind=consultant): the spec has no route of its own for it.
+  { path: '/add-employee', label: 'addEmployee', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'singleOnboarding', menu: 'onboarding', page: 'addEmployee' },
+  { path: '/employee-job-onboarding', label: 'jobOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'drafts', menu: 'onboarding', page: 'jobOnboarding' },
   { path: '/bulk-onboarding', label: 'bulkOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkOnboarding' },
   { path: '/bulk-consultant-onboarding', label: 'bulkConsultantOnboarding', requires: needs(section('CONSULTANT', 'ConsultantOnboarding')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkConsultantOnboarding' },
   { path: '/bulk-update', label: 'bulkUpdate', requires: needs(section('EMPLOYEE', 'OnboardingDashboard'), feature('EMPLOYEE', 'EmployeeProfileHrEdit')), flag: 'bulkUpdates', menu: 'onboarding', page: 'bulkUpdate' },
