@@ -119,6 +119,7 @@ async function onPostgres() {
   const server = await startApiServer(BENCH_DATABASE_URL);
   try {
     const hr = await login(server.port, 'benchhr');
+    console.log(`PostgreSQL: ${ROWS} rows…`);
     const onboarding = await xlsxFile(EMPLOYEE_HEADINGS, benchJoiners(ROWS, run));
     const validate = await timed(server.pid, () => fileRequest(server.port, `${BASE}/bulk-upload/validate`, hr, onboarding, 'joiners.xlsx'));
     const view = validate.value.body as { toCreate?: number; errors?: unknown[] };

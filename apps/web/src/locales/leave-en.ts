@@ -249,7 +249,6 @@ export const leaveEn = {
     intro: 'Download the template, fill in one row per employee and leave type ({{columns}}), then upload it. If any row is wrong, nothing is applied.',
     download: 'Download template',
     file: 'Filled template (.xlsx)',
-    filePlaceholder: 'Choose a file',
     upload: 'Upload',
   },
 };

@@ -25,7 +25,6 @@ export type UploadRefusalView = z.infer<typeof uploadRefusalView>;
 export const ERRORS_COLUMN = 'Errors';
 
 export const UPLOAD_MESSAGES = {
-  uploadHasErrors: 'The file has errors; nothing was applied. Fix the rows listed and upload it again.',
   noRows: 'The file has no rows under its heading row.',
   tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en')} rows; split it into smaller files.`,
   missingColumn: (heading: string) => `The column '${heading}' is missing from the heading row.`,

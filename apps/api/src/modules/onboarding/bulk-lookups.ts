@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTRACTOR_EMPLOYMENT_TYPES, EMPLOYMENT_TYPES } from '@tenure/domain/access';
 import type { BulkLookup } from '@tenure/domain/onboarding';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 
 /**
  * A tenant's names of one kind (departments, designations, plans...), looked up whatever their
@@ -83,21 +83,26 @@ export interface BulkLookups {
   indexes: Record<Exclude<BulkLookup, 'manager' | 'legalEntity'>, NameIndex<string>> & { legalEntity: NameIndex<EntityChoice> };
 }
 
-const active = (table: string) => sql.raw(`select id::text as id, name from ${table} where is_active order by name`);
+type LookupRows = {
+  entities: { code: string; name: string; currencyId: string | null }[];
+  departments: { id: string; name: string }[];
+  locations: { id: string; name: string }[];
+  designations: { name: string }[];
+  plans: { id: string; name: string; key: string }[];
+  currencies: { id: string }[];
+};
 
+/** Everything the lookup columns resolve against, read in one round trip. */
 export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
-  const [entities, departments, locations, designations, plans, currencies] = await Promise.all([
-    queryRows<{ code: string; name: string; currencyId: string | null }>(tx, sql`select code, name, currency_id as "currencyId" from legal_entities where is_active order by code`),
-    queryRows<{ id: string; name: string }>(tx, active('departments')),
-    queryRows<{ id: string; name: string }>(tx, active('locations')),
-    queryRows<{ name: string }>(tx, sql`select name from master_values where master_type = 'Designation' and is_active order by order_id nulls last, name`),
-    queryRows<{ id: string; name: string; key: string }>(
-      tx,
-      sql`select p.id::text as id, p.name, t.key from policy_plans p join policy_types t on t.id = p.policy_type_id
-           where t.key in ('probation', 'noticePeriod') order by p.is_default desc, p.name`,
-    ),
-    queryRows<{ id: string }>(tx, sql`select id from currencies order by id`),
-  ]);
+  const { entities, departments, locations, designations, plans, currencies } = await readTogether<LookupRows>(tx, {
+    entities: sql`select code, name, currency_id as "currencyId" from legal_entities where is_active order by code`,
+    departments: sql`select id, name from departments where is_active order by name`,
+    locations: sql`select id, name from locations where is_active order by name`,
+    designations: sql`select name from master_values where master_type = 'Designation' and is_active order by order_id nulls last, name`,
+    plans: sql`select p.id, p.name, t.key from policy_plans p join policy_types t on t.id = p.policy_type_id
+                where t.key in ('probation', 'noticePeriod') order by p.is_default desc, p.name`,
+    currencies: sql`select id from currencies order by id`,
+  });
   const entityIndex = new NameIndex<EntityChoice>([
     ...entities.map((e) => [e.code, { code: e.code, currencyId: e.currencyId }] as const),
     ...entities.filter((e) => e.name.toLowerCase() !== e.code.toLowerCase()).map((e) => [e.name, { code: e.code, currencyId: e.currencyId }] as const),

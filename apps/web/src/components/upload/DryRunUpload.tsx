@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconChecks, IconDownload, IconFileSpreadsheet, IconInfoCircle, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconAlertCircle, IconChecks, IconDownload, IconInfoCircle, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobView } from '@tenure/domain/jobs';
 import type { UploadRowError } from '@tenure/domain/uploads';
@@ -10,6 +10,7 @@ import { saveFile } from '../../lib/saveFile.ts';
 import { showToast } from '../../lib/toast.ts';
 import { JobProgress } from '../jobs/JobProgress.tsx';
 import { RowErrorsTable } from './RowErrorsTable.tsx';
+import { SpreadsheetInput } from './SpreadsheetInput.tsx';
 import { uploadRowErrors } from './uploadErrors.ts';
 
 export interface DryRunOutcome {
@@ -87,17 +88,7 @@ export function DryRunUpload(props: DryRunUploadProps) {
         </Button>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <FileInput
-          label={t('upload.file')}
-          placeholder={t('upload.filePlaceholder')}
-          accept=".xlsx,.csv"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          value={file}
-          onChange={choose}
-          clearable
-          clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
-          w={{ base: '100%', sm: 340 }}
-        />
+        <SpreadsheetInput label={t('upload.file')} accept=".xlsx,.csv" value={file} onChange={choose} />
         <Button variant="default" leftSection={<IconChecks size={16} aria-hidden />} disabled={!file || busy !== null} loading={busy === 'validate'} onClick={() => file && void validate(file)}>
           {t('upload.validate')}
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_MESSAGES, OPENING_BALANCE_COLUMNS } from '@tenure/domain/leave';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { downloadOpeningBalanceTemplate, useUploadOpeningBalances } from '../setupApi.ts';
 import type { UploadRowError } from '@tenure/domain/uploads';
 import { RowErrorsTable } from '../../../components/upload/RowErrorsTable.tsx';
+import { SpreadsheetInput } from '../../../components/upload/SpreadsheetInput.tsx';
 import { uploadRowErrors } from '../../../components/upload/uploadErrors.ts';
 
 /** Opening balances from the XLSX template: all rows apply, or none and every bad row is listed. */
@@ -63,16 +64,7 @@ export function OpeningBalancesPanel() {
         </Button>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <FileInput
-          label={t('leave.opening.file')}
-          placeholder={t('leave.opening.filePlaceholder')}
-          accept=".xlsx"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-          value={file}
-          onChange={setFile}
-          clearable
-          w={{ base: '100%', sm: 340 }}
-        />
+        <SpreadsheetInput label={t('leave.opening.file')} accept=".xlsx" value={file} onChange={setFile} />
         <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!file} loading={upload.isPending} onClick={() => void send()}>
           {t('leave.opening.upload')}
         </Button>
