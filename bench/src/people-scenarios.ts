@@ -3,7 +3,7 @@ import { MY_TEAM_LIMIT } from '@tenure/domain/employees';
 import { activeQuickLinks } from '../../apps/api/src/modules/employees/quick-links-queries.ts';
 import { directoryRows, employeeListRows } from '../../apps/api/src/modules/employees/list-queries.ts';
 import { searchEmployees } from '../../apps/api/src/modules/employees/queries.ts';
-import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/modules/employees/profile-queries.ts';
+import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/platform/hierarchy.ts';
 import { subtreeMembers } from '../../apps/api/src/modules/employees/team-queries.ts';
 import { queryRows, withTenant, type Db } from '../../apps/api/src/platform/db.ts';
 import { BENCH_TENANT } from './seed-large.ts';

@@ -3,7 +3,7 @@ import type { CelebrationView } from '@tenure/domain/employees';
 import { employees, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employeeNameSql } from './list-queries.ts';
-import { DEFAULT_TIME_ZONE } from './local-time.ts';
+import { DEFAULT_TIME_ZONE } from '../../platform/local-time.ts';
 
 /**
  * Birthdays and work anniversaries falling between two dates. The date of a year is the original

@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { employeeHolidays } from '../policies/holiday-service.ts';
 import { celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
-import { addDays, daysBetween, localDate } from './local-time.ts';
+import { addDays, daysBetween, localDate } from '../../platform/local-time.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
 interface Window {

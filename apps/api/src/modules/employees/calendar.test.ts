@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
-import { addDays, localDate } from './local-time.ts';
+import { addDays, localDate } from '../../platform/local-time.ts';
 
 type Headers = Record<string, string>;
 type Celebration = { type: string; date: string; years: number | null; employeeNumber: string };

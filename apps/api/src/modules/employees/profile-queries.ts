@@ -12,9 +12,8 @@ import {
   locations,
 } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
 
-/** Hierarchy walks stop here, so a bad row can never make a query loop for ever. */
-export const MAX_HIERARCHY_DEPTH = 50;
 
 const manager = alias(employees, 'manager');
 const parentDepartment = alias(departments, 'parent_department');

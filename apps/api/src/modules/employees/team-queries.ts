@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { hierarchyRoot, inRootRange } from './hierarchy-queries.ts';
-import { MAX_HIERARCHY_DEPTH } from './profile-queries.ts';
+import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
 
 export interface TeamMemberRow {
   depth: number;

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import { placeOfEmployee } from '../employees/calendar-queries.ts';
-import { localDate } from '../employees/local-time.ts';
+import { localDate } from '../../platform/local-time.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 
 const MINUTE_MS = 60_000;

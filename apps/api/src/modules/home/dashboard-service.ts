@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { celebrationsBetween, placeOfEmployee } from '../employees/calendar-queries.ts';
 import { activeQuickLinks } from '../employees/quick-links-queries.ts';
-import { addDays, localDate, localHour } from '../employees/local-time.ts';
+import { addDays, localDate, localHour } from '../../platform/local-time.ts';
 import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/profile-queries.ts';
 import { memberById, subtreeMembers } from '../employees/team-queries.ts';
 import { toCard } from '../employees/team-service.ts';

@@ -4,7 +4,7 @@ import { POLICY_MESSAGES, dayOffReason, type PolicyHolidayView, type PolicyPlanV
 import { employees } from '../../db/schema/index.ts';
 import { withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
-import { addDays, localDate } from '../employees/local-time.ts';
+import { addDays, localDate } from '../../platform/local-time.ts';
 import { loadWorkCalendar } from '../../platform/work-calendar.ts';
 
 type Headers = Record<string, string>;

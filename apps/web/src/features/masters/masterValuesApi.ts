@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { masterTypeSummary, masterValueView, type MasterType, type MasterValueInput } from '@tenure/domain/org';
 import { api } from '../../lib/api/index.ts';
+import { useDeleteMaster, useSaveMaster } from './masterCrud.ts';
 
 const MASTERS_KEY = ['org', 'masters'] as const;
 
@@ -20,22 +21,6 @@ export function useMasterValues(masterType: MasterType) {
   });
 }
 
-export function useSaveMasterValue(masterType: MasterType) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: MasterValueInput }) =>
-      api.request(id ? `/api/hrms/hris/master/${masterType}/${id}` : `/api/hrms/hris/master/${masterType}`, masterValueView, {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MASTERS_KEY }),
-  });
-}
-
-export function useDeleteMasterValue(masterType: MasterType) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.request(`/api/hrms/hris/master/${masterType}/${id}`, z.null(), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MASTERS_KEY }),
-  });
-}
+export const useSaveMasterValue = (masterType: MasterType) =>
+  useSaveMaster<MasterValueInput, z.infer<typeof masterValueView>>(`/api/hrms/hris/master/${masterType}`, masterValueView, MASTERS_KEY);
+export const useDeleteMasterValue = (masterType: MasterType) => useDeleteMaster(`/api/hrms/hris/master/${masterType}`, MASTERS_KEY);

@@ -1,26 +1,20 @@
-import { useCallback, useState } from 'react';
-import { Button, Modal, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Modal, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '@tenure/domain/users';
-import { EmptyState, LoadErrorState } from '../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
-import { tableQuery, withFilter, withPageSize } from '../../components/table/tableState.ts';
+import type { DataColumn } from '../../components/table/DataTable.tsx';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
-import { useLegalEntities, useUserEntities, useUserList } from './api.ts';
-import { UserFilters } from './UserFilters.tsx';
+import { useLegalEntities, useUserEntities } from './api.ts';
+import { UserListFilters, UserListTable, useUserListPage } from './UserList.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { EntityRoles } from './UserRoleAssignmentPage.tsx';
-import { INITIAL_USER_LIST_STATE, NO_USER_FILTERS, type UserFilterValues } from './userListState.ts';
 
 /** /user-entities-assignment: which legal entities each user can work in. */
 export function UserEntitiesAssignmentPage() {
   const { t } = useTranslation();
-  const [state, setState] = useState(INITIAL_USER_LIST_STATE);
+  const users = useUserListPage();
   const [editing, setEditing] = useState<string | null>(null);
-  const list = useUserList(tableQuery(state));
-  const rows = list.data?.items ?? [];
-  const onFilter = useCallback((key: keyof UserFilterValues, value: string) => setState((s) => withFilter(s, key, value)), []);
 
   const columns: DataColumn<UserRow, 'username'>[] = [
     { id: 'username', label: t('users.columns.username'), render: (row) => <Text fw={600} size="sm">{row.username}</Text> },
@@ -46,32 +40,9 @@ export function UserEntitiesAssignmentPage() {
         </Title>
         <Text c="dimmed">{t('users.entities.intro')}</Text>
       </div>
-      <Paper withBorder p="md" radius="md">
-        <UserFilters filters={state.filters} onChange={onFilter} onClear={() => setState((s) => ({ ...s, filters: NO_USER_FILTERS, page: 1 }))} />
-      </Paper>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <DataTable
-            caption={t('users.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.userId}
-            sort="username"
-            order="asc"
-            onSort={() => undefined}
-            page={state.page}
-            size={state.size}
-            total={list.data?.total ?? 0}
-            onPage={(page) => setState((s) => ({ ...s, page }))}
-            onSize={(size) => setState((s) => withPageSize(s, size))}
-            loading={list.isFetching}
-            empty={<EmptyState text={t('users.empty')} />}
-          />
-        </Paper>
-      )}
-      <EntityAccessModal user={rows.find((r) => r.userId === editing) ?? null} onClose={() => setEditing(null)} />
+      <UserListFilters users={users} />
+      <UserListTable users={users} columns={columns} />
+      <EntityAccessModal user={users.rows.find((r) => r.userId === editing) ?? null} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

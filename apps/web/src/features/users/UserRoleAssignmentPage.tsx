@@ -1,22 +1,18 @@
-import { useCallback, useState } from 'react';
-import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { feature, hasAccess } from '@tenure/domain/access';
 import type { UserRow } from '@tenure/domain/users';
-import { EmptyState, LoadErrorState } from '../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
-import { tableQuery, withFilter, withPageSize } from '../../components/table/tableState.ts';
+import type { DataColumn } from '../../components/table/DataTable.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useEntityPermissions } from '../access/api.ts';
-import { useUserList } from './api.ts';
 import { BulkRolesPanel } from './BulkRolesPanel.tsx';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { EffectivePermissionsDrawer } from './EffectivePermissionsDrawer.tsx';
 import { UserActionsMenu } from './UserActionsMenu.tsx';
-import { UserFilters } from './UserFilters.tsx';
+import { UserListFilters, UserListTable, useUserListPage } from './UserList.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
-import { INITIAL_USER_LIST_STATE, NO_USER_FILTERS, type UserFilterValues } from './userListState.ts';
 
 /** "US-NY-01: Employee, Reporting Manager" per entity. */
 export function EntityRoles({ user }: { user: UserRow }) {
@@ -40,18 +36,15 @@ export function EntityRoles({ user }: { user: UserRow }) {
 export function UserRoleAssignmentPage() {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const [state, setState] = useState(INITIAL_USER_LIST_STATE);
+  const users = useUserListPage();
   const [selected, setSelected] = useState<string[]>([]);
   const [why, setWhy] = useState<UserRow | null>(null);
   const [creating, setCreating] = useState(false);
-  const list = useUserList(tableQuery(state));
   const permissions = useEntityPermissions();
   const canManageAccounts = permissions.data ? hasAccess(permissions.data.permissions, feature('ADMINISTRATION', 'ManageUsers')) : false;
-  const rows = list.data?.items ?? [];
-  const pageIds = rows.map((r) => r.userId);
+  const pageIds = users.rows.map((r) => r.userId);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
 
-  const onFilter = useCallback((key: keyof UserFilterValues, value: string) => setState((s) => withFilter(s, key, value)), []);
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   const columns: DataColumn<UserRow, 'username'>[] = [
@@ -87,38 +80,16 @@ export function UserRoleAssignmentPage() {
           </Button>
         )}
       </Group>
-      <Paper withBorder p="md" radius="md">
-        <UserFilters filters={state.filters} onChange={onFilter} onClear={() => setState((s) => ({ ...s, filters: NO_USER_FILTERS, page: 1 }))} />
-      </Paper>
-      <BulkRolesPanel selected={selected} filters={state.filters} matching={list.data?.total ?? 0} onDone={() => setSelected([])} />
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <Checkbox
-            mb="sm"
-            label={t('users.selectPage')}
-            checked={allOnPage}
-            onChange={() => setSelected((s) => (allOnPage ? s.filter((id) => !pageIds.includes(id)) : [...new Set([...s, ...pageIds])]))}
-          />
-          <DataTable
-            caption={t('users.caption')}
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.userId}
-            sort="username"
-            order="asc"
-            onSort={() => undefined}
-            page={state.page}
-            size={state.size}
-            total={list.data?.total ?? 0}
-            onPage={(page) => setState((s) => ({ ...s, page }))}
-            onSize={(size) => setState((s) => withPageSize(s, size))}
-            loading={list.isFetching}
-            empty={<EmptyState text={t('users.empty')} />}
-          />
-        </Paper>
-      )}
+      <UserListFilters users={users} />
+      <BulkRolesPanel selected={selected} filters={users.state.filters} matching={users.list.data?.total ?? 0} onDone={() => setSelected([])} />
+      <UserListTable users={users} columns={columns}>
+        <Checkbox
+          mb="sm"
+          label={t('users.selectPage')}
+          checked={allOnPage}
+          onChange={() => setSelected((s) => (allOnPage ? s.filter((id) => !pageIds.includes(id)) : [...new Set([...s, ...pageIds])]))}
+        />
+      </UserListTable>
       <EffectivePermissionsDrawer user={why} onClose={() => setWhy(null)} />
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>

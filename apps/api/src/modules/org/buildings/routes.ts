@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buildingInput, buildingListQuery, buildingView } from '@tenure/domain/org';
-import { MASTER_DATA, idParam } from '../access.ts';
+import { masterWriteRoutes } from '../crud-routes.ts';
 import * as buildings from './service.ts';
 
 /**
@@ -19,22 +19,13 @@ export function buildingRoutes(app: FastifyInstance): void {
     handler: (request) =>
       request.inTenant((tx) => buildings.listBuildings(tx, { locationId: request.query.locationId, activeOnly: request.query.active === true })),
   });
-  api.post('/building', {
-    config: { access: MASTER_DATA },
-    schema: { tags, body: buildingInput, response: { 201: buildingView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => buildings.createBuilding(tx, request, request.body))),
-  });
-  api.put('/building/:id', {
-    config: { access: MASTER_DATA },
-    schema: { tags, params: idParam, body: buildingInput, response: { 200: buildingView } },
-    handler: (request) => request.inTenant((tx) => buildings.updateBuilding(tx, request, request.params.id, request.body)),
-  });
-  api.delete('/building/:id', {
-    config: { access: MASTER_DATA },
-    schema: { tags, params: idParam },
-    handler: async (request, reply) => {
-      await request.inTenant((tx) => buildings.deleteBuilding(tx, request, request.params.id));
-      return reply.code(204).send();
-    },
+  masterWriteRoutes(app, {
+    path: '/building',
+    tags,
+    input: buildingInput,
+    view: buildingView,
+    create: buildings.createBuilding,
+    update: buildings.updateBuilding,
+    remove: buildings.deleteBuilding,
   });
 }

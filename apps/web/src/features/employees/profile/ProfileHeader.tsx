@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeProfileView } from '@tenure/domain/employees';
-import { EmployeeAvatar } from '../EmployeeAvatar.tsx';
+import { ProfileIdentity } from './ProfileIdentity.tsx';
 import { ProfilePhotoModal } from './ProfilePhotoModal.tsx';
 import { RemovePhotoButton } from './RemovePhotoButton.tsx';
 
@@ -17,18 +17,11 @@ export function ProfileHeader({ profile, pageTitle }: { profile: EmployeeProfile
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <Group gap="lg" align="center" wrap="wrap">
-        <EmployeeAvatar displayName={profile.displayName} profileImage={profile.profileImage} size={88} radius={88} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {pageTitle}
-          </Text>
-          <Title order={1} size="h2" data-testid="profile-name">
-            {profile.displayName}
-          </Title>
-          <Text c="dimmed">{[profile.designation, work?.departmentName].filter(Boolean).join(' · ')}</Text>
-          <Group gap="xs">
-            <Badge variant="light">{t('employees.profile.employeeNumber', { number: profile.employeeNumber })}</Badge>
+      <ProfileIdentity
+        pageTitle={pageTitle}
+        person={{ ...profile, departmentName: work?.departmentName ?? null }}
+        badges={
+          <>
             <Badge variant="dot" color={profile.status === 'Active' ? 'teal' : 'gray'}>
               {profile.status}
             </Badge>
@@ -37,17 +30,19 @@ export function ProfileHeader({ profile, pageTitle }: { profile: EmployeeProfile
                 {work.legalEntityName}
               </Badge>
             )}
-          </Group>
-        </Stack>
-        {canChangePhoto && (
-          <Group gap="sm">
-            <Button variant="default" leftSection={<IconCamera size={16} aria-hidden />} onClick={() => setChangingPhoto(true)}>
-              {t('employees.profile.changePhoto')}
-            </Button>
-            {profile.profileImage && <RemovePhotoButton employeeNumber={profile.employeeNumber} displayName={profile.displayName} />}
-          </Group>
-        )}
-      </Group>
+          </>
+        }
+        actions={
+          canChangePhoto && (
+            <Group gap="sm">
+              <Button variant="default" leftSection={<IconCamera size={16} aria-hidden />} onClick={() => setChangingPhoto(true)}>
+                {t('employees.profile.changePhoto')}
+              </Button>
+              {profile.profileImage && <RemovePhotoButton employeeNumber={profile.employeeNumber} displayName={profile.displayName} />}
+            </Group>
+          )
+        }
+      />
       {changingPhoto && <ProfilePhotoModal employeeNumber={profile.employeeNumber} onClose={() => setChangingPhoto(false)} />}
     </Card>
   );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileView } from '@tenure/domain/employees';
-import { EmployeeAvatar } from '../EmployeeAvatar.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { PersonCard } from '../PersonCard.tsx';
+import { ProfileIdentity } from './ProfileIdentity.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,24 +26,15 @@ export function PublicProfile({ profile, pageTitle }: { profile: PublicProfileVi
   return (
     <Stack gap="lg" data-testid="public-profile">
       <Card withBorder radius="md" padding="lg">
-        <Group gap="lg" align="center" wrap="wrap">
-          <EmployeeAvatar displayName={profile.displayName} profileImage={profile.profileImage} size={88} radius={88} />
-          <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {pageTitle}
-            </Text>
-            <Title order={1} size="h2" data-testid="profile-name">
-              {profile.displayName}
-            </Title>
-            <Text c="dimmed">{[profile.designation, profile.departmentName].filter(Boolean).join(' · ')}</Text>
-            <Group gap="xs">
-              <Badge variant="light">{t('employees.profile.employeeNumber', { number: profile.employeeNumber })}</Badge>
-              <Badge variant="outline" color="gray">
-                {profile.legalEntityName}
-              </Badge>
-            </Group>
-          </Stack>
-        </Group>
+        <ProfileIdentity
+          pageTitle={pageTitle}
+          person={profile}
+          badges={
+            <Badge variant="outline" color="gray">
+              {profile.legalEntityName}
+            </Badge>
+          }
+        />
       </Card>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="public-profile-details">

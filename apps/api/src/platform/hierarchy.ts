@@ -1,5 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
+/** Hierarchy walks stop here, so a bad row can never make a query loop for ever. */
+export const MAX_HIERARCHY_DEPTH = 50;
+
 /**
  * The highest code point: `text < prefix || MAX_CHAR` holds for every text starting with the prefix,
  * so a prefix is a range of the leakproof `~>=~`/`~<~` operators, which an index serves under
