@@ -115,7 +115,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...ORGANIZATION,
       ...FINANCE,
       Onboarding: ['Onboarding'],
-      Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags', 'Job History'],
+      Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'Clients', 'Projects', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags', 'Job History'],
       ...ALL_REPORT_GROUPS,
     },
     // Manage Projects needs an assignment as project manager, which the super admin does not have.

@@ -103,6 +103,13 @@ describe('clients and projects (SPEC §2 /clients, /projects, /manage-projects, 
     await card.getByText('Testing').waitFor();
     await card.getByText('Aisha Tan').waitFor();
     expect(await seriousViolations(employee.page)).toEqual([]);
+    // A team member reads the project without changing it: no form, no team tab.
+    await card.getByRole('link', { name: 'Initech Billing Portal' }).click();
+    await employee.page.getByRole('heading', { name: 'Initech Billing Portal' }).waitFor();
+    await employee.page.getByText('Time and Material').waitFor();
+    expect(await employee.page.getByRole('tab', { name: 'Team' }).count()).toBe(0);
+    expect(await employee.page.getByRole('button', { name: 'Save project' }).count()).toBe(0);
     await employee.context.close();
-  });
+    // Three people's sessions in one story: longer than the default on a loaded machine.
+  }, 180_000);
 });

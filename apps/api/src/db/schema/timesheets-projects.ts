@@ -107,25 +107,25 @@ export const projects = pgTable(
   ],
 );
 
+/** People named on a project (its managers, its designated approvers), one row per person. */
+const projectPeople = (table: string) =>
+  pgTable(
+    table,
+    {
+      id: id(),
+      tenantId: tenantId(),
+      projectId: uuid('project_id')
+        .notNull()
+        .references(() => projects.id, { onDelete: 'cascade' }),
+      employeeId: uuid('employee_id')
+        .notNull()
+        .references(() => employees.id),
+    },
+    (t) => [uniqueIndex(`${table}_pair`).on(t.tenantId, t.projectId, t.employeeId), index(`${table}_employee`).on(t.tenantId, t.employeeId), tenantIsolation(table)],
+  );
+
 /** The project managers of a project: they manage its set-up and approve its timesheet lines. */
-export const projectManagers = pgTable(
-  'project_managers',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-  },
-  (t) => [
-    uniqueIndex('project_managers_pair').on(t.tenantId, t.projectId, t.employeeId),
-    index('project_managers_employee').on(t.tenantId, t.employeeId),
-    tenantIsolation('project_managers'),
-  ],
-);
+export const projectManagers = projectPeople('project_managers');
 
 /** The legal entities whose people work on a project (the project is staffed from them). */
 export const projectEntities = pgTable(
@@ -147,24 +147,7 @@ export const projectEntities = pgTable(
  * Designated approvers of a project (SPEC §3 Approver): besides the project managers, they approve
  * the project's timesheet lines.
  */
-export const projectApprovers = pgTable(
-  'project_approvers',
-  {
-    id: id(),
-    tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-  },
-  (t) => [
-    uniqueIndex('project_approvers_pair').on(t.tenantId, t.projectId, t.employeeId),
-    index('project_approvers_employee').on(t.tenantId, t.employeeId),
-    tenantIsolation('project_approvers'),
-  ],
-);
+export const projectApprovers = projectPeople('project_approvers');
 
 /** The tenant's standard task catalogue ("all tasks"), from which a project selects its tasks. */
 export const tasks = pgTable(

@@ -114,7 +114,7 @@ const DEMO_PROJECTS: SeedProject[] = [
   },
   {
     code: 'MRB-CBM', name: 'Core Banking Migration', client: 'MRB', projectType: 'Consulting', technology: 'Java', classification: 'Billable', billingType: 'Fixed Bid',
-    status: 'Active', startWeek: -8, endWeek: 40, budgetHours: 9000, managers: ['EMP0005'], entities: ['SG-01', 'US-NY-01'],
+    status: 'Active', startWeek: -8, endWeek: 40, budgetHours: 9000, managers: ['EMP0010'], entities: ['SG-01', 'US-NY-01'],
     tasks: ['Requirements Analysis', 'Development', 'Testing', 'Documentation'], customTasks: [{ name: 'Data Reconciliation', taskType: 'Analysis' }],
     team: [
       { employee: 'EMP0021', basis: 'Percent', value: 100, role: 'Solution Architect' },
@@ -144,7 +144,7 @@ const DEMO_PROJECTS: SeedProject[] = [
   },
   {
     code: 'ATL-FLT', name: 'Fleet Tracking Dashboard', client: 'ATL', projectType: 'Development', technology: 'React', classification: 'Billable', billingType: 'Fixed Bid',
-    status: 'Active', startWeek: -10, endWeek: 14, budgetHours: 3200, managers: ['EMP0005'], entities: ['US-NY-01', 'CR-SJ-01'],
+    status: 'Active', startWeek: -10, endWeek: 14, budgetHours: 3200, managers: ['EMP0010'], entities: ['US-NY-01', 'CR-SJ-01'],
     tasks: ['Development', 'UI Design', 'Testing'],
     team: [
       { employee: 'EMP0007', basis: 'Percent', value: 50, role: 'Full-stack Developer' },

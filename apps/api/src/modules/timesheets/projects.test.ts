@@ -56,6 +56,10 @@ describeEachDatabase('timesheets: clients, projects, tasks, teams and allocation
   const id = (key: string) => ids.get(key)!;
   const master = (list: { id: string; name: string }[], name: string) => list.find((m) => m.name === name)!.id;
   const today = new Date().toISOString().slice(0, 10);
+  const flags = async (h: Headers) => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/auth/user-entity-permissions', headers: h })).json();
+    return { isDesignatedApprover: body.isDesignatedApprover, assignedAsProjectManager: body.assignedAsProjectManager };
+  };
 
   const clientInput = (code: string, name: string) => ({
     code,
@@ -113,6 +117,12 @@ describeEachDatabase('timesheets: clients, projects, tasks, teams and allocation
     expect(billing).toMatchObject({ size: 25, total: 4 });
   });
 
+  it('takes the approver flags of the seeded users from their projects', async () => {
+    expect(await flags(pm)).toEqual({ isDesignatedApprover: false, assignedAsProjectManager: true });
+    expect(await flags((await loginAs(t.app, 'approver01')).headers)).toEqual({ isDesignatedApprover: true, assignedAsProjectManager: false });
+    expect(await flags(manager)).toEqual({ isDesignatedApprover: false, assignedAsProjectManager: false });
+  });
+
   it('lets only holders of the client keys see or change clients', async () => {
     expect((await call('GET', '/clients', employee)).statusCode).toBe(403);
     expect((await call('GET', '/clients', pm)).statusCode).toBe(403);
@@ -158,7 +168,7 @@ describeEachDatabase('timesheets: clients, projects, tasks, teams and allocation
     const managed = await list(pm, { managedOnly: true, size: 20 });
     expect(managed.items.map((p) => p.code).sort()).toEqual(['GLX-WEB', 'KVR-OPS', 'MRB-MOB', 'NWH-CLM', 'NWH-PP']);
     expect(managed.items.every((p) => p.canManage)).toBe(true);
-    // Core Banking Migration is manager01's: projmgr01 neither reads nor changes it.
+    // Core Banking Migration is Ananya Iyer's: projmgr01 neither reads nor changes it.
     expect((await call('GET', `/projects/${id('MRB-CBM')}`, pm)).statusCode).toBe(404);
     const mine = (await call('GET', `/projects/${id('GLX-WEB')}`, pm)).json() as ProjectView;
     const input = {
@@ -311,16 +321,26 @@ describeEachDatabase('timesheets: clients, projects, tasks, teams and allocation
   });
 
   it('derives assignedAsProjectManager and isDesignatedApprover from the projects', async () => {
-    const flags = async (h: Headers) => {
-      const body = (await t.app.inject({ method: 'GET', url: '/api/auth/user-entity-permissions', headers: h })).json();
-      return { isDesignatedApprover: body.isDesignatedApprover, assignedAsProjectManager: body.assignedAsProjectManager };
-    };
-    // manager01 has no Project Manager role but now manages Globex Web Shop (and Core Banking Migration).
+    // manager01 has no Project Manager role but projmgr01 made them a manager of Globex Web Shop.
     expect(await flags(manager)).toEqual({ isDesignatedApprover: false, assignedAsProjectManager: true });
     expect(await flags(employee)).toEqual({ isDesignatedApprover: false, assignedAsProjectManager: false });
     const input = { ...projectInput(id('GLX'), 'GLX-WEB', 'Globex Web Shop'), approverIds: [id('EMP0006')], projectManagerIds: [id('EMP0008')] };
     expect((await call('PUT', `/projects/${id('GLX-WEB')}`, admin, input)).statusCode).toBe(200);
     expect(await flags(employee)).toEqual({ isDesignatedApprover: true, assignedAsProjectManager: false });
+  });
+
+  it('documents both path families in the OpenAPI', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const [v2, legacy] of [
+      ['/clients', '/client-management/clients'],
+      ['/projects/list', '/project/list'],
+      ['/project-task/project/{projectId}', '/tasks/selected/{projectId}'],
+      ['/project-teams/{projectId}', '/project-team/{projectId}'],
+      ['/project-history-logs/{projectId}', '/project-setting/{projectId}/history'],
+    ]) {
+      expect(paths).toContain(`${V2}${v2}`);
+      expect(paths).toContain(`${LEGACY}${legacy}`);
+    }
   });
 
   it("keeps each tenant's clients and projects to itself", async () => {

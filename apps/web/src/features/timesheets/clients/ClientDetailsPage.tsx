@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
+import { FactGrid } from '../projects/FactGrid.tsx';
 import { useProjectList } from '../projects/projectsApi.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { useClient } from './clientsApi.ts';
@@ -25,14 +26,6 @@ export function ClientDetailsPage() {
   if (client.error) return <LoadErrorState error={client.error} onRetry={() => void client.refetch()} title={t('projects.clients.notFound')} />;
   if (!client.data) return <LoadingState />;
   const c = client.data;
-  const fact = (label: string, value: string | null) => (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value || '—'}</Text>
-    </div>
-  );
   return (
     <Page title={c.name} intro={t('projects.clients.detailsIntro')}>
       <Group justify="space-between">
@@ -45,26 +38,24 @@ export function ClientDetailsPage() {
           </Button>
         )}
       </Group>
-      <Card withBorder padding="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          {fact(t('projects.clients.fields.code'), c.code)}
-          {fact(t('projects.clients.fields.currency'), c.currencyId)}
-          <div>
-            <Text size="xs" c="dimmed">
-              {t('projects.clients.fields.status')}
-            </Text>
-            <Badge variant="dot" color={c.status === 'Active' ? 'teal' : 'gray'} tt="none">
+      <FactGrid
+        facts={[
+          [t('projects.clients.fields.code'), c.code],
+          [t('projects.clients.fields.currency'), c.currencyId],
+          [
+            t('projects.clients.fields.status'),
+            <Badge key="status" variant="dot" color={c.status === 'Active' ? 'teal' : 'gray'} tt="none">
               {t(`projects.status.${c.status}`)}
-            </Badge>
-          </div>
-          {fact(t('projects.clients.fields.billingEntities'), c.billingEntities.map((b) => `${b.name} (${b.currencyId})`).join(', '))}
-          {fact(t('projects.clients.fields.clientManagers'), c.clientManagers.map((m) => m.name).join(', '))}
-          {fact(t('projects.clients.fields.contactName'), c.contactName)}
-          {fact(t('projects.clients.fields.contactEmail'), c.contactEmail)}
-          {fact(t('projects.clients.fields.website'), c.website)}
-          {fact(t('projects.clients.fields.address'), c.address)}
-        </SimpleGrid>
-      </Card>
+            </Badge>,
+          ],
+          [t('projects.clients.fields.billingEntities'), c.billingEntities.map((b) => `${b.name} (${b.currencyId})`).join(', ')],
+          [t('projects.clients.fields.clientManagers'), c.clientManagers.map((m) => m.name).join(', ')],
+          [t('projects.clients.fields.contactName'), c.contactName ?? ''],
+          [t('projects.clients.fields.contactEmail'), c.contactEmail ?? ''],
+          [t('projects.clients.fields.website'), c.website ?? ''],
+          [t('projects.clients.fields.address'), c.address ?? ''],
+        ]}
+      />
       <ClientProjects clientId={c.id} />
       {editing && <ClientForm client={c} onClose={() => setEditing(false)} />}
     </Page>

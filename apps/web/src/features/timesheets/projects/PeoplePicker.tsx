@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MultiSelect, Select } from '@mantine/core';
+import { MultiSelect, Select, type OptionsFilter } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProjectPerson } from '@tenure/domain/timesheets';
 import { usePeopleSearch } from './projectsApi.ts';
@@ -11,6 +11,9 @@ interface PickerProps {
   error?: string;
   required?: boolean;
 }
+
+/** The server has already filtered by the typed text. */
+const serverFiltered: OptionsFilter = ({ options }) => options;
 
 const optionOf = (p: ProjectPerson) => ({ value: p.employeeId, label: `${p.name} (${p.employeeNumber})` });
 
@@ -24,52 +27,53 @@ function usePeopleOptions(known: readonly ProjectPerson[]) {
   return { search, setSearch, data: all.map(optionOf), remember };
 }
 
-/** Several people, found by name or number (project managers, designated approvers). */
-export function PeopleMultiPicker({ label, known, error, required, value, onChange }: PickerProps & { value: string[]; onChange(ids: string[]): void }) {
+/** What both pickers pass to their Mantine select: label, search box, options and error. */
+function usePickerProps({ label, known, error, required }: PickerProps) {
   const { t } = useTranslation();
   const people = usePeopleOptions(known);
+  return {
+    remember: people.remember,
+    props: {
+      label,
+      withAsterisk: required,
+      placeholder: t('projects.form.peoplePlaceholder'),
+      searchable: true,
+      searchValue: people.search,
+      onSearchChange: people.setSearch,
+      nothingFoundMessage: people.search.trim().length >= 2 ? t('projects.form.nothingFound') : undefined,
+      data: people.data,
+      filter: serverFiltered,
+      error,
+    },
+  };
+}
+
+/** Several people, found by name or number (project managers, designated approvers). */
+export function PeopleMultiPicker({ value, onChange, ...picker }: PickerProps & { value: string[]; onChange(ids: string[]): void }) {
+  const { props, remember } = usePickerProps(picker);
   return (
     <MultiSelect
-      label={label}
-      withAsterisk={required}
-      placeholder={t('projects.form.peoplePlaceholder')}
-      searchable
-      searchValue={people.search}
-      onSearchChange={people.setSearch}
-      nothingFoundMessage={people.search.trim().length >= 2 ? t('projects.form.nothingFound') : undefined}
-      data={people.data}
+      {...props}
       value={value}
       onChange={(ids) => {
-        people.remember(ids);
+        remember(ids);
         onChange(ids);
       }}
-      filter={({ options }) => options}
-      error={error}
     />
   );
 }
 
 /** One person, found by name or number (the employee to allocate). */
-export function PersonPicker({ label, known, error, required, value, onChange }: PickerProps & { value: string | null; onChange(id: string | null, name: string | null): void }) {
-  const { t } = useTranslation();
-  const people = usePeopleOptions(known);
+export function PersonPicker({ value, onChange, ...picker }: PickerProps & { value: string | null; onChange(id: string | null, name: string | null): void }) {
+  const { props, remember } = usePickerProps(picker);
   return (
     <Select
-      label={label}
-      withAsterisk={required}
-      placeholder={t('projects.form.peoplePlaceholder')}
-      searchable
-      searchValue={people.search}
-      onSearchChange={people.setSearch}
-      nothingFoundMessage={people.search.trim().length >= 2 ? t('projects.form.nothingFound') : undefined}
-      data={people.data}
+      {...props}
       value={value}
       onChange={(id, option) => {
-        people.remember(id ? [id] : []);
+        remember(id ? [id] : []);
         onChange(id, option?.label ?? null);
       }}
-      filter={({ options }) => options}
-      error={error}
       data-autofocus
     />
   );

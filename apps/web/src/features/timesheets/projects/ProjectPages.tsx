@@ -1,11 +1,14 @@
 import { Anchor, Badge, Group, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { feature } from '@tenure/domain/access';
+import { feature, section } from '@tenure/domain/access';
+import type { ProjectView } from '@tenure/domain/timesheets';
 import { useAccessContext } from '../../../app/navigation/useAccessContext.ts';
 import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
+import { useFormatDate } from '../../../lib/dates.ts';
+import { FactGrid } from './FactGrid.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
 import { ProjectHistoryPanel } from './ProjectHistoryPanel.tsx';
 import { STATUS_COLORS } from './ProjectsPage.tsx';
@@ -40,7 +43,8 @@ export function ProjectDetailsPage() {
   const canEditAll = useHasAccess(feature('CLIENTS_AND_PROJECTS', 'EditProject'));
   const mayManageTeam = useHasAccess(feature('CLIENTS_AND_PROJECTS', 'ManageProjectTeam'));
   const mayManageTasks = useHasAccess(feature('CLIENTS_AND_PROJECTS', 'ManageProjectTasks'));
-  const choices = useProjectOptions();
+  const mayReadTeams = useHasAccess(section('CLIENTS_AND_PROJECTS', 'Projects'));
+  const choices = useProjectOptions(project.data?.canManage === true);
   const flags = access.status === 'ready' ? access.ctx.flags : {};
 
   if (project.error) return <LoadErrorState error={project.error} onRetry={() => void project.refetch()} title={t('projects.projects.notFound')} />;
@@ -54,7 +58,7 @@ export function ProjectDetailsPage() {
         <Badge variant="dot" color={STATUS_COLORS[p.status]} tt="none">
           {t(`projects.status.${p.status}`)}
         </Badge>
-        <Anchor component={Link} to={canEditAll ? '/projects' : '/manage-projects'} size="sm">
+        <Anchor component={Link} to={canEditAll ? '/projects' : canManage ? '/manage-projects' : '/my-projects'} size="sm">
           {t('projects.projects.backToProjects')}
         </Anchor>
       </Group>
@@ -62,11 +66,13 @@ export function ProjectDetailsPage() {
         <Tabs.List>
           <Tabs.Tab value="details">{t('projects.tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="tasks">{t('projects.tabs.tasks')}</Tabs.Tab>
-          <Tabs.Tab value="team">{t('projects.tabs.team')}</Tabs.Tab>
+          {mayReadTeams && <Tabs.Tab value="team">{t('projects.tabs.team')}</Tabs.Tab>}
           {flags.projectSetupHistoryLogs && canManage && <Tabs.Tab value="history">{t('projects.tabs.history')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
-          {choices.data ? (
+          {!canManage ? (
+            <ProjectSummary project={p} />
+          ) : choices.data ? (
             <ProjectForm key={p.id} project={p} choices={choices.data} canEditAll={canEditAll} onSaved={() => undefined} />
           ) : (
             <LoadingState />
@@ -75,9 +81,11 @@ export function ProjectDetailsPage() {
         <Tabs.Panel value="tasks" pt="md">
           <ProjectTasksPanel projectId={p.id} canManage={canManage && mayManageTasks} />
         </Tabs.Panel>
-        <Tabs.Panel value="team" pt="md">
-          <ProjectTeamPanel project={p} canManage={canManage && mayManageTeam} mayDelete={flags.physicalDeleteResource === true} />
-        </Tabs.Panel>
+        {mayReadTeams && (
+          <Tabs.Panel value="team" pt="md">
+            <ProjectTeamPanel project={p} canManage={canManage && mayManageTeam} mayDelete={flags.physicalDeleteResource === true} />
+          </Tabs.Panel>
+        )}
         {flags.projectSetupHistoryLogs && canManage && (
           <Tabs.Panel value="history" pt="md">
             <ProjectHistoryPanel projectId={p.id} />
@@ -85,5 +93,27 @@ export function ProjectDetailsPage() {
         )}
       </Tabs>
     </Page>
+  );
+}
+
+/** The project as read by someone who does not manage it (a team member, an approver). */
+function ProjectSummary({ project: p }: { project: ProjectView }) {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
+  return (
+    <FactGrid
+      facts={[
+    [t('projects.form.client'), p.clientName],
+    [t('projects.form.code'), p.code],
+    [t('projects.form.billingType'), p.billingType.name],
+    [t('projects.form.projectType'), p.projectType?.name ?? '—'],
+    [t('projects.form.technology'), p.technology?.name ?? '—'],
+    [t('projects.form.startDate'), formatDate(p.projectStartDate)],
+    [t('projects.form.endDate'), p.projectEndDate ? formatDate(p.projectEndDate) : t('projects.projects.openEnded')],
+    [t('projects.form.projectManagers'), p.projectManagers.map((m) => m.name).join(', ')],
+    [t('projects.form.approvers'), p.approvers.map((m) => m.name).join(', ') || '—'],
+    [t('projects.form.description'), p.description ?? '—'],
+      ]}
+    />
   );
 }

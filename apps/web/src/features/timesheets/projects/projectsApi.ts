@@ -26,8 +26,9 @@ function useInvalidateProjects() {
   return () => queryClient.invalidateQueries({ queryKey: ['timesheets'] });
 }
 
-export function useProjectOptions() {
-  return useQuery({ queryKey: [...KEY, 'options'], queryFn: () => api.request(`${V2}/projects/options`, projectOptionsView), staleTime: 60_000 });
+/** The project form's choices; only people who may change projects ask (`enabled`). */
+export function useProjectOptions(enabled = true) {
+  return useQuery({ queryKey: [...KEY, 'options'], queryFn: () => api.request(`${V2}/projects/options`, projectOptionsView), staleTime: 60_000, enabled });
 }
 
 export function useProjectList(body: ProjectListRequest) {
