@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { weekStartOf } from '@tenure/domain/timesheets';
 import { addDays } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { projectLineApprover } from '../../modules/timesheets/week-projects.ts';
 import { refreshWeeks } from '../../modules/timesheets/week-service.ts';
 
 /** Weeks of history before this one. */
@@ -55,9 +56,7 @@ export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = new
   await tx.execute(sql`
     update timesheet_lines l set created_at = w.week_end_date + time '17:00', updated_at = w.week_end_date + time '18:00',
            submitted_at = w.week_end_date + time '18:00', status = 'pending',
-           approver_id = case when l.kind = 'project' then coalesce(
-               (select x.employee_id from project_approvers x join employees e on e.id = x.employee_id where x.project_id = l.project_id order by e.display_name limit 1),
-               (select x.employee_id from project_managers x join employees e on e.id = x.employee_id where x.project_id = l.project_id order by e.display_name limit 1))
+           approver_id = case when l.kind = 'project' then ${projectLineApprover(sql`l.project_id`)}
              else (select manager_id from employees where id = l.employee_id) end
       from timesheet_weeks w where w.id = l.week_id`);
   await tx.execute(sql`delete from timesheet_lines where approver_id is null or approver_id = employee_id`);
