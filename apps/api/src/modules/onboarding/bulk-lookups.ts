@@ -124,12 +124,12 @@ export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
   };
 }
 
-/** The people already in Tenure under the file's employee numbers or work emails, in one query. */
+/** The people already in Tenure under the file's employee numbers or work emails, in one query (IN a subquery: hashed, where = any(array) compares every row with every element). */
 export async function findPeople(tx: Tx, numbers: string[], emails: string[]) {
   const people = await queryRows<PersonMatch>(
     tx,
     sql`select employee_number as "employeeNumber", lower(email) as email from employees
-         where employee_number = any(${sql.param(numbers)}::text[]) or lower(email) = any(${sql.param(emails)}::text[])`,
+         where employee_number in (select unnest(${sql.param(numbers)}::text[])) or lower(email) in (select unnest(${sql.param(emails)}::text[]))`,
   );
   return { byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])), byEmail: new Map(people.map((p) => [p.email, p])) };
 }

@@ -67,7 +67,7 @@ async function findPeople(tx: Tx, refs: string[]): Promise<Person[]> {
           join legal_entities le on le.id = e.legal_entity_id
           left join employees m on m.id = e.manager_id
           left join employee_profile_sections c on c.employee_id = e.id and c.section = 'contact'
-         where e.employee_number = any(${sql.param(refs)}::text[]) or lower(e.email) = any(${sql.param(refs.map((r) => r.toLowerCase()))}::text[])`,
+         where e.employee_number in (select unnest(${sql.param(refs)}::text[])) or lower(e.email) in (select unnest(${sql.param(refs.map((r) => r.toLowerCase()))}::text[]))`,
   );
   return rows.map(({ designation, jobTitle, grade, employmentType, manager, department, location, mobilePhone, alternatePhone, personalEmail, ...person }) => ({
     ...person,

@@ -188,17 +188,17 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/my-finance', label: 'myPay', requires: needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'MyPay')), flag: 'myFinance', menu: 'myFinance', page: 'comingSoon' },
   { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'comingSoon' },
 
+  { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'onboardingDashboard' },
   // The consultant form is a tab of Add Employee (?kind=consultant): the spec has no route of its own for it.
   { path: '/add-employee', label: 'addEmployee', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'singleOnboarding', menu: 'onboarding', page: 'addEmployee' },
   { path: '/employee-job-onboarding', label: 'jobOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'drafts', menu: 'onboarding', page: 'jobOnboarding' },
-  { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'onboardingDashboard' },
+  { path: '/bulk-onboarding', label: 'bulkOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkOnboarding' },
+  { path: '/bulk-consultant-onboarding', label: 'bulkConsultantOnboarding', requires: needs(section('CONSULTANT', 'ConsultantOnboarding')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkConsultantOnboarding' },
+  { path: '/bulk-update', label: 'bulkUpdate', requires: needs(section('EMPLOYEE', 'OnboardingDashboard'), feature('EMPLOYEE', 'EmployeeProfileHrEdit')), flag: 'bulkUpdates', menu: 'onboarding', page: 'bulkUpdate' },
   { path: '/activate-employee', label: 'activateEmployee', requires: needs(section('EMPLOYEE', 'ActivateEmployee')), menu: 'onboarding', page: 'activateEmployee' },
   { path: '/resigned-employee-list', label: 'resignedEmployees', requires: needs(section('EMPLOYEE', 'ResignedEmployeeList')), menu: 'onboarding', page: 'resignedEmployees' },
   // Not in the SPEC's route list: where a checklist task's owner ticks it, reached from My Actions (README Decisions).
   { path: '/onboarding-tasks', label: 'onboardingTasks', requires: {}, page: 'onboardingTasks' },
-  { path: '/bulk-onboarding', label: 'bulkOnboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkOnboarding' },
-  { path: '/bulk-consultant-onboarding', label: 'bulkConsultantOnboarding', requires: needs(section('CONSULTANT', 'ConsultantOnboarding')), flag: 'bulkOnboarding', menu: 'onboarding', page: 'bulkConsultantOnboarding' },
-  { path: '/bulk-update', label: 'bulkUpdate', requires: needs(section('EMPLOYEE', 'OnboardingDashboard'), feature('EMPLOYEE', 'EmployeeProfileHrEdit')), flag: 'bulkUpdates', menu: 'onboarding', page: 'bulkUpdate' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
