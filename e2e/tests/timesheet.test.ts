@@ -43,12 +43,13 @@ describe('weekly timesheet', () => {
     const projmgr = await signedIn('projmgr01');
     const admin = await signedIn('superadmin');
 
-    // The week as the API gives it. Leave is applied for today or later (a working day still to come
-    // when there is one), project hours go on the last working day that has come before it.
+    // The week as the API gives it. Leave goes on a working day still to come when there is one, else
+    // on the week's last working day (a weekend run: leave may be applied for after the fact); project
+    // hours go on the last working day that has come, other than the leave day.
     const opened = await callApi<WeekView>(employee, 'GET', '/api/timesheet/v2/timesheets/week');
     const today = new Date().toISOString().slice(0, 10);
     const working = opened.days.filter((d) => d.dayOff === null).map((d) => d.date);
-    const leaveDay = working.find((d) => d > today) ?? working.find((d) => d === today)!;
+    const leaveDay = working.find((d) => d > today) ?? working.at(-1)!;
     const projectDay = [...working].reverse().find((d) => d <= today && d !== leaveDay)!;
     expect(leaveDay && projectDay, 'this week has a working day to come and one that has come').toBeTruthy();
     const dayIndex = opened.days.findIndex((d) => d.date === projectDay);

@@ -42,11 +42,9 @@ describeEachDatabase('my actions: everything waiting for the user', (kind) => {
     expect(compOff.href).toBe('/leave-manager?tab=pendingapprovals&kind=compOff');
     expect(compOff.items[0]).toMatchObject({ title: 'Comp-off', href: compOff.href });
     expect(leave.items.every((i) => i.href === leave.href && i.title.length > 0)).toBe(true);
-    // The timesheet seed leaves last week's non-project lines of the manager's reportees waiting too.
-    const timesheets = actions.groups.find((g) => g.kind === 'timesheetDecision')!;
-    expect(timesheets.count).toBeGreaterThan(0);
-    expect(actions.groups.map((g) => g.kind)).toEqual(['leaveDecision', 'compOffDecision', 'timesheetDecision']);
-    expect(actions.total).toBe(4 + timesheets.count);
+    // Leave comes first; later kinds (the seed's timesheet lines) may follow, and the total counts every kind.
+    expect(actions.groups.slice(0, 2).map((g) => g.kind)).toEqual(['leaveDecision', 'compOffDecision']);
+    expect(actions.total).toBe(actions.groups.reduce((sum, g) => sum + g.count, 0));
     expect(await homeCount(manager)).toBe(actions.total);
   });
 

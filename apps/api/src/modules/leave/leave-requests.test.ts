@@ -176,6 +176,12 @@ describeEachDatabase('leave requests: apply, decide, list', (kind) => {
       documentRequiredAboveDays: null,
     });
     await grantToEveryone(t, short.json().id);
+    // Notice counts days ahead: a day already gone is refused with Earned Leave's seven days' notice,
+    // and taken with a type that asks for none (sick leave applied for after the fact).
+    const gone = addDays(week(-12), 2);
+    expect((await apply(employee, { leaveTypeId: el, startDate: gone, endDate: gone })).json().fieldErrors).toEqual({ startDate: LEAVE_MESSAGES.minNotice(7) });
+    const afterTheFact = await apply(employee, { leaveTypeId: short.json().id, startDate: gone, endDate: gone });
+    expect(afterTheFact.statusCode, afterTheFact.body).toBe(201);
     const long = await apply(employee, { leaveTypeId: short.json().id, startDate: week(5), endDate: addDays(week(5), 2) });
     expect(long.json().fieldErrors).toEqual({ endDate: LEAVE_MESSAGES.maxConsecutive(2) });
     // Friday to Monday is two working days.

@@ -194,7 +194,8 @@ export async function applyForLeave(tx: Tx, v: Viewer, mailer: Mailer, storage: 
   });
   const { days } = countLeaveDays(toWorkCalendar(standing.calendar), input.startDate, input.endDate, input.dayType);
   if (days === 0) throw fieldError('startDate', LEAVE_MESSAGES.noWorkingDays);
-  if (daysBetween(asOf, input.startDate) < type.minNoticeDays) throw fieldError('startDate', LEAVE_MESSAGES.minNotice(type.minNoticeDays));
+  // A notice of 0 days asks for none: a day already gone may be applied for (sick leave after the fact, README Decisions).
+  if (type.minNoticeDays > 0 && daysBetween(asOf, input.startDate) < type.minNoticeDays) throw fieldError('startDate', LEAVE_MESSAGES.minNotice(type.minNoticeDays));
   // Consecutive days are the working days charged: week-offs and holidays inside the span do not count.
   if (type.maxConsecutiveDays > 0 && days > type.maxConsecutiveDays) throw fieldError('endDate', LEAVE_MESSAGES.maxConsecutive(type.maxConsecutiveDays));
   const needsDocument = type.documentRequiredAboveDays !== null && days > type.documentRequiredAboveDays;

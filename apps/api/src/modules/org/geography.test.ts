@@ -96,7 +96,8 @@ describeEachDatabase('masters and geography', (kind) => {
 
   it('manages generic master values with unique names and writes the audit trail', async () => {
     const summary = (await call('GET', '/master', admin)).json() as { masterType: string; count: number }[];
-    expect(summary.find((s) => s.masterType === 'ProjectType')?.count).toBe(3);
+    // The seed's project types: Development, Maintenance and Support, Consulting, Internal.
+    expect(summary.find((s) => s.masterType === 'ProjectType')?.count).toBe(4);
     const created = await call('POST', '/master/Technology', admin, { name: 'Rust', code: 'RS' });
     expect(created.statusCode).toBe(201);
     expect((await call('POST', '/master/Technology', admin, { name: 'rust' })).statusCode).toBe(409);
