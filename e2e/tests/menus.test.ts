@@ -44,7 +44,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
   },
   {
     user: 'manager01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
     forbidden: '/employees',
   },
   {
@@ -58,7 +58,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: ['My Projects', 'Manage Projects', 'Submit Timesheet', 'Timesheet History', 'Team Timesheets'],
+      Timesheet: ['My Projects', 'Manage Projects', 'Submit Timesheet', 'Timesheet History', 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'],
       ...PERFORMANCE,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
@@ -69,7 +69,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
   },
   {
     user: 'approver01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'], ...PERFORMANCE, ...MY_ACTIONS, ...ORGANIZATION, ...FINANCE },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS, ...ORGANIZATION, ...FINANCE },
     forbidden: '/manage-projects',
   },
   {
@@ -93,7 +93,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets'],
+      Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets'],
       ...PERFORMANCE,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
@@ -109,7 +109,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload'],
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets'],
       ...PERFORMANCE,
       ...MY_ACTIONS,
       ...ORGANIZATION,

@@ -93,29 +93,29 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
   it('HR reactivates an inactive employee with a new joining date, and they can log in again', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'hrexec01');
-    // Emily leaves: HR deactivates her (her sessions end, she cannot log in).
-    expect((await callApi(page, 'POST', '/employees/EMP0006/deactivate', {})).status()).toBe(200);
-    const emily = await newPage(browser);
-    await submitLogin(emily.page, 'employee01', 'Tenure@2026');
-    await emily.page.getByTestId('login-error').waitFor();
-    expect(emily.page.url()).toContain('/login');
+    // Carlos, a contractor whom no other story follows, leaves: HR deactivates him (his sessions end, he cannot log in).
+    expect((await callApi(page, 'POST', '/employees/EMP0007/deactivate', {})).status()).toBe(200);
+    const carlos = await newPage(browser);
+    await submitLogin(carlos.page, 'consult01', 'Tenure@2026');
+    await carlos.page.getByTestId('login-error').waitFor();
+    expect(carlos.page.url()).toContain('/login');
 
     await page.goto('/activate-employee');
     await page.getByRole('heading', { name: 'Search Inactive Employee' }).waitFor();
-    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('emily');
-    await page.getByRole('button', { name: 'Activate Emily Johnson' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Activate Emily Johnson' });
+    await page.getByRole('textbox', { name: 'Search', exact: true }).fill('carlos');
+    await page.getByRole('button', { name: 'Activate Carlos Ramirez' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Activate Carlos Ramirez' });
     const today = new Date().toISOString().slice(0, 10);
     await pickDate(page, dialog.getByLabel('New joining date'), today);
     const done = page.waitForResponse((r) => r.url().includes('/activate') && r.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Activate' }).click();
     expect((await done).status()).toBe(200);
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('Emily Johnson is active again.').waitFor();
+    await page.getByText('Carlos Ramirez is active again.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await logIn(emily.page, 'employee01');
-    await emily.context.close();
+    await logIn(carlos.page, 'consult01');
+    await carlos.context.close();
     await context.close();
   });
 

