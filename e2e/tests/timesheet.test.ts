@@ -48,7 +48,13 @@ describe('weekly timesheet', () => {
     // hours go on the last working day that has come, other than the leave day.
     const opened = await callApi<WeekView>(employee, 'GET', '/api/timesheet/v2/timesheets/week');
     const today = new Date().toISOString().slice(0, 10);
-    const working = opened.days.filter((d) => d.dayOff === null).map((d) => d.date);
+    // An optional holiday still open to take counts as a working day; leave there would stop another story taking it.
+    const optional = new Set<string>();
+    for (const year of new Set([opened.weekStartDate, opened.weekEndDate].map((d) => d.slice(0, 4)))) {
+      const calendar = await callApi<{ holidays: { date: string }[] }>(employee, 'GET', `/api/hrms/leave-attendance/optional-holidays?year=${year}`);
+      for (const h of calendar.holidays) optional.add(h.date);
+    }
+    const working = opened.days.filter((d) => d.dayOff === null && !optional.has(d.date)).map((d) => d.date);
     const leaveDay = working.find((d) => d > today) ?? working.at(-1)!;
     const projectDay = [...working].reverse().find((d) => d <= today && d !== leaveDay)!;
     expect(leaveDay && projectDay, 'this week has a working day to come and one that has come').toBeTruthy();

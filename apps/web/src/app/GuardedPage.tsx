@@ -58,7 +58,7 @@ export function GuardedPage({ destination }: { destination: Destination }) {
   if (access.status === 'loading') {
     return (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <Loader role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }

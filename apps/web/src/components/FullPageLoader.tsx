@@ -5,7 +5,7 @@ export function FullPageLoader() {
   const { t } = useTranslation();
   return (
     <Center h="100vh" role="status" aria-live="polite">
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="status" aria-label={t('app.loading')} />
     </Center>
   );
 }

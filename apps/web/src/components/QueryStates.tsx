@@ -8,7 +8,7 @@ export function LoadingState() {
   const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader aria-label={t('app.loading')} />
+      <Loader role="status" aria-label={t('app.loading')} />
     </Center>
   );
 }

@@ -34,7 +34,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   if (access.status === 'loading') {
     return (
       <Center p="lg">
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <Loader size="sm" role="status" aria-label={t('app.loading')} />
       </Center>
     );
   }

@@ -39,7 +39,7 @@ function SetPasswordCard({ token }: { token: string }) {
   if (link.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('setPassword.checking')} />
+        <Loader role="status" aria-label={t('setPassword.checking')} />
       </Center>
     );
   }

@@ -47,7 +47,7 @@ export function NotificationBell() {
         <Divider />
         {list.isPending ? (
           <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('app.loading')} />
+            <Loader size="sm" role="status" aria-label={t('app.loading')} />
           </Group>
         ) : list.isError ? (
           <Stack align="center" gap="xs" py="lg" px="md">

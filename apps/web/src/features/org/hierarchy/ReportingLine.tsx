@@ -14,7 +14,7 @@ interface ReportingLineProps {
 export function ReportingLine({ employeeNumber, displayName, onClimb }: ReportingLineProps) {
   const { t } = useTranslation();
   const chain = useQuery(managerChainQuery(employeeNumber));
-  if (chain.isPending) return <Loader size="xs" aria-label={t('org.people.reportingLineLoading')} />;
+  if (chain.isPending) return <Loader size="xs" role="status" aria-label={t('org.people.reportingLineLoading')} />;
   // A failed chain only costs the way up; the chart below still works, and its own errors show there.
   if (chain.isError || chain.data.length === 0) return null;
   const topDown = [...chain.data].reverse();
