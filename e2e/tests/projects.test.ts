@@ -46,6 +46,8 @@ describe('clients and projects (SPEC §2 /clients, /projects, /manage-projects, 
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add project' }).click();
     await page.waitForURL('**/project-details');
+    // The list's client filter (a MultiSelect listing Initech too) must be gone before the form's option is picked.
+    await page.getByRole('table', { name: 'Projects' }).waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'Client', exact: true }).click();
     await page.getByRole('option', { name: 'Initech' }).click();
     await page.getByRole('textbox', { name: 'Project name' }).fill('Initech Billing Portal');
