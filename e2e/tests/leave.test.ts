@@ -7,7 +7,7 @@ import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { seriousViolations } from '../support/axe.ts';
 import { PHONE, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
-import { logIn, sessionToken } from '../support/session.ts';
+import { apiCall, logIn } from '../support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,11 +31,7 @@ const isWeekend = (day: string) => ['SAT', 'SUN'].includes(weekdayOf(day));
 const overlaps = ([start, end]: Span, others: readonly Span[]) => others.some(([s, e]) => start <= e && s <= end);
 
 /** Asks the API as the logged-in user, as the app does. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as T;
-}
+const apiGet = <T>(page: Page, path: string) => apiCall<T>(page, 'GET', path);
 
 /**
  * Two working days around a public holiday, from the calendar the API gives employee01 and

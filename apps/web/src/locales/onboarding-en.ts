@@ -83,4 +83,18 @@ export const onboardingEn = {
     confirmMessage: 'Delete the draft of {{title}}? This cannot be undone.',
     cancel: 'Cancel',
   },
+  numbers: {
+    open: 'Employee numbers',
+    title: 'Employee numbers',
+    intro: 'New employees get their number from their legal entity\'s pattern: a prefix and a zero-padded sequence. Entities with the same prefix share one sequence, so numbers never collide. Numbers already given keep theirs.',
+    empty: 'There is no legal entity yet.',
+    entity: 'Legal entity',
+    prefix: 'Prefix',
+    prefixHint: '1 to 10 capital letters, digits or -, starting with a letter.',
+    padding: 'Sequence digits',
+    paddingHint: 'The sequence is padded with zeros to this many digits (1 to 10).',
+    next: 'Next number',
+    editNamed: 'Edit the pattern of {{name}}',
+    sample: 'The next number would be',
+  },
 };

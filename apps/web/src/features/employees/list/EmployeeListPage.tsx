@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconNumber } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
@@ -11,6 +12,10 @@ import { downloadEmployeeExport, useEmployeeList } from '../api.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { INITIAL_EMPLOYEE_LIST_STATE, NO_FILTERS, type EmployeeListFilterValues } from './employeeListState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
+import { section, hasAccess } from '@tenure/domain/access';
+import { isFlagOn } from '../../../app/navigation/access.ts';
+import { useAccessContext } from '../../../app/navigation/useAccessContext.ts';
+import { NumberPatternsDialog } from '../../onboarding/numbers/NumberPatternsDialog.tsx';
 
 /** /employees: the HR list with server-side paging, sorting, filters, search and export. */
 export function EmployeeListPage() {
@@ -19,6 +24,11 @@ export function EmployeeListPage() {
   const navigate = useNavigate();
   const [state, setState] = useState(INITIAL_EMPLOYEE_LIST_STATE);
   const list = useEmployeeList(tableQuery(state));
+  const access = useAccessContext();
+  // Generated numbers are set up here, beside the people they number (Setup › Employees).
+  const maySetNumbers =
+    access.status === 'ready' && isFlagOn('autoEmployeeNumberGeneration', access.ctx) && hasAccess(access.ctx.permissions, section('ADMINISTRATION', 'SetupEmployees'));
+  const [numbersOpen, setNumbersOpen] = useState(false);
   const openProfile = (row: EmployeeListItem) => void navigate(`/employee-profile?empNumber=${encodeURIComponent(row.employeeNumber)}`, { state: { empNumber: row.employeeNumber, isSelf: false } });
 
   const onFilter = useCallback((key: keyof EmployeeListFilterValues, value: string) => setState((s) => withFilter(s, key, value)), []);
@@ -54,8 +64,16 @@ export function EmployeeListPage() {
           </Title>
           <Text c="dimmed">{t('employees.list.intro')}</Text>
         </div>
-        <ExportButtons download={(format) => downloadEmployeeExport({ ...filterParams(state.filters), sort: state.sort, order: state.order, format })} fileName="employees" />
+        <Group gap="sm">
+          {maySetNumbers && (
+            <Button variant="default" leftSection={<IconNumber size={16} aria-hidden />} onClick={() => setNumbersOpen(true)}>
+              {t('onboarding.numbers.open')}
+            </Button>
+          )}
+          <ExportButtons download={(format) => downloadEmployeeExport({ ...filterParams(state.filters), sort: state.sort, order: state.order, format })} fileName="employees" />
+        </Group>
       </Group>
+      {numbersOpen && <NumberPatternsDialog onClose={() => setNumbersOpen(false)} />}
       <Paper withBorder p="md" radius="md">
         <EmployeeFilters filters={state.filters} onChange={onFilter} onClear={() => setState((s) => ({ ...s, filters: NO_FILTERS, page: 1 }))} />
       </Paper>
