@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONBOARDING_MESSAGES } from '@tenure/domain/onboarding';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
@@ -120,6 +121,53 @@ describe('add employee', () => {
     expect(Number(await available('SL').innerText())).toBe(sick);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'add-employee-new-joiner-balances');
+    await context.close();
+  });
+
+  it('stops HR at an under-age date of birth and asks about an unusual one before the policies step', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'hrexec01');
+    await page.goto('/add-employee');
+    await page.getByRole('heading', { name: 'Add Employee' }).waitFor();
+    await field(page, 'legalEntityCode').selectOption('IN-KA-01');
+    const yearsBefore = (years: number) => `${Number(firstOfMonth.slice(0, 4)) - years}${firstOfMonth.slice(4)}`;
+
+    await field(page, 'firstName').fill('Ishaan');
+    await field(page, 'lastName').fill(`Rao ${USERNAME.slice(3)}`);
+    await field(page, 'gender').fill('Male');
+    await field(page, 'nationalId').fill('2345 6789 0123');
+    // Seventeen on the joining date: under India's minimum working age of 18.
+    await pickDate(page, page.getByLabel('Date of birth'), yearsBefore(17));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await field(page, 'mobilePhone').waitFor();
+    await field(page, 'mobilePhone').fill('98450 54321');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await field(page, 'workEmail').waitFor();
+    await field(page, 'workEmail').fill(`age${EMAIL}`);
+    await field(page, 'departmentId').selectOption({ label: 'Engineering' });
+    await field(page, 'locationId').selectOption({ label: 'Bengaluru' });
+    await field(page, 'designation').selectOption('Software Engineer');
+    await pickDate(page, page.getByLabel('Joining date'), firstOfMonth);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    const under = page.getByRole('dialog', { name: 'Under the minimum working age' });
+    await under.getByText(ONBOARDING_MESSAGES.underMinimumAge(18)).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await under.getByRole('button', { name: 'Change date of birth' }).click();
+    // Back on the first step, the date of birth carries the reason.
+    await page.getByText(ONBOARDING_MESSAGES.underMinimumAge(18)).waitFor();
+
+    // Seventy-five: allowed, but HR is asked whether the year is right.
+    await pickDate(page, page.getByLabel('Date of birth'), yearsBefore(75));
+    for (const next of ['mobilePhone', 'workEmail']) {
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await field(page, next).waitFor();
+    }
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    const unusual = page.getByRole('dialog', { name: 'Please check the date of birth' });
+    await unusual.getByText(ONBOARDING_MESSAGES.unusualAge(75)).waitFor();
+    await unusual.getByRole('button', { name: 'Continue anyway' }).click();
+    await page.getByText('Choose a plan only where this person differs').waitFor();
     await context.close();
   });
 });
