@@ -10,6 +10,8 @@ export type RouteAccess =
   | { authenticated: true }
   /** A logged-in user holding this key in the selected legal entity. */
   | { requires: AccessKey; scope?: DataScope }
+  /** A logged-in user holding every one of these keys (a page whose menu needs two, like bulk update). */
+  | { requiresAll: readonly AccessKey[]; scope?: DataScope }
   /** The platform's operator (OPERATOR_TOKEN), outside every tenant; never a tenant's user. */
   | { operator: true };
 

@@ -53,6 +53,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     const flag = request.routeOptions.config.flag;
     if (flag && !(await deps.flags.forRequest(request))[flag]) throw notFound();
     if ('requires' in access && !hasAccess(request.auth!.permissions, access.requires)) throw forbidden();
+    if ('requiresAll' in access && !access.requiresAll.every((key) => hasAccess(request.auth!.permissions, key))) throw forbidden();
   });
 }
 

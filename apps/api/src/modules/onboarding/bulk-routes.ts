@@ -33,8 +33,8 @@ const ONBOARDING_ACCESS: Record<BulkOnboardingKind, RouteAccess> = {
 };
 const ONBOARDING_PATH: Record<BulkOnboardingKind, string> = { employee: '/bulk-upload', consultant: '/consultant/bulk-upload' };
 const ONBOARDING_FILE: Record<BulkOnboardingKind, string> = { employee: 'bulk-onboarding', consultant: 'bulk-consultant-onboarding' };
-/** Changing other people's profiles in bulk takes HR's profile edit feature. */
-const UPDATE_ACCESS: RouteAccess = { requires: feature('EMPLOYEE', 'EmployeeProfileHrEdit'), scope: 'all' };
+/** Changing other people's profiles in bulk takes HR's profile edit feature and the onboarding section its menu sits in. */
+const UPDATE_ACCESS: RouteAccess = { requiresAll: [section('EMPLOYEE', 'OnboardingDashboard'), feature('EMPLOYEE', 'EmployeeProfileHrEdit')], scope: 'all' };
 const UPDATE_PATH: Record<BulkUpdateKind, string> = { jobDetails: 'job-details', manager: 'manager', departmentLocation: 'department-location', contact: 'contact' };
 
 const dateFormatOf = (request: FastifyRequest) => request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code));

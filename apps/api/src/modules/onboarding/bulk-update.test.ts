@@ -6,6 +6,7 @@ import { queryRows, withTenant } from '../../platform/db.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
+import { giveCustomRole } from '../../../test/roles.ts';
 import { csvFile, readWorkbook, sendFile, xlsxFile } from './bulk-test-kit.ts';
 import { checkBulkUpdate } from './bulk-update.ts';
 
@@ -48,6 +49,11 @@ describeEachDatabase('bulk update of employees from a file', (kind) => {
     expect(designations).toContain('Software Engineer');
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/job-details/template`, headers: employee })).statusCode).toBe(403);
     expect((await sendFile(t.app, `${BASE}/job-details/validate`, employee, await xlsxFile(JOB_HEADINGS, [['EMP0006', today, 'Software Engineer', '', '', '']]))).statusCode).toBe(403);
+  });
+
+  it('takes the onboarding section as well as profile editing, as its menu entry does', async () => {
+    const editorOnly = await giveCustomRole(t.app, 'employee01', 'US-NY-01', 'Profile editor only', { EMPLOYEE: { sectionAccess: {}, featureAccess: { EmployeeProfileHrEdit: true } } });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/job-details/template`, headers: editorOnly })).statusCode).toBe(403);
   });
 
   it('reports every error of a dry run by row, column, value and message, and changes nothing', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@tenure/domain/users';
 import { encryptedClient } from '../../../test/encrypted-client.ts';
 import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+import { giveCustomRole } from '../../../test/roles.ts';
 
 const demo = { 'x-tenantid': 'demo' };
 const NEW_PASSWORD = 'Chosen#2027';
@@ -42,17 +43,8 @@ describeEachDatabase('user accounts and role assignment', (kind) => {
   }
   const linkToken = (body: string) => /\/set-password\?token=([\w-]+)/.exec(body)![1]!;
   /** A custom role with some administration keys, given to a demo user in one entity. */
-  async function giveCustomRole(username: string, entity: string, name: string, features: string[]) {
-    const role = await call('POST', '/api/auth/roles', admin, {
-      name,
-      description: '',
-      permissions: { ADMINISTRATION: { sectionAccess: { SetupUserManagement: true }, featureAccess: Object.fromEntries(features.map((f) => [f, true])) } },
-    });
-    expect(role.statusCode).toBe(201);
-    const granted = await call('POST', '/api/auth/users/roles', admin, { action: 'assign', legalEntityCode: entity, roleIds: [role.json().id], userIds: [userIds[username]] });
-    expect(granted.json()).toEqual({ users: 1, changed: 1 });
-    return { ...(await loginAs(t.app, username)).headers, 'x-entityid': entity };
-  }
+  const giveAdminRole = (username: string, entity: string, name: string, features: string[]) =>
+    giveCustomRole(t.app, username, entity, name, { ADMINISTRATION: { sectionAccess: { SetupUserManagement: true }, featureAccess: Object.fromEntries(features.map((f) => [f, true])) } });
 
   it('lists the users of the tenant with status, entities and roles; pages, searches and filters', async () => {
     const res = await call('GET', '/api/auth/users?size=10', admin);
@@ -126,7 +118,7 @@ describeEachDatabase('user accounts and role assignment', (kind) => {
   });
 
   it('refuses to grant a role carrying keys the granting user does not hold, even to themself (403 naming the keys)', async () => {
-    const hrexec = await giveCustomRole('hrexec01', 'IN-KA-01', 'User role admin', ['ManageUserEntityRoles']);
+    const hrexec = await giveAdminRole('hrexec01', 'IN-KA-01', 'User role admin', ['ManageUserEntityRoles']);
     const selfGrant = await call('POST', '/api/auth/users/roles', hrexec, { action: 'assign', legalEntityCode: 'IN-KA-01', roleIds: [roleIds.HR_DIRECTOR], userIds: [userIds.hrexec01] });
     expect(selfGrant.statusCode).toBe(403);
     expect(selfGrant.json().message).toContain('EMPLOYEE.featureAccess.EmployeeSensitiveReveal');
@@ -230,7 +222,7 @@ describeEachDatabase('user accounts and role assignment', (kind) => {
   });
 
   it('the last active super admin can be neither deactivated nor stripped of the role', async () => {
-    const hr = await giveCustomRole('hrdirector', 'US-NY-01', 'Account admin', ['ManageUsers', 'ManageUserEntityRoles']);
+    const hr = await giveAdminRole('hrdirector', 'US-NY-01', 'Account admin', ['ManageUsers', 'ManageUserEntityRoles']);
     const deactivate = await call('POST', `/api/auth/users/${userIds.superadmin}/deactivate`, hr);
     expect(deactivate.statusCode).toBe(409);
     expect(deactivate.json()).toMatchObject({ code: 'LAST_SUPER_ADMIN', message: USER_MESSAGES.lastSuperAdmin });
