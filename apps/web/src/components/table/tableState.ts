@@ -1,3 +1,4 @@
+import type { Dispatch, SetStateAction } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@tenure/domain/paging';
 
 export type SortOrder = 'asc' | 'desc';
@@ -28,6 +29,24 @@ export function withFilter<S extends string, F extends Record<string, string>>(s
 
 export function withPageSize<S extends string, F extends Record<string, string>>(state: TableState<S, F>, size: number): TableState<S, F> {
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(size) ? { ...state, size, page: 1 } : state;
+}
+
+/** A DataTable's sorting and paging props, driven by this state: sorting and a new size go back to page 1. */
+export function tableControls<S extends string, F extends Record<string, string>>(
+  state: TableState<S, F>,
+  setState: Dispatch<SetStateAction<TableState<S, F>>>,
+  total: number | undefined,
+) {
+  return {
+    sort: state.sort,
+    order: state.order,
+    onSort: (key: S) => setState((s) => toggleSort(s, key)),
+    page: state.page,
+    size: state.size,
+    total: total ?? 0,
+    onPage: (page: number) => setState((s) => ({ ...s, page })),
+    onSize: (size: number) => setState((s) => withPageSize(s, size)),
+  };
 }
 
 /** The filters that are set, as query parameters. */

@@ -4,7 +4,7 @@ import { IconNumber } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
-import { filterParams, tableQuery, toggleSort, withFilter, withPageSize } from '../../../components/table/tableState.ts';
+import { filterParams, tableControls, tableQuery, withFilter } from '../../../components/table/tableState.ts';
 import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
 import type { EmployeeListItem, EmployeeSortKey } from '@tenure/domain/employees';
@@ -86,14 +86,7 @@ export function EmployeeListPage() {
             columns={columns}
             rows={list.data?.items ?? []}
             rowKey={(row) => row.employeeId}
-            sort={state.sort}
-            order={state.order}
-            onSort={(key) => setState((s) => toggleSort(s, key))}
-            page={state.page}
-            size={state.size}
-            total={list.data?.total ?? 0}
-            onPage={(page) => setState((s) => ({ ...s, page }))}
-            onSize={(size) => setState((s) => withPageSize(s, size))}
+            {...tableControls(state, setState, list.data?.total)}
             onRowClick={openProfile}
             loading={list.isFetching}
             empty={<EmptyState text={t('employees.list.empty')} />}

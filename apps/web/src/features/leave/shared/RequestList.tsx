@@ -7,7 +7,7 @@ import { feature } from '@tenure/domain/access';
 import { EMPLOYEE_SEARCH_DEBOUNCE_MS } from '@tenure/domain/employees';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
 import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
-import { toggleSort, withFilter, withPageSize } from '../../../components/table/tableState.ts';
+import { tableControls, withFilter } from '../../../components/table/tableState.ts';
 import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -193,14 +193,7 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}
-          sort={state.sort}
-          order={state.order}
-          onSort={(key) => setState((s) => toggleSort(s, key))}
-          page={state.page}
-          size={state.size}
-          total={list.data?.total ?? 0}
-          onPage={(page) => setState((s) => ({ ...s, page }))}
-          onSize={(size) => setState((s) => withPageSize(s, size))}
+          {...tableControls(state, setState, list.data?.total)}
           loading={list.isFetching}
           empty={<EmptyState text={t(`leave.requests.empty.${kind}`)} />}
         />

@@ -8,7 +8,7 @@ import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
 import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
 import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
-import { filterParams, initialTableState, tableQuery, toggleSort, withPageSize } from '../../../components/table/tableState.ts';
+import { filterParams, initialTableState, tableControls, tableQuery } from '../../../components/table/tableState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { downloadResignedExport, useResignedEmployees } from './resignedApi.ts';
 
@@ -75,14 +75,7 @@ export function ResignedEmployeesPage() {
             columns={columns}
             rows={list.data?.items ?? []}
             rowKey={(row) => row.employeeNumber}
-            sort={state.sort}
-            order={state.order}
-            onSort={(key) => setState((s) => toggleSort(s, key))}
-            page={state.page}
-            size={state.size}
-            total={list.data?.total ?? 0}
-            onPage={(page) => setState((s) => ({ ...s, page }))}
-            onSize={(size) => setState((s) => withPageSize(s, size))}
+            {...tableControls(state, setState, list.data?.total)}
             loading={list.isFetching}
             empty={<EmptyState text={t('onboardingLifecycle.resigned.empty')} />}
           />
