@@ -112,7 +112,7 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
     const task = taskText && project ? project.tasks.find((t) => lower(t.name) === lower(taskText)) : undefined;
     if (taskText && project && !task) fail(r.row, 'Task', taskText, M.unknownTask);
     const hours = parseHours(text('Hours'));
-    if (hours === null || hours <= 0) fail(r.row, 'Hours', text('Hours'), M.badHours);
+    if (hours === null || !(hours > 0)) fail(r.row, 'Hours', text('Hours'), M.badHours);
     if (errors.length > before) continue;
     const key = `${employeeId}|${date}|${project!.id}|${task?.id ?? ''}`;
     if (seen.has(key)) {
