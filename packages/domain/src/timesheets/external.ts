@@ -83,5 +83,5 @@ export const EXTERNAL_MESSAGES = {
   expiryPast: 'The expiry date must be after today.',
   expiryTooFar: `A key may last at most ${API_KEY_MAX_DAYS} days.`,
   keyNotActive: 'The key has expired or been revoked.',
-  notTheClients: 'This line is not on one of the client’s projects.',
+  rateLimited: 'Too many calls with this API key. Please wait a minute and try again.',
 } as const;

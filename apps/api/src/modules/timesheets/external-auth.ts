@@ -59,7 +59,7 @@ export function signToken(payload: TokenPayload, signingSecret: string): string 
   return `${body}.${sign(body, signingSecret)}`;
 }
 
-/** The token's claims, unverified (the rate limiter's key; the caller is checked after). */
+/** The token's claims, unverified (the signature is checked against its key's secret). */
 export function readToken(token: string): TokenPayload | null {
   const [body] = token.split('.');
   try {
@@ -74,13 +74,6 @@ const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 };
-
-/** Which key a call spends its allowance of (the limiter runs before the key is checked). */
-export function rateLimitKeyOf(request: FastifyRequest): string {
-  const key = header(request, EXTERNAL_HEADERS.apiKey);
-  const prefix = key ? prefixOfKey(key) : readToken(header(request, EXTERNAL_HEADERS.token) ?? '')?.k;
-  return prefix ? `external-key:${prefix}` : `external-ip:${request.ip}`;
-}
 
 async function keyByPrefix(tx: Tx, prefix: string): Promise<KeyRow | null> {
   const [row] = await queryRows<KeyRow>(

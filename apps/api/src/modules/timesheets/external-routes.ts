@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  EXTERNAL_MESSAGES,
   EXTERNAL_TOKEN_MINUTES,
   externalDecisionInput,
   externalDecisionView,
@@ -12,8 +13,9 @@ import {
   externalWeekView,
 } from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../app.ts';
+import { CallAllowance } from '../../platform/call-allowance.ts';
 import type { Tx } from '../../platform/db.ts';
-import { callerOfApiKey, callerOfToken, issueToken, rateLimitKeyOf, type ExternalCaller } from './external-auth.ts';
+import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller } from './external-auth.ts';
 import { auditExternal, externalDecide, externalMasterData, externalResources, externalTimesheets } from './external-service.ts';
 
 /** The external-approval service's own base (SPEC §7), beside the timesheet API. */
@@ -33,17 +35,21 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     access: { public: true } as const,
     flag: 'timesheet' as const,
     plainPayload: true,
-    rateLimit: { max: deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute', keyGenerator: rateLimitKeyOf },
+  };
+  const allowance = new CallAllowance(deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE, 60_000, EXTERNAL_MESSAGES.rateLimited);
+  const counted = (caller: ExternalCaller) => {
+    allowance.take(caller.keyId);
+    return caller;
   };
   const asKey = <T>(request: FastifyRequest, work: (tx: Tx, caller: ExternalCaller) => Promise<T>) =>
-    request.inTenant(async (tx) => work(tx, await callerOfToken(tx, request)));
+    request.inTenant(async (tx) => work(tx, counted(await callerOfToken(tx, request))));
 
   app.post(`${EXTERNAL_BASE}/token`, {
     config,
     schema: { tags, description: `A token for the other calls (AuthorizationToken), for ${EXTERNAL_TOKEN_MINUTES} minutes; needs x-api-key, X-TenantID, X-EntityID.`, response: { 200: externalTokenView } },
     handler: (request) =>
       request.inTenant(async (tx) => {
-        const caller = await callerOfApiKey(tx, request);
+        const caller = counted(await callerOfApiKey(tx, request));
         const issued = await issueToken(tx, caller.keyId, { t: caller.tenantCode, k: caller.prefix, e: caller.entity.code, p: 'api' }, EXTERNAL_TOKEN_MINUTES * 60);
         await auditExternal(tx, caller, 'token', caller.keyId, { expiresAt: issued.expiresAt });
         return issued;
