@@ -50,6 +50,14 @@ describeEachDatabase('timesheet bulk upload', (kind) => {
     expect((book.getWorksheet('Timesheets')!.getRow(1).values as string[]).slice(1)).toEqual(HEADINGS);
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/template`, headers: employee })).statusCode).toBe(403);
     expect((await sendFile(t.app, `${BASE}/validate`, employee, csvFile(HEADINGS, good), 'week.csv')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: HISTORY, headers: employee })).statusCode).toBe(403);
+  });
+
+  it('shows the demo’s import history: a Northwind file refused by the dry run, then loaded', async () => {
+    const history = (await t.app.inject({ method: 'GET', url: HISTORY, headers: hr })).json() as { items: TimesheetImportDetailView[] };
+    const northwind = history.items.filter((i) => i.fileName.startsWith('northwind-health-timesheets-'));
+    expect(northwind.map((i) => [i.status, i.errorCount, i.uploadedBy])).toEqual([['succeeded', 0, 'Rahul Verma'], ['refused', 2, 'Rahul Verma']]);
+    expect(northwind[0]!.result).toMatchObject({ rows: northwind[1]!.rows });
   });
 
   it('a dry run reports each bad cell by row and column and changes nothing; a missing column is refused', async () => {
