@@ -69,7 +69,7 @@ export function ClientApiKeys({ clientId }: { clientId: string }) {
                   <Table.Td><Code>{`tnr_${k.prefix}_…`}</Code></Table.Td>
                   <Table.Td>{formatDate(k.expiresAt.slice(0, 10))}</Table.Td>
                   <Table.Td>{k.lastUsedAt ? formatDate(k.lastUsedAt.slice(0, 10)) : t('clientApiKeys.never')}</Table.Td>
-                  <Table.Td><Badge variant="light" color={STATUS_COLOR[k.status]} tt="none">{t(`clientApiKeys.statuses.${k.status}`)}</Badge></Table.Td>
+                  <Table.Td><Badge variant="dot" color={STATUS_COLOR[k.status]} tt="none">{t(`clientApiKeys.statuses.${k.status}`)}</Badge></Table.Td>
                   <Table.Td>
                     {k.status === 'active' && (
                       <Group gap="xs" wrap="nowrap">

@@ -7,7 +7,7 @@ const COLOR: Record<TimesheetImportStatus, string> = { refused: 'red', queued: '
 export function ImportStatusBadge({ status }: { status: TimesheetImportStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={COLOR[status]} tt="none">
+    <Badge variant="dot" color={COLOR[status]} tt="none">
       {t(`timesheetUpload.statuses.${status}`)}
     </Badge>
   );
