@@ -32,6 +32,9 @@ import { TimesheetApprovalPage } from '../features/timesheets/approvals/Timeshee
 import { TimesheetHistoryPage } from '../features/timesheets/history/TimesheetHistoryPage.tsx';
 import { TimesheetOverviewPage } from '../features/timesheets/overview/TimesheetOverviewPage.tsx';
 import { PendingTimesheetsPage } from '../features/timesheets/pending/PendingTimesheetsPage.tsx';
+import { TimesheetFileDetailsPage } from '../features/timesheets/upload/TimesheetFileDetailsPage.tsx';
+import { TimesheetImportsPage } from '../features/timesheets/upload/TimesheetImportsPage.tsx';
+import { TimesheetUploadPage } from '../features/timesheets/upload/TimesheetUploadPage.tsx';
 import { WeekTimesheetPage } from '../features/timesheets/week/WeekTimesheetPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
@@ -172,6 +175,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <ProjectDetailsPage />;
     case 'myProjects':
       return <MyProjectsPage />;
+    case 'timesheetImports':
+      return <TimesheetImportsPage />;
+    case 'timesheetUpload':
+      return <TimesheetUploadPage />;
+    case 'timesheetFileDetails':
+      return <TimesheetFileDetailsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -15,6 +15,7 @@ import { policiesEn } from './policies-en.ts';
 import { projectsEn } from './projects-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
 import { uploadEn } from './upload-en.ts';
+import { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './timesheet-upload-en.ts';
 import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
 
@@ -212,6 +213,9 @@ export const en = {
   timesheetHistory: timesheetHistoryEn,
   timesheetOverview: timesheetOverviewEn,
   pendingTimesheets: pendingTimesheetsEn,
+  timesheetUpload: timesheetUploadEn,
+  clientApiKeys: clientApiKeysEn,
+  externalApproval: externalApprovalEn,
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   upload: uploadEn,

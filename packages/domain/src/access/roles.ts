@@ -79,6 +79,7 @@ const HR_EXECUTIVE: readonly AccessKey[] = [
   section('LEAVE_MANAGEMENT', 'HrLeaveManagement'),
   feature('LEAVE_MANAGEMENT', 'CancelApprovedLeave'),
   feature('POLICIES', 'AssignPolicies'),
+  feature('TIMESHEET', 'BulkUploadOption'),
   section('OFFBOARDING', 'OffboardingDashboard'),
   section('OFFBOARDING', 'OffboardingTasks'),
   section('OFFBOARDING', 'TransferRequests'),

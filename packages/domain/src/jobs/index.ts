@@ -17,6 +17,7 @@ export const JOB_KINDS = {
   'onboarding.bulkUpdate': 'Bulk update',
   'timesheet.submitReminder': 'Timesheet submission reminder',
   'timesheet.approvalReminder': 'Timesheet approval reminder',
+  'timesheet.bulkLoad': 'Timesheet upload',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;

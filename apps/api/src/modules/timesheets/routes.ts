@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
+import { apiKeyRoutes } from './api-keys-routes.ts';
 import { approvalRoutes } from './approval-routes.ts';
 import { clientRoutes } from './clients-routes.ts';
+import { externalRoutes } from './external-routes.ts';
 import { historyRoutes } from './history-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { pendingRoutes } from './pending-routes.ts';
@@ -10,6 +12,7 @@ import { projectRoutes } from './projects-routes.ts';
 import { defineTimesheetJobs } from './reminders-jobs.ts';
 import { taskRoutes } from './tasks-routes.ts';
 import { teamRoutes } from './teams-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 import { weekRoutes } from './week-routes.ts';
 
 /** Timesheets (SPEC §7): each part registers its v2 and legacy paths (see paths.ts); registered under /api. */
@@ -25,4 +28,7 @@ export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   historyRoutes(app);
   pendingRoutes(app);
   overviewRoutes(app);
+  uploadRoutes(app, deps);
+  apiKeyRoutes(app, deps);
+  externalRoutes(app, deps);
 }

@@ -42,6 +42,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
+  | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 /**
@@ -145,7 +146,10 @@ export const DESTINATIONS: readonly Destination[] = [
     page: 'timesheetWeek',
   },
   { path: '/timesheet-history', label: 'timesheetHistory', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetHistory' },
-  { path: '/timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(section('TIMESHEET', 'Timesheets'), feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(section('TIMESHEET', 'Timesheets'), feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', menu: 'timesheet', page: 'timesheetImports' },
+  { path: '/new-timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', page: 'timesheetUpload' },
+  { path: '/timesheet-file-upload', label: 'timesheetBulkUpload', requires: needs(feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', page: 'timesheetUpload' },
+  { path: '/timesheet-file-details/:id', label: 'timesheetBulkUpload', requires: needs(feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', page: 'timesheetFileDetails' },
   { path: '/timesheet-approval', label: 'teamTimesheets', requires: { ...needs(section('WORK_TIMESHEET', 'TeamTimesheets')), when: teamTimesheetsFor }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetApprovals' },
   { path: '/timesheet', label: 'weeklyTimesheet', requires: needs(section('TIMESHEET', 'Timesheets')), flag: 'timesheet', page: 'timesheetWeek' },
   { path: '/timesheets/history', label: 'timesheetHistory', requires: needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), flag: 'timesheet', page: 'timesheetHistory' },
