@@ -16,3 +16,5 @@ export * from './onboarding.ts';
 export * from './onboarding-checklists.ts';
 export * from './timesheets-projects.ts';
 export * from './timesheets.ts';
+export * from './vendors.ts';
+export * from './erp-sync.ts';

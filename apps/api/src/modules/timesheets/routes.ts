@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
 import { approvalRoutes } from './approval-routes.ts';
 import { clientRoutes } from './clients-routes.ts';
+import { erpSyncRoutes } from './erp-sync-routes.ts';
 import { historyRoutes } from './history-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { pendingRoutes } from './pending-routes.ts';
@@ -25,4 +26,5 @@ export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   historyRoutes(app);
   pendingRoutes(app);
   overviewRoutes(app);
+  erpSyncRoutes(app, deps);
 }
