@@ -12,7 +12,7 @@ export const VENDOR_MESSAGES = {
 } as const;
 
 /** Contracts ending within this many days are "ending soon" on the dashboard. */
-export const CONTRACTS_ENDING_SOON_DAYS = 60;
+export const CONTRACTS_ENDING_SOON_DAYS = 90;
 /** The dashboard shows hours and cost for this many months, the current one last. */
 export const VENDOR_DASHBOARD_MONTHS = 6;
 
