@@ -17,6 +17,7 @@ import { featureFlagsEn, setupEn } from './setup-en.ts';
 import { uploadEn } from './upload-en.ts';
 import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
+import { vendorsEn } from './vendors-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -111,6 +112,8 @@ export const en = {
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
+    vendorDashboard: 'Vendor Dashboard',
+    erpProjectSync: 'ERP Project Sync',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -222,6 +225,7 @@ export const en = {
   setup: setupEn,
   featureFlags: featureFlagsEn,
   users: usersEn,
+  vendors: vendorsEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,
