@@ -34,7 +34,7 @@ describe('vendor dashboard and ERP project sync (issue 17 items 5 and 6)', () =>
     await page.getByRole('heading', { name: 'Approved hours per month by vendor' }).waitFor();
     await page.getByRole('heading', { name: 'Contracts ending soon' }).waitFor();
     await page.getByTestId('ending-contracts').getByText('Diego Vargas').waitFor();
-    await page.getByLabel('Search').fill('Ana Sol');
+    await page.getByRole('textbox', { name: 'Search consultants' }).fill('Ana Sol');
     const row = page.getByRole('row').filter({ hasText: 'Ana Solís' });
     await row.waitFor();
     await row.getByRole('cell', { name: figure(ana.hours), exact: true }).waitFor();

@@ -148,6 +148,7 @@ function RunNow({ current }: { current: ErpSyncSettingsView }) {
           onChange={setFile}
           error={fileError}
           clearable
+          clearButtonProps={{ 'aria-label': t('vendors.erpSync.clearFile') }}
         />
         <Group>
           <Button variant="default" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => void run(true)} loading={start.isPending}>
