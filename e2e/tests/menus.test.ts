@@ -109,7 +109,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets'],
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Vendor Dashboard'],
       ...PERFORMANCE,
       ...MY_ACTIONS,
       ...ORGANIZATION,

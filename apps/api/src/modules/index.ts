@@ -19,6 +19,7 @@ import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { timesheetRoutes } from './timesheets/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { vendorDashboardRoutes } from './vendors/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/admin/jobs', jobRoutes],
     ['/api/operator', operatorRoutes],
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
+    ['/api/hrms/hris/vendor-dashboard', vendorDashboardRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

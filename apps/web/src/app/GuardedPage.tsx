@@ -40,6 +40,8 @@ import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssign
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
 import { ClientDetailsPage } from '../features/timesheets/clients/ClientDetailsPage.tsx';
 import { ClientsPage } from '../features/timesheets/clients/ClientsPage.tsx';
+import { ErpSyncPage } from '../features/timesheets/erp-sync/ErpSyncPage.tsx';
+import { VendorDashboardPage } from '../features/vendors/VendorDashboardPage.tsx';
 import { MyProjectsPage } from '../features/timesheets/projects/MyProjectsPage.tsx';
 import { NewProjectPage, ProjectDetailsPage } from '../features/timesheets/projects/ProjectPages.tsx';
 import { ProjectsPage } from '../features/timesheets/projects/ProjectsPage.tsx';
@@ -163,6 +165,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <PendingTimesheetsPage />;
     case 'clients':
       return <ClientsPage />;
+    case 'vendorDashboard':
+      return <VendorDashboardPage />;
+    case 'erpProjectSync':
+      return <ErpSyncPage />;
     case 'clientDetails':
       return <ClientDetailsPage />;
     case 'projects':

@@ -18,6 +18,7 @@ import { uploadEn } from './upload-en.ts';
 import { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './timesheet-upload-en.ts';
 import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
+import { vendorsEn } from './vendors-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -112,6 +113,8 @@ export const en = {
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
+    vendorDashboard: 'Vendor Dashboard',
+    erpProjectSync: 'ERP Project Sync',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -226,6 +229,7 @@ export const en = {
   setup: setupEn,
   featureFlags: featureFlagsEn,
   users: usersEn,
+  vendors: vendorsEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,

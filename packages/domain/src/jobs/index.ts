@@ -18,6 +18,7 @@ export const JOB_KINDS = {
   'timesheet.submitReminder': 'Timesheet submission reminder',
   'timesheet.approvalReminder': 'Timesheet approval reminder',
   'timesheet.bulkLoad': 'Timesheet upload',
+  'timesheet.erpProjectSync': 'ERP project sync',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -72,4 +73,5 @@ export const JOB_SCHEDULE_TEXTS = {
   'onboarding.contractEndReminders': 'Every day: tells HR of consultant contracts ending in 30 and in 7 days.',
   'timesheet.submitReminder': 'Every Friday: employees whose week is missing or not submitted are reminded (last week too on Monday).',
   'timesheet.approvalReminder': 'Every Monday: approvers with timesheet lines waiting are reminded.',
+  'timesheet.erpProjectSync': 'Every day, when the ERP project sync is set up with its schedule on: projects updated in the ERP since the last run.',
 } as const satisfies Partial<Record<JobKind, string>>;

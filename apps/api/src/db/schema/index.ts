@@ -17,3 +17,5 @@ export * from './onboarding-checklists.ts';
 export * from './timesheets-projects.ts';
 export * from './timesheets.ts';
 export * from './timesheets-external.ts';
+export * from './vendors.ts';
+export * from './erp-sync.ts';

@@ -23,6 +23,7 @@ import { seedWorkplaces } from './workplaces.ts';
 import { seedTimesheetProjects } from './timesheets-projects.ts';
 import { seedTimesheetHistory } from './timesheets-history.ts';
 import { seedTimesheetImports } from './timesheets-imports.ts';
+import { seedVendors } from './vendors.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -120,6 +121,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedOnboarding(tx, tenantId);
   await seedOnboardingLifecycle(tx, tenantId);
   await seedTimesheetProjects(tx, tenantId);
+  await seedVendors(tx, tenantId);
   await seedTimesheetHistory(tx, tenantId);
   await seedTimesheetImports(tx, tenantId);
 }

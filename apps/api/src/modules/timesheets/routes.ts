@@ -4,6 +4,7 @@ import { apiKeyRoutes } from './api-keys-routes.ts';
 import { approvalRoutes } from './approval-routes.ts';
 import { clientRoutes } from './clients-routes.ts';
 import { externalRoutes } from './external-routes.ts';
+import { erpSyncRoutes } from './erp-sync-routes.ts';
 import { historyRoutes } from './history-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { pendingRoutes } from './pending-routes.ts';
@@ -31,4 +32,5 @@ export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   uploadRoutes(app, deps);
   apiKeyRoutes(app, deps);
   externalRoutes(app, deps);
+  erpSyncRoutes(app, deps);
 }

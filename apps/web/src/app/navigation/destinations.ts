@@ -31,6 +31,7 @@ export type NavLabelKey =
   | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
+  | 'vendorDashboard' | 'erpProjectSync'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
@@ -43,6 +44,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
   | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
+  | 'vendorDashboard' | 'erpProjectSync'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 /**
@@ -158,6 +160,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/admin-timesheet-approval', label: 'adminTimesheetApproval', requires: needs(section('WORK_TIMESHEET', 'AdminTimesheetApproval')), flag: 'timesheet', menu: 'timesheet', page: 'adminTimesheetApprovals' },
   { path: '/timesheet-overview', label: 'timesheetOverview', requires: { anyOf: [section('WORK_TIMESHEET', 'TeamTimesheets'), section('WORK_TIMESHEET', 'TimesheetOverview')] }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetOverview' },
   { path: '/pending-timesheets', label: 'pendingTimesheets', requires: needs(section('WORK_TIMESHEET', 'PendingTimesheets')), flag: 'pendingTimeSheets', menu: 'timesheet', page: 'pendingTimesheets' },
+  { path: '/vendor-dashboard', label: 'vendorDashboard', requires: needs(section('CLIENTS_AND_PROJECTS', 'VendorDashboard')), flag: 'vendorDashboard', menu: 'timesheet', page: 'vendorDashboard' },
 
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
   { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
@@ -218,6 +221,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/clients-details', label: 'clientDetails', requires: needs(section('CLIENTS_AND_PROJECTS', 'Clients')), flag: 'timesheet', page: 'clientDetails' },
   { path: '/projects', label: 'projects', requires: needs(section('CLIENTS_AND_PROJECTS', 'Projects'), feature('CLIENTS_AND_PROJECTS', 'EditProject')), flag: 'timesheet', menu: 'setup', page: 'projects' },
   { path: '/project-details', label: 'projectDetails', requires: needs(feature('CLIENTS_AND_PROJECTS', 'EditProject')), flag: 'timesheet', page: 'projectNew' },
+  // Not in the SPEC's route list: the ERP project sync of SPEC §7 beside the projects it feeds (README Decisions).
+  { path: '/erp-project-sync', label: 'erpProjectSync', requires: needs(feature('CLIENTS_AND_PROJECTS', 'SyncOracleProjects')), flag: 'syncProjectsFromOracleERP', menu: 'setup', page: 'erpProjectSync' },
   { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageRoles')), menu: 'setup', page: 'roleManagement' },
   { path: '/user-role-assignment', label: 'userRoleAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userRoleAssignment' },
   { path: '/user-entities-assignment', label: 'userEntitiesAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userEntitiesAssignment' },
