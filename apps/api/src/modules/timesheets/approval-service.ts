@@ -152,8 +152,16 @@ async function afterDecisionWeeks(tx: Tx, v: Viewer, lineIds: readonly string[],
 
 async function afterDecision(tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined): Promise<string[]> {
   await afterDecisionWeeks(tx, v, lineIds, to, reason);
-  if (to !== 'rejected' || lineIds.length === 0) return [];
-  // The employee is told of a rejection: the line needs them. Approvals show in the week's status.
+  if (to !== 'rejected') return [];
+  return tellOfRejection(tx, v.tenantCode, mailer, lineIds, reason);
+}
+
+/**
+ * The employee is told of a rejection: the line needs them. Approvals show in the week's status.
+ * `decider` names who rejected a line no employee decided (a client's approver); returns the mails.
+ */
+export async function tellOfRejection(tx: Tx, tenantCode: string, mailer: Mailer, lineIds: readonly string[], reason: string | undefined, decider?: string): Promise<string[]> {
+  if (lineIds.length === 0) return [];
   const told = await queryRows<{ recipient: Recipient | null; weekStart: string; line: string; decider: string | null }>(
     tx,
     sql`select ${recipientOfEmployee(sql`l.employee_id`)} as recipient, w.week_start_date::text as "weekStart",
@@ -162,15 +170,15 @@ async function afterDecision(tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonl
           from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
          where l.id = any(${`{${lineIds.join(',')}}`}::uuid[])`,
   );
-  const format = await tenantDateFormat(tx, v.tenantCode);
+  const format = await tenantDateFormat(tx, tenantCode);
   const mail: string[] = [];
   for (const t of told) {
     if (!t.recipient) continue;
     mail.push(...(await notify(tx, mailer, {
-      tenantCode: v.tenantCode,
+      tenantCode,
       to: t.recipient,
       title: TIMESHEET_MESSAGES.decidedTitle('rejected'),
-      body: TIMESHEET_MESSAGES.decidedBody(t.decider ?? TIMESHEET_MESSAGES.adminDecider, 'rejected', t.line, formatDate(t.weekStart, format), reason?.trim()),
+      body: TIMESHEET_MESSAGES.decidedBody(t.decider ?? decider ?? TIMESHEET_MESSAGES.adminDecider, 'rejected', t.line, formatDate(t.weekStart, format), reason?.trim()),
       link: `${EMPLOYEE_LINK}?date=${t.weekStart}`,
     })));
   }

@@ -76,8 +76,18 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     expect(approve.json()).toEqual({ applied: expect.arrayContaining(week.lines.map((l) => l.id)), skipped: [] });
     const again = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/approve`, headers: asToken(token), payload: { lineIds: [week.lines[0]!.id] } });
     expect(again.json()).toMatchObject({ applied: [], skipped: [{ id: week.lines[0]!.id }] });
-    const rejectWithout = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/reject`, headers: asToken(token), payload: { lineIds: [weeksA[1]!.lines[0]!.id] } });
+    // A week of someone with an account, who can be told of the rejection.
+    const withAccounts = new Set((await inDemo((tx) => queryRows<{ n: string }>(tx, sql`select e.employee_number as n from users u join employees e on e.id = u.employee_id`))).map((r) => r.n));
+    const other = weeksA.slice(1).find((w) => withAccounts.has(w.employee.employeeNumber))!;
+    const rejectWithout = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/reject`, headers: asToken(token), payload: { lineIds: [other.lines[0]!.id] } });
     expect(rejectWithout.statusCode).toBe(400);
+    const reject = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/reject`, headers: asToken(token), payload: { lineIds: [other.lines[0]!.id], reason: 'Book the workshop under Client Meetings.' } });
+    expect(reject.json()).toEqual({ applied: [other.lines[0]!.id], skipped: [] });
+    // The employee hears of it, from the client.
+    const [told] = await inDemo((tx) => queryRows<{ body: string }>(tx, sql`
+      select n.body from notifications n join users u on u.id = n.user_id join employees e on e.id = u.employee_id
+       where e.employee_number = ${other.employee.employeeNumber} order by n.created_at desc limit 1`));
+    expect(told?.body).toContain('Northwind Health');
 
     const audit = await inDemo((tx) => queryRows<{ action: string; after: { apiKeyId: string; lines?: string[] } }>(tx, sql`
       select action, after from audit_log where action like 'external.%' and after->>'apiKeyId' = ${keyA.id} order by created_at`));

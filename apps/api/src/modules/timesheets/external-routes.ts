@@ -15,6 +15,7 @@ import {
 import type { ModuleDeps } from '../../app.ts';
 import { CallAllowance } from '../../platform/call-allowance.ts';
 import type { Tx } from '../../platform/db.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller } from './external-auth.ts';
 import { auditExternal, externalDecide, externalMasterData, externalResources, externalTimesheets } from './external-service.ts';
 
@@ -83,7 +84,11 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     app.post(`${EXTERNAL_BASE}/timesheets/${action}`, {
       config,
       schema: { tags, body: externalDecisionInput, response: { 200: externalDecisionView } },
-      handler: (request) => asKey(request, (tx, caller) => externalDecide(tx, caller, request.body.lineIds, to, request.body.reason)),
+      handler: async (request) => {
+        const { mail, ...result } = await asKey(request, (tx, caller) => externalDecide(tx, caller, deps.mailer, request.body.lineIds, to, request.body.reason));
+        deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
+        return result;
+      },
     });
   }
 }

@@ -5,7 +5,8 @@ import { decideRequestsAtOnce } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { REQUEST_TYPE } from './approval-service.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { REQUEST_TYPE, tellOfRejection } from './approval-service.ts';
 import type { ExternalCaller } from './external-auth.ts';
 import { refreshWeeks } from './week-service.ts';
 
@@ -61,9 +62,10 @@ export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pen
 /**
  * The client's approver decides lines of the client's projects, through the approval pattern
  * (a line another approver decided first is skipped). A line of another client's project, of
- * another tenant or unknown is not found, so a key learns nothing outside its client.
+ * another tenant or unknown is not found, so a key learns nothing outside its client. Answers
+ * the mails of rejections to deliver after commit.
  */
-export async function externalDecide(tx: Tx, c: ExternalCaller, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined) {
+export async function externalDecide(tx: Tx, c: ExternalCaller, mailer: Mailer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined) {
   const ids = [...new Set(lineIds)];
   const applied = await decideRequestsAtOnce(tx, { requestType: REQUEST_TYPE, table: timesheetLines, ids, to, allowed: clientLine(c, sql`r`), decidedBy: null, tenantCode: c.tenantCode, reason });
   const done = new Set(applied);
@@ -78,5 +80,8 @@ export async function externalDecide(tx: Tx, c: ExternalCaller, lineIds: readonl
   await refreshWeeks(tx, weeks.map((w) => w.weekId));
   for (const w of weeks) await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', w.weekId, { lines: w.lines, reason: reason ?? null });
   if (weeks.length === 0) await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', null, { lines: [], skipped: skipped.length });
-  return { applied, skipped };
+  // The employee hears of a rejection as from any approver, named by the client.
+  const [client] = to === 'rejected' ? await queryRows<{ name: string }>(tx, sql`select name from clients where id = ${c.clientId}`) : [];
+  const mail = client ? await tellOfRejection(tx, c.tenantCode, mailer, applied, reason, client.name) : [];
+  return { applied, skipped, mail };
 }
