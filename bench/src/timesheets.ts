@@ -78,6 +78,8 @@ try {
   const lastMonth = addDays(thisWeek, -28);
   let turn = 0;
   const scenarios: { name: string; headers: Record<string, string> | Record<string, string>[]; next: (slot: number) => LoadRequest }[] = [
+    // The platform's own cost per request (one tiny query), to read the others against: it moves with the machine's load.
+    { name: 'floor: quick links', headers: employees, next: getEach(() => '/api/hrms/hris/employee/quick-links') },
     // Any week of the past year, each employee their own.
     { name: 'open a week (20 employees)', headers: employees, next: getEach(() => `${V2}/week?date=${addDays(firstWeek, 7 * Math.floor(Math.random() * 52) + 2)}`) },
     { name: 'save this week (20 employees)', headers: employees, next: (slot) => saveRequest(timesheetUserName(slot), turn++) },
@@ -125,7 +127,7 @@ for (const { name, result: r } of reads) {
   console.log(
     name.padEnd(34) + fixed(r.rps).padStart(8) + fixed(r.p50).padStart(8) + fixed(r.p95).padStart(8) + fixed(r.p99).padStart(8) +
       String(r.requests).padStart(7) + String(r.errors).padStart(6) + fixed(r.apiCpuMs, 2).padStart(9) + fixed(r.dbCpuMs, 2).padStart(8) +
-      fixed(r.clientCpuMs, 2).padStart(6) + `  p95 < ${TARGET_P95_MS} ms ${r.p95 < TARGET_P95_MS ? 'met' : 'MISSED'}`,
+      fixed(r.clientCpuMs, 2).padStart(6) + (name.startsWith('floor') ? '' : `  p95 < ${TARGET_P95_MS} ms ${r.p95 < TARGET_P95_MS ? 'met' : 'MISSED'}`),
   );
 }
 for (const [answer, count] of refusals) console.log(`${''.padEnd(34)}refused ${count}x: ${answer}`);
