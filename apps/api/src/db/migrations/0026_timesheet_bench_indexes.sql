@@ -1,1 +1,1 @@
-CREATE INDEX "timesheet_lines_pending" ON "timesheet_lines" USING btree ("tenant_id","week_id") WHERE "timesheet_lines"."status" = 'pending';
+CREATE INDEX "timesheet_lines_pending" ON "timesheet_lines" USING btree ("tenant_id","week_id","employee_id") WHERE "timesheet_lines"."status" = 'pending';
