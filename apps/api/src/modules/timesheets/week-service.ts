@@ -22,7 +22,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { bookableProjects, projectLineApprover, type BookableProject } from './week-projects.ts';
+import { projectLineApprover, type BookableProject } from './week-projects.ts';
 import { lineColumns, lineOrder, loadOwner, loadWeekData, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData } from './week-queries.ts';
 
 /** What "today" is for future days and locked weeks: the server's calendar day (UTC), like leave's. */
@@ -90,14 +90,14 @@ async function weekContext(tx: Tx, employeeId: string, date: string, restrictHis
   const owner = await loadOwner(tx, employeeId);
   const weekStart = weekStartOf(date, owner.weekStartDay);
   const weekEnd = weekEndOf(weekStart);
-  const [data, projects] = [await loadWeekData(tx, employeeId, weekStart, weekEnd), await bookableProjects(tx, employeeId, weekStart, weekEnd)];
+  const data = await loadWeekData(tx, employeeId, weekStart, weekEnd);
   return {
     owner,
     weekStart,
     weekEnd,
     data,
     calendar: toWorkCalendar(data.calendar),
-    projects,
+    projects: data.projects,
     locked: isWeekLocked(weekStart, today(), owner.rules, restrictHistoricalEdit),
   };
 }

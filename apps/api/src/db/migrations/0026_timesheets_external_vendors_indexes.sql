@@ -86,6 +86,7 @@ CREATE INDEX "client_api_keys_client" ON "client_api_keys" USING btree ("tenant_
 CREATE INDEX "timesheet_imports_created" ON "timesheet_imports" USING btree ("tenant_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "vendors_name" ON "vendors" USING btree ("tenant_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "erp_sync_runs_latest" ON "erp_sync_runs" USING btree ("tenant_id","created_at");--> statement-breakpoint
+CREATE INDEX "timesheet_lines_pending" ON "timesheet_lines" USING btree ("tenant_id","week_id","employee_id") WHERE "timesheet_lines"."status" = 'pending';--> statement-breakpoint
 CREATE POLICY "client_api_keys_tenant_isolation" ON "client_api_keys" AS PERMISSIVE FOR ALL TO public USING (tenant_id = current_setting('app.tenant_id', true)) WITH CHECK (tenant_id = current_setting('app.tenant_id', true));--> statement-breakpoint
 CREATE POLICY "timesheet_imports_tenant_isolation" ON "timesheet_imports" AS PERMISSIVE FOR ALL TO public USING (tenant_id = current_setting('app.tenant_id', true)) WITH CHECK (tenant_id = current_setting('app.tenant_id', true));--> statement-breakpoint
 CREATE POLICY "vendors_tenant_isolation" ON "vendors" AS PERMISSIVE FOR ALL TO public USING (tenant_id = current_setting('app.tenant_id', true)) WITH CHECK (tenant_id = current_setting('app.tenant_id', true));--> statement-breakpoint
