@@ -9,6 +9,7 @@ export const vendorsEn = {
     vendorsTitle: 'Vendors',
     byTypeTitle: 'Vendors by type',
     noType: 'No type',
+    typeCount: '{{type}}: {{vendors}} vendors, {{consultants}} consultants',
     notListed: 'Not in the vendor list',
     endingTitle: 'Contracts ending soon',
     noEnding: 'No contract ends in the next 90 days.',

@@ -91,7 +91,7 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
           <Title order={2} size="h4" mb="sm">
             {t('vendors.dashboard.vendorsTitle')}
           </Title>
-          <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('vendors.dashboard.vendorsTitle') } }}>
+          <Table.ScrollContainer minWidth={600} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('vendors.dashboard.vendorsTitle') } }}>
             <Table verticalSpacing="xs" data-testid="vendor-table">
               <Table.Thead>
                 <Table.Tr>
@@ -118,7 +118,7 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
                     <Table.Td>{v.vendorType ?? t('vendors.dashboard.noType')}</Table.Td>
                     <Table.Td>{v.consultants}</Table.Td>
                     <Table.Td>{number(v.hours)}</Table.Td>
-                    <Table.Td>{v.costs.map((c) => money(c.cost, c.currencyId)).join(', ') || '—'}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.costs.map((c) => money(c.cost, c.currencyId)).join(', ') || '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -129,8 +129,8 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
           </Title>
           <Group gap="xs">
             {view.byType.map((type) => (
-              <Badge key={type.vendorType ?? ''} variant="light" color="gray" size="lg">
-                {type.vendorType ?? t('vendors.dashboard.noType')}: {type.vendors} · {type.consultants}
+              <Badge key={type.vendorType ?? ''} variant="light" color="gray" size="lg" tt="none">
+                {t('vendors.dashboard.typeCount', { type: type.vendorType ?? t('vendors.dashboard.noType'), vendors: type.vendors, consultants: type.consultants })}
               </Badge>
             ))}
           </Group>
