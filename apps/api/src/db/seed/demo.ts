@@ -22,6 +22,7 @@ import { seedRoles } from './roles.ts';
 import { seedWorkplaces } from './workplaces.ts';
 import { seedTimesheetProjects } from './timesheets-projects.ts';
 import { seedTimesheetHistory } from './timesheets-history.ts';
+import { seedTimesheetRevenue } from './timesheets-revenue.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -120,4 +121,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedOnboardingLifecycle(tx, tenantId);
   await seedTimesheetProjects(tx, tenantId);
   await seedTimesheetHistory(tx, tenantId);
+  await seedTimesheetRevenue(tx, tenantId);
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../../app.ts';
 import { approvalRoutes } from './approval-routes.ts';
+import { defineAutoApprovalJobs } from './auto-approval-jobs.ts';
+import { autoApprovalRoutes } from './auto-approval-routes.ts';
 import { clientRoutes } from './clients-routes.ts';
 import { historyRoutes } from './history-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { pendingRoutes } from './pending-routes.ts';
 import { timesheetDecisions } from './pending-actions.ts';
 import { projectRoutes } from './projects-routes.ts';
+import { rateCardRoutes } from './rate-cards-routes.ts';
 import { defineTimesheetJobs } from './reminders-jobs.ts';
+import { revenueRoutes } from './revenue-routes.ts';
+import { settingsRoutes } from './settings-routes.ts';
 import { taskRoutes } from './tasks-routes.ts';
 import { teamRoutes } from './teams-routes.ts';
 import { weekRoutes } from './week-routes.ts';
@@ -25,4 +30,9 @@ export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   historyRoutes(app);
   pendingRoutes(app);
   overviewRoutes(app);
+  defineAutoApprovalJobs(deps.jobs, deps.tenants, deps.flags);
+  revenueRoutes(app);
+  rateCardRoutes(app);
+  autoApprovalRoutes(app);
+  settingsRoutes(app);
 }
