@@ -32,6 +32,9 @@ import { TimesheetApprovalPage } from '../features/timesheets/approvals/Timeshee
 import { TimesheetHistoryPage } from '../features/timesheets/history/TimesheetHistoryPage.tsx';
 import { TimesheetOverviewPage } from '../features/timesheets/overview/TimesheetOverviewPage.tsx';
 import { PendingTimesheetsPage } from '../features/timesheets/pending/PendingTimesheetsPage.tsx';
+import { AutoApprovalPage } from '../features/timesheets/auto-approval/AutoApprovalPage.tsx';
+import { RevenueDetailsPage } from '../features/timesheets/revenue/RevenueDetailsPage.tsx';
+import { TimesheetManagementPage } from '../features/timesheets/settings/TimesheetManagementPage.tsx';
 import { WeekTimesheetPage } from '../features/timesheets/week/WeekTimesheetPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
@@ -158,6 +161,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <TimesheetOverviewPage />;
     case 'pendingTimesheets':
       return <PendingTimesheetsPage />;
+    case 'revenueDetails':
+      return <RevenueDetailsPage />;
+    case 'timesheetAutoApproval':
+      return <AutoApprovalPage />;
+    case 'timesheetManagement':
+      return <TimesheetManagementPage />;
     case 'clients':
       return <ClientsPage />;
     case 'clientDetails':

@@ -17,6 +17,7 @@ import { featureFlagsEn, setupEn } from './setup-en.ts';
 import { uploadEn } from './upload-en.ts';
 import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
+import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -75,6 +76,8 @@ export const en = {
     adminTimesheetApproval: 'Admin Timesheet Approval',
     timesheetOverview: 'Timesheet Overview',
     pendingTimesheets: 'Pending Timesheets',
+    revenueDetails: 'Revenue Details',
+    timesheetAutoApproval: 'Auto-Approval',
     performance: 'Performance',
     performanceDashboard: 'Performance Dashboard',
     mySkills: 'My Skill Set',
@@ -212,6 +215,9 @@ export const en = {
   timesheetHistory: timesheetHistoryEn,
   timesheetOverview: timesheetOverviewEn,
   pendingTimesheets: pendingTimesheetsEn,
+  timesheetRevenue: timesheetRevenueEn,
+  timesheetAutoApproval: timesheetAutoApprovalEn,
+  timesheetSettings: timesheetSettingsEn,
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   upload: uploadEn,

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
-import { periodCloseInput, periodCloseView, revenueDetailsView, revenueQuery } from '@tenure/domain/timesheets';
+import { periodCloseInput, periodCloseView, projectPeopleQuery, projectPerson, revenueDetailsView, revenueQuery } from '@tenure/domain/timesheets';
 import { viewerOf } from '../../platform/viewer.ts';
 import { paths } from './paths.ts';
+import { searchPeople } from './projects-queries.ts';
 import { closePeriod, exportRevenue, revenueDetails, revenueProjects } from './revenue-service.ts';
 
 const tags = ['timesheets'];
@@ -41,6 +42,14 @@ export function revenueRoutes(fastify: FastifyInstance): void {
         response: { 200: z.array(z.object({ projectId: z.string(), projectName: z.string(), clientName: z.string(), currency: z.string(), budgetHours: z.number().nullable() })) },
       },
       handler: (request) => request.inTenant((tx) => revenueProjects(tx)),
+    });
+  }
+  // The people a person's rate may be for.
+  for (const url of paths(`${BASE}/people`)) {
+    app.get(url, {
+      config: REVENUE_ACCESS,
+      schema: { tags, querystring: projectPeopleQuery, response: { 200: z.array(projectPerson) } },
+      handler: (request) => request.inTenant((tx) => searchPeople(tx, request.query.searchQuery)),
     });
   }
   for (const url of paths(`${BASE}/periods`)) {
