@@ -24,7 +24,7 @@ export const timesheetRevenueEn = {
   consumptionOf: 'Budget consumed on {{project}}',
   rates: {
     title: 'Rate cards',
-    project: 'Project',
+    project: 'Rates of project',
     chooseProject: 'Choose a project to see its rates',
     none: 'This project has no rates yet: its hours bring no revenue.',
     appliesTo: 'Applies to',
