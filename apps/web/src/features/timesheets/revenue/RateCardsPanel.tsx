@@ -187,7 +187,7 @@ export function RateCardsPanel({ projects, canEdit }: { projects: readonly Reven
         </Stack>
       ))}
 
-      <Modal opened={preview !== null} onClose={() => setPreview(null)} title={t('timesheetRevenue.rates.previewTitle')} size="lg" centered>
+      <Modal opened={preview !== null} onClose={() => setPreview(null)} title={t('timesheetRevenue.rates.previewTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('org.common.close') }}>
         {preview && (
           <Stack gap="md">
             <Text data-testid="rate-preview-summary">

@@ -113,7 +113,7 @@ function SettingsForm({ entity, onClose }: { entity: EntitySettingsView; onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('timesheetSettings.formTitle', { entity: entity.legalEntityName })} centered>
+    <Modal opened onClose={onClose} title={t('timesheetSettings.formTitle', { entity: entity.legalEntityName })} centered closeButtonProps={{ 'aria-label': t('org.common.close') }}>
       <Stack gap="md">
         <NativeSelect
           label={t('timesheetSettings.reminderDay')}
