@@ -79,6 +79,8 @@ export interface BulkDecision {
   to: 'approved' | 'rejected';
   allowed: SQL;
   decidedBy: string | null;
+  /** A rule that decides instead of a person (decidedBy null): recorded with the decision, e.g. timesheet auto-approval. */
+  decidedByRule?: string | undefined;
   tenantCode: string;
   reason?: string | null | undefined;
 }
@@ -94,8 +96,8 @@ export async function decideRequestsAtOnce(tx: Tx, d: BulkDecision): Promise<str
        where r.id = any(${`{${d.ids.join(',')}}`}::uuid[]) and r.status = 'pending' and ${d.allowed}
        returning r.id),
     recorded as (
-      insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, reason)
-      select ${d.tenantCode}, ${d.requestType}, id, 'pending', ${d.to}, ${d.decidedBy}, ${reason} from decided)
+      insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, decided_by_rule, reason)
+      select ${d.tenantCode}, ${d.requestType}, id, 'pending', ${d.to}, ${d.decidedBy}, ${d.decidedByRule ?? null}, ${reason} from decided)
     select id from decided`)) as unknown as { rows: { id: string }[] };
   return rows.map((r) => r.id);
 }

@@ -35,6 +35,9 @@ import { PendingTimesheetsPage } from '../features/timesheets/pending/PendingTim
 import { TimesheetFileDetailsPage } from '../features/timesheets/upload/TimesheetFileDetailsPage.tsx';
 import { TimesheetImportsPage } from '../features/timesheets/upload/TimesheetImportsPage.tsx';
 import { TimesheetUploadPage } from '../features/timesheets/upload/TimesheetUploadPage.tsx';
+import { AutoApprovalPage } from '../features/timesheets/auto-approval/AutoApprovalPage.tsx';
+import { RevenueDetailsPage } from '../features/timesheets/revenue/RevenueDetailsPage.tsx';
+import { TimesheetManagementPage } from '../features/timesheets/settings/TimesheetManagementPage.tsx';
 import { WeekTimesheetPage } from '../features/timesheets/week/WeekTimesheetPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
@@ -163,6 +166,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <TimesheetOverviewPage />;
     case 'pendingTimesheets':
       return <PendingTimesheetsPage />;
+    case 'revenueDetails':
+      return <RevenueDetailsPage />;
+    case 'timesheetAutoApproval':
+      return <AutoApprovalPage />;
+    case 'timesheetManagement':
+      return <TimesheetManagementPage />;
     case 'clients':
       return <ClientsPage />;
     case 'vendorDashboard':

@@ -19,6 +19,7 @@ import { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './timesh
 import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
 import { vendorsEn } from './vendors-en.ts';
+import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -77,6 +78,8 @@ export const en = {
     adminTimesheetApproval: 'Admin Timesheet Approval',
     timesheetOverview: 'Timesheet Overview',
     pendingTimesheets: 'Pending Timesheets',
+    revenueDetails: 'Revenue Details',
+    timesheetAutoApproval: 'Auto-Approval',
     performance: 'Performance',
     performanceDashboard: 'Performance Dashboard',
     mySkills: 'My Skill Set',
@@ -219,6 +222,9 @@ export const en = {
   timesheetUpload: timesheetUploadEn,
   clientApiKeys: clientApiKeysEn,
   externalApproval: externalApprovalEn,
+  timesheetRevenue: timesheetRevenueEn,
+  timesheetAutoApproval: timesheetAutoApprovalEn,
+  timesheetSettings: timesheetSettingsEn,
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   upload: uploadEn,

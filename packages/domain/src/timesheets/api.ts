@@ -101,6 +101,8 @@ export const weekView = z.object({
   /** The caller may change it (their own week, not locked). */
   editable: z.boolean(),
   maxHoursPerDay: z.number(),
+  /** The plan's weekly limit (issue 17); null without one. */
+  maxHoursPerWeek: z.number().nullable(),
   expectedHours: z.number(),
   totalHours: z.number(),
   days: z.array(weekDayView),

@@ -9,3 +9,4 @@ export * from './projects-api.ts';
 export * from './projects-messages.ts';
 export * from './upload.ts';
 export * from './external.ts';
+export * from './revenue.ts';

@@ -2,6 +2,7 @@
 export const TIMESHEET_MESSAGES = {
   invalidHours: 'Enter hours like 7.5 or 7:30 (at most 24).',
   dailyMaximum: (max: number) => `No more than ${max} hours can be entered for a day.`,
+  weeklyMaximum: (max: number) => `No more than ${max} hours can be entered for a week.`,
   futureDay: 'Hours cannot be entered for a day that has not come yet.',
   outsideAllocation: 'You are not allocated to this project on this day.',
   notAllocated: 'You are not allocated to this project.',

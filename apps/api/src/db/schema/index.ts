@@ -19,3 +19,4 @@ export * from './timesheets.ts';
 export * from './timesheets-external.ts';
 export * from './vendors.ts';
 export * from './erp-sync.ts';
+export * from './timesheets-revenue.ts';

@@ -24,6 +24,7 @@ import { seedTimesheetProjects } from './timesheets-projects.ts';
 import { seedTimesheetHistory } from './timesheets-history.ts';
 import { seedTimesheetImports } from './timesheets-imports.ts';
 import { seedVendors } from './vendors.ts';
+import { seedTimesheetRevenue } from './timesheets-revenue.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -124,4 +125,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedVendors(tx, tenantId);
   await seedTimesheetHistory(tx, tenantId);
   await seedTimesheetImports(tx, tenantId);
+  await seedTimesheetRevenue(tx, tenantId);
 }

@@ -117,6 +117,7 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
     // A closed week stays open for the lines an approver sent back.
     editable: v.employeeId === c.owner.employeeId && (!c.locked || c.data.lines.some((l) => l.status === 'rejected')),
     maxHoursPerDay: c.owner.rules.maxHoursPerDay,
+    maxHoursPerWeek: c.owner.rules.maxHoursPerWeek ?? null,
     expectedHours: expectedWeekHours(c.weekStart, c.owner.rules, c.calendar),
     totalHours: sumHours(lines.map((l) => l.total)),
     days: dates.map((date, i) => ({ date, dayOff: dayOffReason(c.calendar, date), leaveDays: leaveDays[i]!, isFuture: date > now })),

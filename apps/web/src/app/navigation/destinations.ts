@@ -21,6 +21,7 @@ export type NavLabelKey =
   | 'dashboard' | 'leaveDashboard' | 'holidayCalendar' | 'myProjects' | 'manageProjects'
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
   | 'weeklyTimesheet' | 'timesheetDetails' | 'approvalTimesheet' | 'adminTimesheetApproval' | 'timesheetOverview' | 'pendingTimesheets'
+  | 'revenueDetails' | 'timesheetAutoApproval'
   | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
   | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData' | 'buildings'
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
@@ -42,6 +43,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
+  | 'revenueDetails' | 'timesheetAutoApproval' | 'timesheetManagement'
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
   | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
   | 'vendorDashboard' | 'erpProjectSync'
@@ -161,6 +163,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/timesheet-overview', label: 'timesheetOverview', requires: { anyOf: [section('WORK_TIMESHEET', 'TeamTimesheets'), section('WORK_TIMESHEET', 'TimesheetOverview')] }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetOverview' },
   { path: '/pending-timesheets', label: 'pendingTimesheets', requires: needs(section('WORK_TIMESHEET', 'PendingTimesheets')), flag: 'pendingTimeSheets', menu: 'timesheet', page: 'pendingTimesheets' },
   { path: '/vendor-dashboard', label: 'vendorDashboard', requires: needs(section('CLIENTS_AND_PROJECTS', 'VendorDashboard')), flag: 'vendorDashboard', menu: 'timesheet', page: 'vendorDashboard' },
+  { path: '/timesheet-revenue-details', label: 'revenueDetails', requires: needs(section('WORK_TIMESHEET', 'RevenueDetails')), flag: 'revenue', menu: 'timesheet', page: 'revenueDetails' },
+  { path: '/timesheet-auto-approval', label: 'timesheetAutoApproval', requires: needs(section('WORK_TIMESHEET', 'TimesheetAutoApproval')), flag: 'autoApproval', menu: 'timesheet', page: 'timesheetAutoApproval' },
 
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
   { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
@@ -216,7 +220,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'comingSoon' },
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
-  { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
+  { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'timesheetManagement' },
   { path: '/clients', label: 'clients', requires: needs(section('CLIENTS_AND_PROJECTS', 'Clients')), flag: 'timesheet', menu: 'setup', page: 'clients' },
   { path: '/clients-details', label: 'clientDetails', requires: needs(section('CLIENTS_AND_PROJECTS', 'Clients')), flag: 'timesheet', page: 'clientDetails' },
   { path: '/projects', label: 'projects', requires: needs(section('CLIENTS_AND_PROJECTS', 'Projects'), feature('CLIENTS_AND_PROJECTS', 'EditProject')), flag: 'timesheet', menu: 'setup', page: 'projects' },

@@ -44,11 +44,11 @@ export function useProject(id: string) {
 }
 
 /** People for the manager, approver and team pickers (2+ characters). */
-export function usePeopleSearch(text: string) {
+export function usePeopleSearch(text: string, path = '/projects/people') {
   const searchQuery = text.trim();
   return useQuery({
-    queryKey: [...KEY, 'people', searchQuery],
-    queryFn: () => api.request(`${V2}/projects/people`, z.array(projectPerson), { query: { searchQuery } }),
+    queryKey: [...KEY, 'people', path, searchQuery],
+    queryFn: () => api.request(`${V2}${path}`, z.array(projectPerson), { query: { searchQuery } }),
     enabled: searchQuery.length >= 2,
     staleTime: 30_000,
   });
