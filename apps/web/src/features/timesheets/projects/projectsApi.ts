@@ -97,10 +97,12 @@ export function useDeleteTask(projectId: string) {
   });
 }
 
-export function useProjectTeam(projectId: string, includeEnded: boolean) {
+/** A page of the project's team (SPEC §9: 1500 a page); the page shown stays while the next one loads. */
+export function useProjectTeam(projectId: string, includeEnded: boolean, page: number) {
   return useQuery({
-    queryKey: [...KEY, 'team', projectId, includeEnded],
-    queryFn: () => api.request(`${V2}/project-teams/${projectId}`, pageOf(allocationView), { query: { includeEnded: String(includeEnded) } }),
+    queryKey: [...KEY, 'team', projectId, includeEnded, page],
+    queryFn: () => api.request(`${V2}/project-teams/${projectId}`, pageOf(allocationView), { query: { includeEnded: String(includeEnded), page: String(page) } }),
+    placeholderData: keepPreviousData,
   });
 }
 
