@@ -39,7 +39,7 @@ describeEachDatabase('timesheet settings per entity: reminder day and weekly lim
       const run = reminder.schedule!.dueOn(day)!;
       return inDemo(async (tx) => {
         await tx.execute(sql`delete from notifications`);
-        await reminder.run(tx, { tenantCode: 'demo', userId: null, params: run.params, progress: () => undefined, afterCommit: () => undefined });
+        await reminder.run(tx, { tenantCode: 'demo', executionNumber: 0, userId: null, params: run.params, progress: () => undefined, afterCommit: () => undefined });
         return queryRows<{ code: string }>(tx, sql`
           select distinct le.code from notifications n join users u on u.id = n.user_id join employees e on e.id = u.employee_id join legal_entities le on le.id = e.legal_entity_id`);
       });
