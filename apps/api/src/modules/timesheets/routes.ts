@@ -8,6 +8,7 @@ import { clientRoutes } from './clients-routes.ts';
 import { externalRoutes } from './external-routes.ts';
 import { erpSyncRoutes } from './erp-sync-routes.ts';
 import { historyRoutes } from './history-routes.ts';
+import { leaveDetailsRoutes } from './leave-details.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { pendingRoutes } from './pending-routes.ts';
 import { timesheetDecisions } from './pending-actions.ts';
@@ -34,6 +35,7 @@ export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   historyRoutes(app);
   pendingRoutes(app);
   overviewRoutes(app);
+  leaveDetailsRoutes(app);
   uploadRoutes(app, deps);
   apiKeyRoutes(app, deps);
   externalRoutes(app, deps);

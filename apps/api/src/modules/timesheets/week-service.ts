@@ -130,7 +130,7 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
  * Whose week the caller may read: their own; with ApproveTeamTimesheet, their reportees' and the
  * weeks holding a line routed to them; anyone's as a timesheet admin.
  */
-async function readableEmployee(tx: Tx, v: Viewer, employeeId: string | undefined, weekStart: string | null): Promise<string> {
+export async function readableEmployee(tx: Tx, v: Viewer, employeeId: string | undefined, weekStart: string | null): Promise<string> {
   if (!employeeId || employeeId === v.employeeId) return requireEmployee(v);
   if (isTimesheetAdmin(v)) return employeeId;
   if (v.employeeId && canApproveTeam(v)) {
