@@ -77,7 +77,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: OWN_TIMESHEETS,
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Revenue Details'],
       ...PERFORMANCE,
       ...ORGANIZATION,
       ...FINANCE,
@@ -93,7 +93,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets'],
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Team Timesheets', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Revenue Details', 'Auto-Approval'],
       ...PERFORMANCE,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
@@ -109,7 +109,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Vendor Dashboard'],
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Vendor Dashboard', 'Revenue Details', 'Auto-Approval'],
       ...PERFORMANCE,
       ...MY_ACTIONS,
       ...ORGANIZATION,

@@ -217,3 +217,22 @@ export const leaveDetailsView = z.object({
   days: z.array(leaveDetailsDay),
 });
 export type LeaveDetailsView = z.infer<typeof leaveDetailsView>;
+
+/** The history log of a week (flag timesheetHistoryLog): who saved, submitted, pulled back and decided what, newest first. */
+export const WEEK_HISTORY_ACTIONS = ['saved', 'submitted', 'unsubmitted', 'approved', 'rejected'] as const;
+export type WeekHistoryAction = (typeof WEEK_HISTORY_ACTIONS)[number];
+export const WEEK_HISTORY_LIMIT = 200;
+export const weekHistoryEvent = z.object({
+  at: z.string(),
+  action: z.enum(WEEK_HISTORY_ACTIONS),
+  /** The person who acted; null for a rule or a client's approver. */
+  actorName: z.string().nullable(),
+  /** The auto-approval rule that decided, or the client whose key decided. */
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The lines a decision took, by project (or leave/holiday). */
+  lines: z.array(z.string()),
+});
+export type WeekHistoryEvent = z.infer<typeof weekHistoryEvent>;
+export const weekHistoryView = z.object({ events: z.array(weekHistoryEvent) });
+export type WeekHistoryView = z.infer<typeof weekHistoryView>;

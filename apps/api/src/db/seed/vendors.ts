@@ -46,7 +46,7 @@ export async function seedVendors(tx: Tx, tenantId: string, today = new Date().t
     tx,
     sql`insert into employees (tenant_id, employee_number, first_name, last_name, email, designation, employment_type, date_of_joining, date_of_birth,
                                legal_entity_id, department_id, location_id, manager_id, gender)
-        select ${tenantId}, r.number, r.first, r.last, r.email, 'Consultant Engineer', r.type, r.joined::date, r.born::date,
+        select ${tenantId}, r.number, r.first, r.last, r.email, 'DevOps Engineer', r.type, r.joined::date, r.born::date,
                le.id, ${lead.department_id}, l.id, ${lead.id}, null
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(number text, first text, last text, email text, type text, joined text, born text, entity text, location text)
           join legal_entities le on le.code = r.entity

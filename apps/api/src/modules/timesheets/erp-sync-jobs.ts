@@ -5,7 +5,6 @@ import type { FlagService } from '../../platform/flags.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import type { TenantDirectory } from '../../platform/tenancy.ts';
 import { fileConnector, httpConnector, type ErpConnector } from './erp-sync-connectors.ts';
 import { applyErpRecords, readErpSettings, recordErpRun, syncViewer } from './erp-sync-service.ts';
 
@@ -14,7 +13,6 @@ export const ERP_SYNC_JOB = 'timesheet.erpProjectSync';
 export interface ErpSyncJobDeps {
   storage: FileStorage;
   secrets: SecretBox;
-  tenants: TenantDirectory;
   flags: FlagService;
 }
 
@@ -37,8 +35,7 @@ export function defineErpSyncJobs(jobs: JobRunner, deps: ErpSyncJobDeps): void {
     async run(tx, job) {
       const settings = await readErpSettings(tx, true);
       if (job.params.trigger === 'schedule') {
-        const tenant = await deps.tenants.byCode(job.tenantCode);
-        const on = tenant ? (await deps.flags.forTenant(tenant)).syncProjectsFromOracleERP : false;
+        const on = (await deps.flags.inJob(tx, job.tenantCode))?.syncProjectsFromOracleERP ?? false;
         if (!on || !settings?.scheduleEnabled || settings.adapter !== 'http') return { skipped: 'not configured' };
       }
       if (!settings) throw new Error(ERP_MESSAGES.notConfigured);

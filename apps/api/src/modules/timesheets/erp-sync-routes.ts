@@ -22,7 +22,7 @@ const SYNC = { access: { requires: feature('CLIENTS_AND_PROJECTS', 'SyncOraclePr
 export function erpSyncRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secrets = createSecretBox(deps.config);
-  defineErpSyncJobs(deps.jobs, { storage: deps.storage, secrets, tenants: deps.tenants, flags: deps.flags });
+  defineErpSyncJobs(deps.jobs, { storage: deps.storage, secrets, flags: deps.flags });
 
   for (const url of paths('/oracle-project-sync/settings')) {
     app.get(url, {

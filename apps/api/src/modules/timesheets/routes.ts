@@ -20,6 +20,7 @@ import { settingsRoutes } from './settings-routes.ts';
 import { taskRoutes } from './tasks-routes.ts';
 import { teamRoutes } from './teams-routes.ts';
 import { uploadRoutes } from './upload-routes.ts';
+import { weekHistoryLogRoutes } from './week-history-log.ts';
 import { weekRoutes } from './week-routes.ts';
 
 /** Timesheets (SPEC §7): each part registers its v2 and legacy paths (see paths.ts); registered under /api. */
@@ -36,11 +37,12 @@ export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   pendingRoutes(app);
   overviewRoutes(app);
   leaveDetailsRoutes(app);
+  weekHistoryLogRoutes(app);
   uploadRoutes(app, deps);
   apiKeyRoutes(app, deps);
   externalRoutes(app, deps);
   erpSyncRoutes(app, deps);
-  defineAutoApprovalJobs(deps.jobs, deps.tenants, deps.flags);
+  defineAutoApprovalJobs(deps.jobs, deps.flags);
   revenueRoutes(app);
   rateCardRoutes(app);
   autoApprovalRoutes(app);
