@@ -17,6 +17,7 @@ export const JOB_KINDS = {
   'onboarding.bulkUpdate': 'Bulk update',
   'timesheet.submitReminder': 'Timesheet submission reminder',
   'timesheet.approvalReminder': 'Timesheet approval reminder',
+  'offboarding.deactivateLeavers': 'Leavers deactivation',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -71,4 +72,5 @@ export const JOB_SCHEDULE_TEXTS = {
   'onboarding.contractEndReminders': 'Every day: tells HR of consultant contracts ending in 30 and in 7 days.',
   'timesheet.submitReminder': 'Every Friday: employees whose week is missing or not submitted are reminded (last week too on Monday).',
   'timesheet.approvalReminder': 'Every Monday: approvers with timesheet lines waiting are reminded.',
+  'offboarding.deactivateLeavers': 'Every day: employees whose exit is completed lose their account after their last working day.',
 } as const satisfies Partial<Record<JobKind, string>>;

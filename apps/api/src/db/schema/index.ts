@@ -16,3 +16,4 @@ export * from './onboarding.ts';
 export * from './onboarding-checklists.ts';
 export * from './timesheets-projects.ts';
 export * from './timesheets.ts';
+export * from './offboarding.ts';
