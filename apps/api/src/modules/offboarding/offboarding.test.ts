@@ -38,6 +38,8 @@ describeEachDatabase('offboarding: resignation, exit chain, tasks, leavers', (ki
       approvers: [{ role: 'hr', employeeNumber: 'EMP0004' }, { role: 'it', employeeNumber: 'EMP0002' }],
     });
     expect(setup.statusCode).toBe(200);
+    // The suite's own templates, in place of the demo's.
+    await inDemo((tx) => tx.execute(sql`delete from offboarding_task_templates`));
     await inDemo((tx) =>
       tx.execute(sql`insert into offboarding_task_templates (tenant_id, legal_entity_id, group_name, title, activities, owner_role, due_offset_days, mandatory)
                      values ('demo', ${entity!.id}, 'Asset return', 'Collect laptop and badge', '["Laptop","Badge"]'::jsonb, 'it', 0, true),
