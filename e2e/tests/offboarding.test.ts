@@ -54,7 +54,7 @@ describe('offboarding (issue 18 items 1-3)', () => {
 
       await hr.page.goto(url);
       await decide(hr.page, 'Release', RESIGNATION_CONFIRMATIONS.release, 'Released');
-      await hr.page.getByText('Reporting manager').waitFor();
+      await hr.page.getByRole('list').getByText('Reporting manager').waitFor();
 
       await manager.page.reload();
       await decide(manager.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'approved');

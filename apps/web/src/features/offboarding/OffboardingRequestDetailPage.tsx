@@ -112,7 +112,7 @@ function Actions({ r }: { r: ResignationDetailView }) {
   return (
     <Group>
       {buttons.map((b) => (
-        <Button key={b.key} variant={b.danger ? 'outline' : 'filled'} color={b.danger ? 'red.8' : undefined} onClick={() => setPending(b.open)}>{b.label}</Button>
+        <Button key={b.key} variant={b.danger ? 'default' : 'filled'} onClick={() => setPending(b.open)}>{b.label}</Button>
       ))}
       <ConfirmDialog
         opened={pending !== null}
@@ -156,7 +156,7 @@ function Steps({ r }: { r: ResignationDetailView }) {
               <Group gap="xs">
                 <Text fw={500}>{t(`offboarding.roles.${s.role}`)}</Text>
                 <Text>{s.approver?.displayName ?? '—'}</Text>
-                <Badge variant="light" color={s.status === 'approved' ? 'green' : s.status === 'rejected' ? 'red' : 'blue'}>{s.status}</Badge>
+                <Badge variant="dot" color={s.status === 'approved' ? 'green' : s.status === 'rejected' ? 'red' : 'blue'}>{s.status}</Badge>
                 {s.comments && <Text size="sm" c="dimmed">“{s.comments}”</Text>}
               </Group>
             </List.Item>

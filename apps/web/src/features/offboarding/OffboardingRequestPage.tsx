@@ -109,7 +109,7 @@ function ResignationList({ scope }: { scope: Scope }) {
     { id: 'proposedLastDay', label: t('offboarding.columns.proposedLastDay'), sortKey: 'proposedLastDay', render: (r) => formatDate(r.proposedLastDay) },
     { id: 'lastWorkingDay', label: t('offboarding.columns.lastWorkingDay'), render: (r) => (r.lastWorkingDay ? formatDate(r.lastWorkingDay) : '—') },
     { id: 'status', label: t('offboarding.columns.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
-    { id: 'exitStatus', label: t('offboarding.columns.exitStatus'), render: (r) => (r.exitStatus ? <Badge variant="light" color="gray">{r.exitStatus}</Badge> : '—') },
+    { id: 'exitStatus', label: t('offboarding.columns.exitStatus'), render: (r) => (r.exitStatus ? <Badge variant="dot" color="gray">{r.exitStatus}</Badge> : '—') },
   ];
   return (
     <Stack gap="sm">
