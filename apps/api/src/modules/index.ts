@@ -8,6 +8,7 @@ import { homeRoutes } from './home/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { offboardingRoutes } from './offboarding/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { onboardingLifecycleRoutes } from './onboarding/lifecycle-routes.ts';
 import { bulkOnboardingRoutes } from './onboarding/bulk-routes.ts';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/operator', operatorRoutes],
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
     ['/api/hrms/hris/vendor-dashboard', vendorDashboardRoutes],
+    ['/api/hrms/hris', offboardingRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -36,9 +36,32 @@ export interface Decision {
 }
 
 export async function decideRequest(tx: Tx, d: Decision): Promise<void> {
-  const transition = findTransition(d.current, d.to);
+  await decideStatusChange(tx, d, {
+    find: findTransition,
+    alreadyDecided: (current) => (current !== 'pending' ? APPROVAL_MESSAGES.alreadyDecided(current) : null),
+    lost: APPROVAL_MESSAGES.alreadyDecided,
+  });
+}
+
+/**
+ * A request's own status machine (resignations: Submitted, Accepted, Released...), decided the same
+ * way: `alreadyDecided` names a status from which the asked change is a second decision (409,
+ * with its message), null when the change is simply not allowed (403).
+ */
+export interface StatusMachine<S extends string> {
+  find(from: S, to: S): { by: readonly ApprovalActor[]; reasonRequired: boolean } | undefined;
+  alreadyDecided(current: S, to: S): string | null;
+  /** The 409's message when another decision changed the request after it was read. */
+  lost(current: S): string;
+}
+
+export type StatusChange<S extends string> = Omit<Decision, 'current' | 'to'> & { current: S; to: S };
+
+export async function decideStatusChange<S extends string>(tx: Tx, d: StatusChange<S>, machine: StatusMachine<S>): Promise<void> {
+  const transition = machine.find(d.current, d.to);
   if (!transition) {
-    if (d.current !== 'pending') throw conflict(APPROVAL_MESSAGES.alreadyDecided(d.current), undefined, 'ALREADY_DECIDED');
+    const decided = machine.alreadyDecided(d.current, d.to);
+    if (decided) throw conflict(decided, undefined, 'ALREADY_DECIDED');
     throw forbidden(APPROVAL_MESSAGES.notAllowed, 'TRANSITION_NOT_ALLOWED');
   }
   if (!transition.by.some((actor) => d.actors.includes(actor))) {
@@ -52,7 +75,7 @@ export async function decideRequest(tx: Tx, d: Decision): Promise<void> {
        set status = ${d.to}, decided_by = ${d.decidedBy}, decided_at = now(), decision_reason = ${reason}, updated_at = now()
      where id = ${d.id} and status = ${d.current}
      returning id`)) as unknown as { rows: unknown[] };
-  if (updated.rows.length === 0) throw conflict(APPROVAL_MESSAGES.alreadyDecided(d.current), undefined, 'ALREADY_DECIDED');
+  if (updated.rows.length === 0) throw conflict(machine.lost(d.current), undefined, 'ALREADY_DECIDED');
 
   await tx.insert(approvalDecisions).values({
     tenantId: d.tenantCode,

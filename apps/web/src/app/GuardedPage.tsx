@@ -19,6 +19,9 @@ import { ActivateEmployeePage } from '../features/onboarding/activation/Activate
 import { MyOnboardingTasksPage } from '../features/onboarding/dashboard/MyOnboardingTasksPage.tsx';
 import { OnboardingDashboardPage } from '../features/onboarding/dashboard/OnboardingDashboardPage.tsx';
 import { ResignedEmployeesPage } from '../features/onboarding/resigned/ResignedEmployeesPage.tsx';
+import { OffboardingRequestDetailPage } from '../features/offboarding/OffboardingRequestDetailPage.tsx';
+import { OffboardingRequestPage } from '../features/offboarding/OffboardingRequestPage.tsx';
+import { OffboardingTasksPage } from '../features/offboarding/OffboardingTasksPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
@@ -148,6 +151,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <ResignedEmployeesPage />;
     case 'onboardingTasks':
       return <MyOnboardingTasksPage />;
+    case 'offboardingRequest':
+      return <OffboardingRequestPage />;
+    case 'offboardingRequestDetails':
+      return <OffboardingRequestDetailPage />;
+    case 'offboardingTasks':
+      return <OffboardingTasksPage />;
     case 'bulkOnboarding':
       return <BulkOnboardingPage kind="employee" />;
     case 'bulkConsultantOnboarding':

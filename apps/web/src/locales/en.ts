@@ -9,6 +9,7 @@ import { jobsEn } from './jobs-en.ts';
 import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
+import { offboardingEn } from './offboarding-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -113,6 +114,10 @@ export const en = {
     activateEmployee: 'Search Inactive Employee',
     resignedEmployees: 'Resigned Employees',
     onboardingTasks: 'Onboarding Tasks',
+    offboarding: 'Offboarding',
+    offboardingRequest: 'Resignation',
+    offboardingRequestDetails: 'Resignation Details',
+    offboardingTasks: 'Offboarding Tasks',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
@@ -227,6 +232,7 @@ export const en = {
   timesheetSettings: timesheetSettingsEn,
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
+  offboarding: offboardingEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

@@ -20,6 +20,7 @@ export const JOB_KINDS = {
   'timesheet.bulkLoad': 'Timesheet upload',
   'timesheet.erpProjectSync': 'ERP project sync',
   'timesheet.autoApproval': 'Timesheet auto-approval',
+  'offboarding.deactivateLeavers': 'Leavers deactivation',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -76,4 +77,5 @@ export const JOB_SCHEDULE_TEXTS = {
   'timesheet.autoApproval': 'Every day: timesheet lines still pending the entity’s number of days after submission are approved by the rule.',
   'timesheet.approvalReminder': 'Every Monday: approvers with timesheet lines waiting are reminded.',
   'timesheet.erpProjectSync': 'Every day, when the ERP project sync is set up with its schedule on: projects updated in the ERP since the last run.',
+  'offboarding.deactivateLeavers': 'Every day: employees whose exit is completed lose their account after their last working day.',
 } as const satisfies Partial<Record<JobKind, string>>;

@@ -20,3 +20,4 @@ export * from './timesheets-external.ts';
 export * from './vendors.ts';
 export * from './erp-sync.ts';
 export * from './timesheets-revenue.ts';
+export * from './offboarding.ts';

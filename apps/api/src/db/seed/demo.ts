@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenan
 import { seedLeave } from './leave.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
+import { seedOffboarding } from './offboarding.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -121,6 +122,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedLeave(tx, tenantId);
   await seedOnboarding(tx, tenantId);
   await seedOnboardingLifecycle(tx, tenantId);
+  await seedOffboarding(tx, tenantId);
   await seedTimesheetProjects(tx, tenantId);
   await seedVendors(tx, tenantId);
   await seedTimesheetHistory(tx, tenantId);

@@ -12,6 +12,7 @@ export const MENU_GROUPS = [
   'organization',
   'myFinance',
   'onboarding',
+  'offboarding',
   'setup',
   'reports',
 ] as const;
@@ -30,6 +31,7 @@ export type NavLabelKey =
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory'
   | 'addEmployee' | 'jobOnboarding'
   | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
+  | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
@@ -41,6 +43,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory'
   | 'addEmployee' | 'jobOnboarding'
   | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
+  | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
   | 'revenueDetails' | 'timesheetAutoApproval' | 'timesheetManagement'
@@ -94,6 +97,7 @@ export const MENU_GROUP_SPECS: readonly MenuGroupSpec[] = [
   { id: 'organization' },
   { id: 'myFinance', requires: needs(section('FINANCE', 'MyFinance')), flag: 'myFinance' },
   { id: 'onboarding' },
+  { id: 'offboarding', flag: 'offboarding' },
   { id: 'setup' },
   { id: 'reports', requires: needs(section('REPORTS', 'NavigationReports')), flag: 'reports' },
 ];
@@ -210,6 +214,14 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/resigned-employee-list', label: 'resignedEmployees', requires: needs(section('EMPLOYEE', 'ResignedEmployeeList')), menu: 'onboarding', page: 'resignedEmployees' },
   // Not in the SPEC's route list: where a checklist task's owner ticks it, reached from My Actions (README Decisions).
   { path: '/onboarding-tasks', label: 'onboardingTasks', requires: {}, page: 'onboardingTasks' },
+
+  // Employees resign here; managers (TeamOffboarding) and HR list and decide.
+  { path: '/offboarding-request', label: 'offboardingRequest', requires: { anyOf: [section('OFFBOARDING', 'OffboardingRequest'), feature('OFFBOARDING', 'TeamOffboarding'), feature('OFFBOARDING', 'SubmitResignationOnBehalf')] }, flag: 'offboarding', menu: 'offboarding', page: 'offboardingRequest' },
+  // Exit approvers and task owners reach it from My Actions; the API decides who may read it.
+  { path: '/offboarding-request/:id', label: 'offboardingRequestDetails', requires: {}, flag: 'offboarding', page: 'offboardingRequestDetails' },
+  { path: '/offboarding-tasks', label: 'offboardingTasks', requires: needs(section('OFFBOARDING', 'OffboardingTasks')), flag: 'offboardingTasks', menu: 'offboarding', page: 'offboardingTasks' },
+  // Task owners outside HR (IT, finance, managers) open their tasks from My Actions.
+  { path: '/offboarding-tasks', label: 'offboardingTasks', requires: {}, flag: 'offboardingTasks', page: 'offboardingTasks' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
