@@ -50,13 +50,15 @@ export async function runLoad(options: {
   concurrency: number;
   seconds: number;
   apiPid?: number;
+  /** The database whose PostgreSQL processes the CPU figure counts (the bench database when left out). */
+  database?: string;
   onRefusal?: (answer: string) => void;
 }): Promise<LoadResult> {
   const headers = Array.from({ length: options.concurrency }, (_, slot) =>
     headerLines(Array.isArray(options.headers) ? options.headers[slot]! : (options.headers as Record<string, string>)),
   );
   const connections = await Promise.all(Array.from({ length: options.concurrency }, () => RawConnection.open(options.port)));
-  const meter = options.apiPid ? cpuMeter(options.apiPid) : null;
+  const meter = options.apiPid ? cpuMeter(options.apiPid, options.database) : null;
   const clientBefore = process.cpuUsage();
   const latencies: number[] = [];
   let errors = 0;

@@ -10,9 +10,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
  */
 export async function startApiServer(databaseUrl: string | { pgliteDir: string }): Promise<{ port: number; pid: number; stop(): Promise<void> }> {
   const database = typeof databaseUrl === 'string' ? { DATABASE_URL: databaseUrl, SEED: 'none' } : { DATA_DIR: databaseUrl.pgliteDir, SEED: 'demo' };
+  // The bench's own DATABASE_URL must not turn a PGlite server into a PostgreSQL one.
+  const env = { ...process.env };
+  if (typeof databaseUrl !== 'string') delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, [...(process.env.API_NODE_ARGS ? process.env.API_NODE_ARGS.split(' ') : []), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: { ...env, ...database, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

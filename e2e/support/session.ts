@@ -52,7 +52,7 @@ export async function readMenu(page: Page): Promise<Record<string, string[]>> {
 }
 
 /** A call to the API as the logged-in user of the demo tenant (for reading counts, or undoing what a story changed). */
-export async function apiCall<T>(page: Page, method: 'GET' | 'PUT', path: string, data?: unknown): Promise<T> {
+export async function apiCall<T>(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
   const response = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;

@@ -18,6 +18,9 @@ const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hi
 const FINANCE = { 'My Finance': ['My Pay'] };
 /** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
 const FINANCE_WITH_ESOP = { 'My Finance': ['My Pay', 'ESOP'] };
+/** Everyone who may resign (OffboardingRequest); HR also has the leavers' tasks. */
+const RESIGNATION = { Offboarding: ['Resignation'] };
+const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks'] };
 const MY_ACTIONS = { 'My Actions': ['My Actions'] };
 /** Reporting managers with TeamLeave also get Team Leave (/leave-manager). */
 const MY_ACTIONS_WITH_TEAM_LEAVE = { 'My Actions': ['My Actions', 'Team Leave'] };
@@ -39,18 +42,18 @@ const HR_SETUP = ['Employees', 'Leave Management'];
 const cases: { user: string; menu: Record<string, string[]>; forbidden: string }[] = [
   {
     user: 'employee01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: OWN_TIMESHEETS, ...PERFORMANCE, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: OWN_TIMESHEETS, ...PERFORMANCE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
     forbidden: '/master-data',
   },
   {
     user: 'manager01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
     forbidden: '/employees',
   },
   {
     // A contractor: no Leaves (SPEC §6).
     user: 'consult01',
-    menu: { ...DASHBOARD, Timesheet: OWN_TIMESHEETS, ...PERFORMANCE, ...ORGANIZATION, ...FINANCE },
+    menu: { ...DASHBOARD, Timesheet: OWN_TIMESHEETS, ...PERFORMANCE, ...ORGANIZATION, ...FINANCE, ...RESIGNATION },
     forbidden: '/leave-dashboard',
   },
   {
@@ -63,13 +66,14 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE,
+      ...RESIGNATION,
       Reports: ['Allocation'],
     },
     forbidden: '/employee-master-report',
   },
   {
     user: 'approver01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS, ...ORGANIZATION, ...FINANCE },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS, ...ORGANIZATION, ...FINANCE, ...RESIGNATION },
     forbidden: '/manage-projects',
   },
   {
@@ -77,11 +81,12 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: OWN_TIMESHEETS,
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Revenue Details'],
       ...PERFORMANCE,
       ...ORGANIZATION,
       ...FINANCE,
       Onboarding: ['Onboarding', 'Add Employee', 'Job Onboarding', 'Bulk Onboarding', 'Bulk Consultant Onboarding', 'Bulk Update', 'Search Inactive Employee', 'Resigned Employees'],
+      ...HR_OFFBOARDING,
       Setup: HR_SETUP,
       ...ALL_REPORT_GROUPS,
     },
@@ -93,12 +98,13 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets'],
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Team Timesheets', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Revenue Details', 'Auto-Approval'],
       ...PERFORMANCE,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE_WITH_ESOP,
       Onboarding: ['Onboarding', 'Add Employee', 'Job Onboarding', 'Bulk Onboarding', 'Bulk Consultant Onboarding', 'Bulk Update', 'Search Inactive Employee', 'Resigned Employees'],
+      ...HR_OFFBOARDING,
       Setup: [...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup'],
       ...ALL_REPORT_GROUPS,
     },
@@ -109,12 +115,13 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
     menu: {
       ...DASHBOARD,
       ...LEAVES,
-      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets'],
+      Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Vendor Dashboard', 'Revenue Details', 'Auto-Approval'],
       ...PERFORMANCE,
       ...MY_ACTIONS,
       ...ORGANIZATION,
       ...FINANCE,
       Onboarding: ['Onboarding', 'Add Employee', 'Job Onboarding', 'Bulk Onboarding', 'Bulk Consultant Onboarding', 'Bulk Update', 'Search Inactive Employee', 'Resigned Employees'],
+      ...HR_OFFBOARDING,
       Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'Clients', 'Projects', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags', 'Job History'],
       ...ALL_REPORT_GROUPS,
     },

@@ -134,6 +134,15 @@ describe('weekly timesheet', () => {
     await manager.getByText('Approved.').waitFor();
     await employee.goto('/timesheet');
     await expect.poll(() => employee.getByTestId('week-status').textContent()).toBe('Approved');
+    // The week's history log tells the story: who rejected what and why, and the approvals.
+    await employee.getByRole('button', { name: 'History log' }).click();
+    const log = employee.getByRole('dialog', { name: 'History log of the week' }).getByTestId('week-history-log');
+    await log.getByText('Michael Chen rejected').waitFor();
+    await log.getByText('Reason: The leave was a half day: book 4 hours.').waitFor();
+    await log.getByText('Michael Chen approved').first().waitFor();
+    expect(await log.getByText('Emily Johnson submitted the week').count()).toBeGreaterThanOrEqual(2);
+    expect(await seriousViolations(employee)).toEqual([]);
+    await employee.keyboard.press('Escape');
     await employee.goto('/timesheet-history');
     const row = employee.getByRole('row', { name: new RegExp(formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')) });
     await expect.poll(() => row.textContent()).toContain('Approved');

@@ -98,8 +98,9 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
         left join leave_requests l on d.request_type = 'leave' and l.id = d.request_id
         left join comp_off_requests c on d.request_type = 'compOff' and c.id = d.request_id
         left join timesheet_lines t on d.request_type = 'timesheetLine' and t.id = d.request_id
-       where coalesce(l.decided_at, c.decided_at, t.decided_at) is distinct from d.created_at
-          or d.created_at <= coalesce(l.created_at, c.created_at, t.submitted_at) or d.created_at > now()`);
+        left join resignations r on d.request_type = 'resignation' and r.id = d.request_id
+       where coalesce(l.decided_at, c.decided_at, t.decided_at, r.decided_at) is distinct from d.created_at
+          or d.created_at <= coalesce(l.created_at, c.created_at, t.submitted_at, r.created_at) or d.created_at > now()`);
     expect(wrong).toEqual([]);
   });
 

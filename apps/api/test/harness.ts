@@ -72,7 +72,7 @@ export async function createTestApp(
  */
 export async function createSecondApp(first: TestApp): Promise<TestApp> {
   const database = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : first.database;
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: first.filesDir });
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: first.filesDir, JOBS_SCHEDULES: 'false', JOBS_POLL_SECONDS: '0.5' });
   const app = await buildApp({ database, config });
   await app.ready();
   return {

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** A multipart/form-data body as a browser sends it: text fields first, then one file. */
 export function multipartBody(fields: Record<string, string>, file: { name: string; bytes: Uint8Array; type?: string }) {
   const boundary = '----tenure-test-boundary';
@@ -5,4 +7,10 @@ export function multipartBody(fields: Record<string, string>, file: { name: stri
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(parts.join('') + head), Buffer.from(file.bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a file to an upload route as the browser does (multipart, field "file"). */
+export function sendFile(app: FastifyInstance, url: string, headers: Record<string, string>, bytes: Uint8Array, name = 'upload.xlsx') {
+  const body = multipartBody({}, { name, bytes });
+  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
 }

@@ -8,6 +8,7 @@ import { homeRoutes } from './home/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { offboardingRoutes } from './offboarding/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { onboardingLifecycleRoutes } from './onboarding/lifecycle-routes.ts';
 import { bulkOnboardingRoutes } from './onboarding/bulk-routes.ts';
@@ -19,6 +20,7 @@ import { flagRoutes } from './tenants/flag-routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 import { timesheetRoutes } from './timesheets/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { vendorDashboardRoutes } from './vendors/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -44,6 +46,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/admin/jobs', jobRoutes],
     ['/api/operator', operatorRoutes],
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
+    ['/api/hrms/hris/vendor-dashboard', vendorDashboardRoutes],
+    ['/api/hrms/hris', offboardingRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -36,9 +36,32 @@ export interface Decision {
 }
 
 export async function decideRequest(tx: Tx, d: Decision): Promise<void> {
-  const transition = findTransition(d.current, d.to);
+  await decideStatusChange(tx, d, {
+    find: findTransition,
+    alreadyDecided: (current) => (current !== 'pending' ? APPROVAL_MESSAGES.alreadyDecided(current) : null),
+    lost: APPROVAL_MESSAGES.alreadyDecided,
+  });
+}
+
+/**
+ * A request's own status machine (resignations: Submitted, Accepted, Released...), decided the same
+ * way: `alreadyDecided` names a status from which the asked change is a second decision (409,
+ * with its message), null when the change is simply not allowed (403).
+ */
+export interface StatusMachine<S extends string> {
+  find(from: S, to: S): { by: readonly ApprovalActor[]; reasonRequired: boolean } | undefined;
+  alreadyDecided(current: S, to: S): string | null;
+  /** The 409's message when another decision changed the request after it was read. */
+  lost(current: S): string;
+}
+
+export type StatusChange<S extends string> = Omit<Decision, 'current' | 'to'> & { current: S; to: S };
+
+export async function decideStatusChange<S extends string>(tx: Tx, d: StatusChange<S>, machine: StatusMachine<S>): Promise<void> {
+  const transition = machine.find(d.current, d.to);
   if (!transition) {
-    if (d.current !== 'pending') throw conflict(APPROVAL_MESSAGES.alreadyDecided(d.current), undefined, 'ALREADY_DECIDED');
+    const decided = machine.alreadyDecided(d.current, d.to);
+    if (decided) throw conflict(decided, undefined, 'ALREADY_DECIDED');
     throw forbidden(APPROVAL_MESSAGES.notAllowed, 'TRANSITION_NOT_ALLOWED');
   }
   if (!transition.by.some((actor) => d.actors.includes(actor))) {
@@ -52,7 +75,7 @@ export async function decideRequest(tx: Tx, d: Decision): Promise<void> {
        set status = ${d.to}, decided_by = ${d.decidedBy}, decided_at = now(), decision_reason = ${reason}, updated_at = now()
      where id = ${d.id} and status = ${d.current}
      returning id`)) as unknown as { rows: unknown[] };
-  if (updated.rows.length === 0) throw conflict(APPROVAL_MESSAGES.alreadyDecided(d.current), undefined, 'ALREADY_DECIDED');
+  if (updated.rows.length === 0) throw conflict(machine.lost(d.current), undefined, 'ALREADY_DECIDED');
 
   await tx.insert(approvalDecisions).values({
     tenantId: d.tenantCode,
@@ -79,6 +102,8 @@ export interface BulkDecision {
   to: 'approved' | 'rejected';
   allowed: SQL;
   decidedBy: string | null;
+  /** A rule that decides instead of a person (decidedBy null): recorded with the decision, e.g. timesheet auto-approval. */
+  decidedByRule?: string | undefined;
   tenantCode: string;
   reason?: string | null | undefined;
 }
@@ -94,8 +119,8 @@ export async function decideRequestsAtOnce(tx: Tx, d: BulkDecision): Promise<str
        where r.id = any(${`{${d.ids.join(',')}}`}::uuid[]) and r.status = 'pending' and ${d.allowed}
        returning r.id),
     recorded as (
-      insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, reason)
-      select ${d.tenantCode}, ${d.requestType}, id, 'pending', ${d.to}, ${d.decidedBy}, ${reason} from decided)
+      insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, decided_by_rule, reason)
+      select ${d.tenantCode}, ${d.requestType}, id, 'pending', ${d.to}, ${d.decidedBy}, ${d.decidedByRule ?? null}, ${reason} from decided)
     select id from decided`)) as unknown as { rows: { id: string }[] };
   return rows.map((r) => r.id);
 }

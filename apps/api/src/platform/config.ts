@@ -43,6 +43,8 @@ const envSchema = z.object({
    */
   OPERATOR_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** Calls of the external-approval service per client API key and minute. */
+  EXTERNAL_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** This process runs queued jobs (off: it only queues them, for an API process beside worker processes). */
   JOBS_WORKER: z.stringbool().default(true),
   /** Scheduled jobs (accrual, expiries, carry-forward): a daily tick at 00:05 UTC and one at start-up. */
@@ -54,6 +56,11 @@ const envSchema = z.object({
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
   /** How often an idle worker looks for queued jobs (a job started in this process starts at once). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /** The key (32 bytes, base64) sealing stored credentials such as the ERP password; unset: DATA_DIR/secrets.key. */
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'SECRETS_KEY must be 32 bytes in base64')
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

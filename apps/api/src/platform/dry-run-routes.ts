@@ -29,6 +29,8 @@ export interface DryRunPipeline<V extends { errors: UploadRowError[] }> {
   check(request: FastifyRequest, upload: SheetUpload): Promise<V>;
   /** Message of a load refused for its errors. */
   refusal(errors: number): string;
+  /** Records a load refused for its errors (an import history keeps them); optional. */
+  onRefused?(request: FastifyRequest, upload: SheetUpload, view: V): Promise<void>;
   /** Queues the load of a checked file; answers its execution number. */
   start(request: FastifyRequest, upload: SheetUpload, view: V): Promise<number>;
 }
@@ -73,6 +75,7 @@ export function dryRunRoutes<V extends { errors: UploadRowError[] }>(fastify: Fa
     handler: async (request, reply) => {
       const upload = await read(request);
       const view = await pipeline.check(request, upload);
+      if (view.errors.length > 0) await pipeline.onRefused?.(request, upload, view);
       if (view.errors.length > 0) return reply.code(400).send({ message: pipeline.refusal(view.errors.length), code: 'UPLOAD_HAS_ERRORS', errors: view.errors });
       return reply.code(202).send({ executionNumber: await pipeline.start(request, upload, view) });
     },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { FLAG_KEYS, PRESETS, resolveFlags, type FlagKey, type FlagSet, type PresetName } from '@tenure/domain/flags';
 import type { TenantRef } from './context.ts';
-import { queryRows, type Db } from './db.ts';
+import { queryRows, type Db, type Tx } from './db.ts';
 
 /** How many (preset, overrides) combinations keep their resolved flag set. */
 const MAX_CACHED_SETS = 1000;
@@ -27,6 +27,18 @@ export class FlagService {
   async forTenant(tenant: TenantRef): Promise<FlagSet> {
     const [row] = await queryRows<{ overrides: string }>(this.db, sql`select ${flagOverridesOf(tenant.code)} as "overrides"`);
     return this.resolve(tenant, row?.overrides ?? '');
+  }
+
+  /**
+   * The flags of the tenant a job works for, read through the job's own transaction: a job must not
+   * read outside it (on PGlite, one connection, that waits for the transaction it is in).
+   */
+  async inJob(tx: Tx, tenantCode: string): Promise<FlagSet | null> {
+    const [row] = await queryRows<TenantRef & { overrides: string }>(
+      tx,
+      sql`select t.code, t.name, t.preset, ${flagOverridesOf(tenantCode)} as "overrides" from tenants t where t.code = ${tenantCode}`,
+    );
+    return row ? this.resolve(row, row.overrides) : null;
   }
 
   /** The request's flags: those read with its session, else read once and kept for the request. */

@@ -12,6 +12,8 @@ export type ReportProgress = (percent: number) => void;
 
 export interface JobRun<P> {
   tenantCode: string;
+  /** The job's number in the job history. */
+  executionNumber: number;
   /** Who started the job; null when its schedule did. */
   userId: string | null;
   params: P;
@@ -146,6 +148,7 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
         if (current?.status !== 'running') return;
         const result = await definition.run(tx, {
           tenantCode,
+          executionNumber: claimed.executionNumber,
           userId: claimed.createdBy,
           params: definition.params.parse(claimed.params),
           progress: (percent) => progress.set(jobId, Math.max(0, Math.min(100, Math.round(percent)))),

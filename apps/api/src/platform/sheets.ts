@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ERRORS_COLUMN, UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
 import { badRequest } from './errors.ts';
@@ -66,10 +67,13 @@ export function parseCsv(text: string): string[][] {
 const clean = (text: string) => text.trim().replace(/^'/, '');
 
 /**
- * The first sheet of an uploaded workbook (or the CSV), as its heading row and the rows under it
- * that hold anything; refused with 400 when it has no rows or more than `maxRows`.
+ * The first visible sheet of an uploaded workbook (or the CSV), as its heading row and the rows
+ * under it that hold anything; refused with 400 when it has no rows or more than `maxRows`. A
+ * workbook is read as a stream, row by row (ExcelJS WorkbookReader), so a 10,000-row file never
+ * stands in memory as a workbook model: only its rows' texts are kept.
  */
 export async function readSheet(bytes: Uint8Array, fileType: SheetFileType, maxRows: number): Promise<Sheet> {
+  const tooMany = () => badRequest(UPLOAD_MESSAGES.tooManyRows(maxRows), { file: UPLOAD_MESSAGES.tooManyRows(maxRows) }, 'TOO_MANY_ROWS');
   let headings: string[] = [];
   const rows: SheetRow[] = [];
   if (fileType === 'csv') {
@@ -80,18 +84,25 @@ export async function readSheet(bytes: Uint8Array, fileType: SheetFileType, maxR
       if (texts.some((c) => c !== '')) rows.push({ row: index + 2, cells: texts });
     });
   } else {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0];
-    const width = sheet?.columnCount ?? 0;
-    sheet?.eachRow((row, number) => {
-      const cells = Array.from({ length: width }, (_, c) => cellText(row.getCell(c + 1).value));
-      if (number === 1) headings = cells;
-      else if (cells.some((c) => c !== '')) rows.push({ row: number, cells });
-    });
+    // Styles are read for their number formats: a date typed in Excel is a number formatted as a date.
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    let read = false;
+    for await (const sheet of workbook) {
+      // exceljs sets a streamed sheet's state from the workbook without declaring it.
+      const { state } = sheet as unknown as { state?: ExcelJS.WorksheetState };
+      if (read || state === 'hidden' || state === 'veryHidden') continue;
+      read = true;
+      for await (const row of sheet) {
+        const cells = Array.from({ length: row.cellCount }, (_, c) => cellText(row.getCell(c + 1).value));
+        if (row.number === 1) headings = cells;
+        else if (cells.some((c) => c !== '')) rows.push({ row: row.number, cells });
+        // A file far too long is refused as soon as it shows, not held whole.
+        if (rows.length > maxRows) throw tooMany();
+      }
+    }
   }
   if (rows.length === 0) throw badRequest(UPLOAD_MESSAGES.noRows, { file: UPLOAD_MESSAGES.noRows }, 'NO_ROWS');
-  if (rows.length > maxRows) throw badRequest(UPLOAD_MESSAGES.tooManyRows(maxRows), { file: UPLOAD_MESSAGES.tooManyRows(maxRows) }, 'TOO_MANY_ROWS');
+  if (rows.length > maxRows) throw tooMany();
   return { headings, rows };
 }
 

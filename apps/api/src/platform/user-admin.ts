@@ -4,6 +4,7 @@ import { USER_MESSAGES, keysNotHeldMessage } from '@tenure/domain/users';
 import { roles } from '../db/schema/index.ts';
 import { queryRows, type Tx } from './db.ts';
 import { conflict, forbidden } from './errors.ts';
+import { endUserSessions } from './sessions.ts';
 
 /**
  * Rules every change of accounts and role assignments obeys, shared by the access module (one
@@ -47,4 +48,18 @@ export async function assertCanGrantRoles(tx: Tx, held: PermissionMap, roleIds: 
   const granted = await tx.select({ permissions: roles.permissions }).from(roles).where(inArray(roles.id, [...roleIds]));
   const missing = keysNotHeld(held, mergePermissionMaps(granted.map((r) => r.permissions)));
   if (missing.length > 0) throw forbidden(keysNotHeldMessage(missing), 'KEYS_NOT_HELD');
+}
+
+/**
+ * Turns off an employee's user accounts and ends every session at once (their next request is a
+ * 401), never the last active super admin; the caller has taken lockSuperAdmins first. Shared by
+ * HR's deactivation and the leavers' job of offboarding. Returns whether an account was active.
+ */
+export async function disableEmployeeAccounts(tx: Tx, employeeId: string): Promise<{ wasActive: boolean; sessionsEnded: number }> {
+  const accounts = await queryRows<{ id: string; is_active: boolean }>(tx, sql`select id, is_active from users where employee_id = ${employeeId} order by created_at for update`);
+  await tx.execute(sql`update users set is_active = false, updated_at = now() where employee_id = ${employeeId}`);
+  let sessionsEnded = 0;
+  for (const account of accounts) sessionsEnded += await endUserSessions(tx, account.id);
+  await assertSuperAdminRemains(tx);
+  return { wasActive: accounts.some((a) => a.is_active), sessionsEnded };
 }

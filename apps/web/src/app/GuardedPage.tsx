@@ -19,6 +19,9 @@ import { ActivateEmployeePage } from '../features/onboarding/activation/Activate
 import { MyOnboardingTasksPage } from '../features/onboarding/dashboard/MyOnboardingTasksPage.tsx';
 import { OnboardingDashboardPage } from '../features/onboarding/dashboard/OnboardingDashboardPage.tsx';
 import { ResignedEmployeesPage } from '../features/onboarding/resigned/ResignedEmployeesPage.tsx';
+import { OffboardingRequestDetailPage } from '../features/offboarding/OffboardingRequestDetailPage.tsx';
+import { OffboardingRequestPage } from '../features/offboarding/OffboardingRequestPage.tsx';
+import { OffboardingTasksPage } from '../features/offboarding/OffboardingTasksPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
@@ -32,11 +35,19 @@ import { TimesheetApprovalPage } from '../features/timesheets/approvals/Timeshee
 import { TimesheetHistoryPage } from '../features/timesheets/history/TimesheetHistoryPage.tsx';
 import { TimesheetOverviewPage } from '../features/timesheets/overview/TimesheetOverviewPage.tsx';
 import { PendingTimesheetsPage } from '../features/timesheets/pending/PendingTimesheetsPage.tsx';
+import { TimesheetFileDetailsPage } from '../features/timesheets/upload/TimesheetFileDetailsPage.tsx';
+import { TimesheetImportsPage } from '../features/timesheets/upload/TimesheetImportsPage.tsx';
+import { TimesheetUploadPage } from '../features/timesheets/upload/TimesheetUploadPage.tsx';
+import { AutoApprovalPage } from '../features/timesheets/auto-approval/AutoApprovalPage.tsx';
+import { RevenueDetailsPage } from '../features/timesheets/revenue/RevenueDetailsPage.tsx';
+import { TimesheetManagementPage } from '../features/timesheets/settings/TimesheetManagementPage.tsx';
 import { WeekTimesheetPage } from '../features/timesheets/week/WeekTimesheetPage.tsx';
 import { UserEntitiesAssignmentPage } from '../features/users/UserEntitiesAssignmentPage.tsx';
 import { UserRoleAssignmentPage } from '../features/users/UserRoleAssignmentPage.tsx';
 import { ClientDetailsPage } from '../features/timesheets/clients/ClientDetailsPage.tsx';
 import { ClientsPage } from '../features/timesheets/clients/ClientsPage.tsx';
+import { ErpSyncPage } from '../features/timesheets/erp-sync/ErpSyncPage.tsx';
+import { VendorDashboardPage } from '../features/vendors/VendorDashboardPage.tsx';
 import { MyProjectsPage } from '../features/timesheets/projects/MyProjectsPage.tsx';
 import { NewProjectPage, ProjectDetailsPage } from '../features/timesheets/projects/ProjectPages.tsx';
 import { ProjectsPage } from '../features/timesheets/projects/ProjectsPage.tsx';
@@ -140,6 +151,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <ResignedEmployeesPage />;
     case 'onboardingTasks':
       return <MyOnboardingTasksPage />;
+    case 'offboardingRequest':
+      return <OffboardingRequestPage />;
+    case 'offboardingRequestDetails':
+      return <OffboardingRequestDetailPage />;
+    case 'offboardingTasks':
+      return <OffboardingTasksPage />;
     case 'bulkOnboarding':
       return <BulkOnboardingPage kind="employee" />;
     case 'bulkConsultantOnboarding':
@@ -158,8 +175,18 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <TimesheetOverviewPage />;
     case 'pendingTimesheets':
       return <PendingTimesheetsPage />;
+    case 'revenueDetails':
+      return <RevenueDetailsPage />;
+    case 'timesheetAutoApproval':
+      return <AutoApprovalPage />;
+    case 'timesheetManagement':
+      return <TimesheetManagementPage />;
     case 'clients':
       return <ClientsPage />;
+    case 'vendorDashboard':
+      return <VendorDashboardPage />;
+    case 'erpProjectSync':
+      return <ErpSyncPage />;
     case 'clientDetails':
       return <ClientDetailsPage />;
     case 'projects':
@@ -172,6 +199,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <ProjectDetailsPage />;
     case 'myProjects':
       return <MyProjectsPage />;
+    case 'timesheetImports':
+      return <TimesheetImportsPage />;
+    case 'timesheetUpload':
+      return <TimesheetUploadPage />;
+    case 'timesheetFileDetails':
+      return <TimesheetFileDetailsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

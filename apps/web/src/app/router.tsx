@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { SetPasswordPage } from '../features/auth/SetPasswordPage.tsx';
+import { ExternalApprovalPage } from '../features/timesheets/external/ExternalApprovalPage.tsx';
 import { useSessionStore } from '../lib/session/store.ts';
 import { GuardedPage } from './GuardedPage.tsx';
 import { ROUTED_DESTINATIONS } from './navigation/menu.ts';
@@ -18,6 +19,8 @@ export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   // One-time links of invitations and admin-forced resets; open whether or not someone is signed in.
   { path: '/set-password', element: <SetPasswordPage /> },
+  // A client's approver opens it from a signed link; no Tenure account (SPEC §6 external approver).
+  { path: '/external-approval', element: <ExternalApprovalPage /> },
   {
     element: <ProtectedLayout />,
     children: ROUTED_DESTINATIONS.map((destination) => ({

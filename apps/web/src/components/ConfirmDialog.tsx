@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 interface ConfirmDialogProps {
@@ -15,14 +16,17 @@ interface ConfirmDialogProps {
   error?: string | null;
   /** A destructive action gets a red button. */
   danger?: boolean;
+  /** Fields the decision takes (a reason, a date), under the question. */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be undone. Cancel holds the initial focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onClose, loading, error, danger }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onClose, loading, error, danger, children }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered withCloseButton={false}>
       <Stack gap="md">
         <Text>{message}</Text>
+        {children}
         {error && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="confirm-error">
             {error}

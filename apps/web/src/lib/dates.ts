@@ -12,7 +12,9 @@ export function useFormatDate() {
   const pattern = useDateFormat();
   const format = useCallback((value: string) => formatDate(value, pattern), [pattern]);
   const formatRange = useCallback((startDate: string, endDate: string) => formatDateRange(startDate, endDate, pattern), [pattern]);
-  return { pattern, formatDate: format, formatDateRange: formatRange };
+  /** A timestamp as the tenant's date and the browser's local time ("26 Nov 2026 14:05"). */
+  const formatDateTime = useCallback((iso: string) => `${formatDate(iso, pattern)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`, [pattern]);
+  return { pattern, formatDate: format, formatDateRange: formatRange, formatDateTime };
 }
 
 const DAYJS_TOKENS: Record<string, string> = { yyyy: 'YYYY', MMM: 'MMM', MM: 'MM', dd: 'DD' };

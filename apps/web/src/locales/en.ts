@@ -9,14 +9,18 @@ import { jobsEn } from './jobs-en.ts';
 import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
+import { offboardingEn } from './offboarding-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
 import { projectsEn } from './projects-en.ts';
 import { featureFlagsEn, setupEn } from './setup-en.ts';
 import { uploadEn } from './upload-en.ts';
+import { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './timesheet-upload-en.ts';
 import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
 import { usersEn } from './users-en.ts';
+import { vendorsEn } from './vendors-en.ts';
+import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -75,6 +79,8 @@ export const en = {
     adminTimesheetApproval: 'Admin Timesheet Approval',
     timesheetOverview: 'Timesheet Overview',
     pendingTimesheets: 'Pending Timesheets',
+    revenueDetails: 'Revenue Details',
+    timesheetAutoApproval: 'Auto-Approval',
     performance: 'Performance',
     performanceDashboard: 'Performance Dashboard',
     mySkills: 'My Skill Set',
@@ -108,9 +114,15 @@ export const en = {
     activateEmployee: 'Search Inactive Employee',
     resignedEmployees: 'Resigned Employees',
     onboardingTasks: 'Onboarding Tasks',
+    offboarding: 'Offboarding',
+    offboardingRequest: 'Resignation',
+    offboardingRequestDetails: 'Resignation Details',
+    offboardingTasks: 'Offboarding Tasks',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
+    vendorDashboard: 'Vendor Dashboard',
+    erpProjectSync: 'ERP Project Sync',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -212,8 +224,15 @@ export const en = {
   timesheetHistory: timesheetHistoryEn,
   timesheetOverview: timesheetOverviewEn,
   pendingTimesheets: pendingTimesheetsEn,
+  timesheetUpload: timesheetUploadEn,
+  clientApiKeys: clientApiKeysEn,
+  externalApproval: externalApprovalEn,
+  timesheetRevenue: timesheetRevenueEn,
+  timesheetAutoApproval: timesheetAutoApprovalEn,
+  timesheetSettings: timesheetSettingsEn,
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
+  offboarding: offboardingEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,
@@ -222,6 +241,7 @@ export const en = {
   setup: setupEn,
   featureFlags: featureFlagsEn,
   users: usersEn,
+  vendors: vendorsEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,

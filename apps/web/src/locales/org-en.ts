@@ -103,6 +103,7 @@ export const orgEn = {
       locations: 'Locations',
       billingEntities: 'Billing legal entities',
       clientManagers: 'Client managers',
+      vendors: 'Vendors',
       geography: 'Countries, states & cities',
     },
     masterType: 'Master table',

@@ -102,6 +102,7 @@ export const policiesEn = {
     weekStartDay: 'Week starts on',
     minHoursPerDay: 'Minimum hours per day',
     maxHoursPerDay: 'Maximum hours per day',
+    maxHoursPerWeek: 'Maximum hours per week',
     submissionDeadlineDays: 'Submit within (days after the week)',
     summary: '{{min}}–{{max}} h a day, week starts {{day}}',
   },

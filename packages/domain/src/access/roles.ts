@@ -79,12 +79,15 @@ const HR_EXECUTIVE: readonly AccessKey[] = [
   section('LEAVE_MANAGEMENT', 'HrLeaveManagement'),
   feature('LEAVE_MANAGEMENT', 'CancelApprovedLeave'),
   feature('POLICIES', 'AssignPolicies'),
+  feature('TIMESHEET', 'BulkUploadOption'),
   section('OFFBOARDING', 'OffboardingDashboard'),
   section('OFFBOARDING', 'OffboardingTasks'),
   section('OFFBOARDING', 'TransferRequests'),
   feature('OFFBOARDING', 'SubmitResignationOnBehalf'),
   section('ADMINISTRATION', 'SetupEmployees'),
   section('ADMINISTRATION', 'SetupLeaveManagement'),
+  // Revenue of the entities they work in (issue 17); rates and period close need RevenueGlobalAccess.
+  section('WORK_TIMESHEET', 'RevenueDetails'),
   section('REPORTS', 'NavigationReports'),
   ...REPORT_ACCESS_KEYS.filter((key) => !(SENSITIVE_REPORT_ACCESS_KEYS as readonly string[]).includes(key)).map(report),
 ];
@@ -111,6 +114,8 @@ const HR_DIRECTOR: readonly AccessKey[] = [
   feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration'),
   section('WORK_TIMESHEET', 'TimesheetOverview'),
   section('WORK_TIMESHEET', 'AdminTimesheetApproval'),
+  feature('WORK_TIMESHEET', 'RevenueGlobalAccess'),
+  section('WORK_TIMESHEET', 'TimesheetAutoApproval'),
 ];
 
 /** Super admin holds every key of the catalogue, including ones added later. */

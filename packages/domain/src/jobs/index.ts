@@ -17,6 +17,10 @@ export const JOB_KINDS = {
   'onboarding.bulkUpdate': 'Bulk update',
   'timesheet.submitReminder': 'Timesheet submission reminder',
   'timesheet.approvalReminder': 'Timesheet approval reminder',
+  'timesheet.bulkLoad': 'Timesheet upload',
+  'timesheet.erpProjectSync': 'ERP project sync',
+  'timesheet.autoApproval': 'Timesheet auto-approval',
+  'offboarding.deactivateLeavers': 'Leavers deactivation',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -69,6 +73,9 @@ export const JOB_SCHEDULE_TEXTS = {
   'leave.carryForward': 'On the first day of a financial year (1 January, 1 April): balances carried forward up to each type’s limit.',
   'leave.compOffExpiry': 'Every day: comp-off credits that expired unused.',
   'onboarding.contractEndReminders': 'Every day: tells HR of consultant contracts ending in 30 and in 7 days.',
-  'timesheet.submitReminder': 'Every Friday: employees whose week is missing or not submitted are reminded (last week too on Monday).',
+  'timesheet.submitReminder': 'On each entity’s reminder day (Friday unless set): employees whose week is missing or not submitted are reminded (last week too on Monday).',
+  'timesheet.autoApproval': 'Every day: timesheet lines still pending the entity’s number of days after submission are approved by the rule.',
   'timesheet.approvalReminder': 'Every Monday: approvers with timesheet lines waiting are reminded.',
+  'timesheet.erpProjectSync': 'Every day, when the ERP project sync is set up with its schedule on: projects updated in the ERP since the last run.',
+  'offboarding.deactivateLeavers': 'Every day: employees whose exit is completed lose their account after their last working day.',
 } as const satisfies Partial<Record<JobKind, string>>;

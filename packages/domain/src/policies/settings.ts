@@ -65,6 +65,8 @@ export const timesheetSettings = z
     minHoursPerDay: nonNegative.max(24),
     maxHoursPerDay: nonNegative.max(24),
     submissionDeadlineDays: z.number().int().min(0).max(31),
+    /** The most hours a week may hold (issue 17); none when absent. */
+    maxHoursPerWeek: nonNegative.max(168).nullish(),
   })
   .refine((t) => t.maxHoursPerDay >= t.minHoursPerDay, { path: ['maxHoursPerDay'], message: POLICY_MESSAGES.maxBelowMin });
 

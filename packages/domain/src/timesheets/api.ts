@@ -101,6 +101,8 @@ export const weekView = z.object({
   /** The caller may change it (their own week, not locked). */
   editable: z.boolean(),
   maxHoursPerDay: z.number(),
+  /** The plan's weekly limit (issue 17); null without one. */
+  maxHoursPerWeek: z.number().nullable(),
   expectedHours: z.number(),
   totalHours: z.number(),
   days: z.array(weekDayView),
@@ -183,3 +185,54 @@ export const overviewView = z.object({
   statusCounts: z.array(z.object({ status: z.enum(WEEK_STATUSES), weeks: z.number() })),
 });
 export type OverviewView = z.infer<typeof overviewView>;
+
+/** The leave details of a period (SPEC §7 v2 "leave details"): what the timesheet fills as non-project time. */
+export const LEAVE_DETAILS_MAX_DAYS = 93;
+export const leaveDetailsQuery = z
+  .object({
+    startDate: isoDate,
+    endDate: isoDate,
+    /** Another employee's (their approvers and timesheet admins, as for the week). */
+    employeeId: z.uuid().optional(),
+  })
+  .refine((q) => q.endDate >= q.startDate, { path: ['endDate'], message: TIMESHEET_MESSAGES.leaveDetailsOrder })
+  .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 < LEAVE_DETAILS_MAX_DAYS, { path: ['endDate'], message: TIMESHEET_MESSAGES.leaveDetailsSpan });
+export type LeaveDetailsQuery = z.infer<typeof leaveDetailsQuery>;
+
+/** A day of the period that is not a full working day: approved leave (1 or 0.5), a holiday or a weekly off. */
+export const leaveDetailsDay = z.object({
+  date: z.string(),
+  kind: z.enum(['leave', 'holiday', 'weekOff']),
+  /** The leave on that day: 1 a full day, 0.5 a half; 0 for a holiday or weekly off. */
+  leaveDays: z.number(),
+  /** The leave type's name, the holiday's name, or the weekday of a weekly off. */
+  name: z.string(),
+});
+export const leaveDetailsView = z.object({
+  employeeId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Working days of the period taken by approved leave, in days. */
+  leaveDays: z.number(),
+  days: z.array(leaveDetailsDay),
+});
+export type LeaveDetailsView = z.infer<typeof leaveDetailsView>;
+
+/** The history log of a week (flag timesheetHistoryLog): who saved, submitted, pulled back and decided what, newest first. */
+export const WEEK_HISTORY_ACTIONS = ['saved', 'submitted', 'unsubmitted', 'approved', 'rejected'] as const;
+export type WeekHistoryAction = (typeof WEEK_HISTORY_ACTIONS)[number];
+export const WEEK_HISTORY_LIMIT = 200;
+export const weekHistoryEvent = z.object({
+  at: z.string(),
+  action: z.enum(WEEK_HISTORY_ACTIONS),
+  /** The person who acted; null for a rule or a client's approver. */
+  actorName: z.string().nullable(),
+  /** The auto-approval rule that decided, or the client whose key decided. */
+  decidedBy: z.string().nullable(),
+  reason: z.string().nullable(),
+  /** The lines a decision took, by project (or leave/holiday). */
+  lines: z.array(z.string()),
+});
+export type WeekHistoryEvent = z.infer<typeof weekHistoryEvent>;
+export const weekHistoryView = z.object({ events: z.array(weekHistoryEvent) });
+export type WeekHistoryView = z.infer<typeof weekHistoryView>;

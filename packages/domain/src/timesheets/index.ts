@@ -7,3 +7,6 @@ export { TIMESHEET_MESSAGES } from './messages.ts';
 export * from './projects.ts';
 export * from './projects-api.ts';
 export * from './projects-messages.ts';
+export * from './upload.ts';
+export * from './external.ts';
+export * from './revenue.ts';

@@ -1,7 +1,10 @@
 /** Texts of the timesheet screens that the spec does not give; worded like its own (§5, §8). */
 export const TIMESHEET_MESSAGES = {
   invalidHours: 'Enter hours like 7.5 or 7:30 (at most 24).',
+  leaveDetailsOrder: 'The end date cannot be before the start date.',
+  leaveDetailsSpan: 'Ask for at most 93 days at a time.',
   dailyMaximum: (max: number) => `No more than ${max} hours can be entered for a day.`,
+  weeklyMaximum: (max: number) => `No more than ${max} hours can be entered for a week.`,
   futureDay: 'Hours cannot be entered for a day that has not come yet.',
   outsideAllocation: 'You are not allocated to this project on this day.',
   notAllocated: 'You are not allocated to this project.',

@@ -9,6 +9,8 @@ export interface TimesheetRules {
   minHoursPerDay: number;
   /** Days after the week's end during which it may still be changed (restrictHistoricalTimeSheetEdit). */
   submissionDeadlineDays: number;
+  /** The most hours of a week (the plan's weekly limit); none when absent. */
+  maxHoursPerWeek?: number | null | undefined;
 }
 
 /** When an employee has no timesheet plan and the tenant no default: 8 to 24 hours, a week's grace. */
@@ -54,5 +56,7 @@ export function checkWeekHours(weekStartDate: string, lines: readonly RuleLine[]
   dates.forEach((_, d) => {
     if (sumHours(lines.map((l) => l.hours[d])) > rules.maxHoursPerDay) errors[`days.${d}`] = TIMESHEET_MESSAGES.dailyMaximum(rules.maxHoursPerDay);
   });
+  const max = rules.maxHoursPerWeek;
+  if (max != null && sumHours(lines.flatMap((l) => l.hours)) > max) errors.week = TIMESHEET_MESSAGES.weeklyMaximum(max);
   return errors;
 }

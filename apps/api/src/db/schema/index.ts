@@ -16,3 +16,8 @@ export * from './onboarding.ts';
 export * from './onboarding-checklists.ts';
 export * from './timesheets-projects.ts';
 export * from './timesheets.ts';
+export * from './timesheets-external.ts';
+export * from './vendors.ts';
+export * from './erp-sync.ts';
+export * from './timesheets-revenue.ts';
+export * from './offboarding.ts';

@@ -74,6 +74,8 @@ export const approvalDecisions = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     decidedBy: uuid('decided_by'),
+    /** Set when a rule decided instead of a person (timesheet auto-approval): what the rule was. */
+    decidedByRule: text('decided_by_rule'),
     reason: text('reason'),
     decidedAt: createdAt(),
   },

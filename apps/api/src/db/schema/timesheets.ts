@@ -71,6 +71,8 @@ export const timesheetLines = pgTable(
     // An approver's queue: their pending lines, oldest submission first.
     index('timesheet_lines_approver_status').on(t.tenantId, t.approverId, t.status, t.submittedAt),
     index('timesheet_lines_project').on(t.tenantId, t.projectId, t.status).where(sql`${t.projectId} is not null`),
+    // What waits for a decision, a small part of a year of lines: a timesheet admin's queue of everyone's.
+    index('timesheet_lines_pending').on(t.tenantId, t.weekId, t.employeeId).where(sql`${t.status} = 'pending'`),
     tenantIsolation('timesheet_lines'),
   ],
 );

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenan
 import { seedLeave } from './leave.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
+import { seedOffboarding } from './offboarding.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -22,6 +23,9 @@ import { seedRoles } from './roles.ts';
 import { seedWorkplaces } from './workplaces.ts';
 import { seedTimesheetProjects } from './timesheets-projects.ts';
 import { seedTimesheetHistory } from './timesheets-history.ts';
+import { seedTimesheetImports } from './timesheets-imports.ts';
+import { seedVendors } from './vendors.ts';
+import { seedTimesheetRevenue } from './timesheets-revenue.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -118,6 +122,10 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedLeave(tx, tenantId);
   await seedOnboarding(tx, tenantId);
   await seedOnboardingLifecycle(tx, tenantId);
+  await seedOffboarding(tx, tenantId);
   await seedTimesheetProjects(tx, tenantId);
+  await seedVendors(tx, tenantId);
   await seedTimesheetHistory(tx, tenantId);
+  await seedTimesheetImports(tx, tenantId);
+  await seedTimesheetRevenue(tx, tenantId);
 }

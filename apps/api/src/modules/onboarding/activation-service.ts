@@ -7,8 +7,7 @@ import { textMatch } from '../../platform/employee-search.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, tenantDateFormat } from '../../platform/notifications.ts';
-import { endUserSessions } from '../../platform/sessions.ts';
-import { assertSuperAdminRemains, lockSuperAdmins } from '../../platform/user-admin.ts';
+import { disableEmployeeAccounts, lockSuperAdmins } from '../../platform/user-admin.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 
 /** Inactive employees (SPEC §2 "Search Inactive Employee"): by name, number or email, latest joiners first. */
@@ -101,18 +100,14 @@ export async function deactivateEmployee(tx: Tx, v: Viewer, employeeNumber: stri
   if (employee.id === v.employeeId) throw badRequest(LIFECYCLE_MESSAGES.selfDeactivate, undefined, 'SELF_DEACTIVATE');
   if (employee.status === 'Inactive') throw conflict(LIFECYCLE_MESSAGES.alreadyInactive, undefined, 'ALREADY_INACTIVE');
   await tx.execute(sql`update employees set status = 'Inactive', updated_at = now() where id = ${employee.id}`);
-  const accounts = await accountsOf(tx, employee.id);
-  await tx.execute(sql`update users set is_active = false, updated_at = now() where employee_id = ${employee.id}`);
-  let sessionsEnded = 0;
-  for (const account of accounts) sessionsEnded += await endUserSessions(tx, account.id);
-  await assertSuperAdminRemains(tx);
+  const { wasActive, sessionsEnded } = await disableEmployeeAccounts(tx, employee.id);
   const after: LifecycleChangeView = { employeeNumber: employee.employee_number, status: 'Inactive', dateOfJoining: employee.date_of_joining, accountActive: false, sessionsEnded };
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'employee.deactivate',
     entity: 'employee',
     entityId: employee.id,
-    before: { status: employee.status, accountActive: accounts.some((a) => a.is_active) },
+    before: { status: employee.status, accountActive: wasActive },
     after,
   });
   return after;

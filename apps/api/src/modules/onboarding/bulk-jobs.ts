@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dateFormat } from '@tenure/domain/dates';
 import { BULK_MESSAGES, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { recordAudit } from '../../platform/audit.ts';
+import { takeBulkTurn } from '../../platform/bulk-loads.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import type { Tx } from '../../platform/db.ts';
@@ -19,15 +19,11 @@ export const BULK_UPDATE_JOB = 'onboarding.bulkUpdate';
 const stored = { fileKey: z.string(), fileType: z.enum(['xlsx', 'csv']), fileName: z.string() };
 
 /**
- * Bulk changes of a tenant take turns (a transaction lock): the same file loaded twice at once
- * applies once, the second load finding its people onboarded (or its values already set).
+ * Bulk changes of a tenant take turns: the same file loaded twice at once applies once, the
+ * second load finding its people onboarded (or its values already set).
  */
-async function takeTurn(tx: Tx, tenantCode: string, storage: FileStorage, fileKey: string): Promise<Uint8Array> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bulk-onboarding:${tenantCode}`}))`);
-  const bytes = await storage.get(fileKey);
-  if (!bytes) throw new Error(BULK_MESSAGES.fileGone);
-  return bytes;
-}
+const takeTurn = (tx: Tx, tenantCode: string, storage: FileStorage, fileKey: string) =>
+  takeBulkTurn(tx, `bulk-onboarding:${tenantCode}`, storage, fileKey, BULK_MESSAGES.fileGone);
 
 /**
  * The loads of checked files, as jobs: in the job's one transaction the file is checked again (the

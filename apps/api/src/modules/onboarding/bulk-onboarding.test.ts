@@ -109,6 +109,17 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     expect(first!.joined).toBe('2026-11-01');
     const [reportee] = await inDemo<{ manager: string }>(sql`select m.email as manager from employees e join employees m on m.id = e.manager_id where e.email = 'load.joiner1@demo.tenure.test'`);
     expect(reportee!.manager).toBe('load.joiner3@demo.tenure.test');
+    // Each joiner sits under their manager in the hierarchy (team pages read it), is found by the
+    // words of their name, and their manager's account heard of them once.
+    const joiners = await inDemo<{ email: string; placed: boolean; found: boolean; notices: number }>(
+      sql`select e.email,
+                 e.hierarchy_path = m.hierarchy_path || e.id::text || '/' and e.hierarchy_depth = m.hierarchy_depth + 1 as placed,
+                 exists (select 1 from employee_search_words w where w.employee_id = e.id and w.word = 'load') as found,
+                 (select count(*)::int from notifications n join users u on u.id = n.user_id
+                   where u.employee_id = m.id and n.title = replace(${ONBOARDING_MESSAGES.joinerNoticeTitle('{name}')}, '{name}', e.display_name)) as notices
+            from employees e join employees m on m.id = e.manager_id where e.email like 'load.joiner%' order by e.email`,
+    );
+    expect(joiners).toEqual(['load.joiner1@demo.tenure.test', 'load.joiner2@demo.tenure.test', 'load.joiner3@demo.tenure.test'].map((email) => ({ email, placed: true, found: true, notices: 1 })));
     // Only the starter reads the job.
     expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${executionNumber}`, headers: employee })).statusCode).toBe(403);
 

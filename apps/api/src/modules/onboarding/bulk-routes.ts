@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { feature, section } from '@tenure/domain/access';
 import {
@@ -12,12 +11,11 @@ import {
   type BulkUpdateKind,
 } from '@tenure/domain/onboarding';
 import type { ModuleDeps } from '../../app.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { startBulkLoad } from '../../platform/bulk-loads.ts';
 import type { RouteAccess } from '../../platform/context.ts';
-import { dryRunRoutes, type SheetUpload } from '../../platform/dry-run-routes.ts';
+import { dryRunRoutes } from '../../platform/dry-run-routes.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
-import { auditActor, viewerOf } from '../../platform/viewer.ts';
 import { BULK_ONBOARDING_JOB, BULK_UPDATE_JOB, defineBulkJobs } from './bulk-jobs.ts';
 import { checkBulkFile, type BulkSettings } from './bulk-onboarding.ts';
 import { onboardingContextOf } from './onboarding-context.ts';
@@ -38,16 +36,6 @@ const UPDATE_ACCESS: RouteAccess = { requiresAll: [section('EMPLOYEE', 'Onboardi
 const UPDATE_PATH: Record<BulkUpdateKind, string> = { jobDetails: 'job-details', manager: 'manager', departmentLocation: 'department-location', contact: 'contact' };
 
 const dateFormatOf = (request: FastifyRequest) => request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code));
-
-/** Keeps the checked file for its job and queues the job; the start is audited. */
-async function startLoad(request: FastifyRequest, deps: ModuleDeps, job: string, upload: SheetUpload, params: Record<string, unknown>): Promise<number> {
-  const v = viewerOf(request);
-  const fileKey = `${v.tenantCode}/bulk-uploads/${randomUUID()}.${upload.fileType}`;
-  await deps.storage.put(fileKey, upload.bytes);
-  const executionNumber = await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, job, { ...params, fileKey, fileType: upload.fileType, fileName: upload.fileName });
-  await request.inTenant((tx) => recordAudit(tx, { ...auditActor(v), action: `${job}.started`, entity: 'jobs', entityId: String(executionNumber), after: { kind: params.kind, fileName: upload.fileName } }));
-  return executionNumber;
-}
 
 /**
  * Bulk onboarding of employees and consultants and bulk update (SPEC §7 Employee family: bulk
@@ -82,7 +70,8 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       start: async (request, upload) => {
         const ctx = await onboardingContextOf(request, deps);
         const settings = await settingsOf(request);
-        return startLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...settings, permissions: ctx.permissions, tenantName: ctx.tenant.name, origin: ctx.origin, today: ctx.today });
+        const load = await startBulkLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...settings, permissions: ctx.permissions, tenantName: ctx.tenant.name, origin: ctx.origin, today: ctx.today });
+        return load.executionNumber;
       },
     });
   }
@@ -107,7 +96,7 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
         const settings = await settingsOf(request);
         return (await request.inTenant((tx) => checkBulkUpdate(tx, settings, upload.bytes, upload.fileType))).view;
       },
-      start: async (request, upload) => startLoad(request, deps, BULK_UPDATE_JOB, upload, { ...(await settingsOf(request)) }),
+      start: async (request, upload) => (await startBulkLoad(request, deps, BULK_UPDATE_JOB, upload, { ...(await settingsOf(request)) })).executionNumber,
     });
   }
 }

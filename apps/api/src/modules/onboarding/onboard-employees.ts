@@ -84,7 +84,7 @@ export async function onboardEmployees(tx: Tx, ctx: OnboardingContext, rows: rea
   await insertDetails(tx, ctx, prepared);
   const invitations = await createAccounts(tx, ctx, prepared);
   await creditJoiningLeave(tx, ctx, prepared);
-  const notices = await noticesOf(tx, ctx, prepared);
+  const notices = await noticesOf(tx, ctx, prepared, managerId);
   await recordAudits(
     tx,
     prepared.map((p) => ({
@@ -104,9 +104,13 @@ export async function onboardEmployees(tx: Tx, ctx: OnboardingContext, rows: rea
   };
 }
 
-/** One INSERT for the batch; the hierarchy triggers place reportees listed before their managers. */
+/**
+ * One INSERT for the batch. Each joiner under a manager already employed is given their place in
+ * the hierarchy as read here; the insert trigger (once per statement) checks every place under
+ * the hierarchy lock and places the rest, such as reportees of managers in the same batch.
+ */
 async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId: (p: Prepared) => string | null) {
-  const rows = managersFirst(prepared).map((p) => {
+  const rows = prepared.map((p) => {
     const { personal, contact, job } = p.row;
     return {
       id: p.employeeId,
@@ -136,33 +140,16 @@ async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId:
   await tx.execute(sql`
     insert into employees (id, tenant_id, employee_number, first_name, middle_name, last_name, full_name, email, phone, designation, job_title,
                            grade, level, employment_type, gender, date_of_birth, date_of_joining, legal_entity_id, department_id, location_id,
-                           building_id, floor_id, manager_id)
-    select id, current_setting('app.tenant_id'), employee_number, first_name, middle_name, last_name, full_name, email, phone, designation, job_title,
-           grade, level, employment_type, gender, date_of_birth, date_of_joining, legal_entity_id, department_id, location_id,
-           building_id, floor_id, manager_id
+                           building_id, floor_id, manager_id, hierarchy_path, hierarchy_depth)
+    select r.id, current_setting('app.tenant_id'), r.employee_number, r.first_name, r.middle_name, r.last_name, r.full_name, r.email, r.phone,
+           r.designation, r.job_title, r.grade, r.level, r.employment_type, r.gender, r.date_of_birth, r.date_of_joining, r.legal_entity_id,
+           r.department_id, r.location_id, r.building_id, r.floor_id, r.manager_id,
+           coalesce(m.hierarchy_path, '') || r.id::text || '/', coalesce(m.hierarchy_depth + 1, 0)
       from jsonb_to_recordset(${jsonParam(rows)}) as r(
              id uuid, employee_number text, first_name text, middle_name text, last_name text, full_name text, email text, phone text,
              designation text, job_title text, grade text, level text, employment_type text, gender text, date_of_birth date,
-             date_of_joining date, legal_entity_id uuid, department_id uuid, location_id uuid, building_id uuid, floor_id uuid, manager_id uuid)`);
-}
-
-/**
- * The batch with each manager before their reportees: the hierarchy trigger then places everyone
- * under a manager already there, instead of moving lines that waited for their manager.
- */
-function managersFirst(prepared: readonly Prepared[]): Prepared[] {
-  const byIndex = new Map(prepared.map((p) => [p.index, p]));
-  const placed = new Set<number>();
-  const ordered: Prepared[] = [];
-  const place = (p: Prepared) => {
-    if (placed.has(p.index)) return;
-    placed.add(p.index);
-    const manager = p.manager && 'batchIndex' in p.manager ? byIndex.get(p.manager.batchIndex) : undefined;
-    if (manager) place(manager);
-    ordered.push(p);
-  };
-  prepared.forEach(place);
-  return ordered;
+             date_of_joining date, legal_entity_id uuid, department_id uuid, location_id uuid, building_id uuid, floor_id uuid, manager_id uuid)
+      left join employees m on m.id = r.manager_id and m.hierarchy_path <> ''`);
 }
 
 /** A list of ids as one array parameter (`= any(…)` uses the primary key index). */
@@ -279,38 +266,37 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
  * Each manager with an account hears of each new reportee; HR of the joiners' entities (holders of
  * EMPLOYEE HrEmployeeList there, but not the person onboarding) get one notice for the batch.
  */
-async function noticesOf(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]): Promise<string[]> {
-  const byId = new Map(prepared.map((p) => [p.employeeId, p]));
-  const recipients = await queryRows<{ employee_id: string | null; user_id: string; email: string }>(
+async function noticesOf(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[], managerId: (p: Prepared) => string | null): Promise<string[]> {
+  // The managers' accounts by the managers' ids (a batch of thousands usually has a few managers).
+  const managerIds = [...new Set(prepared.map(managerId).filter((id): id is string => id !== null))];
+  const recipients = await queryRows<{ manager_id: string | null; user_id: string; email: string }>(
     tx,
-    sql`select e.id as employee_id, u.id as user_id, u.email
-          from employees e join users u on u.employee_id = e.manager_id and u.is_active
-         where e.id = any(${uuidArray([...byId.keys()])})
-        union
+    sql`select u.employee_id as manager_id, u.id as user_id, u.email from users u where u.employee_id = any(${uuidArray(managerIds)}) and u.is_active
+        union all
         select null, h.user_id, h.email from (${hrOfEntities(prepared.map((p) => p.legalEntityId), ctx.actorUserId)}) h`,
   );
-  const first = prepared.reduce((a, b) => (b.row.job.dateOfJoining < a.row.job.dateOfJoining ? b : a));
-  const notices: Notice[] = recipients.map((r) => {
-    const to = { userId: r.user_id, email: r.email };
-    const joiner = r.employee_id ? byId.get(r.employee_id)! : null;
-    if (joiner) {
-      const name = displayNameOf(joiner.row);
-      return {
-        tenantCode: ctx.tenant.code,
-        to,
-        title: ONBOARDING_MESSAGES.joinerNoticeTitle(name),
-        body: ONBOARDING_MESSAGES.joinerNoticeBody(name, joiner.employeeNumber, joiner.row.job.dateOfJoining, ctx.dateFormat),
-        link: `/employee-profile?empNumber=${encodeURIComponent(joiner.employeeNumber)}`,
-      };
-    }
-    const name = displayNameOf(first.row);
-    return {
+  const accountsOf = new Map<string, { userId: string; email: string }[]>();
+  for (const r of recipients) if (r.manager_id) accountsOf.set(r.manager_id, [...(accountsOf.get(r.manager_id) ?? []), { userId: r.user_id, email: r.email }]);
+  const joinerNotices: Notice[] = prepared.flatMap((joiner) => {
+    const name = displayNameOf(joiner.row);
+    return (accountsOf.get(managerId(joiner) ?? '') ?? []).map((to) => ({
       tenantCode: ctx.tenant.code,
       to,
-      title: ONBOARDING_MESSAGES.hrNoticeTitle(prepared.length, name),
-      body: ONBOARDING_MESSAGES.hrNoticeBody(prepared.length, name, first.row.job.dateOfJoining, ctx.dateFormat),
-      link: '/employee-onboarding',
-    };
+      title: ONBOARDING_MESSAGES.joinerNoticeTitle(name),
+      body: ONBOARDING_MESSAGES.joinerNoticeBody(name, joiner.employeeNumber, joiner.row.job.dateOfJoining, ctx.dateFormat),
+      link: `/employee-profile?empNumber=${encodeURIComponent(joiner.employeeNumber)}`,
+    }));
   });
-  return notifyMany(tx, ctx.mailer, notices);
+  const first = prepared.reduce((a, b) => (b.row.job.dateOfJoining < a.row.job.dateOfJoining ? b : a));
+  const firstName = displayNameOf(first.row);
+  const hrNotices: Notice[] = recipients
+    .filter((r) => r.manager_id === null)
+    .map((r) => ({
+      tenantCode: ctx.tenant.code,
+      to: { userId: r.user_id, email: r.email },
+      title: ONBOARDING_MESSAGES.hrNoticeTitle(prepared.length, firstName),
+      body: ONBOARDING_MESSAGES.hrNoticeBody(prepared.length, firstName, first.row.job.dateOfJoining, ctx.dateFormat),
+      link: '/employee-onboarding',
+    }));
+  return notifyMany(tx, ctx.mailer, [...joinerNotices, ...hrNotices]);
 }

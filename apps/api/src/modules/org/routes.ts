@@ -8,6 +8,7 @@ import { geographyRoutes } from './geography/routes.ts';
 import { legalEntityRoutes } from './legal-entities/routes.ts';
 import { masterRoutes } from './masters/routes.ts';
 import { structureRoutes } from './structure/routes.ts';
+import { vendorRoutes } from './vendors/routes.ts';
 
 /** SPEC §7 masters, geography and organisation, under /api/hrms/hris. */
 export function orgRoutes(app: FastifyInstance, _deps: ModuleDeps): void {
@@ -19,4 +20,5 @@ export function orgRoutes(app: FastifyInstance, _deps: ModuleDeps): void {
   buildingRoutes(app);
   structureRoutes(app);
   legalEntityRoutes(app);
+  vendorRoutes(app);
 }

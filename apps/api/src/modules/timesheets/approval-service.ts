@@ -4,7 +4,7 @@ import { formatDate } from '@tenure/domain/dates';
 import { TIMESHEET_MESSAGES, type ApprovalListQuery, type DecisionResultView, type WeekStatus } from '@tenure/domain/timesheets';
 import { timesheetLines } from '../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../platform/approvals.ts';
-import { recordAudit } from '../../platform/audit.ts';
+import { recordAudits } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -30,6 +30,19 @@ export function decidableBy(v: Viewer, l: SQL, everyone: boolean): SQL {
   return sql`${notMine} and ((${l}.kind = 'project' and ${l}.project_id in ${projectsDecidedBy(me)}) or (${l}.kind <> 'project' and ${l}.approver_id = ${me}))`;
 }
 
+/**
+ * The lines (alias `l`) matching `filter` routed to the caller, as a union of one query per route
+ * (the projects they decide, the lines addressed to them), each answered from its own index: the
+ * OR of decidableBy over the whole table would be read line by line.
+ */
+export function linesRoutedTo(v: Viewer, filter: SQL, everyone: boolean): SQL {
+  const me = v.employeeId;
+  if ((everyone && isTimesheetAdmin(v)) || !me) return sql`select l.* from timesheet_lines l where ${decidableBy(v, sql`l`, everyone)} and ${filter}`;
+  return sql`select l.* from timesheet_lines l where l.kind = 'project' and l.project_id in ${projectsDecidedBy(me)} and l.employee_id <> ${me} and ${filter}
+             union all
+             select l.* from timesheet_lines l where l.kind <> 'project' and l.approver_id = ${me} and l.employee_id <> ${me} and ${filter}`;
+}
+
 const TAB_FILTER: Record<ApprovalListQuery['tab'], SQL> = {
   pending: sql`l.status = 'pending'`,
   rejected: sql`l.status = 'rejected'`,
@@ -48,7 +61,7 @@ export async function listApprovals(tx: Tx, v: Viewer, q: ApprovalListQuery) {
     weekId: string; weekStartDate: string; weekEndDate: string; weekStatus: WeekStatus; employee: Person; lines: LineRow[]; total: number;
   }>(
     tx,
-    sql`with matched as (select distinct l.week_id from timesheet_lines l where ${scope})
+    sql`with matched as (select distinct l.week_id from (${linesRoutedTo(v, TAB_FILTER[q.tab], q.all)}) l)
         select w.id as "weekId", w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate", w.status as "weekStatus",
                json_build_object('employeeId', e.id, 'employeeNumber', e.employee_number, 'displayName', e.display_name) as employee,
                (select json_agg(x) from (select ${lineColumns} from timesheet_lines l where l.week_id = w.id and ${scope} order by ${lineOrder}) x) as lines,
@@ -144,16 +157,25 @@ async function afterDecisionWeeks(tx: Tx, v: Viewer, lineIds: readonly string[],
     sql`select week_id as "weekId", array_agg(id) as lines from timesheet_lines where id = any(${`{${lineIds.join(',')}}`}::uuid[]) group by week_id`,
   );
   await refreshWeeks(tx, rows.map((r) => r.weekId));
-  for (const row of rows) {
-    await recordAudit(tx, { ...auditActor(v), action: `timesheet.lines.${to === 'approved' ? 'approve' : 'reject'}`, entity: 'timesheet_week', entityId: row.weekId, after: { lines: row.lines, status: to, reason: reason ?? null } });
-  }
+  await recordAudits(
+    tx,
+    rows.map((row) => ({ ...auditActor(v), action: `timesheet.lines.${to === 'approved' ? 'approve' : 'reject'}`, entity: 'timesheet_week', entityId: row.weekId, after: { lines: row.lines, status: to, reason: reason ?? null } })),
+  );
   return new Set(rows.map((r) => r.weekId));
 }
 
 async function afterDecision(tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined): Promise<string[]> {
   await afterDecisionWeeks(tx, v, lineIds, to, reason);
-  if (to !== 'rejected' || lineIds.length === 0) return [];
-  // The employee is told of a rejection: the line needs them. Approvals show in the week's status.
+  if (to !== 'rejected') return [];
+  return tellOfRejection(tx, v.tenantCode, mailer, lineIds, reason);
+}
+
+/**
+ * The employee is told of a rejection: the line needs them. Approvals show in the week's status.
+ * `decider` names who rejected a line no employee decided (a client's approver); returns the mails.
+ */
+export async function tellOfRejection(tx: Tx, tenantCode: string, mailer: Mailer, lineIds: readonly string[], reason: string | undefined, decider?: string): Promise<string[]> {
+  if (lineIds.length === 0) return [];
   const told = await queryRows<{ recipient: Recipient | null; weekStart: string; line: string; decider: string | null }>(
     tx,
     sql`select ${recipientOfEmployee(sql`l.employee_id`)} as recipient, w.week_start_date::text as "weekStart",
@@ -162,15 +184,15 @@ async function afterDecision(tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonl
           from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
          where l.id = any(${`{${lineIds.join(',')}}`}::uuid[])`,
   );
-  const format = await tenantDateFormat(tx, v.tenantCode);
+  const format = await tenantDateFormat(tx, tenantCode);
   const mail: string[] = [];
   for (const t of told) {
     if (!t.recipient) continue;
     mail.push(...(await notify(tx, mailer, {
-      tenantCode: v.tenantCode,
+      tenantCode,
       to: t.recipient,
       title: TIMESHEET_MESSAGES.decidedTitle('rejected'),
-      body: TIMESHEET_MESSAGES.decidedBody(t.decider ?? TIMESHEET_MESSAGES.adminDecider, 'rejected', t.line, formatDate(t.weekStart, format), reason?.trim()),
+      body: TIMESHEET_MESSAGES.decidedBody(t.decider ?? decider ?? TIMESHEET_MESSAGES.adminDecider, 'rejected', t.line, formatDate(t.weekStart, format), reason?.trim()),
       link: `${EMPLOYEE_LINK}?date=${t.weekStart}`,
     })));
   }

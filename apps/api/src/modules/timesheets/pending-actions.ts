@@ -4,9 +4,10 @@ import { TIMESHEET_MESSAGES } from '@tenure/domain/timesheets';
 import type { ActionKindProvider } from '../../platform/actions.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { decidableBy } from './approval-service.ts';
+import { linesRoutedTo } from './approval-service.ts';
 
 const DECISION_PAGE = '/timesheet-approval';
+const PENDING = sql`l.status = 'pending'`;
 
 /**
  * Timesheet weeks waiting for the user (home page's pending count and My Actions): an employee's
@@ -20,7 +21,7 @@ export const timesheetDecisions: ActionKindProvider = {
     if (!v.employeeId) return 0;
     const [row] = await queryRows<{ n: number }>(
       tx,
-      sql`select count(distinct l.week_id)::int as n from timesheet_lines l where l.status = 'pending' and ${decidableBy(v, sql`l`, false)}`,
+      sql`select count(distinct l.week_id)::int as n from (${linesRoutedTo(v, PENDING, false)}) l`,
     );
     return row?.n ?? 0;
   },
@@ -30,8 +31,8 @@ export const timesheetDecisions: ActionKindProvider = {
       tx,
       sql`select w.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.profile_image as "profileImage",
                  w.week_start_date::text as start, w.week_end_date::text as "end", p.hours, p.submitted_at as "submittedAt"
-            from (select l.week_id, sum(l.total)::float8 as hours, min(l.submitted_at) as submitted_at from timesheet_lines l
-                   where l.status = 'pending' and ${decidableBy(v, sql`l`, false)} group by l.week_id) p
+            from (select l.week_id, sum(l.total)::float8 as hours, min(l.submitted_at) as submitted_at
+                    from (${linesRoutedTo(v, PENDING, false)}) l group by l.week_id) p
             join timesheet_weeks w on w.id = p.week_id join employees e on e.id = w.employee_id
            order by p.submitted_at, w.id limit ${limit}`,
     );

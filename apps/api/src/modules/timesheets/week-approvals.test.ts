@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { addDays } from '@tenure/domain/policies';
-import { TIMESHEET_MESSAGES, weekStartOf, type WeekView } from '@tenure/domain/timesheets';
+import { TIMESHEET_MESSAGES, weekStartOf, type WeekHistoryView, type WeekView } from '@tenure/domain/timesheets';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 
@@ -147,6 +147,23 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     expect(history.items.find((w: { weekStartDate: string }) => w.weekStartDate === week)).toMatchObject({ status: 'approved', totalHours: 36 });
     const managerHistory = (await call('GET', `${V2}/approvals?tab=history`, manager)).json();
     expect(managerHistory.items.some((w: { weekStartDate: string }) => w.weekStartDate === week)).toBe(true);
+  });
+
+  it('keeps a history log of the week: saves, submits and each decision with who took it and why (timesheetHistoryLog)', async () => {
+    const weekId = (await open(weeksAgo(3))).id!;
+    const log = await call('GET', `${V2}/${weekId}/history-log`, employee);
+    expect(log.statusCode, log.body).toBe(200);
+    const events = (log.json() as WeekHistoryView).events;
+    // Oldest first, as the story above went: saved, submitted, three decisions, resubmitted, approved.
+    const story = [...events].reverse().map((e) => [e.action, e.actorName, e.reason]);
+    expect(story.slice(0, 2)).toEqual([['saved', 'Emily Johnson', null], ['submitted', 'Emily Johnson', null]]);
+    expect(story).toContainEqual(['rejected', 'Michael Chen', 'Leave was a half day']);
+    expect(events.filter((e) => e.action === 'approved').map((e) => e.lines)).toEqual(expect.arrayContaining([['Patient Portal Rebuild'], ['Leave']]));
+    expect(events[0]).toMatchObject({ action: 'approved', lines: ['Leave'] });
+    // Whoever may open the week may read its log; someone else may not.
+    expect((await call('GET', `${V2}/${weekId}/history-log`, manager)).statusCode).toBe(200);
+    const stranger = (await loginAs(t.app, 'hrexec01')).headers;
+    expect((await call('GET', `${V2}/${weekId}/history-log`, stranger)).statusCode).toBe(403);
   });
 
   it('refuses a day above the maximum, future days and projects outside the allocation, and changes nothing', async () => {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../platform/db.ts';
 
 /**
  * What the weekly timesheet reads of the projects side (clients, projects, tasks, allocations:
@@ -15,18 +14,18 @@ export interface BookableProject {
   tasks: { taskId: string; taskName: string }[];
 }
 
-/** The employee's allocations that overlap the week, on active projects, with each project's tasks (one row per project). */
-export function bookableProjects(tx: Tx, employeeId: string, weekStart: string, weekEnd: string): Promise<BookableProject[]> {
-  return queryRows<BookableProject>(
-    tx,
-    sql`select p.id as "projectId", p.name as "projectName", min(a.start_date)::text as "allocationStart", max(a.end_date)::text as "allocationEnd",
+/**
+ * The employee's allocations that overlap the week, on active projects, with each project's tasks
+ * (rows: BookableProject, one per project), read together with the week (week-queries).
+ */
+export function bookableProjectsQuery(employeeId: string, weekStart: string, weekEnd: string): SQL {
+  return sql`select p.id as "projectId", p.name as "projectName", min(a.start_date)::text as "allocationStart", max(a.end_date)::text as "allocationEnd",
                coalesce((select json_agg(json_build_object('taskId', t.id, 'taskName', t.name) order by t.name)
                            from project_tasks t where t.project_id = p.id), '[]') as tasks
           from project_allocations a join projects p on p.id = a.project_id
          where a.employee_id = ${employeeId} and a.start_date <= ${weekEnd} and a.end_date >= ${weekStart} and p.status = 'Active'
          group by p.id, p.name
-         order by p.name`,
-  );
+         order by p.name`;
 }
 
 /**

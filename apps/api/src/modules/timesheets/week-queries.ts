@@ -6,7 +6,7 @@ import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { effectivePlanOf } from '../../platform/effective-plans.ts';
 import { toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../../platform/work-calendar.ts';
-import { projectNameColumns } from './week-projects.ts';
+import { bookableProjectsQuery, projectNameColumns, type BookableProject } from './week-projects.ts';
 
 export interface Person {
   employeeId: string;
@@ -81,18 +81,21 @@ export interface WeekData {
   lines: LineRow[];
   calendar: WorkCalendarRow[];
   leave: LeaveSpanRow[];
+  /** The projects the employee may book in the week. */
+  projects: BookableProject[];
 }
 
-/** The stored week, its lines, the employee's working calendar and approved leave of the week, in one round trip. */
+/** The stored week, its lines, the employee's working calendar, approved leave and bookable projects of the week, in one round trip. */
 export async function loadWeekData(tx: Tx, employeeId: string, weekStart: string, weekEnd: string): Promise<WeekData> {
   const week = sql`select id from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`;
-  return readTogether<{ week: WeekRow[]; lines: LineRow[]; calendar: WorkCalendarRow[]; leave: LeaveSpanRow[] }>(tx, {
+  return readTogether<{ week: WeekRow[]; lines: LineRow[]; calendar: WorkCalendarRow[]; leave: LeaveSpanRow[]; projects: BookableProject[] }>(tx, {
     week: sql`select id, status, was_unsubmitted as "wasUnsubmitted" from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`,
     lines: sql`select ${lineColumns} from timesheet_lines l where l.week_id = (${week}) order by ${lineOrder}`,
     calendar: workCalendarQuery(employeeId, weekStart, weekEnd),
     leave: sql`select start_date as "startDate", end_date as "endDate", day_type as "dayType" from leave_requests
                 where employee_id = ${employeeId} and status = 'approved' and start_date <= ${weekEnd} and end_date >= ${weekStart}`,
-  }).then((r) => ({ week: r.week[0] ?? null, lines: r.lines, calendar: r.calendar, leave: r.leave }));
+    projects: bookableProjectsQuery(employeeId, weekStart, weekEnd),
+  }).then((r) => ({ week: r.week[0] ?? null, lines: r.lines, calendar: r.calendar, leave: r.leave, projects: r.projects }));
 }
 
 export { toWorkCalendar };

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
-import { weekQuery, weekRef, weekSaveInput, weekView } from '@tenure/domain/timesheets';
+import { weekQuery, weekRef, weekSaveInput, weekView, type WeekSaveInput } from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../app.ts';
-import { viewerOf } from '../../platform/viewer.ts';
+import type { Tx } from '../../platform/db.ts';
+import { viewerOf, type Viewer } from '../../platform/viewer.ts';
 import { paths } from './paths.ts';
+import { approveOnSubmission } from './auto-approval-service.ts';
 import { copyLastWeek, openWeek, saveWeek, submitWeek, unsubmitWeek, weekOfId } from './week-service.ts';
 
 const tags = ['timesheets'];
@@ -42,17 +44,23 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     },
   });
 
+  /** A submit of someone on auto-approval (flag autoApproval) approves the lines it sent in the same transaction. */
+  const submitAndAutoApprove = async (tx: Tx, v: Viewer, input: WeekSaveInput, locked: boolean, autoApproval: boolean) => {
+    const view = await submitWeek(tx, v, input, locked);
+    if (!autoApproval || !view.id || (await approveOnSubmission(tx, v.tenantCode, view.id)) === 0) return view;
+    return weekOfId(tx, v, view.id, locked);
+  };
   const mutations = [
     { v2: ['PUT', '/timesheets/week'], legacy: `${SUBMISSION}/save`, body: weekSaveInput, run: saveWeek },
-    { v2: ['POST', '/timesheets/week/submit'], legacy: `${SUBMISSION}/submit`, body: weekSaveInput, run: submitWeek },
+    { v2: ['POST', '/timesheets/week/submit'], legacy: `${SUBMISSION}/submit`, body: weekSaveInput, run: submitAndAutoApprove },
   ] as const;
   for (const m of mutations) {
     const handler = {
       config: { access: submit, flag: 'timesheet' as const },
       schema: { tags, body: m.body, response: { 200: weekView } },
       handler: async (request: import('fastify').FastifyRequest<{ Body: z.infer<typeof weekSaveInput> }>) => {
-        const locked = await restrict(request);
-        return request.inTenant((tx) => m.run(tx, viewerOf(request), request.body, locked));
+        const flags = await deps.flags.forRequest(request);
+        return request.inTenant((tx) => m.run(tx, viewerOf(request), request.body, flags.restrictHistoricalTimeSheetEdit, flags.autoApproval));
       },
     };
     app.route({ method: m.v2[0], url: `/timesheet/v2${m.v2[1]}`, ...handler });

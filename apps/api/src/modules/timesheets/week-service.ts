@@ -22,7 +22,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { bookableProjects, projectLineApprover, type BookableProject } from './week-projects.ts';
+import { projectLineApprover, type BookableProject } from './week-projects.ts';
 import { lineColumns, lineOrder, loadOwner, loadWeekData, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData } from './week-queries.ts';
 
 /** What "today" is for future days and locked weeks: the server's calendar day (UTC), like leave's. */
@@ -90,14 +90,14 @@ async function weekContext(tx: Tx, employeeId: string, date: string, restrictHis
   const owner = await loadOwner(tx, employeeId);
   const weekStart = weekStartOf(date, owner.weekStartDay);
   const weekEnd = weekEndOf(weekStart);
-  const [data, projects] = [await loadWeekData(tx, employeeId, weekStart, weekEnd), await bookableProjects(tx, employeeId, weekStart, weekEnd)];
+  const data = await loadWeekData(tx, employeeId, weekStart, weekEnd);
   return {
     owner,
     weekStart,
     weekEnd,
     data,
     calendar: toWorkCalendar(data.calendar),
-    projects,
+    projects: data.projects,
     locked: isWeekLocked(weekStart, today(), owner.rules, restrictHistoricalEdit),
   };
 }
@@ -117,6 +117,7 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
     // A closed week stays open for the lines an approver sent back.
     editable: v.employeeId === c.owner.employeeId && (!c.locked || c.data.lines.some((l) => l.status === 'rejected')),
     maxHoursPerDay: c.owner.rules.maxHoursPerDay,
+    maxHoursPerWeek: c.owner.rules.maxHoursPerWeek ?? null,
     expectedHours: expectedWeekHours(c.weekStart, c.owner.rules, c.calendar),
     totalHours: sumHours(lines.map((l) => l.total)),
     days: dates.map((date, i) => ({ date, dayOff: dayOffReason(c.calendar, date), leaveDays: leaveDays[i]!, isFuture: date > now })),
@@ -129,7 +130,7 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
  * Whose week the caller may read: their own; with ApproveTeamTimesheet, their reportees' and the
  * weeks holding a line routed to them; anyone's as a timesheet admin.
  */
-async function readableEmployee(tx: Tx, v: Viewer, employeeId: string | undefined, weekStart: string | null): Promise<string> {
+export async function readableEmployee(tx: Tx, v: Viewer, employeeId: string | undefined, weekStart: string | null): Promise<string> {
   if (!employeeId || employeeId === v.employeeId) return requireEmployee(v);
   if (isTimesheetAdmin(v)) return employeeId;
   if (v.employeeId && canApproveTeam(v)) {

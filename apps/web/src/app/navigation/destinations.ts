@@ -12,6 +12,7 @@ export const MENU_GROUPS = [
   'organization',
   'myFinance',
   'onboarding',
+  'offboarding',
   'setup',
   'reports',
 ] as const;
@@ -21,6 +22,7 @@ export type NavLabelKey =
   | 'dashboard' | 'leaveDashboard' | 'holidayCalendar' | 'myProjects' | 'manageProjects'
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
   | 'weeklyTimesheet' | 'timesheetDetails' | 'approvalTimesheet' | 'adminTimesheetApproval' | 'timesheetOverview' | 'pendingTimesheets'
+  | 'revenueDetails' | 'timesheetAutoApproval'
   | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
   | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData' | 'buildings'
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
@@ -29,8 +31,10 @@ export type NavLabelKey =
   | 'reportingTeam' | 'webClock' | 'teamLeave' | 'applyLeave' | 'policyType' | 'employees' | 'jobHistory'
   | 'addEmployee' | 'jobOnboarding'
   | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
+  | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
+  | 'vendorDashboard' | 'erpProjectSync'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
@@ -39,9 +43,13 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'setupChecklist' | 'featureFlags' | 'roleManagement' | 'userRoleAssignment' | 'userEntitiesAssignment' | 'jobHistory'
   | 'addEmployee' | 'jobOnboarding'
   | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
+  | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
+  | 'revenueDetails' | 'timesheetAutoApproval' | 'timesheetManagement'
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
+  | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
+  | 'vendorDashboard' | 'erpProjectSync'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 /**
@@ -89,6 +97,7 @@ export const MENU_GROUP_SPECS: readonly MenuGroupSpec[] = [
   { id: 'organization' },
   { id: 'myFinance', requires: needs(section('FINANCE', 'MyFinance')), flag: 'myFinance' },
   { id: 'onboarding' },
+  { id: 'offboarding', flag: 'offboarding' },
   { id: 'setup' },
   { id: 'reports', requires: needs(section('REPORTS', 'NavigationReports')), flag: 'reports' },
 ];
@@ -145,7 +154,10 @@ export const DESTINATIONS: readonly Destination[] = [
     page: 'timesheetWeek',
   },
   { path: '/timesheet-history', label: 'timesheetHistory', requires: { ...needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), when: (ctx) => ctx.isEmployee }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetHistory' },
-  { path: '/timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(section('TIMESHEET', 'Timesheets'), feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', menu: 'timesheet', page: 'comingSoon' },
+  { path: '/timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(section('TIMESHEET', 'Timesheets'), feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', menu: 'timesheet', page: 'timesheetImports' },
+  { path: '/new-timesheet-bulk-upload', label: 'timesheetBulkUpload', requires: needs(feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', page: 'timesheetUpload' },
+  { path: '/timesheet-file-upload', label: 'timesheetBulkUpload', requires: needs(feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', page: 'timesheetUpload' },
+  { path: '/timesheet-file-details/:id', label: 'timesheetBulkUpload', requires: needs(feature('TIMESHEET', 'BulkUploadOption')), flag: 'timesheet', page: 'timesheetFileDetails' },
   { path: '/timesheet-approval', label: 'teamTimesheets', requires: { ...needs(section('WORK_TIMESHEET', 'TeamTimesheets')), when: teamTimesheetsFor }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetApprovals' },
   { path: '/timesheet', label: 'weeklyTimesheet', requires: needs(section('TIMESHEET', 'Timesheets')), flag: 'timesheet', page: 'timesheetWeek' },
   { path: '/timesheets/history', label: 'timesheetHistory', requires: needs(section('TIMESHEET', 'Timesheets'), section('TIMESHEET', 'TimesheetHistory')), flag: 'timesheet', page: 'timesheetHistory' },
@@ -154,6 +166,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/admin-timesheet-approval', label: 'adminTimesheetApproval', requires: needs(section('WORK_TIMESHEET', 'AdminTimesheetApproval')), flag: 'timesheet', menu: 'timesheet', page: 'adminTimesheetApprovals' },
   { path: '/timesheet-overview', label: 'timesheetOverview', requires: { anyOf: [section('WORK_TIMESHEET', 'TeamTimesheets'), section('WORK_TIMESHEET', 'TimesheetOverview')] }, flag: 'timesheet', menu: 'timesheet', page: 'timesheetOverview' },
   { path: '/pending-timesheets', label: 'pendingTimesheets', requires: needs(section('WORK_TIMESHEET', 'PendingTimesheets')), flag: 'pendingTimeSheets', menu: 'timesheet', page: 'pendingTimesheets' },
+  { path: '/vendor-dashboard', label: 'vendorDashboard', requires: needs(section('CLIENTS_AND_PROJECTS', 'VendorDashboard')), flag: 'vendorDashboard', menu: 'timesheet', page: 'vendorDashboard' },
+  { path: '/timesheet-revenue-details', label: 'revenueDetails', requires: needs(section('WORK_TIMESHEET', 'RevenueDetails')), flag: 'revenue', menu: 'timesheet', page: 'revenueDetails' },
+  { path: '/timesheet-auto-approval', label: 'timesheetAutoApproval', requires: needs(section('WORK_TIMESHEET', 'TimesheetAutoApproval')), flag: 'autoApproval', menu: 'timesheet', page: 'timesheetAutoApproval' },
 
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
   { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
@@ -200,6 +215,14 @@ export const DESTINATIONS: readonly Destination[] = [
   // Not in the SPEC's route list: where a checklist task's owner ticks it, reached from My Actions (README Decisions).
   { path: '/onboarding-tasks', label: 'onboardingTasks', requires: {}, page: 'onboardingTasks' },
 
+  // Employees resign here; managers (TeamOffboarding) and HR list and decide.
+  { path: '/offboarding-request', label: 'offboardingRequest', requires: { anyOf: [section('OFFBOARDING', 'OffboardingRequest'), feature('OFFBOARDING', 'TeamOffboarding'), feature('OFFBOARDING', 'SubmitResignationOnBehalf')] }, flag: 'offboarding', menu: 'offboarding', page: 'offboardingRequest' },
+  // Exit approvers and task owners reach it from My Actions; the API decides who may read it.
+  { path: '/offboarding-request/:id', label: 'offboardingRequestDetails', requires: {}, flag: 'offboarding', page: 'offboardingRequestDetails' },
+  { path: '/offboarding-tasks', label: 'offboardingTasks', requires: needs(section('OFFBOARDING', 'OffboardingTasks')), flag: 'offboardingTasks', menu: 'offboarding', page: 'offboardingTasks' },
+  // Task owners outside HR (IT, finance, managers) open their tasks from My Actions.
+  { path: '/offboarding-tasks', label: 'offboardingTasks', requires: {}, flag: 'offboardingTasks', page: 'offboardingTasks' },
+
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
   { path: '/leave-management', label: 'setupLeaveManagement', requires: needs(section('ADMINISTRATION', 'SetupLeaveManagement')), menu: 'setup', page: 'leaveManagement' },
@@ -209,11 +232,13 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'comingSoon' },
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
-  { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'comingSoon' },
+  { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'timesheetManagement' },
   { path: '/clients', label: 'clients', requires: needs(section('CLIENTS_AND_PROJECTS', 'Clients')), flag: 'timesheet', menu: 'setup', page: 'clients' },
   { path: '/clients-details', label: 'clientDetails', requires: needs(section('CLIENTS_AND_PROJECTS', 'Clients')), flag: 'timesheet', page: 'clientDetails' },
   { path: '/projects', label: 'projects', requires: needs(section('CLIENTS_AND_PROJECTS', 'Projects'), feature('CLIENTS_AND_PROJECTS', 'EditProject')), flag: 'timesheet', menu: 'setup', page: 'projects' },
   { path: '/project-details', label: 'projectDetails', requires: needs(feature('CLIENTS_AND_PROJECTS', 'EditProject')), flag: 'timesheet', page: 'projectNew' },
+  // Not in the SPEC's route list: the ERP project sync of SPEC §7 beside the projects it feeds (README Decisions).
+  { path: '/erp-project-sync', label: 'erpProjectSync', requires: needs(feature('CLIENTS_AND_PROJECTS', 'SyncOracleProjects')), flag: 'syncProjectsFromOracleERP', menu: 'setup', page: 'erpProjectSync' },
   { path: '/user-access-role-management', label: 'userManagement', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageRoles')), menu: 'setup', page: 'roleManagement' },
   { path: '/user-role-assignment', label: 'userRoleAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userRoleAssignment' },
   { path: '/user-entities-assignment', label: 'userEntitiesAssignment', requires: needs(section('ADMINISTRATION', 'SetupUserManagement'), feature('ADMINISTRATION', 'ManageUserEntityRoles')), menu: 'setup', page: 'userEntitiesAssignment' },

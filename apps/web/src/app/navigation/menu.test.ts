@@ -30,6 +30,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       performance: ['performanceDashboard', 'mySkills', 'selfReview'],
       organization: ['organizationStructure', 'organizationHierarchy', 'employeeDirectory', 'policyLibrary'],
       myFinance: ['myPay'],
+      offboarding: ['offboardingRequest'],
     });
   });
 

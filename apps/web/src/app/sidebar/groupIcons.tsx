@@ -4,6 +4,7 @@ import {
   IconChecklist,
   IconClock,
   IconCoin,
+  IconDoorExit,
   IconHome,
   IconSettings,
   IconSitemap,
@@ -22,6 +23,7 @@ export const GROUP_ICONS: Record<MenuGroupId, Icon> = {
   organization: IconSitemap,
   myFinance: IconCoin,
   onboarding: IconUserPlus,
+  offboarding: IconDoorExit,
   setup: IconSettings,
   reports: IconChartBar,
 };

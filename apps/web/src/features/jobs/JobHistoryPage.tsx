@@ -28,9 +28,9 @@ export function JobHistoryPage() {
   const history = useJobHistory(filters);
   const cancel = useCancelJob();
   const mayCancel = useHasAccess(feature('ADMINISTRATION', 'ManageJobs'));
-  const { formatDate } = useFormatDate();
+  const { formatDateTime } = useFormatDate();
   const messageText = useMessageText();
-  const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}` : '—');
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
   const confirmCancel = async () => {
     if (!toCancel) return;

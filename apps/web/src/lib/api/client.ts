@@ -29,6 +29,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Never encrypted (SPEC §7 exempts the tenant lookup, provider config and key registration). */
   plain?: boolean;
+  /** Headers of a service with its own credentials (the external-approval service's AuthorizationToken); they win over the session's. */
+  headers?: Record<string, string>;
 }
 
 /** A file the API sent (document, export, picture), with the name of its Content-Disposition. */
@@ -68,6 +70,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (sentToken) headers.set('Authorization', `Bearer ${ctx.token}`);
     if (ctx.tenantCode) headers.set(HEADERS.tenant, ctx.tenantCode);
     if (ctx.entityCode) headers.set(HEADERS.entity, ctx.entityCode);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     const upload = options.body instanceof FormData ? options.body : undefined;
     let body: string | undefined;
     if (options.body !== undefined && !upload) {

@@ -9,8 +9,9 @@ import { DepartmentsPanel } from './DepartmentsPanel.tsx';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { LocationsPanel } from './LocationsPanel.tsx';
 import { MasterValuesPanel } from './MasterValuesPanel.tsx';
+import { VendorsPanel } from '../../vendors/VendorsPanel.tsx';
 
-const SECTIONS = ['masters', 'departments', 'locations', 'billingEntities', 'clientManagers', 'geography'] as const;
+const SECTIONS = ['masters', 'departments', 'locations', 'billingEntities', 'clientManagers', 'vendors', 'geography'] as const;
 
 /** /master-data: the master tables, departments, locations, billing legal entities, client managers and geography, one tab each (kept in the URL). */
 export function MasterDataPage() {
@@ -40,6 +41,9 @@ export function MasterDataPage() {
           </Tabs.Panel>
           <Tabs.Panel value="clientManagers">
             <ClientManagersPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="vendors">
+            <VendorsPanel />
           </Tabs.Panel>
           <Tabs.Panel value="geography">
             <GeographyPanel />

@@ -204,6 +204,16 @@ function TimesheetFields({ form, errorOf }: FieldsProps) {
       <NumberInput label={t('policies.timesheet.submissionDeadlineDays')} min={0} max={31} allowDecimal={false} {...numberProps(form, errorOf, 'submissionDeadlineDays')} />
       <NumberInput label={t('policies.timesheet.minHoursPerDay')} min={0} max={24} decimalScale={2} {...numberProps(form, errorOf, 'minHoursPerDay')} />
       <NumberInput label={t('policies.timesheet.maxHoursPerDay')} min={0} max={24} decimalScale={2} {...numberProps(form, errorOf, 'maxHoursPerDay')} />
+      <NumberInput
+        label={t('policies.timesheet.maxHoursPerWeek')}
+        min={0}
+        max={168}
+        decimalScale={2}
+        {...numberProps(form, errorOf, 'maxHoursPerWeek')}
+        // Empty means no weekly limit (null), not zero hours.
+        onChange={(value) => form.setFieldValue('settings.maxHoursPerWeek', typeof value === 'number' ? value : null)}
+        value={(form.values.settings as { maxHoursPerWeek?: number | null }).maxHoursPerWeek ?? ''}
+      />
     </SimpleGrid>
   );
 }

@@ -10,6 +10,7 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import { useFormatDate } from '../../../lib/dates.ts';
 import { FactGrid } from '../projects/FactGrid.tsx';
 import { useProjectList } from '../projects/projectsApi.ts';
+import { ClientApiKeys } from './ClientApiKeys.tsx';
 import { ClientForm } from './ClientForm.tsx';
 import { useClient } from './clientsApi.ts';
 
@@ -57,6 +58,7 @@ export function ClientDetailsPage() {
         ]}
       />
       <ClientProjects clientId={c.id} />
+      {canEdit && <ClientApiKeys clientId={c.id} />}
       {editing && <ClientForm client={c} onClose={() => setEditing(false)} />}
     </Page>
   );

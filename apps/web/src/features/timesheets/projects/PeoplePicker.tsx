@@ -10,6 +10,8 @@ interface PickerProps {
   known: readonly ProjectPerson[];
   error?: string;
   required?: boolean;
+  /** The v2 path that searches people (default the projects' one; pages with other keys have their own). */
+  searchPath?: string;
 }
 
 /** The server has already filtered by the typed text. */
@@ -18,19 +20,19 @@ const serverFiltered: OptionsFilter = ({ options }) => options;
 const optionOf = (p: ProjectPerson) => ({ value: p.employeeId, label: `${p.name} (${p.employeeNumber})` });
 
 /** Known people plus the search results, once each, as select options. */
-function usePeopleOptions(known: readonly ProjectPerson[]) {
+function usePeopleOptions(known: readonly ProjectPerson[], searchPath?: string) {
   const [search, setSearch] = useState('');
   const [seen, setSeen] = useState<ProjectPerson[]>([...known]);
-  const results = usePeopleSearch(search).data ?? [];
+  const results = usePeopleSearch(search, searchPath).data ?? [];
   const all = [...seen, ...results.filter((r) => !seen.some((s) => s.employeeId === r.employeeId))];
   const remember = (ids: string[]) => setSeen(all.filter((p) => ids.includes(p.employeeId) || seen.includes(p)));
   return { search, setSearch, data: all.map(optionOf), remember };
 }
 
 /** What both pickers pass to their Mantine select: label, search box, options and error. */
-function usePickerProps({ label, known, error, required }: PickerProps) {
+function usePickerProps({ label, known, error, required, searchPath }: PickerProps) {
   const { t } = useTranslation();
-  const people = usePeopleOptions(known);
+  const people = usePeopleOptions(known, searchPath);
   return {
     remember: people.remember,
     props: {

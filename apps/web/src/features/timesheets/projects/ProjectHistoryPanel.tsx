@@ -17,11 +17,11 @@ const shown = (value: unknown) =>
 /** The project set-up history log (projectSetupHistoryLogs): who changed what and when, latest first. */
 export function ProjectHistoryPanel({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
-  const { formatDate } = useFormatDate();
+  const { formatDateTime } = useFormatDate();
   const [paging, setPaging] = useState({ page: 1, size: 20 });
   const history = useProjectHistory(projectId, paging.page, paging.size);
   const columns: DataColumn<ProjectHistoryView, 'changedAt'>[] = [
-    { id: 'when', label: t('projects.history.columns.when'), render: (e) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${formatDate(e.changedAt)} ${new Date(e.changedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`}</Text> },
+    { id: 'when', label: t('projects.history.columns.when'), render: (e) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.changedAt)}</Text> },
     { id: 'who', label: t('projects.history.columns.who'), render: (e) => e.changedByName },
     { id: 'section', label: t('projects.history.columns.section'), render: (e) => t(`projects.history.sections.${e.section}`) },
     { id: 'summary', label: t('projects.history.columns.summary'), render: (e) => e.summary },

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { allocationInput, type AllocationBasis, type AllocationInput, type AllocationView, type ProjectView } from '@tenure/domain/timesheets';
 import { DeleteDialog, type DeleteTarget } from '../../../components/crud/DeleteDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
+import { PagePicker } from '../../../components/table/PagePicker.tsx';
+import { pageRange } from '../../../components/table/tableState.ts';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
@@ -19,7 +21,8 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const [includeEnded, setIncludeEnded] = useState(false);
-  const team = useProjectTeam(project.id, includeEnded);
+  const [page, setPage] = useState(1);
+  const team = useProjectTeam(project.id, includeEnded, page);
   const remove = useDeleteAllocation();
   const [editing, setEditing] = useState<AllocationView | 'new' | null>(null);
   const [ending, setEnding] = useState<AllocationView | null>(null);
@@ -28,7 +31,11 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Switch label={t('projects.team.includeEnded')} checked={includeEnded} onChange={(e) => setIncludeEnded(e.currentTarget.checked)} />
+        <Switch label={t('projects.team.includeEnded')} checked={includeEnded} onChange={(e) => {
+            setIncludeEnded(e.currentTarget.checked);
+            setPage(1);
+          }}
+        />
         {canManage && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
             {t('projects.team.allocate')}
@@ -100,6 +107,14 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {team.data && team.data.total > team.data.size && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('employees.table.range', { ...pageRange(team.data.page, team.data.size, team.data.total), total: team.data.total })}
+          </Text>
+          <PagePicker total={Math.ceil(team.data.total / team.data.size)} value={page} onChange={setPage} />
+        </Group>
       )}
       {editing && <AllocationForm project={project} allocation={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {ending && <EndAllocationDialog allocation={ending} onClose={() => setEnding(null)} />}

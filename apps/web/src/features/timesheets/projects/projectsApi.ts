@@ -44,11 +44,11 @@ export function useProject(id: string) {
 }
 
 /** People for the manager, approver and team pickers (2+ characters). */
-export function usePeopleSearch(text: string) {
+export function usePeopleSearch(text: string, path = '/projects/people') {
   const searchQuery = text.trim();
   return useQuery({
-    queryKey: [...KEY, 'people', searchQuery],
-    queryFn: () => api.request(`${V2}/projects/people`, z.array(projectPerson), { query: { searchQuery } }),
+    queryKey: [...KEY, 'people', path, searchQuery],
+    queryFn: () => api.request(`${V2}${path}`, z.array(projectPerson), { query: { searchQuery } }),
     enabled: searchQuery.length >= 2,
     staleTime: 30_000,
   });
@@ -97,10 +97,12 @@ export function useDeleteTask(projectId: string) {
   });
 }
 
-export function useProjectTeam(projectId: string, includeEnded: boolean) {
+/** A page of the project's team (SPEC §9: 1500 a page); the page shown stays while the next one loads. */
+export function useProjectTeam(projectId: string, includeEnded: boolean, page: number) {
   return useQuery({
-    queryKey: [...KEY, 'team', projectId, includeEnded],
-    queryFn: () => api.request(`${V2}/project-teams/${projectId}`, pageOf(allocationView), { query: { includeEnded: String(includeEnded) } }),
+    queryKey: [...KEY, 'team', projectId, includeEnded, page],
+    queryFn: () => api.request(`${V2}/project-teams/${projectId}`, pageOf(allocationView), { query: { includeEnded: String(includeEnded), page: String(page) } }),
+    placeholderData: keepPreviousData,
   });
 }
 

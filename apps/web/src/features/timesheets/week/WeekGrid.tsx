@@ -14,7 +14,7 @@ interface WeekGridProps {
   lines: GridLine[];
   editable: boolean;
   onCell(row: number, day: number, text: string): void;
-  /** Field errors of the last save, keyed `lines.<i>.hours.<day>` and `days.<day>`. */
+  /** Field errors of the last save, keyed `lines.<i>.hours.<day>`, `days.<day>` and `week` (the weekly limit). */
   errors: Record<string, string>;
 }
 
@@ -154,7 +154,7 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
               </Table.Td>
             ))}
             <Table.Td data-testid="week-total">
-              <Text size="sm" fw={700}>{t('timesheetWeek.grid.weekTotal', { total: formatHours(weekTotal) || '0', expected: week.expectedHours })}</Text>
+              <Text size="sm" fw={700} c={(week.maxHoursPerWeek !== null && weekTotal > week.maxHoursPerWeek) || errors.week ? 'red.8' : undefined}>{t('timesheetWeek.grid.weekTotal', { total: formatHours(weekTotal) || '0', expected: week.expectedHours })}</Text>
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>

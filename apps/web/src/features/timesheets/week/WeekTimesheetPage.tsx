@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { addDays } from '@tenure/domain/policies';
@@ -16,7 +16,9 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { WeekStatusBadge } from './LineStatusBadge.tsx';
 import { WeekGrid } from './WeekGrid.tsx';
+import { WeekHistoryLog } from './WeekHistoryLog.tsx';
 import { useWeek, useWeekAction, type WeekAction } from './weekApi.ts';
+import { useTenantFlags } from '../../tenants/api.ts';
 import type { WeekView } from '@tenure/domain/timesheets';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -52,6 +54,8 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirmUnsubmit, setConfirmUnsubmit] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const showHistoryLog = useTenantFlags().data?.flags.timesheetHistoryLog === true;
   const [projectId, setProjectId] = useState<string | null>(null);
   const [taskId, setTaskId] = useState<string | null>(null);
   const project = week.projects.find((p) => p.projectId === projectId);
@@ -111,8 +115,16 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
             )}
             <WeekStatusBadge status={week.status} />
           </Group>
-          {navigable && <DateField label={t('timesheetWeek.goTo')} value={week.weekStartDate} onChange={(value) => value && onChoose(value)} w={180} />}
+          <Group gap="sm" align="flex-end">
+            {showHistoryLog && week.id && (
+              <Button variant="default" size="xs" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setHistoryOpen(true)}>
+                {t('timesheetWeek.historyLog.open')}
+              </Button>
+            )}
+            {navigable && <DateField label={t('timesheetWeek.goTo')} value={week.weekStartDate} onChange={(value) => value && onChoose(value)} w={180} />}
+          </Group>
         </Group>
+        {historyOpen && week.id && <WeekHistoryLog weekId={week.id} onClose={() => setHistoryOpen(false)} />}
         <Text size="sm" c="dimmed" mt="xs">
           {week.employee.displayName} · {t('timesheetWeek.policy', { max: week.maxHoursPerDay, expected: week.expectedHours })}
         </Text>

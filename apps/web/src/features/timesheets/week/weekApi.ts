@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { historyPageView, weekView, type WeekSaveInput } from '@tenure/domain/timesheets';
+import { historyPageView, weekHistoryView, weekView, type WeekSaveInput } from '@tenure/domain/timesheets';
 import { api } from '../../../lib/api/index.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
 
@@ -54,5 +54,14 @@ export function useWeekHistory(page: number) {
     queryKey: ['timesheets', 'history', entityCode, page],
     queryFn: () => api.request(`${TIMESHEETS_V2}/employee`, historyPageView, { query: { page: String(page), size: '20' } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The week's history log (flag timesheetHistoryLog), read when the user opens it. */
+export function useWeekHistoryLog(weekId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['timesheets', 'history-log', weekId],
+    queryFn: () => api.request(`${TIMESHEETS_V2}/${encodeURIComponent(weekId!)}/history-log`, weekHistoryView),
+    enabled: enabled && weekId !== null,
   });
 }

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+import { departments, legalEntities } from './org.ts';
+
+/**
+ * Resignations (SPEC §3, §4): Submitted → Accepted | Rejected | Withdrawn, Accepted → Released |
+ * Withdrawn. Once released, the exit request lives on the same row (exit_status) with its
+ * approval chain in exit_approvals and its tasks in offboarding_tasks.
+ */
+export const resignations = pgTable(
+  'resignations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id').notNull().references(() => employees.id),
+    /** HR who submitted on the employee's behalf (admin submit); null when the employee did. */
+    submittedBy: uuid('submitted_by').references(() => employees.id),
+    reason: text('reason').notNull(),
+    comments: text('comments'),
+    proposedLastDay: date('proposed_last_day').notNull(),
+    noticeLastDay: date('notice_last_day').notNull(),
+    noticeDays: integer('notice_days').notNull(),
+    lastWorkingDay: date('last_working_day'),
+    noticeTreatment: text('notice_treatment'),
+    status: text('status').notNull().default('Submitted'),
+    /** The reporting manager when submitted: they decide it. */
+    approverId: uuid('approver_id').references(() => employees.id),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    exitStatus: text('exit_status'),
+    /** Set by the leavers' job when the account was turned off after the last day. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resignations_employee').on(t.tenantId, t.employeeId),
+    index('resignations_status').on(t.tenantId, t.status, t.createdAt),
+    index('resignations_approver').on(t.tenantId, t.approverId, t.status),
+    // One open resignation per employee.
+    uniqueIndex('resignations_one_open').on(t.tenantId, t.employeeId).where(sql`${t.status} in ('Submitted', 'Accepted', 'Released')`),
+    tenantIsolation('resignations'),
+  ],
+);
+
+/** Who approves exits of a legal entity for each role; department head rows name their department. */
+export const exitApproverSetup = pgTable(
+  'exit_approver_setup',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    role: text('role').notNull(),
+    departmentId: uuid('department_id').references(() => departments.id),
+    approverId: uuid('approver_id').notNull().references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('exit_approver_setup_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('exit_approver_setup')],
+);
+
+/** One approval update of an exit request: a request of the shared approval pattern (platform/approvals). */
+export const exitApprovals = pgTable(
+  'exit_approvals',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    resignationId: uuid('resignation_id').notNull().references(() => resignations.id),
+    sequence: smallint('sequence').notNull(),
+    role: text('role').notNull(),
+    approverId: uuid('approver_id').references(() => employees.id),
+    status: text('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('exit_approvals_step').on(t.tenantId, t.resignationId, t.sequence),
+    index('exit_approvals_approver').on(t.tenantId, t.approverId, t.status),
+    tenantIsolation('exit_approvals'),
+  ],
+);
+
+/** Task templates per legal entity and department (null: all), due a number of days relative to the last day. */
+export const offboardingTaskTemplates = pgTable(
+  'offboarding_task_templates',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    legalEntityId: uuid('legal_entity_id').references(() => legalEntities.id),
+    departmentId: uuid('department_id').references(() => departments.id),
+    groupName: text('group_name').notNull(),
+    title: text('title').notNull(),
+    activities: jsonb('activities').$type<string[]>().notNull().default([]),
+    ownerRole: text('owner_role').notNull(),
+    dueOffsetDays: integer('due_offset_days').notNull().default(0),
+    mandatory: boolean('mandatory').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offboarding_task_templates_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('offboarding_task_templates')],
+);
+
+/** A leaver's tasks, copied from the templates when the resignation is accepted. */
+export const offboardingTasks = pgTable(
+  'offboarding_tasks',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    resignationId: uuid('resignation_id').notNull().references(() => resignations.id),
+    groupName: text('group_name').notNull(),
+    title: text('title').notNull(),
+    activities: jsonb('activities').$type<string[]>().notNull().default([]),
+    ownerId: uuid('owner_id').references(() => employees.id),
+    dueOffsetDays: integer('due_offset_days').notNull(),
+    dueDate: date('due_date').notNull(),
+    mandatory: boolean('mandatory').notNull(),
+    status: text('status').notNull().default('open'),
+    completedBy: uuid('completed_by').references(() => employees.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offboarding_tasks_resignation').on(t.tenantId, t.resignationId),
+    index('offboarding_tasks_owner').on(t.tenantId, t.ownerId, t.status),
+    tenantIsolation('offboarding_tasks'),
+  ],
+);

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+import { legalEntities } from './org.ts';
+import { projects } from './timesheets-projects.ts';
+
+/** Money per hour, to the cent: numeric(12,2), read as numbers by the queries. */
+const rate = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/**
+ * A bill and cost rate of a project, valid from a date until the next card of the same target
+ * (issue 17): for the whole project, for a role (the employee's designation) or for one person.
+ * A day's rate is the most specific card valid that day: person, then role, then project.
+ * Amounts are in the project's currency (its client's).
+ */
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    /** The designation a role card prices (scope role). */
+    designation: text('designation'),
+    /** The person a card prices (scope person). */
+    employeeId: uuid('employee_id').references(() => employees.id),
+    billRate: rate('bill_rate').notNull(),
+    costRate: rate('cost_rate').notNull(),
+    validFrom: date('valid_from').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One card per target and date: a second change of the same day replaces the first.
+    uniqueIndex('rate_cards_target_day').on(t.tenantId, t.projectId, t.scope, sql`coalesce(${t.designation}, '')`, sql`coalesce(${t.employeeId}::text, '')`, t.validFrom),
+    check('rate_cards_scope', sql`(${t.scope} = 'project' and ${t.designation} is null and ${t.employeeId} is null)
+      or (${t.scope} = 'role' and ${t.designation} is not null and ${t.employeeId} is null)
+      or (${t.scope} = 'person' and ${t.employeeId} is not null and ${t.designation} is null)`),
+    tenantIsolation('rate_cards'),
+  ],
+);
+
+/** A closed (invoiced) month of a project: its revenue was frozen into revenue_frozen_days when it closed. */
+export const revenuePeriodCloses = pgTable(
+  'revenue_period_closes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The first day of the month. */
+    month: date('month').notNull(),
+    closedBy: uuid('closed_by'),
+    closedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('revenue_period_closes_month').on(t.tenantId, t.projectId, t.month), tenantIsolation('revenue_period_closes')],
+);
+
+/** The priced days of a closed month as they were when it closed: rate changes never reach them. */
+export const revenueFrozenDays = pgTable(
+  'revenue_frozen_days',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    closeId: uuid('close_id')
+      .notNull()
+      .references(() => revenuePeriodCloses.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    lineId: uuid('line_id').notNull(),
+    day: date('day').notNull(),
+    hours: real('hours').notNull(),
+    billRate: rate('bill_rate'),
+    costRate: rate('cost_rate'),
+  },
+  (t) => [index('revenue_frozen_days_project_day').on(t.tenantId, t.projectId, t.day), tenantIsolation('revenue_frozen_days')],
+);
+
+/** People whose timesheet lines approve themselves when submitted (`/timesheet-auto-approval`). */
+export const timesheetAutoApprovalUsers = pgTable(
+  'timesheet_auto_approval_users',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('timesheet_auto_approval_users_employee').on(t.tenantId, t.employeeId), tenantIsolation('timesheet_auto_approval_users')],
+);
+
+/**
+ * Timesheet settings of a legal entity (`/timesheet-management`) beside its Timesheet policy plan
+ * (week start, daily and weekly limits, edit window): when reminders go out and the auto-approval rule.
+ */
+export const timesheetEntitySettings = pgTable(
+  'timesheet_entity_settings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    legalEntityId: uuid('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id, { onDelete: 'cascade' }),
+    /** The weekday employees are reminded to submit (MON … SUN). */
+    reminderDay: text('reminder_day').notNull().default('FRI'),
+    /** HH:mm, UTC. */
+    reminderTime: text('reminder_time').notNull().default('09:00'),
+    /** Lines still pending this many days after submission approve themselves; null: no rule. */
+    autoApproveAfterDays: integer('auto_approve_after_days'),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('timesheet_entity_settings_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('timesheet_entity_settings')],
+);
+
+export type RateCardRow = typeof rateCards.$inferSelect;

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { resignationVerbsFor, type ResignationDetailView } from '@tenure/domain/offboarding';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { actorsFor, isOffboardingHr } from './access.ts';
+import { currentStepOf, exitSteps } from './exit-service.ts';
+import { openMandatoryTasks, tasksOfResignation } from './task-service.ts';
+import { loadResignation } from './views.ts';
+
+/** The resignation's and its exit's decisions, oldest first: the page's timeline. */
+async function timeline(tx: Tx, id: string) {
+  const rows = await queryRows<{ kind: 'resignation' | 'exit'; fromStatus: string; toStatus: string; reason: string | null; decidedAt: Date; number: string | null; name: string | null }>(
+    tx,
+    sql`select case when d.request_type = 'resignation' then 'resignation' else 'exit' end as kind, d.from_status as "fromStatus", d.to_status as "toStatus",
+               d.reason, d.created_at as "decidedAt", x.employee_number as number, x.display_name as name
+          from approval_decisions d left join employees x on x.id = d.decided_by
+         where (d.request_type in ('resignation', 'exit') and d.request_id = ${id})
+            or (d.request_type = 'exitApproval' and d.request_id in (select id from exit_approvals where resignation_id = ${id}))
+         order by d.created_at, d.id`,
+  );
+  return rows.map((r) => ({ kind: r.kind, fromStatus: r.fromStatus, toStatus: r.toStatus, reason: r.reason, decidedAt: new Date(r.decidedAt).toISOString(), decidedBy: r.number ? { employeeNumber: r.number, displayName: r.name ?? '' } : null }));
+}
+
+/** Exit approvers and task owners read the exit they work on. */
+async function involvedIn(tx: Tx, id: string, me: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select exists (select 1 from exit_approvals where resignation_id = ${id} and approver_id = ${me})
+            or exists (select 1 from offboarding_tasks where resignation_id = ${id} and owner_id = ${me}) as ok`,
+  );
+  return row?.ok ?? false;
+}
+
+/** /offboarding-request/{id} for its employee, its managers, its exit approvers, task owners and HR. */
+export async function resignationDetail(tx: Tx, v: Viewer, id: string): Promise<ResignationDetailView> {
+  const [row] = await queryRows<{ employeeId: string; approverId: string | null; status: string }>(
+    tx,
+    sql`select employee_id as "employeeId", approver_id as "approverId", status from resignations where id = ${id}`,
+  );
+  if (!row) throw notFound();
+  const actors = await actorsFor(tx, v, row);
+  const me = v.employeeId;
+  if (actors.length === 0 && !(me !== null && (await involvedIn(tx, id, me)))) throw forbidden();
+  const steps = await exitSteps(tx, id);
+  const tasks = await tasksOfResignation(tx, id);
+  const view = await loadResignation(tx, id);
+  const current = currentStepOf(steps);
+  const [mine] = current && me ? await queryRows<{ id: string }>(tx, sql`select id from exit_approvals where id = ${current.id} and approver_id = ${me}`) : [];
+  const myStepId = view.exitStatus === 'InProgress' && current && (mine || isOffboardingHr(v)) ? current.id : null;
+  return {
+    ...view,
+    steps,
+    tasks,
+    history: await timeline(tx, id),
+    verbs: resignationVerbsFor(view.status, actors),
+    myStepId,
+    canComplete: isOffboardingHr(v) && view.exitStatus === 'Approved' && (await openMandatoryTasks(tx, id)) === 0,
+  };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { EXTERNAL_MESSAGES, type CreatedApiKeyView, type ExternalWeekView } from '@tenure/domain/timesheets';
+import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
+import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+
+type Headers = Record<string, string>;
+const EXTERNAL = '/api/external-approval';
+const RATE_LIMIT = 25;
+const nextMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+describeEachDatabase('client-side approval by API key', (kind) => {
+  let t: TestApp;
+  let admin: Headers;
+  let clientA: string;
+  let clientB: string;
+  let keyA: CreatedApiKeyView;
+  let keyB: CreatedApiKeyView;
+  const inDemo = <T>(work: (tx: Tx) => Promise<T>) => withTenant(t.database.db, { tenantCode: 'demo' }, work);
+  const clientId = async (code: string) => (await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from clients where code = ${code}`)))[0]!.id;
+  const keyHeaders = (key: string, tenant = 'demo') => ({ 'x-api-key': key, 'x-tenantid': tenant, 'x-entityid': 'US-NY-01' });
+  const tokenOf = async (key: string) => (await t.app.inject({ method: 'POST', url: `${EXTERNAL}/token`, headers: keyHeaders(key) })).json() as { token: string };
+  const asToken = (token: string, tenant = 'demo') => ({ authorizationtoken: token, 'x-tenantid': tenant, 'x-entityid': 'US-NY-01' });
+  const pending = async (token: string) => (await t.app.inject({ method: 'GET', url: `${EXTERNAL}/timesheets`, headers: asToken(token) })).json() as ExternalWeekView[];
+  const newKey = async (id: string, name: string) =>
+    (await t.app.inject({ method: 'POST', url: `/api/timesheet/v2/clients/${id}/api-keys`, headers: admin, payload: { name, expiresOn: nextMonth() } })).json() as CreatedApiKeyView;
+  const lineStatus = async (id: string) => (await inDemo((tx) => queryRows<{ status: string }>(tx, sql`select status from timesheet_lines where id = ${id}`)))[0]?.status;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { EXTERNAL_API_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT) } });
+    admin = (await loginAs(t.app, 'superadmin')).headers;
+    [clientA, clientB] = [await clientId('NWH'), await clientId('MRB')];
+    [keyA, keyB] = [await newKey(clientA, 'Northwind approvals'), await newKey(clientB, 'Meridian approvals')];
+  });
+  afterAll(() => t.close());
+
+  it('shows a key once and keeps only its hash; the list never carries a secret', async () => {
+    expect(keyA.secret).toMatch(/^tnr_[0-9a-f]{12}_/);
+    const [row] = await inDemo((tx) => queryRows<{ keyHash: string }>(tx, sql`select key_hash as "keyHash" from client_api_keys where id = ${keyA.id}`));
+    expect(row!.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.keyHash).not.toContain(keyA.secret);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/timesheet/v2/clients/${clientA}/api-keys`, headers: admin })).json() as object[];
+    expect(list).toEqual([expect.objectContaining({ id: keyA.id, status: 'active' })]);
+    expect(JSON.stringify(list)).not.toContain(keyA.secret);
+    const employee = (await loginAs(t.app, 'employee01')).headers;
+    expect((await t.app.inject({ method: 'GET', url: `/api/timesheet/v2/clients/${clientA}/api-keys`, headers: employee })).statusCode).toBe(403);
+    const past = await t.app.inject({ method: 'POST', url: `/api/timesheet/v2/clients/${clientA}/api-keys`, headers: admin, payload: { name: 'Old', expiresOn: '2020-01-01' } });
+    expect(past.json()).toMatchObject({ fieldErrors: { expiresOn: EXTERNAL_MESSAGES.expiryPast } });
+  });
+
+  it('a key of client A sees and decides only client A’s lines, never client B’s nor another tenant’s', async () => {
+    const { token } = await tokenOf(keyA.secret);
+    const master = (await t.app.inject({ method: 'GET', url: `${EXTERNAL}/master-data`, headers: asToken(token) })).json() as { client: { code: string }; projects: { name: string }[] };
+    expect(master.client.code).toBe('NWH');
+    expect(master.projects.map((p) => p.name)).toEqual(['Claims API Support', 'Patient Portal Rebuild']);
+    const resources = (await t.app.inject({ method: 'GET', url: `${EXTERNAL}/resources`, headers: asToken(token) })).json() as { employeeNumber: string }[];
+    expect(resources.map((r) => r.employeeNumber)).toContain('EMP0006');
+
+    const weeksA = await pending(token);
+    const linesA = weeksA.flatMap((w) => w.lines);
+    expect(linesA.length).toBeGreaterThan(0);
+    expect(new Set(linesA.map((l) => l.projectName))).toEqual(new Set(['Claims API Support', 'Patient Portal Rebuild']));
+    const lineB = (await pending((await tokenOf(keyB.secret)).token)).flatMap((w) => w.lines)[0]!;
+    expect(linesA.map((l) => l.id)).not.toContain(lineB.id);
+
+    const crossClient = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/approve`, headers: asToken(token), payload: { lineIds: [lineB.id] } });
+    expect(crossClient.statusCode).toBe(404);
+    expect(await lineStatus(lineB.id)).toBe('pending');
+    // Another tenant: neither the token nor the key means anything there.
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/timesheets`, headers: asToken(token, 'acme') })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${EXTERNAL}/token`, headers: keyHeaders(keyA.secret, 'acme') })).statusCode).toBe(401);
+
+    // A week of someone with an account, who can be told of the rejection below; another week is approved first.
+    const withAccounts = new Set((await inDemo((tx) => queryRows<{ n: string }>(tx, sql`select e.employee_number as n from users u join employees e on e.id = u.employee_id`))).map((r) => r.n));
+    const other = weeksA.find((w) => withAccounts.has(w.employee.employeeNumber))!;
+    const week = weeksA.find((w) => w !== other)!;
+    const approve = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/approve`, headers: asToken(token), payload: { lineIds: week.lines.map((l) => l.id) } });
+    expect(approve.statusCode).toBe(200);
+    expect(approve.json()).toEqual({ applied: expect.arrayContaining(week.lines.map((l) => l.id)), skipped: [] });
+    const again = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/approve`, headers: asToken(token), payload: { lineIds: [week.lines[0]!.id] } });
+    expect(again.json()).toMatchObject({ applied: [], skipped: [{ id: week.lines[0]!.id }] });
+    const rejectWithout = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/reject`, headers: asToken(token), payload: { lineIds: [other.lines[0]!.id] } });
+    expect(rejectWithout.statusCode).toBe(400);
+    const reject = await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/reject`, headers: asToken(token), payload: { lineIds: [other.lines[0]!.id], reason: 'Book the workshop under Client Meetings.' } });
+    expect(reject.json()).toEqual({ applied: [other.lines[0]!.id], skipped: [] });
+    // The employee hears of it, from the client.
+    const [told] = await inDemo((tx) => queryRows<{ body: string }>(tx, sql`
+      select n.body from notifications n join users u on u.id = n.user_id join employees e on e.id = u.employee_id
+       where e.employee_number = ${other.employee.employeeNumber} order by n.created_at desc limit 1`));
+    expect(told?.body).toContain('Northwind Health');
+
+    const audit = await inDemo((tx) => queryRows<{ action: string; after: { apiKeyId: string; lines?: string[] } }>(tx, sql`
+      select action, after from audit_log where action like 'external.%' and after->>'apiKeyId' = ${keyA.id} order by created_at`));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['external.token', 'external.masterData', 'external.resources', 'external.timesheets', 'external.approve']));
+    expect(audit.find((a) => a.action === 'external.approve')!.after.lines).toEqual(expect.arrayContaining(week.lines.map((l) => l.id)));
+  });
+
+  it('an approval link carries a signed, expiring token that works without a key; a tampered one is refused', async () => {
+    const link = (await t.app.inject({ method: 'POST', url: `/api/timesheet/v2/clients/${clientA}/api-keys/${keyA.id}/approval-link`, headers: admin, payload: { days: 7 } })).json() as { url: string; expiresAt: string };
+    const token = decodeURIComponent(new URL(link.url).searchParams.get('token')!);
+    expect(new URL(link.url).pathname).toBe('/external-approval');
+    const claims = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { e: string };
+    const headers = { authorizationtoken: token, 'x-tenantid': 'demo', 'x-entityid': claims.e };
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/master-data`, headers })).statusCode).toBe(200);
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()), x: 4102444800 })).toString('base64url');
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/master-data`, headers: { ...headers, authorizationtoken: `${forged}.${token.split('.')[1]}` } })).statusCode).toBe(401);
+  });
+
+  it('refuses a revoked or expired key, and every token it gave, at once', async () => {
+    const key = await newKey(clientA, 'Short-lived');
+    const { token } = await tokenOf(key.secret);
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/timesheets`, headers: asToken(token) })).statusCode).toBe(200);
+    await inDemo((tx) => tx.execute(sql`update client_api_keys set expires_at = now() - interval '1 second' where id = ${key.id}`));
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/timesheets`, headers: asToken(token) })).json()).toMatchObject({ code: 'TOKEN_REFUSED' });
+    expect((await t.app.inject({ method: 'POST', url: `${EXTERNAL}/token`, headers: keyHeaders(key.secret) })).statusCode).toBe(401);
+
+    const revoked = await newKey(clientA, 'To revoke');
+    const live = await tokenOf(revoked.secret);
+    const res = await t.app.inject({ method: 'POST', url: `/api/timesheet/v2/clients/${clientA}/api-keys/${revoked.id}/revoke`, headers: admin });
+    expect(res.json()).toMatchObject({ status: 'revoked' });
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/master-data`, headers: asToken(live.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${EXTERNAL}/token`, headers: keyHeaders(revoked.secret) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/timesheet/v2/clients/${clientA}/api-keys/${revoked.id}/revoke`, headers: admin })).statusCode).toBe(409);
+  });
+
+  it('holds each key to its allowance of calls per minute, without touching other keys', async () => {
+    const key = await newKey(clientB, 'Busy integration');
+    const { token } = await tokenOf(key.secret);
+    const codes: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 3; i++) codes.push((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/master-data`, headers: asToken(token) })).statusCode);
+    // The token call spent one of the minute's calls: the key's calls to every route share it.
+    expect(codes.filter((c) => c === 200)).toHaveLength(RATE_LIMIT - 1);
+    expect(codes.slice(RATE_LIMIT - 1).every((c) => c === 429)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/timesheets`, headers: asToken(token) })).json()).toMatchObject({ message: EXTERNAL_MESSAGES.rateLimited });
+    expect((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/master-data`, headers: asToken((await tokenOf(keyB.secret)).token) })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EXTERNAL_MESSAGES,
+  EXTERNAL_TOKEN_MINUTES,
+  externalDecisionInput,
+  externalDecisionView,
+  externalMasterDataView,
+  externalResourceView,
+  externalTimesheetQuery,
+  externalTokenView,
+  externalWeekView,
+} from '@tenure/domain/timesheets';
+import type { ModuleDeps } from '../../app.ts';
+import { CallAllowance } from '../../platform/call-allowance.ts';
+import type { Tx } from '../../platform/db.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
+import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller } from './external-auth.ts';
+import { auditExternal, externalDecide, externalMasterData, externalResources, externalTimesheets } from './external-service.ts';
+
+/** The external-approval service's own base (SPEC §7), beside the timesheet API. */
+export const EXTERNAL_BASE = '/external-approval';
+const tags = ['external approval'];
+
+/**
+ * The external-approval service (SPEC §6 external approver, §7): a client's system (x-api-key) or
+ * the client's approver on /external-approval (the link's token) reads the client's projects,
+ * people and submitted lines and approves or rejects them. No Tenure session: the tenant comes
+ * from X-TenantID, the legal entity from X-EntityID, the caller from the key; each key has its own
+ * allowance of calls per minute, and every call is audited with the key.
+ */
+export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = {
+    access: { public: true } as const,
+    flag: 'timesheet' as const,
+    plainPayload: true,
+  };
+  const allowance = new CallAllowance(deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE, 60_000, EXTERNAL_MESSAGES.rateLimited);
+  const counted = (caller: ExternalCaller) => {
+    allowance.take(caller.keyId);
+    return caller;
+  };
+  const asKey = <T>(request: FastifyRequest, work: (tx: Tx, caller: ExternalCaller) => Promise<T>) =>
+    request.inTenant(async (tx) => work(tx, counted(await callerOfToken(tx, request))));
+
+  app.post(`${EXTERNAL_BASE}/token`, {
+    config,
+    schema: { tags, description: `A token for the other calls (AuthorizationToken), for ${EXTERNAL_TOKEN_MINUTES} minutes; needs x-api-key, X-TenantID, X-EntityID.`, response: { 200: externalTokenView } },
+    handler: (request) =>
+      request.inTenant(async (tx) => {
+        const caller = counted(await callerOfApiKey(tx, request));
+        const issued = await issueToken(tx, caller.keyId, { t: caller.tenantCode, k: caller.prefix, e: caller.entity.code, p: 'api' }, EXTERNAL_TOKEN_MINUTES * 60);
+        await auditExternal(tx, caller, 'token', caller.keyId, { expiresAt: issued.expiresAt });
+        return issued;
+      }),
+  });
+  app.get(`${EXTERNAL_BASE}/master-data`, {
+    config,
+    schema: { tags, response: { 200: externalMasterDataView } },
+    handler: (request) => asKey(request, async (tx, caller) => {
+      await auditExternal(tx, caller, 'masterData', caller.keyId);
+      return externalMasterData(tx, caller);
+    }),
+  });
+  app.get(`${EXTERNAL_BASE}/resources`, {
+    config,
+    schema: { tags, response: { 200: z.array(externalResourceView) } },
+    handler: (request) => asKey(request, async (tx, caller) => {
+      await auditExternal(tx, caller, 'resources', caller.keyId);
+      return externalResources(tx, caller);
+    }),
+  });
+  app.get(`${EXTERNAL_BASE}/timesheets`, {
+    config,
+    schema: { tags, querystring: externalTimesheetQuery, response: { 200: z.array(externalWeekView) } },
+    handler: (request) => asKey(request, async (tx, caller) => {
+      await auditExternal(tx, caller, 'timesheets', caller.keyId, { status: request.query.status });
+      return externalTimesheets(tx, caller, request.query.status);
+    }),
+  });
+  for (const [action, to] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+    app.post(`${EXTERNAL_BASE}/timesheets/${action}`, {
+      config,
+      schema: { tags, body: externalDecisionInput, response: { 200: externalDecisionView } },
+      handler: async (request) => {
+        const { mail, ...result } = await asKey(request, (tx, caller) => externalDecide(tx, caller, deps.mailer, request.body.lineIds, to, request.body.reason));
+        deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
+        return result;
+      },
+    });
+  }
+}

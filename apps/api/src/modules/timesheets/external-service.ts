@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TIMESHEET_MESSAGES, type ExternalMasterDataView, type ExternalWeekView } from '@tenure/domain/timesheets';
+import { timesheetLines } from '../../db/schema/index.ts';
+import { decideRequestsAtOnce } from '../../platform/approvals.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { REQUEST_TYPE, tellOfRejection } from './approval-service.ts';
+import type { ExternalCaller } from './external-auth.ts';
+import { refreshWeeks } from './week-service.ts';
+
+/** The client's projects: all a key ever sees. */
+const clientProjects = (c: ExternalCaller): SQL => sql`(select id from projects where client_id = ${c.clientId})`;
+/** Lines (alias `l`) of the client's projects. */
+const clientLine = (c: ExternalCaller, l: SQL): SQL => sql`${l}.kind = 'project' and ${l}.project_id in ${clientProjects(c)}`;
+
+/** What the key acts with, recorded on every audit entry of the service. */
+const keyOf = (c: ExternalCaller) => ({ apiKeyId: c.keyId, apiKeyName: c.keyName, apiKeyPrefix: c.prefix, clientId: c.clientId });
+
+export async function auditExternal(tx: Tx, c: ExternalCaller, action: string, entityId: string | null, after: Record<string, unknown> = {}): Promise<void> {
+  await tx.execute(sql`update client_api_keys set last_used_at = now() where id = ${c.keyId}`);
+  await recordAudit(tx, { tenantCode: c.tenantCode, actorUserId: null, action: `external.${action}`, entity: 'client_api_keys', entityId, after: { ...keyOf(c), ...after } });
+}
+
+export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<ExternalMasterDataView> {
+  const [client] = await queryRows<ExternalMasterDataView['client']>(tx, sql`select id, code, name from clients where id = ${c.clientId}`);
+  const projects = await queryRows<ExternalMasterDataView['projects'][number]>(tx, sql`select id, code, name, status from projects where client_id = ${c.clientId} order by name`);
+  return { client: client!, entity: c.entity, projects };
+}
+
+/** The people allocated to the client's projects, with those projects' names. */
+export function externalResources(tx: Tx, c: ExternalCaller) {
+  return queryRows<{ employeeNumber: string; displayName: string; projects: string[] }>(
+    tx,
+    sql`select e.employee_number as "employeeNumber", e.display_name as "displayName", array_agg(distinct p.name order by p.name) as projects
+          from project_allocations a join projects p on p.id = a.project_id join employees e on e.id = a.employee_id
+         where p.client_id = ${c.clientId}
+         group by e.id, e.employee_number, e.display_name order by e.display_name`,
+  );
+}
+
+/** Employees' weeks with their lines of the client's projects in `status`: oldest first when pending, latest first otherwise (at most 200 weeks). */
+export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pending' | 'approved' | 'rejected'): Promise<ExternalWeekView[]> {
+  const scope = sql`${clientLine(c, sql`l`)} and l.status = ${status}`;
+  return queryRows<ExternalWeekView>(
+    tx,
+    sql`with matched as (select distinct l.week_id from timesheet_lines l where ${scope})
+        select w.id as "weekId", w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate",
+               json_build_object('employeeNumber', e.employee_number, 'displayName', e.display_name) as employee,
+               (select json_agg(x order by x."projectName", x."taskName", x.id) from (
+                  select l.id, p.name as "projectName", t.name as "taskName", l.hours, l.total, l.status
+                    from timesheet_lines l join projects p on p.id = l.project_id left join project_tasks t on t.id = l.task_id
+                   where l.week_id = w.id and ${scope}) x) as lines,
+               (select coalesce(sum(l.total), 0)::float8 from timesheet_lines l where l.week_id = w.id and ${scope}) as "totalHours"
+          from matched m join timesheet_weeks w on w.id = m.week_id join employees e on e.id = w.employee_id
+         order by ${status === 'pending' ? sql`w.week_start_date, e.display_name` : sql`w.week_start_date desc, e.display_name`}, w.id
+         limit 200`,
+  );
+}
+
+/**
+ * The client's approver decides lines of the client's projects, through the approval pattern
+ * (a line another approver decided first is skipped). A line of another client's project, of
+ * another tenant or unknown is not found, so a key learns nothing outside its client. Answers
+ * the mails of rejections to deliver after commit.
+ */
+export async function externalDecide(tx: Tx, c: ExternalCaller, mailer: Mailer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined) {
+  const ids = [...new Set(lineIds)];
+  const applied = await decideRequestsAtOnce(tx, { requestType: REQUEST_TYPE, table: timesheetLines, ids, to, allowed: clientLine(c, sql`r`), decidedBy: null, tenantCode: c.tenantCode, reason });
+  const done = new Set(applied);
+  const rest = ids.filter((id) => !done.has(id));
+  const visible = rest.length === 0 ? [] : await queryRows<{ id: string }>(tx, sql`select l.id from timesheet_lines l where l.id = any(${`{${rest.join(',')}}`}::uuid[]) and ${clientLine(c, sql`l`)}`);
+  const skipped = rest.map((id) => ({ id, message: visible.some((x) => x.id === id) ? TIMESHEET_MESSAGES.notPending : notFound().message }));
+  if (applied.length === 0 && visible.length === 0) throw notFound();
+  const weeks = applied.length === 0 ? [] : await queryRows<{ weekId: string; lines: string[] }>(
+    tx,
+    sql`select week_id as "weekId", array_agg(id) as lines from timesheet_lines where id = any(${`{${applied.join(',')}}`}::uuid[]) group by week_id`,
+  );
+  await refreshWeeks(tx, weeks.map((w) => w.weekId));
+  for (const w of weeks) await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', w.weekId, { lines: w.lines, reason: reason ?? null });
+  if (weeks.length === 0) await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', null, { lines: [], skipped: skipped.length });
+  // The employee hears of a rejection as from any approver, named by the client.
+  const [client] = to === 'rejected' ? await queryRows<{ name: string }>(tx, sql`select name from clients where id = ${c.clientId}`) : [];
+  const mail = client ? await tellOfRejection(tx, c.tenantCode, mailer, applied, reason, client.name) : [];
+  return { applied, skipped, mail };
+}

@@ -1,0 +1,129 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { feature, hasAccess } from '@tenure/domain/access';
+import { REVENUE_MESSAGES, type FixedBidView, type RevenueQuery, type RevenueRowView } from '@tenure/domain/timesheets';
+import { recordAudit } from '../../platform/audit.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { toCsv, toXlsx, type ExportColumn } from '../../platform/export-files.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { pricedOpenDays, weeksBetween } from './revenue-queries.ts';
+
+/** Revenue of every entity, and the right to change rates and close months (SPEC §6 "global access"). */
+export const hasGlobalRevenueAccess = (v: Viewer) => hasAccess(v.permissions, feature('WORK_TIMESHEET', 'RevenueGlobalAccess'));
+
+export function requireRevenueEdit(v: Viewer): void {
+  if (!hasGlobalRevenueAccess(v)) throw forbidden(REVENUE_MESSAGES.noRevenueEdit, 'REVENUE_EDIT_NOT_ALLOWED');
+}
+
+/** Employees (alias `e`) whose revenue the viewer sees: everyone with global access, else those of the viewer's legal entities. */
+export const revenueEntityScope = (v: Viewer, e: SQL): SQL =>
+  hasGlobalRevenueAccess(v) ? sql`true` : sql`${e}.legal_entity_id in (select ue.legal_entity_id from user_entities ue where ue.user_id = ${v.userId})`;
+
+/** Revenue by client, project, person and month between two dates, in each project's currency; closed months as frozen. */
+async function revenueRows(tx: Tx, v: Viewer, q: RevenueQuery): Promise<RevenueRowView[]> {
+  const lines = sql`${weeksBetween(q.from, q.to)} ${q.projectId ? sql`and l.project_id = ${q.projectId}` : sql``}`;
+  return queryRows<RevenueRowView>(
+    tx,
+    sql`with days as (
+          select line_id, employee_id, project_id, day, hours, bill_rate, cost_rate, false as frozen from (${pricedOpenDays(lines)}) o
+          union all
+          select f.line_id, f.employee_id, f.project_id, f.day, f.hours::float8, f.bill_rate::float8, f.cost_rate::float8, true from revenue_frozen_days f
+           where ${q.projectId ? sql`f.project_id = ${q.projectId}` : sql`true`} and f.day between ${q.from}::date and ${q.to}::date)
+        select c.id as "clientId", c.name as "clientName", p.id as "projectId", p.name as "projectName", c.currency_id as currency,
+               e.employee_number as "employeeNumber", e.display_name as "displayName", to_char(d.day, 'YYYY-MM') as month,
+               sum(d.hours)::float8 as hours, coalesce(sum(d.hours) filter (where d.bill_rate is null), 0)::float8 as "unpricedHours",
+               round(coalesce(sum(d.hours * d.bill_rate), 0)::numeric, 2)::float8 as revenue,
+               round(coalesce(sum(d.hours * d.cost_rate), 0)::numeric, 2)::float8 as cost, bool_or(d.frozen) as frozen
+          from days d join projects p on p.id = d.project_id join clients c on c.id = p.client_id join employees e on e.id = d.employee_id
+         where d.day between ${q.from}::date and ${q.to}::date and ${revenueEntityScope(v, sql`e`)}
+           and ${q.clientId ? sql`c.id = ${q.clientId}` : sql`true`}
+         group by c.id, c.name, p.id, p.name, c.currency_id, e.employee_number, e.display_name, to_char(d.day, 'YYYY-MM')
+         order by c.name, p.name, e.display_name, month`,
+  );
+}
+
+/** Fixed-bid projects (a budget in hours) with the approved hours booked on them so far, of the people the viewer sees. */
+async function fixedBids(tx: Tx, v: Viewer, q: RevenueQuery): Promise<FixedBidView[]> {
+  return queryRows<FixedBidView>(
+    tx,
+    sql`select p.id as "projectId", p.name as "projectName", c.name as "clientName", p.budget_hours::float8 as "budgetHours",
+               coalesce(sum(l.total) filter (where ${revenueEntityScope(v, sql`e`)}), 0)::float8 as "consumedHours",
+               round((100 * coalesce(sum(l.total) filter (where ${revenueEntityScope(v, sql`e`)}), 0) / nullif(p.budget_hours, 0))::numeric, 1)::float8 as percent
+          from projects p join clients c on c.id = p.client_id
+          left join timesheet_lines l on l.project_id = p.id and l.status = 'approved' and l.kind = 'project'
+          left join employees e on e.id = l.employee_id
+         where p.budget_hours is not null and p.budget_hours > 0
+           and ${q.clientId ? sql`c.id = ${q.clientId}` : sql`true`} and ${q.projectId ? sql`p.id = ${q.projectId}` : sql`true`}
+         group by p.id, p.name, c.name, p.budget_hours
+         order by c.name, p.name`,
+  ).then((rows) => rows.map((r) => ({ ...r, percent: r.percent ?? 0 })));
+}
+
+/** `/timesheet-revenue-details`: revenue rows, fixed-bid consumption, and whether the caller may edit. */
+export async function revenueDetails(tx: Tx, v: Viewer, q: RevenueQuery) {
+  const [rows, bids] = [await revenueRows(tx, v, q), await fixedBids(tx, v, q)];
+  return { rows, fixedBids: bids, canEdit: hasGlobalRevenueAccess(v) };
+}
+
+const EXPORT_COLUMNS: readonly ExportColumn<RevenueRowView>[] = [
+  { key: 'clientName', heading: 'Client' },
+  { key: 'projectName', heading: 'Project' },
+  { key: 'employeeNumber', heading: 'Employee Number' },
+  { key: 'displayName', heading: 'Employee' },
+  { key: 'month', heading: 'Month' },
+  { key: 'hours', heading: 'Approved Hours' },
+  { key: 'unpricedHours', heading: 'Hours Without Rate' },
+  { key: 'currency', heading: 'Currency' },
+  { key: 'revenue', heading: 'Revenue' },
+  { key: 'cost', heading: 'Cost' },
+];
+
+/** The same rows as CSV or Excel (platform/export-files). */
+export async function exportRevenue(tx: Tx, v: Viewer, q: RevenueQuery, format: 'csv' | 'xlsx') {
+  const rows = await revenueRows(tx, v, q);
+  const name = `revenue-${q.from}-to-${q.to}`;
+  return format === 'csv'
+    ? { fileName: `${name}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: toCsv(EXPORT_COLUMNS, rows) }
+    : { fileName: `${name}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: await toXlsx('Revenue', EXPORT_COLUMNS, rows) };
+}
+
+/** Projects to price and report on, with their client and currency. */
+export function revenueProjects(tx: Tx) {
+  return queryRows<{ projectId: string; projectName: string; clientName: string; currency: string; budgetHours: number | null }>(
+    tx,
+    sql`select p.id as "projectId", p.name as "projectName", c.name as "clientName", c.currency_id as currency, p.budget_hours::float8 as "budgetHours"
+          from projects p join clients c on c.id = p.client_id order by c.name, p.name`,
+  );
+}
+
+/**
+ * Closes (invoices) a project's month: its priced days are frozen as they are now, so later rate
+ * changes leave it alone. The unique (project, month) makes a second close, even a concurrent
+ * one, a 409.
+ */
+export async function closePeriod(tx: Tx, v: Viewer, input: { projectId: string; month: string }, today: string) {
+  requireRevenueEdit(v);
+  const month = `${input.month}-01`;
+  if (month > today) throw badRequest(REVENUE_MESSAGES.periodNotOver, { month: REVENUE_MESSAGES.periodNotOver });
+  const [project] = await queryRows<{ id: string }>(tx, sql`select id from projects where id = ${input.projectId}`);
+  if (!project) throw notFound();
+  const monthEnd = sql`(${month}::date + interval '1 month' - interval '1 day')::date`;
+  // One statement: its parts all read the data as it was before it, so the days are priced while the month is still open.
+  const [frozen] = await queryRows<{ closeId: string | null; hours: number; revenue: number }>(
+    tx,
+    sql`with closed as (
+          insert into revenue_period_closes (tenant_id, project_id, month, closed_by) values (current_setting('app.tenant_id'), ${input.projectId}, ${month}::date, ${v.userId})
+          on conflict (tenant_id, project_id, month) do nothing returning id),
+        priced as (select * from (${pricedOpenDays(sql`l.project_id = ${input.projectId} and w.week_start_date between ${month}::date - 6 and ${monthEnd}`)}) o),
+        kept as (
+          insert into revenue_frozen_days (tenant_id, close_id, project_id, employee_id, line_id, day, hours, bill_rate, cost_rate)
+          select current_setting('app.tenant_id'), closed.id, project_id, employee_id, line_id, day, hours, bill_rate, cost_rate
+            from priced, closed where day between ${month}::date and ${monthEnd}
+          returning hours, bill_rate)
+        select (select id from closed) as "closeId", coalesce(sum(hours), 0)::float8 as hours,
+               round(coalesce(sum(hours * bill_rate), 0)::numeric, 2)::float8 as revenue from kept`,
+  );
+  if (!frozen?.closeId) throw conflict(REVENUE_MESSAGES.periodClosed, undefined, 'PERIOD_CLOSED');
+  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.revenue.close-period', entity: 'project', entityId: input.projectId, after: { month: input.month, hours: frozen.hours, revenue: frozen.revenue } });
+  return { projectId: input.projectId, month: input.month, hours: frozen.hours, revenue: frozen.revenue };
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { feature, hasAccess } from '@tenure/domain/access';
+import { RESIGNATION_STATUSES, noticeShortfall, type ResignationListQuery, type ResignationView } from '@tenure/domain/offboarding';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DateField } from '../../components/DateField.tsx';
+import { Page } from '../../components/Page.tsx';
+import { EmptyState, LoadErrorState } from '../../components/QueryStates.tsx';
+import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
+import { initialTableState, tableControls, tableQuery } from '../../components/table/tableState.ts';
+import { useFormatDate } from '../../lib/dates.ts';
+import { useEligibility, useResignations, useSubmitResignation } from './offboardingApi.ts';
+import { StatusBadge, useAccess, useRefusalText } from './shared.tsx';
+
+type SortKey = ResignationListQuery['sort'];
+type Scope = ResignationListQuery['scope'];
+
+/** SPEC §2 /offboarding-request: the employee resigns and follows it; managers and HR list and open resignations. */
+export function OffboardingRequestPage() {
+  const { t } = useTranslation();
+  const access = useAccess();
+  const isHr = hasAccess(access.permissions, feature('OFFBOARDING', 'SubmitResignationOnBehalf'));
+  const isManager = access.isReportingManager || hasAccess(access.permissions, feature('OFFBOARDING', 'TeamOffboarding'));
+  const scopes: Scope[] = ['mine', ...(isManager ? (['team'] as const) : []), ...(isHr ? (['all'] as const) : [])];
+  const [scope, setScope] = useState<Scope>(scopes[scopes.length - 1]!);
+  return (
+    <Page title={t('offboarding.request.title')} intro={t('offboarding.request.intro')}>
+      {access.isEmployee && <ResignForm />}
+      {scopes.length > 1 && (
+        <SegmentedControl aria-label={t('offboarding.request.caption')} value={scope} onChange={(value) => setScope(value as Scope)} data={scopes.map((s) => ({ value: s, label: t(`offboarding.request.${s}`) }))} w="fit-content" />
+      )}
+      <ResignationList key={scope} scope={scope} />
+    </Page>
+  );
+}
+
+function ResignForm() {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
+  const eligibility = useEligibility();
+  const submit = useSubmitResignation();
+  const refusal = useRefusalText();
+  const [reason, setReason] = useState('');
+  const [lastDay, setLastDay] = useState('');
+  const [comments, setComments] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const check = eligibility.data;
+  if (!check) return null;
+  if (!check.eligible) {
+    return (
+      <Alert color="blue" title={t('offboarding.request.alreadyOpen')}>
+        {check.openResignationId && <Anchor component={Link} to={`/offboarding-request/${check.openResignationId}`}>{t('offboarding.request.open')}</Anchor>}
+      </Alert>
+    );
+  }
+  const shortfall = lastDay ? noticeShortfall(lastDay, check.noticeLastDay) : 0;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm" maw={560}>
+        <Title order={2} size="h4">{t('offboarding.request.resignTitle')}</Title>
+        <Text size="sm">{t('offboarding.request.noticeInfo', { date: formatDate(check.noticeLastDay), days: check.noticeDays })}</Text>
+        <Textarea label={t('offboarding.request.reason')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
+        <DateField label={t('offboarding.request.proposedLastDay')} required value={lastDay} onChange={setLastDay} />
+        {shortfall > 0 && <Text size="sm" c="orange.9">{t('offboarding.request.shortfall', { days: shortfall })}</Text>}
+        <Textarea label={t('offboarding.request.comments')} value={comments} onChange={(e) => setComments(e.currentTarget.value)} autosize minRows={2} />
+        <Group>
+          <Button disabled={!reason.trim() || !lastDay} onClick={() => setConfirming(true)}>{t('offboarding.request.submit')}</Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('offboarding.request.resignTitle')}
+        message={t('offboarding.confirm.submit')}
+        confirmLabel={t('offboarding.request.submit')}
+        cancelLabel={t('offboarding.verbs.cancel')}
+        loading={submit.isPending}
+        error={error}
+        onConfirm={() =>
+          submit.mutate(
+            { reason, proposedLastDay: lastDay, ...(comments.trim() ? { comments } : {}) },
+            { onSuccess: () => setConfirming(false), onError: (e) => setError(refusal(e)) },
+          )
+        }
+        onClose={() => {
+          setConfirming(false);
+          setError(null);
+        }}
+      />
+    </Paper>
+  );
+}
+
+function ResignationList({ scope }: { scope: Scope }) {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
+  const [state, setState] = useState(() => initialTableState<SortKey, { search: string; status: string; startDate: string; endDate: string }>('submittedOn', { search: '', status: '', startDate: '', endDate: '' }));
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useResignations({ ...tableQuery({ ...state, order: state.order, filters: { ...state.filters, search: debounced } }), scope });
+  const setFilter = (key: 'status' | 'startDate' | 'endDate', value: string) => setState((s) => ({ ...s, page: 1, filters: { ...s.filters, [key]: value } }));
+  const columns: DataColumn<ResignationView, SortKey>[] = [
+    { id: 'employeeName', label: t('offboarding.columns.employeeName'), sortKey: 'employeeName', render: (r) => <Anchor component={Link} to={`/offboarding-request/${r.id}`}>{r.employee.displayName} ({r.employee.employeeNumber})</Anchor> },
+    { id: 'submittedOn', label: t('offboarding.columns.submittedOn'), sortKey: 'submittedOn', render: (r) => formatDate(r.submittedOn.slice(0, 10)) },
+    { id: 'proposedLastDay', label: t('offboarding.columns.proposedLastDay'), sortKey: 'proposedLastDay', render: (r) => formatDate(r.proposedLastDay) },
+    { id: 'lastWorkingDay', label: t('offboarding.columns.lastWorkingDay'), render: (r) => (r.lastWorkingDay ? formatDate(r.lastWorkingDay) : '—') },
+    { id: 'status', label: t('offboarding.columns.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
+    { id: 'exitStatus', label: t('offboarding.columns.exitStatus'), render: (r) => (r.exitStatus ? <Badge variant="dot" color="gray">{r.exitStatus}</Badge> : '—') },
+  ];
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('offboarding.request.search')}
+          placeholder={t('offboarding.request.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setState((s) => ({ ...s, page: 1 }));
+          }}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Select
+          label={t('offboarding.request.status')}
+          data={[{ value: '', label: t('offboarding.request.allStatuses') }, ...RESIGNATION_STATUSES.map((s) => ({ value: s, label: s }))]}
+          value={state.filters.status}
+          onChange={(value) => setFilter('status', value ?? '')}
+          allowDeselect={false}
+          w={180}
+        />
+        <DateField label={t('offboarding.request.from')} value={state.filters.startDate} onChange={(v) => setFilter('startDate', v)} clearable w={170} />
+        <DateField label={t('offboarding.request.to')} value={state.filters.endDate} onChange={(v) => setFilter('endDate', v)} clearable w={170} />
+      </Group>
+      {list.error ? (
+        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <DataTable
+            caption={t('offboarding.request.caption')}
+            columns={columns}
+            rows={list.data?.items ?? []}
+            rowKey={(r) => r.id}
+            {...tableControls(state, setState, list.data?.total)}
+            loading={list.isFetching}
+            empty={<EmptyState text={t('offboarding.request.empty')} />}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

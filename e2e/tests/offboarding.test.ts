@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESIGNATION_CONFIRMATIONS, EXIT_CONFIRMATIONS, type ResignationView } from '@tenure/domain/offboarding';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { apiCall, logIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A generated Product Engineering colleague of manager01 that no other story uses (never a named demo login). */
+const LEAVER = 'EMP0049';
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Clicks a decision button, checks its confirmation question and confirms; waits for the page to show the result. */
+async function decide(page: Page, button: string, question: string, shows: string) {
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(question).waitFor();
+  const done = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/hrms/hris/') && r.ok());
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await done;
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByText(shows, { exact: true }).first().waitFor();
+}
+
+describe('offboarding (issue 18 items 1-3)', () => {
+  it('HR submits a resignation for an employee; manager01 accepts; HR releases with the last day; the exit chain approves', async () => {
+    const hr = await newPage(browser);
+    const manager = await newPage(browser);
+    try {
+      await logIn(hr.page, 'hrexec01');
+      const resignation = await apiCall<ResignationView>(hr.page, 'POST', '/api/hrms/hris/resignation/admin-submit', {
+        employeeNumber: LEAVER,
+        reason: 'Moving abroad with family',
+        proposedLastDay: inDays(40),
+      });
+      expect(resignation).toMatchObject({ status: 'Submitted', manager: { employeeNumber: 'EMP0005' } });
+      const url = `/offboarding-request/${resignation.id}`;
+
+      await logIn(manager.page, 'manager01');
+      await manager.page.goto('/offboarding-request');
+      await manager.page.getByRole('link', { name: new RegExp(LEAVER) }).first().waitFor();
+      expect(await seriousViolations(manager.page)).toEqual([]);
+      await manager.page.goto(url);
+      await manager.page.getByRole('heading', { name: /Resignation of/ }).waitFor();
+      expect(await seriousViolations(manager.page)).toEqual([]);
+      await decide(manager.page, 'Accept', RESIGNATION_CONFIRMATIONS.accept, 'Accepted');
+
+      await hr.page.goto(url);
+      await decide(hr.page, 'Release', RESIGNATION_CONFIRMATIONS.release, 'Released');
+      await hr.page.getByRole('list').getByText('Reporting manager').waitFor();
+
+      await manager.page.reload();
+      await decide(manager.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'approved');
+      // HR decides the HR, IT and finance steps (HR may act for any step of the chain).
+      for (let step = 0; step < 3; step += 1) {
+        await hr.page.reload();
+        await decide(hr.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'approved');
+      }
+      await hr.page.getByText('Approved', { exact: true }).first().waitFor();
+      const after = await apiCall<{ exitStatus: string; steps: { status: string }[] }>(hr.page, 'GET', `/api/hrms/hris/resignation/${resignation.id}`);
+      expect(after.exitStatus).toBe('Approved');
+      expect(after.steps.every((s) => s.status === 'approved')).toBe(true);
+      expect(await seriousViolations(hr.page)).toEqual([]);
+
+      await hr.page.goto('/offboarding-tasks');
+      await hr.page.getByRole('heading', { name: 'Offboarding Tasks' }).waitFor();
+      expect(await seriousViolations(hr.page)).toEqual([]);
+    } finally {
+      await hr.context.close();
+      await manager.context.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@tenure/domain/policies';
+import { TIMESHEET_UPLOAD_COLUMNS, weekStartOf } from '@tenure/domain/timesheets';
+import { csvFile } from '../../apps/api/test/sheet-files.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { pickDate } from '../support/dates.ts';
+import { logIn } from '../support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const monday = weekStartOf(today);
+const HEADINGS = [...TIMESHEET_UPLOAD_COLUMNS];
+
+describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 4)', () => {
+  it('HR uploads a timesheet file with a bad row, sees the error, fixes and loads it; the client’s approver opens the link and approves the week', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'hrexec01');
+    await page.goto('/timesheet-bulk-upload');
+    await page.getByRole('heading', { name: 'Timesheet bulk upload' }).waitFor();
+    await page.getByTestId('timesheet-imports').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'New upload' }).click();
+    await page.getByRole('heading', { name: 'Upload timesheets' }).waitFor();
+
+    // A week of Patient Portal hours for one developer, one row naming a task the project lacks.
+    const good = [['EMP0013', monday, 'Patient Portal Rebuild', 'Development', '6.5'], ['EMP0013', monday, 'NWH-PP', 'Code Review', '1:30']];
+    const bad = [good[0]!, ['EMP0013', monday, 'NWH-PP', 'Code Reveiw', '1:30']];
+    const choose = (name: string, rows: string[][]) => page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csvFile(HEADINGS, rows)) });
+    await choose('portal-week.csv', bad);
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await page.getByTestId('dry-run-summary').getByText('2 rows checked: 1 problem to fix before loading.').waitFor();
+    const errorRows = page.getByTestId('upload-errors').locator('tbody tr');
+    await expect.poll(() => errorRows.count()).toBe(1);
+    expect(await errorRows.nth(0).locator('td').allInnerTexts()).toEqual(['3', 'Task', 'Code Reveiw', 'The project has no task of this name.']);
+    expect(await page.getByRole('button', { name: 'Load', exact: true }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await choose('portal-week-fixed.csv', good);
+    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    await page.getByTestId('dry-run-summary').getByText('2 rows make 2 timesheet lines: 0 enter approved, 2 go for approval, 0 are already in Tenure.').waitFor();
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByTestId('job-result').getByText('0 lines approved, 2 sent for approval, 0 already in Tenure.').waitFor({ timeout: 45_000 });
+
+    await page.getByRole('link', { name: 'Back to the upload history' }).click();
+    await page.getByRole('link', { name: 'portal-week-fixed.csv' }).first().click();
+    await page.getByRole('heading', { name: 'Timesheet file portal-week-fixed.csv' }).waitFor();
+    await page.getByText('Loaded', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    // The admin issues Northwind Health an approval key (shown once) and sends its approver a link.
+    const admin = await newPage(browser);
+    await logIn(admin.page, 'superadmin');
+    await admin.page.goto('/clients');
+    await admin.page.getByRole('link', { name: 'Northwind Health' }).first().click();
+    await admin.page.getByRole('heading', { name: 'Client approval keys' }).waitFor();
+    await admin.page.getByRole('button', { name: 'New key' }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'New approval key' });
+    await dialog.getByLabel('Name').fill('Northwind approver portal');
+    await pickDate(admin.page, dialog.getByLabel('Works until'), addDays(today, 40));
+    await dialog.getByRole('button', { name: 'Create key' }).click();
+    const secret = await admin.page.getByRole('dialog', { name: 'Copy the key now' }).getByTestId('shown-once').inputValue();
+    expect(secret).toMatch(/^tnr_[0-9a-f]{12}_/);
+    await admin.page.getByRole('button', { name: 'Done' }).click();
+    const keyRow = admin.page.getByTestId('client-api-keys').locator('tbody tr', { hasText: 'Northwind approver portal' });
+    await keyRow.getByText('Active').waitFor();
+    expect(await admin.page.getByTestId('client-api-keys').innerText()).not.toContain(secret);
+    expect(await seriousViolations(admin.page)).toEqual([]);
+    await keyRow.getByRole('button', { name: 'Approval link: Northwind approver portal' }).click();
+    const link = await admin.page.getByRole('dialog', { name: 'Approval link for Northwind approver portal' }).getByTestId('shown-once').inputValue();
+    expect(new URL(link).pathname).toBe('/external-approval');
+    await admin.context.close();
+
+    // The client's approver has no Tenure account: the link alone opens their projects' waiting weeks.
+    const approver = await newPage(browser);
+    await approver.page.goto(`${new URL(link).pathname}${new URL(link).search}`);
+    await approver.page.getByRole('heading', { name: 'Timesheet approval' }).waitFor();
+    await approver.page.getByText('Timesheet lines of Northwind Health waiting for your approval.').waitFor();
+    const week = approver.page.getByTestId('external-week').filter({ hasText: '(EMP0013)' }).filter({ hasText: 'Code Review' });
+    await week.waitFor();
+    expect(await week.innerText()).toContain('8 hours');
+    expect(await seriousViolations(approver.page)).toEqual([]);
+    await week.getByRole('button', { name: 'Approve week' }).click();
+    await approver.page.getByText('Week approved.').waitFor();
+    await week.waitFor({ state: 'detached' });
+
+    // A tampered link opens nothing.
+    await approver.page.goto(`/external-approval?token=${encodeURIComponent('e30.forged')}`);
+    await approver.page.getByText('This link is not valid or has expired. Ask for a new link.').waitFor();
+    await approver.context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './vendors.ts';
+export * from './erp-sync.ts';
