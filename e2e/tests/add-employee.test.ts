@@ -137,7 +137,7 @@ describe('add employee', () => {
     await field(page, 'gender').fill('Male');
     await field(page, 'nationalId').fill('2345 6789 0123');
     // Seventeen on the joining date: under India's minimum working age of 18.
-    await pickDate(page, page.getByLabel('Date of birth'), yearsBefore(17));
+    await pickDate(page, page.getByLabel('Date of birth', { exact: true }), yearsBefore(17));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await field(page, 'mobilePhone').waitFor();
     await field(page, 'mobilePhone').fill('98450 54321');
@@ -154,11 +154,12 @@ describe('add employee', () => {
     await under.getByText(ONBOARDING_MESSAGES.underMinimumAge(18)).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await under.getByRole('button', { name: 'Change date of birth' }).click();
+    await under.waitFor({ state: 'detached' });
     // Back on the first step, the date of birth carries the reason.
     await page.getByText(ONBOARDING_MESSAGES.underMinimumAge(18)).waitFor();
 
     // Seventy-five: allowed, but HR is asked whether the year is right.
-    await pickDate(page, page.getByLabel('Date of birth'), yearsBefore(75));
+    await pickDate(page, page.getByLabel('Date of birth', { exact: true }), yearsBefore(75));
     for (const next of ['mobilePhone', 'workEmail']) {
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await field(page, next).waitFor();

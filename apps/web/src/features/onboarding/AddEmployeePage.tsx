@@ -120,6 +120,8 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
   });
   const [step, setStep] = useState<OnboardingStep>(draft?.step ?? (draftType === 'jobOnboarding' ? 'job' : 'personal'));
   const [age, setAge] = useState<Exclude<AgeCheck, { kind: 'ok' }> | null>(null);
+  // The pop-up keeps its last check while it closes, so its title and text do not change as it fades out.
+  const [ageOpen, setAgeOpen] = useState(false);
   const [done, setDone] = useState<OnboardedView | null>(null);
   const onboard = useOnboard(kind);
   const saveDraft = useSaveDraft(draftType);
@@ -148,6 +150,7 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
       if (checked.kind !== 'ok') {
         if (checked.kind === 'underAge') form.setFieldError('personal.dateOfBirth', checked.message);
         setAge(checked);
+        setAgeOpen(true);
         return;
       }
     }
@@ -257,8 +260,8 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
         </Stack>
       </form>
       <Modal
-        opened={age !== null}
-        onClose={() => setAge(null)}
+        opened={ageOpen}
+        onClose={() => setAgeOpen(false)}
         title={age?.kind === 'underAge' ? t('onboarding.age.underTitle') : t('onboarding.age.unusualTitle')}
         centered
         closeButtonProps={{ 'aria-label': t('app.close') }}
@@ -269,7 +272,7 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
             <Button
               variant={age?.kind === 'underAge' ? 'filled' : 'default'}
               onClick={() => {
-                setAge(null);
+                setAgeOpen(false);
                 goTo('personal');
               }}
               data-autofocus
@@ -279,7 +282,7 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
             {age?.kind === 'unusual' && (
               <Button
                 onClick={() => {
-                  setAge(null);
+                  setAgeOpen(false);
                   goTo('policies');
                 }}
               >

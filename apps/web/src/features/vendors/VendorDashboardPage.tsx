@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Badge, Card, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { ExportButtons } from '../../components/table/ExportButtons.tsx';
 import { filterParams, initialTableState, tableQuery, toggleSort, withPageSize } from '../../components/table/tableState.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { downloadVendorConsultants, useVendorConsultants, useVendorDashboard } from './vendorsApi.ts';
+import { StatCards } from '../../components/StatCards.tsx';
 
 const COLORS = ['teal.8', 'indigo.7', 'orange.8', 'grape.7', 'cyan.8', 'red.8', 'lime.9', 'pink.8'];
 const number = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 });
@@ -51,18 +52,7 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        {stats.map((s) => (
-          <Card key={s.key} withBorder radius="md" data-testid={`vendor-stat-${s.key}`}>
-            <Text size="sm" c="dimmed">
-              {t(`vendors.dashboard.stats.${s.key}`)}
-            </Text>
-            <Text fz={28} fw={700}>
-              {s.value}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <StatCards testIdPrefix="vendor-stat" stats={stats.map((s) => ({ ...s, label: t(`vendors.dashboard.stats.${s.key}`) }))} />
       <SimpleGrid cols={{ base: 1, lg: currencies.length ? 2 : 1 }}>
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">

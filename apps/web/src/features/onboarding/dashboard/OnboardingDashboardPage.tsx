@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Alert, Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { feature } from '@tenure/domain/access';
@@ -19,6 +19,7 @@ import { ChecklistDrawer } from './ChecklistDrawer.tsx';
 import { ChecklistTemplates } from './ChecklistTemplates.tsx';
 import { useExternalSite, useOnboardingDashboard, useSetExternalSite, useStartChecklist } from './dashboardApi.ts';
 import { handOverToExternalSite, type HandOverResult } from './externalSite.ts';
+import { StatCards } from '../../../components/StatCards.tsx';
 
 /**
  * /employee-onboarding (flag onboardingAppDashboard): the tenant's external onboarding site when
@@ -62,18 +63,7 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
 
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 2, md: 4 }}>
-        {stats.map((s) => (
-          <Card key={s.key} withBorder radius="md" data-testid={`onboarding-stat-${s.key}`}>
-            <Text size="sm" c="dimmed">
-              {t(`onboardingLifecycle.dashboard.stats.${s.key}`)}
-            </Text>
-            <Text fz={28} fw={700}>
-              {s.value}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <StatCards testIdPrefix="onboarding-stat" stats={stats.map((s) => ({ ...s, label: t(`onboardingLifecycle.dashboard.stats.${s.key}`) }))} />
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
           {t('onboardingLifecycle.dashboard.chartTitle')}
