@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MESSAGES } from '@tenure/domain/messages';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { createActionRegistry, type ActionRegistry } from './platform/actions.ts';
+import { createActionRegistry } from './platform/actions.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { registerBadByteCheck } from './platform/input-bytes.ts';
 import { MAX_UPLOAD_BYTES } from './platform/uploads.ts';
@@ -22,8 +22,8 @@ import { RequestLog } from './platform/request-log.ts';
 import { payloadCrypto } from './platform/payload-crypto.ts';
 import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
-import { createJobRunner, type JobRunner } from './platform/jobs.ts';
-import { createLocalStorage, type FileStorage } from './platform/storage.ts';
+import { createJobRunner } from './platform/jobs.ts';
+import { createLocalStorage } from './platform/storage.ts';
 import { TenantDirectory } from './platform/tenancy.ts';
 import { registerModules } from './modules/index.ts';
 import type { RouteAccess } from './platform/context.ts';
@@ -148,19 +148,6 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   return app;
 }
 
-export type ModuleDeps = {
-  db: Database['db'];
-  database: Database;
-  config: Config;
-  tenants: TenantDirectory;
-  flags: FlagService;
-  mailer: ReturnType<typeof createMailer>;
-  storage: FileStorage;
-  /** Background and scheduled work (pg-boss): modules define their job kinds at registration. */
-  jobs: JobRunner;
-  /** Kinds of decisions waiting for a user, registered by the modules (My Actions, home count). */
-  actions: ActionRegistry;
-};
 
 /**
  * Many HTTP clients label a body-less POST `application/json`: an empty (or blank) body then means

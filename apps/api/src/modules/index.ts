@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../app.ts';
+import type { ModuleDeps } from '../platform/module-deps.ts';
 import { accessRoutes } from './access/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';

@@ -9,7 +9,7 @@ import {
   userEntityRolesInput,
 } from '@tenure/domain/access';
 import { userEntity } from '@tenure/domain/auth';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { listUserEntities } from '../../platform/sessions.ts';
 import * as q from './queries.ts';
 import { roleRoutes } from './roles/routes.ts';

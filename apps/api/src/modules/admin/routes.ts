@@ -5,7 +5,7 @@ import { section } from '@tenure/domain/access';
 import { setupStatusResponse } from '@tenure/domain/admin';
 import { MESSAGES } from '@tenure/domain/messages';
 import { pageQuery } from '@tenure/domain/paging';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { setupStatus } from './service.ts';

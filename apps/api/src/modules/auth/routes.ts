@@ -13,7 +13,7 @@ import {
   setPasswordToken,
   tokenResponse,
 } from '@tenure/domain/auth';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { bearerToken } from '../../platform/guard.ts';
 import * as auth from './service.ts';
 

@@ -11,7 +11,7 @@ import {
   type SessionInfo,
 } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantRef } from '../../platform/context.ts';
 import { withTenant, type Tx } from '../../platform/db.ts';

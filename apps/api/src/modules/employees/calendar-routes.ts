@@ -14,7 +14,7 @@ import {
   holidayQuery,
   holidayView,
 } from '@tenure/domain/employees';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import * as calendar from './calendar-service.ts';
 import * as finance from './finance-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentCategoryField, documentParam, documentView, employeeNumberParam } from '@tenure/domain/employees';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import * as documents from './documents-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 

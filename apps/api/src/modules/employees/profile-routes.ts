@@ -11,7 +11,7 @@ import {
   publicProfileView,
   revealedValues,
 } from '@tenure/domain/employees';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import * as profiles from './profile-service.ts';
 import { getPublicProfile } from './public-profile-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';

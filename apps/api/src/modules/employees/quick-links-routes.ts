@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feature } from '@tenure/domain/access';
 import { quickLinkAdminView, quickLinkInput, quickLinkOrderInput, quickLinkParam, quickLinkUpdateInput, quickLinkView } from '@tenure/domain/employees';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { activeQuickLinks, allQuickLinks } from './quick-links-queries.ts';
 import * as quickLinks from './quick-links-service.ts';

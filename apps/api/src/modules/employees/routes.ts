@@ -12,7 +12,7 @@ import {
   employeeSearchQuery,
   employeeSearchResult,
 } from '@tenure/domain/employees';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { directory, exportEmployees, listEmployees } from './list-service.ts';

@@ -13,7 +13,7 @@ import {
   reportingManagerView,
   teamQuery,
 } from '@tenure/domain/employees';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import * as team from './team-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { section } from '@tenure/domain/access';
 import { myActionsView } from '@tenure/domain/actions';
 import { clockDayQuery, clockDayView, homeDashboardView } from '@tenure/domain/home';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import * as clock from './clock-service.ts';
 import { homeDashboard } from './dashboard-service.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feature, section } from '@tenure/domain/access';
 import { jobHistoryPage, jobHistoryQuery, jobHistoryView, jobScheduleView } from '@tenure/domain/jobs';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { cancelJob, jobDetail, jobHistory } from './service.ts';

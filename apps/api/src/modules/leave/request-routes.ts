@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { feature, section } from '@tenure/domain/access';
 import type { RequestStatus } from '@tenure/domain/approvals';
 import { approvalListQuery, bulkDecisionInput, bulkDecisionView, decisionInput, myRequestsQuery, pagedView } from '@tenure/domain/leave';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { requireEmployee, viewerOf } from '../../platform/viewer.ts';
 import { bulkApprove, decide, listRequests, ownScope, requestDetail, teamScope, WHOLE_TENANT, type RequestKind } from './request-flow.ts';

@@ -27,7 +27,7 @@ import {
   teamOverviewQuery,
   LEAVE_MESSAGES,
 } from '@tenure/domain/leave';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { balanceHistory, leaveBalances } from './balances.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobView, type JobStatus } from '@tenure/domain/jobs';
 import { notificationListView } from '@tenure/domain/notifications';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { listNotifications, markNotificationsRead } from '../../platform/notifications.ts';
 

@@ -19,7 +19,7 @@ import {
   RESIGNATION_STATUSES,
   RESIGNATION_CONFIRMATIONS,
 } from '@tenure/domain/offboarding';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { resignationDetail } from './detail.ts';
 import { completeExit, decideExitStep, exitApproverSetup, saveExitApproverSetup } from './exit-service.ts';

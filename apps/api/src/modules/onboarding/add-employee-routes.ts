@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
 import { consultantView, onboardedView, onboardingOptionsView, onboardingRowShape, type DraftType } from '@tenure/domain/onboarding';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { addEmployee } from './add-employee.ts';
 import { listConsultants } from './consultants.ts';

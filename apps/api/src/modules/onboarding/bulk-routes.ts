@@ -10,7 +10,7 @@ import {
   type BulkOnboardingKind,
   type BulkUpdateKind,
 } from '@tenure/domain/onboarding';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { startBulkLoad } from '../../platform/bulk-loads.ts';
 import type { RouteAccess } from '../../platform/context.ts';
 import { dryRunRoutes } from '../../platform/dry-run-routes.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { draftInput, draftSummary, draftType, draftView } from '@tenure/domain/onboarding';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { onboardEmployeesAccess } from './add-employee-routes.ts';
 import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from './drafts.ts';

@@ -23,7 +23,7 @@ import {
   taskIdParam,
   templateIdParam,
 } from '@tenure/domain/onboarding';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { deactivateEmployee, reactivateEmployee, searchInactiveEmployees } from './activation-service.ts';

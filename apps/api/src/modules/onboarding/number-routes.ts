@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
 import { numberCheckQuery, numberCheckView, numberPatternInput, numberPatternView, ONBOARDING_MESSAGES, EMPLOYEE_NUMBER_PATTERN } from '@tenure/domain/onboarding';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { onboardEmployeesAccess } from './add-employee-routes.ts';
 import { isEmployeeNumberFree, listNumberPatterns, setNumberPattern } from './employee-numbers.ts';

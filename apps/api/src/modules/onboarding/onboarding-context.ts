@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { Tx } from '../../platform/db.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 import { requestTenantOrigin } from '../../platform/set-password-links.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { addEmployeeRoutes } from './add-employee-routes.ts';
 import { defineConsultantJobs } from './consultants.ts';
 import { draftRoutes } from './draft-routes.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { billingEntityRoutes } from './billing-entities/routes.ts';
 import { buildingRoutes } from './buildings/routes.ts';
 import { clientManagerRoutes } from './client-managers/routes.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { policyDocumentListQuery, policyDocumentView } from '@tenure/domain/policies';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { POLICY_LIBRARY, SETUP_POLICIES, idParam } from './access.ts';
 import * as documents from './document-service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { assignmentRoutes } from './assignment-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { holidayRoutes } from './holiday-routes.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feature } from '@tenure/domain/access';
 import { flagOverrideRequest, flagParam, flagSettingsResponse, flagsResponse } from '@tenure/domain/flags';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { TenantRef } from '../../platform/context.ts';
 import { presetOf } from '../../platform/flags.ts';
 import * as flags from './flag-service.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createTenantRequest, createTenantResponse, tenantCodeParams, tenantHostsRequest, tenantSummary } from '@tenure/domain/tenants';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { listTenants, provisionTenant, setTenantActive, setTenantHosts, type OperatorDeps } from './provisioning.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feature } from '@tenure/domain/access';
 import { tenantLogoView, tenantProfileInput, tenantProfileView } from '@tenure/domain/org';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { notFound } from '../../platform/errors.ts';
 import * as profile from './profile-service.ts';
 

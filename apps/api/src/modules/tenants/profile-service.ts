@@ -9,7 +9,7 @@ import {
   type TenantProfileInput,
   type TenantProfileView,
 } from '@tenure/domain/org';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { providerConfig, tenantInfo } from '@tenure/domain/auth';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import * as tenants from './service.ts';
 
 /** Tenant lookup (plain, before login) and SSO provider settings. */

@@ -1,6 +1,6 @@
 import type { ProviderConfig, TenantInfo } from '@tenure/domain/auth';
 import { DEFAULT_DATE_FORMAT } from '@tenure/domain/dates';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { TenantRef } from '../../platform/context.ts';
 
 export async function describeTenant(deps: ModuleDeps, tenant: TenantRef): Promise<TenantInfo> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { approvalLinkInput, approvalLinkView, clientApiKeyInput, clientApiKeyView, createdApiKeyView } from '@tenure/domain/timesheets';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { requestTenantOrigin } from '../../platform/set-password-links.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { approvalLink, createApiKey, listApiKeys, revokeApiKey } from './api-keys-service.ts';

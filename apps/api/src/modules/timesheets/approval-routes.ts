@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feature, hasAccess, section } from '@tenure/domain/access';
 import { approvalListQuery, approvalPageView, bulkWeekApprovalInput, decisionResultView, lineDecisionInput } from '@tenure/domain/timesheets';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf, type Viewer } from '../../platform/viewer.ts';

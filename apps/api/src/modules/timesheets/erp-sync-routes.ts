@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feature } from '@tenure/domain/access';
 import { jobStartedView } from '@tenure/domain/jobs';
 import { ERP_MAX_BYTES, ERP_MESSAGES, erpSyncFileInput, erpSyncRunPage, erpSyncRunQuery, erpSyncSettingsInput, erpSyncSettingsView } from '@tenure/domain/vendors';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { createSecretBox } from '../../platform/sealed-secrets.ts';

@@ -12,7 +12,7 @@ import {
   externalTokenView,
   externalWeekView,
 } from '@tenure/domain/timesheets';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { CallAllowance } from '../../platform/call-allowance.ts';
 import type { Tx } from '../../platform/db.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { apiKeyRoutes } from './api-keys-routes.ts';
 import { approvalRoutes } from './approval-routes.ts';
 import { defineAutoApprovalJobs } from './auto-approval-jobs.ts';

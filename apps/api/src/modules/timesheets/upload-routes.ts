@@ -13,7 +13,7 @@ import {
   timesheetImportView,
   timesheetUploadView,
 } from '@tenure/domain/timesheets';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { startBulkLoad } from '../../platform/bulk-loads.ts';
 import type { RouteAccess } from '../../platform/context.ts';
 import { dryRunRoutes } from '../../platform/dry-run-routes.ts';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
 import { weekQuery, weekRef, weekSaveInput, weekView, type WeekSaveInput } from '@tenure/domain/timesheets';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { Tx } from '../../platform/db.ts';
 import { viewerOf, type Viewer } from '../../platform/viewer.ts';
 import { paths } from './paths.ts';

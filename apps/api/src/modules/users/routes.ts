@@ -14,7 +14,7 @@ import {
   userPage,
   userRow,
 } from '@tenure/domain/users';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { Tx } from '../../platform/db.ts';
 import { requestTenantOrigin } from '../../platform/set-password-links.ts';
 import * as users from './service.ts';

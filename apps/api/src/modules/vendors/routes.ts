@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { section } from '@tenure/domain/access';
 import { vendorConsultantExportQuery, vendorConsultantPage, vendorConsultantQuery, vendorDashboardView } from '@tenure/domain/vendors';
-import type { ModuleDeps } from '../../app.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { exportVendorConsultants, listVendorConsultants, vendorDashboard } from './service.ts';

@@ -1,0 +1,23 @@
+import type { ActionRegistry } from './actions.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import type { FlagService } from './flags.ts';
+import type { JobRunner } from './jobs.ts';
+import type { createMailer } from './mail.ts';
+import type { FileStorage } from './storage.ts';
+import type { TenantDirectory } from './tenancy.ts';
+
+/** What app.ts hands every module at registration: the platform services, never another module. */
+export type ModuleDeps = {
+  db: Database['db'];
+  database: Database;
+  config: Config;
+  tenants: TenantDirectory;
+  flags: FlagService;
+  mailer: ReturnType<typeof createMailer>;
+  storage: FileStorage;
+  /** Background and scheduled work (pg-boss): modules define their job kinds at registration. */
+  jobs: JobRunner;
+  /** Kinds of decisions waiting for a user, registered by the modules (My Actions, home count). */
+  actions: ActionRegistry;
+};
