@@ -2,8 +2,8 @@ import { Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { vendorInput, type VendorInput, type VendorView } from '@tenure/domain/vendors';
 import { useMasterValues } from '../masters/masterValuesApi.ts';
-import { FormModal } from '../org/FormModal.tsx';
-import { useEntityForm } from '../org/useEntityForm.ts';
+import { FormModal } from '../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../components/forms/useEntityForm.ts';
 import { useSaveVendor } from './vendorsApi.ts';
 
 export const vendorInputOf = (v: VendorView): VendorInput => ({

@@ -3,8 +3,8 @@ import { Alert, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInpu
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAME_MAX, roleInput, type RoleInput, type RoleView } from '@tenure/domain/access';
-import { FormModal } from '../../org/FormModal.tsx';
-import { useEntityForm } from '../../org/useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { useSaveRole } from '../rolesApi.ts';
 import {
   EDITOR_MODULES,

@@ -15,7 +15,7 @@ import {
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { FormModal } from '../../org/FormModal.tsx';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useSaveLeaveType } from '../setupApi.ts';
 import { leaveTypeFormValues, leaveTypeFromForm, type LeaveTypeFormValues } from './leaveTypeForm.ts';
 

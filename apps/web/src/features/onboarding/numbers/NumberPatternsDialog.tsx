@@ -6,8 +6,8 @@ import { formatEmployeeNumber, numberPatternInput, type NumberPatternInput, type
 import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowButton } from '../../../components/crud/RowActions.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { FormModal } from '../../org/FormModal.tsx';
-import { useEntityForm } from '../../org/useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { useNumberPatterns, useSaveNumberPattern } from '../api.ts';
 
 /**

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FLOOR_NUMBER_RANGE, buildingInput, type BuildingInput, type BuildingView } from '@tenure/domain/org';
 import { useSaveBuilding } from '../../masters/buildingsApi.ts';
 import { useLocations } from '../../masters/geographyApi.ts';
-import { FormModal } from '../FormModal.tsx';
-import { useEntityForm } from '../useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 export const buildingInputOf = (b: BuildingView): BuildingInput => ({
   locationId: b.locationId,

@@ -6,7 +6,7 @@ import { isValidDateOfIncorporation } from '@tenure/domain/validation';
 import { DateField } from '../../../components/DateField.tsx';
 import { useCountries } from '../../masters/geographyApi.ts';
 import { useSaveCompanyProfile } from '../companyApi.ts';
-import { useEntityForm } from '../useEntityForm.ts';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 type ProfileFormValues = { [K in Exclude<keyof TenantProfileInput, 'dateFormat'>]: string } & { dateFormat: DateFormat };
 

@@ -1,9 +1,9 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QUICK_LINK_TITLE_MAX, QUICK_LINK_URL_MAX, quickLinkInput, type QuickLinkAdminView, type QuickLinkInput } from '@tenure/domain/employees';
-import { FormModal } from '../FormModal.tsx';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useSaveQuickLink } from '../quickLinksApi.ts';
-import { useEntityForm } from '../useEntityForm.ts';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 /** Adds a quick link (null) or edits one; the address rules are the shared ones, so the browser says what the server would. */
 export function QuickLinkForm({ link, onClose }: { link: QuickLinkAdminView | null; onClose(): void }) {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { billingEntityInput, type BillingEntityInput, type BillingEntityView } from '@tenure/domain/org';
 import { useSaveBillingEntity } from '../../masters/billingEntitiesApi.ts';
 import { useCountries, useCurrencies } from '../../masters/geographyApi.ts';
-import { FormModal } from '../FormModal.tsx';
-import { useEntityForm } from '../useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 export const billingEntityInputOf = (e: BillingEntityView): BillingEntityInput => ({
   code: e.code,

@@ -6,8 +6,8 @@ import { clientManagerInput, type ClientManagerInput, type ClientManagerView } f
 import { EmployeeSearchDropdown } from '../../employees/EmployeeSearchDropdown.tsx';
 import { useEmployeeSearch } from '../../employees/useEmployeeSearch.ts';
 import { useSaveClientManager } from '../../masters/billingEntitiesApi.ts';
-import { FormModal } from '../FormModal.tsx';
-import { useEntityForm } from '../useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 /** A client manager: an employee found by name or number (SPEC §5 search rules), with notes. */
 export function ClientManagerForm({ manager, onClose }: { manager: ClientManagerView | null; onClose(): void }) {

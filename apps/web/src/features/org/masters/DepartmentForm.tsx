@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { departmentInput, type DepartmentInput, type DepartmentView } from '@tenure/domain/org';
 import { subtreeIds } from '../../../components/tree/treeRows.ts';
 import { useAllDepartments, useSaveDepartment } from '../../masters/departmentsApi.ts';
-import { FormModal } from '../FormModal.tsx';
-import { useEntityForm } from '../useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { orderIdOf } from './formValues.ts';
 
 interface DepartmentFormProps {

@@ -3,8 +3,8 @@ import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { locationInput, type LocationInput, type LocationView } from '@tenure/domain/org';
 import { useCities, useCountries, useSaveLocation, useStates } from '../../masters/geographyApi.ts';
-import { FormModal } from '../FormModal.tsx';
-import { useEntityForm } from '../useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 

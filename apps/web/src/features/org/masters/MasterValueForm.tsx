@@ -2,8 +2,8 @@ import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { masterValueInput, type MasterType, type MasterValueInput, type MasterValueView } from '@tenure/domain/org';
 import { useSaveMasterValue } from '../../masters/masterValuesApi.ts';
-import { FormModal } from '../FormModal.tsx';
-import { useEntityForm } from '../useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { orderIdOf } from './formValues.ts';
 
 interface MasterValueFormProps {

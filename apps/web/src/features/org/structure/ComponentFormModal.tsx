@@ -8,7 +8,7 @@ import { reportSaveError } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateBusinessDetail, useOrgHierarchy, useUpdateBusinessDetail } from '../api.ts';
-import { FormModal } from '../FormModal.tsx';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { initialComponentForm, toBusinessDetailUpdate, validateComponentForm, type ComponentFormValues } from './componentForm.ts';
 import { DynamicFieldInput } from './DynamicFieldInput.tsx';
 

@@ -2,9 +2,9 @@ import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countryOfCode, legalEntityInput, type LegalEntityAdminView, type LegalEntityInput } from '@tenure/domain/org';
 import { useCurrencies } from '../../masters/geographyApi.ts';
-import { FormModal } from '../FormModal.tsx';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useSaveLegalEntity } from '../legalEntitiesApi.ts';
-import { useEntityForm } from '../useEntityForm.ts';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 /**
  * A legal entity: its code (fixed once created; its country prefix picks the currencies and the

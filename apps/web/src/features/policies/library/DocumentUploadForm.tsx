@@ -9,7 +9,7 @@ import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { megabytes } from '../../employees/documents/fileRules.ts';
-import { FormModal } from '../../org/FormModal.tsx';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useUploadPolicyDocument } from '../documentsApi.ts';
 import { policyFileRefusal } from './policyFile.ts';
 

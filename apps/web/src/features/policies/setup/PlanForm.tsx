@@ -8,7 +8,7 @@ import { POLICY_MESSAGES, type PolicyPlanView, type PolicyTypeView } from '@tenu
 import { reportSaveError } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { FormModal } from '../../org/FormModal.tsx';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { usePlanNameCheck, useSavePlan } from '../api.ts';
 import { initialPlanValues, planInput, validatePlan, type PlanFormValues } from './planForm.ts';
 import { SettingsFields } from './SettingsFields.tsx';

@@ -3,8 +3,8 @@ import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { CLIENT_STATUSES, clientInput, type ClientInput, type ClientStatus, type ClientView } from '@tenure/domain/timesheets';
 import { useClientManagers } from '../../masters/billingEntitiesApi.ts';
-import { FormModal } from '../../org/FormModal.tsx';
-import { useEntityForm } from '../../org/useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { useBillingEntityPage, useSaveClient } from './clientsApi.ts';
 
 /** A client: code, name, currency, status, the billing entities that invoice it (25 per search) and its client managers. */

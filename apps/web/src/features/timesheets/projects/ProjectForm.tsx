@@ -2,7 +2,7 @@ import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Sta
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATUSES, projectInput, type ProjectInput, type ProjectOptionsView, type ProjectStatus, type ProjectView } from '@tenure/domain/timesheets';
 import { DateField } from '../../../components/DateField.tsx';
-import { useEntityForm } from '../../org/useEntityForm.ts';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { PeopleMultiPicker } from './PeoplePicker.tsx';
 import { useSaveProject } from './projectsApi.ts';
 

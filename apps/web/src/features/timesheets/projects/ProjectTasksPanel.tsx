@@ -7,8 +7,8 @@ import { DeleteDialog, type DeleteTarget } from '../../../components/crud/Delete
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { FormModal } from '../../org/FormModal.tsx';
-import { useEntityForm } from '../../org/useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { useDeleteTask, useProjectTasks, useSaveCustomTask, useSaveSelectedTasks, useTaskCatalogue } from './projectsApi.ts';
 
 /** A project's tasks: standard ones picked from the catalogue, custom ones added and edited, any removed after a confirmation. */

@@ -11,8 +11,8 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import { useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { FormModal } from '../../org/FormModal.tsx';
-import { useEntityForm } from '../../org/useEntityForm.ts';
+import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { PersonPicker } from './PeoplePicker.tsx';
 import { useDeleteAllocation, useEndAllocation, useProjectTeam, useSaveAllocation } from './projectsApi.ts';
 
