@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { isoDate } from '../validation/fields.ts';
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 /** Celebrations look this many days ahead unless a window is given. */
 export const CELEBRATION_WINDOW_DAYS = 30;

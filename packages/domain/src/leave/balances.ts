@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
 import { uploadRefusalView, uploadRowError } from '../uploads/index.ts';
+import { isoDate } from '../validation/fields.ts';
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 /**
  * SPEC §7: balances with yearStart, yearEnd, employeeNo (default: the caller, the current year).

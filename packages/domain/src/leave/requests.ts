@@ -3,8 +3,8 @@ import { REQUEST_STATUSES } from '../approvals/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { HALF_DAY_SESSIONS, LEAVE_DAY_TYPES } from './leave-types.ts';
 import { LEAVE_MESSAGES } from './messages.ts';
+import { isoDate } from '../validation/fields.ts';
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 export const leaveApplicationInput = z
   .object({

@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages.ts';
 import { POLICY_TYPE_KEYS } from '../policies/types.ts';
 import { countryOfEntity, isValidUsername, patterns, type Country } from '../validation/index.ts';
 import { ONBOARDING_MESSAGES } from './messages.ts';
+import { isoDate } from '../validation/fields.ts';
 
 /*
  * One person to onboard, as the stepped form (personal, contact, job, policies) and the bulk file
@@ -15,7 +16,6 @@ import { ONBOARDING_MESSAGES } from './messages.ts';
  */
 
 const text = (max = 100) => z.string().trim().min(1, MESSAGES.tooShort).max(max, MESSAGES.tooLong);
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 const email = z.string().trim().toLowerCase().regex(patterns.email, MESSAGES.invalidEmail);
 
 /** Employee numbers as typed (without autoEmployeeNumberGeneration): letters, digits, - and /. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
 import { pageOf, pageQuery } from '../paging/index.ts';
+import { isoDate } from '../validation/fields.ts';
 
 /**
  * The employee lifecycle around onboarding (SPEC §2): searching inactive employees and taking them
@@ -8,7 +8,6 @@ import { pageOf, pageQuery } from '../paging/index.ts';
  * the external onboarding site of the onboardingAppDashboard flag.
  */
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 const search = z.string().trim().max(100).optional();
 
 export const inactiveEmployeeQuery = pageQuery.extend({ search });

@@ -5,14 +5,7 @@ import { ORG_MESSAGES } from './messages.ts';
 /** A master's name: trimmed, required, at most 100 characters. */
 export const masterName = z.string().trim().min(1, ORG_MESSAGES.nameRequired).max(100, MESSAGES.tooLong);
 
-/** Optional free text; blank is stored as null. */
-export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MESSAGES.tooLong)
-    .nullish()
-    .transform((v) => v || null);
+export { optionalText } from '../validation/fields.ts';
 
 /** Display position; null sorts last (SPEC §9). */
 export const orderIdField = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { POLICY_MESSAGES } from './messages.ts';
+import { isoDate } from '../validation/fields.ts';
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 /** A day of a holiday calendar (a holiday policy plan). */
 export const policyHolidayInput = z.object({

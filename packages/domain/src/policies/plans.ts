@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { POLICY_MESSAGES } from './messages.ts';
 import { POLICY_TYPE_KEYS } from './types.ts';
+import { isoDate } from '../validation/fields.ts';
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 export const policyTypeView = z.object({
   id: z.string(),

@@ -5,8 +5,8 @@ import { MAX_HOURS_PER_CELL } from './hours.ts';
 import { TIMESHEET_MESSAGES } from './messages.ts';
 import { LINE_STATUSES, WEEK_STATUSES } from './status.ts';
 import { DAYS_IN_WEEK } from './week.ts';
+import { isoDate } from '../validation/fields.ts';
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 /** SPEC §9 fixed sizes: timesheet details 10, history 20, team 1500. */
 export const TIMESHEET_DETAILS_PAGE_SIZE = 10;

@@ -13,18 +13,11 @@ import {
   TASKS_PAGE_SIZE,
   TEAM_PAGE_SIZE,
 } from './projects.ts';
+import { isoDate, optionalText } from '../validation/fields.ts';
 
 /** Request and answer shapes of the clients, projects, tasks and project team API (SPEC §3, §7). */
 
-const isoDate = z.iso.date(MESSAGES.invalidDate);
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.tooLong);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MESSAGES.tooLong)
-    .nullish()
-    .transform((v) => v || null);
 const code = z
   .string({ error: PROJECT_MESSAGES.codeRequired })
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validateInternationalPhone, validateNationalId, validatePhone, validatePostalCode, type Country } from './country.ts';
+import { MESSAGES } from '../messages.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 
 /**
@@ -33,3 +34,15 @@ export function nationalIdField(country: Country) {
     .trim()
     .refine((value) => validateNationalId(country, value) === null, VALIDATION_MESSAGES.invalidNationalId);
 }
+
+/** An ISO date (YYYY-MM-DD), refused with the spec's invalid-date message. */
+export const isoDate = z.iso.date(MESSAGES.invalidDate);
+
+/** Optional free text; blank is stored as null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGES.tooLong)
+    .nullish()
+    .transform((v) => v || null);

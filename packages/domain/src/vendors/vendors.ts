@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { pageOf, pageQuery } from '../paging/index.ts';
+import { optionalText } from '../validation/fields.ts';
 
 /** Vendors (SPEC §7 "vendor list and types") and the vendor dashboard (SPEC §2 /vendor-dashboard). */
 
@@ -16,13 +17,6 @@ export const CONTRACTS_ENDING_SOON_DAYS = 90;
 /** The dashboard shows hours and cost for this many months, the current one last. */
 export const VENDOR_DASHBOARD_MONTHS = 6;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, MESSAGES.tooLong)
-    .nullish()
-    .transform((v) => v || null);
 
 export const vendorInput = z.object({
   name: z.string({ error: VENDOR_MESSAGES.nameRequired }).trim().min(1, VENDOR_MESSAGES.nameRequired).max(120, MESSAGES.tooLong),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { decisionColumns } from './decision-columns.ts';
 import { employees } from './employees.ts';
 import { policyHolidays } from './policies.ts';
 
@@ -62,9 +63,7 @@ export const leaveRequests = pgTable(
     yearStart: date('year_start').notNull(),
     status: text('status').notNull().default('pending'),
     approverId: uuid('approver_id').references(() => employees.id),
-    decidedBy: uuid('decided_by').references(() => employees.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionReason: text('decision_reason'),
+    ...decisionColumns(),
     documentKey: text('document_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -112,9 +111,7 @@ export const compOffRequests = pgTable(
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
     approverId: uuid('approver_id').references(() => employees.id),
-    decidedBy: uuid('decided_by').references(() => employees.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionReason: text('decision_reason'),
+    ...decisionColumns(),
     expiresOn: date('expires_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { decisionColumns } from './decision-columns.ts';
 import { employees } from './employees.ts';
 import { projects, projectTasks } from './timesheets-projects.ts';
 
@@ -60,9 +61,7 @@ export const timesheetLines = pgTable(
     status: text('status').notNull().default('saved'),
     approverId: uuid('approver_id').references(() => employees.id),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    decidedBy: uuid('decided_by').references(() => employees.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decisionReason: text('decision_reason'),
+    ...decisionColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import type { VendorConsultantFilters, VendorConsultantItem, VendorDashboardView
 import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
+import { PlainTable } from '../../components/table/PlainTable.tsx';
 import { ExportButtons } from '../../components/table/ExportButtons.tsx';
 import { filterParams, initialTableState, tableQuery, toggleSort, withPageSize } from '../../components/table/tableState.ts';
 import { useFormatDate } from '../../lib/dates.ts';
@@ -81,39 +82,26 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
           <Title order={2} size="h4" mb="sm">
             {t('vendors.dashboard.vendorsTitle')}
           </Title>
-          <Table.ScrollContainer minWidth={600} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('vendors.dashboard.vendorsTitle') } }}>
-            <Table verticalSpacing="xs" data-testid="vendor-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('vendors.dashboard.columns.vendorName')}</Table.Th>
-                  <Table.Th>{t('vendors.dashboard.columns.vendorType')}</Table.Th>
-                  <Table.Th>{t('vendors.dashboard.columns.consultants')}</Table.Th>
-                  <Table.Th>{t('vendors.dashboard.columns.hours')}</Table.Th>
-                  <Table.Th>{t('vendors.dashboard.columns.cost')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {view.vendors.map((v) => (
-                  <Table.Tr key={v.vendorName} data-testid="vendor-row">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {v.vendorName}
-                      </Text>
-                      {!v.listed && (
-                        <Badge size="xs" variant="light" color="orange">
-                          {t('vendors.dashboard.notListed')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{v.vendorType ?? t('vendors.dashboard.noType')}</Table.Td>
-                    <Table.Td>{v.consultants}</Table.Td>
-                    <Table.Td>{number(v.hours)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.costs.map((c) => money(c.cost, c.currencyId)).join(', ') || '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable label={t('vendors.dashboard.vendorsTitle')} minWidth={600} headers={[t('vendors.dashboard.columns.vendorName'), t('vendors.dashboard.columns.vendorType'), t('vendors.dashboard.columns.consultants'), t('vendors.dashboard.columns.hours'), t('vendors.dashboard.columns.cost')]} verticalSpacing="xs" testId="vendor-table">
+            {view.vendors.map((v) => (
+              <Table.Tr key={v.vendorName} data-testid="vendor-row">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {v.vendorName}
+                  </Text>
+                  {!v.listed && (
+                    <Badge size="xs" variant="light" color="orange">
+                      {t('vendors.dashboard.notListed')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{v.vendorType ?? t('vendors.dashboard.noType')}</Table.Td>
+                <Table.Td>{v.consultants}</Table.Td>
+                <Table.Td>{number(v.hours)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.costs.map((c) => money(c.cost, c.currencyId)).join(', ') || '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
           <Title order={3} size="h5" mt="md" mb="xs">
             {t('vendors.dashboard.byTypeTitle')}
           </Title>

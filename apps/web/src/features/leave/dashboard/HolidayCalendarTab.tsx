@@ -9,7 +9,7 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { localIsoDate, weekdayOf } from '../dates.ts';
 import { useGiveBackOptionalHoliday, useHolidays, useOptionalHolidays, useTakeOptionalHoliday } from '../holidaysApi.ts';
-import { TableScroll } from '../../../components/table/TableScroll.tsx';
+import { PlainTable } from '../../../components/table/PlainTable.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
 
 /** The server's reason for a refusal, in the current language when it is a known message. */
@@ -73,74 +73,59 @@ export function HolidayCalendarTab() {
               {optional.data.taken >= optional.data.limit && ` ${t('leave.holidays.optionalLimitReached')}`}
             </Text>
           )}
-          <TableScroll minWidth={620} label={t('leave.holidays.caption', { year })}>
-            <Table verticalSpacing="sm" striped data-testid="holiday-table">
-              <Table.Caption>{t('leave.holidays.caption', { year })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('leave.holidays.date')}</Table.Th>
-                  <Table.Th scope="col">{t('leave.holidays.day')}</Table.Th>
-                  <Table.Th scope="col">{t('leave.holidays.name')}</Table.Th>
-                  <Table.Th scope="col">{t('leave.holidays.kind')}</Table.Th>
-                  <Table.Th scope="col">{t('leave.holidays.calendar')}</Table.Th>
-                  {choices.size > 0 && <Table.Th scope="col">{t('leave.holidays.action')}</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {holidays.data.map((holiday) => {
-                  const choice = choices.get(holiday.id);
-                  return (
-                    <Table.Tr key={holiday.id} data-past={holiday.date < today || undefined} data-date={holiday.date}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date)}</Table.Td>
-                      <Table.Td>{weekdayOf(holiday.date, i18n.language)}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {holiday.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {holiday.isOptional ? (
-                          <Group gap={6} wrap="nowrap">
-                            <Badge variant="outline" color="gray.8" radius="sm">
-                              {t('leave.holidays.optional')}
-                            </Badge>
-                            {choice?.taken && (
-                              <Badge variant="dot" color="teal" radius="sm" tt="none">
-                                {t('leave.holidays.taken')}
-                              </Badge>
-                            )}
-                          </Group>
-                        ) : (
-                          t('leave.holidays.public')
+          <PlainTable label={t('leave.holidays.caption', { year })} minWidth={620} headers={[t('leave.holidays.date'), t('leave.holidays.day'), t('leave.holidays.name'), t('leave.holidays.kind'), t('leave.holidays.calendar'), choices.size > 0 && t('leave.holidays.action')]} caption striped testId="holiday-table">
+            {holidays.data.map((holiday) => {
+              const choice = choices.get(holiday.id);
+              return (
+                <Table.Tr key={holiday.id} data-past={holiday.date < today || undefined} data-date={holiday.date}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(holiday.date)}</Table.Td>
+                  <Table.Td>{weekdayOf(holiday.date, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {holiday.name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {holiday.isOptional ? (
+                      <Group gap={6} wrap="nowrap">
+                        <Badge variant="outline" color="gray.8" radius="sm">
+                          {t('leave.holidays.optional')}
+                        </Badge>
+                        {choice?.taken && (
+                          <Badge variant="dot" color="teal" radius="sm" tt="none">
+                            {t('leave.holidays.taken')}
+                          </Badge>
                         )}
-                      </Table.Td>
-                      <Table.Td>{holiday.calendarName}</Table.Td>
-                      {choices.size > 0 && (
-                        <Table.Td>
-                          {choice?.changeable &&
-                            (choice.taken ? (
-                              <Button size="compact-sm" variant="default" aria-label={t('leave.holidays.giveBackNamed', { name: choice.name })} onClick={() => setGivingBack(choice)}>
-                                {t('leave.holidays.giveBack')}
-                              </Button>
-                            ) : (
-                              <Button
-                                size="compact-sm"
-                                aria-label={t('leave.holidays.takeNamed', { name: choice.name })}
-                                loading={take.isPending && take.variables === choice.holidayId}
-                                disabled={(take.isPending && take.variables !== choice.holidayId) || optional.data.taken >= optional.data.limit}
-                                onClick={() => takeHoliday(choice)}
-                              >
-                                {t('leave.holidays.take')}
-                              </Button>
-                            ))}
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+                      </Group>
+                    ) : (
+                      t('leave.holidays.public')
+                    )}
+                  </Table.Td>
+                  <Table.Td>{holiday.calendarName}</Table.Td>
+                  {choices.size > 0 && (
+                    <Table.Td>
+                      {choice?.changeable &&
+                        (choice.taken ? (
+                          <Button size="compact-sm" variant="default" aria-label={t('leave.holidays.giveBackNamed', { name: choice.name })} onClick={() => setGivingBack(choice)}>
+                            {t('leave.holidays.giveBack')}
+                          </Button>
+                        ) : (
+                          <Button
+                            size="compact-sm"
+                            aria-label={t('leave.holidays.takeNamed', { name: choice.name })}
+                            loading={take.isPending && take.variables === choice.holidayId}
+                            disabled={(take.isPending && take.variables !== choice.holidayId) || optional.data.taken >= optional.data.limit}
+                            onClick={() => takeHoliday(choice)}
+                          >
+                            {t('leave.holidays.take')}
+                          </Button>
+                        ))}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              );
+            })}
+          </PlainTable>
         </>
       )}
       {givingBack && <GiveBackDialog holiday={givingBack} onClose={() => setGivingBack(null)} />}

@@ -20,6 +20,7 @@ import { ChecklistTemplates } from './ChecklistTemplates.tsx';
 import { useExternalSite, useOnboardingDashboard, useSetExternalSite, useStartChecklist } from './dashboardApi.ts';
 import { handOverToExternalSite, type HandOverResult } from './externalSite.ts';
 import { StatCards } from '../../../components/StatCards.tsx';
+import { PlainTable } from '../../../components/table/PlainTable.tsx';
 
 /**
  * /employee-onboarding (flag onboardingAppDashboard): the tenant's external onboarding site when
@@ -83,39 +84,26 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
         {view.joiners.length === 0 ? (
           <EmptyState text={t('onboardingLifecycle.dashboard.noJoiners')} />
         ) : (
-          <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('onboardingLifecycle.dashboard.joinersTitle') } }}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('onboardingLifecycle.columns.employeeName')}</Table.Th>
-                  <Table.Th>{t('onboardingLifecycle.columns.departmentName')}</Table.Th>
-                  <Table.Th>{t('onboardingLifecycle.columns.reportingManagerName')}</Table.Th>
-                  <Table.Th>{t('onboardingLifecycle.columns.dateOfJoining')}</Table.Th>
-                  <Table.Th>{t('onboardingLifecycle.dashboard.checklist')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {view.joiners.map((joiner) => (
-                  <Table.Tr key={joiner.employeeNumber} data-testid="onboarding-joiner">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {joiner.employeeName}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {joiner.employeeNumber} · {joiner.designation ?? '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{joiner.departmentName ?? '—'}</Table.Td>
-                    <Table.Td>{joiner.reportingManagerName ?? '—'}</Table.Td>
-                    <Table.Td>{formatDate(joiner.dateOfJoining)}</Table.Td>
-                    <Table.Td>
-                      <ChecklistCell joiner={joiner} onOpen={() => setOpen(joiner.employeeNumber)} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable label={t('onboardingLifecycle.dashboard.joinersTitle')} minWidth={720} headers={[t('onboardingLifecycle.columns.employeeName'), t('onboardingLifecycle.columns.departmentName'), t('onboardingLifecycle.columns.reportingManagerName'), t('onboardingLifecycle.columns.dateOfJoining'), t('onboardingLifecycle.dashboard.checklist')]}>
+            {view.joiners.map((joiner) => (
+              <Table.Tr key={joiner.employeeNumber} data-testid="onboarding-joiner">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {joiner.employeeName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {joiner.employeeNumber} · {joiner.designation ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{joiner.departmentName ?? '—'}</Table.Td>
+                <Table.Td>{joiner.reportingManagerName ?? '—'}</Table.Td>
+                <Table.Td>{formatDate(joiner.dateOfJoining)}</Table.Td>
+                <Table.Td>
+                  <ChecklistCell joiner={joiner} onOpen={() => setOpen(joiner.employeeNumber)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
         )}
       </Paper>
       <Paper withBorder p="md" radius="md">

@@ -7,7 +7,7 @@ import { clientApiKeyInput, type ApprovalLinkView, type ClientApiKeyView, type C
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { TableScroll } from '../../../components/table/TableScroll.tsx';
+import { PlainTable } from '../../../components/table/PlainTable.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
@@ -50,39 +50,25 @@ export function ClientApiKeys({ clientId }: { clientId: string }) {
       ) : keys.data.length === 0 ? (
         <EmptyState text={t('clientApiKeys.empty')} />
       ) : (
-        <TableScroll minWidth={720} label={t('clientApiKeys.title')}>
-          <Table striped verticalSpacing="xs" data-testid="client-api-keys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('clientApiKeys.name')}</Table.Th>
-                <Table.Th scope="col">{t('clientApiKeys.prefix')}</Table.Th>
-                <Table.Th scope="col">{t('clientApiKeys.expires')}</Table.Th>
-                <Table.Th scope="col">{t('clientApiKeys.lastUsed')}</Table.Th>
-                <Table.Th scope="col">{t('clientApiKeys.status')}</Table.Th>
-                <Table.Th scope="col">{t('clientApiKeys.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.map((k) => (
-                <Table.Tr key={k.id}>
-                  <Table.Td>{k.name}</Table.Td>
-                  <Table.Td><Code>{`tnr_${k.prefix}_…`}</Code></Table.Td>
-                  <Table.Td>{formatDate(k.expiresAt.slice(0, 10))}</Table.Td>
-                  <Table.Td>{k.lastUsedAt ? formatDate(k.lastUsedAt.slice(0, 10)) : t('clientApiKeys.never')}</Table.Td>
-                  <Table.Td><Badge variant="dot" color={STATUS_COLOR[k.status]} tt="none">{t(`clientApiKeys.statuses.${k.status}`)}</Badge></Table.Td>
-                  <Table.Td>
-                    {k.status === 'active' && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="default" leftSection={<IconLink size={14} aria-hidden />} aria-label={`${t('clientApiKeys.link')}: ${k.name}`} onClick={() => void openLink(k)}>{t('clientApiKeys.link')}</Button>
-                        <Button size="xs" variant="subtle" color="red" aria-label={`${t('clientApiKeys.revoke')}: ${k.name}`} onClick={() => setRevoking(k)}>{t('clientApiKeys.revoke')}</Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <PlainTable label={t('clientApiKeys.title')} minWidth={720} headers={[t('clientApiKeys.name'), t('clientApiKeys.prefix'), t('clientApiKeys.expires'), t('clientApiKeys.lastUsed'), t('clientApiKeys.status'), t('clientApiKeys.actions')]} striped verticalSpacing="xs" testId="client-api-keys">
+          {keys.data.map((k) => (
+            <Table.Tr key={k.id}>
+              <Table.Td>{k.name}</Table.Td>
+              <Table.Td><Code>{`tnr_${k.prefix}_…`}</Code></Table.Td>
+              <Table.Td>{formatDate(k.expiresAt.slice(0, 10))}</Table.Td>
+              <Table.Td>{k.lastUsedAt ? formatDate(k.lastUsedAt.slice(0, 10)) : t('clientApiKeys.never')}</Table.Td>
+              <Table.Td><Badge variant="dot" color={STATUS_COLOR[k.status]} tt="none">{t(`clientApiKeys.statuses.${k.status}`)}</Badge></Table.Td>
+              <Table.Td>
+                {k.status === 'active' && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" leftSection={<IconLink size={14} aria-hidden />} aria-label={`${t('clientApiKeys.link')}: ${k.name}`} onClick={() => void openLink(k)}>{t('clientApiKeys.link')}</Button>
+                    <Button size="xs" variant="subtle" color="red" aria-label={`${t('clientApiKeys.revoke')}: ${k.name}`} onClick={() => setRevoking(k)}>{t('clientApiKeys.revoke')}</Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
       )}
       {creating && <NewKeyModal clientId={clientId} onClose={() => setCreating(false)} onCreated={(key) => { setCreating(false); setCreated(key); }} />}
       <Modal opened={created !== null} onClose={() => setCreated(null)} title={t('clientApiKeys.secretTitle')} centered>

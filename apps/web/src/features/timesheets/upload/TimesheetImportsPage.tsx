@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { TableScroll } from '../../../components/table/TableScroll.tsx';
+import { PlainTable } from '../../../components/table/PlainTable.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { ImportStatusBadge } from './ImportStatusBadge.tsx';
 import { useTimesheetImports } from './uploadApi.ts';
@@ -33,35 +33,20 @@ export function TimesheetImportsPage() {
         <EmptyState text={t('timesheetUpload.empty')} />
       ) : (
         <Stack gap="md">
-          <TableScroll minWidth={720} label={t('timesheetUpload.historyTitle')}>
-            <Table striped verticalSpacing="sm" data-testid="timesheet-imports">
-              <Table.Caption>{t('timesheetUpload.historyTitle')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('timesheetUpload.fileName')}</Table.Th>
-                  <Table.Th scope="col">{t('timesheetUpload.uploadedAt')}</Table.Th>
-                  <Table.Th scope="col">{t('timesheetUpload.uploadedBy')}</Table.Th>
-                  <Table.Th scope="col">{t('timesheetUpload.rows')}</Table.Th>
-                  <Table.Th scope="col">{t('timesheetUpload.status')}</Table.Th>
-                  <Table.Th scope="col">{t('timesheetUpload.outcome')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {imports.data.items.map((file) => (
-                  <Table.Tr key={file.id}>
-                    <Table.Td><Anchor component={Link} to={`/timesheet-file-details/${file.id}`}>{file.fileName}</Anchor></Table.Td>
-                    <Table.Td>{formatDate(file.createdAt.slice(0, 10))}</Table.Td>
-                    <Table.Td>{file.uploadedBy ?? '—'}</Table.Td>
-                    <Table.Td>{file.rows}</Table.Td>
-                    <Table.Td><ImportStatusBadge status={file.status} /></Table.Td>
-                    <Table.Td>
-                      {file.result ? t('timesheetUpload.done', file.result) : file.errorCount > 0 ? t('timesheetUpload.summaryErrors', { rows: file.rows, count: file.errorCount }) : (file.failure ?? '—')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScroll>
+          <PlainTable label={t('timesheetUpload.historyTitle')} minWidth={720} headers={[t('timesheetUpload.fileName'), t('timesheetUpload.uploadedAt'), t('timesheetUpload.uploadedBy'), t('timesheetUpload.rows'), t('timesheetUpload.status'), t('timesheetUpload.outcome')]} caption striped testId="timesheet-imports">
+            {imports.data.items.map((file) => (
+              <Table.Tr key={file.id}>
+                <Table.Td><Anchor component={Link} to={`/timesheet-file-details/${file.id}`}>{file.fileName}</Anchor></Table.Td>
+                <Table.Td>{formatDate(file.createdAt.slice(0, 10))}</Table.Td>
+                <Table.Td>{file.uploadedBy ?? '—'}</Table.Td>
+                <Table.Td>{file.rows}</Table.Td>
+                <Table.Td><ImportStatusBadge status={file.status} /></Table.Td>
+                <Table.Td>
+                  {file.result ? t('timesheetUpload.done', file.result) : file.errorCount > 0 ? t('timesheetUpload.summaryErrors', { rows: file.rows, count: file.errorCount }) : (file.failure ?? '—')}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
           {imports.data.total > PAGE_SIZE && (
             <Pagination total={Math.ceil(imports.data.total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })} />
           )}
