@@ -8,7 +8,7 @@
  *   npm run bench:onboarding        (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench;
  *                                    BENCH_ONLY=pglite|postgres runs one side; BENCH_ROWS sets the PostgreSQL rows)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -16,9 +16,9 @@ import { BULK_UPDATE_COLUMNS, EFFECTIVE_DATE_HEADING, EMPLOYEE_NUMBER_HEADING } 
 import { openDatabase, queryRows, type Db } from '../../apps/api/src/platform/db.ts';
 import { EMPLOYEE_HEADINGS, joinerRows, xlsxFile, type Cells } from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
-import { fixed } from './load.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
+import { fileRequest, jobDone, STEP_HEADER, stepFigures, timed } from './steps.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PGLITE_ROWS = 2_000;
@@ -27,48 +27,7 @@ const JOINER_TAG = 'benchjoin';
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const wanted = (name: string) => !only || only.test(name);
 
-interface Figure {
-  scenario: string;
-  seconds: number;
-  /** CPU seconds the API process spent on the step (user + system). */
-  apiCpuSeconds: number;
-  peakRssMb: number;
-  outcome: string;
-  target: string;
-}
-const figures: Figure[] = [];
-
-const HEADER = 'scenario'.padEnd(40) + 'seconds'.padStart(9) + 'API CPU s'.padStart(11) + 'API MB'.padStart(9) + '  target'.padEnd(20) + '  outcome';
-const line = (f: Figure) =>
-  f.scenario.padEnd(40) + fixed(f.seconds).padStart(9) + fixed(f.apiCpuSeconds).padStart(11) + fixed(f.peakRssMb, 0).padStart(9) + `  ${f.target}`.padEnd(20) + `  ${f.outcome.slice(0, 120)}`;
-
-/** Keeps a figure for the summary and prints it at once (a later step failing loses nothing). */
-function record(figure: Figure) {
-  figures.push(figure);
-  console.log(line(figure));
-}
-
-/** The resident memory of a process in MB (Linux /proc). */
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-/** The CPU seconds a process has used (user + system; Linux clock ticks of 1/100 s). */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-
-/** Runs `work`, sampling the API process's memory every 100 ms; the time taken, the API's CPU time and its peak memory. */
-async function timed<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; seconds: number; apiCpuSeconds: number; peakRssMb: number }> {
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
-  const cpu0 = cpuSeconds(pid);
-  const t0 = performance.now();
-  try {
-    const value = await work();
-    return { value, seconds: (performance.now() - t0) / 1000, apiCpuSeconds: cpuSeconds(pid) - cpu0, peakRssMb: Math.max(peak, rssMb(pid)) };
-  } finally {
-    clearInterval(sampler);
-  }
-}
+const { record, printSummary } = stepFigures();
 
 /** The bench tenant's joiners (US entity, reporting to benchhr's employee B000001). */
 function benchJoiners(count: number, run: string): Cells[] {
@@ -109,21 +68,6 @@ async function removeJoiners(db: Db): Promise<number> {
   return n;
 }
 
-async function fileRequest(port: number, path: string, headers: Record<string, string>, bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  form.append('file', new Blob([bytes]), name);
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers, body: form });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function jobDone(port: number, headers: Record<string, string>, executionNumber: number) {
-  for (;;) {
-    const job = (await (await fetch(`http://127.0.0.1:${port}/api/jobs/${executionNumber}`, { headers })).json()) as { status: string; result: unknown; error: string | null };
-    if (job.status !== 'queued' && job.status !== 'running') return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 async function onPostgres() {
   await ensureDatabase(BENCH_DATABASE_URL);
   const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL });
@@ -137,7 +81,7 @@ async function onPostgres() {
   const server = await startApiServer(BENCH_DATABASE_URL);
   try {
     const hr = await login(server.port, 'benchhr');
-    console.log(`PostgreSQL: ${ROWS} rows…\n${HEADER}`);
+    console.log(`PostgreSQL: ${ROWS} rows…\n${STEP_HEADER}`);
     const onboarding = await xlsxFile(EMPLOYEE_HEADINGS, benchJoiners(ROWS, run));
     const validate = await timed(server.pid, () => fileRequest(server.port, `${BASE}/bulk-upload/validate`, hr, onboarding, 'joiners.xlsx'));
     const view = validate.value.body as { toCreate?: number; errors?: unknown[] };
@@ -171,7 +115,7 @@ async function onPglite() {
   const server = await startApiServer({ pgliteDir: dataDir });
   try {
     const hr = await login(server.port, 'hrexec01', 'demo');
-    console.log(`PGlite: ${PGLITE_ROWS} rows…\n${HEADER}`);
+    console.log(`PGlite: ${PGLITE_ROWS} rows…\n${STEP_HEADER}`);
     const file = await xlsxFile(EMPLOYEE_HEADINGS, joinerRows(PGLITE_ROWS, { tag: 'pglite' }));
     const validate = await timed(server.pid, () => fileRequest(server.port, `${BASE}/bulk-upload/validate`, hr, file, 'joiners.xlsx'));
     record({ scenario: `PGlite: validate ${PGLITE_ROWS} joiners`, ...validate, outcome: `${String(validate.value.body.toCreate)} to create`, target: '' });
@@ -189,6 +133,4 @@ async function onPglite() {
 if (wanted('postgres')) await onPostgres();
 if (wanted('pglite')) await onPglite();
 
-console.log(`\n${HEADER}`);
-console.log('(seconds: wall clock; API CPU s and MB: CPU time and peak resident memory of the API process during the step)');
-for (const f of figures) console.log(line(f));
+printSummary();

@@ -96,12 +96,15 @@ export type RatePreviewView = z.infer<typeof ratePreviewView>;
 export const rateApplyView = ratePreviewView.extend({ card: rateCardView });
 
 export const REVENUE_GROUPS = ['client', 'project', 'person', 'month'] as const;
+export type RevenueGroup = (typeof REVENUE_GROUPS)[number];
 export const revenueQuery = z
   .object({
     from: z.iso.date(MESSAGES.invalidDate),
     to: z.iso.date(MESSAGES.invalidDate),
     clientId: z.uuid().optional(),
     projectId: z.uuid().optional(),
+    /** Totals per client, project, person or month instead of the person-month rows. */
+    groupBy: z.enum(REVENUE_GROUPS).optional(),
   })
   .refine((q) => q.to >= q.from, { path: ['to'], message: MESSAGES.invalidDate });
 export type RevenueQuery = z.infer<typeof revenueQuery>;
@@ -135,8 +138,24 @@ export const fixedBidView = z.object({
 });
 export type FixedBidView = z.infer<typeof fixedBidView>;
 
+/** Revenue of one group (a client, project, person or month) in one currency: amounts of different currencies are never added up. */
+export const revenueTotalView = z.object({
+  key: z.string(),
+  label: z.string(),
+  currency: z.string(),
+  hours: z.number(),
+  unpricedHours: z.number(),
+  revenue: z.number(),
+  cost: z.number(),
+  frozen: z.boolean(),
+});
+export type RevenueTotalView = z.infer<typeof revenueTotalView>;
+
 export const revenueDetailsView = z.object({
+  /** Person-month rows (empty when `groupBy` asks for totals). */
   rows: z.array(revenueRowView),
+  /** Totals by `groupBy` (empty without it). */
+  totals: z.array(revenueTotalView),
   fixedBids: z.array(fixedBidView),
   /** True when the caller may change rates and close months. */
   canEdit: z.boolean(),

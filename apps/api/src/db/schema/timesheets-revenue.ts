@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { legalEntities } from './org.ts';
@@ -79,6 +79,46 @@ export const revenueFrozenDays = pgTable(
     costRate: rate('cost_rate'),
   },
   (t) => [index('revenue_frozen_days_project_day').on(t.tenantId, t.projectId, t.day), tenantIsolation('revenue_frozen_days')],
+);
+
+/**
+ * Revenue of one person on one project in one month, kept so that a year of a large tenant reads
+ * in well under a second: the open days priced as `pricedOpenDays` prices them, plus the frozen
+ * days of closed months. Never written by hand: triggers mark the months a change touches in
+ * revenue_dirty_months, and every revenue read first recomputes those (revenue-totals.ts).
+ */
+export const revenueMonthTotals = pgTable(
+  'revenue_month_totals',
+  {
+    tenantId: tenantId(),
+    projectId: uuid('project_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    /** The first day of the month. */
+    month: date('month').notNull(),
+    hours: real('hours').notNull(),
+    unpricedHours: real('unpriced_hours').notNull(),
+    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    cost: numeric('cost', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    /** Some of its days come from a closed month's frozen prices. */
+    frozen: boolean('frozen').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.projectId, t.employeeId, t.month] }),
+    index('revenue_month_totals_month').on(t.tenantId, t.month),
+    tenantIsolation('revenue_month_totals'),
+  ],
+);
+
+/** Months whose totals a change has made stale (approved lines, rate cards, period closes, designations). */
+export const revenueDirtyMonths = pgTable(
+  'revenue_dirty_months',
+  {
+    tenantId: tenantId(),
+    projectId: uuid('project_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    month: date('month').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.projectId, t.employeeId, t.month] }), tenantIsolation('revenue_dirty_months')],
 );
 
 /** People whose timesheet lines approve themselves when submitted (`/timesheet-auto-approval`). */

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { feature, hasAccess } from '@tenure/domain/access';
-import { REVENUE_MESSAGES, type FixedBidView, type RevenueQuery, type RevenueRowView } from '@tenure/domain/timesheets';
+import { REVENUE_MESSAGES, type FixedBidView, type RevenueGroup, type RevenueQuery, type RevenueRowView, type RevenueTotalView } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../platform/export-files.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { pricedOpenDays, weeksBetween } from './revenue-queries.ts';
+import { pricedOpenDays } from './revenue-queries.ts';
+import { refreshRevenueTotals, revenueMonths } from './revenue-totals.ts';
 
 /** Revenue of every entity, and the right to change rates and close months (SPEC §6 "global access"). */
 export const hasGlobalRevenueAccess = (v: Viewer) => hasAccess(v.permissions, feature('WORK_TIMESHEET', 'RevenueGlobalAccess'));
@@ -19,26 +20,47 @@ export function requireRevenueEdit(v: Viewer): void {
 export const revenueEntityScope = (v: Viewer, e: SQL): SQL =>
   hasGlobalRevenueAccess(v) ? sql`true` : sql`${e}.legal_entity_id in (select ue.legal_entity_id from user_entities ue where ue.user_id = ${v.userId})`;
 
+/**
+ * Revenue per project, person and month of the people the viewer sees (alias `m` with its project
+ * `p`, client `c`, employee `e`), from the month totals after they are brought up to date.
+ */
+async function revenueSource(tx: Tx, v: Viewer, q: RevenueQuery): Promise<SQL> {
+  await refreshRevenueTotals(tx);
+  return sql`(${revenueMonths(q.from, q.to, q.projectId)}) m
+          join projects p on p.id = m.project_id join clients c on c.id = p.client_id join employees e on e.id = m.employee_id
+         where ${revenueEntityScope(v, sql`e`)} and ${q.clientId ? sql`c.id = ${q.clientId}` : sql`true`}`;
+}
+
 /** Revenue by client, project, person and month between two dates, in each project's currency; closed months as frozen. */
 async function revenueRows(tx: Tx, v: Viewer, q: RevenueQuery): Promise<RevenueRowView[]> {
-  const lines = sql`${weeksBetween(q.from, q.to)} ${q.projectId ? sql`and l.project_id = ${q.projectId}` : sql``}`;
   return queryRows<RevenueRowView>(
     tx,
-    sql`with days as (
-          select line_id, employee_id, project_id, day, hours, bill_rate, cost_rate, false as frozen from (${pricedOpenDays(lines)}) o
-          union all
-          select f.line_id, f.employee_id, f.project_id, f.day, f.hours::float8, f.bill_rate::float8, f.cost_rate::float8, true from revenue_frozen_days f
-           where ${q.projectId ? sql`f.project_id = ${q.projectId}` : sql`true`} and f.day between ${q.from}::date and ${q.to}::date)
-        select c.id as "clientId", c.name as "clientName", p.id as "projectId", p.name as "projectName", c.currency_id as currency,
-               e.employee_number as "employeeNumber", e.display_name as "displayName", to_char(d.day, 'YYYY-MM') as month,
-               sum(d.hours)::float8 as hours, coalesce(sum(d.hours) filter (where d.bill_rate is null), 0)::float8 as "unpricedHours",
-               round(coalesce(sum(d.hours * d.bill_rate), 0)::numeric, 2)::float8 as revenue,
-               round(coalesce(sum(d.hours * d.cost_rate), 0)::numeric, 2)::float8 as cost, bool_or(d.frozen) as frozen
-          from days d join projects p on p.id = d.project_id join clients c on c.id = p.client_id join employees e on e.id = d.employee_id
-         where d.day between ${q.from}::date and ${q.to}::date and ${revenueEntityScope(v, sql`e`)}
-           and ${q.clientId ? sql`c.id = ${q.clientId}` : sql`true`}
-         group by c.id, c.name, p.id, p.name, c.currency_id, e.employee_number, e.display_name, to_char(d.day, 'YYYY-MM')
-         order by c.name, p.name, e.display_name, month`,
+    sql`select c.id as "clientId", c.name as "clientName", p.id as "projectId", p.name as "projectName", c.currency_id as currency,
+               e.employee_number as "employeeNumber", e.display_name as "displayName", to_char(m.month, 'YYYY-MM') as month,
+               m.hours, m.unpriced_hours as "unpricedHours", m.revenue, m.cost, m.frozen
+          from ${await revenueSource(tx, v, q)}
+         order by c.name, p.name, e.display_name, m.month`,
+  );
+}
+
+/** What each grouping groups by: its key and its label. */
+const GROUPING: Record<RevenueGroup, { key: SQL; label: SQL }> = {
+  client: { key: sql`c.id::text`, label: sql`c.name` },
+  project: { key: sql`p.id::text`, label: sql`p.name` },
+  person: { key: sql`e.employee_number`, label: sql`e.display_name || ' (' || e.employee_number || ')'` },
+  month: { key: sql`to_char(m.month, 'YYYY-MM')`, label: sql`to_char(m.month, 'YYYY-MM')` },
+};
+
+/** Totals by client, project, person or month and currency: months in order, the others by revenue. */
+async function revenueTotals(tx: Tx, v: Viewer, q: RevenueQuery, group: RevenueGroup): Promise<RevenueTotalView[]> {
+  const { key, label } = GROUPING[group];
+  return queryRows<RevenueTotalView>(
+    tx,
+    sql`select ${key} as key, min(${label}) as label, c.currency_id as currency, sum(m.hours)::float8 as hours, sum(m.unpriced_hours)::float8 as "unpricedHours",
+               round(sum(m.revenue)::numeric, 2)::float8 as revenue, round(sum(m.cost)::numeric, 2)::float8 as cost, bool_or(m.frozen) as frozen
+          from ${await revenueSource(tx, v, q)}
+         group by ${key}, c.currency_id
+         order by ${group === 'month' ? sql`1` : sql`revenue desc, 2`}`,
   );
 }
 
@@ -61,8 +83,9 @@ async function fixedBids(tx: Tx, v: Viewer, q: RevenueQuery): Promise<FixedBidVi
 
 /** `/timesheet-revenue-details`: revenue rows, fixed-bid consumption, and whether the caller may edit. */
 export async function revenueDetails(tx: Tx, v: Viewer, q: RevenueQuery) {
-  const [rows, bids] = [await revenueRows(tx, v, q), await fixedBids(tx, v, q)];
-  return { rows, fixedBids: bids, canEdit: hasGlobalRevenueAccess(v) };
+  const rows = q.groupBy ? [] : await revenueRows(tx, v, q);
+  const totals = q.groupBy ? await revenueTotals(tx, v, q, q.groupBy) : [];
+  return { rows, totals, fixedBids: await fixedBids(tx, v, q), canEdit: hasGlobalRevenueAccess(v) };
 }
 
 const EXPORT_COLUMNS: readonly ExportColumn<RevenueRowView>[] = [

@@ -122,6 +122,46 @@ describeEachDatabase('revenue from effective-dated rate cards', (kind) => {
     const csv = await call('GET', `${BASE}/export?from=${from}&to=${to}&format=csv`, hrexec);
     expect(csv.statusCode).toBe(200);
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(mine.rows.length + 1);
-    // Seven revenue reads of two months of the whole demo tenant: about 13 s on PGlite (the revenue bench is still to come).
+  });
+
+  it('totals by client, project, person and month add up to the rows, and follow approvals and rate changes at once', async () => {
+    // Whole months come from the kept month totals, the days at the edges are priced as they are read.
+    const from = `${monthOf(addDays(`${monthOf(today())}-01`, -70))}-01`;
+    const to = today();
+    const read = async (groupBy?: string) =>
+      (await call('GET', `${BASE}?from=${from}&to=${to}${groupBy ? `&groupBy=${groupBy}` : ''}`, director)).json() as RevenueDetailsView;
+    const rows = await read();
+    const total = sum(rows.rows.map((r) => r.revenue));
+    expect(total).toBeGreaterThan(0);
+    for (const groupBy of ['client', 'project', 'person', 'month']) {
+      const grouped = await read(groupBy);
+      expect(grouped.rows).toEqual([]);
+      expect(sum(grouped.totals.map((x) => x.revenue))).toBeCloseTo(total, 1);
+      expect(sum(grouped.totals.map((x) => x.hours))).toBeCloseTo(sum(rows.rows.map((r) => r.hours)), 1);
+    }
+    const months = (await read('month')).totals.map((x) => x.key);
+    expect(months).toEqual([...months].sort());
+
+    // A line approved now counts at once, priced by the project's card.
+    const [line] = await inDemo((tx) => queryRows<{ id: string; total: number; weekStart: string }>(tx, sql`
+      select l.id, l.total::float8 as total, w.week_start_date::text as "weekStart" from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
+       where l.project_id = ${projectId} and l.status = 'pending' and w.week_start_date >= ${from}::date and w.week_start_date + 6 <= ${to}::date
+         and not exists (select 1 from revenue_period_closes c where c.project_id = l.project_id and c.month = date_trunc('month', w.week_start_date)::date)
+       order by w.week_start_date limit 1`));
+    expect(line).toBeDefined();
+    const before = sum((await read('project')).totals.map((x) => x.hours));
+    await inDemo((tx) => tx.execute(sql`update timesheet_lines set status = 'approved', decided_at = now() where id = ${line!.id}`));
+    expect(sum((await read('project')).totals.map((x) => x.hours))).toBeCloseTo(before + line!.total, 1);
+
+    // A new rate reprices the open months of the project in the kept totals.
+    const project = () => read('project').then((r) => r.totals.find((x) => x.key === projectId)!.revenue);
+    const was = await project();
+    const [latest] = await inDemo((tx) => queryRows<{ weekStart: string }>(tx, sql`
+      select max(w.week_start_date)::text as "weekStart" from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
+       where l.project_id = ${projectId} and l.status = 'approved' and w.week_start_date >= ${from}::date`));
+    expect((await apply(777, latest!.weekStart)).statusCode).toBe(200);
+    const now = await project();
+    expect(now).not.toBeCloseTo(was, 0);
+    expect(now).toBeCloseTo(sum((await read()).rows.filter((r) => r.projectId === projectId).map((r) => r.revenue)), 1);
   }, 90_000);
 });

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, Progress, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Pagination, Paper, Progress, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@tenure/domain/policies';
-import { REVENUE_GROUPS, type RevenueRowView } from '@tenure/domain/timesheets';
+import { REVENUE_GROUPS, type RevenueGroup } from '@tenure/domain/timesheets';
 import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
@@ -12,42 +12,8 @@ import { formatMoney } from './money.ts';
 import { RateCardsPanel } from './RateCardsPanel.tsx';
 import { downloadRevenue, useRevenue, useRevenueProjects } from './revenueApi.ts';
 
-type Group = (typeof REVENUE_GROUPS)[number];
-
-const labelOf: Record<Group, (r: RevenueRowView) => string> = {
-  client: (r) => r.clientName,
-  project: (r) => r.projectName,
-  person: (r) => `${r.displayName} (${r.employeeNumber})`,
-  month: (r) => r.month,
-};
-
-interface Total {
-  label: string;
-  currency: string;
-  hours: number;
-  unpricedHours: number;
-  revenue: number;
-  cost: number;
-  frozen: boolean;
-}
-
-/** Totals per group and currency: amounts of different currencies are never added up. */
-function totalsBy(rows: readonly RevenueRowView[], group: Group): Total[] {
-  const totals = new Map<string, Total>();
-  for (const r of rows) {
-    const label = labelOf[group](r);
-    const key = `${label}|${r.currency}`;
-    const t = totals.get(key) ?? { label, currency: r.currency, hours: 0, unpricedHours: 0, revenue: 0, cost: 0, frozen: false };
-    t.hours += r.hours;
-    t.unpricedHours += r.unpricedHours;
-    t.revenue += r.revenue;
-    t.cost += r.cost;
-    t.frozen ||= r.frozen;
-    totals.set(key, t);
-  }
-  const list = [...totals.values()];
-  return group === 'month' ? list.sort((a, b) => a.label.localeCompare(b.label)) : list.sort((a, b) => b.revenue - a.revenue);
-}
+/** Rows of the totals table per page: grouping by person can give thousands. */
+const TOTALS_PAGE = 50;
 
 /**
  * SPEC §2 /timesheet-revenue-details: approved hours priced at the rate valid on each day, by
@@ -57,14 +23,19 @@ function totalsBy(rows: readonly RevenueRowView[], group: Group): Total[] {
 export function RevenueDetailsPage() {
   const { t, i18n } = useTranslation();
   const today = new Date().toISOString().slice(0, 10);
+  // Whole months by default, up to the end of this one: read from the kept month totals.
   const [from, setFrom] = useState(`${addDays(today, -90).slice(0, 7)}-01`);
-  const [to, setTo] = useState(today);
+  const [to, setTo] = useState(addDays(`${addDays(`${today.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1));
   const [projectId, setProjectId] = useState<string | null>(null);
-  const [group, setGroup] = useState<Group>('project');
+  const [group, setGroup] = useState<RevenueGroup>('project');
+  const [page, setPage] = useState(1);
   const filters = { from, to, projectId };
-  const revenue = useRevenue(filters);
+  const revenue = useRevenue({ ...filters, groupBy: group });
   const projects = useRevenueProjects();
-  const totals = useMemo(() => totalsBy(revenue.data?.rows ?? [], group), [revenue.data, group]);
+  const totals = revenue.data?.totals ?? [];
+  const pages = Math.ceil(totals.length / TOTALS_PAGE);
+  const current = Math.min(page, Math.max(1, pages));
+  const shown = totals.slice((current - 1) * TOTALS_PAGE, current * TOTALS_PAGE);
   const chart = totals.map((x) => ({ name: `${x.label} (${x.currency})`, revenue: Math.round(x.revenue), cost: Math.round(x.cost) }));
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
 
@@ -96,7 +67,10 @@ export function RevenueDetailsPage() {
               <Title order={2} size="h4">{t('timesheetRevenue.byGroup')}</Title>
               <SegmentedControl
                 value={group}
-                onChange={(v) => setGroup(v as Group)}
+                onChange={(v) => {
+                  setGroup(v as RevenueGroup);
+                  setPage(1);
+                }}
                 data={REVENUE_GROUPS.map((value) => ({ value, label: t(`timesheetRevenue.groups.${value}`) }))}
                 aria-label={t('timesheetRevenue.groupBy')}
               />
@@ -127,8 +101,8 @@ export function RevenueDetailsPage() {
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
-                      {totals.map((x) => (
-                        <Table.Tr key={`${x.label}|${x.currency}`}>
+                      {shown.map((x) => (
+                        <Table.Tr key={`${x.key}|${x.currency}`}>
                           <Table.Td>
                             {x.label}
                             {x.frozen && <Text span size="xs" c="dimmed"> · {t('timesheetRevenue.frozen')}</Text>}
@@ -143,6 +117,9 @@ export function RevenueDetailsPage() {
                     </Table.Tbody>
                   </Table>
                 </Table.ScrollContainer>
+                {pages > 1 && (
+                  <Pagination total={pages} value={current} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })} />
+                )}
               </Stack>
             )}
           </Paper>

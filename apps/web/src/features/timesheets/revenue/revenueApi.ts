@@ -7,6 +7,7 @@ import {
   ratePreviewView,
   revenueDetailsView,
   type RateCardInput,
+  type RevenueGroup,
 } from '@tenure/domain/timesheets';
 import { api } from '../../../lib/api/index.ts';
 import { useEntityCode } from '../week/weekApi.ts';
@@ -21,6 +22,11 @@ export interface RevenueFilters {
   projectId?: string | null;
 }
 
+/** Totals by one grouping (the page's view). */
+export interface RevenueTotalsFilters extends RevenueFilters {
+  groupBy: RevenueGroup;
+}
+
 const queryOf = (f: RevenueFilters): Record<string, string> => ({
   from: f.from,
   to: f.to,
@@ -28,10 +34,10 @@ const queryOf = (f: RevenueFilters): Record<string, string> => ({
   ...(f.projectId ? { projectId: f.projectId } : {}),
 });
 
-/** Revenue rows of the entities the caller sees (all of them with global access), and fixed-bid consumption. */
-export function useRevenue(filters: RevenueFilters) {
+/** Revenue totals of the entities the caller sees (all of them with global access), and fixed-bid consumption. */
+export function useRevenue(filters: RevenueTotalsFilters) {
   const entity = useEntityCode();
-  const query = queryOf(filters);
+  const query = { ...queryOf(filters), groupBy: filters.groupBy };
   return useQuery({ queryKey: [...KEY, entity, query], queryFn: () => api.request(BASE, revenueDetailsView, { query }), placeholderData: keepPreviousData });
 }
 
