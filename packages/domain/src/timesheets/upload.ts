@@ -58,6 +58,7 @@ export const TIMESHEET_UPLOAD_MESSAGES = {
   badHours: 'Hours must be a number from 0.25 to 24 in quarter hours (7.5, 7,5 or 7:30).',
   dayOverLimit: (max: number) => `The employee’s hours on this day come to more than ${max}.`,
   duplicateRow: 'The same employee, day, project and task appear on an earlier row.',
+  weekClosed: (days: number) => `This day's week is closed for changes: weeks can be changed until ${days} day${days === 1 ? '' : 's'} after they end.`,
   lineDecided: 'The employee’s line for this week is already waiting for approval or approved with other hours.',
   noApprover: 'The project has no designated approver or project manager to send the line to.',
   fileGone: 'The uploaded file is no longer available; upload it again.',

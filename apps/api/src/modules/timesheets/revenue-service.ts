@@ -20,15 +20,30 @@ export function requireRevenueEdit(v: Viewer): void {
 export const revenueEntityScope = (v: Viewer, e: SQL): SQL =>
   hasGlobalRevenueAccess(v) ? sql`true` : sql`${e}.legal_entity_id in (select ue.legal_entity_id from user_entities ue where ue.user_id = ${v.userId})`;
 
+/** Of the people the viewer sees (everyone with global access): a filter on an employee id column. */
+const seenEmployee = (v: Viewer, employeeId: SQL): SQL =>
+  hasGlobalRevenueAccess(v) ? sql`true` : sql`${employeeId} in (select e.id from employees e where ${revenueEntityScope(v, sql`e`)})`;
+
+
 /**
- * Revenue per project, person and month of the people the viewer sees (alias `m` with its project
- * `p`, client `c`, employee `e`), from the month totals after they are brought up to date.
+ * Revenue of the people the viewer sees, summed per project and, when `by` asks, per person and
+ * month (alias `m`: project_id, employee_id, month, hours, unpriced_hours, revenue, cost, frozen;
+ * null for what is not kept apart), after the month totals are brought up to date. Summed before
+ * any name is joined: a year of a large tenant is a few hundred thousand rows.
  */
-async function revenueSource(tx: Tx, v: Viewer, q: RevenueQuery): Promise<SQL> {
+async function revenueSums(tx: Tx, v: Viewer, q: RevenueQuery, by: { person: boolean; month: boolean }): Promise<SQL> {
+  // The person's names, when kept apart (alias `e`).
+  const names = by.person ? sql`join employees e on e.id = m.employee_id` : sql``;
   await refreshRevenueTotals(tx);
-  return sql`(${revenueMonths(q.from, q.to, q.projectId)}) m
-          join projects p on p.id = m.project_id join clients c on c.id = p.client_id join employees e on e.id = m.employee_id
-         where ${revenueEntityScope(v, sql`e`)} and ${q.clientId ? sql`c.id = ${q.clientId}` : sql`true`}`;
+  const person = by.person ? sql`t.employee_id` : sql`null::uuid`;
+  const month = by.month ? sql`t.month` : sql`null::date`;
+  return sql`(select t.project_id, ${person} as employee_id, ${month} as month, sum(t.hours)::float8 as hours, sum(t.unpriced_hours)::float8 as unpriced_hours,
+                     sum(t.revenue)::float8 as revenue, sum(t.cost)::float8 as cost, bool_or(t.frozen) as frozen
+                from (${revenueMonths(q.from, q.to, q.projectId)}) t
+               where ${seenEmployee(v, sql`t.employee_id`)}
+               group by t.project_id, 2, 3) m
+          join projects p on p.id = m.project_id join clients c on c.id = p.client_id ${names}
+         where ${q.clientId ? sql`c.id = ${q.clientId}` : sql`true`}`;
 }
 
 /** Revenue by client, project, person and month between two dates, in each project's currency; closed months as frozen. */
@@ -37,8 +52,8 @@ async function revenueRows(tx: Tx, v: Viewer, q: RevenueQuery): Promise<RevenueR
     tx,
     sql`select c.id as "clientId", c.name as "clientName", p.id as "projectId", p.name as "projectName", c.currency_id as currency,
                e.employee_number as "employeeNumber", e.display_name as "displayName", to_char(m.month, 'YYYY-MM') as month,
-               m.hours, m.unpriced_hours as "unpricedHours", m.revenue, m.cost, m.frozen
-          from ${await revenueSource(tx, v, q)}
+               m.hours, m.unpriced_hours as "unpricedHours", round(m.revenue::numeric, 2)::float8 as revenue, round(m.cost::numeric, 2)::float8 as cost, m.frozen
+          from ${await revenueSums(tx, v, q, { person: true, month: true })}
          order by c.name, p.name, e.display_name, m.month`,
   );
 }
@@ -58,7 +73,7 @@ async function revenueTotals(tx: Tx, v: Viewer, q: RevenueQuery, group: RevenueG
     tx,
     sql`select ${key} as key, min(${label}) as label, c.currency_id as currency, sum(m.hours)::float8 as hours, sum(m.unpriced_hours)::float8 as "unpricedHours",
                round(sum(m.revenue)::numeric, 2)::float8 as revenue, round(sum(m.cost)::numeric, 2)::float8 as cost, bool_or(m.frozen) as frozen
-          from ${await revenueSource(tx, v, q)}
+          from ${await revenueSums(tx, v, q, { person: group === 'person', month: group === 'month' })}
          group by ${key}, c.currency_id
          order by ${group === 'month' ? sql`1` : sql`revenue desc, 2`}`,
   );

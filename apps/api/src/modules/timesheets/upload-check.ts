@@ -6,6 +6,7 @@ import {
   TIMESHEET_UPLOAD_COLUMNS,
   TIMESHEET_UPLOAD_MAX_ROWS,
   TIMESHEET_UPLOAD_MESSAGES as M,
+  isWeekLocked,
   weekStartOf,
   type TimesheetUploadColumn,
   type TimesheetUploadView,
@@ -22,6 +23,8 @@ import { isTimesheetAdmin } from './week-service.ts';
 export interface UploadSettings {
   dateFormat: DateFormat;
   today: string;
+  /** restrictHistoricalTimeSheetEdit: days of weeks past their submission deadline are refused, as on the week page. */
+  restrictHistoricalEdit: boolean;
 }
 
 /** A line the file writes: the week's project line of an employee, with all seven days. */
@@ -151,7 +154,9 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
   for (const l of existing) if (!groups.has(lineKey(l.employeeId, l.weekStartDate, l.projectId, l.taskId)) || l.kind !== 'project') addDay(l.employeeId, l.weekStartDate, l.hours);
   for (const [key, g] of groups) addDay(g.rows[0]!.employeeId, key.split('|')[1]!, g.hours);
   for (const p of parsed) {
-    const max = owners.get(p.employeeId)!.rules.maxHoursPerDay;
+    const { rules } = owners.get(p.employeeId)!;
+    if (isWeekLocked(weekOf(p), settings.today, rules, settings.restrictHistoricalEdit)) fail(p.row, 'Date', p.date, M.weekClosed(rules.submissionDeadlineDays));
+    const max = rules.maxHoursPerDay;
     if ((dayTotals.get(`${p.employeeId}|${p.date}`) ?? 0) > max) fail(p.row, 'Hours', String(p.hours), M.dayOverLimit(max));
   }
 

@@ -62,6 +62,7 @@ export function defineUploadJobs(jobs: JobRunner, storage: FileStorage): void {
     params: z.object({
       dateFormat,
       today: z.iso.date(),
+      restrictHistoricalEdit: z.boolean().default(false),
       /** The uploader as they were when they started it: their keys decide which lines enter approved. */
       employeeId: z.uuid().nullable(),
       permissions: permissionMapSchema,

@@ -32,9 +32,10 @@ const flag = 'timesheet' as const;
 /** SPEC §6: bulk upload needs BulkUploadOption. */
 const UPLOAD_ACCESS: RouteAccess = { requires: feature('TIMESHEET', 'BulkUploadOption'), scope: 'all' };
 
-const settingsOf = async (request: FastifyRequest): Promise<UploadSettings> => ({
+const settingsOf = async (request: FastifyRequest, deps: ModuleDeps): Promise<UploadSettings> => ({
   dateFormat: await request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code)),
   today: utcDay(),
+  restrictHistoricalEdit: (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit,
 });
 
 /** The template: the five columns, projects as a dropdown of the active ones. */
@@ -68,16 +69,16 @@ export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       typeMessage: TIMESHEET_UPLOAD_MESSAGES.notSpreadsheet,
       view: timesheetUploadView,
       refusal: TIMESHEET_UPLOAD_MESSAGES.hasErrors,
-      template: async (request) => uploadTemplate(request, await settingsOf(request)),
+      template: async (request) => uploadTemplate(request, await settingsOf(request, deps)),
       check: async (request, upload) => {
-        const settings = await settingsOf(request);
+        const settings = await settingsOf(request, deps);
         return (await request.inTenant((tx) => checkTimesheetFile(tx, viewerOf(request), settings, upload.bytes, upload.fileType))).view;
       },
       onRefused: (request, upload, view) =>
         request.inTenant((tx) => recordImport(tx, { fileName: upload.fileName, rows: view.rows, uploadedBy: viewerOf(request).userId, outcome: 'refused', errors: view.errors, executionNumber: null, fileKey: null })),
       start: async (request, upload, view) => {
         const v = viewerOf(request);
-        const load = await startBulkLoad(request, deps, TIMESHEET_UPLOAD_JOB, upload, { ...(await settingsOf(request)), employeeId: v.employeeId, permissions: v.permissions });
+        const load = await startBulkLoad(request, deps, TIMESHEET_UPLOAD_JOB, upload, { ...(await settingsOf(request, deps)), employeeId: v.employeeId, permissions: v.permissions });
         await request.inTenant((tx) => recordImport(tx, { fileName: upload.fileName, rows: view.rows, uploadedBy: v.userId, outcome: 'started', errors: [], ...load }));
         return load.executionNumber;
       },

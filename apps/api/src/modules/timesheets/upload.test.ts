@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { addDays } from '@tenure/domain/policies';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { weekStartOf, TIMESHEET_UPLOAD_COLUMNS, TIMESHEET_UPLOAD_MESSAGES as M, type TimesheetImportDetailView, type TimesheetUploadView } from '@tenure/domain/timesheets';
 import { UPLOAD_MESSAGES } from '@tenure/domain/uploads';
@@ -88,6 +89,18 @@ describeEachDatabase('timesheet bulk upload', (kind) => {
     expect(await lineCount()).toBe(before);
   });
 
+  it('refuses days of weeks past the history edit window, as the week page does, unless the tenant allows history edits', async () => {
+    // EMP0006 is allocated to Patient Portal Rebuild from before the year: only the window stands in the way.
+    // A Saturday eight weeks ago: no other hours that day, and long past the demo policy's deadline.
+    const old = addDays(monday, -7 * 8 + 5);
+    const file = csvFile(HEADINGS, [['EMP0006', old, 'Patient Portal Rebuild', 'Development', '4']]);
+    const view = (await sendFile(t.app, `${BASE}/validate`, hr, file, 'old.csv')).json() as TimesheetUploadView;
+    expect(view.errors).toEqual([{ row: 2, column: 'Date', value: old, message: expect.stringMatching(/^This day's week is closed for changes: weeks can be changed until \d+ days? after they end\.$/) }]);
+    const v: Viewer = { userId: '00000000-0000-0000-0000-000000000000', employeeId: null, permissions: {}, tenantCode: 'demo', requestId: 'test' };
+    const open = await inDemo((tx) => checkTimesheetFile(tx, v, { dateFormat: 'yyyy-MM-dd', today: new Date().toISOString().slice(0, 10), restrictHistoricalEdit: false }, file, 'csv'));
+    expect(open.view.errors.filter((e) => e.column === 'Date')).toEqual([]);
+  });
+
   it('refuses to load a file with any bad row (nothing loaded) and keeps the refusal in the history', async () => {
     const before = await lineCount();
     const res = await sendFile(t.app, `${BASE}/load`, hr, csvFile(HEADINGS, [...good, ['EMP0006', monday, 'Patient Portal Rebuild', 'Testing', '20']]), 'too-long.csv');
@@ -140,7 +153,7 @@ describeEachDatabase('timesheet bulk upload', (kind) => {
     const v: Viewer = { userId: '00000000-0000-0000-0000-000000000000', employeeId: null, permissions: {}, tenantCode: 'demo', requestId: 'test' };
     const before = await lineCount();
     await expect(inDemo(async (tx) => {
-      const { lines } = await checkTimesheetFile(tx, v, { dateFormat: 'yyyy-MM-dd', today: new Date().toISOString().slice(0, 10) }, bytes, 'csv');
+      const { lines } = await checkTimesheetFile(tx, v, { dateFormat: 'yyyy-MM-dd', today: new Date().toISOString().slice(0, 10), restrictHistoricalEdit: true }, bytes, 'csv');
       expect(lines).toHaveLength(2);
       // The employee's own submit of the second line lands first.
       await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
