@@ -106,16 +106,16 @@ const leaveMilestones: LifecycleReader = async (tx, employeeId) => {
 
 /** Resignations, their decisions, and the completed exit on the last working day. */
 const resignations: LifecycleReader = async (tx, employeeId) => {
-  const rows = await queryRows<{ kind: 'resignation' | 'resignationDecision' | 'exit'; at: Date | string; detail: string | null }>(
+  const rows = await queryRows<{ kind: 'resignation' | 'resignationDecision' | 'exit'; at: string; detail: string | null }>(
     tx,
-    sql`select 'resignation' as kind, r.created_at as at, coalesce(r.reason_category, r.reason) as detail from resignations r where r.employee_id = ${employeeId}
+    sql`select 'resignation' as kind, r.created_at::date::text as at, coalesce(r.reason_category, r.reason) as detail from resignations r where r.employee_id = ${employeeId}
         union all
-        select 'resignationDecision', d.created_at, d.to_status from approval_decisions d join resignations r on r.id = d.request_id
+        select 'resignationDecision', d.created_at::date::text, d.to_status from approval_decisions d join resignations r on r.id = d.request_id
          where d.request_type = 'resignation' and r.employee_id = ${employeeId}
         union all
         select 'exit', r.last_working_day::text, null from resignations r where r.employee_id = ${employeeId} and r.exit_status = 'Completed'`,
   );
-  return rows.map((r) => ({ kind: r.kind, date: day(r.at), detail: r.detail }));
+  return rows.map((r) => ({ kind: r.kind, date: r.at, detail: r.detail }));
 };
 
 /** Every source, in the order same-day events read best (joining first, the exit last). Add a source here. */
