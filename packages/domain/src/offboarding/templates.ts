@@ -35,3 +35,9 @@ export const taskTemplateView = taskTemplateInput.extend({
 export type TaskTemplateView = z.infer<typeof taskTemplateView>;
 
 export const taskTemplateQuery = z.object({ legalEntityId: z.uuid().optional() });
+
+/** The choices of HR's set-up forms: every legal entity and department of the tenant. */
+export const offboardingSetupOptions = z.object({
+  entities: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  departments: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feature, section } from '@tenure/domain/access';
-import { offboardingDashboardQuery, offboardingDashboardView, taskDocumentView, taskTemplateInput, taskTemplateQuery, taskTemplateView } from '@tenure/domain/offboarding';
+import { offboardingDashboardQuery, offboardingDashboardView, offboardingSetupOptions, taskDocumentView, taskTemplateInput, taskTemplateQuery, taskTemplateView } from '@tenure/domain/offboarding';
 import { utcDay } from '../../platform/jobs.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { offboardingDashboard } from './dashboard-service.ts';
 import { downloadTaskDocument, readTaskDocumentUpload, uploadTaskDocument } from './task-documents.ts';
-import { createTaskTemplate, deleteTaskTemplate, listTaskTemplates, updateTaskTemplate } from './template-service.ts';
+import { createTaskTemplate, deleteTaskTemplate, listTaskTemplates, setupOptions, updateTaskTemplate } from './template-service.ts';
 
 const tags = ['offboarding'];
 const idParam = z.object({ id: z.uuid() });
@@ -29,6 +29,11 @@ export function offboardingSetupRoutes(fastify: FastifyInstance, { storage }: Mo
     handler: (request) => request.inTenant((tx) => offboardingDashboard(tx, viewerOf(request), request.query, utcDay())),
   });
 
+  app.get('/offboarding/setup-options', {
+    config: { access: hr, flag: 'offboarding' },
+    schema: { tags, response: { 200: offboardingSetupOptions } },
+    handler: (request) => request.inTenant((tx) => setupOptions(tx, viewerOf(request))),
+  });
   app.get('/offboarding/task-templates', {
     config: { access: hr, flag: 'offboardingTasks' },
     schema: { tags, querystring: taskTemplateQuery, response: { 200: z.array(taskTemplateView) } },

@@ -70,3 +70,10 @@ export async function deleteTaskTemplate(tx: Tx, v: Viewer, id: string): Promise
   await tx.execute(sql`delete from offboarding_task_templates where id = ${id}`);
   await recordAudit(tx, { ...auditActor(v), action: 'offboarding.template.delete', entity: 'offboarding_task_template', entityId: id, before });
 }
+
+export async function setupOptions(tx: Tx, v: Viewer) {
+  if (!isOffboardingHr(v)) throw forbidden();
+  const entities = await queryRows<{ id: string; name: string }>(tx, sql`select id, name from legal_entities where is_active order by name`);
+  const departments = await queryRows<{ id: string; name: string }>(tx, sql`select id, name from departments where is_active order by name`);
+  return { entities, departments };
+}
