@@ -226,7 +226,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/offboarding-tasks', label: 'offboardingTasks', requires: {}, flag: 'offboardingTasks', page: 'offboardingTasks' },
   { path: '/offboarding-dashboard', label: 'offboardingDashboard', requires: needs(section('OFFBOARDING', 'OffboardingDashboard')), flag: 'offboarding', menu: 'offboarding', page: 'offboardingDashboard' },
   // Not in the SPEC's route list: where HR sets up exit approvers and task templates (README Decisions).
-  { path: '/offboarding-setup', label: 'offboardingSetup', requires: needs(feature('OFFBOARDING', 'SubmitResignationOnBehalf')), flag: 'offboarding', menu: 'setup', page: 'offboardingSetup' },
+  { path: '/offboarding-setup', label: 'offboardingSetup', requires: needs(feature('OFFBOARDING', 'SubmitResignationOnBehalf')), flag: 'offboarding', menu: 'offboarding', page: 'offboardingSetup' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
