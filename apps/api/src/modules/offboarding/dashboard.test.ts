@@ -101,6 +101,9 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
 
   describe('task templates', () => {
     it('HR lists, creates, edits and deletes templates; bad input is a field error; others are refused', async () => {
+      const options = (await call('GET', '/offboarding/setup-options', hr)).json();
+      expect(options.entities.map((e: { id: string }) => e.id)).toContain(usEntity);
+      expect((await call('GET', '/offboarding/setup-options', employee)).statusCode).toBe(403);
       const before = (await call('GET', '/offboarding/task-templates', hr)).json();
       expect(before.length).toBeGreaterThan(0);
       const input = { legalEntityId: usEntity, departmentId: null, groupName: 'Asset return', title: 'Return the parking pass', activities: ['Parking pass'], ownerRole: 'hr', dueOffsetDays: -2, mandatory: false };
