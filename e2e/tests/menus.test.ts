@@ -20,7 +20,7 @@ const FINANCE = { 'My Finance': ['My Pay'] };
 const FINANCE_WITH_ESOP = { 'My Finance': ['My Pay', 'ESOP'] };
 /** Everyone who may resign (OffboardingRequest); HR also has the leavers' tasks. */
 const RESIGNATION = { Offboarding: ['Resignation'] };
-const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks'] };
+const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks', 'Offboarding Dashboard', 'Offboarding Setup'] };
 const MY_ACTIONS = { 'My Actions': ['My Actions'] };
 /** Reporting managers with TeamLeave also get Team Leave (/leave-manager). */
 const MY_ACTIONS_WITH_TEAM_LEAVE = { 'My Actions': ['My Actions', 'Team Leave'] };

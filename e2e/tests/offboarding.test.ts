@@ -15,6 +15,9 @@ afterAll(async () => {
 
 /** A generated Product Engineering colleague of manager01 that no other story uses (never a named demo login). */
 const LEAVER = 'EMP0049';
+const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+  '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Clicks a decision button, checks its confirmation question and confirms; waits for the page to show the result. */
@@ -68,6 +71,13 @@ describe('offboarding (issue 18 items 1-3)', () => {
       expect(after.exitStatus).toBe('Approved');
       expect(after.steps.every((s) => s.status === 'approved')).toBe(true);
       expect(await seriousViolations(hr.page)).toEqual([]);
+
+      // HR attaches a hand-over note to the leaver's first task; it is listed for download there.
+      await hr.page.goto(url);
+      const uploaded = hr.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/documents') && r.ok());
+      await hr.page.locator('input[type="file"]').first().setInputFiles({ name: 'handover-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) });
+      await uploaded;
+      await hr.page.getByRole('button', { name: 'handover-note.pdf' }).waitFor();
 
       await hr.page.goto('/offboarding-tasks');
       await hr.page.getByRole('heading', { name: 'Offboarding Tasks' }).waitFor();

@@ -10,6 +10,7 @@ import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { offboardingEn } from './offboarding-en.ts';
+import { exitDashboardEn, journeyEn } from './exit-dashboard-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -118,6 +119,8 @@ export const en = {
     offboardingRequest: 'Resignation',
     offboardingRequestDetails: 'Resignation Details',
     offboardingTasks: 'Offboarding Tasks',
+    offboardingDashboard: 'Offboarding Dashboard',
+    offboardingSetup: 'Offboarding Setup',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
@@ -233,6 +236,8 @@ export const en = {
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   offboarding: offboardingEn,
+  exitDashboard: exitDashboardEn,
+  journey: journeyEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

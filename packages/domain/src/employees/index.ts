@@ -9,3 +9,4 @@ export * from './calendar.ts';
 export * from './documents.ts';
 export * from './quick-links.ts';
 export { EMPLOYEE_MESSAGES } from './messages.ts';
+export * from './lifecycle.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { taskDocumentView } from './documents.ts';
 
 /** The approvers an exit request goes through, in this order, per legal entity (SPEC §4 exit approval updates). */
 export const EXIT_APPROVER_ROLES = ['reportingManager', 'departmentHead', 'hr', 'it', 'finance'] as const;
@@ -73,6 +74,7 @@ export const offboardingTaskView = z.object({
   status: z.enum(['open', 'done', 'cancelled']),
   completedBy: person.nullable(),
   completedAt: z.string().nullable(),
+  documents: z.array(taskDocumentView),
 });
 export type OffboardingTaskView = z.infer<typeof offboardingTaskView>;
 

@@ -3,9 +3,13 @@ import type { ApprovalActor } from '../approvals/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { pageOf, pagedQuery, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../paging/index.ts';
 import { addDays } from '../policies/index.ts';
+import { EXIT_REASON_CATEGORIES } from './dashboard.ts';
 import { decisionEntry, exitStepView, offboardingTaskView } from './exits.ts';
 
 export * from './exits.ts';
+export * from './dashboard.ts';
+export * from './templates.ts';
+export * from './documents.ts';
 
 /** SPEC §4: a resignation's statuses (the status master of §7). */
 export const RESIGNATION_STATUSES = ['Submitted', 'Accepted', 'Rejected', 'Withdrawn', 'Released'] as const;
@@ -71,12 +75,16 @@ export const OFFBOARDING_MESSAGES = {
   offboardingTasksLabel: 'Offboarding tasks',
   submittedTitle: (name: string) => `${name} has resigned`,
   decidedTitle: (status: ResignationStatus) => `Your resignation was ${status.toLowerCase()}`,
+  newTaskTitle: (leaver: string) => `New offboarding task for ${leaver}`,
+  newTaskBody: (task: string, due: string) => `${task}, due ${due}.`,
 } as const;
 
 const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 export const resignationInput = z.object({
   reason: z.string().trim().min(1, OFFBOARDING_MESSAGES.reasonRequired).max(1000, MESSAGES.tooLong),
+  /** The form asks for it; callers of the API that leave it out file the reason under Other. */
+  reasonCategory: z.enum(EXIT_REASON_CATEGORIES).default('Other'),
   proposedLastDay: isoDate,
   comments: z.string().trim().max(2000, MESSAGES.tooLong).optional(),
 });
@@ -92,6 +100,8 @@ export const resignationDecisionInput = z.object({
   lastWorkingDay: isoDate.optional(),
   /** Release before the notice-period date: buy-out or waiver. */
   noticeTreatment: z.enum(NOTICE_TREATMENTS).optional(),
+  /** HR only (accept or release): whether the company regrets losing this person. */
+  regretted: z.boolean().optional(),
 });
 export type ResignationDecisionInput = z.infer<typeof resignationDecisionInput>;
 
@@ -118,6 +128,9 @@ export const resignationView = z.object({
   manager: person.nullable(),
   status: z.enum(RESIGNATION_STATUSES),
   reason: z.string(),
+  reasonCategory: z.enum(EXIT_REASON_CATEGORIES).nullable(),
+  /** HR's mark: null until HR decides. */
+  regretted: z.boolean().nullable(),
   comments: z.string().nullable(),
   submittedOn: z.string(),
   submittedBy: person.nullable(),

@@ -18,6 +18,10 @@ export const resignations = pgTable(
     /** HR who submitted on the employee's behalf (admin submit); null when the employee did. */
     submittedBy: uuid('submitted_by').references(() => employees.id),
     reason: text('reason').notNull(),
+    /** One of EXIT_REASON_CATEGORIES (the dashboard's reasons chart); null on resignations older than the field. */
+    reasonCategory: text('reason_category'),
+    /** HR's mark: is this a loss the company regrets? null until HR decides. */
+    regretted: boolean('regretted'),
     comments: text('comments'),
     proposedLastDay: date('proposed_last_day').notNull(),
     noticeLastDay: date('notice_last_day').notNull(),
@@ -100,6 +104,7 @@ export const offboardingTaskTemplates = pgTable(
     dueOffsetDays: integer('due_offset_days').notNull().default(0),
     mandatory: boolean('mandatory').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('offboarding_task_templates_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('offboarding_task_templates')],
 );
@@ -129,4 +134,21 @@ export const offboardingTasks = pgTable(
     index('offboarding_tasks_owner').on(t.tenantId, t.ownerId, t.status),
     tenantIsolation('offboarding_tasks'),
   ],
+);
+
+/** Files attached to a leaver's task by its owner or HR; the bytes are in FileStorage under `storageKey`. */
+export const offboardingTaskDocuments = pgTable(
+  'offboarding_task_documents',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    taskId: uuid('task_id').notNull().references(() => offboardingTasks.id),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offboarding_task_documents_task').on(t.tenantId, t.taskId), tenantIsolation('offboarding_task_documents')],
 );

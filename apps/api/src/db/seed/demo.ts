@@ -16,6 +16,7 @@ import { seedLeave } from './leave.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
 import { seedOffboarding } from './offboarding.ts';
+import { seedOffboardingHistory } from './offboarding-history.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -123,6 +124,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedOnboarding(tx, tenantId);
   await seedOnboardingLifecycle(tx, tenantId);
   await seedOffboarding(tx, tenantId);
+  await seedOffboardingHistory(tx, tenantId);
   await seedTimesheetProjects(tx, tenantId);
   await seedVendors(tx, tenantId);
   await seedTimesheetHistory(tx, tenantId);

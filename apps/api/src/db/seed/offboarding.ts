@@ -57,8 +57,16 @@ export async function seedOffboarding(tx: Tx, tenantId: string): Promise<void> {
     await tx.execute(sql`update offboarding_tasks set status = 'done', completed_by = owner_id, completed_at = now() - interval '2 days'
                           where resignation_id = ${row!.id} and group_name = 'Knowledge transfer'`);
   }
+  if (kevin) {
+    await tx.execute(sql`update resignations set reason_category = 'Relocation' where employee_id = ${kevin.id}`);
+    // Kevin was promoted two years into the job: his journey shows it.
+    await tx.execute(sql`insert into audit_log (tenant_id, action, entity, entity_id, before, after, created_at)
+                         values (${tenantId}, 'employee.bulk-update', 'employee', ${kevin.id}::text,
+                                 '{"field":"designation","value":"Sales Development Representative","effectiveDate":"2023-04-01"}'::jsonb,
+                                 '{"field":"designation","value":"Account Executive","effectiveDate":"2023-04-01"}'::jsonb, '2023-03-28T09:00:00Z')`);
+  }
   if (colleague) {
-    await tx.execute(sql`insert into resignations (tenant_id, employee_id, reason, proposed_last_day, notice_last_day, notice_days, approver_id, created_at)
-                         values (${tenantId}, ${colleague.id}, 'Pursuing a master''s degree from the autumn term', ${addDays(today, 21)}, ${addDays(today, 28)}, 30, ${colleague.manager_id}, now() - interval '2 days')`);
+    await tx.execute(sql`insert into resignations (tenant_id, employee_id, reason, reason_category, proposed_last_day, notice_last_day, notice_days, approver_id, created_at)
+                         values (${tenantId}, ${colleague.id}, 'Pursuing a master''s degree from the autumn term', 'Higher studies', ${addDays(today, 21)}, ${addDays(today, 28)}, 30, ${colleague.manager_id}, now() - interval '2 days')`);
   }
 }

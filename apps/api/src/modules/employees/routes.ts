@@ -16,6 +16,7 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { calendarRoutes } from './calendar-routes.ts';
 import { documentRoutes } from './document-routes.ts';
 import { directory, exportEmployees, listEmployees } from './list-service.ts';
+import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { quickLinkRoutes } from './quick-links-routes.ts';
 import { criteriaSearch, searchEmployees } from './queries.ts';
@@ -67,4 +68,5 @@ export function employeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   teamRoutes(fastify, deps);
   calendarRoutes(fastify, deps);
   quickLinkRoutes(fastify, deps);
+  lifecycleRoutes(fastify, deps);
 }

@@ -32,16 +32,22 @@ async function involvedIn(tx: Tx, id: string, me: string): Promise<boolean> {
   return row?.ok ?? false;
 }
 
-/** /offboarding-request/{id} for its employee, its managers, its exit approvers, task owners and HR. */
-export async function resignationDetail(tx: Tx, v: Viewer, id: string): Promise<ResignationDetailView> {
+/** Its employee, its managers, its exit approvers, task owners and HR read a resignation (and its tasks' documents); the caller's roles towards it. */
+export async function readableResignation(tx: Tx, v: Viewer, id: string) {
   const [row] = await queryRows<{ employeeId: string; approverId: string | null; status: string }>(
     tx,
     sql`select employee_id as "employeeId", approver_id as "approverId", status from resignations where id = ${id}`,
   );
   if (!row) throw notFound();
   const actors = await actorsFor(tx, v, row);
+  if (actors.length === 0 && !(v.employeeId !== null && (await involvedIn(tx, id, v.employeeId)))) throw forbidden();
+  return actors;
+}
+
+/** /offboarding-request/{id} for its employee, its managers, its exit approvers, task owners and HR. */
+export async function resignationDetail(tx: Tx, v: Viewer, id: string): Promise<ResignationDetailView> {
+  const actors = await readableResignation(tx, v, id);
   const me = v.employeeId;
-  if (actors.length === 0 && !(me !== null && (await involvedIn(tx, id, me)))) throw forbidden();
   const steps = await exitSteps(tx, id);
   const tasks = await tasksOfResignation(tx, id);
   const view = await loadResignation(tx, id);

@@ -19,12 +19,13 @@ import { decideStatusChange, type StatusMachine } from '../../platform/approvals
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { effectivePlanOf } from '../../platform/effective-plans.ts';
+import type { Mailer } from '../../platform/mail.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { resignations } from '../../db/schema/index.ts';
 import { actorsFor, isOffboardingHr } from './access.ts';
 import { openExitRequest } from './exit-service.ts';
-import { cancelOpenTasks, createTasksFromTemplates, moveTaskDueDates } from './task-service.ts';
+import { cancelOpenTasks, createTasksFromTemplates, moveTaskDueDates, noticeNewTasks } from './task-service.ts';
 import { loadResignation, resignationColumns, resignationJoins, toResignationView } from './views.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -75,8 +76,8 @@ async function submitFor(tx: Tx, v: Viewer, employeeId: string, input: Resignati
   const notice = await noticeFor(tx, employeeId, today());
   const [row] = await queryRows<{ id: string }>(
     tx,
-    sql`insert into resignations (tenant_id, employee_id, submitted_by, reason, comments, proposed_last_day, notice_last_day, notice_days, approver_id)
-        values (${v.tenantCode}, ${employeeId}, ${submittedBy}, ${input.reason}, ${input.comments ?? null}, ${input.proposedLastDay}, ${notice.noticeLastDay}, ${notice.noticeDays}, ${employee.manager_id})
+    sql`insert into resignations (tenant_id, employee_id, submitted_by, reason, reason_category, comments, proposed_last_day, notice_last_day, notice_days, approver_id)
+        values (${v.tenantCode}, ${employeeId}, ${submittedBy}, ${input.reason}, ${input.reasonCategory}, ${input.comments ?? null}, ${input.proposedLastDay}, ${notice.noticeLastDay}, ${notice.noticeDays}, ${employee.manager_id})
         returning id`,
   );
   const view = await loadResignation(tx, row!.id);
@@ -154,7 +155,7 @@ const EMPLOYEE_STATUS: Partial<Record<ResignationStatus, string>> = { Accepted: 
  * Accept, reject, withdraw or release, each through the shared approval pattern: the row is
  * locked, the transition checked and recorded; a second decision is a 409.
  */
-export async function decideResignation(tx: Tx, v: Viewer, id: string, verb: ResignationVerb, input: ResignationDecisionInput) {
+export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: string, verb: ResignationVerb, input: ResignationDecisionInput) {
   const row = await lockResignation(tx, id);
   const actors = await actorsFor(tx, v, row);
   if (actors.length === 0) throw forbidden(APPROVAL_MESSAGES.notTheApprover, 'TRANSITION_NOT_ALLOWED');
@@ -174,13 +175,31 @@ export async function decideResignation(tx: Tx, v: Viewer, id: string, verb: Res
     await moveTaskDueDates(tx, id, lastDay);
     await openExitRequest(tx, v, id, row.employeeId);
   }
-  if (to === 'Accepted') await createTasksFromTemplates(tx, v, id, row.employeeId, lastDay);
+  const mail: string[] = [];
+  if (to === 'Accepted') {
+    await createTasksFromTemplates(tx, v, id, row.employeeId, lastDay);
+    mail.push(...(await noticeNewTasks(tx, mailer, v, id)));
+  }
+  // Only HR marks a leaver regretted; from anyone else the mark is not taken.
+  if (input.regretted !== undefined && actors.includes('hrAdmin') && (to === 'Accepted' || to === 'Released')) {
+    await tx.execute(sql`update resignations set regretted = ${input.regretted} where id = ${id}`);
+  }
   if (to === 'Withdrawn') await cancelOpenTasks(tx, id);
   const employeeStatus = EMPLOYEE_STATUS[to];
   if (employeeStatus && !(to === 'Withdrawn' && row.status === 'Submitted')) {
     await tx.execute(sql`update employees set status = ${employeeStatus}, updated_at = now() where id = ${row.employeeId}`);
   }
   const view = await loadResignation(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: `resignation.${verb}`, entity: 'resignation', entityId: id, before: { status: row.status }, after: { status: to, reason: input.reason ?? null, lastWorkingDay: view.lastWorkingDay } });
-  return view;
+  await recordAudit(tx, { ...auditActor(v), action: `resignation.${verb}`, entity: 'resignation', entityId: id, before: { status: row.status }, after: { status: to, reason: input.reason ?? null, lastWorkingDay: view.lastWorkingDay, regretted: view.regretted } });
+  return { view, mail };
+}
+
+/** HR marks a resignation regretted or not, at any time after it was submitted. */
+export async function markRegretted(tx: Tx, v: Viewer, id: string, regretted: boolean) {
+  if (!isOffboardingHr(v)) throw forbidden();
+  const row = await lockResignation(tx, id);
+  const [before] = await queryRows<{ regretted: boolean | null }>(tx, sql`select regretted from resignations where id = ${row.id}`);
+  await tx.execute(sql`update resignations set regretted = ${regretted}, updated_at = now() where id = ${id}`);
+  await recordAudit(tx, { ...auditActor(v), action: 'resignation.regretted', entity: 'resignation', entityId: id, before: { regretted: before?.regretted ?? null }, after: { regretted } });
+  return loadResignation(tx, id);
 }

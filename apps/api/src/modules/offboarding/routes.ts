@@ -18,14 +18,17 @@ import {
   resignationView,
   RESIGNATION_STATUSES,
   RESIGNATION_CONFIRMATIONS,
+  regrettedInput,
 } from '@tenure/domain/offboarding';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { resignationDetail } from './detail.ts';
 import { completeExit, decideExitStep, exitApproverSetup, saveExitApproverSetup } from './exit-service.ts';
 import { defineOffboardingJobs } from './jobs.ts';
 import { exitApprovalDecisions, offboardingTaskActions, resignationDecisions } from './pending-actions.ts';
-import { decideResignation, listResignations, resignationEligibility, submitResignation, submitResignationOnBehalf } from './resignation-service.ts';
+import { decideResignation, listResignations, markRegretted, resignationEligibility, submitResignation, submitResignationOnBehalf } from './resignation-service.ts';
+import { offboardingSetupRoutes } from './setup-routes.ts';
 import { completeTask, listTasks } from './task-service.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -43,6 +46,7 @@ export function offboardingRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   deps.actions.register(exitApprovalDecisions);
   deps.actions.register(offboardingTaskActions);
   defineOffboardingJobs(deps.jobs);
+  offboardingSetupRoutes(fastify, deps);
 
   app.get('/resignation/status-master', {
     config: { access: involved, ...offboarding },
@@ -80,7 +84,16 @@ export function offboardingRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   app.put('/resignation/:id/:verb', {
     config: { access: involved, ...offboarding },
     schema: { tags, params: idParam.extend({ verb: z.enum(['accept', 'reject', 'withdraw', 'release']) }), body: resignationDecisionInput, response: { 200: resignationView } },
-    handler: (request) => request.inTenant((tx) => decideResignation(tx, viewerOf(request), request.params.id, request.params.verb, request.body ?? {})),
+    handler: async (request) => {
+      const { view, mail } = await request.inTenant((tx) => decideResignation(tx, viewerOf(request), deps.mailer, request.params.id, request.params.verb, request.body ?? {}));
+      deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
+      return view;
+    },
+  });
+  app.put('/resignation/:id/regretted', {
+    config: { access: hr, ...offboarding },
+    schema: { tags, params: idParam, body: regrettedInput, response: { 200: resignationView } },
+    handler: (request) => request.inTenant((tx) => markRegretted(tx, viewerOf(request), request.params.id, request.body.regretted)),
   });
 
   app.put('/offboarding/exit-requests/:id/steps/:stepId/:verb', {

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { OFFBOARDING_MESSAGES, type OffboardingTaskView } from '@tenure/domain/offboarding';
+import { formatDate } from '@tenure/domain/dates';
+import { OFFBOARDING_MESSAGES, type OffboardingTaskView, type TaskDocumentView } from '@tenure/domain/offboarding';
 import { recordAudit } from '../../platform/audit.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { notifyMany, recipientOfEmployee, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
@@ -25,6 +28,25 @@ export async function createTasksFromTemplates(tx: Tx, v: Viewer, resignationId:
      where e.id = ${employeeId}`);
 }
 
+/**
+ * Each owner of a leaver's new tasks is told, in the app and by mail, what they must do by when
+ * (one notice per task); returns the outbox ids to deliver after commit.
+ */
+export async function noticeNewTasks(tx: Tx, mailer: Mailer, v: Viewer, resignationId: string): Promise<string[]> {
+  const rows = await queryRows<{ title: string; due: string; leaver: string; to: Recipient | null }>(
+    tx,
+    sql`select t.title, t.due_date::text as due, e.display_name as leaver, ${recipientOfEmployee(sql`t.owner_id`)} as "to"
+          from offboarding_tasks t join resignations r on r.id = t.resignation_id join employees e on e.id = r.employee_id
+         where t.resignation_id = ${resignationId} and t.status = 'open' and t.owner_id is not null`,
+  );
+  const pattern = await tenantDateFormat(tx, v.tenantCode);
+  return notifyMany(
+    tx,
+    mailer,
+    rows.flatMap((r) => (r.to ? [{ tenantCode: v.tenantCode, to: r.to, title: OFFBOARDING_MESSAGES.newTaskTitle(r.leaver), body: OFFBOARDING_MESSAGES.newTaskBody(r.title, formatDate(r.due, pattern)), link: '/offboarding-tasks' }] : [])),
+  );
+}
+
 export async function moveTaskDueDates(tx: Tx, resignationId: string, lastDay: string): Promise<void> {
   await tx.execute(sql`update offboarding_tasks set due_date = ${lastDay}::date + due_offset_days, updated_at = now() where resignation_id = ${resignationId} and status = 'open'`);
 }
@@ -42,7 +64,9 @@ export async function openMandatoryTasks(tx: Tx, resignationId: string): Promise
 const taskColumns = sql`
   t.id, t.resignation_id as "resignationId", t.group_name as "groupName", t.title, t.activities, t.due_date::text as "dueDate", t.mandatory, t.status,
   t.completed_at as "completedAt", e.employee_number as "employeeNumber", e.display_name as "employeeName",
-  o.employee_number as "ownerNumber", o.display_name as "ownerName", c.employee_number as "completerNumber", c.display_name as "completerName"`;
+  o.employee_number as "ownerNumber", o.display_name as "ownerName", c.employee_number as "completerNumber", c.display_name as "completerName",
+  coalesce((select json_agg(json_build_object('id', d.id, 'taskId', d.task_id, 'fileName', d.file_name, 'sizeBytes', d.size_bytes, 'uploadedBy', u.display_name, 'uploadedAt', d.created_at) order by d.created_at, d.id)
+              from offboarding_task_documents d left join employees u on u.id = d.uploaded_by where d.task_id = t.id), '[]') as documents`;
 const taskJoins = sql`
   join resignations r on r.id = t.resignation_id
   join employees e on e.id = r.employee_id
@@ -63,6 +87,7 @@ const toTaskView = (r: Record<string, unknown>): OffboardingTaskView => ({
   status: r.status as OffboardingTaskView['status'],
   completedBy: personOf(r.completerNumber, r.completerName),
   completedAt: r.completedAt ? new Date(r.completedAt as string).toISOString() : null,
+  documents: ((r.documents as TaskDocumentView[] | null) ?? []).map((d) => ({ ...d, uploadedAt: new Date(d.uploadedAt).toISOString() })),
 });
 
 export async function tasksOfResignation(tx: Tx, resignationId: string): Promise<OffboardingTaskView[]> {

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { NoticeTreatment, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
+import type { ExitReasonCategory, NoticeTreatment, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
 import { noticeShortfall } from '@tenure/domain/offboarding';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 
 /** A resignation `r` with its employee, manager, department, entity and submitter, as ResignationView rows. */
 export const resignationColumns = sql`
-  r.id, r.status, r.reason, r.comments, r.created_at as "submittedOn", r.proposed_last_day::text as "proposedLastDay",
+  r.id, r.status, r.reason, r.reason_category as "reasonCategory", r.regretted, r.comments, r.created_at as "submittedOn", r.proposed_last_day::text as "proposedLastDay",
   r.notice_last_day::text as "noticeLastDay", r.notice_days as "noticeDays", r.last_working_day::text as "lastWorkingDay",
   r.notice_treatment as "noticeTreatment", r.decision_reason as "decisionReason", r.exit_status as "exitStatus",
   e.employee_number as "employeeNumber", e.display_name as "employeeName", d.name as department, le.name as "legalEntity",
@@ -30,6 +30,8 @@ export function toResignationView(r: Record<string, unknown>): ResignationView {
     manager: personOf(r.managerNumber, r.managerName),
     status: r.status as ResignationStatus,
     reason: String(r.reason),
+    reasonCategory: (r.reasonCategory as ExitReasonCategory | null) ?? null,
+    regretted: (r.regretted as boolean | null) ?? null,
     comments: (r.comments as string | null) ?? null,
     submittedOn: new Date(r.submittedOn as string).toISOString(),
     submittedBy: personOf(r.submitterNumber, r.submitterName),

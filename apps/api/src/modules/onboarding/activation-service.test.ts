@@ -21,7 +21,8 @@ describeEachDatabase('activation, deactivation and the resigned employee list', 
   const login = (username: string) => call('POST', '/api/auth/user/v3/login', demo, { username, password: DEMO_PASSWORD });
 
   it('searches inactive employees by name, number or email, paged', async () => {
-    const all = (await call('GET', '/inactive-employees', hr)).json();
+    // The demo's former employees of past years (seed/offboarding-history.ts) are left out by the search.
+    const all = (await call('GET', '/inactive-employees?search=EMP010', hr)).json();
     expect(all.items.map((i: { employeeNumber: string }) => i.employeeNumber)).toEqual(['EMP0107', 'EMP0108']);
     expect(all.total).toBe(2);
     const byName = (await call('GET', '/inactive-employees?search=kulk', hr)).json();

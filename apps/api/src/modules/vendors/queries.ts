@@ -1,18 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VendorConsultantFilters } from '@tenure/domain/vendors';
+import { section } from '@tenure/domain/access';
 import { escapeLike } from '../../platform/db.ts';
+import { entitiesGranting } from '../../platform/entity-grants.ts';
 
-/**
- * The legal entities whose consultants the viewer sees: those where a role of theirs grants the
- * vendor dashboard (the permission map of the request covers only the entity they work in).
- */
-export const dashboardEntities = (userId: string): SQL => sql`(
-  select ue.legal_entity_id
-    from user_entities ue
-    join user_entity_roles uer on uer.user_entity_id = ue.id
-    join roles r on r.id = uer.role_id and r.is_active
-   where ue.user_id = ${userId}
-     and coalesce((r.permissions -> 'CLIENTS_AND_PROJECTS' -> 'sectionAccess' ->> 'VendorDashboard')::boolean, false))`;
+/** The legal entities whose consultants the viewer sees: those where a role of theirs grants the vendor dashboard. */
+export const dashboardEntities = (userId: string): SQL => entitiesGranting(userId, section('CLIENTS_AND_PROJECTS', 'VendorDashboard'));
 
 /** Current consultants of those entities with their contracts (`c`, `e`). */
 export const consultantsOf = (userId: string): SQL => sql`

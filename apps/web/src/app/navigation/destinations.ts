@@ -32,6 +32,7 @@ export type NavLabelKey =
   | 'addEmployee' | 'jobOnboarding'
   | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
+  | 'offboardingDashboard' | 'offboardingSetup'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
@@ -44,6 +45,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'addEmployee' | 'jobOnboarding'
   | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
+  | 'offboardingDashboard' | 'offboardingSetup'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
   | 'revenueDetails' | 'timesheetAutoApproval' | 'timesheetManagement'
@@ -222,6 +224,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/offboarding-tasks', label: 'offboardingTasks', requires: needs(section('OFFBOARDING', 'OffboardingTasks')), flag: 'offboardingTasks', menu: 'offboarding', page: 'offboardingTasks' },
   // Task owners outside HR (IT, finance, managers) open their tasks from My Actions.
   { path: '/offboarding-tasks', label: 'offboardingTasks', requires: {}, flag: 'offboardingTasks', page: 'offboardingTasks' },
+  { path: '/offboarding-dashboard', label: 'offboardingDashboard', requires: needs(section('OFFBOARDING', 'OffboardingDashboard')), flag: 'offboarding', menu: 'offboarding', page: 'offboardingDashboard' },
+  // Not in the SPEC's route list: where HR sets up exit approvers and task templates (README Decisions).
+  { path: '/offboarding-setup', label: 'offboardingSetup', requires: needs(feature('OFFBOARDING', 'SubmitResignationOnBehalf')), flag: 'offboarding', menu: 'offboarding', page: 'offboardingSetup' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },

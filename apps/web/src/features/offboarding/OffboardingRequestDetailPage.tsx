@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, List, Paper, Select, SimpleGrid, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Paper, SegmentedControl, Select, SimpleGrid, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { feature, hasAccess } from '@tenure/domain/access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { noticeShortfall, type NoticeTreatment, type ResignationDetailView, type ResignationVerb } from '@tenure/domain/offboarding';
@@ -10,7 +11,8 @@ import { LoadErrorState } from '../../components/QueryStates.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useCompleteExit, useDecideExitStep, useDecideResignation, useResignation } from './offboardingApi.ts';
-import { StatusBadge, useRefusalText } from './shared.tsx';
+import { useMarkRegretted } from './dashboard/dashboardApi.ts';
+import { StatusBadge, useAccess, useRefusalText } from './shared.tsx';
 import { TaskTable } from './TaskTable.tsx';
 
 /** SPEC §2 /offboarding-request/{id}: details, exit approvals, tasks, the timeline of decisions and the caller's actions. */
@@ -52,6 +54,8 @@ function Facts({ r }: { r: ResignationDetailView }) {
         {fact(t('offboarding.detail.manager'), r.manager?.displayName ?? '—')}
         {fact(t('offboarding.columns.status'), <StatusBadge status={r.status} />)}
         {fact(t('offboarding.detail.reason'), r.reason)}
+        {fact(t('exitDashboard.reasonCategory'), r.reasonCategory ? t(`exitDashboard.categories.${r.reasonCategory}`) : '—')}
+        {fact(t('exitDashboard.regrettedTitle'), <RegrettedMark r={r} />)}
         {fact(t('offboarding.columns.proposedLastDay'), formatDate(r.proposedLastDay))}
         {fact(t('offboarding.detail.noticeLastDay'), formatDate(r.noticeLastDay))}
         {fact(t('offboarding.detail.shortfall'), t('offboarding.detail.shortfallDays', { count: r.shortfallDays }))}
@@ -62,6 +66,26 @@ function Facts({ r }: { r: ResignationDetailView }) {
         {r.exitStatus && fact(t('offboarding.detail.exitStatus'), r.exitStatus)}
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/** HR marks the leaver regretted or not at any time (README Decisions); others read the mark. */
+function RegrettedMark({ r }: { r: ResignationDetailView }) {
+  const { t } = useTranslation();
+  const refusal = useRefusalText();
+  const isHr = hasAccess(useAccess().permissions, feature('OFFBOARDING', 'SubmitResignationOnBehalf'));
+  const mark = useMarkRegretted(r.id);
+  const label = r.regretted === null ? t('exitDashboard.unmarked') : r.regretted ? t('exitDashboard.regretted') : t('exitDashboard.nonRegretted');
+  if (!isHr) return label;
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('exitDashboard.regrettedTitle')}
+      value={r.regretted === null ? '' : String(r.regretted)}
+      onChange={(v) => mark.mutate(v === 'true', { onSuccess: () => showToast('success', t('offboarding.done')), onError: (e) => showToast('error', refusal(e)) })}
+      data={[{ value: 'true', label: t('exitDashboard.regretted') }, { value: 'false', label: t('exitDashboard.nonRegretted') }]}
+      disabled={mark.isPending}
+    />
   );
 }
 

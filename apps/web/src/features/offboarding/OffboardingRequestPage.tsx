@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feature, hasAccess } from '@tenure/domain/access';
-import { RESIGNATION_STATUSES, noticeShortfall, type ResignationListQuery, type ResignationView } from '@tenure/domain/offboarding';
+import { EXIT_REASON_CATEGORIES, RESIGNATION_STATUSES, noticeShortfall, type ExitReasonCategory, type ResignationListQuery, type ResignationView } from '@tenure/domain/offboarding';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -45,6 +45,7 @@ function ResignForm() {
   const submit = useSubmitResignation();
   const refusal = useRefusalText();
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState<ExitReasonCategory | null>(null);
   const [lastDay, setLastDay] = useState('');
   const [comments, setComments] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -64,12 +65,19 @@ function ResignForm() {
       <Stack gap="sm" maw={560}>
         <Title order={2} size="h4">{t('offboarding.request.resignTitle')}</Title>
         <Text size="sm">{t('offboarding.request.noticeInfo', { date: formatDate(check.noticeLastDay), days: check.noticeDays })}</Text>
+        <Select
+          label={t('exitDashboard.reasonCategory')}
+          required
+          data={EXIT_REASON_CATEGORIES.map((c) => ({ value: c, label: t(`exitDashboard.categories.${c}`) }))}
+          value={category}
+          onChange={(v) => setCategory(EXIT_REASON_CATEGORIES.find((c) => c === v) ?? null)}
+        />
         <Textarea label={t('offboarding.request.reason')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
         <DateField label={t('offboarding.request.proposedLastDay')} required value={lastDay} onChange={setLastDay} />
         {shortfall > 0 && <Text size="sm" c="orange.9">{t('offboarding.request.shortfall', { days: shortfall })}</Text>}
         <Textarea label={t('offboarding.request.comments')} value={comments} onChange={(e) => setComments(e.currentTarget.value)} autosize minRows={2} />
         <Group>
-          <Button disabled={!reason.trim() || !lastDay} onClick={() => setConfirming(true)}>{t('offboarding.request.submit')}</Button>
+          <Button disabled={!reason.trim() || !lastDay || !category} onClick={() => setConfirming(true)}>{t('offboarding.request.submit')}</Button>
         </Group>
       </Stack>
       <ConfirmDialog
@@ -82,7 +90,7 @@ function ResignForm() {
         error={error}
         onConfirm={() =>
           submit.mutate(
-            { reason, proposedLastDay: lastDay, ...(comments.trim() ? { comments } : {}) },
+            { reason, reasonCategory: category ?? 'Other', proposedLastDay: lastDay, ...(comments.trim() ? { comments } : {}) },
             { onSuccess: () => setConfirming(false), onError: (e) => setError(refusal(e)) },
           )
         }

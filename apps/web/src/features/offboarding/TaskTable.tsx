@@ -9,6 +9,7 @@ import { useFormatDate } from '../../lib/dates.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useCompleteTask } from './offboardingApi.ts';
 import { useRefusalText } from './shared.tsx';
+import { TaskDocuments } from './TaskDocuments.tsx';
 
 /** An open task's "Mark done" (for its owner and HR; others get the server's refusal), else its status. */
 function TaskDoneButton({ task }: { task: OffboardingTaskView }) {
@@ -41,7 +42,7 @@ export function TaskTable({ tasks, withLeaver = false }: { tasks: readonly Offbo
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   return (
-    <TableScroll minWidth={720} label={t('offboarding.tasks.caption')}>
+    <TableScroll minWidth={860} label={t('offboarding.tasks.caption')}>
       <Table>
         <Table.Caption>{t('offboarding.tasks.caption')}</Table.Caption>
         <Table.Thead>
@@ -53,6 +54,7 @@ export function TaskTable({ tasks, withLeaver = false }: { tasks: readonly Offbo
             <Table.Th>{t('offboarding.tasks.due')}</Table.Th>
             <Table.Th>{t('offboarding.tasks.mandatory')}</Table.Th>
             <Table.Th>{t('offboarding.tasks.status')}</Table.Th>
+            <Table.Th>{t('exitDashboard.documents.title')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -67,6 +69,7 @@ export function TaskTable({ tasks, withLeaver = false }: { tasks: readonly Offbo
               <Table.Td>{formatDate(task.dueDate)}</Table.Td>
               <Table.Td>{task.mandatory ? t('offboarding.tasks.yes') : t('offboarding.tasks.no')}</Table.Td>
               <Table.Td><TaskDoneButton task={task} /></Table.Td>
+              <Table.Td><TaskDocuments task={task} /></Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

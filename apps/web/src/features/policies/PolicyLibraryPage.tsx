@@ -14,7 +14,7 @@ import { saveFile } from '../../lib/saveFile.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLegalEntityOptions } from '../employees/api.ts';
-import { fileSize } from '../employees/documents/fileRules.ts';
+import { fileSize } from '../../components/upload/fileRules.ts';
 import { downloadPolicyDocument, useDeletePolicyDocument, usePolicyDocuments } from './documentsApi.ts';
 import { IconAction } from './IconAction.tsx';
 import { DocumentPreview } from './library/DocumentPreview.tsx';

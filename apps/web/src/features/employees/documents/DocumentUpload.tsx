@@ -6,7 +6,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@tenure/domain/emplo
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUploadDocument } from '../profileApi.ts';
-import { DOCUMENT_RULE, acceptOf, isDocumentCategory, megabytes, refuseFile } from './fileRules.ts';
+import { DOCUMENT_RULE, acceptOf, isDocumentCategory, megabytes, refuseFile } from '../../../components/upload/fileRules.ts';
 
 /** Category, file choice and upload; a refusal (browser or server) stays visible next to the button. */
 export function DocumentUpload({ employeeNumber }: { employeeNumber: string }) {

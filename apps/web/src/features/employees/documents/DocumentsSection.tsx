@@ -9,7 +9,7 @@ import { saveFile } from '../../../lib/saveFile.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { downloadDocument, useDeleteDocument } from '../profileApi.ts';
 import { DocumentUpload } from './DocumentUpload.tsx';
-import { fileSize, isDocumentCategory } from './fileRules.ts';
+import { fileSize, isDocumentCategory } from '../../../components/upload/fileRules.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 
 /** The employee's documents: list, download, and upload and delete where the documents section is editable. */

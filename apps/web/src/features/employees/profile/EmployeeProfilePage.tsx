@@ -7,6 +7,7 @@ import { isFlagOn } from '../../../app/navigation/access.ts';
 import { useAccessContext } from '../../../app/navigation/useAccessContext.ts';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { DocumentsSection } from '../documents/DocumentsSection.tsx';
+import { JourneySection } from '../journey/JourneySection.tsx';
 import { useEmployeeProfile, usePublicProfile } from '../profileApi.ts';
 import { OrganisationComponentsSection, PoliciesSection } from './DerivedSections.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
@@ -56,6 +57,8 @@ function ColleagueProfile({ employeeNumber, title }: { employeeNumber: string; t
 function ProfileContent({ employeeNumber, title }: { employeeNumber: string | null; title: string }) {
   const { t } = useTranslation();
   const profile = useEmployeeProfile(employeeNumber);
+  const access = useAccessContext();
+  const withJourney = access.status === 'ready' && isFlagOn('employeeLifecycleJourney', access.ctx);
   if (profile.isPending) return <LoadingState />;
   if (profile.error) return <LoadErrorState title={t('employees.profile.loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />;
   const groups = visibleGroups(profile.data.access);
@@ -70,6 +73,7 @@ function ProfileContent({ employeeNumber, title }: { employeeNumber: string | nu
               {t(`employees.profileGroups.${group}`)}
             </Tabs.Tab>
           ))}
+          {withJourney && <Tabs.Tab value="journey">{t('journey.tab')}</Tabs.Tab>}
         </Tabs.List>
         {groups.map(({ group, sections }) => (
           <Tabs.Panel key={group} value={group} pt="md">
@@ -80,6 +84,11 @@ function ProfileContent({ employeeNumber, title }: { employeeNumber: string | nu
             </Stack>
           </Tabs.Panel>
         ))}
+        {withJourney && (
+          <Tabs.Panel value="journey" pt="md">
+            <JourneySection employeeNumber={profile.data.employeeNumber} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </Stack>
   );

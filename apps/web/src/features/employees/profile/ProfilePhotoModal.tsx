@@ -4,7 +4,7 @@ import { IconAlertCircle, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { PROFILE_IMAGE_RULE, acceptOf, megabytes, refuseFile } from '../documents/fileRules.ts';
+import { PROFILE_IMAGE_RULE, acceptOf, megabytes, refuseFile } from '../../../components/upload/fileRules.ts';
 import { useUploadProfileImage } from '../profileApi.ts';
 
 /** Choose a picture, see it, upload it; type and size are checked before it is sent. */

@@ -8,7 +8,7 @@ import { reportSaveError } from '../../../lib/forms/formErrors.ts';
 import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { megabytes } from '../../employees/documents/fileRules.ts';
+import { megabytes } from '../../../components/upload/fileRules.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useUploadPolicyDocument } from '../documentsApi.ts';
 import { policyFileRefusal } from './policyFile.ts';

@@ -1,5 +1,5 @@
 import { POLICY_DOCUMENT_MAX_BYTES } from '@tenure/domain/policies';
-import { refuseFile, type FileRule } from '../../employees/documents/fileRules.ts';
+import { refuseFile, type FileRule } from '../../../components/upload/fileRules.ts';
 
 export const POLICY_FILE_RULE: FileRule = { extensions: ['pdf'], maxBytes: POLICY_DOCUMENT_MAX_BYTES };
 
