@@ -10,6 +10,8 @@ import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { offboardingEn } from './offboarding-en.ts';
+import { skillsEn } from './skills-en.ts';
+import { frameworksEn } from './frameworks-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -84,6 +86,12 @@ export const en = {
     performance: 'Performance',
     performanceDashboard: 'Performance Dashboard',
     mySkills: 'My Skill Set',
+    skillSetup: 'Skill Setup',
+    teamSkills: 'Team Skill Sets',
+    skillApprovals: 'Skill Set Approval',
+    skillMatrix: 'Skill Matrix',
+    performanceFrameworks: 'Performance Frameworks',
+    performanceValues: 'Company Values',
     selfReview: 'Self Review',
     myActions: 'My Actions',
     employees: 'Employees',
@@ -233,6 +241,8 @@ export const en = {
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   offboarding: offboardingEn,
+  skills: skillsEn,
+  frameworks: frameworksEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

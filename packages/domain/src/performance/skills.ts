@@ -56,7 +56,7 @@ const name = z.string().trim().min(1, SKILL_MESSAGES.nameRequired).max(100, MESS
 const description = z.string().trim().max(1000, MESSAGES.tooLong).optional().transform((v) => v || null);
 
 export const skillCategoryInput = z.object({ name, description });
-export type SkillCategoryInput = z.infer<typeof skillCategoryInput>;
+export type SkillCategoryInput = z.input<typeof skillCategoryInput>;
 export const skillCategoryView = z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable(), skillCount: z.number() });
 export type SkillCategoryView = z.infer<typeof skillCategoryView>;
 

@@ -3,7 +3,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   SKILL_MESSAGES,
   type ProficiencyLevelView,
-  type SkillCategoryInput,
   type SkillCategoryView,
   type SkillListQuery,
   type SkillOption,
@@ -34,6 +33,8 @@ const audit = (tx: Tx, v: Viewer, action: string, entity: string, entityId: stri
 
 // Categories
 
+type ParsedCategory = { name: string; description: string | null };
+
 export function listCategories(tx: Tx): Promise<SkillCategoryView[]> {
   return queryRows<SkillCategoryView>(
     tx,
@@ -54,7 +55,7 @@ async function checkCategoryName(tx: Tx, name: string, exceptId?: string) {
   }
 }
 
-export async function createCategory(tx: Tx, v: Viewer, input: SkillCategoryInput): Promise<SkillCategoryView> {
+export async function createCategory(tx: Tx, v: Viewer, input: ParsedCategory): Promise<SkillCategoryView> {
   await checkCategoryName(tx, input.name);
   const [row] = await tx.insert(skillCategories).values({ tenantId: v.tenantCode, ...input }).returning({ id: skillCategories.id });
   const after = await findCategory(tx, row!.id);
@@ -62,7 +63,7 @@ export async function createCategory(tx: Tx, v: Viewer, input: SkillCategoryInpu
   return after;
 }
 
-export async function updateCategory(tx: Tx, v: Viewer, id: string, input: SkillCategoryInput): Promise<SkillCategoryView> {
+export async function updateCategory(tx: Tx, v: Viewer, id: string, input: ParsedCategory): Promise<SkillCategoryView> {
   const before = await findCategory(tx, id);
   await checkCategoryName(tx, input.name, id);
   await tx.update(skillCategories).set({ ...input, updatedAt: new Date() }).where(eq(skillCategories.id, id));
