@@ -57,7 +57,7 @@ function FrameworkList() {
             <Card key={f.id} withBorder>
               <Stack gap="sm">
                 <CardHead name={f.name} onEdit={() => setEditing(f)} onDelete={() => setDeleting({ id: f.id, name: f.name })} />
-                {!f.isActive && <Badge color="gray" variant="light" tt="none">{t('frameworks.inactive')}</Badge>}
+                {!f.isActive && <Badge color="gray" variant="dot" tt="none">{t('frameworks.inactive')}</Badge>}
                 {f.description && <Text size="sm">{f.description}</Text>}
                 <Group gap={6}>
                   {f.competencies.map((c) => <Badge key={c.skillId} variant="outline" tt="none">{`${c.skillName} ≥ ${c.expectedLevel}`}</Badge>)}

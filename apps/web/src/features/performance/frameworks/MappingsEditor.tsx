@@ -38,7 +38,7 @@ export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }
       <Group gap={6}>
         {mappings.length === 0 && <Text size="sm" c="dimmed">{t('frameworks.mappings.none')}</Text>}
         {mappings.map((m) => (
-          <Badge key={m.id} variant="light" tt="none" rightSection={
+          <Badge key={m.id} variant="outline" tt="none" rightSection={
             <ActionIcon size="xs" variant="transparent" aria-label={t('frameworks.mappings.removeNamed', { name: m.targetValue })} onClick={() => setRemoving(m)}><IconX size={12} aria-hidden /></ActionIcon>
           }>
             {`${t(`frameworks.mappings.targets.${m.targetType}`)}: ${m.targetValue}`}

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Badge, Checkbox, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Checkbox, Group, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -127,11 +127,11 @@ function MatrixGrid({ data }: { data: SkillMatrixView }) {
             if (gap) {
               return (
                 <Tooltip label={t('skills.matrix.gapHint', { required: gap.required })}>
-                  <Badge color="red" variant="light">{`${level ?? 0}/${gap.required}`}</Badge>
+                  <Text c="red.9" fw={700} size="sm">{`${level ?? 0}/${gap.required}`}</Text>
                 </Tooltip>
               );
             }
-            return level ? <Badge variant="light" color="teal">{level}</Badge> : <Text c="dimmed" size="sm" aria-label={t('skills.matrix.none')}>·</Text>;
+            return level ? <Text fw={700} size="sm">{level}</Text> : <Text c="dimmed" size="sm" aria-label={t('skills.matrix.none')}>·</Text>;
           },
         }),
       ),

@@ -104,7 +104,7 @@ function SkillsPanel() {
               <Table.Tr key={s.id}>
                 <Table.Td>
                   <Text fw={600} size="sm">{s.name}</Text>
-                  {!s.isActive && <Badge color="gray" variant="light" tt="none">{t('skills.setup.inactive')}</Badge>}
+                  {!s.isActive && <Badge color="gray" variant="dot" tt="none">{t('skills.setup.inactive')}</Badge>}
                 </Table.Td>
                 <Table.Td>{s.categoryName}</Table.Td>
                 <Table.Td>

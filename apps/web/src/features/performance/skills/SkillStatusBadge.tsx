@@ -5,7 +5,7 @@ import type { EmployeeSkillStatus } from '@tenure/domain/performance';
 const COLOURS: Record<EmployeeSkillStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red', cancelled: 'gray' };
 
 export const SkillStatusBadge = ({ status }: { status: EmployeeSkillStatus }) => (
-  <Badge variant="light" color={COLOURS[status]} tt="none">
+  <Badge variant="dot" color={COLOURS[status]} tt="none" miw="max-content">
     {STATUS_LABELS[status]}
   </Badge>
 );
