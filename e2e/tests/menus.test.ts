@@ -14,6 +14,10 @@ afterAll(async () => {
 const DASHBOARD = { Dashboard: ['Dashboard'] };
 const LEAVES = { Leaves: ['Leave Dashboard', 'Holiday Calendar'] };
 const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review'] };
+/** Reporting managers see their team's skills. */
+const TEAM_PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Team Skill Sets', 'Self Review'] };
+/** HR with skill setup, the matrix and frameworks. */
+const HR_PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Team Skill Sets', 'Skill Setup', 'Skill Matrix', 'Performance Frameworks', 'Company Values', 'Self Review'] };
 const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hierarchy', 'Employee Directory', 'Policy Library'] };
 const FINANCE = { 'My Finance': ['My Pay'] };
 /** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
@@ -47,7 +51,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
   },
   {
     user: 'manager01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...TEAM_PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
     forbidden: '/employees',
   },
   {
@@ -62,7 +66,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...DASHBOARD,
       ...LEAVES,
       Timesheet: ['My Projects', 'Manage Projects', 'Submit Timesheet', 'Timesheet History', 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'],
-      ...PERFORMANCE,
+      ...TEAM_PERFORMANCE,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE,
@@ -99,7 +103,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...DASHBOARD,
       ...LEAVES,
       Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Team Timesheets', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Revenue Details', 'Auto-Approval'],
-      ...PERFORMANCE,
+      ...HR_PERFORMANCE,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE_WITH_ESOP,
@@ -116,7 +120,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...DASHBOARD,
       ...LEAVES,
       Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Vendor Dashboard', 'Revenue Details', 'Auto-Approval'],
-      ...PERFORMANCE,
+      ...HR_PERFORMANCE,
       ...MY_ACTIONS,
       ...ORGANIZATION,
       ...FINANCE,

@@ -69,6 +69,54 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
   return { fileName, fileType, bytes, fields };
 }
 
+/** Several files with their text fields (evidence of a skill): each file checked as readUpload checks one. */
+export interface UploadSet {
+  files: Omit<Upload, 'fields'>[];
+  fields: Record<string, string>;
+}
+
+/**
+ * The one way a route reads a form that may carry no file or up to `maxFiles`: the text fields in
+ * any order, every file refused as readUpload refuses one (413 too large, 400 wrong type or
+ * content), more files than allowed a 400 with `tooManyMessage`.
+ */
+export async function readUploadSet(request: FastifyRequest, rule: UploadRule & { maxFiles: number; tooManyMessage: string }): Promise<UploadSet> {
+  if (!request.isMultipart()) throw badRequest(MESSAGES.malformedUpload, undefined, 'MALFORMED_MULTIPART');
+  const files: UploadSet['files'] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } })) {
+      if (part.type === 'field') {
+        const value = String(part.value);
+        if (containsNul(part.fieldname) || containsNul(value)) throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
+        fields[part.fieldname] = value;
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > rule.maxBytes || part.file.truncated) throw fileTooLarge(rule.maxBytes);
+        chunks.push(chunk);
+      }
+      if (part.file.truncated) throw fileTooLarge(rule.maxBytes);
+      // A browser sends an empty part for a file input left empty.
+      if (size === 0 && !part.filename) continue;
+      const bytes = new Uint8Array(Buffer.concat(chunks, size));
+      const fileName = safeFileName(part.filename);
+      const fileType = detectFileType(bytes, fileName);
+      if (!fileType || !rule.allowed.includes(fileType)) throw badRequest(rule.typeMessage, { file: rule.typeMessage }, 'FILE_TYPE_NOT_ALLOWED');
+      const problem = checkFileContent(bytes, fileType);
+      if (problem) throw badRequest(MESSAGES[problem], { file: MESSAGES[problem] }, 'FILE_CONTENT_REFUSED');
+      files.push({ fileName, fileType, bytes });
+    }
+  } catch (err) {
+    if (err instanceof request.server.multipartErrors.FilesLimitError) throw badRequest(rule.tooManyMessage, { file: rule.tooManyMessage }, 'TOO_MANY_FILES');
+    throw asUploadError(request, err, rule.maxBytes);
+  }
+  return { files, fields };
+}
+
 async function multipartFile(request: FastifyRequest, maxBytes: number) {
   try {
     return await request.file({ limits: { fileSize: maxBytes } });

@@ -63,6 +63,12 @@ import { NotAuthorizedPage } from './pages/NotAuthorizedPage.tsx';
 import { NotFoundContent } from './pages/NotFoundPage.tsx';
 import { ReportGroupPage } from './pages/ReportGroupPage.tsx';
 import { AddEmployeePage } from '../features/onboarding/AddEmployeePage.tsx';
+import { SelfSkillSetPage } from '../features/performance/skills/SelfSkillSetPage.tsx';
+import { SkillMatrixPage } from '../features/performance/skills/SkillMatrixPage.tsx';
+import { SkillSetupPage } from '../features/performance/skills/SkillSetupPage.tsx';
+import { TeamSkillSetPage } from '../features/performance/skills/TeamSkillSetPage.tsx';
+import { FrameworksPage } from '../features/performance/frameworks/FrameworksPage.tsx';
+import { ValuesPage } from '../features/performance/frameworks/ValuesPage.tsx';
 
 /** Renders a destination's page only when the tenant has it and the user holds its access key. */
 export function GuardedPage({ destination }: { destination: Destination }) {
@@ -89,6 +95,20 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
   switch (destination.page) {
     case 'home':
       return <HomePage />;
+    case 'selfSkillSet':
+      return <SelfSkillSetPage />;
+    case 'teamSkills':
+      return <TeamSkillSetPage mode="team" />;
+    case 'skillApprovals':
+      return <TeamSkillSetPage mode="approval" />;
+    case 'skillSetup':
+      return <SkillSetupPage />;
+    case 'skillMatrix':
+      return <SkillMatrixPage />;
+    case 'performanceFrameworks':
+      return <FrameworksPage />;
+    case 'performanceValues':
+      return <ValuesPage />;
     case 'reportGroup':
       return <ReportGroupPage path={destination.path} />;
     case 'orgStructure':

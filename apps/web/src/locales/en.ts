@@ -11,6 +11,8 @@ import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { offboardingEn } from './offboarding-en.ts';
 import { exitDashboardEn, journeyEn } from './exit-dashboard-en.ts';
+import { skillsEn } from './skills-en.ts';
+import { frameworksEn } from './frameworks-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -85,6 +87,12 @@ export const en = {
     performance: 'Performance',
     performanceDashboard: 'Performance Dashboard',
     mySkills: 'My Skill Set',
+    skillSetup: 'Skill Setup',
+    teamSkills: 'Team Skill Sets',
+    skillApprovals: 'Skill Set Approval',
+    skillMatrix: 'Skill Matrix',
+    performanceFrameworks: 'Performance Frameworks',
+    performanceValues: 'Company Values',
     selfReview: 'Self Review',
     myActions: 'My Actions',
     employees: 'Employees',
@@ -238,6 +246,8 @@ export const en = {
   offboarding: offboardingEn,
   exitDashboard: exitDashboardEn,
   journey: journeyEn,
+  skills: skillsEn,
+  frameworks: frameworksEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

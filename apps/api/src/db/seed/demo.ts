@@ -27,6 +27,7 @@ import { seedTimesheetHistory } from './timesheets-history.ts';
 import { seedTimesheetImports } from './timesheets-imports.ts';
 import { seedVendors } from './vendors.ts';
 import { seedTimesheetRevenue } from './timesheets-revenue.ts';
+import { seedPerformanceSkills } from './performance-skills.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -130,4 +131,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedTimesheetHistory(tx, tenantId);
   await seedTimesheetImports(tx, tenantId);
   await seedTimesheetRevenue(tx, tenantId);
+  await seedPerformanceSkills(tx, tenantId);
 }

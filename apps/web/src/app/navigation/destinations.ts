@@ -23,7 +23,7 @@ export type NavLabelKey =
   | 'submitTimesheet' | 'timesheetHistory' | 'timesheetBulkUpload' | 'teamTimesheets' | 'performanceDashboard'
   | 'weeklyTimesheet' | 'timesheetDetails' | 'approvalTimesheet' | 'adminTimesheetApproval' | 'timesheetOverview' | 'pendingTimesheets'
   | 'revenueDetails' | 'timesheetAutoApproval'
-  | 'mySkills' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
+  | 'mySkills' | 'skillSetup' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues' | 'selfReview' | 'myActions' | 'organizationStructure' | 'organizationHierarchy' | 'employeeDirectory' | 'policyLibrary'
   | 'myPay' | 'esop' | 'onboarding' | 'setupEmployees' | 'setupLeaveManagement' | 'masterData' | 'buildings'
   | 'editCompanyInformation' | 'payrollSimulation' | 'setupPolicies' | 'timesheetSetup' | 'userManagement' | 'setupChecklist' | 'featureFlags' | 'userRoleAssignment' | 'userEntitiesAssignment'
   | 'allocationReports' | 'clientsAndProjectsReports' | 'employeeManagementReports' | 'leaveAttendanceReports'
@@ -52,7 +52,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
   | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
   | 'vendorDashboard' | 'erpProjectSync'
-  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
+  | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -173,7 +174,15 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/timesheet-auto-approval', label: 'timesheetAutoApproval', requires: needs(section('WORK_TIMESHEET', 'TimesheetAutoApproval')), flag: 'autoApproval', menu: 'timesheet', page: 'timesheetAutoApproval' },
 
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
-  { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
+  { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'selfSkillSet' },
+  // Managers see their team's skills; HR with Skill Setup sees everyone's (the API scopes the list).
+  { path: '/performance/rm-team-skill-set', label: 'teamSkills', requires: { anyOf: [feature('PERFORMANCE_MANAGEMENT', 'TeamSkills'), section('PERFORMANCE_MANAGEMENT', 'SkillSetup')], when: (ctx) => ctx.isReportingManager || hasAccess(ctx.permissions, section('PERFORMANCE_MANAGEMENT', 'SkillSetup')) }, menu: 'performance', page: 'teamSkills' },
+  // Reached from My Actions by whoever a skill waits for.
+  { path: '/performance/skill-set-approval', label: 'skillApprovals', requires: { anyOf: [feature('PERFORMANCE_MANAGEMENT', 'TeamSkills'), section('PERFORMANCE_MANAGEMENT', 'SkillSetup')] }, page: 'skillApprovals' },
+  { path: '/performance/skill-setup', label: 'skillSetup', requires: needs(section('PERFORMANCE_MANAGEMENT', 'SkillSetup')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'skillSetup' },
+  { path: '/pmm/skill-set-matrix/employee-directory', label: 'skillMatrix', requires: needs(section('PERFORMANCE_MANAGEMENT', 'SkillMatrix')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'skillMatrix' },
+  { path: '/performance-frameworks', label: 'performanceFrameworks', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceFrameworks' },
+  { path: '/performance-values', label: 'performanceValues', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceValues' },
   { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
 
   {

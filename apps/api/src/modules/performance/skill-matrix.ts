@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SKILL_MATRIX_EXPORT_LIMIT, type SkillGap, type SkillMatrixQuery, type SkillMatrixRow, type SkillMatrixView } from '@tenure/domain/performance';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { escapeLike } from '../../platform/employee-search.ts';
+import { toCsv, toXlsx, type ExportColumn } from '../../platform/export-files.ts';
+
+/**
+ * The skills an employee `e` is required to have: the competencies of the active frameworks mapped
+ * to their designation or level, the highest expected level where several name one skill.
+ */
+const requiredSkills = sql`
+  select fc.skill_id, max(fc.expected_level)::int as required
+    from performance_mappings m
+    join performance_frameworks f on f.id = m.subject_id and f.is_active
+    join framework_competencies fc on fc.framework_id = f.id
+   where m.subject_type = 'framework'
+     and ((m.target_type = 'designation' and m.target_value = e.designation) or (m.target_type = 'level' and m.target_value = e.level))
+   group by fc.skill_id`;
+
+/** The people the filters keep (active employees); "skill X at level ≥ N" is a range of employee_skills_matrix. */
+function peopleFilter(q: SkillMatrixQuery): SQL {
+  const where: SQL[] = [sql`e.status in ('Active', 'Notice Period')`];
+  if (q.departmentId) where.push(sql`e.department_id = ${q.departmentId}`);
+  if (q.locationId) where.push(sql`e.location_id = ${q.locationId}`);
+  if (q.designation) where.push(sql`e.designation = ${q.designation}`);
+  if (q.searchQuery) where.push(sql`e.search_text like ${`%${escapeLike(q.searchQuery)}%`}`);
+  if (q.skillId) {
+    where.push(sql`e.id in (select es.employee_id from employee_skills es
+                             where es.skill_id = ${q.skillId} and es.status = 'approved' and es.level >= ${q.minLevel ?? 1})`);
+  }
+  if (q.gapsOnly === 'true') {
+    where.push(sql`exists (select 1 from (${requiredSkills}) r
+                            where not exists (select 1 from employee_skills es where es.employee_id = e.id and es.skill_id = r.skill_id
+                                                 and es.status = 'approved' and es.level >= r.required))`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+interface PersonRow {
+  id: string;
+  employeeNumber: string;
+  displayName: string;
+  designation: string | null;
+  department: string | null;
+  location: string | null;
+  levels: Record<string, number> | null;
+  required: Record<string, number> | null;
+}
+
+async function matrixPeople(tx: Tx, q: SkillMatrixQuery, limit: number, offset: number): Promise<PersonRow[]> {
+  return queryRows<PersonRow>(
+    tx,
+    sql`with people as (
+          select e.id, e.employee_number, e.display_name, e.designation, e.level, e.department_id, e.location_id from employees e
+           where ${peopleFilter(q)} order by e.display_name, e.id limit ${limit} offset ${offset})
+        select e.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as department, l.name as location,
+               (select json_object_agg(es.skill_id, es.level) from employee_skills es where es.employee_id = e.id and es.status = 'approved') as levels,
+               (select json_object_agg(r.skill_id, r.required) from (${requiredSkills}) r) as required
+          from people e left join departments d on d.id = e.department_id left join locations l on l.id = e.location_id
+         order by e.display_name, e.id`,
+  );
+}
+
+type SkillColumn = SkillMatrixView['skills'][number];
+
+async function skillColumns(tx: Tx, people: PersonRow[], first: string | undefined): Promise<SkillColumn[]> {
+  const ids = new Set<string>(first ? [first] : []);
+  for (const p of people) for (const id of [...Object.keys(p.levels ?? {}), ...Object.keys(p.required ?? {})]) ids.add(id);
+  if (ids.size === 0) return [];
+  const rows = await queryRows<SkillColumn>(
+    tx,
+    sql`select s.id, s.name, c.name as "categoryName" from skills s join skill_categories c on c.id = s.category_id
+         where s.id = any(${`{${[...ids].join(',')}}`}::uuid[]) order by s.id = ${first ?? null} desc nulls last, lower(c.name), lower(s.name)`,
+  );
+  return rows;
+}
+
+function toRow(p: PersonRow, names: Map<string, string>): SkillMatrixRow {
+  const levels = p.levels ?? {};
+  const gaps: SkillGap[] = Object.entries(p.required ?? {})
+    .filter(([skillId, required]) => (levels[skillId] ?? 0) < required)
+    .map(([skillId, required]) => ({ skillId, skillName: names.get(skillId) ?? '', required, actual: levels[skillId] ?? null }))
+    .sort((a, b) => a.skillName.localeCompare(b.skillName));
+  return { employeeNumber: p.employeeNumber, displayName: p.displayName, designation: p.designation, department: p.department, location: p.location, levels, gaps };
+}
+
+export async function skillMatrix(tx: Tx, q: SkillMatrixQuery): Promise<SkillMatrixView> {
+  const people = await matrixPeople(tx, q, q.size, (q.page - 1) * q.size);
+  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from employees e where ${peopleFilter(q)}`);
+  const skills = await skillColumns(tx, people, q.skillId);
+  const names = new Map(skills.map((s) => [s.id, s.name]));
+  return { skills, items: people.map((p) => toRow(p, names)), total: count?.n ?? 0, page: q.page, size: q.size };
+}
+
+/** The whole filtered matrix as a file: one column per skill (approved level), then the gaps. */
+export async function skillMatrixFile(tx: Tx, q: SkillMatrixQuery, format: 'csv' | 'xlsx'): Promise<Buffer> {
+  const people = await matrixPeople(tx, q, SKILL_MATRIX_EXPORT_LIMIT, 0);
+  const skills = await skillColumns(tx, people, q.skillId);
+  const names = new Map(skills.map((s) => [s.id, s.name]));
+  type Line = Record<string, string | number | null>;
+  const columns: ExportColumn<Line>[] = [
+    { key: 'employeeNumber', heading: 'Employee number' },
+    { key: 'displayName', heading: 'Name' },
+    { key: 'designation', heading: 'Designation' },
+    { key: 'department', heading: 'Department' },
+    { key: 'location', heading: 'Location' },
+    ...skills.map((s) => ({ key: `skill:${s.id}`, heading: s.name })),
+    { key: 'gaps', heading: 'Gaps' },
+  ];
+  const lines: Line[] = people.map((p) => {
+    const row = toRow(p, names);
+    return {
+      employeeNumber: row.employeeNumber,
+      displayName: row.displayName,
+      designation: row.designation,
+      department: row.department,
+      location: row.location,
+      ...Object.fromEntries(skills.map((s) => [`skill:${s.id}`, row.levels[s.id] ?? null])),
+      gaps: row.gaps.map((g) => `${g.skillName} (${g.actual ?? 0}/${g.required})`).join('; '),
+    };
+  });
+  return format === 'xlsx' ? toXlsx('Skill matrix', columns, lines) : toCsv(columns, lines);
+}

@@ -1,0 +1,2 @@
+export * from './skills.ts';
+export * from './frameworks.ts';
