@@ -6,6 +6,7 @@ import { addDays } from '../policies/index.ts';
 import { decisionEntry, exitStepView, offboardingTaskView } from './exits.ts';
 
 export * from './exits.ts';
+export * from './transfers.ts';
 
 /** SPEC §4: a resignation's statuses (the status master of §7). */
 export const RESIGNATION_STATUSES = ['Submitted', 'Accepted', 'Rejected', 'Withdrawn', 'Released'] as const;
