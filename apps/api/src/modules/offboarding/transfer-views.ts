@@ -58,11 +58,11 @@ export async function loadTransfer(tx: Tx, id: string, where: SQL = sql`true`): 
 export async function transferHistory(tx: Tx, id: string) {
   const rows = await queryRows<{ fromStatus: string; toStatus: string; reason: string | null; decidedAt: Date; rule: string | null; number: string | null; name: string | null }>(
     tx,
-    sql`select d.from_status as "fromStatus", d.to_status as "toStatus", d.reason, d.decided_at as "decidedAt", d.decided_by_rule as rule,
+    sql`select d.from_status as "fromStatus", d.to_status as "toStatus", d.reason, d.created_at as "decidedAt", d.decided_by_rule as rule,
                x.employee_number as number, x.display_name as name
           from approval_decisions d left join employees x on x.id = d.decided_by
          where d.request_type = 'transfer' and d.request_id = ${id}
-         order by d.decided_at, d.id`,
+         order by d.created_at, d.id`,
   );
   return rows.map((r) => ({
     fromStatus: r.fromStatus,
