@@ -22,6 +22,8 @@ import { ResignedEmployeesPage } from '../features/onboarding/resigned/ResignedE
 import { OffboardingRequestDetailPage } from '../features/offboarding/OffboardingRequestDetailPage.tsx';
 import { OffboardingRequestPage } from '../features/offboarding/OffboardingRequestPage.tsx';
 import { OffboardingTasksPage } from '../features/offboarding/OffboardingTasksPage.tsx';
+import { TransferDetailPage } from '../features/offboarding/transfers/TransferDetailPage.tsx';
+import { TransferListPage } from '../features/offboarding/transfers/TransferListPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
@@ -157,6 +159,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <OffboardingRequestDetailPage />;
     case 'offboardingTasks':
       return <OffboardingTasksPage />;
+    case 'transferRequests':
+      return <TransferListPage />;
+    case 'transferRequestDetails':
+      return <TransferDetailPage />;
     case 'bulkOnboarding':
       return <BulkOnboardingPage kind="employee" />;
     case 'bulkConsultantOnboarding':

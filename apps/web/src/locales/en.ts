@@ -10,6 +10,7 @@ import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { offboardingEn } from './offboarding-en.ts';
+import { transfersEn } from './transfers-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -118,6 +119,8 @@ export const en = {
     offboardingRequest: 'Resignation',
     offboardingRequestDetails: 'Resignation Details',
     offboardingTasks: 'Offboarding Tasks',
+    transferRequests: 'Transfers',
+    transferRequestDetails: 'Transfer Details',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
@@ -233,6 +236,7 @@ export const en = {
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   offboarding: offboardingEn,
+  transfers: transfersEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

@@ -177,3 +177,12 @@ export type TransferDetailView = z.infer<typeof transferDetailView>;
 
 /** A decision's answer: the transfer, and the job applying it now when its date has come. */
 export const transferDecisionView = z.object({ transfer: transferDetailView, applyJob: z.number().nullable() });
+
+/** The form's choices: every active entity (a transfer may cross into any), department, location and designation. */
+export const transferOptionsView = z.object({
+  legalEntities: z.array(z.object({ id: z.uuid(), code: z.string(), name: z.string() })),
+  departments: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  locations: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  designations: z.array(z.string()),
+});
+export type TransferOptionsView = z.infer<typeof transferOptionsView>;

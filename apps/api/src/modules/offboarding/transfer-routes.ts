@@ -10,6 +10,7 @@ import {
   transferEligibilityView,
   transferInput,
   transferListQuery,
+  transferOptionsView,
   transferPage,
   transferView,
 } from '@tenure/domain/offboarding';
@@ -18,6 +19,7 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { transferDecisions } from './transfer-actions.ts';
 import { APPLY_TRANSFERS_JOB, defineTransferJobs } from './transfer-apply.ts';
+import { transferOptions } from './transfer-options.ts';
 import { decideTransfer, initiateTransfer, listTransfers, transferDetail, transferEligibility } from './transfer-service.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -34,6 +36,11 @@ export function transferRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   deps.actions.register(transferDecisions);
   defineTransferJobs(deps.jobs);
 
+  app.get('/transfer/options', {
+    config: { access: transfers, ...flag },
+    schema: { tags, response: { 200: transferOptionsView } },
+    handler: (request) => request.inTenant((tx) => transferOptions(tx)),
+  });
   app.get('/transfer/eligibility', {
     config: { access: transfers, ...flag },
     schema: { tags, querystring: transferEligibilityQuery, response: { 200: transferEligibilityView } },

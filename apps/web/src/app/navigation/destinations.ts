@@ -32,6 +32,7 @@ export type NavLabelKey =
   | 'addEmployee' | 'jobOnboarding'
   | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
+  | 'transferRequests' | 'transferRequestDetails'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
@@ -44,6 +45,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'addEmployee' | 'jobOnboarding'
   | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
+  | 'transferRequests' | 'transferRequestDetails'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
   | 'revenueDetails' | 'timesheetAutoApproval' | 'timesheetManagement'
@@ -222,6 +224,10 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/offboarding-tasks', label: 'offboardingTasks', requires: needs(section('OFFBOARDING', 'OffboardingTasks')), flag: 'offboardingTasks', menu: 'offboarding', page: 'offboardingTasks' },
   // Task owners outside HR (IT, finance, managers) open their tasks from My Actions.
   { path: '/offboarding-tasks', label: 'offboardingTasks', requires: {}, flag: 'offboardingTasks', page: 'offboardingTasks' },
+  // HR and managers initiate transfers; approvers (ApproveTransfer) decide them.
+  { path: '/transfer-request', label: 'transferRequests', requires: { anyOf: [section('OFFBOARDING', 'TransferRequests'), feature('OFFBOARDING', 'ApproveTransfer')] }, flag: 'offboardingTransfers', menu: 'offboarding', page: 'transferRequests' },
+  // Reached from the list and My Actions; the API decides who may read it.
+  { path: '/transfer-request/:id', label: 'transferRequestDetails', requires: {}, flag: 'offboardingTransfers', page: 'transferRequestDetails' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
