@@ -70,7 +70,7 @@ describeEachDatabase('transfers: eligibility, initiation, decisions, the apply j
     expect((await initiate(employee, { employeeNumber: 'EMP0006', designation: 'Staff Engineer' })).statusCode).toBe(403);
     expect((await initiate(manager, { employeeNumber: 'EMP0008', designation: 'Delivery Director' })).statusCode).toBe(403);
     expect((await initiate(hr, { employeeNumber: 'EMP0008', designation: 'Delivery Director' })).statusCode).toBe(403);
-    expect((await call('GET', '/transfer?size=100', hr)).json().total).toBe(0);
+    expect((await call('GET', '/transfer?search=EMP0005', hr)).json().total).toBe(0);
   });
 
   it('an employee in probation moves only with a reason', async () => {
@@ -160,6 +160,7 @@ describeEachDatabase('transfers: eligibility, initiation, decisions, the apply j
     const carriedBefore = await balances('EMP0012');
     expect(await inDemo((tx) => applyDueTransfers(tx, 'demo', today()))).toMatchObject({ applied: 0 });
     expect(await inDemo((tx) => applyDueTransfers(tx, 'demo', tomorrow))).toMatchObject({ applied: 2, failed: [] });
+    expect((await call('GET', '/transfer/options', hr)).json().legalEntities.map((e: { code: string }) => e.code)).toContain('SG-01');
     expect(await inDemo((tx) => applyDueTransfers(tx, 'demo', tomorrow))).toMatchObject({ applied: 0 });
     expect((await employeeRow('EMP0012')).entity).toBe('IN-KA-01');
     expect(await balances('EMP0012')).toEqual(carriedBefore);
