@@ -41,6 +41,7 @@ export const transfersEn = {
     reason: 'Reason',
     submit: 'Submit transfer',
     cancel: 'Cancel',
+    clear: 'Clear {{field}}',
     submitted: 'The transfer was submitted for approval.',
   },
   detail: {

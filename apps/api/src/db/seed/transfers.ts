@@ -56,7 +56,7 @@ export async function seedTransfers(tx: Tx, tenantId: string): Promise<void> {
     const id = await insertTransfer(tx, tenantId, rejected, { initiator: 'EMP0004', effective: addDays(today, 30), department: 'Delivery', reason: 'Requested a move to delivery', created: addDays(today, -10) });
     await decide(tx, tenantId, id, 'Rejected', 'EMP0003', addDays(today, -8), 'Sales needs the headcount until the end of the quarter');
   }
-  const applied = await reporteeOf(tx, 'EMP0010');
+  const applied = await reporteeOf(tx, 'EMP0010', 5);
   if (applied) {
     const id = await insertTransfer(tx, tenantId, applied, { initiator: 'EMP0004', effective: addDays(today, -20), entity: 'SG-01', treatment: 'carry', reason: 'Joins the Singapore platform hub', created: addDays(today, -35) });
     await decide(tx, tenantId, id, 'Approved', 'EMP0003', addDays(today, -30), 'Approved with APAC leadership');

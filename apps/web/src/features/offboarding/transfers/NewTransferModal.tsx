@@ -16,6 +16,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A searchable person picker over the header search (name or number, 3 characters or more). */
 function PersonSelect({ label, value, onChange, error, description }: { label: string; value: string; onChange(value: string): void; error?: string | undefined; description?: string }) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [debounced] = useDebouncedValue(query.trim(), 250);
   const people = useEmployeeSearch(debounced);
@@ -26,6 +27,7 @@ function PersonSelect({ label, value, onChange, error, description }: { label: s
       description={description}
       searchable
       clearable
+      clearButtonProps={{ 'aria-label': t('transfers.form.clear', { field: label }) }}
       data={value && !data.some((d) => d.value === value) ? [{ value, label: value }, ...data] : data}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
@@ -117,7 +119,7 @@ export function NewTransferModal({ opened, onClose }: { opened: boolean; onClose
   const o = options.data;
   const pick = (items: { id: string; name: string }[] | undefined) => (items ?? []).map((i) => ({ value: i.id, label: i.name }));
   return (
-    <Modal opened={opened} onClose={close} title={t('transfers.form.title')} size="lg">
+    <Modal opened={opened} onClose={close} title={t('transfers.form.title')} size="lg" closeButtonProps={{ 'aria-label': t('transfers.verbs.close') }}>
       <Stack gap="sm">
         <PersonSelect label={t('transfers.form.employee')} description={t('transfers.form.employeeHint')} value={form.employeeNumber} onChange={set('employeeNumber')} error={errors.employeeNumber || undefined} />
         <DateField label={t('transfers.form.effectiveDate')} required value={form.effectiveDate} onChange={set('effectiveDate')} minDate={today()} error={errors.effectiveDate || undefined} />
@@ -129,13 +131,14 @@ export function NewTransferModal({ opened, onClose }: { opened: boolean; onClose
           value={form.legalEntityId || null}
           onChange={(v) => set('legalEntityId')(v ?? '')}
           clearable
+          clearButtonProps={{ 'aria-label': t('transfers.form.clear', { field: t('transfers.form.legalEntity') }) }}
           searchable
           error={errors.legalEntityId || undefined}
         />
-        <Select label={t('transfers.form.department')} data={pick(o?.departments)} value={form.departmentId || null} onChange={(v) => set('departmentId')(v ?? '')} clearable searchable error={errors.departmentId || undefined} />
-        <Select label={t('transfers.form.location')} data={pick(o?.locations)} value={form.locationId || null} onChange={(v) => set('locationId')(v ?? '')} clearable searchable error={errors.locationId || undefined} />
+        <Select label={t('transfers.form.department')} data={pick(o?.departments)} value={form.departmentId || null} onChange={(v) => set('departmentId')(v ?? '')} clearable clearButtonProps={{ 'aria-label': t('transfers.form.clear', { field: t('transfers.form.department') }) }} searchable error={errors.departmentId || undefined} />
+        <Select label={t('transfers.form.location')} data={pick(o?.locations)} value={form.locationId || null} onChange={(v) => set('locationId')(v ?? '')} clearable clearButtonProps={{ 'aria-label': t('transfers.form.clear', { field: t('transfers.form.location') }) }} searchable error={errors.locationId || undefined} />
         <PersonSelect label={t('transfers.form.manager')} value={form.managerNumber} onChange={set('managerNumber')} error={errors.managerNumber || undefined} />
-        <Select label={t('transfers.form.designation')} data={o?.designations ?? []} value={form.designation || null} onChange={(v) => set('designation')(v ?? '')} clearable searchable error={errors.designation || undefined} />
+        <Select label={t('transfers.form.designation')} data={o?.designations ?? []} value={form.designation || null} onChange={(v) => set('designation')(v ?? '')} clearable clearButtonProps={{ 'aria-label': t('transfers.form.clear', { field: t('transfers.form.designation') }) }} searchable error={errors.designation || undefined} />
         {entityChanges && (
           <Radio.Group label={t('transfers.form.leaveTreatment')} required value={form.leaveTreatment} onChange={set('leaveTreatment')} error={errors.leaveTreatment || undefined}>
             <Stack gap="xs" mt="xs">
