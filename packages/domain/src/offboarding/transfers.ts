@@ -47,8 +47,7 @@ export type LeaveTreatment = (typeof LEAVE_TREATMENTS)[number];
 /** What became of one leave type's balance when the transfer was applied. */
 export const LEAVE_OUTCOMES = ['carried', 'settled', 'reset'] as const;
 
-export const TRANSFER_CONFIRMATIONS: Record<TransferVerb | 'initiate', string> = {
-  initiate: 'Are you sure you want to submit this transfer?',
+export const TRANSFER_CONFIRMATIONS: Record<TransferVerb, string> = {
   approve: 'Are you sure you want to approve this transfer?',
   reject: 'Are you sure you want to reject this transfer?',
   cancel: 'Are you sure you want to cancel this transfer?',
@@ -72,9 +71,6 @@ export const TRANSFER_MESSAGES = {
   notInScope: 'You can initiate transfers only for your reportees or the employees of your entities.',
   ownTransfer: 'You cannot decide a transfer you initiated or your own transfer.',
   decisionsLabel: 'Transfers',
-  appliedTitle: 'Your transfer has been applied',
-  approvedTitle: 'A transfer you initiated was approved',
-  rejectedTitle: 'A transfer you initiated was rejected',
 } as const;
 
 const isoDate = z.iso.date(MESSAGES.invalidDate);
