@@ -24,7 +24,9 @@ const FINANCE = { 'My Finance': ['My Pay'] };
 const FINANCE_WITH_ESOP = { 'My Finance': ['My Pay', 'ESOP'] };
 /** Everyone who may resign (OffboardingRequest); HR also has the leavers' tasks. */
 const RESIGNATION = { Offboarding: ['Resignation'] };
-const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks', 'Offboarding Dashboard', 'Offboarding Setup'] };
+const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks', 'Offboarding Dashboard', 'Offboarding Setup', 'Transfers'] };
+/** Reporting managers also initiate transfers of their reportees. */
+const MANAGER_OFFBOARDING = { Offboarding: ['Resignation', 'Transfers'] };
 const MY_ACTIONS = { 'My Actions': ['My Actions'] };
 /** Reporting managers with TeamLeave also get Team Leave (/leave-manager). */
 const MY_ACTIONS_WITH_TEAM_LEAVE = { 'My Actions': ['My Actions', 'Team Leave'] };
@@ -51,7 +53,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
   },
   {
     user: 'manager01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...TEAM_PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...TEAM_PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...MANAGER_OFFBOARDING },
     forbidden: '/employees',
   },
   {
@@ -70,7 +72,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE,
-      ...RESIGNATION,
+      ...MANAGER_OFFBOARDING,
       Reports: ['Allocation'],
     },
     forbidden: '/employee-master-report',

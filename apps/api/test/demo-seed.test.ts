@@ -99,8 +99,9 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
         left join comp_off_requests c on d.request_type = 'compOff' and c.id = d.request_id
         left join timesheet_lines t on d.request_type = 'timesheetLine' and t.id = d.request_id
         left join resignations r on d.request_type = 'resignation' and r.id = d.request_id
-       where coalesce(l.decided_at, c.decided_at, t.decided_at, r.decided_at) is distinct from d.created_at
-          or d.created_at <= coalesce(l.created_at, c.created_at, t.submitted_at, r.created_at) or d.created_at > now()`);
+        left join transfer_requests tr on d.request_type = 'transfer' and tr.id = d.request_id
+       where coalesce(l.decided_at, c.decided_at, t.decided_at, r.decided_at, case when d.to_status = 'Applied' then tr.applied_at else tr.decided_at end) is distinct from d.created_at
+          or d.created_at <= coalesce(l.created_at, c.created_at, t.submitted_at, r.created_at, tr.created_at) or d.created_at > now()`);
     expect(wrong).toEqual([]);
   });
 

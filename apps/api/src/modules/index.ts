@@ -9,6 +9,7 @@ import { jobRoutes } from './jobs/routes.ts';
 import { leaveRoutes } from './leave/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { offboardingRoutes } from './offboarding/routes.ts';
+import { transferRoutes } from './offboarding/transfer-routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { onboardingLifecycleRoutes } from './onboarding/lifecycle-routes.ts';
 import { bulkOnboardingRoutes } from './onboarding/bulk-routes.ts';
@@ -52,6 +53,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris', offboardingRoutes],
     ['/api/pms', skillRoutes],
     ['/api/performance-frameworks', frameworkRoutes],
+    ['/api/hrms/hris', transferRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -4,6 +4,10 @@ import { effectivePlanOf } from './effective-plans.ts';
 /** Without a probation plan, an employee is in probation for this long after joining. */
 const DEFAULT_PROBATION = '6 months';
 
+/** The day probation ends: joining day plus the probation plan's duration (`settings`), 6 months without one. */
+export const probationEnd = (joined: SQL, settings: SQL): SQL =>
+  sql`(${joined} + coalesce((${settings} ->> 'duration') || ' ' || (${settings} ->> 'unit'), ${DEFAULT_PROBATION})::interval)::date`;
+
 /**
  * Employee × leave type pairs where the type applies on `asOf` (SQL, set-based, so the accrual job
  * runs it once for a whole tenant): active employees who joined by then, active types listed in
@@ -29,5 +33,5 @@ export function applicablePairs(employeeFilter: SQL, typeFilter: SQL, asOf: stri
        and (coalesce(jsonb_array_length(lt.eligibility -> 'employmentTypes'), 0) = 0
             or lt.eligibility -> 'employmentTypes' @> jsonb_build_array(e.employment_type))
        and (coalesce((lt.eligibility ->> 'duringProbation')::boolean, true)
-            or e.date_of_joining + coalesce((e.probation_settings ->> 'duration') || ' ' || (e.probation_settings ->> 'unit'), ${DEFAULT_PROBATION})::interval <= e.as_of)`;
+            or ${probationEnd(sql`e.date_of_joining`, sql`e.probation_settings`)} <= e.as_of)`;
 }

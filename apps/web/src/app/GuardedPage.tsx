@@ -24,6 +24,8 @@ import { OffboardingRequestPage } from '../features/offboarding/OffboardingReque
 import { OffboardingTasksPage } from '../features/offboarding/OffboardingTasksPage.tsx';
 import { OffboardingDashboardPage } from '../features/offboarding/dashboard/OffboardingDashboardPage.tsx';
 import { OffboardingSetupPage } from '../features/offboarding/setup/OffboardingSetupPage.tsx';
+import { TransferDetailPage } from '../features/offboarding/transfers/TransferDetailPage.tsx';
+import { TransferListPage } from '../features/offboarding/transfers/TransferListPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
@@ -183,6 +185,10 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <OffboardingDashboardPage />;
     case 'offboardingSetup':
       return <OffboardingSetupPage />;
+    case 'transferRequests':
+      return <TransferListPage />;
+    case 'transferRequestDetails':
+      return <TransferDetailPage />;
     case 'bulkOnboarding':
       return <BulkOnboardingPage kind="employee" />;
     case 'bulkConsultantOnboarding':

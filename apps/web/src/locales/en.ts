@@ -13,6 +13,7 @@ import { offboardingEn } from './offboarding-en.ts';
 import { exitDashboardEn, journeyEn } from './exit-dashboard-en.ts';
 import { skillsEn } from './skills-en.ts';
 import { frameworksEn } from './frameworks-en.ts';
+import { transfersEn } from './transfers-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -129,6 +130,8 @@ export const en = {
     offboardingTasks: 'Offboarding Tasks',
     offboardingDashboard: 'Offboarding Dashboard',
     offboardingSetup: 'Offboarding Setup',
+    transferRequests: 'Transfers',
+    transferRequestDetails: 'Transfer Details',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
@@ -248,6 +251,7 @@ export const en = {
   journey: journeyEn,
   skills: skillsEn,
   frameworks: frameworksEn,
+  transfers: transfersEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

@@ -151,6 +151,8 @@ export const SEEDED_ROLES: Record<RoleCode, SeededRole> = {
       feature('PERFORMANCE_MANAGEMENT', 'TeamSkills'),
       feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview'),
       feature('OFFBOARDING', 'TeamOffboarding'),
+      // Managers initiate transfers of their (indirect) reportees; HR directors approve them.
+      section('OFFBOARDING', 'TransferRequests'),
     ]),
   },
   EMPLOYEE: {

@@ -10,6 +10,7 @@ export * from './exits.ts';
 export * from './dashboard.ts';
 export * from './templates.ts';
 export * from './documents.ts';
+export * from './transfers.ts';
 
 /** SPEC §4: a resignation's statuses (the status master of §7). */
 export const RESIGNATION_STATUSES = ['Submitted', 'Accepted', 'Rejected', 'Withdrawn', 'Released'] as const;

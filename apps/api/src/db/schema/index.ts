@@ -22,3 +22,4 @@ export * from './erp-sync.ts';
 export * from './timesheets-revenue.ts';
 export * from './offboarding.ts';
 export * from './performance-skills.ts';
+export * from './transfers.ts';

@@ -17,6 +17,7 @@ import { seedOnboarding } from './onboarding.ts';
 import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
 import { seedOffboarding } from './offboarding.ts';
 import { seedOffboardingHistory } from './offboarding-history.ts';
+import { seedTransfers } from './transfers.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -132,4 +133,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedTimesheetImports(tx, tenantId);
   await seedTimesheetRevenue(tx, tenantId);
   await seedPerformanceSkills(tx, tenantId);
+  await seedTransfers(tx, tenantId);
 }

@@ -23,7 +23,7 @@ import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../../platform/work-calendar.ts';
 import { readableEmployee } from './access.ts';
-import { balanceQuery, toFigures, type BalanceRow } from './balances.ts';
+import { balanceQuery, toFigures, type BalanceRow } from '../../platform/leave-balances.ts';
 import { daysBetween, today } from './dates.ts';
 import { appliesTo } from './eligibility.ts';
 import { findLeaveType, type LeaveTypeRow } from './leave-types.ts';

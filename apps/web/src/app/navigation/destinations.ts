@@ -33,6 +33,7 @@ export type NavLabelKey =
   | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
   | 'offboardingDashboard' | 'offboardingSetup'
+  | 'transferRequests' | 'transferRequestDetails'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
@@ -46,6 +47,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'onboardingDashboard' | 'activateEmployee' | 'resignedEmployees' | 'onboardingTasks'
   | 'offboardingRequest' | 'offboardingRequestDetails' | 'offboardingTasks'
   | 'offboardingDashboard' | 'offboardingSetup'
+  | 'transferRequests' | 'transferRequestDetails'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'timesheetWeek' | 'timesheetApprovals' | 'adminTimesheetApprovals' | 'timesheetHistory' | 'timesheetOverview' | 'pendingTimesheets'
   | 'revenueDetails' | 'timesheetAutoApproval' | 'timesheetManagement'
@@ -236,6 +238,10 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/offboarding-dashboard', label: 'offboardingDashboard', requires: needs(section('OFFBOARDING', 'OffboardingDashboard')), flag: 'offboarding', menu: 'offboarding', page: 'offboardingDashboard' },
   // Not in the SPEC's route list: where HR sets up exit approvers and task templates (README Decisions).
   { path: '/offboarding-setup', label: 'offboardingSetup', requires: needs(feature('OFFBOARDING', 'SubmitResignationOnBehalf')), flag: 'offboarding', menu: 'offboarding', page: 'offboardingSetup' },
+  // HR and managers initiate transfers; approvers (ApproveTransfer) decide them.
+  { path: '/transfer-request', label: 'transferRequests', requires: { anyOf: [section('OFFBOARDING', 'TransferRequests'), feature('OFFBOARDING', 'ApproveTransfer')] }, flag: 'offboardingTransfers', menu: 'offboarding', page: 'transferRequests' },
+  // Reached from the list and My Actions; the API decides who may read it.
+  { path: '/transfer-request/:id', label: 'transferRequestDetails', requires: {}, flag: 'offboardingTransfers', page: 'transferRequestDetails' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
