@@ -21,6 +21,8 @@ import { tenantRoutes } from './tenants/routes.ts';
 import { timesheetRoutes } from './timesheets/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { vendorDashboardRoutes } from './vendors/routes.ts';
+import { surveyRoutes } from './surveys/routes.ts';
+import { exitSurveyRoutes } from './surveys/exit-routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -48,6 +50,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
     ['/api/hrms/hris/vendor-dashboard', vendorDashboardRoutes],
     ['/api/hrms/hris', offboardingRoutes],
+    ['/api/hrms/surveys', surveyRoutes],
+    ['/api/hrms/hris', exitSurveyRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });
