@@ -10,6 +10,7 @@ import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { offboardingEn } from './offboarding-en.ts';
+import { surveysEn } from './surveys-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -118,6 +119,10 @@ export const en = {
     offboardingRequest: 'Resignation',
     offboardingRequestDetails: 'Resignation Details',
     offboardingTasks: 'Offboarding Tasks',
+    employeeSurvey: 'Employee Survey',
+    surveyResults: 'Survey Results',
+    exitSurvey: 'Exit Survey',
+    exitSurveyResponses: 'Exit Survey Responses',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
@@ -233,6 +238,7 @@ export const en = {
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   offboarding: offboardingEn,
+  surveys: surveysEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

@@ -35,6 +35,7 @@ export type NavLabelKey =
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
+  | 'employeeSurvey' | 'surveyResults' | 'exitSurvey' | 'exitSurveyResponses'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
@@ -50,6 +51,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
   | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
   | 'vendorDashboard' | 'erpProjectSync'
+  | 'employeeSurvey' | 'surveyResults' | 'exitSurvey'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 /**
@@ -173,6 +175,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
   { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
   { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
+  // Everyone answers the open surveys addressed to them; survey HR also builds questionnaires and launches surveys there.
+  { path: '/employee-survey', label: 'employeeSurvey', requires: { anyOf: [section('SURVEYS', 'EmployeeSurvey'), feature('SURVEYS', 'ManageSurveys')] }, flag: 'employeeSurvey', menu: 'performance', page: 'employeeSurvey' },
+  { path: '/employee-survey/:id', label: 'surveyResults', requires: needs(feature('SURVEYS', 'ManageSurveys')), flag: 'employeeSurvey', page: 'surveyResults' },
 
   {
     path: '/my-actions',
@@ -222,6 +227,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/offboarding-tasks', label: 'offboardingTasks', requires: needs(section('OFFBOARDING', 'OffboardingTasks')), flag: 'offboardingTasks', menu: 'offboarding', page: 'offboardingTasks' },
   // Task owners outside HR (IT, finance, managers) open their tasks from My Actions.
   { path: '/offboarding-tasks', label: 'offboardingTasks', requires: {}, flag: 'offboardingTasks', page: 'offboardingTasks' },
+  // SPEC §6: the exit survey only for Resigned users with one assigned; HR and managers read the responses on the same page.
+  { path: '/offboarding-feedback', label: 'exitSurvey', requires: { ...needs(section('OFFBOARDING', 'ExitSurvey')), when: (ctx) => ctx.hasExitSurvey }, flag: 'offboardingExitSurvey', menu: 'offboarding', page: 'exitSurvey' },
+  { path: '/offboarding-feedback', label: 'exitSurveyResponses', requires: { anyOf: [feature('OFFBOARDING', 'SubmitResignationOnBehalf'), feature('OFFBOARDING', 'TeamOffboarding')] }, flag: 'offboardingExitSurvey', menu: 'offboarding', page: 'exitSurvey' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },
