@@ -66,7 +66,7 @@ function MySurveys() {
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{s.title}</Text>
-                <Badge variant="light" color={s.anonymous ? 'grape' : 'blue'}>
+                <Badge variant="dot" color={s.anonymous ? 'grape' : 'blue'}>
                   {s.anonymous ? t('surveys.common.anonymous') : t('surveys.common.named')}
                 </Badge>
               </Group>
@@ -74,7 +74,7 @@ function MySurveys() {
                 {t('surveys.mine.closesOn', { date: formatDate(s.closesOn) })}
               </Text>
               {s.answered ? (
-                <Badge color="green" variant="light">
+                <Badge color="green" variant="dot">
                   {t('surveys.mine.answered')}
                 </Badge>
               ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +55,10 @@ function MyExitSurveys() {
             {s.anonymous ? t('surveys.exit.anonymousNote') : t('surveys.exit.namedNote')}
           </Text>
           {s.answeredOn ? (
-            <Alert color="green" title={t('surveys.exit.thanksTitle')}>
-              {t('surveys.exit.answeredOn', { date: formatDate(s.answeredOn) })}
-            </Alert>
+            <Stack gap={4} role="status">
+              <Text fw={600}>{t('surveys.exit.thanksTitle')}</Text>
+              <Text size="sm">{t('surveys.exit.answeredOn', { date: formatDate(s.answeredOn) })}</Text>
+            </Stack>
           ) : (
             <AnswerExitSurvey survey={s} />
           )}
@@ -91,7 +92,7 @@ function ExitSurveyResponses({ isHr }: { isHr: boolean }) {
     {
       id: 'state',
       label: t('surveys.exit.columns.state'),
-      render: (a) => (a.answeredOn ? <Badge color="green" variant="light">{t('surveys.exit.answered', { date: formatDate(a.answeredOn) })}</Badge> : <Badge variant="light">{t('surveys.exit.waiting')}</Badge>),
+      render: (a) => (a.answeredOn ? <Badge color="green" variant="dot">{t('surveys.exit.answered', { date: formatDate(a.answeredOn) })}</Badge> : <Badge variant="dot">{t('surveys.exit.waiting')}</Badge>),
     },
     {
       id: 'actions',

@@ -42,7 +42,7 @@ export function QuestionnairesTab() {
     },
     { id: 'kind', label: t('surveys.questionnaires.columns.kind'), render: (q) => t(`surveys.kinds.${q.kind}`) },
     { id: 'questions', label: t('surveys.questionnaires.columns.questions'), render: (q) => q.questionCount },
-    { id: 'inUse', label: t('surveys.questionnaires.columns.inUse'), render: (q) => (q.inUse ? <Badge variant="light">{t('surveys.questionnaires.inUse')}</Badge> : t('surveys.questionnaires.notUsed')) },
+    { id: 'inUse', label: t('surveys.questionnaires.columns.inUse'), render: (q) => (q.inUse ? <Badge variant="dot">{t('surveys.questionnaires.inUse')}</Badge> : t('surveys.questionnaires.notUsed')) },
     { id: 'updatedAt', label: t('surveys.questionnaires.columns.updatedAt'), sortKey: 'updatedAt', render: (q) => formatDate(q.updatedAt.slice(0, 10)) },
     {
       id: 'actions',
