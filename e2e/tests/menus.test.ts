@@ -13,14 +13,16 @@ afterAll(async () => {
 
 const DASHBOARD = { Dashboard: ['Dashboard'] };
 const LEAVES = { Leaves: ['Leave Dashboard', 'Holiday Calendar'] };
-const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review'] };
+const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review', 'Employee Survey'] };
 const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hierarchy', 'Employee Directory', 'Policy Library'] };
 const FINANCE = { 'My Finance': ['My Pay'] };
 /** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
 const FINANCE_WITH_ESOP = { 'My Finance': ['My Pay', 'ESOP'] };
 /** Everyone who may resign (OffboardingRequest); HR also has the leavers' tasks. */
 const RESIGNATION = { Offboarding: ['Resignation'] };
-const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks'] };
+const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks', 'Exit Survey Responses'] };
+/** Managers (TeamOffboarding) read their leavers' exit survey answers, without names when anonymous. */
+const TEAM_OFFBOARDING = { Offboarding: ['Resignation', 'Exit Survey Responses'] };
 const MY_ACTIONS = { 'My Actions': ['My Actions'] };
 /** Reporting managers with TeamLeave also get Team Leave (/leave-manager). */
 const MY_ACTIONS_WITH_TEAM_LEAVE = { 'My Actions': ['My Actions', 'Team Leave'] };
@@ -47,7 +49,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
   },
   {
     user: 'manager01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...TEAM_OFFBOARDING },
     forbidden: '/employees',
   },
   {
@@ -66,7 +68,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE,
-      ...RESIGNATION,
+      ...TEAM_OFFBOARDING,
       Reports: ['Allocation'],
     },
     forbidden: '/employee-master-report',
