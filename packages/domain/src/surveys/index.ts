@@ -31,6 +31,7 @@ export const SURVEY_MESSAGES = {
   answeredQuestionKept: 'This question already has answers: it cannot be removed and keeps its type and options (new options may be added).',
   questionnaireInUse: 'This questionnaire is used by a survey or an exit survey; it cannot be deleted.',
   wrongKind: 'Choose a questionnaire of the right kind.',
+  kindInUse: 'A questionnaire in use keeps its kind.',
   closesBeforeOpens: 'The close date cannot be before the open date.',
   closesInPast: 'The close date cannot be in the past.',
   surveyHasResponses: 'This survey already has answers; only its title, close date and reminders can change.',

@@ -154,7 +154,9 @@ export async function myExitSurveys(tx: Tx, v: Viewer): Promise<MyExitSurveyView
           join survey_questionnaires q on q.id = a.questionnaire_id left join survey_responses s on s.assignment_id = a.id
          where a.employee_id = ${v.employeeId} and e.status = 'Resigned' order by a.created_at desc`,
   );
-  return Promise.all(rows.map(async ({ questionnaireId, ...r }) => ({ ...r, questions: await questionsOf(tx, questionnaireId) })));
+  const surveys: MyExitSurveyView[] = [];
+  for (const { questionnaireId, ...r } of rows) surveys.push({ ...r, questions: await questionsOf(tx, questionnaireId) });
+  return surveys;
 }
 
 /** The leaver answers once; two submits racing meet the unique response per assignment, and the second is a 409. */

@@ -86,7 +86,7 @@ export async function createQuestionnaire(tx: Tx, v: Viewer, input: Questionnair
 export async function updateQuestionnaire(tx: Tx, v: Viewer, id: string, input: QuestionnaireData): Promise<QuestionnaireView> {
   await tx.execute(sql`select id from survey_questionnaires where id = ${id} for update`);
   const before = await loadQuestionnaire(tx, id);
-  if (before.inUse && before.kind !== input.kind) throw badRequest(SURVEY_MESSAGES.questionnaireInUse, { kind: SURVEY_MESSAGES.questionnaireInUse });
+  if (before.inUse && before.kind !== input.kind) throw badRequest(SURVEY_MESSAGES.kindInUse, { kind: SURVEY_MESSAGES.kindInUse });
   const existing = new Map(before.questions.map((q) => [q.id, q]));
   const errors: Record<string, string> = {};
   input.questions.forEach((q, i) => {

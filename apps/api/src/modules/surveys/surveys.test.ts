@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays } from '@tenure/domain/policies';
 import { SURVEY_ANONYMITY_THRESHOLD, SURVEY_MESSAGES, type QuestionnaireView } from '@tenure/domain/surveys';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
-import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+import { encryptedClient } from '../../../test/encrypted-client.ts';
+import { DEMO_PASSWORD, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { remindNonRespondents } from './employee-survey-service.ts';
 
 type Headers = Record<string, string>;
@@ -92,6 +93,12 @@ describeEachDatabase('surveys: questionnaires, exit surveys, employee surveys, r
     expect((await answer({ answers: [{ questionId: reason!.id, choices: ['Salary'] }, { questionId: rating!.id, rating: 4 }] })).json().fieldErrors[`answers.${reason!.id}`]).toBe(SURVEY_MESSAGES.unknownOption);
     expect((await answer({ answers: [{ questionId: reason!.id, choices: ['Growth'] }, { questionId: rating!.id, rating: 6 }] })).json().fieldErrors[`answers.${rating!.id}`]).toBe(SURVEY_MESSAGES.ratingRange);
     expect((await answer({ answers: [] }, manager)).statusCode).toBe(404);
+    // Only while Resigned: the same leaver back in another status has no exit survey and cannot answer.
+    const setStatus = (value: string) => inDemo((tx) => tx.execute(sql`update employees set status = ${value} where employee_number = 'EMP0006'`));
+    await setStatus('Notice Period');
+    expect((await hris('GET', '/offboarding/survey/mine', employee)).json()).toEqual([]);
+    expect((await answer({ answers: [] })).json().code).toBe('NOT_RESIGNED');
+    await setStatus('Resigned');
     const body = { answers: [{ questionId: reason!.id, choices: ['Growth'] }, { questionId: rating!.id, rating: 4 }, { questionId: text!.id, text: 'A clearer path to senior roles.' }] };
     const answered = await answer(body);
     expect(answered.statusCode).toBe(201);
@@ -183,6 +190,16 @@ describeEachDatabase('surveys: questionnaires, exit surveys, employee surveys, r
     expect(await toldAbout('Engagement survey')).toEqual(expect.arrayContaining(['hrexec01', 'manager01']));
     expect(await toldAbout('Engagement survey')).not.toContain('employee01');
     expect((await inDemo((tx) => remindNonRespondents(tx, 'demo', today()))).surveys).toBe(0);
+  });
+
+  it('keeps each tenant’s questionnaires and surveys to itself', async () => {
+    // Acme runs the production preset, so its calls are encrypted like the browser's.
+    const acme = await encryptedClient(t.app, 'acme');
+    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
+    expect((await acme.request({ method: 'GET', url: '/api/hrms/surveys/questionnaires', headers })).body).toMatchObject({ items: [], total: 0 });
+    expect((await acme.request({ method: 'GET', url: `/api/hrms/surveys/questionnaires/${exitQuestionnaire.id}`, headers })).statusCode).toBe(404);
+    expect((await acme.request({ method: 'GET', url: '/api/hrms/hris/offboarding/survey-assignments', headers })).body).toMatchObject({ items: [], total: 0 });
   });
 
   it('a named survey shows who wrote each text answer; the demo engagement survey breaks down only groups of five or more', async () => {
