@@ -36,6 +36,7 @@ export const surveysEn = {
   questionnaires: {
     caption: 'Questionnaires',
     empty: 'No questionnaires yet.',
+    loadFailed: 'The questionnaire could not be opened',
     new: 'New questionnaire',
     edit: 'Edit {{title}}',
     delete: 'Delete {{title}}',

@@ -94,6 +94,7 @@ export function QuestionnairesTab() {
         />
       )}
       {editing === 'new' && <QuestionnaireEditor questionnaire={null} defaultKind={(state.filters.kind || 'engagement') as QuestionnaireKind} onClose={() => setEditing(null)} />}
+      {editing && editing !== 'new' && loaded.error && <LoadErrorState error={loaded.error} onRetry={() => void loaded.refetch()} title={t('surveys.questionnaires.loadFailed')} />}
       {editing && editing !== 'new' && loaded.data && <QuestionnaireEditor questionnaire={loaded.data} defaultKind={loaded.data.kind} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={deleting !== null}
