@@ -13,20 +13,20 @@ afterAll(async () => {
 
 const DASHBOARD = { Dashboard: ['Dashboard'] };
 const LEAVES = { Leaves: ['Leave Dashboard', 'Holiday Calendar'] };
-const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review'] };
+const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review', 'Employee Survey'] };
 /** Reporting managers see their team's skills. */
-const TEAM_PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Team Skill Sets', 'Self Review'] };
+const TEAM_PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Team Skill Sets', 'Self Review', 'Employee Survey'] };
 /** HR with skill setup, the matrix and frameworks. */
-const HR_PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Team Skill Sets', 'Skill Setup', 'Skill Matrix', 'Performance Frameworks', 'Company Values', 'Self Review'] };
+const HR_PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Team Skill Sets', 'Skill Setup', 'Skill Matrix', 'Performance Frameworks', 'Company Values', 'Self Review', 'Employee Survey'] };
 const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hierarchy', 'Employee Directory', 'Policy Library'] };
 const FINANCE = { 'My Finance': ['My Pay'] };
 /** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
 const FINANCE_WITH_ESOP = { 'My Finance': ['My Pay', 'ESOP'] };
 /** Everyone who may resign (OffboardingRequest); HR also has the leavers' tasks. */
 const RESIGNATION = { Offboarding: ['Resignation'] };
-const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks', 'Offboarding Dashboard', 'Offboarding Setup', 'Transfers'] };
-/** Reporting managers also initiate transfers of their reportees. */
-const MANAGER_OFFBOARDING = { Offboarding: ['Resignation', 'Transfers'] };
+const HR_OFFBOARDING = { Offboarding: ['Resignation', 'Offboarding Tasks', 'Offboarding Dashboard', 'Offboarding Setup', 'Transfers', 'Exit Survey Responses'] };
+/** Reporting managers also initiate transfers of their reportees and read their leavers' exit survey answers (without names when anonymous). */
+const MANAGER_OFFBOARDING = { Offboarding: ['Resignation', 'Transfers', 'Exit Survey Responses'] };
 const MY_ACTIONS = { 'My Actions': ['My Actions'] };
 /** Reporting managers with TeamLeave also get Team Leave (/leave-manager). */
 const MY_ACTIONS_WITH_TEAM_LEAVE = { 'My Actions': ['My Actions', 'Team Leave'] };

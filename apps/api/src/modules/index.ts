@@ -24,6 +24,8 @@ import { userRoutes } from './users/routes.ts';
 import { vendorDashboardRoutes } from './vendors/routes.ts';
 import { skillRoutes } from './performance/skill-routes.ts';
 import { frameworkRoutes } from './performance/framework-routes.ts';
+import { surveyRoutes } from './surveys/routes.ts';
+import { exitSurveyRoutes } from './surveys/exit-routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -54,6 +56,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/pms', skillRoutes],
     ['/api/performance-frameworks', frameworkRoutes],
     ['/api/hrms/hris', transferRoutes],
+    ['/api/hrms/surveys', surveyRoutes],
+    ['/api/hrms/hris', exitSurveyRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

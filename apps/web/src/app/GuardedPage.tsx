@@ -52,6 +52,9 @@ import { ClientDetailsPage } from '../features/timesheets/clients/ClientDetailsP
 import { ClientsPage } from '../features/timesheets/clients/ClientsPage.tsx';
 import { ErpSyncPage } from '../features/timesheets/erp-sync/ErpSyncPage.tsx';
 import { VendorDashboardPage } from '../features/vendors/VendorDashboardPage.tsx';
+import { EmployeeSurveyPage } from '../features/surveys/EmployeeSurveyPage.tsx';
+import { ExitSurveyPage } from '../features/surveys/ExitSurveyPage.tsx';
+import { SurveyResultsPage } from '../features/surveys/SurveyResultsPage.tsx';
 import { MyProjectsPage } from '../features/timesheets/projects/MyProjectsPage.tsx';
 import { NewProjectPage, ProjectDetailsPage } from '../features/timesheets/projects/ProjectPages.tsx';
 import { ProjectsPage } from '../features/timesheets/projects/ProjectsPage.tsx';
@@ -237,6 +240,12 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <TimesheetUploadPage />;
     case 'timesheetFileDetails':
       return <TimesheetFileDetailsPage />;
+    case 'employeeSurvey':
+      return <EmployeeSurveyPage ctx={ctx} />;
+    case 'surveyResults':
+      return <SurveyResultsPage />;
+    case 'exitSurvey':
+      return <ExitSurveyPage ctx={ctx} />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -14,6 +14,7 @@ import { exitDashboardEn, journeyEn } from './exit-dashboard-en.ts';
 import { skillsEn } from './skills-en.ts';
 import { frameworksEn } from './frameworks-en.ts';
 import { transfersEn } from './transfers-en.ts';
+import { surveysEn } from './surveys-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -132,6 +133,10 @@ export const en = {
     offboardingSetup: 'Offboarding Setup',
     transferRequests: 'Transfers',
     transferRequestDetails: 'Transfer Details',
+    employeeSurvey: 'Employee Survey',
+    surveyResults: 'Survey Results',
+    exitSurvey: 'Exit Survey',
+    exitSurveyResponses: 'Exit Survey Responses',
     bulkOnboarding: 'Bulk Onboarding',
     bulkConsultantOnboarding: 'Bulk Consultant Onboarding',
     bulkUpdate: 'Bulk Update',
@@ -252,6 +257,7 @@ export const en = {
   skills: skillsEn,
   frameworks: frameworksEn,
   transfers: transfersEn,
+  surveys: surveysEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

@@ -114,6 +114,12 @@ export const CATALOGUE = {
     // ManageUsers: create accounts for employees, deactivate, reactivate, unlock and force resets.
     features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'ManageUsers', 'ManageJobs'],
   },
+  SURVEYS: {
+    label: 'Surveys',
+    // EmployeeSurvey: answer the open surveys addressed to one; ManageSurveys: questionnaires, surveys and results.
+    sections: ['EmployeeSurvey'],
+    features: ['ManageSurveys'],
+  },
 } as const satisfies Record<ModuleKey, ModuleCatalogue>;
 
 export type SectionOf<M extends ModuleKey> = (typeof CATALOGUE)[M]['sections'][number];

@@ -114,6 +114,8 @@ const KEY_INFO: Record<string, AccessKeyInfo> = {
   ManageUsers: { name: 'Manage user accounts', description: 'Create accounts for employees, deactivate, reactivate, unlock and force password resets.' },
   ViewJobs: { name: 'Job history', description: 'See background and scheduled jobs with their progress and errors.' },
   ManageJobs: { name: 'Manage jobs', description: 'Cancel queued jobs.' },
+  EmployeeSurvey: { name: 'Employee survey', description: 'Answer the open pulse and engagement surveys addressed to one.' },
+  ManageSurveys: { name: 'Manage surveys', description: 'Build questionnaires, launch employee surveys and read their results.' },
 };
 
 const REPORT_INFO: Record<string, AccessKeyInfo> = Object.fromEntries(

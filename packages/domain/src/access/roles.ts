@@ -50,6 +50,7 @@ const SELF_SERVICE: readonly AccessKey[] = [
   section('FINANCE', 'ESOP'),
   section('OFFBOARDING', 'OffboardingRequest'),
   section('OFFBOARDING', 'ExitSurvey'),
+  section('SURVEYS', 'EmployeeSurvey'),
   feature('EMPLOYEE', 'EmployeeGlobalSearch'),
   feature('EMPLOYEE', 'EmployeeProfileEdit'),
 ];
@@ -88,6 +89,7 @@ const HR_EXECUTIVE: readonly AccessKey[] = [
   section('ADMINISTRATION', 'SetupLeaveManagement'),
   // Revenue of the entities they work in (issue 17); rates and period close need RevenueGlobalAccess.
   section('WORK_TIMESHEET', 'RevenueDetails'),
+  feature('SURVEYS', 'ManageSurveys'),
   section('REPORTS', 'NavigationReports'),
   ...REPORT_ACCESS_KEYS.filter((key) => !(SENSITIVE_REPORT_ACCESS_KEYS as readonly string[]).includes(key)).map(report),
 ];

@@ -22,6 +22,7 @@ export const JOB_KINDS = {
   'timesheet.autoApproval': 'Timesheet auto-approval',
   'offboarding.deactivateLeavers': 'Leavers deactivation',
   'offboarding.applyTransfers': 'Transfers applied',
+  'surveys.reminders': 'Survey reminders',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -80,4 +81,5 @@ export const JOB_SCHEDULE_TEXTS = {
   'timesheet.erpProjectSync': 'Every day, when the ERP project sync is set up with its schedule on: projects updated in the ERP since the last run.',
   'offboarding.deactivateLeavers': 'Every day: employees whose exit is completed lose their account after their last working day.',
   'offboarding.applyTransfers': 'Every day: approved transfers whose effective date has come move the employee, with the leave treatment chosen.',
+  'surveys.reminders': 'Every day: employees who have not answered an open survey are reminded, every few days as each survey sets.',
 } as const satisfies Partial<Record<JobKind, string>>;

@@ -23,3 +23,4 @@ export * from './timesheets-revenue.ts';
 export * from './offboarding.ts';
 export * from './performance-skills.ts';
 export * from './transfers.ts';
+export * from './surveys.ts';

@@ -18,6 +18,7 @@ import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
 import { seedOffboarding } from './offboarding.ts';
 import { seedOffboardingHistory } from './offboarding-history.ts';
 import { seedTransfers } from './transfers.ts';
+import { seedSurveys } from './surveys.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -134,4 +135,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedTimesheetRevenue(tx, tenantId);
   await seedPerformanceSkills(tx, tenantId);
   await seedTransfers(tx, tenantId);
+  await seedSurveys(tx, tenantId);
 }

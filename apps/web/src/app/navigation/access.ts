@@ -11,6 +11,8 @@ export interface AccessContext {
   isDesignatedApprover: boolean;
   assignedAsProjectManager: boolean;
   isEsopAllotted: boolean;
+  /** SPEC §6: a Resigned user with an exit survey assigned (the exit survey menu entry). */
+  hasExitSurvey: boolean;
 }
 
 /** What a route or menu group needs: all of `all`, at least one of `anyOf`, and `when` when given. */

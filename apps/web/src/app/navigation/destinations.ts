@@ -37,6 +37,7 @@ export type NavLabelKey =
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
+  | 'employeeSurvey' | 'surveyResults' | 'exitSurvey' | 'exitSurveyResponses'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
@@ -54,6 +55,7 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
   | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
   | 'vendorDashboard' | 'erpProjectSync'
+  | 'employeeSurvey' | 'surveyResults' | 'exitSurvey'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues';
 
@@ -186,6 +188,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/performance-frameworks', label: 'performanceFrameworks', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceFrameworks' },
   { path: '/performance-values', label: 'performanceValues', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceValues' },
   { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
+  // Everyone answers the open surveys addressed to them; survey HR also builds questionnaires and launches surveys there.
+  { path: '/employee-survey', label: 'employeeSurvey', requires: { anyOf: [section('SURVEYS', 'EmployeeSurvey'), feature('SURVEYS', 'ManageSurveys')] }, flag: 'employeeSurvey', menu: 'performance', page: 'employeeSurvey' },
+  { path: '/employee-survey/:id', label: 'surveyResults', requires: needs(feature('SURVEYS', 'ManageSurveys')), flag: 'employeeSurvey', page: 'surveyResults' },
 
   {
     path: '/my-actions',
@@ -242,6 +247,9 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/transfer-request', label: 'transferRequests', requires: { anyOf: [section('OFFBOARDING', 'TransferRequests'), feature('OFFBOARDING', 'ApproveTransfer')] }, flag: 'offboardingTransfers', menu: 'offboarding', page: 'transferRequests' },
   // Reached from the list and My Actions; the API decides who may read it.
   { path: '/transfer-request/:id', label: 'transferRequestDetails', requires: {}, flag: 'offboardingTransfers', page: 'transferRequestDetails' },
+  // SPEC §6: the exit survey only for Resigned users with one assigned; HR and managers read the responses on the same page.
+  { path: '/offboarding-feedback', label: 'exitSurvey', requires: { ...needs(section('OFFBOARDING', 'ExitSurvey')), when: (ctx) => ctx.hasExitSurvey }, flag: 'offboardingExitSurvey', menu: 'offboarding', page: 'exitSurvey' },
+  { path: '/offboarding-feedback', label: 'exitSurveyResponses', requires: { anyOf: [feature('OFFBOARDING', 'SubmitResignationOnBehalf'), feature('OFFBOARDING', 'TeamOffboarding')] }, flag: 'offboardingExitSurvey', menu: 'offboarding', page: 'exitSurvey' },
 
   { path: '/setup', label: 'setupChecklist', requires: needs(section('ADMINISTRATION', 'SetupChecklist')), menu: 'setup', page: 'setupChecklist' },
   { path: '/employees', label: 'setupEmployees', requires: needs(section('ADMINISTRATION', 'SetupEmployees'), section('EMPLOYEE', 'HrEmployeeList')), menu: 'setup', page: 'employeeList' },

@@ -14,6 +14,7 @@ function contextFor(roles: RoleCode[], overrides: Partial<AccessContext> = {}): 
     isDesignatedApprover: false,
     assignedAsProjectManager: false,
     isEsopAllotted: false,
+    hasExitSurvey: false,
     ...overrides,
   };
 }
@@ -27,11 +28,20 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       dashboard: ['dashboard'],
       leaves: ['leaveDashboard', 'holidayCalendar'],
       timesheet: ['myProjects', 'submitTimesheet', 'timesheetHistory'],
-      performance: ['performanceDashboard', 'mySkills', 'selfReview'],
+      performance: ['performanceDashboard', 'mySkills', 'selfReview', 'employeeSurvey'],
       organization: ['organizationStructure', 'organizationHierarchy', 'employeeDirectory', 'policyLibrary'],
       myFinance: ['myPay'],
       offboarding: ['offboardingRequest'],
     });
+  });
+
+  it('shows the exit survey only to a Resigned user with one assigned; HR and managers read the responses', () => {
+    expect(menuOf(contextFor(['EMPLOYEE'], { hasExitSurvey: true })).offboarding).toEqual(['offboardingRequest', 'exitSurvey']);
+    expect(menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'])).offboarding).toContain('exitSurveyResponses');
+    expect(menuOf(contextFor(['EMPLOYEE', 'HR_EXECUTIVE'])).offboarding).toContain('exitSurveyResponses');
+    expect(routeAccess('/offboarding-feedback', contextFor(['EMPLOYEE']))).toBe('notAuthorized');
+    expect(routeAccess('/employee-survey/:id', contextFor(['EMPLOYEE']))).toBe('notAuthorized');
+    expect(routeAccess('/employee-survey/:id', contextFor(['EMPLOYEE', 'HR_EXECUTIVE']))).toBe('allowed');
   });
 
   it('hides Leaves from consultants and contractors', () => {

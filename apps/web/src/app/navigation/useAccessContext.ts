@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isContractor } from '@tenure/domain/access';
 import { useEntityPermissions } from '../../features/access/api.ts';
+import { useMyExitSurveys } from '../../features/surveys/surveysApi.ts';
 import { useTenantFlags } from '../../features/tenants/api.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import type { AccessContext } from './access.ts';
@@ -11,6 +13,11 @@ export function useAccessContext(): AccessState {
   const user = useSessionStore((s) => s.user);
   const permissions = useEntityPermissions();
   const flags = useTenantFlags();
+  const exitSurveys = useMyExitSurveys(user?.status === 'Resigned' && flags.data?.flags.offboardingExitSurvey === true);
+  useEffect(() => {
+    // SPEC §8: an exit survey fetch failure is only logged; the menu entry just stays hidden.
+    if (exitSurveys.error) console.error('Exit survey fetch failed', exitSurveys.error);
+  }, [exitSurveys.error]);
   if (permissions.isPending || flags.isPending) return { status: 'loading' };
   const effective = permissions.data;
   return {
@@ -25,6 +32,7 @@ export function useAccessContext(): AccessState {
       isDesignatedApprover: effective?.isDesignatedApprover ?? false,
       assignedAsProjectManager: effective?.assignedAsProjectManager ?? false,
       isEsopAllotted: effective?.isEsopAllotted ?? false,
+      hasExitSurvey: (exitSurveys.data?.length ?? 0) > 0,
     },
   };
 }

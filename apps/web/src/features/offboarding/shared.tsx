@@ -19,7 +19,7 @@ export function useRefusalText() {
 }
 
 const NOBODY: AccessContext = {
-  permissions: {}, flags: {}, isEmployee: false, isReportingManager: false, isContractor: false, isDesignatedApprover: false, assignedAsProjectManager: false, isEsopAllotted: false,
+  permissions: {}, flags: {}, isEmployee: false, isReportingManager: false, isContractor: false, isDesignatedApprover: false, assignedAsProjectManager: false, isEsopAllotted: false, hasExitSurvey: false,
 };
 
 /** The pages render behind their guard, once access is known. */

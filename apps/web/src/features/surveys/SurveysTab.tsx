@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SURVEY_STATUSES, type EmployeeSurveyView, type SurveyStatus } from '@tenure/domain/surveys';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { LoadErrorState } from '../../components/QueryStates.tsx';
+import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
+import { initialTableState, tableControls, tableQuery, withFilter } from '../../components/table/tableState.ts';
+import { useFormatDate } from '../../lib/dates.ts';
+import { useMessageText } from '../../lib/i18n/useMessage.ts';
+import { showToast } from '../../lib/toast.ts';
+import { SurveyFormModal } from './SurveyFormModal.tsx';
+import { useDeleteEmployeeSurvey, useEmployeeSurveys } from './surveysApi.ts';
+
+const STATUS_COLORS: Record<SurveyStatus, string> = { Scheduled: 'blue', Open: 'green', Closed: 'gray' };
+
+export function SurveyStatusBadge({ status }: { status: SurveyStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">
+      {t(`surveys.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+/** HR's employee surveys with their response rate: launch, change, delete before the first answer. */
+export function SurveysTab() {
+  const { t } = useTranslation();
+  const { formatDate } = useFormatDate();
+  const messageText = useMessageText();
+  const [state, setState] = useState(() => initialTableState<'opensOn', { status: string; search: string }>('opensOn', { status: '', search: '' }));
+  const [search] = useDebouncedValue(state.filters.search, 300);
+  const list = useEmployeeSurveys(tableQuery({ ...state, filters: { ...state.filters, search } }));
+  const [editing, setEditing] = useState<EmployeeSurveyView | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<EmployeeSurveyView | null>(null);
+  const remove = useDeleteEmployeeSurvey();
+
+  const columns: DataColumn<EmployeeSurveyView, 'opensOn'>[] = [
+    {
+      id: 'title',
+      label: t('surveys.list.columns.title'),
+      render: (s) => (
+        <Anchor component={Link} to={`/employee-survey/${s.id}`}>
+          {s.title}
+        </Anchor>
+      ),
+    },
+    { id: 'questionnaire', label: t('surveys.list.columns.questionnaire'), render: (s) => s.questionnaire.title },
+    { id: 'status', label: t('surveys.list.columns.status'), render: (s) => <SurveyStatusBadge status={s.status} /> },
+    { id: 'dates', label: t('surveys.list.columns.dates'), render: (s) => `${formatDate(s.opensOn)} – ${formatDate(s.closesOn)}` },
+    { id: 'anonymous', label: t('surveys.list.columns.anonymity'), render: (s) => (s.anonymous ? t('surveys.common.anonymous') : t('surveys.common.named')) },
+    {
+      id: 'rate',
+      label: t('surveys.list.columns.responseRate'),
+      render: (s) => (
+        <Stack gap={2} miw={140}>
+          <Text size="sm" data-testid={`response-rate-${s.id}`}>
+            {t('surveys.list.rate', { rate: s.responseRate, responses: s.responseCount, audience: s.audienceCount })}
+          </Text>
+          <Progress value={s.responseRate} size="sm" aria-label={t('surveys.list.columns.responseRate')} />
+        </Stack>
+      ),
+    },
+    {
+      id: 'actions',
+      label: t('surveys.common.actions'),
+      render: (s) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="xs" variant="subtle" onClick={() => setEditing(s)} aria-label={t('surveys.list.edit', { title: s.title })}>
+            {t('surveys.common.edit')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" disabled={s.responseCount > 0} onClick={() => setDeleting(s)} aria-label={t('surveys.list.delete', { title: s.title })}>
+            {t('surveys.common.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
+          <TextInput
+            label={t('surveys.common.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={state.filters.search}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setState((s) => withFilter(s, 'search', value));
+            }}
+          />
+          <Select
+            label={t('surveys.list.columns.status')}
+            clearable
+            data={SURVEY_STATUSES.map((s) => ({ value: s, label: t(`surveys.statuses.${s}`) }))}
+            value={state.filters.status || null}
+            onChange={(status) => setState((s) => withFilter(s, 'status', status ?? ''))}
+          />
+        </Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('surveys.list.launch')}
+        </Button>
+      </Group>
+      {list.error ? (
+        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          caption={t('surveys.list.caption')}
+          columns={columns}
+          rows={list.data?.items ?? []}
+          rowKey={(s) => s.id}
+          {...tableControls(state, setState, list.data?.total)}
+          loading={list.isFetching}
+          empty={t('surveys.list.empty')}
+        />
+      )}
+      {editing && <SurveyFormModal survey={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('surveys.list.deleteTitle')}
+        message={t('surveys.list.deleteQuestion', { title: deleting?.title ?? '' })}
+        confirmLabel={t('surveys.common.delete')}
+        cancelLabel={t('org.common.cancel')}
+        danger
+        loading={remove.isPending}
+        error={remove.error ? messageText(remove.error.message) : null}
+        onClose={() => {
+          remove.reset();
+          setDeleting(null);
+        }}
+        onConfirm={() =>
+          remove.mutate(deleting!.id, {
+            onSuccess: () => {
+              showToast('success', t('surveys.list.deleted', { title: deleting!.title }));
+              setDeleting(null);
+            },
+          })
+        }
+      />
+    </Stack>
+  );
+}
