@@ -12,7 +12,9 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_UPLOAD_COLUMNS } from '@tenure/domain/timesheets';
-import { openDatabase, queryRows, type Db } from '../../apps/api/src/platform/db.ts';
+import { openDatabase, queryRows, withTenant, type Db } from '../../apps/api/src/platform/db.ts';
+import type { Viewer } from '../../apps/api/src/platform/viewer.ts';
+import { createApiKey } from '../../apps/api/src/modules/timesheets/api-keys-service.ts';
 import { xlsxFile } from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
 import { ensureDatabase, login } from './bench-kit.ts';
 import { fixed, getEach, runLoad } from './load.ts';
@@ -28,7 +30,7 @@ const wanted = (name: string) => !only || only.test(name);
 const UPLOAD_ROWS = 10_000;
 const UPLOAD_PROJECT = 'BUPLOAD';
 const REVENUE_RUNS = 3;
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const V2 = '/api/timesheet/v2';
 
@@ -60,8 +62,8 @@ async function seedRateCards(db: Db, yearStart: string): Promise<number> {
   });
 }
 
-/** A project of its own for the upload, with one task and 2,000 people allocated to it, and no lines. */
-async function uploadPeople(db: Db, weekStart: string): Promise<string[]> {
+/** A project of its own for the upload, with one task and `count` people allocated to it this week, and no lines. */
+async function uploadPeople(db: Db, weekStart: string, count: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
     await removeUploadedLines(tx);
@@ -78,11 +80,11 @@ async function uploadPeople(db: Db, weekStart: string): Promise<string[]> {
                          select ${BENCH_TENANT}, ${project!.id}, id from legal_entities where tenant_id = ${BENCH_TENANT} on conflict do nothing`);
     await tx.execute(sql`insert into project_tasks (tenant_id, project_id, name, task_type)
                          select ${BENCH_TENANT}, ${project!.id}, 'Upload', 'Development' where not exists (select 1 from project_tasks where project_id = ${project!.id})`);
+    await tx.execute(sql`delete from project_allocations where project_id = ${project!.id}`);
     await tx.execute(sql`
       insert into project_allocations (tenant_id, project_id, employee_id, role, start_date, end_date, allocation_basis, hours_per_week, percent, allocated_hours)
       select ${BENCH_TENANT}, ${project!.id}, id, 'Engineer', ${weekStart}::date, ${weekStart}::date + 6, 'Percent', 4, 10, 4
-        from employees e where tenant_id = ${BENCH_TENANT} and status = 'Active' and employee_number between 'B010001' and 'B012000'
-         and not exists (select 1 from project_allocations a where a.project_id = ${project!.id} and a.employee_id = e.id)`);
+        from (select id from employees where tenant_id = ${BENCH_TENANT} and status = 'Active' and employee_number > 'B010000' order by employee_number limit ${count}) e`);
     const rows = await queryRows<{ employeeNumber: string }>(
       tx,
       sql`select e.employee_number as "employeeNumber" from project_allocations a join employees e on e.id = a.employee_id where a.project_id = ${project!.id} order by e.employee_number`,
@@ -107,8 +109,12 @@ const yearStart = addDays(thisWeek, -364);
 const revenueFrom = `${addDays(thisWeek, -334).slice(0, 7)}-01`;
 const revenueTo = addDays(`${addDays(`${thisWeek.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
 const cards = await seedRateCards(database.db, yearStart);
-const uploadWeek = addDays(thisWeek, -14);
-const people = wanted('upload') ? await uploadPeople(database.db, uploadWeek) : [];
+// This week (always open for changes, whatever the history edit window): its weekdays up to today, and enough people for 10,000 rows.
+const uploadWeek = thisWeek;
+const today = new Date().toISOString().slice(0, 10);
+const uploadDays = [0, 1, 2, 3, 4].map((d) => addDays(uploadWeek, d)).filter((day) => day <= today);
+const uploadPeopleCount = Math.ceil(UPLOAD_ROWS / uploadDays.length);
+const people = wanted('upload') ? await uploadPeople(database.db, uploadWeek, uploadPeopleCount) : [];
 await database.db.execute(sql`vacuum analyze`);
 const [counts] = await queryRows<{ lines: number; approved: number }>(
   database.db,
@@ -143,8 +149,7 @@ try {
     }
   }
   if (wanted('upload')) {
-    const days = [0, 1, 2, 3, 4].map((d) => addDays(uploadWeek, d));
-    const rows = people.flatMap((number) => days.map((day) => [number, day, UPLOAD_PROJECT, 'Upload', '1'])).slice(0, UPLOAD_ROWS);
+    const rows = people.flatMap((number) => uploadDays.map((day) => [number, day, UPLOAD_PROJECT, 'Upload', '1'])).slice(0, UPLOAD_ROWS);
     const file = await xlsxFile([...TIMESHEET_UPLOAD_COLUMNS], rows);
     const check = await timed(server.pid, () => fileRequest(server.port, `${V2}/timesheet-upload/validate`, hr, file, 'timesheets.xlsx'));
     const checked = check.value.body as { lines?: number; errors?: unknown[]; message?: string };
@@ -163,22 +168,26 @@ try {
   if (wanted('external')) {
     const [client] = await queryRows<{ id: string }>(database.db, sql`select id from clients where tenant_id = ${BENCH_TENANT} order by code limit 1`);
     const [entity] = await queryRows<{ code: string }>(database.db, sql`select code from legal_entities where tenant_id = ${BENCH_TENANT} order by code limit 1`);
-    const created = await fetch(`http://127.0.0.1:${server.port}${V2}/clients/${client!.id}/api-keys`, {
-      method: 'POST',
-      headers: { ...hr, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `bench ${Date.now().toString(36)}`, expiresOn: addDays(thisWeek, 30) }),
-    });
-    const { secret } = (await created.json()) as { secret: string };
+    // Issued as a client editor would (the bench's logins edit no clients): the service itself, as benchhr.
+    const [hrUser] = await queryRows<{ id: string }>(database.db, sql`select id from users where tenant_id = ${BENCH_TENANT} and username = 'benchhr'`);
+    const viewer: Viewer = { userId: hrUser!.id, employeeId: null, permissions: {}, tenantCode: BENCH_TENANT, requestId: 'bench' };
+    const { secret } = await withTenant(database.db, { tenantCode: BENCH_TENANT }, (tx) =>
+      createApiKey(tx, viewer, client!.id, { name: `bench ${Date.now().toString(36)}`, expiresOn: addDays(thisWeek, 30) }));
     const keyHeaders = { 'x-api-key': secret, 'x-tenantid': BENCH_TENANT, 'x-entityid': entity!.code };
     const tokenAnswer = await fetch(`http://127.0.0.1:${server.port}/api/external-approval/token`, { method: 'POST', headers: keyHeaders });
+    if (!tokenAnswer.ok) throw new Error(`token: ${tokenAnswer.status} ${await tokenAnswer.text()}`);
     const { token } = (await tokenAnswer.json()) as { token: string };
     const headers = { authorizationtoken: token, 'x-tenantid': BENCH_TENANT, 'x-entityid': entity!.code };
     const rows: { name: string; r: Awaited<ReturnType<typeof runLoad>> }[] = [];
+    const refusals = new Map<string, number>();
     for (const [name, path] of [
       ['external: submitted timesheets', '/api/external-approval/timesheets?status=pending'],
       ['external: resources', '/api/external-approval/resources'],
     ] as const) {
-      const load = { port: server.port, apiPid: server.pid, database: databaseName, headers, concurrency: CONCURRENCY, next: getEach(() => path) };
+      const load = {
+        port: server.port, apiPid: server.pid, database: databaseName, headers, concurrency: CONCURRENCY, next: getEach(() => path),
+        onRefusal: (answer: string) => refusals.set(`${name}: ${answer.slice(0, 160)}`, (refusals.get(`${name}: ${answer.slice(0, 160)}`) ?? 0) + 1),
+      };
       await runLoad({ ...load, seconds: 2 });
       rows.push({ name, r: await runLoad({ ...load, seconds: SECONDS }) });
     }
@@ -186,6 +195,7 @@ try {
     for (const { name, r } of rows) {
       console.log(name.padEnd(34) + fixed(r.rps).padStart(8) + fixed(r.p50).padStart(8) + fixed(r.p95).padStart(8) + String(r.requests).padStart(7) + String(r.errors).padStart(6) + fixed(r.apiCpuMs, 2).padStart(9) + fixed(r.dbCpuMs, 2).padStart(8) + `  p95 < 30 ms ${r.p95 < 30 ? 'met' : 'MISSED'}`);
     }
+    for (const [answer, count] of refusals) console.log(`${''.padEnd(34)}refused ${count}x: ${answer}`);
   }
 } finally {
   await server.stop();

@@ -19,7 +19,8 @@ const clientLine = (c: ExternalCaller, l: SQL): SQL => sql`${l}.kind = 'project'
 const keyOf = (c: ExternalCaller) => ({ apiKeyId: c.keyId, apiKeyName: c.keyName, apiKeyPrefix: c.prefix, clientId: c.clientId });
 
 export async function auditExternal(tx: Tx, c: ExternalCaller, action: string, entityId: string | null, after: Record<string, unknown> = {}): Promise<void> {
-  await tx.execute(sql`update client_api_keys set last_used_at = now() where id = ${c.keyId}`);
+  // At most once a minute: every call locking the key's row would queue a client's concurrent calls behind each other.
+  await tx.execute(sql`update client_api_keys set last_used_at = now() where id = ${c.keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')`);
   await recordAudit(tx, { tenantCode: c.tenantCode, actorUserId: null, action: `external.${action}`, entity: 'client_api_keys', entityId, after: { ...keyOf(c), ...after } });
 }
 

@@ -9,12 +9,12 @@ import { EXIT_REASON_CATEGORIES, RESIGNATION_STATUSES, noticeShortfall, type Exi
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { Page } from '../../components/Page.tsx';
-import { EmptyState, LoadErrorState } from '../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
-import { initialTableState, tableControls, tableQuery } from '../../components/table/tableState.ts';
+import { type DataColumn } from '../../components/table/DataTable.tsx';
+import { initialTableState, tableQuery } from '../../components/table/tableState.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useEligibility, useResignations, useSubmitResignation } from './offboardingApi.ts';
 import { StatusBadge, useAccess, useRefusalText } from './shared.tsx';
+import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 
 type SortKey = ResignationListQuery['sort'];
 type Scope = ResignationListQuery['scope'];
@@ -144,21 +144,16 @@ function ResignationList({ scope }: { scope: Scope }) {
         <DateField label={t('offboarding.request.from')} value={state.filters.startDate} onChange={(v) => setFilter('startDate', v)} clearable w={170} />
         <DateField label={t('offboarding.request.to')} value={state.filters.endDate} onChange={(v) => setFilter('endDate', v)} clearable w={170} />
       </Group>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <DataTable
-            caption={t('offboarding.request.caption')}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(r) => r.id}
-            {...tableControls(state, setState, list.data?.total)}
-            loading={list.isFetching}
-            empty={<EmptyState text={t('offboarding.request.empty')} />}
-          />
-        </Paper>
-      )}
+      <PagedQueryTable
+        list={list}
+        state={state}
+        setState={setState}
+        caption={t('offboarding.request.caption')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={t('offboarding.request.empty')}
+        framed
+      />
     </Stack>
   );
 }

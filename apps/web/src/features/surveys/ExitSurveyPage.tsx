@@ -8,14 +8,15 @@ import { EXIT_SURVEY_STATES, type ExitSurveyAssignmentView, type MyExitSurveyVie
 import type { AccessContext } from '../../app/navigation/access.ts';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
-import { initialTableState, tableControls, tableQuery, withFilter } from '../../components/table/tableState.ts';
+import { type DataColumn } from '../../components/table/DataTable.tsx';
+import { initialTableState, tableQuery, withFilter } from '../../components/table/tableState.ts';
 import { ApiRequestError } from '../../lib/api/index.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { QuestionsForm } from './QuestionsForm.tsx';
 import { useAnswerExitSurvey, useAssignExitSurvey, useExitSurveyCandidates, useExitSurveyResponse, useExitSurveys, useMyExitSurveys, useQuestionnaires } from './surveysApi.ts';
+import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 
 /**
  * SPEC §2 /offboarding-feedback: a Resigned user answers their exit survey here; offboarding HR
@@ -128,19 +129,15 @@ function ExitSurveyResponses({ isHr }: { isHr: boolean }) {
         </Group>
         {isHr && <Button onClick={() => setAssigning(true)}>{t('surveys.exit.assign')}</Button>}
       </Group>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('surveys.exit.responses')}
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(a) => a.id}
-          {...tableControls(state, setState, list.data?.total)}
-          loading={list.isFetching}
-          empty={t('surveys.exit.empty')}
-        />
-      )}
+      <PagedQueryTable
+        list={list}
+        state={state}
+        setState={setState}
+        caption={t('surveys.exit.responses')}
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty={t('surveys.exit.empty')}
+      />
       {viewing && <ExitResponseModal assignment={viewing} title={who(viewing)} onClose={() => setViewing(null)} />}
       {assigning && <AssignExitSurveyModal onClose={() => setAssigning(false)} />}
     </Stack>

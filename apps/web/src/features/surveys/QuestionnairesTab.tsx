@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_KINDS, type QuestionnaireKind, type QuestionnaireSummary } from '@tenure/domain/surveys';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadErrorState } from '../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
-import { initialTableState, tableControls, tableQuery, withFilter, type TableState } from '../../components/table/tableState.ts';
+import { type DataColumn } from '../../components/table/DataTable.tsx';
+import { initialTableState, tableQuery, withFilter, type TableState } from '../../components/table/tableState.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { QuestionnaireEditor } from './QuestionnaireEditor.tsx';
 import { useDeleteQuestionnaire, useQuestionnaire, useQuestionnaires } from './surveysApi.ts';
+import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 
 type Sort = 'title' | 'updatedAt';
 
@@ -80,19 +81,15 @@ export function QuestionnairesTab() {
           {t('surveys.questionnaires.new')}
         </Button>
       </Group>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('surveys.questionnaires.caption')}
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(q) => q.id}
-          {...tableControls(state, setState, list.data?.total)}
-          loading={list.isFetching}
-          empty={t('surveys.questionnaires.empty')}
-        />
-      )}
+      <PagedQueryTable
+        list={list}
+        state={state}
+        setState={setState}
+        caption={t('surveys.questionnaires.caption')}
+        columns={columns}
+        rowKey={(q) => q.id}
+        empty={t('surveys.questionnaires.empty')}
+      />
       {editing === 'new' && <QuestionnaireEditor questionnaire={null} defaultKind={(state.filters.kind || 'engagement') as QuestionnaireKind} onClose={() => setEditing(null)} />}
       {editing && editing !== 'new' && loaded.error && <LoadErrorState error={loaded.error} onRetry={() => void loaded.refetch()} title={t('surveys.questionnaires.loadFailed')} />}
       {editing && editing !== 'new' && loaded.data && <QuestionnaireEditor questionnaire={loaded.data} defaultKind={loaded.data.kind} onClose={() => setEditing(null)} />}

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SURVEY_STATUSES, type EmployeeSurveyView, type SurveyStatus } from '@tenure/domain/surveys';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { LoadErrorState } from '../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
-import { initialTableState, tableControls, tableQuery, withFilter } from '../../components/table/tableState.ts';
+import { type DataColumn } from '../../components/table/DataTable.tsx';
+import { initialTableState, tableQuery, withFilter } from '../../components/table/tableState.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { SurveyFormModal } from './SurveyFormModal.tsx';
 import { useDeleteEmployeeSurvey, useEmployeeSurveys } from './surveysApi.ts';
+import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 
 const STATUS_COLORS: Record<SurveyStatus, string> = { Scheduled: 'blue', Open: 'green', Closed: 'gray' };
 
@@ -105,19 +105,15 @@ export function SurveysTab() {
           {t('surveys.list.launch')}
         </Button>
       </Group>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable
-          caption={t('surveys.list.caption')}
-          columns={columns}
-          rows={list.data?.items ?? []}
-          rowKey={(s) => s.id}
-          {...tableControls(state, setState, list.data?.total)}
-          loading={list.isFetching}
-          empty={t('surveys.list.empty')}
-        />
-      )}
+      <PagedQueryTable
+        list={list}
+        state={state}
+        setState={setState}
+        caption={t('surveys.list.caption')}
+        columns={columns}
+        rowKey={(s) => s.id}
+        empty={t('surveys.list.empty')}
+      />
       {editing && <SurveyFormModal survey={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={deleting !== null}

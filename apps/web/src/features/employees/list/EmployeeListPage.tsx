@@ -4,9 +4,8 @@ import { IconNumber } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
-import { filterParams, tableControls, tableQuery, withFilter } from '../../../components/table/tableState.ts';
-import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
-import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
+import { filterParams, tableQuery, withFilter } from '../../../components/table/tableState.ts';
+import { type DataColumn } from '../../../components/table/DataTable.tsx';
 import type { EmployeeListItem, EmployeeSortKey } from '@tenure/domain/employees';
 import { downloadEmployeeExport, useEmployeeList } from '../api.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
@@ -16,6 +15,7 @@ import { section, hasAccess } from '@tenure/domain/access';
 import { isFlagOn } from '../../../app/navigation/access.ts';
 import { useAccessContext } from '../../../app/navigation/useAccessContext.ts';
 import { NumberPatternsDialog } from '../../onboarding/numbers/NumberPatternsDialog.tsx';
+import { PagedQueryTable } from '../../../components/table/PagedQueryTable.tsx';
 
 /** /employees: the HR list with server-side paging, sorting, filters, search and export. */
 export function EmployeeListPage() {
@@ -77,22 +77,17 @@ export function EmployeeListPage() {
       <Paper withBorder p="md" radius="md">
         <EmployeeFilters filters={state.filters} onChange={onFilter} onClear={() => setState((s) => ({ ...s, filters: NO_FILTERS, page: 1 }))} />
       </Paper>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <DataTable
-            caption={t('employees.list.caption', { column: t(`employees.list.columns.${state.sort}`), order: t(state.order === 'asc' ? 'employees.list.ascending' : 'employees.list.descending') })}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(row) => row.employeeId}
-            {...tableControls(state, setState, list.data?.total)}
-            onRowClick={openProfile}
-            loading={list.isFetching}
-            empty={<EmptyState text={t('employees.list.empty')} />}
-          />
-        </Paper>
-      )}
+      <PagedQueryTable
+        list={list}
+        state={state}
+        setState={setState}
+        caption={t('employees.list.caption', { column: t(`employees.list.columns.${state.sort}`), order: t(state.order === 'asc' ? 'employees.list.ascending' : 'employees.list.descending') })}
+        columns={columns}
+        rowKey={(row) => row.employeeId}
+        onRowClick={openProfile}
+        empty={t('employees.list.empty')}
+        framed
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,14 @@ import { hasAccess, section } from '@tenure/domain/access';
 import { TRANSFER_STATUSES, type TransferListQuery, type TransferView } from '@tenure/domain/offboarding';
 import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
-import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
-import { initialTableState, tableControls, tableQuery } from '../../../components/table/tableState.ts';
+import { type DataColumn } from '../../../components/table/DataTable.tsx';
+import { initialTableState, tableQuery } from '../../../components/table/tableState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { useAccess } from '../shared.tsx';
 import { NewTransferModal } from './NewTransferModal.tsx';
 import { changesOf, TransferStatusBadge } from './shared.tsx';
 import { useTransfers } from './transfersApi.ts';
+import { PagedQueryTable } from '../../../components/table/PagedQueryTable.tsx';
 
 type SortKey = TransferListQuery['sort'];
 type Filters = { search: string; status: string; startDate: string; endDate: string };
@@ -79,21 +79,16 @@ export function TransferListPage() {
         <DateField label={t('transfers.list.from')} value={state.filters.startDate} onChange={(v) => setFilter('startDate', v)} clearable w={170} />
         <DateField label={t('transfers.list.to')} value={state.filters.endDate} onChange={(v) => setFilter('endDate', v)} clearable w={170} />
       </Group>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <DataTable
-            caption={t('transfers.list.caption')}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(r) => r.id}
-            {...tableControls(state, setState, list.data?.total)}
-            loading={list.isFetching}
-            empty={<EmptyState text={t('transfers.list.empty')} />}
-          />
-        </Paper>
-      )}
+      <PagedQueryTable
+        list={list}
+        state={state}
+        setState={setState}
+        caption={t('transfers.list.caption')}
+        columns={columns}
+        rowKey={(r) => r.id}
+        empty={t('transfers.list.empty')}
+        framed
+      />
       {canInitiate && <NewTransferModal opened={creating} onClose={() => setCreating(false)} />}
     </Page>
   );

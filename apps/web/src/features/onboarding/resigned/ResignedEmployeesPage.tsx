@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Group, Paper, Select, TextInput } from '@mantine/core';
+import { Badge, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RESIGNED_STATUSES, type ResignedEmployeeFilters, type ResignedEmployeeItem } from '@tenure/domain/onboarding';
 import { Page } from '../../../components/Page.tsx';
-import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
-import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
+import { type DataColumn } from '../../../components/table/DataTable.tsx';
 import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
-import { filterParams, initialTableState, tableControls, tableQuery } from '../../../components/table/tableState.ts';
+import { filterParams, initialTableState, tableQuery } from '../../../components/table/tableState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { downloadResignedExport, useResignedEmployees } from './resignedApi.ts';
+import { PagedQueryTable } from '../../../components/table/PagedQueryTable.tsx';
 
 type SortKey = ResignedEmployeeFilters['sort'];
 
@@ -66,21 +66,16 @@ export function ResignedEmployeesPage() {
         </Group>
         <ExportButtons download={(format) => downloadResignedExport({ ...filterParams({ ...state.filters, search: debounced }), sort: state.sort, order: state.order, format })} fileName="resigned-employees" />
       </Group>
-      {list.error ? (
-        <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Paper withBorder p="md" radius="md">
-          <DataTable
-            caption={t('onboardingLifecycle.resigned.caption')}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(row) => row.employeeNumber}
-            {...tableControls(state, setState, list.data?.total)}
-            loading={list.isFetching}
-            empty={<EmptyState text={t('onboardingLifecycle.resigned.empty')} />}
-          />
-        </Paper>
-      )}
+      <PagedQueryTable
+        list={list}
+        state={state}
+        setState={setState}
+        caption={t('onboardingLifecycle.resigned.caption')}
+        columns={columns}
+        rowKey={(row) => row.employeeNumber}
+        empty={t('onboardingLifecycle.resigned.empty')}
+        framed
+      />
     </Page>
   );
 }
