@@ -21,6 +21,7 @@ export const JOB_KINDS = {
   'timesheet.erpProjectSync': 'ERP project sync',
   'timesheet.autoApproval': 'Timesheet auto-approval',
   'offboarding.deactivateLeavers': 'Leavers deactivation',
+  'performance.assignLibraryGoals': 'Goal library assignment',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;

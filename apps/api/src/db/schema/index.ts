@@ -21,3 +21,4 @@ export * from './vendors.ts';
 export * from './erp-sync.ts';
 export * from './timesheets-revenue.ts';
 export * from './offboarding.ts';
+export * from './performance-goals.ts';

@@ -16,6 +16,7 @@ import { seedLeave } from './leave.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
 import { seedOffboarding } from './offboarding.ts';
+import { seedPerformanceGoals } from './performance-goals.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -128,4 +129,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedTimesheetHistory(tx, tenantId);
   await seedTimesheetImports(tx, tenantId);
   await seedTimesheetRevenue(tx, tenantId);
+  await seedPerformanceGoals(tx, tenantId);
 }

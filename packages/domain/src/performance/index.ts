@@ -1,0 +1,2 @@
+export * from './goals.ts';
+export * from './library.ts';
