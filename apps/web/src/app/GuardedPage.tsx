@@ -22,6 +22,11 @@ import { ResignedEmployeesPage } from '../features/onboarding/resigned/ResignedE
 import { OffboardingRequestDetailPage } from '../features/offboarding/OffboardingRequestDetailPage.tsx';
 import { OffboardingRequestPage } from '../features/offboarding/OffboardingRequestPage.tsx';
 import { OffboardingTasksPage } from '../features/offboarding/OffboardingTasksPage.tsx';
+import { GoalsApprovalPage } from '../features/performance/goals/GoalsApprovalPage.tsx';
+import { GoalsRmViewPage } from '../features/performance/goals/GoalsRmViewPage.tsx';
+import { GoalsSettingsPage } from '../features/performance/goals/GoalsSettingsPage.tsx';
+import { PerformanceDashboardPage } from '../features/performance/goals/PerformanceDashboardPage.tsx';
+import { GoalLibraryPage } from '../features/performance/library/GoalLibraryPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
@@ -205,6 +210,16 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <TimesheetUploadPage />;
     case 'timesheetFileDetails':
       return <TimesheetFileDetailsPage />;
+    case 'performanceDashboard':
+      return <PerformanceDashboardPage />;
+    case 'goalsRmView':
+      return <GoalsRmViewPage />;
+    case 'goalsApprovalView':
+      return <GoalsApprovalPage />;
+    case 'goalsSettings':
+      return <GoalsSettingsPage />;
+    case 'goalLibrary':
+      return <GoalLibraryPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

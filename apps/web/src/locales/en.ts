@@ -10,6 +10,7 @@ import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
 import { leaveEn } from './leave-en.ts';
 import { notificationCenterEn } from './notifications-en.ts';
 import { offboardingEn } from './offboarding-en.ts';
+import { goalsEn } from './performance-goals-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -123,6 +124,10 @@ export const en = {
     bulkUpdate: 'Bulk Update',
     vendorDashboard: 'Vendor Dashboard',
     erpProjectSync: 'ERP Project Sync',
+    goalsSettings: 'Goal Settings',
+    goalsRmView: 'Team Goals',
+    goalsApprovalView: 'Team Goals Approval',
+    goalLibrary: 'Goal Library',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -233,6 +238,7 @@ export const en = {
   jobs: jobsEn,
   onboardingLifecycle: onboardingLifecycleEn,
   offboarding: offboardingEn,
+  goals: goalsEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

@@ -35,7 +35,8 @@ export type NavLabelKey =
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
-  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
+  | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
@@ -50,7 +51,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'clients' | 'clientDetails' | 'projects' | 'manageProjects' | 'projectNew' | 'projectDetails' | 'myProjects'
   | 'timesheetImports' | 'timesheetUpload' | 'timesheetFileDetails'
   | 'vendorDashboard' | 'erpProjectSync'
-  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
+  | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -170,7 +172,11 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/timesheet-revenue-details', label: 'revenueDetails', requires: needs(section('WORK_TIMESHEET', 'RevenueDetails')), flag: 'revenue', menu: 'timesheet', page: 'revenueDetails' },
   { path: '/timesheet-auto-approval', label: 'timesheetAutoApproval', requires: needs(section('WORK_TIMESHEET', 'TimesheetAutoApproval')), flag: 'autoApproval', menu: 'timesheet', page: 'timesheetAutoApproval' },
 
-  { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
+  { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'performanceDashboard' },
+  { path: '/performance/goals-rm-view', label: 'goalsRmView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), menu: 'performance', page: 'goalsRmView' },
+  { path: '/performance/goals-approval-view', label: 'goalsApprovalView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), flag: 'performanceTeamGoalsApproval', menu: 'performance', page: 'goalsApprovalView' },
+  { path: '/performance/goals-settings', label: 'goalsSettings', requires: needs(section('PERFORMANCE_MANAGEMENT', 'GoalsSettings')), flag: 'performanceGoalsSettings', menu: 'performance', page: 'goalsSettings' },
+  { path: '/pmm/goal-library', label: 'goalLibrary', requires: { anyOf: [section('PERFORMANCE_MANAGEMENT', 'GoalLibrary'), feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')] }, flag: 'performanceGoalLibrary', menu: 'performance', page: 'goalLibrary' },
   { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
   { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
 
