@@ -14,6 +14,9 @@ afterAll(async () => {
 const DASHBOARD = { Dashboard: ['Dashboard'] };
 const LEAVES = { Leaves: ['Leave Dashboard', 'Holiday Calendar'] };
 const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review'] };
+/** Managers (TeamGoals) also get their team's goals, its approvals and the goal library; HR directors the goal settings. */
+const PERFORMANCE_MANAGER = { Performance: [...PERFORMANCE.Performance, 'Team Goals', 'Team Goals Approval', 'Goal Library'] };
+const PERFORMANCE_HR_MANAGER = { Performance: [...PERFORMANCE.Performance, 'Team Goals', 'Team Goals Approval', 'Goal Settings', 'Goal Library'] };
 const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hierarchy', 'Employee Directory', 'Policy Library'] };
 const FINANCE = { 'My Finance': ['My Pay'] };
 /** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
@@ -47,7 +50,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
   },
   {
     user: 'manager01',
-    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
+    menu: { ...DASHBOARD, ...LEAVES, Timesheet: [...OWN_TIMESHEETS, 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'], ...PERFORMANCE_MANAGER, ...MY_ACTIONS_WITH_TEAM_LEAVE, ...ORGANIZATION, ...FINANCE_WITH_ESOP, ...RESIGNATION },
     forbidden: '/employees',
   },
   {
@@ -62,7 +65,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...DASHBOARD,
       ...LEAVES,
       Timesheet: ['My Projects', 'Manage Projects', 'Submit Timesheet', 'Timesheet History', 'Team Timesheets', 'Timesheet Overview', 'Pending Timesheets'],
-      ...PERFORMANCE,
+      ...PERFORMANCE_MANAGER,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE,
@@ -99,7 +102,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...DASHBOARD,
       ...LEAVES,
       Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Team Timesheets', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Revenue Details', 'Auto-Approval'],
-      ...PERFORMANCE,
+      ...PERFORMANCE_HR_MANAGER,
       ...MY_ACTIONS_WITH_TEAM_LEAVE,
       ...ORGANIZATION,
       ...FINANCE_WITH_ESOP,
@@ -116,7 +119,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...DASHBOARD,
       ...LEAVES,
       Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Vendor Dashboard', 'Revenue Details', 'Auto-Approval'],
-      ...PERFORMANCE,
+      ...PERFORMANCE_HR_MANAGER,
       ...MY_ACTIONS,
       ...ORGANIZATION,
       ...FINANCE,

@@ -259,6 +259,7 @@ export const goalView = z.object({
 });
 export type GoalView = z.infer<typeof goalView>;
 export const goalPage = pageOf(goalView);
+export type GoalPage = z.infer<typeof goalPage>;
 
 export const goalDetailView = goalView.extend({
   children: z.array(z.object({ id: z.uuid(), title: z.string(), owner: person.nullable(), weight: z.number(), avgGoalProgress: z.number(), approvalStatus: z.enum(GOAL_APPROVAL_STATUSES) })),

@@ -173,12 +173,12 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/timesheet-auto-approval', label: 'timesheetAutoApproval', requires: needs(section('WORK_TIMESHEET', 'TimesheetAutoApproval')), flag: 'autoApproval', menu: 'timesheet', page: 'timesheetAutoApproval' },
 
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'performanceDashboard' },
+  { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
+  { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
   { path: '/performance/goals-rm-view', label: 'goalsRmView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), menu: 'performance', page: 'goalsRmView' },
   { path: '/performance/goals-approval-view', label: 'goalsApprovalView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), flag: 'performanceTeamGoalsApproval', menu: 'performance', page: 'goalsApprovalView' },
   { path: '/performance/goals-settings', label: 'goalsSettings', requires: needs(section('PERFORMANCE_MANAGEMENT', 'GoalsSettings')), flag: 'performanceGoalsSettings', menu: 'performance', page: 'goalsSettings' },
   { path: '/pmm/goal-library', label: 'goalLibrary', requires: { anyOf: [section('PERFORMANCE_MANAGEMENT', 'GoalLibrary'), feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')] }, flag: 'performanceGoalLibrary', menu: 'performance', page: 'goalLibrary' },
-  { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'comingSoon' },
-  { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
 
   {
     path: '/my-actions',
