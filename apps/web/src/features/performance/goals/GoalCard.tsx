@@ -68,8 +68,8 @@ export function GoalCard({ goal }: { goal: GoalView }) {
             )}
           </div>
           <Group gap="xs">
-            {goal.goalStatus && <Badge variant="light" color="gray.8">{goal.goalStatus.name}</Badge>}
-            {goal.fromLibrary && <Badge variant="light" color="grape.9">{t('goals.fromLibrary')}</Badge>}
+            {goal.goalStatus && <Badge variant="default">{goal.goalStatus.name}</Badge>}
+            {goal.fromLibrary && <Badge variant="default">{t('goals.fromLibrary')}</Badge>}
             <ApprovalBadge status={goal.approvalStatus} />
           </Group>
         </Group>

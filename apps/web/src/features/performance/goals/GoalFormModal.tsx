@@ -1,7 +1,7 @@
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { GOAL_MESSAGES, canAlignTo, goalInput, type GoalInput, type GoalLevel, type GoalView } from '@tenure/domain/performance';
+import { GOAL_MESSAGES, canAlignTo, goalInput, type GoalInput, type GoalLevel, type GoalPeriodView, type GoalView } from '@tenure/domain/performance';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
@@ -34,15 +34,20 @@ interface GoalFormModalProps {
 }
 
 /** Adds or edits a goal with its key results (weights add up to 100), checked with the shared schema. */
-export function GoalFormModal({ goal, level, employeeNumber, onClose }: GoalFormModalProps) {
+export function GoalFormModal(props: GoalFormModalProps) {
+  const periods = useGoalPeriods();
+  const current = useCurrentPeriod();
+  // A new goal starts on the current period's dates, so the form opens once they are known.
+  if (!periods.data || current.isPending) return null;
+  return <GoalForm {...props} periods={periods.data} period={current.data ?? null} />;
+}
+
+function GoalForm({ goal, level, employeeNumber, onClose, periods, period }: GoalFormModalProps & { periods: GoalPeriodView[]; period: GoalPeriodView | null }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const types = useGoalMasters('type');
   const statuses = useGoalMasters('status');
-  const periods = useGoalPeriods();
-  const current = useCurrentPeriod();
   const save = useSaveGoal();
-  const period = current.data;
   const toInput = (v: GoalValues): GoalInput => ({
     level,
     title: v.title,
@@ -101,10 +106,10 @@ export function GoalFormModal({ goal, level, employeeNumber, onClose }: GoalForm
         <Select
           label={t('goals.period')}
           withAsterisk
-          data={(periods.data ?? []).filter((p) => p.isActive).map((p) => ({ value: p.id, label: p.name }))}
+          data={periods.filter((p) => p.isActive).map((p) => ({ value: p.id, label: p.name }))}
           {...form.getInputProps('periodId')}
           onChange={(value) => {
-            const chosen = periods.data?.find((p) => p.id === value);
+            const chosen = periods.find((p) => p.id === value);
             form.setValues({ periodId: value ?? '', parentId: '', ...(chosen ? { startDate: chosen.startDate, endDate: chosen.endDate } : {}) });
           }}
           error={errorOf('periodId')}

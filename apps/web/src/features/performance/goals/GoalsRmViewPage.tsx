@@ -42,9 +42,9 @@ export function GoalsRmViewPage() {
             </Table.Thead>
             <Table.Tbody>
               {reportees.data.map((r) => (
-                <Table.Tr key={r.employeeNumber} bg={selected?.employeeNumber === r.employeeNumber ? 'var(--mantine-color-blue-light)' : undefined}>
+                <Table.Tr key={r.employeeNumber}>
                   <Table.Td>
-                    <UnstyledButton td="underline" c="blue.8" aria-label={t('goals.rm.view', { name: r.displayName })} onClick={() => setSelected(r)}>
+                    <UnstyledButton td="underline" c="blue.9" fw={selected?.employeeNumber === r.employeeNumber ? 700 : undefined} aria-pressed={selected?.employeeNumber === r.employeeNumber} aria-label={t('goals.rm.view', { name: r.displayName })} onClick={() => setSelected(r)}>
                       {r.displayName} ({r.employeeNumber})
                     </UnstyledButton>
                   </Table.Td>

@@ -92,7 +92,7 @@ function Masters({ kind }: { kind: GoalMasterKind }) {
               <Table.Tr key={m.id}>
                 <Table.Td>{m.name}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={m.isActive ? 'teal.9' : 'gray.8'}>{m.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}</Badge>
+                  <Badge variant="dot" color={m.isActive ? 'teal' : 'gray'}>{m.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}</Badge>
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="default" aria-label={`${t('goals.edit')} ${m.name}`} onClick={() => setEditing(m)}>
@@ -161,7 +161,7 @@ function Periods() {
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>{`${formatDate(p.startDate)} – ${formatDate(p.endDate)}`}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={p.isActive ? 'teal.9' : 'gray.8'}>{p.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}</Badge>
+                  <Badge variant="dot" color={p.isActive ? 'teal' : 'gray'}>{p.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}</Badge>
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="default" aria-label={`${t('goals.edit')} ${p.name}`} onClick={() => setEditing(p)}>

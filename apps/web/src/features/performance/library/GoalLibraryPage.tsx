@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { GOAL_MESSAGES, libraryAssignInput, libraryTemplateInput, type LibraryAssignInput, type LibraryAssignResult, type LibraryListQuery, type LibraryTemplateInput, type LibraryTemplateView } from '@tenure/domain/performance';
+import { GOAL_MESSAGES, libraryAssignInput, libraryTemplateInput, type GoalPeriodView, type LibraryAssignInput, type LibraryAssignResult, type LibraryListQuery, type LibraryTemplateInput, type LibraryTemplateView } from '@tenure/domain/performance';
 import { DeleteDialog } from '../../../components/crud/DeleteDialog.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { JobProgress } from '../../../components/jobs/JobProgress.tsx';
@@ -201,13 +201,25 @@ interface AssignValues extends Record<string, unknown> {
 }
 
 /** Gives the chosen templates to everyone the filters match, at once or as a job for a large audience. */
-function AssignModal({ templateIds, teamOnly, choices, onClose }: { templateIds: string[]; teamOnly: boolean; choices: ReturnType<typeof useOrgChoices>; onClose(): void }) {
+interface AssignProps {
+  templateIds: string[];
+  teamOnly: boolean;
+  choices: ReturnType<typeof useOrgChoices>;
+  onClose(): void;
+}
+
+/** The form starts on the first active period, so it opens once the periods are known. */
+function AssignModal(props: AssignProps) {
+  const periods = useGoalPeriods();
+  if (!periods.data) return null;
+  return <AssignForm {...props} activePeriods={periods.data.filter((p) => p.isActive)} />;
+}
+
+function AssignForm({ templateIds, teamOnly, choices, onClose, activePeriods }: AssignProps & { activePeriods: GoalPeriodView[] }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const periods = useGoalPeriods();
   const assign = useAssignTemplates();
   const [result, setResult] = useState<LibraryAssignResult | null>(null);
-  const activePeriods = (periods.data ?? []).filter((p) => p.isActive);
   const toInput = (v: AssignValues): LibraryAssignInput => ({
     templateIds,
     periodId: v.periodId,
