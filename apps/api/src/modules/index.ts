@@ -14,6 +14,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { onboardingLifecycleRoutes } from './onboarding/lifecycle-routes.ts';
 import { bulkOnboardingRoutes } from './onboarding/bulk-routes.ts';
 import { orgRoutes } from './org/routes.ts';
+import { goalRoutes } from './performance/goal-routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { operatorRoutes } from './tenants/operator-routes.ts';
 import { tenantProfileRoutes } from './tenants/profile-routes.ts';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris', transferRoutes],
     ['/api/hrms/surveys', surveyRoutes],
     ['/api/hrms/hris', exitSurveyRoutes],
+    ['/api/pms', goalRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -26,6 +26,11 @@ import { OffboardingDashboardPage } from '../features/offboarding/dashboard/Offb
 import { OffboardingSetupPage } from '../features/offboarding/setup/OffboardingSetupPage.tsx';
 import { TransferDetailPage } from '../features/offboarding/transfers/TransferDetailPage.tsx';
 import { TransferListPage } from '../features/offboarding/transfers/TransferListPage.tsx';
+import { GoalsApprovalPage } from '../features/performance/goals/GoalsApprovalPage.tsx';
+import { GoalsRmViewPage } from '../features/performance/goals/GoalsRmViewPage.tsx';
+import { GoalsSettingsPage } from '../features/performance/goals/GoalsSettingsPage.tsx';
+import { PerformanceDashboardPage } from '../features/performance/goals/PerformanceDashboardPage.tsx';
+import { GoalLibraryPage } from '../features/performance/library/GoalLibraryPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
@@ -246,6 +251,16 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <SurveyResultsPage />;
     case 'exitSurvey':
       return <ExitSurveyPage ctx={ctx} />;
+    case 'performanceDashboard':
+      return <PerformanceDashboardPage />;
+    case 'goalsRmView':
+      return <GoalsRmViewPage />;
+    case 'goalsApprovalView':
+      return <GoalsApprovalPage />;
+    case 'goalsSettings':
+      return <GoalsSettingsPage />;
+    case 'goalLibrary':
+      return <GoalLibraryPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

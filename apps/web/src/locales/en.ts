@@ -15,6 +15,7 @@ import { skillsEn } from './skills-en.ts';
 import { frameworksEn } from './frameworks-en.ts';
 import { transfersEn } from './transfers-en.ts';
 import { surveysEn } from './surveys-en.ts';
+import { goalsEn } from './performance-goals-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -142,6 +143,10 @@ export const en = {
     bulkUpdate: 'Bulk Update',
     vendorDashboard: 'Vendor Dashboard',
     erpProjectSync: 'ERP Project Sync',
+    goalsSettings: 'Goal Settings',
+    goalsRmView: 'Team Goals',
+    goalsApprovalView: 'Team Goals Approval',
+    goalLibrary: 'Goal Library',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -258,6 +263,7 @@ export const en = {
   frameworks: frameworksEn,
   transfers: transfersEn,
   surveys: surveysEn,
+  goals: goalsEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

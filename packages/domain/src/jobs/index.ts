@@ -23,6 +23,7 @@ export const JOB_KINDS = {
   'offboarding.deactivateLeavers': 'Leavers deactivation',
   'offboarding.applyTransfers': 'Transfers applied',
   'surveys.reminders': 'Survey reminders',
+  'performance.assignLibraryGoals': 'Goal library assignment',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;

@@ -1,2 +1,4 @@
 export * from './skills.ts';
 export * from './frameworks.ts';
+export * from './goals.ts';
+export * from './library.ts';

@@ -24,3 +24,4 @@ export * from './offboarding.ts';
 export * from './performance-skills.ts';
 export * from './transfers.ts';
 export * from './surveys.ts';
+export * from './performance-goals.ts';

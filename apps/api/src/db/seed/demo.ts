@@ -19,6 +19,7 @@ import { seedOffboarding } from './offboarding.ts';
 import { seedOffboardingHistory } from './offboarding-history.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedPerformanceGoals } from './performance-goals.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -136,4 +137,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedPerformanceSkills(tx, tenantId);
   await seedTransfers(tx, tenantId);
   await seedSurveys(tx, tenantId);
+  await seedPerformanceGoals(tx, tenantId);
 }

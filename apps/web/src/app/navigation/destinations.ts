@@ -38,7 +38,8 @@ export type NavLabelKey =
   | 'clients' | 'clientDetails' | 'projects' | 'projectDetails' | 'allocatedProjects'
   | 'vendorDashboard' | 'erpProjectSync'
   | 'employeeSurvey' | 'surveyResults' | 'exitSurvey' | 'exitSurveyResponses'
-  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate';
+  | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
+  | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
@@ -57,7 +58,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'vendorDashboard' | 'erpProjectSync'
   | 'employeeSurvey' | 'surveyResults' | 'exitSurvey'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
-  | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues';
+  | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues'
+  | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -177,7 +179,11 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/timesheet-revenue-details', label: 'revenueDetails', requires: needs(section('WORK_TIMESHEET', 'RevenueDetails')), flag: 'revenue', menu: 'timesheet', page: 'revenueDetails' },
   { path: '/timesheet-auto-approval', label: 'timesheetAutoApproval', requires: needs(section('WORK_TIMESHEET', 'TimesheetAutoApproval')), flag: 'autoApproval', menu: 'timesheet', page: 'timesheetAutoApproval' },
 
-  { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'comingSoon' },
+  { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'performanceDashboard' },
+  { path: '/performance/goals-rm-view', label: 'goalsRmView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), menu: 'performance', page: 'goalsRmView' },
+  { path: '/performance/goals-approval-view', label: 'goalsApprovalView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), flag: 'performanceTeamGoalsApproval', menu: 'performance', page: 'goalsApprovalView' },
+  { path: '/performance/goals-settings', label: 'goalsSettings', requires: needs(section('PERFORMANCE_MANAGEMENT', 'GoalsSettings')), flag: 'performanceGoalsSettings', menu: 'performance', page: 'goalsSettings' },
+  { path: '/pmm/goal-library', label: 'goalLibrary', requires: { anyOf: [section('PERFORMANCE_MANAGEMENT', 'GoalLibrary'), feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')] }, flag: 'performanceGoalLibrary', menu: 'performance', page: 'goalLibrary' },
   { path: '/performance/self-skill-set', label: 'mySkills', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfSkillSet')), menu: 'performance', page: 'selfSkillSet' },
   // Managers see their team's skills; HR with Skill Setup sees everyone's (the API scopes the list).
   { path: '/performance/rm-team-skill-set', label: 'teamSkills', requires: { anyOf: [feature('PERFORMANCE_MANAGEMENT', 'TeamSkills'), section('PERFORMANCE_MANAGEMENT', 'SkillSetup')], when: (ctx) => ctx.isReportingManager || hasAccess(ctx.permissions, section('PERFORMANCE_MANAGEMENT', 'SkillSetup')) }, menu: 'performance', page: 'teamSkills' },

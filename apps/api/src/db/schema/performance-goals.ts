@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid, foreignKey, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+import { departments } from './org.ts';
+
+/** Goal types and goal statuses (SPEC §3), kept by HR on /performance/goals-settings. */
+export const goalMasters = pgTable(
+  'goal_masters',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: smallint('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('goal_masters_name').on(t.tenantId, t.kind, sql`lower(${t.name})`), tenantIsolation('goal_masters')],
+);
+
+/**
+ * The date range goals are set for (the "review-cycle date range" of SPEC §7) until review cycles
+ * exist (issue 20): a goal's dates fall inside its period.
+ */
+export const goalPeriods = pgTable(
+  'goal_periods',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('goal_periods_name').on(t.tenantId, sql`lower(${t.name})`),
+    check('goal_periods_dates', sql`${t.endDate} >= ${t.startDate}`),
+    tenantIsolation('goal_periods'),
+  ],
+);
+
+/** Goal templates with their key results (jsonb: title, unit, startValue, targetValue, weight). */
+export const goalLibraryTemplates = pgTable(
+  'goal_library_templates',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    description: text('description'),
+    goalTypeId: uuid('goal_type_id').notNull().references(() => goalMasters.id),
+    departmentId: uuid('department_id').references(() => departments.id),
+    designation: text('designation'),
+    keyResults: jsonb('key_results').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('goal_library_templates_title').on(t.tenantId, sql`lower(${t.title})`), tenantIsolation('goal_library_templates')],
+);
+
+/**
+ * Goals (SPEC §3): company objectives (no owner), team goals (the manager's) and people's goals,
+ * each aligned to a parent on a higher level. `status` is the approval status, decided through
+ * platform/approvals; `progress` is avgGoalProgress (or the aligned goals' roll-up), kept on write.
+ */
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    periodId: uuid('period_id').notNull().references(() => goalPeriods.id),
+    level: text('level').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    goalTypeId: uuid('goal_type_id').references(() => goalMasters.id),
+    goalStatusId: uuid('goal_status_id').references(() => goalMasters.id),
+    ownerId: uuid('owner_id').references(() => employees.id),
+    parentId: uuid('parent_id'),
+    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull().default(100),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    progress: numeric('progress', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    approverId: uuid('approver_id').references(() => employees.id),
+    createdBy: uuid('created_by').references(() => employees.id),
+    templateId: uuid('template_id').references(() => goalLibraryTemplates.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
+    index('goals_owner').on(t.tenantId, t.ownerId, t.periodId),
+    index('goals_parent').on(t.tenantId, t.parentId),
+    index('goals_approver').on(t.tenantId, t.approverId, t.status),
+    index('goals_level').on(t.tenantId, t.level, t.periodId),
+    // A library template is given to a person once per period: assigning twice creates nothing.
+    uniqueIndex('goals_template_once').on(t.tenantId, t.templateId, t.ownerId, t.periodId),
+    check('goals_dates', sql`${t.endDate} >= ${t.startDate}`),
+    tenantIsolation('goals'),
+  ],
+);
+
+export const keyResults = pgTable(
+  'key_results',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    goalId: uuid('goal_id').notNull().references(() => goals.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    unit: text('unit').notNull(),
+    startValue: numeric('start_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    targetValue: numeric('target_value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    currentValue: numeric('current_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('key_results_goal').on(t.tenantId, t.goalId), tenantIsolation('key_results')],
+);
