@@ -33,7 +33,7 @@ async function decide(page: Page, button: string, question: string, shows: strin
 }
 
 describe('offboarding (issue 18 items 1-3)', () => {
-  it('HR submits a resignation for an employee; manager01 accepts; HR releases with the last day; the exit chain approves', async () => {
+  it('HR submits a resignation for an employee; manager01 accepts; HR releases with the last day; the exit chain approves; the tasks are done; the exit completes and the leaver is on the resigned list', async () => {
     const hr = await newPage(browser);
     const manager = await newPage(browser);
     try {
@@ -81,6 +81,27 @@ describe('offboarding (issue 18 items 1-3)', () => {
 
       await hr.page.goto('/offboarding-tasks');
       await hr.page.getByRole('heading', { name: 'Offboarding Tasks' }).waitFor();
+      expect(await seriousViolations(hr.page)).toEqual([]);
+
+      // The exit cannot complete while mandatory tasks are open: the owners (HR may act for any) mark them done.
+      await hr.page.goto(url);
+      const doneButtons = hr.page.getByRole('button', { name: /^Mark done: / });
+      await doneButtons.first().waitFor();
+      for (let open = await doneButtons.count(); open > 0; open -= 1) {
+        await doneButtons.first().click();
+        const confirm = hr.page.getByRole('dialog');
+        await confirm.getByText(EXIT_CONFIRMATIONS.completeTask).waitFor();
+        await confirm.getByRole('button', { name: 'Mark done', exact: true }).click();
+        await confirm.waitFor({ state: 'detached' });
+        await expect.poll(() => doneButtons.count()).toBe(open - 1);
+      }
+      await decide(hr.page, 'Complete exit', EXIT_CONFIRMATIONS.complete, 'Completed');
+      const completed = await apiCall<{ exitStatus: string }>(hr.page, 'GET', `/api/hrms/hris/resignation/${resignation.id}`);
+      expect(completed.exitStatus).toBe('Completed');
+
+      await hr.page.goto('/resigned-employee-list');
+      await hr.page.getByRole('textbox', { name: 'Search' }).fill(LEAVER);
+      await hr.page.getByRole('cell', { name: new RegExp(LEAVER) }).first().waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
     } finally {
       await hr.context.close();

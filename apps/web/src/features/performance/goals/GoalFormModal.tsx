@@ -121,7 +121,7 @@ function GoalForm({ goal, level, employeeNumber, onClose, periods, period }: Goa
         <DateField label={t('goals.endDate')} withAsterisk value={form.values.endDate} onChange={(value) => form.setFieldValue('endDate', value)} error={errorOf('endDate')} />
         {level !== 'company' && <NumberInput label={t('goals.weight')} min={1} max={100} {...form.getInputProps('weight')} error={errorOf('weight')} />}
       </SimpleGrid>
-      <KeyResultsEditor form={form} errorOf={errorOf} />
+      <KeyResultsEditor form={form} setKeyResults={(krs) => form.setFieldValue('keyResults', krs)} errorOf={errorOf} />
     </FormModal>
   );
 }

@@ -21,11 +21,13 @@ export const krInputs = (krs: readonly KrValues[]): KeyResultInput[] =>
 
 interface KeyResultsEditorProps<V extends { keyResults: KrValues[] }> {
   form: UseFormReturnType<V>;
+  /** Replaces the list (the caller's form knows its own type; a generic form's paths cannot be typed here). */
+  setKeyResults(next: KrValues[]): void;
   errorOf(path: string): string | undefined;
 }
 
 /** The key results of a goal or a library goal: title, unit, start, target and weight, with the weights' running total. */
-export function KeyResultsEditor<V extends { keyResults: KrValues[] }>({ form, errorOf }: KeyResultsEditorProps<V>) {
+export function KeyResultsEditor<V extends { keyResults: KrValues[] }>({ form, setKeyResults, errorOf }: KeyResultsEditorProps<V>) {
   const { t } = useTranslation();
   const krs = form.getValues().keyResults;
   const total = weightsTotal(krs.map((k) => (k.weight === '' ? 0 : k.weight)));
@@ -55,24 +57,21 @@ export function KeyResultsEditor<V extends { keyResults: KrValues[] }>({ form, e
               {...form.getInputProps(path(i, 'unit'))}
               onChange={(value) => {
                 const unit = (value ?? 'number') as KeyResultUnit;
-                form.setFieldValue(path(i, 'unit'), unit as never);
-                if (unit === 'yesNo') {
-                  form.setFieldValue(path(i, 'startValue'), 0 as never);
-                  form.setFieldValue(path(i, 'targetValue'), 1 as never);
-                }
+                // A yes/no result goes from 0 (no) to 1 (yes).
+                setKeyResults(krs.map((k, j) => (j !== i ? k : unit === 'yesNo' ? { ...k, unit, startValue: 0, targetValue: 1 } : { ...k, unit })));
               }}
             />
             {kr.unit !== 'yesNo' && <NumberInput label={t('goals.startValue')} w={110} min={0} {...form.getInputProps(path(i, 'startValue'))} error={errorOf(path(i, 'startValue'))} />}
             {kr.unit !== 'yesNo' && <NumberInput label={t('goals.targetValue')} withAsterisk w={120} min={0} {...form.getInputProps(path(i, 'targetValue'))} error={errorOf(path(i, 'targetValue'))} />}
             <NumberInput label={t('goals.weight')} withAsterisk w={110} min={1} max={100} {...form.getInputProps(path(i, 'weight'))} error={errorOf(path(i, 'weight'))} />
-            <ActionIcon variant="subtle" color="red" size="lg" mt={26} aria-label={t('goals.removeKeyResult', { n: i + 1 })} onClick={() => form.removeListItem('keyResults', i)}>
+            <ActionIcon variant="subtle" color="red" size="lg" mt={26} aria-label={t('goals.removeKeyResult', { n: i + 1 })} onClick={() => setKeyResults(krs.filter((_, j) => j !== i))}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
         </Paper>
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('keyResults', blankKr('') as never)}>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setKeyResults([...krs, blankKr('')])}>
           {t('goals.addKeyResult')}
         </Button>
       </Group>

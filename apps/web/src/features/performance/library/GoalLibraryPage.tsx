@@ -187,7 +187,7 @@ function TemplateForm({ template, departments, designations, onClose }: { templa
         <Select label={t('goals.library.department')} clearable data={departments} {...form.getInputProps('departmentId')} error={errorOf('departmentId')} />
         <Select label={t('goals.library.designation')} clearable searchable data={designations} {...form.getInputProps('designation')} error={errorOf('designation')} />
       </Group>
-      <KeyResultsEditor form={form} errorOf={errorOf} />
+      <KeyResultsEditor form={form} setKeyResults={(krs) => form.setFieldValue('keyResults', krs)} errorOf={errorOf} />
     </FormModal>
   );
 }
