@@ -34,16 +34,18 @@ export interface ContextOptions {
    * the per-IP lockout does not reach the other tests.
    */
   clientIp?: string;
+  /** A story's own server (support/server.ts) rather than the run's. */
+  port?: number;
 }
 
-export function originFor(host = 'localhost'): string {
-  return `http://${host}:${inject('port')}`;
+export function originFor(host = 'localhost', port: number = inject('port')): string {
+  return `http://${host}:${port}`;
 }
 
 export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
-    baseURL: originFor(options.host),
+    baseURL: originFor(options.host, options.port),
     extraHTTPHeaders: options.clientIp ? { 'x-forwarded-for': options.clientIp } : {},
   });
   const page = await context.newPage();

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESIGNATION_CONFIRMATIONS, EXIT_CONFIRMATIONS, type ResignationView } from '@tenure/domain/offboarding';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { decide } from '../support/offboarding.ts';
 import { apiCall, logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -19,18 +20,6 @@ const MINIMAL_PDF =
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
   '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Clicks a decision button, checks its confirmation question and confirms; waits for the page to show the result. */
-async function decide(page: Page, button: string, question: string, shows: string) {
-  await page.getByRole('button', { name: button, exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByText(question).waitFor();
-  const done = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/hrms/hris/') && r.ok());
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-  await done;
-  await dialog.waitFor({ state: 'detached' });
-  await page.getByText(shows, { exact: true }).first().waitFor();
-}
 
 describe('offboarding (issue 18 items 1-3)', () => {
   it('HR submits a resignation for an employee; manager01 accepts; HR releases with the last day; the exit chain approves; the tasks are done; the exit completes and the leaver is on the resigned list', async () => {

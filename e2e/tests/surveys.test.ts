@@ -4,6 +4,7 @@ import type { ResignationView } from '@tenure/domain/offboarding';
 import { seriousViolations } from '../support/axe.ts';
 import { PASSWORD, launchBrowser, newPage } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
+import { answerExitInterview, assignExitInterview, chooseInDialog, pickRadio } from '../support/offboarding.ts';
 import { apiCall, logIn, readMenu, sessionToken } from '../support/session.ts';
 
 let browser: Browser;
@@ -18,17 +19,6 @@ afterAll(async () => {
 const LEAVER = 'EMP0044';
 const LEAVER_LOGIN = 'leaver0044';
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('dialog').getByLabel(field).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
-/** Answers a 1–5 question and a single-choice question of a survey form by their question text. */
-async function pickRadio(page: Page, question: RegExp, value: string) {
-  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: value, exact: true }).check();
-}
 
 /**
  * The super admin gives the generated leaver an account (as HR would before their last day): the
@@ -57,7 +47,7 @@ describe('surveys (issue 18 items 4 and 7)', () => {
       await hr.page.getByRole('button', { name: 'New questionnaire' }).click();
       const builder = hr.page.getByRole('dialog', { name: 'New questionnaire' });
       await builder.getByTestId('questionnaire-title').fill('Friday pulse questions');
-      await choose(hr.page, 'Kind', 'Pulse');
+      await chooseInDialog(hr.page, 'Kind', 'Pulse');
       await builder.getByTestId('question-1-text').fill('How was your week?');
       await builder.getByRole('button', { name: 'Add question' }).click();
       await builder.getByTestId('question-2').getByLabel('Type', { exact: true }).click();
@@ -81,7 +71,7 @@ describe('surveys (issue 18 items 4 and 7)', () => {
       await hr.page.getByRole('button', { name: 'Launch survey' }).click();
       const launch = hr.page.getByRole('dialog', { name: 'Launch a survey' });
       await launch.getByTestId('survey-title').fill(title);
-      await choose(hr.page, 'Questionnaire', 'Friday pulse questions (Pulse)');
+      await chooseInDialog(hr.page, 'Questionnaire', 'Friday pulse questions (Pulse)');
       await pickDate(hr.page, launch.getByTestId('survey-closes'), inDays(7));
       const created = hr.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/hrms/surveys/employee-surveys') && r.status() === 201);
       await launch.getByRole('button', { name: 'Save' }).click();
@@ -147,32 +137,15 @@ describe('surveys (issue 18 items 4 and 7)', () => {
       await logIn(admin.page, 'superadmin');
       await accountForLeaver(admin.page);
 
-      await hr.page.goto('/offboarding-feedback');
-      await hr.page.getByRole('heading', { name: 'Exit Survey' }).waitFor();
-      await hr.page.getByRole('button', { name: 'Assign exit survey' }).click();
-      const assign = hr.page.getByRole('dialog', { name: 'Assign an exit survey' });
-      await choose(hr.page, 'Exit request', `${resignation.employee.displayName} (${LEAVER})`);
-      await assign.getByText(`Employee ${LEAVER}, legal entity`).waitFor();
-      await choose(hr.page, 'Exit questionnaire', 'Exit interview');
-      await assign.getByRole('switch', { name: 'Anonymous' }).check();
-      expect(await seriousViolations(hr.page)).toEqual([]);
-      await assign.getByRole('button', { name: 'Assign', exact: true }).click();
-      await assign.waitFor({ state: 'detached' });
-      await hr.page.getByRole('cell', { name: `${resignation.employee.displayName} (${LEAVER})` }).first().waitFor();
+      const exitRequest = `${resignation.employee.displayName} (${LEAVER})`;
+      await assignExitInterview(hr.page, exitRequest, true, async () => {
+        await hr.page.getByRole('dialog', { name: 'Assign an exit survey' }).getByText(`Employee ${LEAVER}, legal entity`).waitFor();
+        expect(await seriousViolations(hr.page)).toEqual([]);
+      });
 
       await logIn(leaver.page, LEAVER_LOGIN);
       expect((await readMenu(leaver.page)).Offboarding).toContain('Exit Survey');
-      await leaver.page.goto('/offboarding-feedback');
-      await leaver.page.getByRole('heading', { name: 'Exit interview' }).waitFor();
-      await pickRadio(leaver.page, /main reason you are leaving/, 'Career growth');
-      await pickRadio(leaver.page, /overall experience/, '4');
-      await pickRadio(leaver.page, /manager support/, '3');
-      await leaver.page.getByRole('group', { name: /value most/ }).getByRole('checkbox', { name: 'Colleagues' }).check();
-      await pickRadio(leaver.page, /recommend the company/, 'Yes');
-      await leaver.page.getByRole('textbox', { name: /keep you/ }).fill('A clearer path into product management.');
-      expect(await seriousViolations(leaver.page)).toEqual([]);
-      await leaver.page.getByRole('button', { name: 'Send answers' }).click();
-      await leaver.page.getByText(/You answered this survey on/).waitFor();
+      await answerExitInterview(leaver.page, 'A clearer path into product management.', async () => expect(await seriousViolations(leaver.page)).toEqual([]));
       expect(await seriousViolations(leaver.page)).toEqual([]);
 
       await hr.page.reload();

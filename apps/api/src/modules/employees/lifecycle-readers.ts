@@ -118,5 +118,23 @@ const resignations: LifecycleReader = async (tx, employeeId) => {
   return rows.map((r) => ({ kind: r.kind, date: r.at, detail: r.detail }));
 };
 
+/** Applied transfers on their effective date: the entity (with its leave treatment) or, within one entity, the department and location. */
+const transfers: LifecycleReader = async (tx, employeeId) => {
+  const rows = await queryRows<{ at: string; entityChanged: boolean; detail: string }>(
+    tx,
+    sql`select t.effective_date::text as at, t.from_legal_entity_id <> t.to_legal_entity_id as "entityChanged",
+               concat_ws(', ', case when t.from_legal_entity_id <> t.to_legal_entity_id then fe.code || ' → ' || te.code end,
+                         case when t.to_department_id is distinct from t.from_department_id then coalesce(fd.name, '—') || ' → ' || coalesce(td.name, '—') end,
+                         case when t.to_location_id is distinct from t.from_location_id then coalesce(fl.name, '—') || ' → ' || coalesce(tl.name, '—') end,
+                         case when t.from_legal_entity_id <> t.to_legal_entity_id then 'leave: ' || t.leave_treatment end) as detail
+          from transfer_requests t
+          join legal_entities fe on fe.id = t.from_legal_entity_id join legal_entities te on te.id = t.to_legal_entity_id
+          left join departments fd on fd.id = t.from_department_id left join departments td on td.id = t.to_department_id
+          left join locations fl on fl.id = t.from_location_id left join locations tl on tl.id = t.to_location_id
+         where t.employee_id = ${employeeId} and t.status = 'Applied'`,
+  );
+  return rows.map((r) => ({ kind: r.entityChanged ? 'entityChange' : 'departmentChange', date: r.at, detail: r.detail || null }));
+};
+
 /** Every source, in the order same-day events read best (joining first, the exit last). Add a source here. */
-export const LIFECYCLE_READERS: readonly LifecycleReader[] = [joining, probationEnd, employmentHistory, auditedChanges, leaveMilestones, resignations];
+export const LIFECYCLE_READERS: readonly LifecycleReader[] = [joining, probationEnd, employmentHistory, auditedChanges, transfers, leaveMilestones, resignations];

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays } from '@tenure/domain/policies';
+import { sql } from 'drizzle-orm';
+import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 
 type Headers = Record<string, string>;
@@ -48,5 +50,16 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
     expect((await call('GET', '/employee/EMP0006/lifecycle', hr)).statusCode).toBe(200);
     expect((await call('GET', '/employee/EMP0006/lifecycle', colleague)).statusCode).toBe(403);
     expect((await call('GET', '/employee/NOBODY/lifecycle', hr)).statusCode).toBe(404);
+  });
+
+  it('shows an applied transfer on its effective date: the entity change with its leave treatment', async () => {
+    const director = (await loginAs(t.app, 'hrdirector')).headers;
+    const [moved] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      queryRows<{ employeeNumber: string; effectiveDate: string }>(tx, sql`
+        select e.employee_number as "employeeNumber", t.effective_date::text as "effectiveDate"
+          from transfer_requests t join employees e on e.id = t.employee_id where t.status = 'Applied' order by t.effective_date limit 1`));
+    expect(moved).toBeDefined();
+    const events: { kind: string; date: string; detail: string | null }[] = (await call('GET', `/employee/${moved!.employeeNumber}/lifecycle`, director)).json().events;
+    expect(events).toContainEqual({ kind: 'entityChange', date: moved!.effectiveDate, detail: expect.stringMatching(/→ SG-01.*leave: carry$/) });
   });
 });
