@@ -99,7 +99,7 @@ describe('leaving and moving (issue 18)', () => {
       await hr.page.goto(url);
       await decide(hr.page, 'Complete exit', EXIT_CONFIRMATIONS.complete, 'Completed');
       await hr.page.goto('/resigned-employee-list');
-      await hr.page.getByRole('textbox', { name: 'Search' }).fill(EMPLOYEE01);
+      await hr.page.getByRole('textbox', { name: 'Search', exact: true }).fill(EMPLOYEE01);
       await hr.page.getByRole('cell', { name: new RegExp(EMPLOYEE01) }).first().waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
     } finally {

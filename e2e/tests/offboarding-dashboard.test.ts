@@ -34,6 +34,9 @@ describe('offboarding dashboard and lifecycle journey (issue 18 items 5 and 8)',
       await hr.page.getByTestId('template-table').getByText('Full and final settlement').waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
       await hr.page.getByRole('tab', { name: 'Exit approvers' }).click();
+      // A demo entity's chain (other stories add entities of their own, with none).
+      await hr.page.getByRole('combobox', { name: 'Legal entity' }).click();
+      await hr.page.getByRole('option', { name: 'Tenure Demo Inc.' }).click();
       await hr.page.getByTestId('approver-row').first().waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
 

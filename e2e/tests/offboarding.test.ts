@@ -89,7 +89,7 @@ describe('offboarding (issue 18 items 1-3)', () => {
       expect(completed.exitStatus).toBe('Completed');
 
       await hr.page.goto('/resigned-employee-list');
-      await hr.page.getByRole('textbox', { name: 'Search' }).fill(LEAVER);
+      await hr.page.getByRole('textbox', { name: 'Search', exact: true }).fill(LEAVER);
       await hr.page.getByRole('cell', { name: new RegExp(LEAVER) }).first().waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
     } finally {

@@ -32,7 +32,8 @@ describe('clients and projects (SPEC §2 /clients, /projects, /manage-projects, 
     await clientDialog.getByText('Choose at least one billing entity.').waitFor();
     await clientDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Initech');
     await clientDialog.getByRole('textbox', { name: 'Code', exact: true }).fill('INI');
-    await clientDialog.getByRole('textbox', { name: 'Currency' }).fill('USD');
+    await clientDialog.getByRole('combobox', { name: 'Currency' }).fill('USD');
+    await page.getByRole('option', { name: /^USD · / }).click();
     await clientDialog.getByRole('combobox', { name: 'Billing entities' }).fill('Tenure Demo Inc');
     await page.getByRole('option', { name: 'Tenure Demo Inc.' }).click();
     expect(await seriousViolations(page)).toEqual([]);

@@ -31,6 +31,9 @@ describeEachDatabase('masters and geography', (kind) => {
     const missing = await call('GET', '/currency', employee);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ countryId: ORG_MESSAGES.countryRequired });
+    // A client may be invoiced in any currency: the whole list, for its form.
+    const all = (await call('GET', '/currency/all', employee)).json() as { id: string }[];
+    expect(all.map((c) => c.id)).toEqual(expect.arrayContaining(['USD', 'INR', 'SGD', 'CRC', 'EUR']));
   });
 
   it('creates states and cities, refuses a duplicate name in any case, and refuses deleting a state with cities', async () => {

@@ -24,6 +24,11 @@ export function useCountries() {
   });
 }
 
+/** Every currency (a client's invoicing currency). */
+export function useAllCurrencies() {
+  return useQuery({ queryKey: [...GEOGRAPHY_KEY, 'currencies', 'all'], queryFn: () => api.request(`${BASE}/currency/all`, z.array(currencyView)), staleTime: Infinity });
+}
+
 /** SPEC §7: currencies are asked for only once a country is chosen. */
 export function useCurrencies(countryId: string | null) {
   return useQuery({

@@ -32,6 +32,8 @@ export const listCurrenciesOf = (tx: Tx, countryId: string) =>
     .where(eq(countryCurrencies.countryId, countryId))
     .orderBy(asc(currencies.id));
 
+export const listAllCurrencies = (tx: Tx) => tx.select({ id: currencies.id, name: currencies.name, symbol: currencies.symbol }).from(currencies).orderBy(asc(currencies.id));
+
 export const listStates = (tx: Tx, countryId: string) =>
   tx.select(stateColumns).from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name));
 

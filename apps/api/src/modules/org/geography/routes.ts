@@ -37,6 +37,12 @@ export function geographyRoutes(app: FastifyInstance): void {
     schema: { tags, querystring: byCountryQuery, response: { 200: z.array(currencyView) } },
     handler: (request) => request.inTenant((tx) => q.listCurrenciesOf(tx, request.query.countryId)),
   });
+  // Not in SPEC §7: every currency, for a client's invoicing currency (README Decisions).
+  api.get('/currency/all', {
+    config: { access: { authenticated: true } },
+    schema: { tags, response: { 200: z.array(currencyView) } },
+    handler: (request) => request.inTenant(q.listAllCurrencies),
+  });
 
   api.get('/state', {
     config: { access: { authenticated: true } },

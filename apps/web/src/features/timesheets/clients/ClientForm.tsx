@@ -3,6 +3,7 @@ import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { CLIENT_STATUSES, clientInput, type ClientInput, type ClientStatus, type ClientView } from '@tenure/domain/timesheets';
 import { useClientManagers } from '../../masters/billingEntitiesApi.ts';
+import { useAllCurrencies } from '../../masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { useBillingEntityPage, useSaveClient } from './clientsApi.ts';
@@ -12,6 +13,7 @@ export function ClientForm({ client, onClose }: { client: ClientView | null; onC
   const { t } = useTranslation();
   const save = useSaveClient();
   const managers = useClientManagers();
+  const currencies = useAllCurrencies();
   const [entitySearch, setEntitySearch] = useState('');
   const entityPage = useBillingEntityPage(entitySearch);
   const [knownEntities, setKnownEntities] = useState(client?.billingEntities.map((b) => ({ value: b.id, label: b.name })) ?? []);
@@ -41,7 +43,16 @@ export function ClientForm({ client, onClose }: { client: ClientView | null; onC
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('projects.clients.fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
         <TextInput label={t('projects.clients.fields.code')} withAsterisk {...form.getInputProps('code')} error={errorOf('code')} />
-        <TextInput label={t('projects.clients.fields.currency')} withAsterisk maxLength={3} placeholder="USD" {...form.getInputProps('currencyId')} error={errorOf('currencyId')} />
+        <Select
+          label={t('projects.clients.fields.currency')}
+          withAsterisk
+          searchable
+          placeholder="USD"
+          data={(currencies.data ?? []).map((c) => ({ value: c.id, label: `${c.id} · ${c.name}` }))}
+          {...form.getInputProps('currencyId')}
+          onChange={(value) => form.setFieldValue('currencyId', value ?? '')}
+          error={errorOf('currencyId')}
+        />
         <Select
           label={t('projects.clients.fields.status')}
           allowDeselect={false}
