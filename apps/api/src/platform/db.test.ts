@@ -65,6 +65,33 @@ describeEachDatabase('writes sent with the commit', (kind) => {
     expect(await withTenant(database.db, { tenantCode: 'acme' }, (tx) => queryRows(tx, sql`select 1 from audit_log where entity_id = 'cross-1'`))).toEqual([]);
   });
 
+  // A value over 256 KB is sent on its own with parameters (commitWith), between the inlined ones.
+  const bigNote = 'x'.repeat(300_000);
+  const audit = (tenantId: string, entityId: string, note?: string) =>
+    sql`insert into audit_log (tenant_id, action, entity, entity_id, after) values (${tenantId}, 'test.large', 'test', ${entityId}, ${note === undefined ? null : JSON.stringify({ note })}::jsonb)`;
+
+  it('writes a large value with the small ones, in their order', async () => {
+    await inDemo(async (tx) => {
+      await writeAtCommit(tx, audit('demo', 'large-order-1'));
+      await writeAtCommit(tx, audit('demo', 'large-order-2', bigNote));
+      await writeAtCommit(tx, sql`update audit_log set after = jsonb_build_object('length', length(after ->> 'note')) where entity_id = 'large-order-2'`);
+    });
+    expect(await auditOf('large-order-1')).toHaveLength(1);
+    expect(await auditOf('large-order-2')).toEqual([{ action: 'test.large', actor: null, after: { length: 300_000 } }]);
+  });
+
+  it('keeps no large value when a later write fails the commit', async () => {
+    await expect(
+      inDemo(async (tx) => {
+        await tx.execute(addLocation('Gone with the large write'));
+        await writeAtCommit(tx, audit('demo', 'large-failed', bigNote));
+        await writeAtCommit(tx, audit('acme', 'large-cross-tenant'));
+      }),
+    ).rejects.toThrow();
+    expect(await auditOf('large-failed')).toEqual([]);
+    expect(await locationsNamed('Gone with the large write')).toEqual([]);
+  });
+
   it('goes with a savepoint that rolls back, and stays with one that is released', async () => {
     await inDemo(async (tx) => {
       await tx
