@@ -1,5 +1,5 @@
 import { bytea } from './bytea.ts';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation } from './columns.ts';
 
 /** Every mutation leaves a row here (it feeds the Employee Master Audit report). */
@@ -47,6 +47,21 @@ export const payloadKeys = pgTable('payload_keys', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Calls of each API key per window, pooled by the API processes of a deployment so that they share
+ * one allowance (platform/call-allowance.ts). Not tenant-scoped: written by the processes as the
+ * owner, keyed by the key's id; windows older than the last two are removed as new ones come.
+ */
+export const apiCallCounts = pgTable(
+  'api_call_counts',
+  {
+    caller: text('caller').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.windowStart] })],
+);
 
 /** Request envelopes (by MAC) already accepted with a key: a second use is a replay. Go with their key. */
 export const payloadEnvelopesUsed = pgTable(

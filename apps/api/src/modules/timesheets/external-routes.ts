@@ -13,7 +13,7 @@ import {
   externalWeekView,
 } from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { CallAllowance } from '../../platform/call-allowance.ts';
+import { CallAllowance, callCountsIn } from '../../platform/call-allowance.ts';
 import type { Tx } from '../../platform/db.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller } from './external-auth.ts';
@@ -22,6 +22,7 @@ import { auditExternal, externalDecide, externalMasterData, externalResources, e
 /** The external-approval service's own base (SPEC §7), beside the timesheet API. */
 export const EXTERNAL_BASE = '/external-approval';
 const tags = ['external approval'];
+const MINUTE_MS = 60_000;
 
 /**
  * The external-approval service (SPEC §6 external approver, §7): a client's system (x-api-key) or
@@ -37,7 +38,12 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     flag: 'timesheet' as const,
     plainPayload: true,
   };
-  const allowance = new CallAllowance(deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE, 60_000, EXTERNAL_MESSAGES.rateLimited);
+  // On PostgreSQL several API processes may serve one key: they pool its calls every second. PGlite is one process.
+  const shared = deps.database.kind === 'postgres'
+    ? { store: callCountsIn(deps.database, MINUTE_MS), everyMs: 1_000, onError: (err: unknown) => fastify.log.warn({ err }, 'API key call counts not shared') }
+    : undefined;
+  const allowance = new CallAllowance(deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE, MINUTE_MS, EXTERNAL_MESSAGES.rateLimited, shared);
+  fastify.addHook('onClose', async () => allowance.close());
   const counted = (caller: ExternalCaller) => {
     allowance.take(caller.keyId);
     return caller;
