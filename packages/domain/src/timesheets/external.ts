@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedQuery } from '../paging/index.ts';
 
 /** The headers of the external-approval service (SPEC §7). */
 export const EXTERNAL_HEADERS = { token: 'authorizationtoken', apiKey: 'x-api-key' } as const;
@@ -67,7 +68,13 @@ export const externalWeekView = z.object({
 });
 export type ExternalWeekView = z.infer<typeof externalWeekView>;
 
-export const externalTimesheetQuery = z.object({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+/**
+ * The service's lists come a page at a time (`page` from 1, `size` 25 to 200, 50 by default), as
+ * arrays: a client reads pages until one comes back short (README Decisions).
+ */
+export const externalPageQuery = pagedQuery([25, 50, 100, 200], 50);
+export type ExternalPageQuery = z.infer<typeof externalPageQuery>;
+export const externalTimesheetQuery = externalPageQuery.extend({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
 export const externalDecisionInput = z.object({
   lineIds: z.array(z.uuid()).min(1).max(500),
   reason: z.string().trim().max(500).optional(),

@@ -123,6 +123,21 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: `/api/timesheet/v2/clients/${clientA}/api-keys/${revoked.id}/revoke`, headers: admin })).statusCode).toBe(409);
   });
 
+  it('answers weeks and people a page at a time, in a stable order', async () => {
+    const { token } = await tokenOf((await newKey(clientA, 'Paging integration')).secret);
+    const get = (path: string) => t.app.inject({ method: 'GET', url: `${EXTERNAL}${path}`, headers: asToken(token) });
+    const ids = async (query: string) => ((await get(`/timesheets?status=approved&${query}`)).json() as ExternalWeekView[]).map((w) => w.weekId);
+    const all = await ids('size=200');
+    expect(all.length).toBeGreaterThan(25);
+    expect(await ids('size=25&page=2')).toEqual(all.slice(25, 50));
+    expect(await ids('')).toEqual(all.slice(0, 50));
+    const people = (await get('/resources?size=25')).json() as { employeeNumber: string }[];
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.length).toBeLessThanOrEqual(25);
+    const odd = await get('/timesheets?size=7');
+    expect(odd.statusCode).toBe(400);
+  });
+
   it('holds each key to its allowance of calls per minute, without touching other keys', async () => {
     // Allowances count per minute of the clock: the calls below start early in one, so they share it.
     const intoMinute = Date.now() % 60_000;

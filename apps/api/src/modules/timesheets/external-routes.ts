@@ -7,6 +7,7 @@ import {
   externalDecisionInput,
   externalDecisionView,
   externalMasterDataView,
+  externalPageQuery,
   externalResourceView,
   externalTimesheetQuery,
   externalTokenView,
@@ -72,18 +73,18 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   });
   app.get(`${EXTERNAL_BASE}/resources`, {
     config,
-    schema: { tags, response: { 200: z.array(externalResourceView) } },
+    schema: { tags, querystring: externalPageQuery, response: { 200: z.array(externalResourceView) } },
     handler: (request) => asKey(request, async (tx, caller) => {
-      await auditExternal(tx, caller, 'resources', caller.keyId);
-      return externalResources(tx, caller);
+      await auditExternal(tx, caller, 'resources', caller.keyId, { page: request.query.page });
+      return externalResources(tx, caller, request.query);
     }),
   });
   app.get(`${EXTERNAL_BASE}/timesheets`, {
     config,
     schema: { tags, querystring: externalTimesheetQuery, response: { 200: z.array(externalWeekView) } },
     handler: (request) => asKey(request, async (tx, caller) => {
-      await auditExternal(tx, caller, 'timesheets', caller.keyId, { status: request.query.status });
-      return externalTimesheets(tx, caller, request.query.status);
+      await auditExternal(tx, caller, 'timesheets', caller.keyId, { status: request.query.status, page: request.query.page });
+      return externalTimesheets(tx, caller, request.query.status, request.query);
     }),
   });
   for (const [action, to] of [['approve', 'approved'], ['reject', 'rejected']] as const) {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TIMESHEET_MESSAGES, type ExternalMasterDataView, type ExternalWeekView } from '@tenure/domain/timesheets';
+import { TIMESHEET_MESSAGES, type ExternalMasterDataView, type ExternalPageQuery, type ExternalWeekView } from '@tenure/domain/timesheets';
 import { timesheetLines } from '../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -30,34 +30,46 @@ export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<Ext
   return { client: client!, entity: c.entity, projects };
 }
 
-/** The people allocated to the client's projects, with those projects' names. */
-export function externalResources(tx: Tx, c: ExternalCaller) {
+/** A page of the people allocated to the client's projects (by name), with those projects' names. */
+export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQuery) {
   return queryRows<{ employeeNumber: string; displayName: string; projects: string[] }>(
     tx,
     sql`select e.employee_number as "employeeNumber", e.display_name as "displayName", array_agg(distinct p.name order by p.name) as projects
           from project_allocations a join projects p on p.id = a.project_id join employees e on e.id = a.employee_id
          where p.client_id = ${c.clientId}
-         group by e.id, e.employee_number, e.display_name order by e.display_name`,
+         group by e.id, e.employee_number, e.display_name order by e.display_name, e.id
+         limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );
 }
 
-/** Employees' weeks with their lines of the client's projects in `status`: oldest first when pending, latest first otherwise (at most 200 weeks). */
-export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pending' | 'approved' | 'rejected'): Promise<ExternalWeekView[]> {
+/**
+ * A page of employees' weeks with lines of the client's projects in `status`, oldest first when
+ * pending, latest first otherwise, each with those lines only. The page's weeks are chosen
+ * first and only their lines are read and built into JSON (building them for every matching week
+ * cost 20 ms of the database per call for a client with 2,000 waiting weeks).
+ */
+export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pending' | 'approved' | 'rejected', page: ExternalPageQuery): Promise<ExternalWeekView[]> {
   // The status as a literal (one of three): a generic plan for a parameter would read pending as a third of all lines and scan them.
   const scope = sql`${clientLine(c, sql`l`)} and l.status = ${sql.raw(`'${status}'`)}`;
+  const order = (name: SQL) => (status === 'pending' ? sql`w.week_start_date, ${name}, w.id` : sql`w.week_start_date desc, ${name}, w.id`);
   return queryRows<ExternalWeekView>(
     tx,
-    sql`with matched as (select distinct l.week_id from timesheet_lines l where ${scope})
+    sql`with weeks as (
+          select w.id, w.week_start_date, w.week_end_date, e.employee_number, e.display_name
+            from (select distinct l.week_id from timesheet_lines l where ${scope}) m
+            join timesheet_weeks w on w.id = m.week_id join employees e on e.id = w.employee_id
+           order by ${order(sql`e.display_name`)} limit ${page.size} offset ${(page.page - 1) * page.size})
         select w.id as "weekId", w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate",
-               json_build_object('employeeNumber', e.employee_number, 'displayName', e.display_name) as employee,
-               (select json_agg(x order by x."projectName", x."taskName", x.id) from (
-                  select l.id, p.name as "projectName", t.name as "taskName", l.hours, l.total, l.status
-                    from timesheet_lines l join projects p on p.id = l.project_id left join project_tasks t on t.id = l.task_id
-                   where l.week_id = w.id and ${scope}) x) as lines,
-               (select coalesce(sum(l.total), 0)::float8 from timesheet_lines l where l.week_id = w.id and ${scope}) as "totalHours"
-          from matched m join timesheet_weeks w on w.id = m.week_id join employees e on e.id = w.employee_id
-         order by ${status === 'pending' ? sql`w.week_start_date, e.display_name` : sql`w.week_start_date desc, e.display_name`}, w.id
-         limit 200`,
+               json_build_object('employeeNumber', w.employee_number, 'displayName', w.display_name) as employee,
+               x.lines, x.total as "totalHours"
+          from weeks w
+          cross join lateral (
+            select json_agg(json_build_object('id', l.id, 'projectName', p.name, 'taskName', t.name, 'hours', l.hours, 'total', l.total, 'status', l.status)
+                            order by p.name, t.name, l.id) as lines,
+                   coalesce(sum(l.total), 0)::float8 as total
+              from timesheet_lines l join projects p on p.id = l.project_id left join project_tasks t on t.id = l.task_id
+             where l.week_id = w.id and ${scope}) x
+         order by ${order(sql`w.display_name`)}`,
   );
 }
 
