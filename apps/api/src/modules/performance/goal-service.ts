@@ -3,6 +3,7 @@ import {
   GOAL_MESSAGES,
   GOAL_TRANSITIONS,
   GOAL_VERBS,
+  MAX_KEY_RESULTS,
   avgGoalProgress,
   canAlignTo,
   keyResultProgress,
@@ -14,6 +15,8 @@ import {
   type GoalDecisionInput,
   type GoalListQuery,
   type GoalVerb,
+  type KeyResultAddData,
+  type KeyResultDeleteData,
   type KeyResultInput,
   type KeyResultProgressInput,
   type KeyResultUnit,
@@ -171,9 +174,9 @@ function checkValue(unit: KeyResultUnit, value: number, field: string) {
   if (unit === 'yesNo' && value !== 0 && value !== 1) throw fieldError(field, GOAL_MESSAGES.yesNoValue);
 }
 
-async function insertKeyResults(tx: Tx, tenantCode: string, goalId: string, krs: readonly KeyResultInput[]) {
+async function insertKeyResults(tx: Tx, tenantCode: string, goalId: string, krs: readonly KeyResultInput[], firstOrder = 0) {
   if (krs.length === 0) return;
-  const rows = krs.map((k, i) => ({ title: k.title, unit: k.unit, start_value: k.startValue, target_value: k.targetValue, weight: k.weight, sort_order: i }));
+  const rows = krs.map((k, i) => ({ title: k.title, unit: k.unit, start_value: k.startValue, target_value: k.targetValue, weight: k.weight, sort_order: firstOrder + i }));
   await tx.execute(sql`insert into key_results (tenant_id, goal_id, title, unit, start_value, target_value, current_value, weight, sort_order)
     select ${tenantCode}, ${goalId}, title, unit, start_value, target_value, start_value, weight, sort_order
       from jsonb_to_recordset(${jsonParam(rows)}) as k(title text, unit text, start_value numeric, target_value numeric, weight numeric, sort_order int)`);
@@ -210,12 +213,7 @@ export async function createGoal(tx: Tx, v: Viewer, input: GoalData) {
 
 /** SPEC §7 goals PUT: a draft by its owner (or HR); company and team goals by who sets them. Approved goals are locked. */
 export async function updateGoal(tx: Tx, v: Viewer, id: string, input: GoalData) {
-  const before = readable(v, await loadGoalRow(tx, v, id, true));
-  const rights = goalPermissions(v, before);
-  if (!rights.canEdit) {
-    if (before.level === 'individual' && before.status === 'approved') throw conflict(GOAL_MESSAGES.locked, undefined, 'GOAL_LOCKED');
-    throw forbidden(before.status === 'draft' ? GOAL_MESSAGES.notYourGoal : GOAL_MESSAGES.notEditable);
-  }
+  const before = await lockEditable(tx, v, id);
   const data = { ...input, level: before.level };
   await checkGoalData(tx, data, id);
   await tx.execute(sql`update goals set period_id = ${data.periodId}, title = ${data.title}, description = ${data.description ?? null}, goal_type_id = ${data.goalTypeId},
@@ -229,6 +227,68 @@ export async function updateGoal(tx: Tx, v: Viewer, id: string, input: GoalData)
   const view = toGoalView(v, await loadGoalRow(tx, v, id));
   await recordAudit(tx, { ...auditActor(v), action: 'goal.update', entity: 'goal', entityId: id, before: toGoalView(v, before), after: view });
   return view;
+}
+
+/** The goal locked for a change of its definition by the caller: an approved goal is locked (409), another's is forbidden. */
+async function lockEditable(tx: Tx, v: Viewer, id: string): Promise<GoalRow> {
+  const goal = readable(v, await loadGoalRow(tx, v, id, true));
+  if (goalPermissions(v, goal).canEdit) return goal;
+  if (goal.level === 'individual' && goal.status === 'approved') throw conflict(GOAL_MESSAGES.locked, undefined, 'GOAL_LOCKED');
+  throw forbidden(goal.status === 'draft' ? GOAL_MESSAGES.notYourGoal : GOAL_MESSAGES.notEditable);
+}
+
+/** The weights of a goal's key results that stay, with the new ones given (the rest keep theirs). */
+function keptWeights(goal: GoalRow, given: KeyResultAddData['otherWeights'], removedId: string | null) {
+  const kept = goal.keyResults.filter((k) => k.id !== removedId);
+  const byId = new Map(given.map((w) => [w.keyResultId, w.weight]));
+  if ([...byId.keys()].some((id) => !kept.some((k) => k.id === id))) throw fieldError('otherWeights', GOAL_MESSAGES.otherKeyResult);
+  return kept.map((k) => ({ keyResultId: k.id, weight: byId.get(k.id) ?? Number(k.weight) }));
+}
+
+async function saveWeights(tx: Tx, goalId: string, weights: readonly { keyResultId: string; weight: number }[]) {
+  if (weights.length === 0) return;
+  await tx.execute(sql`update key_results k set weight = w.weight, updated_at = now()
+                         from jsonb_to_recordset(${jsonParam(weights)}) as w("keyResultId" uuid, weight numeric) where k.id = w."keyResultId" and k.goal_id = ${goalId}`);
+}
+
+/** After a key result's change: the goal's progress (and its parents'), an audit entry, the goal as the caller sees it. */
+async function afterKeyResultChange(tx: Tx, v: Viewer, before: GoalRow, action: string) {
+  await recomputeProgress(tx, before.id);
+  const view = toGoalView(v, await loadGoalRow(tx, v, before.id));
+  await recordAudit(tx, { ...auditActor(v), action, entity: 'goal', entityId: before.id, before: { keyResults: toGoalView(v, before).keyResults }, after: { keyResults: view.keyResults } });
+  return view;
+}
+
+/**
+ * SPEC §7 key results POST: one key result added to a goal its caller may edit (the goal's own
+ * rules: a draft by its owner, team and company goals by who sets them; approved goals are locked).
+ * The set's weights must still add up to 100, so the others' new weights come with it.
+ */
+export async function addKeyResult(tx: Tx, v: Viewer, input: KeyResultAddData) {
+  const before = await lockEditable(tx, v, input.goalId);
+  if (before.keyResults.length >= MAX_KEY_RESULTS) throw fieldError('goalId', GOAL_MESSAGES.tooManyKeyResults);
+  checkValue(input.unit, input.startValue, 'startValue');
+  const weights = keptWeights(before, input.otherWeights, null);
+  if (weightsTotal([...weights.map((w) => w.weight), input.weight]) !== 100) throw fieldError('weight', GOAL_MESSAGES.weightsMustTotal100);
+  await saveWeights(tx, before.id, weights);
+  const [last] = await queryRows<{ n: number }>(tx, sql`select coalesce(max(sort_order) + 1, 0)::int as n from key_results where goal_id = ${before.id}`);
+  await insertKeyResults(tx, v.tenantCode, before.id, [input], last?.n ?? 0);
+  return afterKeyResultChange(tx, v, before, 'goal.keyResult.add');
+}
+
+/** SPEC §7 key results DELETE: the remaining key results' weights must add up to 100; a person's goal keeps at least one. */
+export async function deleteKeyResult(tx: Tx, v: Viewer, input: KeyResultDeleteData) {
+  const [kr] = await queryRows<{ goalId: string }>(tx, sql`select goal_id as "goalId" from key_results where id = ${input.keyResultId}`);
+  if (!kr) throw notFound();
+  const before = await lockEditable(tx, v, kr.goalId);
+  // Removed by someone else while this call waited for the goal's lock.
+  if (!before.keyResults.some((k) => k.id === input.keyResultId)) throw notFound();
+  const weights = keptWeights(before, input.otherWeights, input.keyResultId);
+  if (weights.length === 0 && before.level === 'individual') throw fieldError('keyResultId', GOAL_MESSAGES.keyResultRequired);
+  if (weights.length > 0 && weightsTotal(weights.map((w) => w.weight)) !== 100) throw fieldError('otherWeights', GOAL_MESSAGES.weightsMustTotal100);
+  await tx.execute(sql`delete from key_results where id = ${input.keyResultId}`);
+  await saveWeights(tx, before.id, weights);
+  return afterKeyResultChange(tx, v, before, 'goal.keyResult.delete');
 }
 
 /** SPEC §7 goals DELETE: only a goal nothing is aligned to. */

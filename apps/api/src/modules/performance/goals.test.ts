@@ -151,6 +151,57 @@ describeEachDatabase('performance goals: key results, approvals, roll-up, goal l
     expect(uneven.json().message).toBe(GOAL_MESSAGES.alignedWeightsMustTotal100);
   });
 
+  it('key results one at a time: added and removed under the goal\'s rules, weights still 100, progress follows', async () => {
+    const draft = await create(employee);
+    const [first, second, third] = draft.keyResults;
+    const add = (headers: Headers, body: object) => call('POST', '/key-results', headers, { goalId: draft.id, ...body });
+    const remove = (headers: Headers, body: object) => call('DELETE', '/key-results', headers, body);
+    const added = await add(employee, { ...kr('Fourth', 10), otherWeights: [{ keyResultId: first!.id, weight: 40 }] });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().keyResults.map((k: { title: string; weight: number }) => [k.title, k.weight])).toEqual([['First', 40], ['Second', 30], ['Third', 20], ['Fourth', 10]]);
+    const fourth = added.json().keyResults[3];
+
+    // Field errors, and nothing saved.
+    expect((await add(employee, kr('Fifth', 10))).json().fieldErrors.weight).toBe(GOAL_MESSAGES.weightsMustTotal100);
+    expect((await add(employee, { ...kr('Fifth', 10, { unit: 'percent', targetValue: 150 }) })).json().fieldErrors.targetValue).toBe(GOAL_MESSAGES.percentRange);
+    expect((await add(employee, { ...kr('Fifth', 10, { unit: 'yesNo', startValue: 2, targetValue: 1 }), otherWeights: [{ keyResultId: first!.id, weight: 30 }] })).json().fieldErrors.startValue).toBe(GOAL_MESSAGES.yesNoValue);
+    expect((await add(employee, { ...kr('', 10) })).json().fieldErrors.title).toBe(GOAL_MESSAGES.titleRequired);
+    const elsewhere = (await create(employee)).keyResults[0]!.id;
+    expect((await add(employee, { ...kr('Fifth', 10), otherWeights: [{ keyResultId: elsewhere, weight: 30 }] })).json().fieldErrors.otherWeights).toBe(GOAL_MESSAGES.otherKeyResult);
+    const unbalanced = await remove(employee, { keyResultId: fourth.id });
+    expect(unbalanced.statusCode).toBe(400);
+    expect(unbalanced.json().fieldErrors.otherWeights).toBe(GOAL_MESSAGES.weightsMustTotal100);
+    expect((await call('GET', `/goals/${draft.id}`, employee)).json().keyResults).toHaveLength(4);
+
+    // Someone else's goal: its manager may read a draft but not change it; a stranger does not see it.
+    expect((await add(manager, { ...kr('Fifth', 10), otherWeights: [{ keyResultId: first!.id, weight: 30 }] })).statusCode).toBe(403);
+    expect((await remove(manager, { keyResultId: fourth.id, otherWeights: [{ keyResultId: first!.id, weight: 50 }] })).statusCode).toBe(403);
+    expect((await remove(otherManager, { keyResultId: fourth.id, otherWeights: [{ keyResultId: first!.id, weight: 50 }] })).statusCode).toBe(404);
+
+    const removed = await remove(employee, { keyResultId: fourth.id, otherWeights: [{ keyResultId: first!.id, weight: 50 }] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().keyResults.map((k: { id: string; weight: number }) => [k.id, k.weight])).toEqual([[first!.id, 50], [second!.id, 30], [third!.id, 20]]);
+    expect((await remove(employee, { keyResultId: fourth.id })).statusCode).toBe(404);
+    const single = await create(employee, { keyResults: [kr('Only', 100)] });
+    expect((await remove(employee, { keyResultId: single.keyResults[0]!.id })).json().fieldErrors.keyResultId).toBe(GOAL_MESSAGES.keyResultRequired);
+
+    // Approved: locked except progress.
+    await decide(draft.id, 'submit', employee);
+    await decide(draft.id, 'approve', manager);
+    const locked = await add(employee, { ...kr('Late', 10), otherWeights: [{ keyResultId: first!.id, weight: 40 }] });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(GOAL_MESSAGES.locked);
+    expect((await remove(employee, { keyResultId: third!.id, otherWeights: [{ keyResultId: first!.id, weight: 70 }] })).statusCode).toBe(409);
+
+    // A manager's team goal stays theirs to shape: removing a key result re-weighs the progress.
+    const team = await create(manager, { level: 'team' });
+    await call('PUT', '/key-results', manager, { keyResultId: team.keyResults[0]!.id, currentValue: 10 });
+    expect(await progressOf(team.id)).toBe(50);
+    const reshaped = await remove(manager, { keyResultId: team.keyResults[1]!.id, otherWeights: [{ keyResultId: team.keyResults[0]!.id, weight: 80 }] });
+    expect(reshaped.json().avgGoalProgress).toBe(80);
+    expect((await add(manager, { goalId: team.id, ...kr('Extra', 20), otherWeights: [{ keyResultId: team.keyResults[0]!.id, weight: 60 }] })).json().avgGoalProgress).toBe(60);
+  });
+
   it('a manager assigns a goal with key results to a reportee, approved at once; not outside the team', async () => {
     const assigned = await create(manager, { employeeNumber: 'EMP0006' });
     expect(assigned).toMatchObject({ approvalStatus: 'approved', owner: { employeeNumber: 'EMP0006' } });
