@@ -94,6 +94,7 @@ export const GOAL_MESSAGES = {
   goalApprovalsLabel: 'Goals',
   submittedTitle: (name: string) => `${name} submitted a goal for approval`,
   decidedTitle: (status: GoalApprovalStatus) => (status === 'draft' ? 'Changes were requested on your goal' : `Your goal was ${status}`),
+  decisionBody: (title: string, reason: string) => `${title}: ${reason}`,
 } as const;
 
 /** The progress (0-100) of one key result from its start, target and current values. */

@@ -35,6 +35,7 @@ import {
   type GoalVerb,
 } from '@tenure/domain/performance';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { goalApprovals } from './goal-actions.ts';
 import { performanceDashboard, reporteeSummaries } from './goal-dashboard.ts';
@@ -139,7 +140,11 @@ export function goalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.put('/goals/:id/:verb', {
     config: { access: involved, flag: 'performanceTeamGoalsApproval' },
     schema: { tags, params: idParam.extend({ verb: z.enum(Object.keys(GOAL_VERBS) as [GoalVerb, ...GoalVerb[]]) }), body: goalDecisionInput.optional(), response: { 200: goalView } },
-    handler: (request) => request.inTenant((tx) => decideGoal(tx, viewerOf(request), request.params.id, request.params.verb, request.body ?? {})),
+    handler: async (request) => {
+      const { view, mail } = await request.inTenant((tx) => decideGoal(tx, viewerOf(request), deps.mailer, request.params.id, request.params.verb, request.body ?? {}));
+      deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
+      return view;
+    },
   });
   app.post('/key-results', {
     config: { access: involved },

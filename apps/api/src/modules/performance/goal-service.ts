@@ -15,6 +15,7 @@ import {
   type GoalDecisionInput,
   type GoalListQuery,
   type GoalVerb,
+  type GoalView,
   type KeyResultAddData,
   type KeyResultDeleteData,
   type KeyResultInput,
@@ -25,6 +26,8 @@ import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { decideStatusChange, type StatusMachine } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { notify, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hierarchyRoot, inRootRange } from '../../platform/hierarchy.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
@@ -302,8 +305,12 @@ export async function deleteGoal(tx: Tx, v: Viewer, id: string) {
   await recordAudit(tx, { ...auditActor(v), action: 'goal.delete', entity: 'goal', entityId: id, before: toGoalView(v, before) });
 }
 
-/** Submit, approve, reject or ask for changes through the shared approval pattern (row lock, recorded, 409 on a second decision). */
-export async function decideGoal(tx: Tx, v: Viewer, id: string, verb: GoalVerb, input: GoalDecisionInput) {
+/**
+ * Submit, approve, reject or ask for changes through the shared approval pattern (row lock,
+ * recorded, 409 on a second decision). A submitted goal is announced to the manager it goes to, a
+ * decision to the goal's owner, in the same transaction; returns the mail to hand over after commit.
+ */
+export async function decideGoal(tx: Tx, v: Viewer, mailer: Mailer, id: string, verb: GoalVerb, input: GoalDecisionInput): Promise<{ view: GoalView; mail: string[] }> {
   const row = readable(v, await loadGoalRow(tx, v, id, true));
   const to = GOAL_VERBS[verb];
   let facts = row;
@@ -321,7 +328,22 @@ export async function decideGoal(tx: Tx, v: Viewer, id: string, verb: GoalVerb, 
   if (row.parentId && (to === 'approved' || row.status === 'approved')) await recomputeProgress(tx, row.parentId);
   const view = toGoalView(v, await loadGoalRow(tx, v, id));
   await recordAudit(tx, { ...auditActor(v), action: `goal.${verb}`, entity: 'goal', entityId: id, before: { status: row.status }, after: { status: to, reason: input.reason ?? null } });
-  return view;
+  return { view, mail: await noticeOfDecision(tx, v, mailer, facts, view) };
+}
+
+async function noticeOfDecision(tx: Tx, v: Viewer, mailer: Mailer, goal: GoalRow, view: GoalView): Promise<string[]> {
+  const submitted = view.approvalStatus === 'pending';
+  const whom = submitted ? goal.approverId : goal.ownerId;
+  if (!whom || whom === v.employeeId) return [];
+  const [row] = await queryRows<{ to: Recipient | null }>(tx, sql`select ${recipientOfEmployee(sql`${whom}::uuid`)} as "to"`);
+  if (!row?.to) return [];
+  return notify(tx, mailer, {
+    tenantCode: v.tenantCode,
+    to: row.to,
+    title: submitted ? GOAL_MESSAGES.submittedTitle(goal.ownerName ?? '') : GOAL_MESSAGES.decidedTitle(view.approvalStatus),
+    body: submitted || !view.decisionReason ? view.title : GOAL_MESSAGES.decisionBody(view.title, view.decisionReason),
+    link: submitted ? '/performance/goals-approval-view' : '/performance',
+  });
 }
 
 /** SPEC §7 key results PUT: progress of an approved goal's key result; the goal's and its parents' progress follow. */

@@ -118,6 +118,37 @@ describeEachDatabase('performance goals: key results, approvals, roll-up, goal l
     expect((await decide(rejectedOne.id, 'submit', employee)).statusCode).toBe(403);
   });
 
+  it('tells the manager of a submitted goal and the owner of each decision, with the reason', async () => {
+    const noticesOf = (username: string, since: Date) =>
+      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        queryRows<{ title: string; body: string; link: string | null }>(
+          tx,
+          sql`select n.title, n.body, n.link from notifications n join users u on u.id = n.user_id where u.username = ${username} and n.created_at >= ${since.toISOString()} order by n.created_at, n.id`,
+        ),
+      );
+    const since = new Date(Date.now() - 1000);
+    const goal = await create(employee);
+    await decide(goal.id, 'submit', employee);
+    expect(await noticesOf('manager01', since)).toContainEqual({ title: GOAL_MESSAGES.submittedTitle(goal.owner!.displayName), body: goal.title, link: '/performance/goals-approval-view' });
+    await decide(goal.id, 'request-changes', manager, 'Split the first key result');
+    await decide(goal.id, 'submit', employee);
+    await decide(goal.id, 'approve', manager);
+    const other = await create(employee);
+    await decide(other.id, 'submit', employee);
+    await decide(other.id, 'reject', hr, 'Out of scope this year');
+    const mine = (await noticesOf('employee01', since)).filter((n) => n.body.startsWith(goal.title) || n.body.startsWith(other.title));
+    expect(mine).toEqual([
+      { title: GOAL_MESSAGES.decidedTitle('draft'), body: GOAL_MESSAGES.decisionBody(goal.title, 'Split the first key result'), link: '/performance' },
+      { title: GOAL_MESSAGES.decidedTitle('approved'), body: goal.title, link: '/performance' },
+      { title: GOAL_MESSAGES.decidedTitle('rejected'), body: GOAL_MESSAGES.decisionBody(other.title, 'Out of scope this year'), link: '/performance' },
+    ]);
+    expect((await noticesOf('manager01', since)).filter((n) => n.body === goal.title || n.body === other.title)).toHaveLength(3);
+    // A refused decision tells nobody.
+    const told = (await noticesOf('employee01', since)).length;
+    expect((await decide(goal.id, 'approve', manager)).statusCode).toBe(409);
+    expect(await noticesOf('employee01', since)).toHaveLength(told);
+  });
+
   it('approved goals are locked except progress; progress rolls up to the parent by weight', async () => {
     const goal = await create(employee, { parentId: teamGoalId, weight: 10 });
     await decide(goal.id, 'submit', employee);
