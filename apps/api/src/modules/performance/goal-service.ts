@@ -92,13 +92,13 @@ const SORT: Record<GoalListQuery['sort'], SQL> = {
 /** SPEC §7 goals list: mine, my team's (direct and indirect), company and team goals, or all (HR). */
 export async function listGoals(tx: Tx, v: Viewer, q: GoalListQuery) {
   let scope: SQL;
-  let prefix = sql``;
+  const ctes: SQL[] = [];
   if (q.scope === 'all') {
     if (!isGoalsHr(v)) throw forbidden();
     scope = sql`true`;
   } else if (q.scope === 'team') {
     if (!hasTeamGoals(v)) throw forbidden();
-    prefix = sql`with ${hierarchyRoot(requireEmployee(v))}`;
+    ctes.push(hierarchyRoot(requireEmployee(v)));
     scope = sql`g.owner_id in (select e.id from root join employees e on ${inRootRange('e')} where e.hierarchy_depth > root.depth)`;
   } else if (q.scope === 'company') scope = sql`g.level <> 'individual'`;
   else scope = sql`g.owner_id = ${requireEmployee(v)}`;
@@ -111,11 +111,15 @@ export async function listGoals(tx: Tx, v: Viewer, q: GoalListQuery) {
     and ${q.level ? sql`g.level = ${q.level}` : sql`true`}
     and ${q.status ? sql`g.status = ${q.status}` : sql`true`}
     and ${search ? sql`(lower(g.title) like ${search} or lower(o.display_name) like ${search} or lower(o.employee_number) like ${search})` : sql`true`}`;
+  // The page is chosen on the goal and its owner alone; its rows' details (key results, masters...) are read for that page only.
+  const page = sql`page as (
+    select g.id, count(*) over ()::int as total, row_number() over (order by ${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`} nulls last, g.id) as n
+      from goals g left join employees o on o.id = g.owner_id
+     where ${where} order by n limit ${q.size} offset ${(q.page - 1) * q.size})`;
   const rows = await queryRows<GoalRow & { total: number }>(
     tx,
-    sql`${prefix} select ${goalColumns(v.employeeId)}, count(*) over ()::int as total from goals g ${goalJoins}
-         where ${where} order by ${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`} nulls last, g.id
-         limit ${q.size} offset ${(q.page - 1) * q.size}`,
+    sql`with ${sql.join([...ctes, page], sql`, `)}
+        select ${goalColumns(v.employeeId)}, page.total from page join goals g on g.id = page.id ${goalJoins} order by page.n`,
   );
   return { items: rows.map((r) => toGoalView(v, r)), total: rows[0]?.total ?? 0, page: q.page, size: q.size };
 }
