@@ -1,8 +1,8 @@
 /**
  * Benchmark of goals on PostgreSQL (issue 19 item 8), on the 20,000-employee bench tenant: HR
  * assigns the 30 goals of the bench library (three key results each) to the 2,000 people of two
- * departments in one action (a job), target < 10 s; then the views that read them are loaded at
- * concurrency 20: the RM view, the team's goals, the dashboard, HR's list of all goals. Prints
+ * departments in one action (a job), target < 10 s; then the pages that read them are loaded at
+ * concurrency 20 as benchmgr (a subtree of ~800): the RM view, the approval view, the dashboard. Prints
  * figures; it is not a test. The assigned goals are removed before and after, so runs repeat.
  *
  *   npm run bench:performance   (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench;
@@ -14,7 +14,7 @@ import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { fixed, getEach, runLoad, type LoadResult } from './load.ts';
 import { BENCH_TEMPLATES, inBenchTenant, removeBenchGoals, seedBenchGoals } from './performance-seed.ts';
-import { seedLargeTenant } from './seed-large.ts';
+import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
 import { jobDone, STEP_HEADER, stepFigures, timed } from './steps.ts';
 
@@ -68,12 +68,19 @@ try {
     target: GOALS === 30 && started.audience >= 2000 ? '< 10 s' : '(reduced size)',
   });
 
+  // The RM view opens a direct reportee's goals: the one of benchmgr's with the most.
+  const [reportee] = await queryRows<{ number: string }>(
+    database.db,
+    sql`select e.employee_number as number from employees e join employees m on m.id = e.manager_id left join goals g on g.owner_id = e.id
+         where m.tenant_id = ${BENCH_TENANT} and m.employee_number = 'B000007' group by e.id order by count(g.id) desc, e.employee_number limit 1`,
+  );
+  // As the pages ask: the RM view (reportees, then one reportee's goals), the approval view, the dashboard, the team's goals.
   const scenarios: { name: string; headers: Record<string, string>; path: string }[] = [
-    { name: 'RM view (benchmgr)', headers: manager, path: `${PMS}/goals-reportees?periodId=${periodId}` },
-    { name: 'team goals page 1 (benchmgr)', headers: manager, path: `${PMS}/goals?scope=team&periodId=${periodId}&size=25` },
-    { name: 'dashboard (benchmgr)', headers: manager, path: `${PMS}/dashboard` },
-    { name: 'all goals page 1 (benchhr)', headers: hr, path: `${PMS}/goals?scope=all&periodId=${periodId}&size=25` },
-    { name: 'pending goals of the team', headers: manager, path: `${PMS}/goals?scope=team&status=pending&size=25` },
+    { name: 'RM view: reportees', headers: manager, path: `${PMS}/goals-reportees?periodId=${periodId}` },
+    { name: `RM view: goals of ${reportee!.number}`, headers: manager, path: `${PMS}/goals?scope=team&employeeNumber=${reportee!.number}&periodId=${periodId}` },
+    { name: 'approval view (team, pending)', headers: manager, path: `${PMS}/goals?scope=team&status=pending&sort=createdAt&order=asc` },
+    { name: 'dashboard', headers: manager, path: `${PMS}/dashboard` },
+    { name: 'team goals page 1 (~800 people)', headers: manager, path: `${PMS}/goals?scope=team&periodId=${periodId}` },
   ];
   for (const s of scenarios) {
     const load = { port: server.port, apiPid: server.pid, headers: s.headers, concurrency: CONCURRENCY, next: getEach(() => s.path) };
