@@ -15,7 +15,7 @@ export const frameworksEn = {
   mappings: {
     none: 'Not mapped yet.', appliesTo: 'Applies to', reviewForm: 'Review form', add: 'Map', addTo: 'Map {{name}}', remove: 'Remove',
     removeNamed: 'Remove mapping {{name}}', removeTitle: 'Remove mapping', removed: 'Mapping removed.',
-    targets: { designation: 'Designation', level: 'Level', reviewForm: 'Review form' },
+    targets: { designation: 'Designation', level: 'Level', reviewForm: 'Review form', goal: 'Goal' },
   },
   values: {
     title: 'Company Values', intro: 'The values the company works by and the behaviours that show them.', add: 'Add value', edit: 'Edit value',

@@ -26,6 +26,7 @@ export const FRAMEWORK_MESSAGES = {
   unknownSubject: 'The framework, value or KPI does not exist.',
   unknownDesignation: 'This designation does not exist in the master data.',
   unknownLevelMaster: 'This level does not exist in the master data.',
+  unknownGoal: 'Choose a company or team goal.',
   mappingExists: 'This mapping already exists.',
 } as const;
 
@@ -60,7 +61,7 @@ export const frameworkInput = z
   });
 export type FrameworkInput = z.input<typeof frameworkInput>;
 
-export const MAPPING_TARGETS = ['designation', 'level', 'reviewForm'] as const;
+export const MAPPING_TARGETS = ['designation', 'level', 'reviewForm', 'goal'] as const;
 export type MappingTarget = (typeof MAPPING_TARGETS)[number];
 export const MAPPING_SUBJECTS = ['framework', 'value', 'kpi'] as const;
 export type MappingSubject = (typeof MAPPING_SUBJECTS)[number];
@@ -71,8 +72,10 @@ export const mappingView = z.object({
   subjectId: z.uuid(),
   subjectName: z.string(),
   targetType: z.enum(MAPPING_TARGETS),
-  /** A designation or level name, or a review form's id (review forms come with issue 20). */
+  /** A designation or level name, a review form's id (review forms come with issue 20), or a company or team goal's id. */
   targetValue: z.string(),
+  /** What the target is called: the goal's title for a goal, else the value itself. */
+  targetLabel: z.string(),
 });
 export type MappingView = z.infer<typeof mappingView>;
 

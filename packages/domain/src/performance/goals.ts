@@ -47,6 +47,7 @@ export type GoalMasterKind = (typeof GOAL_MASTER_KINDS)[number];
 
 export const KEY_RESULT_UNITS = ['number', 'percent', 'currency', 'yesNo'] as const;
 export type KeyResultUnit = (typeof KEY_RESULT_UNITS)[number];
+export const MAX_KEY_RESULTS = 20;
 
 /** SPEC §8 goal-library texts, then the goal rules' own. */
 export const GOAL_MESSAGES = {
@@ -71,6 +72,8 @@ export const GOAL_MESSAGES = {
   targetEqualsStart: 'The target must differ from the start value.',
   negativeValue: 'Enter a value of 0 or more.',
   keyResultRequired: 'Add at least one key result.',
+  tooManyKeyResults: `A goal has at most ${MAX_KEY_RESULTS} key results.`,
+  otherKeyResult: "Give the weights of this goal's own key results only.",
   locked: 'This goal is approved: only its progress can be updated.',
   notEditable: 'Only a draft goal can be changed by its owner.',
   notYourGoal: 'You cannot change this goal.',
@@ -91,6 +94,7 @@ export const GOAL_MESSAGES = {
   goalApprovalsLabel: 'Goals',
   submittedTitle: (name: string) => `${name} submitted a goal for approval`,
   decidedTitle: (status: GoalApprovalStatus) => (status === 'draft' ? 'Changes were requested on your goal' : `Your goal was ${status}`),
+  decisionBody: (title: string, reason: string) => `${title}: ${reason}`,
 } as const;
 
 /** The progress (0-100) of one key result from its start, target and current values. */
@@ -131,27 +135,42 @@ const weight = z.number({ message: GOAL_MESSAGES.weightRange }).min(1, GOAL_MESS
 const title = z.string().trim().min(1, GOAL_MESSAGES.titleRequired).max(200, MESSAGES.tooLong);
 const description = z.string().trim().max(2000, MESSAGES.tooLong).nullish();
 
-export const keyResultInput = z
-  .object({
-    title,
-    unit: z.enum(KEY_RESULT_UNITS),
-    startValue: z.number().min(0, GOAL_MESSAGES.negativeValue).default(0),
-    targetValue: z.number().min(0, GOAL_MESSAGES.negativeValue),
-    weight,
-  })
-  .superRefine((kr, ctx) => {
-    if (kr.unit === 'yesNo') {
-      if (kr.targetValue !== 1) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.yesNoTarget });
-      return;
-    }
-    if (kr.unit === 'percent' && kr.targetValue > 100) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.percentRange });
-    if (kr.unit === 'percent' && kr.startValue > 100) ctx.addIssue({ code: 'custom', path: ['startValue'], message: GOAL_MESSAGES.percentRange });
-    if (kr.targetValue === kr.startValue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.targetEqualsStart });
-  });
+const keyResultFields = z.object({
+  title,
+  unit: z.enum(KEY_RESULT_UNITS),
+  startValue: z.number().min(0, GOAL_MESSAGES.negativeValue).default(0),
+  targetValue: z.number().min(0, GOAL_MESSAGES.negativeValue),
+  weight,
+});
+
+function checkKeyResultValues(kr: z.infer<typeof keyResultFields>, ctx: z.RefinementCtx) {
+  if (kr.unit === 'yesNo') {
+    if (kr.targetValue !== 1) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.yesNoTarget });
+    return;
+  }
+  if (kr.unit === 'percent' && kr.targetValue > 100) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.percentRange });
+  if (kr.unit === 'percent' && kr.startValue > 100) ctx.addIssue({ code: 'custom', path: ['startValue'], message: GOAL_MESSAGES.percentRange });
+  if (kr.targetValue === kr.startValue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.targetEqualsStart });
+}
+
+export const keyResultInput = keyResultFields.superRefine(checkKeyResultValues);
 export type KeyResultInput = z.infer<typeof keyResultInput>;
 
+/** The new weights of a goal's other key results, so that the set still adds up to 100 after one is added or removed. */
+const otherWeights = z.array(z.object({ keyResultId: z.uuid(), weight })).max(MAX_KEY_RESULTS).default([]);
+
+/** SPEC §7 key results POST: one key result added to a goal (the rules of editing the goal apply). */
+export const keyResultAddInput = keyResultFields.extend({ goalId: z.uuid(), otherWeights }).superRefine(checkKeyResultValues);
+export type KeyResultAddInput = z.input<typeof keyResultAddInput>;
+export type KeyResultAddData = z.infer<typeof keyResultAddInput>;
+
+/** SPEC §7 key results DELETE (body keyResultId); the answer carries the goal's new avgGoalProgress. */
+export const keyResultDeleteInput = z.object({ keyResultId: z.uuid(), otherWeights });
+export type KeyResultDeleteInput = z.input<typeof keyResultDeleteInput>;
+export type KeyResultDeleteData = z.infer<typeof keyResultDeleteInput>;
+
 /** Key results are saved as a set with their goal, since their weights must add up to 100 together. */
-const keyResultSet = z.array(keyResultInput).max(20).superRefine((krs, ctx) => {
+const keyResultSet = z.array(keyResultInput).max(MAX_KEY_RESULTS, GOAL_MESSAGES.tooManyKeyResults).superRefine((krs, ctx) => {
   if (krs.length > 0 && weightsTotal(krs.map((k) => k.weight)) !== 100) ctx.addIssue({ code: 'custom', path: [], message: GOAL_MESSAGES.weightsMustTotal100 });
 });
 

@@ -96,7 +96,8 @@ export const goals = pgTable(
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
     index('goals_owner').on(t.tenantId, t.ownerId, t.periodId),
-    index('goals_parent').on(t.tenantId, t.parentId),
+    // Led by the referencing column: PostgreSQL's foreign-key checks look rows up by it alone (no tenant), once per deleted goal.
+    index('goals_parent').on(t.parentId),
     index('goals_approver').on(t.tenantId, t.approverId, t.status),
     index('goals_level').on(t.tenantId, t.level, t.periodId),
     // A library template is given to a person once per period: assigning twice creates nothing.
@@ -122,5 +123,6 @@ export const keyResults = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('key_results_goal').on(t.tenantId, t.goalId), tenantIsolation('key_results')],
+  // By goal alone: deleting goals cascades here by goal_id without the tenant (60,000 goals took minutes with tenant first).
+  (t) => [index('key_results_goal').on(t.goalId), tenantIsolation('key_results')],
 );

@@ -73,5 +73,15 @@ describeEachDatabase('performance frameworks, values, KPIs and mappings', (kind)
     expect(mapped.json()).toMatchObject({ subjectName: 'NPS' });
     expect((await call('GET', '/kpis', hr)).json().find((k: { name: string }) => k.name === 'NPS').mappings).toHaveLength(1);
     expect((await call('DELETE', `/mappings/${mapped.json().id}`, hr)).statusCode).toBe(204);
+
+    // KPIs and values measure company and team goals (shown by title); a person's goal or a stranger is refused.
+    const goals = (await t.app.inject({ method: 'GET', url: '/api/pms/goals?scope=all&size=100', headers: hr })).json().items as { id: string; title: string; level: string }[];
+    const objective = goals.find((g) => g.level === 'company')!;
+    const toGoal = await call('POST', '/mappings', hr, { subjectType: 'kpi', subjectId: kpi.json().id, targetType: 'goal', targetValue: objective.id });
+    expect(toGoal.json()).toMatchObject({ targetType: 'goal', targetValue: objective.id, targetLabel: objective.title });
+    const personal = goals.find((g) => g.level === 'individual')!;
+    expect((await call('POST', '/mappings', hr, { subjectType: 'kpi', subjectId: kpi.json().id, targetType: 'goal', targetValue: personal.id })).json().fieldErrors.targetValue).toBe(FRAMEWORK_MESSAGES.unknownGoal);
+    expect((await call('POST', '/mappings', hr, { subjectType: 'kpi', subjectId: kpi.json().id, targetType: 'goal', targetValue: 'not-a-goal' })).json().fieldErrors.targetValue).toBe(FRAMEWORK_MESSAGES.unknownGoal);
+    expect((await call('GET', '/mappings?targetType=goal', hr)).json().map((m: { id: string }) => m.id)).toEqual([toGoal.json().id]);
   });
 });

@@ -44,8 +44,10 @@ async function mappingsOf(tx: Tx, subjectType: MappingSubject, subjectId?: strin
   return queryRows<MappingView>(
     tx,
     sql`select m.id, m.subject_type as "subjectType", m.subject_id as "subjectId",
-               coalesce(f.name, cv.name, k.name) as "subjectName", m.target_type as "targetType", m.target_value as "targetValue"
+               coalesce(f.name, cv.name, k.name) as "subjectName", m.target_type as "targetType", m.target_value as "targetValue",
+               coalesce(g.title, m.target_value) as "targetLabel"
           from performance_mappings m
+          left join goals g on m.target_type = 'goal' and g.id::text = m.target_value
           left join performance_frameworks f on m.subject_type = 'framework' and f.id = m.subject_id
           left join company_values cv on m.subject_type = 'value' and cv.id = m.subject_id
           left join performance_kpis k on m.subject_type = 'kpi' and k.id = m.subject_id
@@ -231,11 +233,16 @@ export async function listMappings(tx: Tx, q: { subjectType?: MappingSubject | u
 const SUBJECT_TABLES: Record<MappingSubject, SQL> = { framework: sql`performance_frameworks`, value: sql`company_values`, kpi: sql`performance_kpis` };
 const MASTER_OF = { designation: 'Designation', level: 'Level' } as const;
 
-/** A designation or level must be a master value (or one an employee already holds); a review form id is kept as given until issue 20's forms exist. */
+/** A designation or level must be a master value (or one an employee already holds), a goal a company or team goal; a review form id is kept as given until issue 20's forms exist. */
 export async function createMapping(tx: Tx, v: Viewer, input: MappingInput): Promise<MappingView> {
   const [subject] = await queryRows<{ id: string }>(tx, sql`select id from ${SUBJECT_TABLES[input.subjectType]} where id = ${input.subjectId}`);
   if (!subject) throw badRequest(FRAMEWORK_MESSAGES.unknownSubject, { subjectId: FRAMEWORK_MESSAGES.unknownSubject });
-  if (input.targetType !== 'reviewForm') {
+  if (input.targetType === 'goal') {
+    // Values and KPIs measure objectives: a company or team goal, not a person's.
+    const goalId = z.uuid().safeParse(input.targetValue);
+    const [goal] = goalId.success ? await queryRows<{ id: string }>(tx, sql`select id from goals where id = ${goalId.data} and level <> 'individual'`) : [];
+    if (!goal) throw badRequest(FRAMEWORK_MESSAGES.unknownGoal, { targetValue: FRAMEWORK_MESSAGES.unknownGoal });
+  } else if (input.targetType !== 'reviewForm') {
     const column = input.targetType === 'designation' ? sql`designation` : sql`level`;
     const [known] = await queryRows<{ ok: boolean }>(
       tx,

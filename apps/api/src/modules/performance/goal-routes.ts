@@ -18,6 +18,8 @@ import {
   goalPeriodInput,
   goalPeriodView,
   goalView,
+  keyResultAddInput,
+  keyResultDeleteInput,
   keyResultProgressInput,
   keyResultProgressView,
   libraryAssignInput,
@@ -33,12 +35,13 @@ import {
   type GoalVerb,
 } from '@tenure/domain/performance';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { goalApprovals } from './goal-actions.ts';
 import { performanceDashboard, reporteeSummaries } from './goal-dashboard.ts';
 import { ASSIGN_LIBRARY_JOB, defineGoalJobs } from './goal-jobs.ts';
 import { assignTemplates, createTemplate, deleteTemplate, listTemplates, planAssignment, recordAssignment, updateTemplate } from './goal-library-service.ts';
-import { createGoal, decideGoal, deleteGoal, goalDetail, listGoals, setAlignmentWeights, updateGoal, updateKeyResultProgress } from './goal-service.ts';
+import { addKeyResult, createGoal, decideGoal, deleteGoal, deleteKeyResult, goalDetail, listGoals, setAlignmentWeights, updateGoal, updateKeyResultProgress } from './goal-service.ts';
 import { createMaster, createPeriod, currentPeriod, listMasters, listPeriods, updateMaster, updatePeriod } from './goal-settings-service.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -137,7 +140,21 @@ export function goalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.put('/goals/:id/:verb', {
     config: { access: involved, flag: 'performanceTeamGoalsApproval' },
     schema: { tags, params: idParam.extend({ verb: z.enum(Object.keys(GOAL_VERBS) as [GoalVerb, ...GoalVerb[]]) }), body: goalDecisionInput.optional(), response: { 200: goalView } },
-    handler: (request) => request.inTenant((tx) => decideGoal(tx, viewerOf(request), request.params.id, request.params.verb, request.body ?? {})),
+    handler: async (request) => {
+      const { view, mail } = await request.inTenant((tx) => decideGoal(tx, viewerOf(request), deps.mailer, request.params.id, request.params.verb, request.body ?? {}));
+      deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
+      return view;
+    },
+  });
+  app.post('/key-results', {
+    config: { access: involved },
+    schema: { tags, body: keyResultAddInput, response: { 201: goalView } },
+    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => addKeyResult(tx, viewerOf(request), request.body))),
+  });
+  app.delete('/key-results', {
+    config: { access: involved },
+    schema: { tags, description: 'SPEC §7: the key result in the body (keyResultId); answers the goal with its new avgGoalProgress.', body: keyResultDeleteInput, response: { 200: goalView } },
+    handler: (request) => request.inTenant((tx) => deleteKeyResult(tx, viewerOf(request), request.body)),
   });
   app.put('/key-results', {
     config: { access: involved },

@@ -3,6 +3,7 @@ import {
   GOAL_MESSAGES,
   GOAL_TRANSITIONS,
   GOAL_VERBS,
+  MAX_KEY_RESULTS,
   avgGoalProgress,
   canAlignTo,
   keyResultProgress,
@@ -14,6 +15,9 @@ import {
   type GoalDecisionInput,
   type GoalListQuery,
   type GoalVerb,
+  type GoalView,
+  type KeyResultAddData,
+  type KeyResultDeleteData,
   type KeyResultInput,
   type KeyResultProgressInput,
   type KeyResultUnit,
@@ -22,6 +26,8 @@ import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { decideStatusChange, type StatusMachine } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { notify, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { hierarchyRoot, inRootRange } from '../../platform/hierarchy.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
@@ -86,13 +92,13 @@ const SORT: Record<GoalListQuery['sort'], SQL> = {
 /** SPEC §7 goals list: mine, my team's (direct and indirect), company and team goals, or all (HR). */
 export async function listGoals(tx: Tx, v: Viewer, q: GoalListQuery) {
   let scope: SQL;
-  let prefix = sql``;
+  const ctes: SQL[] = [];
   if (q.scope === 'all') {
     if (!isGoalsHr(v)) throw forbidden();
     scope = sql`true`;
   } else if (q.scope === 'team') {
     if (!hasTeamGoals(v)) throw forbidden();
-    prefix = sql`with ${hierarchyRoot(requireEmployee(v))}`;
+    ctes.push(hierarchyRoot(requireEmployee(v)));
     scope = sql`g.owner_id in (select e.id from root join employees e on ${inRootRange('e')} where e.hierarchy_depth > root.depth)`;
   } else if (q.scope === 'company') scope = sql`g.level <> 'individual'`;
   else scope = sql`g.owner_id = ${requireEmployee(v)}`;
@@ -105,11 +111,15 @@ export async function listGoals(tx: Tx, v: Viewer, q: GoalListQuery) {
     and ${q.level ? sql`g.level = ${q.level}` : sql`true`}
     and ${q.status ? sql`g.status = ${q.status}` : sql`true`}
     and ${search ? sql`(lower(g.title) like ${search} or lower(o.display_name) like ${search} or lower(o.employee_number) like ${search})` : sql`true`}`;
+  // The page is chosen on the goal and its owner alone; its rows' details (key results, masters...) are read for that page only.
+  const page = sql`page as (
+    select g.id, count(*) over ()::int as total, row_number() over (order by ${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`} nulls last, g.id) as n
+      from goals g left join employees o on o.id = g.owner_id
+     where ${where} order by n limit ${q.size} offset ${(q.page - 1) * q.size})`;
   const rows = await queryRows<GoalRow & { total: number }>(
     tx,
-    sql`${prefix} select ${goalColumns(v.employeeId)}, count(*) over ()::int as total from goals g ${goalJoins}
-         where ${where} order by ${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`} nulls last, g.id
-         limit ${q.size} offset ${(q.page - 1) * q.size}`,
+    sql`with ${sql.join([...ctes, page], sql`, `)}
+        select ${goalColumns(v.employeeId)}, page.total from page join goals g on g.id = page.id ${goalJoins} order by page.n`,
   );
   return { items: rows.map((r) => toGoalView(v, r)), total: rows[0]?.total ?? 0, page: q.page, size: q.size };
 }
@@ -171,9 +181,9 @@ function checkValue(unit: KeyResultUnit, value: number, field: string) {
   if (unit === 'yesNo' && value !== 0 && value !== 1) throw fieldError(field, GOAL_MESSAGES.yesNoValue);
 }
 
-async function insertKeyResults(tx: Tx, tenantCode: string, goalId: string, krs: readonly KeyResultInput[]) {
+async function insertKeyResults(tx: Tx, tenantCode: string, goalId: string, krs: readonly KeyResultInput[], firstOrder = 0) {
   if (krs.length === 0) return;
-  const rows = krs.map((k, i) => ({ title: k.title, unit: k.unit, start_value: k.startValue, target_value: k.targetValue, weight: k.weight, sort_order: i }));
+  const rows = krs.map((k, i) => ({ title: k.title, unit: k.unit, start_value: k.startValue, target_value: k.targetValue, weight: k.weight, sort_order: firstOrder + i }));
   await tx.execute(sql`insert into key_results (tenant_id, goal_id, title, unit, start_value, target_value, current_value, weight, sort_order)
     select ${tenantCode}, ${goalId}, title, unit, start_value, target_value, start_value, weight, sort_order
       from jsonb_to_recordset(${jsonParam(rows)}) as k(title text, unit text, start_value numeric, target_value numeric, weight numeric, sort_order int)`);
@@ -210,12 +220,7 @@ export async function createGoal(tx: Tx, v: Viewer, input: GoalData) {
 
 /** SPEC §7 goals PUT: a draft by its owner (or HR); company and team goals by who sets them. Approved goals are locked. */
 export async function updateGoal(tx: Tx, v: Viewer, id: string, input: GoalData) {
-  const before = readable(v, await loadGoalRow(tx, v, id, true));
-  const rights = goalPermissions(v, before);
-  if (!rights.canEdit) {
-    if (before.level === 'individual' && before.status === 'approved') throw conflict(GOAL_MESSAGES.locked, undefined, 'GOAL_LOCKED');
-    throw forbidden(before.status === 'draft' ? GOAL_MESSAGES.notYourGoal : GOAL_MESSAGES.notEditable);
-  }
+  const before = await lockEditable(tx, v, id);
   const data = { ...input, level: before.level };
   await checkGoalData(tx, data, id);
   await tx.execute(sql`update goals set period_id = ${data.periodId}, title = ${data.title}, description = ${data.description ?? null}, goal_type_id = ${data.goalTypeId},
@@ -231,6 +236,68 @@ export async function updateGoal(tx: Tx, v: Viewer, id: string, input: GoalData)
   return view;
 }
 
+/** The goal locked for a change of its definition by the caller: an approved goal is locked (409), another's is forbidden. */
+async function lockEditable(tx: Tx, v: Viewer, id: string): Promise<GoalRow> {
+  const goal = readable(v, await loadGoalRow(tx, v, id, true));
+  if (goalPermissions(v, goal).canEdit) return goal;
+  if (goal.level === 'individual' && goal.status === 'approved') throw conflict(GOAL_MESSAGES.locked, undefined, 'GOAL_LOCKED');
+  throw forbidden(goal.status === 'draft' ? GOAL_MESSAGES.notYourGoal : GOAL_MESSAGES.notEditable);
+}
+
+/** The weights of a goal's key results that stay, with the new ones given (the rest keep theirs). */
+function keptWeights(goal: GoalRow, given: KeyResultAddData['otherWeights'], removedId: string | null) {
+  const kept = goal.keyResults.filter((k) => k.id !== removedId);
+  const byId = new Map(given.map((w) => [w.keyResultId, w.weight]));
+  if ([...byId.keys()].some((id) => !kept.some((k) => k.id === id))) throw fieldError('otherWeights', GOAL_MESSAGES.otherKeyResult);
+  return kept.map((k) => ({ keyResultId: k.id, weight: byId.get(k.id) ?? Number(k.weight) }));
+}
+
+async function saveWeights(tx: Tx, goalId: string, weights: readonly { keyResultId: string; weight: number }[]) {
+  if (weights.length === 0) return;
+  await tx.execute(sql`update key_results k set weight = w.weight, updated_at = now()
+                         from jsonb_to_recordset(${jsonParam(weights)}) as w("keyResultId" uuid, weight numeric) where k.id = w."keyResultId" and k.goal_id = ${goalId}`);
+}
+
+/** After a key result's change: the goal's progress (and its parents'), an audit entry, the goal as the caller sees it. */
+async function afterKeyResultChange(tx: Tx, v: Viewer, before: GoalRow, action: string) {
+  await recomputeProgress(tx, before.id);
+  const view = toGoalView(v, await loadGoalRow(tx, v, before.id));
+  await recordAudit(tx, { ...auditActor(v), action, entity: 'goal', entityId: before.id, before: { keyResults: toGoalView(v, before).keyResults }, after: { keyResults: view.keyResults } });
+  return view;
+}
+
+/**
+ * SPEC §7 key results POST: one key result added to a goal its caller may edit (the goal's own
+ * rules: a draft by its owner, team and company goals by who sets them; approved goals are locked).
+ * The set's weights must still add up to 100, so the others' new weights come with it.
+ */
+export async function addKeyResult(tx: Tx, v: Viewer, input: KeyResultAddData) {
+  const before = await lockEditable(tx, v, input.goalId);
+  if (before.keyResults.length >= MAX_KEY_RESULTS) throw fieldError('goalId', GOAL_MESSAGES.tooManyKeyResults);
+  checkValue(input.unit, input.startValue, 'startValue');
+  const weights = keptWeights(before, input.otherWeights, null);
+  if (weightsTotal([...weights.map((w) => w.weight), input.weight]) !== 100) throw fieldError('weight', GOAL_MESSAGES.weightsMustTotal100);
+  await saveWeights(tx, before.id, weights);
+  const [last] = await queryRows<{ n: number }>(tx, sql`select coalesce(max(sort_order) + 1, 0)::int as n from key_results where goal_id = ${before.id}`);
+  await insertKeyResults(tx, v.tenantCode, before.id, [input], last?.n ?? 0);
+  return afterKeyResultChange(tx, v, before, 'goal.keyResult.add');
+}
+
+/** SPEC §7 key results DELETE: the remaining key results' weights must add up to 100; a person's goal keeps at least one. */
+export async function deleteKeyResult(tx: Tx, v: Viewer, input: KeyResultDeleteData) {
+  const [kr] = await queryRows<{ goalId: string }>(tx, sql`select goal_id as "goalId" from key_results where id = ${input.keyResultId}`);
+  if (!kr) throw notFound();
+  const before = await lockEditable(tx, v, kr.goalId);
+  // Removed by someone else while this call waited for the goal's lock.
+  if (!before.keyResults.some((k) => k.id === input.keyResultId)) throw notFound();
+  const weights = keptWeights(before, input.otherWeights, input.keyResultId);
+  if (weights.length === 0 && before.level === 'individual') throw fieldError('keyResultId', GOAL_MESSAGES.keyResultRequired);
+  if (weights.length > 0 && weightsTotal(weights.map((w) => w.weight)) !== 100) throw fieldError('otherWeights', GOAL_MESSAGES.weightsMustTotal100);
+  await tx.execute(sql`delete from key_results where id = ${input.keyResultId}`);
+  await saveWeights(tx, before.id, weights);
+  return afterKeyResultChange(tx, v, before, 'goal.keyResult.delete');
+}
+
 /** SPEC §7 goals DELETE: only a goal nothing is aligned to. */
 export async function deleteGoal(tx: Tx, v: Viewer, id: string) {
   const before = readable(v, await loadGoalRow(tx, v, id, true));
@@ -242,8 +309,12 @@ export async function deleteGoal(tx: Tx, v: Viewer, id: string) {
   await recordAudit(tx, { ...auditActor(v), action: 'goal.delete', entity: 'goal', entityId: id, before: toGoalView(v, before) });
 }
 
-/** Submit, approve, reject or ask for changes through the shared approval pattern (row lock, recorded, 409 on a second decision). */
-export async function decideGoal(tx: Tx, v: Viewer, id: string, verb: GoalVerb, input: GoalDecisionInput) {
+/**
+ * Submit, approve, reject or ask for changes through the shared approval pattern (row lock,
+ * recorded, 409 on a second decision). A submitted goal is announced to the manager it goes to, a
+ * decision to the goal's owner, in the same transaction; returns the mail to hand over after commit.
+ */
+export async function decideGoal(tx: Tx, v: Viewer, mailer: Mailer, id: string, verb: GoalVerb, input: GoalDecisionInput): Promise<{ view: GoalView; mail: string[] }> {
   const row = readable(v, await loadGoalRow(tx, v, id, true));
   const to = GOAL_VERBS[verb];
   let facts = row;
@@ -261,7 +332,22 @@ export async function decideGoal(tx: Tx, v: Viewer, id: string, verb: GoalVerb, 
   if (row.parentId && (to === 'approved' || row.status === 'approved')) await recomputeProgress(tx, row.parentId);
   const view = toGoalView(v, await loadGoalRow(tx, v, id));
   await recordAudit(tx, { ...auditActor(v), action: `goal.${verb}`, entity: 'goal', entityId: id, before: { status: row.status }, after: { status: to, reason: input.reason ?? null } });
-  return view;
+  return { view, mail: await noticeOfDecision(tx, v, mailer, facts, view) };
+}
+
+async function noticeOfDecision(tx: Tx, v: Viewer, mailer: Mailer, goal: GoalRow, view: GoalView): Promise<string[]> {
+  const submitted = view.approvalStatus === 'pending';
+  const whom = submitted ? goal.approverId : goal.ownerId;
+  if (!whom || whom === v.employeeId) return [];
+  const [row] = await queryRows<{ to: Recipient | null }>(tx, sql`select ${recipientOfEmployee(sql`${whom}::uuid`)} as "to"`);
+  if (!row?.to) return [];
+  return notify(tx, mailer, {
+    tenantCode: v.tenantCode,
+    to: row.to,
+    title: submitted ? GOAL_MESSAGES.submittedTitle(goal.ownerName ?? '') : GOAL_MESSAGES.decidedTitle(view.approvalStatus),
+    body: submitted || !view.decisionReason ? view.title : GOAL_MESSAGES.decisionBody(view.title, view.decisionReason),
+    link: submitted ? '/performance/goals-approval-view' : '/performance',
+  });
 }
 
 /** SPEC §7 key results PUT: progress of an approved goal's key result; the goal's and its parents' progress follow. */

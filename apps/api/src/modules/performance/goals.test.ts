@@ -118,6 +118,37 @@ describeEachDatabase('performance goals: key results, approvals, roll-up, goal l
     expect((await decide(rejectedOne.id, 'submit', employee)).statusCode).toBe(403);
   });
 
+  it('tells the manager of a submitted goal and the owner of each decision, with the reason', async () => {
+    const noticesOf = (username: string, since: Date) =>
+      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        queryRows<{ title: string; body: string; link: string | null }>(
+          tx,
+          sql`select n.title, n.body, n.link from notifications n join users u on u.id = n.user_id where u.username = ${username} and n.created_at >= ${since.toISOString()} order by n.created_at, n.id`,
+        ),
+      );
+    const since = new Date(Date.now() - 1000);
+    const goal = await create(employee);
+    await decide(goal.id, 'submit', employee);
+    expect(await noticesOf('manager01', since)).toContainEqual({ title: GOAL_MESSAGES.submittedTitle(goal.owner!.displayName), body: goal.title, link: '/performance/goals-approval-view' });
+    await decide(goal.id, 'request-changes', manager, 'Split the first key result');
+    await decide(goal.id, 'submit', employee);
+    await decide(goal.id, 'approve', manager);
+    const other = await create(employee);
+    await decide(other.id, 'submit', employee);
+    await decide(other.id, 'reject', hr, 'Out of scope this year');
+    const mine = (await noticesOf('employee01', since)).filter((n) => n.body.startsWith(goal.title) || n.body.startsWith(other.title));
+    expect(mine).toEqual([
+      { title: GOAL_MESSAGES.decidedTitle('draft'), body: GOAL_MESSAGES.decisionBody(goal.title, 'Split the first key result'), link: '/performance' },
+      { title: GOAL_MESSAGES.decidedTitle('approved'), body: goal.title, link: '/performance' },
+      { title: GOAL_MESSAGES.decidedTitle('rejected'), body: GOAL_MESSAGES.decisionBody(other.title, 'Out of scope this year'), link: '/performance' },
+    ]);
+    expect((await noticesOf('manager01', since)).filter((n) => n.body === goal.title || n.body === other.title)).toHaveLength(3);
+    // A refused decision tells nobody.
+    const told = (await noticesOf('employee01', since)).length;
+    expect((await decide(goal.id, 'approve', manager)).statusCode).toBe(409);
+    expect(await noticesOf('employee01', since)).toHaveLength(told);
+  });
+
   it('approved goals are locked except progress; progress rolls up to the parent by weight', async () => {
     const goal = await create(employee, { parentId: teamGoalId, weight: 10 });
     await decide(goal.id, 'submit', employee);
@@ -149,6 +180,57 @@ describeEachDatabase('performance goals: key results, approvals, roll-up, goal l
     const weights = (await call('GET', `/goals/${teamGoalId}`, manager)).json().children.filter((c: { approvalStatus: string }) => c.approvalStatus !== 'rejected');
     const uneven = await call('PUT', `/goals/${teamGoalId}/alignment-weights`, manager, { children: weights.map((c: { id: string }) => ({ goalId: c.id, weight: 10 })) });
     expect(uneven.json().message).toBe(GOAL_MESSAGES.alignedWeightsMustTotal100);
+  });
+
+  it('key results one at a time: added and removed under the goal\'s rules, weights still 100, progress follows', async () => {
+    const draft = await create(employee);
+    const [first, second, third] = draft.keyResults;
+    const add = (headers: Headers, body: object) => call('POST', '/key-results', headers, { goalId: draft.id, ...body });
+    const remove = (headers: Headers, body: object) => call('DELETE', '/key-results', headers, body);
+    const added = await add(employee, { ...kr('Fourth', 10), otherWeights: [{ keyResultId: first!.id, weight: 40 }] });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().keyResults.map((k: { title: string; weight: number }) => [k.title, k.weight])).toEqual([['First', 40], ['Second', 30], ['Third', 20], ['Fourth', 10]]);
+    const fourth = added.json().keyResults[3];
+
+    // Field errors, and nothing saved.
+    expect((await add(employee, kr('Fifth', 10))).json().fieldErrors.weight).toBe(GOAL_MESSAGES.weightsMustTotal100);
+    expect((await add(employee, { ...kr('Fifth', 10, { unit: 'percent', targetValue: 150 }) })).json().fieldErrors.targetValue).toBe(GOAL_MESSAGES.percentRange);
+    expect((await add(employee, { ...kr('Fifth', 10, { unit: 'yesNo', startValue: 2, targetValue: 1 }), otherWeights: [{ keyResultId: first!.id, weight: 30 }] })).json().fieldErrors.startValue).toBe(GOAL_MESSAGES.yesNoValue);
+    expect((await add(employee, { ...kr('', 10) })).json().fieldErrors.title).toBe(GOAL_MESSAGES.titleRequired);
+    const elsewhere = (await create(employee)).keyResults[0]!.id;
+    expect((await add(employee, { ...kr('Fifth', 10), otherWeights: [{ keyResultId: elsewhere, weight: 30 }] })).json().fieldErrors.otherWeights).toBe(GOAL_MESSAGES.otherKeyResult);
+    const unbalanced = await remove(employee, { keyResultId: fourth.id });
+    expect(unbalanced.statusCode).toBe(400);
+    expect(unbalanced.json().fieldErrors.otherWeights).toBe(GOAL_MESSAGES.weightsMustTotal100);
+    expect((await call('GET', `/goals/${draft.id}`, employee)).json().keyResults).toHaveLength(4);
+
+    // Someone else's goal: its manager may read a draft but not change it; a stranger does not see it.
+    expect((await add(manager, { ...kr('Fifth', 10), otherWeights: [{ keyResultId: first!.id, weight: 30 }] })).statusCode).toBe(403);
+    expect((await remove(manager, { keyResultId: fourth.id, otherWeights: [{ keyResultId: first!.id, weight: 50 }] })).statusCode).toBe(403);
+    expect((await remove(otherManager, { keyResultId: fourth.id, otherWeights: [{ keyResultId: first!.id, weight: 50 }] })).statusCode).toBe(404);
+
+    const removed = await remove(employee, { keyResultId: fourth.id, otherWeights: [{ keyResultId: first!.id, weight: 50 }] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().keyResults.map((k: { id: string; weight: number }) => [k.id, k.weight])).toEqual([[first!.id, 50], [second!.id, 30], [third!.id, 20]]);
+    expect((await remove(employee, { keyResultId: fourth.id })).statusCode).toBe(404);
+    const single = await create(employee, { keyResults: [kr('Only', 100)] });
+    expect((await remove(employee, { keyResultId: single.keyResults[0]!.id })).json().fieldErrors.keyResultId).toBe(GOAL_MESSAGES.keyResultRequired);
+
+    // Approved: locked except progress.
+    await decide(draft.id, 'submit', employee);
+    await decide(draft.id, 'approve', manager);
+    const locked = await add(employee, { ...kr('Late', 10), otherWeights: [{ keyResultId: first!.id, weight: 40 }] });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(GOAL_MESSAGES.locked);
+    expect((await remove(employee, { keyResultId: third!.id, otherWeights: [{ keyResultId: first!.id, weight: 70 }] })).statusCode).toBe(409);
+
+    // A manager's team goal stays theirs to shape: removing a key result re-weighs the progress.
+    const team = await create(manager, { level: 'team' });
+    await call('PUT', '/key-results', manager, { keyResultId: team.keyResults[0]!.id, currentValue: 10 });
+    expect(await progressOf(team.id)).toBe(50);
+    const reshaped = await remove(manager, { keyResultId: team.keyResults[1]!.id, otherWeights: [{ keyResultId: team.keyResults[0]!.id, weight: 80 }] });
+    expect(reshaped.json().avgGoalProgress).toBe(80);
+    expect((await add(manager, { goalId: team.id, ...kr('Extra', 20), otherWeights: [{ keyResultId: team.keyResults[0]!.id, weight: 60 }] })).json().avgGoalProgress).toBe(60);
   });
 
   it('a manager assigns a goal with key results to a reportee, approved at once; not outside the team', async () => {

@@ -29,9 +29,14 @@ function peopleFilter(q: SkillMatrixQuery): SQL {
                              where es.skill_id = ${q.skillId} and es.status = 'approved' and es.level >= ${q.minLevel ?? 1})`);
   }
   if (q.gapsOnly === 'true') {
-    where.push(sql`exists (select 1 from (${requiredSkills}) r
-                            where not exists (select 1 from employee_skills es where es.employee_id = e.id and es.skill_id = r.skill_id
-                                                 and es.status = 'approved' and es.level >= r.required))`);
+    // Set-based: the people of each mapped designation or level, against the few skills it requires (one anti-join, not a subquery per person).
+    where.push(sql`e.id in (
+      select p.id from performance_mappings m
+        join performance_frameworks f on f.id = m.subject_id and f.is_active
+        join framework_competencies fc on fc.framework_id = f.id
+        join employees p on (m.target_type = 'designation' and p.designation = m.target_value) or (m.target_type = 'level' and p.level = m.target_value)
+       where m.subject_type = 'framework'
+         and not exists (select 1 from employee_skills es where es.employee_id = p.id and es.skill_id = fc.skill_id and es.status = 'approved' and es.level >= fc.expected_level))`);
   }
   return sql.join(where, sql` and `);
 }
@@ -45,15 +50,17 @@ interface PersonRow {
   location: string | null;
   levels: Record<string, number> | null;
   required: Record<string, number> | null;
+  /** Everyone the filters keep (counted in the same pass that picks the page). */
+  total: number;
 }
 
 async function matrixPeople(tx: Tx, q: SkillMatrixQuery, limit: number, offset: number): Promise<PersonRow[]> {
   return queryRows<PersonRow>(
     tx,
     sql`with people as (
-          select e.id, e.employee_number, e.display_name, e.designation, e.level, e.department_id, e.location_id from employees e
+          select e.id, e.employee_number, e.display_name, e.designation, e.level, e.department_id, e.location_id, count(*) over ()::int as total from employees e
            where ${peopleFilter(q)} order by e.display_name, e.id limit ${limit} offset ${offset})
-        select e.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as department, l.name as location,
+        select e.id, e.total, e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as department, l.name as location,
                (select json_object_agg(es.skill_id, es.level) from employee_skills es where es.employee_id = e.id and es.status = 'approved') as levels,
                (select json_object_agg(r.skill_id, r.required) from (${requiredSkills}) r) as required
           from people e left join departments d on d.id = e.department_id left join locations l on l.id = e.location_id
@@ -86,10 +93,11 @@ function toRow(p: PersonRow, names: Map<string, string>): SkillMatrixRow {
 
 export async function skillMatrix(tx: Tx, q: SkillMatrixQuery): Promise<SkillMatrixView> {
   const people = await matrixPeople(tx, q, q.size, (q.page - 1) * q.size);
-  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from employees e where ${peopleFilter(q)}`);
+  // A page past the end has no row to carry the total: counted apart then only.
+  const total = people[0]?.total ?? (q.page > 1 ? ((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from employees e where ${peopleFilter(q)}`))[0]?.n ?? 0) : 0);
   const skills = await skillColumns(tx, people, q.skillId);
   const names = new Map(skills.map((s) => [s.id, s.name]));
-  return { skills, items: people.map((p) => toRow(p, names)), total: count?.n ?? 0, page: q.page, size: q.size };
+  return { skills, items: people.map((p) => toRow(p, names)), total, page: q.page, size: q.size };
 }
 
 /** The whole filtered matrix as a file: one column per skill (approved level), then the gaps. */

@@ -165,7 +165,12 @@ describeEachDatabase('skills: setup, self skill set, approvals, matrix', (kind) 
     // Software Engineer framework: TypeScript 3, React 3, SQL 2 (held), Automated testing 3 and Technical writing 2 (missing).
     expect(emily.gaps.map((g: { skillName: string }) => g.skillName)).toEqual(['Automated testing', 'Technical writing']);
     const gaps = (await call('GET', '/skill-matrix?designation=Software%20Engineer&gapsOnly=true&size=500', hr)).json();
-    expect(gaps.items.every((r: { designation: string; gaps: unknown[] }) => r.designation === 'Software Engineer' && r.gaps.length > 0)).toBe(true);
+    type MatrixRow = { employeeNumber: string; designation: string; gaps: unknown[] };
+    const withGaps = all.items.filter((r: MatrixRow) => r.designation === 'Software Engineer' && r.gaps.length > 0).map((r: MatrixRow) => r.employeeNumber).sort();
+    expect(withGaps).toContain('EMP0006');
+    expect(gaps.items.map((r: MatrixRow) => r.employeeNumber).sort()).toEqual(withGaps);
+    expect(gaps.total).toBe(withGaps.length);
+    expect((await call('GET', '/skill-matrix?page=99&size=25', hr)).json()).toMatchObject({ items: [], total: all.total });
     const typescript = all.skills.find((s: { name: string }) => s.name === 'TypeScript').id;
     const expert = (await call('GET', `/skill-matrix?skillId=${typescript}&minLevel=3&size=500`, hr)).json();
     expect(expert.items.every((r: { levels: Record<string, number> }) => (r.levels[typescript] ?? 0) >= 3)).toBe(true);

@@ -14,8 +14,8 @@ interface DeleteDialogProps {
   target: DeleteTarget | null;
   onClose(): void;
   remove(id: string): Promise<unknown>;
-  /** The dialog's title, its question about the named record, and the success toast, instead of the generic ones. */
-  texts?: { title: string; question(name: string): string; deleted: string };
+  /** The dialog's title, its question about the named record, the success toast and the failure without a reason, instead of the generic ones. */
+  texts?: { title: string; question(name: string): string; deleted: string; failed?: string };
 }
 
 /**
@@ -41,7 +41,7 @@ export function DeleteDialog({ target, onClose, remove, texts }: DeleteDialogPro
       showToast('success', texts ? texts.deleted : t('org.common.deleted', { name: target.name }));
       close();
     } catch (error) {
-      setRefusal(error instanceof ApiRequestError ? messageText(error.message) : t('messages.somethingWentWrong'));
+      setRefusal(error instanceof ApiRequestError ? messageText(error.message) : (texts?.failed ?? t('messages.somethingWentWrong')));
     } finally {
       setDeleting(false);
     }

@@ -7,9 +7,10 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useMasterValues } from '../../masters/masterValuesApi.ts';
+import { useGoals } from '../goals/goalsApi.ts';
 import { useAddMapping, useDeleteMapping } from './frameworksApi.ts';
 
-/** Where a framework, value or KPI applies: designations, levels, review forms; added and removed in place. */
+/** Where a framework, value or KPI applies: designations, levels, review forms, company and team goals; added and removed in place. */
 export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }: { subjectType: MappingSubject; subjectId: string; subjectName: string; mappings: MappingView[] }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
@@ -21,7 +22,11 @@ export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }
   const [targetValue, setTargetValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<MappingView | null>(null);
-  const choices = (targetType === 'designation' ? designations.data : levels.data) ?? [];
+  const goals = useGoals({ scope: 'company', size: '100', sort: 'title', order: 'asc' }, targetType === 'goal');
+  const choices =
+    targetType === 'goal'
+      ? (goals.data?.items ?? []).map((g) => ({ value: g.id, label: g.title }))
+      : ((targetType === 'designation' ? designations.data : levels.data) ?? []).map((c) => c.name);
 
   const submit = async () => {
     try {
@@ -39,9 +44,9 @@ export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }
         {mappings.length === 0 && <Text size="sm" c="dimmed">{t('frameworks.mappings.none')}</Text>}
         {mappings.map((m) => (
           <Badge key={m.id} variant="outline" tt="none" rightSection={
-            <ActionIcon size="xs" variant="transparent" aria-label={t('frameworks.mappings.removeNamed', { name: m.targetValue })} onClick={() => setRemoving(m)}><IconX size={12} aria-hidden /></ActionIcon>
+            <ActionIcon size="xs" variant="transparent" aria-label={t('frameworks.mappings.removeNamed', { name: m.targetLabel })} onClick={() => setRemoving(m)}><IconX size={12} aria-hidden /></ActionIcon>
           }>
-            {`${t(`frameworks.mappings.targets.${m.targetType}`)}: ${m.targetValue}`}
+            {`${t(`frameworks.mappings.targets.${m.targetType}`)}: ${m.targetLabel}`}
           </Badge>
         ))}
       </Group>
@@ -58,7 +63,7 @@ export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }
         {targetType === 'reviewForm' ? (
           <TextInput label={t('frameworks.mappings.reviewForm')} value={targetValue} onChange={(e) => setTargetValue(e.currentTarget.value)} error={error} w={200} size="xs" />
         ) : (
-          <Select label={t(`frameworks.mappings.targets.${targetType}`)} searchable data={choices.map((c) => c.name)} value={targetValue || null} onChange={(v) => { setTargetValue(v ?? ''); setError(null); }} error={error} w={200} size="xs" />
+          <Select label={t(`frameworks.mappings.targets.${targetType}`)} searchable data={choices} value={targetValue || null} onChange={(v) => { setTargetValue(v ?? ''); setError(null); }} error={error} w={200} size="xs" />
         )}
         <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} disabled={!targetValue} loading={add.isPending} onClick={() => void submit()} aria-label={t('frameworks.mappings.addTo', { name: subjectName })}>
           {t('frameworks.mappings.add')}

@@ -131,7 +131,7 @@ export function GoalCard({ goal }: { goal: GoalView }) {
         target={deleting ? { id: goal.id, name: goal.title } : null}
         onClose={() => setDeleting(false)}
         remove={(id) => remove.mutateAsync(id)}
-        texts={{ title: t('goals.deleteTitle'), question: (name) => t('goals.deleteQuestion', { name }), deleted: GOAL_MESSAGES.deleted }}
+        texts={{ title: t('goals.deleteTitle'), question: (name) => t('goals.deleteQuestion', { name }), deleted: GOAL_MESSAGES.deleted, failed: GOAL_MESSAGES.deleteFailed }}
       />
     </Paper>
   );

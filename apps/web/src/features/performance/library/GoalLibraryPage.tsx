@@ -126,7 +126,7 @@ export function GoalLibraryPage() {
         target={deleting ? { id: deleting.id, name: deleting.title } : null}
         onClose={() => setDeleting(null)}
         remove={(id) => remove.mutateAsync(id).then(() => setSelected((ids) => ids.filter((x) => x !== id)))}
-        texts={{ title: t('goals.library.deleteTitle'), question: (name) => t('goals.library.deleteQuestion', { name }), deleted: GOAL_MESSAGES.deleted }}
+        texts={{ title: t('goals.library.deleteTitle'), question: (name) => t('goals.library.deleteQuestion', { name }), deleted: GOAL_MESSAGES.deleted, failed: GOAL_MESSAGES.deleteFailed }}
       />
     </Page>
   );
