@@ -230,8 +230,6 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'esop' },
   // SPEC §2 /docs/: the ESOP user manual and FAQ, for holders of a grant and ESOP HR.
   { path: '/docs/:document', label: 'esopDocument', requires: { when: (ctx) => ctx.isEsopAllotted || hasAccess(ctx.permissions, feature('FINANCE', 'ManageEsop')) }, flag: 'esop', page: 'esopDocument' },
-  // Not in the SPEC's route list: where HR uploads payslips, grants options and sets the pay and ESOP links (README Decisions).
-  { path: '/finance-setup', label: 'financeSetup', requires: { anyOf: [feature('FINANCE', 'ManagePay'), feature('FINANCE', 'ManageEsop')] }, flag: 'myFinance', menu: 'setup', page: 'financeSetup' },
 
   { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'onboardingDashboard' },
   // The consultant form is a tab of Add Employee (?kind=consultant): the spec has no route of its own for it.
@@ -286,6 +284,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/feature-flags', label: 'featureFlags', requires: needs(feature('ADMINISTRATION', 'ManageFeatureFlags')), menu: 'setup', page: 'featureFlags' },
   // Not in the SPEC's route list: the job history of issue 14 (README Decisions).
   { path: '/job-history', label: 'jobHistory', requires: needs(section('ADMINISTRATION', 'ViewJobs')), menu: 'setup', page: 'jobHistory' },
+  // Not in the SPEC's route list: where HR uploads payslips, grants options and sets the pay and ESOP links (README Decisions).
+  { path: '/finance-setup', label: 'financeSetup', requires: { anyOf: [feature('FINANCE', 'ManagePay'), feature('FINANCE', 'ManageEsop')] }, flag: 'myFinance', menu: 'setup', page: 'financeSetup' },
 
   ...REPORT_DESTINATIONS,
 
