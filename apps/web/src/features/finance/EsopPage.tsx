@@ -81,7 +81,7 @@ export function EsopPage() {
                 <Table.Td>{formatDate(r.grantDate)}</Table.Td>
                 <Table.Td>{formatCount(r.options, i18n.language)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLORS[r.status]} variant="light">
+                  <Badge color={STATUS_COLORS[r.status]} variant="dot">
                     {t(`finance.statuses.${r.status}`)}
                   </Badge>
                   {r.decisionReason && <Text size="xs" c="dimmed">{r.decisionReason}</Text>}
@@ -106,7 +106,7 @@ export function EsopPage() {
           {documents.length === 0 && <Text c="dimmed" size="sm">{t('finance.esop.noDocuments')}</Text>}
           {documents.map((document) => (
             <Group key={document.kind} gap="sm">
-              <Button variant="light" leftSection={<IconEye size={16} aria-hidden />} onClick={() => pdf.preview(esopDocumentSource(document))}>
+              <Button variant="dot" leftSection={<IconEye size={16} aria-hidden />} onClick={() => pdf.preview(esopDocumentSource(document))}>
                 {t(`finance.esop.documentKinds.${document.kind}`)}
               </Button>
               <Anchor component={Link} to={esopDocumentPath(document.kind)} size="sm">

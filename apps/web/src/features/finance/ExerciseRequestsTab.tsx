@@ -41,7 +41,7 @@ export function ExerciseRequestsTab() {
               <Table.Td>{formatCount(r.options, i18n.language)}</Table.Td>
               <Table.Td>{formatPrice(r.strikePrice, r.currency, i18n.language)}</Table.Td>
               <Table.Td>
-                <Badge variant="light">{t(`finance.statuses.${r.status}`)}</Badge>
+                <Badge variant="dot">{t(`finance.statuses.${r.status}`)}</Badge>
               </Table.Td>
               <Table.Td>
                 {r.status === 'pending' && (

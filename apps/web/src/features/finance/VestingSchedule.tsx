@@ -24,7 +24,7 @@ export function VestingSchedule({ grant }: { grant: EsopGrantView }) {
           <Table.Td>{formatCount(tranche.options, i18n.language)}</Table.Td>
           <Table.Td>{formatCount(tranche.cumulative, i18n.language)}</Table.Td>
           <Table.Td>
-            <Badge color={tranche.vested ? 'green' : 'gray'} variant="light">
+            <Badge color={tranche.vested ? 'green' : 'gray'} variant="dot">
               {tranche.vested ? t('finance.esop.vested') : t('finance.esop.upcoming')}
             </Badge>
           </Table.Td>
