@@ -39,6 +39,7 @@ import { MANAGE_ESOP, MANAGE_PAY, inlineDisposition } from './access.ts';
 import * as esop from './esop-service.ts';
 import * as pay from './pay-service.ts';
 import * as payslips from './payslip-service.ts';
+import { exerciseDecisions } from './pending-actions.ts';
 
 const tags = ['finance'];
 const idParam = z.object({ id: z.uuid() });
@@ -51,8 +52,9 @@ const anyone = { authenticated: true } as const;
 const PDF_RULE = { maxBytes: FINANCE_PDF_MAX_BYTES, allowed: ['pdf'] as const, typeMessage: FINANCE_MESSAGES.notPdf, missingMessage: FINANCE_MESSAGES.documentMissing };
 
 /** My Finance (pay links, masked bank details, India's tax declaration, payslips) and ESOP (grants, exercise requests, documents). */
-export function financeRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
+export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  deps.actions.register(exerciseDecisions);
 
   app.get('/my-finance', {
     config: myPay,
