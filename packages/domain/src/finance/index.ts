@@ -16,6 +16,7 @@ export type FinanceLinkKind = (typeof FINANCE_LINK_KINDS)[number];
 export const FINANCE_MESSAGES = {
   linkTitleRequired: 'Give the link a title.',
   linkUrl: 'Enter an https:// address.',
+  linkKindNotHere: (kinds: readonly string[]) => `Only ${kinds.join(' and ')} links can be set here.`,
   monthInvalid: 'Enter a month as yyyy-MM.',
   employeeNotFound: 'No employee has this employee number.',
   noEmployeeNumber: 'The file name does not contain an employee number.',

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ApprovalActor, DecisionVerb, RequestStatus } from '@tenure/domain/approvals';
-import { DECISION_TARGET } from '@tenure/domain/approvals';
+import { DECISION_TARGET, type ApprovalActor, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
 import {
   FINANCE_MESSAGES,
   vestedAsOf,
@@ -10,6 +9,7 @@ import {
   type EsopGrantView,
   type ExerciseRequestView,
 } from '@tenure/domain/finance';
+import { countryOfEntity } from '@tenure/domain/validation';
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
@@ -20,7 +20,6 @@ import type { Upload } from '../../platform/uploads.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { employeesByNumber, managesEsop } from './access.ts';
 import { linksOf } from './pay-service.ts';
-import { countryOfEntity } from '@tenure/domain/validation';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -77,7 +77,7 @@ describeEachDatabase('finance: My Finance, payslips, ESOP', (kind) => {
     const saved = await call('PUT', '/links/pay/IN', hr, { links });
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/my-finance', indian)).json().links.map((l: { title: string }) => l.title)).toEqual(['New payroll', 'e-Filing']);
-    expect((await call('PUT', '/links/pay/IN', hr, { links: [{ kind: 'esop', title: 'Equity', url: 'https://equity.example.com' }] })).json().fieldErrors['links.0.kind']).toBeDefined();
+    expect((await call('PUT', '/links/pay/IN', hr, { links: [{ kind: 'esop', title: 'Equity', url: 'https://equity.example.com' }] })).json().fieldErrors['links.0.kind']).toBe(FINANCE_MESSAGES.linkKindNotHere(['pay', 'tax']));
     expect((await call('PUT', '/links/pay/IN', hr, { links: [{ kind: 'pay', title: 'Plain', url: 'http://payroll.example.com' }] })).json().fieldErrors['links.0.url']).toBe(FINANCE_MESSAGES.linkUrl);
     expect((await call('PUT', '/links/esop/IN', hr, { links: [] })).statusCode).toBe(403);
     expect((await call('PUT', '/links/pay/US', employee, { links: [] })).statusCode).toBe(403);

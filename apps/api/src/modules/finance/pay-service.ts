@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   FINANCE_COUNTRIES,
+  FINANCE_MESSAGES,
   TAX_DECLARATION_KEYS,
   TAX_MESSAGES,
   indianFinancialYear,
@@ -36,7 +37,7 @@ export function linksOf(tx: Tx, country: string | null, kinds: readonly FinanceL
 /** Replaces a country's links of `kinds` with `links` (HR's settings page saves one country at a time). */
 export async function replaceLinks(tx: Tx, v: Viewer, country: FinanceCountry, kinds: readonly FinanceLinkKind[], links: { kind: FinanceLinkKind; title: string; url: string }[]) {
   const wrong = links.findIndex((l) => !kinds.includes(l.kind));
-  if (wrong >= 0) throw badRequest(`Only ${kinds.join(' and ')} links can be set here.`, { [`links.${wrong}.kind`]: `Choose ${kinds.join(' or ')}.` });
+  if (wrong >= 0) throw badRequest(FINANCE_MESSAGES.linkKindNotHere(kinds), { [`links.${wrong}.kind`]: FINANCE_MESSAGES.linkKindNotHere(kinds) });
   const before = await linksOf(tx, country, kinds);
   await tx.execute(sql`delete from finance_links where country = ${country} and kind = any(${`{${kinds.join(',')}}`}::text[])`);
   for (const [i, link] of links.entries()) {

@@ -131,7 +131,7 @@ export async function writePayslips(tx: Tx, v: Viewer, month: string, payslips: 
 }
 
 /** A bulk upload: checked again, then all its payslips written in one transaction, or none when any file has an error. */
-export async function loadPayslipUpload(tx: Tx, v: Viewer, month: string, upload: UploadSet) {
+export async function loadPayslipUpload(tx: Tx, v: Viewer, month: string, upload: UploadSet): Promise<{ refused: PayslipUploadView } | { loaded: Awaited<ReturnType<typeof writePayslips>> }> {
   const { view, checked } = await checkPayslipUpload(tx, month, upload);
   if (view.errors.length > 0) return { refused: view };
   return { loaded: await writePayslips(tx, v, month, checked) };

@@ -132,7 +132,7 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
       const { upload, month } = await readPayslipUpload(request);
       const outcome = await request.inTenant((tx) => payslips.loadPayslipUpload(tx, viewerOf(request), month, upload));
       if ('refused' in outcome) {
-        const errors = outcome.refused!.errors;
+        const { errors } = outcome.refused;
         return reply.code(400).send({ message: FINANCE_MESSAGES.uploadHasErrors(errors.length), code: 'UPLOAD_HAS_ERRORS', errors });
       }
       return reply.code(201).send(outcome.loaded);

@@ -13,8 +13,8 @@ import { showToast } from '../../lib/toast.ts';
 import { useCreateGrant, useEsopGrants } from './financeApi.ts';
 import { formatCount, formatPrice } from './format.ts';
 
-/** The usual plan: four years, a one-year cliff, quarterly tranches. */
-const DEFAULT_GRANT: EsopGrantInput = { employeeNumber: '', grantDate: new Date().toISOString().slice(0, 10), options: 1000, strikePrice: 1, currency: 'USD', cliffMonths: 12, vestingMonths: 48, periodMonths: 3 };
+/** The usual plan, granted today: four years, a one-year cliff, quarterly tranches. */
+const defaultGrant = (): EsopGrantInput => ({ employeeNumber: '', grantDate: new Date().toISOString().slice(0, 10), options: 1000, strikePrice: 1, currency: 'USD', cliffMonths: 12, vestingMonths: 48, periodMonths: 3 });
 
 /** ESOP HR: every grant with its vesting to date, and the form that grants options. */
 export function GrantsTab() {
@@ -61,7 +61,7 @@ function GrantForm({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const create = useCreateGrant();
-  const [values, setValues] = useState<EsopGrantInput>(DEFAULT_GRANT);
+  const [values, setValues] = useState<EsopGrantInput>(defaultGrant);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof EsopGrantInput>(key: K, value: EsopGrantInput[K]) => setValues((current) => ({ ...current, [key]: value }));
   const number = (key: 'options' | 'strikePrice' | 'cliffMonths' | 'vestingMonths' | 'periodMonths') => ({
