@@ -79,7 +79,7 @@ describe('My Finance and ESOP (issue 21)', () => {
     }
   });
 
-  it('HR gives manager01 an ESOP grant and uploads the manual; manager01 sees the ESOP menu, the vesting schedule and the manual', async () => {
+  it('HR gives manager01 an ESOP grant and uploads the manual; manager01 sees the ESOP menu, the vesting schedule and the manual, and exercises vested options that HR approves', async () => {
     const grantDate = addMonths(today(), -15);
     const hr = await newPage(browser, { port: server.port });
     const manager = await newPage(browser, { port: server.port });
@@ -119,6 +119,28 @@ describe('My Finance and ESOP (issue 21)', () => {
       await modal.getByTestId('esop-document-preview').waitFor();
       await modal.getByRole('button', { name: 'Close' }).click();
       await modal.waitFor({ state: 'detached' });
+
+      // manager01 asks to exercise 100 vested options; HR approves from the exercise requests.
+      await grant.getByRole('button', { name: 'Exercise options' }).click();
+      const exercise = manager.page.getByRole('dialog', { name: 'Exercise vested options' });
+      await exercise.getByRole('textbox', { name: 'Options to exercise' }).fill('100');
+      await exercise.getByRole('button', { name: 'Save' }).click();
+      await exercise.waitFor({ state: 'detached' });
+      await manager.page.getByTestId('exercise-requests').getByRole('row').filter({ hasText: 'Pending' }).waitFor();
+      await hr.page.getByRole('tab', { name: 'Exercise requests' }).click();
+      await hr.page.getByRole('button', { name: 'Approve the request of Michael Chen' }).click();
+      const approve = hr.page.getByRole('dialog', { name: 'Approve' });
+      await approve.getByRole('button', { name: 'Approve' }).click();
+      await approve.waitFor({ state: 'detached' });
+      await hr.page.getByText('No exercise requests.').waitFor();
+      expect(await seriousViolations(hr.page)).toEqual([]);
+      await hr.page.getByRole('tab', { name: 'Links' }).click();
+      await hr.page.getByTestId('links-esop').getByRole('textbox', { name: 'Title' }).first().waitFor();
+      expect(await seriousViolations(hr.page)).toEqual([]);
+      await manager.page.reload();
+      await grant.getByText('Vested 375, unvested 825, available to exercise 275.').waitFor();
+      await manager.page.getByTestId('exercise-requests').getByRole('row').filter({ hasText: 'Approved' }).waitFor();
+
       await manager.page.getByRole('link', { name: 'ESOP Plan Rules 2026.pdf' }).click();
       await manager.page.waitForURL('**/docs/esop-user-manual');
       await manager.page.getByRole('heading', { name: 'ESOP User Manual', level: 1 }).waitFor();
