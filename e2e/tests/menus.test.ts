@@ -95,7 +95,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...FINANCE,
       Onboarding: ['Onboarding', 'Add Employee', 'Job Onboarding', 'Bulk Onboarding', 'Bulk Consultant Onboarding', 'Bulk Update', 'Search Inactive Employee', 'Resigned Employees'],
       ...HR_OFFBOARDING,
-      Setup: HR_SETUP,
+      Setup: [...HR_SETUP, 'Finance Setup'],
       ...ALL_REPORT_GROUPS,
     },
     // Sensitive reports are for HR directors only.
@@ -113,7 +113,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...FINANCE_WITH_ESOP,
       Onboarding: ['Onboarding', 'Add Employee', 'Job Onboarding', 'Bulk Onboarding', 'Bulk Consultant Onboarding', 'Bulk Update', 'Search Inactive Employee', 'Resigned Employees'],
       ...HR_OFFBOARDING,
-      Setup: [...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup'],
+      Setup: [...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'Finance Setup'],
       ...ALL_REPORT_GROUPS,
     },
     forbidden: '/user-access-role-management',
@@ -130,7 +130,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...FINANCE,
       Onboarding: ['Onboarding', 'Add Employee', 'Job Onboarding', 'Bulk Onboarding', 'Bulk Consultant Onboarding', 'Bulk Update', 'Search Inactive Employee', 'Resigned Employees'],
       ...HR_OFFBOARDING,
-      Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'Clients', 'Projects', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags', 'Job History'],
+      Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'Clients', 'Projects', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags', 'Job History', 'Finance Setup'],
       ...ALL_REPORT_GROUPS,
     },
     // Manage Projects needs an assignment as project manager, which the super admin does not have.

@@ -36,6 +36,11 @@ function looksLikeText(bytes: Uint8Array) {
   return true;
 }
 
+/** A .zip archive (a bulk upload of many files in one); its entries are checked one by one by the caller. */
+export function isZipArchive(bytes: Uint8Array, fileName: string): boolean {
+  return fileName.toLowerCase().endsWith('.zip') && startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
+}
+
 /** The type the content proves, checked against the file name's extension; null when not allowed. */
 export function detectFileType(bytes: Uint8Array, fileName: string): AllowedFileType | null {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';

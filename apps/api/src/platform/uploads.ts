@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES, fileTooLargeMessage } from '@tenure/domain/messages';
 import { AppError, badRequest } from './errors.ts';
 import { checkFileContent } from './file-content.ts';
-import { detectFileType, type AllowedFileType } from './file-types.ts';
+import { detectFileType, isZipArchive, type AllowedFileType } from './file-types.ts';
 import { containsNul } from './input-bytes.ts';
 
 /** The largest upload any route takes (documents, images, bulk files); a route may allow less. */
@@ -73,6 +73,8 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
 export interface UploadSet {
   files: Omit<Upload, 'fields'>[];
   fields: Record<string, string>;
+  /** The .zip files sent, when the rule takes archives. */
+  archives: { fileName: string; bytes: Uint8Array }[];
 }
 
 /**
@@ -80,9 +82,10 @@ export interface UploadSet {
  * any order, every file refused as readUpload refuses one (413 too large, 400 wrong type or
  * content), more files than allowed a 400 with `tooManyMessage`.
  */
-export async function readUploadSet(request: FastifyRequest, rule: UploadRule & { maxFiles: number; tooManyMessage: string }): Promise<UploadSet> {
+export async function readUploadSet(request: FastifyRequest, rule: UploadRule & { maxFiles: number; tooManyMessage: string; archives?: boolean }): Promise<UploadSet> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.malformedUpload, undefined, 'MALFORMED_MULTIPART');
   const files: UploadSet['files'] = [];
+  const archives: UploadSet['archives'] = [];
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } })) {
@@ -104,6 +107,10 @@ export async function readUploadSet(request: FastifyRequest, rule: UploadRule & 
       if (size === 0 && !part.filename) continue;
       const bytes = new Uint8Array(Buffer.concat(chunks, size));
       const fileName = safeFileName(part.filename);
+      if (rule.archives && isZipArchive(bytes, fileName)) {
+        archives.push({ fileName, bytes });
+        continue;
+      }
       const fileType = detectFileType(bytes, fileName);
       if (!fileType || !rule.allowed.includes(fileType)) throw badRequest(rule.typeMessage, { file: rule.typeMessage }, 'FILE_TYPE_NOT_ALLOWED');
       const problem = checkFileContent(bytes, fileType);
@@ -114,7 +121,7 @@ export async function readUploadSet(request: FastifyRequest, rule: UploadRule & 
     if (err instanceof request.server.multipartErrors.FilesLimitError) throw badRequest(rule.tooManyMessage, { file: rule.tooManyMessage }, 'TOO_MANY_FILES');
     throw asUploadError(request, err, rule.maxBytes);
   }
-  return { files, fields };
+  return { files, fields, archives };
 }
 
 async function multipartFile(request: FastifyRequest, maxBytes: number) {

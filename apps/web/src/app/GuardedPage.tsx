@@ -78,6 +78,10 @@ import { SkillMatrixPage } from '../features/performance/skills/SkillMatrixPage.
 import { SkillSetupPage } from '../features/performance/skills/SkillSetupPage.tsx';
 import { TeamSkillSetPage } from '../features/performance/skills/TeamSkillSetPage.tsx';
 import { FrameworksPage } from '../features/performance/frameworks/FrameworksPage.tsx';
+import { EsopDocumentPage } from '../features/finance/EsopDocumentPage.tsx';
+import { EsopPage } from '../features/finance/EsopPage.tsx';
+import { FinanceSetupPage } from '../features/finance/FinanceSetupPage.tsx';
+import { MyFinancePage } from '../features/finance/MyFinancePage.tsx';
 import { ValuesPage } from '../features/performance/frameworks/ValuesPage.tsx';
 
 /** Renders a destination's page only when the tenant has it and the user holds its access key. */
@@ -261,6 +265,14 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <GoalsSettingsPage />;
     case 'goalLibrary':
       return <GoalLibraryPage />;
+    case 'myFinance':
+      return <MyFinancePage />;
+    case 'esop':
+      return <EsopPage />;
+    case 'esopDocument':
+      return <EsopDocumentPage />;
+    case 'financeSetup':
+      return <FinanceSetupPage ctx={ctx} />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -27,6 +27,7 @@ import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timeshee
 import { usersEn } from './users-en.ts';
 import { vendorsEn } from './vendors-en.ts';
 import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
+import { financeEn, pdfEn } from './finance-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -107,6 +108,8 @@ export const en = {
     myFinance: 'My Finance',
     myPay: 'My Pay',
     esop: 'ESOP',
+    financeSetup: 'Finance Setup',
+    esopDocument: 'ESOP Document',
     onboarding: 'Onboarding',
     setup: 'Setup',
     setupEmployees: 'Employees',
@@ -277,6 +280,8 @@ export const en = {
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,
   messages: MESSAGES,
+  finance: financeEn,
+  pdf: pdfEn,
 };
 
 export type Translation = typeof en;

@@ -86,7 +86,8 @@ export const CATALOGUE = {
   FINANCE: {
     label: 'My Finance',
     sections: ['MyFinance', 'MyPay', 'ESOP'],
-    features: [],
+    // ManagePay: payslips, pay and tax links; ManageEsop: grants, exercise decisions, ESOP documents and links.
+    features: ['ManagePay', 'ManageEsop'],
   },
   REPORTS: {
     label: 'Reports',

@@ -95,6 +95,8 @@ const KEY_INFO: Record<string, AccessKeyInfo> = {
   MyFinance: { name: 'My Finance', description: 'Open the My Finance menu.' },
   MyPay: { name: 'My pay', description: 'See one\'s own pay.' },
   ESOP: { name: 'ESOP', description: 'See one\'s stock options when allotted.' },
+  ManagePay: { name: 'Manage pay', description: 'Upload and read payslips; set the pay and tax links of each country.' },
+  ManageEsop: { name: 'Manage ESOP', description: 'Grant stock options, decide exercise requests, upload the ESOP manual and FAQ, set the ESOP links.' },
 
   NavigationReports: { name: 'Reports menu', description: 'Open the Reports menu; each report needs its own key too.' },
 

@@ -91,6 +91,7 @@ const HR_EXECUTIVE: readonly AccessKey[] = [
   section('WORK_TIMESHEET', 'RevenueDetails'),
   feature('SURVEYS', 'ManageSurveys'),
   section('REPORTS', 'NavigationReports'),
+  feature('FINANCE', 'ManagePay'),
   ...REPORT_ACCESS_KEYS.filter((key) => !(SENSITIVE_REPORT_ACCESS_KEYS as readonly string[]).includes(key)).map(report),
 ];
 
@@ -118,6 +119,7 @@ const HR_DIRECTOR: readonly AccessKey[] = [
   section('WORK_TIMESHEET', 'AdminTimesheetApproval'),
   feature('WORK_TIMESHEET', 'RevenueGlobalAccess'),
   section('WORK_TIMESHEET', 'TimesheetAutoApproval'),
+  feature('FINANCE', 'ManageEsop'),
 ];
 
 /** Super admin holds every key of the catalogue, including ones added later. */

@@ -38,13 +38,3 @@ export const reportingManagerView = z.object({
 });
 
 export const approverFlagsView = z.object({ isDesignatedApprover: z.boolean(), assignedAsProjectManager: z.boolean() });
-
-export const esopParam = z.object({ employeeId: z.uuid() });
-/** SPEC §3 ESOP info; the documents are base64 and only sent to an allotted employee. */
-export const esopInfoView = z.object({
-  isAllotted: z.boolean(),
-  esopUserManual: z.string().nullable(),
-  esopUserManualName: z.string().nullable(),
-  esopFAQ: z.string().nullable(),
-  esopFAQName: z.string().nullable(),
-});

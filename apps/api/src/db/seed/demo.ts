@@ -21,6 +21,7 @@ import { seedTransfers } from './transfers.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedPerformanceGoals } from './performance-goals.ts';
 import { seedPeople } from './people.ts';
+import { seedFinance } from './finance.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
 import { seedRoles } from './roles.ts';
@@ -138,4 +139,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedTransfers(tx, tenantId);
   await seedSurveys(tx, tenantId);
   await seedPerformanceGoals(tx, tenantId);
+  await seedFinance(tx, tenantId);
 }

@@ -5,8 +5,6 @@ import {
   employeeProfileSections,
   employeeProfileSettings,
   employees,
-  esopAllotments,
-  esopDocuments,
   legalEntities,
   quickLinks,
 } from '../schema/index.ts';
@@ -16,9 +14,7 @@ import { gradeAtDepth } from './demo-data.ts';
 import {
   CELEBRATION_OFFSETS,
   COUNTRY_PROFILES,
-  ESOP_HOLDERS,
   QUICK_LINKS,
-  tinyPdf,
   UNIVERSITIES,
 } from './people-data.ts';
 
@@ -27,8 +23,8 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The people module's demo data for one tenant, after its employees exist: profile sections per
- * the legal entity's country, celebrations in the coming weeks, quick links and ESOPs (holiday
- * calendars are holiday policy plans: seed/policies.ts).
+ * the legal entity's country, celebrations in the coming weeks and quick links (holiday
+ * calendars are holiday policy plans: seed/policies.ts; ESOPs: seed/finance.ts).
  * Runs in the seed transaction as the request role with app.tenant_id set.
  */
 export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
@@ -54,7 +50,6 @@ export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
   }
 
   await seedQuickLinks(tx, tenantId);
-  await seedEsop(tx, tenantId, people);
 }
 
 const readPeople = (tx: Tx) =>
@@ -139,14 +134,4 @@ async function placeCelebrations(tx: Tx, people: Person[]) {
 async function seedQuickLinks(tx: Tx, tenantId: string) {
   const host = tenantId === 'demo' ? 'intranet.tenure-demo.com' : `intranet.${tenantId}.example.com`;
   await tx.insert(quickLinks).values(QUICK_LINKS.map((l, i) => ({ tenantId, title: l.title, url: `https://${host}/${l.path}`, orderId: i + 1 })));
-}
-
-async function seedEsop(tx: Tx, tenantId: string, people: Person[]) {
-  const holders = people.filter((p) => ESOP_HOLDERS.includes(p.number));
-  if (holders.length === 0) return;
-  await tx.insert(esopAllotments).values(holders.map((p, i) => ({ tenantId, employeeId: p.id, grantDate: '2024-04-01', units: 500 * (i + 1) })));
-  await tx.insert(esopDocuments).values([
-    { tenantId, kind: 'userManual', fileName: 'ESOP User Manual.pdf', content: tinyPdf('ESOP User Manual') },
-    { tenantId, kind: 'faq', fileName: 'ESOP FAQ.pdf', content: tinyPdf('ESOP Frequently Asked Questions') },
-  ]);
 }

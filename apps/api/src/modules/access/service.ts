@@ -9,7 +9,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { effectivePermissions, listUserEntities } from '../../platform/sessions.ts';
 import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from '../../platform/user-admin.ts';
-import { isEsopAllotted } from '../employees/finance-queries.ts';
+import { isEsopAllotted } from '../../platform/esop-allotment.ts';
 import * as q from './queries.ts';
 
 const actor = (request: FastifyRequest) => ({

@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { section } from '@tenure/domain/access';
 import {
   approverFlagsView,
   celebrationView,
   dateWindowQuery,
   employeeEventDetailsView,
   employeeNumberParam,
-  esopInfoView,
-  esopParam,
   eventDetailsQuery,
   holidayQuery,
   holidayView,
 } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import * as calendar from './calendar-service.ts';
-import * as finance from './finance-service.ts';
+import { approverFlags } from './approver-flags-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 
-/** Celebrations, holidays, event details, approver flags and ESOP info (SPEC §7 Employee). */
+/** Celebrations, holidays, event details and approver flags (SPEC §7 Employee; ESOP info is the finance module's). */
 export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const anyone = { authenticated: true } as const;
@@ -45,12 +42,6 @@ export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): voi
   app.get('/approver-flags/:employeeNumber', {
     config: { access: anyone },
     schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: approverFlagsView } },
-    handler: (request) => request.inTenant((tx) => finance.approverFlags(tx, viewerOf(request), request.params.employeeNumber)),
-  });
-
-  app.get('/esop/:employeeId', {
-    config: { access: { requires: section('FINANCE', 'ESOP'), scope: 'self' }, flag: 'myFinance' },
-    schema: { tags: ['employees'], params: esopParam, response: { 200: esopInfoView } },
-    handler: (request) => request.inTenant((tx) => finance.esopInfo(tx, viewerOf(request), request.params.employeeId)),
+    handler: (request) => request.inTenant((tx) => approverFlags(tx, viewerOf(request), request.params.employeeNumber)),
   });
 }

@@ -39,7 +39,8 @@ export type NavLabelKey =
   | 'vendorDashboard' | 'erpProjectSync'
   | 'employeeSurvey' | 'surveyResults' | 'exitSurvey' | 'exitSurveyResponses'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
-  | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
+  | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
+  | 'financeSetup' | 'esopDocument';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
@@ -59,7 +60,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'employeeSurvey' | 'surveyResults' | 'exitSurvey'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues'
-  | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
+  | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
+  | 'myFinance' | 'esop' | 'esopDocument' | 'financeSetup';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -224,8 +226,10 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/employee-directory', label: 'employeeDirectory', requires: needs(section('ORGANIZATION', 'EmployeeDirectory')), flag: 'employeeDirectory', menu: 'organization', page: 'employeeDirectory' },
   { path: '/policy-document', label: 'policyLibrary', requires: needs(section('ORGANIZATION', 'PolicyLibrary')), menu: 'organization', page: 'policyLibrary' },
 
-  { path: '/my-finance', label: 'myPay', requires: needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'MyPay')), flag: 'myFinance', menu: 'myFinance', page: 'comingSoon' },
-  { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'comingSoon' },
+  { path: '/my-finance', label: 'myPay', requires: needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'MyPay')), flag: 'myFinance', menu: 'myFinance', page: 'myFinance' },
+  { path: '/esop', label: 'esop', requires: { ...needs(section('FINANCE', 'MyFinance'), section('FINANCE', 'ESOP')), when: (ctx) => ctx.isEsopAllotted }, flag: 'esop', menu: 'myFinance', page: 'esop' },
+  // SPEC §2 /docs/: the ESOP user manual and FAQ, for holders of a grant and ESOP HR.
+  { path: '/docs/:document', label: 'esopDocument', requires: { when: (ctx) => ctx.isEsopAllotted || hasAccess(ctx.permissions, feature('FINANCE', 'ManageEsop')) }, flag: 'esop', page: 'esopDocument' },
 
   { path: '/employee-onboarding', label: 'onboarding', requires: needs(section('EMPLOYEE', 'OnboardingDashboard')), flag: 'onboardingAppDashboard', menu: 'onboarding', page: 'onboardingDashboard' },
   // The consultant form is a tab of Add Employee (?kind=consultant): the spec has no route of its own for it.
@@ -280,6 +284,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/feature-flags', label: 'featureFlags', requires: needs(feature('ADMINISTRATION', 'ManageFeatureFlags')), menu: 'setup', page: 'featureFlags' },
   // Not in the SPEC's route list: the job history of issue 14 (README Decisions).
   { path: '/job-history', label: 'jobHistory', requires: needs(section('ADMINISTRATION', 'ViewJobs')), menu: 'setup', page: 'jobHistory' },
+  // Not in the SPEC's route list: where HR uploads payslips, grants options and sets the pay and ESOP links (README Decisions).
+  { path: '/finance-setup', label: 'financeSetup', requires: { anyOf: [feature('FINANCE', 'ManagePay'), feature('FINANCE', 'ManageEsop')] }, flag: 'myFinance', menu: 'setup', page: 'financeSetup' },
 
   ...REPORT_DESTINATIONS,
 

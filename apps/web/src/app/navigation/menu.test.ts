@@ -95,6 +95,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'userEntitiesAssignment',
       'featureFlags',
       'jobHistory',
+      'financeSetup',
     ]);
   });
 

@@ -17,7 +17,7 @@ import { useLegalEntityOptions } from '../employees/api.ts';
 import { fileSize } from '../../components/upload/fileRules.ts';
 import { downloadPolicyDocument, useDeletePolicyDocument, usePolicyDocuments } from './documentsApi.ts';
 import { IconAction } from './IconAction.tsx';
-import { DocumentPreview } from './library/DocumentPreview.tsx';
+import { PdfPreviewModal } from '../../components/PdfPreviewModal.tsx';
 import { DocumentUploadForm } from './library/DocumentUploadForm.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
 
@@ -78,7 +78,15 @@ export function PolicyLibraryPage() {
           form={
             <>
               {uploading && <DocumentUploadForm legalEntityCode={shownEntity || null} onClose={() => setUploading(false)} />}
-              {previewing && <DocumentPreview document={previewing} onClose={() => setPreviewing(null)} onDownload={() => void download(previewing)} />}
+              {previewing && (
+                <PdfPreviewModal
+                  source={{ key: ['policy-document', previewing.id], title: previewing.title, load: async () => (await downloadPolicyDocument(previewing.id)).blob }}
+                  description={previewing.description}
+                  testId="policy-document-preview"
+                  onClose={() => setPreviewing(null)}
+                  onDownload={() => void download(previewing)}
+                />
+              )}
             </>
           }
         >
