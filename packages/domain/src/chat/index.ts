@@ -125,3 +125,12 @@ export const chatSettingsInput = z.object({
   modelKey: z.string().max(500).optional(),
 });
 export type ChatSettingsInput = z.input<typeof chatSettingsInput>;
+
+export const chatConversationSummary = z.object({
+  sessionId: z.string(),
+  /** The conversation's first question. */
+  title: z.string(),
+  startedAt: z.string(),
+  lastMessageAt: z.string(),
+});
+export type ChatConversationSummary = z.infer<typeof chatConversationSummary>;

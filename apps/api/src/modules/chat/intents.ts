@@ -201,3 +201,10 @@ export function recogniseIntent(message: string, today: string): Intent {
   if (has('hello')) return { kind: 'greeting' };
   return { kind: 'unknown' };
 }
+
+/** The leave details a message gives (type, dates, half day): what answers the assistant's question while it applies for leave. */
+export function leaveSlotsOf(message: string, today: string): ToolArgs {
+  const { meanings } = normalise(message);
+  const leaveType = leaveTypeOf(message.toLowerCase(), meanings);
+  return { ...(leaveType ? { leaveType } : {}), ...span(parseDateSpan(message, today)), ...(meanings.has('half') ? { halfDay: true } : {}) };
+}
