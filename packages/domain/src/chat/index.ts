@@ -8,8 +8,6 @@ export const CHAT_TABLE_PAGE_SIZE_MAXIMISED = 10;
 /** SPEC §9: the chat input grows up to this height, then scrolls. */
 export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
 export const CHAT_MESSAGE_MAX = 1000;
-/** Our decision: questions a user may ask per minute before the assistant asks them to slow down. */
-export const CHAT_MESSAGES_PER_MINUTE = 20;
 export const CHAT_RETENTION_DAYS_DEFAULT = 90;
 export const CHAT_RETENTION_DAYS_MAX = 3650;
 

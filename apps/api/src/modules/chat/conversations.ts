@@ -55,7 +55,7 @@ export async function listConversations(tx: Tx, userId: string): Promise<ChatCon
       sessionId: chatConversations.id,
       startedAt: chatConversations.createdAt,
       lastMessageAt: chatConversations.updatedAt,
-      title: sql<string | null>`(select m.text from chat_messages m where m.conversation_id = ${chatConversations.id} and m.role = 'user' order by m.created_at limit 1)`,
+      title: sql<string | null>`(select m.text from chat_messages m where m.conversation_id = chat_conversations.id and m.role = 'user' order by m.created_at limit 1)`,
     })
     .from(chatConversations)
     .where(eq(chatConversations.userId, userId))

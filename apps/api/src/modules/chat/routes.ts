@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { feature } from '@tenure/domain/access';
 import {
   CHAT_MESSAGES,
-  CHAT_MESSAGES_PER_MINUTE,
   chatConversationSummary,
   chatConversationView,
   chatReply,
@@ -44,7 +43,7 @@ function partialsOf(content: string): string[] {
 export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const services: ChatServices = { app: fastify, secrets: createSecretBox(deps.config) };
-  const allowance = new CallAllowance(CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
+  const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
   defineChatJobs(deps.jobs);
 
   const answer = (request: FastifyRequest, message: string, sessionId: string | null | undefined): Promise<ChatReply> => {
