@@ -27,6 +27,7 @@ import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timeshee
 import { usersEn } from './users-en.ts';
 import { vendorsEn } from './vendors-en.ts';
 import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
+import { chatEn } from './chat-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -277,6 +278,7 @@ export const en = {
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,
   messages: MESSAGES,
+  chat: chatEn,
 };
 
 export type Translation = typeof en;
