@@ -33,9 +33,9 @@ export interface StoredMessage {
 }
 
 export async function appendMessages(tx: Tx, tenantCode: string, conversationId: string, messages: StoredMessage[], pending: PendingLeave | null): Promise<void> {
-  // One statement per message keeps their order in created_at (now() is the same within a transaction).
-  for (const [i, m] of messages.entries()) {
-    await tx.insert(chatMessages).values({
+  // One statement; each message a microsecond after the one before keeps their order (now() is the transaction's).
+  await tx.insert(chatMessages).values(
+    messages.map((m, i) => ({
       tenantId: tenantCode,
       conversationId,
       role: m.role,
@@ -44,8 +44,8 @@ export async function appendMessages(tx: Tx, tenantCode: string, conversationId:
       table: m.table ?? null,
       links: m.links ?? [],
       createdAt: sql`now() + ${`${i} microseconds`}::interval`,
-    });
-  }
+    })),
+  );
   await tx.update(chatConversations).set({ pendingAction: pending, updatedAt: sql`now()` }).where(eq(chatConversations.id, conversationId));
 }
 
