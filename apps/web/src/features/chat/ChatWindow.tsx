@@ -262,9 +262,10 @@ export function ChatLauncher({ flags }: { flags: ChatEndpointFlags }) {
         </Box>
       )}
       {!open && (
-        <Affix position={{ bottom: 56, right: 20 }} zIndex={250}>
+        // In the footer's band, left of the version: it never covers the page's own controls.
+        <Affix position={{ bottom: 4, right: 120 }} zIndex={250}>
           <ActionIcon
-            size={52}
+            size={32}
             radius="xl"
             onClick={() => {
               setStarted(true);
@@ -273,7 +274,7 @@ export function ChatLauncher({ flags }: { flags: ChatEndpointFlags }) {
             aria-label={t('chat.open')}
             data-testid="chat-open"
           >
-            <IconMessageChatbot size={28} />
+            <IconMessageChatbot size={20} />
           </ActionIcon>
         </Affix>
       )}
