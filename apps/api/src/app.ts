@@ -24,6 +24,7 @@ import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobRunner } from './platform/jobs.ts';
 import { createLocalStorage } from './platform/storage.ts';
+import { isInternalCall } from './platform/internal-calls.ts';
 import { TenantDirectory } from './platform/tenancy.ts';
 import { registerModules } from './modules/index.ts';
 import type { RouteAccess } from './platform/context.ts';
@@ -136,7 +137,9 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   await app.register(payloadCrypto, {
     keyStore: createDatabaseKeyStore(database.db),
     tenantCodeOf: (request) => request.tenant?.code ?? null,
-    isEncryptionRequired: async (request) => (request.tenant ? (await deps.flags.forRequest(request)).payloadEncryption : false),
+    // The assistant's calls on a user's behalf stay inside the process (platform/internal-calls).
+    isEncryptionRequired: async (request) =>
+      request.tenant && !isInternalCall(request) ? (await deps.flags.forRequest(request)).payloadEncryption : false,
   });
   registerBadByteCheck(app);
   registerGuard(app, { ...deps, operatorToken: config.OPERATOR_TOKEN });

@@ -29,6 +29,7 @@ import { surveyRoutes } from './surveys/routes.ts';
 import { exitSurveyRoutes } from './surveys/exit-routes.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { esopInfoRoutes } from './finance/esop-info-routes.ts';
+import { chatRoutes } from './chat/routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/pms', goalRoutes],
     ['/api/hrms/finance', financeRoutes],
     ['/api/hrms/hris/employee', esopInfoRoutes],
+    ['/api', chatRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -45,6 +45,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** Calls of the external-approval service per client API key and minute. */
   EXTERNAL_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Messages one user may send the HR assistant per minute. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** This process runs queued jobs (off: it only queues them, for an API process beside worker processes). */
   JOBS_WORKER: z.stringbool().default(true),
   /** Scheduled jobs (accrual, expiries, carry-forward): a daily tick at 00:05 UTC and one at start-up. */

@@ -28,6 +28,7 @@ import { usersEn } from './users-en.ts';
 import { vendorsEn } from './vendors-en.ts';
 import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
 import { financeEn, pdfEn } from './finance-en.ts';
+import { chatEn } from './chat-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -282,6 +283,7 @@ export const en = {
   messages: MESSAGES,
   finance: financeEn,
   pdf: pdfEn,
+  chat: chatEn,
 };
 
 export type Translation = typeof en;

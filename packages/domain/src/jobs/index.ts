@@ -24,6 +24,7 @@ export const JOB_KINDS = {
   'offboarding.applyTransfers': 'Transfers applied',
   'surveys.reminders': 'Survey reminders',
   'performance.assignLibraryGoals': 'Goal library assignment',
+  'chat.purge': 'Assistant conversations purge',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -83,4 +84,5 @@ export const JOB_SCHEDULE_TEXTS = {
   'offboarding.deactivateLeavers': 'Every day: employees whose exit is completed lose their account after their last working day.',
   'offboarding.applyTransfers': 'Every day: approved transfers whose effective date has come move the employee, with the leave treatment chosen.',
   'surveys.reminders': 'Every day: employees who have not answered an open survey are reminded, every few days as each survey sets.',
+  'chat.purge': 'Every day: assistant conversations older than the tenant keeps them are deleted.',
 } as const satisfies Partial<Record<JobKind, string>>;

@@ -10,6 +10,18 @@ import { useSessionStore } from '../../lib/session/store.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { AppFooter } from './AppFooter.tsx';
+import { feature } from '@tenure/domain/access';
+import { ChatLauncher } from '../../features/chat/ChatWindow.tsx';
+import { useTenantFlags } from '../../features/tenants/api.ts';
+import { useHasAccess } from '../navigation/useHasAccess.ts';
+
+/** SPEC §6: the assistant needs the dashboard's ShowChatbot permission and the chatbot flag. */
+function Assistant() {
+  const allowed = useHasAccess(feature('DASHBOARD', 'ShowChatbot'));
+  const flags = useTenantFlags().data?.flags;
+  if (!allowed || !flags?.chatbot) return null;
+  return <ChatLauncher flags={{ newAIChatbot: flags.newAIChatbot === true, streamingChatbot: flags.streamingChatbot === true }} />;
+}
 
 /** Ends the session when the token's expiry passes, even if the user makes no call (SPEC §4). */
 function useExpiryTimer(expiresAt: string | null): void {
@@ -72,6 +84,7 @@ export function ProtectedLayout() {
       <AppShell.Footer>
         <AppFooter />
       </AppShell.Footer>
+      <Assistant />
     </AppShell>
   );
 }

@@ -1,0 +1,116 @@
+import { addDays } from '@tenure/domain/policies';
+
+/** A span of days the user named, as yyyy-MM-dd. */
+export interface DateSpan {
+  startDate: string;
+  endDate: string;
+}
+
+const WEEKDAYS: Record<string, number> = {
+  sunday: 0, sun: 0, ravivar: 0, itwar: 0,
+  monday: 1, mon: 1, somvar: 1,
+  tuesday: 2, tue: 2, tues: 2, mangalvar: 2,
+  wednesday: 3, wed: 3, budhvar: 3,
+  thursday: 4, thu: 4, thur: 4, thurs: 4, guruvar: 4, brihaspativar: 4,
+  friday: 5, fri: 5, shukravar: 5,
+  saturday: 6, sat: 6, shanivar: 6,
+};
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+};
+export const DATE_WORDS = new Set([...Object.keys(WEEKDAYS), ...Object.keys(MONTHS), 'today', 'tomorrow', 'aaj', 'kal', 'parso', 'next', 'agle', 'agla', 'week', 'hafte', 'day', 'after']);
+
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+const validDay = (y: number, m: number, d: number) => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+/** The first given weekday strictly after `today` ("next Friday", "on Friday"). */
+function nextWeekday(today: string, weekday: number): string {
+  const ahead = ((weekday - weekdayOf(today) + 7) % 7) || 7;
+  return addDays(today, ahead);
+}
+
+/** A day of the month with an optional month: the first such date on or after today. */
+function dayOfMonth(today: string, day: number, month: number | null): string | null {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const candidates = month ? [iso(y, month, day), iso(y + 1, month, day)] : [0, 1, 2].map((k) => iso(y + Math.floor((m - 1 + k) / 12), ((m - 1 + k) % 12) + 1, day));
+  return candidates.find((c) => {
+    const [cy, cm, cd] = c.split('-').map(Number) as [number, number, number];
+    return validDay(cy, cm, cd) && c >= today;
+  }) ?? null;
+}
+
+const MONTH_NAME = Object.keys(MONTHS).join('|');
+const ORD = '(\\d{1,2})(?:st|nd|rd|th)?';
+const RANGE_SEP = '\\s*(?:to|till|until|through|-|–|se|and)\\s*(?:the\\s+)?';
+
+/**
+ * The dates a message names, relative to `today`: "today", "tomorrow" (Hindi "kal"), "day after
+ * tomorrow" ("parso"), "next Friday" ("agle shukravar"), "next week" (its Monday to Friday),
+ * "the 3rd to the 5th", "3 to 5 March", "March 3", "2026-12-03", and "for N days" after a start.
+ * Null when it names none.
+ */
+export function parseDateSpan(text: string, today: string): DateSpan | null {
+  const t = text.toLowerCase();
+  let span: DateSpan | null = null;
+  const isoDates = t.match(/\b\d{4}-\d{2}-\d{2}\b/g);
+  if (isoDates) span = { startDate: isoDates[0]!, endDate: isoDates[1] ?? isoDates[0]! };
+
+  const monthRange = new RegExp(`(?:the\\s+)?${ORD}(?:\\s+of)?(?:\\s+(${MONTH_NAME}))?${RANGE_SEP}${ORD}(?:\\s+of)?(?:\\s+(${MONTH_NAME}))?\\b`).exec(t);
+  const monthFirstRange = new RegExp(`\\b(${MONTH_NAME})\\s+${ORD}${RANGE_SEP}(?:(${MONTH_NAME})\\s+)?${ORD}\\b`).exec(t);
+  const single = new RegExp(`(?:\\b(${MONTH_NAME})\\s+${ORD}\\b)|(?:\\b(?:the\\s+)?${ORD}(?:\\s+of)?\\s+(${MONTH_NAME})\\b)|(?:\\bthe\\s+${ORD}\\b)|(?:\\bon\\s+${ORD}\\b)`).exec(t);
+  if (!span && monthFirstRange) {
+    const m1 = MONTHS[monthFirstRange[1]!]!;
+    const m2 = monthFirstRange[3] ? MONTHS[monthFirstRange[3]]! : m1;
+    const start = dayOfMonth(today, Number(monthFirstRange[2]), m1);
+    const end = start && dayOfMonth(start, Number(monthFirstRange[4]), m2);
+    if (start && end) span = { startDate: start, endDate: end };
+  }
+  if (!span && monthRange && (monthRange[2] || monthRange[4] || /\bthe\b|st|nd|rd|th/.test(monthRange[0]))) {
+    const [d1, d2] = [Number(monthRange[1]), Number(monthRange[3])];
+    if (!monthRange[2] && monthRange[4]) {
+      // "30 to 2 December": the end fixes the month; the start is the last such day before it.
+      const end = dayOfMonth(today, d2, MONTHS[monthRange[4]]!);
+      const [y, m] = (end ?? '').split('-').map(Number) as [number, number];
+      const [sy, sm] = d1 <= d2 ? [y, m] : m === 1 ? [y - 1, 12] : [y, m - 1];
+      if (end && validDay(sy, sm, d1)) span = { startDate: iso(sy, sm, d1), endDate: end };
+    } else {
+      const start = dayOfMonth(today, d1, monthRange[2] ? MONTHS[monthRange[2]]! : null);
+      const end = start && dayOfMonth(start, d2, monthRange[4] ? MONTHS[monthRange[4]]! : null);
+      if (start && end) span = { startDate: start, endDate: end };
+    }
+  }
+  if (!span && single) {
+    const month = single[1] ?? single[4];
+    const day = single[2] ?? single[3] ?? single[5] ?? single[6];
+    const date = dayOfMonth(today, Number(day), month ? MONTHS[month]! : null);
+    if (date) span = { startDate: date, endDate: date };
+  }
+  if (!span) {
+    let start: string | null = null;
+    if (/\b(day after tomorrow|parso|parson)\b/.test(t)) start = addDays(today, 2);
+    else if (/\b(tomorrow|tommorow|tomorow|tmrw|kal)\b/.test(t)) start = addDays(today, 1);
+    else if (/\b(today|aaj)\b/.test(t)) start = today;
+    else if (/\b(next|agle|agla)\s+(week|hafte|hafta)\b/.test(t)) {
+      const monday = nextWeekday(today, 1);
+      span = { startDate: monday, endDate: addDays(monday, 4) };
+    } else {
+      const day = Object.keys(WEEKDAYS).find((w) => new RegExp(`\\b${w}\\b`).test(t));
+      if (day) start = nextWeekday(today, WEEKDAYS[day]!);
+    }
+    if (start) span = { startDate: start, endDate: start };
+  }
+  const forDays = /\bfor\s+(\d{1,2}|two|three|four|five)\s+days?\b/.exec(t);
+  if (span && forDays && span.startDate === span.endDate) {
+    const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };
+    const n = words[forDays[1]!] ?? Number(forDays[1]);
+    if (n > 1) span = { ...span, endDate: addDays(span.startDate, n - 1) };
+  }
+  if (span && span.endDate < span.startDate) return null;
+  return span;
+}

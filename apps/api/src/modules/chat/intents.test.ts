@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { recogniseIntent, type Intent } from './intents.ts';
+import { parseDateSpan } from './dates.ts';
+
+// A Wednesday: "next Friday" is the 27th, "next week" the 30th to 4 December.
+const TODAY = '2026-11-25';
+
+type Expected = Intent | { kind: 'tool'; tool: string; args: Record<string, unknown> };
+const tool = (name: string, args: Record<string, unknown> = {}): Expected => ({ kind: 'tool', tool: name, args });
+const policy = (query: string) => tool('policySearch', { query });
+
+/** Questions as users type them (phrasings, typos, dates, Hindi-English) and what the engine must make of them. */
+const TABLE: [string, Expected][] = [
+  ['leave balance', tool('leaveBalance')],
+  ['What is my leave balance?', tool('leaveBalance')],
+  ['how many leaves do I have left', tool('leaveBalance')],
+  ['show my remaining leave', tool('leaveBalance')],
+  ['leave balnce', tool('leaveBalance')],
+  ['my leav balence pls', tool('leaveBalance')],
+  ['how many casual leaves do i have', tool('leaveBalance', { leaveType: 'CL' })],
+  ['sick leave balance', tool('leaveBalance', { leaveType: 'SL' })],
+  ['privilege leave remaining?', tool('leaveBalance', { leaveType: 'EL' })],
+  ['meri chutti kitni bachi hai', tool('leaveBalance')],
+  ['mera leave balance batao', tool('leaveBalance')],
+  ['comp off balance', tool('leaveBalance', { leaveType: 'COMP' })],
+  ['pending leaves', tool('pendingLeaves')],
+  ['which of my leave requests are still pending?', tool('pendingLeaves')],
+  ['pendng leave requests', tool('pendingLeaves')],
+  ['meri pending chutti', tool('pendingLeaves')],
+  ['leave history', tool('leaveHistory')],
+  ['show my past leaves', tool('leaveHistory')],
+  ['leave histroy', tool('leaveHistory')],
+  ['leaves taken this year', tool('leaveHistory')],
+  ['holidays list', tool('holidays')],
+  ['when is the next holiday?', tool('holidays')],
+  ['show the holiday calendar', tool('holidays')],
+  ['holidys this year', tool('holidays')],
+  ['is there a holiday next week', tool('holidays')],
+  ['apply leave for next Friday', tool('applyLeave', { startDate: '2026-11-27', endDate: '2026-11-27' })],
+  ['I want to take casual leave tomorrow', tool('applyLeave', { leaveType: 'CL', startDate: '2026-11-26', endDate: '2026-11-26' })],
+  ['apply sick leave today', tool('applyLeave', { leaveType: 'SL', startDate: '2026-11-25', endDate: '2026-11-25' })],
+  ['apply earned leave from the 3rd to the 5th', tool('applyLeave', { leaveType: 'EL', startDate: '2026-12-03', endDate: '2026-12-05' })],
+  ['book leave 3 to 5 December', tool('applyLeave', { startDate: '2026-12-03', endDate: '2026-12-05' })],
+  ['apply leave on Dec 10', tool('applyLeave', { startDate: '2026-12-10', endDate: '2026-12-10' })],
+  ['apply leave on 28th', tool('applyLeave', { startDate: '2026-11-28', endDate: '2026-11-28' })],
+  ['apply leave 2026-12-14 to 2026-12-16', tool('applyLeave', { startDate: '2026-12-14', endDate: '2026-12-16' })],
+  ['I need leave next week', tool('applyLeave', { startDate: '2026-11-30', endDate: '2026-12-04' })],
+  ['apply casual leave on Monday for 2 days', tool('applyLeave', { leaveType: 'CL', startDate: '2026-11-30', endDate: '2026-12-01' })],
+  ['half day leave tomorrow', tool('applyLeave', { startDate: '2026-11-26', endDate: '2026-11-26', halfDay: true })],
+  ['aply leav tomorow', tool('applyLeave', { startDate: '2026-11-26', endDate: '2026-11-26' })],
+  ['kal chutti chahiye', tool('applyLeave', { startDate: '2026-11-26', endDate: '2026-11-26' })],
+  ['agle shukravar ki chhutti lena hai', tool('applyLeave', { startDate: '2026-11-27', endDate: '2026-11-27' })],
+  ['parso sick leave apply karo', tool('applyLeave', { leaveType: 'SL', startDate: '2026-11-27', endDate: '2026-11-27' })],
+  ['apply leave', tool('applyLeave')],
+  ['I want a day off on Friday', tool('applyLeave', { startDate: '2026-11-27', endDate: '2026-11-27' })],
+  ['apply comp off on 1st December', tool('applyLeave', { leaveType: 'COMP', startDate: '2026-12-01', endDate: '2026-12-01' })],
+  ["who is on leave in my team this week", tool('teamLeave')],
+  ["my team's leave this week", tool('teamLeave')],
+  ['who is off today', tool('teamLeave')],
+  ['team leaves', tool('teamLeave')],
+  ['my timesheet status', tool('timesheetStatus')],
+  ['did I submit my timesheet?', tool('timesheetStatus')],
+  ['timeshet', tool('timesheetStatus')],
+  ['how many hours have I logged this week', tool('timesheetStatus')],
+  ['my goals', tool('myGoals')],
+  ['show my goals and progress', tool('myGoals')],
+  ['mere goals dikhao', tool('myGoals')],
+  ['my skills', tool('mySkills')],
+  ['what skills do I have', tool('mySkills')],
+  ['who is Priya Sharma', tool('whoIs', { query: 'Priya Sharma' })],
+  ["who's Rahul", tool('whoIs', { query: 'Rahul' })],
+  ['tell me about Anita Desai', tool('whoIs', { query: 'Anita Desai' })],
+  ['Priya Sharma kaun hai', tool('whoIs', { query: 'Priya Sharma' })],
+  ['what is the notice period for resignation?', policy('what is the notice period for resignation?')],
+  ['POSH', policy('POSH')],
+  ['Health Insurance', policy('Health Insurance')],
+  ['Whistle Blower', policy('Whistle Blower')],
+  ['Holiday', policy('Holiday')],
+  ['how does the training assistance policy work', policy('how does the training assistance policy work')],
+  ['can I carry forward unused leave? leave policy', policy('can I carry forward unused leave? leave policy')],
+  ['what is the probation period', policy('what is the probation period')],
+  ["what is Rahul's leave balance", { kind: 'refuse', reason: 'othersData' }],
+  ['leave balance of EMP0005', { kind: 'refuse', reason: 'othersData' }],
+  ['show the salary of Priya Sharma', { kind: 'refuse', reason: 'salary' }],
+  ['what is my salary', { kind: 'refuse', reason: 'salary' }],
+  ['yes', { kind: 'confirm' }],
+  ['haan', { kind: 'confirm' }],
+  ['no, cancel', { kind: 'cancel' }],
+  ['hello', { kind: 'greeting' }],
+];
+
+describe('the built-in engine', () => {
+  it(`reads at least 90% of ${TABLE.length} questions right (tool and arguments)`, () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+    const wrong = TABLE.flatMap(([question, expected]) => {
+      const got = recogniseIntent(question, TODAY);
+      return JSON.stringify(got) === JSON.stringify(expected) ? [] : [{ question, expected, got }];
+    });
+    const rate = 1 - wrong.length / TABLE.length;
+    if (wrong.length) console.log('misread:', JSON.stringify(wrong, null, 1));
+    expect(rate).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('reads dates relative to today', () => {
+    expect(parseDateSpan('next friday', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
+    // On a Friday, "next Friday" is a week on, never today.
+    expect(parseDateSpan('next friday', '2026-11-27')).toEqual({ startDate: '2026-12-04', endDate: '2026-12-04' });
+    expect(parseDateSpan('the 3rd to the 5th', '2026-12-10')).toEqual({ startDate: '2027-01-03', endDate: '2027-01-05' });
+    expect(parseDateSpan('30 to 2 December', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
+    expect(parseDateSpan('nothing here', TODAY)).toBeNull();
+  });
+});

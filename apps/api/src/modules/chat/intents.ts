@@ -1,0 +1,210 @@
+import { parseDateSpan, type DateSpan } from './dates.ts';
+
+/** The tools the assistant can run, each through the API with the user's own session. */
+export const CHAT_TOOLS = [
+  'leaveBalance',
+  'pendingLeaves',
+  'leaveHistory',
+  'holidays',
+  'applyLeave',
+  'teamLeave',
+  'timesheetStatus',
+  'myGoals',
+  'mySkills',
+  'whoIs',
+  'policySearch',
+] as const;
+export type ChatTool = (typeof CHAT_TOOLS)[number];
+
+/** What a message asks for: a tool with its arguments, or a turn of the conversation itself. */
+export type Intent =
+  | { kind: 'tool'; tool: ChatTool; args: ToolArgs }
+  | { kind: 'confirm' }
+  | { kind: 'cancel' }
+  | { kind: 'greeting' }
+  | { kind: 'refuse'; reason: 'othersData' | 'salary' }
+  | { kind: 'unknown' };
+
+export interface ToolArgs {
+  /** A leave type as the user named it, canonical: CL, SL, EL, LOP or COMP (matched to the tenant's types later). */
+  leaveType?: string;
+  startDate?: string;
+  endDate?: string;
+  halfDay?: boolean;
+  /** whoIs: the name; policySearch: the question. */
+  query?: string;
+}
+
+/**
+ * Words the engine knows, each with the canonical word it stands for: English with common
+ * misspellings handled by edit distance below, and Hindi (romanised) words of the same meaning.
+ */
+const SYNONYMS: Record<string, string> = {
+  leaves: 'leave', chutti: 'leave', chhutti: 'leave', chuti: 'leave', chhuti: 'leave', chuttiyan: 'leave', chhuttiyan: 'leave', avkash: 'leave', off: 'off',
+  balance: 'balance', balances: 'balance', bachi: 'balance', baki: 'balance', baaki: 'balance', remaining: 'balance', left: 'balance', kitni: 'howmany', kitne: 'howmany',
+  pending: 'pending', awaiting: 'pending', waiting: 'pending', unapproved: 'pending',
+  history: 'history', past: 'history', previous: 'history', taken: 'history', itihas: 'history', record: 'history', records: 'history',
+  holiday: 'holiday', holidays: 'holiday', chhuttiyon: 'holiday', festival: 'holiday', festivals: 'holiday', calendar: 'calendar',
+  apply: 'apply', applying: 'apply', book: 'apply', request: 'apply', take: 'apply', want: 'want', need: 'want', chahiye: 'want', lena: 'want', leni: 'want', lagao: 'apply', daalo: 'apply',
+  team: 'team', reportees: 'team', reports: 'team', teams: 'team',
+  timesheet: 'timesheet', timesheets: 'timesheet', hours: 'hours', submitted: 'timesheet',
+  goal: 'goal', goals: 'goal', objectives: 'goal', okr: 'goal', okrs: 'goal', lakshya: 'goal',
+  skill: 'skill', skills: 'skill',
+  who: 'who', kaun: 'who', whos: 'who',
+  policy: 'policy', policies: 'policy', niyam: 'policy', rule: 'policy', rules: 'policy',
+  salary: 'salary', pay: 'salary', payslip: 'salary', ctc: 'salary', tankhwah: 'salary', vetan: 'salary', compensation: 'salary', bonus: 'salary',
+  casual: 'CL', cl: 'CL', sick: 'SL', sl: 'SL', medical: 'SL', bimari: 'SL', earned: 'EL', el: 'EL', privilege: 'EL', annual: 'EL', vacation: 'EL',
+  lop: 'LOP', unpaid: 'LOP', comp: 'COMP', compoff: 'COMP', compensatory: 'COMP',
+  half: 'half', aadha: 'half', aadhi: 'half',
+  yes: 'yes', yeah: 'yes', yep: 'yes', confirm: 'yes', confirmed: 'yes', sure: 'yes', haan: 'yes', han: 'yes', ha: 'yes', ok: 'yes', okay: 'yes', proceed: 'yes', theek: 'yes',
+  no: 'no', nope: 'no', cancel: 'no', nahi: 'no', nahin: 'no', mat: 'no', stop: 'no',
+  hi: 'hello', hello: 'hello', hey: 'hello', namaste: 'hello', thanks: 'hello', thank: 'hello', shukriya: 'hello', dhanyavad: 'hello',
+  my: 'my', mine: 'my', mera: 'my', meri: 'my', mere: 'my', me: 'my', i: 'my', im: 'my',
+  week: 'week', hafte: 'week', today: 'today', aaj: 'today', this: 'this', is: 'is',
+};
+
+/** Misspellings are corrected towards these words only (short words would match too much). */
+const CORRECTABLE = [
+  'leave', 'leaves', 'balance', 'pending', 'history', 'holiday', 'holidays', 'apply', 'timesheet', 'timesheets', 'goals', 'skills',
+  'policy', 'salary', 'casual', 'sick', 'earned', 'privilege', 'vacation', 'confirm', 'cancel', 'tomorrow', 'friday', 'monday',
+  'tuesday', 'wednesday', 'thursday', 'saturday', 'sunday', 'remaining', 'chutti', 'chhutti', 'team', 'reportees', 'calendar',
+];
+
+/** Optimal string alignment distance, stopping early above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+function correct(word: string): string {
+  if (word.length < 4 || SYNONYMS[word] || /\d/.test(word)) return word;
+  const max = word.length >= 7 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = max + 1;
+  for (const known of CORRECTABLE) {
+    const distance = editDistance(word, known, max);
+    if (distance < bestDistance) [best, bestDistance] = [known, distance];
+  }
+  return best ?? word;
+}
+
+export interface Normalised {
+  /** The words, lower case, misspellings corrected. */
+  words: string[];
+  /** The canonical meaning of each word (itself when unknown). */
+  meanings: Set<string>;
+}
+
+export function normalise(text: string): Normalised {
+  const words = text
+    .toLowerCase()
+    .replace(/comp[\s-]?off/g, 'compoff')
+    .replace(/[’']s\b/g, ' __poss ')
+    .split(/[^a-z0-9_\u0900-\u097f-]+/)
+    .filter(Boolean)
+    .map(correct);
+  return { words, meanings: new Set(words.map((w) => SYNONYMS[w] ?? w)) };
+}
+
+const LEAVE_TYPE_PHRASES: [RegExp, string][] = [
+  [/\bloss of pay\b|\bleave without pay\b/, 'LOP'],
+  [/\bcomp(ensatory)?[\s-]?off\b/, 'COMP'],
+];
+
+function leaveTypeOf(text: string, meanings: Set<string>): string | undefined {
+  for (const [pattern, code] of LEAVE_TYPE_PHRASES) if (pattern.test(text)) return code;
+  return ['CL', 'SL', 'EL', 'LOP', 'COMP'].find((code) => meanings.has(code));
+}
+
+/** Words that name a topic of the policy library when the message asks nothing else. */
+const POLICY_TOPICS = ['posh', 'security', 'insurance', 'training', 'whistle', 'notice', 'resignation', 'resign', 'probation', 'overtime', 'harassment', 'travel', 'reimbursement', 'maternity', 'paternity', 'dress', 'remote', 'conduct', 'gratuity', 'relocation', 'wfh', 'code', 'benefits', 'handbook', 'shift', 'allowance'];
+const QUESTION_WORDS = new Set(['what', 'how', 'when', 'can', 'does', 'do', 'is', 'are', 'which', 'where', 'why', 'kya', 'kaise', 'kab', 'allowed', 'eligible']);
+const SELF_WORDS = new Set(['my', 'i', 'me', 'mine', 'mera', 'meri', 'mere', 'today', 'tomorrow', 'this', 'next', 'that', 'it', 'the', 'a', 'your', 'our', 'team', 'company']);
+
+/** Someone other than the user, named as the owner of data: "Rahul's balance", "balance of EMP0005". */
+function namesSomeoneElse(original: string, words: string[]): boolean {
+  if (/\bemp\d{3,}\b/i.test(original)) return true;
+  const poss = words.indexOf('__poss');
+  if (poss > 0 && !SELF_WORDS.has(words[poss - 1]!)) return true;
+  const of = /\b(?:of|for)\s+([A-Z][a-z]+)\b/.exec(original);
+  return Boolean(of && !['Casual', 'Sick', 'Earned', 'Privilege', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Leave', 'Next', 'Tomorrow', 'Today', 'Me'].includes(of[1]!) && !/^[A-Z][a-z]+ (?:days?|leave)/.test(original.slice(of.index + of[0].length - of[1]!.length)));
+}
+
+const span = (dates: DateSpan | null): Partial<ToolArgs> => (dates ? { startDate: dates.startDate, endDate: dates.endDate } : {});
+
+/**
+ * The built-in engine's reading of a message: rules over normalised words (synonyms, Hindi words,
+ * misspellings) in order of how specific they are. `today` anchors relative dates.
+ */
+export function recogniseIntent(message: string, today: string): Intent {
+  const text = message.toLowerCase();
+  const { words, meanings } = normalise(message);
+  const has = (...m: string[]) => m.some((x) => meanings.has(x));
+  const leaveType = leaveTypeOf(text, meanings);
+  const contentWords = words.filter((w) => w.length > 2 && !QUESTION_WORDS.has(w) && w !== '__poss');
+
+  if (words.length <= 3 && has('yes') && !has('leave', 'balance', 'holiday')) return { kind: 'confirm' };
+  if (words.length <= 3 && has('no') && !has('leave', 'balance', 'holiday')) return { kind: 'cancel' };
+
+  if (has('salary')) return { kind: 'refuse', reason: 'salary' };
+  const personal = has('leave', 'balance', 'pending', 'history', 'timesheet', 'goal', 'skill', 'CL', 'SL', 'EL');
+  if (personal && !has('team', 'policy') && namesSomeoneElse(message, words)) return { kind: 'refuse', reason: 'othersData' };
+
+  if (/\b(who is|who's|whos|kaun) (off|out|away|on leave)\b/.test(text)) return { kind: 'tool', tool: 'teamLeave', args: {} };
+  if (has('who') || /\b(tell me about|find|look up|lookup|search for)\s+[a-z]/i.test(message)) {
+    const name = message
+      .replace(/\bwho['’]s\b/gi, ' ')
+      .replace(/\b(who|whos|is|kaun|hai|tell me about|find|look ?up|search for|employee|colleague|please|the|person|called|named)\b/gi, ' ')
+      .replace(/[?!.]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    if (name && !personal && !has('policy')) return { kind: 'tool', tool: 'whoIs', args: { query: name } };
+  }
+
+  const dates = parseDateSpan(message, today);
+  const applying = has('apply', 'want') || /\b(i'?ll be|i will be|going to be|be)\s+(on leave|off|out)\b/.test(text) || /\btake\b.*\boff\b/.test(text) || /\bday off\b/.test(text);
+  if (applying && (has('leave', 'off', 'CL', 'SL', 'EL', 'LOP', 'COMP') || dates) && !has('policy', 'how')) {
+    return { kind: 'tool', tool: 'applyLeave', args: { ...(leaveType ? { leaveType } : {}), ...span(dates), ...(has('half') ? { halfDay: true } : {}) } };
+  }
+  if (has('leave', 'off') && dates && !has('balance', 'pending', 'history', 'team', 'policy', 'holiday') && !QUESTION_WORDS.has(words[0] ?? '')) {
+    return { kind: 'tool', tool: 'applyLeave', args: { ...(leaveType ? { leaveType } : {}), ...span(dates), ...(has('half') ? { halfDay: true } : {}) } };
+  }
+
+  if (has('team') && (has('leave', 'off', 'week', 'today'))) return { kind: 'tool', tool: 'teamLeave', args: {} };
+  if (has('pending') && (has('leave') || words.length <= 3)) return { kind: 'tool', tool: 'pendingLeaves', args: {} };
+  if (has('balance', 'howmany') && (has('leave', 'CL', 'SL', 'EL', 'COMP') || words.length <= 3)) {
+    return { kind: 'tool', tool: 'leaveBalance', args: leaveType ? { leaveType } : {} };
+  }
+  if (has('history') && (has('leave') || words.length <= 3)) return { kind: 'tool', tool: 'leaveHistory', args: {} };
+  if (has('holiday', 'calendar') && !has('policy') && !/\bholiday policy\b/.test(text) && !(words.length === 1 && message.trim() === 'Holiday')) {
+    return { kind: 'tool', tool: 'holidays', args: {} };
+  }
+  if (has('timesheet', 'hours') && !has('policy')) return { kind: 'tool', tool: 'timesheetStatus', args: {} };
+  if (has('goal') && !has('policy')) return { kind: 'tool', tool: 'myGoals', args: {} };
+  if (has('skill') && !has('policy', 'training')) return { kind: 'tool', tool: 'mySkills', args: {} };
+  if (has('leave') && !has('policy') && has('my') && (has('how', 'howmany') || words.length <= 3)) return { kind: 'tool', tool: 'leaveBalance', args: leaveType ? { leaveType } : {} };
+
+  const topic = words.some((w) => POLICY_TOPICS.includes(w)) || has('policy');
+  if (topic || contentWords.length >= 2 || (words.length === 1 && message.trim().length > 2 && !has('hello'))) {
+    if (has('hello') && !topic) return { kind: 'greeting' };
+    return { kind: 'tool', tool: 'policySearch', args: { query: message.trim() } };
+  }
+  if (has('hello')) return { kind: 'greeting' };
+  return { kind: 'unknown' };
+}
+
+/** The leave details a message gives (type, dates, half day): what answers the assistant's question while it applies for leave. */
+export function leaveSlotsOf(message: string, today: string): ToolArgs {
+  const { meanings } = normalise(message);
+  const leaveType = leaveTypeOf(message.toLowerCase(), meanings);
+  return { ...(leaveType ? { leaveType } : {}), ...span(parseDateSpan(message, today)), ...(meanings.has('half') ? { halfDay: true } : {}) };
+}

@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feature } from '@tenure/domain/access';
+import {
+  CHAT_MESSAGES,
+  chatConversationSummary,
+  chatConversationView,
+  chatReply,
+  chatRequest,
+  chatSettingsInput,
+  chatSettingsView,
+  type ChatReply,
+} from '@tenure/domain/chat';
+import { CallAllowance } from '../../platform/call-allowance.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { createSecretBox } from '../../platform/sealed-secrets.ts';
+import { viewerOf } from '../../platform/viewer.ts';
+import { answerMessage, ownEmployeeNumber, type ChatServices } from './chat-service.ts';
+import { conversationOf, deleteConversations, listConversations } from './conversations.ts';
+import { defineChatJobs } from './jobs.ts';
+import { readChatSettings, saveChatSettings } from './settings.ts';
+
+const tags = ['chat'];
+const user = { requires: feature('DASHBOARD', 'ShowChatbot'), scope: 'self' } as const;
+const manage = { requires: feature('ADMINISTRATION', 'ManageFeatureFlags'), scope: 'all' } as const;
+const sessionParam = z.object({ sessionId: z.string().max(100) });
+/** newAIChatbot (SPEC §7): the session and the user travel as headers. */
+const SESSION_HEADER = 'x-session-id';
+const USER_HEADER = 'x-user-id';
+
+/** Splits an answer into the growing texts a stream sends before its final reply. */
+function partialsOf(content: string): string[] {
+  const words = content.split(/(?<=\s)/);
+  const step = Math.max(1, Math.ceil(words.length / 8));
+  const partials: string[] = [];
+  for (let i = step; i < words.length; i += step) partials.push(words.slice(0, i).join(''));
+  return partials;
+}
+
+/** The HR assistant (SPEC §7 chatbot): POST /agent/chat, its stream and newAIChatbot variants, history and settings. */
+export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const services: ChatServices = { app: fastify, secrets: createSecretBox(deps.config) };
+  const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
+  defineChatJobs(deps.jobs);
+
+  const answer = (request: FastifyRequest, message: string, sessionId: string | null | undefined): Promise<ChatReply> => {
+    allowance.take(`${request.tenant!.code}:${request.auth!.userId}`);
+    return answerMessage(services, request, message, sessionId);
+  };
+  const chat = { config: { access: user, flag: 'chatbot' as const }, schema: { tags, body: chatRequest, response: { 200: chatReply } } };
+
+  for (const url of ['/agent/chat', '/hrms/chatbot/chat']) {
+    app.post(url, { ...chat, handler: (request) => answer(request, request.body.message, request.body.session_id) });
+  }
+
+  app.post('/agent/v2/chat', {
+    config: { access: user, flag: 'newAIChatbot' },
+    schema: { tags, body: chatRequest.pick({ message: true }), response: { 200: chatReply } },
+    handler: async (request) => {
+      const sessionId = request.headers[SESSION_HEADER];
+      const userId = request.headers[USER_HEADER];
+      if (typeof userId !== 'string' || !userId) throw badRequest(CHAT_MESSAGES.sessionHeadersRequired, undefined, 'CHAT_HEADERS_REQUIRED');
+      // The user header names the caller (employee number, or "anonymous" without one), never someone else.
+      const own = await request.inTenant((tx) => ownEmployeeNumber(tx, request.auth!.employeeId));
+      if (userId !== (own ?? 'anonymous')) throw forbidden();
+      return answer(request, request.body.message, typeof sessionId === 'string' ? sessionId : null);
+    },
+  });
+
+  // Server-sent events: growing partial replies (is_final false), then the full reply (is_final true).
+  // Exempt from payload encryption: an event stream cannot be one sealed body.
+  app.post('/agent/chat/stream', {
+    config: { access: user, flag: 'streamingChatbot', plainPayload: true },
+    schema: { tags, body: chatRequest },
+    handler: async (request, reply) => {
+      if (!(await deps.flags.forRequest(request)).chatbot) throw notFound();
+      const final = await answer(request, request.body.message, request.body.session_id);
+      streamReply(reply, final);
+    },
+  });
+
+  app.get('/agent/conversations', {
+    config: { access: user, flag: 'chatbot' },
+    schema: { tags, response: { 200: z.array(chatConversationSummary) } },
+    handler: (request) => request.inTenant((tx) => listConversations(tx, viewerOf(request).userId)),
+  });
+  app.get('/agent/conversations/:sessionId', {
+    config: { access: user, flag: 'chatbot' },
+    schema: { tags, params: sessionParam, response: { 200: chatConversationView } },
+    handler: async (request) => {
+      const found = await request.inTenant((tx) => conversationOf(tx, viewerOf(request).userId, request.params.sessionId));
+      if (!found) throw notFound(CHAT_MESSAGES.notFound);
+      return found;
+    },
+  });
+  app.delete('/agent/conversations/:sessionId', {
+    config: { access: user, flag: 'chatbot' },
+    schema: { tags, params: sessionParam },
+    handler: async (request, reply) => {
+      const deleted = await request.inTenant((tx) => deleteConversations(tx, viewerOf(request).userId, request.params.sessionId));
+      if (!deleted) throw notFound(CHAT_MESSAGES.notFound);
+      return reply.code(204).send();
+    },
+  });
+  app.delete('/agent/conversations', {
+    config: { access: user, flag: 'chatbot' },
+    schema: { tags },
+    handler: async (request, reply) => {
+      await request.inTenant((tx) => deleteConversations(tx, viewerOf(request).userId, null));
+      return reply.code(204).send();
+    },
+  });
+
+  app.get('/agent/settings', {
+    config: { access: manage },
+    schema: { tags, response: { 200: chatSettingsView } },
+    handler: (request) => request.inTenant((tx) => readChatSettings(tx)),
+  });
+  app.put('/agent/settings', {
+    config: { access: manage },
+    schema: { tags, body: chatSettingsInput, response: { 200: chatSettingsView } },
+    handler: (request) => request.inTenant((tx) => saveChatSettings(tx, viewerOf(request), services.secrets, request.body)),
+  });
+}
+
+function streamReply(reply: FastifyReply, final: ChatReply): void {
+  reply.hijack();
+  reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+  const event = (data: ChatReply) => reply.raw.write(`data: ${JSON.stringify(data)}\n\n`);
+  for (const partial of partialsOf(final.content)) event({ ...final, content: partial, is_final: false, table: null, links: [] });
+  event(final);
+  reply.raw.end();
+}

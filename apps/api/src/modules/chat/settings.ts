@@ -1,0 +1,48 @@
+import { CHAT_RETENTION_DAYS_DEFAULT, type ChatSettingsInput, type ChatSettingsView, chatSettingsInput } from '@tenure/domain/chat';
+import type { z } from 'zod';
+import { chatSettings } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db.ts';
+import type { SecretBox } from '../../platform/sealed-secrets.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+
+/** A tenant's OpenAI-compatible model, with its key opened: for the server's own calls only. */
+export interface ModelEndpoint {
+  baseUrl: string;
+  model: string;
+  apiKey: string | null;
+}
+
+type Row = typeof chatSettings.$inferSelect;
+const readRow = async (tx: Tx): Promise<Row | undefined> => (await tx.select().from(chatSettings))[0];
+
+const viewOf = (row: Row | undefined): ChatSettingsView => ({
+  retentionDays: row?.retentionDays ?? CHAT_RETENTION_DAYS_DEFAULT,
+  modelBaseUrl: row?.modelBaseUrl ?? null,
+  modelName: row?.modelName ?? null,
+  hasModelKey: Boolean(row?.modelKeySealed),
+});
+
+export const readChatSettings = async (tx: Tx) => viewOf(await readRow(tx));
+
+export async function modelEndpointOf(tx: Tx, box: SecretBox): Promise<ModelEndpoint | null> {
+  const row = await readRow(tx);
+  if (!row?.modelBaseUrl || !row.modelName) return null;
+  return { baseUrl: row.modelBaseUrl, model: row.modelName, apiKey: row.modelKeySealed ? box.open(row.modelKeySealed) : null };
+}
+
+/** Saves the settings; the key is sealed, kept when not sent, removed when sent blank; audited without it. */
+export async function saveChatSettings(tx: Tx, v: Viewer, box: SecretBox, input: z.output<typeof chatSettingsInput> & Pick<ChatSettingsInput, 'modelKey'>): Promise<ChatSettingsView> {
+  const before = await readRow(tx);
+  const modelKeySealed = input.modelKey === undefined ? (before?.modelKeySealed ?? null) : input.modelKey ? box.seal(input.modelKey) : null;
+  const values = { retentionDays: input.retentionDays, modelBaseUrl: input.modelBaseUrl, modelName: input.modelName, modelKeySealed, updatedBy: v.userId };
+  await tx
+    .insert(chatSettings)
+    .values({ tenantId: v.tenantCode, ...values })
+    .onConflictDoUpdate({ target: chatSettings.tenantId, set: { ...values, updatedAt: new Date() } });
+  const after = viewOf(await readRow(tx));
+  await recordAudit(tx, { ...auditActor(v), action: 'chat.settings', entity: 'chat_settings', entityId: v.tenantCode, before: viewOf(before), after });
+  return after;
+}
+
+export const retentionDaysOf = async (tx: Tx) => (await tx.select({ days: chatSettings.retentionDays }).from(chatSettings))[0]?.days ?? CHAT_RETENTION_DAYS_DEFAULT;

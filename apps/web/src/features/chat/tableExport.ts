@@ -1,0 +1,38 @@
+import { chatTableFileName, type ChatTable } from '@tenure/domain/chat';
+import { saveFile } from '../../lib/saveFile.ts';
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const htmlCell = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function tableCsv(table: ChatTable): string {
+  return [table.headers, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+}
+
+/** An HTML table, escaped: what Excel opens as a .xls and what the print view shows. */
+export function tableHtml(table: ChatTable, title: string): string {
+  const head = `<tr>${table.headers.map((h) => `<th>${htmlCell(h)}</th>`).join('')}</tr>`;
+  const body = table.rows.map((row) => `<tr>${row.map((c) => `<td>${htmlCell(c)}</td>`).join('')}</tr>`).join('');
+  return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${htmlCell(title)}</title><style>table{border-collapse:collapse}th,td{border:1px solid #999;padding:4px 8px;font:12px sans-serif}</style></head><body><table>${head}${body}</table></body></html>`;
+}
+
+const save = (content: string, type: string, fileName: string) => saveFile({ blob: new Blob([content], { type }), fileName }, fileName);
+
+export type TableExport = 'csv' | 'xls' | 'pdf';
+
+/** SPEC §9: CSV, Excel (.xls) or print-to-PDF, named table_data_{timestamp}. */
+export function exportTable(table: ChatTable, format: TableExport, at: Date = new Date()): string {
+  const name = chatTableFileName(at);
+  if (format === 'csv') save(`\uFEFF${tableCsv(table)}`, 'text/csv;charset=utf-8', `${name}.csv`);
+  else if (format === 'xls') save(tableHtml(table, name), 'application/vnd.ms-excel', `${name}.xls`);
+  else {
+    // The print dialog's "Save as PDF" takes the document title as the file name.
+    const view = window.open('', '_blank');
+    if (view) {
+      view.document.write(tableHtml(table, name));
+      view.document.close();
+      view.focus();
+      view.print();
+    }
+  }
+  return name;
+}

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES } from '@tenure/domain/chat';
+import { formatDate } from '@tenure/domain/dates';
+import { tinyPdf } from '../../apps/api/src/db/seed/people-data.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { launchBrowser, newPage } from '../support/browser.ts';
+import { apiCall, logIn, sessionToken } from '../support/session.ts';
+import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/server.ts';
+
+/**
+ * Issue 22's story: employee01 asks the HR assistant. It applies for leave, which other stories'
+ * counts would feel, so it runs on a server of its own.
+ */
+let browser: Browser;
+let server: TestServer;
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+}, STARTUP_TIMEOUT_MS + 30_000);
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+/** The first Friday after today, as the assistant reads "next Friday". */
+function nextFriday(): string {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + (((5 - day.getUTCDay() + 7) % 7) || 7));
+  return day.toISOString().slice(0, 10);
+}
+
+describe('the HR assistant (issue 22)', () => {
+  it('employee01 opens the assistant, reads the leave balance table and exports it, finds the notice period in the policy, and applies for leave next Friday', async () => {
+    const hr = await newPage(browser, { port: server.port });
+    const { page } = await newPage(browser, { port: server.port });
+    try {
+      // HR puts the separation policy in the New York library.
+      await logIn(hr.page, 'hrdirector');
+      const uploaded = await hr.page.request.post('/api/hrms/hris/policy-document', {
+        headers: { authorization: `Bearer ${await sessionToken(hr.page)}`, 'x-tenantid': 'demo' },
+        multipart: {
+          title: 'Separation Policy',
+          file: { name: 'separation.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf('The notice period for resignation is 60 days for all employees.')) },
+        },
+      });
+      expect(uploaded.status()).toBe(201);
+
+      await logIn(page, 'employee01');
+      await page.getByRole('button', { name: 'Open the HR assistant' }).click();
+      const chat = page.getByTestId('chat-window');
+      const bot = chat.getByTestId('chat-bot-message');
+      await bot.first().getByText(CHAT_MESSAGES.greeting).waitFor();
+      expect(await bot.count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The chip asks for the balance: a table of six leave types, five a page.
+      await chat.getByRole('button', { name: 'Leave balance' }).click();
+      const table = chat.getByTestId('chat-table');
+      await table.waitFor();
+      expect(await table.getByRole('row').count()).toBe(1 + 5);
+      await table.getByRole('button', { name: '2' }).click();
+      await table.getByRole('row').nth(1).waitFor();
+      expect(await table.getByRole('row').count()).toBe(2);
+      await table.getByRole('button', { name: 'Export table' }).click();
+      const [download] = await Promise.all([page.waitForEvent('download'), chat.getByRole('menuitem', { name: 'CSV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^table_data_\d+\.csv$/);
+      const csv = fs.readFileSync(await download.path(), 'utf8');
+      expect(csv).toContain('Leave type,Balance,Pending,Available');
+      expect(csv).toContain('Casual Leave');
+
+      const input = chat.getByRole('textbox', { name: 'Message' });
+      await input.fill('what is the notice period for resignation?');
+      await input.press('Enter');
+      await bot.nth(2).getByText(/^From “Separation Policy”, page 1: .*notice period for resignation is 60 days/).waitFor();
+
+      const friday = nextFriday();
+      await input.fill('apply casual leave next Friday');
+      await input.press('Enter');
+      await bot.nth(3).getByText(/^Shall I apply for 1 day of Casual Leave on .*Reply “yes” to confirm/).waitFor();
+      await input.fill('yes');
+      await input.press('Enter');
+      await bot.nth(4).getByText(/^Done: your Casual Leave/).waitFor();
+      // The greeting still shows once.
+      expect(await chat.getByText(CHAT_MESSAGES.greeting).count()).toBe(1);
+
+      const mine = await apiCall<{ items: { startDate: string; status: string; reason: string }[] }>(page, 'GET', '/api/hrms/leave-attendance/leave-request?status=pending&pageSize=100');
+      expect(mine.items.find((r) => r.startDate === friday)).toMatchObject({ status: 'pending', reason: 'Applied through the HR assistant' });
+      await bot.nth(4).getByRole('link', { name: 'Leave dashboard' }).click();
+      await page.waitForURL('**/leave-dashboard');
+      await page.goto('/leave-dashboard?tab=leave-applications');
+      await page.getByTestId('my-requests-leave').getByText(formatDate(friday)).first().waitFor();
+    } finally {
+      await hr.context.close();
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+export * from './sanitize.ts';
+
+/** SPEC §9: a table answer shows 5 rows a page, 10 when the window is maximised. */
+export const CHAT_TABLE_PAGE_SIZE = 5;
+export const CHAT_TABLE_PAGE_SIZE_MAXIMISED = 10;
+/** SPEC §9: the chat input grows up to this height, then scrolls. */
+export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
+export const CHAT_MESSAGE_MAX = 1000;
+export const CHAT_RETENTION_DAYS_DEFAULT = 90;
+export const CHAT_RETENTION_DAYS_MAX = 3650;
+
+/** SPEC §9: what an exported table is called. */
+export const chatTableFileName = (at: Date = new Date()) => `table_data_${at.getTime()}`;
+
+/** SPEC §9 suggestion chips: the data questions, then the policy topics. */
+export const CHAT_SUGGESTIONS = [
+  'leave balance',
+  'pending leaves',
+  'leave history',
+  'holidays list',
+  'apply leave',
+  'Holiday',
+  'POSH',
+  'Leave',
+  'Security',
+  'Health Insurance',
+  'Training Assistance',
+  'Whistle Blower',
+] as const;
+
+/** SPEC §8 chat texts and the assistant's own answers. */
+export const CHAT_MESSAGES = {
+  somethingWentWrong: 'Oops! Something went wrong. Please try again.',
+  emptyReply: "I couldn't process that.",
+  greeting: "Hi! I'm your HR assistant. Ask me about your leave, holidays, timesheets, goals, colleagues or company policies.",
+  privacyNotice:
+    'Please do not share sensitive personal data (such as bank, health or identity numbers) in this chat. Your interactions with the assistant may be logged to improve the service.',
+  notUnderstood: "Sorry, I didn't understand that. Try one of the suggestions, for example “leave balance” or “holidays list”.",
+  othersData: "I can only show your own data. Ask your HR team, or your manager's view in the app, for someone else's.",
+  salary: "I can't share salary or pay details in this chat. Please open My Finance or contact HR.",
+  noAccess: "You don't have access to that in the app, so I can't show it here either.",
+  rateLimited: 'You are sending messages too quickly. Please wait a minute and try again.',
+  nothingToConfirm: 'There is nothing waiting for your confirmation.',
+  cancelled: 'Okay, I have not applied for anything.',
+  notFound: 'No conversation with that id.',
+  sessionHeadersRequired: 'The new chatbot needs the session and user headers.',
+  retentionInvalid: 'Keep conversations between 1 and 3650 days.',
+  endpointInvalid: 'Enter the base URL of an OpenAI-compatible service (http or https).',
+} as const;
+
+export const chatTable = z.object({
+  headers: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  totalRows: z.number().int(),
+});
+export type ChatTable = z.infer<typeof chatTable>;
+
+/** A figure in an answer and the page that shows its record. */
+export const chatLink = z.object({ label: z.string(), href: z.string() });
+export type ChatLink = z.infer<typeof chatLink>;
+
+/** SPEC §3 chat request: message, user_id (employee number or anonymous), session_id. */
+export const chatRequest = z.object({
+  message: z.string().max(CHAT_MESSAGE_MAX),
+  user_id: z.string().max(100).optional(),
+  session_id: z.string().max(100).nullish(),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+/** SPEC §3 chat reply: content (the text), is_final, session_id; plus a table and links when the answer has them. */
+export const chatReply = z.object({
+  content: z.string(),
+  is_final: z.boolean(),
+  session_id: z.string(),
+  table: chatTable.nullable(),
+  links: z.array(chatLink),
+  /** Which tool answered (null for small talk and refusals): shown nowhere, kept for tests and audit. */
+  tool: z.string().nullable(),
+});
+export type ChatReply = z.infer<typeof chatReply>;
+
+export const chatMessageView = z.object({
+  id: z.string(),
+  isUser: z.boolean(),
+  text: z.string(),
+  table: chatTable.nullable(),
+  links: z.array(chatLink),
+  createdAt: z.string(),
+});
+export type ChatMessageView = z.infer<typeof chatMessageView>;
+
+export const chatConversationView = z.object({
+  sessionId: z.string(),
+  startedAt: z.string(),
+  lastMessageAt: z.string(),
+  messages: z.array(chatMessageView),
+});
+export type ChatConversationView = z.infer<typeof chatConversationView>;
+
+export const chatSettingsView = z.object({
+  retentionDays: z.number().int(),
+  modelBaseUrl: z.string().nullable(),
+  modelName: z.string().nullable(),
+  /** Whether a key is stored; the key itself never leaves the server. */
+  hasModelKey: z.boolean(),
+});
+export type ChatSettingsView = z.infer<typeof chatSettingsView>;
+
+export const chatSettingsInput = z.object({
+  retentionDays: z.number().int().min(1, CHAT_MESSAGES.retentionInvalid).max(CHAT_RETENTION_DAYS_MAX, CHAT_MESSAGES.retentionInvalid),
+  modelBaseUrl: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), CHAT_MESSAGES.endpointInvalid)
+    .transform((v) => v || null)
+    .nullable()
+    .default(null),
+  modelName: z.string().trim().max(100).transform((v) => v || null).nullable().default(null),
+  /** A new key; left out keeps the stored one, '' removes it. */
+  modelKey: z.string().max(500).optional(),
+});
+export type ChatSettingsInput = z.input<typeof chatSettingsInput>;
+
+export const chatConversationSummary = z.object({
+  sessionId: z.string(),
+  /** The conversation's first question. */
+  title: z.string(),
+  startedAt: z.string(),
+  lastMessageAt: z.string(),
+});
+export type ChatConversationSummary = z.infer<typeof chatConversationSummary>;
