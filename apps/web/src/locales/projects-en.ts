@@ -169,7 +169,7 @@ export const projectsEn = {
     column: 'Logged / estimate',
     loggedOf: '{{logged}} h of {{estimated}} h',
     loggedOnly: '{{logged}} h, no estimate',
-    over: 'over the estimate',
+    over: 'Over the estimate',
     field: 'Estimated hours',
     fieldHint: 'What this work is estimated at; the hours logged are shown beside it. Leave empty for none.',
     editNamed: 'Set the estimate of {{name}}',
