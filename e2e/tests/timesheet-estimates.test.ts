@@ -87,4 +87,26 @@ describe('estimated hours (issue 16)', () => {
       await Promise.all([admin.context.close(), pm.context.close(), employee.context.close()]);
     }
   }, 240_000);
+
+  it('an HR director sets an entity’s reminder day, time and time zone; the list shows them', async () => {
+    const hr = await newPage(browser, { port: server.port });
+    try {
+      await logIn(hr.page, 'hrdirector');
+      await hr.page.goto('/timesheet-management');
+      const table = hr.page.getByRole('table', { name: 'Timesheet settings per legal entity' });
+      await table.getByRole('row', { name: /Tenure Demo Inc\..*Friday at 09:00 \(UTC\)/ }).waitFor();
+      await table.getByRole('button', { name: 'Edit the settings of Tenure Demo Inc.' }).click();
+      const form = hr.page.getByRole('dialog', { name: 'Timesheet settings of Tenure Demo Inc.' });
+      await form.getByRole('combobox', { name: 'Reminder day' }).selectOption('WED');
+      await form.getByRole('textbox', { name: 'Reminder time' }).fill('10:30');
+      await form.getByRole('combobox', { name: 'Time zone' }).fill('America/New_Y');
+      await hr.page.getByRole('option', { name: 'America/New_York' }).click();
+      expect(await seriousViolations(hr.page)).toEqual([]);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.waitFor({ state: 'detached' });
+      await table.getByRole('row', { name: /Tenure Demo Inc\..*Wednesday at 10:30 \(America\/New_York\)/ }).waitFor();
+    } finally {
+      await hr.context.close();
+    }
+  }, 120_000);
 });
