@@ -10,3 +10,13 @@ export async function waitForJob(app: FastifyInstance, headers: Record<string, s
   }
   throw new Error('job did not finish');
 }
+
+/** Polls until `done` holds (bounded): jobs finish in the background. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('gave up waiting');
+}

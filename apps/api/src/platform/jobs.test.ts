@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { describeEachDatabase, openTestDatabase } from '../../test/harness.ts';
+import { waitFor } from '../../test/jobs.ts';
 import { APP_ROLE, withTenant, type Database } from './db.ts';
 import { createJobRunner, type JobQueueOptions, type JobRunner } from './jobs.ts';
 
@@ -61,15 +62,6 @@ describeEachDatabase('jobs on the queue', (kind) => {
   const job = async (executionNumber: number) =>
     (await rows<{ status: string; attempts: number; error: string | null }>('select status, attempts, error from jobs where execution_number = $1', [executionNumber]))[0]!;
 
-  /** Polls until `done` holds (bounded): jobs finish in the background. */
-  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 300; i++) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('gave up waiting');
-  }
   const finished = (n: number) => waitFor(() => job(n), (j) => ['succeeded', 'failed', 'cancelled'].includes(j.status));
 
   beforeAll(async () => {
@@ -86,7 +78,8 @@ describeEachDatabase('jobs on the queue', (kind) => {
   it('two processes run a scheduled job once per tenant and period, however often both tick', async () => {
     const [a, b] = [await startRunner(), await startRunner()];
     const day = '2031-05-17';
-    const queued = await Promise.all([a.runSchedules(day), b.runSchedules(day), a.runSchedules(day), b.runSchedules(day)]);
+    const ticks = ['00:00', '00:15', '09:00'].map((time) => new Date(`${day}T${time}:00Z`));
+    const queued = await Promise.all(ticks.flatMap((at) => [a.runSchedules(at), b.runSchedules(at)]));
     const tenants = (await rows<{ code: string }>('select code from tenants where is_active order by code')).map((t) => t.code);
     expect(queued.reduce((x, y) => x + y)).toBe(tenants.length);
 

@@ -22,11 +22,21 @@ export interface JobRun<P> {
   afterCommit(work: () => void): void;
 }
 
-/** A day's run of a scheduled kind: its period (one job per tenant and period) and the job's params. */
+/** A due run of a scheduled kind: its period (one job per tenant and period) and the job's params. */
 export interface ScheduledRun<P> {
   period: string;
   params: P;
 }
+
+/**
+ * When a kind runs by itself, for every active tenant. `dueOn`: on the UTC days it answers a run for
+ * (at the first tick of the day). `dueAt`: at every tick, from the tenant's own data read in its
+ * transaction (settings kept per tenant or entity, such as a day and time of day in a time zone);
+ * each run's period makes it happen once however many ticks (and processes) see it due.
+ */
+export type JobSchedule<P> =
+  | { description: string; dueOn(day: string): ScheduledRun<P> | null }
+  | { description: string; dueAt(tx: Tx, at: Date): Promise<ScheduledRun<P>[]> };
 
 /**
  * A kind of background work, registered by its module (like actions.ts). `run` gets the tenant's
@@ -36,14 +46,13 @@ export interface JobDefinition<P> {
   kind: string;
   params: z.ZodType<P>;
   run(tx: Tx, job: JobRun<P>): Promise<Record<string, unknown>>;
-  /** Runs by itself for every active tenant on the days `dueOn` (a UTC yyyy-MM-dd) answers a run for. */
-  schedule?: { description: string; dueOn(day: string): ScheduledRun<P> | null };
+  schedule?: JobSchedule<P>;
 }
 
 export interface JobQueueOptions {
   /** Take jobs in this process (off: it only queues them, for processes that serve requests only). */
   work: boolean;
-  /** Start the daily schedule tick (and one at start-up); off in tests, which tick by hand. */
+  /** Start the schedule tick (every quarter hour, and one at start-up); off in tests, which tick by hand. */
   schedules: boolean;
   /** Retries after a failed attempt, each after a growing delay (pg-boss retryBackoff). */
   retryLimit: number;
@@ -63,9 +72,9 @@ export interface JobRunner {
   stop(): Promise<void>;
   /** Records a job a user started and queues it; returns its execution number at once. */
   enqueue(ctx: { tenantCode: string; userId: string }, kind: string, params: Record<string, unknown>): Promise<number>;
-  /** Queues the scheduled jobs due on `day` for every active tenant, each at most once per period; returns how many. */
-  runSchedules(day: string): Promise<number>;
-  /** The scheduled kinds with their next run after `day`. */
+  /** Queues the scheduled jobs due at `at` for every active tenant, each at most once per period; returns how many. */
+  runSchedules(at: Date): Promise<number>;
+  /** The scheduled kinds with their next run after `day` (null for those due by each tenant's own settings). */
   schedules(day: string): { kind: string; description: string; nextRun: string | null }[];
   view(tx: Tx, executionNumber: number): Promise<JobRow>;
   /** Cancels a queued job (in the caller's transaction); a job that has started is a 409. */
@@ -74,8 +83,11 @@ export interface JobRunner {
 
 const JOB_QUEUE = 'tenure-jobs';
 const SCHEDULE_QUEUE = 'tenure-schedules';
-/** The daily tick, shortly after midnight UTC (the calendar `today()` of the leave module). */
-const SCHEDULE_CRON = '5 0 * * *';
+/**
+ * Every quarter hour: daily kinds at the first tick of the UTC day (the calendar `today()` of the
+ * leave module), kinds due at a tenant's local time of day within 15 minutes of it.
+ */
+const SCHEDULE_CRON = '*/15 * * * *';
 /** A job may still be claimed in these states: queued (also awaiting a retry) or running in a process that died. */
 const CLAIMABLE: JobStatus[] = ['queued', 'running'];
 
@@ -167,19 +179,21 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     }
   }
 
-  async function queueDue(tenantCode: string, day: string): Promise<number> {
-    const due = [...definitions.values()].flatMap((d) => {
-      const run = d.schedule?.dueOn(day);
-      return run ? [{ kind: d.kind, run }] : [];
-    });
-    if (due.length === 0) return 0;
-    const created = await withTenant(database.db, { tenantCode }, (tx) =>
-      tx
+  async function queueDue(tenantCode: string, at: Date): Promise<number> {
+    const created = await withTenant(database.db, { tenantCode }, async (tx) => {
+      const due: { kind: string; run: ScheduledRun<unknown> }[] = [];
+      for (const { kind, schedule } of definitions.values()) {
+        if (!schedule) continue;
+        const runs = 'dueOn' in schedule ? [schedule.dueOn(utcDay(at))].filter((run) => run !== null) : await schedule.dueAt(tx, at);
+        for (const run of runs) due.push({ kind, run });
+      }
+      if (due.length === 0) return [];
+      return tx
         .insert(jobs)
         .values(due.map(({ kind, run }) => ({ tenantId: tenantCode, kind, params: run.params as Record<string, unknown>, scheduleKey: `${kind}:${run.period}` })))
         .onConflictDoNothing({ target: [jobs.tenantId, jobs.scheduleKey] })
-        .returning({ id: jobs.id }),
-    );
+        .returning({ id: jobs.id });
+    });
     for (const row of created) await send(tenantCode, row.id);
     return created.length;
   }
@@ -203,10 +217,10 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       await boss.createQueue(SCHEDULE_QUEUE);
       await boss.schedule(SCHEDULE_QUEUE, SCHEDULE_CRON, {}, { tz: 'UTC' });
       await boss.work(SCHEDULE_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds }, async () => {
-        await runner.runSchedules(utcDay());
+        await runner.runSchedules(new Date());
       });
       // A day whose tick this server missed (it was down at midnight) still gets its jobs.
-      startupTick = runner.runSchedules(utcDay()).catch(options.onError);
+      startupTick = runner.runSchedules(new Date()).catch(options.onError);
     },
 
     async stop() {
@@ -228,10 +242,10 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       return job!.executionNumber;
     },
 
-    async runSchedules(day) {
+    async runSchedules(at) {
       const active = await database.db.select({ code: tenants.code }).from(tenants).where(eq(tenants.isActive, true));
       let queued = 0;
-      for (const tenant of active) queued += await queueDue(tenant.code, day);
+      for (const tenant of active) queued += await queueDue(tenant.code, at);
       return queued;
     },
 
@@ -239,8 +253,8 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       return [...definitions.values()].flatMap(({ kind, schedule }) => {
         if (!schedule) return [];
         let nextRun: string | null = null;
-        // Every schedule runs at least once a year.
-        for (let d = addDays(day, 1), i = 0; i < 366 && !nextRun; d = addDays(d, 1), i++) if (schedule.dueOn(d)) nextRun = d;
+        // Every daily schedule runs at least once a year.
+        if ('dueOn' in schedule) for (let d = addDays(day, 1), i = 0; i < 366 && !nextRun; d = addDays(d, 1), i++) if (schedule.dueOn(d)) nextRun = d;
         return [{ kind, description: schedule.description, nextRun }];
       });
     },

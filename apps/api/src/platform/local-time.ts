@@ -10,6 +10,11 @@ export function localHour(timeZone: string, at: Date = new Date()): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
 }
 
+/** The time of day in a time zone, as 'HH:mm' (24-hour clock). */
+export function localTime(timeZone: string, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+}
+
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

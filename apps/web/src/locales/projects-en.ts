@@ -165,4 +165,16 @@ export const projectsEn = {
   },
   cancel: 'Cancel',
   save: 'Save',
+  estimates: {
+    column: 'Logged / estimate',
+    loggedOf: '{{logged}} h of {{estimated}} h',
+    loggedOnly: '{{logged}} h, no estimate',
+    over: 'Over the estimate',
+    field: 'Estimated hours',
+    fieldHint: 'What this work is estimated at; the hours logged are shown beside it. Leave empty for none.',
+    editNamed: 'Set the estimate of {{name}}',
+    taskTitle: 'Estimate of {{name}}',
+    saved: 'Estimate saved.',
+    weekTitle: 'Your allocations’ estimates',
+  },
 } as const;

@@ -46,8 +46,9 @@ describe('feature flags', () => {
     expect(Object.values(PRESETS[preset]).every((value) => typeof value === 'boolean')).toBe(true);
   });
 
-  it('has estimatedHours off in all four presets', () => {
+  it('has estimatedHours and plpEstimatedHours off in all four presets', () => {
     expect(PRESET_NAMES.map((preset) => PRESETS[preset].estimatedHours)).toEqual([false, false, false, false]);
+    expect(PRESET_NAMES.map((preset) => PRESETS[preset].plpEstimatedHours)).toEqual([false, false, false, false]);
   });
 
   it('has performance setup and the chatbot off in lite only', () => {

@@ -6,10 +6,14 @@ export type FlagSet = Record<FlagKey, boolean>;
 
 export const DEFAULT_PRESET: PresetName = 'development';
 
-/** Everything on except estimatedHours, which SPEC §9 has off in all four presets. */
+/**
+ * Everything on except estimatedHours, which SPEC §9 has off in all four presets, and its
+ * project-level sibling plpEstimatedHours (issue 16: both off in every preset).
+ */
 const EVERYTHING = {
   ...(Object.fromEntries(FLAG_KEYS.map((key) => [key, true])) as FlagSet),
   estimatedHours: false,
+  plpEstimatedHours: false,
 };
 
 // Production keeps history (an ended allocation is kept, not deleted) and encrypts bodies.

@@ -88,6 +88,9 @@ export const bookableProjectView = z.object({
   allocationStart: z.string(),
   allocationEnd: z.string().nullable(),
   tasks: z.array(z.object({ taskId: z.string(), taskName: z.string() })),
+  /** With estimatedHours: the estimates of the week's allocations and the employee's hours on the project within them. */
+  estimatedHours: z.number().nullable().optional(),
+  loggedHours: z.number().optional(),
 });
 
 export const weekView = z.object({

@@ -165,6 +165,18 @@ export const projectView = z.object({
 });
 export type ProjectView = z.infer<typeof projectView>;
 
+// Estimates (flags estimatedHours and plpEstimatedHours, README Decisions)
+
+/** The most hours an estimate may hold (an allocation's or a task's), in quarter hours like timesheet cells. */
+export const MAX_ESTIMATED_HOURS = 99_999;
+const estimate = z
+  .number({ error: PROJECT_MESSAGES.estimatedHoursRange })
+  .min(0, PROJECT_MESSAGES.estimatedHoursRange)
+  .max(MAX_ESTIMATED_HOURS, PROJECT_MESSAGES.estimatedHoursRange)
+  .refine((hours) => Number.isInteger(hours * 4), PROJECT_MESSAGES.estimatedHoursRange);
+/** Hours booked against an estimate: the lines not rejected (saved, submitted or approved). */
+const loggedHours = z.number().optional();
+
 // Tasks
 
 export const taskType = z.enum(TASK_TYPES, { error: PROJECT_MESSAGES.taskTypeRequired });
@@ -176,8 +188,15 @@ export const taskView = z.object({
   isBillable: z.boolean(),
   /** For a project's task: the catalogue task it was selected from (null for a custom task). */
   catalogueTaskId: z.string().nullable(),
+  /** With plpEstimatedHours, on a project's task list: the plan's estimate for the task and the team's hours on it. */
+  plpEstimatedHours: z.number().nullable().optional(),
+  loggedHours,
 });
 export type TaskView = z.infer<typeof taskView>;
+
+/** The project-level plan's estimate of a task (null clears it). */
+export const taskEstimateInput = z.object({ plpEstimatedHours: estimate.nullable() });
+export type TaskEstimateInput = z.infer<typeof taskEstimateInput>;
 
 export const customTaskInput = z.object({
   taskName: text(100, PROJECT_MESSAGES.nameRequired),
@@ -203,6 +222,8 @@ const allocationFields = {
   value: z.number({ error: PROJECT_MESSAGES.numberRequired }).positive(PROJECT_MESSAGES.numberRequired),
   role: optionalText(100),
   isBillable: z.boolean().default(true),
+  /** With estimatedHours: the estimate of the member's work over the allocation (null clears it, absent keeps it). */
+  estimatedHours: estimate.nullable().optional(),
 };
 export const allocationInput = z
   .object({ employeeId: z.uuid(PROJECT_MESSAGES.unknownEmployee), ...allocationFields })
@@ -230,6 +251,9 @@ export const allocationView = z.object({
   ended: z.boolean(),
   /** With impactOfMultipleAllocations: the employee's peak total percent over all projects in this period. */
   totalPercent: z.number().nullable(),
+  /** With estimatedHours: the allocation's estimate and the member's hours on the project within its dates. */
+  estimatedHours: z.number().nullable().optional(),
+  loggedHours,
 });
 export type AllocationView = z.infer<typeof allocationView>;
 

@@ -32,6 +32,7 @@ export const PROJECT_MESSAGES = {
   taskInUse: 'This task has timesheet hours and cannot be removed.',
   allocationOutsideProject: "The allocation must lie within the project's start and end dates.",
   allocationOverlaps: 'This employee is already allocated to the project for part of these dates.',
+  estimatedHoursRange: `Enter estimated hours from 0 to 99,999, in quarter hours.`,
   hoursPerWeekRange: (max: number) => `Hours per week must be more than 0 and at most ${max}.`,
   percentRange: 'Percent must be more than 0 and at most 100.',
   allocationAlreadyEnded: 'This allocation has already ended.',

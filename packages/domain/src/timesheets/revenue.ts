@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { isValidTimeZone } from '../org/geography.ts';
 import { WEEKDAYS } from '../policies/settings.ts';
 
 /**
@@ -22,6 +23,7 @@ export const REVENUE_MESSAGES = {
   autoApprovedOnSubmit: 'Auto-approved on submission.',
   ruleAutoApproval: 'Auto-approval rule',
   reminderTime: 'Enter a time like 09:00.',
+  reminderTimeZone: 'Choose a time zone from the list.',
 } as const;
 
 export const RATE_SCOPES = ['project', 'role', 'person'] as const;
@@ -184,6 +186,8 @@ const reminderTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, REVENUE_MESSA
 export const entitySettingsInput = z.object({
   reminderDay: z.enum(WEEKDAYS),
   reminderTime,
+  /** The zone the reminder day and time are read in (README Decisions); UTC unless given. */
+  reminderTimeZone: z.string().trim().refine(isValidTimeZone, REVENUE_MESSAGES.reminderTimeZone).default('UTC'),
   autoApproveAfterDays: z.number().int().min(1).max(60).nullable(),
 });
 export type EntitySettingsInput = z.infer<typeof entitySettingsInput>;
@@ -196,4 +200,4 @@ export const entitySettingsView = entitySettingsInput.extend({
 });
 export type EntitySettingsView = z.infer<typeof entitySettingsView>;
 /** Without a saved row an entity reminds on Fridays at 09:00 and has no auto-approval rule. */
-export const DEFAULT_ENTITY_SETTINGS: EntitySettingsInput = { reminderDay: 'FRI', reminderTime: '09:00', autoApproveAfterDays: null };
+export const DEFAULT_ENTITY_SETTINGS: EntitySettingsInput = { reminderDay: 'FRI', reminderTime: '09:00', reminderTimeZone: 'UTC', autoApproveAfterDays: null };

@@ -181,6 +181,8 @@ export const projectTasks = pgTable(
     taskType: text('task_type').notNull(),
     isCustom: boolean('is_custom').notNull().default(false),
     isBillable: boolean('is_billable').notNull().default(true),
+    /** plpEstimatedHours: the project-level plan's estimate for the task, across the team (null: none). */
+    plpEstimatedHours: hours('plp_estimated_hours'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +218,8 @@ export const projectAllocations = pgTable(
     percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     allocatedHours: hours('allocated_hours').notNull(),
     isBillable: boolean('is_billable').notNull().default(true),
+    /** estimatedHours: the hours the member's work on the project is estimated at over the allocation (null: none). */
+    estimatedHours: hours('estimated_hours'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endedBy: uuid('ended_by').references(() => users.id),
     createdAt: createdAt(),

@@ -150,8 +150,10 @@ export const timesheetEntitySettings = pgTable(
       .references(() => legalEntities.id, { onDelete: 'cascade' }),
     /** The weekday employees are reminded to submit (MON … SUN). */
     reminderDay: text('reminder_day').notNull().default('FRI'),
-    /** HH:mm, UTC. */
+    /** HH:mm in time_zone. */
     reminderTime: text('reminder_time').notNull().default('09:00'),
+    /** The IANA time zone the reminder day and time are read in. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** Lines still pending this many days after submission approve themselves; null: no rule. */
     autoApproveAfterDays: integer('auto_approve_after_days'),
     updatedBy: uuid('updated_by'),

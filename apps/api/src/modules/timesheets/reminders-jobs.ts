@@ -2,23 +2,52 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatDate } from '@tenure/domain/dates';
 import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
-import { addDays, weekday, weekdayOf, type Weekday } from '@tenure/domain/policies';
+import { addDays, weekdayOf, type Weekday } from '@tenure/domain/policies';
 import { DEFAULT_ENTITY_SETTINGS, TIMESHEET_MESSAGES, weekStartOf } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
+import { localDate, localTime } from '../../platform/local-time.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 
-/** `reminderDay`: only employees of entities reminding on that day (timesheet settings, Friday unless set); absent: everyone. */
-const weekParams = z.object({ weekStartDate: z.iso.date(), reminderDay: weekday.optional() });
+/** One entity's reminder: its employees (or their approvers) on the entity's local day. */
+const entityParams = z.object({ legalEntityId: z.uuid() });
+const submitParams = entityParams.extend({ weekStartDate: z.iso.date() });
+
+/** An active legal entity with its reminder day, time and zone (defaults until saved). */
+interface EntityReminder {
+  legalEntityId: string;
+  reminderDay: Weekday;
+  reminderTime: string;
+  timeZone: string;
+}
+
+const entityReminders = (tx: Tx) =>
+  queryRows<EntityReminder>(
+    tx,
+    sql`select le.id as "legalEntityId", coalesce(s.reminder_day, ${DEFAULT_ENTITY_SETTINGS.reminderDay}) as "reminderDay",
+               coalesce(s.reminder_time, ${DEFAULT_ENTITY_SETTINGS.reminderTime}) as "reminderTime",
+               coalesce(s.time_zone, ${DEFAULT_ENTITY_SETTINGS.reminderTimeZone}) as "timeZone"
+          from legal_entities le left join timesheet_entity_settings s on s.legal_entity_id = le.id
+         where le.is_active`,
+  );
+
+/**
+ * The entities whose reminder time has come at `at` on a local day `onDay` accepts (README
+ * Decisions): once that time has passed on that day in the entity's zone, the run is due, and its
+ * period (entity and local day) makes it happen once however many ticks see it.
+ */
+async function dueEntities(tx: Tx, at: Date, onDay: (reminder: EntityReminder, localDay: string) => boolean) {
+  return (await entityReminders(tx)).flatMap((reminder) => {
+    const day = localDate(reminder.timeZone, at);
+    return onDay(reminder, day) && localTime(reminder.timeZone, at) >= reminder.reminderTime ? [{ reminder, day }] : [];
+  });
+}
 
 /**
  * Reminds, in the app (the header bell), every current employee with a user account whose week is
  * missing or not submitted. One statement for the whole tenant.
  */
-async function remindToSubmit(tx: Tx, tenantCode: string, weekStartDate: string, reminderDay: Weekday | undefined) {
-  const entityDay = reminderDay
-    ? sql`and coalesce((select s.reminder_day from timesheet_entity_settings s where s.legal_entity_id = e.legal_entity_id), ${DEFAULT_ENTITY_SETTINGS.reminderDay}) = ${reminderDay}`
-    : sql``;
+async function remindToSubmit(tx: Tx, tenantCode: string, legalEntityId: string, weekStartDate: string) {
   const week = formatDate(weekStartDate, await tenantDateFormat(tx, tenantCode));
   const rows = await queryRows<{ n: number }>(
     tx,
@@ -27,15 +56,15 @@ async function remindToSubmit(tx: Tx, tenantCode: string, weekStartDate: string,
           select ${tenantCode}, u.id, ${TIMESHEET_MESSAGES.reminderSubmitTitle}, ${TIMESHEET_MESSAGES.reminderSubmitBody(week)}, ${`/timesheet?date=${weekStartDate}`}
             from employees e join users u on u.employee_id = e.id
             left join timesheet_weeks w on w.employee_id = e.id and w.week_start_date = ${weekStartDate}::date
-           where e.status <> 'Inactive' and (w.id is null or w.status in ('new', 'saved', 'unsubmitted')) ${entityDay}
+           where e.legal_entity_id = ${legalEntityId} and e.status <> 'Inactive' and (w.id is null or w.status in ('new', 'saved', 'unsubmitted'))
           returning 1)
         select count(*)::int as n from told`,
   );
   return { weekStartDate, reminded: rows[0]?.n ?? 0 };
 }
 
-/** Reminds every approver with lines waiting for them (project managers, designated approvers, reporting managers). */
-async function remindToApprove(tx: Tx, tenantCode: string) {
+/** Reminds the entity's approvers with lines waiting for them (project managers, designated approvers, reporting managers). */
+async function remindToApprove(tx: Tx, tenantCode: string, legalEntityId: string) {
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with waiting as (
@@ -49,7 +78,7 @@ async function remindToApprove(tx: Tx, tenantCode: string) {
         told as (
           insert into notifications (tenant_id, user_id, title, body, link)
           select ${tenantCode}, u.id, ${TIMESHEET_MESSAGES.reminderApproveTitle}, ${TIMESHEET_MESSAGES.reminderApproveBody}, '/timesheet-approval'
-            from waiting w join users u on u.employee_id = w.approver
+            from waiting w join employees e on e.id = w.approver and e.legal_entity_id = ${legalEntityId} join users u on u.employee_id = w.approver
           returning 1)
         select count(*)::int as n from told`,
   );
@@ -57,29 +86,36 @@ async function remindToApprove(tx: Tx, tenantCode: string) {
 }
 
 /**
- * Timesheet reminders by schedule for every active tenant (README Decisions: each entity's reminder
- * day, Friday unless set, for the week in progress and Monday for the week just ended; approvers on
- * Mondays), once per tenant and day.
+ * Timesheet reminders by schedule for every active tenant (README Decisions), at each entity's
+ * reminder time in its time zone: employees on the entity's reminder day for the week in progress
+ * and on Mondays for the week just ended; approvers on Mondays. Once per entity and local day.
  */
 export function defineTimesheetJobs(jobs: JobRunner): void {
   jobs.define({
     kind: 'timesheet.submitReminder',
-    params: weekParams,
-    run: (tx, job) => remindToSubmit(tx, job.tenantCode, job.params.weekStartDate, job.params.reminderDay),
+    params: submitParams,
+    run: (tx, job) => remindToSubmit(tx, job.tenantCode, job.params.legalEntityId, job.params.weekStartDate),
     schedule: {
       description: JOB_SCHEDULE_TEXTS['timesheet.submitReminder'],
-      dueOn: (day) => {
-        // Mondays everyone for the week just ended; other days each entity on its reminder day for the week in progress.
-        const today = weekdayOf(day);
-        if (today === 'MON') return { period: `${day}-previous`, params: { weekStartDate: weekStartOf(addDays(day, -1)) } };
-        return { period: `${day}-current`, params: { weekStartDate: weekStartOf(day), reminderDay: today } };
-      },
+      dueAt: async (tx, at) =>
+        (await dueEntities(tx, at, (r, day) => weekdayOf(day) === 'MON' || weekdayOf(day) === r.reminderDay)).map(({ reminder, day }) => ({
+          period: `${reminder.legalEntityId}:${day}`,
+          // Mondays for the week just ended; the entity's own day for the week in progress.
+          params: { legalEntityId: reminder.legalEntityId, weekStartDate: weekStartOf(weekdayOf(day) === 'MON' ? addDays(day, -1) : day) },
+        })),
     },
   });
   jobs.define({
     kind: 'timesheet.approvalReminder',
-    params: z.object({}),
-    run: (tx, job) => remindToApprove(tx, job.tenantCode),
-    schedule: { description: JOB_SCHEDULE_TEXTS['timesheet.approvalReminder'], dueOn: (day) => (weekdayOf(day) === 'MON' ? { period: day, params: {} } : null) },
+    params: entityParams,
+    run: (tx, job) => remindToApprove(tx, job.tenantCode, job.params.legalEntityId),
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS['timesheet.approvalReminder'],
+      dueAt: async (tx, at) =>
+        (await dueEntities(tx, at, (_, day) => weekdayOf(day) === 'MON')).map(({ reminder, day }) => ({
+          period: `${reminder.legalEntityId}:${day}`,
+          params: { legalEntityId: reminder.legalEntityId },
+        })),
+    },
   });
 }

@@ -16,6 +16,7 @@ export function listEntitySettings(tx: Tx, legalEntityId?: string): Promise<Enti
     sql`select le.id as "legalEntityId", le.code as "legalEntityCode", le.name as "legalEntityName",
                coalesce(s.reminder_day, ${DEFAULT_ENTITY_SETTINGS.reminderDay}) as "reminderDay",
                coalesce(s.reminder_time, ${DEFAULT_ENTITY_SETTINGS.reminderTime}) as "reminderTime",
+               coalesce(s.time_zone, ${DEFAULT_ENTITY_SETTINGS.reminderTimeZone}) as "reminderTimeZone",
                s.auto_approve_after_days as "autoApproveAfterDays",
                (select json_build_object('id', p.id, 'name', p.name, 'settings', p.settings)
                   from policy_types t join policy_plans p on p.policy_type_id = t.id
@@ -34,13 +35,14 @@ export async function saveEntitySettings(tx: Tx, v: Viewer, legalEntityId: strin
   const [before] = await listEntitySettings(tx, legalEntityId);
   if (!before) throw notFound();
   await tx.execute(sql`
-    insert into timesheet_entity_settings (tenant_id, legal_entity_id, reminder_day, reminder_time, auto_approve_after_days, updated_by)
-    values (current_setting('app.tenant_id'), ${legalEntityId}, ${input.reminderDay}, ${input.reminderTime}, ${input.autoApproveAfterDays}, ${v.userId})
+    insert into timesheet_entity_settings (tenant_id, legal_entity_id, reminder_day, reminder_time, time_zone, auto_approve_after_days, updated_by)
+    values (current_setting('app.tenant_id'), ${legalEntityId}, ${input.reminderDay}, ${input.reminderTime}, ${input.reminderTimeZone}, ${input.autoApproveAfterDays}, ${v.userId})
     on conflict (tenant_id, legal_entity_id) do update
-      set reminder_day = excluded.reminder_day, reminder_time = excluded.reminder_time, auto_approve_after_days = excluded.auto_approve_after_days,
+      set reminder_day = excluded.reminder_day, reminder_time = excluded.reminder_time, time_zone = excluded.time_zone,
+          auto_approve_after_days = excluded.auto_approve_after_days,
           updated_by = excluded.updated_by, updated_at = now()`);
   const [after] = await listEntitySettings(tx, legalEntityId);
-  const pick = (s: EntitySettingsView) => ({ reminderDay: s.reminderDay, reminderTime: s.reminderTime, autoApproveAfterDays: s.autoApproveAfterDays });
+  const pick = (s: EntitySettingsView) => ({ reminderDay: s.reminderDay, reminderTime: s.reminderTime, reminderTimeZone: s.reminderTimeZone, autoApproveAfterDays: s.autoApproveAfterDays });
   await recordAudit(tx, { ...auditActor(v), action: 'timesheet.settings.update', entity: 'legal_entity', entityId: legalEntityId, before: pick(before), after: pick(after!) });
   return after!;
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays } from '@tenure/domain/policies';
-import { TIMESHEET_MESSAGES, weekStartOf, type EntitySettingsView, type WeekView } from '@tenure/domain/timesheets';
+import { REVENUE_MESSAGES, TIMESHEET_MESSAGES, weekStartOf, type EntitySettingsView, type WeekView } from '@tenure/domain/timesheets';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
-import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
+import { createJobRunner } from '../../platform/jobs.ts';
 import { defineTimesheetJobs } from './reminders-jobs.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+import { waitFor } from '../../../test/jobs.ts';
 
 type Headers = Record<string, string>;
 const V2 = '/api/timesheet/v2';
@@ -25,31 +26,55 @@ describeEachDatabase('timesheet settings per entity: reminder day and weekly lim
   });
   afterAll(() => t.close());
 
-  it('reminds each entity’s people on that entity’s reminder day', async () => {
+  it('reminds each entity’s people once, at its reminder day and time in its time zone, however many processes tick', async () => {
     const entities = (await call('GET', `${V2}/timesheet-settings`, director)).json() as EntitySettingsView[];
     expect((await call('GET', `${V2}/timesheet-settings`, employee)).statusCode).toBe(403);
     const us = entities.find((e) => e.legalEntityCode === 'US-NY-01')!;
     expect(us.plan?.name).toBeTruthy();
-    expect((await call('PUT', `${V2}/timesheet-settings/${us.legalEntityId}`, director, { reminderDay: 'WED', reminderTime: '10:30', autoApproveAfterDays: null })).statusCode).toBe(200);
+    expect(us).toMatchObject({ reminderDay: 'FRI', reminderTime: '09:00', reminderTimeZone: 'UTC' });
+    const badZone = await call('PUT', `${V2}/timesheet-settings/${us.legalEntityId}`, director, { reminderDay: 'WED', reminderTime: '10:30', reminderTimeZone: 'Mars/Olympus', autoApproveAfterDays: null });
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().fieldErrors).toMatchObject({ reminderTimeZone: REVENUE_MESSAGES.reminderTimeZone });
+    const saved = await call('PUT', `${V2}/timesheet-settings/${us.legalEntityId}`, director, { reminderDay: 'WED', reminderTime: '10:30', reminderTimeZone: 'America/New_York', autoApproveAfterDays: null });
+    expect(saved.json()).toMatchObject({ reminderDay: 'WED', reminderTime: '10:30', reminderTimeZone: 'America/New_York' });
 
-    const definitions: JobDefinition<unknown>[] = [];
-    defineTimesheetJobs({ define: (d: JobDefinition<unknown>) => definitions.push(d) } as unknown as JobRunner);
-    const reminder = definitions.find((d) => d.kind === 'timesheet.submitReminder')!;
-    const remindOn = async (day: string) => {
-      const run = reminder.schedule!.dueOn(day)!;
-      return inDemo(async (tx) => {
-        await tx.execute(sql`delete from notifications`);
-        await reminder.run(tx, { tenantCode: 'demo', executionNumber: 0, userId: null, params: run.params, progress: () => undefined, afterCommit: () => undefined });
-        return queryRows<{ code: string }>(tx, sql`
-          select distinct le.code from notifications n join users u on u.id = n.user_id join employees e on e.id = u.employee_id join legal_entities le on le.id = e.legal_entity_id`);
-      });
-    };
-    const wednesday = addDays(weekStartOf(today()), 2);
-    expect((await remindOn(wednesday)).map((r) => r.code)).toEqual(['US-NY-01']);
-    const friday = addDays(weekStartOf(today()), 4);
-    const fridays = (await remindOn(friday)).map((r) => r.code);
-    expect(fridays.length).toBeGreaterThan(0);
-    expect(fridays).not.toContain('US-NY-01');
+    // Two more processes on the same queue, ticking by hand (the app's own worker takes jobs too).
+    const runners = [0, 1].map(() =>
+      createJobRunner(t.database, { work: true, schedules: false, retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60, pollingIntervalSeconds: 0.5, onError: () => undefined }),
+    );
+    for (const runner of runners) {
+      defineTimesheetJobs(runner);
+      await runner.start();
+    }
+    const tick = async (at: string) => (await Promise.all(runners.flatMap((r) => [r.runSchedules(new Date(at)), r.runSchedules(new Date(at))]))).reduce((x, y) => x + y);
+    const demoJobs = () =>
+      t.database.executeSql(`select kind, status, schedule_key as key from jobs where tenant_id = 'demo' and kind like 'timesheet.%Reminder' order by schedule_key`, []).then((r) => r.rows as { kind: string; status: string; key: string }[]);
+    try {
+      // Wednesday 15 January 2031: 10:30 in New York is 15:30 UTC (EST).
+      expect(await tick('2031-01-15T15:15:00Z')).toBe(0);
+      expect(await tick('2031-01-15T15:30:00Z')).toBe(1);
+      expect(await tick('2031-01-15T15:45:00Z')).toBe(0);
+      expect(await tick('2031-01-15T22:00:00Z')).toBe(0);
+      const done = await waitFor(demoJobs, (list) => list.length > 0 && list.every((j) => j.status === 'succeeded'));
+      expect(done).toEqual([{ kind: 'timesheet.submitReminder', status: 'succeeded', key: `timesheet.submitReminder:${us.legalEntityId}:2031-01-15` }]);
+      const reminded = await inDemo((tx) =>
+        queryRows<{ code: string }>(tx, sql`
+          select distinct le.code from notifications n join users u on u.id = n.user_id join employees e on e.id = u.employee_id join legal_entities le on le.id = e.legal_entity_id
+           where n.link = '/timesheet?date=2031-01-13'`),
+      );
+      expect(reminded.map((r) => r.code)).toEqual(['US-NY-01']);
+
+      // Monday 20 January, 09:00 UTC: the other entities (Friday 09:00 UTC by default) remind for last week, and their approvers.
+      expect(await tick('2031-01-20T08:45:00Z')).toBe(0);
+      const others = entities.filter((e) => e.legalEntityCode !== 'US-NY-01').length;
+      expect(await tick('2031-01-20T09:00:00Z')).toBeGreaterThanOrEqual(2 * others);
+      const monday = (await demoJobs()).filter((j) => j.key.endsWith(':2031-01-20'));
+      expect(monday.filter((j) => j.kind === 'timesheet.submitReminder')).toHaveLength(others);
+      expect(monday.filter((j) => j.kind === 'timesheet.approvalReminder')).toHaveLength(others);
+      expect(monday.some((j) => j.key.includes(us.legalEntityId))).toBe(false);
+    } finally {
+      for (const runner of runners) await runner.stop();
+    }
   });
 
   it('refuses a week above the plan’s weekly limit with a clear error', async () => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customTaskInput, deleteTaskQuery, selectedTasksInput, TASK_TYPES, taskView } from '@tenure/domain/timesheets';
+import { customTaskInput, deleteTaskQuery, selectedTasksInput, TASK_TYPES, taskEstimateInput, taskView } from '@tenure/domain/timesheets';
 import { viewerOf } from '../../platform/viewer.ts';
 import { paths } from './paths.ts';
 import { ACCESS, requireReadableProject } from './projects-access.ts';
-import { addCustomTask, allTasks, deleteProjectTask, projectTaskList, saveSelectedTasks, updateCustomTask } from './tasks-service.ts';
+import { addCustomTask, allTasks, deleteProjectTask, projectTaskList, saveSelectedTasks, setTaskEstimate, updateCustomTask } from './tasks-service.ts';
 
 const tags = ['timesheet tasks'];
 const flag = 'timesheet' as const;
@@ -24,7 +24,7 @@ export function taskRoutes(fastify: FastifyInstance): void {
       handler: (request) =>
         request.inTenant(async (tx) => {
           await requireReadableProject(tx, viewerOf(request), request.params.projectId, true);
-          return projectTaskList(tx, request.params.projectId, request.query.page);
+          return projectTaskList(tx, request.params.projectId, request.query.page, request.flags?.plpEstimatedHours === true);
         }),
     });
   }
@@ -62,6 +62,13 @@ export function taskRoutes(fastify: FastifyInstance): void {
       config: { access: ACCESS.manageTasks, flag },
       schema: { tags, params: taskParams, body: customTaskInput, response: { 200: taskView } },
       handler: (request) => request.inTenant((tx) => updateCustomTask(tx, viewerOf(request), request.params.projectId, request.params.taskId, request.body)),
+    });
+  }
+  for (const url of paths('/project-task/:projectId/:taskId/estimate', '/tasks/:projectId/:taskId/estimate')) {
+    app.put(url, {
+      config: { access: ACCESS.manageTasks, flag: 'plpEstimatedHours' },
+      schema: { tags, params: taskParams, body: taskEstimateInput, response: { 200: taskView } },
+      handler: (request) => request.inTenant((tx) => setTaskEstimate(tx, viewerOf(request), request.params.projectId, request.params.taskId, request.body)),
     });
   }
   for (const url of paths('/project-task/:projectId/:taskId', '/tasks/:projectId/:taskId')) {

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { PROJECT_MESSAGES, TASKS_PAGE_SIZE, type CustomTaskInput, type TaskView } from '@tenure/domain/timesheets';
+import { PROJECT_MESSAGES, TASKS_PAGE_SIZE, type CustomTaskInput, type TaskEstimateInput, type TaskView } from '@tenure/domain/timesheets';
 import { projectTasks, tasks } from '../../db/schema/index.ts';
 import { sqlStateOf, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { taskLoggedHoursSql } from './estimates.ts';
 import { recordProjectChange } from './project-history-log.ts';
 import { lockManagedProject } from './projects-access.ts';
 
@@ -16,10 +17,17 @@ const taskColumns = {
   catalogueTaskId: projectTasks.taskId,
 };
 
-/** A project's tasks (selected and custom), a page of 100 (SPEC §9). */
-export const projectTaskList = (tx: Tx, projectId: string, page = 1): Promise<TaskView[]> =>
+/** With plpEstimatedHours: the plan's estimate of each task and the team's hours on it. */
+const planColumns = {
+  ...taskColumns,
+  plpEstimatedHours: projectTasks.plpEstimatedHours,
+  loggedHours: sql<number>`${taskLoggedHoursSql(sql`${projectTasks.id}`)}`,
+};
+
+/** A project's tasks (selected and custom), a page of 100 (SPEC §9); with `estimates`, their plan figures. */
+export const projectTaskList = (tx: Tx, projectId: string, page = 1, estimates = false): Promise<TaskView[]> =>
   tx
-    .select(taskColumns)
+    .select(estimates ? planColumns : taskColumns)
     .from(projectTasks)
     .where(eq(projectTasks.projectId, projectId))
     .orderBy(asc(projectTasks.isCustom), sql`lower(${projectTasks.name})`, asc(projectTasks.id))
@@ -94,7 +102,7 @@ export async function addCustomTask(tx: Tx, v: Viewer, projectId: string, input:
   return row!;
 }
 
-async function findCustomTask(tx: Tx, projectId: string, id: string) {
+async function findProjectTask(tx: Tx, projectId: string, id: string) {
   const [task] = await tx.select().from(projectTasks).where(and(eq(projectTasks.id, id), eq(projectTasks.projectId, projectId)));
   if (!task) throw notFound(PROJECT_MESSAGES.unknownTask);
   return task;
@@ -102,7 +110,7 @@ async function findCustomTask(tx: Tx, projectId: string, id: string) {
 
 export async function updateCustomTask(tx: Tx, v: Viewer, projectId: string, id: string, input: CustomTaskInput): Promise<TaskView> {
   await lockManagedProject(tx, v, projectId);
-  const task = await findCustomTask(tx, projectId, id);
+  const task = await findProjectTask(tx, projectId, id);
   if (!task.isCustom) throw badRequest(PROJECT_MESSAGES.unknownTask);
   if (await nameTaken(tx, projectId, input.taskName, id)) throw conflict(PROJECT_MESSAGES.taskNameTaken, { taskName: PROJECT_MESSAGES.taskNameTaken }, 'DUPLICATE_NAME');
   const [row] = await tx
@@ -115,10 +123,31 @@ export async function updateCustomTask(tx: Tx, v: Viewer, projectId: string, id:
   return row!;
 }
 
+/** Sets the project-level plan's estimate of one of the project's tasks (plpEstimatedHours). */
+export async function setTaskEstimate(tx: Tx, v: Viewer, projectId: string, id: string, input: TaskEstimateInput): Promise<TaskView> {
+  await lockManagedProject(tx, v, projectId);
+  const task = await findProjectTask(tx, projectId, id);
+  const [row] = await tx
+    .update(projectTasks)
+    .set({ plpEstimatedHours: input.plpEstimatedHours, updatedAt: new Date() })
+    .where(eq(projectTasks.id, id))
+    .returning({ taskId: projectTasks.id });
+  await recordProjectChange(tx, v, {
+    projectId,
+    section: 'tasks',
+    action: 'estimate-updated',
+    summary: `Changed the estimate of task ${task.name}`,
+    before: { plpEstimatedHours: task.plpEstimatedHours },
+    after: input,
+  });
+  const [view] = await tx.select(planColumns).from(projectTasks).where(eq(projectTasks.id, row!.taskId));
+  return view!;
+}
+
 /** Deletes a task by id and isCustom: a custom task goes, a selected task leaves the selection. */
 export async function deleteProjectTask(tx: Tx, v: Viewer, projectId: string, id: string, isCustom: boolean): Promise<void> {
   await lockManagedProject(tx, v, projectId);
-  const task = await findCustomTask(tx, projectId, id);
+  const task = await findProjectTask(tx, projectId, id);
   if (task.isCustom !== isCustom) throw notFound(PROJECT_MESSAGES.unknownTask);
   await removeTasks(tx, eq(projectTasks.id, id));
   await recordProjectChange(tx, v, {

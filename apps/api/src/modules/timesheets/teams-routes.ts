@@ -19,13 +19,16 @@ import { requireEmployee, viewerOf } from '../../platform/viewer.ts';
 import { paths } from './paths.ts';
 import { ACCESS, requireReadableProject } from './projects-access.ts';
 import { employeeProjects } from './projects-queries.ts';
-import { addAllocation, allocationsOfEmployee, deleteAllocation, endAllocation, projectTeam, updateAllocation } from './teams-service.ts';
+import { addAllocation, allocationsOfEmployee, deleteAllocation, endAllocation, projectTeam, updateAllocation, type TeamFlags } from './teams-service.ts';
 
 const tags = ['timesheet project teams'];
 const flag = 'timesheet' as const;
 const idParam = z.object({ id: z.uuid() });
 const projectIdParam = z.object({ projectId: z.uuid() });
-const showImpact = (request: FastifyRequest) => request.flags?.impactOfMultipleAllocations === true;
+const teamFlags = (request: FastifyRequest): TeamFlags => ({
+  impact: request.flags?.impactOfMultipleAllocations === true,
+  estimates: request.flags?.estimatedHours === true,
+});
 
 /**
  * Project teams and allocations (SPEC §7): v2 /project-teams and /allocations, legacy /project-team;
@@ -40,21 +43,21 @@ export function teamRoutes(fastify: FastifyInstance): void {
       handler: (request) =>
         request.inTenant(async (tx) => {
           await requireReadableProject(tx, viewerOf(request), request.params.projectId);
-          return projectTeam(tx, request.params.projectId, { ...request.query, showImpact: showImpact(request) });
+          return projectTeam(tx, request.params.projectId, { ...request.query, flags: teamFlags(request) });
         }),
     });
     app.post(url, {
       config: { access: ACCESS.manageTeam, flag },
       schema: { tags, params: projectIdParam, body: allocationInput, response: { 201: allocationView } },
       handler: async (request, reply) =>
-        reply.code(201).send(await request.inTenant((tx) => addAllocation(tx, viewerOf(request), request.params.projectId, request.body, showImpact(request)))),
+        reply.code(201).send(await request.inTenant((tx) => addAllocation(tx, viewerOf(request), request.params.projectId, request.body, teamFlags(request)))),
     });
   }
   for (const url of paths('/allocations/:id', '/project-team/allocation/:id')) {
     app.put(url, {
       config: { access: ACCESS.manageTeam, flag },
       schema: { tags, params: idParam, body: allocationUpdate, response: { 200: allocationView } },
-      handler: (request) => request.inTenant((tx) => updateAllocation(tx, viewerOf(request), request.params.id, request.body, showImpact(request))),
+      handler: (request) => request.inTenant((tx) => updateAllocation(tx, viewerOf(request), request.params.id, request.body, teamFlags(request))),
     });
     app.delete(url, {
       config: { access: ACCESS.manageTeam, flag: 'physicalDeleteResource' },
@@ -69,7 +72,7 @@ export function teamRoutes(fastify: FastifyInstance): void {
     app.post(url, {
       config: { access: ACCESS.manageTeam, flag },
       schema: { tags, params: idParam, body: endAllocationInput, response: { 200: allocationView } },
-      handler: (request) => request.inTenant((tx) => endAllocation(tx, viewerOf(request), request.params.id, request.body.endDate, showImpact(request))),
+      handler: (request) => request.inTenant((tx) => endAllocation(tx, viewerOf(request), request.params.id, request.body.endDate, teamFlags(request))),
     });
   }
   for (const url of paths('/allocations/allocated-hours', '/project-team/allocated-hours')) {

@@ -1,13 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
-import { weekQuery, weekRef, weekSaveInput, weekView, type WeekSaveInput } from '@tenure/domain/timesheets';
+import type { FlagSet } from '@tenure/domain/flags';
+import { weekQuery, weekRef, weekSaveInput, weekView, type WeekSaveInput, type WeekView } from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { Tx } from '../../platform/db.ts';
 import { viewerOf, type Viewer } from '../../platform/viewer.ts';
 import { paths } from './paths.ts';
 import { approveOnSubmission } from './auto-approval-service.ts';
+import { withWeekEstimates } from './estimates.ts';
 import { copyLastWeek, openWeek, saveWeek, submitWeek, unsubmitWeek, weekOfId } from './week-service.ts';
 
 const tags = ['timesheets'];
@@ -22,26 +24,27 @@ const SUBMISSION = '/timesheet-submission';
  */
 export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const restrict = async (request: Parameters<typeof deps.flags.forRequest>[0]) => (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit;
+  /** Runs a week call in the tenant's transaction; with estimatedHours the week's projects carry their estimates. */
+  const answer = async (request: FastifyRequest, run: (tx: Tx, flags: FlagSet) => Promise<WeekView>) => {
+    const flags = await deps.flags.forRequest(request);
+    return request.inTenant(async (tx) => {
+      const view = await run(tx, flags);
+      return flags.estimatedHours ? withWeekEstimates(tx, view) : view;
+    });
+  };
 
   for (const url of paths('/timesheets/week', `${SUBMISSION}/week`)) {
     app.get(url, {
       config: { access: own, flag: 'timesheet' },
       schema: { tags, querystring: weekQuery, response: { 200: weekView } },
-      handler: async (request) => {
-        const locked = await restrict(request);
-        return request.inTenant((tx) => openWeek(tx, viewerOf(request), request.query, locked));
-      },
+      handler: (request) => answer(request, (tx, flags) => openWeek(tx, viewerOf(request), request.query, flags.restrictHistoricalTimeSheetEdit)),
     });
   }
 
   app.get('/timesheet/v2/timesheets/:id', {
     config: { access: own, flag: 'timesheet' },
     schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: weekView } },
-    handler: async (request) => {
-      const locked = await restrict(request);
-      return request.inTenant((tx) => weekOfId(tx, viewerOf(request), request.params.id, locked));
-    },
+    handler: (request) => answer(request, (tx, flags) => weekOfId(tx, viewerOf(request), request.params.id, flags.restrictHistoricalTimeSheetEdit)),
   });
 
   /** A submit of someone on auto-approval (flag autoApproval) approves the lines it sent in the same transaction. */
@@ -58,10 +61,8 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     const handler = {
       config: { access: submit, flag: 'timesheet' as const },
       schema: { tags, body: m.body, response: { 200: weekView } },
-      handler: async (request: import('fastify').FastifyRequest<{ Body: z.infer<typeof weekSaveInput> }>) => {
-        const flags = await deps.flags.forRequest(request);
-        return request.inTenant((tx) => m.run(tx, viewerOf(request), request.body, flags.restrictHistoricalTimeSheetEdit, flags.autoApproval));
-      },
+      handler: (request: FastifyRequest<{ Body: z.infer<typeof weekSaveInput> }>) =>
+        answer(request, (tx, flags) => m.run(tx, viewerOf(request), request.body, flags.restrictHistoricalTimeSheetEdit, flags.autoApproval)),
     };
     app.route({ method: m.v2[0], url: `/timesheet/v2${m.v2[1]}`, ...handler });
     app.post(`/hrms/timesheet${m.legacy}`, handler);
@@ -71,10 +72,7 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     app.post(url, {
       config: { access: submit, flag: 'timesheet' },
       schema: { tags, body: weekRef, response: { 200: weekView } },
-      handler: async (request) => {
-        const locked = await restrict(request);
-        return request.inTenant((tx) => unsubmitWeek(tx, viewerOf(request), request.body.weekStartDate, locked));
-      },
+      handler: (request) => answer(request, (tx, flags) => unsubmitWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit)),
     });
   }
 
@@ -82,10 +80,7 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     app.post(url, {
       config: { access: submit, flag: 'timesheet' },
       schema: { tags, body: weekRef, response: { 200: weekView } },
-      handler: async (request) => {
-        const locked = await restrict(request);
-        return request.inTenant((tx) => copyLastWeek(tx, viewerOf(request), request.body.weekStartDate, locked));
-      },
+      handler: (request) => answer(request, (tx, flags) => copyLastWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit)),
     });
   }
 }

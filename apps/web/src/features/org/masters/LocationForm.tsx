@@ -5,8 +5,7 @@ import { locationInput, type LocationInput, type LocationView } from '@tenure/do
 import { useCities, useCountries, useSaveLocation, useStates } from '../../masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
-
-const TIME_ZONES = Intl.supportedValuesOf('timeZone');
+import { TIME_ZONES } from '../../../lib/timeZones.ts';
 
 /** A location: its city (chosen through country and state), address, postal code (checked by the city's country) and time zone. */
 export function LocationForm({ location, onClose }: { location: LocationView | null; onClose(): void }) {

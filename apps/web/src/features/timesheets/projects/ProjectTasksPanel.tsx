@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Select, SimpleGrid, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
+import { IconClockEdit, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { customTaskInput, TASK_TYPES, type CustomTaskInput, type TaskType, type TaskView } from '@tenure/domain/timesheets';
+import { customTaskInput, TASK_TYPES, taskEstimateInput, type CustomTaskInput, type TaskEstimateInput, type TaskType, type TaskView } from '@tenure/domain/timesheets';
 import { DeleteDialog, type DeleteTarget } from '../../../components/crud/DeleteDialog.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
-import { useDeleteTask, useProjectTasks, useSaveCustomTask, useSaveSelectedTasks, useTaskCatalogue } from './projectsApi.ts';
+import { EstimateFigure } from './EstimateFigure.tsx';
+import { useDeleteTask, useProjectTasks, useSaveCustomTask, useSaveSelectedTasks, useSaveTaskEstimate, useTaskCatalogue } from './projectsApi.ts';
 
 /** A project's tasks: standard ones picked from the catalogue, custom ones added and edited, any removed after a confirmation. */
 export function ProjectTasksPanel({ projectId, canManage }: { projectId: string; canManage: boolean }) {
@@ -18,6 +19,9 @@ export function ProjectTasksPanel({ projectId, canManage }: { projectId: string;
   const remove = useDeleteTask(projectId);
   const [editing, setEditing] = useState<TaskView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<(DeleteTarget & { isCustom: boolean }) | null>(null);
+  const [estimating, setEstimating] = useState<TaskView | null>(null);
+  // The API gives the plan's estimates only with plpEstimatedHours on.
+  const withEstimates = tasks.data?.some((task) => task.loggedHours !== undefined) === true;
 
   if (tasks.error) return <LoadErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />;
   if (!tasks.data) return <LoadingState />;
@@ -47,6 +51,7 @@ export function ProjectTasksPanel({ projectId, canManage }: { projectId: string;
                   <Table.Th>{t('projects.tasks.columns.type')}</Table.Th>
                   <Table.Th>{t('projects.tasks.columns.kind')}</Table.Th>
                   <Table.Th>{t('projects.tasks.columns.billable')}</Table.Th>
+                  {withEstimates && <Table.Th>{t('projects.estimates.column')}</Table.Th>}
                   {canManage && <Table.Th>{t('projects.tasks.columns.actions')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
@@ -57,9 +62,19 @@ export function ProjectTasksPanel({ projectId, canManage }: { projectId: string;
                     <Table.Td>{task.taskType}</Table.Td>
                     <Table.Td>{t(task.isCustom ? 'projects.tasks.custom' : 'projects.tasks.standard')}</Table.Td>
                     <Table.Td>{t(task.isBillable ? 'projects.tasks.yes' : 'projects.tasks.no')}</Table.Td>
+                    {withEstimates && (
+                      <Table.Td>
+                        <EstimateFigure estimated={task.plpEstimatedHours ?? null} logged={task.loggedHours ?? 0} />
+                      </Table.Td>
+                    )}
                     {canManage && (
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
+                          {withEstimates && (
+                            <ActionIcon variant="subtle" aria-label={t('projects.estimates.editNamed', { name: task.taskName })} onClick={() => setEstimating(task)}>
+                              <IconClockEdit size={18} aria-hidden />
+                            </ActionIcon>
+                          )}
                           {task.isCustom && (
                             <ActionIcon variant="subtle" aria-label={t('projects.tasks.editNamed', { name: task.taskName })} onClick={() => setEditing(task)}>
                               <IconEdit size={18} aria-hidden />
@@ -84,6 +99,7 @@ export function ProjectTasksPanel({ projectId, canManage }: { projectId: string;
         )}
       </Stack>
       {editing && <CustomTaskForm projectId={projectId} task={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {estimating && <TaskEstimateForm projectId={projectId} task={estimating} onClose={() => setEstimating(null)} />}
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
@@ -149,6 +165,33 @@ function CustomTaskForm({ projectId, task, onClose }: { projectId: string; task:
       <TextInput label={t('projects.tasks.taskName')} withAsterisk data-autofocus {...form.getInputProps('taskName')} error={errorOf('taskName')} />
       <Select label={t('projects.tasks.taskType')} withAsterisk data={[...TASK_TYPES]} {...form.getInputProps('taskType')} error={errorOf('taskType')} />
       <Switch label={t('projects.tasks.billable')} {...form.getInputProps('isBillable', { type: 'checkbox' })} />
+    </FormModal>
+  );
+}
+
+/** The project-level plan's estimate of a task (plpEstimatedHours); empty clears it. */
+function TaskEstimateForm({ projectId, task, onClose }: { projectId: string; task: TaskView; onClose(): void }) {
+  const { t } = useTranslation();
+  const save = useSaveTaskEstimate(projectId);
+  const { form, submit, saving, errorOf } = useEntityForm({
+    initialValues: { plpEstimatedHours: (task.plpEstimatedHours ?? '') as number | '' },
+    schema: taskEstimateInput,
+    toInput: (v): TaskEstimateInput => ({ plpEstimatedHours: v.plpEstimatedHours === '' ? null : v.plpEstimatedHours }),
+    save: (input) => save.mutateAsync({ id: task.taskId, ...input }),
+    nameOf: () => task.taskName,
+    onSaved: onClose,
+  });
+  return (
+    <FormModal title={t('projects.estimates.taskTitle', { name: task.taskName })} onClose={onClose} onSubmit={submit} saving={saving}>
+      <NumberInput
+        label={t('projects.estimates.field')}
+        description={t('projects.estimates.fieldHint')}
+        min={0}
+        decimalScale={2}
+        data-autofocus
+        {...form.getInputProps('plpEstimatedHours')}
+        error={errorOf('plpEstimatedHours')}
+      />
     </FormModal>
   );
 }

@@ -13,6 +13,8 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
+import { useTenantFlags } from '../../tenants/api.ts';
+import { EstimateFigure } from './EstimateFigure.tsx';
 import { PersonPicker } from './PeoplePicker.tsx';
 import { useDeleteAllocation, useEndAllocation, useProjectTeam, useSaveAllocation } from './projectsApi.ts';
 
@@ -27,6 +29,8 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
   const [editing, setEditing] = useState<AllocationView | 'new' | null>(null);
   const [ending, setEnding] = useState<AllocationView | null>(null);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  // The API gives estimates only with estimatedHours on.
+  const withEstimates = team.data?.items.some((a) => a.loggedHours !== undefined) === true;
 
   return (
     <Stack gap="md">
@@ -60,6 +64,7 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
                 <Table.Th>{t('projects.team.columns.rate')}</Table.Th>
                 <Table.Th>{t('projects.team.columns.hours')}</Table.Th>
                 <Table.Th>{t('projects.team.columns.total')}</Table.Th>
+                {withEstimates && <Table.Th>{t('projects.estimates.column')}</Table.Th>}
                 {canManage && <Table.Th>{t('projects.team.columns.actions')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
@@ -83,6 +88,11 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
                   <Table.Td>
                     {a.totalPercent === null ? '—' : a.totalPercent > 100 ? <Badge color="red" variant="light" tt="none">{t('projects.team.overAllocated', { percent: String(a.totalPercent) })}</Badge> : `${a.totalPercent}%`}
                   </Table.Td>
+                  {withEstimates && (
+                    <Table.Td>
+                      <EstimateFigure estimated={a.estimatedHours ?? null} logged={a.loggedHours ?? 0} />
+                    </Table.Td>
+                  )}
                   {canManage && (
                     <Table.Td>
                       {!a.ended && (
@@ -133,6 +143,7 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
   const save = useSaveAllocation(project.id);
   const known = allocation ? [{ employeeId: allocation.employeeId, employeeNumber: allocation.employeeNumber, name: allocation.employeeName }] : [];
   const [chosenName, setChosenName] = useState(allocation?.employeeName ?? '');
+  const estimates = useTenantFlags().data?.flags.estimatedHours === true;
   const { form, submit, saving, errorOf } = useEntityForm({
     initialValues: {
       employeeId: allocation?.employeeId ?? null,
@@ -142,9 +153,16 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
       value: (allocation ? (allocation.allocationBasis === 'Percent' ? allocation.percent : allocation.hoursPerWeek) : 100) as number | '',
       role: allocation?.role ?? '',
       isBillable: allocation?.isBillable ?? true,
+      estimatedHours: (allocation?.estimatedHours ?? '') as number | '',
     },
     schema: allocationInput,
-    toInput: (v): AllocationInput => ({ ...v, employeeId: v.employeeId ?? '', value: v.value === '' ? Number.NaN : v.value }),
+    toInput: ({ estimatedHours, ...v }): AllocationInput => ({
+      ...v,
+      employeeId: v.employeeId ?? '',
+      value: v.value === '' ? Number.NaN : v.value,
+      // Sent only with the flag on: without it the estimate is not the form's to change.
+      ...(estimates ? { estimatedHours: estimatedHours === '' ? null : estimatedHours } : {}),
+    }),
     save: ({ employeeId, ...rest }) => save.mutateAsync({ id: allocation?.projectAllocationId ?? null, input: allocation ? rest : { employeeId, ...rest } }),
     nameOf: () => chosenName,
     onSaved: onClose,
@@ -185,6 +203,16 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
         error={errorOf('value')}
       />
       <TextInput label={t('projects.team.role')} {...form.getInputProps('role')} error={errorOf('role')} />
+      {estimates && (
+        <NumberInput
+          label={t('projects.estimates.field')}
+          description={t('projects.estimates.fieldHint')}
+          min={0}
+          decimalScale={2}
+          {...form.getInputProps('estimatedHours')}
+          error={errorOf('estimatedHours')}
+        />
+      )}
       <Switch label={t('projects.team.billable')} {...form.getInputProps('isBillable', { type: 'checkbox' })} />
     </FormModal>
   );

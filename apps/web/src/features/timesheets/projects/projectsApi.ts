@@ -88,6 +88,16 @@ export function useSaveCustomTask(projectId: string) {
   });
 }
 
+/** The project-level plan's estimate of a task (plpEstimatedHours); null clears it. */
+export function useSaveTaskEstimate(projectId: string) {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: ({ id, plpEstimatedHours }: { id: string; plpEstimatedHours: number | null }) =>
+      api.request(`${V2}/project-task/${projectId}/${id}/estimate`, taskView, { method: 'PUT', body: { plpEstimatedHours } }),
+    onSuccess: invalidate,
+  });
+}
+
 export function useDeleteTask(projectId: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { section } from '@tenure/domain/access';
 import { WEEKDAYS, type Weekday } from '@tenure/domain/policies';
@@ -9,6 +9,7 @@ import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
+import { TIME_ZONES } from '../../../lib/timeZones.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { usePolicyTypes } from '../../policies/api.ts';
 import { PlanList } from '../../policies/setup/PlanList.tsx';
@@ -63,7 +64,7 @@ export function TimesheetManagementPage() {
                       <Text size="sm" c="dimmed">{t('timesheetSettings.noPlan')}</Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{t('timesheetSettings.reminderAt', { day: t(`policies.weekdays.${s.reminderDay}`), time: s.reminderTime })}</Table.Td>
+                  <Table.Td>{t('timesheetSettings.reminderAt', { day: t(`policies.weekdays.${s.reminderDay}`), time: s.reminderTime, zone: s.reminderTimeZone })}</Table.Td>
                   <Table.Td>{s.autoApproveAfterDays === null ? t('timesheetSettings.noRule') : t('timesheetSettings.rule', { count: s.autoApproveAfterDays })}</Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={t('timesheetSettings.editOf', { entity: s.legalEntityName })}>{t('timesheetSettings.edit')}</Button>
@@ -92,11 +93,12 @@ function SettingsForm({ entity, onClose }: { entity: EntitySettingsView; onClose
   const save = useSaveEntitySettings();
   const [reminderDay, setReminderDay] = useState<Weekday>(entity.reminderDay);
   const [reminderTime, setReminderTime] = useState(entity.reminderTime);
+  const [reminderTimeZone, setReminderTimeZone] = useState(entity.reminderTimeZone);
   const [days, setDays] = useState<number | string>(entity.autoApproveAfterDays ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = async () => {
-    const input = { reminderDay, reminderTime, autoApproveAfterDays: typeof days === 'number' ? days : null };
+    const input = { reminderDay, reminderTime, reminderTimeZone, autoApproveAfterDays: typeof days === 'number' ? days : null };
     const parsed = entitySettingsInput.safeParse(input);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), messageText(i.message)])));
@@ -123,6 +125,17 @@ function SettingsForm({ entity, onClose }: { entity: EntitySettingsView; onClose
           error={errors.reminderDay}
         />
         <TextInput label={t('timesheetSettings.reminderTime')} description={t('timesheetSettings.reminderTimeHint')} value={reminderTime} onChange={(e) => setReminderTime(e.currentTarget.value)} error={errors.reminderTime} maw={160} />
+        <Select
+          label={t('timesheetSettings.reminderTimeZone')}
+          data={TIME_ZONES}
+          searchable
+          limit={50}
+          allowDeselect={false}
+          value={reminderTimeZone}
+          onChange={(zone) => zone && setReminderTimeZone(zone)}
+          nothingFoundMessage={t('org.common.noMatches')}
+          error={errors.reminderTimeZone}
+        />
         <NumberInput
           label={t('timesheetSettings.autoApproveAfterDays')}
           description={t('timesheetSettings.autoApproveHint')}

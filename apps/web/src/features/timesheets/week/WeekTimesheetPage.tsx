@@ -14,6 +14,7 @@ import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useDateFormat } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { EstimateFigure } from '../projects/EstimateFigure.tsx';
 import { WeekStatusBadge } from './LineStatusBadge.tsx';
 import { WeekGrid } from './WeekGrid.tsx';
 import { WeekHistoryLog } from './WeekHistoryLog.tsx';
@@ -141,6 +142,7 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
       {editable && !week.locked && week.projects.length === 0 && <Text size="sm" c="dimmed">{t('timesheetWeek.noProjects')}</Text>}
 
       <WeekGrid week={week} lines={lines} editable={editable} onCell={onCell} errors={errors} />
+      <WeekEstimates week={week} />
 
       {refusal && (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
@@ -166,5 +168,29 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
         loading={action.isPending}
       />
     </Stack>
+  );
+}
+
+/** With estimatedHours: each allocated project's hours logged within its allocation beside the allocation's estimate. */
+function WeekEstimates({ week }: { week: WeekView }) {
+  const { t } = useTranslation();
+  const projects = week.projects.filter((p) => p.loggedHours !== undefined);
+  if (projects.length === 0) return null;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="week-estimates">
+      <Title order={2} size="h5" id="week-estimates" mb="xs">
+        {t('projects.estimates.weekTitle')}
+      </Title>
+      <Stack gap={4}>
+        {projects.map((p) => (
+          <Group key={p.projectId} gap="xs" data-testid="week-estimate">
+            <Text size="sm" fw={500}>
+              {p.projectName}:
+            </Text>
+            <EstimateFigure estimated={p.estimatedHours ?? null} logged={p.loggedHours ?? 0} />
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
