@@ -27,6 +27,7 @@ import { skillRoutes } from './performance/skill-routes.ts';
 import { frameworkRoutes } from './performance/framework-routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { exitSurveyRoutes } from './surveys/exit-routes.ts';
+import { payrollRoutes } from './finance/payroll-routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/surveys', surveyRoutes],
     ['/api/hrms/hris', exitSurveyRoutes],
     ['/api/pms', goalRoutes],
+    ['/api/payroll-simulation', payrollRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

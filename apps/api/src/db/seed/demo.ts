@@ -19,6 +19,7 @@ import { seedOffboarding } from './offboarding.ts';
 import { seedOffboardingHistory } from './offboarding-history.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedPayroll } from './payroll.ts';
 import { seedPerformanceGoals } from './performance-goals.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
@@ -138,4 +139,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedTransfers(tx, tenantId);
   await seedSurveys(tx, tenantId);
   await seedPerformanceGoals(tx, tenantId);
+  await seedPayroll(tx, tenantId);
 }

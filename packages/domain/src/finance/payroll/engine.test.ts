@@ -50,6 +50,10 @@ describe('United States 2025', () => {
     expect(part(r, 'federalIncomeTax')).toBe(7923);
     expect(part(r, 'stateIncomeTax')).toBe(4808.93);
   });
+
+  it('New York brackets, single $100,000: 92,000 taxable: 8,500 × 4 % + 3,200 × 4.5 % + 2,200 × 5.25 % + 66,750 × 5.5 % + 11,350 × 6 % = 340 + 144 + 115.50 + 3,671.25 + 681 = 4,951.75', () => {
+    expect(part(run('US', { grossAnnual: 100000, filingStatus: 'single', state: 'NY' }), 'stateIncomeTax')).toBe(4951.75);
+  });
 });
 
 describe('India FY 2025-26', () => {

@@ -18,7 +18,7 @@ const US_2025: PublishedRateSet = {
     'expressed as the Rev. Proc. 2024-40 brackets less the standard deduction the tables build in (15,000 / 30,000 / 22,500). ' +
     'Social Security 6.2 % + 6.2 % to the 2025 wage base of $176,100 (SSA fact sheet 2025); Medicare 1.45 % + 1.45 %, Additional Medicare 0.9 % ' +
     'withheld on wages over $200,000 (IRS Topic 560); FUTA 6.0 % less the 5.4 % state credit on the first $7,000. ' +
-    'States: Illinois 4.95 % flat with the $2,850 exemption; Pennsylvania 3.07 % flat; North Carolina 4.25 % with the $12,750 standard deduction; Texas no income tax.',
+    'States: Illinois 4.95 % flat with the $2,850 exemption; Pennsylvania 3.07 % flat; North Carolina 4.25 % with the $12,750 standard deduction; New York (NY Tax Law §601, single schedule, $8,000 standard deduction, used for every filing status); Texas no income tax.',
   rates: {
     country: 'US',
     federal: {
@@ -59,6 +59,22 @@ const US_2025: PublishedRateSet = {
     states: [
       { code: 'IL', name: 'Illinois', deduction: 2850, brackets: [{ from: 0, rate: 4.95 }] },
       { code: 'NC', name: 'North Carolina', deduction: 12750, brackets: [{ from: 0, rate: 4.25 }] },
+      {
+        code: 'NY',
+        name: 'New York',
+        deduction: 8000,
+        brackets: [
+          { from: 0, rate: 4 },
+          { from: 8500, rate: 4.5 },
+          { from: 11700, rate: 5.25 },
+          { from: 13900, rate: 5.5 },
+          { from: 80650, rate: 6 },
+          { from: 215400, rate: 6.85 },
+          { from: 1077550, rate: 9.65 },
+          { from: 5000000, rate: 10.3 },
+          { from: 25000000, rate: 10.9 },
+        ],
+      },
       { code: 'PA', name: 'Pennsylvania', deduction: 0, brackets: [{ from: 0, rate: 3.07 }] },
       { code: 'TX', name: 'Texas', deduction: 0, brackets: [{ from: 0, rate: 0 }] },
     ],
