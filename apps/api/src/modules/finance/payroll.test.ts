@@ -31,13 +31,14 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
     t = await createTestApp(kind);
     hr = (await loginAs(t.app, 'hrdirector')).headers;
     employee = (await loginAs(t.app, 'employee01')).headers;
-    [india] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+    const [first] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
       queryRows<{ id: string; employeeId: string; name: string }>(
         tx,
         sql`select e.id, p.id as "employeeId", p.first_name || ' ' || p.last_name as name
               from legal_entities e join employees p on p.legal_entity_id = e.id where e.code = 'IN-KA-01' order by p.employee_number limit 1`,
       ),
     );
+    india = first!;
   });
   afterAll(() => t.close());
 
