@@ -27,6 +27,7 @@ import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timeshee
 import { usersEn } from './users-en.ts';
 import { vendorsEn } from './vendors-en.ts';
 import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
+import { payrollEn } from './payroll-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -164,6 +165,9 @@ export const en = {
     jobOnboarding: 'Job Onboarding',
     policyType: 'Policy',
     webClock: 'Web Clock-in',
+    payrollSimulationForm: 'Payroll Simulation Form',
+    payrollSimulationDetails: 'Payroll Simulation Details',
+    payrollRateSets: 'Payroll Rate Sets',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',
@@ -277,6 +281,7 @@ export const en = {
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,
   messages: MESSAGES,
+  payroll: payrollEn,
 };
 
 export type Translation = typeof en;

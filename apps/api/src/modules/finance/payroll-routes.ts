@@ -8,6 +8,8 @@ import {
   rateSetInput,
   rateSetSummary,
   rateSetView,
+  simulationEmployeeOption,
+  simulationEntityOption,
   simulationInput,
   simulationListQuery,
   simulationPage,
@@ -17,7 +19,7 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { PAYROLL_EXPORT_FORMATS, exportSimulation } from './payroll-export.ts';
 import { listRateSets, loadRateSet, saveRateSet } from './payroll-rate-service.ts';
-import { createSimulation, deleteSimulation, listSimulations, loadSimulation, updateSimulation } from './payroll-service.ts';
+import { createSimulation, deleteSimulation, listSimulations, loadSimulation, simulationEmployees, simulationEntities, updateSimulation } from './payroll-service.ts';
 
 const idParam = z.object({ id: z.uuid() });
 const rateSetParams = z.object({ country: z.enum(PAYROLL_COUNTRIES), year: payrollYear });
@@ -43,6 +45,17 @@ export function payrollRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
     config,
     schema: { tags, params: rateSetParams, body: rateSetInput, response: { 200: rateSetView } },
     handler: (request) => request.inTenant((tx) => saveRateSet(tx, viewerOf(request), request.params.country, request.params.year, request.body)),
+  });
+
+  app.get('/entities', {
+    config,
+    schema: { tags, response: { 200: z.array(simulationEntityOption) } },
+    handler: (request) => request.inTenant((tx) => simulationEntities(tx)),
+  });
+  app.get('/employees', {
+    config,
+    schema: { tags, querystring: z.object({ entityId: z.uuid() }), response: { 200: z.array(simulationEmployeeOption) } },
+    handler: (request) => request.inTenant((tx) => simulationEmployees(tx, request.query.entityId)),
   });
 
   app.get('/simulations', {

@@ -7,6 +7,8 @@ import {
   simulateScenario,
   type PayrollCountry,
   type SimulationInput,
+  type SimulationEmployeeOption,
+  type SimulationEntityOption,
   type SimulationListQuery,
   type SimulationSummary,
   type SimulationView,
@@ -29,6 +31,24 @@ const columns = sql`s.id, s.name, e.country_id as country, e.code as "entityCode
                     s.year, s.subject, s.members, s.scenario_a as "scenarioInputA", s.scenario_b as "scenarioInputB", s.updated_at as "updatedAt"`;
 
 const headcountOf = (members: readonly { headcount: number }[]) => members.reduce((n, m) => n + m.headcount, 0);
+
+/** Active legal entities of the countries the engine covers. */
+export async function simulationEntities(tx: Tx): Promise<SimulationEntityOption[]> {
+  return queryRows<SimulationEntityOption>(
+    tx,
+    sql`select id, code, name, country_id as country from legal_entities
+         where is_active and country_id = any(${`{${PAYROLL_COUNTRIES.join(',')}}`}::text[]) order by code`,
+  );
+}
+
+/** The active people of an entity, to name the person a simulation is about. */
+export async function simulationEmployees(tx: Tx, entityId: string): Promise<SimulationEmployeeOption[]> {
+  return queryRows<SimulationEmployeeOption>(
+    tx,
+    sql`select id, employee_number as "employeeNumber", coalesce(nullif(trim(full_name), ''), first_name || ' ' || last_name) as name
+          from employees where legal_entity_id = ${entityId} and status = 'Active' order by name, employee_number`,
+  );
+}
 
 export async function listSimulations(tx: Tx, query: SimulationListQuery) {
   const search = query.search ? `%${escapeLike(query.search)}%` : null;

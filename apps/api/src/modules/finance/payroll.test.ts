@@ -45,6 +45,7 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
   it('every route needs the PayrollSimulation key: employee01 gets 403 on list, rates and create', async () => {
     expect((await call('GET', '/simulations', employee)).statusCode).toBe(403);
     expect((await call('GET', '/rate-sets', employee)).statusCode).toBe(403);
+    expect((await call('GET', '/entities', employee)).statusCode).toBe(403);
     expect((await call('POST', '/simulations', employee, indianRaise())).statusCode).toBe(403);
   });
 
@@ -92,6 +93,11 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
     expect(tax('b', 'incomeTax')).toBe(211020);
     expect(tax('b', 'cess')).toBe(8440.8);
     expect(sim.results.b!.total.annual.gross).toBe(1402500);
+
+    const entities = (await call('GET', '/entities', hr)).json() as { code: string; country: string }[];
+    expect(entities.map((e) => e.code)).toEqual(expect.arrayContaining(['CR-SJ-01', 'IN-KA-01', 'SG-01', 'US-NY-01']));
+    const people = (await call('GET', `/employees?entityId=${india.id}`, hr)).json() as { id: string }[];
+    expect(people.map((p) => p.id)).toContain(india.employeeId);
 
     const page = (await call('GET', '/simulations?page=1&size=10&search=both regimes', hr)).json();
     expect(page.items).toEqual([expect.objectContaining({ id: sim.id, country: 'IN', entityCode: 'IN-KA-01' })]);

@@ -176,6 +176,12 @@ export function compareScenarios(a: ScenarioResult, b: ScenarioResult | null): C
   ];
 }
 
+/** An entity a simulation can be about (of a covered country), and the people to pick from it. */
+export const simulationEntityOption = z.object({ id: z.uuid(), code: z.string(), name: z.string(), country: z.enum(PAYROLL_COUNTRIES) });
+export type SimulationEntityOption = z.infer<typeof simulationEntityOption>;
+export const simulationEmployeeOption = z.object({ id: z.uuid(), employeeNumber: z.string(), name: z.string() });
+export type SimulationEmployeeOption = z.infer<typeof simulationEmployeeOption>;
+
 export const simulationListQuery = pageQuery.extend({ search: z.string().trim().max(100).optional() });
 export type SimulationListQuery = z.infer<typeof simulationListQuery>;
 
