@@ -113,9 +113,9 @@ function indiaParts(r: IndiaRates, input: PayInput): Part[] {
   // Professional tax is deductible (section 16(iii)) only under the old regime, with Chapter VI-A.
   const taxable = Math.max(0, input.grossAnnual + input.bonus - rules.standardDeduction - chapterVIA - (rules.allowsChapterVIA ? pt : 0));
   const { tax, cess } = indiaIncomeTax(r, regime, taxable);
-  const regimeName = regime === 'old' ? 'old regime' : 'new regime';
   return [
-    ['incomeTax', `Income tax (${regimeName})`, 'deduction', tax],
+    // One label for both regimes: scenario A and B compare row by row; the scenario says which regime.
+    ['incomeTax', 'Income tax', 'deduction', tax],
     ['cess', 'Health and education cess', 'deduction', cess],
     ['epf', 'Provident fund (EPF)', 'deduction', employeeEpf],
     ['esi', 'ESI', 'deduction', esiCovered ? pct(input.grossAnnual, r.esi.employeeRate) : 0],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import { IconAlertTriangle, IconFileSpreadsheet, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { compareScenarios, type ScenarioResult, type SimulationView } from '@tenure/domain/finance/payroll';
@@ -12,6 +12,7 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { saveFile } from '../../../lib/saveFile.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { downloadSimulation, useSimulation } from './payrollApi.ts';
+import { SimulationMarker } from './SimulationMarker.tsx';
 
 const useMoney = (currency: string) => {
   const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -58,7 +59,7 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
 
   return (
     <Stack gap="lg">
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('payroll.marker')} data-testid="simulation-marker">
+      <SimulationMarker>
         <Text size="sm">
           {sim.entityCode} — {sim.entityName} · {t(`payroll.countries.${sim.country}`)} · {sim.year} · {sim.currency} ·{' '}
           {sim.subject === 'person' ? t('payroll.subjects.person') : t('payroll.list.people', { count: sim.headcount })}
@@ -66,7 +67,7 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
         <Text size="xs" c="dimmed" mt={4}>
           {t('payroll.details.rates', { country: sim.rateSet.country, year: sim.rateSet.year })}: {sim.rateSet.source}
         </Text>
-      </Alert>
+      </SimulationMarker>
       <Group justify="flex-end">
         <Button variant="default" component={Link} to="/payroll-simulation">
           {t('payroll.common.back')}

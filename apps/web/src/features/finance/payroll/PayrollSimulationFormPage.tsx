@@ -19,6 +19,7 @@ import { LoadErrorState, LoadingState } from '../../../components/QueryStates.ts
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { SimulationMarker } from './SimulationMarker.tsx';
 import { useRateSet, useSaveSimulation, useSimulation, useSimulationEmployees, useSimulationEntities } from './payrollApi.ts';
 
 type Num = number | string;
@@ -160,7 +161,7 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <Alert color="orange" title={t('payroll.marker')} />
+        <SimulationMarker />
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label={t('payroll.form.name')} withAsterisk key={form.key('name')} {...form.getInputProps('name')} error={errorOf('name')} />
