@@ -99,7 +99,7 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
               <Table.Td>
                 {row.label}{' '}
                 {row.kind !== 'total' && (
-                  <Badge size="xs" variant="light" color={row.kind === 'earning' ? 'blue' : row.kind === 'deduction' ? 'orange' : 'grape'}>
+                  <Badge size="xs" variant="default">
                     {t(`payroll.kinds.${row.kind}`)}
                   </Badge>
                 )}
@@ -107,7 +107,7 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
               <Table.Td ta="right">{money(row.a)}</Table.Td>
               {row.b !== null && <Table.Td ta="right">{money(row.b)}</Table.Td>}
               {row.difference !== null && (
-                <Table.Td ta="right" c={row.difference === 0 ? undefined : row.difference > 0 ? 'teal.8' : 'red.8'}>
+                <Table.Td ta="right">
                   {row.difference > 0 ? '+' : ''}
                   {money(row.difference)}
                 </Table.Td>
