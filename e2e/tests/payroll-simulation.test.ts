@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '@tenure/domain/finance/payroll';
+import { readWorkbook } from '../../apps/api/test/sheet-files.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { logIn } from '../support/session.ts';
@@ -25,6 +25,8 @@ async function choose(page: Page, label: RegExp, option: string | RegExp) {
 }
 
 describe('payroll simulation (issue 21)', () => {
+  let details = '';
+
   it('HR simulates a 10% raise for an Indian employee under the new and the old regime, sees B − A by component, and exports the comparison to Excel and PDF', async () => {
     const { page } = await newPage(browser, { port: server.port });
     await logIn(page, 'hrdirector');
@@ -56,7 +58,9 @@ describe('payroll simulation (issue 21)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
 
     // 19,80,000 new: (19,05,000 taxable) 20,000 + 40,000 + 60,000 + 61,000 = 1,81,000. Old: 19,05,900 taxable → 3,84,270; B − A = 2,03,270.
+    await page.waitForURL(/\/payroll-simulation-details\?id=/);
     await page.getByTestId('simulation-marker').getByText(PAYROLL_MESSAGES.marker).waitFor();
+    details = new URL(page.url()).pathname + new URL(page.url()).search;
     const incomeTax = page.getByTestId('comparison-incomeTax');
     await expect.poll(() => incomeTax.innerText()).toContain('181,000.00');
     expect(await incomeTax.innerText()).toContain('384,270.00');
@@ -66,8 +70,7 @@ describe('payroll simulation (issue 21)', () => {
 
     const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
     expect(xlsx.suggestedFilename()).toBe('payroll-simulation-raise-under-both-regimes-story.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await readFile((await xlsx.path())!));
+    const workbook = await readWorkbook(await readFile((await xlsx.path())!));
     const sheet = workbook.getWorksheet('Comparison')!;
     expect(sheet.getCell('A2').value).toBe(PAYROLL_MESSAGES.marker);
     const taxRow = sheet.getColumn(1).values.findIndex((v) => typeof v === 'string' && v === 'Income tax');
@@ -79,4 +82,21 @@ describe('payroll simulation (issue 21)', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('(203,270.00)');
   });
+
+  it('HR raises the EPF wage ceiling in the India 2025 rates; the saved simulation follows the data (12 % of ₹20,000 × 12 = 28,800)', async () => {
+    const { page } = await newPage(browser, { port: server.port });
+    await logIn(page, 'hrdirector');
+    await page.goto('/payroll-simulation-rates');
+    await page.getByRole('heading', { name: 'Payroll rate sets' }).waitFor();
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'India' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Published source/ }).inputValue()).toContain('Financial year 2025-26');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Wage ceiling' }).fill('20000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The IN 2025 rates were saved.').waitFor();
+
+    await page.goto(details);
+    await expect.poll(() => page.getByTestId('comparison-epf').innerText()).toContain('28,800.00');
+  }, 180_000);
 });
