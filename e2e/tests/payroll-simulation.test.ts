@@ -32,6 +32,8 @@ describe('payroll simulation (issue 21)', () => {
     await logIn(page, 'hrdirector');
     await page.goto('/payroll-simulation');
     await page.getByRole('heading', { name: 'Payroll Simulation' }).waitFor();
+    await page.getByRole('link', { name: 'Annual review — new or old regime', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'New simulation' }).click();
     await page.getByRole('heading', { name: 'New payroll simulation' }).waitFor();
 
