@@ -30,6 +30,7 @@ import { exitSurveyRoutes } from './surveys/exit-routes.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { esopInfoRoutes } from './finance/esop-info-routes.ts';
 import { chatRoutes } from './chat/routes.ts';
+import { payrollRoutes } from './finance/payroll-routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -66,6 +67,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/finance', financeRoutes],
     ['/api/hrms/hris/employee', esopInfoRoutes],
     ['/api', chatRoutes],
+    ['/api/payroll-simulation', payrollRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -4,6 +4,10 @@ import { RolesPage } from '../features/access/roles/RolesPage.tsx';
 import { MyActionsPage } from '../features/actions/MyActionsPage.tsx';
 import { SetupPage } from '../features/admin/SetupPage.tsx';
 import { HomePage } from '../features/dashboard/HomePage.tsx';
+import { PayrollRateSetsPage } from '../features/finance/payroll/PayrollRateSetsPage.tsx';
+import { PayrollSimulationDetailsPage } from '../features/finance/payroll/PayrollSimulationDetailsPage.tsx';
+import { PayrollSimulationFormPage } from '../features/finance/payroll/PayrollSimulationFormPage.tsx';
+import { PayrollSimulationListPage } from '../features/finance/payroll/PayrollSimulationListPage.tsx';
 import { WebClockPage } from '../features/dashboard/clock/WebClockPage.tsx';
 import { EmployeeDirectoryPage } from '../features/employees/directory/EmployeeDirectoryPage.tsx';
 import { EmployeeListPage } from '../features/employees/list/EmployeeListPage.tsx';
@@ -273,6 +277,14 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <EsopDocumentPage />;
     case 'financeSetup':
       return <FinanceSetupPage ctx={ctx} />;
+    case 'payrollSimulations':
+      return <PayrollSimulationListPage />;
+    case 'payrollSimulationForm':
+      return <PayrollSimulationFormPage />;
+    case 'payrollSimulationDetails':
+      return <PayrollSimulationDetailsPage />;
+    case 'payrollRateSets':
+      return <PayrollRateSetsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

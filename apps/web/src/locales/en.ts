@@ -29,6 +29,7 @@ import { vendorsEn } from './vendors-en.ts';
 import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
 import { financeEn, pdfEn } from './finance-en.ts';
 import { chatEn } from './chat-en.ts';
+import { payrollEn } from './payroll-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -168,6 +169,9 @@ export const en = {
     jobOnboarding: 'Job Onboarding',
     policyType: 'Policy',
     webClock: 'Web Clock-in',
+    payrollSimulationForm: 'Payroll Simulation Form',
+    payrollSimulationDetails: 'Payroll Simulation Details',
+    payrollRateSets: 'Payroll Rate Sets',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',
@@ -284,6 +288,7 @@ export const en = {
   finance: financeEn,
   pdf: pdfEn,
   chat: chatEn,
+  payroll: payrollEn,
 };
 
 export type Translation = typeof en;

@@ -26,3 +26,4 @@ export * from './transfers.ts';
 export * from './surveys.ts';
 export * from './performance-goals.ts';
 export * from './chat.ts';
+export * from './payroll.ts';

@@ -19,6 +19,7 @@ import { seedOffboarding } from './offboarding.ts';
 import { seedOffboardingHistory } from './offboarding-history.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedSurveys } from './surveys.ts';
+import { seedPayroll } from './payroll.ts';
 import { seedPerformanceGoals } from './performance-goals.ts';
 import { seedPeople } from './people.ts';
 import { seedFinance } from './finance.ts';
@@ -140,4 +141,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedSurveys(tx, tenantId);
   await seedPerformanceGoals(tx, tenantId);
   await seedFinance(tx, tenantId);
+  await seedPayroll(tx, tenantId);
 }

@@ -40,7 +40,8 @@ export type NavLabelKey =
   | 'employeeSurvey' | 'surveyResults' | 'exitSurvey' | 'exitSurveyResponses'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
-  | 'financeSetup' | 'esopDocument';
+  | 'financeSetup' | 'esopDocument'
+  | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
@@ -61,7 +62,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues'
   | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
-  | 'myFinance' | 'esop' | 'esopDocument' | 'financeSetup';
+  | 'myFinance' | 'esop' | 'esopDocument' | 'financeSetup'
+  | 'payrollSimulations' | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -267,7 +269,11 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/master-data', label: 'masterData', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'masterData' },
   { path: '/building', label: 'buildings', requires: needs(section('ADMINISTRATION', 'MasterData')), menu: 'setup', page: 'buildings' },
   { path: '/edit-company-information', label: 'editCompanyInformation', requires: needs(feature('ORGANIZATION', 'EditCompanyInformation')), menu: 'setup', page: 'companyInformation' },
-  { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'comingSoon' },
+  { path: '/payroll-simulation', label: 'payrollSimulation', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', menu: 'setup', page: 'payrollSimulations' },
+  { path: '/payroll-simulation-form', label: 'payrollSimulationForm', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', page: 'payrollSimulationForm' },
+  { path: '/payroll-simulation-details', label: 'payrollSimulationDetails', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', page: 'payrollSimulationDetails' },
+  // Not in the SPEC's route list: HR's editor of the statutory rates the simulations use (issue 21; README Decisions).
+  { path: '/payroll-simulation-rates', label: 'payrollRateSets', requires: needs(section('ADMINISTRATION', 'PayrollSimulation')), flag: 'payrollSimulation', page: 'payrollRateSets' },
   { path: '/policy', label: 'setupPolicies', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), menu: 'setup', page: 'policySetup' },
   { path: '/policy/:route', label: 'policyType', requires: needs(section('ADMINISTRATION', 'SetupPolicies')), page: 'policySetup' },
   { path: '/timesheet-management', label: 'timesheetSetup', requires: needs(section('ADMINISTRATION', 'TimesheetSetup')), flag: 'timesheet', menu: 'setup', page: 'timesheetManagement' },

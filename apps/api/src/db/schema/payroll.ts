@@ -1,0 +1,40 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { PayrollRates, ScenarioInput, SimulationMember } from '@tenure/domain/finance/payroll';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { employees } from './employees.ts';
+import { legalEntities } from './org.ts';
+
+/** The statutory rates of one country and year that HR keeps (issue 21): data, with their published source. */
+export const payrollRateSets = pgTable(
+  'payroll_rate_sets',
+  {
+    tenantId: tenantId(),
+    country: text('country').notNull(),
+    year: integer('year').notNull(),
+    source: text('source').notNull(),
+    rates: jsonb('rates').$type<PayrollRates>().notNull(),
+    updatedBy: uuid('updated_by').references(() => employees.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.country, t.year] }), tenantIsolation('payroll_rate_sets')],
+);
+
+/** A saved gross-to-net simulation: its people and one or two scenarios. Results are computed on reading, from the rate set. */
+export const payrollSimulations = pgTable(
+  'payroll_simulations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    year: integer('year').notNull(),
+    subject: text('subject').$type<'person' | 'group'>().notNull(),
+    members: jsonb('members').$type<SimulationMember[]>().notNull(),
+    scenarioA: jsonb('scenario_a').$type<ScenarioInput>().notNull(),
+    scenarioB: jsonb('scenario_b').$type<ScenarioInput>(),
+    createdBy: uuid('created_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payroll_simulations_updated').on(t.tenantId, t.updatedAt), tenantIsolation('payroll_simulations')],
+);

@@ -1,0 +1,4 @@
+export * from './engine.ts';
+export * from './published-rates-2025.ts';
+export * from './rates.ts';
+export * from './simulations.ts';
