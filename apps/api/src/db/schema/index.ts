@@ -25,3 +25,4 @@ export * from './performance-skills.ts';
 export * from './transfers.ts';
 export * from './surveys.ts';
 export * from './performance-goals.ts';
+export * from './performance-reviews.ts';
