@@ -27,6 +27,8 @@ import { skillRoutes } from './performance/skill-routes.ts';
 import { frameworkRoutes } from './performance/framework-routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { exitSurveyRoutes } from './surveys/exit-routes.ts';
+import { reviewCycleRoutes } from './performance/review-cycle-routes.ts';
+import { reviewRoutes } from './performance/review-routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -60,6 +62,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/surveys', surveyRoutes],
     ['/api/hrms/hris', exitSurveyRoutes],
     ['/api/pms', goalRoutes],
+    ['/api/pms', reviewCycleRoutes],
+    ['/api/pms', reviewRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -46,8 +46,12 @@ export const REVIEW_MESSAGES = {
   nothingToChange: 'Change the rating, the practice-head rating or the potential.',
   notReleased: 'No released review yet.',
   acknowledged: 'Acknowledged.',
-  noRating: 'Some reviews have no manager rating yet.',
-  meetingInPast: 'Pick a time in the future.',
+  groupRequired: 'Pick the group to calibrate.',
+  allEmployees: 'All employees',
+  unknownQuestion: 'This question is not on the review form.',
+  unknownChoice: 'Pick one of the choices.',
+  ratingsMissing: 'Rate every rating question before submitting.',
+  unknownEmployees: (numbers: readonly string[]) => `No employee with the number ${numbers.join(', ')}.`,
 } as const;
 
 export const ratingValue = z.number(REVIEW_MESSAGES.ratingOutOfScale).refine(isRatingCode, REVIEW_MESSAGES.ratingOutOfScale);
@@ -92,6 +96,41 @@ export const DEFAULT_RATING_SCALE = [
 ];
 export const DEFAULT_TARGET_DISTRIBUTION = [10, 20, 40, 20, 10];
 
+/** The form a new cycle starts from: goals, competencies and values with their questions. */
+export const DEFAULT_REVIEW_CRITERIA: ReviewCriterion[] = [
+  {
+    id: 'goals',
+    kind: 'goals',
+    title: 'Goals',
+    weightage: 50,
+    questions: [
+      { id: 'goalsMet', text: 'How well were the goals of the period met?', type: 'rating', choices: [] },
+      { id: 'achievements', text: 'Key achievements', type: 'text', choices: [] },
+    ],
+  },
+  {
+    id: 'competencies',
+    kind: 'competencies',
+    title: 'Competencies',
+    weightage: 30,
+    questions: [
+      { id: 'craft', text: 'Skill in the craft of the role', type: 'rating', choices: [] },
+      { id: 'collaboration', text: 'Collaboration with the team', type: 'rating', choices: [] },
+    ],
+  },
+  {
+    id: 'values',
+    kind: 'values',
+    title: 'Values',
+    weightage: 20,
+    questions: [
+      { id: 'values', text: 'Lives the company values', type: 'rating', choices: [] },
+      { id: 'focus', text: 'Focus for the next period', type: 'choice', choices: ['Delivery', 'Learning', 'Leadership'] },
+      { id: 'comments', text: 'Comments', type: 'text', choices: [] },
+    ],
+  },
+];
+
 export const reviewCycleInput = z
   .object({
     name: text(120),
@@ -108,8 +147,8 @@ export const reviewCycleInput = z
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
     if (c.endDate < c.startDate) issue(['endDate'], REVIEW_MESSAGES.endBeforeStart);
     if (distributionTotal(c.criteria.map((k) => k.weightage)) !== 100) issue(['criteria'], REVIEW_MESSAGES.weightageMustTotal100);
-    const ids = c.criteria.flatMap((k) => [k.id, ...k.questions.map((q) => q.id)]);
-    if (new Set(ids).size !== ids.length) issue(['criteria'], REVIEW_MESSAGES.duplicateId);
+    const unique = (ids: string[]) => new Set(ids).size === ids.length;
+    if (!unique(c.criteria.map((k) => k.id)) || !unique(c.criteria.flatMap((k) => k.questions.map((q) => q.id)))) issue(['criteria'], REVIEW_MESSAGES.duplicateId);
     if (c.ratingScale[0]?.min !== 0 || c.ratingScale.some((b, i) => i > 0 && b.min <= c.ratingScale[i - 1]!.min)) issue(['ratingScale'], REVIEW_MESSAGES.bandsOrder);
     let previousEnd: string | null = null;
     for (const phase of REVIEW_PHASES) {
@@ -173,6 +212,7 @@ export const managerReviewInput = z.object({
   submit: z.boolean().default(false),
 });
 export type ManagerReviewInput = z.input<typeof managerReviewInput>;
+export type ManagerReviewData = z.infer<typeof managerReviewInput>;
 
 export const meetingInput = z.object({
   startsAt: z.iso.datetime({ offset: true }),
@@ -180,6 +220,8 @@ export const meetingInput = z.object({
   attendeeNumbers: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
   agenda: text(2000),
 });
+export type MeetingData = z.infer<typeof meetingInput>;
+export type MeetingInput = z.input<typeof meetingInput>;
 export const meetingNotesInput = z.object({ notes: text(8000) });
 export const meetingView = z.object({
   id: z.uuid(),

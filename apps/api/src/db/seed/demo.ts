@@ -20,6 +20,7 @@ import { seedOffboardingHistory } from './offboarding-history.ts';
 import { seedTransfers } from './transfers.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedPerformanceGoals } from './performance-goals.ts';
+import { seedPerformanceReviews } from './performance-reviews.ts';
 import { seedPeople } from './people.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
 import { demoPlansOf, seedPolicies } from './policies.ts';
@@ -138,4 +139,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedTransfers(tx, tenantId);
   await seedSurveys(tx, tenantId);
   await seedPerformanceGoals(tx, tenantId);
+  await seedPerformanceReviews(tx, tenantId);
 }
