@@ -39,7 +39,8 @@ export type NavLabelKey =
   | 'vendorDashboard' | 'erpProjectSync'
   | 'employeeSurvey' | 'surveyResults' | 'exitSurvey' | 'exitSurveyResponses'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
-  | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
+  | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
+  | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
@@ -59,7 +60,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'employeeSurvey' | 'surveyResults' | 'exitSurvey'
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues'
-  | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary';
+  | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
+  | 'selfReview' | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -84,6 +86,9 @@ export interface MenuGroupSpec {
 }
 
 const needs = (...all: AccessKey[]): AccessRequirement => ({ all });
+
+/** Pages shown with the header only (SPEC §2 /pms-self-review "no sidebar"). */
+export const PAGES_WITHOUT_SIDEBAR: readonly string[] = ['/pms-self-review'];
 
 const teamTimesheetsFor = (ctx: { isReportingManager: boolean; isDesignatedApprover: boolean }) =>
   ctx.isReportingManager || ctx.isDesignatedApprover;
@@ -193,7 +198,14 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/pmm/skill-set-matrix/employee-directory', label: 'skillMatrix', requires: needs(section('PERFORMANCE_MANAGEMENT', 'SkillMatrix')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'skillMatrix' },
   { path: '/performance-frameworks', label: 'performanceFrameworks', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceFrameworks' },
   { path: '/performance-values', label: 'performanceValues', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceValues' },
-  { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
+  { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'selfReview' },
+  // The same self review without the sidebar (SPEC §2), for a link sent to the employee.
+  { path: '/pms-self-review', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', page: 'selfReview' },
+  { path: '/performance-review/rm', label: 'teamReviews', requires: { ...needs(feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview')), when: (ctx) => ctx.isReportingManager }, menu: 'performance', page: 'teamReviews' },
+  { path: '/performance-review/setup', label: 'reviewSetup', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', menu: 'performance', page: 'reviewSetup' },
+  { path: '/performance-review/setup/:reviewCycleId/employees', label: 'reviewCycleEmployees', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', page: 'reviewCycleEmployees' },
+  { path: '/pmm/review-cycle/calibration/:id', label: 'calibration', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration')), flag: 'performanceReviewSetup', page: 'calibration' },
+  { path: '/review-details', label: 'reviewDetails', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'reviewDetails' },
   // Everyone answers the open surveys addressed to them; survey HR also builds questionnaires and launches surveys there.
   { path: '/employee-survey', label: 'employeeSurvey', requires: { anyOf: [section('SURVEYS', 'EmployeeSurvey'), feature('SURVEYS', 'ManageSurveys')] }, flag: 'employeeSurvey', menu: 'performance', page: 'employeeSurvey' },
   { path: '/employee-survey/:id', label: 'surveyResults', requires: needs(feature('SURVEYS', 'ManageSurveys')), flag: 'employeeSurvey', page: 'surveyResults' },
