@@ -201,7 +201,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'selfReview' },
   // The same self review without the sidebar (SPEC §2), for a link sent to the employee.
   { path: '/pms-self-review', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', page: 'selfReview' },
-  { path: '/performance-review/rm', label: 'teamReviews', requires: { ...needs(feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview')), when: (ctx) => ctx.isReportingManager }, menu: 'performance', page: 'teamReviews' },
+  { path: '/performance-review/rm', label: 'teamReviews', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview')), menu: 'performance', page: 'teamReviews' },
   { path: '/performance-review/setup', label: 'reviewSetup', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', menu: 'performance', page: 'reviewSetup' },
   { path: '/performance-review/setup/:reviewCycleId/employees', label: 'reviewCycleEmployees', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', page: 'reviewCycleEmployees' },
   { path: '/pmm/review-cycle/calibration/:id', label: 'calibration', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration')), flag: 'performanceReviewSetup', page: 'calibration' },
