@@ -159,7 +159,7 @@ export function CalibrationPage() {
               }}
             />
             <Group>
-              <Badge size="lg" variant="light" tt="none" color={calibration.data.session?.status === 'closed' ? 'gray' : 'blue'}>
+              <Badge size="lg" variant="dot" tt="none" color={calibration.data.session?.status === 'closed' ? 'gray' : 'blue'}>
                 {calibration.data.session === null ? t('reviews.calibration.sessionNone') : calibration.data.session.status === 'closed' ? t('reviews.calibration.sessionClosed') : t('reviews.calibration.sessionOpen')}
               </Badge>
               {!locked && <Button color="red" variant="light" onClick={() => setClosing(true)}>{t('reviews.calibration.close')}</Button>}
@@ -178,7 +178,7 @@ export function CalibrationPage() {
                   <Table.Td>{m.spread.toFixed(2)}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      {m.flags.map((flag) => <Badge key={flag} color="orange" variant="light" tt="none">{t(`reviews.calibration.flagNames.${flag as 'highMean'}`)}</Badge>)}
+                      {m.flags.map((flag) => <Badge key={flag} color="orange" variant="dot" tt="none">{t(`reviews.calibration.flagNames.${flag as 'highMean'}`)}</Badge>)}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

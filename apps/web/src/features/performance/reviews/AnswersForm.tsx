@@ -26,7 +26,7 @@ export function AnswersForm({ criteria, answers, onChange, readOnly, errors, bes
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={3} size="h5">{criterion.title}</Title>
-              <Badge variant="light" tt="none">{t('reviews.form.weightage', { weightage: criterion.weightage })}</Badge>
+              <Badge variant="dot" tt="none">{t('reviews.form.weightage', { weightage: criterion.weightage })}</Badge>
             </Group>
             {criterion.questions.map((question) => {
               const mine = answers[question.id] ?? {};

@@ -34,7 +34,7 @@ export function ManagerReviewPage() {
                 </UnstyledButton>
               </Table.Td>
               <Table.Td>{r.cycleName}</Table.Td>
-              <Table.Td><Badge variant="light" tt="none">{t(`reviews.statuses.${r.status}`)}</Badge></Table.Td>
+              <Table.Td><Badge variant="dot" tt="none">{t(`reviews.statuses.${r.status}`)}</Badge></Table.Td>
               <Table.Td>{rating(r.selfRating)}</Table.Td>
               <Table.Td>{rating(r.managerRating)}</Table.Td>
               <Table.Td>{r.nextMeeting ? formatDateTime(r.nextMeeting) : '—'}</Table.Td>

@@ -35,7 +35,7 @@ export function ReviewDetailsPage() {
                 </Group>
                 <Group gap="sm">
                   <Text fw={600}>{t('reviews.details.finalRating')}:</Text>
-                  <Badge size="lg" variant="light" tt="none" data-testid="final-rating">{t('reviews.score', { score: review.finalRating.toFixed(1), band: review.band })}</Badge>
+                  <Badge size="lg" variant="dot" tt="none" data-testid="final-rating">{t('reviews.score', { score: review.finalRating.toFixed(1), band: review.band })}</Badge>
                 </Group>
                 {review.summary && <Text size="sm"><b>{t('reviews.details.summary')}:</b> {review.summary}</Text>}
                 {review.comments.length > 0 && (

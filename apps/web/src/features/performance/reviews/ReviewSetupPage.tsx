@@ -71,7 +71,7 @@ export function ReviewSetupPage() {
               <Table.Td>{cycle.name}</Table.Td>
               <Table.Td>{formatDateRange(cycle.startDate, cycle.endDate)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" tt="none" color={cycle.status === 'released' ? 'teal' : cycle.status === 'draft' ? 'gray' : 'blue'}>
+                <Badge variant="dot" tt="none" color={cycle.status === 'released' ? 'teal' : cycle.status === 'draft' ? 'gray' : 'blue'}>
                   {t(`reviews.cycleStatuses.${cycle.status}`)}
                 </Badge>
               </Table.Td>

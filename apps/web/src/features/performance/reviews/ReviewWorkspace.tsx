@@ -73,7 +73,7 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
   return (
     <Stack>
       <Group gap="xs">
-        <Badge variant="light" tt="none">{t(`reviews.statuses.${review.status}`)}</Badge>
+        <Badge variant="dot" tt="none">{t(`reviews.statuses.${review.status}`)}</Badge>
         <Text size="sm" c="dimmed">{t('reviews.self.dueBy', { date: formatDate(review.cycle.timeline.self.endDate) })}</Text>
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
