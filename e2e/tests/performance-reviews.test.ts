@@ -65,8 +65,6 @@ describe('performance reviews (issue 20)', () => {
       await logIn(employee.page, 'employee01');
       await employee.page.goto('/performance-review/self');
       await employee.page.getByRole('heading', { name: 'Self Review' }).waitFor();
-      await employee.page.getByRole('textbox', { name: 'Review cycle' }).click();
-      await employee.page.getByRole('option', { name: CYCLE }).click();
       await employee.page.getByText('Rate the half year honestly.').waitFor();
       await employee.page.getByRole('tab', { name: 'Review Rating' }).click();
       for (const q of RATED) await employee.page.getByLabel(`Rating of “${q.text}”`).fill('4');
@@ -74,6 +72,8 @@ describe('performance reviews (issue 20)', () => {
       expect(await seriousViolations(employee.page)).toEqual([]);
       await employee.page.getByRole('button', { name: 'Submit self review' }).click();
       await employee.page.getByRole('dialog').getByRole('button', { name: 'Submit self review' }).click();
+      await employee.page.getByText('Manager review', { exact: true }).waitFor();
+      await employee.page.getByRole('tab', { name: 'Review Rating' }).click();
       await employee.page.getByText('This review is read-only.').waitFor();
 
       await logIn(manager.page, 'manager01');
@@ -96,7 +96,7 @@ describe('performance reviews (issue 20)', () => {
       expect(await seriousViolations(manager.page)).toEqual([]);
       await manager.page.getByRole('button', { name: 'Submit review' }).click();
       await manager.page.getByRole('dialog').getByRole('button', { name: 'Submit review' }).click();
-      await manager.page.getByText('This review is read-only.').waitFor();
+      await manager.page.getByRole('row').filter({ hasText: CYCLE }).getByText('Reviewed', { exact: true }).waitFor();
 
       await hr.page.goto(`/pmm/review-cycle/calibration/${cycle.id}`);
       const distribution = hr.page.getByTestId('distribution');

@@ -351,10 +351,3 @@ export const calibrationDataView = z.object({
   employeeRatings: z.array(calibrationEmployee),
   ratingDistributions: z.array(z.object({ band: z.string(), selfRating: z.number(), managerRating: z.number(), practiceHeadRating: z.number(), finalRating: z.number() })),
 });
-
-/** Released ratings and review statuses for the dashboard and team view (issue 20 item 6). */
-export const reviewStatusOverview = z.object({
-  cycle: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-  statuses: z.array(z.object({ status: z.enum(REVIEW_STATUSES), count: z.number() })),
-  released: z.array(distributionRow),
-});
