@@ -13,12 +13,12 @@ afterAll(async () => {
 
 const DASHBOARD = { Dashboard: ['Dashboard'] };
 const LEAVES = { Leaves: ['Leave Dashboard', 'Holiday Calendar'] };
-const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review', 'Employee Survey'] };
+const PERFORMANCE = { Performance: ['Performance Dashboard', 'My Skill Set', 'Self Review', 'Review Details', 'Employee Survey'] };
 /** Reporting managers (TeamGoals) see their team's goals, its approvals, the goal library and their team's skills. */
-const TEAM_PERFORMANCE = { Performance: ['Performance Dashboard', 'Team Goals', 'Team Goals Approval', 'Goal Library', 'My Skill Set', 'Team Skill Sets', 'Self Review', 'Employee Survey'] };
+const TEAM_PERFORMANCE = { Performance: ['Performance Dashboard', 'Team Goals', 'Team Goals Approval', 'Goal Library', 'My Skill Set', 'Team Skill Sets', 'Self Review', 'Team Reviews', 'Review Details', 'Employee Survey'] };
 /** HR directors also set goals up and have skill setup, the matrix and frameworks. */
 const HR_PERFORMANCE = {
-  Performance: ['Performance Dashboard', 'Team Goals', 'Team Goals Approval', 'Goal Settings', 'Goal Library', 'My Skill Set', 'Team Skill Sets', 'Skill Setup', 'Skill Matrix', 'Performance Frameworks', 'Company Values', 'Self Review', 'Employee Survey'],
+  Performance: ['Performance Dashboard', 'Team Goals', 'Team Goals Approval', 'Goal Settings', 'Goal Library', 'My Skill Set', 'Team Skill Sets', 'Skill Setup', 'Skill Matrix', 'Performance Frameworks', 'Company Values', 'Self Review', 'Team Reviews', 'Review Cycles', 'Review Details', 'Employee Survey'],
 };
 const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hierarchy', 'Employee Directory', 'Policy Library'] };
 const FINANCE = { 'My Finance': ['My Pay'] };

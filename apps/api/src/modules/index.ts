@@ -31,6 +31,8 @@ import { financeRoutes } from './finance/routes.ts';
 import { esopInfoRoutes } from './finance/esop-info-routes.ts';
 import { chatRoutes } from './chat/routes.ts';
 import { payrollRoutes } from './finance/payroll-routes.ts';
+import { reviewCycleRoutes } from './performance/review-cycle-routes.ts';
+import { reviewRoutes } from './performance/review-routes.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -68,6 +70,8 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris/employee', esopInfoRoutes],
     ['/api', chatRoutes],
     ['/api/payroll-simulation', payrollRoutes],
+    ['/api/pms', reviewCycleRoutes],
+    ['/api/pms', reviewRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

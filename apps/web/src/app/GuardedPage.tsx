@@ -35,6 +35,12 @@ import { GoalsRmViewPage } from '../features/performance/goals/GoalsRmViewPage.t
 import { GoalsSettingsPage } from '../features/performance/goals/GoalsSettingsPage.tsx';
 import { PerformanceDashboardPage } from '../features/performance/goals/PerformanceDashboardPage.tsx';
 import { GoalLibraryPage } from '../features/performance/library/GoalLibraryPage.tsx';
+import { CalibrationPage } from '../features/performance/calibration/CalibrationPage.tsx';
+import { ManagerReviewPage } from '../features/performance/reviews/ManagerReviewPage.tsx';
+import { ReviewCycleEmployeesPage } from '../features/performance/reviews/ReviewCycleEmployeesPage.tsx';
+import { ReviewDetailsPage } from '../features/performance/reviews/ReviewDetailsPage.tsx';
+import { ReviewSetupPage } from '../features/performance/reviews/ReviewSetupPage.tsx';
+import { SelfReviewPage } from '../features/performance/reviews/SelfReviewPage.tsx';
 import { BulkOnboardingPage } from '../features/onboarding/bulk/BulkOnboardingPage.tsx';
 import { BulkUpdatePage } from '../features/onboarding/bulk/BulkUpdatePage.tsx';
 import { PolicySetupPage } from '../features/policies/PolicySetupPage.tsx';
@@ -285,6 +291,18 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <PayrollSimulationDetailsPage />;
     case 'payrollRateSets':
       return <PayrollRateSetsPage />;
+    case 'selfReview':
+      return <SelfReviewPage />;
+    case 'teamReviews':
+      return <ManagerReviewPage />;
+    case 'reviewSetup':
+      return <ReviewSetupPage />;
+    case 'reviewCycleEmployees':
+      return <ReviewCycleEmployeesPage />;
+    case 'calibration':
+      return <CalibrationPage />;
+    case 'reviewDetails':
+      return <ReviewDetailsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -16,6 +16,7 @@ import { frameworksEn } from './frameworks-en.ts';
 import { transfersEn } from './transfers-en.ts';
 import { surveysEn } from './surveys-en.ts';
 import { goalsEn } from './performance-goals-en.ts';
+import { reviewsEn } from './performance-reviews-en.ts';
 import { onboardingEn } from './onboarding-en.ts';
 import { orgEn } from './org-en.ts';
 import { policiesEn } from './policies-en.ts';
@@ -152,6 +153,11 @@ export const en = {
     goalsRmView: 'Team Goals',
     goalsApprovalView: 'Team Goals Approval',
     goalLibrary: 'Goal Library',
+    reviewSetup: 'Review Cycles',
+    reviewCycleEmployees: 'Review Cycle Employees',
+    teamReviews: 'Team Reviews',
+    calibration: 'Calibration',
+    reviewDetails: 'Review Details',
     reports: 'Reports',
     allocationReports: 'Allocation',
     clientsAndProjectsReports: 'Clients & Projects',
@@ -272,6 +278,7 @@ export const en = {
   transfers: transfersEn,
   surveys: surveysEn,
   goals: goalsEn,
+  reviews: reviewsEn,
   upload: uploadEn,
   bulkOnboarding: bulkOnboardingEn,
   bulkUpdate: bulkUpdateEn,

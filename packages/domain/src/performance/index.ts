@@ -2,3 +2,5 @@ export * from './skills.ts';
 export * from './frameworks.ts';
 export * from './goals.ts';
 export * from './library.ts';
+export * from './review-math.ts';
+export * from './reviews.ts';

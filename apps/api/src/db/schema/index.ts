@@ -27,3 +27,4 @@ export * from './surveys.ts';
 export * from './performance-goals.ts';
 export * from './chat.ts';
 export * from './payroll.ts';
+export * from './performance-reviews.ts';

@@ -21,6 +21,7 @@ import { seedTransfers } from './transfers.ts';
 import { seedSurveys } from './surveys.ts';
 import { seedPayroll } from './payroll.ts';
 import { seedPerformanceGoals } from './performance-goals.ts';
+import { seedPerformanceReviews } from './performance-reviews.ts';
 import { seedPeople } from './people.ts';
 import { seedFinance } from './finance.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
@@ -142,4 +143,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedPerformanceGoals(tx, tenantId);
   await seedFinance(tx, tenantId);
   await seedPayroll(tx, tenantId);
+  await seedPerformanceReviews(tx, tenantId);
 }

@@ -8,6 +8,7 @@ import { isTokenExpired } from '../../lib/session/expiry.ts';
 import { loginPathFor } from '../../lib/session/returnPath.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
+import { PAGES_WITHOUT_SIDEBAR } from '../navigation/destinations.ts';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { feature } from '@tenure/domain/access';
@@ -54,13 +55,14 @@ export function ProtectedLayout() {
   const [desktopOpened, desktop] = useDisclosure(true);
   useExpiryTimer(expiresAt);
   useValidateLogin(token !== null);
+  const withSidebar = !PAGES_WITHOUT_SIDEBAR.includes(location.pathname);
 
   if (token === null) return <Navigate to={isLoggedOut ? '/' : loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      navbar={withSidebar ? { width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } } : undefined}
       footer={{ height: 40 }}
       padding="lg"
     >
@@ -75,9 +77,11 @@ export function ProtectedLayout() {
           onToggleDesktop={desktop.toggle}
         />
       </AppShell.Header>
-      <AppShell.Navbar aria-label={t('nav.label')}>
-        <Sidebar onNavigate={mobile.close} />
-      </AppShell.Navbar>
+      {withSidebar && (
+        <AppShell.Navbar aria-label={t('nav.label')}>
+          <Sidebar onNavigate={mobile.close} />
+        </AppShell.Navbar>
+      )}
       <AppShell.Main id="main-content" bg="gray.0">
         <Outlet />
       </AppShell.Main>

@@ -41,7 +41,8 @@ export type NavLabelKey =
   | 'bulkOnboarding' | 'bulkConsultantOnboarding' | 'bulkUpdate'
   | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
   | 'financeSetup' | 'esopDocument'
-  | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets';
+  | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets'
+  | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
@@ -63,7 +64,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'skillSetup' | 'selfSkillSet' | 'teamSkills' | 'skillApprovals' | 'skillMatrix' | 'performanceFrameworks' | 'performanceValues'
   | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
   | 'myFinance' | 'esop' | 'esopDocument' | 'financeSetup'
-  | 'payrollSimulations' | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets';
+  | 'payrollSimulations' | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets'
+  | 'selfReview' | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -88,6 +90,9 @@ export interface MenuGroupSpec {
 }
 
 const needs = (...all: AccessKey[]): AccessRequirement => ({ all });
+
+/** Pages shown with the header only (SPEC §2 /pms-self-review "no sidebar"). */
+export const PAGES_WITHOUT_SIDEBAR: readonly string[] = ['/pms-self-review'];
 
 const teamTimesheetsFor = (ctx: { isReportingManager: boolean; isDesignatedApprover: boolean }) =>
   ctx.isReportingManager || ctx.isDesignatedApprover;
@@ -197,7 +202,14 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/pmm/skill-set-matrix/employee-directory', label: 'skillMatrix', requires: needs(section('PERFORMANCE_MANAGEMENT', 'SkillMatrix')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'skillMatrix' },
   { path: '/performance-frameworks', label: 'performanceFrameworks', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceFrameworks' },
   { path: '/performance-values', label: 'performanceValues', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks')), flag: 'performanceSkillMatrix', menu: 'performance', page: 'performanceValues' },
-  { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'comingSoon' },
+  { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'selfReview' },
+  // The same self review without the sidebar (SPEC §2), for a link sent to the employee.
+  { path: '/pms-self-review', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', page: 'selfReview' },
+  { path: '/performance-review/rm', label: 'teamReviews', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview')), menu: 'performance', page: 'teamReviews' },
+  { path: '/performance-review/setup', label: 'reviewSetup', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', menu: 'performance', page: 'reviewSetup' },
+  { path: '/performance-review/setup/:reviewCycleId/employees', label: 'reviewCycleEmployees', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', page: 'reviewCycleEmployees' },
+  { path: '/pmm/review-cycle/calibration/:id', label: 'calibration', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration')), flag: 'performanceReviewSetup', page: 'calibration' },
+  { path: '/review-details', label: 'reviewDetails', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'reviewDetails' },
   // Everyone answers the open surveys addressed to them; survey HR also builds questionnaires and launches surveys there.
   { path: '/employee-survey', label: 'employeeSurvey', requires: { anyOf: [section('SURVEYS', 'EmployeeSurvey'), feature('SURVEYS', 'ManageSurveys')] }, flag: 'employeeSurvey', menu: 'performance', page: 'employeeSurvey' },
   { path: '/employee-survey/:id', label: 'surveyResults', requires: needs(feature('SURVEYS', 'ManageSurveys')), flag: 'employeeSurvey', page: 'surveyResults' },

@@ -28,11 +28,20 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       dashboard: ['dashboard'],
       leaves: ['leaveDashboard', 'holidayCalendar'],
       timesheet: ['myProjects', 'submitTimesheet', 'timesheetHistory'],
-      performance: ['performanceDashboard', 'mySkills', 'selfReview', 'employeeSurvey'],
+      performance: ['performanceDashboard', 'mySkills', 'selfReview', 'reviewDetails', 'employeeSurvey'],
       organization: ['organizationStructure', 'organizationHierarchy', 'employeeDirectory', 'policyLibrary'],
       myFinance: ['myPay'],
       offboarding: ['offboardingRequest'],
     });
+  });
+
+  it('gives managers team reviews and HR directors review setup and calibration (issue 20)', () => {
+    expect(menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'], { isReportingManager: true })).performance).toContain('teamReviews');
+    expect(menuOf(contextFor(['EMPLOYEE'])).performance).not.toContain('reviewSetup');
+    expect(menuOf(contextFor(['EMPLOYEE', 'HR_DIRECTOR'])).performance).toContain('reviewSetup');
+    expect(routeAccess('/pms-self-review', contextFor(['EMPLOYEE']))).toBe('allowed');
+    expect(routeAccess('/pmm/review-cycle/calibration/:id', contextFor(['EMPLOYEE', 'REPORTING_MANAGER']))).toBe('notAuthorized');
+    expect(routeAccess('/pmm/review-cycle/calibration/:id', contextFor(['EMPLOYEE', 'HR_DIRECTOR']))).toBe('allowed');
   });
 
   it('shows the exit survey only to a Resigned user with one assigned; HR and managers read the responses', () => {

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEFAULT_REVIEW_CRITERIA, REVIEW_MESSAGES, type CalibrationView, type ReviewSummary, type ReviewView } from '@tenure/domain/performance';
+import { queryRows, withTenant } from '../../platform/db.ts';
+import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+import { waitForJob } from '../../../test/jobs.ts';
+
+type Headers = Record<string, string>;
+const BASE = '/api/pms';
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const RATED = DEFAULT_REVIEW_CRITERIA.flatMap((c) => c.questions).filter((q) => q.type === 'rating');
+const rateAll = (rating: number) => Object.fromEntries(RATED.map((q) => [q.id, { rating }]));
+
+describeEachDatabase('performance reviews: cycles, self and manager review, calibration, release', (kind) => {
+  let t: TestApp;
+  let hr: Headers;
+  let employee: Headers;
+  let manager: Headers;
+  let peer: Headers;
+  let departmentId: string;
+  let cycleId: string;
+  let reviewId: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+    t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
+  const cycleBody = (extra: object = {}) => ({
+    name: `Mid-year ${Math.random().toString(36).slice(2, 8)}`,
+    startDate: day(-180),
+    endDate: day(30),
+    audience: { departmentIds: [departmentId] },
+    criteria: DEFAULT_REVIEW_CRITERIA,
+    timeline: {
+      self: { startDate: day(-1), endDate: day(10) },
+      manager: { startDate: day(11), endDate: day(20) },
+      calibration: { startDate: day(21), endDate: day(25) },
+      release: { startDate: day(26), endDate: day(30) },
+    },
+    ...extra,
+  });
+  const launch = async (id: string) => {
+    const res = await call('POST', `/review-cycles/${id}/launch`, hr);
+    expect(res.statusCode, res.body).toBe(202);
+    const job = await waitForJob(t.app, hr, res.json().executionNumber);
+    expect(job.status).toBe('succeeded');
+    return job.result as { created: number };
+  };
+  const calibration = (query = '') => call('GET', `/review-cycles/${cycleId}/calibration${query}`, hr);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    hr = (await loginAs(t.app, 'hrdirector')).headers;
+    employee = (await loginAs(t.app, 'employee01')).headers;
+    manager = (await loginAs(t.app, 'manager01')).headers;
+    peer = (await loginAs(t.app, 'projmgr01')).headers;
+    departmentId = (await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ id: string }>(tx, sql`select id from departments where name = 'Product Engineering'`)))[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  it('refuses weightage that does not sum to 100 and a rating outside the scale, field by field', async () => {
+    const before = (await call('GET', '/review-cycles', hr)).json().length;
+    const weights = await call('POST', '/review-cycles', hr, cycleBody({ criteria: [{ ...DEFAULT_REVIEW_CRITERIA[0], weightage: 60 }, DEFAULT_REVIEW_CRITERIA[1]] }));
+    expect(weights.statusCode).toBe(400);
+    expect(weights.json().fieldErrors.criteria).toBe(REVIEW_MESSAGES.weightageMustTotal100);
+    const scale = await call('POST', '/review-cycles', hr, cycleBody({ ratingScale: [{ min: 0, label: 'Low' }, { min: 5.5, label: 'High' }] }));
+    expect(scale.json().fieldErrors['ratingScale.1.min']).toBe(REVIEW_MESSAGES.ratingOutOfScale);
+    expect((await call('POST', '/review-cycles', employee, cycleBody())).statusCode).toBe(403);
+    expect((await call('GET', '/review-cycles', hr)).json().length).toBe(before);
+  });
+
+  it('HR sets up a cycle for a department, excludes one person, launches it in one job; a launched cycle cannot be deleted', async () => {
+    const created = await call('POST', '/review-cycles', hr, cycleBody());
+    expect(created.statusCode, created.body).toBe(201);
+    cycleId = created.json().id;
+    const audience = (await call('GET', `/review-cycles/${cycleId}/employees`, hr)).json();
+    const excluded = await call('PUT', `/review-cycles/${cycleId}/employees`, hr, { employeeNumbers: ['EMP0007'], mode: 'exclude' });
+    expect(excluded.json().inAudience).toBe(audience.inAudience - 1);
+    expect(excluded.json().members).toEqual([expect.objectContaining({ employeeNumber: 'EMP0007', mode: 'exclude' })]);
+    const result = await launch(cycleId);
+    expect(result.created).toBe(audience.inAudience - 1);
+    expect((await call('POST', `/review-cycles/${cycleId}/launch`, hr)).statusCode).toBe(409);
+    expect((await call('DELETE', `/review-cycles/${cycleId}`, hr)).statusCode).toBe(409);
+    const draft = await call('POST', '/review-cycles', hr, cycleBody());
+    expect((await call('DELETE', `/review-cycles/${draft.json().id}`, hr)).statusCode).toBe(204);
+  });
+
+  it('employee01 saves a draft, is refused a rating outside the scale, then submits; the manager only sees it once submitted', async () => {
+    const mine = (await call('GET', '/self-review/cycles', employee)).json() as ReviewSummary[];
+    reviewId = mine.find((r) => r.cycleId === cycleId)!.id;
+    const bad = await call('PUT', `/self-review/${reviewId}`, employee, { answers: { goalsMet: { rating: 5.5 } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors['answers.goalsMet.rating']).toBe(REVIEW_MESSAGES.ratingOutOfScale);
+    const draft = await call('PUT', `/self-review/${reviewId}`, employee, { answers: { goalsMet: { rating: 4 }, achievements: { text: 'Shipped payments' } } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await call('GET', `/manager-review/${reviewId}`, manager)).json().selfAnswers).toEqual({});
+    const incomplete = await call('PUT', `/self-review/${reviewId}`, employee, { answers: { goalsMet: { rating: 4 } }, submit: true });
+    expect(incomplete.json().fieldErrors['answers.craft.rating']).toBe(REVIEW_MESSAGES.ratingsMissing);
+    const submitted = await call('PUT', `/self-review/${reviewId}`, employee, { answers: { ...rateAll(4), achievements: { text: 'Shipped payments' } }, submit: true });
+    expect(submitted.json()).toMatchObject({ status: 'manager', selfRating: 4, selfEditable: false, managerRating: null, managerAnswers: null });
+    expect((await call('PUT', `/self-review/${reviewId}`, employee, { answers: rateAll(3) })).statusCode).toBe(409);
+    expect((await call('GET', `/manager-review/${reviewId}`, manager)).json().selfAnswers.achievements.text).toBe('Shipped payments');
+  });
+
+  it('nobody sees a peer review: another employee and another manager get 404', async () => {
+    expect((await call('GET', `/self-review/${reviewId}`, peer)).statusCode).toBe(404);
+    expect((await call('GET', `/manager-review/${reviewId}`, peer)).statusCode).toBe(404);
+    expect((await call('GET', `/manager-review/${reviewId}`, employee)).statusCode).toBe(403);
+    expect((await call('GET', `/review-cycles/${cycleId}/calibration`, manager)).statusCode).toBe(403);
+  });
+
+  it('manager01 schedules a meeting, records its notes and submits the review; the score follows the weightage', async () => {
+    const team = (await call('GET', `/manager-review/reviews?cycleId=${cycleId}`, manager)).json() as ReviewSummary[];
+    expect(team.map((r) => r.id)).toContain(reviewId);
+    const meeting = await call('POST', `/manager-review/${reviewId}/meetings`, manager, { startsAt: `${day(2)}T10:00:00Z`, durationMinutes: 45, attendeeNumbers: ['EMP0003'], agenda: 'Year in review' });
+    expect(meeting.statusCode, meeting.body).toBe(201);
+    expect(meeting.json().attendees.map((a: { employeeNumber: string }) => a.employeeNumber).sort()).toEqual(['EMP0003', 'EMP0005', 'EMP0006']);
+    const notes = await call('PUT', `/manager-review/meetings/${meeting.json().id}/notes`, manager, { notes: 'Agreed on growth areas.' });
+    expect(notes.json().notes).toBe('Agreed on growth areas.');
+    expect((await call('PUT', `/manager-review/meetings/${meeting.json().id}/notes`, peer, { notes: 'x' })).statusCode).toBe(404);
+    // goals 50% at 4.0, competencies 30% at 3.0, values 20% at 5.0 → 3.9
+    const answers = { goalsMet: { rating: 4 }, craft: { rating: 3 }, collaboration: { rating: 3 }, values: { rating: 5 }, comments: { text: 'Great ownership.' } };
+    const saved = await call('PUT', `/manager-review/${reviewId}`, manager, { answers, potential: 3, summary: 'Lead the next release.', submit: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'submitted', managerRating: 3.9, managerEditable: false });
+    const own = (await call('GET', `/self-review/${reviewId}`, employee)).json() as ReviewView;
+    expect(own).toMatchObject({ managerRating: null, managerAnswers: null, summary: null, potential: null });
+    expect(own.meetings[0]!.notes).toBe('Agreed on growth areas.');
+  });
+
+  it('calibration: a change needs a reason and a rating on the scale; two calibrators at once: one wins, the other gets 409', async () => {
+    const view = (await calibration()).json() as CalibrationView;
+    const row = view.employees.find((e) => e.reviewId === reviewId)!;
+    expect(row.managerRating).toBe(3.9);
+    expect(view.actual.reduce((a, d) => a + d.count, 0)).toBe(1);
+    const noReason = await call('POST', `/review-cycles/${cycleId}/calibration/changes`, hr, { reviewId, version: row.version, finalRating: 3.5 });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fieldErrors.reason).toBe(REVIEW_MESSAGES.reasonRequired);
+    const blank = await call('POST', `/review-cycles/${cycleId}/calibration/changes`, hr, { reviewId, version: row.version, finalRating: 3.5, reason: '  ' });
+    expect(blank.json().fieldErrors.reason).toBe(REVIEW_MESSAGES.reasonRequired);
+    const outside = await call('POST', `/review-cycles/${cycleId}/calibration/changes`, hr, { reviewId, version: row.version, finalRating: 4.25, reason: 'x' });
+    expect(outside.json().fieldErrors.finalRating).toBe(REVIEW_MESSAGES.ratingOutOfScale);
+
+    const superadmin = (await loginAs(t.app, 'superadmin')).headers;
+    const [a, b] = await Promise.all([
+      call('POST', `/review-cycles/${cycleId}/calibration/changes`, hr, { reviewId, version: row.version, finalRating: 3.5, reason: 'In line with peers' }),
+      call('POST', `/review-cycles/${cycleId}/calibration/changes`, superadmin, { reviewId, version: row.version, finalRating: 4.2, reason: 'Exceptional year' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? 3.5 : 4.2;
+    const after = (await calibration()).json() as CalibrationView;
+    expect(after.employees.find((e) => e.reviewId === reviewId)!.finalRating).toBe(winner);
+    expect(after.changes).toHaveLength(1);
+    expect(after.changes[0]).toMatchObject({ oldValue: 3.9, newValue: winner, field: 'finalRating' });
+    expect(after.nineBox.reduce((n, box) => n + box.count, 0)).toBe(1);
+  });
+
+  it('stores the calibration configuration on the cycle; closing the group locks its ratings', async () => {
+    const bad = await call('PUT', `/review-cycles/${cycleId}/calibration/configuration`, hr, { targetDistribution: [10, 20, 40, 20], outlierThreshold: 0.5 });
+    expect(bad.json().fieldErrors.targetDistribution).toBe(REVIEW_MESSAGES.distributionMustTotal100);
+    const saved = await call('PUT', `/review-cycles/${cycleId}/calibration/configuration`, hr, { targetDistribution: [5, 15, 50, 20, 10], outlierThreshold: 0.5 });
+    expect(saved.json().calibrationConfiguration).toEqual({ targetDistribution: [5, 15, 50, 20, 10], outlierThreshold: 0.5 });
+    const group = `?groupBy=department&groupId=${departmentId}`;
+    const closed = await call('POST', `/review-cycles/${cycleId}/calibration/close${group}`, hr);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const row = (closed.json() as CalibrationView).employees.find((e) => e.reviewId === reviewId)!;
+    expect(row.locked).toBe(true);
+    const late = await call('POST', `/review-cycles/${cycleId}/calibration/changes`, hr, { reviewId, version: row.version, finalRating: 3, reason: 'Late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(REVIEW_MESSAGES.sessionClosed);
+    const data = (await call('GET', `/review-rating/custom-employee-data/${cycleId}`, hr)).json();
+    expect(data.ratingDistributions.reduce((n: number, d: { managerRating: number }) => n + d.managerRating, 0)).toBe(1);
+  });
+
+  it('no unreleased rating is shown; after release employee01 sees the final rating and the released comments, and acknowledges', async () => {
+    const before = (await call('GET', '/review-details', employee)).json() as { id: string }[];
+    expect(before.map((r) => r.id)).not.toContain(reviewId);
+    const released = await call('POST', `/review-cycles/${cycleId}/release`, hr);
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await call('POST', `/review-cycles/${cycleId}/release`, hr)).statusCode).toBe(409);
+    const details = (await call('GET', '/review-details', employee)).json() as { id: string; finalRating: number; comments: { text: string }[]; summary: string; acknowledgedAt: string | null }[];
+    const mine = details.find((r) => r.id === reviewId)!;
+    expect(mine.finalRating).toBeGreaterThanOrEqual(3.5);
+    expect(mine.comments.map((c) => c.text)).toEqual(['Great ownership.']);
+    expect(mine.summary).toBe('Lead the next release.');
+    expect(JSON.stringify(mine)).not.toContain('managerRating');
+    expect(details.length).toBeGreaterThan(1);
+    expect((await call('POST', `/review-details/${reviewId}/acknowledge`, peer)).statusCode).toBe(404);
+    const ack = await call('POST', `/review-details/${reviewId}/acknowledge`, employee);
+    expect(ack.json().acknowledgedAt).not.toBeNull();
+    expect((await call('POST', `/review-details/${reviewId}/acknowledge`, employee)).statusCode).toBe(409);
+  });
+
+  it('a review is read-only after its phase has ended', async () => {
+    const past = await call('POST', '/review-cycles', hr, cycleBody({
+      startDate: day(-200),
+      endDate: day(-1),
+      timeline: { self: { startDate: day(-100), endDate: day(-90) }, manager: { startDate: day(-89), endDate: day(-80) }, calibration: { startDate: day(-79), endDate: day(-70) }, release: { startDate: day(-69), endDate: day(-60) } },
+    }));
+    await launch(past.json().id);
+    const mine = (await call('GET', '/self-review/cycles', employee)).json() as ReviewSummary[];
+    const id = mine.find((r) => r.cycleId === past.json().id)!.id;
+    expect((await call('GET', `/self-review/${id}`, employee)).json().selfEditable).toBe(false);
+    const late = await call('PUT', `/self-review/${id}`, employee, { answers: rateAll(3) });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(REVIEW_MESSAGES.phaseClosed);
+    expect((await call('PUT', `/manager-review/${id}`, manager, { answers: rateAll(3) })).json().message).toBe(REVIEW_MESSAGES.phaseClosed);
+  });
+});
