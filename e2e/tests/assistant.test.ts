@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@tenure/domain/chat';
 import { formatDate } from '@tenure/domain/dates';
 import { tinyPdf } from '../../apps/api/src/db/seed/people-data.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { apiCall, logIn, sessionToken } from '../support/session.ts';
-import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/server.ts';
+import { onOwnServer } from '../support/own-server.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * Issue 22's story: employee01 asks the HR assistant. It applies for leave, which other stories'
@@ -15,13 +16,7 @@ import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/ser
  */
 let browser: Browser;
 let server: TestServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, STARTUP_TIMEOUT_MS + 30_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 /** The first Friday after today, as the assistant reads "next Friday". */
 function nextFriday(): string {

@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths } from '@tenure/domain/finance';
 import { tinyPdf } from '../../apps/api/src/db/seed/people-data.ts';
 import { zipOf } from '../../apps/api/test/zip.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
 import { logIn, readMenu } from '../support/session.ts';
-import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/server.ts';
+import { onOwnServer } from '../support/own-server.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * Issue 21's story (My Finance and ESOP): HR uploads a month of payslips in one file and gives
@@ -16,13 +17,7 @@ import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/ser
  */
 let browser: Browser;
 let server: TestServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, STARTUP_TIMEOUT_MS + 30_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 const today = () => new Date().toISOString().slice(0, 10);
 const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,12 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXIT_CONFIRMATIONS, RESIGNATION_CONFIRMATIONS, type ResignationView } from '@tenure/domain/offboarding';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
 import { answerExitInterview, approveTransferApplied, assignExitInterview, decide, initiateTransferToSingapore, SINGAPORE } from '../support/offboarding.ts';
 import { apiCall, logIn, readMenu } from '../support/session.ts';
-import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/server.ts';
+import { onOwnServer } from '../support/own-server.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * Issue 18's story as written, with the named demo logins: employee01 leaves and manager01 moves
@@ -14,13 +15,7 @@ import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/ser
  */
 let browser: Browser;
 let server: TestServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, STARTUP_TIMEOUT_MS + 30_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 const EMPLOYEE01 = 'EMP0006';
 const MANAGER01 = 'EMP0005';

@@ -1,23 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYROLL_MESSAGES } from '@tenure/domain/finance/payroll';
 import { readWorkbook } from '../../apps/api/test/sheet-files.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { logIn } from '../support/session.ts';
-import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/server.ts';
+import { onOwnServer } from '../support/own-server.ts';
+import type { TestServer } from '../support/server.ts';
 
 /** Issue 21's payroll part: HR compares a 10% raise for an Indian employee under both tax regimes and exports it. Its own server: it saves simulations. */
 let browser: Browser;
 let server: TestServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, STARTUP_TIMEOUT_MS + 30_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 async function choose(page: Page, label: RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();

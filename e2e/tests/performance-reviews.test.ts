@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_CRITERIA } from '@tenure/domain/performance';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { newPage } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
 import { apiCall, logIn } from '../support/session.ts';
-import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/server.ts';
+import { onOwnServer } from '../support/own-server.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * Issue 20's story: a review cycle for Product Engineering from launch to acknowledgement. It
@@ -13,13 +14,7 @@ import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/ser
  */
 let browser: Browser;
 let server: TestServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, STARTUP_TIMEOUT_MS + 30_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const RATED = DEFAULT_REVIEW_CRITERIA.flatMap((c) => c.questions).filter((q) => q.type === 'rating');

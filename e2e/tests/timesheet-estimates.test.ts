@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { newPage, screenshot } from '../support/browser.ts';
 import { apiCall, logIn } from '../support/session.ts';
-import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/server.ts';
+import { onOwnServer } from '../support/own-server.ts';
+import type { TestServer } from '../support/server.ts';
 
 /**
  * Issue 16: estimatedHours and plpEstimatedHours, off in every preset. On a server of its own, as
@@ -11,13 +12,7 @@ import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from '../support/ser
  */
 let browser: Browser;
 let server: TestServer;
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-}, STARTUP_TIMEOUT_MS + 30_000);
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 const setFlags = (page: Page, enabled: boolean) =>
   Promise.all(['estimatedHours', 'plpEstimatedHours'].map((flag) => apiCall(page, 'PUT', '/api/flags', { flag, enabled })));

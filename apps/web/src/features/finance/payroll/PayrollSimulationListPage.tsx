@@ -5,21 +5,18 @@ import { IconPlus, IconScale, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SimulationSummary } from '@tenure/domain/finance/payroll';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { DeleteDialog } from '../../../components/crud/DeleteDialog.tsx';
 import { Page } from '../../../components/Page.tsx';
 import type { DataColumn } from '../../../components/table/DataTable.tsx';
 import { PagedQueryTable } from '../../../components/table/PagedQueryTable.tsx';
 import { initialTableState, tableQuery, withFilter } from '../../../components/table/tableState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
-import { useMessageText } from '../../../lib/i18n/useMessage.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useDeleteSimulation, useSimulations } from './payrollApi.ts';
 
 /** /payroll-simulation: HR's saved simulations, newest first; open, edit or delete one. */
 export function PayrollSimulationListPage() {
   const { t } = useTranslation();
   const { formatDateTime } = useFormatDate();
-  const messageText = useMessageText();
   const [state, setState] = useState(() => initialTableState<'updatedAt', { search: string }>('updatedAt', { search: '' }));
   const [search] = useDebouncedValue(state.filters.search, 300);
   const list = useSimulations(tableQuery({ ...state, filters: { search } }));
@@ -81,27 +78,11 @@ export function PayrollSimulationListPage() {
         </Group>
         <PagedQueryTable list={list} state={state} setState={setState} caption={t('payroll.list.caption')} columns={columns} rowKey={(s) => s.id} empty={t('payroll.list.empty')} framed />
       </Stack>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('payroll.list.deleteTitle')}
-        message={t('payroll.list.deleteQuestion', { name: deleting?.name ?? '' })}
-        confirmLabel={t('payroll.common.delete')}
-        cancelLabel={t('payroll.common.cancel')}
-        danger
-        loading={remove.isPending}
-        error={remove.error ? messageText(remove.error.message) : null}
-        onClose={() => {
-          remove.reset();
-          setDeleting(null);
-        }}
-        onConfirm={() =>
-          remove.mutate(deleting!.id, {
-            onSuccess: () => {
-              showToast('success', t('payroll.list.deleted', { name: deleting!.name }));
-              setDeleting(null);
-            },
-          })
-        }
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        texts={{ title: t('payroll.list.deleteTitle'), question: (name) => t('payroll.list.deleteQuestion', { name }), deleted: t('payroll.list.deleted', { name: deleting?.name ?? '' }) }}
       />
     </Page>
   );
