@@ -61,9 +61,12 @@ async function groupName(tx: Tx, q: CalibrationGroupQuery): Promise<string> {
 async function cycleGroups(tx: Tx, cycleId: string) {
   const rows = await queryRows<{ groupBy: 'department' | 'entity' | 'location'; groupId: string; name: string }>(
     tx,
-    sql`select distinct 'department' as "groupBy", d.id as "groupId", d.name from reviews r join employees e on e.id = r.employee_id join departments d on d.id = e.department_id where r.cycle_id = ${cycleId}
-        union select distinct 'entity', l.id, l.name from reviews r join employees e on e.id = r.employee_id join legal_entities l on l.id = e.legal_entity_id where r.cycle_id = ${cycleId}
-        union select distinct 'location', l.id, l.name from reviews r join employees e on e.id = r.employee_id join locations l on l.id = e.location_id where r.cycle_id = ${cycleId}
+    // One pass over the cycle's reviews (a CTE named three times is computed once), not one per kind of group.
+    sql`with places as (select distinct e.department_id, e.legal_entity_id, e.location_id
+                          from reviews r join employees e on e.id = r.employee_id where r.cycle_id = ${cycleId})
+        select 'department' as "groupBy", d.id as "groupId", d.name from departments d where d.id in (select department_id from places)
+        union all select 'entity', l.id, l.name from legal_entities l where l.id in (select legal_entity_id from places)
+        union all select 'location', l.id, l.name from locations l where l.id in (select location_id from places)
         order by 1, 3`,
   );
   return [{ groupBy: 'all' as const, groupId: null, name: REVIEW_MESSAGES.allEmployees }, ...rows];
