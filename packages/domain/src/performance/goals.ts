@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApprovalActor } from '../approvals/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageOf, pagedQuery } from '../paging/index.ts';
+import { REVIEW_STATUSES } from './reviews.ts';
 
 /** Company objectives (strategic objectives) at the top, team goals under them, people's goals under those. */
 export const GOAL_LEVELS = ['company', 'team', 'individual'] as const;
@@ -310,6 +311,8 @@ export const reporteeGoalSummary = z.object({
   pending: z.number(),
   approved: z.number(),
   avgProgress: z.number(),
+  /** Their review's status in the current review cycle (issue 20 item 6); null without one. */
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
 });
 export type ReporteeGoalSummary = z.infer<typeof reporteeGoalSummary>;
 
@@ -319,7 +322,12 @@ export const performanceDashboardView = z.object({
   myGoals: z.array(z.object({ id: z.uuid(), title: z.string(), avgGoalProgress: z.number(), approvalStatus: z.enum(GOAL_APPROVAL_STATUSES) })),
   myAvgProgress: z.number(),
   pendingApprovals: z.number(),
-  team: z.array(z.object({ employeeNumber: z.string(), displayName: z.string(), avgProgress: z.number(), goals: z.number() })),
+  team: z.array(z.object({ employeeNumber: z.string(), displayName: z.string(), avgProgress: z.number(), goals: z.number(), reviewStatus: z.enum(REVIEW_STATUSES).nullable() })),
   teamAvgProgress: z.number().nullable(),
+  /**
+   * The current review cycle (the latest launched or released one): the caller's review status and,
+   * for a manager, how many of the team's released ratings fall in each band of its scale.
+   */
+  review: z.object({ cycleName: z.string(), myStatus: z.enum(REVIEW_STATUSES).nullable(), released: z.array(z.object({ band: z.string(), count: z.number() })) }).nullable(),
 });
 export type PerformanceDashboardView = z.infer<typeof performanceDashboardView>;

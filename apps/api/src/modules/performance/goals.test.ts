@@ -248,6 +248,31 @@ describeEachDatabase('performance goals: key results, approvals, roll-up, goal l
     expect(dashboard.pendingApprovals).toBeGreaterThan(0);
   });
 
+  const inDemo = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(t.database.db, { tenantCode: 'demo' }, work);
+
+  it('the dashboard and the RM view show review statuses and the team’s released ratings by band, never a rating before release', async () => {
+    type Dashboard = { team: { employeeNumber: string; reviewStatus: string | null }[]; review: { cycleName: string; myStatus: string | null; released: { band: string; count: number }[] } | null };
+    // The demo's released cycle: employee01 (EMP0006) is calibrated to 3.8 and has not acknowledged it yet.
+    const mine = (await call('GET', '/dashboard', employee)).json() as Dashboard;
+    expect(mine.review).toMatchObject({ cycleName: expect.stringMatching(/^Annual review/), myStatus: 'released', released: [] });
+    const theirs = (await call('GET', '/dashboard', manager)).json() as Dashboard;
+    expect(theirs.team.find((m) => m.employeeNumber === 'EMP0006')?.reviewStatus).toBe('released');
+    const released = await inDemo((tx) =>
+      queryRows<{ rating: number }>(tx, sql`select r.final_rating::float8 as rating from reviews r join employees e on e.id = r.employee_id join employees m on m.id = e.manager_id
+                                            where m.employee_number = 'EMP0005' and r.status in ('released', 'acknowledged')`),
+    );
+    expect(released.length).toBeGreaterThan(0);
+    expect(theirs.review!.released.reduce((n, b) => n + b.count, 0)).toBe(released.length);
+    const reportees = (await call('GET', '/goals-reportees', manager)).json() as { employeeNumber: string; reviewStatus: string | null }[];
+    expect(reportees.find((r) => r.employeeNumber === 'EMP0006')?.reviewStatus).toBe('released');
+    // A review still with its manager shows its status, and its rating counts nowhere until it is released.
+    await inDemo((tx) => tx.execute(sql`update reviews set status = 'manager' where employee_id = (select id from employees where employee_number = 'EMP0006')`));
+    const before = (await call('GET', '/dashboard', manager)).json() as Dashboard;
+    expect(before.team.find((m) => m.employeeNumber === 'EMP0006')?.reviewStatus).toBe('manager');
+    expect(before.review!.released.reduce((n, b) => n + b.count, 0)).toBe(released.length - 1);
+    await inDemo((tx) => tx.execute(sql`update reviews set status = 'released' where employee_id = (select id from employees where employee_number = 'EMP0006')`));
+  });
+
   it('the goal library: HR keeps templates; assigning twice creates nothing new; managers only within their team', async () => {
     const bad = await call('POST', '/goal-library', hr, { title: 'Bad', goalTypeId: typeId, keyResults: [kr('A', 40)] });
     expect(bad.json().fieldErrors.keyResults).toBe(GOAL_MESSAGES.weightsMustTotal100);

@@ -38,6 +38,7 @@ export function GoalsRmViewPage() {
                 <Table.Th>{t('goals.rm.pendingCount')}</Table.Th>
                 <Table.Th>{t('goals.rm.approvedCount')}</Table.Th>
                 <Table.Th w={240}>{t('goals.rm.avgProgress')}</Table.Th>
+                <Table.Th>{t('goals.rm.review')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -55,6 +56,7 @@ export function GoalsRmViewPage() {
                   <Table.Td>
                     <ProgressBar value={r.avgProgress} label={t('goals.progressOf', { title: r.displayName })} />
                   </Table.Td>
+                  <Table.Td>{r.reviewStatus ? t(`reviews.statuses.${r.reviewStatus}`) : '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GOAL_MESSAGES } from '@tenure/domain/performance';
+import { GOAL_MESSAGES, type PerformanceDashboardView } from '@tenure/domain/performance';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { StatCards } from '../../../components/StatCards.tsx';
+import { PlainTable } from '../../../components/table/PlainTable.tsx';
 import { GoalFormModal } from './GoalFormModal.tsx';
 import { GoalList } from './GoalList.tsx';
 import { usePerformanceDashboard } from './goalsApi.ts';
@@ -74,6 +75,7 @@ export function PerformanceDashboardPage() {
           </Paper>
         )}
       </SimpleGrid>
+      {view.review && <ReviewPanel review={view.review} team={view.team} />}
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4">
@@ -99,5 +101,50 @@ export function PerformanceDashboardPage() {
       </Stack>
       {adding && <GoalFormModal goal={null} level="individual" onClose={() => setAdding(false)} />}
     </Page>
+  );
+}
+
+
+
+/** Issue 20 item 6: the current review cycle, my review's status, my team's statuses and released ratings by band. */
+function ReviewPanel({ review, team }: { review: NonNullable<PerformanceDashboardView['review']>; team: PerformanceDashboardView['team'] }) {
+  const { t } = useTranslation();
+  const status = (s: PerformanceDashboardView['team'][number]['reviewStatus']) => (s ? t(`reviews.statuses.${s}`) : t('goals.dashboard.noReview'));
+  const anyReleased = review.released.some((b) => b.count > 0);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('goals.dashboard.review', { cycle: review.cycleName })}
+        </Title>
+        <Text>
+          {t('goals.dashboard.myReview')}: <b>{status(review.myStatus)}</b>
+        </Text>
+        {team.length > 0 && (
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <PlainTable label={t('goals.dashboard.teamReviews')} caption minWidth={320} headers={[t('goals.rm.employee'), t('goals.rm.review')]} striped>
+              {team.map((m) => (
+                <Table.Tr key={m.employeeNumber}>
+                  <Table.Td>{m.displayName}</Table.Td>
+                  <Table.Td>{status(m.reviewStatus)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </PlainTable>
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {t('goals.dashboard.released')}
+              </Title>
+              {anyReleased ? (
+                <BarChart h={220} data={review.released} dataKey="band" series={[{ name: 'count', label: t('goals.dashboard.people'), color: 'violet.8' }]} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('goals.dashboard.noneReleased')}
+                </Text>
+              )}
+            </Stack>
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
   );
 }
