@@ -57,6 +57,9 @@ describe('goals and key results (issue 19 items 1-3, 7, 9)', () => {
       await logIn(employee.page, 'employee01');
       await employee.page.goto('/performance');
       await employee.page.getByTestId('goal-Improve code quality').waitFor();
+      // The current review cycle beside the goals (issue 20 item 6): last year's, released to employee01.
+      await employee.page.getByRole('heading', { name: /^Review: Annual review \d{4}$/ }).waitFor();
+      expect(await employee.page.getByText('My review: Released').count()).toBe(1);
       expect(await seriousViolations(employee.page)).toEqual([]);
       await employee.page.getByRole('button', { name: 'Add goal' }).click();
       const form = employee.page.getByRole('dialog', { name: 'New goal' });
