@@ -25,6 +25,7 @@ export const JOB_KINDS = {
   'surveys.reminders': 'Survey reminders',
   'performance.assignLibraryGoals': 'Goal library assignment',
   'chat.purge': 'Assistant conversations purge',
+  'performance.reviewReminders': 'Review reminders',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -85,4 +86,5 @@ export const JOB_SCHEDULE_TEXTS = {
   'offboarding.applyTransfers': 'Every day: approved transfers whose effective date has come move the employee, with the leave treatment chosen.',
   'surveys.reminders': 'Every day: employees who have not answered an open survey are reminded, every few days as each survey sets.',
   'chat.purge': 'Every day: assistant conversations older than the tenant keeps them are deleted.',
+  'performance.reviewReminders': 'Every day: three days before a review phase ends and on its last day, whoever still owes a self or manager review is reminded.',
 } as const satisfies Partial<Record<JobKind, string>>;

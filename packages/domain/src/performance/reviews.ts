@@ -20,6 +20,10 @@ export type CalibrationGroup = (typeof CALIBRATION_GROUPS)[number];
 
 export const REVIEW_MESSAGES = {
   required: 'This field is required.',
+  selfReminderTitle: 'Your self review is due',
+  selfReminderBody: (cycle: string, date: string) => `Submit your self review of ${cycle} by ${date}.`,
+  managerReminderTitle: 'Reviews of your team are due',
+  managerReminderBody: (cycle: string, date: string) => `Submit the reviews of your team in ${cycle} by ${date}.`,
   nameTaken: 'A review cycle with this name exists.',
   weightageMustTotal100: 'The weightage of the criteria must add up to 100.',
   ratingOutOfScale: 'Enter a rating from 0.0 to 5.0 with one decimal.',

@@ -38,7 +38,7 @@ describeEachDatabase('job history for admins', (kind) => {
     const schedules = (await get('/schedules', admin)).json() as { kind: string; nextRun: string }[];
     expect(schedules.map((s) => s.kind).sort()).toEqual([
       'chat.purge',
-      'leave.accrual', 'leave.carryForward', 'leave.compOffExpiry', 'offboarding.applyTransfers', 'offboarding.deactivateLeavers', 'onboarding.contractEndReminders', 'surveys.reminders', 'timesheet.approvalReminder', 'timesheet.autoApproval', 'timesheet.erpProjectSync', 'timesheet.submitReminder',
+      'leave.accrual', 'leave.carryForward', 'leave.compOffExpiry', 'offboarding.applyTransfers', 'offboarding.deactivateLeavers', 'onboarding.contractEndReminders', 'performance.reviewReminders', 'surveys.reminders', 'timesheet.approvalReminder', 'timesheet.autoApproval', 'timesheet.erpProjectSync', 'timesheet.submitReminder',
     ]);
     expect(schedules.find((s) => s.kind === 'leave.accrual')!.nextRun).toMatch(/^\d{4}-\d{2}-01$/);
     expect(schedules.find((s) => s.kind === 'leave.carryForward')!.nextRun).toMatch(/^\d{4}-(01|04)-01$/);

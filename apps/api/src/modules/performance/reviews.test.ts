@@ -4,6 +4,7 @@ import { DEFAULT_REVIEW_CRITERIA, REVIEW_MESSAGES, type CalibrationView, type Re
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
+import { remindReviewPhases } from './review-reminders.ts';
 
 type Headers = Record<string, string>;
 const BASE = '/api/pms';
@@ -80,6 +81,22 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
     expect((await call('DELETE', `/review-cycles/${cycleId}`, hr)).statusCode).toBe(409);
     const draft = await call('POST', '/review-cycles', hr, cycleBody());
     expect((await call('DELETE', `/review-cycles/${draft.json().id}`, hr)).statusCode).toBe(204);
+  });
+
+  it('reminds whoever still owes a self review three days before the phase ends and on its last day, no other day', async () => {
+    const remind = (on: string) => withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => remindReviewPhases(tx, 'demo', on));
+    const notices = (username: string) =>
+      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        queryRows<{ title: string; link: string }>(tx, sql`select n.title, n.link from notifications n join users u on u.id = n.user_id where u.username = ${username} and n.title like 'Your self review%'`));
+    // The cycle launched above: its self phase ends in 10 days.
+    expect((await remind(day(6))).reminded).toBe(0);
+    const due = await remind(day(7));
+    expect(due.reminded).toBeGreaterThan(0);
+    expect(await notices('employee01')).toEqual([{ title: REVIEW_MESSAGES.selfReminderTitle, link: '/performance-review/self' }]);
+    expect(await notices('manager01')).toHaveLength(1);
+    expect((await remind(day(10))).reminded).toBe(due.reminded);
+    // The manager phase has nothing open yet: no review has reached its manager.
+    expect((await remind(day(17))).reminded).toBe(0);
   });
 
   it('employee01 saves a draft, is refused a rating outside the scale, then submits; the manager only sees it once submitted', async () => {
