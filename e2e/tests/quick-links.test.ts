@@ -69,6 +69,8 @@ describe('quick links on the home page and the profile photo', () => {
 
     await header.getByRole('button', { name: 'Remove photo' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove profile photo?' });
+    // Checked once the dialog is there (axe then waits out its fade): mid-fade its button read as low contrast.
+    await confirm.getByRole('button', { name: 'Remove photo' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Remove photo' }).click();
     await confirm.waitFor({ state: 'detached' });
