@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { decisionColumns } from './decision-columns.ts';
 import { employees } from './employees.ts';
@@ -73,5 +73,29 @@ export const timesheetLines = pgTable(
     // What waits for a decision, a small part of a year of lines: a timesheet admin's queue of everyone's.
     index('timesheet_lines_pending').on(t.tenantId, t.weekId, t.employeeId).where(sql`${t.status} = 'pending'`),
     tenantIsolation('timesheet_lines'),
+  ],
+);
+
+/**
+ * Which clients' project lines each week holds waiting, approved or rejected: one row per week,
+ * client and status. Kept by triggers on timesheet_lines and projects (migration
+ * 0048_timesheet_client_weeks_sync), whoever writes the lines. A client's external approval queue
+ * reads its page of weeks here in week order, instead of visiting every waiting line of the client
+ * and its week to find the oldest.
+ */
+export const timesheetClientWeeks = pgTable(
+  'timesheet_client_weeks',
+  {
+    tenantId: tenantId(),
+    clientId: uuid('client_id').notNull(),
+    weekId: uuid('week_id').notNull(),
+    status: text('status').notNull(),
+    weekStartDate: date('week_start_date').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekId, t.clientId, t.status] }),
+    index('timesheet_client_weeks_queue').on(t.tenantId, t.clientId, t.status, t.weekStartDate),
+    tenantIsolation('timesheet_client_weeks'),
   ],
 );

@@ -138,6 +138,39 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     expect(odd.statusCode).toBe(400);
   });
 
+  it('the queue follows every change to the lines, whoever writes them, two at once in one week included', async () => {
+    type Row = { id: string };
+    const truth = (client: string, status: string) => inDemo((tx) => queryRows<Row>(tx, sql`
+      select distinct l.week_id as id from timesheet_lines l join projects p on p.id = l.project_id where p.client_id = ${client} and l.status = ${status} and l.kind = 'project' order by 1`));
+    const kept = (client: string, status: string) => inDemo((tx) => queryRows<Row>(tx, sql`
+      select week_id as id from timesheet_client_weeks where client_id = ${client} and status = ${status} order by 1`));
+    const agree = async () => {
+      for (const client of [clientA, clientB]) for (const status of ['pending', 'approved', 'rejected']) expect(await kept(client, status)).toEqual(await truth(client, status));
+    };
+    await agree();
+    // A week with two lines of one client, both waiting: two approvers decide one line each at the same moment.
+    const [week] = await inDemo((tx) => queryRows<{ lines: string[] }>(tx, sql`
+      select array_agg(l.id order by l.id) as lines from timesheet_lines l join projects p on p.id = l.project_id
+       where l.kind = 'project' group by l.week_id, p.client_id having count(*) >= 2 limit 1`));
+    expect(week, 'the demo data has a week with two lines of one client').toBeDefined();
+    await inDemo((tx) => tx.execute(sql`update timesheet_lines set status = 'pending' where id = any(${`{${week!.lines.join(',')}}`}::uuid[])`));
+    await agree();
+    const approve = (line: string, hold: number) => inDemo(async (tx) => {
+      await tx.execute(sql`update timesheet_lines set status = 'approved' where id = ${line}`);
+      await new Promise((resolve) => setTimeout(resolve, hold));
+    });
+    await Promise.all([approve(week!.lines[0]!, 300), approve(week!.lines[1]!, 0)]);
+    await agree();
+    // A project moved to the other client takes its weeks along.
+    const [project] = await inDemo((tx) => queryRows<{ id: string; client: string }>(tx, sql`
+      select p.id, p.client_id as client from projects p where p.client_id in (${clientA}, ${clientB}) and exists (select 1 from timesheet_lines l where l.project_id = p.id) limit 1`));
+    const other = project!.client === clientA ? clientB : clientA;
+    await inDemo((tx) => tx.execute(sql`update projects set client_id = ${other} where id = ${project!.id}`));
+    await agree();
+    await inDemo((tx) => tx.execute(sql`update projects set client_id = ${project!.client} where id = ${project!.id}`));
+    await agree();
+  });
+
   it('holds each key to its allowance of calls per minute, without touching other keys', async () => {
     // Allowances count per minute of the clock: the calls below start early in one, so they share it.
     const intoMinute = Date.now() % 60_000;
