@@ -75,21 +75,21 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 };
 
-async function keyByPrefix(tx: Tx, prefix: string): Promise<KeyRow | null> {
-  const [row] = await queryRows<KeyRow>(
+/** The key of `prefix`, with the legal entity the call names (X-EntityID), read in one round trip. */
+async function keyByPrefix(tx: Tx, prefix: string, request: FastifyRequest): Promise<(KeyRow & { entity: { code: string; name: string } | null }) | null> {
+  const [row] = await queryRows<KeyRow & { entity: { code: string; name: string } | null }>(
     tx,
     sql`select id, name, prefix, client_id as "clientId", key_hash as "keyHash", signing_secret as "signingSecret", expires_at as "expiresAt",
-               (revoked_at is null and expires_at > now()) as active
+               (revoked_at is null and expires_at > now()) as active,
+               (select json_build_object('code', code, 'name', name) from legal_entities where lower(code) = lower(${header(request, HEADERS.entity) ?? ''})) as entity
           from client_api_keys where prefix = ${prefix}`,
   );
   return row ?? null;
 }
 
-async function entityOf(tx: Tx, request: FastifyRequest): Promise<{ code: string; name: string }> {
-  const code = header(request, HEADERS.entity);
-  const [entity] = code ? await queryRows<{ code: string; name: string }>(tx, sql`select code, name from legal_entities where lower(code) = lower(${code})`) : [];
-  if (!entity) throw badRequest(EXTERNAL_MESSAGES.entityRequired, { [HEADERS.entity]: EXTERNAL_MESSAGES.entityRequired }, 'ENTITY_REQUIRED');
-  return entity;
+function entityOf(row: { entity: { code: string; name: string } | null }): { code: string; name: string } {
+  if (!row.entity) throw badRequest(EXTERNAL_MESSAGES.entityRequired, { [HEADERS.entity]: EXTERNAL_MESSAGES.entityRequired }, 'ENTITY_REQUIRED');
+  return row.entity;
 }
 
 const callerOf = (row: KeyRow, tenantCode: string, entity: { code: string; name: string }): ExternalCaller =>
@@ -100,9 +100,9 @@ export async function callerOfApiKey(tx: Tx, request: FastifyRequest): Promise<E
   const key = header(request, EXTERNAL_HEADERS.apiKey);
   if (!key) throw unauthorized('API_KEY_REQUIRED', EXTERNAL_MESSAGES.keyRequired);
   const prefix = prefixOfKey(key);
-  const row = prefix ? await keyByPrefix(tx, prefix) : null;
+  const row = prefix ? await keyByPrefix(tx, prefix, request) : null;
   if (!row || !row.active || !sameHash(sha256(key), row.keyHash)) throw unauthorized('API_KEY_REFUSED', EXTERNAL_MESSAGES.keyRefused);
-  return callerOf(row, request.tenant!.code, await entityOf(tx, request));
+  return callerOf(row, request.tenant!.code, entityOf(row));
 }
 
 /**
@@ -113,13 +113,13 @@ export async function callerOfToken(tx: Tx, request: FastifyRequest): Promise<Ex
   const token = header(request, EXTERNAL_HEADERS.token);
   if (!token) throw unauthorized('TOKEN_REQUIRED', EXTERNAL_MESSAGES.tokenRequired);
   const payload = readToken(token);
-  const row = payload && payload.t === request.tenant!.code ? await keyByPrefix(tx, payload.k) : null;
+  const row = payload && payload.t === request.tenant!.code ? await keyByPrefix(tx, payload.k, request) : null;
   const [body, signature] = token.split('.');
   const valid = row && row.active && payload!.x * 1000 > Date.now() && signature && sameHash(sign(body!, row.signingSecret), signature);
   if (!valid) throw unauthorized('TOKEN_REFUSED', EXTERNAL_MESSAGES.tokenRefused);
   const key = header(request, EXTERNAL_HEADERS.apiKey);
   if (key && !sameHash(sha256(key), row.keyHash)) throw unauthorized('API_KEY_REFUSED', EXTERNAL_MESSAGES.keyRefused);
-  const entity = await entityOf(tx, request);
+  const entity = entityOf(row);
   if (entity.code.toLowerCase() !== payload!.e.toLowerCase()) throw unauthorized('TOKEN_REFUSED', EXTERNAL_MESSAGES.tokenRefused);
   return callerOf(row, request.tenant!.code, entity);
 }

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TIMESHEET_MESSAGES, type ExternalMasterDataView, type ExternalPageQuery, type ExternalWeekView } from '@tenure/domain/timesheets';
+import { DAYS_IN_WEEK, TIMESHEET_MESSAGES, type ExternalMasterDataView, type ExternalPageQuery, type ExternalWeekView } from '@tenure/domain/timesheets';
 import { timesheetLines } from '../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { queryRows, writeAtCommit, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { REQUEST_TYPE, tellOfRejection } from './approval-service.ts';
@@ -20,7 +20,8 @@ const keyOf = (c: ExternalCaller) => ({ apiKeyId: c.keyId, apiKeyName: c.keyName
 
 export async function auditExternal(tx: Tx, c: ExternalCaller, action: string, entityId: string | null, after: Record<string, unknown> = {}): Promise<void> {
   // At most once a minute: every call locking the key's row would queue a client's concurrent calls behind each other.
-  await tx.execute(sql`update client_api_keys set last_used_at = now() where id = ${c.keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')`);
+  // Sent with the commit, like the audit entry.
+  await writeAtCommit(tx, sql`update client_api_keys set last_used_at = now() where id = ${c.keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')`);
   await recordAudit(tx, { tenantCode: c.tenantCode, actorUserId: null, action: `external.${action}`, entity: 'client_api_keys', entityId, after: { ...keyOf(c), ...after } });
 }
 
@@ -61,20 +62,21 @@ export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pen
   return queryRows<ExternalWeekView>(
     tx,
     sql`with weeks as (
-          select cw.week_id, cw.week_start_date, w.week_end_date, e.employee_number, e.display_name
-            from timesheet_client_weeks cw join timesheet_weeks w on w.id = cw.week_id join employees e on e.id = cw.employee_id
+          select cw.week_id, cw.week_start_date, e.employee_number, e.display_name
+            from timesheet_client_weeks cw join employees e on e.id = cw.employee_id
            where cw.client_id = ${c.clientId} and cw.status = ${lineStatus}
            order by ${order(sql`cw`, sql`e.display_name`)} limit ${page.size} offset ${(page.page - 1) * page.size})
-        select w.week_id as "weekId", w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate",
+        select w.week_id as "weekId", w.week_start_date::text as "weekStartDate", (w.week_start_date + ${DAYS_IN_WEEK - 1}::int)::text as "weekEndDate",
                json_build_object('employeeNumber', w.employee_number, 'displayName', w.display_name) as employee,
                x.lines, x.total as "totalHours"
           from weeks w
           cross join lateral (
-            select json_agg(json_build_object('id', l.id, 'projectName', p.name, 'taskName', t.name, 'hours', l.hours, 'total', l.total, 'status', l.status)
-                            order by p.name, t.name, l.id) as lines,
+            select json_agg(json_build_object('id', l.id, 'projectName', l.project_name, 'taskName', l.task_name, 'hours', l.hours, 'total', l.total, 'status', l.status)
+                            order by l.project_name, l.task_name, l.id) as lines,
                    coalesce(sum(l.total), 0)::float8 as total
-              from timesheet_lines l join projects p on p.id = l.project_id left join project_tasks t on t.id = l.task_id
-             where l.week_id = w.week_id and ${clientLine(c, sql`l`)} and l.status = ${lineStatus}) x
+              from (select l.id, l.hours, l.total, l.status, (select name from projects where id = l.project_id) as project_name,
+                           (select name from project_tasks where id = l.task_id) as task_name
+                      from timesheet_lines l where l.week_id = w.week_id and ${clientLine(c, sql`l`)} and l.status = ${lineStatus}) l) x
          order by ${order(sql`w`, sql`w.display_name`)}`,
   );
 }
