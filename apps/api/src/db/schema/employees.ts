@@ -77,6 +77,8 @@ export const employees = pgTable(
     // The directory counts everyone not inactive off this small index alone (no visit to the rows, no test per entry).
     index('employees_not_inactive').on(t.tenantId).where(sql`${t.status} <> 'Inactive'`),
     index('employees_sort_name').on(t.tenantId, sql`lower(${t.displayName})`, t.employeeNumber),
+    // Who is working (Active or Notice Period), off the index alone: the skill matrix counts its people against it.
+    index('employees_working').on(t.tenantId, t.id).where(sql`${t.status} in ('Active', 'Notice Period')`),
     tenantIsolation('employees'),
   ],
 );

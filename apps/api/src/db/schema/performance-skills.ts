@@ -96,6 +96,8 @@ export const employeeSkills = pgTable(
     index('employee_skills_approver').on(t.tenantId, t.approverId, t.status),
     // The matrix's "skill X at level ≥ N": one range of this index, approved entries only.
     index('employee_skills_matrix').on(t.tenantId, t.skillId, t.level, t.employeeId).where(sql`${t.status} = 'approved'`),
+    // A person's approved levels, read off the index alone: the matrix's cells, and its "has skill X" probe walking people in name order.
+    index('employee_skills_approved').on(t.tenantId, t.employeeId, t.skillId, t.level).where(sql`${t.status} = 'approved'`),
     // One live entry per employee and skill: a second is refused until the first is rejected or cancelled.
     uniqueIndex('employee_skills_one_live').on(t.tenantId, t.employeeId, t.skillId).where(sql`${t.status} in ('pending', 'approved')`),
     tenantIsolation('employee_skills'),

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_MATRIX_EXPORT_LIMIT, type SkillGap, type SkillMatrixQuery, type SkillMatrixRow, type SkillMatrixView } from '@tenure/domain/performance';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/employee-search.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../platform/export-files.ts';
 
@@ -50,22 +50,22 @@ interface PersonRow {
   location: string | null;
   levels: Record<string, number> | null;
   required: Record<string, number> | null;
-  /** Everyone the filters keep (counted in the same pass that picks the page). */
-  total: number;
 }
 
-async function matrixPeople(tx: Tx, q: SkillMatrixQuery, limit: number, offset: number): Promise<PersonRow[]> {
-  return queryRows<PersonRow>(
-    tx,
-    sql`with people as (
-          select e.id, e.employee_number, e.display_name, e.designation, e.level, e.department_id, e.location_id, count(*) over ()::int as total from employees e
-           where ${peopleFilter(q)} order by e.display_name, e.id limit ${limit} offset ${offset})
-        select e.id, e.total, e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as department, l.name as location,
+/**
+ * A page of the people the filters keep, in name order (employees_sort_name): walking people by
+ * name and probing each one's approved skills stops after the page, where picking the page from
+ * everyone who has the skill read all of them.
+ */
+function matrixPeople(q: SkillMatrixQuery, limit: number, offset: number): SQL {
+  return sql`with people as (
+          select e.id, e.employee_number, e.display_name, e.designation, e.level, e.department_id, e.location_id from employees e
+           where ${peopleFilter(q)} order by lower(e.display_name), e.employee_number limit ${limit} offset ${offset})
+        select e.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as department, l.name as location,
                (select json_object_agg(es.skill_id, es.level) from employee_skills es where es.employee_id = e.id and es.status = 'approved') as levels,
                (select json_object_agg(r.skill_id, r.required) from (${requiredSkills}) r) as required
           from people e left join departments d on d.id = e.department_id left join locations l on l.id = e.location_id
-         order by e.display_name, e.id`,
-  );
+         order by lower(e.display_name), e.employee_number`;
 }
 
 type SkillColumn = SkillMatrixView['skills'][number];
@@ -92,17 +92,19 @@ function toRow(p: PersonRow, names: Map<string, string>): SkillMatrixRow {
 }
 
 export async function skillMatrix(tx: Tx, q: SkillMatrixQuery): Promise<SkillMatrixView> {
-  const people = await matrixPeople(tx, q, q.size, (q.page - 1) * q.size);
-  // A page past the end has no row to carry the total: counted apart then only.
-  const total = people[0]?.total ?? (q.page > 1 ? ((await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from employees e where ${peopleFilter(q)}`))[0]?.n ?? 0) : 0);
+  // The page and the count in one round trip; the count reads indexes only (employees_working, employee_skills_matrix).
+  const { people, total } = await readTogether<{ people: PersonRow[]; total: { n: number }[] }>(tx, {
+    people: matrixPeople(q, q.size, (q.page - 1) * q.size),
+    total: sql`select count(*)::int as n from employees e where ${peopleFilter(q)}`,
+  });
   const skills = await skillColumns(tx, people, q.skillId);
   const names = new Map(skills.map((s) => [s.id, s.name]));
-  return { skills, items: people.map((p) => toRow(p, names)), total, page: q.page, size: q.size };
+  return { skills, items: people.map((p) => toRow(p, names)), total: total[0]?.n ?? 0, page: q.page, size: q.size };
 }
 
 /** The whole filtered matrix as a file: one column per skill (approved level), then the gaps. */
 export async function skillMatrixFile(tx: Tx, q: SkillMatrixQuery, format: 'csv' | 'xlsx'): Promise<Buffer> {
-  const people = await matrixPeople(tx, q, SKILL_MATRIX_EXPORT_LIMIT, 0);
+  const people = await queryRows<PersonRow>(tx, matrixPeople(q, SKILL_MATRIX_EXPORT_LIMIT, 0));
   const skills = await skillColumns(tx, people, q.skillId);
   const names = new Map(skills.map((s) => [s.id, s.name]));
   type Line = Record<string, string | number | null>;

@@ -1,0 +1,2 @@
+CREATE INDEX "employees_working" ON "employees" USING btree ("tenant_id","id") WHERE "employees"."status" in ('Active', 'Notice Period');--> statement-breakpoint
+CREATE INDEX "employee_skills_approved" ON "employee_skills" USING btree ("tenant_id","employee_id","skill_id","level") WHERE "employee_skills"."status" = 'approved';
