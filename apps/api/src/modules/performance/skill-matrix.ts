@@ -25,8 +25,9 @@ function peopleFilter(q: SkillMatrixQuery): SQL {
   if (q.designation) where.push(sql`e.designation = ${q.designation}`);
   if (q.searchQuery) where.push(sql`e.search_text like ${`%${escapeLike(q.searchQuery)}%`}`);
   if (q.skillId) {
-    where.push(sql`e.id in (select es.employee_id from employee_skills es
-                             where es.skill_id = ${q.skillId} and es.status = 'approved' and es.level >= ${q.minLevel ?? 1})`);
+    // Every level is 1 or more: "at least 1" is left out, so that the plan (generic, see platform/db.ts) counts every holder of the skill.
+    const atLeast = q.minLevel && q.minLevel > 1 ? sql` and es.level >= ${q.minLevel}` : sql``;
+    where.push(sql`e.id in (select es.employee_id from employee_skills es where es.skill_id = ${q.skillId} and es.status = 'approved'${atLeast})`);
   }
   if (q.gapsOnly === 'true') {
     // Set-based: the people of each mapped designation or level, against the few skills it requires (one anti-join, not a subquery per person).
@@ -55,12 +56,14 @@ interface PersonRow {
 /**
  * A page of the people the filters keep, in name order (employees_sort_name): walking people by
  * name and probing each one's approved skills stops after the page, where picking the page from
- * everyone who has the skill read all of them.
+ * everyone who has the skill read all of them. Limit and offset are written into the text (whole
+ * numbers): a generic plan with them as parameters expects to read a tenth of everyone and sorts.
  */
 function matrixPeople(q: SkillMatrixQuery, limit: number, offset: number): SQL {
+  if (!Number.isInteger(limit) || !Number.isInteger(offset)) throw new Error('matrix page: whole numbers only');
   return sql`with people as (
           select e.id, e.employee_number, e.display_name, e.designation, e.level, e.department_id, e.location_id from employees e
-           where ${peopleFilter(q)} order by lower(e.display_name), e.employee_number limit ${limit} offset ${offset})
+           where ${peopleFilter(q)} order by lower(e.display_name), e.employee_number limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))})
         select e.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as department, l.name as location,
                (select json_object_agg(es.skill_id, es.level) from employee_skills es where es.employee_id = e.id and es.status = 'approved') as levels,
                (select json_object_agg(r.skill_id, r.required) from (${requiredSkills}) r) as required
