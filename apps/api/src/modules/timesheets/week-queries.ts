@@ -98,4 +98,14 @@ export async function loadWeekData(tx: Tx, employeeId: string, weekStart: string
   }).then((r) => ({ week: r.week[0] ?? null, lines: r.lines, calendar: r.calendar, leave: r.leave, projects: r.projects }));
 }
 
+/** The stored week and its lines again, after a change (the calendar, leave and projects of the week stay as read). */
+export async function loadWeekLines(tx: Tx, employeeId: string, weekStart: string): Promise<Pick<WeekData, 'week' | 'lines'>> {
+  const week = sql`select id from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`;
+  const r = await readTogether<{ week: WeekRow[]; lines: LineRow[] }>(tx, {
+    week: sql`select id, status, was_unsubmitted as "wasUnsubmitted" from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`,
+    lines: sql`select ${lineColumns} from timesheet_lines l where l.week_id = (${week}) order by ${lineOrder}`,
+  });
+  return { week: r.week[0] ?? null, lines: r.lines };
+}
+
 export { toWorkCalendar };

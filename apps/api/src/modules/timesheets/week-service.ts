@@ -23,7 +23,7 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { projectLineApprover, type BookableProject } from './week-projects.ts';
-import { lineColumns, lineOrder, loadOwner, loadWeekData, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData } from './week-queries.ts';
+import { lineColumns, lineOrder, loadOwner, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData } from './week-queries.ts';
 
 /** What "today" is for future days and locked weeks: the server's calendar day (UTC), like leave's. */
 export const today = (at: Date = new Date()) => at.toISOString().slice(0, 10);
@@ -154,9 +154,15 @@ export async function openWeek(tx: Tx, v: Viewer, q: { date?: string | undefined
 
 /** The week row of the caller, created if it is new, locked so that saves and submits of one week run one after the other. */
 async function lockWeek(tx: Tx, c: WeekContext): Promise<string> {
+  const existing = sql`select id from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update`;
+  // A stored week (the usual case) is locked in one round trip; a new one is created first.
+  if (c.data.week) {
+    const [row] = await queryRows<{ id: string }>(tx, existing);
+    if (row) return row.id;
+  }
   await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
                        values (current_setting('app.tenant_id'), ${c.owner.employeeId}, ${c.weekStart}, ${c.weekEnd}) on conflict do nothing`);
-  const [row] = await queryRows<{ id: string }>(tx, sql`select id from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update`);
+  const [row] = await queryRows<{ id: string }>(tx, existing);
   return row!.id;
 }
 
@@ -233,11 +239,14 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
   }
   const removed = existing.filter((l) => isLineEditable(l.status) && !kept.has(lineKey(l))).map((l) => l.id);
   if (removed.length > 0) await tx.execute(sql`delete from timesheet_lines where id = any(${`{${removed.join(',')}}`}::uuid[])`);
-  for (const line of changed) {
-    const hours = `{${line.hours.join(',')}}`;
+  if (changed.length > 0) {
+    // One statement for every changed line (the lines' triggers run once). Each line's seven hours travel as one text of a real[].
+    const list = <T>(values: readonly T[]) => JSON.stringify(values);
     await tx.execute(sql`
       insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total)
-      values (current_setting('app.tenant_id'), ${weekId}, ${employeeId}, ${line.kind}, ${line.projectId}, ${line.taskId}, ${hours}::real[], ${sumHours(line.hours)})
+      select current_setting('app.tenant_id'), ${weekId}, ${employeeId}, x.kind, x.project_id, x.task_id, x.hours::real[], x.total
+        from json_to_recordset(${list(changed.map((l) => ({ kind: l.kind, project_id: l.projectId, task_id: l.taskId, hours: `{${l.hours.join(',')}}`, total: sumHours(l.hours) })))})
+             as x(kind text, project_id uuid, task_id uuid, hours text, total real)
       on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()`);
   }
   await refreshWeeks(tx, [weekId]);
@@ -261,8 +270,9 @@ function policyErrors(c: WeekContext, lines: readonly TimesheetLineInput[], chan
   return checkWeekHours(c.weekStart, ruleLines, c.owner.rules, today());
 }
 
+/** The week as it reads after a change made in this transaction: its row and lines again, the rest as read before. */
 async function reopened(tx: Tx, v: Viewer, c: WeekContext): Promise<WeekView> {
-  return toWeekView({ ...c, data: await loadWeekData(tx, c.owner.employeeId, c.weekStart, c.weekEnd) }, v);
+  return toWeekView({ ...c, data: { ...c.data, ...(await loadWeekLines(tx, c.owner.employeeId, c.weekStart)) } }, v);
 }
 
 export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
