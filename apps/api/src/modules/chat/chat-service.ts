@@ -12,13 +12,15 @@ import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import { auditActor, viewerOf } from '../../platform/viewer.ts';
 import { appendMessages, openConversation } from './conversations.ts';
 import { leaveSlotsOf, recogniseIntent, type ChatTool, type Intent, type ToolArgs } from './intents.ts';
-import { chooseWithModel } from './model.ts';
+import { answerWithModel } from './model.ts';
 import { modelEndpointOf } from './settings.ts';
 import { confirmLeave, runTool, type PendingLeave, type ToolAnswer, type ToolContext } from './tools.ts';
 
 export interface ChatServices {
   app: FastifyInstance;
   secrets: SecretBox;
+  /** How long a tenant's model may take before the built-in engine answers. */
+  modelTimeoutMs: number;
 }
 
 interface Turn {
@@ -86,10 +88,8 @@ export async function answerMessage(services: ChatServices, request: FastifyRequ
   const conversational = intent.kind !== 'tool' && intent.kind !== 'unknown';
   if (endpoint && !conversational && !conversation.pending) {
     try {
-      const choice = await chooseWithModel(endpoint, message, today);
-      turn = 'tool' in choice
-        ? { answer: await runTool(ctx, choice.tool, choice.args, null), tool: choice.tool, args: choice.args, engine: 'model' }
-        : { answer: say(choice.text), tool: null, engine: 'model' };
+      const modelTurn = await answerWithModel(endpoint, message, today, (tool, args) => runTool(ctx, tool, args, null), services.modelTimeoutMs);
+      turn = { ...modelTurn, engine: 'model' };
     } catch (error) {
       request.log.warn({ err: error }, 'chat model failed; the built-in engine answers');
     }

@@ -42,7 +42,7 @@ function partialsOf(content: string): string[] {
 /** The HR assistant (SPEC §7 chatbot): POST /agent/chat, its stream and newAIChatbot variants, history and settings. */
 export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const services: ChatServices = { app: fastify, secrets: createSecretBox(deps.config) };
+  const services: ChatServices = { app: fastify, secrets: createSecretBox(deps.config), modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS };
   const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
   defineChatJobs(deps.jobs);
 
