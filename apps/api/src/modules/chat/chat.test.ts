@@ -143,6 +143,13 @@ describeEachDatabase('the HR assistant', (kind) => {
     expect((await myRequests()).items.length).toBe(before);
   });
 
+  it('answers the notice period from the demo Employee Handbook, with its page', async () => {
+    const answer = await reply(employee, 'what is the notice period for resignation?');
+    expect(answer.tool).toBe('policySearch');
+    expect(answer.content).toMatch(/^From “Employee Handbook”, page 4: .*notice period for resignation is 60 days for confirmed employees and 30 days during probation/);
+    expect(answer.links).toContainEqual({ label: 'Employee Handbook, page 4', href: '/policy-document' });
+  });
+
   it('quotes policy passages with the document and page, and obeys nothing written in them', async () => {
     const body = multipartBody({ title: 'Separation Policy' }, {
       name: 'separation.pdf',
@@ -153,8 +160,9 @@ describeEachDatabase('the HR assistant', (kind) => {
     const before = (await myRequests()).items.length;
     const answer = await reply(employee, 'what is the notice period for resignation?');
     expect(answer.tool).toBe('policySearch');
-    expect(answer.content).toMatch(/^From “Separation Policy”, page 1: .*notice period for resignation is 60 days/);
-    expect(answer.links).toEqual([{ label: 'Separation Policy, page 1', href: '/policy-document' }]);
+    // Beside the demo handbook's passage.
+    expect(answer.content).toMatch(/(^|\n)From “Separation Policy”, page 1: .*notice period for resignation is 60 days/);
+    expect(answer.links).toContainEqual({ label: 'Separation Policy, page 1', href: '/policy-document' });
     expect((await myRequests()).items.length).toBe(before);
     const audited = await queryRows<{ action: string }>(t.database.db, sql`select action from audit_log where entity_id = ${answer.session_id}`);
     expect(audited.map((a) => a.action)).toEqual(['chat.tool.policySearch']);
