@@ -253,6 +253,22 @@ describeEachDatabase('the HR assistant', (kind) => {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
       const saved = await t.app.inject({ method: 'PUT', url: '/api/agent/settings', headers: admin, payload: { retentionDays: 90, modelBaseUrl: baseUrl, modelName: 'hr-model', modelKey: 'sk-local-key' } });
       expect(saved.statusCode, saved.body).toBe(200);
+      const noName = await t.app.inject({ method: 'PUT', url: '/api/agent/settings', headers: admin, payload: { retentionDays: 90, modelBaseUrl: baseUrl, modelName: ' ' } });
+      expect(noName.json().fieldErrors).toEqual({ modelName: CHAT_MESSAGES.modelNameRequired });
+
+      // "Test connection" of the settings page, with the stored key when none is typed; HR admins only.
+      const test = (headers: Headers, payload: object) => t.app.inject({ method: 'POST', url: '/api/agent/settings/test', headers, payload });
+      respond = (_body, res) => json(res, { role: 'assistant', content: 'OK' });
+      expect((await test(admin, { modelBaseUrl: baseUrl, modelName: 'hr-model' })).json()).toEqual({ ok: true, detail: 'OK' });
+      expect(seen.at(-1)).toMatchObject({ authorization: 'Bearer sk-local-key', body: { model: 'hr-model' } });
+      expect(seen.at(-1)!.body.tools).toBeUndefined();
+      await test(admin, { modelBaseUrl: baseUrl, modelName: 'other', modelKey: 'sk-typed' });
+      expect(seen.at(-1)!.authorization).toBe('Bearer sk-typed');
+      respond = (_body, res) => res.writeHead(401).end();
+      expect((await test(admin, { modelBaseUrl: baseUrl, modelName: 'hr-model' })).json()).toEqual({ ok: false, detail: 'model answered 401' });
+      expect((await test(admin, { modelBaseUrl: 'ftp://x', modelName: 'hr-model' })).json().fieldErrors).toEqual({ modelBaseUrl: CHAT_MESSAGES.endpointInvalid });
+      expect((await test(employee, { modelBaseUrl: baseUrl, modelName: 'hr-model' })).statusCode).toBe(403);
+      seen.length = 0;
 
       // (b) The model calls leaveBalance; its result goes back (no tools offered then); its text answers.
       respond = (body, res) =>

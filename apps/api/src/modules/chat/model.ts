@@ -113,3 +113,14 @@ export async function answerWithModel(endpoint: ModelEndpoint, message: string, 
   const second = await complete(endpoint, messages, false, timeoutMs).catch(() => null);
   return { tool, args, answer: { ...result, content: second?.content || result.content } };
 }
+
+/** "Test connection": one plain question, no tools; never throws. */
+export async function testModel(endpoint: ModelEndpoint, timeoutMs: number): Promise<{ ok: boolean; detail: string }> {
+  try {
+    const { content } = await complete(endpoint, [{ role: 'user', content: 'Reply with the single word OK.' }], false, timeoutMs);
+    return { ok: true, detail: content.slice(0, 200) };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { ok: false, detail: `${error instanceof Error ? error.message : String(error)}${cause}`.slice(0, 300) };
+  }
+}

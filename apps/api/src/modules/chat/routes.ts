@@ -8,6 +8,8 @@ import {
   chatConversationView,
   chatReply,
   chatRequest,
+  chatModelTestInput,
+  chatModelTestResult,
   chatSettingsInput,
   chatSettingsView,
   type ChatReply,
@@ -20,7 +22,8 @@ import { viewerOf } from '../../platform/viewer.ts';
 import { answerMessage, ownEmployeeNumber, type ChatServices } from './chat-service.ts';
 import { conversationOf, deleteConversations, listConversations } from './conversations.ts';
 import { defineChatJobs } from './jobs.ts';
-import { readChatSettings, saveChatSettings } from './settings.ts';
+import { testModel } from './model.ts';
+import { readChatSettings, saveChatSettings, storedModelKey } from './settings.ts';
 
 const tags = ['chat'];
 const user = { requires: feature('DASHBOARD', 'ShowChatbot'), scope: 'self' } as const;
@@ -123,6 +126,16 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: manage },
     schema: { tags, body: chatSettingsInput, response: { 200: chatSettingsView } },
     handler: (request) => request.inTenant((tx) => saveChatSettings(tx, viewerOf(request), services.secrets, request.body)),
+  });
+  // "Test connection" on the settings page: the endpoint as typed (the stored key when none is typed).
+  app.post('/agent/settings/test', {
+    config: { access: manage },
+    schema: { tags, body: chatModelTestInput, response: { 200: chatModelTestResult } },
+    handler: async (request) => {
+      const { modelBaseUrl, modelName, modelKey } = request.body;
+      const apiKey = modelKey || (modelKey === '' ? null : await request.inTenant((tx) => storedModelKey(tx, services.secrets)));
+      return testModel({ baseUrl: modelBaseUrl!, model: modelName!, apiKey }, services.modelTimeoutMs);
+    },
   });
 }
 

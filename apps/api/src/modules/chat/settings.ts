@@ -25,6 +25,12 @@ const viewOf = (row: Row | undefined): ChatSettingsView => ({
 
 export const readChatSettings = async (tx: Tx) => viewOf(await readRow(tx));
 
+/** The stored key, opened (for a connection test of an endpoint typed without one). */
+export const storedModelKey = async (tx: Tx, box: SecretBox): Promise<string | null> => {
+  const sealed = (await readRow(tx))?.modelKeySealed;
+  return sealed ? box.open(sealed) : null;
+};
+
 export async function modelEndpointOf(tx: Tx, box: SecretBox): Promise<ModelEndpoint | null> {
   const row = await readRow(tx);
   if (!row?.modelBaseUrl || !row.modelName) return null;
