@@ -40,3 +40,28 @@ export const chatEn = {
     'Whistle Blower': 'Whistle Blower',
   },
 };
+
+/** The assistant's settings page (issue 22): on/off, retention, the OpenAI-compatible model. */
+export const assistantSettingsEn = {
+  intro: 'Turn the HR assistant on or off, choose how long conversations are kept, and connect an OpenAI-compatible model. Without a model, the built-in engine answers.',
+  enabled: 'HR assistant on',
+  enabledHint: 'Shows the assistant to everyone whose role has the chatbot permission.',
+  turnedOn: 'The HR assistant is on.',
+  turnedOff: 'The HR assistant is off.',
+  conversations: 'Conversations',
+  retentionDays: 'Keep conversations for (days)',
+  retentionHint: 'Conversations untouched for longer are deleted every night.',
+  model: 'Model (optional)',
+  modelHint: 'An OpenAI-compatible chat-completions service. It chooses the tools; they run with the user’s own access. When it fails, the built-in engine answers.',
+  baseUrl: 'Base URL',
+  modelName: 'Model',
+  apiKey: 'API key',
+  apiKeyHint: 'Stored encrypted and never shown again. Leave blank to keep the stored key.',
+  key: { set: 'Set', notSet: 'Not set', removed: 'Removed on save' },
+  clearKey: 'Remove the stored key',
+  test: 'Test connection',
+  testOk: 'The model answered',
+  testFailed: 'The model did not answer',
+  save: 'Save',
+  saved: 'Assistant settings saved.',
+};

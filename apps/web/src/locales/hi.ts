@@ -27,6 +27,7 @@ export const hi: PartialTranslation = {
     reports: 'रिपोर्ट',
     openMenu: 'नेविगेशन खोलें',
     closeMenu: 'नेविगेशन बंद करें',
+    assistantSettings: 'एचआर सहायक',
   },
   header: {
     search: 'कर्मचारी खोजें',
@@ -60,5 +61,20 @@ export const hi: PartialTranslation = {
     mic: 'अपना प्रश्न बोलें',
     scrollToBottom: 'नवीनतम संदेश पर जाएँ',
     export: 'तालिका निर्यात करें',
+  },
+  assistantSettings: {
+    enabled: 'एचआर सहायक चालू',
+    retentionDays: 'बातचीत कितने दिन रखें',
+    model: 'मॉडल (वैकल्पिक)',
+    baseUrl: 'बेस URL',
+    modelName: 'मॉडल',
+    apiKey: 'API कुंजी',
+    key: { set: 'सेट है', notSet: 'सेट नहीं', removed: 'सहेजने पर हटेगी' },
+    clearKey: 'संग्रहीत कुंजी हटाएँ',
+    test: 'कनेक्शन जाँचें',
+    testOk: 'मॉडल ने उत्तर दिया',
+    testFailed: 'मॉडल ने उत्तर नहीं दिया',
+    save: 'सहेजें',
+    saved: 'सहायक की सेटिंग्स सहेजी गईं।',
   },
 };
