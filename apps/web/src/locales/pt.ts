@@ -65,4 +65,9 @@ export const pt: PartialTranslation = {
     save: 'Salvar',
     saved: 'Configurações do assistente salvas.',
   },
+  chat: {
+    historyOpen: 'Conversas anteriores',
+    historyClose: 'Voltar à conversa',
+    history: { title: 'Conversas anteriores', new: 'Nova conversa', empty: 'Nenhuma conversa anterior.', delete: 'Excluir', cancel: 'Cancelar', confirm: 'Excluir “{{title}}” e as suas mensagens?', deleteOne: 'Excluir a conversa “{{title}}”' },
+  },
 };

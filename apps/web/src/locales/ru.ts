@@ -62,4 +62,9 @@ export const ru: PartialTranslation = {
     save: 'Сохранить',
     saved: 'Настройки ассистента сохранены.',
   },
+  chat: {
+    historyOpen: 'Прошлые разговоры',
+    historyClose: 'Вернуться к разговору',
+    history: { title: 'Прошлые разговоры', new: 'Новый разговор', empty: 'Прошлых разговоров нет.', delete: 'Удалить', cancel: 'Отмена', confirm: 'Удалить «{{title}}» и его сообщения?', deleteOne: 'Удалить разговор «{{title}}»' },
+  },
 };
