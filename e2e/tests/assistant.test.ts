@@ -85,6 +85,20 @@ describe('the HR assistant (issue 22)', () => {
       await page.waitForURL('**/leave-dashboard');
       await page.goto('/leave-dashboard?tab=leave-applications');
       await page.getByTestId('my-requests-leave').getByText(formatDate(friday)).first().waitFor();
+
+      // Past conversations, in the maximised window: this one is listed by its first question and opens again.
+      await page.getByRole('button', { name: 'Open the HR assistant' }).click();
+      await chat.getByRole('button', { name: 'Maximize' }).click();
+      await chat.getByRole('button', { name: 'Past conversations' }).click();
+      const item = chat.getByTestId('chat-history-item').filter({ hasText: 'leave balance' });
+      await item.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await chat.getByRole('button', { name: 'New conversation' }).click();
+      expect(await bot.count()).toBe(1);
+      await chat.getByRole('button', { name: 'Past conversations' }).click();
+      await item.getByRole('button', { name: /^leave balance/ }).click();
+      await bot.getByText(/^Done: your Casual Leave/).waitFor();
+      expect(await chat.getByTestId('chat-user-message').count()).toBe(4);
     } finally {
       await hr.context.close();
       await page.context().close();

@@ -23,7 +23,7 @@ import { answerMessage, ownEmployeeNumber, type ChatServices } from './chat-serv
 import { conversationOf, deleteConversations, listConversations } from './conversations.ts';
 import { defineChatJobs } from './jobs.ts';
 import { testModel } from './model.ts';
-import { readChatSettings, saveChatSettings, storedModelKey } from './settings.ts';
+import { ModelEndpoints, readChatSettings, saveChatSettings, storedModelKey } from './settings.ts';
 
 const tags = ['chat'];
 const user = { requires: feature('DASHBOARD', 'ShowChatbot'), scope: 'self' } as const;
@@ -45,7 +45,8 @@ function partialsOf(content: string): string[] {
 /** The HR assistant (SPEC §7 chatbot): POST /agent/chat, its stream and newAIChatbot variants, history and settings. */
 export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const services: ChatServices = { app: fastify, secrets: createSecretBox(deps.config), modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS };
+  const secrets = createSecretBox(deps.config);
+  const services: ChatServices = { app: fastify, secrets, endpoints: new ModelEndpoints(secrets), modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS };
   const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
   defineChatJobs(deps.jobs);
 
@@ -125,7 +126,11 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.put('/agent/settings', {
     config: { access: manage },
     schema: { tags, body: chatSettingsInput, response: { 200: chatSettingsView } },
-    handler: (request) => request.inTenant((tx) => saveChatSettings(tx, viewerOf(request), services.secrets, request.body)),
+    handler: async (request) => {
+      const saved = await request.inTenant((tx) => saveChatSettings(tx, viewerOf(request), services.secrets, request.body));
+      services.endpoints.forget(request.tenant!.code);
+      return saved;
+    },
   });
   // "Test connection" on the settings page: the endpoint as typed (the stored key when none is typed).
   app.post('/agent/settings/test', {

@@ -52,3 +52,27 @@ export async function saveChatSettings(tx: Tx, v: Viewer, box: SecretBox, input:
 }
 
 export const retentionDaysOf = async (tx: Tx) => (await tx.select({ days: chatSettings.retentionDays }).from(chatSettings))[0]?.days ?? CHAT_RETENTION_DAYS_DEFAULT;
+
+/**
+ * The tenants' model endpoints, read at most every few seconds: every message needs to know
+ * whether a model answers, and the settings change rarely. A save in this process is seen at once;
+ * another API process sees it within MAX_AGE_MS.
+ */
+export class ModelEndpoints {
+  private static readonly MAX_AGE_MS = 10_000;
+  private readonly cache = new Map<string, { endpoint: ModelEndpoint | null; at: number }>();
+
+  constructor(private readonly box: SecretBox) {}
+
+  async of(tenantCode: string, read: (load: (tx: Tx) => Promise<ModelEndpoint | null>) => Promise<ModelEndpoint | null>): Promise<ModelEndpoint | null> {
+    const hit = this.cache.get(tenantCode);
+    if (hit && Date.now() - hit.at < ModelEndpoints.MAX_AGE_MS) return hit.endpoint;
+    const endpoint = await read((tx) => modelEndpointOf(tx, this.box));
+    this.cache.set(tenantCode, { endpoint, at: Date.now() });
+    return endpoint;
+  }
+
+  forget(tenantCode: string): void {
+    this.cache.delete(tenantCode);
+  }
+}
