@@ -26,7 +26,7 @@ function nextFriday(): string {
 }
 
 describe('the HR assistant (issue 22)', () => {
-  it('employee01 opens the assistant, reads the leave balance table and exports it, finds the notice period in the policy, and applies for leave next Friday', async () => {
+  it('employee01 opens the assistant, reads the leave balance table and exports it, finds the notice period in the policy, applies for leave next Friday, and finds the conversation again', async () => {
     const hr = await newPage(browser, { port: server.port });
     const { page } = await newPage(browser, { port: server.port });
     try {
@@ -67,7 +67,7 @@ describe('the HR assistant (issue 22)', () => {
       const input = chat.getByRole('textbox', { name: 'Message' });
       await input.fill('what is the notice period for resignation?');
       await input.press('Enter');
-      await bot.nth(2).getByText(/^From “Separation Policy”, page 1: .*notice period for resignation is 60 days/).waitFor();
+      await bot.nth(2).getByText(/From “Separation Policy”, page 1: .*notice period for resignation is 60 days/).waitFor();
 
       const friday = nextFriday();
       await input.fill('apply casual leave next Friday');
@@ -85,8 +85,65 @@ describe('the HR assistant (issue 22)', () => {
       await page.waitForURL('**/leave-dashboard');
       await page.goto('/leave-dashboard?tab=leave-applications');
       await page.getByTestId('my-requests-leave').getByText(formatDate(friday)).first().waitFor();
+
+      // Past conversations, in the maximised window: this one is listed by its first question and opens again.
+      await page.getByRole('button', { name: 'Open the HR assistant' }).click();
+      await chat.getByRole('button', { name: 'Maximize' }).click();
+      await chat.getByRole('button', { name: 'Past conversations' }).click();
+      const item = chat.getByTestId('chat-history-item').filter({ hasText: 'leave balance' });
+      await item.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await chat.getByRole('button', { name: 'New conversation' }).click();
+      expect(await bot.count()).toBe(1);
+      await chat.getByRole('button', { name: 'Past conversations' }).click();
+      await item.getByRole('button', { name: /^leave balance/ }).click();
+      await bot.getByText(/^Done: your Casual Leave/).waitFor();
+      expect(await chat.getByTestId('chat-user-message').count()).toBe(4);
     } finally {
       await hr.context.close();
+      await page.context().close();
+    }
+  });
+
+  it('the super admin connects a model on the HR Assistant settings page; the demo handbook is in the Policy Library', async () => {
+    const { page } = await newPage(browser, { port: server.port });
+    try {
+      await logIn(page, 'superadmin');
+      await page.goto('/assistant-settings');
+      await page.getByRole('heading', { name: 'HR Assistant', level: 1 }).waitFor();
+      await page.getByTestId('assistant-key-state').getByText('Not set').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // Field errors, then a valid endpoint; the key is never shown again.
+      await page.getByRole('textbox', { name: 'Base URL' }).fill('ftp://llm.example.com');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(CHAT_MESSAGES.endpointInvalid).waitFor();
+      await page.getByRole('textbox', { name: 'Base URL' }).fill('http://127.0.0.1:9/v1');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(CHAT_MESSAGES.modelNameRequired).waitFor();
+      await page.getByRole('textbox', { name: 'Model', exact: true }).fill('hr-model');
+      await page.getByLabel(/API key/).fill('sk-demo-key');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByTestId('assistant-key-state').getByText('Set', { exact: true }).waitFor();
+      expect(await page.getByLabel(/API key/).inputValue()).toBe('');
+      // Nothing listens there: the test says so.
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await page.getByTestId('assistant-test-result').getByText('The model did not answer').waitFor();
+
+      // The key is removed again; the built-in engine answers as before.
+      await page.getByRole('checkbox', { name: 'Remove the stored key' }).check();
+      await page.getByRole('textbox', { name: 'Base URL' }).fill('');
+      await page.getByRole('textbox', { name: 'Model', exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByTestId('assistant-key-state').getByText('Not set').waitFor();
+
+      const library = await apiCall<{ id: string; title: string }[]>(page, 'GET', '/api/hrms/hris/policy-document');
+      const handbook = library.find((d) => d.title === 'Employee Handbook')!;
+      expect(handbook).toBeTruthy();
+      const file = await page.request.get(`/api/hrms/hris/policy-document/${handbook.id}/file`, { headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
+      expect(file.status()).toBe(200);
+      expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
       await page.context().close();
     }
   });

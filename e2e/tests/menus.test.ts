@@ -130,7 +130,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...FINANCE,
       Onboarding: ['Onboarding', 'Add Employee', 'Job Onboarding', 'Bulk Onboarding', 'Bulk Consultant Onboarding', 'Bulk Update', 'Search Inactive Employee', 'Resigned Employees'],
       ...HR_OFFBOARDING,
-      Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'Clients', 'Projects', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags', 'Job History', 'Finance Setup'],
+      Setup: ['Setup Checklist', ...HR_SETUP, 'Master Data', 'Buildings', 'Company Information', 'Payroll Simulation', 'Policies', 'Timesheet Setup', 'Clients', 'Projects', 'User Management', 'User Role Assignment', 'User Entities Assignment', 'Feature Flags', 'Job History', 'Finance Setup', 'HR Assistant'],
       ...ALL_REPORT_GROUPS,
     },
     // Manage Projects needs an assignment as project manager, which the super admin does not have.

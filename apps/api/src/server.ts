@@ -5,6 +5,9 @@ import { claimDataDir } from './platform/data-dir-owner.ts';
 import { listTenants } from './modules/tenants/provisioning.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { DEMO_TENANTS } from './db/seed/demo-data.ts';
+import { writeHandbookFiles } from './db/seed/policy-handbook.ts';
+import { createLocalStorage } from './platform/storage.ts';
+import path from 'node:path';
 
 const config = loadConfig();
 // On PGlite this process owns the data directory; `npm run tenant` checks before opening it.
@@ -12,6 +15,11 @@ const releaseDataDir = config.DATABASE_URL ? () => undefined : claimDataDir(conf
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS, poolSize: config.DATABASE_POOL_SIZE });
 const seeded = config.SEED === 'demo' ? await seedDemoIfEmpty(database.db) : false;
 const app = await buildApp({ database, config });
+// The demo Employee Handbook's PDFs (issue 22): the seeded Policy Library rows point at them.
+if (config.SEED === 'demo') {
+  const demo = DEMO_TENANTS.find((t) => t.code === 'demo')!;
+  await writeHandbookFiles(createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')), demo.code, demo.entities.map((e) => e.code));
+}
 
 let stopping = false;
 async function stop(signal: string) {

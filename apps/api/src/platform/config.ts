@@ -47,6 +47,8 @@ const envSchema = z.object({
   EXTERNAL_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Messages one user may send the HR assistant per minute. */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** How long the HR assistant waits for a tenant's model before its built-in engine answers. */
+  CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** This process runs queued jobs (off: it only queues them, for an API process beside worker processes). */
   JOBS_WORKER: z.stringbool().default(true),
   /** Scheduled jobs (accrual, expiries, carry-forward): a daily tick at 00:05 UTC and one at start-up. */

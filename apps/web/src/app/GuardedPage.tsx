@@ -50,6 +50,7 @@ import { OrgHierarchyPage } from '../features/org/hierarchy/OrgHierarchyPage.tsx
 import { MasterDataPage } from '../features/org/masters/MasterDataPage.tsx';
 import { OrgStructurePage } from '../features/org/structure/OrgStructurePage.tsx';
 import { FeatureFlagsPage } from '../features/tenants/FeatureFlagsPage.tsx';
+import { AssistantSettingsPage } from '../features/chat/settings/AssistantSettingsPage.tsx';
 import { TimesheetApprovalPage } from '../features/timesheets/approvals/TimesheetApprovalPage.tsx';
 import { TimesheetHistoryPage } from '../features/timesheets/history/TimesheetHistoryPage.tsx';
 import { TimesheetOverviewPage } from '../features/timesheets/overview/TimesheetOverviewPage.tsx';
@@ -303,6 +304,8 @@ function DestinationPage({ destination, ctx }: { destination: Destination; ctx: 
       return <CalibrationPage />;
     case 'reviewDetails':
       return <ReviewDetailsPage />;
+    case 'assistantSettings':
+      return <AssistantSettingsPage />;
     case 'comingSoon':
     case 'report':
       return <ComingSoonPage label={destination.label} />;

@@ -29,7 +29,7 @@ import { usersEn } from './users-en.ts';
 import { vendorsEn } from './vendors-en.ts';
 import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
 import { financeEn, pdfEn } from './finance-en.ts';
-import { chatEn } from './chat-en.ts';
+import { assistantSettingsEn, chatEn } from './chat-en.ts';
 import { payrollEn } from './payroll-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
@@ -178,6 +178,7 @@ export const en = {
     payrollSimulationForm: 'Payroll Simulation Form',
     payrollSimulationDetails: 'Payroll Simulation Details',
     payrollRateSets: 'Payroll Rate Sets',
+    assistantSettings: 'HR Assistant',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',
@@ -296,6 +297,7 @@ export const en = {
   pdf: pdfEn,
   chat: chatEn,
   payroll: payrollEn,
+  assistantSettings: assistantSettingsEn,
 };
 
 export type Translation = typeof en;

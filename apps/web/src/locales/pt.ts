@@ -29,6 +29,7 @@ export const pt: PartialTranslation = {
     reports: 'Relatórios',
     openMenu: 'Abrir navegação',
     closeMenu: 'Fechar navegação',
+    assistantSettings: 'Assistente de RH',
   },
   header: {
     search: 'Pesquisar funcionários',
@@ -49,4 +50,24 @@ export const pt: PartialTranslation = {
   },
   home: { greeting: 'Bem-vindo(a), {{name}}' },
   pages: { notFoundTitle: 'Página não encontrada', backHome: 'Voltar ao início', comingSoonTitle: 'Em breve' },
+  assistantSettings: {
+    enabled: 'Assistente de RH ativo',
+    retentionDays: 'Manter conversas por (dias)',
+    model: 'Modelo (opcional)',
+    baseUrl: 'URL base',
+    modelName: 'Modelo',
+    apiKey: 'Chave de API',
+    key: { set: 'Definida', notSet: 'Não definida', removed: 'Removida ao salvar' },
+    clearKey: 'Remover a chave guardada',
+    test: 'Testar conexão',
+    testOk: 'O modelo respondeu',
+    testFailed: 'O modelo não respondeu',
+    save: 'Salvar',
+    saved: 'Configurações do assistente salvas.',
+  },
+  chat: {
+    historyOpen: 'Conversas anteriores',
+    historyClose: 'Voltar à conversa',
+    history: { title: 'Conversas anteriores', new: 'Nova conversa', empty: 'Nenhuma conversa anterior.', delete: 'Excluir', cancel: 'Cancelar', confirm: 'Excluir “{{title}}” e as suas mensagens?', deleteOne: 'Excluir a conversa “{{title}}”' },
+  },
 };

@@ -27,6 +27,7 @@ export const ru: PartialTranslation = {
     reports: 'Отчёты',
     openMenu: 'Открыть навигацию',
     closeMenu: 'Закрыть навигацию',
+    assistantSettings: 'HR-ассистент',
   },
   header: {
     search: 'Поиск сотрудников',
@@ -46,4 +47,24 @@ export const ru: PartialTranslation = {
   },
   home: { greeting: 'Добро пожаловать, {{name}}' },
   pages: { notFoundTitle: 'Страница не найдена', backHome: 'На главную' },
+  assistantSettings: {
+    enabled: 'HR-ассистент включён',
+    retentionDays: 'Хранить переписку (дней)',
+    model: 'Модель (необязательно)',
+    baseUrl: 'Базовый URL',
+    modelName: 'Модель',
+    apiKey: 'API-ключ',
+    key: { set: 'Задан', notSet: 'Не задан', removed: 'Будет удалён при сохранении' },
+    clearKey: 'Удалить сохранённый ключ',
+    test: 'Проверить подключение',
+    testOk: 'Модель ответила',
+    testFailed: 'Модель не ответила',
+    save: 'Сохранить',
+    saved: 'Настройки ассистента сохранены.',
+  },
+  chat: {
+    historyOpen: 'Прошлые разговоры',
+    historyClose: 'Вернуться к разговору',
+    history: { title: 'Прошлые разговоры', new: 'Новый разговор', empty: 'Прошлых разговоров нет.', delete: 'Удалить', cancel: 'Отмена', confirm: 'Удалить «{{title}}» и его сообщения?', deleteOne: 'Удалить разговор «{{title}}»' },
+  },
 };

@@ -48,6 +48,7 @@ export const CHAT_MESSAGES = {
   sessionHeadersRequired: 'The new chatbot needs the session and user headers.',
   retentionInvalid: 'Keep conversations between 1 and 3650 days.',
   endpointInvalid: 'Enter the base URL of an OpenAI-compatible service (http or https).',
+  modelNameRequired: 'Enter the model name the service should use.',
 } as const;
 
 export const chatTable = z.object({
@@ -108,20 +109,26 @@ export const chatSettingsView = z.object({
 });
 export type ChatSettingsView = z.infer<typeof chatSettingsView>;
 
-export const chatSettingsInput = z.object({
-  retentionDays: z.number().int().min(1, CHAT_MESSAGES.retentionInvalid).max(CHAT_RETENTION_DAYS_MAX, CHAT_MESSAGES.retentionInvalid),
-  modelBaseUrl: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), CHAT_MESSAGES.endpointInvalid)
-    .transform((v) => v || null)
-    .nullable()
-    .default(null),
-  modelName: z.string().trim().max(100).transform((v) => v || null).nullable().default(null),
-  /** A new key; left out keeps the stored one, '' removes it. */
-  modelKey: z.string().max(500).optional(),
-});
+const modelBaseUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), CHAT_MESSAGES.endpointInvalid)
+  .transform((v) => v || null)
+  .nullable()
+  .default(null);
+const modelName = z.string().trim().max(100).transform((v) => v || null).nullable().default(null);
+
+export const chatSettingsInput = z
+  .object({
+    retentionDays: z.number().int().min(1, CHAT_MESSAGES.retentionInvalid).max(CHAT_RETENTION_DAYS_MAX, CHAT_MESSAGES.retentionInvalid),
+    modelBaseUrl,
+    modelName,
+    /** A new key; left out keeps the stored one, '' removes it. */
+    modelKey: z.string().max(500).optional(),
+  })
+  // A service without a model name cannot be asked anything.
+  .refine((v) => !v.modelBaseUrl || v.modelName, { message: CHAT_MESSAGES.modelNameRequired, path: ['modelName'] });
 export type ChatSettingsInput = z.input<typeof chatSettingsInput>;
 
 export const chatConversationSummary = z.object({
@@ -132,3 +139,15 @@ export const chatConversationSummary = z.object({
   lastMessageAt: z.string(),
 });
 export type ChatConversationSummary = z.infer<typeof chatConversationSummary>;
+
+/** "Test connection": the endpoint as typed in the form; without a key, the stored one is used. */
+export const chatModelTestInput = z.object({
+  modelBaseUrl: modelBaseUrl.refine((v) => v !== null, CHAT_MESSAGES.endpointInvalid),
+  modelName: modelName.refine((v) => v !== null, CHAT_MESSAGES.modelNameRequired),
+  modelKey: z.string().max(500).optional(),
+});
+export type ChatModelTestInput = z.input<typeof chatModelTestInput>;
+
+/** Whether the model answered a one-line question; `detail` is its answer or what went wrong. */
+export const chatModelTestResult = z.object({ ok: z.boolean(), detail: z.string() });
+export type ChatModelTestResult = z.infer<typeof chatModelTestResult>;

@@ -34,6 +34,7 @@ import { seedTimesheetImports } from './timesheets-imports.ts';
 import { seedVendors } from './vendors.ts';
 import { seedTimesheetRevenue } from './timesheets-revenue.ts';
 import { seedPerformanceSkills } from './performance-skills.ts';
+import { seedPolicyHandbook } from './policy-handbook.ts';
 
 /** Seeds the demo tenants once: a database that has any tenant is left alone. Returns whether it seeded. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -144,4 +145,5 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedFinance(tx, tenantId);
   await seedPayroll(tx, tenantId);
   await seedPerformanceReviews(tx, tenantId);
+  if (tenantId === 'demo') await seedPolicyHandbook(tx, tenantId);
 }

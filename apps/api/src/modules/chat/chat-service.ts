@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_MESSAGES, sanitizeChatInput, type ChatReply } from '@tenure/domain/chat';
@@ -10,15 +11,18 @@ import { utcDay } from '../../platform/jobs.ts';
 import { searchPolicyPassages } from '../../platform/policy-search.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import { auditActor, viewerOf } from '../../platform/viewer.ts';
-import { appendMessages, openConversation } from './conversations.ts';
+import { appendMessages, findConversation } from './conversations.ts';
 import { leaveSlotsOf, recogniseIntent, type ChatTool, type Intent, type ToolArgs } from './intents.ts';
-import { chooseWithModel } from './model.ts';
-import { modelEndpointOf } from './settings.ts';
+import { answerWithModel } from './model.ts';
+import type { ModelEndpoints } from './settings.ts';
 import { confirmLeave, runTool, type PendingLeave, type ToolAnswer, type ToolContext } from './tools.ts';
 
 export interface ChatServices {
   app: FastifyInstance;
   secrets: SecretBox;
+  endpoints: ModelEndpoints;
+  /** How long a tenant's model may take before the built-in engine answers. */
+  modelTimeoutMs: number;
 }
 
 interface Turn {
@@ -60,19 +64,20 @@ async function builtinTurn(ctx: ToolContext, message: string, intent: Intent, pe
 }
 
 /**
- * Answers one message of the user's conversation. Three short transactions, none held across the
- * tools' own API calls: the conversation is opened, the tools run as the user, then the exchange,
- * the pending step and the audit of every tool call are written together.
+ * Answers one message of the user's conversation. Short transactions, none held across the tools'
+ * own API calls: the conversation is read (when the message continues one), the tools run as the
+ * user, then the exchange (a new conversation with it), the pending step and the audit of every
+ * tool call are written together.
  */
 export async function answerMessage(services: ChatServices, request: FastifyRequest, raw: string, sessionId: string | null | undefined): Promise<ChatReply> {
   const message = sanitizeChatInput(raw);
   if (!message) throw badRequest(CHAT_MESSAGES.emptyReply, { message: CHAT_MESSAGES.emptyReply });
   const viewer = viewerOf(request);
   const today = utcDay();
-  const { conversation, endpoint } = await request.inTenant(async (tx) => ({
-    conversation: await openConversation(tx, viewer.userId, viewer.tenantCode, sessionId),
-    endpoint: await modelEndpointOf(tx, services.secrets),
-  }));
+  const endpoint = await services.endpoints.of(viewer.tenantCode, (load) => request.inTenant(load));
+  const found = sessionId ? await request.inTenant((tx) => findConversation(tx, viewer.userId, sessionId)) : null;
+  // A message outside a conversation of the user's starts one, stored with its first exchange.
+  const conversation = found ?? { id: randomUUID(), pending: null };
   const ctx: ToolContext = {
     call: callerOf(services.app, request),
     today,
@@ -86,10 +91,8 @@ export async function answerMessage(services: ChatServices, request: FastifyRequ
   const conversational = intent.kind !== 'tool' && intent.kind !== 'unknown';
   if (endpoint && !conversational && !conversation.pending) {
     try {
-      const choice = await chooseWithModel(endpoint, message, today);
-      turn = 'tool' in choice
-        ? { answer: await runTool(ctx, choice.tool, choice.args, null), tool: choice.tool, args: choice.args, engine: 'model' }
-        : { answer: say(choice.text), tool: null, engine: 'model' };
+      const modelTurn = await answerWithModel(endpoint, message, today, (tool, args) => runTool(ctx, tool, args, null), services.modelTimeoutMs);
+      turn = { ...modelTurn, engine: 'model' };
     } catch (error) {
       request.log.warn({ err: error }, 'chat model failed; the built-in engine answers');
     }
@@ -101,8 +104,7 @@ export async function answerMessage(services: ChatServices, request: FastifyRequ
   await request.inTenant(async (tx) => {
     await appendMessages(
       tx,
-      viewer.tenantCode,
-      conversation.id,
+      { tenantCode: viewer.tenantCode, userId: viewer.userId, id: conversation.id, create: !found },
       [{ role: 'user', text: message }, { role: 'bot', text: content, tool: turn.tool, table: answer.table, links: answer.links }],
       answer.pending ?? null,
     );

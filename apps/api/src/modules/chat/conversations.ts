@@ -11,17 +11,14 @@ export interface Conversation {
   pending: PendingLeave | null;
 }
 
-/** The user's own conversation with that session id, else a new one (whose id becomes the session id). */
-export async function openConversation(tx: Tx, userId: string, tenantCode: string, sessionId: string | null | undefined): Promise<Conversation> {
-  if (sessionId && UUID.test(sessionId)) {
-    const [found] = await tx
-      .select({ id: chatConversations.id, pending: chatConversations.pendingAction })
-      .from(chatConversations)
-      .where(and(eq(chatConversations.id, sessionId), eq(chatConversations.userId, userId)));
-    if (found) return { id: found.id, pending: (found.pending as PendingLeave | null) ?? null };
-  }
-  const [created] = await tx.insert(chatConversations).values({ tenantId: tenantCode, userId }).returning({ id: chatConversations.id });
-  return { id: created!.id, pending: null };
+/** The user's own conversation with that session id (null: none, or not theirs). */
+export async function findConversation(tx: Tx, userId: string, sessionId: string | null | undefined): Promise<Conversation | null> {
+  if (!sessionId || !UUID.test(sessionId)) return null;
+  const [found] = await tx
+    .select({ id: chatConversations.id, pending: chatConversations.pendingAction })
+    .from(chatConversations)
+    .where(and(eq(chatConversations.id, sessionId), eq(chatConversations.userId, userId)));
+  return found ? { id: found.id, pending: (found.pending as PendingLeave | null) ?? null } : null;
 }
 
 export interface StoredMessage {
@@ -32,7 +29,18 @@ export interface StoredMessage {
   links?: ChatLink[];
 }
 
-export async function appendMessages(tx: Tx, tenantCode: string, conversationId: string, messages: StoredMessage[], pending: PendingLeave | null): Promise<void> {
+/**
+ * Stores an exchange. A new conversation (`create`) is inserted here with its first messages, so
+ * that a first question costs one write transaction; its id was chosen by the caller.
+ */
+export async function appendMessages(
+  tx: Tx,
+  conversation: { tenantCode: string; userId: string; id: string; create: boolean },
+  messages: StoredMessage[],
+  pending: PendingLeave | null,
+): Promise<void> {
+  const { tenantCode, id: conversationId } = conversation;
+  if (conversation.create) await tx.insert(chatConversations).values({ id: conversationId, tenantId: tenantCode, userId: conversation.userId, pendingAction: pending });
   // One statement; each message a microsecond after the one before keeps their order (now() is the transaction's).
   await tx.insert(chatMessages).values(
     messages.map((m, i) => ({
@@ -46,7 +54,7 @@ export async function appendMessages(tx: Tx, tenantCode: string, conversationId:
       createdAt: sql`now() + ${`${i} microseconds`}::interval`,
     })),
   );
-  await tx.update(chatConversations).set({ pendingAction: pending, updatedAt: sql`now()` }).where(eq(chatConversations.id, conversationId));
+  if (!conversation.create) await tx.update(chatConversations).set({ pendingAction: pending, updatedAt: sql`now()` }).where(eq(chatConversations.id, conversationId));
 }
 
 export async function listConversations(tx: Tx, userId: string): Promise<ChatConversationSummary[]> {

@@ -1,9 +1,17 @@
 import { sanitizeChatInput } from '@tenure/domain/chat';
 import { CHAT_TOOLS, type ChatTool, type ToolArgs } from './intents.ts';
 import type { ModelEndpoint } from './settings.ts';
+import type { ToolAnswer } from './tools.ts';
 
-/** What the model chose: one of our tools with its arguments, or a plain answer of its own. */
-export type ModelChoice = { tool: ChatTool; args: ToolArgs } | { text: string };
+/** What the model answered: the tool it called (run as the user) and the answer to show. */
+export interface ModelTurn {
+  tool: ChatTool | null;
+  args?: ToolArgs;
+  answer: ToolAnswer;
+}
+
+/** Runs one of our tools with the user's own session (the caller decides how). */
+export type ToolRunner = (tool: ChatTool, args: ToolArgs) => Promise<ToolAnswer>;
 
 const DATE = { type: 'string', description: 'yyyy-MM-dd' };
 const TOOL_PARAMETERS: Record<ChatTool, { description: string; properties: Record<string, object> }> = {
@@ -22,8 +30,12 @@ const TOOL_PARAMETERS: Record<ChatTool, { description: string; properties: Recor
   whoIs: { description: "A colleague's public directory profile", properties: { query: { type: 'string', description: 'the name' } } },
   policySearch: { description: "Passages of the company's policy documents", properties: { query: { type: 'string', description: 'the question' } } },
 };
-
-const TIMEOUT_MS = 8000;
+const TOOLS = CHAT_TOOLS.map((name) => ({
+  type: 'function',
+  function: { name, description: TOOL_PARAMETERS[name].description, parameters: { type: 'object', properties: TOOL_PARAMETERS[name].properties } },
+}));
+/** What a model's answer to a tool result may be at most (the rest is cut). */
+const ANSWER_MAX = 4000;
 
 /** Only the arguments each tool knows, of the right type: whatever else the model sends is dropped. */
 function toolArgsOf(raw: unknown): ToolArgs {
@@ -39,39 +51,76 @@ function toolArgsOf(raw: unknown): ToolArgs {
   return args;
 }
 
-/**
- * Asks a tenant's OpenAI-compatible model which tool answers the message (function calling). The
- * model only chooses: the tool runs here with the user's own session, and its result goes to the
- * user, not back to the model, so nothing a tool returns (policy text) can steer a next step.
- * Throws on any failure; the caller falls back to the built-in engine.
- */
-export async function chooseWithModel(endpoint: ModelEndpoint, message: string, today: string): Promise<ModelChoice> {
+type Message =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls: ToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+interface ToolCall {
+  id?: string;
+  type?: string;
+  function?: { name?: string; arguments?: string };
+}
+interface Completion {
+  choices?: { message?: { content?: string | null; tool_calls?: ToolCall[] | null } }[];
+}
+
+async function complete(endpoint: ModelEndpoint, messages: Message[], withTools: boolean, timeoutMs: number): Promise<{ content: string; call: ToolCall | null }> {
   const response = await fetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-    body: JSON.stringify({
-      model: endpoint.model,
-      messages: [
-        { role: 'system', content: `You are an HR assistant. Today is ${today}. Answer by calling one tool; the user can only see their own data. Reply in plain text, never HTML.` },
-        { role: 'user', content: message },
-      ],
-      tools: CHAT_TOOLS.map((name) => ({
-        type: 'function',
-        function: { name, description: TOOL_PARAMETERS[name].description, parameters: { type: 'object', properties: TOOL_PARAMETERS[name].properties } },
-      })),
-      tool_choice: 'auto',
-    }),
+    signal: AbortSignal.timeout(timeoutMs),
+    // A redirect could take the key elsewhere: the configured address answers, or nothing does.
+    redirect: 'error',
+    body: JSON.stringify({ model: endpoint.model, messages, ...(withTools ? { tools: TOOLS, tool_choice: 'auto' } : {}) }),
   });
   if (!response.ok) throw new Error(`model answered ${response.status}`);
-  const body = (await response.json()) as { choices?: { message?: { content?: string | null; tool_calls?: { function?: { name?: string; arguments?: string } }[] } }[] };
-  const choice = body.choices?.[0]?.message;
-  const call = choice?.tool_calls?.[0]?.function;
-  if (call?.name) {
-    if (!(CHAT_TOOLS as readonly string[]).includes(call.name)) throw new Error(`unknown tool ${call.name}`);
-    return { tool: call.name as ChatTool, args: toolArgsOf(call.arguments ? JSON.parse(call.arguments) : {}) };
+  const body = (await response.json()) as Completion;
+  const message = body.choices?.[0]?.message;
+  return { content: sanitizeChatInput(message?.content ?? '').slice(0, ANSWER_MAX), call: message?.tool_calls?.[0] ?? null };
+}
+
+/**
+ * One turn with a tenant's OpenAI-compatible model (function calling). The model may call one of
+ * our tools; it runs here with the user's own session (so the API refuses what the user may not
+ * see), its result goes back to the model, and the model's text is the answer, with the tool's
+ * table and links. The second request offers no tools: nothing a tool returns (policy text)
+ * can make another tool run. Throws on any failure; the caller falls back to the built-in engine.
+ */
+export async function answerWithModel(endpoint: ModelEndpoint, message: string, today: string, run: ToolRunner, timeoutMs: number): Promise<ModelTurn> {
+  const messages: Message[] = [
+    { role: 'system', content: `You are an HR assistant. Today is ${today}. Answer by calling one tool; the user can only see their own data. Reply in plain text, never HTML.` },
+    { role: 'user', content: message },
+  ];
+  const first = await complete(endpoint, messages, true, timeoutMs);
+  const name = first.call?.function?.name;
+  if (!name) {
+    if (!first.content) throw new Error('empty model answer');
+    return { tool: null, answer: { content: first.content, table: null, links: [] } };
   }
-  const text = sanitizeChatInput(choice?.content ?? '');
-  if (!text) throw new Error('empty model answer');
-  return { text };
+  if (!(CHAT_TOOLS as readonly string[]).includes(name)) throw new Error(`unknown tool ${name}`);
+  const tool = name as ChatTool;
+  const args = toolArgsOf(first.call?.function?.arguments ? JSON.parse(first.call.function.arguments) : {});
+  const result = await run(tool, args);
+  // A refusal or a question back (which type, which dates, confirm?) is the user's next step: said as it is.
+  if (result.refused || result.pending) return { tool, args, answer: result };
+
+  const callId = first.call?.id ?? 'call_0';
+  messages.push(
+    { role: 'assistant', content: null, tool_calls: [{ id: callId, type: 'function', function: { name, arguments: first.call?.function?.arguments ?? '{}' } }] },
+    { role: 'tool', tool_call_id: callId, content: JSON.stringify({ answer: result.content, table: result.table }) },
+  );
+  // The tool has run (and is audited): should the model fail now, the tool's own answer is given.
+  const second = await complete(endpoint, messages, false, timeoutMs).catch(() => null);
+  return { tool, args, answer: { ...result, content: second?.content || result.content } };
+}
+
+/** "Test connection": one plain question, no tools; never throws. */
+export async function testModel(endpoint: ModelEndpoint, timeoutMs: number): Promise<{ ok: boolean; detail: string }> {
+  try {
+    const { content } = await complete(endpoint, [{ role: 'user', content: 'Reply with the single word OK.' }], false, timeoutMs);
+    return { ok: true, detail: content.slice(0, 200) };
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return { ok: false, detail: `${error instanceof Error ? error.message : String(error)}${cause}`.slice(0, 300) };
+  }
 }

@@ -8,6 +8,8 @@ import {
   chatConversationView,
   chatReply,
   chatRequest,
+  chatModelTestInput,
+  chatModelTestResult,
   chatSettingsInput,
   chatSettingsView,
   type ChatReply,
@@ -20,7 +22,8 @@ import { viewerOf } from '../../platform/viewer.ts';
 import { answerMessage, ownEmployeeNumber, type ChatServices } from './chat-service.ts';
 import { conversationOf, deleteConversations, listConversations } from './conversations.ts';
 import { defineChatJobs } from './jobs.ts';
-import { readChatSettings, saveChatSettings } from './settings.ts';
+import { testModel } from './model.ts';
+import { ModelEndpoints, readChatSettings, saveChatSettings, storedModelKey } from './settings.ts';
 
 const tags = ['chat'];
 const user = { requires: feature('DASHBOARD', 'ShowChatbot'), scope: 'self' } as const;
@@ -42,7 +45,8 @@ function partialsOf(content: string): string[] {
 /** The HR assistant (SPEC §7 chatbot): POST /agent/chat, its stream and newAIChatbot variants, history and settings. */
 export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const services: ChatServices = { app: fastify, secrets: createSecretBox(deps.config) };
+  const secrets = createSecretBox(deps.config);
+  const services: ChatServices = { app: fastify, secrets, endpoints: new ModelEndpoints(secrets), modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS };
   const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
   defineChatJobs(deps.jobs);
 
@@ -122,7 +126,21 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.put('/agent/settings', {
     config: { access: manage },
     schema: { tags, body: chatSettingsInput, response: { 200: chatSettingsView } },
-    handler: (request) => request.inTenant((tx) => saveChatSettings(tx, viewerOf(request), services.secrets, request.body)),
+    handler: async (request) => {
+      const saved = await request.inTenant((tx) => saveChatSettings(tx, viewerOf(request), services.secrets, request.body));
+      services.endpoints.forget(request.tenant!.code);
+      return saved;
+    },
+  });
+  // "Test connection" on the settings page: the endpoint as typed (the stored key when none is typed).
+  app.post('/agent/settings/test', {
+    config: { access: manage },
+    schema: { tags, body: chatModelTestInput, response: { 200: chatModelTestResult } },
+    handler: async (request) => {
+      const { modelBaseUrl, modelName, modelKey } = request.body;
+      const apiKey = modelKey || (modelKey === '' ? null : await request.inTenant((tx) => storedModelKey(tx, services.secrets)));
+      return testModel({ baseUrl: modelBaseUrl!, model: modelName!, apiKey }, services.modelTimeoutMs);
+    },
   });
 }
 

@@ -25,6 +25,12 @@ const viewOf = (row: Row | undefined): ChatSettingsView => ({
 
 export const readChatSettings = async (tx: Tx) => viewOf(await readRow(tx));
 
+/** The stored key, opened (for a connection test of an endpoint typed without one). */
+export const storedModelKey = async (tx: Tx, box: SecretBox): Promise<string | null> => {
+  const sealed = (await readRow(tx))?.modelKeySealed;
+  return sealed ? box.open(sealed) : null;
+};
+
 export async function modelEndpointOf(tx: Tx, box: SecretBox): Promise<ModelEndpoint | null> {
   const row = await readRow(tx);
   if (!row?.modelBaseUrl || !row.modelName) return null;
@@ -46,3 +52,27 @@ export async function saveChatSettings(tx: Tx, v: Viewer, box: SecretBox, input:
 }
 
 export const retentionDaysOf = async (tx: Tx) => (await tx.select({ days: chatSettings.retentionDays }).from(chatSettings))[0]?.days ?? CHAT_RETENTION_DAYS_DEFAULT;
+
+/**
+ * The tenants' model endpoints, read at most every few seconds: every message needs to know
+ * whether a model answers, and the settings change rarely. A save in this process is seen at once;
+ * another API process sees it within MAX_AGE_MS.
+ */
+export class ModelEndpoints {
+  private static readonly MAX_AGE_MS = 10_000;
+  private readonly cache = new Map<string, { endpoint: ModelEndpoint | null; at: number }>();
+
+  constructor(private readonly box: SecretBox) {}
+
+  async of(tenantCode: string, read: (load: (tx: Tx) => Promise<ModelEndpoint | null>) => Promise<ModelEndpoint | null>): Promise<ModelEndpoint | null> {
+    const hit = this.cache.get(tenantCode);
+    if (hit && Date.now() - hit.at < ModelEndpoints.MAX_AGE_MS) return hit.endpoint;
+    const endpoint = await read((tx) => modelEndpointOf(tx, this.box));
+    this.cache.set(tenantCode, { endpoint, at: Date.now() });
+    return endpoint;
+  }
+
+  forget(tenantCode: string): void {
+    this.cache.delete(tenantCode);
+  }
+}

@@ -71,9 +71,10 @@ describeEachDatabase('policy library', (kind) => {
     expect((await list(employee, '?legalEntityCode=IN-KA-01')).statusCode).toBe(403);
 
     const hrInIndia = { ...(await loginAs(t.app, 'hrexec01')).headers, 'x-entityid': 'IN-KA-01' };
-    expect((await list(hrInIndia)).json().map((d: PolicyDocumentView) => d.title)).toEqual(['India Leave Rules']);
+    // Beside the demo Employee Handbook every library holds.
+    expect((await list(hrInIndia)).json().map((d: PolicyDocumentView) => d.title).sort()).toEqual(['Employee Handbook', 'India Leave Rules']);
     expect((await file(hrInIndia, india.id)).statusCode).toBe(200);
-    expect((await list(admin, '?legalEntityCode=IN-KA-01')).json().map((d: PolicyDocumentView) => d.id)).toEqual([india.id]);
+    expect((await list(admin, '?legalEntityCode=IN-KA-01')).json().map((d: PolicyDocumentView) => d.id)).toContain(india.id);
     expect((await list(admin, '?legalEntityCode=XX-00')).statusCode).toBe(400);
   });
 

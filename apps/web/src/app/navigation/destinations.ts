@@ -42,7 +42,8 @@ export type NavLabelKey =
   | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
   | 'financeSetup' | 'esopDocument'
   | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets'
-  | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails';
+  | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails'
+  | 'assistantSettings';
 
 export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgStructure' | 'orgHierarchy' | 'masterData' | 'buildings' | 'companyInformation'
   | 'myProfile' | 'employeeProfile' | 'employeeList' | 'employeeDirectory' | 'reportingTeam' | 'webClock'
@@ -65,7 +66,8 @@ export type PageKind = 'home' | 'comingSoon' | 'reportGroup' | 'report' | 'orgSt
   | 'performanceDashboard' | 'goalsSettings' | 'goalsRmView' | 'goalsApprovalView' | 'goalLibrary'
   | 'myFinance' | 'esop' | 'esopDocument' | 'financeSetup'
   | 'payrollSimulations' | 'payrollSimulationForm' | 'payrollSimulationDetails' | 'payrollRateSets'
-  | 'selfReview' | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails';
+  | 'selfReview' | 'reviewSetup' | 'reviewCycleEmployees' | 'teamReviews' | 'calibration' | 'reviewDetails'
+  | 'assistantSettings';
 
 /**
  * One place a user can go: the route table. The router, the guards and the sidebar all read it.
@@ -319,4 +321,6 @@ export const DESTINATIONS: readonly Destination[] = [
   // SPEC §2 /employee: "the employees" — HR's employee list when open to the user, else the directory.
   { path: '/employee', label: 'employees', requires: { anyOf: [section('EMPLOYEE', 'HrEmployeeList'), section('ORGANIZATION', 'EmployeeDirectory')] }, page: 'employeeHome' },
   { path: '/reporting-team', label: 'reportingTeam', requires: { ...needs(section('EMPLOYEE', 'MyTeam')), when: (ctx) => ctx.isReportingManager }, page: 'reportingTeam' },
+  // Not in the SPEC's route list: the HR assistant's settings (issue 22), under the key its API checks; reachable with the chatbot off, to turn it on.
+  { path: '/assistant-settings', label: 'assistantSettings', requires: needs(feature('ADMINISTRATION', 'ManageFeatureFlags')), menu: 'setup', page: 'assistantSettings' },
 ];

@@ -105,6 +105,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'featureFlags',
       'jobHistory',
       'financeSetup',
+      'assistantSettings',
     ]);
   });
 

@@ -103,6 +103,63 @@ describe('the chat window', () => {
     await waitFor(() => expect(botTexts().at(-1)).toBe(CHAT_MESSAGES.emptyReply));
   });
 
+  it('lists past conversations, opens one, deletes one after asking, and starts a new one', async () => {
+    sessionStorage.clear();
+    const conversations = [
+      { sessionId: 'c-1', title: 'leave balance', startedAt: '2026-11-20T09:00:00Z', lastMessageAt: '2026-11-20T09:01:00Z' },
+      { sessionId: 'c-2', title: 'holidays list', startedAt: '2026-11-18T09:00:00Z', lastMessageAt: '2026-11-18T09:01:00Z' },
+    ];
+    const calls: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const call = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
+      calls.push(call);
+      if (call === 'GET /api/agent/conversations') return json(conversations);
+      if (call === 'GET /api/agent/conversations/c-1') {
+        return json({ sessionId: 'c-1', startedAt: '', lastMessageAt: '', messages: [
+          { id: 'a', isUser: true, text: 'leave balance', table: null, links: [], createdAt: '' },
+          { id: 'b', isUser: false, text: 'You have 4 days', table: null, links: [], createdAt: '' },
+        ] });
+      }
+      if (call === 'DELETE /api/agent/conversations/c-2') {
+        conversations.splice(1, 1);
+        return new Response(null, { status: 204 });
+      }
+      if (call === 'POST /api/agent/chat') return json(reply('Still 4 days', { session_id: 'c-1' }));
+      return json({ code: 'NOT_FOUND', message: 'no' }, 404);
+    });
+    renderWindow();
+    const toggle = screen.getByRole('button', { name: 'Past conversations' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Back to the conversation' }).getAttribute('aria-expanded')).toBe('true');
+    const items = await screen.findAllByTestId('chat-history-item');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual(['leave balance', 'holidays list']);
+    expect(document.activeElement?.textContent).toBe('Past conversations');
+
+    // Delete asks first; Cancel has the focus; Delete removes it from the list.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the conversation “holidays list”' }));
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    expect(calls).not.toContain('DELETE /api/agent/conversations/c-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-history-item')).toHaveLength(1));
+    expect(calls).toContain('DELETE /api/agent/conversations/c-2');
+
+    // Opening one shows its messages and continues it.
+    await userEvent.click(within(screen.getByTestId('chat-history-item')).getByRole('button', { name: /^leave balance/ }));
+    await waitFor(() => expect(botTexts()).toEqual(['You have 4 days']));
+    expect(screen.queryByTestId('chat-history')).toBeNull();
+    expect(document.activeElement).toBe(input());
+    expect(sessionStorage.getItem('chatbotSessionId')).toBe('c-1');
+    await userEvent.type(input(), 'and now?{Enter}');
+    await waitFor(() => expect(botTexts()).toEqual(['You have 4 days', 'Still 4 days']));
+
+    // A new conversation starts empty but for the greeting, with no session.
+    await userEvent.click(screen.getByRole('button', { name: 'Past conversations' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'New conversation' }));
+    expect(botTexts()).toEqual([CHAT_MESSAGES.greeting]);
+    expect(sessionStorage.getItem('chatbotSessionId')).toBeNull();
+  });
+
   it('says so when the browser cannot recognise speech, and shows the privacy notice', async () => {
     const alert = vi.fn();
     window.alert = alert;

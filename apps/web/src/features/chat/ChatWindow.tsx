@@ -5,6 +5,7 @@ import {
   IconArrowsMaximize,
   IconArrowsMinimize,
   IconBulb,
+  IconHistory,
   IconMessageChatbot,
   IconMicrophone,
   IconPlayerStop,
@@ -18,9 +19,10 @@ import { Link } from 'react-router';
 import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGES, CHAT_SUGGESTIONS } from '@tenure/domain/chat';
 import { MESSAGES } from '@tenure/domain/messages';
 import { useSessionStore } from '../../lib/session/store.ts';
-import { sendChatMessage, storedSessionId, storeSessionId, useConversation, useDeleteConversation, type ChatEndpointFlags } from './chatApi.ts';
+import { fetchConversation, sendChatMessage, storedSessionId, storeSessionId, useConversation, useDeleteConversation, type ChatEndpointFlags } from './chatApi.ts';
 import { errorText, greet, initialChatState, outgoing, withBotText, withReply, withUserMessage, type ChatMessage, type ChatState } from './chatState.ts';
 import { ChatTableView } from './ChatTableView.tsx';
+import { ConversationHistory } from './ConversationHistory.tsx';
 import { startListening } from './speech.ts';
 
 function MessageBubble({ message, maximized }: { message: ChatMessage; maximized: boolean }) {
@@ -67,7 +69,9 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
   const [suggestionsOpen, setSuggestionsOpen] = useState(true);
   const [listening, setListening] = useState<(() => void) | null>(null);
   const [atBottom, setAtBottom] = useState(true);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const [sessionId, setSessionId] = useState(storedSessionId);
   const history = useConversation(sessionId, state.messages.length === 0);
   const deleteConversation = useDeleteConversation();
@@ -89,6 +93,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
     const message = outgoing(state, text);
     if (message === null || answering) return;
     setInput('');
+    setHistoryOpen(false);
     setState((s) => withUserMessage(s, message));
     setAnswering(true);
     try {
@@ -122,11 +127,40 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
     else setListening(() => stop);
   };
 
-  const clear = () => {
-    if (sessionId) deleteConversation.mutate(sessionId);
+  /** A fresh conversation: the next message starts a new session (greeted as a new one). */
+  const startNew = () => {
     storeSessionId(null);
     setSessionId(null);
     setState(greet({ ...initialChatState }, CHAT_MESSAGES.greeting));
+    setHistoryOpen(false);
+    inputRef.current?.focus();
+  };
+
+  const clear = () => {
+    if (sessionId) deleteConversation.mutate(sessionId);
+    startNew();
+  };
+
+  /** An earlier conversation: its messages replace the window's, and the next message continues it. */
+  const openConversation = async (id: string) => {
+    try {
+      const conversation = await fetchConversation(id);
+      storeSessionId(id);
+      setSessionId(id);
+      setState({ greeted: true, messages: conversation.messages.map((m) => ({ id: m.id, text: m.text, isUser: m.isUser, table: m.table, links: m.links })) });
+      setAtBottom(true);
+      setHistoryOpen(false);
+      inputRef.current?.focus();
+    } catch (error) {
+      setHistoryOpen(false);
+      setState((s) => withBotText(s, errorText(error)));
+    }
+  };
+
+  const toggleHistory = () => {
+    setHistoryOpen((open) => !open);
+    // Closing it returns to the conversation's input.
+    if (historyOpen) inputRef.current?.focus();
   };
 
   const lastBot = state.messages.findLast((m) => !m.isUser);
@@ -157,6 +191,17 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
           <ActionIcon variant="subtle" color="white" onClick={() => setPrivacyOpen((o) => !o)} aria-label={t('chat.privacy')} aria-pressed={privacyOpen}>
             <IconShieldLock size={18} />
           </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            onClick={toggleHistory}
+            aria-label={historyOpen ? t('chat.historyClose') : t('chat.historyOpen')}
+            aria-expanded={historyOpen}
+            aria-controls="chat-history"
+            data-testid="chat-history-toggle"
+          >
+            <IconHistory size={18} />
+          </ActionIcon>
           <ActionIcon variant="subtle" color="white" onClick={clear} aria-label={t('chat.clear')}>
             <IconTrash size={18} />
           </ActionIcon>
@@ -174,7 +219,22 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
         </Alert>
       )}
       <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
+        {historyOpen && (
+          <ConversationHistory
+            currentId={sessionId}
+            onOpen={(id) => void openConversation(id)}
+            onNew={startNew}
+            onDeleted={(id) => {
+              if (id === sessionId) {
+                storeSessionId(null);
+                setSessionId(null);
+                setState(greet({ ...initialChatState }, CHAT_MESSAGES.greeting));
+              }
+            }}
+          />
+        )}
         <ScrollArea
+          style={historyOpen ? { display: 'none' } : undefined}
           h="100%"
           viewportRef={viewport}
           onScrollPositionChange={({ y }) => {
@@ -196,7 +256,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
             )}
           </Stack>
         </ScrollArea>
-        {!atBottom && (
+        {!atBottom && !historyOpen && (
           <ActionIcon pos="absolute" bottom={8} right={16} radius="xl" onClick={scrollToBottom} aria-label={t('chat.scrollToBottom')}>
             <IconArrowDown size={16} />
           </ActionIcon>
@@ -232,6 +292,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
           minRows={1}
           maxLength={1000}
           styles={{ input: { maxHeight: CHAT_INPUT_MAX_HEIGHT_PX, overflowY: 'auto' } }}
+          ref={inputRef}
           data-autofocus
         />
         <ActionIcon variant={listening ? 'filled' : 'subtle'} color={listening ? 'red' : undefined} onClick={toggleMic} aria-label={listening ? t('chat.micStop') : t('chat.mic')} size="lg">

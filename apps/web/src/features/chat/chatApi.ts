@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { chatConversationView, chatReply, type ChatReply } from '@tenure/domain/chat';
+import { chatConversationSummary, chatConversationView, chatReply, type ChatReply } from '@tenure/domain/chat';
 import { api } from '../../lib/api/index.ts';
 import { finalOfStream } from './chatState.ts';
 
@@ -46,10 +46,21 @@ export const useConversation = (sessionId: string | null, enabled: boolean) =>
     staleTime: Infinity,
   });
 
+const LIST_KEY = ['chat', 'conversations'] as const;
+
+/** The user's earlier conversations, latest first (title: the first question). */
+export const useConversations = (enabled: boolean) =>
+  useQuery({ queryKey: LIST_KEY, queryFn: () => api.request(`${BASE}/conversations`, z.array(chatConversationSummary)), enabled, staleTime: 0 });
+
+export const fetchConversation = (sessionId: string) => api.request(`${BASE}/conversations/${sessionId}`, chatConversationView);
+
 export function useDeleteConversation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => api.request(`${BASE}/conversations/${sessionId}`, z.null(), { method: 'DELETE' }),
-    onSettled: () => client.removeQueries({ queryKey: ['chat'] }),
+    onSettled: (_data, _error, sessionId) => {
+      client.removeQueries({ queryKey: ['chat', 'conversation', sessionId] });
+      return client.invalidateQueries({ queryKey: LIST_KEY });
+    },
   });
 }
