@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { feature, hasAccess } from '@tenure/domain/access';
 import { EXIT_SURVEY_STATES, type ExitSurveyAssignmentView, type MyExitSurveyView } from '@tenure/domain/surveys';
@@ -16,6 +15,7 @@ import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { QuestionsForm } from './QuestionsForm.tsx';
 import { useAnswerExitSurvey, useAssignExitSurvey, useExitSurveyCandidates, useExitSurveyResponse, useExitSurveys, useMyExitSurveys, useQuestionnaires } from './surveysApi.ts';
+import { ListToolbar } from '../../components/table/ListToolbar.tsx';
 import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 
 /**
@@ -108,27 +108,17 @@ function ExitSurveyResponses({ isHr }: { isHr: boolean }) {
 
   return (
     <Stack gap="md" component="section" aria-label={t('surveys.exit.responses')}>
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <TextInput
-            label={t('surveys.common.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={state.filters.search}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setState((s) => withFilter(s, 'search', value));
-            }}
-          />
-          <Select
-            label={t('surveys.exit.columns.state')}
-            clearable
-            data={EXIT_SURVEY_STATES.map((s) => ({ value: s, label: t(`surveys.exit.states.${s}`) }))}
-            value={state.filters.state || null}
-            onChange={(value) => setState((s) => withFilter(s, 'state', value ?? ''))}
-          />
-        </Group>
+      <ListToolbar
+        search={{ label: t('surveys.common.search'), value: state.filters.search, onChange: (value) => setState((s) => withFilter(s, 'search', value)) }}
+        filter={{
+          label: t('surveys.exit.columns.state'),
+          choices: EXIT_SURVEY_STATES.map((s) => ({ value: s, label: t(`surveys.exit.states.${s}`) })),
+          value: state.filters.state,
+          onChange: (value) => setState((s) => withFilter(s, 'state', value)),
+        }}
+      >
         {isHr && <Button onClick={() => setAssigning(true)}>{t('surveys.exit.assign')}</Button>}
-      </Group>
+      </ListToolbar>
       <PagedQueryTable
         list={list}
         state={state}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_KINDS, type QuestionnaireKind, type QuestionnaireSummary } from '@tenure/domain/surveys';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -13,6 +13,7 @@ import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { QuestionnaireEditor } from './QuestionnaireEditor.tsx';
 import { useDeleteQuestionnaire, useQuestionnaire, useQuestionnaires } from './surveysApi.ts';
+import { ListToolbar } from '../../components/table/ListToolbar.tsx';
 import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 
 type Sort = 'title' | 'updatedAt';
@@ -58,29 +59,19 @@ export function QuestionnairesTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <TextInput
-            label={t('surveys.common.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={state.filters.search}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setState((s) => withFilter(s, 'search', value));
-            }}
-          />
-          <Select
-            label={t('surveys.questionnaires.columns.kind')}
-            clearable
-            data={QUESTIONNAIRE_KINDS.map((k) => ({ value: k, label: t(`surveys.kinds.${k}`) }))}
-            value={state.filters.kind || null}
-            onChange={(kind) => setState((s) => withFilter(s, 'kind', kind ?? ''))}
-          />
-        </Group>
+      <ListToolbar
+        search={{ label: t('surveys.common.search'), value: state.filters.search, onChange: (value) => setState((s) => withFilter(s, 'search', value)) }}
+        filter={{
+          label: t('surveys.questionnaires.columns.kind'),
+          choices: QUESTIONNAIRE_KINDS.map((k) => ({ value: k, label: t(`surveys.kinds.${k}`) })),
+          value: state.filters.kind,
+          onChange: (kind) => setState((s) => withFilter(s, 'kind', kind)),
+        }}
+      >
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('surveys.questionnaires.new')}
         </Button>
-      </Group>
+      </ListToolbar>
       <PagedQueryTable
         list={list}
         state={state}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SURVEY_STATUSES, type EmployeeSurveyView, type SurveyStatus } from '@tenure/domain/surveys';
@@ -13,6 +13,7 @@ import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { SurveyFormModal } from './SurveyFormModal.tsx';
 import { useDeleteEmployeeSurvey, useEmployeeSurveys } from './surveysApi.ts';
+import { ListToolbar } from '../../components/table/ListToolbar.tsx';
 import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 
 const STATUS_COLORS: Record<SurveyStatus, string> = { Scheduled: 'blue', Open: 'green', Closed: 'gray' };
@@ -82,29 +83,19 @@ export function SurveysTab() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Group align="flex-end">
-          <TextInput
-            label={t('surveys.common.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={state.filters.search}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setState((s) => withFilter(s, 'search', value));
-            }}
-          />
-          <Select
-            label={t('surveys.list.columns.status')}
-            clearable
-            data={SURVEY_STATUSES.map((s) => ({ value: s, label: t(`surveys.statuses.${s}`) }))}
-            value={state.filters.status || null}
-            onChange={(status) => setState((s) => withFilter(s, 'status', status ?? ''))}
-          />
-        </Group>
+      <ListToolbar
+        search={{ label: t('surveys.common.search'), value: state.filters.search, onChange: (value) => setState((s) => withFilter(s, 'search', value)) }}
+        filter={{
+          label: t('surveys.list.columns.status'),
+          choices: SURVEY_STATUSES.map((s) => ({ value: s, label: t(`surveys.statuses.${s}`) })),
+          value: state.filters.status,
+          onChange: (status) => setState((s) => withFilter(s, 'status', status)),
+        }}
+      >
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('surveys.list.launch')}
         </Button>
-      </Group>
+      </ListToolbar>
       <PagedQueryTable
         list={list}
         state={state}
