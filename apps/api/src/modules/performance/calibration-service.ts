@@ -116,13 +116,16 @@ function summarySql(cycleId: string, filter: SQL, everyone: boolean): SQL {
              width_bucket(${CURRENT_RATING}, ${bandMins(cycleId)}) - 1 as band,
              case when ${CURRENT_RATING} is null then null else ${performanceRow(CURRENT_RATING)} end as performance
         from reviews r ${everyone ? sql`` : sql`join employees e on e.id = r.employee_id`}
-       where r.cycle_id = ${cycleId} and ${filter})
-    select s.*, case when s."set" = ${SET.manager} then (select m.display_name from employees m where m.id = s."managerId") end as "managerName" from (
+       where r.cycle_id = ${cycleId} and ${filter}),
+    -- Only the managers the view lists (enough rated people to be flagged) come back per manager and by band.
+    teams as (select manager_id, count(*) as rated from placed where manager_id is not null and rating is not null group by manager_id)
+    select s.*, (select count(*)::int from teams where rated < ${OUTLIER_MIN_TEAM}) as "smallTeams", case when s."set" = ${SET.manager} then (select m.display_name from employees m where m.id = s."managerId") end as "managerName" from (
       select grouping(manager_id, band, performance, potential)::int as "set", manager_id as "managerId", band, performance, potential,
              count(*)::int as people, count(rating)::int as rated, avg(rating) as mean, coalesce(stddev_pop(rating), 0) as spread,
              avg(rating) filter (where manager_id is not null) as "managedMean", coalesce(stddev_pop(rating) filter (where manager_id is not null), 0) as "managedSpread"
         from placed
-       group by grouping sets ((), (band), (manager_id), (manager_id, band), (performance, potential))) s`;
+       group by grouping sets ((), (band), (manager_id), (manager_id, band), (performance, potential))) s
+     where s."set" not in (${SET.manager}, ${SET.managerBand}) or s."managerId" in (select manager_id from teams where rated >= ${OUTLIER_MIN_TEAM})`;
 }
 
 interface SummaryRow {
@@ -138,6 +141,8 @@ interface SummaryRow {
   spread: number;
   managedMean: number | null;
   managedSpread: number;
+  /** Managers with a rated person but too few to list. */
+  smallTeams: number;
 }
 
 /** The groups that have reviews in the cycle: everyone, each department, entity and location. */
@@ -213,9 +218,8 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
     managerBands.set(row.managerId, [...(managerBands.get(row.managerId) ?? []), row]);
   }
   const group = { mean: all?.managedMean ?? 0, spread: all?.managedSpread ?? 0 };
-  const rater = read.summary.filter((r) => r.set === SET.manager && r.managerId !== null && r.rated > 0);
-  const managers = rater
-    .filter((r) => r.rated >= OUTLIER_MIN_TEAM)
+  const managers = read.summary
+    .filter((r) => r.set === SET.manager && r.managerId !== null)
     .map((row) => {
       const counts = bandCounts(managerBands.get(row.managerId!) ?? []);
       const spread = flagManager({ managerId: row.managerId!, count: row.rated, mean: row.mean ?? 0, spread: row.spread }, group, config.outlierThreshold);
@@ -250,7 +254,7 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
     }),
     actual: distributionRows(bands, overall),
     managers,
-    smallTeams: rater.length - managers.length,
+    smallTeams: all?.smallTeams ?? 0,
     nineBox,
     employees: read.employees,
     employeeTotal: all?.people ?? 0,

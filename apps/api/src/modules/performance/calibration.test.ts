@@ -79,6 +79,7 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
       expect.arrayContaining(expected.map((m) => ({ managerId: m.managerId, count: m.count, mean: m.mean, spread: m.spread }))),
     );
     expect(view.managers).toHaveLength(expected.length);
+    expect(view.smallTeams).toBe([...teams.values()].filter((ratings) => ratings.length < 3).length);
     const lenient = view.managers.find((m) => m.managerId === lenientId)!;
     expect(lenient).toMatchObject({ name: 'Michael Chen', count: 10, mean: 4.5, spread: 0 });
     expect(lenient.distribution.map((d) => d.count)).toEqual([0, 0, 0, 0, 10]);
