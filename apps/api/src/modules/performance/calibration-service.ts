@@ -44,17 +44,27 @@ const bandMins = (cycleId: string) =>
   sql`(select array_agg((b.value->>'min')::float8 order by b.ordinality) from review_cycles c cross join jsonb_array_elements(c.rating_scale) with ordinality b where c.id = ${cycleId})`;
 const performanceRow = (rating: SQL) => sql`width_bucket(${rating}, array[${sql.join(NINE_BOX_PERFORMANCE_CUTS.map((cut) => sql`${cut}::float8`), sql`, `)}])`;
 
-const EMPLOYEE_COLUMNS = sql`r.id as "reviewId", r.version, e.employee_number as "employeeNumber", e.display_name as "displayName", d.name as department,
-  r.manager_id as "managerId", m.display_name as "managerName", r.status,
+const EMPLOYEE_COLUMNS = sql`r.id as "reviewId", r.version, e.employee_number as "employeeNumber", e.display_name as "displayName", e.department_id,
+  r.manager_id as "managerId", r.status,
   case when r.self_submitted_at is null then null else r.self_rating::float8 end as "selfRating",
   r.manager_rating::float8 as "managerRating", r.practice_head_rating::float8 as "practiceHeadRating", r.final_rating::float8 as "finalRating",
   r.potential, r.locked_at is not null as locked`;
-const EMPLOYEE_FROM = sql`reviews r join employees e on e.id = r.employee_id left join departments d on d.id = e.department_id left join employees m on m.id = r.manager_id`;
+const EMPLOYEE_FROM = sql`reviews r join employees e on e.id = r.employee_id`;
+/**
+ * The people rows of `inner` (a select of EMPLOYEE_COLUMNS, in order) with their department and
+ * manager named: one index look-up per row shown, after the page is cut, rather than joining every
+ * employee of the tenant to the whole group (what a generic plan picks for a big cycle).
+ */
+const namedPeople = (inner: SQL, counted: boolean) =>
+  sql`select p."reviewId", p.version, p."employeeNumber", p."displayName", (select d.name from departments d where d.id = p.department_id) as department,
+             p."managerId", (select m.display_name from employees m where m.id = p."managerId") as "managerName", p.status,
+             p."selfRating", p."managerRating", p."practiceHeadRating", p."finalRating", p.potential, p.locked${counted ? sql`, p.total` : sql``}
+        from (${inner}) p`;
 
 const SORT_COLUMN: Record<CalibrationEmployeeQuery['sort'], SQL> = {
   name: sql`lower(e.display_name)`,
   employeeNumber: sql`e.employee_number`,
-  manager: sql`lower(m.display_name)`,
+  manager: sql`(select lower(m.display_name) from employees m where m.id = r.manager_id)`,
   managerRating: sql`r.manager_rating`,
   finalRating: sql`coalesce(r.final_rating, r.manager_rating)`,
   potential: sql`r.potential`,
@@ -84,11 +94,14 @@ function listFilter(cycleId: string, q: ListQuery): SQL {
 /** One page of the group's people, sorted (nulls last, then by name), with the count of all that match when `counted`. */
 function employeePage(cycleId: string, filter: SQL, q: ListQuery, counted: boolean): SQL {
   const direction = q.order === 'desc' ? sql`desc` : sql`asc`;
-  return sql`select ${EMPLOYEE_COLUMNS}${counted ? sql`, count(*) over ()::int as total` : sql``}
-               from ${EMPLOYEE_FROM}
-              where r.cycle_id = ${cycleId} and ${filter} and ${listFilter(cycleId, q)}
-              order by ${SORT_COLUMN[q.sort]} ${direction} nulls last, lower(e.display_name), e.employee_number
-              limit ${q.size} offset ${(q.page - 1) * q.size}`;
+  return namedPeople(
+    sql`select ${EMPLOYEE_COLUMNS}${counted ? sql`, count(*) over ()::int as total` : sql``}
+          from ${EMPLOYEE_FROM}
+         where r.cycle_id = ${cycleId} and ${filter} and ${listFilter(cycleId, q)}
+         order by ${SORT_COLUMN[q.sort]} ${direction} nulls last, lower(e.display_name), e.employee_number
+         limit ${q.size} offset ${(q.page - 1) * q.size}`,
+    counted,
+  );
 }
 
 /** GET …/calibration/employees: a page of the group's people, for the table and for a 9-box cell's people. */
@@ -348,7 +361,7 @@ export async function calibrationData(tx: Tx, cycleId: string) {
   const cycle = await loadCycle(tx, cycleId);
   const employeeRatings = await queryRows<CalibrationEmployee>(
     tx,
-    sql`select ${EMPLOYEE_COLUMNS} from ${EMPLOYEE_FROM} where r.cycle_id = ${cycleId} order by lower(e.display_name), e.employee_number`,
+    namedPeople(sql`select ${EMPLOYEE_COLUMNS} from ${EMPLOYEE_FROM} where r.cycle_id = ${cycleId} order by lower(e.display_name), e.employee_number`, false),
   );
   const bands = cycle.ratingScale;
   const count = (pick: (e: CalibrationEmployee) => number | null) => {
