@@ -7,7 +7,8 @@
  *   npm run bench:reviews    (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench;
  *                             BENCH_DEPARTMENTS: departments in the launched cycle, 20 = everyone;
  *                             BENCH_GROUP_DEPARTMENTS: departments in the calibrated group, 2 ≈ 2,000 people;
- *                             BENCH_SECONDS: length of the calibration load, 20 s by default)
+ *                             BENCH_SECONDS: length of each calibration load, 20 s by default;
+ *                             BENCH_KEEP=1: keep the cycles to EXPLAIN the queries)
  */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_REVIEW_CRITERIA } from '@tenure/domain/performance';
@@ -22,6 +23,8 @@ const DEPARTMENTS = Number(process.env.BENCH_DEPARTMENTS ?? 20);
 const GROUP_DEPARTMENTS = Number(process.env.BENCH_GROUP_DEPARTMENTS ?? 2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = 10;
+/** BENCH_KEEP=1 leaves the bench's cycles in the database (to EXPLAIN the calibration queries); the next run removes them. */
+const KEEP = process.env.BENCH_KEEP === '1';
 const TAG = 'Bench review';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -83,26 +86,48 @@ try {
   const groupId = await createCycle(server.port, hr, departments.slice(0, GROUP_DEPARTMENTS).map((d) => d.id), `${TAG} calibration ${run}`);
   const groupJob = await api(server.port, 'POST', `/review-cycles/${groupId}/launch`, hr);
   await jobDone(server.port, hr, groupJob.executionNumber as number);
-  await database.db.execute(
-    sql`update reviews set manager_rating = round((1 + random() * 4)::numeric, 1), potential = 1 + floor(random() * 3)::int, status = 'submitted'
-         where tenant_id = ${BENCH_TENANT} and cycle_id = ${groupId}`,
-  );
+  const rate = (cycleId: string) =>
+    database.db.execute(
+      sql`update reviews set manager_rating = round((1 + random() * 4)::numeric, 1), potential = 1 + floor(random() * 3)::int, status = 'submitted'
+           where tenant_id = ${BENCH_TENANT} and cycle_id = ${cycleId}`,
+    );
+  await rate(groupId);
+  await rate(launchId);
+  // As autovacuum would leave them after a launch and the manager reviews: fresh statistics, no dead rows.
+  await database.db.execute(sql`vacuum analyze reviews`);
+  await database.db.execute(sql`analyze employees`);
+  // A location of the 20,000-person cycle: a group picked out of a big cycle (about 2,500 people).
+  const location = (await api(server.port, 'GET', `/review-cycles/${launchId}/calibration/groups`, hr)) as unknown as { groupBy: string; groupId: string | null }[];
+  const site = location.find((g) => g.groupBy === 'location')!;
+  const scenarios = [
+    { name: 'view, own cycle (all)', cycleId: groupId, query: 'groupBy=all', target: '< 200 ms' },
+    { name: 'view, location of the 20k cycle', cycleId: launchId, query: `groupBy=location&groupId=${site.groupId}`, target: '' },
+    { name: 'employees page by final rating', cycleId: groupId, query: 'groupBy=all&page=3&size=25&sort=finalRating&order=desc', path: 'employees', target: '' },
+    { name: "a 9-box cell's people", cycleId: groupId, query: 'groupBy=all&box=2:2&size=20', path: 'employees', target: '' },
+  ];
   const view = await api(server.port, 'GET', `/review-cycles/${groupId}/calibration`, hr);
-  const people = (view.employees as unknown[]).length;
-  const result = await runLoad({
-    port: server.port,
-    next: getEach(() => `/api/pms/review-cycles/${groupId}/calibration?groupBy=all`),
-    headers: hr,
-    concurrency: CONCURRENCY,
-    seconds: SECONDS,
-    apiPid: server.pid,
-  });
-  console.log(
-    `calibration view of ${people} people at concurrency ${CONCURRENCY}: ${result.requests} answers, ${fixed(result.rps)} req/s, p50 ${fixed(result.p50)} ms, p95 ${fixed(result.p95)} ms (target < 200 ms), errors ${result.errors}`,
-  );
+  const flagged = (view.managers as { flags: string[]; chiSquare: unknown }[]).filter((m) => m.flags.length > 0).length;
+  console.log(`calibrated group: ${view.employeeTotal as number} people, ${(view.managers as unknown[]).length} managers (${flagged} flagged); concurrency ${CONCURRENCY}, ${SECONDS} s each`);
+  console.log('scenario'.padEnd(36) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'err'.padStart(5) + 'cpu api'.padStart(9) + 'cpu db'.padStart(8) + '  target');
+  for (const scenario of scenarios) {
+    const result = await runLoad({
+      port: server.port,
+      next: getEach(() => `/api/pms/review-cycles/${scenario.cycleId}/calibration${scenario.path ? `/${scenario.path}` : ''}?${scenario.query}`),
+      headers: hr,
+      concurrency: CONCURRENCY,
+      seconds: SECONDS,
+      apiPid: server.pid,
+    });
+    console.log(
+      scenario.name.padEnd(36) + fixed(result.rps).padStart(8) + fixed(result.p50).padStart(8) + fixed(result.p95).padStart(8) + String(result.errors).padStart(5) +
+        fixed(result.apiCpuMs, 2).padStart(9) + fixed(result.dbCpuMs, 2).padStart(8) + `  ${scenario.target}`,
+    );
+  }
+  console.log('(latencies in ms; cpu api / db: CPU ms per request in the API process and in PostgreSQL, less sensitive to other load)');
+  if (KEEP) console.log(`kept the cycles: launch ${launchId}, calibration ${groupId}`);
 } finally {
   await server.stop();
-  console.log(`removed ${await removeCycles(database.db)} bench cycles`);
+  if (!KEEP) console.log(`removed ${await removeCycles(database.db)} bench cycles`);
   await database.close();
 }
 printSummary();

@@ -31,6 +31,7 @@ import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from
 import { financeEn, pdfEn } from './finance-en.ts';
 import { assistantSettingsEn, chatEn } from './chat-en.ts';
 import { payrollEn } from './payroll-en.ts';
+import { calibrationStatsEn } from './performance-calibration-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -298,6 +299,7 @@ export const en = {
   chat: chatEn,
   payroll: payrollEn,
   assistantSettings: assistantSettingsEn,
+  calibrationStats: calibrationStatsEn,
 };
 
 export type Translation = typeof en;

@@ -4,3 +4,5 @@ export * from './goals.ts';
 export * from './library.ts';
 export * from './review-math.ts';
 export * from './reviews.ts';
+export * from './chi-square.ts';
+export * from './calibration.ts';

@@ -64,8 +64,11 @@ export interface ManagerSpread {
   count: number;
   mean: number;
   spread: number;
-  /** Why the manager stands out: the mean or the spread is further than the threshold from the whole group's. */
-  flags: ('highMean' | 'lowMean' | 'narrowSpread' | 'wideSpread')[];
+  /**
+   * Why the manager stands out: the mean or the spread is further than the threshold from the whole
+   * group's, or (offTarget) the chi-square test finds the team's bands differ from the target.
+   */
+  flags: ('highMean' | 'lowMean' | 'narrowSpread' | 'wideSpread' | 'offTarget')[];
 }
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -78,30 +81,49 @@ const two = (value: number) => Math.round(value * 100) / 100;
  * group's by more than `threshold`, is flagged. Small teams are reported but never flagged: two
  * people's ratings say nothing about a manager's habit.
  */
-export function managerOutliers(groups: readonly ManagerRatings[], threshold: number, minTeam = 3): ManagerSpread[] {
+/** Managers with fewer rated people are never flagged (and calibration leaves them out of its manager table). */
+export const OUTLIER_MIN_TEAM = 3;
+
+export function managerOutliers(groups: readonly ManagerRatings[], threshold: number, minTeam = OUTLIER_MIN_TEAM): ManagerSpread[] {
   const all = groups.flatMap((g) => g.ratings);
   if (all.length === 0) return [];
   const groupMean = mean(all);
-  const groupSpread = deviation(all, groupMean);
+  const group = { mean: groupMean, spread: deviation(all, groupMean) };
   return groups
     .filter((g) => g.ratings.length > 0)
     .map((g) => {
       const m = mean(g.ratings);
-      const s = deviation(g.ratings, m);
-      const flags: ManagerSpread['flags'] = [];
-      if (g.ratings.length >= minTeam) {
-        if (m - groupMean > threshold) flags.push('highMean');
-        if (groupMean - m > threshold) flags.push('lowMean');
-        if (groupSpread - s > threshold) flags.push('narrowSpread');
-        if (s - groupSpread > threshold) flags.push('wideSpread');
-      }
-      return { managerId: g.managerId, count: g.ratings.length, mean: two(m), spread: two(s), flags };
+      return flagManager({ managerId: g.managerId, count: g.ratings.length, mean: m, spread: deviation(g.ratings, m) }, group, threshold, minTeam);
     });
 }
 
+/**
+ * The same flags from a manager's count, mean and spread (population standard deviation) as a
+ * database aggregate gives them, against the group's mean and spread.
+ */
+export function flagManager(
+  m: { managerId: string; count: number; mean: number; spread: number },
+  group: { mean: number; spread: number },
+  threshold: number,
+  minTeam = OUTLIER_MIN_TEAM,
+): ManagerSpread {
+  const flags: ManagerSpread['flags'] = [];
+  if (m.count >= minTeam) {
+    if (m.mean - group.mean > threshold) flags.push('highMean');
+    if (group.mean - m.mean > threshold) flags.push('lowMean');
+    if (group.spread - m.spread > threshold) flags.push('narrowSpread');
+    if (m.spread - group.spread > threshold) flags.push('wideSpread');
+  }
+  return { managerId: m.managerId, count: m.count, mean: two(m.mean), spread: two(m.spread), flags };
+}
+
+/** The ratings where the 9-box's middle and high performance rows start. */
+export const NINE_BOX_PERFORMANCE_CUTS = [2.5, 3.75] as const;
+
 /** Performance (low/middle/high by the rating's third of the scale) × potential (1-3): the 9-box cell, as [row, column] from 0. */
 export function nineBoxCell(rating: number, potential: number): { performance: 0 | 1 | 2; potential: 0 | 1 | 2 } {
-  const performance = rating < 2.5 ? 0 : rating < 3.75 ? 1 : 2;
+  const [middle, high] = NINE_BOX_PERFORMANCE_CUTS;
+  const performance = rating < middle ? 0 : rating < high ? 1 : 2;
   return { performance, potential: (Math.min(3, Math.max(1, Math.round(potential))) - 1) as 0 | 1 | 2 };
 }
 

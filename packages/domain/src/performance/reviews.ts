@@ -170,6 +170,8 @@ export const calibrationConfiguration = z
     targetDistribution: z.array(z.number().min(0).max(100)).min(2).max(10),
     /** How far (in rating points) a manager's mean or spread may sit from the group's before it is flagged. */
     outlierThreshold: z.number().min(0.1).max(2),
+    /** The chi-square test's significance level for flagging a manager's distribution (0.05 when not set). */
+    significance: z.number().min(0.001).max(0.2).optional(),
   })
   .superRefine((c, ctx) => {
     if (distributionTotal(c.targetDistribution) !== 100) ctx.addIssue({ code: 'custom', path: ['targetDistribution'], message: REVIEW_MESSAGES.distributionMustTotal100 });
@@ -188,7 +190,7 @@ export const reviewCycleView = z.object({
   ratingScale: z.array(z.object({ min: z.number(), label: z.string() })),
   timeline: z.record(z.enum(REVIEW_PHASES), z.object({ startDate: z.string(), endDate: z.string() })),
   instructions: z.string(),
-  calibrationConfiguration: z.object({ targetDistribution: z.array(z.number()), outlierThreshold: z.number() }),
+  calibrationConfiguration: z.object({ targetDistribution: z.array(z.number()), outlierThreshold: z.number(), significance: z.number().optional() }),
   launchedAt: z.string().nullable(),
   releasedAt: z.string().nullable(),
   launchExecution: z.number().nullable(),
@@ -333,17 +335,31 @@ export type CalibrationEmployee = z.infer<typeof calibrationEmployee>;
 export const calibrationView = z.object({
   cycle: z.object({ id: z.uuid(), name: z.string(), status: z.enum(REVIEW_CYCLE_STATUSES) }),
   group: calibrationGroupQuery.extend({ name: z.string() }),
-  groups: z.array(z.object({ groupBy: z.enum(CALIBRATION_GROUPS), groupId: z.uuid().nullable(), name: z.string() })),
   session: z.object({ id: z.uuid(), status: z.enum(['open', 'closed']), closedAt: z.string().nullable() }).nullable(),
-  configuration: z.object({ targetDistribution: z.array(z.number()), outlierThreshold: z.number() }),
+  configuration: z.object({ targetDistribution: z.array(z.number()), outlierThreshold: z.number(), significance: z.number() }),
   bands: z.array(z.object({ min: z.number(), label: z.string() })),
   target: z.array(distributionRow),
   actual: z.array(distributionRow),
   managers: z.array(
-    z.object({ managerId: z.uuid(), name: z.string(), count: z.number(), mean: z.number(), spread: z.number(), flags: z.array(z.string()), distribution: z.array(distributionRow) }),
+    z.object({
+      managerId: z.uuid(),
+      name: z.string(),
+      count: z.number(),
+      mean: z.number(),
+      spread: z.number(),
+      flags: z.array(z.string()),
+      distribution: z.array(distributionRow),
+      /** The goodness of fit of the manager's bands against the target; null when the team is too small to test. */
+      chiSquare: z.object({ statistic: z.number(), df: z.number(), pValue: z.number(), critical: z.number(), significant: z.boolean() }).nullable(),
+    }),
   ),
-  nineBox: z.array(z.object({ performance: z.number(), potential: z.number(), count: z.number(), employees: z.array(z.string()) })),
+  /** Managers with fewer than OUTLIER_MIN_TEAM rated people: in the overall figures, not in `managers`. */
+  smallTeams: z.number(),
+  /** Counts only: a box's people come page by page from the employee list filtered by box. */
+  nineBox: z.array(z.object({ performance: z.number(), potential: z.number(), count: z.number() })),
+  /** The first page of the group's people by name; the rest through GET …/calibration/employees. */
   employees: z.array(calibrationEmployee),
+  employeeTotal: z.number(),
   changes: z.array(
     z.object({ employeeName: z.string(), field: z.string(), oldValue: z.number().nullable(), newValue: z.number().nullable(), reason: z.string(), changedBy: z.string().nullable(), changedAt: z.string() }),
   ),

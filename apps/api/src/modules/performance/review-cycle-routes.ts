@@ -6,7 +6,10 @@ import {
   calibrationChangeInput,
   calibrationConfiguration,
   calibrationDataView,
+  calibrationEmployeePage,
+  calibrationEmployeeQuery,
   calibrationGroupQuery,
+  calibrationGroupsView,
   calibrationView,
   cycleAudienceView,
   cycleMemberInput,
@@ -15,7 +18,7 @@ import {
 } from '@tenure/domain/performance';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { calibrationData, calibrationView as loadCalibration, changeRating, closeSession } from './calibration-service.ts';
+import { calibrationData, calibrationEmployees, calibrationView as loadCalibration, changeRating, closeSession, cycleGroups } from './calibration-service.ts';
 import {
   createCycle,
   cycleMembers,
@@ -100,6 +103,16 @@ export function reviewCycleRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
     config: calibration,
     schema: { tags, params: idParam, querystring: calibrationGroupQuery, response: { 200: calibrationView } },
     handler: (request) => request.inTenant((tx) => loadCalibration(tx, request.params.id, request.query)),
+  });
+  app.get('/review-cycles/:id/calibration/groups', {
+    config: calibration,
+    schema: { tags, params: idParam, response: { 200: calibrationGroupsView } },
+    handler: (request) => request.inTenant((tx) => cycleGroups(tx, request.params.id)),
+  });
+  app.get('/review-cycles/:id/calibration/employees', {
+    config: calibration,
+    schema: { tags, params: idParam, querystring: calibrationEmployeeQuery, response: { 200: calibrationEmployeePage } },
+    handler: (request) => request.inTenant((tx) => calibrationEmployees(tx, request.params.id, request.query)),
   });
   app.put('/review-cycles/:id/calibration/configuration', {
     config: calibration,

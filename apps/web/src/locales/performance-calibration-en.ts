@@ -1,0 +1,27 @@
+/** Calibration at scale (issue 20 items 4 and 7): the chi-square test per manager, 9-box cells loaded on demand, the paged list of the group. */
+export const calibrationStatsEn = {
+  significance: 'Chi-square significance',
+  significanceOption: '{{value}}',
+  chiSquare: 'χ² (df) against target',
+  pValue: 'p-value',
+  statistic: '{{statistic}} ({{df}}), critical {{critical}}',
+  tooFew: 'Too few to test',
+  offTarget: 'Off the target distribution',
+  chiSquareHelp:
+    'Chi-square goodness of fit of each manager’s bands against the target at significance {{significance}}: a band expecting fewer than 5 people is merged with its smaller neighbour; degrees of freedom are the merged bands minus 1.',
+  smallTeams_one: '{{count}} manager with fewer than 3 rated people is counted in the distribution but not listed.',
+  smallTeams_other: '{{count}} managers with fewer than 3 rated people are counted in the distribution but not listed.',
+  showPeople: 'Show people',
+  hidePeople: 'Hide',
+  boxError: 'The people of this box could not be loaded.',
+  boxPage: 'Page {{page}} of {{pages}}',
+  previousPeople: 'Previous people of this box',
+  nextPeople: 'Next people of this box',
+  dragHint: 'drag a person to another column to change the potential',
+  search: 'Search by name or number',
+  box: '9-box cell',
+  anyBox: 'Any cell',
+  anyBand: 'Any band',
+  anyManager: 'Any manager',
+  noPeople: 'Nobody in this group matches.',
+};
