@@ -4,3 +4,4 @@ export * from './goals.ts';
 export * from './library.ts';
 export * from './review-math.ts';
 export * from './reviews.ts';
+export * from './review-formula.ts';
