@@ -320,7 +320,7 @@ export const reviewView = z.object({
   status: z.enum(REVIEW_STATUSES),
   employee: person,
   manager: z.object({ employeeNumber: z.string(), displayName: z.string() }).nullable(),
-  cycle: reviewCycleView.pick({ id: true, name: true, startDate: true, endDate: true, criteria: true, ratingScale: true, timeline: true, instructions: true, scoreFormula: true, reviewerTypes: true, peerAnonymous: true }),
+  cycle: reviewCycleView.pick({ id: true, name: true, startDate: true, endDate: true, criteria: true, ratingScale: true, timeline: true, instructions: true, scoreFormula: true, reviewerTypes: true, peerAnonymous: true, feedbackForm: true }),
   selfAnswers: reviewAnswers,
   selfRating: z.number().nullable(),
   selfSubmittedAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hasAccess, feature, section } from '@tenure/domain/access';
 import {
+  DEFAULT_FEEDBACK_FORM,
   DEFAULT_GOAL_SELECTION,
   REVIEW_MESSAGES,
   bandIndex,
@@ -57,7 +58,7 @@ export async function loadReview(tx: Tx, id: string, lock = false): Promise<Revi
     sql`select r.id, r.status, r.employee_id as "employeeId", r.manager_id as "managerId", c.status as "cycleStatus",
                jsonb_build_object('id', c.id, 'name', c.name, 'startDate', c.start_date::text, 'endDate', c.end_date::text, 'criteria', c.criteria,
                  'ratingScale', c.rating_scale, 'timeline', c.timeline, 'instructions', c.instructions, 'scoreFormula', c.score_formula,
-                 'reviewerTypes', c.reviewer_types, 'peerAnonymous', c.peer_anonymous) as cycle, c.goal_selection as "goalSelection",
+                 'reviewerTypes', c.reviewer_types, 'peerAnonymous', c.peer_anonymous, 'feedbackForm', coalesce(c.feedback_form, ${jsonParam(DEFAULT_FEEDBACK_FORM)})) as cycle, c.goal_selection as "goalSelection",
                jsonb_build_object('id', e.id, 'employeeNumber', e.employee_number, 'displayName', e.display_name, 'designation', e.designation, 'department', d.name) as employee,
                case when m.id is null then null else jsonb_build_object('employeeNumber', m.employee_number, 'displayName', m.display_name) end as manager,
                r.self_answers as "selfAnswers", r.manager_answers as "managerAnswers", r.self_rating as "selfRating", r.manager_rating as "managerRating",

@@ -1,15 +1,22 @@
-import { ActionIcon, Button, Fieldset, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   CRITERION_KINDS,
+  DEFAULT_FEEDBACK_FORM,
+  DEFAULT_GOAL_SELECTION,
   DEFAULT_RATING_SCALE,
+  GOAL_LEVELS,
+  GOAL_MATCHES,
+  REVIEWER_TYPES,
+  formulaNames,
   DEFAULT_REVIEW_CRITERIA,
   QUESTION_TYPES,
   REVIEW_PHASES,
   distributionTotal,
   reviewCycleInput,
   type CriterionKind,
+  type GoalLevel,
   type ReviewCycleInput,
   type ReviewCycleView,
 } from '@tenure/domain/performance';
@@ -51,6 +58,12 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       joinedTo: cycle?.audience.joinedTo ?? '',
       criteria: (cycle?.criteria ?? DEFAULT_REVIEW_CRITERIA).map((c): CriterionRow => ({ ...c, questions: c.questions.map((q) => ({ ...q, choices: q.choices.join(', ') })) })),
       timeline: cycle?.timeline ?? { self: emptyPhase, manager: emptyPhase, calibration: emptyPhase, release: emptyPhase },
+      reviewerTypes: cycle?.reviewerTypes ?? (['self', 'manager'] satisfies (typeof REVIEWER_TYPES)[number][]),
+      peerAnonymous: cycle?.peerAnonymous ?? true,
+      scoreFormula: cycle?.scoreFormula ?? '',
+      goalMatch: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).match,
+      goalLevels: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).levels as GoalLevel[],
+      goalsApprovedOnly: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).approvedOnly,
     },
     schema: reviewCycleInput,
     toInput: (v): ReviewCycleInput => ({
@@ -62,6 +75,11 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       criteria: v.criteria.map((c) => ({ ...c, questions: c.questions.map((q) => ({ ...q, choices: q.type === 'choice' ? list(q.choices) : [] })) })),
       ratingScale: cycle?.ratingScale ?? DEFAULT_RATING_SCALE,
       timeline: v.timeline,
+      reviewerTypes: v.reviewerTypes,
+      peerAnonymous: v.peerAnonymous,
+      scoreFormula: v.scoreFormula.trim() || null,
+      feedbackForm: cycle?.feedbackForm ?? DEFAULT_FEEDBACK_FORM,
+      goalSelection: { match: v.goalMatch, levels: v.goalLevels, approvedOnly: v.goalsApprovedOnly },
     }),
     save: (body) => save.mutateAsync({ id: cycle?.id ?? null, body }),
     nameOf: (input) => input.name,
@@ -134,6 +152,49 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
             </Button>
           </Group>
         </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('reviews.setup.fields.reviewers')}>
+        <Stack gap="sm">
+          <MultiSelect
+            label={t('reviews.setup.fields.reviewerTypes')}
+            data={REVIEWER_TYPES.map((r) => ({ value: r, label: t(`reviews.reviewerTypes.${r}`) }))}
+            value={form.values.reviewerTypes}
+            onChange={(value) => form.setFieldValue('reviewerTypes', value as typeof form.values.reviewerTypes)}
+            error={errorOf('reviewerTypes')}
+          />
+          <Switch label={t('reviews.setup.fields.peerAnonymous')} checked={form.values.peerAnonymous} onChange={(event) => form.setFieldValue('peerAnonymous', event.currentTarget.checked)} />
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('reviews.setup.fields.score')}>
+        <TextInput
+          label={t('reviews.setup.fields.scoreFormula')}
+          description={t('reviews.setup.fields.scoreFormulaHelp', { names: formulaNames(form.values.criteria).join(', ') })}
+          placeholder="0.6 * goals + 0.4 * min(competencies, values)"
+          {...form.getInputProps('scoreFormula')}
+          error={errorOf('scoreFormula')}
+        />
+      </Fieldset>
+
+      <Fieldset legend={t('reviews.setup.fields.goals')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('reviews.setup.fields.goalMatch')}
+            allowDeselect={false}
+            data={GOAL_MATCHES.map((m) => ({ value: m, label: t(`reviews.setup.goalMatches.${m}`) }))}
+            value={form.values.goalMatch}
+            onChange={(value) => value && form.setFieldValue('goalMatch', value as typeof form.values.goalMatch)}
+          />
+          <MultiSelect
+            label={t('reviews.setup.fields.goalLevels')}
+            placeholder={form.values.goalLevels.length === 0 ? t('reviews.setup.fields.allLevels') : undefined}
+            data={GOAL_LEVELS.map((l) => ({ value: l, label: t(`reviews.setup.goalLevels.${l}`) }))}
+            value={form.values.goalLevels}
+            onChange={(value) => form.setFieldValue('goalLevels', value as GoalLevel[])}
+          />
+        </SimpleGrid>
+        <Switch mt="sm" label={t('reviews.setup.fields.goalsApprovedOnly')} checked={form.values.goalsApprovedOnly} onChange={(event) => form.setFieldValue('goalsApprovedOnly', event.currentTarget.checked)} />
       </Fieldset>
 
       <Fieldset legend={t('reviews.setup.fields.timeline')}>
