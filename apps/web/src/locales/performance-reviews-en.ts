@@ -82,6 +82,11 @@ export const reviewsEn = {
     removeQuestion: 'Remove question {{index}}',
     goalMatches: { overlap: 'Goals overlapping the cycle period', within: 'Goals inside the cycle period' },
     goalLevels: { company: 'Company', team: 'Team', individual: 'Individual' },
+    feedbackQuestions: { peer: 'Questions for peers', upward: 'Questions for the upward review' },
+    feedbackQuestion: { peer: 'Peer question {{index}}', upward: 'Upward question {{index}}' },
+    feedbackQuestionType: { peer: 'Type of peer question {{index}}', upward: 'Type of upward question {{index}}' },
+    removeFeedbackQuestion: { peer: 'Remove peer question {{index}}', upward: 'Remove upward question {{index}}' },
+    addFeedbackQuestion: { peer: 'Add peer question', upward: 'Add upward question' },
   },
   members: {
     title: 'Review Cycle Employees',

@@ -5,6 +5,7 @@ import {
   CRITERION_KINDS,
   DEFAULT_FEEDBACK_FORM,
   DEFAULT_GOAL_SELECTION,
+  FEEDBACK_KINDS,
   DEFAULT_RATING_SCALE,
   GOAL_LEVELS,
   GOAL_MATCHES,
@@ -64,6 +65,7 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       goalMatch: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).match,
       goalLevels: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).levels as GoalLevel[],
       goalsApprovedOnly: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).approvedOnly,
+      feedbackForm: cycle?.feedbackForm ?? DEFAULT_FEEDBACK_FORM,
     },
     schema: reviewCycleInput,
     toInput: (v): ReviewCycleInput => ({
@@ -78,7 +80,7 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       reviewerTypes: v.reviewerTypes,
       peerAnonymous: v.peerAnonymous,
       scoreFormula: v.scoreFormula.trim() || null,
-      feedbackForm: cycle?.feedbackForm ?? DEFAULT_FEEDBACK_FORM,
+      feedbackForm: v.feedbackForm,
       goalSelection: { match: v.goalMatch, levels: v.goalLevels, approvedOnly: v.goalsApprovedOnly },
     }),
     save: (body) => save.mutateAsync({ id: cycle?.id ?? null, body }),
@@ -164,6 +166,32 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
             error={errorOf('reviewerTypes')}
           />
           <Switch label={t('reviews.setup.fields.peerAnonymous')} checked={form.values.peerAnonymous} onChange={(event) => form.setFieldValue('peerAnonymous', event.currentTarget.checked)} />
+          {errorOf('feedbackForm') && <Text c="red.8" size="sm" role="alert">{errorOf('feedbackForm')}</Text>}
+          {FEEDBACK_KINDS.filter((kind) => form.values.reviewerTypes.includes(kind)).map((kind) => (
+            <Stack key={kind} gap="xs">
+              <Text size="sm" fw={600}>{t(`reviews.setup.feedbackQuestions.${kind}`)}</Text>
+              {form.values.feedbackForm[kind].map((question, j) => (
+                <Group key={question.id} align="flex-end" wrap="nowrap" pl="md">
+                  <TextInput label={t(`reviews.setup.feedbackQuestion.${kind}`, { index: j + 1 })} style={{ flex: 1 }} {...form.getInputProps(`feedbackForm.${kind}.${j}.text`)} error={errorOf(`feedbackForm.${kind}.${j}.text`)} />
+                  <Select
+                    label={t(`reviews.setup.feedbackQuestionType.${kind}`, { index: j + 1 })}
+                    w={130}
+                    allowDeselect={false}
+                    data={(['rating', 'text'] as const).map((q) => ({ value: q, label: t(`reviews.questionTypes.${q}`) }))}
+                    {...form.getInputProps(`feedbackForm.${kind}.${j}.type`)}
+                  />
+                  <ActionIcon variant="subtle" color="red" mb={4} disabled={form.values.feedbackForm[kind].length === 1} aria-label={t(`reviews.setup.removeFeedbackQuestion.${kind}`, { index: j + 1 })} onClick={() => form.removeListItem(`feedbackForm.${kind}`, j)}>
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group pl="md">
+                <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem(`feedbackForm.${kind}`, { id: newId(kind), text: '', type: 'rating' })}>
+                  {t(`reviews.setup.addFeedbackQuestion.${kind}`)}
+                </Button>
+              </Group>
+            </Stack>
+          ))}
         </Stack>
       </Fieldset>
 
