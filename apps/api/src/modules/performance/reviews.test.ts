@@ -343,8 +343,19 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
       expect(details.body).not.toContain('Aisha');
       expect(((await call('GET', `/feedback-requests/${peerRequestId}`, peer)).json() as FeedbackRequestView).editable).toBe(false);
       // One answer is too few to show the manager without giving its writer away.
-      const summary = ((await call('GET', '/manager-review/upward-feedback', manager)).json() as UpwardSummaryView[]).find((s) => s.cycleId === peerCycleId)!;
-      expect(summary).toMatchObject({ responses: 1, shown: false, comments: [] });
+      const upward = async () => ((await call('GET', '/manager-review/upward-feedback', manager)).json() as UpwardSummaryView[]).find((s) => s.cycleId === peerCycleId)!;
+      expect(await upward()).toMatchObject({ responses: 1, shown: false, comments: [] });
+      // Two more reportees' answers (written straight to the table: they have no logins) make three: the aggregate shows, without names.
+      await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        tx.execute(sql`update review_feedback f set rating = x.rating, answers = jsonb_build_object('upwardComments', jsonb_build_object('text', x.text)), submitted_at = now()
+                         from (select id, row_number() over (order by id) as n from review_feedback where cycle_id = ${peerCycleId} and kind = 'upward' and submitted_at is null
+                                 and subject_id = (select id from employees where employee_number = 'EMP0005') limit 2) pick
+                         join (values (1, 4.0, 'Clearer priorities'), (2, 5.0, 'Keep the demos')) x(n, rating, text) on x.n = pick.n
+                        where f.id = pick.id`),
+      );
+      const shown = await upward();
+      expect(shown).toMatchObject({ responses: 3, shown: true, meanRating: 4, comments: ['Clearer priorities', 'Keep the demos', 'More one-to-ones'] });
+      expect(JSON.stringify(shown)).not.toContain('Emily');
     });
   });
 });
