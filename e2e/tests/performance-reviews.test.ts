@@ -21,7 +21,7 @@ const RATED = DEFAULT_REVIEW_CRITERIA.flatMap((c) => c.questions).filter((q) => 
 const CYCLE = 'Story review cycle';
 
 describe('performance reviews (issue 20)', () => {
-  it('HR launches a cycle for Product Engineering (one excluded); employee01 submits the self review; manager01 meets and reviews; HR calibrates 4.0 → 3.5 with a reason and releases; employee01 sees 3.5 and acknowledges', async () => {
+  it('HR launches a cycle for Product Engineering (one excluded); employee01 submits the self review; manager01 meets, asks a peer whose feedback it reads, and reviews; HR calibrates 4.0 → 3.5 with a reason and releases; employee01 sees 3.5 and the peer feedback without the name, and acknowledges', async () => {
     const hr = await newPage(browser, { port: server.port });
     const employee = await newPage(browser, { port: server.port });
     const manager = await newPage(browser, { port: server.port });
@@ -34,6 +34,7 @@ describe('performance reviews (issue 20)', () => {
         endDate: inDays(30),
         audience: { departmentIds: [departments.find((d) => d.name === 'Product Engineering')!.id] },
         criteria: DEFAULT_REVIEW_CRITERIA,
+        reviewerTypes: ['self', 'manager', 'peer'],
         instructions: 'Rate the half year honestly.',
         timeline: {
           self: { startDate: inDays(-1), endDate: inDays(10) },
@@ -84,6 +85,31 @@ describe('performance reviews (issue 20)', () => {
       await manager.page.getByRole('textbox', { name: 'Notes' }).fill('Agreed on the next release.');
       await manager.page.getByRole('button', { name: 'Save notes' }).click();
       await manager.page.getByText('Meeting notes saved').waitFor();
+
+      // manager01 asks Alex Morgan for peer feedback; Alex answers under Feedback requests; the manager reads it.
+      await manager.page.getByRole('tab', { name: 'Peer Feedback' }).click();
+      await manager.page.getByRole('textbox', { name: 'Ask a colleague for feedback (up to 5)' }).fill('Alex Mor');
+      await manager.page.getByRole('option', { name: /Alex Morgan/ }).click();
+      await manager.page.getByRole('row').filter({ hasText: 'Alex Morgan (EMP0002)' }).getByText('Requested').waitFor();
+      expect(await seriousViolations(manager.page)).toEqual([]);
+      const peer = await newPage(browser, { port: server.port });
+      try {
+        await logIn(peer.page, 'superadmin');
+        await peer.page.goto('/performance-review/self');
+        await peer.page.getByRole('button', { name: 'Feedback on Emily Johnson' }).click();
+        await peer.page.getByLabel('Rating of “How well does this colleague work with you?”').fill('4.5');
+        await peer.page.getByLabel('Answer to “What should they keep doing?”').fill('Thorough code reviews');
+        expect(await seriousViolations(peer.page)).toEqual([]);
+        await peer.page.getByRole('button', { name: 'Submit feedback' }).click();
+        await peer.page.getByRole('dialog').getByRole('button', { name: 'Submit feedback' }).click();
+        await peer.page.getByRole('row').filter({ hasText: 'Emily Johnson' }).getByText('Submitted').waitFor();
+      } finally {
+        await peer.context.close();
+      }
+      await manager.page.reload();
+      await manager.page.getByRole('row').filter({ hasText: CYCLE }).filter({ hasText: 'Emily Johnson' }).getByRole('button').click();
+      await manager.page.getByRole('tab', { name: 'Peer Feedback' }).click();
+      await manager.page.getByRole('row').filter({ hasText: 'Alex Morgan (EMP0002)' }).getByText('Thorough code reviews').waitFor();
       await manager.page.getByRole('tab', { name: 'Review Rating' }).click();
       await manager.page.getByText('Shipped the payments service').waitFor();
       for (const q of RATED) await manager.page.getByLabel(`Rating of “${q.text}”`).fill('4');
@@ -116,6 +142,10 @@ describe('performance reviews (issue 20)', () => {
       const latest = employee.page.getByTestId('released-review').first();
       await latest.getByRole('heading', { name: CYCLE }).waitFor();
       expect(await latest.getByTestId('final-rating').innerText()).toBe('3.5 (Exceeds expectations)');
+      const peers = latest.getByTestId('released-peer-feedback');
+      await peers.getByText('Thorough code reviews').waitFor();
+      expect(await peers.innerText()).toContain('Peer 1');
+      expect(await peers.innerText()).not.toContain('Alex Morgan');
       expect(await seriousViolations(employee.page)).toEqual([]);
       await latest.getByRole('button', { name: 'Acknowledge' }).click();
       await latest.getByText(/Acknowledged on/).waitFor();

@@ -6,3 +6,4 @@ export * from './review-math.ts';
 export * from './reviews.ts';
 export * from './chi-square.ts';
 export * from './calibration.ts';
+export * from './review-formula.ts';

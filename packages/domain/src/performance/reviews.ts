@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isoDate } from '../validation/fields.ts';
+import type { GoalLevel } from './goals.ts';
+import { formulaNames, parseFormula } from './review-formula.ts';
 import { distributionTotal, isRatingCode } from './review-math.ts';
 
 /** Review cycles, reviews, meetings and calibration (issue 20; SPEC §3 review cycle … calibration data). */
@@ -56,6 +58,14 @@ export const REVIEW_MESSAGES = {
   unknownChoice: 'Pick one of the choices.',
   ratingsMissing: 'Rate every rating question before submitting.',
   unknownEmployees: (numbers: readonly string[]) => `No employee with the number ${numbers.join(', ')}.`,
+  formulaSyntax: 'The formula cannot be read: use names, numbers, + - * / ( ) and min( , ) or max( , ).',
+  formulaUnknownName: (name: string, names: readonly string[]) => `"${name}" is not a criterion of this cycle. Use ${names.join(', ')}.`,
+  peersNotInCycle: 'This review cycle has no peer reviews.',
+  peerIsEmployee: 'The employee cannot be their own peer reviewer.',
+  peerIsManager: 'You review this employee already: pick peers other than yourself.',
+  tooManyPeers: (max: number) => `Pick at most ${max} peers.`,
+  peerSubmitted: 'This peer has submitted the feedback: it cannot be withdrawn.',
+  feedbackSubmitted: 'The feedback is submitted.',
 } as const;
 
 export const ratingValue = z.number(REVIEW_MESSAGES.ratingOutOfScale).refine(isRatingCode, REVIEW_MESSAGES.ratingOutOfScale);
@@ -135,6 +145,42 @@ export const DEFAULT_REVIEW_CRITERIA: ReviewCriterion[] = [
   },
 ];
 
+/** Peer and upward feedback (issue 20 items 1 and 3): who writes it, and its questions (rating or text). */
+export const FEEDBACK_KINDS = ['peer', 'upward'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+/** How many peers a manager may ask for one review. */
+export const MAX_PEERS = 5;
+/** The manager sees upward feedback only as an aggregate of at least this many answers, after release. */
+export const MIN_UPWARD_RESPONSES = 3;
+export const feedbackQuestionInput = z.object({ id: key, text: text(500), type: z.enum(['rating', 'text']) });
+export type FeedbackQuestion = z.infer<typeof feedbackQuestionInput>;
+export const feedbackFormInput = z.object({ peer: z.array(feedbackQuestionInput).min(1).max(10), upward: z.array(feedbackQuestionInput).min(1).max(10) });
+export type FeedbackForm = z.infer<typeof feedbackFormInput>;
+export const DEFAULT_FEEDBACK_FORM: FeedbackForm = {
+  peer: [
+    { id: 'peerRating', text: 'How well does this colleague work with you?', type: 'rating' },
+    { id: 'peerStrengths', text: 'What should they keep doing?', type: 'text' },
+    { id: 'peerImprove', text: 'What could they do better?', type: 'text' },
+  ],
+  upward: [
+    { id: 'upwardRating', text: 'How well does your manager support you?', type: 'rating' },
+    { id: 'upwardComments', text: 'What could your manager do differently?', type: 'text' },
+  ],
+};
+
+/** Which goals a cycle reviews (issue 20 item 1, assign goals): by period (overlapping or within the cycle), level and approval. */
+export const GOAL_MATCHES = ['overlap', 'within'] as const;
+/** goals.ts's GOAL_LEVELS (it imports this file, so its value is not ready here). */
+const GOAL_LEVELS = ['company', 'team', 'individual'] as const satisfies readonly GoalLevel[];
+export const goalSelectionInput = z.object({
+  match: z.enum(GOAL_MATCHES).default('overlap'),
+  /** Empty: every level. */
+  levels: z.array(z.enum(GOAL_LEVELS)).max(GOAL_LEVELS.length).default([]),
+  approvedOnly: z.boolean().default(false),
+});
+export type GoalSelection = z.infer<typeof goalSelectionInput>;
+export const DEFAULT_GOAL_SELECTION: GoalSelection = { match: 'overlap', levels: [], approvedOnly: false };
+
 export const reviewCycleInput = z
   .object({
     name: text(120),
@@ -146,9 +192,22 @@ export const reviewCycleInput = z
     ratingScale: z.array(ratingBandInput).min(2).max(10).default(DEFAULT_RATING_SCALE),
     timeline: z.object({ self: reviewPhaseInput, manager: reviewPhaseInput, calibration: reviewPhaseInput, release: reviewPhaseInput }),
     instructions: z.string().trim().max(4000).default(''),
+    /** Empty: the score follows the weightage. */
+    scoreFormula: z.string().trim().max(500, MESSAGES.tooLong).nullish().transform((v) => v || null),
+    /** Peer feedback is shown to the employee without the peer's name. */
+    peerAnonymous: z.boolean().default(true),
+    feedbackForm: feedbackFormInput.default(DEFAULT_FEEDBACK_FORM),
+    goalSelection: goalSelectionInput.default(DEFAULT_GOAL_SELECTION),
   })
   .superRefine((c, ctx) => {
     const issue = (path: PropertyKey[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    if (c.scoreFormula) {
+      const names = formulaNames(c.criteria);
+      const parsed = parseFormula(c.scoreFormula, names);
+      if (!parsed.ok) issue(['scoreFormula'], parsed.error.kind === 'syntax' ? REVIEW_MESSAGES.formulaSyntax : REVIEW_MESSAGES.formulaUnknownName(parsed.error.name, names));
+    }
+    const feedbackIds = [...c.feedbackForm.peer, ...c.feedbackForm.upward].map((q) => q.id);
+    if (new Set(feedbackIds).size !== feedbackIds.length) issue(['feedbackForm'], REVIEW_MESSAGES.duplicateId);
     if (c.endDate < c.startDate) issue(['endDate'], REVIEW_MESSAGES.endBeforeStart);
     if (distributionTotal(c.criteria.map((k) => k.weightage)) !== 100) issue(['criteria'], REVIEW_MESSAGES.weightageMustTotal100);
     const unique = (ids: string[]) => new Set(ids).size === ids.length;
@@ -190,6 +249,10 @@ export const reviewCycleView = z.object({
   ratingScale: z.array(z.object({ min: z.number(), label: z.string() })),
   timeline: z.record(z.enum(REVIEW_PHASES), z.object({ startDate: z.string(), endDate: z.string() })),
   instructions: z.string(),
+  scoreFormula: z.string().nullable(),
+  peerAnonymous: z.boolean(),
+  feedbackForm: feedbackFormInput,
+  goalSelection: goalSelectionInput,
   calibrationConfiguration: z.object({ targetDistribution: z.array(z.number()), outlierThreshold: z.number(), significance: z.number().optional() }),
   launchedAt: z.string().nullable(),
   releasedAt: z.string().nullable(),
@@ -244,12 +307,22 @@ const person = z.object({ id: z.uuid(), employeeNumber: z.string(), displayName:
 
 export const reviewGoalView = z.object({ id: z.uuid(), title: z.string(), level: z.string(), weight: z.number(), progress: z.number(), status: z.string(), endDate: z.string() });
 
+export const peerFeedbackView = z.object({
+  id: z.uuid(),
+  reviewer: z.object({ employeeNumber: z.string(), displayName: z.string() }),
+  status: z.enum(['requested', 'submitted']),
+  rating: z.number().nullable(),
+  answers: reviewAnswers,
+  submittedAt: z.string().nullable(),
+});
+export type PeerFeedbackView = z.infer<typeof peerFeedbackView>;
+
 export const reviewView = z.object({
   id: z.uuid(),
   status: z.enum(REVIEW_STATUSES),
   employee: person,
   manager: z.object({ employeeNumber: z.string(), displayName: z.string() }).nullable(),
-  cycle: reviewCycleView.pick({ id: true, name: true, startDate: true, endDate: true, criteria: true, ratingScale: true, timeline: true, instructions: true }),
+  cycle: reviewCycleView.pick({ id: true, name: true, startDate: true, endDate: true, criteria: true, ratingScale: true, timeline: true, instructions: true, scoreFormula: true, reviewerTypes: true, peerAnonymous: true, feedbackForm: true }),
   selfAnswers: reviewAnswers,
   selfRating: z.number().nullable(),
   selfSubmittedAt: z.string().nullable(),
@@ -263,8 +336,54 @@ export const reviewView = z.object({
   managerEditable: z.boolean(),
   goals: z.array(reviewGoalView),
   meetings: z.array(meetingView),
+  /** The peers asked for feedback and what they submitted: for the manager and HR only. */
+  peerFeedback: z.array(peerFeedbackView),
+  /** Whether the caller (the manager) may still ask or withdraw peers. */
+  peersEditable: z.boolean(),
 });
 export type ReviewView = z.infer<typeof reviewView>;
+
+export const peerRequestInput = z.object({ employeeNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(MAX_PEERS) });
+
+/** A feedback request as its writer (the peer, or the reportee reviewing their manager) sees it. */
+export const feedbackRequestView = z.object({
+  id: z.uuid(),
+  kind: z.enum(FEEDBACK_KINDS),
+  cycleId: z.uuid(),
+  cycleName: z.string(),
+  dueDate: z.string(),
+  subject: z.object({ employeeNumber: z.string(), displayName: z.string(), designation: z.string().nullable() }),
+  questions: z.array(feedbackQuestionInput),
+  answers: reviewAnswers,
+  rating: z.number().nullable(),
+  submittedAt: z.string().nullable(),
+  editable: z.boolean(),
+  /** Whether the employee will see this peer feedback without the writer's name. */
+  anonymous: z.boolean(),
+});
+export type FeedbackRequestView = z.infer<typeof feedbackRequestView>;
+export const feedbackInput = z.object({ answers: reviewAnswers, submit: z.boolean().default(false) });
+
+/** Upward feedback: HR reads every answer with its writer; the manager only the aggregate, after release, from enough answers. */
+export const upwardFeedbackRow = z.object({
+  id: z.uuid(),
+  manager: z.object({ employeeNumber: z.string(), displayName: z.string() }),
+  reviewer: z.object({ employeeNumber: z.string(), displayName: z.string() }),
+  rating: z.number().nullable(),
+  answers: reviewAnswers,
+  submittedAt: z.string().nullable(),
+});
+export const upwardSummaryView = z.object({
+  cycleId: z.uuid(),
+  cycleName: z.string(),
+  requested: z.number(),
+  responses: z.number(),
+  /** False while fewer than MIN_UPWARD_RESPONSES answered or the cycle is not released: no mean and no comments. */
+  shown: z.boolean(),
+  meanRating: z.number().nullable(),
+  comments: z.array(z.string()),
+});
+export type UpwardSummaryView = z.infer<typeof upwardSummaryView>;
 
 export const reviewSummary = z.object({
   id: z.uuid(),
@@ -290,6 +409,8 @@ export const releasedReviewView = z.object({
   summary: z.string(),
   releasedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
+  /** Submitted peer feedback; the writer's name is null when the cycle keeps peers anonymous. */
+  peerFeedback: z.array(z.object({ reviewer: z.string().nullable(), rating: z.number().nullable(), comments: z.array(z.object({ question: z.string(), text: z.string() })) })),
 });
 export type ReleasedReviewView = z.infer<typeof releasedReviewView>;
 

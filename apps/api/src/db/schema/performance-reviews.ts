@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
@@ -27,6 +27,13 @@ export const reviewCycles = pgTable(
     timeline: jsonb('timeline').notNull(),
     instructions: text('instructions').notNull().default(''),
     calibrationConfiguration: jsonb('calibration_configuration').notNull(),
+    /** The score formula over the criteria's scores; null: the weightage. */
+    scoreFormula: text('score_formula'),
+    peerAnonymous: boolean('peer_anonymous').notNull().default(true),
+    /** The peer and upward questions; null: the defaults. */
+    feedbackForm: jsonb('feedback_form'),
+    /** Which goals the reviews show; null: the goals overlapping the cycle. */
+    goalSelection: jsonb('goal_selection'),
     launchExecution: integer('launch_execution'),
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
@@ -140,4 +147,37 @@ export const calibrationChanges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('calibration_changes_session').on(t.tenantId, t.sessionId, t.createdAt), index('calibration_changes_review').on(t.tenantId, t.reviewId), tenantIsolation('calibration_changes')],
+);
+
+/**
+ * Peer and upward feedback (issue 20 items 1, 3): a peer the manager asked writes about the
+ * employee of `review_id`; a reportee writes about their manager (`subject_id`) when the cycle
+ * has upward reviews. Only its writer, the subject's reviewer (peer) and HR read it.
+ */
+export const reviewFeedback = pgTable(
+  'review_feedback',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    cycleId: uuid('cycle_id').notNull().references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The person the feedback is about. */
+    subjectId: uuid('subject_id').notNull().references(() => employees.id),
+    reviewerId: uuid('reviewer_id').notNull().references(() => employees.id),
+    /** The subject's review (peer feedback). */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').notNull().default({}),
+    rating: rating('rating'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    requestedBy: uuid('requested_by').references(() => employees.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('review_feedback_once').on(t.tenantId, t.cycleId, t.kind, t.subjectId, t.reviewerId),
+    index('review_feedback_reviewer').on(t.tenantId, t.reviewerId),
+    index('review_feedback_review').on(t.reviewId),
+    check('review_feedback_kind', sql`${t.kind} in ('peer', 'upward')`),
+    tenantIsolation('review_feedback'),
+  ],
 );

@@ -15,6 +15,7 @@ import {
   cycleMemberInput,
   reviewCycleInput,
   reviewCycleView,
+  upwardFeedbackRow,
 } from '@tenure/domain/performance';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
@@ -32,6 +33,7 @@ import {
   startLaunch,
   updateCycle,
 } from './review-cycle-service.ts';
+import { cycleUpwardFeedback } from './review-feedback.ts';
 import { LAUNCH_REVIEW_CYCLE_JOB, defineReviewJobs } from './review-jobs.ts';
 
 const idParam = z.object({ id: z.uuid() });
@@ -133,5 +135,14 @@ export function reviewCycleRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
     config: calibration,
     schema: { tags, params: idParam, response: { 200: calibrationDataView } },
     handler: (request) => request.inTenant((tx) => calibrationData(tx, request.params.id)),
+  });
+  app.get('/review-cycles/:id/upward-feedback', {
+    config: setup,
+    schema: { tags, params: idParam, response: { 200: z.array(upwardFeedbackRow) } },
+    handler: (request) =>
+      request.inTenant(async (tx) => {
+        await loadCycle(tx, request.params.id);
+        return cycleUpwardFeedback(tx, request.params.id);
+      }),
   });
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  DEFAULT_FEEDBACK_FORM,
+  DEFAULT_GOAL_SELECTION,
   DEFAULT_TARGET_DISTRIBUTION,
   REVIEW_MESSAGES,
   type CalibrationConfiguration,
@@ -21,6 +23,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 
 const CYCLE_COLUMNS = sql`c.id, c.name, c.start_date::text as "startDate", c.end_date::text as "endDate", c.status, c.audience, c.reviewer_types as "reviewerTypes",
   c.criteria, c.rating_scale as "ratingScale", c.timeline, c.instructions, c.calibration_configuration as "calibrationConfiguration",
+  c.score_formula as "scoreFormula", c.peer_anonymous as "peerAnonymous", coalesce(c.feedback_form, ${jsonParam(DEFAULT_FEEDBACK_FORM)}) as "feedbackForm",
+  coalesce(c.goal_selection, ${jsonParam(DEFAULT_GOAL_SELECTION)}) as "goalSelection",
   c.launch_execution as "launchExecution", c.launched_at as "launchedAt", c.released_at as "releasedAt",
   (select count(*)::int from reviews r where r.cycle_id = c.id) as reviews,
   (select count(*)::int from review_cycle_members m where m.cycle_id = c.id and m.mode = 'include') as included,
@@ -61,9 +65,11 @@ export async function createCycle(tx: Tx, v: Viewer, body: ReviewCycleData) {
   const id = await writeCycle(tx, async () => {
     const [row] = await queryRows<{ id: string }>(
       tx,
-      sql`insert into review_cycles (tenant_id, name, start_date, end_date, audience, reviewer_types, criteria, rating_scale, timeline, instructions, calibration_configuration)
+      sql`insert into review_cycles (tenant_id, name, start_date, end_date, audience, reviewer_types, criteria, rating_scale, timeline, instructions, calibration_configuration,
+                                     score_formula, peer_anonymous, feedback_form, goal_selection)
           values (${v.tenantCode}, ${body.name}, ${body.startDate}, ${body.endDate}, ${jsonParam(body.audience)}, ${jsonParam(body.reviewerTypes)}, ${jsonParam(body.criteria)},
-                  ${jsonParam(body.ratingScale)}, ${jsonParam(body.timeline)}, ${body.instructions}, ${jsonParam(configuration)}) returning id`,
+                  ${jsonParam(body.ratingScale)}, ${jsonParam(body.timeline)}, ${body.instructions}, ${jsonParam(configuration)},
+                  ${body.scoreFormula}, ${body.peerAnonymous}, ${jsonParam(body.feedbackForm)}, ${jsonParam(body.goalSelection)}) returning id`,
     );
     return row!.id;
   });
@@ -91,7 +97,8 @@ export async function updateCycle(tx: Tx, v: Viewer, id: string, body: ReviewCyc
     await tx.execute(
       sql`update review_cycles set name = ${body.name}, start_date = ${body.startDate}, end_date = ${body.endDate}, audience = ${jsonParam(body.audience)},
             reviewer_types = ${jsonParam(body.reviewerTypes)}, criteria = ${jsonParam(body.criteria)}, rating_scale = ${jsonParam(body.ratingScale)},
-            timeline = ${jsonParam(body.timeline)}, instructions = ${body.instructions}, calibration_configuration = ${jsonParam(configuration)}, updated_at = now()
+            timeline = ${jsonParam(body.timeline)}, instructions = ${body.instructions}, calibration_configuration = ${jsonParam(configuration)},
+            score_formula = ${body.scoreFormula}, peer_anonymous = ${body.peerAnonymous}, feedback_form = ${jsonParam(body.feedbackForm)}, goal_selection = ${jsonParam(body.goalSelection)}, updated_at = now()
           where id = ${id}`,
     );
     return id;
@@ -172,7 +179,8 @@ export async function recordLaunchJob(tx: Tx, id: string, executionNumber: numbe
 
 /**
  * Creates every review of the cycle in one statement (20,000 people in one insert), each with the
- * employee's reporting manager as its reviewer, then marks the cycle launched.
+ * employee's reporting manager as its reviewer, then marks the cycle launched. A cycle with upward
+ * reviews also asks every reviewed person with a manager to review that manager (one more insert).
  */
 export async function launchReviews(tx: Tx, tenantCode: string, id: string) {
   const [cycle] = await queryRows<{ status: ReviewCycleStatus }>(tx, sql`select status from review_cycles where id = ${id} for update`);
@@ -185,6 +193,12 @@ export async function launchReviews(tx: Tx, tenantCode: string, id: string) {
           select ${tenantCode}, ${id}, a.id, a.manager_id from (${cycleAudience(id)}) a
           on conflict do nothing returning 1)
         select count(*)::int as n from created`,
+  );
+  await tx.execute(
+    sql`insert into review_feedback (tenant_id, cycle_id, kind, subject_id, reviewer_id)
+        select ${tenantCode}, r.cycle_id, 'upward', r.manager_id, r.employee_id from reviews r join review_cycles c on c.id = r.cycle_id
+         where r.cycle_id = ${id} and r.manager_id is not null and c.reviewer_types @> '["upward"]'::jsonb
+        on conflict do nothing`,
   );
   await tx.execute(sql`update review_cycles set status = 'launched', launched_at = now(), updated_at = now() where id = ${id}`);
   return { created: inserted[0]?.n ?? 0 };

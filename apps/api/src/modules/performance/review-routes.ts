@@ -2,7 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feature, section } from '@tenure/domain/access';
-import { managerReviewInput, meetingInput, meetingNotesInput, meetingView, releasedReviewView, reviewSummary, reviewView, selfReviewInput } from '@tenure/domain/performance';
+import {
+  feedbackInput,
+  feedbackRequestView,
+  managerReviewInput,
+  meetingInput,
+  meetingNotesInput,
+  meetingView,
+  peerRequestInput,
+  releasedReviewView,
+  reviewSummary,
+  reviewView,
+  selfReviewInput,
+  upwardSummaryView,
+} from '@tenure/domain/performance';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import {
@@ -16,6 +29,7 @@ import {
   scheduleMeeting,
   teamReviews,
 } from './review-service.ts';
+import { feedbackRequest, myFeedbackRequests, myUpwardSummary, requestPeers, saveFeedback, withdrawPeer } from './review-feedback.ts';
 
 const idParam = z.object({ id: z.uuid() });
 const tags = ['performance'];
@@ -76,5 +90,45 @@ export function reviewRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
     config: team,
     schema: { tags, params: idParam, body: meetingNotesInput, response: { 200: meetingView } },
     handler: (request) => request.inTenant((tx) => recordMeetingNotes(tx, viewerOf(request), request.params.id, request.body.notes)),
+  });
+
+  app.post('/manager-review/:id/peers', {
+    config: team,
+    schema: { tags, params: idParam, body: peerRequestInput, response: { 200: reviewView } },
+    handler: (request) =>
+      request.inTenant(async (tx) => {
+        await requestPeers(tx, viewerOf(request), request.params.id, request.body.employeeNumbers);
+        return reviewDetail(tx, viewerOf(request), request.params.id, 'manager');
+      }),
+  });
+  app.delete('/manager-review/:id/peers/:feedbackId', {
+    config: team,
+    schema: { tags, params: idParam.extend({ feedbackId: z.uuid() }), response: { 200: reviewView } },
+    handler: (request) =>
+      request.inTenant(async (tx) => {
+        await withdrawPeer(tx, viewerOf(request), request.params.id, request.params.feedbackId);
+        return reviewDetail(tx, viewerOf(request), request.params.id, 'manager');
+      }),
+  });
+  app.get('/manager-review/upward-feedback', {
+    config: team,
+    schema: { tags, response: { 200: z.array(upwardSummaryView) } },
+    handler: (request) => request.inTenant((tx) => myUpwardSummary(tx, viewerOf(request))),
+  });
+
+  app.get('/feedback-requests', {
+    config: self,
+    schema: { tags, response: { 200: z.array(feedbackRequestView) } },
+    handler: (request) => request.inTenant((tx) => myFeedbackRequests(tx, viewerOf(request))),
+  });
+  app.get('/feedback-requests/:id', {
+    config: self,
+    schema: { tags, params: idParam, response: { 200: feedbackRequestView } },
+    handler: (request) => request.inTenant((tx) => feedbackRequest(tx, viewerOf(request), request.params.id)),
+  });
+  app.put('/feedback-requests/:id', {
+    config: self,
+    schema: { tags, params: idParam, body: feedbackInput, response: { 200: feedbackRequestView } },
+    handler: (request) => request.inTenant((tx) => saveFeedback(tx, viewerOf(request), request.params.id, request.body)),
   });
 }

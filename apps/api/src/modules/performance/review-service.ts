@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { hasAccess, feature, section } from '@tenure/domain/access';
 import {
+  DEFAULT_FEEDBACK_FORM,
+  DEFAULT_GOAL_SELECTION,
   REVIEW_MESSAGES,
   bandIndex,
-  weightedScore,
+  reviewScore,
+  type GoalSelection,
   type ManagerReviewData,
   type MeetingData,
   type MeetingView,
+  type ReleasedReviewView,
   type ReviewAnswers,
   type ReviewCriterion,
   type ReviewCycleStatus,
@@ -19,13 +23,15 @@ import { utcDay } from '../../platform/jobs.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { releasedPeerFeedback, reviewPeerFeedback } from './review-feedback.ts';
 
 /** HR who set up or calibrate cycles read any review. */
 export const isReviewHr = (v: Viewer) =>
   hasAccess(v.permissions, section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')) || hasAccess(v.permissions, feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration'));
 
-interface ReviewRow {
+export interface ReviewRow {
   id: string;
+  goalSelection: GoalSelection | null;
   status: ReviewStatus;
   employeeId: string;
   managerId: string | null;
@@ -46,12 +52,13 @@ interface ReviewRow {
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 
-async function loadReview(tx: Tx, id: string, lock = false): Promise<ReviewRow> {
+export async function loadReview(tx: Tx, id: string, lock = false): Promise<ReviewRow> {
   const [row] = await queryRows<ReviewRow>(
     tx,
     sql`select r.id, r.status, r.employee_id as "employeeId", r.manager_id as "managerId", c.status as "cycleStatus",
                jsonb_build_object('id', c.id, 'name', c.name, 'startDate', c.start_date::text, 'endDate', c.end_date::text, 'criteria', c.criteria,
-                 'ratingScale', c.rating_scale, 'timeline', c.timeline, 'instructions', c.instructions) as cycle,
+                 'ratingScale', c.rating_scale, 'timeline', c.timeline, 'instructions', c.instructions, 'scoreFormula', c.score_formula,
+                 'reviewerTypes', c.reviewer_types, 'peerAnonymous', c.peer_anonymous, 'feedbackForm', coalesce(c.feedback_form, ${jsonParam(DEFAULT_FEEDBACK_FORM)})) as cycle, c.goal_selection as "goalSelection",
                jsonb_build_object('id', e.id, 'employeeNumber', e.employee_number, 'displayName', e.display_name, 'designation', e.designation, 'department', d.name) as employee,
                case when m.id is null then null else jsonb_build_object('employeeNumber', m.employee_number, 'displayName', m.display_name) end as manager,
                r.self_answers as "selfAnswers", r.manager_answers as "managerAnswers", r.self_rating as "selfRating", r.manager_rating as "managerRating",
@@ -67,22 +74,28 @@ async function loadReview(tx: Tx, id: string, lock = false): Promise<ReviewRow> 
 type Role = 'employee' | 'manager' | 'hr';
 
 /** The caller's relation to a review; anyone else (a peer) does not learn it exists. */
-function roleOf(v: Viewer, row: ReviewRow): Role {
+export function roleOf(v: Viewer, row: ReviewRow): Role {
   if (v.employeeId !== null && row.employeeId === v.employeeId) return 'employee';
   if (v.employeeId !== null && row.managerId === v.employeeId) return 'manager';
   if (isReviewHr(v)) return 'hr';
   throw notFound();
 }
 
-const inPhase = (row: ReviewRow, phase: 'self' | 'manager') => row.cycleStatus === 'launched' && utcDay() <= row.cycle.timeline[phase].endDate;
+export const inPhase = (row: ReviewRow, phase: 'self' | 'manager') => row.cycleStatus === 'launched' && utcDay() <= row.cycle.timeline[phase].endDate;
 const selfEditable = (row: ReviewRow) => row.status === 'self' && inPhase(row, 'self');
-const managerEditable = (row: ReviewRow) => (row.status === 'self' || row.status === 'manager') && inPhase(row, 'manager');
+export const managerEditable = (row: ReviewRow) => (row.status === 'self' || row.status === 'manager') && inPhase(row, 'manager');
 
+/** The employee's goals the cycle counts (its goal selection): overlapping or within the cycle's period, of the chosen levels, approved if asked. */
 async function reviewGoals(tx: Tx, row: ReviewRow) {
+  const pick = row.goalSelection ?? DEFAULT_GOAL_SELECTION;
+  const { startDate, endDate } = row.cycle;
+  const period = pick.match === 'within' ? sql`g.start_date >= ${startDate} and g.end_date <= ${endDate}` : sql`g.start_date <= ${endDate} and g.end_date >= ${startDate}`;
   return queryRows<ReviewView['goals'][number]>(
     tx,
     sql`select g.id, g.title, g.level, g.weight::float8 as weight, g.progress::float8 as progress, g.status, g.end_date::text as "endDate"
-          from goals g where g.owner_id = ${row.employeeId} and g.start_date <= ${row.cycle.endDate} and g.end_date >= ${row.cycle.startDate}
+          from goals g where g.owner_id = ${row.employeeId} and ${period}
+           ${pick.levels.length > 0 ? sql`and g.level in (select jsonb_array_elements_text(${jsonParam(pick.levels)}))` : sql``}
+           ${pick.approvedOnly ? sql`and g.status = 'approved'` : sql``}
          order by g.end_date, g.id`,
   );
 }
@@ -124,11 +137,13 @@ export async function reviewDetail(tx: Tx, v: Viewer, id: string, as: 'employee'
     managerEditable: role === 'manager' && managerEditable(row),
     goals: await reviewGoals(tx, row),
     meetings: await reviewMeetings(tx, row.id),
+    peerFeedback: managerSide ? await reviewPeerFeedback(tx, row.id) : [],
+    peersEditable: role === 'manager' && row.cycle.reviewerTypes.includes('peer') && managerEditable(row),
   };
 }
 
 /** Answers must belong to the cycle's form, ratings only for rating questions, choices among the question's. */
-function checkAnswers(criteria: readonly ReviewCriterion[], answers: ReviewAnswers) {
+export function checkAnswers(criteria: readonly ReviewCriterion[], answers: ReviewAnswers) {
   const questions = new Map(criteria.flatMap((c) => c.questions.map((q) => [q.id, q] as const)));
   for (const [id, answer] of Object.entries(answers)) {
     const question = questions.get(id);
@@ -141,7 +156,7 @@ function checkAnswers(criteria: readonly ReviewCriterion[], answers: ReviewAnswe
 }
 
 /** Every rating question answered before a submit. */
-function checkComplete(criteria: readonly ReviewCriterion[], answers: ReviewAnswers) {
+export function checkComplete(criteria: readonly ReviewCriterion[], answers: ReviewAnswers) {
   const missing = criteria.flatMap((c) => c.questions).filter((q) => q.type === 'rating' && typeof answers[q.id]?.rating !== 'number');
   if (missing.length > 0) {
     throw badRequest(REVIEW_MESSAGES.ratingsMissing, Object.fromEntries(missing.map((q) => [`answers.${q.id}.rating`, REVIEW_MESSAGES.ratingsMissing])));
@@ -155,7 +170,7 @@ export async function saveSelfReview(tx: Tx, v: Viewer, id: string, body: { answ
   if (!selfEditable(row)) throw conflict(REVIEW_MESSAGES.phaseClosed);
   checkAnswers(row.cycle.criteria, body.answers);
   if (body.submit) checkComplete(row.cycle.criteria, body.answers);
-  const rating = weightedScore(row.cycle.criteria, body.answers);
+  const rating = reviewScore(row.cycle, body.answers);
   await tx.execute(
     sql`update reviews set self_answers = ${jsonParam(body.answers)}, self_rating = ${rating}, updated_at = now(),
           self_submitted_at = ${body.submit ? sql`now()` : sql`null`}, status = ${body.submit ? 'manager' : 'self'}
@@ -176,7 +191,7 @@ export async function saveManagerReview(tx: Tx, v: Viewer, id: string, body: Man
     if (row.selfSubmittedAt === null && inPhase(row, 'self')) throw conflict(REVIEW_MESSAGES.selfFirst);
     checkComplete(row.cycle.criteria, body.answers);
   }
-  const rating = weightedScore(row.cycle.criteria, body.answers);
+  const rating = reviewScore(row.cycle, body.answers);
   await tx.execute(
     sql`update reviews set manager_answers = ${jsonParam(body.answers)}, manager_rating = ${rating}, potential = ${body.potential ?? null}, summary = ${body.summary},
           manager_submitted_at = ${body.submit ? sql`now()` : sql`null`}, status = ${body.submit ? 'submitted' : row.status}, updated_at = now()
@@ -264,7 +279,7 @@ interface ReleasedRow {
 }
 
 /** /review-details: the caller's released reviews, newest first: only the final rating and the manager's released comments. */
-export async function releasedReviews(tx: Tx, v: Viewer) {
+export async function releasedReviews(tx: Tx, v: Viewer): Promise<ReleasedReviewView[]> {
   const rows = await queryRows<ReleasedRow>(
     tx,
     sql`select r.id, c.name as "cycleName", c.start_date::text as "startDate", c.end_date::text as "endDate", r.final_rating::float8 as "finalRating",
@@ -273,7 +288,9 @@ export async function releasedReviews(tx: Tx, v: Viewer) {
          where r.employee_id = ${requireEmployee(v)} and c.status = 'released' and r.status in ('released', 'acknowledged')
          order by c.released_at desc`,
   );
+  const peers = await releasedPeerFeedback(tx, rows.map((r) => r.id));
   return rows.map((r) => ({
+    peerFeedback: peers.get(r.id) ?? [],
     id: r.id,
     cycleName: r.cycleName,
     startDate: r.startDate,

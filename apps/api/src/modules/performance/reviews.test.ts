@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_REVIEW_CRITERIA, REVIEW_MESSAGES, type CalibrationView, type ReviewSummary, type ReviewView } from '@tenure/domain/performance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REVIEW_CRITERIA, REVIEW_MESSAGES, formulaNames, type CalibrationView, type FeedbackRequestView, type ReleasedReviewView, type ReviewSummary, type ReviewView, type UpwardSummaryView } from '@tenure/domain/performance';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
@@ -219,5 +219,143 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(REVIEW_MESSAGES.phaseClosed);
     expect((await call('PUT', `/manager-review/${id}`, manager, { answers: rateAll(3) })).json().message).toBe(REVIEW_MESSAGES.phaseClosed);
+  });
+
+  describe('peer and upward feedback, the score formula and the goals of a cycle', () => {
+    let peerCycleId: string;
+    let peerReviewId: string;
+    let peerRequestId: string;
+    let approver: Headers;
+    const goalTitle = (name: string) => `Review goal ${name} ${kind}`;
+
+    beforeAll(async () => {
+      approver = (await loginAs(t.app, 'approver01')).headers;
+      // Three goals of employee01: a team goal inside the cycle (approved), one starting before it, one still a draft.
+      await withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => {
+        const [period] = await queryRows<{ id: string }>(tx, sql`insert into goal_periods (tenant_id, name, start_date, end_date) values ('demo', ${`Review test ${kind}`}, ${day(-400)}, ${day(60)}) returning id`);
+        const [owner] = await queryRows<{ id: string }>(tx, sql`select id from employees where employee_number = 'EMP0006'`);
+        for (const [name, start, end, status] of [['inside', -100, -10, 'approved'], ['before', -250, -100, 'approved'], ['draft', -90, -20, 'draft']] as const) {
+          await tx.execute(sql`insert into goals (tenant_id, period_id, level, title, owner_id, start_date, end_date, status, progress)
+                               values ('demo', ${period!.id}, 'team', ${goalTitle(name)}, ${owner!.id}, ${day(start)}, ${day(end)}, ${status}, 40)`);
+        }
+      });
+    });
+
+    it('refuses a formula that does not parse or names no criterion, with the field error; saves a good one', async () => {
+      const syntax = await call('POST', '/review-cycles', hr, cycleBody({ scoreFormula: '0.5 * (goals + ' }));
+      expect(syntax.statusCode).toBe(400);
+      expect(syntax.json().fieldErrors.scoreFormula).toBe(REVIEW_MESSAGES.formulaSyntax);
+      const unknown = await call('POST', '/review-cycles', hr, cycleBody({ scoreFormula: 'goals + attendance' }));
+      expect(unknown.json().fieldErrors.scoreFormula).toBe(REVIEW_MESSAGES.formulaUnknownName('attendance', formulaNames(DEFAULT_REVIEW_CRITERIA)));
+      const created = await call('POST', '/review-cycles', hr, cycleBody({
+        reviewerTypes: ['self', 'manager', 'peer', 'upward'],
+        scoreFormula: '0.5 * goals + 0.5 * min(competencies, values) + 1',
+        goalSelection: { match: 'within', levels: ['team'], approvedOnly: true },
+      }));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({ scoreFormula: '0.5 * goals + 0.5 * min(competencies, values) + 1', peerAnonymous: true, goalSelection: { match: 'within', levels: ['team'], approvedOnly: true } });
+      peerCycleId = created.json().id;
+      await call('PUT', `/review-cycles/${peerCycleId}/employees`, hr, { employeeNumbers: ['EMP0007'], mode: 'exclude' });
+      await launch(peerCycleId);
+      const mine = (await call('GET', '/self-review/cycles', employee)).json() as ReviewSummary[];
+      peerReviewId = mine.find((r) => r.cycleId === peerCycleId)!.id;
+    });
+
+    it('shows exactly the goals the cycle counts: within the period, of its levels, approved', async () => {
+      const own = (await call('GET', `/self-review/${peerReviewId}`, employee)).json() as ReviewView;
+      expect(own.goals.map((g) => g.title)).toEqual([goalTitle('inside')]);
+      expect(own.goals[0]!.progress).toBe(40);
+      expect((await call('GET', `/manager-review/${peerReviewId}`, manager)).json().goals.map((g: { title: string }) => g.title)).toEqual([goalTitle('inside')]);
+      // The first cycle keeps the default: every goal overlapping its period.
+      const first = (await call('GET', `/self-review/${reviewId}`, employee)).json() as ReviewView;
+      expect(first.goals.map((g) => g.title)).toEqual(expect.arrayContaining([goalTitle('inside'), goalTitle('before'), goalTitle('draft')]));
+    });
+
+    it('the manager picks peers (never the employee nor themself, at most five); a peer sees only their own request', async () => {
+      const self = await call('POST', `/manager-review/${peerReviewId}/peers`, manager, { employeeNumbers: ['EMP0006'] });
+      expect(self.statusCode).toBe(400);
+      expect(self.json().fieldErrors.employeeNumbers).toBe(REVIEW_MESSAGES.peerIsEmployee);
+      expect((await call('POST', `/manager-review/${peerReviewId}/peers`, manager, { employeeNumbers: ['EMP0005'] })).json().fieldErrors.employeeNumbers).toBe(REVIEW_MESSAGES.peerIsManager);
+      expect((await call('POST', `/manager-review/${peerReviewId}/peers`, employee, { employeeNumbers: ['EMP0008'] })).statusCode).toBe(403);
+      const asked = await call('POST', `/manager-review/${peerReviewId}/peers`, manager, { employeeNumbers: ['EMP0008', 'EMP0009'] });
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect((asked.json() as ReviewView).peerFeedback.map((f) => [f.reviewer.employeeNumber, f.status])).toEqual([['EMP0008', 'requested'], ['EMP0009', 'requested']]);
+      const more = await call('POST', `/manager-review/${peerReviewId}/peers`, manager, { employeeNumbers: ['EMP0003', 'EMP0004', 'EMP0010', 'EMP0011'] });
+      expect(more.json().fieldErrors.employeeNumbers).toBe(REVIEW_MESSAGES.tooManyPeers(5));
+
+      const requests = (await call('GET', '/feedback-requests', peer)).json() as FeedbackRequestView[];
+      const request = requests.find((r) => r.cycleId === peerCycleId)!;
+      expect(request).toMatchObject({ kind: 'peer', subject: { employeeNumber: 'EMP0006' }, anonymous: true, editable: true, answers: {} });
+      peerRequestId = request.id;
+      const incomplete = await call('PUT', `/feedback-requests/${peerRequestId}`, peer, { answers: { peerStrengths: { text: 'Clear code reviews' } }, submit: true });
+      expect(incomplete.json().fieldErrors['answers.peerRating.rating']).toBe(REVIEW_MESSAGES.ratingsMissing);
+      const sent = await call('PUT', `/feedback-requests/${peerRequestId}`, peer, { answers: { peerRating: { rating: 4.5 }, peerStrengths: { text: 'Clear code reviews' } }, submit: true });
+      expect(sent.statusCode, sent.body).toBe(200);
+      expect(sent.json()).toMatchObject({ rating: 4.5, editable: false });
+      expect((await call('PUT', `/feedback-requests/${peerRequestId}`, peer, { answers: { peerRating: { rating: 1 } } })).statusCode).toBe(409);
+      // Another peer sees neither this feedback nor the self review.
+      expect((await call('GET', `/feedback-requests/${peerRequestId}`, approver)).statusCode).toBe(404);
+      expect((await call('PUT', `/feedback-requests/${peerRequestId}`, approver, { answers: {} })).statusCode).toBe(404);
+      expect((await call('GET', `/self-review/${peerReviewId}`, peer)).statusCode).toBe(404);
+      expect((await call('GET', `/self-review/${peerReviewId}`, approver)).statusCode).toBe(404);
+      const approverRequest = ((await call('GET', '/feedback-requests', approver)).json() as FeedbackRequestView[]).find((r) => r.cycleId === peerCycleId)!;
+      expect(JSON.stringify(approverRequest)).not.toContain('4.5');
+    });
+
+    it('the manager reads the feedback of the peers with names and sees the score of the formula; the employee sees nothing of it before release', async () => {
+      const view = (await call('GET', `/manager-review/${peerReviewId}`, manager)).json() as ReviewView;
+      const submitted = view.peerFeedback.find((f) => f.reviewer.employeeNumber === 'EMP0008')!;
+      expect(submitted).toMatchObject({ status: 'submitted', rating: 4.5, reviewer: { displayName: 'Aisha Tan' } });
+      const pending = view.peerFeedback.find((f) => f.reviewer.employeeNumber === 'EMP0009')!;
+      expect(pending).toMatchObject({ status: 'requested', rating: null, answers: {} });
+      expect((await call('DELETE', `/manager-review/${peerReviewId}/peers/${submitted.id}`, manager)).json().message).toBe(REVIEW_MESSAGES.peerSubmitted);
+      const withdrawn = await call('DELETE', `/manager-review/${peerReviewId}/peers/${pending.id}`, manager);
+      expect((withdrawn.json() as ReviewView).peerFeedback.map((f) => f.reviewer.employeeNumber)).toEqual(['EMP0008']);
+      const own = await call('GET', `/self-review/${peerReviewId}`, employee);
+      expect(own.json().peerFeedback).toEqual([]);
+      expect(own.body).not.toContain('Aisha');
+
+      // 0.5 × goals 4.0 + 0.5 × min(competencies 3.0, values 5.0) + 1 = 4.5 (the weightage would give 3.9).
+      const answers = { goalsMet: { rating: 4 }, craft: { rating: 3 }, collaboration: { rating: 3 }, values: { rating: 5 } };
+      const saved = await call('PUT', `/manager-review/${peerReviewId}`, manager, { answers, potential: 2 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().managerRating).toBe(4.5);
+    });
+
+    it('upward: each reportee reviews their manager; HR reads it with names, the manager only an aggregate after release', async () => {
+      const upward = ((await call('GET', '/feedback-requests', employee)).json() as FeedbackRequestView[]).find((r) => r.cycleId === peerCycleId && r.kind === 'upward')!;
+      expect(upward).toMatchObject({ subject: { employeeNumber: 'EMP0005' }, anonymous: true });
+      const sent = await call('PUT', `/feedback-requests/${upward.id}`, employee, { answers: { upwardRating: { rating: 3 }, upwardComments: { text: 'More one-to-ones' } }, submit: true });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const hrView = (await call('GET', `/review-cycles/${peerCycleId}/upward-feedback`, hr)).json() as { reviewer: { employeeNumber: string }; rating: number | null }[];
+      expect(hrView.find((r) => r.reviewer.employeeNumber === 'EMP0006')!.rating).toBe(3);
+      expect((await call('GET', `/review-cycles/${peerCycleId}/upward-feedback`, manager)).statusCode).toBe(403);
+      const summary = ((await call('GET', '/manager-review/upward-feedback', manager)).json() as UpwardSummaryView[]).find((s) => s.cycleId === peerCycleId)!;
+      expect(summary).toMatchObject({ responses: 1, shown: false, meanRating: null, comments: [] });
+    });
+
+    it('after release the employee sees the peer feedback without the name of the peer; the form of the peer is read-only', async () => {
+      expect((await call('POST', `/review-cycles/${peerCycleId}/release`, hr)).statusCode).toBe(200);
+      const details = await call('GET', '/review-details', employee);
+      const mine = (details.json() as ReleasedReviewView[]).find((r) => r.id === peerReviewId)!;
+      expect(mine.finalRating).toBe(4.5);
+      expect(mine.peerFeedback).toEqual([{ reviewer: null, rating: 4.5, comments: [{ question: 'What should they keep doing?', text: 'Clear code reviews' }] }]);
+      expect(details.body).not.toContain('Aisha');
+      expect(((await call('GET', `/feedback-requests/${peerRequestId}`, peer)).json() as FeedbackRequestView).editable).toBe(false);
+      // One answer is too few to show the manager without giving its writer away.
+      const upward = async () => ((await call('GET', '/manager-review/upward-feedback', manager)).json() as UpwardSummaryView[]).find((s) => s.cycleId === peerCycleId)!;
+      expect(await upward()).toMatchObject({ responses: 1, shown: false, comments: [] });
+      // Two more reportees' answers (written straight to the table: they have no logins) make three: the aggregate shows, without names.
+      await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        tx.execute(sql`update review_feedback f set rating = x.rating, answers = jsonb_build_object('upwardComments', jsonb_build_object('text', x.text)), submitted_at = now()
+                         from (select id, row_number() over (order by id) as n from review_feedback where cycle_id = ${peerCycleId} and kind = 'upward' and submitted_at is null
+                                 and subject_id = (select id from employees where employee_number = 'EMP0005') limit 2) pick
+                         join (values (1, 4.0, 'Clearer priorities'), (2, 5.0, 'Keep the demos')) x(n, rating, text) on x.n = pick.n
+                        where f.id = pick.id`),
+      );
+      const shown = await upward();
+      expect(shown).toMatchObject({ responses: 3, shown: true, meanRating: 4, comments: ['Clearer priorities', 'Keep the demos', 'More one-to-ones'] });
+      expect(JSON.stringify(shown)).not.toContain('Emily');
+    });
   });
 });

@@ -13,10 +13,12 @@ interface AnswersFormProps {
   beside?: { title: string; answers: ReviewAnswers; empty: string };
   /** Our side's heading when something is shown beside it. */
   title?: string;
+  /** Feedback forms have no weightage to show. */
+  showWeightage?: boolean;
 }
 
 /** The review form: a section per criterion with its weightage, a field per question (rating 0.0-5.0, text or choice). */
-export function AnswersForm({ criteria, answers, onChange, readOnly, errors, beside, title }: AnswersFormProps) {
+export function AnswersForm({ criteria, answers, onChange, readOnly, errors, beside, title, showWeightage = true }: AnswersFormProps) {
   const { t } = useTranslation();
   const set = (id: string, patch: ReviewAnswers[string]) => onChange({ ...answers, [id]: { ...answers[id], ...patch } });
   return (
@@ -26,7 +28,7 @@ export function AnswersForm({ criteria, answers, onChange, readOnly, errors, bes
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={3} size="h5">{criterion.title}</Title>
-              <Badge variant="dot" tt="none">{t('reviews.form.weightage', { weightage: criterion.weightage })}</Badge>
+              {showWeightage && <Badge variant="dot" tt="none">{t('reviews.form.weightage', { weightage: criterion.weightage })}</Badge>}
             </Group>
             {criterion.questions.map((question) => {
               const mine = answers[question.id] ?? {};

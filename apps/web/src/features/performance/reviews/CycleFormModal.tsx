@@ -1,15 +1,23 @@
-import { ActionIcon, Button, Fieldset, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   CRITERION_KINDS,
+  DEFAULT_FEEDBACK_FORM,
+  DEFAULT_GOAL_SELECTION,
+  FEEDBACK_KINDS,
   DEFAULT_RATING_SCALE,
+  GOAL_LEVELS,
+  GOAL_MATCHES,
+  REVIEWER_TYPES,
+  formulaNames,
   DEFAULT_REVIEW_CRITERIA,
   QUESTION_TYPES,
   REVIEW_PHASES,
   distributionTotal,
   reviewCycleInput,
   type CriterionKind,
+  type GoalLevel,
   type ReviewCycleInput,
   type ReviewCycleView,
 } from '@tenure/domain/performance';
@@ -51,6 +59,13 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       joinedTo: cycle?.audience.joinedTo ?? '',
       criteria: (cycle?.criteria ?? DEFAULT_REVIEW_CRITERIA).map((c): CriterionRow => ({ ...c, questions: c.questions.map((q) => ({ ...q, choices: q.choices.join(', ') })) })),
       timeline: cycle?.timeline ?? { self: emptyPhase, manager: emptyPhase, calibration: emptyPhase, release: emptyPhase },
+      reviewerTypes: cycle?.reviewerTypes ?? (['self', 'manager'] satisfies (typeof REVIEWER_TYPES)[number][]),
+      peerAnonymous: cycle?.peerAnonymous ?? true,
+      scoreFormula: cycle?.scoreFormula ?? '',
+      goalMatch: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).match,
+      goalLevels: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).levels as GoalLevel[],
+      goalsApprovedOnly: (cycle?.goalSelection ?? DEFAULT_GOAL_SELECTION).approvedOnly,
+      feedbackForm: cycle?.feedbackForm ?? DEFAULT_FEEDBACK_FORM,
     },
     schema: reviewCycleInput,
     toInput: (v): ReviewCycleInput => ({
@@ -62,6 +77,11 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       criteria: v.criteria.map((c) => ({ ...c, questions: c.questions.map((q) => ({ ...q, choices: q.type === 'choice' ? list(q.choices) : [] })) })),
       ratingScale: cycle?.ratingScale ?? DEFAULT_RATING_SCALE,
       timeline: v.timeline,
+      reviewerTypes: v.reviewerTypes,
+      peerAnonymous: v.peerAnonymous,
+      scoreFormula: v.scoreFormula.trim() || null,
+      feedbackForm: v.feedbackForm,
+      goalSelection: { match: v.goalMatch, levels: v.goalLevels, approvedOnly: v.goalsApprovedOnly },
     }),
     save: (body) => save.mutateAsync({ id: cycle?.id ?? null, body }),
     nameOf: (input) => input.name,
@@ -134,6 +154,75 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
             </Button>
           </Group>
         </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('reviews.setup.fields.reviewers')}>
+        <Stack gap="sm">
+          <MultiSelect
+            label={t('reviews.setup.fields.reviewerTypes')}
+            data={REVIEWER_TYPES.map((r) => ({ value: r, label: t(`reviews.reviewerTypes.${r}`) }))}
+            value={form.values.reviewerTypes}
+            onChange={(value) => form.setFieldValue('reviewerTypes', value as typeof form.values.reviewerTypes)}
+            error={errorOf('reviewerTypes')}
+          />
+          <Switch label={t('reviews.setup.fields.peerAnonymous')} checked={form.values.peerAnonymous} onChange={(event) => form.setFieldValue('peerAnonymous', event.currentTarget.checked)} />
+          {errorOf('feedbackForm') && <Text c="red.8" size="sm" role="alert">{errorOf('feedbackForm')}</Text>}
+          {FEEDBACK_KINDS.filter((kind) => form.values.reviewerTypes.includes(kind)).map((kind) => (
+            <Stack key={kind} gap="xs">
+              <Text size="sm" fw={600}>{t(`reviews.setup.feedbackQuestions.${kind}`)}</Text>
+              {form.values.feedbackForm[kind].map((question, j) => (
+                <Group key={question.id} align="flex-end" wrap="nowrap" pl="md">
+                  <TextInput label={t(`reviews.setup.feedbackQuestion.${kind}`, { index: j + 1 })} style={{ flex: 1 }} {...form.getInputProps(`feedbackForm.${kind}.${j}.text`)} error={errorOf(`feedbackForm.${kind}.${j}.text`)} />
+                  <Select
+                    label={t(`reviews.setup.feedbackQuestionType.${kind}`, { index: j + 1 })}
+                    w={130}
+                    allowDeselect={false}
+                    data={(['rating', 'text'] as const).map((q) => ({ value: q, label: t(`reviews.questionTypes.${q}`) }))}
+                    {...form.getInputProps(`feedbackForm.${kind}.${j}.type`)}
+                  />
+                  <ActionIcon variant="subtle" color="red" mb={4} disabled={form.values.feedbackForm[kind].length === 1} aria-label={t(`reviews.setup.removeFeedbackQuestion.${kind}`, { index: j + 1 })} onClick={() => form.removeListItem(`feedbackForm.${kind}`, j)}>
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              ))}
+              <Group pl="md">
+                <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem(`feedbackForm.${kind}`, { id: newId(kind), text: '', type: 'rating' })}>
+                  {t(`reviews.setup.addFeedbackQuestion.${kind}`)}
+                </Button>
+              </Group>
+            </Stack>
+          ))}
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend={t('reviews.setup.fields.score')}>
+        <TextInput
+          label={t('reviews.setup.fields.scoreFormula')}
+          description={t('reviews.setup.fields.scoreFormulaHelp', { names: formulaNames(form.values.criteria).join(', ') })}
+          placeholder="0.6 * goals + 0.4 * min(competencies, values)"
+          {...form.getInputProps('scoreFormula')}
+          error={errorOf('scoreFormula')}
+        />
+      </Fieldset>
+
+      <Fieldset legend={t('reviews.setup.fields.goals')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('reviews.setup.fields.goalMatch')}
+            allowDeselect={false}
+            data={GOAL_MATCHES.map((m) => ({ value: m, label: t(`reviews.setup.goalMatches.${m}`) }))}
+            value={form.values.goalMatch}
+            onChange={(value) => value && form.setFieldValue('goalMatch', value as typeof form.values.goalMatch)}
+          />
+          <MultiSelect
+            label={t('reviews.setup.fields.goalLevels')}
+            placeholder={form.values.goalLevels.length === 0 ? t('reviews.setup.fields.allLevels') : undefined}
+            data={GOAL_LEVELS.map((l) => ({ value: l, label: t(`reviews.setup.goalLevels.${l}`) }))}
+            value={form.values.goalLevels}
+            onChange={(value) => form.setFieldValue('goalLevels', value as GoalLevel[])}
+          />
+        </SimpleGrid>
+        <Switch mt="sm" label={t('reviews.setup.fields.goalsApprovedOnly')} checked={form.values.goalsApprovedOnly} onChange={(event) => form.setFieldValue('goalsApprovedOnly', event.currentTarget.checked)} />
       </Fieldset>
 
       <Fieldset legend={t('reviews.setup.fields.timeline')}>

@@ -5,6 +5,7 @@ import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { PlainTable } from '../../../components/table/PlainTable.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
+import { UpwardSummaryPanel } from './FeedbackPanels.tsx';
 import { ReviewWorkspace } from './ReviewWorkspace.tsx';
 import { useReview, useTeamReviews } from './reviewsApi.ts';
 
@@ -56,6 +57,7 @@ export function ManagerReviewPage() {
           )}
         </Paper>
       )}
+      <UpwardSummaryPanel />
     </Page>
   );
 }

@@ -1,12 +1,47 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { PlainTable } from '../../../components/table/PlainTable.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
-import { useCycleAudience, useReviewCycle, useSetMembers } from './reviewsApi.ts';
+import type { ReviewCycleView } from '@tenure/domain/performance';
+import { useCycleAudience, useCycleUpwardFeedback, useReviewCycle, useSetMembers } from './reviewsApi.ts';
+
+/** HR reads every upward answer of the cycle with its writer (issue 20 item 3). */
+function UpwardFeedbackTable({ cycle }: { cycle: ReviewCycleView }) {
+  const { t } = useTranslation();
+  const rows = useCycleUpwardFeedback(cycle.id, true);
+  const questions = cycle.feedbackForm.upward;
+  return (
+    <Stack>
+      <Title order={2} size="h3">{t('reviews.upward.hrTitle')}</Title>
+      {rows.isPending ? (
+        <LoadingState />
+      ) : rows.isError ? (
+        <LoadErrorState error={rows.error} onRetry={() => void rows.refetch()} />
+      ) : rows.data.length === 0 ? (
+        <EmptyState text={t('reviews.upward.empty')} />
+      ) : (
+        <PlainTable label={t('reviews.upward.hrTitle')} minWidth={720} headers={[t('reviews.upward.manager'), t('reviews.upward.reviewer'), t('reviews.upward.rating'), t('reviews.upward.answers')]}>
+          {rows.data.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{`${r.manager.displayName} (${r.manager.employeeNumber})`}</Table.Td>
+              <Table.Td>{`${r.reviewer.displayName} (${r.reviewer.employeeNumber})`}</Table.Td>
+              <Table.Td>{r.submittedAt === null ? t('reviews.upward.pending') : (r.rating?.toFixed(1) ?? '—')}</Table.Td>
+              <Table.Td>
+                {questions.filter((q) => q.type === 'text' && r.answers[q.id]?.text).map((q) => (
+                  <Text key={q.id} size="sm"><i>{q.text}</i> — {r.answers[q.id]?.text}</Text>
+                ))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
+      )}
+    </Stack>
+  );
+}
 
 /** SPEC §2 /performance-review/setup/{reviewCycleId}/employees: the audience, with employees included or excluded by hand. */
 export function ReviewCycleEmployeesPage() {
@@ -74,6 +109,7 @@ export function ReviewCycleEmployeesPage() {
           )}
         </>
       )}
+      {cycle.data && cycle.data.status !== 'draft' && cycle.data.reviewerTypes.includes('upward') && <UpwardFeedbackTable cycle={cycle.data} />}
     </Page>
   );
 }

@@ -46,6 +46,20 @@ export function ReviewDetailsPage() {
                     ))}
                   </Stack>
                 )}
+                {review.peerFeedback.length > 0 && (
+                  <Stack gap={4} data-testid="released-peer-feedback">
+                    <Text fw={600} size="sm">{t('reviews.details.peerFeedback')}</Text>
+                    {review.peerFeedback.map((peer, j) => (
+                      <Text key={j} size="sm" component="div">
+                        <b>{peer.reviewer ?? t('reviews.details.anonymousPeer', { index: j + 1 })}</b>
+                        {peer.rating !== null && ` · ${peer.rating.toFixed(1)}`}
+                        {peer.comments.map((c) => (
+                          <Text key={c.question} size="sm"><i>{c.question}</i> — {c.text}</Text>
+                        ))}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
                 <Text size="xs" c="dimmed">{t('reviews.details.releasedOn', { date: formatDate(review.releasedAt) })}</Text>
                 {review.acknowledgedAt ? (
                   <Text size="sm" c="teal.8">{t('reviews.details.acknowledged', { date: formatDate(review.acknowledgedAt) })}</Text>

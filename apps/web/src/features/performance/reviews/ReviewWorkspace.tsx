@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Progress, Select, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { bandIndex, weightedScore, type ReviewAnswers, type ReviewView } from '@tenure/domain/performance';
+import { bandIndex, reviewScore, type ReviewAnswers, type ReviewView } from '@tenure/domain/performance';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/QueryStates.tsx';
 import { PlainTable } from '../../../components/table/PlainTable.tsx';
@@ -10,6 +10,7 @@ import { reportSaveError } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { AnswersForm } from './AnswersForm.tsx';
+import { PeerFeedbackTab } from './FeedbackPanels.tsx';
 import { MeetingOverview, ScheduleMeeting } from './MeetingPanels.tsx';
 import { useSaveManagerReview, useSaveSelfReview, type ReviewSide } from './reviewsApi.ts';
 
@@ -54,7 +55,8 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
   const saveSelf = useSaveSelfReview(review.id);
   const saveManager = useSaveManagerReview(review.id);
   const editable = side === 'self' ? review.selfEditable : review.managerEditable;
-  const score = weightedScore(review.cycle.criteria, answers);
+  const score = reviewScore(review.cycle, answers);
+  const peers = side === 'manager' && review.cycle.reviewerTypes.includes('peer');
 
   const save = async (submit: boolean) => {
     setErrors({});
@@ -83,6 +85,7 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
           <Tabs.Tab value="rating">{t('reviews.tabs.rating')}</Tabs.Tab>
           <Tabs.Tab value="meetings">{t('reviews.tabs.meetings')}</Tabs.Tab>
           {side === 'manager' && review.managerEditable && <Tabs.Tab value="schedule">{t('reviews.tabs.schedule')}</Tabs.Tab>}
+          {peers && <Tabs.Tab value="peers">{t('reviews.tabs.peers')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="instruction" pt="md">
           <Stack gap="xs">
@@ -121,7 +124,7 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
               </>
             )}
             <Text fw={600} data-testid="review-score">
-              {score === null ? t('reviews.rm.noScore') : t('reviews.rm.score', { score: t('reviews.score', { score: score.toFixed(1), band: review.cycle.ratingScale[bandIndex(review.cycle.ratingScale, score)]?.label ?? '' }) })}
+              {score === null ? t('reviews.rm.noScore') : t(review.cycle.scoreFormula ? 'reviews.rm.formulaScore' : 'reviews.rm.score', { score: t('reviews.score', { score: score.toFixed(1), band: review.cycle.ratingScale[bandIndex(review.cycle.ratingScale, score)]?.label ?? '' }) })}
             </Text>
             {editable && (
               <Group>
@@ -134,6 +137,11 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
         <Tabs.Panel value="meetings" pt="md">
           <MeetingOverview review={review} canRecord={side === 'manager' && review.managerEditable} />
         </Tabs.Panel>
+        {peers && (
+          <Tabs.Panel value="peers" pt="md">
+            <PeerFeedbackTab review={review} />
+          </Tabs.Panel>
+        )}
         {side === 'manager' && (
           <Tabs.Panel value="schedule" pt="md">
             <ScheduleMeeting review={review} onScheduled={() => setTab('meetings')} />

@@ -3,6 +3,7 @@ import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
+import { FeedbackRequestsSection } from './FeedbackPanels.tsx';
 import { ReviewWorkspace } from './ReviewWorkspace.tsx';
 import { useMyReviews, useReview } from './reviewsApi.ts';
 
@@ -29,6 +30,7 @@ export function SelfReviewPage() {
           {review.isPending ? <LoadingState /> : review.isError ? <LoadErrorState error={review.error} onRetry={() => void review.refetch()} /> : <ReviewWorkspace key={`${review.data.id}-${review.data.status}`} review={review.data} side="self" />}
         </>
       )}
+      <FeedbackRequestsSection />
     </Page>
   );
 }

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import {
   calibrationView,
   cycleAudienceView,
+  feedbackRequestView,
+  upwardFeedbackRow,
+  upwardSummaryView,
   meetingView,
   releasedReviewView,
   reviewCycleView,
@@ -69,3 +72,15 @@ export const useSaveConfiguration = (cycleId: string) =>
   useReviewMutation((body: { targetDistribution: number[]; outlierThreshold: number }) =>
     api.request(`${PMS}/review-cycles/${cycleId}/calibration/configuration`, reviewCycleView, { method: 'PUT', body }),
   );
+
+/** Peer and upward feedback (issue 20 items 1 and 3). */
+export const useRequestPeers = (reviewId: string) =>
+  useReviewMutation((employeeNumbers: string[]) => api.request(`${PMS}/manager-review/${reviewId}/peers`, reviewView, { method: 'POST', body: { employeeNumbers } }));
+export const useWithdrawPeer = (reviewId: string) =>
+  useReviewMutation((feedbackId: string) => api.request(`${PMS}/manager-review/${reviewId}/peers/${feedbackId}`, reviewView, { method: 'DELETE' }));
+export const useFeedbackRequests = () => useQuery({ queryKey: ['reviews', 'feedback'], queryFn: () => api.request(`${PMS}/feedback-requests`, z.array(feedbackRequestView)) });
+export const useSaveFeedback = (id: string) =>
+  useReviewMutation((body: { answers: ReviewAnswers; submit: boolean }) => api.request(`${PMS}/feedback-requests/${id}`, feedbackRequestView, { method: 'PUT', body }));
+export const useUpwardSummary = () => useQuery({ queryKey: ['reviews', 'upward'], queryFn: () => api.request(`${PMS}/manager-review/upward-feedback`, z.array(upwardSummaryView)) });
+export const useCycleUpwardFeedback = (cycleId: string, enabled: boolean) =>
+  useQuery({ queryKey: ['reviews', 'upward', cycleId], enabled, queryFn: () => api.request(`${PMS}/review-cycles/${cycleId}/upward-feedback`, z.array(upwardFeedbackRow)) });
