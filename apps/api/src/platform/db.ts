@@ -288,6 +288,17 @@ export async function readTogether<T extends Record<string, unknown[]>>(tx: Tx, 
   return row!;
 }
 
+/**
+ * LIMIT and OFFSET written into the query text as whole numbers. PostgreSQL statements are planned
+ * generically (openPostgres), and a generic plan takes a parameter LIMIT for a tenth of the rows:
+ * it then sorts everything the filters keep instead of walking an index in order and stopping
+ * after the page. Pages are few, so the texts (and prepared statements) stay few.
+ */
+export function pageClause(limit: number, offset: number): SQL {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) throw new Error(`pageClause: ${limit}, ${offset}`);
+  return sql.raw(`limit ${limit} offset ${offset}`);
+}
+
 /** A value for a jsonb column in plain SQL (undefined and null: SQL null; arrays stay JSON arrays). */
 export const jsonParam = (value: unknown) => (value === undefined || value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`);
 

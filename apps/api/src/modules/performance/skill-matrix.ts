@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_MATRIX_EXPORT_LIMIT, type SkillGap, type SkillMatrixQuery, type SkillMatrixRow, type SkillMatrixView } from '@tenure/domain/performance';
-import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
+import { pageClause, queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { escapeLike } from '../../platform/employee-search.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../platform/export-files.ts';
 
@@ -56,14 +56,12 @@ interface PersonRow {
 /**
  * A page of the people the filters keep, in name order (employees_sort_name): walking people by
  * name and probing each one's approved skills stops after the page, where picking the page from
- * everyone who has the skill read all of them. Limit and offset are written into the text (whole
- * numbers): a generic plan with them as parameters expects to read a tenth of everyone and sorts.
+ * everyone who has the skill read all of them (the page is in the text: pageClause).
  */
 function matrixPeople(q: SkillMatrixQuery, limit: number, offset: number): SQL {
-  if (!Number.isInteger(limit) || !Number.isInteger(offset)) throw new Error('matrix page: whole numbers only');
   return sql`with people as (
           select e.id, e.employee_number, e.display_name, e.designation, e.level, e.department_id, e.location_id from employees e
-           where ${peopleFilter(q)} order by lower(e.display_name), e.employee_number limit ${sql.raw(String(limit))} offset ${sql.raw(String(offset))})
+           where ${peopleFilter(q)} order by lower(e.display_name), e.employee_number ${pageClause(limit, offset)})
         select e.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.designation, d.name as department, l.name as location,
                (select json_object_agg(es.skill_id, es.level) from employee_skills es where es.employee_id = e.id and es.status = 'approved') as levels,
                (select json_object_agg(r.skill_id, r.required) from (${requiredSkills}) r) as required

@@ -3,7 +3,7 @@ import { DAYS_IN_WEEK, TIMESHEET_MESSAGES, type ExternalMasterDataView, type Ext
 import { timesheetLines } from '../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { queryRows, writeAtCommit, type Tx } from '../../platform/db.ts';
+import { pageClause, queryRows, writeAtCommit, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { REQUEST_TYPE, tellOfRejection } from './approval-service.ts';
@@ -14,6 +14,8 @@ import { refreshWeeks } from './week-service.ts';
 const clientProjects = (c: ExternalCaller): SQL => sql`(select id from projects where client_id = ${c.clientId})`;
 /** Lines (alias `l`) of the client's projects. */
 const clientLine = (c: ExternalCaller, l: SQL): SQL => sql`${l}.kind = 'project' and ${l}.project_id in ${clientProjects(c)}`;
+
+const pageOf = (page: ExternalPageQuery): SQL => pageClause(page.size, (page.page - 1) * page.size);
 
 /** What the key acts with, recorded on every audit entry of the service. */
 const keyOf = (c: ExternalCaller) => ({ apiKeyId: c.keyId, apiKeyName: c.keyName, apiKeyPrefix: c.prefix, clientId: c.clientId });
@@ -32,20 +34,23 @@ export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<Ext
 }
 
 /**
- * A page of the people allocated to the client's projects (by name), with those projects' names:
- * the page is chosen first, then only its people's projects are named.
+ * A page of the people allocated to the client's projects (by name), with those projects' names.
+ * People are walked in name order (employees_sort_name) and kept when in the hashed set of the
+ * client's allocated people, so a page reads about a page's worth of people; the IS TRUE keeps
+ * the set a hashed subplan (a semi-join would look up every allocated person to sort them all).
+ * The page is written into the text (pageClause), so the generic plan knows it is small.
  */
 export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQuery) {
   return queryRows<{ employeeNumber: string; displayName: string; projects: string[] }>(
     tx,
     sql`with people as (
           select e.id, e.employee_number, e.display_name from employees e
-           where e.id in (select a.employee_id from project_allocations a where a.project_id in ${clientProjects(c)})
-           order by e.display_name, e.id limit ${page.size} offset ${(page.page - 1) * page.size})
+           where (e.id in (select a.employee_id from project_allocations a where a.project_id in ${clientProjects(c)})) is true
+           order by lower(e.display_name), e.employee_number ${pageOf(page)})
         select e.employee_number as "employeeNumber", e.display_name as "displayName",
                array(select distinct p.name from project_allocations a join projects p on p.id = a.project_id
                       where a.employee_id = e.id and p.client_id = ${c.clientId} order by p.name) as projects
-          from people e order by e.display_name, e.id`,
+          from people e order by lower(e.display_name), e.employee_number`,
   );
 }
 
@@ -65,7 +70,7 @@ export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pen
           select cw.week_id, cw.week_start_date, e.employee_number, e.display_name
             from timesheet_client_weeks cw join employees e on e.id = cw.employee_id
            where cw.client_id = ${c.clientId} and cw.status = ${lineStatus}
-           order by ${order(sql`cw`, sql`e.display_name`)} limit ${page.size} offset ${(page.page - 1) * page.size})
+           order by ${order(sql`cw`, sql`e.display_name`)} ${pageOf(page)})
         select w.week_id as "weekId", w.week_start_date::text as "weekStartDate", (w.week_start_date + ${DAYS_IN_WEEK - 1}::int)::text as "weekEndDate",
                json_build_object('employeeNumber', w.employee_number, 'displayName', w.display_name) as employee,
                x.lines, x.total as "totalHours"

@@ -152,22 +152,36 @@ export async function openWeek(tx: Tx, v: Viewer, q: { date?: string | undefined
   return toWeekView(await weekContext(tx, employeeId, date, restrictHistoricalEdit), v);
 }
 
-/** The week row of the caller, created if it is new, locked so that saves and submits of one week run one after the other. */
-async function lockWeek(tx: Tx, c: WeekContext): Promise<string> {
-  const existing = sql`select id from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update`;
-  // A stored week (the usual case) is locked in one round trip; a new one is created first.
+interface LockedWeek {
+  weekId: string;
+  wasUnsubmitted: boolean;
+  /** The week's lines, read under its lock (what another request changed before is kept). */
+  lines: LineRow[];
+}
+
+/**
+ * The week row of the caller, created if it is new, locked so that saves and submits of one week
+ * run one after the other, with its lines read under the lock: a stored week (the usual case) in
+ * one round trip.
+ */
+async function lockWeek(tx: Tx, c: WeekContext): Promise<LockedWeek> {
+  const locked = () =>
+    queryRows<LockedWeek>(
+      tx,
+      sql`with w as (select id, was_unsubmitted from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update)
+          select w.id as "weekId", w.was_unsubmitted as "wasUnsubmitted",
+                 (select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = w.id order by ${lineOrder}) x) as lines
+            from w`,
+    );
   if (c.data.week) {
-    const [row] = await queryRows<{ id: string }>(tx, existing);
-    if (row) return row.id;
+    const [row] = await locked();
+    if (row) return row;
   }
   await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
                        values (current_setting('app.tenant_id'), ${c.owner.employeeId}, ${c.weekStart}, ${c.weekEnd}) on conflict do nothing`);
-  const [row] = await queryRows<{ id: string }>(tx, existing);
-  return row!.id;
+  const [row] = await locked();
+  return row!;
 }
-
-/** Re-reads the lines under the week's lock (what another request changed before it is kept). */
-const lockedLines = (tx: Tx, weekId: string) => queryRows<LineRow>(tx, sql`select ${lineColumns} from timesheet_lines l where l.week_id = ${weekId} order by ${lineOrder}`);
 
 /** The week's status and total from its lines (domain weekStatusOf), kept on the week row. */
 export async function refreshWeeks(tx: Tx, weekIds: readonly string[]): Promise<void> {
@@ -179,10 +193,14 @@ export async function refreshWeeks(tx: Tx, weekIds: readonly string[]): Promise<
           from timesheet_weeks w left join timesheet_lines l on l.week_id = w.id
          where w.id = any(${ids}::uuid[]) group by w.id`,
   );
+  await storeWeekStates(tx, rows.map((r) => ({ id: r.id, status: weekStatusOf(r.statuses ?? [], r.wasUnsubmitted), total: r.total ?? 0 })));
+}
+
+async function storeWeekStates(tx: Tx, weeks: readonly { id: string; status: string; total: number }[]): Promise<void> {
   await tx.execute(sql`
     update timesheet_weeks w set status = u.status, total_hours = u.total, updated_at = now()
-      from unnest(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[], ${`{${rows.map((r) => weekStatusOf(r.statuses ?? [], r.wasUnsubmitted)).join(',')}}`}::text[],
-                  ${`{${rows.map((r) => r.total ?? 0).join(',')}}`}::real[]) as u(id, status, total)
+      from unnest(${`{${weeks.map((r) => r.id).join(',')}}`}::uuid[], ${`{${weeks.map((r) => r.status).join(',')}}`}::text[],
+                  ${`{${weeks.map((r) => r.total).join(',')}}`}::real[]) as u(id, status, total)
      where w.id = u.id and (w.status <> u.status or w.total_hours <> u.total)`);
 }
 
@@ -213,8 +231,7 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
     if (!project) fieldErrors[`lines.${i}.projectId`] = TIMESHEET_MESSAGES.notAllocated;
     else if (line.taskId && !project.tasks.some((t) => t.taskId === line.taskId)) fieldErrors[`lines.${i}.taskId`] = TIMESHEET_MESSAGES.notAllocated;
   });
-  const weekId = await lockWeek(tx, context);
-  const existing = await lockedLines(tx, weekId);
+  const { weekId, wasUnsubmitted, lines: existing } = await lockWeek(tx, context);
   const byKey = new Map(existing.map((l) => [lineKey(l), l]));
   // Only what changes is checked against the policy: an approved line's hours stay as they were.
   const changed = input.lines.filter((line) => {
@@ -249,7 +266,10 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
              as x(kind text, project_id uuid, task_id uuid, hours text, total real)
       on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()`);
   }
-  await refreshWeeks(tx, [weekId]);
+  // The week now holds exactly the lines sent (those not sent were editable and removed; the others came back unchanged):
+  // its state follows from them without reading them again.
+  const statuses = input.lines.map((line) => byKey.get(lineKey(line))?.status ?? 'saved');
+  await storeWeekStates(tx, [{ id: weekId, status: weekStatusOf(statuses, wasUnsubmitted), total: sumHours(input.lines.map((l) => sumHours(l.hours))) }]);
   return { weekId, context };
 }
 
@@ -312,7 +332,7 @@ export async function unsubmitWeek(tx: Tx, v: Viewer, weekStartDate: string, res
   const context = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit);
   if (context.locked) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
   if (!context.data.week || context.weekStart !== weekStartDate) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
-  const weekId = await lockWeek(tx, context);
+  const { weekId } = await lockWeek(tx, context);
   const pulled = await queryRows<{ id: string }>(
     tx,
     sql`update timesheet_lines set status = 'saved', approver_id = null, submitted_at = null, updated_at = now()
