@@ -23,7 +23,7 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { projectLineApprover, type BookableProject } from './week-projects.ts';
-import { lineColumns, lineOrder, loadOwner, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData } from './week-queries.ts';
+import { lineColumns, lineOrder, loadOwner, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData, type WeekRow } from './week-queries.ts';
 
 /** What "today" is for future days and locked weeks: the server's calendar day (UTC), like leave's. */
 export const today = (at: Date = new Date()) => at.toISOString().slice(0, 10);
@@ -193,20 +193,18 @@ export async function refreshWeeks(tx: Tx, weekIds: readonly string[]): Promise<
           from timesheet_weeks w left join timesheet_lines l on l.week_id = w.id
          where w.id = any(${ids}::uuid[]) group by w.id`,
   );
-  await storeWeekStates(tx, rows.map((r) => ({ id: r.id, status: weekStatusOf(r.statuses ?? [], r.wasUnsubmitted), total: r.total ?? 0 })));
-}
-
-async function storeWeekStates(tx: Tx, weeks: readonly { id: string; status: string; total: number }[]): Promise<void> {
   await tx.execute(sql`
     update timesheet_weeks w set status = u.status, total_hours = u.total, updated_at = now()
-      from unnest(${`{${weeks.map((r) => r.id).join(',')}}`}::uuid[], ${`{${weeks.map((r) => r.status).join(',')}}`}::text[],
-                  ${`{${weeks.map((r) => r.total).join(',')}}`}::real[]) as u(id, status, total)
+      from unnest(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[], ${`{${rows.map((r) => weekStatusOf(r.statuses ?? [], r.wasUnsubmitted)).join(',')}}`}::text[],
+                  ${`{${rows.map((r) => r.total ?? 0).join(',')}}`}::real[]) as u(id, status, total)
      where w.id = u.id and (w.status <> u.status or w.total_hours <> u.total)`);
 }
 
 interface SaveOutcome {
   weekId: string;
   context: WeekContext;
+  /** The week's row as its lines now make it (not stored yet: saveWeek stores it as it reads the lines back, submitWeek after submitting). */
+  week: WeekRow & { total: number };
 }
 
 /**
@@ -269,8 +267,8 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
   // The week now holds exactly the lines sent (those not sent were editable and removed; the others came back unchanged):
   // its state follows from them without reading them again.
   const statuses = input.lines.map((line) => byKey.get(lineKey(line))?.status ?? 'saved');
-  await storeWeekStates(tx, [{ id: weekId, status: weekStatusOf(statuses, wasUnsubmitted), total: sumHours(input.lines.map((l) => sumHours(l.hours))) }]);
-  return { weekId, context };
+  const week = { id: weekId, status: weekStatusOf(statuses, wasUnsubmitted), wasUnsubmitted, total: sumHours(input.lines.map((l) => sumHours(l.hours))) };
+  return { weekId, context, week };
 }
 
 /** The lines a submit sends: saved and rejected ones, only rejected ones in a closed week. */
@@ -295,9 +293,24 @@ async function reopened(tx: Tx, v: Viewer, c: WeekContext): Promise<WeekView> {
   return toWeekView({ ...c, data: { ...c.data, ...(await loadWeekLines(tx, c.owner.employeeId, c.weekStart)) } }, v);
 }
 
+/**
+ * Stores the week's row as saved and reads its lines back, in one round trip; the rest of the view
+ * (calendar, leave, projects) is as read before the change.
+ */
+async function storeAndReopen(tx: Tx, v: Viewer, c: WeekContext, week: WeekRow & { total: number }): Promise<WeekView> {
+  const [row] = await queryRows<{ lines: LineRow[] }>(
+    tx,
+    sql`with stored as (update timesheet_weeks set status = ${week.status}, total_hours = ${week.total}, updated_at = now()
+                         where id = ${week.id} and (status <> ${week.status} or total_hours <> ${week.total}))
+        -- A data-modifying WITH runs whether or not it is read; the lines were written by earlier statements, so they are seen.
+        select (select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${week.id} order by ${lineOrder}) x) as lines`,
+  );
+  return toWeekView({ ...c, data: { ...c.data, week: { id: week.id, status: week.status, wasUnsubmitted: week.wasUnsubmitted }, lines: row!.lines } }, v);
+}
+
 export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
-  const { weekId, context } = await saveLines(tx, v, input, restrictHistoricalEdit);
-  const view = await reopened(tx, v, context);
+  const { weekId, context, week } = await saveLines(tx, v, input, restrictHistoricalEdit);
+  const view = await storeAndReopen(tx, v, context, week);
   await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.save', entity: 'timesheet_week', entityId: weekId, after: { lines: input.lines } });
   return view;
 }
