@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_RATING_SCALE, DEFAULT_REVIEW_CRITERIA, DEFAULT_TARGET_DISTRIBUTION, weightedScore, type ReviewAnswers } from '@tenure/domain/performance';
+import { DEFAULT_FEEDBACK_FORM, DEFAULT_RATING_SCALE, DEFAULT_REVIEW_CRITERIA, DEFAULT_TARGET_DISTRIBUTION, weightedScore, type ReviewAnswers } from '@tenure/domain/performance';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 
 /** Answers with every rating question at `rating`, and the text questions answered. */
@@ -24,13 +24,13 @@ export async function seedPerformanceReviews(tx: Tx, tenantId: string): Promise<
   const [cycle] = await queryRows<{ id: string }>(
     tx,
     sql`insert into review_cycles (tenant_id, name, start_date, end_date, status, audience, reviewer_types, criteria, rating_scale, timeline, instructions,
-                                   calibration_configuration, launched_at, released_at)
+                                   calibration_configuration, feedback_form, launched_at, released_at)
         select ${tenantId}, ${`Annual review ${year}`}, ${`${year}-01-01`}, ${`${year}-12-31`}, 'released',
                jsonb_build_object('legalEntityIds', '[]'::jsonb, 'departmentIds', jsonb_build_array(d.id::text), 'locationIds', '[]'::jsonb, 'designations', '[]'::jsonb),
-               ${jsonParam(['self', 'manager'])}, ${jsonParam(DEFAULT_REVIEW_CRITERIA)}, ${jsonParam(DEFAULT_RATING_SCALE)},
+               ${jsonParam(['self', 'manager', 'peer', 'upward'])}, ${jsonParam(DEFAULT_REVIEW_CRITERIA)}, ${jsonParam(DEFAULT_RATING_SCALE)},
                ${jsonParam({ self: phase('11-01', '11-15'), manager: phase('11-16', '11-30'), calibration: phase('12-01', '12-10'), release: phase('12-11', '12-20') })},
                'Rate each question from 0.0 to 5.0 and say what you achieved.',
-               ${jsonParam({ targetDistribution: DEFAULT_TARGET_DISTRIBUTION, outlierThreshold: 0.75 })},
+               ${jsonParam({ targetDistribution: DEFAULT_TARGET_DISTRIBUTION, outlierThreshold: 0.75 })}, ${jsonParam(DEFAULT_FEEDBACK_FORM)},
                ${`${year}-11-01T09:00:00Z`}::timestamptz, ${`${year}-12-11T09:00:00Z`}::timestamptz
           from departments d where d.name = 'Product Engineering' returning id`,
   );
@@ -66,5 +66,30 @@ export async function seedPerformanceReviews(tx: Tx, tenantId: string): Promise<
         select ${tenantId}, s.id, r.id, 'finalRating', 4, 3.8, 'In line with peers delivering at the same level.', s.closed_by, ${`${year}-12-05T09:00:00Z`}::timestamptz
           from calibration_sessions s join reviews r on r.cycle_id = s.cycle_id join employees e on e.id = r.employee_id
          where s.cycle_id = ${cycle.id} and e.employee_number = 'EMP0006'`,
+  );
+  // Two colleagues' peer feedback on employee01 (anonymous to them), and the team's upward feedback on their manager.
+  const peerAnswers = [
+    { peerRating: { rating: 4.5 }, peerStrengths: { text: 'Reviews pull requests the same day and explains the why.' }, peerImprove: { text: 'Share the payments design notes earlier.' } },
+    { peerRating: { rating: 4 }, peerStrengths: { text: 'Calm and thorough during the release weekend.' }, peerImprove: { text: 'Say no to side requests more often.' } },
+  ];
+  await tx.execute(
+    sql`insert into review_feedback (tenant_id, cycle_id, kind, subject_id, reviewer_id, review_id, answers, rating, submitted_at, requested_by)
+        select ${tenantId}, r.cycle_id, 'peer', r.employee_id, p.id, r.id, (${jsonParam(peerAnswers)})->(p.n - 1)::int,
+               ((${jsonParam(peerAnswers)})->(p.n - 1)::int->'peerRating'->>'rating')::numeric, ${`${year}-11-20T09:00:00Z`}::timestamptz, r.manager_id
+          from reviews r join employees e on e.id = r.employee_id
+          cross join lateral (select x.id, row_number() over (order by x.employee_number) as n from employees x join departments d on d.id = x.department_id
+                               where d.name = 'Product Engineering' and x.id <> r.employee_id and x.id <> r.manager_id and x.status = 'Active'
+                               order by x.employee_number limit 2) p
+         where r.cycle_id = ${cycle.id} and e.employee_number = 'EMP0006'`,
+  );
+  await tx.execute(
+    sql`insert into review_feedback (tenant_id, cycle_id, kind, subject_id, reviewer_id, answers, rating, submitted_at)
+        select ${tenantId}, r.cycle_id, 'upward', r.manager_id, r.employee_id,
+               jsonb_build_object('upwardRating', jsonb_build_object('rating', 3.5 + (row_number() over (partition by r.manager_id order by r.employee_id) % 3) * 0.5),
+                                  'upwardComments', jsonb_build_object('text', (array['More time for one-to-ones before the release crunch.',
+                                    'Clear priorities each sprint; say earlier when plans change.', 'Keeps us out of meetings we do not need. Thank you.'])
+                                    [1 + (row_number() over (partition by r.manager_id order by r.employee_id) % 3)::int])),
+               3.5 + (row_number() over (partition by r.manager_id order by r.employee_id) % 3) * 0.5, ${`${year}-11-22T09:00:00Z`}::timestamptz
+          from reviews r where r.cycle_id = ${cycle.id} and r.manager_id is not null`,
   );
 }
