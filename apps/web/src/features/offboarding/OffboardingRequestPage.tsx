@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feature, hasAccess } from '@tenure/domain/access';
@@ -10,11 +8,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { Page } from '../../components/Page.tsx';
 import { type DataColumn } from '../../components/table/DataTable.tsx';
-import { initialTableState, tableQuery } from '../../components/table/tableState.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useEligibility, useResignations, useSubmitResignation } from './offboardingApi.ts';
 import { StatusBadge, useAccess, useRefusalText } from './shared.tsx';
 import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
+import { StatusPeriodFilters, useStatusPeriodTable } from '../../components/table/StatusPeriodFilters.tsx';
 
 type SortKey = ResignationListQuery['sort'];
 type Scope = ResignationListQuery['scope'];
@@ -106,11 +104,9 @@ function ResignForm() {
 function ResignationList({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const [state, setState] = useState(() => initialTableState<SortKey, { search: string; status: string; startDate: string; endDate: string }>('submittedOn', { search: '', status: '', startDate: '', endDate: '' }));
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const list = useResignations({ ...tableQuery({ ...state, order: state.order, filters: { ...state.filters, search: debounced } }), scope });
-  const setFilter = (key: 'status' | 'startDate' | 'endDate', value: string) => setState((s) => ({ ...s, page: 1, filters: { ...s.filters, [key]: value } }));
+  const table = useStatusPeriodTable<SortKey>('submittedOn');
+  const { state, setState } = table;
+  const list = useResignations({ ...table.query, scope });
   const columns: DataColumn<ResignationView, SortKey>[] = [
     { id: 'employeeName', label: t('offboarding.columns.employeeName'), sortKey: 'employeeName', render: (r) => <Anchor component={Link} to={`/offboarding-request/${r.id}`}>{r.employee.displayName} ({r.employee.employeeNumber})</Anchor> },
     { id: 'submittedOn', label: t('offboarding.columns.submittedOn'), sortKey: 'submittedOn', render: (r) => formatDate(r.submittedOn.slice(0, 10)) },
@@ -121,29 +117,18 @@ function ResignationList({ scope }: { scope: Scope }) {
   ];
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm">
-        <TextInput
-          label={t('offboarding.request.search')}
-          placeholder={t('offboarding.request.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            setState((s) => ({ ...s, page: 1 }));
-          }}
-          w={{ base: '100%', xs: 260 }}
-        />
-        <Select
-          label={t('offboarding.request.status')}
-          data={[{ value: '', label: t('offboarding.request.allStatuses') }, ...RESIGNATION_STATUSES.map((s) => ({ value: s, label: s }))]}
-          value={state.filters.status}
-          onChange={(value) => setFilter('status', value ?? '')}
-          allowDeselect={false}
-          w={180}
-        />
-        <DateField label={t('offboarding.request.from')} value={state.filters.startDate} onChange={(v) => setFilter('startDate', v)} clearable w={170} />
-        <DateField label={t('offboarding.request.to')} value={state.filters.endDate} onChange={(v) => setFilter('endDate', v)} clearable w={170} />
-      </Group>
+      <StatusPeriodFilters
+        table={table}
+        statuses={RESIGNATION_STATUSES}
+        labels={{
+          search: t('offboarding.request.search'),
+          searchPlaceholder: t('offboarding.request.searchPlaceholder'),
+          status: t('offboarding.request.status'),
+          allStatuses: t('offboarding.request.allStatuses'),
+          from: t('offboarding.request.from'),
+          to: t('offboarding.request.to'),
+        }}
+      />
       <PagedQueryTable
         list={list}
         state={state}
