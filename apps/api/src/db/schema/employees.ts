@@ -65,6 +65,8 @@ export const employees = pgTable(
   (t) => [
     foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
     uniqueIndex('employees_number').on(t.tenantId, t.employeeNumber),
+    // People are looked up by number without regard to case (`lower(employee_number) = …`) in many places.
+    index('employees_number_lower').on(t.tenantId, sql`lower(${t.employeeNumber})`),
     index('employees_manager').on(t.tenantId, t.managerId),
     // A subtree page's order and its total are read off this index alone.
     index('employees_hierarchy').on(t.tenantId, t.hierarchyPath.op('text_pattern_ops'), t.hierarchyDepth, t.status, t.displayName, t.employeeNumber, t.id),

@@ -104,7 +104,7 @@ export async function listGoals(tx: Tx, v: Viewer, q: GoalListQuery) {
   else scope = sql`g.owner_id = ${requireEmployee(v)}`;
   const search = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
   const where = sql`${scope}
-    and ${q.employeeNumber ? sql`lower(o.employee_number) = ${q.employeeNumber.toLowerCase()}` : sql`true`}
+    and ${q.employeeNumber ? sql`g.owner_id in (select id from employees where lower(employee_number) = ${q.employeeNumber.toLowerCase()})` : sql`true`}
     and ${q.periodId ? sql`g.period_id = ${q.periodId}` : sql`true`}
     and ${q.startDate ? sql`g.end_date >= ${q.startDate}` : sql`true`}
     and ${q.endDate ? sql`g.start_date <= ${q.endDate}` : sql`true`}

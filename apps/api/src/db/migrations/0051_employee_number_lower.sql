@@ -1,0 +1,1 @@
+CREATE INDEX "employees_number_lower" ON "employees" USING btree ("tenant_id",lower("employee_number"));
