@@ -33,7 +33,10 @@ interface DueTransfer {
 export async function applyDueTransfers(tx: Tx, tenantCode: string, asOf: string) {
   const due = await queryRows<{ id: string }>(
     tx,
-    sql`select id from transfer_requests where status = 'Approved' and effective_date <= ${asOf}::date order by effective_date, created_at for update skip locked`,
+    // Waits for a row another transaction holds (a late second decision answering 409, a run of the daily job) instead of
+    // skipping it: skipped, an approved transfer waited for the next day's run. After the wait the row is read again, so
+    // a transfer another run has just applied is no longer 'Approved' and is not applied twice.
+    sql`select id from transfer_requests where status = 'Approved' and effective_date <= ${asOf}::date order by effective_date, created_at for update`,
   );
   const failed: { id: string; error: string }[] = [];
   for (const { id } of due) {
