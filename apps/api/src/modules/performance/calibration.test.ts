@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_RATING_SCALE, DEFAULT_REVIEW_CRITERIA, bandIndex, managerOutliers, nineBoxCell, type CalibrationEmployee, type CalibrationView } from '@tenure/domain/performance';
+import { DEFAULT_RATING_SCALE, bandIndex, managerOutliers, nineBoxCell, type CalibrationEmployee, type CalibrationView } from '@tenure/domain/performance';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
+import { reviewCycleBody } from '../../../test/review-cycles.ts';
 
 type Headers = Record<string, string>;
 type Page = { items: CalibrationEmployee[]; total: number; page: number; size: number };
 const BASE = '/api/pms';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const current = (e: CalibrationEmployee) => e.finalRating ?? e.managerRating;
 
 /** Issue 20 items 4 and 7: the calibration view's aggregates come from the database, its people page by page. */
@@ -26,23 +26,7 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
   beforeAll(async () => {
     t = await createTestApp(kind);
     hr = (await loginAs(t.app, 'hrdirector')).headers;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `${BASE}/review-cycles`,
-      headers: hr,
-      payload: {
-        name: 'Calibration at scale',
-        startDate: day(-180),
-        endDate: day(30),
-        criteria: DEFAULT_REVIEW_CRITERIA,
-        timeline: {
-          self: { startDate: day(-1), endDate: day(10) },
-          manager: { startDate: day(11), endDate: day(20) },
-          calibration: { startDate: day(21), endDate: day(25) },
-          release: { startDate: day(26), endDate: day(30) },
-        },
-      },
-    });
+    const created = await t.app.inject({ method: 'POST', url: `${BASE}/review-cycles`, headers: hr, payload: reviewCycleBody('Calibration at scale') });
     cycleId = created.json().id;
     const launched = await t.app.inject({ method: 'POST', url: `${BASE}/review-cycles/${cycleId}/launch`, headers: hr });
     expect((await waitForJob(t.app, hr, launched.json().executionNumber)).status).toBe('succeeded');

@@ -4,11 +4,11 @@ import { DEFAULT_REVIEW_CRITERIA, REVIEW_MESSAGES, formulaNames, type Calibratio
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
+import { day, reviewCycleBody } from '../../../test/review-cycles.ts';
 import { remindReviewPhases } from './review-reminders.ts';
 
 type Headers = Record<string, string>;
 const BASE = '/api/pms';
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const RATED = DEFAULT_REVIEW_CRITERIA.flatMap((c) => c.questions).filter((q) => q.type === 'rating');
 const rateAll = (rating: number) => Object.fromEntries(RATED.map((q) => [q.id, { rating }]));
 
@@ -23,20 +23,7 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
   let reviewId: string;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
-  const cycleBody = (extra: object = {}) => ({
-    name: `Mid-year ${Math.random().toString(36).slice(2, 8)}`,
-    startDate: day(-180),
-    endDate: day(30),
-    audience: { departmentIds: [departmentId] },
-    criteria: DEFAULT_REVIEW_CRITERIA,
-    timeline: {
-      self: { startDate: day(-1), endDate: day(10) },
-      manager: { startDate: day(11), endDate: day(20) },
-      calibration: { startDate: day(21), endDate: day(25) },
-      release: { startDate: day(26), endDate: day(30) },
-    },
-    ...extra,
-  });
+  const cycleBody = (extra: object = {}) => reviewCycleBody(`Mid-year ${Math.random().toString(36).slice(2, 8)}`, { audience: { departmentIds: [departmentId] }, ...extra });
   const launch = async (id: string) => {
     const res = await call('POST', `/review-cycles/${id}/launch`, hr);
     expect(res.statusCode, res.body).toBe(202);
