@@ -6,7 +6,7 @@
  * the weeks of a 1,500-person programme. Prints figures; it is not a test.
  *
  *   npm run bench:timesheets        (DATABASE_URL defaults to postgres://postgres@127.0.0.1:5432/tenure_bench_ts;
- *                                    BENCH_ONLY=queue runs the scenarios whose names match)
+ *                                    BENCH_ONLY=queue runs the scenarios whose names match; BENCH_CONCURRENCY, default 20)
  */
 import { sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
@@ -18,7 +18,7 @@ import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
 import { BULK_PM_LOGIN, BULK_TEAM, benchWeeks, PM_LOGIN, resetBulkWeeks, seedLargeTimesheets, TIMESHEET_USERS, timesheetUserName } from './timesheet-seed.ts';
 
-const CONCURRENCY = 20;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P95_MS = 30;
 const TARGET_BULK_S = 2;

@@ -5,6 +5,7 @@ import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_MESSAGES, weekStartOf, type WeekHistoryView, type WeekView } from '@tenure/domain/timesheets';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
+import { refreshWeeks } from './week-service.ts';
 
 type Headers = Record<string, string>;
 const V2 = '/api/timesheet/v2/timesheets';
@@ -233,6 +234,46 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     const bulk = await call('POST', `${V2}/approve-weeks`, admin, { weekIds: [submitted.id] });
     expect(bulk.json()).toEqual({ applied: [submitted.id], skipped: [] });
     expect((await open(week)).lines.some((l) => l.status === 'pending')).toBe(false);
+  });
+
+  it('a change waiting for another transaction on the same week reads the week as that one left it', async () => {
+    const week = weeksAgo(0);
+    const lineStatus = (id: string) => inDemo((tx) => queryRows<{ status: string; hours: number[] }>(tx, sql`select status, hours from timesheet_lines where id = ${id}`));
+    /** Runs `work` in a transaction that keeps the week until the caller's change has started waiting for it. */
+    const holdWeek = async (weekId: string, work: (tx: Tx) => Promise<unknown>, change: () => Promise<{ statusCode: number }>) => {
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const other = inDemo(async (tx) => {
+        await tx.execute(sql`select id from timesheet_weeks where id = ${weekId} for update`);
+        await work(tx);
+        await refreshWeeks(tx, [weekId]);
+        holding();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      await held;
+      const [answer] = await Promise.all([change(), other]);
+      return answer;
+    };
+
+    // The employee saves new hours while their week is being submitted elsewhere: the save finds the line waiting (409).
+    const lines = [projectLine(portal, { 0: 2 }), { kind: 'leave', hours: withHours({ 0: 6 }) }];
+    const saved = (await call('PUT', `${V2}/week`, employee, { weekStartDate: week, lines })).json() as WeekView;
+    const portalLine = saved.lines.find((l) => l.projectId === portal.projectId)!.id!;
+    const save = await holdWeek(saved.id!, (tx) => tx.execute(sql`update timesheet_lines set status = 'pending' where week_id = ${saved.id}`),
+      () => call('PUT', `${V2}/week`, employee, { weekStartDate: week, lines: [projectLine(portal, { 0: 3 }), lines[1]] }));
+    expect(save.statusCode).toBe(409);
+    expect(await lineStatus(portalLine)).toEqual([{ status: 'pending', hours: withHours({ 0: 2 }) }]);
+    await inDemo((tx) => tx.execute(sql`delete from timesheet_weeks where id = ${saved.id}`));
+
+    // Two approvers decide the two lines of a week at once: the week ends Approved.
+    const submitted = (await call('POST', `${V2}/week/submit`, employee, { weekStartDate: week, lines })).json() as WeekView;
+    const leaveLine = submitted.lines.find((l) => l.kind === 'leave')!;
+    expect(leaveLine.approver?.employeeNumber).toBe('EMP0005');
+    const projectLineId = submitted.lines.find((l) => l.projectId === portal.projectId)!.id!;
+    const approved = await holdWeek(submitted.id!, (tx) => tx.execute(sql`update timesheet_lines set status = 'approved', decided_at = now() where id = ${projectLineId}`),
+      () => call('PUT', `${V2}/approve`, manager, { lineIds: [leaveLine.id] }));
+    expect(approved.statusCode).toBe(200);
+    expect((await open(week)).status).toBe('approved');
   });
 
   it('counts weeks waiting in My Actions and lists the team\u2019s unsubmitted weeks', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { feature, hasAccess, section } from '@tenure/domain/access';
 import { addDays, dayOffReason, weekdayOf, type WorkCalendar } from '@tenure/domain/policies';
 import {
@@ -23,7 +23,7 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { projectLineApprover, type BookableProject } from './week-projects.ts';
-import { lineColumns, lineOrder, loadOwner, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type TimesheetOwner, type WeekData, type WeekRow } from './week-queries.ts';
+import { lineColumns, lineOrder, loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './week-queries.ts';
 
 /** What "today" is for future days and locked weeks: the server's calendar day (UTC), like leave's. */
 export const today = (at: Date = new Date()) => at.toISOString().slice(0, 10);
@@ -84,13 +84,24 @@ interface WeekContext {
   calendar: WorkCalendar;
   projects: BookableProject[];
   locked: boolean;
+  /** The stored week's row, when weekContext locked it as it read the week. */
+  lockedRow: LockedWeekRow | null;
 }
 
-async function weekContext(tx: Tx, employeeId: string, date: string, restrictHistoricalEdit: boolean): Promise<WeekContext> {
-  const owner = await loadOwner(tx, employeeId);
+/**
+ * The week of `date` for the employee, with their policy. It is read from a guessed start (the
+ * start a save names, else the Monday of `date`) together with the policy, in one round trip;
+ * when the policy starts weeks on another day, that week is read again. With `lock`, the stored
+ * week's row is locked in the same round trip (see lockWeek).
+ */
+async function weekContext(tx: Tx, employeeId: string, date: string, restrictHistoricalEdit: boolean, read: { guess?: string; lock?: boolean } = {}): Promise<WeekContext> {
+  const guess = read.guess ?? weekStartOf(date, 'MON');
+  const first = await loadOwnerAndWeek(tx, employeeId, guess, read.lock ?? false);
+  const { owner } = first;
   const weekStart = weekStartOf(date, owner.weekStartDay);
   const weekEnd = weekEndOf(weekStart);
-  const data = await loadWeekData(tx, employeeId, weekStart, weekEnd);
+  const guessed = weekStart === guess;
+  const data = guessed ? first.data : await loadWeekData(tx, employeeId, weekStart, weekEnd);
   return {
     owner,
     weekStart,
@@ -99,6 +110,7 @@ async function weekContext(tx: Tx, employeeId: string, date: string, restrictHis
     calendar: toWorkCalendar(data.calendar),
     projects: data.projects,
     locked: isWeekLocked(weekStart, today(), owner.rules, restrictHistoricalEdit),
+    lockedRow: guessed ? first.locked : null,
   };
 }
 
@@ -155,56 +167,79 @@ export async function openWeek(tx: Tx, v: Viewer, q: { date?: string | undefined
 interface LockedWeek {
   weekId: string;
   wasUnsubmitted: boolean;
-  /** The week's lines, read under its lock (what another request changed before is kept). */
+  /** The week's lines as they are under its lock. */
   lines: LineRow[];
 }
 
+/** The week's lines, in the order the week shows them. */
+const linesOfWeek = (weekId: SQL) => sql`select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${weekId} order by ${lineOrder}) x`;
+
 /**
  * The week row of the caller, created if it is new, locked so that saves and submits of one week
- * run one after the other, with its lines read under the lock: a stored week (the usual case) in
- * one round trip.
+ * run one after the other, with its lines as they are under the lock: a stored week (the usual
+ * case) without a round trip of its own when weekContext locked it, else in one. A statement that
+ * locks reads in its snapshot, taken before it waited for the lock; every holder of the lock
+ * updates the row, so a row version newer than the snapshot's means the lines may have changed
+ * meanwhile, and they are read again.
  */
 async function lockWeek(tx: Tx, c: WeekContext): Promise<LockedWeek> {
+  const linesNow = async (weekId: string) => (await queryRows<{ lines: LineRow[] }>(tx, sql`select (${linesOfWeek(sql`${weekId}::uuid`)}) as lines`))[0]!.lines;
+  if (c.lockedRow) {
+    const { id, wasUnsubmitted, fresh } = c.lockedRow;
+    return { weekId: id, wasUnsubmitted, lines: fresh ? c.data.lines : await linesNow(id) };
+  }
   const locked = () =>
-    queryRows<LockedWeek>(
+    queryRows<LockedWeek & { fresh: boolean }>(
       tx,
-      sql`with w as (select id, was_unsubmitted from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update)
-          select w.id as "weekId", w.was_unsubmitted as "wasUnsubmitted",
-                 (select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = w.id order by ${lineOrder}) x) as lines
+      sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update)
+          select w.id as "weekId", w.was_unsubmitted as "wasUnsubmitted", w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh,
+                 (${linesOfWeek(sql`w.id`)}) as lines
             from w`,
     );
-  if (c.data.week) {
-    const [row] = await locked();
-    if (row) return row;
+  let [row] = c.data.week ? await locked() : [];
+  if (!row) {
+    await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
+                         values (current_setting('app.tenant_id'), ${c.owner.employeeId}, ${c.weekStart}, ${c.weekEnd}) on conflict do nothing`);
+    [row] = await locked();
   }
-  await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
-                       values (current_setting('app.tenant_id'), ${c.owner.employeeId}, ${c.weekStart}, ${c.weekEnd}) on conflict do nothing`);
-  const [row] = await locked();
-  return row!;
+  const { fresh, ...week } = row!;
+  return fresh ? week : { ...week, lines: await linesNow(week.weekId) };
 }
 
-/** The week's status and total from its lines (domain weekStatusOf), kept on the week row. */
+/**
+ * The week's status and total from its lines (domain weekStatusOf), kept on the week row. The
+ * weeks are locked in id order first (two refreshes of the same weeks queue rather than deadlock)
+ * and their lines read under the lock, as lockWeek does; every week row is written, which tells a
+ * transaction waiting for its lock that its lines changed.
+ */
 export async function refreshWeeks(tx: Tx, weekIds: readonly string[]): Promise<void> {
   if (weekIds.length === 0) return;
-  const ids = `{${weekIds.join(',')}}`;
-  const rows = await queryRows<{ id: string; wasUnsubmitted: boolean; statuses: LineStatus[] | null; total: number | null }>(
+  type State = { id: string; wasUnsubmitted: boolean; statuses: LineStatus[] | null; total: number | null };
+  const state = (w: SQL) => sql`w.id, w.was_unsubmitted as "wasUnsubmitted", (select array_agg(l.status) from timesheet_lines l where l.week_id = ${w}) as statuses,
+                                (select sum(l.total)::float8 from timesheet_lines l where l.week_id = ${w}) as total`;
+  const rows = await queryRows<State & { fresh: boolean }>(
     tx,
-    sql`select w.id, w.was_unsubmitted as "wasUnsubmitted", array_agg(l.status) filter (where l.id is not null) as statuses, sum(l.total)::float8 as total
-          from timesheet_weeks w left join timesheet_lines l on l.week_id = w.id
-         where w.id = any(${ids}::uuid[]) group by w.id`,
+    sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where id = any(${`{${weekIds.join(',')}}`}::uuid[]) order by id for update)
+        select ${state(sql`w.id`)}, w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh from w`,
   );
+  const stale = rows.filter((r) => !r.fresh).map((r) => r.id);
+  const again = stale.length === 0 ? [] : await queryRows<State>(tx, sql`select ${state(sql`w.id`)} from timesheet_weeks w where w.id = any(${`{${stale.join(',')}}`}::uuid[])`);
+  const weeks = [...rows.filter((r) => r.fresh), ...again];
+  const list = (values: readonly unknown[]) => `{${values.join(',')}}`;
   await tx.execute(sql`
     update timesheet_weeks w set status = u.status, total_hours = u.total, updated_at = now()
-      from unnest(${`{${rows.map((r) => r.id).join(',')}}`}::uuid[], ${`{${rows.map((r) => weekStatusOf(r.statuses ?? [], r.wasUnsubmitted)).join(',')}}`}::text[],
-                  ${`{${rows.map((r) => r.total ?? 0).join(',')}}`}::real[]) as u(id, status, total)
-     where w.id = u.id and (w.status <> u.status or w.total_hours <> u.total)`);
+      from unnest(${list(weeks.map((r) => r.id))}::uuid[], ${list(weeks.map((r) => weekStatusOf(r.statuses ?? [], r.wasUnsubmitted)))}::text[],
+                  ${list(weeks.map((r) => r.total ?? 0))}::real[]) as u(id, status, total)
+     where w.id = u.id`);
 }
 
 interface SaveOutcome {
   weekId: string;
   context: WeekContext;
-  /** The week's row as its lines now make it (not stored yet: saveWeek stores it as it reads the lines back, submitWeek after submitting). */
-  week: WeekRow & { total: number };
+  /** The week's row as its lines now make it (stored). */
+  week: WeekRow;
+  /** The week's lines as saved. */
+  lines: LineRow[];
 }
 
 /**
@@ -215,7 +250,7 @@ interface SaveOutcome {
  */
 async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<SaveOutcome> {
   const employeeId = requireEmployee(v);
-  const context = await weekContext(tx, employeeId, input.weekStartDate, restrictHistoricalEdit);
+  const context = await weekContext(tx, employeeId, input.weekStartDate, restrictHistoricalEdit, { guess: input.weekStartDate, lock: true });
   if (context.weekStart !== input.weekStartDate) throw badRequest(TIMESHEET_MESSAGES.weekStartMismatch, { weekStartDate: TIMESHEET_MESSAGES.weekStartMismatch });
   if (context.locked && !context.data.lines.some((l) => l.status === 'rejected')) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
   const fieldErrors: Record<string, string> = {};
@@ -253,22 +288,37 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
     }
   }
   const removed = existing.filter((l) => isLineEditable(l.status) && !kept.has(lineKey(l))).map((l) => l.id);
-  if (removed.length > 0) await tx.execute(sql`delete from timesheet_lines where id = any(${`{${removed.join(',')}}`}::uuid[])`);
-  if (changed.length > 0) {
-    // One statement for every changed line (the lines' triggers run once). Each line's seven hours travel as one text of a real[].
-    const list = <T>(values: readonly T[]) => JSON.stringify(values);
-    await tx.execute(sql`
-      insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total)
-      select current_setting('app.tenant_id'), ${weekId}, ${employeeId}, x.kind, x.project_id, x.task_id, x.hours::real[], x.total
-        from json_to_recordset(${list(changed.map((l) => ({ kind: l.kind, project_id: l.projectId, task_id: l.taskId, hours: `{${l.hours.join(',')}}`, total: sumHours(l.hours) })))})
-             as x(kind text, project_id uuid, task_id uuid, hours text, total real)
-      on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()`);
-  }
   // The week now holds exactly the lines sent (those not sent were editable and removed; the others came back unchanged):
   // its state follows from them without reading them again.
   const statuses = input.lines.map((line) => byKey.get(lineKey(line))?.status ?? 'saved');
   const week = { id: weekId, status: weekStatusOf(statuses, wasUnsubmitted), wasUnsubmitted, total: sumHours(input.lines.map((l) => sumHours(l.hours))) };
-  return { weekId, context, week };
+  // One statement removes and writes the lines (their triggers run once), stores the week's row and answers the week's lines.
+  // Each line's seven hours travel as one text of a real[]. Only editable lines are removed or written: a line sent for
+  // approval since the week was read (an upload does not wait for the week's lock) fails the save.
+  const editable = sql`('saved', 'rejected')`;
+  const changes = JSON.stringify(changed.map((l) => ({ kind: l.kind, project_id: l.projectId, task_id: l.taskId, hours: `{${l.hours.join(',')}}`, total: sumHours(l.hours) })));
+  const [written] = await queryRows<{ removed: number; written: number; lines: LineRow[] }>(
+    tx,
+    sql`with removed as (delete from timesheet_lines where id = any(${`{${removed.join(',')}}`}::uuid[]) and status in ${editable} returning id),
+             written as (
+               insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total)
+               select current_setting('app.tenant_id'), ${weekId}, ${employeeId}, x.kind, x.project_id, x.task_id, x.hours::real[], x.total
+                 from json_to_recordset(${changes}) as x(kind text, project_id uuid, task_id uuid, hours text, total real)
+               on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()
+                where timesheet_lines.status in ${editable}
+               returning *),
+             stored as (update timesheet_weeks set status = ${week.status}, total_hours = ${week.total}, updated_at = now() where id = ${weekId})
+        -- The statement's snapshot holds the lines as they were: the written ones are taken from what the insert returned.
+        select (select count(*)::int from removed) as removed, (select count(*)::int from written) as written,
+               (select coalesce(json_agg(x), '[]') from (
+                  select * from (select ${lineColumns} from written l
+                                 union all
+                                 select ${lineColumns} from timesheet_lines l
+                                  where l.week_id = ${weekId} and l.id not in (select id from written) and l.id not in (select id from removed)) l
+                   order by ${lineOrder}) x) as lines`,
+  );
+  if (written!.removed !== removed.length || written!.written !== changed.length) throw conflict(TIMESHEET_MESSAGES.linePending, undefined, 'LINE_PENDING');
+  return { weekId, context, week, lines: written!.lines };
 }
 
 /** The lines a submit sends: saved and rejected ones, only rejected ones in a closed week. */
@@ -293,26 +343,10 @@ async function reopened(tx: Tx, v: Viewer, c: WeekContext): Promise<WeekView> {
   return toWeekView({ ...c, data: { ...c.data, ...(await loadWeekLines(tx, c.owner.employeeId, c.weekStart)) } }, v);
 }
 
-/**
- * Stores the week's row as saved and reads its lines back, in one round trip; the rest of the view
- * (calendar, leave, projects) is as read before the change.
- */
-async function storeAndReopen(tx: Tx, v: Viewer, c: WeekContext, week: WeekRow & { total: number }): Promise<WeekView> {
-  const [row] = await queryRows<{ lines: LineRow[] }>(
-    tx,
-    sql`with stored as (update timesheet_weeks set status = ${week.status}, total_hours = ${week.total}, updated_at = now()
-                         where id = ${week.id} and (status <> ${week.status} or total_hours <> ${week.total}))
-        -- A data-modifying WITH runs whether or not it is read; the lines were written by earlier statements, so they are seen.
-        select (select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${week.id} order by ${lineOrder}) x) as lines`,
-  );
-  return toWeekView({ ...c, data: { ...c.data, week: { id: week.id, status: week.status, wasUnsubmitted: week.wasUnsubmitted }, lines: row!.lines } }, v);
-}
-
 export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
-  const { weekId, context, week } = await saveLines(tx, v, input, restrictHistoricalEdit);
-  const view = await storeAndReopen(tx, v, context, week);
+  const { weekId, context, week, lines } = await saveLines(tx, v, input, restrictHistoricalEdit);
   await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.save', entity: 'timesheet_week', entityId: weekId, after: { lines: input.lines } });
-  return view;
+  return toWeekView({ ...context, data: { ...context.data, week, lines } }, v);
 }
 
 /**
@@ -342,7 +376,7 @@ export async function submitWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restri
 /** Pulls back the lines still waiting for a decision (approved ones stay); the week reads un-submitted. */
 export async function unsubmitWeek(tx: Tx, v: Viewer, weekStartDate: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
   const employeeId = requireEmployee(v);
-  const context = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit);
+  const context = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit, { guess: weekStartDate, lock: true });
   if (context.locked) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
   if (!context.data.week || context.weekStart !== weekStartDate) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
   const { weekId } = await lockWeek(tx, context);
