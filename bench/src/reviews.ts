@@ -11,8 +11,8 @@
  *                             BENCH_KEEP=1: keep the cycles to EXPLAIN the queries)
  */
 import { sql } from 'drizzle-orm';
-import { DEFAULT_REVIEW_CRITERIA } from '@tenure/domain/performance';
 import { openDatabase, queryRows, type Db } from '../../apps/api/src/platform/db.ts';
+import { reviewCycleBody } from '../../apps/api/test/review-cycles.ts';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { fixed, getEach, runLoad } from './load.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
@@ -27,7 +27,6 @@ const CONCURRENCY = 10;
 const KEEP = process.env.BENCH_KEEP === '1';
 const TAG = 'Bench review';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const { record, printSummary } = stepFigures();
 
 async function api(port: number, method: string, path: string, headers: Record<string, string>, body?: object) {
@@ -43,19 +42,7 @@ async function api(port: number, method: string, path: string, headers: Record<s
 
 /** A cycle over the first `count` departments (all of them: no department filter). */
 async function createCycle(port: number, hr: Record<string, string>, departmentIds: string[], name: string) {
-  const cycle = await api(port, 'POST', '/review-cycles', hr, {
-    name,
-    startDate: day(-180),
-    endDate: day(30),
-    audience: { departmentIds },
-    criteria: DEFAULT_REVIEW_CRITERIA,
-    timeline: {
-      self: { startDate: day(-1), endDate: day(10) },
-      manager: { startDate: day(11), endDate: day(20) },
-      calibration: { startDate: day(21), endDate: day(25) },
-      release: { startDate: day(26), endDate: day(30) },
-    },
-  });
+  const cycle = await api(port, 'POST', '/review-cycles', hr, reviewCycleBody(name, { audience: { departmentIds } }));
   return cycle.id as string;
 }
 
