@@ -7,6 +7,7 @@ import { EMPLOYEE_HEADINGS, joinerRows, readWorkbook, withCell, xlsxFile } from 
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { logIn } from '../support/session.ts';
+import { validateUpload } from '../support/uploads.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,8 +35,7 @@ describe('bulk onboarding (issue 15, item 12)', () => {
       fileInput.setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await xlsxFile(EMPLOYEE_HEADINGS, rows)) });
 
     await choose('joiners.xlsx', bad);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('50 rows checked: 3 errors.', { exact: false }).waitFor();
+    expect(await validateUpload(page)).toContain('50 rows checked: 3 errors.');
     const errorRows = page.getByTestId('upload-errors').locator('tbody tr');
     await expect.poll(() => errorRows.count()).toBe(3);
     const cells = async (i: number) => (await errorRows.nth(i).locator('td').allInnerTexts()).slice(0, 3);
@@ -56,15 +56,13 @@ describe('bulk onboarding (issue 15, item 12)', () => {
 
     // Fixed, the file validates clean and loads in a job whose progress and outcome show.
     await choose('joiners-fixed.xlsx', good);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('50 rows checked: 50 to create, 0 already onboarded.').waitFor();
+    expect(await validateUpload(page)).toBe('50 rows checked: 50 to create, 0 already onboarded.');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByTestId('job-result').getByText(BULK_MESSAGES.loaded(50, 0)).waitFor({ timeout: 45_000 });
 
     // The same file again: all already onboarded, and its load creates nobody.
     await choose('joiners-fixed.xlsx', good);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('50 rows checked: 0 to create, 50 already onboarded.').waitFor();
+    expect(await validateUpload(page)).toBe('50 rows checked: 0 to create, 50 already onboarded.');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByTestId('job-result').getByText(BULK_MESSAGES.allAlreadyOnboarded(50)).waitFor({ timeout: 45_000 });
     await context.close();

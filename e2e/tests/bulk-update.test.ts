@@ -6,6 +6,7 @@ import { xlsxFile } from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { apiCall, logIn } from '../support/session.ts';
+import { validateUpload } from '../support/uploads.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,9 +43,9 @@ describe('bulk update (issue 15, item 7)', () => {
       fileInput.setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await xlsxFile(CONTACT_HEADINGS, cells)) });
 
     await choose('contacts.xlsx', [...rows, ['EMP99999', today, '', phone(3), '']]);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('3 rows checked: 1 error.', { exact: false }).waitFor();
+    const summary = await validateUpload(page);
     const errorRows = page.getByTestId('upload-errors').locator('tbody tr');
+    expect(summary, `rows ${first.employeeNumber}, ${second.employeeNumber}, EMP99999: ${(await errorRows.allInnerTexts()).join(' | ')}`).toContain('3 rows checked: 1 error.');
     await expect.poll(() => errorRows.count()).toBe(1);
     expect((await errorRows.first().locator('td').allInnerTexts()).slice(0, 3)).toEqual(['4', 'Employee Number', 'EMP99999']);
     expect(await errorRows.first().innerText()).toContain(BULK_UPDATE_MESSAGES.unknownEmployee('EMP99999'));
@@ -52,14 +53,12 @@ describe('bulk update (issue 15, item 7)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await choose('contacts-fixed.xlsx', rows);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('2 rows checked: 2 employees to update (2 fields), 0 already as in the file.').waitFor();
+    expect(await validateUpload(page)).toBe('2 rows checked: 2 employees to update (2 fields), 0 already as in the file.');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByTestId('job-result').getByText(BULK_UPDATE_MESSAGES.done(2, 2)).waitFor({ timeout: 45_000 });
 
     await choose('contacts-fixed.xlsx', rows);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('2 rows checked: 0 employees to update (0 fields), 2 already as in the file.').waitFor();
+    expect(await validateUpload(page)).toBe('2 rows checked: 0 employees to update (0 fields), 2 already as in the file.');
     await context.close();
   });
 });

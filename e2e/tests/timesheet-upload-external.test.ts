@@ -7,6 +7,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
 import { logIn } from '../support/session.ts';
+import { validateUpload } from '../support/uploads.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,8 +37,7 @@ describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 
     const bad = [good[0]!, ['EMP0013', monday, 'NWH-PP', 'Code Reveiw', '1:30']];
     const choose = (name: string, rows: string[][]) => page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csvFile(HEADINGS, rows)) });
     await choose('portal-week.csv', bad);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('2 rows checked: 1 problem to fix before loading.').waitFor();
+    expect(await validateUpload(page)).toBe('2 rows checked: 1 problem to fix before loading.');
     const errorRows = page.getByTestId('upload-errors').locator('tbody tr');
     await expect.poll(() => errorRows.count()).toBe(1);
     expect(await errorRows.nth(0).locator('td').allInnerTexts()).toEqual(['3', 'Task', 'Code Reveiw', 'The project has no task of this name.']);
@@ -45,8 +45,7 @@ describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 
     expect(await seriousViolations(page)).toEqual([]);
 
     await choose('portal-week-fixed.csv', good);
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
-    await page.getByTestId('dry-run-summary').getByText('2 rows make 2 timesheet lines: 0 enter approved, 2 go for approval, 0 are already in Tenure.').waitFor();
+    expect(await validateUpload(page)).toBe('2 rows make 2 timesheet lines: 0 enter approved, 2 go for approval, 0 are already in Tenure.');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByTestId('job-result').getByText('0 lines approved, 2 sent for approval, 0 already in Tenure.').waitFor({ timeout: 45_000 });
 
