@@ -78,10 +78,10 @@ export const timesheetLines = pgTable(
 
 /**
  * Which clients' project lines each week holds waiting, approved or rejected: one row per week,
- * client and status. Kept by triggers on timesheet_lines and projects (migration
- * 0048_timesheet_client_weeks_sync), whoever writes the lines. A client's external approval queue
- * reads its page of weeks here in week order, instead of visiting every waiting line of the client
- * and its week to find the oldest.
+ * client and status. Kept by triggers on timesheet_lines, projects and employees' names
+ * (migrations 0048_timesheet_client_weeks_sync, 0052_timesheet_client_weeks_names), whoever
+ * writes the lines. A client's external approval queue reads its page of weeks here in week and
+ * name order, instead of visiting every waiting line of the client and its week to find the oldest.
  */
 export const timesheetClientWeeks = pgTable(
   'timesheet_client_weeks',
@@ -92,10 +92,13 @@ export const timesheetClientWeeks = pgTable(
     status: text('status').notNull(),
     weekStartDate: date('week_start_date').notNull(),
     employeeId: uuid('employee_id').notNull(),
+    /** The employee's name, the queue's order within a week (the triggers follow a rename). */
+    displayName: text('display_name').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.weekId, t.clientId, t.status] }),
-    index('timesheet_client_weeks_queue').on(t.tenantId, t.clientId, t.status, t.weekStartDate),
+    // A page of a client's queue in its order (week, name), read as a page of this index.
+    index('timesheet_client_weeks_queue').on(t.tenantId, t.clientId, t.status, t.weekStartDate, t.displayName, t.weekId),
     tenantIsolation('timesheet_client_weeks'),
   ],
 );

@@ -138,12 +138,14 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     expect(odd.statusCode).toBe(400);
   });
 
-  it('the queue follows every change to the lines, whoever writes them, two at once in one week included', async () => {
-    type Row = { id: string };
+  it('the queue follows every change to the lines, whoever writes them, two at once in one week included, and renames', async () => {
+    type Row = { id: string; name: string };
     const truth = (client: string, status: string) => inDemo((tx) => queryRows<Row>(tx, sql`
-      select distinct l.week_id as id from timesheet_lines l join projects p on p.id = l.project_id where p.client_id = ${client} and l.status = ${status} and l.kind = 'project' order by 1`));
+      select distinct l.week_id as id, e.display_name as name from timesheet_lines l join projects p on p.id = l.project_id
+        join timesheet_weeks w on w.id = l.week_id join employees e on e.id = w.employee_id
+       where p.client_id = ${client} and l.status = ${status} and l.kind = 'project' order by 1`));
     const kept = (client: string, status: string) => inDemo((tx) => queryRows<Row>(tx, sql`
-      select week_id as id from timesheet_client_weeks where client_id = ${client} and status = ${status} order by 1`));
+      select week_id as id, display_name as name from timesheet_client_weeks where client_id = ${client} and status = ${status} order by 1`));
     const agree = async () => {
       for (const client of [clientA, clientB]) for (const status of ['pending', 'approved', 'rejected']) expect(await kept(client, status)).toEqual(await truth(client, status));
     };
@@ -168,6 +170,13 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     await inDemo((tx) => tx.execute(sql`update projects set client_id = ${other} where id = ${project!.id}`));
     await agree();
     await inDemo((tx) => tx.execute(sql`update projects set client_id = ${project!.client} where id = ${project!.id}`));
+    await agree();
+    // A renamed employee's weeks take the new name, the order the client's queue reads them in.
+    const [person] = await inDemo((tx) => queryRows<{ id: string; fullName: string | null }>(tx, sql`
+      select e.id, e.full_name as "fullName" from employees e where exists (select 1 from timesheet_client_weeks cw where cw.employee_id = e.id and cw.client_id = ${clientA}) limit 1`));
+    await inDemo((tx) => tx.execute(sql`update employees set full_name = 'Aaron Renamed' where id = ${person!.id}`));
+    await agree();
+    await inDemo((tx) => tx.execute(sql`update employees set full_name = ${person!.fullName} where id = ${person!.id}`));
     await agree();
   });
 

@@ -56,9 +56,10 @@ export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQ
 
 /**
  * A page of employees' weeks with lines of the client's projects in `status`, oldest first when
- * pending, latest first otherwise, each with those lines only. The page's weeks are read in
- * order from timesheet_client_weeks (kept by triggers), so a call visits about a page of weeks
- * however many wait; only their lines are read and built into JSON.
+ * pending, latest first otherwise (by name within a week), each with those lines only. The page's
+ * weeks are read in order from timesheet_client_weeks (kept by triggers, with the name to order
+ * by), so a call visits about a page of weeks however many wait; only their lines are read and
+ * built into JSON, their project and task names joined once per line.
  */
 export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pending' | 'approved' | 'rejected', page: ExternalPageQuery): Promise<ExternalWeekView[]> {
   // The status as a literal (one of three): a generic plan for a parameter would not know how few rows one status has.
@@ -67,21 +68,20 @@ export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pen
   return queryRows<ExternalWeekView>(
     tx,
     sql`with weeks as (
-          select cw.week_id, cw.week_start_date, e.employee_number, e.display_name
-            from timesheet_client_weeks cw join employees e on e.id = cw.employee_id
+          select cw.week_id, cw.week_start_date, cw.employee_id, cw.display_name from timesheet_client_weeks cw
            where cw.client_id = ${c.clientId} and cw.status = ${lineStatus}
-           order by ${order(sql`cw`, sql`e.display_name`)} ${pageOf(page)})
+           order by ${order(sql`cw`, sql`cw.display_name`)} ${pageOf(page)})
         select w.week_id as "weekId", w.week_start_date::text as "weekStartDate", (w.week_start_date + ${DAYS_IN_WEEK - 1}::int)::text as "weekEndDate",
-               json_build_object('employeeNumber', w.employee_number, 'displayName', w.display_name) as employee,
+               json_build_object('employeeNumber', e.employee_number, 'displayName', e.display_name) as employee,
                x.lines, x.total as "totalHours"
-          from weeks w
+          from weeks w join employees e on e.id = w.employee_id
           cross join lateral (
-            select json_agg(json_build_object('id', l.id, 'projectName', l.project_name, 'taskName', l.task_name, 'hours', l.hours, 'total', l.total, 'status', l.status)
-                            order by l.project_name, l.task_name, l.id) as lines,
+            select json_agg(json_build_object('id', l.id, 'projectName', p.name, 'taskName', t.name, 'hours', l.hours, 'total', l.total, 'status', l.status)
+                            order by p.name, t.name, l.id) as lines,
                    coalesce(sum(l.total), 0)::float8 as total
-              from (select l.id, l.hours, l.total, l.status, (select name from projects where id = l.project_id) as project_name,
-                           (select name from project_tasks where id = l.task_id) as task_name
-                      from timesheet_lines l where l.week_id = w.week_id and ${clientLine(c, sql`l`)} and l.status = ${lineStatus}) l) x
+              from timesheet_lines l join projects p on p.id = l.project_id and p.client_id = ${c.clientId}
+              left join project_tasks t on t.id = l.task_id
+             where l.week_id = w.week_id and l.kind = 'project' and l.status = ${lineStatus}) x
          order by ${order(sql`w`, sql`w.display_name`)}`,
   );
 }
