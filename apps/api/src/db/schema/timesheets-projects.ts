@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { currencies } from './geography.ts';
@@ -229,6 +229,29 @@ export const projectAllocations = pgTable(
     index('project_allocations_project').on(t.tenantId, t.projectId, t.startDate),
     index('project_allocations_employee').on(t.tenantId, t.employeeId, t.startDate),
     tenantIsolation('project_allocations'),
+  ],
+);
+
+/**
+ * The people allocated to each client's projects, one row per client and person, with the order a
+ * client reads them in (name, then number). Kept by triggers on project_allocations, projects and
+ * employees (migration 0053_client_people), whoever writes them. The external approval service
+ * reads a page of a client's people here, instead of gathering every allocation of the client.
+ */
+export const clientPeople = pgTable(
+  'client_people',
+  {
+    tenantId: tenantId(),
+    clientId: uuid('client_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    /** lower(display_name), as employees_sort_name orders people. */
+    sortName: text('sort_name').notNull(),
+    employeeNumber: text('employee_number').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.employeeId] }),
+    index('client_people_order').on(t.tenantId, t.clientId, t.sortName, t.employeeNumber),
+    tenantIsolation('client_people'),
   ],
 );
 

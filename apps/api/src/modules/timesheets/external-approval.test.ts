@@ -180,6 +180,55 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     await agree();
   });
 
+  it('the client’s people follow allocations, a project moved to another client and renames; a page of them reads in name order', async () => {
+    type Row = { employeeId: string; sortName: string; employeeNumber: string };
+    const truth = (client: string) => inDemo((tx) => queryRows<Row>(tx, sql`
+      select distinct a.employee_id as "employeeId", lower(e.display_name) as "sortName", e.employee_number as "employeeNumber"
+        from project_allocations a join projects p on p.id = a.project_id join employees e on e.id = a.employee_id
+       where p.client_id = ${client} order by 1`));
+    const kept = (client: string) => inDemo((tx) => queryRows<Row>(tx, sql`
+      select employee_id as "employeeId", sort_name as "sortName", employee_number as "employeeNumber" from client_people where client_id = ${client} order by 1`));
+    const agree = async () => {
+      for (const client of [clientA, clientB]) expect(await kept(client)).toEqual(await truth(client));
+    };
+    await agree();
+    const { token } = await tokenOf(keyB.secret);
+    const page = async () => ((await t.app.inject({ method: 'GET', url: `${EXTERNAL}/resources?size=100`, headers: asToken(token) })).json() as { employeeNumber: string }[]).map((r) => r.employeeNumber);
+    const inOrder = async () => (await inDemo((tx) => queryRows<{ n: string }>(tx, sql`
+      select e.employee_number as n from employees e where e.id in (select a.employee_id from project_allocations a join projects p on p.id = a.project_id where p.client_id = ${clientB})
+       order by lower(e.display_name), e.employee_number limit 100`))).map((r) => r.n);
+    expect(await page()).toEqual(await inOrder());
+
+    // Someone not yet on client B's projects is allocated to one, then the allocation goes.
+    const [project] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from projects where client_id = ${clientB} order by name limit 1`));
+    const [newcomer] = await inDemo((tx) => queryRows<{ id: string; number: string }>(tx, sql`
+      select e.id, e.employee_number as number from employees e where e.status = 'Active' and not exists (
+        select 1 from project_allocations a join projects p on p.id = a.project_id where a.employee_id = e.id and p.client_id = ${clientB}) order by e.employee_number limit 1`));
+    const [allocation] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`
+      insert into project_allocations (tenant_id, project_id, employee_id, start_date, end_date, allocation_basis, hours_per_week, percent, allocated_hours)
+      values ('demo', ${project!.id}, ${newcomer!.id}, '2026-01-01', '2026-12-31', 'HoursPerWeek', 10, 25, 100) returning id`));
+    await agree();
+    expect(await page()).toContain(newcomer!.number);
+    // Renamed to sort first, the person leads the page.
+    await inDemo((tx) => tx.execute(sql`update employees set full_name = 'Aaaa First' where id = ${newcomer!.id}`));
+    await agree();
+    expect((await page())[0]).toBe(newcomer!.number);
+    await inDemo((tx) => tx.execute(sql`update employees set full_name = null where id = ${newcomer!.id}`));
+    // The allocation moves to another person, then goes.
+    const [other] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from employees where status = 'Active' and id <> ${newcomer!.id} order by employee_number desc limit 1`));
+    await inDemo((tx) => tx.execute(sql`update project_allocations set employee_id = ${other!.id} where id = ${allocation!.id}`));
+    await agree();
+    await inDemo((tx) => tx.execute(sql`delete from project_allocations where id = ${allocation!.id}`));
+    await agree();
+    expect(await page()).not.toContain(newcomer!.number);
+    // A project moved to the other client takes its people along.
+    await inDemo((tx) => tx.execute(sql`update projects set client_id = ${clientA} where id = ${project!.id}`));
+    await agree();
+    await inDemo((tx) => tx.execute(sql`update projects set client_id = ${clientB} where id = ${project!.id}`));
+    await agree();
+    expect(await page()).toEqual(await inOrder());
+  });
+
   it('holds each key to its allowance of calls per minute, without touching other keys', async () => {
     // Allowances count per minute of the clock: the calls below start early in one, so they share it.
     const intoMinute = Date.now() % 60_000;

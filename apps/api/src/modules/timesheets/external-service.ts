@@ -35,22 +35,22 @@ export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<Ext
 
 /**
  * A page of the people allocated to the client's projects (by name), with those projects' names.
- * People are walked in name order (employees_sort_name) and kept when in the hashed set of the
- * client's allocated people, so a page reads about a page's worth of people; the IS TRUE keeps
- * the set a hashed subplan (a semi-join would look up every allocated person to sort them all).
- * The page is written into the text (pageClause), so the generic plan knows it is small.
+ * The page is read in order from client_people (kept by triggers), so a call visits a page of
+ * people however many the client has; the page is written into the text (pageClause), so the
+ * generic plan knows it is small.
  */
 export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQuery) {
   return queryRows<{ employeeNumber: string; displayName: string; projects: string[] }>(
     tx,
     sql`with people as (
-          select e.id, e.employee_number, e.display_name from employees e
-           where (e.id in (select a.employee_id from project_allocations a where a.project_id in ${clientProjects(c)})) is true
-           order by lower(e.display_name), e.employee_number ${pageOf(page)})
+          select cp.employee_id, cp.sort_name, cp.employee_number from client_people cp
+           where cp.client_id = ${c.clientId}
+           order by cp.sort_name, cp.employee_number ${pageOf(page)})
         select e.employee_number as "employeeNumber", e.display_name as "displayName",
                array(select distinct p.name from project_allocations a join projects p on p.id = a.project_id
                       where a.employee_id = e.id and p.client_id = ${c.clientId} order by p.name) as projects
-          from people e order by lower(e.display_name), e.employee_number`,
+          from people cp join employees e on e.id = cp.employee_id
+         order by cp.sort_name, cp.employee_number`,
   );
 }
 
