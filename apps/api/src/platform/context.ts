@@ -38,6 +38,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The route exists only for tenants with this feature flag on (404 otherwise). */
     flag?: FlagKey;
+    /**
+     * A public route whose handler opens its transaction (request.inTenant) before anything else:
+     * its flag is read with that transaction's first round trip instead of one of its own.
+     */
+    flagWithTransaction?: boolean;
   }
   interface FastifyRequest {
     tenant: TenantRef | null;

@@ -70,8 +70,8 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
   const db = drizzle(pool);
   await migrate(db, { migrationsFolder });
   const dialect = new PgDialect();
-  // The tenant transaction opens with one round trip: `begin` and the settings in one simple query.
-  tenantTransactions.set(db, async (ctx, work) => {
+  // The tenant transaction opens with one round trip: `begin`, the opening read and the settings in one simple query.
+  tenantTransactions.set(db, async (ctx, work, opening) => {
     const client = await pool.connect();
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
     const writes: SQL[] = [];
@@ -82,8 +82,8 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     const onLost = () => (broken = true);
     client.on('error', onLost);
     try {
-      await client.query(`begin; ${tenantSettings(ctx)}`);
-      const result = await work(tx);
+      const opened = (await client.query(opening ? `begin; ${withLiterals(opening)}; ${tenantSettings(ctx)}` : `begin; ${tenantSettings(ctx)}`)) as unknown as QueryResult[];
+      const result = await work(tx, opening ? opened[1]?.rows[0] : undefined);
       const answers = await commitWith(client, dialect, writes);
       // A database error that `work` caught leaves the transaction aborted: commit then rolls back.
       if ((Array.isArray(answers) ? answers.at(-1) : answers)?.command === 'ROLLBACK') throw new Error('The transaction failed and was rolled back');
@@ -243,11 +243,26 @@ export interface TenantContext {
  * query is confined to that tenant by row-level security. One round trip sets all three.
  */
 export async function withTenant<T>(db: Db, ctx: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return openTenantTransaction(db, ctx, work);
+}
+
+/**
+ * withTenant with a read sent in the transaction's first round trip, before the tenant settings
+ * (so as the connection's own role, outside row-level security: it filters by tenant itself);
+ * `work` gets its first row. For what a request must know before its work starts (a public
+ * route's feature flag) without a round trip of its own.
+ */
+export async function withTenantOpening<T, R extends Record<string, unknown>>(db: Db, ctx: TenantContext, opening: SQL, work: (tx: Tx, opened: R | undefined) => Promise<T>): Promise<T> {
+  return openTenantTransaction(db, ctx, (tx, opened) => work(tx, opened as R | undefined), opening);
+}
+
+async function openTenantTransaction<T>(db: Db, ctx: TenantContext, work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<T>, opening?: SQL): Promise<T> {
   const fast = tenantTransactions.get(db);
-  if (fast) return fast(ctx, work) as Promise<T>;
+  if (fast) return fast(ctx, work, opening) as Promise<T>;
   return db.transaction(async (tx) => {
+    const opened = opening ? (await queryRows<Record<string, unknown>>(tx, opening))[0] : undefined;
     await tx.execute(sql.raw(tenantSettings(ctx)));
-    return work(tx);
+    return work(tx, opened);
   });
 }
 
@@ -266,7 +281,7 @@ export async function writeAtCommit(tx: Tx, write: SQLWrapper): Promise<void> {
   else await tx.execute(write.getSQL());
 }
 
-type TenantTransaction = (ctx: TenantContext, work: (tx: Tx) => Promise<unknown>) => Promise<unknown>;
+type TenantTransaction = (ctx: TenantContext, work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<unknown>, opening?: SQL) => Promise<unknown>;
 
 /** PostgreSQL databases open their tenant transactions in one round trip (see openPostgres). */
 const tenantTransactions = new WeakMap<Db, TenantTransaction>();

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { hasAccess, type PermissionMap } from '@tenure/domain/access';
 import { HEADERS } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
 import { TENANT_MESSAGES } from '@tenure/domain/tenants';
 import type { AuthContext } from './context.ts';
-import { withTenant, type Db } from './db.ts';
+import { withTenant, withTenantOpening, type Db } from './db.ts';
 import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
-import type { FlagService } from './flags.ts';
+import { flagOverridesOf, type FlagService } from './flags.ts';
 import { sameHash, sha256 } from './secrets.ts';
 import { resolveRequestAuth, rolePermissionCache } from './sessions.ts';
 import type { TenantDirectory } from './tenancy.ts';
@@ -30,8 +31,17 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('flags', null);
   app.decorateRequest('inTenant', function <T>(this: FastifyRequest, work: Parameters<FastifyRequest['inTenant']>[0]) {
-    if (!this.tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
-    return withTenant(deps.db, { tenantCode: this.tenant.code, userId: this.auth?.userId ?? null }, work) as Promise<T>;
+    const tenant = this.tenant;
+    if (!tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
+    const ctx = { tenantCode: tenant.code, userId: this.auth?.userId ?? null };
+    const { flag, flagWithTransaction } = this.routeOptions.config;
+    if (!flag || !flagWithTransaction || this.flags !== null) return withTenant(deps.db, ctx, work) as Promise<T>;
+    // The flag the guard left to this transaction: read with its begin, checked before the work.
+    return withTenantOpening<T, { overrides: string }>(deps.db, ctx, sql`select ${flagOverridesOf(tenant.code)} as overrides`, async (tx, opened) => {
+      this.flags = deps.flags.resolve(tenant, opened?.overrides ?? '');
+      if (!this.flags[flag]) throw notFound();
+      return (await work(tx)) as T;
+    });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -50,8 +60,10 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
       request.auth = auth;
       request.flags = deps.flags.resolve(request.tenant, flagOverrides);
     }
-    const flag = request.routeOptions.config.flag;
-    if (flag && !(await deps.flags.forRequest(request))[flag]) throw notFound();
+    const { flag, flagWithTransaction } = request.routeOptions.config;
+    // A public route may leave its flag to its transaction's first round trip (see inTenant).
+    const leftToTransaction = flagWithTransaction && 'public' in access;
+    if (flag && !leftToTransaction && !(await deps.flags.forRequest(request))[flag]) throw notFound();
     if ('requires' in access && !hasAccess(request.auth!.permissions, access.requires)) throw forbidden();
     if ('requiresAll' in access && !access.requiresAll.every((key) => hasAccess(request.auth!.permissions, key))) throw forbidden();
   });

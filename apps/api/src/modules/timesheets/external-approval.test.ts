@@ -229,6 +229,27 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     expect(await page()).toEqual(await inOrder());
   });
 
+  it('does not exist while the tenant has timesheets switched off, from the next call on', async () => {
+    const { token } = await tokenOf(keyA.secret);
+    const codes = async () => [
+      (await t.app.inject({ method: 'GET', url: `${EXTERNAL}/resources`, headers: asToken(token) })).statusCode,
+      (await t.app.inject({ method: 'GET', url: `${EXTERNAL}/timesheets`, headers: asToken(token) })).statusCode,
+      (await t.app.inject({ method: 'POST', url: `${EXTERNAL}/token`, headers: keyHeaders(keyA.secret) })).statusCode,
+      (await t.app.inject({ method: 'POST', url: `${EXTERNAL}/timesheets/approve`, headers: asToken(token), payload: { lineIds: [] } })).statusCode,
+    ];
+    const audited = async () => (await inDemo((tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from audit_log where action like 'external.%'`)))[0]!.n;
+    await inDemo((tx) => tx.execute(sql`insert into tenant_flags (tenant_id, flag, enabled) values ('demo', 'timesheet', false)`));
+    try {
+      const before = await audited();
+      expect(await codes()).toEqual([404, 404, 404, 404]);
+      // Nothing of a refused call stays behind: no audit entry for the key.
+      expect(await audited()).toBe(before);
+    } finally {
+      await inDemo((tx) => tx.execute(sql`delete from tenant_flags where tenant_id = 'demo' and flag = 'timesheet'`));
+    }
+    expect((await codes()).slice(0, 3)).toEqual([200, 200, 200]);
+  });
+
   it('holds each key to its allowance of calls per minute, without touching other keys', async () => {
     // Allowances count per minute of the clock: the calls below start early in one, so they share it.
     const intoMinute = Date.now() % 60_000;

@@ -39,6 +39,8 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     flag: 'timesheet' as const,
     plainPayload: true,
   };
+  // Calls that check no body and start with their transaction: the flag is read with its begin.
+  const opening = { ...config, flagWithTransaction: true };
   // On PostgreSQL several API processes may serve one key: they pool its calls every second. PGlite is one process.
   const shared = deps.database.kind === 'postgres'
     ? { store: callCountsIn(deps.database, MINUTE_MS), everyMs: 1_000, onError: (err: unknown) => fastify.log.warn({ err }, 'API key call counts not shared') }
@@ -53,7 +55,7 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     request.inTenant(async (tx) => work(tx, counted(await callerOfToken(tx, request))));
 
   app.post(`${EXTERNAL_BASE}/token`, {
-    config,
+    config: opening,
     schema: { tags, description: `A token for the other calls (AuthorizationToken), for ${EXTERNAL_TOKEN_MINUTES} minutes; needs x-api-key, X-TenantID, X-EntityID.`, response: { 200: externalTokenView } },
     handler: (request) =>
       request.inTenant(async (tx) => {
@@ -64,7 +66,7 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
       }),
   });
   app.get(`${EXTERNAL_BASE}/master-data`, {
-    config,
+    config: opening,
     schema: { tags, response: { 200: externalMasterDataView } },
     handler: (request) => asKey(request, async (tx, caller) => {
       await auditExternal(tx, caller, 'masterData', caller.keyId);
@@ -72,7 +74,7 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     }),
   });
   app.get(`${EXTERNAL_BASE}/resources`, {
-    config,
+    config: opening,
     schema: { tags, querystring: externalPageQuery, response: { 200: z.array(externalResourceView) } },
     handler: (request) => asKey(request, async (tx, caller) => {
       await auditExternal(tx, caller, 'resources', caller.keyId, { page: request.query.page });
@@ -80,7 +82,7 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     }),
   });
   app.get(`${EXTERNAL_BASE}/timesheets`, {
-    config,
+    config: opening,
     schema: { tags, querystring: externalTimesheetQuery, response: { 200: z.array(externalWeekView) } },
     handler: (request) => asKey(request, async (tx, caller) => {
       await auditExternal(tx, caller, 'timesheets', caller.keyId, { status: request.query.status, page: request.query.page });

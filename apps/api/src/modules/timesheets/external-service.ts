@@ -36,8 +36,8 @@ export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<Ext
 /**
  * A page of the people allocated to the client's projects (by name), with those projects' names.
  * The page is read in order from client_people (kept by triggers), so a call visits a page of
- * people however many the client has; the page is written into the text (pageClause), so the
- * generic plan knows it is small.
+ * people however many the client has; the client's projects are read once for the page's people.
+ * The page is written into the text (pageClause), so the generic plan knows it is small.
  */
 export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQuery) {
   return queryRows<{ employeeNumber: string; displayName: string; projects: string[] }>(
@@ -45,10 +45,11 @@ export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQ
     sql`with people as (
           select cp.employee_id, cp.sort_name, cp.employee_number from client_people cp
            where cp.client_id = ${c.clientId}
-           order by cp.sort_name, cp.employee_number ${pageOf(page)})
+           order by cp.sort_name, cp.employee_number ${pageOf(page)}),
+        client_projects as materialized (select id, name from projects where client_id = ${c.clientId})
         select e.employee_number as "employeeNumber", e.display_name as "displayName",
-               array(select distinct p.name from project_allocations a join projects p on p.id = a.project_id
-                      where a.employee_id = e.id and p.client_id = ${c.clientId} order by p.name) as projects
+               array(select distinct p.name from project_allocations a join client_projects p on p.id = a.project_id
+                      where a.employee_id = e.id order by p.name) as projects
           from people cp join employees e on e.id = cp.employee_id
          order by cp.sort_name, cp.employee_number`,
   );
