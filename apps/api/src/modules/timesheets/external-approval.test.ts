@@ -221,6 +221,19 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     await inDemo((tx) => tx.execute(sql`delete from project_allocations where id = ${allocation!.id}`));
     await agree();
     expect(await page()).not.toContain(newcomer!.number);
+    // Two transactions allocate the newcomer to two projects of the client at the same moment: both count.
+    const projectsOfB = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from projects where client_id = ${clientB} order by name limit 2`));
+    const allocate = (projectId: string, hold: number) => inDemo(async (tx) => {
+      const [row] = await queryRows<{ id: string }>(tx, sql`insert into project_allocations (tenant_id, project_id, employee_id, start_date, end_date, allocation_basis, hours_per_week, percent, allocated_hours)
+        values ('demo', ${projectId}, ${newcomer!.id}, '2026-01-01', '2026-12-31', 'HoursPerWeek', 10, 25, 100) returning id`);
+      await new Promise((resolve) => setTimeout(resolve, hold));
+      return row!.id;
+    });
+    const both = await Promise.all([allocate(projectsOfB[0]!.id, 300), allocate(projectsOfB[1]!.id, 0)]);
+    await agree();
+    expect(await page()).toContain(newcomer!.number);
+    await inDemo((tx) => tx.execute(sql`delete from project_allocations where id = any(${`{${both.join(',')}}`}::uuid[])`));
+    await agree();
     // A project moved to the other client takes its people along.
     await inDemo((tx) => tx.execute(sql`update projects set client_id = ${clientA} where id = ${project!.id}`));
     await agree();
