@@ -76,6 +76,17 @@ export const timesheetLines = pgTable(
   ],
 );
 
+/** A week in an approval queue (of a client, of a project): its line status, start, employee and the name it sorts by. */
+const queueWeekColumns = () => ({
+  tenantId: tenantId(),
+  weekId: uuid('week_id').notNull(),
+  status: text('status').notNull(),
+  weekStartDate: date('week_start_date').notNull(),
+  employeeId: uuid('employee_id').notNull(),
+  /** The employee's name, the queue's order within a week (the triggers follow a rename). */
+  displayName: text('display_name').notNull(),
+});
+
 /**
  * Which clients' project lines each week holds waiting, approved or rejected: one row per week,
  * client and status. Kept by triggers on timesheet_lines, projects and employees' names
@@ -85,20 +96,27 @@ export const timesheetLines = pgTable(
  */
 export const timesheetClientWeeks = pgTable(
   'timesheet_client_weeks',
-  {
-    tenantId: tenantId(),
-    clientId: uuid('client_id').notNull(),
-    weekId: uuid('week_id').notNull(),
-    status: text('status').notNull(),
-    weekStartDate: date('week_start_date').notNull(),
-    employeeId: uuid('employee_id').notNull(),
-    /** The employee's name, the queue's order within a week (the triggers follow a rename). */
-    displayName: text('display_name').notNull(),
-  },
+  { clientId: uuid('client_id').notNull(), ...queueWeekColumns() },
   (t) => [
     primaryKey({ columns: [t.weekId, t.clientId, t.status] }),
     // A page of a client's queue in its order (week, name), read as a page of this index.
     index('timesheet_client_weeks_queue').on(t.tenantId, t.clientId, t.status, t.weekStartDate, t.displayName, t.weekId),
     tenantIsolation('timesheet_client_weeks'),
+  ],
+);
+
+/**
+ * The same per project: one row per week, project and line status, with the week's start and the
+ * employee's name. Rebuilt with timesheet_client_weeks (migration 0054_timesheet_project_weeks).
+ * A project manager's or approver's queue takes its weeks and their order from here, instead of
+ * looking up the week and the employee of every waiting week to sort them.
+ */
+export const timesheetProjectWeeks = pgTable(
+  'timesheet_project_weeks',
+  { projectId: uuid('project_id').notNull(), ...queueWeekColumns() },
+  (t) => [
+    primaryKey({ columns: [t.weekId, t.projectId, t.status] }),
+    index('timesheet_project_weeks_queue').on(t.tenantId, t.projectId, t.status, t.weekStartDate, t.displayName, t.weekId),
+    tenantIsolation('timesheet_project_weeks'),
   ],
 );

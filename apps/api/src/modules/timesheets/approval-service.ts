@@ -5,7 +5,7 @@ import { TIMESHEET_MESSAGES, type ApprovalListQuery, type DecisionResultView, ty
 import { timesheetLines } from '../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../platform/approvals.ts';
 import { recordAudits } from '../../platform/audit.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { pageClause, queryRows, type Tx } from '../../platform/db.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, recipientOfEmployee, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
@@ -43,33 +43,59 @@ export function linesRoutedTo(v: Viewer, filter: SQL, everyone: boolean): SQL {
              select l.* from timesheet_lines l where l.kind <> 'project' and l.approver_id = ${me} and l.employee_id <> ${me} and ${filter}`;
 }
 
-const TAB_FILTER: Record<ApprovalListQuery['tab'], SQL> = {
-  pending: sql`l.status = 'pending'`,
-  rejected: sql`l.status = 'rejected'`,
-  history: sql`l.status in ('approved', 'rejected')`,
+/** The line statuses of each tab, as literals (a generic plan knows how few lines one status has). */
+const TAB_STATUSES: Record<ApprovalListQuery['tab'], string> = {
+  pending: `'pending'`,
+  rejected: `'rejected'`,
+  history: `'approved', 'rejected'`,
 };
+const statusOfTab = (alias: 'l' | 'pw', tab: ApprovalListQuery['tab']): SQL => sql.raw(`${alias}.status in (${TAB_STATUSES[tab]})`);
+
+/**
+ * The weeks of the tab routed to the caller, with what they sort by (week_start_date,
+ * display_name). A project manager's or approver's project lines come from
+ * timesheet_project_weeks, which holds both, so the weeks and employees of a queue of hundreds are
+ * not looked up to sort them; the lines addressed to them (leave, other work) are few. A search
+ * (by name or number) or a timesheet admin's queue of everyone's weeks reads the lines.
+ */
+function routedWeeks(v: Viewer, q: ApprovalListQuery): SQL {
+  const me = v.employeeId;
+  if (me && !q.search && !(q.all && isTimesheetAdmin(v))) {
+    return sql`select week_id, min(week_start_date) as week_start_date, min(display_name) as display_name from (
+                 select pw.week_id, pw.week_start_date, pw.display_name from timesheet_project_weeks pw
+                  where pw.project_id in ${projectsDecidedBy(me)} and pw.employee_id <> ${me} and ${statusOfTab('pw', q.tab)}
+                 union all
+                 select w.id, w.week_start_date, e.display_name from timesheet_lines l join timesheet_weeks w on w.id = l.week_id join employees e on e.id = w.employee_id
+                  where l.kind <> 'project' and l.approver_id = ${me} and l.employee_id <> ${me} and ${statusOfTab('l', q.tab)}) r
+               group by week_id`;
+  }
+  const search = q.search ? sql`(lower(e.display_name) like ${`%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or lower(e.employee_number) like ${`%${q.search.toLowerCase()}%`})` : sql`true`;
+  return sql`select w.id as week_id, w.week_start_date, e.display_name
+               from (select distinct l.week_id from (${linesRoutedTo(v, statusOfTab('l', q.tab), q.all)}) l) m
+               join timesheet_weeks w on w.id = m.week_id join employees e on e.id = w.employee_id
+              where ${search}`;
+}
 
 /**
  * The approval tabs (SPEC §4): employees' weeks with the lines of the tab routed to the caller,
- * a page of weeks; pending ones oldest week first, the others latest first.
+ * a page of weeks; pending ones oldest week first, the others latest first (by name within a
+ * week). The page is picked on the routed weeks alone; only its weeks and lines are read.
  */
 export async function listApprovals(tx: Tx, v: Viewer, q: ApprovalListQuery) {
-  const scope = sql`${decidableBy(v, sql`l`, q.all)} and ${TAB_FILTER[q.tab]}`;
-  const search = q.search ? sql`(lower(e.display_name) like ${`%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or lower(e.employee_number) like ${`%${q.search.toLowerCase()}%`})` : sql`true`;
-  const order = q.tab === 'pending' ? sql`w.week_start_date, e.display_name, w.id` : sql`w.week_start_date desc, e.display_name, w.id`;
+  const scope = sql`${decidableBy(v, sql`l`, q.all)} and ${statusOfTab('l', q.tab)}`;
+  const order = (alias: SQL) => (q.tab === 'pending' ? sql`${alias}.week_start_date, ${alias}.display_name, ${alias}.week_id` : sql`${alias}.week_start_date desc, ${alias}.display_name, ${alias}.week_id`);
   const rows = await queryRows<{
     weekId: string; weekStartDate: string; weekEndDate: string; weekStatus: WeekStatus; employee: Person; lines: LineRow[]; total: number;
   }>(
     tx,
-    sql`with matched as (select distinct l.week_id from (${linesRoutedTo(v, TAB_FILTER[q.tab], q.all)}) l)
+    sql`with page as (select m.*, count(*) over ()::int as total from (${routedWeeks(v, q)}) m
+                       order by ${order(sql`m`)} ${pageClause(q.size, (q.page - 1) * q.size)})
         select w.id as "weekId", w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate", w.status as "weekStatus",
                json_build_object('employeeId', e.id, 'employeeNumber', e.employee_number, 'displayName', e.display_name) as employee,
                (select json_agg(x) from (select ${lineColumns} from timesheet_lines l where l.week_id = w.id and ${scope} order by ${lineOrder}) x) as lines,
-               count(*) over ()::int as total
-          from matched m join timesheet_weeks w on w.id = m.week_id join employees e on e.id = w.employee_id
-         where ${search}
-         order by ${order}
-         limit ${q.size} offset ${(q.page - 1) * q.size}`,
+               p.total
+          from page p join timesheet_weeks w on w.id = p.week_id join employees e on e.id = w.employee_id
+         order by ${order(sql`p`)}`,
   );
   return {
     items: rows.map(({ total: _, ...r }) => ({

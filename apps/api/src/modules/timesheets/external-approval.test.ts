@@ -146,8 +146,16 @@ describeEachDatabase('client-side approval by API key', (kind) => {
        where p.client_id = ${client} and l.status = ${status} and l.kind = 'project' order by 1`));
     const kept = (client: string, status: string) => inDemo((tx) => queryRows<Row>(tx, sql`
       select week_id as id, display_name as name from timesheet_client_weeks where client_id = ${client} and status = ${status} order by 1`));
+    // And per project, as the project managers' queues read them.
+    const projectTruth = () => inDemo((tx) => queryRows<object>(tx, sql`
+      select distinct l.project_id as project, l.week_id as week, l.status, e.display_name as name from timesheet_lines l
+        join timesheet_weeks w on w.id = l.week_id join employees e on e.id = w.employee_id
+       where l.kind = 'project' and l.status in ('pending', 'approved', 'rejected') order by 1, 2, 3`));
+    const projectKept = () => inDemo((tx) => queryRows<object>(tx, sql`
+      select project_id as project, week_id as week, status, display_name as name from timesheet_project_weeks order by 1, 2, 3`));
     const agree = async () => {
       for (const client of [clientA, clientB]) for (const status of ['pending', 'approved', 'rejected']) expect(await kept(client, status)).toEqual(await truth(client, status));
+      expect(await projectKept()).toEqual(await projectTruth());
     };
     await agree();
     // A week with two lines of one client, both waiting: two approvers decide one line each at the same moment.

@@ -276,6 +276,33 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     expect((await open(week)).status).toBe('approved');
   });
 
+  it('pages each approver\u2019s tabs in the order the lines give: week, then name; the total counts every week', async () => {
+    type Item = { weekId: string };
+    const STATUSES = { pending: ['pending'], rejected: ['rejected'], history: ['approved', 'rejected'] } as const;
+    // What the lines say: the weeks with a line of the tab the caller decides (their projects' lines, the lines addressed to them), not their own.
+    const truth = (username: string, tab: keyof typeof STATUSES) => inDemo((tx) => queryRows<{ id: string }>(tx, sql`
+      with me as (select employee_id as id from users where username = ${username})
+      select w.id from timesheet_weeks w join employees e on e.id = w.employee_id
+       where w.employee_id <> (select id from me) and exists (
+         select 1 from timesheet_lines l where l.week_id = w.id and l.status = any(${`{${STATUSES[tab].join(',')}}`}::text[])
+           and ((l.kind = 'project' and l.project_id in (select project_id from project_managers where employee_id = (select id from me)
+                                                          union select project_id from project_approvers where employee_id = (select id from me)))
+             or (l.kind <> 'project' and l.approver_id = (select id from me))))
+       order by w.week_start_date ${sql.raw(tab === 'pending' ? '' : 'desc')}, e.display_name, w.id`));
+    for (const [username, headers] of [['projmgr01', projmgr], ['approver01', approver], ['manager01', manager]] as const) {
+      for (const tab of ['pending', 'rejected', 'history'] as const) {
+        const expected = (await truth(username, tab)).map((w) => w.id);
+        const first = (await call('GET', `${V2}/approvals?tab=${tab}&page=1&size=10`, headers)).json() as { items: Item[]; total: number };
+        expect(first.total, `${username} ${tab}`).toBe(expected.length);
+        expect(first.items.map((w) => w.weekId), `${username} ${tab}`).toEqual(expected.slice(0, 10));
+        const second = (await call('GET', `${V2}/approvals?tab=${tab}&page=2&size=10`, headers)).json() as { items: Item[] };
+        expect(second.items.map((w) => w.weekId), `${username} ${tab}, page 2`).toEqual(expected.slice(10, 20));
+      }
+    }
+    // The demo data gives a project manager weeks to page through.
+    expect((await truth('projmgr01', 'history')).length).toBeGreaterThan(10);
+  });
+
   it('counts weeks waiting in My Actions and lists the team\u2019s unsubmitted weeks', async () => {
     const week = weeksAgo(4);
     await call('POST', `${V2}/week/submit`, employee, { weekStartDate: week, lines: [projectLine(portal, { 0: 8 })] });
