@@ -5,7 +5,7 @@ import { TIMESHEET_MESSAGES, type ApprovalListQuery, type DecisionResultView, ty
 import { timesheetLines } from '../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../platform/approvals.ts';
 import { recordAudits } from '../../platform/audit.ts';
-import { pageClause, queryRows, type Tx } from '../../platform/db.ts';
+import { escapeLike, pageClause, queryRows, type Tx } from '../../platform/db.ts';
 import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, recipientOfEmployee, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
@@ -69,7 +69,8 @@ function routedWeeks(v: Viewer, q: ApprovalListQuery): SQL {
                   where l.kind <> 'project' and l.approver_id = ${me} and l.employee_id <> ${me} and ${statusOfTab('l', q.tab)}) r
                group by week_id`;
   }
-  const search = q.search ? sql`(lower(e.display_name) like ${`%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`} or lower(e.employee_number) like ${`%${q.search.toLowerCase()}%`})` : sql`true`;
+  const like = q.search ? `%${escapeLike(q.search)}%` : null;
+  const search = like ? sql`(lower(e.display_name) like ${like} or lower(e.employee_number) like ${like})` : sql`true`;
   return sql`select w.id as week_id, w.week_start_date, e.display_name
                from (select distinct l.week_id from (${linesRoutedTo(v, statusOfTab('l', q.tab), q.all)}) l) m
                join timesheet_weeks w on w.id = m.week_id join employees e on e.id = w.employee_id

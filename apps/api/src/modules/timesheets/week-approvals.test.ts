@@ -301,6 +301,17 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     }
     // The demo data gives a project manager weeks to page through.
     expect((await truth('projmgr01', 'history')).length).toBeGreaterThan(10);
+    // A search by number keeps that person's weeks; LIKE's wildcards are only characters.
+    type Found = { items: { employee: { employeeNumber: string; displayName: string } }[]; total: number };
+    const all = (await call('GET', `${V2}/approvals?tab=history&size=100`, projmgr)).json() as Found;
+    expect(all.total).toBeLessThanOrEqual(100);
+    const term = all.items[0]!.employee.employeeNumber.toLowerCase();
+    const matches = (w: Found['items'][number]) => w.employee.employeeNumber.toLowerCase().includes(term) || w.employee.displayName.toLowerCase().includes(term);
+    const found = (await call('GET', `${V2}/approvals?tab=history&size=100&search=${term}`, projmgr)).json() as Found;
+    expect(found.total).toBe(all.items.filter(matches).length);
+    expect(found.total).toBeLessThan(all.total);
+    expect(found.items.every(matches)).toBe(true);
+    expect(((await call('GET', `${V2}/approvals?tab=history&search=${encodeURIComponent('%')}`, projmgr)).json() as Found).total).toBe(0);
   });
 
   it('counts weeks waiting in My Actions and lists the team\u2019s unsubmitted weeks', async () => {
