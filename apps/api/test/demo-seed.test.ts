@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { pdfText } from '../src/modules/policies/pdf-text.ts';
 import { queryRows, type Database } from '../src/platform/db.ts';
+import { PAGE_BREAK } from '../src/platform/policy-search.ts';
 import { describeEachDatabase, openTestDatabase } from './harness.ts';
 
 /**
@@ -68,6 +70,27 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
       select a.tenant_id, e.employee_number from esop_allotments a join employees e on e.id = a.employee_id
        where a.grant_date < e.date_of_joining or a.grant_date > current_date`);
     expect(wrong).toEqual([]);
+  });
+
+  it('has ESOP plan documents that read like real ones: several pages of text, not a title alone', async () => {
+    const documents = await queryRows<{ tenant_id: string; kind: string; content: Uint8Array }>(database.db, sql`select tenant_id, kind, content from esop_documents order by 1, 2`);
+    expect(documents.map((d) => d.kind)).toContain('userManual');
+    for (const d of documents) {
+      const pages = (await pdfText(new Uint8Array(d.content))).split(PAGE_BREAK);
+      expect.soft(pages.length, `${d.tenant_id} ${d.kind}`).toBeGreaterThanOrEqual(4);
+      expect.soft(pages.every((page) => page.length > 200), `${d.tenant_id} ${d.kind}`).toBe(true);
+    }
+    const manual = await pdfText(new Uint8Array(documents.find((d) => d.kind === 'userManual')!.content));
+    expect(manual).toMatch(/How options vest .*cliff/);
+    expect(manual).toMatch(/Exercising vested options .*Exercise options/);
+  });
+
+  it('gives each account its whole username: the work email\'s name, or the email when that is too long (never a name cut short)', async () => {
+    const cut = await rows(sql`
+      select u.tenant_id, u.username, u.email from users u
+       where length(split_part(u.email, '@', 1)) > length(u.username) and left(lower(split_part(u.email, '@', 1)), length(u.username)) = lower(u.username)
+       order by 1, 2`);
+    expect(cut).toEqual([]);
   });
 
   it('has leave requests applied before they were decided, decided by the start (or a few days after, for sick leave) and never in the future', async () => {

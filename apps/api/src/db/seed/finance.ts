@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addMonths } from '@tenure/domain/finance';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { esopAllotments, esopDocuments, financeLinks, payslips } from '../schema/index.ts';
+import { esopFaqPdf, esopUserManualPdf } from './esop-documents.ts';
 import { ESOP_HOLDERS, tinyPdf } from './people-data.ts';
 
 /** Demo people with payslips for the last few months (the named logins). */
@@ -38,8 +39,8 @@ export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
   if (holders.length > 0) {
     await tx.insert(esopAllotments).values(holders.map((p, i) => ({ tenantId, employeeId: p.id, grantDate: '2024-04-01', units: 500 * (i + 1), strikePrice: 4.5, currency: 'USD', cliffMonths: 12, vestingMonths: 48, periodMonths: 3 })));
     await tx.insert(esopDocuments).values([
-      { tenantId, kind: 'userManual', fileName: 'ESOP User Manual.pdf', content: tinyPdf('ESOP User Manual') },
-      { tenantId, kind: 'faq', fileName: 'ESOP FAQ.pdf', content: tinyPdf('ESOP Frequently Asked Questions') },
+      { tenantId, kind: 'userManual', fileName: 'ESOP User Manual.pdf', content: esopUserManualPdf() },
+      { tenantId, kind: 'faq', fileName: 'ESOP FAQ.pdf', content: esopFaqPdf() },
     ]);
   }
   await tx.insert(financeLinks).values(LINKS.map((l, i) => ({ tenantId, ...l, orderId: i + 1 })));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { permissionsOfRoles } from '@tenure/domain/access';
 import { addDays } from '@tenure/domain/policies';
 import type { TemplateTaskInput } from '@tenure/domain/onboarding';
+import { adminUsernameOf } from '@tenure/domain/tenants';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { SeedPerson } from './demo-data.ts';
 import { hashPassword, newSessionToken, sha256 } from '../../platform/secrets.ts';
@@ -95,7 +96,7 @@ export async function seedOnboardingLifecycle(tx: Tx, tenantId: string): Promise
           returning id`,
     );
     idOf.set(`e:${p.number}`, row!.id);
-    if (p.invited) await invite(tx, tenantId, { employeeId: row!.id, username: `${p.firstName}.${p.lastName}`.toLowerCase().slice(0, 11), email, entityId: idOf.get(`le:${p.entity}`)!, passwordHash, invitedBy: anchor!.hr_user });
+    if (p.invited) await invite(tx, tenantId, { employeeId: row!.id, username: adminUsernameOf(email), email, entityId: idOf.get(`le:${p.entity}`)!, passwordHash, invitedBy: anchor!.hr_user });
   }
 
   const hr = { userId: anchor!.hr_user, employeeId: idOf.get('e:EMP0004') ?? null, permissions: permissionsOfRoles(['HR_EXECUTIVE']), tenantCode: tenantId, requestId: 'seed' };

@@ -1,8 +1,7 @@
 import { legalEntities, policyDocuments } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
-import { PDF_PAGE, toPdf, type PdfLine } from '../../platform/pdf-document.ts';
-import { PAGE_BREAK } from '../../platform/policy-search.ts';
 import type { FileStorage } from '../../platform/storage.ts';
+import { sectionsPdf, sectionsText, type DocumentSection } from './section-pdf.ts';
 
 /**
  * The demo tenant's Employee Handbook: a PDF in every legal entity's Policy Library, with its text
@@ -13,7 +12,7 @@ export const HANDBOOK_TITLE = 'Employee Handbook';
 const FILE_NAME = 'Employee Handbook.pdf';
 
 /** One page a section: a heading and its paragraphs. */
-const PAGES: { heading: string; paragraphs: string[] }[] = [
+const PAGES: DocumentSection[] = [
   {
     heading: 'Employee Handbook',
     paragraphs: [
@@ -54,41 +53,11 @@ const PAGES: { heading: string; paragraphs: string[] }[] = [
   },
 ];
 
-/** Cuts a paragraph into lines that fit the page at 10 pt. */
-function wrap(text: string, width = 95): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-const pageLines = (page: (typeof PAGES)[number]): string[] => [page.heading, ...page.paragraphs.flatMap((p) => wrap(p))];
-
 /** The handbook as a PDF, one section a page. */
-export function handbookPdf(): Buffer {
-  const room = PDF_PAGE.height - 2 * PDF_PAGE.margin;
-  const lines: PdfLine[] = [];
-  for (const [i, page] of PAGES.entries()) {
-    const [heading, ...body] = pageLines(page);
-    const section: PdfLine[] = [
-      { cells: [{ text: heading!, x: PDF_PAGE.margin }], size: 16, bold: true, gap: 24 },
-      ...body.map((text): PdfLine => ({ cells: [{ text, x: PDF_PAGE.margin }], gap: 15 })),
-    ];
-    lines.push(...section);
-    // A blank line taking the rest of the page: the next section starts on a page of its own.
-    if (i < PAGES.length - 1) lines.push({ cells: [], gap: room - section.reduce((h, l) => h + (l.gap ?? 15), 0) });
-  }
-  return toPdf(lines);
-}
+export const handbookPdf = (): Buffer => sectionsPdf(PAGES);
 
 /** The text an upload of the handbook stores: its pages, separated by PAGE_BREAK. */
-export const handbookText = () => PAGES.map((page) => pageLines(page).join(' ')).join(PAGE_BREAK);
+export const handbookText = () => sectionsText(PAGES);
 
 /** Where each legal entity's copy of the file is kept. */
 const storageKeyOf = (tenantId: string, entityCode: string) => `${tenantId}/policy-documents/seed/${entityCode}-employee-handbook.pdf`;
