@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { pricedOpenDays, storedCards } from './revenue-queries.ts';
+import { repricedOpenDays } from './revenue-queries.ts';
 import { requireRevenueEdit } from './revenue-service.ts';
 
 type RateCard = z.output<typeof rateCardInput>;
@@ -55,13 +55,11 @@ async function previewOf(tx: Tx, card: RateCard, currency: string): Promise<Rate
   const scope = sql`l.project_id = ${card.projectId} and w.week_start_date >= ${card.validFrom}::date - 6`;
   const lines = await queryRows<RatePreviewView['lines'][number]>(
     tx,
-    sql`with before as (select * from (${pricedOpenDays(scope, storedCards)}) b where day >= ${card.validFrom}::date),
-             after as (select * from (${pricedOpenDays(scope, withChange)}) a where day >= ${card.validFrom}::date),
-             moved as (
-               select b.line_id, sum(b.hours)::float8 as hours, coalesce(sum(b.hours * b.bill_rate), 0) as before, coalesce(sum(a.hours * a.bill_rate), 0) as after
-                 from before b join after a on a.line_id = b.line_id and a.day = b.day
-                where b.bill_rate is distinct from a.bill_rate
-                group by b.line_id)
+    sql`with moved as (
+               select d.line_id, sum(d.hours)::float8 as hours, coalesce(sum(d.hours * d.bill_rate), 0) as before, coalesce(sum(d.hours * d.new_bill_rate), 0) as after
+                 from (${repricedOpenDays(scope, withChange)}) d
+                where d.day >= ${card.validFrom}::date and d.bill_rate is distinct from d.new_bill_rate
+                group by d.line_id)
         select m.line_id as "lineId", e.employee_number as "employeeNumber", e.display_name as "displayName", w.week_start_date::text as "weekStartDate",
                m.hours, round(m.before::numeric, 2)::float8 as "revenueBefore", round(m.after::numeric, 2)::float8 as "revenueAfter"
           from moved m join timesheet_lines l on l.id = m.line_id join timesheet_weeks w on w.id = l.week_id join employees e on e.id = l.employee_id

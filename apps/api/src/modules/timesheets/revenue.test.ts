@@ -72,6 +72,56 @@ describeEachDatabase('revenue from effective-dated rate cards', (kind) => {
     expect((await call('GET', `${BASE}/rate-cards?projectId=${projectId}`, director)).json().cards).toHaveLength(2);
   });
 
+  it('reprices every line by the most specific card at once: a project-wide change moves only the days of people without their own or their role\'s card', async () => {
+    // Platform Engineering, the project with the most approved lines, priced by a project, a role and a person card.
+    const lines = await inDemo(async (tx) => {
+      const [p] = await queryRows<{ id: string }>(tx, sql`select id from projects where code = 'INT-PLT'`);
+      await tx.execute(sql`delete from rate_cards where project_id = ${p!.id}`);
+      await tx.execute(sql`delete from revenue_period_closes where project_id = ${p!.id}`);
+      return queryRows<{ lineId: string; projectId: string; employeeId: string; designation: string; weekStart: string; hours: number[] }>(tx, sql`
+        select l.id as "lineId", l.project_id as "projectId", l.employee_id as "employeeId", e.designation, w.week_start_date::text as "weekStart", l.hours::float8[] as hours
+          from timesheet_lines l join timesheet_weeks w on w.id = l.week_id join employees e on e.id = l.employee_id
+         where l.project_id = ${p!.id} and l.status = 'approved' and l.kind = 'project'`);
+    });
+    expect(lines.length).toBeGreaterThan(50);
+    const platform = lines[0]!.projectId;
+    const devops = 'DevOps Engineer';
+    const person = lines.find((l) => l.designation !== devops)!.employeeId;
+    const set = (c: object) => call('POST', `${BASE}/rate-cards`, director, { card: { projectId: platform, costRate: 10, validFrom: '2000-01-01', ...c }, confirmed: true });
+    expect((await set({ scope: 'project', billRate: 100 })).statusCode).toBe(200);
+    expect((await set({ scope: 'role', designation: devops, billRate: 150 })).statusCode).toBe(200);
+    expect((await set({ scope: 'person', employeeId: person, billRate: 170 })).statusCode).toBe(200);
+
+    // The change takes effect mid-week: the days before it keep 100.
+    const from = addDays([...lines].sort((a, b) => a.weekStart.localeCompare(b.weekStart))[Math.floor(lines.length / 2)]!.weekStart, 3);
+    const expected = lines
+      .filter((l) => l.designation !== devops && l.employeeId !== person)
+      .map((l) => ({ lineId: l.lineId, hours: sum(l.hours.filter((h, i) => h > 0 && addDays(l.weekStart, i) >= from)) }))
+      .filter((l) => l.hours > 0)
+      .map((l) => ({ lineId: l.lineId, hours: l.hours, revenueBefore: 100 * l.hours, revenueAfter: 120 * l.hours }));
+    expect(expected.length).toBeGreaterThan(0);
+
+    const started = Date.now();
+    const applied = await set({ scope: 'project', billRate: 120, validFrom: from });
+    const took = Date.now() - started;
+    expect(applied.statusCode).toBe(200);
+    const answer = applied.json() as RatePreviewView;
+    const byLine = (xs: readonly { lineId: string }[]) => [...xs].sort((a, b) => a.lineId.localeCompare(b.lineId));
+    expect(byLine(answer.lines.map(({ lineId, hours, revenueBefore, revenueAfter }) => ({ lineId, hours, revenueBefore, revenueAfter })))).toEqual(byLine(expected));
+    expect(answer.difference).toBeCloseTo(20 * sum(expected.map((l) => l.hours)), 2);
+    // Set-based: the change answers at once (it took 7-9 s on the demo data when each day's old and new price were joined row by row).
+    expect(took).toBeLessThan(3000);
+
+    // The revenue read afterwards prices every day by the same rule.
+    const priceOf = (l: (typeof lines)[number], day: string) =>
+      l.employeeId === person ? 170 : l.designation === devops ? 150 : day >= from ? 120 : 100;
+    const days = lines.flatMap((l) => l.hours.map((h, i) => ({ h, day: addDays(l.weekStart, i), l })).filter((d) => d.h > 0));
+    const first = days.reduce((m, d) => (d.day < m ? d.day : m), days[0]!.day);
+    const last = days.reduce((m, d) => (d.day > m ? d.day : m), days[0]!.day);
+    const read = (await call('GET', `${BASE}?from=${first}&to=${last}&projectId=${platform}`, director)).json() as RevenueDetailsView;
+    expect(sum(read.rows.map((r) => r.revenue))).toBeCloseTo(sum(days.map((d) => d.h * priceOf(d.l, d.day))), 1);
+  });
+
   it('keeps a closed month frozen when rates change later; a month closes once', async () => {
     const day = weeksAgo(7);
     const month = monthOf(day);
