@@ -14,7 +14,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { createActionRegistry } from './platform/actions.ts';
 import { registerErrorHandling } from './platform/errors.ts';
-import { registerBadByteCheck } from './platform/input-bytes.ts';
+import { checkJsonDepth, registerBadByteCheck } from './platform/input-bytes.ts';
 import { MAX_UPLOAD_BYTES } from './platform/uploads.ts';
 import { FlagService } from './platform/flags.ts';
 import { registerGuard } from './platform/guard.ts';
@@ -154,7 +154,9 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
 
 /**
  * Many HTTP clients label a body-less POST `application/json`: an empty (or blank) body then means
- * no body, as without the label, instead of a parse error. Anything else is parsed as before.
+ * no body, as without the label, instead of a parse error. Anything else is parsed with its depth
+ * bounded (platform/input-bytes) and, as Fastify's own parser does, `__proto__` and `constructor`
+ * keys refused.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -162,6 +164,11 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') return done(null, undefined);
+    try {
+      checkJsonDepth(text);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     parseJson(request, text, done);
   });
 }

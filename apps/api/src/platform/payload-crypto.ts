@@ -30,6 +30,7 @@ import {
   type SessionKeys,
 } from '@tenure/domain/crypto';
 import { MESSAGES } from '@tenure/domain/messages';
+import { checkJsonDepth } from './input-bytes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -228,7 +229,9 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
     if (request.body === undefined || isMultipart) return;
     const envelope = request.body;
     try {
-      request.body = JSON.parse(await decryptPayload(keys, envelope));
+      const text = await decryptPayload(keys, envelope);
+      checkJsonDepth(text);
+      request.body = JSON.parse(text);
     } catch (error) {
       if (!(error instanceof PayloadCryptoError) && !(error instanceof SyntaxError)) throw error;
       request.payloadKeys = null; // answer in plain: the client's keys may be what is wrong

@@ -3,7 +3,7 @@ import { MESSAGES, fileTooLargeMessage } from '@tenure/domain/messages';
 import { AppError, badRequest } from './errors.ts';
 import { checkFileContent } from './file-content.ts';
 import { detectFileType, isZipArchive, type AllowedFileType } from './file-types.ts';
-import { containsNul } from './input-bytes.ts';
+import { hasBadCharacters } from './input-bytes.ts';
 
 /** The largest upload any route takes (documents, images, bulk files); a route may allow less. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -59,7 +59,7 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
     const first = Array.isArray(entry) ? entry[0] : entry;
     if (first?.type === 'field') fields[name] = String(first.value);
   }
-  if (Object.entries(fields).some(([name, value]) => containsNul(name) || containsNul(value))) throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
+  if (Object.entries(fields).some(([name, value]) => hasBadCharacters(name) || hasBadCharacters(value))) throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
 
   const fileName = safeFileName(part.filename);
   const fileType = detectFileType(bytes, fileName);
@@ -91,7 +91,7 @@ export async function readUploadSet(request: FastifyRequest, rule: UploadRule & 
     for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } })) {
       if (part.type === 'field') {
         const value = String(part.value);
-        if (containsNul(part.fieldname) || containsNul(value)) throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
+        if (hasBadCharacters(part.fieldname) || hasBadCharacters(value)) throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
         fields[part.fieldname] = value;
         continue;
       }

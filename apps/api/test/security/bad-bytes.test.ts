@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { encryptPayload } from '@tenure/domain/crypto';
 import { MESSAGES } from '@tenure/domain/messages';
+import { encryptedClient } from '../encrypted-client.ts';
 import { pdfDocument } from '../files.ts';
 import { filesUnder } from '../http-client.ts';
-import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../harness.ts';
+import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestApp } from '../harness.ts';
 
 type Headers = Record<string, string>;
 
@@ -42,6 +44,47 @@ describeEachDatabase('bad bytes in requests', (kind) => {
     const nested = await t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'demo' }, payload: { username: 'superadmin', password: 'x', extra: [{ 'k\u0000': 1 }] } });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().fieldErrors).toEqual({ 'extra.0.k': MESSAGES.invalidCharacters });
+  });
+
+  it('a lone UTF-16 surrogate in a JSON string or key is a 400 naming the field, and nothing is stored; emoji pass', async () => {
+    const chat = await t.app.inject({ method: 'POST', url: '/api/agent/chat', headers: employee, payload: { message: 'Leave policy \ud800' } });
+    expect(chat.statusCode, chat.body).toBe(400);
+    expect(chat.json()).toEqual({ message: MESSAGES.invalidCharacters, code: 'INVALID_CHARACTERS', fieldErrors: { message: MESSAGES.invalidCharacters } });
+
+    const admin = (await loginAs(t.app, 'superadmin')).headers;
+    const projectId = (await t.app.inject({ method: 'POST', url: '/api/timesheet/v2/projects/list', headers: admin, payload: {} })).json().items[0].id as string;
+    const tasks = () => t.app.inject({ method: 'GET', url: `/api/timesheet/v2/project-task/project/${projectId}`, headers: admin });
+    const tasksBefore = (await tasks()).json();
+    const task = await t.app.inject({ method: 'POST', url: `/api/timesheet/v2/project-task/${projectId}/custom`, headers: admin, payload: { taskName: 'Review \udc00', taskType: 'Development' } });
+    expect(task.statusCode, task.body).toBe(400);
+    expect(task.json().fieldErrors).toEqual({ taskName: MESSAGES.invalidCharacters });
+    expect((await tasks()).json()).toEqual(tasksBefore);
+
+    const key = await t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'demo' }, payload: { username: 'superadmin', password: 'x', extra: { 'k\ud83d': 1 } } });
+    expect(key.json().fieldErrors).toEqual({ 'extra.k': MESSAGES.invalidCharacters });
+    const emoji = await t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'demo' }, payload: { username: 'superadmin', password: 'wrong-password\u{1F600}' } });
+    expect(emoji.statusCode, emoji.body).toBe(401);
+  });
+
+  it('a JSON body nested deeper than 64 levels is refused with 400 at once, plain or encrypted, even without signing in', async () => {
+    const login = (payload: string) => t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'demo', 'content-type': 'application/json' }, payload });
+    const started = performance.now();
+    for (const deep of ['{"a":'.repeat(5000), '['.repeat(100_000), `{"username":"x","password":"y","extra":${'['.repeat(65)}${']'.repeat(65)}}`]) {
+      const reply = await login(deep);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ message: MESSAGES.jsonTooDeep(64), code: 'JSON_TOO_DEEP' });
+    }
+    expect(performance.now() - started).toBeLessThan(2000);
+    // 64 levels (the body's own object and 63 lists), and brackets inside strings, are ordinary input.
+    const fine = await login(JSON.stringify({ username: 'superadmin', password: '[[[{{{\\"', extra: JSON.parse(`${'['.repeat(63)}${']'.repeat(63)}`) }));
+    expect(fine.statusCode).toBe(401);
+
+    const client = await encryptedClient(t.app, 'demo');
+    const envelope = await encryptPayload(client.keys, `{"username":"superadmin","password":"${DEMO_PASSWORD}","a":${'{"a":'.repeat(5000)}1${'}'.repeat(5001)}`);
+    const encrypted = await t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'demo', 'x-pubkey-id': client.keyId }, payload: envelope });
+    expect(encrypted.statusCode).toBe(400);
+    const plainTwin = await client.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'superadmin', password: DEMO_PASSWORD } });
+    expect(plainTwin.statusCode).toBe(200);
   });
 
   it('a multipart upload without a boundary, or cut off mid-way, is a 400 on every upload route and stores nothing', async () => {
