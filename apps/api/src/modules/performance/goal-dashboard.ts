@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ratingDistribution, type GoalApprovalStatus, type PerformanceDashboardView, type RatingBand, type ReviewStatus } from '@tenure/domain/performance';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { hierarchyRoot, inRootRange } from '../../platform/hierarchy.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
@@ -34,7 +35,7 @@ export async function reporteeSummaries(tx: Tx, v: Viewer, periodId: string | nu
                count(g.id)::int as goals, (count(g.id) filter (where g.status = 'pending'))::int as pending,
                (count(g.id) filter (where g.status = 'approved'))::int as approved, ${averageOfApproved} as "avgProgress"
           from employees e left join goals g on g.owner_id = e.id and g.level = 'individual' and (${periodId}::uuid is null or g.period_id = ${periodId}::uuid)
-         where e.manager_id = ${me} and e.status not in ('Inactive', 'Resigned')
+         where e.manager_id = ${me} and ${employedOn()}
          group by e.id order by lower(e.display_name), e.employee_number`,
   );
 }
@@ -62,7 +63,7 @@ export async function performanceDashboard(tx: Tx, v: Viewer): Promise<Performan
         select e.employee_number as "employeeNumber", e.display_name as "displayName", ${averageOfApproved} as "avgProgress", count(g.id)::int as goals,
                ${reviewStatusIn(cycle?.id ?? null)}
           from root join employees e on ${inRootRange('e')} left join goals g on g.owner_id = e.id and g.period_id = ${periodId}::uuid and g.level = 'individual'
-         where e.hierarchy_depth = root.depth + 1 and e.status not in ('Inactive', 'Resigned')
+         where e.hierarchy_depth = root.depth + 1 and ${employedOn()}
          group by e.id order by lower(e.display_name), e.employee_number`,
   );
   const withGoals = team.filter((m) => m.goals > 0);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { GOAL_MESSAGES, type LibraryAssignData, type LibraryListQuery, type LibraryTemplateData, type LibraryTemplateView } from '@tenure/domain/performance';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { hierarchyRoot, inRootRange } from '../../platform/hierarchy.ts';
 import type { ReportProgress } from '../../platform/jobs.ts';
@@ -136,7 +137,7 @@ export async function planAssignment(tx: Tx, v: Viewer, input: LibraryAssignData
 function audienceCte(plan: AssignPlan): SQL {
   const a = plan.audience;
   const list = (values: readonly string[]) => `{${values.map((x) => `"${x.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-  const filters = sql`e.status not in ('Inactive', 'Resigned')
+  const filters = sql`${employedOn()}
     and ${a.departmentIds.length ? sql`e.department_id = any(${list(a.departmentIds)}::uuid[])` : sql`true`}
     and ${a.locationIds.length ? sql`e.location_id = any(${list(a.locationIds)}::uuid[])` : sql`true`}
     and ${a.designations.length ? sql`lower(e.designation) = any(${list(a.designations.map((d) => d.toLowerCase()))}::text[])` : sql`true`}`;

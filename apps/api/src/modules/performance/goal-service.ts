@@ -26,6 +26,7 @@ import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { decideStatusChange, type StatusMachine } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -139,7 +140,7 @@ async function ownerFor(tx: Tx, v: Viewer, input: GoalData): Promise<OwnerFacts 
   const [row] = await queryRows<OwnerFacts>(
     tx,
     sql`select id, manager_id as "managerId", (${v.employeeId}::uuid is not null and id <> ${v.employeeId}::uuid and strpos(hierarchy_path, ${v.employeeId}::text || '/') > 0) as "callerIsAbove"
-          from employees where lower(employee_number) = ${input.employeeNumber.toLowerCase()} and status not in ('Inactive', 'Resigned')`,
+          from employees e where lower(employee_number) = ${input.employeeNumber.toLowerCase()} and ${employedOn()}`,
   );
   if (!row) throw fieldError('employeeNumber', GOAL_MESSAGES.notInTeam);
   return row;

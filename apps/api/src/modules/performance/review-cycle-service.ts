@@ -11,6 +11,7 @@ import {
 } from '@tenure/domain/performance';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, sqlStateOf, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 
@@ -118,7 +119,7 @@ export async function deleteCycle(tx: Tx, v: Viewer, id: string) {
  * filter matches all), minus those excluded by hand, plus those included by hand.
  */
 export const cycleAudience = (cycleId: string) => sql`
-  select e.id, e.manager_id from review_cycles c join employees e on e.status not in ('Inactive', 'Resigned')
+  select e.id, e.manager_id from review_cycles c join employees e on ${employedOn()}
    where c.id = ${cycleId}
      and (jsonb_array_length(c.audience->'legalEntityIds') = 0 or c.audience->'legalEntityIds' @> to_jsonb(e.legal_entity_id::text))
      and (jsonb_array_length(c.audience->'departmentIds') = 0 or c.audience->'departmentIds' @> to_jsonb(e.department_id::text))
@@ -129,7 +130,7 @@ export const cycleAudience = (cycleId: string) => sql`
      and not exists (select 1 from review_cycle_members m where m.cycle_id = c.id and m.employee_id = e.id and m.mode = 'exclude')
   union
   select e.id, e.manager_id from review_cycle_members m join employees e on e.id = m.employee_id
-   where m.cycle_id = ${cycleId} and m.mode = 'include' and e.status not in ('Inactive', 'Resigned')`;
+   where m.cycle_id = ${cycleId} and m.mode = 'include' and ${employedOn()}`;
 
 export async function cycleMembers(tx: Tx, id: string) {
   await loadCycle(tx, id);
