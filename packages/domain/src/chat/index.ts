@@ -40,6 +40,9 @@ export const CHAT_MESSAGES = {
   notUnderstood: "Sorry, I didn't understand that. Try one of the suggestions, for example “leave balance” or “holidays list”.",
   othersData: "I can only show your own data. Ask your HR team, or your manager's view in the app, for someone else's.",
   salary: "I can't share salary or pay details in this chat. Please open My Finance or contact HR.",
+  personalData:
+    "I can't share bank, identity or other personal details in this chat, yours or anyone else's. Your own are in your profile; for a colleague's, please contact HR.",
+  ownRules: 'I follow the same rules as the app: I can only show what you may see yourself.',
   noAccess: "You don't have access to that in the app, so I can't show it here either.",
   rateLimited: 'You are sending messages too quickly. Please wait a minute and try again.',
   nothingToConfirm: 'There is nothing waiting for your confirmation.',

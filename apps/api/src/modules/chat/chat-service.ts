@@ -81,6 +81,7 @@ export async function answerMessage(services: ChatServices, request: FastifyRequ
   const ctx: ToolContext = {
     call: callerOf(services.app, request),
     today,
+    ownEmployeeNumber: () => request.inTenant((tx) => ownEmployeeNumber(tx, viewer.employeeId)),
     searchPolicies: (ids, question) => request.inTenant((tx) => searchPolicyPassages(tx, ids, question)),
   };
 

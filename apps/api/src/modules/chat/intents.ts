@@ -8,6 +8,9 @@ export const CHAT_TOOLS = [
   'holidays',
   'applyLeave',
   'teamLeave',
+  'myTeam',
+  'myManager',
+  'pendingApprovals',
   'timesheetStatus',
   'myGoals',
   'mySkills',
@@ -22,7 +25,7 @@ export type Intent =
   | { kind: 'confirm' }
   | { kind: 'cancel' }
   | { kind: 'greeting' }
-  | { kind: 'refuse'; reason: 'othersData' | 'salary' }
+  | { kind: 'refuse'; reason: 'othersData' | 'salary' | 'personalData' | 'ownRules' }
   | { kind: 'unknown' };
 
 export interface ToolArgs {
@@ -33,11 +36,17 @@ export interface ToolArgs {
   halfDay?: boolean;
   /** whoIs: the name; policySearch: the question. */
   query?: string;
+  /** pendingApprovals: only the leave or only the timesheets waiting for the user (all kinds when left out). */
+  subject?: ApprovalSubject;
 }
+
+export const APPROVAL_SUBJECTS = ['leave', 'timesheet'] as const;
+export type ApprovalSubject = (typeof APPROVAL_SUBJECTS)[number];
 
 /**
  * Words the engine knows, each with the canonical word it stands for: English with common
- * misspellings handled by edit distance below, and Hindi (romanised) words of the same meaning.
+ * misspellings handled by edit distance below, and Hindi words of the same meaning, romanised and
+ * in Devanagari (DEVANAGARI below).
  */
 const SYNONYMS: Record<string, string> = {
   leaves: 'leave', chutti: 'leave', chhutti: 'leave', chuti: 'leave', chhuti: 'leave', chuttiyan: 'leave', chhuttiyan: 'leave', avkash: 'leave', off: 'off',
@@ -61,6 +70,25 @@ const SYNONYMS: Record<string, string> = {
   hi: 'hello', hello: 'hello', hey: 'hello', namaste: 'hello', thanks: 'hello', thank: 'hello', shukriya: 'hello', dhanyavad: 'hello',
   my: 'my', mine: 'my', mera: 'my', meri: 'my', mere: 'my', me: 'my', i: 'my', im: 'my',
   week: 'week', hafte: 'week', today: 'today', aaj: 'today', this: 'this', is: 'is',
+  manager: 'manager', boss: 'manager', supervisor: 'manager', rm: 'manager', prabandhak: 'manager',
+  members: 'members', member: 'members', people: 'members', log: 'members', colleagues: 'members',
+  approval: 'approval', approvals: 'approval', approve: 'approval', approving: 'approval', manjoori: 'approval', manzoori: 'approval', swikriti: 'approval',
+  bank: 'private', ifsc: 'private', iban: 'private', aadhaar: 'private', aadhar: 'private', passport: 'private', ssn: 'private',
+};
+
+/** The Hindi words above as they are written in Devanagari. */
+const DEVANAGARI: Record<string, string> = {
+  'छुट्टी': 'leave', 'छुट्टियां': 'leave', 'छुट्टियाँ': 'leave', 'छुट्टियों': 'holiday', 'अवकाश': 'leave', 'लीव': 'leave',
+  'बची': 'balance', 'बचा': 'balance', 'बाकी': 'balance', 'बाक़ी': 'balance', 'बैलेंस': 'balance', 'कितनी': 'howmany', 'कितने': 'howmany',
+  'लंबित': 'pending', 'पेंडिंग': 'pending', 'इतिहास': 'history', 'रिकॉर्ड': 'history', 'अवकाशों': 'holiday', 'त्योहार': 'holiday', 'कैलेंडर': 'calendar',
+  'चाहिए': 'want', 'लेना': 'want', 'लेनी': 'want', 'लगाओ': 'apply', 'डालो': 'apply',
+  'टीम': 'team', 'टाइमशीट': 'timesheet', 'घंटे': 'hours', 'लक्ष्य': 'goal', 'कौशल': 'skill', 'स्किल': 'skill',
+  'कौन': 'who', 'नियम': 'policy', 'नीति': 'policy', 'वेतन': 'salary', 'तनख्वाह': 'salary', 'तनख़्वाह': 'salary', 'सैलरी': 'salary',
+  'आकस्मिक': 'CL', 'बीमारी': 'SL', 'आधा': 'half', 'आधी': 'half',
+  'हाँ': 'yes', 'हां': 'yes', 'ठीक': 'yes', 'नहीं': 'no', 'मत': 'no', 'नमस्ते': 'hello', 'धन्यवाद': 'hello', 'शुक्रिया': 'hello',
+  'मेरा': 'my', 'मेरी': 'my', 'मेरे': 'my', 'मुझे': 'my', 'मैं': 'my', 'आज': 'today', 'हफ्ते': 'week', 'हफ़्ते': 'week', 'सप्ताह': 'week',
+  'मैनेजर': 'manager', 'प्रबंधक': 'manager', 'बॉस': 'manager', 'सदस्य': 'members', 'लोग': 'members', 'मंजूरी': 'approval', 'मंज़ूरी': 'approval', 'स्वीकृति': 'approval', 'अनुमोदन': 'approval',
+  'बैंक': 'private', 'आधार': 'private', 'पासपोर्ट': 'private',
 };
 
 /** Misspellings are corrected towards these words only (short words would match too much). */
@@ -106,14 +134,19 @@ export interface Normalised {
 
 export function normalise(text: string): Normalised {
   const words = text
+    .normalize('NFC')
     .toLowerCase()
     .replace(/comp[\s-]?off/g, 'compoff')
     .replace(/[’']s\b/g, ' __poss ')
-    .split(/[^a-z0-9_\u0900-\u097f-]+/)
+    // Devanagari letters and signs are word characters; its full stops (danda) are not.
+    .split(/[^a-z0-9_\u0900-\u0963\u0966-\u097f-]+/)
     .filter(Boolean)
     .map(correct);
-  return { words, meanings: new Set(words.map((w) => SYNONYMS[w] ?? w)) };
+  return { words, meanings: new Set(words.map(meaningOf)) };
 }
+
+/** Own keys only: a word such as "constructor" is not a meaning. */
+const meaningOf = (word: string): string => (Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : Object.hasOwn(DEVANAGARI, word) ? DEVANAGARI[word]! : word);
 
 const LEAVE_TYPE_PHRASES: [RegExp, string][] = [
   [/\bloss of pay\b|\bleave without pay\b/, 'LOP'],
@@ -139,6 +172,11 @@ function namesSomeoneElse(original: string, words: string[]): boolean {
   return Boolean(of && !['Casual', 'Sick', 'Earned', 'Privilege', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Leave', 'Next', 'Tomorrow', 'Today', 'Me'].includes(of[1]!) && !/^[A-Z][a-z]+ (?:days?|leave)/.test(original.slice(of.index + of[0].length - of[1]!.length)));
 }
 
+/** Personal data the assistant never shows, of anyone: bank and identity details, addresses, numbers to reach a person privately. */
+const PRIVATE_DATA = /\b(?:account (?:number|no|details)|social security|national id|pan (?:card|number|no)|date of birth|dob|home address|personal (?:phone|mobile|email|address|details)|(?:phone|mobile) numbers? of (?:everyone|all)|medical records?)\b/;
+/** A message that asks the assistant to drop its rules. */
+const OWN_RULES = /\b(?:ignore|forget|bypass|override|disregard)\b.*\b(?:rules|instructions|restrictions|guidelines|prompt)\b/;
+
 const span = (dates: DateSpan | null): Partial<ToolArgs> => (dates ? { startDate: dates.startDate, endDate: dates.endDate } : {});
 
 /**
@@ -156,8 +194,20 @@ export function recogniseIntent(message: string, today: string): Intent {
   if (words.length <= 3 && has('no') && !has('leave', 'balance', 'holiday')) return { kind: 'cancel' };
 
   if (has('salary')) return { kind: 'refuse', reason: 'salary' };
+  if (has('private') || PRIVATE_DATA.test(text)) return { kind: 'refuse', reason: 'personalData' };
+  if (OWN_RULES.test(text)) return { kind: 'refuse', reason: 'ownRules' };
   const personal = has('leave', 'balance', 'pending', 'history', 'timesheet', 'goal', 'skill', 'CL', 'SL', 'EL');
   if (personal && !has('team', 'policy') && namesSomeoneElse(message, words)) return { kind: 'refuse', reason: 'othersData' };
+
+  // What waits for the user's decision: "pending leave approvals", "leave requests of my team".
+  const howTo = has('policy') || /\bhow (?:do|does|can|should|to)\b|\bprocess\b/.test(text);
+  if (!howTo && !has('who') && (has('approval') || (has('team') && has('pending')))) {
+    const subject = has('timesheet', 'hours') ? 'timesheet' : has('leave', 'off', 'CL', 'SL', 'EL', 'COMP') ? 'leave' : undefined;
+    return { kind: 'tool', tool: 'pendingApprovals', args: subject ? { subject } : {} };
+  }
+  if ((!howTo && has('manager') && has('my') && !personal && !has('team')) || /\bwho (?:do|should) i report to\b/.test(text)) return { kind: 'tool', tool: 'myManager', args: {} };
+  const asksTeam = (has('team') && has('my')) || /\b(?:reports?|reporting) to me\b|\bunder me\b/.test(text);
+  if (asksTeam && !personal && !has('off', 'week', 'today', 'holiday', 'policy')) return { kind: 'tool', tool: 'myTeam', args: {} };
 
   if (/\b(who is|who's|whos|kaun) (off|out|away|on leave)\b/.test(text)) return { kind: 'tool', tool: 'teamLeave', args: {} };
   if (has('who') || /\b(tell me about|find|look up|lookup|search for)\s+[a-z]/i.test(message)) {

@@ -1,5 +1,5 @@
 import { sanitizeChatInput } from '@tenure/domain/chat';
-import { CHAT_TOOLS, type ChatTool, type ToolArgs } from './intents.ts';
+import { APPROVAL_SUBJECTS, CHAT_TOOLS, type ChatTool, type ToolArgs } from './intents.ts';
 import type { ModelEndpoint } from './settings.ts';
 import type { ToolAnswer } from './tools.ts';
 
@@ -24,6 +24,12 @@ const TOOL_PARAMETERS: Record<ChatTool, { description: string; properties: Recor
     properties: { leaveType: { type: 'string', enum: ['CL', 'SL', 'EL', 'LOP', 'COMP'] }, startDate: DATE, endDate: DATE, halfDay: { type: 'boolean' } },
   },
   teamLeave: { description: "Leave of the user's team today and this week (managers)", properties: {} },
+  myTeam: { description: 'The people who report to the user directly (managers)', properties: {} },
+  myManager: { description: "The user's own reporting manager", properties: {} },
+  pendingApprovals: {
+    description: "Requests waiting for the user's decision as approver: leave, timesheets (all kinds when no subject)",
+    properties: { subject: { type: 'string', enum: [...APPROVAL_SUBJECTS] } },
+  },
   timesheetStatus: { description: "The user's timesheet for this week", properties: {} },
   myGoals: { description: "The user's goals", properties: {} },
   mySkills: { description: "The user's skills", properties: {} },
@@ -48,6 +54,8 @@ function toolArgsOf(raw: unknown): ToolArgs {
   }
   if (input.halfDay === true) args.halfDay = true;
   if (typeof input.query === 'string') args.query = input.query.slice(0, 300);
+  const subject = APPROVAL_SUBJECTS.find((s) => s === input.subject);
+  if (subject) args.subject = subject;
   return args;
 }
 

@@ -1,10 +1,12 @@
 import { formatDate, formatDateRange } from '@tenure/domain/dates';
+import type { MyActionsView } from '@tenure/domain/actions';
 import { CHAT_MESSAGES, type ChatLink, type ChatTable } from '@tenure/domain/chat';
+import { EMPLOYEE_MESSAGES, type ReporteeView } from '@tenure/domain/employees';
 import type { LeaveBalanceView, LeaveRequestView, TeamLeaveOverviewView } from '@tenure/domain/leave';
 import { addDays } from '@tenure/domain/policies';
 import type { ApiCaller, InternalReply } from '../../platform/internal-calls.ts';
 import type { PolicyPassage } from '../../platform/policy-search.ts';
-import type { ChatTool, ToolArgs } from './intents.ts';
+import type { ApprovalSubject, ChatTool, ToolArgs } from './intents.ts';
 
 /** What a tool answers: plain text, and a table and links to the records its figures come from. */
 export interface ToolAnswer {
@@ -30,6 +32,8 @@ export type PendingLeave = {
 export interface ToolContext {
   call: ApiCaller;
   today: string;
+  /** The user's own employee number (null for a user without an employee record). */
+  ownEmployeeNumber(): Promise<string | null>;
   /** Full-text search over the given policy documents (the ones the caller's library lists). */
   searchPolicies(documentIds: string[], question: string): Promise<PolicyPassage[]>;
 }
@@ -41,10 +45,15 @@ const answer = (content: string, table: ChatTable | null = null, links: ChatLink
 const tableOf = (headers: string[], rows: string[][]): ChatTable => ({ headers, rows, totalRows: rows.length });
 const num = (n: number) => String(Math.round(n * 100) / 100);
 const plural = (n: number, word: string) => `${num(n)} ${word}${n === 1 ? '' : 's'}`;
+const people = (n: number) => (n === 1 ? '1 person' : `${num(n)} people`);
 
-/** An API answer the user may not see becomes the assistant's refusal; any other failure is thrown. */
+/**
+ * An API answer the user may not see becomes the assistant's refusal, a user without an employee
+ * record is told so; any other failure is thrown.
+ */
 function refusal(reply: InternalReply): ToolAnswer | null {
   if (reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 404) return { ...answer(CHAT_MESSAGES.noAccess), refused: true };
+  if ((reply.body as { code?: string } | null)?.code === 'NO_EMPLOYEE_RECORD') return answer(EMPLOYEE_MESSAGES.noEmployeeRecord);
   if (reply.statusCode >= 400) throw new Error(`internal call answered ${reply.statusCode}`);
   return null;
 }
@@ -169,7 +178,68 @@ async function teamLeave(ctx: ToolContext): Promise<ToolAnswer> {
   const link = { label: 'Team leave', href: '/leave-manager' };
   if (entries.length === 0) return answer('Nobody in your team is on leave this week.', null, [link]);
   const table = tableOf(['Employee', 'Leave type', 'From', 'To', 'Days'], entries.map((e) => [e.employee.displayName, e.leaveTypeName, formatDate(e.startDate), formatDate(e.endDate), num(e.days)]));
-  return answer(`${plural(overview.onLeaveToday.length, 'person')} of your team on leave today, ${num(overview.upcoming.length)} more in the next 7 days.`, table, [link]);
+  return answer(`${people(overview.onLeaveToday.length)} of your team on leave today, ${num(overview.upcoming.length)} more in the next 7 days.`, table, [link]);
+}
+
+const cardRow = (p: ReporteeView) => [p.displayName, p.employeeNumber, p.designation ?? '', p.departmentName ?? ''];
+
+/** The people who report to the user directly, as the reporting-team page lists them. */
+async function myTeam(ctx: ToolContext): Promise<ToolAnswer> {
+  const reply = await ctx.call('GET', `${HRIS}/employee/reportees`);
+  const refused = refusal(reply);
+  if (refused) return refused;
+  const team = reply.body as ReporteeView[];
+  const link = { label: 'My team', href: '/reporting-team' };
+  if (team.length === 0) return answer('Nobody reports to you.', null, [link]);
+  const indirect = team.reduce((sum, p) => sum + p.reporteeCount, 0);
+  const reports = (n: number) => `${people(n)} report${n === 1 ? 's' : ''}`;
+  return answer(
+    `${reports(team.length)} to you directly.${indirect > 0 ? ` ${reports(indirect)} to them.` : ''}`,
+    tableOf(['Employee', 'Employee number', 'Designation', 'Department'], team.map(cardRow)),
+    [link],
+  );
+}
+
+/** The user's reporting manager: the first of their reporting line. */
+async function myManager(ctx: ToolContext): Promise<ToolAnswer> {
+  const own = await ctx.ownEmployeeNumber();
+  if (!own) return answer(EMPLOYEE_MESSAGES.noEmployeeRecord);
+  const reply = await ctx.call('GET', `${HRIS}/employee/${encodeURIComponent(own)}/manager-chain`);
+  const refused = refusal(reply);
+  if (refused) return refused;
+  const manager = (reply.body as ReporteeView[])[0];
+  if (!manager) return answer('You have no reporting manager in the app. HR can set one on your profile.');
+  const role = [manager.designation, manager.departmentName].filter(Boolean).join(', ');
+  return answer(
+    `Your reporting manager is ${manager.displayName} (${manager.employeeNumber})${role ? `, ${role}` : ''}. Email: ${manager.email}.`,
+    null,
+    [{ label: manager.displayName, href: `/employee-profile?empNumber=${encodeURIComponent(manager.employeeNumber)}` }],
+  );
+}
+
+/** Which kinds of My Actions each subject covers. */
+const APPROVAL_KINDS: Record<ApprovalSubject, readonly string[]> = { leave: ['leaveDecision', 'compOffDecision'], timesheet: ['timesheetDecision'] };
+const NOTHING_WAITING: Record<ApprovalSubject | 'all', string> = {
+  leave: 'No leave requests are waiting for your approval.',
+  timesheet: 'No timesheets are waiting for your approval.',
+  all: 'Nothing is waiting for your approval.',
+};
+
+/** What waits for the user's decision as approver: My Actions, the same rule as the home page's count. */
+async function pendingApprovals(ctx: ToolContext, subject: ApprovalSubject | undefined): Promise<ToolAnswer> {
+  const reply = await ctx.call('GET', '/api/home/my-actions');
+  const refused = refusal(reply);
+  if (refused) return refused;
+  const groups = (reply.body as MyActionsView).groups.filter((g) => !subject || APPROVAL_KINDS[subject].includes(g.kind));
+  const links = groups.length ? groups.map((g) => ({ label: g.label, href: g.href })) : [{ label: 'My Actions', href: '/my-actions' }];
+  if (groups.length === 0) return answer(NOTHING_WAITING[subject ?? 'all'], null, links);
+  const count = groups.reduce((sum, g) => sum + g.count, 0);
+  const rows = groups.flatMap((g) =>
+    g.items.map((i) => [i.employee.displayName, i.title || g.label, i.startDate && i.endDate ? formatDateRange(i.startDate, i.endDate) : '', i.quantity === null ? '' : num(i.quantity), formatDate(i.submittedAt.slice(0, 10))]),
+  );
+  const what = subject === 'timesheet' ? 'timesheet week' : subject === 'leave' ? 'leave request' : 'request';
+  const content = `${plural(count, what)} ${count === 1 ? 'is' : 'are'} waiting for your approval: ${groups.map((g) => `${g.label} ${g.count}`).join(', ')}.`;
+  return answer(content, { ...tableOf(['Employee', 'Request', 'Dates', subject === 'timesheet' ? 'Hours' : 'Days / hours', 'Submitted'], rows), totalRows: count }, links);
 }
 
 async function timesheetStatus(ctx: ToolContext): Promise<ToolAnswer> {
@@ -266,6 +336,12 @@ export async function runTool(ctx: ToolContext, tool: ChatTool, args: ToolArgs, 
       return applyLeave(ctx, args, pending);
     case 'teamLeave':
       return teamLeave(ctx);
+    case 'myTeam':
+      return myTeam(ctx);
+    case 'myManager':
+      return myManager(ctx);
+    case 'pendingApprovals':
+      return pendingApprovals(ctx, args.subject);
     case 'timesheetStatus':
       return timesheetStatus(ctx);
     case 'myGoals':
