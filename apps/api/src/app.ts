@@ -70,9 +70,13 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api')) {
+    const webAppFile = !route.url.startsWith('/api');
+    if (route.url.startsWith('/api/docs') || webAppFile) {
       route.config = { ...route.config, access: { public: true, tenant: 'none' }, plainPayload: true };
     }
+    // The web app's files are the same for everyone and cost nothing to serve: counted against the
+    // per-address request limit, an office opening Tenure behind one address was refused its API.
+    if (webAppFile) route.config = { ...route.config, rateLimit: false };
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access, flag: route.config?.flag });
   });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SESSION_TTL_MINUTES_DEFAULT } from '@tenure/domain/auth';
+import { LOGIN_ADDRESS_FAILURE_LIMIT_DEFAULT, SESSION_TTL_MINUTES_DEFAULT } from '@tenure/domain/auth';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -36,13 +36,21 @@ const envSchema = z.object({
   PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: z.stringbool().default(false),
-  /** Requests per minute per client address, all routes together (login has its own, stricter limit). */
   /**
    * The bearer token of the operator API (/api/operator: provision, suspend, resume tenants, change
    * their hosts). Unset: that API does not exist. At least 24 characters.
    */
   OPERATOR_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
+  /**
+   * API requests per minute per client address, all /api routes together (the web app's files are
+   * never counted; login has its own limits).
+   */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /**
+   * Failed logins from one client address in LOGIN_FAILURE_WINDOW_MINUTES before every login from
+   * it is refused (an account is locked after LOGIN_FAILURE_LIMIT of its own, whatever the address).
+   */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(LOGIN_ADDRESS_FAILURE_LIMIT_DEFAULT),
   /** Calls of the external-approval service per client API key and minute. */
   EXTERNAL_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Messages one user may send the HR assistant per minute. */

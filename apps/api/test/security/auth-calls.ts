@@ -12,20 +12,32 @@ export const freshAddress = () => {
   return `10.${100 + Math.floor(addressCounter / 62500)}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
 };
 
-export function passwordLogin(app: FastifyInstance, username: string, password: string, remoteAddress = freshAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: demoTenant, remoteAddress, payload: { username, password } });
+/**
+ * Where a call comes from: a client address, or the one a proxy in front of the API names in
+ * X-Forwarded-For (as at an office behind a NAT; the API must trust its proxy, TRUST_PROXY).
+ */
+export type CallerAddress = string | { forwardedFor: string };
+const PROXY_ADDRESS = '127.0.0.1';
+
+const from = (address: CallerAddress) =>
+  typeof address === 'string'
+    ? { remoteAddress: address, headers: demoTenant }
+    : { remoteAddress: PROXY_ADDRESS, headers: { ...demoTenant, 'x-forwarded-for': address.forwardedFor } };
+
+export function passwordLogin(app: FastifyInstance, username: string, password: string, address: CallerAddress = freshAddress()) {
+  return app.inject({ method: 'POST', url: '/api/auth/user/v3/login', ...from(address), payload: { username, password } });
 }
 
-export function forgotPassword(app: FastifyInstance, username: string, remoteAddress = freshAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: demoTenant, remoteAddress, payload: { username } });
+export function forgotPassword(app: FastifyInstance, username: string, address: CallerAddress = freshAddress()) {
+  return app.inject({ method: 'POST', url: '/api/auth/forgot-password', ...from(address), payload: { username } });
 }
 
-export function otpLogin(app: FastifyInstance, username: string, otp: string, remoteAddress = freshAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/validate-otp/login', headers: demoTenant, remoteAddress, payload: { username, otp } });
+export function otpLogin(app: FastifyInstance, username: string, otp: string, address: CallerAddress = freshAddress()) {
+  return app.inject({ method: 'POST', url: '/api/auth/validate-otp/login', ...from(address), payload: { username, otp } });
 }
 
-export function otpReset(app: FastifyInstance, username: string, otp: string, newPassword: string, remoteAddress = freshAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/validate-otp', headers: demoTenant, remoteAddress, payload: { username, otp, newPassword } });
+export function otpReset(app: FastifyInstance, username: string, otp: string, newPassword: string, address: CallerAddress = freshAddress()) {
+  return app.inject({ method: 'POST', url: '/api/auth/validate-otp', ...from(address), payload: { username, otp, newPassword } });
 }
 
 /** The one-time passwords mailed to a demo user (as the super admin reads the outbox), newest first. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, OTP_ISSUE_LIMIT } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
 import { createTestApp, DEMO_PASSWORD, describeEachDatabase, type TestApp } from '../harness.ts';
-import { forgotPassword, mailedOtps, otherThan, otpLogin, otpReset, passwordLogin, statusCounts } from './auth-calls.ts';
+import { forgotPassword, freshAddress, mailedOtps, otherThan, otpLogin, otpReset, passwordLogin, statusCounts } from './auth-calls.ts';
 
 /** Issue 13 item 13: one-time passwords are limited per account, not per OTP. */
 describeEachDatabase('one-time password limits', (kind) => {
@@ -51,6 +51,14 @@ describeEachDatabase('one-time password limits', (kind) => {
     ]);
     expect(answers.at(-1)!.statusCode).toBe(429);
     expect(statusCounts(answers)).toEqual({ 400: LOGIN_FAILURE_LIMIT, 429: 30 - LOGIN_FAILURE_LIMIT });
+  });
+
+  it('counts wrong OTPs against each account, not against everyone at the address', async () => {
+    const address = freshAddress();
+    for (const username of ['manager01', 'superadmin', 'ghost-otp-1', 'ghost-otp-2', 'ghost-otp-3']) {
+      expect((await otpLogin(t.app, username, '000000', address)).statusCode).toBe(400);
+    }
+    expect((await passwordLogin(t.app, 'employee01', DEMO_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('still logs in with the right OTP when no guess went wrong', async () => {

@@ -6,7 +6,14 @@ import { isValidUsername } from '../validation/patterns.ts';
 
 export const PASSWORD_MIN_LENGTH = 7; // "should be more than 6 characters"
 export const SESSION_TTL_MINUTES_DEFAULT = 8 * 60;
+/** Failed logins (wrong passwords and wrong OTPs) of one account per window before it is locked. */
 export const LOGIN_FAILURE_LIMIT = 5;
+/**
+ * Failed logins from one client address per window before every login from it is refused: far
+ * above what an office, a campus or a carrier's shared address makes by honest typos, so that one
+ * hostile user behind it cannot lock out the others (config LOGIN_FAILURES_PER_ADDRESS).
+ */
+export const LOGIN_ADDRESS_FAILURE_LIMIT_DEFAULT = 100;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;

@@ -31,8 +31,9 @@ const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', MESSAG
 const tooManyAttempts = () => new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyLoginAttempts);
 
 /**
- * Password login. Failures are counted per account and per IP; from the limit on, even a right
- * password is refused until the window passes. Every failure answers the same words.
+ * Password login. Failures are counted per account and per client address, each with its own
+ * limit; from a limit on, even a right password is refused until the window passes. Every failure
+ * answers the same words.
  */
 export async function login(
   deps: ModuleDeps,
@@ -44,7 +45,7 @@ export async function login(
   const attempt = await withTenant(db, { tenantCode: tenant.code }, async (tx) => {
     const user = await q.findLoginUser(tx, credentials.username);
     const account = accountOf(user, credentials.username);
-    return (await claimAttempt(tx, tenant.code, account, client.ip)) ? { user, account } : null;
+    return (await claimAttempt(deps, tx, tenant.code, account, client.ip)) ? { user, account } : null;
   });
   if (!attempt) throw tooManyAttempts();
 
@@ -67,13 +68,15 @@ const accountOf = (user: { username: string } | null, typed: string) => (user ? 
  * Claims one of the allowed failures of the account and of the address before a secret is checked:
  * the attempt is recorded as a failure at once, under locks that serialise attempts on the
  * account and from the address, so however many arrive together at most LOGIN_FAILURE_LIMIT are
- * evaluated. A right answer then clears the account's failures, this one included. False: the
- * allowance is used up and the attempt must not be evaluated.
+ * evaluated per account and LOGIN_FAILURES_PER_ADDRESS per address. The address's allowance is far
+ * higher: many people share one address (an office's NAT), and their typos must not add up to a
+ * lockout of all of them. A right answer then clears the account's failures, this one included.
+ * False: an allowance is used up and the attempt must not be evaluated.
  */
-async function claimAttempt(tx: Tx, tenantCode: string, account: string, ip: string): Promise<boolean> {
+async function claimAttempt({ config }: ModuleDeps, tx: Tx, tenantCode: string, account: string, ip: string): Promise<boolean> {
   await q.lockAttempts(tx, tenantCode, account, ip);
   const failures = await q.countRecentFailures(tx, account, ip, LOGIN_FAILURE_WINDOW_MINUTES);
-  if (failures.byUser >= LOGIN_FAILURE_LIMIT || failures.byIp >= LOGIN_FAILURE_LIMIT) return false;
+  if (failures.byUser >= LOGIN_FAILURE_LIMIT || failures.byIp >= config.LOGIN_FAILURES_PER_ADDRESS) return false;
   await q.recordLoginFailure(tx, tenantCode, account, ip);
   return true;
 }
@@ -203,7 +206,7 @@ async function redeemOtp(
   const outcome = await withTenant(deps.db, { tenantCode: tenant.code }, async (tx) => {
     const user = await q.findLoginUser(tx, username);
     const account = accountOf(user, username);
-    if (!(await claimAttempt(tx, tenant.code, account, client.ip))) return { ok: false as const, locked: true };
+    if (!(await claimAttempt(deps, tx, tenant.code, account, client.ip))) return { ok: false as const, locked: true };
     const live = user ? await q.findLiveOtp(tx, user.id) : null;
     if (!user || !live || live.attempts >= OTP_MAX_ATTEMPTS) return { ok: false as const, locked: false };
     if (!sameHash(live.otpHash, otpHash(user.id, otp))) {
