@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bytea } from './bytea.ts';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation } from './columns.ts';
@@ -139,12 +140,21 @@ export const jobs = pgTable(
     scheduleKey: text('schedule_key'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * While it runs: when the process running its attempt last said it is alive (every
+     * JOBS_HEARTBEAT_SECONDS). Long silent, that process is taken for dead and the job is retried.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The queue delivery (pg-boss job) of its latest attempt, withdrawn when that attempt is retried for a dead process. */
+    deliveryId: uuid('delivery_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('jobs_execution_number').on(t.tenantId, t.executionNumber),
     uniqueIndex('jobs_schedule_key').on(t.tenantId, t.scheduleKey),
     index('jobs_history').on(t.tenantId, t.createdAt),
+    // The running jobs, which every worker looks through for a silent heartbeat (across tenants).
+    index('jobs_running').on(t.heartbeatAt).where(sql`${t.status} = 'running'`),
     tenantIsolation('jobs'),
   ],
 );
