@@ -97,6 +97,12 @@ describe('weekly timesheet', () => {
     await employee.getByRole('button', { name: 'Submit', exact: true }).click();
     await employee.getByText('Timesheet submitted for approval.').waitFor();
     await expect.poll(() => employee.getByTestId('week-status').textContent()).toBe('Submitted');
+    // Every line waits for a decision: there is nothing left to save.
+    expect(await employee.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+
+    // projmgr01's My Actions gives the week's project hours as hours.
+    await projmgr.goto('/my-actions');
+    await projmgr.getByTestId('waiting-item').filter({ hasText: 'Emily Johnson' }).getByText(`Timesheet week · ${shown(opened.weekStartDate)} – ${shown(opened.weekEndDate)} · 7.5 h`).waitFor();
 
     // projmgr01 approves the project lines of the week.
     const card = (page: Page) => page.getByRole('region', { name: `Emily Johnson, ${formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')}` });
@@ -147,5 +153,14 @@ describe('weekly timesheet', () => {
     const row = employee.getByRole('row', { name: new RegExp(formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')) });
     await expect.poll(() => row.textContent()).toContain('Approved');
     expect(await seriousViolations(employee)).toEqual([]);
+  });
+
+  it('the admin approval page says what a timesheet admin sees: everyone\'s lines, not those routed to them', async () => {
+    const admin = await signedIn('superadmin');
+    await admin.goto('/admin-timesheet-approval');
+    await admin.getByRole('heading', { name: 'Timesheet Approval (Admin)' }).waitFor();
+    await admin.getByText('Every employee’s timesheet lines — project, leave and holiday lines, whoever they are routed to — except your own.', { exact: false }).waitFor();
+    expect(await admin.getByText('routed to you', { exact: false }).count()).toBe(0);
+    expect(await seriousViolations(admin)).toEqual([]);
   });
 });

@@ -12,8 +12,14 @@ export const actionsEn = {
   openAll: 'Decide in {{label}}',
   review: 'Review',
   reviewItem: 'Review the request of {{name}}',
-  days_one: '{{count}} day',
-  days_other: '{{count}} days',
+  units: {
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    hours_one: '{{count}} h',
+    hours_other: '{{count}} h',
+    options_one: '{{count}} option',
+    options_other: '{{count}} options',
+  },
   submitted: 'Submitted {{date}}',
   showingFirst: 'Showing the first {{shown}} of {{count}}.',
   kinds: {

@@ -56,6 +56,7 @@ export const timesheetApprovalsEn = {
   title: 'Team Timesheets',
   adminTitle: 'Timesheet Approval (Admin)',
   intro: 'Timesheet lines routed to you: project lines of your projects, leave and holiday lines of your reportees.',
+  adminIntro: 'Every employee’s timesheet lines — project, leave and holiday lines, whoever they are routed to — except your own. As timesheet admin you may decide any of them.',
   tabs: { pending: 'Pending for Approval', rejected: 'Rejected', history: 'History' },
   empty: { pending: 'Nothing waits for your approval.', rejected: 'No rejected lines.', history: 'No decisions yet.' },
   search: 'Employee name',

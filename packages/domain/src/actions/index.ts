@@ -9,6 +9,9 @@ import { z } from 'zod';
 /** At most this many items of one kind are listed; the count is always the whole number. */
 export const WAITING_ITEMS_PER_KIND = 50;
 
+/** Units of a waiting item's quantity: the page words each one (`actions.units.<unit>`). */
+export const WAITING_UNITS = ['days', 'hours', 'options'] as const;
+
 export const waitingItem = z.object({
   id: z.string(),
   /** Whose request it is. */
@@ -17,8 +20,8 @@ export const waitingItem = z.object({
   title: z.string(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  /** Days (or hours) asked for, when the kind has a quantity. */
-  quantity: z.number().nullable(),
+  /** What is asked for, when the kind has a quantity, with its unit (leave days, timesheet hours, stock options). */
+  quantity: z.object({ value: z.number(), unit: z.enum(WAITING_UNITS) }).nullable(),
   reason: z.string().nullable(),
   submittedAt: z.string(),
   /** The app path where this item is decided. */

@@ -53,13 +53,16 @@ export function weekOfMonth(iso: string): number {
 
 export type DayOffReason = 'weekOff' | 'holiday';
 
+/** The day is off by the work week (not a working weekday, or a week-off rule's day), whether or not it is a holiday. */
+export function isWeekOff(calendar: WorkCalendar, iso: string): boolean {
+  const day = weekdayOf(iso);
+  const week = weekOfMonth(iso);
+  return !calendar.workWeek.workingDays.includes(day) || calendar.weekOff.rules.some((rule) => rule.day === day && rule.weeks.includes(week));
+}
+
 /** Why a day is not a working day, or null when it is one. */
 export function dayOffReason(calendar: WorkCalendar, iso: string): { reason: DayOffReason; name: string } | null {
   const holiday = calendar.holidays.get(iso);
   if (holiday && !holiday.isOptional) return { reason: 'holiday', name: holiday.name };
-  const day = weekdayOf(iso);
-  if (!calendar.workWeek.workingDays.includes(day)) return { reason: 'weekOff', name: day };
-  const week = weekOfMonth(iso);
-  if (calendar.weekOff.rules.some((rule) => rule.day === day && rule.weeks.includes(week))) return { reason: 'weekOff', name: day };
-  return null;
+  return isWeekOff(calendar, iso) ? { reason: 'weekOff', name: weekdayOf(iso) } : null;
 }

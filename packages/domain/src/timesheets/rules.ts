@@ -1,4 +1,4 @@
-import { addDays, dayOffReason, type WorkCalendar } from '../policies/index.ts';
+import { addDays, isWeekOff, type WorkCalendar } from '../policies/index.ts';
 import { sumHours } from './hours.ts';
 import { TIMESHEET_MESSAGES } from './messages.ts';
 import { weekDates, weekEndOf } from './week.ts';
@@ -21,9 +21,13 @@ export function isWeekLocked(weekStartDate: string, today: string, rules: Timesh
   return restrictHistoricalEdit && addDays(weekEndOf(weekStartDate), rules.submissionDeadlineDays) < today;
 }
 
-/** The week's expected hours: the daily minimum on each working day (week-offs and holidays expect none). */
+/**
+ * The week's expected hours: the daily minimum on each day of the work week (week-offs expect
+ * none). Holidays and leave on such a day count like worked days: their lines are filled with the
+ * daily minimum, so both the expected hours and the week's total include them.
+ */
 export function expectedWeekHours(weekStartDate: string, rules: TimesheetRules, calendar: WorkCalendar): number {
-  return weekDates(weekStartDate).filter((day) => dayOffReason(calendar, day) === null).length * rules.minHoursPerDay;
+  return weekDates(weekStartDate).filter((day) => !isWeekOff(calendar, day)).length * rules.minHoursPerDay;
 }
 
 export interface RuleLine {

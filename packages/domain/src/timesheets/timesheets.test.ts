@@ -39,9 +39,9 @@ describe('weeks', () => {
     expect(isWeekLocked('2026-11-16', '2026-11-25', rules, true)).toBe(true);
     expect(isWeekLocked('2026-11-16', '2026-11-25', rules, false)).toBe(false);
   });
-  it('expect the daily minimum on each working day', () => {
-    const calendar = workCalendar(null, null, [{ date: '2026-11-26', name: 'Thanksgiving', isOptional: false }]);
-    expect(expectedWeekHours('2026-11-23', rules, calendar)).toBe(32);
+  it('expect the daily minimum on each day of the work week, a holiday included (its line fills it), a week-off not', () => {
+    const calendar = workCalendar(null, null, [{ date: '2026-11-26', name: 'Thanksgiving', isOptional: false }, { date: '2026-11-28', name: 'A Saturday holiday', isOptional: false }]);
+    expect(expectedWeekHours('2026-11-23', rules, calendar)).toBe(40);
   });
 });
 

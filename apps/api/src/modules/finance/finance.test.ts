@@ -182,7 +182,7 @@ describeEachDatabase('finance: My Finance, payslips, ESOP', (kind) => {
     const pending = (await call('GET', '/esop/exercise-requests?status=pending', director)).json();
     expect(pending.map((r: { id: string }) => r.id)).toContain(id);
     const waiting = (await t.app.inject({ method: 'GET', url: '/api/home/my-actions', headers: director })).json();
-    expect(waiting.groups.find((g: { kind: string }) => g.kind === 'esopExercise')?.items).toEqual([expect.objectContaining({ id, quantity: 200 })]);
+    expect(waiting.groups.find((g: { kind: string }) => g.kind === 'esopExercise')?.items).toEqual([expect.objectContaining({ id, quantity: { value: 200, unit: 'options' } })]);
     const decisions = await Promise.all([call('PUT', `/esop/exercise-requests/${id}/approve`, director, {}), call('PUT', `/esop/exercise-requests/${id}/approve`, director, {})]);
     expect(decisions.map((d) => d.statusCode).sort()).toEqual([200, 409]);
     expect((await call('PUT', `/esop/exercise-requests/${id}/reject`, director, { reason: 'late' })).statusCode).toBe(409);

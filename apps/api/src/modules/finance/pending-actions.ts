@@ -31,7 +31,7 @@ export const exerciseDecisions: ActionKindProvider = {
       title: 'Exercise of stock options',
       startDate: r.grantDate,
       endDate: null,
-      quantity: r.options,
+      quantity: { value: r.options, unit: 'options' },
       reason: null,
       submittedAt: new Date(r.createdAt).toISOString(),
       href: HREF,

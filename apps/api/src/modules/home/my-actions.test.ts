@@ -7,7 +7,7 @@ interface Group {
   kind: string;
   href: string;
   count: number;
-  items: { id: string; employee: { employeeNumber: string }; title: string; href: string; quantity: number | null }[];
+  items: { id: string; employee: { employeeNumber: string }; title: string; href: string; quantity: { value: number; unit: string } | null }[];
 }
 
 describeEachDatabase('my actions: everything waiting for the user', (kind) => {
@@ -36,7 +36,7 @@ describeEachDatabase('my actions: everything waiting for the user', (kind) => {
     // The seed: pending leave of Emily (EMP0006), Carlos (EMP0007) and Ananya (EMP0010); Ananya's comp-off.
     expect(leave.items.map((i) => i.employee.employeeNumber).sort()).toEqual(['EMP0006', 'EMP0007', 'EMP0010']);
     expect(leave.count).toBe(3);
-    expect(compOff).toMatchObject({ count: 1, items: [{ employee: { employeeNumber: 'EMP0010' }, quantity: 1 }] });
+    expect(compOff).toMatchObject({ count: 1, items: [{ employee: { employeeNumber: 'EMP0010' }, quantity: { value: 1, unit: 'days' } }] });
     expect(leave.href).toBe('/leave-manager?tab=pendingapprovals');
     // A comp-off decision opens the pending list with the comp-off requests showing.
     expect(compOff.href).toBe('/leave-manager?tab=pendingapprovals&kind=compOff');

@@ -65,7 +65,7 @@ function decisionsWaiting(d: DecisionKind): ActionKindProvider {
         title: r.title ?? d.fallbackTitle,
         startDate: r.start_date,
         endDate: r.end_date,
-        quantity: Number(r.days),
+        quantity: { value: Number(r.days), unit: 'days' },
         reason: r.reason,
         submittedAt: new Date(r.created_at).toISOString(),
         href: d.href,

@@ -42,7 +42,7 @@ export const timesheetDecisions: ActionKindProvider = {
       title: TIMESHEET_MESSAGES.pendingDecisionsTitle,
       startDate: r.start,
       endDate: r.end,
-      quantity: r.hours,
+      quantity: { value: r.hours, unit: 'hours' },
       reason: null,
       submittedAt: new Date(r.submittedAt).toISOString(),
       href: DECISION_PAGE,

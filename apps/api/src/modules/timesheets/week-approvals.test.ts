@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { MyActionsView } from '@tenure/domain/actions';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_MESSAGES, weekStartOf, type WeekHistoryView, type WeekView } from '@tenure/domain/timesheets';
@@ -71,6 +72,18 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     expect(week.projects.map((p) => p.projectName)).toEqual(expect.arrayContaining(['Patient Portal Rebuild', 'Platform Engineering']));
     expect(week.lines).toEqual([expect.objectContaining({ id: null, kind: 'leave', hours: [0, 0, 8, 0, 0, 0, 0], status: 'saved' })]);
     expect(week.days[2]).toMatchObject({ leaveDays: 1, dayOff: null });
+  });
+
+  it('counts a holiday on a working day in both the expected hours and the week\'s total (its line fills it)', async () => {
+    const week = weeksAgo(7);
+    await inDemo((tx) => tx.execute(sql`
+      insert into policy_holidays (tenant_id, plan_id, date, name, is_optional)
+      select 'demo', p.id, ${addDays(week, 3)}::date, 'Founders Day', false from policy_plans p where p.name = 'US Holidays'`));
+    const opened = await open(week);
+    expect(opened.lines).toEqual([expect.objectContaining({ kind: 'holiday', hours: [0, 0, 0, 8, 0, 0, 0] })]);
+    expect(opened.days[3]).toMatchObject({ dayOff: { reason: 'holiday', name: 'Founders Day' } });
+    // The holiday's 8 hours are in the total and in the expected 40: four days of work more make 40 of 40, not "40 of 32".
+    expect(opened).toMatchObject({ expectedHours: 40, totalHours: 8 });
   });
 
   it('saves, submits line by line to each approver, and follows the decisions to Approved', async () => {
@@ -317,8 +330,12 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
   it('counts weeks waiting in My Actions and lists the team\u2019s unsubmitted weeks', async () => {
     const week = weeksAgo(4);
     await call('POST', `${V2}/week/submit`, employee, { weekStartDate: week, lines: [projectLine(portal, { 0: 8 })] });
-    const actions = (await call('GET', '/api/home/my-actions', approver)).json();
-    expect(actions.groups.find((g: { kind: string }) => g.kind === 'timesheetDecision')?.count).toBeGreaterThan(0);
+    const actions = (await call('GET', '/api/home/my-actions', approver)).json() as MyActionsView;
+    const weeks = actions.groups.find((g) => g.kind === 'timesheetDecision')!;
+    expect(weeks.count).toBeGreaterThan(0);
+    // A week's quantity is its hours, said as hours (not days).
+    expect(weeks.items.find((i) => i.startDate === week && i.employee.employeeNumber === 'EMP0006')?.quantity).toEqual({ value: 8, unit: 'hours' });
+    expect(weeks.items.every((i) => i.quantity?.unit === 'hours')).toBe(true);
     const pending = await call('GET', `${V2}/pending?startDate=${weeksAgo(6)}&endDate=${weeksAgo(5)}`, manager);
     expect(pending.statusCode).toBe(200);
     expect(pending.json().items.some((p: { employee: { employeeNumber: string } }) => p.employee.employeeNumber === 'EMP0006')).toBe(true);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { feature, hasAccess, section } from '@tenure/domain/access';
-import { addDays, dayOffReason, weekdayOf, type WorkCalendar } from '@tenure/domain/policies';
+import { addDays, dayOffReason, isWeekOff, type WorkCalendar } from '@tenure/domain/policies';
 import {
   checkWeekHours,
   expectedWeekHours,
@@ -50,8 +50,7 @@ function leaveDaysOf(dates: readonly string[], data: WeekData, calendar: WorkCal
 function suggestedLines(dates: readonly string[], leaveDays: readonly number[], calendar: WorkCalendar, owner: TimesheetOwner, stored: readonly LineRow[]): ViewLine[] {
   const perDay = owner.rules.minHoursPerDay;
   const holidayHours = dates.map((day) => {
-    const off = dayOffReason(calendar, day);
-    return off?.reason === 'holiday' && calendar.workWeek.workingDays.includes(weekdayOf(day)) ? perDay : 0;
+    return dayOffReason(calendar, day)?.reason === 'holiday' && !isWeekOff(calendar, day) ? perDay : 0;
   });
   const suggestions: [LineKind, number[]][] = [['leave', leaveDays.map((d) => d * perDay)], ['holiday', holidayHours]];
   return suggestions

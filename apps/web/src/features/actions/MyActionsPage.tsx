@@ -62,7 +62,7 @@ function WaitingRow({ item }: { item: WaitingItem }) {
   const { t } = useTranslation();
   const { formatDate: date } = useFormatDate();
   const span = item.startDate && (item.endDate && item.endDate !== item.startDate ? `${date(item.startDate)} – ${date(item.endDate)}` : date(item.startDate));
-  const details = [item.title, span, item.quantity !== null ? t('actions.days', { count: item.quantity }) : null].filter(Boolean).join(' · ');
+  const details = [item.title, span, item.quantity && t(`actions.units.${item.quantity.unit}`, { count: item.quantity.value })].filter(Boolean).join(' · ');
   return (
     <Group component="li" gap="md" wrap="nowrap" align="flex-start" data-testid="waiting-item">
       <EmployeeAvatar displayName={item.employee.displayName} profileImage={item.employee.profileImage} size={40} radius={40} />

@@ -27,7 +27,7 @@ export function TimesheetApprovalPage({ all }: { all: boolean }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   return (
-    <Page title={t(all ? 'timesheetApprovals.adminTitle' : 'timesheetApprovals.title')} intro={t('timesheetApprovals.intro')}>
+    <Page title={t(all ? 'timesheetApprovals.adminTitle' : 'timesheetApprovals.title')} intro={t(all ? 'timesheetApprovals.adminIntro' : 'timesheetApprovals.intro')}>
       <Tabs value={tab} onChange={(value) => { setTab(value); setPage(1); }}>
         <Tabs.List>
           {APPROVAL_TABS.map((value) => (

@@ -20,7 +20,7 @@ import { WeekGrid } from './WeekGrid.tsx';
 import { WeekHistoryLog } from './WeekHistoryLog.tsx';
 import { useWeek, useWeekAction, type WeekAction } from './weekApi.ts';
 import { useTenantFlags } from '../../tenants/api.ts';
-import type { WeekView } from '@tenure/domain/timesheets';
+import { isLineEditable, type WeekView } from '@tenure/domain/timesheets';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
@@ -96,6 +96,8 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
 
   const editable = week.editable;
   const submittable = editable && lines.some((l) => l.status === 'rejected' || (l.status === 'saved' && !week.locked));
+  // Lines sent for approval or approved keep their hours (the API refuses a change): with no other line there is nothing to save.
+  const savable = editable && lines.some((l) => isLineEditable(l.status));
   const unsubmittable = editable && week.lines.some((l) => l.status === 'pending');
 
   return (
@@ -153,7 +155,7 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
         <Group justify="flex-end" gap="sm">
           {!week.locked && <Button variant="default" onClick={() => void run('copy')} loading={action.isPending && action.variables?.action === 'copy'}>{t('timesheetWeek.copyLastWeek')}</Button>}
           {unsubmittable && <Button variant="default" color="orange" onClick={() => setConfirmUnsubmit(true)}>{t('timesheetWeek.unsubmit')}</Button>}
-          <Button variant="default" onClick={() => void run('save')} loading={action.isPending && action.variables?.action === 'save'}>{t('timesheetWeek.save')}</Button>
+          <Button variant="default" onClick={() => void run('save')} disabled={!savable} loading={action.isPending && action.variables?.action === 'save'}>{t('timesheetWeek.save')}</Button>
           <Button onClick={() => void run('submit')} disabled={!submittable} loading={action.isPending && action.variables?.action === 'submit'}>{t('timesheetWeek.submit')}</Button>
         </Group>
       )}
