@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { spreadsheetSafe } from '@tenure/domain/spreadsheets';
 
 export interface ExportColumn<T> {
   key: keyof T;
@@ -7,16 +8,10 @@ export interface ExportColumn<T> {
 
 type Cell = string | number | null | undefined;
 
-/**
- * A spreadsheet program runs a cell starting with = + - @ as a formula; a leading apostrophe
- * keeps such text as text (CSV injection).
- */
-const neutralise = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
 /** RFC 4180: quote a field holding a comma, quote or line break, doubling its quotes. */
 function csvField(value: Cell): string {
   if (value === null || value === undefined) return '';
-  const text = neutralise(String(value));
+  const text = spreadsheetSafe(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -31,6 +26,6 @@ export async function toXlsx<T>(sheetName: string, columns: readonly ExportColum
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.heading, key: String(c.key), width: Math.max(12, c.heading.length + 4) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [String(c.key), neutralise(String(row[c.key] ?? ''))])));
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [String(c.key), spreadsheetSafe(String(row[c.key] ?? ''))])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

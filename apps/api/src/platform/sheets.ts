@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { spreadsheetSafe } from '@tenure/domain/spreadsheets';
 import { ERRORS_COLUMN, UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
 import { badRequest } from './errors.ts';
 
@@ -127,9 +128,6 @@ export function columnReader(sheet: Sheet, headings: readonly string[], optional
   };
 }
 
-/** A spreadsheet program runs a cell starting with = + - @ as a formula; a leading apostrophe keeps it text. */
-export const sheetSafe = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
 export interface TemplateColumn {
   heading: string;
   /** The allowed values, offered as a dropdown (kept on a hidden sheet, so long lists work). */
@@ -156,7 +154,7 @@ export async function templateWorkbook(sheetName: string, columns: readonly Temp
   const lists = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });
   sheet.columns = columns.map((c) => ({ header: c.heading, width: Math.max(14, c.heading.length + 4) }));
   sheet.getRow(1).font = { bold: true };
-  for (const example of examples) sheet.addRow(example.map(sheetSafe));
+  for (const example of examples) sheet.addRow(example.map(spreadsheetSafe));
   const validations = (sheet as unknown as { dataValidations: RangeValidations }).dataValidations;
   let listColumn = 0;
   columns.forEach((column, index) => {
@@ -165,7 +163,7 @@ export async function templateWorkbook(sheetName: string, columns: readonly Temp
       listColumn++;
       const listLetter = lists.getColumn(listColumn).letter;
       lists.getCell(1, listColumn).value = column.heading;
-      column.choices.forEach((choice, i) => (lists.getCell(i + 2, listColumn).value = sheetSafe(choice)));
+      column.choices.forEach((choice, i) => (lists.getCell(i + 2, listColumn).value = spreadsheetSafe(choice)));
       const last = Math.max(2, column.choices.length + 1);
       validations.add(`${letter}2:${letter}${rows + 1}`, {
         type: 'list',
@@ -192,7 +190,7 @@ export async function annotatedWorkbook(bytes: Uint8Array, fileType: SheetFileTy
   let sheet: ExcelJS.Worksheet;
   if (fileType === 'csv') {
     sheet = workbook.addWorksheet('Upload');
-    for (const record of parseCsv(new TextDecoder('utf-8').decode(bytes))) sheet.addRow(record.map((c) => sheetSafe(c)));
+    for (const record of parseCsv(new TextDecoder('utf-8').decode(bytes))) sheet.addRow(record.map((c) => spreadsheetSafe(c)));
   } else {
     await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
     sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0] ?? workbook.addWorksheet('Upload');
