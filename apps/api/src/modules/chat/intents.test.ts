@@ -107,7 +107,7 @@ describe('the built-in engine', () => {
 
   it('reads every manager question, Devanagari Hindi and request for personal data of issue 31 right', () => {
     const approvals = (subject?: string) => tool('pendingApprovals', subject ? { subject } : {});
-    const refuse = (reason: string) => ({ kind: 'refuse', reason });
+    const refuse = (reason: 'personalData' | 'ownRules'): Expected => ({ kind: 'refuse', reason });
     const questions: [string, Expected][] = [
       ['Who is my manager?', tool('myManager')],
       ['my reporting manager', tool('myManager')],

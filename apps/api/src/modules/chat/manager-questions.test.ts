@@ -50,6 +50,7 @@ const QUESTIONS: [User, string, string | null, (reply: ChatReply, facts: Record<
         const waiting = count(f.manager01.actions, LEAVE_KINDS);
         expect(r.content).toMatch(new RegExp(`^${waiting} leave requests? (is|are) waiting for your approval`));
         expect(r.table?.totalRows).toBe(waiting);
+        expect(r.table?.rows.map((row) => row[3])).toEqual(r.table?.rows.map(() => expect.stringMatching(/^[\d.]+ days?$/)));
         // The requests of the team, never the manager's own.
         expect(r.table?.rows.map((row) => row[0])).not.toContain('Michael Chen');
       },

@@ -235,11 +235,11 @@ async function pendingApprovals(ctx: ToolContext, subject: ApprovalSubject | und
   if (groups.length === 0) return answer(NOTHING_WAITING[subject ?? 'all'], null, links);
   const count = groups.reduce((sum, g) => sum + g.count, 0);
   const rows = groups.flatMap((g) =>
-    g.items.map((i) => [i.employee.displayName, i.title || g.label, i.startDate && i.endDate ? formatDateRange(i.startDate, i.endDate) : '', i.quantity === null ? '' : num(i.quantity), formatDate(i.submittedAt.slice(0, 10))]),
+    g.items.map((i) => [i.employee.displayName, i.title || g.label, i.startDate && i.endDate ? formatDateRange(i.startDate, i.endDate) : '', i.quantity === null ? '' : plural(i.quantity.value, i.quantity.unit.replace(/s$/, '')), formatDate(i.submittedAt.slice(0, 10))]),
   );
   const what = subject === 'timesheet' ? 'timesheet week' : subject === 'leave' ? 'leave request' : 'request';
   const content = `${plural(count, what)} ${count === 1 ? 'is' : 'are'} waiting for your approval: ${groups.map((g) => `${g.label} ${g.count}`).join(', ')}.`;
-  return answer(content, { ...tableOf(['Employee', 'Request', 'Dates', subject === 'timesheet' ? 'Hours' : 'Days / hours', 'Submitted'], rows), totalRows: count }, links);
+  return answer(content, { ...tableOf(['Employee', 'Request', 'Dates', 'Quantity', 'Submitted'], rows), totalRows: count }, links);
 }
 
 async function timesheetStatus(ctx: ToolContext): Promise<ToolAnswer> {
