@@ -54,7 +54,7 @@ describe('the HR assistant (issue 22)', () => {
       const table = chat.getByTestId('chat-table');
       await table.waitFor();
       expect(await table.getByRole('row').count()).toBe(1 + 5);
-      await table.getByRole('button', { name: '2' }).click();
+      await table.getByRole('button', { name: 'Page 2' }).click();
       await table.getByRole('row').nth(1).waitFor();
       expect(await table.getByRole('row').count()).toBe(2);
       await table.getByRole('button', { name: 'Export table' }).click();
@@ -101,6 +101,50 @@ describe('the HR assistant (issue 22)', () => {
       expect(await chat.getByTestId('chat-user-message').count()).toBe(4);
     } finally {
       await hr.context.close();
+      await page.context().close();
+    }
+  });
+
+  it('manager01 holds a long conversation: each new answer scrolls into view, his team and what waits for his approval among them', async () => {
+    const { page } = await newPage(browser, { port: server.port });
+    try {
+      await logIn(page, 'manager01');
+      await page.getByRole('button', { name: 'Open the HR assistant' }).click();
+      const chat = page.getByTestId('chat-window');
+      const bot = chat.getByTestId('chat-bot-message');
+      await bot.first().getByText(CHAT_MESSAGES.greeting).waitFor();
+      const input = chat.getByRole('textbox', { name: 'Message' });
+      const questions: [string, RegExp][] = [
+        ['Show my team', /^\d+ people report to you directly/],
+        ['Pending leave approvals', /^\d+ leave requests? (is|are) waiting for your approval/],
+        ['Who is my manager?', /^Your reporting manager is /],
+        ['leave balance', /^Here is your leave balance|^You have/],
+        ['holidays list', /^The next holiday is/],
+        ['Whistle Blower', /Whistle blower: concerns about fraud or misconduct may be raised, anonymously if you wish, with the ethics office\./],
+        ['leave history', /leave requests? on record|not applied/],
+        ['Which timesheets are waiting for my approval?', /waiting for your approval/],
+        ['my goals', /goals?/],
+        ['pending leaves', /pending leave requests?/],
+      ];
+      for (const [i, [question, expected]] of questions.entries()) {
+        await input.fill(question);
+        await input.press('Enter');
+        await bot.nth(i + 1).getByText(expected).first().waitFor();
+        // The newest answer is in view: its end inside the visible part of the message list.
+        await page.waitForFunction(
+          (count) => {
+            const bubbles = document.querySelectorAll('[data-testid="chat-window"] [data-testid="chat-bot-message"]');
+            const last = bubbles[count - 1];
+            const viewport = last?.closest('.mantine-ScrollArea-viewport');
+            return bubbles.length === count && viewport !== null && viewport !== undefined && last!.getBoundingClientRect().bottom <= viewport.getBoundingClientRect().bottom + 1;
+          },
+          i + 2,
+          { timeout: 5000 },
+        );
+      }
+      await bot.nth(1).getByTestId('chat-table').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
       await page.context().close();
     }
   });

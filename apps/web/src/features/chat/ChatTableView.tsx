@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Group, Menu, Pagination, Table } from '@mantine/core';
+import { ActionIcon, Group, Menu, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TABLE_PAGE_SIZE, CHAT_TABLE_PAGE_SIZE_MAXIMISED, type ChatTable } from '@tenure/domain/chat';
+import { PagePicker } from '../../components/table/PagePicker.tsx';
 import { exportTable } from './tableExport.ts';
 
 /** A table answer: paged (5 rows, 10 maximised), exportable as CSV, Excel or PDF (SPEC §9). */
@@ -36,7 +37,7 @@ export function ChatTableView({ table, maximized }: { table: ChatTable; maximize
         </Table>
       </Table.ScrollContainer>
       <Group justify="space-between" mt={4} gap="xs">
-        {pages > 1 ? <Pagination size="xs" total={pages} value={current} onChange={setPage} aria-label={t('chat.tablePages')} /> : <span />}
+        {pages > 1 ? <PagePicker size="xs" total={pages} value={current} onChange={setPage} label={t('chat.tablePages')} /> : <span />}
         <Menu position="top-end" withinPortal={false}>
           <Menu.Target>
             <ActionIcon variant="subtle" size="sm" aria-label={t('chat.export')}>

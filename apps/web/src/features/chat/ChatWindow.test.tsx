@@ -82,7 +82,7 @@ describe('the chat window', () => {
     expect(screen.queryByTestId('chat-typing')).toBeNull();
     expect((screen.getByRole('button', { name: 'Holidays list' }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
-    await userEvent.click(within(table).getByRole('button', { name: '2' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Page 2' }));
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 2);
     expect(screen.getByRole('link', { name: 'Leave dashboard' }).getAttribute('href')).toBe('/leave-dashboard');
   });

@@ -83,10 +83,17 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
     setState((s) => greet({ ...s, messages: earlier }, CHAT_MESSAGES.greeting));
   }, [history.isPending, history.data, sessionId, state.greeted]);
 
-  const scrollToBottom = () => viewport.current?.scrollTo({ top: viewport.current.scrollHeight, behavior: 'smooth' });
+  // Whether new messages scroll into view: until the user scrolls up to read back, and again once
+  // they are at the bottom or send a message. A smooth scroll on its way down (y growing) never
+  // stops it, so an answer arriving during one is still followed.
+  const following = useRef(true);
+  const lastY = useRef(0);
+  const scrollToBottom = () => {
+    following.current = true;
+    viewport.current?.scrollTo({ top: viewport.current.scrollHeight, behavior: 'smooth' });
+  };
   useEffect(() => {
-    if (atBottom) scrollToBottom();
-    // Only new messages scroll (not a change of atBottom): a user reading back stays where they are.
+    if (following.current) scrollToBottom();
   }, [state.messages.length, answering]);
 
   async function send(text: string) {
@@ -94,6 +101,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
     if (message === null || answering) return;
     setInput('');
     setHistoryOpen(false);
+    following.current = true;
     setState((s) => withUserMessage(s, message));
     setAnswering(true);
     try {
@@ -149,6 +157,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       setSessionId(id);
       setState({ greeted: true, messages: conversation.messages.map((m) => ({ id: m.id, text: m.text, isUser: m.isUser, table: m.table, links: m.links })) });
       setAtBottom(true);
+      following.current = true;
       setHistoryOpen(false);
       inputRef.current?.focus();
     } catch (error) {
@@ -239,7 +248,12 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
           viewportRef={viewport}
           onScrollPositionChange={({ y }) => {
             const el = viewport.current;
-            if (el) setAtBottom(el.scrollHeight - el.clientHeight - y < 40);
+            if (!el) return;
+            const bottom = el.scrollHeight - el.clientHeight - y < 40;
+            setAtBottom(bottom);
+            if (bottom) following.current = true;
+            else if (y < lastY.current) following.current = false;
+            lastY.current = y;
           }}
         >
           <Stack gap="xs" p="sm" aria-label={t('chat.messages')} role="log">
