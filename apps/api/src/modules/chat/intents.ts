@@ -73,6 +73,7 @@ const SYNONYMS: Record<string, string> = {
   manager: 'manager', boss: 'manager', supervisor: 'manager', rm: 'manager', prabandhak: 'manager',
   members: 'members', member: 'members', people: 'members', log: 'members', colleagues: 'members',
   approval: 'approval', approvals: 'approval', approve: 'approval', approving: 'approval', manjoori: 'approval', manzoori: 'approval', swikriti: 'approval',
+  address: 'aboutPerson', birthday: 'aboutPerson', age: 'aboutPerson', family: 'aboutPerson', spouse: 'aboutPerson', rating: 'aboutPerson', ratings: 'aboutPerson', appraisal: 'aboutPerson', review: 'aboutPerson', attendance: 'aboutPerson',
   bank: 'private', ifsc: 'private', iban: 'private', aadhaar: 'private', aadhar: 'private', passport: 'private', ssn: 'private',
 };
 
@@ -196,7 +197,7 @@ export function recogniseIntent(message: string, today: string): Intent {
   if (has('salary')) return { kind: 'refuse', reason: 'salary' };
   if (has('private') || PRIVATE_DATA.test(text)) return { kind: 'refuse', reason: 'personalData' };
   if (OWN_RULES.test(text)) return { kind: 'refuse', reason: 'ownRules' };
-  const personal = has('leave', 'balance', 'pending', 'history', 'timesheet', 'goal', 'skill', 'CL', 'SL', 'EL');
+  const personal = has('leave', 'balance', 'pending', 'history', 'timesheet', 'goal', 'skill', 'CL', 'SL', 'EL', 'aboutPerson');
   if (personal && !has('team', 'policy') && namesSomeoneElse(message, words)) return { kind: 'refuse', reason: 'othersData' };
 
   // What waits for the user's decision: "pending leave approvals", "leave requests of my team".
