@@ -132,6 +132,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
       retryLimit: config.JOBS_RETRY_LIMIT,
       retryDelaySeconds: config.JOBS_RETRY_DELAY_SECONDS,
       expireInSeconds: config.JOBS_EXPIRE_SECONDS,
+      heartbeatSeconds: config.JOBS_HEARTBEAT_SECONDS,
       pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
       onError: (error) => app.log.error({ err: error }, 'job queue'),
     }),

@@ -64,8 +64,14 @@ const envSchema = z.object({
   /** A failed job is retried this often, after JOBS_RETRY_DELAY_SECONDS doubling each time. */
   JOBS_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(3),
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
-  /** A job running longer is taken for dead (its process stopped) and retried. */
+  /** A job's queue delivery still unfinished after this long is failed and retried (an attempt that hangs). */
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * A worker renews the heartbeat of the jobs it runs this often; a running job whose heartbeat is
+   * older than 4 of these (its process died) is retried by the first worker to look, within about
+   * 5 of these.
+   */
+  JOBS_HEARTBEAT_SECONDS: z.coerce.number().min(0.5).default(10),
   /** How often an idle worker looks for queued jobs (a job started in this process starts at once). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   /** The key (32 bytes, base64) sealing stored credentials such as the ERP password; unset: DATA_DIR/secrets.key. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { JOB_MESSAGES, type JobStatus } from '@tenure/domain/jobs';
@@ -57,8 +57,16 @@ export interface JobQueueOptions {
   /** Retries after a failed attempt, each after a growing delay (pg-boss retryBackoff). */
   retryLimit: number;
   retryDelaySeconds: number;
-  /** An attempt still running after this long is taken for dead (its process died) and retried. */
+  /**
+   * A queue delivery still unfinished after this long is failed and retried (for an attempt that
+   * hangs in a live process; a dead process is noticed sooner, by its heartbeat).
+   */
   expireInSeconds: number;
+  /**
+   * How often a worker renews the heartbeat of the attempts it runs and looks for attempts whose
+   * heartbeat fell silent (MISSED_HEARTBEATS of them: their process died), which it retries.
+   */
+  heartbeatSeconds: number;
   pollingIntervalSeconds: number;
   onError(error: Error): void;
 }
@@ -90,6 +98,8 @@ const SCHEDULE_QUEUE = 'tenure-schedules';
 const SCHEDULE_CRON = '*/15 * * * *';
 /** A job may still be claimed in these states: queued (also awaiting a retry) or running in a process that died. */
 const CLAIMABLE: JobStatus[] = ['queued', 'running'];
+/** An attempt whose heartbeat is older than this many heartbeat intervals is taken for dead. */
+export const MISSED_HEARTBEATS = 4;
 
 interface QueuedJob {
   tenantCode: string;
@@ -101,9 +111,11 @@ export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
 /**
  * Jobs on pg-boss, on PostgreSQL and on PGlite alike (through Database.executeSql, as the owner:
  * pg-boss keeps its own `pgboss` schema). The jobs table is what users see; pg-boss carries the
- * delivery, retries with backoff, and re-delivery of an attempt whose process died. Exactly once:
- * an attempt locks the job's row, skips it unless it is still running, and commits its work with
- * the 'succeeded' mark; a scheduled job is recorded once per tenant and period (unique index).
+ * delivery and retries with backoff. A worker renews the heartbeat of the jobs it runs; one whose
+ * heartbeat falls silent (its process died) is delivered again by whichever worker notices first.
+ * Exactly once: an attempt takes the job's lock, skips it unless it is still running, and commits
+ * its work with the 'succeeded' mark; a scheduled job is recorded once per tenant and period
+ * (unique index).
  */
 export function createJobRunner(database: Database, options: JobQueueOptions): JobRunner {
   const definitions = new Map<string, JobDefinition<unknown>>();
@@ -117,6 +129,10 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
   boss.on('error', options.onError);
   let workerId: string | null = null;
   let startupTick: Promise<unknown> = Promise.resolve();
+  /** The jobs whose attempts run in this process: alive, whatever their heartbeat says. */
+  const owned = new Set<string>();
+  let heartbeat: NodeJS.Timeout | undefined;
+  let beating: Promise<void> | null = null;
 
   const sendOptions = {
     retryLimit: options.retryLimit,
@@ -125,8 +141,8 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     expireInSeconds: options.expireInSeconds,
   };
 
-  async function send(tenantCode: string, jobId: string) {
-    await boss.send(JOB_QUEUE, { tenantCode, jobId } satisfies QueuedJob, sendOptions);
+  async function send(tenantCode: string, jobId: string, retryLimit = options.retryLimit) {
+    await boss.send(JOB_QUEUE, { tenantCode, jobId } satisfies QueuedJob, { ...sendOptions, retryLimit });
     // This process picks it up now instead of at its next poll.
     if (workerId) boss.notifyWorker(workerId);
   }
@@ -137,11 +153,27 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     );
 
   async function attempt(job: PgBoss.JobWithMetadata<QueuedJob>) {
+    const { jobId } = job.data;
+    owned.add(jobId);
+    try {
+      await claimAndRun(job);
+    } finally {
+      owned.delete(jobId);
+    }
+  }
+
+  async function claimAndRun(job: PgBoss.JobWithMetadata<QueuedJob>) {
     const { tenantCode, jobId } = job.data;
     const [claimed] = await withTenant(database.db, { tenantCode }, (tx) =>
       tx
         .update(jobs)
-        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, startedAt: sql`coalesce(${jobs.startedAt}, now())` })
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          startedAt: sql`coalesce(${jobs.startedAt}, now())`,
+          heartbeatAt: sql`now()`,
+          deliveryId: job.id,
+        })
         .where(and(eq(jobs.id, jobId), inArray(jobs.status, CLAIMABLE)))
         .returning(),
     );
@@ -155,8 +187,10 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     const committed: (() => void)[] = [];
     try {
       await withTenant(database.db, { tenantCode, userId: claimed.createdBy }, async (tx) => {
-        // The row lock makes a second delivery of the same job wait, then see it finished.
-        const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId)).for('update');
+        // The job's lock makes a second delivery of the same job wait, then see it finished. Not its
+        // row's lock: the heartbeat renews the row meanwhile.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`job:${jobId}`}, 0))`);
+        const [current] = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
         if (current?.status !== 'running') return;
         const result = await definition.run(tx, {
           tenantCode,
@@ -198,6 +232,36 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     return created.length;
   }
 
+  /**
+   * One heartbeat of this worker: renews the attempts it runs, then takes over the running jobs
+   * whose heartbeat fell silent (their process died). The update that renews a silent heartbeat
+   * gives each to one worker only, which withdraws its dead delivery and delivers it again at once,
+   * or fails it when its attempts are used up. A worker dying in between leaves it silent again,
+   * for the next one to take.
+   */
+  async function beat() {
+    if (owned.size > 0) {
+      await database.db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(inArray(jobs.id, [...owned]), eq(jobs.status, 'running')));
+    }
+    const silent = await database.db
+      .update(jobs)
+      .set({ heartbeatAt: sql`now()`, error: JOB_MESSAGES.jobOwnerStopped })
+      .where(
+        and(
+          eq(jobs.status, 'running'),
+          lt(jobs.heartbeatAt, sql`now() - make_interval(secs => ${options.heartbeatSeconds * MISSED_HEARTBEATS})`),
+          owned.size > 0 ? notInArray(jobs.id, [...owned]) : undefined,
+        ),
+      )
+      .returning({ id: jobs.id, tenantCode: jobs.tenantId, attempts: jobs.attempts, deliveryId: jobs.deliveryId });
+    for (const job of silent) {
+      if (job.deliveryId) await boss.cancel(JOB_QUEUE, job.deliveryId);
+      const attemptsLeft = options.retryLimit + 1 - job.attempts;
+      if (attemptsLeft > 0) await send(job.tenantCode, job.id, attemptsLeft - 1);
+      else await database.db.update(jobs).set({ status: 'failed', finishedAt: new Date() }).where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+    }
+  }
+
   const runner: JobRunner = {
     define(definition) {
       definitions.set(definition.kind, definition as JobDefinition<unknown>);
@@ -212,6 +276,11 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
           { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
           async ([job]) => attempt(job!),
         );
+        heartbeat = setInterval(() => {
+          beating ??= beat()
+            .catch(options.onError)
+            .finally(() => (beating = null));
+        }, options.heartbeatSeconds * 1000);
       }
       if (!options.schedules) return;
       await boss.createQueue(SCHEDULE_QUEUE);
@@ -224,6 +293,8 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     },
 
     async stop() {
+      clearInterval(heartbeat);
+      await beating;
       await startupTick;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
     },

@@ -70,6 +70,8 @@ export type JobScheduleView = z.infer<typeof jobScheduleView>;
 export const JOB_MESSAGES = {
   jobNotQueued: 'Only a queued job can be cancelled; this one has already started or finished.',
   jobCancelled: 'Cancelled before it started.',
+  /** A job whose process stopped while running it: retried (while attempts are left) or failed. */
+  jobOwnerStopped: 'The server running this job stopped before it finished.',
 } as const;
 
 /** When each scheduled kind runs (the job history's schedule list). */

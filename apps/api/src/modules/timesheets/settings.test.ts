@@ -40,7 +40,7 @@ describeEachDatabase('timesheet settings per entity: reminder day and weekly lim
 
     // Two more processes on the same queue, ticking by hand (the app's own worker takes jobs too).
     const runners = [0, 1].map(() =>
-      createJobRunner(t.database, { work: true, schedules: false, retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60, pollingIntervalSeconds: 0.5, onError: () => undefined }),
+      createJobRunner(t.database, { work: true, schedules: false, retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60, heartbeatSeconds: 10, pollingIntervalSeconds: 0.5, onError: () => undefined }),
     );
     for (const runner of runners) {
       defineTimesheetJobs(runner);
