@@ -11,6 +11,15 @@ export const bulkOnboardingEn = {
   summary: '{{rows}} rows checked: {{toCreate}} to create, {{existing}} already onboarded.',
   summaryErrors_one: '{{rows}} rows checked: {{count}} error. Nothing can be loaded until it is fixed.',
   summaryErrors_other: '{{rows}} rows checked: {{count}} errors. Nothing can be loaded until they are fixed.',
+  loaded_one: '{{count}} person onboarded: {{people}}.',
+  loaded_other: '{{count}} people onboarded: {{people}}.',
+  /** The people named, then how many more were onboarded. */
+  andMore_one: '{{people}} and {{count}} more',
+  andMore_other: '{{people}} and {{count}} more',
+  skipped_one: '{{count}} row was already onboarded and skipped.',
+  skipped_other: '{{count}} rows were already onboarded and skipped.',
+  allAlreadyOnboarded_one: 'The row is already onboarded; nothing to create.',
+  allAlreadyOnboarded_other: 'All {{count}} rows are already onboarded; nothing to create.',
 };
 
 /** English texts of bulk update (/bulk-update). */

@@ -82,11 +82,19 @@ export const bulkValidationView = z.object({
 });
 export type BulkValidationView = z.infer<typeof bulkValidationView>;
 
+/** How many of the people a load created its result names (the rest are counted). */
+export const ONBOARDED_NAMED_LIMIT = 10;
+
+/** A person a load onboarded, as its outcome names them: 'EMP0123 Jane Doe'. */
+const onboardedPerson = z.object({ employeeNumber: z.string(), displayName: z.string() });
+
 /** What a finished load job reports (its result). */
 export const bulkLoadResult = z.object({
   rows: z.number(),
   created: z.number(),
   skipped: z.number(),
+  /** The first ONBOARDED_NAMED_LIMIT people created, in file order. */
+  onboarded: z.array(onboardedPerson).max(ONBOARDED_NAMED_LIMIT),
 });
 export type BulkLoadResult = z.infer<typeof bulkLoadResult>;
 
@@ -101,8 +109,5 @@ export const BULK_MESSAGES = {
   unknownManager: (value: string) => `Manager '${value}' not found among the employees.`,
   inactiveManager: 'The manager is not active.',
   hasErrors: (count: number) => `The file has ${count} error${count === 1 ? '' : 's'}; nothing was loaded. Validate it, fix the rows listed and load it again.`,
-  allAlreadyOnboarded: (count: number) => `All ${count} row${count === 1 ? ' is' : 's are'} already onboarded; nothing to create.`,
-  loaded: (created: number, skipped: number) =>
-    `${created} ${created === 1 ? 'person' : 'people'} onboarded${skipped ? `; ${skipped} already onboarded and skipped` : ''}.`,
   fileGone: 'The uploaded file is no longer stored; upload it again.',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateFormat } from '@tenure/domain/dates';
-import { BULK_MESSAGES, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
+import { BULK_MESSAGES, ONBOARDED_NAMED_LIMIT, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { recordAudit } from '../../platform/audit.ts';
 import { takeBulkTurn } from '../../platform/bulk-loads.ts';
@@ -68,9 +68,10 @@ export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Ma
       // The check above runs the service's own; a problem found only now (a race) still loads nobody.
       if (outcome.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(outcome.errors.length));
       job.afterCommit(() => deliverAfterCommit(mailer, job.tenantCode, outcome.mailIds, log));
-      const result = { rows: view.rows, created: outcome.created.length, skipped: view.alreadyOnboarded.length };
-      await recordAudit(tx, { tenantCode: job.tenantCode, actorUserId: job.userId, action: 'onboarding.bulk.loaded', entity: 'employees', entityId: null, after: { ...result, kind: job.params.kind, fileName: job.params.fileName } });
-      return result;
+      const counts = { rows: view.rows, created: outcome.created.length, skipped: view.alreadyOnboarded.length };
+      await recordAudit(tx, { tenantCode: job.tenantCode, actorUserId: job.userId, action: 'onboarding.bulk.loaded', entity: 'employees', entityId: null, after: { ...counts, kind: job.params.kind, fileName: job.params.fileName } });
+      const onboarded = outcome.created.slice(0, ONBOARDED_NAMED_LIMIT).map(({ employeeNumber, displayName }) => ({ employeeNumber, displayName }));
+      return { ...counts, onboarded };
     },
   });
   jobs.define({

@@ -101,8 +101,14 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     const load = await sendFile(t.app, `${BASE}/bulk-upload/load`, hr, file, 'joiners.csv');
     expect(load.statusCode).toBe(202);
     const { executionNumber } = load.json();
-    expect(await waitForJob(t.app, hr, executionNumber)).toMatchObject({ status: 'succeeded', progress: 100, result: { rows: 3, created: 3, skipped: 0 } });
+    const done = await waitForJob(t.app, hr, executionNumber);
     expect(await employeeCount()).toBe(before + 3);
+    // The outcome names who was onboarded under which new number, in file order.
+    const created = await inDemo<{ employeeNumber: string; displayName: string }>(
+      sql`select employee_number as "employeeNumber", display_name as "displayName" from employees where email like 'load.joiner%' order by email`,
+    );
+    expect(created.map((p) => p.displayName)).toEqual(['Asha Verma load 1', 'Asha Verma load 2', 'Asha Verma load 3']);
+    expect(done).toMatchObject({ status: 'succeeded', progress: 100, result: { rows: 3, created: 3, skipped: 0, onboarded: created } });
     const [first] = await inDemo<{ manager: string; joined: string }>(
       sql`select m.email as manager, e.date_of_joining::text as joined from employees e join employees m on m.id = e.manager_id where e.email = 'load.joiner2@demo.tenure.test'`,
     );
@@ -128,7 +134,7 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     expect(again).toMatchObject({ toCreate: 0, errors: [] });
     expect(again.alreadyOnboarded.map((r: { row: number }) => r.row)).toEqual([2, 3, 4]);
     const reload = await sendFile(t.app, `${BASE}/bulk-upload/load`, hr, file, 'joiners.csv');
-    expect(await waitForJob(t.app, hr, reload.json().executionNumber)).toMatchObject({ status: 'succeeded', result: { rows: 3, created: 0, skipped: 3 } });
+    expect(await waitForJob(t.app, hr, reload.json().executionNumber)).toMatchObject({ status: 'succeeded', result: { rows: 3, created: 0, skipped: 3, onboarded: [] } });
     expect(await employeeCount()).toBe(before + 3);
   });
 

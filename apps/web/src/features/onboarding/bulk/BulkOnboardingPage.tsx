@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BULK_MESSAGES, bulkLoadResult, type BulkOnboardingKind } from '@tenure/domain/onboarding';
+import { bulkLoadResult, type BulkOnboardingKind } from '@tenure/domain/onboarding';
 import { Page } from '../../../components/Page.tsx';
 import { DryRunUpload } from '../../../components/upload/DryRunUpload.tsx';
 import { bulkOnboardingApi } from './bulkApi.ts';
@@ -29,7 +29,14 @@ export function BulkOnboardingPage({ kind }: { kind: BulkOnboardingKind }) {
         describe={(result) => {
           const parsed = bulkLoadResult.safeParse(result);
           if (!parsed.success) return '';
-          return parsed.data.created === 0 ? BULK_MESSAGES.allAlreadyOnboarded(parsed.data.skipped) : BULK_MESSAGES.loaded(parsed.data.created, parsed.data.skipped);
+          const { created, skipped, onboarded } = parsed.data;
+          if (created === 0) return t('bulkOnboarding.allAlreadyOnboarded', { count: skipped });
+          // Who was onboarded under which number: the first ones by name, the rest counted.
+          const named = onboarded.map((p) => `${p.employeeNumber} ${p.displayName}`).join(', ');
+          const more = created - onboarded.length;
+          const people = more > 0 ? t('bulkOnboarding.andMore', { people: named, count: more }) : named;
+          const loaded = t('bulkOnboarding.loaded', { count: created, people });
+          return skipped > 0 ? `${loaded} ${t('bulkOnboarding.skipped', { count: skipped })}` : loaded;
         }}
         onFinished={() => queryClient.invalidateQueries({ queryKey: ['employees'] })}
       />
