@@ -31,6 +31,12 @@ async function outbox(page: Page) {
 }
 
 const field = (page: Page, name: string) => page.getByTestId('onboarding-form').locator(`[data-field="${name}"]`);
+/** A long list (nationality, country) filters as one types; the option is then picked. */
+async function chooseFromList(page: Page, name: string, typed: string, option: string) {
+  await field(page, name).click();
+  await field(page, name).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
 describe('add employee', () => {
   it('HR adds an employee in India step by step; an invalid Aadhaar is refused; the draft is saved, closed and resumed', async () => {
@@ -42,19 +48,38 @@ describe('add employee', () => {
     await field(page, 'legalEntityCode').selectOption('IN-KA-01');
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Personal: an Aadhaar number starting with 1 is refused on its field.
+    // Personal: gender, blood group (the 44 of SPEC §9), marital status and nationality are chosen
+    // from lists; a new person has no stored National ID, so no hint about keeping one.
     await field(page, 'firstName').fill('Meera');
     await field(page, 'lastName').fill(LAST_NAME);
-    await field(page, 'gender').fill('Female');
+    await field(page, 'gender').selectOption('Female');
+    expect(await field(page, 'bloodGroup').locator('option').count()).toBe(45);
+    await field(page, 'bloodGroup').selectOption('B+');
+    await field(page, 'maritalStatus').selectOption('Single');
+    await chooseFromList(page, 'nationality', 'ind', 'Indian');
+    expect(await page.getByText('Leave as shown to keep the current value.').count()).toBe(0);
+    // An Aadhaar number starting with 1 is refused on its field.
     await field(page, 'nationalId').fill('1345 6789 0123');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Invalid National ID!').waitFor();
     await field(page, 'nationalId').fill('2345 6789 0123');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
-    // Contact, then the job.
+    // Contact: the country from the ISO list; "Same as current address" copies the current address
+    // to the permanent one and keeps it in step while ticked.
     await field(page, 'mobilePhone').waitFor();
     await field(page, 'mobilePhone').fill('98450 12345');
+    await field(page, 'currentAddress.line1').fill('14 Residency Road');
+    await field(page, 'currentAddress.city').fill('Bengaluru');
+    await field(page, 'currentAddress.postalCode').fill('560025');
+    await chooseFromList(page, 'currentAddress.country', 'indi', 'India');
+    await page.getByLabel('Same as current address').check();
+    expect(await field(page, 'permanentAddress.line1').inputValue()).toBe('14 Residency Road');
+    expect(await field(page, 'permanentAddress.country').inputValue()).toBe('India');
+    expect(await field(page, 'permanentAddress.line1').isDisabled()).toBe(true);
+    await field(page, 'currentAddress.line1').fill('16 Residency Road');
+    await expect.poll(() => field(page, 'permanentAddress.line1').inputValue()).toBe('16 Residency Road');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await field(page, 'workEmail').waitFor();
     await field(page, 'workEmail').fill(EMAIL);
@@ -93,6 +118,11 @@ describe('add employee', () => {
     expect(await done.innerText()).toMatch(new RegExp(`Meera ${LAST_NAME} has been added as EMP\\d{4}`));
     // The completed draft is gone from the list.
     await expect.poll(() => again.getByTestId('draft-list').locator('tbody tr', { hasText: LAST_NAME }).count()).toBe(0);
+    // The profile has both addresses, the permanent one as copied.
+    await again.getByRole('link', { name: 'Open profile' }).click();
+    const contact = again.getByTestId('profile-section-contact');
+    await expect.poll(() => contact.locator('[data-field="permanentAddress"]').innerText()).toContain('16 Residency Road, Bengaluru, 560025, India');
+    expect(await again.getByTestId('profile-section-personal').locator('[data-field="bloodGroup"]').innerText()).toBe('B+');
     await second.context.close();
   });
 
@@ -134,7 +164,7 @@ describe('add employee', () => {
 
     await field(page, 'firstName').fill('Ishaan');
     await field(page, 'lastName').fill(`Rao ${USERNAME.slice(3)}`);
-    await field(page, 'gender').fill('Male');
+    await field(page, 'gender').selectOption('Male');
     await field(page, 'nationalId').fill('2345 6789 0123');
     // Seventeen on the joining date: under India's minimum working age of 18.
     await pickDate(page, page.getByLabel('Date of birth', { exact: true }), yearsBefore(17));

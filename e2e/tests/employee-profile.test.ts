@@ -25,6 +25,8 @@ describe('employee profiles (issue 4 items 2 and 3)', () => {
 
     await page.getByRole('button', { name: 'Edit Personal' }).click();
     const form = page.getByTestId('section-form-personal');
+    // The stored number is shown masked, with how to keep it.
+    await form.getByText('Leave as shown to keep the current value.').waitFor();
     await form.getByLabel('National ID').fill('1234');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText(VALIDATION_MESSAGES.invalidNationalId).waitFor();
@@ -38,6 +40,26 @@ describe('employee profiles (issue 4 items 2 and 3)', () => {
     // An HR executive may not reveal sensitive values.
     expect(await page.getByRole('button', { name: /^Reveal/ }).count()).toBe(0);
     await screenshot(page, 'profile-hr-desktop');
+    await context.close();
+  });
+
+  it('HR sees a joiner whose first day is still ahead as Pre-joining in the employee list, its status filter and the profile', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'hrdirector');
+    await page.goto('/employees');
+    await page.locator('tbody tr').first().waitFor();
+    // The demo's Hannah Lee and Ethan Wright join on days of next month.
+    await page.getByTestId('filter-status').click();
+    await page.getByRole('option', { name: 'Pre-joining', exact: true }).click();
+    const statuses = () => page.locator('tbody tr').getByTestId('employee-status').allTextContents();
+    await expect.poll(async () => new Set(await statuses())).toEqual(new Set(['Pre-joining']));
+    const names = await page.locator('tbody tr td:first-child').allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['Hannah Lee', 'Ethan Wright']));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Hannah Lee' }).click();
+    await page.getByTestId('profile-name').getByText('Hannah Lee').waitFor();
+    expect(await page.getByTestId('employee-status').textContent()).toBe('Pre-joining');
     await context.close();
   });
 

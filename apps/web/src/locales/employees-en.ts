@@ -1,4 +1,4 @@
-import { EMPLOYEE_MESSAGES, PROFILE_SECTIONS, type DocumentCategory, type ProfileSectionKey } from '@tenure/domain/employees';
+import { EMPLOYEE_MESSAGES, PROFILE_SECTIONS, type DocumentCategory, type ProfileSectionKey, type ShownEmployeeStatus } from '@tenure/domain/employees';
 
 /** Section titles come from the section catalogue of @tenure/domain/employees. */
 const sectionTitles = Object.fromEntries(Object.entries(PROFILE_SECTIONS).map(([key, s]) => [key, s.label])) as Record<ProfileSectionKey, string>;
@@ -15,9 +15,19 @@ const categoryLabels: Record<DocumentCategory, string> = {
   other: 'Other',
 };
 
+const statusLabels: Record<ShownEmployeeStatus, string> = {
+  'Pre-joining': 'Pre-joining',
+  Active: 'Active',
+  Inactive: 'Inactive',
+  Resigned: 'Resigned',
+  'Notice Period': 'Notice period',
+};
+
 /** English texts of the people pages (profiles, employee list, directory, reporting team). */
 export const employeesEn = {
   sections: sectionTitles,
+  /** An employee's status as lists and profiles show it (Pre-joining until the joining date). */
+  statuses: statusLabels,
   profileGroups: {
     personal: 'Personal',
     work: 'Work',
@@ -147,6 +157,15 @@ export const employeesEn = {
     removePhotoQuestion: 'Remove the profile photo of {{name}}? Their initials are shown instead.',
     photoRemoved: 'Profile photo removed.',
     select: '--Select--',
+    /** Placeholder of the long lists (nationality, country) that filter as one types. */
+    searchList: 'Type to search',
+    noMatch: 'Nothing matches.',
+    sameAsCurrentAddress: 'Same as current address',
+    /** Labels of the listed values of a person's details (the stored value is the English one). */
+    choices: {
+      gender: { Female: 'Female', Male: 'Male', 'Non-binary': 'Non-binary', 'Prefer not to say': 'Prefer not to say' },
+      maritalStatus: { Single: 'Single', Married: 'Married', 'Domestic partnership': 'Domestic partnership', Separated: 'Separated', Divorced: 'Divorced', Widowed: 'Widowed' },
+    },
     close: 'Close',
   },
   reportingManager: {

@@ -3,6 +3,14 @@ import { EMPLOYMENT_TYPES } from '../access/employment.ts';
 import { pageOf, pageQuery } from '../paging/index.ts';
 
 export const EMPLOYEE_STATUSES = ['Active', 'Inactive', 'Resigned', 'Notice Period'] as const;
+/**
+ * What an Active employee reads as while their joining date, at their location, is still ahead
+ * (README Decisions): derived, never stored.
+ */
+export const PRE_JOINING = 'Pre-joining';
+/** The statuses lists and profiles show and filter by. */
+export const SHOWN_EMPLOYEE_STATUSES = [PRE_JOINING, ...EMPLOYEE_STATUSES] as const;
+export type ShownEmployeeStatus = (typeof SHOWN_EMPLOYEE_STATUSES)[number];
 
 /** Sortable columns of the HR employee list; SPEC §9 default sort employeeName. */
 export const EMPLOYEE_SORT_KEYS = [
@@ -25,7 +33,7 @@ export const employeeListFilters = z.object({
   locationId: z.uuid().optional(),
   legalEntityId: z.uuid().optional(),
   employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
-  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  status: z.enum(SHOWN_EMPLOYEE_STATUSES).optional(),
   sort: z.enum(EMPLOYEE_SORT_KEYS).default('employeeName'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });
@@ -51,7 +59,7 @@ export const employeeListItem = z.object({
   legalEntityName: z.string(),
   employmentType: z.string(),
   dateOfJoining: z.string(),
-  status: z.string(),
+  status: z.enum(SHOWN_EMPLOYEE_STATUSES),
   reportingManagerName: z.string().nullable(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItem>;

@@ -1,6 +1,7 @@
 /** Texts of the employees domain that SPEC §8 does not give; shared by API and web. */
 export const EMPLOYEE_MESSAGES = {
   endBeforeStart: 'End date cannot be before the start date.',
+  chooseFromList: 'Choose a value from the list.',
   invalidPassportNumber: 'Invalid Passport Number!',
   invalidDrivingLicence: 'Invalid Driving Licence Number!',
   invalidTaxNumber: 'Invalid Tax Identification Number!',

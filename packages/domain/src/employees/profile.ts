@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOWN_EMPLOYEE_STATUSES } from './list.ts';
 import { sectionViewSchemas } from './section-schemas.ts';
 import { EDITABLE_SECTION_KEYS, PROFILE_SECTION_KEYS, SELF_EDITABLE_CANDIDATES, type EditableSectionKey } from './sections.ts';
 
@@ -20,7 +21,7 @@ export const workDetailsView = sectionViewSchemas.workDetails.extend({
   legalEntityCode: z.string(),
   legalEntityName: z.string(),
   reportingManager: nameRef,
-  status: z.string(),
+  status: z.enum(SHOWN_EMPLOYEE_STATUSES),
   designation: z.string().nullable(),
 });
 
@@ -65,7 +66,7 @@ export const employeeProfileView = z.object({
   legalEntityCode: z.string(),
   /** The country whose rules validate this profile (postal code, phone, national ID). */
   country: z.string(),
-  status: z.string(),
+  status: z.enum(SHOWN_EMPLOYEE_STATUSES),
   isSelf: z.boolean(),
   access: z.object({
     visibleSections: z.array(z.enum(PROFILE_SECTION_KEYS)),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES } from '../access/employment.ts';
 import { MESSAGES } from '../messages.ts';
-import { nationalIdField, phoneField, postalCodeField, type Country } from '../validation/index.ts';
+import { BLOOD_GROUPS, COUNTRY_NAMES, GENDERS, MARITAL_STATUSES, NATIONALITIES, nationalIdField, phoneField, postalCodeField, type Country } from '../validation/index.ts';
 import { patterns } from '../validation/patterns.ts';
 import type { EditableSectionKey } from './sections.ts';
 import { EMPLOYEE_MESSAGES } from './messages.ts';
@@ -19,6 +19,8 @@ interface FieldRules {
   phone: z.ZodType<string>;
   nationalId: z.ZodType<string>;
   pattern: (re: RegExp, message: string) => z.ZodType<string>;
+  /** A value of one of the shared lists (validation/person-lists.ts). */
+  choice: (list: readonly string[]) => z.ZodType<string>;
 }
 
 const inputRules = (country: Country): FieldRules => ({
@@ -26,9 +28,10 @@ const inputRules = (country: Country): FieldRules => ({
   phone: phoneField(country),
   nationalId: nationalIdField(country),
   pattern: (re, message) => z.string().trim().regex(re, message),
+  choice: (list) => z.string().trim().refine((value) => list.includes(value), EMPLOYEE_MESSAGES.chooseFromList),
 });
 
-const VIEW_RULES: FieldRules = { postalCode: z.string(), phone: z.string(), nationalId: z.string(), pattern: () => z.string() };
+const VIEW_RULES: FieldRules = { postalCode: z.string(), phone: z.string(), nationalId: z.string(), pattern: () => z.string(), choice: () => z.string() };
 
 const text = (max = 100) => z.string().trim().min(1, MESSAGES.tooShort).max(max, MESSAGES.tooLong);
 const optionalText = (max = 100) => text(max).optional();
@@ -42,7 +45,7 @@ const address = (r: FieldRules) =>
     city: text(),
     state: optionalText(),
     postalCode: r.postalCode,
-    country: text(60),
+    country: r.choice(COUNTRY_NAMES),
   });
 
 const period = { startDate: isoDate, endDate: isoDate.optional() };
@@ -58,11 +61,11 @@ function sectionSchemas(r: FieldRules) {
       middleName: optionalText(),
       lastName: text(),
       fullName: optionalText(200),
-      gender: optionalText(30),
+      gender: r.choice(GENDERS).optional(),
       dateOfBirth: isoDate.optional(),
-      bloodGroup: optionalText(20),
-      maritalStatus: optionalText(30),
-      nationality: optionalText(60),
+      bloodGroup: r.choice(BLOOD_GROUPS).optional(),
+      maritalStatus: r.choice(MARITAL_STATUSES).optional(),
+      nationality: r.choice(NATIONALITIES).optional(),
       nationalId: r.nationalId.optional(),
     }),
     contact: z.object({
@@ -74,7 +77,7 @@ function sectionSchemas(r: FieldRules) {
     }),
     passport: z.object({
       passportNumber: r.pattern(patterns.passportNumber, EMPLOYEE_MESSAGES.invalidPassportNumber),
-      issuingCountry: text(60),
+      issuingCountry: r.choice(COUNTRY_NAMES),
       placeOfIssue: optionalText(),
       issueDate: isoDate,
       expiryDate: isoDate,
@@ -106,7 +109,7 @@ function sectionSchemas(r: FieldRules) {
     ),
     visa: entries(
       z.object({
-        country: text(60),
+        country: r.choice(COUNTRY_NAMES),
         visaType: text(60),
         visaNumber: optionalText(30),
         issueDate: isoDate,
@@ -143,7 +146,7 @@ function sectionSchemas(r: FieldRules) {
     emergencyContacts: entries(
       z.object({ name: text(), relationship: text(40), phone: r.phone, email: email.optional() }),
     ),
-    nativeDetails: z.object({ hometown: text(), state: optionalText(), country: text(60), motherTongue: optionalText(40) }),
+    nativeDetails: z.object({ hometown: text(), state: optionalText(), country: r.choice(COUNTRY_NAMES), motherTongue: optionalText(40) }),
     bankDetails: z.object({
       bankName: text(),
       accountHolderName: text(),

@@ -12,3 +12,4 @@ export {
 export { internationalPhoneField, nationalIdField, phoneField, postalCodeField } from './fields.ts';
 export { VALIDATION_MESSAGES } from './messages.ts';
 export { MASK_CHARACTER, maskSensitive } from './mask.ts';
+export { BLOOD_GROUPS, COUNTRY_LIST, COUNTRY_NAMES, GENDERS, MARITAL_STATUSES, NATIONALITIES } from './person-lists.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { type EmployeeCard, type EmployeeListFilters, type EmployeeListItem, type EmployeeSortKey } from '@tenure/domain/employees';
+import { PRE_JOINING, type EmployeeCard, type EmployeeListFilters, type EmployeeListItem, type EmployeeSortKey, type ShownEmployeeStatus } from '@tenure/domain/employees';
 import { departments, employees, legalEntities, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { textMatch } from '../../platform/employee-search.ts';
@@ -24,6 +24,19 @@ export async function inDepartmentTree(tx: Tx, departmentId: string | undefined)
   return rows.length ? inArray(employees.departmentId, rows.map((r) => r.id)) : sql`false`;
 }
 
+/** The joining date is still ahead on the day it is at the employee's location (UTC without one). */
+const joinsLater = sql`${employees.dateOfJoining} > (now() at time zone coalesce((select l.time_zone from locations l where l.id = ${employees.locationId}), 'UTC'))::date`;
+
+/** The status a person reads: Active until the joining date is Pre-joining (domain PRE_JOINING). */
+export const shownStatusSql = sql<ShownEmployeeStatus>`case when ${employees.status} = 'Active' and ${joinsLater} then ${PRE_JOINING} else ${employees.status} end`;
+
+/** A status filter, by the stored column (its index) and the joining date for Active and Pre-joining. */
+function statusCondition(status: ShownEmployeeStatus): SQL {
+  if (status === PRE_JOINING) return sql`${employees.status} = 'Active' and ${joinsLater}`;
+  if (status === 'Active') return sql`${employees.status} = 'Active' and not ${joinsLater}`;
+  return eq(employees.status, status);
+}
+
 export async function listConditions(tx: Tx, f: Omit<EmployeeListFilters, 'sort' | 'order'>): Promise<SQL | undefined> {
   return and(
     textMatch(f.search),
@@ -31,7 +44,7 @@ export async function listConditions(tx: Tx, f: Omit<EmployeeListFilters, 'sort'
     f.locationId ? eq(employees.locationId, f.locationId) : undefined,
     f.legalEntityId ? eq(employees.legalEntityId, f.legalEntityId) : undefined,
     f.employmentType ? eq(employees.employmentType, f.employmentType) : undefined,
-    f.status ? eq(employees.status, f.status) : undefined,
+    f.status ? statusCondition(f.status) : undefined,
   );
 }
 
@@ -44,7 +57,7 @@ const SORT_COLUMNS: Record<EmployeeSortKey, SQL> = {
   legalEntityName: sql`lower(${legalEntities.name})`,
   employmentType: sql`${employees.employmentType}`,
   dateOfJoining: sql`${employees.dateOfJoining}`,
-  status: sql`${employees.status}`,
+  status: shownStatusSql,
 };
 
 /**
@@ -76,7 +89,7 @@ export async function employeeListRows(tx: Tx, f: EmployeeListFilters, page: { l
     sql`select employees.id as "employeeId", employees.employee_number as "employeeNumber", employees.display_name as "employeeName",
                employees.email, employees.designation, departments.name as "departmentName", locations.name as "locationName",
                legal_entities.code as "legalEntityCode", legal_entities.name as "legalEntityName", employees.employment_type as "employmentType",
-               employees.date_of_joining::text as "dateOfJoining", employees.status, list_manager.display_name as "reportingManagerName",
+               employees.date_of_joining::text as "dateOfJoining", ${shownStatusSql} as status, list_manager.display_name as "reportingManagerName",
                (select count(*)::int from employees ${filter}) as total
           from employees
           join legal_entities on legal_entities.id = employees.legal_entity_id

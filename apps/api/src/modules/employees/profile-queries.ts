@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
+import { shownStatusSql } from './list-queries.ts';
 
 
 const manager = alias(employees, 'manager');
@@ -36,6 +37,7 @@ export function findEmployeeByNumber(tx: Tx, employeeNumber: string, lock = fals
       grade: employees.grade,
       employmentType: employees.employmentType,
       status: employees.status,
+      shownStatus: shownStatusSql,
       dateOfJoining: employees.dateOfJoining,
       profileImage: employees.profileImage,
       departmentId: employees.departmentId,

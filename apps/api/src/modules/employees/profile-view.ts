@@ -46,7 +46,7 @@ export function sectionView(section: EditableSectionKey, row: EmployeeRow, store
       legalEntityCode: row.legalEntityCode,
       legalEntityName: row.legalEntityName,
       reportingManager: managerRef(row),
-      status: row.status,
+      status: row.shownStatus,
     };
   }
   if (section === 'personal') {
@@ -97,7 +97,7 @@ export function buildProfileView({ row, stored, documents, access }: ProfilePart
     profileImage: row.profileImage,
     legalEntityCode: row.legalEntityCode,
     country: countryOfEntity(row.legalEntityCode),
-    status: row.status,
+    status: row.shownStatus,
     isSelf: access.isSelf,
     access: { visibleSections: access.visibleSections, editableSections: access.editableSections, canReveal: access.canReveal },
     sections: sections as ProfileSectionsView,

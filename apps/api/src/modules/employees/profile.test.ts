@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { VALIDATION_MESSAGES } from '@tenure/domain/validation';
+import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
+import { BLOOD_GROUPS, VALIDATION_MESSAGES } from '@tenure/domain/validation';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { queryRows, withTenant } from '../../platform/db.ts';
 
@@ -47,7 +48,7 @@ describeEachDatabase('employee profiles', (kind) => {
     });
 
     it('postal code and phone: refused and accepted by the country of the legal entity', async () => {
-      const address = { line1: '1 Main Street', city: 'Capital', country: 'Somewhere' };
+      const address = { line1: '1 Main Street', city: 'Capital', country: 'Portugal' };
       const contact = (postalCode: string, mobilePhone: string) => ({ mobilePhone, currentAddress: { ...address, postalCode } });
       const bad = await put(`/${c.employee}/profile/contact`, hr, contact(c.postalCode[1], c.phone[1]));
       expect(bad.statusCode).toBe(400);
@@ -59,6 +60,25 @@ describeEachDatabase('employee profiles', (kind) => {
       expect(good.statusCode).toBe(200);
       expect(good.json().sections.contact).toMatchObject({ mobilePhone: c.phone[0], currentAddress: { postalCode: c.postalCode[0] } });
     });
+  });
+
+  it('takes gender, blood group, marital status, nationality and countries only from the shared lists, naming each field refused', async () => {
+    const personal = await personalOf('EMP0010');
+    const free = await put('/EMP0010/profile/personal', hr, { ...personal, gender: 'F', bloodGroup: 'Z+', maritalStatus: 'Engaged', nationality: 'India' });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().fieldErrors).toEqual(Object.fromEntries(['gender', 'bloodGroup', 'maritalStatus', 'nationality'].map((f) => [f, EMPLOYEE_MESSAGES.chooseFromList])));
+    expect(BLOOD_GROUPS).toHaveLength(44);
+    const listed = await put('/EMP0010/profile/personal', hr, { ...personal, gender: 'Non-binary', bloodGroup: 'A1B-', maritalStatus: 'Divorced', nationality: 'Portuguese' });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().sections.personal).toMatchObject({ gender: 'Non-binary', bloodGroup: 'A1B-', maritalStatus: 'Divorced', nationality: 'Portuguese' });
+
+    const address = { line1: '12 MG Road', city: 'Bengaluru', postalCode: '560001' };
+    const contact = (await get('/EMP0010/profile', hr)).json().sections.contact;
+    const bad = await put('/EMP0010/profile/contact', hr, { ...contact, currentAddress: { ...address, country: 'Somewhere' }, permanentAddress: { ...address, country: 'IN' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ 'currentAddress.country': EMPLOYEE_MESSAGES.chooseFromList, 'permanentAddress.country': EMPLOYEE_MESSAGES.chooseFromList });
+    const passport = await put('/EMP0010/profile/passport', hr, { passportNumber: 'K1234567', issuingCountry: 'Atlantis', issueDate: '2021-03-15', expiryDate: '2031-03-14' });
+    expect(passport.json().fieldErrors).toEqual({ issuingCountry: EMPLOYEE_MESSAGES.chooseFromList });
   });
 
   it('a masked value sent back unchanged keeps the stored value', async () => {

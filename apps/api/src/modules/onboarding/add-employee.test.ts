@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@tenure/domain/policies';
+import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import { VALIDATION_MESSAGES } from '@tenure/domain/validation';
 import { ONBOARDING_MESSAGES, parseOnboardingRow, type OnboardingRow } from '@tenure/domain/onboarding';
 import { queryRows } from '../../platform/db.ts';
@@ -35,7 +36,7 @@ describeEachDatabase('add employee', (kind) => {
     const res = await call('POST', '/add-employee', hr, person);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ employeeNumber: expect.stringMatching(/^EMP\d{4}$/), displayName: `Asha Verma${n}`, username: `asha.verma${n}`.slice(0, 11) });
+    expect(created).toMatchObject({ employeeNumber: expect.stringMatching(/^EMP\d{4}$/), displayName: `Asha Verma${n}`, username: `asha.verma${n}` });
 
     // The invitation: the new employee chooses a password and logs in.
     const outbox = (await call('GET', '/api/admin/mail-outbox?size=100', admin)).json() as { items: { recipient: string; subject: string; body: string }[] };
@@ -66,6 +67,44 @@ describeEachDatabase('add employee', (kind) => {
     );
     expect(notices).toEqual(expect.arrayContaining([{ username: 'hrdirector', title: `Asha Verma${n} joins your team` }, { username: 'hrdirector', title: `New joiner: Asha Verma${n}` }]));
     expect(notices.map((x) => x.username)).not.toContain('hrexec01');
+  });
+
+  it('gives a joiner whose email name is longer than a username may be (6-11 characters) the whole email as username, never a cut name', async () => {
+    const person = joiner({ workEmail: `ethan.wright${n + 1}@demo.tenure.test` });
+    const res = await call('POST', '/add-employee', hr, person);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().username).toBe(person.job.workEmail);
+  });
+
+  it('lists a joiner whose first day is still ahead as Pre-joining (list, its status filter, profile), and one who has joined as Active', async () => {
+    const later = joiner({ dateOfJoining: addDays(today(), 20) });
+    const joined = joiner({ dateOfJoining: addDays(today(), -2) });
+    for (const person of [later, joined]) expect((await call('POST', '/add-employee', hr, person)).statusCode).toBe(201);
+    const statusOf = async (person: typeof later, filter = '') =>
+      ((await call('GET', `?search=${person.personal.lastName}${filter}`, hr)).json().items as { employeeName: string; status: string; employeeNumber: string }[])
+        .filter((i) => i.employeeName === `Asha ${person.personal.lastName}`);
+    const [laterRow] = await statusOf(later);
+    expect(laterRow).toMatchObject({ status: 'Pre-joining' });
+    expect(await statusOf(joined)).toMatchObject([{ status: 'Active' }]);
+    expect(await statusOf(later, '&status=Pre-joining')).toHaveLength(1);
+    expect(await statusOf(later, '&status=Active')).toEqual([]);
+    expect(await statusOf(joined, '&status=Pre-joining')).toEqual([]);
+    const profile = (await call('GET', `/${laterRow!.employeeNumber}/profile`, hr)).json();
+    expect(profile.status).toBe('Pre-joining');
+    expect(profile.sections.workDetails.status).toBe('Pre-joining');
+  });
+
+  it('refuses a person whose listed details are typed freely (gender, blood group, marital status, nationality, address country) with field errors', async () => {
+    const before = await employeeCount();
+    const person = joiner();
+    person.personal = { ...person.personal, gender: 'female', bloodGroup: 'O positive', maritalStatus: 'Unmarried', nationality: 'Indain' };
+    person.contact.currentAddress!.country = 'Bharat';
+    const res = await call('POST', '/add-employee', hr, person);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual(
+      Object.fromEntries(['personal.gender', 'personal.bloodGroup', 'personal.maritalStatus', 'personal.nationality', 'contact.currentAddress.country'].map((f) => [f, EMPLOYEE_MESSAGES.chooseFromList])),
+    );
+    expect(await employeeCount()).toBe(before);
   });
 
   it('refuses an invalid Aadhaar, an unknown department and a taken email with field errors, creating nobody', async () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES } from '@tenure/domain/access';
-import { EMPLOYEE_STATUSES } from '@tenure/domain/employees';
+import { SHOWN_EMPLOYEE_STATUSES } from '@tenure/domain/employees';
 import { FilterBar, type FilterSelect } from '../../../components/FilterBar.tsx';
 import { useSessionStore } from '../../../lib/session/store.ts';
 import { departmentsQuery } from '../../masters/departmentsApi.ts';
@@ -29,7 +29,7 @@ export function EmployeeFilters({ filters, onChange, onClear }: EmployeeFiltersP
       ? [{ key: 'legalEntityId' as const, label: t('employees.list.legalEntity'), choices: legalEntities.data.map((e) => ({ value: e.id, label: e.legalEntityName })) }]
       : []),
     { key: 'employmentType', label: t('employees.list.employmentType'), choices: EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type })) },
-    { key: 'status', label: t('employees.list.status'), choices: EMPLOYEE_STATUSES.map((status) => ({ value: status, label: status })) },
+    { key: 'status', label: t('employees.list.status'), choices: SHOWN_EMPLOYEE_STATUSES.map((status) => ({ value: status, label: t(`employees.statuses.${status}`) })) },
   ];
 
   return (

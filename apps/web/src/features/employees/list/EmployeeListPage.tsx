@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconNumber } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { filterParams, tableQuery, withFilter } from '../../../components/table/tableState.ts';
 import { type DataColumn } from '../../../components/table/DataTable.tsx';
 import type { EmployeeListItem, EmployeeSortKey } from '@tenure/domain/employees';
+import { EmployeeStatusBadge } from '../EmployeeStatusBadge.tsx';
 import { downloadEmployeeExport, useEmployeeList } from '../api.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { INITIAL_EMPLOYEE_LIST_STATE, NO_FILTERS, type EmployeeListFilterValues } from './employeeListState.ts';
@@ -52,7 +53,7 @@ export function EmployeeListPage() {
     column('legalEntityName', (row) => row.legalEntityName),
     column('employmentType', (row) => row.employmentType),
     column('dateOfJoining', (row) => formatDate(row.dateOfJoining)),
-    column('status', (row) => <Badge variant="dot" color={row.status === 'Active' ? 'teal' : 'gray'} miw="max-content">{row.status}</Badge>),
+    column('status', (row) => <EmployeeStatusBadge status={row.status} />),
   ];
 
   return (

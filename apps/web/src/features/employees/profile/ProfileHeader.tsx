@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeProfileView } from '@tenure/domain/employees';
+import { EmployeeStatusBadge } from '../EmployeeStatusBadge.tsx';
 import { ProfileIdentity } from './ProfileIdentity.tsx';
 import { ProfilePhotoModal } from './ProfilePhotoModal.tsx';
 import { RemovePhotoButton } from './RemovePhotoButton.tsx';
@@ -22,9 +23,7 @@ export function ProfileHeader({ profile, pageTitle }: { profile: EmployeeProfile
         person={{ ...profile, departmentName: work?.departmentName ?? null }}
         badges={
           <>
-            <Badge variant="dot" color={profile.status === 'Active' ? 'teal' : 'gray'}>
-              {profile.status}
-            </Badge>
+            <EmployeeStatusBadge status={profile.status} />
             {work && (
               <Badge variant="outline" color="gray">
                 {work.legalEntityName}

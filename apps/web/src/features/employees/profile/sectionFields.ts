@@ -1,26 +1,35 @@
 import type { EditableSectionKey } from '@tenure/domain/employees';
+import { BLOOD_GROUPS, COUNTRY_NAMES, GENDERS, MARITAL_STATUSES, NATIONALITIES } from '@tenure/domain/validation';
 
 /** How a field is entered; the rules themselves come from the shared zod schema. */
-export type FieldKind = 'text' | 'date' | 'number' | 'boolean' | 'department' | 'location' | 'building' | 'floor' | 'employmentType';
+export type FieldKind = 'text' | 'date' | 'number' | 'boolean' | 'department' | 'location' | 'building' | 'floor' | 'employmentType' | 'choice';
+
+/** The shared lists a 'choice' field offers (the schema accepts only their values). */
+export const CHOICE_LISTS = { gender: GENDERS, bloodGroup: BLOOD_GROUPS, maritalStatus: MARITAL_STATUSES, nationality: NATIONALITIES, country: COUNTRY_NAMES } as const;
+export type ChoiceList = keyof typeof CHOICE_LISTS;
 
 export interface FieldSpec {
   /** Path in the section (or in one entry of a list section); a dot nests it (`currentAddress.city`). */
   path: string;
   kind: FieldKind;
+  /** The list of a 'choice' field. */
+  list?: ChoiceList;
 }
 
 const text = (...paths: string[]): FieldSpec[] => paths.map((path) => ({ path, kind: 'text' }));
 const date = (path: string): FieldSpec => ({ path, kind: 'date' });
-const address = (prefix: string) => text('line1', 'line2', 'city', 'state', 'postalCode', 'country').map((f) => ({ ...f, path: `${prefix}.${f.path}` }));
+const choice = (path: string, list: ChoiceList = path as ChoiceList): FieldSpec => ({ path, kind: 'choice', list });
+/** City and state stay free text (no list covers every country's); the country comes from the ISO list. */
+const address = (prefix: string) => [...text('line1', 'line2', 'city', 'state', 'postalCode'), choice('country')].map((f) => ({ ...f, path: `${prefix}.${f.path}` }));
 
 /**
  * The fields of each editable section (of one entry, for list sections), in the order a form
  * shows them. Names match `sectionInputSchema` of @tenure/domain/employees.
  */
 export const SECTION_FIELDS: Record<EditableSectionKey, readonly FieldSpec[]> = {
-  personal: [...text('firstName', 'middleName', 'lastName', 'fullName', 'gender'), date('dateOfBirth'), ...text('bloodGroup', 'maritalStatus', 'nationality', 'nationalId')],
+  personal: [...text('firstName', 'middleName', 'lastName', 'fullName'), choice('gender'), date('dateOfBirth'), choice('bloodGroup'), choice('maritalStatus'), choice('nationality'), ...text('nationalId')],
   contact: [...text('personalEmail', 'mobilePhone', 'alternatePhone'), ...address('currentAddress'), ...address('permanentAddress')],
-  passport: [...text('passportNumber', 'issuingCountry', 'placeOfIssue'), date('issueDate'), date('expiryDate')],
+  passport: [...text('passportNumber'), choice('issuingCountry', 'country'), ...text('placeOfIssue'), date('issueDate'), date('expiryDate')],
   drivingLicence: [...text('licenceNumber', 'issuingAuthority'), date('expiryDate')],
   workDetails: [
     ...text('jobTitle', 'designation', 'grade'),
@@ -34,13 +43,13 @@ export const SECTION_FIELDS: Record<EditableSectionKey, readonly FieldSpec[]> = 
   ],
   tax: text('taxIdentificationNumber', 'taxRegime'),
   workExperience: [...text('employerName', 'jobTitle', 'location'), date('startDate'), date('endDate')],
-  visa: [...text('country', 'visaType', 'visaNumber'), date('issueDate'), date('expiryDate')],
+  visa: [choice('country'), ...text('visaType', 'visaNumber'), date('issueDate'), date('expiryDate')],
   education: [...text('qualification', 'institution', 'fieldOfStudy'), { path: 'startYear', kind: 'number' }, { path: 'endYear', kind: 'number' }, ...text('grade')],
   employmentHistory: [...text('designation', 'departmentName', 'legalEntityCode'), date('startDate'), date('endDate')],
   workStatus: [...text('citizenshipStatus', 'workPermitType'), date('workPermitExpiry')],
   family: [...text('name', 'relationship'), date('dateOfBirth'), ...text('phone'), { path: 'isDependent', kind: 'boolean' }],
   emergencyContacts: text('name', 'relationship', 'phone', 'email'),
-  nativeDetails: text('hometown', 'state', 'country', 'motherTongue'),
+  nativeDetails: [...text('hometown', 'state'), choice('country'), ...text('motherTongue')],
   bankDetails: text('bankName', 'accountHolderName', 'accountNumber', 'branchCode', 'swiftCode'),
   hiringDetails: [...text('source', 'subSource', 'recruiter'), date('offerDate')],
 };
