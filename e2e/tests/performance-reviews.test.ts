@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@tenure/domain/dates';
 import { DEFAULT_REVIEW_CRITERIA } from '@tenure/domain/performance';
 import { seriousViolations } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
@@ -17,11 +18,13 @@ let server: TestServer;
 onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Today where employee01 and manager01 work (New York): the day a phase opens or closes for them. */
+const todayInNewYork = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
 const RATED = DEFAULT_REVIEW_CRITERIA.flatMap((c) => c.questions).filter((q) => q.type === 'rating');
 const CYCLE = 'Story review cycle';
 
 describe('performance reviews (issue 20)', () => {
-  it('HR launches a cycle for Product Engineering (one excluded); employee01 submits the self review; manager01 meets, asks a peer whose feedback it reads, and reviews; HR calibrates 4.0 → 3.5 with a reason and releases; employee01 sees 3.5 and the peer feedback without the name, and acknowledges', async () => {
+  it('HR launches a cycle for Product Engineering (one excluded); employee01 submits the self review; manager01 meets, asks a peer whose feedback it reads, and reviews; HR calibrates 4.0 → 3.5 with a reason and releases; employee01 sees 3.5 and the peer feedback without the name, and acknowledges', { timeout: 180_000 }, async () => {
     const hr = await newPage(browser, { port: server.port });
     const employee = await newPage(browser, { port: server.port });
     const manager = await newPage(browser, { port: server.port });
@@ -36,9 +39,10 @@ describe('performance reviews (issue 20)', () => {
         criteria: DEFAULT_REVIEW_CRITERIA,
         reviewerTypes: ['self', 'manager', 'peer'],
         instructions: 'Rate the half year honestly.',
+        // The self phase ends today and the manager phase opens today, so both can be done in one story.
         timeline: {
-          self: { startDate: inDays(-1), endDate: inDays(10) },
-          manager: { startDate: inDays(11), endDate: inDays(20) },
+          self: { startDate: inDays(-5), endDate: todayInNewYork() },
+          manager: { startDate: todayInNewYork(), endDate: inDays(20) },
           calibration: { startDate: inDays(21), endDate: inDays(25) },
           release: { startDate: inDays(26), endDate: inDays(30) },
         },
@@ -151,6 +155,52 @@ describe('performance reviews (issue 20)', () => {
       await latest.getByText(/Acknowledged on/).waitFor();
     } finally {
       await Promise.all([hr.context.close(), employee.context.close(), manager.context.close()]);
+    }
+  });
+
+  it('issue 31 item 12: before the self phase opens employee01 keeps a draft and is told when it opens; a rating of 7 stays 7 and is refused beside the scale', async () => {
+    const hr = await newPage(browser, { port: server.port });
+    const employee = await newPage(browser, { port: server.port });
+    try {
+      await logIn(hr.page, 'hrdirector');
+      const departments = await apiCall<{ id: string; name: string }[]>(hr.page, 'GET', '/api/hrms/hris/department?includeInactive=true');
+      await apiCall<{ id: string }>(hr.page, 'POST', '/api/pms/review-cycles', {
+        name: 'Later review cycle',
+        startDate: inDays(-180),
+        endDate: inDays(40),
+        audience: { departmentIds: [departments.find((d) => d.name === 'Product Engineering')!.id] },
+        criteria: DEFAULT_REVIEW_CRITERIA,
+        timeline: {
+          self: { startDate: inDays(5), endDate: inDays(10) },
+          manager: { startDate: inDays(11), endDate: inDays(20) },
+          calibration: { startDate: inDays(21), endDate: inDays(25) },
+          release: { startDate: inDays(26), endDate: inDays(30) },
+        },
+      });
+      await hr.page.goto('/performance-review/setup');
+      await hr.page.getByRole('button', { name: 'Launch Later review cycle' }).click();
+      await hr.page.getByRole('dialog').getByRole('button', { name: 'Launch', exact: true }).click();
+      await hr.page.getByTestId('job-result').filter({ hasText: 'reviews created.' }).waitFor();
+
+      await logIn(employee.page, 'employee01');
+      await employee.page.goto('/performance-review/self');
+      await employee.page.getByRole('tab', { name: 'Review Rating' }).click();
+      await employee.page.getByText(`The self review opens on ${formatDate(inDays(5))}: save a draft until then.`).waitFor();
+      expect(await employee.page.getByRole('button', { name: 'Submit self review' }).isDisabled()).toBe(true);
+
+      const first = employee.page.getByLabel(`Rating of “${RATED[0]!.text}”`);
+      await employee.page.getByText('From 0.0 to 5.0, one decimal').first().waitFor();
+      await first.fill('7');
+      await first.blur();
+      await employee.page.getByText('Enter a rating from 0.0 to 5.0 with one decimal.').waitFor();
+      expect(await first.inputValue()).toBe('7');
+      expect(await seriousViolations(employee.page)).toEqual([]);
+      await first.fill('4');
+      await employee.page.getByRole('button', { name: 'Save draft' }).click();
+      await employee.page.getByText('Self review saved').waitFor();
+      expect(await employee.page.getByText('Enter a rating from 0.0 to 5.0 with one decimal.').count()).toBe(0);
+    } finally {
+      await Promise.all([hr.context.close(), employee.context.close()]);
     }
   });
 });

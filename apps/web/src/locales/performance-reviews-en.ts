@@ -149,6 +149,12 @@ export const reviewsEn = {
   },
   form: {
     rating: 'Rating of “{{question}}”',
+    scale: 'From 0.0 to 5.0, one decimal',
+    outOfScale: 'Enter a rating from 0.0 to 5.0 with one decimal.',
+    opensOn: {
+      self: 'The self review opens on {{date}}: save a draft until then.',
+      manager: 'The manager review opens on {{date}}: save a draft until then.',
+    },
     answer: 'Answer to “{{question}}”',
     choice: 'Choice for “{{question}}”',
     weightage: '{{weightage}}% of the score',

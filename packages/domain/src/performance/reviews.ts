@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { formatDate } from '../dates/format.ts';
 import { isoDate } from '../validation/fields.ts';
 import type { GoalLevel } from './goals.ts';
 import { formulaNames, parseFormula } from './review-formula.ts';
@@ -44,7 +45,7 @@ export const REVIEW_MESSAGES = {
   phaseClosed: 'This phase of the review has ended: the review is read-only.',
   selfSubmitted: 'The self review is submitted.',
   managerSubmitted: 'The manager review is submitted.',
-  selfFirst: 'The employee has not submitted the self review yet.',
+  phaseNotOpen: (phase: 'self' | 'manager', opens: string) => `The ${phase} review opens on ${formatDate(opens)}: save a draft until then.`,
   notYourReportee: 'You are not the reviewer of this employee.',
   reasonRequired: 'Please give the reason for the change.',
   sessionClosed: 'The calibration session of this group is closed: its ratings are locked.',
@@ -334,6 +335,8 @@ export const reviewView = z.object({
   managerSubmittedAt: z.string().nullable(),
   selfEditable: z.boolean(),
   managerEditable: z.boolean(),
+  /** The day the caller's phase (self or manager) opens for submitting, while it has not opened yet in their local day; before it the form keeps drafts. */
+  submitOpensOn: z.string().nullable(),
   goals: z.array(reviewGoalView),
   meetings: z.array(meetingView),
   /** The peers asked for feedback and what they submitted: for the manager and HR only. */

@@ -12,6 +12,20 @@ function answers(rating: number, text: string): ReviewAnswers {
   );
 }
 
+/** What a team writes about its manager, one comment each. */
+const UPWARD_COMMENTS = [
+  'More time for one-to-ones before the release crunch.',
+  'Clear priorities each sprint; say earlier when plans change.',
+  'Keeps us out of meetings we do not need. Thank you.',
+  'Share the roadmap discussions with the whole team, not only the leads.',
+  'Great at unblocking us with other teams.',
+  'Feedback comes quickly and is specific, which helps.',
+  'Would like more say in how the on-call rota is planned.',
+  'Celebrates the small wins; the team notices.',
+  'Pair with juniors more often during design reviews.',
+  'Protects focus time well; keep the no-meeting Wednesdays.',
+];
+
 /**
  * Last year's released review cycle for Product Engineering (issue 20 item 7): self and manager
  * reviews, a calibrated final rating and potential for everyone, so /review-details, the team
@@ -82,14 +96,16 @@ export async function seedPerformanceReviews(tx: Tx, tenantId: string): Promise<
                                order by x.employee_number limit 2) p
          where r.cycle_id = ${cycle.id} and e.employee_number = 'EMP0006'`,
   );
+  // Each reportee of a manager writes their own comment (issue 31 item 12: three comments cycled
+  // through a team of nine read as each entry quoted three times); those past the list only rate.
   await tx.execute(
     sql`insert into review_feedback (tenant_id, cycle_id, kind, subject_id, reviewer_id, answers, rating, submitted_at)
-        select ${tenantId}, r.cycle_id, 'upward', r.manager_id, r.employee_id,
-               jsonb_build_object('upwardRating', jsonb_build_object('rating', 3.5 + (row_number() over (partition by r.manager_id order by r.employee_id) % 3) * 0.5),
-                                  'upwardComments', jsonb_build_object('text', (array['More time for one-to-ones before the release crunch.',
-                                    'Clear priorities each sprint; say earlier when plans change.', 'Keeps us out of meetings we do not need. Thank you.'])
-                                    [1 + (row_number() over (partition by r.manager_id order by r.employee_id) % 3)::int])),
-               3.5 + (row_number() over (partition by r.manager_id order by r.employee_id) % 3) * 0.5, ${`${year}-11-22T09:00:00Z`}::timestamptz
-          from reviews r where r.cycle_id = ${cycle.id} and r.manager_id is not null`,
+        select ${tenantId}, t.cycle_id, 'upward', t.manager_id, t.employee_id,
+               jsonb_strip_nulls(jsonb_build_object('upwardRating', jsonb_build_object('rating', t.rating),
+                                                    'upwardComments', case when t.n <= ${UPWARD_COMMENTS.length} then jsonb_build_object('text', (${jsonParam(UPWARD_COMMENTS)})->>(t.n - 1)::int) end)),
+               t.rating, ${`${year}-11-22T09:00:00Z`}::timestamptz
+          from (select r.cycle_id, r.manager_id, r.employee_id, row_number() over (partition by r.manager_id order by r.employee_id) as n,
+                       3.5 + (row_number() over (partition by r.manager_id order by r.employee_id) % 3) * 0.5 as rating
+                  from reviews r where r.cycle_id = ${cycle.id} and r.manager_id is not null) t`,
   );
 }

@@ -17,8 +17,8 @@ function checkedRange(start: string, end: string) {
   return { start, end };
 }
 
-/** "Today" is the caller's local day, so a celebration does not flip at UTC midnight. */
-async function todayOf(tx: Tx, v: Viewer) {
+/** "Today" is the caller's local day, so a celebration (or a review phase) does not flip at UTC midnight. */
+export async function todayOf(tx: Tx, v: Viewer) {
   return localDate((await placeOfEmployee(tx, v.employeeId)).timeZone);
 }
 

@@ -204,9 +204,9 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
     employees: employeePage(cycleId, filter, FIRST_PAGE, false),
     sessions: sql`select id, status, closed_at as "closedAt" from calibration_sessions where cycle_id = ${cycleId} and group_by = ${q.groupBy} and group_key = ${key}`,
     changes: sql`select e.display_name as "employeeName", x.field, x.old_value::float8 as "oldValue", x.new_value::float8 as "newValue", x.reason,
-                        u.username as "changedBy", x.created_at as "changedAt"
+                        coalesce(ue.display_name, u.username) as "changedBy", x.created_at as "changedAt"
                    from calibration_changes x join calibration_sessions s on s.id = x.session_id join reviews r on r.id = x.review_id
-                   join employees e on e.id = r.employee_id left join users u on u.id = x.changed_by
+                   join employees e on e.id = r.employee_id left join users u on u.id = x.changed_by left join employees ue on ue.id = u.employee_id
                   where s.cycle_id = ${cycleId} and ${filter} order by x.created_at desc, x.id limit 200`,
   });
   const cycle = read.cycle[0];

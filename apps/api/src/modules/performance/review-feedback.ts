@@ -16,9 +16,11 @@ import {
 } from '@tenure/domain/performance';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { todayOf } from '../employees/calendar-service.ts';
 import { checkAnswers, checkComplete, loadReview, managerEditable, roleOf } from './review-service.ts';
 
 /**
@@ -81,8 +83,8 @@ async function activeEmployees(tx: Tx, numbers: readonly string[]) {
   const wanted = [...new Set(numbers.map((n) => n.toLowerCase()))];
   const found = await queryRows<{ id: string; number: string }>(
     tx,
-    sql`select id, lower(employee_number) as number from employees
-         where lower(employee_number) in (select jsonb_array_elements_text(${jsonParam(wanted)})) and status not in ('Inactive', 'Resigned')`,
+    sql`select id, lower(employee_number) as number from employees e
+         where lower(employee_number) in (select jsonb_array_elements_text(${jsonParam(wanted)})) and ${employedOn()}`,
   );
   const missing = wanted.filter((n) => !found.some((f) => f.number === n));
   if (missing.length > 0) throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), { employeeNumbers: REVIEW_MESSAGES.unknownEmployees(missing) });
@@ -94,7 +96,7 @@ export async function requestPeers(tx: Tx, v: Viewer, reviewId: string, employee
   const row = await loadReview(tx, reviewId, true);
   if (roleOf(v, row) !== 'manager') throw notFound();
   if (!row.cycle.reviewerTypes.includes('peer')) throw conflict(REVIEW_MESSAGES.peersNotInCycle);
-  if (!managerEditable(row)) throw conflict(REVIEW_MESSAGES.phaseClosed);
+  if (!managerEditable(row, await todayOf(tx, v))) throw conflict(REVIEW_MESSAGES.phaseClosed);
   const ids = await activeEmployees(tx, employeeNumbers);
   if (ids.includes(row.employeeId)) throw badRequest(REVIEW_MESSAGES.peerIsEmployee, { employeeNumbers: REVIEW_MESSAGES.peerIsEmployee });
   if (ids.includes(requireEmployee(v))) throw badRequest(REVIEW_MESSAGES.peerIsManager, { employeeNumbers: REVIEW_MESSAGES.peerIsManager });
@@ -113,7 +115,7 @@ export async function requestPeers(tx: Tx, v: Viewer, reviewId: string, employee
 export async function withdrawPeer(tx: Tx, v: Viewer, reviewId: string, feedbackId: string) {
   const row = await loadReview(tx, reviewId, true);
   if (roleOf(v, row) !== 'manager') throw notFound();
-  if (!managerEditable(row)) throw conflict(REVIEW_MESSAGES.phaseClosed);
+  if (!managerEditable(row, await todayOf(tx, v))) throw conflict(REVIEW_MESSAGES.phaseClosed);
   const [found] = await queryRows<{ submittedAt: Date | string | null }>(
     tx,
     sql`select submitted_at as "submittedAt" from review_feedback where id = ${feedbackId} and review_id = ${reviewId} and kind = 'peer' for update`,

@@ -19,10 +19,10 @@ import {
   type ReviewView,
 } from '@tenure/domain/performance';
 import { recordAudit } from '../../platform/audit.ts';
-import { utcDay } from '../../platform/jobs.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { todayOf } from '../employees/calendar-service.ts';
 import { releasedPeerFeedback, reviewPeerFeedback } from './review-feedback.ts';
 
 /** HR who set up or calibrate cycles read any review. */
@@ -81,9 +81,22 @@ export function roleOf(v: Viewer, row: ReviewRow): Role {
   throw notFound();
 }
 
-export const inPhase = (row: ReviewRow, phase: 'self' | 'manager') => row.cycleStatus === 'launched' && utcDay() <= row.cycle.timeline[phase].endDate;
-const selfEditable = (row: ReviewRow) => row.status === 'self' && inPhase(row, 'self');
-export const managerEditable = (row: ReviewRow) => (row.status === 'self' || row.status === 'manager') && inPhase(row, 'manager');
+/** A phase takes drafts from launch until its last day; `today` is the caller's local day. */
+const inPhase = (row: ReviewRow, phase: 'self' | 'manager', today: string) => row.cycleStatus === 'launched' && today <= row.cycle.timeline[phase].endDate;
+const selfEditable = (row: ReviewRow, today: string) => row.status === 'self' && inPhase(row, 'self', today);
+export const managerEditable = (row: ReviewRow, today: string) => (row.status === 'self' || row.status === 'manager') && inPhase(row, 'manager', today);
+
+/** The day a phase opens for submitting while that is after `today`, else null. */
+const opensLater = (row: ReviewRow, phase: 'self' | 'manager', today: string) => {
+  const opens = row.cycle.timeline[phase].startDate;
+  return today < opens ? opens : null;
+};
+
+/** A submit only once the phase has opened (issue 31 item 12): before, the form takes drafts. */
+function checkPhaseOpen(row: ReviewRow, phase: 'self' | 'manager', today: string) {
+  const opens = opensLater(row, phase, today);
+  if (opens) throw conflict(REVIEW_MESSAGES.phaseNotOpen(phase, opens), undefined, 'PHASE_NOT_OPEN');
+}
 
 /** The employee's goals the cycle counts (its goal selection): overlapping or within the cycle's period, of the chosen levels, approved if asked. */
 async function reviewGoals(tx: Tx, row: ReviewRow) {
@@ -115,6 +128,7 @@ async function reviewMeetings(tx: Tx, reviewId: string): Promise<MeetingView[]> 
 export async function reviewDetail(tx: Tx, v: Viewer, id: string, as: 'employee' | 'manager'): Promise<ReviewView> {
   const row = await loadReview(tx, id);
   const role = roleOf(v, row);
+  const today = await todayOf(tx, v);
   if ((as === 'employee' && role !== 'employee') || (as === 'manager' && role === 'employee')) throw notFound();
   const managerSide = role !== 'employee';
   // The manager reads the self review once it is submitted; a draft stays the employee's.
@@ -133,12 +147,13 @@ export async function reviewDetail(tx: Tx, v: Viewer, id: string, as: 'employee'
     potential: managerSide ? row.potential : null,
     summary: managerSide ? row.summary : null,
     managerSubmittedAt: managerSide ? iso(row.managerSubmittedAt) : null,
-    selfEditable: role === 'employee' && selfEditable(row),
-    managerEditable: role === 'manager' && managerEditable(row),
+    selfEditable: role === 'employee' && selfEditable(row, today),
+    managerEditable: role === 'manager' && managerEditable(row, today),
+    submitOpensOn: role === 'hr' ? null : opensLater(row, role === 'employee' ? 'self' : 'manager', today),
     goals: await reviewGoals(tx, row),
     meetings: await reviewMeetings(tx, row.id),
     peerFeedback: managerSide ? await reviewPeerFeedback(tx, row.id) : [],
-    peersEditable: role === 'manager' && row.cycle.reviewerTypes.includes('peer') && managerEditable(row),
+    peersEditable: role === 'manager' && row.cycle.reviewerTypes.includes('peer') && managerEditable(row, today),
   };
 }
 
@@ -167,9 +182,13 @@ export async function saveSelfReview(tx: Tx, v: Viewer, id: string, body: { answ
   const row = await loadReview(tx, id, true);
   if (roleOf(v, row) !== 'employee') throw notFound();
   if (row.status !== 'self') throw conflict(REVIEW_MESSAGES.selfSubmitted);
-  if (!selfEditable(row)) throw conflict(REVIEW_MESSAGES.phaseClosed);
+  const today = await todayOf(tx, v);
+  if (!selfEditable(row, today)) throw conflict(REVIEW_MESSAGES.phaseClosed);
   checkAnswers(row.cycle.criteria, body.answers);
-  if (body.submit) checkComplete(row.cycle.criteria, body.answers);
+  if (body.submit) {
+    checkPhaseOpen(row, 'self', today);
+    checkComplete(row.cycle.criteria, body.answers);
+  }
   const rating = reviewScore(row.cycle, body.answers);
   await tx.execute(
     sql`update reviews set self_answers = ${jsonParam(body.answers)}, self_rating = ${rating}, updated_at = now(),
@@ -184,11 +203,12 @@ export async function saveManagerReview(tx: Tx, v: Viewer, id: string, body: Man
   const row = await loadReview(tx, id, true);
   if (roleOf(v, row) !== 'manager') throw notFound();
   if (row.status !== 'self' && row.status !== 'manager') throw conflict(REVIEW_MESSAGES.managerSubmitted);
-  if (!managerEditable(row)) throw conflict(REVIEW_MESSAGES.phaseClosed);
+  const today = await todayOf(tx, v);
+  if (!managerEditable(row, today)) throw conflict(REVIEW_MESSAGES.phaseClosed);
   checkAnswers(row.cycle.criteria, body.answers);
   if (body.submit) {
-    // The manager waits for the self review until the self phase ends.
-    if (row.selfSubmittedAt === null && inPhase(row, 'self')) throw conflict(REVIEW_MESSAGES.selfFirst);
+    // The manager phase opens after the self phase has ended: the self review is in, or will not come.
+    checkPhaseOpen(row, 'manager', today);
     checkComplete(row.cycle.criteria, body.answers);
   }
   const rating = reviewScore(row.cycle, body.answers);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEW_CRITERIA, REVIEW_MESSAGES, formulaNames, type CalibrationView, type FeedbackRequestView, type ReleasedReviewView, type ReviewSummary, type ReviewView, type UpwardSummaryView } from '@tenure/domain/performance';
-import { queryRows, withTenant } from '../../platform/db.ts';
+import { jsonParam, queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
 import { day, reviewCycleBody } from '../../../test/review-cycles.ts';
@@ -32,6 +32,15 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
     return job.result as { created: number };
   };
   const calibration = (query = '') => call('GET', `/review-cycles/${cycleId}/calibration${query}`, hr);
+  /** Time passes: the self phase has ended and the manager phase is open (a day's margin either side for any time zone). */
+  const openManagerPhase = (id: string) =>
+    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      tx.execute(sql`update review_cycles set timeline = ${jsonParam({
+        self: { startDate: day(-30), endDate: day(-2) },
+        manager: { startDate: day(-1), endDate: day(20) },
+        calibration: { startDate: day(21), endDate: day(25) },
+        release: { startDate: day(26), endDate: day(30) },
+      })} where id = ${id}`));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -42,6 +51,14 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
     departmentId = (await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ id: string }>(tx, sql`select id from departments where name = 'Product Engineering'`)))[0]!.id;
   });
   afterAll(() => t.close());
+
+  it('the demo\'s released cycle: the manager reads each upward comment of the team once', async () => {
+    const year = new Date().getUTCFullYear() - 1;
+    const summary = ((await call('GET', '/manager-review/upward-feedback', manager)).json() as UpwardSummaryView[]).find((s) => s.cycleName === `Annual review ${year}`)!;
+    expect(summary.shown).toBe(true);
+    expect(summary.comments.length).toBeGreaterThan(3);
+    expect(new Set(summary.comments).size).toBe(summary.comments.length);
+  });
 
   it('refuses weightage that does not sum to 100 and a rating outside the scale, field by field', async () => {
     const before = (await call('GET', '/review-cycles', hr)).json().length;
@@ -121,9 +138,20 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
     expect((await call('PUT', `/manager-review/meetings/${meeting.json().id}/notes`, peer, { notes: 'x' })).statusCode).toBe(404);
     // goals 50% at 4.0, competencies 30% at 3.0, values 20% at 5.0 → 3.9
     const answers = { goalsMet: { rating: 4 }, craft: { rating: 3 }, collaboration: { rating: 3 }, values: { rating: 5 }, comments: { text: 'Great ownership.' } };
+    // The manager phase opens on day 11: until then the manager keeps a draft (issue 31 item 12).
+    const early = await call('PUT', `/manager-review/${reviewId}`, manager, { answers, potential: 3, summary: 'Lead the next release.', submit: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(REVIEW_MESSAGES.phaseNotOpen('manager', day(11)));
+    expect((await call('GET', `/manager-review/${reviewId}`, manager)).json()).toMatchObject({ status: 'manager', managerRating: null, submitOpensOn: day(11) });
+    const outside = await call('PUT', `/manager-review/${reviewId}`, manager, { answers: { ...answers, goalsMet: { rating: 7 } } });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().fieldErrors['answers.goalsMet.rating']).toBe(REVIEW_MESSAGES.ratingOutOfScale);
+    const draft = await call('PUT', `/manager-review/${reviewId}`, manager, { answers, potential: 3, summary: 'Lead the next release.' });
+    expect(draft.json()).toMatchObject({ status: 'manager', managerEditable: true });
+    await openManagerPhase(cycleId);
     const saved = await call('PUT', `/manager-review/${reviewId}`, manager, { answers, potential: 3, summary: 'Lead the next release.', submit: true });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ status: 'submitted', managerRating: 3.9, managerEditable: false });
+    expect(saved.json()).toMatchObject({ status: 'submitted', managerRating: 3.9, managerEditable: false, submitOpensOn: null });
     const own = (await call('GET', `/self-review/${reviewId}`, employee)).json() as ReviewView;
     expect(own).toMatchObject({ managerRating: null, managerAnswers: null, summary: null, potential: null });
     expect(own.meetings[0]!.notes).toBe('Agreed on growth areas.');
@@ -152,7 +180,8 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
     const after = (await calibration()).json() as CalibrationView;
     expect(after.employees.find((e) => e.reviewId === reviewId)!.finalRating).toBe(winner);
     expect(after.changes).toHaveLength(1);
-    expect(after.changes[0]).toMatchObject({ oldValue: 3.9, newValue: winner, field: 'finalRating' });
+    // The log names the person (issue 31 item 12), not the username.
+    expect(after.changes[0]).toMatchObject({ oldValue: 3.9, newValue: winner, field: 'finalRating', changedBy: a.statusCode === 200 ? 'Priya Sharma' : 'Alex Morgan' });
     expect(after.nineBox.reduce((n, box) => n + box.count, 0)).toBe(1);
   });
 
@@ -190,6 +219,19 @@ describeEachDatabase('performance reviews: cycles, self and manager review, cali
     const ack = await call('POST', `/review-details/${reviewId}/acknowledge`, employee);
     expect(ack.json().acknowledgedAt).not.toBeNull();
     expect((await call('POST', `/review-details/${reviewId}/acknowledge`, employee)).statusCode).toBe(409);
+  });
+
+  it('a self review is submitted only once its phase has opened, in the employee\'s local day; a draft is kept before', async () => {
+    const later = await call('POST', '/review-cycles', hr, cycleBody({
+      timeline: { self: { startDate: day(2), endDate: day(10) }, manager: { startDate: day(11), endDate: day(20) }, calibration: { startDate: day(21), endDate: day(25) }, release: { startDate: day(26), endDate: day(30) } },
+    }));
+    await launch(later.json().id);
+    const id = ((await call('GET', '/self-review/cycles', employee)).json() as ReviewSummary[]).find((r) => r.cycleId === later.json().id)!.id;
+    const early = await call('PUT', `/self-review/${id}`, employee, { answers: rateAll(4), submit: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(REVIEW_MESSAGES.phaseNotOpen('self', day(2)));
+    const draft = await call('PUT', `/self-review/${id}`, employee, { answers: rateAll(4) });
+    expect(draft.json()).toMatchObject({ status: 'self', selfSubmittedAt: null, selfEditable: true, submitOpensOn: day(2) });
   });
 
   it('a review is read-only after its phase has ended', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Grid, Group, NumberInput, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ReviewAnswers, ReviewCriterion } from '@tenure/domain/performance';
+import { isRatingCode, type ReviewAnswers, type ReviewCriterion } from '@tenure/domain/performance';
 
 interface AnswersFormProps {
   criteria: readonly ReviewCriterion[];
@@ -16,6 +16,9 @@ interface AnswersFormProps {
   /** Feedback forms have no weightage to show. */
   showWeightage?: boolean;
 }
+
+/** A rating typed outside the 0.0-5.0 scale stays as typed and is refused on the spot (never clamped silently). */
+const outOfScale = (rating: number | null | undefined) => typeof rating === 'number' && !isRatingCode(rating);
 
 /** The review form: a section per criterion with its weightage, a field per question (rating 0.0-5.0, text or choice). */
 export function AnswersForm({ criteria, answers, onChange, readOnly, errors, beside, title, showWeightage = true }: AnswersFormProps) {
@@ -37,14 +40,16 @@ export function AnswersForm({ criteria, answers, onChange, readOnly, errors, bes
                 question.type === 'rating' ? (
                   <NumberInput
                     label={t('reviews.form.rating', { question: question.text })}
+                    description={t('reviews.form.scale')}
                     min={0}
                     max={5}
                     step={0.1}
                     decimalScale={1}
+                    clampBehavior="none"
                     readOnly={readOnly}
                     value={mine.rating ?? ''}
                     onChange={(value) => set(question.id, { rating: typeof value === 'number' ? value : value === '' ? null : Number(value) })}
-                    error={errors[`answers.${question.id}.rating`] ?? errors[`answers.${question.id}`]}
+                    error={errors[`answers.${question.id}.rating`] ?? errors[`answers.${question.id}`] ?? (outOfScale(mine.rating) ? t('reviews.form.outOfScale') : undefined)}
                   />
                 ) : question.type === 'choice' ? (
                   <Select

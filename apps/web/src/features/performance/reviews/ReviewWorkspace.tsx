@@ -102,6 +102,7 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
         <Tabs.Panel value="rating" pt="md">
           <Stack>
             {!editable && <Alert color="blue">{t('reviews.self.readOnly')}</Alert>}
+            {editable && review.submitOpensOn && <Alert color="blue">{t(`reviews.form.opensOn.${side}`, { date: formatDate(review.submitOpensOn) })}</Alert>}
             <AnswersForm
               criteria={review.cycle.criteria}
               answers={answers}
@@ -129,7 +130,7 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
             {editable && (
               <Group>
                 <Button variant="default" loading={(saveSelf.isPending || saveManager.isPending) && !confirming} onClick={() => void save(false)}>{t(`reviews.${texts}.saveDraft`)}</Button>
-                <Button onClick={() => setConfirming(true)}>{t(`reviews.${texts}.submit`)}</Button>
+                <Button disabled={review.submitOpensOn !== null} onClick={() => setConfirming(true)}>{t(`reviews.${texts}.submit`)}</Button>
               </Group>
             )}
           </Stack>
