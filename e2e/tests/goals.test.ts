@@ -87,12 +87,15 @@ describe('goals and key results (issue 19 items 1-3, 7, 9)', () => {
       await form.waitFor({ state: 'detached' });
       await goalCard(employee.page).waitFor();
       await decideGoal(employee.page, 'Submit for approval');
+      // Each decision's toast says what happened (issue 31 item 13), not "Goal updated."
+      await employee.page.getByText('Goal submitted for approval.').first().waitFor();
       await goalCard(employee.page).getByText('Pending approval').waitFor();
 
       await manager.page.goto('/performance/goals-approval-view');
       await goalCard(manager.page).waitFor();
       expect(await seriousViolations(manager.page)).toEqual([]);
       await decideGoal(manager.page, 'Ask for changes', 'Add a target date for the chaos drill');
+      await manager.page.getByText('Goal sent back to its owner for changes.').first().waitFor();
       await goalCard(manager.page).waitFor({ state: 'detached' });
 
       await employee.page.reload();
@@ -101,6 +104,7 @@ describe('goals and key results (issue 19 items 1-3, 7, 9)', () => {
 
       await manager.page.reload();
       await decideGoal(manager.page, 'Approve');
+      await manager.page.getByText('Goal approved.').first().waitFor();
       await goalCard(manager.page).waitFor({ state: 'detached' });
 
       const mine = await apiCall<GoalPage>(employee.page, 'GET', `/api/pms/goals?search=${encodeURIComponent(TITLE)}`);

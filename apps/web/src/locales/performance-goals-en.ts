@@ -51,7 +51,13 @@ export const goalsEn = {
   weightsTotal: 'Weights add up to {{total}}%',
   saveProgress: 'Save progress',
   progressSaved: 'Progress saved.',
-  decided: 'Goal updated.',
+  /** The toast of each approval verb says what happened (issue 31 item 13). */
+  decided: {
+    submit: 'Goal submitted for approval.',
+    approve: 'Goal approved.',
+    reject: 'Goal rejected.',
+    'request-changes': 'Goal sent back to its owner for changes.',
+  },
   fromLibrary: 'From the goal library',
   empty: 'No goals yet.',
   dashboard: {

@@ -47,7 +47,7 @@ export function GoalCard({ goal }: { goal: GoalView }) {
 
   const run = async (verb: GoalVerb, reason?: string) => {
     await decide.mutateAsync({ id: goal.id, verb, ...(reason ? { reason } : {}) });
-    showToast('success', t('goals.decided'));
+    showToast('success', t(`goals.decided.${verb}`));
   };
 
   return (
