@@ -20,6 +20,8 @@ const TEAM_PERFORMANCE = { Performance: ['Performance Dashboard', 'Team Goals', 
 const HR_PERFORMANCE = {
   Performance: ['Performance Dashboard', 'Team Goals', 'Team Goals Approval', 'Goal Settings', 'Goal Library', 'My Skill Set', 'Team Skill Sets', 'Skill Setup', 'Skill Matrix', 'Performance Frameworks', 'Company Values', 'Self Review', 'Team Reviews', 'Review Cycles', 'Review Details', 'Employee Survey'],
 };
+/** Without reportees no Team Goals nor Team Reviews, whatever the role (issue 31 item 11): superadmin. */
+const ADMIN_PERFORMANCE = { Performance: HR_PERFORMANCE.Performance.filter((item) => item !== 'Team Goals' && item !== 'Team Reviews') };
 const ORGANIZATION = { Organization: ['Organization Structure', 'Organization Hierarchy', 'Employee Directory', 'Policy Library'] };
 const FINANCE = { 'My Finance': ['My Pay'] };
 /** ESOP shows only to employees with an allotment (seeded for EMP0003 hrdirector, EMP0005 manager01, EMP0006 employee01). */
@@ -124,7 +126,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
       ...DASHBOARD,
       ...LEAVES,
       Timesheet: [...OWN_TIMESHEETS, 'Bulk Upload', 'Admin Timesheet Approval', 'Timesheet Overview', 'Pending Timesheets', 'Vendor Dashboard', 'Revenue Details', 'Auto-Approval'],
-      ...HR_PERFORMANCE,
+      ...ADMIN_PERFORMANCE,
       ...MY_ACTIONS,
       ...ORGANIZATION,
       ...FINANCE,

@@ -191,7 +191,8 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/timesheet-auto-approval', label: 'timesheetAutoApproval', requires: needs(section('WORK_TIMESHEET', 'TimesheetAutoApproval')), flag: 'autoApproval', menu: 'timesheet', page: 'timesheetAutoApproval' },
 
   { path: '/performance', label: 'performanceDashboard', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfPerformanceDashboard')), flag: 'performanceDashboard', menu: 'performance', page: 'performanceDashboard' },
-  { path: '/performance/goals-rm-view', label: 'goalsRmView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), menu: 'performance', page: 'goalsRmView' },
+  // Team Goals and Team Reviews list the caller's reportees: only for someone who has reportees (issue 31 item 11).
+  { path: '/performance/goals-rm-view', label: 'goalsRmView', requires: { ...needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), when: (ctx) => ctx.isReportingManager }, menu: 'performance', page: 'goalsRmView' },
   { path: '/performance/goals-approval-view', label: 'goalsApprovalView', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')), flag: 'performanceTeamGoalsApproval', menu: 'performance', page: 'goalsApprovalView' },
   { path: '/performance/goals-settings', label: 'goalsSettings', requires: needs(section('PERFORMANCE_MANAGEMENT', 'GoalsSettings')), flag: 'performanceGoalsSettings', menu: 'performance', page: 'goalsSettings' },
   { path: '/pmm/goal-library', label: 'goalLibrary', requires: { anyOf: [section('PERFORMANCE_MANAGEMENT', 'GoalLibrary'), feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')] }, flag: 'performanceGoalLibrary', menu: 'performance', page: 'goalLibrary' },
@@ -207,7 +208,7 @@ export const DESTINATIONS: readonly Destination[] = [
   { path: '/performance-review/self', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', menu: 'performance', page: 'selfReview' },
   // The same self review without the sidebar (SPEC §2), for a link sent to the employee.
   { path: '/pms-self-review', label: 'selfReview', requires: needs(section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview')), flag: 'performanceSelfReview', page: 'selfReview' },
-  { path: '/performance-review/rm', label: 'teamReviews', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview')), menu: 'performance', page: 'teamReviews' },
+  { path: '/performance-review/rm', label: 'teamReviews', requires: { ...needs(feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview')), when: (ctx) => ctx.isReportingManager }, menu: 'performance', page: 'teamReviews' },
   { path: '/performance-review/setup', label: 'reviewSetup', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', menu: 'performance', page: 'reviewSetup' },
   { path: '/performance-review/setup/:reviewCycleId/employees', label: 'reviewCycleEmployees', requires: needs(section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')), flag: 'performanceReviewSetup', page: 'reviewCycleEmployees' },
   { path: '/pmm/review-cycle/calibration/:id', label: 'calibration', requires: needs(feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration')), flag: 'performanceReviewSetup', page: 'calibration' },

@@ -37,6 +37,10 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
 
   it('gives managers team reviews and HR directors review setup and calibration (issue 20)', () => {
     expect(menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'], { isReportingManager: true })).performance).toContain('teamReviews');
+    // Team Goals and Team Reviews list reportees: not for a role without any (issue 31 item 11).
+    expect(menuOf(contextFor(['SUPER_ADMIN', 'EMPLOYEE'])).performance).not.toContain('goalsRmView');
+    expect(menuOf(contextFor(['SUPER_ADMIN', 'EMPLOYEE'])).performance).not.toContain('teamReviews');
+    expect(menuOf(contextFor(['SUPER_ADMIN', 'EMPLOYEE'], { isReportingManager: true })).performance).toEqual(expect.arrayContaining(['goalsRmView', 'teamReviews']));
     expect(menuOf(contextFor(['EMPLOYEE'])).performance).not.toContain('reviewSetup');
     expect(menuOf(contextFor(['EMPLOYEE', 'HR_DIRECTOR'])).performance).toContain('reviewSetup');
     expect(routeAccess('/pms-self-review', contextFor(['EMPLOYEE']))).toBe('allowed');
