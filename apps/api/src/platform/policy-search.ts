@@ -46,16 +46,21 @@ function sentencesOf(page: string): string[] {
 
 /**
  * The passage of a page for a question, from the page with the question's words marked: the
- * sentence holding most of the different words (the first such), then the next sentence while
- * the passage stays short. Sentences are never cut, unless one alone is far too long to quote.
+ * sentence holding most of the different words (then most words, then the earliest), then the
+ * next sentence while the passage stays short. Sentences are never cut, unless one alone is far too long to quote.
  */
 export function passageOf(marked: string): string {
   // A page of headings only is quoted as it is.
   const found = sentencesOf(marked);
   const sentences = found.length > 0 ? found : [marked.trim().replace(/\s+/g, ' ')];
-  const score = (s: string) => new Set([...s.matchAll(new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g'))].map((m) => m[1]!.toLowerCase())).size;
+  // Most different words, then most words, then the earliest word (a sentence that starts with the topic defines it).
+  const score = (sentence: string) => {
+    const found = [...sentence.matchAll(new RegExp(`${MARK_START}([^${MARK_END}]*)${MARK_END}`, 'g'))];
+    return [new Set(found.map((m) => m[1]!.toLowerCase())).size, found.length, -(found[0]?.index ?? sentence.length)];
+  };
+  const better = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!;
   let best = 0;
-  for (let i = 1; i < sentences.length; i++) if (score(sentences[i]!) > score(sentences[best]!)) best = i;
+  for (let i = 1; i < sentences.length; i++) if (better(score(sentences[i]!), score(sentences[best]!)) > 0) best = i;
   const clean = (s: string) => s.replaceAll(MARK_START, '').replaceAll(MARK_END, '');
   const first = clean(sentences[best] ?? '');
   if (wordsOf(first).length > SENTENCE_WORDS_MAX) return `${wordsOf(first).slice(0, SENTENCE_WORDS_MAX).join(' ')} …`;

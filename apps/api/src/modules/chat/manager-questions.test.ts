@@ -74,6 +74,16 @@ const QUESTIONS: [User, string, string | null, (reply: ChatReply, facts: Record<
     // Every passage ends at the end of a sentence.
     for (const passage of r.content.split('\n\n')) expect(passage).toMatch(/[.!?]$/);
   }],
+  ...(['POSH', 'Leave', 'Security', 'Health Insurance', 'Training Assistance', 'Holiday'] as const).map(
+    (chip): (typeof QUESTIONS)[number] => [
+      'employee01',
+      chip,
+      'policySearch',
+      (r) => {
+        for (const passage of r.content.split('\n\n')) expect(passage).toMatch(/^From “[^”]+”, page \d+: .*[.!?]$/);
+      },
+    ],
+  ),
   ['employee01', 'what is the notice period for resignation?', 'policySearch', (r) => {
     expect(r.content).toMatch(/^From “Employee Handbook”, page 4: [^\n]*The notice period for resignation is 60 days for confirmed employees and 30 days during probation\.(\n|$)/);
   }],
