@@ -38,7 +38,17 @@ describe('payroll simulation (issue 21)', () => {
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('Raise under both regimes (story)');
     await choose(page, /^Legal entity/, /^IN-KA-01/);
+    // The form opens on this year, and says plainly which year's rates apply; a year without rates offers the latest.
+    const thisYear = new Date().getFullYear();
+    expect(await page.getByRole('textbox', { name: /^Tax year/ }).inputValue()).toBe(String(thisYear));
+    await page.getByTestId('rates-apply').getByText(`The IN ${thisYear} rates apply.`).waitFor();
+    await page.getByRole('textbox', { name: /^Tax year/ }).fill('2031');
+    await page.getByRole('alert').getByText(`There are no IN rates for 2031 yet. The latest are those of ${thisYear}`, { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: `Use the ${thisYear} rates` }).click();
+    await page.getByTestId('rates-apply').getByText(`The IN ${thisYear} rates apply.`).waitFor();
     await page.getByRole('textbox', { name: /^Tax year/ }).fill('2025');
+    await page.getByTestId('rates-apply').getByText('The IN 2025 rates apply.').waitFor();
     await page.getByRole('combobox', { name: 'Employee of row 1' }).click();
     await page.getByRole('option').first().click();
     await page.getByRole('textbox', { name: 'Gross salary a year of row 1' }).fill('1800000');
@@ -87,7 +97,10 @@ describe('payroll simulation (issue 21)', () => {
     await page.getByRole('heading', { name: 'Payroll rate sets' }).waitFor();
     await page.getByRole('combobox', { name: 'Country' }).click();
     await page.getByRole('option', { name: 'India' }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: /^Published source/ }).inputValue()).toContain('Financial year 2025-26');
+    // The latest year opens first; the seed carries 2025 and 2026.
+    await page.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: '2025' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Published source/ }).inputValue()).toMatch(/^Financial year 2025-26/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Wage ceiling' }).fill('20000');
     await page.getByRole('button', { name: 'Save' }).click();

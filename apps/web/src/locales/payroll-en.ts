@@ -53,6 +53,9 @@ export const payrollEn = {
     declaredDeductions: 'Declared deductions (80C, 80D…, old regime)',
     age: 'Age',
     noRates: 'There are no rates for this country and year yet.',
+    noRatesForYear: 'There are no {{country}} rates for {{year}} yet. The latest are those of {{latest}}: simulate with them, or add the {{year}} rates under Payroll rate sets.',
+    useLatest: 'Use the {{latest}} rates',
+    ratesApply: 'The {{country}} {{year}} rates apply.',
     saved: 'The simulation “{{name}}” was saved.',
   },
   details: {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PUBLISHED_RATE_SETS_2025, type ScenarioInput, type SimulationMember } from '@tenure/domain/finance/payroll';
+import { PUBLISHED_RATE_SETS_2025, PUBLISHED_RATE_SETS_2026, type ScenarioInput, type SimulationMember } from '@tenure/domain/finance/payroll';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 
 const scenario = (s: Partial<ScenarioInput> & { name: string }): ScenarioInput => ({
@@ -13,9 +13,9 @@ const scenario = (s: Partial<ScenarioInput> & { name: string }): ScenarioInput =
   ...s,
 });
 
-/** The published 2025 rates of the four countries, and two simulations HR has saved (issue 21). */
+/** The published 2025 and 2026 rates of the four countries, and two simulations HR has saved (issue 21). */
 export async function seedPayroll(tx: Tx, tenantId: string): Promise<void> {
-  for (const set of PUBLISHED_RATE_SETS_2025) {
+  for (const set of [...PUBLISHED_RATE_SETS_2025, ...PUBLISHED_RATE_SETS_2026]) {
     await tx.execute(sql`insert into payroll_rate_sets (tenant_id, country, year, source, rates)
                          values (${tenantId}, ${set.rates.country}, ${set.year}, ${set.source}, ${jsonParam(set.rates)})`);
   }

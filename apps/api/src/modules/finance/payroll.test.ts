@@ -49,22 +49,24 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
     expect((await call('POST', '/simulations', employee, indianRaise())).statusCode).toBe(403);
   });
 
-  it('the seeded 2025 rate sets of the four countries name their source; HR edits the SS wage base and the answer follows it', async () => {
+  it('the seeded 2025 and 2026 rate sets of the four countries name their source; HR edits the SS wage base and the answer follows it', async () => {
     const sets = (await call('GET', '/rate-sets', hr)).json() as { country: string; year: number; source: string }[];
-    expect(sets.filter((s) => s.year === 2025).map((s) => s.country).sort()).toEqual(['CR', 'IN', 'SG', 'US']);
+    for (const year of [2025, 2026]) expect(sets.filter((s) => s.year === year).map((s) => s.country).sort()).toEqual(['CR', 'IN', 'SG', 'US']);
     expect(sets.every((s) => s.source.length > 40)).toBe(true);
+    // A year whose figures were not yet published says it carries the last ones forward.
+    expect(sets.find((s) => s.country === 'IN' && s.year === 2026)!.source).toMatch(/^The 2025 rates carried forward to 2026/);
 
-    const us = (await call('GET', '/rate-sets/US/2025', hr)).json() as RateSetView;
-    const bad = await call('PUT', '/rate-sets/US/2026', hr, { source: ' ', rates: { ...us.rates, country: 'US', socialSecurity: { employeeRate: 106, employerRate: 6.2, wageBase: 184500 } } });
+    const us = (await call('GET', '/rate-sets/US/2026', hr)).json() as RateSetView;
+    const bad = await call('PUT', '/rate-sets/US/2027', hr, { source: ' ', rates: { ...us.rates, country: 'US', socialSecurity: { employeeRate: 106, employerRate: 6.2, wageBase: 190000 } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toHaveProperty('source');
     expect(bad.json().fieldErrors).toHaveProperty(['rates.socialSecurity.employeeRate']);
-    const wrongCountry = await call('PUT', '/rate-sets/IN/2026', hr, { source: 'x', rates: us.rates });
+    const wrongCountry = await call('PUT', '/rate-sets/IN/2027', hr, { source: 'x', rates: us.rates });
     expect(wrongCountry.json().fieldErrors).toEqual({ 'rates.country': PAYROLL_MESSAGES.countryMismatch });
-    expect((await call('GET', '/rate-sets/US/2026', hr)).statusCode).toBe(404);
+    expect((await call('GET', '/rate-sets/US/2027', hr)).statusCode).toBe(404);
 
-    const next = { source: 'Tax year 2026 (SSA: wage base $184,500)', rates: { ...us.rates, socialSecurity: { ...(us.rates.country === 'US' ? us.rates.socialSecurity : null)!, wageBase: 184500 } } };
-    expect((await call('PUT', '/rate-sets/US/2026', hr, next)).statusCode).toBe(200);
+    const next = { source: 'Tax year 2027 (HR planning figure: wage base $190,000)', rates: { ...us.rates, socialSecurity: { ...(us.rates.country === 'US' ? us.rates.socialSecurity : null)!, wageBase: 190000 } } };
+    expect((await call('PUT', '/rate-sets/US/2027', hr, next)).statusCode).toBe(200);
     const entity = (await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ id: string }>(tx, sql`select id from legal_entities where code = 'US-NY-01'`)))[0]!;
     const simulate = async (year: number) =>
       (
@@ -79,7 +81,8 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
       ).json() as SimulationView;
     const socialSecurity = (s: SimulationView) => s.results.a.total.components.find((c) => c.code === 'socialSecurity')!.annual;
     expect(socialSecurity(await simulate(2025))).toBe(10918.2); // 176,100 × 6.2 %
-    expect(socialSecurity(await simulate(2026))).toBe(11439); // 184,500 × 6.2 %
+    expect(socialSecurity(await simulate(2026))).toBe(11439); // 184,500 × 6.2 % (seeded)
+    expect(socialSecurity(await simulate(2027))).toBe(11780); // 190,000 × 6.2 %
   });
 
   it('HR simulates a 10% raise for an Indian employee under both regimes: B − A per component, and the list pages', async () => {
@@ -144,7 +147,7 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
   it('tenant isolation: another tenant sees none of the demo simulations and keeps rate sets of its own', async () => {
     expect(await countIn('demo')).toBeGreaterThan(2);
     expect(await countIn('acme')).toBe(0);
-    const acmeRates = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payroll_rate_sets where year = 2026`));
+    const acmeRates = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payroll_rate_sets where year = 2027`));
     expect(acmeRates[0]!.n).toBe(0);
   });
 });

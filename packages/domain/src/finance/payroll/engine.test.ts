@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { simulatePay, type PayInput, type PayResult } from './engine.ts';
 import { PUBLISHED_RATE_SETS_2025 } from './published-rates-2025.ts';
+import { PUBLISHED_RATE_SETS_2026 } from './published-rates-2026.ts';
 import { payrollRates, type PayrollCountry, type PayrollRates } from './rates.ts';
 
 const ratesOf = (country: PayrollCountry): PayrollRates => PUBLISHED_RATE_SETS_2025.find((s) => s.rates.country === country)!.rates;
 const run = (country: PayrollCountry, input: Partial<PayInput> & { grossAnnual: number }) => simulatePay(ratesOf(country), { bonus: 0, ...input });
 const part = (r: PayResult, code: string) => r.components.find((c) => c.code === code)?.annual;
 
-describe('the published 2025 rate sets', () => {
-  it('are valid rate sets', () => {
-    for (const set of PUBLISHED_RATE_SETS_2025) expect(payrollRates.safeParse(set.rates).success).toBe(true);
+describe('the published 2025 and 2026 rate sets', () => {
+  it('are valid rate sets, one per country and year', () => {
+    for (const sets of [PUBLISHED_RATE_SETS_2025, PUBLISHED_RATE_SETS_2026]) {
+      for (const set of sets) expect(payrollRates.safeParse(set.rates).success).toBe(true);
+      expect(sets.map((s) => s.rates.country).sort()).toEqual(['CR', 'IN', 'SG', 'US']);
+    }
+    expect(new Set(PUBLISHED_RATE_SETS_2026.map((s) => s.year))).toEqual(new Set([2026]));
+  });
+  it('2026: single, $60,000 in Texas pays federal tax on 60,000 − 16,100 = 43,900 (12,400 × 10 % + 31,500 × 12 % = 5,020)', () => {
+    const us = PUBLISHED_RATE_SETS_2026.find((s) => s.rates.country === 'US')!.rates;
+    expect(part(simulatePay(us, { bonus: 0, grossAnnual: 60000, filingStatus: 'single', state: 'TX' }), 'federalIncomeTax')).toBe(5020);
   });
 });
 

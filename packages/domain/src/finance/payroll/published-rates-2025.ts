@@ -1,17 +1,17 @@
-import type { PayrollRates } from './rates.ts';
+import type { CostaRicaRates, IndiaRates, PayrollRates, SingaporeRates, UsRates } from './rates.ts';
 
 /**
  * The rate sets of tax year 2025 as published, with their sources: the starting data that the
  * seed gives each tenant (HR edits or adds years from there). The engine never reads this file;
  * the unit tests check their worked examples against it.
  */
-export interface PublishedRateSet {
+export interface PublishedRateSet<R extends PayrollRates = PayrollRates> {
   year: number;
   source: string;
-  rates: PayrollRates;
+  rates: R;
 }
 
-const US_2025: PublishedRateSet = {
+export const US_2025: PublishedRateSet<UsRates> = {
   year: 2025,
   source:
     'Tax year 2025. Federal: IRS Publication 15-T (2025), percentage method for automated payroll (Form W-4 2020 or later, Step 2 unchecked), ' +
@@ -81,7 +81,7 @@ const US_2025: PublishedRateSet = {
   },
 };
 
-const IN_2025: PublishedRateSet = {
+export const IN_2025: PublishedRateSet<IndiaRates> = {
   year: 2025,
   source:
     'Financial year 2025-26 (AY 2026-27). Income tax: Finance Act 2025 — new regime (section 115BAC) slabs 0/5/10/15/20/25/30 % at ₹4, 8, 12, 16, 20, 24 lakh, ' +
@@ -149,7 +149,7 @@ const IN_2025: PublishedRateSet = {
   },
 };
 
-const SG_2025: PublishedRateSet = {
+export const SG_2025: PublishedRateSet<SingaporeRates> = {
   year: 2025,
   source:
     'Year 2025. CPF Board contribution rates from 1 January 2025 for Singapore citizens and SPRs from the third year, monthly wages above $750: ' +
@@ -174,7 +174,7 @@ const SG_2025: PublishedRateSet = {
   },
 };
 
-const CR_2025: PublishedRateSet = {
+export const CR_2025: PublishedRateSet<CostaRicaRates> = {
   year: 2025,
   source:
     'Year 2025. CCSS (Reglamento de Salud y Reglamento IVM, scale in force 2023-2025): employee SEM 5.50 %, IVM 4.17 %, Banco Popular 1.00 % (10.67 %); ' +

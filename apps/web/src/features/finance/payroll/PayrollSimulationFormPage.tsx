@@ -20,7 +20,7 @@ import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts'
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SimulationMarker } from './SimulationMarker.tsx';
-import { useRateSet, useSaveSimulation, useSimulation, useSimulationEmployees, useSimulationEntities } from './payrollApi.ts';
+import { useRateSet, useRateSets, useSaveSimulation, useSimulation, useSimulationEmployees, useSimulationEntities } from './payrollApi.ts';
 
 type Num = number | string;
 interface ScenarioValues {
@@ -85,7 +85,7 @@ function initialValues(sim: SimulationView | null): FormValues {
     return {
       name: '',
       entityId: null,
-      year: new Date().getFullYear() - 1,
+      year: new Date().getFullYear(),
       subject: 'person',
       members: [{ employeeId: null, label: '', headcount: 1, grossAnnual: '' }],
       scenarioA: blankScenario('Current'),
@@ -137,6 +137,9 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
   const country = entities.data?.find((e) => e.id === values.entityId)?.country ?? null;
   const year = Number(values.year) || null;
   const rateSet = useRateSet(country, year);
+  const rateSets = useRateSets();
+  // When the year has no rates, the latest year of the country that has them is offered, never used silently.
+  const latestYear = Math.max(...(rateSets.data ?? []).filter((s) => s.country === country).map((s) => s.year));
   const employees = useSimulationEmployees(values.entityId);
   const [saving, setSaving] = useState(false);
   const errorOf = (path: string) => (form.errors[path] ? messageText(String(form.errors[path])) : undefined);
@@ -193,9 +196,23 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
               />
             </div>
           </SimpleGrid>
+          {country && year && rateSet.data && (
+            <Text size="sm" mt="md" data-testid="rates-apply">
+              {t('payroll.form.ratesApply', { country, year })}
+            </Text>
+          )}
           {country && year && rateSet.isError && (
-            <Alert color="red" mt="md">
-              {t('payroll.form.noRates')}
+            <Alert color="red" mt="md" role="alert">
+              {Number.isFinite(latestYear) ? (
+                <Group justify="space-between" gap="sm">
+                  <Text size="sm">{t('payroll.form.noRatesForYear', { country, year, latest: latestYear })}</Text>
+                  <Button size="sm" variant="default" onClick={() => form.setFieldValue('year', latestYear)}>
+                    {t('payroll.form.useLatest', { latest: latestYear })}
+                  </Button>
+                </Group>
+              ) : (
+                t('payroll.form.noRates')
+              )}
             </Alert>
           )}
         </Paper>
