@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@tenure/domain/dates';
 import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_UPLOAD_COLUMNS, weekStartOf } from '@tenure/domain/timesheets';
 import { csvFile } from '../../apps/api/test/sheet-files.ts';
@@ -22,7 +23,7 @@ const monday = weekStartOf(today);
 const HEADINGS = [...TIMESHEET_UPLOAD_COLUMNS];
 
 describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 4)', () => {
-  it('HR uploads a timesheet file with a bad row, sees the error, fixes and loads it; the client’s approver opens the link and approves the week', async () => {
+  it('HR uploads a timesheet file with a bad row, sees the error, fixes and loads it; the client’s approver opens the link, rejects one line and approves the rest, each after a confirmation', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'hrexec01');
     await page.goto('/timesheet-bulk-upload');
@@ -84,11 +85,34 @@ describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 
     await approver.page.goto(`${new URL(link).pathname}${new URL(link).search}`);
     await approver.page.getByRole('heading', { name: 'Timesheet approval' }).waitFor();
     await approver.page.getByText('Timesheet lines of Northwind Health waiting for your approval.').waitFor();
-    const week = approver.page.getByTestId('external-week').filter({ hasText: '(EMP0013)' }).filter({ hasText: 'Code Review' });
-    await week.waitFor();
+    const ofWeek = (start: string) => `Week of ${formatDate(start, 'dd MMM yyyy')} to ${formatDate(addDays(start, 6), 'dd MMM yyyy')}`;
+    const week = approver.page.getByTestId('external-week').filter({ hasText: '(EMP0013)' }).filter({ hasText: ofWeek(monday) });
+    await week.getByText('Code Review').waitFor();
     expect(await week.innerText()).toContain('8 hours');
     expect(await seriousViolations(approver.page)).toEqual([]);
+    const summary = async (lines: string, hours: string) =>
+      expect(await approver.page.getByRole('dialog').innerText()).toMatch(new RegExp(`${lines} of .+ \\(EMP0013\\) for the week of ${formatDate(monday, 'dd MMM yyyy')} to ${formatDate(addDays(monday, 6), 'dd MMM yyyy')}: ${hours} hours\\.`));
+
+    // The approver decides the Code Review line alone: rejected, after a dialog naming the person, the week and its hours.
+    await week.getByRole('checkbox', { name: 'Decide Patient Portal Rebuild – Development' }).uncheck();
+    await week.getByRole('button', { name: 'Reject 1 line' }).click();
+    await approver.page.getByRole('dialog', { name: 'Reject these hours?' }).waitFor();
+    await summary('1 line', '1.5');
+    expect(await seriousViolations(approver.page)).toEqual([]);
+    await approver.page.getByRole('dialog').getByLabel('Reason for rejecting').fill('Code review is not billable to us.');
+    await approver.page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
+    await approver.page.getByText('1 line rejected.').waitFor();
+    await week.getByText('Code Review').waitFor({ state: 'detached' });
+
+    // Approving asks first too: cancelled, nothing happens; confirmed, the week's last line is approved.
     await week.getByRole('button', { name: 'Approve week' }).click();
+    await approver.page.getByRole('dialog', { name: 'Approve these hours?' }).waitFor();
+    await summary('1 line', '6.5');
+    await approver.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await approver.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await week.getByText('Development').waitFor();
+    await week.getByRole('button', { name: 'Approve week' }).click();
+    await approver.page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
     await approver.page.getByText('Week approved.').waitFor();
     await week.waitFor({ state: 'detached' });
 

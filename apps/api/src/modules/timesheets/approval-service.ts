@@ -198,7 +198,8 @@ async function afterDecision(tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonl
 }
 
 /**
- * The employee is told of a rejection: the line needs them. Approvals show in the week's status.
+ * The employee is told of a rejection: the line (its project and task, or its kind) needs them.
+ * Approvals show in the week's status.
  * `decider` names who rejected a line no employee decided (a client's approver); returns the mails.
  */
 export async function tellOfRejection(tx: Tx, tenantCode: string, mailer: Mailer, lineIds: readonly string[], reason: string | undefined, decider?: string): Promise<string[]> {
@@ -206,7 +207,7 @@ export async function tellOfRejection(tx: Tx, tenantCode: string, mailer: Mailer
   const told = await queryRows<{ recipient: Recipient | null; weekStart: string; line: string; decider: string | null }>(
     tx,
     sql`select ${recipientOfEmployee(sql`l.employee_id`)} as recipient, w.week_start_date::text as "weekStart",
-               coalesce((select name from projects where id = l.project_id), initcap(l.kind)) as line,
+               coalesce((select p.name || coalesce(' – ' || pt.name, '') from projects p left join project_tasks pt on pt.id = l.task_id where p.id = l.project_id), initcap(l.kind)) as line,
                (select display_name from employees where id = l.decided_by) as decider
           from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
          where l.id = any(${`{${lineIds.join(',')}}`}::uuid[])`,

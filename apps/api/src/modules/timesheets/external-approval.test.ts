@@ -88,6 +88,10 @@ describeEachDatabase('client-side approval by API key', (kind) => {
       select n.body from notifications n join users u on u.id = n.user_id join employees e on e.id = u.employee_id
        where e.employee_number = ${other.employee.employeeNumber} order by n.created_at desc limit 1`));
     expect(told?.body).toContain('Northwind Health');
+    // The notice names the line's project and task, not the project alone.
+    const rejected = other.lines[0]!;
+    expect(rejected.taskName).toBeTruthy();
+    expect(told?.body).toContain(`rejected ${rejected.projectName} – ${rejected.taskName} of the week of`);
 
     const audit = await inDemo((tx) => queryRows<{ action: string; after: { apiKeyId: string; lines?: string[] } }>(tx, sql`
       select action, after from audit_log where action like 'external.%' and after->>'apiKeyId' = ${keyA.id} order by created_at`));

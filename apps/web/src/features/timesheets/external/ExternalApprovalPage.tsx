@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { addDays } from '@tenure/domain/policies';
 import { formatDate, formatDateRange } from '@tenure/domain/dates';
-import { formatHours, type ExternalWeekView } from '@tenure/domain/timesheets';
+import { formatHours, sumHours, type ExternalWeekView } from '@tenure/domain/timesheets';
 import { LanguageSwitcher } from '../../../app/header/LanguageSwitcher.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ReasonModal } from '../../../components/ReasonModal.tsx';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
@@ -19,7 +20,8 @@ const PATTERN = 'dd MMM yyyy';
 
 /**
  * /external-approval?token=…: the client's approver, without a Tenure account, approves or rejects
- * the weeks of their projects' lines that wait for approval. The link's signed token is the only credential.
+ * their projects' lines that wait for approval, a whole week or the lines they tick, after a
+ * confirmation naming the person, the week and the hours. The link's signed token is the only credential.
  */
 export function ExternalApprovalPage() {
   const { t } = useTranslation();
@@ -58,14 +60,24 @@ type Decide = (input: { action: 'approve' | 'reject'; lineIds: string[]; reason?
 function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Decide; busy: boolean }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const [rejecting, setRejecting] = useState(false);
-  const lineIds = week.lines.map((l) => l.id);
+  const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
+  // The lines left out of the next decision: none at first, and none again once a decision is taken.
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+  const chosen = week.lines.filter((l) => !leftOut.includes(l.id));
+  const whole = chosen.length === week.lines.length;
   const range = formatDateRange(week.weekStartDate, week.weekEndDate, PATTERN);
-  const heading = `${week.employee.displayName} (${week.employee.employeeNumber}) · ${t('externalApproval.week', { start: formatDate(week.weekStartDate, PATTERN), end: formatDate(week.weekEndDate, PATTERN) })}`;
+  const dates = { start: formatDate(week.weekStartDate, PATTERN), end: formatDate(week.weekEndDate, PATTERN) };
+  const person = `${week.employee.displayName} (${week.employee.employeeNumber})`;
+  const heading = `${person} · ${t('externalApproval.week', dates)}`;
+  const summary = t('externalApproval.summary', { count: chosen.length, person, ...dates, hours: formatHours(sumHours(chosen.map((l) => l.total))) || '0' });
+  const lineName = (line: ExternalWeekView['lines'][number]) => (line.taskName ? `${line.projectName} – ${line.taskName}` : line.projectName);
+  const toggle = (id: string, on: boolean) => setLeftOut((ids) => (on ? ids.filter((x) => x !== id) : [...ids, id]));
   const approve = async () => {
     try {
-      await decide({ action: 'approve', lineIds });
-      showToast('success', t('externalApproval.approved'));
+      await decide({ action: 'approve', lineIds: chosen.map((l) => l.id) });
+      showToast('success', t(whole ? 'externalApproval.approved' : 'externalApproval.approvedLines', { count: chosen.length }));
+      setAsking(null);
+      setLeftOut([]);
     } catch (error) {
       if (error instanceof Error) showToast('error', messageText(error.message));
     }
@@ -81,6 +93,7 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th scope="col">{t('externalApproval.decide')}</Table.Th>
                 <Table.Th scope="col">{t('externalApproval.project')}</Table.Th>
                 <Table.Th scope="col">{t('externalApproval.task')}</Table.Th>
                 {week.lines[0]!.hours.map((_, i) => (
@@ -92,6 +105,9 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
             <Table.Tbody>
               {week.lines.map((line) => (
                 <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Checkbox checked={!leftOut.includes(line.id)} onChange={(event) => toggle(line.id, event.currentTarget.checked)} aria-label={t('externalApproval.decideLine', { line: lineName(line) })} />
+                  </Table.Td>
                   <Table.Td>{line.projectName}</Table.Td>
                   <Table.Td>{line.taskName ?? '—'}</Table.Td>
                   {line.hours.map((h, i) => <Table.Td key={i}>{formatHours(h)}</Table.Td>)}
@@ -102,23 +118,38 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
           </Table>
         </TableScroll>
         <Group justify="flex-end">
-          <Button variant="default" color="red" leftSection={<IconX size={16} aria-hidden />} disabled={busy} onClick={() => setRejecting(true)}>{t('externalApproval.reject')}</Button>
-          <Button leftSection={<IconCheck size={16} aria-hidden />} loading={busy} onClick={() => void approve()}>{t('externalApproval.approve')}</Button>
+          <Button variant="default" color="red" leftSection={<IconX size={16} aria-hidden />} disabled={busy || chosen.length === 0} onClick={() => setAsking('reject')}>
+            {whole ? t('externalApproval.reject') : t('externalApproval.rejectLines', { count: chosen.length })}
+          </Button>
+          <Button leftSection={<IconCheck size={16} aria-hidden />} disabled={busy || chosen.length === 0} onClick={() => setAsking('approve')}>
+            {whole ? t('externalApproval.approve') : t('externalApproval.approveLines', { count: chosen.length })}
+          </Button>
         </Group>
       </Stack>
-      {rejecting && (
+      <ConfirmDialog
+        opened={asking === 'approve'}
+        title={t('externalApproval.confirmApproveTitle')}
+        message={summary}
+        confirmLabel={t('externalApproval.confirmApprove')}
+        cancelLabel={t('externalApproval.cancel')}
+        loading={busy}
+        onConfirm={() => void approve()}
+        onClose={() => setAsking(null)}
+      />
+      {asking === 'reject' && (
         <ReasonModal
-          title={t('externalApproval.reject')}
-          message={heading}
+          title={t('externalApproval.confirmRejectTitle')}
+          message={summary}
           confirmLabel={t('externalApproval.confirmReject')}
           label={t('externalApproval.reason')}
           required
           danger
           onConfirm={async (reason) => {
-            await decide({ action: 'reject', lineIds, reason });
-            showToast('success', t('externalApproval.rejected'));
+            await decide({ action: 'reject', lineIds: chosen.map((l) => l.id), reason });
+            showToast('success', t(whole ? 'externalApproval.rejected' : 'externalApproval.rejectedLines', { count: chosen.length }));
+            setLeftOut([]);
           }}
-          onClose={() => setRejecting(false)}
+          onClose={() => setAsking(null)}
         />
       )}
     </Card>
