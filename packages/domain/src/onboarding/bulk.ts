@@ -29,14 +29,14 @@ export interface BulkColumn {
   hint?: string;
 }
 
-export type BulkLookup = 'legalEntity' | 'department' | 'location' | 'designation' | 'manager' | 'employmentType' | 'contractorType' | 'probationPlan' | 'noticePeriodPlan' | 'currency';
+export type BulkLookup = 'legalEntity' | 'department' | 'location' | 'designation' | 'manager' | 'gender' | 'employmentType' | 'contractorType' | 'probationPlan' | 'noticePeriodPlan' | 'currency';
 
 const PERSON: BulkColumn[] = [
   { heading: 'Employee Number', path: 'job.employeeNumber', hint: 'Leave empty when Tenure numbers employees.' },
   { heading: 'First Name', path: 'personal.firstName' },
   { heading: 'Middle Name', path: 'personal.middleName' },
   { heading: 'Last Name', path: 'personal.lastName' },
-  { heading: 'Gender', path: 'personal.gender' },
+  { heading: 'Gender', path: 'personal.gender', lookup: 'gender' },
   { heading: 'Date of Birth', path: 'personal.dateOfBirth', date: true },
   { heading: 'National ID', path: 'personal.nationalId' },
   { heading: 'Work Email', path: 'job.workEmail' },

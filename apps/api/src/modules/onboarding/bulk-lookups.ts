@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CONTRACTOR_EMPLOYMENT_TYPES, EMPLOYMENT_TYPES } from '@tenure/domain/access';
 import type { BulkLookup } from '@tenure/domain/onboarding';
+import { GENDERS } from '@tenure/domain/validation';
 import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 
 /**
@@ -115,6 +116,7 @@ export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
       department: new NameIndex(departments.map((d) => [d.name, d.id] as const)),
       location: new NameIndex(locations.map((l) => [l.name, l.id] as const)),
       designation: new NameIndex(designations.map((d) => [d.name, d.name] as const)),
+      gender: new NameIndex(GENDERS.map((g) => [g, g] as const)),
       employmentType: new NameIndex(EMPLOYMENT_TYPES.map((t) => [t, t] as const)),
       contractorType: new NameIndex(CONTRACTOR_EMPLOYMENT_TYPES.map((t) => [t, t] as const)),
       probationPlan: plansOf('probation'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BULK_MESSAGES, ONBOARDING_MESSAGES } from '@tenure/domain/onboarding';
 import { ERRORS_COLUMN } from '@tenure/domain/uploads';
+import { GENDERS } from '@tenure/domain/validation';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
@@ -41,6 +42,7 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     expect(listOf('Legal Entity')).toEqual(expect.arrayContaining(['IN-KA-01', 'US-NY-01']));
     expect(listOf('Department')).toContain('Engineering');
     expect(listOf('Employment Type')).toContain('Full Time');
+    expect(listOf('Gender')).toEqual([...GENDERS]);
     expect(listOf('Manager')).toContain('EMP0003');
     // The Department column's cells offer that list.
     const model = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model;
