@@ -5,13 +5,15 @@ import { jobStartedView } from '@tenure/domain/jobs';
 import { uploadRefusalView, type UploadRowError } from '@tenure/domain/uploads';
 import type { RouteAccess } from './context.ts';
 import type { FlagKey } from '@tenure/domain/flags';
-import { annotatedWorkbook, type SheetFileType } from './sheets.ts';
+import { annotatedWorkbook, readSheet, type Sheet, type SheetFileType } from './sheets.ts';
 import { readUpload, type Upload } from './uploads.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface SheetUpload extends Upload {
   fileType: SheetFileType;
+  /** The file's sheet, read before any transaction opens. */
+  sheet: Sheet;
 }
 
 /** One file pipeline: its template, its dry run, and the job that loads a file without errors. */
@@ -23,6 +25,8 @@ export interface DryRunPipeline<V extends { errors: UploadRowError[] }> {
   /** The downloads' names: `<fileName>-template.xlsx`, `<fileName>-errors.xlsx`. */
   fileName: string;
   maxBytes: number;
+  /** The most rows a file may have under its heading row. */
+  maxRows: number;
   typeMessage: string;
   view: ZodType<V>;
   template(request: FastifyRequest): Promise<Buffer>;
@@ -44,8 +48,12 @@ export function dryRunRoutes<V extends { errors: UploadRowError[] }>(fastify: Fa
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const config = { access: pipeline.access, flag: pipeline.flag };
   const { tags } = pipeline;
-  const read = async (request: FastifyRequest) =>
-    (await readUpload(request, { maxBytes: pipeline.maxBytes, allowed: ['xlsx', 'csv'], typeMessage: pipeline.typeMessage })) as SheetUpload;
+  // The file is read whole (and a bad one refused) before the pipeline opens a transaction.
+  const read = async (request: FastifyRequest): Promise<SheetUpload> => {
+    const upload = await readUpload(request, { maxBytes: pipeline.maxBytes, allowed: ['xlsx', 'csv'], typeMessage: pipeline.typeMessage });
+    const fileType = upload.fileType as SheetFileType;
+    return { ...upload, fileType, sheet: await readSheet(upload.bytes, fileType, pipeline.maxRows) };
+  };
 
   app.get(`${pipeline.path}/template`, {
     config,
@@ -65,7 +73,7 @@ export function dryRunRoutes<V extends { errors: UploadRowError[] }>(fastify: Fa
     handler: async (request, reply) => {
       const upload = await read(request);
       const view = await pipeline.check(request, upload);
-      const file = await annotatedWorkbook(upload.bytes, upload.fileType, view.errors);
+      const file = await annotatedWorkbook(upload.sheet, view.errors);
       return reply.type(XLSX).header('content-disposition', `attachment; filename="${pipeline.fileName}-errors.xlsx"`).send(file);
     },
   });

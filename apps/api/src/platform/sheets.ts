@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { spreadsheetSafe } from '@tenure/domain/spreadsheets';
 import { ERRORS_COLUMN, UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
-import { badRequest } from './errors.ts';
+import { AppError, badRequest } from './errors.ts';
+import { inflatedChunks, rawZipEntries, zipArchive } from './zip.ts';
 
 /** A spreadsheet row under the heading row: its number as the spreadsheet shows it, and its cells as text. */
 export interface SheetRow {
@@ -68,41 +69,132 @@ export function parseCsv(text: string): string[][] {
 const clean = (text: string) => text.trim().replace(/^'/, '');
 
 /**
+ * What any uploaded workbook may hold, whatever its compressed size says: a 1 MB file can unpack
+ * to gigabytes. Checked while the file is unpacked, before anything parses it: its entries, all of
+ * them together unpacked, the texts of its shared-strings table and the rows of its sheets; then,
+ * as the sheet is read, the columns and the length of each cell (Excel's own limit).
+ */
+export const WORKBOOK_LIMITS = {
+  entries: 1_000,
+  inflatedBytes: 64 * 1024 * 1024,
+  sharedStrings: 1_000_000,
+  rows: 200_000,
+  columns: 1_000,
+  cellChars: 32_767,
+} as const;
+
+const fileRefusal = (message: string, code: string) => badRequest(message, { file: message }, code);
+const unreadableWorkbook = () => fileRefusal(UPLOAD_MESSAGES.workbookUnreadable, 'WORKBOOK_UNREADABLE');
+const workbookTooLarge = () => fileRefusal(UPLOAD_MESSAGES.workbookTooLarge, 'WORKBOOK_TOO_LARGE');
+
+/**
+ * Elements counted while unpacking: the shared-strings table's texts and the sheets' rows. An
+ * element's start may be cut between two chunks: `carry` characters (one less than a match) go
+ * with the next chunk.
+ */
+const COUNTED_ELEMENTS = [
+  { entry: /^xl\/sharedStrings\.xml$/, element: /<si[\s>]/g, carry: 3, limit: WORKBOOK_LIMITS.sharedStrings },
+  { entry: /^xl\/worksheets\/[^/]+\.xml$/, element: /<row[\s>/]/g, carry: 4, limit: WORKBOOK_LIMITS.rows },
+];
+
+/**
+ * The workbook checked against WORKBOOK_LIMITS by unpacking it (off the event loop, counting the
+ * bytes that come out, not the sizes its entries declare), then rebuilt as a zip of exactly the
+ * entries checked, still compressed, for exceljs to read: its zip reader walks the entries'
+ * headers, and no entry the check did not see can reach it.
+ */
+async function checkedWorkbook(bytes: Uint8Array): Promise<Buffer[]> {
+  const entries = rawZipEntries(bytes, { maxEntries: WORKBOOK_LIMITS.entries, maxEntryBytes: Number.MAX_SAFE_INTEGER, message: UPLOAD_MESSAGES.workbookUnreadable, code: 'WORKBOOK_UNREADABLE' });
+  // What the entries declare is enough to refuse a workbook at once, never to accept one.
+  if (entries.reduce((sum, entry) => sum + entry.size, 0) > WORKBOOK_LIMITS.inflatedBytes) throw workbookTooLarge();
+  let total = 0;
+  const counts = COUNTED_ELEMENTS.map(() => 0);
+  for (const entry of entries) {
+    const counted = COUNTED_ELEMENTS.findIndex((c) => c.entry.test(entry.name));
+    let size = 0;
+    let tail = '';
+    try {
+      for await (const chunk of inflatedChunks(entry)) {
+        size += chunk.length;
+        total += chunk.length;
+        if (total > WORKBOOK_LIMITS.inflatedBytes) throw workbookTooLarge();
+        const element = COUNTED_ELEMENTS[counted];
+        if (!element) continue;
+        const text = tail + chunk.toString('latin1');
+        counts[counted]! += text.match(element.element)?.length ?? 0;
+        if (counts[counted]! > element.limit) throw workbookTooLarge();
+        tail = text.slice(-element.carry);
+      }
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw unreadableWorkbook(); // data that does not inflate
+    }
+    if (size !== entry.size) throw unreadableWorkbook();
+  }
+  return zipArchive(entries);
+}
+
+/**
+ * A row's cells as text, refused (400) when a value lies beyond WORKBOOK_LIMITS.columns or a cell
+ * is longer than WORKBOOK_LIMITS.cellChars.
+ */
+function rowTexts(rowNumber: number, cells: Iterable<[column: number, text: string]>): string[] {
+  const texts: string[] = [];
+  for (const [column, text] of cells) {
+    if (text === '') continue;
+    if (column > WORKBOOK_LIMITS.columns) throw fileRefusal(UPLOAD_MESSAGES.tooManyColumns(WORKBOOK_LIMITS.columns), 'TOO_MANY_COLUMNS');
+    if (text.length > WORKBOOK_LIMITS.cellChars) throw fileRefusal(UPLOAD_MESSAGES.cellTooLong(rowNumber, WORKBOOK_LIMITS.cellChars), 'CELL_TOO_LONG');
+    texts[column - 1] = text;
+  }
+  return Array.from(texts, (text) => text ?? '');
+}
+
+/** The cells of a streamed workbook row that hold a value, by column number. */
+function workbookCells(row: ExcelJS.Row): [column: number, text: string][] {
+  const cells: [number, string][] = [];
+  row.eachCell((cell, column) => void cells.push([column, cellText(cell.value)]));
+  return cells;
+}
+
+/**
  * The first visible sheet of an uploaded workbook (or the CSV), as its heading row and the rows
- * under it that hold anything; refused with 400 when it has no rows or more than `maxRows`. A
+ * under it that hold anything; refused with 400 when it has no rows or more than `maxRows`, breaks
+ * WORKBOOK_LIMITS or cannot be read (exceljs's own errors: a cell without its address…). A
  * workbook is read as a stream, row by row (ExcelJS WorkbookReader), so a 10,000-row file never
- * stands in memory as a workbook model: only its rows' texts are kept.
+ * stands in memory as a workbook model: only its rows' texts are kept. Read it before opening a
+ * transaction: nothing here needs the database.
  */
 export async function readSheet(bytes: Uint8Array, fileType: SheetFileType, maxRows: number): Promise<Sheet> {
-  const tooMany = () => badRequest(UPLOAD_MESSAGES.tooManyRows(maxRows), { file: UPLOAD_MESSAGES.tooManyRows(maxRows) }, 'TOO_MANY_ROWS');
+  const tooMany = () => fileRefusal(UPLOAD_MESSAGES.tooManyRows(maxRows), 'TOO_MANY_ROWS');
   let headings: string[] = [];
   const rows: SheetRow[] = [];
+  const take = (number: number, cells: string[]) => {
+    if (number === 1) headings = cells;
+    else if (cells.some((c) => c !== '')) rows.push({ row: number, cells });
+    // A file far too long is refused as soon as it shows, not held whole.
+    if (rows.length > maxRows) throw tooMany();
+  };
   if (fileType === 'csv') {
-    const records = parseCsv(new TextDecoder('utf-8').decode(bytes));
-    headings = (records[0] ?? []).map(clean);
-    records.slice(1).forEach((cells, index) => {
-      const texts = cells.map(clean);
-      if (texts.some((c) => c !== '')) rows.push({ row: index + 2, cells: texts });
-    });
+    parseCsv(new TextDecoder('utf-8').decode(bytes)).forEach((cells, index) => take(index + 1, rowTexts(index + 1, cells.map((c, i) => [i + 1, clean(c)]))));
   } else {
-    // Styles are read for their number formats: a date typed in Excel is a number formatted as a date.
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
-    let read = false;
-    for await (const sheet of workbook) {
-      // exceljs sets a streamed sheet's state from the workbook without declaring it.
-      const { state } = sheet as unknown as { state?: ExcelJS.WorksheetState };
-      if (read || state === 'hidden' || state === 'veryHidden') continue;
-      read = true;
-      for await (const row of sheet) {
-        const cells = Array.from({ length: row.cellCount }, (_, c) => cellText(row.getCell(c + 1).value));
-        if (row.number === 1) headings = cells;
-        else if (cells.some((c) => c !== '')) rows.push({ row: row.number, cells });
-        // A file far too long is refused as soon as it shows, not held whole.
-        if (rows.length > maxRows) throw tooMany();
+    const archive = await checkedWorkbook(bytes);
+    try {
+      // Styles are read for their number formats: a date typed in Excel is a number formatted as a date.
+      const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(archive), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+      let read = false;
+      for await (const sheet of workbook) {
+        // exceljs sets a streamed sheet's state from the workbook without declaring it.
+        const { state } = sheet as unknown as { state?: ExcelJS.WorksheetState };
+        if (read || state === 'hidden' || state === 'veryHidden') continue;
+        read = true;
+        for await (const row of sheet) take(row.number, rowTexts(row.number, workbookCells(row)));
       }
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw unreadableWorkbook();
     }
   }
-  if (rows.length === 0) throw badRequest(UPLOAD_MESSAGES.noRows, { file: UPLOAD_MESSAGES.noRows }, 'NO_ROWS');
+  if (rows.length === 0) throw fileRefusal(UPLOAD_MESSAGES.noRows, 'NO_ROWS');
   if (rows.length > maxRows) throw tooMany();
   return { headings, rows };
 }
@@ -182,19 +274,16 @@ export async function templateWorkbook(sheetName: string, columns: readonly Temp
 const ERROR_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } };
 
 /**
- * The uploaded file given back with its errors: each bad cell filled red with the message as a
- * comment, and an Errors column with every problem of the row. A CSV comes back as a workbook.
+ * The uploaded file given back with its errors: its sheet as read (values only: a formula comes
+ * back as its result, text that a spreadsheet would run as a formula stays text, as in the
+ * exports), each bad cell filled red with the message as a comment, and an Errors column with
+ * every problem of the row. Rows keep their numbers, so the errors' rows match.
  */
-export async function annotatedWorkbook(bytes: Uint8Array, fileType: SheetFileType, errors: readonly UploadRowError[]): Promise<Buffer> {
+export async function annotatedWorkbook(upload: Sheet, errors: readonly UploadRowError[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  let sheet: ExcelJS.Worksheet;
-  if (fileType === 'csv') {
-    sheet = workbook.addWorksheet('Upload');
-    for (const record of parseCsv(new TextDecoder('utf-8').decode(bytes))) sheet.addRow(record.map((c) => spreadsheetSafe(c)));
-  } else {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-    sheet = workbook.worksheets.find((s) => s.state === 'visible') ?? workbook.worksheets[0] ?? workbook.addWorksheet('Upload');
-  }
+  const sheet = workbook.addWorksheet('Upload');
+  sheet.getRow(1).values = upload.headings.map(spreadsheetSafe);
+  for (const { row, cells } of upload.rows) sheet.getRow(row).values = cells.map(spreadsheetSafe);
   const headingRow = sheet.getRow(1);
   const columnOf = new Map<string, number>();
   headingRow.eachCell((cell, col) => columnOf.set(cellText(cell.value).toLowerCase(), col));

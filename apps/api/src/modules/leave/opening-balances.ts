@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { financialYearStart, LEAVE_MESSAGES, OPENING_BALANCE_COLUMNS, type FinancialYear } from '@tenure/domain/leave';
@@ -9,7 +8,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { toXlsx } from '../../platform/export-files.ts';
-import { cellText } from '../../platform/sheets.ts';
+import { readSheet, WORKBOOK_LIMITS, type Sheet } from '../../platform/sheets.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import { today } from './dates.ts';
 
@@ -40,23 +39,19 @@ export async function openingBalanceTemplate(tx: Tx): Promise<Buffer> {
   );
 }
 
-export const readOpeningBalanceFile = (request: FastifyRequest) => readUpload(request, { maxBytes: UPLOAD_MAX_BYTES, allowed: ['xlsx'], typeMessage: LEAVE_MESSAGES.uploadNotXlsx });
+/** The uploaded workbook's first visible sheet, read (a bad file refused) before any transaction opens. */
+export async function readOpeningBalanceFile(request: FastifyRequest): Promise<Sheet> {
+  const upload = await readUpload(request, { maxBytes: UPLOAD_MAX_BYTES, allowed: ['xlsx'], typeMessage: LEAVE_MESSAGES.uploadNotXlsx });
+  return readSheet(upload.bytes, 'xlsx', WORKBOOK_LIMITS.rows);
+}
 
 /**
  * Checks every row and applies all or nothing: with any bad row the answer lists each problem
  * (row, column, message) and no balance changes; otherwise the opening entries are upserted in
  * the request's one transaction.
  */
-export async function uploadOpeningBalances(tx: Tx, v: Viewer, bytes: Uint8Array): Promise<{ applied: number; errors: UploadRowError[] }> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0];
-  const raw: { row: number; cells: string[] }[] = [];
-  sheet?.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = [1, 2, 3, 4].map((c) => cellText(row.getCell(c).value));
-    if (cells.some((c) => c !== '')) raw.push({ row: number, cells });
-  });
+export async function uploadOpeningBalances(tx: Tx, v: Viewer, sheet: Sheet): Promise<{ applied: number; errors: UploadRowError[] }> {
+  const raw = sheet.rows.map(({ row, cells }) => ({ row, cells: OPENING_BALANCE_COLUMNS.map((_, c) => cells[c] ?? '') }));
 
   const numbers = [...new Set(raw.map((r) => r.cells[0]!).filter(Boolean))];
   const people = numbers.length ? await tx.select({ id: employees.id, number: employees.employeeNumber }).from(employees).where(inArray(employees.employeeNumber, numbers)) : [];

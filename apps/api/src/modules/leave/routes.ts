@@ -172,8 +172,8 @@ export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       response: { 200: openingBalanceUploadView, 400: openingBalanceRefusalView },
     },
     handler: async (request, reply) => {
-      const upload = await readOpeningBalanceFile(request);
-      const result = await request.inTenant((tx) => uploadOpeningBalances(tx, viewerOf(request), upload.bytes));
+      const sheet = await readOpeningBalanceFile(request);
+      const result = await request.inTenant((tx) => uploadOpeningBalances(tx, viewerOf(request), sheet));
       if (result.errors.length > 0) return reply.code(400).send({ message: LEAVE_MESSAGES.uploadHasErrors, code: 'UPLOAD_HAS_ERRORS', ...result });
       return result;
     },

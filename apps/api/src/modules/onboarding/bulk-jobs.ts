@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateFormat } from '@tenure/domain/dates';
-import { BULK_MESSAGES, ONBOARDED_NAMED_LIMIT, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
+import { BULK_MAX_ROWS, BULK_MESSAGES, ONBOARDED_NAMED_LIMIT, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { recordAudit } from '../../platform/audit.ts';
 import { takeBulkTurn } from '../../platform/bulk-loads.ts';
@@ -8,6 +8,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
+import { readSheet } from '../../platform/sheets.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { checkBulkFile } from './bulk-onboarding.ts';
 import { applyBulkUpdate, checkBulkUpdate } from './bulk-update.ts';
@@ -48,7 +49,7 @@ export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Ma
       const { params } = job;
       const bytes = await takeTurn(tx, job.tenantCode, storage, params.fileKey);
       job.progress(5);
-      const { view, rows } = await checkBulkFile(tx, params, bytes, params.fileType);
+      const { view, rows } = await checkBulkFile(tx, params, await readSheet(bytes, params.fileType, BULK_MAX_ROWS));
       if (view.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(view.errors.length));
       job.progress(30);
       const outcome = await onboardEmployees(
@@ -80,7 +81,7 @@ export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Ma
     async run(tx, job): Promise<BulkUpdateResult> {
       const bytes = await takeTurn(tx, job.tenantCode, storage, job.params.fileKey);
       job.progress(5);
-      const { view, changes } = await checkBulkUpdate(tx, job.params, bytes, job.params.fileType);
+      const { view, changes } = await checkBulkUpdate(tx, job.params, await readSheet(bytes, job.params.fileType, BULK_MAX_ROWS));
       if (view.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(view.errors.length));
       job.progress(30);
       const applied = await applyBulkUpdate(tx, { tenantCode: job.tenantCode, userId: job.userId }, changes, (share) => job.progress(30 + share * 70));

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BULK_MESSAGES, ONBOARDING_MESSAGES } from '@tenure/domain/onboarding';
+import { BULK_MAX_ROWS, BULK_MESSAGES, ONBOARDING_MESSAGES } from '@tenure/domain/onboarding';
 import { ERRORS_COLUMN } from '@tenure/domain/uploads';
 import { GENDERS } from '@tenure/domain/validation';
 import { queryRows, withTenant } from '../../platform/db.ts';
+import { readSheet } from '../../platform/sheets.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
 import { checkBulkFile } from './bulk-onboarding.ts';
@@ -174,10 +175,10 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
   });
 
   it('sees only its own tenant: another tenant’s entities and people are unknown', async () => {
-    const file = await xlsxFile(EMPLOYEE_HEADINGS, joinerRows(1, { tag: 'acme' }));
+    const sheet = await readSheet(await xlsxFile(EMPLOYEE_HEADINGS, joinerRows(1, { tag: 'acme' })), 'xlsx', BULK_MAX_ROWS);
     const { view } = await withTenant(t.database.db, { tenantCode: 'acme' }, async (tx) => {
       const [admin] = await queryRows<{ id: string }>(tx, sql`select id::text as id from users where username = 'acmeadmin'`);
-      return checkBulkFile(tx, { kind: 'employee', dateFormat: 'dd MMM yyyy', flags: { autoEmployeeNumberGeneration: true, gradeAndLevelInOnboarding: true, ageRestrictionPopups: true }, actorUserId: admin!.id }, file, 'xlsx');
+      return checkBulkFile(tx, { kind: 'employee', dateFormat: 'dd MMM yyyy', flags: { autoEmployeeNumberGeneration: true, gradeAndLevelInOnboarding: true, ageRestrictionPopups: true }, actorUserId: admin!.id }, sheet);
     });
     expect(view.errors.map((e) => e.column)).toEqual(expect.arrayContaining(['Legal Entity', 'Department', 'Location']));
   });

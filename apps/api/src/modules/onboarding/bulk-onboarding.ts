@@ -1,7 +1,6 @@
 import { parseDate, type DateFormat } from '@tenure/domain/dates';
 import {
   BULK_COLUMNS,
-  BULK_MAX_ROWS,
   BULK_MESSAGES,
   OPTIONAL_HEADINGS,
   countryOfRow,
@@ -15,7 +14,7 @@ import {
 import type { UploadRowError } from '@tenure/domain/uploads';
 import type { Country } from '@tenure/domain/validation';
 import type { Tx } from '../../platform/db.ts';
-import { columnReader, readSheet, type SheetFileType, type SheetRow } from '../../platform/sheets.ts';
+import { columnReader, type Sheet, type SheetRow } from '../../platform/sheets.ts';
 import { findPeople, loadBulkLookups, type BulkLookups } from './bulk-lookups.ts';
 import { resolveRows, type OnboardingFlags } from './onboarding-references.ts';
 
@@ -56,9 +55,8 @@ const setPath = (target: ParsedRow['raw'], path: string, value: unknown) => {
  * single form's rules and the onboarding service's own checks (uniqueness, managers, plans),
  * which also read everything they need at once.
  */
-export async function checkBulkFile(tx: Tx, settings: BulkSettings, bytes: Uint8Array, fileType: SheetFileType): Promise<BulkCheck> {
+export async function checkBulkFile(tx: Tx, settings: BulkSettings, sheet: Sheet): Promise<BulkCheck> {
   const columns = BULK_COLUMNS[settings.kind];
-  const sheet = await readSheet(bytes, fileType, BULK_MAX_ROWS);
   const cell = columnReader(
     sheet,
     columns.map((c) => c.heading),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { feature, section } from '@tenure/domain/access';
 import {
   BULK_MAX_BYTES,
+  BULK_MAX_ROWS,
   BULK_MESSAGES,
   BULK_ONBOARDING_KINDS,
   BULK_UPDATE_KINDS,
@@ -56,6 +57,7 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       tags,
       fileName: ONBOARDING_FILE[kind],
       maxBytes: BULK_MAX_BYTES,
+      maxRows: BULK_MAX_ROWS,
       typeMessage: BULK_MESSAGES.notSpreadsheet,
       view: bulkValidationView,
       refusal: BULK_MESSAGES.hasErrors,
@@ -65,7 +67,7 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       },
       check: async (request, upload) => {
         const settings = await settingsOf(request);
-        return (await request.inTenant((tx) => checkBulkFile(tx, settings, upload.bytes, upload.fileType))).view;
+        return (await request.inTenant((tx) => checkBulkFile(tx, settings, upload.sheet))).view;
       },
       start: async (request, upload) => {
         const ctx = await onboardingContextOf(request, deps);
@@ -85,6 +87,7 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       tags,
       fileName: `bulk-update-${UPDATE_PATH[kind]}`,
       maxBytes: BULK_MAX_BYTES,
+      maxRows: BULK_MAX_ROWS,
       typeMessage: BULK_MESSAGES.notSpreadsheet,
       view: bulkUpdateValidationView,
       refusal: BULK_MESSAGES.hasErrors,
@@ -94,7 +97,7 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       },
       check: async (request, upload) => {
         const settings = await settingsOf(request);
-        return (await request.inTenant((tx) => checkBulkUpdate(tx, settings, upload.bytes, upload.fileType))).view;
+        return (await request.inTenant((tx) => checkBulkUpdate(tx, settings, upload.sheet))).view;
       },
       start: async (request, upload) => (await startBulkLoad(request, deps, BULK_UPDATE_JOB, upload, { ...(await settingsOf(request)) })).executionNumber,
     });

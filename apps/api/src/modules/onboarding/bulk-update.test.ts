@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BULK_MESSAGES, BULK_UPDATE_MESSAGES } from '@tenure/domain/onboarding';
+import { BULK_MAX_ROWS, BULK_MESSAGES, BULK_UPDATE_MESSAGES } from '@tenure/domain/onboarding';
 import { ERRORS_COLUMN, UPLOAD_MESSAGES } from '@tenure/domain/uploads';
 import { queryRows, withTenant } from '../../platform/db.ts';
+import { readSheet } from '../../platform/sheets.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
@@ -147,8 +148,8 @@ describeEachDatabase('bulk update of employees from a file', (kind) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(UPLOAD_MESSAGES.missingColumn('Mobile Phone'));
 
-    const file = await xlsxFile(JOB_HEADINGS, [['EMP0006', today, 'Software Engineer', 'Staff Engineer', '', '']]);
-    const { view } = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) => checkBulkUpdate(tx, { kind: 'jobDetails', dateFormat: 'dd MMM yyyy', today }, file, 'xlsx'));
+    const sheet = await readSheet(await xlsxFile(JOB_HEADINGS, [['EMP0006', today, 'Software Engineer', 'Staff Engineer', '', '']]), 'xlsx', BULK_MAX_ROWS);
+    const { view } = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) => checkBulkUpdate(tx, { kind: 'jobDetails', dateFormat: 'dd MMM yyyy', today }, sheet));
     expect(view.errors.map((e) => e.message)).toContain(BULK_UPDATE_MESSAGES.unknownEmployee('EMP0006'));
   });
 });

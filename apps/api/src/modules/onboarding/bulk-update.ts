@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parseDate, type DateFormat } from '@tenure/domain/dates';
 import {
-  BULK_MAX_ROWS,
   BULK_MESSAGES,
   BULK_UPDATE_COLUMNS,
   BULK_UPDATE_MESSAGES,
@@ -17,7 +16,7 @@ import { UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
 import { countryOfEntity, patterns, phoneField } from '@tenure/domain/validation';
 import { recordAudits, type AuditEntry } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { columnReader, readSheet, type SheetFileType } from '../../platform/sheets.ts';
+import { columnReader, type Sheet } from '../../platform/sheets.ts';
 import { loadBulkLookups } from './bulk-lookups.ts';
 
 export interface BulkUpdateSettings {
@@ -80,9 +79,8 @@ async function findPeople(tx: Tx, refs: string[]): Promise<Person[]> {
  * date and values (lookups read once, the people in one query), the changes it makes (a field
  * whose value is already the employee's is no change), and for managers no loop in the result.
  */
-export async function checkBulkUpdate(tx: Tx, settings: BulkUpdateSettings, bytes: Uint8Array, fileType: SheetFileType): Promise<BulkUpdateCheck> {
+export async function checkBulkUpdate(tx: Tx, settings: BulkUpdateSettings, sheet: Sheet): Promise<BulkUpdateCheck> {
   const columns = BULK_UPDATE_COLUMNS[settings.kind];
-  const sheet = await readSheet(bytes, fileType, BULK_MAX_ROWS);
   const cell = columnReader(sheet, [EMPLOYEE_NUMBER_HEADING, EFFECTIVE_DATE_HEADING, ...columns.map((c) => c.heading)]);
   const lookups = await loadBulkLookups(tx);
   const managerRefs = columns.some((c) => c.field === 'manager') ? sheet.rows.map((r) => cell(r, 'Manager')) : [];

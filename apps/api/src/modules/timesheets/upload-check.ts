@@ -4,7 +4,6 @@ import { parseDate, type DateFormat } from '@tenure/domain/dates';
 import {
   parseHours,
   TIMESHEET_UPLOAD_COLUMNS,
-  TIMESHEET_UPLOAD_MAX_ROWS,
   TIMESHEET_UPLOAD_MESSAGES as M,
   isWeekLocked,
   weekStartOf,
@@ -13,7 +12,7 @@ import {
 } from '@tenure/domain/timesheets';
 import type { UploadRowError } from '@tenure/domain/uploads';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { columnReader, readSheet, type SheetFileType } from '../../platform/sheets.ts';
+import { columnReader, type Sheet } from '../../platform/sheets.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { projectLineApprover, projectsDecidedBy } from './week-projects.ts';
 import { loadOwner, type TimesheetOwner } from './week-queries.ts';
@@ -81,8 +80,7 @@ async function loadReferences(tx: Tx, numbers: string[]) {
  * compared with what Tenure holds. A line already waiting or approved with the same hours is
  * unchanged (so the same file twice adds nothing); with other hours it is an error. Changes nothing.
  */
-export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSettings, bytes: Uint8Array, fileType: SheetFileType): Promise<{ view: TimesheetUploadView; lines: UploadLine[] }> {
-  const sheet = await readSheet(bytes, fileType, TIMESHEET_UPLOAD_MAX_ROWS);
+export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSettings, sheet: Sheet): Promise<{ view: TimesheetUploadView; lines: UploadLine[] }> {
   const cell = columnReader(sheet, TIMESHEET_UPLOAD_COLUMNS);
   const errors: UploadRowError[] = [];
   const fail = (row: number, column: TimesheetUploadColumn | null, value: string, message: string) => errors.push({ row, column, value, message });

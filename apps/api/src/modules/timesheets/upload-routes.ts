@@ -7,6 +7,7 @@ import { pageOf, pageQuery } from '@tenure/domain/paging';
 import {
   TIMESHEET_UPLOAD_COLUMNS,
   TIMESHEET_UPLOAD_MAX_BYTES,
+  TIMESHEET_UPLOAD_MAX_ROWS,
   TIMESHEET_UPLOAD_MESSAGES,
   TIMESHEET_UPLOAD_TEMPLATE_ROWS,
   timesheetImportDetailView,
@@ -66,13 +67,14 @@ export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       tags,
       fileName: 'timesheet-upload',
       maxBytes: TIMESHEET_UPLOAD_MAX_BYTES,
+      maxRows: TIMESHEET_UPLOAD_MAX_ROWS,
       typeMessage: TIMESHEET_UPLOAD_MESSAGES.notSpreadsheet,
       view: timesheetUploadView,
       refusal: TIMESHEET_UPLOAD_MESSAGES.hasErrors,
       template: async (request) => uploadTemplate(request, await settingsOf(request, deps)),
       check: async (request, upload) => {
         const settings = await settingsOf(request, deps);
-        return (await request.inTenant((tx) => checkTimesheetFile(tx, viewerOf(request), settings, upload.bytes, upload.fileType))).view;
+        return (await request.inTenant((tx) => checkTimesheetFile(tx, viewerOf(request), settings, upload.sheet))).view;
       },
       onRefused: (request, upload, view) =>
         request.inTenant((tx) => recordImport(tx, { fileName: upload.fileName, rows: view.rows, uploadedBy: viewerOf(request).userId, outcome: 'refused', errors: view.errors, executionNumber: null, fileKey: null })),

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { weekStartOf, TIMESHEET_UPLOAD_COLUMNS, TIMESHEET_UPLOAD_MESSAGES as M, type TimesheetImportDetailView, type TimesheetUploadView } from '@tenure/domain/timesheets';
+import { weekStartOf, TIMESHEET_UPLOAD_COLUMNS, TIMESHEET_UPLOAD_MAX_ROWS, TIMESHEET_UPLOAD_MESSAGES as M, type TimesheetImportDetailView, type TimesheetUploadView } from '@tenure/domain/timesheets';
 import { UPLOAD_MESSAGES } from '@tenure/domain/uploads';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
+import { readSheet } from '../../platform/sheets.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
@@ -97,7 +98,7 @@ describeEachDatabase('timesheet bulk upload', (kind) => {
     const view = (await sendFile(t.app, `${BASE}/validate`, hr, file, 'old.csv')).json() as TimesheetUploadView;
     expect(view.errors).toEqual([{ row: 2, column: 'Date', value: old, message: expect.stringMatching(/^This day's week is closed for changes: weeks can be changed until \d+ days? after they end\.$/) }]);
     const v: Viewer = { userId: '00000000-0000-0000-0000-000000000000', employeeId: null, permissions: {}, tenantCode: 'demo', requestId: 'test' };
-    const open = await inDemo((tx) => checkTimesheetFile(tx, v, { dateFormat: 'yyyy-MM-dd', today: new Date().toISOString().slice(0, 10), restrictHistoricalEdit: false }, file, 'csv'));
+    const open = await inDemo(async (tx) => checkTimesheetFile(tx, v, { dateFormat: 'yyyy-MM-dd', today: new Date().toISOString().slice(0, 10), restrictHistoricalEdit: false }, await readSheet(file, 'csv', TIMESHEET_UPLOAD_MAX_ROWS)));
     expect(open.view.errors.filter((e) => e.column === 'Date')).toEqual([]);
   });
 
@@ -153,7 +154,7 @@ describeEachDatabase('timesheet bulk upload', (kind) => {
     const v: Viewer = { userId: '00000000-0000-0000-0000-000000000000', employeeId: null, permissions: {}, tenantCode: 'demo', requestId: 'test' };
     const before = await lineCount();
     await expect(inDemo(async (tx) => {
-      const { lines } = await checkTimesheetFile(tx, v, { dateFormat: 'yyyy-MM-dd', today: new Date().toISOString().slice(0, 10), restrictHistoricalEdit: true }, bytes, 'csv');
+      const { lines } = await checkTimesheetFile(tx, v, { dateFormat: 'yyyy-MM-dd', today: new Date().toISOString().slice(0, 10), restrictHistoricalEdit: true }, await readSheet(bytes, 'csv', TIMESHEET_UPLOAD_MAX_ROWS));
       expect(lines).toHaveLength(2);
       // The employee's own submit of the second line lands first.
       await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
