@@ -1,4 +1,4 @@
-import { BarChart } from '@mantine/charts';
+import { CountBarChart } from '../../components/CountBarChart.tsx';
 import { Anchor, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -85,7 +85,7 @@ function QuestionResultCard({ n, result }: { n: number; result: QuestionResult }
           </List>
         )
       ) : (
-        <BarChart
+        <CountBarChart
           h={Math.max(160, result.distribution.length * 36)}
           orientation="vertical"
           data={result.distribution.map((d) => ({ option: d.label, answers: d.count }))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { DonutChart } from '@mantine/charts';
+import { CountBarChart } from '../../../components/CountBarChart.tsx';
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,7 +72,7 @@ function Dashboard({ view }: { view: OffboardingDashboardView }) {
       <StatCards testIdPrefix="exit-stat" stats={stats} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title={t('exitDashboard.byMonth')} empty={view.totals.resigned + view.totals.left === 0}>
-          <BarChart
+          <CountBarChart
             h={260}
             data={view.byMonth.map((m) => ({ ...m, month: monthLabel(m.month) }))}
             dataKey="month"
@@ -84,7 +85,7 @@ function Dashboard({ view }: { view: OffboardingDashboardView }) {
           />
         </ChartCard>
         <ChartCard title={t('exitDashboard.byStatus')} empty={statuses.length === 0}>
-          <BarChart
+          <CountBarChart
             h={260}
             data={statuses.map((s) => ({ status: t(`exitDashboard.statuses.${s.status}`), count: s.count }))}
             dataKey="status"
@@ -92,7 +93,7 @@ function Dashboard({ view }: { view: OffboardingDashboardView }) {
           />
         </ChartCard>
         <ChartCard title={t('exitDashboard.reasons')} empty={reasons.length === 0}>
-          <BarChart
+          <CountBarChart
             h={260}
             orientation="vertical"
             data={reasons.map((r) => ({ reason: t(`exitDashboard.categories.${r.category}`), count: r.count }))}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BarChart } from '@mantine/charts';
+import { CountBarChart } from '../../../components/CountBarChart.tsx';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconExternalLink, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -69,12 +69,11 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
         <Title order={2} size="h4" mb="sm">
           {t('onboardingLifecycle.dashboard.chartTitle')}
         </Title>
-        <BarChart
+        <CountBarChart
           h={220}
           data={view.joinersByMonth.map((m) => ({ month: monthLabel(m.month), joiners: m.joiners }))}
           dataKey="month"
           series={[{ name: 'joiners', label: t('onboardingLifecycle.dashboard.joiners'), color: 'teal.8' }]}
-          yAxisProps={{ allowDecimals: false }}
         />
       </Paper>
       <Paper withBorder p="md" radius="md">

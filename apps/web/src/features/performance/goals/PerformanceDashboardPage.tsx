@@ -5,6 +5,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GOAL_MESSAGES, type PerformanceDashboardView } from '@tenure/domain/performance';
+import { CountBarChart } from '../../../components/CountBarChart.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { StatCards } from '../../../components/StatCards.tsx';
@@ -135,7 +136,7 @@ function ReviewPanel({ review, team }: { review: NonNullable<PerformanceDashboar
                 {t('goals.dashboard.released')}
               </Title>
               {anyReleased ? (
-                <BarChart h={220} data={review.released} dataKey="band" series={[{ name: 'count', label: t('goals.dashboard.people'), color: 'violet.8' }]} />
+                <CountBarChart h={220} data={review.released} dataKey="band" series={[{ name: 'count', label: t('goals.dashboard.people'), color: 'violet.8' }]} />
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('goals.dashboard.noneReleased')}
