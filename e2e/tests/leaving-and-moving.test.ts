@@ -56,13 +56,13 @@ describe('leaving and moving (issue 18)', () => {
 
       // The chain: manager01 as reporting manager, then HR for the department head, HR, IT and finance steps.
       await manager.page.reload();
-      await decide(manager.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'approved');
+      await decide(manager.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'Approved');
       for (;;) {
         await hr.page.reload();
         await hr.page.getByRole('heading', { name: /Resignation of/ }).waitFor();
         const detail = await apiCall<{ exitStatus: string | null }>(hr.page, 'GET', `/api/hrms/hris/resignation/${resignation.id}`);
         if (detail.exitStatus === 'Approved') break;
-        await decide(hr.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'approved');
+        await decide(hr.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'Approved');
       }
 
       // The owners' tasks (HR acts for IT and finance): the exit cannot complete before they are done.

@@ -49,11 +49,11 @@ describe('offboarding (issue 18 items 1-3)', () => {
       await hr.page.getByRole('list').getByText('Reporting manager').waitFor();
 
       await manager.page.reload();
-      await decide(manager.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'approved');
+      await decide(manager.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'Approved');
       // HR decides the HR, IT and finance steps (HR may act for any step of the chain).
       for (let step = 0; step < 3; step += 1) {
         await hr.page.reload();
-        await decide(hr.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'approved');
+        await decide(hr.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'Approved');
       }
       await hr.page.getByText('Approved', { exact: true }).first().waitFor();
       const after = await apiCall<{ exitStatus: string; steps: { status: string }[] }>(hr.page, 'GET', `/api/hrms/hris/resignation/${resignation.id}`);

@@ -1,4 +1,13 @@
-import { EXIT_APPROVER_ROLE_LABELS, EXIT_CONFIRMATIONS, RESIGNATION_CONFIRMATIONS } from '@tenure/domain/offboarding';
+import {
+  EXIT_APPROVER_ROLE_LABELS,
+  EXIT_CONFIRMATIONS,
+  RESIGNATION_CONFIRMATIONS,
+  type DecisionEntry,
+  type ExitStatus,
+  type ExitStepStatus,
+  type OffboardingTaskView,
+  type ResignationStatus,
+} from '@tenure/domain/offboarding';
 
 /** /offboarding-request, /offboarding-request/{id} and /offboarding-tasks. Confirmation questions come from the domain. */
 export const offboardingEn = {
@@ -56,7 +65,8 @@ export const offboardingEn = {
     noSteps: 'The exit approvals start when HR releases the resignation.',
     noTasks: 'No tasks.',
     comments: 'Comments',
-    decisionReasonLabel: 'Reason (required to reject)',
+    rejectReason: 'Reason for rejecting',
+    optionalComments: 'Comments (optional)',
     lastWorkingDay: 'Last working day',
     treatment: 'Notice shortfall',
     complete: 'Complete exit',
@@ -64,6 +74,13 @@ export const offboardingEn = {
   },
   verbs: { accept: 'Accept', reject: 'Reject', withdraw: 'Withdraw', release: 'Release', approve: 'Approve', cancel: 'Cancel', done: 'Mark done' },
   treatments: { serve: 'Serves notice', buyOut: 'Buy-out', waiver: 'Waiver' },
+  statuses: { Submitted: 'Submitted', Accepted: 'Accepted', Rejected: 'Rejected', Withdrawn: 'Withdrawn', Released: 'Released' } satisfies Record<ResignationStatus, string>,
+  exitStatuses: { InProgress: 'In progress', Approved: 'Approved', Rejected: 'Rejected', Completed: 'Completed', Cancelled: 'Cancelled' } satisfies Record<ExitStatus, string>,
+  stepStatuses: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' } satisfies Record<ExitStepStatus, string>,
+  taskStatuses: { open: 'Open', done: 'Done', cancelled: 'Cancelled' } satisfies Record<OffboardingTaskView['status'], string>,
+  /** A decision on the timeline, by what it decided. */
+  decisionKinds: { resignation: 'Resignation', exitApproval: 'Exit approval', exit: 'Exit' } satisfies Record<DecisionEntry['kind'], string>,
+  statusChange: '{{kind}}: {{from}} → {{to}}',
   roles: EXIT_APPROVER_ROLE_LABELS,
   confirm: { ...RESIGNATION_CONFIRMATIONS, approve: EXIT_CONFIRMATIONS.approve, rejectExit: EXIT_CONFIRMATIONS.reject, complete: EXIT_CONFIRMATIONS.complete, completeTask: EXIT_CONFIRMATIONS.completeTask },
   done: 'Saved.',

@@ -1,4 +1,4 @@
-import { TRANSFER_CONFIRMATIONS } from '@tenure/domain/offboarding';
+import { TRANSFER_CONFIRMATIONS, type TransferStatus } from '@tenure/domain/offboarding';
 
 /** /transfer-request and /transfer-request/{id}. Confirmation questions come from the domain. */
 export const transfersEn = {
@@ -75,6 +75,8 @@ export const transfersEn = {
     done: 'Done.',
   },
   treatmentNames: { carry: 'Carry', settle: 'Settle', reset: 'Reset' },
+  statuses: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Cancelled: 'Cancelled', Applied: 'Applied' } satisfies Record<TransferStatus, string>,
+  statusChange: '{{from}} → {{to}}',
   verbs: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel transfer', close: 'Close' },
   confirm: TRANSFER_CONFIRMATIONS,
   yes: 'Yes',

@@ -20,6 +20,10 @@ export const EXIT_APPROVER_ROLE_LABELS: Record<ExitApproverRole, string> = {
 export const EXIT_STATUSES = ['InProgress', 'Approved', 'Rejected', 'Completed', 'Cancelled'] as const;
 export type ExitStatus = (typeof EXIT_STATUSES)[number];
 
+/** One approver's step of an exit request. */
+export const EXIT_STEP_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type ExitStepStatus = (typeof EXIT_STEP_STATUSES)[number];
+
 export const EXIT_CONFIRMATIONS = {
   approve: 'Are you sure you want to approve this exit?',
   reject: 'Are you sure you want to reject this exit?',
@@ -50,7 +54,7 @@ export const exitStepView = z.object({
   sequence: z.number(),
   role: z.enum(EXIT_APPROVER_ROLES),
   approver: person.nullable(),
-  status: z.enum(['pending', 'approved', 'rejected', 'cancelled']),
+  status: z.enum(EXIT_STEP_STATUSES),
   decidedBy: person.nullable(),
   decidedAt: z.string().nullable(),
   comments: z.string().nullable(),
@@ -80,11 +84,3 @@ export type OffboardingTaskView = z.infer<typeof offboardingTaskView>;
 
 export const offboardingTaskQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine'), status: z.enum(['open', 'done', 'cancelled']).optional() });
 
-export const decisionEntry = z.object({
-  kind: z.enum(['resignation', 'exit']),
-  fromStatus: z.string(),
-  toStatus: z.string(),
-  reason: z.string().nullable(),
-  decidedAt: z.string(),
-  decidedBy: person.nullable(),
-});

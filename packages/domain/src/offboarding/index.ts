@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages.ts';
 import { pageOf, pagedQuery, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../paging/index.ts';
 import { addDays } from '../policies/index.ts';
 import { EXIT_REASON_CATEGORIES } from './dashboard.ts';
-import { decisionEntry, exitStepView, offboardingTaskView } from './exits.ts';
+import { EXIT_STATUSES, EXIT_STEP_STATUSES, exitStepView, offboardingTaskView } from './exits.ts';
 
 export * from './exits.ts';
 export * from './dashboard.ts';
@@ -53,6 +53,11 @@ export function resignationVerbsFor(status: ResignationStatus, actors: readonly 
   return (Object.keys(RESIGNATION_VERBS) as ResignationVerb[]).filter((verb) =>
     RESIGNATION_TRANSITIONS.some((t) => t.from === status && t.to === RESIGNATION_VERBS[verb] && t.by.some((a) => actors.includes(a))),
   );
+}
+
+/** Whether a verb's decision needs a reason (a rejection does). */
+export function reasonRequiredFor(verb: ResignationVerb): boolean {
+  return RESIGNATION_TRANSITIONS.some((t) => t.to === RESIGNATION_VERBS[verb] && t.reasonRequired);
 }
 
 export const NOTICE_TREATMENTS = ['serve', 'buyOut', 'waiver'] as const;
@@ -106,7 +111,8 @@ export const resignationDecisionInput = z.object({
 });
 export type ResignationDecisionInput = z.infer<typeof resignationDecisionInput>;
 
-export const RESIGNATION_SORT_FIELDS = ['submittedOn', 'employeeName', 'proposedLastDay', 'status'] as const;
+/** waiting: what waits for the caller's decision first, then the newest (the list's opening order). */
+export const RESIGNATION_SORT_FIELDS = ['waiting', 'submittedOn', 'employeeName', 'proposedLastDay', 'status'] as const;
 
 /** SPEC §7 list: startDate, endDate, search, status, page, size, sort. */
 export const resignationListQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE).extend({
@@ -114,7 +120,7 @@ export const resignationListQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_S
   endDate: isoDate.optional(),
   search: z.string().trim().max(100).optional(),
   status: z.enum(RESIGNATION_STATUSES).optional(),
-  sort: z.enum(RESIGNATION_SORT_FIELDS).default('submittedOn'),
+  sort: z.enum(RESIGNATION_SORT_FIELDS).default('waiting'),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** mine: own resignations; team: the caller's reportees' (managers); all: the tenant's (HR). */
   scope: z.enum(['mine', 'team', 'all']).default('mine'),
@@ -144,7 +150,7 @@ export const resignationView = z.object({
   lastWorkingDay: z.string().nullable(),
   noticeTreatment: z.enum(NOTICE_TREATMENTS).nullable(),
   decisionReason: z.string().nullable(),
-  exitStatus: z.string().nullable(),
+  exitStatus: z.enum(EXIT_STATUSES).nullable(),
 });
 export type ResignationView = z.infer<typeof resignationView>;
 export const resignationPage = pageOf(resignationView);
@@ -170,6 +176,17 @@ export function noticeEndDate(from: string, notice: { duration: number; unit: 'M
 
 /** Without a notice-period plan the employee serves this. */
 export const DEFAULT_NOTICE = { duration: 30, unit: 'Days' } as const;
+
+const decided = { reason: z.string().nullable(), decidedAt: z.string(), decidedBy: person.nullable() };
+const statusChange = <S extends readonly [string, ...string[]]>(statuses: S) => ({ fromStatus: z.enum(statuses), toStatus: z.enum(statuses), ...decided });
+
+/** A decision on the timeline: of the resignation, of one exit approver's step, or of the exit itself (its completion). */
+export const decisionEntry = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('resignation'), ...statusChange(RESIGNATION_STATUSES) }),
+  z.object({ kind: z.literal('exitApproval'), ...statusChange(EXIT_STEP_STATUSES) }),
+  z.object({ kind: z.literal('exit'), ...statusChange(EXIT_STATUSES) }),
+]);
+export type DecisionEntry = z.infer<typeof decisionEntry>;
 
 /** /offboarding-request/{id}: the resignation, its exit chain, its tasks, the timeline and what the caller may do. */
 export const resignationDetailView = resignationView.extend({

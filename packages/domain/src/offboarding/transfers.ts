@@ -93,7 +93,8 @@ export type TransferInput = z.infer<typeof transferInput>;
 export const transferDecisionInput = z.object({ reason: z.string().trim().max(1000, MESSAGES.tooLong).optional() }).optional();
 export type TransferDecisionInput = z.infer<typeof transferDecisionInput>;
 
-export const TRANSFER_SORT_FIELDS = ['effectiveDate', 'employeeName', 'status', 'createdAt'] as const;
+/** waiting: what waits for the caller's decision first, then the newest (the list's opening order). */
+export const TRANSFER_SORT_FIELDS = ['waiting', 'effectiveDate', 'employeeName', 'status', 'createdAt'] as const;
 
 /** SPEC §7 list: startDate and endDate bound the effective date; search, status, page, size, sort. */
 export const transferListQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE).extend({
@@ -101,7 +102,7 @@ export const transferListQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE
   endDate: isoDate.optional(),
   search: z.string().trim().max(100).optional(),
   status: z.enum(TRANSFER_STATUSES).optional(),
-  sort: z.enum(TRANSFER_SORT_FIELDS).default('createdAt'),
+  sort: z.enum(TRANSFER_SORT_FIELDS).default('waiting'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;
@@ -154,8 +155,8 @@ export type TransferView = z.infer<typeof transferView>;
 export const transferPage = pageOf(transferView);
 
 export const transferHistoryEntry = z.object({
-  fromStatus: z.string(),
-  toStatus: z.string(),
+  fromStatus: z.enum(TRANSFER_STATUSES),
+  toStatus: z.enum(TRANSFER_STATUSES),
   reason: z.string().nullable(),
   decidedAt: z.string(),
   decidedBy: person.nullable(),

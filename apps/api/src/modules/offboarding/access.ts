@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { feature, hasAccess } from '@tenure/domain/access';
 import type { ApprovalActor } from '@tenure/domain/approvals';
 import { queryRows, type Tx } from '../../platform/db.ts';
@@ -21,6 +21,19 @@ export async function actorsFor(tx: Tx, v: Viewer, row: { employeeId: string; ap
     actors.push('approver');
   }
   return actors;
+}
+
+/**
+ * A resignation (`r`) waiting for the caller: its decision (its approver; HR any submitted one),
+ * its release or the exit's completion (HR), or the exit step now at the caller. Never their own.
+ */
+export function waitingOn(v: Viewer): SQL {
+  const me = v.employeeId;
+  if (me === null) return sql`false`;
+  const hr = isOffboardingHr(v) ? sql`r.status in ('Submitted', 'Accepted') or r.exit_status = 'Approved'` : sql`false`;
+  return sql`(r.employee_id <> ${me} and (${hr} or (r.status = 'Submitted' and r.approver_id = ${me})
+              or (r.exit_status = 'InProgress' and exists (select 1 from exit_approvals x where x.resignation_id = r.id and x.approver_id = ${me} and x.status = 'pending'
+                    and x.sequence = (select min(y.sequence) from exit_approvals y where y.resignation_id = r.id and y.status = 'pending')))))`;
 }
 
 async function isAbove(tx: Tx, managerId: string, employeeId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { resignationVerbsFor, type ResignationDetailView } from '@tenure/domain/offboarding';
+import { resignationVerbsFor, type DecisionEntry, type ResignationDetailView } from '@tenure/domain/offboarding';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -8,18 +8,21 @@ import { currentStepOf, exitSteps } from './exit-service.ts';
 import { openMandatoryTasks, tasksOfResignation } from './task-service.ts';
 import { loadResignation } from './views.ts';
 
+/** A timeline row as read: each kind of decision with its own statuses (the request type is the kind). */
+type TimelineRow<E = DecisionEntry> = E extends DecisionEntry ? Omit<E, 'decidedAt' | 'decidedBy'> & { decidedAt: Date; number: string | null; name: string | null } : never;
+
 /** The resignation's and its exit's decisions, oldest first: the page's timeline. */
-async function timeline(tx: Tx, id: string) {
-  const rows = await queryRows<{ kind: 'resignation' | 'exit'; fromStatus: string; toStatus: string; reason: string | null; decidedAt: Date; number: string | null; name: string | null }>(
+async function timeline(tx: Tx, id: string): Promise<DecisionEntry[]> {
+  const rows = await queryRows<TimelineRow>(
     tx,
-    sql`select case when d.request_type = 'resignation' then 'resignation' else 'exit' end as kind, d.from_status as "fromStatus", d.to_status as "toStatus",
+    sql`select d.request_type as kind, d.from_status as "fromStatus", d.to_status as "toStatus",
                d.reason, d.created_at as "decidedAt", x.employee_number as number, x.display_name as name
           from approval_decisions d left join employees x on x.id = d.decided_by
          where (d.request_type in ('resignation', 'exit') and d.request_id = ${id})
             or (d.request_type = 'exitApproval' and d.request_id in (select id from exit_approvals where resignation_id = ${id}))
          order by d.created_at, d.id`,
   );
-  return rows.map((r) => ({ kind: r.kind, fromStatus: r.fromStatus, toStatus: r.toStatus, reason: r.reason, decidedAt: new Date(r.decidedAt).toISOString(), decidedBy: r.number ? { employeeNumber: r.number, displayName: r.name ?? '' } : null }));
+  return rows.map(({ number, name, ...r }): DecisionEntry => ({ ...r, decidedAt: new Date(r.decidedAt).toISOString(), decidedBy: number ? { employeeNumber: number, displayName: name ?? '' } : null }));
 }
 
 /** Exit approvers and task owners read the exit they work on. */

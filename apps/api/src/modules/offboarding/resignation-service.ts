@@ -23,7 +23,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { resignations } from '../../db/schema/index.ts';
-import { actorsFor, isOffboardingHr } from './access.ts';
+import { actorsFor, isOffboardingHr, waitingOn } from './access.ts';
 import { openExitRequest } from './exit-service.ts';
 import { cancelOpenTasks, createTasksFromTemplates, moveTaskDueDates, noticeNewTasks } from './task-service.ts';
 import { loadResignation, resignationColumns, resignationJoins, toResignationView } from './views.ts';
@@ -95,7 +95,7 @@ export async function submitResignationOnBehalf(tx: Tx, v: Viewer, input: AdminR
   return submitFor(tx, v, target.id, input, v.employeeId);
 }
 
-const SORT: Record<ResignationListQuery['sort'], SQL> = {
+const SORT: Record<Exclude<ResignationListQuery['sort'], 'waiting'>, SQL> = {
   submittedOn: sql`r.created_at`,
   employeeName: sql`lower(e.display_name)`,
   proposedLastDay: sql`r.proposed_last_day`,
@@ -121,7 +121,7 @@ export async function listResignations(tx: Tx, v: Viewer, q: ResignationListQuer
   const rows = await queryRows<Record<string, unknown> & { total: number }>(
     tx,
     sql`select ${resignationColumns}, count(*) over ()::int as total from resignations r ${resignationJoins}
-         where ${where} order by ${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`}, r.id
+         where ${where} order by ${q.sort === 'waiting' ? sql`case when ${waitingOn(v)} then 0 else 1 end, r.created_at desc` : sql`${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`}`}, r.id
          limit ${q.size} offset ${(q.page - 1) * q.size}`,
   );
   return { items: rows.map(toResignationView), total: rows[0]?.total ?? 0, page: q.page, size: q.size };

@@ -33,6 +33,13 @@ export function visibleTo(v: Viewer): SQL {
   return sql`(${initiator} or ${initiableBy(v)} or ${approver})`;
 }
 
+/** A transfer (`tr`) waiting for the caller's decision: pending, in an entity they approve for, neither theirs nor initiated by them (four eyes). */
+export function decidableBy(v: Viewer): SQL {
+  if (!canApproveTransfers(v)) return sql`false`;
+  return sql`(tr.status = 'Pending' and tr.employee_id is distinct from ${v.employeeId} and tr.initiated_by is distinct from ${v.employeeId}
+              and (tr.from_legal_entity_id in ${myEntities(v)} or tr.to_legal_entity_id in ${myEntities(v)}))`;
+}
+
 /**
  * The roles the caller holds towards a transfer: its initiator (requester) may cancel it; an
  * approver (ApproveTransfer in the employee's old or new entity) decides it, unless they initiated

@@ -4,14 +4,12 @@ import { TRANSFER_MESSAGES } from '@tenure/domain/offboarding';
 import type { ActionKindProvider } from '../../platform/actions.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { canApproveTransfers } from './transfer-access.ts';
+import { canApproveTransfers, decidableBy } from './transfer-access.ts';
 
 /** Pending transfers the caller may decide: ApproveTransfer in the old or new entity, not their own nor ones they initiated. */
 const waitingFor = (v: Viewer) => sql`
   from transfer_requests tr join employees e on e.id = tr.employee_id join legal_entities le on le.id = tr.to_legal_entity_id
- where tr.status = 'Pending' and tr.employee_id <> ${v.employeeId} and tr.initiated_by is distinct from ${v.employeeId}
-   and (tr.from_legal_entity_id in (select legal_entity_id from user_entities where user_id = ${v.userId})
-        or tr.to_legal_entity_id in (select legal_entity_id from user_entities where user_id = ${v.userId}))`;
+ where ${decidableBy(v)}`;
 
 export const transferDecisions: ActionKindProvider = {
   kind: 'transferDecision',

@@ -22,7 +22,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { probationEnd } from '../../platform/leave-eligibility.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { canApproveTransfers, initiableBy, transferActorsFor, visibleTo } from './transfer-access.ts';
+import { canApproveTransfers, decidableBy, initiableBy, transferActorsFor, visibleTo } from './transfer-access.ts';
 import { leaveOutcomeOf, loadTransfer, toTransferView, transferColumns, transferHistory, transferJoins } from './transfer-views.ts';
 
 /** A change from a status past Pending is a second decision (409). */
@@ -163,7 +163,7 @@ export async function initiateTransfer(tx: Tx, v: Viewer, input: TransferInput) 
   return view;
 }
 
-const SORT: Record<TransferListQuery['sort'], SQL> = {
+const SORT: Record<Exclude<TransferListQuery['sort'], 'waiting'>, SQL> = {
   effectiveDate: sql`tr.effective_date`,
   employeeName: sql`lower(e.display_name)`,
   status: sql`tr.status`,
@@ -181,7 +181,7 @@ export async function listTransfers(tx: Tx, v: Viewer, q: TransferListQuery) {
   const rows = await queryRows<Record<string, unknown> & { total: number }>(
     tx,
     sql`select ${transferColumns}, count(*) over ()::int as total from transfer_requests tr ${transferJoins}
-         where ${where} order by ${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`}, tr.id
+         where ${where} order by ${q.sort === 'waiting' ? sql`case when ${decidableBy(v)} then 0 else 1 end, tr.created_at desc` : sql`${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`}`}, tr.id
          limit ${q.size} offset ${(q.page - 1) * q.size}`,
   );
   return { items: rows.map(toTransferView), total: rows[0]?.total ?? 0, page: q.page, size: q.size };

@@ -56,7 +56,7 @@ export async function loadTransfer(tx: Tx, id: string, where: SQL = sql`true`): 
 
 /** The transfer's decisions and its application, oldest first. */
 export async function transferHistory(tx: Tx, id: string) {
-  const rows = await queryRows<{ fromStatus: string; toStatus: string; reason: string | null; decidedAt: Date; rule: string | null; number: string | null; name: string | null }>(
+  const rows = await queryRows<{ fromStatus: TransferStatus; toStatus: TransferStatus; reason: string | null; decidedAt: Date; rule: string | null; number: string | null; name: string | null }>(
     tx,
     sql`select d.from_status as "fromStatus", d.to_status as "toStatus", d.reason, d.created_at as "decidedAt", d.decided_by_rule as rule,
                x.employee_number as number, x.display_name as name

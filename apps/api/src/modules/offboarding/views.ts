@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExitReasonCategory, NoticeTreatment, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
+import type { ExitReasonCategory, ExitStatus, NoticeTreatment, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
 import { noticeShortfall } from '@tenure/domain/offboarding';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -42,7 +42,7 @@ export function toResignationView(r: Record<string, unknown>): ResignationView {
     lastWorkingDay: (r.lastWorkingDay as string | null) ?? null,
     noticeTreatment: (r.noticeTreatment as NoticeTreatment | null) ?? null,
     decisionReason: (r.decisionReason as string | null) ?? null,
-    exitStatus: (r.exitStatus as string | null) ?? null,
+    exitStatus: (r.exitStatus as ExitStatus | null) ?? null,
   };
 }
 

@@ -33,7 +33,8 @@ export function useStatusPeriodTable<S extends string>(sort: S) {
 
 interface StatusPeriodFiltersProps {
   table: Pick<ReturnType<typeof useStatusPeriodTable>, 'state' | 'search' | 'onSearch' | 'setFilter'>;
-  statuses: readonly string[];
+  /** Each status the list may be filtered by, with its label in the reader's language. */
+  statuses: readonly { value: string; label: string }[];
   labels: { search: string; searchPlaceholder: string; status: string; allStatuses: string; from: string; to: string };
 }
 
@@ -52,7 +53,7 @@ export function StatusPeriodFilters({ table, statuses, labels }: StatusPeriodFil
       />
       <Select
         label={labels.status}
-        data={[{ value: '', label: labels.allStatuses }, ...statuses.map((s) => ({ value: s, label: s }))]}
+        data={[{ value: '', label: labels.allStatuses }, ...statuses]}
         value={state.filters.status}
         onChange={(value) => setFilter('status', value ?? '')}
         allowDeselect={false}

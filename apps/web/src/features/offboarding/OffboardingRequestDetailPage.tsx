@@ -3,12 +3,14 @@ import { Anchor, Badge, Button, Group, List, Paper, SegmentedControl, Select, Si
 import { feature, hasAccess } from '@tenure/domain/access';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { noticeShortfall, type NoticeTreatment, type ResignationDetailView, type ResignationVerb } from '@tenure/domain/offboarding';
+import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
+import { OFFBOARDING_MESSAGES, noticeShortfall, reasonRequiredFor, type DecisionEntry, type NoticeTreatment, type ResignationDetailView, type ResignationVerb } from '@tenure/domain/offboarding';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { Page } from '../../components/Page.tsx';
 import { LoadErrorState } from '../../components/QueryStates.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
+import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useCompleteExit, useDecideExitStep, useDecideResignation, useResignation } from './offboardingApi.ts';
 import { useMarkRegretted } from './dashboard/dashboardApi.ts';
@@ -63,7 +65,7 @@ function Facts({ r }: { r: ResignationDetailView }) {
         {fact(t('offboarding.detail.noticeTreatment'), r.noticeTreatment ? t(`offboarding.treatments.${r.noticeTreatment}`) : '—')}
         {r.submittedBy && fact(t('offboarding.detail.submittedBy'), r.submittedBy.displayName)}
         {r.decisionReason && fact(t('offboarding.detail.decisionReason'), r.decisionReason)}
-        {r.exitStatus && fact(t('offboarding.detail.exitStatus'), r.exitStatus)}
+        {r.exitStatus && fact(t('offboarding.detail.exitStatus'), t(`offboarding.exitStatuses.${r.exitStatus}`))}
       </SimpleGrid>
     </Paper>
   );
@@ -103,6 +105,8 @@ function Actions({ r }: { r: ResignationDetailView }) {
   const [lastDay, setLastDay] = useState(r.noticeLastDay);
   const [treatment, setTreatment] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ text?: string; treatment?: string }>({});
+  const messageText = useMessageText();
   const buttons = [
     ...r.verbs.map((verb) => ({ key: verb, label: t(`offboarding.verbs.${verb}`), open: { kind: 'resignation', verb } as Pending, danger: verb === 'reject' || verb === 'withdraw' })),
     ...(r.myStepId ? [
@@ -116,23 +120,33 @@ function Actions({ r }: { r: ResignationDetailView }) {
   const close = () => {
     setPending(null);
     setError(null);
+    setFieldErrors({});
     setText('');
   };
+  const short = pending?.kind === 'resignation' && pending.verb === 'release' && lastDay ? noticeShortfall(lastDay, r.noticeLastDay) : 0;
+  const reasonRequired = pending?.kind === 'step' ? pending.verb === 'reject' : pending?.kind === 'resignation' && reasonRequiredFor(pending.verb);
   const done = { onSuccess: () => { showToast('success', t('offboarding.done')); close(); }, onError: (e: unknown) => setError(refusal(e)) };
   const confirm = () => {
     if (!pending) return;
+    // What the server would refuse with a 400 is said at the field, before anything is sent.
+    const missing = {
+      ...(reasonRequired && !text.trim() ? { text: messageText(APPROVAL_MESSAGES.reasonRequired) } : {}),
+      ...(short > 0 && !treatment ? { treatment: messageText(OFFBOARDING_MESSAGES.shortfallTreatment) } : {}),
+    };
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
     if (pending.kind === 'resignation') {
       const release = pending.verb === 'release' ? { lastWorkingDay: lastDay, ...(treatment ? { noticeTreatment: treatment as NoticeTreatment } : {}) } : {};
       decide.mutate({ verb: pending.verb, body: { ...(text.trim() ? { reason: text } : {}), ...release } }, done);
     } else if (pending.kind === 'step') step.mutate({ stepId: r.myStepId!, verb: pending.verb, comments: text }, done);
     else complete.mutate(text, done);
   };
-  /** Changing a field clears the refusal, so the decision can be sent again. */
-  const edit = (set: (value: string) => void) => (value: string) => {
+  /** Changing a field clears the refusal and its own error, so the decision can be sent again. */
+  const edit = (field: keyof typeof fieldErrors, set: (value: string) => void) => (value: string) => {
     set(value);
     setError(null);
+    setFieldErrors((errors) => ({ ...errors, [field]: undefined }));
   };
-  const short = pending?.kind === 'resignation' && pending.verb === 'release' && lastDay ? noticeShortfall(lastDay, r.noticeLastDay) : 0;
   return (
     <Group>
       {buttons.map((b) => (
@@ -151,19 +165,21 @@ function Actions({ r }: { r: ResignationDetailView }) {
       >
         {pending?.kind === 'resignation' && pending.verb === 'release' && (
           <>
-            <DateField label={t('offboarding.detail.lastWorkingDay')} value={lastDay} onChange={edit(setLastDay)} required />
+            <DateField label={t('offboarding.detail.lastWorkingDay')} value={lastDay} onChange={edit('treatment', setLastDay)} required />
             {short > 0 && (
               <Select
                 label={t('offboarding.detail.treatment')}
                 description={t('offboarding.request.shortfall', { days: short })}
                 data={(['buyOut', 'waiver'] as const).map((v) => ({ value: v, label: t(`offboarding.treatments.${v}`) }))}
                 value={treatment}
-                onChange={(v) => edit(setTreatment)(v ?? '')}
+                onChange={(v) => edit('treatment', setTreatment)(v ?? '')}
+                required
+                error={fieldErrors.treatment}
               />
             )}
           </>
         )}
-        <Textarea label={pending?.kind === 'resignation' ? t('offboarding.detail.decisionReasonLabel') : t('offboarding.detail.comments')} value={text} onChange={(e) => edit(setText)(e.currentTarget.value)} autosize minRows={2} />
+        <Textarea label={reasonRequired ? t('offboarding.detail.rejectReason') : t('offboarding.detail.optionalComments')} required={reasonRequired} error={fieldErrors.text} value={text} onChange={(e) => edit('text', setText)(e.currentTarget.value)} autosize minRows={2} />
       </ConfirmDialog>
     </Group>
   );
@@ -180,7 +196,7 @@ function Steps({ r }: { r: ResignationDetailView }) {
               <Group gap="xs">
                 <Text fw={500}>{t(`offboarding.roles.${s.role}`)}</Text>
                 <Text>{s.approver?.displayName ?? '—'}</Text>
-                <Badge variant="dot" color={s.status === 'approved' ? 'green' : s.status === 'rejected' ? 'red' : 'blue'}>{s.status}</Badge>
+                <Badge variant="dot" color={s.status === 'approved' ? 'green' : s.status === 'rejected' ? 'red' : 'blue'}>{t(`offboarding.stepStatuses.${s.status}`)}</Badge>
                 {s.comments && <Text size="sm" c="dimmed">“{s.comments}”</Text>}
               </Group>
             </List.Item>
@@ -203,6 +219,17 @@ function Tasks({ r }: { r: ResignationDetailView }) {
 
 function History({ r }: { r: ResignationDetailView }) {
   const { t } = useTranslation();
+  /** Each kind of decision words its own statuses. */
+  const statusTexts = (h: DecisionEntry) => {
+    switch (h.kind) {
+      case 'resignation':
+        return { from: t(`offboarding.statuses.${h.fromStatus}`), to: t(`offboarding.statuses.${h.toStatus}`) };
+      case 'exitApproval':
+        return { from: t(`offboarding.stepStatuses.${h.fromStatus}`), to: t(`offboarding.stepStatuses.${h.toStatus}`) };
+      case 'exit':
+        return { from: t(`offboarding.exitStatuses.${h.fromStatus}`), to: t(`offboarding.exitStatuses.${h.toStatus}`) };
+    }
+  };
   const { formatDate } = useFormatDate();
   return (
     <Paper withBorder p="md" radius="md">
@@ -210,7 +237,7 @@ function History({ r }: { r: ResignationDetailView }) {
       {r.history.length === 0 ? <Text c="dimmed">{t('offboarding.detail.noTimeline')}</Text> : (
         <Timeline bulletSize={14} lineWidth={2}>
           {r.history.map((h, i) => (
-            <Timeline.Item key={i} title={`${h.fromStatus} → ${h.toStatus}`}>
+            <Timeline.Item key={i} title={t('offboarding.statusChange', { kind: t(`offboarding.decisionKinds.${h.kind}`), ...statusTexts(h) })}>
               <Text size="sm">{formatDate(h.decidedAt.slice(0, 10))} {h.decidedBy ? t('offboarding.detail.by', { name: h.decidedBy.displayName }) : ''}</Text>
               {h.reason && <Text size="sm" c="dimmed">{h.reason}</Text>}
             </Timeline.Item>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { feature, hasAccess } from '@tenure/domain/access';
 import { EXIT_REASON_CATEGORIES, RESIGNATION_STATUSES, noticeShortfall, type ExitReasonCategory, type ResignationListQuery, type ResignationView } from '@tenure/domain/offboarding';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -24,13 +24,14 @@ export function OffboardingRequestPage() {
   const isHr = hasAccess(access.permissions, feature('OFFBOARDING', 'SubmitResignationOnBehalf'));
   const isManager = access.isReportingManager || hasAccess(access.permissions, feature('OFFBOARDING', 'TeamOffboarding'));
   const scopes: Scope[] = ['mine', ...(isManager ? (['team'] as const) : []), ...(isHr ? (['all'] as const) : [])];
+  // Managers and HR open on the resignations they decide; their own resignation (and its form) is under "My resignations".
   const [scope, setScope] = useState<Scope>(scopes[scopes.length - 1]!);
   return (
     <Page title={t('offboarding.request.title')} intro={t('offboarding.request.intro')}>
-      {access.isEmployee && <ResignForm />}
       {scopes.length > 1 && (
         <SegmentedControl aria-label={t('offboarding.request.caption')} value={scope} onChange={(value) => setScope(value as Scope)} data={scopes.map((s) => ({ value: s, label: t(`offboarding.request.${s}`) }))} w="fit-content" />
       )}
+      {access.isEmployee && scope === 'mine' && <ResignForm />}
       <ResignationList key={scope} scope={scope} />
     </Page>
   );
@@ -104,7 +105,8 @@ function ResignForm() {
 function ResignationList({ scope }: { scope: Scope }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const table = useStatusPeriodTable<SortKey>('submittedOn');
+  const navigate = useNavigate();
+  const table = useStatusPeriodTable<SortKey>('waiting');
   const { state, setState } = table;
   const list = useResignations({ ...table.query, scope });
   const columns: DataColumn<ResignationView, SortKey>[] = [
@@ -113,13 +115,13 @@ function ResignationList({ scope }: { scope: Scope }) {
     { id: 'proposedLastDay', label: t('offboarding.columns.proposedLastDay'), sortKey: 'proposedLastDay', render: (r) => formatDate(r.proposedLastDay) },
     { id: 'lastWorkingDay', label: t('offboarding.columns.lastWorkingDay'), render: (r) => (r.lastWorkingDay ? formatDate(r.lastWorkingDay) : '—') },
     { id: 'status', label: t('offboarding.columns.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
-    { id: 'exitStatus', label: t('offboarding.columns.exitStatus'), render: (r) => (r.exitStatus ? <Badge variant="dot" color="gray">{r.exitStatus}</Badge> : '—') },
+    { id: 'exitStatus', label: t('offboarding.columns.exitStatus'), render: (r) => (r.exitStatus ? <Badge variant="dot" color="gray">{t(`offboarding.exitStatuses.${r.exitStatus}`)}</Badge> : '—') },
   ];
   return (
     <Stack gap="sm">
       <StatusPeriodFilters
         table={table}
-        statuses={RESIGNATION_STATUSES}
+        statuses={RESIGNATION_STATUSES.map((s) => ({ value: s, label: t(`offboarding.statuses.${s}`) }))}
         labels={{
           search: t('offboarding.request.search'),
           searchPlaceholder: t('offboarding.request.searchPlaceholder'),
@@ -136,6 +138,7 @@ function ResignationList({ scope }: { scope: Scope }) {
         caption={t('offboarding.request.caption')}
         columns={columns}
         rowKey={(r) => r.id}
+        onRowClick={(r) => void navigate(`/offboarding-request/${r.id}`)}
         empty={t('offboarding.request.empty')}
         framed
       />

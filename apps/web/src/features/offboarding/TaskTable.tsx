@@ -18,7 +18,7 @@ function TaskDoneButton({ task }: { task: OffboardingTaskView }) {
   const refusal = useRefusalText();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (task.status !== 'open') return <Badge variant="dot" color={task.status === 'done' ? 'green' : 'gray'}>{task.status}</Badge>;
+  if (task.status !== 'open') return <Badge variant="dot" color={task.status === 'done' ? 'green' : 'gray'}>{t(`offboarding.taskStatuses.${task.status}`)}</Badge>;
   return (
     <>
       <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={`${t('offboarding.verbs.done')}: ${task.title}`}>{t('offboarding.verbs.done')}</Button>

@@ -8,7 +8,8 @@ import { useMessageText } from '../../lib/i18n/useMessage.ts';
 const STATUS_COLORS: Record<ResignationStatus, string> = { Submitted: 'blue', Accepted: 'orange', Rejected: 'red', Withdrawn: 'gray', Released: 'green' };
 
 export function StatusBadge({ status }: { status: ResignationStatus }) {
-  return <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">{status}</Badge>;
+  const { t } = useTranslation();
+  return <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">{t(`offboarding.statuses.${status}`)}</Badge>;
 }
 
 /** The server's refusal (a 409 after someone else decided, a field error), in the current language when known. */

@@ -183,7 +183,7 @@ function History({ r }: { r: TransferDetailView }) {
       {r.history.length === 0 ? <Text c="dimmed">{t('transfers.detail.noHistory')}</Text> : (
         <Timeline bulletSize={14} lineWidth={2}>
           {r.history.map((h) => (
-            <Timeline.Item key={`${h.toStatus}:${h.decidedAt}`} title={`${h.fromStatus} → ${h.toStatus}`}>
+            <Timeline.Item key={`${h.toStatus}:${h.decidedAt}`} title={t('transfers.statusChange', { from: t(`transfers.statuses.${h.fromStatus}`), to: t(`transfers.statuses.${h.toStatus}`) })}>
               <Text size="sm">
                 {formatDate(h.decidedAt.slice(0, 10))} {h.decidedBy ? t('transfers.detail.by', { name: h.decidedBy.displayName }) : (h.decidedByRule ?? '')}
               </Text>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { hasAccess, section } from '@tenure/domain/access';
 import { TRANSFER_STATUSES, type TransferListQuery, type TransferView } from '@tenure/domain/offboarding';
 import { Page } from '../../../components/Page.tsx';
@@ -23,7 +23,8 @@ export function TransferListPage() {
   const access = useAccess();
   const canInitiate = hasAccess(access.permissions, section('OFFBOARDING', 'TransferRequests'));
   const [creating, setCreating] = useState(false);
-  const table = useStatusPeriodTable<SortKey>('createdAt');
+  const navigate = useNavigate();
+  const table = useStatusPeriodTable<SortKey>('waiting');
   const { state, setState } = table;
   const list = useTransfers(table.query);
   const columns: DataColumn<TransferView, SortKey>[] = [
@@ -52,7 +53,7 @@ export function TransferListPage() {
       )}
       <StatusPeriodFilters
         table={table}
-        statuses={TRANSFER_STATUSES}
+        statuses={TRANSFER_STATUSES.map((s) => ({ value: s, label: t(`transfers.statuses.${s}`) }))}
         labels={{
           search: t('transfers.list.search'),
           searchPlaceholder: t('transfers.list.searchPlaceholder'),
@@ -69,6 +70,7 @@ export function TransferListPage() {
         caption={t('transfers.list.caption')}
         columns={columns}
         rowKey={(r) => r.id}
+        onRowClick={(r) => void navigate(`/transfer-request/${r.id}`)}
         empty={t('transfers.list.empty')}
         framed
       />

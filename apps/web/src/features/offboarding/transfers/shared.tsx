@@ -1,10 +1,12 @@
 import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PlacementView, TransferStatus, TransferView } from '@tenure/domain/offboarding';
 
 const STATUS_COLORS: Record<TransferStatus, string> = { Pending: 'blue', Approved: 'orange', Rejected: 'red', Cancelled: 'gray', Applied: 'green' };
 
 export function TransferStatusBadge({ status }: { status: TransferStatus }) {
-  return <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">{status}</Badge>;
+  const { t } = useTranslation();
+  return <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">{t(`transfers.statuses.${status}`)}</Badge>;
 }
 
 /** What a placement field reads as on a page. */
