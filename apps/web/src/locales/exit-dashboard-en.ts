@@ -101,4 +101,9 @@ export const journeyEn = {
     resignationDecision: 'Resignation decision',
     exit: 'Exit completed',
   },
+  fields: { legalEntity: 'Legal entity', department: 'Department', location: 'Location', manager: 'Manager', designation: 'Designation' },
+  change: '{{field}}: {{from}} → {{to}}',
+  none: '—',
+  days: '{{count}} days',
+  leaveTreatment: 'Leave balances: {{treatment}}',
 };

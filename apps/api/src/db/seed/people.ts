@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_SELF_EDITABLE_SECTIONS, sectionInputSchema, type EditableSectionKey } from '@tenure/domain/employees';
 import { countryOfEntity, type Country } from '@tenure/domain/validation';
 import {
+  departments,
   employeeProfileSections,
   employeeProfileSettings,
   employees,
@@ -56,9 +57,10 @@ const readPeople = (tx: Tx) =>
   tx
     .select({ id: employees.id, number: employees.employeeNumber, firstName: employees.firstName, lastName: employees.lastName,
       designation: employees.designation, dateOfJoining: employees.dateOfJoining, dateOfBirth: employees.dateOfBirth,
-      gender: employees.gender, hierarchyDepth: employees.hierarchyDepth, entityCode: legalEntities.code })
+      gender: employees.gender, hierarchyDepth: employees.hierarchyDepth, entityCode: legalEntities.code, department: departments.name })
     .from(employees)
     .innerJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
     .orderBy(employees.employeeNumber);
 
 type Person = Awaited<ReturnType<typeof readPeople>>[number];
@@ -112,7 +114,7 @@ function profileOf(p: Person, i: number, country: Exclude<Country, 'DEFAULT'>) {
     nativeDetails: { hometown: c.hometowns[i % 3]!, country: c.address.country },
     workStatus: { citizenshipStatus: c.citizenship },
     hiringDetails: { source: i % 2 ? 'Referral' : 'LinkedIn', recruiter: 'Talent Acquisition Team' },
-    employmentHistory: { entries: [{ designation: p.designation ?? 'Employee', departmentName: 'Current department', startDate: p.dateOfJoining }] },
+    employmentHistory: { entries: [{ designation: p.designation ?? 'Employee', departmentName: p.department ?? '—', legalEntityCode: p.entityCode, startDate: p.dateOfJoining }] },
   };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { LifecycleEvent } from '@tenure/domain/employees';
 import { addDays } from '@tenure/domain/policies';
 import { sql } from 'drizzle-orm';
 import { queryRows, withTenant } from '../../platform/db.ts';
@@ -36,13 +37,12 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
 
     const journey = await call('GET', '/employee/EMP0006/lifecycle', employee);
     expect(journey.statusCode).toBe(200);
-    const events: { kind: string; date: string; detail: string | null }[] = journey.json().events;
+    const events: LifecycleEvent[] = journey.json().events;
     expect(events[0]).toMatchObject({ kind: 'joined', date: work.dateOfJoining });
-    const recent = events.filter((e) => e.date === today()).map((e) => [e.kind, e.detail]);
-    expect(recent).toEqual([
-      ['designationChange', `${work.designation} → Senior Software Engineer`],
-      ['resignation', 'Relocation'],
-      ['resignationDecision', 'Accepted'],
+    expect(events.filter((e) => e.date === today())).toEqual([
+      { kind: 'designationChange', date: today(), changes: [{ field: 'designation', from: work.designation, to: 'Senior Software Engineer' }] },
+      { kind: 'resignation', date: today(), reasonCategory: 'Relocation' },
+      { kind: 'resignationDecision', date: today(), status: 'Accepted' },
     ]);
     expect(events.map((e) => e.date)).toEqual(events.map((e) => e.date).sort());
 
@@ -52,14 +52,54 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
     expect((await call('GET', '/employee/NOBODY/lifecycle', hr)).statusCode).toBe(404);
   });
 
-  it('shows an applied transfer on its effective date: the entity change with its leave treatment', async () => {
+  it('shows an applied transfer on its effective date as what it changed, in codes and names (never worded by the server); the joining shows the entity joined', async () => {
     const director = (await loginAs(t.app, 'hrdirector')).headers;
     const [moved] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      queryRows<{ employeeNumber: string; effectiveDate: string }>(tx, sql`
-        select e.employee_number as "employeeNumber", t.effective_date::text as "effectiveDate"
-          from transfer_requests t join employees e on e.id = t.employee_id where t.status = 'Applied' order by t.effective_date limit 1`));
+      queryRows<{ employeeNumber: string; effectiveDate: string; fromEntity: string; toEntity: string; fromLocation: string; toLocation: string }>(tx, sql`
+        select e.employee_number as "employeeNumber", t.effective_date::text as "effectiveDate", fe.name as "fromEntity", te.name as "toEntity",
+               fl.name as "fromLocation", tl.name as "toLocation"
+          from transfer_requests t join employees e on e.id = t.employee_id
+          join legal_entities fe on fe.id = t.from_legal_entity_id join legal_entities te on te.id = t.to_legal_entity_id
+          join locations fl on fl.id = t.from_location_id join locations tl on tl.id = t.to_location_id
+         where t.status = 'Applied' order by t.effective_date limit 1`));
     expect(moved).toBeDefined();
-    const events: { kind: string; date: string; detail: string | null }[] = (await call('GET', `/employee/${moved!.employeeNumber}/lifecycle`, director)).json().events;
-    expect(events).toContainEqual({ kind: 'entityChange', date: moved!.effectiveDate, detail: expect.stringMatching(/→ SG-01.*leave: carry$/) });
+    expect(moved!.fromEntity).not.toBe(moved!.toEntity);
+    const response = await call('GET', `/employee/${moved!.employeeNumber}/lifecycle`, director);
+    const events: LifecycleEvent[] = response.json().events;
+    // Joined in the first entity, not the one the person works in today.
+    expect(events[0]).toMatchObject({ kind: 'joined', name: moved!.fromEntity });
+    // The transfer changed the entity and the location, nothing else: no designation change that day.
+    expect(events.filter((e) => e.date === moved!.effectiveDate)).toEqual([
+      {
+        kind: 'entityChange',
+        date: moved!.effectiveDate,
+        changes: [
+          { field: 'legalEntity', from: moved!.fromEntity, to: moved!.toEntity },
+          { field: 'location', from: moved!.fromLocation, to: moved!.toLocation },
+        ],
+        leaveTreatment: 'carry',
+      },
+    ]);
+    // The Employment section's first entry is the joining itself, not a designation change.
+    expect(events.filter((e) => e.kind === 'designationChange')).toEqual([]);
+    expect(response.body).not.toMatch(/leave: |Current department/);
+  });
+
+  it('counts a promotion HR recorded in the Employment section once, as the designation before and after', async () => {
+    const profile = (await call('GET', '/employee/EMP0007/profile', hr)).json();
+    const joined: string = profile.sections.workDetails.dateOfJoining;
+    const promotedOn = addDays(joined, 400);
+    const saved = await call('PUT', '/employee/EMP0007/profile/employmentHistory', hr, {
+      entries: [
+        { designation: 'Analyst', departmentName: 'Finance', startDate: joined, endDate: addDays(promotedOn, -1) },
+        { designation: 'Analyst', departmentName: 'Finance & Accounts', startDate: addDays(joined, 200), endDate: addDays(promotedOn, -1) },
+        { designation: 'Senior Analyst', departmentName: 'Finance', startDate: promotedOn },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const events: LifecycleEvent[] = (await call('GET', '/employee/EMP0007/lifecycle', hr)).json().events;
+    expect(events.filter((e) => e.kind === 'designationChange')).toEqual([
+      { kind: 'designationChange', date: promotedOn, changes: [{ field: 'designation', from: 'Analyst', to: 'Senior Analyst' }] },
+    ]);
   });
 });

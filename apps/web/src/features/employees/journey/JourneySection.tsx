@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { lifecycleView, type LifecycleEventKind } from '@tenure/domain/employees';
+import { lifecycleView, type LifecycleEvent, type LifecycleEventKind } from '@tenure/domain/employees';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { api } from '../../../lib/api/index.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
@@ -44,6 +44,16 @@ export function JourneySection({ employeeNumber }: { employeeNumber: string }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const journey = useLifecycle(employeeNumber);
+  /** What the event says, each line in the reader's language: names as recorded, codes worded here. */
+  const detailLines = (e: LifecycleEvent): string[] =>
+    [
+      e.name,
+      ...(e.changes ?? []).map((c) => t('journey.change', { field: t(`journey.fields.${c.field}`), from: c.from ?? t('journey.none'), to: c.to ?? t('journey.none') })),
+      e.days !== undefined ? t('journey.days', { count: e.days }) : undefined,
+      e.leaveTreatment ? t('journey.leaveTreatment', { treatment: t(`transfers.treatmentNames.${e.leaveTreatment}`) }) : undefined,
+      e.reasonCategory ? t(`exitDashboard.categories.${e.reasonCategory}`) : e.reason,
+      e.status ? t(`offboarding.statuses.${e.status}`) : undefined,
+    ].filter((line): line is string => Boolean(line));
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-journey" data-testid="profile-journey">
       <Title order={2} size="h4" id="section-journey" mb="md">{t('journey.title')}</Title>
@@ -61,7 +71,7 @@ export function JourneySection({ employeeNumber }: { employeeNumber: string }) {
                 title={t(`journey.kinds.${e.kind}`)}
               >
                 <Text size="sm" c="dimmed">{formatDate(e.date)}</Text>
-                {e.detail && <Text size="sm">{e.detail}</Text>}
+                {detailLines(e).map((line, j) => <Text key={j} size="sm">{line}</Text>)}
               </Timeline.Item>
             );
           })}
