@@ -76,6 +76,9 @@ describe('weekly timesheet', () => {
     await employee.goto('/timesheet');
     await employee.getByRole('heading', { name: formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy') }).waitFor();
     await expect.poll(() => employee.getByLabel(`Leave, ${shown(leaveDay)}`).inputValue()).toBe('8');
+    // Every day of the work week expects the daily minimum, a holiday's filled by its line (not "40 of 32 h" in a week with one).
+    const workWeekDays = opened.days.filter((d) => d.dayOff?.reason !== 'weekOff').length;
+    await employee.getByText(`${8 * workWeekDays} hours expected this week`, { exact: false }).waitFor();
 
     // Two projects, hours typed with the keyboard: "4", arrow down, "3:30".
     for (const [project, task] of [['Patient Portal Rebuild', 'Development'], ['Claims API Support', 'Production Support']] as const) {
