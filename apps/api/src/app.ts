@@ -142,6 +142,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   await app.register(payloadCrypto, {
     keyStore: createDatabaseKeyStore(database.db),
     tenantCodeOf: (request) => request.tenant?.code ?? null,
+    registrationsPerMinute: config.PAYLOAD_KEY_REGISTRATIONS_PER_MINUTE,
     // The assistant's calls on a user's behalf stay inside the process (platform/internal-calls).
     isEncryptionRequired: async (request) =>
       request.tenant && !isInternalCall(request) ? (await deps.flags.forRequest(request)).payloadEncryption : false,

@@ -51,6 +51,11 @@ const envSchema = z.object({
    * it is refused (an account is locked after LOGIN_FAILURE_LIMIT of its own, whatever the address).
    */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(LOGIN_ADDRESS_FAILURE_LIMIT_DEFAULT),
+  /**
+   * Payload-key registrations per client address and minute: each browser registers one when the app
+   * starts, so an office behind one address opening Tenure at 9 o'clock needs room for all of it.
+   */
+  PAYLOAD_KEY_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Calls of the external-approval service per client API key and minute. */
   EXTERNAL_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Messages one user may send the HR assistant per minute. */

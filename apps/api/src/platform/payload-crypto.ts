@@ -121,7 +121,7 @@ export interface PayloadCryptoOptions {
   cacheSize?: number;
   /** How long a cached key is trusted before the store is asked again (bounds expiry lag); default 60 s. */
   cacheTtlMs?: number;
-  /** Key registrations allowed per client address per minute (needs @fastify/rate-limit); default 30. */
+  /** Key registrations allowed per client address per minute (needs @fastify/rate-limit); default 600. */
   registrationsPerMinute?: number;
 }
 
@@ -264,7 +264,7 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
   const registrationConfig = {
     plainPayload: true,
     access: { public: true },
-    rateLimit: { max: options.registrationsPerMinute ?? 30, timeWindow: '1 minute' },
+    rateLimit: { max: options.registrationsPerMinute ?? 600, timeWindow: '1 minute' },
   } as const;
   fastify.post(options.registrationPath ?? DEFAULT_REGISTRATION_PATH, { config: registrationConfig }, async (request, reply) => {
     const parsed = publicKeyRegistrationRequest.safeParse(request.body);
