@@ -85,6 +85,20 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
     expect(manual).toMatch(/Exercising vested options .*Exercise options/);
   });
 
+  it('has payslips that read like real ones: the person, earnings, the country\'s deductions and the net pay', async () => {
+    const slips = await queryRows<{ number: string; code: string; content: Uint8Array }>(
+      database.db,
+      sql`select e.employee_number as number, le.code, p.content from payslips p join employees e on e.id = p.employee_id join legal_entities le on le.id = e.legal_entity_id order by 1`,
+    );
+    expect(slips.length).toBeGreaterThan(0);
+    for (const slip of slips) {
+      const text = await pdfText(new Uint8Array(slip.content));
+      expect.soft(text, slip.number).toMatch(new RegExp(`Payslip for \\w+ \\d{4} .*\\(${slip.number}\\) .*Earnings .*Basic salary .*Deductions .*Net pay [A-Z]{3} [\\d,]+\\.\\d{2}`));
+    }
+    const india = await pdfText(new Uint8Array(slips.find((s) => s.code.startsWith('IN-'))!.content));
+    expect(india).toContain('Provident fund');
+  });
+
   it('gives each account its whole username: the work email\'s name, or the email when that is too long (never a name cut short)', async () => {
     const cut = await rows(sql`
       select u.tenant_id, u.username, u.email from users u

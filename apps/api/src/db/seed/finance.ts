@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { addMonths } from '@tenure/domain/finance';
+import { countryOfEntity } from '@tenure/domain/validation';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { esopAllotments, esopDocuments, financeLinks, payslips } from '../schema/index.ts';
 import { esopFaqPdf, esopUserManualPdf } from './esop-documents.ts';
-import { ESOP_HOLDERS, tinyPdf } from './people-data.ts';
+import { payslipPdf } from './payslip-documents.ts';
+import { ESOP_HOLDERS } from './people-data.ts';
 
-/** Demo people with payslips for the last few months (the named logins). */
-const PAYSLIP_HOLDERS = ['EMP0003', 'EMP0004', 'EMP0005', 'EMP0006', 'EMP0008', 'EMP0009', 'EMP0010'];
+/** Demo people with payslips for the last few months (the named logins), with their monthly gross pay. */
+const MONTHLY_GROSS: Record<string, number> = { EMP0003: 420_000, EMP0004: 95_000, EMP0005: 16_500, EMP0006: 10_250, EMP0008: 12_800, EMP0009: 10_400, EMP0010: 310_000 };
+const PAYSLIP_HOLDERS = Object.keys(MONTHLY_GROSS);
 const PAYSLIP_MONTHS = 3;
 
 /** Pay, tax and ESOP links per country (SPEC §9); the payroll and ESOP portals are the demo company's. */
@@ -28,12 +31,14 @@ const LINKS: { country: string; kind: 'pay' | 'tax' | 'esop'; title: string; url
 /**
  * The finance module's demo data: ESOP grants (four years, one-year cliff, quarterly tranches)
  * with the plan's manual and FAQ, pay links per country, and payslips of the last months
- * (one-page PDFs) for the named demo people.
+ * (earnings, deductions and net pay) for the named demo people.
  */
 export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
-  const people = await queryRows<{ id: string; number: string; name: string }>(
+  const people = await queryRows<{ id: string; number: string; name: string; designation: string | null; entityName: string; entityCode: string; currency: string }>(
     tx,
-    sql`select id, employee_number as number, display_name as name from employees where employee_number = any(${`{${[...new Set([...ESOP_HOLDERS, ...PAYSLIP_HOLDERS])].join(',')}}`}::text[])`,
+    sql`select e.id, e.employee_number as number, e.display_name as name, e.designation, le.name as "entityName", le.code as "entityCode", le.currency_id as currency
+          from employees e join legal_entities le on le.id = e.legal_entity_id
+         where e.employee_number = any(${`{${[...new Set([...ESOP_HOLDERS, ...PAYSLIP_HOLDERS])].join(',')}}`}::text[])`,
   );
   const holders = people.filter((p) => ESOP_HOLDERS.includes(p.number));
   if (holders.length > 0) {
@@ -51,7 +56,7 @@ export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
     .filter((p) => PAYSLIP_HOLDERS.includes(p.number))
     .flatMap((p) =>
       months.map((month) => {
-        const content = tinyPdf(`Payslip ${month} - ${p.name} (${p.number})`);
+        const content = payslipPdf({ month, ...p, country: countryOfEntity(p.entityCode), monthlyGross: MONTHLY_GROSS[p.number]! });
         return { tenantId, employeeId: p.id, month, fileName: `Payslip_${p.number}_${month}.pdf`, content, sizeBytes: content.length };
       }),
     );

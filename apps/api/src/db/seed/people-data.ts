@@ -92,7 +92,7 @@ export const CELEBRATION_OFFSETS: { number: string; kind: 'birthday' | 'annivers
 /** Employees holding ESOPs (the ESOP menu shows only for them). */
 export const ESOP_HOLDERS = ['EMP0001', 'EMP0003', 'EMP0005', 'EMP0006'];
 
-/** A one-page PDF with a line of text: enough for the ESOP documents preview. */
+/** A one-page PDF with a line of text: what tests upload (the demo documents are whole: esop-documents.ts, payslip-documents.ts). */
 export function tinyPdf(title: string): Uint8Array {
   const content = `BT /F1 18 Tf 72 720 Td (${title.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
