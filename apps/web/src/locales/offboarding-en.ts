@@ -64,7 +64,6 @@ export const offboardingEn = {
     noTimeline: 'No decisions yet.',
     noSteps: 'The exit approvals start when HR releases the resignation.',
     noTasks: 'No tasks.',
-    comments: 'Comments',
     rejectReason: 'Reason for rejecting',
     optionalComments: 'Comments (optional)',
     lastWorkingDay: 'Last working day',
