@@ -83,15 +83,18 @@ function wrongTypesOf(value: unknown): unknown {
  *  - once a body nested 5,000 levels deep (routes that take a body);
  *  - once every input of the wrong type: body values swapped (see wrongTypesOf), each query
  *    parameter given twice (an array where a string is expected);
- * and no request answers 5xx. Routes come from app.registeredRoutes; parameter and body shapes
- * from the OpenAPI document built from the same schemas.
+ * the last three sent again as employee01; and no request answers 5xx. Routes come from
+ * app.registeredRoutes; parameter and body shapes from the OpenAPI document built from the same schemas.
  */
+const WALKERS = ['superadmin', 'employee01'] as const;
+type Walker = (typeof WALKERS)[number];
+
 describeEachDatabase('every route with bad bytes, deep nesting and wrong types in its input', (kind) => {
   let t: TestApp;
-  let headers: Record<string, string>;
+  const sessions = new Map<Walker, Record<string, string>>();
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
-    headers = (await loginAs(t.app, 'superadmin')).headers;
+    for (const walker of WALKERS) sessions.set(walker, (await loginAs(t.app, walker)).headers);
   });
   afterAll(() => t.close());
 
@@ -117,12 +120,13 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
         if (badParam === null && badQuery === '*unknown*') query.push(`q=${bad}`);
         return query.length ? `${path}?${query.join('&')}` : path;
       };
-      const variants: { url: string; payload?: unknown; raw?: string; what: string }[] = [
+      const variants: { url: string; payload?: unknown; raw?: string; what: string; as?: Walker }[] = [
         ...pathParams.map((name) => ({ url: urlWith(name, null), payload: body?.value, what: `path :${name}` })),
         ...queryParams.map((name) => ({ url: urlWith(null, name), payload: body?.value, what: `query ${name}` })),
         ...(body?.stringPaths ?? []).map((path) => ({ url: urlWith(null, null), payload: withTextAt(body!.value, path, NUL_TEXT), what: `body ${path.join('.') || '(string)'}` })),
       ];
       if (variants.length === 0) variants.push({ url: urlWith(null, '*unknown*'), what: 'query q' });
+      const perByte = variants.length;
       if (body?.stringPaths.length) {
         variants.push({ url: urlWith(null, null), payload: body.stringPaths.reduce((value, path) => withTextAt(value, path, LONE_SURROGATE), body.value), what: 'lone surrogates in the body' });
       } else {
@@ -135,10 +139,13 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
         ...(body ? { payload: wrongTypesOf(body.value) } : {}),
         what: 'wrong types',
       });
+      // The requests sent once per route are sent again as an employee, whose requests take other paths.
+      variants.push(...variants.slice(perByte).map((variant) => ({ ...variant, as: 'employee01' as const, what: `${variant.what}, as employee01` })));
 
       for (const variant of variants) {
         requests++;
-        const send = () =>
+        const walker = variant.as ?? 'superadmin';
+        const send = (headers = sessions.get(walker)!) =>
           t.app.inject({
             method: route.method as 'GET',
             url: variant.url,
@@ -149,7 +156,7 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
         let reply = await send();
         // A route that rotates or ends the session (token, logout) must not leave the rest of the walk at 401.
         if (reply.statusCode === 401) {
-          headers = (await loginAs(t.app, 'superadmin')).headers;
+          sessions.set(walker, (await loginAs(t.app, walker)).headers);
           reply = await send();
         }
         statuses.set(reply.statusCode, (statuses.get(reply.statusCode) ?? 0) + 1);
