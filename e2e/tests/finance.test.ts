@@ -122,6 +122,12 @@ describe('My Finance and ESOP (issue 21)', () => {
       await exercise.getByRole('button', { name: 'Save' }).click();
       await exercise.waitFor({ state: 'detached' });
       await manager.page.getByTestId('exercise-requests').getByRole('row').filter({ hasText: 'Pending' }).waitFor();
+      // HR's My Actions counts the request in options, not days; its Review link opens the exercise requests.
+      await hr.page.goto('/my-actions');
+      const request = hr.page.getByTestId('waiting-esopExercise').getByTestId('waiting-item').filter({ hasText: 'Michael Chen' });
+      await request.getByText('· 100 options', { exact: false }).waitFor();
+      await request.getByRole('link', { name: 'Review the request of Michael Chen' }).click();
+      await hr.page.waitForURL('**/finance-setup?tab=exercise');
       await hr.page.getByRole('tab', { name: 'Exercise requests' }).click();
       await hr.page.getByRole('button', { name: 'Approve the request of Michael Chen' }).click();
       const approve = hr.page.getByRole('dialog', { name: 'Approve' });
