@@ -51,6 +51,19 @@ describeEachDatabase('bad bytes in requests', (kind) => {
     expect(chat.statusCode, chat.body).toBe(400);
     expect(chat.json()).toEqual({ message: MESSAGES.invalidCharacters, code: 'INVALID_CHARACTERS', fieldErrors: { message: MESSAGES.invalidCharacters } });
 
+    const profileUrl = '/api/hrms/hris/employee/EMP0006/profile';
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/myprofile', headers: employee })).json();
+    const sections = [
+      { section: 'contact', body: { ...mine.sections.contact, mobilePhone: '(212) 555-0199', currentAddress: { ...mine.sections.contact.currentAddress, line1: '1 Main St \ud800' } }, field: 'currentAddress.line1' },
+      { section: 'emergencyContacts', body: { entries: [{ name: 'Ravi \udfff', relationship: 'Brother', phone: '(212) 555-0100' }] }, field: 'entries.0.name' },
+    ];
+    for (const { section, body, field } of sections) {
+      const reply = await t.app.inject({ method: 'PUT', url: `${profileUrl}/${section}`, headers: employee, payload: body });
+      expect(reply.statusCode, `${section} ${reply.body}`).toBe(400);
+      expect(reply.json().fieldErrors).toEqual({ [field]: MESSAGES.invalidCharacters });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/myprofile', headers: employee })).json().sections).toEqual(mine.sections);
+
     const admin = (await loginAs(t.app, 'superadmin')).headers;
     const projectId = (await t.app.inject({ method: 'POST', url: '/api/timesheet/v2/projects/list', headers: admin, payload: {} })).json().items[0].id as string;
     const tasks = () => t.app.inject({ method: 'GET', url: `/api/timesheet/v2/project-task/project/${projectId}`, headers: admin });
