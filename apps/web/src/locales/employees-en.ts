@@ -20,7 +20,7 @@ const statusLabels: Record<ShownEmployeeStatus, string> = {
   Active: 'Active',
   Inactive: 'Inactive',
   Resigned: 'Resigned',
-  'Notice Period': 'Notice period',
+  'Notice Period': 'Notice Period',
 };
 
 /** English texts of the people pages (profiles, employee list, directory, reporting team). */

@@ -48,7 +48,7 @@ export const resignedEmployeeQuery = pageQuery.extend(resignedEmployeeFilters.sh
 export type ResignedEmployeeQuery = z.infer<typeof resignedEmployeeQuery>;
 export const resignedExportQuery = resignedEmployeeFilters.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
-export const resignedEmployeeItem = inactiveEmployeeItem.omit({ hasAccount: true }).extend({ reportingManagerName: z.string().nullable(), status: z.string() });
+export const resignedEmployeeItem = inactiveEmployeeItem.omit({ hasAccount: true }).extend({ reportingManagerName: z.string().nullable(), status: z.enum(RESIGNED_STATUSES) });
 export type ResignedEmployeeItem = z.infer<typeof resignedEmployeeItem>;
 export const resignedEmployeePage = pageOf(resignedEmployeeItem);
 

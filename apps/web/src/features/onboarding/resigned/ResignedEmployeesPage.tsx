@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Group, Select, TextInput } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { filterParams, initialTableState, tableQuery } from '../../../components/table/tableState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { downloadResignedExport, useResignedEmployees } from './resignedApi.ts';
+import { EmployeeStatusBadge } from '../../employees/EmployeeStatusBadge.tsx';
 import { PagedQueryTable } from '../../../components/table/PagedQueryTable.tsx';
 
 type SortKey = ResignedEmployeeFilters['sort'];
@@ -37,7 +38,7 @@ export function ResignedEmployeesPage() {
     column('departmentName', (row) => row.departmentName ?? '—'),
     { id: 'reportingManagerName', label: t('onboardingLifecycle.columns.reportingManagerName'), render: (row) => row.reportingManagerName ?? '—' },
     column('dateOfJoining', (row) => formatDate(row.dateOfJoining)),
-    column('status', (row) => <Badge variant="dot" color={row.status === 'Resigned' ? 'gray' : 'orange'} miw="max-content">{row.status}</Badge>),
+    column('status', (row) => <EmployeeStatusBadge status={row.status} />),
   ];
 
   return (
@@ -57,7 +58,7 @@ export function ResignedEmployeesPage() {
           />
           <Select
             label={t('onboardingLifecycle.columns.status')}
-            data={[{ value: '', label: t('onboardingLifecycle.resigned.allStatuses') }, ...RESIGNED_STATUSES.map((s) => ({ value: s, label: s }))]}
+            data={[{ value: '', label: t('onboardingLifecycle.resigned.allStatuses') }, ...RESIGNED_STATUSES.map((s) => ({ value: s, label: t(`employees.statuses.${s}`) }))]}
             value={state.filters.status}
             onChange={(value) => setState((s) => ({ ...s, page: 1, filters: { ...s.filters, status: value ?? '' } }))}
             allowDeselect={false}
