@@ -16,6 +16,7 @@ interface JsonSchema {
   allOf?: JsonSchema[];
   enum?: unknown[];
   format?: string;
+  additionalProperties?: JsonSchema | boolean;
 }
 interface OpenApiOperation {
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
@@ -33,10 +34,12 @@ function sampleOf(schema: JsonSchema | undefined, path: string[] = [], depth = 0
   const variant = schema?.anyOf?.[0] ?? schema?.oneOf?.[0] ?? schema?.allOf?.[0];
   if (variant) return sampleOf(variant, path, depth);
   const type = [schema?.type ?? 'string'].flat()[0];
-  if (type === 'object' && schema?.properties && depth < 4) {
+  if (type === 'object' && depth < 4) {
     const value: Record<string, unknown> = {};
     const stringPaths: string[][] = [];
-    for (const [key, property] of Object.entries(schema.properties)) {
+    // A record (no declared properties) gets one entry of its values' shape.
+    const extra = typeof schema?.additionalProperties === 'object' ? schema.additionalProperties : {};
+    for (const [key, property] of Object.entries(schema?.properties ?? { x: extra })) {
       const sample = sampleOf(property, [...path, key], depth + 1);
       value[key] = sample.value;
       stringPaths.push(...sample.stringPaths);
