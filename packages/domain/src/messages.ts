@@ -49,7 +49,6 @@ export const MESSAGES = {
   payloadKeyUnknown: 'The encryption key has expired. Please reload the page.',
   payloadReplayed: 'This request was already received. Please reload the page and try again.',
   invalidCharacters: 'The request contains characters that are not allowed (such as a NUL byte).',
-  jsonTooDeep: (max: number) => `The request nests lists and objects more than ${max} levels deep.`,
   fileMissing: 'Choose a file to upload.',
   malformedUpload: 'The upload could not be read. Please choose the file again.',
   imageNotDecodable: 'The picture could not be read: it is damaged or incomplete.',
@@ -71,3 +70,6 @@ export const NOTIFICATION_TITLES = { success: 'Success', error: 'Error', warning
 
 /** An upload over its route's limit (a function, so it stays out of MESSAGES' translated texts). */
 export const fileTooLargeMessage = (limitMb: number): string => `The file is larger than ${limitMb} MB.`;
+
+/** JSON nested past the parser's limit (a function, so it stays out of MESSAGES' translated texts). */
+export const jsonTooDeepMessage = (max: number): string => `The request nests lists and objects more than ${max} levels deep.`;

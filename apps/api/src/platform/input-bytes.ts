@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@tenure/domain/messages';
+import { jsonTooDeepMessage, MESSAGES } from '@tenure/domain/messages';
 import { badRequest } from './errors.ts';
 
 /**
@@ -29,7 +29,7 @@ export function checkJsonDepth(text: string): void {
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x7b || code === 0x5b) {
-      if (++depth > MAX_JSON_DEPTH) throw badRequest(MESSAGES.jsonTooDeep(MAX_JSON_DEPTH), undefined, 'JSON_TOO_DEEP');
+      if (++depth > MAX_JSON_DEPTH) throw badRequest(jsonTooDeepMessage(MAX_JSON_DEPTH), undefined, 'JSON_TOO_DEEP');
     } else if (code === 0x7d || code === 0x5d) depth--;
   }
 }

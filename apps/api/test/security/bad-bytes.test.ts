@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { encryptPayload } from '@tenure/domain/crypto';
-import { MESSAGES } from '@tenure/domain/messages';
+import { jsonTooDeepMessage, MESSAGES } from '@tenure/domain/messages';
 import { encryptedClient } from '../encrypted-client.ts';
 import { pdfDocument } from '../files.ts';
 import { filesUnder } from '../http-client.ts';
@@ -85,7 +85,7 @@ describeEachDatabase('bad bytes in requests', (kind) => {
     for (const deep of ['{"a":'.repeat(5000), '['.repeat(100_000), `{"username":"x","password":"y","extra":${'['.repeat(65)}${']'.repeat(65)}}`]) {
       const reply = await login(deep);
       expect(reply.statusCode).toBe(400);
-      expect(reply.json()).toEqual({ message: MESSAGES.jsonTooDeep(64), code: 'JSON_TOO_DEEP' });
+      expect(reply.json()).toEqual({ message: jsonTooDeepMessage(64), code: 'JSON_TOO_DEEP' });
     }
     expect(performance.now() - started).toBeLessThan(2000);
     // 64 levels (the body's own object and 63 lists), and brackets inside strings, are ordinary input.
