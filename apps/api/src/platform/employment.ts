@@ -2,11 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { utcDay } from './jobs.ts';
 
 /**
- * Whether the employee aliased `e` still works here on `day` (issue 31 item 10): every status but
- * Inactive, and a Resigned person until their last working day — HR releases a resignation (the
- * status turns Resigned) weeks before the person leaves, and until then they are an employee
- * everywhere: in their manager's team, in review cycles, in goal assignments. `day`: today (UTC).
+ * Whether the employee aliased `alias` (`e` unless told) still works here on `day` (issue 31 item
+ * 10): every status but Inactive, and a Resigned person until their last working day — HR releases
+ * a resignation (the status turns Resigned) weeks before the person leaves, and until then they
+ * are an employee everywhere: in their manager's team, in review cycles, in goal assignments, in
+ * timesheets and payroll. `day`: today (UTC), another date, or a date column (a week's start).
+ * Only a Resigned row looks its resignation up, so the condition keeps the plans of `status <> 'Inactive'`.
  */
-export const employedOn = (day: string = utcDay()): SQL =>
-  sql`(e.status not in ('Inactive', 'Resigned')
-       or (e.status = 'Resigned' and exists (select 1 from resignations x where x.employee_id = e.id and x.status = 'Released' and x.last_working_day >= ${day}::date)))`;
+export const employedOn = (day: string | SQL = utcDay(), alias = 'e'): SQL => {
+  const e = sql.identifier(alias);
+  return sql`(${e}.status not in ('Inactive', 'Resigned')
+       or (${e}.status = 'Resigned' and exists (select 1 from resignations x where x.employee_id = ${e}.id and x.status = 'Released' and x.last_working_day >= (${day})::date)))`;
+};

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { effectivePlanOf } from './effective-plans.ts';
+import { employedOn } from './employment.ts';
 
 /** Without a probation plan, an employee is in probation for this long after joining. */
 const DEFAULT_PROBATION = '6 months';
@@ -24,7 +25,7 @@ export function applicablePairs(employeeFilter: SQL, typeFilter: SQL, asOf: stri
               from employees e
               left join lateral (${effectivePlanOf('leave')}) lp on true
               left join lateral (${effectivePlanOf('probation')}) pp on true
-             where ${employeeFilter} and e.status <> 'Inactive' and e.date_of_joining <= ${day}) e
+             where ${employeeFilter} and ${employedOn(day)} and e.date_of_joining <= ${day}) e
       join leave_types lt on lt.is_active and ${typeFilter}
      where (coalesce(jsonb_array_length(e.leave_settings -> 'leaveTypeIds'), 0) = 0
             or e.leave_settings -> 'leaveTypeIds' @> jsonb_build_array(lt.id::text))

@@ -4,6 +4,8 @@ import { employees, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employeeNameSql } from './list-queries.ts';
 import { DEFAULT_TIME_ZONE } from '../../platform/local-time.ts';
+import { employedOn } from '../../platform/employment.ts';
+import { utcDay } from '../../platform/jobs.ts';
 
 /**
  * Birthdays and work anniversaries falling between two dates. The date of a year is the original
@@ -14,7 +16,7 @@ export function celebrationsBetween(tx: Tx, start: string, end: string): Promise
     tx,
     sql`with people as (
           select e.*, d.name as department_name from employees e left join departments d on d.id = e.department_id
-          where e.status <> 'Inactive'
+          where ${employedOn()}
         ), years as (
           select generate_series(extract(year from ${start}::date)::int, extract(year from ${end}::date)::int) as y
         ), occurrences as (
@@ -43,7 +45,7 @@ export const newJoinersBetween = (tx: Tx, start: string, end: string) =>
       dateOfJoining: employees.dateOfJoining,
     })
     .from(employees)
-    .where(and(gte(employees.dateOfJoining, start), lte(employees.dateOfJoining, end), sql`${employees.status} <> 'Inactive'`))
+    .where(and(gte(employees.dateOfJoining, start), lte(employees.dateOfJoining, end), employedOn(utcDay(), 'employees')))
     .orderBy(asc(employees.dateOfJoining));
 
 /** The time zone of the caller's location (UTC for a user without an employee or location). */

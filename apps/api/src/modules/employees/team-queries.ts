@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
+import { utcDay } from '../../platform/jobs.ts';
 
 export interface TeamMemberRow {
   depth: number;
@@ -21,17 +23,18 @@ export interface TeamMemberRow {
   reporteeCount: number;
 }
 
-const reporteeCountProbe = sql`(select count(*)::int from employees r where r.manager_id = e.id and r.status <> 'Inactive')`;
+/** How many people work under `e` today (SQL built per query: the day moves). */
+const reporteeCountProbe = () => sql`(select count(*)::int from employees r where r.manager_id = e.id and ${employedOn(utcDay(), 'r')})`;
 
 /** The building and floor at the location where someone sits ('Tower A, Floor 3'), or null. */
 export const workplaceColumn = sql`b.name || coalesce(', ' || f.name, '') as "workplace"`;
 
-const memberColumns = sql`
+const memberColumns = () => sql`
   coalesce(m.employee_number, '') as "managerEmployeeNumber", e.employee_number as "employeeNumber",
   coalesce(nullif(e.full_name, ''), e.first_name || ' ' || coalesce(e.middle_name || ' ', '') || e.last_name) as "displayName",
   e.designation, d.name as "departmentName", l.name as "locationName", ${workplaceColumn}, e.email, e.phone, e.profile_image as "profileImage",
   e.employment_type as "employmentType", e.status, e.date_of_joining::text as "dateOfJoining", le.code as "legalEntityCode",
-  ${reporteeCountProbe} as "reporteeCount"`;
+  ${reporteeCountProbe()} as "reporteeCount"`;
 
 const memberJoins = sql`
   left join employees m on m.id = e.manager_id
@@ -43,31 +46,32 @@ const memberJoins = sql`
 
 /**
  * The people below `rootId` down to `depth` levels as CTE `active` (depth 1 = direct reportees;
- * active only). Everyone below someone is one range of the hierarchy path index, which carries
- * every column read here (migration 0012), so no table row is read for it. Direct reportees alone
+ * those who work here today, employedOn). Everyone below someone is one range of the hierarchy
+ * path index, which carries every column read here (migration 0012), so no table row is read for
+ * it (a Resigned row's resignation is looked up by its index). Direct reportees alone
  * are read through the manager index instead: near the top of a large hierarchy the range would
  * be most of the tenant.
  */
 const subtreeOf = (rootId: string, depth: number) =>
   depth === 1
     ? sql`with active as (
-            select e.id, e.display_name, e.employee_number, 1 as depth from employees e where e.manager_id = ${rootId} and e.status <> 'Inactive'
+            select e.id, e.display_name, e.employee_number, 1 as depth from employees e where e.manager_id = ${rootId} and ${employedOn()}
           )`
     : sql`with ${hierarchyRoot(rootId)}, active as (
             select e.id, e.display_name, e.employee_number, e.hierarchy_depth - root.depth as depth
             from root join employees e on ${inRootRange('e')}
-            where e.hierarchy_depth between root.depth + 1 and root.depth + ${depth} and e.status <> 'Inactive'
+            where e.hierarchy_depth between root.depth + 1 and root.depth + ${depth} and ${employedOn()}
           )`;
 
 export interface SubtreePage {
   members: TeamMemberRow[];
-  /** Everyone in the subtree (active), not only on this page. */
+  /** Everyone in the subtree (working here today), not only on this page. */
   total: number;
 }
 
 /**
- * Everyone below `rootId` down to `maxDepth` levels (1 = direct reportees), active only, nearest
- * first, one page of them and how many there are in all. Only the page's rows are read whole, and
+ * Everyone below `rootId` down to `maxDepth` levels (1 = direct reportees) who works here today,
+ * nearest first, one page of them and how many there are in all. Only the page's rows are read whole, and
  * only their reportees are counted.
  */
 export async function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, page: { limit: number; offset?: number }): Promise<SubtreePage> {
@@ -78,7 +82,7 @@ export async function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, p
     sql`${subtreeOf(rootId, depth)}, members as (
           select id, depth from active order by depth, display_name, employee_number limit ${page.limit} offset ${offset}
         )
-        select t.depth, ${memberColumns}, (select count(*)::int from active) as total
+        select t.depth, ${memberColumns()}, (select count(*)::int from active) as total
         from members t join employees e on e.id = t.id ${memberJoins}
         order by t.depth, e.display_name, e.employee_number`,
   );
@@ -100,7 +104,7 @@ export function managerChainMembers(tx: Tx, employeeId: string): Promise<TeamMem
           union all
           select e.*, c.depth + 1 from employees e join chain c on e.id = c.manager_id where c.depth < ${MAX_HIERARCHY_DEPTH}
         )
-        select e.depth, ${memberColumns}
+        select e.depth, ${memberColumns()}
         from chain e ${memberJoins}
         order by e.depth`,
   );
@@ -110,16 +114,16 @@ export function managerChainMembers(tx: Tx, employeeId: string): Promise<TeamMem
 export function peerMembers(tx: Tx, employeeId: string): Promise<TeamMemberRow[]> {
   return queryRows<TeamMemberRow>(
     tx,
-    sql`select 1 as depth, ${memberColumns}
+    sql`select 1 as depth, ${memberColumns()}
         from employees e ${memberJoins}
         where e.manager_id = (select manager_id from employees where id = ${employeeId})
-          and e.id <> ${employeeId} and e.status <> 'Inactive'
+          and e.id <> ${employeeId} and ${employedOn()}
         order by "displayName", e.employee_number`,
   );
 }
 
 /** The card of one employee (the home page's "my manager"). */
 export async function memberById(tx: Tx, employeeId: string): Promise<TeamMemberRow | null> {
-  const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns} from employees e ${memberJoins} where e.id = ${employeeId}`);
+  const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns()} from employees e ${memberJoins} where e.id = ${employeeId}`);
   return row ?? null;
 }

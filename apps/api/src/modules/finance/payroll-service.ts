@@ -15,6 +15,7 @@ import {
 } from '@tenure/domain/finance/payroll';
 import { recordAudit } from '../../platform/audit.ts';
 import { escapeLike, jsonParam, queryRows, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { findRateSet, loadRateSet } from './payroll-rate-service.ts';
@@ -41,12 +42,12 @@ export async function simulationEntities(tx: Tx): Promise<SimulationEntityOption
   );
 }
 
-/** The active people of an entity, to name the person a simulation is about. */
+/** The people who work at an entity today (serving notice included), to name the person a simulation is about. */
 export async function simulationEmployees(tx: Tx, entityId: string): Promise<SimulationEmployeeOption[]> {
   return queryRows<SimulationEmployeeOption>(
     tx,
     sql`select id, employee_number as "employeeNumber", coalesce(nullif(trim(full_name), ''), first_name || ' ' || last_name) as name
-          from employees where legal_entity_id = ${entityId} and status = 'Active' order by name, employee_number`,
+          from employees e where legal_entity_id = ${entityId} and ${employedOn()} order by name, employee_number`,
   );
 }
 

@@ -18,6 +18,7 @@ import { decideStatusChange, type StatusMachine } from '../../platform/approvals
 import { recordAudit } from '../../platform/audit.ts';
 import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import { effectivePlanOf } from '../../platform/effective-plans.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { probationEnd } from '../../platform/leave-eligibility.ts';
@@ -104,7 +105,7 @@ export async function transferEligibility(tx: Tx, v: Viewer, employeeNumber: str
   };
 }
 
-/** Targets that exist and are active; the new manager is an active employee outside the transferee's own subtree. */
+/** Targets that exist and are active; the new manager still works here on the effective date and is outside the transferee's own subtree. */
 async function targetErrors(tx: Tx, c: Candidate, input: TransferInput): Promise<{ errors: Record<string, string>; managerId: string | null }> {
   const errors: Record<string, string> = {};
   const active = async (table: SQL, id: string) => (await queryRows(tx, sql`select 1 from ${table} where id = ${id} and is_active`)).length > 0;
@@ -115,8 +116,8 @@ async function targetErrors(tx: Tx, c: Candidate, input: TransferInput): Promise
   if (input.managerNumber) {
     const [m] = await queryRows<{ id: string; below: boolean }>(
       tx,
-      sql`select id, position(${`${c.id}/`} in hierarchy_path) > 0 as below from employees
-           where lower(employee_number) = ${input.managerNumber.toLowerCase()} and status in ('Active', 'Notice Period')`,
+      sql`select id, position(${`${c.id}/`} in hierarchy_path) > 0 as below from employees e
+           where lower(employee_number) = ${input.managerNumber.toLowerCase()} and ${employedOn(input.effectiveDate)}`,
     );
     if (!m) errors.managerNumber = TRANSFER_MESSAGES.unknownManager;
     else if (m.id === c.id) errors.managerNumber = TRANSFER_MESSAGES.selfManager;

@@ -3,6 +3,7 @@ import { CONTRACTOR_EMPLOYMENT_TYPES, EMPLOYMENT_TYPES } from '@tenure/domain/ac
 import type { BulkLookup } from '@tenure/domain/onboarding';
 import { GENDERS } from '@tenure/domain/validation';
 import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 
 /**
  * A tenant's names of one kind (departments, designations, plans...), looked up whatever their
@@ -136,8 +137,8 @@ export async function findPeople(tx: Tx, numbers: string[], emails: string[]) {
   return { byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])), byEmail: new Map(people.map((p) => [p.email, p])) };
 }
 
-/** The manager dropdown: active people's employee numbers (a file may also use their work email). */
+/** The manager dropdown: employee numbers of the people working here today (a file may also use their work email). */
 export async function managerChoices(tx: Tx): Promise<string[]> {
-  const rows = await queryRows<{ n: string }>(tx, sql`select employee_number as n from employees where status = 'Active' order by employee_number`);
+  const rows = await queryRows<{ n: string }>(tx, sql`select employee_number as n from employees e where ${employedOn()} order by employee_number`);
   return rows.map((r) => r.n);
 }

@@ -8,6 +8,7 @@ import type { JobRunner } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { deliverAfterCommit, notifyMany, tenantDateFormat, type Notice } from '../../platform/notifications.ts';
 import { hrOfEntities } from './hr-recipients.ts';
+import { employedOn } from '../../platform/employment.ts';
 
 /** Current consultants and contractors with their contracts, the soonest ending first. */
 export function listConsultants(tx: Tx): Promise<ConsultantView[]> {
@@ -17,7 +18,7 @@ export function listConsultants(tx: Tx): Promise<ConsultantView[]> {
                c.vendor_name as "vendorName", m.name as "vendorType", c.start_date::text as "startDate", c.end_date::text as "endDate",
                c.billing_rate::float8 as "billingRate", c.currency_id as "currencyId"
           from consultant_contracts c
-          join employees e on e.id = c.employee_id and e.status <> 'Inactive'
+          join employees e on e.id = c.employee_id and ${employedOn()}
           left join master_values m on m.id = c.vendor_type_id
          order by c.end_date, e.display_name`,
   );
@@ -33,7 +34,7 @@ export async function remindContractEnds(tx: Tx, tenantCode: string, mailer: Mai
   const due = await queryRows<{ legal_entity_id: string; name: string; number: string; vendor: string; end_date: string }>(
     tx,
     sql`select e.legal_entity_id, e.display_name as name, e.employee_number as number, c.vendor_name as vendor, c.end_date::text as end_date
-          from consultant_contracts c join employees e on e.id = c.employee_id and e.status <> 'Inactive'
+          from consultant_contracts c join employees e on e.id = c.employee_id and ${employedOn(asOf)}
          where c.end_date::text in (select jsonb_array_elements_text(${JSON.stringify(days)}::jsonb))`,
   );
   if (due.length === 0) return { mailIds: [], reminded: 0 };

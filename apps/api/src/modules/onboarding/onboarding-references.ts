@@ -5,6 +5,7 @@ import { checkAge, ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domai
 import { adminUsernameOf } from '@tenure/domain/tenants';
 import { countryOfEntity } from '@tenure/domain/validation';
 import { jsonParam, readTogether, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 
 /** A problem of one row: its index in the batch, the dotted field ('job.departmentId') and the message. */
 export interface OnboardingRowError {
@@ -70,7 +71,7 @@ function readReferences(tx: Tx, rows: readonly OnboardingRow[], actorUserId: str
     currencies: sql`select id from currencies where id in ${ids((r) => r.contract?.currencyId)}`,
     plans: sql`select p.id, t.key as "typeKey" from policy_plans p join policy_types t on t.id = p.policy_type_id
                 where p.id::text in ${inList(rows.flatMap((r) => Object.values(r.policies)))}`,
-    people: sql`select id, employee_number as number, lower(email) as email, status <> 'Inactive' as active from employees
+    people: sql`select id, employee_number as number, lower(email) as email, ${employedOn()} as active from employees e
                  where employee_number in ${inList(numbers)} or lower(email) in ${inList(emails)}`,
     accounts: sql`select lower(username) as username, lower(email) as email from users
                    where lower(username) in ${inList([...usernames, ...emails])} or lower(email) in ${inList(emails)}`,

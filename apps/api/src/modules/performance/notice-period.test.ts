@@ -4,6 +4,7 @@ import type { ReviewSummary } from '@tenure/domain/performance';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
+import { moveLastWorkingDay, releaseResignation } from '../../../test/resignations.ts';
 import { day, reviewCycleBody } from '../../../test/review-cycles.ts';
 
 type Headers = Record<string, string>;
@@ -38,12 +39,7 @@ describeEachDatabase('performance: people serving their notice stay in their tea
     employee = (await loginAs(t.app, 'employee01')).headers;
     departmentId = (await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from departments where name = 'Product Engineering'`)))[0]!.id;
     // HR submits employee01's resignation, manager01 accepts it, HR releases it with the last day ten days ahead.
-    const submitted = await call('POST', '/api/hrms/hris/resignation/admin-submit', hr, { employeeNumber: 'EMP0006', reason: 'Higher studies', proposedLastDay: day(10) });
-    expect(submitted.statusCode, submitted.body).toBe(201);
-    const id = submitted.json().id as string;
-    expect((await call('PUT', `/api/hrms/hris/resignation/${id}/accept`, manager, {})).statusCode).toBe(200);
-    const released = await call('PUT', `/api/hrms/hris/resignation/${id}/release`, hr, { lastWorkingDay: day(10), noticeTreatment: 'waiver' });
-    expect(released.json(), released.body).toMatchObject({ status: 'Released', lastWorkingDay: day(10) });
+    await releaseResignation(t, hr, manager, 'EMP0006', day(10));
   });
   afterAll(() => t.close());
 
@@ -59,7 +55,7 @@ describeEachDatabase('performance: people serving their notice stay in their tea
 
   it('once her last working day has passed she is no longer in the team nor in a new cycle', async () => {
     const before = await launchCycle();
-    await inDemo((tx) => tx.execute(sql`update resignations set last_working_day = ${day(-1)} where employee_id = (select id from employees where employee_number = 'EMP0006') and status = 'Released'`));
+    await moveLastWorkingDay(t, 'EMP0006', day(-1));
     expect(await reportees()).not.toContain('EMP0006');
     expect(await dashboardTeam()).not.toContain('EMP0006');
     const after = await launchCycle();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AssignmentTarget, PolicyTypeKey } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { effectiveRows } from '../../platform/effective-plans.ts';
+import { employedOn } from '../../platform/employment.ts';
 
 export interface EffectivePlan {
   employeeId: string;
@@ -33,7 +34,7 @@ export interface PlanFollowers {
   byDefault: number;
 }
 
-/** How many current (not inactive) employees follow each plan of one policy type (or of every type). */
+/** How many current employees (working here today) follow each plan of one policy type (or of every type). */
 export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Map<string, PlanFollowers>> {
   const rows = await queryRows<{ planId: string; assigned: number; byDefault: number }>(
     tx,
@@ -41,7 +42,7 @@ export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Ma
       select plan_id as "planId",
              count(*) filter (where source <> 'default')::int as assigned,
              count(*) filter (where source = 'default')::int as "byDefault"
-        from (${effectiveRows(sql`e.status <> 'Inactive'`, policyTypeId ? sql`t.id = ${policyTypeId}` : sql`true`)}) r
+        from (${effectiveRows(employedOn(), policyTypeId ? sql`t.id = ${policyTypeId}` : sql`true`)}) r
        where plan_id is not null
        group by plan_id`,
   );

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
@@ -28,17 +29,17 @@ type SurveyData = z.output<typeof employeeSurveyInput>;
 const today = () => new Date().toISOString().slice(0, 10);
 const uuids = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** Whether employee `e` is in the audience of survey `s`: a current employee matching each non-empty filter. */
-const inAudience = sql`e.status not in ('Inactive', 'Resigned')
+/** Whether employee `e` is in the audience of survey `s`: someone working here on `day` (today unless told; serving notice included) matching each non-empty filter. */
+const inAudience = (day?: string) => sql`${employedOn(day)}
   and (cardinality(s.legal_entity_ids) = 0 or e.legal_entity_id = any(s.legal_entity_ids))
   and (cardinality(s.department_ids) = 0 or e.department_id = any(s.department_ids))
   and (cardinality(s.location_ids) = 0 or e.location_id = any(s.location_ids))`;
 
-const surveyColumns = sql`
+const surveyColumns = () => sql`
   s.id, s.title, s.anonymous, s.opens_on::text as "opensOn", s.closes_on::text as "closesOn", s.reminder_every_days as "reminderEveryDays",
   s.legal_entity_ids::text[] as "legalEntityIds", s.department_ids::text[] as "departmentIds", s.location_ids::text[] as "locationIds",
   q.id as "questionnaireId", q.title as "questionnaireTitle", q.kind as "questionnaireKind",
-  (select count(*)::int from employees e where ${inAudience}) as "audienceCount",
+  (select count(*)::int from employees e where ${inAudience()}) as "audienceCount",
   (select count(*)::int from employee_survey_participants p where p.survey_id = s.id) as "responseCount"`;
 
 interface SurveyRow {
@@ -76,7 +77,7 @@ function toSurveyView(r: SurveyRow): EmployeeSurveyView {
 }
 
 export async function loadSurvey(tx: Tx, id: string): Promise<EmployeeSurveyView> {
-  const [row] = await queryRows<SurveyRow>(tx, sql`select ${surveyColumns} from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id where s.id = ${id}`);
+  const [row] = await queryRows<SurveyRow>(tx, sql`select ${surveyColumns()} from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id where s.id = ${id}`);
   if (!row) throw notFound();
   return toSurveyView(row);
 }
@@ -91,7 +92,7 @@ export async function listSurveys(tx: Tx, query: EmployeeSurveyListQuery) {
   const search = query.search ? `%${escapeLike(query.search)}%` : null;
   const rows = await queryRows<SurveyRow & { total: number }>(
     tx,
-    sql`select ${surveyColumns}, count(*) over ()::int as total from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id
+    sql`select ${surveyColumns()}, count(*) over ()::int as total from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id
          where ${query.status ? STATUS_FILTER[query.status](today()) : sql`true`} and ${search ? sql`lower(s.title) like ${search}` : sql`true`}
          order by s.opens_on desc, s.created_at desc, s.id limit ${query.size} offset ${(query.page - 1) * query.size}`,
   );
@@ -150,7 +151,7 @@ export async function mySurveys(tx: Tx, v: Viewer): Promise<MySurveyView[]> {
     sql`select s.id, s.title, s.anonymous, s.closes_on::text as "closesOn",
                exists (select 1 from employee_survey_participants p where p.survey_id = s.id and p.employee_id = e.id) as answered
           from employee_surveys s join employees e on e.id = ${v.employeeId}
-         where ${STATUS_FILTER.Open(today())} and ${inAudience} order by s.closes_on, s.id`,
+         where ${STATUS_FILTER.Open(today())} and ${inAudience()} order by s.closes_on, s.id`,
   );
 }
 
@@ -170,7 +171,7 @@ export async function answerSurvey(tx: Tx, v: Viewer, id: string, input: Respons
   const me = requireEmployee(v);
   const [survey] = await queryRows<{ questionnaireId: string; anonymous: boolean; opensOn: string; closesOn: string; inAudience: boolean; entityId: string; departmentId: string | null; locationId: string | null }>(
     tx,
-    sql`select s.questionnaire_id as "questionnaireId", s.anonymous, s.opens_on::text as "opensOn", s.closes_on::text as "closesOn", (${inAudience}) as "inAudience",
+    sql`select s.questionnaire_id as "questionnaireId", s.anonymous, s.opens_on::text as "opensOn", s.closes_on::text as "closesOn", (${inAudience()}) as "inAudience",
                e.legal_entity_id as "entityId", e.department_id as "departmentId", e.location_id as "locationId"
           from employee_surveys s join employees e on e.id = ${me} where s.id = ${id}`,
   );
@@ -203,7 +204,7 @@ async function breakdown(tx: Tx, id: string, column: 'department_id' | 'location
   const table = sql.raw(names);
   const rows = await queryRows<{ group: string | null; audienceCount: number; responseCount: number; averageRating: number | null }>(
     tx,
-    sql`with audience as (select e.${col} as g, count(*)::int as n from employee_surveys s join employees e on ${inAudience} where s.id = ${id} group by 1),
+    sql`with audience as (select e.${col} as g, count(*)::int as n from employee_surveys s join employees e on ${inAudience()} where s.id = ${id} group by 1),
              answered as (select r.${col} as g, count(distinct r.id)::int as n, round(avg(a.rating), 2)::float8 as avg
                             from survey_responses r left join survey_answers a on a.response_id = r.id and a.rating is not null
                            where r.survey_id = ${id} group by 1)
@@ -258,7 +259,7 @@ export async function remindNonRespondents(tx: Tx, tenantCode: string, day: stri
       sql`with told as (
             insert into notifications (tenant_id, user_id, title, body, link)
             select ${tenantCode}, u.id, ${SURVEY_MESSAGES.reminderTitle}, ${SURVEY_MESSAGES.reminderBody(survey.title, formatDate(survey.closesOn, format))}, '/employee-survey'
-              from employee_surveys s join employees e on ${inAudience} join users u on u.employee_id = e.id
+              from employee_surveys s join employees e on ${inAudience(day)} join users u on u.employee_id = e.id
              where s.id = ${survey.id} and not exists (select 1 from employee_survey_participants p where p.survey_id = s.id and p.employee_id = e.id)
             returning 1)
           select count(*)::int as n from told`,

@@ -8,6 +8,7 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { localDate, localTime } from '../../platform/local-time.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
+import { employedOn } from '../../platform/employment.ts';
 
 /** One entity's reminder: its employees (or their approvers) on the entity's local day. */
 const entityParams = z.object({ legalEntityId: z.uuid() });
@@ -56,7 +57,7 @@ async function remindToSubmit(tx: Tx, tenantCode: string, legalEntityId: string,
           select ${tenantCode}, u.id, ${TIMESHEET_MESSAGES.reminderSubmitTitle}, ${TIMESHEET_MESSAGES.reminderSubmitBody(week)}, ${`/timesheet?date=${weekStartDate}`}
             from employees e join users u on u.employee_id = e.id
             left join timesheet_weeks w on w.employee_id = e.id and w.week_start_date = ${weekStartDate}::date
-           where e.legal_entity_id = ${legalEntityId} and e.status <> 'Inactive' and (w.id is null or w.status in ('new', 'saved', 'unsubmitted'))
+           where e.legal_entity_id = ${legalEntityId} and ${employedOn(weekStartDate)} and (w.id is null or w.status in ('new', 'saved', 'unsubmitted'))
           returning 1)
         select count(*)::int as n from told`,
   );

@@ -2,15 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { VendorConsultantFilters } from '@tenure/domain/vendors';
 import { section } from '@tenure/domain/access';
 import { escapeLike } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { entitiesGranting } from '../../platform/entity-grants.ts';
 
 /** The legal entities whose consultants the viewer sees: those where a role of theirs grants the vendor dashboard. */
 export const dashboardEntities = (userId: string): SQL => entitiesGranting(userId, section('CLIENTS_AND_PROJECTS', 'VendorDashboard'));
 
-/** Current consultants of those entities with their contracts (`c`, `e`). */
-export const consultantsOf = (userId: string): SQL => sql`
+/** Consultants of those entities working here on `today`, with their contracts (`c`, `e`). */
+export const consultantsOf = (userId: string, today: string): SQL => sql`
   consultant_contracts c
-  join employees e on e.id = c.employee_id and e.status <> 'Inactive' and e.legal_entity_id in ${dashboardEntities(userId)}`;
+  join employees e on e.id = c.employee_id and ${employedOn(today)} and e.legal_entity_id in ${dashboardEntities(userId)}`;
 
 /**
  * Each consultant's approved project hours per day from `from` to `to` (inclusive): the seven

@@ -51,7 +51,7 @@ export async function vendorDashboard(tx: Tx, v: Viewer, today: string): Promise
   const rows = await readTogether<{ vendors: VendorRow[]; months: MonthRow[]; ending: EndingContract[] }>(tx, {
     vendors: sql`select min(c.vendor_name) as "vendorName", coalesce(min(vm.name), min(cm.name)) as "vendorType",
                         bool_or(vd.id is not null) as listed, count(*)::int as consultants
-                   from ${consultantsOf(v.userId)}
+                   from ${consultantsOf(v.userId, today)}
                    left join vendors vd on lower(vd.name) = lower(c.vendor_name)
                    left join master_values vm on vm.id = vd.vendor_type_id
                    left join master_values cm on cm.id = c.vendor_type_id
@@ -59,12 +59,12 @@ export async function vendorDashboard(tx: Tx, v: Viewer, today: string): Promise
                   order by lower(c.vendor_name)`,
     months: sql`select lower(c.vendor_name) as "vendorKey", to_char(a.day, 'YYYY-MM') as month, c.currency_id as "currencyId",
                        sum(a.hours)::float8 as hours, sum(a.hours * c.billing_rate)::float8 as cost
-                  from ${consultantsOf(v.userId)}
+                  from ${consultantsOf(v.userId, today)}
                   join (${approvedDays(from, to)}) a on a.employee_id = c.employee_id
                  group by 1, 2, 3 order by 2`,
     ending: sql`select e.employee_number as "employeeNumber", e.display_name as "consultantName", c.vendor_name as "vendorName",
                        c.end_date::text as "endDate", (c.end_date - ${today}::date)::int as "daysLeft"
-                  from ${consultantsOf(v.userId)}
+                  from ${consultantsOf(v.userId, today)}
                  where c.end_date between ${today}::date and ${addDays(today, CONTRACTS_ENDING_SOON_DAYS)}::date
                  order by c.end_date, e.display_name`,
   });
@@ -97,7 +97,7 @@ async function consultantRows(tx: Tx, v: Viewer, f: VendorConsultantFilters, tod
                c.billing_rate::float8 as "billingRate", c.currency_id as "currencyId",
                round(coalesce(a.hours, 0)::numeric, 2)::float8 as hours, round(coalesce(a.hours, 0)::numeric * c.billing_rate, 2)::float8 as cost,
                count(*) over ()::int as total
-          from ${consultantsOf(v.userId)}
+          from ${consultantsOf(v.userId, today)}
           join legal_entities le on le.id = e.legal_entity_id
           left join (select employee_id, sum(hours) as hours from (${approvedDays(from, to)}) d group by employee_id) a on a.employee_id = c.employee_id
          where ${consultantWhere(f)}
