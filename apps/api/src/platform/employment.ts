@@ -2,6 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { utcDay } from './jobs.ts';
 
 /**
+ * The Resigned part of employedOn: HR released their resignation and `day` is not past their last
+ * working day. On its own (a count of the people working here added up from the Active and Notice
+ * Period ones and these) it is read from the resignations, not from every employee.
+ */
+export const servingNoticeOn = (day: string | SQL = utcDay(), alias = 'e'): SQL => {
+  const e = sql.identifier(alias);
+  return sql`${e}.status = 'Resigned' and exists (select 1 from resignations x where x.employee_id = ${e}.id and x.status = 'Released' and x.last_working_day >= (${day})::date)`;
+};
+
+/**
  * Whether the employee aliased `alias` (`e` unless told) still works here on `day` (issue 31 item
  * 10): every status but Inactive, and a Resigned person until their last working day — HR releases
  * a resignation (the status turns Resigned) weeks before the person leaves, and until then they
@@ -9,8 +19,5 @@ import { utcDay } from './jobs.ts';
  * timesheets and payroll. `day`: today (UTC), another date, or a date column (a week's start).
  * Only a Resigned row looks its resignation up, so the condition keeps the plans of `status <> 'Inactive'`.
  */
-export const employedOn = (day: string | SQL = utcDay(), alias = 'e'): SQL => {
-  const e = sql.identifier(alias);
-  return sql`(${e}.status not in ('Inactive', 'Resigned')
-       or (${e}.status = 'Resigned' and exists (select 1 from resignations x where x.employee_id = ${e}.id and x.status = 'Released' and x.last_working_day >= (${day})::date)))`;
-};
+export const employedOn = (day: string | SQL = utcDay(), alias = 'e'): SQL =>
+  sql`(${sql.identifier(alias)}.status not in ('Inactive', 'Resigned') or (${servingNoticeOn(day, alias)}))`;

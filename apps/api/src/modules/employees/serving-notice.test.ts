@@ -10,8 +10,8 @@ type Headers = Record<string, string>;
 
 /**
  * Issue 31 item 10: once HR releases employee01's resignation (status Resigned) she still works
- * here until her last working day — in her manager's team, among the people a payroll simulation,
- * an employee survey or a transfer can name — and is gone from all of them after it.
+ * here until her last working day — in her manager's team, the skill matrix, among the people a
+ * payroll simulation, an employee survey or a transfer can name — and is gone from all of them after it.
  */
 describeEachDatabase('people serving their notice are employees until their last working day', (kind) => {
   let t: TestApp;
@@ -24,6 +24,11 @@ describeEachDatabase('people serving their notice are employees until their last
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const myTeam = async () => ((await call('GET', '/api/hrms/hris/employee/my-team', manager)).json() as { items: { employeeNumber: string }[] }).items.map((m) => m.employeeNumber);
   const payrollPeople = async () => ((await call('GET', `/api/payroll-simulation/employees?entityId=${entityId}`, director)).json() as { employeeNumber: string }[]).map((p) => p.employeeNumber);
+  const inSkillMatrix = async () => {
+    const matrix = (await call('GET', '/api/pms/skill-matrix?searchQuery=emp0006', director)).json() as { total: number; items: { employeeNumber: string }[] };
+    expect(matrix.total).toBe(matrix.items.length);
+    return matrix.items.some((p) => p.employeeNumber === 'EMP0006');
+  };
   const mySurveys = async () => ((await call('GET', '/api/hrms/surveys/employee-surveys/mine', employee)).json() as { id: string }[]).map((s) => s.id);
   /** The error on the new manager when HR moves EMP0007 under employee01 from `effectiveDate` (to an unknown department too, so nothing is written). */
   const newManagerError = async (effectiveDate: string) => {
@@ -48,9 +53,10 @@ describeEachDatabase('people serving their notice are employees until their last
   });
   afterAll(() => t.close());
 
-  it('before her last working day she is in her manager\'s team, payroll simulations, the survey audience and can be a new manager', async () => {
+  it('before her last working day she is in her manager\'s team, payroll simulations, the skill matrix, the survey audience and can be a new manager', async () => {
     expect(await myTeam()).toContain('EMP0006');
     expect(await payrollPeople()).toContain('EMP0006');
+    expect(await inSkillMatrix()).toBe(true);
     expect(await mySurveys()).toContain(surveyId);
     expect(await newManagerError(day(5))).toBeUndefined();
     // A transfer taking effect after her last day cannot report to her.
@@ -61,6 +67,7 @@ describeEachDatabase('people serving their notice are employees until their last
     await moveLastWorkingDay(t, 'EMP0006', day(-1));
     expect(await myTeam()).not.toContain('EMP0006');
     expect(await payrollPeople()).not.toContain('EMP0006');
+    expect(await inSkillMatrix()).toBe(false);
     expect(await mySurveys()).not.toContain(surveyId);
     expect(await newManagerError(day(0))).toBe(TRANSFER_MESSAGES.unknownManager);
   });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_MATRIX_EXPORT_LIMIT, type SkillGap, type SkillMatrixQuery, type SkillMatrixRow, type SkillMatrixView } from '@tenure/domain/performance';
 import { pageClause, queryRows, readTogether, type Tx } from '../../platform/db.ts';
+import { servingNoticeOn } from '../../platform/employment.ts';
 import { escapeLike } from '../../platform/employee-search.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../platform/export-files.ts';
 
@@ -17,9 +18,16 @@ const requiredSkills = sql`
      and ((m.target_type = 'designation' and m.target_value = e.designation) or (m.target_type = 'level' and m.target_value = e.level))
    group by fc.skill_id`;
 
-/** The people the filters keep (active employees); "skill X at level ≥ N" is a range of employee_skills_matrix. */
-function peopleFilter(q: SkillMatrixQuery): SQL {
-  const where: SQL[] = [sql`e.status in ('Active', 'Notice Period')`];
+/** The Active and Notice Period people: the partial index employees_working, which a count reads alone. */
+const ACTIVE_OR_NOTICE = sql`e.status in ('Active', 'Notice Period')`;
+
+/**
+ * The people the filters keep among `who` (by default everyone working here today: the Active and
+ * Notice Period ones and those serving a released resignation's notice, employedOn); "skill X at
+ * level ≥ N" is a range of employee_skills_matrix.
+ */
+function peopleFilter(q: SkillMatrixQuery, who: SQL = sql`(${ACTIVE_OR_NOTICE} or (${servingNoticeOn()}))`): SQL {
+  const where: SQL[] = [who];
   if (q.departmentId) where.push(sql`e.department_id = ${q.departmentId}`);
   if (q.locationId) where.push(sql`e.location_id = ${q.locationId}`);
   if (q.designation) where.push(sql`e.designation = ${q.designation}`);
@@ -93,10 +101,12 @@ function toRow(p: PersonRow, names: Map<string, string>): SkillMatrixRow {
 }
 
 export async function skillMatrix(tx: Tx, q: SkillMatrixQuery): Promise<SkillMatrixView> {
-  // The page and the count in one round trip; the count reads indexes only (employees_working, employee_skills_matrix).
+  // The page and the count in one round trip; the count reads indexes only (employees_working, employee_skills_matrix), and adds
+  // those serving their notice, found from their resignations (an OR of the two would read every employee).
   const { people, total } = await readTogether<{ people: PersonRow[]; total: { n: number }[] }>(tx, {
     people: matrixPeople(q, q.size, (q.page - 1) * q.size),
-    total: sql`select count(*)::int as n from employees e where ${peopleFilter(q)}`,
+    total: sql`select ((select count(*) from employees e where ${peopleFilter(q, ACTIVE_OR_NOTICE)})
+                     + (select count(*) from employees e where ${peopleFilter(q, servingNoticeOn())}))::int as n`,
   });
   const skills = await skillColumns(tx, people, q.skillId);
   const names = new Map(skills.map((s) => [s.id, s.name]));
