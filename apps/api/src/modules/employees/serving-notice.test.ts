@@ -10,8 +10,8 @@ type Headers = Record<string, string>;
 
 /**
  * Issue 31 item 10: once HR releases employee01's resignation (status Resigned) she still works
- * here until her last working day — in her manager's team, the skill matrix, among the people a
- * payroll simulation, an employee survey or a transfer can name — and is gone from all of them after it.
+ * here until her last working day — in her manager's team and pending timesheets, the skill matrix, among
+ * the people a payroll simulation, an employee survey or a transfer can name — and is gone from all of them after it.
  */
 describeEachDatabase('people serving their notice are employees until their last working day', (kind) => {
   let t: TestApp;
@@ -28,6 +28,12 @@ describeEachDatabase('people serving their notice are employees until their last
     const matrix = (await call('GET', '/api/pms/skill-matrix?searchQuery=emp0006', director)).json() as { total: number; items: { employeeNumber: string }[] };
     expect(matrix.total).toBe(matrix.items.length);
     return matrix.items.some((p) => p.employeeNumber === 'EMP0006');
+  };
+  /** The weeks from two weeks ago to two weeks ahead that manager01's team has not submitted, by employee number. */
+  const pendingWeeks = async () => {
+    const pending = await call('GET', `/api/timesheet/v2/timesheets/pending?startDate=${day(-14)}&endDate=${day(14)}&size=100`, manager);
+    expect(pending.statusCode, pending.body).toBe(200);
+    return (pending.json() as { items: { employee: { employeeNumber: string }; weekStartDate: string }[] }).items.map((p) => ({ number: p.employee.employeeNumber, week: p.weekStartDate }));
   };
   const mySurveys = async () => ((await call('GET', '/api/hrms/surveys/employee-surveys/mine', employee)).json() as { id: string }[]).map((s) => s.id);
   /** The error on the new manager when HR moves EMP0007 under employee01 from `effectiveDate` (to an unknown department too, so nothing is written). */
@@ -58,6 +64,7 @@ describeEachDatabase('people serving their notice are employees until their last
     expect(await payrollPeople()).toContain('EMP0006');
     expect(await inSkillMatrix()).toBe(true);
     expect(await mySurveys()).toContain(surveyId);
+    expect((await pendingWeeks()).some((p) => p.number === 'EMP0006' && p.week > day(0))).toBe(true);
     expect(await newManagerError(day(5))).toBeUndefined();
     // A transfer taking effect after her last day cannot report to her.
     expect(await newManagerError(day(20))).toBe(TRANSFER_MESSAGES.unknownManager);
@@ -70,5 +77,9 @@ describeEachDatabase('people serving their notice are employees until their last
     expect(await inSkillMatrix()).toBe(false);
     expect(await mySurveys()).not.toContain(surveyId);
     expect(await newManagerError(day(0))).toBe(TRANSFER_MESSAGES.unknownManager);
+    // Her timesheets are pending up to the week of her last day, not for the weeks after it (which her colleagues still owe).
+    const pending = await pendingWeeks();
+    expect(pending.some((p) => p.number !== 'EMP0006' && p.week > day(-1))).toBe(true);
+    expect(pending.filter((p) => p.number === 'EMP0006' && p.week > day(-1))).toEqual([]);
   });
 });
