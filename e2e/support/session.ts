@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PASSWORD } from './browser.ts';
 
 /** Fills the login form and presses Enter (SPEC §5: Enter submits). */
@@ -28,27 +28,52 @@ export async function sessionToken(page: Page): Promise<string> {
 }
 
 /**
- * The sidebar as { group: entries }: a plain link is a group of itself; a group with submenus is
- * opened (accordion) to read its entries.
+ * Walks the sidebar as the user sees it: hands over each top-level entry's label and its entries
+ * (a plain link is a group of itself; a group with submenus is opened, accordion, to reach them).
  */
-export async function readMenu(page: Page): Promise<Record<string, string[]>> {
+async function walkMenu(page: Page, visit: (label: string, entries: Locator) => Promise<void>): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
-  const menu: Record<string, string[]> = {};
   const topLevel = sidebar.locator('[data-menu-top]');
   await topLevel.first().waitFor();
   for (const entry of await topLevel.all()) {
     const label = (await entry.innerText()).trim();
     const group = await entry.getAttribute('data-menu-group');
     if (group === null) {
-      menu[label] = [label];
+      await visit(label, entry);
       continue;
     }
     if ((await entry.getAttribute('aria-expanded')) !== 'true') await entry.click();
     const children = sidebar.locator(`[data-menu-parent="${group}"]`);
     await children.first().waitFor({ state: 'visible' });
-    menu[label] = (await children.allInnerTexts()).map((text) => text.trim());
+    await visit(label, children);
   }
+}
+
+/** The sidebar as { group: entries }. */
+export async function readMenu(page: Page): Promise<Record<string, string[]>> {
+  const menu: Record<string, string[]> = {};
+  await walkMenu(page, async (label, entries) => {
+    menu[label] = (await entries.allInnerTexts()).map((text) => text.trim());
+  });
   return menu;
+}
+
+export interface MenuLink {
+  /** The top-level entry it sits under (itself for a plain link). */
+  group: string;
+  label: string;
+  /** Path and query, as in the link's href. */
+  href: string;
+}
+
+/** Every link of the sidebar, group by group, as the user sees them. */
+export async function readMenuLinks(page: Page): Promise<MenuLink[]> {
+  const links: MenuLink[] = [];
+  await walkMenu(page, async (group, entries) => {
+    const found = await entries.evaluateAll((anchors) => anchors.map((anchor) => ({ label: (anchor as HTMLElement).innerText.trim(), href: anchor.getAttribute('href') ?? '' })));
+    links.push(...found.map((link) => ({ group, ...link })));
+  });
+  return links;
 }
 
 /** A call to the API as the logged-in user of the demo tenant (for reading counts, or undoing what a story changed). */

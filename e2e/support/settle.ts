@@ -12,3 +12,12 @@ export async function settled(page: Page): Promise<void> {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * Waits until the page a person opened shows its content: its title, and no spinner or busy
+ * region left in the main area (lists and cards have loaded).
+ */
+export async function contentReady(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => document.querySelector('main .mantine-Loader-root, main [aria-busy="true"]') === null);
+}

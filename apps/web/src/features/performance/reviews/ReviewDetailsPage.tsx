@@ -62,7 +62,7 @@ export function ReviewDetailsPage() {
                 )}
                 <Text size="xs" c="dimmed">{t('reviews.details.releasedOn', { date: formatDate(review.releasedAt) })}</Text>
                 {review.acknowledgedAt ? (
-                  <Text size="sm" c="teal.8">{t('reviews.details.acknowledged', { date: formatDate(review.acknowledgedAt) })}</Text>
+                  <Text size="sm" c="teal.9">{t('reviews.details.acknowledged', { date: formatDate(review.acknowledgedAt) })}</Text>
                 ) : (
                   <Group>
                     <Button

@@ -90,7 +90,7 @@ export function AutoApprovalPage() {
                   <Table.Td>{u.legalEntityName}</Table.Td>
                   <Table.Td>{formatDate(u.addedAt.slice(0, 10), pattern)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="subtle" color="red.8" onClick={() => { setRemoveError(null); setRemoving(u); }} aria-label={t('timesheetAutoApproval.removeOf', { name: u.displayName })}>
+                    <Button size="xs" variant="subtle" color="red" onClick={() => { setRemoveError(null); setRemoving(u); }} aria-label={t('timesheetAutoApproval.removeOf', { name: u.displayName })}>
                       {t('timesheetAutoApproval.remove')}
                     </Button>
                   </Table.Td>
