@@ -13,9 +13,13 @@ interface SidebarProps {
   onNavigate(): void;
 }
 
-function isCurrent(item: Destination, pathname: string, search: string): boolean {
-  if (item.path !== pathname) return false;
-  return (item.search ?? '') === search || (item.search === undefined && !search.includes('tab='));
+/**
+ * The menu entry of the page shown: the entry of this path and query, else this path's entry without
+ * a query (a page that opens on a tab of its own, /leave-manager?tab=leaveoverview, is still Team Leave).
+ */
+export function currentEntry(menu: MenuGroup[], pathname: string, search: string): Destination | undefined {
+  const entries = menu.flatMap((group) => group.items).filter((item) => item.path === pathname);
+  return entries.find((item) => (item.search ?? '') === search) ?? entries.find((item) => item.search === undefined);
 }
 
 /** Left menu (SPEC §6): accordion groups computed from permissions and flags; one group open at a time. */
@@ -25,7 +29,8 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const { pathname, search } = useLocation();
   const labelOf = useDestinationLabel();
   const menu: MenuGroup[] = access.status === 'ready' ? buildMenu(access.ctx) : [];
-  const currentGroup = menu.find((group) => group.items.some((item) => isCurrent(item, pathname, search)))?.id;
+  const current = currentEntry(menu, pathname, search);
+  const currentGroup = menu.find((group) => current !== undefined && group.items.includes(current))?.id;
   const [openGroup, setOpenGroup] = useState<string | undefined>(currentGroup);
   useEffect(() => {
     if (currentGroup) setOpenGroup(currentGroup);
@@ -56,8 +61,8 @@ export function Sidebar({ onNavigate }: SidebarProps) {
       leftSection={parent === null ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined}
       data-menu-top={parent === null ? '' : undefined}
       data-menu-parent={parent ?? undefined}
-      active={isCurrent(item, pathname, search)}
-      aria-current={isCurrent(item, pathname, search) ? 'page' : undefined}
+      active={item === current}
+      aria-current={item === current ? 'page' : undefined}
       onClick={onNavigate}
     />
   );
