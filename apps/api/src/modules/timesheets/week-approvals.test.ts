@@ -187,10 +187,11 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     expect(over.json().fieldErrors).toEqual({ 'days.0': TIMESHEET_MESSAGES.dailyMaximum(10) });
     const typo = await call('PUT', `${V2}/week`, employee, { weekStartDate: week, lines: [{ kind: 'project', ...portal, hours: [7.3, 0, 0, 0, 0, 0, 0] }] });
     expect(typo.statusCode).toBe(400);
-    const thisWeek = weekStartOf(today());
-    const future = await call('PUT', `${V2}/week`, employee, { weekStartDate: thisWeek, lines: [projectLine(portal, { 6: 2 })] });
+    // Next week's Monday has not come on any day of the week (this week's Sunday is today on a Sunday).
+    const nextWeek = addDays(weekStartOf(today()), 7);
+    const future = await call('PUT', `${V2}/week`, employee, { weekStartDate: nextWeek, lines: [projectLine(portal, { 0: 2 })] });
     expect(future.statusCode).toBe(400);
-    expect(future.json().fieldErrors).toEqual({ 'lines.0.hours.6': TIMESHEET_MESSAGES.futureDay });
+    expect(future.json().fieldErrors).toEqual({ 'lines.0.hours.0': TIMESHEET_MESSAGES.futureDay });
     const stranger = await call('PUT', `${V2}/week`, employee, { weekStartDate: week, lines: [{ kind: 'project', projectId: '00000000-0000-4000-8000-000000000000', taskId: null, hours: withHours({ 0: 2 }) }] });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toBe(TIMESHEET_MESSAGES.notAllocated);
