@@ -54,7 +54,7 @@ export function TimesheetOverviewPage() {
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
             <Text fw={600} mb="sm">{t('timesheetOverview.chartTitle')}</Text>
-            <BarChart h={320} data={chart.data} dataKey="week" type="stacked" series={chart.series} withLegend aria-label={t('timesheetOverview.chartTitle')} />
+            <BarChart h={320} data={chart.data} dataKey="week" type="stacked" series={chart.series} withLegend role="img" aria-label={t('timesheetOverview.chartTitle')} />
           </Paper>
           <Table withTableBorder>
             <Table.Caption>{t('timesheetOverview.statusCaption')}</Table.Caption>
