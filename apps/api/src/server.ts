@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
 import { claimDataDir } from './platform/data-dir-owner.ts';
-import { listTenants } from './modules/tenants/provisioning.ts';
+import { listTenants } from './modules/tenants/index.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { DEMO_TENANTS } from './db/seed/demo-data.ts';
 import { writeHandbookFiles } from './db/seed/policy-handbook.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { pdfText } from '../src/modules/policies/pdf-text.ts';
+import { pdfText } from '../src/modules/policies/index.ts';
 import { queryRows, type Database } from '../src/platform/db.ts';
-import { PAGE_BREAK } from '../src/platform/policy-search.ts';
+import { PAGE_BREAK } from '../src/modules/policies/index.ts';
 import { describeEachDatabase, openTestDatabase } from './harness.ts';
 
 /**

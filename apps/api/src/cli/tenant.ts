@@ -12,7 +12,7 @@ import { serverHolding } from '../platform/data-dir-owner.ts';
 import { openDatabase } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { createMailer } from '../platform/mail.ts';
-import { listTenants, provisionTenant, setTenantActive, setTenantHosts } from '../modules/tenants/provisioning.ts';
+import { listTenants, provisionTenant, setTenantActive, setTenantHosts } from '../modules/tenants/index.ts';
 
 const USAGE = `Usage: npm run tenant -- <command>
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { createTasksFromTemplates } from '../../modules/offboarding/task-service.ts';
+import { createTasksFromTemplates } from '../../modules/offboarding/index.ts';
 
 /** Each entity's exit chain after the reporting manager: HR, IT, finance. */
 const CHAIN = [

@@ -6,7 +6,7 @@ import { adminUsernameOf } from '@tenure/domain/tenants';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { SeedPerson } from './demo-data.ts';
 import { hashPassword, newSessionToken, sha256 } from '../../platform/secrets.ts';
-import { createTemplate, startChecklist } from '../../modules/onboarding/checklist-service.ts';
+import { createTemplate, startChecklist } from '../../modules/onboarding/index.ts';
 
 /** A person of the onboarding demo: joining this month or next (offset in days from a month's first), resigned, or gone. */
 interface LifecyclePerson extends Omit<SeedPerson, 'employmentType' | 'login' | 'manager'> {

@@ -10,7 +10,7 @@ import {
   quickLinks,
 } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
-import { storedPart } from '../../modules/employees/section-storage.ts';
+import { storedPart } from '../../modules/employees/index.ts';
 import { gradeAtDepth } from './demo-data.ts';
 import {
   CELEBRATION_OFFSETS,

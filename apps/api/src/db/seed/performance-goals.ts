@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
-import { recomputeProgress } from '../../modules/performance/goal-service.ts';
+import { recomputeProgress } from '../../modules/performance/index.ts';
 
 const GOAL_TYPES = ['Business', 'Customer', 'Operational excellence', 'Development'];
 const GOAL_STATUSES = ['Not started', 'On track', 'At risk', 'Behind', 'Completed'];

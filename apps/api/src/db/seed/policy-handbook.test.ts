@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../modules/policies/pdf-text.ts';
-import { PAGE_BREAK } from '../../platform/policy-search.ts';
+import { pdfText } from '../../modules/policies/index.ts';
+import { PAGE_BREAK } from '../../modules/policies/index.ts';
 import { handbookPdf, handbookText } from './policy-handbook.ts';
 
 describe('the demo Employee Handbook', () => {

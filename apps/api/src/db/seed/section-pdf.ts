@@ -1,5 +1,5 @@
 import { PDF_PAGE, toPdf, type PdfLine } from '../../platform/pdf-document.ts';
-import { PAGE_BREAK } from '../../platform/policy-search.ts';
+import { PAGE_BREAK } from '../../modules/policies/index.ts';
 
 /**
  * The demo's documents (the Employee Handbook, the ESOP manual and FAQ) read like real ones: a

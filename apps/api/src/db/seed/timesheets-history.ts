@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { weekStartOf } from '@tenure/domain/timesheets';
 import { addDays } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { projectLineApprover } from '../../modules/timesheets/week-projects.ts';
-import { refreshWeeks } from '../../modules/timesheets/week-service.ts';
+import { projectLineApprover } from '../../modules/timesheets/index.ts';
+import { refreshWeeks } from '../../modules/timesheets/index.ts';
 
 /** Weeks of history before this one. */
 const HISTORY_WEEKS = 8;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { applyDueTransfers } from '../../modules/offboarding/transfer-apply.ts';
+import { applyDueTransfers } from '../../modules/offboarding/index.ts';
 
 /** The first active generated employee under `manager` without a resignation, skipping `skip` of them. */
 async function reporteeOf(tx: Tx, manager: string, skip = 0): Promise<string | null> {

@@ -3,13 +3,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ACCESS_MESSAGES, type UserEntityRoleView } from '@tenure/domain/access';
 import { MESSAGES } from '@tenure/domain/messages';
 import { roles, userEntityRoles } from '../../db/schema/index.ts';
-import { approverFlagsOf } from '../../platform/approver-flags.ts';
+import { approverFlagsOf } from '../employees/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { effectivePermissions, listUserEntities } from '../../platform/sessions.ts';
-import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from '../../platform/user-admin.ts';
-import { isEsopAllotted } from '../../platform/esop-allotment.ts';
+import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from '../users/index.ts';
+import { isEsopAllotted } from '../finance/index.ts';
 import * as q from './queries.ts';
 
 const actor = (request: FastifyRequest) => ({

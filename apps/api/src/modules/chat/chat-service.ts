@@ -8,7 +8,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { callerOf } from '../../platform/internal-calls.ts';
 import { utcDay } from '../../platform/jobs.ts';
-import { searchPolicyPassages } from '../../platform/policy-search.ts';
+import { searchPolicyPassages } from '../policies/index.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import { auditActor, viewerOf } from '../../platform/viewer.ts';
 import { appendMessages, findConversation } from './conversations.ts';

@@ -5,7 +5,7 @@ import { EMPLOYEE_MESSAGES, type ReporteeView } from '@tenure/domain/employees';
 import type { LeaveBalanceView, LeaveRequestView, TeamLeaveOverviewView } from '@tenure/domain/leave';
 import { addDays } from '@tenure/domain/policies';
 import type { ApiCaller, InternalReply } from '../../platform/internal-calls.ts';
-import type { PolicyPassage } from '../../platform/policy-search.ts';
+import type { PolicyPassage } from '../policies/index.ts';
 import type { ApprovalSubject, ChatTool, ToolArgs } from './intents.ts';
 
 /** What a tool answers: plain text, and a table and links to the records its figures come from. */

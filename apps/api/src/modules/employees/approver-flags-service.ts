@@ -1,6 +1,6 @@
 import type { Tx } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { approverFlagsOf } from '../../platform/approver-flags.ts';
+import { approverFlagsOf } from './approver-flags.ts';
 import { loadEmployee } from './profile-service.ts';
 import { type Viewer } from '../../platform/viewer.ts';
 import { isHr } from './viewer.ts';

@@ -1,7 +1,7 @@
 import { CELEBRATION_WINDOW_DAYS, EMPLOYEE_MESSAGES, MAX_CALENDAR_RANGE_DAYS, NEW_JOINER_DAYS } from '@tenure/domain/employees';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { employeeHolidays } from '../policies/holiday-service.ts';
+import { employeeHolidays } from '../policies/index.ts';
 import { celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
 import { addDays, daysBetween, localDate } from '../../platform/local-time.ts';
 import type { Viewer } from '../../platform/viewer.ts';

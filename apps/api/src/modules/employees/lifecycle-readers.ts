@@ -4,7 +4,7 @@ import type { ExitReasonCategory, LeaveTreatment, ResignationStatus } from '@ten
 import { addDays } from '@tenure/domain/policies';
 import { probationSettings } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { effectivePlanOf } from '../../platform/effective-plans.ts';
+import { effectivePlanOf } from '../policies/index.ts';
 
 /** One source of an employee's journey; the journey is every reader's events merged by date. */
 export type LifecycleReader = (tx: Tx, employeeId: string) => Promise<LifecycleEvent[]>;

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PRE_JOINING, type EmployeeCard, type EmployeeListFilters, type EmployeeListItem, type EmployeeSortKey, type ShownEmployeeStatus } from '@tenure/domain/employees';
 import { departments, employees, legalEntities, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { textMatch } from '../../platform/employee-search.ts';
+import { textMatch } from './employee-search.ts';
 import { workplaceColumn } from './team-queries.ts';
 
 /** The spec's display name (a stored column: coalesce(full name, first [middle] last)). */

@@ -12,7 +12,7 @@ import {
   locations,
 } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
+import { MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
 import { shownStatusSql } from './list-queries.ts';
 
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { CRITERIA_SEARCH_LIMIT, EMPLOYEE_SEARCH_LIMIT, type CriteriaSearchQuery } from '@tenure/domain/employees';
 import { departments, employees, legalEntities } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { MAX_CHAR } from '../../platform/hierarchy.ts';
+import { MAX_CHAR } from './hierarchy.ts';
 import { escapeLike } from '../../platform/db.ts';
 import { employeeNameSql, inDepartmentTree } from './list-queries.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
-import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
+import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
 import { utcDay } from '../../platform/jobs.ts';
 
 export interface TeamMemberRow {

@@ -4,7 +4,7 @@ import { employees } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
-import { MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
+import { MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
 import { findEmployeeByNumber, isInSubtreeOf } from './profile-queries.ts';
 import { loadEmployee } from './profile-service.ts';
 import { managerChainMembers, peerMembers, subtreeMembers, type TeamMemberRow } from './team-queries.ts';

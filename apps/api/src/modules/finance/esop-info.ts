@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { isEsopAllotted } from '../../platform/esop-allotment.ts';
+import { isEsopAllotted } from './esop-allotment.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { managesEsop } from './access.ts';
 

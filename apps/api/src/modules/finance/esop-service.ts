@@ -14,7 +14,7 @@ import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { isEsopAllotted } from '../../platform/esop-allotment.ts';
+import { isEsopAllotted } from './esop-allotment.ts';
 import { esopExerciseRequests } from '../../db/schema/index.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';

@@ -5,7 +5,7 @@ import { attendanceSessions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
-import { placeOfEmployee } from '../employees/calendar-queries.ts';
+import { placeOfEmployee } from '../employees/index.ts';
 import { localDate } from '../../platform/local-time.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 

@@ -2,7 +2,7 @@ import { feature, hasAccess, section } from '@tenure/domain/access';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { findEmployeeByNumber, isInSubtreeOf } from '../employees/profile-queries.ts';
+import { findEmployeeByNumber, isInSubtreeOf } from '../employees/index.ts';
 
 export const isLeaveHr = (v: Viewer) => hasAccess(v.permissions, section('LEAVE_MANAGEMENT', 'HrLeaveManagement'));
 export const hasTeamLeave = (v: Viewer) => hasAccess(v.permissions, feature('LEAVE_MANAGEMENT', 'TeamLeave'));

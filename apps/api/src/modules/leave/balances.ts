@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { financialYearEnd, type LeaveBalanceView, type LedgerKind } from '@tenure/domain/leave';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { balanceFigures } from '../../platform/leave-balances.ts';
+import { balanceFigures } from './leave-balances.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { readableEmployee } from './access.ts';
 import { applicableTypes } from './eligibility.ts';

@@ -8,7 +8,7 @@ import { badRequest } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { loadWorkCalendar } from '../../platform/work-calendar.ts';
+import { loadWorkCalendar } from '../policies/index.ts';
 import { today } from './dates.ts';
 import { compOffType } from './leave-types.ts';
 import { decisionOf, fieldError, isoTime, lockApplicant, submitted, type RequestKind, type RequestRow } from './request-flow.ts';

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { leaveTypes } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
-import { applicablePairs } from '../../platform/leave-eligibility.ts';
+import { applicablePairs } from './leave-eligibility.ts';
 
 /** The leave types one employee may apply for on `asOf`, by name. */
 export function applicableTypes(tx: Tx, employeeId: string, asOf: string) {

@@ -5,7 +5,7 @@ import { accrualPeriod, financialYearEnd, financialYearStart, LEAVE_MESSAGES, ty
 import { leaveTypes } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { ReportProgress } from '../../platform/jobs.ts';
-import { applicablePairs } from '../../platform/leave-eligibility.ts';
+import { applicablePairs } from './leave-eligibility.ts';
 import type { LeaveTypeRow } from './leave-types.ts';
 
 /** Period-keyed entries are unique per employee, type, kind and period: re-running a job adds nothing. */

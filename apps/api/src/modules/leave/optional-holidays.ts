@@ -6,8 +6,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { effectivePlans } from '../policies/effective-plans.ts';
-import { holidaysOfPlan } from '../policies/holiday-queries.ts';
+import { effectivePlans } from '../policies/index.ts';
+import { holidaysOfPlan } from '../policies/index.ts';
 import { today } from './dates.ts';
 import { lockApplicant } from './request-flow.ts';
 

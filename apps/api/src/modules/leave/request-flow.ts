@@ -10,7 +10,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/errors
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, recipientOfEmployee, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from '../../platform/hierarchy.ts';
+import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from '../employees/index.ts';
 import { canCancelApproved, hasTeamLeave, isLeaveHr, isManagerOf } from './access.ts';
 
 /** What every request table shares (leave_requests, comp_off_requests): who asked, who approves, where it stands. */

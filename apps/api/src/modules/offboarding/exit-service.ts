@@ -12,7 +12,7 @@ import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { disableEmployeeAccounts, lockSuperAdmins } from '../../platform/user-admin.ts';
+import { disableEmployeeAccounts, lockSuperAdmins } from '../users/index.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { isOffboardingHr } from './access.ts';
 import { openMandatoryTasks } from './task-service.ts';

@@ -18,7 +18,7 @@ import {
 import { decideStatusChange, type StatusMachine } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { effectivePlanOf } from '../../platform/effective-plans.ts';
+import { effectivePlanOf } from '../policies/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';

@@ -7,8 +7,8 @@ import { approvalDecisions, leaveTypes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
-import { balanceFigures } from '../../platform/leave-balances.ts';
-import { applicablePairs } from '../../platform/leave-eligibility.ts';
+import { balanceFigures } from '../leave/index.ts';
+import { applicablePairs } from '../leave/index.ts';
 
 export const APPLY_TRANSFERS_JOB = 'offboarding.applyTransfers';
 /** What the decision history shows for the job's step (a rule, not a person). */

@@ -3,11 +3,11 @@ import { formatDate } from '@tenure/domain/dates';
 import { LIFECYCLE_MESSAGES, type InactiveEmployeeItem, type InactiveEmployeeQuery, type LifecycleChangeView } from '@tenure/domain/onboarding';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { textMatch } from '../../platform/employee-search.ts';
+import { textMatch } from '../employees/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, tenantDateFormat } from '../../platform/notifications.ts';
-import { disableEmployeeAccounts, lockSuperAdmins } from '../../platform/user-admin.ts';
+import { disableEmployeeAccounts, lockSuperAdmins } from '../users/index.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 
 /** Inactive employees (SPEC §2 "Search Inactive Employee"): by name, number or email, latest joiners first. */

@@ -6,11 +6,11 @@ import { joiningCredits, type AccrualFrequency, type FinancialYear } from '@tenu
 import { ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domain/onboarding';
 import { recordAudits } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
-import { applicablePairs } from '../../platform/leave-eligibility.ts';
+import { applicablePairs } from '../leave/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notifyMany, type Notice } from '../../platform/notifications.ts';
 import { mailInvitations } from '../../platform/set-password-links.ts';
-import { assertCanGrantRoles } from '../../platform/user-admin.ts';
+import { assertCanGrantRoles } from '../users/index.ts';
 import { UNSET_PASSWORD_HASH } from '../../platform/secrets.ts';
 import { assignEmployeeNumbers } from './employee-numbers.ts';
 import { hrOfEntities } from './hr-recipients.ts';

@@ -8,7 +8,7 @@ import {
   type ResignedEmployeeQuery,
 } from '@tenure/domain/onboarding';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { textMatch } from '../../platform/employee-search.ts';
+import { textMatch } from '../employees/index.ts';
 import { toCsv, toXlsx } from '../../platform/export-files.ts';
 
 const SORT_COLUMNS: Record<ResignedEmployeeFilters['sort'], SQL> = {

@@ -17,7 +17,7 @@ import {
 import { companyValues, frameworkCompetencies, performanceFrameworks, performanceKpis, performanceMappings } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { escapeLike } from '../../platform/employee-search.ts';
+import { escapeLike } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 

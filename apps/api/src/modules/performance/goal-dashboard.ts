@@ -3,7 +3,7 @@ import { ratingDistribution, type GoalApprovalStatus, type PerformanceDashboardV
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { hierarchyRoot, inRootRange } from '../../platform/hierarchy.ts';
+import { hierarchyRoot, inRootRange } from '../employees/index.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { hasTeamGoals } from './goal-access.ts';
 import { currentPeriod } from './goal-settings-service.ts';

@@ -4,7 +4,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { hierarchyRoot, inRootRange } from '../../platform/hierarchy.ts';
+import { hierarchyRoot, inRootRange } from '../employees/index.ts';
 import type { ReportProgress } from '../../platform/jobs.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { hasTeamGoals, isLibraryKeeper } from './goal-access.ts';

@@ -30,7 +30,7 @@ import { employedOn } from '../../platform/employment.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { hierarchyRoot, inRootRange } from '../../platform/hierarchy.ts';
+import { hierarchyRoot, inRootRange } from '../employees/index.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { goals } from '../../db/schema/index.ts';
 import { goalPermissions, hasTeamGoals, isGoalsHr } from './goal-access.ts';

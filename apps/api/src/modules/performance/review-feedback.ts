@@ -20,7 +20,7 @@ import { employedOn } from '../../platform/employment.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { utcDay } from '../../platform/jobs.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { todayOf } from '../employees/calendar-service.ts';
+import { todayOf } from '../employees/index.ts';
 import { checkAnswers, checkComplete, loadReview, managerEditable, roleOf } from './review-service.ts';
 
 /**

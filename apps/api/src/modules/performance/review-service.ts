@@ -22,7 +22,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { todayOf } from '../employees/calendar-service.ts';
+import { todayOf } from '../employees/index.ts';
 import { releasedPeerFeedback, reviewPeerFeedback } from './review-feedback.ts';
 
 /** HR who set up or calibrate cycles read any review. */

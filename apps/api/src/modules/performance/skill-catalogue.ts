@@ -14,7 +14,7 @@ import type { Page } from '@tenure/domain/paging';
 import { proficiencyLevels, skillCategories, skills, subSkills } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { escapeLike } from '../../platform/employee-search.ts';
+import { escapeLike } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 

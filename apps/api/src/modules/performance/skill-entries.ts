@@ -17,7 +17,7 @@ import { employeeSkillEvidence, employeeSkills } from '../../db/schema/index.ts'
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { escapeLike } from '../../platform/employee-search.ts';
+import { escapeLike } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound, toFieldErrors } from '../../platform/errors.ts';
 import { MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
 import type { Mailer } from '../../platform/mail.ts';

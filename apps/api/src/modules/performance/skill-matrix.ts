@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SKILL_MATRIX_EXPORT_LIMIT, type SkillGap, type SkillMatrixQuery, type SkillMatrixRow, type SkillMatrixView } from '@tenure/domain/performance';
 import { pageClause, queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { servingNoticeOn } from '../../platform/employment.ts';
-import { escapeLike } from '../../platform/employee-search.ts';
+import { escapeLike } from '../../platform/db.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../platform/export-files.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentTarget } from '@tenure/domain/policies';
 import { departments, employees, legalEntities, locations, policyAssignments } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
-import { textMatch } from '../../platform/employee-search.ts';
+import { textMatch } from '../employees/index.ts';
 
 const targetLabel = sql<string>`case ${policyAssignments.targetKind}
   when 'employee' then ${employees.displayName} || ' (' || ${employees.employeeNumber} || ')'

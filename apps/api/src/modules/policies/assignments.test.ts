@@ -4,7 +4,7 @@ import { POLICY_MESSAGES, type AssignedPolicyView, type PolicyPlanView } from '@
 import { departments, employees, legalEntities, locations } from '../../db/schema/index.ts';
 import { withTenant, type Tx } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
-import { loadWorkCalendar } from '../../platform/work-calendar.ts';
+import { loadWorkCalendar } from './work-calendar.ts';
 
 type Headers = Record<string, string>;
 const BASE = '/api/hrms/hris';

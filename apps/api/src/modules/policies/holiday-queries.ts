@@ -1,5 +1,5 @@
 import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
-import { takenByEmployee } from '../../platform/work-calendar.ts';
+import { takenByEmployee } from './work-calendar.ts';
 import { policyHolidays } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 

@@ -5,7 +5,7 @@ import { employees } from '../../db/schema/index.ts';
 import { withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { addDays, localDate } from '../../platform/local-time.ts';
-import { loadWorkCalendar } from '../../platform/work-calendar.ts';
+import { loadWorkCalendar } from './work-calendar.ts';
 
 type Headers = Record<string, string>;
 const BASE = '/api/hrms/hris';

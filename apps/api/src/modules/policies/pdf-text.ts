@@ -1,5 +1,5 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { PAGE_BREAK } from '../../platform/policy-search.ts';
+import { PAGE_BREAK } from './policy-search.ts';
 
 /**
  * The text of a PDF, for the assistant's search: its pages in order, separated by a form feed

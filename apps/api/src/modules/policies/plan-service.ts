@@ -14,7 +14,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound, toFieldErrors } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { deleteUnlessInUse } from '../org/shared.ts';
+import { deleteUnlessInUse } from '../org/index.ts';
 import { assertCanReadPlans } from './access.ts';
 import { followersByPlan, type PlanFollowers } from './effective-plans.ts';
 import * as q from './plan-queries.ts';

@@ -6,7 +6,7 @@ import { addDays, dayOffReason } from '@tenure/domain/policies';
 import { leaveDetailsQuery, leaveDetailsView, type LeaveDetailsQuery, type LeaveDetailsView } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { viewerOf, type Viewer } from '../../platform/viewer.ts';
-import { loadWorkCalendar } from '../../platform/work-calendar.ts';
+import { loadWorkCalendar } from '../policies/index.ts';
 import { paths } from './paths.ts';
 import { readableEmployee } from './week-service.ts';
 

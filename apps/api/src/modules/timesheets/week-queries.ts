@@ -4,8 +4,8 @@ import { FALLBACK_TIMESHEET_RULES, weekEndOf, type LineKind, type LineStatus, ty
 import type { Weekday } from '@tenure/domain/policies';
 import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { effectivePlanOf } from '../../platform/effective-plans.ts';
-import { toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../../platform/work-calendar.ts';
+import { effectivePlanOf } from '../policies/index.ts';
+import { toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from '../policies/index.ts';
 import { bookableProjectsQuery, projectNameColumns, type BookableProject } from './week-projects.ts';
 
 export interface Person {

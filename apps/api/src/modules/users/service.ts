@@ -20,7 +20,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { hashPassword, newSessionToken } from '../../platform/secrets.ts';
 import { endUserSessions } from '../../platform/sessions.ts';
 import { mailSetPasswordLink } from '../../platform/set-password-links.ts';
-import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from '../../platform/user-admin.ts';
+import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from './user-admin.ts';
 import * as q from './queries.ts';
 
 const actor = (request: FastifyRequest) => ({

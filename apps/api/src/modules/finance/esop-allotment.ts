@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { esopAllotments } from '../db/schema/index.ts';
-import type { Tx } from './db.ts';
+import { esopAllotments } from '../../db/schema/index.ts';
+import type { Tx } from '../../platform/db.ts';
 
 /**
  * Whether the employee holds an ESOP grant: the ESOP menu and `isEsopAllotted` of the permissions

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from './db.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
 
 /** Between the pages of a policy document's extracted text (a form feed), so passages cite pages. */
 export const PAGE_BREAK = '\f';

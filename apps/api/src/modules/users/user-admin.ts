@@ -1,10 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { keysNotHeld, mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
 import { USER_MESSAGES, keysNotHeldMessage } from '@tenure/domain/users';
-import { roles } from '../db/schema/index.ts';
-import { queryRows, type Tx } from './db.ts';
-import { conflict, forbidden } from './errors.ts';
-import { endUserSessions } from './sessions.ts';
+import { roles } from '../../db/schema/index.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { conflict, forbidden } from '../../platform/errors.ts';
+import { endUserSessions } from '../../platform/sessions.ts';
 
 /**
  * Rules every change of accounts and role assignments obeys, shared by the access module (one

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from './db.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
 
 export interface ApproverFlags {
   isDesignatedApprover: boolean;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { financialYearStart, type FinancialYear } from '@tenure/domain/leave';
-import type { leaveTypes } from '../db/schema/index.ts';
-import { queryRows, type Tx } from './db.ts';
-import { utcDay } from './jobs.ts';
+import type { leaveTypes } from '../../db/schema/index.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { utcDay } from '../../platform/jobs.ts';
 
 /**
  * Leave balances as the ledger gives them (moved here from the leave module: transfers settle and

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { effectivePlanOf } from './effective-plans.ts';
-import { employedOn } from './employment.ts';
+import { effectivePlanOf } from '../policies/index.ts';
+import { employedOn } from '../../platform/employment.ts';
 
 /** Without a probation plan, an employee is in probation for this long after joining. */
 const DEFAULT_PROBATION = '6 months';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { weekOffSettings, workCalendar, workWeekSettings, type PolicyTypeKey, type WorkCalendar } from '@tenure/domain/policies';
-import { queryRows, type Tx } from './db.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
 import { effectiveRows } from './effective-plans.ts';
 
 /** Whether the employee took the holiday `holidayId` (an optional holiday they chose). */

@@ -1,0 +1,2 @@
+/** The access module's surface: the only file other modules, the seeds and the server may import. */
+export { accessRoutes } from './routes.ts';

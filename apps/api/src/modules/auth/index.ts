@@ -1,0 +1,2 @@
+/** The auth module's surface: the only file other modules, the seeds and the server may import. */
+export { authRoutes } from './routes.ts';

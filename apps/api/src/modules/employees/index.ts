@@ -1,0 +1,13 @@
+/** The employees module's surface: the only file other modules, the seeds and the server may import. */
+export { approverFlagsOf } from './approver-flags.ts';
+export { celebrationsBetween, placeOfEmployee } from './calendar-queries.ts';
+export { todayOf } from './calendar-service.ts';
+export { textMatch } from './employee-search.ts';
+export { MAX_HIERARCHY_DEPTH, hierarchyRoot, inRootRange } from './hierarchy.ts';
+export { findEmployeeByNumber, findEmployeeNumberById, isInSubtreeOf } from './profile-queries.ts';
+export { activeQuickLinks } from './quick-links-queries.ts';
+export { employeeRoutes } from './routes.ts';
+export { storedPart } from './section-storage.ts';
+export { memberById, subtreeMembers } from './team-queries.ts';
+export { toCard } from './team-service.ts';
+export { isHr } from './viewer.ts';

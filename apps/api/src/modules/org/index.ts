@@ -1,0 +1,3 @@
+/** The org module's surface: the only file other modules, the seeds and the server may import. */
+export { orgRoutes } from './routes.ts';
+export { deleteUnlessInUse } from './shared.ts';

@@ -1,0 +1,8 @@
+/** The policies module's surface: the only file other modules, the seeds and the server may import. */
+export { effectivePlanOf, effectivePlans } from './effective-plans.ts';
+export { holidaysOfPlan } from './holiday-queries.ts';
+export { employeeHolidays } from './holiday-service.ts';
+export { pdfText } from './pdf-text.ts';
+export { PAGE_BREAK, searchPolicyPassages, type PolicyPassage } from './policy-search.ts';
+export { policyRoutes } from './routes.ts';
+export { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from './work-calendar.ts';

@@ -1,0 +1,6 @@
+/** The tenants module's surface: the only file other modules, the seeds and the server may import. */
+export { flagRoutes } from './flag-routes.ts';
+export { operatorRoutes } from './operator-routes.ts';
+export { tenantProfileRoutes } from './profile-routes.ts';
+export { listTenants, provisionTenant, setTenantActive, setTenantHosts } from './provisioning.ts';
+export { tenantRoutes } from './routes.ts';
