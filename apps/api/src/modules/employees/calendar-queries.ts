@@ -3,7 +3,7 @@ import type { CelebrationView } from '@tenure/domain/employees';
 import { employees, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employeeNameSql } from './list-queries.ts';
-import { DEFAULT_TIME_ZONE } from '../../platform/local-time.ts';
+import { DEFAULT_TIME_ZONE } from '../../platform/clock.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { utcDay } from '../../platform/jobs.ts';
 

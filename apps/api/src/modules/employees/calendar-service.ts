@@ -3,7 +3,7 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { employeeHolidays } from '../policies/index.ts';
 import { celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
-import { addDays, daysBetween, localDate } from '../../platform/local-time.ts';
+import { addDays, daysBetween, today } from '../../platform/clock.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
 interface Window {
@@ -19,7 +19,7 @@ function checkedRange(start: string, end: string) {
 
 /** "Today" is the caller's local day, so a celebration (or a review phase) does not flip at UTC midnight. */
 export async function todayOf(tx: Tx, v: Viewer) {
-  return localDate((await placeOfEmployee(tx, v.employeeId)).timeZone);
+  return today((await placeOfEmployee(tx, v.employeeId)).timeZone);
 }
 
 /** Tenant-wide birthdays and anniversaries; default window: today and the next 30 days. */

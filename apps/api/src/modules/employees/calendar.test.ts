@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
-import { addDays, localDate } from '../../platform/local-time.ts';
+import { addDays, today as todayIn } from '../../platform/clock.ts';
 
 type Headers = Record<string, string>;
 type Celebration = { type: string; date: string; years: number | null; employeeNumber: string };
@@ -24,7 +24,7 @@ describeEachDatabase('celebrations, holidays, quick links, approver flags and ES
   };
 
   it('celebrations: birthdays and anniversaries inside the window only, 29 February on the 28th', async () => {
-    const today = localDate('America/New_York');
+    const today = todayIn('America/New_York');
     const inTen = addDays(today, 10);
     await setBirthday('EMP0012', `1985${inTen.slice(4)}`);
     const window: Celebration[] = (await get('/celebrations')).json();
@@ -42,7 +42,7 @@ describeEachDatabase('celebrations, holidays, quick links, approver flags and ES
   });
 
   it("holidays come from the caller's holiday calendar, by default 1 Jan – 31 Dec of the current year", async () => {
-    const year = localDate('America/New_York').slice(0, 4);
+    const year = todayIn('America/New_York').slice(0, 4);
     type Holiday = { date: string; name: string; calendarName: string };
     const holidays: Holiday[] = (await get('/holidays')).json();
     expect(holidays.length).toBeGreaterThan(0);
@@ -61,7 +61,7 @@ describeEachDatabase('celebrations, holidays, quick links, approver flags and ES
   it('quick links and the events of one day', async () => {
     const links = (await get('/quick-links')).json();
     expect(links.map((l: { title: string }) => l.title)).toContain('Employee Handbook');
-    const today = localDate('America/New_York');
+    const today = todayIn('America/New_York');
     await setBirthday('EMP0009', `1990${today.slice(4)}`);
     const events = (await get(`/employee-event-details?date=${today}`)).json();
     expect(events.date).toBe(today);

@@ -6,7 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import { placeOfEmployee } from '../employees/index.ts';
-import { localDate } from '../../platform/local-time.ts';
+import { today } from '../../platform/clock.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 
 const MINUTE_MS = 60_000;
@@ -18,8 +18,8 @@ const MINUTE_MS = 60_000;
 export async function clockDay(tx: Tx, v: Viewer, date?: string, now = new Date()): Promise<ClockDayView> {
   const employeeId = requireEmployee(v);
   const { timeZone } = await placeOfEmployee(tx, employeeId);
-  const day = date ?? localDate(timeZone, now);
-  const isToday = day === localDate(timeZone, now);
+  const day = date ?? today(timeZone, now);
+  const isToday = day === today(timeZone, now);
   const rows = await tx
     .select({ id: attendanceSessions.id, clockInAt: attendanceSessions.clockInAt, clockOutAt: attendanceSessions.clockOutAt })
     .from(attendanceSessions)
@@ -54,7 +54,7 @@ export async function clockIn(tx: Tx, v: Viewer, now = new Date()): Promise<Cloc
   const { timeZone } = await placeOfEmployee(tx, employeeId);
   const [opened] = await tx
     .insert(attendanceSessions)
-    .values({ tenantId: v.tenantCode, employeeId, clockInAt: now, timeZone, workDate: localDate(timeZone, now) })
+    .values({ tenantId: v.tenantCode, employeeId, clockInAt: now, timeZone, workDate: today(timeZone, now) })
     .onConflictDoNothing()
     .returning({ id: attendanceSessions.id });
   if (!opened) throw conflict(EMPLOYEE_MESSAGES.alreadyClockedIn, undefined, 'ALREADY_CLOCKED_IN');

@@ -7,7 +7,7 @@ import type { Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { celebrationsBetween, placeOfEmployee } from '../employees/index.ts';
 import { activeQuickLinks } from '../employees/index.ts';
-import { addDays, localDate, localHour } from '../../platform/local-time.ts';
+import { addDays, localHour, today as todayIn } from '../../platform/clock.ts';
 import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/index.ts';
 import { memberById, subtreeMembers } from '../employees/index.ts';
 import { toCard } from '../employees/index.ts';
@@ -23,7 +23,7 @@ import { decidesRequests } from './decider.ts';
 export async function homeDashboard(tx: Tx, v: Viewer, actions: ActionRegistry, now = new Date()): Promise<HomeDashboardView> {
   const self = v.employeeId ? await employeeOf(tx, v.employeeId) : null;
   const { timeZone } = await placeOfEmployee(tx, v.employeeId);
-  const today = localDate(timeZone, now);
+  const today = todayIn(timeZone, now);
   // One transaction is one connection: its queries run one after another.
   const quickLinks = await activeQuickLinks(tx);
   const celebrations = await celebrationsBetween(tx, today, addDays(today, CELEBRATION_WINDOW_DAYS));

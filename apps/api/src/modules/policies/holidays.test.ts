@@ -4,7 +4,7 @@ import { POLICY_MESSAGES, dayOffReason, type PolicyHolidayView, type PolicyPlanV
 import { employees } from '../../db/schema/index.ts';
 import { withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
-import { addDays, localDate } from '../../platform/local-time.ts';
+import { addDays, today } from '../../platform/clock.ts';
 import { loadWorkCalendar } from './work-calendar.ts';
 
 type Headers = Record<string, string>;
@@ -64,7 +64,7 @@ describeEachDatabase('holiday calendars', (kind) => {
     expect(seeded.map((h) => [h.date, h.calendarName])).toContainEqual(['2026-11-26', 'US Holidays']);
 
     // Relative to today, so the home page's "upcoming" holidays hold it whenever this runs.
-    const inTenDays = addDays(localDate('America/New_York'), 10);
+    const inTenDays = addDays(today('America/New_York'), 10);
     await call('POST', `/policy-plan/${calendar.id}/holidays`, admin, { date: inTenDays, name: 'Site Inauguration' });
     expect((await call('POST', `/policy-plan/${calendar.id}/assignments`, admin, { targetKind: 'employee', targets: ['EMP0006'] })).statusCode).toBe(200);
     const mine = (await call('GET', `/employee/holidays?startDate=${inTenDays}&endDate=${inTenDays}`, employee)).json();

@@ -6,7 +6,7 @@ import { addDays, weekdayOf, type Weekday } from '@tenure/domain/policies';
 import { DEFAULT_ENTITY_SETTINGS, TIMESHEET_MESSAGES, weekStartOf } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
-import { localDate, localTime } from '../../platform/local-time.ts';
+import { today, localTime } from '../../platform/clock.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 import { employedOn } from '../../platform/employment.ts';
 
@@ -39,7 +39,7 @@ const entityReminders = (tx: Tx) =>
  */
 async function dueEntities(tx: Tx, at: Date, onDay: (reminder: EntityReminder, localDay: string) => boolean) {
   return (await entityReminders(tx)).flatMap((reminder) => {
-    const day = localDate(reminder.timeZone, at);
+    const day = today(reminder.timeZone, at);
     return onDay(reminder, day) && localTime(reminder.timeZone, at) >= reminder.reminderTime ? [{ reminder, day }] : [];
   });
 }
