@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { generateClientKeyPair } from '@tenure/domain/crypto';
 import { installClientKeyPair } from '../lib/api/index.ts';
 import { useSessionStore } from '../lib/session/store.ts';
-import { providerQuery, tenantQuery } from '../features/tenants/api.ts';
+import { providerQuery, tenantQuery } from '../lib/tenant/api.ts';
 import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import { TenantUnavailable } from './TenantUnavailable.tsx';

@@ -1,11 +1,11 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { SetPasswordPage } from '../features/auth/SetPasswordPage.tsx';
-import { ExternalApprovalPage } from '../features/timesheets/external/ExternalApprovalPage.tsx';
+import { LoginPage, SetPasswordPage } from '../features/auth/index.ts';
+import { ExternalApprovalPage } from '../features/timesheets/index.ts';
 import { useSessionStore } from '../lib/session/store.ts';
 import { GuardedPage } from './GuardedPage.tsx';
-import { ROUTED_DESTINATIONS } from './navigation/menu.ts';
-import { NotFoundContent, NotFoundLayout } from './pages/NotFoundPage.tsx';
+import { ROUTED_DESTINATIONS } from '../lib/access/menu.ts';
+import { NotFoundContent } from '../components/NotFoundPage.tsx';
+import { NotFoundLayout } from './pages/NotFoundLayout.tsx';
 import { ProtectedLayout } from './layout/ProtectedLayout.tsx';
 
 /** The landing route: home for a signed-in user, the login page for everyone else. */

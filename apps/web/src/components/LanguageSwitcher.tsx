@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, changeLanguage } from '../../lib/i18n/index.ts';
+import { LANGUAGES, changeLanguage } from '../lib/i18n/index.ts';
 
 /** Language choice; it persists across reloads (local storage). */
 export function LanguageSwitcher() {

@@ -1,8 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionStore } from '../../lib/session/store.ts';
-import { ProtectedLayout } from '../layout/ProtectedLayout.tsx';
 
 /** The body of the not-found page, also shown inside the layout for a page the tenant does not have. */
 export function NotFoundContent() {
@@ -34,10 +32,4 @@ export function NotFoundPage() {
       <NotFoundContent />
     </Center>
   );
-}
-
-/** Unknown paths: inside the header and sidebar for a signed-in user (the route's child is the content), alone otherwise. */
-export function NotFoundLayout() {
-  const signedIn = useSessionStore((s) => s.token !== null);
-  return signedIn ? <ProtectedLayout /> : <NotFoundPage />;
 }

@@ -8,12 +8,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feature } from '@tenure/domain/access';
-import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { useTenantStore } from '../../lib/session/tenantStore.ts';
-import { useHasAccess } from '../navigation/useHasAccess.ts';
+import { useHasAccess } from '../../lib/access/useHasAccess.ts';
 import { EmployeeSearch } from './EmployeeSearch.tsx';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
 
 interface AppHeaderProps {

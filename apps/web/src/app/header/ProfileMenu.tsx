@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/api.ts';
+import { useLogout } from '../../features/auth/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { SwitchOrganizationModal } from './SwitchOrganizationModal.tsx';
 

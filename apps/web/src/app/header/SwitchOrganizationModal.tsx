@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserEntity } from '@tenure/domain/auth';
-import { departmentsQuery } from '../../features/masters/departmentsApi.ts';
-import { PUBLIC_QUERY_SCOPE } from '../../features/tenants/api.ts';
+import { departmentsQuery } from '../../lib/masters/departmentsApi.ts';
+import { PUBLIC_QUERY_SCOPE } from '../../lib/tenant/api.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { canSwitchTo } from './canSwitchTo.ts';
 

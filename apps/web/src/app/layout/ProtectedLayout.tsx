@@ -3,18 +3,18 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useValidateLogin } from '../../features/auth/api.ts';
+import { useValidateLogin } from '../../features/auth/index.ts';
 import { isTokenExpired } from '../../lib/session/expiry.ts';
 import { loginPathFor } from '../../lib/session/returnPath.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
-import { PAGES_WITHOUT_SIDEBAR } from '../navigation/destinations.ts';
+import { PAGES_WITHOUT_SIDEBAR } from '../../lib/access/destinations.ts';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { feature } from '@tenure/domain/access';
-import { ChatLauncher } from '../../features/chat/ChatWindow.tsx';
-import { useTenantFlags } from '../../features/tenants/api.ts';
-import { useHasAccess } from '../navigation/useHasAccess.ts';
+import { ChatLauncher } from '../../features/chat/index.ts';
+import { useTenantFlags } from '../../lib/tenant/api.ts';
+import { useHasAccess } from '../../lib/access/useHasAccess.ts';
 
 /** SPEC §6: the assistant needs the dashboard's ShowChatbot permission and the chatbot flag. */
 function Assistant() {

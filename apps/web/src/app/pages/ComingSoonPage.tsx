@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Destination } from '../navigation/destinations.ts';
-import { useDestinationLabel } from './useDestinationLabel.ts';
+import type { Destination } from '../../lib/access/destinations.ts';
+import { useDestinationLabel } from '../../lib/access/useDestinationLabel.ts';
 
 /** Placeholder for a page a later issue builds; it is already routed and guarded by its access key. */
 export function ComingSoonPage({ label }: { label: Destination['label'] }) {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import type { AccessContext } from '../navigation/access.ts';
-import { routeAccess } from '../navigation/menu.ts';
+import type { AccessContext } from '../../lib/access/access.ts';
+import { routeAccess } from '../../lib/access/menu.ts';
 
 /** SPEC §2 /employee: HR lands on the employee list, everyone else on the employee directory. */
 export function EmployeesRedirect({ ctx }: { ctx: AccessContext }) {

@@ -1,10 +1,10 @@
 import { Anchor, List, Paper, Stack, Title } from '@mantine/core';
 import { REPORT_GROUPS } from '@tenure/domain/access';
 import { Link } from 'react-router';
-import { DESTINATIONS } from '../navigation/destinations.ts';
-import { routeAccess } from '../navigation/menu.ts';
-import { useAccessContext } from '../navigation/useAccessContext.ts';
-import { useDestinationLabel } from './useDestinationLabel.ts';
+import { DESTINATIONS } from '../../lib/access/destinations.ts';
+import { routeAccess } from '../../lib/access/menu.ts';
+import { useAccessContext } from '../../lib/access/useAccessContext.ts';
+import { useDestinationLabel } from '../../lib/access/useDestinationLabel.ts';
 
 /** A report category of SPEC §2 lists the reports of that category the user may open. */
 export function ReportGroupPage({ path }: { path: string }) {

@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Center, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Destination, MenuGroupId } from '../navigation/destinations.ts';
-import { buildMenu, type MenuGroup } from '../navigation/menu.ts';
-import { useAccessContext } from '../navigation/useAccessContext.ts';
-import { useDestinationLabel } from '../pages/useDestinationLabel.ts';
-import { GROUP_ICONS } from './groupIcons.tsx';
+import type { Destination, MenuGroupId } from '../../lib/access/destinations.ts';
+import { buildMenu, type MenuGroup } from '../../lib/access/menu.ts';
+import { useAccessContext } from '../../lib/access/useAccessContext.ts';
+import { useDestinationLabel } from '../../lib/access/useDestinationLabel.ts';
+import { GROUP_ICONS } from '../../components/groupIcons.tsx';
 
 interface SidebarProps {
   /** Closes the phone drawer after a choice. */

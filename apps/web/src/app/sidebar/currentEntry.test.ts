@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOfRoles } from '@tenure/domain/access';
 import { resolveFlags } from '@tenure/domain/flags';
-import { buildMenu } from '../navigation/menu.ts';
+import { buildMenu } from '../../lib/access/menu.ts';
 import { currentEntry } from './Sidebar.tsx';
 
 const managerMenu = buildMenu({

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { useProfileImageUrl } from './profileApi.ts';
+import { useProfileImageUrl } from '../../lib/employees/profileImage.ts';
 
 interface EmployeeAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
   displayName: string;

@@ -2,8 +2,8 @@ import { Combobox, Loader, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeSearchResult } from '@tenure/domain/employees';
-import { EmployeeSearchDropdown } from '../../employees/EmployeeSearchDropdown.tsx';
-import { useEmployeeSearch } from '../../employees/useEmployeeSearch.ts';
+import { EmployeeSearchDropdown } from './EmployeeSearchDropdown.tsx';
+import { useEmployeeSearch } from './useEmployeeSearch.ts';
 
 /** Finds a person for the people chart with the §5 search rules (3+ characters, 300 ms debounce). */
 export function PersonPicker({ onPick }: { onPick(person: EmployeeSearchResult): void }) {

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EMPLOYEE_SEARCH_DEBOUNCE_MS, EMPLOYEE_SEARCH_MIN_CHARS } from '@tenure/domain/employees';
-import { useEmployeeSearchQuery } from './api.ts';
+import { useEmployeeSearchQuery } from '../../lib/employees/searchApi.ts';
 
 export type EmployeeSearch = ReturnType<typeof useEmployeeSearch>;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { WaitingGroup, WaitingItem } from '@tenure/domain/actions';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { Page } from '../../components/Page.tsx';
-import { EmployeeAvatar } from '../employees/EmployeeAvatar.tsx';
+import { EmployeeAvatar } from '../../components/employees/EmployeeAvatar.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useMyActions } from './api.ts';
 

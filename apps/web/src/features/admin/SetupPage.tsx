@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { SETUP_AREAS, setupAreaHref, setupProgress, type SetupArea, type SetupAreaStatus } from '@tenure/domain/admin';
 import { Page } from '../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
-import type { AccessContext } from '../../app/navigation/access.ts';
-import { routeAccess, type RouteAccess } from '../../app/navigation/menu.ts';
+import type { AccessContext } from '../../lib/access/access.ts';
+import { routeAccess, type RouteAccess } from '../../lib/access/menu.ts';
 import { useSetupStatus } from './api.ts';
 import { useSetupStateText } from './setupStateText.ts';
 

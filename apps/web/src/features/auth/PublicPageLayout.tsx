@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Group, Paper, SimpleGrid } from '@mantine/core';
-import { LanguageSwitcher } from '../../app/header/LanguageSwitcher.tsx';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher.tsx';
 import { IntroPanel } from './IntroPanel.tsx';
 
 /** The pages before sign-in (login, set password): the intro panel beside one card. */

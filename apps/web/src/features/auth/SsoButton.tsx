@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AZURE_AD_IDENTIFIER } from '@tenure/domain/auth';
 import { useTenantStore } from '../../lib/session/tenantStore.ts';
 import { showToast } from '../../lib/toast.ts';
-import { providerQuery } from '../tenants/api.ts';
+import { providerQuery } from '../../lib/tenant/api.ts';
 
 /** SPEC §9: a tenant-agnostic "organizations" authority, redirecting to /home. */
 function authorizeUrl(clientId: string): string {

@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { messageResponse, sessionInfo, setPasswordLinkView, type LoginRequest, type SetPasswordRequest } from '@tenure/domain/auth';
+import {
+  messageResponse,
+  sessionInfo,
+  setPasswordLinkView,
+  type LoginRequest,
+  type SetPasswordRequest,
+} from '@tenure/domain/auth';
 import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { persistLanguage, storedLanguage } from '../../lib/i18n/index.ts';
-import { PUBLIC_QUERY_SCOPE } from '../tenants/api.ts';
+import { PUBLIC_QUERY_SCOPE } from '../../lib/tenant/api.ts';
 
 export function useLogin() {
   const signIn = useSessionStore((s) => s.signIn);

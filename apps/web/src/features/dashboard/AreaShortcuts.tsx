@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GROUP_ICONS } from '../../app/sidebar/groupIcons.tsx';
-import { buildMenu } from '../../app/navigation/menu.ts';
-import { useAccessContext } from '../../app/navigation/useAccessContext.ts';
-import { useDestinationLabel } from '../../app/pages/useDestinationLabel.ts';
+import { GROUP_ICONS } from '../../components/groupIcons.tsx';
+import { buildMenu } from '../../lib/access/menu.ts';
+import { useAccessContext } from '../../lib/access/useAccessContext.ts';
+import { useDestinationLabel } from '../../lib/access/useDestinationLabel.ts';
 
 /** Shortcuts to the menu areas the user may open. */
 export function AreaShortcuts() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAllowedQuickLinkUrl, isAppPath } from '@tenure/domain/employees';
 import { HOME_CELEBRATIONS_SHOWN, type HomeDashboardView } from '@tenure/domain/home';
-import { EmployeeAvatar } from '../employees/EmployeeAvatar.tsx';
+import { EmployeeAvatar } from '../../components/employees/EmployeeAvatar.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
 
 export function HomeCard({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {

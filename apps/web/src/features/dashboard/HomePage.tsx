@@ -2,8 +2,8 @@ import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconChecklist, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeAccess } from '../../app/navigation/menu.ts';
-import { useAccessContext } from '../../app/navigation/useAccessContext.ts';
+import { routeAccess } from '../../lib/access/menu.ts';
+import { useAccessContext } from '../../lib/access/useAccessContext.ts';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { useHomeDashboard } from './api.ts';

@@ -2,8 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBalances } from '../leave/setupApi.ts';
-import { LoadedBalances } from '../leave/shared/LoadedBalances.tsx';
+import { useBalances, LoadedBalances } from '../leave/index.ts';
 import { HomeCard } from './HomeCards.tsx';
 
 /** The leave types shown before "See all"; the leave dashboard has every figure of every type. */

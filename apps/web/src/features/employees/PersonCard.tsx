@@ -4,7 +4,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EmployeeCard } from '@tenure/domain/employees';
-import { EmployeeAvatar } from './EmployeeAvatar.tsx';
+import { EmployeeAvatar } from '../../components/employees/EmployeeAvatar.tsx';
 
 /** A colleague as the directory and team pages show them: photo, name, title, department, contact. */
 export function PersonCard({ person, extra }: { person: EmployeeCard; extra?: ReactNode }) {

@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { legalEntityView } from '@tenure/domain/access';
 import {
-  EMPLOYEE_SEARCH_MIN_CHARS,
   directoryPage,
   employeeListPage,
-  employeeSearchResult,
   myTeamPage,
   reportingManagerView,
 } from '@tenure/domain/employees';
@@ -13,19 +9,6 @@ import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 
 const BASE = '/api/hrms/hris/employee';
-
-/** Employee search (SPEC §5): the caller debounces (see useEmployeeSearch); nothing is asked below 3 characters. */
-export function useEmployeeSearchQuery(query: string) {
-  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
-  const text = query.trim();
-  return useQuery({
-    queryKey: ['employees', 'search', entityCode, text],
-    queryFn: () => api.request(`${BASE}/search`, z.array(employeeSearchResult), { query: { query: text } }),
-    enabled: text.length >= EMPLOYEE_SEARCH_MIN_CHARS,
-    staleTime: 30_000,
-    retry: false,
-  });
-}
 
 /** One page of the HR employee list; the previous page stays on screen while the next loads. */
 export function useEmployeeList(query: Record<string, string>) {
@@ -74,11 +57,3 @@ export function useChangeReportingManager(employeeNumber: string) {
   });
 }
 
-/** The tenant's legal entities with their ids, for the list filter. */
-export function useLegalEntityOptions() {
-  return useQuery({
-    queryKey: ['access', 'entities'],
-    queryFn: () => api.request('/api/auth/entities', z.array(legalEntityView)),
-    staleTime: 5 * 60_000,
-  });
-}

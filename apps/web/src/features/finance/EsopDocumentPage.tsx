@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ESOP_DOCUMENT_KINDS, ESOP_DOCUMENT_SLUGS } from '@tenure/domain/finance';
 import { PdfViewer } from '../../components/PdfPreviewModal.tsx';
 import { Page } from '../../components/Page.tsx';
-import { NotFoundContent } from '../../app/pages/NotFoundPage.tsx';
+import { NotFoundContent } from '../../components/NotFoundPage.tsx';
 import { esopDocumentSource } from './financeApi.ts';
 import { usePdfPreview } from './usePdfPreview.tsx';
 

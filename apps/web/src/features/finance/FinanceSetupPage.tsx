@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { feature, hasAccess } from '@tenure/domain/access';
-import type { AccessContext } from '../../app/navigation/access.ts';
+import type { AccessContext } from '../../lib/access/access.ts';
 import { Page } from '../../components/Page.tsx';
 import { useSearchParamChoice } from '../../lib/useSearchParamChoice.ts';
 import { EsopDocumentsTab } from './EsopDocumentsTab.tsx';

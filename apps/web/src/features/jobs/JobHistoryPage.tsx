@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feature } from '@tenure/domain/access';
 import { DEFAULT_PAGE_SIZE } from '@tenure/domain/paging';
 import { JOB_KINDS, JOB_STATUSES, jobKindLabel, type JobHistoryView, type JobStatus } from '@tenure/domain/jobs';
-import { useHasAccess } from '../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../lib/access/useHasAccess.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState } from '../../components/QueryStates.tsx';

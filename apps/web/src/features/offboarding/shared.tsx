@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ResignationStatus } from '@tenure/domain/offboarding';
-import type { AccessContext } from '../../app/navigation/access.ts';
-import { useAccessContext } from '../../app/navigation/useAccessContext.ts';
+import type { AccessContext } from '../../lib/access/access.ts';
+import { useAccessContext } from '../../lib/access/useAccessContext.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 
 const STATUS_COLORS: Record<ResignationStatus, string> = { Submitted: 'blue', Accepted: 'orange', Rejected: 'red', Withdrawn: 'gray', Released: 'green' };

@@ -1,10 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Paper, SegmentedControl, Stack, Stepper, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Stepper,
+  Text,
+} from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ONBOARDING_STEPS, checkAge, type AgeCheck, type DraftType, type OnboardedView, type OnboardingStep } from '@tenure/domain/onboarding';
+import {
+  ONBOARDING_STEPS,
+  checkAge,
+  type AgeCheck,
+  type DraftType,
+  type OnboardedView,
+  type OnboardingStep,
+} from '@tenure/domain/onboarding';
 import { countryOfEntity } from '@tenure/domain/validation';
 import { Page } from '../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
@@ -14,14 +32,19 @@ import { reportSaveError } from '../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { showToast } from '../../lib/toast.ts';
-import { SectionFields } from '../employees/profile/SectionFields.tsx';
-import { SECTION_FIELDS } from '../employees/profile/sectionFields.ts';
-import type { FormValues } from '../employees/profile/sectionForm.ts';
-import { useTenantFlags } from '../tenants/api.ts';
+import { SectionFields, SECTION_FIELDS, type FormValues } from '../employees/index.ts';
+import { useTenantFlags } from '../../lib/tenant/api.ts';
 import { useDraft, useOnboard, useOnboardingOptions, useSaveDraft, type OnboardingKind } from './api.ts';
 import { DraftList } from './DraftList.tsx';
 import { JobStep } from './JobStep.tsx';
-import { onboardingFormValues, stepErrors, stepOfErrors, toDraftData, toRowInput, type OnboardingFormValues } from './onboardingForm.ts';
+import {
+  onboardingFormValues,
+  stepErrors,
+  stepOfErrors,
+  toDraftData,
+  toRowInput,
+  type OnboardingFormValues,
+} from './onboardingForm.ts';
 import { PoliciesStep } from './PoliciesStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
 

@@ -7,8 +7,8 @@ import { CONTRACTOR_EMPLOYMENT_TYPES, EMPLOYMENT_TYPES, isContractor } from '@te
 import { EMPLOYEE_NUMBER_PATTERN, type OnboardingOptionsView } from '@tenure/domain/onboarding';
 import { DateField } from '../../components/DateField.tsx';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
-import { EmployeeSearchDropdown } from '../employees/EmployeeSearchDropdown.tsx';
-import { useEmployeeSearch } from '../employees/useEmployeeSearch.ts';
+import { EmployeeSearchDropdown } from '../../components/employees/EmployeeSearchDropdown.tsx';
+import { useEmployeeSearch } from '../../components/employees/useEmployeeSearch.ts';
 import { useEmployeeNumberCheck, type OnboardingKind } from './api.ts';
 import type { OnboardingFormValues } from './onboardingForm.ts';
 

@@ -4,12 +4,10 @@ import {
   draftSummary,
   draftView,
   numberCheckView,
-  numberPatternView,
   onboardedView,
   onboardingOptionsView,
   type DraftInput,
   type DraftType,
-  type NumberPatternInput,
   type OnboardingRowInput,
 } from '@tenure/domain/onboarding';
 import { api } from '../../lib/api/index.ts';
@@ -84,23 +82,5 @@ export function useEmployeeNumberCheck(employeeNumber: string, enabled: boolean)
     queryKey: ['onboarding', 'number-check', employeeNumber],
     queryFn: () => api.request(`${ONBOARDING_BASE}/employee-number/check`, numberCheckView, { query: { employeeNumber } }),
     enabled: enabled && employeeNumber !== '',
-  });
-}
-
-/** Each legal entity's employee-number pattern with the number its next onboarding gets. */
-export function useNumberPatterns(enabled: boolean) {
-  return useQuery({
-    queryKey: ['onboarding', 'number-patterns'],
-    queryFn: () => api.request(`${ONBOARDING_BASE}/employee-number/patterns`, z.array(numberPatternView)),
-    enabled,
-  });
-}
-
-export function useSaveNumberPattern() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ legalEntityCode, input }: { legalEntityCode: string; input: NumberPatternInput }) =>
-      api.request(`${ONBOARDING_BASE}/employee-number/patterns/${encodeURIComponent(legalEntityCode)}`, numberPatternView, { method: 'PUT', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'number-patterns'] }),
   });
 }

@@ -1,8 +1,13 @@
 import { isContractor } from '@tenure/domain/access';
-import { ONBOARDING_STEPS, onboardingRowFor, type OnboardingRowInput, type OnboardingStep } from '@tenure/domain/onboarding';
+import {
+  ONBOARDING_STEPS,
+  onboardingRowFor,
+  type OnboardingRowInput,
+  type OnboardingStep,
+} from '@tenure/domain/onboarding';
 import { countryOfEntity } from '@tenure/domain/validation';
 import { zodFormErrors } from '../../lib/forms/zodFormErrors.ts';
-import { toFormValues, toSectionInput, type FormValues } from '../employees/profile/sectionForm.ts';
+import { toFormValues, toSectionInput, type FormValues } from '../employees/index.ts';
 
 /**
  * The stepped form holds strings: personal and contact as the profile section forms do, the job

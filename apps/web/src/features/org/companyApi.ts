@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tenantLogoView, tenantProfileView, type TenantProfileInput } from '@tenure/domain/org';
 import { api } from '../../lib/api/index.ts';
-import { tenantQuery } from '../tenants/api.ts';
+import { tenantQuery } from '../../lib/tenant/api.ts';
 
 const PROFILE_KEY = ['org', 'company-profile'] as const;
 

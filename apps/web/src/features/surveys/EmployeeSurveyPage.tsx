@@ -7,7 +7,7 @@ import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useSearchParamChoice } from '../../lib/useSearchParamChoice.ts';
-import type { AccessContext } from '../../app/navigation/access.ts';
+import type { AccessContext } from '../../lib/access/access.ts';
 import { QuestionnairesTab } from './QuestionnairesTab.tsx';
 import { QuestionsForm } from './QuestionsForm.tsx';
 import { SurveysTab } from './SurveysTab.tsx';

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { feature, hasAccess } from '@tenure/domain/access';
 import { EXIT_SURVEY_STATES, type ExitSurveyAssignmentView, type MyExitSurveyView } from '@tenure/domain/surveys';
-import type { AccessContext } from '../../app/navigation/access.ts';
+import type { AccessContext } from '../../lib/access/access.ts';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { type DataColumn } from '../../components/table/DataTable.tsx';
@@ -14,7 +14,15 @@ import { useFormatDate } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { QuestionsForm } from './QuestionsForm.tsx';
-import { useAnswerExitSurvey, useAssignExitSurvey, useExitSurveyCandidates, useExitSurveyResponse, useExitSurveys, useMyExitSurveys, useQuestionnaires } from './surveysApi.ts';
+import {
+  useAnswerExitSurvey,
+  useAssignExitSurvey,
+  useExitSurveyCandidates,
+  useExitSurveyResponse,
+  useExitSurveys,
+  useQuestionnaires,
+} from './surveysApi.ts';
+import { useMyExitSurveys } from '../../lib/access/exitSurveysApi.ts';
 import { ListToolbar } from '../../components/table/ListToolbar.tsx';
 import { PagedQueryTable } from '../../components/table/PagedQueryTable.tsx';
 

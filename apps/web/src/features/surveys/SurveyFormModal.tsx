@@ -1,14 +1,19 @@
 import { Group, MultiSelect, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAX_REMINDER_EVERY_DAYS, employeeSurveyInput, type EmployeeSurveyInput, type EmployeeSurveyView } from '@tenure/domain/surveys';
+import {
+  MAX_REMINDER_EVERY_DAYS,
+  employeeSurveyInput,
+  type EmployeeSurveyInput,
+  type EmployeeSurveyView,
+} from '@tenure/domain/surveys';
 import { DateField } from '../../components/DateField.tsx';
 import { FormModal } from '../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../components/forms/useEntityForm.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
-import { useLegalEntityOptions } from '../employees/api.ts';
-import { departmentsQuery } from '../masters/departmentsApi.ts';
-import { useLocations } from '../masters/geographyApi.ts';
+import { useLegalEntityOptions } from '../../lib/masters/legalEntitiesApi.ts';
+import { departmentsQuery } from '../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../lib/masters/geographyApi.ts';
 import { useQuestionnaires, useSaveEmployeeSurvey } from './surveysApi.ts';
 
 interface Values extends Record<string, unknown> {

@@ -86,10 +86,6 @@ export function useAnswerSurvey(id: string) {
   });
 }
 
-/** The leaver's exit surveys (SPEC §6 menu rule); the caller decides whether to ask at all. */
-export const useMyExitSurveys = (enabled: boolean) =>
-  useQuery({ queryKey: [...KEY, 'exit', 'mine'], queryFn: () => api.request(`${EXIT}/survey/mine`, z.array(myExitSurveyView)), enabled, retry: false });
-
 export function useAnswerExitSurvey(id: string) {
   const client = useQueryClient();
   return useMutation({

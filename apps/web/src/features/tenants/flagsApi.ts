@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flagSettingsResponse, flagsResponse, type FlagKey } from '@tenure/domain/flags';
 import { api } from '../../lib/api/index.ts';
-import { SETUP_STATUS_KEY } from '../admin/api.ts';
-import { PUBLIC_QUERY_SCOPE } from './api.ts';
+import { SETUP_STATUS_KEY } from '../admin/index.ts';
+import { PUBLIC_QUERY_SCOPE } from '../../lib/tenant/api.ts';
 
 const SETTINGS_KEY = ['flags', 'settings'] as const;
 

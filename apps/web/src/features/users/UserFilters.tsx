@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { USER_STATUSES } from '@tenure/domain/users';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { useSessionStore } from '../../lib/session/store.ts';
-import { departmentsQuery } from '../masters/departmentsApi.ts';
-import { useLocations } from '../masters/geographyApi.ts';
+import { departmentsQuery } from '../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../lib/masters/geographyApi.ts';
 import { useLegalEntities, useRoleOptions } from './api.ts';
 import type { UserFilterValues } from './userListState.ts';
 

@@ -6,7 +6,7 @@ import { feature, hasAccess } from '@tenure/domain/access';
 import type { UserRow } from '@tenure/domain/users';
 import type { DataColumn } from '../../components/table/DataTable.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
-import { useEntityPermissions } from '../access/api.ts';
+import { useEntityPermissions } from '../../lib/access/permissionsApi.ts';
 import { BulkRolesPanel } from './BulkRolesPanel.tsx';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { EffectivePermissionsDrawer } from './EffectivePermissionsDrawer.tsx';

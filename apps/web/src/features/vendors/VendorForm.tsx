@@ -1,7 +1,7 @@
 import { Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { vendorInput, type VendorInput, type VendorView } from '@tenure/domain/vendors';
-import { useMasterValues } from '../masters/masterValuesApi.ts';
+import { useMasterValues } from '../../lib/masters/masterValuesApi.ts';
 import { FormModal } from '../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../components/forms/useEntityForm.ts';
 import { useSaveVendor } from './vendorsApi.ts';

@@ -1,8 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { vendorConsultantPage, vendorDashboardView, vendorView, type VendorInput, type VendorView } from '@tenure/domain/vendors';
+import {
+  vendorConsultantPage,
+  vendorDashboardView,
+  vendorView,
+  type VendorInput,
+  type VendorView,
+} from '@tenure/domain/vendors';
 import { api } from '../../lib/api/index.ts';
-import { useDeleteMaster, useSaveMaster } from '../masters/masterCrud.ts';
+import { useDeleteMaster, useSaveMaster } from '../../lib/masters/masterCrud.ts';
 
 const DASHBOARD = '/api/hrms/hris/vendor-dashboard';
 const VENDORS_PATH = '/api/hrms/hris/vendor';

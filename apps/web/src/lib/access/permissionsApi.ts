@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { effectivePermissionsView } from '@tenure/domain/access';
-import { api } from '../../lib/api/index.ts';
-import { useSessionStore } from '../../lib/session/store.ts';
+import { api } from '../api/index.ts';
+import { useSessionStore } from '../session/store.ts';
 
 /** The effective permission map of the user in the selected legal entity. */
 export function useEntityPermissions() {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { isContractor } from '@tenure/domain/access';
-import { useEntityPermissions } from '../../features/access/api.ts';
-import { useMyExitSurveys } from '../../features/surveys/surveysApi.ts';
-import { useTenantFlags } from '../../features/tenants/api.ts';
-import { useSessionStore } from '../../lib/session/store.ts';
+import { useEntityPermissions } from './permissionsApi.ts';
+import { useMyExitSurveys } from './exitSurveysApi.ts';
+import { useTenantFlags } from '../tenant/api.ts';
+import { useSessionStore } from '../session/store.ts';
 import type { AccessContext } from './access.ts';
 
 export type AccessState = { status: 'loading' } | { status: 'ready'; ctx: AccessContext };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Destination } from '../navigation/destinations.ts';
+import type { Destination } from './destinations.ts';
 
 /** The visible name of a destination: a nav label, or a report title. */
 export function useDestinationLabel(): (label: Destination['label']) => string {

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { billingEntityView, clientManagerView, type BillingEntityInput, type ClientManagerInput } from '@tenure/domain/org';
-import { api } from '../../lib/api/index.ts';
+import {
+  billingEntityView,
+  clientManagerView,
+  type BillingEntityInput,
+  type ClientManagerInput,
+} from '@tenure/domain/org';
+import { api } from '../api/index.ts';
 import { useDeleteMaster, useSaveMaster } from './masterCrud.ts';
 
 const BILLING_PATH = '/api/hrms/hris/billing-entity';

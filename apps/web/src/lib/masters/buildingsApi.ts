@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { buildingView, type BuildingInput } from '@tenure/domain/org';
-import { api } from '../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 import { useDeleteMaster, useSaveMaster } from './masterCrud.ts';
 
 const BUILDINGS_PATH = '/api/hrms/hris/building';

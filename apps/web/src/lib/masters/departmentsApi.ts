@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { departmentView, type DepartmentInput } from '@tenure/domain/org';
-import { api } from '../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 
 const DEPARTMENTS_KEY = ['org', 'departments'] as const;
 

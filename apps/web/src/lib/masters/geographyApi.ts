@@ -10,7 +10,7 @@ import {
   type LocationInput,
   type StateInput,
 } from '@tenure/domain/org';
-import { api } from '../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 
 const GEOGRAPHY_KEY = ['org', 'geography'] as const;
 const BASE = '/api/hrms/hris';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { legalEntityView } from '@tenure/domain/access';
 import { legalEntityAdminView, type LegalEntityInput } from '@tenure/domain/org';
-import { api } from '../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 
 const LEGAL_ENTITIES_KEY = ['org', 'legal-entities'] as const;
 const BASE = '/api/hrms/hris/legal-entity';
@@ -22,5 +23,14 @@ export function useSaveLegalEntity() {
         queryClient.invalidateQueries({ queryKey: LEGAL_ENTITIES_KEY }),
         queryClient.invalidateQueries({ queryKey: ['access', 'entities'] }),
       ]),
+  });
+}
+
+/** The tenant's legal entities with their ids, for the list filter. */
+export function useLegalEntityOptions() {
+  return useQuery({
+    queryKey: ['access', 'entities'],
+    queryFn: () => api.request('/api/auth/entities', z.array(legalEntityView)),
+    staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { z, type ZodType } from 'zod';
-import { api } from '../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 
 /** Saves a master's row at `path` (PUT to its id, POST without one); the lists under `queryKey` are read again. */
 export function useSaveMaster<Input, View>(path: string, view: ZodType<View>, queryKey: QueryKey) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { masterTypeSummary, masterValueView, type MasterType, type MasterValueInput } from '@tenure/domain/org';
-import { api } from '../../lib/api/index.ts';
+import { api } from '../api/index.ts';
 import { useDeleteMaster, useSaveMaster } from './masterCrud.ts';
 
 const MASTERS_KEY = ['org', 'masters'] as const;

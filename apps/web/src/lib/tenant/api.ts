@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { providerConfig, tenantInfo } from '@tenure/domain/auth';
 import { flagsResponse } from '@tenure/domain/flags';
-import { api } from '../../lib/api/index.ts';
-import { useTenantStore } from '../../lib/session/tenantStore.ts';
+import { api } from '../api/index.ts';
+import { useTenantStore } from '../session/tenantStore.ts';
 
 /** Queries that do not depend on the user or the entity; they survive an entity switch. */
 export const PUBLIC_QUERY_SCOPE = 'public';

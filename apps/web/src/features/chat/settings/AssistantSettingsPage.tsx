@@ -1,16 +1,36 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, PasswordInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGES, CHAT_RETENTION_DAYS_MAX, chatSettingsInput, type ChatSettingsInput, type ChatSettingsView } from '@tenure/domain/chat';
+import {
+  CHAT_MESSAGES,
+  CHAT_RETENTION_DAYS_MAX,
+  chatSettingsInput,
+  type ChatSettingsInput,
+  type ChatSettingsView,
+} from '@tenure/domain/chat';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { reportSaveError } from '../../../lib/forms/formErrors.ts';
 import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useFlagSettings, useOverrideFlag } from '../../tenants/flagsApi.ts';
+import { useFlagSettings, useOverrideFlag } from '../../tenants/index.ts';
 import { useAssistantSettings, useSaveAssistantSettings, useTestAssistantModel } from './assistantSettingsApi.ts';
 
 interface Values {

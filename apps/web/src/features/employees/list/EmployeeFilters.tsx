@@ -4,9 +4,9 @@ import { EMPLOYMENT_TYPES } from '@tenure/domain/access';
 import { SHOWN_EMPLOYEE_STATUSES } from '@tenure/domain/employees';
 import { FilterBar, type FilterSelect } from '../../../components/FilterBar.tsx';
 import { useSessionStore } from '../../../lib/session/store.ts';
-import { departmentsQuery } from '../../masters/departmentsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
-import { useLegalEntityOptions } from '../api.ts';
+import { departmentsQuery } from '../../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
+import { useLegalEntityOptions } from '../../../lib/masters/legalEntitiesApi.ts';
 import type { EmployeeListFilterValues } from './employeeListState.ts';
 
 interface EmployeeFiltersProps {

@@ -7,15 +7,15 @@ import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { filterParams, tableQuery, withFilter } from '../../../components/table/tableState.ts';
 import { type DataColumn } from '../../../components/table/DataTable.tsx';
 import type { EmployeeListItem, EmployeeSortKey } from '@tenure/domain/employees';
-import { EmployeeStatusBadge } from '../EmployeeStatusBadge.tsx';
+import { EmployeeStatusBadge } from '../../../components/employees/EmployeeStatusBadge.tsx';
 import { downloadEmployeeExport, useEmployeeList } from '../api.ts';
 import { EmployeeFilters } from './EmployeeFilters.tsx';
 import { INITIAL_EMPLOYEE_LIST_STATE, NO_FILTERS, type EmployeeListFilterValues } from './employeeListState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { section, hasAccess } from '@tenure/domain/access';
-import { isFlagOn } from '../../../app/navigation/access.ts';
-import { useAccessContext } from '../../../app/navigation/useAccessContext.ts';
-import { NumberPatternsDialog } from '../../onboarding/numbers/NumberPatternsDialog.tsx';
+import { isFlagOn } from '../../../lib/access/access.ts';
+import { useAccessContext } from '../../../lib/access/useAccessContext.ts';
+import { NumberPatternsDialog } from './NumberPatternsDialog.tsx';
 import { PagedQueryTable } from '../../../components/table/PagedQueryTable.tsx';
 
 /** /employees: the HR list with server-side paging, sorting, filters, search and export. */

@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { Alert, Group, Modal, NumberInput, Text, TextInput } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatEmployeeNumber, numberPatternInput, type NumberPatternInput, type NumberPatternView } from '@tenure/domain/onboarding';
+import {
+  formatEmployeeNumber,
+  numberPatternInput,
+  type NumberPatternInput,
+  type NumberPatternView,
+} from '@tenure/domain/onboarding';
 import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowButton } from '../../../components/crud/RowActions.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
-import { useNumberPatterns, useSaveNumberPattern } from '../api.ts';
+import { useNumberPatterns, useSaveNumberPattern } from './numberPatternsApi.ts';
 
 /**
  * Employee numbers (autoEmployeeNumberGeneration): each legal entity's prefix and sequence length,

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeProfileView } from '@tenure/domain/employees';
-import { EmployeeStatusBadge } from '../EmployeeStatusBadge.tsx';
+import { EmployeeStatusBadge } from '../../../components/employees/EmployeeStatusBadge.tsx';
 import { ProfileIdentity } from './ProfileIdentity.tsx';
 import { ProfilePhotoModal } from './ProfilePhotoModal.tsx';
 import { RemovePhotoButton } from './RemovePhotoButton.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmployeeAvatar } from '../EmployeeAvatar.tsx';
+import { EmployeeAvatar } from '../../../components/employees/EmployeeAvatar.tsx';
 
 interface ProfileIdentityProps {
   pageTitle: string;

@@ -4,7 +4,7 @@ import { IconHierarchy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { feature } from '@tenure/domain/access';
 import type { EmployeeProfileView } from '@tenure/domain/employees';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { ReportingManagerModal } from './ReportingManagerModal.tsx';
 
 /** "Change reporting manager" on the work details, for HR with EmployeeProfileHrEdit only (as the API). */

@@ -7,8 +7,8 @@ import { ApiRequestError } from '../../../lib/api/index.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useChangeReportingManager } from '../api.ts';
-import { EmployeeSearchDropdown } from '../EmployeeSearchDropdown.tsx';
-import { useEmployeeSearch } from '../useEmployeeSearch.ts';
+import { EmployeeSearchDropdown } from '../../../components/employees/EmployeeSearchDropdown.tsx';
+import { useEmployeeSearch } from '../../../components/employees/useEmployeeSearch.ts';
 
 interface ReportingManagerModalProps {
   employeeNumber: string;

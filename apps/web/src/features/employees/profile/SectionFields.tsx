@@ -8,9 +8,9 @@ import { SENSITIVE_FIELDS, isSensitiveSection, type EditableSectionKey } from '@
 import { GENDERS, MARITAL_STATUSES, MASK_CHARACTER, type Country } from '@tenure/domain/validation';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
-import { useBuildings } from '../../masters/buildingsApi.ts';
-import { departmentsQuery } from '../../masters/departmentsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
+import { useBuildings } from '../../../lib/masters/buildingsApi.ts';
+import { departmentsQuery } from '../../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
 import { CHOICE_LISTS, groupOf, leafOf, type ChoiceList, type FieldSpec } from './sectionFields.ts';
 import { isRequiredField, valueAt, type FormValues } from './sectionForm.ts';
 import { useFieldLabel } from './useFieldLabel.ts';

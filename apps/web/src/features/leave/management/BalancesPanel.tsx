@@ -3,7 +3,7 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeSearchResult } from '@tenure/domain/employees';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { PersonPicker } from '../../org/hierarchy/PersonPicker.tsx';
+import { PersonPicker } from '../../../components/employees/PersonPicker.tsx';
 import { localIsoDate } from '../dates.ts';
 import { useBalanceHistory, useBalances } from '../setupApi.ts';
 import { BalanceTable } from '../shared/BalanceTable.tsx';

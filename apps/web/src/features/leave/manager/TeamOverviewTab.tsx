@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { teamLeaveEntry } from '@tenure/domain/leave';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { EmployeeAvatar } from '../../employees/EmployeeAvatar.tsx';
+import { EmployeeAvatar } from '../../../components/employees/EmployeeAvatar.tsx';
 import { localIsoDate } from '../dates.ts';
 import { useTeamOverview } from '../requestsApi.ts';
 import { useFormatDate } from '../../../lib/dates.ts';

@@ -8,10 +8,15 @@ import { EMPLOYEE_SEARCH_DEBOUNCE_MS } from '@tenure/domain/employees';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
 import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';
 import { tableControls, withFilter } from '../../../components/table/tableState.ts';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { initialRequestListState, requestListQuery, type RequestSortKey, type StatusFilter } from '../requestListQuery.ts';
+import {
+  initialRequestListState,
+  requestListQuery,
+  type RequestSortKey,
+  type StatusFilter,
+} from '../requestListQuery.ts';
 import type { RequestKind, RequestRow } from '../requestRows.ts';
 import { useBulkApprove, useRequests, type RequestScope } from '../requestsApi.ts';
 import { RequestActions, type PendingDecision } from './RequestActions.tsx';

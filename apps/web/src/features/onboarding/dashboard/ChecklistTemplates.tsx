@@ -1,17 +1,35 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CODES } from '@tenure/domain/access';
-import { CHECKLIST_OWNER_KINDS, type ChecklistTemplateInput, type ChecklistTemplateView, type TemplateTaskInput } from '@tenure/domain/onboarding';
+import {
+  CHECKLIST_OWNER_KINDS,
+  type ChecklistTemplateInput,
+  type ChecklistTemplateView,
+  type TemplateTaskInput,
+} from '@tenure/domain/onboarding';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { departmentsQuery } from '../../masters/departmentsApi.ts';
+import { departmentsQuery } from '../../../lib/masters/departmentsApi.ts';
 import { useChecklistTemplates, useDeleteChecklistTemplate, useSaveChecklistTemplate } from './dashboardApi.ts';
 
 const COMPANY_WIDE = '';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feature } from '@tenure/domain/access';
 import { MONTH_SHORT_NAMES } from '@tenure/domain/dates';
 import type { JoinerItem, OnboardingDashboardView } from '@tenure/domain/onboarding';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';

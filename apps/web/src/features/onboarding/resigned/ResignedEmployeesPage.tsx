@@ -10,7 +10,7 @@ import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { filterParams, initialTableState, tableQuery } from '../../../components/table/tableState.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { downloadResignedExport, useResignedEmployees } from './resignedApi.ts';
-import { EmployeeStatusBadge } from '../../employees/EmployeeStatusBadge.tsx';
+import { EmployeeStatusBadge } from '../../../components/employees/EmployeeStatusBadge.tsx';
 import { PagedQueryTable } from '../../../components/table/PagedQueryTable.tsx';
 
 type SortKey = ResignedEmployeeFilters['sort'];

@@ -1,9 +1,20 @@
-import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FLOOR_NUMBER_RANGE, buildingInput, type BuildingInput, type BuildingView } from '@tenure/domain/org';
-import { useSaveBuilding } from '../../masters/buildingsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
+import { useSaveBuilding } from '../../../lib/masters/buildingsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 

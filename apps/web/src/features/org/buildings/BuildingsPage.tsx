@@ -9,8 +9,8 @@ import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowActions, StatusBadge } from '../../../components/crud/RowActions.tsx';
 import { useSearchPage } from '../../../components/crud/useSearchPage.tsx';
 import { Page } from '../../../components/Page.tsx';
-import { useBuildings, useDeleteBuilding, useSaveBuilding } from '../../masters/buildingsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
+import { useBuildings, useDeleteBuilding, useSaveBuilding } from '../../../lib/masters/buildingsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
 import { BuildingForm, buildingInputOf } from './BuildingForm.tsx';
 
 /** /building: the buildings of each location with their floors; employees' work details place them on one. */

@@ -1,10 +1,16 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDate, type DateFormat } from '@tenure/domain/dates';
-import { dateOfIncorporationToIso, formatDateOfIncorporation, tenantProfileInput, type TenantProfileInput, type TenantProfileView } from '@tenure/domain/org';
+import {
+  dateOfIncorporationToIso,
+  formatDateOfIncorporation,
+  tenantProfileInput,
+  type TenantProfileInput,
+  type TenantProfileView,
+} from '@tenure/domain/org';
 import { isValidDateOfIncorporation } from '@tenure/domain/validation';
 import { DateField } from '../../../components/DateField.tsx';
-import { useCountries } from '../../masters/geographyApi.ts';
+import { useCountries } from '../../../lib/masters/geographyApi.ts';
 import { useSaveCompanyProfile } from '../companyApi.ts';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 

@@ -9,7 +9,7 @@ import { TreeView } from '../../../components/tree/TreeView.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
 import { reporteesQuery } from '../peopleChartApi.ts';
-import { PersonPicker } from './PersonPicker.tsx';
+import { PersonPicker } from '../../../components/employees/PersonPicker.tsx';
 import { ReportingLine } from './ReportingLine.tsx';
 
 /** A person on the chart; the count is unknown for the person the chart starts from. */

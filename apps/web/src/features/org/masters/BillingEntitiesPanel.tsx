@@ -8,7 +8,11 @@ import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowActions, StatusBadge } from '../../../components/crud/RowActions.tsx';
 import { useSearchPage } from '../../../components/crud/useSearchPage.tsx';
-import { useBillingEntities, useDeleteBillingEntity, useSaveBillingEntity } from '../../masters/billingEntitiesApi.ts';
+import {
+  useBillingEntities,
+  useDeleteBillingEntity,
+  useSaveBillingEntity,
+} from '../../../lib/masters/billingEntitiesApi.ts';
 import { BillingEntityForm, billingEntityInputOf } from './BillingEntityForm.tsx';
 
 /** The legal entities that invoice clients, with country and currency. */

@@ -1,8 +1,8 @@
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { billingEntityInput, type BillingEntityInput, type BillingEntityView } from '@tenure/domain/org';
-import { useSaveBillingEntity } from '../../masters/billingEntitiesApi.ts';
-import { useCountries, useCurrencies } from '../../masters/geographyApi.ts';
+import { useSaveBillingEntity } from '../../../lib/masters/billingEntitiesApi.ts';
+import { useCountries, useCurrencies } from '../../../lib/masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 

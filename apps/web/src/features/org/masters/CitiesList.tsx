@@ -5,7 +5,7 @@ import type { CityView, StateView } from '@tenure/domain/org';
 import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { RowActions } from '../../../components/crud/RowActions.tsx';
-import { useCities, useDeleteGeography } from '../../masters/geographyApi.ts';
+import { useCities, useDeleteGeography } from '../../../lib/masters/geographyApi.ts';
 import { CityForm } from './GeographyForms.tsx';
 
 /** The cities of one state. */

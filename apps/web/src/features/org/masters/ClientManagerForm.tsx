@@ -3,9 +3,9 @@ import { Combobox, Loader, Switch, Text, Textarea, TextInput } from '@mantine/co
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { clientManagerInput, type ClientManagerInput, type ClientManagerView } from '@tenure/domain/org';
-import { EmployeeSearchDropdown } from '../../employees/EmployeeSearchDropdown.tsx';
-import { useEmployeeSearch } from '../../employees/useEmployeeSearch.ts';
-import { useSaveClientManager } from '../../masters/billingEntitiesApi.ts';
+import { EmployeeSearchDropdown } from '../../../components/employees/EmployeeSearchDropdown.tsx';
+import { useEmployeeSearch } from '../../../components/employees/useEmployeeSearch.ts';
+import { useSaveClientManager } from '../../../lib/masters/billingEntitiesApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 

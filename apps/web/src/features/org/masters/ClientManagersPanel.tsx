@@ -8,7 +8,11 @@ import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowActions, StatusBadge } from '../../../components/crud/RowActions.tsx';
 import { useSearchPage } from '../../../components/crud/useSearchPage.tsx';
-import { useClientManagers, useDeleteClientManager, useSaveClientManager } from '../../masters/billingEntitiesApi.ts';
+import {
+  useClientManagers,
+  useDeleteClientManager,
+  useSaveClientManager,
+} from '../../../lib/masters/billingEntitiesApi.ts';
 import { ClientManagerForm } from './ClientManagerForm.tsx';
 
 /** Employees who own client relationships. */

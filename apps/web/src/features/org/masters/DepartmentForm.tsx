@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { departmentInput, type DepartmentInput, type DepartmentView } from '@tenure/domain/org';
 import { subtreeIds } from '../../../components/tree/treeRows.ts';
-import { useAllDepartments, useSaveDepartment } from '../../masters/departmentsApi.ts';
+import { useAllDepartments, useSaveDepartment } from '../../../lib/masters/departmentsApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { orderIdOf } from './formValues.ts';

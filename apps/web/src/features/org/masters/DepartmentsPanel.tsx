@@ -7,7 +7,7 @@ import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { CrudTable } from '../../../components/crud/CrudTable.tsx';
 import { RowActions, StatusBadge } from '../../../components/crud/RowActions.tsx';
-import { useAllDepartments, useDeleteDepartment } from '../../masters/departmentsApi.ts';
+import { useAllDepartments, useDeleteDepartment } from '../../../lib/masters/departmentsApi.ts';
 import { DepartmentForm } from './DepartmentForm.tsx';
 import { departmentRows } from './departmentRows.ts';
 

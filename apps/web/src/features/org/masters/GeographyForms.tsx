@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cityInput, stateInput, type CityView, type StateView } from '@tenure/domain/org';
-import { useSaveCity, useSaveState } from '../../masters/geographyApi.ts';
+import { useSaveCity, useSaveState } from '../../../lib/masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 

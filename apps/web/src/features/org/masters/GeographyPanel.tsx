@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import type { StateView } from '@tenure/domain/org';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
-import { useCountries, useCurrencies } from '../../masters/geographyApi.ts';
+import { useCountries, useCurrencies } from '../../../lib/masters/geographyApi.ts';
 import { CitiesList } from './CitiesList.tsx';
 import { StatesList } from './StatesList.tsx';
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { locationInput, type LocationInput, type LocationView } from '@tenure/domain/org';
-import { useCities, useCountries, useSaveLocation, useStates } from '../../masters/geographyApi.ts';
+import { useCities, useCountries, useSaveLocation, useStates } from '../../../lib/masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { TIME_ZONES } from '../../../lib/timeZones.ts';

@@ -6,7 +6,7 @@ import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowActions, StatusBadge } from '../../../components/crud/RowActions.tsx';
-import { useDeleteGeography, useLocations } from '../../masters/geographyApi.ts';
+import { useDeleteGeography, useLocations } from '../../../lib/masters/geographyApi.ts';
 import { LocationForm } from './LocationForm.tsx';
 
 /** Office locations with city, postal code and time zone. */

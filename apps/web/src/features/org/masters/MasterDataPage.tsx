@@ -9,7 +9,7 @@ import { DepartmentsPanel } from './DepartmentsPanel.tsx';
 import { GeographyPanel } from './GeographyPanel.tsx';
 import { LocationsPanel } from './LocationsPanel.tsx';
 import { MasterValuesPanel } from './MasterValuesPanel.tsx';
-import { VendorsPanel } from '../../vendors/VendorsPanel.tsx';
+import { VendorsPanel } from '../../vendors/index.ts';
 
 const SECTIONS = ['masters', 'departments', 'locations', 'billingEntities', 'clientManagers', 'vendors', 'geography'] as const;
 

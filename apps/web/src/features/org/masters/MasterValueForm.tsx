@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { masterValueInput, type MasterType, type MasterValueInput, type MasterValueView } from '@tenure/domain/org';
-import { useSaveMasterValue } from '../../masters/masterValuesApi.ts';
+import { useSaveMasterValue } from '../../../lib/masters/masterValuesApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { orderIdOf } from './formValues.ts';

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MASTER_TYPES, masterType as masterTypeSchema, type MasterType, type MasterValueView } from '@tenure/domain/org';
+import {
+  MASTER_TYPES,
+  masterType as masterTypeSchema,
+  type MasterType,
+  type MasterValueView,
+} from '@tenure/domain/org';
 import { ActiveToggleDialog, type ToggleTarget } from '../../../components/crud/ActiveToggleDialog.tsx';
 import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
@@ -9,7 +14,12 @@ import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowActions, StatusBadge } from '../../../components/crud/RowActions.tsx';
 import { useSearchPage } from '../../../components/crud/useSearchPage.tsx';
 import { LoadErrorState } from '../../../components/QueryStates.tsx';
-import { useDeleteMasterValue, useMasterTypes, useMasterValues, useSaveMasterValue } from '../../masters/masterValuesApi.ts';
+import {
+  useDeleteMasterValue,
+  useMasterTypes,
+  useMasterValues,
+  useSaveMasterValue,
+} from '../../../lib/masters/masterValuesApi.ts';
 import { MasterValueForm } from './MasterValueForm.tsx';
 
 type Editing = { value: MasterValueView | null } | null;

@@ -6,7 +6,7 @@ import type { CountryView, StateView } from '@tenure/domain/org';
 import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { RowActions } from '../../../components/crud/RowActions.tsx';
-import { useDeleteGeography, useStates } from '../../masters/geographyApi.ts';
+import { useDeleteGeography, useStates } from '../../../lib/masters/geographyApi.ts';
 import { StateForm } from './GeographyForms.tsx';
 
 interface StatesListProps {

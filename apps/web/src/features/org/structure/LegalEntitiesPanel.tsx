@@ -7,7 +7,7 @@ import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { CrudTable, NameCell } from '../../../components/crud/CrudTable.tsx';
 import { RowButton, StatusBadge } from '../../../components/crud/RowActions.tsx';
-import { useLegalEntities } from '../legalEntitiesApi.ts';
+import { useLegalEntities } from '../../../lib/masters/legalEntitiesApi.ts';
 import { LegalEntityForm } from './LegalEntityForm.tsx';
 
 type Editing = { entity: LegalEntityAdminView | null } | null;

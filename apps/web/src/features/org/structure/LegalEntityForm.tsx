@@ -1,9 +1,9 @@
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countryOfCode, legalEntityInput, type LegalEntityAdminView, type LegalEntityInput } from '@tenure/domain/org';
-import { useCurrencies } from '../../masters/geographyApi.ts';
+import { useCurrencies } from '../../../lib/masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
-import { useSaveLegalEntity } from '../legalEntitiesApi.ts';
+import { useSaveLegalEntity } from '../../../lib/masters/legalEntitiesApi.ts';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Paper, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { section } from '@tenure/domain/access';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ScrollingTabList } from '../../../components/ScrollingTabList.tsx';

@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FRAMEWORK_CONFIRMATIONS, MAPPING_TARGETS, type MappingSubject, type MappingTarget, type MappingView } from '@tenure/domain/performance';
+import {
+  FRAMEWORK_CONFIRMATIONS,
+  MAPPING_TARGETS,
+  type MappingSubject,
+  type MappingTarget,
+  type MappingView,
+} from '@tenure/domain/performance';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useMasterValues } from '../../masters/masterValuesApi.ts';
+import { useMasterValues } from '../../../lib/masters/masterValuesApi.ts';
 import { useGoals } from '../goals/goalsApi.ts';
 import { useAddMapping, useDeleteMapping } from './frameworksApi.ts';
 

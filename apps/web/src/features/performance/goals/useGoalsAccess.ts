@@ -1,5 +1,5 @@
 import { feature, hasAccess, section } from '@tenure/domain/access';
-import { useAccessContext } from '../../../app/navigation/useAccessContext.ts';
+import { useAccessContext } from '../../../lib/access/useAccessContext.ts';
 
 /** What the goal pages offer the user: team features, HR settings, the library, and the flags that hide them. */
 export function useGoalsAccess() {

@@ -5,7 +5,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { GOAL_MESSAGES, libraryAssignInput, libraryTemplateInput, type GoalPeriodView, type LibraryAssignInput, type LibraryAssignResult, type LibraryListQuery, type LibraryTemplateInput, type LibraryTemplateView } from '@tenure/domain/performance';
+import {
+  GOAL_MESSAGES,
+  libraryAssignInput,
+  libraryTemplateInput,
+  type GoalPeriodView,
+  type LibraryAssignInput,
+  type LibraryAssignResult,
+  type LibraryListQuery,
+  type LibraryTemplateInput,
+  type LibraryTemplateView,
+} from '@tenure/domain/performance';
 import { DeleteDialog } from '../../../components/crud/DeleteDialog.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { JobProgress } from '../../../components/jobs/JobProgress.tsx';
@@ -18,9 +28,9 @@ import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts'
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { departmentsQuery } from '../../masters/departmentsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
-import { useMasterValues } from '../../masters/masterValuesApi.ts';
+import { departmentsQuery } from '../../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
+import { useMasterValues } from '../../../lib/masters/masterValuesApi.ts';
 import { KeyResultsEditor, blankKr, krInputs, type KrValues } from '../goals/KeyResultsEditor.tsx';
 import { useGoalMasters, useGoalPeriods } from '../goals/goalsApi.ts';
 import { useGoalsAccess } from '../goals/useGoalsAccess.ts';

@@ -1,4 +1,19 @@
-import { ActionIcon, Button, Fieldset, Group, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,9 +39,9 @@ import {
 import { DateField } from '../../../components/DateField.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
-import { useAllDepartments } from '../../masters/departmentsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
-import { useLegalEntities } from '../../org/legalEntitiesApi.ts';
+import { useAllDepartments } from '../../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
+import { useLegalEntities } from '../../../lib/masters/legalEntitiesApi.ts';
 import { useSaveCycle } from './reviewsApi.ts';
 
 type QuestionType = (typeof QUESTION_TYPES)[number];

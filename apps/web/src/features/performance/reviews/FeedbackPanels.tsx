@@ -1,8 +1,29 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Combobox, Group, Loader, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Combobox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PEERS, type FeedbackQuestion, type FeedbackRequestView, type ReviewAnswers, type ReviewCriterion, type ReviewView } from '@tenure/domain/performance';
+import {
+  MAX_PEERS,
+  type FeedbackQuestion,
+  type FeedbackRequestView,
+  type ReviewAnswers,
+  type ReviewCriterion,
+  type ReviewView,
+} from '@tenure/domain/performance';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { PlainTable } from '../../../components/table/PlainTable.tsx';
@@ -10,10 +31,16 @@ import { useFormatDate } from '../../../lib/dates.ts';
 import { reportSaveError } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { EmployeeSearchDropdown } from '../../employees/EmployeeSearchDropdown.tsx';
-import { useEmployeeSearch } from '../../employees/useEmployeeSearch.ts';
+import { EmployeeSearchDropdown } from '../../../components/employees/EmployeeSearchDropdown.tsx';
+import { useEmployeeSearch } from '../../../components/employees/useEmployeeSearch.ts';
 import { AnswersForm } from './AnswersForm.tsx';
-import { useFeedbackRequests, useRequestPeers, useSaveFeedback, useUpwardSummary, useWithdrawPeer } from './reviewsApi.ts';
+import {
+  useFeedbackRequests,
+  useRequestPeers,
+  useSaveFeedback,
+  useUpwardSummary,
+  useWithdrawPeer,
+} from './reviewsApi.ts';
 
 /** Feedback questions shown through the review form: one section, rating and text fields. */
 const asCriteria = (title: string, questions: readonly FeedbackQuestion[]): ReviewCriterion[] => [

@@ -12,9 +12,9 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { PagePicker } from '../../../components/table/PagePicker.tsx';
 import { useSessionStore } from '../../../lib/session/store.ts';
-import { departmentsQuery } from '../../masters/departmentsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
-import { useMasterValues } from '../../masters/masterValuesApi.ts';
+import { departmentsQuery } from '../../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
+import { useMasterValues } from '../../../lib/masters/masterValuesApi.ts';
 import { downloadSkillMatrix, useProficiencyLevels, useSkillMatrix, useSkillOptions } from './skillsApi.ts';
 
 const PAGE_SIZE = 200;

@@ -1,19 +1,40 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Combobox, Group, Loader, Modal, MultiSelect, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Combobox,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeSearchResult } from '@tenure/domain/employees';
-import { ASSIGNMENT_TARGETS, POLICY_MESSAGES, type AssignmentTarget, type PolicyPlanView, type PolicyTypeView } from '@tenure/domain/policies';
+import {
+  ASSIGNMENT_TARGETS,
+  POLICY_MESSAGES,
+  type AssignmentTarget,
+  type PolicyPlanView,
+  type PolicyTypeView,
+} from '@tenure/domain/policies';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useLegalEntityOptions } from '../../employees/api.ts';
-import { EmployeeSearchDropdown } from '../../employees/EmployeeSearchDropdown.tsx';
-import { useEmployeeSearch } from '../../employees/useEmployeeSearch.ts';
-import { departmentsQuery } from '../../masters/departmentsApi.ts';
-import { useLocations } from '../../masters/geographyApi.ts';
+import { useLegalEntityOptions } from '../../../lib/masters/legalEntitiesApi.ts';
+import { EmployeeSearchDropdown } from '../../../components/employees/EmployeeSearchDropdown.tsx';
+import { useEmployeeSearch } from '../../../components/employees/useEmployeeSearch.ts';
+import { departmentsQuery } from '../../../lib/masters/departmentsApi.ts';
+import { useLocations } from '../../../lib/masters/geographyApi.ts';
 import { IconAction } from '../IconAction.tsx';
 import { useAssignedPolicies, useAssignPlan, usePlanAssignments, useRemoveAssignment } from '../api.ts';
 

@@ -4,7 +4,7 @@ import { IconCalendarEvent, IconCornerDownRight, IconStar, IconUsersPlus } from 
 import { useTranslation } from 'react-i18next';
 import { feature } from '@tenure/domain/access';
 import type { PolicyPlanView, PolicyTypeView } from '@tenure/domain/policies';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { AddButton } from '../../../components/crud/AddButton.tsx';
 import { CrudPanel } from '../../../components/crud/CrudPanel.tsx';
 import { CrudTable } from '../../../components/crud/CrudTable.tsx';

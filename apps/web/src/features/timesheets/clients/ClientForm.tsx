@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { MultiSelect, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_STATUSES, clientInput, type ClientInput, type ClientStatus, type ClientView } from '@tenure/domain/timesheets';
-import { useClientManagers } from '../../masters/billingEntitiesApi.ts';
-import { useAllCurrencies } from '../../masters/geographyApi.ts';
+import {
+  CLIENT_STATUSES,
+  clientInput,
+  type ClientInput,
+  type ClientStatus,
+  type ClientView,
+} from '@tenure/domain/timesheets';
+import { useClientManagers } from '../../../lib/masters/billingEntitiesApi.ts';
+import { useAllCurrencies } from '../../../lib/masters/geographyApi.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { useBillingEntityPage, useSaveClient } from './clientsApi.ts';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { feature } from '@tenure/domain/access';
 import { DEFAULT_PAGE_SIZE } from '@tenure/domain/paging';
 import { CLIENT_STATUSES, type ClientView } from '@tenure/domain/timesheets';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { DeleteDialog, type DeleteTarget } from '../../../components/crud/DeleteDialog.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { addDays } from '@tenure/domain/policies';
 import { formatDate, formatDateRange } from '@tenure/domain/dates';
 import { formatHours, sumHours, type ExternalWeekView } from '@tenure/domain/timesheets';
-import { LanguageSwitcher } from '../../../app/header/LanguageSwitcher.tsx';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ReasonModal } from '../../../components/ReasonModal.tsx';

@@ -1,8 +1,29 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Modal, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { allocationInput, type AllocationBasis, type AllocationInput, type AllocationView, type ProjectView } from '@tenure/domain/timesheets';
+import {
+  allocationInput,
+  type AllocationBasis,
+  type AllocationInput,
+  type AllocationView,
+  type ProjectView,
+} from '@tenure/domain/timesheets';
 import { DeleteDialog, type DeleteTarget } from '../../../components/crud/DeleteDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { PagePicker } from '../../../components/table/PagePicker.tsx';
@@ -13,7 +34,7 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
-import { useTenantFlags } from '../../tenants/api.ts';
+import { useTenantFlags } from '../../../lib/tenant/api.ts';
 import { EstimateFigure } from './EstimateFigure.tsx';
 import { PersonPicker } from './PeoplePicker.tsx';
 import { useDeleteAllocation, useEndAllocation, useProjectTeam, useSaveAllocation } from './projectsApi.ts';

@@ -6,8 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feature } from '@tenure/domain/access';
 import { DEFAULT_PAGE_SIZE } from '@tenure/domain/paging';
-import { PROJECT_STATUSES, type ProjectListRequest, type ProjectStatus, type ProjectView } from '@tenure/domain/timesheets';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import {
+  PROJECT_STATUSES,
+  type ProjectListRequest,
+  type ProjectStatus,
+  type ProjectView,
+} from '@tenure/domain/timesheets';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState } from '../../../components/QueryStates.tsx';
 import { DataTable, type DataColumn } from '../../../components/table/DataTable.tsx';

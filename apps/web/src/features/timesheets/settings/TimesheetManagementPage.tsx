@@ -1,19 +1,30 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, NumberInput, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { section } from '@tenure/domain/access';
 import { WEEKDAYS, type Weekday } from '@tenure/domain/policies';
 import { entitySettingsInput, type EntitySettingsView } from '@tenure/domain/timesheets';
-import { useHasAccess } from '../../../app/navigation/useHasAccess.ts';
+import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { TIME_ZONES } from '../../../lib/timeZones.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { usePolicyTypes } from '../../policies/api.ts';
-import { PlanList } from '../../policies/setup/PlanList.tsx';
-import { settingsSummary } from '../../policies/setup/settingsSummary.ts';
+import { usePolicyTypes, PlanList, settingsSummary } from '../../policies/index.ts';
 import { useEntitySettings, useSaveEntitySettings } from './settingsApi.ts';
 
 /**

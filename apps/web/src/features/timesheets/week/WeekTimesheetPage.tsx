@@ -19,7 +19,7 @@ import { WeekStatusBadge } from './LineStatusBadge.tsx';
 import { WeekGrid } from './WeekGrid.tsx';
 import { WeekHistoryLog } from './WeekHistoryLog.tsx';
 import { useWeek, useWeekAction, type WeekAction } from './weekApi.ts';
-import { useTenantFlags } from '../../tenants/api.ts';
+import { useTenantFlags } from '../../../lib/tenant/api.ts';
 import { isLineEditable, type WeekView } from '@tenure/domain/timesheets';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);

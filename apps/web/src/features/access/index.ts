@@ -1,0 +1,2 @@
+// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
+export { RolesPage } from './roles/RolesPage.tsx';
