@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EXTERNAL_MESSAGES,
+  EXTERNAL_TOKEN_MINUTES,
+  externalDecisionInput,
+  externalDecisionView,
+  externalMasterDataView,
+  externalPageQuery,
+  externalResourceView,
+  externalTimesheetQuery,
+  externalTokenView,
+  externalWeekView,
+} from '@tenure/domain/timesheets';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { CallAllowance, callCountsIn } from '../../../platform/call-allowance.ts';
+import type { Tx } from '../../../platform/db.ts';
+import { deliverAfterCommit } from '../../../platform/notifications.ts';
+import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller } from './auth.ts';
+import { auditExternal, externalDecide, externalMasterData, externalResources, externalTimesheets } from './service.ts';
+
+/** The external-approval service's own base (SPEC §7), beside the timesheet API. */
+export const EXTERNAL_BASE = '/external-approval';
+const tags = ['external approval'];
+const MINUTE_MS = 60_000;
+
+/**
+ * The external-approval service (SPEC §6 external approver, §7): a client's system (x-api-key) or
+ * the client's approver on /external-approval (the link's token) reads the client's projects,
+ * people and submitted lines and approves or rejects them. No Tenure session: the tenant comes
+ * from X-TenantID, the legal entity from X-EntityID, the caller from the key; each key has its own
+ * allowance of calls per minute, and every call is audited with the key.
+ */
+export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const config = {
+    access: { public: true } as const,
+    flag: 'timesheet' as const,
+    plainPayload: true,
+  };
+  // Calls that check no body and start with their transaction: the flag is read with its begin.
+  const opening = { ...config, flagWithTransaction: true };
+  // On PostgreSQL several API processes may serve one key: they pool its calls every second. PGlite is one process.
+  const shared = deps.database.kind === 'postgres'
+    ? { store: callCountsIn(deps.database, MINUTE_MS), everyMs: 1_000, onError: (err: unknown) => fastify.log.warn({ err }, 'API key call counts not shared') }
+    : undefined;
+  const allowance = new CallAllowance(deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE, MINUTE_MS, EXTERNAL_MESSAGES.rateLimited, shared);
+  fastify.addHook('onClose', async () => allowance.close());
+  const counted = (caller: ExternalCaller) => {
+    allowance.take(caller.keyId);
+    return caller;
+  };
+  const asKey = <T>(request: FastifyRequest, work: (tx: Tx, caller: ExternalCaller) => Promise<T>) =>
+    request.inTenant(async (tx) => work(tx, counted(await callerOfToken(tx, request))));
+
+  app.post(`${EXTERNAL_BASE}/token`, {
+    config: opening,
+    schema: { tags, description: `A token for the other calls (AuthorizationToken), for ${EXTERNAL_TOKEN_MINUTES} minutes; needs x-api-key, X-TenantID, X-EntityID.`, response: { 200: externalTokenView } },
+    handler: (request) =>
+      request.inTenant(async (tx) => {
+        const caller = counted(await callerOfApiKey(tx, request));
+        const issued = await issueToken(tx, caller.keyId, { t: caller.tenantCode, k: caller.prefix, e: caller.entity.code, p: 'api' }, EXTERNAL_TOKEN_MINUTES * 60);
+        await auditExternal(tx, caller, 'token', caller.keyId, { expiresAt: issued.expiresAt });
+        return issued;
+      }),
+  });
+  app.get(`${EXTERNAL_BASE}/master-data`, {
+    config: opening,
+    schema: { tags, response: { 200: externalMasterDataView } },
+    handler: (request) => asKey(request, async (tx, caller) => {
+      await auditExternal(tx, caller, 'masterData', caller.keyId);
+      return externalMasterData(tx, caller);
+    }),
+  });
+  app.get(`${EXTERNAL_BASE}/resources`, {
+    config: opening,
+    schema: { tags, querystring: externalPageQuery, response: { 200: z.array(externalResourceView) } },
+    handler: (request) => asKey(request, async (tx, caller) => {
+      await auditExternal(tx, caller, 'resources', caller.keyId, { page: request.query.page });
+      return externalResources(tx, caller, request.query);
+    }),
+  });
+  app.get(`${EXTERNAL_BASE}/timesheets`, {
+    config: opening,
+    schema: { tags, querystring: externalTimesheetQuery, response: { 200: z.array(externalWeekView) } },
+    handler: (request) => asKey(request, async (tx, caller) => {
+      await auditExternal(tx, caller, 'timesheets', caller.keyId, { status: request.query.status, page: request.query.page });
+      return externalTimesheets(tx, caller, request.query.status, request.query);
+    }),
+  });
+  for (const [action, to] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+    app.post(`${EXTERNAL_BASE}/timesheets/${action}`, {
+      config,
+      schema: { tags, body: externalDecisionInput, response: { 200: externalDecisionView } },
+      handler: async (request) => {
+        const { mail, ...result } = await asKey(request, (tx, caller) => externalDecide(tx, caller, deps.mailer, request.body.lineIds, to, request.body.reason));
+        deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
+        return result;
+      },
+    });
+  }
+}

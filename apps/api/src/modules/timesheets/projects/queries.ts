@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PEOPLE_SEARCH_LIMIT, type MyProjectView, type ProjectListRequest, type ProjectPerson, type ProjectView } from '@tenure/domain/timesheets';
+import { escapeLike, queryRows, type Tx } from '../../../platform/db.ts';
+import type { Viewer } from '../../../platform/viewer.ts';
+import { isProjectAdmin } from '../policy.ts';
+
+/** `%text%` for a case-insensitive `lower(column) like` search, or null without text. */
+export const containsPattern = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : null);
+
+const people = (table: string, alias: string) => sql.raw(`
+  coalesce((select json_agg(json_build_object('employeeId', e.id, 'employeeNumber', e.employee_number, 'name', e.display_name) order by e.display_name)
+              from ${table} ${alias} join employees e on e.id = ${alias}.employee_id where ${alias}.project_id = p.id), '[]')`);
+const master = (column: string) => sql.raw(`(select json_build_object('id', m.id, 'name', m.name) from master_values m where m.id = p.${column})`);
+
+/** A project as the screens show it; `canManage` says whether the caller may change it. */
+function projectView(v: Viewer, where: SQL, tail: SQL = sql`order by lower(p.name), p.id`) {
+  const canManage = isProjectAdmin(v)
+    ? sql`true`
+    : v.employeeId
+      ? sql`exists (select 1 from project_managers pm where pm.project_id = p.id and pm.employee_id = ${v.employeeId})`
+      : sql`false`;
+  return sql`
+    select p.id, p.id as "projectId", p.name as "projectName", p.code, p.description, p.client_id as "clientId", c.name as "clientName",
+           c.currency_id as "currencyId", ${master('project_type_id')} as "projectType", ${master('technology_id')} as "technology",
+           ${master('classification_id')} as "classification",
+           (select json_build_object('id', m.id, 'name', m.name, 'code', m.code) from master_values m where m.id = p.billing_type_id) as "billingType",
+           (select json_build_object('id', b.id, 'name', b.name) from billing_entities b where b.id = p.billing_entity_id) as "billingEntity",
+           p.status, p.start_date::text as "projectStartDate", p.end_date::text as "projectEndDate", p.budget_hours::float8 as "budgetHours",
+           ${people('project_managers', 'pm')} as "projectManagers",
+           ${people('project_approvers', 'pa')} as "approvers",
+           coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name)
+                       from project_entities pe join legal_entities l on l.id = pe.legal_entity_id where pe.project_id = p.id), '[]') as "entities",
+           (select count(distinct a.employee_id)::int from project_allocations a where a.project_id = p.id and a.ended_at is null and a.end_date >= current_date) as "teamSize",
+           ${canManage} as "canManage"
+      from projects p join clients c on c.id = p.client_id
+     where ${where} ${tail}`;
+}
+
+export async function findProject(tx: Tx, v: Viewer, id: string): Promise<ProjectView | undefined> {
+  return (await queryRows<ProjectView>(tx, projectView(v, sql`p.id = ${id}`)))[0];
+}
+
+const SORTS = {
+  name: sql`lower(p.name)`,
+  code: sql`lower(p.code)`,
+  clientName: sql`lower(c.name)`,
+  startDate: sql`p.start_date`,
+  status: sql`p.status`,
+} as const;
+
+const uuidList = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+/** The project list (POST list with searchQuery and filterValues), within what `scope` lets the caller read. */
+export async function listProjects(tx: Tx, v: Viewer, body: ProjectListRequest, scope: SQL | undefined) {
+  const search = containsPattern(body.searchQuery);
+  const f = body.filterValues;
+  const conditions = sql.join(
+    [
+      scope ? sql`p.id in (select projects.id from projects where ${scope})` : sql`true`,
+      ...(search ? [sql`(lower(p.name) like ${search} or lower(p.code) like ${search} or lower(c.name) like ${search})`] : []),
+      ...(f.status?.length ? [sql`p.status = any(${`{${f.status.join(',')}}`}::text[])`] : []),
+      ...(f.clientIds?.length ? [sql`p.client_id = any(${uuidList(f.clientIds)}::uuid[])`] : []),
+      ...(f.billingTypeIds?.length ? [sql`p.billing_type_id = any(${uuidList(f.billingTypeIds)}::uuid[])`] : []),
+      ...(f.projectTypeIds?.length ? [sql`p.project_type_id = any(${uuidList(f.projectTypeIds)}::uuid[])`] : []),
+      ...(f.technologyIds?.length ? [sql`p.technology_id = any(${uuidList(f.technologyIds)}::uuid[])`] : []),
+    ],
+    sql` and `,
+  );
+  const [total] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from projects p join clients c on c.id = p.client_id where ${conditions}`);
+  const direction = body.direction === 'desc' ? sql`desc` : sql`asc`;
+  const items = await queryRows<ProjectView>(
+    tx,
+    projectView(v, conditions, sql`order by ${SORTS[body.sort]} ${direction}, p.id limit ${body.size} offset ${(body.page - 1) * body.size}`),
+  );
+  return { items, total: total?.n ?? 0, page: body.page, size: body.size };
+}
+
+/**
+ * An employee's projects (My Projects, allocated projects): one row per allocation, current and
+ * future ones (and past ones with `includePast`), with the project's tasks.
+ */
+export function employeeProjects(tx: Tx, employeeId: string, includePast: boolean): Promise<MyProjectView[]> {
+  return queryRows<MyProjectView>(
+    tx,
+    sql`
+      select p.id as "projectId", p.name as "projectName", c.name as "clientName", p.status,
+             p.start_date::text as "projectStartDate", p.end_date::text as "projectEndDate",
+             a.id as "projectAllocationId", a.start_date::text as "allocationStartDate", a.end_date::text as "allocationEndDate",
+             a.hours_per_week::float8 as "hoursPerWeek", a.percent::float8 as percent, a.allocated_hours::float8 as "allocatedHours", a.role,
+             coalesce((select json_agg(e.display_name order by e.display_name) from project_managers pm join employees e on e.id = pm.employee_id
+                        where pm.project_id = p.id), '[]') as "projectManagers",
+             coalesce((select json_agg(json_build_object('taskId', t.id, 'taskName', t.name, 'isCustom', t.is_custom) order by t.is_custom, lower(t.name))
+                         from project_tasks t where t.project_id = p.id), '[]') as tasks
+        from project_allocations a join projects p on p.id = a.project_id join clients c on c.id = p.client_id
+       where a.employee_id = ${employeeId} ${includePast ? sql`` : sql`and a.end_date >= current_date`}
+       order by a.start_date desc, lower(p.name), a.id`,
+  );
+}
+
+/** Active employees whose name or number contains the text, for the manager, approver and team pickers (any entity). */
+export const searchPeople = (tx: Tx, text: string) =>
+  queryRows<ProjectPerson>(
+    tx,
+    sql`select e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as name from employees e
+         where e.status <> 'Inactive' and (lower(e.display_name) like ${containsPattern(text)} or lower(e.employee_number) like ${containsPattern(text)})
+         order by lower(e.display_name), e.employee_number limit ${PEOPLE_SEARCH_LIMIT}`,
+  );

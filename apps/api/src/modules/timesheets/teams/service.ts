@@ -1,0 +1,228 @@
+import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  allocatedHours,
+  allocationRate,
+  MAX_HOURS_PER_WEEK,
+  OPEN_PROJECT_STATUSES,
+  peakAllocationPercent,
+  PROJECT_MESSAGES,
+  type AllocationBasis,
+  type AllocationInput,
+  type AllocationUpdate,
+  type AllocationView,
+} from '@tenure/domain/timesheets';
+import { employees, projectAllocations, projects } from '../../../db/schema/index.ts';
+import { queryRows, type Tx } from '../../../platform/db.ts';
+import { badRequest, conflict, notFound, type FieldErrors } from '../../../platform/errors.ts';
+import type { Viewer } from '../../../platform/viewer.ts';
+import { loggedHoursSql } from '../estimates/service.ts';
+import { recordProjectChange } from '../projects/history-log.ts';
+import { lockManagedProject } from '../policy.ts';
+
+type AllocationRow = Omit<AllocationView, 'totalPercent'>;
+
+/** What the caller's flags add to an allocation: the peak total (impactOfMultipleAllocations), the estimate and hours logged (estimatedHours). */
+export interface TeamFlags {
+  impact: boolean;
+  estimates: boolean;
+}
+
+const estimateColumns = sql`, a.estimated_hours::float8 as "estimatedHours",
+         ${loggedHoursSql(sql`a.employee_id`, sql`a.project_id`, sql`a.start_date`, sql`a.end_date`)} as "loggedHours"`;
+
+const allocationSelect = (where: SQL, estimates: boolean, tail = sql`order by lower(e.display_name), a.start_date, a.id`) => sql`
+  select a.id as "projectAllocationId", a.project_id as "projectId", p.name as "projectName", a.employee_id as "employeeId",
+         e.employee_number as "employeeNumber", e.display_name as "employeeName", a.role,
+         a.start_date::text as "allocationStartDate", a.end_date::text as "allocationEndDate", a.allocation_basis as "allocationBasis",
+         a.hours_per_week::float8 as "hoursPerWeek", a.percent::float8 as percent, a.allocated_hours::float8 as "allocatedHours",
+         a.is_billable as "isBillable", a.ended_at is not null as ended ${estimates ? estimateColumns : sql``}
+    from project_allocations a join employees e on e.id = a.employee_id join projects p on p.id = a.project_id
+   where ${where} ${tail}`;
+
+/**
+ * With impactOfMultipleAllocations, each allocation carries its employee's peak total percent over
+ * all their projects during its period; without, null.
+ */
+async function withImpact(tx: Tx, rows: AllocationRow[], showImpact: boolean): Promise<AllocationView[]> {
+  if (!showImpact || rows.length === 0) return rows.map((r) => ({ ...r, totalPercent: null }));
+  const all = await tx
+    .select({ employeeId: projectAllocations.employeeId, startDate: projectAllocations.startDate, endDate: projectAllocations.endDate, percent: projectAllocations.percent })
+    .from(projectAllocations)
+    .where(inArray(projectAllocations.employeeId, [...new Set(rows.map((r) => r.employeeId))]));
+  return rows.map((r) => ({
+    ...r,
+    totalPercent: peakAllocationPercent(
+      { startDate: r.allocationStartDate, endDate: r.allocationEndDate },
+      all.filter((a) => a.employeeId === r.employeeId),
+    ),
+  }));
+}
+
+/** A project's team, a page of 1500 (SPEC §9); ended allocations only with `includeEnded`. */
+export async function projectTeam(tx: Tx, projectId: string, opts: { page: number; size: number; includeEnded: boolean; flags: TeamFlags }) {
+  const where = sql`a.project_id = ${projectId} ${opts.includeEnded ? sql`` : sql`and a.ended_at is null and a.end_date >= current_date`}`;
+  const [total] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from project_allocations a where ${where}`);
+  const rows = await queryRows<AllocationRow>(tx, allocationSelect(where, opts.flags.estimates, sql`order by lower(e.display_name), a.start_date, a.id limit ${opts.size} offset ${(opts.page - 1) * opts.size}`));
+  return { items: await withImpact(tx, rows, opts.flags.impact), total: total?.n ?? 0, page: opts.page, size: opts.size };
+}
+
+const NO_FLAGS: TeamFlags = { impact: false, estimates: false };
+
+async function findAllocation(tx: Tx, id: string, flags: TeamFlags): Promise<AllocationView> {
+  const rows = await queryRows<AllocationRow>(tx, allocationSelect(sql`a.id = ${id}`, flags.estimates));
+  if (!rows[0]) throw notFound(PROJECT_MESSAGES.unknownAllocation);
+  return (await withImpact(tx, rows, flags.impact))[0]!;
+}
+
+/** The estimate to store: only with the flag on, and only when given (absent keeps the stored one). */
+const estimateOf = (input: { estimatedHours?: number | null }, flags: TeamFlags) =>
+  flags.estimates && input.estimatedHours !== undefined ? { estimatedHours: input.estimatedHours } : {};
+
+/** Rate within limits, dates within the project's, no second allocation of the person to the project on the same days. */
+async function checkAllocation(
+  tx: Tx,
+  project: typeof projects.$inferSelect,
+  employeeId: string,
+  input: { startDate: string; endDate: string; allocationBasis: AllocationBasis; value: number },
+  exceptId?: string,
+): Promise<void> {
+  const fieldErrors: FieldErrors = {};
+  if (input.allocationBasis === 'Percent' && input.value > 100) fieldErrors.value = PROJECT_MESSAGES.percentRange;
+  if (input.allocationBasis === 'HoursPerWeek' && input.value > MAX_HOURS_PER_WEEK) fieldErrors.value = PROJECT_MESSAGES.hoursPerWeekRange(MAX_HOURS_PER_WEEK);
+  if (input.startDate < project.startDate) fieldErrors.startDate = PROJECT_MESSAGES.allocationOutsideProject;
+  if (project.endDate && input.endDate > project.endDate) fieldErrors.endDate = PROJECT_MESSAGES.allocationOutsideProject;
+  if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+  const [overlap] = await tx
+    .select({ id: projectAllocations.id })
+    .from(projectAllocations)
+    .where(
+      and(
+        eq(projectAllocations.projectId, project.id),
+        eq(projectAllocations.employeeId, employeeId),
+        lte(projectAllocations.startDate, input.endDate),
+        gte(projectAllocations.endDate, input.startDate),
+        exceptId ? ne(projectAllocations.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (overlap) throw conflict(PROJECT_MESSAGES.allocationOverlaps, { startDate: PROJECT_MESSAGES.allocationOverlaps }, 'ALLOCATION_OVERLAPS');
+}
+
+const figures = (input: { startDate: string; endDate: string; allocationBasis: AllocationBasis; value: number }) => {
+  const rate = allocationRate(input.allocationBasis, input.value);
+  return { ...rate, allocatedHours: allocatedHours(input.startDate, input.endDate, rate.hoursPerWeek) };
+};
+
+const logOf = (a: AllocationView) => ({
+  employee: a.employeeName,
+  startDate: a.allocationStartDate,
+  endDate: a.allocationEndDate,
+  hoursPerWeek: a.hoursPerWeek,
+  percent: a.percent,
+  allocatedHours: a.allocatedHours,
+  role: a.role,
+  estimatedHours: a.estimatedHours,
+});
+
+/** Allocates an employee to a project the caller manages (the project row lock serialises team changes). */
+export async function addAllocation(tx: Tx, v: Viewer, projectId: string, input: AllocationInput, flags: TeamFlags): Promise<AllocationView> {
+  const project = await lockManagedProject(tx, v, projectId);
+  if (!OPEN_PROJECT_STATUSES.includes(project.status as (typeof OPEN_PROJECT_STATUSES)[number])) {
+    throw badRequest(PROJECT_MESSAGES.projectNotOpen, { projectId: PROJECT_MESSAGES.projectNotOpen });
+  }
+  const [employee] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.id, input.employeeId), ne(employees.status, 'Inactive')));
+  if (!employee) throw badRequest(PROJECT_MESSAGES.unknownEmployee, { employeeId: PROJECT_MESSAGES.unknownEmployee });
+  await checkAllocation(tx, project, input.employeeId, input);
+  const [row] = await tx
+    .insert(projectAllocations)
+    .values({
+      tenantId: v.tenantCode,
+      projectId,
+      employeeId: input.employeeId,
+      role: input.role,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      allocationBasis: input.allocationBasis,
+      isBillable: input.isBillable,
+      ...figures(input),
+      ...estimateOf(input, flags),
+    })
+    .returning({ id: projectAllocations.id });
+  const view = await findAllocation(tx, row!.id, flags);
+  await recordProjectChange(tx, v, { projectId, section: 'team', action: 'allocated', summary: `Allocated ${view.employeeName} (${view.percent}%)`, after: logOf(view) });
+  return view;
+}
+
+/** Locks an allocation and its project (the caller must manage the project). */
+async function lockAllocation(tx: Tx, v: Viewer, id: string) {
+  const [allocation] = await tx.select().from(projectAllocations).where(eq(projectAllocations.id, id));
+  if (!allocation) throw notFound(PROJECT_MESSAGES.unknownAllocation);
+  const project = await lockManagedProject(tx, v, allocation.projectId);
+  const [locked] = await tx.select().from(projectAllocations).where(eq(projectAllocations.id, id)).for('update');
+  if (!locked) throw notFound(PROJECT_MESSAGES.unknownAllocation);
+  return { allocation: locked, project };
+}
+
+export async function updateAllocation(tx: Tx, v: Viewer, id: string, input: AllocationUpdate, flags: TeamFlags): Promise<AllocationView> {
+  const { allocation, project } = await lockAllocation(tx, v, id);
+  if (allocation.endedAt) throw conflict(PROJECT_MESSAGES.allocationAlreadyEnded, undefined, 'ALLOCATION_ENDED');
+  await checkAllocation(tx, project, allocation.employeeId, input, id);
+  const before = await findAllocation(tx, id, { ...flags, impact: false });
+  await tx
+    .update(projectAllocations)
+    .set({ role: input.role, startDate: input.startDate, endDate: input.endDate, allocationBasis: input.allocationBasis, isBillable: input.isBillable, ...figures(input), ...estimateOf(input, flags), updatedAt: new Date() })
+    .where(eq(projectAllocations.id, id));
+  const after = await findAllocation(tx, id, flags);
+  await recordProjectChange(tx, v, { projectId: project.id, section: 'team', action: 'allocation-updated', summary: `Changed the allocation of ${after.employeeName}`, before: logOf(before), after: logOf(after) });
+  return after;
+}
+
+/** Ends an allocation on `endDate` (its hours recomputed); the row and its history stay. A second end is a 409. */
+export async function endAllocation(tx: Tx, v: Viewer, id: string, endDate: string, flags: TeamFlags): Promise<AllocationView> {
+  const { allocation, project } = await lockAllocation(tx, v, id);
+  if (allocation.endedAt) throw conflict(PROJECT_MESSAGES.allocationAlreadyEnded, undefined, 'ALLOCATION_ENDED');
+  if (endDate < allocation.startDate) throw badRequest(PROJECT_MESSAGES.allocationEndBeforeStart, { endDate: PROJECT_MESSAGES.allocationEndBeforeStart });
+  if (endDate > allocation.endDate) throw badRequest(PROJECT_MESSAGES.allocationOutsideProject, { endDate: PROJECT_MESSAGES.allocationOutsideProject });
+  const before = await findAllocation(tx, id, NO_FLAGS);
+  await tx
+    .update(projectAllocations)
+    .set({ endDate, endedAt: new Date(), endedBy: v.userId, allocatedHours: allocatedHours(allocation.startDate, endDate, allocation.hoursPerWeek), updatedAt: new Date() })
+    .where(eq(projectAllocations.id, id));
+  const after = await findAllocation(tx, id, flags);
+  await recordProjectChange(tx, v, { projectId: project.id, section: 'team', action: 'allocation-ended', summary: `Ended the allocation of ${after.employeeName} on ${endDate}`, before: logOf(before), after: logOf(after) });
+  return after;
+}
+
+/**
+ * Removes an allocation row (physicalDeleteResource). Hours booked against it keep it: the
+ * database refuses the delete and the answer is a 409.
+ */
+export async function deleteAllocation(tx: Tx, v: Viewer, id: string): Promise<void> {
+  const { project } = await lockAllocation(tx, v, id);
+  const before = await findAllocation(tx, id, NO_FLAGS);
+  await tx.delete(projectAllocations).where(eq(projectAllocations.id, id));
+  await recordProjectChange(tx, v, { projectId: project.id, section: 'team', action: 'allocation-deleted', summary: `Removed ${before.employeeName} from the team`, before: logOf(before) });
+}
+
+/** An employee's allocations over a period, across projects: hours, percent and the peak total (allocated hours, SPEC §7). */
+export async function allocationsOfEmployee(tx: Tx, employeeId: string, period: { startDate: string; endDate: string }) {
+  const rows = await queryRows<AllocationRow>(
+    tx,
+    allocationSelect(sql`a.employee_id = ${employeeId} and a.start_date <= ${period.endDate}::date and a.end_date >= ${period.startDate}::date`, false, sql`order by a.start_date, a.id`),
+  );
+  return {
+    employeeId,
+    startDate: period.startDate,
+    endDate: period.endDate,
+    allocations: rows,
+    allocatedHours:
+      Math.round(
+        rows.reduce((sum, r) => {
+          const from = r.allocationStartDate > period.startDate ? r.allocationStartDate : period.startDate;
+          const to = r.allocationEndDate < period.endDate ? r.allocationEndDate : period.endDate;
+          return sum + allocatedHours(from, to, r.hoursPerWeek);
+        }, 0) * 100,
+      ) / 100,
+    peakPercent: peakAllocationPercent(period, rows.map((r) => ({ startDate: r.allocationStartDate, endDate: r.allocationEndDate, percent: r.percent }))),
+  };
+}

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { feature } from '@tenure/domain/access';
+import { pageOf, pageQuery } from '@tenure/domain/paging';
+import {
+  TIMESHEET_UPLOAD_COLUMNS,
+  TIMESHEET_UPLOAD_MAX_BYTES,
+  TIMESHEET_UPLOAD_MAX_ROWS,
+  TIMESHEET_UPLOAD_MESSAGES,
+  TIMESHEET_UPLOAD_TEMPLATE_ROWS,
+  timesheetImportDetailView,
+  timesheetImportView,
+  timesheetUploadView,
+} from '@tenure/domain/timesheets';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { startBulkLoad } from '../../../platform/bulk-loads.ts';
+import type { RouteAccess } from '../../../platform/context.ts';
+import { dryRunRoutes } from '../../../platform/dry-run-routes.ts';
+import { utcDay } from '../../../platform/jobs.ts';
+import { tenantDateFormat } from '../../../platform/notifications.ts';
+import { queryRows } from '../../../platform/db.ts';
+import { templateWorkbook } from '../../../platform/sheets.ts';
+import { viewerOf } from '../../../platform/viewer.ts';
+import { importDetails, listImports, recordImport } from './history.ts';
+import { checkTimesheetFile, type UploadSettings } from './service.ts';
+import { defineUploadJobs, TIMESHEET_UPLOAD_JOB } from './jobs.ts';
+import { paths, V2 } from '../paths.ts';
+
+const tags = ['timesheet upload'];
+const flag = 'timesheet' as const;
+/** SPEC §6: bulk upload needs BulkUploadOption. */
+const UPLOAD_ACCESS: RouteAccess = { requires: feature('TIMESHEET', 'BulkUploadOption'), scope: 'all' };
+
+const settingsOf = async (request: FastifyRequest, deps: ModuleDeps): Promise<UploadSettings> => ({
+  dateFormat: await request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code)),
+  today: utcDay(),
+  restrictHistoricalEdit: (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit,
+});
+
+/** The template: the five columns, projects as a dropdown of the active ones. */
+async function uploadTemplate(request: FastifyRequest, settings: UploadSettings): Promise<Buffer> {
+  const projects = await request.inTenant((tx) => queryRows<{ name: string }>(tx, sql`select name from projects where status = 'Active' order by name`));
+  const hints: Record<string, string> = {
+    'Employee Number': 'The employee’s number.',
+    Date: `${settings.dateFormat} or yyyy-MM-dd`,
+    Project: 'The project’s name or code.',
+    Task: 'One of the project’s tasks (optional).',
+    Hours: 'Hours of that day: 7.5, 7,5 or 7:30.',
+  };
+  const columns = TIMESHEET_UPLOAD_COLUMNS.map((heading) => ({ heading, hint: hints[heading], ...(heading === 'Project' ? { choices: projects.map((p) => p.name) } : {}) }));
+  return templateWorkbook('Timesheets', columns, [], TIMESHEET_UPLOAD_TEMPLATE_ROWS);
+}
+
+/**
+ * Timesheet bulk upload (SPEC §7 timesheet-upload and the batch service's import history): the
+ * template, the dry run, the load as a job, and the history of loaded and refused files.
+ */
+export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  defineUploadJobs(deps.jobs, deps.storage);
+  for (const path of paths('/timesheet-upload', '/timesheet-upload')) {
+    dryRunRoutes(fastify, {
+      path,
+      access: UPLOAD_ACCESS,
+      flag,
+      tags,
+      fileName: 'timesheet-upload',
+      maxBytes: TIMESHEET_UPLOAD_MAX_BYTES,
+      maxRows: TIMESHEET_UPLOAD_MAX_ROWS,
+      typeMessage: TIMESHEET_UPLOAD_MESSAGES.notSpreadsheet,
+      view: timesheetUploadView,
+      refusal: TIMESHEET_UPLOAD_MESSAGES.hasErrors,
+      template: async (request) => uploadTemplate(request, await settingsOf(request, deps)),
+      check: async (request, upload) => {
+        const settings = await settingsOf(request, deps);
+        return (await request.inTenant((tx) => checkTimesheetFile(tx, viewerOf(request), settings, upload.sheet))).view;
+      },
+      onRefused: (request, upload, view) =>
+        request.inTenant((tx) => recordImport(tx, { fileName: upload.fileName, rows: view.rows, uploadedBy: viewerOf(request).userId, outcome: 'refused', errors: view.errors, executionNumber: null, fileKey: null })),
+      start: async (request, upload, view) => {
+        const v = viewerOf(request);
+        const load = await startBulkLoad(request, deps, TIMESHEET_UPLOAD_JOB, upload, { ...(await settingsOf(request, deps)), employeeId: v.employeeId, permissions: v.permissions });
+        await request.inTenant((tx) => recordImport(tx, { fileName: upload.fileName, rows: view.rows, uploadedBy: v.userId, outcome: 'started', errors: [], ...load }));
+        return load.executionNumber;
+      },
+    });
+  }
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(`${V2}/batch/imports`, {
+    config: { access: UPLOAD_ACCESS, flag },
+    schema: { tags, description: 'The import history, latest first.', querystring: pageQuery, response: { 200: pageOf(timesheetImportView) } },
+    handler: (request) => request.inTenant((tx) => listImports(tx, request.query)),
+  });
+  app.get(`${V2}/batch/imports/:id`, {
+    config: { access: UPLOAD_ACCESS, flag },
+    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: timesheetImportDetailView } },
+    handler: (request) => request.inTenant((tx) => importDetails(tx, request.params.id)),
+  });
+}

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { addDays } from '@tenure/domain/policies';
+import { parseDate, type DateFormat } from '@tenure/domain/dates';
+import {
+  parseHours,
+  TIMESHEET_UPLOAD_COLUMNS,
+  TIMESHEET_UPLOAD_MESSAGES as M,
+  isWeekLocked,
+  weekStartOf,
+  type TimesheetUploadColumn,
+  type TimesheetUploadView,
+} from '@tenure/domain/timesheets';
+import type { UploadRowError } from '@tenure/domain/uploads';
+import { queryRows, type Tx } from '../../../platform/db.ts';
+import { columnReader, type Sheet } from '../../../platform/sheets.ts';
+import type { Viewer } from '../../../platform/viewer.ts';
+import { projectLineApprover, projectsDecidedBy } from '../weeks/project-lines.ts';
+import { loadOwner, type TimesheetOwner } from '../weeks/queries.ts';
+import { isTimesheetAdmin } from '../weeks/service.ts';
+
+/** Who uploads and when: the rights that decide whether lines enter approved, and "today". */
+export interface UploadSettings {
+  dateFormat: DateFormat;
+  today: string;
+  /** restrictHistoricalTimeSheetEdit: days of weeks past their submission deadline are refused, as on the week page. */
+  restrictHistoricalEdit: boolean;
+}
+
+/** A line the file writes: the week's project line of an employee, with all seven days. */
+export interface UploadLine {
+  employeeId: string;
+  weekStartDate: string;
+  projectId: string;
+  taskId: string | null;
+  hours: number[];
+  /** Enters approved (the uploader may decide it), else waits for its approver. */
+  approve: boolean;
+}
+
+interface ProjectRow { id: string; code: string; name: string; hasApprover: boolean; tasks: { id: string; name: string }[] }
+interface ExistingLine { employeeId: string; weekStartDate: string; projectId: string | null; taskId: string | null; kind: string; hours: number[]; status: string }
+interface Allocation { employeeId: string; projectId: string; startDate: string; endDate: string }
+
+interface ParsedRow {
+  row: number;
+  employeeId: string;
+  date: string;
+  project: ProjectRow;
+  taskId: string | null;
+  hours: number;
+}
+
+const lower = (s: string) => s.trim().toLowerCase();
+const arr = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+const lineKey = (employeeId: string, week: string, projectId: string | null, taskId: string | null) => `${employeeId}|${week}|${projectId ?? ''}|${taskId ?? ''}`;
+
+async function loadReferences(tx: Tx, numbers: string[]) {
+  const people = await queryRows<{ id: string; number: string }>(
+    tx,
+    sql`select id, lower(employee_number) as number from employees where lower(employee_number) = any(${arr(numbers)}::text[]) and status <> 'Inactive'`,
+  );
+  const projects = await queryRows<ProjectRow>(
+    tx,
+    sql`select p.id, p.code, p.name, (${projectLineApprover(sql`p.id`)}) is not null as "hasApprover",
+               coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name)) from project_tasks t where t.project_id = p.id), '[]') as tasks
+          from projects p where p.status = 'Active'`,
+  );
+  const ids = `{${people.map((p) => p.id).join(',')}}`;
+  const allocations = await queryRows<Allocation>(
+    tx,
+    sql`select employee_id as "employeeId", project_id as "projectId", start_date::text as "startDate", coalesce(end_date, '9999-12-31')::text as "endDate"
+          from project_allocations where employee_id = any(${ids}::uuid[])`,
+  );
+  return { people: new Map(people.map((p) => [p.number, p.id])), projects, allocations };
+}
+
+/**
+ * The dry run of a timesheet file: every cell checked (employee, date, project, allocation, task,
+ * hours, the day's limit of the employee's policy), then the rows grouped into week lines and
+ * compared with what Tenure holds. A line already waiting or approved with the same hours is
+ * unchanged (so the same file twice adds nothing); with other hours it is an error. Changes nothing.
+ */
+export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSettings, sheet: Sheet): Promise<{ view: TimesheetUploadView; lines: UploadLine[] }> {
+  const cell = columnReader(sheet, TIMESHEET_UPLOAD_COLUMNS);
+  const errors: UploadRowError[] = [];
+  const fail = (row: number, column: TimesheetUploadColumn | null, value: string, message: string) => errors.push({ row, column, value, message });
+  const refs = await loadReferences(tx, [...new Set(sheet.rows.map((r) => lower(cell(r, 'Employee Number'))).filter(Boolean))]);
+  const projectByName = new Map<string, ProjectRow>();
+  for (const p of refs.projects) {
+    projectByName.set(lower(p.code), p);
+    projectByName.set(lower(p.name), p);
+  }
+
+  const parsed: ParsedRow[] = [];
+  const seen = new Set<string>();
+  for (const r of sheet.rows) {
+    const text = (c: TimesheetUploadColumn) => cell(r, c);
+    const before = errors.length;
+    const number = text('Employee Number');
+    const employeeId = refs.people.get(lower(number));
+    if (!number) fail(r.row, 'Employee Number', number, 'A value is required.');
+    else if (!employeeId) fail(r.row, 'Employee Number', number, M.unknownEmployee);
+    const date = parseDate(text('Date'), settings.dateFormat);
+    if (!date) fail(r.row, 'Date', text('Date'), M.badDate);
+    else if (date > settings.today) fail(r.row, 'Date', text('Date'), M.futureDate);
+    const project = projectByName.get(lower(text('Project')));
+    if (!project) fail(r.row, 'Project', text('Project'), M.unknownProject);
+    else if (!project.hasApprover) fail(r.row, 'Project', text('Project'), M.noApprover);
+    else if (employeeId && date && !refs.allocations.some((a) => a.employeeId === employeeId && a.projectId === project.id && a.startDate <= date && a.endDate >= date)) {
+      fail(r.row, 'Project', text('Project'), M.notAllocated);
+    }
+    const taskText = text('Task');
+    const task = taskText && project ? project.tasks.find((t) => lower(t.name) === lower(taskText)) : undefined;
+    if (taskText && project && !task) fail(r.row, 'Task', taskText, M.unknownTask);
+    const hours = parseHours(text('Hours'));
+    if (hours === null || !(hours > 0)) fail(r.row, 'Hours', text('Hours'), M.badHours);
+    if (errors.length > before) continue;
+    const key = `${employeeId}|${date}|${project!.id}|${task?.id ?? ''}`;
+    if (seen.has(key)) {
+      fail(r.row, null, '', M.duplicateRow);
+      continue;
+    }
+    seen.add(key);
+    parsed.push({ row: r.row, employeeId: employeeId!, date: date!, project: project!, taskId: task?.id ?? null, hours: hours! });
+  }
+
+  const owners = new Map<string, TimesheetOwner>();
+  for (const id of new Set(parsed.map((p) => p.employeeId))) owners.set(id, await loadOwner(tx, id));
+  const weekOf = (p: ParsedRow) => weekStartOf(p.date, owners.get(p.employeeId)!.weekStartDay);
+  const existing = await existingLines(tx, parsed, weekOf);
+  const existingByKey = new Map(existing.filter((l) => l.kind === 'project').map((l) => [lineKey(l.employeeId, l.weekStartDate, l.projectId, l.taskId), l]));
+
+  // The file's rows as week lines, each day taking the file's hours over what the line held.
+  const groups = new Map<string, { rows: ParsedRow[]; hours: number[]; existing: ExistingLine | undefined }>();
+  for (const p of parsed) {
+    const week = weekOf(p);
+    const key = lineKey(p.employeeId, week, p.project.id, p.taskId);
+    let group = groups.get(key);
+    if (!group) {
+      const before = existingByKey.get(key);
+      group = { rows: [], hours: before ? [...before.hours] : [0, 0, 0, 0, 0, 0, 0], existing: before };
+      groups.set(key, group);
+    }
+    group.rows.push(p);
+    group.hours[daysBetween(week, p.date)] = p.hours;
+  }
+
+  // A day's hours over the employee's limit: the file's lines and the other lines of Tenure.
+  const dayTotals = new Map<string, number>();
+  const addDay = (employeeId: string, week: string, hours: readonly number[]) =>
+    hours.forEach((h, i) => h && dayTotals.set(`${employeeId}|${addDays(week, i)}`, (dayTotals.get(`${employeeId}|${addDays(week, i)}`) ?? 0) + h));
+  for (const l of existing) if (!groups.has(lineKey(l.employeeId, l.weekStartDate, l.projectId, l.taskId)) || l.kind !== 'project') addDay(l.employeeId, l.weekStartDate, l.hours);
+  for (const [key, g] of groups) addDay(g.rows[0]!.employeeId, key.split('|')[1]!, g.hours);
+  for (const p of parsed) {
+    const { rules } = owners.get(p.employeeId)!;
+    if (isWeekLocked(weekOf(p), settings.today, rules, settings.restrictHistoricalEdit)) fail(p.row, 'Date', p.date, M.weekClosed(rules.submissionDeadlineDays));
+    const max = rules.maxHoursPerDay;
+    if ((dayTotals.get(`${p.employeeId}|${p.date}`) ?? 0) > max) fail(p.row, 'Hours', String(p.hours), M.dayOverLimit(max));
+  }
+
+  const decides = await decidedProjects(tx, v);
+  const lines: UploadLine[] = [];
+  let unchanged = 0;
+  for (const [key, g] of groups) {
+    const { employeeId, project, taskId } = g.rows[0]!;
+    const before = g.existing;
+    if (before && (before.status === 'pending' || before.status === 'approved')) {
+      if (before.hours.every((h, i) => h === g.hours[i])) unchanged++;
+      else for (const p of g.rows) fail(p.row, 'Hours', String(p.hours), M.lineDecided);
+      continue;
+    }
+    const approve = employeeId !== v.employeeId && (decides === 'all' || decides.has(project.id));
+    lines.push({ employeeId, weekStartDate: key.split('|')[1]!, projectId: project.id, taskId, hours: g.hours, approve });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  const approved = lines.filter((l) => l.approve).length;
+  return {
+    view: { rows: sheet.rows.length, lines: lines.length + unchanged, approved, submitted: lines.length - approved, unchanged, errors },
+    lines: errors.length > 0 ? [] : lines,
+  };
+}
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** The projects whose lines the uploader decides: every project for a timesheet admin. */
+async function decidedProjects(tx: Tx, v: Viewer): Promise<'all' | Set<string>> {
+  if (isTimesheetAdmin(v)) return 'all';
+  if (!v.employeeId) return new Set();
+  const rows = await queryRows<{ projectId: string }>(tx, sql`select project_id as "projectId" from ${projectsDecidedBy(v.employeeId)} x`);
+  return new Set(rows.map((r) => r.projectId));
+}
+
+/** The lines Tenure holds for the file's employees in the file's weeks. */
+function existingLines(tx: Tx, parsed: readonly ParsedRow[], weekOf: (p: ParsedRow) => string): Promise<ExistingLine[]> {
+  if (parsed.length === 0) return Promise.resolve([]);
+  const weeks = [...new Set(parsed.map((p) => `${p.employeeId}|${weekOf(p)}`))].map((k) => k.split('|'));
+  return queryRows<ExistingLine>(
+    tx,
+    sql`select l.employee_id as "employeeId", w.week_start_date::text as "weekStartDate", l.project_id as "projectId", l.task_id as "taskId",
+               l.kind, l.hours, l.status
+          from unnest(${`{${weeks.map((w) => w[0]).join(',')}}`}::uuid[], ${`{${weeks.map((w) => w[1]).join(',')}}`}::date[]) as x(employee_id, week_start)
+          join timesheet_weeks w on w.employee_id = x.employee_id and w.week_start_date = x.week_start
+          join timesheet_lines l on l.week_id = w.id`,
+  );
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { section } from '@tenure/domain/access';
+import type { FlagSet } from '@tenure/domain/flags';
+import { weekQuery, weekRef, weekSaveInput, weekView, type WeekSaveInput, type WeekView } from '@tenure/domain/timesheets';
+import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import type { Tx } from '../../../platform/db.ts';
+import { viewerOf, type Viewer } from '../../../platform/viewer.ts';
+import { paths } from '../paths.ts';
+import { approveOnSubmission } from '../auto-approval/service.ts';
+import { withWeekEstimates } from '../estimates/service.ts';
+import { copyLastWeek, openWeek, saveWeek, submitWeek, unsubmitWeek, weekOfId } from './service.ts';
+
+const tags = ['timesheets'];
+const own = { requires: section('TIMESHEET', 'Timesheets'), scope: 'self' } as const;
+const submit = { requires: section('TIMESHEET', 'TimesheetSubmit'), scope: 'self' } as const;
+const SUBMISSION = '/timesheet-submission';
+
+/**
+ * The weekly timesheet (SPEC §2 /timesheet, /timesheet-submission, /timesheets/{id}): open a week,
+ * save, submit, un-submit, copy last week. Each answers its v2 path and the legacy
+ * timesheet-submission one.
+ */
+export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  /** Runs a week call in the tenant's transaction; with estimatedHours the week's projects carry their estimates. */
+  const answer = async (request: FastifyRequest, run: (tx: Tx, flags: FlagSet) => Promise<WeekView>) => {
+    const flags = await deps.flags.forRequest(request);
+    return request.inTenant(async (tx) => {
+      const view = await run(tx, flags);
+      return flags.estimatedHours ? withWeekEstimates(tx, view) : view;
+    });
+  };
+
+  for (const url of paths('/timesheets/week', `${SUBMISSION}/week`)) {
+    app.get(url, {
+      config: { access: own, flag: 'timesheet' },
+      schema: { tags, querystring: weekQuery, response: { 200: weekView } },
+      handler: (request) => answer(request, (tx, flags) => openWeek(tx, viewerOf(request), request.query, flags.restrictHistoricalTimeSheetEdit)),
+    });
+  }
+
+  app.get('/timesheet/v2/timesheets/:id', {
+    config: { access: own, flag: 'timesheet' },
+    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: weekView } },
+    handler: (request) => answer(request, (tx, flags) => weekOfId(tx, viewerOf(request), request.params.id, flags.restrictHistoricalTimeSheetEdit)),
+  });
+
+  /** A submit of someone on auto-approval (flag autoApproval) approves the lines it sent in the same transaction. */
+  const submitAndAutoApprove = async (tx: Tx, v: Viewer, input: WeekSaveInput, locked: boolean, autoApproval: boolean) => {
+    const view = await submitWeek(tx, v, input, locked);
+    if (!autoApproval || !view.id || (await approveOnSubmission(tx, v.tenantCode, view.id)) === 0) return view;
+    return weekOfId(tx, v, view.id, locked);
+  };
+  const mutations = [
+    { v2: ['PUT', '/timesheets/week'], legacy: `${SUBMISSION}/save`, body: weekSaveInput, run: saveWeek },
+    { v2: ['POST', '/timesheets/week/submit'], legacy: `${SUBMISSION}/submit`, body: weekSaveInput, run: submitAndAutoApprove },
+  ] as const;
+  for (const m of mutations) {
+    const handler = {
+      config: { access: submit, flag: 'timesheet' as const },
+      schema: { tags, body: m.body, response: { 200: weekView } },
+      handler: (request: FastifyRequest<{ Body: z.infer<typeof weekSaveInput> }>) =>
+        answer(request, (tx, flags) => m.run(tx, viewerOf(request), request.body, flags.restrictHistoricalTimeSheetEdit, flags.autoApproval)),
+    };
+    app.route({ method: m.v2[0], url: `/timesheet/v2${m.v2[1]}`, ...handler });
+    app.post(`/hrms/timesheet${m.legacy}`, handler);
+  }
+
+  for (const url of paths('/timesheets/week/unsubmit', `${SUBMISSION}/un-submit`)) {
+    app.post(url, {
+      config: { access: submit, flag: 'timesheet' },
+      schema: { tags, body: weekRef, response: { 200: weekView } },
+      handler: (request) => answer(request, (tx, flags) => unsubmitWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit)),
+    });
+  }
+
+  for (const url of paths('/timesheets/week/copy-last-week', `${SUBMISSION}/copy-last-week`)) {
+    app.post(url, {
+      config: { access: submit, flag: 'timesheet' },
+      schema: { tags, body: weekRef, response: { 200: weekView } },
+      handler: (request) => answer(request, (tx, flags) => copyLastWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit)),
+    });
+  }
+}

@@ -1,0 +1,428 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { feature, hasAccess, section } from '@tenure/domain/access';
+import { addDays, dayOffReason, isWeekOff, type WorkCalendar } from '@tenure/domain/policies';
+import {
+  checkWeekHours,
+  expectedWeekHours,
+  isLineEditable,
+  isWeekLocked,
+  sumHours,
+  TIMESHEET_MESSAGES,
+  weekDates,
+  weekEndOf,
+  weekStartOf,
+  weekStatusOf,
+  type LineKind,
+  type LineStatus,
+  type TimesheetLineInput,
+  type WeekSaveInput,
+  type WeekView,
+} from '@tenure/domain/timesheets';
+import { recordAudit } from '../../../platform/audit.ts';
+import { queryRows, type Tx } from '../../../platform/db.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
+import { projectLineApprover, type BookableProject } from './project-lines.ts';
+import { lineColumns, lineOrder, loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './queries.ts';
+
+/** What "today" is for future days and locked weeks: the server's calendar day (UTC), like leave's. */
+export const today = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+
+export const isTimesheetAdmin = (v: Viewer) => hasAccess(v.permissions, section('WORK_TIMESHEET', 'AdminTimesheetApproval'));
+export const canApproveTeam = (v: Viewer) => hasAccess(v.permissions, feature('WORK_TIMESHEET', 'ApproveTeamTimesheet'));
+
+const lineKey = (l: { kind: LineKind; projectId: string | null; taskId: string | null }) => `${l.kind}|${l.projectId ?? ''}|${l.taskId ?? ''}`;
+const sameHours = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((h, i) => h === b[i]);
+
+/** Approved leave per day of the week (1 a full day, 0.5 a half day), on working days only. */
+function leaveDaysOf(dates: readonly string[], data: WeekData, calendar: WorkCalendar): number[] {
+  return dates.map((day) => {
+    if (dayOffReason(calendar, day)) return 0;
+    const span = data.leave.find((l) => l.startDate <= day && l.endDate >= day);
+    return span ? (span.dayType === 'Half Day' ? 0.5 : 1) : 0;
+  });
+}
+
+/**
+ * The non-project lines the week's leave and holidays fill (the daily minimum of the policy per
+ * leave day or holiday on a working day), suggested when the week has no such line yet.
+ */
+function suggestedLines(dates: readonly string[], leaveDays: readonly number[], calendar: WorkCalendar, owner: TimesheetOwner, stored: readonly LineRow[]): ViewLine[] {
+  const perDay = owner.rules.minHoursPerDay;
+  const holidayHours = dates.map((day) => {
+    return dayOffReason(calendar, day)?.reason === 'holiday' && !isWeekOff(calendar, day) ? perDay : 0;
+  });
+  const suggestions: [LineKind, number[]][] = [['leave', leaveDays.map((d) => d * perDay)], ['holiday', holidayHours]];
+  return suggestions
+    .filter(([kind, hours]) => sumHours(hours) > 0 && !stored.some((l) => l.kind === kind))
+    .map(([kind, hours]) => ({
+      id: null,
+      kind,
+      projectId: null,
+      projectName: null,
+      taskId: null,
+      taskName: null,
+      hours,
+      total: sumHours(hours),
+      status: 'saved' as const,
+      approver: null,
+      decidedBy: null,
+      decidedAt: null,
+      decisionReason: null,
+    }));
+}
+
+/** A line as the week shows it: a suggested leave or holiday line has no id until it is saved. */
+type ViewLine = Omit<LineRow, 'id'> & { id: string | null };
+
+interface WeekContext {
+  owner: TimesheetOwner;
+  weekStart: string;
+  weekEnd: string;
+  data: WeekData;
+  calendar: WorkCalendar;
+  projects: BookableProject[];
+  locked: boolean;
+  /** The stored week's row, when weekContext locked it as it read the week. */
+  lockedRow: LockedWeekRow | null;
+}
+
+/**
+ * The week of `date` for the employee, with their policy. It is read from a guessed start (the
+ * start a save names, else the Monday of `date`) together with the policy, in one round trip;
+ * when the policy starts weeks on another day, that week is read again. With `lock`, the stored
+ * week's row is locked in the same round trip (see lockWeek).
+ */
+async function weekContext(tx: Tx, employeeId: string, date: string, restrictHistoricalEdit: boolean, read: { guess?: string; lock?: boolean } = {}): Promise<WeekContext> {
+  const guess = read.guess ?? weekStartOf(date, 'MON');
+  const first = await loadOwnerAndWeek(tx, employeeId, guess, read.lock ?? false);
+  const { owner } = first;
+  const weekStart = weekStartOf(date, owner.weekStartDay);
+  const weekEnd = weekEndOf(weekStart);
+  const guessed = weekStart === guess;
+  const data = guessed ? first.data : await loadWeekData(tx, employeeId, weekStart, weekEnd);
+  return {
+    owner,
+    weekStart,
+    weekEnd,
+    data,
+    calendar: toWorkCalendar(data.calendar),
+    projects: data.projects,
+    locked: isWeekLocked(weekStart, today(), owner.rules, restrictHistoricalEdit),
+    lockedRow: guessed ? first.locked : null,
+  };
+}
+
+function toWeekView(c: WeekContext, v: Viewer): WeekView {
+  const dates = weekDates(c.weekStart);
+  const leaveDays = leaveDaysOf(dates, c.data, c.calendar);
+  const lines = [...c.data.lines, ...suggestedLines(dates, leaveDays, c.calendar, c.owner, c.data.lines)];
+  const now = today();
+  return {
+    id: c.data.week?.id ?? null,
+    employee: { employeeId: c.owner.employeeId, employeeNumber: c.owner.employeeNumber, displayName: c.owner.displayName },
+    weekStartDate: c.weekStart,
+    weekEndDate: c.weekEnd,
+    status: c.data.week?.status ?? 'new',
+    locked: c.locked,
+    // A closed week stays open for the lines an approver sent back.
+    editable: v.employeeId === c.owner.employeeId && (!c.locked || c.data.lines.some((l) => l.status === 'rejected')),
+    maxHoursPerDay: c.owner.rules.maxHoursPerDay,
+    maxHoursPerWeek: c.owner.rules.maxHoursPerWeek ?? null,
+    expectedHours: expectedWeekHours(c.weekStart, c.owner.rules, c.calendar),
+    totalHours: sumHours(lines.map((l) => l.total)),
+    days: dates.map((date, i) => ({ date, dayOff: dayOffReason(c.calendar, date), leaveDays: leaveDays[i]!, isFuture: date > now })),
+    lines,
+    projects: c.projects,
+  };
+}
+
+/**
+ * Whose week the caller may read: their own; with ApproveTeamTimesheet, their reportees' and the
+ * weeks holding a line routed to them; anyone's as a timesheet admin.
+ */
+export async function readableEmployee(tx: Tx, v: Viewer, employeeId: string | undefined, weekStart: string | null): Promise<string> {
+  if (!employeeId || employeeId === v.employeeId) return requireEmployee(v);
+  if (isTimesheetAdmin(v)) return employeeId;
+  if (v.employeeId && canApproveTeam(v)) {
+    const [row] = await queryRows<{ ok: boolean }>(
+      tx,
+      sql`select exists (select 1 from employees where id = ${employeeId} and manager_id = ${v.employeeId})
+              or exists (select 1 from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
+                          where l.employee_id = ${employeeId} and l.approver_id = ${v.employeeId}
+                            and (${weekStart}::date is null or w.week_start_date = ${weekStart}::date)) as ok`,
+    );
+    if (row?.ok) return employeeId;
+  }
+  throw forbidden();
+}
+
+export async function openWeek(tx: Tx, v: Viewer, q: { date?: string | undefined; employeeId?: string | undefined }, restrictHistoricalEdit: boolean): Promise<WeekView> {
+  const date = q.date ?? today();
+  const employeeId = await readableEmployee(tx, v, q.employeeId, null);
+  return toWeekView(await weekContext(tx, employeeId, date, restrictHistoricalEdit), v);
+}
+
+interface LockedWeek {
+  weekId: string;
+  wasUnsubmitted: boolean;
+  /** The week's lines as they are under its lock. */
+  lines: LineRow[];
+}
+
+/** The week's lines, in the order the week shows them. */
+const linesOfWeek = (weekId: SQL) => sql`select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${weekId} order by ${lineOrder}) x`;
+
+/**
+ * The week row of the caller, created if it is new, locked so that saves and submits of one week
+ * run one after the other, with its lines as they are under the lock: a stored week (the usual
+ * case) without a round trip of its own when weekContext locked it, else in one. A statement that
+ * locks reads in its snapshot, taken before it waited for the lock; every holder of the lock
+ * updates the row, so a row version newer than the snapshot's means the lines may have changed
+ * meanwhile, and they are read again.
+ */
+async function lockWeek(tx: Tx, c: WeekContext): Promise<LockedWeek> {
+  const linesNow = async (weekId: string) => (await queryRows<{ lines: LineRow[] }>(tx, sql`select (${linesOfWeek(sql`${weekId}::uuid`)}) as lines`))[0]!.lines;
+  if (c.lockedRow) {
+    const { id, wasUnsubmitted, fresh } = c.lockedRow;
+    return { weekId: id, wasUnsubmitted, lines: fresh ? c.data.lines : await linesNow(id) };
+  }
+  const locked = () =>
+    queryRows<LockedWeek & { fresh: boolean }>(
+      tx,
+      sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update)
+          select w.id as "weekId", w.was_unsubmitted as "wasUnsubmitted", w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh,
+                 (${linesOfWeek(sql`w.id`)}) as lines
+            from w`,
+    );
+  let [row] = c.data.week ? await locked() : [];
+  if (!row) {
+    await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
+                         values (current_setting('app.tenant_id'), ${c.owner.employeeId}, ${c.weekStart}, ${c.weekEnd}) on conflict do nothing`);
+    [row] = await locked();
+  }
+  const { fresh, ...week } = row!;
+  return fresh ? week : { ...week, lines: await linesNow(week.weekId) };
+}
+
+/**
+ * The week's status and total from its lines (domain weekStatusOf), kept on the week row. The
+ * weeks are locked in id order first (two refreshes of the same weeks queue rather than deadlock)
+ * and their lines read under the lock, as lockWeek does; every week row is written, which tells a
+ * transaction waiting for its lock that its lines changed.
+ */
+export async function refreshWeeks(tx: Tx, weekIds: readonly string[]): Promise<void> {
+  if (weekIds.length === 0) return;
+  type State = { id: string; wasUnsubmitted: boolean; statuses: LineStatus[] | null; total: number | null };
+  const state = (w: SQL) => sql`w.id, w.was_unsubmitted as "wasUnsubmitted", (select array_agg(l.status) from timesheet_lines l where l.week_id = ${w}) as statuses,
+                                (select sum(l.total)::float8 from timesheet_lines l where l.week_id = ${w}) as total`;
+  const rows = await queryRows<State & { fresh: boolean }>(
+    tx,
+    sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where id = any(${`{${weekIds.join(',')}}`}::uuid[]) order by id for update)
+        select ${state(sql`w.id`)}, w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh from w`,
+  );
+  const stale = rows.filter((r) => !r.fresh).map((r) => r.id);
+  const again = stale.length === 0 ? [] : await queryRows<State>(tx, sql`select ${state(sql`w.id`)} from timesheet_weeks w where w.id = any(${`{${stale.join(',')}}`}::uuid[])`);
+  const weeks = [...rows.filter((r) => r.fresh), ...again];
+  const list = (values: readonly unknown[]) => `{${values.join(',')}}`;
+  await tx.execute(sql`
+    update timesheet_weeks w set status = u.status, total_hours = u.total, updated_at = now()
+      from unnest(${list(weeks.map((r) => r.id))}::uuid[], ${list(weeks.map((r) => weekStatusOf(r.statuses ?? [], r.wasUnsubmitted)))}::text[],
+                  ${list(weeks.map((r) => r.total ?? 0))}::real[]) as u(id, status, total)
+     where w.id = u.id`);
+}
+
+interface SaveOutcome {
+  weekId: string;
+  context: WeekContext;
+  /** The week's row as its lines now make it (stored). */
+  week: WeekRow;
+  /** The week's lines as saved. */
+  lines: LineRow[];
+}
+
+/**
+ * Saves the employee's week: every line they keep. Lines waiting for approval or approved must come
+ * back unchanged (409); saved and rejected lines take the new hours (a rejected line stays rejected
+ * until it is submitted again); lines left out are removed. The policy's checks give 400 with the
+ * cells at fault, and nothing is changed.
+ */
+async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<SaveOutcome> {
+  const employeeId = requireEmployee(v);
+  const context = await weekContext(tx, employeeId, input.weekStartDate, restrictHistoricalEdit, { guess: input.weekStartDate, lock: true });
+  if (context.weekStart !== input.weekStartDate) throw badRequest(TIMESHEET_MESSAGES.weekStartMismatch, { weekStartDate: TIMESHEET_MESSAGES.weekStartMismatch });
+  if (context.locked && !context.data.lines.some((l) => l.status === 'rejected')) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
+  const fieldErrors: Record<string, string> = {};
+  const seen = new Set<string>();
+  input.lines.forEach((line, i) => {
+    const key = lineKey(line);
+    if (seen.has(key)) fieldErrors[`lines.${i}.projectId`] = TIMESHEET_MESSAGES.duplicateLine;
+    seen.add(key);
+    if (line.kind !== 'project') return;
+    const project = context.projects.find((p) => p.projectId === line.projectId);
+    if (!project) fieldErrors[`lines.${i}.projectId`] = TIMESHEET_MESSAGES.notAllocated;
+    else if (line.taskId && !project.tasks.some((t) => t.taskId === line.taskId)) fieldErrors[`lines.${i}.taskId`] = TIMESHEET_MESSAGES.notAllocated;
+  });
+  const { weekId, wasUnsubmitted, lines: existing } = await lockWeek(tx, context);
+  const byKey = new Map(existing.map((l) => [lineKey(l), l]));
+  // Only what changes is checked against the policy: an approved line's hours stay as they were.
+  const changed = input.lines.filter((line) => {
+    const before = byKey.get(lineKey(line));
+    return !before || !sameHours(before.hours, line.hours);
+  });
+  Object.assign(fieldErrors, policyErrors(context, input.lines, changed));
+  if (Object.keys(fieldErrors).length > 0) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
+
+  const kept = new Set(input.lines.map(lineKey));
+  // A closed week takes changes to its rejected lines only.
+  const reopened = (key: string) => byKey.get(key)?.status === 'rejected';
+  if (context.locked && (changed.some((l) => !reopened(lineKey(l))) || existing.some((l) => !kept.has(lineKey(l))))) {
+    throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
+  }
+  for (const line of existing) {
+    if (isLineEditable(line.status)) continue;
+    const incoming = input.lines.find((l) => lineKey(l) === lineKey(line));
+    if (!incoming || !sameHours(incoming.hours, line.hours)) {
+      throw conflict(line.status === 'approved' ? TIMESHEET_MESSAGES.lineApproved : TIMESHEET_MESSAGES.linePending, undefined, line.status === 'approved' ? 'LINE_APPROVED' : 'LINE_PENDING');
+    }
+  }
+  const removed = existing.filter((l) => isLineEditable(l.status) && !kept.has(lineKey(l))).map((l) => l.id);
+  // The week now holds exactly the lines sent (those not sent were editable and removed; the others came back unchanged):
+  // its state follows from them without reading them again.
+  const statuses = input.lines.map((line) => byKey.get(lineKey(line))?.status ?? 'saved');
+  const week = { id: weekId, status: weekStatusOf(statuses, wasUnsubmitted), wasUnsubmitted, total: sumHours(input.lines.map((l) => sumHours(l.hours))) };
+  // One statement removes and writes the lines (their triggers run once), stores the week's row and answers the week's lines.
+  // Each line's seven hours travel as one text of a real[]. Only editable lines are removed or written: a line sent for
+  // approval since the week was read (an upload does not wait for the week's lock) fails the save.
+  const editable = sql`('saved', 'rejected')`;
+  const changes = JSON.stringify(changed.map((l) => ({ kind: l.kind, project_id: l.projectId, task_id: l.taskId, hours: `{${l.hours.join(',')}}`, total: sumHours(l.hours) })));
+  const [written] = await queryRows<{ removed: number; written: number; lines: LineRow[] }>(
+    tx,
+    sql`with removed as (delete from timesheet_lines where id = any(${`{${removed.join(',')}}`}::uuid[]) and status in ${editable} returning id),
+             written as (
+               insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total)
+               select current_setting('app.tenant_id'), ${weekId}, ${employeeId}, x.kind, x.project_id, x.task_id, x.hours::real[], x.total
+                 from json_to_recordset(${changes}) as x(kind text, project_id uuid, task_id uuid, hours text, total real)
+               on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()
+                where timesheet_lines.status in ${editable}
+               returning *),
+             stored as (update timesheet_weeks set status = ${week.status}, total_hours = ${week.total}, updated_at = now() where id = ${weekId})
+        -- The statement's snapshot holds the lines as they were: the written ones are taken from what the insert returned.
+        select (select count(*)::int from removed) as removed, (select count(*)::int from written) as written,
+               (select coalesce(json_agg(x), '[]') from (
+                  select * from (select ${lineColumns} from written l
+                                 union all
+                                 select ${lineColumns} from timesheet_lines l
+                                  where l.week_id = ${weekId} and l.id not in (select id from written) and l.id not in (select id from removed)) l
+                   order by ${lineOrder}) x) as lines`,
+  );
+  if (written!.removed !== removed.length || written!.written !== changed.length) throw conflict(TIMESHEET_MESSAGES.linePending, undefined, 'LINE_PENDING');
+  return { weekId, context, week, lines: written!.lines };
+}
+
+/** The lines a submit sends: saved and rejected ones, only rejected ones in a closed week. */
+const submittable = (locked: boolean) => (locked ? sql`('rejected')` : sql`('saved', 'rejected')`);
+
+/** The policy's checks on the lines that change; errors keyed by their place in the input. */
+function policyErrors(c: WeekContext, lines: readonly TimesheetLineInput[], changed: readonly TimesheetLineInput[]): Record<string, string> {
+  const ruleLines = lines.map((line) => {
+    const project = c.projects.find((p) => p.projectId === line.projectId);
+    return {
+      // Unchanged lines count towards the daily maximum but are not checked cell by cell.
+      projectId: changed.includes(line) ? line.projectId : null,
+      hours: line.hours,
+      allocation: project ? { startDate: project.allocationStart, endDate: project.allocationEnd } : null,
+    };
+  });
+  return checkWeekHours(c.weekStart, ruleLines, c.owner.rules, today());
+}
+
+/** The week as it reads after a change made in this transaction: its row and lines again, the rest as read before. */
+async function reopened(tx: Tx, v: Viewer, c: WeekContext): Promise<WeekView> {
+  return toWeekView({ ...c, data: { ...c.data, ...(await loadWeekLines(tx, c.owner.employeeId, c.weekStart)) } }, v);
+}
+
+export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
+  const { weekId, context, week, lines } = await saveLines(tx, v, input, restrictHistoricalEdit);
+  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.save', entity: 'timesheet_week', entityId: weekId, after: { lines: input.lines } });
+  return toWeekView({ ...context, data: { ...context.data, week, lines } }, v);
+}
+
+/**
+ * Saves the week, then sends its saved and fixed (rejected) lines with hours for approval, each to
+ * its approver: a project line to the project's designated approver or manager, a leave or holiday
+ * line to the reporting manager. Approved lines are not touched; empty editable lines are dropped.
+ */
+export async function submitWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
+  const { weekId, context } = await saveLines(tx, v, input, restrictHistoricalEdit);
+  await tx.execute(sql`delete from timesheet_lines where week_id = ${weekId} and status in ${submittable(context.locked)} and total = 0`);
+  const sent = await queryRows<{ id: string; approverId: string | null }>(
+    tx,
+    sql`update timesheet_lines l
+           set status = 'pending', submitted_at = now(), updated_at = now(), decided_by = null, decided_at = null, decision_reason = null,
+               approver_id = case when l.kind = 'project' then ${projectLineApprover(sql`l.project_id`)} else ${context.owner.managerId}::uuid end
+         where l.week_id = ${weekId} and l.status in ${submittable(context.locked)}
+     returning l.id, l.approver_id as "approverId"`,
+  );
+  if (sent.length === 0) throw badRequest(TIMESHEET_MESSAGES.nothingToSubmit);
+  if (sent.some((l) => l.approverId === null)) throw badRequest(TIMESHEET_MESSAGES.noApprover, undefined, 'NO_APPROVER');
+  await refreshWeeks(tx, [weekId]);
+  const view = await reopened(tx, v, context);
+  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.submit', entity: 'timesheet_week', entityId: weekId, after: { lines: sent.map((l) => l.id), status: view.status } });
+  return view;
+}
+
+/** Pulls back the lines still waiting for a decision (approved ones stay); the week reads un-submitted. */
+export async function unsubmitWeek(tx: Tx, v: Viewer, weekStartDate: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
+  const employeeId = requireEmployee(v);
+  const context = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit, { guess: weekStartDate, lock: true });
+  if (context.locked) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
+  if (!context.data.week || context.weekStart !== weekStartDate) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
+  const { weekId } = await lockWeek(tx, context);
+  const pulled = await queryRows<{ id: string }>(
+    tx,
+    sql`update timesheet_lines set status = 'saved', approver_id = null, submitted_at = null, updated_at = now()
+         where week_id = ${weekId} and status = 'pending' returning id`,
+  );
+  if (pulled.length === 0) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
+  await tx.execute(sql`update timesheet_weeks set was_unsubmitted = true where id = ${weekId}`);
+  await refreshWeeks(tx, [weekId]);
+  const view = await reopened(tx, v, context);
+  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.unsubmit', entity: 'timesheet_week', entityId: weekId, after: { lines: pulled.map((l) => l.id) } });
+  return view;
+}
+
+/**
+ * Copies last week's project lines that this week does not have yet, with their hours on the days
+ * that have come and inside the allocation (the others are left empty), and saves the week.
+ */
+export async function copyLastWeek(tx: Tx, v: Viewer, weekStartDate: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
+  const employeeId = requireEmployee(v);
+  const current = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit);
+  const last = await loadWeekData(tx, employeeId, addDays(current.weekStart, -7), addDays(current.weekStart, -1));
+  const have = new Set(current.data.lines.map(lineKey));
+  const dates = weekDates(current.weekStart);
+  const now = today();
+  const copied = last.lines
+    .filter((l) => l.kind === 'project' && !have.has(lineKey(l)))
+    .flatMap((l) => {
+      const project = current.projects.find((p) => p.projectId === l.projectId);
+      if (!project) return [];
+      const inside = (day: string) => day <= now && day >= project.allocationStart && (project.allocationEnd === null || day <= project.allocationEnd);
+      return [{ kind: 'project' as const, projectId: l.projectId, taskId: l.taskId, hours: l.hours.map((h, i) => (inside(dates[i]!) ? h : 0)) }];
+    });
+  if (copied.length === 0) throw badRequest(TIMESHEET_MESSAGES.nothingToCopy, undefined, 'NOTHING_TO_COPY');
+  const keep = current.data.lines.map((l) => ({ kind: l.kind, projectId: l.projectId, taskId: l.taskId, hours: l.hours }));
+  return saveWeek(tx, v, { weekStartDate: current.weekStart, lines: [...keep, ...copied] }, restrictHistoricalEdit);
+}
+
+/** A week by its id (/timesheets/{id}), for whoever may read that employee's week. */
+export async function weekOfId(tx: Tx, v: Viewer, id: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
+  const [row] = await queryRows<{ employeeId: string; weekStartDate: string }>(
+    tx,
+    sql`select employee_id as "employeeId", week_start_date::text as "weekStartDate" from timesheet_weeks where id = ${id}`,
+  );
+  if (!row) throw notFound();
+  const employeeId = await readableEmployee(tx, v, row.employeeId, row.weekStartDate);
+  return toWeekView(await weekContext(tx, employeeId, row.weekStartDate, restrictHistoricalEdit), v);
+}
