@@ -11,6 +11,7 @@ import {
 } from '../schema/index.ts';
 import { APP_ROLE, type Db, type Tx } from '../../platform/db.ts';
 import { hashPassword } from '../../platform/secrets.ts';
+import { installDefaultRoles } from '../../modules/access/index.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenant } from './demo-data.ts';
 import { seedLeave } from './leave.ts';
 import { seedOnboarding } from './onboarding.ts';
@@ -25,8 +26,7 @@ import { seedPerformanceReviews } from './performance-reviews.ts';
 import { seedPeople } from './people.ts';
 import { seedFinance } from './finance.ts';
 import { seedOrganisation, seedWorkMasters } from './org.ts';
-import { demoPlansOf, seedPolicies } from './policies.ts';
-import { seedRoles } from './roles.ts';
+import { seedPolicies } from './policies.ts';
 import { seedWorkplaces } from './workplaces.ts';
 import { seedTimesheetProjects } from './timesheets-projects.ts';
 import { seedTimesheetHistory } from './timesheets-history.ts';
@@ -82,7 +82,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   }
   await seedOrganisation(tx, tenantId, tenant.name);
   const [company] = await tx.select({ foundedOn: tenants.dateOfIncorporation }).from(tenants).where(eq(tenants.code, tenantId));
-  const roleIds = await seedRoles(tx, tenantId);
+  const roleIds = await installDefaultRoles(tx, tenantId);
 
   // Managers come first in the list, so every manager id is known when a reportee is inserted.
   const employeeIds = new Map<string, string>();
@@ -127,7 +127,7 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedPeople(tx, tenantId);
   await seedWorkMasters(tx, tenantId);
   await seedWorkplaces(tx, tenantId);
-  await seedPolicies(tx, tenantId, demoPlansOf(tenantId));
+  await seedPolicies(tx, tenantId);
   await seedLeave(tx, tenantId);
   await seedOnboarding(tx, tenantId);
   await seedOnboardingLifecycle(tx, tenantId);

@@ -1,8 +1,8 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { BizComponentKind, ComponentValues, DynamicFieldDefinition, MasterType } from '@tenure/domain/org';
-import { COUNTRIES } from '@tenure/domain/validation';
-import { bizCompDetails, bizCompMasters, cities, departments, employees, legalEntities, locations, masterValues, states, tenants } from '../schema/index.ts';
+import type { MasterType } from '@tenure/domain/org';
+import { cities, departments, employees, legalEntities, locations, masterValues, states, tenants } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
+import { installCompanyStructure } from '../../modules/org/index.ts';
 import { GRADES } from './demo-data.ts';
 
 /** State and city of each seeded location's city, so locations can point at the geography masters. */
@@ -13,52 +13,6 @@ const CITY_STATES: Record<string, { state: string; code: string }> = {
   Singapore: { state: 'Singapore', code: 'SG' },
   'San José': { state: 'San José', code: 'SJ' },
 };
-
-const COMPONENT_TYPES: { kind: BizComponentKind; displayName: string; description: string; orderId: number; fields: DynamicFieldDefinition[] }[] = [
-  {
-    kind: 'HOLDING_COMPANY',
-    displayName: 'Holding Company',
-    description: 'The group that owns the legal entities',
-    orderId: 1,
-    fields: [{ key: 'registrationNumber', label: 'Registration Number', type: 'text', required: false }],
-  },
-  {
-    kind: 'LEGAL_ENTITY',
-    displayName: 'Legal Entity',
-    description: 'A registered company that employs people',
-    orderId: 2,
-    fields: [
-      { key: 'legalEntityCode', label: 'Legal Entity Code', type: 'text', required: true },
-      { key: 'countryId', label: 'Country', type: 'select', required: true, options: [...COUNTRIES] },
-      { key: 'dateOfIncorporation', label: 'Date of Incorporation', type: 'date', required: false },
-    ],
-  },
-  // Location's orderId is low on purpose: the ordering rule still shows it last (SPEC §9).
-  {
-    kind: 'LOCATION',
-    displayName: 'Location',
-    description: 'An office or site',
-    orderId: 3,
-    fields: [
-      { key: 'timeZone', label: 'Time Zone', type: 'text', required: true },
-      { key: 'seatingCapacity', label: 'Seating Capacity', type: 'number', required: false },
-    ],
-  },
-  {
-    kind: 'BUSINESS_UNIT',
-    displayName: 'Business Unit',
-    description: 'A line of business within a legal entity',
-    orderId: 4,
-    fields: [{ key: 'costCentre', label: 'Cost Centre', type: 'text', required: false }],
-  },
-  {
-    kind: 'DEPARTMENT',
-    displayName: 'Department',
-    description: 'A team within a business unit',
-    orderId: 5,
-    fields: [{ key: 'costCentre', label: 'Cost Centre', type: 'text', required: false }],
-  },
-];
 
 /** Which business unit a top-level department belongs to; anything else is a corporate function. */
 const TECHNOLOGY_DEPARTMENTS = new Set(['Engineering', 'Delivery', 'IT']);
@@ -128,7 +82,7 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
     await tx.update(locations).set({ cityId: city!.id }).where(eq(locations.id, location.id));
   }
 
-  const { addComponent, holding, entityComponents } = await seedCompanyStructure(tx, tenantId, tenantName, entityRows);
+  const { addComponent, holding, entityComponents } = await installCompanyStructure(tx, tenantId, tenantName, entityRows);
   const parentEntity = entityRows.find((e) => e.isHoldingCompany) ?? entityRows[0];
   const unitParent = parentEntity ? entityComponents.get(parentEntity.code)! : holding;
 
@@ -152,39 +106,6 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
   for (const [type, names] of Object.entries(MASTER_VALUES)) {
     await tx.insert(masterValues).values(names.map((name, i) => ({ tenantId, masterType: type, name, orderId: i + 1 })));
   }
-}
-
-type EntityRow = Pick<typeof legalEntities.$inferSelect, 'code' | 'name'>;
-
-/**
- * What every tenant's organisation structure starts with (the demo seed and provisioning): the five
- * component types and the tree holding company → legal entities. Returns how to add more.
- */
-export async function seedCompanyStructure(tx: Tx, tenantId: string, tenantName: string, entityRows: readonly EntityRow[]) {
-  const masterIds = new Map<BizComponentKind, string>();
-  for (const type of COMPONENT_TYPES) {
-    const [row] = await tx
-      .insert(bizCompMasters)
-      .values({ tenantId, kind: type.kind, displayName: type.displayName, description: type.description, orderId: type.orderId, fields: type.fields })
-      .returning({ id: bizCompMasters.id });
-    masterIds.set(type.kind, row!.id);
-  }
-
-  const addComponent = async (kind: BizComponentKind, name: string, parentId: string | null, orderId: number, values: ComponentValues = {}) => {
-    const [row] = await tx
-      .insert(bizCompDetails)
-      .values({ tenantId, bizCompMasterId: masterIds.get(kind)!, parentBizCompDetailId: parentId, name, orderId, values })
-      .returning({ id: bizCompDetails.id });
-    return row!.id;
-  };
-
-  const holding = await addComponent('HOLDING_COMPANY', tenantName, null, 1);
-  const entityComponents = new Map<string, string>();
-  for (const [i, entity] of entityRows.entries()) {
-    const countryId = entity.code.split('-')[0]!;
-    entityComponents.set(entity.code, await addComponent('LEGAL_ENTITY', entity.name, holding, i + 1, { legalEntityCode: entity.code, countryId }));
-  }
-  return { addComponent, holding, entityComponents };
 }
 
 /**

@@ -21,20 +21,7 @@ import {
   users,
 } from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
-
-/** The standard task catalogue every tenant starts with. */
-export const STANDARD_TASKS: { name: string; taskType: TaskType }[] = [
-  { name: 'Development', taskType: 'Development' },
-  { name: 'Code Review', taskType: 'Development' },
-  { name: 'Testing', taskType: 'Testing' },
-  { name: 'Requirements Analysis', taskType: 'Analysis' },
-  { name: 'UI Design', taskType: 'Design' },
-  { name: 'Project Management', taskType: 'Project Management' },
-  { name: 'Client Meetings', taskType: 'Meeting' },
-  { name: 'Production Support', taskType: 'Support' },
-  { name: 'Documentation', taskType: 'Documentation' },
-  { name: 'Training', taskType: 'Training' },
-];
+import { installTaskCatalogue } from '../../modules/timesheets/index.ts';
 
 interface SeedClient {
   code: string;
@@ -180,17 +167,12 @@ const DEMO_PROJECTS: SeedProject[] = [
 /** Monday of the week of `today`. */
 const mondayOf = (today: string) => addDays(today, -['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(weekdayOf(today)));
 
-/** The standard task catalogue of a tenant (every tenant, provisioning too). */
-export async function seedTaskCatalogue(tx: Tx, tenantId: string): Promise<void> {
-  await tx.insert(tasks).values(STANDARD_TASKS.map((t, i) => ({ tenantId, ...t, orderId: i + 1 })));
-}
-
 /**
  * Clients, projects with tasks, managers and designated approvers, and project teams with their
  * allocations around `today` (the demo tenant only), with a creation entry in each project's history.
  */
 export async function seedTimesheetProjects(tx: Tx, tenantId: string, today = new Date().toISOString().slice(0, 10)): Promise<void> {
-  await seedTaskCatalogue(tx, tenantId);
+  await installTaskCatalogue(tx, tenantId);
   if (tenantId !== 'demo') return;
   const masters = new Map((await tx.select().from(masterValues)).map((m) => [`${m.masterType}:${m.name}`, m.id]));
   const master = (type: string, name: string | null) => (name ? (masters.get(`${type}:${name}`) ?? null) : null);

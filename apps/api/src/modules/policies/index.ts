@@ -6,3 +6,4 @@ export { pdfText } from './pdf-text.ts';
 export { PAGE_BREAK, searchPolicyPassages, type PolicyPassage } from './policy-search.ts';
 export { policyRoutes } from './routes.ts';
 export { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from './work-calendar.ts';
+export { installPolicies, NEW_TENANT_PLANS, STANDARD_PLANS, type PlanToInstall } from './defaults.ts';

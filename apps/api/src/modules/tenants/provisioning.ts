@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { adminUsernameOf, hostTakenMessage, TENANT_MESSAGES, type CreateTenant, type CreateTenantResponse, type TenantSummary } from '@tenure/domain/tenants';
 import { legalEntities, userEntities, userEntityRoles, users } from '../../db/schema/index.ts';
-import { seedCompanyStructure } from '../../db/seed/org.ts';
-import { NEW_TENANT_PLANS, seedPolicies } from '../../db/seed/policies.ts';
-import { seedRoles } from '../../db/seed/roles.ts';
-import { seedTaskCatalogue } from '../../db/seed/timesheets-projects.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import { APP_ROLE, queryRows, withTenant, type Db, type Tx } from '../../platform/db.ts';
@@ -12,6 +8,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { UNSET_PASSWORD_HASH } from '../../platform/secrets.ts';
 import { mailSetPasswordLink, tenantOrigin } from '../../platform/set-password-links.ts';
+import { installDefaultRoles } from '../access/index.ts';
+import { installCompanyStructure } from '../org/index.ts';
+import { installPolicies, NEW_TENANT_PLANS } from '../policies/index.ts';
+import { installTaskCatalogue } from '../timesheets/index.ts';
 
 /** What the operator's work needs; the API and the command line both provide it. */
 export interface OperatorDeps {
@@ -78,10 +78,10 @@ export async function provisionTenant(deps: OperatorDeps, input: CreateTenant, r
       .insert(legalEntities)
       .values({ tenantId, code: input.entity.code, name: input.entity.name, isHoldingCompany: true })
       .returning({ id: legalEntities.id, code: legalEntities.code, name: legalEntities.name });
-    const roleIds = await seedRoles(tx, tenantId);
-    await seedCompanyStructure(tx, tenantId, input.name, [entity!]);
-    await seedPolicies(tx, tenantId, NEW_TENANT_PLANS);
-    await seedTaskCatalogue(tx, tenantId);
+    const roleIds = await installDefaultRoles(tx, tenantId);
+    await installCompanyStructure(tx, tenantId, input.name, [entity!]);
+    await installPolicies(tx, tenantId, NEW_TENANT_PLANS);
+    await installTaskCatalogue(tx, tenantId);
 
     const [admin] = await tx
       .insert(users)
