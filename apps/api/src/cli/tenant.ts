@@ -4,6 +4,7 @@
  * with TENURE_URL and OPERATOR_TOKEN set, through the operator API of a running server. It never
  * prompts. Exit codes: 0 done, 1 refused (the message says why), 2 wrong usage.
  */
+import { isErrorCode } from '@tenure/domain/errors';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createTenantRequest, tenantCodeField, tenantHostsField, type CreateTenantResponse, type TenantSummary } from '@tenure/domain/tenants';
@@ -70,7 +71,7 @@ function remote(baseUrl: string, token: string): Operations {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string; fieldErrors?: Record<string, string> };
-    if (!res.ok) throw new AppError(res.status, answer.code ?? 'REFUSED', answer.message ?? `HTTP ${res.status}`, answer.fieldErrors);
+    if (!res.ok) throw new AppError(res.status, isErrorCode(answer.code) ? answer.code : 'INTERNAL', answer.message ?? `HTTP ${res.status}`, answer.fieldErrors);
     return answer as T;
   };
   return {

@@ -1,15 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@tenure/domain/errors';
 import { MESSAGES } from '@tenure/domain/messages';
 import { sqlStateOf } from './db.ts';
 
 export type FieldErrors = Record<string, string>;
 
-/** The one error type of the API; rendered as `{ message, code, fieldErrors? }`. */
+/** The one error type of the API; rendered as `{ message, code, fieldErrors? }`, `code` from the catalogue (@tenure/domain/errors). */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
   ) {
@@ -17,13 +18,13 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: FieldErrors, code = 'VALIDATION_FAILED') =>
+export const badRequest = (message: string, fieldErrors?: FieldErrors, code: ErrorCode = 'VALIDATION_FAILED') =>
   new AppError(400, code, message, fieldErrors);
-export const unauthorized = (code = 'UNAUTHENTICATED', message: string = MESSAGES.sessionExpired) =>
+export const unauthorized = (code: ErrorCode = 'UNAUTHENTICATED', message: string = MESSAGES.sessionExpired) =>
   new AppError(401, code, message);
-export const forbidden = (message: string = MESSAGES.noAccess, code = 'FORBIDDEN') => new AppError(403, code, message);
-export const notFound = (message: string = MESSAGES.notFound, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (message: string = MESSAGES.conflict, fieldErrors?: FieldErrors, code = 'CONFLICT') =>
+export const forbidden = (message: string = MESSAGES.noAccess, code: ErrorCode = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message: string = MESSAGES.notFound, code: ErrorCode = 'NOT_FOUND') => new AppError(404, code, message);
+export const conflict = (message: string = MESSAGES.conflict, fieldErrors?: FieldErrors, code: ErrorCode = 'CONFLICT') =>
   new AppError(409, code, message, fieldErrors);
 
 /** Turns zod-style issues into one message per field (the first issue of each path wins). */

@@ -13,6 +13,7 @@
  * The INVALID_PAYLOAD and PAYLOAD_KEY_UNKNOWN replies are always plain so the client can read them
  * whatever state its keys are in; clients decide by the `x-encrypted` response header.
  */
+import type { ErrorCode } from '@tenure/domain/errors';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { randomBytes } from 'node:crypto';
@@ -149,7 +150,7 @@ function isJsonContentType(contentType: unknown): boolean {
   return type === 'application/json' || type.endsWith('+json');
 }
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send({ message, code });
 }
 

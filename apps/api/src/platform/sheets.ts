@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@tenure/domain/errors';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { spreadsheetSafe } from '@tenure/domain/spreadsheets';
@@ -83,7 +84,7 @@ export const WORKBOOK_LIMITS = {
   cellChars: 32_767,
 } as const;
 
-const fileRefusal = (message: string, code: string) => badRequest(message, { file: message }, code);
+const fileRefusal = (message: string, code: ErrorCode) => badRequest(message, { file: message }, code);
 const unreadableWorkbook = () => fileRefusal(UPLOAD_MESSAGES.workbookUnreadable, 'WORKBOOK_UNREADABLE');
 const workbookTooLarge = () => fileRefusal(UPLOAD_MESSAGES.workbookTooLarge, 'WORKBOOK_TOO_LARGE');
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@tenure/domain/errors';
 import { createInflateRaw, inflateRawSync } from 'node:zlib';
 import { badRequest } from './errors.ts';
 
@@ -24,7 +25,7 @@ export interface ZipLimits {
   /** Refusal message of an archive that is not a readable zip or breaks a limit. */
   message: string;
   /** Its code; default ZIP_UNREADABLE. */
-  code?: string;
+  code?: ErrorCode;
 }
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
