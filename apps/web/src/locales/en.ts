@@ -1,37 +1,39 @@
 import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
-import { rolesEn } from './access-en.ts';
-import { actionsEn } from './actions-en.ts';
-import { bulkOnboardingEn, bulkUpdateEn } from './bulk-onboarding-en.ts';
-import { employeesEn } from './employees-en.ts';
-import { homeEn } from './home-en.ts';
-import { jobsEn } from './jobs-en.ts';
-import { onboardingLifecycleEn } from './onboarding-lifecycle-en.ts';
-import { leaveEn } from './leave-en.ts';
-import { notificationCenterEn } from './notifications-en.ts';
-import { offboardingEn } from './offboarding-en.ts';
-import { exitDashboardEn, journeyEn } from './exit-dashboard-en.ts';
-import { skillsEn } from './skills-en.ts';
-import { frameworksEn } from './frameworks-en.ts';
-import { transfersEn } from './transfers-en.ts';
-import { surveysEn } from './surveys-en.ts';
-import { goalsEn } from './performance-goals-en.ts';
-import { reviewsEn } from './performance-reviews-en.ts';
-import { onboardingEn } from './onboarding-en.ts';
-import { orgEn } from './org-en.ts';
-import { policiesEn } from './policies-en.ts';
-import { projectsEn } from './projects-en.ts';
-import { featureFlagsEn, setupEn } from './setup-en.ts';
+import { rolesEn } from '../features/access/locales/access-en.ts';
+import { actionsEn } from '../features/actions/locales/actions-en.ts';
+import { bulkOnboardingEn, bulkUpdateEn } from '../features/onboarding/locales/bulk-onboarding-en.ts';
+import { employeesEn } from '../features/employees/locales/employees-en.ts';
+import { homeEn } from '../features/dashboard/locales/home-en.ts';
+import { jobsEn } from '../features/jobs/locales/jobs-en.ts';
+import { onboardingLifecycleEn } from '../features/onboarding/locales/onboarding-lifecycle-en.ts';
+import { leaveEn } from '../features/leave/locales/leave-en.ts';
+import { notificationCenterEn } from '../features/notifications/locales/notifications-en.ts';
+import { offboardingEn } from '../features/offboarding/locales/offboarding-en.ts';
+import { exitDashboardEn } from '../features/offboarding/locales/exit-dashboard-en.ts';
+import { journeyEn } from '../features/employees/locales/journey-en.ts';
+import { skillsEn } from '../features/performance/locales/skills-en.ts';
+import { frameworksEn } from '../features/performance/locales/frameworks-en.ts';
+import { transfersEn } from '../features/offboarding/locales/transfers-en.ts';
+import { surveysEn } from '../features/surveys/locales/surveys-en.ts';
+import { goalsEn } from '../features/performance/locales/performance-goals-en.ts';
+import { reviewsEn } from '../features/performance/locales/performance-reviews-en.ts';
+import { onboardingEn } from '../features/onboarding/locales/onboarding-en.ts';
+import { orgEn } from '../features/org/locales/org-en.ts';
+import { policiesEn } from '../features/policies/locales/policies-en.ts';
+import { projectsEn } from '../features/timesheets/locales/projects-en.ts';
+import { setupEn } from '../features/admin/locales/setup-en.ts';
+import { featureFlagsEn } from '../features/tenants/locales/feature-flags-en.ts';
 import { uploadEn } from './upload-en.ts';
-import { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './timesheet-upload-en.ts';
-import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from './timesheet-weeks-en.ts';
-import { usersEn } from './users-en.ts';
-import { vendorsEn } from './vendors-en.ts';
-import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from './timesheet-revenue-en.ts';
-import { financeEn, pdfEn } from './finance-en.ts';
-import { assistantSettingsEn, chatEn } from './chat-en.ts';
-import { payrollEn } from './payroll-en.ts';
-import { calibrationStatsEn } from './performance-calibration-en.ts';
+import { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from '../features/timesheets/locales/timesheet-upload-en.ts';
+import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from '../features/timesheets/locales/timesheet-weeks-en.ts';
+import { usersEn } from '../features/users/locales/users-en.ts';
+import { vendorsEn } from '../features/vendors/locales/vendors-en.ts';
+import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from '../features/timesheets/locales/timesheet-revenue-en.ts';
+import { financeEn } from '../features/finance/locales/finance-en.ts';
+import { assistantSettingsEn, chatEn } from '../features/chat/locales/chat-en.ts';
+import { payrollEn } from '../features/finance/locales/payroll-en.ts';
+import { calibrationStatsEn } from '../features/performance/locales/performance-calibration-en.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
@@ -295,7 +297,8 @@ export const en = {
   notificationCenter: notificationCenterEn,
   messages: MESSAGES,
   finance: financeEn,
-  pdf: pdfEn,
+  /** The PDF viewer of components/PdfPreviewModal. */
+  pdf: { download: 'Download' },
   chat: chatEn,
   payroll: payrollEn,
   assistantSettings: assistantSettingsEn,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { employeesEn } from '../../../locales/employees-en.ts';
+import { employeesEn } from '../locales/employees-en.ts';
 
 type FieldName = keyof typeof employeesEn.fields;
 const isFieldName = (name: string): name is FieldName => name in employeesEn.fields;

@@ -148,6 +148,3 @@ export const financeEn = {
     tabs: { payslips: 'Payslips', grants: 'ESOP grants', exercise: 'Exercise requests', documents: 'ESOP documents', links: 'Links' },
   },
 };
-
-/** The PDF viewer of components/PdfPreviewModal. */
-export const pdfEn = { download: 'Download' };
