@@ -59,7 +59,10 @@ export function cpuMeter(apiPid: number, database = new URL(BENCH_DATABASE_URL).
     stop(requests: number) {
       let db = 0;
       for (const [pid, seconds] of serverCpu()) db += seconds - (dbBefore.get(pid) ?? 0);
-      return { apiMsPerRequest: ((processCpuSeconds(apiPid) - apiBefore) * 1000) / requests, dbMsPerRequest: (db * 1000) / requests };
+      return {
+        apiMsPerRequest: ((processCpuSeconds(apiPid) - apiBefore) * 1000) / requests,
+        dbMsPerRequest: (db * 1000) / requests,
+      };
     },
   };
 }

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { financialYearStart } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
-import { employees, policyHolidays, policyPlans, userEntities, userEntityRoles, users } from '../../apps/api/src/db/schema/index.ts';
+import {
+  employees,
+  policyHolidays,
+  policyPlans,
+  userEntities,
+  userEntityRoles,
+  users,
+} from '../../apps/api/src/db/schema/index.ts';
 import { seedLeaveTypes, STANDARD_LEAVE_CODES } from '../../apps/api/src/db/seed/leave.ts';
 import { APP_ROLE, queryRows, type Db } from '../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../apps/api/src/platform/secrets.ts';
@@ -26,7 +33,9 @@ const APPLICANT_OPENING_DAYS = 400;
 export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`,
+    );
     const [existing] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from leave_types`);
     if (existing!.n > 0) return { created: false };
     const tenantId = BENCH_TENANT;
@@ -34,17 +43,35 @@ export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
     const types = await seedLeaveTypes(tx, tenantId, STANDARD_LEAVE_CODES);
     const typeIds = (key: string) => sql`(select id from policy_types where key = ${key})`;
     const plan = async (key: string, name: string, settings: object) =>
-      (await tx.insert(policyPlans).values({ tenantId, policyTypeId: sql`${typeIds(key)}`, name, isDefault: true, settings }).returning({ id: policyPlans.id }))[0]!.id;
+      (
+        await tx
+          .insert(policyPlans)
+          .values({ tenantId, policyTypeId: sql`${typeIds(key)}`, name, isDefault: true, settings })
+          .returning({ id: policyPlans.id })
+      )[0]!.id;
     await plan('leave', 'Standard Leave', { leaveTypeIds: [...types.values()].map((t) => t.id) });
     await plan('workWeek', 'Standard Week', { workingDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'] });
     await plan('probation', 'Standard Probation', { duration: 6, unit: 'months' });
     const holidays = await plan('holiday', 'Bench Holidays', { optionalHolidayLimit: 0 });
     const year = today.slice(0, 4);
-    await tx.insert(policyHolidays).values(
-      BENCH_HOLIDAYS.flatMap((md) => [year, applyYears()[0]!].map((y) => ({ tenantId, planId: holidays, date: `${y}-${md}`, name: `Holiday ${md}` }))),
-    );
+    await tx
+      .insert(policyHolidays)
+      .values(
+        BENCH_HOLIDAYS.flatMap((md) =>
+          [year, applyYears()[0]!].map((y) => ({
+            tenantId,
+            planId: holidays,
+            date: `${y}-${md}`,
+            name: `Holiday ${md}`,
+          })),
+        ),
+      );
 
-    for (const [code, days] of [['CL', 10], ['SL', 10], ['EL', 12]] as const) {
+    for (const [code, days] of [
+      ['CL', 10],
+      ['SL', 10],
+      ['EL', 12],
+    ] as const) {
       const type = types.get(code)!;
       const yearStart = financialYearStart(type.financialYear as 'Apr-Mar' | 'Jan-Dec', today);
       await tx.execute(sql`
@@ -72,8 +99,14 @@ export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
     const [entity] = await queryRows<{ id: string }>(tx, sql`select id from legal_entities order by code limit 1`);
     const [role] = await queryRows<{ id: string }>(tx, sql`select id from roles where code = 'EMPLOYEE'`);
     for (const [i, employee] of leaves.entries()) {
-      const [user] = await tx.insert(users).values({ tenantId, username: applicantName(i), email: employee.email, passwordHash, employeeId: employee.id }).returning({ id: users.id });
-      const [mapping] = await tx.insert(userEntities).values({ tenantId, userId: user!.id, legalEntityId: entity!.id, isDefault: true }).returning({ id: userEntities.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ tenantId, username: applicantName(i), email: employee.email, passwordHash, employeeId: employee.id })
+        .returning({ id: users.id });
+      const [mapping] = await tx
+        .insert(userEntities)
+        .values({ tenantId, userId: user!.id, legalEntityId: entity!.id, isDefault: true })
+        .returning({ id: userEntities.id });
       await tx.insert(userEntityRoles).values({ tenantId, userEntityId: mapping!.id, roleId: role!.id });
     }
     return { created: true };

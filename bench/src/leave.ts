@@ -11,7 +11,14 @@ import { sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
-import { APPLICANTS, applicantName, applyYears, BENCH_HOLIDAYS, ensureApplicantBalances, seedLargeLeave } from './leave-seed.ts';
+import {
+  APPLICANTS,
+  applicantName,
+  applyYears,
+  BENCH_HOLIDAYS,
+  ensureApplicantBalances,
+  seedLargeLeave,
+} from './leave-seed.ts';
 import { fixed, getEach, runLoad, type LoadResult } from './load.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
@@ -51,7 +58,13 @@ function halfDaySlots(): { date: string; session: 'First Half' | 'Second Half' }
 const refusals = new Map<string, number>();
 
 /** Applications in a closed loop: worker i is applicant i, taking the next free half day of the apply years each time. */
-function runApplyLoad(port: number, apiPid: number, applicants: readonly Record<string, string>[], leaveTypeId: string, seconds: number): Promise<LoadResult> {
+function runApplyLoad(
+  port: number,
+  apiPid: number,
+  applicants: readonly Record<string, string>[],
+  leaveTypeId: string,
+  seconds: number,
+): Promise<LoadResult> {
   const slots = halfDaySlots();
   const taken = applicants.map(() => 0);
   return runLoad({
@@ -63,7 +76,14 @@ function runApplyLoad(port: number, apiPid: number, applicants: readonly Record<
     next: (worker) => {
       const slot = slots[taken[worker]!++];
       if (!slot) return null;
-      const body = { leaveTypeId, startDate: slot.date, endDate: slot.date, dayType: 'Half Day', halfDaySession: slot.session, reason: 'Bench' };
+      const body = {
+        leaveTypeId,
+        startDate: slot.date,
+        endDate: slot.date,
+        dayType: 'Half Day',
+        halfDaySession: slot.session,
+        reason: 'Bench',
+      };
       return { method: 'POST', path: `${BASE}/leave-request`, body: JSON.stringify(body) };
     },
     onRefusal: (answer) => refusals.set(answer, (refusals.get(answer) ?? 0) + 1),
@@ -75,11 +95,11 @@ async function timeJob(port: number, headers: Record<string, string>, path: stri
   const { body: job } = await call(port, 'POST', `${BASE}${path}`, headers, body);
   for (;;) {
     const { body: state } = await call(port, 'GET', `/api/jobs/${job.executionNumber as number}`, headers);
-    if (state.status !== 'running' && state.status !== 'queued') return { seconds: (Date.now() - started) / 1000, state };
+    if (state.status !== 'running' && state.status !== 'queued')
+      return { seconds: (Date.now() - started) / 1000, state };
     await new Promise((r) => setTimeout(r, 100));
   }
 }
-
 
 await ensureDatabase(databaseUrl);
 const database = await openDatabase({ databaseUrl });
@@ -87,7 +107,9 @@ const t0 = Date.now();
 const people = await seedLargeTenant(database.db);
 const leave = await seedLargeLeave(database.db);
 await ensureApplicantBalances(database.db);
-console.log(`tenant ${BENCH_TENANT}: ${people.created || leave.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'}`);
+console.log(
+  `tenant ${BENCH_TENANT}: ${people.created || leave.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'}`,
+);
 // Each run starts from the same state: the applicants' earlier requests and this period's accruals go.
 // The table is rewritten after: the index entries of thousands of deleted requests would otherwise
 // stay behind and make every later read of the requests slower, run after run (HR's page 2x).
@@ -121,11 +143,21 @@ try {
   for (const [name, headers, path] of [
     ['HR pending approvals page 1', hr, `${BASE}/leave-request/hr?pageNo=1&pageSize=10`],
     // /leave-management's requests tab: every request, latest start first, 50 rows.
-    ['HR leave requests page 1, 50 rows', hr, `${BASE}/leave-request/hr?pageNo=1&pageSize=50&sortBy=startDate&sortOrder=desc&status=all`],
+    [
+      'HR leave requests page 1, 50 rows',
+      hr,
+      `${BASE}/leave-request/hr?pageNo=1&pageSize=50&sortBy=startDate&sortOrder=desc&status=all`,
+    ],
     ['employee balances', employee, `${BASE}/leave-balances`],
   ] as const) {
     if (!wanted(name)) continue;
-    const load = { port: server.port, apiPid: server.pid, headers, concurrency: CONCURRENCY, next: getEach(() => path) };
+    const load = {
+      port: server.port,
+      apiPid: server.pid,
+      headers,
+      concurrency: CONCURRENCY,
+      next: getEach(() => path),
+    };
     await runLoad({ ...load, seconds: 2 }); // warm-up
     reads.push({ name, result: await runLoad({ ...load, seconds: SECONDS }) });
   }
@@ -149,18 +181,42 @@ try {
 }
 
 console.log(`\n${ids!.employees} employees, concurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL\n`);
-console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'ok'.padStart(7) + 'err'.padStart(6) + 'cpu api'.padStart(9) + 'cpu db'.padStart(8) + 'load'.padStart(6) + '  target');
-console.log('(latencies in ms; cpu api / db / load: CPU ms per request in the API process, in PostgreSQL and in this load generator, independent of other load)');
+console.log(
+  'scenario'.padEnd(34) +
+    'req/s'.padStart(8) +
+    'p50'.padStart(8) +
+    'p95'.padStart(8) +
+    'p99'.padStart(8) +
+    'ok'.padStart(7) +
+    'err'.padStart(6) +
+    'cpu api'.padStart(9) +
+    'cpu db'.padStart(8) +
+    'load'.padStart(6) +
+    '  target',
+);
+console.log(
+  '(latencies in ms; cpu api / db / load: CPU ms per request in the API process, in PostgreSQL and in this load generator, independent of other load)',
+);
 const row = (name: string, r: LoadResult, target: number) =>
   console.log(
-    name.padEnd(34) + fixed(r.rps).padStart(8) + fixed(r.p50).padStart(8) + fixed(r.p95).padStart(8) + fixed(r.p99).padStart(8) +
-      String(r.requests).padStart(7) + String(r.errors).padStart(6) + fixed(r.apiCpuMs, 2).padStart(9) + fixed(r.dbCpuMs, 2).padStart(8) +
-      fixed(r.clientCpuMs, 2).padStart(6) + `  p95 < ${target} ms ${r.p95 < target ? 'met' : 'MISSED'}`,
+    name.padEnd(34) +
+      fixed(r.rps).padStart(8) +
+      fixed(r.p50).padStart(8) +
+      fixed(r.p95).padStart(8) +
+      fixed(r.p99).padStart(8) +
+      String(r.requests).padStart(7) +
+      String(r.errors).padStart(6) +
+      fixed(r.apiCpuMs, 2).padStart(9) +
+      fixed(r.dbCpuMs, 2).padStart(8) +
+      fixed(r.clientCpuMs, 2).padStart(6) +
+      `  p95 < ${target} ms ${r.p95 < target ? 'met' : 'MISSED'}`,
   );
 for (const { name, result } of reads) row(name, result, TARGET_READ_P95_MS);
 if (applyResult) row(APPLY, applyResult, TARGET_APPLY_P95_MS);
 for (const [answer, count] of refusals) console.log(`${''.padEnd(34)}refused ${count}x: ${answer.slice(0, 160)}`);
 const job = (name: string, j: NonNullable<typeof accrual>) =>
-  console.log(`${name.padEnd(34)}${fixed(j.seconds).padStart(8)} s  ${JSON.stringify(j.state.result ?? j.state.error)}  target < ${TARGET_ACCRUAL_S} s ${j.seconds < TARGET_ACCRUAL_S ? 'met' : 'MISSED'}`);
+  console.log(
+    `${name.padEnd(34)}${fixed(j.seconds).padStart(8)} s  ${JSON.stringify(j.state.result ?? j.state.error)}  target < ${TARGET_ACCRUAL_S} s ${j.seconds < TARGET_ACCRUAL_S ? 'met' : 'MISSED'}`,
+  );
 if (accrual) job('accrual run, all employees', accrual);
 if (accrualAgain) job('accrual run again (idempotent)', accrualAgain);

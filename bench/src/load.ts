@@ -17,12 +17,21 @@ export interface LoadResult {
 }
 
 /** A figure for the printed tables: `-` when it was not measured. */
-export const fixed = (n: number | undefined, digits = 1) => (n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '-');
+export const fixed = (n: number | undefined, digits = 1) =>
+  n !== undefined && Number.isFinite(n) ? n.toFixed(digits) : '-';
 
 export function summarise(latencies: number[], errors: number, seconds: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-  return { requests: sorted.length, errors, seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: sorted.length / seconds };
+  return {
+    requests: sorted.length,
+    errors,
+    seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    rps: sorted.length / seconds,
+  };
 }
 
 /** One request of a load: a GET, or a POST with a JSON body. */
@@ -57,7 +66,9 @@ export async function runLoad(options: {
   const headers = Array.from({ length: options.concurrency }, (_, slot) =>
     headerLines(Array.isArray(options.headers) ? options.headers[slot]! : (options.headers as Record<string, string>)),
   );
-  const connections = await Promise.all(Array.from({ length: options.concurrency }, () => RawConnection.open(options.port)));
+  const connections = await Promise.all(
+    Array.from({ length: options.concurrency }, () => RawConnection.open(options.port)),
+  );
   const meter = options.apiPid ? cpuMeter(options.apiPid, options.database) : null;
   const clientBefore = process.cpuUsage();
   const latencies: number[] = [];
@@ -70,7 +81,12 @@ export async function runLoad(options: {
       if (!request) return;
       const started = process.hrtime.bigint();
       try {
-        const { status, body } = await connections[slot]!.request(request.method, request.path, headers[slot]!, request.body);
+        const { status, body } = await connections[slot]!.request(
+          request.method,
+          request.path,
+          headers[slot]!,
+          request.body,
+        );
         if (status >= 200 && status < 300) latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
         else {
           errors++;
@@ -98,7 +114,11 @@ export async function runLoad(options: {
 }
 
 /** The same closed loop for a direct database query, to print the API's overhead as a ratio. */
-export async function runQueryLoad(run: () => Promise<unknown>, concurrency: number, seconds: number): Promise<LoadResult> {
+export async function runQueryLoad(
+  run: () => Promise<unknown>,
+  concurrency: number,
+  seconds: number,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = Date.now() + seconds * 1000;

@@ -14,7 +14,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { BULK_UPDATE_COLUMNS, EFFECTIVE_DATE_HEADING, EMPLOYEE_NUMBER_HEADING } from '@tenure/domain/onboarding';
 import { openDatabase, queryRows, type Db } from '../../apps/api/src/platform/db.ts';
-import { EMPLOYEE_HEADINGS, joinerRows, xlsxFile, type Cells } from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
+import {
+  EMPLOYEE_HEADINGS,
+  joinerRows,
+  xlsxFile,
+  type Cells,
+} from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
 import { BENCH_DATABASE_URL, ensureDatabase, login } from './bench-kit.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
@@ -60,11 +65,16 @@ async function removeJoiners(db: Db): Promise<number> {
          where c.contype = 'f' and c.confrelid in ('employees'::regclass, 'users'::regclass) and c.conrelid not in ('employees'::regclass, 'users'::regclass)`,
   );
   for (const r of references) {
-    await db.execute(sql`delete from ${sql.identifier(r.tbl)} where ${sql.identifier(r.col)} in ${r.ref === 'users' ? goneUsers : gone}`);
+    await db.execute(
+      sql`delete from ${sql.identifier(r.tbl)} where ${sql.identifier(r.col)} in ${r.ref === 'users' ? goneUsers : gone}`,
+    );
   }
   await db.execute(sql`delete from policy_assignments where target_id in ${gone}`);
   await db.execute(sql`delete from users where employee_id in ${gone}`);
-  const [{ n }] = (await queryRows<{ n: number }>(db, sql`with d as (delete from employees where id in ${gone} returning 1) select count(*)::int as n from d`)) as [{ n: number }];
+  const [{ n }] = (await queryRows<{ n: number }>(
+    db,
+    sql`with d as (delete from employees where id in ${gone} returning 1) select count(*)::int as n from d`,
+  )) as [{ n: number }];
   return n;
 }
 
@@ -83,26 +93,70 @@ async function onPostgres() {
     const hr = await login(server.port, 'benchhr');
     console.log(`PostgreSQL: ${ROWS} rows…\n${STEP_HEADER}`);
     const onboarding = await xlsxFile(EMPLOYEE_HEADINGS, benchJoiners(ROWS, run));
-    const validate = await timed(server.pid, () => fileRequest(server.port, `${BASE}/bulk-upload/validate`, hr, onboarding, 'joiners.xlsx'));
+    const validate = await timed(server.pid, () =>
+      fileRequest(server.port, `${BASE}/bulk-upload/validate`, hr, onboarding, 'joiners.xlsx'),
+    );
     const view = validate.value.body as { toCreate?: number; errors?: unknown[] };
-    record({ scenario: `validate ${ROWS} joiners`, ...validate, outcome: `${view.toCreate} to create, ${view.errors?.length ?? validate.value.body.message} errors`, target: '< 10 s, < 500 MB' });
+    record({
+      scenario: `validate ${ROWS} joiners`,
+      ...validate,
+      outcome: `${view.toCreate} to create, ${view.errors?.length ?? validate.value.body.message} errors`,
+      target: '< 10 s, < 500 MB',
+    });
     const load = await timed(server.pid, async () => {
       const started = await fileRequest(server.port, `${BASE}/bulk-upload/load`, hr, onboarding, 'joiners.xlsx');
       return jobDone(server.port, hr, started.body.executionNumber as number);
     });
-    record({ scenario: `load ${ROWS} joiners (job)`, ...load, outcome: JSON.stringify(load.value.result ?? load.value.error), target: '< 20 s, < 500 MB' });
+    record({
+      scenario: `load ${ROWS} joiners (job)`,
+      ...load,
+      outcome: JSON.stringify(load.value.result ?? load.value.error),
+      target: '< 20 s, < 500 MB',
+    });
 
-    const headings = [EMPLOYEE_NUMBER_HEADING, EFFECTIVE_DATE_HEADING, ...BULK_UPDATE_COLUMNS.jobDetails.map((c) => c.heading)];
+    const headings = [
+      EMPLOYEE_NUMBER_HEADING,
+      EFFECTIVE_DATE_HEADING,
+      ...BULK_UPDATE_COLUMNS.jobDetails.map((c) => c.heading),
+    ];
     const today = new Date().toISOString().slice(0, 10);
-    const updates = await xlsxFile(headings, Array.from({ length: ROWS }, (_, i) => [`B${String(i + 2).padStart(6, '0')}`, today, '', `Bench title ${run}`, '', '']));
-    const check = await timed(server.pid, () => fileRequest(server.port, `${BASE}/bulk-update/job-details/validate`, hr, updates, 'updates.xlsx'));
+    const updates = await xlsxFile(
+      headings,
+      Array.from({ length: ROWS }, (_, i) => [
+        `B${String(i + 2).padStart(6, '0')}`,
+        today,
+        '',
+        `Bench title ${run}`,
+        '',
+        '',
+      ]),
+    );
+    const check = await timed(server.pid, () =>
+      fileRequest(server.port, `${BASE}/bulk-update/job-details/validate`, hr, updates, 'updates.xlsx'),
+    );
     const checked = check.value.body as { changes?: number; errors?: unknown[] };
-    record({ scenario: `validate ${ROWS}-row bulk update`, ...check, outcome: `${checked.changes} changes, ${checked.errors?.length ?? check.value.body.message} errors`, target: '< 10 s, < 500 MB' });
+    record({
+      scenario: `validate ${ROWS}-row bulk update`,
+      ...check,
+      outcome: `${checked.changes} changes, ${checked.errors?.length ?? check.value.body.message} errors`,
+      target: '< 10 s, < 500 MB',
+    });
     const apply = await timed(server.pid, async () => {
-      const started = await fileRequest(server.port, `${BASE}/bulk-update/job-details/load`, hr, updates, 'updates.xlsx');
+      const started = await fileRequest(
+        server.port,
+        `${BASE}/bulk-update/job-details/load`,
+        hr,
+        updates,
+        'updates.xlsx',
+      );
       return jobDone(server.port, hr, started.body.executionNumber as number);
     });
-    record({ scenario: `load ${ROWS}-row bulk update (job)`, ...apply, outcome: JSON.stringify(apply.value.result ?? apply.value.error), target: '< 20 s, < 500 MB' });
+    record({
+      scenario: `load ${ROWS}-row bulk update (job)`,
+      ...apply,
+      outcome: JSON.stringify(apply.value.result ?? apply.value.error),
+      target: '< 20 s, < 500 MB',
+    });
   } finally {
     await server.stop();
     console.log(`removed ${await removeJoiners(database.db)} bench joiners`);
@@ -117,13 +171,25 @@ async function onPglite() {
     const hr = await login(server.port, 'hrexec01', 'demo');
     console.log(`PGlite: ${PGLITE_ROWS} rows…\n${STEP_HEADER}`);
     const file = await xlsxFile(EMPLOYEE_HEADINGS, joinerRows(PGLITE_ROWS, { tag: 'pglite' }));
-    const validate = await timed(server.pid, () => fileRequest(server.port, `${BASE}/bulk-upload/validate`, hr, file, 'joiners.xlsx'));
-    record({ scenario: `PGlite: validate ${PGLITE_ROWS} joiners`, ...validate, outcome: `${String(validate.value.body.toCreate)} to create`, target: '' });
+    const validate = await timed(server.pid, () =>
+      fileRequest(server.port, `${BASE}/bulk-upload/validate`, hr, file, 'joiners.xlsx'),
+    );
+    record({
+      scenario: `PGlite: validate ${PGLITE_ROWS} joiners`,
+      ...validate,
+      outcome: `${String(validate.value.body.toCreate)} to create`,
+      target: '',
+    });
     const load = await timed(server.pid, async () => {
       const started = await fileRequest(server.port, `${BASE}/bulk-upload/load`, hr, file, 'joiners.xlsx');
       return jobDone(server.port, hr, started.body.executionNumber as number);
     });
-    record({ scenario: `PGlite: load ${PGLITE_ROWS} joiners (job)`, ...load, outcome: JSON.stringify(load.value.result ?? load.value.error), target: '< 60 s' });
+    record({
+      scenario: `PGlite: load ${PGLITE_ROWS} joiners (job)`,
+      ...load,
+      outcome: JSON.stringify(load.value.result ?? load.value.error),
+      target: '< 60 s',
+    });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

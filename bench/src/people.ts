@@ -18,7 +18,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET_P95_MS = 25;
 const databaseUrl = BENCH_DATABASE_URL;
 
-
 await ensureDatabase(databaseUrl);
 const database = await openDatabase({ databaseUrl });
 const t0 = Date.now();
@@ -29,7 +28,9 @@ const [{ n: employeeCount } = { n: 0 }] = await queryRows<{ n: number }>(
   database.db,
   sql`select count(*)::int as n from employees where tenant_id = ${BENCH_TENANT}`,
 );
-console.log(`tenant ${BENCH_TENANT}: ${employeeCount} employees (${seeded.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'})`);
+console.log(
+  `tenant ${BENCH_TENANT}: ${employeeCount} employees (${seeded.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'})`,
+);
 
 const server = await startApiServer(databaseUrl);
 const rows: { name: string; api: LoadResult; sql: LoadResult; noTarget?: string | undefined }[] = [];
@@ -38,7 +39,13 @@ try {
   for (const scenario of PEOPLE_SCENARIOS.filter((s) => !only || only.test(s.name))) {
     const headers = await login(server.port, scenario.user);
     const context = await scenario.prepare(database.db);
-    const load = { port: server.port, apiPid: server.pid, headers, concurrency: CONCURRENCY, next: getEach(() => scenario.path(context)) };
+    const load = {
+      port: server.port,
+      apiPid: server.pid,
+      headers,
+      concurrency: CONCURRENCY,
+      next: getEach(() => scenario.path(context)),
+    };
     await runLoad({ ...load, seconds: 2 }); // warm-up
     const api = await runLoad({ ...load, seconds: SECONDS });
     const direct = await runQueryLoad(() => scenario.direct(database.db, context), CONCURRENCY, SECONDS);
@@ -50,8 +57,26 @@ try {
 }
 
 console.log(`\nconcurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL, target p95 < ${TARGET_P95_MS} ms`);
-console.log('latencies in ms; cpu api / db / load: CPU ms per request in the API process, in PostgreSQL and in this load generator (same machine)\n');
-console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'err'.padStart(6) + ' | ' + 'sql p50'.padStart(8) + 'sql p95'.padStart(9) + 'p95 ratio'.padStart(11) + ' | ' + 'cpu api'.padStart(8) + 'cpu db'.padStart(8) + 'load'.padStart(6) + '  target');
+console.log(
+  'latencies in ms; cpu api / db / load: CPU ms per request in the API process, in PostgreSQL and in this load generator (same machine)\n',
+);
+console.log(
+  'scenario'.padEnd(34) +
+    'req/s'.padStart(8) +
+    'p50'.padStart(8) +
+    'p95'.padStart(8) +
+    'p99'.padStart(8) +
+    'err'.padStart(6) +
+    ' | ' +
+    'sql p50'.padStart(8) +
+    'sql p95'.padStart(9) +
+    'p95 ratio'.padStart(11) +
+    ' | ' +
+    'cpu api'.padStart(8) +
+    'cpu db'.padStart(8) +
+    'load'.padStart(6) +
+    '  target',
+);
 for (const { name, api, sql: direct, noTarget } of rows) {
   console.log(
     name.padEnd(34) +

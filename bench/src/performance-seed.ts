@@ -17,7 +17,9 @@ const SKILLS_PER_PERSON = 5;
 /** Runs `work` as the API's role in the bench tenant (row-level security as the API has it). */
 export function inBenchTenant<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`,
+    );
     return work(tx);
   });
 }
@@ -37,8 +39,14 @@ export async function seedBenchGoals(db: Db): Promise<{ periodId: string; templa
                jsonb_build_object('title', 'Retrospective held', 'unit', 'yesNo', 'startValue', 0, 'targetValue', 1, 'weight', 20))
         from generate_series(1, ${BENCH_TEMPLATES}) n
        where not exists (select 1 from goal_library_templates where title like ${`${TEMPLATE_PREFIX} %`})`);
-    const templates = await queryRows<{ id: string }>(tx, sql`select id from goal_library_templates where title like ${`${TEMPLATE_PREFIX} %`} order by title`);
-    const [period] = await queryRows<{ id: string }>(tx, sql`select id from goal_periods where current_date between start_date and end_date order by start_date limit 1`);
+    const templates = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from goal_library_templates where title like ${`${TEMPLATE_PREFIX} %`} order by title`,
+    );
+    const [period] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from goal_periods where current_date between start_date and end_date order by start_date limit 1`,
+    );
     return { periodId: period!.id, templateIds: templates.map((t) => t.id) };
   });
 }
@@ -62,7 +70,9 @@ export async function seedBenchSkills(db: Db): Promise<string[]> {
     if (levels!.n === 0) {
       await tx.execute(sql`insert into proficiency_levels (tenant_id, level, name, description)
                            select ${BENCH_TENANT}, l, 'Level ' || l, 'Proficiency level ' || l from generate_series(1, 5) l`);
-      await tx.execute(sql`insert into skill_categories (tenant_id, name) select ${BENCH_TENANT}, 'Category ' || c from generate_series(1, 4) c`);
+      await tx.execute(
+        sql`insert into skill_categories (tenant_id, name) select ${BENCH_TENANT}, 'Category ' || c from generate_series(1, 4) c`,
+      );
       await tx.execute(sql`insert into skills (tenant_id, category_id, name)
                            select ${BENCH_TENANT}, c.id, 'Skill ' || lpad(s::text, 2, '0')
                              from generate_series(1, ${SKILLS}) s join skill_categories c on c.name = 'Category ' || ((s - 1) % 4 + 1)`);

@@ -31,10 +31,15 @@ const seeded = await seedLargeTenant(database.db);
 const { periodId, templateIds } = await seedBenchGoals(database.db);
 const removed = await removeBenchGoals(database.db);
 await database.db.execute(sql`vacuum analyze`);
-console.log(`tenant bench: ${seeded.created ? 'seeded' : 'already seeded'}, ${removed} goals of an earlier run removed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(
+  `tenant bench: ${seeded.created ? 'seeded' : 'already seeded'}, ${removed} goals of an earlier run removed (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+);
 // Departments 1..n hold 1,000 active people each (every 20th employee is in one).
 const departments = await inBenchTenant(database.db, (tx) =>
-  queryRows<{ id: string }>(tx, sql`select id from departments where name = any(${`{${Array.from({ length: Math.max(1, Math.round(PEOPLE / 1000)) }, (_, i) => `"Department ${i + 1}"`).join(',')}}`}::text[])`),
+  queryRows<{ id: string }>(
+    tx,
+    sql`select id from departments where name = any(${`{${Array.from({ length: Math.max(1, Math.round(PEOPLE / 1000)) }, (_, i) => `"Department ${i + 1}"`).join(',')}}`}::text[])`,
+  ),
 );
 
 const { record, printSummary } = stepFigures();
@@ -45,7 +50,10 @@ try {
   const manager = await login(server.port, 'benchmgr');
   // The server queues the day's scheduled jobs when it starts; the assignment is timed on an idle queue.
   for (let waited = 0; waited < 60_000; waited += 250) {
-    const [busy] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from jobs where status in ('queued', 'running')`);
+    const [busy] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from jobs where status in ('queued', 'running')`,
+    );
     if (busy!.n === 0) break;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -54,7 +62,11 @@ try {
     const res = await fetch(`http://127.0.0.1:${server.port}${PMS}/goal-library/assign`, {
       method: 'POST',
       headers: { ...hr, 'content-type': 'application/json' },
-      body: JSON.stringify({ templateIds: templateIds.slice(0, GOALS), periodId, audience: { departmentIds: departments.map((d) => d.id) } }),
+      body: JSON.stringify({
+        templateIds: templateIds.slice(0, GOALS),
+        periodId,
+        audience: { departmentIds: departments.map((d) => d.id) },
+      }),
     });
     const started = (await res.json()) as { audience: number; created: number; executionNumber: number | null };
     if (started.executionNumber === null) return { started, job: null };
@@ -81,13 +93,27 @@ try {
   // As the pages ask: the RM view (reportees, then one reportee's goals), the approval view, the dashboard, the team's goals.
   const scenarios: { name: string; headers: Record<string, string>; path: string }[] = [
     { name: 'RM view: reportees', headers: manager, path: `${PMS}/goals-reportees?periodId=${periodId}` },
-    { name: `RM view: goals of ${reportee!.number}`, headers: manager, path: `${PMS}/goals?scope=team&employeeNumber=${reportee!.number}&periodId=${periodId}` },
-    { name: 'approval view (team, pending)', headers: manager, path: `${PMS}/goals?scope=team&status=pending&sort=createdAt&order=asc` },
+    {
+      name: `RM view: goals of ${reportee!.number}`,
+      headers: manager,
+      path: `${PMS}/goals?scope=team&employeeNumber=${reportee!.number}&periodId=${periodId}`,
+    },
+    {
+      name: 'approval view (team, pending)',
+      headers: manager,
+      path: `${PMS}/goals?scope=team&status=pending&sort=createdAt&order=asc`,
+    },
     { name: 'dashboard', headers: manager, path: `${PMS}/dashboard` },
     { name: 'team goals page 1 (~800 people)', headers: manager, path: `${PMS}/goals?scope=team&periodId=${periodId}` },
   ];
   for (const s of scenarios) {
-    const load = { port: server.port, apiPid: server.pid, headers: s.headers, concurrency: CONCURRENCY, next: getEach(() => s.path) };
+    const load = {
+      port: server.port,
+      apiPid: server.pid,
+      headers: s.headers,
+      concurrency: CONCURRENCY,
+      next: getEach(() => s.path),
+    };
     await runLoad({ ...load, seconds: 1 }); // warm-up
     reads.push({ name: s.name, result: await runLoad({ ...load, seconds: SECONDS }) });
   }
@@ -99,7 +125,21 @@ try {
 
 printSummary();
 console.log(`\nreads at concurrency ${CONCURRENCY}, ${SECONDS} s each, after the assignment (latencies in ms)`);
-console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'err'.padStart(6));
+console.log(
+  'scenario'.padEnd(34) +
+    'req/s'.padStart(8) +
+    'p50'.padStart(8) +
+    'p95'.padStart(8) +
+    'p99'.padStart(8) +
+    'err'.padStart(6),
+);
 for (const { name, result } of reads) {
-  console.log(name.padEnd(34) + fixed(result.rps).padStart(8) + fixed(result.p50).padStart(8) + fixed(result.p95).padStart(8) + fixed(result.p99).padStart(8) + String(result.errors).padStart(6));
+  console.log(
+    name.padEnd(34) +
+      fixed(result.rps).padStart(8) +
+      fixed(result.p50).padStart(8) +
+      fixed(result.p95).padStart(8) +
+      fixed(result.p99).padStart(8) +
+      String(result.errors).padStart(6),
+  );
 }

@@ -1,7 +1,10 @@
 import net from 'node:net';
 
 /** Headers as the lines of a request: `name: value` and CRLF each. */
-export const headerLines = (headers: Record<string, string>) => Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+export const headerLines = (headers: Record<string, string>) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
 
 /** A whole response: its status and body (decoded only when a caller needs it). */
 export interface RawResponse {
@@ -45,7 +48,8 @@ export class RawConnection {
   request(method: string, path: string, headers: string, body?: string): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
-      const content = body === undefined ? '' : `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
+      const content =
+        body === undefined ? '' : `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
       this.socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}${content}\r\n${body ?? ''}`);
     });
   }

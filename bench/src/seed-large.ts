@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { departments, employees, legalEntities, locations, tenants, userEntities, userEntityRoles, users } from '../../apps/api/src/db/schema/index.ts';
+import {
+  departments,
+  employees,
+  legalEntities,
+  locations,
+  tenants,
+  userEntities,
+  userEntityRoles,
+  users,
+} from '../../apps/api/src/db/schema/index.ts';
 import { seedPolicyTypes } from '../../apps/api/src/db/seed/policies.ts';
 import { seedRoles } from '../../apps/api/src/db/seed/roles.ts';
 import { APP_ROLE, type Db } from '../../apps/api/src/platform/db.ts';
@@ -11,18 +20,87 @@ export const BENCH_PASSWORD = 'Tenure@2026';
 /** Employees per level of the 8-level hierarchy (sums to 20,000). */
 const LEVEL_SIZES = [1, 5, 25, 125, 500, 2000, 6000, 11344];
 
-const FIRST = ['Aarav', 'Beatriz', 'Chen', 'Divya', 'Elena', 'Farhan', 'Gabriel', 'Hiro', 'Ishaan', 'Julia', 'Kenji', 'Lakshmi', 'Marco', 'Nadia', 'Omar', 'Priya', 'Quentin', 'Rosa', 'Sanjay', 'Tara', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe', 'Arjun', 'Bianca', 'Carlos', 'Deepa'];
-const LAST = ['Agarwal', 'Bautista', 'Chua', 'Dsouza', 'Estrada', 'Fujita', 'Gupta', 'Hernandez', 'Ibrahim', 'Jimenez', 'Kapoor', 'Lopez', 'Menon', 'Ng', 'Ortiz', 'Pillai', 'Quispe', 'Rao', 'Salazar', 'Tan', 'Urrutia', 'Varma', 'Wong', 'Xavier', 'Yadav', 'Zhang', 'Bose', 'Castillo', 'Das', 'Ely'];
+const FIRST = [
+  'Aarav',
+  'Beatriz',
+  'Chen',
+  'Divya',
+  'Elena',
+  'Farhan',
+  'Gabriel',
+  'Hiro',
+  'Ishaan',
+  'Julia',
+  'Kenji',
+  'Lakshmi',
+  'Marco',
+  'Nadia',
+  'Omar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Sanjay',
+  'Tara',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Arjun',
+  'Bianca',
+  'Carlos',
+  'Deepa',
+];
+const LAST = [
+  'Agarwal',
+  'Bautista',
+  'Chua',
+  'Dsouza',
+  'Estrada',
+  'Fujita',
+  'Gupta',
+  'Hernandez',
+  'Ibrahim',
+  'Jimenez',
+  'Kapoor',
+  'Lopez',
+  'Menon',
+  'Ng',
+  'Ortiz',
+  'Pillai',
+  'Quispe',
+  'Rao',
+  'Salazar',
+  'Tan',
+  'Urrutia',
+  'Varma',
+  'Wong',
+  'Xavier',
+  'Yadav',
+  'Zhang',
+  'Bose',
+  'Castillo',
+  'Das',
+  'Ely',
+];
 const TYPES = ['Full Time', 'Full Time', 'Full Time', 'Part Time', 'Contractor', 'Intern'];
 
 /** Creates tenant `bench` (host bench.localhost) with 20,000 employees in 8 levels, once. */
 export async function seedLargeTenant(db: Db): Promise<{ created: boolean; employees: number }> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ code: tenants.code }).from(tenants).where(sql`${tenants.code} = ${BENCH_TENANT}`);
+    const [existing] = await tx
+      .select({ code: tenants.code })
+      .from(tenants)
+      .where(sql`${tenants.code} = ${BENCH_TENANT}`);
     if (existing) return { created: false, employees: 0 };
-    await tx.insert(tenants).values({ code: BENCH_TENANT, name: 'Bench Scale Corp', hosts: ['bench.localhost'], preset: 'staging' });
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
+    await tx
+      .insert(tenants)
+      .values({ code: BENCH_TENANT, name: 'Bench Scale Corp', hosts: ['bench.localhost'], preset: 'staging' });
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`,
+    );
     const tenantId = BENCH_TENANT;
 
     const entityRows = await tx
@@ -35,7 +113,15 @@ export async function seedLargeTenant(db: Db): Promise<{ created: boolean; emplo
       .returning({ id: departments.id });
     const locationRows = await tx
       .insert(locations)
-      .values(Array.from({ length: 8 }, (_, i) => ({ tenantId, name: `Site ${i + 1}`, city: `City ${i + 1}`, countryCode: 'US', timeZone: 'UTC' })))
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          tenantId,
+          name: `Site ${i + 1}`,
+          city: `City ${i + 1}`,
+          countryCode: 'US',
+          timeZone: 'UTC',
+        })),
+      )
       .returning({ id: locations.id });
     const roleIds = await seedRoles(tx, tenantId);
     await seedPolicyTypes(tx, tenantId);
@@ -79,7 +165,10 @@ export async function seedLargeTenant(db: Db): Promise<{ created: boolean; emplo
       ['benchemp', 'B020000', ['EMPLOYEE']],
     ];
     for (const [username, number, roleCodes] of logins) {
-      const [employee] = await tx.select({ id: employees.id, email: employees.email }).from(employees).where(sql`${employees.employeeNumber} = ${number}`);
+      const [employee] = await tx
+        .select({ id: employees.id, email: employees.email })
+        .from(employees)
+        .where(sql`${employees.employeeNumber} = ${number}`);
       const [user] = await tx
         .insert(users)
         .values({ tenantId, username, email: employee!.email, passwordHash, employeeId: employee!.id })
@@ -89,7 +178,9 @@ export async function seedLargeTenant(db: Db): Promise<{ created: boolean; emplo
           .insert(userEntities)
           .values({ tenantId, userId: user!.id, legalEntityId: entity.id, isDefault: i === 0 })
           .returning({ id: userEntities.id });
-        await tx.insert(userEntityRoles).values(roleCodes.map((code) => ({ tenantId, userEntityId: mapping!.id, roleId: roleIds.get(code)! })));
+        await tx
+          .insert(userEntityRoles)
+          .values(roleCodes.map((code) => ({ tenantId, userEntityId: mapping!.id, roleId: roleIds.get(code)! })));
       }
     }
     return { created: true, employees: n };

@@ -34,14 +34,24 @@ const [facts] = await inBenchTenant(database.db, (tx) =>
     sql`select (select count(*)::int from employee_skills where status = 'approved') as entries, (select id from departments where name = 'Department 1') as department`,
   ),
 );
-console.log(`tenant bench: ${seeded.created ? 'seeded' : 'already seeded'}, ${skills.length} skills, ${facts!.entries} approved entries (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+console.log(
+  `tenant bench: ${seeded.created ? 'seeded' : 'already seeded'}, ${skills.length} skills, ${facts!.entries} approved entries (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+);
 
 let turn = 0;
 const nextSkill = () => skills[turn++ % skills.length]!;
 const scenarios: { name: string; path: () => string; target: boolean }[] = [
   { name: 'matrix: one skill', path: () => `${MATRIX}?skillId=${nextSkill()}`, target: true },
-  { name: 'matrix: skill ≥ 4 in a department', path: () => `${MATRIX}?skillId=${nextSkill()}&minLevel=4&departmentId=${facts!.department}`, target: false },
-  { name: 'matrix: gaps of a designation', path: () => `${MATRIX}?designation=${encodeURIComponent('Level 8 role')}&gapsOnly=true`, target: false },
+  {
+    name: 'matrix: skill ≥ 4 in a department',
+    path: () => `${MATRIX}?skillId=${nextSkill()}&minLevel=4&departmentId=${facts!.department}`,
+    target: false,
+  },
+  {
+    name: 'matrix: gaps of a designation',
+    path: () => `${MATRIX}?designation=${encodeURIComponent('Level 8 role')}&gapsOnly=true`,
+    target: false,
+  },
 ];
 
 const rows: { name: string; result: LoadResult; target: boolean }[] = [];
@@ -49,7 +59,14 @@ const server = await startApiServer(BENCH_DATABASE_URL);
 try {
   const hr = await login(server.port, 'benchhr');
   for (const s of scenarios.filter((x) => !only || only.test(x.name))) {
-    const load = { port: server.port, apiPid: server.pid, headers: hr, concurrency: CONCURRENCY, next: getEach(s.path), onRefusal: (answer: string) => console.error(answer.slice(0, 200)) };
+    const load = {
+      port: server.port,
+      apiPid: server.pid,
+      headers: hr,
+      concurrency: CONCURRENCY,
+      next: getEach(s.path),
+      onRefusal: (answer: string) => console.error(answer.slice(0, 200)),
+    };
     await runLoad({ ...load, seconds: 1 }); // warm-up
     rows.push({ name: s.name, result: await runLoad({ ...load, seconds: SECONDS }), target: s.target });
   }
@@ -58,9 +75,21 @@ try {
   await database.close();
 }
 
-console.log(`\nconcurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL, page 1 of 50 people; target p95 < ${TARGET_P95_MS} ms for one skill`);
+console.log(
+  `\nconcurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL, page 1 of 50 people; target p95 < ${TARGET_P95_MS} ms for one skill`,
+);
 console.log('latencies in ms; cpu api / db: CPU ms per request in the API process and in PostgreSQL\n');
-console.log('scenario'.padEnd(36) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'err'.padStart(6) + 'cpu api'.padStart(9) + 'cpu db'.padStart(8) + '  target');
+console.log(
+  'scenario'.padEnd(36) +
+    'req/s'.padStart(8) +
+    'p50'.padStart(8) +
+    'p95'.padStart(8) +
+    'p99'.padStart(8) +
+    'err'.padStart(6) +
+    'cpu api'.padStart(9) +
+    'cpu db'.padStart(8) +
+    '  target',
+);
 for (const { name, result, target } of rows) {
   console.log(
     name.padEnd(36) +

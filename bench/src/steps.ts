@@ -15,10 +15,22 @@ export interface Figure {
   target: string;
 }
 
-export const STEP_HEADER = 'scenario'.padEnd(40) + 'seconds'.padStart(9) + 'API CPU s'.padStart(11) + 'API MB'.padStart(9) + '  target'.padEnd(20) + '  outcome';
-export const STEP_LEGEND = '(seconds: wall clock; API CPU s and MB: CPU time and peak resident memory of the API process during the step)';
+export const STEP_HEADER =
+  'scenario'.padEnd(40) +
+  'seconds'.padStart(9) +
+  'API CPU s'.padStart(11) +
+  'API MB'.padStart(9) +
+  '  target'.padEnd(20) +
+  '  outcome';
+export const STEP_LEGEND =
+  '(seconds: wall clock; API CPU s and MB: CPU time and peak resident memory of the API process during the step)';
 const line = (f: Figure) =>
-  f.scenario.padEnd(40) + fixed(f.seconds).padStart(9) + fixed(f.apiCpuSeconds).padStart(11) + fixed(f.peakRssMb, 0).padStart(9) + `  ${f.target}`.padEnd(20) + `  ${f.outcome.slice(0, 120)}`;
+  f.scenario.padEnd(40) +
+  fixed(f.seconds).padStart(9) +
+  fixed(f.apiCpuSeconds).padStart(11) +
+  fixed(f.peakRssMb, 0).padStart(9) +
+  `  ${f.target}`.padEnd(20) +
+  `  ${f.outcome.slice(0, 120)}`;
 
 /** Figures kept for the summary; each is printed as it is recorded, so a later step failing loses nothing. */
 export function stepFigures() {
@@ -36,7 +48,8 @@ export function stepFigures() {
 }
 
 /** The resident memory of a process in MB (Linux /proc). */
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 /** The CPU seconds a process has used (user + system; Linux clock ticks of 1/100 s). */
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -44,21 +57,35 @@ const cpuSeconds = (pid: number) => {
 };
 
 /** Runs `work`, sampling the API process's memory every 100 ms; the time taken, the API's CPU time and its peak memory. */
-export async function timed<T>(pid: number, work: () => Promise<T>): Promise<{ value: T; seconds: number; apiCpuSeconds: number; peakRssMb: number }> {
+export async function timed<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ value: T; seconds: number; apiCpuSeconds: number; peakRssMb: number }> {
   let peak = rssMb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
   const cpu0 = cpuSeconds(pid);
   const t0 = performance.now();
   try {
     const value = await work();
-    return { value, seconds: (performance.now() - t0) / 1000, apiCpuSeconds: cpuSeconds(pid) - cpu0, peakRssMb: Math.max(peak, rssMb(pid)) };
+    return {
+      value,
+      seconds: (performance.now() - t0) / 1000,
+      apiCpuSeconds: cpuSeconds(pid) - cpu0,
+      peakRssMb: Math.max(peak, rssMb(pid)),
+    };
   } finally {
     clearInterval(sampler);
   }
 }
 
 /** A multipart upload of one file, as the upload pages send it. */
-export async function fileRequest(port: number, path: string, headers: Record<string, string>, bytes: Uint8Array, name: string) {
+export async function fileRequest(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  bytes: Uint8Array,
+  name: string,
+) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers, body: form });
@@ -68,7 +95,11 @@ export async function fileRequest(port: number, path: string, headers: Record<st
 /** Polls a job by its execution number until it has ended. */
 export async function jobDone(port: number, headers: Record<string, string>, executionNumber: number) {
   for (;;) {
-    const job = (await (await fetch(`http://127.0.0.1:${port}/api/jobs/${executionNumber}`, { headers })).json()) as { status: string; result: unknown; error: string | null };
+    const job = (await (await fetch(`http://127.0.0.1:${port}/api/jobs/${executionNumber}`, { headers })).json()) as {
+      status: string;
+      result: unknown;
+      error: string | null;
+    };
     if (job.status !== 'queued' && job.status !== 'running') return job;
     await new Promise((r) => setTimeout(r, 100));
   }

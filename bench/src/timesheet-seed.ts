@@ -28,7 +28,8 @@ export const BULK_PM_LOGIN = 'benchbulk';
 const weekStatus = sql`case when bool_and(l.status = 'approved') then 'approved' when bool_and(l.status = 'pending') then 'submitted'
                             when bool_and(l.status in ('approved', 'pending')) then 'partiallyApproved' else 'saved' end`;
 
-const inTenant = (tx: Tx) => tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
+const inTenant = (tx: Tx) =>
+  tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
 
 /** Monday of this week and of last week (the submitted week approvers have in their queues). */
 export function benchWeeks(today = new Date().toISOString().slice(0, 10)) {
@@ -63,7 +64,11 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
 
     // Policies a timesheet reads (unless another bench seeded them): Monday weeks, 8 to 10 hours a day.
     for (const [key, name, settings] of [
-      ['timesheet', 'Standard Timesheet', { weekStartDay: 'MON', minHoursPerDay: 8, maxHoursPerDay: 10, submissionDeadlineDays: 2 }],
+      [
+        'timesheet',
+        'Standard Timesheet',
+        { weekStartDay: 'MON', minHoursPerDay: 8, maxHoursPerDay: 10, submissionDeadlineDays: 2 },
+      ],
       ['workWeek', 'Standard Week', { workingDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'] }],
     ] as const) {
       await tx.execute(sql`
@@ -73,7 +78,9 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
     }
     const [tasks] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from tasks`);
     if (tasks!.n === 0) await seedTaskCatalogue(tx, tenantId);
-    await tx.execute(sql`insert into master_values (tenant_id, master_type, name, order_id) values (${tenantId}, 'BillingType', 'Time and Material', 1) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into master_values (tenant_id, master_type, name, order_id) values (${tenantId}, 'BillingType', 'Time and Material', 1) on conflict do nothing`,
+    );
 
     await tx.execute(sql`
       insert into clients (tenant_id, code, name, currency_id)
@@ -100,8 +107,12 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
     const pms = Math.ceil(SMALL_PROJECTS / 2);
     await tx.execute(sql`update bench_projects p set pm = m.id from bench_pms m
                           where (p.idx > 0 and m.j = (p.idx + 1) / 2) or (p.idx = 0 and m.j = ${pms + 1})`);
-    await tx.execute(sql`insert into project_managers (tenant_id, project_id, employee_id) select ${tenantId}, id, pm from bench_projects`);
-    await tx.execute(sql`insert into project_entities (tenant_id, project_id, legal_entity_id) select ${tenantId}, p.id, e.id from bench_projects p cross join legal_entities e`);
+    await tx.execute(
+      sql`insert into project_managers (tenant_id, project_id, employee_id) select ${tenantId}, id, pm from bench_projects`,
+    );
+    await tx.execute(
+      sql`insert into project_entities (tenant_id, project_id, legal_entity_id) select ${tenantId}, p.id, e.id from bench_projects p cross join legal_entities e`,
+    );
 
     // People: the 1,500 last active employees (leaves of the hierarchy) on the programme, the others spread over the projects.
     await tx.execute(sql`create temp table bench_people on commit drop as
@@ -124,8 +135,11 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
              case when (pe.rn + 3 * w.n) % 7 = 0 then (pe.rn + w.n) % 5 end as leave_day
         from bench_people pe cross join generate_series(0, ${HISTORY_WEEKS}) w(n)
        where w.n < ${HISTORY_WEEKS} or pe.rn % 2 = 0`);
-    const status = sql.raw(`case when w.n = ${HISTORY_WEEKS} then 'saved' when w.n = ${HISTORY_WEEKS - 1} or (w.n = ${HISTORY_WEEKS - 2} and w.rn % 10 = 3) then 'pending' else 'approved' end`);
-    const hours = (daily: string) => sql.raw(`array[${[0, 1, 2, 3, 4, 5, 6].map((d) => dayHours(d, daily, todayIndex)).join(', ')}]::real[]`);
+    const status = sql.raw(
+      `case when w.n = ${HISTORY_WEEKS} then 'saved' when w.n = ${HISTORY_WEEKS - 1} or (w.n = ${HISTORY_WEEKS - 2} and w.rn % 10 = 3) then 'pending' else 'approved' end`,
+    );
+    const hours = (daily: string) =>
+      sql.raw(`array[${[0, 1, 2, 3, 4, 5, 6].map((d) => dayHours(d, daily, todayIndex)).join(', ')}]::real[]`);
     await tx.execute(sql`analyze bench_weeks, bench_alloc, bench_people, bench_tasks`);
     // Hash joins throughout: the temporary tables have no indexes.
     await tx.execute(sql`create temp table bench_lines on commit drop as
@@ -187,8 +201,12 @@ export async function resetBulkWeeks(db: Db): Promise<string[]> {
     await inTenant(tx);
     const programme = sql`(select id from projects where code = 'BP000')`;
     const lines = sql`select l.id from timesheet_lines l join timesheet_weeks w on w.id = l.week_id where l.project_id = ${programme} and w.week_start_date = ${lastWeek}`;
-    await tx.execute(sql`delete from approval_decisions where request_type = 'timesheetLine' and request_id in (${lines})`);
-    await tx.execute(sql`update timesheet_lines set status = 'pending', decided_by = null, decided_at = null, decision_reason = null where id in (${lines})`);
+    await tx.execute(
+      sql`delete from approval_decisions where request_type = 'timesheetLine' and request_id in (${lines})`,
+    );
+    await tx.execute(
+      sql`update timesheet_lines set status = 'pending', decided_by = null, decided_at = null, decision_reason = null where id in (${lines})`,
+    );
     const weeks = await queryRows<{ id: string }>(
       tx,
       sql`update timesheet_weeks w set status = s.status from (

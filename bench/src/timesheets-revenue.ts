@@ -42,7 +42,10 @@ const V2 = '/api/timesheet/v2';
 async function seedRateCards(db: Db, yearStart: string): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
-    const [seeded] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from rate_cards where tenant_id = ${BENCH_TENANT}`);
+    const [seeded] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from rate_cards where tenant_id = ${BENCH_TENANT}`,
+    );
     if (seeded!.n > 0) return 0;
     await tx.execute(sql`
       insert into rate_cards (tenant_id, project_id, scope, designation, employee_id, bill_rate, cost_rate, valid_from)
@@ -57,7 +60,10 @@ async function seedRateCards(db: Db, yearStart: string): Promise<number> {
       union all
       select ${BENCH_TENANT}, a.project_id, 'person', null, a.employee_id, 150, 95, ${yearStart}::date + 30
         from (select distinct on (employee_id) employee_id, project_id from project_allocations where tenant_id = ${BENCH_TENANT} order by employee_id, project_id limit 50) a`);
-    const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from rate_cards where tenant_id = ${BENCH_TENANT}`);
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from rate_cards where tenant_id = ${BENCH_TENANT}`,
+    );
     return row!.n;
   });
 }
@@ -72,7 +78,10 @@ async function uploadPeople(db: Db, weekStart: string, count: number): Promise<s
       select ${BENCH_TENANT}, (select id from clients where tenant_id = ${BENCH_TENANT} order by code limit 1), ${UPLOAD_PROJECT}, 'Bench Upload Project', billing_type_id, 'Active', start_date, end_date
         from projects where tenant_id = ${BENCH_TENANT} and code <> ${UPLOAD_PROJECT} order by code limit 1
       on conflict do nothing`);
-    const [project] = await queryRows<{ id: string }>(tx, sql`select id from projects where tenant_id = ${BENCH_TENANT} and code = ${UPLOAD_PROJECT}`);
+    const [project] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from projects where tenant_id = ${BENCH_TENANT} and code = ${UPLOAD_PROJECT}`,
+    );
     // benchhr manages it, so the uploaded lines enter approved (the uploader may decide them).
     await tx.execute(sql`insert into project_managers (tenant_id, project_id, employee_id)
                          select ${BENCH_TENANT}, ${project!.id}, employee_id from users where tenant_id = ${BENCH_TENANT} and username = 'benchhr' on conflict do nothing`);
@@ -95,7 +104,9 @@ async function uploadPeople(db: Db, weekStart: string, count: number): Promise<s
 
 async function removeUploadedLines(db: Db): Promise<void> {
   const project = sql`(select id from projects where tenant_id = ${BENCH_TENANT} and code = ${UPLOAD_PROJECT})`;
-  await db.execute(sql`delete from approval_decisions where request_type = 'timesheetLine' and request_id in (select id from timesheet_lines where project_id = ${project})`);
+  await db.execute(
+    sql`delete from approval_decisions where request_type = 'timesheetLine' and request_id in (select id from timesheet_lines where project_id = ${project})`,
+  );
   await db.execute(sql`delete from timesheet_lines where project_id = ${project}`);
 }
 
@@ -120,7 +131,9 @@ const [counts] = await queryRows<{ lines: number; approved: number }>(
   database.db,
   sql`select count(*)::int as lines, (count(*) filter (where status = 'approved'))::int as approved from timesheet_lines where tenant_id = ${BENCH_TENANT}`,
 );
-console.log(`tenant ${BENCH_TENANT}: ${counts!.lines} timesheet lines (${counts!.approved} approved)${cards ? `, ${cards} rate cards seeded` : ''}\n`);
+console.log(
+  `tenant ${BENCH_TENANT}: ${counts!.lines} timesheet lines (${counts!.approved} approved)${cards ? `, ${cards} rate cards seeded` : ''}\n`,
+);
 
 const { record, printSummary } = stepFigures();
 // The per-key allowance (300 calls a minute by default) would refuse most of a closed-loop load.
@@ -131,50 +144,108 @@ try {
   console.log(STEP_HEADER);
   if (wanted('revenue')) {
     // Months marked stale (rate cards just seeded, lines approved since the last run) are priced on the first read.
-    const first = await timed(server.pid, () => fetch(`http://127.0.0.1:${server.port}${V2}/revenue-details?from=${revenueFrom}&to=${revenueTo}&groupBy=client`, { headers: hr }).then((r) => r.status));
-    const [marks] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from revenue_month_totals where tenant_id = ${BENCH_TENANT}`);
-    record({ scenario: 'first read: stale months priced', ...first, outcome: `${first.value}, ${marks!.n} person-months kept`, target: '' });
+    const first = await timed(server.pid, () =>
+      fetch(`http://127.0.0.1:${server.port}${V2}/revenue-details?from=${revenueFrom}&to=${revenueTo}&groupBy=client`, {
+        headers: hr,
+      }).then((r) => r.status),
+    );
+    const [marks] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from revenue_month_totals where tenant_id = ${BENCH_TENANT}`,
+    );
+    record({
+      scenario: 'first read: stale months priced',
+      ...first,
+      outcome: `${first.value}, ${marks!.n} person-months kept`,
+      target: '',
+    });
     // As autovacuum would: statistics of the totals just written.
     await database.db.execute(sql`analyze revenue_month_totals`);
     for (const groupBy of ['client', 'month'] as const) {
       for (let run = 1; run <= REVENUE_RUNS; run++) {
         const step = await timed(server.pid, async () => {
-          const res = await fetch(`http://127.0.0.1:${server.port}${V2}/revenue-details?from=${revenueFrom}&to=${revenueTo}&groupBy=${groupBy}`, { headers: hr });
-          return { status: res.status, body: (await res.json()) as { totals?: { revenue: number }[]; message?: string } };
+          const res = await fetch(
+            `http://127.0.0.1:${server.port}${V2}/revenue-details?from=${revenueFrom}&to=${revenueTo}&groupBy=${groupBy}`,
+            { headers: hr },
+          );
+          return {
+            status: res.status,
+            body: (await res.json()) as { totals?: { revenue: number }[]; message?: string },
+          };
         });
         const { status, body } = step.value;
-        const outcome = status === 200 ? `${body.totals!.length} ${groupBy} totals, revenue ${Math.round(body.totals!.reduce((s, t) => s + t.revenue, 0))}` : `${status} ${body.message}`;
+        const outcome =
+          status === 200
+            ? `${body.totals!.length} ${groupBy} totals, revenue ${Math.round(body.totals!.reduce((s, t) => s + t.revenue, 0))}`
+            : `${status} ${body.message}`;
         record({ scenario: `revenue of a year by ${groupBy}, run ${run}`, ...step, outcome, target: '< 1 s' });
       }
     }
   }
   if (wanted('upload')) {
-    const rows = people.flatMap((number) => uploadDays.map((day) => [number, day, UPLOAD_PROJECT, 'Upload', '1'])).slice(0, UPLOAD_ROWS);
+    const rows = people
+      .flatMap((number) => uploadDays.map((day) => [number, day, UPLOAD_PROJECT, 'Upload', '1']))
+      .slice(0, UPLOAD_ROWS);
     const file = await xlsxFile([...TIMESHEET_UPLOAD_COLUMNS], rows);
-    const check = await timed(server.pid, () => fileRequest(server.port, `${V2}/timesheet-upload/validate`, hr, file, 'timesheets.xlsx'));
+    const check = await timed(server.pid, () =>
+      fileRequest(server.port, `${V2}/timesheet-upload/validate`, hr, file, 'timesheets.xlsx'),
+    );
     const checked = check.value.body as { lines?: number; errors?: unknown[]; message?: string };
-    record({ scenario: `validate ${rows.length}-row upload`, ...check, outcome: `${check.value.status}: ${checked.lines ?? '-'} lines, ${checked.errors?.length ?? checked.message} errors ${JSON.stringify(checked.errors?.slice(0, 1) ?? '')}`, target: '< 10 s' });
+    record({
+      scenario: `validate ${rows.length}-row upload`,
+      ...check,
+      outcome: `${check.value.status}: ${checked.lines ?? '-'} lines, ${checked.errors?.length ?? checked.message} errors ${JSON.stringify(checked.errors?.slice(0, 1) ?? '')}`,
+      target: '< 10 s',
+    });
     const load = await timed(server.pid, async () => {
       const started = await fileRequest(server.port, `${V2}/timesheet-upload/load`, hr, file, 'timesheets.xlsx');
-      if (typeof started.body.executionNumber !== 'number') return { status: `refused ${started.status}`, result: started.body, error: null };
+      if (typeof started.body.executionNumber !== 'number')
+        return { status: `refused ${started.status}`, result: started.body, error: null };
       return jobDone(server.port, hr, started.body.executionNumber);
     });
-    record({ scenario: `load ${rows.length}-row upload (job)`, ...load, outcome: JSON.stringify(load.value.result ?? load.value.error), target: '< 20 s' });
+    record({
+      scenario: `load ${rows.length}-row upload (job)`,
+      ...load,
+      outcome: JSON.stringify(load.value.result ?? load.value.error),
+      target: '< 20 s',
+    });
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('app.tenant_id', ${BENCH_TENANT}, true)`);
       await removeUploadedLines(tx);
     });
   }
   if (wanted('external')) {
-    const [client] = await queryRows<{ id: string }>(database.db, sql`select id from clients where tenant_id = ${BENCH_TENANT} order by code limit 1`);
-    const [entity] = await queryRows<{ code: string }>(database.db, sql`select code from legal_entities where tenant_id = ${BENCH_TENANT} order by code limit 1`);
+    const [client] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from clients where tenant_id = ${BENCH_TENANT} order by code limit 1`,
+    );
+    const [entity] = await queryRows<{ code: string }>(
+      database.db,
+      sql`select code from legal_entities where tenant_id = ${BENCH_TENANT} order by code limit 1`,
+    );
     // Issued as a client editor would (the bench's logins edit no clients): the service itself, as benchhr.
-    const [hrUser] = await queryRows<{ id: string }>(database.db, sql`select id from users where tenant_id = ${BENCH_TENANT} and username = 'benchhr'`);
-    const viewer: Viewer = { userId: hrUser!.id, employeeId: null, permissions: {}, tenantCode: BENCH_TENANT, requestId: 'bench' };
+    const [hrUser] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select id from users where tenant_id = ${BENCH_TENANT} and username = 'benchhr'`,
+    );
+    const viewer: Viewer = {
+      userId: hrUser!.id,
+      employeeId: null,
+      permissions: {},
+      tenantCode: BENCH_TENANT,
+      requestId: 'bench',
+    };
     const { secret } = await withTenant(database.db, { tenantCode: BENCH_TENANT }, (tx) =>
-      createApiKey(tx, viewer, client!.id, { name: `bench ${Date.now().toString(36)}`, expiresOn: addDays(thisWeek, 30) }));
+      createApiKey(tx, viewer, client!.id, {
+        name: `bench ${Date.now().toString(36)}`,
+        expiresOn: addDays(thisWeek, 30),
+      }),
+    );
     const keyHeaders = { 'x-api-key': secret, 'x-tenantid': BENCH_TENANT, 'x-entityid': entity!.code };
-    const tokenAnswer = await fetch(`http://127.0.0.1:${server.port}/api/external-approval/token`, { method: 'POST', headers: keyHeaders });
+    const tokenAnswer = await fetch(`http://127.0.0.1:${server.port}/api/external-approval/token`, {
+      method: 'POST',
+      headers: keyHeaders,
+    });
     if (!tokenAnswer.ok) throw new Error(`token: ${tokenAnswer.status} ${await tokenAnswer.text()}`);
     const { token } = (await tokenAnswer.json()) as { token: string };
     const headers = { authorizationtoken: token, 'x-tenantid': BENCH_TENANT, 'x-entityid': entity!.code };
@@ -185,15 +256,33 @@ try {
       ['external: resources', '/api/external-approval/resources'],
     ] as const) {
       const load = {
-        port: server.port, apiPid: server.pid, database: databaseName, headers, concurrency: CONCURRENCY, next: getEach(() => path),
-        onRefusal: (answer: string) => refusals.set(`${name}: ${answer.slice(0, 160)}`, (refusals.get(`${name}: ${answer.slice(0, 160)}`) ?? 0) + 1),
+        port: server.port,
+        apiPid: server.pid,
+        database: databaseName,
+        headers,
+        concurrency: CONCURRENCY,
+        next: getEach(() => path),
+        onRefusal: (answer: string) =>
+          refusals.set(`${name}: ${answer.slice(0, 160)}`, (refusals.get(`${name}: ${answer.slice(0, 160)}`) ?? 0) + 1),
       };
       await runLoad({ ...load, seconds: 2 });
       rows.push({ name, r: await runLoad({ ...load, seconds: SECONDS }) });
     }
-    console.log(`\n${'scenario'.padEnd(34)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'ok'.padStart(7)}${'err'.padStart(6)}${'cpu api'.padStart(9)}${'cpu db'.padStart(8)}  target (concurrency ${CONCURRENCY}, ${SECONDS} s, ms)`);
+    console.log(
+      `\n${'scenario'.padEnd(34)}${'req/s'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'ok'.padStart(7)}${'err'.padStart(6)}${'cpu api'.padStart(9)}${'cpu db'.padStart(8)}  target (concurrency ${CONCURRENCY}, ${SECONDS} s, ms)`,
+    );
     for (const { name, r } of rows) {
-      console.log(name.padEnd(34) + fixed(r.rps).padStart(8) + fixed(r.p50).padStart(8) + fixed(r.p95).padStart(8) + String(r.requests).padStart(7) + String(r.errors).padStart(6) + fixed(r.apiCpuMs, 2).padStart(9) + fixed(r.dbCpuMs, 2).padStart(8) + `  p95 < 30 ms ${r.p95 < 30 ? 'met' : 'MISSED'}`);
+      console.log(
+        name.padEnd(34) +
+          fixed(r.rps).padStart(8) +
+          fixed(r.p50).padStart(8) +
+          fixed(r.p95).padStart(8) +
+          String(r.requests).padStart(7) +
+          String(r.errors).padStart(6) +
+          fixed(r.apiCpuMs, 2).padStart(9) +
+          fixed(r.dbCpuMs, 2).padStart(8) +
+          `  p95 < 30 ms ${r.p95 < 30 ? 'met' : 'MISSED'}`,
+      );
     }
     for (const [answer, count] of refusals) console.log(`${''.padEnd(34)}refused ${count}x: ${answer}`);
   }

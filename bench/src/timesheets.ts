@@ -16,7 +16,16 @@ import { cpuMeter } from './cpu.ts';
 import { fixed, getEach, runLoad, type LoadRequest, type LoadResult } from './load.ts';
 import { BENCH_TENANT, seedLargeTenant } from './seed-large.ts';
 import { startApiServer } from './server.ts';
-import { BULK_PM_LOGIN, BULK_TEAM, benchWeeks, PM_LOGIN, resetBulkWeeks, seedLargeTimesheets, TIMESHEET_USERS, timesheetUserName } from './timesheet-seed.ts';
+import {
+  BULK_PM_LOGIN,
+  BULK_TEAM,
+  benchWeeks,
+  PM_LOGIN,
+  resetBulkWeeks,
+  seedLargeTimesheets,
+  TIMESHEET_USERS,
+  timesheetUserName,
+} from './timesheet-seed.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -35,7 +44,9 @@ const database = await openDatabase({ databaseUrl });
 const t0 = Date.now();
 const people = await seedLargeTenant(database.db);
 const timesheets = await seedLargeTimesheets(database.db);
-console.log(`tenant ${BENCH_TENANT}: ${people.created || timesheets.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'}`);
+console.log(
+  `tenant ${BENCH_TENANT}: ${people.created || timesheets.created ? `seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s` : 'already seeded'}`,
+);
 let bulkWeeks = await resetBulkWeeks(database.db);
 // As autovacuum would keep them: fresh statistics and visibility maps.
 await database.db.execute(sql`vacuum analyze`);
@@ -54,14 +65,21 @@ const allocations = await queryRows<{ username: string; projectId: string; taskI
         from users u join project_allocations a on a.employee_id = u.employee_id
        where u.tenant_id = ${BENCH_TENANT} and u.username like 'btimes%' order by u.username, a.project_id`,
 );
-const todayIndex = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].indexOf(weekdayOf(new Date().toISOString().slice(0, 10)));
+const todayIndex = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'].indexOf(
+  weekdayOf(new Date().toISOString().slice(0, 10)),
+);
 
 /** A save of this week: the saver's project lines, every weekday that has come at 8 or 7.5 hours a day (alternately, so that each save changes them). */
 function saveRequest(username: string, turn: number): LoadRequest {
   const daily = turn % 2 === 0 ? 8 : 7.5;
   const lines = allocations
     .filter((a) => a.username === username)
-    .map((a) => ({ kind: 'project', projectId: a.projectId, taskId: a.taskId, hours: [0, 1, 2, 3, 4, 5, 6].map((d) => (d < 5 && d <= todayIndex ? daily * a.share : 0)) }));
+    .map((a) => ({
+      kind: 'project',
+      projectId: a.projectId,
+      taskId: a.taskId,
+      hours: [0, 1, 2, 3, 4, 5, 6].map((d) => (d < 5 && d <= todayIndex ? daily * a.share : 0)),
+    }));
   return { method: 'POST', path: SAVE, body: JSON.stringify({ weekStartDate: thisWeek, lines }) };
 }
 
@@ -77,21 +95,50 @@ try {
   const rm = await login(server.port, 'benchmgr');
   const lastMonth = addDays(thisWeek, -28);
   let turn = 0;
-  const scenarios: { name: string; headers: Record<string, string> | Record<string, string>[]; next: (slot: number) => LoadRequest }[] = [
+  const scenarios: {
+    name: string;
+    headers: Record<string, string> | Record<string, string>[];
+    next: (slot: number) => LoadRequest;
+  }[] = [
     // The platform's own cost per request (one tiny query), to read the others against: it moves with the machine's load.
     { name: 'floor: quick links', headers: employees, next: getEach(() => '/api/hrms/hris/employee/quick-links') },
     // Any week of the past year, each employee their own.
-    { name: 'open a week (20 employees)', headers: employees, next: getEach(() => `${V2}/week?date=${addDays(firstWeek, 7 * Math.floor(Math.random() * 52) + 2)}`) },
-    { name: 'save this week (20 employees)', headers: employees, next: (slot) => saveRequest(timesheetUserName(slot), turn++) },
-    { name: 'PM pending queue (~200 people)', headers: pm, next: getEach(() => `${V2}/approvals?tab=pending&page=1&size=10`) },
+    {
+      name: 'open a week (20 employees)',
+      headers: employees,
+      next: getEach(() => `${V2}/week?date=${addDays(firstWeek, 7 * Math.floor(Math.random() * 52) + 2)}`),
+    },
+    {
+      name: 'save this week (20 employees)',
+      headers: employees,
+      next: (slot) => saveRequest(timesheetUserName(slot), turn++),
+    },
+    {
+      name: 'PM pending queue (~200 people)',
+      headers: pm,
+      next: getEach(() => `${V2}/approvals?tab=pending&page=1&size=10`),
+    },
     { name: 'RM pending queue', headers: rm, next: getEach(() => `${V2}/approvals?tab=pending&page=1&size=10`) },
-    { name: 'RM not-submitted weeks (4 weeks)', headers: rm, next: getEach(() => `${V2}/pending?startDate=${lastMonth}&endDate=${thisWeek}&page=1&size=10`) },
+    {
+      name: 'RM not-submitted weeks (4 weeks)',
+      headers: rm,
+      next: getEach(() => `${V2}/pending?startDate=${lastMonth}&endDate=${thisWeek}&page=1&size=10`),
+    },
   ];
   for (const s of scenarios) {
     if (!wanted(s.name)) continue;
     const load = {
-      port: server.port, apiPid: server.pid, database: databaseName, headers: s.headers, concurrency: CONCURRENCY, next: s.next,
-      onRefusal: (answer: string) => refusals.set(`${s.name}: ${answer.slice(0, 160)}`, (refusals.get(`${s.name}: ${answer.slice(0, 160)}`) ?? 0) + 1),
+      port: server.port,
+      apiPid: server.pid,
+      database: databaseName,
+      headers: s.headers,
+      concurrency: CONCURRENCY,
+      next: s.next,
+      onRefusal: (answer: string) =>
+        refusals.set(
+          `${s.name}: ${answer.slice(0, 160)}`,
+          (refusals.get(`${s.name}: ${answer.slice(0, 160)}`) ?? 0) + 1,
+        ),
     };
     await runLoad({ ...load, seconds: 2 }); // warm-up
     reads.push({ name: s.name, result: await runLoad({ ...load, seconds: SECONDS }) });
@@ -120,20 +167,46 @@ try {
   await database.close();
 }
 
-console.log(`\n${counts!.employees} employees, ${counts!.weeks} weeks, ${counts!.lines} lines; concurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL\n`);
-console.log('scenario'.padEnd(34) + 'req/s'.padStart(8) + 'p50'.padStart(8) + 'p95'.padStart(8) + 'p99'.padStart(8) + 'ok'.padStart(7) + 'err'.padStart(6) + 'cpu api'.padStart(9) + 'cpu db'.padStart(8) + 'load'.padStart(6) + '  target');
-console.log('(latencies in ms; cpu api / db / load: CPU ms per request in the API process, in PostgreSQL and in this load generator, independent of other load)');
+console.log(
+  `\n${counts!.employees} employees, ${counts!.weeks} weeks, ${counts!.lines} lines; concurrency ${CONCURRENCY}, ${SECONDS} s each, PostgreSQL\n`,
+);
+console.log(
+  'scenario'.padEnd(34) +
+    'req/s'.padStart(8) +
+    'p50'.padStart(8) +
+    'p95'.padStart(8) +
+    'p99'.padStart(8) +
+    'ok'.padStart(7) +
+    'err'.padStart(6) +
+    'cpu api'.padStart(9) +
+    'cpu db'.padStart(8) +
+    'load'.padStart(6) +
+    '  target',
+);
+console.log(
+  '(latencies in ms; cpu api / db / load: CPU ms per request in the API process, in PostgreSQL and in this load generator, independent of other load)',
+);
 for (const { name, result: r } of reads) {
   console.log(
-    name.padEnd(34) + fixed(r.rps).padStart(8) + fixed(r.p50).padStart(8) + fixed(r.p95).padStart(8) + fixed(r.p99).padStart(8) +
-      String(r.requests).padStart(7) + String(r.errors).padStart(6) + fixed(r.apiCpuMs, 2).padStart(9) + fixed(r.dbCpuMs, 2).padStart(8) +
-      fixed(r.clientCpuMs, 2).padStart(6) + (name.startsWith('floor') ? '' : `  p95 < ${TARGET_P95_MS} ms ${r.p95 < TARGET_P95_MS ? 'met' : 'MISSED'}`),
+    name.padEnd(34) +
+      fixed(r.rps).padStart(8) +
+      fixed(r.p50).padStart(8) +
+      fixed(r.p95).padStart(8) +
+      fixed(r.p99).padStart(8) +
+      String(r.requests).padStart(7) +
+      String(r.errors).padStart(6) +
+      fixed(r.apiCpuMs, 2).padStart(9) +
+      fixed(r.dbCpuMs, 2).padStart(8) +
+      fixed(r.clientCpuMs, 2).padStart(6) +
+      (name.startsWith('floor') ? '' : `  p95 < ${TARGET_P95_MS} ms ${r.p95 < TARGET_P95_MS ? 'met' : 'MISSED'}`),
   );
 }
 for (const [answer, count] of refusals) console.log(`${''.padEnd(34)}refused ${count}x: ${answer}`);
 for (const [i, b] of bulk.entries()) {
   console.log(
-    `bulk approve ${BULK_TEAM} weeks, run ${i + 1}`.padEnd(34) + `${fixed(b.seconds, 2)} s`.padStart(10) + `  ${b.applied} weeks` +
+    `bulk approve ${BULK_TEAM} weeks, run ${i + 1}`.padEnd(34) +
+      `${fixed(b.seconds, 2)} s`.padStart(10) +
+      `  ${b.applied} weeks` +
       `  cpu api ${fixed(b.apiCpuMs, 0)} ms, db ${fixed(b.dbCpuMs, 0)} ms  target < ${TARGET_BULK_S} s ${b.seconds < TARGET_BULK_S ? 'met' : 'MISSED'}`,
   );
 }

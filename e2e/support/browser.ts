@@ -42,7 +42,10 @@ export function originFor(host = 'localhost', port: number = inject('port')): st
   return `http://${host}:${port}`;
 }
 
-export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     baseURL: originFor(options.host, options.port),

@@ -1,9 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "7 September 2026": how the picker's calendar names a day button. */
-const dayLabel = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const dayLabel = (iso: string) =>
+  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /**
  * Picks an ISO date in a @mantine/dates picker as a person does: opens the calendar; for a far
@@ -12,7 +26,10 @@ const dayLabel = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(i
  */
 export async function pickDate(page: Page, field: Locator, iso: string): Promise<void> {
   await field.click();
-  const calendar = page.locator('[data-dates-dropdown]').filter({ has: page.getByRole('button', { name: 'Next month' }) }).last();
+  const calendar = page
+    .locator('[data-dates-dropdown]')
+    .filter({ has: page.getByRole('button', { name: 'Next month' }) })
+    .last();
   // The header names what is shown ("September 2026", "2026", "2020 – 2029") and goes a level up.
   const heading = page.locator('[data-dates-dropdown]').last().locator('[class*="calendarHeaderLevel"]');
   await heading.waitFor();

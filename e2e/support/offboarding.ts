@@ -7,7 +7,9 @@ export async function decide(page: Page, button: string, question: string, shows
   await page.getByRole('button', { name: button, exact: true }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(question).waitFor();
-  const done = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/hrms/hris/') && r.ok());
+  const done = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/hrms/hris/') && r.ok(),
+  );
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await done;
   await dialog.waitFor({ state: 'detached' });
@@ -33,7 +35,12 @@ export const SINGAPORE = 'Tenure Demo Singapore Pte. Ltd.';
  * office from today, with the leave treatment `treatment` (the radio's first word); the detail
  * page's path.
  */
-export async function initiateTransferToSingapore(page: Page, employeeNumber: string, treatment: 'Carry' | 'Settle' | 'Reset', beforeSubmit?: () => Promise<void>): Promise<string> {
+export async function initiateTransferToSingapore(
+  page: Page,
+  employeeNumber: string,
+  treatment: 'Carry' | 'Settle' | 'Reset',
+  beforeSubmit?: () => Promise<void>,
+): Promise<string> {
   await page.goto('/transfer-request');
   await page.getByRole('heading', { name: 'Transfers', exact: true }).waitFor();
   await page.getByRole('button', { name: 'New transfer' }).click();
@@ -54,7 +61,11 @@ export async function initiateTransferToSingapore(page: Page, employeeNumber: st
 }
 
 /** An approver opens the transfer, approves it behind its confirmation and waits for the job to apply it (effective today). */
-export async function approveTransferApplied(page: Page, path: string, beforeApprove?: () => Promise<void>): Promise<void> {
+export async function approveTransferApplied(
+  page: Page,
+  path: string,
+  beforeApprove?: () => Promise<void>,
+): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { name: /^Transfer of / }).waitFor();
   await beforeApprove?.();
@@ -69,13 +80,20 @@ export async function approveTransferApplied(page: Page, path: string, beforeApp
 }
 
 /** On /offboarding-feedback, the leaver answers the demo's "Exit interview" and sends it. */
-export async function answerExitInterview(page: Page, keepYou: string, beforeSend?: () => Promise<void>): Promise<void> {
+export async function answerExitInterview(
+  page: Page,
+  keepYou: string,
+  beforeSend?: () => Promise<void>,
+): Promise<void> {
   await page.goto('/offboarding-feedback');
   await page.getByRole('heading', { name: 'Exit interview' }).waitFor();
   await pickRadio(page, /main reason you are leaving/, 'Career growth');
   await pickRadio(page, /overall experience/, '4');
   await pickRadio(page, /manager support/, '3');
-  await page.getByRole('group', { name: /value most/ }).getByRole('checkbox', { name: 'Colleagues' }).check();
+  await page
+    .getByRole('group', { name: /value most/ })
+    .getByRole('checkbox', { name: 'Colleagues' })
+    .check();
   await pickRadio(page, /recommend the company/, 'Yes');
   await page.getByRole('textbox', { name: /keep you/ }).fill(keepYou);
   await beforeSend?.();
@@ -84,7 +102,12 @@ export async function answerExitInterview(page: Page, keepYou: string, beforeSen
 }
 
 /** On /offboarding-feedback, HR assigns the demo's "Exit interview" to a released exit request, named or anonymous. */
-export async function assignExitInterview(page: Page, exitRequest: string, anonymous: boolean, beforeAssign?: () => Promise<void>): Promise<void> {
+export async function assignExitInterview(
+  page: Page,
+  exitRequest: string,
+  anonymous: boolean,
+  beforeAssign?: () => Promise<void>,
+): Promise<void> {
   await page.goto('/offboarding-feedback');
   await page.getByRole('heading', { name: 'Exit Survey' }).waitFor();
   await page.getByRole('button', { name: 'Assign exit survey' }).click();

@@ -23,7 +23,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -60,7 +62,15 @@ export async function startServer(): Promise<TestServer> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     // TRUST_PROXY: tests that fail logins on purpose come from their own X-Forwarded-For address.
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: 'true', DATABASE_URL: '', JOBS_SCHEDULES: 'false', OPERATOR_TOKEN },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      DATABASE_URL: '',
+      JOBS_SCHEDULES: 'false',
+      OPERATOR_TOKEN,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -70,7 +70,12 @@ export interface MenuLink {
 export async function readMenuLinks(page: Page): Promise<MenuLink[]> {
   const links: MenuLink[] = [];
   await walkMenu(page, async (group, entries) => {
-    const found = await entries.evaluateAll((anchors) => anchors.map((anchor) => ({ label: (anchor as HTMLElement).innerText.trim(), href: anchor.getAttribute('href') ?? '' })));
+    const found = await entries.evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        label: (anchor as HTMLElement).innerText.trim(),
+        href: anchor.getAttribute('href') ?? '',
+      })),
+    );
     links.push(...found.map((link) => ({ group, ...link })));
   });
   return links;
@@ -78,7 +83,11 @@ export async function readMenuLinks(page: Page): Promise<MenuLink[]> {
 
 /** A call to the API as the logged-in user of the demo tenant (for reading counts, or undoing what a story changed). */
 export async function apiCall<T>(page: Page, method: 'GET' | 'PUT' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
+  const response = await page.request.fetch(path, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+  });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }

@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
@@ -19,5 +21,7 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function contentReady(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('main .mantine-Loader-root, main [aria-busy="true"]') === null);
+  await page.waitForFunction(
+    () => document.querySelector('main .mantine-Loader-root, main [aria-busy="true"]') === null,
+  );
 }

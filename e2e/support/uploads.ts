@@ -9,7 +9,9 @@ import type { Page } from 'playwright-core';
  */
 export async function validateUpload(page: Page): Promise<string> {
   await Promise.all([
-    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/validate')),
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/validate'),
+    ),
     page.getByRole('button', { name: 'Validate', exact: true }).click(),
   ]);
   const answer = page.getByTestId('dry-run-summary').or(page.getByTestId('upload-refusal'));

@@ -14,7 +14,16 @@ afterAll(async () => {
 });
 
 /** The demo users (apps/api/src/db/seed/demo-data.ts): between them every sidebar page. */
-const USERS = ['superadmin', 'hrdirector', 'hrexec01', 'manager01', 'employee01', 'consult01', 'projmgr01', 'approver01'];
+const USERS = [
+  'superadmin',
+  'hrdirector',
+  'hrexec01',
+  'manager01',
+  'employee01',
+  'consult01',
+  'projmgr01',
+  'approver01',
+];
 
 const SIDEBAR = '[data-testid="sidebar"]';
 
@@ -33,7 +42,11 @@ async function openFromSidebar(page: Page, link: MenuLink): Promise<void> {
   }
   const target = new URL(link.href, page.url());
   await anchor.click();
-  await page.waitForURL((url) => (url.pathname === target.pathname || url.pathname.startsWith(`${target.pathname}/`)) && (target.search === '' || url.search === target.search));
+  await page.waitForURL(
+    (url) =>
+      (url.pathname === target.pathname || url.pathname.startsWith(`${target.pathname}/`)) &&
+      (target.search === '' || url.search === target.search),
+  );
   await contentReady(page);
 }
 

@@ -24,9 +24,14 @@ const firstOfMonth = `${today.slice(0, 7)}-01`;
 
 /** The mails in the demo outbox, read by the super admin through the API. */
 async function outbox(page: Page) {
-  const login = await page.request.post('/api/auth/user/v3/login', { headers: { 'x-tenantid': 'demo' }, data: { username: 'superadmin', password: 'Tenure@2026' } });
+  const login = await page.request.post('/api/auth/user/v3/login', {
+    headers: { 'x-tenantid': 'demo' },
+    data: { username: 'superadmin', password: 'Tenure@2026' },
+  });
   const { token } = (await login.json()) as { token: string };
-  const response = await page.request.get('/api/admin/mail-outbox?size=100', { headers: { authorization: `Bearer ${token}`, 'x-tenantid': 'demo' } });
+  const response = await page.request.get('/api/admin/mail-outbox?size=100', {
+    headers: { authorization: `Bearer ${token}`, 'x-tenantid': 'demo' },
+  });
   return ((await response.json()) as { items: { recipient: string; body: string }[] }).items;
 }
 
@@ -117,12 +122,18 @@ describe('add employee', () => {
     await done.waitFor();
     expect(await done.innerText()).toMatch(new RegExp(`Meera ${LAST_NAME} has been added as EMP\\d{4}`));
     // The completed draft is gone from the list.
-    await expect.poll(() => again.getByTestId('draft-list').locator('tbody tr', { hasText: LAST_NAME }).count()).toBe(0);
+    await expect
+      .poll(() => again.getByTestId('draft-list').locator('tbody tr', { hasText: LAST_NAME }).count())
+      .toBe(0);
     // The profile has both addresses, the permanent one as copied.
     await again.getByRole('link', { name: 'Open profile' }).click();
     const contact = again.getByTestId('profile-section-contact');
-    await expect.poll(() => contact.locator('[data-field="permanentAddress"]').innerText()).toContain('16 Residency Road, Bengaluru, 560025, India');
-    expect(await again.getByTestId('profile-section-personal').locator('[data-field="bloodGroup"]').innerText()).toBe('B+');
+    await expect
+      .poll(() => contact.locator('[data-field="permanentAddress"]').innerText())
+      .toContain('16 Residency Road, Bengaluru, 560025, India');
+    expect(await again.getByTestId('profile-section-personal').locator('[data-field="bloodGroup"]').innerText()).toBe(
+      'B+',
+    );
     await second.context.close();
   });
 
@@ -144,9 +155,13 @@ describe('add employee', () => {
     // Joined on the 1st: this month's Casual Leave (1 day a month) and Sick Leave (12 a year) for the rest of the year.
     const available = (code: string) => page.getByTestId(`balance-row-${code}`).locator('[data-figure="available"]');
     await available('CL').waitFor();
-    const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+    const day = (iso: string) =>
+      Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
     const year = today.slice(0, 4);
-    const sick = Math.floor(((12 * (day(`${year}-12-31`) - day(firstOfMonth) + 1)) / (day(`${year}-12-31`) - day(`${year}-01-01`) + 1)) * 2) / 2;
+    const sick =
+      Math.floor(
+        ((12 * (day(`${year}-12-31`) - day(firstOfMonth) + 1)) / (day(`${year}-12-31`) - day(`${year}-01-01`) + 1)) * 2,
+      ) / 2;
     expect(Number(await available('CL').innerText())).toBe(1);
     expect(Number(await available('SL').innerText())).toBe(sick);
     expect(await seriousViolations(page)).toEqual([]);

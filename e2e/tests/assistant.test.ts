@@ -21,7 +21,7 @@ onOwnServer((b, s) => ([browser, server] = [b, s]));
 /** The first Friday after today, as the assistant reads "next Friday". */
 function nextFriday(): string {
   const day = new Date();
-  day.setUTCDate(day.getUTCDate() + (((5 - day.getUTCDay() + 7) % 7) || 7));
+  day.setUTCDate(day.getUTCDate() + ((5 - day.getUTCDay() + 7) % 7 || 7));
   return day.toISOString().slice(0, 10);
 }
 
@@ -36,7 +36,11 @@ describe('the HR assistant (issue 22)', () => {
         headers: { authorization: `Bearer ${await sessionToken(hr.page)}`, 'x-tenantid': 'demo' },
         multipart: {
           title: 'Separation Policy',
-          file: { name: 'separation.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf('The notice period for resignation is 60 days for all employees.')) },
+          file: {
+            name: 'separation.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from(tinyPdf('The notice period for resignation is 60 days for all employees.')),
+          },
         },
       });
       expect(uploaded.status()).toBe(201);
@@ -58,7 +62,10 @@ describe('the HR assistant (issue 22)', () => {
       await table.getByRole('row').nth(1).waitFor();
       expect(await table.getByRole('row').count()).toBe(2);
       await table.getByRole('button', { name: 'Export table' }).click();
-      const [download] = await Promise.all([page.waitForEvent('download'), chat.getByRole('menuitem', { name: 'CSV' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        chat.getByRole('menuitem', { name: 'CSV' }).click(),
+      ]);
       expect(download.suggestedFilename()).toMatch(/^table_data_\d+\.csv$/);
       const csv = fs.readFileSync(await download.path(), 'utf8');
       expect(csv).toContain('Leave type,Balance,Pending,Available');
@@ -67,20 +74,36 @@ describe('the HR assistant (issue 22)', () => {
       const input = chat.getByRole('textbox', { name: 'Message' });
       await input.fill('what is the notice period for resignation?');
       await input.press('Enter');
-      await bot.nth(2).getByText(/From “Separation Policy”, page 1: .*notice period for resignation is 60 days/).waitFor();
+      await bot
+        .nth(2)
+        .getByText(/From “Separation Policy”, page 1: .*notice period for resignation is 60 days/)
+        .waitFor();
 
       const friday = nextFriday();
       await input.fill('apply casual leave next Friday');
       await input.press('Enter');
-      await bot.nth(3).getByText(/^Shall I apply for 1 day of Casual Leave on .*Reply “yes” to confirm/).waitFor();
+      await bot
+        .nth(3)
+        .getByText(/^Shall I apply for 1 day of Casual Leave on .*Reply “yes” to confirm/)
+        .waitFor();
       await input.fill('yes');
       await input.press('Enter');
-      await bot.nth(4).getByText(/^Done: your Casual Leave/).waitFor();
+      await bot
+        .nth(4)
+        .getByText(/^Done: your Casual Leave/)
+        .waitFor();
       // The greeting still shows once.
       expect(await chat.getByText(CHAT_MESSAGES.greeting).count()).toBe(1);
 
-      const mine = await apiCall<{ items: { startDate: string; status: string; reason: string }[] }>(page, 'GET', '/api/hrms/leave-attendance/leave-request?status=pending&pageSize=100');
-      expect(mine.items.find((r) => r.startDate === friday)).toMatchObject({ status: 'pending', reason: 'Applied through the HR assistant' });
+      const mine = await apiCall<{ items: { startDate: string; status: string; reason: string }[] }>(
+        page,
+        'GET',
+        '/api/hrms/leave-attendance/leave-request?status=pending&pageSize=100',
+      );
+      expect(mine.items.find((r) => r.startDate === friday)).toMatchObject({
+        status: 'pending',
+        reason: 'Applied through the HR assistant',
+      });
       await bot.nth(4).getByRole('link', { name: 'Leave dashboard' }).click();
       await page.waitForURL('**/leave-dashboard');
       await page.goto('/leave-dashboard?tab=leave-applications');
@@ -120,7 +143,10 @@ describe('the HR assistant (issue 22)', () => {
         ['Who is my manager?', /^Your reporting manager is /],
         ['leave balance', /^Here is your leave balance|^You have/],
         ['holidays list', /^The next holiday is/],
-        ['Whistle Blower', /Whistle blower: concerns about fraud or misconduct may be raised, anonymously if you wish, with the ethics office\./],
+        [
+          'Whistle Blower',
+          /Whistle blower: concerns about fraud or misconduct may be raised, anonymously if you wish, with the ethics office\./,
+        ],
         ['leave history', /leave requests? on record|not applied/],
         ['Which timesheets are waiting for my approval?', /waiting for your approval/],
         ['my goals', /goals?/],
@@ -129,14 +155,23 @@ describe('the HR assistant (issue 22)', () => {
       for (const [i, [question, expected]] of questions.entries()) {
         await input.fill(question);
         await input.press('Enter');
-        await bot.nth(i + 1).getByText(expected).first().waitFor();
+        await bot
+          .nth(i + 1)
+          .getByText(expected)
+          .first()
+          .waitFor();
         // The newest answer is in view: its end inside the visible part of the message list.
         await page.waitForFunction(
           (count) => {
             const bubbles = document.querySelectorAll('[data-testid="chat-window"] [data-testid="chat-bot-message"]');
             const last = bubbles[count - 1];
             const viewport = last?.closest('.mantine-ScrollArea-viewport');
-            return bubbles.length === count && viewport !== null && viewport !== undefined && last!.getBoundingClientRect().bottom <= viewport.getBoundingClientRect().bottom + 1;
+            return (
+              bubbles.length === count &&
+              viewport !== null &&
+              viewport !== undefined &&
+              last!.getBoundingClientRect().bottom <= viewport.getBoundingClientRect().bottom + 1
+            );
           },
           i + 2,
           { timeout: 5000 },
@@ -184,7 +219,9 @@ describe('the HR assistant (issue 22)', () => {
       const library = await apiCall<{ id: string; title: string }[]>(page, 'GET', '/api/hrms/hris/policy-document');
       const handbook = library.find((d) => d.title === 'Employee Handbook')!;
       expect(handbook).toBeTruthy();
-      const file = await page.request.get(`/api/hrms/hris/policy-document/${handbook.id}/file`, { headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
+      const file = await page.request.get(`/api/hrms/hris/policy-document/${handbook.id}/file`, {
+        headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+      });
       expect(file.status()).toBe(200);
       expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {

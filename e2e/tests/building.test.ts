@@ -41,7 +41,10 @@ describe('buildings (SPEC §2 /building)', () => {
     await page.getByRole('button', { name: 'Delete Tower A' }).first().click();
     const confirm = page.getByRole('dialog', { name: 'Delete?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByTestId('confirm-error').getByText(/is in use and cannot be deleted/).waitFor();
+    await confirm
+      .getByTestId('confirm-error')
+      .getByText(/is in use and cannot be deleted/)
+      .waitFor();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
 
     // The new, empty building can be switched off after a confirmation.
@@ -51,7 +54,10 @@ describe('buildings (SPEC §2 /building)', () => {
     await screenshot(page, 'buildings-desktop');
 
     await page.goto('/employee-directory');
-    await page.getByText(/Tower [AB], (Ground Floor|Floor \d)/).first().waitFor();
+    await page
+      .getByText(/Tower [AB], (Ground Floor|Floor \d)/)
+      .first()
+      .waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS_COLUMN } from '@tenure/domain/uploads';
-import { EMPLOYEE_HEADINGS, joinerRows, readWorkbook, withCell, xlsxFile } from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
+import {
+  EMPLOYEE_HEADINGS,
+  joinerRows,
+  readWorkbook,
+  withCell,
+  xlsxFile,
+} from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { logIn } from '../support/session.ts';
@@ -31,7 +37,11 @@ describe('bulk onboarding (issue 15, item 12)', () => {
     bad = withCell(bad, 41, 'Employment Type', 'Permanent');
     const fileInput = page.locator('input[type="file"]');
     const choose = async (name: string, rows: string[][]) =>
-      fileInput.setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await xlsxFile(EMPLOYEE_HEADINGS, rows)) });
+      fileInput.setInputFiles({
+        name,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(await xlsxFile(EMPLOYEE_HEADINGS, rows)),
+      });
 
     await choose('joiners.xlsx', bad);
     expect(await validateUpload(page)).toContain('50 rows checked: 3 errors.');
@@ -45,7 +55,10 @@ describe('bulk onboarding (issue 15, item 12)', () => {
     expect(await page.getByRole('button', { name: 'Load', exact: true }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download file with errors marked' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download file with errors marked' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('bulk-onboarding-errors.xlsx');
     const marked = (await readWorkbook(await readFile((await download.path())!))).worksheets[0]!;
     const errorsColumn = EMPLOYEE_HEADINGS.length + 1;
@@ -61,14 +74,19 @@ describe('bulk onboarding (issue 15, item 12)', () => {
     const loaded = page.getByTestId('job-result').getByText(/^50 people onboarded: /);
     await loaded.waitFor({ timeout: 45_000 });
     const named = /^50 people onboarded: (.*) and 40 more\.$/.exec(await loaded.innerText())?.[1]?.split(', ');
-    expect(named?.map((person) => person.replace(/^\S+ /, ''))).toEqual(Array.from({ length: 10 }, (_, i) => `Asha Verma ${tag} ${i + 1}`));
+    expect(named?.map((person) => person.replace(/^\S+ /, ''))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Asha Verma ${tag} ${i + 1}`),
+    );
     expect(new Set(named?.map((person) => person.split(' ')[0])).size).toBe(10);
 
     // The same file again: all already onboarded, and its load creates nobody.
     await choose('joiners-fixed.xlsx', good);
     expect(await validateUpload(page)).toBe('50 rows checked: 0 to create, 50 already onboarded.');
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await page.getByTestId('job-result').getByText('All 50 rows are already onboarded; nothing to create.').waitFor({ timeout: 45_000 });
+    await page
+      .getByTestId('job-result')
+      .getByText('All 50 rows are already onboarded; nothing to create.')
+      .waitFor({ timeout: 45_000 });
     await context.close();
   });
 });

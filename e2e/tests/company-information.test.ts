@@ -32,7 +32,9 @@ describe('company information (SPEC §2, §5, §7)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(/was saved/).waitFor();
     await page.reload();
-    await expect.poll(async () => (await page.getByLabel('Date of incorporation').innerText()).trim()).toBe('05 Mar 2019');
+    await expect
+      .poll(async () => (await page.getByLabel('Date of incorporation').innerText()).trim())
+      .toBe('05 Mar 2019');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -45,19 +47,26 @@ describe('company information (SPEC §2, §5, §7)', () => {
       await page.getByTestId('company-date-format').click();
       await page.getByRole('option', { name: label }).click();
       const [saved] = await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/api/hrms/hris/tenant/profile') && response.request().method() === 'PUT'),
+        page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/hrms/hris/tenant/profile') && response.request().method() === 'PUT',
+        ),
         page.getByRole('button', { name: 'Save' }).click(),
       ]);
       expect(saved.status()).toBe(200);
     };
     await chooseFormat(/^dd\/MM\/yyyy/);
     try {
-      await expect.poll(async () => (await page.getByLabel('Date of incorporation').innerText()).trim()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expect
+        .poll(async () => (await page.getByLabel('Date of incorporation').innerText()).trim())
+        .toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       await page.goto('/leave-dashboard?tab=holiday-calendar');
       const firstDate = page.getByTestId('holiday-table').locator('tbody tr[data-date]').first();
       await firstDate.waitFor();
       const iso = (await firstDate.getAttribute('data-date'))!;
-      expect((await firstDate.locator('td').first().innerText()).trim()).toBe(`${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+      expect((await firstDate.locator('td').first().innerText()).trim()).toBe(
+        `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`,
+      );
       await page.goto('/edit-company-information');
     } finally {
       await chooseFormat(/^dd MMM yyyy/);

@@ -16,7 +16,7 @@ afterAll(async () => {
 const PATTERNS = '/api/hrms/hris/employee/employee-number/patterns';
 
 describe('employee numbers (issue 15 item 2)', () => {
-  it('HR sees each entity\'s next number, is told a bad prefix is wrong, and changes the pattern', async () => {
+  it("HR sees each entity's next number, is told a bad prefix is wrong, and changes the pattern", async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'hrexec01');
     const [entity] = await apiCall<NumberPatternView[]>(page, 'GET', PATTERNS);
@@ -44,12 +44,21 @@ describe('employee numbers (issue 15 item 2)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Save' }).click();
       await form.waitFor({ state: 'detached' });
-      const saved = (await apiCall<NumberPatternView[]>(page, 'GET', PATTERNS)).find((p) => p.legalEntityCode === entity.legalEntityCode)!;
+      const saved = (await apiCall<NumberPatternView[]>(page, 'GET', PATTERNS)).find(
+        (p) => p.legalEntityCode === entity.legalEntityCode,
+      )!;
       expect(saved).toMatchObject({ prefix: 'QA-', padding: 7 });
-      await dialog.getByTestId('number-patterns').locator('tr', { hasText: entity.legalEntityName }).getByText(saved.nextNumber).waitFor();
+      await dialog
+        .getByTestId('number-patterns')
+        .locator('tr', { hasText: entity.legalEntityName })
+        .getByText(saved.nextNumber)
+        .waitFor();
     } finally {
       // Other stories onboard people in this entity: its pattern goes back as it was.
-      await apiCall(page, 'PUT', `${PATTERNS}/${entity.legalEntityCode}`, { prefix: entity.prefix, padding: entity.padding });
+      await apiCall(page, 'PUT', `${PATTERNS}/${entity.legalEntityCode}`, {
+        prefix: entity.prefix,
+        padding: entity.padding,
+      });
       await context.close();
     }
   });

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('employee profiles (issue 4 items 2 and 3)', () => {
-  it('HR edits an IN employee\'s Aadhaar: an invalid one is refused on the field, a valid one is saved and shown masked', async () => {
+  it("HR edits an IN employee's Aadhaar: an invalid one is refused on the field, a valid one is saved and shown masked", async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'hrexec01');
     await page.goto('/employee-profile?empNumber=EMP0010');
@@ -97,7 +97,9 @@ describe('employee profiles (issue 4 items 2 and 3)', () => {
     await form.getByLabel('Mobile phone').fill('2125550147');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('profile-section-contact').locator('[data-field="mobilePhone"]').innerText()).toBe('2125550147');
+    await expect
+      .poll(() => page.getByTestId('profile-section-contact').locator('[data-field="mobilePhone"]').innerText())
+      .toBe('2125550147');
 
     // A colleague outside their line: the public card only, never a private section.
     await page.goto('/employee-profile?empNumber=EMP0007');
@@ -124,7 +126,10 @@ describe('employee profiles (issue 4 items 2 and 3)', () => {
     await section.getByRole('cell', { name: 'offer-letter.pdf', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download offer-letter.pdf' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download offer-letter.pdf' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('offer-letter.pdf');
 
     await section.getByRole('button', { name: 'Delete offer-letter.pdf' }).click();
@@ -133,7 +138,7 @@ describe('employee profiles (issue 4 items 2 and 3)', () => {
     await context.close();
   });
 
-  it('HR changes employee01\'s reporting manager, and a change that would make a loop is refused', async () => {
+  it("HR changes employee01's reporting manager, and a change that would make a loop is refused", async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'hrexec01');
     const changeManager = async (employeeNumber: string, managerName: string) => {
@@ -151,7 +156,10 @@ describe('employee profiles (issue 4 items 2 and 3)', () => {
 
     // Michael Chen (manager01) under Emily Johnson (employee01), who reports to him: a loop.
     const refused = await changeManager('EMP0005', 'Emily Johnson');
-    await refused.getByTestId('reporting-manager-error').getByText(/would become a loop/).waitFor();
+    await refused
+      .getByTestId('reporting-manager-error')
+      .getByText(/would become a loop/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await refused.getByRole('button', { name: 'Cancel' }).click();
     await refused.waitFor({ state: 'detached' });

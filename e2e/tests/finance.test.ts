@@ -20,9 +20,11 @@ let server: TestServer;
 onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 const today = () => new Date().toISOString().slice(0, 10);
-const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** The tenant's default date format, dd MMM yyyy. */
-const shownDate = (iso: string) => `${iso.slice(8, 10)} ${new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', { month: 'short', timeZone: 'UTC' })} ${iso.slice(0, 4)}`;
+const shownDate = (iso: string) =>
+  `${iso.slice(8, 10)} ${new Date(`${iso}T00:00:00Z`).toLocaleDateString('en', { month: 'short', timeZone: 'UTC' })} ${iso.slice(0, 4)}`;
 /** Opens a sidebar entry of a group as a person does: the group first (readMenu may have left it closed), then the entry. */
 async function openFromMenu(page: Page, group: string, entry: string) {
   const sidebar = page.getByTestId('sidebar');
@@ -32,7 +34,10 @@ async function openFromMenu(page: Page, group: string, entry: string) {
   // Away from the link, so the checks below see the page as it rests, not the link's hover colours.
   await page.mouse.move(0, 0);
 }
-const payslip = (employeeNumber: string, month: string) => ({ name: `Payslip_${employeeNumber}_${month}.pdf`, bytes: tinyPdf(`Payslip ${month} ${employeeNumber}`) });
+const payslip = (employeeNumber: string, month: string) => ({
+  name: `Payslip_${employeeNumber}_${month}.pdf`,
+  bytes: tinyPdf(`Payslip ${month} ${employeeNumber}`),
+});
 
 describe('My Finance and ESOP (issue 21)', () => {
   it('HR uploads a month of payslips for three people in one file; employee01 opens theirs in the modal', async () => {
@@ -44,15 +49,21 @@ describe('My Finance and ESOP (issue 21)', () => {
       await hr.page.goto('/finance-setup');
       await hr.page.getByRole('heading', { name: 'Upload payslips' }).waitFor();
       const zip = zipOf([payslip('EMP0005', month), payslip('EMP0006', month), payslip('EMP0010', month)]);
-      await hr.page.locator('input[type="file"]').setInputFiles({ name: `payslips-${month}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) });
+      await hr.page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `payslips-${month}.zip`, mimeType: 'application/zip', buffer: Buffer.from(zip) });
       await hr.page.getByRole('button', { name: 'Validate' }).click();
-      await hr.page.getByTestId('dry-run-summary').getByText('3 payslips matched (0 replacing earlier ones), 0 errors.').waitFor();
+      await hr.page
+        .getByTestId('dry-run-summary')
+        .getByText('3 payslips matched (0 replacing earlier ones), 0 errors.')
+        .waitFor();
       const matches = hr.page.getByTestId('payslip-matches');
       await matches.getByRole('cell', { name: 'Emily Johnson (EMP0006)' }).waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
       await hr.page.getByRole('button', { name: 'Upload payslips' }).click();
       const list = hr.page.getByTestId('payslips');
-      for (const name of ['Michael Chen (EMP0005)', 'Emily Johnson (EMP0006)', 'Ananya Iyer (EMP0010)']) await list.getByRole('cell', { name, exact: true }).waitFor();
+      for (const name of ['Michael Chen (EMP0005)', 'Emily Johnson (EMP0006)', 'Ananya Iyer (EMP0010)'])
+        await list.getByRole('cell', { name, exact: true }).waitFor();
 
       await logIn(employee.page, 'employee01');
       const menu = await readMenu(employee.page);
@@ -60,8 +71,15 @@ describe('My Finance and ESOP (issue 21)', () => {
       await openFromMenu(employee.page, 'My Finance', 'My Pay');
       await employee.page.getByRole('heading', { name: 'My Pay', level: 1 }).waitFor();
       // The account number shows its last 4 characters only.
-      await employee.page.getByTestId('bank-details').getByText(/^\*+\d{4}$/).first().waitFor();
-      await employee.page.getByTestId('pay-links').getByRole('link', { name: /Payroll portal \(US\)/ }).waitFor();
+      await employee.page
+        .getByTestId('bank-details')
+        .getByText(/^\*+\d{4}$/)
+        .first()
+        .waitFor();
+      await employee.page
+        .getByTestId('pay-links')
+        .getByRole('link', { name: /Payroll portal \(US\)/ })
+        .waitFor();
       expect(await seriousViolations(employee.page)).toEqual([]);
       await employee.page.getByRole('button', { name: `Preview payslip ${monthName(month)}` }).click();
       const modal = employee.page.getByRole('dialog', { name: `Payslip_EMP0006_${month}.pdf` });
@@ -89,11 +107,22 @@ describe('My Finance and ESOP (issue 21)', () => {
       expect(await seriousViolations(hr.page)).toEqual([]);
       await form.getByRole('button', { name: 'Save' }).click();
       await form.waitFor({ state: 'detached' });
-      await hr.page.getByTestId('esop-grants').getByRole('row').filter({ hasText: shownDate(grantDate) }).filter({ hasText: '1,200' }).waitFor();
+      await hr.page
+        .getByTestId('esop-grants')
+        .getByRole('row')
+        .filter({ hasText: shownDate(grantDate) })
+        .filter({ hasText: '1,200' })
+        .waitFor();
 
       await hr.page.getByRole('tab', { name: 'ESOP documents' }).click();
       const manualSlot = hr.page.getByTestId('esop-document-userManual');
-      await manualSlot.locator('input[type="file"]').setInputFiles({ name: 'ESOP Plan Rules 2026.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf('ESOP Plan Rules 2026')) });
+      await manualSlot
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'ESOP Plan Rules 2026.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(tinyPdf('ESOP Plan Rules 2026')),
+        });
       await manualSlot.getByRole('button', { name: 'Upload ESOP User Manual' }).click();
       await manualSlot.getByText(/Current: ESOP Plan Rules 2026\.pdf/).waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
@@ -102,11 +131,15 @@ describe('My Finance and ESOP (issue 21)', () => {
       expect((await readMenu(manager.page))['My Finance']).toEqual(['My Pay', 'ESOP']);
       await openFromMenu(manager.page, 'My Finance', 'ESOP');
       await manager.page.getByRole('heading', { name: 'ESOP', level: 1 }).waitFor();
-      const grant = manager.page.getByTestId('esop-grant').filter({ has: manager.page.getByRole('heading', { name: `Grant of ${shownDate(grantDate)}` }) });
+      const grant = manager.page
+        .getByTestId('esop-grant')
+        .filter({ has: manager.page.getByRole('heading', { name: `Grant of ${shownDate(grantDate)}` }) });
       await grant.getByText('Vested 375, unvested 825, available to exercise 375.').waitFor();
       const schedule = grant.getByRole('table', { name: `Vesting schedule of the grant of ${shownDate(grantDate)}` });
       await expect.poll(() => schedule.getByRole('row').count()).toBe(14);
-      expect(await schedule.getByRole('row').filter({ hasText: 'Vested' }).filter({ hasNotText: 'Vested in total' }).count()).toBe(2);
+      expect(
+        await schedule.getByRole('row').filter({ hasText: 'Vested' }).filter({ hasNotText: 'Vested in total' }).count(),
+      ).toBe(2);
       expect(await seriousViolations(manager.page)).toEqual([]);
 
       await manager.page.getByTestId('esop-documents').getByRole('button', { name: 'ESOP User Manual' }).click();
@@ -124,7 +157,10 @@ describe('My Finance and ESOP (issue 21)', () => {
       await manager.page.getByTestId('exercise-requests').getByRole('row').filter({ hasText: 'Pending' }).waitFor();
       // HR's My Actions counts the request in options, not days; its Review link opens the exercise requests.
       await hr.page.goto('/my-actions');
-      const request = hr.page.getByTestId('waiting-esopExercise').getByTestId('waiting-item').filter({ hasText: 'Michael Chen' });
+      const request = hr.page
+        .getByTestId('waiting-esopExercise')
+        .getByTestId('waiting-item')
+        .filter({ hasText: 'Michael Chen' });
       await request.getByText('· 100 options', { exact: false }).waitFor();
       await request.getByRole('link', { name: 'Review the request of Michael Chen' }).click();
       await hr.page.waitForURL('**/finance-setup?tab=exercise');

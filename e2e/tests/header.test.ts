@@ -18,7 +18,8 @@ describe('header employee search (SPEC §5/§6)', () => {
     await logIn(page, 'manager01');
     const searches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/hrms/hris/employee/search')) searches.push(new URL(request.url()).searchParams.get('query') ?? '');
+      if (request.url().includes('/api/hrms/hris/employee/search'))
+        searches.push(new URL(request.url()).searchParams.get('query') ?? '');
     });
     const box = page.getByRole('textbox', { name: 'Search employees' });
     // Two characters search nothing: the list below holds only the full word, so a call for "Em" would show there.
@@ -64,7 +65,10 @@ describe('language switcher (i18n)', () => {
     await page.getByTestId('sidebar').getByText('Organização', { exact: true }).waitFor();
     expect(await page.getByTestId('app-version').innerText()).toBe('Versão 1.2.6');
     // Not translated to Portuguese yet: falls back to English.
-    await page.getByRole('main').getByText(/Performance Dashboard/).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/Performance Dashboard/)
+      .waitFor();
     await context.close();
   });
 });

@@ -10,7 +10,9 @@ let browser: Browser;
 
 /** The home page's data as the API gives it to the signed-in user. */
 async function dashboardOf(page: Page): Promise<HomeDashboardView> {
-  const response = await page.request.get('/api/home/dashboard', { headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
+  const response = await page.request.get('/api/home/dashboard', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as HomeDashboardView;
 }
@@ -26,13 +28,20 @@ describe('home dashboard (issue 4 item 11)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'employee01');
     await page.getByTestId('home-greeting').getByText('Welcome, Emily').waitFor();
-    await page.getByTestId('home-part-of-day').getByText(/^Good (morning|afternoon|evening)! Today is/).waitFor();
+    await page
+      .getByTestId('home-part-of-day')
+      .getByText(/^Good (morning|afternoon|evening)! Today is/)
+      .waitFor();
     await page.getByTestId('home-celebrations').getByRole('link').first().waitFor();
     await page.getByTestId('home-holidays').waitFor();
     expect(await page.getByTestId('home-holidays').innerText()).toMatch(/Upcoming holidays\n/);
     await page.getByTestId('home-people').getByRole('link').first().waitFor();
     await page.getByTestId('home-quick-links').getByRole('link').first().waitFor();
-    await page.getByTestId('home-leave-balances').getByTestId('home-balance-CL').getByText(/days? available$/).waitFor();
+    await page
+      .getByTestId('home-leave-balances')
+      .getByTestId('home-balance-CL')
+      .getByText(/days? available$/)
+      .waitFor();
     // A plain employee decides nobody's requests: no "Pending actions" card.
     expect(await page.getByTestId('home-pending-actions').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -85,7 +94,7 @@ describe('home dashboard (issue 4 item 11)', () => {
     await context.close();
   });
 
-  it('clocks in, refuses a second clock-in clearly, clocks out and shows the day\'s log', async () => {
+  it("clocks in, refuses a second clock-in clearly, clocks out and shows the day's log", async () => {
     const { context, page } = await newPage(browser, { viewport: PHONE });
     await logIn(page, 'employee01');
     await page.goto('/home/web-clockinout-details');

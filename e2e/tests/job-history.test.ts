@@ -23,7 +23,10 @@ describe('job history (issue 14, Setup › Job History)', () => {
 
     await page.goto('/job-history');
     await page.getByRole('heading', { name: 'Job History' }).waitFor();
-    await page.getByTestId('schedule-leave.accrual').getByText(/^Next run: /).waitFor();
+    await page
+      .getByTestId('schedule-leave.accrual')
+      .getByText(/^Next run: /)
+      .waitFor();
     const row = page.getByRole('row').filter({ hasText: 'Leave accrual' }).filter({ hasText: 'superadmin' }).first();
     await row.getByText('Succeeded').waitFor();
     expect(await row.innerText()).toContain('100%');

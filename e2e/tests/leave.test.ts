@@ -40,7 +40,11 @@ const apiGet = <T>(page: Page, path: string) => apiCall<T>(page, 'GET', path);
  * skipped; spans that cross a weekend too are preferred. Without a usable holiday, a Friday →
  * Monday span (only the weekend left out).
  */
-function pickTwoDaySpan(today: string, holidays: readonly Holiday[], busy: readonly Span[]): { span: Span; holiday: string | null } {
+function pickTwoDaySpan(
+  today: string,
+  holidays: readonly Holiday[],
+  busy: readonly Span[],
+): { span: Span; holiday: string | null } {
   const holidayDates = new Set(holidays.map((h) => h.date));
   const isWorkday = (day: string) => !isWeekend(day) && !holidayDates.has(day);
   const candidates: { span: Span; holiday: string; crossesWeekend: boolean }[] = [];
@@ -59,7 +63,13 @@ function pickTwoDaySpan(today: string, holidays: readonly Holiday[], busy: reado
   const best = candidates.find((c) => c.crossesWeekend) ?? candidates[0];
   if (best) return { span: best.span, holiday: best.holiday };
   let friday = addDays(today, 2);
-  while (weekdayOf(friday) !== 'FRI' || !isWorkday(friday) || !isWorkday(addDays(friday, 3)) || overlaps([friday, addDays(friday, 3)], busy)) friday = addDays(friday, 1);
+  while (
+    weekdayOf(friday) !== 'FRI' ||
+    !isWorkday(friday) ||
+    !isWorkday(addDays(friday, 3)) ||
+    overlaps([friday, addDays(friday, 3)], busy)
+  )
+    friday = addDays(friday, 1);
   return { span: [friday, addDays(friday, 3)], holiday: null };
 }
 
@@ -78,7 +88,11 @@ async function availableCasualLeave(page: Page): Promise<number> {
   return Number(await cell.innerText());
 }
 
-async function applyForLeave(page: Page, fill: (form: ReturnType<Page['getByTestId']>) => Promise<void>, expectedDays: string) {
+async function applyForLeave(
+  page: Page,
+  fill: (form: ReturnType<Page['getByTestId']>) => Promise<void>,
+  expectedDays: string,
+) {
   const form = page.getByTestId('apply-leave-form');
   await form.getByLabel('Leave type').click();
   await page.getByRole('option', { name: 'Casual Leave' }).click();
@@ -100,9 +114,17 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'employee01');
     const today = localToday();
-    const holidays = await apiGet<Holiday[]>(page, `/api/hrms/hris/employee/holidays?startDate=${today}&endDate=${addDays(today, 365)}`);
-    const mine = await apiGet<{ items: { startDate: string; endDate: string; status: string }[] }>(page, '/api/hrms/leave-attendance/leave-request?pageSize=100&status=all');
-    const busy = mine.items.filter((r) => r.status === 'pending' || r.status === 'approved').map((r): Span => [r.startDate, r.endDate]);
+    const holidays = await apiGet<Holiday[]>(
+      page,
+      `/api/hrms/hris/employee/holidays?startDate=${today}&endDate=${addDays(today, 365)}`,
+    );
+    const mine = await apiGet<{ items: { startDate: string; endDate: string; status: string }[] }>(
+      page,
+      '/api/hrms/leave-attendance/leave-request?pageSize=100&status=all',
+    );
+    const busy = mine.items
+      .filter((r) => r.status === 'pending' || r.status === 'approved')
+      .map((r): Span => [r.startDate, r.endDate]);
     const picked = pickTwoDaySpan(today, holidays, busy);
     twoDays = picked.span;
     halfDay = pickWorkingDay(today, holidays, [...busy, twoDays]);
@@ -123,7 +145,9 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     if (picked.holiday) await excluded.getByText(`holiday: ${picked.holiday}`, { exact: false }).waitFor();
     const excludedDays = (await excluded.locator('li').allInnerTexts()).length;
     expect(excludedDays).toBeGreaterThanOrEqual(picked.holiday ? 1 : 2);
-    expect(await form.getByTestId('available-balance').innerText()).toContain(`${availableBefore} days of Casual Leave available`);
+    expect(await form.getByTestId('available-balance').innerText()).toContain(
+      `${availableBefore} days of Casual Leave available`,
+    );
     await form.getByLabel('Reason').fill('Long weekend with family');
     await form.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Added Successfully').waitFor();
@@ -146,8 +170,14 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
 
     await page.getByRole('tab', { name: 'Leave Applications' }).click();
     const list = page.getByTestId('my-requests-leave');
-    await list.locator('tr', { hasText: shownRange(twoDays) }).getByText('Pending').waitFor();
-    await list.locator('tr', { hasText: shownRange([halfDay, halfDay]) }).getByText('Second Half').waitFor();
+    await list
+      .locator('tr', { hasText: shownRange(twoDays) })
+      .getByText('Pending')
+      .waitFor();
+    await list
+      .locator('tr', { hasText: shownRange([halfDay, halfDay]) })
+      .getByText('Second Half')
+      .waitFor();
     await context.close();
   });
 
@@ -155,12 +185,20 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'manager01');
     type Page1 = { total: number };
-    const waitingLeave = await apiGet<Page1>(page, '/api/hrms/leave-attendance/leave-request/manager?status=pending&pageSize=10');
-    const waitingCompOff = await apiGet<Page1>(page, '/api/hrms/leave-attendance/comp-off-request/manager?status=pending&pageSize=10');
+    const waitingLeave = await apiGet<Page1>(
+      page,
+      '/api/hrms/leave-attendance/leave-request/manager?status=pending&pageSize=10',
+    );
+    const waitingCompOff = await apiGet<Page1>(
+      page,
+      '/api/hrms/leave-attendance/comp-off-request/manager?status=pending&pageSize=10',
+    );
     // Emily's two requests wait, so Team Leave opens on Pending Approvals rather than the overview.
     await page.goto('/leave-manager');
     await page.waitForURL('**/leave-manager?tab=pendingapprovals');
-    await page.getByRole('tab', { name: `Pending Approvals (${waitingLeave.total + waitingCompOff.total})`, selected: true }).waitFor();
+    await page
+      .getByRole('tab', { name: `Pending Approvals (${waitingLeave.total + waitingCompOff.total})`, selected: true })
+      .waitFor();
     await page.getByText(`Leave requests (${waitingLeave.total})`).waitFor();
     await page.getByText(`Comp-off requests (${waitingCompOff.total})`).waitFor();
     const list = page.getByTestId('pending-approvals-leave');
@@ -178,7 +216,9 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
     await page.getByText('Update Successfully').waitFor();
     await twoDayRow.waitFor({ state: 'detached' });
     // The tab's count follows the decision.
-    await page.getByRole('tab', { name: `Pending Approvals (${waitingLeave.total + waitingCompOff.total - 1})` }).waitFor();
+    await page
+      .getByRole('tab', { name: `Pending Approvals (${waitingLeave.total + waitingCompOff.total - 1})` })
+      .waitFor();
 
     await halfDayRow.getByRole('button', { name: /^Reject/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject request' });
@@ -191,13 +231,22 @@ describe('leave: apply, decide, see the decision, HR cancels (issue 5)', () => {
 
     await page.getByRole('tab', { name: 'Past Leaves' }).click();
     const past = page.getByTestId('past-leaves-leave');
-    await past.locator('tr', { hasText: shownRange(twoDays) }).getByText('Approved').waitFor();
-    await past.locator('tr', { hasText: shownRange(twoDays) }).getByText('Enjoy the long weekend').waitFor();
-    await past.locator('tr', { hasText: shownRange([halfDay, halfDay]) }).getByText('Quarter-end release that afternoon').waitFor();
+    await past
+      .locator('tr', { hasText: shownRange(twoDays) })
+      .getByText('Approved')
+      .waitFor();
+    await past
+      .locator('tr', { hasText: shownRange(twoDays) })
+      .getByText('Enjoy the long weekend')
+      .waitFor();
+    await past
+      .locator('tr', { hasText: shownRange([halfDay, halfDay]) })
+      .getByText('Quarter-end release that afternoon')
+      .waitFor();
     await context.close();
   });
 
-  it('employee sees who decided and why (the approval\'s comment too), the balance reduced by 2 and the news in the bell', async () => {
+  it("employee sees who decided and why (the approval's comment too), the balance reduced by 2 and the news in the bell", async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'employee01');
     const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -349,7 +398,9 @@ describe('leave setup and team approvals', () => {
     await page.goto('/leave-management?tab=accruals');
     const accrual = page.getByTestId('job-accruals');
     await accrual.getByRole('button', { name: 'Run accrual' }).click();
-    expect(await accrual.getByTestId('job-result').innerText()).toMatch(/^Accrual finished: [1-9]\d* credits? added\.$/);
+    expect(await accrual.getByTestId('job-result').innerText()).toMatch(
+      /^Accrual finished: [1-9]\d* credits? added\.$/,
+    );
     await accrual.getByRole('button', { name: 'Run accrual' }).click();
     await accrual.getByTestId('job-result').getByText(LEAVE_MESSAGES.accrualDone(0)).waitFor();
     await context.close();

@@ -4,7 +4,14 @@ import { EXIT_CONFIRMATIONS, RESIGNATION_CONFIRMATIONS, type ResignationView } f
 import { seriousViolations } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
-import { answerExitInterview, approveTransferApplied, assignExitInterview, decide, initiateTransferToSingapore, SINGAPORE } from '../support/offboarding.ts';
+import {
+  answerExitInterview,
+  approveTransferApplied,
+  assignExitInterview,
+  decide,
+  initiateTransferToSingapore,
+  SINGAPORE,
+} from '../support/offboarding.ts';
 import { apiCall, logIn, readMenu } from '../support/session.ts';
 import { onOwnServer } from '../support/own-server.ts';
 import type { TestServer } from '../support/server.ts';
@@ -40,7 +47,11 @@ describe('leaving and moving (issue 18)', () => {
       await confirm.getByText(RESIGNATION_CONFIRMATIONS.submit).waitFor();
       await confirm.getByRole('button', { name: 'Submit resignation' }).click();
       await employee.page.getByText('You have an open resignation.').waitFor();
-      const mine = await apiCall<{ items: ResignationView[] }>(employee.page, 'GET', '/api/hrms/hris/resignation?scope=mine&page=1&size=10');
+      const mine = await apiCall<{ items: ResignationView[] }>(
+        employee.page,
+        'GET',
+        '/api/hrms/hris/resignation?scope=mine&page=1&size=10',
+      );
       const resignation = mine.items.find((r) => r.status === 'Submitted')!;
       const url = `/offboarding-request/${resignation.id}`;
 
@@ -60,7 +71,11 @@ describe('leaving and moving (issue 18)', () => {
       for (;;) {
         await hr.page.reload();
         await hr.page.getByRole('heading', { name: /Resignation of/ }).waitFor();
-        const detail = await apiCall<{ exitStatus: string | null }>(hr.page, 'GET', `/api/hrms/hris/resignation/${resignation.id}`);
+        const detail = await apiCall<{ exitStatus: string | null }>(
+          hr.page,
+          'GET',
+          `/api/hrms/hris/resignation/${resignation.id}`,
+        );
         if (detail.exitStatus === 'Approved') break;
         await decide(hr.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'Approved');
       }
@@ -95,7 +110,10 @@ describe('leaving and moving (issue 18)', () => {
       await decide(hr.page, 'Complete exit', EXIT_CONFIRMATIONS.complete, 'Completed');
       await hr.page.goto('/resigned-employee-list');
       await hr.page.getByRole('textbox', { name: 'Search', exact: true }).fill(EMPLOYEE01);
-      await hr.page.getByRole('cell', { name: new RegExp(EMPLOYEE01) }).first().waitFor();
+      await hr.page
+        .getByRole('cell', { name: new RegExp(EMPLOYEE01) })
+        .first()
+        .waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
     } finally {
       await employee.context.close();

@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe('login page', () => {
   it('shows the intro panel with the tenant name, and is captured at desktop and phone sizes', async () => {
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await newPage(browser, { viewport });
       await page.goto('/');
       await page.waitForURL('**/login');
@@ -112,7 +115,10 @@ describe('login from a deep link', () => {
   it('brings a signed-out visitor back to the page and tab they asked for', async () => {
     const { context, page } = await newPage(browser, { clientIp: '10.20.0.5' });
     await page.goto('/leave-dashboard?tab=holiday-calendar');
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/leave-dashboard?tab=holiday-calendar');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login' && url.searchParams.get('redirect') === '/leave-dashboard?tab=holiday-calendar',
+    );
     await page.getByRole('heading', { name: 'Sign in to Tenure Demo Corp' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await signInHere(page, 'employee01');
@@ -122,13 +128,16 @@ describe('login from a deep link', () => {
     await context.close();
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '/login'])('ignores the redirect target %s and lands on /home', async (target) => {
-    const { context, page } = await newPage(browser, { clientIp: '10.20.0.6' });
-    await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-    await signInHere(page, 'employee01');
-    await page.waitForURL((url) => url.pathname === '/home');
-    expect(new URL(page.url()).origin).toBe(originFor());
-    await page.getByTestId('home-greeting').waitFor();
-    await context.close();
-  });
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', '/login'])(
+    'ignores the redirect target %s and lands on /home',
+    async (target) => {
+      const { context, page } = await newPage(browser, { clientIp: '10.20.0.6' });
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      await signInHere(page, 'employee01');
+      await page.waitForURL((url) => url.pathname === '/home');
+      expect(new URL(page.url()).origin).toBe(originFor());
+      await page.getByTestId('home-greeting').waitFor();
+      await context.close();
+    },
+  );
 });

@@ -40,10 +40,16 @@ describe('master data (SPEC §2, §3, §7)', () => {
     await page.getByRole('button', { name: 'Delete Human Resources' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByTestId('confirm-error').getByText(/is in use and cannot be deleted/).waitFor();
+    await confirm
+      .getByTestId('confirm-error')
+      .getByText(/is in use and cannot be deleted/)
+      .waitFor();
     expect(await confirm.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await departments.getByRole('row', { name: /Human Resources/ }).first().waitFor();
+    await departments
+      .getByRole('row', { name: /Human Resources/ })
+      .first()
+      .waitFor();
 
     // A new, unused department can go.
     await page.getByRole('button', { name: 'Delete Legal Affairs' }).click();
@@ -122,7 +128,10 @@ describe('master data (SPEC §2, §3, §7)', () => {
     expect(currencyCalls).toHaveLength(1);
     expect(new URL(currencyCalls[0]!).searchParams.get('countryId')).toBe('IN');
 
-    await page.getByTestId('states').getByRole('button', { name: /^Karnataka/ }).click();
+    await page
+      .getByTestId('states')
+      .getByRole('button', { name: /^Karnataka/ })
+      .click();
     await page.getByTestId('cities').getByText('Bengaluru').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -139,4 +148,3 @@ describe('master data (SPEC §2, §3, §7)', () => {
     await context.close();
   });
 });
-

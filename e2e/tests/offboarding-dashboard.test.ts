@@ -25,8 +25,15 @@ describe('offboarding dashboard and lifecycle journey (issue 18 items 5 and 8)',
       await leavers.waitFor();
       expect(Number((await leavers.innerText()).replace(/\D+/g, ''))).toBeGreaterThan(5);
       await hr.page.getByRole('region', { name: 'Reasons for leaving' }).locator('.recharts-surface').first().waitFor();
-      await hr.page.getByRole('region', { name: 'Resignations and leavers by month' }).locator('.recharts-surface').first().waitFor();
-      await hr.page.getByTestId('serving-notice-table').getByRole('link', { name: /Kevin O'Brien/ }).waitFor();
+      await hr.page
+        .getByRole('region', { name: 'Resignations and leavers by month' })
+        .locator('.recharts-surface')
+        .first()
+        .waitFor();
+      await hr.page
+        .getByTestId('serving-notice-table')
+        .getByRole('link', { name: /Kevin O'Brien/ })
+        .waitFor();
       await hr.page.getByTestId('open-tasks-table').getByRole('row').nth(1).waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
 

@@ -1,7 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
-import { OFFBOARDING_MESSAGES, RESIGNATION_CONFIRMATIONS, type ResignationView, type TransferView } from '@tenure/domain/offboarding';
+import {
+  OFFBOARDING_MESSAGES,
+  RESIGNATION_CONFIRMATIONS,
+  type ResignationView,
+  type TransferView,
+} from '@tenure/domain/offboarding';
 import { seriousViolations } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { pickDate } from '../support/dates.ts';
@@ -23,12 +28,19 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const [WAITING, WITHDRAWN, REJECTABLE] = ['EMP0049', 'EMP0050', 'EMP0051'];
 
 const submitFor = (page: Page, employeeNumber: string, proposedLastDay = inDays(12)) =>
-  apiCall<ResignationView>(page, 'POST', '/api/hrms/hris/resignation/admin-submit', { employeeNumber, reason: 'Moving abroad with family', reasonCategory: 'Relocation', proposedLastDay });
+  apiCall<ResignationView>(page, 'POST', '/api/hrms/hris/resignation/admin-submit', {
+    employeeNumber,
+    reason: 'Moving abroad with family',
+    reasonCategory: 'Relocation',
+    proposedLastDay,
+  });
 
 /** The numbers on the axes of the charts in `chart` (the count axis: y of upright bars, x of lying ones). */
 async function countTicks(chart: Locator): Promise<string[]> {
   await chart.locator('.recharts-surface').first().waitFor();
-  return chart.locator('.recharts-cartesian-axis-tick-value').evaluateAll((ticks) => ticks.map((t) => t.textContent ?? '').filter((t) => /^[\d.,]+$/.test(t)));
+  return chart
+    .locator('.recharts-cartesian-axis-tick-value')
+    .evaluateAll((ticks) => ticks.map((t) => t.textContent ?? '').filter((t) => /^[\d.,]+$/.test(t)));
 }
 
 describe('offboarding lists, dialogs and wording (issue 31)', () => {
@@ -104,12 +116,20 @@ describe('offboarding lists, dialogs and wording (issue 31)', () => {
       await reject.getByText(RESIGNATION_CONFIRMATIONS.reject).waitFor();
       await reject.getByRole('button', { name: 'Reject', exact: true }).click();
       await reject.getByText(APPROVAL_MESSAGES.reasonRequired).waitFor();
-      expect(await reject.getByRole('textbox', { name: 'Reason for rejecting' }).getAttribute('aria-invalid')).toBe('true');
+      expect(await reject.getByRole('textbox', { name: 'Reason for rejecting' }).getAttribute('aria-invalid')).toBe(
+        'true',
+      );
       await reject.getByRole('button', { name: 'Cancel' }).click();
       await reject.waitFor({ state: 'detached' });
       expect(sent).toEqual([]);
 
-      const waiting = (await apiCall<{ items: ResignationView[] }>(hr.page, 'GET', `/api/hrms/hris/resignation?scope=all&search=${WAITING}`)).items[0]!;
+      const waiting = (
+        await apiCall<{ items: ResignationView[] }>(
+          hr.page,
+          'GET',
+          `/api/hrms/hris/resignation?scope=all&search=${WAITING}`,
+        )
+      ).items[0]!;
       await hr.page.goto(`/offboarding-request/${waiting.id}`);
       await hr.page.getByRole('button', { name: 'Accept', exact: true }).click();
       const accept = hr.page.getByRole('dialog');
@@ -134,7 +154,9 @@ describe('offboarding lists, dialogs and wording (issue 31)', () => {
       await release.getByRole('combobox', { name: 'Notice shortfall' }).click();
       await hr.page.getByRole('option', { name: 'Buy-out' }).click();
       expect(await release.getByText(OFFBOARDING_MESSAGES.shortfallTreatment).count()).toBe(0);
-      const released = hr.page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/release') && r.ok());
+      const released = hr.page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().includes('/release') && r.ok(),
+      );
       await release.getByRole('button', { name: 'Release', exact: true }).click();
       await released;
       await release.waitFor({ state: 'detached' });
@@ -155,9 +177,14 @@ describe('offboarding lists, dialogs and wording (issue 31)', () => {
       await logIn(hr.page, 'hrexec01');
       await hr.page.goto('/offboarding-dashboard');
       const ticks: string[] = [];
-      for (const region of ['Resignations and leavers by month', 'Resignations by status', 'Reasons for leaving']) ticks.push(...(await countTicks(hr.page.getByRole('region', { name: region }))));
+      for (const region of ['Resignations and leavers by month', 'Resignations by status', 'Reasons for leaving'])
+        ticks.push(...(await countTicks(hr.page.getByRole('region', { name: region }))));
       await hr.page.goto('/employee-onboarding');
-      ticks.push(...(await countTicks(hr.page.locator('div', { has: hr.page.getByRole('heading', { name: 'Joiners per month' }) }).last())));
+      ticks.push(
+        ...(await countTicks(
+          hr.page.locator('div', { has: hr.page.getByRole('heading', { name: 'Joiners per month' }) }).last(),
+        )),
+      );
       expect(ticks.length).toBeGreaterThan(8);
       expect(ticks.filter((t) => !/^\d+$/.test(t))).toEqual([]);
     } finally {
@@ -169,7 +196,9 @@ describe('offboarding lists, dialogs and wording (issue 31)', () => {
     const hr = await newPage(browser, { port: server.port });
     try {
       await logIn(hr.page, 'hrexec01');
-      const moved = (await apiCall<{ items: TransferView[] }>(hr.page, 'GET', '/api/hrms/hris/transfer?status=Applied&size=10')).items.find((t) => t.from.legalEntity.code !== t.to.legalEntity.code)!;
+      const moved = (
+        await apiCall<{ items: TransferView[] }>(hr.page, 'GET', '/api/hrms/hris/transfer?status=Applied&size=10')
+      ).items.find((t) => t.from.legalEntity.code !== t.to.legalEntity.code)!;
       await hr.page.goto(`/employee-profile?empNumber=${moved.employee.employeeNumber}`);
       await hr.page.getByRole('tab', { name: 'Journey' }).click();
       const journey = hr.page.getByTestId('profile-journey');

@@ -37,7 +37,10 @@ describe('offboarding (issue 18 items 1-3)', () => {
 
       await logIn(manager.page, 'manager01');
       await manager.page.goto('/offboarding-request');
-      await manager.page.getByRole('link', { name: new RegExp(LEAVER) }).first().waitFor();
+      await manager.page
+        .getByRole('link', { name: new RegExp(LEAVER) })
+        .first()
+        .waitFor();
       expect(await seriousViolations(manager.page)).toEqual([]);
       await manager.page.goto(url);
       await manager.page.getByRole('heading', { name: /Resignation of/ }).waitFor();
@@ -56,15 +59,24 @@ describe('offboarding (issue 18 items 1-3)', () => {
         await decide(hr.page, 'Approve', EXIT_CONFIRMATIONS.approve, 'Approved');
       }
       await hr.page.getByText('Approved', { exact: true }).first().waitFor();
-      const after = await apiCall<{ exitStatus: string; steps: { status: string }[] }>(hr.page, 'GET', `/api/hrms/hris/resignation/${resignation.id}`);
+      const after = await apiCall<{ exitStatus: string; steps: { status: string }[] }>(
+        hr.page,
+        'GET',
+        `/api/hrms/hris/resignation/${resignation.id}`,
+      );
       expect(after.exitStatus).toBe('Approved');
       expect(after.steps.every((s) => s.status === 'approved')).toBe(true);
       expect(await seriousViolations(hr.page)).toEqual([]);
 
       // HR attaches a hand-over note to the leaver's first task; it is listed for download there.
       await hr.page.goto(url);
-      const uploaded = hr.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/documents') && r.ok());
-      await hr.page.locator('input[type="file"]').first().setInputFiles({ name: 'handover-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) });
+      const uploaded = hr.page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().includes('/documents') && r.ok(),
+      );
+      await hr.page
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: 'handover-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from(MINIMAL_PDF) });
       await uploaded;
       await hr.page.getByRole('button', { name: 'handover-note.pdf' }).waitFor();
 
@@ -85,12 +97,19 @@ describe('offboarding (issue 18 items 1-3)', () => {
         await expect.poll(() => doneButtons.count()).toBe(open - 1);
       }
       await decide(hr.page, 'Complete exit', EXIT_CONFIRMATIONS.complete, 'Completed');
-      const completed = await apiCall<{ exitStatus: string }>(hr.page, 'GET', `/api/hrms/hris/resignation/${resignation.id}`);
+      const completed = await apiCall<{ exitStatus: string }>(
+        hr.page,
+        'GET',
+        `/api/hrms/hris/resignation/${resignation.id}`,
+      );
       expect(completed.exitStatus).toBe('Completed');
 
       await hr.page.goto('/resigned-employee-list');
       await hr.page.getByRole('textbox', { name: 'Search', exact: true }).fill(LEAVER);
-      await hr.page.getByRole('cell', { name: new RegExp(LEAVER) }).first().waitFor();
+      await hr.page
+        .getByRole('cell', { name: new RegExp(LEAVER) })
+        .first()
+        .waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
     } finally {
       await hr.context.close();

@@ -46,15 +46,30 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
     await logIn(page, 'hrexec01');
     // Other stories of the run add joiners and invitations (the browser tests share one database): the page
     // must show what the API counts, at least the seed's two joiners this month and two invitations.
-    const dashboard = await page.request.get(`${ONBOARDING_API}/dashboard`, { headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' } });
-    const counts = (await dashboard.json()) as { joinersThisMonth: number; pendingInvitations: number; joiners: unknown[] };
+    const dashboard = await page.request.get(`${ONBOARDING_API}/dashboard`, {
+      headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+    });
+    const counts = (await dashboard.json()) as {
+      joinersThisMonth: number;
+      pendingInvitations: number;
+      joiners: unknown[];
+    };
     expect(counts.joinersThisMonth).toBeGreaterThanOrEqual(2);
     expect(counts.pendingInvitations).toBeGreaterThanOrEqual(2);
     await page.goto('/employee-onboarding');
-    await page.getByTestId('onboarding-stat-joinersThisMonth').getByText(String(counts.joinersThisMonth), { exact: true }).waitFor();
-    await page.getByTestId('onboarding-stat-pendingInvitations').getByText(String(counts.pendingInvitations), { exact: true }).waitFor();
+    await page
+      .getByTestId('onboarding-stat-joinersThisMonth')
+      .getByText(String(counts.joinersThisMonth), { exact: true })
+      .waitFor();
+    await page
+      .getByTestId('onboarding-stat-pendingInvitations')
+      .getByText(String(counts.pendingInvitations), { exact: true })
+      .waitFor();
     await page.getByRole('heading', { name: 'Joiners per month' }).waitFor();
-    await page.getByTestId('onboarding-joiner').nth(counts.joiners.length - 1).waitFor();
+    await page
+      .getByTestId('onboarding-joiner')
+      .nth(counts.joiners.length - 1)
+      .waitFor();
     expect(await page.getByTestId('onboarding-joiner').count()).toBe(counts.joiners.length);
     await page.getByText('Hannah Lee').first().waitFor();
 
@@ -89,11 +104,16 @@ describe('onboarding dashboard, checklists and activation (issue 15 items 8-10)'
     await editor.getByRole('button', { name: 'Add task' }).click();
     await editor.getByLabel('Task 8', { exact: true }).fill('Security awareness training');
     expect(await seriousViolations(page)).toEqual([]);
-    const savedTemplate = page.waitForResponse((r) => r.url().includes('/checklist-templates/') && r.request().method() === 'PUT');
+    const savedTemplate = page.waitForResponse(
+      (r) => r.url().includes('/checklist-templates/') && r.request().method() === 'PUT',
+    );
     await editor.getByRole('button', { name: 'Save' }).click();
     expect((await savedTemplate).status()).toBe(200);
     await editor.waitFor({ state: 'hidden' });
-    await page.getByRole('row', { name: /Engineering onboarding/ }).getByRole('cell', { name: '8', exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /Engineering onboarding/ })
+      .getByRole('cell', { name: '8', exact: true })
+      .waitFor();
     await context.close();
   });
 

@@ -40,7 +40,10 @@ describe('optional holidays', () => {
 
     await page.goto('/leave-dashboard?tab=holiday-calendar');
     if (year !== thisYear) await page.getByRole('button', { name: `Show ${year}` }).click();
-    const takenLine = (taken: number) => page.getByTestId('optional-holidays-taken').filter({ hasText: `Optional holidays taken: ${taken} of ${calendar.limit}` });
+    const takenLine = (taken: number) =>
+      page
+        .getByTestId('optional-holidays-taken')
+        .filter({ hasText: `Optional holidays taken: ${taken} of ${calendar.limit}` });
     await takenLine(calendar.taken).waitFor();
     const row = page.getByTestId('holiday-table').locator(`tr[data-date="${holiday.date}"]`);
     await row.getByText('Optional', { exact: true }).waitFor();

@@ -44,7 +44,10 @@ describe('organization hierarchy (SPEC §2, §3, §9)', () => {
     expect(await technology.getAttribute('aria-expanded')).toBe('false');
     await technology.focus();
     await page.keyboard.press('Enter');
-    await tree.getByRole('treeitem', { name: /Engineering/ }).first().waitFor();
+    await tree
+      .getByRole('treeitem', { name: /Engineering/ })
+      .first()
+      .waitFor();
 
     // Mouse: collapse all, then expand all.
     await page.getByRole('button', { name: 'Collapse all' }).click();

@@ -36,7 +36,13 @@ describe('organization structure (SPEC §2, §6, §9)', () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'superadmin');
     await page.goto('/organization-structure');
-    expect(await tabNames(page)).toEqual(['Holding Company', 'Legal Entity', 'Business Unit', 'Department', 'Location']);
+    expect(await tabNames(page)).toEqual([
+      'Holding Company',
+      'Legal Entity',
+      'Business Unit',
+      'Department',
+      'Location',
+    ]);
 
     await page.getByRole('tab', { name: 'Legal Entity' }).click();
     const entities = page.getByTestId('org-components');

@@ -44,7 +44,10 @@ describe('payroll simulation (issue 21)', () => {
     await page.getByRole('textbox', { name: /^Tax year/ }).fill('2026');
     await page.getByTestId('rates-apply').getByText('The IN 2026 rates apply.').waitFor();
     await page.getByRole('textbox', { name: /^Tax year/ }).fill('2099');
-    await page.getByRole('alert').getByText('There are no IN rates for 2099 yet. The latest are those of 2026', { exact: false }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('There are no IN rates for 2099 yet. The latest are those of 2026', { exact: false })
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Use the 2026 rates' }).click();
     await page.getByTestId('rates-apply').getByText('The IN 2026 rates apply.').waitFor();
@@ -57,7 +60,9 @@ describe('payroll simulation (issue 21)', () => {
       ['Scenario A', 'New regime'],
       ['Scenario B', 'Old regime'],
     ] as const) {
-      await page.getByRole('textbox', { name: new RegExp(`^Scenario name \\(${side}\\)`) }).fill(`10% raise, ${regime.toLowerCase()}`);
+      await page
+        .getByRole('textbox', { name: new RegExp(`^Scenario name \\(${side}\\)`) })
+        .fill(`10% raise, ${regime.toLowerCase()}`);
       await page.getByRole('textbox', { name: `Raise (%) (${side})` }).fill('10');
       await choose(page, new RegExp(`^Tax regime \\(${side}\\)`), regime);
       await choose(page, new RegExp(`^State \\(${side}\\)`), 'Karnataka (KA)');
@@ -76,7 +81,10 @@ describe('payroll simulation (issue 21)', () => {
     expect(await page.getByTestId('comparison-gross').innerText()).toContain('1,980,000.00');
     expect(await seriousViolations(page)).toEqual([]);
 
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toBe('payroll-simulation-raise-under-both-regimes-story.xlsx');
     const workbook = await readWorkbook(await readFile((await xlsx.path())!));
     const sheet = workbook.getWorksheet('Comparison')!;
@@ -84,7 +92,10 @@ describe('payroll simulation (issue 21)', () => {
     const taxRow = sheet.getColumn(1).values.findIndex((v) => typeof v === 'string' && v === 'Income tax');
     expect(sheet.getRow(taxRow).values).toEqual([undefined, 'Income tax', 181000, 384270, 203270]);
 
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PDF' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe('payroll-simulation-raise-under-both-regimes-story.pdf');
     const text = (await readFile((await pdf.path())!)).toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
@@ -101,7 +112,9 @@ describe('payroll simulation (issue 21)', () => {
     // The latest year opens first; the seed carries 2025 and 2026.
     await page.getByRole('combobox', { name: 'Year' }).click();
     await page.getByRole('option', { name: '2025' }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: /^Published source/ }).inputValue()).toMatch(/^Financial year 2025-26/);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: /^Published source/ }).inputValue())
+      .toMatch(/^Financial year 2025-26/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Wage ceiling' }).fill('20000');
     await page.getByRole('button', { name: 'Save' }).click();

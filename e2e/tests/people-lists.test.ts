@@ -42,12 +42,20 @@ describe('HR employee list (issue 4 item 4)', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByTestId('filter-status').click();
     await page.getByRole('option', { name: 'Active', exact: true }).click();
-    await expect.poll(async () => new Set(await page.locator('tbody tr td:last-child').allTextContents())).toEqual(new Set(['Active']));
+    await expect
+      .poll(async () => new Set(await page.locator('tbody tr td:last-child').allTextContents()))
+      .toEqual(new Set(['Active']));
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     expect(await readFile(await csv.path(), 'utf8')).toContain('Employee Number');
-    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
     expect((await readFile(await xlsx.path())).subarray(0, 2).toString()).toBe('PK');
 
@@ -65,7 +73,9 @@ describe('directory and reporting team', () => {
     await page.goto('/employee-directory');
     await page.getByTestId('person-card').first().waitFor();
     await page.getByTestId('directory-search').fill('Anan');
-    await expect.poll(() => page.getByTestId('person-card').allInnerTexts()).toEqual([expect.stringContaining('Ananya Iyer')]);
+    await expect
+      .poll(() => page.getByTestId('person-card').allInnerTexts())
+      .toEqual([expect.stringContaining('Ananya Iyer')]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'directory-desktop');
     await context.close();
@@ -88,7 +98,11 @@ describe('directory and reporting team', () => {
     const firstPage = await page.getByTestId('person-card').allInnerTexts();
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.getByText(/^11–\d+ of \d+$/).waitFor();
-    await expect.poll(async () => (await page.getByTestId('person-card').allInnerTexts()).some((text) => firstPage.includes(text))).toBe(false);
+    await expect
+      .poll(async () =>
+        (await page.getByTestId('person-card').allInnerTexts()).some((text) => firstPage.includes(text)),
+      )
+      .toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'reporting-team-phone');

@@ -46,7 +46,9 @@ describe('colleague profiles (issue 13 item 1)', () => {
     await page.goto('/employee-directory');
     await page.getByTestId('person-card').first().waitFor();
     await page.getByTestId('directory-search').fill('Anan');
-    await expect.poll(() => page.getByTestId('person-card').allInnerTexts()).toEqual([expect.stringContaining('Ananya Iyer')]);
+    await expect
+      .poll(() => page.getByTestId('person-card').allInnerTexts())
+      .toEqual([expect.stringContaining('Ananya Iyer')]);
     await page.getByRole('link', { name: 'Open the profile of Ananya Iyer' }).click();
     const card = await expectPublicProfileOf(page, 'Ananya Iyer');
     expect(await seriousViolations(page)).toEqual([]);
@@ -106,7 +108,11 @@ describe('navigation (issue 13 item 2)', () => {
     await page.waitForURL('**/leave-manager?tab=pendingapprovals');
     const list = page.getByTestId('pending-approvals-leave');
     await list.getByRole('textbox', { name: 'Search' }).fill('Emily');
-    await list.locator('tr', { hasText: 'Emily Johnson' }).first().getByRole('button', { name: /^Approve/ }).waitFor();
+    await list
+      .locator('tr', { hasText: 'Emily Johnson' })
+      .first()
+      .getByRole('button', { name: /^Approve/ })
+      .waitFor();
     await context.close();
   });
 

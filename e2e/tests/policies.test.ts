@@ -15,7 +15,17 @@ afterAll(async () => {
   await browser.close();
 });
 
-const POLICY_TABS = ['Leave', 'Shift', 'Probation', 'Notice Period', 'Overtime', 'Holiday', 'Timesheet', 'Work Week', 'Week Off'];
+const POLICY_TABS = [
+  'Leave',
+  'Shift',
+  'Probation',
+  'Notice Period',
+  'Overtime',
+  'Holiday',
+  'Timesheet',
+  'Work Week',
+  'Week Off',
+];
 
 /** A one-page PDF with a line of text, small enough to build by hand. */
 function samplePdf(text: string): Buffer {
@@ -66,7 +76,9 @@ describe('policy setup (SPEC §1, §2, §4, §8)', () => {
     await page.waitForURL('**/policy/noticeperiod');
     await planRow(page, 'Standard Notice').waitFor();
     await page.reload();
-    await expect.poll(() => page.getByRole('tab', { name: 'Notice Period' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Notice Period' }).getAttribute('aria-selected'))
+      .toBe('true');
     await planRow(page, 'Standard Notice').getByTestId('default-badge').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -116,7 +128,10 @@ describe('policy setup (SPEC §1, §2, §4, §8)', () => {
     await page.getByRole('option', { name: /Emily Johnson/ }).click();
     await dialog.getByText(/Now follows Leadership Notice \(default plan\)/).waitFor();
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
-    await dialog.getByTestId('plan-assignments').getByText(/Emily Johnson/).waitFor();
+    await dialog
+      .getByTestId('plan-assignments')
+      .getByText(/Emily Johnson/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => planRow(page, 'Standard Notice').getByRole('cell').nth(3).innerText()).toBe('1');
@@ -231,14 +246,21 @@ describe('policy library (SPEC §2, §6)', () => {
     await dialog.getByText(POLICY_MESSAGES.titleRequired).waitFor();
     await dialog.getByText(POLICY_MESSAGES.documentRequired).waitFor();
 
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
     await dialog.getByText(POLICY_MESSAGES.documentNotPdf).waitFor();
     await dialog.getByRole('textbox', { name: 'Title' }).fill('Remote Work Policy');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Who may work from home, and how.');
-    await dialog.locator('input[type=file]').setInputFiles({ name: 'remote-work.pdf', mimeType: 'application/pdf', buffer: samplePdf('Remote work policy') });
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'remote-work.pdf', mimeType: 'application/pdf', buffer: samplePdf('Remote work policy') });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await hr.page.getByTestId('policy-documents').getByRole('row', { name: /Remote Work Policy/ }).waitFor();
+    await hr.page
+      .getByTestId('policy-documents')
+      .getByRole('row', { name: /Remote Work Policy/ })
+      .waitFor();
     expect(await seriousViolations(hr.page)).toEqual([]);
     await hr.context.close();
 

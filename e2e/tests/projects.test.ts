@@ -43,7 +43,10 @@ describe('clients and projects (SPEC §2 /clients, /projects, /manage-projects, 
     await clients.getByRole('row', { name: /Initech.*INI.*USD/ }).waitFor();
 
     await page.goto('/projects');
-    await page.getByRole('table', { name: 'Projects' }).getByRole('row', { name: /Patient Portal Rebuild/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Projects' })
+      .getByRole('row', { name: /Patient Portal Rebuild/ })
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add project' }).click();
     await page.waitForURL('**/project-details');
@@ -85,7 +88,11 @@ describe('clients and projects (SPEC §2 /clients, /projects, /manage-projects, 
     const team = page.getByRole('table', { name: 'Project team' });
     // Emily is also on Patient Portal (60%) and Platform Engineering (40%), 150% with this project, more when
     // another story of the run has given her a project too: the over-allocation shows.
-    await team.getByRole('row', { name: /Emily Johnson.*Frontend Developer.*50% · 20 h\/week.*Over-allocated: (1[5-9]\d|[2-9]\d\d)%/ }).waitFor();
+    await team
+      .getByRole('row', {
+        name: /Emily Johnson.*Frontend Developer.*50% · 20 h\/week.*Over-allocated: (1[5-9]\d|[2-9]\d\d)%/,
+      })
+      .waitFor();
     await screenshot(page, 'project-team');
     await admin.context.close();
 

@@ -63,7 +63,10 @@ describe('quick links on the home page and the profile photo', () => {
     await page.goto('/my-profile');
     const header = page.locator('.mantine-Card-root').filter({ has: page.getByTestId('profile-name') });
     await header.getByRole('button', { name: 'Change photo' }).click();
-    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page
+      .getByRole('dialog')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
     await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
     await header.locator('img').waitFor();
 

@@ -43,7 +43,10 @@ describe('role management (SPEC §2 /user-access-role-management, §7 roles, dis
     await search.fill('');
     // The whole module is back: one of its eight keys chosen, so select-all is half checked.
     expect(await isIndeterminate(workTimesheet)).toBe(true);
-    await editor.getByTestId('role-keys-total').getByText(/^3 of \d+ keys selected$/).waitFor();
+    await editor
+      .getByTestId('role-keys-total')
+      .getByText(/^3 of \d+ keys selected$/)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'detached' });
@@ -58,7 +61,10 @@ describe('role management (SPEC §2 /user-access-role-management, §7 roles, dis
     expect(await copy.getByRole('checkbox', { name: 'Team leave', exact: true }).isChecked()).toBe(true);
     await copy.getByRole('button', { name: 'Save' }).click();
     await copy.waitFor({ state: 'detached' });
-    await roles.getByRole('row', { name: /Copy of Team Lead/ }).getByText('3 keys').waitFor();
+    await roles
+      .getByRole('row', { name: /Copy of Team Lead/ })
+      .getByText('3 keys')
+      .waitFor();
 
     // Search and disable.
     await page.getByRole('searchbox', { name: 'Search roles' }).fill('team lead');
@@ -82,7 +88,10 @@ describe('role management (SPEC §2 /user-access-role-management, §7 roles, dis
     await page.getByRole('button', { name: 'Delete Employee' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete role?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await confirm.getByTestId('confirm-error').getByText(/disable it instead/).waitFor();
+    await confirm
+      .getByTestId('confirm-error')
+      .getByText(/disable it instead/)
+      .waitFor();
     await context.close();
   });
 });

@@ -31,7 +31,9 @@ describe('session (SPEC §4)', () => {
 
     await page.goto('/organization-structure');
     // The login page keeps the page the user was on, to return there once they sign in again.
-    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/organization-structure');
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/organization-structure',
+    );
     await page.getByText(MESSAGES.sessionExpired).waitFor();
     await context.close();
   });

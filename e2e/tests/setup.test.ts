@@ -25,7 +25,9 @@ describe('setting up the company', () => {
     const locations = page.getByTestId('setup-area-locations');
     expect(await locations.textContent()).toContain('Done');
     expect(await locations.getByTestId('setup-state').innerText()).toMatch(/^\d+ locations$/);
-    expect(await page.getByTestId('setup-area-policies').getByTestId('setup-state').innerText()).toBe('9 of 9 policy types have a default plan');
+    expect(await page.getByTestId('setup-area-policies').getByTestId('setup-state').innerText()).toBe(
+      '9 of 9 policy types have a default plan',
+    );
     expect(await page.getByTestId('setup-area-featureFlags').textContent()).toContain('Optional');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'setup-checklist');

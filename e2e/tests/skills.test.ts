@@ -27,8 +27,13 @@ async function addSkill(page: Page, skill: string, evidence: boolean) {
   await page.getByRole('option', { name: '4 – Advanced' }).click();
   await dialog.getByRole('textbox', { name: /^Years of experience/ }).fill('3');
   await pickDate(page, dialog.getByRole('button', { name: /^Last used/ }), today());
-  if (evidence) await dialog.locator('input[type="file"]').setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: TINY_PNG });
-  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/pms/self-skill-set'));
+  if (evidence)
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: TINY_PNG });
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith('/api/pms/self-skill-set'),
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
   expect((await saved).status()).toBe(201);
   await dialog.waitFor({ state: 'detached' });
@@ -41,8 +46,11 @@ async function decide(page: Page, skill: string, verb: 'Approve' | 'Reject') {
   await page.getByRole('button', { name: `${verb} ${skill} of Emily Johnson` }).click();
   const dialog = page.getByRole('dialog', { name: `${verb} skill` });
   await dialog.getByText(verb === 'Approve' ? SKILL_CONFIRMATIONS.approve : SKILL_CONFIRMATIONS.reject).waitFor();
-  if (verb === 'Reject') await dialog.getByRole('textbox', { name: 'Reason' }).fill('Please attach a project reference');
-  const done = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/api/pms/employee-skill-set/') && r.ok());
+  if (verb === 'Reject')
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Please attach a project reference');
+  const done = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/api/pms/employee-skill-set/') && r.ok(),
+  );
   await dialog.getByRole('button', { name: verb, exact: true }).click();
   await done;
   await dialog.waitFor({ state: 'detached' });
@@ -60,7 +68,8 @@ describe('skills (issue 19 items 4, 5, 9)', () => {
     try {
       await logIn(hr.page, 'hrdirector');
       const [category] = await apiCall<SkillCategoryView[]>(hr.page, 'GET', '/api/pms/skill-categories');
-      for (const name of [rejectedSkill, approvedSkill]) await apiCall<SkillView>(hr.page, 'POST', '/api/pms/skills', { name, categoryId: category!.id });
+      for (const name of [rejectedSkill, approvedSkill])
+        await apiCall<SkillView>(hr.page, 'POST', '/api/pms/skills', { name, categoryId: category!.id });
 
       await logIn(employee.page, 'employee01');
       await employee.page.goto('/performance/self-skill-set');
@@ -101,10 +110,19 @@ describe('skills (issue 19 items 4, 5, 9)', () => {
       await row.getByText('4', { exact: true }).waitFor();
       await hr.page.getByRole('columnheader', { name: approvedSkill }).waitFor();
 
-      for (const path of ['/performance/skill-setup', '/performance-frameworks', '/performance-values', '/performance/rm-team-skill-set']) {
+      for (const path of [
+        '/performance/skill-setup',
+        '/performance-frameworks',
+        '/performance-values',
+        '/performance/rm-team-skill-set',
+      ]) {
         await hr.page.goto(path);
         await hr.page.getByRole('main').getByRole('heading').first().waitFor();
-        await hr.page.getByRole('button', { name: /^(Add skill|Add framework|Add value|Approve .*|Reject .*)$/ }).first().or(hr.page.getByText('No skills match.')).waitFor();
+        await hr.page
+          .getByRole('button', { name: /^(Add skill|Add framework|Add value|Approve .*|Reject .*)$/ })
+          .first()
+          .or(hr.page.getByText('No skills match.'))
+          .waitFor();
         expect(await seriousViolations(hr.page), path).toEqual([]);
       }
     } finally {

@@ -41,8 +41,20 @@ describe('a company starts on Tenure from nothing but the operator command', () 
   it('the operator creates Globex; its admin sets a password from the invitation, sets the company up and gets a second organization', async () => {
     // The operator: one command. Without SMTP it prints the invitation mail it queued.
     const created = tenantCommand(
-      'create', '--code', 'globex', '--name', 'Globex', '--host', HOST,
-      '--entity', 'IN-MH-01', 'Globex India Pvt. Ltd.', '--admin', ADMIN, '--preset', 'production',
+      'create',
+      '--code',
+      'globex',
+      '--name',
+      'Globex',
+      '--host',
+      HOST,
+      '--entity',
+      'IN-MH-01',
+      'Globex India Pvt. Ltd.',
+      '--admin',
+      ADMIN,
+      '--preset',
+      'production',
     );
     expect(created.status, `${created.stdout}\n${created.stderr}`).toBe(0);
     const link = /(http:\/\/globex\.localhost:\d+\/set-password\?token=[\w-]+)/.exec(created.stdout)?.[1];
@@ -93,7 +105,10 @@ describe('a company starts on Tenure from nothing but the operator command', () 
     const departmentDialog = page.getByRole('dialog', { name: 'Add department' });
     await departmentDialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Engineering');
     await departmentDialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('departments').getByRole('row', { name: /Engineering/ }).waitFor();
+    await page
+      .getByTestId('departments')
+      .getByRole('row', { name: /Engineering/ })
+      .waitFor();
 
     // A location in Pune: a new company first adds the state and city it works in.
     await page.goto('/master-data?tab=geography');
@@ -122,7 +137,9 @@ describe('a company starts on Tenure from nothing but the operator command', () 
     await locationDialog.getByRole('combobox', { name: 'City' }).fill('Pune');
     await page.getByRole('option', { name: 'Pune', exact: true }).click();
     // The browser's own zone list names India's zone Asia/Kolkata or, in older ICU, Asia/Calcutta.
-    const indiaZone = await page.evaluate(() => Intl.supportedValuesOf('timeZone').find((zone) => /Kolkata|Calcutta/.test(zone)) ?? 'UTC');
+    const indiaZone = await page.evaluate(
+      () => Intl.supportedValuesOf('timeZone').find((zone) => /Kolkata|Calcutta/.test(zone)) ?? 'UTC',
+    );
     await locationDialog.getByRole('combobox', { name: 'Time zone' }).fill(indiaZone);
     await page.getByRole('option', { name: indiaZone, exact: true }).click();
     await locationDialog.getByRole('button', { name: 'Save' }).click();
@@ -136,7 +153,10 @@ describe('a company starts on Tenure from nothing but the operator command', () 
     await pickDate(page, holidays.getByLabel('Date'), '2026-12-25');
     await holidays.getByRole('textbox', { name: 'Holiday' }).fill('Christmas Day');
     await holidays.getByRole('button', { name: 'Add holiday' }).click();
-    await holidays.getByTestId('plan-holidays').getByRole('row', { name: /Christmas Day/ }).waitFor();
+    await holidays
+      .getByTestId('plan-holidays')
+      .getByRole('row', { name: /Christmas Day/ })
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The checklist follows: the holiday calendar is done now.
@@ -155,7 +175,11 @@ describe('a company starts on Tenure from nothing but the operator command', () 
     await editor.getByRole('checkbox', { name: 'Leave dashboard', exact: true }).click();
     await editor.getByRole('button', { name: 'Save' }).click();
     await editor.waitFor({ state: 'detached' });
-    await page.getByTestId('roles').getByRole('row', { name: /^Team Lead/ }).getByText('2 keys').waitFor();
+    await page
+      .getByTestId('roles')
+      .getByRole('row', { name: /^Team Lead/ })
+      .getByText('2 keys')
+      .waitFor();
 
     // The admin's own account in the Singapore entity, with the new role there.
     await page.goto('/user-entities-assignment');

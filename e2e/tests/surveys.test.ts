@@ -25,13 +25,28 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
  * invitation's one-time link sets the password, so the leaver can log in like anyone.
  */
 async function accountForLeaver(admin: Page) {
-  const [employee] = await apiCall<{ employeeId: string }[]>(admin, 'GET', `/api/auth/users/employees-without-account?search=${LEAVER}`);
+  const [employee] = await apiCall<{ employeeId: string }[]>(
+    admin,
+    'GET',
+    `/api/auth/users/employees-without-account?search=${LEAVER}`,
+  );
   const roles = await apiCall<{ id: string; code: string | null }[]>(admin, 'GET', '/api/auth/users/role-options');
-  await apiCall(admin, 'POST', '/api/auth/users', { employeeId: employee!.employeeId, username: LEAVER_LOGIN, roleIds: [roles.find((r) => r.code === 'EMPLOYEE')!.id] });
-  const outbox = await admin.request.get('/api/admin/mail-outbox?size=100', { headers: { authorization: `Bearer ${await sessionToken(admin)}`, 'x-tenantid': 'demo' } });
-  const mail = ((await outbox.json()) as { items: { body: string }[] }).items.find((m) => m.body.includes(`Your username is ${LEAVER_LOGIN}`));
+  await apiCall(admin, 'POST', '/api/auth/users', {
+    employeeId: employee!.employeeId,
+    username: LEAVER_LOGIN,
+    roleIds: [roles.find((r) => r.code === 'EMPLOYEE')!.id],
+  });
+  const outbox = await admin.request.get('/api/admin/mail-outbox?size=100', {
+    headers: { authorization: `Bearer ${await sessionToken(admin)}`, 'x-tenantid': 'demo' },
+  });
+  const mail = ((await outbox.json()) as { items: { body: string }[] }).items.find((m) =>
+    m.body.includes(`Your username is ${LEAVER_LOGIN}`),
+  );
   const token = /set-password\?token=([\w-]+)/.exec(mail!.body)![1];
-  const set = await admin.request.post('/api/auth/set-password', { data: { token, newPassword: PASSWORD }, headers: { 'x-tenantid': 'demo' } });
+  const set = await admin.request.post('/api/auth/set-password', {
+    data: { token, newPassword: PASSWORD },
+    headers: { 'x-tenantid': 'demo' },
+  });
   expect(set.ok()).toBe(true);
 }
 
@@ -73,7 +88,12 @@ describe('surveys (issue 18 items 4 and 7)', () => {
       await launch.getByTestId('survey-title').fill(title);
       await chooseInDialog(hr.page, 'Questionnaire', 'Friday pulse questions (Pulse)');
       await pickDate(hr.page, launch.getByTestId('survey-closes'), inDays(7));
-      const created = hr.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/hrms/surveys/employee-surveys') && r.status() === 201);
+      const created = hr.page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          r.url().endsWith('/api/hrms/surveys/employee-surveys') &&
+          r.status() === 201,
+      );
       await launch.getByRole('button', { name: 'Save' }).click();
       const survey = (await (await created).json()) as { id: string; audienceCount: number };
       await launch.waitFor({ state: 'detached' });
@@ -95,13 +115,19 @@ describe('surveys (issue 18 items 4 and 7)', () => {
       expect(await seriousViolations(employee.page)).toEqual([]);
 
       await hr.page.reload();
-      const rate = Math.round((1000 / survey.audienceCount)) / 10;
-      await hr.page.getByTestId(`response-rate-${survey.id}`).getByText(`${rate}% (1 of ${survey.audienceCount})`).waitFor();
+      const rate = Math.round(1000 / survey.audienceCount) / 10;
+      await hr.page
+        .getByTestId(`response-rate-${survey.id}`)
+        .getByText(`${rate}% (1 of ${survey.audienceCount})`)
+        .waitFor();
       await hr.page.getByRole('link', { name: title }).click();
       await hr.page.getByRole('heading', { name: `Results: ${title}` }).waitFor();
       await hr.page.getByTestId('survey-stat-responses').getByText('1', { exact: true }).waitFor();
       await hr.page.getByRole('region', { name: 'Question 1' }).getByText('average 4 of 5', { exact: false }).waitFor();
-      await hr.page.getByRole('region', { name: 'By department' }).getByText('No group has enough answers to show.').waitFor();
+      await hr.page
+        .getByRole('region', { name: 'By department' })
+        .getByText('No group has enough answers to show.')
+        .waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
     } finally {
       await hr.context.close();
@@ -118,7 +144,8 @@ describe('surveys (issue 18 items 4 and 7)', () => {
       await page.getByRole('heading', { name: /^Results: Engagement survey/ }).waitFor();
       const departments = page.getByRole('region', { name: 'By department' });
       await departments.getByRole('table').waitFor();
-      for (const cell of await departments.locator('tbody tr td:nth-child(2)').allInnerTexts()) expect(Number(cell.split('/')[0])).toBeGreaterThanOrEqual(5);
+      for (const cell of await departments.locator('tbody tr td:nth-child(2)').allInnerTexts())
+        expect(Number(cell.split('/')[0])).toBeGreaterThanOrEqual(5);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
@@ -131,26 +158,42 @@ describe('surveys (issue 18 items 4 and 7)', () => {
     const leaver = await newPage(browser);
     try {
       await logIn(hr.page, 'hrexec01');
-      const resignation = await apiCall<ResignationView>(hr.page, 'POST', '/api/hrms/hris/resignation/admin-submit', { employeeNumber: LEAVER, reason: 'Starting a business of my own', proposedLastDay: inDays(45) });
+      const resignation = await apiCall<ResignationView>(hr.page, 'POST', '/api/hrms/hris/resignation/admin-submit', {
+        employeeNumber: LEAVER,
+        reason: 'Starting a business of my own',
+        proposedLastDay: inDays(45),
+      });
       await apiCall(hr.page, 'PUT', `/api/hrms/hris/resignation/${resignation.id}/accept`, {});
-      await apiCall(hr.page, 'PUT', `/api/hrms/hris/resignation/${resignation.id}/release`, { lastWorkingDay: inDays(45), noticeTreatment: 'waiver' });
+      await apiCall(hr.page, 'PUT', `/api/hrms/hris/resignation/${resignation.id}/release`, {
+        lastWorkingDay: inDays(45),
+        noticeTreatment: 'waiver',
+      });
       await logIn(admin.page, 'superadmin');
       await accountForLeaver(admin.page);
 
       const exitRequest = `${resignation.employee.displayName} (${LEAVER})`;
       await assignExitInterview(hr.page, exitRequest, true, async () => {
-        await hr.page.getByRole('dialog', { name: 'Assign an exit survey' }).getByText(`Employee ${LEAVER}, legal entity`).waitFor();
+        await hr.page
+          .getByRole('dialog', { name: 'Assign an exit survey' })
+          .getByText(`Employee ${LEAVER}, legal entity`)
+          .waitFor();
         expect(await seriousViolations(hr.page)).toEqual([]);
       });
 
       await logIn(leaver.page, LEAVER_LOGIN);
       expect((await readMenu(leaver.page)).Offboarding).toContain('Exit Survey');
-      await answerExitInterview(leaver.page, 'A clearer path into product management.', async () => expect(await seriousViolations(leaver.page)).toEqual([]));
+      await answerExitInterview(leaver.page, 'A clearer path into product management.', async () =>
+        expect(await seriousViolations(leaver.page)).toEqual([]),
+      );
       expect(await seriousViolations(leaver.page)).toEqual([]);
 
       await hr.page.reload();
-      await hr.page.getByRole('button', { name: `View answers of ${resignation.employee.displayName} (${LEAVER})` }).click();
-      const answers = hr.page.getByRole('dialog', { name: `Exit survey of ${resignation.employee.displayName} (${LEAVER})` });
+      await hr.page
+        .getByRole('button', { name: `View answers of ${resignation.employee.displayName} (${LEAVER})` })
+        .click();
+      const answers = hr.page.getByRole('dialog', {
+        name: `Exit survey of ${resignation.employee.displayName} (${LEAVER})`,
+      });
       await answers.getByText('A clearer path into product management.').waitFor();
       await answers.getByText('4 / 5').waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);

@@ -15,7 +15,9 @@ let server: TestServer;
 onOwnServer((b, s) => ([browser, server] = [b, s]));
 
 const setFlags = (page: Page, enabled: boolean) =>
-  Promise.all(['estimatedHours', 'plpEstimatedHours'].map((flag) => apiCall(page, 'PUT', '/api/flags', { flag, enabled })));
+  Promise.all(
+    ['estimatedHours', 'plpEstimatedHours'].map((flag) => apiCall(page, 'PUT', '/api/flags', { flag, enabled })),
+  );
 
 describe('estimated hours (issue 16)', () => {
   it('with the flags on, projmgr01 sets estimates on the team and the tasks and employee01 sees theirs beside the hours logged; with them off, none shows', async () => {
@@ -24,7 +26,12 @@ describe('estimated hours (issue 16)', () => {
     const employee = await newPage(browser, { port: server.port });
     try {
       await logIn(admin.page, 'superadmin');
-      const list = await apiCall<{ items: { id: string; projectName: string }[] }>(admin.page, 'POST', '/api/timesheet/v2/projects/list', { searchQuery: 'Patient Portal Rebuild' });
+      const list = await apiCall<{ items: { id: string; projectName: string }[] }>(
+        admin.page,
+        'POST',
+        '/api/timesheet/v2/projects/list',
+        { searchQuery: 'Patient Portal Rebuild' },
+      );
       const project = list.items.find((p) => p.projectName === 'Patient Portal Rebuild')!;
 
       // Off, as in every preset: no estimate column, field or section.
@@ -65,7 +72,11 @@ describe('estimated hours (issue 16)', () => {
       await logIn(employee.page, 'employee01');
       await employee.page.goto('/timesheet');
       const section = employee.page.getByRole('region', { name: 'Your allocations’ estimates' });
-      await section.getByTestId('week-estimate').filter({ hasText: 'Patient Portal Rebuild' }).getByText(/ h of 120 h/).waitFor();
+      await section
+        .getByTestId('week-estimate')
+        .filter({ hasText: 'Patient Portal Rebuild' })
+        .getByText(/ h of 120 h/)
+        .waitFor();
       expect(await seriousViolations(employee.page)).toEqual([]);
       await screenshot(employee.page, 'week-estimates');
 

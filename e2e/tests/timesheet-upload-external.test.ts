@@ -34,21 +34,37 @@ describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 
     await page.getByRole('heading', { name: 'Upload timesheets' }).waitFor();
 
     // A week of Patient Portal hours for one developer, one row naming a task the project lacks.
-    const good = [['EMP0013', monday, 'Patient Portal Rebuild', 'Development', '6.5'], ['EMP0013', monday, 'NWH-PP', 'Code Review', '1:30']];
+    const good = [
+      ['EMP0013', monday, 'Patient Portal Rebuild', 'Development', '6.5'],
+      ['EMP0013', monday, 'NWH-PP', 'Code Review', '1:30'],
+    ];
     const bad = [good[0]!, ['EMP0013', monday, 'NWH-PP', 'Code Reveiw', '1:30']];
-    const choose = (name: string, rows: string[][]) => page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csvFile(HEADINGS, rows)) });
+    const choose = (name: string, rows: string[][]) =>
+      page
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csvFile(HEADINGS, rows)) });
     await choose('portal-week.csv', bad);
     expect(await validateUpload(page)).toBe('2 rows checked: 1 problem to fix before loading.');
     const errorRows = page.getByTestId('upload-errors').locator('tbody tr');
     await expect.poll(() => errorRows.count()).toBe(1);
-    expect(await errorRows.nth(0).locator('td').allInnerTexts()).toEqual(['3', 'Task', 'Code Reveiw', 'The project has no task of this name.']);
+    expect(await errorRows.nth(0).locator('td').allInnerTexts()).toEqual([
+      '3',
+      'Task',
+      'Code Reveiw',
+      'The project has no task of this name.',
+    ]);
     expect(await page.getByRole('button', { name: 'Load', exact: true }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     await choose('portal-week-fixed.csv', good);
-    expect(await validateUpload(page)).toBe('2 rows make 2 timesheet lines: 0 enter approved, 2 go for approval, 0 are already in Tenure.');
+    expect(await validateUpload(page)).toBe(
+      '2 rows make 2 timesheet lines: 0 enter approved, 2 go for approval, 0 are already in Tenure.',
+    );
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await page.getByTestId('job-result').getByText('0 lines approved, 2 sent for approval, 0 already in Tenure.').waitFor({ timeout: 45_000 });
+    await page
+      .getByTestId('job-result')
+      .getByText('0 lines approved, 2 sent for approval, 0 already in Tenure.')
+      .waitFor({ timeout: 45_000 });
 
     await page.getByRole('link', { name: 'Back to the upload history' }).click();
     await page.getByRole('link', { name: 'portal-week-fixed.csv' }).first().click();
@@ -68,15 +84,23 @@ describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 
     await dialog.getByLabel('Name').fill('Northwind approver portal');
     await pickDate(admin.page, dialog.getByLabel('Works until'), addDays(today, 40));
     await dialog.getByRole('button', { name: 'Create key' }).click();
-    const secret = await admin.page.getByRole('dialog', { name: 'Copy the key now' }).getByTestId('shown-once').inputValue();
+    const secret = await admin.page
+      .getByRole('dialog', { name: 'Copy the key now' })
+      .getByTestId('shown-once')
+      .inputValue();
     expect(secret).toMatch(/^tnr_[0-9a-f]{12}_/);
     await admin.page.getByRole('button', { name: 'Done' }).click();
-    const keyRow = admin.page.getByTestId('client-api-keys').locator('tbody tr', { hasText: 'Northwind approver portal' });
+    const keyRow = admin.page
+      .getByTestId('client-api-keys')
+      .locator('tbody tr', { hasText: 'Northwind approver portal' });
     await keyRow.getByText('Active').waitFor();
     expect(await admin.page.getByTestId('client-api-keys').innerText()).not.toContain(secret);
     expect(await seriousViolations(admin.page)).toEqual([]);
     await keyRow.getByRole('button', { name: 'Approval link: Northwind approver portal' }).click();
-    const link = await admin.page.getByRole('dialog', { name: 'Approval link for Northwind approver portal' }).getByTestId('shown-once').inputValue();
+    const link = await admin.page
+      .getByRole('dialog', { name: 'Approval link for Northwind approver portal' })
+      .getByTestId('shown-once')
+      .inputValue();
     expect(new URL(link).pathname).toBe('/external-approval');
     await admin.context.close();
 
@@ -85,13 +109,21 @@ describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 
     await approver.page.goto(`${new URL(link).pathname}${new URL(link).search}`);
     await approver.page.getByRole('heading', { name: 'Timesheet approval' }).waitFor();
     await approver.page.getByText('Timesheet lines of Northwind Health waiting for your approval.').waitFor();
-    const ofWeek = (start: string) => `Week of ${formatDate(start, 'dd MMM yyyy')} to ${formatDate(addDays(start, 6), 'dd MMM yyyy')}`;
-    const week = approver.page.getByTestId('external-week').filter({ hasText: '(EMP0013)' }).filter({ hasText: ofWeek(monday) });
+    const ofWeek = (start: string) =>
+      `Week of ${formatDate(start, 'dd MMM yyyy')} to ${formatDate(addDays(start, 6), 'dd MMM yyyy')}`;
+    const week = approver.page
+      .getByTestId('external-week')
+      .filter({ hasText: '(EMP0013)' })
+      .filter({ hasText: ofWeek(monday) });
     await week.getByText('Code Review').waitFor();
     expect(await week.innerText()).toContain('8 hours');
     expect(await seriousViolations(approver.page)).toEqual([]);
     const summary = async (lines: string, hours: string) =>
-      expect(await approver.page.getByRole('dialog').innerText()).toMatch(new RegExp(`${lines} of .+ \\(EMP0013\\) for the week of ${formatDate(monday, 'dd MMM yyyy')} to ${formatDate(addDays(monday, 6), 'dd MMM yyyy')}: ${hours} hours\\.`));
+      expect(await approver.page.getByRole('dialog').innerText()).toMatch(
+        new RegExp(
+          `${lines} of .+ \\(EMP0013\\) for the week of ${formatDate(monday, 'dd MMM yyyy')} to ${formatDate(addDays(monday, 6), 'dd MMM yyyy')}: ${hours} hours\\.`,
+        ),
+      );
 
     // The approver decides the Code Review line alone: rejected, after a dialog naming the person, the week and its hours.
     await week.getByRole('checkbox', { name: 'Decide Patient Portal Rebuild – Development' }).uncheck();
@@ -99,7 +131,10 @@ describe('timesheet bulk upload and client-side approval (issue 17, items 3 and 
     await approver.page.getByRole('dialog', { name: 'Reject these hours?' }).waitFor();
     await summary('1 line', '1.5');
     expect(await seriousViolations(approver.page)).toEqual([]);
-    await approver.page.getByRole('dialog').getByLabel('Reason for rejecting').fill('Code review is not billable to us.');
+    await approver.page
+      .getByRole('dialog')
+      .getByLabel('Reason for rejecting')
+      .fill('Code review is not billable to us.');
     await approver.page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
     await approver.page.getByText('1 line rejected.').waitFor();
     await week.getByText('Code Review').waitFor({ state: 'detached' });

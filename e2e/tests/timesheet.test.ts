@@ -20,7 +20,11 @@ const shown = (iso: string) => formatDate(iso, 'dd MMM yyyy');
 
 /** Calls the API as the logged-in user, as the app does. */
 async function callApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' }, ...(data ? { data } : {}) });
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+    ...(data ? { data } : {}),
+  });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
   return (await response.json()) as T;
 }
@@ -51,7 +55,11 @@ describe('weekly timesheet', () => {
     // An optional holiday still open to take counts as a working day; leave there would stop another story taking it.
     const optional = new Set<string>();
     for (const year of new Set([opened.weekStartDate, opened.weekEndDate].map((d) => d.slice(0, 4)))) {
-      const calendar = await callApi<{ holidays: { date: string }[] }>(employee, 'GET', `/api/hrms/leave-attendance/optional-holidays?year=${year}`);
+      const calendar = await callApi<{ holidays: { date: string }[] }>(
+        employee,
+        'GET',
+        `/api/hrms/leave-attendance/optional-holidays?year=${year}`,
+      );
       for (const h of calendar.holidays) optional.add(h.date);
     }
     const working = opened.days.filter((d) => d.dayOff === null && !optional.has(d.date)).map((d) => d.date);
@@ -61,27 +69,47 @@ describe('weekly timesheet', () => {
     const dayIndex = opened.days.findIndex((d) => d.date === projectDay);
 
     // An approved leave day in this week: applied by employee01, approved by manager01.
-    const types = await callApi<{ id: string; code: string }[]>(employee, 'GET', '/api/hrms/leave-attendance/leave-types?eligible=true');
+    const types = await callApi<{ id: string; code: string }[]>(
+      employee,
+      'GET',
+      '/api/hrms/leave-attendance/leave-types?eligible=true',
+    );
     const casual = types.find((t) => t.code === 'CL')!;
-    const leave = await callApi<{ leaveApplicationId: string }>(employee, 'POST', '/api/hrms/leave-attendance/leave-request', { leaveTypeId: casual.id, startDate: leaveDay, endDate: leaveDay, reason: 'Family event' });
+    const leave = await callApi<{ leaveApplicationId: string }>(
+      employee,
+      'POST',
+      '/api/hrms/leave-attendance/leave-request',
+      { leaveTypeId: casual.id, startDate: leaveDay, endDate: leaveDay, reason: 'Family event' },
+    );
     await callApi(manager, 'PUT', `/api/hrms/leave-attendance/leave-request/${leave.leaveApplicationId}/approve`, {});
 
     // employee01 also works on Claims API Support this week, a project of projmgr01.
-    const claims = await callApi<{ items: { projectId: string }[] }>(admin, 'POST', '/api/timesheet/v2/projects/list', { searchQuery: 'Claims API Support' });
+    const claims = await callApi<{ items: { projectId: string }[] }>(admin, 'POST', '/api/timesheet/v2/projects/list', {
+      searchQuery: 'Claims API Support',
+    });
     await callApi(admin, 'POST', `/api/timesheet/v2/project-teams/${claims.items[0]!.projectId}`, {
-      employeeId: opened.employee.employeeId, startDate: opened.weekStartDate, endDate: addDays(opened.weekStartDate, 90), allocationBasis: 'Percent', value: 20,
+      employeeId: opened.employee.employeeId,
+      startDate: opened.weekStartDate,
+      endDate: addDays(opened.weekStartDate, 90),
+      allocationBasis: 'Percent',
+      value: 20,
     });
 
     // employee01 opens this week: the leave day is filled in as a non-project line.
     await employee.goto('/timesheet');
-    await employee.getByRole('heading', { name: formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy') }).waitFor();
+    await employee
+      .getByRole('heading', { name: formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy') })
+      .waitFor();
     await expect.poll(() => employee.getByLabel(`Leave, ${shown(leaveDay)}`).inputValue()).toBe('8');
     // Every day of the work week expects the daily minimum, a holiday's filled by its line (not "40 of 32 h" in a week with one).
     const workWeekDays = opened.days.filter((d) => d.dayOff?.reason !== 'weekOff').length;
     await employee.getByText(`${8 * workWeekDays} hours expected this week`, { exact: false }).waitFor();
 
     // Two projects, hours typed with the keyboard: "4", arrow down, "3:30".
-    for (const [project, task] of [['Patient Portal Rebuild', 'Development'], ['Claims API Support', 'Production Support']] as const) {
+    for (const [project, task] of [
+      ['Patient Portal Rebuild', 'Development'],
+      ['Claims API Support', 'Production Support'],
+    ] as const) {
       await chooseOption(employee, 'Project', project);
       await chooseOption(employee, 'Task', task);
       await employee.getByRole('button', { name: 'Add line' }).click();
@@ -90,7 +118,9 @@ describe('weekly timesheet', () => {
     await portalCell.click();
     await employee.keyboard.type('4');
     await employee.keyboard.press('ArrowDown');
-    await expect.poll(() => employee.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Claims API Support – Production Support, ${shown(projectDay)}`);
+    await expect
+      .poll(() => employee.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Claims API Support – Production Support, ${shown(projectDay)}`);
     await employee.keyboard.type('3:30');
     await expect.poll(() => employee.getByTestId(`day-total-${dayIndex}`).innerText()).toBe('7.5');
     expect(await seriousViolations(employee)).toEqual([]);
@@ -105,10 +135,17 @@ describe('weekly timesheet', () => {
 
     // projmgr01's My Actions gives the week's project hours as hours.
     await projmgr.goto('/my-actions');
-    await projmgr.getByTestId('waiting-item').filter({ hasText: 'Emily Johnson' }).getByText(`Timesheet week · ${shown(opened.weekStartDate)} – ${shown(opened.weekEndDate)} · 7.5 h`).waitFor();
+    await projmgr
+      .getByTestId('waiting-item')
+      .filter({ hasText: 'Emily Johnson' })
+      .getByText(`Timesheet week · ${shown(opened.weekStartDate)} – ${shown(opened.weekEndDate)} · 7.5 h`)
+      .waitFor();
 
     // projmgr01 approves the project lines of the week.
-    const card = (page: Page) => page.getByRole('region', { name: `Emily Johnson, ${formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')}` });
+    const card = (page: Page) =>
+      page.getByRole('region', {
+        name: `Emily Johnson, ${formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')}`,
+      });
     const approvals = async (page: Page) => {
       await page.goto('/timesheet-approval');
       await page.getByLabel('Employee name', { exact: true }).fill('Emily');
@@ -130,7 +167,11 @@ describe('weekly timesheet', () => {
     await employee.goto('/timesheet');
     await expect.poll(() => employee.getByTestId('week-status').textContent()).toBe('Rejected');
     await employee.getByText('Rejected: The leave was a half day: book 4 hours.').waitFor();
-    expect(await employee.getByLabel(`Patient Portal Rebuild – Development, ${shown(projectDay)}`).evaluate((el) => el.tagName)).not.toBe('INPUT');
+    expect(
+      await employee
+        .getByLabel(`Patient Portal Rebuild – Development, ${shown(projectDay)}`)
+        .evaluate((el) => el.tagName),
+    ).not.toBe('INPUT');
     const leaveCell = employee.getByLabel(`Leave, ${shown(leaveDay)}`);
     await leaveCell.fill('4');
     await employee.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -153,16 +194,23 @@ describe('weekly timesheet', () => {
     expect(await seriousViolations(employee)).toEqual([]);
     await employee.keyboard.press('Escape');
     await employee.goto('/timesheet-history');
-    const row = employee.getByRole('row', { name: new RegExp(formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')) });
+    const row = employee.getByRole('row', {
+      name: new RegExp(formatDateRange(opened.weekStartDate, opened.weekEndDate, 'dd MMM yyyy')),
+    });
     await expect.poll(() => row.textContent()).toContain('Approved');
     expect(await seriousViolations(employee)).toEqual([]);
   });
 
-  it('the admin approval page says what a timesheet admin sees: everyone\'s lines, not those routed to them', async () => {
+  it("the admin approval page says what a timesheet admin sees: everyone's lines, not those routed to them", async () => {
     const admin = await signedIn('superadmin');
     await admin.goto('/admin-timesheet-approval');
     await admin.getByRole('heading', { name: 'Timesheet Approval (Admin)' }).waitFor();
-    await admin.getByText('Every employee’s timesheet lines — project, leave and holiday lines, whoever they are routed to — except your own.', { exact: false }).waitFor();
+    await admin
+      .getByText(
+        'Every employee’s timesheet lines — project, leave and holiday lines, whoever they are routed to — except your own.',
+        { exact: false },
+      )
+      .waitFor();
     expect(await admin.getByText('routed to you', { exact: false }).count()).toBe(0);
     expect(await seriousViolations(admin)).toEqual([]);
   });

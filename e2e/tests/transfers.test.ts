@@ -26,10 +26,14 @@ describe('transfers (issue 18 item 6)', () => {
       await hr.page.getByRole('heading', { name: 'Transfers', exact: true }).waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);
 
-      const url = await initiateTransferToSingapore(hr.page, MOVER, 'Settle', async () => expect(await seriousViolations(hr.page)).toEqual([]));
+      const url = await initiateTransferToSingapore(hr.page, MOVER, 'Settle', async () =>
+        expect(await seriousViolations(hr.page)).toEqual([]),
+      );
 
       await logIn(director.page, 'hrdirector');
-      await approveTransferApplied(director.page, url, async () => expect(await seriousViolations(director.page)).toEqual([]));
+      await approveTransferApplied(director.page, url, async () =>
+        expect(await seriousViolations(director.page)).toEqual([]),
+      );
       await director.page.getByRole('heading', { name: 'Leave balances' }).waitFor();
       expect(await seriousViolations(director.page)).toEqual([]);
 

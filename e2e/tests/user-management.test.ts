@@ -22,7 +22,10 @@ async function outbox(page: Page) {
 
 /** Types in the search box and waits for the list to show the answer (and stop loading). */
 async function search(page: Page, text: string) {
-  const answered = page.waitForResponse((response) => response.url().includes('/api/auth/users?') && new URL(response.url()).searchParams.get('search') === text);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/auth/users?') && new URL(response.url()).searchParams.get('search') === text,
+  );
   await page.getByTestId('user-search').fill(text);
   await answered;
   await page.locator('tbody tr', { hasText: text }).first().waitFor();

@@ -12,7 +12,11 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const api = async (page: Page, method: 'GET' | 'PUT' | 'DELETE', path: string, data?: object) => {
-  const response = await page.request.fetch(path, { method, headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' }, ...(data ? { data } : {}) });
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+    ...(data ? { data } : {}),
+  });
   expect(response.status()).toBeLessThan(300);
   return response.status() === 204 ? null : response.json();
 };
@@ -23,7 +27,9 @@ describe('vendor dashboard and ERP project sync (issue 17 items 5 and 6)', () =>
     const { context, page } = await newPage(browser);
     await logIn(page, 'superadmin');
     // Read what the page must show from the API: other stories may approve more hours.
-    const consultants = (await api(page, 'GET', '/api/hrms/hris/vendor-dashboard/consultants?search=Ana%20Sol')) as { items: { consultantName: string; vendorName: string; hours: number }[] };
+    const consultants = (await api(page, 'GET', '/api/hrms/hris/vendor-dashboard/consultants?search=Ana%20Sol')) as {
+      items: { consultantName: string; vendorName: string; hours: number }[];
+    };
     const ana = consultants.items[0]!;
     expect(ana).toMatchObject({ consultantName: 'Ana Solís', vendorName: 'Nearshore Talent Partners S.A.' });
     expect(ana.hours).toBeGreaterThan(0);
@@ -61,10 +67,33 @@ describe('vendor dashboard and ERP project sync (issue 17 items 5 and 6)', () =>
       const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
       const number = `E2E-${randomBytes(3).toString('hex').toUpperCase()}`;
       const records = [
-        { projectNumber: number, projectName: `ERP Import ${number}`, clientCode: 'NWH', projectStatus: 'ACTIVE', startDate: '2026-01-05', billingType: 'Time and Material', projectManager: 'EMP0005', lastUpdateDate: now },
-        { projectNumber: `${number}-X`, projectName: `ERP Orphan ${number}`, clientCode: 'NOPE', startDate: '2026-01-05', billingType: 'Time and Material', projectManager: 'EMP0005', lastUpdateDate: now },
+        {
+          projectNumber: number,
+          projectName: `ERP Import ${number}`,
+          clientCode: 'NWH',
+          projectStatus: 'ACTIVE',
+          startDate: '2026-01-05',
+          billingType: 'Time and Material',
+          projectManager: 'EMP0005',
+          lastUpdateDate: now,
+        },
+        {
+          projectNumber: `${number}-X`,
+          projectName: `ERP Orphan ${number}`,
+          clientCode: 'NOPE',
+          startDate: '2026-01-05',
+          billingType: 'Time and Material',
+          projectManager: 'EMP0005',
+          lastUpdateDate: now,
+        },
       ];
-      await page.locator('input[type="file"]').setInputFiles({ name: 'oracle-projects.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(records)) });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({
+          name: 'oracle-projects.json',
+          mimeType: 'application/json',
+          buffer: Buffer.from(JSON.stringify(records)),
+        });
       await page.getByRole('button', { name: 'Sync this file' }).click();
       await page.getByTestId('job-result').getByText('1 created, 0 updated, 1 refused.').waitFor();
       const report = page.getByTestId('erp-report').filter({ hasText: 'oracle-projects.json' }).first();
@@ -77,11 +106,13 @@ describe('vendor dashboard and ERP project sync (issue 17 items 5 and 6)', () =>
       expect(await seriousViolations(page)).toEqual([]);
 
       // The project exists now, like any other.
-      const projects = (await page.request.fetch('/api/timesheet/v2/projects/list', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
-        data: { searchQuery: number },
-      }).then((r) => r.json())) as { items: { code: string }[] };
+      const projects = (await page.request
+        .fetch('/api/timesheet/v2/projects/list', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+          data: { searchQuery: number },
+        })
+        .then((r) => r.json())) as { items: { code: string }[] };
       expect(projects.items.map((p) => p.code)).toEqual([number]);
     } finally {
       await api(page, 'DELETE', '/api/flags/syncProjectsFromOracleERP');

@@ -21,7 +21,9 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
   const rows = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(database.db, query);
 
   it('seeds both demo tenants with people, so the rules below have rows to hold for', async () => {
-    const counts = await rows(sql`select tenant_id, count(*)::int as n from employees group by tenant_id order by tenant_id`);
+    const counts = await rows(
+      sql`select tenant_id, count(*)::int as n from employees group by tenant_id order by tenant_id`,
+    );
     expect(counts).toEqual([
       { tenant_id: 'acme', n: expect.any(Number) },
       { tenant_id: 'demo', n: expect.any(Number) },
@@ -44,7 +46,7 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
     expect(missing).toEqual([]);
   });
 
-  it('has people born at least 18 years before they joined, joining no later than next month (the onboarding demo\'s joiners) and not before the company existed', async () => {
+  it("has people born at least 18 years before they joined, joining no later than next month (the onboarding demo's joiners) and not before the company existed", async () => {
     const wrong = await rows(sql`
       select e.tenant_id, e.employee_number, e.date_of_birth::text, e.date_of_joining::text from employees e join tenants t on t.code = e.tenant_id
        where e.date_of_birth is null or e.date_of_birth + interval '18 years' > e.date_of_joining
@@ -73,19 +75,27 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
   });
 
   it('has ESOP plan documents that read like real ones: several pages of text, not a title alone', async () => {
-    const documents = await queryRows<{ tenant_id: string; kind: string; content: Uint8Array }>(database.db, sql`select tenant_id, kind, content from esop_documents order by 1, 2`);
+    const documents = await queryRows<{ tenant_id: string; kind: string; content: Uint8Array }>(
+      database.db,
+      sql`select tenant_id, kind, content from esop_documents order by 1, 2`,
+    );
     expect(documents.map((d) => d.kind)).toContain('userManual');
     for (const d of documents) {
       const pages = (await pdfText(new Uint8Array(d.content))).split(PAGE_BREAK);
       expect.soft(pages.length, `${d.tenant_id} ${d.kind}`).toBeGreaterThanOrEqual(4);
-      expect.soft(pages.every((page) => page.length > 200), `${d.tenant_id} ${d.kind}`).toBe(true);
+      expect
+        .soft(
+          pages.every((page) => page.length > 200),
+          `${d.tenant_id} ${d.kind}`,
+        )
+        .toBe(true);
     }
     const manual = await pdfText(new Uint8Array(documents.find((d) => d.kind === 'userManual')!.content));
     expect(manual).toMatch(/How options vest .*cliff/);
     expect(manual).toMatch(/Exercising vested options .*Exercise options/);
   });
 
-  it('has payslips that read like real ones: the person, earnings, the country\'s deductions and the net pay', async () => {
+  it("has payslips that read like real ones: the person, earnings, the country's deductions and the net pay", async () => {
     const slips = await queryRows<{ number: string; code: string; content: Uint8Array }>(
       database.db,
       sql`select e.employee_number as number, le.code, p.content from payslips p join employees e on e.id = p.employee_id join legal_entities le on le.id = e.legal_entity_id order by 1`,
@@ -93,13 +103,19 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
     expect(slips.length).toBeGreaterThan(0);
     for (const slip of slips) {
       const text = await pdfText(new Uint8Array(slip.content));
-      expect.soft(text, slip.number).toMatch(new RegExp(`Payslip for \\w+ \\d{4} .*\\(${slip.number}\\) .*Earnings .*Basic salary .*Deductions .*Net pay [A-Z]{3} [\\d,]+\\.\\d{2}`));
+      expect
+        .soft(text, slip.number)
+        .toMatch(
+          new RegExp(
+            `Payslip for \\w+ \\d{4} .*\\(${slip.number}\\) .*Earnings .*Basic salary .*Deductions .*Net pay [A-Z]{3} [\\d,]+\\.\\d{2}`,
+          ),
+        );
     }
     const india = await pdfText(new Uint8Array(slips.find((s) => s.code.startsWith('IN-'))!.content));
     expect(india).toContain('Provident fund');
   });
 
-  it('gives each account its whole username: the work email\'s name, or the email when that is too long (never a name cut short)', async () => {
+  it("gives each account its whole username: the work email's name, or the email when that is too long (never a name cut short)", async () => {
     const cut = await rows(sql`
       select u.tenant_id, u.username, u.email from users u
        where length(split_part(u.email, '@', 1)) > length(u.username) and left(lower(split_part(u.email, '@', 1)), length(u.username)) = lower(u.username)
@@ -162,7 +178,9 @@ describeEachDatabase('demo seed reads like a real company', (kind) => {
        where a.start_date < p.start_date or a.end_date > p.end_date or a.end_date < a.start_date or a.start_date < e.date_of_joining
           or a.tenant_id <> p.tenant_id`);
     expect(wrong).toEqual([]);
-    const taskless = await rows(sql`select p.code from projects p where not exists (select 1 from project_tasks t where t.project_id = p.id)`);
+    const taskless = await rows(
+      sql`select p.code from projects p where not exists (select 1 from project_tasks t where t.project_id = p.id)`,
+    );
     expect(taskless).toEqual([]);
   });
 });

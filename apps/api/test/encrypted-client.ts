@@ -1,5 +1,11 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { decryptPayload, encryptPayload, generateClientKeyPair, unwrapSessionKeys, type SessionKeys } from '@tenure/domain/crypto';
+import {
+  decryptPayload,
+  encryptPayload,
+  generateClientKeyPair,
+  unwrapSessionKeys,
+  type SessionKeys,
+} from '@tenure/domain/crypto';
 
 export interface ClientReply {
   statusCode: number;
@@ -22,7 +28,12 @@ export async function encryptedClient(app: FastifyInstance, tenant: string) {
   return {
     keyId,
     keys,
-    async request(options: { method: InjectOptions['method']; url: string; headers?: Record<string, string>; body?: unknown }): Promise<ClientReply> {
+    async request(options: {
+      method: InjectOptions['method'];
+      url: string;
+      headers?: Record<string, string>;
+      body?: unknown;
+    }): Promise<ClientReply> {
       const payload = options.body === undefined ? undefined : await encryptPayload(keys, JSON.stringify(options.body));
       const res = await app.inject({
         method: options.method,

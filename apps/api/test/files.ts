@@ -30,9 +30,13 @@ export function pdfWithObjectStream(catalogExtra = ''): Uint8Array {
   const data = deflateSync(Buffer.from(header + objects));
   return new Uint8Array(
     Buffer.concat([
-      Buffer.from(`%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`),
+      Buffer.from(
+        `%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First ${header.length} /Filter /FlateDecode /Length ${data.length} >>\nstream\n`,
+      ),
       data,
-      Buffer.from('\nendstream\nendobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      Buffer.from(
+        '\nendstream\nendobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
     ]),
   );
 }

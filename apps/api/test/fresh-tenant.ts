@@ -12,7 +12,10 @@ export async function createFreshTenant(db: Db, code: string, adminUsername: str
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(tenants).values({ code, name: `${code} Inc.`, hosts: [`${code}.localhost`], preset: 'staging' });
-    const [entity] = await tx.insert(legalEntities).values({ tenantId: code, code: 'US-01', name: `${code} US` }).returning({ id: legalEntities.id });
+    const [entity] = await tx
+      .insert(legalEntities)
+      .values({ tenantId: code, code: 'US-01', name: `${code} US` })
+      .returning({ id: legalEntities.id });
     const superAdmin = SEEDED_ROLES.SUPER_ADMIN;
     const [role] = await tx
       .insert(roles)

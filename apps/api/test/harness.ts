@@ -43,12 +43,23 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
 
 export async function createTestApp(
   kind: DatabaseKind,
-  options: { env?: Partial<Record<keyof Config, string>>; extend?: (app: FastifyInstance) => void; logStream?: AppDeps['logStream'] } = {},
+  options: {
+    env?: Partial<Record<keyof Config, string>>;
+    extend?: (app: FastifyInstance) => void;
+    logStream?: AppDeps['logStream'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-files-'));
   // Schedules tick only when a test asks (runSchedules); a queued job starts at once in this process.
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: filesDir, JOBS_SCHEDULES: 'false', JOBS_POLL_SECONDS: '0.5', ...options.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    FILES_DIR: filesDir,
+    JOBS_SCHEDULES: 'false',
+    JOBS_POLL_SECONDS: '0.5',
+    ...options.env,
+  });
   const app = await buildApp({ database, config, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
@@ -72,7 +83,13 @@ export async function createTestApp(
  */
 export async function createSecondApp(first: TestApp): Promise<TestApp> {
   const database = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : first.database;
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', FILES_DIR: first.filesDir, JOBS_SCHEDULES: 'false', JOBS_POLL_SECONDS: '0.5' });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    FILES_DIR: first.filesDir,
+    JOBS_SCHEDULES: 'false',
+    JOBS_POLL_SECONDS: '0.5',
+  });
   const app = await buildApp({ database, config });
   await app.ready();
   return {

@@ -26,7 +26,13 @@ export async function listenOnLoopback(app: FastifyInstance) {
    * Sends the request with its body in two pieces: the first `pauseAfter` bytes of the body, then
    * (once the server has read all of that) the rest, the way a slow or congested client does.
    */
-  async function sendInTwoPieces(options: { method: string; url: string; headers: Record<string, string>; body: Buffer; pauseAfter: number }): Promise<RawReply> {
+  async function sendInTwoPieces(options: {
+    method: string;
+    url: string;
+    headers: Record<string, string>;
+    body: Buffer;
+    pauseAfter: number;
+  }): Promise<RawReply> {
     const head = [
       `${options.method} ${options.url} HTTP/1.1`,
       'host: 127.0.0.1',
@@ -79,5 +85,7 @@ function dechunk(text: string): string {
 /** Every file under a directory (what the local storage holds). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((entry) => fs.statSync(path.join(dir, entry)).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((entry) => fs.statSync(path.join(dir, entry)).isFile());
 }

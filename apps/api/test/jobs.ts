@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 export async function waitForJob(app: FastifyInstance, headers: Record<string, string>, executionNumber: number) {
   for (let i = 0; i < 600; i++) {
     const res = await app.inject({ method: 'GET', url: `/api/jobs/${executionNumber}`, headers });
-    const job = res.json() as { status: string; progress: number; result: Record<string, unknown> | null; error: string | null };
+    const job = res.json() as {
+      status: string;
+      progress: number;
+      result: Record<string, unknown> | null;
+      error: string | null;
+    };
     if (job.status !== 'running' && job.status !== 'queued') return job;
     await new Promise((r) => setTimeout(r, 50));
   }

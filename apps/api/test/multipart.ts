@@ -10,9 +10,13 @@ export function multipartBody(fields: Record<string, string>, file: TestFile) {
 /** The same with several files, each in a part named "file" (a file input with `multiple`). */
 export function multipartFilesBody(fields: Record<string, string>, files: readonly TestFile[]) {
   const boundary = '----tenure-test-boundary';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const fileParts = files.flatMap((file) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     Buffer.from(file.bytes),
     Buffer.from('\r\n'),
   ]);
@@ -21,7 +25,18 @@ export function multipartFilesBody(fields: Record<string, string>, files: readon
 }
 
 /** Sends a file to an upload route as the browser does (multipart, field "file"). */
-export function sendFile(app: FastifyInstance, url: string, headers: Record<string, string>, bytes: Uint8Array, name = 'upload.xlsx') {
+export function sendFile(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string>,
+  bytes: Uint8Array,
+  name = 'upload.xlsx',
+) {
   const body = multipartBody({}, { name, bytes });
-  return app.inject({ method: 'POST', url, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...headers, 'content-type': body.contentType },
+  });
 }

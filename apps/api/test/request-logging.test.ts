@@ -53,14 +53,18 @@ describeEachDatabase('request logging', (kind) => {
   it('logs nothing at info for an ordinary request or a refusal', async () => {
     const { app, lines, headers } = await loggingApp({ LOG_LEVEL: 'info', LOG_SLOW_REQUEST_MS: '60000' });
     expect((await app.inject({ method: 'GET', url: '/api/auth/validate-login', headers })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/test/refuses', headers: { 'x-tenantid': 'demo' } })).statusCode).toBe(409);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/test/refuses', headers: { 'x-tenantid': 'demo' } })).statusCode,
+    ).toBe(409);
     expect(lines.filter((line) => line.level >= INFO)).toEqual([]);
   });
 
   it('logs request lines at debug when LOG_LEVEL asks for them', async () => {
     const { app, lines, headers } = await loggingApp({ LOG_LEVEL: 'debug', LOG_SLOW_REQUEST_MS: '60000' });
     await app.inject({ method: 'GET', url: '/api/auth/validate-login', headers });
-    expect(lines).toContainEqual(expect.objectContaining({ level: DEBUG, url: '/api/auth/validate-login', statusCode: 200 }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: DEBUG, url: '/api/auth/validate-login', statusCode: 200 }),
+    );
   });
 
   it('logs a request slower than LOG_SLOW_REQUEST_MS at info or above, with its duration', async () => {
@@ -74,7 +78,9 @@ describeEachDatabase('request logging', (kind) => {
 
   it('logs a failed request at info or above', async () => {
     const { app, lines } = await loggingApp({ LOG_LEVEL: 'info', LOG_SLOW_REQUEST_MS: '60000' });
-    expect((await app.inject({ method: 'GET', url: '/api/test/fails', headers: { 'x-tenantid': 'demo' } })).statusCode).toBe(500);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/test/fails', headers: { 'x-tenantid': 'demo' } })).statusCode,
+    ).toBe(500);
     expect(lines.filter((line) => line.level >= INFO).map((line) => line.msg)).toContain('unexpected error');
   });
 });

@@ -9,9 +9,20 @@ type Headers = Record<string, string>;
  * Someone serving their notice (issue 31 item 10): HR submits `employeeNumber`'s resignation, the
  * manager accepts it and HR releases it with `lastWorkingDay`, which makes their status Resigned.
  */
-export async function releaseResignation(t: TestApp, hr: Headers, manager: Headers, employeeNumber: string, lastWorkingDay: string) {
-  const call = (method: 'POST' | 'PUT', url: string, headers: Headers, payload: object) => t.app.inject({ method, url: `/api/hrms/hris/resignation${url}`, headers, payload });
-  const submitted = await call('POST', '/admin-submit', hr, { employeeNumber, reason: 'Higher studies', proposedLastDay: lastWorkingDay });
+export async function releaseResignation(
+  t: TestApp,
+  hr: Headers,
+  manager: Headers,
+  employeeNumber: string,
+  lastWorkingDay: string,
+) {
+  const call = (method: 'POST' | 'PUT', url: string, headers: Headers, payload: object) =>
+    t.app.inject({ method, url: `/api/hrms/hris/resignation${url}`, headers, payload });
+  const submitted = await call('POST', '/admin-submit', hr, {
+    employeeNumber,
+    reason: 'Higher studies',
+    proposedLastDay: lastWorkingDay,
+  });
   expect(submitted.statusCode, submitted.body).toBe(201);
   const id = submitted.json().id as string;
   expect((await call('PUT', `/${id}/accept`, manager, {})).statusCode).toBe(200);
@@ -22,4 +33,7 @@ export async function releaseResignation(t: TestApp, hr: Headers, manager: Heade
 /** Moves `employeeNumber`'s released resignation to another last working day (a past one: they have left). */
 export const moveLastWorkingDay = (t: TestApp, employeeNumber: string, lastWorkingDay: string) =>
   withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-    tx.execute(sql`update resignations set last_working_day = ${lastWorkingDay} where employee_id = (select id from employees where employee_number = ${employeeNumber}) and status = 'Released'`));
+    tx.execute(
+      sql`update resignations set last_working_day = ${lastWorkingDay} where employee_id = (select id from employees where employee_number = ${employeeNumber}) and status = 'Released'`,
+    ),
+  );

@@ -36,7 +36,17 @@ function sendLoginInTwoParts(port: number, between: () => void): Promise<{ statu
   const body = JSON.stringify({ username: 'employee01', password: 'Tenure@2026' });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/auth/user/v3/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-tenantid': 'demo' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/auth/user/v3/login',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-tenantid': 'demo',
+        },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -52,30 +62,34 @@ function sendLoginInTwoParts(port: number, between: () => void): Promise<{ statu
   });
 }
 
-it('seeds once, drains an in-flight login on SIGTERM and leaves a data directory that reopens intact', { timeout: 120_000 }, async () => {
-  const server = startServer();
-  const port = await server.port;
-  expect(server.output()).toContain('demo data seeded');
+it(
+  'seeds once, drains an in-flight login on SIGTERM and leaves a data directory that reopens intact',
+  { timeout: 120_000 },
+  async () => {
+    const server = startServer();
+    const port = await server.port;
+    expect(server.output()).toContain('demo data seeded');
 
-  // The request is in flight once the server has its headers; its body follows after SIGTERM.
-  const res = await sendLoginInTwoParts(port, () => server.child.kill('SIGTERM'));
-  expect(res.status).toBe(200);
-  expect(await server.exited).toBe(0);
-  const { token } = JSON.parse(res.body) as { token: string };
+    // The request is in flight once the server has its headers; its body follows after SIGTERM.
+    const res = await sendLoginInTwoParts(port, () => server.child.kill('SIGTERM'));
+    expect(res.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    const { token } = JSON.parse(res.body) as { token: string };
 
-  const restarted = startServer();
-  await restarted.port;
-  expect(restarted.output()).not.toContain('demo data seeded');
-  restarted.child.kill('SIGTERM');
-  expect(await restarted.exited).toBe(0);
+    const restarted = startServer();
+    await restarted.port;
+    expect(restarted.output()).not.toContain('demo data seeded');
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
 
-  const database = await openDatabase({ dataDir });
-  const sessions = await withTenant(database.db, { tenantCode: 'demo' }, (tx) =>
-    queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sessions where revoked_at is null`),
-  );
-  const tenants = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from tenants`);
-  await database.close();
-  expect(token).toBeTruthy();
-  expect(sessions[0]!.n).toBe(1);
-  expect(tenants[0]!.n).toBe(2);
-});
+    const database = await openDatabase({ dataDir });
+    const sessions = await withTenant(database.db, { tenantCode: 'demo' }, (tx) =>
+      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sessions where revoked_at is null`),
+    );
+    const tenants = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from tenants`);
+    await database.close();
+    expect(token).toBeTruthy();
+    expect(sessions[0]!.n).toBe(1);
+    expect(tenants[0]!.n).toBe(2);
+  },
+);

@@ -52,8 +52,10 @@ export const MESSAGES = {
   fileMissing: 'Choose a file to upload.',
   malformedUpload: 'The upload could not be read. Please choose the file again.',
   imageNotDecodable: 'The picture could not be read: it is damaged or incomplete.',
-  pdfActiveContent: 'PDF files with scripts, actions, embedded files or forms that submit data are not accepted. Please upload a plain PDF.',
-  pdfUncheckable: 'This PDF could not be checked (it is encrypted or uses an unsupported compression). Please upload a plain PDF.',
+  pdfActiveContent:
+    'PDF files with scripts, actions, embedded files or forms that submit data are not accepted. Please upload a plain PDF.',
+  pdfUncheckable:
+    'This PDF could not be checked (it is encrypted or uses an unsupported compression). Please upload a plain PDF.',
   databaseUnavailable: 'The database is not reachable.',
   conflict: 'This record was changed by someone else. Please reload and try again.',
   /** A job a previous server process left running: its transaction died with it. */
@@ -72,4 +74,5 @@ export const NOTIFICATION_TITLES = { success: 'Success', error: 'Error', warning
 export const fileTooLargeMessage = (limitMb: number): string => `The file is larger than ${limitMb} MB.`;
 
 /** JSON nested past the parser's limit (a function, so it stays out of MESSAGES' translated texts). */
-export const jsonTooDeepMessage = (max: number): string => `The request nests lists and objects more than ${max} levels deep.`;
+export const jsonTooDeepMessage = (max: number): string =>
+  `The request nests lists and objects more than ${max} levels deep.`;

@@ -24,8 +24,18 @@ const from = (address: CallerAddress) =>
     ? { remoteAddress: address, headers: demoTenant }
     : { remoteAddress: PROXY_ADDRESS, headers: { ...demoTenant, 'x-forwarded-for': address.forwardedFor } };
 
-export function passwordLogin(app: FastifyInstance, username: string, password: string, address: CallerAddress = freshAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/user/v3/login', ...from(address), payload: { username, password } });
+export function passwordLogin(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  address: CallerAddress = freshAddress(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/user/v3/login',
+    ...from(address),
+    payload: { username, password },
+  });
 }
 
 export function forgotPassword(app: FastifyInstance, username: string, address: CallerAddress = freshAddress()) {
@@ -33,11 +43,27 @@ export function forgotPassword(app: FastifyInstance, username: string, address: 
 }
 
 export function otpLogin(app: FastifyInstance, username: string, otp: string, address: CallerAddress = freshAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/validate-otp/login', ...from(address), payload: { username, otp } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/validate-otp/login',
+    ...from(address),
+    payload: { username, otp },
+  });
 }
 
-export function otpReset(app: FastifyInstance, username: string, otp: string, newPassword: string, address: CallerAddress = freshAddress()) {
-  return app.inject({ method: 'POST', url: '/api/auth/validate-otp', ...from(address), payload: { username, otp, newPassword } });
+export function otpReset(
+  app: FastifyInstance,
+  username: string,
+  otp: string,
+  newPassword: string,
+  address: CallerAddress = freshAddress(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/validate-otp',
+    ...from(address),
+    payload: { username, otp, newPassword },
+  });
 }
 
 /** The one-time passwords mailed to a demo user (as the super admin reads the outbox), newest first. */
@@ -46,7 +72,11 @@ export async function mailedOtps(t: TestApp, username: string): Promise<string[]
     queryRows<{ email: string }>(tx, sql`select email from users where username = ${username}`),
   );
   const admin = await loginAs(t.app, 'superadmin');
-  const outbox = await t.app.inject({ method: 'GET', url: '/api/admin/mail-outbox?page=1&size=100', headers: admin.headers });
+  const outbox = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/mail-outbox?page=1&size=100',
+    headers: admin.headers,
+  });
   const items = outbox.json().items as { recipient: string; body: string }[];
   return items.flatMap((mail) => {
     const otp = /one-time password is (\d+)/.exec(mail.body)?.[1];
@@ -59,4 +89,7 @@ export const otherThan = (otp: string) => (otp === '000000' ? '111111' : '000000
 
 /** How many answers had each status, e.g. { 401: 5, 429: 25 }. */
 export const statusCounts = (responses: { statusCode: number }[]) =>
-  responses.reduce<Record<number, number>>((counts, res) => ({ ...counts, [res.statusCode]: (counts[res.statusCode] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (counts, res) => ({ ...counts, [res.statusCode]: (counts[res.statusCode] ?? 0) + 1 }),
+    {},
+  );

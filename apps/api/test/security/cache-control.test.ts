@@ -3,7 +3,10 @@ import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestA
 import { multipartBody } from '../multipart.ts';
 
 /** A valid 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Issue 13 item 19: no answer that carries personal data may be kept by a browser or a proxy cache. */
 describeEachDatabase('Cache-Control on API answers', (kind) => {
@@ -17,12 +20,20 @@ describeEachDatabase('Cache-Control on API answers', (kind) => {
 
   it('marks every answer of every logged-in GET route without path parameters no-store', async () => {
     const routes = t.app.registeredRoutes.filter(
-      (route) => route.method === 'GET' && route.url.startsWith('/api/') && !route.url.includes(':') && route.access && !('public' in route.access),
+      (route) =>
+        route.method === 'GET' &&
+        route.url.startsWith('/api/') &&
+        !route.url.includes(':') &&
+        route.access &&
+        !('public' in route.access),
     );
     expect(routes.length).toBeGreaterThan(20);
     for (const route of routes) {
       const res = await t.app.inject({ method: 'GET', url: route.url, headers: admin });
-      expect({ url: route.url, cacheControl: res.headers['cache-control'] }).toEqual({ url: route.url, cacheControl: 'no-store' });
+      expect({ url: route.url, cacheControl: res.headers['cache-control'] }).toEqual({
+        url: route.url,
+        cacheControl: 'no-store',
+      });
     }
   });
 
@@ -35,7 +46,11 @@ describeEachDatabase('Cache-Control on API answers', (kind) => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.headers['cache-control']).toBe('no-store');
-    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers: { 'x-tenantid': 'demo' } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/validate-login',
+      headers: { 'x-tenantid': 'demo' },
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
   });

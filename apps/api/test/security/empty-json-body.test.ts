@@ -9,11 +9,16 @@ describeEachDatabase('empty JSON bodies', (kind) => {
   });
   afterAll(() => t.close());
 
-  const validate = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers });
+  const validate = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers });
 
   it('logs out on a body-less POST with Content-Type application/json, and the token stops working', async () => {
     const { headers } = await loginAs(t.app, 'employee01');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...headers, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...headers, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(204);
     expect((await validate(headers)).statusCode).toBe(401);
   });
@@ -32,7 +37,12 @@ describeEachDatabase('empty JSON bodies', (kind) => {
 
   it('still refuses malformed JSON, and a missing body where one is required is a validation error', async () => {
     const login = (payload: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'demo', 'content-type': 'application/json' }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/v3/login',
+        headers: { 'x-tenantid': 'demo', 'content-type': 'application/json' },
+        payload,
+      });
     const malformed = await login('{"username":');
     expect(malformed.statusCode).toBe(400);
     const empty = await login('');

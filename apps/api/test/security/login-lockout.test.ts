@@ -21,7 +21,8 @@ describeEachDatabase('login lockout under parallel attempts', (kind) => {
   });
   afterAll(() => t.close());
 
-  const times = <T>(n: number, make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+  const times = <T>(n: number, make: (i: number) => Promise<T>) =>
+    Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
   it('evaluates only the allowed failures of 30 parallel wrong passwords for one account', async () => {
     const answers = await times(30, () => passwordLogin(t.app, 'approver01', 'Wrong@123'));
@@ -40,7 +41,9 @@ describeEachDatabase('login lockout under parallel attempts', (kind) => {
 
   it('evaluates only the allowed failures of one address across usernames in parallel, then refuses it every login', async () => {
     const address = freshAddress();
-    const answers = await times(ADDRESS_LIMIT + 20, (i) => passwordLogin(t.app, `ghost${String(i).padStart(3, '0')}`, 'Wrong@123', address));
+    const answers = await times(ADDRESS_LIMIT + 20, (i) =>
+      passwordLogin(t.app, `ghost${String(i).padStart(3, '0')}`, 'Wrong@123', address),
+    );
     expect(statusCounts(answers)).toEqual({ 401: ADDRESS_LIMIT, 429: 20 });
     const right = await passwordLogin(t.app, 'employee01', DEMO_PASSWORD, address);
     expect(right.statusCode).toBe(429);
@@ -63,7 +66,16 @@ describeEachDatabase('login lockout under parallel attempts', (kind) => {
     const colleagues = Array.from({ length: 40 }, (_, i) => `office${String(i + 1).padStart(2, '0')}`);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      tx.insert(users).values([...colleagues, 'officelock'].map((username) => ({ tenantId: 'demo', username, email: `${username}@office.example`, passwordHash }))),
+      tx
+        .insert(users)
+        .values(
+          [...colleagues, 'officelock'].map((username) => ({
+            tenantId: 'demo',
+            username,
+            email: `${username}@office.example`,
+            passwordHash,
+          })),
+        ),
     );
     // Every fifth colleague mistypes once, every eighth twice: 17 failures from the address.
     const mistypes = (i: number) => ((i + 1) % 8 === 0 ? 2 : (i + 1) % 5 === 0 ? 1 : 0);
@@ -78,7 +90,9 @@ describeEachDatabase('login lockout under parallel attempts', (kind) => {
       ...colleagues.map(signIn),
     ]);
     expect(statusCounts(locked!)).toEqual({ 401: LOGIN_FAILURE_LIMIT });
-    expect(signIns.map((answers) => answers.map((res) => res.statusCode))).toEqual(colleagues.map((_, i) => [...Array<number>(mistypes(i)).fill(401), 200]));
+    expect(signIns.map((answers) => answers.map((res) => res.statusCode))).toEqual(
+      colleagues.map((_, i) => [...Array<number>(mistypes(i)).fill(401), 200]),
+    );
     // The account that failed five times is locked, from the office and from anywhere else.
     expect((await passwordLogin(t.app, 'officelock', DEMO_PASSWORD, office)).statusCode).toBe(429);
     expect((await passwordLogin(t.app, 'officelock', DEMO_PASSWORD)).statusCode).toBe(429);
@@ -89,7 +103,8 @@ describeEachDatabase('login lockout under parallel attempts', (kind) => {
     const [account] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
       queryRows<{ email: string }>(tx, sql`select email from users where username = 'consult01'`),
     );
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await passwordLogin(t.app, account!.email, 'Wrong@123')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+      expect((await passwordLogin(t.app, account!.email, 'Wrong@123')).statusCode).toBe(401);
     expect((await passwordLogin(t.app, 'consult01', DEMO_PASSWORD)).statusCode).toBe(429);
     expect((await passwordLogin(t.app, account!.email.toUpperCase(), DEMO_PASSWORD)).statusCode).toBe(429);
   });

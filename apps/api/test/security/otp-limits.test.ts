@@ -2,7 +2,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOGIN_FAILURE_LIMIT, OTP_ISSUE_LIMIT } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
 import { createTestApp, DEMO_PASSWORD, describeEachDatabase, type TestApp } from '../harness.ts';
-import { forgotPassword, freshAddress, mailedOtps, otherThan, otpLogin, otpReset, passwordLogin, statusCounts } from './auth-calls.ts';
+import {
+  forgotPassword,
+  freshAddress,
+  mailedOtps,
+  otherThan,
+  otpLogin,
+  otpReset,
+  passwordLogin,
+  statusCounts,
+} from './auth-calls.ts';
 
 /** Issue 13 item 13: one-time passwords are limited per account, not per OTP. */
 describeEachDatabase('one-time password limits', (kind) => {
@@ -23,7 +32,8 @@ describeEachDatabase('one-time password limits', (kind) => {
   it('does not give a fresh allowance of guesses with a fresh OTP', async () => {
     await forgotPassword(t.app, 'projmgr01');
     const [first] = await mailedOtps(t, 'projmgr01');
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await otpLogin(t.app, 'projmgr01', otherThan(first!))).statusCode).toBe(400);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+      expect((await otpLogin(t.app, 'projmgr01', otherThan(first!))).statusCode).toBe(400);
     await forgotPassword(t.app, 'projmgr01');
     const [second] = await mailedOtps(t, 'projmgr01');
     expect(second).toBeDefined();
@@ -36,7 +46,8 @@ describeEachDatabase('one-time password limits', (kind) => {
   });
 
   it('refuses an OTP login while the account is locked for wrong passwords', async () => {
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await passwordLogin(t.app, 'consult01', 'Wrong@123')).statusCode).toBe(401);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++)
+      expect((await passwordLogin(t.app, 'consult01', 'Wrong@123')).statusCode).toBe(401);
     await forgotPassword(t.app, 'consult01');
     const [otp] = await mailedOtps(t, 'consult01');
     expect((await otpLogin(t.app, 'consult01', otp!)).statusCode).toBe(429);

@@ -15,7 +15,10 @@ describeEachDatabase('the per-address request limit', (kind) => {
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-web-'));
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tenure</title><script src="/assets/index.js"></script>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Tenure</title><script src="/assets/index.js"></script>',
+    );
     fs.writeFileSync(path.join(webDist, 'assets', 'index.js'), 'console.log("Tenure");');
     t = await createTestApp(kind, { env: { WEB_DIST: webDist } });
   });

@@ -24,13 +24,22 @@ interface OpenApiOperation {
 }
 
 /** Valid strings of the formats the schemas use, so that a request gets past validation into the service. */
-const FORMATTED: Record<string, string> = { uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', date: '2026-11-27', 'date-time': '2026-11-27T10:00:00.000Z', email: 'someone@example.com' };
+const FORMATTED: Record<string, string> = {
+  uuid: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  date: '2026-11-27',
+  'date-time': '2026-11-27T10:00:00.000Z',
+  email: 'someone@example.com',
+};
 
 /**
  * A JSON value of the schema's shape (an enum's first value, a valid string of a known format,
  * otherwise 'x'), plus the dotted path of each string in it.
  */
-function sampleOf(schema: JsonSchema | undefined, path: string[] = [], depth = 0): { value: unknown; stringPaths: string[][] } {
+function sampleOf(
+  schema: JsonSchema | undefined,
+  path: string[] = [],
+  depth = 0,
+): { value: unknown; stringPaths: string[][] } {
   const variant = schema?.anyOf?.[0] ?? schema?.oneOf?.[0] ?? schema?.allOf?.[0];
   if (variant) return sampleOf(variant, path, depth);
   const type = [schema?.type ?? 'string'].flat()[0];
@@ -73,7 +82,8 @@ function wrongTypesOf(value: unknown): unknown {
   if (typeof value === 'string') return 123;
   if (typeof value === 'number' || typeof value === 'boolean') return 'x';
   if (Array.isArray(value)) return { 0: value[0] };
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrongTypesOf(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, wrongTypesOf(item)]));
   return 'x';
 }
 
@@ -103,7 +113,10 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
 
   it('no request answers 5xx', async () => {
     const openApi = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
-    const routes = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = t.app.registeredRoutes.filter(
+      (r) =>
+        r.url.startsWith('/api') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let requests = 0;
@@ -112,26 +125,46 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
       const operation = openApi.paths[openApiPath]?.[route.method.toLowerCase()] ?? {};
       const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
-      const goodValue = (name: string) => encodeURIComponent(String(sampleOf(operation.parameters?.find((p) => p.name === name)?.schema).value));
+      const goodValue = (name: string) =>
+        encodeURIComponent(String(sampleOf(operation.parameters?.find((p) => p.name === name)?.schema).value));
       const hasBody = !['GET', 'DELETE'].includes(route.method);
-      const body = hasBody ? sampleOf(operation.requestBody?.content?.['application/json']?.schema ?? { type: 'object', properties: { name: { type: 'string' } } }) : null;
+      const body = hasBody
+        ? sampleOf(
+            operation.requestBody?.content?.['application/json']?.schema ?? {
+              type: 'object',
+              properties: { name: { type: 'string' } },
+            },
+          )
+        : null;
 
       /** The route's URL with a valid value in each parameter, but `bad` (URL-encoded) in the named ones ('*': all). */
       const urlWith = (badParam: string | null, badQuery: string | null, bad = encodeURIComponent(NUL_TEXT)) => {
-        const path = route.url.replace(/:(\w+)/g, (_, name: string) => (name === badParam || badParam === '*' ? bad : goodValue(name)));
-        const query = queryParams.map((name) => `${name}=${name === badQuery || badQuery === '*' ? bad : goodValue(name)}`);
+        const path = route.url.replace(/:(\w+)/g, (_, name: string) =>
+          name === badParam || badParam === '*' ? bad : goodValue(name),
+        );
+        const query = queryParams.map(
+          (name) => `${name}=${name === badQuery || badQuery === '*' ? bad : goodValue(name)}`,
+        );
         if (badParam === null && badQuery === '*unknown*') query.push(`q=${bad}`);
         return query.length ? `${path}?${query.join('&')}` : path;
       };
       const variants: { url: string; payload?: unknown; raw?: string; what: string; as?: Walker }[] = [
         ...pathParams.map((name) => ({ url: urlWith(name, null), payload: body?.value, what: `path :${name}` })),
         ...queryParams.map((name) => ({ url: urlWith(null, name), payload: body?.value, what: `query ${name}` })),
-        ...(body?.stringPaths ?? []).map((path) => ({ url: urlWith(null, null), payload: withTextAt(body!.value, path, NUL_TEXT), what: `body ${path.join('.') || '(string)'}` })),
+        ...(body?.stringPaths ?? []).map((path) => ({
+          url: urlWith(null, null),
+          payload: withTextAt(body!.value, path, NUL_TEXT),
+          what: `body ${path.join('.') || '(string)'}`,
+        })),
       ];
       if (variants.length === 0) variants.push({ url: urlWith(null, '*unknown*'), what: 'query q' });
       const perByte = variants.length;
       if (body?.stringPaths.length) {
-        variants.push({ url: urlWith(null, null), payload: body.stringPaths.reduce((value, path) => withTextAt(value, path, LONE_SURROGATE), body.value), what: 'lone surrogates in the body' });
+        variants.push({
+          url: urlWith(null, null),
+          payload: body.stringPaths.reduce((value, path) => withTextAt(value, path, LONE_SURROGATE), body.value),
+          what: 'lone surrogates in the body',
+        });
       } else {
         variants.push({ url: urlWith('*', '*', SURROGATE_IN_URL), what: 'lone surrogates in the URL' });
       }
@@ -143,7 +176,11 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
         what: 'wrong types',
       });
       // The requests sent once per route are sent again as an employee, whose requests take other paths.
-      variants.push(...variants.slice(perByte).map((variant) => ({ ...variant, as: 'employee01' as const, what: `${variant.what}, as employee01` })));
+      variants.push(
+        ...variants
+          .slice(perByte)
+          .map((variant) => ({ ...variant, as: 'employee01' as const, what: `${variant.what}, as employee01` })),
+      );
 
       for (const variant of variants) {
         requests++;
@@ -154,7 +191,9 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
             url: variant.url,
             headers,
             ...(variant.payload === undefined ? {} : { payload: variant.payload as object }),
-            ...(variant.raw === undefined ? {} : { payload: variant.raw, headers: { ...headers, 'content-type': 'application/json' } }),
+            ...(variant.raw === undefined
+              ? {}
+              : { payload: variant.raw, headers: { ...headers, 'content-type': 'application/json' } }),
           });
         let reply = await send();
         // A route that rotates or ends the session (token, logout) must not leave the rest of the walk at 401.
@@ -163,7 +202,10 @@ describeEachDatabase('every route with bad bytes, deep nesting and wrong types i
           reply = await send();
         }
         statuses.set(reply.statusCode, (statuses.get(reply.statusCode) ?? 0) + 1);
-        if (reply.statusCode >= 500) failures.push(`${route.method} ${route.url} (${variant.what}): ${reply.statusCode} ${reply.body.slice(0, 120)}`);
+        if (reply.statusCode >= 500)
+          failures.push(
+            `${route.method} ${route.url} (${variant.what}): ${reply.statusCode} ${reply.body.slice(0, 120)}`,
+          );
       }
     }
     expect(routes.length).toBeGreaterThan(100);

@@ -10,11 +10,14 @@ describeEachDatabase('token rotation', (kind) => {
   });
   afterAll(() => t.close());
 
-  const validate = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers });
+  const validate = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers });
 
   it('gives one working token for ten parallel rotations of one token; the others are refused', async () => {
     const { headers } = await loginAs(t.app, 'manager01');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/auth/token', headers })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/auth/token', headers })),
+    );
     expect(statusCounts(answers)).toEqual({ 200: 1, 401: 9 });
     const fresh = answers.find((res) => res.statusCode === 200)!.json().token as string;
     expect((await validate({ ...headers, authorization: `Bearer ${fresh}` })).statusCode).toBe(200);

@@ -23,14 +23,29 @@ describeEachDatabase('what an upload contains', (kind) => {
   });
   afterAll(() => t.close());
 
-  function send(method: 'POST' | 'PUT', url: string, headers: Headers, name: string, bytes: Uint8Array, fields: Record<string, string> = {}) {
+  function send(
+    method: 'POST' | 'PUT',
+    url: string,
+    headers: Headers,
+    name: string,
+    bytes: Uint8Array,
+    fields: Record<string, string> = {},
+  ) {
     const body = multipartBody(fields, { name, bytes });
-    return t.app.inject({ method, url, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   }
-  const photo = (name: string, bytes: Uint8Array) => send('PUT', '/api/hrms/hris/employee/EMP0006/profile-image', employee, name, bytes);
+  const photo = (name: string, bytes: Uint8Array) =>
+    send('PUT', '/api/hrms/hris/employee/EMP0006/profile-image', employee, name, bytes);
   const logo = (name: string, bytes: Uint8Array) => send('POST', '/api/hrms/hris/tenant/logo', director, name, bytes);
-  const policyDocument = (bytes: Uint8Array, name = 'policy.pdf') => send('POST', '/api/hrms/hris/policy-document', director, name, bytes, { title: `Policy ${Math.random()}` });
-  const leaveDocument = (name: string, bytes: Uint8Array) => send('POST', '/api/hrms/leave-attendance/leave-request/document', employee, name, bytes);
+  const policyDocument = (bytes: Uint8Array, name = 'policy.pdf') =>
+    send('POST', '/api/hrms/hris/policy-document', director, name, bytes, { title: `Policy ${Math.random()}` });
+  const leaveDocument = (name: string, bytes: Uint8Array) =>
+    send('POST', '/api/hrms/leave-attendance/leave-request/document', employee, name, bytes);
 
   it('a truncated PNG is refused as a photo and as a logo, a truncated JPEG as a leave document; nothing is stored', async () => {
     const png = pngPicture(64, 64);
@@ -38,7 +53,11 @@ describeEachDatabase('what an upload contains', (kind) => {
     const jpeg = jpegPicture(64, 64);
     const cutJpeg = jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
     const before = filesUnder(t.filesDir);
-    for (const reply of [await photo('me.png', cutPng), await logo('logo.png', cutPng), await leaveDocument('note.jpg', cutJpeg)]) {
+    for (const reply of [
+      await photo('me.png', cutPng),
+      await logo('logo.png', cutPng),
+      await leaveDocument('note.jpg', cutJpeg),
+    ]) {
       expect(reply.statusCode, reply.body).toBe(400);
       expect(reply.json()).toMatchObject({ code: 'FILE_CONTENT_REFUSED', message: MESSAGES.imageNotDecodable });
     }
@@ -62,9 +81,17 @@ describeEachDatabase('what an upload contains', (kind) => {
       expect(reply.statusCode, reply.body).toBe(400);
       expect(reply.json()).toMatchObject({ code: 'FILE_CONTENT_REFUSED', message: MESSAGES.pdfActiveContent });
     }
-    const employeeDocument = await send('POST', '/api/hrms/hris/employee/EMP0006/documents?category=passport', hr, 'a.pdf', pdfDocument(OPEN_ACTION_SCRIPT));
+    const employeeDocument = await send(
+      'POST',
+      '/api/hrms/hris/employee/EMP0006/documents?category=passport',
+      hr,
+      'a.pdf',
+      pdfDocument(OPEN_ACTION_SCRIPT),
+    );
     expect(employeeDocument.json()).toMatchObject({ code: 'FILE_CONTENT_REFUSED' });
-    const library = (await t.app.inject({ method: 'GET', url: '/api/hrms/hris/policy-document', headers: director })).json() as { title: string }[];
+    const library = (
+      await t.app.inject({ method: 'GET', url: '/api/hrms/hris/policy-document', headers: director })
+    ).json() as { title: string }[];
     expect(JSON.stringify(library)).not.toContain('Policy 0.');
 
     // Plain documents, including a compressed one that opens at a page, still go in.
@@ -73,10 +100,18 @@ describeEachDatabase('what an upload contains', (kind) => {
   });
 
   it('a file name carrying HTML, folders or control characters is stored and returned as a plain name', async () => {
-    const reply = await send('POST', '/api/hrms/hris/employee/EMP0006/documents?category=passport', hr, '../../<img src=x onerror=alert(1)>\u0007report.pdf', pdfDocument());
+    const reply = await send(
+      'POST',
+      '/api/hrms/hris/employee/EMP0006/documents?category=passport',
+      hr,
+      '../../<img src=x onerror=alert(1)>\u0007report.pdf',
+      pdfDocument(),
+    );
     expect(reply.statusCode, reply.body).toBe(201);
     expect(reply.json().fileName).toBe('_img src=x onerror=alert(1)_report.pdf');
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/documents', headers: hr })).json() as { fileName: string }[];
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/documents', headers: hr })
+    ).json() as { fileName: string }[];
     expect(listed.map((d) => d.fileName)).toEqual(['_img src=x onerror=alert(1)_report.pdf']);
 
     const long = await leaveDocument(`${'a'.repeat(300)}.pdf`, pdfDocument());

@@ -36,34 +36,108 @@ describeEachDatabase('oversized uploads sent slowly', (kind) => {
   afterAll(() => t.close());
 
   /** Sends a file of limit + extra bytes, pausing once exactly `limit` file bytes are on their way. */
-  async function sendOversized(method: string, url: string, headers: Headers, limit: number, fields: Record<string, string> = {}, fileName = 'big.pdf') {
+  async function sendOversized(
+    method: string,
+    url: string,
+    headers: Headers,
+    limit: number,
+    fields: Record<string, string> = {},
+    fileName = 'big.pdf',
+  ) {
     const file = pdfOfSize(limit + MiB);
     const body = multipartBody(fields, { name: fileName, bytes: file });
     const fileStart = body.payload.indexOf(Buffer.from(file.subarray(0, 10)));
-    return client.sendInTwoPieces({ method, url, headers: { ...headers, 'content-type': body.contentType }, body: body.payload, pauseAfter: fileStart + limit });
+    return client.sendInTwoPieces({
+      method,
+      url,
+      headers: { ...headers, 'content-type': body.contentType },
+      body: body.payload,
+      pauseAfter: fileStart + limit,
+    });
   }
 
-  const routes: { name: string; method: string; url: string; who: () => Headers; limit: number; fields?: Record<string, string>; fileName?: string }[] = [
-    { name: 'employee document', method: 'POST', url: '/api/hrms/hris/employee/EMP0006/documents?category=passport', who: () => hr, limit: DOCUMENT_MAX_BYTES },
-    { name: 'profile image', method: 'PUT', url: '/api/hrms/hris/employee/EMP0006/profile-image', who: () => employee, limit: PROFILE_IMAGE_MAX_BYTES, fileName: 'me.png' },
-    { name: 'leave-request document', method: 'POST', url: '/api/hrms/leave-attendance/leave-request/document', who: () => employee, limit: 5 * MiB },
-    { name: 'policy document', method: 'POST', url: '/api/hrms/hris/policy-document', who: () => director, limit: 5 * MiB, fields: { title: 'Big Policy' } },
-    { name: 'tenant logo', method: 'POST', url: '/api/hrms/hris/tenant/logo', who: () => director, limit: 5 * MiB, fileName: 'logo.png' },
-    { name: 'leave opening balances', method: 'POST', url: '/api/hrms/leave-attendance/opening-balances/upload', who: () => director, limit: 5 * MiB, fileName: 'opening.xlsx' },
+  const routes: {
+    name: string;
+    method: string;
+    url: string;
+    who: () => Headers;
+    limit: number;
+    fields?: Record<string, string>;
+    fileName?: string;
+  }[] = [
+    {
+      name: 'employee document',
+      method: 'POST',
+      url: '/api/hrms/hris/employee/EMP0006/documents?category=passport',
+      who: () => hr,
+      limit: DOCUMENT_MAX_BYTES,
+    },
+    {
+      name: 'profile image',
+      method: 'PUT',
+      url: '/api/hrms/hris/employee/EMP0006/profile-image',
+      who: () => employee,
+      limit: PROFILE_IMAGE_MAX_BYTES,
+      fileName: 'me.png',
+    },
+    {
+      name: 'leave-request document',
+      method: 'POST',
+      url: '/api/hrms/leave-attendance/leave-request/document',
+      who: () => employee,
+      limit: 5 * MiB,
+    },
+    {
+      name: 'policy document',
+      method: 'POST',
+      url: '/api/hrms/hris/policy-document',
+      who: () => director,
+      limit: 5 * MiB,
+      fields: { title: 'Big Policy' },
+    },
+    {
+      name: 'tenant logo',
+      method: 'POST',
+      url: '/api/hrms/hris/tenant/logo',
+      who: () => director,
+      limit: 5 * MiB,
+      fileName: 'logo.png',
+    },
+    {
+      name: 'leave opening balances',
+      method: 'POST',
+      url: '/api/hrms/leave-attendance/opening-balances/upload',
+      who: () => director,
+      limit: 5 * MiB,
+      fileName: 'opening.xlsx',
+    },
   ];
 
   for (const route of routes) {
     it(`${route.name}: answers 413 and stores nothing`, async () => {
       const before = filesUnder(t.filesDir);
-      const reply = await sendOversized(route.method, route.url, route.who(), route.limit, route.fields, route.fileName);
+      const reply = await sendOversized(
+        route.method,
+        route.url,
+        route.who(),
+        route.limit,
+        route.fields,
+        route.fileName,
+      );
       expect(reply.statusCode, reply.body).toBe(413);
-      expect(JSON.parse(reply.body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: fileTooLargeMessage(route.limit / MiB) });
+      expect(JSON.parse(reply.body)).toMatchObject({
+        code: 'FILE_TOO_LARGE',
+        message: fileTooLargeMessage(route.limit / MiB),
+      });
       expect(filesUnder(t.filesDir)).toEqual(before);
     });
   }
 
   it('no document row is left behind, and a file of exactly the limit sent the same way is kept whole', async () => {
-    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/documents', headers: hr })).json() as { sizeBytes: number }[];
+    const list = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/documents', headers: hr })).json() as {
+        sizeBytes: number;
+      }[];
     expect(await list()).toEqual([]);
 
     const file = pdfOfSize(DOCUMENT_MAX_BYTES);

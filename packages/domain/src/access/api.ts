@@ -20,14 +20,18 @@ export const ACCESS_MESSAGES = {
 export const ROLE_NAME_MAX = 60;
 export const ROLE_DESCRIPTION_MAX = 300;
 
-export const roleNameField = z.string().trim().min(1, ACCESS_MESSAGES.nameRequired).min(2, 'Too Short!').max(ROLE_NAME_MAX, 'Too Long!');
+export const roleNameField = z
+  .string()
+  .trim()
+  .min(1, ACCESS_MESSAGES.nameRequired)
+  .min(2, 'Too Short!')
+  .max(ROLE_NAME_MAX, 'Too Long!');
 
 /** Texts built from values; kept apart from ACCESS_MESSAGES, which holds plain strings. */
 export const ACCESS_TEXTS = {
   /** 403 when a role would grant keys its editor does not hold themself. */
   roleNameTaken: (name: string) => `A role named "${name}" already exists.`,
-  keysNotHeld: (keys: readonly string[]) =>
-    `You cannot grant access you do not hold yourself: ${keys.join(', ')}.`,
+  keysNotHeld: (keys: readonly string[]) => `You cannot grant access you do not hold yourself: ${keys.join(', ')}.`,
   /** 409 when deleting a role that users still hold. */
   roleInUse: (name: string, holders: number) =>
     `"${name}" is held by ${holders} ${holders === 1 ? 'user' : 'users'} and cannot be deleted; disable it instead.`,

@@ -55,7 +55,14 @@ export const CATALOGUE = {
   WORK_TIMESHEET: {
     label: 'Work Timesheet',
     // Other people's timesheets: approval, overview, revenue and auto-approval.
-    sections: ['TeamTimesheets', 'PendingTimesheets', 'TimesheetOverview', 'AdminTimesheetApproval', 'RevenueDetails', 'TimesheetAutoApproval'],
+    sections: [
+      'TeamTimesheets',
+      'PendingTimesheets',
+      'TimesheetOverview',
+      'AdminTimesheetApproval',
+      'RevenueDetails',
+      'TimesheetAutoApproval',
+    ],
     features: ['ApproveTeamTimesheet', 'RevenueGlobalAccess'],
   },
   CLIENTS_AND_PROJECTS: {

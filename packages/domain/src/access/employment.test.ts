@@ -4,7 +4,13 @@ import { CONTRACTOR_EMPLOYMENT_TYPES, EMPLOYMENT_TYPES, isContractor } from './i
 describe('employment types', () => {
   it('treats the five contractor types of SPEC §6 as contractors', () => {
     expect(CONTRACTOR_EMPLOYMENT_TYPES).toHaveLength(5);
-    for (const type of ['Contractor - 1099', 'Contractor - C2C', 'C2C Consultant', 'Contractor', 'Individual Consultant']) {
+    for (const type of [
+      'Contractor - 1099',
+      'Contractor - C2C',
+      'C2C Consultant',
+      'Contractor',
+      'Individual Consultant',
+    ]) {
       expect(isContractor(type)).toBe(true);
     }
   });
@@ -16,7 +22,9 @@ describe('employment types', () => {
   });
 
   it('lists employee and contractor types together, once each', () => {
-    expect(EMPLOYMENT_TYPES).toEqual(expect.arrayContaining(['Full Time', 'Part Time', 'Intern', ...CONTRACTOR_EMPLOYMENT_TYPES]));
+    expect(EMPLOYMENT_TYPES).toEqual(
+      expect.arrayContaining(['Full Time', 'Part Time', 'Intern', ...CONTRACTOR_EMPLOYMENT_TYPES]),
+    );
     expect(new Set(EMPLOYMENT_TYPES).size).toBe(EMPLOYMENT_TYPES.length);
   });
 });

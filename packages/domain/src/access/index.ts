@@ -10,14 +10,7 @@ export {
   type ReportAccessKey,
   type ReportPage,
 } from './reports.ts';
-export {
-  describeAccessKey,
-  feature,
-  section,
-  type AccessKey,
-  type FeatureKey,
-  type SectionKey,
-} from './access-key.ts';
+export { describeAccessKey, feature, section, type AccessKey, type FeatureKey, type SectionKey } from './access-key.ts';
 export {
   hasAccess,
   isEmptyPermissionMap,
@@ -29,12 +22,7 @@ export {
   type PermissionMap,
 } from './permission-map.ts';
 export { ROLE_CODES, SEEDED_ROLES, permissionsOfRoles, type RoleCode, type SeededRole } from './roles.ts';
-export {
-  CONTRACTOR_EMPLOYMENT_TYPES,
-  EMPLOYMENT_TYPES,
-  isContractor,
-  type EmploymentType,
-} from './employment.ts';
+export { CONTRACTOR_EMPLOYMENT_TYPES, EMPLOYMENT_TYPES, isContractor, type EmploymentType } from './employment.ts';
 export {
   ACCESS_MESSAGES,
   ACCESS_TEXTS,

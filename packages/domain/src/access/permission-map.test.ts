@@ -91,7 +91,9 @@ describe('isEmptyPermissionMap', () => {
   it('is true for no modules or only false keys', () => {
     expect(isEmptyPermissionMap({})).toBe(true);
     expect(
-      isEmptyPermissionMap({ DASHBOARD: { sectionAccess: { Dashboard: false }, featureAccess: { ShowChatbot: false } } }),
+      isEmptyPermissionMap({
+        DASHBOARD: { sectionAccess: { Dashboard: false }, featureAccess: { ShowChatbot: false } },
+      }),
     ).toBe(true);
   });
 
@@ -130,9 +132,15 @@ describe('keysNotHeld', () => {
     const held = permissionMapOf([dashboard, chatbot]);
     const granted: PermissionMap = {
       DASHBOARD: { sectionAccess: { Dashboard: true }, featureAccess: { ShowChatbot: false } },
-      EMPLOYEE: { sectionAccess: { MyTeam: true, HrEmployeeList: false }, featureAccess: { EmployeeGlobalSearch: true } },
+      EMPLOYEE: {
+        sectionAccess: { MyTeam: true, HrEmployeeList: false },
+        featureAccess: { EmployeeGlobalSearch: true },
+      },
     };
-    expect(keysNotHeld(held, granted)).toEqual(['EMPLOYEE.sectionAccess.MyTeam', 'EMPLOYEE.featureAccess.EmployeeGlobalSearch']);
+    expect(keysNotHeld(held, granted)).toEqual([
+      'EMPLOYEE.sectionAccess.MyTeam',
+      'EMPLOYEE.featureAccess.EmployeeGlobalSearch',
+    ]);
     expect(keysNotHeld(held, permissionMapOf([dashboard]))).toEqual([]);
     expect(keysNotHeld({}, {})).toEqual([]);
   });

@@ -8,7 +8,11 @@ export const REPORT_GROUPS = [
     title: 'Allocation',
     route: '/allocation-report',
     reports: [
-      { route: '/resource-project-allocation-report', title: 'Resource Project Allocation Report', accessKey: 'TrResourceProjectAllocationReport' },
+      {
+        route: '/resource-project-allocation-report',
+        title: 'Resource Project Allocation Report',
+        accessKey: 'TrResourceProjectAllocationReport',
+      },
     ],
   },
   {
@@ -23,25 +27,53 @@ export const REPORT_GROUPS = [
     title: 'Employee Management',
     route: '/employee-management-report',
     reports: [
-      { route: '/employee-confidential-information-report', title: 'Employee Confidential Information Report', accessKey: 'TrEmployeeConfidentialInformationReport' },
-      { route: '/employees-in-notice-period', title: 'Employees in Notice Period', accessKey: 'TrEmployeesInNoticePeriodReport' },
-      { route: '/employee-master-audit-report', title: 'Employee Master Audit Report', accessKey: 'TrEmployeeMasterAuditReport' },
+      {
+        route: '/employee-confidential-information-report',
+        title: 'Employee Confidential Information Report',
+        accessKey: 'TrEmployeeConfidentialInformationReport',
+      },
+      {
+        route: '/employees-in-notice-period',
+        title: 'Employees in Notice Period',
+        accessKey: 'TrEmployeesInNoticePeriodReport',
+      },
+      {
+        route: '/employee-master-audit-report',
+        title: 'Employee Master Audit Report',
+        accessKey: 'TrEmployeeMasterAuditReport',
+      },
       { route: '/employee-master-report', title: 'Employee Master Report', accessKey: 'TrEmployeeMasterReport' },
       { route: '/employee-overview', title: 'Employee Overview', accessKey: 'TrEmployeeOverviewReport' },
       { route: '/employee-pii-report', title: 'Employee PII Report', accessKey: 'TrEmployeePiiReport' },
       { route: '/employee-status-report', title: 'Employee Status Report', accessKey: 'TrEmployeeStatusReport' },
       { route: '/hr-kpi-report', title: 'HR KPI Report', accessKey: 'TrHrKpiReport' },
-      { route: '/probation-employees-report', title: 'Probation Employees Report', accessKey: 'TrProbationEmployeesReport' },
-      { route: '/relieved-employees-report', title: 'Relieved Employees Report', accessKey: 'TrRelievedEmployeesReport' },
+      {
+        route: '/probation-employees-report',
+        title: 'Probation Employees Report',
+        accessKey: 'TrProbationEmployeesReport',
+      },
+      {
+        route: '/relieved-employees-report',
+        title: 'Relieved Employees Report',
+        accessKey: 'TrRelievedEmployeesReport',
+      },
     ],
   },
   {
     title: 'Leave & Attendance',
     route: '/leave-attendance-reports',
     reports: [
-      { route: '/compensatory-off-requests', title: 'Compensatory Off Requests', accessKey: 'TrCompensatoryOffRequestsReport' },
+      {
+        route: '/compensatory-off-requests',
+        title: 'Compensatory Off Requests',
+        accessKey: 'TrCompensatoryOffRequestsReport',
+      },
       { route: '/leave-requests', title: 'Leave Requests', accessKey: 'TrLeaveRequestsReport' },
-      { route: '/leave-balances-of-employees', title: 'Leave Balances of Employees', accessKey: 'TrLeaveBalancesOfEmployeesReport' },
+      {
+        route: '/leave-balances-of-employees',
+        title: 'Leave Balances of Employees',
+        accessKey: 'TrLeaveBalancesOfEmployeesReport',
+      },
       { route: '/leave-consumed', title: 'Leave Consumed', accessKey: 'TrLeaveConsumedReport' },
     ],
   },
@@ -49,10 +81,26 @@ export const REPORT_GROUPS = [
     title: 'Timesheet',
     route: '/timesheet-reports',
     reports: [
-      { route: '/employee-time-entry-report', title: 'Employee Time Entry Report', accessKey: 'TrEmployeeTimeEntryReport' },
-      { route: '/fixed-bid-consumption-report', title: 'Fixed Bid Consumption Report', accessKey: 'TrFixedBidConsumptionReport' },
-      { route: '/payroll-defaulters-report', title: 'Payroll Defaulters Report', accessKey: 'TrPayrollDefaultersReport' },
-      { route: '/employee-time-entry-adhoc-report', title: 'Timesheets Compliance Report', accessKey: 'TrEmployeeTimeEntryAdhocReport' },
+      {
+        route: '/employee-time-entry-report',
+        title: 'Employee Time Entry Report',
+        accessKey: 'TrEmployeeTimeEntryReport',
+      },
+      {
+        route: '/fixed-bid-consumption-report',
+        title: 'Fixed Bid Consumption Report',
+        accessKey: 'TrFixedBidConsumptionReport',
+      },
+      {
+        route: '/payroll-defaulters-report',
+        title: 'Payroll Defaulters Report',
+        accessKey: 'TrPayrollDefaultersReport',
+      },
+      {
+        route: '/employee-time-entry-adhoc-report',
+        title: 'Timesheets Compliance Report',
+        accessKey: 'TrEmployeeTimeEntryAdhocReport',
+      },
       { route: '/timesheets-report', title: 'Timesheets Report', accessKey: 'TrTimesheetsReport' },
     ],
   },
@@ -60,18 +108,38 @@ export const REPORT_GROUPS = [
     title: 'User Management',
     route: '/user-management-reports',
     reports: [
-      { route: '/employee-user-entity-report', title: 'Employee User Entity Report', accessKey: 'TrEmployeeUserEntityReport' },
-      { route: '/employee-user-role-report', title: 'Employee User Role Report', accessKey: 'TrEmployeeUserRoleReport' },
+      {
+        route: '/employee-user-entity-report',
+        title: 'Employee User Entity Report',
+        accessKey: 'TrEmployeeUserEntityReport',
+      },
+      {
+        route: '/employee-user-role-report',
+        title: 'Employee User Role Report',
+        accessKey: 'TrEmployeeUserRoleReport',
+      },
     ],
   },
   {
     title: 'Utilization',
     route: '/utilization-reports',
     reports: [
-      { route: '/utilization-report-exclude-details-page', title: 'Utilization Report', accessKey: 'TrUtilizationReportExcludeDetailsPage' },
+      {
+        route: '/utilization-report-exclude-details-page',
+        title: 'Utilization Report',
+        accessKey: 'TrUtilizationReportExcludeDetailsPage',
+      },
       { route: '/timesheet-utilization', title: 'Timesheet Utilization', accessKey: 'TrTimesheetUtilizationReport' },
-      { route: '/timesheet-utilization-internal', title: 'Timesheet Utilization (Internal)', accessKey: 'TrTimesheetUtilizationInternalReport' },
-      { route: '/timesheet-utilization-kpi-report', title: 'Timesheet Utilization KPI Report', accessKey: 'TrTimesheetUtilizationKpiReport' },
+      {
+        route: '/timesheet-utilization-internal',
+        title: 'Timesheet Utilization (Internal)',
+        accessKey: 'TrTimesheetUtilizationInternalReport',
+      },
+      {
+        route: '/timesheet-utilization-kpi-report',
+        title: 'Timesheet Utilization KPI Report',
+        accessKey: 'TrTimesheetUtilizationKpiReport',
+      },
     ],
   },
 ] as const;

@@ -27,8 +27,10 @@ describe('seeded roles', () => {
 
   it('gives super admin every key of the catalogue', () => {
     for (const module of MODULES) {
-      for (const name of CATALOGUE[module].sections) expect(can(['SUPER_ADMIN'], { module, section: name } as AccessKey)).toBe(true);
-      for (const name of CATALOGUE[module].features) expect(can(['SUPER_ADMIN'], { module, feature: name } as AccessKey)).toBe(true);
+      for (const name of CATALOGUE[module].sections)
+        expect(can(['SUPER_ADMIN'], { module, section: name } as AccessKey)).toBe(true);
+      for (const name of CATALOGUE[module].features)
+        expect(can(['SUPER_ADMIN'], { module, feature: name } as AccessKey)).toBe(true);
     }
   });
 

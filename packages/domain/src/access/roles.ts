@@ -141,7 +141,8 @@ export const SEEDED_ROLES: Record<RoleCode, SeededRole> = {
   },
   HR_EXECUTIVE: {
     name: 'HR Executive',
-    description: 'Employee list, onboarding, employee and leave setup, HR leave and offboarding, non-sensitive reports.',
+    description:
+      'Employee list, onboarding, employee and leave setup, HR leave and offboarding, non-sensitive reports.',
     grants: permissionMapOf(HR_EXECUTIVE),
   },
   REPORTING_MANAGER: {

@@ -104,7 +104,10 @@ export const providerConfig = z.object({
 export type ProviderConfig = z.infer<typeof providerConfig>;
 
 export const forgotPasswordRequest = z.object({ username: usernameField });
-export const otpField = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.invalidOtp);
+export const otpField = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MESSAGES.invalidOtp);
 export const resetPasswordRequest = z.object({
   username: usernameField,
   otp: otpField,
@@ -115,7 +118,11 @@ export const setPasswordToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES
 export const setPasswordRequest = z.object({ token: setPasswordToken, newPassword: newPasswordField });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequest>;
 /** What the set-password page shows before the user chooses a password. */
-export const setPasswordLinkView = z.object({ username: z.string(), purpose: z.enum(['invite', 'reset']), tenantName: z.string() });
+export const setPasswordLinkView = z.object({
+  username: z.string(),
+  purpose: z.enum(['invite', 'reset']),
+  tenantName: z.string(),
+});
 export type SetPasswordLinkView = z.infer<typeof setPasswordLinkView>;
 
 export const otpLoginRequest = z.object({ username: usernameField, otp: otpField });

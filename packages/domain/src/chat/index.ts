@@ -34,10 +34,12 @@ export const CHAT_SUGGESTIONS = [
 export const CHAT_MESSAGES = {
   somethingWentWrong: 'Oops! Something went wrong. Please try again.',
   emptyReply: "I couldn't process that.",
-  greeting: "Hi! I'm your HR assistant. Ask me about your leave, holidays, timesheets, goals, colleagues or company policies.",
+  greeting:
+    "Hi! I'm your HR assistant. Ask me about your leave, holidays, timesheets, goals, colleagues or company policies.",
   privacyNotice:
     'Please do not share sensitive personal data (such as bank, health or identity numbers) in this chat. Your interactions with the assistant may be logged to improve the service.',
-  notUnderstood: "Sorry, I didn't understand that. Try one of the suggestions, for example “leave balance” or “holidays list”.",
+  notUnderstood:
+    "Sorry, I didn't understand that. Try one of the suggestions, for example “leave balance” or “holidays list”.",
   othersData: "I can only show your own data. Ask your HR team, or your manager's view in the app, for someone else's.",
   salary: "I can't share salary or pay details in this chat. Please open My Finance or contact HR.",
   personalData:
@@ -120,11 +122,21 @@ const modelBaseUrl = z
   .transform((v) => v || null)
   .nullable()
   .default(null);
-const modelName = z.string().trim().max(100).transform((v) => v || null).nullable().default(null);
+const modelName = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((v) => v || null)
+  .nullable()
+  .default(null);
 
 export const chatSettingsInput = z
   .object({
-    retentionDays: z.number().int().min(1, CHAT_MESSAGES.retentionInvalid).max(CHAT_RETENTION_DAYS_MAX, CHAT_MESSAGES.retentionInvalid),
+    retentionDays: z
+      .number()
+      .int()
+      .min(1, CHAT_MESSAGES.retentionInvalid)
+      .max(CHAT_RETENTION_DAYS_MAX, CHAT_MESSAGES.retentionInvalid),
     modelBaseUrl,
     modelName,
     /** A new key; left out keeps the stored one, '' removes it. */

@@ -21,9 +21,13 @@ const sample = JSON.stringify({ name: 'Zoë Łukasz 山田 🌴', note: 'half-da
 /** What the server does on registration, spelled out with raw WebCrypto. */
 async function serverWrap(publicKeyB64: string): Promise<{ raw: Uint8Array; wrappedKey: string }> {
   const raw = globalThis.crypto.getRandomValues(new Uint8Array(64));
-  const publicKey = await subtle.importKey('spki', base64ToBytes(publicKeyB64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-    'encrypt',
-  ]);
+  const publicKey = await subtle.importKey(
+    'spki',
+    base64ToBytes(publicKeyB64),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  );
   const wrapped = new Uint8Array(await subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, raw));
   return { raw, wrappedKey: bytesToBase64(wrapped) };
 }
@@ -42,9 +46,13 @@ function flip(b64: string, index = 0): string {
 describe('payload crypto', () => {
   it('exports an RSA-OAEP 2048 SHA-256 public key as base64 SPKI', async () => {
     const { publicKey, privateKey } = await generateClientKeyPair();
-    const imported = await subtle.importKey('spki', base64ToBytes(publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, [
-      'encrypt',
-    ]);
+    const imported = await subtle.importKey(
+      'spki',
+      base64ToBytes(publicKey),
+      { name: 'RSA-OAEP', hash: 'SHA-256' },
+      true,
+      ['encrypt'],
+    );
     const algorithm = imported.algorithm as unknown as { modulusLength: number; hash: { name: string } };
     expect(algorithm.modulusLength).toBe(2048);
     expect(algorithm.hash.name).toBe('SHA-256');
@@ -76,9 +84,9 @@ describe('payload crypto', () => {
 
   it('rejects a public key that is not base64 SPKI', async () => {
     await expect(wrapSessionKeys('not a key', generateSessionKeyMaterial())).rejects.toBeInstanceOf(PayloadCryptoError);
-    await expect(wrapSessionKeys(bytesToBase64(new Uint8Array(40)), generateSessionKeyMaterial())).rejects.toBeInstanceOf(
-      PayloadCryptoError,
-    );
+    await expect(
+      wrapSessionKeys(bytesToBase64(new Uint8Array(40)), generateSessionKeyMaterial()),
+    ).rejects.toBeInstanceOf(PayloadCryptoError);
   });
 
   it('two encryptions of the same text differ in IV and ciphertext', async () => {

@@ -135,10 +135,7 @@ export async function importSessionKeys(raw: Uint8Array): Promise<SessionKeys> {
   const bytes = new Uint8Array(raw); // own ArrayBuffer, whatever backed the input
   const [encryptionKey, macKey] = await Promise.all([
     subtle().importKey('raw', bytes.slice(0, AES_KEY_BYTES), { name: 'AES-CBC' }, false, ['encrypt', 'decrypt']),
-    subtle().importKey('raw', bytes.slice(AES_KEY_BYTES), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]),
+    subtle().importKey('raw', bytes.slice(AES_KEY_BYTES), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
   ]);
   return { encryptionKey, macKey };
 }

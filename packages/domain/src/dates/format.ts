@@ -7,7 +7,20 @@ export const DEFAULT_DATE_FORMAT: DateFormat = 'dd MMM yyyy';
 export const dateFormat = z.enum(DATE_FORMATS);
 
 /** English short month names; Intl gives "Sept" for en-GB September, the tenant format wants "Sep". */
-export const MONTH_SHORT_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_SHORT_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PATTERN_TOKENS = /yyyy|MMM|MM|dd/g;
@@ -20,7 +33,12 @@ interface CalendarDay {
 
 /** The calendar day of a timestamp in a time zone (undefined: the runtime's own zone). */
 function dayOfTimestamp(at: Date, timeZone: string | undefined): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return { year: part('year'), month: Number(part('month')), day: part('day') };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from '../validation/fields.ts';
 
-
 /** Celebrations look this many days ahead unless a window is given. */
 export const CELEBRATION_WINDOW_DAYS = 30;
 export const MAX_CALENDAR_RANGE_DAYS = 366;
@@ -42,6 +41,13 @@ export const employeeEventDetailsView = z.object({
   date: z.string(),
   birthdays: z.array(celebrationView),
   workAnniversaries: z.array(celebrationView),
-  newJoiners: z.array(z.object({ employeeNumber: z.string(), displayName: z.string(), designation: z.string().nullable(), dateOfJoining: z.string() })),
+  newJoiners: z.array(
+    z.object({
+      employeeNumber: z.string(),
+      displayName: z.string(),
+      designation: z.string().nullable(),
+      dateOfJoining: z.string(),
+    }),
+  ),
 });
 export const NEW_JOINER_DAYS = 7;

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
 /** Which part of the profile a document belongs to. */
-export const DOCUMENT_CATEGORIES = ['personal', 'passport', 'drivingLicence', 'visa', 'education', 'workExperience', 'bankDetails', 'tax', 'other'] as const;
+export const DOCUMENT_CATEGORIES = [
+  'personal',
+  'passport',
+  'drivingLicence',
+  'visa',
+  'education',
+  'workExperience',
+  'bankDetails',
+  'tax',
+  'other',
+] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 /** SPEC §9 allowed types, checked by content on the server. */

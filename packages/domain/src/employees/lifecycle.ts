@@ -24,7 +24,11 @@ export const LONG_LEAVE_DAYS = 10;
 export const LIFECYCLE_CHANGE_FIELDS = ['legalEntity', 'department', 'location', 'manager', 'designation'] as const;
 
 /** One thing that changed, before and after, as recorded names (null: none). */
-export const lifecycleChange = z.object({ field: z.enum(LIFECYCLE_CHANGE_FIELDS), from: z.string().nullable(), to: z.string().nullable() });
+export const lifecycleChange = z.object({
+  field: z.enum(LIFECYCLE_CHANGE_FIELDS),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
 export type LifecycleChange = z.infer<typeof lifecycleChange>;
 
 /**

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { SHOWN_EMPLOYEE_STATUSES } from './list.ts';
 import { sectionViewSchemas } from './section-schemas.ts';
-import { EDITABLE_SECTION_KEYS, PROFILE_SECTION_KEYS, SELF_EDITABLE_CANDIDATES, type EditableSectionKey } from './sections.ts';
+import {
+  EDITABLE_SECTION_KEYS,
+  PROFILE_SECTION_KEYS,
+  SELF_EDITABLE_CANDIDATES,
+  type EditableSectionKey,
+} from './sections.ts';
 
 export const employeeNumberParam = z.object({ employeeNumber: z.string().trim().min(1).max(30) });
-export const profileSectionParam = employeeNumberParam.extend({ section: z.enum(EDITABLE_SECTION_KEYS as [EditableSectionKey, ...EditableSectionKey[]]) });
+export const profileSectionParam = employeeNumberParam.extend({
+  section: z.enum(EDITABLE_SECTION_KEYS as [EditableSectionKey, ...EditableSectionKey[]]),
+});
 
 const nameRef = z.object({ employeeNumber: z.string(), displayName: z.string() }).nullable();
 

@@ -18,6 +18,11 @@ export const employeeSearchResult = z.object({
 export type EmployeeSearchResult = z.infer<typeof employeeSearchResult>;
 
 /** SPEC §3: fullName, else first, middle and last name. */
-export function displayName(e: { fullName?: string | null; firstName: string; middleName?: string | null; lastName: string }): string {
+export function displayName(e: {
+  fullName?: string | null;
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+}): string {
   return e.fullName?.trim() || [e.firstName, e.middleName, e.lastName].filter(Boolean).join(' ');
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES } from '../access/employment.ts';
 import { MESSAGES } from '../messages.ts';
-import { BLOOD_GROUPS, COUNTRY_NAMES, GENDERS, MARITAL_STATUSES, NATIONALITIES, nationalIdField, phoneField, postalCodeField, type Country } from '../validation/index.ts';
+import {
+  BLOOD_GROUPS,
+  COUNTRY_NAMES,
+  GENDERS,
+  MARITAL_STATUSES,
+  NATIONALITIES,
+  nationalIdField,
+  phoneField,
+  postalCodeField,
+  type Country,
+} from '../validation/index.ts';
 import { patterns } from '../validation/patterns.ts';
 import type { EditableSectionKey } from './sections.ts';
 import { EMPLOYEE_MESSAGES } from './messages.ts';
@@ -28,10 +38,20 @@ const inputRules = (country: Country): FieldRules => ({
   phone: phoneField(country),
   nationalId: nationalIdField(country),
   pattern: (re, message) => z.string().trim().regex(re, message),
-  choice: (list) => z.string().trim().refine((value) => list.includes(value), EMPLOYEE_MESSAGES.chooseFromList),
+  choice: (list) =>
+    z
+      .string()
+      .trim()
+      .refine((value) => list.includes(value), EMPLOYEE_MESSAGES.chooseFromList),
 });
 
-const VIEW_RULES: FieldRules = { postalCode: z.string(), phone: z.string(), nationalId: z.string(), pattern: () => z.string(), choice: () => z.string() };
+const VIEW_RULES: FieldRules = {
+  postalCode: z.string(),
+  phone: z.string(),
+  nationalId: z.string(),
+  pattern: () => z.string(),
+  choice: () => z.string(),
+};
 
 const text = (max = 100) => z.string().trim().min(1, MESSAGES.tooShort).max(max, MESSAGES.tooLong);
 const optionalText = (max = 100) => text(max).optional();
@@ -49,10 +69,10 @@ const address = (r: FieldRules) =>
   });
 
 const period = { startDate: isoDate, endDate: isoDate.optional() };
-const endNotBeforeStart: [(e: { startDate: string; endDate?: string | undefined }) => boolean, { message: string; path: string[] }] = [
-  (e) => !e.endDate || e.endDate >= e.startDate,
-  { message: EMPLOYEE_MESSAGES.endBeforeStart, path: ['endDate'] },
-];
+const endNotBeforeStart: [
+  (e: { startDate: string; endDate?: string | undefined }) => boolean,
+  { message: string; path: string[] },
+] = [(e) => !e.endDate || e.endDate >= e.startDate, { message: EMPLOYEE_MESSAGES.endBeforeStart, path: ['endDate'] }];
 
 function sectionSchemas(r: FieldRules) {
   return {
@@ -105,7 +125,9 @@ function sectionSchemas(r: FieldRules) {
       taxRegime: optionalText(60),
     }),
     workExperience: entries(
-      z.object({ employerName: text(), jobTitle: text(), location: optionalText(), ...period }).refine(...endNotBeforeStart),
+      z
+        .object({ employerName: text(), jobTitle: text(), location: optionalText(), ...period })
+        .refine(...endNotBeforeStart),
     ),
     visa: entries(
       z.object({
@@ -127,7 +149,9 @@ function sectionSchemas(r: FieldRules) {
       }),
     ),
     employmentHistory: entries(
-      z.object({ designation: text(), departmentName: text(), legalEntityCode: optionalText(20), ...period }).refine(...endNotBeforeStart),
+      z
+        .object({ designation: text(), departmentName: text(), legalEntityCode: optionalText(20), ...period })
+        .refine(...endNotBeforeStart),
     ),
     workStatus: z.object({
       citizenshipStatus: text(60),
@@ -146,7 +170,12 @@ function sectionSchemas(r: FieldRules) {
     emergencyContacts: entries(
       z.object({ name: text(), relationship: text(40), phone: r.phone, email: email.optional() }),
     ),
-    nativeDetails: z.object({ hometown: text(), state: optionalText(), country: r.choice(COUNTRY_NAMES), motherTongue: optionalText(40) }),
+    nativeDetails: z.object({
+      hometown: text(),
+      state: optionalText(),
+      country: r.choice(COUNTRY_NAMES),
+      motherTongue: optionalText(40),
+    }),
     bankDetails: z.object({
       bankName: text(),
       accountHolderName: text(),

@@ -25,16 +25,23 @@ export const PROFILE_SECTIONS = {
   documents: { label: 'Documents', kind: 'derived', audience: 'private' },
   policies: { label: 'Policies', kind: 'derived', audience: 'work' },
   organisationComponents: { label: 'Organisation Components', kind: 'derived', audience: 'work' },
-} as const satisfies Record<string, { label: string; kind: 'single' | 'list' | 'derived'; audience: 'work' | 'private' }>;
+} as const satisfies Record<
+  string,
+  { label: string; kind: 'single' | 'list' | 'derived'; audience: 'work' | 'private' }
+>;
 
 export type ProfileSectionKey = keyof typeof PROFILE_SECTIONS;
 export const PROFILE_SECTION_KEYS = Object.keys(PROFILE_SECTIONS) as ProfileSectionKey[];
 
-type SectionOfKind<K> = { [S in ProfileSectionKey]: (typeof PROFILE_SECTIONS)[S]['kind'] extends K ? S : never }[ProfileSectionKey];
+type SectionOfKind<K> = {
+  [S in ProfileSectionKey]: (typeof PROFILE_SECTIONS)[S]['kind'] extends K ? S : never;
+}[ProfileSectionKey];
 /** Sections edited with PUT .../profile/{section}. */
 export type EditableSectionKey = SectionOfKind<'single' | 'list'>;
 export type ListSectionKey = SectionOfKind<'list'>;
-export const EDITABLE_SECTION_KEYS = PROFILE_SECTION_KEYS.filter((s) => PROFILE_SECTIONS[s].kind !== 'derived') as EditableSectionKey[];
+export const EDITABLE_SECTION_KEYS = PROFILE_SECTION_KEYS.filter(
+  (s) => PROFILE_SECTIONS[s].kind !== 'derived',
+) as EditableSectionKey[];
 export const isListSection = (s: EditableSectionKey): s is ListSectionKey => PROFILE_SECTIONS[s].kind === 'list';
 
 /**

@@ -18,7 +18,9 @@ export const MY_TEAM_LIMIT = 1500;
  * The reporting team page by page: a page size of the lists (SPEC §9 options) for the page, or
  * the fixed team size, which is also the default, for the whole team in one answer.
  */
-export const myTeamQuery = pagedQuery([...PAGE_SIZE_OPTIONS, MY_TEAM_LIMIT], MY_TEAM_LIMIT).extend({ indirect: z.stringbool().default(false) });
+export const myTeamQuery = pagedQuery([...PAGE_SIZE_OPTIONS, MY_TEAM_LIMIT], MY_TEAM_LIMIT).extend({
+  indirect: z.stringbool().default(false),
+});
 export const myTeamMember = indirectReporteeView.extend({
   employmentType: z.string(),
   status: z.string(),

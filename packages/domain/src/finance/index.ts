@@ -30,7 +30,8 @@ export const FINANCE_MESSAGES = {
   grantDateRequired: 'Enter the grant date.',
   cliffTooLong: 'The cliff cannot be longer than the vesting period.',
   periodTooLong: 'The tranche period cannot be longer than the vesting period.',
-  exerciseMoreThanAvailable: (n: number) => `Only ${n} vested option${n === 1 ? ' is' : 's are'} available to exercise.`,
+  exerciseMoreThanAvailable: (n: number) =>
+    `Only ${n} vested option${n === 1 ? ' is' : 's are'} available to exercise.`,
   notYourGrant: 'This grant is not yours.',
   documentMissing: 'Upload a PDF.',
 } as const;
@@ -72,7 +73,12 @@ export const payslipListQuery = z.object({ month, search: z.string().trim().max(
 export const payslipMonthField = z.object({ month });
 
 /** One file of a bulk upload: whose payslip it is and whether it replaces one already there. */
-export const payslipUploadRow = z.object({ row: z.number(), fileName: z.string(), employee: employeeRef, replaces: z.boolean() });
+export const payslipUploadRow = z.object({
+  row: z.number(),
+  fileName: z.string(),
+  employee: employeeRef,
+  replaces: z.boolean(),
+});
 export const payslipUploadView = z.object({
   month,
   rows: z.array(payslipUploadRow),
@@ -104,12 +110,20 @@ export const esopGrantInput = z
     periodMonths: z.number().int().min(1).max(120),
   })
   .superRefine((g, ctx) => {
-    if (g.cliffMonths > g.vestingMonths) ctx.addIssue({ code: 'custom', path: ['cliffMonths'], message: FINANCE_MESSAGES.cliffTooLong });
-    if (g.periodMonths > g.vestingMonths) ctx.addIssue({ code: 'custom', path: ['periodMonths'], message: FINANCE_MESSAGES.periodTooLong });
+    if (g.cliffMonths > g.vestingMonths)
+      ctx.addIssue({ code: 'custom', path: ['cliffMonths'], message: FINANCE_MESSAGES.cliffTooLong });
+    if (g.periodMonths > g.vestingMonths)
+      ctx.addIssue({ code: 'custom', path: ['periodMonths'], message: FINANCE_MESSAGES.periodTooLong });
   });
 export type EsopGrantInput = z.infer<typeof esopGrantInput>;
 
-export const vestingTrancheView = z.object({ date: z.string(), month: z.number(), options: z.number(), cumulative: z.number(), vested: z.boolean() });
+export const vestingTrancheView = z.object({
+  date: z.string(),
+  month: z.number(),
+  options: z.number(),
+  cumulative: z.number(),
+  vested: z.boolean(),
+});
 export const esopGrantView = z.object({
   id: z.uuid(),
   employee: employeeRef,
@@ -155,9 +169,16 @@ export const decisionInput = z.object({ reason: z.string().trim().max(500).optio
 export const ESOP_DOCUMENT_KINDS = ['userManual', 'faq'] as const;
 export type EsopDocumentKind = (typeof ESOP_DOCUMENT_KINDS)[number];
 /** The /docs/… pages of SPEC §2: one per ESOP document. */
-export const ESOP_DOCUMENT_SLUGS: Record<EsopDocumentKind, string> = { userManual: 'esop-user-manual', faq: 'esop-faq' };
+export const ESOP_DOCUMENT_SLUGS: Record<EsopDocumentKind, string> = {
+  userManual: 'esop-user-manual',
+  faq: 'esop-faq',
+};
 export const esopDocumentParam = z.object({ kind: z.enum(ESOP_DOCUMENT_KINDS) });
-export const esopDocumentView = z.object({ kind: z.enum(ESOP_DOCUMENT_KINDS), fileName: z.string(), uploadedAt: z.string() });
+export const esopDocumentView = z.object({
+  kind: z.enum(ESOP_DOCUMENT_KINDS),
+  fileName: z.string(),
+  uploadedAt: z.string(),
+});
 
 export const myEsopView = z.object({
   grants: z.array(esopGrantView),

@@ -42,13 +42,19 @@ export const taxDeclarationInput = z
   .object({
     financialYear: z.string().regex(/^\d{4}-\d{2}$/),
     regime: z.enum(TAX_REGIMES),
-    declarations: z.object(Object.fromEntries(TAX_DECLARATION_KEYS.map((key) => [key, amount.default(0)])) as Record<TaxDeclarationKey, z.ZodDefault<typeof amount>>),
+    declarations: z.object(
+      Object.fromEntries(TAX_DECLARATION_KEYS.map((key) => [key, amount.default(0)])) as Record<
+        TaxDeclarationKey,
+        z.ZodDefault<typeof amount>
+      >,
+    ),
   })
   .superRefine((input, ctx) => {
     if (input.regime !== 'old') return;
     for (const key of TAX_DECLARATION_KEYS) {
       const limit = TAX_DECLARATION_LIMITS[key];
-      if (limit !== null && input.declarations[key] > limit) ctx.addIssue({ code: 'custom', path: ['declarations', key], message: TAX_MESSAGES.overLimit(limit) });
+      if (limit !== null && input.declarations[key] > limit)
+        ctx.addIssue({ code: 'custom', path: ['declarations', key], message: TAX_MESSAGES.overLimit(limit) });
     }
   });
 export type TaxDeclarationInput = z.infer<typeof taxDeclarationInput>;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, vestedAsOf, vestingSchedule } from './vesting.ts';
 
-const FOUR_YEARS_ONE_YEAR_CLIFF_QUARTERLY = { grantDate: '2024-04-01', options: 1000, cliffMonths: 12, vestingMonths: 48, periodMonths: 3 };
+const FOUR_YEARS_ONE_YEAR_CLIFF_QUARTERLY = {
+  grantDate: '2024-04-01',
+  options: 1000,
+  cliffMonths: 12,
+  vestingMonths: 48,
+  periodMonths: 3,
+};
 
 describe('ESOP vesting', () => {
   it('vests a quarter at the one-year cliff, then quarterly tranches to the fourth year', () => {
@@ -24,7 +30,13 @@ describe('ESOP vesting', () => {
   });
 
   it('without a cliff vests from the first period; a period that does not divide the term ends with a short tranche', () => {
-    const monthly = vestingSchedule({ grantDate: '2026-01-31', options: 100, cliffMonths: 0, vestingMonths: 10, periodMonths: 4 });
+    const monthly = vestingSchedule({
+      grantDate: '2026-01-31',
+      options: 100,
+      cliffMonths: 0,
+      vestingMonths: 10,
+      periodMonths: 4,
+    });
     expect(monthly.map((t) => [t.date, t.options])).toEqual([
       ['2026-05-31', 40],
       ['2026-09-30', 40],
@@ -33,7 +45,9 @@ describe('ESOP vesting', () => {
   });
 
   it('vests everything at a cliff as long as the term', () => {
-    expect(vestingSchedule({ grantDate: '2026-03-15', options: 7, cliffMonths: 12, vestingMonths: 12, periodMonths: 1 })).toEqual([{ date: '2027-03-15', month: 12, options: 7, cumulative: 7 }]);
+    expect(
+      vestingSchedule({ grantDate: '2026-03-15', options: 7, cliffMonths: 12, vestingMonths: 12, periodMonths: 1 }),
+    ).toEqual([{ date: '2027-03-15', month: 12, options: 7, cumulative: 7 }]);
   });
 
   it('adds months keeping the day, or the last day of a shorter month', () => {

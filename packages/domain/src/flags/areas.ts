@@ -1,7 +1,16 @@
 import type { FlagKey } from './keys.ts';
 
 /** The areas the feature-flag page groups flags by, in page order. */
-export const FLAG_AREAS = ['people', 'onboarding', 'timesheet', 'performance', 'offboarding', 'finance', 'assistant', 'platform'] as const;
+export const FLAG_AREAS = [
+  'people',
+  'onboarding',
+  'timesheet',
+  'performance',
+  'offboarding',
+  'finance',
+  'assistant',
+  'platform',
+] as const;
 export type FlagArea = (typeof FLAG_AREAS)[number];
 
 /** Each flag's area and its readable name (the description is FLAG_DESCRIPTIONS). */

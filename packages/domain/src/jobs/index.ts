@@ -5,7 +5,8 @@ import { pageOf, pageQuery } from '../paging/index.ts';
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A job in one of these states never changes again. */
-export const isJobFinished = (status: JobStatus) => status === 'succeeded' || status === 'failed' || status === 'cancelled';
+export const isJobFinished = (status: JobStatus) =>
+  status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 /** The kinds of background work, with the name the job history shows. Modules add theirs here. */
 export const JOB_KINDS = {
@@ -77,16 +78,25 @@ export const JOB_MESSAGES = {
 /** When each scheduled kind runs (the job history's schedule list). */
 export const JOB_SCHEDULE_TEXTS = {
   'leave.accrual': 'On the 1st of every month: the period’s leave credits for every employee.',
-  'leave.carryForward': 'On the first day of a financial year (1 January, 1 April): balances carried forward up to each type’s limit.',
+  'leave.carryForward':
+    'On the first day of a financial year (1 January, 1 April): balances carried forward up to each type’s limit.',
   'leave.compOffExpiry': 'Every day: comp-off credits that expired unused.',
   'onboarding.contractEndReminders': 'Every day: tells HR of consultant contracts ending in 30 and in 7 days.',
-  'timesheet.submitReminder': 'On each entity’s reminder day and time in its time zone (Friday 09:00 UTC unless set): employees whose week is missing or not submitted are reminded (last week on Mondays at that time).',
-  'timesheet.autoApproval': 'Every day: timesheet lines still pending the entity’s number of days after submission are approved by the rule.',
-  'timesheet.approvalReminder': 'Every Monday at each entity’s reminder time: its approvers with timesheet lines waiting are reminded.',
-  'timesheet.erpProjectSync': 'Every day, when the ERP project sync is set up with its schedule on: projects updated in the ERP since the last run.',
-  'offboarding.deactivateLeavers': 'Every day: employees whose exit is completed lose their account after their last working day.',
-  'offboarding.applyTransfers': 'Every day: approved transfers whose effective date has come move the employee, with the leave treatment chosen.',
-  'surveys.reminders': 'Every day: employees who have not answered an open survey are reminded, every few days as each survey sets.',
+  'timesheet.submitReminder':
+    'On each entity’s reminder day and time in its time zone (Friday 09:00 UTC unless set): employees whose week is missing or not submitted are reminded (last week on Mondays at that time).',
+  'timesheet.autoApproval':
+    'Every day: timesheet lines still pending the entity’s number of days after submission are approved by the rule.',
+  'timesheet.approvalReminder':
+    'Every Monday at each entity’s reminder time: its approvers with timesheet lines waiting are reminded.',
+  'timesheet.erpProjectSync':
+    'Every day, when the ERP project sync is set up with its schedule on: projects updated in the ERP since the last run.',
+  'offboarding.deactivateLeavers':
+    'Every day: employees whose exit is completed lose their account after their last working day.',
+  'offboarding.applyTransfers':
+    'Every day: approved transfers whose effective date has come move the employee, with the leave treatment chosen.',
+  'surveys.reminders':
+    'Every day: employees who have not answered an open survey are reminded, every few days as each survey sets.',
   'chat.purge': 'Every day: assistant conversations older than the tenant keeps them are deleted.',
-  'performance.reviewReminders': 'Every day: three days before a review phase ends and on its last day, whoever still owes a self or manager review is reminded.',
+  'performance.reviewReminders':
+    'Every day: three days before a review phase ends and on its last day, whoever still owes a self or manager review is reminded.',
 } as const satisfies Partial<Record<JobKind, string>>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { uploadRefusalView, uploadRowError } from '../uploads/index.ts';
 import { isoDate } from '../validation/fields.ts';
 
-
 /**
  * SPEC §7: balances with yearStart, yearEnd, employeeNo (default: the caller, the current year).
  * Each leave type has its own financial year: the balances shown are those of each type's year
@@ -14,7 +13,16 @@ export const balanceQuery = z.object({
   employeeNo: z.string().trim().optional(),
 });
 
-export const LEDGER_KINDS = ['opening', 'accrual', 'carryForward', 'taken', 'restored', 'compOffCredit', 'compOffExpiry', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'opening',
+  'accrual',
+  'carryForward',
+  'taken',
+  'restored',
+  'compOffCredit',
+  'compOffExpiry',
+  'adjustment',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const leaveBalanceView = z.object({
@@ -64,7 +72,12 @@ export const carryForwardInput = z.object({
 export { jobView, type JobView } from '../jobs/index.ts';
 
 /** Opening balances upload (XLSX): the template's columns, in order. */
-export const OPENING_BALANCE_COLUMNS = ['Employee Number', 'Leave Type Code', 'Year Start (yyyy-MM-dd)', 'Opening Balance'] as const;
+export const OPENING_BALANCE_COLUMNS = [
+  'Employee Number',
+  'Leave Type Code',
+  'Year Start (yyyy-MM-dd)',
+  'Opening Balance',
+] as const;
 export const openingBalanceUploadView = z.object({
   applied: z.number(),
   errors: z.array(uploadRowError),

@@ -13,7 +13,12 @@ export const MAX_LEAVE_SPAN_DAYS = 366;
  * SPEC issue 5 item 6: the days a request charges are its working days; week-offs and holidays
  * of the employee's calendar are left out. A half day counts 0.5 (on a working day).
  */
-export function countLeaveDays(calendar: WorkCalendar, startDate: string, endDate: string, dayType: LeaveDayType): DayCount {
+export function countLeaveDays(
+  calendar: WorkCalendar,
+  startDate: string,
+  endDate: string,
+  dayType: LeaveDayType,
+): DayCount {
   const excluded: DayCount['excluded'] = [];
   let days = 0;
   for (let day = startDate, n = 0; day <= endDate && n < MAX_LEAVE_SPAN_DAYS; day = addDays(day, 1), n++) {

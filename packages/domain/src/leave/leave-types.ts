@@ -18,7 +18,11 @@ export const COMP_OFF_LEAVE_CODE = 'COMP_OFF';
 export const COMP_OFF_EXPIRY_DAYS = 90;
 
 const days = (max: number) =>
-  z.number({ error: LEAVE_MESSAGES.numberRequired }).min(0, MESSAGES.negativeValue).max(max).multipleOf(0.5, LEAVE_MESSAGES.halfDaySteps);
+  z
+    .number({ error: LEAVE_MESSAGES.numberRequired })
+    .min(0, MESSAGES.negativeValue)
+    .max(max)
+    .multipleOf(0.5, LEAVE_MESSAGES.halfDaySteps);
 
 export const leaveEligibility = z.object({
   /** Whether employees still in probation may take it. */
@@ -31,31 +35,31 @@ export const leaveEligibility = z.object({
 export type LeaveEligibility = z.infer<typeof leaveEligibility>;
 
 export const leaveTypeInput = z.object({
-    code: z
-      .string()
-      .trim()
-      .min(2, MESSAGES.tooShort)
-      .max(20, MESSAGES.tooLong)
-      .regex(/^[A-Z][A-Z0-9_]*$/, LEAVE_MESSAGES.codePattern),
-    name: z.string().trim().min(1, LEAVE_MESSAGES.nameRequired).max(60, MESSAGES.tooLong),
-    category: z.enum(LEAVE_CATEGORIES),
-    isPaid: z.boolean(),
-    dayTypes: z.array(z.enum(LEAVE_DAY_TYPES)).min(1, LEAVE_MESSAGES.dayTypeRequired),
-    /** Days granted per year; accrued in equal parts per period of the frequency. */
-    annualQuota: days(366),
-    accrualFrequency: z.enum(ACCRUAL_FREQUENCIES),
-    financialYear: z.enum(FINANCIAL_YEARS),
-    carryForwardLimit: days(366),
-    encashmentLimit: days(366),
-    /** How far below zero a balance may go (0: not at all). */
-    negativeBalanceLimit: days(366),
-    eligibility: leaveEligibility,
-    minNoticeDays: z.number().int().min(0).max(365),
-    /** 0: no limit. */
-    maxConsecutiveDays: z.number().int().min(0).max(366),
-    /** A supporting document is required when a request is longer than this many days (null: never). */
-    documentRequiredAboveDays: z.number().int().min(0).max(366).nullable(),
-    isActive: z.boolean().default(true),
+  code: z
+    .string()
+    .trim()
+    .min(2, MESSAGES.tooShort)
+    .max(20, MESSAGES.tooLong)
+    .regex(/^[A-Z][A-Z0-9_]*$/, LEAVE_MESSAGES.codePattern),
+  name: z.string().trim().min(1, LEAVE_MESSAGES.nameRequired).max(60, MESSAGES.tooLong),
+  category: z.enum(LEAVE_CATEGORIES),
+  isPaid: z.boolean(),
+  dayTypes: z.array(z.enum(LEAVE_DAY_TYPES)).min(1, LEAVE_MESSAGES.dayTypeRequired),
+  /** Days granted per year; accrued in equal parts per period of the frequency. */
+  annualQuota: days(366),
+  accrualFrequency: z.enum(ACCRUAL_FREQUENCIES),
+  financialYear: z.enum(FINANCIAL_YEARS),
+  carryForwardLimit: days(366),
+  encashmentLimit: days(366),
+  /** How far below zero a balance may go (0: not at all). */
+  negativeBalanceLimit: days(366),
+  eligibility: leaveEligibility,
+  minNoticeDays: z.number().int().min(0).max(365),
+  /** 0: no limit. */
+  maxConsecutiveDays: z.number().int().min(0).max(366),
+  /** A supporting document is required when a request is longer than this many days (null: never). */
+  documentRequiredAboveDays: z.number().int().min(0).max(366).nullable(),
+  isActive: z.boolean().default(true),
 });
 export type LeaveTypeInput = z.infer<typeof leaveTypeInput>;
 

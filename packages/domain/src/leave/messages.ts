@@ -17,11 +17,14 @@ export const LEAVE_MESSAGES = {
   halfDayNotAllowed: 'This leave type cannot be taken as a half day.',
   noWorkingDays: 'The selected dates are week-offs or holidays; there is nothing to apply for.',
   overlapping: 'You already have a leave request for some of these days.',
-  insufficientBalance: (available: number) => `Insufficient leave balance: ${available} day${available === 1 ? '' : 's'} available.`,
+  insufficientBalance: (available: number) =>
+    `Insufficient leave balance: ${available} day${available === 1 ? '' : 's'} available.`,
   notEligible: 'You are not eligible for this leave type.',
-  minNotice: (days: number) => `This leave must be applied for at least ${days} day${days === 1 ? '' : 's'} in advance.`,
+  minNotice: (days: number) =>
+    `This leave must be applied for at least ${days} day${days === 1 ? '' : 's'} in advance.`,
   maxConsecutive: (days: number) => `This leave cannot be longer than ${days} consecutive day${days === 1 ? '' : 's'}.`,
-  documentRequired: (days: number) => `A supporting document is required for more than ${days} day${days === 1 ? '' : 's'}.`,
+  documentRequired: (days: number) =>
+    `A supporting document is required for more than ${days} day${days === 1 ? '' : 's'}.`,
   reasonRequired: 'Reason is Required!',
   noApprover: 'You have no reporting manager to approve the request. Please contact HR.',
   compOffNotDayOff: 'Comp-off can only be requested for a week-off or holiday you worked.',
@@ -45,7 +48,8 @@ export const LEAVE_MESSAGES = {
 
   // Notices of requests (in the app and by mail): `what` is the request as describeLeave / describeCompOff word it.
   newRequestTitle: (noun: string, employee: string) => `New ${noun} from ${employee}`,
-  newRequestBody: (employee: string, what: string, reason: string) => `${employee} requested ${what}. Reason: ${reason}`,
+  newRequestBody: (employee: string, what: string, reason: string) =>
+    `${employee} requested ${what}. Reason: ${reason}`,
   decidedTitle: (noun: string, status: string) => `Your ${noun} was ${status}`,
   /** An approval carries an optional comment; a rejection or cancellation its reason. */
   decidedBody: (who: string, status: string, what: string, reason: string | undefined) =>
@@ -59,7 +63,15 @@ export const LEAVE_MESSAGES = {
   compOffTitle: 'Comp-off',
   compOffRequestNoun: 'comp-off request',
   // Dates (ISO) are shown in the tenant's display format.
-  describeLeave: (typeName: string, startDate: string, endDate: string, halfDay: boolean, session: string | null, days: number, dateFormat: DateFormat) =>
+  describeLeave: (
+    typeName: string,
+    startDate: string,
+    endDate: string,
+    halfDay: boolean,
+    session: string | null,
+    days: number,
+    dateFormat: DateFormat,
+  ) =>
     `${typeName} ${startDate === endDate ? `on ${formatDate(startDate, dateFormat)}` : `from ${formatDate(startDate, dateFormat)} to ${formatDate(endDate, dateFormat)}`} (${
       halfDay ? (session ? `half day, ${session}` : 'half day') : `${days} day${days === 1 ? '' : 's'}`
     })`,
@@ -71,7 +83,8 @@ export const LEAVE_MESSAGES = {
   noteCompOffCancelled: 'Comp-off cancelled',
   noteCompOffExpired: 'Unused comp-off expired',
   noteAccrual: (periodKey: string) => `Accrual ${periodKey}`,
-  noteCarriedForward: (yearStart: string, dateFormat: DateFormat) => `Carried forward from ${formatDate(yearStart, dateFormat)}`,
+  noteCarriedForward: (yearStart: string, dateFormat: DateFormat) =>
+    `Carried forward from ${formatDate(yearStart, dateFormat)}`,
   noteOpening: 'Opening balance',
   noteOpeningUpload: 'Opening balance (upload)',
 } as const;

@@ -5,7 +5,6 @@ import { HALF_DAY_SESSIONS, LEAVE_DAY_TYPES } from './leave-types.ts';
 import { LEAVE_MESSAGES } from './messages.ts';
 import { isoDate } from '../validation/fields.ts';
 
-
 export const leaveApplicationInput = z
   .object({
     leaveTypeId: z.uuid(LEAVE_MESSAGES.leaveTypeRequired),
@@ -19,7 +18,8 @@ export const leaveApplicationInput = z
     documentId: z.uuid().nullable().default(null),
   })
   .superRefine((value, ctx) => {
-    if (value.endDate < value.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: LEAVE_MESSAGES.endBeforeStart });
+    if (value.endDate < value.startDate)
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: LEAVE_MESSAGES.endBeforeStart });
     if (value.dayType === 'Half Day' && value.endDate !== value.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: LEAVE_MESSAGES.halfDayOneDay });
     }
@@ -87,7 +87,11 @@ export type LeaveRequestView = z.infer<typeof leaveRequestView>;
 export const LEAVE_SORT_FIELDS = ['employeeName', 'startDate', 'appliedAt', 'days', 'leaveType'] as const;
 export const approvalListQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().refine((n) => [10, 20, 25, 50, 100].includes(n)).default(10),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 25, 50, 100].includes(n))
+    .default(10),
   indirect: z
     .enum(['true', 'false'])
     .default('false')

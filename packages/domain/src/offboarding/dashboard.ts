@@ -2,11 +2,27 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 
 /** Why people leave: the employee picks one when resigning (the free-text reason stays). */
-export const EXIT_REASON_CATEGORIES = ['Better opportunity', 'Compensation', 'Relocation', 'Personal', 'Higher studies', 'Health', 'Manager', 'Other'] as const;
+export const EXIT_REASON_CATEGORIES = [
+  'Better opportunity',
+  'Compensation',
+  'Relocation',
+  'Personal',
+  'Higher studies',
+  'Health',
+  'Manager',
+  'Other',
+] as const;
 export type ExitReasonCategory = (typeof EXIT_REASON_CATEGORIES)[number];
 
 /** The dashboard's statuses: a resignation's, with a released one split into an exit under way and a completed exit. */
-export const EXIT_DASHBOARD_STATUSES = ['Submitted', 'Accepted', 'Released', 'Exited', 'Rejected', 'Withdrawn'] as const;
+export const EXIT_DASHBOARD_STATUSES = [
+  'Submitted',
+  'Accepted',
+  'Released',
+  'Exited',
+  'Rejected',
+  'Withdrawn',
+] as const;
 export type ExitDashboardStatus = (typeof EXIT_DASHBOARD_STATUSES)[number];
 
 /** Without a range the dashboard shows the last twelve months up to today. */
@@ -16,7 +32,10 @@ const isoDate = z.iso.date(MESSAGES.invalidDate);
 
 export const offboardingDashboardQuery = z
   .object({ legalEntityId: z.uuid().optional(), from: isoDate.optional(), to: isoDate.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date cannot be before the start date.' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date cannot be before the start date.',
+  });
 export type OffboardingDashboardQuery = z.infer<typeof offboardingDashboardQuery>;
 
 const count = z.number().int();
@@ -43,7 +62,14 @@ export const offboardingDashboardView = z.object({
     }),
   ),
   /** Open offboarding tasks per owner now (null owner: nobody holds the role). */
-  openTasksByOwner: z.array(z.object({ employeeNumber: z.string().nullable(), displayName: z.string().nullable(), open: count, overdue: count })),
+  openTasksByOwner: z.array(
+    z.object({
+      employeeNumber: z.string().nullable(),
+      displayName: z.string().nullable(),
+      open: count,
+      overdue: count,
+    }),
+  ),
   /** Leavers of the range (released, last working day in the range) by reason category. */
   reasons: z.array(z.object({ category: z.enum(EXIT_REASON_CATEGORIES), count })),
   regretted: z.object({ regretted: count, nonRegretted: count, unmarked: count }),

@@ -27,7 +27,8 @@ export type ExitStepStatus = (typeof EXIT_STEP_STATUSES)[number];
 export const EXIT_CONFIRMATIONS = {
   approve: 'Are you sure you want to approve this exit?',
   reject: 'Are you sure you want to reject this exit?',
-  complete: 'Are you sure you want to complete this exit? The employee will be deactivated at the end of their last working day.',
+  complete:
+    'Are you sure you want to complete this exit? The employee will be deactivated at the end of their last working day.',
   completeTask: 'Are you sure you want to mark this task as done?',
 } as const;
 
@@ -35,14 +36,27 @@ export const EXIT_CONFIRMATIONS = {
 export const exitApproverSetupInput = z.object({
   legalEntityId: z.uuid(),
   approvers: z
-    .array(z.object({ role: z.enum(EXIT_APPROVER_ROLES).exclude(['reportingManager']), employeeNumber: z.string().trim().min(1), departmentId: z.uuid().nullable().default(null) }))
+    .array(
+      z.object({
+        role: z.enum(EXIT_APPROVER_ROLES).exclude(['reportingManager']),
+        employeeNumber: z.string().trim().min(1),
+        departmentId: z.uuid().nullable().default(null),
+      }),
+    )
     .max(50),
 });
 export type ExitApproverSetupInput = z.infer<typeof exitApproverSetupInput>;
 
 export const exitApproverSetupView = z.object({
   legalEntityId: z.uuid(),
-  approvers: z.array(z.object({ role: z.enum(EXIT_APPROVER_ROLES), employeeNumber: z.string(), displayName: z.string(), departmentId: z.uuid().nullable() })),
+  approvers: z.array(
+    z.object({
+      role: z.enum(EXIT_APPROVER_ROLES),
+      employeeNumber: z.string(),
+      displayName: z.string(),
+      departmentId: z.uuid().nullable(),
+    }),
+  ),
 });
 
 export const exitDecisionInput = z.object({ comments: z.string().trim().max(2000, MESSAGES.tooLong).optional() });
@@ -82,5 +96,7 @@ export const offboardingTaskView = z.object({
 });
 export type OffboardingTaskView = z.infer<typeof offboardingTaskView>;
 
-export const offboardingTaskQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine'), status: z.enum(['open', 'done', 'cancelled']).optional() });
-
+export const offboardingTaskQuery = z.object({
+  scope: z.enum(['mine', 'all']).default('mine'),
+  status: z.enum(['open', 'done', 'cancelled']).optional(),
+});

@@ -36,7 +36,12 @@ export const RESIGNATION_TRANSITIONS: readonly ResignationTransition[] = [
   { from: 'Accepted', to: 'Released', by: ['hrAdmin'], reasonRequired: false },
 ];
 
-export const RESIGNATION_VERBS = { accept: 'Accepted', reject: 'Rejected', withdraw: 'Withdrawn', release: 'Released' } as const satisfies Record<string, ResignationStatus>;
+export const RESIGNATION_VERBS = {
+  accept: 'Accepted',
+  reject: 'Rejected',
+  withdraw: 'Withdrawn',
+  release: 'Released',
+} as const satisfies Record<string, ResignationStatus>;
 export type ResignationVerb = keyof typeof RESIGNATION_VERBS;
 
 /** SPEC §4: each status change is confirmed with its question before it is sent. */
@@ -51,7 +56,9 @@ export const RESIGNATION_CONFIRMATIONS: Record<ResignationVerb | 'submit', strin
 /** Which verbs a role may take from a status (the buttons shown). */
 export function resignationVerbsFor(status: ResignationStatus, actors: readonly ApprovalActor[]): ResignationVerb[] {
   return (Object.keys(RESIGNATION_VERBS) as ResignationVerb[]).filter((verb) =>
-    RESIGNATION_TRANSITIONS.some((t) => t.from === status && t.to === RESIGNATION_VERBS[verb] && t.by.some((a) => actors.includes(a))),
+    RESIGNATION_TRANSITIONS.some(
+      (t) => t.from === status && t.to === RESIGNATION_VERBS[verb] && t.by.some((a) => actors.includes(a)),
+    ),
   );
 }
 
@@ -97,7 +104,9 @@ export const resignationInput = z.object({
 export type ResignationInput = z.infer<typeof resignationInput>;
 
 /** HR submits for an employee (admin submit). */
-export const adminResignationInput = resignationInput.extend({ employeeNumber: z.string().trim().min(1, OFFBOARDING_MESSAGES.noEmployee) });
+export const adminResignationInput = resignationInput.extend({
+  employeeNumber: z.string().trim().min(1, OFFBOARDING_MESSAGES.noEmployee),
+});
 export type AdminResignationInput = z.infer<typeof adminResignationInput>;
 
 export const resignationDecisionInput = z.object({
@@ -178,7 +187,11 @@ export function noticeEndDate(from: string, notice: { duration: number; unit: 'M
 export const DEFAULT_NOTICE = { duration: 30, unit: 'Days' } as const;
 
 const decided = { reason: z.string().nullable(), decidedAt: z.string(), decidedBy: person.nullable() };
-const statusChange = <S extends readonly [string, ...string[]]>(statuses: S) => ({ fromStatus: z.enum(statuses), toStatus: z.enum(statuses), ...decided });
+const statusChange = <S extends readonly [string, ...string[]]>(statuses: S) => ({
+  fromStatus: z.enum(statuses),
+  toStatus: z.enum(statuses),
+  ...decided,
+});
 
 /** A decision on the timeline: of the resignation, of one exit approver's step, or of the exit itself (its completion). */
 export const decisionEntry = z.discriminatedUnion('kind', [

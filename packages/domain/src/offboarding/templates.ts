@@ -22,7 +22,11 @@ export const taskTemplateInput = z.object({
   activities: z.array(z.string().trim().min(1).max(200, MESSAGES.tooLong)).max(20).default([]),
   ownerRole: z.enum(TASK_OWNER_ROLES),
   /** Days relative to the last working day: -7 is a week before it. */
-  dueOffsetDays: z.number().int(TEMPLATE_MESSAGES.dueOffsetRange).min(-90, TEMPLATE_MESSAGES.dueOffsetRange).max(90, TEMPLATE_MESSAGES.dueOffsetRange),
+  dueOffsetDays: z
+    .number()
+    .int(TEMPLATE_MESSAGES.dueOffsetRange)
+    .min(-90, TEMPLATE_MESSAGES.dueOffsetRange)
+    .max(90, TEMPLATE_MESSAGES.dueOffsetRange),
   mandatory: z.boolean().default(true),
 });
 export type TaskTemplateInput = z.infer<typeof taskTemplateInput>;

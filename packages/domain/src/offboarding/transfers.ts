@@ -25,13 +25,19 @@ export const TRANSFER_TRANSITIONS: readonly TransferTransition[] = [
   { from: 'Pending', to: 'Cancelled', by: ['requester'], reasonRequired: false },
 ];
 
-export const TRANSFER_VERBS = { approve: 'Approved', reject: 'Rejected', cancel: 'Cancelled' } as const satisfies Record<string, TransferStatus>;
+export const TRANSFER_VERBS = {
+  approve: 'Approved',
+  reject: 'Rejected',
+  cancel: 'Cancelled',
+} as const satisfies Record<string, TransferStatus>;
 export type TransferVerb = keyof typeof TRANSFER_VERBS;
 
 /** Which verbs a caller holding `actors` may take from `status` (the buttons shown). */
 export function transferVerbsFor(status: TransferStatus, actors: readonly ApprovalActor[]): TransferVerb[] {
   return (Object.keys(TRANSFER_VERBS) as TransferVerb[]).filter((verb) =>
-    TRANSFER_TRANSITIONS.some((t) => t.from === status && t.to === TRANSFER_VERBS[verb] && t.by.some((a) => actors.includes(a))),
+    TRANSFER_TRANSITIONS.some(
+      (t) => t.from === status && t.to === TRANSFER_VERBS[verb] && t.by.some((a) => actors.includes(a)),
+    ),
   );
 }
 
@@ -90,7 +96,9 @@ export const transferInput = z.object({
 });
 export type TransferInput = z.infer<typeof transferInput>;
 
-export const transferDecisionInput = z.object({ reason: z.string().trim().max(1000, MESSAGES.tooLong).optional() }).optional();
+export const transferDecisionInput = z
+  .object({ reason: z.string().trim().max(1000, MESSAGES.tooLong).optional() })
+  .optional();
 export type TransferDecisionInput = z.infer<typeof transferDecisionInput>;
 
 /** waiting: what waits for the caller's decision first, then the newest (the list's opening order). */
@@ -107,7 +115,10 @@ export const transferListQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE
 });
 export type TransferListQuery = z.infer<typeof transferListQuery>;
 
-export const transferEligibilityQuery = z.object({ employeeNumber: z.string().trim().min(1).max(40), effectiveDate: isoDate.optional() });
+export const transferEligibilityQuery = z.object({
+  employeeNumber: z.string().trim().min(1).max(40),
+  effectiveDate: isoDate.optional(),
+});
 
 const person = z.object({ employeeNumber: z.string(), displayName: z.string() });
 const ref = z.object({ id: z.uuid(), name: z.string() }).nullable();
@@ -133,7 +144,12 @@ export const transferEligibilityView = z.object({
 });
 export type TransferEligibilityView = z.infer<typeof transferEligibilityView>;
 
-export const leaveOutcomeEntry = z.object({ leaveTypeCode: z.string(), leaveTypeName: z.string(), days: z.number(), outcome: z.enum(LEAVE_OUTCOMES) });
+export const leaveOutcomeEntry = z.object({
+  leaveTypeCode: z.string(),
+  leaveTypeName: z.string(),
+  days: z.number(),
+  outcome: z.enum(LEAVE_OUTCOMES),
+});
 export type LeaveOutcomeEntry = z.infer<typeof leaveOutcomeEntry>;
 
 export const transferView = z.object({

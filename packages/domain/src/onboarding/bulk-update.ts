@@ -12,7 +12,17 @@ export type BulkUpdateKind = (typeof BULK_UPDATE_KINDS)[number];
 export const bulkUpdateKind = z.enum(BULK_UPDATE_KINDS);
 
 /** The employee fields a bulk update may change (an audit entry each). */
-export type BulkUpdateField = 'designation' | 'jobTitle' | 'grade' | 'employmentType' | 'manager' | 'department' | 'location' | 'mobilePhone' | 'alternatePhone' | 'personalEmail';
+export type BulkUpdateField =
+  | 'designation'
+  | 'jobTitle'
+  | 'grade'
+  | 'employmentType'
+  | 'manager'
+  | 'department'
+  | 'location'
+  | 'mobilePhone'
+  | 'alternatePhone'
+  | 'personalEmail';
 
 export interface BulkUpdateColumn extends Omit<BulkColumn, 'path'> {
   field: BulkUpdateField;
@@ -28,7 +38,14 @@ export const BULK_UPDATE_COLUMNS: Record<BulkUpdateKind, readonly BulkUpdateColu
     { heading: 'Grade', field: 'grade' },
     { heading: 'Employment Type', field: 'employmentType', lookup: 'employmentType' },
   ],
-  manager: [{ heading: 'Manager', field: 'manager', lookup: 'manager', hint: 'Employee number or work email of an active employee.' }],
+  manager: [
+    {
+      heading: 'Manager',
+      field: 'manager',
+      lookup: 'manager',
+      hint: 'Employee number or work email of an active employee.',
+    },
+  ],
   departmentLocation: [
     { heading: 'Department', field: 'department', lookup: 'department' },
     { heading: 'Location', field: 'location', lookup: 'location' },
@@ -62,5 +79,7 @@ export const BULK_UPDATE_MESSAGES = {
   managerLoop: 'This manager reports, directly or not, to the employee: the reporting line would form a loop.',
   duplicateEmployee: (row: number) => `This employee is already updated in row ${row}.`,
   done: (employees: number, changes: number) =>
-    employees === 0 ? 'Nothing to change: every row already matches.' : `${employees} employee${employees === 1 ? '' : 's'} updated (${changes} field${changes === 1 ? '' : 's'} changed).`,
+    employees === 0
+      ? 'Nothing to change: every row already matches.'
+      : `${employees} employee${employees === 1 ? '' : 's'} updated (${changes} field${changes === 1 ? '' : 's'} changed).`,
 } as const;

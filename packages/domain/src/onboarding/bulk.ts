@@ -29,7 +29,18 @@ export interface BulkColumn {
   hint?: string;
 }
 
-export type BulkLookup = 'legalEntity' | 'department' | 'location' | 'designation' | 'manager' | 'gender' | 'employmentType' | 'contractorType' | 'probationPlan' | 'noticePeriodPlan' | 'currency';
+export type BulkLookup =
+  | 'legalEntity'
+  | 'department'
+  | 'location'
+  | 'designation'
+  | 'manager'
+  | 'gender'
+  | 'employmentType'
+  | 'contractorType'
+  | 'probationPlan'
+  | 'noticePeriodPlan'
+  | 'currency';
 
 const PERSON: BulkColumn[] = [
   { heading: 'Employee Number', path: 'job.employeeNumber', hint: 'Leave empty when Tenure numbers employees.' },
@@ -45,7 +56,12 @@ const PERSON: BulkColumn[] = [
   { heading: 'Department', path: 'job.departmentId', lookup: 'department' },
   { heading: 'Location', path: 'job.locationId', lookup: 'location' },
   { heading: 'Designation', path: 'job.designation', lookup: 'designation' },
-  { heading: 'Manager', path: 'job.managerEmployeeNumber', lookup: 'manager', hint: 'Employee number or work email; may be a person further down this file.' },
+  {
+    heading: 'Manager',
+    path: 'job.managerEmployeeNumber',
+    lookup: 'manager',
+    hint: 'Employee number or work email; may be a person further down this file.',
+  },
 ];
 
 export const BULK_COLUMNS: Record<BulkOnboardingKind, readonly BulkColumn[]> = {
@@ -69,7 +85,16 @@ export const BULK_COLUMNS: Record<BulkOnboardingKind, readonly BulkColumn[]> = {
 };
 
 /** The columns a file may leave out altogether (the rest must be there, even if empty). */
-export const OPTIONAL_HEADINGS: readonly string[] = ['Employee Number', 'Middle Name', 'Gender', 'Date of Birth', 'National ID', 'Manager', 'Probation Plan', 'Notice Period Plan'];
+export const OPTIONAL_HEADINGS: readonly string[] = [
+  'Employee Number',
+  'Middle Name',
+  'Gender',
+  'Date of Birth',
+  'National ID',
+  'Manager',
+  'Probation Plan',
+  'Notice Period Plan',
+];
 
 /** The dry run's answer: how many rows would be created, which are already in Tenure, every error. */
 export const bulkValidationView = z.object({
@@ -108,6 +133,7 @@ export const BULK_MESSAGES = {
   tooLong: (heading: string) => `${heading} is longer than 100 characters.`,
   unknownManager: (value: string) => `Manager '${value}' not found among the employees.`,
   inactiveManager: 'The manager is not active.',
-  hasErrors: (count: number) => `The file has ${count} error${count === 1 ? '' : 's'}; nothing was loaded. Validate it, fix the rows listed and load it again.`,
+  hasErrors: (count: number) =>
+    `The file has ${count} error${count === 1 ? '' : 's'}; nothing was loaded. Validate it, fix the rows listed and load it again.`,
   fileGone: 'The uploaded file is no longer stored; upload it again.',
 } as const;

@@ -25,9 +25,14 @@ export const templateTaskInput = z
     dueDays: z.number().int().min(CHECKLIST_DUE_DAYS_MIN).max(CHECKLIST_DUE_DAYS_MAX),
   })
   .superRefine((task, ctx) => {
-    if (task.ownerKind === 'role' && !task.ownerRoleCode) ctx.addIssue({ code: 'custom', path: ['ownerRoleCode'], message: 'Choose the role that does the task.' });
+    if (task.ownerKind === 'role' && !task.ownerRoleCode)
+      ctx.addIssue({ code: 'custom', path: ['ownerRoleCode'], message: 'Choose the role that does the task.' });
     if (task.ownerKind === 'employee' && !task.ownerEmployeeNumber)
-      ctx.addIssue({ code: 'custom', path: ['ownerEmployeeNumber'], message: 'Choose the employee who does the task.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ownerEmployeeNumber'],
+        message: 'Choose the employee who does the task.',
+      });
   });
 export type TemplateTaskInput = z.infer<typeof templateTaskInput>;
 

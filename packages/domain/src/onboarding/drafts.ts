@@ -16,7 +16,9 @@ export const DRAFTS_PER_TYPE_LIMIT = 200;
 
 export const draftInput = z.object({
   step: z.enum(ONBOARDING_STEPS),
-  data: z.record(z.string(), z.unknown()).refine((d) => JSON.stringify(d).length <= DRAFT_MAX_BYTES, 'The draft is too large.'),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine((d) => JSON.stringify(d).length <= DRAFT_MAX_BYTES, 'The draft is too large.'),
 });
 export type DraftInput = z.infer<typeof draftInput>;
 
@@ -38,6 +40,8 @@ export type DraftSummary = z.infer<typeof draftSummary>;
 /** "Asha Verma" from a draft's personal step, else "Untitled draft". */
 export function draftTitle(data: Record<string, unknown>): string {
   const personal = (data.personal ?? {}) as Record<string, unknown>;
-  const name = [personal.firstName, personal.lastName].filter((p): p is string => typeof p === 'string' && p.trim() !== '').join(' ');
+  const name = [personal.firstName, personal.lastName]
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .join(' ');
   return name.slice(0, 200) || 'Untitled draft';
 }

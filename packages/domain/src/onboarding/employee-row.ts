@@ -20,14 +20,21 @@ const email = z.string().trim().toLowerCase().regex(patterns.email, MESSAGES.inv
 
 /** Employee numbers as typed (without autoEmployeeNumberGeneration): letters, digits, - and /. */
 export const EMPLOYEE_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9/-]{0,19}$/;
-export const employeeNumberField = z.string().trim().regex(EMPLOYEE_NUMBER_PATTERN, ONBOARDING_MESSAGES.employeeNumberPattern);
+export const employeeNumberField = z
+  .string()
+  .trim()
+  .regex(EMPLOYEE_NUMBER_PATTERN, ONBOARDING_MESSAGES.employeeNumberPattern);
 
 export const policyChoices = z.partialRecord(z.enum(POLICY_TYPE_KEYS), z.uuid());
 
 /** A consultant's or contractor's contract (SPEC §6 contractor types). */
 export const consultantContract = z
   .object({
-    vendorName: z.string({ error: ONBOARDING_MESSAGES.requiredField }).trim().min(1, ONBOARDING_MESSAGES.requiredField).max(120, MESSAGES.tooLong),
+    vendorName: z
+      .string({ error: ONBOARDING_MESSAGES.requiredField })
+      .trim()
+      .min(1, ONBOARDING_MESSAGES.requiredField)
+      .max(120, MESSAGES.tooLong),
     /** A Vendor Type master value. */
     vendorTypeId: z.uuid().optional(),
     startDate: z.iso.date({ error: ONBOARDING_MESSAGES.requiredDate }),
@@ -37,7 +44,11 @@ export const consultantContract = z
       .positive(ONBOARDING_MESSAGES.billingRate)
       .max(99_999_999.99, ONBOARDING_MESSAGES.billingRate)
       .refine((n) => Math.round(n * 100) === n * 100, ONBOARDING_MESSAGES.billingRate),
-    currencyId: z.string({ error: ONBOARDING_MESSAGES.unknownCurrency }).trim().toUpperCase().regex(/^[A-Z]{3}$/, ONBOARDING_MESSAGES.unknownCurrency),
+    currencyId: z
+      .string({ error: ONBOARDING_MESSAGES.unknownCurrency })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, ONBOARDING_MESSAGES.unknownCurrency),
   })
   .refine((c) => c.endDate >= c.startDate, { message: ONBOARDING_MESSAGES.contractEndBeforeStart, path: ['endDate'] });
 export type ConsultantContract = z.infer<typeof consultantContract>;
@@ -85,11 +96,19 @@ function rowSchema(sections: ReturnType<typeof sectionInputSchemas>) {
     })
     .superRefine((row, ctx) => {
       const contractor = isContractor(row.job.employmentType);
-      if (contractor && !row.contract) ctx.addIssue({ code: 'custom', path: ['contract'], message: ONBOARDING_MESSAGES.contractRequired });
-      if (!contractor && row.contract) ctx.addIssue({ code: 'custom', path: ['contract'], message: ONBOARDING_MESSAGES.contractOnlyForContractors });
+      if (contractor && !row.contract)
+        ctx.addIssue({ code: 'custom', path: ['contract'], message: ONBOARDING_MESSAGES.contractRequired });
+      if (!contractor && row.contract)
+        ctx.addIssue({ code: 'custom', path: ['contract'], message: ONBOARDING_MESSAGES.contractOnlyForContractors });
       const born = row.personal.dateOfBirth;
-      if (born && born >= row.job.dateOfJoining) ctx.addIssue({ code: 'custom', path: ['personal', 'dateOfBirth'], message: ONBOARDING_MESSAGES.dateOfBirthInFuture });
-      if (row.job.floorId && !row.job.buildingId) ctx.addIssue({ code: 'custom', path: ['job', 'floorId'], message: ONBOARDING_MESSAGES.unknownFloor });
+      if (born && born >= row.job.dateOfJoining)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['personal', 'dateOfBirth'],
+          message: ONBOARDING_MESSAGES.dateOfBirthInFuture,
+        });
+      if (row.job.floorId && !row.job.buildingId)
+        ctx.addIssue({ code: 'custom', path: ['job', 'floorId'], message: ONBOARDING_MESSAGES.unknownFloor });
     });
 }
 

@@ -35,7 +35,14 @@ export const employeeNumberParam = z.object({ employeeNumber: z.string().trim().
 
 /** The employees who resigned: serving their notice or gone (README Decisions). */
 export const RESIGNED_STATUSES = ['Notice Period', 'Resigned'] as const;
-export const RESIGNED_SORT_KEYS = ['employeeName', 'employeeNumber', 'departmentName', 'designation', 'dateOfJoining', 'status'] as const;
+export const RESIGNED_SORT_KEYS = [
+  'employeeName',
+  'employeeNumber',
+  'departmentName',
+  'designation',
+  'dateOfJoining',
+  'status',
+] as const;
 
 export const resignedEmployeeFilters = z.object({
   search,
@@ -48,7 +55,9 @@ export const resignedEmployeeQuery = pageQuery.extend(resignedEmployeeFilters.sh
 export type ResignedEmployeeQuery = z.infer<typeof resignedEmployeeQuery>;
 export const resignedExportQuery = resignedEmployeeFilters.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
-export const resignedEmployeeItem = inactiveEmployeeItem.omit({ hasAccount: true }).extend({ reportingManagerName: z.string().nullable(), status: z.enum(RESIGNED_STATUSES) });
+export const resignedEmployeeItem = inactiveEmployeeItem
+  .omit({ hasAccount: true })
+  .extend({ reportingManagerName: z.string().nullable(), status: z.enum(RESIGNED_STATUSES) });
 export type ResignedEmployeeItem = z.infer<typeof resignedEmployeeItem>;
 export const resignedEmployeePage = pageOf(resignedEmployeeItem);
 

@@ -24,7 +24,8 @@ export const numberPatternView = numberPatternInput.extend({
 });
 export type NumberPatternView = z.infer<typeof numberPatternView>;
 
-export const formatEmployeeNumber = (prefix: string, padding: number, value: number) => `${prefix}${String(value).padStart(padding, '0')}`;
+export const formatEmployeeNumber = (prefix: string, padding: number, value: number) =>
+  `${prefix}${String(value).padStart(padding, '0')}`;
 
 export const numberCheckQuery = z.object({ employeeNumber: z.string().trim().min(1).max(40) });
 export const numberCheckView = z.object({ available: z.boolean(), message: z.string().nullable() });

@@ -25,7 +25,9 @@ export const onboardingOptionsView = z.object({
   vendorTypes: z.array(option),
   currencies: z.array(z.string()),
   /** Plans per policy type; the default plan first. */
-  plans: z.array(z.object({ typeKey: z.string(), typeName: z.string(), plans: z.array(option.extend({ isDefault: z.boolean() })) })),
+  plans: z.array(
+    z.object({ typeKey: z.string(), typeName: z.string(), plans: z.array(option.extend({ isDefault: z.boolean() })) }),
+  ),
 });
 export type OnboardingOptionsView = z.infer<typeof onboardingOptionsView>;
 

@@ -9,7 +9,11 @@ export const FLOOR_NUMBER_RANGE = { min: -10, max: 200 } as const;
 export const buildingFloorInput = z.object({
   /** Present for a floor that exists already: it keeps its id (and the employees placed on it). */
   id: z.uuid().optional(),
-  number: z.number().int().min(FLOOR_NUMBER_RANGE.min, ORG_MESSAGES.invalidNumber).max(FLOOR_NUMBER_RANGE.max, ORG_MESSAGES.invalidNumber),
+  number: z
+    .number()
+    .int()
+    .min(FLOOR_NUMBER_RANGE.min, ORG_MESSAGES.invalidNumber)
+    .max(FLOOR_NUMBER_RANGE.max, ORG_MESSAGES.invalidNumber),
   name: masterName,
 });
 export type BuildingFloorInput = z.infer<typeof buildingFloorInput>;
@@ -27,13 +31,19 @@ export const buildingInput = z
   .superRefine((building, ctx) => {
     const seen = new Set<number>();
     building.floors.forEach((floor, index) => {
-      if (seen.has(floor.number)) ctx.addIssue({ code: 'custom', path: ['floors', index, 'number'], message: ORG_MESSAGES.floorNumberTaken });
+      if (seen.has(floor.number))
+        ctx.addIssue({ code: 'custom', path: ['floors', index, 'number'], message: ORG_MESSAGES.floorNumberTaken });
       seen.add(floor.number);
     });
   });
 export type BuildingInput = z.infer<typeof buildingInput>;
 
-export const buildingFloorView = z.object({ id: z.string(), number: z.number(), name: z.string(), employeeCount: z.number() });
+export const buildingFloorView = z.object({
+  id: z.string(),
+  number: z.number(),
+  name: z.string(),
+  employeeCount: z.number(),
+});
 export type BuildingFloorView = z.infer<typeof buildingFloorView>;
 
 export const buildingView = z.object({

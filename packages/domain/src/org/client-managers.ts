@@ -7,7 +7,11 @@ import { ORG_MESSAGES } from './messages.ts';
  * timesheet domain names one. People on the client's side are that client's contacts, not a master.
  */
 export const clientManagerInput = z.object({
-  employeeNumber: z.string({ error: ORG_MESSAGES.employeeRequired }).trim().min(1, ORG_MESSAGES.employeeRequired).max(30),
+  employeeNumber: z
+    .string({ error: ORG_MESSAGES.employeeRequired })
+    .trim()
+    .min(1, ORG_MESSAGES.employeeRequired)
+    .max(30),
   description: optionalText(500),
   isActive: z.boolean().default(true),
 });

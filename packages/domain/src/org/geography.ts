@@ -24,7 +24,12 @@ export type CurrencyView = z.infer<typeof currencyView>;
 /** Currencies and states are asked for one country; the client skips the call without an id (SPEC §7). */
 export const byCountryQuery = z.object({ countryId });
 
-export const stateView = z.object({ id: z.string(), countryId: z.string(), name: z.string(), code: z.string().nullable() });
+export const stateView = z.object({
+  id: z.string(),
+  countryId: z.string(),
+  name: z.string(),
+  code: z.string().nullable(),
+});
 export type StateView = z.infer<typeof stateView>;
 export const stateInput = z.object({ countryId, name: masterName, code: optionalText(10) });
 export type StateInput = z.infer<typeof stateInput>;
@@ -82,7 +87,10 @@ export type DepartmentView = z.infer<typeof departmentView>;
 export const departmentInput = z.object({
   name: masterName,
   /** A sub-department names its parent; the server refuses a cycle. */
-  parentId: z.uuid().nullish().transform((v) => v ?? null),
+  parentId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   orderId: orderIdField,
   isActive: z.boolean().default(true),
 });

@@ -91,7 +91,12 @@ export {
   type BillingEntityInput,
   type BillingEntityView,
 } from './billing-entities.ts';
-export { clientManagerInput, clientManagerView, type ClientManagerInput, type ClientManagerView } from './client-managers.ts';
+export {
+  clientManagerInput,
+  clientManagerView,
+  type ClientManagerInput,
+  type ClientManagerView,
+} from './client-managers.ts';
 export {
   FLOOR_NUMBER_RANGE,
   buildingFloorInput,

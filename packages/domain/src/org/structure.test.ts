@@ -14,7 +14,14 @@ const tab = (name: string, orderId: number | null, kind: BizComponentKind = 'CUS
 
 describe('sortOrgItems (SPEC §9)', () => {
   it('sorts by orderId ascending with nulls last, and moves Location to the end whatever its orderId', () => {
-    const items = [tab('C', null), tab('Location', 1, 'LOCATION'), tab('B', 3), tab('A', 2), tab('D', null), tab('E', 0)];
+    const items = [
+      tab('C', null),
+      tab('Location', 1, 'LOCATION'),
+      tab('B', 3),
+      tab('A', 2),
+      tab('D', null),
+      tab('E', 0),
+    ];
     expect(sortOrgItems(items).map((i) => i.name)).toEqual(['E', 'A', 'B', 'C', 'D', 'Location']);
   });
 
@@ -29,7 +36,11 @@ describe('sortOrgItems (SPEC §9)', () => {
 });
 
 describe('filterOrgHierarchy', () => {
-  const node = (id: string, parent: string | null, kind: BizComponentKind) => ({ id, parentBizCompDetailId: parent, bizCompMaster: { kind } });
+  const node = (id: string, parent: string | null, kind: BizComponentKind) => ({
+    id,
+    parentBizCompDetailId: parent,
+    bizCompMaster: { kind },
+  });
 
   it('drops Location components and hangs their children on the nearest kept ancestor', () => {
     const items = [

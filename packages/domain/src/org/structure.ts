@@ -5,7 +5,14 @@ import { masterName, optionalText, orderIdField } from './fields.ts';
 import { ORG_MESSAGES } from './messages.ts';
 
 /** What a business-component master stands for; CUSTOM is any type an admin adds. */
-export const BIZ_COMPONENT_KINDS = ['HOLDING_COMPANY', 'LEGAL_ENTITY', 'BUSINESS_UNIT', 'DEPARTMENT', 'LOCATION', 'CUSTOM'] as const;
+export const BIZ_COMPONENT_KINDS = [
+  'HOLDING_COMPANY',
+  'LEGAL_ENTITY',
+  'BUSINESS_UNIT',
+  'DEPARTMENT',
+  'LOCATION',
+  'CUSTOM',
+] as const;
 export type BizComponentKind = (typeof BIZ_COMPONENT_KINDS)[number];
 
 export const DYNAMIC_FIELD_TYPES = ['text', 'number', 'date', 'select'] as const;
@@ -65,7 +72,10 @@ export type OrgHierarchyItem = z.infer<typeof orgHierarchyItem>;
 export const businessDetailInput = z.object({
   bizCompMasterId: z.uuid(),
   name: masterName,
-  parentBizCompDetailId: z.uuid().nullish().transform((v) => v ?? null),
+  parentBizCompDetailId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
   orderId: orderIdField,
   isActive: z.boolean().default(true),
   values: componentValues.default({}),
@@ -78,7 +88,10 @@ export type BusinessDetailUpdate = z.infer<typeof businessDetailUpdate>;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Field errors of a component's values against its type's fields; empty when valid. Unknown keys are refused. */
-export function validateComponentValues(fields: readonly DynamicFieldDefinition[], values: ComponentValues): Record<string, string> {
+export function validateComponentValues(
+  fields: readonly DynamicFieldDefinition[],
+  values: ComponentValues,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const byKey = new Map(fields.map((f) => [f.key, f]));
   for (const key of Object.keys(values)) if (!byKey.has(key)) errors[`values.${key}`] = ORG_MESSAGES.unknownField;
@@ -89,11 +102,16 @@ export function validateComponentValues(fields: readonly DynamicFieldDefinition[
       if (field.required) errors[path] = ORG_MESSAGES.fieldRequired;
       continue;
     }
-    if (field.type === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) errors[path] = ORG_MESSAGES.invalidNumber;
-    if (field.type === 'date' && !(typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)))) {
+    if (field.type === 'number' && (typeof value !== 'number' || !Number.isFinite(value)))
+      errors[path] = ORG_MESSAGES.invalidNumber;
+    if (
+      field.type === 'date' &&
+      !(typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)))
+    ) {
       errors[path] = MESSAGES.invalidDate;
     }
-    if (field.type === 'select' && !(field.options ?? []).includes(String(value))) errors[path] = ORG_MESSAGES.invalidOption;
+    if (field.type === 'select' && !(field.options ?? []).includes(String(value)))
+      errors[path] = ORG_MESSAGES.invalidOption;
   }
   return errors;
 }
@@ -106,7 +124,8 @@ const kindOf = (item: KindOf): BizComponentKind => ('kind' in item ? item.kind :
  * goes to the end whatever its orderId. Stable, so equal orderIds keep their given order.
  */
 export function sortOrgItems<T extends KindOf & { orderId: number | null }>(items: readonly T[]): T[] {
-  const rank = (item: T) => [kindOf(item) === 'LOCATION' ? 1 : 0, item.orderId === null ? 1 : 0, item.orderId ?? 0] as const;
+  const rank = (item: T) =>
+    [kindOf(item) === 'LOCATION' ? 1 : 0, item.orderId === null ? 1 : 0, item.orderId ?? 0] as const;
   return [...items].sort((a, b) => {
     const [ra, rb] = [rank(a), rank(b)];
     return ra[0] - rb[0] || ra[1] - rb[1] || ra[2] - rb[2];
@@ -131,7 +150,7 @@ export function pruneHierarchy<T extends { id: string; parentBizCompDetailId: st
   const byId = new Map(items.map((i) => [i.id, i]));
   const keptAncestor = (parentId: string | null): string | null => {
     const seen = new Set<string>();
-    for (let id = parentId; id !== null && !seen.has(id); ) {
+    for (let id = parentId; id !== null && !seen.has(id);) {
       seen.add(id);
       const parent = byId.get(id);
       if (!parent) return null;
@@ -144,6 +163,8 @@ export function pruneHierarchy<T extends { id: string; parentBizCompDetailId: st
 }
 
 /** The hierarchy filter of SPEC §9: no Location components. */
-export function filterOrgHierarchy<T extends KindOf & { id: string; parentBizCompDetailId: string | null }>(items: readonly T[]): T[] {
+export function filterOrgHierarchy<T extends KindOf & { id: string; parentBizCompDetailId: string | null }>(
+  items: readonly T[],
+): T[] {
   return pruneHierarchy(items, (i) => kindOf(i) !== 'LOCATION');
 }

@@ -37,7 +37,10 @@ export const tenantProfileInput = z
   .object({
     name: masterName,
     registrationNumber: optionalText(50),
-    dateOfIncorporation: optionalText(12).refine((v) => v === null || isValidDateOfIncorporation(v), MESSAGES.invalidDate),
+    dateOfIncorporation: optionalText(12).refine(
+      (v) => v === null || isValidDateOfIncorporation(v),
+      MESSAGES.invalidDate,
+    ),
     website: optionalText(200).refine((v) => v === null || isWebsite(v), ORG_MESSAGES.invalidWebsite),
     email: optionalText(200).refine((v) => v === null || patterns.email.test(v), MESSAGES.invalidEmail),
     phone: optionalText(20),

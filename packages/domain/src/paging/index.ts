@@ -27,4 +27,5 @@ export interface Page<T> {
 }
 
 /** The answer of a paged list: one page of `item`s and how many there are in all. */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), size: z.number() });

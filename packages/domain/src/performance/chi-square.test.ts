@@ -17,7 +17,14 @@ describe('chi-square goodness of fit against the target distribution', () => {
   it('worked example: 50 ratings close to 10/20/40/20/10 fit (χ² 4.4, df 4, p 0.355)', () => {
     // expected 5, 10, 20, 10, 5 → (2−5)²/5 + (8−10)²/10 + 0 + (12−10)²/10 + (8−5)²/5 = 1.8 + 0.4 + 0 + 0.4 + 1.8
     const fit = chiSquareFit([2, 8, 20, 12, 8], TARGET, 0.05)!;
-    expect(fit).toMatchObject({ statistic: 4.4, df: 4, pValue: 0.3546, critical: 9.488, significant: false, bands: [[0], [1], [2], [3], [4]] });
+    expect(fit).toMatchObject({
+      statistic: 4.4,
+      df: 4,
+      pValue: 0.3546,
+      critical: 9.488,
+      significant: false,
+      bands: [[0], [1], [2], [3], [4]],
+    });
   });
 
   it('worked example: a lenient manager of 50 with half in the top band is flagged (χ² 96.25, p < 0.0001)', () => {

@@ -29,7 +29,10 @@ export const MIN_EXPECTED = 5;
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, 9 terms: about 15 significant digits). */
 function lnGamma(x: number): number {
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
   const z = x - 1;
   let a = c[0]!;
@@ -95,14 +98,19 @@ export function mergeSparseBands(observed: readonly number[], expected: readonly
   while (cells.length > 1) {
     let smallest = -1;
     cells.forEach((cell, i) => {
-      if (cell.expected < minExpected - 1e-9 && (smallest < 0 || cell.expected < cells[smallest]!.expected)) smallest = i;
+      if (cell.expected < minExpected - 1e-9 && (smallest < 0 || cell.expected < cells[smallest]!.expected))
+        smallest = i;
     });
     if (smallest < 0) break;
     const left = cells[smallest - 1];
     const right = cells[smallest + 1];
     const into = !right || (left && left.expected <= right.expected) ? smallest - 1 : smallest + 1;
     const [a, b] = into < smallest ? [into, smallest] : [smallest, into];
-    const merged = { expected: cells[a]!.expected + cells[b]!.expected, observed: cells[a]!.observed + cells[b]!.observed, bands: [...cells[a]!.bands, ...cells[b]!.bands] };
+    const merged = {
+      expected: cells[a]!.expected + cells[b]!.expected,
+      observed: cells[a]!.observed + cells[b]!.observed,
+      bands: [...cells[a]!.bands, ...cells[b]!.bands],
+    };
     cells.splice(a, 2, merged);
   }
   return cells;
@@ -113,7 +121,12 @@ export function mergeSparseBands(observed: readonly number[], expected: readonly
  * 100) at `significance` (e.g. 0.05). Null when the team is empty or, after merging sparse bands,
  * fewer than two bands are left.
  */
-export function chiSquareFit(observed: readonly number[], targetPercent: readonly number[], significance = 0.05, minExpected = MIN_EXPECTED): ChiSquareResult | null {
+export function chiSquareFit(
+  observed: readonly number[],
+  targetPercent: readonly number[],
+  significance = 0.05,
+  minExpected = MIN_EXPECTED,
+): ChiSquareResult | null {
   const n = observed.reduce((a, b) => a + b, 0);
   if (n === 0) return null;
   const total = targetPercent.reduce((a, b) => a + b, 0);

@@ -38,11 +38,20 @@ export const FRAMEWORK_CONFIRMATIONS = {
 } as const;
 
 const name = z.string().trim().min(1, FRAMEWORK_MESSAGES.nameRequired).max(100, MESSAGES.tooLong);
-const description = z.string().trim().max(2000, MESSAGES.tooLong).optional().transform((v) => v || null);
+const description = z
+  .string()
+  .trim()
+  .max(2000, MESSAGES.tooLong)
+  .optional()
+  .transform((v) => v || null);
 
 export const competencyInput = z.object({
   skillId: z.uuid(FRAMEWORK_MESSAGES.unknownSkill),
-  expectedLevel: z.coerce.number().int().min(1, FRAMEWORK_MESSAGES.unknownLevel).max(MAX_PROFICIENCY_LEVEL, FRAMEWORK_MESSAGES.unknownLevel),
+  expectedLevel: z.coerce
+    .number()
+    .int()
+    .min(1, FRAMEWORK_MESSAGES.unknownLevel)
+    .max(MAX_PROFICIENCY_LEVEL, FRAMEWORK_MESSAGES.unknownLevel),
 });
 
 export const frameworkInput = z
@@ -55,7 +64,12 @@ export const frameworkInput = z
   .superRefine((f, ctx) => {
     const seen = new Set<string>();
     f.competencies.forEach((c, i) => {
-      if (seen.has(c.skillId)) ctx.addIssue({ code: 'custom', path: ['competencies', i, 'skillId'], message: FRAMEWORK_MESSAGES.duplicateCompetency });
+      if (seen.has(c.skillId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['competencies', i, 'skillId'],
+          message: FRAMEWORK_MESSAGES.duplicateCompetency,
+        });
       seen.add(c.skillId);
     });
   });
@@ -84,7 +98,9 @@ export const frameworkView = z.object({
   name: z.string(),
   description: z.string().nullable(),
   isActive: z.boolean(),
-  competencies: z.array(z.object({ skillId: z.uuid(), skillName: z.string(), categoryName: z.string(), expectedLevel: z.number() })),
+  competencies: z.array(
+    z.object({ skillId: z.uuid(), skillName: z.string(), categoryName: z.string(), expectedLevel: z.number() }),
+  ),
   mappings: z.array(mappingView),
 });
 export type FrameworkView = z.infer<typeof frameworkView>;
@@ -92,10 +108,19 @@ export type FrameworkView = z.infer<typeof frameworkView>;
 export const companyValueInput = z.object({
   name,
   description,
-  behaviours: z.array(z.string().trim().min(1, FRAMEWORK_MESSAGES.behaviourEmpty).max(300, MESSAGES.tooLong)).min(1, FRAMEWORK_MESSAGES.behaviourRequired).max(20),
+  behaviours: z
+    .array(z.string().trim().min(1, FRAMEWORK_MESSAGES.behaviourEmpty).max(300, MESSAGES.tooLong))
+    .min(1, FRAMEWORK_MESSAGES.behaviourRequired)
+    .max(20),
 });
 export type CompanyValueInput = z.input<typeof companyValueInput>;
-export const companyValueView = z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable(), behaviours: z.array(z.string()), mappings: z.array(mappingView) });
+export const companyValueView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  behaviours: z.array(z.string()),
+  mappings: z.array(mappingView),
+});
 export type CompanyValueView = z.infer<typeof companyValueView>;
 
 export const KPI_UNITS = ['number', 'percent', 'currency', 'hours', 'days', 'ratio'] as const;
@@ -133,4 +158,8 @@ export const mappingInput = z.object({
 export type MappingInput = z.infer<typeof mappingInput>;
 
 export const frameworkListQuery = z.object({ searchQuery: z.string().trim().max(100).optional() });
-export const mappingListQuery = z.object({ subjectType: z.enum(MAPPING_SUBJECTS).optional(), targetType: z.enum(MAPPING_TARGETS).optional(), targetValue: z.string().trim().max(100).optional() });
+export const mappingListQuery = z.object({
+  subjectType: z.enum(MAPPING_SUBJECTS).optional(),
+  targetType: z.enum(MAPPING_TARGETS).optional(),
+  targetValue: z.string().trim().max(100).optional(),
+});

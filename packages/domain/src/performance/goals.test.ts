@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { GOAL_MESSAGES, avgGoalProgress, canAlignTo, goalInput, goalVerbsFor, keyResultInput, keyResultProgress, rolledUpProgress } from './goals.ts';
+import {
+  GOAL_MESSAGES,
+  avgGoalProgress,
+  canAlignTo,
+  goalInput,
+  goalVerbsFor,
+  keyResultInput,
+  keyResultProgress,
+  rolledUpProgress,
+} from './goals.ts';
 
-const kr = (weight: number, extra: object = {}) => ({ title: `KR ${weight}`, unit: 'number', startValue: 0, targetValue: 10, weight, ...extra });
+const kr = (weight: number, extra: object = {}) => ({
+  title: `KR ${weight}`,
+  unit: 'number',
+  startValue: 0,
+  targetValue: 10,
+  weight,
+  ...extra,
+});
 const goal = (keyResults: object[]) => ({
-  title: 'Ship it', goalTypeId: crypto.randomUUID(), periodId: crypto.randomUUID(), startDate: '2026-01-01', endDate: '2026-06-30', keyResults,
+  title: 'Ship it',
+  goalTypeId: crypto.randomUUID(),
+  periodId: crypto.randomUUID(),
+  startDate: '2026-01-01',
+  endDate: '2026-06-30',
+  keyResults,
 });
 
 describe('goal progress', () => {
@@ -17,13 +38,30 @@ describe('goal progress', () => {
   });
 
   it('avgGoalProgress weighs each key result by its weight', () => {
-    expect(avgGoalProgress([{ weight: 50, progress: 100 }, { weight: 30, progress: 50 }, { weight: 20, progress: 0 }])).toBe(65);
+    expect(
+      avgGoalProgress([
+        { weight: 50, progress: 100 },
+        { weight: 30, progress: 50 },
+        { weight: 20, progress: 0 },
+      ]),
+    ).toBe(65);
     expect(avgGoalProgress([])).toBe(0);
-    expect(avgGoalProgress([{ weight: 33.33, progress: 10 }, { weight: 33.33, progress: 20 }, { weight: 33.34, progress: 30 }])).toBe(20);
+    expect(
+      avgGoalProgress([
+        { weight: 33.33, progress: 10 },
+        { weight: 33.33, progress: 20 },
+        { weight: 33.34, progress: 30 },
+      ]),
+    ).toBe(20);
   });
 
   it("a parent's progress is its aligned goals' progress over the weights given", () => {
-    expect(rolledUpProgress([{ weight: 60, progress: 50 }, { weight: 40, progress: 100 }])).toBe(70);
+    expect(
+      rolledUpProgress([
+        { weight: 60, progress: 50 },
+        { weight: 40, progress: 100 },
+      ]),
+    ).toBe(70);
     expect(rolledUpProgress([{ weight: 20, progress: 40 }])).toBe(40);
   });
 });
@@ -37,10 +75,19 @@ describe('goal rules', () => {
   });
 
   it('units have their own targets; dates come in order', () => {
-    expect(keyResultInput.safeParse(kr(100, { unit: 'percent', targetValue: 120 })).error?.issues[0]?.message).toBe(GOAL_MESSAGES.percentRange);
-    expect(keyResultInput.safeParse(kr(100, { unit: 'yesNo', targetValue: 3 })).error?.issues[0]?.message).toBe(GOAL_MESSAGES.yesNoTarget);
-    expect(keyResultInput.safeParse(kr(100, { targetValue: 0 })).error?.issues[0]?.message).toBe(GOAL_MESSAGES.targetEqualsStart);
-    expect(goalInput.safeParse({ ...goal([]), endDate: '2025-12-31' }).error?.issues[0]).toMatchObject({ path: ['endDate'], message: GOAL_MESSAGES.endBeforeStart });
+    expect(keyResultInput.safeParse(kr(100, { unit: 'percent', targetValue: 120 })).error?.issues[0]?.message).toBe(
+      GOAL_MESSAGES.percentRange,
+    );
+    expect(keyResultInput.safeParse(kr(100, { unit: 'yesNo', targetValue: 3 })).error?.issues[0]?.message).toBe(
+      GOAL_MESSAGES.yesNoTarget,
+    );
+    expect(keyResultInput.safeParse(kr(100, { targetValue: 0 })).error?.issues[0]?.message).toBe(
+      GOAL_MESSAGES.targetEqualsStart,
+    );
+    expect(goalInput.safeParse({ ...goal([]), endDate: '2025-12-31' }).error?.issues[0]).toMatchObject({
+      path: ['endDate'],
+      message: GOAL_MESSAGES.endBeforeStart,
+    });
   });
 
   it('goals align upwards only; the owner submits, the approver decides', () => {

@@ -9,13 +9,19 @@ export const GOAL_LEVELS = ['company', 'team', 'individual'] as const;
 export type GoalLevel = (typeof GOAL_LEVELS)[number];
 
 /** A parent sits on a higher level than its child (company → team → person). */
-export const canAlignTo = (child: GoalLevel, parent: GoalLevel) => GOAL_LEVELS.indexOf(parent) < GOAL_LEVELS.indexOf(child);
+export const canAlignTo = (child: GoalLevel, parent: GoalLevel) =>
+  GOAL_LEVELS.indexOf(parent) < GOAL_LEVELS.indexOf(child);
 
 /** A goal's approval status (SPEC §7 "approval status"): an employee's own goal is drafted, submitted, then decided. */
 export const GOAL_APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type GoalApprovalStatus = (typeof GOAL_APPROVAL_STATUSES)[number];
 
-export const GOAL_APPROVAL_LABELS: Record<GoalApprovalStatus, string> = { draft: 'Draft', pending: 'Pending approval', approved: 'Approved', rejected: 'Rejected' };
+export const GOAL_APPROVAL_LABELS: Record<GoalApprovalStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 export interface GoalTransition {
   from: GoalApprovalStatus;
@@ -32,13 +38,20 @@ export const GOAL_TRANSITIONS: readonly GoalTransition[] = [
   { from: 'pending', to: 'draft', by: ['approver', 'hrAdmin'], reasonRequired: true },
 ];
 
-export const GOAL_VERBS = { submit: 'pending', approve: 'approved', reject: 'rejected', 'request-changes': 'draft' } as const satisfies Record<string, GoalApprovalStatus>;
+export const GOAL_VERBS = {
+  submit: 'pending',
+  approve: 'approved',
+  reject: 'rejected',
+  'request-changes': 'draft',
+} as const satisfies Record<string, GoalApprovalStatus>;
 export type GoalVerb = keyof typeof GOAL_VERBS;
 
 /** The verbs the caller's roles allow from a status (the buttons shown). */
 export function goalVerbsFor(status: GoalApprovalStatus, actors: readonly ApprovalActor[]): GoalVerb[] {
   return (Object.keys(GOAL_VERBS) as GoalVerb[]).filter((verb) =>
-    GOAL_TRANSITIONS.some((t) => t.from === status && t.to === GOAL_VERBS[verb] && t.by.some((a) => actors.includes(a))),
+    GOAL_TRANSITIONS.some(
+      (t) => t.from === status && t.to === GOAL_VERBS[verb] && t.by.some((a) => actors.includes(a)),
+    ),
   );
 }
 
@@ -94,12 +107,18 @@ export const GOAL_MESSAGES = {
   noLongerPending: 'This goal is no longer waiting for approval.',
   goalApprovalsLabel: 'Goals',
   submittedTitle: (name: string) => `${name} submitted a goal for approval`,
-  decidedTitle: (status: GoalApprovalStatus) => (status === 'draft' ? 'Changes were requested on your goal' : `Your goal was ${status}`),
+  decidedTitle: (status: GoalApprovalStatus) =>
+    status === 'draft' ? 'Changes were requested on your goal' : `Your goal was ${status}`,
   decisionBody: (title: string, reason: string) => `${title}: ${reason}`,
 } as const;
 
 /** The progress (0-100) of one key result from its start, target and current values. */
-export function keyResultProgress(kr: { unit: KeyResultUnit; startValue: number; targetValue: number; currentValue: number }): number {
+export function keyResultProgress(kr: {
+  unit: KeyResultUnit;
+  startValue: number;
+  targetValue: number;
+  currentValue: number;
+}): number {
   if (kr.unit === 'yesNo') return kr.currentValue >= 1 ? 100 : 0;
   const span = kr.targetValue - kr.startValue;
   if (span === 0) return kr.currentValue >= kr.targetValue ? 100 : 0;
@@ -129,10 +148,14 @@ function weightedProgress(parts: readonly { weight: number; progress: number }[]
 }
 
 /** Weights are whole or two-decimal percentages; sums are compared in hundredths so 33.33 + 33.33 + 33.34 is 100. */
-export const weightsTotal = (weights: readonly number[]) => weights.reduce((sum, w) => sum + Math.round(w * 100), 0) / 100;
+export const weightsTotal = (weights: readonly number[]) =>
+  weights.reduce((sum, w) => sum + Math.round(w * 100), 0) / 100;
 
 const isoDate = z.iso.date(MESSAGES.invalidDate);
-const weight = z.number({ message: GOAL_MESSAGES.weightRange }).min(1, GOAL_MESSAGES.weightRange).max(100, GOAL_MESSAGES.weightRange);
+const weight = z
+  .number({ message: GOAL_MESSAGES.weightRange })
+  .min(1, GOAL_MESSAGES.weightRange)
+  .max(100, GOAL_MESSAGES.weightRange);
 const title = z.string().trim().min(1, GOAL_MESSAGES.titleRequired).max(200, MESSAGES.tooLong);
 const description = z.string().trim().max(2000, MESSAGES.tooLong).nullish();
 
@@ -146,22 +169,31 @@ const keyResultFields = z.object({
 
 function checkKeyResultValues(kr: z.infer<typeof keyResultFields>, ctx: z.RefinementCtx) {
   if (kr.unit === 'yesNo') {
-    if (kr.targetValue !== 1) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.yesNoTarget });
+    if (kr.targetValue !== 1)
+      ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.yesNoTarget });
     return;
   }
-  if (kr.unit === 'percent' && kr.targetValue > 100) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.percentRange });
-  if (kr.unit === 'percent' && kr.startValue > 100) ctx.addIssue({ code: 'custom', path: ['startValue'], message: GOAL_MESSAGES.percentRange });
-  if (kr.targetValue === kr.startValue) ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.targetEqualsStart });
+  if (kr.unit === 'percent' && kr.targetValue > 100)
+    ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.percentRange });
+  if (kr.unit === 'percent' && kr.startValue > 100)
+    ctx.addIssue({ code: 'custom', path: ['startValue'], message: GOAL_MESSAGES.percentRange });
+  if (kr.targetValue === kr.startValue)
+    ctx.addIssue({ code: 'custom', path: ['targetValue'], message: GOAL_MESSAGES.targetEqualsStart });
 }
 
 export const keyResultInput = keyResultFields.superRefine(checkKeyResultValues);
 export type KeyResultInput = z.infer<typeof keyResultInput>;
 
 /** The new weights of a goal's other key results, so that the set still adds up to 100 after one is added or removed. */
-const otherWeights = z.array(z.object({ keyResultId: z.uuid(), weight })).max(MAX_KEY_RESULTS).default([]);
+const otherWeights = z
+  .array(z.object({ keyResultId: z.uuid(), weight }))
+  .max(MAX_KEY_RESULTS)
+  .default([]);
 
 /** SPEC §7 key results POST: one key result added to a goal (the rules of editing the goal apply). */
-export const keyResultAddInput = keyResultFields.extend({ goalId: z.uuid(), otherWeights }).superRefine(checkKeyResultValues);
+export const keyResultAddInput = keyResultFields
+  .extend({ goalId: z.uuid(), otherWeights })
+  .superRefine(checkKeyResultValues);
 export type KeyResultAddInput = z.input<typeof keyResultAddInput>;
 export type KeyResultAddData = z.infer<typeof keyResultAddInput>;
 
@@ -171,12 +203,17 @@ export type KeyResultDeleteInput = z.input<typeof keyResultDeleteInput>;
 export type KeyResultDeleteData = z.infer<typeof keyResultDeleteInput>;
 
 /** Key results are saved as a set with their goal, since their weights must add up to 100 together. */
-const keyResultSet = z.array(keyResultInput).max(MAX_KEY_RESULTS, GOAL_MESSAGES.tooManyKeyResults).superRefine((krs, ctx) => {
-  if (krs.length > 0 && weightsTotal(krs.map((k) => k.weight)) !== 100) ctx.addIssue({ code: 'custom', path: [], message: GOAL_MESSAGES.weightsMustTotal100 });
-});
+const keyResultSet = z
+  .array(keyResultInput)
+  .max(MAX_KEY_RESULTS, GOAL_MESSAGES.tooManyKeyResults)
+  .superRefine((krs, ctx) => {
+    if (krs.length > 0 && weightsTotal(krs.map((k) => k.weight)) !== 100)
+      ctx.addIssue({ code: 'custom', path: [], message: GOAL_MESSAGES.weightsMustTotal100 });
+  });
 
 const datesInOrder = <T extends { startDate: string; endDate: string }>(v: T, ctx: z.RefinementCtx) => {
-  if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: GOAL_MESSAGES.endBeforeStart });
+  if (v.endDate < v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: GOAL_MESSAGES.endBeforeStart });
 };
 
 export const goalInput = z
@@ -204,9 +241,18 @@ export const goalDecisionInput = z.object({ reason: z.string().trim().max(1000, 
 export type GoalDecisionInput = z.infer<typeof goalDecisionInput>;
 
 /** SPEC §7 key results PUT: progress of one key result, answered with the goal's avgGoalProgress. */
-export const keyResultProgressInput = z.object({ keyResultId: z.uuid(), currentValue: z.number().min(0, GOAL_MESSAGES.negativeValue) });
+export const keyResultProgressInput = z.object({
+  keyResultId: z.uuid(),
+  currentValue: z.number().min(0, GOAL_MESSAGES.negativeValue),
+});
 export type KeyResultProgressInput = z.infer<typeof keyResultProgressInput>;
-export const keyResultProgressView = z.object({ keyResultId: z.uuid(), goalId: z.uuid(), progress: z.number(), avgGoalProgress: z.number(), parentProgress: z.number().nullable() });
+export const keyResultProgressView = z.object({
+  keyResultId: z.uuid(),
+  goalId: z.uuid(),
+  progress: z.number(),
+  avgGoalProgress: z.number(),
+  parentProgress: z.number().nullable(),
+});
 
 /** The parent's owner sets the shares of all its aligned goals at once (they must add up to 100). */
 export const alignmentWeightsInput = z.object({
@@ -214,7 +260,8 @@ export const alignmentWeightsInput = z.object({
     .array(z.object({ goalId: z.uuid(), weight }))
     .min(1)
     .superRefine((children, ctx) => {
-      if (weightsTotal(children.map((c) => c.weight)) !== 100) ctx.addIssue({ code: 'custom', path: [], message: GOAL_MESSAGES.alignedWeightsMustTotal100 });
+      if (weightsTotal(children.map((c) => c.weight)) !== 100)
+        ctx.addIssue({ code: 'custom', path: [], message: GOAL_MESSAGES.alignedWeightsMustTotal100 });
     }),
 });
 export type AlignmentWeightsInput = z.infer<typeof alignmentWeightsInput>;
@@ -282,22 +329,58 @@ export const goalPage = pageOf(goalView);
 export type GoalPage = z.infer<typeof goalPage>;
 
 export const goalDetailView = goalView.extend({
-  children: z.array(z.object({ id: z.uuid(), title: z.string(), owner: person.nullable(), weight: z.number(), avgGoalProgress: z.number(), approvalStatus: z.enum(GOAL_APPROVAL_STATUSES) })),
-  history: z.array(z.object({ fromStatus: z.string(), toStatus: z.string(), decidedBy: z.string().nullable(), reason: z.string().nullable(), decidedAt: z.string() })),
+  children: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      owner: person.nullable(),
+      weight: z.number(),
+      avgGoalProgress: z.number(),
+      approvalStatus: z.enum(GOAL_APPROVAL_STATUSES),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      fromStatus: z.string(),
+      toStatus: z.string(),
+      decidedBy: z.string().nullable(),
+      reason: z.string().nullable(),
+      decidedAt: z.string(),
+    }),
+  ),
 });
 export type GoalDetailView = z.infer<typeof goalDetailView>;
 
-export const goalMasterInput = z.object({ name: z.string().trim().min(1, GOAL_MESSAGES.titleRequired).max(80, MESSAGES.tooLong), isActive: z.boolean().default(true) });
+export const goalMasterInput = z.object({
+  name: z.string().trim().min(1, GOAL_MESSAGES.titleRequired).max(80, MESSAGES.tooLong),
+  isActive: z.boolean().default(true),
+});
 export type GoalMasterInput = z.input<typeof goalMasterInput>;
-export const goalMasterView = z.object({ id: z.uuid(), kind: z.enum(GOAL_MASTER_KINDS), name: z.string(), isActive: z.boolean() });
+export const goalMasterView = z.object({
+  id: z.uuid(),
+  kind: z.enum(GOAL_MASTER_KINDS),
+  name: z.string(),
+  isActive: z.boolean(),
+});
 export type GoalMasterView = z.infer<typeof goalMasterView>;
 
 /** The goal period: the review-cycle date range goals must fall in until review cycles exist (README Decisions). */
 export const goalPeriodInput = z
-  .object({ name: z.string().trim().min(1, GOAL_MESSAGES.titleRequired).max(80, MESSAGES.tooLong), startDate: isoDate, endDate: isoDate, isActive: z.boolean().default(true) })
+  .object({
+    name: z.string().trim().min(1, GOAL_MESSAGES.titleRequired).max(80, MESSAGES.tooLong),
+    startDate: isoDate,
+    endDate: isoDate,
+    isActive: z.boolean().default(true),
+  })
   .superRefine(datesInOrder);
 export type GoalPeriodInput = z.input<typeof goalPeriodInput>;
-export const goalPeriodView = z.object({ id: z.uuid(), name: z.string(), startDate: z.string(), endDate: z.string(), isActive: z.boolean() });
+export const goalPeriodView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+});
 export type GoalPeriodView = z.infer<typeof goalPeriodView>;
 /** SPEC §7 review-cycle date range: the period that holds today (else the latest active one). */
 export const reviewCycleDateRangeView = goalPeriodView.nullable();
@@ -319,15 +402,36 @@ export type ReporteeGoalSummary = z.infer<typeof reporteeGoalSummary>;
 /** /performance: my goals and their progress, what waits for me, my team's progress. */
 export const performanceDashboardView = z.object({
   period: goalPeriodView.nullable(),
-  myGoals: z.array(z.object({ id: z.uuid(), title: z.string(), avgGoalProgress: z.number(), approvalStatus: z.enum(GOAL_APPROVAL_STATUSES) })),
+  myGoals: z.array(
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      avgGoalProgress: z.number(),
+      approvalStatus: z.enum(GOAL_APPROVAL_STATUSES),
+    }),
+  ),
   myAvgProgress: z.number(),
   pendingApprovals: z.number(),
-  team: z.array(z.object({ employeeNumber: z.string(), displayName: z.string(), avgProgress: z.number(), goals: z.number(), reviewStatus: z.enum(REVIEW_STATUSES).nullable() })),
+  team: z.array(
+    z.object({
+      employeeNumber: z.string(),
+      displayName: z.string(),
+      avgProgress: z.number(),
+      goals: z.number(),
+      reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+    }),
+  ),
   teamAvgProgress: z.number().nullable(),
   /**
    * The current review cycle (the latest launched or released one): the caller's review status and,
    * for a manager, how many of the team's released ratings fall in each band of its scale.
    */
-  review: z.object({ cycleName: z.string(), myStatus: z.enum(REVIEW_STATUSES).nullable(), released: z.array(z.object({ band: z.string(), count: z.number() })) }).nullable(),
+  review: z
+    .object({
+      cycleName: z.string(),
+      myStatus: z.enum(REVIEW_STATUSES).nullable(),
+      released: z.array(z.object({ band: z.string(), count: z.number() })),
+    })
+    .nullable(),
 });
 export type PerformanceDashboardView = z.infer<typeof performanceDashboardView>;

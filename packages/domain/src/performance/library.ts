@@ -15,7 +15,8 @@ export const libraryTemplateInput = z.object({
     .min(1, GOAL_MESSAGES.keyResultRequired)
     .max(20)
     .superRefine((krs, ctx) => {
-      if (weightsTotal(krs.map((k) => k.weight)) !== 100) ctx.addIssue({ code: 'custom', path: [], message: GOAL_MESSAGES.weightsMustTotal100 });
+      if (weightsTotal(krs.map((k) => k.weight)) !== 100)
+        ctx.addIssue({ code: 'custom', path: [], message: GOAL_MESSAGES.weightsMustTotal100 });
     }),
 });
 export type LibraryTemplateInput = z.input<typeof libraryTemplateInput>;
@@ -28,7 +29,15 @@ export const libraryTemplateView = z.object({
   goalType: z.object({ id: z.uuid(), name: z.string() }),
   department: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   designation: z.string().nullable(),
-  keyResults: z.array(z.object({ title: z.string(), unit: z.enum(KEY_RESULT_UNITS), startValue: z.number(), targetValue: z.number(), weight: z.number() })),
+  keyResults: z.array(
+    z.object({
+      title: z.string(),
+      unit: z.enum(KEY_RESULT_UNITS),
+      startValue: z.number(),
+      targetValue: z.number(),
+      weight: z.number(),
+    }),
+  ),
   assigned: z.number(),
 });
 export type LibraryTemplateView = z.infer<typeof libraryTemplateView>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { criterionScores, evaluateFormula, formulaNames, formulaScore, parseFormula, reviewScore } from './review-formula.ts';
+import {
+  criterionScores,
+  evaluateFormula,
+  formulaNames,
+  formulaScore,
+  parseFormula,
+  reviewScore,
+} from './review-formula.ts';
 import { DEFAULT_REVIEW_CRITERIA, REVIEW_MESSAGES, reviewCycleInput } from './reviews.ts';
 
 const answers = { goalsMet: { rating: 4 }, craft: { rating: 3 }, collaboration: { rating: 2 }, values: { rating: 5 } };
@@ -19,8 +26,12 @@ describe('review score formula', () => {
   });
 
   it('refuses what does not parse and names that are not criteria', () => {
-    for (const bad of ['', '1 +', '(goals', 'goals goals', 'sqrt(goals)', 'goals $ 2', 'min()']) expect(parseFormula(bad, ['goals']).ok, bad).toBe(false);
-    expect(parseFormula('goals + bonus', ['goals'])).toEqual({ ok: false, error: { kind: 'unknownName', name: 'bonus' } });
+    for (const bad of ['', '1 +', '(goals', 'goals goals', 'sqrt(goals)', 'goals $ 2', 'min()'])
+      expect(parseFormula(bad, ['goals']).ok, bad).toBe(false);
+    expect(parseFormula('goals + bonus', ['goals'])).toEqual({
+      ok: false,
+      error: { kind: 'unknownName', name: 'bonus' },
+    });
   });
 
   it('scores criteria by kind and id, clamps to 0.0-5.0, and is null until every name used is rated', () => {
@@ -39,11 +50,19 @@ describe('review score formula', () => {
       startDate: '2026-01-01',
       endDate: '2026-12-31',
       criteria: DEFAULT_REVIEW_CRITERIA,
-      timeline: { self: { startDate: '2026-11-01', endDate: '2026-11-10' }, manager: { startDate: '2026-11-11', endDate: '2026-11-20' }, calibration: { startDate: '2026-11-21', endDate: '2026-11-30' }, release: { startDate: '2026-12-01', endDate: '2026-12-10' } },
+      timeline: {
+        self: { startDate: '2026-11-01', endDate: '2026-11-10' },
+        manager: { startDate: '2026-11-11', endDate: '2026-11-20' },
+        calibration: { startDate: '2026-11-21', endDate: '2026-11-30' },
+        release: { startDate: '2026-12-01', endDate: '2026-12-10' },
+      },
     };
     const bad = reviewCycleInput.safeParse({ ...base, scoreFormula: 'goals * kpis' });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]).toMatchObject({ path: ['scoreFormula'], message: REVIEW_MESSAGES.formulaUnknownName('kpis', ['goals', 'competencies', 'values']) });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['scoreFormula'],
+      message: REVIEW_MESSAGES.formulaUnknownName('kpis', ['goals', 'competencies', 'values']),
+    });
     expect(reviewCycleInput.parse({ ...base, scoreFormula: '  ' }).scoreFormula).toBeNull();
   });
 });

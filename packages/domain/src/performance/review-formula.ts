@@ -120,7 +120,10 @@ export function parseFormula(text: string, known: readonly string[]): FormulaPar
 }
 
 /** Evaluates a parsed formula; null when a name has no value or the result is not a number (division by zero). */
-export function evaluateFormula(node: FormulaNode, values: Readonly<Record<string, number | null | undefined>>): number | null {
+export function evaluateFormula(
+  node: FormulaNode,
+  values: Readonly<Record<string, number | null | undefined>>,
+): number | null {
   const run = (n: FormulaNode): number | null => {
     switch (n.type) {
       case 'number':
@@ -158,23 +161,39 @@ const KIND_ALIASES: Record<string, string> = { questions: 'custom' };
 /** The names a cycle's formula may use: the kinds of its criteria (and `questions` for custom ones) and the criteria's ids. */
 export function formulaNames(criteria: readonly FormulaCriterion[]): string[] {
   const kinds = new Set(criteria.map((c) => c.kind));
-  const aliases = Object.entries(KIND_ALIASES).filter(([, kind]) => kinds.has(kind)).map(([alias]) => alias);
+  const aliases = Object.entries(KIND_ALIASES)
+    .filter(([, kind]) => kinds.has(kind))
+    .map(([alias]) => alias);
   return [...new Set([...kinds, ...aliases, ...criteria.map((c) => c.id)])];
 }
 
-const meanOf = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length);
+const meanOf = (values: readonly number[]) =>
+  values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
 
 /** Each criterion's score (the mean of its rated questions) and each kind's (the mean of its criteria's scores). */
-export function criterionScores(criteria: readonly FormulaCriterion[], answers: RatingAnswers): Record<string, number | null> {
+export function criterionScores(
+  criteria: readonly FormulaCriterion[],
+  answers: RatingAnswers,
+): Record<string, number | null> {
   const byCriterion = new Map(
     criteria.map((c) => [
       c.id,
-      meanOf(c.questions.filter((q) => q.type === 'rating').map((q) => answers[q.id]?.rating).filter((r): r is number => typeof r === 'number')),
+      meanOf(
+        c.questions
+          .filter((q) => q.type === 'rating')
+          .map((q) => answers[q.id]?.rating)
+          .filter((r): r is number => typeof r === 'number'),
+      ),
     ]),
   );
   const scores: Record<string, number | null> = {};
   for (const kind of new Set(criteria.map((c) => c.kind))) {
-    scores[kind] = meanOf(criteria.filter((c) => c.kind === kind).map((c) => byCriterion.get(c.id)).filter((s): s is number => typeof s === 'number'));
+    scores[kind] = meanOf(
+      criteria
+        .filter((c) => c.kind === kind)
+        .map((c) => byCriterion.get(c.id))
+        .filter((s): s is number => typeof s === 'number'),
+    );
   }
   for (const [alias, kind] of Object.entries(KIND_ALIASES)) if (kind in scores) scores[alias] = scores[kind]!;
   for (const [id, score] of byCriterion) scores[id] = score;
@@ -185,7 +204,11 @@ export function criterionScores(criteria: readonly FormulaCriterion[], answers: 
 export const clampRating = (value: number) => roundRating(Math.min(5, Math.max(0, value)));
 
 /** A formula's score for the answers: null until every name it uses has a rating (or if the formula does not parse). */
-export function formulaScore(formula: string, criteria: readonly FormulaCriterion[], answers: RatingAnswers): number | null {
+export function formulaScore(
+  formula: string,
+  criteria: readonly FormulaCriterion[],
+  answers: RatingAnswers,
+): number | null {
   const parsed = parseFormula(formula, formulaNames(criteria));
   if (!parsed.ok) return null;
   const value = evaluateFormula(parsed.node, criterionScores(criteria, answers));
@@ -193,6 +216,11 @@ export function formulaScore(formula: string, criteria: readonly FormulaCriterio
 }
 
 /** The review's score: the cycle's formula when it has one, else the weightage. */
-export function reviewScore(cycle: { criteria: readonly FormulaCriterion[]; scoreFormula?: string | null | undefined }, answers: RatingAnswers): number | null {
-  return cycle.scoreFormula ? formulaScore(cycle.scoreFormula, cycle.criteria, answers) : weightedScore(cycle.criteria, answers);
+export function reviewScore(
+  cycle: { criteria: readonly FormulaCriterion[]; scoreFormula?: string | null | undefined },
+  answers: RatingAnswers,
+): number | null {
+  return cycle.scoreFormula
+    ? formulaScore(cycle.scoreFormula, cycle.criteria, answers)
+    : weightedScore(cycle.criteria, answers);
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bandIndex, isRatingCode, managerOutliers, nineBoxCell, ratingDistribution, reviewMeetingIcs, weightedScore } from './review-math.ts';
+import {
+  bandIndex,
+  isRatingCode,
+  managerOutliers,
+  nineBoxCell,
+  ratingDistribution,
+  reviewMeetingIcs,
+  weightedScore,
+} from './review-math.ts';
 import { DEFAULT_RATING_SCALE, reviewCycleInput } from './reviews.ts';
 
 const q = (id: string, type: 'rating' | 'text' = 'rating') => ({ id, type });
@@ -50,7 +58,14 @@ describe('review computations', () => {
   });
 
   it('writes a calendar invitation', () => {
-    const ics = reviewMeetingIcs({ id: 'm1', startsAt: '2026-12-01T10:00:00Z', durationMinutes: 30, title: 'Review; Q4', agenda: 'Goals, rating', attendees: [{ name: 'A', email: 'a@x.test' }] });
+    const ics = reviewMeetingIcs({
+      id: 'm1',
+      startsAt: '2026-12-01T10:00:00Z',
+      durationMinutes: 30,
+      title: 'Review; Q4',
+      agenda: 'Goals, rating',
+      attendees: [{ name: 'A', email: 'a@x.test' }],
+    });
     expect(ics).toContain('DTSTART:20261201T100000Z');
     expect(ics).toContain('DTEND:20261201T103000Z');
     expect(ics).toContain('SUMMARY:Review\\; Q4');
@@ -63,18 +78,42 @@ describe('review computations', () => {
       name: 'H2',
       startDate: '2026-01-01',
       endDate: '2026-06-30',
-      timeline: { self: phase, manager: { startDate: '2026-01-11', endDate: '2026-01-20' }, calibration: { startDate: '2026-01-21', endDate: '2026-01-25' }, release: { startDate: '2026-01-26', endDate: '2026-01-30' } },
+      timeline: {
+        self: phase,
+        manager: { startDate: '2026-01-11', endDate: '2026-01-20' },
+        calibration: { startDate: '2026-01-21', endDate: '2026-01-25' },
+        release: { startDate: '2026-01-26', endDate: '2026-01-30' },
+      },
       criteria: [
-        { id: 'g', kind: 'goals', title: 'Goals', weightage: 60, questions: [{ id: 'g1', text: 'How?', type: 'rating' }] },
-        { id: 'v', kind: 'values', title: 'Values', weightage: 30, questions: [{ id: 'v1', text: 'How?', type: 'rating' }] },
+        {
+          id: 'g',
+          kind: 'goals',
+          title: 'Goals',
+          weightage: 60,
+          questions: [{ id: 'g1', text: 'How?', type: 'rating' }],
+        },
+        {
+          id: 'v',
+          kind: 'values',
+          title: 'Values',
+          weightage: 30,
+          questions: [{ id: 'v1', text: 'How?', type: 'rating' }],
+        },
       ],
     };
     const bad = reviewCycleInput.safeParse(base);
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.path.join('.'))).toEqual(['criteria']);
-    const good = reviewCycleInput.safeParse({ ...base, criteria: [base.criteria[0], { ...base.criteria[1], weightage: 40 }] });
+    const good = reviewCycleInput.safeParse({
+      ...base,
+      criteria: [base.criteria[0], { ...base.criteria[1], weightage: 40 }],
+    });
     expect(good.success).toBe(true);
-    const order = reviewCycleInput.safeParse({ ...base, criteria: good.data!.criteria, timeline: { ...base.timeline, manager: phase } });
+    const order = reviewCycleInput.safeParse({
+      ...base,
+      criteria: good.data!.criteria,
+      timeline: { ...base.timeline, manager: phase },
+    });
     expect(order.error!.issues.map((i) => i.path.join('.'))).toEqual(['timeline.manager.startDate']);
   });
 });

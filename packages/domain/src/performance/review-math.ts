@@ -1,7 +1,10 @@
 import { patterns } from '../validation/patterns.ts';
 
 /** SPEC §5 rating code: 0.0 to 4.9 or 5.0, one decimal. */
-export const isRatingCode = (value: number) => Number.isFinite(value) && patterns.ratingCode.test(value.toFixed(1)) && Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+export const isRatingCode = (value: number) =>
+  Number.isFinite(value) &&
+  patterns.ratingCode.test(value.toFixed(1)) &&
+  Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
 /** Ratings keep one decimal (the rating code's precision). */
 export const roundRating = (value: number) => Math.round(value * 10) / 10;
@@ -51,7 +54,10 @@ export function bandIndex(bands: readonly RatingBand[], rating: number): number 
 export function ratingDistribution(bands: readonly RatingBand[], ratings: readonly number[]) {
   const counts = bands.map(() => 0);
   for (const rating of ratings) counts[bandIndex(bands, rating)]! += 1;
-  return counts.map((count) => ({ count, percent: ratings.length === 0 ? 0 : Math.round((count / ratings.length) * 1000) / 10 }));
+  return counts.map((count) => ({
+    count,
+    percent: ratings.length === 0 ? 0 : Math.round((count / ratings.length) * 1000) / 10,
+  }));
 }
 
 export interface ManagerRatings {
@@ -72,7 +78,8 @@ export interface ManagerSpread {
 }
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const deviation = (values: readonly number[], m: number) => Math.sqrt(values.reduce((a, v) => a + (v - m) ** 2, 0) / values.length);
+const deviation = (values: readonly number[], m: number) =>
+  Math.sqrt(values.reduce((a, v) => a + (v - m) ** 2, 0) / values.length);
 const two = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -84,7 +91,11 @@ const two = (value: number) => Math.round(value * 100) / 100;
 /** Managers with fewer rated people are never flagged (and calibration leaves them out of its manager table). */
 export const OUTLIER_MIN_TEAM = 3;
 
-export function managerOutliers(groups: readonly ManagerRatings[], threshold: number, minTeam = OUTLIER_MIN_TEAM): ManagerSpread[] {
+export function managerOutliers(
+  groups: readonly ManagerRatings[],
+  threshold: number,
+  minTeam = OUTLIER_MIN_TEAM,
+): ManagerSpread[] {
   const all = groups.flatMap((g) => g.ratings);
   if (all.length === 0) return [];
   const groupMean = mean(all);
@@ -93,7 +104,12 @@ export function managerOutliers(groups: readonly ManagerRatings[], threshold: nu
     .filter((g) => g.ratings.length > 0)
     .map((g) => {
       const m = mean(g.ratings);
-      return flagManager({ managerId: g.managerId, count: g.ratings.length, mean: m, spread: deviation(g.ratings, m) }, group, threshold, minTeam);
+      return flagManager(
+        { managerId: g.managerId, count: g.ratings.length, mean: m, spread: deviation(g.ratings, m) },
+        group,
+        threshold,
+        minTeam,
+      );
     });
 }
 
@@ -128,13 +144,29 @@ export function nineBoxCell(rating: number, potential: number): { performance: 0
 }
 
 /** Checks a target distribution: one share per band, summing to 100. */
-export const distributionTotal = (shares: readonly number[]) => Math.round(shares.reduce((a, b) => a + b, 0) * 100) / 100;
+export const distributionTotal = (shares: readonly number[]) =>
+  Math.round(shares.reduce((a, b) => a + b, 0) * 100) / 100;
 
-const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/[,;]/g, (c) => `\\${c}`);
-const icsTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/[,;]/g, (c) => `\\${c}`);
+const icsTime = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A calendar invitation (RFC 5545) for a review meeting, with its attendees. */
-export function reviewMeetingIcs(meeting: { id: string; startsAt: string; durationMinutes: number; title: string; agenda: string; attendees: readonly { name: string; email: string }[] }): string {
+export function reviewMeetingIcs(meeting: {
+  id: string;
+  startsAt: string;
+  durationMinutes: number;
+  title: string;
+  agenda: string;
+  attendees: readonly { name: string; email: string }[];
+}): string {
   const start = new Date(meeting.startsAt);
   const end = new Date(start.getTime() + meeting.durationMinutes * 60_000);
   return [

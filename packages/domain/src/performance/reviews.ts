@@ -45,7 +45,8 @@ export const REVIEW_MESSAGES = {
   phaseClosed: 'This phase of the review has ended: the review is read-only.',
   selfSubmitted: 'The self review is submitted.',
   managerSubmitted: 'The manager review is submitted.',
-  phaseNotOpen: (phase: 'self' | 'manager', opens: string) => `The ${phase} review opens on ${formatDate(opens)}: save a draft until then.`,
+  phaseNotOpen: (phase: 'self' | 'manager', opens: string) =>
+    `The ${phase} review opens on ${formatDate(opens)}: save a draft until then.`,
   notYourReportee: 'You are not the reviewer of this employee.',
   reasonRequired: 'Please give the reason for the change.',
   sessionClosed: 'The calibration session of this group is closed: its ratings are locked.',
@@ -60,7 +61,8 @@ export const REVIEW_MESSAGES = {
   ratingsMissing: 'Rate every rating question before submitting.',
   unknownEmployees: (numbers: readonly string[]) => `No employee with the number ${numbers.join(', ')}.`,
   formulaSyntax: 'The formula cannot be read: use names, numbers, + - * / ( ) and min( , ) or max( , ).',
-  formulaUnknownName: (name: string, names: readonly string[]) => `"${name}" is not a criterion of this cycle. Use ${names.join(', ')}.`,
+  formulaUnknownName: (name: string, names: readonly string[]) =>
+    `"${name}" is not a criterion of this cycle. Use ${names.join(', ')}.`,
   peersNotInCycle: 'This review cycle has no peer reviews.',
   peerIsEmployee: 'The employee cannot be their own peer reviewer.',
   peerIsManager: 'You review this employee already: pick peers other than yourself.',
@@ -69,14 +71,22 @@ export const REVIEW_MESSAGES = {
   feedbackSubmitted: 'The feedback is submitted.',
 } as const;
 
-export const ratingValue = z.number(REVIEW_MESSAGES.ratingOutOfScale).refine(isRatingCode, REVIEW_MESSAGES.ratingOutOfScale);
-const key = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/);
+export const ratingValue = z
+  .number(REVIEW_MESSAGES.ratingOutOfScale)
+  .refine(isRatingCode, REVIEW_MESSAGES.ratingOutOfScale);
+const key = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const text = (max: number) => z.string().trim().min(1, REVIEW_MESSAGES.required).max(max, MESSAGES.tooLong);
 
 export const reviewQuestionInput = z
   .object({ id: key, text: text(500), type: z.enum(QUESTION_TYPES), choices: z.array(text(100)).max(10).default([]) })
   .superRefine((q, ctx) => {
-    if (q.type === 'choice' && q.choices.length < 2) ctx.addIssue({ code: 'custom', path: ['choices'], message: REVIEW_MESSAGES.choicesRequired });
+    if (q.type === 'choice' && q.choices.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['choices'], message: REVIEW_MESSAGES.choicesRequired });
   });
 
 export const reviewCriterionInput = z.object({
@@ -140,7 +150,12 @@ export const DEFAULT_REVIEW_CRITERIA: ReviewCriterion[] = [
     weightage: 20,
     questions: [
       { id: 'values', text: 'Lives the company values', type: 'rating', choices: [] },
-      { id: 'focus', text: 'Focus for the next period', type: 'choice', choices: ['Delivery', 'Learning', 'Leadership'] },
+      {
+        id: 'focus',
+        text: 'Focus for the next period',
+        type: 'choice',
+        choices: ['Delivery', 'Learning', 'Leadership'],
+      },
       { id: 'comments', text: 'Comments', type: 'text', choices: [] },
     ],
   },
@@ -155,7 +170,10 @@ export const MAX_PEERS = 5;
 export const MIN_UPWARD_RESPONSES = 3;
 export const feedbackQuestionInput = z.object({ id: key, text: text(500), type: z.enum(['rating', 'text']) });
 export type FeedbackQuestion = z.infer<typeof feedbackQuestionInput>;
-export const feedbackFormInput = z.object({ peer: z.array(feedbackQuestionInput).min(1).max(10), upward: z.array(feedbackQuestionInput).min(1).max(10) });
+export const feedbackFormInput = z.object({
+  peer: z.array(feedbackQuestionInput).min(1).max(10),
+  upward: z.array(feedbackQuestionInput).min(1).max(10),
+});
 export type FeedbackForm = z.infer<typeof feedbackFormInput>;
 export const DEFAULT_FEEDBACK_FORM: FeedbackForm = {
   peer: [
@@ -191,10 +209,20 @@ export const reviewCycleInput = z
     reviewerTypes: z.array(z.enum(REVIEWER_TYPES)).min(1).default(['self', 'manager']),
     criteria: z.array(reviewCriterionInput).min(1).max(10),
     ratingScale: z.array(ratingBandInput).min(2).max(10).default(DEFAULT_RATING_SCALE),
-    timeline: z.object({ self: reviewPhaseInput, manager: reviewPhaseInput, calibration: reviewPhaseInput, release: reviewPhaseInput }),
+    timeline: z.object({
+      self: reviewPhaseInput,
+      manager: reviewPhaseInput,
+      calibration: reviewPhaseInput,
+      release: reviewPhaseInput,
+    }),
     instructions: z.string().trim().max(4000).default(''),
     /** Empty: the score follows the weightage. */
-    scoreFormula: z.string().trim().max(500, MESSAGES.tooLong).nullish().transform((v) => v || null),
+    scoreFormula: z
+      .string()
+      .trim()
+      .max(500, MESSAGES.tooLong)
+      .nullish()
+      .transform((v) => v || null),
     /** Peer feedback is shown to the employee without the peer's name. */
     peerAnonymous: z.boolean().default(true),
     feedbackForm: feedbackFormInput.default(DEFAULT_FEEDBACK_FORM),
@@ -205,20 +233,30 @@ export const reviewCycleInput = z
     if (c.scoreFormula) {
       const names = formulaNames(c.criteria);
       const parsed = parseFormula(c.scoreFormula, names);
-      if (!parsed.ok) issue(['scoreFormula'], parsed.error.kind === 'syntax' ? REVIEW_MESSAGES.formulaSyntax : REVIEW_MESSAGES.formulaUnknownName(parsed.error.name, names));
+      if (!parsed.ok)
+        issue(
+          ['scoreFormula'],
+          parsed.error.kind === 'syntax'
+            ? REVIEW_MESSAGES.formulaSyntax
+            : REVIEW_MESSAGES.formulaUnknownName(parsed.error.name, names),
+        );
     }
     const feedbackIds = [...c.feedbackForm.peer, ...c.feedbackForm.upward].map((q) => q.id);
     if (new Set(feedbackIds).size !== feedbackIds.length) issue(['feedbackForm'], REVIEW_MESSAGES.duplicateId);
     if (c.endDate < c.startDate) issue(['endDate'], REVIEW_MESSAGES.endBeforeStart);
-    if (distributionTotal(c.criteria.map((k) => k.weightage)) !== 100) issue(['criteria'], REVIEW_MESSAGES.weightageMustTotal100);
+    if (distributionTotal(c.criteria.map((k) => k.weightage)) !== 100)
+      issue(['criteria'], REVIEW_MESSAGES.weightageMustTotal100);
     const unique = (ids: string[]) => new Set(ids).size === ids.length;
-    if (!unique(c.criteria.map((k) => k.id)) || !unique(c.criteria.flatMap((k) => k.questions.map((q) => q.id)))) issue(['criteria'], REVIEW_MESSAGES.duplicateId);
-    if (c.ratingScale[0]?.min !== 0 || c.ratingScale.some((b, i) => i > 0 && b.min <= c.ratingScale[i - 1]!.min)) issue(['ratingScale'], REVIEW_MESSAGES.bandsOrder);
+    if (!unique(c.criteria.map((k) => k.id)) || !unique(c.criteria.flatMap((k) => k.questions.map((q) => q.id))))
+      issue(['criteria'], REVIEW_MESSAGES.duplicateId);
+    if (c.ratingScale[0]?.min !== 0 || c.ratingScale.some((b, i) => i > 0 && b.min <= c.ratingScale[i - 1]!.min))
+      issue(['ratingScale'], REVIEW_MESSAGES.bandsOrder);
     let previousEnd: string | null = null;
     for (const phase of REVIEW_PHASES) {
       const p = c.timeline[phase];
       if (p.endDate < p.startDate) issue(['timeline', phase, 'endDate'], REVIEW_MESSAGES.endBeforeStart);
-      else if (previousEnd !== null && p.startDate < previousEnd) issue(['timeline', phase, 'startDate'], REVIEW_MESSAGES.phasesOutOfOrder);
+      else if (previousEnd !== null && p.startDate < previousEnd)
+        issue(['timeline', phase, 'startDate'], REVIEW_MESSAGES.phasesOutOfOrder);
       previousEnd = p.endDate;
     }
   });
@@ -234,7 +272,8 @@ export const calibrationConfiguration = z
     significance: z.number().min(0.001).max(0.2).optional(),
   })
   .superRefine((c, ctx) => {
-    if (distributionTotal(c.targetDistribution) !== 100) ctx.addIssue({ code: 'custom', path: ['targetDistribution'], message: REVIEW_MESSAGES.distributionMustTotal100 });
+    if (distributionTotal(c.targetDistribution) !== 100)
+      ctx.addIssue({ code: 'custom', path: ['targetDistribution'], message: REVIEW_MESSAGES.distributionMustTotal100 });
   });
 export type CalibrationConfiguration = z.infer<typeof calibrationConfiguration>;
 
@@ -254,7 +293,11 @@ export const reviewCycleView = z.object({
   peerAnonymous: z.boolean(),
   feedbackForm: feedbackFormInput,
   goalSelection: goalSelectionInput,
-  calibrationConfiguration: z.object({ targetDistribution: z.array(z.number()), outlierThreshold: z.number(), significance: z.number().optional() }),
+  calibrationConfiguration: z.object({
+    targetDistribution: z.array(z.number()),
+    outlierThreshold: z.number(),
+    significance: z.number().optional(),
+  }),
   launchedAt: z.string().nullable(),
   releasedAt: z.string().nullable(),
   launchExecution: z.number().nullable(),
@@ -264,11 +307,23 @@ export const reviewCycleView = z.object({
 });
 export type ReviewCycleView = z.infer<typeof reviewCycleView>;
 
-export const cycleMemberInput = z.object({ employeeNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(500), mode: z.enum(['include', 'exclude', 'none']) });
-export const cycleMemberView = z.object({ employeeNumber: z.string(), displayName: z.string(), department: z.string().nullable(), mode: z.enum(['include', 'exclude']) });
+export const cycleMemberInput = z.object({
+  employeeNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(500),
+  mode: z.enum(['include', 'exclude', 'none']),
+});
+export const cycleMemberView = z.object({
+  employeeNumber: z.string(),
+  displayName: z.string(),
+  department: z.string().nullable(),
+  mode: z.enum(['include', 'exclude']),
+});
 export const cycleAudienceView = z.object({ inAudience: z.number(), members: z.array(cycleMemberView) });
 
-const answer = z.object({ rating: ratingValue.nullish(), text: z.string().trim().max(4000).nullish(), choice: z.string().trim().max(100).nullish() });
+const answer = z.object({
+  rating: ratingValue.nullish(),
+  text: z.string().trim().max(4000).nullish(),
+  choice: z.string().trim().max(100).nullish(),
+});
 export const reviewAnswers = z.record(key, answer);
 export type ReviewAnswers = z.infer<typeof reviewAnswers>;
 
@@ -304,9 +359,23 @@ export const meetingView = z.object({
 });
 export type MeetingView = z.infer<typeof meetingView>;
 
-const person = z.object({ id: z.uuid(), employeeNumber: z.string(), displayName: z.string(), designation: z.string().nullable(), department: z.string().nullable() });
+const person = z.object({
+  id: z.uuid(),
+  employeeNumber: z.string(),
+  displayName: z.string(),
+  designation: z.string().nullable(),
+  department: z.string().nullable(),
+});
 
-export const reviewGoalView = z.object({ id: z.uuid(), title: z.string(), level: z.string(), weight: z.number(), progress: z.number(), status: z.string(), endDate: z.string() });
+export const reviewGoalView = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  level: z.string(),
+  weight: z.number(),
+  progress: z.number(),
+  status: z.string(),
+  endDate: z.string(),
+});
 
 export const peerFeedbackView = z.object({
   id: z.uuid(),
@@ -323,7 +392,20 @@ export const reviewView = z.object({
   status: z.enum(REVIEW_STATUSES),
   employee: person,
   manager: z.object({ employeeNumber: z.string(), displayName: z.string() }).nullable(),
-  cycle: reviewCycleView.pick({ id: true, name: true, startDate: true, endDate: true, criteria: true, ratingScale: true, timeline: true, instructions: true, scoreFormula: true, reviewerTypes: true, peerAnonymous: true, feedbackForm: true }),
+  cycle: reviewCycleView.pick({
+    id: true,
+    name: true,
+    startDate: true,
+    endDate: true,
+    criteria: true,
+    ratingScale: true,
+    timeline: true,
+    instructions: true,
+    scoreFormula: true,
+    reviewerTypes: true,
+    peerAnonymous: true,
+    feedbackForm: true,
+  }),
   selfAnswers: reviewAnswers,
   selfRating: z.number().nullable(),
   selfSubmittedAt: z.string().nullable(),
@@ -346,7 +428,9 @@ export const reviewView = z.object({
 });
 export type ReviewView = z.infer<typeof reviewView>;
 
-export const peerRequestInput = z.object({ employeeNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(MAX_PEERS) });
+export const peerRequestInput = z.object({
+  employeeNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(MAX_PEERS),
+});
 
 /** A feedback request as its writer (the peer, or the reportee reviewing their manager) sees it. */
 export const feedbackRequestView = z.object({
@@ -413,11 +497,20 @@ export const releasedReviewView = z.object({
   releasedAt: z.string(),
   acknowledgedAt: z.string().nullable(),
   /** Submitted peer feedback; the writer's name is null when the cycle keeps peers anonymous. */
-  peerFeedback: z.array(z.object({ reviewer: z.string().nullable(), rating: z.number().nullable(), comments: z.array(z.object({ question: z.string(), text: z.string() })) })),
+  peerFeedback: z.array(
+    z.object({
+      reviewer: z.string().nullable(),
+      rating: z.number().nullable(),
+      comments: z.array(z.object({ question: z.string(), text: z.string() })),
+    }),
+  ),
 });
 export type ReleasedReviewView = z.infer<typeof releasedReviewView>;
 
-export const calibrationGroupQuery = z.object({ groupBy: z.enum(CALIBRATION_GROUPS).default('all'), groupId: z.uuid().optional() });
+export const calibrationGroupQuery = z.object({
+  groupBy: z.enum(CALIBRATION_GROUPS).default('all'),
+  groupId: z.uuid().optional(),
+});
 export type CalibrationGroupQuery = z.infer<typeof calibrationGroupQuery>;
 
 export const calibrationChangeInput = z
@@ -428,7 +521,11 @@ export const calibrationChangeInput = z
     finalRating: ratingValue.optional(),
     practiceHeadRating: ratingValue.optional(),
     potential: z.number().int().min(1).max(3).optional(),
-    reason: z.string(REVIEW_MESSAGES.reasonRequired).trim().min(1, REVIEW_MESSAGES.reasonRequired).max(1000, MESSAGES.tooLong),
+    reason: z
+      .string(REVIEW_MESSAGES.reasonRequired)
+      .trim()
+      .min(1, REVIEW_MESSAGES.reasonRequired)
+      .max(1000, MESSAGES.tooLong),
   })
   .superRefine((c, ctx) => {
     if (c.finalRating === undefined && c.practiceHeadRating === undefined && c.potential === undefined) {
@@ -460,7 +557,11 @@ export const calibrationView = z.object({
   cycle: z.object({ id: z.uuid(), name: z.string(), status: z.enum(REVIEW_CYCLE_STATUSES) }),
   group: calibrationGroupQuery.extend({ name: z.string() }),
   session: z.object({ id: z.uuid(), status: z.enum(['open', 'closed']), closedAt: z.string().nullable() }).nullable(),
-  configuration: z.object({ targetDistribution: z.array(z.number()), outlierThreshold: z.number(), significance: z.number() }),
+  configuration: z.object({
+    targetDistribution: z.array(z.number()),
+    outlierThreshold: z.number(),
+    significance: z.number(),
+  }),
   bands: z.array(z.object({ min: z.number(), label: z.string() })),
   target: z.array(distributionRow),
   actual: z.array(distributionRow),
@@ -474,7 +575,15 @@ export const calibrationView = z.object({
       flags: z.array(z.string()),
       distribution: z.array(distributionRow),
       /** The goodness of fit of the manager's bands against the target; null when the team is too small to test. */
-      chiSquare: z.object({ statistic: z.number(), df: z.number(), pValue: z.number(), critical: z.number(), significant: z.boolean() }).nullable(),
+      chiSquare: z
+        .object({
+          statistic: z.number(),
+          df: z.number(),
+          pValue: z.number(),
+          critical: z.number(),
+          significant: z.boolean(),
+        })
+        .nullable(),
     }),
   ),
   /** Managers with fewer than OUTLIER_MIN_TEAM rated people: in the overall figures, not in `managers`. */
@@ -485,7 +594,15 @@ export const calibrationView = z.object({
   employees: z.array(calibrationEmployee),
   employeeTotal: z.number(),
   changes: z.array(
-    z.object({ employeeName: z.string(), field: z.string(), oldValue: z.number().nullable(), newValue: z.number().nullable(), reason: z.string(), changedBy: z.string().nullable(), changedAt: z.string() }),
+    z.object({
+      employeeName: z.string(),
+      field: z.string(),
+      oldValue: z.number().nullable(),
+      newValue: z.number().nullable(),
+      reason: z.string(),
+      changedBy: z.string().nullable(),
+      changedAt: z.string(),
+    }),
   ),
 });
 export type CalibrationView = z.infer<typeof calibrationView>;
@@ -493,5 +610,13 @@ export type CalibrationView = z.infer<typeof calibrationView>;
 /** SPEC §3 calibration data, GET /api/pms/review-rating/custom-employee-data/{id}. */
 export const calibrationDataView = z.object({
   employeeRatings: z.array(calibrationEmployee),
-  ratingDistributions: z.array(z.object({ band: z.string(), selfRating: z.number(), managerRating: z.number(), practiceHeadRating: z.number(), finalRating: z.number() })),
+  ratingDistributions: z.array(
+    z.object({
+      band: z.string(),
+      selfRating: z.number(),
+      managerRating: z.number(),
+      practiceHeadRating: z.number(),
+      finalRating: z.number(),
+    }),
+  ),
 });

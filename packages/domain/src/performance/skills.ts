@@ -30,7 +30,8 @@ export const SKILL_MESSAGES = {
   onlyPendingEditable: 'Only a skill waiting for approval can be changed.',
   onlyRejectedRemovable: 'Only a rejected skill can be removed.',
   categoryInUse: (name: string, count: number) => `The category "${name}" has ${count} skill(s) and cannot be deleted.`,
-  skillInUse: (name: string, count: number) => `The skill "${name}" is held by ${count} employee skill entr${count === 1 ? 'y' : 'ies'} and cannot be deleted; make it inactive instead.`,
+  skillInUse: (name: string, count: number) =>
+    `The skill "${name}" is held by ${count} employee skill entr${count === 1 ? 'y' : 'ies'} and cannot be deleted; make it inactive instead.`,
   levelInUse: (name: string) => `The proficiency level "${name}" is in use and cannot be deleted.`,
   skillDecisionsLabel: 'Skills',
   submittedTitle: (name: string, skill: string) => `${name} added the skill ${skill} for approval`,
@@ -53,11 +54,21 @@ export const EVIDENCE_MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_PROFICIENCY_LEVEL = 10;
 
 const name = z.string().trim().min(1, SKILL_MESSAGES.nameRequired).max(100, MESSAGES.tooLong);
-const description = z.string().trim().max(1000, MESSAGES.tooLong).optional().transform((v) => v || null);
+const description = z
+  .string()
+  .trim()
+  .max(1000, MESSAGES.tooLong)
+  .optional()
+  .transform((v) => v || null);
 
 export const skillCategoryInput = z.object({ name, description });
 export type SkillCategoryInput = z.input<typeof skillCategoryInput>;
-export const skillCategoryView = z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable(), skillCount: z.number() });
+export const skillCategoryView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  skillCount: z.number(),
+});
 export type SkillCategoryView = z.infer<typeof skillCategoryView>;
 
 export const skillInput = z.object({
@@ -70,7 +81,12 @@ export type SkillInput = z.input<typeof skillInput>;
 
 export const subSkillInput = z.object({ skillId: z.uuid(SKILL_MESSAGES.skillRequired), name, description });
 export type SubSkillInput = z.input<typeof subSkillInput>;
-export const subSkillView = z.object({ id: z.uuid(), skillId: z.uuid(), name: z.string(), description: z.string().nullable() });
+export const subSkillView = z.object({
+  id: z.uuid(),
+  skillId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
 export type SubSkillView = z.infer<typeof subSkillView>;
 
 export const skillView = z.object({
@@ -97,16 +113,30 @@ export type SkillListQuery = z.infer<typeof skillListQuery>;
 export const skillPage = pageOf(skillView);
 
 /** Every active skill in short form: the dropdowns of the self skill set, the matrix filter and frameworks. */
-export const skillOption = z.object({ id: z.uuid(), name: z.string(), categoryName: z.string(), subSkills: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+export const skillOption = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  categoryName: z.string(),
+  subSkills: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
 export type SkillOption = z.infer<typeof skillOption>;
 
 export const proficiencyLevelInput = z.object({
-  level: z.coerce.number().int().min(1, `The level must be between 1 and ${MAX_PROFICIENCY_LEVEL}.`).max(MAX_PROFICIENCY_LEVEL, `The level must be between 1 and ${MAX_PROFICIENCY_LEVEL}.`),
+  level: z.coerce
+    .number()
+    .int()
+    .min(1, `The level must be between 1 and ${MAX_PROFICIENCY_LEVEL}.`)
+    .max(MAX_PROFICIENCY_LEVEL, `The level must be between 1 and ${MAX_PROFICIENCY_LEVEL}.`),
   name,
   description,
 });
 export type ProficiencyLevelInput = z.input<typeof proficiencyLevelInput>;
-export const proficiencyLevelView = z.object({ id: z.uuid(), level: z.number(), name: z.string(), description: z.string().nullable() });
+export const proficiencyLevelView = z.object({
+  id: z.uuid(),
+  level: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+});
 export type ProficiencyLevelView = z.infer<typeof proficiencyLevelView>;
 
 export const EMPLOYEE_SKILL_STATUSES = REQUEST_STATUSES;
@@ -120,15 +150,35 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export const employeeSkillInput = z.object({
   skillId: z.uuid(SKILL_MESSAGES.skillRequired),
-  subSkillId: z.union([z.uuid(SKILL_MESSAGES.unknownSubSkill), z.literal('')]).optional().transform((v) => v || null),
-  level: z.coerce.number(SKILL_MESSAGES.levelRequired).int(SKILL_MESSAGES.levelRequired).min(1, SKILL_MESSAGES.levelRequired).max(MAX_PROFICIENCY_LEVEL, SKILL_MESSAGES.unknownLevel),
-  yearsOfExperience: z.coerce.number(SKILL_MESSAGES.yearsRange).min(0, SKILL_MESSAGES.yearsRange).max(60, SKILL_MESSAGES.yearsRange),
+  subSkillId: z
+    .union([z.uuid(SKILL_MESSAGES.unknownSubSkill), z.literal('')])
+    .optional()
+    .transform((v) => v || null),
+  level: z.coerce
+    .number(SKILL_MESSAGES.levelRequired)
+    .int(SKILL_MESSAGES.levelRequired)
+    .min(1, SKILL_MESSAGES.levelRequired)
+    .max(MAX_PROFICIENCY_LEVEL, SKILL_MESSAGES.unknownLevel),
+  yearsOfExperience: z.coerce
+    .number(SKILL_MESSAGES.yearsRange)
+    .min(0, SKILL_MESSAGES.yearsRange)
+    .max(60, SKILL_MESSAGES.yearsRange),
   lastUsed: z.iso.date(MESSAGES.invalidDate).refine((d) => d <= today(), SKILL_MESSAGES.lastUsedInFuture),
-  comments: z.string().trim().max(1000, MESSAGES.tooLong).optional().transform((v) => v || null),
+  comments: z
+    .string()
+    .trim()
+    .max(1000, MESSAGES.tooLong)
+    .optional()
+    .transform((v) => v || null),
 });
 export type EmployeeSkillInput = z.input<typeof employeeSkillInput>;
 
-export const evidenceFileView = z.object({ id: z.uuid(), fileName: z.string(), fileType: z.string(), sizeBytes: z.number() });
+export const evidenceFileView = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  fileType: z.string(),
+  sizeBytes: z.number(),
+});
 export type EvidenceFileView = z.infer<typeof evidenceFileView>;
 
 const person = z.object({ employeeNumber: z.string(), displayName: z.string() });
@@ -160,7 +210,9 @@ export const employeeSkillView = z.object({
 });
 export type EmployeeSkillView = z.infer<typeof employeeSkillView>;
 
-export const employeeSkillDecisionInput = z.object({ reason: z.string().trim().max(1000, MESSAGES.tooLong).optional() });
+export const employeeSkillDecisionInput = z.object({
+  reason: z.string().trim().max(1000, MESSAGES.tooLong).optional(),
+});
 export type EmployeeSkillDecisionInput = z.infer<typeof employeeSkillDecisionInput>;
 
 /** The RM team view and the approval page: the team's entries (HR: everyone's), by status. */
@@ -190,7 +242,12 @@ export const skillMatrixQuery = pagedQuery([25, 50, 100, 200, 500], 50).extend({
 });
 export type SkillMatrixQuery = z.infer<typeof skillMatrixQuery>;
 
-export const skillGap = z.object({ skillId: z.uuid(), skillName: z.string(), required: z.number(), actual: z.number().nullable() });
+export const skillGap = z.object({
+  skillId: z.uuid(),
+  skillName: z.string(),
+  required: z.number(),
+  actual: z.number().nullable(),
+});
 export type SkillGap = z.infer<typeof skillGap>;
 
 export const skillMatrixRow = person.extend({

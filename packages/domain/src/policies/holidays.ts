@@ -3,7 +3,6 @@ import { MESSAGES } from '../messages.ts';
 import { POLICY_MESSAGES } from './messages.ts';
 import { isoDate } from '../validation/fields.ts';
 
-
 /** A day of a holiday calendar (a holiday policy plan). */
 export const policyHolidayInput = z.object({
   date: isoDate,

@@ -14,7 +14,8 @@ export const POLICY_MESSAGES = {
   parentIsSubPolicy: 'A sub-policy cannot have sub-policies of its own.',
   planInUse: (count: number) =>
     `This plan is assigned to ${count} employee${count === 1 ? '' : 's'} and cannot be deleted. Assign them another plan first.`,
-  defaultInUse: 'This is the default plan that employees without an assignment follow. Make another plan the default first.',
+  defaultInUse:
+    'This is the default plan that employees without an assignment follow. Make another plan the default first.',
   hasSubPolicies: (count: number) =>
     `This plan has ${count} sub-polic${count === 1 ? 'y' : 'ies'} and cannot be deleted. Delete or move them first.`,
   subPolicyNotDefault: 'A sub-policy cannot be the default plan.',
@@ -26,7 +27,8 @@ export const POLICY_MESSAGES = {
   maxBelowMin: 'The maximum cannot be less than the minimum.',
   assignedPoliciesFetchFailed: 'Something went wrong while fetching assigned policies.',
   holidayDuplicate: 'There is already a holiday on this date in this calendar.',
-  optionalLimitReached: (limit: number) => `Only ${limit} optional holiday${limit === 1 ? '' : 's'} may be taken in a year.`,
+  optionalLimitReached: (limit: number) =>
+    `Only ${limit} optional holiday${limit === 1 ? '' : 's'} may be taken in a year.`,
   documentNotPdf: 'Policy documents must be PDF files.',
   documentRequired: 'Please choose a PDF file.',
   titleRequired: 'Title is Required!',

@@ -4,7 +4,6 @@ import { POLICY_MESSAGES } from './messages.ts';
 import { POLICY_TYPE_KEYS } from './types.ts';
 import { isoDate } from '../validation/fields.ts';
 
-
 export const policyTypeView = z.object({
   id: z.string(),
   key: z.enum(POLICY_TYPE_KEYS),
@@ -52,7 +51,10 @@ export const policyPlanView = z.object({
 });
 export type PolicyPlanView = z.infer<typeof policyPlanView>;
 
-export const planListQuery = z.object({ policyTypeId: z.uuid().optional(), typeKey: z.enum(POLICY_TYPE_KEYS).optional() });
+export const planListQuery = z.object({
+  policyTypeId: z.uuid().optional(),
+  typeKey: z.enum(POLICY_TYPE_KEYS).optional(),
+});
 
 export const planNameCheckQuery = z.object({
   policyTypeId: z.uuid(),

@@ -30,7 +30,8 @@ export const shiftSettings = z
   })
   .superRefine((shift, ctx) => {
     shift.breaks.forEach((pause, i) => {
-      if (!breakInsideShift(shift, pause)) ctx.addIssue({ code: 'custom', path: ['breaks', i, 'start'], message: POLICY_MESSAGES.breakOutsideShift });
+      if (!breakInsideShift(shift, pause))
+        ctx.addIssue({ code: 'custom', path: ['breaks', i, 'start'], message: POLICY_MESSAGES.breakOutsideShift });
     });
   });
 
@@ -68,7 +69,10 @@ export const timesheetSettings = z
     /** The most hours a week may hold (issue 17); none when absent. */
     maxHoursPerWeek: nonNegative.max(168).nullish(),
   })
-  .refine((t) => t.maxHoursPerDay >= t.minHoursPerDay, { path: ['maxHoursPerDay'], message: POLICY_MESSAGES.maxBelowMin });
+  .refine((t) => t.maxHoursPerDay >= t.minHoursPerDay, {
+    path: ['maxHoursPerDay'],
+    message: POLICY_MESSAGES.maxBelowMin,
+  });
 
 /** The days of a normal working week. Days outside it are week-offs. */
 export const workWeekSettings = z.object({

@@ -14,7 +14,10 @@ export function shiftMinutes(startTime: string, endTime: string): number {
  * Whether a break lies inside a shift. Times are measured from the shift's start, so a night shift
  * (22:00–06:00) holds a 02:00–02:30 break and even one across midnight (23:30–00:30).
  */
-export function breakInsideShift(shift: { startTime: string; endTime: string }, pause: { start: string; end: string }): boolean {
+export function breakInsideShift(
+  shift: { startTime: string; endTime: string },
+  pause: { start: string; end: string },
+): boolean {
   const fromStart = (time: string) => (minutesOfDay(time) - minutesOfDay(shift.startTime) + 24 * 60) % (24 * 60);
   const start = fromStart(pause.start);
   const end = fromStart(pause.end);

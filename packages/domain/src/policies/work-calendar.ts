@@ -1,4 +1,11 @@
-import { FALLBACK_WEEK_OFF, FALLBACK_WORK_WEEK, WEEKDAYS, type WeekOffSettings, type Weekday, type WorkWeekSettings } from './settings.ts';
+import {
+  FALLBACK_WEEK_OFF,
+  FALLBACK_WORK_WEEK,
+  WEEKDAYS,
+  type WeekOffSettings,
+  type Weekday,
+  type WorkWeekSettings,
+} from './settings.ts';
 
 /**
  * An employee's working calendar: the work-week and week-off plans that apply to them and the
@@ -21,7 +28,9 @@ export function workCalendar(
   return {
     workWeek: workWeek ?? FALLBACK_WORK_WEEK,
     weekOff: weekOff ?? FALLBACK_WEEK_OFF,
-    holidays: new Map(holidays.map((h) => [h.date, { name: h.name, isOptional: h.isOptional && !takenOptional.has(h.date) }])),
+    holidays: new Map(
+      holidays.map((h) => [h.date, { name: h.name, isOptional: h.isOptional && !takenOptional.has(h.date) }]),
+    ),
   };
 }
 
@@ -57,7 +66,10 @@ export type DayOffReason = 'weekOff' | 'holiday';
 export function isWeekOff(calendar: WorkCalendar, iso: string): boolean {
   const day = weekdayOf(iso);
   const week = weekOfMonth(iso);
-  return !calendar.workWeek.workingDays.includes(day) || calendar.weekOff.rules.some((rule) => rule.day === day && rule.weeks.includes(week));
+  return (
+    !calendar.workWeek.workingDays.includes(day) ||
+    calendar.weekOff.rules.some((rule) => rule.day === day && rule.weeks.includes(week))
+  );
 }
 
 /** Why a day is not a working day, or null when it is one. */

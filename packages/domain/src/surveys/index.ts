@@ -28,7 +28,8 @@ export const SURVEY_MESSAGES = {
   optionsNeeded: 'A choice question needs at least two options.',
   optionsUnique: 'Each option must be different.',
   noOptionsHere: 'Only choice questions have options.',
-  answeredQuestionKept: 'This question already has answers: it cannot be removed and keeps its type and options (new options may be added).',
+  answeredQuestionKept:
+    'This question already has answers: it cannot be removed and keeps its type and options (new options may be added).',
   questionnaireInUse: 'This questionnaire is used by a survey or an exit survey; it cannot be deleted.',
   wrongKind: 'Choose a questionnaire of the right kind.',
   kindInUse: 'A questionnaire in use keeps its kind.',
@@ -74,7 +75,8 @@ export function questionErrors(questions: readonly Pick<QuestionInput, 'type' | 
   questions.forEach((q, i) => {
     const choice = q.type === 'single' || q.type === 'multiple';
     if (choice && q.options.length < 2) errors[`questions.${i}.options`] = SURVEY_MESSAGES.optionsNeeded;
-    else if (choice && new Set(q.options.map((o) => o.toLowerCase())).size !== q.options.length) errors[`questions.${i}.options`] = SURVEY_MESSAGES.optionsUnique;
+    else if (choice && new Set(q.options.map((o) => o.toLowerCase())).size !== q.options.length)
+      errors[`questions.${i}.options`] = SURVEY_MESSAGES.optionsUnique;
     else if (!choice && q.options.length > 0) errors[`questions.${i}.options`] = SURVEY_MESSAGES.noOptionsHere;
   });
   return errors;
@@ -84,11 +86,14 @@ export const questionnaireInput = z
   .object({
     kind: z.enum(QUESTIONNAIRE_KINDS),
     title: trimmed(120).min(1, SURVEY_MESSAGES.titleRequired),
-    description: trimmed(1000).optional().transform((v) => v || null),
+    description: trimmed(1000)
+      .optional()
+      .transform((v) => v || null),
     questions: z.array(questionInput).min(1, SURVEY_MESSAGES.atLeastOneQuestion).max(MAX_QUESTIONS),
   })
   .superRefine((value, ctx) => {
-    for (const [path, message] of Object.entries(questionErrors(value.questions))) ctx.addIssue({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
+    for (const [path, message] of Object.entries(questionErrors(value.questions)))
+      ctx.addIssue({ code: 'custom', path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
   });
 export type QuestionnaireInput = z.input<typeof questionnaireInput>;
 
@@ -115,7 +120,9 @@ export const questionnaireView = z.object({
 });
 export type QuestionnaireView = z.infer<typeof questionnaireView>;
 
-export const questionnaireSummary = questionnaireView.omit({ questions: true, description: true }).extend({ questionCount: z.number() });
+export const questionnaireSummary = questionnaireView
+  .omit({ questions: true, description: true })
+  .extend({ questionCount: z.number() });
 export type QuestionnaireSummary = z.infer<typeof questionnaireSummary>;
 
 export const QUESTIONNAIRE_SORTS = ['title', 'updatedAt'] as const;
@@ -140,22 +147,34 @@ export const responseInput = z.object({ answers: z.array(answerInput).max(MAX_QU
 export type ResponseInput = z.infer<typeof responseInput>;
 
 /** The field errors of a response against its questions (`answers.<questionId>`); empty when it is valid. */
-export function answerErrors(questions: readonly Pick<QuestionView, 'id' | 'type' | 'required' | 'options'>[], answers: readonly AnswerInput[]): Record<string, string> {
+export function answerErrors(
+  questions: readonly Pick<QuestionView, 'id' | 'type' | 'required' | 'options'>[],
+  answers: readonly AnswerInput[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const byId = new Map(answers.map((a) => [a.questionId, a]));
-  for (const a of answers) if (!questions.some((q) => q.id === a.questionId)) errors[`answers.${a.questionId}`] = SURVEY_MESSAGES.unknownQuestion;
+  for (const a of answers)
+    if (!questions.some((q) => q.id === a.questionId))
+      errors[`answers.${a.questionId}`] = SURVEY_MESSAGES.unknownQuestion;
   for (const q of questions) {
     const a = byId.get(q.id);
     const key = `answers.${q.id}`;
-    const given = q.type === 'rating' ? a?.rating !== undefined : q.type === 'text' ? Boolean(a?.text) : (a?.choices?.length ?? 0) > 0;
+    const given =
+      q.type === 'rating'
+        ? a?.rating !== undefined
+        : q.type === 'text'
+          ? Boolean(a?.text)
+          : (a?.choices?.length ?? 0) > 0;
     if (!given) {
       if (q.required) errors[key] = SURVEY_MESSAGES.answerRequired;
       continue;
     }
-    if (q.type === 'rating' && (a!.rating! < RATING_MIN || a!.rating! > RATING_MAX)) errors[key] = SURVEY_MESSAGES.ratingRange;
+    if (q.type === 'rating' && (a!.rating! < RATING_MIN || a!.rating! > RATING_MAX))
+      errors[key] = SURVEY_MESSAGES.ratingRange;
     if (q.type === 'single' || q.type === 'multiple') {
       const choices = a!.choices!;
-      if (choices.some((c) => !q.options.includes(c)) || new Set(choices).size !== choices.length) errors[key] = SURVEY_MESSAGES.unknownOption;
+      if (choices.some((c) => !q.options.includes(c)) || new Set(choices).size !== choices.length)
+        errors[key] = SURVEY_MESSAGES.unknownOption;
       else if (q.type === 'single' && choices.length > 1) errors[key] = SURVEY_MESSAGES.oneChoiceOnly;
     }
   }
@@ -197,7 +216,10 @@ export const exitSurveyAssignmentView = z.object({
 });
 export type ExitSurveyAssignmentView = z.infer<typeof exitSurveyAssignmentView>;
 
-export const exitSurveyResponseView = exitSurveyAssignmentView.extend({ questions: z.array(questionView), answers: z.array(answerView) });
+export const exitSurveyResponseView = exitSurveyAssignmentView.extend({
+  questions: z.array(questionView),
+  answers: z.array(answerView),
+});
 export type ExitSurveyResponseView = z.infer<typeof exitSurveyResponseView>;
 
 export const EXIT_SURVEY_STATES = ['waiting', 'answered'] as const;
@@ -233,7 +255,8 @@ export type MyExitSurveyView = z.infer<typeof myExitSurveyView>;
 
 export const SURVEY_STATUSES = ['Scheduled', 'Open', 'Closed'] as const;
 export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
-export const surveyStatusOn = (today: string, opensOn: string, closesOn: string): SurveyStatus => (today < opensOn ? 'Scheduled' : today > closesOn ? 'Closed' : 'Open');
+export const surveyStatusOn = (today: string, opensOn: string, closesOn: string): SurveyStatus =>
+  today < opensOn ? 'Scheduled' : today > closesOn ? 'Closed' : 'Open';
 
 export const surveyAudience = z.object({
   legalEntityIds: z.array(z.uuid()).max(50).default([]),
@@ -289,5 +312,8 @@ export const mySurveyView = z.object({
 });
 export type MySurveyView = z.infer<typeof mySurveyView>;
 
-export const surveyFormView = mySurveyView.extend({ description: z.string().nullable(), questions: z.array(questionView) });
+export const surveyFormView = mySurveyView.extend({
+  description: z.string().nullable(),
+  questions: z.array(questionView),
+});
 export type SurveyFormView = z.infer<typeof surveyFormView>;

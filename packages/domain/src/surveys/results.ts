@@ -70,7 +70,10 @@ export function summariseAnswers(questions: readonly QuestionShape[], answers: r
       type: q.type,
       text: q.text,
       answerCount: mine.length,
-      average: q.type === 'rating' && ratings.length > 0 ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length, 2) : null,
+      average:
+        q.type === 'rating' && ratings.length > 0
+          ? round(ratings.reduce((s, r) => s + r, 0) / ratings.length, 2)
+          : null,
       distribution: labels.map((label) => ({ label, count: counts.get(label)! })),
       texts: q.type === 'text' ? mine.flatMap((a) => (a.text ? [{ text: a.text, respondent: a.respondent }] : [])) : [],
     };

@@ -8,7 +8,8 @@ import { patterns } from '../validation/patterns.ts';
 /** Our decision: 2–30 lowercase letters, digits and hyphens, starting with a letter (it names the tenant in X-TenantID). */
 export const TENANT_CODE_PATTERN = /^[a-z][a-z0-9-]{1,29}$/;
 /** A DNS host name (no scheme, port or path), compared lowercase. */
-export const TENANT_HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+export const TENANT_HOST_PATTERN =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 export const TENANT_MESSAGES = {
   invalidTenantCode: 'A tenant code is 2 to 30 lowercase letters, digits or hyphens, starting with a letter.',
@@ -22,7 +23,8 @@ export const TENANT_MESSAGES = {
   operatorTokenRequired: 'The operator token is missing or wrong.',
 } as const;
 
-export const hostTakenMessage = (host: string, tenant: string): string => `The host ${host} already belongs to tenant "${tenant}".`;
+export const hostTakenMessage = (host: string, tenant: string): string =>
+  `The host ${host} already belongs to tenant "${tenant}".`;
 
 /**
  * A new tenant's first admin logs in with the local part of their email when it is a valid
@@ -33,7 +35,11 @@ export function adminUsernameOf(email: string): string {
   return patterns.username.test(local) ? local : email;
 }
 
-export const tenantCodeField = z.string().trim().toLowerCase().regex(TENANT_CODE_PATTERN, TENANT_MESSAGES.invalidTenantCode);
+export const tenantCodeField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(TENANT_CODE_PATTERN, TENANT_MESSAGES.invalidTenantCode);
 export const tenantHostField = z.string().trim().toLowerCase().regex(TENANT_HOST_PATTERN, TENANT_MESSAGES.invalidHost);
 export const tenantHostsField = z
   .array(tenantHostField)

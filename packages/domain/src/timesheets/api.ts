@@ -7,7 +7,6 @@ import { LINE_STATUSES, WEEK_STATUSES } from './status.ts';
 import { DAYS_IN_WEEK } from './week.ts';
 import { isoDate } from '../validation/fields.ts';
 
-
 /** SPEC §9 fixed sizes: timesheet details 10, history 20, team 1500. */
 export const TIMESHEET_DETAILS_PAGE_SIZE = 10;
 export const TIMESHEET_HISTORY_PAGE_SIZE = 20;
@@ -21,9 +20,15 @@ export const MAX_LINES_PER_DECISION = 500;
 export const LINE_KINDS = ['project', 'leave', 'holiday'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
 
-const cellHours = z.number({ error: TIMESHEET_MESSAGES.invalidHours }).min(0, TIMESHEET_MESSAGES.invalidHours).max(MAX_HOURS_PER_CELL, TIMESHEET_MESSAGES.invalidHours)
+const cellHours = z
+  .number({ error: TIMESHEET_MESSAGES.invalidHours })
+  .min(0, TIMESHEET_MESSAGES.invalidHours)
+  .max(MAX_HOURS_PER_CELL, TIMESHEET_MESSAGES.invalidHours)
   .refine((h) => Number.isInteger(h * 4), TIMESHEET_MESSAGES.invalidHours);
-const weekHours = z.array(cellHours.nullable()).length(DAYS_IN_WEEK).transform((days) => days.map((h) => h ?? 0));
+const weekHours = z
+  .array(cellHours.nullable())
+  .length(DAYS_IN_WEEK)
+  .transform((days) => days.map((h) => h ?? 0));
 
 export const timesheetLineInput = z
   .object({
@@ -33,7 +38,8 @@ export const timesheetLineInput = z
     hours: weekHours,
   })
   .superRefine((line, ctx) => {
-    if (line.kind === 'project' && !line.projectId) ctx.addIssue({ code: 'custom', path: ['projectId'], message: TIMESHEET_MESSAGES.notAllocated });
+    if (line.kind === 'project' && !line.projectId)
+      ctx.addIssue({ code: 'custom', path: ['projectId'], message: TIMESHEET_MESSAGES.notAllocated });
   });
 export type TimesheetLineInput = z.infer<typeof timesheetLineInput>;
 
@@ -118,10 +124,16 @@ export type WeekView = z.infer<typeof weekView>;
 export const APPROVAL_TABS = ['pending', 'rejected', 'history'] as const;
 export type ApprovalTab = (typeof APPROVAL_TABS)[number];
 
-export const approvalListQuery = pagedQuery([TIMESHEET_DETAILS_PAGE_SIZE, 20, 25, 50, 100], TIMESHEET_DETAILS_PAGE_SIZE).extend({
+export const approvalListQuery = pagedQuery(
+  [TIMESHEET_DETAILS_PAGE_SIZE, 20, 25, 50, 100],
+  TIMESHEET_DETAILS_PAGE_SIZE,
+).extend({
   tab: z.enum(APPROVAL_TABS).default('pending'),
   /** Everyone's lines (AdminTimesheetApproval), not only those routed to the caller. */
-  all: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  all: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   search: z.string().trim().max(100).optional(),
 });
 export type ApprovalListQuery = z.infer<typeof approvalListQuery>;
@@ -140,8 +152,14 @@ export type ApprovalWeekView = z.infer<typeof approvalWeekView>;
 export const approvalPageView = pageOf(approvalWeekView);
 
 const decisionReason = z.string().trim().max(500, MESSAGES.tooLong).optional();
-export const lineDecisionInput = z.object({ lineIds: z.array(z.uuid()).min(1).max(MAX_LINES_PER_DECISION), reason: decisionReason });
-export const bulkWeekApprovalInput = z.object({ weekIds: z.array(z.uuid()).min(1).max(TIMESHEET_TEAM_SIZE), reason: decisionReason });
+export const lineDecisionInput = z.object({
+  lineIds: z.array(z.uuid()).min(1).max(MAX_LINES_PER_DECISION),
+  reason: decisionReason,
+});
+export const bulkWeekApprovalInput = z.object({
+  weekIds: z.array(z.uuid()).min(1).max(TIMESHEET_TEAM_SIZE),
+  reason: decisionReason,
+});
 export const decisionResultView = z.object({
   applied: z.array(z.string()),
   /** Lines another approver decided first, no longer waiting, or not the caller's to decide. */
@@ -165,7 +183,10 @@ export const historyWeekView = z.object({
 export const historyPageView = pageOf(historyWeekView);
 
 /** SPEC §7 pending timesheet filter: the week's startDate and endDate. */
-export const pendingQuery = pagedQuery([TIMESHEET_DETAILS_PAGE_SIZE, 20, 25, 50, 100], TIMESHEET_DETAILS_PAGE_SIZE).extend({
+export const pendingQuery = pagedQuery(
+  [TIMESHEET_DETAILS_PAGE_SIZE, 20, 25, 50, 100],
+  TIMESHEET_DETAILS_PAGE_SIZE,
+).extend({
   startDate: isoDate,
   endDate: isoDate,
 });
@@ -180,7 +201,11 @@ export const pendingPageView = pageOf(pendingWeekView);
 
 /** SPEC §6: a reporting manager's overview (their reportees) and a project manager's (their projects' teams) differ. */
 export const OVERVIEW_TYPES = ['RM', 'PM'] as const;
-export const overviewQuery = z.object({ type: z.enum(OVERVIEW_TYPES).default('RM'), startDate: isoDate, endDate: isoDate });
+export const overviewQuery = z.object({
+  type: z.enum(OVERVIEW_TYPES).default('RM'),
+  startDate: isoDate,
+  endDate: isoDate,
+});
 export const overviewView = z.object({
   type: z.enum(OVERVIEW_TYPES),
   /** Hours per project and week (leave and holidays under their own names). */
@@ -199,7 +224,10 @@ export const leaveDetailsQuery = z
     employeeId: z.uuid().optional(),
   })
   .refine((q) => q.endDate >= q.startDate, { path: ['endDate'], message: TIMESHEET_MESSAGES.leaveDetailsOrder })
-  .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 < LEAVE_DETAILS_MAX_DAYS, { path: ['endDate'], message: TIMESHEET_MESSAGES.leaveDetailsSpan });
+  .refine((q) => (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 < LEAVE_DETAILS_MAX_DAYS, {
+    path: ['endDate'],
+    message: TIMESHEET_MESSAGES.leaveDetailsSpan,
+  });
 export type LeaveDetailsQuery = z.infer<typeof leaveDetailsQuery>;
 
 /** A day of the period that is not a full working day: approved leave (1 or 0.5), a holiday or a weekly off. */

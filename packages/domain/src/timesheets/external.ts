@@ -74,12 +74,17 @@ export type ExternalWeekView = z.infer<typeof externalWeekView>;
  */
 export const externalPageQuery = pagedQuery([25, 50, 100, 200], 50);
 export type ExternalPageQuery = z.infer<typeof externalPageQuery>;
-export const externalTimesheetQuery = externalPageQuery.extend({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') });
+export const externalTimesheetQuery = externalPageQuery.extend({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+});
 export const externalDecisionInput = z.object({
   lineIds: z.array(z.uuid()).min(1).max(500),
   reason: z.string().trim().max(500).optional(),
 });
-export const externalDecisionView = z.object({ applied: z.array(z.string()), skipped: z.array(z.object({ id: z.string(), message: z.string() })) });
+export const externalDecisionView = z.object({
+  applied: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), message: z.string() })),
+});
 
 export const EXTERNAL_MESSAGES = {
   keyRequired: 'An API key (x-api-key) is required.',

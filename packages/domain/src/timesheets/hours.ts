@@ -10,7 +10,11 @@ export function parseHours(text: string): number | null {
   const value = text.trim();
   if (value === '') return null;
   const clock = /^(\d{1,2}):([0-5]\d)$/.exec(value);
-  const hours = clock ? Number(clock[1]) + Number(clock[2]) / 60 : /^\d{1,2}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : NaN;
+  const hours = clock
+    ? Number(clock[1]) + Number(clock[2]) / 60
+    : /^\d{1,2}([.,]\d{1,2})?$/.test(value)
+      ? Number(value.replace(',', '.'))
+      : NaN;
   if (!Number.isFinite(hours) || hours > MAX_HOURS_PER_CELL) return NaN;
   return roundHours(hours);
 }
@@ -26,4 +30,5 @@ export function formatHours(hours: number | null | undefined): string {
   return String(Number(hours.toFixed(2)));
 }
 
-export const sumHours = (values: readonly (number | null | undefined)[]) => values.reduce<number>((sum, h) => sum + (h ?? 0), 0);
+export const sumHours = (values: readonly (number | null | undefined)[]) =>
+  values.reduce<number>((sum, h) => sum + (h ?? 0), 0);

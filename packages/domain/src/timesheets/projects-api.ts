@@ -17,7 +17,8 @@ import { isoDate, optionalText } from '../validation/fields.ts';
 
 /** Request and answer shapes of the clients, projects, tasks and project team API (SPEC §3, §7). */
 
-const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.tooLong);
+const text = (max: number, required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, MESSAGES.tooLong);
 const code = z
   .string({ error: PROJECT_MESSAGES.codeRequired })
   .trim()
@@ -98,15 +99,32 @@ export const projectInput = z
     code,
     name: text(100, PROJECT_MESSAGES.nameRequired),
     description: optionalText(1000),
-    projectTypeId: z.uuid().nullish().transform((v) => v ?? null),
-    technologyId: z.uuid().nullish().transform((v) => v ?? null),
-    classificationId: z.uuid().nullish().transform((v) => v ?? null),
+    projectTypeId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
+    technologyId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
+    classificationId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
     billingTypeId: z.uuid(PROJECT_MESSAGES.billingTypeRequired),
-    billingEntityId: z.uuid().nullish().transform((v) => v ?? null),
+    billingEntityId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
     status: projectStatus.default('Active'),
     startDate: z.iso.date(PROJECT_MESSAGES.startDateRequired),
     endDate: isoDate.nullish().transform((v) => v ?? null),
-    budgetHours: z.number().min(0, MESSAGES.negativeValue).max(1_000_000).nullish().transform((v) => v ?? null),
+    budgetHours: z
+      .number()
+      .min(0, MESSAGES.negativeValue)
+      .max(1_000_000)
+      .nullish()
+      .transform((v) => v ?? null),
     projectManagerIds: ids(MAX_LINKS).min(1, PROJECT_MESSAGES.projectManagerRequired),
     approverIds: ids(APPROVERS_PAGE_SIZE).default([]),
     entityIds: ids(MAX_LINKS).default([]),
@@ -131,7 +149,10 @@ export const projectListRequest = z.object({
   size: z
     .number()
     .int()
-    .refine((n) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n), `Page size must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`)
+    .refine(
+      (n) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(n),
+      `Page size must be one of ${PAGE_SIZE_OPTIONS.join(', ')}`,
+    )
     .default(DEFAULT_PAGE_SIZE),
   sort: z.enum(['name', 'code', 'clientName', 'startDate', 'status']).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
@@ -229,7 +250,9 @@ export const allocationInput = z
   .object({ employeeId: z.uuid(PROJECT_MESSAGES.unknownEmployee), ...allocationFields })
   .refine(endNotBeforeStart, { path: ['endDate'], message: PROJECT_MESSAGES.endBeforeStart });
 export type AllocationInput = z.infer<typeof allocationInput>;
-export const allocationUpdate = z.object(allocationFields).refine(endNotBeforeStart, { path: ['endDate'], message: PROJECT_MESSAGES.endBeforeStart });
+export const allocationUpdate = z
+  .object(allocationFields)
+  .refine(endNotBeforeStart, { path: ['endDate'], message: PROJECT_MESSAGES.endBeforeStart });
 export type AllocationUpdate = z.infer<typeof allocationUpdate>;
 export const endAllocationInput = z.object({ endDate: isoDate });
 
@@ -257,7 +280,9 @@ export const allocationView = z.object({
 });
 export type AllocationView = z.infer<typeof allocationView>;
 
-export const teamQuery = pagedQuery([TEAM_PAGE_SIZE], TEAM_PAGE_SIZE).extend({ includeEnded: z.stringbool().default(false) });
+export const teamQuery = pagedQuery([TEAM_PAGE_SIZE], TEAM_PAGE_SIZE).extend({
+  includeEnded: z.stringbool().default(false),
+});
 
 /** An employee's project (My Projects, allocated projects): the project with the allocation and its tasks. */
 export const myProjectView = z.object({

@@ -11,7 +11,17 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const OPEN_PROJECT_STATUSES: readonly ProjectStatus[] = ['Active'];
 
 /** Task types of the task catalogue and custom tasks ("task types", SPEC §3). */
-export const TASK_TYPES = ['Development', 'Testing', 'Design', 'Analysis', 'Project Management', 'Meeting', 'Support', 'Training', 'Documentation'] as const;
+export const TASK_TYPES = [
+  'Development',
+  'Testing',
+  'Design',
+  'Analysis',
+  'Project Management',
+  'Meeting',
+  'Support',
+  'Training',
+  'Documentation',
+] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 /** An allocation is given either as hours per week or as a percentage of the standard week. */
@@ -34,7 +44,6 @@ export const TEAM_PAGE_SIZE = 1500;
 export const APPROVERS_PAGE_SIZE = 100;
 /** Project managers per project, billing entities and client managers per client: a short list. */
 export const MAX_LINKS = 25;
-
 
 const DAY_MS = 86_400_000;
 const toDay = (iso: string) => parseIsoDay(iso).getTime();
@@ -77,10 +86,16 @@ export const periodsOverlap = (a: { startDate: string; endDate: string }, b: { s
  * The highest total percent an employee is allocated on any day of `period`, over all their
  * allocations (impactOfMultipleAllocations shows it when above 100).
  */
-export function peakAllocationPercent(period: { startDate: string; endDate: string }, allocations: readonly { startDate: string; endDate: string; percent: number }[]): number {
+export function peakAllocationPercent(
+  period: { startDate: string; endDate: string },
+  allocations: readonly { startDate: string; endDate: string; percent: number }[],
+): number {
   const inPeriod = allocations.filter((a) => periodsOverlap(a, period));
   // The total only changes where an allocation starts, so the peak is at one of those days.
-  const days = new Set([period.startDate, ...inPeriod.map((a) => (a.startDate > period.startDate ? a.startDate : period.startDate))]);
+  const days = new Set([
+    period.startDate,
+    ...inPeriod.map((a) => (a.startDate > period.startDate ? a.startDate : period.startDate)),
+  ]);
   let peak = 0;
   for (const day of days) {
     const total = inPeriod.filter((a) => a.startDate <= day && day <= a.endDate).reduce((sum, a) => sum + a.percent, 0);

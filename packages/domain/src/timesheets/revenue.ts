@@ -19,7 +19,8 @@ export const REVENUE_MESSAGES = {
   rateCardDeleted: 'Rate deleted.',
   periodClosedDone: 'Month closed: its revenue is frozen.',
   alreadyAutoApproved: 'This person is already on auto-approval.',
-  autoApprovedByRule: (days: number) => `Auto-approved: still pending ${days} ${days === 1 ? 'day' : 'days'} after submission.`,
+  autoApprovedByRule: (days: number) =>
+    `Auto-approved: still pending ${days} ${days === 1 ? 'day' : 'days'} after submission.`,
   autoApprovedOnSubmit: 'Auto-approved on submission.',
   ruleAutoApproval: 'Auto-approval rule',
   reminderTime: 'Enter a time like 09:00.',
@@ -40,21 +41,38 @@ export const rateCardInput = z
   .object({
     projectId: z.uuid(),
     scope: z.enum(RATE_SCOPES),
-    designation: z.string().trim().max(100).nullish().transform((v) => v || null),
-    employeeId: z.uuid().nullish().transform((v) => v ?? null),
+    designation: z
+      .string()
+      .trim()
+      .max(100)
+      .nullish()
+      .transform((v) => v || null),
+    employeeId: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
     billRate: money,
     costRate: money,
     validFrom: z.iso.date(MESSAGES.invalidDate),
   })
   .superRefine((v, ctx) => {
-    if (v.scope === 'role' && !v.designation) ctx.addIssue({ code: 'custom', path: ['designation'], message: REVENUE_MESSAGES.roleRequired });
-    if (v.scope === 'person' && !v.employeeId) ctx.addIssue({ code: 'custom', path: ['employeeId'], message: REVENUE_MESSAGES.personRequired });
+    if (v.scope === 'role' && !v.designation)
+      ctx.addIssue({ code: 'custom', path: ['designation'], message: REVENUE_MESSAGES.roleRequired });
+    if (v.scope === 'person' && !v.employeeId)
+      ctx.addIssue({ code: 'custom', path: ['employeeId'], message: REVENUE_MESSAGES.personRequired });
   })
-  .transform((v) => ({ ...v, designation: v.scope === 'role' ? v.designation : null, employeeId: v.scope === 'person' ? v.employeeId : null }));
+  .transform((v) => ({
+    ...v,
+    designation: v.scope === 'role' ? v.designation : null,
+    employeeId: v.scope === 'person' ? v.employeeId : null,
+  }));
 export type RateCardInput = z.input<typeof rateCardInput>;
 
 /** Applying a change needs `confirmed`: the client shows the preview first. */
-export const rateCardApply = z.object({ card: rateCardInput, confirmed: z.literal(true, { error: REVENUE_MESSAGES.confirmRequired }) });
+export const rateCardApply = z.object({
+  card: rateCardInput,
+  confirmed: z.literal(true, { error: REVENUE_MESSAGES.confirmRequired }),
+});
 
 export const rateCardView = z.object({
   id: z.string(),
@@ -164,8 +182,16 @@ export const revenueDetailsView = z.object({
 });
 export type RevenueDetailsView = z.infer<typeof revenueDetailsView>;
 
-export const periodCloseInput = z.object({ projectId: z.uuid(), month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.invalidDate) });
-export const periodCloseView = z.object({ projectId: z.string(), month: z.string(), hours: z.number(), revenue: z.number() });
+export const periodCloseInput = z.object({
+  projectId: z.uuid(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MESSAGES.invalidDate),
+});
+export const periodCloseView = z.object({
+  projectId: z.string(),
+  month: z.string(),
+  hours: z.number(),
+  revenue: z.number(),
+});
 
 // Auto-approval
 
@@ -200,4 +226,9 @@ export const entitySettingsView = entitySettingsInput.extend({
 });
 export type EntitySettingsView = z.infer<typeof entitySettingsView>;
 /** Without a saved row an entity reminds on Fridays at 09:00 and has no auto-approval rule. */
-export const DEFAULT_ENTITY_SETTINGS: EntitySettingsInput = { reminderDay: 'FRI', reminderTime: '09:00', reminderTimeZone: 'UTC', autoApproveAfterDays: null };
+export const DEFAULT_ENTITY_SETTINGS: EntitySettingsInput = {
+  reminderDay: 'FRI',
+  reminderTime: '09:00',
+  reminderTimeZone: 'UTC',
+  autoApproveAfterDays: null,
+};

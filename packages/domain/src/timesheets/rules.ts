@@ -14,10 +14,19 @@ export interface TimesheetRules {
 }
 
 /** When an employee has no timesheet plan and the tenant no default: 8 to 24 hours, a week's grace. */
-export const FALLBACK_TIMESHEET_RULES: TimesheetRules = { maxHoursPerDay: 24, minHoursPerDay: 8, submissionDeadlineDays: 7 };
+export const FALLBACK_TIMESHEET_RULES: TimesheetRules = {
+  maxHoursPerDay: 24,
+  minHoursPerDay: 8,
+  submissionDeadlineDays: 7,
+};
 
 /** A week closes `submissionDeadlineDays` after its last day, when the tenant restricts historical edits. */
-export function isWeekLocked(weekStartDate: string, today: string, rules: TimesheetRules, restrictHistoricalEdit: boolean): boolean {
+export function isWeekLocked(
+  weekStartDate: string,
+  today: string,
+  rules: TimesheetRules,
+  restrictHistoricalEdit: boolean,
+): boolean {
   return restrictHistoricalEdit && addDays(weekEndOf(weekStartDate), rules.submissionDeadlineDays) < today;
 }
 
@@ -43,7 +52,12 @@ export interface RuleLine {
  * or `days.<day>` (a day's total): project hours only on days that have come and inside the
  * allocation, and no day above the daily maximum.
  */
-export function checkWeekHours(weekStartDate: string, lines: readonly RuleLine[], rules: TimesheetRules, today: string): Record<string, string> {
+export function checkWeekHours(
+  weekStartDate: string,
+  lines: readonly RuleLine[],
+  rules: TimesheetRules,
+  today: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const dates = weekDates(weekStartDate);
   lines.forEach((line, i) => {
@@ -52,13 +66,17 @@ export function checkWeekHours(weekStartDate: string, lines: readonly RuleLine[]
       if (!h) return;
       const day = dates[d]!;
       if (day > today) errors[`lines.${i}.hours.${d}`] = TIMESHEET_MESSAGES.futureDay;
-      else if (line.allocation && (day < line.allocation.startDate || (line.allocation.endDate !== null && day > line.allocation.endDate))) {
+      else if (
+        line.allocation &&
+        (day < line.allocation.startDate || (line.allocation.endDate !== null && day > line.allocation.endDate))
+      ) {
         errors[`lines.${i}.hours.${d}`] = TIMESHEET_MESSAGES.outsideAllocation;
       }
     });
   });
   dates.forEach((_, d) => {
-    if (sumHours(lines.map((l) => l.hours[d])) > rules.maxHoursPerDay) errors[`days.${d}`] = TIMESHEET_MESSAGES.dailyMaximum(rules.maxHoursPerDay);
+    if (sumHours(lines.map((l) => l.hours[d])) > rules.maxHoursPerDay)
+      errors[`days.${d}`] = TIMESHEET_MESSAGES.dailyMaximum(rules.maxHoursPerDay);
   });
   const max = rules.maxHoursPerWeek;
   if (max != null && sumHours(lines.flatMap((l) => l.hours)) > max) errors.week = TIMESHEET_MESSAGES.weeklyMaximum(max);

@@ -6,7 +6,15 @@
 export const LINE_STATUSES = ['saved', 'pending', 'approved', 'rejected'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];
 
-export const WEEK_STATUSES = ['new', 'saved', 'submitted', 'partiallyApproved', 'approved', 'rejected', 'unsubmitted'] as const;
+export const WEEK_STATUSES = [
+  'new',
+  'saved',
+  'submitted',
+  'partiallyApproved',
+  'approved',
+  'rejected',
+  'unsubmitted',
+] as const;
 export type WeekStatus = (typeof WEEK_STATUSES)[number];
 
 /** SPEC §4 names: timesheetStatusType and approvalStatusType of the legacy API. */

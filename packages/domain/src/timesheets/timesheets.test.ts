@@ -40,7 +40,10 @@ describe('weeks', () => {
     expect(isWeekLocked('2026-11-16', '2026-11-25', rules, false)).toBe(false);
   });
   it('expect the daily minimum on each day of the work week, a holiday included (its line fills it), a week-off not', () => {
-    const calendar = workCalendar(null, null, [{ date: '2026-11-26', name: 'Thanksgiving', isOptional: false }, { date: '2026-11-28', name: 'A Saturday holiday', isOptional: false }]);
+    const calendar = workCalendar(null, null, [
+      { date: '2026-11-26', name: 'Thanksgiving', isOptional: false },
+      { date: '2026-11-28', name: 'A Saturday holiday', isOptional: false },
+    ]);
     expect(expectedWeekHours('2026-11-23', rules, calendar)).toBe(40);
   });
 });
@@ -62,14 +65,30 @@ describe('the week follows its lines', () => {
 describe('policy checks', () => {
   const week = '2026-11-23';
   it('refuse project hours on future days and outside the allocation, not leave', () => {
-    const errors = checkWeekHours(week, [
-      { projectId: 'p', hours: [8, 0, 0, 4, 0, 0, 0], allocation: { startDate: '2026-11-24', endDate: null } },
-      { projectId: null, hours: [0, 0, 0, 0, 8, 0, 0] },
-    ], rules, '2026-11-25');
-    expect(errors).toEqual({ 'lines.0.hours.0': 'You are not allocated to this project on this day.', 'lines.0.hours.3': 'Hours cannot be entered for a day that has not come yet.' });
+    const errors = checkWeekHours(
+      week,
+      [
+        { projectId: 'p', hours: [8, 0, 0, 4, 0, 0, 0], allocation: { startDate: '2026-11-24', endDate: null } },
+        { projectId: null, hours: [0, 0, 0, 0, 8, 0, 0] },
+      ],
+      rules,
+      '2026-11-25',
+    );
+    expect(errors).toEqual({
+      'lines.0.hours.0': 'You are not allocated to this project on this day.',
+      'lines.0.hours.3': 'Hours cannot be entered for a day that has not come yet.',
+    });
   });
   it('refuse a day above the daily maximum', () => {
-    const errors = checkWeekHours(week, [{ projectId: 'p', hours: [6, 0, 0, 0, 0, 0, 0] }, { projectId: 'q', hours: [5, 0, 0, 0, 0, 0, 0] }], rules, '2026-11-25');
+    const errors = checkWeekHours(
+      week,
+      [
+        { projectId: 'p', hours: [6, 0, 0, 0, 0, 0, 0] },
+        { projectId: 'q', hours: [5, 0, 0, 0, 0, 0, 0] },
+      ],
+      rules,
+      '2026-11-25',
+    );
     expect(errors).toEqual({ 'days.0': 'No more than 10 hours can be entered for a day.' });
   });
 });

@@ -22,7 +22,12 @@ export const timesheetUploadView = z.object({
 });
 export type TimesheetUploadView = z.infer<typeof timesheetUploadView>;
 
-export const timesheetUploadResult = z.object({ rows: z.number(), approved: z.number(), submitted: z.number(), unchanged: z.number() });
+export const timesheetUploadResult = z.object({
+  rows: z.number(),
+  approved: z.number(),
+  submitted: z.number(),
+  unchanged: z.number(),
+});
 export type TimesheetUploadResult = z.infer<typeof timesheetUploadResult>;
 
 export const TIMESHEET_IMPORT_STATUSES = ['refused', 'queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
@@ -48,7 +53,8 @@ export type TimesheetImportDetailView = z.infer<typeof timesheetImportDetailView
 
 export const TIMESHEET_UPLOAD_MESSAGES = {
   notSpreadsheet: 'Upload an .xlsx or .csv file.',
-  hasErrors: (n: number) => `The file has ${n} error${n === 1 ? '' : 's'}; fix ${n === 1 ? 'it' : 'them'} and upload it again. Nothing was loaded.`,
+  hasErrors: (n: number) =>
+    `The file has ${n} error${n === 1 ? '' : 's'}; fix ${n === 1 ? 'it' : 'them'} and upload it again. Nothing was loaded.`,
   unknownEmployee: 'No active employee has this number.',
   badDate: 'Not a date (use the tenant’s date format or yyyy-MM-dd).',
   futureDate: 'Hours cannot be entered for a day after today.',
@@ -58,7 +64,8 @@ export const TIMESHEET_UPLOAD_MESSAGES = {
   badHours: 'Hours must be a number from 0.25 to 24 in quarter hours (7.5, 7,5 or 7:30).',
   dayOverLimit: (max: number) => `The employee’s hours on this day come to more than ${max}.`,
   duplicateRow: 'The same employee, day, project and task appear on an earlier row.',
-  weekClosed: (days: number) => `This day's week is closed for changes: weeks can be changed until ${days} day${days === 1 ? '' : 's'} after they end.`,
+  weekClosed: (days: number) =>
+    `This day's week is closed for changes: weeks can be changed until ${days} day${days === 1 ? '' : 's'} after they end.`,
   lineDecided: 'The employee’s line for this week is already waiting for approval or approved with other hours.',
   noApprover: 'The project has no designated approver or project manager to send the line to.',
   fileGone: 'The uploaded file is no longer available; upload it again.',

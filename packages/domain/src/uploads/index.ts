@@ -29,8 +29,12 @@ export const UPLOAD_MESSAGES = {
   tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en')} rows; split it into smaller files.`,
   missingColumn: (heading: string) => `The column '${heading}' is missing from the heading row.`,
   required: 'A value is required.',
-  workbookUnreadable: 'The file could not be read as an Excel workbook. Save it again from Excel as .xlsx and upload it again.',
-  workbookTooLarge: 'The workbook holds more than an upload may (too much data once unpacked, too many rows or texts); split it into smaller files.',
-  tooManyColumns: (max: number) => `The file has values beyond column ${max.toLocaleString('en')}; remove the columns that are not in the template.`,
-  cellTooLong: (row: number, max: number) => `Row ${row} has a cell longer than ${max.toLocaleString('en')} characters.`,
+  workbookUnreadable:
+    'The file could not be read as an Excel workbook. Save it again from Excel as .xlsx and upload it again.',
+  workbookTooLarge:
+    'The workbook holds more than an upload may (too much data once unpacked, too many rows or texts); split it into smaller files.',
+  tooManyColumns: (max: number) =>
+    `The file has values beyond column ${max.toLocaleString('en')}; remove the columns that are not in the template.`,
+  cellTooLong: (row: number, max: number) =>
+    `Row ${row} has a cell longer than ${max.toLocaleString('en')} characters.`,
 } as const;

@@ -50,7 +50,9 @@ export const userEntityAccess = z.object({
   userEntityMappingId: z.string(),
   legalEntityCode: z.string(),
   legalEntityName: z.string(),
-  roles: z.array(z.object({ userEntityRoleId: z.string(), roleId: z.string(), roleName: z.string(), code: z.string().nullable() })),
+  roles: z.array(
+    z.object({ userEntityRoleId: z.string(), roleId: z.string(), roleName: z.string(), code: z.string().nullable() }),
+  ),
 });
 export type UserEntityAccess = z.infer<typeof userEntityAccess>;
 

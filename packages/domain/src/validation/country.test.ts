@@ -41,7 +41,10 @@ const POSTAL_CODES: Examples = {
 };
 
 const PHONES: Examples = {
-  US: { valid: ['2025550143', '(555) 123-4567', '555-123-4567', '555.123.4567'], invalid: ['555123456', '(555)  123 - 4567', '555-123-456a', '15551234567'] },
+  US: {
+    valid: ['2025550143', '(555) 123-4567', '555-123-4567', '555.123.4567'],
+    invalid: ['555123456', '(555)  123 - 4567', '555-123-456a', '15551234567'],
+  },
   SG: { valid: ['6123456', '91234567', '65 9123 4567', '12345678901'], invalid: ['612345', '123456789012'] },
   IN: { valid: ['9876543210', '6123456789', '98765 43210'], invalid: ['5876543210', '987654321', '09876543210'] },
   CR: { valid: ['22123456', '8312-3456'], invalid: ['2212345', '221234567'] },
@@ -58,17 +61,41 @@ const INTERNATIONAL_PHONES: Examples = {
 
 const NATIONAL_IDS: Examples = {
   US: { valid: ['123-45-6789'], invalid: ['123456789', '123-456-789'] },
-  IN: { valid: ['234567890123', '2345 6789 0123'], invalid: ['134567890123', '23456789012', '2345 67890123', '2345-6789-0123'] },
-  SG: { valid: ['S1234567D', 'T0123456A', 'F1234567N', 'G7654321X', 'M1234567K', 's1234567d'], invalid: ['A1234567D', 'S123456D', 'S12345678', '1234567D'] },
+  IN: {
+    valid: ['234567890123', '2345 6789 0123'],
+    invalid: ['134567890123', '23456789012', '2345 67890123', '2345-6789-0123'],
+  },
+  SG: {
+    valid: ['S1234567D', 'T0123456A', 'F1234567N', 'G7654321X', 'M1234567K', 's1234567d'],
+    invalid: ['A1234567D', 'S123456D', 'S12345678', '1234567D'],
+  },
   CR: { valid: ['123456789', '123456789012', '1-2345-6789'], invalid: ['12345678', '1234567890123', '12-345-6789'] },
   DEFAULT: { valid: ['123456789012'], invalid: ['12345678901', '1234567890123', '1234-5678-9012'] },
 };
 
 const RULES = [
-  { rule: 'postal code', validate: validatePostalCode, field: postalCodeField, examples: POSTAL_CODES, message: MESSAGES.invalidZip },
+  {
+    rule: 'postal code',
+    validate: validatePostalCode,
+    field: postalCodeField,
+    examples: POSTAL_CODES,
+    message: MESSAGES.invalidZip,
+  },
   { rule: 'phone', validate: validatePhone, field: phoneField, examples: PHONES, message: MESSAGES.invalidPhone },
-  { rule: 'international phone', validate: validateInternationalPhone, field: internationalPhoneField, examples: INTERNATIONAL_PHONES, message: MESSAGES.invalidPhone },
-  { rule: 'national ID', validate: validateNationalId, field: nationalIdField, examples: NATIONAL_IDS, message: 'Invalid National ID!' },
+  {
+    rule: 'international phone',
+    validate: validateInternationalPhone,
+    field: internationalPhoneField,
+    examples: INTERNATIONAL_PHONES,
+    message: MESSAGES.invalidPhone,
+  },
+  {
+    rule: 'national ID',
+    validate: validateNationalId,
+    field: nationalIdField,
+    examples: NATIONAL_IDS,
+    message: 'Invalid National ID!',
+  },
 ];
 
 const COUNTRIES: Country[] = ['US', 'IN', 'SG', 'CR', 'DEFAULT'];

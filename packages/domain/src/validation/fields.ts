@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { validateInternationalPhone, validateNationalId, validatePhone, validatePostalCode, type Country } from './country.ts';
+import {
+  validateInternationalPhone,
+  validateNationalId,
+  validatePhone,
+  validatePostalCode,
+  type Country,
+} from './country.ts';
 import { MESSAGES } from '../messages.ts';
 import { VALIDATION_MESSAGES } from './messages.ts';
 

@@ -116,7 +116,8 @@ const STATUS_ALIASES: Record<string, ProjectStatus> = {
   completed: 'Completed',
   closed: 'Closed',
 };
-export const projectStatusOfErp = (status: string): ProjectStatus | null => STATUS_ALIASES[status.toLowerCase().replace(/[\s_-]/g, '')] ?? null;
+export const projectStatusOfErp = (status: string): ProjectStatus | null =>
+  STATUS_ALIASES[status.toLowerCase().replace(/[\s_-]/g, '')] ?? null;
 
 /**
  * An ERP date-time as the watermark keeps it ('yyyy-MM-dd HH:mm:ss', the ERP's own clock, no zone):
@@ -127,5 +128,7 @@ export function erpTimestamp(value: string): string | null {
   if (!m) return null;
   const time = m[2]!.length === 5 ? `${m[2]}:00` : m[2]!;
   const parsed = new Date(`${m[1]}T${time}Z`);
-  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 19) !== `${m[1]}T${time}` ? null : `${m[1]} ${time}`;
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 19) !== `${m[1]}T${time}`
+    ? null
+    : `${m[1]} ${time}`;
 }

@@ -9,7 +9,8 @@ export const VENDOR_MESSAGES = {
   nameRequired: 'Vendor name is required.',
   nameTaken: 'Another vendor already has this name.',
   unknownVendorType: 'Choose a vendor type from the list.',
-  inUse: (name: string, contracts: number) => `${name} is the vendor of ${contracts} consultant contract${contracts === 1 ? '' : 's'}; deactivate it instead.`,
+  inUse: (name: string, contracts: number) =>
+    `${name} is the vendor of ${contracts} consultant contract${contracts === 1 ? '' : 's'}; deactivate it instead.`,
 } as const;
 
 /** Contracts ending within this many days are "ending soon" on the dashboard. */
@@ -17,10 +18,16 @@ export const CONTRACTS_ENDING_SOON_DAYS = 90;
 /** The dashboard shows hours and cost for this many months, the current one last. */
 export const VENDOR_DASHBOARD_MONTHS = 6;
 
-
 export const vendorInput = z.object({
-  name: z.string({ error: VENDOR_MESSAGES.nameRequired }).trim().min(1, VENDOR_MESSAGES.nameRequired).max(120, MESSAGES.tooLong),
-  vendorTypeId: z.uuid(VENDOR_MESSAGES.unknownVendorType).nullish().transform((v) => v ?? null),
+  name: z
+    .string({ error: VENDOR_MESSAGES.nameRequired })
+    .trim()
+    .min(1, VENDOR_MESSAGES.nameRequired)
+    .max(120, MESSAGES.tooLong),
+  vendorTypeId: z
+    .uuid(VENDOR_MESSAGES.unknownVendorType)
+    .nullish()
+    .transform((v) => v ?? null),
   contactName: optionalText(100),
   contactEmail: z
     .email(MESSAGES.invalidEmail)
@@ -79,7 +86,14 @@ export const vendorDashboardView = z.object({
 });
 export type VendorDashboardView = z.infer<typeof vendorDashboardView>;
 
-export const VENDOR_CONSULTANT_SORT_KEYS = ['consultantName', 'employeeNumber', 'vendorName', 'endDate', 'hours', 'cost'] as const;
+export const VENDOR_CONSULTANT_SORT_KEYS = [
+  'consultantName',
+  'employeeNumber',
+  'vendorName',
+  'endDate',
+  'hours',
+  'cost',
+] as const;
 const search = z.string().trim().max(100).optional();
 
 export const vendorConsultantFilters = z.object({
@@ -91,7 +105,9 @@ export const vendorConsultantFilters = z.object({
 export type VendorConsultantFilters = z.infer<typeof vendorConsultantFilters>;
 export const vendorConsultantQuery = pageQuery.extend(vendorConsultantFilters.shape);
 export type VendorConsultantQuery = z.infer<typeof vendorConsultantQuery>;
-export const vendorConsultantExportQuery = vendorConsultantFilters.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+export const vendorConsultantExportQuery = vendorConsultantFilters.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
 
 /** A consultant with their contract and their approved hours and cost over the dashboard's months. */
 export const vendorConsultantItem = z.object({

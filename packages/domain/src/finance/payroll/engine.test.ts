@@ -4,8 +4,10 @@ import { PUBLISHED_RATE_SETS_2025 } from './published-rates-2025.ts';
 import { PUBLISHED_RATE_SETS_2026 } from './published-rates-2026.ts';
 import { payrollRates, type PayrollCountry, type PayrollRates } from './rates.ts';
 
-const ratesOf = (country: PayrollCountry): PayrollRates => PUBLISHED_RATE_SETS_2025.find((s) => s.rates.country === country)!.rates;
-const run = (country: PayrollCountry, input: Partial<PayInput> & { grossAnnual: number }) => simulatePay(ratesOf(country), { bonus: 0, ...input });
+const ratesOf = (country: PayrollCountry): PayrollRates =>
+  PUBLISHED_RATE_SETS_2025.find((s) => s.rates.country === country)!.rates;
+const run = (country: PayrollCountry, input: Partial<PayInput> & { grossAnnual: number }) =>
+  simulatePay(ratesOf(country), { bonus: 0, ...input });
 const part = (r: PayResult, code: string) => r.components.find((c) => c.code === code)?.annual;
 
 describe('the published 2025 and 2026 rate sets', () => {
@@ -18,7 +20,9 @@ describe('the published 2025 and 2026 rate sets', () => {
   });
   it('2026: single, $60,000 in Texas pays federal tax on 60,000 − 16,100 = 43,900 (12,400 × 10 % + 31,500 × 12 % = 5,020)', () => {
     const us = PUBLISHED_RATE_SETS_2026.find((s) => s.rates.country === 'US')!.rates;
-    expect(part(simulatePay(us, { bonus: 0, grossAnnual: 60000, filingStatus: 'single', state: 'TX' }), 'federalIncomeTax')).toBe(5020);
+    expect(
+      part(simulatePay(us, { bonus: 0, grossAnnual: 60000, filingStatus: 'single', state: 'TX' }), 'federalIncomeTax'),
+    ).toBe(5020);
   });
 });
 
@@ -35,8 +39,12 @@ describe('United States 2025', () => {
   });
 
   it('at the top of the 12 % bracket: $63,475 leaves 48,475 taxable (1,192.50 + 36,550 × 12 % = 5,578.50); $1,000 more is taxed at 22 % (+220)', () => {
-    expect(part(run('US', { grossAnnual: 63475, filingStatus: 'single', state: 'TX' }), 'federalIncomeTax')).toBe(5578.5);
-    expect(part(run('US', { grossAnnual: 64475, filingStatus: 'single', state: 'TX' }), 'federalIncomeTax')).toBe(5798.5);
+    expect(part(run('US', { grossAnnual: 63475, filingStatus: 'single', state: 'TX' }), 'federalIncomeTax')).toBe(
+      5578.5,
+    );
+    expect(part(run('US', { grossAnnual: 64475, filingStatus: 'single', state: 'TX' }), 'federalIncomeTax')).toBe(
+      5798.5,
+    );
   });
 
   it('Social Security stops at the $176,100 wage base: $200,000 pays 176,100 × 6.2 % = 10,918.20 each side; Medicare 2,900 with no additional rate at exactly $200,000', () => {
@@ -61,7 +69,9 @@ describe('United States 2025', () => {
   });
 
   it('New York brackets, single $100,000: 92,000 taxable: 8,500 × 4 % + 3,200 × 4.5 % + 2,200 × 5.25 % + 66,750 × 5.5 % + 11,350 × 6 % = 340 + 144 + 115.50 + 3,671.25 + 681 = 4,951.75', () => {
-    expect(part(run('US', { grossAnnual: 100000, filingStatus: 'single', state: 'NY' }), 'stateIncomeTax')).toBe(4951.75);
+    expect(part(run('US', { grossAnnual: 100000, filingStatus: 'single', state: 'NY' }), 'stateIncomeTax')).toBe(
+      4951.75,
+    );
   });
 });
 

@@ -1,4 +1,13 @@
-import type { CostaRicaRates, IndiaRates, IndiaRegime, PayrollRates, SingaporeRates, TaxBracket, UsFilingStatus, UsRates } from './rates.ts';
+import type {
+  CostaRicaRates,
+  IndiaRates,
+  IndiaRegime,
+  PayrollRates,
+  SingaporeRates,
+  TaxBracket,
+  UsFilingStatus,
+  UsRates,
+} from './rates.ts';
 
 /**
  * Gross-to-net and employer cost of one person for one year under a rate set. Pure: the rates
@@ -72,8 +81,18 @@ function usParts(r: UsRates, input: PayInput): Part[] {
   const state = r.states.find((s) => s.code === input.state);
   if (!state) throw new Error(`No state ${input.state} in the rate set`);
   return [
-    ['federalIncomeTax', 'Federal income tax withholding', 'deduction', progressiveTax(federalBase, r.federal.brackets[status])],
-    ['stateIncomeTax', `State income tax (${state.name})`, 'deduction', progressiveTax(Math.max(0, wages - state.deduction), state.brackets)],
+    [
+      'federalIncomeTax',
+      'Federal income tax withholding',
+      'deduction',
+      progressiveTax(federalBase, r.federal.brackets[status]),
+    ],
+    [
+      'stateIncomeTax',
+      `State income tax (${state.name})`,
+      'deduction',
+      progressiveTax(Math.max(0, wages - state.deduction), state.brackets),
+    ],
     ['socialSecurity', 'Social Security', 'deduction', pct(ssWages, r.socialSecurity.employeeRate)],
     ['medicare', 'Medicare', 'deduction', pct(wages, r.medicare.employeeRate)],
     ['additionalMedicare', 'Additional Medicare', 'deduction', pct(overThreshold, r.medicare.additionalRate)],
@@ -87,7 +106,9 @@ function usParts(r: UsRates, input: PayInput): Part[] {
 function professionalTax(r: IndiaRates, stateCode: string | null | undefined, monthlyGross: number): number {
   const state = r.professionalTax.find((s) => s.code === stateCode);
   if (!state) throw new Error(`No professional tax table for ${stateCode}`);
-  const slab = [...state.slabs].sort((a, b) => b.fromMonthlyGross - a.fromMonthlyGross).find((s) => monthlyGross >= s.fromMonthlyGross);
+  const slab = [...state.slabs]
+    .sort((a, b) => b.fromMonthlyGross - a.fromMonthlyGross)
+    .find((s) => monthlyGross >= s.fromMonthlyGross);
   return slab?.annual ?? 0;
 }
 
@@ -109,9 +130,14 @@ function indiaParts(r: IndiaRates, input: PayInput): Part[] {
   const pt = professionalTax(r, input.state, monthlyGross);
   const regime = input.regime ?? 'new';
   const rules = r.incomeTax.regimes[regime];
-  const chapterVIA = rules.allowsChapterVIA ? Math.min(r.incomeTax.section80CCap, employeeEpf + (input.declaredDeductions ?? 0)) : 0;
+  const chapterVIA = rules.allowsChapterVIA
+    ? Math.min(r.incomeTax.section80CCap, employeeEpf + (input.declaredDeductions ?? 0))
+    : 0;
   // Professional tax is deductible (section 16(iii)) only under the old regime, with Chapter VI-A.
-  const taxable = Math.max(0, input.grossAnnual + input.bonus - rules.standardDeduction - chapterVIA - (rules.allowsChapterVIA ? pt : 0));
+  const taxable = Math.max(
+    0,
+    input.grossAnnual + input.bonus - rules.standardDeduction - chapterVIA - (rules.allowsChapterVIA ? pt : 0),
+  );
   const { tax, cess } = indiaIncomeTax(r, regime, taxable);
   return [
     // One label for both regimes: scenario A and B compare row by row; the scenario says which regime.
@@ -155,7 +181,12 @@ function costaRicaParts(r: CostaRicaRates, input: PayInput): Part[] {
   return [
     ['incomeTax', 'Income tax on salary', 'deduction', monthlyTax * 12],
     ...r.ccss.employee.map((c): Part => [`employee-${code(c.label)}`, c.label, 'deduction', pct(wages, c.rate)]),
-    ...r.ccss.employer.map((c): Part => [`employer-${code(c.label)}`, `${c.label} (employer)`, 'employer', pct(wages, c.rate)]),
+    ...r.ccss.employer.map((c): Part => [
+      `employer-${code(c.label)}`,
+      `${c.label} (employer)`,
+      'employer',
+      pct(wages, c.rate),
+    ]),
   ];
 }
 
@@ -173,11 +204,18 @@ function statutoryParts(rates: PayrollRates, input: PayInput): Part[] {
 }
 
 function totals(components: readonly PayComponent[], key: 'annual' | 'monthly'): PayTotals {
-  const sum = (kind: PayComponentKind) => roundCents(components.filter((c) => c.kind === kind).reduce((s, c) => s + c[key], 0));
+  const sum = (kind: PayComponentKind) =>
+    roundCents(components.filter((c) => c.kind === kind).reduce((s, c) => s + c[key], 0));
   const gross = sum('earning');
   const deductions = sum('deduction');
   const employerContributions = sum('employer');
-  return { gross, deductions, net: roundCents(gross - deductions), employerContributions, employerCost: roundCents(gross + employerContributions) };
+  return {
+    gross,
+    deductions,
+    net: roundCents(gross - deductions),
+    employerContributions,
+    employerCost: roundCents(gross + employerContributions),
+  };
 }
 
 export function simulatePay(rates: PayrollRates, input: PayInput): PayResult {

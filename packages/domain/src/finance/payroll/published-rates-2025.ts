@@ -93,11 +93,33 @@ export const IN_2025: PublishedRateSet<IndiaRates> = {
   rates: {
     country: 'IN',
     basicPercentOfGross: 50,
-    epf: { employeeRate: 12, employerEpsRate: 8.33, employerEpfRate: 3.67, edliRate: 0.5, adminRate: 0.5, wageCeiling: 15000 },
+    epf: {
+      employeeRate: 12,
+      employerEpsRate: 8.33,
+      employerEpfRate: 3.67,
+      edliRate: 0.5,
+      adminRate: 0.5,
+      wageCeiling: 15000,
+    },
     esi: { employeeRate: 0.75, employerRate: 3.25, grossThreshold: 21000 },
     professionalTax: [
-      { code: 'MH', name: 'Maharashtra', slabs: [{ fromMonthlyGross: 0, annual: 0 }, { fromMonthlyGross: 7501, annual: 2100 }, { fromMonthlyGross: 10001, annual: 2500 }] },
-      { code: 'KA', name: 'Karnataka', slabs: [{ fromMonthlyGross: 0, annual: 0 }, { fromMonthlyGross: 25000, annual: 2500 }] },
+      {
+        code: 'MH',
+        name: 'Maharashtra',
+        slabs: [
+          { fromMonthlyGross: 0, annual: 0 },
+          { fromMonthlyGross: 7501, annual: 2100 },
+          { fromMonthlyGross: 10001, annual: 2500 },
+        ],
+      },
+      {
+        code: 'KA',
+        name: 'Karnataka',
+        slabs: [
+          { fromMonthlyGross: 0, annual: 0 },
+          { fromMonthlyGross: 25000, annual: 2500 },
+        ],
+      },
       {
         code: 'WB',
         name: 'West Bengal',

@@ -83,4 +83,9 @@ const SG_2026: PublishedRateSet<SingaporeRates> = {
   },
 };
 
-export const PUBLISHED_RATE_SETS_2026: readonly PublishedRateSet[] = [US_2026, carriedForward(IN_2025), SG_2026, carriedForward(CR_2025)];
+export const PUBLISHED_RATE_SETS_2026: readonly PublishedRateSet[] = [
+  US_2026,
+  carriedForward(IN_2025),
+  SG_2026,
+  carriedForward(CR_2025),
+];

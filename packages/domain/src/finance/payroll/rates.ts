@@ -34,7 +34,12 @@ const usRates = z.object({
   country: z.literal('US'),
   federal: z.object({ standardDeduction: byFilingStatus(amount), brackets: byFilingStatus(brackets) }),
   socialSecurity: z.object({ employeeRate: percent, employerRate: percent, wageBase: amount }),
-  medicare: z.object({ employeeRate: percent, employerRate: percent, additionalRate: percent, additionalThreshold: amount }),
+  medicare: z.object({
+    employeeRate: percent,
+    employerRate: percent,
+    additionalRate: percent,
+    additionalThreshold: amount,
+  }),
   futa: z.object({ rate: percent, wageBase: amount }),
   states: z
     .array(z.object({ code: z.string().trim().min(2).max(3), name: label, deduction: amount, brackets }))
@@ -78,12 +83,19 @@ const inRates = z.object({
         code: z.string().trim().min(2).max(3),
         name: label,
         /** The slab whose `fromMonthlyGross` is the highest one at or below the monthly gross applies; `annual` counts a February step-up. */
-        slabs: z.array(z.object({ fromMonthlyGross: amount, annual: amount })).min(1).max(20),
+        slabs: z
+          .array(z.object({ fromMonthlyGross: amount, annual: amount }))
+          .min(1)
+          .max(20),
       }),
     )
     .min(1)
     .max(40),
-  incomeTax: z.object({ cessRate: percent, section80CCap: amount, regimes: z.object({ old: indiaRegime, new: indiaRegime }) }),
+  incomeTax: z.object({
+    cessRate: percent,
+    section80CCap: amount,
+    regimes: z.object({ old: indiaRegime, new: indiaRegime }),
+  }),
 });
 
 const sgRates = z.object({
@@ -95,10 +107,19 @@ const sgRates = z.object({
     annualWageCeiling: amount,
     /** Bands by age in completed years: a band covers ages above the previous band's `upToAge` up to its own (null: no upper end). */
     ageBands: z
-      .array(z.object({ upToAge: z.number().int().min(0).max(120).nullable(), employeeRate: percent, employerRate: percent }))
+      .array(
+        z.object({
+          upToAge: z.number().int().min(0).max(120).nullable(),
+          employeeRate: percent,
+          employerRate: percent,
+        }),
+      )
       .min(1)
       .max(10)
-      .refine((b) => b.at(-1)!.upToAge === null && b.slice(0, -1).every((x) => x.upToAge !== null), 'Only the last band is open-ended.'),
+      .refine(
+        (b) => b.at(-1)!.upToAge === null && b.slice(0, -1).every((x) => x.upToAge !== null),
+        'Only the last band is open-ended.',
+      ),
   }),
   /** Skills Development Levy, employer only, per month with a floor and a cap. */
   sdl: z.object({ rate: percent, minMonthly: amount, maxMonthly: amount }),
@@ -107,7 +128,10 @@ const sgRates = z.object({
 const crContribution = z.object({ label, rate: percent });
 const crRates = z.object({
   country: z.literal('CR'),
-  ccss: z.object({ employee: z.array(crContribution).min(1).max(20), employer: z.array(crContribution).min(1).max(20) }),
+  ccss: z.object({
+    employee: z.array(crContribution).min(1).max(20),
+    employer: z.array(crContribution).min(1).max(20),
+  }),
   /** Salary tax brackets as published, per month. */
   incomeTax: z.object({ monthlyBrackets: brackets }),
 });

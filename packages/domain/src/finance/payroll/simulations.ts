@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../../paging/index.ts';
 import { roundCents, simulatePay, type PayComponentKind, type PayResult, type PayTotals } from './engine.ts';
-import { INDIA_REGIMES, PAYROLL_COUNTRIES, US_FILING_STATUSES, payrollYear, rateSetSummary, type PayrollRates } from './rates.ts';
+import {
+  INDIA_REGIMES,
+  PAYROLL_COUNTRIES,
+  US_FILING_STATUSES,
+  payrollYear,
+  rateSetSummary,
+  type PayrollRates,
+} from './rates.ts';
 
 export const PAYROLL_MESSAGES = {
   nameRequired: 'Please name the simulation.',
   entityRequired: 'Choose the legal entity.',
   entityUnknown: 'Choose one of your legal entities.',
   countryUnsupported: 'Payroll simulation covers entities in the US, India, Singapore and Costa Rica.',
-  noRateSet: (country: string, year: number) => `There are no ${country} rates for ${year}: add them on the rate sets page first.`,
+  noRateSet: (country: string, year: number) =>
+    `There are no ${country} rates for ${year}: add them on the rate sets page first.`,
   memberRequired: 'Add at least one person.',
   personIsOne: 'A simulation of one person has one row with a headcount of 1.',
   employeeUnknown: 'Choose an employee of this tenant.',
@@ -77,7 +85,8 @@ export function scenarioErrors(rates: PayrollRates, s: ScenarioInput, prefix: st
   }
   if (rates.country === 'IN') {
     if (!s.regime) errors[`${prefix}.regime`] = PAYROLL_MESSAGES.regimeRequired;
-    if (!rates.professionalTax.some((x) => x.code === s.state)) errors[`${prefix}.state`] = PAYROLL_MESSAGES.stateRequired;
+    if (!rates.professionalTax.some((x) => x.code === s.state))
+      errors[`${prefix}.state`] = PAYROLL_MESSAGES.stateRequired;
   }
   if (rates.country === 'SG' && s.age === null) errors[`${prefix}.age`] = PAYROLL_MESSAGES.ageRequired;
   return errors;
@@ -90,8 +99,20 @@ export function statesOf(rates: PayrollRates): { code: string; name: string }[] 
   return [];
 }
 
-const componentView = z.object({ code: z.string(), label: z.string(), kind: z.enum(['earning', 'deduction', 'employer']), annual: z.number(), monthly: z.number() });
-const totalsView = z.object({ gross: z.number(), deductions: z.number(), net: z.number(), employerContributions: z.number(), employerCost: z.number() });
+const componentView = z.object({
+  code: z.string(),
+  label: z.string(),
+  kind: z.enum(['earning', 'deduction', 'employer']),
+  annual: z.number(),
+  monthly: z.number(),
+});
+const totalsView = z.object({
+  gross: z.number(),
+  deductions: z.number(),
+  net: z.number(),
+  employerContributions: z.number(),
+  employerCost: z.number(),
+});
 const payResultView = z.object({ components: z.array(componentView), annual: totalsView, monthly: totalsView });
 export const scenarioResultView = z.object({
   members: z.array(z.object({ label: z.string(), headcount: z.number(), result: payResultView })),
@@ -117,17 +138,29 @@ const add = (a: PayTotals, b: PayTotals): PayTotals => ({
 const ZERO: PayTotals = { gross: 0, deductions: 0, net: 0, employerContributions: 0, employerCost: 0 };
 
 /** One scenario for every member (raise applied to their gross), and the group's total by component. */
-export function simulateScenario(rates: PayrollRates, members: readonly SimulationMember[], s: ScenarioInput): ScenarioResult {
+export function simulateScenario(
+  rates: PayrollRates,
+  members: readonly SimulationMember[],
+  s: ScenarioInput,
+): ScenarioResult {
   const results = members.map((m) => ({
     label: m.label,
     headcount: m.headcount,
-    result: simulatePay(rates, { ...s, grossAnnual: roundCents(m.grossAnnual * (1 + s.raisePercent / 100)), bonus: s.bonus }),
+    result: simulatePay(rates, {
+      ...s,
+      grossAnnual: roundCents(m.grossAnnual * (1 + s.raisePercent / 100)),
+      bonus: s.bonus,
+    }),
   }));
   const byCode = new Map<string, PayResult['components'][number]>();
   for (const { headcount, result } of results) {
     for (const c of result.components) {
       const seen = byCode.get(c.code) ?? { ...c, annual: 0, monthly: 0 };
-      byCode.set(c.code, { ...seen, annual: roundCents(seen.annual + c.annual * headcount), monthly: roundCents(seen.monthly + c.monthly * headcount) });
+      byCode.set(c.code, {
+        ...seen,
+        annual: roundCents(seen.annual + c.annual * headcount),
+        monthly: roundCents(seen.monthly + c.monthly * headcount),
+      });
     }
   }
   return {
@@ -162,7 +195,13 @@ export function compareScenarios(a: ScenarioResult, b: ScenarioResult | null): C
   const codes = new Map<string, { label: string; kind: PayComponentKind }>();
   for (const c of [...a.total.components, ...(b?.total.components ?? [])]) if (!codes.has(c.code)) codes.set(c.code, c);
   const annualOf = (r: ScenarioResult, code: string) => r.total.components.find((c) => c.code === code)?.annual ?? 0;
-  const row = (code: string, label: string, kind: ComparisonRow['kind'], av: number, bv: number | null): ComparisonRow => ({
+  const row = (
+    code: string,
+    label: string,
+    kind: ComparisonRow['kind'],
+    av: number,
+    bv: number | null,
+  ): ComparisonRow => ({
     code,
     label,
     kind,
@@ -177,7 +216,12 @@ export function compareScenarios(a: ScenarioResult, b: ScenarioResult | null): C
 }
 
 /** An entity a simulation can be about (of a covered country), and the people to pick from it. */
-export const simulationEntityOption = z.object({ id: z.uuid(), code: z.string(), name: z.string(), country: z.enum(PAYROLL_COUNTRIES) });
+export const simulationEntityOption = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  name: z.string(),
+  country: z.enum(PAYROLL_COUNTRIES),
+});
 export type SimulationEntityOption = z.infer<typeof simulationEntityOption>;
 export const simulationEmployeeOption = z.object({ id: z.uuid(), employeeNumber: z.string(), name: z.string() });
 export type SimulationEmployeeOption = z.infer<typeof simulationEmployeeOption>;
