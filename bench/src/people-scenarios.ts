@@ -3,7 +3,7 @@ import { MY_TEAM_LIMIT } from '@tenure/domain/employees';
 import { activeQuickLinks } from '../../apps/api/src/modules/employees/quick-links-queries.ts';
 import { directoryRows, employeeListRows } from '../../apps/api/src/modules/employees/list-queries.ts';
 import { searchEmployees } from '../../apps/api/src/modules/employees/queries.ts';
-import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/platform/hierarchy.ts';
+import { MAX_HIERARCHY_DEPTH } from '../../apps/api/src/modules/employees/hierarchy.ts';
 import { subtreeMembers } from '../../apps/api/src/modules/employees/team-queries.ts';
 import { queryRows, withTenant, type Db } from '../../apps/api/src/platform/db.ts';
 import { BENCH_TENANT } from './seed-large.ts';
@@ -38,7 +38,8 @@ async function prepare(db: Db): Promise<ScenarioContext> {
 }
 
 const term = (ctx: ScenarioContext) => ctx.terms[ctx.next++ % ctx.terms.length]!;
-const inBench = <T>(db: Db, work: Parameters<typeof withTenant<T>>[2]) => withTenant(db, { tenantCode: BENCH_TENANT }, work);
+const inBench = <T>(db: Db, work: Parameters<typeof withTenant<T>>[2]) =>
+  withTenant(db, { tenantCode: BENCH_TENANT }, work);
 
 export const PEOPLE_SCENARIOS: Scenario[] = [
   {
@@ -62,7 +63,13 @@ export const PEOPLE_SCENARIOS: Scenario[] = [
     prepare,
     path: (ctx) => `/api/hrms/hris/employee?page=1&size=20&departmentId=${ctx.departmentId}`,
     direct: (db, ctx) =>
-      inBench(db, (tx) => employeeListRows(tx, { departmentId: ctx.departmentId, sort: 'employeeName', order: 'asc' }, { limit: 20, offset: 0 })),
+      inBench(db, (tx) =>
+        employeeListRows(
+          tx,
+          { departmentId: ctx.departmentId, sort: 'employeeName', order: 'asc' },
+          { limit: 20, offset: 0 },
+        ),
+      ),
   },
   {
     // What /employees shows first: 50 rows of everyone, by name, with the total.
@@ -70,7 +77,8 @@ export const PEOPLE_SCENARIOS: Scenario[] = [
     user: 'benchhr',
     prepare,
     path: () => '/api/hrms/hris/employee?page=1&size=50&sort=employeeName&order=asc',
-    direct: (db) => inBench(db, (tx) => employeeListRows(tx, { sort: 'employeeName', order: 'asc' }, { limit: 50, offset: 0 })),
+    direct: (db) =>
+      inBench(db, (tx) => employeeListRows(tx, { sort: 'employeeName', order: 'asc' }, { limit: 50, offset: 0 })),
   },
   {
     // What /employee-directory shows first: 20 cards of everyone, no search, with the total.
@@ -112,6 +120,7 @@ export const PEOPLE_SCENARIOS: Scenario[] = [
     user: 'benchmgr',
     prepare,
     path: () => '/api/hrms/hris/employee/indirect-reportees',
-    direct: (db, ctx) => inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, MAX_HIERARCHY_DEPTH, { limit: MY_TEAM_LIMIT })),
+    direct: (db, ctx) =>
+      inBench(db, (tx) => subtreeMembers(tx, ctx.managerId, MAX_HIERARCHY_DEPTH, { limit: MY_TEAM_LIMIT })),
   },
 ];
