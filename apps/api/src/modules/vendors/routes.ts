@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { section } from '@tenure/domain/access';
 import { vendorConsultantExportQuery, vendorConsultantPage, vendorConsultantQuery, vendorDashboardView } from '@tenure/domain/vendors';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { utcDay } from '../../platform/jobs.ts';
 import { viewerOf } from '../../platform/viewer.ts';
+import { VENDOR_DASHBOARD } from './policy.ts';
 import { exportVendorConsultants, listVendorConsultants, vendorDashboard } from './service.ts';
 
 const tags = ['vendors'];
 /** The consultants of every entity where the viewer holds the dashboard (service.ts). */
-const DASHBOARD = { access: { requires: section('CLIENTS_AND_PROJECTS', 'VendorDashboard'), scope: 'entity' }, flag: 'vendorDashboard' } as const;
+const DASHBOARD = { access: { requires: VENDOR_DASHBOARD, scope: 'entity' }, flag: 'vendorDashboard' } as const;
 
 /** SPEC §2 /vendor-dashboard under /api/hrms/hris/vendor-dashboard. */
 export function vendorDashboardRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
@@ -17,19 +16,18 @@ export function vendorDashboardRoutes(fastify: FastifyInstance, _deps: ModuleDep
   app.get('/', {
     config: DASHBOARD,
     schema: { tags, response: { 200: vendorDashboardView } },
-    handler: (request) => request.inTenant((tx) => vendorDashboard(tx, viewerOf(request), utcDay())),
+    handler: (request) => request.inTenant((tx) => vendorDashboard(tx, viewerOf(request))),
   });
   app.get('/consultants', {
     config: DASHBOARD,
     schema: { tags, querystring: vendorConsultantQuery, response: { 200: vendorConsultantPage } },
-    handler: (request) => request.inTenant((tx) => listVendorConsultants(tx, viewerOf(request), request.query, utcDay())),
+    handler: (request) => request.inTenant((tx) => listVendorConsultants(tx, viewerOf(request), request.query)),
   });
   app.get('/consultants/export', {
     config: DASHBOARD,
     schema: { tags, querystring: vendorConsultantExportQuery },
     handler: async (request, reply) => {
-      const { format, ...filters } = request.query;
-      const file = await request.inTenant((tx) => exportVendorConsultants(tx, viewerOf(request), filters, format, utcDay()));
+      const file = await request.inTenant((tx) => exportVendorConsultants(tx, viewerOf(request), request.query));
       return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
     },
   });
