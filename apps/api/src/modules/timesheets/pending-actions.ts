@@ -4,7 +4,7 @@ import { TIMESHEET_MESSAGES } from '@tenure/domain/timesheets';
 import type { ActionKindProvider } from '../../platform/actions.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { linesRoutedTo } from './approvals/service.ts';
+import { linesRoutedTo } from './policy.ts';
 
 const DECISION_PAGE = '/timesheet-approval';
 const PENDING = sql`l.status = 'pending'`;

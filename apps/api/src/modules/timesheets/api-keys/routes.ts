@@ -5,13 +5,13 @@ import { approvalLinkInput, approvalLinkView, clientApiKeyInput, clientApiKeyVie
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { requestTenantOrigin } from '../../../platform/set-password-links.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
 import { approvalLink, createApiKey, listApiKeys, revokeApiKey } from './service.ts';
 import { V2 } from '../paths.ts';
 import { ACCESS } from '../policy.ts';
 
 const tags = ['timesheet clients'];
 const flag = 'timesheet' as const;
-const clientParam = z.object({ id: z.uuid() });
 const keyParam = z.object({ id: z.uuid(), keyId: z.uuid() });
 
 /** A client's API keys for the external-approval service (the client's page): client editors issue, revoke and link them. */
@@ -20,12 +20,12 @@ export function apiKeyRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const base = `${V2}/clients/:id/api-keys`;
   app.get(base, {
     config: { access: ACCESS.editClient, flag },
-    schema: { tags, params: clientParam, response: { 200: z.array(clientApiKeyView) } },
+    schema: { tags, params: idParam, response: { 200: z.array(clientApiKeyView) } },
     handler: (request) => request.inTenant((tx) => listApiKeys(tx, request.params.id)),
   });
   app.post(base, {
     config: { access: ACCESS.editClient, flag },
-    schema: { tags, description: 'A new key; its secret is in this answer only.', params: clientParam, body: clientApiKeyInput, response: { 201: createdApiKeyView } },
+    schema: { tags, description: 'A new key; its secret is in this answer only.', params: idParam, body: clientApiKeyInput, response: { 201: createdApiKeyView } },
     handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createApiKey(tx, viewerOf(request), request.params.id, request.body))),
   });
   app.post(`${base}/:keyId/revoke`, {

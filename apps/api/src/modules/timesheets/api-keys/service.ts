@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { API_KEY_MAX_DAYS, EXTERNAL_MESSAGES, type ClientApiKeyInput, type ClientApiKeyView, type CreatedApiKeyView } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../../platform/audit.ts';
+import { utcToday } from '../../../platform/clock.ts';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { issueToken, newApiKey } from '../external/auth.ts';
-import { today } from '../weeks/service.ts';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 const keyColumns = sql`id, name, prefix, ${iso('expires_at')} as "expiresAt", ${iso('revoked_at')} as "revokedAt", ${iso('last_used_at')} as "lastUsedAt",
@@ -26,8 +26,8 @@ export async function listApiKeys(tx: Tx, clientId: string): Promise<ClientApiKe
 /** A new key for the client, working until the end of `expiresOn` (UTC); its secret is answered this once and kept only hashed. */
 export async function createApiKey(tx: Tx, v: Viewer, clientId: string, input: ClientApiKeyInput): Promise<CreatedApiKeyView> {
   await requireClient(tx, clientId);
-  if (input.expiresOn <= today()) throw badRequest(EXTERNAL_MESSAGES.expiryPast, { expiresOn: EXTERNAL_MESSAGES.expiryPast });
-  if (input.expiresOn > addDays(today(), API_KEY_MAX_DAYS)) throw badRequest(EXTERNAL_MESSAGES.expiryTooFar, { expiresOn: EXTERNAL_MESSAGES.expiryTooFar });
+  if (input.expiresOn <= utcToday()) throw badRequest(EXTERNAL_MESSAGES.expiryPast, { expiresOn: EXTERNAL_MESSAGES.expiryPast });
+  if (input.expiresOn > addDays(utcToday(), API_KEY_MAX_DAYS)) throw badRequest(EXTERNAL_MESSAGES.expiryTooFar, { expiresOn: EXTERNAL_MESSAGES.expiryTooFar });
   const key = newApiKey();
   const [row] = await queryRows<ClientApiKeyView>(
     tx,

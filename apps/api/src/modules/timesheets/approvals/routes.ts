@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { feature, hasAccess, section } from '@tenure/domain/access';
 import { approvalListQuery, approvalPageView, bulkWeekApprovalInput, decisionResultView, lineDecisionInput } from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { forbidden } from '../../../platform/errors.ts';
 import { deliverAfterCommit } from '../../../platform/notifications.ts';
-import { viewerOf, type Viewer } from '../../../platform/viewer.ts';
+import { viewerOf } from '../../../platform/viewer.ts';
+import { requireApprover } from '../policy.ts';
 import { approveWeeks, decideLines, listApprovals } from './service.ts';
 import { paths } from '../paths.ts';
 
@@ -13,11 +12,6 @@ const tags = ['timesheets'];
 /** Approvers (ApproveTeamTimesheet: reporting and project managers, designated approvers) and timesheet admins; the lines are scoped in the service. */
 const approvers = { authenticated: true } as const;
 const SUBMISSION = '/timesheet-submission';
-
-function requireApprover(v: Viewer): Viewer {
-  if (!hasAccess(v.permissions, feature('WORK_TIMESHEET', 'ApproveTeamTimesheet')) && !hasAccess(v.permissions, section('WORK_TIMESHEET', 'AdminTimesheetApproval'))) throw forbidden();
-  return v;
-}
 
 /**
  * Line-by-line approval (SPEC §2 /timesheet-approval, /approval-timesheet, /admin-timesheet-approval;

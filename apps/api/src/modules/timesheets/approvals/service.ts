@@ -10,38 +10,12 @@ import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail.ts';
 import { notify, recipientOfEmployee, tenantDateFormat, type Recipient } from '../../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
-import { projectsDecidedBy } from '../weeks/project-lines.ts';
-import { lineColumns, lineOrder, type LineRow, type Person } from '../weeks/queries.ts';
-import { isTimesheetAdmin, refreshWeeks } from '../weeks/service.ts';
+import { decidableBy, isTimesheetAdmin, linesRoutedTo } from '../policy.ts';
+import { lineColumns, lineOrder, projectsDecidedBy, type LineRow, type Person } from '../weeks/queries.ts';
+import { refreshWeeks } from '../weeks/service.ts';
 
 export const REQUEST_TYPE = 'timesheetLine';
 const EMPLOYEE_LINK = '/timesheet';
-
-/**
- * The lines (alias `l`) routed to the caller: project lines of the projects they manage or approve
- * for, the other lines of the people who report to them (the line's approver). Nobody decides
- * their own lines; a timesheet admin decides anyone else's.
- */
-export function decidableBy(v: Viewer, l: SQL, everyone: boolean): SQL {
-  const me = v.employeeId;
-  const notMine = me ? sql`${l}.employee_id <> ${me}` : sql`true`;
-  if (everyone && isTimesheetAdmin(v)) return notMine;
-  if (!me) return sql`false`;
-  return sql`${notMine} and ((${l}.kind = 'project' and ${l}.project_id in ${projectsDecidedBy(me)}) or (${l}.kind <> 'project' and ${l}.approver_id = ${me}))`;
-}
-
-/**
- * The lines (alias `l`) matching `filter` routed to the caller, as a union of one query per route
- * (the projects they decide, the lines addressed to them), each answered from its own index: the
- * OR of decidableBy over the whole table would be read line by line.
- */
-export function linesRoutedTo(v: Viewer, filter: SQL, everyone: boolean): SQL {
-  const me = v.employeeId;
-  if ((everyone && isTimesheetAdmin(v)) || !me) return sql`select l.* from timesheet_lines l where ${decidableBy(v, sql`l`, everyone)} and ${filter}`;
-  return sql`select l.* from timesheet_lines l where l.kind = 'project' and l.project_id in ${projectsDecidedBy(me)} and l.employee_id <> ${me} and ${filter}
-             union all
-             select l.* from timesheet_lines l where l.kind <> 'project' and l.approver_id = ${me} and l.employee_id <> ${me} and ${filter}`;
-}
 
 /** The line statuses of each tab, as literals (a generic plan knows how few lines one status has). */
 const TAB_STATUSES: Record<ApprovalListQuery['tab'], string> = {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { section } from '@tenure/domain/access';
 import { autoApprovalAddInput, autoApprovalUserView, projectPeopleQuery, projectPerson } from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
 import { addAutoApprovalUser, listAutoApprovalUsers, removeAutoApprovalUser } from './service.ts';
 import { paths } from '../paths.ts';
 import { searchPeople } from '../projects/queries.ts';
@@ -37,7 +38,7 @@ export function autoApprovalRoutes(fastify: FastifyInstance): void {
   for (const url of paths(`${BASE}/:id`)) {
     app.delete(url, {
       config: ACCESS,
-      schema: { tags, params: z.object({ id: z.uuid() }) },
+      schema: { tags, params: idParam },
       handler: async (request, reply) => {
         await request.inTenant((tx) => removeAutoApprovalUser(tx, viewerOf(request), request.params.id));
         return reply.code(204).send();

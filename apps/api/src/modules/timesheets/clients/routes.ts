@@ -5,12 +5,12 @@ import { pageOf, pagedQuery } from '@tenure/domain/paging';
 import { BILLING_ENTITIES_PAGE_SIZE, clientInput, clientListQuery, clientView } from '@tenure/domain/timesheets';
 import { notFound } from '../../../platform/errors.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
 import { billingEntityPage, createClient, deleteClient, findClient, listClients, updateClient } from './service.ts';
 import { paths } from '../paths.ts';
 import { ACCESS } from '../policy.ts';
 
 const tags = ['timesheet clients'];
-const idParam = z.object({ id: z.uuid() });
 const flag = 'timesheet' as const;
 const billingEntityQuery = pagedQuery([BILLING_ENTITIES_PAGE_SIZE], BILLING_ENTITIES_PAGE_SIZE).extend({ searchQuery: z.string().trim().max(100).optional() });
 const billingEntityItem = z.object({ id: z.string(), code: z.string(), name: z.string(), currencyId: z.string() });

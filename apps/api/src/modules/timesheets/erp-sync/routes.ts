@@ -11,7 +11,7 @@ import { createSecretBox } from '../../../platform/sealed-secrets.ts';
 import { safeFileName } from '../../../platform/uploads.ts';
 import { auditActor, viewerOf } from '../../../platform/viewer.ts';
 import { parseErpFile } from './connectors.ts';
-import { ERP_SYNC_JOB, defineErpSyncJobs } from './jobs.ts';
+import { ERP_SYNC_JOB } from './jobs.ts';
 import { erpSettingsView, listErpRuns, readErpSettings, saveErpSettings } from './service.ts';
 import { paths } from '../paths.ts';
 
@@ -22,7 +22,6 @@ const SYNC = { access: { requires: feature('CLIENTS_AND_PROJECTS', 'SyncOraclePr
 export function erpSyncRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secrets = createSecretBox(deps.config);
-  defineErpSyncJobs(deps.jobs, { storage: deps.storage, secrets, flags: deps.flags });
 
   for (const url of paths('/oracle-project-sync/settings')) {
     app.get(url, {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HEADERS } from '@tenure/domain/auth';
 import {
+  EXTERNAL_HEADERS,
   EXTERNAL_MESSAGES,
   EXTERNAL_TOKEN_MINUTES,
   externalDecisionInput,
@@ -17,13 +19,26 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { CallAllowance, callCountsIn } from '../../../platform/call-allowance.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { deliverAfterCommit } from '../../../platform/notifications.ts';
-import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller } from './auth.ts';
+import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller, type ExternalCredentials } from './auth.ts';
 import { auditExternal, externalDecide, externalMasterData, externalResources, externalTimesheets } from './service.ts';
 
 /** The external-approval service's own base (SPEC §7), beside the timesheet API. */
 export const EXTERNAL_BASE = '/external-approval';
 const tags = ['external approval'];
 const MINUTE_MS = 60_000;
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+};
+
+/** The tenant, key, token and legal entity a call presents in its headers. */
+const credentialsOf = (request: FastifyRequest): ExternalCredentials => ({
+  tenantCode: request.tenant!.code,
+  apiKey: header(request, EXTERNAL_HEADERS.apiKey),
+  token: header(request, EXTERNAL_HEADERS.token),
+  entityCode: header(request, HEADERS.entity),
+});
 
 /**
  * The external-approval service (SPEC §6 external approver, §7): a client's system (x-api-key) or
@@ -52,14 +67,14 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     return caller;
   };
   const asKey = <T>(request: FastifyRequest, work: (tx: Tx, caller: ExternalCaller) => Promise<T>) =>
-    request.inTenant(async (tx) => work(tx, counted(await callerOfToken(tx, request))));
+    request.inTenant(async (tx) => work(tx, counted(await callerOfToken(tx, credentialsOf(request)))));
 
   app.post(`${EXTERNAL_BASE}/token`, {
     config: opening,
     schema: { tags, description: `A token for the other calls (AuthorizationToken), for ${EXTERNAL_TOKEN_MINUTES} minutes; needs x-api-key, X-TenantID, X-EntityID.`, response: { 200: externalTokenView } },
     handler: (request) =>
       request.inTenant(async (tx) => {
-        const caller = counted(await callerOfApiKey(tx, request));
+        const caller = counted(await callerOfApiKey(tx, credentialsOf(request)));
         const issued = await issueToken(tx, caller.keyId, { t: caller.tenantCode, k: caller.prefix, e: caller.entity.code, p: 'api' }, EXTERNAL_TOKEN_MINUTES * 60);
         await auditExternal(tx, caller, 'token', caller.keyId, { expiresAt: issued.expiresAt });
         return issued;

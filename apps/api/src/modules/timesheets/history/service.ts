@@ -1,27 +1,46 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { historyQuery, WeekStatus } from '@tenure/domain/timesheets';
-import { queryRows, type Tx } from '../../../platform/db.ts';
+import { WEEK_HISTORY_LIMIT, type historyQuery, type WeekHistoryEvent, type WeekHistoryView } from '@tenure/domain/timesheets';
+import type { Tx } from '../../../platform/db.ts';
+import { notFound } from '../../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../../platform/viewer.ts';
+import { REQUEST_TYPE } from '../approvals/service.ts';
+import { readableEmployee } from '../policy.ts';
+import { weekEvents, weekOwner, weeksOf } from './queries.ts';
 
 /** The caller's weeks, latest first, a page of 20 (SPEC §9), optionally between two dates. */
 export async function weekHistory(tx: Tx, v: Viewer, q: z.infer<typeof historyQuery>) {
   const employeeId = requireEmployee(v);
-  const rows = await queryRows<{ id: string; weekStartDate: string; weekEndDate: string; status: WeekStatus; totalHours: number; lineCount: number; updatedAt: Date; total: number }>(
-    tx,
-    sql`select w.id, w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate", w.status, w.total_hours as "totalHours",
-               (select count(*)::int from timesheet_lines l where l.week_id = w.id) as "lineCount", w.updated_at as "updatedAt", count(*) over ()::int as total
-          from timesheet_weeks w
-         where w.employee_id = ${employeeId} and w.status <> 'new'
-           and (${q.startDate ?? null}::date is null or w.week_end_date >= ${q.startDate ?? null}::date)
-           and (${q.endDate ?? null}::date is null or w.week_start_date <= ${q.endDate ?? null}::date)
-         order by w.week_start_date desc
-         limit ${q.size} offset ${(q.page - 1) * q.size}`,
-  );
+  const rows = await weeksOf(tx, employeeId, q);
   return {
     items: rows.map(({ total: _, ...r }) => ({ ...r, updatedAt: new Date(r.updatedAt).toISOString() })),
     total: rows[0]?.total ?? 0,
     page: q.page,
     size: q.size,
   };
+}
+
+const WEEK_ACTIONS: Record<string, WeekHistoryEvent['action']> = {
+  'timesheet.week.save': 'saved',
+  'timesheet.week.submit': 'submitted',
+  'timesheet.week.unsubmit': 'unsubmitted',
+};
+
+/**
+ * The history log of a week (flag timesheetHistoryLog): its saves, submits and pull-backs from the
+ * audit trail, and every decision on its lines from the approval records — a person's, an
+ * auto-approval rule's or a client's approver's — grouped as they were taken. Readable by whoever
+ * may open the week.
+ */
+export async function weekHistoryLog(tx: Tx, v: Viewer, weekId: string): Promise<WeekHistoryView> {
+  const week = await weekOwner(tx, weekId);
+  if (!week) throw notFound();
+  await readableEmployee(tx, v, week.employeeId, week.weekStart);
+  const { audit, decisions } = await weekEvents(tx, weekId, REQUEST_TYPE);
+  const events: WeekHistoryEvent[] = [
+    ...audit.map((a) => ({ at: a.at, action: WEEK_ACTIONS[a.action]!, actorName: a.actorName, decidedBy: null, reason: null, lines: [] })),
+    ...decisions.map((d) => ({ at: d.at, action: d.toStatus, actorName: d.actorName, decidedBy: d.rule ?? d.client, reason: d.reason, lines: d.lines })),
+  ];
+  // Newest first; at the same instant a decision follows the submit it answered.
+  events.sort((a, b) => b.at.localeCompare(a.at) || Number(a.action === 'submitted') - Number(b.action === 'submitted'));
+  return { events: events.slice(0, WEEK_HISTORY_LIMIT) };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { TIMESHEET_MESSAGES, type overviewQuery, type OverviewView, type WeekStatus } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { requireEmployee, type Viewer } from '../../../platform/viewer.ts';
-import { projectsDecidedBy } from '../weeks/project-lines.ts';
+import { projectsDecidedBy } from '../weeks/queries.ts';
 
 /**
  * The timesheet overview (SPEC §6: RM and PM differ): a reporting manager sees their reportees'

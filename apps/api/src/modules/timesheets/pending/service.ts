@@ -4,7 +4,7 @@ import { weekStartOf, type pendingQuery, type WeekStatus } from '@tenure/domain/
 import { addDays } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
-import { isTimesheetAdmin } from '../weeks/service.ts';
+import { pendingPeople } from '../policy.ts';
 import { employedOn } from '../../../platform/employment.ts';
 
 /** The Mondays from the week of `start` to `end`. */
@@ -21,7 +21,7 @@ function weeksBetween(start: string, end: string): string[] {
  * each person's week is looked up by the unique index, not joined with every stored week.
  */
 export async function pendingTimesheets(tx: Tx, v: Viewer, q: z.infer<typeof pendingQuery>) {
-  const people = isTimesheetAdmin(v) ? sql`true` : sql`e.manager_id = ${v.employeeId}`;
+  const people = pendingPeople(v);
   const rows = await queryRows<{ employeeId: string; employeeNumber: string; displayName: string; weekStartDate: string; status: WeekStatus | null; totalHours: number | null; total: number }>(
     tx,
     sql`select e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as "displayName", s.week::text as "weekStartDate",

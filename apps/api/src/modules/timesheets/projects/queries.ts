@@ -1,8 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PEOPLE_SEARCH_LIMIT, type MyProjectView, type ProjectListRequest, type ProjectPerson, type ProjectView } from '@tenure/domain/timesheets';
+import { projectManagers, projects } from '../../../db/schema/index.ts';
 import { escapeLike, queryRows, type Tx } from '../../../platform/db.ts';
-import type { Viewer } from '../../../platform/viewer.ts';
-import { isProjectAdmin } from '../policy.ts';
 
 /** `%text%` for a case-insensitive `lower(column) like` search, or null without text. */
 export const containsPattern = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : null);
@@ -12,13 +11,8 @@ const people = (table: string, alias: string) => sql.raw(`
               from ${table} ${alias} join employees e on e.id = ${alias}.employee_id where ${alias}.project_id = p.id), '[]')`);
 const master = (column: string) => sql.raw(`(select json_build_object('id', m.id, 'name', m.name) from master_values m where m.id = p.${column})`);
 
-/** A project as the screens show it; `canManage` says whether the caller may change it. */
-function projectView(v: Viewer, where: SQL, tail: SQL = sql`order by lower(p.name), p.id`) {
-  const canManage = isProjectAdmin(v)
-    ? sql`true`
-    : v.employeeId
-      ? sql`exists (select 1 from project_managers pm where pm.project_id = p.id and pm.employee_id = ${v.employeeId})`
-      : sql`false`;
+/** A project as the screens show it; `canManage` (policy's canManageColumn) says whether the caller may change it. */
+function projectView(canManage: SQL, where: SQL, tail: SQL = sql`order by lower(p.name), p.id`) {
   return sql`
     select p.id, p.id as "projectId", p.name as "projectName", p.code, p.description, p.client_id as "clientId", c.name as "clientName",
            c.currency_id as "currencyId", ${master('project_type_id')} as "projectType", ${master('technology_id')} as "technology",
@@ -36,8 +30,33 @@ function projectView(v: Viewer, where: SQL, tail: SQL = sql`order by lower(p.nam
      where ${where} ${tail}`;
 }
 
-export async function findProject(tx: Tx, v: Viewer, id: string): Promise<ProjectView | undefined> {
-  return (await queryRows<ProjectView>(tx, projectView(v, sql`p.id = ${id}`)))[0];
+export async function findProject(tx: Tx, canManage: SQL, id: string): Promise<ProjectView | undefined> {
+  return (await queryRows<ProjectView>(tx, projectView(canManage, sql`p.id = ${id}`)))[0];
+}
+
+/** Whether `employeeId` is one of the project's managers. */
+export async function isManagerOfProject(tx: Tx, projectId: string, employeeId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: projectManagers.id })
+    .from(projectManagers)
+    .where(and(eq(projectManagers.projectId, projectId), eq(projectManagers.employeeId, employeeId)));
+  return Boolean(row);
+}
+
+/** The project's row locked FOR UPDATE, when `readable` (policy's readableProjects) lets the caller see it. */
+export async function lockProjectRow(tx: Tx, projectId: string, readable: SQL | undefined) {
+  const [project] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), readable))
+    .for('update', { of: projects });
+  return project;
+}
+
+/** Whether the project exists within `readable` (policy's readableProjects). */
+export async function readableProjectExists(tx: Tx, projectId: string, readable: SQL | undefined): Promise<boolean> {
+  const [row] = await tx.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), readable));
+  return Boolean(row);
 }
 
 const SORTS = {
@@ -51,7 +70,7 @@ const SORTS = {
 const uuidList = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /** The project list (POST list with searchQuery and filterValues), within what `scope` lets the caller read. */
-export async function listProjects(tx: Tx, v: Viewer, body: ProjectListRequest, scope: SQL | undefined) {
+export async function listProjects(tx: Tx, canManage: SQL, body: ProjectListRequest, scope: SQL | undefined) {
   const search = containsPattern(body.searchQuery);
   const f = body.filterValues;
   const conditions = sql.join(
@@ -70,7 +89,7 @@ export async function listProjects(tx: Tx, v: Viewer, body: ProjectListRequest, 
   const direction = body.direction === 'desc' ? sql`desc` : sql`asc`;
   const items = await queryRows<ProjectView>(
     tx,
-    projectView(v, conditions, sql`order by ${SORTS[body.sort]} ${direction}, p.id limit ${body.size} offset ${(body.page - 1) * body.size}`),
+    projectView(canManage, conditions, sql`order by ${SORTS[body.sort]} ${direction}, p.id limit ${body.size} offset ${(body.page - 1) * body.size}`),
   );
   return { items, total: total?.n ?? 0, page: body.page, size: body.size };
 }

@@ -16,16 +16,13 @@ import {
   type ProjectView,
 } from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
-import { paths } from '../paths.ts';
-import { projectHistory } from './history-log.ts';
-import { ACCESS, readableProjects, requireReadableProject } from '../policy.ts';
-import { listProjects, searchPeople } from './queries.ts';
-import { createProject, projectOptions, readProject, updateProject } from './service.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
+import { paths, projectIdParam } from '../paths.ts';
+import { ACCESS } from '../policy.ts';
+import { createProject, listReadableProjects, projectOptions, projectPeople, readProject, readProjectHistory, updateProject } from './service.ts';
 
 const tags = ['timesheet projects'];
 const flag = 'timesheet' as const;
-const idParam = z.object({ id: z.uuid() });
-const projectIdParam = z.object({ projectId: z.uuid() });
 const named = z.object({ id: z.string(), name: z.string() });
 
 /**
@@ -49,7 +46,7 @@ export function projectRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: { access: ACCESS.projects, flag },
       schema: { tags, querystring: projectPeopleQuery, response: { 200: z.array(projectPerson) } },
-      handler: (request) => request.inTenant((tx) => searchPeople(tx, request.query.searchQuery)),
+      handler: (request) => request.inTenant((tx) => projectPeople(tx, request.query.searchQuery)),
     });
   }
   for (const url of paths('/projects/statuses', '/project/statuses')) {
@@ -70,10 +67,7 @@ export function projectRoutes(fastify: FastifyInstance): void {
     app.post(url, {
       config: { access: ACCESS.projects, flag },
       schema: { tags, body: projectListRequest, response: { 200: pageOf(projectView) } },
-      handler: (request) => {
-        const v = viewerOf(request);
-        return request.inTenant((tx) => listProjects(tx, v, request.body, readableProjects(v, { managedOnly: request.body.managedOnly })));
-      },
+      handler: (request) => request.inTenant((tx) => listReadableProjects(tx, viewerOf(request), request.body)),
     });
   }
   for (const url of paths('/projects', '/project')) {
@@ -122,11 +116,7 @@ export function projectRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: { access: ACCESS.projects, flag: 'projectSetupHistoryLogs' },
       schema: { tags, params: projectIdParam, querystring: projectHistoryQuery, response: { 200: pageOf(projectHistoryView) } },
-      handler: (request) =>
-        request.inTenant(async (tx) => {
-          await requireReadableProject(tx, viewerOf(request), request.params.projectId);
-          return projectHistory(tx, request.params.projectId, request.query.page, request.query.size);
-        }),
+      handler: (request) => request.inTenant((tx) => readProjectHistory(tx, viewerOf(request), request.params.projectId, request.query)),
     });
   }
 }

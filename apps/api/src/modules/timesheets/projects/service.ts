@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { MasterType } from '@tenure/domain/org';
-import { PROJECT_MESSAGES, PROJECT_STATUSES, TASK_TYPES, type ProjectInput, type ProjectOptionsView, type ProjectView } from '@tenure/domain/timesheets';
+import { PROJECT_MESSAGES, PROJECT_STATUSES, TASK_TYPES, type ProjectInput, type ProjectListRequest, type ProjectOptionsView, type ProjectView } from '@tenure/domain/timesheets';
 import {
   billingEntities,
   clientBillingEntities,
@@ -18,8 +18,9 @@ import { queryRows, type Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../platform/errors.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
 import { recordProjectChange } from './history-log.ts';
-import { isProjectAdmin, lockManagedProject, readableProjects } from '../policy.ts';
-import { findProject } from './queries.ts';
+import { canManageColumn, isProjectAdmin, lockManagedProject, readableProjects, requireReadableProject } from '../policy.ts';
+import { projectHistory } from './history-log.ts';
+import { findProject, listProjects, readableProjectExists, searchPeople } from './queries.ts';
 
 type Named = { id: string; name: string };
 
@@ -177,10 +178,10 @@ export async function createProject(tx: Tx, v: Viewer, input: ProjectInput): Pro
   await checkProject(tx, input);
   const [row] = await tx.insert(projects).values({ tenantId: v.tenantCode, ...projectColumns(input) }).returning({ id: projects.id });
   const id = row!.id;
-  const created = (await findProject(tx, v, id))!;
+  const created = (await findProject(tx, canManageColumn(v), id))!;
   await recordProjectChange(tx, v, { projectId: id, section: 'project', action: 'created', summary: `Project ${input.name} created for ${created.clientName}`, after: coreOf(created) });
   await writeAllLinks(tx, v, id, input);
-  return (await findProject(tx, v, id))!;
+  return (await findProject(tx, canManageColumn(v), id))!;
 }
 
 /**
@@ -189,11 +190,11 @@ export async function createProject(tx: Tx, v: Viewer, input: ProjectInput): Pro
  */
 export async function updateProject(tx: Tx, v: Viewer, id: string, input: ProjectInput): Promise<ProjectView> {
   const current = await lockManagedProject(tx, v, id);
-  const before = (await findProject(tx, v, id))!;
+  const before = (await findProject(tx, canManageColumn(v), id))!;
   await checkProject(tx, input, current);
   if (isProjectAdmin(v)) {
     await tx.update(projects).set({ ...projectColumns(input), updatedAt: new Date() }).where(eq(projects.id, id));
-    const after = (await findProject(tx, v, id))!;
+    const after = (await findProject(tx, canManageColumn(v), id))!;
     const [b, a] = [coreOf(before), coreOf(after)];
     const changed = (Object.keys(a) as (keyof typeof a)[]).filter((k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]));
     if (changed.length) {
@@ -208,13 +209,25 @@ export async function updateProject(tx: Tx, v: Viewer, id: string, input: Projec
     }
   }
   await writeAllLinks(tx, v, id, input, before);
-  return (await findProject(tx, v, id))!;
+  return (await findProject(tx, canManageColumn(v), id))!;
 }
 
 /** One project the caller may read (an employee also reads the projects they are allocated to). */
 export async function readProject(tx: Tx, v: Viewer, id: string): Promise<ProjectView> {
-  const [row] = await tx.select({ id: projects.id }).from(projects).where(and(eq(projects.id, id), readableProjects(v, { includeTeam: true })));
-  const view = row && (await findProject(tx, v, id));
+  const view = (await readableProjectExists(tx, id, readableProjects(v, { includeTeam: true }))) && (await findProject(tx, canManageColumn(v), id));
   if (!view) throw notFound(PROJECT_MESSAGES.unknownProject);
   return view;
 }
+
+/** The project list, within the projects the caller may read (only those they manage, with managedOnly). */
+export const listReadableProjects = (tx: Tx, v: Viewer, body: ProjectListRequest) =>
+  listProjects(tx, canManageColumn(v), body, readableProjects(v, { managedOnly: body.managedOnly }));
+
+/** A project's history log, for those who may read the project. */
+export async function readProjectHistory(tx: Tx, v: Viewer, projectId: string, page: { page: number; size: number }) {
+  await requireReadableProject(tx, v, projectId);
+  return projectHistory(tx, projectId, page.page, page.size);
+}
+
+/** Active people for the manager, approver and team pickers. */
+export const projectPeople = (tx: Tx, text: string) => searchPeople(tx, text);

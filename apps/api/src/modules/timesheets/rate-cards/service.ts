@@ -6,7 +6,7 @@ import { queryRows, type Tx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { repricedOpenDays } from '../revenue/queries.ts';
-import { requireRevenueEdit } from '../revenue/service.ts';
+import { requireRevenueEdit } from '../policy.ts';
 
 type RateCard = z.output<typeof rateCardInput>;
 

@@ -91,7 +91,7 @@ async function remindToApprove(tx: Tx, tenantCode: string, legalEntityId: string
  * reminder time in its time zone: employees on the entity's reminder day for the week in progress
  * and on Mondays for the week just ended; approvers on Mondays. Once per entity and local day.
  */
-export function defineTimesheetJobs(jobs: JobRunner): void {
+export function defineReminderJobs(jobs: JobRunner): void {
   jobs.define({
     kind: 'timesheet.submitReminder',
     params: submitParams,

@@ -1,29 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { feature, hasAccess } from '@tenure/domain/access';
 import { REVENUE_MESSAGES, type FixedBidView, type RevenueGroup, type RevenueQuery, type RevenueRowView, type RevenueTotalView } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../../platform/audit.ts';
 import { queryRows, type Tx } from '../../../platform/db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../../platform/export-files.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
+import { hasGlobalRevenueAccess, requireRevenueEdit, revenueEntityScope, seenEmployee } from '../policy.ts';
 import { pricedOpenDays } from './queries.ts';
 import { refreshRevenueTotals, revenueMonths } from './totals.ts';
-
-/** Revenue of every entity, and the right to change rates and close months (SPEC §6 "global access"). */
-export const hasGlobalRevenueAccess = (v: Viewer) => hasAccess(v.permissions, feature('WORK_TIMESHEET', 'RevenueGlobalAccess'));
-
-export function requireRevenueEdit(v: Viewer): void {
-  if (!hasGlobalRevenueAccess(v)) throw forbidden(REVENUE_MESSAGES.noRevenueEdit, 'REVENUE_EDIT_NOT_ALLOWED');
-}
-
-/** Employees (alias `e`) whose revenue the viewer sees: everyone with global access, else those of the viewer's legal entities. */
-export const revenueEntityScope = (v: Viewer, e: SQL): SQL =>
-  hasGlobalRevenueAccess(v) ? sql`true` : sql`${e}.legal_entity_id in (select ue.legal_entity_id from user_entities ue where ue.user_id = ${v.userId})`;
-
-/** Of the people the viewer sees (everyone with global access): a filter on an employee id column. */
-const seenEmployee = (v: Viewer, employeeId: SQL): SQL =>
-  hasGlobalRevenueAccess(v) ? sql`true` : sql`${employeeId} in (select e.id from employees e where ${revenueEntityScope(v, sql`e`)})`;
-
 
 /**
  * Revenue of the people the viewer sees, summed per project and, when `by` asks, per person and

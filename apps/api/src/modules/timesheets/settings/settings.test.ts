@@ -4,7 +4,7 @@ import { addDays } from '@tenure/domain/policies';
 import { REVENUE_MESSAGES, TIMESHEET_MESSAGES, weekStartOf, type EntitySettingsView, type WeekView } from '@tenure/domain/timesheets';
 import { queryRows, withTenant, type Tx } from '../../../platform/db.ts';
 import { createJobRunner } from '../../../platform/jobs.ts';
-import { defineTimesheetJobs } from '../reminders/jobs.ts';
+import { defineReminderJobs } from '../reminders/jobs.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { waitFor } from '../../../../test/jobs.ts';
 
@@ -43,7 +43,7 @@ describeEachDatabase('timesheet settings per entity: reminder day and weekly lim
       createJobRunner(t.database, { work: true, schedules: false, retryLimit: 1, retryDelaySeconds: 1, expireInSeconds: 60, heartbeatSeconds: 10, pollingIntervalSeconds: 0.5, onError: () => undefined }),
     );
     for (const runner of runners) {
-      defineTimesheetJobs(runner);
+      defineReminderJobs(runner);
       await runner.start();
     }
     const tick = async (at: string) => (await Promise.all(runners.flatMap((r) => [r.runSchedules(new Date(at)), r.runSchedules(new Date(at))]))).reduce((x, y) => x + y);

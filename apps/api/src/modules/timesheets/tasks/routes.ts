@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customTaskInput, deleteTaskQuery, selectedTasksInput, TASK_TYPES, taskEstimateInput, taskView } from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
-import { paths } from '../paths.ts';
-import { ACCESS, requireReadableProject } from '../policy.ts';
-import { addCustomTask, allTasks, deleteProjectTask, projectTaskList, saveSelectedTasks, setTaskEstimate, updateCustomTask } from './service.ts';
+import { paths, projectIdParam } from '../paths.ts';
+import { ACCESS } from '../policy.ts';
+import { addCustomTask, allTasks, deleteProjectTask, readProjectTasks, saveSelectedTasks, setTaskEstimate, updateCustomTask } from './service.ts';
 
 const tags = ['timesheet tasks'];
 const flag = 'timesheet' as const;
-const projectIdParam = z.object({ projectId: z.uuid() });
 const taskParams = z.object({ projectId: z.uuid(), taskId: z.uuid() });
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
 
@@ -22,10 +21,7 @@ export function taskRoutes(fastify: FastifyInstance): void {
       config: { access: { authenticated: true }, flag },
       schema: { tags, params: projectIdParam, querystring: pageQuery, response: { 200: z.array(taskView) } },
       handler: (request) =>
-        request.inTenant(async (tx) => {
-          await requireReadableProject(tx, viewerOf(request), request.params.projectId, true);
-          return projectTaskList(tx, request.params.projectId, request.query.page, request.flags?.plpEstimatedHours === true);
-        }),
+        request.inTenant((tx) => readProjectTasks(tx, viewerOf(request), request.params.projectId, request.query.page, request.flags?.plpEstimatedHours === true)),
     });
   }
   for (const url of paths('/project-task/all', '/tasks/all')) {

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
 import { taskLoggedHoursSql } from '../estimates/service.ts';
 import { recordProjectChange } from '../projects/history-log.ts';
-import { lockManagedProject } from '../policy.ts';
+import { lockManagedProject, requireReadableProject } from '../policy.ts';
 
 const taskColumns = {
   taskId: projectTasks.id,
@@ -167,4 +167,10 @@ async function removeTasks(tx: Tx, where: SQL | undefined): Promise<void> {
     if (sqlStateOf(err) === '23503') throw conflict(PROJECT_MESSAGES.taskInUse, undefined, 'IN_USE');
     throw err;
   }
+}
+
+/** A project's tasks, for its managers, approvers, team and administrators. */
+export async function readProjectTasks(tx: Tx, v: Viewer, projectId: string, page: number, estimates: boolean): Promise<TaskView[]> {
+  await requireReadableProject(tx, v, projectId, true);
+  return projectTaskList(tx, projectId, page, estimates);
 }

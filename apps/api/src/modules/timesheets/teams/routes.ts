@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasAccess } from '@tenure/domain/access';
 import { pageOf } from '@tenure/domain/paging';
 import {
   allocatedHoursQuery,
@@ -14,17 +13,14 @@ import {
   myProjectView,
   teamQuery,
 } from '@tenure/domain/timesheets';
-import { forbidden } from '../../../platform/errors.ts';
-import { requireEmployee, viewerOf } from '../../../platform/viewer.ts';
-import { paths } from '../paths.ts';
-import { ACCESS, requireReadableProject } from '../policy.ts';
-import { employeeProjects } from '../projects/queries.ts';
-import { addAllocation, allocationsOfEmployee, deleteAllocation, endAllocation, projectTeam, updateAllocation, type TeamFlags } from './service.ts';
+import { viewerOf } from '../../../platform/viewer.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
+import { paths, projectIdParam } from '../paths.ts';
+import { ACCESS } from '../policy.ts';
+import { addAllocation, allocationsOfEmployee, deleteAllocation, endAllocation, myProjects, projectTeam, updateAllocation, type TeamFlags } from './service.ts';
 
 const tags = ['timesheet project teams'];
 const flag = 'timesheet' as const;
-const idParam = z.object({ id: z.uuid() });
-const projectIdParam = z.object({ projectId: z.uuid() });
 const teamFlags = (request: FastifyRequest): TeamFlags => ({
   impact: request.flags?.impactOfMultipleAllocations === true,
   estimates: request.flags?.estimatedHours === true,
@@ -40,11 +36,7 @@ export function teamRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: { access: ACCESS.projects, flag },
       schema: { tags, params: projectIdParam, querystring: teamQuery, response: { 200: pageOf(allocationView) } },
-      handler: (request) =>
-        request.inTenant(async (tx) => {
-          await requireReadableProject(tx, viewerOf(request), request.params.projectId);
-          return projectTeam(tx, request.params.projectId, { ...request.query, flags: teamFlags(request) });
-        }),
+      handler: (request) => request.inTenant((tx) => projectTeam(tx, viewerOf(request), request.params.projectId, { ...request.query, flags: teamFlags(request) })),
     });
     app.post(url, {
       config: { access: ACCESS.manageTeam, flag },
@@ -80,22 +72,14 @@ export function teamRoutes(fastify: FastifyInstance): void {
       // Own allocations for anyone; someone else's for those who staff projects (ManageProjectTeam).
       config: { access: { authenticated: true }, flag },
       schema: { tags, querystring: allocatedHoursQuery, response: { 200: allocatedHoursView } },
-      handler: (request) => {
-        const v = viewerOf(request);
-        const employeeId = request.query.employeeId ?? requireEmployee(v);
-        if (employeeId !== v.employeeId && !hasAccess(v.permissions, ACCESS.manageTeam.requires)) throw forbidden();
-        return request.inTenant((tx) => allocationsOfEmployee(tx, employeeId, request.query));
-      },
+      handler: (request) => request.inTenant((tx) => allocationsOfEmployee(tx, viewerOf(request), request.query)),
     });
   }
   for (const url of paths('/allocations/my-projects', '/project-team/my-projects')) {
     app.get(url, {
       config: { access: ACCESS.myProjects, flag },
       schema: { tags, querystring: myProjectsQuery, response: { 200: z.array(myProjectView) } },
-      handler: (request) => {
-        const employeeId = requireEmployee(viewerOf(request));
-        return request.inTenant((tx) => employeeProjects(tx, employeeId, request.query.includePast));
-      },
+      handler: (request) => request.inTenant((tx) => myProjects(tx, viewerOf(request), request.query.includePast)),
     });
   }
 }

@@ -14,10 +14,11 @@ import {
 import { employees, projectAllocations, projects } from '../../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../platform/errors.ts';
-import type { Viewer } from '../../../platform/viewer.ts';
+import { requireEmployee, type Viewer } from '../../../platform/viewer.ts';
 import { loggedHoursSql } from '../estimates/service.ts';
+import { employeeProjects } from '../projects/queries.ts';
 import { recordProjectChange } from '../projects/history-log.ts';
-import { lockManagedProject } from '../policy.ts';
+import { allocationsReadableOf, lockManagedProject, requireReadableProject } from '../policy.ts';
 
 type AllocationRow = Omit<AllocationView, 'totalPercent'>;
 
@@ -59,7 +60,8 @@ async function withImpact(tx: Tx, rows: AllocationRow[], showImpact: boolean): P
 }
 
 /** A project's team, a page of 1500 (SPEC §9); ended allocations only with `includeEnded`. */
-export async function projectTeam(tx: Tx, projectId: string, opts: { page: number; size: number; includeEnded: boolean; flags: TeamFlags }) {
+export async function projectTeam(tx: Tx, v: Viewer, projectId: string, opts: { page: number; size: number; includeEnded: boolean; flags: TeamFlags }) {
+  await requireReadableProject(tx, v, projectId);
   const where = sql`a.project_id = ${projectId} ${opts.includeEnded ? sql`` : sql`and a.ended_at is null and a.end_date >= current_date`}`;
   const [total] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from project_allocations a where ${where}`);
   const rows = await queryRows<AllocationRow>(tx, allocationSelect(where, opts.flags.estimates, sql`order by lower(e.display_name), a.start_date, a.id limit ${opts.size} offset ${(opts.page - 1) * opts.size}`));
@@ -205,7 +207,8 @@ export async function deleteAllocation(tx: Tx, v: Viewer, id: string): Promise<v
 }
 
 /** An employee's allocations over a period, across projects: hours, percent and the peak total (allocated hours, SPEC §7). */
-export async function allocationsOfEmployee(tx: Tx, employeeId: string, period: { startDate: string; endDate: string }) {
+export async function allocationsOfEmployee(tx: Tx, v: Viewer, period: { employeeId?: string | undefined; startDate: string; endDate: string }) {
+  const employeeId = allocationsReadableOf(v, period.employeeId);
   const rows = await queryRows<AllocationRow>(
     tx,
     allocationSelect(sql`a.employee_id = ${employeeId} and a.start_date <= ${period.endDate}::date and a.end_date >= ${period.startDate}::date`, false, sql`order by a.start_date, a.id`),
@@ -226,3 +229,6 @@ export async function allocationsOfEmployee(tx: Tx, employeeId: string, period: 
     peakPercent: peakAllocationPercent(period, rows.map((r) => ({ startDate: r.allocationStartDate, endDate: r.allocationEndDate, percent: r.percent }))),
   };
 }
+
+/** The caller's own projects (My Projects, allocated projects), past ones too with `includePast`. */
+export const myProjects = (tx: Tx, v: Viewer, includePast: boolean) => employeeProjects(tx, requireEmployee(v), includePast);

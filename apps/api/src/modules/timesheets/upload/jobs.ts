@@ -12,9 +12,10 @@ import type { JobRunner } from '../../../platform/jobs.ts';
 import { readSheet } from '../../../platform/sheets.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
-import { decidableBy, REQUEST_TYPE } from '../approvals/service.ts';
+import { REQUEST_TYPE } from '../approvals/service.ts';
+import { decidableBy } from '../policy.ts';
 import { checkTimesheetFile, type UploadLine } from './service.ts';
-import { projectLineApprover } from '../weeks/project-lines.ts';
+import { projectLineApprover } from '../weeks/queries.ts';
 import { refreshWeeks } from '../weeks/service.ts';
 
 export const TIMESHEET_UPLOAD_JOB = 'timesheet.bulkLoad';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { feature } from '@tenure/domain/access';
 import { pageOf, pageQuery } from '@tenure/domain/paging';
 import {
@@ -23,9 +22,10 @@ import { tenantDateFormat } from '../../../platform/notifications.ts';
 import { queryRows } from '../../../platform/db.ts';
 import { templateWorkbook } from '../../../platform/sheets.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
 import { importDetails, listImports, recordImport } from './history.ts';
 import { checkTimesheetFile, type UploadSettings } from './service.ts';
-import { defineUploadJobs, TIMESHEET_UPLOAD_JOB } from './jobs.ts';
+import { TIMESHEET_UPLOAD_JOB } from './jobs.ts';
 import { paths, V2 } from '../paths.ts';
 
 const tags = ['timesheet upload'];
@@ -58,7 +58,6 @@ async function uploadTemplate(request: FastifyRequest, settings: UploadSettings)
  * template, the dry run, the load as a job, and the history of loaded and refused files.
  */
 export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
-  defineUploadJobs(deps.jobs, deps.storage);
   for (const path of paths('/timesheet-upload', '/timesheet-upload')) {
     dryRunRoutes(fastify, {
       path,
@@ -94,7 +93,7 @@ export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   });
   app.get(`${V2}/batch/imports/:id`, {
     config: { access: UPLOAD_ACCESS, flag },
-    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: timesheetImportDetailView } },
+    schema: { tags, params: idParam, response: { 200: timesheetImportDetailView } },
     handler: (request) => request.inTenant((tx) => importDetails(tx, request.params.id)),
   });
 }

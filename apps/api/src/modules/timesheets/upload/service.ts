@@ -14,9 +14,8 @@ import type { UploadRowError } from '@tenure/domain/uploads';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { columnReader, type Sheet } from '../../../platform/sheets.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
-import { projectLineApprover, projectsDecidedBy } from '../weeks/project-lines.ts';
-import { loadOwner, type TimesheetOwner } from '../weeks/queries.ts';
-import { isTimesheetAdmin } from '../weeks/service.ts';
+import { decidedProjects } from '../policy.ts';
+import { loadOwner, projectLineApprover, type TimesheetOwner } from '../weeks/queries.ts';
 
 /** Who uploads and when: the rights that decide whether lines enter approved, and "today". */
 export interface UploadSettings {
@@ -181,14 +180,6 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
-/** The projects whose lines the uploader decides: every project for a timesheet admin. */
-async function decidedProjects(tx: Tx, v: Viewer): Promise<'all' | Set<string>> {
-  if (isTimesheetAdmin(v)) return 'all';
-  if (!v.employeeId) return new Set();
-  const rows = await queryRows<{ projectId: string }>(tx, sql`select project_id as "projectId" from ${projectsDecidedBy(v.employeeId)} x`);
-  return new Set(rows.map((r) => r.projectId));
-}
 
 /** The lines Tenure holds for the file's employees in the file's weeks. */
 function existingLines(tx: Tx, parsed: readonly ParsedRow[], weekOf: (p: ParsedRow) => string): Promise<ExistingLine[]> {

@@ -7,6 +7,7 @@ import { weekQuery, weekRef, weekSaveInput, weekView, type WeekSaveInput, type W
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { viewerOf, type Viewer } from '../../../platform/viewer.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
 import { paths } from '../paths.ts';
 import { approveOnSubmission } from '../auto-approval/service.ts';
 import { withWeekEstimates } from '../estimates/service.ts';
@@ -43,7 +44,7 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
 
   app.get('/timesheet/v2/timesheets/:id', {
     config: { access: own, flag: 'timesheet' },
-    schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: weekView } },
+    schema: { tags, params: idParam, response: { 200: weekView } },
     handler: (request) => answer(request, (tx, flags) => weekOfId(tx, viewerOf(request), request.params.id, flags.restrictHistoricalTimeSheetEdit)),
   });
 

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { feature, hasAccess, section } from '@tenure/domain/access';
 import { addDays, dayOffReason, isWeekOff, type WorkCalendar } from '@tenure/domain/policies';
 import {
   checkWeekHours,
@@ -20,16 +19,12 @@ import {
 } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../../platform/audit.ts';
 import { queryRows, type Tx } from '../../../platform/db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
+import { today } from '../../../platform/clock.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
-import { projectLineApprover, type BookableProject } from './project-lines.ts';
-import { lineColumns, lineOrder, loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './queries.ts';
-
-/** What "today" is for future days and locked weeks: the server's calendar day (UTC), like leave's. */
-export const today = (at: Date = new Date()) => at.toISOString().slice(0, 10);
-
-export const isTimesheetAdmin = (v: Viewer) => hasAccess(v.permissions, section('WORK_TIMESHEET', 'AdminTimesheetApproval'));
-export const canApproveTeam = (v: Viewer) => hasAccess(v.permissions, feature('WORK_TIMESHEET', 'ApproveTeamTimesheet'));
+import { placeOfEmployee } from '../../employees/index.ts';
+import { ownsWeek, readableEmployee } from '../policy.ts';
+import { lineColumns, projectLineApprover, type BookableProject, lineOrder, loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './queries.ts';
 
 const lineKey = (l: { kind: LineKind; projectId: string | null; taskId: string | null }) => `${l.kind}|${l.projectId ?? ''}|${l.taskId ?? ''}`;
 const sameHours = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((h, i) => h === b[i]);
@@ -83,17 +78,22 @@ interface WeekContext {
   calendar: WorkCalendar;
   projects: BookableProject[];
   locked: boolean;
+  /** The day it is for the employee, in their location's time zone: it decides future days and closed weeks. */
+  today: string;
   /** The stored week's row, when weekContext locked it as it read the week. */
   lockedRow: LockedWeekRow | null;
 }
 
 /**
- * The week of `date` for the employee, with their policy. It is read from a guessed start (the
- * start a save names, else the Monday of `date`) together with the policy, in one round trip;
+ * The week of `day` (the employee's today without one: their location's day) for the employee,
+ * with their policy. It is read from a guessed start (the start a save names, else the Monday of
+ * `date`) together with the policy, in one round trip;
  * when the policy starts weeks on another day, that week is read again. With `lock`, the stored
  * week's row is locked in the same round trip (see lockWeek).
  */
-async function weekContext(tx: Tx, employeeId: string, date: string, restrictHistoricalEdit: boolean, read: { guess?: string; lock?: boolean } = {}): Promise<WeekContext> {
+async function weekContext(tx: Tx, employeeId: string, day: string | undefined, restrictHistoricalEdit: boolean, read: { guess?: string; lock?: boolean } = {}): Promise<WeekContext> {
+  const now = today((await placeOfEmployee(tx, employeeId)).timeZone);
+  const date = day ?? now;
   const guess = read.guess ?? weekStartOf(date, 'MON');
   const first = await loadOwnerAndWeek(tx, employeeId, guess, read.lock ?? false);
   const { owner } = first;
@@ -108,7 +108,8 @@ async function weekContext(tx: Tx, employeeId: string, date: string, restrictHis
     data,
     calendar: toWorkCalendar(data.calendar),
     projects: data.projects,
-    locked: isWeekLocked(weekStart, today(), owner.rules, restrictHistoricalEdit),
+    locked: isWeekLocked(weekStart, now, owner.rules, restrictHistoricalEdit),
+    today: now,
     lockedRow: guessed ? first.locked : null,
   };
 }
@@ -117,7 +118,6 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
   const dates = weekDates(c.weekStart);
   const leaveDays = leaveDaysOf(dates, c.data, c.calendar);
   const lines = [...c.data.lines, ...suggestedLines(dates, leaveDays, c.calendar, c.owner, c.data.lines)];
-  const now = today();
   return {
     id: c.data.week?.id ?? null,
     employee: { employeeId: c.owner.employeeId, employeeNumber: c.owner.employeeNumber, displayName: c.owner.displayName },
@@ -126,41 +126,21 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
     status: c.data.week?.status ?? 'new',
     locked: c.locked,
     // A closed week stays open for the lines an approver sent back.
-    editable: v.employeeId === c.owner.employeeId && (!c.locked || c.data.lines.some((l) => l.status === 'rejected')),
+    editable: ownsWeek(v, c.owner.employeeId) && (!c.locked || c.data.lines.some((l) => l.status === 'rejected')),
     maxHoursPerDay: c.owner.rules.maxHoursPerDay,
     maxHoursPerWeek: c.owner.rules.maxHoursPerWeek ?? null,
     expectedHours: expectedWeekHours(c.weekStart, c.owner.rules, c.calendar),
     totalHours: sumHours(lines.map((l) => l.total)),
-    days: dates.map((date, i) => ({ date, dayOff: dayOffReason(c.calendar, date), leaveDays: leaveDays[i]!, isFuture: date > now })),
+    days: dates.map((date, i) => ({ date, dayOff: dayOffReason(c.calendar, date), leaveDays: leaveDays[i]!, isFuture: date > c.today })),
     lines,
     projects: c.projects,
   };
 }
 
-/**
- * Whose week the caller may read: their own; with ApproveTeamTimesheet, their reportees' and the
- * weeks holding a line routed to them; anyone's as a timesheet admin.
- */
-export async function readableEmployee(tx: Tx, v: Viewer, employeeId: string | undefined, weekStart: string | null): Promise<string> {
-  if (!employeeId || employeeId === v.employeeId) return requireEmployee(v);
-  if (isTimesheetAdmin(v)) return employeeId;
-  if (v.employeeId && canApproveTeam(v)) {
-    const [row] = await queryRows<{ ok: boolean }>(
-      tx,
-      sql`select exists (select 1 from employees where id = ${employeeId} and manager_id = ${v.employeeId})
-              or exists (select 1 from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
-                          where l.employee_id = ${employeeId} and l.approver_id = ${v.employeeId}
-                            and (${weekStart}::date is null or w.week_start_date = ${weekStart}::date)) as ok`,
-    );
-    if (row?.ok) return employeeId;
-  }
-  throw forbidden();
-}
 
 export async function openWeek(tx: Tx, v: Viewer, q: { date?: string | undefined; employeeId?: string | undefined }, restrictHistoricalEdit: boolean): Promise<WeekView> {
-  const date = q.date ?? today();
   const employeeId = await readableEmployee(tx, v, q.employeeId, null);
-  return toWeekView(await weekContext(tx, employeeId, date, restrictHistoricalEdit), v);
+  return toWeekView(await weekContext(tx, employeeId, q.date, restrictHistoricalEdit), v);
 }
 
 interface LockedWeek {
@@ -334,7 +314,7 @@ function policyErrors(c: WeekContext, lines: readonly TimesheetLineInput[], chan
       allocation: project ? { startDate: project.allocationStart, endDate: project.allocationEnd } : null,
     };
   });
-  return checkWeekHours(c.weekStart, ruleLines, c.owner.rules, today());
+  return checkWeekHours(c.weekStart, ruleLines, c.owner.rules, c.today);
 }
 
 /** The week as it reads after a change made in this transaction: its row and lines again, the rest as read before. */
@@ -402,7 +382,7 @@ export async function copyLastWeek(tx: Tx, v: Viewer, weekStartDate: string, res
   const last = await loadWeekData(tx, employeeId, addDays(current.weekStart, -7), addDays(current.weekStart, -1));
   const have = new Set(current.data.lines.map(lineKey));
   const dates = weekDates(current.weekStart);
-  const now = today();
+  const now = current.today;
   const copied = last.lines
     .filter((l) => l.kind === 'project' && !have.has(lineKey(l)))
     .flatMap((l) => {
