@@ -1,5 +1,5 @@
 /** The timesheets module's surface: the only file other modules, the seeds and the server may import. */
 export { timesheetRoutes } from './routes.ts';
-export { projectLineApprover } from './weeks/project-lines.ts';
+export { projectLineApprover } from './weeks/queries.ts';
 export { refreshWeeks } from './weeks/service.ts';
 export { installTaskCatalogue } from './defaults.ts';
