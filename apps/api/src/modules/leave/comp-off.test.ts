@@ -6,7 +6,18 @@ import { COMP_OFF_EXPIRY_DAYS, LEAVE_MESSAGES } from '@tenure/domain/leave';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { queryRows } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
-import { balanceOf, caller, clearHolidays, employeeId, inDemo, leaveTypeId, next, today, waitForJob, type Headers } from './test-kit.ts';
+import {
+  balanceOf,
+  caller,
+  clearHolidays,
+  employeeId,
+  inDemo,
+  leaveTypeId,
+  next,
+  today,
+  waitForJob,
+  type Headers,
+} from './test-kit.ts';
 
 /** The last `day` strictly before `iso`. */
 function previous(day: ReturnType<typeof weekdayOf>, iso: string): string {
@@ -32,18 +43,32 @@ describeEachDatabase('comp-off requests and credits', (kind) => {
   });
   afterAll(() => t.close());
 
-  const request = (workedDate: string, headers = employee) => call('POST', '/comp-off-request', headers, { workedDate, reason: 'Release support' });
+  const request = (workedDate: string, headers = employee) =>
+    call('POST', '/comp-off-request', headers, { workedDate, reason: 'Release support' });
 
   it('accepts a worked week-off once, and refuses working days and days to come', async () => {
     const sunday = previous('SUN', today());
     const created = await request(sunday);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ workedDate: sunday, days: 1, status: 'pending', approver: { employeeNumber: 'EMP0005' }, expiresOn: null });
+    expect(created.json()).toMatchObject({
+      workedDate: sunday,
+      days: 1,
+      status: 'pending',
+      approver: { employeeNumber: 'EMP0005' },
+      expiresOn: null,
+    });
     expect((await request(sunday)).json().fieldErrors).toEqual({ workedDate: LEAVE_MESSAGES.compOffDuplicate });
-    expect((await request(previous('WED', today()))).json().fieldErrors).toEqual({ workedDate: LEAVE_MESSAGES.compOffNotDayOff });
-    expect((await request(next('SUN', today()))).json().fieldErrors).toEqual({ workedDate: LEAVE_MESSAGES.compOffFuture });
+    expect((await request(previous('WED', today()))).json().fieldErrors).toEqual({
+      workedDate: LEAVE_MESSAGES.compOffNotDayOff,
+    });
+    expect((await request(next('SUN', today()))).json().fieldErrors).toEqual({
+      workedDate: LEAVE_MESSAGES.compOffFuture,
+    });
     const [notice] = await inDemo(t, (tx) =>
-      queryRows<{ title: string }>(tx, sql`select n.title from notifications n join users u on u.id = n.user_id where u.username = 'manager01' order by n.created_at desc limit 1`),
+      queryRows<{ title: string }>(
+        tx,
+        sql`select n.title from notifications n join users u on u.id = n.user_id where u.username = 'manager01' order by n.created_at desc limit 1`,
+      ),
     );
     expect(notice!.title).toBe('New comp-off request from Emily Johnson');
   });
@@ -55,16 +80,27 @@ describeEachDatabase('comp-off requests and credits', (kind) => {
     expect((await call('PUT', `/comp-off-request/${id}/approve`, employee, {})).statusCode).toBe(403);
     const approved = await call('PUT', `/comp-off-request/${id}/approve`, manager, {});
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ status: 'approved', expiresOn: addDays(today(), COMP_OFF_EXPIRY_DAYS), decidedBy: { employeeNumber: 'EMP0005' } });
-    expect(await balanceOf(call, employee, 'COMP_OFF')).toMatchObject({ balance: before.balance + 1, accrued: before.accrued + 1 });
+    expect(approved.json()).toMatchObject({
+      status: 'approved',
+      expiresOn: addDays(today(), COMP_OFF_EXPIRY_DAYS),
+      decidedBy: { employeeNumber: 'EMP0005' },
+    });
+    expect(await balanceOf(call, employee, 'COMP_OFF')).toMatchObject({
+      balance: before.balance + 1,
+      accrued: before.accrued + 1,
+    });
     expect((await call('PUT', `/comp-off-request/${id}/approve`, hr, {})).json().code).toBe('ALREADY_DECIDED');
     // The balance history names the day worked in the tenant's date format, like every page.
-    const [credit] = await inDemo(t, (tx) => queryRows<{ note: string }>(tx, sql`select note from leave_ledger where request_id = ${id}`));
+    const [credit] = await inDemo(t, (tx) =>
+      queryRows<{ note: string }>(tx, sql`select note from leave_ledger where request_id = ${id}`),
+    );
     expect(credit!.note).toBe(`Worked on ${formatDate(worked, DEFAULT_DATE_FORMAT)}`);
     expect(credit!.note).not.toContain(worked);
 
     expect((await call('PUT', `/comp-off-request/${id}/cancel`, employee, {})).statusCode).toBe(403);
-    const cancelled = await call('PUT', `/comp-off-request/${id}/cancel`, hr, { reason: 'Worked from home, not on site' });
+    const cancelled = await call('PUT', `/comp-off-request/${id}/cancel`, hr, {
+      reason: 'Worked from home, not on site',
+    });
     expect(cancelled.json().status).toBe('cancelled');
     expect((await balanceOf(call, employee, 'COMP_OFF')).balance).toBe(before.balance);
     const detail = (await call('GET', `/comp-off-request/${id}`, manager)).json();
@@ -76,7 +112,9 @@ describeEachDatabase('comp-off requests and credits', (kind) => {
     expect(team.items.length).toBeGreaterThan(0);
     expect(team.items.every((r: { status: string }) => r.status === 'pending')).toBe(true);
     const all = (await call('GET', '/comp-off-request/hr?status=all&filterValue=ananya', hr)).json();
-    expect(all.items.map((r: { employee: { employeeNumber: string } }) => r.employee.employeeNumber)).toEqual(['EMP0010']);
+    expect(all.items.map((r: { employee: { employeeNumber: string } }) => r.employee.employeeNumber)).toEqual([
+      'EMP0010',
+    ]);
     const ids = team.items.map((r: { compOffId: string }) => r.compOffId);
     const bulk = (await call('POST', '/comp-off-request/bulk-approve', manager, { ids: [...ids, ids[0]] })).json();
     expect(bulk.applied).toEqual(ids);
@@ -106,7 +144,10 @@ describeEachDatabase('comp-off requests and credits', (kind) => {
     const first = await run();
     expect(first).toMatchObject({ status: 'succeeded', result: { expired: 1 } });
     const [expiry] = await inDemo(t, (tx) =>
-      queryRows<{ days: number }>(tx, sql`select days::float8 as days from leave_ledger where employee_id = ${emily} and kind = 'compOffExpiry'`),
+      queryRows<{ days: number }>(
+        tx,
+        sql`select days::float8 as days from leave_ledger where employee_id = ${emily} and kind = 'compOffExpiry'`,
+      ),
     );
     expect(expiry!.days).toBe(-2);
     expect((await balanceOf(call, employee, 'COMP_OFF')).balance).toBe(before.balance);
@@ -117,7 +158,12 @@ describeEachDatabase('comp-off requests and credits', (kind) => {
     const left = before.balance;
     expect(left).toBeGreaterThanOrEqual(1);
     const take = (from: string, days: number) =>
-      call('POST', '/leave-request', employee, { leaveTypeId: compOff, startDate: from, endDate: addDays(from, days - 1), reason: 'Comp-off days' });
+      call('POST', '/leave-request', employee, {
+        leaveTypeId: compOff,
+        startDate: from,
+        endDate: addDays(from, days - 1),
+        reason: 'Comp-off days',
+      });
     expect((await take(monday, left)).statusCode).toBe(201);
     expect((await take(addDays(monday, 7), 1)).json().message).toBe(LEAVE_MESSAGES.insufficientBalance(0));
   });

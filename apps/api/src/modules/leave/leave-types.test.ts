@@ -4,9 +4,21 @@ import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../.
 import { caller, leaveTypeId, type Headers } from './test-kit.ts';
 
 const custom = {
-  code: 'WFH_BREAK', name: 'Wellness Day', category: 'Regular Leaves', isPaid: true, dayTypes: ['Full Day', 'Half Day'], annualQuota: 2,
-  accrualFrequency: 'half-yearly', financialYear: 'Jan-Dec', carryForwardLimit: 0, encashmentLimit: 0, negativeBalanceLimit: 0,
-  eligibility: { employmentTypes: ['Full Time'] }, minNoticeDays: 1, maxConsecutiveDays: 1, documentRequiredAboveDays: null,
+  code: 'WFH_BREAK',
+  name: 'Wellness Day',
+  category: 'Regular Leaves',
+  isPaid: true,
+  dayTypes: ['Full Day', 'Half Day'],
+  annualQuota: 2,
+  accrualFrequency: 'half-yearly',
+  financialYear: 'Jan-Dec',
+  carryForwardLimit: 0,
+  encashmentLimit: 0,
+  negativeBalanceLimit: 0,
+  eligibility: { employmentTypes: ['Full Time'] },
+  minNoticeDays: 1,
+  maxConsecutiveDays: 1,
+  documentRequiredAboveDays: null,
 };
 
 describeEachDatabase('leave types', (kind) => {
@@ -24,7 +36,11 @@ describeEachDatabase('leave types', (kind) => {
   afterAll(() => t.close());
 
   it('lists the standard types to employees and HR, not to consultants', async () => {
-    const list = (await call('GET', '/leave-types', employee)).json() as { code: string; isCustom: boolean; isCompOff: boolean }[];
+    const list = (await call('GET', '/leave-types', employee)).json() as {
+      code: string;
+      isCustom: boolean;
+      isCompOff: boolean;
+    }[];
     expect(list.map((x) => x.code).sort()).toEqual(['CL', 'COMP_OFF', 'EL', 'LOP', 'ML', 'PL', 'SL']);
     expect(list.every((x) => !x.isCustom)).toBe(true);
     expect(list.find((x) => x.code === 'COMP_OFF')!.isCompOff).toBe(true);
@@ -35,7 +51,13 @@ describeEachDatabase('leave types', (kind) => {
     expect((await call('POST', '/leave-types', employee, custom)).statusCode).toBe(403);
     const created = await call('POST', '/leave-types', hr, custom);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ code: 'WFH_BREAK', isCustom: true, isCompOff: false, isActive: true, eligibility: { duringProbation: true, genders: [], employmentTypes: ['Full Time'] } });
+    expect(created.json()).toMatchObject({
+      code: 'WFH_BREAK',
+      isCustom: true,
+      isCompOff: false,
+      isActive: true,
+      eligibility: { duringProbation: true, genders: [], employmentTypes: ['Full Time'] },
+    });
     const duplicate = await call('POST', '/leave-types', hr, { ...custom, name: 'Other' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().fieldErrors).toEqual({ code: LEAVE_MESSAGES.codeTaken });
@@ -52,7 +74,9 @@ describeEachDatabase('leave types', (kind) => {
     const inUse = await call('DELETE', `/leave-types/${await leaveTypeId(t, 'CL')}`, hr);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe(LEAVE_MESSAGES.leaveTypeInUse);
-    expect((await call('DELETE', `/leave-types/${await leaveTypeId(t, 'COMP_OFF')}`, hr)).json().message).toBe(LEAVE_MESSAGES.compOffTypeFixed);
+    expect((await call('DELETE', `/leave-types/${await leaveTypeId(t, 'COMP_OFF')}`, hr)).json().message).toBe(
+      LEAVE_MESSAGES.compOffTypeFixed,
+    );
     expect((await call('DELETE', `/leave-types/${id}`, employee)).statusCode).toBe(403);
     expect((await call('DELETE', `/leave-types/${id}`, hr)).statusCode).toBe(204);
     expect((await call('DELETE', `/leave-types/${id}`, hr)).statusCode).toBe(404);

@@ -21,7 +21,9 @@ function multipart(fileName: string, bytes: Buffer) {
   const boundary = 'openingboundary';
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -49,10 +51,15 @@ describeEachDatabase('leave balances, accrual, carry-forward and opening balance
 
   const upload = (file: Buffer, name = 'opening.xlsx', headers = hr) => {
     const body = multipart(name, file);
-    return t.app.inject({ method: 'POST', url: `${BASE}/opening-balances/upload`, payload: body.payload, headers: { ...headers, 'content-type': body.contentType } });
+    return t.app.inject({
+      method: 'POST',
+      url: `${BASE}/opening-balances/upload`,
+      payload: body.payload,
+      headers: { ...headers, 'content-type': body.contentType },
+    });
   };
 
-  it("shows balances to the employee, their managers and HR, and nobody else", async () => {
+  it('shows balances to the employee, their managers and HR, and nobody else', async () => {
     const own = await balanceOf(call, employee, 'CL');
     expect(own).toMatchObject({ opening: 10, balance: 10 - own.taken, available: 10 - own.taken - own.pending });
     expect(await balanceOf(call, employee, 'EL')).toMatchObject({ opening: 12, balance: 12 });
@@ -60,8 +67,17 @@ describeEachDatabase('leave balances, accrual, carry-forward and opening balance
     expect(await balanceOf(call, manager, 'CL', { employeeNo: 'EMP0006' })).toEqual(own);
     expect(await balanceOf(call, hr, 'CL', { employeeNo: 'EMP0006' })).toEqual(own);
     expect((await call('GET', '/leave-balances?employeeNo=EMP0008', manager)).statusCode).toBe(403);
-    const history = (await call('GET', '/leave-balances/history', employee)).json() as { leaveTypeCode: string; kind: string; days: number }[];
-    expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ leaveTypeCode: 'CL', kind: 'opening', days: 10 }), expect.objectContaining({ leaveTypeCode: 'SL', kind: 'opening', days: 10 })]));
+    const history = (await call('GET', '/leave-balances/history', employee)).json() as {
+      leaveTypeCode: string;
+      kind: string;
+      days: number;
+    }[];
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ leaveTypeCode: 'CL', kind: 'opening', days: 10 }),
+        expect.objectContaining({ leaveTypeCode: 'SL', kind: 'opening', days: 10 }),
+      ]),
+    );
     expect((await call('GET', '/leave-balances/history?employeeNo=EMP0005', employee)).statusCode).toBe(403);
   });
 
@@ -127,7 +143,12 @@ describeEachDatabase('leave balances, accrual, carry-forward and opening balance
     });
     expect((await balanceOf(call, employee, 'EL')).opening).toBe(12);
 
-    const good = await upload(await xlsx([['EMP0006', 'EL', elYear, 40], ['EMP0010', 'EL', elYear, 7.5]]));
+    const good = await upload(
+      await xlsx([
+        ['EMP0006', 'EL', elYear, 40],
+        ['EMP0010', 'EL', elYear, 7.5],
+      ]),
+    );
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ applied: 2, errors: [] });
     expect((await balanceOf(call, employee, 'EL')).opening).toBe(40);
@@ -154,13 +175,25 @@ describeEachDatabase('leave balances, accrual, carry-forward and opening balance
     const first = await run();
     expect(first.status).toBe('succeeded');
     expect(first.result!.carried).toBeGreaterThan(0);
-    expect(await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0006', on: nextYear })).toMatchObject({ carriedForward: 30, yearStart: nextYear });
-    expect(await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0010', on: nextYear })).toMatchObject({ carriedForward: ananya.balance });
-    const notes = await inDemo(t, (tx) => queryRows<{ note: string }>(tx, sql`select distinct note from leave_ledger where kind = 'carryForward' and period_key = ${`CF${elYear}`}`));
+    expect(await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0006', on: nextYear })).toMatchObject({
+      carriedForward: 30,
+      yearStart: nextYear,
+    });
+    expect(await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0010', on: nextYear })).toMatchObject({
+      carriedForward: ananya.balance,
+    });
+    const notes = await inDemo(t, (tx) =>
+      queryRows<{ note: string }>(
+        tx,
+        sql`select distinct note from leave_ledger where kind = 'carryForward' and period_key = ${`CF${elYear}`}`,
+      ),
+    );
     expect(notes).toEqual([{ note: `Carried forward from ${formatDate(elYear, DEFAULT_DATE_FORMAT)}` }]);
     expect((await run()).result).toMatchObject({ carried: 0 });
     expect((await balanceOf(call, hr, 'EL', { employeeNo: 'EMP0006', on: nextYear })).carriedForward).toBe(30);
     // Casual leave has no carry-forward limit: nothing of it moves.
-    expect((await balanceOf(call, hr, 'CL', { employeeNo: 'EMP0006', on: addDays(clYear, 366) })).carriedForward).toBe(0);
+    expect((await balanceOf(call, hr, 'CL', { employeeNo: 'EMP0006', on: addDays(clYear, 366) })).carriedForward).toBe(
+      0,
+    );
   });
 });

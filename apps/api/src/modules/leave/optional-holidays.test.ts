@@ -39,20 +39,33 @@ describeEachDatabase('optional holidays: take, give back, the yearly limit', (ki
     return res.json() as OptionalHolidaysView;
   };
   const take = (holidayId: string, headers = employee) => call('POST', '/optional-holidays', headers, { holidayId });
-  const giveBack = (holidayId: string, headers = employee) => call('DELETE', `/optional-holidays/${holidayId}`, headers);
+  const giveBack = (holidayId: string, headers = employee) =>
+    call('DELETE', `/optional-holidays/${holidayId}`, headers);
   const storedChoices = async () =>
-    (await inDemo(t, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from optional_holiday_choices`)))[0]!.n;
+    (
+      await inDemo(t, (tx) =>
+        queryRows<{ n: number }>(tx, sql`select count(*)::int as n from optional_holiday_choices`),
+      )
+    )[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     call = caller(t.app);
     employee = (await loginAs(t.app, 'employee01')).headers;
-    await inDemo(t, (tx) => tx.execute(sql`update policy_plans set settings = '{"optionalHolidayLimit": 2}'::jsonb where name = 'US Holidays'`));
+    await inDemo(t, (tx) =>
+      tx.execute(
+        sql`update policy_plans set settings = '{"optionalHolidayLimit": 2}'::jsonb where name = 'US Holidays'`,
+      ),
+    );
   });
   afterAll(() => t.close());
 
   it('takes optional holidays up to the limit, refuses the next and stores nothing; giving one back frees a place', async () => {
-    const [spring, summer, autumn] = [wednesdayOf(limitYear, '03'), wednesdayOf(limitYear, '06'), wednesdayOf(limitYear, '09')];
+    const [spring, summer, autumn] = [
+      wednesdayOf(limitYear, '03'),
+      wednesdayOf(limitYear, '06'),
+      wednesdayOf(limitYear, '09'),
+    ];
     const springId = await holidayOn(spring, 'Spring Festival');
     const summerId = await holidayOn(summer, 'Summer Festival');
     const autumnId = await holidayOn(autumn, 'Autumn Festival');
@@ -68,7 +81,13 @@ describeEachDatabase('optional holidays: take, give back, the yearly limit', (ki
 
     const taken = await take(springId);
     expect(taken.statusCode).toBe(201);
-    expect(taken.json()).toEqual({ holidayId: springId, date: spring, name: 'Spring Festival', taken: true, changeable: true });
+    expect(taken.json()).toEqual({
+      holidayId: springId,
+      date: spring,
+      name: 'Spring Festival',
+      taken: true,
+      changeable: true,
+    });
     const again = await take(springId);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_TAKEN', message: LEAVE_MESSAGES.optionalHolidayAlreadyTaken });
@@ -77,21 +96,38 @@ describeEachDatabase('optional holidays: take, give back, the yearly limit', (ki
     const stored = await storedChoices();
     const beyond = await take(autumnId);
     expect(beyond.statusCode).toBe(409);
-    expect(beyond.json()).toMatchObject({ code: 'OPTIONAL_LIMIT_REACHED', message: POLICY_MESSAGES.optionalLimitReached(2) });
+    expect(beyond.json()).toMatchObject({
+      code: 'OPTIONAL_LIMIT_REACHED',
+      message: POLICY_MESSAGES.optionalLimitReached(2),
+    });
     expect(await storedChoices()).toBe(stored);
-    expect(await list(limitYear)).toMatchObject({ taken: 2, holidays: [{ taken: true }, { taken: true }, { taken: false }] });
+    expect(await list(limitYear)).toMatchObject({
+      taken: 2,
+      holidays: [{ taken: true }, { taken: true }, { taken: false }],
+    });
 
     expect((await giveBack(summerId)).statusCode).toBe(204);
     const notTaken = await giveBack(summerId);
     expect(notTaken.statusCode).toBe(404);
     expect(notTaken.json().message).toBe(LEAVE_MESSAGES.optionalHolidayNotTaken);
     expect((await take(autumnId)).statusCode).toBe(201);
-    expect((await list(limitYear)).holidays.filter((h) => h.taken).map((h) => h.name)).toEqual(['Spring Festival', 'Autumn Festival']);
+    expect((await list(limitYear)).holidays.filter((h) => h.taken).map((h) => h.name)).toEqual([
+      'Spring Festival',
+      'Autumn Festival',
+    ]);
 
     const audit = await inDemo(t, (tx) =>
-      queryRows<{ action: string }>(tx, sql`select action from audit_log where entity = 'optional_holiday_choice' order by created_at, action`),
+      queryRows<{ action: string }>(
+        tx,
+        sql`select action from audit_log where entity = 'optional_holiday_choice' order by created_at, action`,
+      ),
     );
-    expect(audit.map((a) => a.action)).toEqual(['leave.optional-holiday.take', 'leave.optional-holiday.take', 'leave.optional-holiday.give-back', 'leave.optional-holiday.take']);
+    expect(audit.map((a) => a.action)).toEqual([
+      'leave.optional-holiday.take',
+      'leave.optional-holiday.take',
+      'leave.optional-holiday.give-back',
+      'leave.optional-holiday.take',
+    ]);
   });
 
   it('refuses days gone by, holidays everyone has off, and holidays of other calendars', async () => {
@@ -131,14 +167,18 @@ describeEachDatabase('optional holidays: take, give back, the yearly limit', (ki
     const week = `/leave-request/day-count?startDate=${addDays(holiday, -2)}&endDate=${addDays(holiday, 2)}`;
     expect((await call('GET', week, employee)).json()).toEqual({ days: 5, excluded: [] });
     expect((await take(id)).statusCode).toBe(201);
-    expect((await call('GET', week, employee)).json()).toEqual({ days: 4, excluded: [{ date: holiday, reason: 'holiday', name: 'Tree Planting Day' }] });
+    expect((await call('GET', week, employee)).json()).toEqual({
+      days: 4,
+      excluded: [{ date: holiday, reason: 'holiday', name: 'Tree Planting Day' }],
+    });
     expect((await giveBack(id)).statusCode).toBe(204);
     expect((await call('GET', week, employee)).json().days).toBe(5);
 
     // Comp-off asks for a day already worked: an optional holiday counts once it was taken.
     const worked = next('WED', addDays(today(), -40));
     const pastId = await holidayOn(worked, 'Lantern Day');
-    const compOff = () => call('POST', '/comp-off-request', employee, { workedDate: worked, reason: 'Migration weekend' });
+    const compOff = () =>
+      call('POST', '/comp-off-request', employee, { workedDate: worked, reason: 'Migration weekend' });
     expect((await compOff()).json().message).toBe(LEAVE_MESSAGES.compOffNotDayOff);
     await inDemo(t, (tx) =>
       tx.execute(sql`insert into optional_holiday_choices (tenant_id, employee_id, holiday_id)
@@ -175,13 +215,22 @@ describeEachDatabase('optional holidays: take, give back, the yearly limit', (ki
     const demoHoliday = (await list(limitYear)).holidays[0]!.holidayId;
 
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeemp01', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeemp01', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
-    const acmeCall = (method: 'GET' | 'POST', url: string, body?: object) => acme.request({ method, url: `/api/hrms/leave-attendance${url}`, headers, body });
+    const acmeCall = (method: 'GET' | 'POST', url: string, body?: object) =>
+      acme.request({ method, url: `/api/hrms/leave-attendance${url}`, headers, body });
     const acmeYear = (await acmeCall('GET', `/optional-holidays?year=${limitYear}`)).body as OptionalHolidaysView;
     expect(acmeYear.holidays).toEqual([]);
     expect((await acmeCall('POST', '/optional-holidays', { holidayId: demoHoliday })).statusCode).toBe(404);
-    const acmeChoices = await inDemo(t, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from optional_holiday_choices`), 'acme');
+    const acmeChoices = await inDemo(
+      t,
+      (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from optional_holiday_choices`),
+      'acme',
+    );
     expect(acmeChoices[0]!.n).toBe(0);
   });
 
@@ -189,11 +238,15 @@ describeEachDatabase('optional holidays: take, give back, the yearly limit', (ki
     describe('at the same moment', () => {
       it('simultaneous takes with one place left: exactly one succeeds', async () => {
         const months = ['02', '03', '04', '05', '06', '07'];
-        const [first, ...rest] = await Promise.all(months.map((month) => holidayOn(wednesdayOf(raceYear, month), `Race Day ${month}`)));
+        const [first, ...rest] = await Promise.all(
+          months.map((month) => holidayOn(wednesdayOf(raceYear, month), `Race Day ${month}`)),
+        );
         expect((await take(first!)).statusCode).toBe(201);
         const results = await Promise.all(rest.map((id) => take(id)));
         expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-        expect(results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'OPTIONAL_LIMIT_REACHED')).toBe(true);
+        expect(
+          results.filter((r) => r.statusCode === 409).every((r) => r.json().code === 'OPTIONAL_LIMIT_REACHED'),
+        ).toBe(true);
         expect((await list(raceYear)).taken).toBe(2);
       });
     });

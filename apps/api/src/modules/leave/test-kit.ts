@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { LeaveBalanceView } from '@tenure/domain/leave';
 import { addDays, weekdayOf, type Weekday } from '@tenure/domain/policies';
+import { today as clockToday } from '../../platform/clock.ts';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
@@ -14,7 +15,10 @@ export function caller(app: FastifyInstance) {
     app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The zone of the people the leave suites act as (employee01 and manager01 work in New York). */
+export const DEMO_TIME_ZONE = 'America/New_York';
+/** Their "today", the day the module counts notice, expiry and balances from. */
+export const today = () => clockToday(DEMO_TIME_ZONE);
 
 /** The first `day` strictly after `iso`. */
 export function next(day: Weekday, iso: string): string {
@@ -23,15 +27,20 @@ export function next(day: Weekday, iso: string): string {
   return d;
 }
 
-export const inDemo = <T>(t: TestApp, work: (tx: Tx) => Promise<T>, tenantCode = 'demo') => withTenant(t.database.db, { tenantCode }, work);
+export const inDemo = <T>(t: TestApp, work: (tx: Tx) => Promise<T>, tenantCode = 'demo') =>
+  withTenant(t.database.db, { tenantCode }, work);
 
 export async function leaveTypeId(t: TestApp, code: string): Promise<string> {
-  const [row] = await inDemo(t, (tx) => queryRows<{ id: string }>(tx, sql`select id from leave_types where code = ${code}`));
+  const [row] = await inDemo(t, (tx) =>
+    queryRows<{ id: string }>(tx, sql`select id from leave_types where code = ${code}`),
+  );
   return row!.id;
 }
 
 export async function employeeId(t: TestApp, number: string): Promise<string> {
-  const [row] = await inDemo(t, (tx) => queryRows<{ id: string }>(tx, sql`select id from employees where employee_number = ${number}`));
+  const [row] = await inDemo(t, (tx) =>
+    queryRows<{ id: string }>(tx, sql`select id from employees where employee_number = ${number}`),
+  );
   return row!.id;
 }
 
@@ -39,7 +48,13 @@ export async function employeeId(t: TestApp, number: string): Promise<string> {
  * An opening balance of `days` for an employee and type in the financial year of each date given
  * (tests apply for dates weeks ahead, which may fall in the next year).
  */
-export async function openBalance(t: TestApp, employeeNumber: string, code: string, days: number, dates: readonly string[]): Promise<void> {
+export async function openBalance(
+  t: TestApp,
+  employeeNumber: string,
+  code: string,
+  days: number,
+  dates: readonly string[],
+): Promise<void> {
   await inDemo(t, (tx) =>
     tx.execute(sql`
       insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key)
@@ -59,13 +74,17 @@ export async function openBalance(t: TestApp, employeeNumber: string, code: stri
  * the week-ends and the holidays it adds, whatever day the tests run.
  */
 export async function clearHolidays(t: TestApp, from: string, to: string): Promise<void> {
-  await inDemo(t, (tx) => tx.execute(sql`delete from policy_holidays where date between ${from}::date and ${to}::date`));
+  await inDemo(t, (tx) =>
+    tx.execute(sql`delete from policy_holidays where date between ${from}::date and ${to}::date`),
+  );
 }
 
 /** A holiday on `date` in every holiday calendar of the tenant (a default calendar is made when there is none). */
 export async function addHoliday(t: TestApp, date: string, name: string): Promise<void> {
   await inDemo(t, async (tx) => {
-    await tx.execute(sql`insert into policy_types (tenant_id, key, name) values ('demo', 'holiday', 'Holiday') on conflict do nothing`);
+    await tx.execute(
+      sql`insert into policy_types (tenant_id, key, name) values ('demo', 'holiday', 'Holiday') on conflict do nothing`,
+    );
     await tx.execute(sql`
       insert into policy_plans (tenant_id, policy_type_id, name, is_default, settings)
       select 'demo', t.id, 'Test holidays', true, '{"optionalHolidayLimit": 0}'::jsonb from policy_types t
@@ -88,13 +107,19 @@ export async function grantToEveryone(t: TestApp, typeId: string): Promise<void>
 }
 
 /** One type's balance figures, of the financial year containing `on` (default today). */
-export async function balanceOf(call: ReturnType<typeof caller>, headers: Headers, code: string, options: { employeeNo?: string; on?: string } = {}) {
-  const query = new URLSearchParams({ ...(options.employeeNo ? { employeeNo: options.employeeNo } : {}), ...(options.on ? { yearStart: options.on } : {}) });
+export async function balanceOf(
+  call: ReturnType<typeof caller>,
+  headers: Headers,
+  code: string,
+  options: { employeeNo?: string; on?: string } = {},
+) {
+  const query = new URLSearchParams({
+    ...(options.employeeNo ? { employeeNo: options.employeeNo } : {}),
+    ...(options.on ? { yearStart: options.on } : {}),
+  });
   const res = await call('GET', `/leave-balances?${query}`, headers);
   if (res.statusCode !== 200) throw new Error(`balances: ${res.statusCode} ${res.body}`);
-  return (res.json() as LeaveBalanceView[]).find(
-    (b) => b.leaveTypeCode === code,
-  )!;
+  return (res.json() as LeaveBalanceView[]).find((b) => b.leaveTypeCode === code)!;
 }
 
 export { waitForJob } from '../../../test/jobs.ts';
