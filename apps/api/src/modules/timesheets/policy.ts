@@ -144,6 +144,12 @@ export async function decidedProjects(tx: Tx, v: Viewer): Promise<'all' | Set<st
   return new Set(await decidedProjectIds(tx, v.employeeId));
 }
 
+/** The lines (alias `l`) an overview counts: a reporting manager's reportees' (RM), those of the projects the caller decides (PM). */
+export function overviewLines(v: Viewer, type: 'RM' | 'PM'): SQL {
+  const me = requireEmployee(v);
+  return type === 'RM' ? sql`l.employee_id in (select id from employees where manager_id = ${me})` : sql`l.project_id in ${projectsDecidedBy(me)}`;
+}
+
 /** The people (alias `e`) whose pending weeks the caller follows: their reportees, everyone for a timesheet admin. */
 export const pendingPeople = (v: Viewer): SQL => (isTimesheetAdmin(v) ? sql`true` : sql`e.manager_id = ${v.employeeId}`);
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { REVENUE_MESSAGES, type AutoApprovalUserView } from '@tenure/domain/timesheets';
+import { REVENUE_MESSAGES, type AutoApprovalUserView, type WeekSaveInput, type WeekView } from '@tenure/domain/timesheets';
 import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -7,7 +7,7 @@ import { queryRows, type Tx } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { REQUEST_TYPE } from '../approvals/service.ts';
-import { refreshWeeks } from '../weeks/service.ts';
+import { refreshWeeks, submitWeek, weekOfId } from '../weeks/service.ts';
 
 /** What the approval history names as the decider of an auto-approval (approval_decisions.decided_by_rule). */
 export const AUTO_APPROVAL_RULES = { onSubmission: 'autoApproval.onSubmission', afterDays: 'autoApproval.pendingDays' } as const;
@@ -88,4 +88,11 @@ export async function approvePendingByRule(tx: Tx, tenantCode: string, now: Date
     approved += (await approveByRule(tx, tenantCode, ids, AUTO_APPROVAL_RULES.afterDays, REVENUE_MESSAGES.autoApprovedByRule(days))).length;
   }
   return { approved };
+}
+
+/** A submit of someone on auto-approval (flag autoApproval) approves the lines it sent in the same transaction. */
+export async function submitWithAutoApproval(tx: Tx, v: Viewer, input: WeekSaveInput, locked: boolean, autoApproval: boolean): Promise<WeekView> {
+  const view = await submitWeek(tx, v, input, locked);
+  if (!autoApproval || !view.id || (await approveOnSubmission(tx, v.tenantCode, view.id)) === 0) return view;
+  return weekOfId(tx, v, view.id, locked);
 }

@@ -4,7 +4,7 @@ import { projectTasks, tasks } from '../../../db/schema/index.ts';
 import { sqlStateOf, type Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
-import { taskLoggedHoursSql } from '../estimates/service.ts';
+import { taskLoggedHoursSql } from '../estimates/queries.ts';
 import { recordProjectChange } from '../projects/history-log.ts';
 import { lockManagedProject, requireReadableProject } from '../policy.ts';
 

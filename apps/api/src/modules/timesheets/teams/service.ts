@@ -15,7 +15,7 @@ import { employees, projectAllocations, projects } from '../../../db/schema/inde
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../../platform/viewer.ts';
-import { loggedHoursSql } from '../estimates/service.ts';
+import { loggedHoursSql } from '../estimates/queries.ts';
 import { employeeProjects } from '../projects/queries.ts';
 import { recordProjectChange } from '../projects/history-log.ts';
 import { allocationsReadableOf, lockManagedProject, requireReadableProject } from '../policy.ts';

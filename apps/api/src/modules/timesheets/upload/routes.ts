@@ -1,14 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { feature } from '@tenure/domain/access';
 import { pageOf, pageQuery } from '@tenure/domain/paging';
 import {
-  TIMESHEET_UPLOAD_COLUMNS,
   TIMESHEET_UPLOAD_MAX_BYTES,
   TIMESHEET_UPLOAD_MAX_ROWS,
   TIMESHEET_UPLOAD_MESSAGES,
-  TIMESHEET_UPLOAD_TEMPLATE_ROWS,
   timesheetImportDetailView,
   timesheetImportView,
   timesheetUploadView,
@@ -19,12 +16,9 @@ import type { RouteAccess } from '../../../platform/context.ts';
 import { dryRunRoutes } from '../../../platform/dry-run-routes.ts';
 import { utcDay } from '../../../platform/jobs.ts';
 import { tenantDateFormat } from '../../../platform/notifications.ts';
-import { queryRows } from '../../../platform/db.ts';
-import { templateWorkbook } from '../../../platform/sheets.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
-import { importDetails, listImports, recordImport } from './history.ts';
-import { checkTimesheetFile, type UploadSettings } from './service.ts';
+import { checkTimesheetFile, importDetails, listImports, recordImport, uploadTemplate, type UploadSettings } from './service.ts';
 import { TIMESHEET_UPLOAD_JOB } from './jobs.ts';
 import { paths, V2 } from '../paths.ts';
 
@@ -38,20 +32,6 @@ const settingsOf = async (request: FastifyRequest, deps: ModuleDeps): Promise<Up
   today: utcDay(),
   restrictHistoricalEdit: (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit,
 });
-
-/** The template: the five columns, projects as a dropdown of the active ones. */
-async function uploadTemplate(request: FastifyRequest, settings: UploadSettings): Promise<Buffer> {
-  const projects = await request.inTenant((tx) => queryRows<{ name: string }>(tx, sql`select name from projects where status = 'Active' order by name`));
-  const hints: Record<string, string> = {
-    'Employee Number': 'The employee’s number.',
-    Date: `${settings.dateFormat} or yyyy-MM-dd`,
-    Project: 'The project’s name or code.',
-    Task: 'One of the project’s tasks (optional).',
-    Hours: 'Hours of that day: 7.5, 7,5 or 7:30.',
-  };
-  const columns = TIMESHEET_UPLOAD_COLUMNS.map((heading) => ({ heading, hint: hints[heading], ...(heading === 'Project' ? { choices: projects.map((p) => p.name) } : {}) }));
-  return templateWorkbook('Timesheets', columns, [], TIMESHEET_UPLOAD_TEMPLATE_ROWS);
-}
 
 /**
  * Timesheet bulk upload (SPEC §7 timesheet-upload and the batch service's import history): the
@@ -70,7 +50,10 @@ export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       typeMessage: TIMESHEET_UPLOAD_MESSAGES.notSpreadsheet,
       view: timesheetUploadView,
       refusal: TIMESHEET_UPLOAD_MESSAGES.hasErrors,
-      template: async (request) => uploadTemplate(request, await settingsOf(request, deps)),
+      template: async (request) => {
+        const settings = await settingsOf(request, deps);
+        return request.inTenant((tx) => uploadTemplate(tx, settings));
+      },
       check: async (request, upload) => {
         const settings = await settingsOf(request, deps);
         return (await request.inTenant((tx) => checkTimesheetFile(tx, viewerOf(request), settings, upload.sheet))).view;

@@ -1,21 +1,25 @@
-import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { parseDate, type DateFormat } from '@tenure/domain/dates';
 import {
   parseHours,
   TIMESHEET_UPLOAD_COLUMNS,
   TIMESHEET_UPLOAD_MESSAGES as M,
+  TIMESHEET_UPLOAD_TEMPLATE_ROWS,
   isWeekLocked,
   weekStartOf,
+  type TimesheetImportDetailView,
   type TimesheetUploadColumn,
   type TimesheetUploadView,
 } from '@tenure/domain/timesheets';
 import type { UploadRowError } from '@tenure/domain/uploads';
-import { queryRows, type Tx } from '../../../platform/db.ts';
-import { columnReader, type Sheet } from '../../../platform/sheets.ts';
+import { daysBetween } from '../../../platform/clock.ts';
+import type { Tx } from '../../../platform/db.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { columnReader, templateWorkbook, type Sheet } from '../../../platform/sheets.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
 import { decidedProjects } from '../policy.ts';
-import { loadOwner, projectLineApprover, type TimesheetOwner } from '../weeks/queries.ts';
+import { loadOwner, type TimesheetOwner } from '../weeks/queries.ts';
+import { activeProjectNames, findImport, linesOfWeeks, listImports, loadReferences, recordImport, type ExistingLine, type ProjectRow } from './queries.ts';
 
 /** Who uploads and when: the rights that decide whether lines enter approved, and "today". */
 export interface UploadSettings {
@@ -36,10 +40,6 @@ export interface UploadLine {
   approve: boolean;
 }
 
-interface ProjectRow { id: string; code: string; name: string; hasApprover: boolean; tasks: { id: string; name: string }[] }
-interface ExistingLine { employeeId: string; weekStartDate: string; projectId: string | null; taskId: string | null; kind: string; hours: number[]; status: string }
-interface Allocation { employeeId: string; projectId: string; startDate: string; endDate: string }
-
 interface ParsedRow {
   row: number;
   employeeId: string;
@@ -50,28 +50,7 @@ interface ParsedRow {
 }
 
 const lower = (s: string) => s.trim().toLowerCase();
-const arr = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 const lineKey = (employeeId: string, week: string, projectId: string | null, taskId: string | null) => `${employeeId}|${week}|${projectId ?? ''}|${taskId ?? ''}`;
-
-async function loadReferences(tx: Tx, numbers: string[]) {
-  const people = await queryRows<{ id: string; number: string }>(
-    tx,
-    sql`select id, lower(employee_number) as number from employees where lower(employee_number) = any(${arr(numbers)}::text[]) and status <> 'Inactive'`,
-  );
-  const projects = await queryRows<ProjectRow>(
-    tx,
-    sql`select p.id, p.code, p.name, (${projectLineApprover(sql`p.id`)}) is not null as "hasApprover",
-               coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name)) from project_tasks t where t.project_id = p.id), '[]') as tasks
-          from projects p where p.status = 'Active'`,
-  );
-  const ids = `{${people.map((p) => p.id).join(',')}}`;
-  const allocations = await queryRows<Allocation>(
-    tx,
-    sql`select employee_id as "employeeId", project_id as "projectId", start_date::text as "startDate", coalesce(end_date, '9999-12-31')::text as "endDate"
-          from project_allocations where employee_id = any(${ids}::uuid[])`,
-  );
-  return { people: new Map(people.map((p) => [p.number, p.id])), projects, allocations };
-}
 
 /**
  * The dry run of a timesheet file: every cell checked (employee, date, project, allocation, task,
@@ -179,18 +158,31 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
   };
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
 /** The lines Tenure holds for the file's employees in the file's weeks. */
 function existingLines(tx: Tx, parsed: readonly ParsedRow[], weekOf: (p: ParsedRow) => string): Promise<ExistingLine[]> {
   if (parsed.length === 0) return Promise.resolve([]);
-  const weeks = [...new Set(parsed.map((p) => `${p.employeeId}|${weekOf(p)}`))].map((k) => k.split('|'));
-  return queryRows<ExistingLine>(
-    tx,
-    sql`select l.employee_id as "employeeId", w.week_start_date::text as "weekStartDate", l.project_id as "projectId", l.task_id as "taskId",
-               l.kind, l.hours, l.status
-          from unnest(${`{${weeks.map((w) => w[0]).join(',')}}`}::uuid[], ${`{${weeks.map((w) => w[1]).join(',')}}`}::date[]) as x(employee_id, week_start)
-          join timesheet_weeks w on w.employee_id = x.employee_id and w.week_start_date = x.week_start
-          join timesheet_lines l on l.week_id = w.id`,
-  );
+  return linesOfWeeks(tx, [...new Set(parsed.map((p) => `${p.employeeId}|${weekOf(p)}`))].map((k) => k.split('|') as [string, string]));
+}
+
+/** The template: the five columns, projects as a dropdown of the active ones. */
+export async function uploadTemplate(tx: Tx, settings: UploadSettings): Promise<Buffer> {
+  const projects = await activeProjectNames(tx);
+  const hints: Record<string, string> = {
+    'Employee Number': 'The employee’s number.',
+    Date: `${settings.dateFormat} or yyyy-MM-dd`,
+    Project: 'The project’s name or code.',
+    Task: 'One of the project’s tasks (optional).',
+    Hours: 'Hours of that day: 7.5, 7,5 or 7:30.',
+  };
+  const columns = TIMESHEET_UPLOAD_COLUMNS.map((heading) => ({ heading, hint: hints[heading], ...(heading === 'Project' ? { choices: projects } : {}) }));
+  return templateWorkbook('Timesheets', columns, [], TIMESHEET_UPLOAD_TEMPLATE_ROWS);
+}
+
+export { listImports, recordImport };
+
+/** One file's details and errors (/timesheet-file-details/{id}). */
+export async function importDetails(tx: Tx, id: string): Promise<TimesheetImportDetailView> {
+  const row = await findImport(tx, id);
+  if (!row) throw notFound();
+  return row;
 }

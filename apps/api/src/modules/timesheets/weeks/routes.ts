@@ -3,15 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
 import type { FlagSet } from '@tenure/domain/flags';
-import { weekQuery, weekRef, weekSaveInput, weekView, type WeekSaveInput, type WeekView } from '@tenure/domain/timesheets';
+import { weekQuery, weekRef, weekSaveInput, weekView, type WeekView } from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { Tx } from '../../../platform/db.ts';
-import { viewerOf, type Viewer } from '../../../platform/viewer.ts';
+import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { paths } from '../paths.ts';
-import { approveOnSubmission } from '../auto-approval/service.ts';
-import { withWeekEstimates } from '../estimates/service.ts';
-import { copyLastWeek, openWeek, saveWeek, submitWeek, unsubmitWeek, weekOfId } from './service.ts';
+import { submitWithAutoApproval } from '../auto-approval/service.ts';
+import { copyLastWeek, openWeek, saveWeek, unsubmitWeek, weekOfId, withWeekEstimates } from './service.ts';
 
 const tags = ['timesheets'];
 const own = { requires: section('TIMESHEET', 'Timesheets'), scope: 'self' } as const;
@@ -48,15 +47,9 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: (request) => answer(request, (tx, flags) => weekOfId(tx, viewerOf(request), request.params.id, flags.restrictHistoricalTimeSheetEdit)),
   });
 
-  /** A submit of someone on auto-approval (flag autoApproval) approves the lines it sent in the same transaction. */
-  const submitAndAutoApprove = async (tx: Tx, v: Viewer, input: WeekSaveInput, locked: boolean, autoApproval: boolean) => {
-    const view = await submitWeek(tx, v, input, locked);
-    if (!autoApproval || !view.id || (await approveOnSubmission(tx, v.tenantCode, view.id)) === 0) return view;
-    return weekOfId(tx, v, view.id, locked);
-  };
   const mutations = [
     { v2: ['PUT', '/timesheets/week'], legacy: `${SUBMISSION}/save`, body: weekSaveInput, run: saveWeek },
-    { v2: ['POST', '/timesheets/week/submit'], legacy: `${SUBMISSION}/submit`, body: weekSaveInput, run: submitAndAutoApprove },
+    { v2: ['POST', '/timesheets/week/submit'], legacy: `${SUBMISSION}/submit`, body: weekSaveInput, run: submitWithAutoApproval },
   ] as const;
   for (const m of mutations) {
     const handler = {

@@ -23,6 +23,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { today } from '../../../platform/clock.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
 import { placeOfEmployee } from '../../employees/index.ts';
+import { weekEstimateRows } from '../estimates/queries.ts';
 import { ownsWeek, readableEmployee } from '../policy.ts';
 import { lineColumns, projectLineApprover, type BookableProject, lineOrder, loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './queries.ts';
 
@@ -405,4 +406,20 @@ export async function weekOfId(tx: Tx, v: Viewer, id: string, restrictHistorical
   if (!row) throw notFound();
   const employeeId = await readableEmployee(tx, v, row.employeeId, row.weekStartDate);
   return toWeekView(await weekContext(tx, employeeId, row.weekStartDate, restrictHistoricalEdit), v);
+}
+
+/**
+ * The week's projects with the estimates of the employee's allocations overlapping the week (their
+ * sum; null when none has one) and the hours booked within those allocations' dates (flag estimatedHours).
+ */
+export async function withWeekEstimates(tx: Tx, view: WeekView): Promise<WeekView> {
+  if (view.projects.length === 0) return view;
+  const rows = await weekEstimateRows(tx, view.employee.employeeId, view.weekStartDate, view.weekEndDate);
+  return {
+    ...view,
+    projects: view.projects.map((p) => {
+      const row = rows.find((r) => r.projectId === p.projectId);
+      return { ...p, estimatedHours: row?.estimatedHours ?? null, loggedHours: row?.loggedHours ?? 0 };
+    }),
+  };
 }

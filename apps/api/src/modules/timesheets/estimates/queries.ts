@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { WeekView } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 
 /**
  * Estimates beside actuals (flags estimatedHours and plpEstimatedHours, README Decisions): what the
- * hours booked are, and the weekly timesheet's view of its allocations' estimates.
+ * hours booked are, and the estimates of a week's allocations.
  */
 
 /** Lines that count as booked against an estimate: saved, submitted and approved ones. */
@@ -26,26 +25,16 @@ export const taskLoggedHoursSql = (taskId: SQL): SQL =>
   sql`(select coalesce(sum(l.total), 0)::float8 from timesheet_lines l where l.task_id = ${taskId} and ${COUNTED})`;
 
 /**
- * The week's projects with the estimates of the employee's allocations overlapping the week (their
- * sum; null when none has one) and the hours booked within those allocations' dates.
+ * The estimates of the employee's allocations overlapping the week, per project (their sum; null
+ * when none has one), and the hours booked within those allocations' dates.
  */
-export async function withWeekEstimates(tx: Tx, view: WeekView): Promise<WeekView> {
-  if (view.projects.length === 0) return view;
-  const employeeId = view.employee.employeeId;
-  const rows = await queryRows<{ projectId: string; estimatedHours: number | null; loggedHours: number }>(
+export const weekEstimateRows = (tx: Tx, employeeId: string, weekStart: string, weekEnd: string) =>
+  queryRows<{ projectId: string; estimatedHours: number | null; loggedHours: number }>(
     tx,
     sql`select x.project_id as "projectId", x.estimated::float8 as "estimatedHours",
                ${loggedHoursSql(sql`${employeeId}::uuid`, sql`x.project_id`, sql`x.from_date`, sql`x.to_date`)} as "loggedHours"
           from (select a.project_id, sum(a.estimated_hours) as estimated, min(a.start_date) as from_date, max(a.end_date) as to_date
                   from project_allocations a
-                 where a.employee_id = ${employeeId} and a.start_date <= ${view.weekEndDate}::date and a.end_date >= ${view.weekStartDate}::date
+                 where a.employee_id = ${employeeId} and a.start_date <= ${weekEnd}::date and a.end_date >= ${weekStart}::date
                  group by a.project_id) x`,
   );
-  return {
-    ...view,
-    projects: view.projects.map((p) => {
-      const row = rows.find((r) => r.projectId === p.projectId);
-      return { ...p, estimatedHours: row?.estimatedHours ?? null, loggedHours: row?.loggedHours ?? 0 };
-    }),
-  };
-}
