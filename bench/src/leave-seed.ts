@@ -54,18 +54,16 @@ export async function seedLargeLeave(db: Db): Promise<{ created: boolean }> {
     await plan('probation', 'Standard Probation', { duration: 6, unit: 'months' });
     const holidays = await plan('holiday', 'Bench Holidays', { optionalHolidayLimit: 0 });
     const year = today.slice(0, 4);
-    await tx
-      .insert(policyHolidays)
-      .values(
-        BENCH_HOLIDAYS.flatMap((md) =>
-          [year, applyYears()[0]!].map((y) => ({
-            tenantId,
-            planId: holidays,
-            date: `${y}-${md}`,
-            name: `Holiday ${md}`,
-          })),
-        ),
-      );
+    await tx.insert(policyHolidays).values(
+      BENCH_HOLIDAYS.flatMap((md) =>
+        [year, applyYears()[0]!].map((y) => ({
+          tenantId,
+          planId: holidays,
+          date: `${y}-${md}`,
+          name: `Holiday ${md}`,
+        })),
+      ),
+    );
 
     for (const [code, days] of [
       ['CL', 10],

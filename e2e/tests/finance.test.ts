@@ -116,13 +116,11 @@ describe('My Finance and ESOP (issue 21)', () => {
 
       await hr.page.getByRole('tab', { name: 'ESOP documents' }).click();
       const manualSlot = hr.page.getByTestId('esop-document-userManual');
-      await manualSlot
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: 'ESOP Plan Rules 2026.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from(tinyPdf('ESOP Plan Rules 2026')),
-        });
+      await manualSlot.locator('input[type="file"]').setInputFiles({
+        name: 'ESOP Plan Rules 2026.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(tinyPdf('ESOP Plan Rules 2026')),
+      });
       await manualSlot.getByRole('button', { name: 'Upload ESOP User Manual' }).click();
       await manualSlot.getByText(/Current: ESOP Plan Rules 2026\.pdf/).waitFor();
       expect(await seriousViolations(hr.page)).toEqual([]);

@@ -87,13 +87,11 @@ describe('vendor dashboard and ERP project sync (issue 17 items 5 and 6)', () =>
           lastUpdateDate: now,
         },
       ];
-      await page
-        .locator('input[type="file"]')
-        .setInputFiles({
-          name: 'oracle-projects.json',
-          mimeType: 'application/json',
-          buffer: Buffer.from(JSON.stringify(records)),
-        });
+      await page.locator('input[type="file"]').setInputFiles({
+        name: 'oracle-projects.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(records)),
+      });
       await page.getByRole('button', { name: 'Sync this file' }).click();
       await page.getByTestId('job-result').getByText('1 created, 0 updated, 1 refused.').waitFor();
       const report = page.getByTestId('erp-report').filter({ hasText: 'oracle-projects.json' }).first();

@@ -66,16 +66,14 @@ describeEachDatabase('login lockout under parallel attempts', (kind) => {
     const colleagues = Array.from({ length: 40 }, (_, i) => `office${String(i + 1).padStart(2, '0')}`);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      tx
-        .insert(users)
-        .values(
-          [...colleagues, 'officelock'].map((username) => ({
-            tenantId: 'demo',
-            username,
-            email: `${username}@office.example`,
-            passwordHash,
-          })),
-        ),
+      tx.insert(users).values(
+        [...colleagues, 'officelock'].map((username) => ({
+          tenantId: 'demo',
+          username,
+          email: `${username}@office.example`,
+          passwordHash,
+        })),
+      ),
     );
     // Every fifth colleague mistypes once, every eighth twice: 17 failures from the address.
     const mistypes = (i: number) => ((i + 1) % 8 === 0 ? 2 : (i + 1) % 5 === 0 ? 1 : 0);

@@ -20,7 +20,7 @@ describe('error catalogue', () => {
     expect(messageKeyOf('Some text no domain defines')).toBeNull();
   });
 
-  it("gives every code a status in the 4xx/5xx range and, where it has one, a message key that leads back to its text", () => {
+  it('gives every code a status in the 4xx/5xx range and, where it has one, a message key that leads back to its text', () => {
     for (const [code, { status, message }] of Object.entries(ERROR_CODES)) {
       expect(status, code).toBeGreaterThanOrEqual(400);
       if (message === null) continue;
