@@ -8,15 +8,13 @@ import {
   employeeEventDetailsView,
   employeeNumberParam,
   eventDetailsQuery,
-  holidayQuery,
-  holidayView,
 } from '@tenure/domain/employees';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import * as calendar from './calendar-service.ts';
 import { approverFlags } from './approver-flags-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 
-/** Celebrations, holidays, event details and approver flags (SPEC §7 Employee; ESOP info is the finance module's). */
+/** Celebrations, event details and approver flags (SPEC §7 Employee; ESOP info is the finance module's, the caller's holiday calendar the policies module's). */
 export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const anyone = { authenticated: true } as const;
@@ -25,12 +23,6 @@ export function calendarRoutes(fastify: FastifyInstance, _deps: ModuleDeps): voi
     config: { access: anyone },
     schema: { tags: ['employees'], querystring: dateWindowQuery, response: { 200: z.array(celebrationView) } },
     handler: (request) => request.inTenant((tx) => calendar.celebrations(tx, viewerOf(request), request.query)),
-  });
-
-  app.get('/holidays', {
-    config: { access: anyone },
-    schema: { tags: ['employees'], querystring: holidayQuery, response: { 200: z.array(holidayView) } },
-    handler: (request) => request.inTenant((tx) => calendar.holidays(tx, viewerOf(request), request.query)),
   });
 
   app.get('/employee-event-details', {

@@ -1,17 +1,17 @@
 import { CELEBRATION_WINDOW_DAYS, EMPLOYEE_MESSAGES, MAX_CALENDAR_RANGE_DAYS, NEW_JOINER_DAYS } from '@tenure/domain/employees';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { employeeHolidays } from '../policies/index.ts';
 import { celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
 import { addDays, daysBetween, today } from '../../platform/clock.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
-interface Window {
+export interface DateWindow {
   startDate?: string | undefined;
   endDate?: string | undefined;
 }
 
-function checkedRange(start: string, end: string) {
+/** A calendar window: the end not before the start, and at most MAX_CALENDAR_RANGE_DAYS long (else 400). */
+export function checkedRange(start: string, end: string) {
   if (end < start) throw badRequest(EMPLOYEE_MESSAGES.endBeforeStart, { endDate: EMPLOYEE_MESSAGES.endBeforeStart });
   if (daysBetween(start, end) > MAX_CALENDAR_RANGE_DAYS) throw badRequest(EMPLOYEE_MESSAGES.dateRangeTooLong, { endDate: EMPLOYEE_MESSAGES.dateRangeTooLong });
   return { start, end };
@@ -23,17 +23,10 @@ export async function todayOf(tx: Tx, v: Viewer) {
 }
 
 /** Tenant-wide birthdays and anniversaries; default window: today and the next 30 days. */
-export async function celebrations(tx: Tx, v: Viewer, w: Window) {
+export async function celebrations(tx: Tx, v: Viewer, w: DateWindow) {
   const start = w.startDate ?? (await todayOf(tx, v));
   const { end } = checkedRange(start, w.endDate ?? addDays(start, CELEBRATION_WINDOW_DAYS));
   return celebrationsBetween(tx, start, end);
-}
-
-/** The caller's holiday calendar (their holiday policy plan); default: 1 Jan – 31 Dec of the current year. */
-export async function holidays(tx: Tx, v: Viewer, w: Window) {
-  const year = (await todayOf(tx, v)).slice(0, 4);
-  const { start, end } = checkedRange(w.startDate ?? `${year}-01-01`, w.endDate ?? `${year}-12-31`);
-  return employeeHolidays(tx, v.employeeId, start, end);
 }
 
 /** One day's events: birthdays, work anniversaries, and who joined in the week up to it. */

@@ -5,7 +5,7 @@ import { addDays, today as todayIn } from '../../platform/clock.ts';
 type Headers = Record<string, string>;
 type Celebration = { type: string; date: string; years: number | null; employeeNumber: string };
 
-describeEachDatabase('celebrations, holidays, quick links, approver flags and ESOP', (kind) => {
+describeEachDatabase('celebrations, quick links, approver flags and ESOP', (kind) => {
   let t: TestApp;
   let hr: Headers;
   let employee: Headers;
@@ -39,23 +39,6 @@ describeEachDatabase('celebrations, holidays, quick links, approver flags and ES
     expect(leap).toContainEqual(expect.objectContaining({ employeeNumber: 'EMP0011', date: '2027-02-28' }));
     expect((await get('/celebrations?startDate=2027-03-01&endDate=2027-02-01')).statusCode).toBe(400);
     expect((await get('/celebrations?startDate=2026-01-01&endDate=2027-06-01')).statusCode).toBe(400);
-  });
-
-  it("holidays come from the caller's holiday calendar, by default 1 Jan – 31 Dec of the current year", async () => {
-    const year = todayIn('America/New_York').slice(0, 4);
-    type Holiday = { date: string; name: string; calendarName: string };
-    const holidays: Holiday[] = (await get('/holidays')).json();
-    expect(holidays.length).toBeGreaterThan(0);
-    // The US legal entity is assigned the US calendar; everyone else without an assignment gets the default.
-    expect(holidays.every((h) => h.date.startsWith(year) && h.calendarName === 'US Holidays')).toBe(true);
-    const next: Holiday[] = (await get(`/holidays?startDate=${Number(year) + 1}-01-01&endDate=${Number(year) + 1}-12-31`)).json();
-    expect(next.length).toBeGreaterThan(0);
-    const consultant = (await loginAs(t.app, 'consult01')).headers;
-    const costaRica: Holiday[] = (await get('/holidays', consultant)).json();
-    expect(costaRica.length).toBeGreaterThan(0);
-    expect(costaRica.every((h) => h.calendarName === 'Costa Rica Holidays')).toBe(true);
-    const india: Holiday[] = (await get('/holidays?startDate=2026-11-01&endDate=2026-12-31', hr)).json();
-    expect(india.map((h) => [h.date, h.calendarName])).toContainEqual(['2026-11-23', 'India Holidays 2026']);
   });
 
   it('quick links and the events of one day', async () => {

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LONG_LEAVE_DAYS, type LifecycleChange, type LifecycleEvent } from '@tenure/domain/employees';
 import type { ExitReasonCategory, LeaveTreatment, ResignationStatus } from '@tenure/domain/offboarding';
-import { addDays } from '@tenure/domain/policies';
-import { probationSettings } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { effectivePlanOf } from '../policies/index.ts';
 
 /** One source of an employee's journey; the journey is every reader's events merged by date. */
 export type LifecycleReader = (tx: Tx, employeeId: string) => Promise<LifecycleEvent[]>;
@@ -26,21 +23,6 @@ const joining: LifecycleReader = async (tx, employeeId) => {
          where e.id = ${employeeId}`,
   );
   return rows.map((r) => ({ kind: 'joined', date: r.date, name: r.entity }));
-};
-
-/** The end of probation by the employee's effective probation plan (may lie ahead). */
-const probationEnd: LifecycleReader = async (tx, employeeId) => {
-  const [row] = await queryRows<{ joined: string; settings: unknown }>(
-    tx,
-    sql`select e.date_of_joining::text as joined, p.settings from employees e cross join lateral (${effectivePlanOf('probation')}) p where e.id = ${employeeId}`,
-  );
-  const parsed = probationSettings.safeParse(row?.settings);
-  if (!row || !parsed.success) return [];
-  const { duration, unit } = parsed.data;
-  if (unit === 'days' || unit === 'weeks') return [{ kind: 'probationEnd', date: addDays(row.joined, unit === 'days' ? duration : duration * 7), detail: null }];
-  const d = new Date(`${row.joined}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + (unit === 'years' ? duration * 12 : duration));
-  return [{ kind: 'probationEnd', date: d.toISOString().slice(0, 10), detail: null }];
 };
 
 /**
@@ -182,5 +164,22 @@ const transfers: LifecycleReader = async (tx, employeeId) => {
   });
 };
 
+/** The sources a higher module computes (policies: the end of probation by the probation plan), each filled in once. */
+export type ContributedSource = 'probationEnd';
+const contributed = new Map<ContributedSource, LifecycleReader>();
+
+/**
+ * A higher module fills in a source of the journey when its routes are registered, so employees
+ * (the lower module) never imports it. Registering again (another app in the same process) replaces it.
+ */
+export function contributeLifecycleReader(source: ContributedSource, reader: LifecycleReader): void {
+  contributed.set(source, reader);
+}
+
+const slot =
+  (source: ContributedSource): LifecycleReader =>
+  (tx, employeeId) =>
+    contributed.get(source)?.(tx, employeeId) ?? Promise.resolve([]);
+
 /** Every source, in the order same-day events read best (joining first, the exit last). Add a source here. */
-export const LIFECYCLE_READERS: readonly LifecycleReader[] = [joining, probationEnd, employmentHistory, auditedChanges, transfers, leaveMilestones, resignations];
+export const LIFECYCLE_READERS: readonly LifecycleReader[] = [joining, slot('probationEnd'), employmentHistory, auditedChanges, transfers, leaveMilestones, resignations];

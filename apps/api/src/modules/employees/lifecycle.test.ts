@@ -39,6 +39,10 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
     expect(journey.statusCode).toBe(200);
     const events: LifecycleEvent[] = journey.json().events;
     expect(events[0]).toMatchObject({ kind: 'joined', date: work.dateOfJoining });
+    // The policies module fills in the end of probation (by the effective probation plan) when its routes register.
+    const probation = events.filter((e) => e.kind === 'probationEnd');
+    expect(probation).toHaveLength(1);
+    expect(probation[0]!.date > work.dateOfJoining).toBe(true);
     expect(events.filter((e) => e.date === today())).toEqual([
       { kind: 'designationChange', date: today(), changes: [{ field: 'designation', from: work.designation, to: 'Senior Software Engineer' }] },
       { kind: 'resignation', date: today(), reasonCategory: 'Relocation' },

@@ -91,3 +91,12 @@ export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Ma
   );
   return new Map(rows.map((r) => [r.planId, { assigned: r.assigned, byDefault: r.byDefault }]));
 }
+
+/** An employee's joining day and the settings of their effective probation plan (none without a plan). */
+export async function probationPlanOf(tx: Tx, employeeId: string): Promise<{ joined: string; settings: unknown } | undefined> {
+  const [row] = await queryRows<{ joined: string; settings: unknown }>(
+    tx,
+    sql`select e.date_of_joining::text as joined, p.settings from employees e cross join lateral (${effectivePlanOf('probation')}) p where e.id = ${employeeId}`,
+  );
+  return row;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { holidayQuery, holidayView } from '@tenure/domain/employees';
 import { policyHolidayInput, policyHolidayQuery, policyHolidayView } from '@tenure/domain/policies';
 import { viewerOf } from '../../platform/viewer.ts';
 import { READ_PLANS, SETUP_POLICIES, idParam } from './access.ts';
@@ -40,5 +41,12 @@ export function holidayRoutes(fastify: FastifyInstance): void {
       await request.inTenant((tx) => holidays.deleteHoliday(tx, viewerOf(request), request.params.id, request.params.holidayId));
       return reply.code(204).send();
     },
+  });
+
+  // The caller's own calendar, under the employee prefix (SPEC §7 Employee) but computed here from their holiday plan.
+  app.get('/employee/holidays', {
+    config: { access: { authenticated: true } },
+    schema: { tags: ['employees'], querystring: holidayQuery, response: { 200: z.array(holidayView) } },
+    handler: (request) => request.inTenant((tx) => holidays.myHolidays(tx, viewerOf(request), request.query)),
   });
 }

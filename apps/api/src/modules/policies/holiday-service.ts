@@ -6,6 +6,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { checkedRange, todayOf, type DateWindow } from '../employees/index.ts';
 import { assertCanReadPlans } from './access.ts';
 import { effectivePlans } from './effective-plans.ts';
 import * as q from './holiday-queries.ts';
@@ -70,4 +71,11 @@ export async function employeeHolidays(tx: Tx, employeeId: string | null, from: 
   if (!calendar?.planId) return [];
   const holidays = await q.holidaysOfPlan(tx, calendar.planId, { from, to });
   return holidays.map((h) => ({ id: h.id, date: h.date, name: h.name, isOptional: h.isOptional, calendarName: calendar.planName! }));
+}
+
+/** The caller's holiday calendar (their holiday policy plan); default: 1 Jan – 31 Dec of their current year. */
+export async function myHolidays(tx: Tx, v: Viewer, w: DateWindow): Promise<HolidayView[]> {
+  const year = (await todayOf(tx, v)).slice(0, 4);
+  const { start, end } = checkedRange(w.startDate ?? `${year}-01-01`, w.endDate ?? `${year}-12-31`);
+  return employeeHolidays(tx, v.employeeId, start, end);
 }

@@ -27,6 +27,27 @@ describeEachDatabase('holiday calendars', (kind) => {
     t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
   const days = (planId: string, query = '') => call('GET', `/policy-plan/${planId}/holidays${query}`);
 
+  /** The caller's own calendar, under the employee prefix. */
+  const mine = (query: string, headers: Headers = employee) => call('GET', `/employee/holidays${query}`, headers);
+
+  it("holidays come from the caller's holiday calendar, by default 1 Jan – 31 Dec of the current year", async () => {
+    const year = today('America/New_York').slice(0, 4);
+    type Holiday = { date: string; name: string; calendarName: string };
+    const holidays: Holiday[] = (await mine('')).json();
+    expect(holidays.length).toBeGreaterThan(0);
+    // The US legal entity is assigned the US calendar; everyone else without an assignment gets the default.
+    expect(holidays.every((h) => h.date.startsWith(year) && h.calendarName === 'US Holidays')).toBe(true);
+    const next: Holiday[] = (await mine(`?startDate=${Number(year) + 1}-01-01&endDate=${Number(year) + 1}-12-31`)).json();
+    expect(next.length).toBeGreaterThan(0);
+    const consultant = (await loginAs(t.app, 'consult01')).headers;
+    const costaRica: Holiday[] = (await mine('', consultant)).json();
+    expect(costaRica.length).toBeGreaterThan(0);
+    expect(costaRica.every((h) => h.calendarName === 'Costa Rica Holidays')).toBe(true);
+    const hr = (await loginAs(t.app, 'hrexec01')).headers;
+    const india: Holiday[] = (await mine('?startDate=2026-11-01&endDate=2026-12-31', hr)).json();
+    expect(india.map((h) => [h.date, h.calendarName])).toContainEqual(['2026-11-23', 'India Holidays 2026']);
+  });
+
   it('keeps the days of a holiday calendar: one holiday a day, holiday plans only, setup only', async () => {
     const added = await call('POST', `/policy-plan/${calendar.id}/holidays`, admin, { date: '2026-12-07', name: 'Site Foundation Day' });
     expect(added.statusCode).toBe(201);
