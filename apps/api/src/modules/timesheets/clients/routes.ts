@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf, pagedQuery } from '@tenure/domain/paging';
 import { BILLING_ENTITIES_PAGE_SIZE, clientInput, clientListQuery, clientView } from '@tenure/domain/timesheets';
-import { notFound } from '../../../platform/errors.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
-import { billingEntityPage, createClient, deleteClient, findClient, listClients, updateClient } from './service.ts';
+import { billingEntityPage, createClient, deleteClient, listClients, readClient, updateClient } from './service.ts';
 import { paths } from '../paths.ts';
 import { ACCESS } from '../policy.ts';
 
@@ -36,11 +35,7 @@ export function clientRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: { access: ACCESS.clients, flag },
       schema: { tags, params: idParam, response: { 200: clientView } },
-      handler: async (request) => {
-        const client = await request.inTenant((tx) => findClient(tx, request.params.id));
-        if (!client) throw notFound();
-        return client;
-      },
+      handler: (request) => request.inTenant((tx) => readClient(tx, request.params.id)),
     });
     app.put(url, {
       config: { access: ACCESS.editClient, flag },

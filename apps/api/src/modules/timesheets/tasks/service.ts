@@ -1,56 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { PROJECT_MESSAGES, TASKS_PAGE_SIZE, type CustomTaskInput, type TaskEstimateInput, type TaskView } from '@tenure/domain/timesheets';
-import { projectTasks, tasks } from '../../../db/schema/index.ts';
+import { PROJECT_MESSAGES, type CustomTaskInput, type TaskEstimateInput, type TaskView } from '@tenure/domain/timesheets';
 import { sqlStateOf, type Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
-import { taskLoggedHoursSql } from '../estimates/queries.ts';
 import { recordProjectChange } from '../projects/history-log.ts';
 import { lockManagedProject, requireReadableProject } from '../policy.ts';
+import * as q from './queries.ts';
 
-const taskColumns = {
-  taskId: projectTasks.id,
-  taskName: projectTasks.name,
-  taskType: projectTasks.taskType,
-  isCustom: projectTasks.isCustom,
-  isBillable: projectTasks.isBillable,
-  catalogueTaskId: projectTasks.taskId,
-};
-
-/** With plpEstimatedHours: the plan's estimate of each task and the team's hours on it. */
-const planColumns = {
-  ...taskColumns,
-  plpEstimatedHours: projectTasks.plpEstimatedHours,
-  loggedHours: sql<number>`${taskLoggedHoursSql(sql`${projectTasks.id}`)}`,
-};
-
-/** A project's tasks (selected and custom), a page of 100 (SPEC §9); with `estimates`, their plan figures. */
-export const projectTaskList = (tx: Tx, projectId: string, page = 1, estimates = false): Promise<TaskView[]> =>
-  tx
-    .select(estimates ? planColumns : taskColumns)
-    .from(projectTasks)
-    .where(eq(projectTasks.projectId, projectId))
-    .orderBy(asc(projectTasks.isCustom), sql`lower(${projectTasks.name})`, asc(projectTasks.id))
-    .limit(TASKS_PAGE_SIZE)
-    .offset((page - 1) * TASKS_PAGE_SIZE);
-
-/** The task catalogue ("all tasks"), a page of 100. */
-export const allTasks = (tx: Tx, page = 1): Promise<TaskView[]> =>
-  tx
-    .select({ taskId: tasks.id, taskName: tasks.name, taskType: tasks.taskType, isCustom: sql<boolean>`false`, isBillable: sql<boolean>`true`, catalogueTaskId: tasks.id })
-    .from(tasks)
-    .where(eq(tasks.isActive, true))
-    .orderBy(sql`${tasks.orderId} nulls last`, sql`lower(${tasks.name})`)
-    .limit(TASKS_PAGE_SIZE)
-    .offset((page - 1) * TASKS_PAGE_SIZE);
-
-async function nameTaken(tx: Tx, projectId: string, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: projectTasks.id })
-    .from(projectTasks)
-    .where(and(eq(projectTasks.projectId, projectId), sql`lower(${projectTasks.name}) = lower(${name})`, exceptId ? ne(projectTasks.id, exceptId) : undefined));
-  return Boolean(row);
-}
+export { allTasks } from './queries.ts';
 
 /**
  * Saves the catalogue tasks a project uses: the list replaces the selection (custom tasks stay).
@@ -59,22 +15,19 @@ async function nameTaken(tx: Tx, projectId: string, name: string, exceptId?: str
 export async function saveSelectedTasks(tx: Tx, v: Viewer, projectId: string, taskIds: readonly string[]): Promise<TaskView[]> {
   await lockManagedProject(tx, v, projectId);
   const wanted = [...new Set(taskIds)];
-  const catalogue = wanted.length ? await tx.select().from(tasks).where(and(inArray(tasks.id, wanted), eq(tasks.isActive, true))) : [];
+  const catalogue = await q.activeCatalogueTasks(tx, wanted);
   if (catalogue.length !== wanted.length) throw badRequest(PROJECT_MESSAGES.unknownTask, { taskIds: PROJECT_MESSAGES.unknownTask });
-  const selected = await tx
-    .select({ id: projectTasks.id, taskId: projectTasks.taskId, name: projectTasks.name })
-    .from(projectTasks)
-    .where(and(eq(projectTasks.projectId, projectId), isNotNull(projectTasks.taskId)));
+  const selected = await q.selectedCatalogueTasks(tx, projectId);
   const removed = selected.filter((s) => !wanted.includes(s.taskId!));
   const added = catalogue.filter((t) => !selected.some((s) => s.taskId === t.id));
   for (const t of added) {
-    if (await nameTaken(tx, projectId, t.name)) throw conflict(PROJECT_MESSAGES.taskNameTaken, { taskIds: PROJECT_MESSAGES.taskNameTaken }, 'DUPLICATE_NAME');
+    if (await q.nameTaken(tx, projectId, t.name)) throw conflict(PROJECT_MESSAGES.taskNameTaken, { taskIds: PROJECT_MESSAGES.taskNameTaken }, 'DUPLICATE_NAME');
   }
   if (removed.length) {
-    await removeTasks(tx, and(eq(projectTasks.projectId, projectId), notInArray(projectTasks.id, selected.filter((s) => wanted.includes(s.taskId!)).map((s) => s.id)), isNotNull(projectTasks.taskId)));
+    await removeTasks(() => q.deleteUnselectedTasks(tx, projectId, selected.filter((s) => wanted.includes(s.taskId!)).map((s) => s.id)));
   }
   if (added.length) {
-    await tx.insert(projectTasks).values(added.map((t) => ({ tenantId: v.tenantCode, projectId, taskId: t.id, name: t.name, taskType: t.taskType })));
+    await q.insertSelectedTasks(tx, v.tenantCode, projectId, added);
   }
   if (added.length || removed.length) {
     await recordProjectChange(tx, v, {
@@ -88,22 +41,19 @@ export async function saveSelectedTasks(tx: Tx, v: Viewer, projectId: string, ta
       after: [...selected.filter((s) => wanted.includes(s.taskId!)).map((s) => s.name), ...added.map((t) => t.name)],
     });
   }
-  return projectTaskList(tx, projectId);
+  return q.projectTaskList(tx, projectId);
 }
 
 export async function addCustomTask(tx: Tx, v: Viewer, projectId: string, input: CustomTaskInput): Promise<TaskView> {
   await lockManagedProject(tx, v, projectId);
-  if (await nameTaken(tx, projectId, input.taskName)) throw conflict(PROJECT_MESSAGES.taskNameTaken, { taskName: PROJECT_MESSAGES.taskNameTaken }, 'DUPLICATE_NAME');
-  const [row] = await tx
-    .insert(projectTasks)
-    .values({ tenantId: v.tenantCode, projectId, name: input.taskName, taskType: input.taskType, isBillable: input.isBillable, isCustom: true })
-    .returning(taskColumns);
+  if (await q.nameTaken(tx, projectId, input.taskName)) throw conflict(PROJECT_MESSAGES.taskNameTaken, { taskName: PROJECT_MESSAGES.taskNameTaken }, 'DUPLICATE_NAME');
+  const row = await q.insertCustomTask(tx, v.tenantCode, projectId, input);
   await recordProjectChange(tx, v, { projectId, section: 'tasks', action: 'custom-added', summary: `Added custom task ${input.taskName}`, after: input });
-  return row!;
+  return row;
 }
 
 async function findProjectTask(tx: Tx, projectId: string, id: string) {
-  const [task] = await tx.select().from(projectTasks).where(and(eq(projectTasks.id, id), eq(projectTasks.projectId, projectId)));
+  const task = await q.findProjectTaskRow(tx, projectId, id);
   if (!task) throw notFound(PROJECT_MESSAGES.unknownTask);
   return task;
 }
@@ -112,26 +62,18 @@ export async function updateCustomTask(tx: Tx, v: Viewer, projectId: string, id:
   await lockManagedProject(tx, v, projectId);
   const task = await findProjectTask(tx, projectId, id);
   if (!task.isCustom) throw badRequest(PROJECT_MESSAGES.unknownTask);
-  if (await nameTaken(tx, projectId, input.taskName, id)) throw conflict(PROJECT_MESSAGES.taskNameTaken, { taskName: PROJECT_MESSAGES.taskNameTaken }, 'DUPLICATE_NAME');
-  const [row] = await tx
-    .update(projectTasks)
-    .set({ name: input.taskName, taskType: input.taskType, isBillable: input.isBillable, updatedAt: new Date() })
-    .where(eq(projectTasks.id, id))
-    .returning(taskColumns);
+  if (await q.nameTaken(tx, projectId, input.taskName, id)) throw conflict(PROJECT_MESSAGES.taskNameTaken, { taskName: PROJECT_MESSAGES.taskNameTaken }, 'DUPLICATE_NAME');
+  const row = await q.updateCustomTaskRow(tx, id, input);
   const before = { taskName: task.name, taskType: task.taskType, isBillable: task.isBillable };
   await recordProjectChange(tx, v, { projectId, section: 'tasks', action: 'custom-updated', summary: `Changed custom task ${task.name}`, before, after: input });
-  return row!;
+  return row;
 }
 
 /** Sets the project-level plan's estimate of one of the project's tasks (plpEstimatedHours). */
 export async function setTaskEstimate(tx: Tx, v: Viewer, projectId: string, id: string, input: TaskEstimateInput): Promise<TaskView> {
   await lockManagedProject(tx, v, projectId);
   const task = await findProjectTask(tx, projectId, id);
-  const [row] = await tx
-    .update(projectTasks)
-    .set({ plpEstimatedHours: input.plpEstimatedHours, updatedAt: new Date() })
-    .where(eq(projectTasks.id, id))
-    .returning({ taskId: projectTasks.id });
+  const view = await q.setTaskEstimateRow(tx, id, input);
   await recordProjectChange(tx, v, {
     projectId,
     section: 'tasks',
@@ -140,8 +82,7 @@ export async function setTaskEstimate(tx: Tx, v: Viewer, projectId: string, id: 
     before: { plpEstimatedHours: task.plpEstimatedHours },
     after: input,
   });
-  const [view] = await tx.select(planColumns).from(projectTasks).where(eq(projectTasks.id, row!.taskId));
-  return view!;
+  return view;
 }
 
 /** Deletes a task by id and isCustom: a custom task goes, a selected task leaves the selection. */
@@ -149,7 +90,7 @@ export async function deleteProjectTask(tx: Tx, v: Viewer, projectId: string, id
   await lockManagedProject(tx, v, projectId);
   const task = await findProjectTask(tx, projectId, id);
   if (task.isCustom !== isCustom) throw notFound(PROJECT_MESSAGES.unknownTask);
-  await removeTasks(tx, eq(projectTasks.id, id));
+  await removeTasks(() => q.deleteProjectTaskRow(tx, id));
   await recordProjectChange(tx, v, {
     projectId,
     section: 'tasks',
@@ -160,9 +101,9 @@ export async function deleteProjectTask(tx: Tx, v: Viewer, projectId: string, id
 }
 
 /** Tasks timesheet lines point at stay: the foreign key refuses the delete, answered as 409. */
-async function removeTasks(tx: Tx, where: SQL | undefined): Promise<void> {
+async function removeTasks(remove: () => PromiseLike<unknown>): Promise<void> {
   try {
-    await tx.delete(projectTasks).where(where);
+    await remove();
   } catch (err) {
     if (sqlStateOf(err) === '23503') throw conflict(PROJECT_MESSAGES.taskInUse, undefined, 'IN_USE');
     throw err;
@@ -172,5 +113,5 @@ async function removeTasks(tx: Tx, where: SQL | undefined): Promise<void> {
 /** A project's tasks, for its managers, approvers, team and administrators. */
 export async function readProjectTasks(tx: Tx, v: Viewer, projectId: string, page: number, estimates: boolean): Promise<TaskView[]> {
   await requireReadableProject(tx, v, projectId, true);
-  return projectTaskList(tx, projectId, page, estimates);
+  return q.projectTaskList(tx, projectId, page, estimates);
 }
