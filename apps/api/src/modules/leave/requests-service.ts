@@ -45,6 +45,11 @@ type RequestView = {
   employee: { displayName: string };
 };
 
+/** The shared use-cases' dependency: which kind of request they work on. */
+export interface Flow<V extends { status: RequestStatus }> {
+  kind: RequestKind<V>;
+}
+
 /** A decision's (or an application's) view, and the outbox ids of its mail, delivered after the commit. */
 export interface Decided<V> {
   view: V;
@@ -85,19 +90,24 @@ export async function submitted<V extends RequestView>(
 }
 
 /** The viewer's own requests of a kind. */
-export const myRequests = <V extends RequestView>(tx: Tx, v: Viewer, kind: RequestKind<V>, q: ListQuery) =>
+export const myRequests = <V extends RequestView>(tx: Tx, v: Viewer, q: ListQuery, { kind }: Flow<V>) =>
   requestPage(tx, kind, ownScope(requireEmployee(v)), q);
 
 /** The requests of the viewer's team (direct reportees, or with `indirect` the whole subtree). */
-export const teamRequests = <V extends RequestView>(tx: Tx, v: Viewer, kind: RequestKind<V>, q: ApprovalListQuery) =>
+export const teamRequests = <V extends RequestView>(tx: Tx, v: Viewer, q: ApprovalListQuery, { kind }: Flow<V>) =>
   requestPage(tx, kind, teamScope(requireEmployee(v), q.indirect), q);
 
 /** Every request of the tenant (HR; the route's access rule admits only HR). */
-export const tenantRequests = <V extends RequestView>(tx: Tx, _v: Viewer, kind: RequestKind<V>, q: ListQuery) =>
+export const tenantRequests = <V extends RequestView>(tx: Tx, _v: Viewer, q: ListQuery, { kind }: Flow<V>) =>
   requestPage(tx, kind, WHOLE_TENANT, q);
 
 /** One request with its decisions, for its employee, its approvers and HR. */
-export async function requestDetail<V extends RequestView>(tx: Tx, v: Viewer, kind: RequestKind<V>, id: string) {
+export async function requestDetail<V extends RequestView>(
+  tx: Tx,
+  v: Viewer,
+  { id }: { id: string },
+  { kind }: Flow<V>,
+) {
   const parties = await findRequestParties(tx, kind, id);
   if (!parties) throw notFound();
   await involvedActors(tx, v, parties);
@@ -136,9 +146,8 @@ async function noticeNewRequest<V extends RequestView>(
 export async function decide<V extends RequestView>(
   tx: Tx,
   v: Viewer,
-  mailer: Mailer,
-  kind: RequestKind<V>,
   input: { id: string; verb: DecisionVerb; reason?: string | undefined },
+  { kind, mailer }: Flow<V> & { mailer: Mailer },
 ): Promise<Decided<V>> {
   const { id, verb, reason } = input;
   const row = await lockRequest(tx, kind, id);
@@ -196,18 +205,15 @@ export async function decide<V extends RequestView>(
 export async function bulkApprove<V extends RequestView>(
   tx: Tx,
   v: Viewer,
-  mailer: Mailer,
-  kind: RequestKind<V>,
   input: { ids: readonly string[]; reason?: string | undefined },
+  deps: Flow<V> & { mailer: Mailer },
 ) {
   const applied: string[] = [];
   const skipped: { id: string; message: string }[] = [];
   const mail: string[] = [];
   for (const id of new Set(input.ids)) {
     try {
-      const decided = await tx.transaction((sp) =>
-        decide(sp, v, mailer, kind, { id, verb: 'approve', reason: input.reason }),
-      );
+      const decided = await tx.transaction((sp) => decide(sp, v, { id, verb: 'approve', reason: input.reason }, deps));
       applied.push(id);
       mail.push(...decided.mail);
     } catch (err) {

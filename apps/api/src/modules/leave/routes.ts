@@ -282,22 +282,22 @@ function requestRoutes<
   app.get(base, {
     config: { access: selfService },
     schema: { tags, querystring: myRequestsQuery, response: { 200: page } },
-    handler: (request) => request.inTenant((tx) => myRequests(tx, viewerOf(request), kind, request.query)),
+    handler: (request) => request.inTenant((tx) => myRequests(tx, viewerOf(request), request.query, { kind })),
   });
   app.get(`${base}/manager`, {
     config: { access: team },
     schema: { tags, querystring: approvalListQuery, response: { 200: page } },
-    handler: (request) => request.inTenant((tx) => teamRequests(tx, viewerOf(request), kind, request.query)),
+    handler: (request) => request.inTenant((tx) => teamRequests(tx, viewerOf(request), request.query, { kind })),
   });
   app.get(`${base}/hr`, {
     config: { access: hr },
     schema: { tags, querystring: approvalListQuery, response: { 200: page } },
-    handler: (request) => request.inTenant((tx) => tenantRequests(tx, viewerOf(request), kind, request.query)),
+    handler: (request) => request.inTenant((tx) => tenantRequests(tx, viewerOf(request), request.query, { kind })),
   });
   app.get(`${base}/:id`, {
     config: { access: decidedByPolicy },
     schema: { tags, params: idParam, response: { 200: schemas.detail } },
-    handler: (request) => request.inTenant((tx) => requestDetail(tx, viewerOf(request), kind, request.params.id)),
+    handler: (request) => request.inTenant((tx) => requestDetail(tx, viewerOf(request), request.params, { kind })),
   });
   for (const verb of ['cancel', 'approve', 'reject'] as const) {
     app.put(`${base}/:id/${verb}`, {
@@ -306,7 +306,7 @@ function requestRoutes<
       handler: async (request) => {
         const v = viewerOf(request);
         const { view, mail } = await request.inTenant((tx) =>
-          decide(tx, v, deps.mailer, kind, { id: request.params.id, verb, reason: request.body?.reason }),
+          decide(tx, v, { id: request.params.id, verb, reason: request.body?.reason }, { kind, mailer: deps.mailer }),
         );
         deliverAfterCommit(deps.mailer, v.tenantCode, mail, request.log);
         return view;
@@ -319,7 +319,7 @@ function requestRoutes<
     handler: async (request) => {
       const v = viewerOf(request);
       const { applied, skipped, mail } = await request.inTenant((tx) =>
-        bulkApprove(tx, v, deps.mailer, kind, request.body),
+        bulkApprove(tx, v, request.body, { kind, mailer: deps.mailer }),
       );
       deliverAfterCommit(deps.mailer, v.tenantCode, mail, request.log);
       return { applied, skipped };
