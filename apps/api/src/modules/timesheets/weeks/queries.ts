@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { timesheetSettings } from '@tenure/domain/policies';
-import { FALLBACK_TIMESHEET_RULES, weekEndOf, type LineKind, type LineStatus, type TimesheetRules, type WeekStatus } from '@tenure/domain/timesheets';
+import { FALLBACK_TIMESHEET_RULES, sumHours, weekEndOf, type LineKind, type LineStatus, type TimesheetRules, type WeekStatus } from '@tenure/domain/timesheets';
 import type { Weekday } from '@tenure/domain/policies';
 import { queryRows, readTogether, type Tx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -217,5 +217,151 @@ export async function mayApproveWeeksOf(tx: Tx, approverId: string, employeeId: 
 /** The ids of the projects whose lines `employeeId` decides. */
 export const decidedProjectIds = async (tx: Tx, employeeId: string): Promise<string[]> =>
   (await queryRows<{ projectId: string }>(tx, sql`select project_id as "projectId" from ${projectsDecidedBy(employeeId)} x`)).map((r) => r.projectId);
+
+// ---- Writing a week
+
+/** The week's lines, in the order the week shows them. */
+const linesOfWeek = (weekId: SQL) => sql`select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${weekId} order by ${lineOrder}) x`;
+
+/** The week's lines as they are now. */
+export const linesOfWeekNow = async (tx: Tx, weekId: string): Promise<LineRow[]> =>
+  (await queryRows<{ lines: LineRow[] }>(tx, sql`select (${linesOfWeek(sql`${weekId}::uuid`)}) as lines`))[0]!.lines;
+
+export interface LockedWeek {
+  weekId: string;
+  wasUnsubmitted: boolean;
+  /** The week's lines as they are under its lock. */
+  lines: LineRow[];
+}
+
+/**
+ * The stored week's row locked FOR UPDATE with its lines as the statement read them: `fresh` when
+ * the row locked is the version the statement's snapshot read.
+ */
+export const lockStoredWeek = (tx: Tx, employeeId: string, weekStart: string) =>
+  queryRows<LockedWeek & { fresh: boolean }>(
+    tx,
+    sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart} for update)
+          select w.id as "weekId", w.was_unsubmitted as "wasUnsubmitted", w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh,
+                 (${linesOfWeek(sql`w.id`)}) as lines
+            from w`,
+  );
+
+/** Creates the week's row unless it exists. */
+export const insertWeek = (tx: Tx, employeeId: string, weekStart: string, weekEnd: string) =>
+  tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
+                 values (current_setting('app.tenant_id'), ${employeeId}, ${weekStart}, ${weekEnd}) on conflict do nothing`);
+
+/** A week's state as its lines make it: their statuses and total. */
+export interface WeekState {
+  id: string;
+  wasUnsubmitted: boolean;
+  statuses: LineStatus[] | null;
+  total: number | null;
+}
+
+const weekState = (w: SQL) => sql`w.id, w.was_unsubmitted as "wasUnsubmitted", (select array_agg(l.status) from timesheet_lines l where l.week_id = ${w}) as statuses,
+                              (select sum(l.total)::float8 from timesheet_lines l where l.week_id = ${w}) as total`;
+
+/** The weeks' rows locked in id order, with their lines' state as read (`fresh`: the row locked is the version read). */
+export const lockWeekStates = (tx: Tx, weekIds: readonly string[]) =>
+  queryRows<WeekState & { fresh: boolean }>(
+    tx,
+    sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where id = any(${`{${weekIds.join(',')}}`}::uuid[]) order by id for update)
+        select ${weekState(sql`w.id`)}, w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh from w`,
+  );
+
+/** The weeks' lines' state, read again. */
+export const weekStates = (tx: Tx, weekIds: readonly string[]) =>
+  queryRows<WeekState>(tx, sql`select ${weekState(sql`w.id`)} from timesheet_weeks w where w.id = any(${`{${weekIds.join(',')}}`}::uuid[])`);
+
+/** Stores each week's status and total. */
+export async function writeWeekStates(tx: Tx, weeks: readonly { id: string; status: WeekStatus; total: number }[]): Promise<void> {
+  const list = (values: readonly unknown[]) => `{${values.join(',')}}`;
+  await tx.execute(sql`
+    update timesheet_weeks w set status = u.status, total_hours = u.total, updated_at = now()
+      from unnest(${list(weeks.map((r) => r.id))}::uuid[], ${list(weeks.map((r) => r.status))}::text[], ${list(weeks.map((r) => r.total))}::real[]) as u(id, status, total)
+     where w.id = u.id`);
+}
+
+/**
+ * Removes the `removed` lines and writes the `changed` ones of the week, stores the week's status
+ * and total, and answers how many were removed and written and the week's lines.
+ * One statement removes and writes the lines (their triggers run once), stores the week's row and answers the week's lines.
+ * Each line's seven hours travel as one text of a real[]. Only editable lines are removed or written: a line sent for
+ * approval since the week was read (an upload does not wait for the week's lock) fails the save.
+ */
+export async function writeWeekLines(
+  tx: Tx,
+  weekId: string,
+  employeeId: string,
+  removed: readonly string[],
+  changed: readonly { kind: LineKind; projectId: string | null; taskId: string | null; hours: readonly number[] }[],
+  week: { status: WeekStatus; total: number },
+): Promise<{ removed: number; written: number; lines: LineRow[] }> {
+  const editable = sql`('saved', 'rejected')`;
+  const changes = JSON.stringify(changed.map((l) => ({ kind: l.kind, project_id: l.projectId, task_id: l.taskId, hours: `{${l.hours.join(',')}}`, total: sumHours(l.hours) })));
+  const [written] = await queryRows<{ removed: number; written: number; lines: LineRow[] }>(
+    tx,
+    sql`with removed as (delete from timesheet_lines where id = any(${`{${removed.join(',')}}`}::uuid[]) and status in ${editable} returning id),
+             written as (
+               insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total)
+               select current_setting('app.tenant_id'), ${weekId}, ${employeeId}, x.kind, x.project_id, x.task_id, x.hours::real[], x.total
+                 from json_to_recordset(${changes}) as x(kind text, project_id uuid, task_id uuid, hours text, total real)
+               on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()
+                where timesheet_lines.status in ${editable}
+               returning *),
+             stored as (update timesheet_weeks set status = ${week.status}, total_hours = ${week.total}, updated_at = now() where id = ${weekId})
+        -- The statement's snapshot holds the lines as they were: the written ones are taken from what the insert returned.
+        select (select count(*)::int from removed) as removed, (select count(*)::int from written) as written,
+               (select coalesce(json_agg(x), '[]') from (
+                  select * from (select ${lineColumns} from written l
+                                 union all
+                                 select ${lineColumns} from timesheet_lines l
+                                  where l.week_id = ${weekId} and l.id not in (select id from written) and l.id not in (select id from removed)) l
+                   order by ${lineOrder}) x) as lines`,
+  );
+  return written!;
+}
+
+/** The lines a submit sends: saved and rejected ones, only rejected ones in a closed week. */
+const submittable = (locked: boolean) => (locked ? sql`('rejected')` : sql`('saved', 'rejected')`);
+
+/** Drops the week's empty lines a submit would send. */
+export const dropEmptyLines = (tx: Tx, weekId: string, locked: boolean) =>
+  tx.execute(sql`delete from timesheet_lines where week_id = ${weekId} and status in ${submittable(locked)} and total = 0`);
+
+/**
+ * Sends the week's submittable lines for approval, each to its approver: a project line to the
+ * project's (projectLineApprover), the others to the reporting manager.
+ */
+export const sendLinesForApproval = (tx: Tx, weekId: string, locked: boolean, managerId: string | null) =>
+  queryRows<{ id: string; approverId: string | null }>(
+    tx,
+    sql`update timesheet_lines l
+           set status = 'pending', submitted_at = now(), updated_at = now(), decided_by = null, decided_at = null, decision_reason = null,
+               approver_id = case when l.kind = 'project' then ${projectLineApprover(sql`l.project_id`)} else ${managerId}::uuid end
+         where l.week_id = ${weekId} and l.status in ${submittable(locked)}
+     returning l.id, l.approver_id as "approverId"`,
+  );
+
+/** Pulls the week's pending lines back to saved. */
+export const pullBackLines = (tx: Tx, weekId: string) =>
+  queryRows<{ id: string }>(
+    tx,
+    sql`update timesheet_lines set status = 'saved', approver_id = null, submitted_at = null, updated_at = now()
+         where week_id = ${weekId} and status = 'pending' returning id`,
+  );
+
+export const markUnsubmitted = (tx: Tx, weekId: string) => tx.execute(sql`update timesheet_weeks set was_unsubmitted = true where id = ${weekId}`);
+
+/** Whose week `id` is, and its start. */
+export async function weekRefOf(tx: Tx, id: string): Promise<{ employeeId: string; weekStartDate: string } | undefined> {
+  const [row] = await queryRows<{ employeeId: string; weekStartDate: string }>(
+    tx,
+    sql`select employee_id as "employeeId", week_start_date::text as "weekStartDate" from timesheet_weeks where id = ${id}`,
+  );
+  return row;
+}
 
 export { toWorkCalendar };

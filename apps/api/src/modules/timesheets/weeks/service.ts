@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { addDays, dayOffReason, isWeekOff, type WorkCalendar } from '@tenure/domain/policies';
 import {
   checkWeekHours,
@@ -12,20 +11,20 @@ import {
   weekStartOf,
   weekStatusOf,
   type LineKind,
-  type LineStatus,
   type TimesheetLineInput,
   type WeekSaveInput,
   type WeekView,
 } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../../platform/audit.ts';
-import { queryRows, type Tx } from '../../../platform/db.ts';
+import type { Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { today } from '../../../platform/clock.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
 import { placeOfEmployee } from '../../employees/index.ts';
 import { weekEstimateRows } from '../estimates/queries.ts';
 import { ownsWeek, readableEmployee } from '../policy.ts';
-import { lineColumns, projectLineApprover, type BookableProject, lineOrder, loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type LineRow, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './queries.ts';
+import * as store from './queries.ts';
+import { loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type BookableProject, type LineRow, type LockedWeek, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './queries.ts';
 
 const lineKey = (l: { kind: LineKind; projectId: string | null; taskId: string | null }) => `${l.kind}|${l.projectId ?? ''}|${l.taskId ?? ''}`;
 const sameHours = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((h, i) => h === b[i]);
@@ -144,16 +143,6 @@ export async function openWeek(tx: Tx, v: Viewer, q: { date?: string | undefined
   return toWeekView(await weekContext(tx, employeeId, q.date, restrictHistoricalEdit), v);
 }
 
-interface LockedWeek {
-  weekId: string;
-  wasUnsubmitted: boolean;
-  /** The week's lines as they are under its lock. */
-  lines: LineRow[];
-}
-
-/** The week's lines, in the order the week shows them. */
-const linesOfWeek = (weekId: SQL) => sql`select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${weekId} order by ${lineOrder}) x`;
-
 /**
  * The week row of the caller, created if it is new, locked so that saves and submits of one week
  * run one after the other, with its lines as they are under the lock: a stored week (the usual
@@ -163,23 +152,15 @@ const linesOfWeek = (weekId: SQL) => sql`select coalesce(json_agg(x), '[]') from
  * meanwhile, and they are read again.
  */
 async function lockWeek(tx: Tx, c: WeekContext): Promise<LockedWeek> {
-  const linesNow = async (weekId: string) => (await queryRows<{ lines: LineRow[] }>(tx, sql`select (${linesOfWeek(sql`${weekId}::uuid`)}) as lines`))[0]!.lines;
+  const linesNow = (weekId: string) => store.linesOfWeekNow(tx, weekId);
   if (c.lockedRow) {
     const { id, wasUnsubmitted, fresh } = c.lockedRow;
     return { weekId: id, wasUnsubmitted, lines: fresh ? c.data.lines : await linesNow(id) };
   }
-  const locked = () =>
-    queryRows<LockedWeek & { fresh: boolean }>(
-      tx,
-      sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where employee_id = ${c.owner.employeeId} and week_start_date = ${c.weekStart} for update)
-          select w.id as "weekId", w.was_unsubmitted as "wasUnsubmitted", w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh,
-                 (${linesOfWeek(sql`w.id`)}) as lines
-            from w`,
-    );
+  const locked = () => store.lockStoredWeek(tx, c.owner.employeeId, c.weekStart);
   let [row] = c.data.week ? await locked() : [];
   if (!row) {
-    await tx.execute(sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
-                         values (current_setting('app.tenant_id'), ${c.owner.employeeId}, ${c.weekStart}, ${c.weekEnd}) on conflict do nothing`);
+    await store.insertWeek(tx, c.owner.employeeId, c.weekStart, c.weekEnd);
     [row] = await locked();
   }
   const { fresh, ...week } = row!;
@@ -194,23 +175,11 @@ async function lockWeek(tx: Tx, c: WeekContext): Promise<LockedWeek> {
  */
 export async function refreshWeeks(tx: Tx, weekIds: readonly string[]): Promise<void> {
   if (weekIds.length === 0) return;
-  type State = { id: string; wasUnsubmitted: boolean; statuses: LineStatus[] | null; total: number | null };
-  const state = (w: SQL) => sql`w.id, w.was_unsubmitted as "wasUnsubmitted", (select array_agg(l.status) from timesheet_lines l where l.week_id = ${w}) as statuses,
-                                (select sum(l.total)::float8 from timesheet_lines l where l.week_id = ${w}) as total`;
-  const rows = await queryRows<State & { fresh: boolean }>(
-    tx,
-    sql`with w as (select id, was_unsubmitted, xmin as version from timesheet_weeks where id = any(${`{${weekIds.join(',')}}`}::uuid[]) order by id for update)
-        select ${state(sql`w.id`)}, w.version = (select s.xmin from timesheet_weeks s where s.id = w.id) as fresh from w`,
-  );
+  const rows = await store.lockWeekStates(tx, weekIds);
   const stale = rows.filter((r) => !r.fresh).map((r) => r.id);
-  const again = stale.length === 0 ? [] : await queryRows<State>(tx, sql`select ${state(sql`w.id`)} from timesheet_weeks w where w.id = any(${`{${stale.join(',')}}`}::uuid[])`);
+  const again = stale.length === 0 ? [] : await store.weekStates(tx, stale);
   const weeks = [...rows.filter((r) => r.fresh), ...again];
-  const list = (values: readonly unknown[]) => `{${values.join(',')}}`;
-  await tx.execute(sql`
-    update timesheet_weeks w set status = u.status, total_hours = u.total, updated_at = now()
-      from unnest(${list(weeks.map((r) => r.id))}::uuid[], ${list(weeks.map((r) => weekStatusOf(r.statuses ?? [], r.wasUnsubmitted)))}::text[],
-                  ${list(weeks.map((r) => r.total ?? 0))}::real[]) as u(id, status, total)
-     where w.id = u.id`);
+  await store.writeWeekStates(tx, weeks.map((r) => ({ id: r.id, status: weekStatusOf(r.statuses ?? [], r.wasUnsubmitted), total: r.total ?? 0 })));
 }
 
 interface SaveOutcome {
@@ -272,37 +241,10 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
   // its state follows from them without reading them again.
   const statuses = input.lines.map((line) => byKey.get(lineKey(line))?.status ?? 'saved');
   const week = { id: weekId, status: weekStatusOf(statuses, wasUnsubmitted), wasUnsubmitted, total: sumHours(input.lines.map((l) => sumHours(l.hours))) };
-  // One statement removes and writes the lines (their triggers run once), stores the week's row and answers the week's lines.
-  // Each line's seven hours travel as one text of a real[]. Only editable lines are removed or written: a line sent for
-  // approval since the week was read (an upload does not wait for the week's lock) fails the save.
-  const editable = sql`('saved', 'rejected')`;
-  const changes = JSON.stringify(changed.map((l) => ({ kind: l.kind, project_id: l.projectId, task_id: l.taskId, hours: `{${l.hours.join(',')}}`, total: sumHours(l.hours) })));
-  const [written] = await queryRows<{ removed: number; written: number; lines: LineRow[] }>(
-    tx,
-    sql`with removed as (delete from timesheet_lines where id = any(${`{${removed.join(',')}}`}::uuid[]) and status in ${editable} returning id),
-             written as (
-               insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total)
-               select current_setting('app.tenant_id'), ${weekId}, ${employeeId}, x.kind, x.project_id, x.task_id, x.hours::real[], x.total
-                 from json_to_recordset(${changes}) as x(kind text, project_id uuid, task_id uuid, hours text, total real)
-               on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()
-                where timesheet_lines.status in ${editable}
-               returning *),
-             stored as (update timesheet_weeks set status = ${week.status}, total_hours = ${week.total}, updated_at = now() where id = ${weekId})
-        -- The statement's snapshot holds the lines as they were: the written ones are taken from what the insert returned.
-        select (select count(*)::int from removed) as removed, (select count(*)::int from written) as written,
-               (select coalesce(json_agg(x), '[]') from (
-                  select * from (select ${lineColumns} from written l
-                                 union all
-                                 select ${lineColumns} from timesheet_lines l
-                                  where l.week_id = ${weekId} and l.id not in (select id from written) and l.id not in (select id from removed)) l
-                   order by ${lineOrder}) x) as lines`,
-  );
-  if (written!.removed !== removed.length || written!.written !== changed.length) throw conflict(TIMESHEET_MESSAGES.linePending, undefined, 'LINE_PENDING');
-  return { weekId, context, week, lines: written!.lines };
+  const written = await store.writeWeekLines(tx, weekId, employeeId, removed, changed, week);
+  if (written.removed !== removed.length || written.written !== changed.length) throw conflict(TIMESHEET_MESSAGES.linePending, undefined, 'LINE_PENDING');
+  return { weekId, context, week, lines: written.lines };
 }
-
-/** The lines a submit sends: saved and rejected ones, only rejected ones in a closed week. */
-const submittable = (locked: boolean) => (locked ? sql`('rejected')` : sql`('saved', 'rejected')`);
 
 /** The policy's checks on the lines that change; errors keyed by their place in the input. */
 function policyErrors(c: WeekContext, lines: readonly TimesheetLineInput[], changed: readonly TimesheetLineInput[]): Record<string, string> {
@@ -336,15 +278,8 @@ export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrict
  */
 export async function submitWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
   const { weekId, context } = await saveLines(tx, v, input, restrictHistoricalEdit);
-  await tx.execute(sql`delete from timesheet_lines where week_id = ${weekId} and status in ${submittable(context.locked)} and total = 0`);
-  const sent = await queryRows<{ id: string; approverId: string | null }>(
-    tx,
-    sql`update timesheet_lines l
-           set status = 'pending', submitted_at = now(), updated_at = now(), decided_by = null, decided_at = null, decision_reason = null,
-               approver_id = case when l.kind = 'project' then ${projectLineApprover(sql`l.project_id`)} else ${context.owner.managerId}::uuid end
-         where l.week_id = ${weekId} and l.status in ${submittable(context.locked)}
-     returning l.id, l.approver_id as "approverId"`,
-  );
+  await store.dropEmptyLines(tx, weekId, context.locked);
+  const sent = await store.sendLinesForApproval(tx, weekId, context.locked, context.owner.managerId);
   if (sent.length === 0) throw badRequest(TIMESHEET_MESSAGES.nothingToSubmit);
   if (sent.some((l) => l.approverId === null)) throw badRequest(TIMESHEET_MESSAGES.noApprover, undefined, 'NO_APPROVER');
   await refreshWeeks(tx, [weekId]);
@@ -360,13 +295,9 @@ export async function unsubmitWeek(tx: Tx, v: Viewer, weekStartDate: string, res
   if (context.locked) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
   if (!context.data.week || context.weekStart !== weekStartDate) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
   const { weekId } = await lockWeek(tx, context);
-  const pulled = await queryRows<{ id: string }>(
-    tx,
-    sql`update timesheet_lines set status = 'saved', approver_id = null, submitted_at = null, updated_at = now()
-         where week_id = ${weekId} and status = 'pending' returning id`,
-  );
+  const pulled = await store.pullBackLines(tx, weekId);
   if (pulled.length === 0) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
-  await tx.execute(sql`update timesheet_weeks set was_unsubmitted = true where id = ${weekId}`);
+  await store.markUnsubmitted(tx, weekId);
   await refreshWeeks(tx, [weekId]);
   const view = await reopened(tx, v, context);
   await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.unsubmit', entity: 'timesheet_week', entityId: weekId, after: { lines: pulled.map((l) => l.id) } });
@@ -399,10 +330,7 @@ export async function copyLastWeek(tx: Tx, v: Viewer, weekStartDate: string, res
 
 /** A week by its id (/timesheets/{id}), for whoever may read that employee's week. */
 export async function weekOfId(tx: Tx, v: Viewer, id: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
-  const [row] = await queryRows<{ employeeId: string; weekStartDate: string }>(
-    tx,
-    sql`select employee_id as "employeeId", week_start_date::text as "weekStartDate" from timesheet_weeks where id = ${id}`,
-  );
+  const row = await store.weekRefOf(tx, id);
   if (!row) throw notFound();
   const employeeId = await readableEmployee(tx, v, row.employeeId, row.weekStartDate);
   return toWeekView(await weekContext(tx, employeeId, row.weekStartDate, restrictHistoricalEdit), v);
