@@ -14,6 +14,7 @@ export function loginPathFor(path: string): string {
 
 /** `candidate` when it is a same-origin path other than the login page itself, else /home. */
 export function safeReturnPath(candidate: string | null | undefined): string {
+  // eslint-disable-next-line no-control-regex -- refusing control characters (and backslashes) in a return path is the point
   if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(candidate)) return DEFAULT_RETURN_PATH;
   const base = 'https://tenure.invalid';
   let url: URL;

@@ -121,6 +121,7 @@ function SettingsForm({ settings }: { settings: ChatSettingsView }) {
   const form = useForm<Values>({ initialValues: valuesOf(settings), validate: validate });
   const [tested, setTested] = useState<{ ok: boolean; detail: string } | null>(null);
   // A saved key is never shown again: the field empties and the badge says "set".
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `form` is a new object on every render; the fields reset only when the saved settings change
   useEffect(() => form.setValues(valuesOf(settings)), [settings]);
 
   const submit = form.onSubmit(async (values) => {

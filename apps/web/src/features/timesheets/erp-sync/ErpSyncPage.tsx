@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, FileInput, Group, Pagination, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCloudDownload, IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -168,7 +168,7 @@ function Reports() {
   const [page, setPage] = useState(1);
   const runs = useErpSyncRuns(page, REPORTS_PAGE_SIZE);
   const [open, setOpen] = useState<string | null>(null);
-  const items = runs.data?.items ?? [];
+  const items = useMemo(() => runs.data?.items ?? [], [runs.data]);
   useEffect(() => setOpen((id) => id ?? items.find((r) => r.refused.length > 0)?.id ?? null), [items]);
   return (
     <Paper withBorder p="md" radius="md">
