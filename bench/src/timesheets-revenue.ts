@@ -14,7 +14,7 @@ import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_UPLOAD_COLUMNS } from '@tenure/domain/timesheets';
 import { openDatabase, queryRows, withTenant, type Db } from '../../apps/api/src/platform/db.ts';
 import type { Viewer } from '../../apps/api/src/platform/viewer.ts';
-import { createApiKey } from '../../apps/api/src/modules/timesheets/api-keys-service.ts';
+import { createApiKey } from '../../apps/api/src/modules/timesheets/api-keys/service.ts';
 import { xlsxFile } from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
 import { ensureDatabase, login } from './bench-kit.ts';
 import { fixed, getEach, runLoad } from './load.ts';
