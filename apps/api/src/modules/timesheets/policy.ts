@@ -5,6 +5,7 @@ import { projectAllocations, projectApprovers, projectManagers, projects } from 
 import type { Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import type { ExternalCaller } from './external/auth.ts';
 import { isManagerOfProject, lockProjectRow, readableProjectExists } from './projects/queries.ts';
 import { decidedProjectIds, mayApproveWeeksOf, projectsDecidedBy } from './weeks/queries.ts';
 
@@ -152,6 +153,10 @@ export function overviewLines(v: Viewer, type: 'RM' | 'PM'): SQL {
 
 /** The people (alias `e`) whose pending weeks the caller follows: their reportees, everyone for a timesheet admin. */
 export const pendingPeople = (v: Viewer): SQL => (isTimesheetAdmin(v) ? sql`true` : sql`e.manager_id = ${v.employeeId}`);
+
+/** The lines (alias `l`) a client's key may see and decide: project lines of the client's projects. */
+export const decidableByClient = (c: ExternalCaller, l: SQL): SQL =>
+  sql`${l}.kind = 'project' and ${l}.project_id in (select id from projects where client_id = ${c.clientId})`;
 
 // ---- Revenue
 

@@ -3,41 +3,29 @@ import { REVENUE_MESSAGES, type AutoApprovalUserView, type WeekSaveInput, type W
 import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
-import { queryRows, type Tx } from '../../../platform/db.ts';
+import type { Tx } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
+import { weeksOfLines } from '../approvals/queries.ts';
 import { REQUEST_TYPE } from '../approvals/service.ts';
 import { refreshWeeks, submitWeek, weekOfId } from '../weeks/service.ts';
+import * as q from './queries.ts';
+
+export { listAutoApprovalUsers } from './queries.ts';
 
 /** What the approval history names as the decider of an auto-approval (approval_decisions.decided_by_rule). */
 export const AUTO_APPROVAL_RULES = { onSubmission: 'autoApproval.onSubmission', afterDays: 'autoApproval.pendingDays' } as const;
 
-/** `/timesheet-auto-approval`: the people whose weeks approve themselves on submission. */
-export function listAutoApprovalUsers(tx: Tx): Promise<AutoApprovalUserView[]> {
-  return queryRows<AutoApprovalUserView>(
-    tx,
-    sql`select a.id, e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as "displayName",
-               le.name as "legalEntityName", a.created_at as "addedAt"
-          from timesheet_auto_approval_users a join employees e on e.id = a.employee_id join legal_entities le on le.id = e.legal_entity_id
-         order by e.display_name`,
-  ).then((rows) => rows.map((r) => ({ ...r, addedAt: new Date(r.addedAt).toISOString() })));
-}
-
 export async function addAutoApprovalUser(tx: Tx, v: Viewer, employeeId: string): Promise<AutoApprovalUserView> {
-  const [employee] = await queryRows<{ id: string }>(tx, sql`select id from employees where id = ${employeeId} and status <> 'Inactive'`);
-  if (!employee) throw notFound();
-  const [added] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into timesheet_auto_approval_users (tenant_id, employee_id, added_by) values (current_setting('app.tenant_id'), ${employeeId}, ${v.userId})
-        on conflict (tenant_id, employee_id) do nothing returning id`,
-  );
+  if (!(await q.activeEmployeeExists(tx, employeeId))) throw notFound();
+  const added = await q.insertAutoApprovalUser(tx, employeeId, v.userId);
   if (!added) throw conflict(REVENUE_MESSAGES.alreadyAutoApproved, undefined, 'ALREADY_AUTO_APPROVED');
   await recordAudit(tx, { ...auditActor(v), action: 'timesheet.auto-approval.add', entity: 'employee', entityId: employeeId });
-  return (await listAutoApprovalUsers(tx)).find((u) => u.id === added.id)!;
+  return (await q.listAutoApprovalUsers(tx)).find((u) => u.id === added.id)!;
 }
 
 export async function removeAutoApprovalUser(tx: Tx, v: Viewer, id: string): Promise<void> {
-  const [removed] = await queryRows<{ employeeId: string }>(tx, sql`delete from timesheet_auto_approval_users where id = ${id} returning employee_id as "employeeId"`);
+  const removed = await q.deleteAutoApprovalUser(tx, id);
   if (!removed) throw notFound();
   await recordAudit(tx, { ...auditActor(v), action: 'timesheet.auto-approval.remove', entity: 'employee', entityId: removed.employeeId });
 }
@@ -48,10 +36,7 @@ async function approveByRule(tx: Tx, tenantCode: string, lineIds: readonly strin
     requestType: REQUEST_TYPE, table: timesheetLines, ids: lineIds, to: 'approved', allowed: sql`true`, decidedBy: null, decidedByRule: rule, tenantCode, reason,
   });
   if (applied.length === 0) return applied;
-  const weeks = await queryRows<{ weekId: string; lines: string[] }>(
-    tx,
-    sql`select week_id as "weekId", array_agg(id) as lines from timesheet_lines where id = any(${`{${applied.join(',')}}`}::uuid[]) group by week_id`,
-  );
+  const weeks = await weeksOfLines(tx, applied);
   await refreshWeeks(tx, weeks.map((w) => w.weekId));
   for (const w of weeks) {
     await recordAudit(tx, { tenantCode, actorUserId: null, action: 'timesheet.lines.auto-approve', entity: 'timesheet_week', entityId: w.weekId, after: { lines: w.lines, rule, reason } });
@@ -61,11 +46,7 @@ async function approveByRule(tx: Tx, tenantCode: string, lineIds: readonly strin
 
 /** Right after a submit: the week's pending lines approve themselves when its employee is on auto-approval. Returns how many. */
 export async function approveOnSubmission(tx: Tx, tenantCode: string, weekId: string): Promise<number> {
-  const lines = await queryRows<{ id: string }>(
-    tx,
-    sql`select l.id from timesheet_lines l join timesheet_auto_approval_users a on a.employee_id = l.employee_id
-         where l.week_id = ${weekId} and l.status = 'pending'`,
-  );
+  const lines = await q.pendingLinesOnAutoApproval(tx, weekId);
   if (lines.length === 0) return 0;
   return (await approveByRule(tx, tenantCode, lines.map((l) => l.id), AUTO_APPROVAL_RULES.onSubmission, REVENUE_MESSAGES.autoApprovedOnSubmit)).length;
 }
@@ -75,13 +56,7 @@ export async function approveOnSubmission(tx: Tx, tenantCode: string, weekId: st
  * submission approve themselves. Idempotent: a line already decided is left alone.
  */
 export async function approvePendingByRule(tx: Tx, tenantCode: string, now: Date): Promise<{ approved: number }> {
-  const due = await queryRows<{ id: string; days: number }>(
-    tx,
-    sql`select l.id, s.auto_approve_after_days as days
-          from timesheet_lines l join employees e on e.id = l.employee_id
-          join timesheet_entity_settings s on s.legal_entity_id = e.legal_entity_id and s.auto_approve_after_days is not null
-         where l.status = 'pending' and l.submitted_at <= ${now.toISOString()}::timestamptz - make_interval(days => s.auto_approve_after_days)`,
-  );
+  const due = await q.linesPendingPastRule(tx, now);
   let approved = 0;
   for (const days of new Set(due.map((d) => d.days))) {
     const ids = due.filter((d) => d.days === days).map((d) => d.id);
