@@ -145,8 +145,9 @@ describeEachDatabase('surveys: questionnaires, exit surveys, employee surveys, r
     })).json() as QuestionnaireView;
     const [dept] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select department_id as id from employees where employee_number = 'EMP0005'`));
     const launch = (body: object, headers = hr) =>
-      surveys('POST', '/employee-surveys', headers, { title: 'Product pulse', questionnaireId: questionnaire.id, anonymous: true, audience: { departmentIds: [dept!.id] }, opensOn: today(), closesOn: addDays(today(), 7), reminderEveryDays: 2, ...body });
-    expect((await launch({ closesOn: addDays(today(), -1) })).json().fieldErrors.closesOn).toBe(SURVEY_MESSAGES.closesBeforeOpens);
+      // Opened yesterday (UTC): open on every respondent's own day, whatever their time zone.
+      surveys('POST', '/employee-surveys', headers, { title: 'Product pulse', questionnaireId: questionnaire.id, anonymous: true, audience: { departmentIds: [dept!.id] }, opensOn: addDays(today(), -1), closesOn: addDays(today(), 7), reminderEveryDays: 2, ...body });
+    expect((await launch({ closesOn: addDays(today(), -2) })).json().fieldErrors.closesOn).toBe(SURVEY_MESSAGES.closesBeforeOpens);
     expect((await launch({ questionnaireId: exitQuestionnaire.id })).json().fieldErrors.questionnaireId).toBe(SURVEY_MESSAGES.wrongKind);
     expect((await launch({}, employee)).statusCode).toBe(403);
     const created = await launch({});
@@ -190,6 +191,28 @@ describeEachDatabase('surveys: questionnaires, exit surveys, employee surveys, r
     // still works here until her last working day in 30 days (issue 31 item 10).
     expect(await toldAbout('Engagement survey')).toEqual(expect.arrayContaining(['hrexec01', 'manager01', 'employee01']));
     expect((await inDemo((tx) => remindNonRespondents(tx, 'demo', today()))).surveys).toBe(0);
+  });
+
+  it("opens a survey on the respondent's own day, in their place's time zone", async () => {
+    // Kiritimati (UTC+14) is a day ahead of UTC from 10:00 UTC; Pago Pago (UTC-11) a day behind until 11:00 UTC.
+    const ahead = new Date().getUTCHours() >= 10;
+    const zone = ahead ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const day = ahead ? addDays(today(), 1) : today();
+    const [place] = await inDemo((tx) =>
+      queryRows<{ id: string; zone: string }>(tx, sql`select l.id, l.time_zone as zone from users u join employees e on e.id = u.employee_id join locations l on l.id = e.location_id where u.username = 'projmgr01'`),
+    );
+    await inDemo((tx) => tx.execute(sql`update locations set time_zone = ${zone} where id = ${place!.id}`));
+    try {
+      const [pulse] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from survey_questionnaires where title = 'Weekly pulse'`));
+      const created = (await surveys('POST', '/employee-surveys', hr, { title: 'One-day pulse', questionnaireId: pulse!.id, anonymous: true, opensOn: day, closesOn: day, reminderEveryDays: 0 })).json();
+      const mine = (await surveys('GET', '/employee-surveys/mine', outsider)).json() as { id: string }[];
+      // A day ahead of UTC the survey is already open for them; a day behind it is not open yet.
+      expect(mine.some((s) => s.id === created.id)).toBe(ahead);
+      if (!ahead) expect((await surveys('POST', `/employee-surveys/${created.id}/responses`, outsider, { answers: [] })).json().code).toBe('SURVEY_NOT_OPEN');
+      await surveys('DELETE', `/employee-surveys/${created.id}`, hr);
+    } finally {
+      await inDemo((tx) => tx.execute(sql`update locations set time_zone = ${place!.zone} where id = ${place!.id}`));
+    }
   });
 
   it('keeps each tenant’s questionnaires and surveys to itself', async () => {
