@@ -10,8 +10,8 @@ import {
   userEntityRoles,
   users,
 } from '../../apps/api/src/db/schema/index.ts';
-import { seedPolicyTypes } from '../../apps/api/src/db/seed/policies.ts';
-import { seedRoles } from '../../apps/api/src/db/seed/roles.ts';
+import { installDefaultRoles } from '../../apps/api/src/modules/access/index.ts';
+import { installPolicies } from '../../apps/api/src/modules/policies/index.ts';
 import { APP_ROLE, type Db } from '../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../apps/api/src/platform/secrets.ts';
 
@@ -123,8 +123,8 @@ export async function seedLargeTenant(db: Db): Promise<{ created: boolean; emplo
         })),
       )
       .returning({ id: locations.id });
-    const roleIds = await seedRoles(tx, tenantId);
-    await seedPolicyTypes(tx, tenantId);
+    const roleIds = await installDefaultRoles(tx, tenantId);
+    await installPolicies(tx, tenantId, []); // the policy types, no plans
 
     let previousLevel: string[] = [];
     let n = 0;

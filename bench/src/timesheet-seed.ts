@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { weekStartOf } from '@tenure/domain/timesheets';
-import { seedTaskCatalogue } from '../../apps/api/src/db/seed/timesheets-projects.ts';
+import { installTaskCatalogue } from '../../apps/api/src/modules/timesheets/index.ts';
 import { APP_ROLE, queryRows, type Db, type Tx } from '../../apps/api/src/platform/db.ts';
 import { hashPassword } from '../../apps/api/src/platform/secrets.ts';
 import { BENCH_PASSWORD, BENCH_TENANT } from './seed-large.ts';
@@ -77,7 +77,7 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
          where t.key = ${key} and not exists (select 1 from policy_plans p where p.policy_type_id = t.id and p.is_default)`);
     }
     const [tasks] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from tasks`);
-    if (tasks!.n === 0) await seedTaskCatalogue(tx, tenantId);
+    if (tasks!.n === 0) await installTaskCatalogue(tx, tenantId);
     await tx.execute(
       sql`insert into master_values (tenant_id, master_type, name, order_id) values (${tenantId}, 'BillingType', 'Time and Material', 1) on conflict do nothing`,
     );
