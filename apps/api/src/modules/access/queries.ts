@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { legalEntities, roles, userEntities, userEntityRoles, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 
@@ -60,3 +60,15 @@ export const findUserEntityRole = (tx: Tx, id: string) =>
     .from(userEntityRoles)
     .where(eq(userEntityRoles.id, id))
     .then((r) => r[0] ?? null);
+
+/** Which of the ids name a role of the tenant. */
+export const existingRoleIds = (tx: Tx, ids: readonly string[]) => tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, [...ids]));
+
+/** Grants roles in one mapping; a grant that exists already is left. */
+export const grantRoles = (tx: Tx, tenantCode: string, userEntityId: string, roleIds: readonly string[]) =>
+  tx
+    .insert(userEntityRoles)
+    .values(roleIds.map((roleId) => ({ tenantId: tenantCode, userEntityId, roleId })))
+    .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] });
+
+export const deleteUserEntityRole = (tx: Tx, id: string) => tx.delete(userEntityRoles).where(eq(userEntityRoles.id, id));

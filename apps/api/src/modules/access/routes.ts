@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,13 +10,15 @@ import {
 } from '@tenure/domain/access';
 import { userEntity } from '@tenure/domain/auth';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { listUserEntities } from '../../platform/sessions.ts';
-import * as q from './queries.ts';
+import { idParam } from '../../platform/route-schemas.ts';
+import { viewerOf } from '../../platform/viewer.ts';
+import type { EntityViewer } from '../users/index.ts';
 import { roleRoutes } from './roles/routes.ts';
 import * as access from './service.ts';
 
 const manageUserRoles = { requires: feature('ADMINISTRATION', 'ManageUserEntityRoles'), scope: 'all' } as const;
-const idParam = z.object({ id: z.uuid() });
+/** The caller and the legal entity they work in (nobody revokes their own role there). */
+const entityViewerOf = (request: FastifyRequest): EntityViewer => ({ ...viewerOf(request), entity: request.auth!.entity });
 
 /** SPEC §7 Auth: roles, entities, user-entity roles and the effective permission map. */
 export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
@@ -28,26 +30,26 @@ export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
   app.get('/entities', {
     config: { access: { authenticated: true } },
     schema: { tags: ['access'], response: { 200: z.array(legalEntityView) } },
-    handler: (request) => request.inTenant(q.listLegalEntities),
+    handler: (request) => request.inTenant((tx) => access.listLegalEntities(tx, viewerOf(request))),
   });
 
   app.get('/user-entity-roles', {
     config: { access: manageUserRoles },
     schema: { tags: ['access'], querystring: z.object({ userId: z.uuid().optional() }), response: { 200: z.array(userEntityRoleView) } },
-    handler: (request) => request.inTenant((tx) => access.listUserEntityRoles(tx, request.query.userId)),
+    handler: (request) => request.inTenant((tx) => access.listUserEntityRoles(tx, viewerOf(request), request.query)),
   });
 
   app.post('/user-entity-roles', {
     config: { access: manageUserRoles },
     schema: { tags: ['access'], body: userEntityRolesInput, response: { 200: z.array(userEntityRoleView) } },
-    handler: (request) => request.inTenant((tx) => access.grantUserEntityRoles(tx, request, request.body)),
+    handler: (request) => request.inTenant((tx) => access.grantUserEntityRoles(tx, viewerOf(request), request.body)),
   });
 
   app.delete('/user-entity-roles/:id', {
     config: { access: manageUserRoles },
     schema: { tags: ['access'], params: idParam },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => access.revokeUserEntityRole(tx, request, request.params.id));
+      await request.inTenant((tx) => access.revokeUserEntityRole(tx, entityViewerOf(request), request.params));
       return reply.code(204).send();
     },
   });
@@ -55,14 +57,7 @@ export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
   app.get('/user-entities', {
     config: { access: { authenticated: true } },
     schema: { tags: ['access'], response: { 200: z.array(userEntity) } },
-    handler: (request) =>
-      request.inTenant(async (tx) =>
-        (await listUserEntities(tx, request.auth!.userId)).map(({ userEntityMappingId, legalEntityCode, legalEntityName }) => ({
-          userEntityMappingId,
-          legalEntityCode,
-          legalEntityName,
-        })),
-      ),
+    handler: (request) => request.inTenant((tx) => access.ownUserEntities(tx, viewerOf(request))),
   });
 
   app.get('/user-entity-permissions', {
@@ -74,7 +69,7 @@ export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
     },
     handler: (request) =>
       request.inTenant((tx) =>
-        access.permissionsOfMapping(tx, request.auth!, request.query.userEntityMappingId ?? request.auth!.entity.userEntityMappingId),
+        access.permissionsOfMapping(tx, viewerOf(request), { userEntityMappingId: request.query.userEntityMappingId ?? request.auth!.entity.userEntityMappingId }),
       ),
   });
 }

@@ -1,25 +1,20 @@
-import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import { ACCESS_MESSAGES, type UserEntityRoleView } from '@tenure/domain/access';
-import { MESSAGES } from '@tenure/domain/messages';
-import { roles, userEntityRoles } from '../../db/schema/index.ts';
 import { approverFlagsOf } from '../employees/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { effectivePermissions, listUserEntities } from '../../platform/sessions.ts';
-import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins } from '../users/index.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { assertCanGrantRoles, assertSuperAdminRemains, lockSuperAdmins, type EntityViewer } from '../users/index.ts';
 import { isEsopAllotted } from '../finance/index.ts';
+import { ownMapping, refuseOwnRoleRevoke } from './policy.ts';
 import * as q from './queries.ts';
 
-const actor = (request: FastifyRequest) => ({
-  tenantCode: request.tenant!.code,
-  actorUserId: request.auth!.userId,
-  requestId: request.id,
-});
+/** Every legal entity of the tenant that is active (filters, forms). */
+export const listLegalEntities = (tx: Tx, _v: Viewer) => q.listLegalEntities(tx);
 
-export async function listUserEntityRoles(tx: Tx, userId?: string): Promise<UserEntityRoleView[]> {
-  const rows = await q.userEntityRoleRows(tx, userId);
+export async function listUserEntityRoles(tx: Tx, _v: Viewer, input: { userId?: string | undefined }): Promise<UserEntityRoleView[]> {
+  const rows = await q.userEntityRoleRows(tx, input.userId);
   const byMapping = new Map<string, UserEntityRoleView>();
   for (const row of rows) {
     const view = byMapping.get(row.userEntityMappingId) ?? {
@@ -38,51 +33,45 @@ export async function listUserEntityRoles(tx: Tx, userId?: string): Promise<User
   return [...byMapping.values()];
 }
 
-export async function grantUserEntityRoles(
-  tx: Tx,
-  request: FastifyRequest,
-  input: { userId: string; legalEntityCode: string; roleIds: string[] },
-) {
+export async function grantUserEntityRoles(tx: Tx, v: Viewer, input: { userId: string; legalEntityCode: string; roleIds: string[] }) {
   if (!(await q.findUser(tx, input.userId))) throw badRequest(ACCESS_MESSAGES.unknownUser, { userId: ACCESS_MESSAGES.unknownUser });
   const entity = await q.findLegalEntityByCode(tx, input.legalEntityCode);
   if (!entity) throw badRequest(ACCESS_MESSAGES.unknownLegalEntity, { legalEntityCode: ACCESS_MESSAGES.unknownLegalEntity });
-  const known = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, input.roleIds));
+  const known = await q.existingRoleIds(tx, input.roleIds);
   if (known.length !== new Set(input.roleIds).size) throw badRequest(ACCESS_MESSAGES.unknownRole, { roleIds: ACCESS_MESSAGES.unknownRole });
-  await assertCanGrantRoles(tx, request.auth!.permissions, input.roleIds);
+  await assertCanGrantRoles(tx, v.permissions, input.roleIds);
 
-  const userEntityId = await q.ensureUserEntity(tx, request.tenant!.code, input.userId, entity.id);
-  await tx
-    .insert(userEntityRoles)
-    .values(input.roleIds.map((roleId) => ({ tenantId: request.tenant!.code, userEntityId, roleId })))
-    .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] });
-  await recordAudit(tx, { ...actor(request), action: 'user-entity-role.grant', entity: 'user_entity', entityId: userEntityId, after: input });
-  return listUserEntityRoles(tx, input.userId);
+  const userEntityId = await q.ensureUserEntity(tx, v.tenantCode, input.userId, entity.id);
+  await q.grantRoles(tx, v.tenantCode, userEntityId, input.roleIds);
+  await recordAudit(tx, { ...auditActor(v), action: 'user-entity-role.grant', entity: 'user_entity', entityId: userEntityId, after: input });
+  return listUserEntityRoles(tx, v, { userId: input.userId });
 }
 
-export async function revokeUserEntityRole(tx: Tx, request: FastifyRequest, id: string) {
+export async function revokeUserEntityRole(tx: Tx, v: EntityViewer, { id }: { id: string }) {
   const before = await q.findUserEntityRole(tx, id);
   if (!before) throw notFound();
-  if (before.userEntityId === request.auth!.entity.userEntityMappingId) {
-    // Taking one's own role away in the entity one works in could lock the last admin out.
-    throw badRequest(ACCESS_MESSAGES.selfRevoke, undefined, 'SELF_REVOKE');
-  }
-  await lockSuperAdmins(tx, request.tenant!.code);
-  await tx.delete(userEntityRoles).where(and(eq(userEntityRoles.id, id)));
+  refuseOwnRoleRevoke(v, before);
+  await lockSuperAdmins(tx, v.tenantCode);
+  await q.deleteUserEntityRole(tx, id);
   await assertSuperAdminRemains(tx);
-  await recordAudit(tx, { ...actor(request), action: 'user-entity-role.revoke', entity: 'user_entity_role', entityId: id, before });
+  await recordAudit(tx, { ...auditActor(v), action: 'user-entity-role.revoke', entity: 'user_entity_role', entityId: id, before });
 }
 
-/** The permission map of one of the caller's own entity mappings. */
-export async function permissionsOfMapping(tx: Tx, user: { userId: string; employeeId: string | null }, userEntityMappingId: string) {
-  const mapping = (await listUserEntities(tx, user.userId)).find((e) => e.userEntityMappingId === userEntityMappingId);
-  if (!mapping) throw forbidden(MESSAGES.entityNotAllowed, 'ENTITY_NOT_ALLOWED');
+/** The viewer's own legal entities (the entity switcher). */
+export async function ownUserEntities(tx: Tx, v: Viewer) {
+  return (await listUserEntities(tx, v.userId)).map(({ userEntityMappingId, legalEntityCode, legalEntityName }) => ({ userEntityMappingId, legalEntityCode, legalEntityName }));
+}
+
+/** The permission map of one of the viewer's own entity mappings. */
+export async function permissionsOfMapping(tx: Tx, v: Viewer, { userEntityMappingId }: { userEntityMappingId: string }) {
+  const mapping = ownMapping(await listUserEntities(tx, v.userId), userEntityMappingId);
   const { permissions } = await effectivePermissions(tx, userEntityMappingId);
   return {
     userEntityMappingId,
     legalEntityCode: mapping.legalEntityCode,
     permissions,
     // From the projects' set-up: who manages a project, who is its designated approver.
-    ...(user.employeeId ? await approverFlagsOf(tx, user.employeeId) : { isDesignatedApprover: false, assignedAsProjectManager: false }),
-    isEsopAllotted: user.employeeId ? await isEsopAllotted(tx, user.employeeId) : false,
+    ...(v.employeeId ? await approverFlagsOf(tx, v.employeeId) : { isDesignatedApprover: false, assignedAsProjectManager: false }),
+    isEsopAllotted: v.employeeId ? await isEsopAllotted(tx, v.employeeId) : false,
   };
 }

@@ -1,28 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_MESSAGES, sanitizeChatInput, type ChatReply } from '@tenure/domain/chat';
-import { employees } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
+import { today } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest } from '../../platform/errors.ts';
-import { callerOf } from '../../platform/internal-calls.ts';
-import { utcDay } from '../../platform/jobs.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import type { ApiCaller } from '../../platform/internal-calls.ts';
+import { placeOfEmployee } from '../employees/index.ts';
 import { searchPolicyPassages } from '../policies/index.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
-import { auditActor, viewerOf } from '../../platform/viewer.ts';
-import { appendMessages, findConversation } from './conversations.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import * as q from './queries.ts';
 import { leaveSlotsOf, recogniseIntent, type ChatTool, type Intent, type ToolArgs } from './intents.ts';
 import { answerWithModel } from './model.ts';
 import type { ModelEndpoints } from './settings.ts';
 import { confirmLeave, runTool, type PendingLeave, type ToolAnswer, type ToolContext } from './tools.ts';
 
+/** What the assistant keeps for the life of the server. */
 export interface ChatServices {
-  app: FastifyInstance;
   secrets: SecretBox;
   endpoints: ModelEndpoints;
   /** How long a tenant's model may take before the built-in engine answers. */
   modelTimeoutMs: number;
+}
+
+/**
+ * What one message needs besides the viewer: the assistant's services, the API called as the
+ * user (the tools), short transactions of the user's tenant (none held across a tool's call), and
+ * a log for a model that failed.
+ */
+export interface ChatDeps extends ChatServices {
+  call: ApiCaller;
+  inTenant: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  log: { warn(obj: object, msg: string): void };
 }
 
 interface Turn {
@@ -31,12 +40,6 @@ interface Turn {
   args?: ToolArgs;
   /** Which engine chose the tool, for the audit. */
   engine: 'builtin' | 'model';
-}
-
-/** The caller's own employee number (null for a user without an employee record). */
-export async function ownEmployeeNumber(tx: Tx, employeeId: string | null): Promise<string | null> {
-  if (!employeeId) return null;
-  return (await tx.select({ number: employees.employeeNumber }).from(employees).where(eq(employees.id, employeeId)))[0]?.number ?? null;
 }
 
 const say = (content: string): ToolAnswer => ({ content, table: null, links: [], pending: null });
@@ -69,41 +72,44 @@ async function builtinTurn(ctx: ToolContext, message: string, intent: Intent, pe
  * user, then the exchange (a new conversation with it), the pending step and the audit of every
  * tool call are written together.
  */
-export async function answerMessage(services: ChatServices, request: FastifyRequest, raw: string, sessionId: string | null | undefined): Promise<ChatReply> {
-  const message = sanitizeChatInput(raw);
+export async function answerMessage(viewer: Viewer, input: { message: string; sessionId: string | null | undefined }, deps: ChatDeps): Promise<ChatReply> {
+  const message = sanitizeChatInput(input.message);
   if (!message) throw badRequest(CHAT_MESSAGES.emptyReply, { message: CHAT_MESSAGES.emptyReply });
-  const viewer = viewerOf(request);
-  const today = utcDay();
-  const endpoint = await services.endpoints.of(viewer.tenantCode, (load) => request.inTenant(load));
-  const found = sessionId ? await request.inTenant((tx) => findConversation(tx, viewer.userId, sessionId)) : null;
+  const { sessionId } = input;
+  const endpoint = await deps.endpoints.of(viewer.tenantCode, (load) => deps.inTenant(load));
+  // "Today", "tomorrow" and the tools' dates are the user's days, in the time zone of their place of work.
+  const { found, day } = await deps.inTenant(async (tx) => ({
+    found: sessionId ? await q.findConversation(tx, viewer.userId, sessionId) : null,
+    day: today((await placeOfEmployee(tx, viewer.employeeId)).timeZone),
+  }));
   // A message outside a conversation of the user's starts one, stored with its first exchange.
   const conversation = found ?? { id: randomUUID(), pending: null };
   const ctx: ToolContext = {
-    call: callerOf(services.app, request),
-    today,
-    ownEmployeeNumber: () => request.inTenant((tx) => ownEmployeeNumber(tx, viewer.employeeId)),
-    searchPolicies: (ids, question) => request.inTenant((tx) => searchPolicyPassages(tx, ids, question)),
+    call: deps.call,
+    today: day,
+    ownEmployeeNumber: () => deps.inTenant((tx) => q.ownEmployeeNumber(tx, viewer.employeeId)),
+    searchPolicies: (ids, question) => deps.inTenant((tx) => searchPolicyPassages(tx, ids, question)),
   };
 
-  const intent = recogniseIntent(message, today);
+  const intent = recogniseIntent(message, day);
   // Confirmations, refusals and the steps of a leave application stay with the built-in rules;
   // a configured model chooses the tool for the rest, and any failure of it falls back.
   let turn: Turn | null = null;
   const conversational = intent.kind !== 'tool' && intent.kind !== 'unknown';
   if (endpoint && !conversational && !conversation.pending) {
     try {
-      const modelTurn = await answerWithModel(endpoint, message, today, (tool, args) => runTool(ctx, tool, args, null), services.modelTimeoutMs);
+      const modelTurn = await answerWithModel(endpoint, message, day, (tool, args) => runTool(ctx, tool, args, null), deps.modelTimeoutMs);
       turn = { ...modelTurn, engine: 'model' };
     } catch (error) {
-      request.log.warn({ err: error }, 'chat model failed; the built-in engine answers');
+      deps.log.warn({ err: error }, 'chat model failed; the built-in engine answers');
     }
   }
   turn ??= await builtinTurn(ctx, message, intent, conversation.pending);
 
   const { answer } = turn;
   const content = answer.content.trim() || CHAT_MESSAGES.emptyReply;
-  await request.inTenant(async (tx) => {
-    await appendMessages(
+  await deps.inTenant(async (tx) => {
+    await q.appendMessages(
       tx,
       { tenantCode: viewer.tenantCode, userId: viewer.userId, id: conversation.id, create: !found },
       [{ role: 'user', text: message }, { role: 'bot', text: content, tool: turn.tool, table: answer.table, links: answer.links }],
@@ -120,4 +126,32 @@ export async function answerMessage(services: ChatServices, request: FastifyRequ
     }
   });
   return { content, is_final: true, session_id: conversation.id, table: answer.table, links: answer.links, tool: turn.tool };
+}
+
+/**
+ * The newAIChatbot variant names its caller in a header (employee number, or "anonymous" without
+ * one), never someone else: 403 for another's.
+ */
+export async function assertNamedCaller(tx: Tx, viewer: Viewer, { userHeader }: { userHeader: string }): Promise<void> {
+  if (userHeader !== ((await q.ownEmployeeNumber(tx, viewer.employeeId)) ?? 'anonymous')) throw forbidden();
+}
+
+/** The viewer's conversations, newest first. */
+export const conversations = (tx: Tx, v: Viewer) => q.listConversations(tx, v.userId);
+
+/** One of the viewer's conversations; another's is as unknown as a missing one (404). */
+export async function conversation(tx: Tx, v: Viewer, { sessionId }: { sessionId: string }) {
+  const found = await q.conversationOf(tx, v.userId, sessionId);
+  if (!found) throw notFound(CHAT_MESSAGES.notFound);
+  return found;
+}
+
+/** Deletes one of the viewer's conversations (404 when they have none of that id). */
+export async function deleteConversation(tx: Tx, v: Viewer, { sessionId }: { sessionId: string }): Promise<void> {
+  if (!(await q.deleteConversations(tx, v.userId, sessionId))) throw notFound(CHAT_MESSAGES.notFound);
+}
+
+/** Deletes every conversation of the viewer. */
+export async function deleteAllConversations(tx: Tx, v: Viewer): Promise<void> {
+  await q.deleteConversations(tx, v.userId, null);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
 import type { JobRunner } from '../../platform/jobs.ts';
-import { purgeConversations } from './conversations.ts';
+import { purgeConversations } from './queries.ts';
 import { retentionDaysOf } from './settings.ts';
 
 /** Every day: conversations older than the tenant's retention are deleted with their messages. */

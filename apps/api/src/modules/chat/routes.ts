@@ -15,12 +15,12 @@ import {
   type ChatReply,
 } from '@tenure/domain/chat';
 import { CallAllowance } from '../../platform/call-allowance.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { callerOf } from '../../platform/internal-calls.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { createSecretBox } from '../../platform/sealed-secrets.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { answerMessage, ownEmployeeNumber, type ChatServices } from './chat-service.ts';
-import { conversationOf, deleteConversations, listConversations } from './conversations.ts';
+import * as chat from './chat-service.ts';
 import { defineChatJobs } from './jobs.ts';
 import { testModel } from './model.ts';
 import { ModelEndpoints, readChatSettings, saveChatSettings, storedModelKey } from './settings.ts';
@@ -46,18 +46,18 @@ function partialsOf(content: string): string[] {
 export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secrets = createSecretBox(deps.config);
-  const services: ChatServices = { app: fastify, secrets, endpoints: new ModelEndpoints(secrets), modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS };
+  const services: chat.ChatServices = { secrets, endpoints: new ModelEndpoints(secrets), modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS };
   const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
   defineChatJobs(deps.jobs);
 
   const answer = (request: FastifyRequest, message: string, sessionId: string | null | undefined): Promise<ChatReply> => {
     allowance.take(`${request.tenant!.code}:${request.auth!.userId}`);
-    return answerMessage(services, request, message, sessionId);
+    return chat.answerMessage(viewerOf(request), { message, sessionId }, { ...services, call: callerOf(fastify, request), inTenant: (work) => request.inTenant(work), log: request.log });
   };
-  const chat = { config: { access: user, flag: 'chatbot' as const }, schema: { tags, body: chatRequest, response: { 200: chatReply } } };
+  const chatRoute = { config: { access: user, flag: 'chatbot' as const }, schema: { tags, body: chatRequest, response: { 200: chatReply } } };
 
   for (const url of ['/agent/chat', '/hrms/chatbot/chat']) {
-    app.post(url, { ...chat, handler: (request) => answer(request, request.body.message, request.body.session_id) });
+    app.post(url, { ...chatRoute, handler: (request) => answer(request, request.body.message, request.body.session_id) });
   }
 
   app.post('/agent/v2/chat', {
@@ -67,9 +67,7 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       const sessionId = request.headers[SESSION_HEADER];
       const userId = request.headers[USER_HEADER];
       if (typeof userId !== 'string' || !userId) throw badRequest(CHAT_MESSAGES.sessionHeadersRequired, undefined, 'CHAT_HEADERS_REQUIRED');
-      // The user header names the caller (employee number, or "anonymous" without one), never someone else.
-      const own = await request.inTenant((tx) => ownEmployeeNumber(tx, request.auth!.employeeId));
-      if (userId !== (own ?? 'anonymous')) throw forbidden();
+      await request.inTenant((tx) => chat.assertNamedCaller(tx, viewerOf(request), { userHeader: userId }));
       return answer(request, request.body.message, typeof sessionId === 'string' ? sessionId : null);
     },
   });
@@ -89,23 +87,18 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/agent/conversations', {
     config: { access: user, flag: 'chatbot' },
     schema: { tags, response: { 200: z.array(chatConversationSummary) } },
-    handler: (request) => request.inTenant((tx) => listConversations(tx, viewerOf(request).userId)),
+    handler: (request) => request.inTenant((tx) => chat.conversations(tx, viewerOf(request))),
   });
   app.get('/agent/conversations/:sessionId', {
     config: { access: user, flag: 'chatbot' },
     schema: { tags, params: sessionParam, response: { 200: chatConversationView } },
-    handler: async (request) => {
-      const found = await request.inTenant((tx) => conversationOf(tx, viewerOf(request).userId, request.params.sessionId));
-      if (!found) throw notFound(CHAT_MESSAGES.notFound);
-      return found;
-    },
+    handler: (request) => request.inTenant((tx) => chat.conversation(tx, viewerOf(request), request.params)),
   });
   app.delete('/agent/conversations/:sessionId', {
     config: { access: user, flag: 'chatbot' },
     schema: { tags, params: sessionParam },
     handler: async (request, reply) => {
-      const deleted = await request.inTenant((tx) => deleteConversations(tx, viewerOf(request).userId, request.params.sessionId));
-      if (!deleted) throw notFound(CHAT_MESSAGES.notFound);
+      await request.inTenant((tx) => chat.deleteConversation(tx, viewerOf(request), request.params));
       return reply.code(204).send();
     },
   });
@@ -113,7 +106,7 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: user, flag: 'chatbot' },
     schema: { tags },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => deleteConversations(tx, viewerOf(request).userId, null));
+      await request.inTenant((tx) => chat.deleteAllConversations(tx, viewerOf(request)));
       return reply.code(204).send();
     },
   });

@@ -5,6 +5,7 @@ import { flagOverrideRequest, flagParam, flagSettingsResponse, flagsResponse } f
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { TenantRef } from '../../platform/context.ts';
 import { presetOf } from '../../platform/flags.ts';
+import { viewerOf } from '../../platform/viewer.ts';
 import * as flags from './flag-service.ts';
 
 const MANAGE_FLAGS = { requires: feature('ADMINISTRATION', 'ManageFeatureFlags'), scope: 'all' } as const;
@@ -28,14 +29,14 @@ export function flagRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/flags/settings', {
     config: { access: MANAGE_FLAGS },
     schema: { tags, response: { 200: flagSettingsResponse } },
-    handler: (request) => request.inTenant((tx) => flags.flagSettings(tx, request)),
+    handler: (request) => request.inTenant((tx) => flags.flagSettings(tx, viewerOf(request), { preset: presetOf(request.tenant!) })),
   });
 
   app.put('/flags', {
     config: { access: MANAGE_FLAGS },
     schema: { tags, body: flagOverrideRequest, response: { 200: flagsResponse } },
     handler: async (request) => {
-      await request.inTenant((tx) => flags.overrideFlag(tx, request, request.body));
+      await request.inTenant((tx) => flags.overrideFlag(tx, viewerOf(request), request.body));
       return current(request.tenant!);
     },
   });
@@ -44,7 +45,7 @@ export function flagRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: MANAGE_FLAGS },
     schema: { tags, params: flagParam, response: { 200: flagsResponse } },
     handler: async (request) => {
-      await request.inTenant((tx) => flags.resetFlag(tx, request, request.params.flag));
+      await request.inTenant((tx) => flags.resetFlag(tx, viewerOf(request), request.params));
       return current(request.tenant!);
     },
   });

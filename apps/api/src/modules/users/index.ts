@@ -1,3 +1,4 @@
 /** The users module's surface: the only file other modules, the seeds and the server may import. */
+export { assertCanGrantRoles, type EntityViewer } from './policy.ts';
 export { userRoutes } from './routes.ts';
-export { assertCanGrantRoles, assertSuperAdminRemains, disableEmployeeAccounts, lockSuperAdmins } from './user-admin.ts';
+export { assertSuperAdminRemains, disableEmployeeAccounts, lockSuperAdmins } from './user-admin.ts';

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PermissionMap } from '@tenure/domain/access';
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MINUTES } from '@tenure/domain/auth';
 import type { UserFilters, UserStatus } from '@tenure/domain/users';
-import { legalEntities, roles, userEntities, userEntityRoles, users } from '../../db/schema/index.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { legalEntities, loginFailures, roles, userEntities, userEntityRoles, users } from '../../db/schema/index.ts';
+import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 
 /**
  * The users of the tenant with their status: Deactivated, else Locked while the account's failed
@@ -12,7 +13,7 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 function listedUsers(filters: UserFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.search) {
-    const like = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${escapeLike(filters.search)}%`;
     conditions.push(
       sql`(lower(u.username) like ${like} or lower(u.email) like ${like} or lower(coalesce(e.display_name, '')) like ${like} or lower(coalesce(e.employee_number, '')) like ${like})`,
     );
@@ -123,7 +124,7 @@ export async function lockEmployee(tx: Tx, employeeId: string) {
 }
 
 export function employeesWithoutAccount(tx: Tx, search: string | undefined) {
-  const like = `%${(search ?? '').toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${escapeLike(search ?? '')}%`;
   return queryRows<{ employeeId: string; employeeNumber: string; name: string; email: string | null; legalEntityCode: string }>(
     tx,
     sql`select e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as name, nullif(e.email, '') as email,
@@ -179,3 +180,96 @@ export const mappingOf = (tx: Tx, userId: string, legalEntityId: string) =>
 
 export const roleOptions = (tx: Tx) =>
   tx.select({ id: roles.id, name: roles.name, code: roles.code }).from(roles).where(eq(roles.isActive, true)).orderBy(asc(roles.name));
+
+/** Which of the ids name a role of the tenant. */
+export const existingRoleIds = (tx: Tx, ids: readonly string[]) => tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, [...ids]));
+
+/** The grants of the roles with these ids. */
+export const permissionsOfRoles = (tx: Tx, ids: readonly string[]): Promise<{ permissions: PermissionMap }[]> =>
+  tx.select({ permissions: roles.permissions }).from(roles).where(inArray(roles.id, [...ids]));
+
+/** Which of the ids name a user of the tenant. */
+export const existingUserIds = (tx: Tx, ids: readonly string[]) => tx.select({ id: users.id }).from(users).where(inArray(users.id, [...ids]));
+
+export const insertUser = (tx: Tx, values: typeof users.$inferInsert) =>
+  tx
+    .insert(users)
+    .values(values)
+    .returning({ id: users.id, username: users.username, email: users.email })
+    .then((r) => r[0]!);
+
+export const insertDefaultMapping = (tx: Tx, tenantCode: string, userId: string, legalEntityId: string) =>
+  tx
+    .insert(userEntities)
+    .values({ tenantId: tenantCode, userId, legalEntityId, isDefault: true })
+    .returning({ id: userEntities.id })
+    .then((r) => r[0]!.id);
+
+/** Grants roles in mappings (each role in each mapping); a grant that exists already is left. Returns how many were new. */
+export const grantRoles = (tx: Tx, tenantCode: string, mappingIds: readonly string[], roleIds: readonly string[]) =>
+  tx
+    .insert(userEntityRoles)
+    .values(mappingIds.flatMap((userEntityId) => roleIds.map((roleId) => ({ tenantId: tenantCode, userEntityId, roleId }))))
+    .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] })
+    .returning({ id: userEntityRoles.id })
+    .then((r) => r.length);
+
+/** Removes roles from mappings; returns how many grants went. */
+export const revokeRoles = (tx: Tx, mappingIds: readonly string[], roleIds: readonly string[]) =>
+  tx
+    .delete(userEntityRoles)
+    .where(and(inArray(userEntityRoles.userEntityId, [...mappingIds]), inArray(userEntityRoles.roleId, [...roleIds])))
+    .returning({ id: userEntityRoles.id })
+    .then((r) => r.length);
+
+export const setUserActive = (tx: Tx, userId: string, isActive: boolean) => tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
+
+export const setPasswordHash = (tx: Tx, userId: string, passwordHash: string) => tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+
+/** Forgets the failed logins of a username (login_failures keeps them lower-cased). */
+export const forgetLoginFailures = (tx: Tx, username: string) => tx.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+
+/** The role ids of each mapping's user (for the audit's before and after). */
+export const roleIdsOfMappings = (tx: Tx, mappingIds: readonly string[]) =>
+  tx
+    .select({ userId: userEntities.userId, roleId: userEntityRoles.roleId })
+    .from(userEntityRoles)
+    .innerJoin(userEntities, eq(userEntities.id, userEntityRoles.userEntityId))
+    .where(inArray(userEntityRoles.userEntityId, [...mappingIds]));
+
+/** The mappings of these users to one entity. */
+export const mappingsInEntity = (tx: Tx, userIds: readonly string[], legalEntityId: string) =>
+  tx
+    .select({ id: userEntities.id })
+    .from(userEntities)
+    .where(and(inArray(userEntities.userId, [...userIds]), eq(userEntities.legalEntityId, legalEntityId)));
+
+/** Takes a user's access to entities away (their roles there go with it). */
+export const removeUserEntities = (tx: Tx, userId: string, legalEntityIds: readonly string[]) =>
+  tx.delete(userEntities).where(and(eq(userEntities.userId, userId), inArray(userEntities.legalEntityId, [...legalEntityIds])));
+
+/** Serialises, until the transaction ends, every change that could shrink the tenant's set of active super admins. */
+export async function lockSuperAdminSet(tx: Tx, tenantCode: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`super-admins:${tenantCode}`}, 0))`);
+}
+
+/** Active users holding the active SUPER_ADMIN role in any of their entities. */
+export async function countActiveSuperAdmins(tx: Tx): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(distinct u.id)::int as n
+        from users u
+        join user_entities ue on ue.user_id = u.id
+        join user_entity_roles uer on uer.user_entity_id = ue.id
+        join roles r on r.id = uer.role_id
+        where u.is_active and r.is_active and r.code = 'SUPER_ADMIN'`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Turns off every account of an employee (locked first); returns them as they were. */
+export async function deactivateAccountsOf(tx: Tx, employeeId: string) {
+  const accounts = await queryRows<{ id: string; is_active: boolean }>(tx, sql`select id, is_active from users where employee_id = ${employeeId} order by created_at for update`);
+  await tx.execute(sql`update users set is_active = false, updated_at = now() where employee_id = ${employeeId}`);
+  return accounts;
+}

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RoleInput } from '@tenure/domain/access';
 import { roles } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/db.ts';
 
@@ -36,3 +37,20 @@ export const setRoleActive = (tx: Tx, id: string, isActive: boolean) =>
     .where(and(eq(roles.id, id), eq(roles.isActive, !isActive)))
     .returning(roleColumns)
     .then((r) => r[0] ?? null);
+
+export const insertRole = (tx: Tx, tenantCode: string, input: RoleInput) =>
+  tx
+    .insert(roles)
+    .values({ tenantId: tenantCode, name: input.name, description: input.description, permissions: input.permissions })
+    .returning(roleColumns)
+    .then((r) => r[0]!);
+
+export const updateRole = (tx: Tx, id: string, input: RoleInput) =>
+  tx
+    .update(roles)
+    .set({ name: input.name, description: input.description, permissions: input.permissions, updatedAt: new Date() })
+    .where(eq(roles.id, id))
+    .returning(roleColumns)
+    .then((r) => r[0]!);
+
+export const deleteRole = (tx: Tx, id: string) => tx.delete(roles).where(eq(roles.id, id));

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CATALOGUE, feature, roleInput, roleView } from '@tenure/domain/access';
-import * as q from './queries.ts';
+import { feature, roleInput, roleView } from '@tenure/domain/access';
+import { idParam } from '../../../platform/route-schemas.ts';
+import { viewerOf } from '../../../platform/viewer.ts';
 import * as roles from './service.ts';
 
 const manageRoles = { requires: feature('ADMINISTRATION', 'ManageRoles'), scope: 'all' } as const;
-const idParam = z.object({ id: z.uuid() });
 const tags = ['access'];
 
 /** SPEC §7 Auth: roles, role/module-features-section (the catalogue) and disable-role/{id}. */
@@ -16,32 +16,32 @@ export function roleRoutes(fastify: FastifyInstance): void {
   app.get('/role/module-features-section', {
     config: { access: manageRoles },
     schema: { tags },
-    handler: async () => CATALOGUE,
+    handler: async () => roles.catalogue(),
   });
 
   app.get('/roles', {
     config: { access: manageRoles },
     schema: { tags, response: { 200: z.array(roleView) } },
-    handler: (request) => request.inTenant(q.listRoles),
+    handler: (request) => request.inTenant((tx) => roles.listRoles(tx, viewerOf(request))),
   });
 
   app.post('/roles', {
     config: { access: manageRoles },
     schema: { tags, body: roleInput, response: { 201: roleView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => roles.createRole(tx, request, request.body))),
+    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => roles.createRole(tx, viewerOf(request), request.body))),
   });
 
   app.put('/roles/:id', {
     config: { access: manageRoles },
     schema: { tags, params: idParam, body: roleInput, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => roles.updateRole(tx, request, request.params.id, request.body)),
+    handler: (request) => request.inTenant((tx) => roles.updateRole(tx, viewerOf(request), { ...request.body, ...request.params })),
   });
 
   app.delete('/roles/:id', {
     config: { access: manageRoles },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => roles.deleteRole(tx, request, request.params.id));
+      await request.inTenant((tx) => roles.deleteRole(tx, viewerOf(request), request.params));
       return reply.code(204).send();
     },
   });
@@ -49,12 +49,12 @@ export function roleRoutes(fastify: FastifyInstance): void {
   app.put('/disable-role/:id', {
     config: { access: manageRoles },
     schema: { tags, params: idParam, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => roles.setRoleActive(tx, request, request.params.id, false)),
+    handler: (request) => request.inTenant((tx) => roles.setRoleActive(tx, viewerOf(request), { ...request.params, isActive: false })),
   });
 
   app.put('/enable-role/:id', {
     config: { access: manageRoles },
     schema: { tags, params: idParam, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => roles.setRoleActive(tx, request, request.params.id, true)),
+    handler: (request) => request.inTenant((tx) => roles.setRoleActive(tx, viewerOf(request), { ...request.params, isActive: true })),
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ChatConversationSummary, ChatConversationView, ChatLink, ChatTable } from '@tenure/domain/chat';
-import { chatConversations, chatMessages } from '../../db/schema/index.ts';
+import { chatConversations, chatMessages, employees } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { PendingLeave } from './tools.ts';
 
@@ -103,4 +103,10 @@ export async function purgeConversations(tx: Tx, retentionDays: number, asOf: Da
   const cutoff = new Date(asOf.getTime() - retentionDays * 86_400_000);
   const deleted = await tx.delete(chatConversations).where(lt(chatConversations.updatedAt, cutoff)).returning({ id: chatConversations.id });
   return deleted.length;
+}
+
+/** The caller's own employee number (null for a user without an employee record). */
+export async function ownEmployeeNumber(tx: Tx, employeeId: string | null): Promise<string | null> {
+  if (!employeeId) return null;
+  return (await tx.select({ number: employees.employeeNumber }).from(employees).where(eq(employees.id, employeeId)))[0]?.number ?? null;
 }
