@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { financialYearStart, LEAVE_MESSAGES, type FinancialYear } from '@tenure/domain/leave';
 import { employees, leaveLedger } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { utcDay } from '../../platform/jobs.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { applicablePairs, type LeaveTypeRow } from './leave-types-queries.ts';
 
 /**
@@ -38,7 +38,7 @@ export async function balanceFigures(
   employeeId: string,
   types: readonly TypeRef[],
   refDate: string,
-  asOf = utcDay(),
+  asOf = utcToday(),
 ): Promise<Map<string, BalanceFigures>> {
   if (types.length === 0) return new Map();
   return toFigures(await queryRows<BalanceRow>(tx, balanceQuery(employeeId, types, refDate, asOf)), types, refDate);
