@@ -9,10 +9,8 @@ import { jobRoutes } from './jobs/index.ts';
 import { leaveRoutes } from './leave/index.ts';
 import { notificationRoutes } from './notifications/index.ts';
 import { offboardingRoutes } from './offboarding/index.ts';
-import { transferRoutes } from './offboarding/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { onboardingLifecycleRoutes } from './onboarding/index.ts';
-import { bulkOnboardingRoutes } from './onboarding/index.ts';
 import { orgRoutes } from './org/index.ts';
 import { goalRoutes } from './performance/index.ts';
 import { policyRoutes } from './policies/index.ts';
@@ -50,7 +48,6 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris/tenant', tenantProfileRoutes],
     ['/api/hrms/hris/employee', employeeRoutes],
     ['/api/hrms/hris/employee', onboardingRoutes],
-    ['/api/hrms/hris/employee', bulkOnboardingRoutes],
     ['/api/home', homeRoutes],
     ['/api', notificationRoutes],
     ['/api/hrms/leave-attendance', leaveRoutes],
@@ -62,7 +59,6 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris', offboardingRoutes],
     ['/api/pms', skillRoutes],
     ['/api/performance-frameworks', frameworkRoutes],
-    ['/api/hrms/hris', transferRoutes],
     ['/api/hrms/surveys', surveyRoutes],
     ['/api/hrms/hris', exitSurveyRoutes],
     ['/api/pms', goalRoutes],

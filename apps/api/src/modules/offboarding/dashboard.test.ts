@@ -163,7 +163,7 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
       const leaver = await sendFile(t.app, url, employee, PDF, 'mine.pdf');
       expect(leaver.statusCode).toBe(403);
       expect(leaver.json().message).toBe(TASK_DOCUMENT_MESSAGES.notYours);
-      expect((await sendFile(t.app, url, outsider, PDF, 'x.pdf')).statusCode).toBe(403);
+      expect((await sendFile(t.app, url, outsider, PDF, 'x.pdf')).statusCode).toBe(404);
 
       const detail = (await call('GET', `/resignation/${id}`, employee)).json();
       const documents = detail.tasks.find((task: { id: string }) => task.id === taskId).documents;
@@ -171,7 +171,7 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
       const download = await call('GET', `/offboarding/tasks/${taskId}/documents/${documents[0].id}`, employee);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
-      expect((await call('GET', `/offboarding/tasks/${taskId}/documents/${documents[0].id}`, outsider)).statusCode).toBe(403);
+      expect((await call('GET', `/offboarding/tasks/${taskId}/documents/${documents[0].id}`, outsider)).statusCode).toBe(404);
 
       // Now the dashboard lists employee01 as serving notice and manager01's open tasks.
       const now = (await dashboard(`legalEntityId=${usEntity}`)).json();

@@ -11,11 +11,11 @@ import { approvalDecisions, exitApprovals } from '../../db/schema/index.ts';
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { disableEmployeeAccounts, lockSuperAdmins } from '../users/index.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { isOffboardingHr } from './access.ts';
-import { openMandatoryTasks } from './task-service.ts';
+import { assertCanDecideStep, assertOffboardingHr } from './policy.ts';
+import { openMandatoryTasks } from './task-queries.ts';
 
 /**
  * When HR releases a resignation its exit request opens: one approval step per role of the
@@ -82,8 +82,7 @@ export async function decideExitStep(tx: Tx, v: Viewer, resignationId: string, s
   const step = steps.find((s) => s.id === stepId);
   if (!step) throw notFound();
   const [owner] = await queryRows<{ approver_id: string | null }>(tx, sql`select approver_id from exit_approvals where id = ${stepId}`);
-  const mine = v.employeeId !== null && owner?.approver_id === v.employeeId;
-  if (!mine && !isOffboardingHr(v)) throw forbidden(OFFBOARDING_MESSAGES.notYourStep, 'TRANSITION_NOT_ALLOWED');
+  await assertCanDecideStep(tx, v, resignationId, owner?.approver_id ?? null);
   if (step.status === 'pending' && (exit.exit_status !== 'InProgress' || currentStepOf(steps)?.id !== stepId)) throw badRequest(OFFBOARDING_MESSAGES.notYourStep);
   const to = DECISION_TARGET[verb];
   await decideRequest(tx, { requestType: 'exitApproval', table: exitApprovals, id: stepId, current: step.status, to, actors: ['approver'], decidedBy: v.employeeId, tenantCode: v.tenantCode, reason: comments });
@@ -98,7 +97,7 @@ export async function decideExitStep(tx: Tx, v: Viewer, resignationId: string, s
  * is turned off by the leavers' job at the end of the last working day.
  */
 export async function completeExit(tx: Tx, v: Viewer, resignationId: string, comments: string | undefined) {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const exit = await lockExit(tx, resignationId);
   if (exit.exit_status === 'Completed') throw conflict('This exit is already completed.', undefined, 'ALREADY_DECIDED');
   if (exit.exit_status === 'InProgress') throw badRequest(OFFBOARDING_MESSAGES.chainNotApproved);
@@ -143,7 +142,7 @@ export async function exitApproverSetup(tx: Tx, legalEntityId: string) {
 
 /** Replaces an entity's chain (HR). Unknown employee numbers are field errors and change nothing. */
 export async function saveExitApproverSetup(tx: Tx, v: Viewer, input: ExitApproverSetupInput) {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const numbers = input.approvers.map((a) => a.employeeNumber.toLowerCase());
   const found = await queryRows<{ id: string; n: string }>(tx, sql`select id, lower(employee_number) as n from employees where lower(employee_number) = any(${`{${numbers.join(',')}}`}::text[])`);
   const ids = new Map(found.map((r) => [r.n, r.id]));

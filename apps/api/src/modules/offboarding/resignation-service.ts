@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { noticePeriodSettings } from '@tenure/domain/policies';
 import {
   DEFAULT_NOTICE,
@@ -17,18 +16,22 @@ import {
 } from '@tenure/domain/offboarding';
 import { decideStatusChange, type StatusMachine } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { today } from '../../platform/clock.ts';
+import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
+import { placeOfEmployee } from '../employees/index.ts';
 import { effectivePlanOf } from '../policies/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { resignations } from '../../db/schema/index.ts';
-import { actorsFor, isOffboardingHr, waitingOn } from './access.ts';
+import { assertOffboardingHr, decidingActors, waitingOn } from './policy.ts';
 import { openExitRequest } from './exit-service.ts';
-import { cancelOpenTasks, createTasksFromTemplates, moveTaskDueDates, noticeNewTasks } from './task-service.ts';
-import { loadResignation, resignationColumns, resignationJoins, toResignationView } from './views.ts';
+import { cancelOpenTasks, createTasksFromTemplates, moveTaskDueDates } from './task-queries.ts';
+import { noticeNewTasks } from './task-service.ts';
+import { loadResignation, resignationColumns, resignationJoins, toResignationView } from './resignation-queries.ts';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The employee's day: a resignation's dates are the leaver's, in their location's time zone. */
+const todayOf = async (tx: Tx, employeeId: string) => today((await placeOfEmployee(tx, employeeId)).timeZone);
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 const OPEN_STATUSES: readonly ResignationStatus[] = ['Submitted', 'Accepted', 'Released'];
@@ -63,7 +66,7 @@ async function openResignationOf(tx: Tx, employeeId: string): Promise<string | n
 /** Eligibility check: no open resignation; what the notice period asks. */
 export async function resignationEligibility(tx: Tx, v: Viewer) {
   const employeeId = requireEmployee(v);
-  const notice = await noticeFor(tx, employeeId, today());
+  const notice = await noticeFor(tx, employeeId, await todayOf(tx, employeeId));
   const openResignationId = await openResignationOf(tx, employeeId);
   return { eligible: openResignationId === null, message: openResignationId ? OFFBOARDING_MESSAGES.alreadyResigned : null, openResignationId, ...notice };
 }
@@ -71,9 +74,10 @@ export async function resignationEligibility(tx: Tx, v: Viewer) {
 async function submitFor(tx: Tx, v: Viewer, employeeId: string, input: ResignationInput, submittedBy: string | null) {
   const [employee] = await queryRows<{ manager_id: string | null; status: string }>(tx, sql`select manager_id, status from employees where id = ${employeeId} for update`);
   if (!employee || employee.status === 'Inactive' || employee.status === 'Resigned') throw notFound(OFFBOARDING_MESSAGES.noEmployee);
-  if (input.proposedLastDay < today()) throw fieldError('proposedLastDay', OFFBOARDING_MESSAGES.lastDayInPast);
+  const day = await todayOf(tx, employeeId);
+  if (input.proposedLastDay < day) throw fieldError('proposedLastDay', OFFBOARDING_MESSAGES.lastDayInPast);
   if (await openResignationOf(tx, employeeId)) throw conflict(OFFBOARDING_MESSAGES.alreadyResigned, undefined, 'ALREADY_RESIGNED');
-  const notice = await noticeFor(tx, employeeId, today());
+  const notice = await noticeFor(tx, employeeId, day);
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into resignations (tenant_id, employee_id, submitted_by, reason, reason_category, comments, proposed_last_day, notice_last_day, notice_days, approver_id)
@@ -89,7 +93,7 @@ export const submitResignation = (tx: Tx, v: Viewer, input: ResignationInput) =>
 
 /** HR submits for an employee (admin submit). */
 export async function submitResignationOnBehalf(tx: Tx, v: Viewer, input: AdminResignationInput) {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const [target] = await queryRows<{ id: string }>(tx, sql`select id from employees where lower(employee_number) = ${input.employeeNumber.toLowerCase()}`);
   if (!target) throw fieldError('employeeNumber', OFFBOARDING_MESSAGES.noEmployee);
   return submitFor(tx, v, target.id, input, v.employeeId);
@@ -106,13 +110,13 @@ const SORT: Record<Exclude<ResignationListQuery['sort'], 'waiting'>, SQL> = {
 export async function listResignations(tx: Tx, v: Viewer, q: ResignationListQuery) {
   let scope: SQL;
   if (q.scope === 'all') {
-    if (!isOffboardingHr(v)) throw forbidden();
+    assertOffboardingHr(v);
     scope = sql`true`;
   } else if (q.scope === 'team') {
     const me = requireEmployee(v);
     scope = sql`(r.approver_id = ${me} or e.manager_id = ${me})`;
   } else scope = sql`r.employee_id = ${requireEmployee(v)}`;
-  const search = q.search ? `%${q.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+  const search = q.search ? `%${escapeLike(q.search)}%` : null;
   const where = sql`${scope}
     and ${q.status ? sql`r.status = ${q.status}` : sql`true`}
     and ${q.startDate ? sql`r.created_at >= ${q.startDate}::date` : sql`true`}
@@ -157,13 +161,12 @@ const EMPLOYEE_STATUS: Partial<Record<ResignationStatus, string>> = { Accepted: 
  */
 export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: string, verb: ResignationVerb, input: ResignationDecisionInput) {
   const row = await lockResignation(tx, id);
-  const actors = await actorsFor(tx, v, row);
-  if (actors.length === 0) throw forbidden(APPROVAL_MESSAGES.notTheApprover, 'TRANSITION_NOT_ALLOWED');
+  const actors = await decidingActors(tx, v, row);
   const to = RESIGNATION_VERBS[verb];
   let lastDay = row.lastWorkingDay ?? row.proposedLastDay;
   if (to === 'Released') {
     lastDay = input.lastWorkingDay ?? row.noticeLastDay;
-    if (lastDay < today()) throw fieldError('lastWorkingDay', OFFBOARDING_MESSAGES.lastDayInPast);
+    if (lastDay < (await todayOf(tx, row.employeeId))) throw fieldError('lastWorkingDay', OFFBOARDING_MESSAGES.lastDayInPast);
     const short = noticeShortfall(lastDay, row.noticeLastDay) > 0;
     if (short && input.noticeTreatment !== 'buyOut' && input.noticeTreatment !== 'waiver') throw fieldError('noticeTreatment', OFFBOARDING_MESSAGES.shortfallTreatment);
   }
@@ -196,7 +199,7 @@ export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: s
 
 /** HR marks a resignation regretted or not, at any time after it was submitted. */
 export async function markRegretted(tx: Tx, v: Viewer, id: string, regretted: boolean) {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const row = await lockResignation(tx, id);
   const [before] = await queryRows<{ regretted: boolean | null }>(tx, sql`select regretted from resignations where id = ${row.id}`);
   await tx.execute(sql`update resignations set regretted = ${regretted}, updated_at = now() where id = ${id}`);

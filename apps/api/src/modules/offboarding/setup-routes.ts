@@ -2,16 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { feature, section } from '@tenure/domain/access';
-import { offboardingDashboardQuery, offboardingDashboardView, offboardingSetupOptions, taskDocumentView, taskTemplateInput, taskTemplateQuery, taskTemplateView } from '@tenure/domain/offboarding';
-import { utcDay } from '../../platform/jobs.ts';
+import {
+  TASK_DOCUMENT_MAX_BYTES,
+  TASK_DOCUMENT_MESSAGES,
+  offboardingDashboardQuery,
+  offboardingDashboardView,
+  offboardingSetupOptions,
+  taskDocumentView, taskTemplateInput, taskTemplateQuery, taskTemplateView } from '@tenure/domain/offboarding';
+import { utcToday } from '../../platform/clock.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { idParam } from '../../platform/route-schemas.ts';
+import { readUpload } from '../../platform/uploads.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { offboardingDashboard } from './dashboard-service.ts';
-import { downloadTaskDocument, readTaskDocumentUpload, uploadTaskDocument } from './task-documents.ts';
+import { TASK_DOCUMENT_TYPES, downloadTaskDocument, uploadTaskDocument } from './task-documents.ts';
 import { createTaskTemplate, deleteTaskTemplate, listTaskTemplates, setupOptions, updateTaskTemplate } from './template-service.ts';
 
 const tags = ['offboarding'];
-const idParam = z.object({ id: z.uuid() });
 const hr = { requires: feature('OFFBOARDING', 'SubmitResignationOnBehalf'), scope: 'all' } as const;
 /** The leavers of every entity where the viewer holds the dashboard (dashboard-service.ts). */
 const dashboard = { requires: section('OFFBOARDING', 'OffboardingDashboard'), scope: 'entity' } as const;
@@ -21,12 +28,13 @@ const attachment = (fileName: string) => `attachment; filename="${fileName.repla
 
 /** /offboarding-dashboard, the task templates HR sets up, and documents on tasks (SPEC §7 offboarding). */
 export function offboardingSetupRoutes(fastify: FastifyInstance, { storage }: ModuleDeps): void {
+  const files = { storage };
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get('/offboarding/dashboard', {
     config: { access: dashboard, flag: 'offboarding' },
     schema: { tags, querystring: offboardingDashboardQuery, response: { 200: offboardingDashboardView } },
-    handler: (request) => request.inTenant((tx) => offboardingDashboard(tx, viewerOf(request), request.query, utcDay())),
+    handler: (request) => request.inTenant((tx) => offboardingDashboard(tx, viewerOf(request), request.query, utcToday())),
   });
 
   app.get('/offboarding/setup-options', {
@@ -67,15 +75,15 @@ export function offboardingSetupRoutes(fastify: FastifyInstance, { storage }: Mo
       response: { 201: taskDocumentView },
     },
     handler: async (request, reply) => {
-      const upload = await readTaskDocumentUpload(request);
-      return reply.code(201).send(await request.inTenant((tx) => uploadTaskDocument(tx, viewerOf(request), storage, request.params.id, upload)));
+      const upload = await readUpload(request, { maxBytes: TASK_DOCUMENT_MAX_BYTES, allowed: TASK_DOCUMENT_TYPES, typeMessage: TASK_DOCUMENT_MESSAGES.typeNotAllowed });
+      return reply.code(201).send(await request.inTenant((tx) => uploadTaskDocument(tx, viewerOf(request), { taskId: request.params.id, upload }, files)));
     },
   });
   app.get('/offboarding/tasks/:id/documents/:documentId', {
     config: { access: involved, flag: 'offboardingTasks' },
     schema: { tags, params: idParam.extend({ documentId: z.uuid() }) },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => downloadTaskDocument(tx, viewerOf(request), storage, request.params.id, request.params.documentId));
+      const file = await request.inTenant((tx) => downloadTaskDocument(tx, viewerOf(request), { taskId: request.params.id, documentId: request.params.documentId }, files));
       return reply.type(file.mimeType).header('content-disposition', attachment(file.fileName)).send(Buffer.from(file.bytes));
     },
   });

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { TEMPLATE_MESSAGES, type TaskTemplateInput, type TaskTemplateView } from '@tenure/domain/offboarding';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { isOffboardingHr } from './access.ts';
+import { assertOffboardingHr } from './policy.ts';
 
 const columns = sql`t.id, t.legal_entity_id as "legalEntityId", le.name as "legalEntityName", t.department_id as "departmentId", d.name as "departmentName",
   t.group_name as "groupName", t.title, t.activities, t.owner_role as "ownerRole", t.due_offset_days as "dueOffsetDays", t.mandatory`;
@@ -12,7 +12,7 @@ const joins = sql`left join legal_entities le on le.id = t.legal_entity_id left 
 
 /** The templates (company-wide ones, and an entity's when one is named), in the order a leaver's tasks fall due. */
 export async function listTaskTemplates(tx: Tx, v: Viewer, legalEntityId: string | undefined): Promise<TaskTemplateView[]> {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const where = legalEntityId ? sql`(t.legal_entity_id is null or t.legal_entity_id = ${legalEntityId})` : sql`true`;
   return queryRows<TaskTemplateView>(tx, sql`select ${columns} from offboarding_task_templates t ${joins} where ${where} order by t.due_offset_days, t.group_name, t.title, t.id limit 500`);
 }
@@ -38,7 +38,7 @@ async function checkReferences(tx: Tx, input: TaskTemplateInput): Promise<void> 
 }
 
 export async function createTaskTemplate(tx: Tx, v: Viewer, input: TaskTemplateInput): Promise<TaskTemplateView> {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   await checkReferences(tx, input);
   const [row] = await queryRows<{ id: string }>(
     tx,
@@ -53,7 +53,7 @@ export async function createTaskTemplate(tx: Tx, v: Viewer, input: TaskTemplateI
 
 /** Editing a template changes the tasks of later leavers; tasks already created keep what they were given. */
 export async function updateTaskTemplate(tx: Tx, v: Viewer, id: string, input: TaskTemplateInput): Promise<TaskTemplateView> {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const before = await loadTemplate(tx, id, true);
   await checkReferences(tx, input);
   await tx.execute(sql`update offboarding_task_templates set legal_entity_id = ${input.legalEntityId}, department_id = ${input.departmentId}, group_name = ${input.groupName},
@@ -65,14 +65,14 @@ export async function updateTaskTemplate(tx: Tx, v: Viewer, id: string, input: T
 }
 
 export async function deleteTaskTemplate(tx: Tx, v: Viewer, id: string): Promise<void> {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const before = await loadTemplate(tx, id, true);
   await tx.execute(sql`delete from offboarding_task_templates where id = ${id}`);
   await recordAudit(tx, { ...auditActor(v), action: 'offboarding.template.delete', entity: 'offboarding_task_template', entityId: id, before });
 }
 
 export async function setupOptions(tx: Tx, v: Viewer) {
-  if (!isOffboardingHr(v)) throw forbidden();
+  assertOffboardingHr(v);
   const entities = await queryRows<{ id: string; name: string }>(tx, sql`select id, name from legal_entities where is_active order by name`);
   const departments = await queryRows<{ id: string; name: string }>(tx, sql`select id, name from departments where is_active order by name`);
   return { entities, departments };

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
 import type { LeaveOutcomeEntry, LeaveTreatment } from '@tenure/domain/offboarding';
 import { addDays } from '@tenure/domain/policies';
 import { approvalDecisions, leaveTypes } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
-import type { JobRunner } from '../../platform/jobs.ts';
 import { balanceFigures } from '../leave/index.ts';
 import { applicablePairs } from '../leave/index.ts';
 
-export const APPLY_TRANSFERS_JOB = 'offboarding.applyTransfers';
 /** What the decision history shows for the job's step (a rule, not a person). */
 const APPLIED_BY_RULE = 'Effective date reached';
 
@@ -171,14 +167,4 @@ async function applyLeaveTreatment(tx: Tx, t: DueTransfer, treatment: LeaveTreat
       on conflict do nothing`);
   }
   return outcome;
-}
-
-/** Every day, and at once when a transfer is approved on or after its effective date. */
-export function defineTransferJobs(jobs: JobRunner): void {
-  jobs.define({
-    kind: APPLY_TRANSFERS_JOB,
-    params: z.object({ asOf: z.iso.date() }),
-    run: (tx, job) => applyDueTransfers(tx, job.tenantCode, job.params.asOf),
-    schedule: { description: JOB_SCHEDULE_TEXTS[APPLY_TRANSFERS_JOB], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
-  });
 }

@@ -14,15 +14,14 @@ import {
   transferPage,
   transferView,
 } from '@tenure/domain/offboarding';
-import { utcDay } from '../../platform/jobs.ts';
+import { utcToday } from '../../platform/clock.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { idParam } from '../../platform/route-schemas.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { transferDecisions } from './transfer-actions.ts';
-import { APPLY_TRANSFERS_JOB, defineTransferJobs } from './transfer-apply.ts';
+import { APPLY_TRANSFERS_JOB } from './jobs.ts';
 import { transferOptions } from './transfer-options.ts';
 import { decideTransfer, initiateTransfer, listTransfers, transferDetail, transferEligibility } from './transfer-service.ts';
 
-const idParam = z.object({ id: z.uuid() });
 const tags = ['transfers'];
 /** Initiation: HR (their entities) and managers (their indirect reportees), checked in the service. */
 const transfers = { requires: section('OFFBOARDING', 'TransferRequests'), scope: 'indirect-reportees' } as const;
@@ -33,8 +32,6 @@ const flag = { flag: 'offboardingTransfers' } as const;
 /** Transfers (SPEC §7 /hrms/hris/transfer): eligibility, initiation, list, detail, approve/reject/cancel; the job applies them. */
 export function transferRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  deps.actions.register(transferDecisions);
-  defineTransferJobs(deps.jobs);
 
   app.get('/transfer/options', {
     config: { access: transfers, ...flag },
@@ -68,7 +65,7 @@ export function transferRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
       const v = viewerOf(request);
       const { due } = await request.inTenant((tx) => decideTransfer(tx, v, request.params.id, request.params.verb, request.body?.reason));
       // Approved on or after its effective date: applied now by the job rather than at the next daily run.
-      const applyJob = due ? await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, APPLY_TRANSFERS_JOB, { asOf: utcDay() }) : null;
+      const applyJob = due ? await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, APPLY_TRANSFERS_JOB, { asOf: utcToday() }) : null;
       return { transfer: await request.inTenant((tx) => transferDetail(tx, v, request.params.id)), applyJob };
     },
   });

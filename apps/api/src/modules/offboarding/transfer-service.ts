@@ -20,11 +20,11 @@ import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import { effectivePlanOf } from '../policies/index.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { utcDay } from '../../platform/jobs.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { probationEnd } from '../leave/index.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { canApproveTransfers, decidableBy, initiableBy, transferActorsFor, visibleTo } from './transfer-access.ts';
-import { leaveOutcomeOf, loadTransfer, toTransferView, transferColumns, transferHistory, transferJoins } from './transfer-views.ts';
+import { assertCanReadTransfer, canApproveTransfers, decidableBy, initiableBy, transferActorsFor, visibleTo } from './policy.ts';
+import { leaveOutcomeOf, loadTransfer, toTransferView, transferColumns, transferHistory, transferJoins } from './transfer-queries.ts';
 
 /** A change from a status past Pending is a second decision (409). */
 export const TRANSFER_MACHINE: StatusMachine<TransferStatus> = {
@@ -72,7 +72,7 @@ function problemsOf(c: Candidate, effectiveDate: string | undefined): { field: s
   if (c.status !== 'Active') problems.push({ field: 'employeeNumber', message: TRANSFER_MESSAGES.notActive });
   if (c.openExit) problems.push({ field: 'employeeNumber', message: TRANSFER_MESSAGES.openExit });
   if (c.openTransfer) problems.push({ field: 'employeeNumber', message: TRANSFER_MESSAGES.openTransfer });
-  if (effectiveDate && effectiveDate < utcDay()) problems.push({ field: 'effectiveDate', message: TRANSFER_MESSAGES.effectiveInPast });
+  if (effectiveDate && effectiveDate < utcToday()) problems.push({ field: 'effectiveDate', message: TRANSFER_MESSAGES.effectiveInPast });
   return problems;
 }
 
@@ -95,7 +95,7 @@ export async function transferEligibility(tx: Tx, v: Viewer, employeeNumber: str
     return { eligible: false, problems: [{ field: 'employeeNumber', message: c ? TRANSFER_MESSAGES.notInScope : TRANSFER_MESSAGES.noEmployee }], employee: null, current: null, probationEndsOn: null };
   }
   const problems = problemsOf(c, effectiveDate);
-  const day = effectiveDate ?? utcDay();
+  const day = effectiveDate ?? utcToday();
   return {
     eligible: problems.length === 0,
     problems,
@@ -211,8 +211,7 @@ async function lockTransfer(tx: Tx, id: string, lock: boolean): Promise<LockedTr
 /** /transfer-request/{id}: for whoever may read it, with the buttons of what they may do. */
 export async function transferDetail(tx: Tx, v: Viewer, id: string): Promise<TransferDetailView> {
   const row = await lockTransfer(tx, id, false);
-  const visible = await queryRows(tx, sql`select 1 from transfer_requests tr join employees e on e.id = tr.employee_id where tr.id = ${id} and ${visibleTo(v)}`);
-  if (visible.length === 0) throw forbidden();
+  await assertCanReadTransfer(tx, v, id);
   const view = await loadTransfer(tx, id);
   const actors = await transferActorsFor(tx, v, row);
   return { ...view, history: await transferHistory(tx, id), leaveOutcome: await leaveOutcomeOf(tx, id), verbs: transferVerbsFor(view.status, actors) };
@@ -227,6 +226,7 @@ export async function decideTransfer(tx: Tx, v: Viewer, id: string, verb: Transf
   const row = await lockTransfer(tx, id, true);
   const actors = await transferActorsFor(tx, v, row);
   if (actors.length === 0) {
+    await assertCanReadTransfer(tx, v, id);
     const own = canApproveTransfers(v) && v.employeeId !== null && (v.employeeId === row.employeeId || v.employeeId === row.initiatedBy);
     throw forbidden(own ? TRANSFER_MESSAGES.ownTransfer : APPROVAL_MESSAGES.notTheApprover, 'TRANSITION_NOT_ALLOWED');
   }
@@ -234,5 +234,5 @@ export async function decideTransfer(tx: Tx, v: Viewer, id: string, verb: Transf
   if (verb !== 'cancel' && !actors.includes('approver') && row.status === 'Pending') throw forbidden(TRANSFER_MESSAGES.ownTransfer, 'TRANSITION_NOT_ALLOWED');
   await decideStatusChange(tx, { requestType: 'transfer', table: transferRequests, id, current: row.status, to, actors, decidedBy: v.employeeId, tenantCode: v.tenantCode, reason }, TRANSFER_MACHINE);
   await recordAudit(tx, { ...auditActor(v), action: `transfer.${verb}`, entity: 'transfer', entityId: id, before: { status: row.status }, after: { status: to, reason: reason?.trim() || null } });
-  return { due: to === 'Approved' && row.effectiveDate <= utcDay() };
+  return { due: to === 'Approved' && row.effectiveDate <= utcToday() };
 }

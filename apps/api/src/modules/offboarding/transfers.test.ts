@@ -96,14 +96,14 @@ describeEachDatabase('transfers: eligibility, initiation, decisions, the apply j
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     expect(created.json()).toMatchObject({ initiatedBy: { employeeNumber: 'EMP0005' }, from: { department: { name: 'Product Engineering' } }, to: { department: { name: 'Platform' } } });
-    expect((await decide(id, 'approve', employee)).statusCode).toBe(403);
+    expect((await decide(id, 'approve', employee)).statusCode).toBe(404);
     const own = await decide(id, 'approve', manager);
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(TRANSFER_MESSAGES.ownTransfer);
     expect((await decide(id, 'approve', hr)).statusCode).toBe(403);
     const detail = (await call('GET', `/transfer/${id}`, director)).json();
     expect(detail.verbs).toEqual(['approve', 'reject']);
-    expect((await call('GET', `/transfer/${id}`, employee)).statusCode).toBe(403);
+    expect((await call('GET', `/transfer/${id}`, employee)).statusCode).toBe(404);
     const actions = (await t.app.inject({ method: 'GET', url: '/api/home/my-actions', headers: director })).json();
     expect(actions.groups.find((g: { kind: string }) => g.kind === 'transferDecision').items.map((i: { href: string }) => i.href)).toContain(`/transfer-request/${id}`);
     const bare = await decide(id, 'reject', director);

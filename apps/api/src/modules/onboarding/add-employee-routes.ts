@@ -5,9 +5,10 @@ import { section } from '@tenure/domain/access';
 import { consultantView, onboardedView, onboardingOptionsView, onboardingRowShape, type DraftType } from '@tenure/domain/onboarding';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
+import { viewerOf } from '../../platform/viewer.ts';
 import { addEmployee } from './add-employee.ts';
 import { listConsultants } from './consultants.ts';
-import { onboardingContextOf, withDateFormat } from './onboarding-context.ts';
+import { onboardingInputOf } from './route-input.ts';
 import { onboardingOptions } from './options.ts';
 
 const tags = ['onboarding'];
@@ -20,10 +21,11 @@ const draftQuery = z.object({ draftId: z.uuid().optional() });
 export function addEmployeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  async function onboardOne(request: FastifyRequest, kind: Exclude<DraftType, 'jobOnboarding'>, body: unknown, draftId: string | undefined) {
-    const ctx = await onboardingContextOf(request, deps);
-    const { view, mailIds } = await request.inTenant(async (tx) => addEmployee(tx, await withDateFormat(tx, ctx), body, kind, draftId));
-    deliverAfterCommit(deps.mailer, ctx.tenant.code, mailIds, request.log);
+  async function onboardOne(request: FastifyRequest, kind: Exclude<DraftType, 'jobOnboarding'>, row: unknown, draftId: string | undefined) {
+    const v = viewerOf(request);
+    const input = { ...(await onboardingInputOf(request, deps)), row, kind, draftId };
+    const { view, mailIds } = await request.inTenant((tx) => addEmployee(tx, v, input, deps));
+    deliverAfterCommit(deps.mailer, v.tenantCode, mailIds, request.log);
     return view;
   }
 

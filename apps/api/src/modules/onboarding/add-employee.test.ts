@@ -192,7 +192,6 @@ describeEachDatabase('add employee', (kind) => {
         flags: { autoEmployeeNumberGeneration: true, gradeAndLevelInOnboarding: true, ageRestrictionPopups: true },
         mailer: { enqueue: async () => 'x', enqueueMany: async (_tx, m) => m.map(() => 'x'), deliver: async () => {} },
         origin: 'http://localhost',
-        today: today(),
         dateFormat: 'dd MMM yyyy',
       };
     };
@@ -267,7 +266,7 @@ describeEachDatabase('add employee', (kind) => {
   it('onboards a consultant with a contract; no leave for them; HR is reminded before the contract ends', async () => {
     const options = (await call('GET', '/consultant/options', hr)).json();
     const vendorType = options.vendorTypes.find((v: { name: string }) => v.name === 'Staffing Agency').id;
-    const end = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = addDays(today(), 30);
     const consultant = joiner({ employmentType: 'Contractor - C2C' });
     expect((await call('POST', '/consultant', hr, consultant)).json().fieldErrors).toEqual({ contract: ONBOARDING_MESSAGES.contractRequired });
     const withContract = { ...consultant, contract: { vendorName: 'Infosys BPM', vendorTypeId: vendorType, startDate: today(), endDate: end, billingRate: 42.5, currencyId: 'INR' } };

@@ -3,7 +3,18 @@ import { isContractor } from '@tenure/domain/access';
 import { ONBOARDING_MESSAGES, parseOnboardingRow, type DraftType, type OnboardedView } from '@tenure/domain/onboarding';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, toFieldErrors } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { tenantDateFormat } from '../../platform/notifications.ts';
+import type { Viewer } from '../../platform/viewer.ts';
 import { onboardEmployees, type OnboardingContext } from './onboard-employees.ts';
+import type { OnboardingRequestInput } from './route-input.ts';
+
+/** One person from the stepped form: the body as sent (parsed here by its country's rules), the form it came from and the draft it was resumed from. */
+export interface AddEmployeeInput extends OnboardingRequestInput {
+  row: unknown;
+  kind: Exclude<DraftType, 'jobOnboarding'>;
+  draftId: string | undefined;
+}
 
 /** A 400 naming each field (dotted paths of the form: 'personal.nationalId'). */
 function refused(fieldErrors: Record<string, string>): never {
@@ -16,16 +27,21 @@ function refused(fieldErrors: Record<string, string>): never {
  * only the contractor types; Add Employee takes every employment type (SPEC §6 lists the
  * contractor types among them).
  */
-export async function addEmployee(
-  tx: Tx,
-  ctx: OnboardingContext,
-  raw: unknown,
-  kind: Exclude<DraftType, 'jobOnboarding'>,
-  draftId: string | undefined,
-): Promise<{ view: OnboardedView; mailIds: string[] }> {
-  const parsed = parseOnboardingRow(raw);
+export async function addEmployee(tx: Tx, v: Viewer, input: AddEmployeeInput, deps: { mailer: Mailer }): Promise<{ view: OnboardedView; mailIds: string[] }> {
+  const { kind, draftId } = input;
+  const parsed = parseOnboardingRow(input.row);
   if (!parsed.success) refused(toFieldErrors(parsed.error.issues));
   if (kind === 'consultant' && !isContractor(parsed.data.job.employmentType)) refused({ 'job.employmentType': ONBOARDING_MESSAGES.notAContractor });
+  const ctx: OnboardingContext = {
+    tenant: { code: v.tenantCode, name: input.tenantName },
+    actorUserId: v.userId,
+    permissions: v.permissions,
+    requestId: v.requestId,
+    flags: input.flags,
+    mailer: deps.mailer,
+    origin: input.origin,
+    dateFormat: await tenantDateFormat(tx, v.tenantCode),
+  };
   const outcome = await onboardEmployees(tx, ctx, [parsed.data]);
   if (outcome.errors.length > 0) refused(Object.fromEntries(outcome.errors.map((e) => [e.field, e.message])));
   if (draftId) await tx.execute(sql`delete from onboarding_drafts where id = ${draftId}`);

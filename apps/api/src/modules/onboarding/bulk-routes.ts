@@ -15,13 +15,13 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { startBulkLoad } from '../../platform/bulk-loads.ts';
 import type { RouteAccess } from '../../platform/context.ts';
 import { dryRunRoutes } from '../../platform/dry-run-routes.ts';
-import { utcDay } from '../../platform/jobs.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
-import { BULK_ONBOARDING_JOB, BULK_UPDATE_JOB, defineBulkJobs } from './bulk-jobs.ts';
+import { BULK_ONBOARDING_JOB, BULK_UPDATE_JOB } from './jobs.ts';
 import { checkBulkFile, type BulkSettings } from './bulk-onboarding.ts';
-import { onboardingContextOf } from './onboarding-context.ts';
 import { bulkOnboardingTemplate, bulkUpdateTemplate } from './bulk-template.ts';
 import { checkBulkUpdate, type BulkUpdateSettings } from './bulk-update.ts';
+import { onboardingInputOf } from './route-input.ts';
 
 const tags = ['onboarding'];
 
@@ -43,12 +43,10 @@ const dateFormatOf = (request: FastifyRequest) => request.inTenant((tx) => tenan
  * upload template, validate, load, poll by executionNumber; update templates).
  */
 export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): void {
-  defineBulkJobs(deps.jobs, deps.storage, deps.mailer, app.log);
-
   for (const kind of BULK_ONBOARDING_KINDS) {
     const settingsOf = async (request: FastifyRequest): Promise<BulkSettings> => {
-      const ctx = await onboardingContextOf(request, deps);
-      return { kind, dateFormat: await dateFormatOf(request), flags: ctx.flags, actorUserId: ctx.actorUserId };
+      const { flags } = await onboardingInputOf(request, deps);
+      return { kind, dateFormat: await dateFormatOf(request), flags, actorUserId: request.auth!.userId };
     };
     dryRunRoutes(app, {
       path: ONBOARDING_PATH[kind],
@@ -70,16 +68,16 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
         return (await request.inTenant((tx) => checkBulkFile(tx, settings, upload.sheet))).view;
       },
       start: async (request, upload) => {
-        const ctx = await onboardingContextOf(request, deps);
+        const { tenantName, origin } = await onboardingInputOf(request, deps);
         const settings = await settingsOf(request);
-        const load = await startBulkLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...settings, permissions: ctx.permissions, tenantName: ctx.tenant.name, origin: ctx.origin, today: ctx.today });
+        const load = await startBulkLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...settings, permissions: request.auth!.permissions, tenantName, origin });
         return load.executionNumber;
       },
     });
   }
 
   for (const kind of BULK_UPDATE_KINDS) {
-    const settingsOf = async (request: FastifyRequest): Promise<BulkUpdateSettings> => ({ kind, dateFormat: await dateFormatOf(request), today: utcDay() });
+    const settingsOf = async (request: FastifyRequest): Promise<BulkUpdateSettings> => ({ kind, dateFormat: await dateFormatOf(request), today: utcToday() });
     dryRunRoutes(app, {
       path: `/bulk-update/${UPDATE_PATH[kind]}`,
       access: UPDATE_ACCESS,

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
 import { CONTRACT_END_REMINDER_DAYS, ONBOARDING_MESSAGES, type ConsultantView } from '@tenure/domain/onboarding';
 import { addDays } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import type { JobRunner } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { deliverAfterCommit, notifyMany, tenantDateFormat, type Notice } from '../../platform/notifications.ts';
+import { notifyMany, tenantDateFormat, type Notice } from '../../platform/notifications.ts';
 import { hrOfEntities } from './hr-recipients.ts';
 import { employedOn } from '../../platform/employment.ts';
 
@@ -57,17 +54,4 @@ export async function remindContractEnds(tx: Tx, tenantCode: string, mailer: Mai
     }
   }
   return { mailIds: await notifyMany(tx, mailer, notices), reminded: due.length };
-}
-
-export function defineConsultantJobs(jobs: JobRunner, mailer: Mailer): void {
-  jobs.define({
-    kind: 'onboarding.contractEndReminders',
-    params: z.object({ asOf: z.iso.date() }),
-    run: async (tx, job) => {
-      const { mailIds, reminded } = await remindContractEnds(tx, job.tenantCode, mailer, job.params.asOf);
-      job.afterCommit(() => deliverAfterCommit(mailer, job.tenantCode, mailIds, console));
-      return { asOf: job.params.asOf, reminded };
-    },
-    schedule: { description: JOB_SCHEDULE_TEXTS['onboarding.contractEndReminders'], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
-  });
 }

@@ -5,6 +5,7 @@ import type { DateFormat } from '@tenure/domain/dates';
 import { joiningCredits, type AccrualFrequency, type FinancialYear } from '@tenure/domain/leave';
 import { ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domain/onboarding';
 import { recordAudits } from '../../platform/audit.ts';
+import { DEFAULT_TIME_ZONE, today } from '../../platform/clock.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 import { applicablePairs } from '../leave/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -29,8 +30,6 @@ export interface OnboardingContext {
   mailer: Mailer;
   /** Where invitation links open (platform/set-password-links tenantOrigin). */
   origin: string;
-  /** 'yyyy-MM-dd': the day leave credits are counted up to. */
-  today: string;
   dateFormat: DateFormat;
 }
 
@@ -225,9 +224,9 @@ async function createAccounts(tx: Tx, ctx: OnboardingContext, prepared: readonly
 /**
  * Leave credits from the joining date (README Decisions): for each accruing leave type that applies
  * to the joiner on their joining day (eligibility as the accrual job reads it), the accrual entries
- * of the periods from joining up to today, the first pro-rated (domain joiningCredits); none for
- * contractors. They are
- * the periods' accrual entries, so the accrual job adds nothing for them later. One statement.
+ * of the periods from joining up to today — the joiner's today, in their location's time zone —
+ * the first pro-rated (domain joiningCredits); none for contractors. They are the periods' accrual
+ * entries, so the accrual job adds nothing for them later. One statement.
  */
 async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]) {
   const types = await queryRows<{ id: string; accrual_frequency: AccrualFrequency; financial_year: FinancialYear; annual_quota: string }>(
@@ -237,12 +236,16 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
   // Consultants and contractors have no leave (SPEC §6).
   const employees = prepared.filter((p) => !isContractor(p.row.job.employmentType));
   if (employees.length === 0) return;
-  const joiningDates = [...new Set(employees.map((p) => p.row.job.dateOfJoining))];
+  const zones = await queryRows<{ id: string; time_zone: string }>(tx, sql`select id, time_zone from locations where id = any(${uuidArray([...new Set(employees.map((p) => p.row.job.locationId))])})`);
+  const dayAt = new Map(zones.map((z) => [z.id, today(z.time_zone)]));
+  // One set of credits per joining date and location (a batch has a few of each), each counted up to that location's day.
+  const starts = [...new Map(employees.map((p) => [`${p.row.job.dateOfJoining}|${p.row.job.locationId}`, { joined: p.row.job.dateOfJoining, locationId: p.row.job.locationId }])).values()];
   const credits = types.flatMap((t) =>
-    joiningDates.flatMap((joined) =>
-      joiningCredits(t.accrual_frequency, t.financial_year, Number(t.annual_quota), joined, ctx.today).map((c) => ({
+    starts.flatMap(({ joined, locationId }) =>
+      joiningCredits(t.accrual_frequency, t.financial_year, Number(t.annual_quota), joined, dayAt.get(locationId) ?? today(DEFAULT_TIME_ZONE)).map((c) => ({
         leave_type_id: t.id,
         joined,
+        location_id: locationId,
         year_start: c.yearStart,
         days: c.days,
         period_key: c.key,
@@ -257,8 +260,8 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
     select current_setting('app.tenant_id'), a.employee_id, c.leave_type_id, c.year_start, 'accrual', c.days, c.period_key, c.note, ${ctx.actorUserId}::uuid
       from (${applicablePairs(sql`e.id = any(${ids})`, sql`true`, sql`e.date_of_joining`)}) a
       join employees j on j.id = a.employee_id
-      join jsonb_to_recordset(${jsonParam(credits)}) as c(leave_type_id uuid, joined date, year_start date, days numeric, period_key text, note text)
-        on c.leave_type_id = a.leave_type_id and c.joined = j.date_of_joining
+      join jsonb_to_recordset(${jsonParam(credits)}) as c(leave_type_id uuid, joined date, location_id uuid, year_start date, days numeric, period_key text, note text)
+        on c.leave_type_id = a.leave_type_id and c.joined = j.date_of_joining and c.location_id = j.location_id
     on conflict (tenant_id, employee_id, leave_type_id, kind, period_key) where period_key is not null do nothing`);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { OnboardingRowInput } from '@tenure/domain/onboarding';
+import { today as zoneToday } from '../../platform/clock.ts';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
@@ -13,7 +14,8 @@ export function caller(app: FastifyInstance) {
     app.inject({ method, url: url.startsWith('/api/') ? url : `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The day of the suites' joiners, who work in Bengaluru: a person's day is their location's (India), not the UTC day. */
+export const today = () => zoneToday('Asia/Kolkata');
 export const inDemo = <T>(t: TestApp, work: (tx: Tx) => Promise<T>) => withTenant(t.database.db, { tenantCode: 'demo' }, work);
 
 export async function idOf(t: TestApp, table: 'departments' | 'locations', name: string): Promise<string> {

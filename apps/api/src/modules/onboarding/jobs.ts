@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateFormat } from '@tenure/domain/dates';
+import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
 import { BULK_MAX_ROWS, BULK_MESSAGES, ONBOARDED_NAMED_LIMIT, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { recordAudit } from '../../platform/audit.ts';
@@ -11,6 +12,7 @@ import type { JobRunner } from '../../platform/jobs.ts';
 import { readSheet } from '../../platform/sheets.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { checkBulkFile } from './bulk-onboarding.ts';
+import { remindContractEnds } from './consultants.ts';
 import { applyBulkUpdate, checkBulkUpdate } from './bulk-update.ts';
 import { onboardEmployees } from './onboard-employees.ts';
 
@@ -27,10 +29,21 @@ const takeTurn = (tx: Tx, tenantCode: string, storage: FileStorage, fileKey: str
   takeBulkTurn(tx, `bulk-onboarding:${tenantCode}`, storage, fileKey, BULK_MESSAGES.fileGone);
 
 /**
- * The loads of checked files, as jobs: in the job's one transaction the file is checked again (the
- * tenant's data may have changed since the dry run) and applied whole, or nothing is.
+ * Onboarding's jobs. The loads of checked files: in the job's one transaction the file is checked
+ * again (the tenant's data may have changed since the dry run) and applied whole, or nothing is.
+ * Every day: HR hears of consultants' contracts ending in 30 or 7 days.
  */
-export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Mailer, log: { error(obj: object, msg: string): void }): void {
+export function defineOnboardingJobs(jobs: JobRunner, storage: FileStorage, mailer: Mailer, log: { error(obj: object, msg: string): void }): void {
+  jobs.define({
+    kind: 'onboarding.contractEndReminders',
+    params: z.object({ asOf: z.iso.date() }),
+    run: async (tx, job) => {
+      const { mailIds, reminded } = await remindContractEnds(tx, job.tenantCode, mailer, job.params.asOf);
+      job.afterCommit(() => deliverAfterCommit(mailer, job.tenantCode, mailIds, log));
+      return { asOf: job.params.asOf, reminded };
+    },
+    schedule: { description: JOB_SCHEDULE_TEXTS['onboarding.contractEndReminders'], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
+  });
   jobs.define({
     kind: BULK_ONBOARDING_JOB,
     params: z.object({
@@ -42,7 +55,6 @@ export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Ma
       permissions: permissionMapSchema,
       tenantName: z.string(),
       origin: z.string(),
-      today: z.iso.date(),
       ...stored,
     }),
     async run(tx, job): Promise<BulkLoadResult> {
@@ -61,7 +73,6 @@ export function defineBulkJobs(jobs: JobRunner, storage: FileStorage, mailer: Ma
           flags: params.flags,
           mailer,
           origin: params.origin,
-          today: params.today,
           dateFormat: params.dateFormat,
         },
         rows,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ExitReasonCategory, ExitStatus, NoticeTreatment, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
+import type { DecisionEntry, ExitReasonCategory, ExitStatus, NoticeTreatment, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
 import { noticeShortfall } from '@tenure/domain/offboarding';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -50,4 +50,55 @@ export async function loadResignation(tx: Tx, id: string, where: SQL = sql`true`
   const [row] = await queryRows<Record<string, unknown>>(tx, sql`select ${resignationColumns} from resignations r ${resignationJoins} where r.id = ${id} and ${where}`);
   if (!row) throw notFound();
   return toResignationView(row);
+}
+
+/** Whom a resignation concerns: its employee and the approver it was submitted to. */
+export async function resignationParties(tx: Tx, id: string) {
+  const [row] = await queryRows<{ employeeId: string; approverId: string | null }>(tx, sql`select employee_id as "employeeId", approver_id as "approverId" from resignations where id = ${id}`);
+  return row ?? null;
+}
+
+/** `managerId` is above `employeeId` in the reporting line. */
+export async function isAbove(tx: Tx, managerId: string, employeeId: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`with recursive up(id, manager_id, depth) as (
+          select id, manager_id, 0 from employees where id = ${employeeId}
+          union all select e.id, e.manager_id, up.depth + 1 from employees e join up on e.id = up.manager_id where up.depth < 20)
+        select exists (select 1 from up where manager_id = ${managerId}) as ok`,
+  );
+  return row?.ok ?? false;
+}
+
+/** Exit approvers and task owners work on the exit. */
+export async function isInvolvedInExit(tx: Tx, id: string, me: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select exists (select 1 from exit_approvals where resignation_id = ${id} and approver_id = ${me})
+            or exists (select 1 from offboarding_tasks where resignation_id = ${id} and owner_id = ${me}) as ok`,
+  );
+  return row?.ok ?? false;
+}
+
+/** A timeline row as read: each kind of decision with its own statuses (the request type is the kind). */
+type TimelineRow<E = DecisionEntry> = E extends DecisionEntry ? Omit<E, 'decidedAt' | 'decidedBy'> & { decidedAt: Date; number: string | null; name: string | null } : never;
+
+/** The resignation's and its exit's decisions, oldest first: the page's timeline. */
+export async function timeline(tx: Tx, id: string): Promise<DecisionEntry[]> {
+  const rows = await queryRows<TimelineRow>(
+    tx,
+    sql`select d.request_type as kind, d.from_status as "fromStatus", d.to_status as "toStatus",
+               d.reason, d.created_at as "decidedAt", x.employee_number as number, x.display_name as name
+          from approval_decisions d left join employees x on x.id = d.decided_by
+         where (d.request_type in ('resignation', 'exit') and d.request_id = ${id})
+            or (d.request_type = 'exitApproval' and d.request_id in (select id from exit_approvals where resignation_id = ${id}))
+         order by d.created_at, d.id`,
+  );
+  return rows.map(({ number, name, ...r }): DecisionEntry => ({ ...r, decidedAt: new Date(r.decidedAt).toISOString(), decidedBy: number ? { employeeNumber: number, displayName: name ?? '' } : null }));
+}
+
+/** The exit step is `me`'s to decide. */
+export async function isStepApprover(tx: Tx, stepId: string, me: string): Promise<boolean> {
+  const rows = await queryRows(tx, sql`select 1 from exit_approvals where id = ${stepId} and approver_id = ${me}`);
+  return rows.length > 0;
 }

@@ -78,3 +78,15 @@ export async function leaveOutcomeOf(tx: Tx, id: string): Promise<LeaveOutcomeEn
   const [row] = await queryRows<{ outcome: unknown }>(tx, sql`select leave_outcome as outcome from transfer_requests where id = ${id}`);
   return parsed<LeaveOutcomeEntry[]>(row?.outcome ?? []);
 }
+
+/** The account works in one of the entities (user_entities). */
+export async function worksInEntities(tx: Tx, userId: string, entityIds: readonly string[]): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(tx, sql`select exists (select 1 from user_entities where user_id = ${userId} and legal_entity_id = any(${`{${entityIds.join(',')}}`}::uuid[])) as ok`);
+  return row?.ok ?? false;
+}
+
+/** The transfer passes a visibility filter (policy visibleTo). */
+export async function transferMatches(tx: Tx, id: string, filter: SQL): Promise<boolean> {
+  const rows = await queryRows(tx, sql`select 1 from transfer_requests tr join employees e on e.id = tr.employee_id where tr.id = ${id} and ${filter}`);
+  return rows.length > 0;
+}
