@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { DECISION_TARGET, type ApprovalActor, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
+import { DECISION_TARGET, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
 import {
   FINANCE_MESSAGES,
   vestedAsOf,
@@ -10,50 +9,21 @@ import {
   type ExerciseRequestView,
 } from '@tenure/domain/finance';
 import { countryOfEntity } from '@tenure/domain/validation';
+import { esopExerciseRequests } from '../../db/schema/index.ts';
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { utcToday } from '../../platform/clock.ts';
+import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { isEsopAllotted } from './esop-allotment.ts';
-import { esopExerciseRequests } from '../../db/schema/index.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { employeesByNumber, managesEsop } from './access.ts';
-import { linksOf } from './pay-service.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-interface GrantRow {
-  id: string;
-  employeeId: string;
-  employeeNumber: string;
-  displayName: string;
-  grantDate: string;
-  options: number;
-  strikePrice: number | string;
-  currency: string;
-  cliffMonths: number;
-  vestingMonths: number;
-  periodMonths: number;
-  exercised: number | string;
-  pending: number | string;
-}
-
-const grantRows = (tx: Tx, where: SQL) =>
-  queryRows<GrantRow>(
-    tx,
-    sql`select g.id, g.employee_id as "employeeId", e.employee_number as "employeeNumber", e.display_name as "displayName",
-               to_char(g.grant_date, 'YYYY-MM-DD') as "grantDate", g.units as options, g.strike_price as "strikePrice", g.currency,
-               g.cliff_months as "cliffMonths", g.vesting_months as "vestingMonths", g.period_months as "periodMonths",
-               coalesce((select sum(r.options) from esop_exercise_requests r where r.grant_id = g.id and r.status = 'approved'), 0) as exercised,
-               coalesce((select sum(r.options) from esop_exercise_requests r where r.grant_id = g.id and r.status = 'pending'), 0) as pending
-          from esop_allotments g join employees e on e.id = g.employee_id
-         where ${where}
-         order by e.employee_number, g.grant_date, g.created_at`,
-  );
+import { todayOf } from '../employees/index.ts';
+import * as q from './esop-queries.ts';
+import { assertCanReadEsopInfo, canReadEsopDocuments, exerciseActors } from './policy.ts';
+import { employeesByNumber, entityCodeOf, linksOf } from './queries.ts';
 
 /** A grant with its vesting schedule and what is vested, exercised, asked for and left to exercise on `asOf`. */
-function grantView(row: GrantRow, asOf: string): EsopGrantView {
+function grantView(row: q.GrantRow, asOf: string): EsopGrantView {
   const schedule = vestingSchedule(row);
   const vested = vestedAsOf(schedule, asOf);
   const exercised = Number(row.exercised);
@@ -77,99 +47,81 @@ function grantView(row: GrantRow, asOf: string): EsopGrantView {
   };
 }
 
-const exerciseRows = (tx: Tx, where: SQL) =>
-  queryRows<ExerciseRequestView & { requestedAt: Date | string; decidedAt: Date | string | null; employeeNumber: string; displayName: string; strikePrice: number | string }>(
-    tx,
-    sql`select r.id, r.grant_id as "grantId", e.employee_number as "employeeNumber", e.display_name as "displayName",
-               to_char(g.grant_date, 'YYYY-MM-DD') as "grantDate", r.options, g.strike_price as "strikePrice", g.currency, r.status,
-               r.created_at as "requestedAt", d.display_name as "decidedBy", r.decided_at as "decidedAt", r.decision_reason as "decisionReason"
-          from esop_exercise_requests r join esop_allotments g on g.id = r.grant_id join employees e on e.id = r.employee_id
-          left join employees d on d.id = r.decided_by
-         where ${where}
-         order by r.created_at desc`,
-  ).then((rows) =>
-    rows.map(({ employeeNumber, displayName, ...r }) => ({
-      ...r,
-      employee: { employeeNumber, displayName },
-      strikePrice: Number(r.strikePrice),
-      requestedAt: new Date(r.requestedAt).toISOString(),
-      decidedAt: r.decidedAt ? new Date(r.decidedAt).toISOString() : null,
-    })),
-  );
+/**
+ * The day vesting is read on: the holder's own day (their place's time zone) on their ESOP page and
+ * when they ask to exercise; HR's lists of every grant use the UTC day (holders in many zones).
+ */
+const hrDay = () => utcToday();
 
-export const esopDocumentList = (tx: Tx) =>
-  queryRows<{ kind: EsopDocumentKind; fileName: string; uploadedAt: string }>(
-    tx,
-    sql`select kind, file_name as "fileName", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "uploadedAt" from esop_documents order by kind desc`,
-  );
-
-/** The ESOP page of the holder: their grants, exercise requests, the plan's documents and their country's ESOP links. */
+/** The ESOP page of the holder: their grants (vested as of their day), exercise requests, the plan's documents and their country's ESOP links. */
 export async function myEsop(tx: Tx, v: Viewer) {
   const employeeId = requireEmployee(v);
-  const [entity] = await queryRows<{ code: string }>(tx, sql`select le.code from employees e join legal_entities le on le.id = e.legal_entity_id where e.id = ${employeeId}`);
-  const asOf = today();
+  const entityCode = await entityCodeOf(tx, employeeId);
+  const asOf = await todayOf(tx, v);
   return {
-    grants: (await grantRows(tx, sql`g.employee_id = ${employeeId}`)).map((row) => grantView(row, asOf)),
-    exerciseRequests: await exerciseRows(tx, sql`r.employee_id = ${employeeId}`),
-    documents: (await isEsopAllotted(tx, employeeId)) ? await esopDocumentList(tx) : [],
-    links: await linksOf(tx, countryOfEntity(entity?.code ?? ''), ['esop']),
+    grants: (await q.grantsOf(tx, employeeId)).map((row) => grantView(row, asOf)),
+    exerciseRequests: await q.exerciseRequestsOf(tx, employeeId),
+    documents: (await q.isEsopAllotted(tx, employeeId)) ? await q.esopDocumentList(tx) : [],
+    links: await linksOf(tx, countryOfEntity(entityCode ?? ''), ['esop']),
   };
 }
 
-export async function listGrants(tx: Tx, query: { search?: string | undefined }) {
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await grantRows(tx, search ? sql`(e.employee_number ilike ${search} or e.display_name ilike ${search})` : sql`true`);
-  return rows.map((row) => grantView(row, today()));
+/** SPEC §3 ESOP info, for the employee themselves or ESOP HR; the documents go only to an employee who holds a grant. */
+export async function esopInfo(tx: Tx, v: Viewer, employeeId: string) {
+  assertCanReadEsopInfo(v, employeeId);
+  const none = { isAllotted: false, esopUserManual: null, esopUserManualName: null, esopFAQ: null, esopFAQName: null };
+  if (!(await q.isEsopAllotted(tx, employeeId))) return none;
+  const docs = await q.esopDocuments(tx);
+  const manual = docs.find((d) => d.kind === 'userManual');
+  const faq = docs.find((d) => d.kind === 'faq');
+  return {
+    isAllotted: true,
+    esopUserManual: manual ? Buffer.from(manual.content).toString('base64') : null,
+    esopUserManualName: manual?.fileName ?? null,
+    esopFAQ: faq ? Buffer.from(faq.content).toString('base64') : null,
+    esopFAQName: faq?.fileName ?? null,
+  };
+}
+
+export async function listGrants(tx: Tx, _v: Viewer, query: { search?: string | undefined }) {
+  const asOf = hrDay();
+  return (await q.searchGrants(tx, query.search)).map((row) => grantView(row, asOf));
 }
 
 /** HR grants options; the employee is allotted from then on. */
 export async function createGrant(tx: Tx, v: Viewer, input: EsopGrantInput): Promise<EsopGrantView> {
   const [employee] = await employeesByNumber(tx, [input.employeeNumber]);
   if (!employee) throw badRequest(FINANCE_MESSAGES.employeeNotFound, { employeeNumber: FINANCE_MESSAGES.employeeNotFound });
-  const [created] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into esop_allotments (tenant_id, employee_id, grant_date, units, strike_price, currency, cliff_months, vesting_months, period_months, granted_by)
-        values (${v.tenantCode}, ${employee.id}, ${input.grantDate}, ${input.options}, ${input.strikePrice}, ${input.currency}, ${input.cliffMonths}, ${input.vestingMonths}, ${input.periodMonths}, ${v.employeeId})
-        returning id`,
-  );
-  const [row] = await grantRows(tx, sql`g.id = ${created!.id}`);
-  const view = grantView(row!, today());
+  const id = await q.insertGrant(tx, v.tenantCode, employee.id, v.employeeId, input);
+  const view = grantView((await q.grantById(tx, id))!, hrDay());
   await recordAudit(tx, { ...auditActor(v), action: 'esop.grant.create', entity: 'esop_allotments', entityId: view.id, after: { ...input, schedule: undefined } });
   return view;
 }
 
 /**
- * The holder asks to exercise vested options. The grant row is locked first, so two requests at
- * once cannot both take the same vested options.
+ * The holder asks to exercise options vested by their day. The grant row is locked first, so two
+ * requests at once cannot both take the same vested options.
  */
 export async function requestExercise(tx: Tx, v: Viewer, input: { grantId: string; options: number }): Promise<ExerciseRequestView> {
   const employeeId = requireEmployee(v);
-  const [locked] = await queryRows<{ employeeId: string }>(tx, sql`select employee_id as "employeeId" from esop_allotments where id = ${input.grantId} for update`);
+  const locked = await q.lockGrant(tx, input.grantId);
   if (!locked || locked.employeeId !== employeeId) throw notFound(FINANCE_MESSAGES.notYourGrant);
-  const [row] = await grantRows(tx, sql`g.id = ${input.grantId}`);
-  const { exercisable } = grantView(row!, today());
+  const { exercisable } = grantView((await q.grantById(tx, input.grantId))!, await todayOf(tx, v));
   if (input.options > exercisable) throw badRequest(FINANCE_MESSAGES.exerciseMoreThanAvailable(exercisable), { options: FINANCE_MESSAGES.exerciseMoreThanAvailable(exercisable) });
-  const [created] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into esop_exercise_requests (tenant_id, grant_id, employee_id, options) values (${v.tenantCode}, ${input.grantId}, ${employeeId}, ${input.options}) returning id`,
-  );
-  await recordAudit(tx, { ...auditActor(v), action: 'esop.exercise.request', entity: 'esop_exercise_requests', entityId: created!.id, after: input });
-  return (await exerciseRows(tx, sql`r.id = ${created!.id}`))[0]!;
+  const id = await q.insertExerciseRequest(tx, v.tenantCode, employeeId, input);
+  await recordAudit(tx, { ...auditActor(v), action: 'esop.exercise.request', entity: 'esop_exercise_requests', entityId: id, after: input });
+  return (await q.exerciseRequestById(tx, id))!;
 }
 
-export const listExerciseRequests = (tx: Tx, query: { status?: RequestStatus | undefined }) =>
-  exerciseRows(tx, query.status ? sql`r.status = ${query.status}` : sql`true`);
+export const listExerciseRequests = (tx: Tx, _v: Viewer, query: { status?: RequestStatus | undefined }) => q.exerciseRequestsIn(tx, query.status);
 
 /** ESOP HR approves or rejects; the holder may cancel a pending request. A second decision is a 409. */
-export async function decideExercise(tx: Tx, v: Viewer, id: string, verb: DecisionVerb, reason: string | undefined): Promise<ExerciseRequestView> {
-  const [request] = await queryRows<{ employeeId: string; status: RequestStatus }>(
-    tx,
-    sql`select employee_id as "employeeId", status from esop_exercise_requests where id = ${id} for update`,
-  );
-  const own = request !== undefined && request.employeeId === v.employeeId;
-  if (!request || (!own && !managesEsop(v))) throw notFound();
-  const actors: ApprovalActor[] = [...(own ? (['requester'] as const) : []), ...(managesEsop(v) ? (['approver', 'hrAdmin'] as const) : [])];
-  const [before] = await exerciseRows(tx, sql`r.id = ${id}`);
+export async function decideExercise(tx: Tx, v: Viewer, input: { id: string; verb: DecisionVerb; reason: string | undefined }): Promise<ExerciseRequestView> {
+  const { id, verb, reason } = input;
+  const request = await q.lockExerciseRequest(tx, id);
+  const actors = request ? exerciseActors(v, request.employeeId) : [];
+  if (!request || actors.length === 0) throw notFound();
+  const before = await q.exerciseRequestById(tx, id);
   await decideRequest(tx, {
     requestType: 'esopExercise',
     table: esopExerciseRequests,
@@ -181,24 +133,24 @@ export async function decideExercise(tx: Tx, v: Viewer, id: string, verb: Decisi
     tenantCode: v.tenantCode,
     reason,
   });
-  const [after] = await exerciseRows(tx, sql`r.id = ${id}`);
+  const after = await q.exerciseRequestById(tx, id);
   await recordAudit(tx, { ...auditActor(v), action: `esop.exercise.${verb}`, entity: 'esop_exercise_requests', entityId: id, before, after });
   return after!;
 }
 
+export const esopDocumentList = (tx: Tx, _v: Viewer) => q.esopDocumentList(tx);
+
 /** HR replaces the tenant's ESOP user manual or FAQ. */
-export async function saveEsopDocument(tx: Tx, v: Viewer, kind: EsopDocumentKind, upload: Upload) {
-  await tx.execute(sql`
-    insert into esop_documents (tenant_id, kind, file_name, content) values (${v.tenantCode}, ${kind}, ${upload.fileName}, ${Buffer.from(upload.bytes)})
-    on conflict (tenant_id, kind) do update set file_name = excluded.file_name, content = excluded.content, created_at = now()`);
+export async function saveEsopDocument(tx: Tx, v: Viewer, input: { kind: EsopDocumentKind; upload: Upload }) {
+  const { kind, upload } = input;
+  await q.saveEsopDocumentRow(tx, v.tenantCode, kind, upload.fileName, upload.bytes);
   await recordAudit(tx, { ...auditActor(v), action: 'esop.document.upload', entity: 'esop_documents', entityId: kind, after: { fileName: upload.fileName, sizeBytes: upload.bytes.length } });
-  return (await esopDocumentList(tx)).find((d) => d.kind === kind)!;
+  return (await q.esopDocumentList(tx)).find((d) => d.kind === kind)!;
 }
 
 /** An ESOP document, for holders of a grant and ESOP HR. */
 export async function esopDocumentFile(tx: Tx, v: Viewer, kind: EsopDocumentKind) {
-  const allowed = managesEsop(v) || (v.employeeId !== null && (await isEsopAllotted(tx, v.employeeId)));
-  const [row] = allowed ? await queryRows<{ fileName: string; content: Uint8Array }>(tx, sql`select file_name as "fileName", content from esop_documents where kind = ${kind}`) : [];
+  const row = (await canReadEsopDocuments(tx, v)) ? await q.esopDocument(tx, kind) : undefined;
   if (!row) throw notFound();
   return { fileName: row.fileName, bytes: row.content };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FINANCE_MESSAGES, TAX_MESSAGES, addMonths, indianFinancialYear, type EsopGrantView, type MyEsopView, type PayslipUploadView, type PayslipView } from '@tenure/domain/finance';
+import { addDays } from '@tenure/domain/policies';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { tinyPdf } from '../../db/seed/people-data.ts';
 import { encryptedClient } from '../../../test/encrypted-client.ts';
@@ -149,7 +150,8 @@ describeEachDatabase('finance: My Finance, payslips, ESOP', (kind) => {
     const [profile] = await inDemo<{ id: string }>(sql`select id from employees where employee_number = 'EMP0012'`);
     const walker = profile!.id;
     expect((await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/esop/${walker}`, headers: director })).json().isAllotted).toBe(false);
-    const grantDate = addMonths(today(), -15);
+    // The 15-month tranche fell due yesterday (UTC): vested on the holder's own day in any time zone.
+    const grantDate = addMonths(addDays(today(), -1), -15);
     const input = { employeeNumber: 'EMP0005', grantDate, options: 1000, strikePrice: 2.5, currency: 'USD', cliffMonths: 12, vestingMonths: 48, periodMonths: 3 };
     expect((await call('POST', '/esop/grants', hr, input)).statusCode).toBe(403);
     expect((await call('POST', '/esop/grants', director, { ...input, cliffMonths: 60 })).json().fieldErrors.cliffMonths).toBe(FINANCE_MESSAGES.cliffTooLong);

@@ -1,5 +1,3 @@
 /** The finance module's surface: the only file other modules, the seeds and the server may import. */
-export { isEsopAllotted } from './esop-allotment.ts';
-export { esopInfoRoutes } from './esop-info-routes.ts';
-export { payrollRoutes } from './payroll-routes.ts';
-export { financeRoutes } from './routes.ts';
+export { isEsopAllotted } from './esop-queries.ts';
+export { esopInfoRoutes, financeRoutes, payrollRoutes } from './routes.ts';

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { WaitingItem } from '@tenure/domain/actions';
 import type { ActionKindProvider } from '../../platform/actions.ts';
-import { queryRows } from '../../platform/db.ts';
-import { managesEsop } from './access.ts';
+import { pendingExerciseCount, pendingExercises } from './esop-queries.ts';
+import { managesEsop } from './policy.ts';
 
 const HREF = '/finance-setup?tab=exercise';
 
@@ -13,18 +12,11 @@ export const exerciseDecisions: ActionKindProvider = {
   href: HREF,
   async count(tx, v) {
     if (!managesEsop(v)) return 0;
-    const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from esop_exercise_requests where status = 'pending'`);
-    return row?.n ?? 0;
+    return pendingExerciseCount(tx);
   },
   async list(tx, v, limit): Promise<WaitingItem[]> {
     if (!managesEsop(v)) return [];
-    const rows = await queryRows<{ id: string; employeeNumber: string; displayName: string; profileImage: string | null; options: number; grantDate: string; createdAt: Date | string }>(
-      tx,
-      sql`select r.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.profile_image as "profileImage", r.options,
-                 to_char(g.grant_date, 'YYYY-MM-DD') as "grantDate", r.created_at as "createdAt"
-            from esop_exercise_requests r join esop_allotments g on g.id = r.grant_id join employees e on e.id = r.employee_id
-           where r.status = 'pending' order by r.created_at, r.id limit ${limit}`,
-    );
+    const rows = await pendingExercises(tx, limit);
     return rows.map((r) => ({
       id: r.id,
       employee: { employeeNumber: r.employeeNumber, displayName: r.displayName, profileImage: r.profileImage },
