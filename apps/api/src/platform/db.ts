@@ -1,4 +1,3 @@
-/// <reference path="./pg-utils.d.ts" />
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
