@@ -27,7 +27,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   }, []);
 
   if (tenant.isError || (provider.isError && !loggedIn)) {
-    const suspended = [tenant.error, provider.error].some((e) => e instanceof ApiRequestError && e.code === 'TENANT_SUSPENDED');
+    const suspended = [tenant.error, provider.error].some(
+      (e) => e instanceof ApiRequestError && e.code === 'TENANT_SUSPENDED',
+    );
     return <TenantUnavailable suspended={suspended} />;
   }
   if (!keysReady || !tenant.data || (!provider.data && !loggedIn)) return <FullPageLoader />;

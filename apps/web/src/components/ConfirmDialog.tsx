@@ -21,7 +21,19 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot be undone. Cancel holds the initial focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, onConfirm, onClose, loading, error, danger, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onClose,
+  loading,
+  error,
+  danger,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered withCloseButton={false}>
       <Stack gap="md">

@@ -31,7 +31,14 @@ interface FilterBarProps<F extends { search: string }> {
  * pause in typing. The search takes two cells so its label stays on one line; every cell is as
  * wide as the page allows, so the filters line up in full rows at any width.
  */
-export function FilterBar<F extends { search: string } & Record<string, string>>({ filters, selects, onChange, onClear, labels, testIds }: FilterBarProps<F>) {
+export function FilterBar<F extends { search: string } & Record<string, string>>({
+  filters,
+  selects,
+  onChange,
+  onClear,
+  labels,
+  testIds,
+}: FilterBarProps<F>) {
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, EMPLOYEE_SEARCH_DEBOUNCE_MS);
 

@@ -18,7 +18,13 @@ export interface PdfSource {
  * allows frames from blob:), released when the viewer goes. `height` fits a modal or a page.
  */
 export function PdfViewer({ source, height, testId }: { source: PdfSource; height: string; testId?: string }) {
-  const file = useQuery({ queryKey: ['pdf', ...source.key], queryFn: source.load, staleTime: Infinity, gcTime: 0, retry: false });
+  const file = useQuery({
+    queryKey: ['pdf', ...source.key],
+    queryFn: source.load,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file.data) return;
@@ -54,7 +60,14 @@ export function PdfPreviewModal({ source, description, onClose, onDownload, test
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened onClose={onClose} title={source.title} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={source.title}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <Stack gap="sm">
         {description && (
           <Text size="sm" c="dimmed">

@@ -18,7 +18,12 @@ export function LoadErrorState({ error, onRetry, title }: { error: Error; onRetr
   const { t } = useTranslation();
   const messageText = useMessageText();
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={title ?? t('org.common.loadFailed')} role="alert">
+    <Alert
+      color="red"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={title ?? t('org.common.loadFailed')}
+      role="alert"
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{messageText(error.message)}</Text>
         <Button size="xs" variant="white" color="red" onClick={onRetry}>

@@ -21,7 +21,16 @@ interface ReasonModalProps {
 }
 
 /** Asks why before a decision; a refusal from the server stays in the dialog. */
-export function ReasonModal({ title, message, confirmLabel, required, label, onConfirm, onClose, danger }: ReasonModalProps) {
+export function ReasonModal({
+  title,
+  message,
+  confirmLabel,
+  required,
+  label,
+  onConfirm,
+  onClose,
+  danger,
+}: ReasonModalProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [reason, setReason] = useState('');

@@ -11,9 +11,16 @@ export function useDateFormat(): DateFormat {
 export function useFormatDate() {
   const pattern = useDateFormat();
   const format = useCallback((value: string) => formatDate(value, pattern), [pattern]);
-  const formatRange = useCallback((startDate: string, endDate: string) => formatDateRange(startDate, endDate, pattern), [pattern]);
+  const formatRange = useCallback(
+    (startDate: string, endDate: string) => formatDateRange(startDate, endDate, pattern),
+    [pattern],
+  );
   /** A timestamp as the tenant's date and the browser's local time ("26 Nov 2026 14:05"). */
-  const formatDateTime = useCallback((iso: string) => `${formatDate(iso, pattern)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`, [pattern]);
+  const formatDateTime = useCallback(
+    (iso: string) =>
+      `${formatDate(iso, pattern)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`,
+    [pattern],
+  );
   return { pattern, formatDate: format, formatDateRange: formatRange, formatDateTime };
 }
 

@@ -36,5 +36,9 @@ export function toastSpec(type: ToastType, message: string): ToastSpec {
 
 /** The one way the app shows a toast; pass text already translated. */
 export function showToast(type: ToastType, message: string): void {
-  notifications.show({ ...toastSpec(type, message), withBorder: true, closeButtonProps: { 'aria-label': i18next.t('app.close') } });
+  notifications.show({
+    ...toastSpec(type, message),
+    withBorder: true,
+    closeButtonProps: { 'aria-label': i18next.t('app.close') },
+  });
 }

@@ -25,11 +25,25 @@ import { projectsEn } from '../features/timesheets/locales/projects-en.ts';
 import { setupEn } from '../features/admin/locales/setup-en.ts';
 import { featureFlagsEn } from '../features/tenants/locales/feature-flags-en.ts';
 import { uploadEn } from './upload-en.ts';
-import { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from '../features/timesheets/locales/timesheet-upload-en.ts';
-import { pendingTimesheetsEn, timesheetApprovalsEn, timesheetHistoryEn, timesheetOverviewEn, timesheetWeekEn } from '../features/timesheets/locales/timesheet-weeks-en.ts';
+import {
+  clientApiKeysEn,
+  externalApprovalEn,
+  timesheetUploadEn,
+} from '../features/timesheets/locales/timesheet-upload-en.ts';
+import {
+  pendingTimesheetsEn,
+  timesheetApprovalsEn,
+  timesheetHistoryEn,
+  timesheetOverviewEn,
+  timesheetWeekEn,
+} from '../features/timesheets/locales/timesheet-weeks-en.ts';
 import { usersEn } from '../features/users/locales/users-en.ts';
 import { vendorsEn } from '../features/vendors/locales/vendors-en.ts';
-import { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn } from '../features/timesheets/locales/timesheet-revenue-en.ts';
+import {
+  timesheetAutoApprovalEn,
+  timesheetRevenueEn,
+  timesheetSettingsEn,
+} from '../features/timesheets/locales/timesheet-revenue-en.ts';
 import { financeEn } from '../features/finance/locales/finance-en.ts';
 import { assistantSettingsEn, chatEn } from '../features/chat/locales/chat-en.ts';
 import { payrollEn } from '../features/finance/locales/payroll-en.ts';
@@ -219,7 +233,8 @@ export const en = {
     forgotPassword: 'Forgot password?',
     or: 'or',
     introTitle: 'Your people, their work and time — in one place.',
-    introText: 'Tenure brings employee records, leave, timesheets, performance and reports together for every legal entity you manage.',
+    introText:
+      'Tenure brings employee records, leave, timesheets, performance and reports together for every legal entity you manage.',
     introPoints: {
       selfService: 'Self-service for leave, timesheets and profiles',
       approvals: 'Fast approvals for managers and project leads',

@@ -63,7 +63,15 @@ export const hi: PartialTranslation = {
     export: 'तालिका निर्यात करें',
     historyOpen: 'पिछली बातचीत',
     historyClose: 'बातचीत पर लौटें',
-    history: { title: 'पिछली बातचीत', new: 'नई बातचीत', empty: 'कोई पिछली बातचीत नहीं।', delete: 'हटाएँ', cancel: 'रद्द करें', confirm: '“{{title}}” और उसके संदेश हटाएँ?', deleteOne: 'बातचीत “{{title}}” हटाएँ' },
+    history: {
+      title: 'पिछली बातचीत',
+      new: 'नई बातचीत',
+      empty: 'कोई पिछली बातचीत नहीं।',
+      delete: 'हटाएँ',
+      cancel: 'रद्द करें',
+      confirm: '“{{title}}” और उसके संदेश हटाएँ?',
+      deleteOne: 'बातचीत “{{title}}” हटाएँ',
+    },
   },
   assistantSettings: {
     enabled: 'एचआर सहायक चालू',

@@ -56,6 +56,14 @@ export const mr: PartialTranslation = {
   chat: {
     historyOpen: 'मागील संभाषणे',
     historyClose: 'संभाषणाकडे परत',
-    history: { title: 'मागील संभाषणे', new: 'नवीन संभाषण', empty: 'आधीचे कोणतेही संभाषण नाही.', delete: 'हटवा', cancel: 'रद्द करा', confirm: '“{{title}}” आणि त्याचे संदेश हटवायचे?', deleteOne: '“{{title}}” संभाषण हटवा' },
+    history: {
+      title: 'मागील संभाषणे',
+      new: 'नवीन संभाषण',
+      empty: 'आधीचे कोणतेही संभाषण नाही.',
+      delete: 'हटवा',
+      cancel: 'रद्द करा',
+      confirm: '“{{title}}” आणि त्याचे संदेश हटवायचे?',
+      deleteOne: '“{{title}}” संभाषण हटवा',
+    },
   },
 };

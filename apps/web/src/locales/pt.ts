@@ -68,6 +68,14 @@ export const pt: PartialTranslation = {
   chat: {
     historyOpen: 'Conversas anteriores',
     historyClose: 'Voltar à conversa',
-    history: { title: 'Conversas anteriores', new: 'Nova conversa', empty: 'Nenhuma conversa anterior.', delete: 'Excluir', cancel: 'Cancelar', confirm: 'Excluir “{{title}}” e as suas mensagens?', deleteOne: 'Excluir a conversa “{{title}}”' },
+    history: {
+      title: 'Conversas anteriores',
+      new: 'Nova conversa',
+      empty: 'Nenhuma conversa anterior.',
+      delete: 'Excluir',
+      cancel: 'Cancelar',
+      confirm: 'Excluir “{{title}}” e as suas mensagens?',
+      deleteOne: 'Excluir a conversa “{{title}}”',
+    },
   },
 };

@@ -65,6 +65,14 @@ export const ru: PartialTranslation = {
   chat: {
     historyOpen: 'Прошлые разговоры',
     historyClose: 'Вернуться к разговору',
-    history: { title: 'Прошлые разговоры', new: 'Новый разговор', empty: 'Прошлых разговоров нет.', delete: 'Удалить', cancel: 'Отмена', confirm: 'Удалить «{{title}}» и его сообщения?', deleteOne: 'Удалить разговор «{{title}}»' },
+    history: {
+      title: 'Прошлые разговоры',
+      new: 'Новый разговор',
+      empty: 'Прошлых разговоров нет.',
+      delete: 'Удалить',
+      cancel: 'Отмена',
+      confirm: 'Удалить «{{title}}» и его сообщения?',
+      deleteOne: 'Удалить разговор «{{title}}»',
+    },
   },
 };

@@ -43,7 +43,9 @@ export function EmployeeSearch() {
           aria-label={t('header.search')}
           placeholder={placeholder}
           leftSection={<IconSearch size={16} aria-hidden />}
-          rightSection={search.query.isFetching ? <Loader size={14} role="status" aria-label={t('header.searching')} /> : null}
+          rightSection={
+            search.query.isFetching ? <Loader size={14} role="status" aria-label={t('header.searching')} /> : null
+          }
           {...search.inputProps}
           data-testid="employee-search"
         />

@@ -66,11 +66,7 @@ export function ProfileMenu() {
             </Menu.Item>
           )}
           <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => logout.mutate()}
-          >
+          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => logout.mutate()}>
             {t('header.logout')}
           </Menu.Item>
         </Menu.Dropdown>

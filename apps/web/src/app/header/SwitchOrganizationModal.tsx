@@ -49,7 +49,10 @@ export function SwitchOrganizationModal({ opened, onClose }: SwitchOrganizationM
         </Text>
         <Select
           label={t('switchOrganization.entity')}
-          data={entities.map((e) => ({ value: e.legalEntityCode, label: `${e.legalEntityName} (${e.legalEntityCode})` }))}
+          data={entities.map((e) => ({
+            value: e.legalEntityCode,
+            label: `${e.legalEntityName} (${e.legalEntityCode})`,
+          }))}
           value={choice?.legalEntityCode ?? null}
           onChange={(code) => setChoice(entities.find((e) => e.legalEntityCode === code) ?? null)}
           allowDeselect={false}
@@ -65,10 +68,7 @@ export function SwitchOrganizationModal({ opened, onClose }: SwitchOrganizationM
           <Button variant="default" onClick={onClose}>
             {t('switchOrganization.cancel')}
           </Button>
-          <Button
-            disabled={!canSwitchTo(choice, current)}
-            onClick={() => choice && switchEntity(choice)}
-          >
+          <Button disabled={!canSwitchTo(choice, current)} onClick={() => choice && switchEntity(choice)}>
             {t('switchOrganization.continue')}
           </Button>
         </Group>

@@ -21,7 +21,11 @@ function Assistant() {
   const allowed = useHasAccess(feature('DASHBOARD', 'ShowChatbot'));
   const flags = useTenantFlags().data?.flags;
   if (!allowed || !flags?.chatbot) return null;
-  return <ChatLauncher flags={{ newAIChatbot: flags.newAIChatbot === true, streamingChatbot: flags.streamingChatbot === true }} />;
+  return (
+    <ChatLauncher
+      flags={{ newAIChatbot: flags.newAIChatbot === true, streamingChatbot: flags.streamingChatbot === true }}
+    />
+  );
 }
 
 /** Ends the session when the token's expiry passes, even if the user makes no call (SPEC §4). */
@@ -57,12 +61,22 @@ export function ProtectedLayout() {
   useValidateLogin(token !== null);
   const withSidebar = !PAGES_WITHOUT_SIDEBAR.includes(location.pathname);
 
-  if (token === null) return <Navigate to={isLoggedOut ? '/' : loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  if (token === null)
+    return (
+      <Navigate
+        to={isLoggedOut ? '/' : loginPathFor(`${location.pathname}${location.search}${location.hash}`)}
+        replace
+      />
+    );
 
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={withSidebar ? { width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } } : undefined}
+      navbar={
+        withSidebar
+          ? { width: 272, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }
+          : undefined
+      }
       footer={{ height: 40 }}
       padding="lg"
     >

@@ -32,7 +32,10 @@ export function ActiveToggleDialog({ target, onClose }: { target: ToggleTarget |
     setSaving(true);
     try {
       await target.toggle();
-      showToast('success', t(deactivating ? 'org.common.deactivated' : 'org.common.reactivated', { name: target.name }));
+      showToast(
+        'success',
+        t(deactivating ? 'org.common.deactivated' : 'org.common.reactivated', { name: target.name }),
+      );
       close();
     } catch (error) {
       setRefusal(error instanceof ApiRequestError ? messageText(error.message) : t('messages.somethingWentWrong'));
@@ -45,7 +48,9 @@ export function ActiveToggleDialog({ target, onClose }: { target: ToggleTarget |
     <ConfirmDialog
       opened={target !== null}
       title={t(deactivating ? 'org.common.deactivateTitle' : 'org.common.reactivateTitle')}
-      message={t(deactivating ? 'org.common.deactivateQuestion' : 'org.common.reactivateQuestion', { name: target?.name ?? '' })}
+      message={t(deactivating ? 'org.common.deactivateQuestion' : 'org.common.reactivateQuestion', {
+        name: target?.name ?? '',
+      })}
       confirmLabel={t(deactivating ? 'org.common.deactivate' : 'org.common.reactivate')}
       cancelLabel={t('org.common.cancel')}
       onConfirm={() => void confirm()}

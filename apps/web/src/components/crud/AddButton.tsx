@@ -3,7 +3,15 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 
 /** Opens an empty add form; `small` for a list inside a panel. */
-export function AddButton({ small = false, onClick, children }: { small?: boolean; onClick(): void; children: ReactNode }) {
+export function AddButton({
+  small = false,
+  onClick,
+  children,
+}: {
+  small?: boolean;
+  onClick(): void;
+  children: ReactNode;
+}) {
   return (
     <Button
       size={small ? 'xs' : undefined}

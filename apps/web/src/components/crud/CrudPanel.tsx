@@ -19,7 +19,15 @@ interface CrudPanelProps<Item> {
 }
 
 /** A list of records with add, edit and delete: its loading, error and empty states, the open form and the delete dialog. */
-export function CrudPanel<Item>({ query, emptyText, toolbar, children, form, remove, deleteTexts }: CrudPanelProps<Item>) {
+export function CrudPanel<Item>({
+  query,
+  emptyText,
+  toolbar,
+  children,
+  form,
+  remove,
+  deleteTexts,
+}: CrudPanelProps<Item>) {
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
 
   let body;

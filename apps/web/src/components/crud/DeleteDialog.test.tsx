@@ -35,7 +35,9 @@ describe('DeleteDialog', () => {
     const refusal = new ApiRequestError(409, 'IN_USE', inUseMessage('The department "Human Resources"'));
     const onClose = renderDialog(() => Promise.reject(refusal));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The department "Human Resources" is in use and cannot be deleted.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The department "Human Resources" is in use and cannot be deleted.',
+    );
     expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
   });

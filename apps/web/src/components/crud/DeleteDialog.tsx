@@ -41,7 +41,11 @@ export function DeleteDialog({ target, onClose, remove, texts }: DeleteDialogPro
       showToast('success', texts ? texts.deleted : t('org.common.deleted', { name: target.name }));
       close();
     } catch (error) {
-      setRefusal(error instanceof ApiRequestError ? messageText(error.message) : (texts?.failed ?? t('messages.somethingWentWrong')));
+      setRefusal(
+        error instanceof ApiRequestError
+          ? messageText(error.message)
+          : (texts?.failed ?? t('messages.somethingWentWrong')),
+      );
     } finally {
       setDeleting(false);
     }
@@ -51,7 +55,9 @@ export function DeleteDialog({ target, onClose, remove, texts }: DeleteDialogPro
     <ConfirmDialog
       opened={target !== null}
       title={texts ? texts.title : t('org.common.deleteTitle')}
-      message={texts ? texts.question(target?.name ?? '') : t('org.common.deleteQuestion', { name: target?.name ?? '' })}
+      message={
+        texts ? texts.question(target?.name ?? '') : t('org.common.deleteQuestion', { name: target?.name ?? '' })
+      }
       confirmLabel={t('org.common.delete')}
       cancelLabel={t('org.common.cancel')}
       onConfirm={() => void confirm()}

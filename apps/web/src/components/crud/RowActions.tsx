@@ -4,7 +4,17 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/
 import { useTranslation } from 'react-i18next';
 
 /** One icon button of a row, named for screen readers and shown as a tooltip. */
-export function RowButton({ label, onClick, icon, color }: { label: string; onClick(): void; icon: ReactNode; color?: 'red' | 'gray' }) {
+export function RowButton({
+  label,
+  onClick,
+  icon,
+  color,
+}: {
+  label: string;
+  onClick(): void;
+  icon: ReactNode;
+  color?: 'red' | 'gray';
+}) {
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
@@ -29,7 +39,11 @@ export function RowActions({ name, onEdit, onDelete, active, onToggleActive }: R
   const toggleLabel = t(active ? 'org.common.deactivateNamed' : 'org.common.reactivateNamed', { name });
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <RowButton label={t('org.common.editNamed', { name })} onClick={onEdit} icon={<IconPencil size={18} aria-hidden />} />
+      <RowButton
+        label={t('org.common.editNamed', { name })}
+        onClick={onEdit}
+        icon={<IconPencil size={18} aria-hidden />}
+      />
       {onToggleActive && (
         <RowButton
           label={toggleLabel}
@@ -38,7 +52,12 @@ export function RowActions({ name, onEdit, onDelete, active, onToggleActive }: R
           icon={active ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
         />
       )}
-      <RowButton label={t('org.common.deleteNamed', { name })} onClick={onDelete} icon={<IconTrash size={18} aria-hidden />} color="red" />
+      <RowButton
+        label={t('org.common.deleteNamed', { name })}
+        onClick={onDelete}
+        icon={<IconTrash size={18} aria-hidden />}
+        color="red"
+      />
     </Group>
   );
 }

@@ -9,7 +9,5 @@ interface EmployeeAvatarProps extends Omit<AvatarProps, 'src' | 'alt'> {
 /** A person's picture (fetched with the session token), or their initials. */
 export function EmployeeAvatar({ displayName, profileImage, ...props }: EmployeeAvatarProps) {
   const url = useProfileImageUrl(profileImage);
-  return (
-    <Avatar src={url} alt={displayName} name={displayName} color="blue" variant="filled" {...props} />
-  );
+  return <Avatar src={url} alt={displayName} name={displayName} color="blue" variant="filled" {...props} />;
 }

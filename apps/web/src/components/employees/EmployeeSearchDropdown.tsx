@@ -10,7 +10,11 @@ interface EmployeeSearchDropdownProps {
 }
 
 /** The people found, each with designation and department; the option's value is the employee number. */
-export function EmployeeSearchDropdown({ search: { active, query, results }, label, failedText }: EmployeeSearchDropdownProps) {
+export function EmployeeSearchDropdown({
+  search: { active, query, results },
+  label,
+  failedText,
+}: EmployeeSearchDropdownProps) {
   const { t } = useTranslation();
   return (
     <Combobox.Dropdown hidden={!active || query.isPending}>

@@ -29,7 +29,11 @@ export function PersonPicker({ onPick }: { onPick(person: EmployeeSearchResult):
           data-testid="people-chart-search"
         />
       </Combobox.Target>
-      <EmployeeSearchDropdown search={search} label={t('org.people.searchLabel')} failedText={t('org.common.loadFailed')} />
+      <EmployeeSearchDropdown
+        search={search}
+        label={t('org.people.searchLabel')}
+        failedText={t('org.common.loadFailed')}
+      />
     </Combobox>
   );
 }

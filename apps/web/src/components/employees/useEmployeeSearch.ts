@@ -15,7 +15,8 @@ export function useEmployeeSearch() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text, EMPLOYEE_SEARCH_DEBOUNCE_MS);
   const query = useEmployeeSearchQuery(debounced);
-  const active = text.trim().length >= EMPLOYEE_SEARCH_MIN_CHARS && debounced.trim().length >= EMPLOYEE_SEARCH_MIN_CHARS;
+  const active =
+    text.trim().length >= EMPLOYEE_SEARCH_MIN_CHARS && debounced.trim().length >= EMPLOYEE_SEARCH_MIN_CHARS;
   const results = active ? (query.data ?? []) : [];
 
   /** The text input's value and events: typing or focus opens the dropdown, leaving closes it. */

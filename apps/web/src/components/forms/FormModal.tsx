@@ -16,7 +16,13 @@ interface FormModalProps {
 export function FormModal({ title, onClose, onSubmit, saving, children, size = 'lg' }: FormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened onClose={onClose} title={title} size={size} closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size={size}
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           {children}

@@ -21,7 +21,9 @@ interface EntityFormOptions<Values, Input> {
  * A master-data form: checked in the browser with the shared schema, saved, then a success toast;
  * a refusal (duplicate name, cycle, country rule) lands on its field.
  */
-export function useEntityForm<Values extends Record<string, unknown>, Input>(options: EntityFormOptions<Values, Input>) {
+export function useEntityForm<Values extends Record<string, unknown>, Input>(
+  options: EntityFormOptions<Values, Input>,
+) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [saving, setSaving] = useState(false);

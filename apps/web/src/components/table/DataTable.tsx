@@ -43,9 +43,17 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
 
   return (
     <Box pos="relative">
-      <LoadingOverlay visible={props.loading ?? false} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ role: 'status', 'aria-label': t('app.loading') }} />
+      <LoadingOverlay
+        visible={props.loading ?? false}
+        zIndex={2}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{ role: 'status', 'aria-label': t('app.loading') }}
+      />
       {/* The scroll area takes the keyboard focus, so a table without buttons (or with no rows) can still be scrolled sideways. */}
-      <Table.ScrollContainer minWidth={1080} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }}>
+      <Table.ScrollContainer
+        minWidth={1080}
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.caption } }}
+      >
         <Table striped highlightOnHover={Boolean(props.onRowClick)} verticalSpacing="sm">
           <Table.Caption className={classes.caption}>{props.caption}</Table.Caption>
           <Table.Thead>
@@ -53,9 +61,16 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
               {columns.map((column) => {
                 const sorted = column.sortKey !== undefined && column.sortKey === sort;
                 return (
-                  <Table.Th key={column.id} aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  <Table.Th
+                    key={column.id}
+                    aria-sort={sorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
                     {column.sortKey ? (
-                      <UnstyledButton className={classes.sortButton} onClick={() => column.sortKey && onSort(column.sortKey)} aria-label={t('employees.table.sortBy', { column: column.label })}>
+                      <UnstyledButton
+                        className={classes.sortButton}
+                        onClick={() => column.sortKey && onSort(column.sortKey)}
+                        aria-label={t('employees.table.sortBy', { column: column.label })}
+                      >
                         <Text fw={600} size="sm" component="span">
                           {column.label}
                         </Text>
@@ -71,7 +86,11 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={props.rowKey(row)} onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined} className={props.onRowClick ? classes.clickable : undefined}>
+              <Table.Tr
+                key={props.rowKey(row)}
+                onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+                className={props.onRowClick ? classes.clickable : undefined}
+              >
                 {columns.map((column) => (
                   <Table.Td key={column.id}>{column.render(row)}</Table.Td>
                 ))}

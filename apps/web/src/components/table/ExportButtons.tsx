@@ -10,7 +10,13 @@ import { showToast } from '../../lib/toast.ts';
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** "Export CSV" and "Export Excel" of a server-side list: downloads the file the list's filters and order give. */
-export function ExportButtons({ download, fileName }: { download(format: ExportFormat): Promise<DownloadedFile>; fileName: string }) {
+export function ExportButtons({
+  download,
+  fileName,
+}: {
+  download(format: ExportFormat): Promise<DownloadedFile>;
+  fileName: string;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -27,10 +33,20 @@ export function ExportButtons({ download, fileName }: { download(format: ExportF
   };
   return (
     <Group gap="xs">
-      <Button variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')}>
+      <Button
+        variant="default"
+        leftSection={<IconFileTypeCsv size={16} aria-hidden />}
+        loading={exporting === 'csv'}
+        onClick={() => void exportAs('csv')}
+      >
         {t('employees.list.exportCsv')}
       </Button>
-      <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+        loading={exporting === 'xlsx'}
+        onClick={() => void exportAs('xlsx')}
+      >
         {t('employees.list.exportXlsx')}
       </Button>
     </Group>

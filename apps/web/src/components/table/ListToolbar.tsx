@@ -17,8 +17,19 @@ export function ListToolbar({ search, filter, children }: ListToolbarProps) {
   return (
     <Group justify="space-between" align="flex-end">
       <Group align="flex-end">
-        <TextInput label={search.label} leftSection={<IconSearch size={16} aria-hidden />} value={search.value} onChange={(e) => search.onChange(e.currentTarget.value)} />
-        <Select label={filter.label} clearable data={[...filter.choices]} value={filter.value || null} onChange={(value) => filter.onChange(value ?? '')} />
+        <TextInput
+          label={search.label}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.value}
+          onChange={(e) => search.onChange(e.currentTarget.value)}
+        />
+        <Select
+          label={filter.label}
+          clearable
+          data={[...filter.choices]}
+          value={filter.value || null}
+          onChange={(value) => filter.onChange(value ?? '')}
+        />
       </Group>
       {children}
     </Group>

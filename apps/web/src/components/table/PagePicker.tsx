@@ -9,7 +9,19 @@ const CONTROL_LABELS = {
 } as const;
 
 /** Page buttons with names a screen reader can read ("Page 3", "Next page"); `label` names the whole control. */
-export function PagePicker({ total, value, onChange, size = 'sm', label }: { total: number; value: number; onChange(page: number): void; size?: 'xs' | 'sm'; label?: string }) {
+export function PagePicker({
+  total,
+  value,
+  onChange,
+  size = 'sm',
+  label,
+}: {
+  total: number;
+  value: number;
+  onChange(page: number): void;
+  size?: 'xs' | 'sm';
+  label?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Pagination
@@ -20,7 +32,10 @@ export function PagePicker({ total, value, onChange, size = 'sm', label }: { tot
       siblings={1}
       aria-label={label ?? t('employees.table.pagination')}
       getControlProps={(control) => ({ 'aria-label': t(CONTROL_LABELS[control]) })}
-      getItemProps={(page) => ({ 'aria-label': t('employees.table.page', { page }), 'aria-current': page === value ? 'page' : undefined })}
+      getItemProps={(page) => ({
+        'aria-label': t('employees.table.page', { page }),
+        'aria-current': page === value ? 'page' : undefined,
+      })}
     />
   );
 }

@@ -21,7 +21,9 @@ interface PagedQueryTableProps<Row, S extends string, F extends Record<string, s
 }
 
 /** A list page's table: the query's page in a server-sorted, server-paged DataTable, or its load error with a retry. */
-export function PagedQueryTable<Row, S extends string, F extends Record<string, string>>(props: PagedQueryTableProps<Row, S, F>) {
+export function PagedQueryTable<Row, S extends string, F extends Record<string, string>>(
+  props: PagedQueryTableProps<Row, S, F>,
+) {
   const { list, state, setState, framed = false } = props;
   if (list.error) return <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const table: ReactNode = (

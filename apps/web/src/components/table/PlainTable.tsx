@@ -17,7 +17,16 @@ export interface PlainTableProps {
 }
 
 /** A small read-mostly table (dashboards, histories, key lists): headings, rows, sideways scrolling. */
-export function PlainTable({ label, minWidth, headers, caption = false, striped = false, verticalSpacing = 'sm', testId, children }: PlainTableProps) {
+export function PlainTable({
+  label,
+  minWidth,
+  headers,
+  caption = false,
+  striped = false,
+  verticalSpacing = 'sm',
+  testId,
+  children,
+}: PlainTableProps) {
   return (
     <TableScroll minWidth={minWidth} label={label}>
       <Table striped={striped} verticalSpacing={verticalSpacing} data-testid={testId}>

@@ -15,7 +15,9 @@ type FilterKey = Exclude<keyof StatusPeriodValues, 'search'>;
  * typing, and any change of filter goes back to the first page. `query` is what the list asks for.
  */
 export function useStatusPeriodTable<S extends string>(sort: S) {
-  const [state, setState] = useState<TableState<S, StatusPeriodValues>>(() => initialTableState<S, StatusPeriodValues>(sort, { search: '', status: '', startDate: '', endDate: '' }));
+  const [state, setState] = useState<TableState<S, StatusPeriodValues>>(() =>
+    initialTableState<S, StatusPeriodValues>(sort, { search: '', status: '', startDate: '', endDate: '' }),
+  );
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   return {
@@ -27,7 +29,8 @@ export function useStatusPeriodTable<S extends string>(sort: S) {
       setSearch(value);
       setState((s) => ({ ...s, page: 1 }));
     },
-    setFilter: (key: FilterKey, value: string) => setState((s) => ({ ...s, page: 1, filters: { ...s.filters, [key]: value } })),
+    setFilter: (key: FilterKey, value: string) =>
+      setState((s) => ({ ...s, page: 1, filters: { ...s.filters, [key]: value } })),
   };
 }
 
@@ -59,8 +62,20 @@ export function StatusPeriodFilters({ table, statuses, labels }: StatusPeriodFil
         allowDeselect={false}
         w={180}
       />
-      <DateField label={labels.from} value={state.filters.startDate} onChange={(v) => setFilter('startDate', v)} clearable w={170} />
-      <DateField label={labels.to} value={state.filters.endDate} onChange={(v) => setFilter('endDate', v)} clearable w={170} />
+      <DateField
+        label={labels.from}
+        value={state.filters.startDate}
+        onChange={(v) => setFilter('startDate', v)}
+        clearable
+        w={170}
+      />
+      <DateField
+        label={labels.to}
+        value={state.filters.endDate}
+        onChange={(v) => setFilter('endDate', v)}
+        clearable
+        w={170}
+      />
     </Group>
   );
 }

@@ -8,7 +8,10 @@ import { Table } from '@mantine/core';
  */
 export function TableScroll({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
       {children}
     </Table.ScrollContainer>
   );

@@ -5,7 +5,12 @@ describe('server-paged table state', () => {
   const start = { ...initialTableState('employeeName', { search: '', status: '' }), page: 3 };
 
   it('starts on page 1 with 10 rows, ascending on the default column', () => {
-    expect(tableQuery(initialTableState('employeeName', { search: '' }))).toEqual({ page: '1', size: '10', sort: 'employeeName', order: 'asc' });
+    expect(tableQuery(initialTableState('employeeName', { search: '' }))).toEqual({
+      page: '1',
+      size: '10',
+      sort: 'employeeName',
+      order: 'asc',
+    });
   });
 
   it('flips the order on the sorted column, starts another ascending, and goes back to page 1', () => {
@@ -18,7 +23,14 @@ describe('server-paged table state', () => {
   it('sends only the filters that are set, from page 1', () => {
     const filtered = withFilter(start, 'status', 'Active');
     expect(filtered.page).toBe(1);
-    expect(tableQuery(withFilter(filtered, 'search', '  priya '))).toEqual({ search: 'priya', status: 'Active', page: '1', size: '10', sort: 'employeeName', order: 'asc' });
+    expect(tableQuery(withFilter(filtered, 'search', '  priya '))).toEqual({
+      search: 'priya',
+      status: 'Active',
+      page: '1',
+      size: '10',
+      sort: 'employeeName',
+      order: 'asc',
+    });
   });
 
   it('accepts only the page sizes of SPEC §9', () => {

@@ -73,7 +73,11 @@ export function TreeView<T>({ roots, expanded, onToggle, renderNode, label, test
             {row.pending ? (
               <Loader size={14} />
             ) : row.expandable ? (
-              row.expanded ? <IconChevronDown size={18} /> : <IconChevronRight size={18} />
+              row.expanded ? (
+                <IconChevronDown size={18} />
+              ) : (
+                <IconChevronRight size={18} />
+              )
             ) : (
               <IconPointFilled size={10} />
             )}

@@ -14,7 +14,11 @@ const units: Unit[] = [
   { id: 'orphan', parent: 'gone' },
 ];
 
-const forest = buildForest(units, (u) => u.id, (u) => u.parent);
+const forest = buildForest(
+  units,
+  (u) => u.id,
+  (u) => u.parent,
+);
 const source: TreeSource<ForestNode<Unit>> = {
   idOf: (n) => n.item.id,
   childrenOf: (n) => n.children,
@@ -45,8 +49,24 @@ describe('buildForest', () => {
 
 describe('subtreeIds', () => {
   it('names an item and everything below it', () => {
-    expect([...subtreeIds(units, (u) => u.id, (u) => u.parent, 'group')].sort()).toEqual(['eng', 'group', 'in', 'us']);
-    expect([...subtreeIds(units, (u) => u.id, (u) => u.parent, 'in')]).toEqual(['in']);
+    expect(
+      [
+        ...subtreeIds(
+          units,
+          (u) => u.id,
+          (u) => u.parent,
+          'group',
+        ),
+      ].sort(),
+    ).toEqual(['eng', 'group', 'in', 'us']);
+    expect([
+      ...subtreeIds(
+        units,
+        (u) => u.id,
+        (u) => u.parent,
+        'in',
+      ),
+    ]).toEqual(['in']);
   });
 });
 

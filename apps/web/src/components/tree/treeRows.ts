@@ -8,11 +8,19 @@ export interface ForestNode<T> {
  * Builds a forest from items that name their parent, keeping the given order among siblings.
  * An item whose parent is missing (or would close a loop) becomes a root, so nothing is lost.
  */
-export function buildForest<T>(items: readonly T[], idOf: (item: T) => string, parentOf: (item: T) => string | null): ForestNode<T>[] {
+export function buildForest<T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+  parentOf: (item: T) => string | null,
+): ForestNode<T>[] {
   const nodes = new Map(items.map((item) => [idOf(item), { item, children: [] as ForestNode<T>[] }]));
   const isLoop = (id: string): boolean => {
     const seen = new Set<string>([id]);
-    for (let parent = parentOf(nodes.get(id)!.item); parent !== null && nodes.has(parent); parent = parentOf(nodes.get(parent)!.item)) {
+    for (
+      let parent = parentOf(nodes.get(id)!.item);
+      parent !== null && nodes.has(parent);
+      parent = parentOf(nodes.get(parent)!.item)
+    ) {
       if (seen.has(parent)) return true;
       seen.add(parent);
     }
@@ -30,9 +38,14 @@ export function buildForest<T>(items: readonly T[], idOf: (item: T) => string, p
 }
 
 /** An item and everything below it, e.g. the choices a node cannot be moved under. */
-export function subtreeIds<T>(items: readonly T[], idOf: (item: T) => string, parentOf: (item: T) => string | null, rootId: string): Set<string> {
+export function subtreeIds<T>(
+  items: readonly T[],
+  idOf: (item: T) => string,
+  parentOf: (item: T) => string | null,
+  rootId: string,
+): Set<string> {
   const ids = new Set([rootId]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const item of items) {
       const parent = parentOf(item);
@@ -69,7 +82,11 @@ export interface TreeRow<T> {
 }
 
 /** The rows a reader sees: roots, and the children of every expanded node, depth first. */
-export function visibleRows<T>(roots: readonly T[], source: TreeSource<T>, expanded: ReadonlySet<string>): TreeRow<T>[] {
+export function visibleRows<T>(
+  roots: readonly T[],
+  source: TreeSource<T>,
+  expanded: ReadonlySet<string>,
+): TreeRow<T>[] {
   const rows: TreeRow<T>[] = [];
   const walk = (nodes: readonly T[], level: number, parentId: string | null) => {
     nodes.forEach((node, index) => {

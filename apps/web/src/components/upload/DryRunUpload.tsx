@@ -83,16 +83,32 @@ export function DryRunUpload(props: DryRunUploadProps) {
   return (
     <Stack gap="md">
       <Group>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy === 'template'} onClick={() => void run('template', async () => saveFile(await props.downloadTemplate(), props.templateName))}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={busy === 'template'}
+          onClick={() => void run('template', async () => saveFile(await props.downloadTemplate(), props.templateName))}
+        >
           {t('upload.downloadTemplate')}
         </Button>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SpreadsheetInput label={t('upload.file')} accept=".xlsx,.csv" value={file} onChange={choose} />
-        <Button variant="default" leftSection={<IconChecks size={16} aria-hidden />} disabled={!file || busy !== null} loading={busy === 'validate'} onClick={() => file && void validate(file)}>
+        <Button
+          variant="default"
+          leftSection={<IconChecks size={16} aria-hidden />}
+          disabled={!file || busy !== null}
+          loading={busy === 'validate'}
+          onClick={() => file && void validate(file)}
+        >
           {t('upload.validate')}
         </Button>
-        <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!file || !validated || busy !== null || executionNumber !== null} loading={busy === 'load'} onClick={() => file && void load(file)}>
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          disabled={!file || !validated || busy !== null || executionNumber !== null}
+          loading={busy === 'load'}
+          onClick={() => file && void load(file)}
+        >
           {t('upload.load')}
         </Button>
       </Group>
@@ -102,21 +118,42 @@ export function DryRunUpload(props: DryRunUploadProps) {
         </Alert>
       )}
       {outcome && (
-        <Alert color={outcome.errors.length ? 'red' : 'blue'} icon={outcome.errors.length ? <IconAlertCircle size={18} aria-hidden /> : <IconInfoCircle size={18} aria-hidden />} role="status" data-testid="dry-run-summary">
+        <Alert
+          color={outcome.errors.length ? 'red' : 'blue'}
+          icon={
+            outcome.errors.length ? <IconAlertCircle size={18} aria-hidden /> : <IconInfoCircle size={18} aria-hidden />
+          }
+          role="status"
+          data-testid="dry-run-summary"
+        >
           {outcome.summary}
         </Alert>
       )}
       {outcome && outcome.errors.length > 0 && file && (
         <>
           <Group>
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={busy === 'annotated'} onClick={() => void run('annotated', async () => saveFile(await props.downloadAnnotated(file), props.annotatedName))}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={busy === 'annotated'}
+              onClick={() =>
+                void run('annotated', async () => saveFile(await props.downloadAnnotated(file), props.annotatedName))
+              }
+            >
               {t('upload.downloadAnnotated')}
             </Button>
           </Group>
           <RowErrorsTable errors={outcome.errors} />
         </>
       )}
-      {executionNumber !== null && <JobProgress key={executionNumber} executionNumber={executionNumber} describe={props.describe} onFinished={props.onFinished} />}
+      {executionNumber !== null && (
+        <JobProgress
+          key={executionNumber}
+          executionNumber={executionNumber}
+          describe={props.describe}
+          onFinished={props.onFinished}
+        />
+      )}
     </Stack>
   );
 }

@@ -13,5 +13,6 @@ export const dryRunApi = <V>(base: string, view: ZodType<V>) => ({
   template: () => api.download(`${base}/template`),
   validate: (file: File) => api.request(`${base}/validate`, view, { method: 'POST', body: withFile(file) }),
   annotated: (file: File) => api.download(`${base}/validate/workbook`, { method: 'POST', body: withFile(file) }),
-  load: async (file: File) => (await api.request(`${base}/load`, jobStartedView, { method: 'POST', body: withFile(file) })).executionNumber,
+  load: async (file: File) =>
+    (await api.request(`${base}/load`, jobStartedView, { method: 'POST', body: withFile(file) })).executionNumber,
 });

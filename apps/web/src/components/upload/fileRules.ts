@@ -1,4 +1,11 @@
-import { ALLOWED_DOCUMENT_EXTENSIONS, DOCUMENT_CATEGORIES, DOCUMENT_MAX_BYTES, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, type DocumentCategory } from '@tenure/domain/employees';
+import {
+  ALLOWED_DOCUMENT_EXTENSIONS,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_MAX_BYTES,
+  PROFILE_IMAGE_EXTENSIONS,
+  PROFILE_IMAGE_MAX_BYTES,
+  type DocumentCategory,
+} from '@tenure/domain/employees';
 import { TASK_DOCUMENT_EXTENSIONS, TASK_DOCUMENT_MAX_BYTES } from '@tenure/domain/offboarding';
 
 export type FileRefusal = 'type' | 'size';
@@ -33,6 +40,7 @@ export function fileSize(bytes: number): string {
 /** The `accept` attribute of a file input for this rule. */
 export const acceptOf = (rule: FileRule) => rule.extensions.map((e) => `.${e}`).join(',');
 
-export const isDocumentCategory = (value: string): value is DocumentCategory => DOCUMENT_CATEGORIES.some((c) => c === value);
+export const isDocumentCategory = (value: string): value is DocumentCategory =>
+  DOCUMENT_CATEGORIES.some((c) => c === value);
 
 export const TASK_DOCUMENT_RULE: FileRule = { extensions: TASK_DOCUMENT_EXTENSIONS, maxBytes: TASK_DOCUMENT_MAX_BYTES };

@@ -13,7 +13,11 @@ describe('uploadRowErrors', () => {
   });
 
   it('finds no rows in any other failure', () => {
-    expect(uploadRowErrors(ApiRequestError.fromBody(400, { message: LEAVE_MESSAGES.uploadNotXlsx, code: 'VALIDATION_FAILED' }))).toEqual([]);
+    expect(
+      uploadRowErrors(
+        ApiRequestError.fromBody(400, { message: LEAVE_MESSAGES.uploadNotXlsx, code: 'VALIDATION_FAILED' }),
+      ),
+    ).toEqual([]);
     expect(uploadRowErrors(new Error('offline'))).toEqual([]);
   });
 });

@@ -17,13 +17,20 @@ function useRoleMutation<Args>(mutationFn: (args: Args) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ROLES_KEY }), queryClient.invalidateQueries({ queryKey: ['access', 'permissions'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ROLES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['access', 'permissions'] }),
+      ]),
   });
 }
 
 export function useSaveRole() {
   return useRoleMutation(({ id, input }: { id: string | null; input: RoleInput }) =>
-    api.request(id ? `/api/auth/roles/${id}` : '/api/auth/roles', roleView, { method: id ? 'PUT' : 'POST', body: input }),
+    api.request(id ? `/api/auth/roles/${id}` : '/api/auth/roles', roleView, {
+      method: id ? 'PUT' : 'POST',
+      body: input,
+    }),
   );
 }
 

@@ -32,7 +32,14 @@ function WaitingKind({ group }: { group: WaitingGroup }) {
   const label = t(`actions.kinds.${group.kind}`, { defaultValue: group.label });
   const headingId = `waiting-${group.kind}`;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId} data-testid={`waiting-${group.kind}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid={`waiting-${group.kind}`}
+    >
       <Group justify="space-between" mb="md" wrap="wrap">
         <Group gap="sm">
           <Title order={2} size="h4" id={headingId}>
@@ -61,11 +68,26 @@ function WaitingKind({ group }: { group: WaitingGroup }) {
 function WaitingRow({ item }: { item: WaitingItem }) {
   const { t } = useTranslation();
   const { formatDate: date } = useFormatDate();
-  const span = item.startDate && (item.endDate && item.endDate !== item.startDate ? `${date(item.startDate)} – ${date(item.endDate)}` : date(item.startDate));
-  const details = [item.title, span, item.quantity && t(`actions.units.${item.quantity.unit}`, { count: item.quantity.value })].filter(Boolean).join(' · ');
+  const span =
+    item.startDate &&
+    (item.endDate && item.endDate !== item.startDate
+      ? `${date(item.startDate)} – ${date(item.endDate)}`
+      : date(item.startDate));
+  const details = [
+    item.title,
+    span,
+    item.quantity && t(`actions.units.${item.quantity.unit}`, { count: item.quantity.value }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Group component="li" gap="md" wrap="nowrap" align="flex-start" data-testid="waiting-item">
-      <EmployeeAvatar displayName={item.employee.displayName} profileImage={item.employee.profileImage} size={40} radius={40} />
+      <EmployeeAvatar
+        displayName={item.employee.displayName}
+        profileImage={item.employee.profileImage}
+        size={40}
+        radius={40}
+      />
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600}>{item.employee.displayName}</Text>
         <Text size="sm">{details}</Text>
@@ -78,7 +100,12 @@ function WaitingRow({ item }: { item: WaitingItem }) {
           {t('actions.submitted', { date: date(item.submittedAt) })}
         </Text>
       </Stack>
-      <Anchor component={Link} to={item.href} size="sm" aria-label={t('actions.reviewItem', { name: item.employee.displayName })}>
+      <Anchor
+        component={Link}
+        to={item.href}
+        size="sm"
+        aria-label={t('actions.reviewItem', { name: item.employee.displayName })}
+      >
         {t('actions.review')}
       </Anchor>
     </Group>

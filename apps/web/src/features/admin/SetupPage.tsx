@@ -41,13 +41,19 @@ function Checklist({ areas, ctx }: { areas: SetupAreaStatus[]; ctx: AccessContex
           <Text fw={600} data-testid="setup-progress">
             {summary}
           </Text>
-          <Progress value={progress.total === 0 ? 0 : (100 * progress.done) / progress.total} aria-label={summary} size="lg" />
+          <Progress
+            value={progress.total === 0 ? 0 : (100 * progress.done) / progress.total}
+            aria-label={summary}
+            size="lg"
+          />
         </Stack>
       </Paper>
       <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {SETUP_AREAS.map((area) => {
           const state = areas.find((s) => s.id === area.id);
-          return state ? <ChecklistLine key={area.id} area={area} state={state} access={routeAccess(area.route, ctx)} /> : null;
+          return state ? (
+            <ChecklistLine key={area.id} area={area} state={state} access={routeAccess(area.route, ctx)} />
+          ) : null;
         })}
       </Stack>
     </Stack>
@@ -60,11 +66,17 @@ function ChecklistLine({ area, state, access }: { area: SetupArea; state: SetupA
   const title = t(`setup.areas.${area.id}.title`);
   const canOpen = access === 'allowed';
   const badge = area.optional ? (
-    <Badge color="gray" variant="dot">{t('setup.optional')}</Badge>
+    <Badge color="gray" variant="dot">
+      {t('setup.optional')}
+    </Badge>
   ) : state.done ? (
-    <Badge color="teal" variant="dot">{t('setup.done')}</Badge>
+    <Badge color="teal" variant="dot">
+      {t('setup.done')}
+    </Badge>
   ) : (
-    <Badge color="orange" variant="dot">{t('setup.toDo')}</Badge>
+    <Badge color="orange" variant="dot">
+      {t('setup.toDo')}
+    </Badge>
   );
   return (
     <Paper component="li" withBorder p="md" radius="md" data-testid={`setup-area-${area.id}`}>

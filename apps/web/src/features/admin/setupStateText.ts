@@ -11,11 +11,15 @@ export function useSetupStateText(): (id: SetupAreaId, state: SetupAreaStatus) =
         case 'companyInformation':
           return state.missing.length === 0
             ? t('setup.state.companyComplete')
-            : t('setup.state.companyMissing', { parts: state.missing.map((part) => t(`setup.companyParts.${part}`)).join(', ') });
+            : t('setup.state.companyMissing', {
+                parts: state.missing.map((part) => t(`setup.companyParts.${part}`)).join(', '),
+              });
         case 'policies':
           return t('setup.state.policies', { count: state.count ?? 0, total: state.total ?? 0 });
         case 'featureFlags':
-          return state.count ? t('setup.state.featureFlags', { count: state.count }) : t('setup.state.featureFlagsNone');
+          return state.count
+            ? t('setup.state.featureFlags', { count: state.count })
+            : t('setup.state.featureFlagsNone');
         case 'jobs':
           return state.count ? t('setup.state.jobsFailed', { count: state.count }) : t('setup.state.jobsNone');
         default:

@@ -31,7 +31,8 @@ function SetPasswordCard({ token }: { token: string }) {
     validate: (values) => {
       const errors = zodFormErrors(setPasswordRequest, { token, newPassword: values.newPassword });
       delete errors.token;
-      if (!errors.newPassword && values.confirmPassword !== values.newPassword) errors.confirmPassword = MESSAGES.passwordsDiffer;
+      if (!errors.newPassword && values.confirmPassword !== values.newPassword)
+        errors.confirmPassword = MESSAGES.passwordsDiffer;
       return errors;
     },
   });
@@ -68,7 +69,8 @@ function SetPasswordCard({ token }: { token: string }) {
       },
     ),
   );
-  const fieldError = (field: 'newPassword' | 'confirmPassword') => (form.errors[field] ? messageText(String(form.errors[field])) : undefined);
+  const fieldError = (field: 'newPassword' | 'confirmPassword') =>
+    form.errors[field] ? messageText(String(form.errors[field])) : undefined;
 
   return (
     <form onSubmit={submit} noValidate>

@@ -59,7 +59,11 @@ export function useLogout() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (username: string) =>
-      api.request('/api/auth/forgot-password', messageResponse, { method: 'POST', body: { username }, anonymous: true }),
+      api.request('/api/auth/forgot-password', messageResponse, {
+        method: 'POST',
+        body: { username },
+        anonymous: true,
+      }),
   });
 }
 
@@ -74,7 +78,8 @@ export function useResetPassword() {
 export function useSetPasswordLink(token: string) {
   return useQuery({
     queryKey: [PUBLIC_QUERY_SCOPE, 'set-password', token],
-    queryFn: () => api.request(`/api/auth/set-password/${encodeURIComponent(token)}`, setPasswordLinkView, { anonymous: true }),
+    queryFn: () =>
+      api.request(`/api/auth/set-password/${encodeURIComponent(token)}`, setPasswordLinkView, { anonymous: true }),
     retry: false,
     staleTime: Infinity,
   });

@@ -37,7 +37,11 @@ export function ChatTableView({ table, maximized }: { table: ChatTable; maximize
         </Table>
       </Table.ScrollContainer>
       <Group justify="space-between" mt={4} gap="xs">
-        {pages > 1 ? <PagePicker size="xs" total={pages} value={current} onChange={setPage} label={t('chat.tablePages')} /> : <span />}
+        {pages > 1 ? (
+          <PagePicker size="xs" total={pages} value={current} onChange={setPage} label={t('chat.tablePages')} />
+        ) : (
+          <span />
+        )}
         <Menu position="top-end" withinPortal={false}>
           <Menu.Target>
             <ActionIcon variant="subtle" size="sm" aria-label={t('chat.export')}>

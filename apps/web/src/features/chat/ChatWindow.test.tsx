@@ -11,7 +11,8 @@ import { ChatWindow } from './ChatWindow.tsx';
 
 beforeAll(async () => {
   await initI18n();
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   Element.prototype.scrollTo ??= () => {};
 });
 afterEach(() => vi.restoreAllMocks());
@@ -21,8 +22,17 @@ const balanceTable = {
   rows: Array.from({ length: 7 }, (_, i) => [`Type ${i + 1}`, String(i)]),
   totalRows: 7,
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const reply = (content: string, extra: Partial<ChatReply> = {}): ChatReply => ({ content, is_final: true, session_id: 's-1', table: null, links: [], tool: null, ...extra });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = (content: string, extra: Partial<ChatReply> = {}): ChatReply => ({
+  content,
+  is_final: true,
+  session_id: 's-1',
+  table: null,
+  links: [],
+  tool: null,
+  ...extra,
+});
 
 /** Answers chat posts one after another from `answers`; returns the messages sent. */
 function chatServer(answers: (() => Promise<Response>)[]) {
@@ -76,7 +86,14 @@ describe('the chat window', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leave balance' }));
     expect(await screen.findByTestId('chat-typing')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Holidays list' }) as HTMLButtonElement).disabled).toBe(true);
-    answer(json(reply('Here is your leave balance', { table: balanceTable, links: [{ label: 'Leave dashboard', href: '/leave-dashboard' }] })));
+    answer(
+      json(
+        reply('Here is your leave balance', {
+          table: balanceTable,
+          links: [{ label: 'Leave dashboard', href: '/leave-dashboard' }],
+        }),
+      ),
+    );
     const table = await screen.findByTestId('chat-table');
     expect(sent()).toEqual(['leave balance']);
     expect(screen.queryByTestId('chat-typing')).toBeNull();
@@ -106,8 +123,18 @@ describe('the chat window', () => {
   it('lists past conversations, opens one, deletes one after asking, and starts a new one', async () => {
     sessionStorage.clear();
     const conversations = [
-      { sessionId: 'c-1', title: 'leave balance', startedAt: '2026-11-20T09:00:00Z', lastMessageAt: '2026-11-20T09:01:00Z' },
-      { sessionId: 'c-2', title: 'holidays list', startedAt: '2026-11-18T09:00:00Z', lastMessageAt: '2026-11-18T09:01:00Z' },
+      {
+        sessionId: 'c-1',
+        title: 'leave balance',
+        startedAt: '2026-11-20T09:00:00Z',
+        lastMessageAt: '2026-11-20T09:01:00Z',
+      },
+      {
+        sessionId: 'c-2',
+        title: 'holidays list',
+        startedAt: '2026-11-18T09:00:00Z',
+        lastMessageAt: '2026-11-18T09:01:00Z',
+      },
     ];
     const calls: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -115,10 +142,15 @@ describe('the chat window', () => {
       calls.push(call);
       if (call === 'GET /api/agent/conversations') return json(conversations);
       if (call === 'GET /api/agent/conversations/c-1') {
-        return json({ sessionId: 'c-1', startedAt: '', lastMessageAt: '', messages: [
-          { id: 'a', isUser: true, text: 'leave balance', table: null, links: [], createdAt: '' },
-          { id: 'b', isUser: false, text: 'You have 4 days', table: null, links: [], createdAt: '' },
-        ] });
+        return json({
+          sessionId: 'c-1',
+          startedAt: '',
+          lastMessageAt: '',
+          messages: [
+            { id: 'a', isUser: true, text: 'leave balance', table: null, links: [], createdAt: '' },
+            { id: 'b', isUser: false, text: 'You have 4 days', table: null, links: [], createdAt: '' },
+          ],
+        });
       }
       if (call === 'DELETE /api/agent/conversations/c-2') {
         conversations.splice(1, 1);
@@ -145,7 +177,9 @@ describe('the chat window', () => {
     expect(calls).toContain('DELETE /api/agent/conversations/c-2');
 
     // Opening one shows its messages and continues it.
-    await userEvent.click(within(screen.getByTestId('chat-history-item')).getByRole('button', { name: /^leave balance/ }));
+    await userEvent.click(
+      within(screen.getByTestId('chat-history-item')).getByRole('button', { name: /^leave balance/ }),
+    );
     await waitFor(() => expect(botTexts()).toEqual(['You have 4 days']));
     expect(screen.queryByTestId('chat-history')).toBeNull();
     expect(document.activeElement).toBe(input());

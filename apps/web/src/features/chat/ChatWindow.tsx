@@ -1,5 +1,23 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ActionIcon, Affix, Alert, Anchor, Box, Button, FocusTrap, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Affix,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  FocusTrap,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowsMaximize,
@@ -19,8 +37,26 @@ import { Link } from 'react-router';
 import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGES, CHAT_SUGGESTIONS } from '@tenure/domain/chat';
 import { MESSAGES } from '@tenure/domain/messages';
 import { useSessionStore } from '../../lib/session/store.ts';
-import { fetchConversation, sendChatMessage, storedSessionId, storeSessionId, useConversation, useDeleteConversation, type ChatEndpointFlags } from './chatApi.ts';
-import { errorText, greet, initialChatState, outgoing, withBotText, withReply, withUserMessage, type ChatMessage, type ChatState } from './chatState.ts';
+import {
+  fetchConversation,
+  sendChatMessage,
+  storedSessionId,
+  storeSessionId,
+  useConversation,
+  useDeleteConversation,
+  type ChatEndpointFlags,
+} from './chatApi.ts';
+import {
+  errorText,
+  greet,
+  initialChatState,
+  outgoing,
+  withBotText,
+  withReply,
+  withUserMessage,
+  type ChatMessage,
+  type ChatState,
+} from './chatState.ts';
 import { ChatTableView } from './ChatTableView.tsx';
 import { ConversationHistory } from './ConversationHistory.tsx';
 import { startListening } from './speech.ts';
@@ -79,7 +115,13 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
   // The conversation so far (history in the window), then the greeting once.
   useEffect(() => {
     if (state.greeted || (sessionId && history.isPending)) return;
-    const earlier: ChatMessage[] = (history.data?.messages ?? []).map((m) => ({ id: m.id, text: m.text, isUser: m.isUser, table: m.table, links: m.links }));
+    const earlier: ChatMessage[] = (history.data?.messages ?? []).map((m) => ({
+      id: m.id,
+      text: m.text,
+      isUser: m.isUser,
+      table: m.table,
+      links: m.links,
+    }));
     setState((s) => greet({ ...s, messages: earlier }, CHAT_MESSAGES.greeting));
   }, [history.isPending, history.data, sessionId, state.greeted]);
 
@@ -155,7 +197,16 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       const conversation = await fetchConversation(id);
       storeSessionId(id);
       setSessionId(id);
-      setState({ greeted: true, messages: conversation.messages.map((m) => ({ id: m.id, text: m.text, isUser: m.isUser, table: m.table, links: m.links })) });
+      setState({
+        greeted: true,
+        messages: conversation.messages.map((m) => ({
+          id: m.id,
+          text: m.text,
+          isUser: m.isUser,
+          table: m.table,
+          links: m.links,
+        })),
+      });
       setAtBottom(true);
       following.current = true;
       setHistoryOpen(false);
@@ -186,7 +237,18 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       style={
         maximized
           ? { position: 'fixed', inset: 0, zIndex: 300, display: 'flex', flexDirection: 'column' }
-          : { position: 'fixed', right: 20, bottom: 20, width: 400, height: 600, maxHeight: 'calc(100vh - 40px)', maxWidth: 'calc(100vw - 40px)', zIndex: 300, display: 'flex', flexDirection: 'column' }
+          : {
+              position: 'fixed',
+              right: 20,
+              bottom: 20,
+              width: 400,
+              height: 600,
+              maxHeight: 'calc(100vh - 40px)',
+              maxWidth: 'calc(100vw - 40px)',
+              zIndex: 300,
+              display: 'flex',
+              flexDirection: 'column',
+            }
       }
     >
       <Group justify="space-between" p="xs" bg="blue.8" c="white" wrap="nowrap">
@@ -197,7 +259,13 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
           </Title>
         </Group>
         <Group gap={2} wrap="nowrap">
-          <ActionIcon variant="subtle" color="white" onClick={() => setPrivacyOpen((o) => !o)} aria-label={t('chat.privacy')} aria-pressed={privacyOpen}>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            onClick={() => setPrivacyOpen((o) => !o)}
+            aria-label={t('chat.privacy')}
+            aria-pressed={privacyOpen}
+          >
             <IconShieldLock size={18} />
           </ActionIcon>
           <ActionIcon
@@ -214,7 +282,12 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
           <ActionIcon variant="subtle" color="white" onClick={clear} aria-label={t('chat.clear')}>
             <IconTrash size={18} />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="white" onClick={() => setMaximized((m) => !m)} aria-label={maximized ? t('chat.restore') : t('chat.maximize')}>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            onClick={() => setMaximized((m) => !m)}
+            aria-label={maximized ? t('chat.restore') : t('chat.maximize')}
+          >
             {maximized ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
           </ActionIcon>
           <ActionIcon variant="subtle" color="white" onClick={onClose} aria-label={t('chat.close')}>
@@ -271,7 +344,14 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
           </Stack>
         </ScrollArea>
         {!atBottom && !historyOpen && (
-          <ActionIcon pos="absolute" bottom={8} right={16} radius="xl" onClick={scrollToBottom} aria-label={t('chat.scrollToBottom')}>
+          <ActionIcon
+            pos="absolute"
+            bottom={8}
+            right={16}
+            radius="xl"
+            onClick={scrollToBottom}
+            aria-label={t('chat.scrollToBottom')}
+          >
             <IconArrowDown size={16} />
           </ActionIcon>
         )}
@@ -283,15 +363,34 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       {suggestionsOpen && (
         <Group gap={4} px="sm" pb={4} aria-label={t('chat.suggestions')} role="group">
           {CHAT_SUGGESTIONS.map((chip) => (
-            <Button key={chip} size="compact-xs" variant="light" radius="xl" disabled={answering} onClick={() => void send(chip)}>
+            <Button
+              key={chip}
+              size="compact-xs"
+              variant="light"
+              radius="xl"
+              disabled={answering}
+              onClick={() => void send(chip)}
+            >
               {t(`chat.chips.${chip}`, { defaultValue: chip })}
             </Button>
           ))}
         </Group>
       )}
-      <Group gap={4} p="xs" align="flex-end" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group
+        gap={4}
+        p="xs"
+        align="flex-end"
+        wrap="nowrap"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Tooltip label={suggestionsOpen ? t('chat.hideSuggestions') : t('chat.suggestions')}>
-          <ActionIcon variant="subtle" onClick={() => setSuggestionsOpen((o) => !o)} disabled={answering} aria-label={suggestionsOpen ? t('chat.hideSuggestions') : t('chat.suggestions')} aria-pressed={suggestionsOpen}>
+          <ActionIcon
+            variant="subtle"
+            onClick={() => setSuggestionsOpen((o) => !o)}
+            disabled={answering}
+            aria-label={suggestionsOpen ? t('chat.hideSuggestions') : t('chat.suggestions')}
+            aria-pressed={suggestionsOpen}
+          >
             <IconBulb size={18} />
           </ActionIcon>
         </Tooltip>
@@ -309,10 +408,21 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
           ref={inputRef}
           data-autofocus
         />
-        <ActionIcon variant={listening ? 'filled' : 'subtle'} color={listening ? 'red' : undefined} onClick={toggleMic} aria-label={listening ? t('chat.micStop') : t('chat.mic')} size="lg">
+        <ActionIcon
+          variant={listening ? 'filled' : 'subtle'}
+          color={listening ? 'red' : undefined}
+          onClick={toggleMic}
+          aria-label={listening ? t('chat.micStop') : t('chat.mic')}
+          size="lg"
+        >
           {listening ? <IconPlayerStop size={18} /> : <IconMicrophone size={18} />}
         </ActionIcon>
-        <ActionIcon onClick={() => void send(input)} disabled={input.trim() === '' || answering} aria-label={t('chat.send')} size="lg">
+        <ActionIcon
+          onClick={() => void send(input)}
+          disabled={input.trim() === '' || answering}
+          aria-label={t('chat.send')}
+          size="lg"
+        >
           <IconSend size={18} />
         </ActionIcon>
       </Group>

@@ -64,20 +64,43 @@ export function ConversationHistory({ currentId, onOpen, onNew, onDeleted }: Pro
               return (
                 <li key={c.sessionId} data-testid="chat-history-item">
                   {asking?.sessionId === c.sessionId ? (
-                    <Stack gap={4} p="xs" bg="red.0" style={{ borderRadius: 6 }} role="group" aria-label={t('chat.history.confirm', { title })}>
+                    <Stack
+                      gap={4}
+                      p="xs"
+                      bg="red.0"
+                      style={{ borderRadius: 6 }}
+                      role="group"
+                      aria-label={t('chat.history.confirm', { title })}
+                    >
                       <Text size="sm">{t('chat.history.confirm', { title })}</Text>
                       <Group gap="xs">
-                        <Button size="compact-sm" color="red" loading={remove.isPending} onClick={() => confirmDelete(c)}>
+                        <Button
+                          size="compact-sm"
+                          color="red"
+                          loading={remove.isPending}
+                          onClick={() => confirmDelete(c)}
+                        >
                           {t('chat.history.delete')}
                         </Button>
-                        <Button size="compact-sm" variant="default" data-autofocus autoFocus onClick={() => setAsking(null)}>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          data-autofocus
+                          autoFocus
+                          onClick={() => setAsking(null)}
+                        >
                           {t('chat.history.cancel')}
                         </Button>
                       </Group>
                     </Stack>
                   ) : (
                     <Group gap={4} wrap="nowrap" p={4} bg={current ? 'blue.0' : undefined} style={{ borderRadius: 6 }}>
-                      <UnstyledButton onClick={() => onOpen(c.sessionId)} style={{ flex: 1, minWidth: 0 }} aria-current={current ? 'true' : undefined} px={4}>
+                      <UnstyledButton
+                        onClick={() => onOpen(c.sessionId)}
+                        style={{ flex: 1, minWidth: 0 }}
+                        aria-current={current ? 'true' : undefined}
+                        px={4}
+                      >
                         <Text size="sm" fw={500} truncate="end">
                           {title}
                         </Text>
@@ -85,7 +108,12 @@ export function ConversationHistory({ currentId, onOpen, onNew, onDeleted }: Pro
                           {formatDate(new Date(c.lastMessageAt))}
                         </Text>
                       </UnstyledButton>
-                      <ActionIcon variant="subtle" color="red" onClick={() => setAsking(c)} aria-label={t('chat.history.deleteOne', { title })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setAsking(c)}
+                        aria-label={t('chat.history.deleteOne', { title })}
+                      >
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Group>

@@ -9,7 +9,8 @@ const BASE = '/api/agent';
 const SESSION_KEY = 'chatbotSessionId';
 
 export const storedSessionId = () => sessionStorage.getItem(SESSION_KEY);
-export const storeSessionId = (id: string | null) => (id ? sessionStorage.setItem(SESSION_KEY, id) : sessionStorage.removeItem(SESSION_KEY));
+export const storeSessionId = (id: string | null) =>
+  id ? sessionStorage.setItem(SESSION_KEY, id) : sessionStorage.removeItem(SESSION_KEY);
 
 export interface ChatEndpointFlags {
   newAIChatbot: boolean;
@@ -25,12 +26,23 @@ export async function sendChatMessage(message: string, userId: string, flags: Ch
   const sessionId = storedSessionId() ?? crypto.randomUUID();
   let reply: ChatReply | null;
   if (flags.newAIChatbot) {
-    reply = await api.request(`${BASE}/v2/chat`, chatReply, { method: 'POST', body: { message }, headers: { 'x-session-id': sessionId, 'x-user-id': userId } });
+    reply = await api.request(`${BASE}/v2/chat`, chatReply, {
+      method: 'POST',
+      body: { message },
+      headers: { 'x-session-id': sessionId, 'x-user-id': userId },
+    });
   } else if (flags.streamingChatbot) {
-    const file = await api.download(`${BASE}/chat/stream`, { method: 'POST', body: { message, user_id: userId, session_id: sessionId }, plain: true });
+    const file = await api.download(`${BASE}/chat/stream`, {
+      method: 'POST',
+      body: { message, user_id: userId, session_id: sessionId },
+      plain: true,
+    });
     reply = finalOfStream(await file.blob.text());
   } else {
-    reply = await api.request(`${BASE}/chat`, chatReply, { method: 'POST', body: { message, user_id: userId, session_id: sessionId } });
+    reply = await api.request(`${BASE}/chat`, chatReply, {
+      method: 'POST',
+      body: { message, user_id: userId, session_id: sessionId },
+    });
   }
   if (!reply) throw new Error('');
   storeSessionId(reply.session_id);
@@ -50,14 +62,21 @@ const LIST_KEY = ['chat', 'conversations'] as const;
 
 /** The user's earlier conversations, latest first (title: the first question). */
 export const useConversations = (enabled: boolean) =>
-  useQuery({ queryKey: LIST_KEY, queryFn: () => api.request(`${BASE}/conversations`, z.array(chatConversationSummary)), enabled, staleTime: 0 });
+  useQuery({
+    queryKey: LIST_KEY,
+    queryFn: () => api.request(`${BASE}/conversations`, z.array(chatConversationSummary)),
+    enabled,
+    staleTime: 0,
+  });
 
-export const fetchConversation = (sessionId: string) => api.request(`${BASE}/conversations/${sessionId}`, chatConversationView);
+export const fetchConversation = (sessionId: string) =>
+  api.request(`${BASE}/conversations/${sessionId}`, chatConversationView);
 
 export function useDeleteConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.request(`${BASE}/conversations/${sessionId}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (sessionId: string) =>
+      api.request(`${BASE}/conversations/${sessionId}`, z.null(), { method: 'DELETE' }),
     onSettled: (_data, _error, sessionId) => {
       client.removeQueries({ queryKey: ['chat', 'conversation', sessionId] });
       return client.invalidateQueries({ queryKey: LIST_KEY });

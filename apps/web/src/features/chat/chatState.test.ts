@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@tenure/domain/chat';
 import { ApiRequestError } from '../../lib/api/errors.ts';
-import { errorText, finalOfStream, greet, initialChatState, outgoing, withReply, withUserMessage } from './chatState.ts';
+import {
+  errorText,
+  finalOfStream,
+  greet,
+  initialChatState,
+  outgoing,
+  withReply,
+  withUserMessage,
+} from './chatState.ts';
 
 const reply = (content: string, is_final = true) => ({ content, is_final, table: null, links: [] });
 
@@ -27,12 +35,17 @@ describe('chat window state (SPEC §4, §5, §8)', () => {
   });
 
   it('reads the final reply of a stream', () => {
-    const body = ['partial', 'partial reply'].map((c) => `data: ${JSON.stringify({ ...reply(c, false), session_id: 's' })}\n\n`).join('') + `data: ${JSON.stringify({ ...reply('partial reply.'), session_id: 's' })}\n\n`;
+    const body =
+      ['partial', 'partial reply']
+        .map((c) => `data: ${JSON.stringify({ ...reply(c, false), session_id: 's' })}\n\n`)
+        .join('') + `data: ${JSON.stringify({ ...reply('partial reply.'), session_id: 's' })}\n\n`;
     expect(finalOfStream(body)).toMatchObject({ content: 'partial reply.', is_final: true });
   });
 
   it('tells errors as §8 says: the server text, else the error message, else Oops', () => {
-    expect(errorText(ApiRequestError.fromBody(429, { message: 'Slow down', code: 'TOO_MANY_REQUESTS' }))).toBe('Slow down');
+    expect(errorText(ApiRequestError.fromBody(429, { message: 'Slow down', code: 'TOO_MANY_REQUESTS' }))).toBe(
+      'Slow down',
+    );
     expect(errorText(new Error('Network down'))).toBe('Network down');
     expect(errorText(null)).toBe(CHAT_MESSAGES.somethingWentWrong);
   });

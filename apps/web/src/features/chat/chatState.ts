@@ -1,4 +1,11 @@
-import { CHAT_MESSAGES, isBlankMessage, sanitizeChatInput, type ChatLink, type ChatReply, type ChatTable } from '@tenure/domain/chat';
+import {
+  CHAT_MESSAGES,
+  isBlankMessage,
+  sanitizeChatInput,
+  type ChatLink,
+  type ChatReply,
+  type ChatTable,
+} from '@tenure/domain/chat';
 
 /** SPEC §3 chat message (text, isUser, id), with the table and links of an answer. */
 export interface ChatMessage {
@@ -23,7 +30,10 @@ export const initialChatState: ChatState = { messages: [], greeted: false };
 /** The greeting, once per window session. */
 export function greet(state: ChatState, greeting: string): ChatState {
   if (state.greeted) return state;
-  return { greeted: true, messages: [...state.messages, { id: nextId(), text: greeting, isUser: false, table: null, links: [] }] };
+  return {
+    greeted: true,
+    messages: [...state.messages, { id: nextId(), text: greeting, isUser: false, table: null, links: [] }],
+  };
 }
 
 /**
@@ -44,10 +54,16 @@ export const withUserMessage = (state: ChatState, text: string): ChatState => ({
 });
 
 /** A reply is shown only when final (SPEC §4); an empty one says so (SPEC §8). */
-export function withReply(state: ChatState, reply: Pick<ChatReply, 'content' | 'is_final' | 'table' | 'links'>): ChatState {
+export function withReply(
+  state: ChatState,
+  reply: Pick<ChatReply, 'content' | 'is_final' | 'table' | 'links'>,
+): ChatState {
   if (!reply.is_final) return state;
   const text = reply.content.trim() || CHAT_MESSAGES.emptyReply;
-  return { ...state, messages: [...state.messages, { id: nextId(), text, isUser: false, table: reply.table, links: reply.links }] };
+  return {
+    ...state,
+    messages: [...state.messages, { id: nextId(), text, isUser: false, table: reply.table, links: reply.links }],
+  };
 }
 
 /** SPEC §8: the server's error text as a bot message; else the error's message; else the generic one. */

@@ -15,7 +15,10 @@ type RecognitionConstructor = new () => Recognition;
  * far. Null when the browser has no speech recognition.
  */
 export function startListening(onText: (text: string) => void, onEnd: () => void): (() => void) | null {
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   const Constructor = scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
   if (!Constructor) return null;
   const recognition = new Constructor();

@@ -7,7 +7,8 @@ const csvCell = (value: string) => {
   const text = spreadsheetSafe(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
-const htmlCell = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const htmlCell = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function tableCsv(table: ChatTable): string {
   return [table.headers, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
@@ -24,7 +25,8 @@ export function tableHtml(table: ChatTable, title: string, spreadsheet: boolean)
   return `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${htmlCell(title)}</title><style>table{border-collapse:collapse}th,td{border:1px solid #999;padding:4px 8px;font:12px sans-serif}</style></head><body><table>${head}${body}</table></body></html>`;
 }
 
-const save = (content: string, type: string, fileName: string) => saveFile({ blob: new Blob([content], { type }), fileName }, fileName);
+const save = (content: string, type: string, fileName: string) =>
+  saveFile({ blob: new Blob([content], { type }), fileName }, fileName);
 
 export type TableExport = 'csv' | 'xls' | 'pdf';
 

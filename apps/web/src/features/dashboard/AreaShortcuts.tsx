@@ -25,7 +25,14 @@ export function AreaShortcuts() {
           const [first] = group.items;
           if (!first) return null;
           return (
-            <Card key={group.id} withBorder padding="md" component={Link} to={`${first.path}${first.search ?? ''}`} aria-label={t(`nav.${group.id}`)}>
+            <Card
+              key={group.id}
+              withBorder
+              padding="md"
+              component={Link}
+              to={`${first.path}${first.search ?? ''}`}
+              aria-label={t(`nav.${group.id}`)}
+            >
               <Group gap="md" wrap="nowrap" align="flex-start">
                 <ThemeIcon size={36} radius="md" variant="light">
                   <Icon size={20} aria-hidden />

@@ -8,9 +8,27 @@ import { HOME_CELEBRATIONS_SHOWN, type HomeDashboardView } from '@tenure/domain/
 import { EmployeeAvatar } from '../../components/employees/EmployeeAvatar.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
 
-export function HomeCard({ id, title, children, action }: { id: string; title: string; children: ReactNode; action?: ReactNode }) {
+export function HomeCard({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`home-${id}`} data-testid={`home-${id}`} h="100%">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={`home-${id}`}
+      data-testid={`home-${id}`}
+      h="100%"
+    >
       <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h4" id={`home-${id}`}>
           {title}
@@ -44,8 +62,17 @@ export function CelebrationsCard({ celebrations }: { celebrations: HomeDashboard
         ) : undefined
       }
     >
-      {celebrations.length === 0 ? <Text c="dimmed">{t('home.noCelebrations')}</Text> : <CelebrationList celebrations={celebrations.slice(0, HOME_CELEBRATIONS_SHOWN)} />}
-      <Modal opened={allOpened} onClose={() => setAllOpened(false)} title={t('home.allCelebrations')} closeButtonProps={{ 'aria-label': t('app.close') }}>
+      {celebrations.length === 0 ? (
+        <Text c="dimmed">{t('home.noCelebrations')}</Text>
+      ) : (
+        <CelebrationList celebrations={celebrations.slice(0, HOME_CELEBRATIONS_SHOWN)} />
+      )}
+      <Modal
+        opened={allOpened}
+        onClose={() => setAllOpened(false)}
+        title={t('home.allCelebrations')}
+        closeButtonProps={{ 'aria-label': t('app.close') }}
+      >
         <CelebrationList celebrations={celebrations} />
       </Modal>
     </HomeCard>
@@ -67,7 +94,8 @@ function CelebrationList({ celebrations }: { celebrations: HomeDashboardView['ce
             <Group gap={6}>
               {c.type === 'birthday' ? <IconCake size={14} aria-hidden /> : <IconConfetti size={14} aria-hidden />}
               <Text size="xs" c="dimmed">
-                {c.type === 'birthday' ? t('home.birthday') : t('home.anniversary', { count: c.years ?? 0 })} · {formatDate(c.date)}
+                {c.type === 'birthday' ? t('home.birthday') : t('home.anniversary', { count: c.years ?? 0 })} ·{' '}
+                {formatDate(c.date)}
               </Text>
             </Group>
           </div>
@@ -129,7 +157,14 @@ export function QuickLinksCard({ links: stored }: { links: HomeDashboardView['qu
                 </Group>
               </Anchor>
             ) : (
-              <Anchor key={link.id} href={link.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t('home.opensInNewTab', { title: link.title })}>
+              <Anchor
+                key={link.id}
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                aria-label={t('home.opensInNewTab', { title: link.title })}
+              >
                 <Group gap={6} component="span" wrap="nowrap">
                   <IconExternalLink size={14} aria-hidden />
                   {link.title}
@@ -176,7 +211,13 @@ export function PeopleCard({ dashboard, canOpenTeam }: { dashboard: HomeDashboar
           <Text size="sm" fw={600} mb="xs">
             {t('home.myTeam')}
           </Text>
-          {dashboard.team.length === 0 ? <Text c="dimmed" size="sm">{t('home.noTeam')}</Text> : <Stack gap="xs">{dashboard.team.map(person)}</Stack>}
+          {dashboard.team.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('home.noTeam')}
+            </Text>
+          ) : (
+            <Stack gap="xs">{dashboard.team.map(person)}</Stack>
+          )}
         </div>
       </Stack>
     </HomeCard>

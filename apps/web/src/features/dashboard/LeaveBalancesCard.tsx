@@ -27,7 +27,14 @@ export function LeaveBalancesCard() {
           {(data) => (
             <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {data.slice(0, BALANCES_SHOWN).map((balance) => (
-                <Group component="li" key={balance.leaveTypeId} justify="space-between" wrap="nowrap" gap="sm" data-testid={`home-balance-${balance.leaveTypeCode}`}>
+                <Group
+                  component="li"
+                  key={balance.leaveTypeId}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  data-testid={`home-balance-${balance.leaveTypeCode}`}
+                >
                   <Text size="sm" truncate>
                     {balance.leaveTypeName}
                   </Text>
@@ -39,7 +46,12 @@ export function LeaveBalancesCard() {
             </Stack>
           )}
         </LoadedBalances>
-        <Button component={Link} to="/leave-dashboard?tab=leave-actions" leftSection={<IconCalendarPlus size={18} aria-hidden />} variant="light">
+        <Button
+          component={Link}
+          to="/leave-dashboard?tab=leave-actions"
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+          variant="light"
+        >
           {t('home.applyLeave')}
         </Button>
       </Stack>

@@ -31,14 +31,23 @@ export function PersonCard({ person, extra }: { person: EmployeeCard; extra?: Re
               {[person.locationName, person.workplace].filter(Boolean).join(' · ')}
             </Text>
           )}
-          <Anchor href={`mailto:${person.email}`} size="sm" truncate aria-label={t('employees.directory.email', { name: person.displayName })}>
+          <Anchor
+            href={`mailto:${person.email}`}
+            size="sm"
+            truncate
+            aria-label={t('employees.directory.email', { name: person.displayName })}
+          >
             <Group gap={4} wrap="nowrap" component="span">
               <IconMail size={14} aria-hidden />
               {person.email}
             </Group>
           </Anchor>
           {person.phone && (
-            <Anchor href={`tel:${person.phone}`} size="sm" aria-label={t('employees.directory.call', { name: person.displayName })}>
+            <Anchor
+              href={`tel:${person.phone}`}
+              size="sm"
+              aria-label={t('employees.directory.call', { name: person.displayName })}
+            >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconPhone size={14} aria-hidden />
                 {person.phone}

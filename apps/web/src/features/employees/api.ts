@@ -1,10 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  directoryPage,
-  employeeListPage,
-  myTeamPage,
-  reportingManagerView,
-} from '@tenure/domain/employees';
+import { directoryPage, employeeListPage, myTeamPage, reportingManagerView } from '@tenure/domain/employees';
 import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 
@@ -39,7 +34,9 @@ export function useMyTeam(query: { indirect: boolean; page: number; size: number
   return useQuery({
     queryKey: ['employees', 'my-team', entityCode, query],
     queryFn: () =>
-      api.request(`${BASE}/my-team`, myTeamPage, { query: { indirect: String(query.indirect), page: String(query.page), size: String(query.size) } }),
+      api.request(`${BASE}/my-team`, myTeamPage, {
+        query: { indirect: String(query.indirect), page: String(query.page), size: String(query.size) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,8 +49,14 @@ export function useChangeReportingManager(employeeNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (managerEmployeeNumber: string) =>
-      api.request(`${BASE}/${encodeURIComponent(employeeNumber)}/reporting-manager`, reportingManagerView, { method: 'PUT', body: { managerEmployeeNumber } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['employees'] }), queryClient.invalidateQueries({ queryKey: ['org', 'people-chart'] })]),
+      api.request(`${BASE}/${encodeURIComponent(employeeNumber)}/reporting-manager`, reportingManagerView, {
+        method: 'PUT',
+        body: { managerEmployeeNumber },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['employees'] }),
+        queryClient.invalidateQueries({ queryKey: ['org', 'people-chart'] }),
+      ]),
   });
 }
-

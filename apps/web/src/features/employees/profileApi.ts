@@ -20,7 +20,8 @@ export function useEmployeeProfile(employeeNumber: string | null) {
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
   return useQuery({
     queryKey: [...PROFILE_KEY, entityCode, employeeNumber ?? 'me'],
-    queryFn: () => api.request(employeeNumber ? `${BASE}/${enc(employeeNumber)}/profile` : `${BASE}/myprofile`, employeeProfileView),
+    queryFn: () =>
+      api.request(employeeNumber ? `${BASE}/${enc(employeeNumber)}/profile` : `${BASE}/myprofile`, employeeProfileView),
     retry: false,
   });
 }
@@ -41,7 +42,10 @@ export function useSaveProfileSection(employeeNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ section, input }: { section: EditableSectionKey; input: unknown }) =>
-      api.request(`${BASE}/${enc(employeeNumber)}/profile/${section}`, employeeProfileView, { method: 'PUT', body: input }),
+      api.request(`${BASE}/${enc(employeeNumber)}/profile/${section}`, employeeProfileView, {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }
@@ -57,7 +61,11 @@ export function useUploadDocument(employeeNumber: string) {
     mutationFn: ({ file, category }: { file: File; category: DocumentCategory }) => {
       const body = new FormData();
       body.append('file', file);
-      return api.request(`${BASE}/${enc(employeeNumber)}/documents`, documentView, { method: 'POST', body, query: { category } });
+      return api.request(`${BASE}/${enc(employeeNumber)}/documents`, documentView, {
+        method: 'POST',
+        body,
+        query: { category },
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
@@ -66,7 +74,8 @@ export function useUploadDocument(employeeNumber: string) {
 export function useDeleteDocument(employeeNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) => api.request(`${BASE}/${enc(employeeNumber)}/documents/${documentId}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (documentId: string) =>
+      api.request(`${BASE}/${enc(employeeNumber)}/documents/${documentId}`, z.null(), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
   });
 }
@@ -81,7 +90,10 @@ export function useUploadProfileImage(employeeNumber: string) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.request(`${BASE}/${enc(employeeNumber)}/profile-image`, z.object({ profileImage: z.string() }), { method: 'PUT', body });
+      return api.request(`${BASE}/${enc(employeeNumber)}/profile-image`, z.object({ profileImage: z.string() }), {
+        method: 'PUT',
+        body,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
   });
@@ -94,4 +106,3 @@ export function useRemoveProfileImage(employeeNumber: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['employees'] }),
   });
 }
-

@@ -21,7 +21,11 @@ export function EsopDocumentPage() {
     <Page title={t(`finance.esop.documentKinds.${kind}`)} intro={t('finance.esop.documentIntro')}>
       <PdfViewer source={source} height="75vh" testId="esop-document-page" />
       <Group justify="flex-end">
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void pdf.download(source)}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => void pdf.download(source)}
+        >
           {t('pdf.download')}
         </Button>
       </Group>

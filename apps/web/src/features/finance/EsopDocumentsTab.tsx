@@ -20,18 +20,33 @@ export function EsopDocumentsTab() {
   return (
     <Stack gap="md">
       {ESOP_DOCUMENT_KINDS.map((kind) => (
-        <DocumentSlot key={kind} kind={kind} current={documents.data.find((d) => d.kind === kind) ?? null} onPreview={() => {
-          const current = documents.data.find((d) => d.kind === kind);
-          if (current) pdf.preview(esopDocumentSource(current));
-        }} />
+        <DocumentSlot
+          key={kind}
+          kind={kind}
+          current={documents.data.find((d) => d.kind === kind) ?? null}
+          onPreview={() => {
+            const current = documents.data.find((d) => d.kind === kind);
+            if (current) pdf.preview(esopDocumentSource(current));
+          }}
+        />
       ))}
       {pdf.modal}
-      <Text size="sm" c="dimmed">{t('finance.documents.note')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('finance.documents.note')}
+      </Text>
     </Stack>
   );
 }
 
-function DocumentSlot({ kind, current, onPreview }: { kind: EsopDocumentKind; current: { fileName: string; uploadedAt: string } | null; onPreview(): void }) {
+function DocumentSlot({
+  kind,
+  current,
+  onPreview,
+}: {
+  kind: EsopDocumentKind;
+  current: { fileName: string; uploadedAt: string } | null;
+  onPreview(): void;
+}) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const messageText = useMessageText();
@@ -56,7 +71,9 @@ function DocumentSlot({ kind, current, onPreview }: { kind: EsopDocumentKind; cu
         {label}
       </Title>
       <Text size="sm" mb="sm">
-        {current ? t('finance.documents.current', { name: current.fileName, date: formatDate(current.uploadedAt) }) : t('finance.documents.missing')}
+        {current
+          ? t('finance.documents.current', { name: current.fileName, date: formatDate(current.uploadedAt) })
+          : t('finance.documents.missing')}
       </Text>
       <Group align="flex-end" gap="sm">
         <FileInput
@@ -70,7 +87,12 @@ function DocumentSlot({ kind, current, onPreview }: { kind: EsopDocumentKind; cu
           clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
           w={{ base: '100%', sm: 320 }}
         />
-        <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!file} loading={upload.isPending} onClick={() => void send()}>
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          disabled={!file}
+          loading={upload.isPending}
+          onClick={() => void send()}
+        >
           {t('finance.documents.upload', { name: label })}
         </Button>
         {current && (

@@ -30,7 +30,11 @@ export function EsopPage() {
   if (esop.isError) return <LoadErrorState error={esop.error} onRetry={() => void esop.refetch()} />;
   if (!esop.data) return <LoadingState />;
   const { grants, exerciseRequests, documents, links } = esop.data;
-  const total = (pick: (g: EsopGrantView) => number) => formatCount(grants.reduce((sum, g) => sum + pick(g), 0), i18n.language);
+  const total = (pick: (g: EsopGrantView) => number) =>
+    formatCount(
+      grants.reduce((sum, g) => sum + pick(g), 0),
+      i18n.language,
+    );
 
   return (
     <Page title={t('nav.esop')} intro={t('finance.esop.intro')}>
@@ -60,7 +64,13 @@ export function EsopPage() {
                   period: grant.periodMonths,
                 })}
               </Text>
-              <Text size="sm">{t('finance.esop.grantFigures', { vested: formatCount(grant.vested, i18n.language), unvested: formatCount(grant.unvested, i18n.language), exercisable: formatCount(grant.exercisable, i18n.language) })}</Text>
+              <Text size="sm">
+                {t('finance.esop.grantFigures', {
+                  vested: formatCount(grant.vested, i18n.language),
+                  unvested: formatCount(grant.unvested, i18n.language),
+                  exercisable: formatCount(grant.exercisable, i18n.language),
+                })}
+              </Text>
             </div>
             <Button onClick={() => setExercising(grant)} disabled={grant.exercisable === 0}>
               {t('finance.esop.exercise')}
@@ -74,7 +84,18 @@ export function EsopPage() {
           <Title order={2} size="h4" mb="sm">
             {t('finance.esop.requests')}
           </Title>
-          <PlainTable label={t('finance.esop.requests')} minWidth={560} headers={[t('finance.esop.requestedOn'), t('finance.esop.grant'), t('finance.esop.options'), t('finance.esop.status'), t('finance.common.actions')]} testId="exercise-requests">
+          <PlainTable
+            label={t('finance.esop.requests')}
+            minWidth={560}
+            headers={[
+              t('finance.esop.requestedOn'),
+              t('finance.esop.grant'),
+              t('finance.esop.options'),
+              t('finance.esop.status'),
+              t('finance.common.actions'),
+            ]}
+            testId="exercise-requests"
+          >
             {exerciseRequests.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{formatDate(r.requestedAt)}</Table.Td>
@@ -84,11 +105,20 @@ export function EsopPage() {
                   <Badge color={STATUS_COLORS[r.status]} variant="dot">
                     {t(`finance.statuses.${r.status}`)}
                   </Badge>
-                  {r.decisionReason && <Text size="xs" c="dimmed">{r.decisionReason}</Text>}
+                  {r.decisionReason && (
+                    <Text size="xs" c="dimmed">
+                      {r.decisionReason}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {r.status === 'pending' && (
-                    <Button size="xs" variant="default" loading={decide.isPending && decide.variables?.id === r.id} onClick={() => decide.mutate({ id: r.id, verb: 'cancel' })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      loading={decide.isPending && decide.variables?.id === r.id}
+                      onClick={() => decide.mutate({ id: r.id, verb: 'cancel' })}
+                    >
                       {t('finance.esop.withdraw')}
                     </Button>
                   )}
@@ -103,10 +133,18 @@ export function EsopPage() {
           {t('finance.esop.documents')}
         </Title>
         <Stack gap="xs" data-testid="esop-documents">
-          {documents.length === 0 && <Text c="dimmed" size="sm">{t('finance.esop.noDocuments')}</Text>}
+          {documents.length === 0 && (
+            <Text c="dimmed" size="sm">
+              {t('finance.esop.noDocuments')}
+            </Text>
+          )}
           {documents.map((document) => (
             <Group key={document.kind} gap="sm">
-              <Button variant="dot" leftSection={<IconEye size={16} aria-hidden />} onClick={() => pdf.preview(esopDocumentSource(document))}>
+              <Button
+                variant="dot"
+                leftSection={<IconEye size={16} aria-hidden />}
+                onClick={() => pdf.preview(esopDocumentSource(document))}
+              >
                 {t(`finance.esop.documentKinds.${document.kind}`)}
               </Button>
               <Anchor component={Link} to={esopDocumentPath(document.kind)} size="sm">

@@ -27,9 +27,26 @@ export function ExerciseModal({ grant, onClose }: { grant: EsopGrantView; onClos
     }
   };
   return (
-    <FormModal title={t('finance.esop.exerciseTitle')} onClose={onClose} onSubmit={(event) => { event?.preventDefault(); void submit(); }} saving={request.isPending}>
+    <FormModal
+      title={t('finance.esop.exerciseTitle')}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event?.preventDefault();
+        void submit();
+      }}
+      saving={request.isPending}
+    >
       <Text size="sm">{t('finance.esop.exercisable', { count: grant.exercisable })}</Text>
-      <NumberInput label={t('finance.esop.optionsToExercise')} min={1} max={grant.exercisable} allowDecimal={false} value={options} onChange={(value) => setOptions(typeof value === 'number' ? value : '')} error={error} required />
+      <NumberInput
+        label={t('finance.esop.optionsToExercise')}
+        min={1}
+        max={grant.exercisable}
+        allowDecimal={false}
+        value={options}
+        onChange={(value) => setOptions(typeof value === 'number' ? value : '')}
+        error={error}
+        required
+      />
     </FormModal>
   );
 }

@@ -23,7 +23,10 @@ export function ExerciseRequestsTab() {
     <Stack gap="md">
       <NativeSelect
         label={t('finance.esop.status')}
-        data={[{ value: '', label: t('finance.common.all') }, ...REQUEST_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) }))]}
+        data={[
+          { value: '', label: t('finance.common.all') },
+          ...REQUEST_STATUSES.map((s) => ({ value: s, label: t(`finance.statuses.${s}`) })),
+        ]}
         value={status}
         onChange={(event) => setStatus(event.currentTarget.value as RequestStatus | '')}
         w={{ base: '100%', sm: 220 }}
@@ -32,7 +35,20 @@ export function ExerciseRequestsTab() {
       {requests.isPending && <LoadingState />}
       {requests.data && requests.data.length === 0 && <EmptyState text={t('finance.exercise.none')} />}
       {requests.data && requests.data.length > 0 && (
-        <PlainTable label={t('finance.exercise.title')} minWidth={760} headers={[t('finance.payslips.employee'), t('finance.esop.requestedOn'), t('finance.esop.grant'), t('finance.esop.options'), t('finance.grants.strikePrice'), t('finance.esop.status'), t('finance.common.actions')]} testId="exercise-requests-hr">
+        <PlainTable
+          label={t('finance.exercise.title')}
+          minWidth={760}
+          headers={[
+            t('finance.payslips.employee'),
+            t('finance.esop.requestedOn'),
+            t('finance.esop.grant'),
+            t('finance.esop.options'),
+            t('finance.grants.strikePrice'),
+            t('finance.esop.status'),
+            t('finance.common.actions'),
+          ]}
+          testId="exercise-requests-hr"
+        >
           {requests.data.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>{`${r.employee.displayName} (${r.employee.employeeNumber})`}</Table.Td>
@@ -46,10 +62,20 @@ export function ExerciseRequestsTab() {
               <Table.Td>
                 {r.status === 'pending' && (
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" onClick={() => setDeciding({ request: r, verb: 'approve' })} aria-label={t('finance.exercise.approveOf', { name: r.employee.displayName })}>
+                    <Button
+                      size="xs"
+                      onClick={() => setDeciding({ request: r, verb: 'approve' })}
+                      aria-label={t('finance.exercise.approveOf', { name: r.employee.displayName })}
+                    >
                       {t('finance.exercise.approve')}
                     </Button>
-                    <Button size="xs" variant="default" color="red" onClick={() => setDeciding({ request: r, verb: 'reject' })} aria-label={t('finance.exercise.rejectOf', { name: r.employee.displayName })}>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      color="red"
+                      onClick={() => setDeciding({ request: r, verb: 'reject' })}
+                      aria-label={t('finance.exercise.rejectOf', { name: r.employee.displayName })}
+                    >
                       {t('finance.exercise.reject')}
                     </Button>
                   </Group>
@@ -62,7 +88,10 @@ export function ExerciseRequestsTab() {
       {deciding && (
         <ReasonModal
           title={t(`finance.exercise.${deciding.verb}`)}
-          message={t('finance.exercise.question', { name: deciding.request.employee.displayName, count: deciding.request.options })}
+          message={t('finance.exercise.question', {
+            name: deciding.request.employee.displayName,
+            count: deciding.request.options,
+          })}
           confirmLabel={t(`finance.exercise.${deciding.verb}`)}
           required={deciding.verb === 'reject'}
           danger={deciding.verb === 'reject'}

@@ -17,7 +17,11 @@ export function FinanceSetupPage({ ctx }: { ctx: AccessContext }) {
   const { t } = useTranslation();
   const pay = hasAccess(ctx.permissions, feature('FINANCE', 'ManagePay'));
   const esop = hasAccess(ctx.permissions, feature('FINANCE', 'ManageEsop'));
-  const tabs: TabId[] = [...(pay ? (['payslips'] as const) : []), ...(esop ? (['grants', 'exercise', 'documents'] as const) : []), 'links'];
+  const tabs: TabId[] = [
+    ...(pay ? (['payslips'] as const) : []),
+    ...(esop ? (['grants', 'exercise', 'documents'] as const) : []),
+    'links',
+  ];
   const [tab, setTab] = useSearchParamChoice('tab', tabs as [TabId, ...TabId[]]);
   const areas = [...(pay ? (['pay'] as const) : []), ...(esop ? (['esop'] as const) : [])];
   return (

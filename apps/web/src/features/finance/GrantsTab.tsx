@@ -14,7 +14,16 @@ import { useCreateGrant, useEsopGrants } from './financeApi.ts';
 import { formatCount, formatPrice } from './format.ts';
 
 /** The usual plan, granted today: four years, a one-year cliff, quarterly tranches. */
-const defaultGrant = (): EsopGrantInput => ({ employeeNumber: '', grantDate: new Date().toISOString().slice(0, 10), options: 1000, strikePrice: 1, currency: 'USD', cliffMonths: 12, vestingMonths: 48, periodMonths: 3 });
+const defaultGrant = (): EsopGrantInput => ({
+  employeeNumber: '',
+  grantDate: new Date().toISOString().slice(0, 10),
+  options: 1000,
+  strikePrice: 1,
+  currency: 'USD',
+  cliffMonths: 12,
+  vestingMonths: 48,
+  periodMonths: 3,
+});
 
 /** ESOP HR: every grant with its vesting to date, and the form that grants options. */
 export function GrantsTab() {
@@ -26,7 +35,12 @@ export function GrantsTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <TextInput label={t('finance.common.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
+        <TextInput
+          label={t('finance.common.search')}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 260 }}
+        />
         <Button onClick={() => setGranting(true)}>{t('finance.grants.add')}</Button>
       </Group>
       {grants.isError && <LoadErrorState error={grants.error} onRetry={() => void grants.refetch()} />}
@@ -36,7 +50,15 @@ export function GrantsTab() {
         <PlainTable
           label={t('finance.grants.title')}
           minWidth={820}
-          headers={[t('finance.payslips.employee'), t('finance.esop.grant'), t('finance.esop.options'), t('finance.grants.strikePrice'), t('finance.grants.vesting'), t('finance.esop.vestedToDate'), t('finance.esop.exercised')]}
+          headers={[
+            t('finance.payslips.employee'),
+            t('finance.esop.grant'),
+            t('finance.esop.options'),
+            t('finance.grants.strikePrice'),
+            t('finance.grants.vesting'),
+            t('finance.esop.vestedToDate'),
+            t('finance.esop.exercised'),
+          ]}
           testId="esop-grants"
         >
           {grants.data.map((g) => (
@@ -45,7 +67,13 @@ export function GrantsTab() {
               <Table.Td>{formatDate(g.grantDate)}</Table.Td>
               <Table.Td>{formatCount(g.options, i18n.language)}</Table.Td>
               <Table.Td>{formatPrice(g.strikePrice, g.currency, i18n.language)}</Table.Td>
-              <Table.Td>{t('finance.grants.vestingTerms', { cliff: g.cliffMonths, months: g.vestingMonths, period: g.periodMonths })}</Table.Td>
+              <Table.Td>
+                {t('finance.grants.vestingTerms', {
+                  cliff: g.cliffMonths,
+                  months: g.vestingMonths,
+                  period: g.periodMonths,
+                })}
+              </Table.Td>
               <Table.Td>{formatCount(g.vested, i18n.language)}</Table.Td>
               <Table.Td>{formatCount(g.exercised, i18n.language)}</Table.Td>
             </Table.Tr>
@@ -63,7 +91,8 @@ function GrantForm({ onClose }: { onClose(): void }) {
   const create = useCreateGrant();
   const [values, setValues] = useState<EsopGrantInput>(defaultGrant);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof EsopGrantInput>(key: K, value: EsopGrantInput[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof EsopGrantInput>(key: K, value: EsopGrantInput[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
   const number = (key: 'options' | 'strikePrice' | 'cliffMonths' | 'vestingMonths' | 'periodMonths') => ({
     value: values[key],
     onChange: (value: string | number) => set(key, typeof value === 'number' ? value : 0),
@@ -82,16 +111,59 @@ function GrantForm({ onClose }: { onClose(): void }) {
     }
   };
   return (
-    <FormModal title={t('finance.grants.add')} onClose={onClose} onSubmit={(event) => { event?.preventDefault(); void submit(); }} saving={create.isPending}>
+    <FormModal
+      title={t('finance.grants.add')}
+      onClose={onClose}
+      onSubmit={(event) => {
+        event?.preventDefault();
+        void submit();
+      }}
+      saving={create.isPending}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('finance.grants.employeeNumber')} value={values.employeeNumber} onChange={(event) => set('employeeNumber', event.currentTarget.value)} error={errors.employeeNumber ? messageText(errors.employeeNumber) : undefined} required />
-        <DateField label={t('finance.grants.grantDate')} value={values.grantDate} onChange={(value) => set('grantDate', value)} error={errors.grantDate ? messageText(errors.grantDate) : undefined} required />
-        <NumberInput label={t('finance.esop.options')} min={1} allowDecimal={false} thousandSeparator="," {...number('options')} />
+        <TextInput
+          label={t('finance.grants.employeeNumber')}
+          value={values.employeeNumber}
+          onChange={(event) => set('employeeNumber', event.currentTarget.value)}
+          error={errors.employeeNumber ? messageText(errors.employeeNumber) : undefined}
+          required
+        />
+        <DateField
+          label={t('finance.grants.grantDate')}
+          value={values.grantDate}
+          onChange={(value) => set('grantDate', value)}
+          error={errors.grantDate ? messageText(errors.grantDate) : undefined}
+          required
+        />
+        <NumberInput
+          label={t('finance.esop.options')}
+          min={1}
+          allowDecimal={false}
+          thousandSeparator=","
+          {...number('options')}
+        />
         <NumberInput label={t('finance.grants.strikePrice')} min={0} decimalScale={4} {...number('strikePrice')} />
-        <TextInput label={t('finance.grants.currency')} value={values.currency} maxLength={3} onChange={(event) => set('currency', event.currentTarget.value.toUpperCase())} error={errors.currency ? messageText(errors.currency) : undefined} required />
+        <TextInput
+          label={t('finance.grants.currency')}
+          value={values.currency}
+          maxLength={3}
+          onChange={(event) => set('currency', event.currentTarget.value.toUpperCase())}
+          error={errors.currency ? messageText(errors.currency) : undefined}
+          required
+        />
         <NumberInput label={t('finance.grants.cliffMonths')} min={0} allowDecimal={false} {...number('cliffMonths')} />
-        <NumberInput label={t('finance.grants.vestingMonths')} min={1} allowDecimal={false} {...number('vestingMonths')} />
-        <NumberInput label={t('finance.grants.periodMonths')} min={1} allowDecimal={false} {...number('periodMonths')} />
+        <NumberInput
+          label={t('finance.grants.vestingMonths')}
+          min={1}
+          allowDecimal={false}
+          {...number('vestingMonths')}
+        />
+        <NumberInput
+          label={t('finance.grants.periodMonths')}
+          min={1}
+          allowDecimal={false}
+          {...number('periodMonths')}
+        />
       </SimpleGrid>
     </FormModal>
   );

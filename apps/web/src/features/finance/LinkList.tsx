@@ -6,7 +6,12 @@ import type { FinanceLinkView } from '@tenure/domain/finance';
 /** Links that open outside Tenure, in a new tab. */
 export function LinkList({ links, testId }: { links: readonly FinanceLinkView[]; testId: string }) {
   const { t } = useTranslation();
-  if (links.length === 0) return <Text c="dimmed" size="sm">{t('finance.links.none')}</Text>;
+  if (links.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {t('finance.links.none')}
+      </Text>
+    );
   return (
     <List spacing="xs" listStyleType="none" data-testid={testId}>
       {links.map((link) => (

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_COUNTRIES, type FinanceCountry, type FinanceLinkKind, type FinanceLinkView } from '@tenure/domain/finance';
+import {
+  FINANCE_COUNTRIES,
+  type FinanceCountry,
+  type FinanceLinkKind,
+  type FinanceLinkView,
+} from '@tenure/domain/finance';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../lib/api/index.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
@@ -29,7 +34,12 @@ export function LinksTab({ areas }: { areas: readonly Area[] }) {
         w={{ base: '100%', sm: 220 }}
       />
       {areas.map((area) => (
-        <LinkEditor key={`${country}-${area}-${links.dataUpdatedAt}`} area={area} country={country} initial={links.data.filter((l) => l.country === country && AREA_KINDS[area].includes(l.kind))} />
+        <LinkEditor
+          key={`${country}-${area}-${links.dataUpdatedAt}`}
+          area={area}
+          country={country}
+          initial={links.data.filter((l) => l.country === country && AREA_KINDS[area].includes(l.kind))}
+        />
       ))}
     </Stack>
   );
@@ -42,7 +52,8 @@ function LinkEditor({ area, country, initial }: { area: Area; country: FinanceCo
   const kinds = AREA_KINDS[area];
   const [rows, setRows] = useState(initial.map(({ kind, title, url }) => ({ kind, title, url })));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = (i: number, patch: Partial<(typeof rows)[number]>) => setRows((current) => current.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const update = (i: number, patch: Partial<(typeof rows)[number]>) =>
+    setRows((current) => current.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const submit = async () => {
     setErrors({});
     try {
@@ -60,21 +71,53 @@ function LinkEditor({ area, country, initial }: { area: Area; country: FinanceCo
         {title}
       </Title>
       <Stack gap="xs">
-        {rows.length === 0 && <Text size="sm" c="dimmed">{t('finance.links.none')}</Text>}
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('finance.links.none')}
+          </Text>
+        )}
         {rows.map((row, i) => (
           <Group key={i} align="flex-start" gap="xs" wrap="wrap">
             {kinds.length > 1 && (
-              <NativeSelect label={t('finance.links.kind')} data={kinds.map((k) => ({ value: k, label: t(`finance.links.kinds.${k}`) }))} value={row.kind} onChange={(event) => update(i, { kind: event.currentTarget.value as FinanceLinkKind })} w={120} />
+              <NativeSelect
+                label={t('finance.links.kind')}
+                data={kinds.map((k) => ({ value: k, label: t(`finance.links.kinds.${k}`) }))}
+                value={row.kind}
+                onChange={(event) => update(i, { kind: event.currentTarget.value as FinanceLinkKind })}
+                w={120}
+              />
             )}
-            <TextInput label={t('finance.links.title')} value={row.title} onChange={(event) => update(i, { title: event.currentTarget.value })} error={errors[`links.${i}.title`] && messageText(errors[`links.${i}.title`]!)} w={{ base: '100%', sm: 220 }} />
-            <TextInput label={t('finance.links.url')} value={row.url} onChange={(event) => update(i, { url: event.currentTarget.value })} error={errors[`links.${i}.url`] && messageText(errors[`links.${i}.url`]!)} w={{ base: '100%', sm: 320 }} />
-            <ActionIcon variant="subtle" color="red" mt={26} aria-label={t('finance.links.remove', { name: row.title || String(i + 1) })} onClick={() => setRows((current) => current.filter((_, j) => j !== i))}>
+            <TextInput
+              label={t('finance.links.title')}
+              value={row.title}
+              onChange={(event) => update(i, { title: event.currentTarget.value })}
+              error={errors[`links.${i}.title`] && messageText(errors[`links.${i}.title`]!)}
+              w={{ base: '100%', sm: 220 }}
+            />
+            <TextInput
+              label={t('finance.links.url')}
+              value={row.url}
+              onChange={(event) => update(i, { url: event.currentTarget.value })}
+              error={errors[`links.${i}.url`] && messageText(errors[`links.${i}.url`]!)}
+              w={{ base: '100%', sm: 320 }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={26}
+              aria-label={t('finance.links.remove', { name: row.title || String(i + 1) })}
+              onClick={() => setRows((current) => current.filter((_, j) => j !== i))}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
         <Group>
-          <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setRows((current) => [...current, { kind: kinds[0]!, title: '', url: 'https://' }])}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setRows((current) => [...current, { kind: kinds[0]!, title: '', url: 'https://' }])}
+          >
             {t('finance.links.add')}
           </Button>
           <Button onClick={() => void submit()} loading={save.isPending}>

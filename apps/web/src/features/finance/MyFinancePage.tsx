@@ -65,7 +65,11 @@ export function MyFinancePage() {
           {t('finance.tax.title')}
         </Title>
         <Stack gap="sm">
-          {mine.taxDeclaration ? <TaxDeclarationForm key={mine.taxDeclaration.updatedAt ?? 'new'} declaration={mine.taxDeclaration} /> : <Text size="sm">{t('finance.tax.elsewhere')}</Text>}
+          {mine.taxDeclaration ? (
+            <TaxDeclarationForm key={mine.taxDeclaration.updatedAt ?? 'new'} declaration={mine.taxDeclaration} />
+          ) : (
+            <Text size="sm">{t('finance.tax.elsewhere')}</Text>
+          )}
           <LinkList links={taxLinks} testId="tax-links" />
         </Stack>
       </Paper>
@@ -76,7 +80,11 @@ export function MyFinancePage() {
         {payslips.isError && <LoadErrorState error={payslips.error} onRetry={() => void payslips.refetch()} />}
         {payslips.data && payslips.data.length === 0 && <EmptyState text={t('finance.payslips.none')} />}
         {payslips.data && payslips.data.length > 0 && (
-          <PayslipTable payslips={payslips.data} onPreview={(p) => pdf.preview(payslipSource(p))} onDownload={(p) => void pdf.download(payslipSource(p))} />
+          <PayslipTable
+            payslips={payslips.data}
+            onPreview={(p) => pdf.preview(payslipSource(p))}
+            onDownload={(p) => void pdf.download(payslipSource(p))}
+          />
         )}
       </Paper>
       {pdf.modal}

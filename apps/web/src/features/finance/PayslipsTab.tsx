@@ -59,7 +59,14 @@ export function PayslipsTab() {
   const upload = async () => {
     try {
       const result = await load.mutateAsync({ month, files });
-      showToast('success', t('finance.upload.loaded', { created: result.created, replaced: result.replaced, month: formatMonth(month, i18n.language) }));
+      showToast(
+        'success',
+        t('finance.upload.loaded', {
+          created: result.created,
+          replaced: result.replaced,
+          month: formatMonth(month, i18n.language),
+        }),
+      );
       setFiles([]);
       reset();
     } catch (error) {
@@ -103,10 +110,21 @@ export function PayslipsTab() {
             clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
             w={{ base: '100%', sm: 340 }}
           />
-          <Button variant="default" leftSection={<IconChecks size={16} aria-hidden />} disabled={files.length === 0} loading={checking} onClick={() => void validate()}>
+          <Button
+            variant="default"
+            leftSection={<IconChecks size={16} aria-hidden />}
+            disabled={files.length === 0}
+            loading={checking}
+            onClick={() => void validate()}
+          >
             {t('upload.validate')}
           </Button>
-          <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!clean} loading={load.isPending} onClick={() => void upload()}>
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            disabled={!clean}
+            loading={load.isPending}
+            onClick={() => void upload()}
+          >
             {t('finance.upload.upload')}
           </Button>
         </Group>
@@ -116,12 +134,39 @@ export function PayslipsTab() {
           </Alert>
         )}
         {checked && (
-          <Alert color={checked.errors.length ? 'red' : 'blue'} icon={checked.errors.length ? <IconAlertCircle size={18} aria-hidden /> : <IconInfoCircle size={18} aria-hidden />} role="status" data-testid="dry-run-summary">
-            {t('finance.upload.summary', { count: checked.rows.length, replacing: checked.rows.filter((r) => r.replaces).length, errors: checked.errors.length })}
+          <Alert
+            color={checked.errors.length ? 'red' : 'blue'}
+            icon={
+              checked.errors.length ? (
+                <IconAlertCircle size={18} aria-hidden />
+              ) : (
+                <IconInfoCircle size={18} aria-hidden />
+              )
+            }
+            role="status"
+            data-testid="dry-run-summary"
+          >
+            {t('finance.upload.summary', {
+              count: checked.rows.length,
+              replacing: checked.rows.filter((r) => r.replaces).length,
+              errors: checked.errors.length,
+            })}
           </Alert>
         )}
         {checked && checked.rows.length > 0 && (
-          <PlainTable label={t('finance.upload.matched')} caption minWidth={480} headers={[t('upload.row'), t('finance.payslips.file'), t('finance.payslips.employee'), t('finance.upload.action')]} testId="payslip-matches" verticalSpacing="xs">
+          <PlainTable
+            label={t('finance.upload.matched')}
+            caption
+            minWidth={480}
+            headers={[
+              t('upload.row'),
+              t('finance.payslips.file'),
+              t('finance.payslips.employee'),
+              t('finance.upload.action'),
+            ]}
+            testId="payslip-matches"
+            verticalSpacing="xs"
+          >
             {checked.rows.map((r) => (
               <Table.Tr key={r.row}>
                 <Table.Td>{r.row}</Table.Td>
@@ -140,7 +185,12 @@ export function PayslipsTab() {
           <Title order={2} size="h4">
             {t('finance.payslips.ofMonth', { month: formatMonth(month, i18n.language) })}
           </Title>
-          <TextInput label={t('finance.common.search')} value={search} onChange={(event) => setSearch(event.currentTarget.value)} w={{ base: '100%', sm: 260 }} />
+          <TextInput
+            label={t('finance.common.search')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', sm: 260 }}
+          />
         </Group>
         {list.isError && <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />}
         {list.isPending && <LoadingState />}
@@ -150,7 +200,9 @@ export function PayslipsTab() {
             payslips={list.data}
             onPreview={(p) => pdf.preview(payslipSource(p))}
             onDownload={(p) => void pdf.download(payslipSource(p))}
-            onDelete={(p) => setDeleting({ id: p.id, name: `${p.employee.displayName}, ${formatMonth(p.month, i18n.language)}` })}
+            onDelete={(p) =>
+              setDeleting({ id: p.id, name: `${p.employee.displayName}, ${formatMonth(p.month, i18n.language)}` })
+            }
           />
         )}
       </Stack>

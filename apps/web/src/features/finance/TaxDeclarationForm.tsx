@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, NumberInput, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { TAX_DECLARATION_KEYS, TAX_DECLARATION_LIMITS, type TaxDeclarationKey, type TaxDeclarationView, type TaxRegime } from '@tenure/domain/finance';
+import {
+  TAX_DECLARATION_KEYS,
+  TAX_DECLARATION_LIMITS,
+  type TaxDeclarationKey,
+  type TaxDeclarationView,
+  type TaxRegime,
+} from '@tenure/domain/finance';
 import { ApiRequestError } from '../../lib/api/index.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -14,7 +20,10 @@ export function TaxDeclarationForm({ declaration }: { declaration: TaxDeclaratio
   const save = useSaveTaxDeclaration();
   const [regime, setRegime] = useState<TaxRegime>(declaration.regime);
   const [amounts, setAmounts] = useState<Record<TaxDeclarationKey, number>>(
-    Object.fromEntries(TAX_DECLARATION_KEYS.map((key) => [key, declaration.declarations[key] ?? 0])) as Record<TaxDeclarationKey, number>,
+    Object.fromEntries(TAX_DECLARATION_KEYS.map((key) => [key, declaration.declarations[key] ?? 0])) as Record<
+      TaxDeclarationKey,
+      number
+    >,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -54,14 +63,18 @@ export function TaxDeclarationForm({ declaration }: { declaration: TaxDeclaratio
               <NumberInput
                 key={key}
                 label={t(`finance.tax.declarations.${key}`)}
-                description={limit === null ? undefined : t('finance.tax.limit', { limit: limit.toLocaleString('en-IN') })}
+                description={
+                  limit === null ? undefined : t('finance.tax.limit', { limit: limit.toLocaleString('en-IN') })
+                }
                 prefix="₹ "
                 thousandSeparator=","
                 min={0}
                 max={limit ?? undefined}
                 allowDecimal={false}
                 value={amounts[key]}
-                onChange={(value) => setAmounts((current) => ({ ...current, [key]: typeof value === 'number' ? value : 0 }))}
+                onChange={(value) =>
+                  setAmounts((current) => ({ ...current, [key]: typeof value === 'number' ? value : 0 }))
+                }
                 error={errors[`declarations.${key}`] ? messageText(errors[`declarations.${key}`]!) : undefined}
               />
             );

@@ -14,7 +14,12 @@ export function VestingSchedule({ grant }: { grant: EsopGrantView }) {
       label={t('finance.esop.scheduleOf', { date: formatDate(grant.grantDate) })}
       caption
       minWidth={480}
-      headers={[t('finance.esop.vestDate'), t('finance.esop.tranche'), t('finance.esop.cumulative'), t('finance.esop.status')]}
+      headers={[
+        t('finance.esop.vestDate'),
+        t('finance.esop.tranche'),
+        t('finance.esop.cumulative'),
+        t('finance.esop.status'),
+      ]}
       testId={`vesting-schedule-${grant.id}`}
       verticalSpacing="xs"
     >

@@ -4,6 +4,11 @@ export const formatMonth = (month: string, language: string) =>
 
 /** A strike price with its currency ("USD 2.50"). */
 export const formatPrice = (amount: number, currency: string, language: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount);
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(amount);
 
 export const formatCount = (value: number, language: string) => new Intl.NumberFormat(language).format(value);

@@ -17,6 +17,13 @@ export function usePdfPreview(testId: string) {
       showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
     }
   };
-  const modal = source && <PdfPreviewModal source={source} testId={testId} onClose={() => setSource(null)} onDownload={() => void download(source)} />;
+  const modal = source && (
+    <PdfPreviewModal
+      source={source}
+      testId={testId}
+      onClose={() => setSource(null)}
+      onDownload={() => void download(source)}
+    />
+  );
   return { preview: setSource, download, modal };
 }

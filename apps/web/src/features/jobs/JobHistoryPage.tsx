@@ -15,7 +15,13 @@ import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useCancelJob, useJobHistory, useJobSchedules, type JobHistoryFilters } from './jobsApi.ts';
 
-const STATUS_COLORS: Record<JobStatus, string> = { queued: 'gray', running: 'blue', succeeded: 'teal', failed: 'red', cancelled: 'yellow' };
+const STATUS_COLORS: Record<JobStatus, string> = {
+  queued: 'gray',
+  running: 'blue',
+  succeeded: 'teal',
+  failed: 'red',
+  cancelled: 'yellow',
+};
 
 /**
  * Setup › Job History: every background job of the tenant (who or which schedule started it, how
@@ -65,7 +71,14 @@ export function JobHistoryPage() {
       id: 'status',
       label: t('jobs.columns.status'),
       render: (job) => (
-        <Badge variant="dot" color={STATUS_COLORS[job.status]} radius="sm" tt="none" style={{ minWidth: 'max-content' }} data-status={job.status}>
+        <Badge
+          variant="dot"
+          color={STATUS_COLORS[job.status]}
+          radius="sm"
+          tt="none"
+          style={{ minWidth: 'max-content' }}
+          data-status={job.status}
+        >
           {t(`jobs.status.${job.status}`)}
         </Badge>
       ),
@@ -80,10 +93,38 @@ export function JobHistoryPage() {
         </Group>
       ),
     },
-    { id: 'started', label: t('jobs.columns.started'), render: (job) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{when(job.startedAt)}</Text> },
-    { id: 'finished', label: t('jobs.columns.finished'), render: (job) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{when(job.finishedAt)}</Text> },
-    { id: 'startedBy', label: t('jobs.columns.startedBy'), render: (job) => (job.scheduled ? t('jobs.bySchedule') : (job.startedBy ?? '—')) },
-    { id: 'error', label: t('jobs.columns.error'), render: (job) => <Text size="sm" lineClamp={2} maw={260}>{job.error ?? '—'}</Text> },
+    {
+      id: 'started',
+      label: t('jobs.columns.started'),
+      render: (job) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {when(job.startedAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'finished',
+      label: t('jobs.columns.finished'),
+      render: (job) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {when(job.finishedAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'startedBy',
+      label: t('jobs.columns.startedBy'),
+      render: (job) => (job.scheduled ? t('jobs.bySchedule') : (job.startedBy ?? '—')),
+    },
+    {
+      id: 'error',
+      label: t('jobs.columns.error'),
+      render: (job) => (
+        <Text size="sm" lineClamp={2} maw={260}>
+          {job.error ?? '—'}
+        </Text>
+      ),
+    },
   ];
   if (mayCancel) {
     columns.push({
@@ -91,7 +132,13 @@ export function JobHistoryPage() {
       label: t('jobs.columns.actions'),
       render: (job) =>
         job.status === 'queued' ? (
-          <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden />} aria-label={t('jobs.cancelNamed', { number: job.executionNumber, kind: jobKindLabel(job.kind) })} onClick={() => setToCancel(job)}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX size={14} aria-hidden />}
+            aria-label={t('jobs.cancelNamed', { number: job.executionNumber, kind: jobKindLabel(job.kind) })}
+            onClick={() => setToCancel(job)}
+          >
             {t('jobs.cancel')}
           </Button>
         ) : null,
@@ -104,7 +151,10 @@ export function JobHistoryPage() {
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
           label={t('jobs.statusFilter')}
-          data={[{ value: '', label: t('jobs.allStatuses') }, ...JOB_STATUSES.map((status) => ({ value: status, label: t(`jobs.status.${status}`) }))]}
+          data={[
+            { value: '', label: t('jobs.allStatuses') },
+            ...JOB_STATUSES.map((status) => ({ value: status, label: t(`jobs.status.${status}`) })),
+          ]}
           value={filters.status}
           onChange={(value) => setFilters((f) => ({ ...f, status: (value ?? '') as JobStatus | '', page: 1 }))}
           allowDeselect={false}
@@ -112,13 +162,21 @@ export function JobHistoryPage() {
         />
         <Select
           label={t('jobs.kindFilter')}
-          data={[{ value: '', label: t('jobs.allKinds') }, ...Object.keys(JOB_KINDS).map((kind) => ({ value: kind, label: jobKindLabel(kind) }))]}
+          data={[
+            { value: '', label: t('jobs.allKinds') },
+            ...Object.keys(JOB_KINDS).map((kind) => ({ value: kind, label: jobKindLabel(kind) })),
+          ]}
           value={filters.kind}
           onChange={(value) => setFilters((f) => ({ ...f, kind: value ?? '', page: 1 }))}
           allowDeselect={false}
           w={{ base: '100%', xs: 240 }}
         />
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void history.refetch()} loading={history.isFetching}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          onClick={() => void history.refetch()}
+          loading={history.isFetching}
+        >
           {t('jobs.refresh')}
         </Button>
       </Group>
@@ -145,7 +203,11 @@ export function JobHistoryPage() {
       <ConfirmDialog
         opened={toCancel !== null}
         title={t('jobs.cancelTitle')}
-        message={toCancel ? t('jobs.cancelMessage', { number: toCancel.executionNumber, kind: jobKindLabel(toCancel.kind) }) : ''}
+        message={
+          toCancel
+            ? t('jobs.cancelMessage', { number: toCancel.executionNumber, kind: jobKindLabel(toCancel.kind) })
+            : ''
+        }
         confirmLabel={t('jobs.cancelConfirm')}
         cancelLabel={t('jobs.keep')}
         onConfirm={() => void confirmCancel()}

@@ -1,6 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { isJobFinished, jobHistoryPage, jobHistoryView, jobScheduleView, type JobHistoryPage, type JobStatus } from '@tenure/domain/jobs';
+import {
+  isJobFinished,
+  jobHistoryPage,
+  jobHistoryView,
+  jobScheduleView,
+  type JobHistoryPage,
+  type JobStatus,
+} from '@tenure/domain/jobs';
 import { api } from '../../lib/api/index.ts';
 
 const BASE = '/api/admin/jobs';
@@ -28,13 +35,17 @@ export function useJobHistory(filters: JobHistoryFilters) {
 }
 
 export function useJobSchedules() {
-  return useQuery({ queryKey: ['jobs', 'schedules'], queryFn: () => api.request(`${BASE}/schedules`, z.array(jobScheduleView)) });
+  return useQuery({
+    queryKey: ['jobs', 'schedules'],
+    queryFn: () => api.request(`${BASE}/schedules`, z.array(jobScheduleView)),
+  });
 }
 
 export function useCancelJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (executionNumber: number) => api.request(`${BASE}/${String(executionNumber)}/cancel`, jobHistoryView, { method: 'POST' }),
+    mutationFn: (executionNumber: number) =>
+      api.request(`${BASE}/${String(executionNumber)}/cancel`, jobHistoryView, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['jobs', 'history'] }),
   });
 }

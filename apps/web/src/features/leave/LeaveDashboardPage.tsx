@@ -20,7 +20,10 @@ export function LeaveDashboardPage() {
     <Page title={t('nav.leaveDashboard')} intro={t('leave.dashboard.intro')}>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Box mb="lg">
-          <ScrollingTabList label={t('leave.dashboard.tabsLabel')} tabs={LEAVE_DASHBOARD_TABS.map((value) => ({ value, label: t(`leave.dashboard.tabs.${value}`) }))} />
+          <ScrollingTabList
+            label={t('leave.dashboard.tabsLabel')}
+            tabs={LEAVE_DASHBOARD_TABS.map((value) => ({ value, label: t(`leave.dashboard.tabs.${value}`) }))}
+          />
         </Box>
         <Tabs.Panel value="overview">
           <OverviewTab />
@@ -36,7 +39,13 @@ export function LeaveDashboardPage() {
         </Tabs.Panel>
         <Tabs.Panel value="leave-applications">
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-            <RequestsByKind scope="mine" statuses={['all', 'pending', 'approved', 'rejected', 'cancelled']} sort="startDate" order="desc" testId="my-requests" />
+            <RequestsByKind
+              scope="mine"
+              statuses={['all', 'pending', 'approved', 'rejected', 'cancelled']}
+              sort="startDate"
+              order="desc"
+              testId="my-requests"
+            />
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="holiday-calendar">

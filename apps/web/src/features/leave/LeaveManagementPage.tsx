@@ -19,7 +19,10 @@ export function LeaveManagementPage() {
     <Page title={t('nav.setupLeaveManagement')} intro={t('leave.management.intro')}>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Box mb="lg">
-          <ScrollingTabList label={t('leave.management.tabsLabel')} tabs={TABS.map((value) => ({ value, label: t(`leave.management.tabs.${value}`) }))} />
+          <ScrollingTabList
+            label={t('leave.management.tabsLabel')}
+            tabs={TABS.map((value) => ({ value, label: t(`leave.management.tabs.${value}`) }))}
+          />
         </Box>
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
           <Tabs.Panel value="approvals">
@@ -27,7 +30,13 @@ export function LeaveManagementPage() {
             <RequestsByKind scope="hr" statuses={['pending']} sort="employeeName" order="asc" testId="hr-approvals" />
           </Tabs.Panel>
           <Tabs.Panel value="requests">
-            <RequestsByKind scope="hr" statuses={['all', 'pending', 'approved', 'rejected', 'cancelled']} sort="startDate" order="desc" testId="hr-requests" />
+            <RequestsByKind
+              scope="hr"
+              statuses={['all', 'pending', 'approved', 'rejected', 'cancelled']}
+              sort="startDate"
+              order="desc"
+              testId="hr-requests"
+            />
           </Tabs.Panel>
           <Tabs.Panel value="leave-types">
             <LeaveTypesPanel />

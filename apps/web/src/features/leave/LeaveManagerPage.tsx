@@ -31,7 +31,9 @@ export function LeaveManagerPage() {
 
   const label = (value: (typeof TABS)[number]) => {
     const name = t(`leave.manager.tabs.${value}`);
-    return value === 'pendingapprovals' && counts ? t('leave.manager.tabWithCount', { name, count: counts.total }) : name;
+    return value === 'pendingapprovals' && counts
+      ? t('leave.manager.tabWithCount', { name, count: counts.total })
+      : name;
   };
 
   return (
@@ -41,7 +43,10 @@ export function LeaveManagerPage() {
       ) : (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Box mb="lg">
-            <ScrollingTabList label={t('leave.manager.tabsLabel')} tabs={TABS.map((value) => ({ value, label: label(value) }))} />
+            <ScrollingTabList
+              label={t('leave.manager.tabsLabel')}
+              tabs={TABS.map((value) => ({ value, label: label(value) }))}
+            />
           </Box>
           <Tabs.Panel value="leaveoverview">
             <TeamOverviewTab />
@@ -49,12 +54,27 @@ export function LeaveManagerPage() {
           <Tabs.Panel value="pendingapprovals">
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
               {/* SPEC §9: approvals page 1, size 10, ascending by employee name. */}
-              <RequestsByKind scope="manager" statuses={['pending']} sort="employeeName" order="asc" withIndirect testId="pending-approvals" counts={counts ?? undefined} />
+              <RequestsByKind
+                scope="manager"
+                statuses={['pending']}
+                sort="employeeName"
+                order="asc"
+                withIndirect
+                testId="pending-approvals"
+                counts={counts ?? undefined}
+              />
             </Paper>
           </Tabs.Panel>
           <Tabs.Panel value="pastleaves">
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-              <RequestsByKind scope="manager" statuses={['decided', 'approved', 'rejected', 'cancelled']} sort="startDate" order="desc" withIndirect testId="past-leaves" />
+              <RequestsByKind
+                scope="manager"
+                statuses={['decided', 'approved', 'rejected', 'cancelled']}
+                sort="startDate"
+                order="desc"
+                withIndirect
+                testId="past-leaves"
+              />
             </Paper>
           </Tabs.Panel>
         </Tabs>

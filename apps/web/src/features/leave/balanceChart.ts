@@ -20,5 +20,9 @@ type Figures = Pick<LeaveBalanceView, 'taken' | 'pending' | 'available'>;
 export function balanceSegments(balance: Figures): BalanceSegment[] {
   const days = BALANCE_PARTS.map((part) => Math.max(balance[part], 0));
   const whole = days.reduce((sum, d) => sum + d, 0);
-  return BALANCE_PARTS.map((part, index) => ({ part, days: days[index]!, percent: whole === 0 ? 0 : Math.round((days[index]! / whole) * 1000) / 10 }));
+  return BALANCE_PARTS.map((part, index) => ({
+    part,
+    days: days[index]!,
+    percent: whole === 0 ? 0 : Math.round((days[index]! / whole) * 1000) / 10,
+  }));
 }

@@ -14,7 +14,15 @@ describe('leave dates', () => {
     expect(dayCountRange('', '', 'Full Day')).toBeNull();
     expect(dayCountRange('2026-11-27', '', 'Full Day')).toBeNull();
     expect(dayCountRange('2026-11-27', '2026-11-26', 'Full Day')).toBeNull();
-    expect(dayCountRange('2026-11-27', '2026-12-01', 'Full Day')).toEqual({ startDate: '2026-11-27', endDate: '2026-12-01', dayType: 'Full Day' });
-    expect(dayCountRange('2026-11-27', '2026-12-01', 'Half Day')).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27', dayType: 'Half Day' });
+    expect(dayCountRange('2026-11-27', '2026-12-01', 'Full Day')).toEqual({
+      startDate: '2026-11-27',
+      endDate: '2026-12-01',
+      dayType: 'Full Day',
+    });
+    expect(dayCountRange('2026-11-27', '2026-12-01', 'Half Day')).toEqual({
+      startDate: '2026-11-27',
+      endDate: '2026-11-27',
+      dayType: 'Half Day',
+    });
   });
 });

@@ -14,7 +14,9 @@ export function useHolidays(year: number) {
   return useQuery({
     queryKey: ['leave', 'holidays', entityCode, year],
     queryFn: () =>
-      api.request('/api/hrms/hris/employee/holidays', z.array(holidayView), { query: { startDate: `${year}-01-01`, endDate: `${year}-12-31` } }),
+      api.request('/api/hrms/hris/employee/holidays', z.array(holidayView), {
+        query: { startDate: `${year}-01-01`, endDate: `${year}-12-31` },
+      }),
   });
 }
 
@@ -31,7 +33,8 @@ export function useOptionalHolidays(year: number) {
 export function useTakeOptionalHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holidayId: string) => api.request(OPTIONAL_HOLIDAYS, optionalHolidayView, { method: 'POST', body: { holidayId } }),
+    mutationFn: (holidayId: string) =>
+      api.request(OPTIONAL_HOLIDAYS, optionalHolidayView, { method: 'POST', body: { holidayId } }),
     onSuccess: () => refreshLeave(queryClient),
   });
 }
@@ -39,7 +42,8 @@ export function useTakeOptionalHoliday() {
 export function useGiveBackOptionalHoliday() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (holidayId: string) => api.request(`${OPTIONAL_HOLIDAYS}/${encodeURIComponent(holidayId)}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (holidayId: string) =>
+      api.request(`${OPTIONAL_HOLIDAYS}/${encodeURIComponent(holidayId)}`, z.null(), { method: 'DELETE' }),
     onSuccess: () => refreshLeave(queryClient),
   });
 }

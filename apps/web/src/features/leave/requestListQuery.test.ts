@@ -19,7 +19,11 @@ describe('requestListQuery (leave API paging names)', () => {
     expect(requestListQuery(state)).not.toHaveProperty('filterValue');
     state = withFilter(state, 'filterValue', '  Emily ');
     expect(requestListQuery(state)).toMatchObject({ filterValue: 'Emily', pageNo: '1' });
-    expect(requestListQuery(toggleSort({ ...state, page: 2 }, 'days'))).toMatchObject({ sortBy: 'days', sortOrder: 'asc', pageNo: '1' });
+    expect(requestListQuery(toggleSort({ ...state, page: 2 }, 'days'))).toMatchObject({
+      sortBy: 'days',
+      sortOrder: 'asc',
+      pageNo: '1',
+    });
     expect(requestListQuery(state)).not.toHaveProperty('indirect');
   });
 });

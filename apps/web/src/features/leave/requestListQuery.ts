@@ -7,7 +7,11 @@ export type StatusFilter = 'pending' | 'approved' | 'rejected' | 'cancelled' | '
 export type RequestFilters = { filterValue: string; status: StatusFilter };
 export type RequestListState = TableState<RequestSortKey, RequestFilters>;
 
-export function initialRequestListState(sort: RequestSortKey, order: 'asc' | 'desc', status: StatusFilter): RequestListState {
+export function initialRequestListState(
+  sort: RequestSortKey,
+  order: 'asc' | 'desc',
+  status: StatusFilter,
+): RequestListState {
   return { ...initialTableState<RequestSortKey, RequestFilters>(sort, { filterValue: '', status }), order };
 }
 

@@ -3,7 +3,12 @@ import type { CompOffView, LeaveRequestView } from '@tenure/domain/leave';
 import { compOffRow, leaveRow, upcomingLeave } from './requestRows.ts';
 
 const person = { employeeNumber: 'EMP0006', displayName: 'Emily Johnson' };
-const leave = (id: string, startDate: string, endDate: string, status: LeaveRequestView['status'] = 'approved'): LeaveRequestView => ({
+const leave = (
+  id: string,
+  startDate: string,
+  endDate: string,
+  status: LeaveRequestView['status'] = 'approved',
+): LeaveRequestView => ({
   leaveApplicationId: id,
   employee: { ...person, departmentName: 'Product Engineering', profileImage: null },
   leaveTypeId: 't1',
@@ -25,13 +30,22 @@ const leave = (id: string, startDate: string, endDate: string, status: LeaveRequ
 
 describe('request rows', () => {
   it('shows a half day with its session and a full day without', () => {
-    expect(leaveRow({ ...leave('a', '2026-12-01', '2026-12-01'), dayType: 'Half Day', halfDaySession: 'Second Half', days: 0.5 })).toMatchObject({
+    expect(
+      leaveRow({
+        ...leave('a', '2026-12-01', '2026-12-01'),
+        dayType: 'Half Day',
+        halfDaySession: 'Second Half',
+        days: 0.5,
+      }),
+    ).toMatchObject({
       kind: 'leave',
       typeName: 'Casual Leave',
       days: 0.5,
       halfDaySession: 'Second Half',
     });
-    expect(leaveRow({ ...leave('b', '2026-12-01', '2026-12-01'), halfDaySession: 'First Half' }).halfDaySession).toBeNull();
+    expect(
+      leaveRow({ ...leave('b', '2026-12-01', '2026-12-01'), halfDaySession: 'First Half' }).halfDaySession,
+    ).toBeNull();
   });
 
   it('puts a comp-off request on the day worked, without a leave type', () => {
@@ -49,7 +63,14 @@ describe('request rows', () => {
       expiresOn: null,
       appliedAt: '2026-11-16T09:00:00Z',
     };
-    expect(compOffRow(view)).toMatchObject({ id: 'c1', kind: 'compOff', typeName: null, startDate: '2026-11-14', endDate: '2026-11-14', days: 0.5 });
+    expect(compOffRow(view)).toMatchObject({
+      id: 'c1',
+      kind: 'compOff',
+      typeName: null,
+      startDate: '2026-11-14',
+      endDate: '2026-11-14',
+      days: 0.5,
+    });
   });
 
   it('lists approved leave that has not ended, soonest first', () => {

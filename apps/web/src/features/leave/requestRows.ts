@@ -31,7 +31,10 @@ export interface RequestRow {
 }
 
 /** What leave and comp-off requests both record: why, where it stands, and who decided when. */
-type RequestHistory = Pick<RequestRow, 'reason' | 'status' | 'approver' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'appliedAt'>;
+type RequestHistory = Pick<
+  RequestRow,
+  'reason' | 'status' | 'approver' | 'decidedBy' | 'decidedAt' | 'decisionReason' | 'appliedAt'
+>;
 
 function requestHistory(view: RequestHistory): RequestHistory {
   return {
@@ -49,7 +52,11 @@ export function leaveRow(view: LeaveRequestView): RequestRow {
   return {
     id: view.leaveApplicationId,
     kind: 'leave',
-    employee: { employeeNumber: view.employee.employeeNumber, displayName: view.employee.displayName, departmentName: view.employee.departmentName },
+    employee: {
+      employeeNumber: view.employee.employeeNumber,
+      displayName: view.employee.displayName,
+      departmentName: view.employee.departmentName,
+    },
     typeName: view.leaveTypeName,
     startDate: view.startDate,
     endDate: view.endDate,
@@ -75,5 +82,7 @@ export function compOffRow(view: CompOffView): RequestRow {
 
 /** Approved leave that has not ended yet, soonest first: the overview's "upcoming leave". */
 export function upcomingLeave(rows: readonly RequestRow[], today: string): RequestRow[] {
-  return rows.filter((row) => row.status === 'approved' && row.endDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return rows
+    .filter((row) => row.status === 'approved' && row.endDate >= today)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }

@@ -35,21 +35,31 @@ export interface RequestPage {
 
 /** Everything of the leave pages is read again after any leave action, and so is the bell. */
 export function refreshLeave(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ['leave'] }), queryClient.invalidateQueries({ queryKey: ['notifications'] })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['leave'] }),
+    queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  ]);
 }
 
 function useEntityCode() {
   return useSessionStore((s) => s.entity?.legalEntityCode);
 }
 
-async function fetchPage<View>(url: string, schema: ZodType<{ items: View[]; total: number }>, toRow: (view: View) => RequestRow, query: Record<string, string>): Promise<RequestPage> {
+async function fetchPage<View>(
+  url: string,
+  schema: ZodType<{ items: View[]; total: number }>,
+  toRow: (view: View) => RequestRow,
+  query: Record<string, string>,
+): Promise<RequestPage> {
   const page = await api.request(url, schema, { query });
   return { rows: page.items.map(toRow), total: page.total };
 }
 
 function fetchRequests(kind: RequestKind, scope: RequestScope, query: Record<string, string>): Promise<RequestPage> {
   const url = scope === 'mine' ? KINDS[kind].path : `${KINDS[kind].path}/${scope}`;
-  return kind === 'leave' ? fetchPage(url, KINDS.leave.page, leaveRow, query) : fetchPage(url, KINDS.compOff.page, compOffRow, query);
+  return kind === 'leave'
+    ? fetchPage(url, KINDS.leave.page, leaveRow, query)
+    : fetchPage(url, KINDS.compOff.page, compOffRow, query);
 }
 
 /** One page of requests; the previous page stays on screen while the next loads. */
@@ -65,7 +75,8 @@ export function useRequests(kind: RequestKind, scope: RequestScope, query: Recor
 export function useApplyLeave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeaveApplicationInput) => api.request(KINDS.leave.path, leaveRequestView, { method: 'POST', body: input }),
+    mutationFn: (input: LeaveApplicationInput) =>
+      api.request(KINDS.leave.path, leaveRequestView, { method: 'POST', body: input }),
     onSuccess: () => refreshLeave(queryClient),
   });
 }
@@ -97,7 +108,10 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, verb, reason }: Decision) =>
-      api.request(`${KINDS[kind].path}/${encodeURIComponent(id)}/${verb}`, z.unknown(), { method: 'PUT', body: reason ? { reason } : {} }),
+      api.request(`${KINDS[kind].path}/${encodeURIComponent(id)}/${verb}`, z.unknown(), {
+        method: 'PUT',
+        body: reason ? { reason } : {},
+      }),
     onSuccess: () => refreshLeave(queryClient),
   });
 }
@@ -129,6 +143,9 @@ export function useTeamOverview(date: string, indirect: boolean) {
   const entityCode = useEntityCode();
   return useQuery({
     queryKey: ['leave', 'team-overview', entityCode, date, indirect],
-    queryFn: () => api.request(`${LEAVE_BASE}/leave-overview/team`, teamLeaveOverviewView, { query: { date, indirect: String(indirect) } }),
+    queryFn: () =>
+      api.request(`${LEAVE_BASE}/leave-overview/team`, teamLeaveOverviewView, {
+        query: { date, indirect: String(indirect) },
+      }),
   });
 }

@@ -21,7 +21,8 @@ export function useLeaveTypes(eligible = false) {
   const entityCode = useEntityCode();
   return useQuery({
     queryKey: ['leave', 'types', entityCode, eligible],
-    queryFn: () => api.request(`${LEAVE_BASE}/leave-types`, z.array(leaveTypeView), { query: eligible ? { eligible: 'true' } : {} }),
+    queryFn: () =>
+      api.request(`${LEAVE_BASE}/leave-types`, z.array(leaveTypeView), { query: eligible ? { eligible: 'true' } : {} }),
   });
 }
 
@@ -29,7 +30,11 @@ export function useSaveLeaveType() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: LeaveTypeInput }) =>
-      api.request(id ? `${LEAVE_BASE}/leave-types/${encodeURIComponent(id)}` : `${LEAVE_BASE}/leave-types`, leaveTypeView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(
+        id ? `${LEAVE_BASE}/leave-types/${encodeURIComponent(id)}` : `${LEAVE_BASE}/leave-types`,
+        leaveTypeView,
+        { method: id ? 'PUT' : 'POST', body: input },
+      ),
     onSuccess: () => refreshLeave(queryClient),
   });
 }
@@ -37,7 +42,8 @@ export function useSaveLeaveType() {
 export function useDeleteLeaveType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request(`${LEAVE_BASE}/leave-types/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api.request(`${LEAVE_BASE}/leave-types/${encodeURIComponent(id)}`, z.unknown(), { method: 'DELETE' }),
     onSuccess: () => refreshLeave(queryClient),
   });
 }
@@ -72,7 +78,8 @@ export type LeaveJob = 'accruals' | 'carry-forward';
 /** Starts the accrual or carry-forward job; the answer is the execution number to follow. */
 export function useStartLeaveJob(job: LeaveJob) {
   return useMutation({
-    mutationFn: (body: Record<string, string>) => api.request(`${LEAVE_BASE}/${job}/run`, jobStartedView, { method: 'POST', body }),
+    mutationFn: (body: Record<string, string>) =>
+      api.request(`${LEAVE_BASE}/${job}/run`, jobStartedView, { method: 'POST', body }),
   });
 }
 
@@ -86,7 +93,10 @@ export function useUploadOpeningBalances() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.request(`${LEAVE_BASE}/opening-balances/upload`, openingBalanceUploadView, { method: 'POST', body: form });
+      return api.request(`${LEAVE_BASE}/opening-balances/upload`, openingBalanceUploadView, {
+        method: 'POST',
+        body: form,
+      });
     },
     onSuccess: () => refreshLeave(queryClient),
   });

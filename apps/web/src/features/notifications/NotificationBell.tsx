@@ -1,4 +1,17 @@
-import { ActionIcon, Box, Button, Divider, Group, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +39,25 @@ export function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={(next) => (next ? popover.open() : popover.close())} position="bottom-end" shadow="md" width={340} trapFocus returnFocus>
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? popover.open() : popover.close())}
+      position="bottom-end"
+      shadow="md"
+      width={340}
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" pos="relative" aria-label={label} onClick={popover.toggle} data-testid="notification-bell">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          pos="relative"
+          aria-label={label}
+          onClick={popover.toggle}
+          data-testid="notification-bell"
+        >
           <IconBell size={22} aria-hidden />
           {unread > 0 && (
             <span className={classes.count} aria-hidden>
@@ -40,7 +69,13 @@ export function NotificationBell() {
       <Popover.Dropdown p={0} role="dialog" aria-label={t('notificationCenter.title')}>
         <Group justify="space-between" px="md" py="sm">
           <Text fw={700}>{t('notificationCenter.title')}</Text>
-          <Button size="compact-sm" variant="subtle" disabled={unread === 0} loading={markRead.isPending && markRead.variables === undefined} onClick={() => markRead.mutate(undefined)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={unread === 0}
+            loading={markRead.isPending && markRead.variables === undefined}
+            onClick={() => markRead.mutate(undefined)}
+          >
             {t('notificationCenter.markAllRead')}
           </Button>
         </Group>

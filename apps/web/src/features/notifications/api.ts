@@ -19,7 +19,8 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id?: string) => api.request('/api/notifications/read', z.null(), { method: 'PUT', body: id ? { id } : {} }),
+    mutationFn: (id?: string) =>
+      api.request('/api/notifications/read', z.null(), { method: 'PUT', body: id ? { id } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

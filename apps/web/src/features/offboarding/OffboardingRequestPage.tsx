@@ -1,9 +1,29 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { feature, hasAccess } from '@tenure/domain/access';
-import { EXIT_REASON_CATEGORIES, RESIGNATION_STATUSES, noticeShortfall, type ExitReasonCategory, type ResignationListQuery, type ResignationView } from '@tenure/domain/offboarding';
+import {
+  EXIT_REASON_CATEGORIES,
+  RESIGNATION_STATUSES,
+  noticeShortfall,
+  type ExitReasonCategory,
+  type ResignationListQuery,
+  type ResignationView,
+} from '@tenure/domain/offboarding';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -22,14 +42,21 @@ export function OffboardingRequestPage() {
   const { t } = useTranslation();
   const access = useAccess();
   const isHr = hasAccess(access.permissions, feature('OFFBOARDING', 'SubmitResignationOnBehalf'));
-  const isManager = access.isReportingManager || hasAccess(access.permissions, feature('OFFBOARDING', 'TeamOffboarding'));
+  const isManager =
+    access.isReportingManager || hasAccess(access.permissions, feature('OFFBOARDING', 'TeamOffboarding'));
   const scopes: Scope[] = ['mine', ...(isManager ? (['team'] as const) : []), ...(isHr ? (['all'] as const) : [])];
   // Managers and HR open on the resignations they decide; their own resignation (and its form) is under "My resignations".
   const [scope, setScope] = useState<Scope>(scopes[scopes.length - 1]!);
   return (
     <Page title={t('offboarding.request.title')} intro={t('offboarding.request.intro')}>
       {scopes.length > 1 && (
-        <SegmentedControl aria-label={t('offboarding.request.caption')} value={scope} onChange={(value) => setScope(value as Scope)} data={scopes.map((s) => ({ value: s, label: t(`offboarding.request.${s}`) }))} w="fit-content" />
+        <SegmentedControl
+          aria-label={t('offboarding.request.caption')}
+          value={scope}
+          onChange={(value) => setScope(value as Scope)}
+          data={scopes.map((s) => ({ value: s, label: t(`offboarding.request.${s}`) }))}
+          w="fit-content"
+        />
       )}
       {access.isEmployee && scope === 'mine' && <ResignForm />}
       <ResignationList key={scope} scope={scope} />
@@ -54,7 +81,11 @@ function ResignForm() {
   if (!check.eligible) {
     return (
       <Alert color="blue" title={t('offboarding.request.alreadyOpen')}>
-        {check.openResignationId && <Anchor component={Link} to={`/offboarding-request/${check.openResignationId}`}>{t('offboarding.request.open')}</Anchor>}
+        {check.openResignationId && (
+          <Anchor component={Link} to={`/offboarding-request/${check.openResignationId}`}>
+            {t('offboarding.request.open')}
+          </Anchor>
+        )}
       </Alert>
     );
   }
@@ -62,8 +93,12 @@ function ResignForm() {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm" maw={560}>
-        <Title order={2} size="h4">{t('offboarding.request.resignTitle')}</Title>
-        <Text size="sm">{t('offboarding.request.noticeInfo', { date: formatDate(check.noticeLastDay), days: check.noticeDays })}</Text>
+        <Title order={2} size="h4">
+          {t('offboarding.request.resignTitle')}
+        </Title>
+        <Text size="sm">
+          {t('offboarding.request.noticeInfo', { date: formatDate(check.noticeLastDay), days: check.noticeDays })}
+        </Text>
         <Select
           label={t('exitDashboard.reasonCategory')}
           required
@@ -71,12 +106,31 @@ function ResignForm() {
           value={category}
           onChange={(v) => setCategory(EXIT_REASON_CATEGORIES.find((c) => c === v) ?? null)}
         />
-        <Textarea label={t('offboarding.request.reason')} required value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} />
+        <Textarea
+          label={t('offboarding.request.reason')}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
         <DateField label={t('offboarding.request.proposedLastDay')} required value={lastDay} onChange={setLastDay} />
-        {shortfall > 0 && <Text size="sm" c="orange.9">{t('offboarding.request.shortfall', { days: shortfall })}</Text>}
-        <Textarea label={t('offboarding.request.comments')} value={comments} onChange={(e) => setComments(e.currentTarget.value)} autosize minRows={2} />
+        {shortfall > 0 && (
+          <Text size="sm" c="orange.9">
+            {t('offboarding.request.shortfall', { days: shortfall })}
+          </Text>
+        )}
+        <Textarea
+          label={t('offboarding.request.comments')}
+          value={comments}
+          onChange={(e) => setComments(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
         <Group>
-          <Button disabled={!reason.trim() || !lastDay || !category} onClick={() => setConfirming(true)}>{t('offboarding.request.submit')}</Button>
+          <Button disabled={!reason.trim() || !lastDay || !category} onClick={() => setConfirming(true)}>
+            {t('offboarding.request.submit')}
+          </Button>
         </Group>
       </Stack>
       <ConfirmDialog
@@ -89,7 +143,12 @@ function ResignForm() {
         error={error}
         onConfirm={() =>
           submit.mutate(
-            { reason, reasonCategory: category ?? 'Other', proposedLastDay: lastDay, ...(comments.trim() ? { comments } : {}) },
+            {
+              reason,
+              reasonCategory: category ?? 'Other',
+              proposedLastDay: lastDay,
+              ...(comments.trim() ? { comments } : {}),
+            },
             { onSuccess: () => setConfirming(false), onError: (e) => setError(refusal(e)) },
           )
         }
@@ -110,12 +169,51 @@ function ResignationList({ scope }: { scope: Scope }) {
   const { state, setState } = table;
   const list = useResignations({ ...table.query, scope });
   const columns: DataColumn<ResignationView, SortKey>[] = [
-    { id: 'employeeName', label: t('offboarding.columns.employeeName'), sortKey: 'employeeName', render: (r) => <Anchor component={Link} to={`/offboarding-request/${r.id}`}>{r.employee.displayName} ({r.employee.employeeNumber})</Anchor> },
-    { id: 'submittedOn', label: t('offboarding.columns.submittedOn'), sortKey: 'submittedOn', render: (r) => formatDate(r.submittedOn.slice(0, 10)) },
-    { id: 'proposedLastDay', label: t('offboarding.columns.proposedLastDay'), sortKey: 'proposedLastDay', render: (r) => formatDate(r.proposedLastDay) },
-    { id: 'lastWorkingDay', label: t('offboarding.columns.lastWorkingDay'), render: (r) => (r.lastWorkingDay ? formatDate(r.lastWorkingDay) : '—') },
-    { id: 'status', label: t('offboarding.columns.status'), sortKey: 'status', render: (r) => <StatusBadge status={r.status} /> },
-    { id: 'exitStatus', label: t('offboarding.columns.exitStatus'), render: (r) => (r.exitStatus ? <Badge variant="dot" color="gray">{t(`offboarding.exitStatuses.${r.exitStatus}`)}</Badge> : '—') },
+    {
+      id: 'employeeName',
+      label: t('offboarding.columns.employeeName'),
+      sortKey: 'employeeName',
+      render: (r) => (
+        <Anchor component={Link} to={`/offboarding-request/${r.id}`}>
+          {r.employee.displayName} ({r.employee.employeeNumber})
+        </Anchor>
+      ),
+    },
+    {
+      id: 'submittedOn',
+      label: t('offboarding.columns.submittedOn'),
+      sortKey: 'submittedOn',
+      render: (r) => formatDate(r.submittedOn.slice(0, 10)),
+    },
+    {
+      id: 'proposedLastDay',
+      label: t('offboarding.columns.proposedLastDay'),
+      sortKey: 'proposedLastDay',
+      render: (r) => formatDate(r.proposedLastDay),
+    },
+    {
+      id: 'lastWorkingDay',
+      label: t('offboarding.columns.lastWorkingDay'),
+      render: (r) => (r.lastWorkingDay ? formatDate(r.lastWorkingDay) : '—'),
+    },
+    {
+      id: 'status',
+      label: t('offboarding.columns.status'),
+      sortKey: 'status',
+      render: (r) => <StatusBadge status={r.status} />,
+    },
+    {
+      id: 'exitStatus',
+      label: t('offboarding.columns.exitStatus'),
+      render: (r) =>
+        r.exitStatus ? (
+          <Badge variant="dot" color="gray">
+            {t(`offboarding.exitStatuses.${r.exitStatus}`)}
+          </Badge>
+        ) : (
+          '—'
+        ),
+    },
   ];
   return (
     <Stack gap="sm">

@@ -21,7 +21,10 @@ export function OffboardingTasksPage() {
           aria-label={t('offboarding.tasks.caption')}
           value={scope}
           onChange={(v) => setScope(v as 'mine' | 'all')}
-          data={[{ value: 'mine', label: t('offboarding.tasks.mine') }, { value: 'all', label: t('offboarding.tasks.all') }]}
+          data={[
+            { value: 'mine', label: t('offboarding.tasks.mine') },
+            { value: 'all', label: t('offboarding.tasks.all') },
+          ]}
           w="fit-content"
         />
       )}
@@ -29,7 +32,11 @@ export function OffboardingTasksPage() {
         <LoadErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />
       ) : (
         <Paper withBorder p="md" radius="md">
-          {tasks.data && tasks.data.length === 0 ? <EmptyState text={t('offboarding.tasks.empty')} /> : <TaskTable tasks={tasks.data ?? []} withLeaver />}
+          {tasks.data && tasks.data.length === 0 ? (
+            <EmptyState text={t('offboarding.tasks.empty')} />
+          ) : (
+            <TaskTable tasks={tasks.data ?? []} withLeaver />
+          )}
         </Paper>
       )}
     </Page>

@@ -25,11 +25,18 @@ export function TaskDocuments({ task }: { task: OffboardingTaskView }) {
     if (!file) return;
     const refused = refuseFile(file, TASK_DOCUMENT_RULE);
     if (refused) {
-      setError(refused === 'type' ? t('exitDashboard.documents.typeNotAllowed') : t('exitDashboard.documents.tooLarge', { size: megabytes(TASK_DOCUMENT_RULE.maxBytes) }));
+      setError(
+        refused === 'type'
+          ? t('exitDashboard.documents.typeNotAllowed')
+          : t('exitDashboard.documents.tooLarge', { size: megabytes(TASK_DOCUMENT_RULE.maxBytes) }),
+      );
       return;
     }
     setError(null);
-    upload.mutate(file, { onSuccess: () => showToast('success', t('exitDashboard.documents.uploaded', { name: file.name })), onError: (e) => setError(refusal(e)) });
+    upload.mutate(file, {
+      onSuccess: () => showToast('success', t('exitDashboard.documents.uploaded', { name: file.name })),
+      onError: (e) => setError(refusal(e)),
+    });
   };
   const download = async (id: string, fileName: string) => {
     try {
@@ -42,18 +49,31 @@ export function TaskDocuments({ task }: { task: OffboardingTaskView }) {
   return (
     <Stack gap={4}>
       {task.documents.map((d) => (
-        <Anchor key={d.id} component="button" type="button" size="sm" onClick={() => void download(d.id, d.fileName)}>{d.fileName}</Anchor>
+        <Anchor key={d.id} component="button" type="button" size="sm" onClick={() => void download(d.id, d.fileName)}>
+          {d.fileName}
+        </Anchor>
       ))}
       {mayUpload && (
         <FileButton onChange={send} accept={acceptOf(TASK_DOCUMENT_RULE)}>
           {(props) => (
-            <Button {...props} size="xs" variant="subtle" leftSection={<IconPaperclip size={14} aria-hidden />} loading={upload.isPending} aria-label={`${t('exitDashboard.documents.attach')}: ${task.title}`}>
+            <Button
+              {...props}
+              size="xs"
+              variant="subtle"
+              leftSection={<IconPaperclip size={14} aria-hidden />}
+              loading={upload.isPending}
+              aria-label={`${t('exitDashboard.documents.attach')}: ${task.title}`}
+            >
               {t('exitDashboard.documents.attach')}
             </Button>
           )}
         </FileButton>
       )}
-      {error && <Text size="xs" c="red.8" role="alert">{error}</Text>}
+      {error && (
+        <Text size="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

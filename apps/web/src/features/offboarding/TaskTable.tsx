@@ -18,10 +18,22 @@ function TaskDoneButton({ task }: { task: OffboardingTaskView }) {
   const refusal = useRefusalText();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (task.status !== 'open') return <Badge variant="dot" color={task.status === 'done' ? 'green' : 'gray'}>{t(`offboarding.taskStatuses.${task.status}`)}</Badge>;
+  if (task.status !== 'open')
+    return (
+      <Badge variant="dot" color={task.status === 'done' ? 'green' : 'gray'}>
+        {t(`offboarding.taskStatuses.${task.status}`)}
+      </Badge>
+    );
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={`${t('offboarding.verbs.done')}: ${task.title}`}>{t('offboarding.verbs.done')}</Button>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setOpen(true)}
+        aria-label={`${t('offboarding.verbs.done')}: ${task.title}`}
+      >
+        {t('offboarding.verbs.done')}
+      </Button>
       <ConfirmDialog
         opened={open}
         title={task.title}
@@ -30,15 +42,32 @@ function TaskDoneButton({ task }: { task: OffboardingTaskView }) {
         cancelLabel={t('offboarding.verbs.cancel')}
         loading={complete.isPending}
         error={error}
-        onConfirm={() => complete.mutate(task.id, { onSuccess: () => { showToast('success', t('offboarding.done')); setOpen(false); }, onError: (e) => setError(refusal(e)) })}
-        onClose={() => { setOpen(false); setError(null); }}
+        onConfirm={() =>
+          complete.mutate(task.id, {
+            onSuccess: () => {
+              showToast('success', t('offboarding.done'));
+              setOpen(false);
+            },
+            onError: (e) => setError(refusal(e)),
+          })
+        }
+        onClose={() => {
+          setOpen(false);
+          setError(null);
+        }}
       />
     </>
   );
 }
 
 /** Leavers' tasks with their activities, owner and due date; open ones can be marked done. */
-export function TaskTable({ tasks, withLeaver = false }: { tasks: readonly OffboardingTaskView[]; withLeaver?: boolean }) {
+export function TaskTable({
+  tasks,
+  withLeaver = false,
+}: {
+  tasks: readonly OffboardingTaskView[];
+  withLeaver?: boolean;
+}) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   return (
@@ -61,15 +90,26 @@ export function TaskTable({ tasks, withLeaver = false }: { tasks: readonly Offbo
           {tasks.map((task) => (
             <Table.Tr key={task.id}>
               {withLeaver && (
-                <Table.Td><Anchor component={Link} to={`/offboarding-request/${task.resignationId}`}>{task.employee.displayName}</Anchor></Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/offboarding-request/${task.resignationId}`}>
+                    {task.employee.displayName}
+                  </Anchor>
+                </Table.Td>
               )}
               <Table.Td>{task.groupName}</Table.Td>
-              <Table.Td>{task.title}{task.activities.length > 0 && ` (${task.activities.join(', ')})`}</Table.Td>
+              <Table.Td>
+                {task.title}
+                {task.activities.length > 0 && ` (${task.activities.join(', ')})`}
+              </Table.Td>
               <Table.Td>{task.owner?.displayName ?? '—'}</Table.Td>
               <Table.Td>{formatDate(task.dueDate)}</Table.Td>
               <Table.Td>{task.mandatory ? t('offboarding.tasks.yes') : t('offboarding.tasks.no')}</Table.Td>
-              <Table.Td><TaskDoneButton task={task} /></Table.Td>
-              <Table.Td><TaskDocuments task={task} /></Table.Td>
+              <Table.Td>
+                <TaskDoneButton task={task} />
+              </Table.Td>
+              <Table.Td>
+                <TaskDocuments task={task} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -13,9 +13,14 @@ import {
 import { api } from '../../lib/api/index.ts';
 
 const BASE = '/api/hrms/hris';
-const invalidateAll = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: ['offboarding'] });
+const invalidateAll = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ queryKey: ['offboarding'] });
 
-export const useEligibility = () => useQuery({ queryKey: ['offboarding', 'eligibility'], queryFn: () => api.request(`${BASE}/resignation/eligibility`, resignationEligibilityView) });
+export const useEligibility = () =>
+  useQuery({
+    queryKey: ['offboarding', 'eligibility'],
+    queryFn: () => api.request(`${BASE}/resignation/eligibility`, resignationEligibilityView),
+  });
 
 export function useResignations(query: Record<string, string>, enabled = true) {
   return useQuery({
@@ -27,12 +32,16 @@ export function useResignations(query: Record<string, string>, enabled = true) {
 }
 
 export const useResignation = (id: string) =>
-  useQuery({ queryKey: ['offboarding', 'detail', id], queryFn: () => api.request(`${BASE}/resignation/${id}`, resignationDetailView) });
+  useQuery({
+    queryKey: ['offboarding', 'detail', id],
+    queryFn: () => api.request(`${BASE}/resignation/${id}`, resignationDetailView),
+  });
 
 export function useSubmitResignation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ResignationInput) => api.request(`${BASE}/resignation`, resignationView, { method: 'POST', body }),
+    mutationFn: (body: ResignationInput) =>
+      api.request(`${BASE}/resignation`, resignationView, { method: 'POST', body }),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -40,7 +49,8 @@ export function useSubmitResignation() {
 export function useDecideResignation(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ verb, body }: { verb: ResignationVerb; body: ResignationDecisionInput }) => api.request(`${BASE}/resignation/${id}/${verb}`, resignationView, { method: 'PUT', body }),
+    mutationFn: ({ verb, body }: { verb: ResignationVerb; body: ResignationDecisionInput }) =>
+      api.request(`${BASE}/resignation/${id}/${verb}`, resignationView, { method: 'PUT', body }),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -49,7 +59,10 @@ export function useDecideExitStep(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ stepId, verb, comments }: { stepId: string; verb: 'approve' | 'reject'; comments: string }) =>
-      api.request(`${BASE}/offboarding/exit-requests/${id}/steps/${stepId}/${verb}`, resignationDetailView, { method: 'PUT', body: comments ? { comments } : {} }),
+      api.request(`${BASE}/offboarding/exit-requests/${id}/steps/${stepId}/${verb}`, resignationDetailView, {
+        method: 'PUT',
+        body: comments ? { comments } : {},
+      }),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -57,18 +70,26 @@ export function useDecideExitStep(id: string) {
 export function useCompleteExit(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (comments: string) => api.request(`${BASE}/offboarding/exit-requests/${id}/final-exit`, resignationDetailView, { method: 'PUT', body: comments ? { comments } : {} }),
+    mutationFn: (comments: string) =>
+      api.request(`${BASE}/offboarding/exit-requests/${id}/final-exit`, resignationDetailView, {
+        method: 'PUT',
+        body: comments ? { comments } : {},
+      }),
     onSettled: () => invalidateAll(client),
   });
 }
 
 export const useOffboardingTasks = (scope: 'mine' | 'all') =>
-  useQuery({ queryKey: ['offboarding', 'tasks', scope], queryFn: () => api.request(`${BASE}/offboarding/tasks`, z.array(offboardingTaskView), { query: { scope } }) });
+  useQuery({
+    queryKey: ['offboarding', 'tasks', scope],
+    queryFn: () => api.request(`${BASE}/offboarding/tasks`, z.array(offboardingTaskView), { query: { scope } }),
+  });
 
 export function useCompleteTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request(`${BASE}/offboarding/tasks/${id}/complete`, offboardingTaskView, { method: 'PUT' }),
+    mutationFn: (id: string) =>
+      api.request(`${BASE}/offboarding/tasks/${id}/complete`, offboardingTaskView, { method: 'PUT' }),
     onSettled: () => invalidateAll(client),
   });
 }

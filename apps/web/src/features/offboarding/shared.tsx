@@ -5,11 +5,21 @@ import type { AccessContext } from '../../lib/access/access.ts';
 import { useAccessContext } from '../../lib/access/useAccessContext.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 
-const STATUS_COLORS: Record<ResignationStatus, string> = { Submitted: 'blue', Accepted: 'orange', Rejected: 'red', Withdrawn: 'gray', Released: 'green' };
+const STATUS_COLORS: Record<ResignationStatus, string> = {
+  Submitted: 'blue',
+  Accepted: 'orange',
+  Rejected: 'red',
+  Withdrawn: 'gray',
+  Released: 'green',
+};
 
 export function StatusBadge({ status }: { status: ResignationStatus }) {
   const { t } = useTranslation();
-  return <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">{t(`offboarding.statuses.${status}`)}</Badge>;
+  return (
+    <Badge variant="dot" color={STATUS_COLORS[status]} miw="max-content">
+      {t(`offboarding.statuses.${status}`)}
+    </Badge>
+  );
 }
 
 /** The server's refusal (a 409 after someone else decided, a field error), in the current language when known. */
@@ -20,7 +30,15 @@ export function useRefusalText() {
 }
 
 const NOBODY: AccessContext = {
-  permissions: {}, flags: {}, isEmployee: false, isReportingManager: false, isContractor: false, isDesignatedApprover: false, assignedAsProjectManager: false, isEsopAllotted: false, hasExitSurvey: false,
+  permissions: {},
+  flags: {},
+  isEmployee: false,
+  isReportingManager: false,
+  isContractor: false,
+  isDesignatedApprover: false,
+  assignedAsProjectManager: false,
+  isEsopAllotted: false,
+  hasExitSurvey: false,
 };
 
 /** The pages render behind their guard, once access is known. */

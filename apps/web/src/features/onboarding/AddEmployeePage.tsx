@@ -132,14 +132,27 @@ interface OnboardingFormProps {
   onDone(): void;
 }
 
-function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDraftSaved, onDone }: OnboardingFormProps) {
+function OnboardingForm({
+  kind,
+  draftType,
+  draftId,
+  draft,
+  options,
+  flags,
+  onDraftSaved,
+  onDone,
+}: OnboardingFormProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { formatDate } = useFormatDate();
   const sessionEntity = useSessionStore((s) => s.entity?.legalEntityCode);
-  const defaultEntity = options.legalEntities.find((e) => e.code === sessionEntity)?.code ?? options.legalEntities[0]?.code ?? '';
+  const defaultEntity =
+    options.legalEntities.find((e) => e.code === sessionEntity)?.code ?? options.legalEntities[0]?.code ?? '';
   const form = useForm<OnboardingFormValues>({
-    initialValues: onboardingFormValues(draft?.data, { legalEntityCode: defaultEntity, employmentType: kind === 'consultant' ? 'Contractor' : 'Full Time' }),
+    initialValues: onboardingFormValues(draft?.data, {
+      legalEntityCode: defaultEntity,
+      employmentType: kind === 'consultant' ? 'Contractor' : 'Full Time',
+    }),
   });
   const [step, setStep] = useState<OnboardingStep>(draft?.step ?? (draftType === 'jobOnboarding' ? 'job' : 'personal'));
   const [age, setAge] = useState<Exclude<AgeCheck, { kind: 'ok' }> | null>(null);
@@ -154,7 +167,11 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
   const sectionForm = form as unknown as UseFormReturnType<FormValues>;
 
   useEffect(() => {
-    if (draft) showToast('info', t('onboarding.resumedDraft', { title: draft.title, date: formatDate(draft.updatedAt.slice(0, 10)) }));
+    if (draft)
+      showToast(
+        'info',
+        t('onboarding.resumedDraft', { title: draft.title, date: formatDate(draft.updatedAt.slice(0, 10)) }),
+      );
     // Once, for the draft this form was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -169,7 +186,11 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     if (step === 'job' && flags.ageRestrictionPopups) {
-      const checked = checkAge(country, String(form.values.personal.dateOfBirth ?? '') || undefined, form.values.job.dateOfJoining);
+      const checked = checkAge(
+        country,
+        String(form.values.personal.dateOfBirth ?? '') || undefined,
+        form.values.job.dateOfJoining,
+      );
       if (checked.kind !== 'ok') {
         if (checked.kind === 'underAge') form.setFieldError('personal.dateOfBirth', checked.message);
         setAge(checked);
@@ -202,7 +223,8 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
         },
         onError: (error) => {
           reportSaveError(error, form.setErrors, messageText);
-          if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) goTo(stepOfErrors(error.fieldErrors));
+          if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0)
+            goTo(stepOfErrors(error.fieldErrors));
         },
       },
     );
@@ -211,14 +233,32 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status" data-testid="onboarded">
         <Stack gap="sm" align="flex-start">
-          <Text>{t('onboarding.added', { name: done.displayName, number: done.employeeNumber, email: form.values.job.workEmail })}</Text>
+          <Text>
+            {t('onboarding.added', {
+              name: done.displayName,
+              number: done.employeeNumber,
+              email: form.values.job.workEmail,
+            })}
+          </Text>
           <Group gap="sm">
-            <Button component={Link} to={`/employee-profile?empNumber=${encodeURIComponent(done.employeeNumber)}`} variant="light">
+            <Button
+              component={Link}
+              to={`/employee-profile?empNumber=${encodeURIComponent(done.employeeNumber)}`}
+              variant="light"
+            >
               {t('onboarding.openProfile')}
             </Button>
             <Button
               onClick={() => {
-                form.setValues(onboardingFormValues({}, { legalEntityCode: defaultEntity, employmentType: kind === 'consultant' ? 'Contractor' : 'Full Time' }));
+                form.setValues(
+                  onboardingFormValues(
+                    {},
+                    {
+                      legalEntityCode: defaultEntity,
+                      employmentType: kind === 'consultant' ? 'Contractor' : 'Full Time',
+                    },
+                  ),
+                );
                 setDone(null);
                 goTo('personal');
               }}
@@ -243,7 +283,12 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
         data-testid="onboarding-form"
       >
         <Stack gap="md">
-          <Stepper active={index} onStepClick={(i) => i < index && goTo(ONBOARDING_STEPS[i]!)} size="sm" aria-label={t('onboarding.stepsLabel')}>
+          <Stepper
+            active={index}
+            onStepClick={(i) => i < index && goTo(ONBOARDING_STEPS[i]!)}
+            size="sm"
+            aria-label={t('onboarding.stepsLabel')}
+          >
             {ONBOARDING_STEPS.map((s) => (
               <Stepper.Step key={s} label={t(`onboarding.steps.${s}`)} />
             ))}
@@ -251,16 +296,33 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
           {step === 'personal' && (
             <>
               <SelectEntity form={form} options={options} />
-              <SectionFields section="personal" country={country} fields={SECTION_FIELDS.personal} form={sectionForm} prefix="personal." />
+              <SectionFields
+                section="personal"
+                country={country}
+                fields={SECTION_FIELDS.personal}
+                form={sectionForm}
+                prefix="personal."
+              />
             </>
           )}
-          {step === 'contact' && <SectionFields section="contact" country={country} fields={SECTION_FIELDS.contact} form={sectionForm} prefix="contact." />}
+          {step === 'contact' && (
+            <SectionFields
+              section="contact"
+              country={country}
+              fields={SECTION_FIELDS.contact}
+              form={sectionForm}
+              prefix="contact."
+            />
+          )}
           {step === 'job' && (
             <JobStep
               form={form}
               options={options}
               kind={kind}
-              flags={{ autoEmployeeNumberGeneration: flags.autoEmployeeNumberGeneration ?? false, gradeAndLevelInOnboarding: flags.gradeAndLevelInOnboarding ?? false }}
+              flags={{
+                autoEmployeeNumberGeneration: flags.autoEmployeeNumberGeneration ?? false,
+                gradeAndLevelInOnboarding: flags.gradeAndLevelInOnboarding ?? false,
+              }}
             />
           )}
           {step === 'policies' && <PoliciesStep form={form} plans={options.plans} />}
@@ -276,7 +338,11 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
                 </Button>
               )}
               <Button type="submit" loading={onboard.isPending}>
-                {step === 'review' ? (kind === 'consultant' ? t('onboarding.submitConsultant') : t('onboarding.submitEmployee')) : t('onboarding.next')}
+                {step === 'review'
+                  ? kind === 'consultant'
+                    ? t('onboarding.submitConsultant')
+                    : t('onboarding.submitEmployee')
+                  : t('onboarding.next')}
               </Button>
             </Group>
           </Group>
@@ -320,7 +386,13 @@ function OnboardingForm({ kind, draftType, draftId, draft, options, flags, onDra
 }
 
 /** The legal entity comes first: its country decides the rules of every later field. */
-function SelectEntity({ form, options }: { form: UseFormReturnType<OnboardingFormValues>; options: OnboardingFormProps['options'] }) {
+function SelectEntity({
+  form,
+  options,
+}: {
+  form: UseFormReturnType<OnboardingFormValues>;
+  options: OnboardingFormProps['options'];
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const props = form.getInputProps('job.legalEntityCode');

@@ -31,10 +31,21 @@ export function DraftList({ type, onResume }: { type: DraftType; onResume(draftI
       label: t('onboarding.drafts.actions'),
       render: (d) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => onResume(d.draftId)} aria-label={t('onboarding.drafts.resumeOf', { title: d.title })}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onResume(d.draftId)}
+            aria-label={t('onboarding.drafts.resumeOf', { title: d.title })}
+          >
             {t('onboarding.drafts.resume')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(d)} aria-label={t('onboarding.drafts.deleteOf', { title: d.title })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => setDeleting(d)}
+            aria-label={t('onboarding.drafts.deleteOf', { title: d.title })}
+          >
             {t('onboarding.drafts.delete')}
           </Button>
         </Group>

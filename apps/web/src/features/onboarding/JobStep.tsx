@@ -26,9 +26,18 @@ export function JobStep({ form, options, kind, flags }: JobStepProps) {
   const job = form.values.job;
   const input = (field: keyof OnboardingFormValues['job'], label: string, required = false) => {
     const props = form.getInputProps(`job.${field}`);
-    return { ...props, error: typeof props.error === 'string' ? messageText(props.error) : undefined, label, withAsterisk: required, 'data-field': field };
+    return {
+      ...props,
+      error: typeof props.error === 'string' ? messageText(props.error) : undefined,
+      label,
+      withAsterisk: required,
+      'data-field': field,
+    };
   };
-  const select = (values: { value: string; label: string }[]) => [{ value: '', label: t('onboarding.select') }, ...values];
+  const select = (values: { value: string; label: string }[]) => [
+    { value: '', label: t('onboarding.select') },
+    ...values,
+  ];
   const names = (list: string[]) => list.map((name) => ({ value: name, label: name }));
   const buildings = options.buildings.filter((b) => b.locationId === job.locationId);
   const floors = buildings.find((b) => b.id === job.buildingId)?.floors ?? [];
@@ -39,12 +48,24 @@ export function JobStep({ form, options, kind, flags }: JobStepProps) {
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         {flags.autoEmployeeNumberGeneration ? (
-          <TextInput label={t('onboarding.fields.employeeNumber')} value={t('onboarding.numberGenerated')} readOnly disabled data-field="employeeNumber" />
+          <TextInput
+            label={t('onboarding.fields.employeeNumber')}
+            value={t('onboarding.numberGenerated')}
+            readOnly
+            disabled
+            data-field="employeeNumber"
+          />
         ) : (
-          <EmployeeNumberInput form={form} props={input('employeeNumber', t('onboarding.fields.employeeNumber'), true)} />
+          <EmployeeNumberInput
+            form={form}
+            props={input('employeeNumber', t('onboarding.fields.employeeNumber'), true)}
+          />
         )}
         <TextInput {...input('workEmail', t('onboarding.fields.workEmail'), true)} type="email" autoComplete="off" />
-        <NativeSelect {...input('departmentId', t('onboarding.fields.departmentId'), true)} data={select(options.departments.map((d) => ({ value: d.id, label: d.name })))} />
+        <NativeSelect
+          {...input('departmentId', t('onboarding.fields.departmentId'), true)}
+          data={select(options.departments.map((d) => ({ value: d.id, label: d.name })))}
+        />
         <NativeSelect
           {...input('locationId', t('onboarding.fields.locationId'), true)}
           data={select(options.locations.map((l) => ({ value: l.id, label: l.name })))}
@@ -63,8 +84,15 @@ export function JobStep({ form, options, kind, flags }: JobStepProps) {
             form.setFieldValue('job.floorId', '');
           }}
         />
-        <NativeSelect {...input('floorId', t('onboarding.fields.floorId'))} data={select(floors.map((f) => ({ value: f.id, label: f.name })))} disabled={floors.length === 0} />
-        <NativeSelect {...input('designation', t('onboarding.fields.designation'), true)} data={select(names(options.designations))} />
+        <NativeSelect
+          {...input('floorId', t('onboarding.fields.floorId'))}
+          data={select(floors.map((f) => ({ value: f.id, label: f.name })))}
+          disabled={floors.length === 0}
+        />
+        <NativeSelect
+          {...input('designation', t('onboarding.fields.designation'), true)}
+          data={select(names(options.designations))}
+        />
         <NativeSelect {...input('jobTitle', t('onboarding.fields.jobTitle'))} data={select(names(options.jobTitles))} />
         {flags.gradeAndLevelInOnboarding && (
           <>
@@ -72,8 +100,14 @@ export function JobStep({ form, options, kind, flags }: JobStepProps) {
             <NativeSelect {...input('level', t('onboarding.fields.level'))} data={select(names(options.levels))} />
           </>
         )}
-        <NativeSelect {...input('employmentType', t('onboarding.fields.employmentType'), true)} data={select(types.map((type) => ({ value: type, label: type })))} />
-        <DateField {...input('dateOfJoining', t('onboarding.fields.dateOfJoining'), true)} onChange={(value) => form.setFieldValue('job.dateOfJoining', value)} />
+        <NativeSelect
+          {...input('employmentType', t('onboarding.fields.employmentType'), true)}
+          data={select(types.map((type) => ({ value: type, label: type })))}
+        />
+        <DateField
+          {...input('dateOfJoining', t('onboarding.fields.dateOfJoining'), true)}
+          onChange={(value) => form.setFieldValue('job.dateOfJoining', value)}
+        />
       </SimpleGrid>
       <ManagerPicker form={form} />
       {contractor && (
@@ -86,7 +120,13 @@ export function JobStep({ form, options, kind, flags }: JobStepProps) {
 }
 
 /** Typed numbers are checked while typing (debounced), and again when saving. */
-function EmployeeNumberInput({ form, props }: { form: UseFormReturnType<OnboardingFormValues>; props: Record<string, unknown> }) {
+function EmployeeNumberInput({
+  form,
+  props,
+}: {
+  form: UseFormReturnType<OnboardingFormValues>;
+  props: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [settled] = useDebouncedValue(form.values.job.employeeNumber.trim(), 400);
@@ -96,7 +136,13 @@ function EmployeeNumberInput({ form, props }: { form: UseFormReturnType<Onboardi
     <TextInput
       {...props}
       error={(props.error as string | undefined) ?? live}
-      description={check.isFetching ? t('onboarding.numberChecking') : check.data?.available ? t('onboarding.numberFree') : undefined}
+      description={
+        check.isFetching
+          ? t('onboarding.numberChecking')
+          : check.data?.available
+            ? t('onboarding.numberFree')
+            : undefined
+      }
       rightSection={check.isFetching ? <Loader size={14} /> : null}
       autoComplete="off"
     />
@@ -123,14 +169,22 @@ function ManagerPicker({ form }: { form: UseFormReturnType<OnboardingFormValues>
             placeholder={t('onboarding.fields.managerPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
             rightSection={search.query.isFetching ? <Loader size={14} /> : null}
-            description={managerEmployeeNumber ? t('onboarding.fields.managerChosen', { name: `${managerName} (${managerEmployeeNumber})` }) : undefined}
+            description={
+              managerEmployeeNumber
+                ? t('onboarding.fields.managerChosen', { name: `${managerName} (${managerEmployeeNumber})` })
+                : undefined
+            }
             error={typeof error === 'string' ? error : undefined}
             style={{ flex: 1, minWidth: 260 }}
             {...search.inputProps}
             data-field="manager"
           />
         </Combobox.Target>
-        <EmployeeSearchDropdown search={search} label={t('onboarding.fields.manager')} failedText={t('onboarding.fields.managerSearchFailed')} />
+        <EmployeeSearchDropdown
+          search={search}
+          label={t('onboarding.fields.manager')}
+          failedText={t('onboarding.fields.managerSearchFailed')}
+        />
       </Combobox>
       {managerEmployeeNumber && (
         <Button
@@ -147,22 +201,46 @@ function ManagerPicker({ form }: { form: UseFormReturnType<OnboardingFormValues>
   );
 }
 
-function ContractFields({ form, options }: { form: UseFormReturnType<OnboardingFormValues>; options: OnboardingOptionsView }) {
+function ContractFields({
+  form,
+  options,
+}: {
+  form: UseFormReturnType<OnboardingFormValues>;
+  options: OnboardingOptionsView;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const input = (field: keyof OnboardingFormValues['contract'], required = field !== 'vendorTypeId') => {
     const props = form.getInputProps(`contract.${field}`);
     const error = form.errors[`contract.${field}`] ?? (field === 'vendorName' ? form.errors.contract : undefined);
-    return { ...props, error: typeof error === 'string' ? messageText(error) : undefined, label: t(`onboarding.contract.${field}`), withAsterisk: required, 'data-field': `contract.${field}` };
+    return {
+      ...props,
+      error: typeof error === 'string' ? messageText(error) : undefined,
+      label: t(`onboarding.contract.${field}`),
+      withAsterisk: required,
+      'data-field': `contract.${field}`,
+    };
   };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
       <TextInput {...input('vendorName')} />
-      <NativeSelect {...input('vendorTypeId')} data={[{ value: '', label: t('onboarding.select') }, ...options.vendorTypes.map((v) => ({ value: v.id, label: v.name }))]} />
+      <NativeSelect
+        {...input('vendorTypeId')}
+        data={[
+          { value: '', label: t('onboarding.select') },
+          ...options.vendorTypes.map((v) => ({ value: v.id, label: v.name })),
+        ]}
+      />
       <DateField {...input('startDate')} onChange={(value) => form.setFieldValue('contract.startDate', value)} />
       <DateField {...input('endDate')} onChange={(value) => form.setFieldValue('contract.endDate', value)} />
       <TextInput {...input('billingRate')} inputMode="decimal" />
-      <NativeSelect {...input('currencyId')} data={[{ value: '', label: t('onboarding.select') }, ...options.currencies.map((c) => ({ value: c, label: c }))]} />
+      <NativeSelect
+        {...input('currencyId')}
+        data={[
+          { value: '', label: t('onboarding.select') },
+          ...options.currencies.map((c) => ({ value: c, label: c })),
+        ]}
+      />
     </SimpleGrid>
   );
 }

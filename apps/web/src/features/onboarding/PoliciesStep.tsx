@@ -6,7 +6,13 @@ import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import type { OnboardingFormValues } from './onboardingForm.ts';
 
 /** A plan per policy type, only where the person differs from their entity's plans. */
-export function PoliciesStep({ form, plans }: { form: UseFormReturnType<OnboardingFormValues>; plans: OnboardingOptionsView['plans'] }) {
+export function PoliciesStep({
+  form,
+  plans,
+}: {
+  form: UseFormReturnType<OnboardingFormValues>;
+  plans: OnboardingOptionsView['plans'];
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   return (
@@ -23,7 +29,10 @@ export function PoliciesStep({ form, plans }: { form: UseFormReturnType<Onboardi
               label={type.typeName}
               value={form.values.policies[type.typeKey] ?? ''}
               onChange={(event) => form.setFieldValue(`policies.${type.typeKey}`, event.currentTarget.value)}
-              data={[{ value: '', label: t('onboarding.entityDefault') }, ...type.plans.map((p) => ({ value: p.id, label: p.name }))]}
+              data={[
+                { value: '', label: t('onboarding.entityDefault') },
+                ...type.plans.map((p) => ({ value: p.id, label: p.name })),
+              ]}
               disabled={type.plans.length === 0}
               description={type.plans.length === 0 ? t('onboarding.noPlans') : undefined}
               error={typeof error === 'string' ? messageText(error) : undefined}

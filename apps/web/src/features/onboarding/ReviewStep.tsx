@@ -19,8 +19,14 @@ export function ReviewStep({ values, options }: { values: OnboardingFormValues; 
     return plan ? [[type.typeName, plan.name] as const] : [];
   });
   const rows: (readonly [string, string])[] = [
-    [t('onboarding.review.name'), [personal.firstName, personal.middleName, personal.lastName].filter((p) => typeof p === 'string' && p).join(' ')],
-    [t('onboarding.fields.legalEntityCode'), options.legalEntities.find((e) => e.code === job.legalEntityCode)?.name ?? job.legalEntityCode],
+    [
+      t('onboarding.review.name'),
+      [personal.firstName, personal.middleName, personal.lastName].filter((p) => typeof p === 'string' && p).join(' '),
+    ],
+    [
+      t('onboarding.fields.legalEntityCode'),
+      options.legalEntities.find((e) => e.code === job.legalEntityCode)?.name ?? job.legalEntityCode,
+    ],
     [t('onboarding.fields.workEmail'), job.workEmail || none],
     [t('onboarding.fields.departmentId'), nameOf(options.departments, job.departmentId)],
     [t('onboarding.fields.locationId'), nameOf(options.locations, job.locationId)],
@@ -30,7 +36,18 @@ export function ReviewStep({ values, options }: { values: OnboardingFormValues; 
     [t('onboarding.fields.dateOfJoining'), date(job.dateOfJoining)],
     ...plans,
     ...(isContractor(job.employmentType)
-      ? [[t('onboarding.contract.legend'), t('onboarding.review.contract', { vendor: contract.vendorName, start: date(contract.startDate), end: date(contract.endDate), rate: contract.billingRate, currency: contract.currencyId })] as const]
+      ? [
+          [
+            t('onboarding.contract.legend'),
+            t('onboarding.review.contract', {
+              vendor: contract.vendorName,
+              start: date(contract.startDate),
+              end: date(contract.endDate),
+              rate: contract.billingRate,
+              currency: contract.currencyId,
+            }),
+          ] as const,
+        ]
       : []),
   ];
   return (

@@ -23,7 +23,11 @@ export function useOnboardingOptions(kind: OnboardingKind) {
   const entity = useEntityCode();
   return useQuery({
     queryKey: ['onboarding', 'options', kind, entity],
-    queryFn: () => api.request(`${ONBOARDING_BASE}/${kind === 'consultant' ? 'consultant' : 'add-employee'}/options`, onboardingOptionsView),
+    queryFn: () =>
+      api.request(
+        `${ONBOARDING_BASE}/${kind === 'consultant' ? 'consultant' : 'add-employee'}/options`,
+        onboardingOptionsView,
+      ),
     staleTime: 60_000,
   });
 }
@@ -43,7 +47,11 @@ export function useOnboard(kind: OnboardingKind) {
 }
 
 export function useDrafts(type: DraftType, enabled: boolean) {
-  return useQuery({ queryKey: ['onboarding', 'drafts', type], queryFn: () => api.request(`${ONBOARDING_BASE}/drafts/${type}`, z.array(draftSummary)), enabled });
+  return useQuery({
+    queryKey: ['onboarding', 'drafts', type],
+    queryFn: () => api.request(`${ONBOARDING_BASE}/drafts/${type}`, z.array(draftSummary)),
+    enabled,
+  });
 }
 
 export function useDraft(type: DraftType, draftId: string | null) {
@@ -60,10 +68,14 @@ export function useSaveDraft(type: DraftType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ draftId, input }: { draftId: string | null; input: DraftInput }) =>
-      api.request(draftId ? `${ONBOARDING_BASE}/drafts/${type}/${draftId}` : `${ONBOARDING_BASE}/drafts/${type}`, draftView, {
-        method: draftId ? 'PUT' : 'POST',
-        body: input,
-      }),
+      api.request(
+        draftId ? `${ONBOARDING_BASE}/drafts/${type}/${draftId}` : `${ONBOARDING_BASE}/drafts/${type}`,
+        draftView,
+        {
+          method: draftId ? 'PUT' : 'POST',
+          body: input,
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'drafts', type] }),
   });
 }
@@ -71,7 +83,8 @@ export function useSaveDraft(type: DraftType) {
 export function useDeleteDraft(type: DraftType) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (draftId: string) => api.request(`${ONBOARDING_BASE}/drafts/${type}/${draftId}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (draftId: string) =>
+      api.request(`${ONBOARDING_BASE}/drafts/${type}/${draftId}`, z.null(), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'drafts', type] }),
   });
 }
@@ -80,7 +93,8 @@ export function useDeleteDraft(type: DraftType) {
 export function useEmployeeNumberCheck(employeeNumber: string, enabled: boolean) {
   return useQuery({
     queryKey: ['onboarding', 'number-check', employeeNumber],
-    queryFn: () => api.request(`${ONBOARDING_BASE}/employee-number/check`, numberCheckView, { query: { employeeNumber } }),
+    queryFn: () =>
+      api.request(`${ONBOARDING_BASE}/employee-number/check`, numberCheckView, { query: { employeeNumber } }),
     enabled: enabled && employeeNumber !== '',
   });
 }

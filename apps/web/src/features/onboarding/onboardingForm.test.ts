@@ -7,7 +7,16 @@ const filled = () => {
   const values = onboardingFormValues({}, { legalEntityCode: 'IN-KA-01', employmentType: 'Full Time' });
   values.personal = { ...values.personal, firstName: 'Meera', lastName: 'Kulkarni', nationalId: '1345 6789 0123' };
   values.contact = { ...values.contact, mobilePhone: '9845012345' };
-  values.job = { ...values.job, departmentId: uuid, locationId: uuid, designation: 'Software Engineer', dateOfJoining: '2026-12-01', workEmail: 'meera@tenure-demo.com', managerName: 'Priya Sharma', managerEmployeeNumber: 'EMP0003' };
+  values.job = {
+    ...values.job,
+    departmentId: uuid,
+    locationId: uuid,
+    designation: 'Software Engineer',
+    dateOfJoining: '2026-12-01',
+    workEmail: 'meera@tenure-demo.com',
+    managerName: 'Priya Sharma',
+    managerEmployeeNumber: 'EMP0003',
+  };
   return values;
 };
 

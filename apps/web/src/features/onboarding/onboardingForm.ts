@@ -30,7 +30,14 @@ export const JOB_FIELDS = [
   'dateOfJoining',
   'workEmail',
 ] as const;
-export const CONTRACT_FIELDS = ['vendorName', 'vendorTypeId', 'startDate', 'endDate', 'billingRate', 'currencyId'] as const;
+export const CONTRACT_FIELDS = [
+  'vendorName',
+  'vendorTypeId',
+  'startDate',
+  'endDate',
+  'billingRate',
+  'currencyId',
+] as const;
 type JobField = (typeof JOB_FIELDS)[number];
 type ContractField = (typeof CONTRACT_FIELDS)[number];
 
@@ -43,21 +50,33 @@ export interface OnboardingFormValues extends FormValues {
 }
 
 const blank = <K extends string>(keys: readonly K[], source: unknown): Record<K, string> =>
-  Object.fromEntries(keys.map((k) => [k, String((source as Record<string, unknown> | undefined)?.[k] ?? '')])) as Record<K, string>;
+  Object.fromEntries(
+    keys.map((k) => [k, String((source as Record<string, unknown> | undefined)?.[k] ?? '')]),
+  ) as Record<K, string>;
 
 /** Empty values, or the values of a saved draft. */
-export function onboardingFormValues(data: Record<string, unknown> = {}, defaults: Partial<Record<JobField, string>> = {}): OnboardingFormValues {
+export function onboardingFormValues(
+  data: Record<string, unknown> = {},
+  defaults: Partial<Record<JobField, string>> = {},
+): OnboardingFormValues {
   const job = (data.job ?? {}) as Record<string, unknown>;
   return {
     personal: toFormValues('personal', data.personal ?? {}),
     contact: toFormValues('contact', data.contact ?? {}),
     job: { ...blank(JOB_FIELDS, { ...defaults, ...job }), managerName: String(job.managerName ?? '') },
-    policies: Object.fromEntries(Object.entries((data.policies ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
+    policies: Object.fromEntries(
+      Object.entries((data.policies ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    ),
     contract: blank(CONTRACT_FIELDS, data.contract),
   };
 }
 
-const present = (record: Record<string, string>) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+const present = (record: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(record)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  );
 
 /** The row as it will be sent: empty fields left out, the contract only for contractor types. */
 export function toRowInput(values: OnboardingFormValues): OnboardingRowInput {
@@ -68,7 +87,9 @@ export function toRowInput(values: OnboardingFormValues): OnboardingRowInput {
     job: present(job),
     policies: present(values.policies),
     // An untouched contract is no contract: the schema then says it is required.
-    ...(isContractor(values.job.employmentType) && Object.keys(present(values.contract)).length > 0 ? { contract: present(values.contract) } : {}),
+    ...(isContractor(values.job.employmentType) && Object.keys(present(values.contract)).length > 0
+      ? { contract: present(values.contract) }
+      : {}),
   } as OnboardingRowInput;
 }
 
@@ -88,10 +109,17 @@ const STEP_PREFIXES: Record<OnboardingStep, string[]> = {
 /** The shared schema of the entity's country, on the whole row, keeping the errors of one step. */
 export function stepErrors(step: OnboardingStep, values: OnboardingFormValues): Record<string, string> {
   const errors = zodFormErrors(onboardingRowFor(countryOfEntity(values.job.legalEntityCode)), toRowInput(values));
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => STEP_PREFIXES[step].some((prefix) => path.startsWith(prefix))));
+  return Object.fromEntries(
+    Object.entries(errors).filter(([path]) => STEP_PREFIXES[step].some((prefix) => path.startsWith(prefix))),
+  );
 }
 
 /** The first step showing one of these errors (a server refusal sends the user there). */
 export function stepOfErrors(errors: Record<string, string>): OnboardingStep {
-  return ONBOARDING_STEPS.find((step) => step !== 'review' && Object.keys(errors).some((path) => STEP_PREFIXES[step].some((p) => path.startsWith(p)))) ?? 'review';
+  return (
+    ONBOARDING_STEPS.find(
+      (step) =>
+        step !== 'review' && Object.keys(errors).some((path) => STEP_PREFIXES[step].some((p) => path.startsWith(p))),
+    ) ?? 'review'
+  );
 }

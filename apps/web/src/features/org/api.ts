@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { orgHierarchyItem, orgStructureTab, type BusinessDetailInput, type BusinessDetailUpdate } from '@tenure/domain/org';
+import {
+  orgHierarchyItem,
+  orgStructureTab,
+  type BusinessDetailInput,
+  type BusinessDetailUpdate,
+} from '@tenure/domain/org';
 import { api } from '../../lib/api/index.ts';
 
 const STRUCTURE_KEY = ['org', 'structure'] as const;

@@ -7,7 +7,8 @@ import { api } from '../../lib/api/index.ts';
 export const reporteesQuery = (employeeNumber: string) =>
   queryOptions({
     queryKey: ['org', 'people-chart', 'reportees', employeeNumber],
-    queryFn: () => api.request('/api/hrms/hris/employee/reportees', z.array(reporteeView), { query: { employeeNumber } }),
+    queryFn: () =>
+      api.request('/api/hrms/hris/employee/reportees', z.array(reporteeView), { query: { employeeNumber } }),
     staleTime: 60_000,
   });
 
@@ -15,6 +16,7 @@ export const reporteesQuery = (employeeNumber: string) =>
 export const managerChainQuery = (employeeNumber: string) =>
   queryOptions({
     queryKey: ['org', 'people-chart', 'manager-chain', employeeNumber],
-    queryFn: () => api.request(`/api/hrms/hris/employee/${encodeURIComponent(employeeNumber)}/manager-chain`, managerChainView),
+    queryFn: () =>
+      api.request(`/api/hrms/hris/employee/${encodeURIComponent(employeeNumber)}/manager-chain`, managerChainView),
     staleTime: 60_000,
   });

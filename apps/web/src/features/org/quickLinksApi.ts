@@ -10,7 +10,10 @@ const QUICK_LINKS_KEY = ['org', 'quick-links'] as const;
 function useRefreshQuickLinks() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: QUICK_LINKS_KEY }), queryClient.invalidateQueries({ queryKey: ['home', 'dashboard'] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: QUICK_LINKS_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['home', 'dashboard'] }),
+    ]);
 }
 
 /** Every quick link, inactive ones too, in display order. */
@@ -43,7 +46,8 @@ export function useDeleteQuickLink() {
 export function useReorderQuickLinks() {
   const refresh = useRefreshQuickLinks();
   return useMutation({
-    mutationFn: (ids: string[]) => api.request(`${BASE}/order`, z.array(quickLinkAdminView), { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: string[]) =>
+      api.request(`${BASE}/order`, z.array(quickLinkAdminView), { method: 'PUT', body: { ids } }),
     onSettled: refresh,
   });
 }

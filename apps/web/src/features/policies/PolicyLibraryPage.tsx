@@ -65,7 +65,10 @@ export function PolicyLibraryPage() {
               <Group justify="space-between" align="flex-end" mb="md" gap="sm">
                 <NativeSelect
                   label={t('policies.library.entity')}
-                  data={(legalEntities.data ?? []).map((e) => ({ value: e.legalEntityCode, label: `${e.legalEntityName} (${e.legalEntityCode})` }))}
+                  data={(legalEntities.data ?? []).map((e) => ({
+                    value: e.legalEntityCode,
+                    label: `${e.legalEntityName} (${e.legalEntityCode})`,
+                  }))}
                   value={shownEntity}
                   onChange={(event) => setLibraryEntity(event.currentTarget.value)}
                   disabled={!legalEntities.data}
@@ -77,10 +80,16 @@ export function PolicyLibraryPage() {
           }
           form={
             <>
-              {uploading && <DocumentUploadForm legalEntityCode={shownEntity || null} onClose={() => setUploading(false)} />}
+              {uploading && (
+                <DocumentUploadForm legalEntityCode={shownEntity || null} onClose={() => setUploading(false)} />
+              )}
               {previewing && (
                 <PdfPreviewModal
-                  source={{ key: ['policy-document', previewing.id], title: previewing.title, load: async () => (await downloadPolicyDocument(previewing.id)).blob }}
+                  source={{
+                    key: ['policy-document', previewing.id],
+                    title: previewing.title,
+                    load: async () => (await downloadPolicyDocument(previewing.id)).blob,
+                  }}
                   description={previewing.description}
                   testId="policy-document-preview"
                   onClose={() => setPreviewing(null)}
@@ -97,26 +106,41 @@ export function PolicyLibraryPage() {
               rows={all}
               rowKey={(document) => document.id}
               columns={[
-                { header: t('policies.library.title'), cell: (document) => <NameCell name={document.title} detail={document.description} /> },
+                {
+                  header: t('policies.library.title'),
+                  cell: (document) => <NameCell name={document.title} detail={document.description} />,
+                },
                 { header: t('policies.library.size'), cell: (document) => fileSize(document.sizeBytes) },
                 {
                   header: t('policies.library.uploaded'),
                   cell: (document) => {
                     const date = formatDate(document.uploadedAt);
-                    return document.uploadedBy ? t('policies.library.uploadedByOn', { date, name: document.uploadedBy }) : date;
+                    return document.uploadedBy
+                      ? t('policies.library.uploadedByOn', { date, name: document.uploadedBy })
+                      : date;
                   },
                 },
               ]}
               actions={(document) => (
                 <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <IconAction label={t('policies.library.previewNamed', { name: document.title })} onClick={() => setPreviewing(document)}>
+                  <IconAction
+                    label={t('policies.library.previewNamed', { name: document.title })}
+                    onClick={() => setPreviewing(document)}
+                  >
                     <IconEye size={18} aria-hidden />
                   </IconAction>
-                  <IconAction label={t('policies.library.downloadNamed', { name: document.title })} onClick={() => void download(document)}>
+                  <IconAction
+                    label={t('policies.library.downloadNamed', { name: document.title })}
+                    onClick={() => void download(document)}
+                  >
                     <IconDownload size={18} aria-hidden />
                   </IconAction>
                   {canManage && (
-                    <IconAction label={t('policies.library.deleteNamed', { name: document.title })} color="red" onClick={() => confirmDelete({ id: document.id, name: document.title })}>
+                    <IconAction
+                      label={t('policies.library.deleteNamed', { name: document.title })}
+                      color="red"
+                      onClick={() => confirmDelete({ id: document.id, name: document.title })}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </IconAction>
                   )}

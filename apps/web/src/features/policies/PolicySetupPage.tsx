@@ -29,7 +29,9 @@ export function PolicySetupPage() {
   const types = usePolicyTypes();
   // Who may assign plans also sees who follows which plan.
   const canAssign = useHasAccess(feature('POLICIES', 'AssignPolicies'));
-  const tabs = canAssign ? [...TYPE_TABS, { route: PER_EMPLOYEE_ROUTE, label: t('policies.setup.perEmployeeTab') }] : TYPE_TABS;
+  const tabs = canAssign
+    ? [...TYPE_TABS, { route: PER_EMPLOYEE_ROUTE, label: t('policies.setup.perEmployeeTab') }]
+    : TYPE_TABS;
 
   if (route === undefined) return <Navigate to={`/policy/${TYPE_TABS[0]!.route}`} replace />;
   const type = policyTypeByRoute(route);
@@ -48,7 +50,10 @@ export function PolicySetupPage() {
     <Page title={t('nav.setupPolicies')} intro={t('policies.setup.intro')}>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Tabs value={route} onChange={(next) => next && void navigate(`/policy/${next}`)} keepMounted={false}>
-          <ScrollingTabList label={t('policies.setup.tabsLabel')} tabs={tabs.map((tab) => ({ value: tab.route, label: tab.label }))} />
+          <ScrollingTabList
+            label={t('policies.setup.tabsLabel')}
+            tabs={tabs.map((tab) => ({ value: tab.route, label: tab.label }))}
+          />
           {tabs.map((tab) => (
             <Tabs.Panel key={tab.route} value={tab.route} pt="lg">
               {tab.route === route && panel}

@@ -95,7 +95,11 @@ export function usePlanNameCheck(policyTypeId: string, name: string, excludeId: 
 export function useLeaveTypeOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['leave', 'types', 'options'],
-    queryFn: () => api.request('/api/hrms/leave-attendance/leave-types', z.array(leaveTypeView.pick({ id: true, code: true, name: true, isActive: true }))),
+    queryFn: () =>
+      api.request(
+        '/api/hrms/leave-attendance/leave-types',
+        z.array(leaveTypeView.pick({ id: true, code: true, name: true, isActive: true })),
+      ),
     enabled,
     retry: false,
     staleTime: 60_000,
@@ -112,7 +116,11 @@ export function usePlanAssignments(planId: string) {
 export function useAssignPlan(planId: string) {
   const invalidate = useInvalidatePolicies();
   return useMutation({
-    mutationFn: (input: PlanAssignmentInput) => api.request(`${BASE}/policy-plan/${planId}/assignments`, z.array(planAssignmentView), { method: 'POST', body: input }),
+    mutationFn: (input: PlanAssignmentInput) =>
+      api.request(`${BASE}/policy-plan/${planId}/assignments`, z.array(planAssignmentView), {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -120,7 +128,8 @@ export function useAssignPlan(planId: string) {
 export function useRemoveAssignment(planId: string) {
   const invalidate = useInvalidatePolicies();
   return useMutation({
-    mutationFn: (assignmentId: string) => api.request(`${BASE}/policy-plan/${planId}/assignments/${assignmentId}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (assignmentId: string) =>
+      api.request(`${BASE}/policy-plan/${planId}/assignments/${assignmentId}`, z.null(), { method: 'DELETE' }),
     onSuccess: invalidate,
   });
 }
@@ -155,7 +164,10 @@ const HOLIDAYS_KEY = (planId: string) => [...PLANS_KEY, planId, 'holidays'] as c
 export function usePlanHolidays(planId: string, year: number) {
   return useQuery({
     queryKey: [...HOLIDAYS_KEY(planId), year],
-    queryFn: () => api.request(`${BASE}/policy-plan/${planId}/holidays`, z.array(policyHolidayView), { query: { year: String(year) } }),
+    queryFn: () =>
+      api.request(`${BASE}/policy-plan/${planId}/holidays`, z.array(policyHolidayView), {
+        query: { year: String(year) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -164,10 +176,14 @@ export function useSaveHoliday(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: PolicyHolidayInput }) =>
-      api.request(id ? `${BASE}/policy-plan/${planId}/holidays/${id}` : `${BASE}/policy-plan/${planId}/holidays`, policyHolidayView, {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
+      api.request(
+        id ? `${BASE}/policy-plan/${planId}/holidays/${id}` : `${BASE}/policy-plan/${planId}/holidays`,
+        policyHolidayView,
+        {
+          method: id ? 'PUT' : 'POST',
+          body: input,
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY(planId) }),
   });
 }
@@ -175,7 +191,8 @@ export function useSaveHoliday(planId: string) {
 export function useDeleteHoliday(planId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request(`${BASE}/policy-plan/${planId}/holidays/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api.request(`${BASE}/policy-plan/${planId}/holidays/${id}`, z.null(), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY(planId) }),
   });
 }

@@ -15,7 +15,8 @@ export function usePolicyDocuments(legalEntityCode: string | null) {
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
   return useQuery({
     queryKey: [...DOCUMENTS_KEY, entityCode, legalEntityCode],
-    queryFn: () => api.request(BASE, z.array(policyDocumentView), legalEntityCode ? { query: { legalEntityCode } } : {}),
+    queryFn: () =>
+      api.request(BASE, z.array(policyDocumentView), legalEntityCode ? { query: { legalEntityCode } } : {}),
   });
 }
 

@@ -19,7 +19,10 @@ export function EmployeeSurveyPage({ ctx }: { ctx: AccessContext }) {
   const answers = hasAccess(ctx.permissions, section('SURVEYS', 'EmployeeSurvey'));
   const manages = hasAccess(ctx.permissions, feature('SURVEYS', 'ManageSurveys'));
   const tabs = [...(answers ? (['mine'] as const) : []), ...(manages ? (['surveys', 'questionnaires'] as const) : [])];
-  const [tab, setTab] = useSearchParamChoice('tab', tabs.length > 0 ? (tabs as ['mine' | 'surveys' | 'questionnaires']) : ['mine']);
+  const [tab, setTab] = useSearchParamChoice(
+    'tab',
+    tabs.length > 0 ? (tabs as ['mine' | 'surveys' | 'questionnaires']) : ['mine'],
+  );
   return (
     <Page title={t('surveys.page.title')} intro={manages ? t('surveys.page.introHr') : t('surveys.page.intro')}>
       {tabs.length > 1 ? (
@@ -78,7 +81,11 @@ function MySurveys() {
                   {t('surveys.mine.answered')}
                 </Badge>
               ) : (
-                <Button w="fit-content" onClick={() => setAnswering(s)} aria-label={t('surveys.mine.answerNamed', { title: s.title })}>
+                <Button
+                  w="fit-content"
+                  onClick={() => setAnswering(s)}
+                  aria-label={t('surveys.mine.answerNamed', { title: s.title })}
+                >
                   {t('surveys.mine.answer')}
                 </Button>
               )}
@@ -96,7 +103,13 @@ function AnswerSurveyModal({ survey, onClose }: { survey: MySurveyView; onClose(
   const form = useSurveyForm(survey.id);
   const answer = useAnswerSurvey(survey.id);
   return (
-    <Modal opened onClose={onClose} title={survey.title} size="lg" closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={survey.title}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {survey.anonymous ? t('surveys.answer.anonymousNote') : t('surveys.answer.namedNote')}
@@ -107,7 +120,11 @@ function AnswerSurveyModal({ survey, onClose }: { survey: MySurveyView; onClose(
         ) : form.error ? (
           <LoadErrorState error={form.error} onRetry={() => void form.refetch()} />
         ) : (
-          <QuestionsForm questions={form.data.questions} submit={(input) => answer.mutateAsync(input)} onDone={onClose} />
+          <QuestionsForm
+            questions={form.data.questions}
+            submit={(input) => answer.mutateAsync(input)}
+            onDone={onClose}
+          />
         )}
       </Stack>
     </Modal>

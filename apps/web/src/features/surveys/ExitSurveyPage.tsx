@@ -35,7 +35,10 @@ export function ExitSurveyPage({ ctx }: { ctx: AccessContext }) {
   const isHr = hasAccess(ctx.permissions, feature('OFFBOARDING', 'SubmitResignationOnBehalf'));
   const readsResponses = isHr || hasAccess(ctx.permissions, feature('OFFBOARDING', 'TeamOffboarding'));
   return (
-    <Page title={t('surveys.exit.title')} intro={ctx.hasExitSurvey ? t('surveys.exit.introLeaver') : t('surveys.exit.introHr')}>
+    <Page
+      title={t('surveys.exit.title')}
+      intro={ctx.hasExitSurvey ? t('surveys.exit.introLeaver') : t('surveys.exit.introHr')}
+    >
       {ctx.hasExitSurvey && <MyExitSurveys />}
       {readsResponses && <ExitSurveyResponses isHr={isHr} />}
     </Page>
@@ -47,7 +50,10 @@ function MyExitSurveys() {
   const { formatDate } = useFormatDate();
   const mine = useMyExitSurveys(true);
   if (mine.isPending) return <LoadingState />;
-  if (mine.error) return <LoadErrorState error={mine.error} onRetry={() => void mine.refetch()} title={t('surveys.exit.loadFailed')} />;
+  if (mine.error)
+    return (
+      <LoadErrorState error={mine.error} onRetry={() => void mine.refetch()} title={t('surveys.exit.loadFailed')} />
+    );
   return (
     <Stack gap="lg">
       {mine.data.map((s) => (
@@ -79,35 +85,65 @@ function MyExitSurveys() {
 
 function AnswerExitSurvey({ survey }: { survey: MyExitSurveyView }) {
   const answer = useAnswerExitSurvey(survey.id);
-  return <QuestionsForm questions={survey.questions} submit={(input) => answer.mutateAsync(input)} onDone={() => undefined} />;
+  return (
+    <QuestionsForm
+      questions={survey.questions}
+      submit={(input) => answer.mutateAsync(input)}
+      onDone={() => undefined}
+    />
+  );
 }
 
 function ExitSurveyResponses({ isHr }: { isHr: boolean }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const [state, setState] = useState(() => initialTableState<'assignedOn', { state: string; search: string }>('assignedOn', { state: '', search: '' }));
+  const [state, setState] = useState(() =>
+    initialTableState<'assignedOn', { state: string; search: string }>('assignedOn', { state: '', search: '' }),
+  );
   const [search] = useDebouncedValue(state.filters.search, 300);
   const list = useExitSurveys(tableQuery({ ...state, filters: { ...state.filters, search } }));
   const [viewing, setViewing] = useState<ExitSurveyAssignmentView | null>(null);
   const [assigning, setAssigning] = useState(false);
-  const who = (a: ExitSurveyAssignmentView) => (a.employee ? `${a.employee.displayName} (${a.employee.employeeNumber})` : t('surveys.exit.anonymousLeaver'));
+  const who = (a: ExitSurveyAssignmentView) =>
+    a.employee ? `${a.employee.displayName} (${a.employee.employeeNumber})` : t('surveys.exit.anonymousLeaver');
 
   const columns: DataColumn<ExitSurveyAssignmentView, 'assignedOn'>[] = [
     { id: 'employee', label: t('surveys.exit.columns.employee'), render: who },
     { id: 'entity', label: t('surveys.exit.columns.entity'), render: (a) => a.entityCode },
     { id: 'questionnaire', label: t('surveys.exit.columns.questionnaire'), render: (a) => a.questionnaire.title },
-    { id: 'anonymous', label: t('surveys.exit.columns.anonymity'), render: (a) => (a.anonymous ? t('surveys.common.anonymous') : t('surveys.common.named')) },
-    { id: 'assignedOn', label: t('surveys.exit.columns.assignedOn'), render: (a) => formatDate(a.assignedOn.slice(0, 10)) },
+    {
+      id: 'anonymous',
+      label: t('surveys.exit.columns.anonymity'),
+      render: (a) => (a.anonymous ? t('surveys.common.anonymous') : t('surveys.common.named')),
+    },
+    {
+      id: 'assignedOn',
+      label: t('surveys.exit.columns.assignedOn'),
+      render: (a) => formatDate(a.assignedOn.slice(0, 10)),
+    },
     {
       id: 'state',
       label: t('surveys.exit.columns.state'),
-      render: (a) => (a.answeredOn ? <Badge color="green" variant="dot">{t('surveys.exit.answered', { date: formatDate(a.answeredOn) })}</Badge> : <Badge variant="dot">{t('surveys.exit.waiting')}</Badge>),
+      render: (a) =>
+        a.answeredOn ? (
+          <Badge color="green" variant="dot">
+            {t('surveys.exit.answered', { date: formatDate(a.answeredOn) })}
+          </Badge>
+        ) : (
+          <Badge variant="dot">{t('surveys.exit.waiting')}</Badge>
+        ),
     },
     {
       id: 'actions',
       label: t('surveys.common.actions'),
       render: (a) => (
-        <Button size="xs" variant="subtle" disabled={!a.answeredOn} onClick={() => setViewing(a)} aria-label={t('surveys.exit.viewNamed', { who: who(a) })}>
+        <Button
+          size="xs"
+          variant="subtle"
+          disabled={!a.answeredOn}
+          onClick={() => setViewing(a)}
+          aria-label={t('surveys.exit.viewNamed', { who: who(a) })}
+        >
           {t('surveys.exit.view')}
         </Button>
       ),
@@ -117,7 +153,11 @@ function ExitSurveyResponses({ isHr }: { isHr: boolean }) {
   return (
     <Stack gap="md" component="section" aria-label={t('surveys.exit.responses')}>
       <ListToolbar
-        search={{ label: t('surveys.common.search'), value: state.filters.search, onChange: (value) => setState((s) => withFilter(s, 'search', value)) }}
+        search={{
+          label: t('surveys.common.search'),
+          value: state.filters.search,
+          onChange: (value) => setState((s) => withFilter(s, 'search', value)),
+        }}
         filter={{
           label: t('surveys.exit.columns.state'),
           choices: EXIT_SURVEY_STATES.map((s) => ({ value: s, label: t(`surveys.exit.states.${s}`) })),
@@ -142,11 +182,25 @@ function ExitSurveyResponses({ isHr }: { isHr: boolean }) {
   );
 }
 
-function ExitResponseModal({ assignment, title, onClose }: { assignment: ExitSurveyAssignmentView; title: string; onClose(): void }) {
+function ExitResponseModal({
+  assignment,
+  title,
+  onClose,
+}: {
+  assignment: ExitSurveyAssignmentView;
+  title: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const response = useExitSurveyResponse(assignment.id);
   return (
-    <Modal opened onClose={onClose} title={t('surveys.exit.responseOf', { who: title })} size="lg" closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('surveys.exit.responseOf', { who: title })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       {response.isPending ? (
         <LoadingState />
       ) : response.error ? (
@@ -155,7 +209,13 @@ function ExitResponseModal({ assignment, title, onClose }: { assignment: ExitSur
         <Stack gap="sm">
           {response.data.questions.map((q, i) => {
             const a = response.data.answers.find((x) => x.questionId === q.id);
-            const value = !a ? t('surveys.exit.noAnswer') : q.type === 'rating' ? `${a.rating} / 5` : q.type === 'text' ? (a.text ?? '') : a.choices.join(', ');
+            const value = !a
+              ? t('surveys.exit.noAnswer')
+              : q.type === 'rating'
+                ? `${a.rating} / 5`
+                : q.type === 'text'
+                  ? (a.text ?? '')
+                  : a.choices.join(', ');
             return (
               <div key={q.id}>
                 <Text fw={600} size="sm">
@@ -184,18 +244,28 @@ function AssignExitSurveyModal({ onClose }: { onClose(): void }) {
   const chosen = candidates.data?.find((c) => c.exitRequestId === exitRequestId);
 
   const send = () => {
-    const missing = { ...(chosen ? {} : { exitRequestId: t('surveys.exit.chooseExit') }), ...(questionnaireId ? {} : { questionnaireId: t('surveys.exit.chooseQuestionnaire') }) };
+    const missing = {
+      ...(chosen ? {} : { exitRequestId: t('surveys.exit.chooseExit') }),
+      ...(questionnaireId ? {} : { questionnaireId: t('surveys.exit.chooseQuestionnaire') }),
+    };
     setErrors(missing);
     if (!chosen || !questionnaireId) return;
     assign.mutate(
-      { employeeNumber: chosen.employeeNumber, exitRequestId: chosen.exitRequestId, entityCode: chosen.entityCode, questionnaireId, anonymous },
+      {
+        employeeNumber: chosen.employeeNumber,
+        exitRequestId: chosen.exitRequestId,
+        entityCode: chosen.entityCode,
+        questionnaireId,
+        anonymous,
+      },
       {
         onSuccess: () => {
           showToast('success', t('surveys.exit.assigned', { name: chosen.displayName }));
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, messageText(v)])));
+          if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0)
+            setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, messageText(v)])));
           else showToast('error', messageText(error.message));
         },
       },
@@ -203,14 +273,23 @@ function AssignExitSurveyModal({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('surveys.exit.assignTitle')} size="lg" closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('surveys.exit.assignTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <Stack gap="md">
         {candidates.data && candidates.data.length === 0 && <EmptyState text={t('surveys.exit.noCandidates')} />}
         <Select
           label={t('surveys.exit.exitRequest')}
           withAsterisk
           searchable
-          data={(candidates.data ?? []).map((c) => ({ value: c.exitRequestId, label: `${c.displayName} (${c.employeeNumber})` }))}
+          data={(candidates.data ?? []).map((c) => ({
+            value: c.exitRequestId,
+            label: `${c.displayName} (${c.employeeNumber})`,
+          }))}
           value={exitRequestId}
           onChange={setExitRequestId}
           error={errors.exitRequestId ?? errors.employeeNumber}
@@ -235,7 +314,12 @@ function AssignExitSurveyModal({ onClose }: { onClose(): void }) {
           error={errors.questionnaireId}
           data-testid="assign-questionnaire"
         />
-        <Switch label={t('surveys.exit.anonymous')} description={t('surveys.exit.anonymousHint')} checked={anonymous} onChange={(e) => setAnonymous(e.currentTarget.checked)} />
+        <Switch
+          label={t('surveys.exit.anonymous')}
+          description={t('surveys.exit.anonymousHint')}
+          checked={anonymous}
+          onChange={(e) => setAnonymous(e.currentTarget.checked)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('org.common.cancel')}

@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Group, Paper, Select, Stack, Switch, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -36,7 +48,15 @@ interface Values extends Record<string, unknown> {
 
 let nextKey = 0;
 const newKey = () => `new-${(nextKey += 1)}`;
-const blankQuestion = (): QuestionDraft => ({ key: newKey(), id: null, type: 'rating', text: '', required: true, options: [], answered: false });
+const blankQuestion = (): QuestionDraft => ({
+  key: newKey(),
+  id: null,
+  type: 'rating',
+  text: '',
+  required: true,
+  options: [],
+  answered: false,
+});
 
 function valuesOf(questionnaire: QuestionnaireView | null, kind: QuestionnaireKind): Values {
   if (!questionnaire) return { kind, title: '', description: '', questions: [blankQuestion()] };
@@ -44,7 +64,15 @@ function valuesOf(questionnaire: QuestionnaireView | null, kind: QuestionnaireKi
     kind: questionnaire.kind,
     title: questionnaire.title,
     description: questionnaire.description ?? '',
-    questions: questionnaire.questions.map((q) => ({ key: q.id, id: q.id, type: q.type, text: q.text, required: q.required, options: q.options, answered: q.answered })),
+    questions: questionnaire.questions.map((q) => ({
+      key: q.id,
+      id: q.id,
+      type: q.type,
+      text: q.text,
+      required: q.required,
+      options: q.options,
+      answered: q.answered,
+    })),
   };
 }
 
@@ -52,11 +80,25 @@ const toInput = (v: Values): QuestionnaireInput => ({
   kind: v.kind,
   title: v.title,
   description: v.description,
-  questions: v.questions.map((q) => ({ ...(q.id ? { id: q.id } : {}), type: q.type, text: q.text, required: q.required, options: q.type === 'single' || q.type === 'multiple' ? q.options : [] })),
+  questions: v.questions.map((q) => ({
+    ...(q.id ? { id: q.id } : {}),
+    type: q.type,
+    text: q.text,
+    required: q.required,
+    options: q.type === 'single' || q.type === 'multiple' ? q.options : [],
+  })),
 });
 
 /** HR's questionnaire builder: ordered questions of four types, each required or optional. */
-export function QuestionnaireEditor({ questionnaire, defaultKind, onClose }: { questionnaire: QuestionnaireView | null; defaultKind: QuestionnaireKind; onClose(): void }) {
+export function QuestionnaireEditor({
+  questionnaire,
+  defaultKind,
+  onClose,
+}: {
+  questionnaire: QuestionnaireView | null;
+  defaultKind: QuestionnaireKind;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const save = useSaveQuestionnaire();
   const { form, submit, saving, errorOf } = useEntityForm<Values, QuestionnaireInput>({
@@ -70,9 +112,21 @@ export function QuestionnaireEditor({ questionnaire, defaultKind, onClose }: { q
   const questions = form.values.questions;
 
   return (
-    <FormModal title={questionnaire ? t('surveys.builder.editTitle') : t('surveys.builder.newTitle')} onClose={onClose} onSubmit={submit} saving={saving} size="xl">
+    <FormModal
+      title={questionnaire ? t('surveys.builder.editTitle') : t('surveys.builder.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      size="xl"
+    >
       <Group grow align="flex-start">
-        <TextInput label={t('surveys.builder.title')} withAsterisk {...form.getInputProps('title')} error={errorOf('title')} data-testid="questionnaire-title" />
+        <TextInput
+          label={t('surveys.builder.title')}
+          withAsterisk
+          {...form.getInputProps('title')}
+          error={errorOf('title')}
+          data-testid="questionnaire-title"
+        />
         <Select
           label={t('surveys.builder.kind')}
           data={QUESTIONNAIRE_KINDS.map((k) => ({ value: k, label: t(`surveys.kinds.${k}`) }))}
@@ -82,7 +136,13 @@ export function QuestionnaireEditor({ questionnaire, defaultKind, onClose }: { q
           error={errorOf('kind')}
         />
       </Group>
-      <Textarea label={t('surveys.builder.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('surveys.builder.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <Text fw={600}>{t('surveys.builder.questions')}</Text>
       {errorOf('questions') && (
         <Text c="red" size="sm" role="alert">
@@ -102,13 +162,29 @@ export function QuestionnaireEditor({ questionnaire, defaultKind, onClose }: { q
                     {q.answered ? ` · ${t('surveys.builder.answered')}` : ''}
                   </Text>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={t('surveys.builder.moveUp', { n })} disabled={i === 0} onClick={() => form.reorderListItem('questions', { from: i, to: i - 1 })}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('surveys.builder.moveUp', { n })}
+                      disabled={i === 0}
+                      onClick={() => form.reorderListItem('questions', { from: i, to: i - 1 })}
+                    >
                       <IconArrowUp size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" aria-label={t('surveys.builder.moveDown', { n })} disabled={i === questions.length - 1} onClick={() => form.reorderListItem('questions', { from: i, to: i + 1 })}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('surveys.builder.moveDown', { n })}
+                      disabled={i === questions.length - 1}
+                      onClick={() => form.reorderListItem('questions', { from: i, to: i + 1 })}
+                    >
                       <IconArrowDown size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('surveys.builder.remove', { n })} disabled={q.answered} onClick={() => form.removeListItem('questions', i)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('surveys.builder.remove', { n })}
+                      disabled={q.answered}
+                      onClick={() => form.removeListItem('questions', i)}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Group>
@@ -121,9 +197,19 @@ export function QuestionnaireEditor({ questionnaire, defaultKind, onClose }: { q
                     disabled={q.answered}
                     {...form.getInputProps(`questions.${i}.type`)}
                   />
-                  <Switch mt={30} label={t('surveys.builder.required')} {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })} />
+                  <Switch
+                    mt={30}
+                    label={t('surveys.builder.required')}
+                    {...form.getInputProps(`questions.${i}.required`, { type: 'checkbox' })}
+                  />
                 </Group>
-                <TextInput label={t('surveys.builder.questionText')} withAsterisk {...form.getInputProps(`questions.${i}.text`)} error={errorOf(`questions.${i}.text`)} data-testid={`question-${n}-text`} />
+                <TextInput
+                  label={t('surveys.builder.questionText')}
+                  withAsterisk
+                  {...form.getInputProps(`questions.${i}.text`)}
+                  error={errorOf(`questions.${i}.text`)}
+                  data-testid={`question-${n}-text`}
+                />
                 {choice && (
                   <TagsInput
                     label={t('surveys.builder.options')}
@@ -144,7 +230,13 @@ export function QuestionnaireEditor({ questionnaire, defaultKind, onClose }: { q
           );
         })}
       </Stack>
-      <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={questions.length >= MAX_QUESTIONS} onClick={() => form.insertListItem('questions', blankQuestion())} w="fit-content">
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        disabled={questions.length >= MAX_QUESTIONS}
+        onClick={() => form.insertListItem('questions', blankQuestion())}
+        w="fit-content"
+      >
         {t('surveys.builder.addQuestion')}
       </Button>
     </FormModal>

@@ -23,7 +23,10 @@ export function QuestionnairesTab() {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const messageText = useMessageText();
-  const [state, setState] = useState<TableState<Sort, { kind: string; search: string }>>(() => ({ ...initialTableState('updatedAt', { kind: '', search: '' }), order: 'desc' }));
+  const [state, setState] = useState<TableState<Sort, { kind: string; search: string }>>(() => ({
+    ...initialTableState('updatedAt', { kind: '', search: '' }),
+    order: 'desc',
+  }));
   const [search] = useDebouncedValue(state.filters.search, 300);
   const list = useQuestionnaires(tableQuery({ ...state, filters: { ...state.filters, search } }));
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -37,20 +40,45 @@ export function QuestionnairesTab() {
       label: t('surveys.questionnaires.columns.title'),
       sortKey: 'title',
       render: (q) => (
-        <Button variant="subtle" px={0} onClick={() => setEditing(q.id)} aria-label={t('surveys.questionnaires.edit', { title: q.title })}>
+        <Button
+          variant="subtle"
+          px={0}
+          onClick={() => setEditing(q.id)}
+          aria-label={t('surveys.questionnaires.edit', { title: q.title })}
+        >
           {q.title}
         </Button>
       ),
     },
     { id: 'kind', label: t('surveys.questionnaires.columns.kind'), render: (q) => t(`surveys.kinds.${q.kind}`) },
     { id: 'questions', label: t('surveys.questionnaires.columns.questions'), render: (q) => q.questionCount },
-    { id: 'inUse', label: t('surveys.questionnaires.columns.inUse'), render: (q) => (q.inUse ? <Badge variant="dot">{t('surveys.questionnaires.inUse')}</Badge> : t('surveys.questionnaires.notUsed')) },
-    { id: 'updatedAt', label: t('surveys.questionnaires.columns.updatedAt'), sortKey: 'updatedAt', render: (q) => formatDate(q.updatedAt.slice(0, 10)) },
+    {
+      id: 'inUse',
+      label: t('surveys.questionnaires.columns.inUse'),
+      render: (q) =>
+        q.inUse ? (
+          <Badge variant="dot">{t('surveys.questionnaires.inUse')}</Badge>
+        ) : (
+          t('surveys.questionnaires.notUsed')
+        ),
+    },
+    {
+      id: 'updatedAt',
+      label: t('surveys.questionnaires.columns.updatedAt'),
+      sortKey: 'updatedAt',
+      render: (q) => formatDate(q.updatedAt.slice(0, 10)),
+    },
     {
       id: 'actions',
       label: t('surveys.common.actions'),
       render: (q) => (
-        <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(q)} aria-label={t('surveys.questionnaires.delete', { title: q.title })}>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          onClick={() => setDeleting(q)}
+          aria-label={t('surveys.questionnaires.delete', { title: q.title })}
+        >
           {t('surveys.common.delete')}
         </Button>
       ),
@@ -60,7 +88,11 @@ export function QuestionnairesTab() {
   return (
     <Stack gap="md">
       <ListToolbar
-        search={{ label: t('surveys.common.search'), value: state.filters.search, onChange: (value) => setState((s) => withFilter(s, 'search', value)) }}
+        search={{
+          label: t('surveys.common.search'),
+          value: state.filters.search,
+          onChange: (value) => setState((s) => withFilter(s, 'search', value)),
+        }}
         filter={{
           label: t('surveys.questionnaires.columns.kind'),
           choices: QUESTIONNAIRE_KINDS.map((k) => ({ value: k, label: t(`surveys.kinds.${k}`) })),
@@ -81,9 +113,27 @@ export function QuestionnairesTab() {
         rowKey={(q) => q.id}
         empty={t('surveys.questionnaires.empty')}
       />
-      {editing === 'new' && <QuestionnaireEditor questionnaire={null} defaultKind={(state.filters.kind || 'engagement') as QuestionnaireKind} onClose={() => setEditing(null)} />}
-      {editing && editing !== 'new' && loaded.error && <LoadErrorState error={loaded.error} onRetry={() => void loaded.refetch()} title={t('surveys.questionnaires.loadFailed')} />}
-      {editing && editing !== 'new' && loaded.data && <QuestionnaireEditor questionnaire={loaded.data} defaultKind={loaded.data.kind} onClose={() => setEditing(null)} />}
+      {editing === 'new' && (
+        <QuestionnaireEditor
+          questionnaire={null}
+          defaultKind={(state.filters.kind || 'engagement') as QuestionnaireKind}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing && editing !== 'new' && loaded.error && (
+        <LoadErrorState
+          error={loaded.error}
+          onRetry={() => void loaded.refetch()}
+          title={t('surveys.questionnaires.loadFailed')}
+        />
+      )}
+      {editing && editing !== 'new' && loaded.data && (
+        <QuestionnaireEditor
+          questionnaire={loaded.data}
+          defaultKind={loaded.data.kind}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title={t('surveys.questionnaires.deleteTitle')}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MAX_TEXT_ANSWER, RATING_MAX, RATING_MIN, answerErrors, type AnswerInput, type QuestionView, type ResponseInput } from '@tenure/domain/surveys';
+import {
+  MAX_TEXT_ANSWER,
+  RATING_MAX,
+  RATING_MIN,
+  answerErrors,
+  type AnswerInput,
+  type QuestionView,
+  type ResponseInput,
+} from '@tenure/domain/surveys';
 import { ApiRequestError } from '../../lib/api/index.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -29,14 +37,23 @@ function toInput(questions: readonly QuestionView[], drafts: Record<string, Draf
  * The questions of a survey to answer: a 1–5 scale, one or several options, or free text. Checked
  * in the browser with the shared rules; the server's refusal of a question lands on it.
  */
-export function QuestionsForm({ questions, submit, onDone }: { questions: readonly QuestionView[]; submit(input: ResponseInput): Promise<unknown>; onDone(): void }) {
+export function QuestionsForm({
+  questions,
+  submit,
+  onDone,
+}: {
+  questions: readonly QuestionView[];
+  submit(input: ResponseInput): Promise<unknown>;
+  onDone(): void;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const draftOf = (id: string): Draft => drafts[id] ?? { rating: '', choices: [], text: '' };
-  const change = (id: string, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [id]: { ...draftOf(id), ...patch } }));
+  const change = (id: string, patch: Partial<Draft>) =>
+    setDrafts((all) => ({ ...all, [id]: { ...draftOf(id), ...patch } }));
 
   const send = async () => {
     const input = toInput(questions, drafts);
@@ -65,7 +82,14 @@ export function QuestionsForm({ questions, submit, onDone }: { questions: readon
         return (
           <Paper key={q.id} withBorder p="md" radius="md">
             {q.type === 'rating' && (
-              <Radio.Group label={label} withAsterisk={q.required} value={d.rating} onChange={(rating) => change(q.id, { rating })} error={error} description={t('surveys.answer.ratingScale')}>
+              <Radio.Group
+                label={label}
+                withAsterisk={q.required}
+                value={d.rating}
+                onChange={(rating) => change(q.id, { rating })}
+                error={error}
+                description={t('surveys.answer.ratingScale')}
+              >
                 <Group mt="xs">
                   {RATINGS.map((r) => (
                     <Radio key={r} value={r} label={r} />
@@ -74,7 +98,13 @@ export function QuestionsForm({ questions, submit, onDone }: { questions: readon
               </Radio.Group>
             )}
             {q.type === 'single' && (
-              <Radio.Group label={label} withAsterisk={q.required} value={d.choices[0] ?? ''} onChange={(choice) => change(q.id, { choices: [choice] })} error={error}>
+              <Radio.Group
+                label={label}
+                withAsterisk={q.required}
+                value={d.choices[0] ?? ''}
+                onChange={(choice) => change(q.id, { choices: [choice] })}
+                error={error}
+              >
                 <Stack mt="xs" gap="xs">
                   {q.options.map((o) => (
                     <Radio key={o} value={o} label={o} />
@@ -83,7 +113,14 @@ export function QuestionsForm({ questions, submit, onDone }: { questions: readon
               </Radio.Group>
             )}
             {q.type === 'multiple' && (
-              <Checkbox.Group label={label} withAsterisk={q.required} value={d.choices} onChange={(choices) => change(q.id, { choices })} error={error} description={t('surveys.answer.chooseAny')}>
+              <Checkbox.Group
+                label={label}
+                withAsterisk={q.required}
+                value={d.choices}
+                onChange={(choices) => change(q.id, { choices })}
+                error={error}
+                description={t('surveys.answer.chooseAny')}
+              >
                 <Stack mt="xs" gap="xs">
                   {q.options.map((o) => (
                     <Checkbox key={o} value={o} label={o} />
@@ -92,7 +129,16 @@ export function QuestionsForm({ questions, submit, onDone }: { questions: readon
               </Checkbox.Group>
             )}
             {q.type === 'text' && (
-              <Textarea label={label} withAsterisk={q.required} value={d.text} onChange={(e) => change(q.id, { text: e.currentTarget.value })} error={error} autosize minRows={3} maxLength={MAX_TEXT_ANSWER} />
+              <Textarea
+                label={label}
+                withAsterisk={q.required}
+                value={d.text}
+                onChange={(e) => change(q.id, { text: e.currentTarget.value })}
+                error={error}
+                autosize
+                minRows={3}
+                maxLength={MAX_TEXT_ANSWER}
+              />
             )}
           </Paper>
         );

@@ -31,8 +31,27 @@ interface Values extends Record<string, unknown> {
 const today = () => new Date().toISOString().slice(0, 10);
 
 function valuesOf(survey: EmployeeSurveyView | null): Values {
-  if (!survey) return { title: '', questionnaireId: '', anonymous: true, legalEntityIds: [], departmentIds: [], locationIds: [], opensOn: today(), closesOn: '', reminderEveryDays: 3 };
-  return { title: survey.title, questionnaireId: survey.questionnaire.id, anonymous: survey.anonymous, ...survey.audience, opensOn: survey.opensOn, closesOn: survey.closesOn, reminderEveryDays: survey.reminderEveryDays };
+  if (!survey)
+    return {
+      title: '',
+      questionnaireId: '',
+      anonymous: true,
+      legalEntityIds: [],
+      departmentIds: [],
+      locationIds: [],
+      opensOn: today(),
+      closesOn: '',
+      reminderEveryDays: 3,
+    };
+  return {
+    title: survey.title,
+    questionnaireId: survey.questionnaire.id,
+    anonymous: survey.anonymous,
+    ...survey.audience,
+    opensOn: survey.opensOn,
+    closesOn: survey.closesOn,
+    reminderEveryDays: survey.reminderEveryDays,
+  };
 }
 
 const toInput = (v: Values): EmployeeSurveyInput => ({
@@ -65,28 +84,101 @@ export function SurveyFormModal({ survey, onClose }: { survey: EmployeeSurveyVie
     nameOf: (input) => input.title,
     onSaved: onClose,
   });
-  const questionnaires = [...(engagement.data?.items ?? []), ...(pulse.data?.items ?? [])].map((q) => ({ value: q.id, label: `${q.title} (${t(`surveys.kinds.${q.kind}`)})` }));
+  const questionnaires = [...(engagement.data?.items ?? []), ...(pulse.data?.items ?? [])].map((q) => ({
+    value: q.id,
+    label: `${q.title} (${t(`surveys.kinds.${q.kind}`)})`,
+  }));
 
   return (
-    <FormModal title={survey ? t('surveys.launch.editTitle') : t('surveys.launch.newTitle')} onClose={onClose} onSubmit={submit} saving={saving}>
-      {answered && <Text size="sm" c="dimmed">{t('surveys.launch.answeredNote')}</Text>}
-      <TextInput label={t('surveys.launch.title')} withAsterisk {...form.getInputProps('title')} error={errorOf('title')} data-testid="survey-title" />
-      <Select label={t('surveys.launch.questionnaire')} withAsterisk data={questionnaires} disabled={answered} searchable {...form.getInputProps('questionnaireId')} error={errorOf('questionnaireId')} data-testid="survey-questionnaire" />
-      <Switch label={t('surveys.launch.anonymous')} description={t('surveys.launch.anonymousHint')} disabled={answered} {...form.getInputProps('anonymous', { type: 'checkbox' })} />
+    <FormModal
+      title={survey ? t('surveys.launch.editTitle') : t('surveys.launch.newTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      {answered && (
+        <Text size="sm" c="dimmed">
+          {t('surveys.launch.answeredNote')}
+        </Text>
+      )}
+      <TextInput
+        label={t('surveys.launch.title')}
+        withAsterisk
+        {...form.getInputProps('title')}
+        error={errorOf('title')}
+        data-testid="survey-title"
+      />
+      <Select
+        label={t('surveys.launch.questionnaire')}
+        withAsterisk
+        data={questionnaires}
+        disabled={answered}
+        searchable
+        {...form.getInputProps('questionnaireId')}
+        error={errorOf('questionnaireId')}
+        data-testid="survey-questionnaire"
+      />
+      <Switch
+        label={t('surveys.launch.anonymous')}
+        description={t('surveys.launch.anonymousHint')}
+        disabled={answered}
+        {...form.getInputProps('anonymous', { type: 'checkbox' })}
+      />
       <Text fw={600} size="sm">
         {t('surveys.launch.audience')}
       </Text>
       <Text size="xs" c="dimmed" mt={-12}>
         {t('surveys.launch.audienceHint')}
       </Text>
-      <MultiSelect label={t('surveys.launch.entities')} disabled={answered} searchable clearable data={(entities.data ?? []).map((e) => ({ value: e.id, label: e.legalEntityName }))} {...form.getInputProps('legalEntityIds')} />
-      <MultiSelect label={t('surveys.launch.departments')} disabled={answered} searchable clearable data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))} {...form.getInputProps('departmentIds')} />
-      <MultiSelect label={t('surveys.launch.locations')} disabled={answered} searchable clearable data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))} {...form.getInputProps('locationIds')} />
+      <MultiSelect
+        label={t('surveys.launch.entities')}
+        disabled={answered}
+        searchable
+        clearable
+        data={(entities.data ?? []).map((e) => ({ value: e.id, label: e.legalEntityName }))}
+        {...form.getInputProps('legalEntityIds')}
+      />
+      <MultiSelect
+        label={t('surveys.launch.departments')}
+        disabled={answered}
+        searchable
+        clearable
+        data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        {...form.getInputProps('departmentIds')}
+      />
+      <MultiSelect
+        label={t('surveys.launch.locations')}
+        disabled={answered}
+        searchable
+        clearable
+        data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+        {...form.getInputProps('locationIds')}
+      />
       <Group grow align="flex-start">
-        <DateField label={t('surveys.launch.opensOn')} withAsterisk disabled={answered} {...form.getInputProps('opensOn')} error={errorOf('opensOn')} />
-        <DateField label={t('surveys.launch.closesOn')} withAsterisk {...form.getInputProps('closesOn')} error={errorOf('closesOn')} data-testid="survey-closes" />
+        <DateField
+          label={t('surveys.launch.opensOn')}
+          withAsterisk
+          disabled={answered}
+          {...form.getInputProps('opensOn')}
+          error={errorOf('opensOn')}
+        />
+        <DateField
+          label={t('surveys.launch.closesOn')}
+          withAsterisk
+          {...form.getInputProps('closesOn')}
+          error={errorOf('closesOn')}
+          data-testid="survey-closes"
+        />
       </Group>
-      <NumberInput label={t('surveys.launch.reminderEveryDays')} description={t('surveys.launch.reminderHint')} min={0} max={MAX_REMINDER_EVERY_DAYS} allowDecimal={false} {...form.getInputProps('reminderEveryDays')} error={errorOf('reminderEveryDays')} />
+      <NumberInput
+        label={t('surveys.launch.reminderEveryDays')}
+        description={t('surveys.launch.reminderHint')}
+        min={0}
+        max={MAX_REMINDER_EVERY_DAYS}
+        allowDecimal={false}
+        {...form.getInputProps('reminderEveryDays')}
+        error={errorOf('reminderEveryDays')}
+      />
     </FormModal>
   );
 }

@@ -17,10 +17,20 @@ export function SurveyResultsPage() {
   const { id = '' } = useParams();
   const results = useSurveyResults(id);
   if (results.isPending) return <LoadingState />;
-  if (results.error) return <LoadErrorState error={results.error} onRetry={() => void results.refetch()} title={t('surveys.results.loadFailed')} />;
+  if (results.error)
+    return (
+      <LoadErrorState
+        error={results.error}
+        onRetry={() => void results.refetch()}
+        title={t('surveys.results.loadFailed')}
+      />
+    );
   const { survey } = results.data;
   return (
-    <Page title={t('surveys.results.title', { title: survey.title })} intro={t('surveys.results.intro', { opens: formatDate(survey.opensOn), closes: formatDate(survey.closesOn) })}>
+    <Page
+      title={t('surveys.results.title', { title: survey.title })}
+      intro={t('surveys.results.intro', { opens: formatDate(survey.opensOn), closes: formatDate(survey.closesOn) })}
+    >
       <Group>
         <Anchor component={Link} to="/employee-survey">
           {t('surveys.results.back')}
@@ -36,7 +46,11 @@ export function SurveyResultsPage() {
           { key: 'audience', label: t('surveys.results.audience'), value: survey.audienceCount },
           { key: 'responses', label: t('surveys.results.responses'), value: survey.responseCount },
           { key: 'rate', label: t('surveys.results.responseRate'), value: `${survey.responseRate}%` },
-          { key: 'remaining', label: t('surveys.results.notAnswered'), value: Math.max(0, survey.audienceCount - survey.responseCount) },
+          {
+            key: 'remaining',
+            label: t('surveys.results.notAnswered'),
+            value: Math.max(0, survey.audienceCount - survey.responseCount),
+          },
         ]}
       />
       {survey.responseCount === 0 ? (
@@ -79,7 +93,12 @@ function QuestionResultCard({ n, result }: { n: number; result: QuestionResult }
             {result.texts.map((x, i) => (
               <List.Item key={i}>
                 {x.text}
-                {x.respondent && <Text span c="dimmed"> — {x.respondent}</Text>}
+                {x.respondent && (
+                  <Text span c="dimmed">
+                    {' '}
+                    — {x.respondent}
+                  </Text>
+                )}
               </List.Item>
             ))}
           </List>

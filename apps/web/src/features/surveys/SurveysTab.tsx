@@ -32,7 +32,9 @@ export function SurveysTab() {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const messageText = useMessageText();
-  const [state, setState] = useState(() => initialTableState<'opensOn', { status: string; search: string }>('opensOn', { status: '', search: '' }));
+  const [state, setState] = useState(() =>
+    initialTableState<'opensOn', { status: string; search: string }>('opensOn', { status: '', search: '' }),
+  );
   const [search] = useDebouncedValue(state.filters.search, 300);
   const list = useEmployeeSurveys(tableQuery({ ...state, filters: { ...state.filters, search } }));
   const [editing, setEditing] = useState<EmployeeSurveyView | 'new' | null>(null);
@@ -51,8 +53,16 @@ export function SurveysTab() {
     },
     { id: 'questionnaire', label: t('surveys.list.columns.questionnaire'), render: (s) => s.questionnaire.title },
     { id: 'status', label: t('surveys.list.columns.status'), render: (s) => <SurveyStatusBadge status={s.status} /> },
-    { id: 'dates', label: t('surveys.list.columns.dates'), render: (s) => `${formatDate(s.opensOn)} – ${formatDate(s.closesOn)}` },
-    { id: 'anonymous', label: t('surveys.list.columns.anonymity'), render: (s) => (s.anonymous ? t('surveys.common.anonymous') : t('surveys.common.named')) },
+    {
+      id: 'dates',
+      label: t('surveys.list.columns.dates'),
+      render: (s) => `${formatDate(s.opensOn)} – ${formatDate(s.closesOn)}`,
+    },
+    {
+      id: 'anonymous',
+      label: t('surveys.list.columns.anonymity'),
+      render: (s) => (s.anonymous ? t('surveys.common.anonymous') : t('surveys.common.named')),
+    },
     {
       id: 'rate',
       label: t('surveys.list.columns.responseRate'),
@@ -70,10 +80,22 @@ export function SurveysTab() {
       label: t('surveys.common.actions'),
       render: (s) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" onClick={() => setEditing(s)} aria-label={t('surveys.list.edit', { title: s.title })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setEditing(s)}
+            aria-label={t('surveys.list.edit', { title: s.title })}
+          >
             {t('surveys.common.edit')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" disabled={s.responseCount > 0} onClick={() => setDeleting(s)} aria-label={t('surveys.list.delete', { title: s.title })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            disabled={s.responseCount > 0}
+            onClick={() => setDeleting(s)}
+            aria-label={t('surveys.list.delete', { title: s.title })}
+          >
             {t('surveys.common.delete')}
           </Button>
         </Group>
@@ -84,7 +106,11 @@ export function SurveysTab() {
   return (
     <Stack gap="md">
       <ListToolbar
-        search={{ label: t('surveys.common.search'), value: state.filters.search, onChange: (value) => setState((s) => withFilter(s, 'search', value)) }}
+        search={{
+          label: t('surveys.common.search'),
+          value: state.filters.search,
+          onChange: (value) => setState((s) => withFilter(s, 'search', value)),
+        }}
         filter={{
           label: t('surveys.list.columns.status'),
           choices: SURVEY_STATUSES.map((s) => ({ value: s, label: t(`surveys.statuses.${s}`) })),

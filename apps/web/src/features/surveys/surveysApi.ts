@@ -26,17 +26,29 @@ const KEY = ['surveys'] as const;
 const invalidateAll = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: KEY });
 
 export function useQuestionnaires(query: Record<string, string>, enabled = true) {
-  return useQuery({ queryKey: [...KEY, 'questionnaires', query], queryFn: () => api.request(`${BASE}/questionnaires`, questionnairePage, { query }), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: [...KEY, 'questionnaires', query],
+    queryFn: () => api.request(`${BASE}/questionnaires`, questionnairePage, { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export const useQuestionnaire = (id: string | null) =>
-  useQuery({ queryKey: [...KEY, 'questionnaire', id], queryFn: () => api.request(`${BASE}/questionnaires/${id}`, questionnaireView), enabled: id !== null });
+  useQuery({
+    queryKey: [...KEY, 'questionnaire', id],
+    queryFn: () => api.request(`${BASE}/questionnaires/${id}`, questionnaireView),
+    enabled: id !== null,
+  });
 
 export function useSaveQuestionnaire() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: QuestionnaireInput }) =>
-      api.request(id ? `${BASE}/questionnaires/${id}` : `${BASE}/questionnaires`, questionnaireView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(id ? `${BASE}/questionnaires/${id}` : `${BASE}/questionnaires`, questionnaireView, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -50,14 +62,22 @@ export function useDeleteQuestionnaire() {
 }
 
 export function useEmployeeSurveys(query: Record<string, string>, enabled = true) {
-  return useQuery({ queryKey: [...KEY, 'list', query], queryFn: () => api.request(`${BASE}/employee-surveys`, employeeSurveyPage, { query }), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: [...KEY, 'list', query],
+    queryFn: () => api.request(`${BASE}/employee-surveys`, employeeSurveyPage, { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function useSaveEmployeeSurvey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: EmployeeSurveyInput }) =>
-      api.request(id ? `${BASE}/employee-surveys/${id}` : `${BASE}/employee-surveys`, employeeSurveyView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(id ? `${BASE}/employee-surveys/${id}` : `${BASE}/employee-surveys`, employeeSurveyView, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -71,17 +91,31 @@ export function useDeleteEmployeeSurvey() {
 }
 
 export const useSurveyResults = (id: string) =>
-  useQuery({ queryKey: [...KEY, 'results', id], queryFn: () => api.request(`${BASE}/employee-surveys/${id}/results`, surveyResultsView.extend({ survey: employeeSurveyView })) });
+  useQuery({
+    queryKey: [...KEY, 'results', id],
+    queryFn: () =>
+      api.request(`${BASE}/employee-surveys/${id}/results`, surveyResultsView.extend({ survey: employeeSurveyView })),
+  });
 
-export const useMySurveys = (enabled: boolean) => useQuery({ queryKey: [...KEY, 'mine'], queryFn: () => api.request(`${BASE}/employee-surveys/mine`, z.array(mySurveyView)), enabled });
+export const useMySurveys = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...KEY, 'mine'],
+    queryFn: () => api.request(`${BASE}/employee-surveys/mine`, z.array(mySurveyView)),
+    enabled,
+  });
 
 export const useSurveyForm = (id: string | null) =>
-  useQuery({ queryKey: [...KEY, 'form', id], queryFn: () => api.request(`${BASE}/employee-surveys/${id}/form`, surveyFormView), enabled: id !== null });
+  useQuery({
+    queryKey: [...KEY, 'form', id],
+    queryFn: () => api.request(`${BASE}/employee-surveys/${id}/form`, surveyFormView),
+    enabled: id !== null,
+  });
 
 export function useAnswerSurvey(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResponseInput) => api.request(`${BASE}/employee-surveys/${id}/responses`, mySurveyView, { method: 'POST', body: input }),
+    mutationFn: (input: ResponseInput) =>
+      api.request(`${BASE}/employee-surveys/${id}/responses`, mySurveyView, { method: 'POST', body: input }),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -89,25 +123,39 @@ export function useAnswerSurvey(id: string) {
 export function useAnswerExitSurvey(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResponseInput) => api.request(`${EXIT}/survey/mine/${id}/response`, myExitSurveyView, { method: 'POST', body: input }),
+    mutationFn: (input: ResponseInput) =>
+      api.request(`${EXIT}/survey/mine/${id}/response`, myExitSurveyView, { method: 'POST', body: input }),
     onSettled: () => invalidateAll(client),
   });
 }
 
 export function useExitSurveys(query: Record<string, string>) {
-  return useQuery({ queryKey: [...KEY, 'exit', 'list', query], queryFn: () => api.request(`${EXIT}/survey-assignments`, exitSurveyPage, { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...KEY, 'exit', 'list', query],
+    queryFn: () => api.request(`${EXIT}/survey-assignments`, exitSurveyPage, { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const useExitSurveyResponse = (id: string | null) =>
-  useQuery({ queryKey: [...KEY, 'exit', 'response', id], queryFn: () => api.request(`${EXIT}/survey-assignments/${id}`, exitSurveyResponseView), enabled: id !== null });
+  useQuery({
+    queryKey: [...KEY, 'exit', 'response', id],
+    queryFn: () => api.request(`${EXIT}/survey-assignments/${id}`, exitSurveyResponseView),
+    enabled: id !== null,
+  });
 
 export const useExitSurveyCandidates = (enabled: boolean) =>
-  useQuery({ queryKey: [...KEY, 'exit', 'candidates'], queryFn: () => api.request(`${EXIT}/survey-assignments/candidates`, z.array(exitSurveyCandidate)), enabled });
+  useQuery({
+    queryKey: [...KEY, 'exit', 'candidates'],
+    queryFn: () => api.request(`${EXIT}/survey-assignments/candidates`, z.array(exitSurveyCandidate)),
+    enabled,
+  });
 
 export function useAssignExitSurvey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ExitSurveyAssignmentInput) => api.request(`${EXIT}/survey-assignments`, exitSurveyAssignmentView, { method: 'POST', body: input }),
+    mutationFn: (input: ExitSurveyAssignmentInput) =>
+      api.request(`${EXIT}/survey-assignments`, exitSurveyAssignmentView, { method: 'POST', body: input }),
     onSettled: () => invalidateAll(client),
   });
 }

@@ -1,8 +1,28 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Code, Group, Paper, SegmentedControl, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FLAG_AREAS, FLAG_DESCRIPTIONS, FLAG_INFO, RISKY_FLAGS, type FlagKey, type FlagSettingView } from '@tenure/domain/flags';
+import {
+  FLAG_AREAS,
+  FLAG_DESCRIPTIONS,
+  FLAG_INFO,
+  RISKY_FLAGS,
+  type FlagKey,
+  type FlagSettingView,
+} from '@tenure/domain/flags';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
@@ -58,7 +78,13 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
   const override = useOverrideFlag();
   const reset = useResetFlag();
   const messageText = useMessageText();
-  const groups = useMemo(() => FLAG_AREAS.map((area) => ({ area, flags: flags.filter((f) => FLAG_INFO[f.flag].area === area) })).filter((g) => g.flags.length > 0), [flags]);
+  const groups = useMemo(
+    () =>
+      FLAG_AREAS.map((area) => ({ area, flags: flags.filter((f) => FLAG_INFO[f.flag].area === area) })).filter(
+        (g) => g.flags.length > 0,
+      ),
+    [flags],
+  );
 
   const toggle = (flag: FlagSettingView) => {
     const enabled = !flag.effective;
@@ -67,7 +93,10 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
       {
         onSuccess: () => {
           setAsking(null);
-          showToast('success', t(enabled ? 'featureFlags.turnedOn' : 'featureFlags.turnedOff', { name: FLAG_INFO[flag.flag].name }));
+          showToast(
+            'success',
+            t(enabled ? 'featureFlags.turnedOn' : 'featureFlags.turnedOff', { name: FLAG_INFO[flag.flag].name }),
+          );
         },
         onError: (error) => showToast('error', messageText(error.message)),
       },
@@ -116,7 +145,13 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
       <ConfirmDialog
         opened={asking !== null}
         title={t('featureFlags.confirmTitle')}
-        message={asking ? t(asking.effective ? 'featureFlags.confirmOff' : 'featureFlags.confirmOn', { name: FLAG_INFO[asking.flag].name }) : ''}
+        message={
+          asking
+            ? t(asking.effective ? 'featureFlags.confirmOff' : 'featureFlags.confirmOn', {
+                name: FLAG_INFO[asking.flag].name,
+              })
+            : ''
+        }
         confirmLabel={t('featureFlags.confirm')}
         cancelLabel={t('featureFlags.cancel')}
         onConfirm={() => asking && toggle(asking)}
@@ -128,7 +163,17 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
   );
 }
 
-function FlagRow({ flag, busy, onToggle, onReset }: { flag: FlagSettingView; busy: boolean; onToggle(): void; onReset(): void }) {
+function FlagRow({
+  flag,
+  busy,
+  onToggle,
+  onReset,
+}: {
+  flag: FlagSettingView;
+  busy: boolean;
+  onToggle(): void;
+  onReset(): void;
+}) {
   const { t } = useTranslation();
   const name = FLAG_INFO[flag.flag].name;
   return (
@@ -153,10 +198,22 @@ function FlagRow({ flag, busy, onToggle, onReset }: { flag: FlagSettingView; bus
         )}
       </Table.Td>
       <Table.Td>
-        <Switch checked={flag.effective} onChange={onToggle} disabled={busy} label={<OnOff value={flag.effective} />} aria-label={t('featureFlags.toggle', { name })} />
+        <Switch
+          checked={flag.effective}
+          onChange={onToggle}
+          disabled={busy}
+          label={<OnOff value={flag.effective} />}
+          aria-label={t('featureFlags.toggle', { name })}
+        />
       </Table.Td>
       <Table.Td>
-        <Button size="xs" variant="default" disabled={flag.override === null || busy} onClick={onReset} aria-label={t('featureFlags.resetNamed', { name })}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={flag.override === null || busy}
+          onClick={onReset}
+          aria-label={t('featureFlags.resetNamed', { name })}
+        >
           {t('featureFlags.reset')}
         </Button>
       </Table.Td>

@@ -31,7 +31,8 @@ function useRefreshFlags() {
 export function useOverrideFlag() {
   const refresh = useRefreshFlags();
   return useMutation({
-    mutationFn: (change: { flag: FlagKey; enabled: boolean }) => api.request('/api/flags', flagsResponse, { method: 'PUT', body: change }),
+    mutationFn: (change: { flag: FlagKey; enabled: boolean }) =>
+      api.request('/api/flags', flagsResponse, { method: 'PUT', body: change }),
     onSettled: refresh,
   });
 }

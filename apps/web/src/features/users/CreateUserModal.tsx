@@ -45,7 +45,13 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose(
   const general = create.error && Object.keys(fieldErrors).length === 0 ? messageText(create.error.message) : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('users.create.title')} centered closeButtonProps={{ 'aria-label': t('users.close') }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('users.create.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('users.close') }}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -56,7 +62,10 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose(
           <Select
             label={t('users.create.employee')}
             placeholder={t('users.create.employeeSearch')}
-            data={(employees.data ?? []).map((e) => ({ value: e.employeeId, label: `${e.name} (${e.employeeNumber})` }))}
+            data={(employees.data ?? []).map((e) => ({
+              value: e.employeeId,
+              label: `${e.name} (${e.employeeNumber})`,
+            }))}
             value={employeeId}
             onChange={setEmployeeId}
             searchable

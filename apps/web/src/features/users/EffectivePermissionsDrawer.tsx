@@ -18,7 +18,14 @@ export function EffectivePermissionsDrawer({ user, onClose }: { user: UserRow | 
   };
 
   return (
-    <Drawer opened={user !== null} onClose={close} position="right" size="lg" title={user ? t('users.why.title', { username: user.username }) : ''} closeButtonProps={{ 'aria-label': t('users.close') }}>
+    <Drawer
+      opened={user !== null}
+      onClose={close}
+      position="right"
+      size="lg"
+      title={user ? t('users.why.title', { username: user.username }) : ''}
+      closeButtonProps={{ 'aria-label': t('users.close') }}
+    >
       {user && (
         <Stack gap="md">
           <Text size="sm" c="dimmed">

@@ -44,7 +44,11 @@ export function UserActionsMenu({ user, canManageAccounts, onWhy }: UserActionsM
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={t('users.actions.menu', { username: user.username })} data-testid={`user-actions-${user.username}`}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('users.actions.menu', { username: user.username })}
+            data-testid={`user-actions-${user.username}`}
+          >
             <IconDots size={18} aria-hidden />
           </ActionIcon>
         </Menu.Target>
@@ -52,8 +56,14 @@ export function UserActionsMenu({ user, canManageAccounts, onWhy }: UserActionsM
           <Menu.Item onClick={() => onWhy(user)}>{t('users.actions.why')}</Menu.Item>
           {canManageAccounts && (
             <>
-              {user.status === 'Locked' && <Menu.Item onClick={() => run('unlock')}>{t('users.actions.unlock')}</Menu.Item>}
-              {user.status !== 'Deactivated' && <Menu.Item onClick={() => setConfirming('reset-password')}>{t('users.actions.resetPassword')}</Menu.Item>}
+              {user.status === 'Locked' && (
+                <Menu.Item onClick={() => run('unlock')}>{t('users.actions.unlock')}</Menu.Item>
+              )}
+              {user.status !== 'Deactivated' && (
+                <Menu.Item onClick={() => setConfirming('reset-password')}>
+                  {t('users.actions.resetPassword')}
+                </Menu.Item>
+              )}
               {user.status === 'Deactivated' ? (
                 <Menu.Item onClick={() => run('reactivate')}>{t('users.actions.reactivate')}</Menu.Item>
               ) : (
@@ -67,7 +77,9 @@ export function UserActionsMenu({ user, canManageAccounts, onWhy }: UserActionsM
       </Menu>
       <ConfirmDialog
         opened={confirming !== null}
-        title={t(confirming === 'deactivate' ? 'users.actions.deactivateTitle' : 'users.actions.resetTitle', { username: user.username })}
+        title={t(confirming === 'deactivate' ? 'users.actions.deactivateTitle' : 'users.actions.resetTitle', {
+          username: user.username,
+        })}
         message={t(confirming === 'deactivate' ? 'users.actions.deactivateText' : 'users.actions.resetText')}
         confirmLabel={t(confirming === 'deactivate' ? 'users.actions.deactivate' : 'users.actions.resetPassword')}
         cancelLabel={t('users.actions.cancel')}

@@ -17,7 +17,15 @@ export function UserEntitiesAssignmentPage() {
   const [editing, setEditing] = useState<string | null>(null);
 
   const columns: DataColumn<UserRow, 'username'>[] = [
-    { id: 'username', label: t('users.columns.username'), render: (row) => <Text fw={600} size="sm">{row.username}</Text> },
+    {
+      id: 'username',
+      label: t('users.columns.username'),
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.username}
+        </Text>
+      ),
+    },
     { id: 'name', label: t('users.columns.name'), render: (row) => row.name },
     { id: 'status', label: t('users.columns.status'), render: (row) => <UserStatusBadge status={row.status} /> },
     { id: 'access', label: t('users.columns.access'), render: (row) => <EntityRoles user={row} /> },
@@ -25,7 +33,12 @@ export function UserEntitiesAssignmentPage() {
       id: 'actions',
       label: t('users.columns.actions'),
       render: (row) => (
-        <Button size="compact-sm" variant="light" onClick={() => setEditing(row.userId)} aria-label={t('users.entities.manage', { username: row.username })}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => setEditing(row.userId)}
+          aria-label={t('users.entities.manage', { username: row.username })}
+        >
           {t('users.entities.manageButton')}
         </Button>
       ),
@@ -67,7 +80,13 @@ function EntityAccessModal({ user, onClose }: { user: UserRow | null; onClose():
   };
 
   return (
-    <Modal opened={user !== null} onClose={onClose} title={user ? t('users.entities.manage', { username: user.username }) : ''} centered closeButtonProps={{ 'aria-label': t('users.close') }}>
+    <Modal
+      opened={user !== null}
+      onClose={onClose}
+      title={user ? t('users.entities.manage', { username: user.username }) : ''}
+      centered
+      closeButtonProps={{ 'aria-label': t('users.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('users.entities.hint')}

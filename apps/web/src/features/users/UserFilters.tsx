@@ -27,15 +27,40 @@ export function UserFilters({ filters, onChange, onClear }: UserFiltersProps) {
     <FilterBar
       filters={filters}
       selects={[
-        { key: 'status', label: t('users.filters.status'), choices: USER_STATUSES.map((status) => ({ value: status, label: t(`users.statuses.${status}`) })) },
-        { key: 'legalEntityCode', label: t('users.filters.entity'), choices: (entities.data ?? []).map((e) => ({ value: e.legalEntityCode, label: e.legalEntityName })) },
-        { key: 'departmentId', label: t('users.filters.department'), choices: (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })) },
-        { key: 'locationId', label: t('users.filters.location'), choices: (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })) },
-        { key: 'roleId', label: t('users.filters.role'), choices: (roles.data ?? []).map((r) => ({ value: r.id, label: r.name })) },
+        {
+          key: 'status',
+          label: t('users.filters.status'),
+          choices: USER_STATUSES.map((status) => ({ value: status, label: t(`users.statuses.${status}`) })),
+        },
+        {
+          key: 'legalEntityCode',
+          label: t('users.filters.entity'),
+          choices: (entities.data ?? []).map((e) => ({ value: e.legalEntityCode, label: e.legalEntityName })),
+        },
+        {
+          key: 'departmentId',
+          label: t('users.filters.department'),
+          choices: (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+        },
+        {
+          key: 'locationId',
+          label: t('users.filters.location'),
+          choices: (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+        },
+        {
+          key: 'roleId',
+          label: t('users.filters.role'),
+          choices: (roles.data ?? []).map((r) => ({ value: r.id, label: r.name })),
+        },
       ]}
       onChange={onChange}
       onClear={onClear}
-      labels={{ title: t('users.filters.title'), clear: t('users.filters.clear'), search: t('users.filters.search'), any: t('users.filters.any') }}
+      labels={{
+        title: t('users.filters.title'),
+        clear: t('users.filters.clear'),
+        search: t('users.filters.search'),
+        any: t('users.filters.any'),
+      }}
       testIds={{ search: 'user-search', selectPrefix: 'user-filter-' }}
     />
   );

@@ -13,7 +13,10 @@ import { INITIAL_USER_LIST_STATE, NO_USER_FILTERS, type UserFilterValues } from 
 export function useUserListPage() {
   const [state, setState] = useState(INITIAL_USER_LIST_STATE);
   const list = useUserList(tableQuery(state));
-  const onFilter = useCallback((key: keyof UserFilterValues, value: string) => setState((s) => withFilter(s, key, value)), []);
+  const onFilter = useCallback(
+    (key: keyof UserFilterValues, value: string) => setState((s) => withFilter(s, key, value)),
+    [],
+  );
   const onClear = useCallback(() => setState((s) => ({ ...s, filters: NO_USER_FILTERS, page: 1 })), []);
   return { state, setState, list, rows: list.data?.items ?? [], onFilter, onClear };
 }
@@ -30,7 +33,15 @@ export function UserListFilters({ users }: { users: UserListPage }) {
 }
 
 /** The page of users in `columns` (anything `children` puts above the table first), or why it could not load. */
-export function UserListTable({ users, columns, children }: { users: UserListPage; columns: DataColumn<UserRow, 'username'>[]; children?: ReactNode }) {
+export function UserListTable({
+  users,
+  columns,
+  children,
+}: {
+  users: UserListPage;
+  columns: DataColumn<UserRow, 'username'>[];
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { state, setState, list } = users;
   if (list.error) return <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />;

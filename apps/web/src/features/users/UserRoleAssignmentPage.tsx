@@ -17,7 +17,12 @@ import { UserStatusBadge } from './UserStatusBadge.tsx';
 /** "US-NY-01: Employee, Reporting Manager" per entity. */
 export function EntityRoles({ user }: { user: UserRow }) {
   const { t } = useTranslation();
-  if (user.entities.length === 0) return <Text size="sm" c="dimmed">{t('users.noEntity')}</Text>;
+  if (user.entities.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('users.noEntity')}
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {user.entities.map((e) => (
@@ -41,7 +46,9 @@ export function UserRoleAssignmentPage() {
   const [why, setWhy] = useState<UserRow | null>(null);
   const [creating, setCreating] = useState(false);
   const permissions = useEntityPermissions();
-  const canManageAccounts = permissions.data ? hasAccess(permissions.data.permissions, feature('ADMINISTRATION', 'ManageUsers')) : false;
+  const canManageAccounts = permissions.data
+    ? hasAccess(permissions.data.permissions, feature('ADMINISTRATION', 'ManageUsers'))
+    : false;
   const pageIds = users.rows.map((r) => r.userId);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
 
@@ -52,17 +59,37 @@ export function UserRoleAssignmentPage() {
       id: 'select',
       label: t('users.columns.select'),
       render: (row) => (
-        <Checkbox aria-label={t('users.selectRow', { username: row.username })} checked={selected.includes(row.userId)} onChange={() => toggle(row.userId)} />
+        <Checkbox
+          aria-label={t('users.selectRow', { username: row.username })}
+          checked={selected.includes(row.userId)}
+          onChange={() => toggle(row.userId)}
+        />
       ),
     },
-    { id: 'username', label: t('users.columns.username'), render: (row) => <Text fw={600} size="sm">{row.username}</Text> },
+    {
+      id: 'username',
+      label: t('users.columns.username'),
+      render: (row) => (
+        <Text fw={600} size="sm">
+          {row.username}
+        </Text>
+      ),
+    },
     { id: 'name', label: t('users.columns.name'), render: (row) => row.name },
     { id: 'employeeNumber', label: t('users.columns.employeeNumber'), render: (row) => row.employeeNumber ?? '—' },
     { id: 'email', label: t('users.columns.email'), render: (row) => row.email },
     { id: 'status', label: t('users.columns.status'), render: (row) => <UserStatusBadge status={row.status} /> },
-    { id: 'lastLogin', label: t('users.columns.lastLogin'), render: (row) => (row.lastLoginAt ? formatDate(row.lastLoginAt) : t('users.never')) },
+    {
+      id: 'lastLogin',
+      label: t('users.columns.lastLogin'),
+      render: (row) => (row.lastLoginAt ? formatDate(row.lastLoginAt) : t('users.never')),
+    },
     { id: 'access', label: t('users.columns.access'), render: (row) => <EntityRoles user={row} /> },
-    { id: 'actions', label: t('users.columns.actions'), render: (row) => <UserActionsMenu user={row} canManageAccounts={canManageAccounts} onWhy={setWhy} /> },
+    {
+      id: 'actions',
+      label: t('users.columns.actions'),
+      render: (row) => <UserActionsMenu user={row} canManageAccounts={canManageAccounts} onWhy={setWhy} />,
+    },
   ];
 
   return (
@@ -81,13 +108,20 @@ export function UserRoleAssignmentPage() {
         )}
       </Group>
       <UserListFilters users={users} />
-      <BulkRolesPanel selected={selected} filters={users.state.filters} matching={users.list.data?.total ?? 0} onDone={() => setSelected([])} />
+      <BulkRolesPanel
+        selected={selected}
+        filters={users.state.filters}
+        matching={users.list.data?.total ?? 0}
+        onDone={() => setSelected([])}
+      />
       <UserListTable users={users} columns={columns}>
         <Checkbox
           mb="sm"
           label={t('users.selectPage')}
           checked={allOnPage}
-          onChange={() => setSelected((s) => (allOnPage ? s.filter((id) => !pageIds.includes(id)) : [...new Set([...s, ...pageIds])]))}
+          onChange={() =>
+            setSelected((s) => (allOnPage ? s.filter((id) => !pageIds.includes(id)) : [...new Set([...s, ...pageIds])]))
+          }
         />
       </UserListTable>
       <EffectivePermissionsDrawer user={why} onClose={() => setWhy(null)} />

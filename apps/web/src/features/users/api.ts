@@ -27,17 +27,26 @@ export function useUserList(query: Record<string, string>) {
 }
 
 export function useRoleOptions() {
-  return useQuery({ queryKey: [...USERS_KEY, 'roles'], queryFn: () => api.request(`${BASE}/role-options`, z.array(roleOption)) });
+  return useQuery({
+    queryKey: [...USERS_KEY, 'roles'],
+    queryFn: () => api.request(`${BASE}/role-options`, z.array(roleOption)),
+  });
 }
 
 export function useLegalEntities() {
-  return useQuery({ queryKey: ['access', 'entities'], queryFn: () => api.request('/api/auth/entities', z.array(legalEntityView)) });
+  return useQuery({
+    queryKey: ['access', 'entities'],
+    queryFn: () => api.request('/api/auth/entities', z.array(legalEntityView)),
+  });
 }
 
 export function useEmployeesWithoutAccount(search: string, enabled: boolean) {
   return useQuery({
     queryKey: [...USERS_KEY, 'employees-without-account', search],
-    queryFn: () => api.request(`${BASE}/employees-without-account`, z.array(employeeWithoutAccount), { query: search ? { search } : {} }),
+    queryFn: () =>
+      api.request(`${BASE}/employees-without-account`, z.array(employeeWithoutAccount), {
+        query: search ? { search } : {},
+      }),
     enabled,
   });
 }
@@ -45,7 +54,10 @@ export function useEmployeesWithoutAccount(search: string, enabled: boolean) {
 export function useEffectivePermissions(userId: string | null, legalEntityCode: string | null) {
   return useQuery({
     queryKey: [...USERS_KEY, 'effective', userId, legalEntityCode],
-    queryFn: () => api.request(`${BASE}/${userId}/effective-permissions`, effectiveKeysView, { query: { legalEntityCode: legalEntityCode ?? '' } }),
+    queryFn: () =>
+      api.request(`${BASE}/${userId}/effective-permissions`, effectiveKeysView, {
+        query: { legalEntityCode: legalEntityCode ?? '' },
+      }),
     enabled: userId !== null && legalEntityCode !== null,
   });
 }
@@ -56,13 +68,19 @@ function useUserMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_KEY }) });
 }
 
-export const useCreateUser = () => useUserMutation((input: CreateUserInput) => api.request(BASE, userRow, { method: 'POST', body: input }));
+export const useCreateUser = () =>
+  useUserMutation((input: CreateUserInput) => api.request(BASE, userRow, { method: 'POST', body: input }));
 
 export type AccountAction = 'deactivate' | 'reactivate' | 'unlock' | 'reset-password';
 export const useAccountAction = () =>
-  useUserMutation(({ userId, action }: { userId: string; action: AccountAction }) => api.request(`${BASE}/${userId}/${action}`, userRow, { method: 'POST' }));
+  useUserMutation(({ userId, action }: { userId: string; action: AccountAction }) =>
+    api.request(`${BASE}/${userId}/${action}`, userRow, { method: 'POST' }),
+  );
 
-export const useBulkRoles = () => useUserMutation((input: BulkRolesInput) => api.request(`${BASE}/roles`, changeCount, { method: 'POST', body: input }));
+export const useBulkRoles = () =>
+  useUserMutation((input: BulkRolesInput) =>
+    api.request(`${BASE}/roles`, changeCount, { method: 'POST', body: input }),
+  );
 
 export const useUserEntities = () =>
   useUserMutation(({ userId, input }: { userId: string; input: UserEntitiesInput }) =>

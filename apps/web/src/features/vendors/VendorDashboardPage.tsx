@@ -11,7 +11,13 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../components/Query
 import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
 import { PlainTable } from '../../components/table/PlainTable.tsx';
 import { ExportButtons } from '../../components/table/ExportButtons.tsx';
-import { filterParams, initialTableState, tableQuery, toggleSort, withPageSize } from '../../components/table/tableState.ts';
+import {
+  filterParams,
+  initialTableState,
+  tableQuery,
+  toggleSort,
+  withPageSize,
+} from '../../components/table/tableState.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { downloadVendorConsultants, useVendorConsultants, useVendorDashboard } from './vendorsApi.ts';
 import { StatCards } from '../../components/StatCards.tsx';
@@ -30,7 +36,11 @@ export function VendorDashboardPage() {
       {dashboard.isLoading && <LoadingState />}
       {dashboard.error && <LoadErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />}
       {dashboard.data &&
-        (dashboard.data.vendors.length === 0 ? <EmptyState text={t('vendors.dashboard.empty')} /> : <Dashboard view={dashboard.data} />)}
+        (dashboard.data.vendors.length === 0 ? (
+          <EmptyState text={t('vendors.dashboard.empty')} />
+        ) : (
+          <Dashboard view={dashboard.data} />
+        ))}
     </Page>
   );
 }
@@ -38,10 +48,16 @@ export function VendorDashboardPage() {
 function Dashboard({ view }: { view: VendorDashboardView }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const series = view.vendors.map((v, i) => ({ name: `v${i}`, label: v.vendorName, color: COLORS[i % COLORS.length]! }));
+  const series = view.vendors.map((v, i) => ({
+    name: `v${i}`,
+    label: v.vendorName,
+    color: COLORS[i % COLORS.length]!,
+  }));
   const hoursData = view.months.map((month) => ({
     month: monthLabel(month),
-    ...Object.fromEntries(view.vendors.map((v, i) => [`v${i}`, v.months.filter((m) => m.month === month).reduce((s, m) => s + m.hours, 0)])),
+    ...Object.fromEntries(
+      view.vendors.map((v, i) => [`v${i}`, v.months.filter((m) => m.month === month).reduce((s, m) => s + m.hours, 0)]),
+    ),
   }));
   const currencies = [...new Set(view.vendors.flatMap((v) => v.costs.map((c) => c.currencyId)))];
   const stats = [
@@ -53,13 +69,24 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
 
   return (
     <Stack gap="lg">
-      <StatCards testIdPrefix="vendor-stat" stats={stats.map((s) => ({ ...s, label: t(`vendors.dashboard.stats.${s.key}`) }))} />
+      <StatCards
+        testIdPrefix="vendor-stat"
+        stats={stats.map((s) => ({ ...s, label: t(`vendors.dashboard.stats.${s.key}`) }))}
+      />
       <SimpleGrid cols={{ base: 1, lg: currencies.length ? 2 : 1 }}>
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="sm">
             {t('vendors.dashboard.hoursChart')}
           </Title>
-          <BarChart h={260} data={hoursData} dataKey="month" type="stacked" series={series} withLegend legendProps={{ verticalAlign: 'bottom' }} />
+          <BarChart
+            h={260}
+            data={hoursData}
+            dataKey="month"
+            type="stacked"
+            series={series}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+          />
         </Paper>
         {currencies.map((currency) => (
           <Paper key={currency} withBorder p="md" radius="md">
@@ -69,7 +96,10 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
             <BarChart
               h={260}
               orientation="vertical"
-              data={view.vendors.map((v) => ({ vendor: v.vendorName, cost: v.costs.find((c) => c.currencyId === currency)?.cost ?? 0 }))}
+              data={view.vendors.map((v) => ({
+                vendor: v.vendorName,
+                cost: v.costs.find((c) => c.currencyId === currency)?.cost ?? 0,
+              }))}
               dataKey="vendor"
               series={[{ name: 'cost', label: t('vendors.dashboard.columns.cost'), color: 'indigo.7' }]}
               yAxisProps={{ width: 150 }}
@@ -82,7 +112,19 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
           <Title order={2} size="h4" mb="sm">
             {t('vendors.dashboard.vendorsTitle')}
           </Title>
-          <PlainTable label={t('vendors.dashboard.vendorsTitle')} minWidth={600} headers={[t('vendors.dashboard.columns.vendorName'), t('vendors.dashboard.columns.vendorType'), t('vendors.dashboard.columns.consultants'), t('vendors.dashboard.columns.hours'), t('vendors.dashboard.columns.cost')]} verticalSpacing="xs" testId="vendor-table">
+          <PlainTable
+            label={t('vendors.dashboard.vendorsTitle')}
+            minWidth={600}
+            headers={[
+              t('vendors.dashboard.columns.vendorName'),
+              t('vendors.dashboard.columns.vendorType'),
+              t('vendors.dashboard.columns.consultants'),
+              t('vendors.dashboard.columns.hours'),
+              t('vendors.dashboard.columns.cost'),
+            ]}
+            verticalSpacing="xs"
+            testId="vendor-table"
+          >
             {view.vendors.map((v) => (
               <Table.Tr key={v.vendorName} data-testid="vendor-row">
                 <Table.Td>
@@ -98,7 +140,9 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
                 <Table.Td>{v.vendorType ?? t('vendors.dashboard.noType')}</Table.Td>
                 <Table.Td>{v.consultants}</Table.Td>
                 <Table.Td>{number(v.hours)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.costs.map((c) => money(c.cost, c.currencyId)).join(', ') || '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {v.costs.map((c) => money(c.cost, c.currencyId)).join(', ') || '—'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </PlainTable>
@@ -108,7 +152,11 @@ function Dashboard({ view }: { view: VendorDashboardView }) {
           <Group gap="xs">
             {view.byType.map((type) => (
               <Badge key={type.vendorType ?? ''} variant="light" color="gray" size="lg" tt="none">
-                {t('vendors.dashboard.typeCount', { type: type.vendorType ?? t('vendors.dashboard.noType'), vendors: type.vendors, consultants: type.consultants })}
+                {t('vendors.dashboard.typeCount', {
+                  type: type.vendorType ?? t('vendors.dashboard.noType'),
+                  vendors: type.vendors,
+                  consultants: type.consultants,
+                })}
               </Badge>
             ))}
           </Group>
@@ -148,12 +196,21 @@ type SortKey = VendorConsultantFilters['sort'];
 function ConsultantTable({ vendors }: { vendors: string[] }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const [state, setState] = useState(() => initialTableState<SortKey, { search: string; vendorName: string }>('consultantName', { search: '', vendorName: '' }));
+  const [state, setState] = useState(() =>
+    initialTableState<SortKey, { search: string; vendorName: string }>('consultantName', {
+      search: '',
+      vendorName: '',
+    }),
+  );
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const filters = { ...state.filters, search: debounced };
   const list = useVendorConsultants(tableQuery({ ...state, filters }));
-  const column = (key: SortKey, label: string, render: (row: VendorConsultantItem) => ReactNode): DataColumn<VendorConsultantItem, SortKey> => ({ id: key, label, sortKey: key, render });
+  const column = (
+    key: SortKey,
+    label: string,
+    render: (row: VendorConsultantItem) => ReactNode,
+  ): DataColumn<VendorConsultantItem, SortKey> => ({ id: key, label, sortKey: key, render });
   const columns: DataColumn<VendorConsultantItem, SortKey>[] = [
     column('consultantName', t('vendors.dashboard.columns.consultantName'), (row) => row.consultantName),
     column('employeeNumber', t('vendors.dashboard.columns.employeeNumber'), (row) => row.employeeNumber),
@@ -184,14 +241,24 @@ function ConsultantTable({ vendors }: { vendors: string[] }) {
           />
           <Select
             label={t('vendors.dashboard.columns.vendorName')}
-            data={[{ value: '', label: t('vendors.dashboard.allVendors') }, ...vendors.map((v) => ({ value: v, label: v }))]}
+            data={[
+              { value: '', label: t('vendors.dashboard.allVendors') },
+              ...vendors.map((v) => ({ value: v, label: v })),
+            ]}
             value={state.filters.vendorName}
-            onChange={(value) => setState((s) => ({ ...s, page: 1, filters: { ...s.filters, vendorName: value ?? '' } }))}
+            onChange={(value) =>
+              setState((s) => ({ ...s, page: 1, filters: { ...s.filters, vendorName: value ?? '' } }))
+            }
             allowDeselect={false}
             w={260}
           />
         </Group>
-        <ExportButtons download={(format) => downloadVendorConsultants({ ...filterParams(filters), sort: state.sort, order: state.order, format })} fileName="vendor-consultants" />
+        <ExportButtons
+          download={(format) =>
+            downloadVendorConsultants({ ...filterParams(filters), sort: state.sort, order: state.order, format })
+          }
+          fileName="vendor-consultants"
+        />
       </Group>
       {list.error ? (
         <LoadErrorState error={list.error} onRetry={() => void list.refetch()} />

@@ -33,14 +33,42 @@ export function VendorForm({ vendor, onClose }: { vendor: VendorView | null; onC
     nameOf: (input) => input.name.trim(),
     onSaved: onClose,
   });
-  const typeOptions = (types.data ?? []).filter((m) => m.isActive || m.id === vendor?.vendorTypeId).map((m) => ({ value: m.id, label: m.name }));
+  const typeOptions = (types.data ?? [])
+    .filter((m) => m.isActive || m.id === vendor?.vendorTypeId)
+    .map((m) => ({ value: m.id, label: m.name }));
 
   return (
-    <FormModal title={t(vendor ? 'vendors.list.edit' : 'vendors.list.add')} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('vendors.list.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
-      <Select label={t('vendors.list.type')} data={typeOptions} clearable {...form.getInputProps('vendorTypeId')} error={errorOf('vendorTypeId')} />
-      <TextInput label={t('vendors.list.contactName')} {...form.getInputProps('contactName')} error={errorOf('contactName')} />
-      <TextInput label={t('vendors.list.contactEmail')} type="email" {...form.getInputProps('contactEmail')} error={errorOf('contactEmail')} />
+    <FormModal
+      title={t(vendor ? 'vendors.list.edit' : 'vendors.list.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('vendors.list.name')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
+      <Select
+        label={t('vendors.list.type')}
+        data={typeOptions}
+        clearable
+        {...form.getInputProps('vendorTypeId')}
+        error={errorOf('vendorTypeId')}
+      />
+      <TextInput
+        label={t('vendors.list.contactName')}
+        {...form.getInputProps('contactName')}
+        error={errorOf('contactName')}
+      />
+      <TextInput
+        label={t('vendors.list.contactEmail')}
+        type="email"
+        {...form.getInputProps('contactEmail')}
+        error={errorOf('contactEmail')}
+      />
       <Switch label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>
   );

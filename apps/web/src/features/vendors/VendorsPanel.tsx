@@ -52,7 +52,10 @@ export function VendorsPanel() {
             rows={pageRows}
             rowKey={(vendor) => vendor.id}
             columns={[
-              { header: t('org.common.name'), cell: (vendor) => <NameCell name={vendor.name} detail={vendor.contactEmail} /> },
+              {
+                header: t('org.common.name'),
+                cell: (vendor) => <NameCell name={vendor.name} detail={vendor.contactEmail} />,
+              },
               { header: t('vendors.list.type'), cell: (vendor) => vendor.vendorType ?? '—' },
               { header: t('vendors.list.contracts'), cell: (vendor) => vendor.contracts },
               { header: t('org.common.status'), cell: (vendor) => <StatusBadge active={vendor.isActive} /> },
@@ -67,7 +70,11 @@ export function VendorsPanel() {
                   setToggling({
                     name: vendor.name,
                     isActive: vendor.isActive,
-                    toggle: () => save.mutateAsync({ id: vendor.id, input: { ...vendorInputOf(vendor), isActive: !vendor.isActive } }),
+                    toggle: () =>
+                      save.mutateAsync({
+                        id: vendor.id,
+                        input: { ...vendorInputOf(vendor), isActive: !vendor.isActive },
+                      }),
                   })
                 }
               />

@@ -26,7 +26,8 @@ export function useVendorConsultants(query: Record<string, string>) {
   });
 }
 
-export const downloadVendorConsultants = (query: Record<string, string>) => api.download(`${DASHBOARD}/consultants/export`, { query });
+export const downloadVendorConsultants = (query: Record<string, string>) =>
+  api.download(`${DASHBOARD}/consultants/export`, { query });
 
 /** Every vendor, inactive ones too (the admin list). */
 export function useVendors() {

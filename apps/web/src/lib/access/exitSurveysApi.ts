@@ -8,4 +8,9 @@ import { api } from '../api/index.ts';
  * the surveys' key, so answering one (which reads every 'surveys' query again) updates the menu too.
  */
 export const useMyExitSurveys = (enabled: boolean) =>
-  useQuery({ queryKey: ['surveys', 'exit', 'mine'], queryFn: () => api.request('/api/hrms/hris/offboarding/survey/mine', z.array(myExitSurveyView)), enabled, retry: false });
+  useQuery({
+    queryKey: ['surveys', 'exit', 'mine'],
+    queryFn: () => api.request('/api/hrms/hris/offboarding/survey/mine', z.array(myExitSurveyView)),
+    enabled,
+    retry: false,
+  });

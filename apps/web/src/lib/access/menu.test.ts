@@ -36,20 +36,29 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
   });
 
   it('gives managers team reviews and HR directors review setup and calibration (issue 20)', () => {
-    expect(menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'], { isReportingManager: true })).performance).toContain('teamReviews');
+    expect(menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'], { isReportingManager: true })).performance).toContain(
+      'teamReviews',
+    );
     // Team Goals and Team Reviews list reportees: not for a role without any (issue 31 item 11).
     expect(menuOf(contextFor(['SUPER_ADMIN', 'EMPLOYEE'])).performance).not.toContain('goalsRmView');
     expect(menuOf(contextFor(['SUPER_ADMIN', 'EMPLOYEE'])).performance).not.toContain('teamReviews');
-    expect(menuOf(contextFor(['SUPER_ADMIN', 'EMPLOYEE'], { isReportingManager: true })).performance).toEqual(expect.arrayContaining(['goalsRmView', 'teamReviews']));
+    expect(menuOf(contextFor(['SUPER_ADMIN', 'EMPLOYEE'], { isReportingManager: true })).performance).toEqual(
+      expect.arrayContaining(['goalsRmView', 'teamReviews']),
+    );
     expect(menuOf(contextFor(['EMPLOYEE'])).performance).not.toContain('reviewSetup');
     expect(menuOf(contextFor(['EMPLOYEE', 'HR_DIRECTOR'])).performance).toContain('reviewSetup');
     expect(routeAccess('/pms-self-review', contextFor(['EMPLOYEE']))).toBe('allowed');
-    expect(routeAccess('/pmm/review-cycle/calibration/:id', contextFor(['EMPLOYEE', 'REPORTING_MANAGER']))).toBe('notAuthorized');
+    expect(routeAccess('/pmm/review-cycle/calibration/:id', contextFor(['EMPLOYEE', 'REPORTING_MANAGER']))).toBe(
+      'notAuthorized',
+    );
     expect(routeAccess('/pmm/review-cycle/calibration/:id', contextFor(['EMPLOYEE', 'HR_DIRECTOR']))).toBe('allowed');
   });
 
   it('shows the exit survey only to a Resigned user with one assigned; HR and managers read the responses', () => {
-    expect(menuOf(contextFor(['EMPLOYEE'], { hasExitSurvey: true })).offboarding).toEqual(['offboardingRequest', 'exitSurvey']);
+    expect(menuOf(contextFor(['EMPLOYEE'], { hasExitSurvey: true })).offboarding).toEqual([
+      'offboardingRequest',
+      'exitSurvey',
+    ]);
     expect(menuOf(contextFor(['EMPLOYEE', 'REPORTING_MANAGER'])).offboarding).toContain('exitSurveyResponses');
     expect(menuOf(contextFor(['EMPLOYEE', 'HR_EXECUTIVE'])).offboarding).toContain('exitSurveyResponses');
     expect(routeAccess('/offboarding-feedback', contextFor(['EMPLOYEE']))).toBe('notAuthorized');

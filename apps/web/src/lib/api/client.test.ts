@@ -64,7 +64,9 @@ describe('api client', () => {
   it('does not expire the session when a login is refused', async () => {
     const body = { message: 'Invalid username or password. Please try again!', code: 'INVALID_CREDENTIALS' };
     const { client, onSessionExpired } = setup([json(401, body)], { ...liveSession, token: null, expiresAt: null });
-    await expect(client.request('/api/login', z.unknown(), { anonymous: true })).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(client.request('/api/login', z.unknown(), { anonymous: true })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
@@ -105,7 +107,10 @@ describe('api client', () => {
       const cipher = fakeCipher();
       const answer = { iv: 'iv', data: btoa(JSON.stringify({ saved: 1 })), mac: 'mac' };
       const { client, fetchMock, sentHeaders } = setup([json(200, answer, { 'x-encrypted': '1' })], encrypted, cipher);
-      const result = await client.request('/api/x', z.object({ saved: z.number() }), { method: 'POST', body: { a: 1 } });
+      const result = await client.request('/api/x', z.object({ saved: z.number() }), {
+        method: 'POST',
+        body: { a: 1 },
+      });
       expect(result).toEqual({ saved: 1 });
       expect(sentHeaders().get('x-pubkey-id')).toBe('key-7');
       const sentBody = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { data: string };
@@ -124,10 +129,17 @@ describe('api client', () => {
 
     it('sends a file upload as multipart, unencrypted, and decrypts the answer', async () => {
       const answer = { iv: 'iv', data: btoa(JSON.stringify({ logoUrl: '/logo' })), mac: 'mac' };
-      const { client, fetchMock, sentHeaders } = setup([json(200, answer, { 'x-encrypted': '1' })], encrypted, fakeCipher());
+      const { client, fetchMock, sentHeaders } = setup(
+        [json(200, answer, { 'x-encrypted': '1' })],
+        encrypted,
+        fakeCipher(),
+      );
       const form = new FormData();
       form.append('file', new Blob(['png']), 'logo.png');
-      const result = await client.request('/api/logo', z.object({ logoUrl: z.string() }), { method: 'POST', body: form });
+      const result = await client.request('/api/logo', z.object({ logoUrl: z.string() }), {
+        method: 'POST',
+        body: form,
+      });
       expect(result).toEqual({ logoUrl: '/logo' });
       expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
       expect(sentHeaders().has('content-type')).toBe(false);
@@ -144,7 +156,10 @@ describe('api client', () => {
 
 describe('api client file downloads', () => {
   it('returns the bytes and the file name with the session headers', async () => {
-    const file = new Response('a,b\n1,2\n', { status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="employees.csv"' } });
+    const file = new Response('a,b\n1,2\n', {
+      status: 200,
+      headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="employees.csv"' },
+    });
     const { client, sentHeaders } = setup([file]);
     const downloaded = await client.download('/api/hrms/hris/employee/export', { query: { format: 'csv' } });
     expect(downloaded.fileName).toBe('employees.csv');
@@ -154,6 +169,9 @@ describe('api client file downloads', () => {
 
   it('rejects a refused download with the server error', async () => {
     const { client } = setup([json(403, { message: 'No access', code: 'FORBIDDEN' })]);
-    await expect(client.download('/api/hrms/hris/employee/EMP1/documents/x')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    await expect(client.download('/api/hrms/hris/employee/EMP1/documents/x')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
   });
 });

@@ -62,7 +62,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return JSON.parse(await cipher.decrypt(JSON.parse(text)));
   }
 
-  async function send(path: string, options: RequestOptions, retryOnUnknownKey: boolean, asFile = false): Promise<unknown> {
+  async function send(
+    path: string,
+    options: RequestOptions,
+    retryOnUnknownKey: boolean,
+    asFile = false,
+  ): Promise<unknown> {
     const ctx = deps.context();
     const cipher = ctx.payloadEncryption && !options.plain ? deps.cipher() : null;
     const sentToken = !options.anonymous && ctx.token !== null;
@@ -91,7 +96,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     if (response.status === 204) return null;
     // Files are never encrypted (only JSON is); their refusals are JSON like any other.
-    if (response.ok && asFile) return { blob: await response.blob(), fileName: fileNameOf(response) } satisfies DownloadedFile;
+    if (response.ok && asFile)
+      return { blob: await response.blob(), fileName: fileNameOf(response) } satisfies DownloadedFile;
 
     let payload: unknown;
     try {
@@ -119,8 +125,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     },
     async download(path, options = {}) {
       const file = await send(path, options, true, true);
-      if (!(file instanceof Object) || !('blob' in file) || !(file.blob instanceof Blob)) throw ApiRequestError.unreadable();
-      return { blob: file.blob, fileName: 'fileName' in file && typeof file.fileName === 'string' ? file.fileName : null };
+      if (!(file instanceof Object) || !('blob' in file) || !(file.blob instanceof Blob))
+        throw ApiRequestError.unreadable();
+      return {
+        blob: file.blob,
+        fileName: 'fileName' in file && typeof file.fileName === 'string' ? file.fileName : null,
+      };
     },
   };
 }

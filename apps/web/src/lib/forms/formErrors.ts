@@ -12,7 +12,11 @@ export function validateWith<Values, Input>(schema: ZodType, toInput: (values: V
  * A refused save: field errors (duplicate name, cycle, country rule) go on the form fields; anything
  * else is a toast.
  */
-export function reportSaveError(error: Error, setErrors: (errors: Record<string, string>) => void, translate: (text: string) => string): void {
+export function reportSaveError(
+  error: Error,
+  setErrors: (errors: Record<string, string>) => void,
+  translate: (text: string) => string,
+): void {
   if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length > 0) {
     setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([field, text]) => [field, translate(text)])));
     return;

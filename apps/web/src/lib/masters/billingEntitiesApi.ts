@@ -19,13 +19,22 @@ export function useBillingEntities() {
   return useQuery({ queryKey: BILLING_KEY, queryFn: () => api.request(BILLING_PATH, z.array(billingEntityView)) });
 }
 
-export const useSaveBillingEntity = () => useSaveMaster<BillingEntityInput, z.infer<typeof billingEntityView>>(BILLING_PATH, billingEntityView, BILLING_KEY);
+export const useSaveBillingEntity = () =>
+  useSaveMaster<BillingEntityInput, z.infer<typeof billingEntityView>>(BILLING_PATH, billingEntityView, BILLING_KEY);
 export const useDeleteBillingEntity = () => useDeleteMaster(BILLING_PATH, BILLING_KEY);
 
 /** Every client manager, inactive ones too (the admin list). */
 export function useClientManagers() {
-  return useQuery({ queryKey: CLIENT_MANAGERS_KEY, queryFn: () => api.request(CLIENT_MANAGERS_PATH, z.array(clientManagerView)) });
+  return useQuery({
+    queryKey: CLIENT_MANAGERS_KEY,
+    queryFn: () => api.request(CLIENT_MANAGERS_PATH, z.array(clientManagerView)),
+  });
 }
 
-export const useSaveClientManager = () => useSaveMaster<ClientManagerInput, z.infer<typeof clientManagerView>>(CLIENT_MANAGERS_PATH, clientManagerView, CLIENT_MANAGERS_KEY);
+export const useSaveClientManager = () =>
+  useSaveMaster<ClientManagerInput, z.infer<typeof clientManagerView>>(
+    CLIENT_MANAGERS_PATH,
+    clientManagerView,
+    CLIENT_MANAGERS_KEY,
+  );
 export const useDeleteClientManager = () => useDeleteMaster(CLIENT_MANAGERS_PATH, CLIENT_MANAGERS_KEY);

@@ -21,5 +21,6 @@ export function useBuildings(locationId: string | null, activeOnly = false) {
   });
 }
 
-export const useSaveBuilding = () => useSaveMaster<BuildingInput, z.infer<typeof buildingView>>(BUILDINGS_PATH, buildingView, BUILDINGS_KEY);
+export const useSaveBuilding = () =>
+  useSaveMaster<BuildingInput, z.infer<typeof buildingView>>(BUILDINGS_PATH, buildingView, BUILDINGS_KEY);
 export const useDeleteBuilding = () => useDeleteMaster(BUILDINGS_PATH, BUILDINGS_KEY);

@@ -19,7 +19,8 @@ export const departmentsQuery = (entityCode: string | undefined) =>
 export function useAllDepartments() {
   return useQuery({
     queryKey: [...DEPARTMENTS_KEY, 'all'],
-    queryFn: () => api.request('/api/hrms/hris/department', z.array(departmentView), { query: { includeInactive: 'true' } }),
+    queryFn: () =>
+      api.request('/api/hrms/hris/department', z.array(departmentView), { query: { includeInactive: 'true' } }),
   });
 }
 

@@ -26,7 +26,11 @@ export function useCountries() {
 
 /** Every currency (a client's invoicing currency). */
 export function useAllCurrencies() {
-  return useQuery({ queryKey: [...GEOGRAPHY_KEY, 'currencies', 'all'], queryFn: () => api.request(`${BASE}/currency/all`, z.array(currencyView)), staleTime: Infinity });
+  return useQuery({
+    queryKey: [...GEOGRAPHY_KEY, 'currencies', 'all'],
+    queryFn: () => api.request(`${BASE}/currency/all`, z.array(currencyView)),
+    staleTime: Infinity,
+  });
 }
 
 /** SPEC §7: currencies are asked for only once a country is chosen. */
@@ -67,14 +71,18 @@ function useSaveGeography<Input, View>(resource: 'state' | 'city' | 'location', 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: Input }) =>
-      api.request(id ? `${BASE}/${resource}/${id}` : `${BASE}/${resource}`, view, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(id ? `${BASE}/${resource}/${id}` : `${BASE}/${resource}`, view, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: GEOGRAPHY_KEY }),
   });
 }
 
 export const useSaveState = () => useSaveGeography<StateInput, z.infer<typeof stateView>>('state', stateView);
 export const useSaveCity = () => useSaveGeography<CityInput, z.infer<typeof cityView>>('city', cityView);
-export const useSaveLocation = () => useSaveGeography<LocationInput, z.infer<typeof locationView>>('location', locationView);
+export const useSaveLocation = () =>
+  useSaveGeography<LocationInput, z.infer<typeof locationView>>('location', locationView);
 
 export function useDeleteGeography(resource: 'state' | 'city' | 'location') {
   const queryClient = useQueryClient();

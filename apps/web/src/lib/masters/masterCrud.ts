@@ -6,7 +6,8 @@ import { api } from '../api/index.ts';
 export function useSaveMaster<Input, View>(path: string, view: ZodType<View>, queryKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: Input }) => api.request(id ? `${path}/${id}` : path, view, { method: id ? 'PUT' : 'POST', body: input }),
+    mutationFn: ({ id, input }: { id: string | null; input: Input }) =>
+      api.request(id ? `${path}/${id}` : path, view, { method: id ? 'PUT' : 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey }),
   });
 }

@@ -22,5 +22,10 @@ export function useMasterValues(masterType: MasterType) {
 }
 
 export const useSaveMasterValue = (masterType: MasterType) =>
-  useSaveMaster<MasterValueInput, z.infer<typeof masterValueView>>(`/api/hrms/hris/master/${masterType}`, masterValueView, MASTERS_KEY);
-export const useDeleteMasterValue = (masterType: MasterType) => useDeleteMaster(`/api/hrms/hris/master/${masterType}`, MASTERS_KEY);
+  useSaveMaster<MasterValueInput, z.infer<typeof masterValueView>>(
+    `/api/hrms/hris/master/${masterType}`,
+    masterValueView,
+    MASTERS_KEY,
+  );
+export const useDeleteMasterValue = (masterType: MasterType) =>
+  useDeleteMaster(`/api/hrms/hris/master/${masterType}`, MASTERS_KEY);

@@ -29,7 +29,9 @@ describe('safeReturnPath', () => {
 
 describe('loginPathFor', () => {
   it('carries the page asked for in the login URL, and nothing for home', () => {
-    expect(loginPathFor('/leave-dashboard?tab=holiday-calendar')).toBe('/login?redirect=%2Fleave-dashboard%3Ftab%3Dholiday-calendar');
+    expect(loginPathFor('/leave-dashboard?tab=holiday-calendar')).toBe(
+      '/login?redirect=%2Fleave-dashboard%3Ftab%3Dholiday-calendar',
+    );
     expect(loginPathFor('/home')).toBe('/login');
     expect(loginPathFor('/')).toBe('/login');
   });

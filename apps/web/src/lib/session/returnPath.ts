@@ -9,13 +9,18 @@ export const DEFAULT_RETURN_PATH = '/home';
 /** The login URL that brings the visitor back to `path` (its query included) once signed in. */
 export function loginPathFor(path: string): string {
   const target = safeReturnPath(path);
-  return target === DEFAULT_RETURN_PATH ? '/login' : `/login?${new URLSearchParams({ [RETURN_PATH_PARAM]: target }).toString()}`;
+  return target === DEFAULT_RETURN_PATH
+    ? '/login'
+    : `/login?${new URLSearchParams({ [RETURN_PATH_PARAM]: target }).toString()}`;
 }
+
+/** A backslash or a control character: never part of a path the app would send someone back to. */
+const UNSAFE_CHARACTER = /[\\\u0000-\u001f\u007f]/;
 
 /** `candidate` when it is a same-origin path other than the login page itself, else /home. */
 export function safeReturnPath(candidate: string | null | undefined): string {
-  // eslint-disable-next-line no-control-regex -- refusing control characters (and backslashes) in a return path is the point
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(candidate)) return DEFAULT_RETURN_PATH;
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || UNSAFE_CHARACTER.test(candidate))
+    return DEFAULT_RETURN_PATH;
   const base = 'https://tenure.invalid';
   let url: URL;
   try {

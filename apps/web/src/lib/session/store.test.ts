@@ -3,7 +3,11 @@ import type { SessionInfo } from '@tenure/domain/auth';
 import { SESSION_STORAGE_KEY, initialEntity, useSessionStore } from './store.ts';
 
 const us = { userEntityMappingId: 'm-us', legalEntityCode: 'US-NY-01', legalEntityName: 'Tenure Demo Inc.' };
-const india = { userEntityMappingId: 'm-in', legalEntityCode: 'IN-KA-01', legalEntityName: 'Tenure Demo India Pvt. Ltd.' };
+const india = {
+  userEntityMappingId: 'm-in',
+  legalEntityCode: 'IN-KA-01',
+  legalEntityName: 'Tenure Demo India Pvt. Ltd.',
+};
 
 function sessionOf(entities = [us, india], home: string | null = 'IN-KA-01'): SessionInfo {
   const homeEntity = entities.find((e) => e.legalEntityCode === home) ?? null;
@@ -26,7 +30,10 @@ function sessionOf(entities = [us, india], home: string | null = 'IN-KA-01'): Se
       isReportingManager: true,
       status: 'Active',
       profileImage: null,
-      legalEntity: homeEntity && { legalEntityCode: homeEntity.legalEntityCode, legalEntityName: homeEntity.legalEntityName },
+      legalEntity: homeEntity && {
+        legalEntityCode: homeEntity.legalEntityCode,
+        legalEntityName: homeEntity.legalEntityName,
+      },
     },
   };
 }

@@ -41,7 +41,9 @@ const signedOut: SessionData = {
 /** The user's home entity when they may use it, otherwise their first entity. */
 export function initialEntity(info: SessionInfo, current: UserEntity | null = null): UserEntity | null {
   const allowed = (code: string | undefined) => info.entities.find((e) => e.legalEntityCode === code);
-  return allowed(current?.legalEntityCode) ?? allowed(info.user.legalEntity?.legalEntityCode) ?? info.entities[0] ?? null;
+  return (
+    allowed(current?.legalEntityCode) ?? allowed(info.user.legalEntity?.legalEntityCode) ?? info.entities[0] ?? null
+  );
 }
 
 export const useSessionStore = create<SessionState>()(

@@ -29,7 +29,8 @@ export const rolesEn = {
   delete: 'Delete {{name}}',
   copyOf: 'Copy of {{name}}',
   disableTitle: 'Disable role?',
-  disableQuestion: 'Disable "{{name}}"? Its {{count}} users keep the role but lose its access at their next request. You can enable it again.',
+  disableQuestion:
+    'Disable "{{name}}"? Its {{count}} users keep the role but lose its access at their next request. You can enable it again.',
   disableConfirm: 'Disable',
   enableTitle: 'Enable role?',
   enableQuestion: 'Enable "{{name}}" again? Its users get its access back at their next request.',

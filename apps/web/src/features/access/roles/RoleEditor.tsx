@@ -1,5 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_NAME_MAX, roleInput, type RoleInput, type RoleView } from '@tenure/domain/access';
@@ -36,12 +48,19 @@ export function RoleEditor({ editing, onClose }: { editing: RoleEditing; onClose
   const locked = editing.mode === 'edit' && editing.role.code === 'SUPER_ADMIN';
   const { form, submit, saving, errorOf } = useEntityForm<Values, RoleInput>({
     initialValues: {
-      name: editing.mode === 'copy' ? t('roles.copyOf', { name: editing.role.name }).slice(0, ROLE_NAME_MAX) : (source?.name ?? ''),
+      name:
+        editing.mode === 'copy'
+          ? t('roles.copyOf', { name: editing.role.name }).slice(0, ROLE_NAME_MAX)
+          : (source?.name ?? ''),
       description: source?.description ?? '',
       keys: source ? [...selectedKeys(source.permissions)] : [],
     },
     schema: roleInput,
-    toInput: (values) => ({ name: values.name, description: values.description, permissions: permissionMapOfSelection(new Set(values.keys)) }),
+    toInput: (values) => ({
+      name: values.name,
+      description: values.description,
+      permissions: permissionMapOfSelection(new Set(values.keys)),
+    }),
     save: (input) => save.mutateAsync({ id: editing.mode === 'edit' ? editing.role.id : null, input }),
     nameOf: (input) => input.name.trim(),
     onSaved: onClose,
@@ -66,7 +85,14 @@ export function RoleEditor({ editing, onClose }: { editing: RoleEditing; onClose
         {...form.getInputProps('name')}
         error={errorOf('name')}
       />
-      <Textarea label={t('roles.editor.description')} description={t('roles.editor.descriptionHint')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('roles.editor.description')}
+        description={t('roles.editor.descriptionHint')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <Stack gap="xs">
         <Group justify="space-between" align="flex-end">
           <div>
@@ -92,7 +118,13 @@ export function RoleEditor({ editing, onClose }: { editing: RoleEditing; onClose
         />
         {modules.length === 0 && <Text size="sm">{t('roles.editor.noMatches', { search })}</Text>}
         {modules.map((module) => (
-          <ModuleKeys key={module.module} module={module} selected={selected} onChange={setSelected} disabled={locked} />
+          <ModuleKeys
+            key={module.module}
+            module={module}
+            selected={selected}
+            onChange={setSelected}
+            disabled={locked}
+          />
         ))}
       </Stack>
     </FormModal>
@@ -100,7 +132,17 @@ export function RoleEditor({ editing, onClose }: { editing: RoleEditing; onClose
 }
 
 /** One module: its select-all box (over the keys the search shows), count, and keys by kind. */
-function ModuleKeys({ module, selected, onChange, disabled }: { module: EditorModule; selected: Set<string>; onChange(next: Set<string>): void; disabled: boolean }) {
+function ModuleKeys({
+  module,
+  selected,
+  onChange,
+  disabled,
+}: {
+  module: EditorModule;
+  selected: Set<string>;
+  onChange(next: Set<string>): void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const state = checkState(module.keys, selected);
   const all = EDITOR_MODULES.find((m) => m.module === module.module)!.keys;
@@ -108,7 +150,14 @@ function ModuleKeys({ module, selected, onChange, disabled }: { module: EditorMo
   const sections = module.keys.filter((key) => key.kind === 'sectionAccess');
   const features = module.keys.filter((key) => key.kind === 'featureAccess');
   return (
-    <Paper withBorder p="sm" radius="md" component="fieldset" aria-label={module.label} data-testid={`role-module-${module.module}`}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="fieldset"
+      aria-label={module.label}
+      data-testid={`role-module-${module.module}`}
+    >
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Checkbox
           label={<Text fw={600}>{module.label}</Text>}
@@ -122,13 +171,37 @@ function ModuleKeys({ module, selected, onChange, disabled }: { module: EditorMo
           {t('roles.editor.selectedInModule', { count: inModule, total: all.length })}
         </Text>
       </Group>
-      <KeyList title={t('roles.editor.sections')} keys={sections} selected={selected} onChange={onChange} disabled={disabled} />
-      <KeyList title={t('roles.editor.features')} keys={features} selected={selected} onChange={onChange} disabled={disabled} />
+      <KeyList
+        title={t('roles.editor.sections')}
+        keys={sections}
+        selected={selected}
+        onChange={onChange}
+        disabled={disabled}
+      />
+      <KeyList
+        title={t('roles.editor.features')}
+        keys={features}
+        selected={selected}
+        onChange={onChange}
+        disabled={disabled}
+      />
     </Paper>
   );
 }
 
-function KeyList({ title, keys, selected, onChange, disabled }: { title: string; keys: EditorKey[]; selected: Set<string>; onChange(next: Set<string>): void; disabled: boolean }) {
+function KeyList({
+  title,
+  keys,
+  selected,
+  onChange,
+  disabled,
+}: {
+  title: string;
+  keys: EditorKey[];
+  selected: Set<string>;
+  onChange(next: Set<string>): void;
+  disabled: boolean;
+}) {
   if (keys.length === 0) return null;
   return (
     <Stack gap={6} mt="xs" pl="md">

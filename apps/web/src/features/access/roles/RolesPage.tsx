@@ -27,7 +27,11 @@ export function RolesPage() {
   const [switching, setSwitching] = useState<RoleView | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<RoleSort>('name');
-  const sortLabels: Record<RoleSort, string> = { name: t('roles.sortName'), users: t('roles.sortUsers'), status: t('roles.sortStatus') };
+  const sortLabels: Record<RoleSort, string> = {
+    name: t('roles.sortName'),
+    users: t('roles.sortUsers'),
+    status: t('roles.sortStatus'),
+  };
 
   return (
     <Page title={t('roles.title')} intro={t('roles.intro')}>
@@ -64,7 +68,15 @@ export function RolesPage() {
               <AddButton onClick={() => setEditing({ mode: 'create' })}>{t('roles.create')}</AddButton>
             </Group>
           }
-          form={editing && <RoleEditor key={editing.mode === 'create' ? 'new' : `${editing.mode}-${editing.role.id}`} editing={editing} onClose={() => setEditing(null)} />}
+          form={
+            editing && (
+              <RoleEditor
+                key={editing.mode === 'create' ? 'new' : `${editing.mode}-${editing.role.id}`}
+                editing={editing}
+                onClose={() => setEditing(null)}
+              />
+            )
+          }
         >
           {(rows, confirmDelete) => (
             <RoleTable
@@ -94,7 +106,10 @@ interface RoleTableProps {
 
 function RoleTable({ roles, search, onEdit, onCopy, onSwitch, onDelete }: RoleTableProps) {
   const { t } = useTranslation();
-  const keyCounts = useMemo(() => new Map(roles.map((role) => [role.id, selectedKeys(role.permissions).size])), [roles]);
+  const keyCounts = useMemo(
+    () => new Map(roles.map((role) => [role.id, selectedKeys(role.permissions).size])),
+    [roles],
+  );
   if (roles.length === 0) return <EmptyState text={t('roles.noMatches', { search })} />;
   return (
     <CrudTable
@@ -124,16 +139,31 @@ function RoleTable({ roles, search, onEdit, onCopy, onSwitch, onDelete }: RoleTa
       ]}
       actions={(role) => (
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <RowButton label={t('roles.edit', { name: role.name })} onClick={() => onEdit(role)} icon={<IconPencil size={18} aria-hidden />} />
-          <RowButton label={t('roles.copy', { name: role.name })} onClick={() => onCopy(role)} icon={<IconCopy size={18} aria-hidden />} />
+          <RowButton
+            label={t('roles.edit', { name: role.name })}
+            onClick={() => onEdit(role)}
+            icon={<IconPencil size={18} aria-hidden />}
+          />
+          <RowButton
+            label={t('roles.copy', { name: role.name })}
+            onClick={() => onCopy(role)}
+            icon={<IconCopy size={18} aria-hidden />}
+          />
           {role.code !== 'SUPER_ADMIN' && (
             <>
               <RowButton
                 label={t(role.isActive ? 'roles.disable' : 'roles.enable', { name: role.name })}
                 onClick={() => onSwitch(role)}
-                icon={role.isActive ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />}
+                icon={
+                  role.isActive ? <IconPlayerPause size={18} aria-hidden /> : <IconPlayerPlay size={18} aria-hidden />
+                }
               />
-              <RowButton label={t('roles.delete', { name: role.name })} onClick={() => onDelete(role)} icon={<IconTrash size={18} aria-hidden />} color="red" />
+              <RowButton
+                label={t('roles.delete', { name: role.name })}
+                onClick={() => onDelete(role)}
+                icon={<IconTrash size={18} aria-hidden />}
+                color="red"
+              />
             </>
           )}
         </Group>
@@ -167,7 +197,11 @@ function SwitchActiveDialog({ role, onClose }: { role: RoleView | null; onClose(
     <ConfirmDialog
       opened={role !== null}
       title={t(enabling ? 'roles.enableTitle' : 'roles.disableTitle')}
-      message={role ? t(enabling ? 'roles.enableQuestion' : 'roles.disableQuestion', { name: role.name, count: role.userCount }) : ''}
+      message={
+        role
+          ? t(enabling ? 'roles.enableQuestion' : 'roles.disableQuestion', { name: role.name, count: role.userCount })
+          : ''
+      }
       confirmLabel={t(enabling ? 'roles.enableConfirm' : 'roles.disableConfirm')}
       cancelLabel={t('org.common.cancel')}
       onConfirm={() => void confirm()}

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, MODULES } from '@tenure/domain/access';
-import { EDITOR_MODULES, checkState, filterModules, permissionMapOfSelection, selectedKeys, toggleAll, toggleKey } from './roleKeys.ts';
+import {
+  EDITOR_MODULES,
+  checkState,
+  filterModules,
+  permissionMapOfSelection,
+  selectedKeys,
+  toggleAll,
+  toggleKey,
+} from './roleKeys.ts';
 
 const admin = EDITOR_MODULES.find((m) => m.module === 'ADMINISTRATION')!;
 
@@ -8,9 +16,14 @@ describe('role editor keys', () => {
   it('lists every module and key of the catalogue with a readable name', () => {
     expect(EDITOR_MODULES.map((m) => m.module)).toEqual([...MODULES]);
     for (const module of EDITOR_MODULES) {
-      expect(module.keys).toHaveLength(CATALOGUE[module.module].sections.length + CATALOGUE[module.module].features.length);
+      expect(module.keys).toHaveLength(
+        CATALOGUE[module.module].sections.length + CATALOGUE[module.module].features.length,
+      );
     }
-    expect(admin.keys.find((k) => k.key === 'ManageRoles')).toMatchObject({ id: 'ADMINISTRATION.featureAccess.ManageRoles', name: 'Manage roles' });
+    expect(admin.keys.find((k) => k.key === 'ManageRoles')).toMatchObject({
+      id: 'ADMINISTRATION.featureAccess.ManageRoles',
+      name: 'Manage roles',
+    });
   });
 
   it('turns a selection into a permission map and back', () => {
@@ -26,8 +39,12 @@ describe('role editor keys', () => {
 
   it('filters keys by name, description or key, and shows a whole module when its name matches', () => {
     const roles = filterModules('roles');
-    expect(roles.flatMap((m) => m.keys.map((k) => k.key))).toEqual(expect.arrayContaining(['ManageRoles', 'ManageUserEntityRoles']));
-    expect(roles.every((m) => m.keys.length < CATALOGUE[m.module].sections.length + CATALOGUE[m.module].features.length)).toBe(true);
+    expect(roles.flatMap((m) => m.keys.map((k) => k.key))).toEqual(
+      expect.arrayContaining(['ManageRoles', 'ManageUserEntityRoles']),
+    );
+    expect(
+      roles.every((m) => m.keys.length < CATALOGUE[m.module].sections.length + CATALOGUE[m.module].features.length),
+    ).toBe(true);
     expect(filterModules('leave management')[0]!.keys).toHaveLength(5);
     expect(filterModules('  ')).toHaveLength(MODULES.length);
     expect(filterModules('zzz-nothing')).toEqual([]);

@@ -1,6 +1,7 @@
 /** The setup checklist (/setup). */
 export const setupEn = {
-  intro: 'Work through these areas to get your company ready on Tenure. Each line shows where this company stands and opens the page that sets it up.',
+  intro:
+    'Work through these areas to get your company ready on Tenure. Each line shows where this company stands and opens the page that sets it up.',
   progress: '{{done}} of {{total}} done',
   done: 'Done',
   toDo: 'To do',
@@ -9,18 +10,39 @@ export const setupEn = {
   notAvailable: 'This page is not available for this company yet.',
   companyParts: { name: 'name', logo: 'logo', address: 'address' },
   areas: {
-    companyInformation: { title: 'Company information', why: 'Your name, logo and address appear on every page, mail and document.' },
-    legalEntities: { title: 'Legal entities', why: 'Every employee belongs to a legal entity, and its country sets the validation rules.' },
+    companyInformation: {
+      title: 'Company information',
+      why: 'Your name, logo and address appear on every page, mail and document.',
+    },
+    legalEntities: {
+      title: 'Legal entities',
+      why: 'Every employee belongs to a legal entity, and its country sets the validation rules.',
+    },
     locations: { title: 'Locations', why: 'Work locations decide time zones, holiday calendars and where people sit.' },
-    departments: { title: 'Departments', why: 'Departments shape the organisation chart, reports and policy assignments.' },
-    masters: { title: 'Designations and other masters', why: 'Designations, grades and other master values fill the dropdowns of onboarding and profiles.' },
-    policies: { title: 'Policies', why: 'Each policy type needs a default plan that employees without an assignment follow.' },
+    departments: {
+      title: 'Departments',
+      why: 'Departments shape the organisation chart, reports and policy assignments.',
+    },
+    masters: {
+      title: 'Designations and other masters',
+      why: 'Designations, grades and other master values fill the dropdowns of onboarding and profiles.',
+    },
+    policies: {
+      title: 'Policies',
+      why: 'Each policy type needs a default plan that employees without an assignment follow.',
+    },
     leaveTypes: { title: 'Leave types', why: 'Employees can only apply for the leave types you set up.' },
-    holidayCalendars: { title: 'Holiday calendars', why: 'Leave day counts and the home page read the holidays of each calendar.' },
+    holidayCalendars: {
+      title: 'Holiday calendars',
+      why: 'Leave day counts and the home page read the holidays of each calendar.',
+    },
     roles: { title: 'Roles', why: 'Roles decide which screens and actions each person gets.' },
     users: { title: 'Users', why: 'People sign in with user accounts and receive roles per legal entity.' },
     featureFlags: { title: 'Feature flags', why: 'Turn the product areas your company uses on or off.' },
-    jobs: { title: 'Jobs', why: 'Accruals, carry-forward and other background work run as jobs; check that none failed.' },
+    jobs: {
+      title: 'Jobs',
+      why: 'Accruals, carry-forward and other background work run as jobs; check that none failed.',
+    },
   },
   state: {
     companyComplete: 'Name, logo and address are filled in',

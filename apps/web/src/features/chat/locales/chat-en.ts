@@ -57,7 +57,8 @@ export const chatEn = {
 
 /** The assistant's settings page (issue 22): on/off, retention, the OpenAI-compatible model. */
 export const assistantSettingsEn = {
-  intro: 'Turn the HR assistant on or off, choose how long conversations are kept, and connect an OpenAI-compatible model. Without a model, the built-in engine answers.',
+  intro:
+    'Turn the HR assistant on or off, choose how long conversations are kept, and connect an OpenAI-compatible model. Without a model, the built-in engine answers.',
   enabled: 'HR assistant on',
   enabledHint: 'Shows the assistant to everyone whose role has the chatbot permission.',
   turnedOn: 'The HR assistant is on.',
@@ -66,7 +67,8 @@ export const assistantSettingsEn = {
   retentionDays: 'Keep conversations for (days)',
   retentionHint: 'Conversations untouched for longer are deleted every night.',
   model: 'Model (optional)',
-  modelHint: 'An OpenAI-compatible chat-completions service. It chooses the tools; they run with the user’s own access. When it fails, the built-in engine answers.',
+  modelHint:
+    'An OpenAI-compatible chat-completions service. It chooses the tools; they run with the user’s own access. When it fails, the built-in engine answers.',
   baseUrl: 'Base URL',
   modelName: 'Model',
   apiKey: 'API key',

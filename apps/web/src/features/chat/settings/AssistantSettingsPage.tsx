@@ -42,7 +42,13 @@ interface Values {
   clearKey: boolean;
 }
 
-const valuesOf = (s: ChatSettingsView): Values => ({ retentionDays: s.retentionDays, modelBaseUrl: s.modelBaseUrl ?? '', modelName: s.modelName ?? '', modelKey: '', clearKey: false });
+const valuesOf = (s: ChatSettingsView): Values => ({
+  retentionDays: s.retentionDays,
+  modelBaseUrl: s.modelBaseUrl ?? '',
+  modelName: s.modelName ?? '',
+  modelKey: '',
+  clearKey: false,
+});
 
 /** What the form sends: the key only when typed (or '' to remove it). */
 function inputOf(v: Values): ChatSettingsInput {
@@ -103,7 +109,8 @@ function EnabledSwitch() {
           override.mutate(
             { flag: 'chatbot', enabled },
             {
-              onSuccess: () => showToast('success', t(enabled ? 'assistantSettings.turnedOn' : 'assistantSettings.turnedOff')),
+              onSuccess: () =>
+                showToast('success', t(enabled ? 'assistantSettings.turnedOn' : 'assistantSettings.turnedOff')),
               onError: (error) => showToast('error', messageText(error.message)),
             },
           );
@@ -137,7 +144,13 @@ function SettingsForm({ settings }: { settings: ChatSettingsView }) {
     setTested(null);
     const { modelBaseUrl, modelName, modelKey, clearKey } = form.getValues();
     try {
-      setTested(await test.mutateAsync({ modelBaseUrl, modelName, ...(clearKey ? { modelKey: '' } : modelKey ? { modelKey } : {}) }));
+      setTested(
+        await test.mutateAsync({
+          modelBaseUrl,
+          modelName,
+          ...(clearKey ? { modelKey: '' } : modelKey ? { modelKey } : {}),
+        }),
+      );
     } catch (error) {
       if (error instanceof Error) reportSaveError(error, form.setErrors, messageText);
     }
@@ -176,13 +189,28 @@ function SettingsForm({ settings }: { settings: ChatSettingsView }) {
             {t('assistantSettings.modelHint')}
           </Text>
           <Stack gap="sm" maw={560}>
-            <TextInput label={t('assistantSettings.baseUrl')} placeholder="https://api.example.com/v1" {...form.getInputProps('modelBaseUrl')} error={errorOf('modelBaseUrl')} />
-            <TextInput label={t('assistantSettings.modelName')} placeholder="gpt-4o-mini" {...form.getInputProps('modelName')} error={errorOf('modelName')} />
+            <TextInput
+              label={t('assistantSettings.baseUrl')}
+              placeholder="https://api.example.com/v1"
+              {...form.getInputProps('modelBaseUrl')}
+              error={errorOf('modelBaseUrl')}
+            />
+            <TextInput
+              label={t('assistantSettings.modelName')}
+              placeholder="gpt-4o-mini"
+              {...form.getInputProps('modelName')}
+              error={errorOf('modelName')}
+            />
             <PasswordInput
               label={
                 <Group gap="xs" component="span">
                   {t('assistantSettings.apiKey')}
-                  <Badge size="sm" variant="light" color={keyState === 'set' ? 'green' : 'gray'} data-testid="assistant-key-state">
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={keyState === 'set' ? 'green' : 'gray'}
+                    data-testid="assistant-key-state"
+                  >
                     {t(`assistantSettings.key.${keyState}`)}
                   </Badge>
                 </Group>
@@ -193,15 +221,29 @@ function SettingsForm({ settings }: { settings: ChatSettingsView }) {
               {...form.getInputProps('modelKey')}
               error={errorOf('modelKey')}
             />
-            {settings.hasModelKey && <Checkbox label={t('assistantSettings.clearKey')} {...form.getInputProps('clearKey', { type: 'checkbox' })} />}
+            {settings.hasModelKey && (
+              <Checkbox
+                label={t('assistantSettings.clearKey')}
+                {...form.getInputProps('clearKey', { type: 'checkbox' })}
+              />
+            )}
             <Group>
-              <Button variant="default" leftSection={<IconPlugConnected size={16} aria-hidden />} onClick={() => void runTest()} loading={test.isPending}>
+              <Button
+                variant="default"
+                leftSection={<IconPlugConnected size={16} aria-hidden />}
+                onClick={() => void runTest()}
+                loading={test.isPending}
+              >
                 {t('assistantSettings.test')}
               </Button>
             </Group>
             <div role="status" aria-live="polite">
               {tested && (
-                <Alert color={tested.ok ? 'green' : 'red'} title={t(tested.ok ? 'assistantSettings.testOk' : 'assistantSettings.testFailed')} data-testid="assistant-test-result">
+                <Alert
+                  color={tested.ok ? 'green' : 'red'}
+                  title={t(tested.ok ? 'assistantSettings.testOk' : 'assistantSettings.testFailed')}
+                  data-testid="assistant-test-result"
+                >
                   {tested.detail}
                 </Alert>
               )}

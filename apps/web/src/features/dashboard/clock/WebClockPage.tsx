@@ -62,16 +62,32 @@ export function WebClockPage() {
             </Text>
           </Stack>
           <Group gap="sm">
-            <Button leftSection={<IconLogin2 size={18} aria-hidden />} onClick={() => void act(clockIn, 'home.clock.clockedInToast')} loading={clockIn.isPending} variant={day.data.isClockedIn ? 'default' : 'filled'}>
+            <Button
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+              onClick={() => void act(clockIn, 'home.clock.clockedInToast')}
+              loading={clockIn.isPending}
+              variant={day.data.isClockedIn ? 'default' : 'filled'}
+            >
               {t('home.clock.clockIn')}
             </Button>
-            <Button leftSection={<IconLogout2 size={18} aria-hidden />} onClick={() => void act(clockOut, 'home.clock.clockedOutToast')} loading={clockOut.isPending} variant={day.data.isClockedIn ? 'filled' : 'default'}>
+            <Button
+              leftSection={<IconLogout2 size={18} aria-hidden />}
+              onClick={() => void act(clockOut, 'home.clock.clockedOutToast')}
+              loading={clockOut.isPending}
+              variant={day.data.isClockedIn ? 'filled' : 'default'}
+            >
               {t('home.clock.clockOut')}
             </Button>
           </Group>
         </Group>
         {refusal && (
-          <Alert mt="md" color="orange" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="clock-refusal">
+          <Alert
+            mt="md"
+            color="orange"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            role="alert"
+            data-testid="clock-refusal"
+          >
             {messageText(refusal.message)}
           </Alert>
         )}
@@ -95,7 +111,15 @@ export function WebClockPage() {
               {sessions.map((session) => (
                 <Table.Tr key={session.id}>
                   <Table.Td>{time(session.clockInAt)}</Table.Td>
-                  <Table.Td>{session.clockOutAt ? time(session.clockOutAt) : <Badge variant="dot" color="teal">{t('home.clock.stillOpen')}</Badge>}</Table.Td>
+                  <Table.Td>
+                    {session.clockOutAt ? (
+                      time(session.clockOutAt)
+                    ) : (
+                      <Badge variant="dot" color="teal">
+                        {t('home.clock.stillOpen')}
+                      </Badge>
+                    )}
+                  </Table.Td>
                   <Table.Td>{duration(session.minutes)}</Table.Td>
                 </Table.Tr>
               ))}

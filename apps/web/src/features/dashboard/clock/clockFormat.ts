@@ -1,6 +1,8 @@
 /** A clock time in the employee's own time zone (not the browser's), e.g. "09:05". */
 export function formatClockTime(iso: string, timeZone: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+    new Date(iso),
+  );
 }
 
 /** Whole minutes as hours and minutes. */

@@ -53,7 +53,7 @@ export const homeEn = {
     clockedOutToast: 'Clocked out at {{time}}.',
     alreadyClockedIn: EMPLOYEE_MESSAGES.alreadyClockedIn,
     notClockedIn: EMPLOYEE_MESSAGES.notClockedIn,
-    log: 'Today\'s log ({{date}})',
+    log: "Today's log ({{date}})",
     in: 'In',
     out: 'Out',
     duration: 'Duration',

@@ -6,7 +6,13 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@tenure/domain/emplo
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useUploadDocument } from '../profileApi.ts';
-import { DOCUMENT_RULE, acceptOf, isDocumentCategory, megabytes, refuseFile } from '../../../components/upload/fileRules.ts';
+import {
+  DOCUMENT_RULE,
+  acceptOf,
+  isDocumentCategory,
+  megabytes,
+  refuseFile,
+} from '../../../components/upload/fileRules.ts';
 
 /** Category, file choice and upload; a refusal (browser or server) stays visible next to the button. */
 export function DocumentUpload({ employeeNumber }: { employeeNumber: string }) {
@@ -21,7 +27,11 @@ export function DocumentUpload({ employeeNumber }: { employeeNumber: string }) {
     if (!file) return;
     const refused = refuseFile(file, DOCUMENT_RULE);
     if (refused) {
-      setRefusal(refused === 'type' ? t('employees.documents.typeNotAllowed') : t('employees.documents.tooLarge', { size: limit }));
+      setRefusal(
+        refused === 'type'
+          ? t('employees.documents.typeNotAllowed')
+          : t('employees.documents.tooLarge', { size: limit }),
+      );
       return;
     }
     setRefusal(null);
@@ -45,7 +55,12 @@ export function DocumentUpload({ employeeNumber }: { employeeNumber: string }) {
         />
         <FileButton onChange={(file) => void send(file)} accept={acceptOf(DOCUMENT_RULE)}>
           {(props) => (
-            <Button {...props} leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending} data-testid="document-upload">
+            <Button
+              {...props}
+              leftSection={<IconUpload size={16} aria-hidden />}
+              loading={upload.isPending}
+              data-testid="document-upload"
+            >
               {t('employees.documents.upload')}
             </Button>
           )}
@@ -55,7 +70,15 @@ export function DocumentUpload({ employeeNumber }: { employeeNumber: string }) {
         {t('employees.documents.hint', { types: DOCUMENT_RULE.extensions.join(', '), size: limit })}
       </Text>
       {refusal && (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="document-upload-error" withCloseButton onClose={() => setRefusal(null)} closeButtonLabel={t('employees.documents.cancel')}>
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          role="alert"
+          data-testid="document-upload-error"
+          withCloseButton
+          onClose={() => setRefusal(null)}
+          closeButtonLabel={t('employees.documents.cancel')}
+        >
           {refusal}
         </Alert>
       )}

@@ -43,7 +43,14 @@ export function DocumentsSection({ profile }: { profile: EmployeeProfileView }) 
   };
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-documents" data-testid="profile-section-documents">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="section-documents"
+      data-testid="profile-section-documents"
+    >
       <Title order={2} size="h4" id="section-documents" mb="md">
         {t('employees.sections.documents')}
       </Title>
@@ -73,7 +80,9 @@ export function DocumentsSection({ profile }: { profile: EmployeeProfileView }) 
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color="gray">
-                        {isDocumentCategory(document.category) ? t(`employees.documents.categories.${document.category}`) : document.category}
+                        {isDocumentCategory(document.category)
+                          ? t(`employees.documents.categories.${document.category}`)
+                          : document.category}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{fileSize(document.sizeBytes)}</Table.Td>
@@ -81,13 +90,22 @@ export function DocumentsSection({ profile }: { profile: EmployeeProfileView }) 
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Tooltip label={t('employees.documents.download', { name: document.fileName })}>
-                          <ActionIcon variant="subtle" onClick={() => void download(document)} aria-label={t('employees.documents.download', { name: document.fileName })}>
+                          <ActionIcon
+                            variant="subtle"
+                            onClick={() => void download(document)}
+                            aria-label={t('employees.documents.download', { name: document.fileName })}
+                          >
                             <IconDownload size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                         {canEdit && (
                           <Tooltip label={t('employees.documents.delete', { name: document.fileName })}>
-                            <ActionIcon variant="subtle" color="red" onClick={() => setDeleting(document)} aria-label={t('employees.documents.delete', { name: document.fileName })}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              onClick={() => setDeleting(document)}
+                              aria-label={t('employees.documents.delete', { name: document.fileName })}
+                            >
                               <IconTrash size={18} aria-hidden />
                             </ActionIcon>
                           </Tooltip>

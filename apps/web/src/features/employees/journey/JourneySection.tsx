@@ -36,7 +36,8 @@ const ICONS: Record<LifecycleEventKind, typeof IconUserPlus> = {
 const useLifecycle = (employeeNumber: string) =>
   useQuery({
     queryKey: ['employees', 'lifecycle', employeeNumber],
-    queryFn: () => api.request(`/api/hrms/hris/employee/${encodeURIComponent(employeeNumber)}/lifecycle`, lifecycleView),
+    queryFn: () =>
+      api.request(`/api/hrms/hris/employee/${encodeURIComponent(employeeNumber)}/lifecycle`, lifecycleView),
   });
 
 /** The employee's journey (flag employeeLifecycleJourney): milestones from joining to exit, oldest first. */
@@ -48,15 +49,32 @@ export function JourneySection({ employeeNumber }: { employeeNumber: string }) {
   const detailLines = (e: LifecycleEvent): string[] =>
     [
       e.name,
-      ...(e.changes ?? []).map((c) => t('journey.change', { field: t(`journey.fields.${c.field}`), from: c.from ?? t('journey.none'), to: c.to ?? t('journey.none') })),
+      ...(e.changes ?? []).map((c) =>
+        t('journey.change', {
+          field: t(`journey.fields.${c.field}`),
+          from: c.from ?? t('journey.none'),
+          to: c.to ?? t('journey.none'),
+        }),
+      ),
       e.days !== undefined ? t('journey.days', { count: e.days }) : undefined,
-      e.leaveTreatment ? t('journey.leaveTreatment', { treatment: t(`transfers.treatmentNames.${e.leaveTreatment}`) }) : undefined,
+      e.leaveTreatment
+        ? t('journey.leaveTreatment', { treatment: t(`transfers.treatmentNames.${e.leaveTreatment}`) })
+        : undefined,
       e.reasonCategory ? t(`exitDashboard.categories.${e.reasonCategory}`) : e.reason,
       e.status ? t(`offboarding.statuses.${e.status}`) : undefined,
     ].filter((line): line is string => Boolean(line));
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="section-journey" data-testid="profile-journey">
-      <Title order={2} size="h4" id="section-journey" mb="md">{t('journey.title')}</Title>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="section-journey"
+      data-testid="profile-journey"
+    >
+      <Title order={2} size="h4" id="section-journey" mb="md">
+        {t('journey.title')}
+      </Title>
       {journey.isPending && <LoadingState />}
       {journey.error && <LoadErrorState error={journey.error} onRetry={() => void journey.refetch()} />}
       {journey.data && journey.data.events.length === 0 && <EmptyState text={t('journey.empty')} />}
@@ -67,11 +85,21 @@ export function JourneySection({ employeeNumber }: { employeeNumber: string }) {
             return (
               <Timeline.Item
                 key={i}
-                bullet={<ThemeIcon size={26} radius="xl" variant="light"><Icon size={16} aria-hidden /></ThemeIcon>}
+                bullet={
+                  <ThemeIcon size={26} radius="xl" variant="light">
+                    <Icon size={16} aria-hidden />
+                  </ThemeIcon>
+                }
                 title={t(`journey.kinds.${e.kind}`)}
               >
-                <Text size="sm" c="dimmed">{formatDate(e.date)}</Text>
-                {detailLines(e).map((line, j) => <Text key={j} size="sm">{line}</Text>)}
+                <Text size="sm" c="dimmed">
+                  {formatDate(e.date)}
+                </Text>
+                {detailLines(e).map((line, j) => (
+                  <Text key={j} size="sm">
+                    {line}
+                  </Text>
+                ))}
               </Timeline.Item>
             );
           })}

@@ -23,13 +23,35 @@ export function EmployeeFilters({ filters, onChange, onClear }: EmployeeFiltersP
   const locations = useLocations();
   const legalEntities = useLegalEntityOptions();
   const selects: FilterSelect<'departmentId' | 'locationId' | 'legalEntityId' | 'employmentType' | 'status'>[] = [
-    { key: 'departmentId', label: t('employees.list.department'), choices: (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })) },
-    { key: 'locationId', label: t('employees.list.location'), choices: (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })) },
+    {
+      key: 'departmentId',
+      label: t('employees.list.department'),
+      choices: (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+    },
+    {
+      key: 'locationId',
+      label: t('employees.list.location'),
+      choices: (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+    },
     ...(legalEntities.data
-      ? [{ key: 'legalEntityId' as const, label: t('employees.list.legalEntity'), choices: legalEntities.data.map((e) => ({ value: e.id, label: e.legalEntityName })) }]
+      ? [
+          {
+            key: 'legalEntityId' as const,
+            label: t('employees.list.legalEntity'),
+            choices: legalEntities.data.map((e) => ({ value: e.id, label: e.legalEntityName })),
+          },
+        ]
       : []),
-    { key: 'employmentType', label: t('employees.list.employmentType'), choices: EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type })) },
-    { key: 'status', label: t('employees.list.status'), choices: SHOWN_EMPLOYEE_STATUSES.map((status) => ({ value: status, label: t(`employees.statuses.${status}`) })) },
+    {
+      key: 'employmentType',
+      label: t('employees.list.employmentType'),
+      choices: EMPLOYMENT_TYPES.map((type) => ({ value: type, label: type })),
+    },
+    {
+      key: 'status',
+      label: t('employees.list.status'),
+      choices: SHOWN_EMPLOYEE_STATUSES.map((status) => ({ value: status, label: t(`employees.statuses.${status}`) })),
+    },
   ];
 
   return (
@@ -38,7 +60,12 @@ export function EmployeeFilters({ filters, onChange, onClear }: EmployeeFiltersP
       selects={selects}
       onChange={onChange}
       onClear={onClear}
-      labels={{ title: t('employees.list.filters'), clear: t('employees.list.clearFilters'), search: t('employees.list.search'), any: t('employees.list.any') }}
+      labels={{
+        title: t('employees.list.filters'),
+        clear: t('employees.list.clearFilters'),
+        search: t('employees.list.search'),
+        any: t('employees.list.any'),
+      }}
       testIds={{ search: 'employee-list-search', selectPrefix: 'filter-' }}
     />
   );

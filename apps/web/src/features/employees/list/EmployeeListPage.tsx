@@ -28,13 +28,24 @@ export function EmployeeListPage() {
   const access = useAccessContext();
   // Generated numbers are set up here, beside the people they number (Setup › Employees).
   const maySetNumbers =
-    access.status === 'ready' && isFlagOn('autoEmployeeNumberGeneration', access.ctx) && hasAccess(access.ctx.permissions, section('ADMINISTRATION', 'SetupEmployees'));
+    access.status === 'ready' &&
+    isFlagOn('autoEmployeeNumberGeneration', access.ctx) &&
+    hasAccess(access.ctx.permissions, section('ADMINISTRATION', 'SetupEmployees'));
   const [numbersOpen, setNumbersOpen] = useState(false);
-  const openProfile = (row: EmployeeListItem) => void navigate(`/employee-profile?empNumber=${encodeURIComponent(row.employeeNumber)}`, { state: { empNumber: row.employeeNumber, isSelf: false } });
+  const openProfile = (row: EmployeeListItem) =>
+    void navigate(`/employee-profile?empNumber=${encodeURIComponent(row.employeeNumber)}`, {
+      state: { empNumber: row.employeeNumber, isSelf: false },
+    });
 
-  const onFilter = useCallback((key: keyof EmployeeListFilterValues, value: string) => setState((s) => withFilter(s, key, value)), []);
+  const onFilter = useCallback(
+    (key: keyof EmployeeListFilterValues, value: string) => setState((s) => withFilter(s, key, value)),
+    [],
+  );
 
-  const column = (key: EmployeeSortKey, render: (row: EmployeeListItem) => ReactNode): DataColumn<EmployeeListItem, EmployeeSortKey> => ({
+  const column = (
+    key: EmployeeSortKey,
+    render: (row: EmployeeListItem) => ReactNode,
+  ): DataColumn<EmployeeListItem, EmployeeSortKey> => ({
     id: key,
     label: t(`employees.list.columns.${key}`),
     sortKey: key,
@@ -42,7 +53,17 @@ export function EmployeeListPage() {
   });
   const columns = [
     column('employeeName', (row) => (
-      <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={(event) => { event.stopPropagation(); openProfile(row); }}>
+      <Anchor
+        component="button"
+        type="button"
+        fw={600}
+        size="sm"
+        ta="left"
+        onClick={(event) => {
+          event.stopPropagation();
+          openProfile(row);
+        }}
+      >
         {row.employeeName}
       </Anchor>
     )),
@@ -67,22 +88,38 @@ export function EmployeeListPage() {
         </div>
         <Group gap="sm">
           {maySetNumbers && (
-            <Button variant="default" leftSection={<IconNumber size={16} aria-hidden />} onClick={() => setNumbersOpen(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconNumber size={16} aria-hidden />}
+              onClick={() => setNumbersOpen(true)}
+            >
               {t('onboarding.numbers.open')}
             </Button>
           )}
-          <ExportButtons download={(format) => downloadEmployeeExport({ ...filterParams(state.filters), sort: state.sort, order: state.order, format })} fileName="employees" />
+          <ExportButtons
+            download={(format) =>
+              downloadEmployeeExport({ ...filterParams(state.filters), sort: state.sort, order: state.order, format })
+            }
+            fileName="employees"
+          />
         </Group>
       </Group>
       {numbersOpen && <NumberPatternsDialog onClose={() => setNumbersOpen(false)} />}
       <Paper withBorder p="md" radius="md">
-        <EmployeeFilters filters={state.filters} onChange={onFilter} onClear={() => setState((s) => ({ ...s, filters: NO_FILTERS, page: 1 }))} />
+        <EmployeeFilters
+          filters={state.filters}
+          onChange={onFilter}
+          onClear={() => setState((s) => ({ ...s, filters: NO_FILTERS, page: 1 }))}
+        />
       </Paper>
       <PagedQueryTable
         list={list}
         state={state}
         setState={setState}
-        caption={t('employees.list.caption', { column: t(`employees.list.columns.${state.sort}`), order: t(state.order === 'asc' ? 'employees.list.ascending' : 'employees.list.descending') })}
+        caption={t('employees.list.caption', {
+          column: t(`employees.list.columns.${state.sort}`),
+          order: t(state.order === 'asc' ? 'employees.list.ascending' : 'employees.list.descending'),
+        })}
         columns={columns}
         rowKey={(row) => row.employeeId}
         onRowClick={openProfile}

@@ -25,7 +25,13 @@ export function NumberPatternsDialog({ onClose }: { onClose(): void }) {
   const [editing, setEditing] = useState<NumberPatternView | null>(null);
   return (
     <>
-      <Modal opened={editing === null} onClose={onClose} title={t('onboarding.numbers.title')} size="lg" closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+      <Modal
+        opened={editing === null}
+        onClose={onClose}
+        title={t('onboarding.numbers.title')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('org.common.close') }}
+      >
         <Text size="sm" c="dimmed" mb="md">
           {t('onboarding.numbers.intro')}
         </Text>
@@ -42,14 +48,28 @@ export function NumberPatternsDialog({ onClose }: { onClose(): void }) {
             rows={patterns.data}
             rowKey={(pattern) => pattern.legalEntityCode}
             columns={[
-              { header: t('onboarding.numbers.entity'), cell: (pattern) => <NameCell name={pattern.legalEntityName} detail={pattern.legalEntityCode} /> },
+              {
+                header: t('onboarding.numbers.entity'),
+                cell: (pattern) => <NameCell name={pattern.legalEntityName} detail={pattern.legalEntityCode} />,
+              },
               { header: t('onboarding.numbers.prefix'), cell: (pattern) => pattern.prefix },
               { header: t('onboarding.numbers.padding'), cell: (pattern) => pattern.padding },
-              { header: t('onboarding.numbers.next'), cell: (pattern) => <Text span ff="monospace" size="sm">{pattern.nextNumber}</Text> },
+              {
+                header: t('onboarding.numbers.next'),
+                cell: (pattern) => (
+                  <Text span ff="monospace" size="sm">
+                    {pattern.nextNumber}
+                  </Text>
+                ),
+              },
             ]}
             actions={(pattern) => (
               <Group justify="flex-end">
-                <RowButton label={t('onboarding.numbers.editNamed', { name: pattern.legalEntityName })} onClick={() => setEditing(pattern)} icon={<IconPencil size={18} aria-hidden />} />
+                <RowButton
+                  label={t('onboarding.numbers.editNamed', { name: pattern.legalEntityName })}
+                  onClick={() => setEditing(pattern)}
+                  icon={<IconPencil size={18} aria-hidden />}
+                />
               </Group>
             )}
           />
@@ -74,13 +94,40 @@ function NumberPatternForm({ pattern, onClose }: { pattern: NumberPatternView; o
   // The sample keeps the current sequence value: a new pattern changes how numbers look, not how many were given.
   const sequence = Number(pattern.nextNumber.slice(pattern.prefix.length)) || 1;
   const padding = Number(form.values.padding);
-  const sample = Number.isInteger(padding) && padding >= 1 && padding <= 10 ? formatEmployeeNumber(form.values.prefix.trim().toUpperCase(), padding, sequence) : '—';
+  const sample =
+    Number.isInteger(padding) && padding >= 1 && padding <= 10
+      ? formatEmployeeNumber(form.values.prefix.trim().toUpperCase(), padding, sequence)
+      : '—';
   return (
-    <FormModal title={t('onboarding.numbers.editNamed', { name: pattern.legalEntityName })} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('onboarding.numbers.prefix')} description={t('onboarding.numbers.prefixHint')} withAsterisk data-autofocus {...form.getInputProps('prefix')} error={errorOf('prefix')} />
-      <NumberInput label={t('onboarding.numbers.padding')} description={t('onboarding.numbers.paddingHint')} withAsterisk min={1} max={10} allowDecimal={false} {...form.getInputProps('padding')} error={errorOf('padding')} />
+    <FormModal
+      title={t('onboarding.numbers.editNamed', { name: pattern.legalEntityName })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('onboarding.numbers.prefix')}
+        description={t('onboarding.numbers.prefixHint')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('prefix')}
+        error={errorOf('prefix')}
+      />
+      <NumberInput
+        label={t('onboarding.numbers.padding')}
+        description={t('onboarding.numbers.paddingHint')}
+        withAsterisk
+        min={1}
+        max={10}
+        allowDecimal={false}
+        {...form.getInputProps('padding')}
+        error={errorOf('padding')}
+      />
       <Text size="sm" aria-live="polite">
-        {t('onboarding.numbers.sample')} <Text span ff="monospace" fw={600}>{sample}</Text>
+        {t('onboarding.numbers.sample')}{' '}
+        <Text span ff="monospace" fw={600}>
+          {sample}
+        </Text>
       </Text>
     </FormModal>
   );

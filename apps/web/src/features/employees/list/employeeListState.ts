@@ -10,7 +10,14 @@ export interface EmployeeListFilterValues extends Record<string, string> {
   status: string;
 }
 
-export const NO_FILTERS: EmployeeListFilterValues = { search: '', departmentId: '', locationId: '', legalEntityId: '', employmentType: '', status: '' };
+export const NO_FILTERS: EmployeeListFilterValues = {
+  search: '',
+  departmentId: '',
+  locationId: '',
+  legalEntityId: '',
+  employmentType: '',
+  status: '',
+};
 
 export type EmployeeListState = TableState<EmployeeSortKey, EmployeeListFilterValues>;
 

@@ -18,7 +18,10 @@ export function useSaveNumberPattern() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ legalEntityCode, input }: { legalEntityCode: string; input: NumberPatternInput }) =>
-      api.request(`${BASE}/employee-number/patterns/${encodeURIComponent(legalEntityCode)}`, numberPatternView, { method: 'PUT', body: input }),
+      api.request(`${BASE}/employee-number/patterns/${encodeURIComponent(legalEntityCode)}`, numberPatternView, {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'number-patterns'] }),
   });
 }

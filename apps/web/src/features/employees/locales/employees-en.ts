@@ -1,7 +1,16 @@
-import { EMPLOYEE_MESSAGES, PROFILE_SECTIONS, type DocumentCategory, type ProfileSectionKey, type ShownEmployeeStatus } from '@tenure/domain/employees';
+import {
+  EMPLOYEE_MESSAGES,
+  PROFILE_SECTIONS,
+  type DocumentCategory,
+  type ProfileSectionKey,
+  type ShownEmployeeStatus,
+} from '@tenure/domain/employees';
 
 /** Section titles come from the section catalogue of @tenure/domain/employees. */
-const sectionTitles = Object.fromEntries(Object.entries(PROFILE_SECTIONS).map(([key, s]) => [key, s.label])) as Record<ProfileSectionKey, string>;
+const sectionTitles = Object.fromEntries(Object.entries(PROFILE_SECTIONS).map(([key, s]) => [key, s.label])) as Record<
+  ProfileSectionKey,
+  string
+>;
 
 const categoryLabels: Record<DocumentCategory, string> = {
   personal: 'Personal',
@@ -164,7 +173,14 @@ export const employeesEn = {
     /** Labels of the listed values of a person's details (the stored value is the English one). */
     choices: {
       gender: { Female: 'Female', Male: 'Male', 'Non-binary': 'Non-binary', 'Prefer not to say': 'Prefer not to say' },
-      maritalStatus: { Single: 'Single', Married: 'Married', 'Domestic partnership': 'Domestic partnership', Separated: 'Separated', Divorced: 'Divorced', Widowed: 'Widowed' },
+      maritalStatus: {
+        Single: 'Single',
+        Married: 'Married',
+        'Domestic partnership': 'Domestic partnership',
+        Separated: 'Separated',
+        Divorced: 'Divorced',
+        Widowed: 'Widowed',
+      },
     },
     close: 'Close',
   },
@@ -179,7 +195,8 @@ export const employeesEn = {
     question: 'Make {{employee}} report to {{manager}}?',
     confirm: 'Change manager',
     changed: '{{employee}} now reports to {{manager}}.',
-    cycle: '{{manager}} cannot be the reporting manager: they are {{employee}} or one of their reportees, so the hierarchy would become a loop.',
+    cycle:
+      '{{manager}} cannot be the reporting manager: they are {{employee}} or one of their reportees, so the hierarchy would become a loop.',
   },
   documents: {
     category: 'Category',

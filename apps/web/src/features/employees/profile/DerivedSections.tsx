@@ -5,7 +5,14 @@ import type { EmployeeProfileView } from '@tenure/domain/employees';
 
 function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`section-${id}`} data-testid={`profile-section-${id}`}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={`section-${id}`}
+      data-testid={`profile-section-${id}`}
+    >
       <Title order={2} size="h4" id={`section-${id}`} mb="md">
         {title}
       </Title>
@@ -49,7 +56,10 @@ export function OrganisationComponentsSection({ profile }: { profile: EmployeePr
   const { t } = useTranslation();
   const org = profile.sections.organisationComponents;
   const items = [
-    { label: t('employees.fields.legalEntity'), value: org ? `${org.legalEntity.name} (${org.legalEntity.code})` : null },
+    {
+      label: t('employees.fields.legalEntity'),
+      value: org ? `${org.legalEntity.name} (${org.legalEntity.code})` : null,
+    },
     { label: t('employees.fields.parentDepartment'), value: org?.parentDepartment ?? null },
     { label: t('employees.fields.departmentName'), value: org?.department ?? null },
     { label: t('employees.fields.locationName'), value: org?.location ?? null },

@@ -21,7 +21,10 @@ function useRequestedEmployeeNumber(): string | null {
   const location = useLocation();
   const [params] = useSearchParams();
   const state: unknown = location.state;
-  const fromState = typeof state === 'object' && state !== null && 'empNumber' in state && typeof state.empNumber === 'string' ? state.empNumber : null;
+  const fromState =
+    typeof state === 'object' && state !== null && 'empNumber' in state && typeof state.empNumber === 'string'
+      ? state.empNumber
+      : null;
   return fromState ?? params.get('empNumber');
 }
 
@@ -42,13 +45,21 @@ function ColleagueProfile({ employeeNumber, title }: { employeeNumber: string; t
   const { t } = useTranslation();
   const access = useAccessContext();
   const withDirectory =
-    access.status === 'ready' && isFlagOn('employeeDirectory', access.ctx) && hasAccess(access.ctx.permissions, section('ORGANIZATION', 'EmployeeDirectory'));
+    access.status === 'ready' &&
+    isFlagOn('employeeDirectory', access.ctx) &&
+    hasAccess(access.ctx.permissions, section('ORGANIZATION', 'EmployeeDirectory'));
   const publicProfile = usePublicProfile(employeeNumber, withDirectory);
   if (access.status === 'loading') return <LoadingState />;
   if (!withDirectory) return <ProfileContent employeeNumber={employeeNumber} title={title} />;
   if (publicProfile.isPending) return <LoadingState />;
   if (publicProfile.error) {
-    return <LoadErrorState title={t('employees.profile.loadFailed')} error={publicProfile.error} onRetry={() => void publicProfile.refetch()} />;
+    return (
+      <LoadErrorState
+        title={t('employees.profile.loadFailed')}
+        error={publicProfile.error}
+        onRetry={() => void publicProfile.refetch()}
+      />
+    );
   }
   if (publicProfile.data.canViewFullProfile) return <ProfileContent employeeNumber={employeeNumber} title={title} />;
   return <PublicProfile profile={publicProfile.data} pageTitle={title} />;
@@ -60,7 +71,14 @@ function ProfileContent({ employeeNumber, title }: { employeeNumber: string | nu
   const access = useAccessContext();
   const withJourney = access.status === 'ready' && isFlagOn('employeeLifecycleJourney', access.ctx);
   if (profile.isPending) return <LoadingState />;
-  if (profile.error) return <LoadErrorState title={t('employees.profile.loadFailed')} error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.error)
+    return (
+      <LoadErrorState
+        title={t('employees.profile.loadFailed')}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   const groups = visibleGroups(profile.data.access);
 
   return (
@@ -103,7 +121,13 @@ function SectionOf({ profile, section }: { profile: EmployeeProfileView; section
     case 'organisationComponents':
       return <OrganisationComponentsSection profile={profile} />;
     case 'workDetails':
-      return <ProfileSectionCard profile={profile} section={section} actions={<ReportingManagerAction profile={profile} />} />;
+      return (
+        <ProfileSectionCard
+          profile={profile}
+          section={section}
+          actions={<ReportingManagerAction profile={profile} />}
+        />
+      );
     default:
       return <ProfileSectionCard profile={profile} section={section} />;
   }

@@ -34,15 +34,23 @@ export function ProfileHeader({ profile, pageTitle }: { profile: EmployeeProfile
         actions={
           canChangePhoto && (
             <Group gap="sm">
-              <Button variant="default" leftSection={<IconCamera size={16} aria-hidden />} onClick={() => setChangingPhoto(true)}>
+              <Button
+                variant="default"
+                leftSection={<IconCamera size={16} aria-hidden />}
+                onClick={() => setChangingPhoto(true)}
+              >
                 {t('employees.profile.changePhoto')}
               </Button>
-              {profile.profileImage && <RemovePhotoButton employeeNumber={profile.employeeNumber} displayName={profile.displayName} />}
+              {profile.profileImage && (
+                <RemovePhotoButton employeeNumber={profile.employeeNumber} displayName={profile.displayName} />
+              )}
             </Group>
           )
         }
       />
-      {changingPhoto && <ProfilePhotoModal employeeNumber={profile.employeeNumber} onClose={() => setChangingPhoto(false)} />}
+      {changingPhoto && (
+        <ProfilePhotoModal employeeNumber={profile.employeeNumber} onClose={() => setChangingPhoto(false)} />
+      )}
     </Card>
   );
 }

@@ -5,7 +5,13 @@ import { EmployeeAvatar } from '../../../components/employees/EmployeeAvatar.tsx
 
 interface ProfileIdentityProps {
   pageTitle: string;
-  person: { displayName: string; profileImage: string | null; employeeNumber: string; designation: string | null; departmentName: string | null };
+  person: {
+    displayName: string;
+    profileImage: string | null;
+    employeeNumber: string;
+    designation: string | null;
+    departmentName: string | null;
+  };
   /** Badges after the employee number (status, legal entity). */
   badges: ReactNode;
   /** Beside the name, at the end of the row (photo actions). */

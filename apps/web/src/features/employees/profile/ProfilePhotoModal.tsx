@@ -27,7 +27,13 @@ export function ProfilePhotoModal({ employeeNumber, onClose }: { employeeNumber:
   const choose = (chosen: File | null) => {
     if (!chosen) return;
     const refused = refuseFile(chosen, PROFILE_IMAGE_RULE);
-    setRefusal(refused === 'type' ? t('employees.profile.photoTypeNotAllowed') : refused === 'size' ? t('employees.documents.tooLarge', { size: limit }) : null);
+    setRefusal(
+      refused === 'type'
+        ? t('employees.profile.photoTypeNotAllowed')
+        : refused === 'size'
+          ? t('employees.documents.tooLarge', { size: limit })
+          : null,
+    );
     setFile(refused ? null : chosen);
     if (refused) setPreview(null);
   };
@@ -44,7 +50,13 @@ export function ProfilePhotoModal({ employeeNumber, onClose }: { employeeNumber:
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('employees.profile.photoTitle')} centered closeButtonProps={{ 'aria-label': t('employees.profile.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('employees.profile.photoTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('employees.profile.close') }}
+    >
       <Stack gap="md" align="center">
         <Avatar src={preview} size={140} radius={140} alt={t('employees.profile.photoPreview')}>
           <IconPhoto size={48} aria-hidden />

@@ -16,7 +16,12 @@ export function ReportingManagerAction({ profile }: { profile: EmployeeProfileVi
 
   return (
     <>
-      <Button variant="light" size="xs" leftSection={<IconHierarchy size={14} aria-hidden />} onClick={() => setChanging(true)}>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconHierarchy size={14} aria-hidden />}
+        onClick={() => setChanging(true)}
+      >
         {t('employees.reportingManager.action')}
       </Button>
       {changing && (

@@ -18,7 +18,12 @@ interface ReportingManagerModalProps {
 }
 
 /** HR picks the new reporting manager, confirms, and sees a refused move (a loop) right here. */
-export function ReportingManagerModal({ employeeNumber, employeeName, currentManagerName, onClose }: ReportingManagerModalProps) {
+export function ReportingManagerModal({
+  employeeNumber,
+  employeeName,
+  currentManagerName,
+  onClose,
+}: ReportingManagerModalProps) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const search = useEmployeeSearch();
@@ -43,7 +48,10 @@ export function ReportingManagerModal({ employeeNumber, employeeName, currentMan
   const confirm = async (manager: EmployeeSearchResult) => {
     try {
       await change.mutateAsync(manager.employeeNumber);
-      showToast('success', t('employees.reportingManager.changed', { employee: employeeName, manager: manager.displayName }));
+      showToast(
+        'success',
+        t('employees.reportingManager.changed', { employee: employeeName, manager: manager.displayName }),
+      );
       onClose();
     } catch (failure) {
       if (failure instanceof Error) setError(errorText(failure, manager));
@@ -51,9 +59,19 @@ export function ReportingManagerModal({ employeeNumber, employeeName, currentMan
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('employees.reportingManager.title')} centered closeButtonProps={{ 'aria-label': t('employees.profile.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('employees.reportingManager.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('employees.profile.close') }}
+    >
       <Stack gap="md" data-testid="reporting-manager-modal">
-        <Text size="sm">{t('employees.reportingManager.current', { name: currentManagerName ?? t('employees.reportingManager.none') })}</Text>
+        <Text size="sm">
+          {t('employees.reportingManager.current', {
+            name: currentManagerName ?? t('employees.reportingManager.none'),
+          })}
+        </Text>
         <Combobox store={search.combobox} onOptionSubmit={pick}>
           <Combobox.Target>
             <TextInput
@@ -65,7 +83,11 @@ export function ReportingManagerModal({ employeeNumber, employeeName, currentMan
               data-testid="reporting-manager-search"
             />
           </Combobox.Target>
-          <EmployeeSearchDropdown search={search} label={t('employees.reportingManager.searchLabel')} failedText={t('employees.reportingManager.searchFailed')} />
+          <EmployeeSearchDropdown
+            search={search}
+            label={t('employees.reportingManager.searchLabel')}
+            failedText={t('employees.reportingManager.searchFailed')}
+          />
         </Combobox>
         {chosen && (
           <Text size="sm" fw={600} data-testid="reporting-manager-question">
@@ -73,7 +95,12 @@ export function ReportingManagerModal({ employeeNumber, employeeName, currentMan
           </Text>
         )}
         {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="reporting-manager-error">
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            role="alert"
+            data-testid="reporting-manager-error"
+          >
             {error}
           </Alert>
         )}

@@ -32,7 +32,10 @@ export function SectionEditModal({ employeeNumber, section, country, data, onClo
   const phone = useMediaQuery('(max-width: 36em)');
   const save = useSaveProfileSection(employeeNumber);
   const [initial] = useState(() => toFormValues(section, data));
-  const form = useForm<FormValues>({ initialValues: initial, validate: (values) => sectionErrors(section, country, initial, values) });
+  const form = useForm<FormValues>({
+    initialValues: initial,
+    validate: (values) => sectionErrors(section, country, initial, values),
+  });
   const title = t('employees.profile.editSection', { section: t(`employees.sections.${section}`) });
   const fields = SECTION_FIELDS[section];
 
@@ -48,7 +51,15 @@ export function SectionEditModal({ employeeNumber, section, country, data, onClo
 
   const entries = Array.isArray(form.values.entries) ? form.values.entries : [];
   return (
-    <Modal opened onClose={onClose} title={title} size="xl" fullScreen={phone} centered closeButtonProps={{ 'aria-label': t('employees.profile.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="xl"
+      fullScreen={phone}
+      centered
+      closeButtonProps={{ 'aria-label': t('employees.profile.close') }}
+    >
       <form onSubmit={submit} noValidate data-testid={`section-form-${section}`}>
         <Stack gap="md">
           {isListSection(section) ? (
@@ -60,14 +71,31 @@ export function SectionEditModal({ employeeNumber, section, country, data, onClo
                     <Text fw={600} size="sm">
                       {t('employees.profile.entry', { number: index + 1 })}
                     </Text>
-                    <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => form.removeListItem('entries', index)}>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="xs"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => form.removeListItem('entries', index)}
+                    >
                       {t('employees.profile.removeEntry', { number: index + 1 })}
                     </Button>
                   </Group>
-                  <SectionFields section={section} country={country} fields={fields} form={form} prefix={`entries.${index}.`} />
+                  <SectionFields
+                    section={section}
+                    country={country}
+                    fields={fields}
+                    form={form}
+                    prefix={`entries.${index}.`}
+                  />
                 </Paper>
               ))}
-              <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('entries', emptyEntry(section))} style={{ alignSelf: 'flex-start' }}>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => form.insertListItem('entries', emptyEntry(section))}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('employees.profile.addEntry')}
               </Button>
             </>

@@ -35,7 +35,15 @@ export function SectionFields({ section, country, fields, form, prefix }: Sectio
         {fields
           .filter((f) => groupOf(f.path) === group)
           .map((field) => (
-            <FieldInput key={field.path} section={section} country={country} field={field} form={form} path={`${prefix}${field.path}`} disabled={disabled} />
+            <FieldInput
+              key={field.path}
+              section={section}
+              country={country}
+              field={field}
+              form={form}
+              path={`${prefix}${field.path}`}
+              disabled={disabled}
+            />
           ))}
       </SimpleGrid>
     );
@@ -55,14 +63,27 @@ export function SectionFields({ section, country, fields, form, prefix }: Sectio
 }
 
 const sameAddress = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const isFilled = (address: unknown) => typeof address === 'object' && address !== null && Object.values(address).some((v) => typeof v === 'string' && v.trim() !== '');
+const isFilled = (address: unknown) =>
+  typeof address === 'object' &&
+  address !== null &&
+  Object.values(address).some((v) => typeof v === 'string' && v.trim() !== '');
 
 /**
  * "Same as current address": while it is ticked the permanent address is a copy of the current
  * one, kept in step as the current one is typed, and its inputs are read-only. It starts ticked
  * when the two already match.
  */
-function CopiedAddress({ form, from, to, children }: { form: UseFormReturnType<FormValues>; from: string; to: string; children: (disabled: boolean) => ReactNode }) {
+function CopiedAddress({
+  form,
+  from,
+  to,
+  children,
+}: {
+  form: UseFormReturnType<FormValues>;
+  from: string;
+  to: string;
+  children: (disabled: boolean) => ReactNode;
+}) {
   const { t } = useTranslation();
   const current = valueAt(form.values, from);
   const [same, setSame] = useState(() => isFilled(current) && sameAddress(current, valueAt(form.values, to)));
@@ -74,7 +95,12 @@ function CopiedAddress({ form, from, to, children }: { form: UseFormReturnType<F
   }, [same, currentText]);
   return (
     <Stack gap="xs">
-      <Checkbox label={t('employees.profile.sameAsCurrentAddress')} checked={same} onChange={(event) => setSame(event.currentTarget.checked)} data-testid="same-as-current-address" />
+      <Checkbox
+        label={t('employees.profile.sameAsCurrentAddress')}
+        checked={same}
+        onChange={(event) => setSame(event.currentTarget.checked)}
+        data-testid="same-as-current-address"
+      />
       {children(same)}
     </Stack>
   );
@@ -84,7 +110,8 @@ function CopiedAddress({ form, from, to, children }: { form: UseFormReturnType<F
 function useChoiceLabel() {
   const { t } = useTranslation();
   return (list: ChoiceList, value: string): string => {
-    if (list === 'gender' && (GENDERS as readonly string[]).includes(value)) return t(`employees.profile.choices.gender.${value as (typeof GENDERS)[number]}`);
+    if (list === 'gender' && (GENDERS as readonly string[]).includes(value))
+      return t(`employees.profile.choices.gender.${value as (typeof GENDERS)[number]}`);
     if (list === 'maritalStatus' && (MARITAL_STATUSES as readonly string[]).includes(value))
       return t(`employees.profile.choices.maritalStatus.${value as (typeof MARITAL_STATUSES)[number]}`);
     return value;
@@ -94,13 +121,25 @@ function useChoiceLabel() {
 /** Lists this long filter as one types; the short ones are plain selects. */
 const SEARCHABLE_FROM = 50;
 
-function ChoiceInput({ list, common, value }: { list: ChoiceList; common: Record<string, unknown> & { onChange: (value: unknown) => void }; value: string }) {
+function ChoiceInput({
+  list,
+  common,
+  value,
+}: {
+  list: ChoiceList;
+  common: Record<string, unknown> & { onChange: (value: unknown) => void };
+  value: string;
+}) {
   const { t } = useTranslation();
   const labelOf = useChoiceLabel();
   const values: readonly string[] = CHOICE_LISTS[list];
   // A value stored before the lists existed stays visible, so the person sees what to replace.
-  const data = [...(value && !values.includes(value) ? [value] : []), ...values].map((v) => ({ value: v, label: labelOf(list, v) }));
-  if (values.length < SEARCHABLE_FROM) return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...data]} />;
+  const data = [...(value && !values.includes(value) ? [value] : []), ...values].map((v) => ({
+    value: v,
+    label: labelOf(list, v),
+  }));
+  if (values.length < SEARCHABLE_FROM)
+    return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...data]} />;
   return (
     <Select
       {...common}
@@ -116,12 +155,29 @@ function ChoiceInput({ list, common, value }: { list: ChoiceList; common: Record
   );
 }
 
-function FieldInput({ section, country, field, form, path, disabled }: { section: EditableSectionKey; country: Country; field: FieldSpec; form: UseFormReturnType<FormValues>; path: string; disabled: boolean }) {
+function FieldInput({
+  section,
+  country,
+  field,
+  form,
+  path,
+  disabled,
+}: {
+  section: EditableSectionKey;
+  country: Country;
+  field: FieldSpec;
+  form: UseFormReturnType<FormValues>;
+  path: string;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const labelOf = useFieldLabel();
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
-  const departments = useQuery({ ...departmentsQuery(entityCode), enabled: field.kind === 'department' && entityCode !== undefined });
+  const departments = useQuery({
+    ...departmentsQuery(entityCode),
+    enabled: field.kind === 'department' && entityCode !== undefined,
+  });
   const locations = useLocations();
   const label = labelOf(leafOf(field.path));
   const props = form.getInputProps(path, field.kind === 'boolean' ? { type: 'checkbox' } : undefined);
@@ -129,7 +185,11 @@ function FieldInput({ section, country, field, form, path, disabled }: { section
   const required = isRequiredField(section, country, field.path);
   const value = valueAt(form.values, path);
   // The hint is for a stored value shown masked: a new person's (or a cleared) field has none to keep.
-  const masked = isSensitiveSection(section) && (SENSITIVE_FIELDS[section] as readonly string[]).includes(field.path) && typeof value === 'string' && value.startsWith(MASK_CHARACTER);
+  const masked =
+    isSensitiveSection(section) &&
+    (SENSITIVE_FIELDS[section] as readonly string[]).includes(field.path) &&
+    typeof value === 'string' &&
+    value.startsWith(MASK_CHARACTER);
   const common = { ...props, label, error, withAsterisk: required, disabled, 'data-field': field.path };
 
   switch (field.kind) {
@@ -140,9 +200,25 @@ function FieldInput({ section, country, field, form, path, disabled }: { section
     case 'number':
       return <TextInput {...common} inputMode="numeric" />;
     case 'department':
-      return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))]} />;
+      return (
+        <NativeSelect
+          {...common}
+          data={[
+            { value: '', label: t('employees.profile.select') },
+            ...(departments.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+          ]}
+        />
+      );
     case 'location':
-      return <NativeSelect {...common} data={[{ value: '', label: t('employees.profile.select') }, ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))]} />;
+      return (
+        <NativeSelect
+          {...common}
+          data={[
+            { value: '', label: t('employees.profile.select') },
+            ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+          ]}
+        />
+      );
     case 'building':
     case 'floor':
       return <PlacementSelect kind={field.kind} form={form} common={common} />;
@@ -151,7 +227,13 @@ function FieldInput({ section, country, field, form, path, disabled }: { section
     case 'choice':
       return <ChoiceInput list={field.list!} common={common} value={typeof value === 'string' ? value : ''} />;
     case 'text':
-      return <TextInput {...common} description={masked ? t('employees.profile.maskedHint') : undefined} autoComplete="off" />;
+      return (
+        <TextInput
+          {...common}
+          description={masked ? t('employees.profile.maskedHint') : undefined}
+          autoComplete="off"
+        />
+      );
   }
 }
 
@@ -159,9 +241,18 @@ function FieldInput({ section, country, field, form, path, disabled }: { section
  * Building (of the chosen location, active ones) and floor (of the chosen building). Changing the
  * location or building clears what no longer belongs to it.
  */
-function PlacementSelect({ kind, form, common }: { kind: 'building' | 'floor'; form: UseFormReturnType<FormValues>; common: Record<string, unknown> }) {
+function PlacementSelect({
+  kind,
+  form,
+  common,
+}: {
+  kind: 'building' | 'floor';
+  form: UseFormReturnType<FormValues>;
+  common: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
-  const locationId = typeof form.values.locationId === 'string' && form.values.locationId ? form.values.locationId : null;
+  const locationId =
+    typeof form.values.locationId === 'string' && form.values.locationId ? form.values.locationId : null;
   const buildingId = typeof form.values.buildingId === 'string' ? form.values.buildingId : '';
   const buildings = useBuildings(locationId, true);
   const choices = locationId ? (buildings.data ?? []) : [];

@@ -19,7 +19,8 @@ export function SectionView({ section, data, revealed }: SectionViewProps) {
   const fields = section === 'workDetails' ? WORK_DETAILS_VIEW_FIELDS : SECTION_FIELDS[section];
   if (!isListSection(section)) return <FieldList fields={fields} data={data} revealed={revealed} />;
   const entries = valueAt(data, 'entries');
-  if (!Array.isArray(entries) || entries.length === 0) return <Text c="dimmed">{t('employees.profile.noEntries')}</Text>;
+  if (!Array.isArray(entries) || entries.length === 0)
+    return <Text c="dimmed">{t('employees.profile.noEntries')}</Text>;
   return (
     <Stack gap="sm">
       {entries.map((entry, index) => (
@@ -31,7 +32,15 @@ export function SectionView({ section, data, revealed }: SectionViewProps) {
   );
 }
 
-function FieldList({ fields, data, revealed }: { fields: readonly FieldSpec[]; data: unknown; revealed: Record<string, string | null> | null }) {
+function FieldList({
+  fields,
+  data,
+  revealed,
+}: {
+  fields: readonly FieldSpec[];
+  data: unknown;
+  revealed: Record<string, string | null> | null;
+}) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const labelOf = useFieldLabel();
@@ -42,12 +51,25 @@ function FieldList({ fields, data, revealed }: { fields: readonly FieldSpec[]; d
     if (group) {
       if (seenGroups.has(group)) continue;
       seenGroups.add(group);
-      const lines = fields.filter((f) => groupOf(f.path) === group).map((f) => valueAt(data, f.path)).filter((v) => typeof v === 'string' && v !== '');
-      items.push({ key: group, label: labelOf(group), value: lines.length ? lines.join(', ') : null, sensitive: false });
+      const lines = fields
+        .filter((f) => groupOf(f.path) === group)
+        .map((f) => valueAt(data, f.path))
+        .filter((v) => typeof v === 'string' && v !== '');
+      items.push({
+        key: group,
+        label: labelOf(group),
+        value: lines.length ? lines.join(', ') : null,
+        sensitive: false,
+      });
       continue;
     }
     const raw = revealed?.[field.path] ?? valueAt(data, field.path);
-    items.push({ key: field.path, label: labelOf(leafOf(field.path)), value: shown(field, raw, formatDate, t), sensitive: revealed !== null && field.path in revealed });
+    items.push({
+      key: field.path,
+      label: labelOf(leafOf(field.path)),
+      value: shown(field, raw, formatDate, t),
+      sensitive: revealed !== null && field.path in revealed,
+    });
   }
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" m={0}>
@@ -56,7 +78,14 @@ function FieldList({ fields, data, revealed }: { fields: readonly FieldSpec[]; d
           <Text component="dt" size="xs" c="dimmed" fw={500}>
             {item.label}
           </Text>
-          <Text component="dd" m={0} size="sm" c={item.value === null ? 'dimmed' : undefined} ff={item.sensitive ? 'monospace' : undefined} data-field={item.key}>
+          <Text
+            component="dd"
+            m={0}
+            size="sm"
+            c={item.value === null ? 'dimmed' : undefined}
+            ff={item.sensitive ? 'monospace' : undefined}
+            data-field={item.key}
+          >
             {item.value ?? t('employees.profile.notProvided')}
           </Text>
         </Box>
@@ -65,10 +94,16 @@ function FieldList({ fields, data, revealed }: { fields: readonly FieldSpec[]; d
   );
 }
 
-function shown(field: FieldSpec, raw: unknown, formatDate: (isoDate: string) => string, t: (key: 'employees.profile.yes' | 'employees.profile.no') => string): string | null {
+function shown(
+  field: FieldSpec,
+  raw: unknown,
+  formatDate: (isoDate: string) => string,
+  t: (key: 'employees.profile.yes' | 'employees.profile.no') => string,
+): string | null {
   if (field.kind === 'boolean') return raw === true ? t('employees.profile.yes') : t('employees.profile.no');
   if (typeof raw === 'number') return String(raw);
-  if (typeof raw === 'object' && raw !== null && 'displayName' in raw && typeof raw.displayName === 'string') return raw.displayName;
+  if (typeof raw === 'object' && raw !== null && 'displayName' in raw && typeof raw.displayName === 'string')
+    return raw.displayName;
   if (typeof raw !== 'string' || raw === '') return null;
   return field.kind === 'date' ? formatDate(raw) : raw;
 }

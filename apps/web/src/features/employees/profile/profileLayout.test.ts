@@ -9,7 +9,11 @@ describe('profile tabs', () => {
   });
 
   it('leaves out tabs without a visible section (a manager sees work sections only)', () => {
-    const manager = visibleGroups({ visibleSections: ['workDetails', 'employmentHistory', 'policies'], editableSections: [], canReveal: false });
+    const manager = visibleGroups({
+      visibleSections: ['workDetails', 'employmentHistory', 'policies'],
+      editableSections: [],
+      canReveal: false,
+    });
     expect(manager).toEqual([{ group: 'work', sections: ['workDetails', 'employmentHistory', 'policies'] }]);
   });
 });

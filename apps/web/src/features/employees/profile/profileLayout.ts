@@ -13,8 +13,11 @@ const SECTIONS_OF_GROUP: Record<ProfileGroup, readonly ProfileSectionKey[]> = {
 };
 
 /** The tabs the viewer may see, each with its visible sections; a tab with none is left out. */
-export function visibleGroups(access: EmployeeProfileView['access']): { group: ProfileGroup; sections: ProfileSectionKey[] }[] {
-  return PROFILE_GROUPS.map((group) => ({ group, sections: SECTIONS_OF_GROUP[group].filter((s) => access.visibleSections.includes(s)) })).filter(
-    (g) => g.sections.length > 0,
-  );
+export function visibleGroups(
+  access: EmployeeProfileView['access'],
+): { group: ProfileGroup; sections: ProfileSectionKey[] }[] {
+  return PROFILE_GROUPS.map((group) => ({
+    group,
+    sections: SECTIONS_OF_GROUP[group].filter((s) => access.visibleSections.includes(s)),
+  })).filter((g) => g.sections.length > 0);
 }

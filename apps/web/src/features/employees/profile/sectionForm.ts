@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { SENSITIVE_FIELDS, isListSection, isSensitiveSection, sectionInputSchema, type EditableSectionKey } from '@tenure/domain/employees';
+import {
+  SENSITIVE_FIELDS,
+  isListSection,
+  isSensitiveSection,
+  sectionInputSchema,
+  type EditableSectionKey,
+} from '@tenure/domain/employees';
 import { MASK_CHARACTER, type Country } from '@tenure/domain/validation';
 import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 import { SECTION_FIELDS, type FieldKind, type FieldSpec } from './sectionFields.ts';
@@ -11,7 +17,8 @@ import { SECTION_FIELDS, type FieldKind, type FieldSpec } from './sectionFields.
  */
 export type FormValues = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function valueAt(source: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (isRecord(node) ? node[key] : undefined), source);
@@ -85,7 +92,12 @@ function untouchedMaskedFields(section: EditableSectionKey, initial: FormValues,
 }
 
 /** The browser-side check: the shared schema of the employee's country, on the body as it will be sent. */
-export function sectionErrors(section: EditableSectionKey, country: Country, initial: FormValues, values: FormValues): Record<string, string> {
+export function sectionErrors(
+  section: EditableSectionKey,
+  country: Country,
+  initial: FormValues,
+  values: FormValues,
+): Record<string, string> {
   const errors = zodFormErrors(sectionInputSchema(section, country), toSectionInput(section, values));
   for (const field of untouchedMaskedFields(section, initial, values)) delete errors[field];
   return errors;

@@ -24,7 +24,11 @@ export function ReportingTeamPage() {
           </Title>
           <Text c="dimmed">{t('employees.team.intro')}</Text>
         </div>
-        <Switch label={t('employees.team.indirect')} checked={query.indirect} onChange={(event) => setQuery({ ...query, indirect: event.currentTarget.checked, page: 1 })} />
+        <Switch
+          label={t('employees.team.indirect')}
+          checked={query.indirect}
+          onChange={(event) => setQuery({ ...query, indirect: event.currentTarget.checked, page: 1 })}
+        />
       </Group>
       {team.isPending ? (
         <LoadingState />
@@ -41,7 +45,9 @@ export function ReportingTeamPage() {
               extra={
                 <Group gap={6} mt={4}>
                   <Badge size="sm" variant="light" color={member.depth === 1 ? 'blue' : 'gray'}>
-                    {member.depth === 1 ? t('employees.team.direct') : t('employees.team.level', { depth: member.depth })}
+                    {member.depth === 1
+                      ? t('employees.team.direct')
+                      : t('employees.team.level', { depth: member.depth })}
                   </Badge>
                   {member.reporteeCount > 0 && (
                     <Badge size="sm" variant="outline" color="gray">

@@ -30,7 +30,8 @@ export const financeEn = {
   },
   tax: {
     title: 'Income tax',
-    intro: 'Financial year {{year}}: choose your tax regime. Under the old regime, declare your deductions so that payroll withholds the right tax each month.',
+    intro:
+      'Financial year {{year}}: choose your tax regime. Under the old regime, declare your deductions so that payroll withholds the right tax each month.',
     regime: 'Tax regime',
     regimes: { new: 'New regime', old: 'Old regime' },
     newRegimeNote: 'The new regime has lower rates and no deductions to declare.',
@@ -83,7 +84,8 @@ export const financeEn = {
     exercised: 'Exercised',
     noGrants: 'You hold no grants.',
     grantOf: 'Grant of {{date}}',
-    terms: '{{options}} options at {{price}}; {{cliff}}-month cliff, vesting over {{months}} months every {{period}} months.',
+    terms:
+      '{{options}} options at {{price}}; {{cliff}}-month cliff, vesting over {{months}} months every {{period}} months.',
     grantFigures: 'Vested {{vested}}, unvested {{unvested}}, available to exercise {{exercisable}}.',
     scheduleOf: 'Vesting schedule of the grant of {{date}}',
     vestDate: 'Vests on',
@@ -144,7 +146,14 @@ export const financeEn = {
     note: 'Holders of a grant read these on the ESOP page and at /docs/esop-user-manual and /docs/esop-faq.',
   },
   setup: {
-    intro: 'Payslips, stock option grants and their exercise, the ESOP documents, and each country’s pay, tax and ESOP links.',
-    tabs: { payslips: 'Payslips', grants: 'ESOP grants', exercise: 'Exercise requests', documents: 'ESOP documents', links: 'Links' },
+    intro:
+      'Payslips, stock option grants and their exercise, the ESOP documents, and each country’s pay, tax and ESOP links.',
+    tabs: {
+      payslips: 'Payslips',
+      grants: 'ESOP grants',
+      exercise: 'Exercise requests',
+      documents: 'ESOP documents',
+      links: 'Links',
+    },
   },
 };

@@ -6,15 +6,31 @@ export const payrollEn = {
   filingStatuses: { single: 'Single', married: 'Married filing jointly', headOfHousehold: 'Head of household' },
   regimes: { old: 'Old regime', new: 'New regime' },
   kinds: { earning: 'Earnings', deduction: 'Employee deductions', employer: 'Employer contributions', total: 'Totals' },
-  common: { actions: 'Actions', edit: 'Edit', delete: 'Delete', cancel: 'Cancel', save: 'Save', search: 'Search', back: 'Back to simulations' },
+  common: {
+    actions: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    save: 'Save',
+    search: 'Search',
+    back: 'Back to simulations',
+  },
   list: {
     title: 'Payroll Simulation',
-    intro: 'Model gross-to-net pay and employer cost for one person or a group under the statutory rates of their country. Simulations are not payroll.',
+    intro:
+      'Model gross-to-net pay and employer cost for one person or a group under the statutory rates of their country. Simulations are not payroll.',
     new: 'New simulation',
     rates: 'Rate sets',
     caption: 'Payroll simulations',
     empty: 'No simulations yet.',
-    columns: { name: 'Name', entity: 'Entity', year: 'Year', subject: 'Who', scenarios: 'Scenarios', updated: 'Updated' },
+    columns: {
+      name: 'Name',
+      entity: 'Entity',
+      year: 'Year',
+      subject: 'Who',
+      scenarios: 'Scenarios',
+      updated: 'Updated',
+    },
     people: '{{count}} people',
     editOf: 'Edit {{name}}',
     deleteOf: 'Delete {{name}}',
@@ -25,7 +41,8 @@ export const payrollEn = {
   form: {
     titleNew: 'New payroll simulation',
     titleEdit: 'Edit payroll simulation',
-    intro: 'Choose the entity (its country’s rates apply), the year, who is simulated and up to two scenarios to compare.',
+    intro:
+      'Choose the entity (its country’s rates apply), the year, who is simulated and up to two scenarios to compare.',
     name: 'Name',
     entity: 'Legal entity',
     year: 'Tax year',
@@ -53,7 +70,8 @@ export const payrollEn = {
     declaredDeductions: 'Declared deductions (80C, 80D…, old regime)',
     age: 'Age',
     noRates: 'There are no rates for this country and year yet.',
-    noRatesForYear: 'There are no {{country}} rates for {{year}} yet. The latest are those of {{latest}}: simulate with them, or add the {{year}} rates under Payroll rate sets.',
+    noRatesForYear:
+      'There are no {{country}} rates for {{year}} yet. The latest are those of {{latest}}: simulate with them, or add the {{year}} rates under Payroll rate sets.',
     useLatest: 'Use the {{latest}} rates',
     ratesApply: 'The {{country}} {{year}} rates apply.',
     saved: 'The simulation “{{name}}” was saved.',
@@ -83,7 +101,8 @@ export const payrollEn = {
   },
   rates: {
     title: 'Payroll rate sets',
-    intro: 'The statutory rates per country and year that simulations use. Percentages are written as they are published (6.2 means 6.2 %).',
+    intro:
+      'The statutory rates per country and year that simulations use. Percentages are written as they are published (6.2 means 6.2 %).',
     country: 'Country',
     year: 'Year',
     source: 'Published source',

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAYROLL_COUNTRIES, rateSetInput, type PayrollCountry, type PayrollRates, type RateSetView } from '@tenure/domain/finance/payroll';
+import {
+  PAYROLL_COUNTRIES,
+  rateSetInput,
+  type PayrollCountry,
+  type PayrollRates,
+  type RateSetView,
+} from '@tenure/domain/finance/payroll';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
@@ -36,7 +42,13 @@ export function PayrollRateSetsPage() {
             setChosenYear(null);
           }}
         />
-        <Select label={t('payroll.rates.year')} data={years.map(String)} value={year === null ? null : String(year)} allowDeselect={false} onChange={(y) => setChosenYear(Number(y))} />
+        <Select
+          label={t('payroll.rates.year')}
+          data={years.map(String)}
+          value={year === null ? null : String(year)}
+          allowDeselect={false}
+          onChange={(y) => setChosenYear(Number(y))}
+        />
         <Button variant="default" component={Link} to="/payroll-simulation">
           {t('payroll.common.back')}
         </Button>
@@ -44,7 +56,11 @@ export function PayrollRateSetsPage() {
       {sets.error ? (
         <LoadErrorState error={sets.error} onRetry={() => void sets.refetch()} />
       ) : rateSet.data ? (
-        <RateSetForm key={`${rateSet.data.country}-${rateSet.data.year}-${rateSet.data.updatedAt}`} rateSet={rateSet.data} onSaved={setChosenYear} />
+        <RateSetForm
+          key={`${rateSet.data.country}-${rateSet.data.year}-${rateSet.data.updatedAt}`}
+          rateSet={rateSet.data}
+          onSaved={setChosenYear}
+        />
       ) : rateSet.error ? (
         <LoadErrorState error={rateSet.error} onRetry={() => void rateSet.refetch()} />
       ) : year === null && sets.data ? (
@@ -88,10 +104,32 @@ function RateSetForm({ rateSet, onSaved }: { rateSet: RateSetView; onSaved(year:
         <Text size="sm" c="dimmed">
           {t('payroll.rates.updated', { date: formatDateTime(rateSet.updatedAt) })}
         </Text>
-        <Textarea label={t('payroll.rates.source')} autosize minRows={3} value={source} onChange={(e) => setSource(e.currentTarget.value)} error={errors.source} withAsterisk />
-        <RatesEditor value={rates} onChange={setRates} path="rates" errors={errors} label={t(`payroll.countries.${rateSet.country}`)} />
+        <Textarea
+          label={t('payroll.rates.source')}
+          autosize
+          minRows={3}
+          value={source}
+          onChange={(e) => setSource(e.currentTarget.value)}
+          error={errors.source}
+          withAsterisk
+        />
+        <RatesEditor
+          value={rates}
+          onChange={setRates}
+          path="rates"
+          errors={errors}
+          label={t(`payroll.countries.${rateSet.country}`)}
+        />
         <Group justify="flex-end" align="flex-end">
-          <NumberInput label={t('payroll.rates.copyTo')} description={t('payroll.rates.copy')} allowDecimal={false} value={year} onChange={setYear} error={errors.year} w={220} />
+          <NumberInput
+            label={t('payroll.rates.copyTo')}
+            description={t('payroll.rates.copy')}
+            allowDecimal={false}
+            value={year}
+            onChange={setYear}
+            error={errors.year}
+            w={220}
+          />
           <Button onClick={() => void submit()} loading={save.isPending}>
             {t('payroll.common.save')}
           </Button>

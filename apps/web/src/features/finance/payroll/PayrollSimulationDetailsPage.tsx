@@ -15,7 +15,12 @@ import { downloadSimulation, useSimulation } from './payrollApi.ts';
 import { SimulationMarker } from './SimulationMarker.tsx';
 
 const useMoney = (currency: string) => {
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return (n: number) => format.format(n);
 };
 
@@ -43,7 +48,10 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
   const money = useMoney(sim.currency);
   const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
   const rows = compareScenarios(sim.results.a, sim.results.b);
-  const scenarios: [string, ScenarioResult][] = [[sim.scenarioA, sim.results.a], ...(sim.results.b ? [[sim.scenarioB!, sim.results.b] as [string, ScenarioResult]] : [])];
+  const scenarios: [string, ScenarioResult][] = [
+    [sim.scenarioA, sim.results.a],
+    ...(sim.results.b ? [[sim.scenarioB!, sim.results.b] as [string, ScenarioResult]] : []),
+  ];
 
   const exportAs = async (format: 'xlsx' | 'pdf') => {
     setExporting(format);
@@ -72,13 +80,28 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
         <Button variant="default" component={Link} to="/payroll-simulation">
           {t('payroll.common.back')}
         </Button>
-        <Button variant="default" component={Link} to={`/payroll-simulation-form?id=${sim.id}`} leftSection={<IconPencil size={16} aria-hidden />}>
+        <Button
+          variant="default"
+          component={Link}
+          to={`/payroll-simulation-form?id=${sim.id}`}
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
           {t('payroll.details.edit')}
         </Button>
-        <Button variant="default" loading={exporting === 'xlsx'} leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => void exportAs('xlsx')}>
+        <Button
+          variant="default"
+          loading={exporting === 'xlsx'}
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          onClick={() => void exportAs('xlsx')}
+        >
           {t('payroll.details.exportXlsx')}
         </Button>
-        <Button variant="default" loading={exporting === 'pdf'} leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => void exportAs('pdf')}>
+        <Button
+          variant="default"
+          loading={exporting === 'pdf'}
+          leftSection={<IconFileTypePdf size={16} aria-hidden />}
+          onClick={() => void exportAs('pdf')}
+        >
           {t('payroll.details.exportPdf')}
         </Button>
       </Group>
@@ -90,12 +113,21 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
         <PlainTable
           label={t('payroll.details.comparison')}
           minWidth={640}
-          headers={[t('payroll.details.component'), sim.scenarioA, sim.scenarioB ?? false, sim.scenarioB ? t('payroll.details.difference') : false]}
+          headers={[
+            t('payroll.details.component'),
+            sim.scenarioA,
+            sim.scenarioB ?? false,
+            sim.scenarioB ? t('payroll.details.difference') : false,
+          ]}
           testId="comparison-table"
           verticalSpacing="xs"
         >
           {rows.map((row) => (
-            <Table.Tr key={`${row.kind}-${row.code}`} fw={row.kind === 'total' ? 700 : undefined} data-testid={`comparison-${row.code}`}>
+            <Table.Tr
+              key={`${row.kind}-${row.code}`}
+              fw={row.kind === 'total' ? 700 : undefined}
+              data-testid={`comparison-${row.code}`}
+            >
               <Table.Td>
                 {row.label}{' '}
                 {row.kind !== 'total' && (
@@ -124,7 +156,12 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
           </Title>
           <BarChart
             h={280}
-            data={scenarios.map(([name, r]) => ({ scenario: name, net: r.total.annual.net, deductions: r.total.annual.deductions, employer: r.total.annual.employerContributions }))}
+            data={scenarios.map(([name, r]) => ({
+              scenario: name,
+              net: r.total.annual.net,
+              deductions: r.total.annual.deductions,
+              employer: r.total.annual.employerContributions,
+            }))}
             dataKey="scenario"
             type="stacked"
             valueFormatter={money}
@@ -146,11 +183,16 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
             orientation="vertical"
             yAxisProps={{ width: 170 }}
             valueFormatter={money}
-            data={rows.filter((r) => r.kind === 'deduction' || r.kind === 'employer').map((r) => ({ component: r.label, a: r.a, b: r.b ?? 0 }))}
+            data={rows
+              .filter((r) => r.kind === 'deduction' || r.kind === 'employer')
+              .map((r) => ({ component: r.label, a: r.a, b: r.b ?? 0 }))}
             dataKey="component"
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
-            series={[{ name: 'a', label: sim.scenarioA, color: 'indigo.7' }, ...(sim.scenarioB ? [{ name: 'b', label: sim.scenarioB, color: 'cyan.8' }] : [])]}
+            series={[
+              { name: 'a', label: sim.scenarioA, color: 'indigo.7' },
+              ...(sim.scenarioB ? [{ name: 'b', label: sim.scenarioB, color: 'cyan.8' }] : []),
+            ]}
           />
         </Paper>
       </SimpleGrid>
@@ -161,7 +203,12 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
             <Title order={2} size="h4" mb="sm">
               {t('payroll.details.components', { scenario: name })}
             </Title>
-            <PlainTable label={t('payroll.details.components', { scenario: name })} minWidth={420} headers={[t('payroll.details.component'), t('payroll.details.annual'), t('payroll.details.monthly')]} verticalSpacing="xs">
+            <PlainTable
+              label={t('payroll.details.components', { scenario: name })}
+              minWidth={420}
+              headers={[t('payroll.details.component'), t('payroll.details.annual'), t('payroll.details.monthly')]}
+              verticalSpacing="xs"
+            >
               {result.total.components.map((c) => (
                 <Table.Tr key={c.code}>
                   <Table.Td>{c.label}</Table.Td>
@@ -189,7 +236,14 @@ function SimulationResult({ sim }: { sim: SimulationView }) {
           <PlainTable
             label={t('payroll.details.people')}
             minWidth={560}
-            headers={[t('payroll.form.label'), t('payroll.details.headcount'), ...scenarios.flatMap(([name]) => [`${t('payroll.details.net')} (${name})`, `${t('payroll.details.cost')} (${name})`])]}
+            headers={[
+              t('payroll.form.label'),
+              t('payroll.details.headcount'),
+              ...scenarios.flatMap(([name]) => [
+                `${t('payroll.details.net')} (${name})`,
+                `${t('payroll.details.cost')} (${name})`,
+              ]),
+            ]}
             verticalSpacing="xs"
           >
             {sim.results.a.members.map((m, i) => (

@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +35,14 @@ import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts'
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { SimulationMarker } from './SimulationMarker.tsx';
-import { useRateSet, useRateSets, useSaveSimulation, useSimulation, useSimulationEmployees, useSimulationEntities } from './payrollApi.ts';
+import {
+  useRateSet,
+  useRateSets,
+  useSaveSimulation,
+  useSimulation,
+  useSimulationEmployees,
+  useSimulationEntities,
+} from './payrollApi.ts';
 
 type Num = number | string;
 interface ScenarioValues {
@@ -52,8 +74,21 @@ interface FormValues {
 
 const num = (v: Num) => (v === '' ? Number.NaN : Number(v));
 const optionalNum = (v: Num) => (v === '' ? null : Number(v));
-const blankScenario = (name: string): ScenarioValues => ({ name, raisePercent: 0, bonus: 0, filingStatus: null, state: null, regime: null, declaredDeductions: '', age: '' });
-const scenarioValues = (s: ScenarioInput): ScenarioValues => ({ ...s, declaredDeductions: s.declaredDeductions ?? '', age: s.age ?? '' });
+const blankScenario = (name: string): ScenarioValues => ({
+  name,
+  raisePercent: 0,
+  bonus: 0,
+  filingStatus: null,
+  state: null,
+  regime: null,
+  declaredDeductions: '',
+  age: '',
+});
+const scenarioValues = (s: ScenarioInput): ScenarioValues => ({
+  ...s,
+  declaredDeductions: s.declaredDeductions ?? '',
+  age: s.age ?? '',
+});
 
 function toScenario(s: ScenarioValues): ScenarioInput {
   return {
@@ -74,7 +109,12 @@ function toInput(v: FormValues): SimulationInput {
     entityId: v.entityId ?? '',
     year: num(v.year),
     subject: v.subject,
-    members: v.members.map((m) => ({ employeeId: m.employeeId, label: m.label, headcount: v.subject === 'person' ? 1 : num(m.headcount), grossAnnual: num(m.grossAnnual) })),
+    members: v.members.map((m) => ({
+      employeeId: m.employeeId,
+      label: m.label,
+      headcount: v.subject === 'person' ? 1 : num(m.headcount),
+      grossAnnual: num(m.grossAnnual),
+    })),
     scenarioA: toScenario(v.scenarioA),
     scenarioB: v.compare ? toScenario(v.scenarioB) : null,
   };
@@ -132,7 +172,10 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
   const messageText = useMessageText();
   const save = useSaveSimulation();
   const entities = useSimulationEntities();
-  const form = useForm<FormValues>({ initialValues: initialValues(simulation), validate: validateWith(simulationInput, toInput) });
+  const form = useForm<FormValues>({
+    initialValues: initialValues(simulation),
+    validate: validateWith(simulationInput, toInput),
+  });
   const values = form.getValues();
   const country = entities.data?.find((e) => e.id === values.entityId)?.country ?? null;
   const year = Number(values.year) || null;
@@ -158,7 +201,10 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
     }
   });
 
-  const employeeOptions = (employees.data ?? []).map((e) => ({ value: e.id, label: `${e.name} (${e.employeeNumber})` }));
+  const employeeOptions = (employees.data ?? []).map((e) => ({
+    value: e.id,
+    label: `${e.name} (${e.employeeNumber})`,
+  }));
   const states = rateSet.data ? statesOf(rateSet.data.rates) : [];
 
   return (
@@ -167,7 +213,13 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
         <SimulationMarker />
         <Paper withBorder p="md" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('payroll.form.name')} withAsterisk key={form.key('name')} {...form.getInputProps('name')} error={errorOf('name')} />
+            <TextInput
+              label={t('payroll.form.name')}
+              withAsterisk
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+              error={errorOf('name')}
+            />
             <Select
               label={t('payroll.form.entity')}
               withAsterisk
@@ -176,7 +228,14 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
               {...form.getInputProps('entityId')}
               error={errorOf('entityId')}
             />
-            <NumberInput label={t('payroll.form.year')} withAsterisk allowDecimal={false} key={form.key('year')} {...form.getInputProps('year')} error={errorOf('year')} />
+            <NumberInput
+              label={t('payroll.form.year')}
+              withAsterisk
+              allowDecimal={false}
+              key={form.key('year')}
+              {...form.getInputProps('year')}
+              error={errorOf('year')}
+            />
             <div>
               <Text size="sm" fw={500} mb={4} id="payroll-subject-label">
                 {t('payroll.form.subject')}
@@ -191,7 +250,8 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
                 {...form.getInputProps('subject')}
                 onChange={(subject) => {
                   form.setFieldValue('subject', subject as FormValues['subject']);
-                  if (subject === 'person') form.setFieldValue('members', [{ ...form.getValues().members[0]!, headcount: 1 }]);
+                  if (subject === 'person')
+                    form.setFieldValue('members', [{ ...form.getValues().members[0]!, headcount: 1 }]);
                 }}
               />
             </div>
@@ -245,7 +305,14 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
                   }}
                   error={errorOf(`members.${i}.employeeId`)}
                 />
-                <TextInput label={t('payroll.form.label')} aria-label={t('payroll.form.labelOf', { n: i + 1 })} withAsterisk key={form.key(`members.${i}.label`)} {...form.getInputProps(`members.${i}.label`)} error={errorOf(`members.${i}.label`)} />
+                <TextInput
+                  label={t('payroll.form.label')}
+                  aria-label={t('payroll.form.labelOf', { n: i + 1 })}
+                  withAsterisk
+                  key={form.key(`members.${i}.label`)}
+                  {...form.getInputProps(`members.${i}.label`)}
+                  error={errorOf(`members.${i}.label`)}
+                />
                 {values.subject === 'group' && (
                   <NumberInput
                     label={t('payroll.form.headcount')}
@@ -270,7 +337,13 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
                   error={errorOf(`members.${i}.grossAnnual`)}
                 />
                 {values.subject === 'group' && values.members.length > 1 && (
-                  <ActionIcon variant="subtle" color="red" mt={26} aria-label={t('payroll.form.removeRow', { n: i + 1 })} onClick={() => form.removeListItem('members', i)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={26}
+                    aria-label={t('payroll.form.removeRow', { n: i + 1 })}
+                    onClick={() => form.removeListItem('members', i)}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 )}
@@ -278,17 +351,44 @@ function SimulationForm({ simulation }: { simulation: SimulationView | null }) {
             ))}
           </Stack>
           {values.subject === 'group' && (
-            <Button mt="sm" variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('members', { employeeId: null, label: '', headcount: 1, grossAnnual: '' })}>
+            <Button
+              mt="sm"
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() =>
+                form.insertListItem('members', { employeeId: null, label: '', headcount: 1, grossAnnual: '' })
+              }
+            >
               {t('payroll.form.addRow')}
             </Button>
           )}
         </Paper>
 
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <ScenarioFields form={form} side="scenarioA" title={t('payroll.form.scenarioA')} country={country} states={states} errorOf={errorOf} />
+          <ScenarioFields
+            form={form}
+            side="scenarioA"
+            title={t('payroll.form.scenarioA')}
+            country={country}
+            states={states}
+            errorOf={errorOf}
+          />
           <Stack gap="sm">
-            <Checkbox label={t('payroll.form.compare')} key={form.key('compare')} {...form.getInputProps('compare', { type: 'checkbox' })} />
-            {values.compare && <ScenarioFields form={form} side="scenarioB" title={t('payroll.form.scenarioB')} country={country} states={states} errorOf={errorOf} />}
+            <Checkbox
+              label={t('payroll.form.compare')}
+              key={form.key('compare')}
+              {...form.getInputProps('compare', { type: 'checkbox' })}
+            />
+            {values.compare && (
+              <ScenarioFields
+                form={form}
+                side="scenarioB"
+                title={t('payroll.form.scenarioB')}
+                country={country}
+                states={states}
+                errorOf={errorOf}
+              />
+            )}
           </Stack>
         </SimpleGrid>
 
@@ -317,7 +417,11 @@ interface ScenarioFieldsProps {
 /** One scenario: its name, raise and bonus, and the options of the entity's country. */
 function ScenarioFields({ form, side, title, country, states, errorOf }: ScenarioFieldsProps) {
   const { t } = useTranslation();
-  const field = (name: keyof ScenarioValues) => ({ key: form.key(`${side}.${name}`), ...form.getInputProps(`${side}.${name}`), error: errorOf(`${side}.${name}`) });
+  const field = (name: keyof ScenarioValues) => ({
+    key: form.key(`${side}.${name}`),
+    ...form.getInputProps(`${side}.${name}`),
+    error: errorOf(`${side}.${name}`),
+  });
   const label = (text: string) => `${text} (${title})`;
   return (
     <Paper withBorder p="md" radius="md">
@@ -329,18 +433,40 @@ function ScenarioFields({ form, side, title, country, states, errorOf }: Scenari
         <NumberInput label={label(t('payroll.form.raise'))} {...field('raisePercent')} />
         <NumberInput label={label(t('payroll.form.bonus'))} thousandSeparator="," min={0} {...field('bonus')} />
         {country === 'US' && (
-          <Select label={label(t('payroll.form.filingStatus'))} withAsterisk data={US_FILING_STATUSES.map((s) => ({ value: s, label: t(`payroll.filingStatuses.${s}`) }))} {...field('filingStatus')} />
+          <Select
+            label={label(t('payroll.form.filingStatus'))}
+            withAsterisk
+            data={US_FILING_STATUSES.map((s) => ({ value: s, label: t(`payroll.filingStatuses.${s}`) }))}
+            {...field('filingStatus')}
+          />
         )}
         {(country === 'US' || country === 'IN') && (
-          <Select label={label(t('payroll.form.state'))} withAsterisk data={states.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))} {...field('state')} />
+          <Select
+            label={label(t('payroll.form.state'))}
+            withAsterisk
+            data={states.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))}
+            {...field('state')}
+          />
         )}
         {country === 'IN' && (
           <>
-            <Select label={label(t('payroll.form.regime'))} withAsterisk data={INDIA_REGIMES.map((r) => ({ value: r, label: t(`payroll.regimes.${r}`) }))} {...field('regime')} />
-            <NumberInput label={label(t('payroll.form.declaredDeductions'))} thousandSeparator="," min={0} {...field('declaredDeductions')} />
+            <Select
+              label={label(t('payroll.form.regime'))}
+              withAsterisk
+              data={INDIA_REGIMES.map((r) => ({ value: r, label: t(`payroll.regimes.${r}`) }))}
+              {...field('regime')}
+            />
+            <NumberInput
+              label={label(t('payroll.form.declaredDeductions'))}
+              thousandSeparator=","
+              min={0}
+              {...field('declaredDeductions')}
+            />
           </>
         )}
-        {country === 'SG' && <NumberInput label={label(t('payroll.form.age'))} withAsterisk allowDecimal={false} {...field('age')} />}
+        {country === 'SG' && (
+          <NumberInput label={label(t('payroll.form.age'))} withAsterisk allowDecimal={false} {...field('age')} />
+        )}
       </SimpleGrid>
     </Paper>
   );

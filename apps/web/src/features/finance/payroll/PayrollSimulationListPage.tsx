@@ -17,7 +17,9 @@ import { useDeleteSimulation, useSimulations } from './payrollApi.ts';
 export function PayrollSimulationListPage() {
   const { t } = useTranslation();
   const { formatDateTime } = useFormatDate();
-  const [state, setState] = useState(() => initialTableState<'updatedAt', { search: string }>('updatedAt', { search: '' }));
+  const [state, setState] = useState(() =>
+    initialTableState<'updatedAt', { search: string }>('updatedAt', { search: '' }),
+  );
   const [search] = useDebouncedValue(state.filters.search, 300);
   const list = useSimulations(tableQuery({ ...state, filters: { search } }));
   const [deleting, setDeleting] = useState<SimulationSummary | null>(null);
@@ -33,20 +35,45 @@ export function PayrollSimulationListPage() {
         </Anchor>
       ),
     },
-    { id: 'entity', label: t('payroll.list.columns.entity'), render: (s) => `${s.entityCode} · ${t(`payroll.countries.${s.country}`)}` },
+    {
+      id: 'entity',
+      label: t('payroll.list.columns.entity'),
+      render: (s) => `${s.entityCode} · ${t(`payroll.countries.${s.country}`)}`,
+    },
     { id: 'year', label: t('payroll.list.columns.year'), render: (s) => s.year },
-    { id: 'subject', label: t('payroll.list.columns.subject'), render: (s) => (s.subject === 'person' ? t('payroll.subjects.person') : t('payroll.list.people', { count: s.headcount })) },
-    { id: 'scenarios', label: t('payroll.list.columns.scenarios'), render: (s) => (s.scenarioB ? `${s.scenarioA} / ${s.scenarioB}` : s.scenarioA) },
+    {
+      id: 'subject',
+      label: t('payroll.list.columns.subject'),
+      render: (s) =>
+        s.subject === 'person' ? t('payroll.subjects.person') : t('payroll.list.people', { count: s.headcount }),
+    },
+    {
+      id: 'scenarios',
+      label: t('payroll.list.columns.scenarios'),
+      render: (s) => (s.scenarioB ? `${s.scenarioA} / ${s.scenarioB}` : s.scenarioA),
+    },
     { id: 'updated', label: t('payroll.list.columns.updated'), render: (s) => formatDateTime(s.updatedAt) },
     {
       id: 'actions',
       label: t('payroll.common.actions'),
       render: (s) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="xs" variant="subtle" component={Link} to={`/payroll-simulation-form?id=${s.id}`} aria-label={t('payroll.list.editOf', { name: s.name })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            component={Link}
+            to={`/payroll-simulation-form?id=${s.id}`}
+            aria-label={t('payroll.list.editOf', { name: s.name })}
+          >
             {t('payroll.common.edit')}
           </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => setDeleting(s)} aria-label={t('payroll.list.deleteOf', { name: s.name })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => setDeleting(s)}
+            aria-label={t('payroll.list.deleteOf', { name: s.name })}
+          >
             {t('payroll.common.delete')}
           </Button>
         </Group>
@@ -68,7 +95,12 @@ export function PayrollSimulationListPage() {
             }}
           />
           <Group>
-            <Button variant="default" component={Link} to="/payroll-simulation-rates" leftSection={<IconScale size={16} aria-hidden />}>
+            <Button
+              variant="default"
+              component={Link}
+              to="/payroll-simulation-rates"
+              leftSection={<IconScale size={16} aria-hidden />}
+            >
               {t('payroll.list.rates')}
             </Button>
             <Button component={Link} to="/payroll-simulation-form" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -76,13 +108,26 @@ export function PayrollSimulationListPage() {
             </Button>
           </Group>
         </Group>
-        <PagedQueryTable list={list} state={state} setState={setState} caption={t('payroll.list.caption')} columns={columns} rowKey={(s) => s.id} empty={t('payroll.list.empty')} framed />
+        <PagedQueryTable
+          list={list}
+          state={state}
+          setState={setState}
+          caption={t('payroll.list.caption')}
+          columns={columns}
+          rowKey={(s) => s.id}
+          empty={t('payroll.list.empty')}
+          framed
+        />
       </Stack>
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
         remove={(id) => remove.mutateAsync(id)}
-        texts={{ title: t('payroll.list.deleteTitle'), question: (name) => t('payroll.list.deleteQuestion', { name }), deleted: t('payroll.list.deleted', { name: deleting?.name ?? '' }) }}
+        texts={{
+          title: t('payroll.list.deleteTitle'),
+          question: (name) => t('payroll.list.deleteQuestion', { name }),
+          deleted: t('payroll.list.deleted', { name: deleting?.name ?? '' }),
+        }}
       />
     </Page>
   );

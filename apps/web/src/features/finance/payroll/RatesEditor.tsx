@@ -1,4 +1,16 @@
-import { ActionIcon, Button, Checkbox, Fieldset, Group, NumberInput, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
@@ -8,7 +20,12 @@ export type RateValue = number | string | boolean | null | RateValue[] | { [key:
 type RateObject = { [key: string]: RateValue };
 
 /** "additionalThreshold" → "Additional threshold". */
-const humanise = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).toLowerCase().replace(/^./, (c) => c.toUpperCase());
+const humanise = (key: string) =>
+  key
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 const isObject = (v: RateValue): v is RateObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -58,7 +75,9 @@ export function RatesEditor({ value, onChange, path, errors, label, compact }: R
                         <Table.Td key={c} valign="top">
                           <RatesEditor
                             value={row[c] ?? null}
-                            onChange={(v) => onChange(value.map((r, j) => (j === i && isObject(r) ? { ...r, [c]: v } : r)))}
+                            onChange={(v) =>
+                              onChange(value.map((r, j) => (j === i && isObject(r) ? { ...r, [c]: v } : r)))
+                            }
                             path={`${path}.${i}.${c}`}
                             errors={errors}
                             label={`${label} ${i + 1}: ${humanise(c)}`}
@@ -67,7 +86,13 @@ export function RatesEditor({ value, onChange, path, errors, label, compact }: R
                         </Table.Td>
                       ))}
                     <Table.Td valign="top">
-                      <ActionIcon variant="subtle" color="red" disabled={value.length <= 1} aria-label={`${t('payroll.rates.remove')} ${label} ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        disabled={value.length <= 1}
+                        aria-label={`${t('payroll.rates.remove')} ${label} ${i + 1}`}
+                        onClick={() => onChange(value.filter((_, j) => j !== i))}
+                      >
                         <IconTrash size={16} aria-hidden />
                       </ActionIcon>
                     </Table.Td>
@@ -82,7 +107,12 @@ export function RatesEditor({ value, onChange, path, errors, label, compact }: R
             </Text>
           )}
           <Group>
-            <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => onChange([...value, structuredClone(value.at(-1) ?? null)])}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() => onChange([...value, structuredClone(value.at(-1) ?? null)])}
+            >
               {t('payroll.rates.add')} ({label})
             </Button>
           </Group>
@@ -95,7 +125,14 @@ export function RatesEditor({ value, onChange, path, errors, label, compact }: R
     const leaves = fields.filter(([, v]) => !Array.isArray(v) && !isObject(v));
     const groups = fields.filter(([, v]) => Array.isArray(v) || isObject(v));
     const child = ([key, v]: [string, RateValue]) => (
-      <RatesEditor key={key} value={v} onChange={(next) => onChange({ ...value, [key]: next })} path={`${path}.${key}`} errors={errors} label={humanise(key)} />
+      <RatesEditor
+        key={key}
+        value={v}
+        onChange={(next) => onChange({ ...value, [key]: next })}
+        path={`${path}.${key}`}
+        errors={errors}
+        label={humanise(key)}
+      />
     );
     const body = (
       <Stack gap="sm">
@@ -108,10 +145,50 @@ export function RatesEditor({ value, onChange, path, errors, label, compact }: R
   return <RateLeaf value={value} onChange={onChange} label={label} error={error} compact={compact ?? false} />;
 }
 
-function RateLeaf({ value, onChange, label, error, compact }: { value: number | string | boolean | null; onChange(v: RateValue): void; label: string; error: string | undefined; compact: boolean }) {
+function RateLeaf({
+  value,
+  onChange,
+  label,
+  error,
+  compact,
+}: {
+  value: number | string | boolean | null;
+  onChange(v: RateValue): void;
+  label: string;
+  error: string | undefined;
+  compact: boolean;
+}) {
   const labelProps = compact ? { 'aria-label': label } : { label };
-  if (typeof value === 'boolean') return <Checkbox checked={value} onChange={(e) => onChange(e.currentTarget.checked)} label={label} error={error} mt={compact ? 0 : 'lg'} />;
-  if (typeof value === 'string') return <TextInput {...labelProps} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error} miw={160} />;
+  if (typeof value === 'boolean')
+    return (
+      <Checkbox
+        checked={value}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        label={label}
+        error={error}
+        mt={compact ? 0 : 'lg'}
+      />
+    );
+  if (typeof value === 'string')
+    return (
+      <TextInput
+        {...labelProps}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        error={error}
+        miw={160}
+      />
+    );
   // A number; null is an open end (the last age band), written as an empty box.
-  return <NumberInput {...labelProps} value={value ?? ''} onChange={(v) => onChange(v === '' ? null : Number(v))} error={error} thousandSeparator="," decimalScale={4} w={160} />;
+  return (
+    <NumberInput
+      {...labelProps}
+      value={value ?? ''}
+      onChange={(v) => onChange(v === '' ? null : Number(v))}
+      error={error}
+      thousandSeparator=","
+      decimalScale={4}
+      w={160}
+    />
+  );
 }

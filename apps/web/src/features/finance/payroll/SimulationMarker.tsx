@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 export function SimulationMarker({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="simulation-marker">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      data-testid="simulation-marker"
+    >
       <Text fw={700} c="red.9">
         {t('payroll.marker')}
       </Text>

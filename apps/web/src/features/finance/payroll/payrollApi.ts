@@ -17,21 +17,38 @@ const BASE = '/api/payroll-simulation';
 const KEY = ['payroll-simulation'] as const;
 
 export const useSimulations = (query: Record<string, string>) =>
-  useQuery({ queryKey: [...KEY, 'list', query], queryFn: () => api.request(`${BASE}/simulations`, simulationPage, { query }), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...KEY, 'list', query],
+    queryFn: () => api.request(`${BASE}/simulations`, simulationPage, { query }),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSimulation = (id: string | null) =>
-  useQuery({ queryKey: [...KEY, 'simulation', id], queryFn: () => api.request(`${BASE}/simulations/${id}`, simulationView), enabled: id !== null });
+  useQuery({
+    queryKey: [...KEY, 'simulation', id],
+    queryFn: () => api.request(`${BASE}/simulations/${id}`, simulationView),
+    enabled: id !== null,
+  });
 
-export const useSimulationEntities = () => useQuery({ queryKey: [...KEY, 'entities'], queryFn: () => api.request(`${BASE}/entities`, z.array(simulationEntityOption)) });
+export const useSimulationEntities = () =>
+  useQuery({
+    queryKey: [...KEY, 'entities'],
+    queryFn: () => api.request(`${BASE}/entities`, z.array(simulationEntityOption)),
+  });
 
 export const useSimulationEmployees = (entityId: string | null) =>
   useQuery({
     queryKey: [...KEY, 'employees', entityId],
-    queryFn: () => api.request(`${BASE}/employees`, z.array(simulationEmployeeOption), { query: { entityId: entityId! } }),
+    queryFn: () =>
+      api.request(`${BASE}/employees`, z.array(simulationEmployeeOption), { query: { entityId: entityId! } }),
     enabled: entityId !== null,
   });
 
-export const useRateSets = () => useQuery({ queryKey: [...KEY, 'rate-sets'], queryFn: () => api.request(`${BASE}/rate-sets`, z.array(rateSetSummary)) });
+export const useRateSets = () =>
+  useQuery({
+    queryKey: [...KEY, 'rate-sets'],
+    queryFn: () => api.request(`${BASE}/rate-sets`, z.array(rateSetSummary)),
+  });
 
 export const useRateSet = (country: PayrollCountry | null, year: number | null) =>
   useQuery({
@@ -45,7 +62,10 @@ export function useSaveSimulation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: SimulationInput }) =>
-      api.request(id ? `${BASE}/simulations/${id}` : `${BASE}/simulations`, simulationView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(id ? `${BASE}/simulations/${id}` : `${BASE}/simulations`, simulationView, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -68,4 +88,5 @@ export function useSaveRateSet() {
   });
 }
 
-export const downloadSimulation = (id: string, format: 'xlsx' | 'pdf') => api.download(`${BASE}/simulations/${id}/export`, { query: { format } });
+export const downloadSimulation = (id: string, format: 'xlsx' | 'pdf') =>
+  api.download(`${BASE}/simulations/${id}/export`, { query: { format } });

@@ -3,7 +3,13 @@ import { Alert, Button, FileInput, Group, List, Radio, Select, SimpleGrid, Stack
 import { useForm } from '@mantine/form';
 import { IconCalendarStats, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HALF_DAY_SESSIONS, leaveApplicationInput, type LeaveApplicationInput, type LeaveDayType, type LeaveDayCountView } from '@tenure/domain/leave';
+import {
+  HALF_DAY_SESSIONS,
+  leaveApplicationInput,
+  type LeaveApplicationInput,
+  type LeaveDayType,
+  type LeaveDayCountView,
+} from '@tenure/domain/leave';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
@@ -25,7 +31,14 @@ interface ApplyValues extends Record<string, unknown> {
   reason: string;
 }
 
-const EMPTY: ApplyValues = { leaveTypeId: null, startDate: '', endDate: '', dayType: 'Full Day', halfDaySession: 'First Half', reason: '' };
+const EMPTY: ApplyValues = {
+  leaveTypeId: null,
+  startDate: '',
+  endDate: '',
+  dayType: 'Full Day',
+  halfDaySession: 'First Half',
+  reason: '',
+};
 
 function toInput(values: ApplyValues, documentId: string | null = null): LeaveApplicationInput {
   const halfDay = values.dayType === 'Half Day';
@@ -53,13 +66,17 @@ export function ApplyLeaveForm() {
   const apply = useApplyLeave();
   const [document, setDocument] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
-  const form = useForm<ApplyValues>({ initialValues: EMPTY, validate: validateWith(leaveApplicationInput, (values: ApplyValues) => toInput(values)) });
+  const form = useForm<ApplyValues>({
+    initialValues: EMPTY,
+    validate: validateWith(leaveApplicationInput, (values: ApplyValues) => toInput(values)),
+  });
   const { values } = form;
   const type = types.data?.find((candidate) => candidate.id === values.leaveTypeId) ?? null;
   const balance = balances.data?.find((candidate) => candidate.leaveTypeId === values.leaveTypeId) ?? null;
   const range = dayCountRange(values.startDate, values.endDate, values.dayType);
   const dayCount = useDayCount(range);
-  const needsDocument = type?.documentRequiredAboveDays != null && (dayCount.data?.days ?? 0) > type.documentRequiredAboveDays;
+  const needsDocument =
+    type?.documentRequiredAboveDays != null && (dayCount.data?.days ?? 0) > type.documentRequiredAboveDays;
   const errorOf = (path: string) => (form.errors[path] ? messageText(String(form.errors[path])) : undefined);
 
   const submit = form.onSubmit(async (current) => {
@@ -97,14 +114,17 @@ export function ApplyLeaveForm() {
             onChange={(value) => {
               form.setFieldValue('leaveTypeId', value);
               const next = types.data.find((candidate) => candidate.id === value);
-              if (next && !next.dayTypes.includes(form.values.dayType)) form.setFieldValue('dayType', next.dayTypes[0] ?? 'Full Day');
+              if (next && !next.dayTypes.includes(form.values.dayType))
+                form.setFieldValue('dayType', next.dayTypes[0] ?? 'Full Day');
             }}
             error={errorOf('leaveTypeId')}
           />
           <Stack gap={2} justify="flex-end" data-testid="available-balance" aria-live="polite">
             {type && (
               <Text size="sm">
-                {balance ? t('leave.apply.available', { count: balance.available, type: type.name }) : t('leave.apply.noBalance', { type: type.name })}
+                {balance
+                  ? t('leave.apply.available', { count: balance.available, type: type.name })
+                  : t('leave.apply.noBalance', { type: type.name })}
               </Text>
             )}
           </Stack>
@@ -118,17 +138,36 @@ export function ApplyLeaveForm() {
           </Radio.Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label={values.dayType === 'Half Day' ? t('leave.apply.date') : t('leave.apply.startDate')} withAsterisk {...form.getInputProps('startDate')} error={errorOf('startDate')} />
+          <DateField
+            label={values.dayType === 'Half Day' ? t('leave.apply.date') : t('leave.apply.startDate')}
+            withAsterisk
+            {...form.getInputProps('startDate')}
+            error={errorOf('startDate')}
+          />
           {values.dayType === 'Half Day' ? (
-            <Radio.Group label={t('leave.apply.session')} {...form.getInputProps('halfDaySession')} error={errorOf('halfDaySession')}>
+            <Radio.Group
+              label={t('leave.apply.session')}
+              {...form.getInputProps('halfDaySession')}
+              error={errorOf('halfDaySession')}
+            >
               <Group gap="lg" mt={6}>
                 {HALF_DAY_SESSIONS.map((session) => (
-                  <Radio key={session} value={session} label={t(`leave.sessions.${session === 'First Half' ? 'first' : 'second'}`)} />
+                  <Radio
+                    key={session}
+                    value={session}
+                    label={t(`leave.sessions.${session === 'First Half' ? 'first' : 'second'}`)}
+                  />
                 ))}
               </Group>
             </Radio.Group>
           ) : (
-            <DateField label={t('leave.apply.endDate')} withAsterisk minDate={values.startDate || undefined} {...form.getInputProps('endDate')} error={errorOf('endDate')} />
+            <DateField
+              label={t('leave.apply.endDate')}
+              withAsterisk
+              minDate={values.startDate || undefined}
+              {...form.getInputProps('endDate')}
+              error={errorOf('endDate')}
+            />
           )}
         </SimpleGrid>
         {range && <DayCount query={dayCount} />}
@@ -145,7 +184,15 @@ export function ApplyLeaveForm() {
             error={errorOf('documentId')}
           />
         )}
-        <Textarea label={t('leave.apply.reason')} withAsterisk autosize minRows={3} maxLength={500} {...form.getInputProps('reason')} error={errorOf('reason')} />
+        <Textarea
+          label={t('leave.apply.reason')}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+          error={errorOf('reason')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t('leave.apply.submit')}
@@ -162,7 +209,13 @@ function DayCount({ query }: { query: { data?: LeaveDayCountView; error: Error |
   const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   return (
-    <Alert color="blue" variant="light" icon={<IconCalendarStats size={18} aria-hidden />} data-testid="day-count" aria-live="polite">
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconCalendarStats size={18} aria-hidden />}
+      data-testid="day-count"
+      aria-live="polite"
+    >
       {query.error ? (
         <Text size="sm" c="red.8">
           {messageText(query.error.message)}

@@ -17,7 +17,11 @@ interface CompOffValues extends Record<string, unknown> {
 }
 
 const EMPTY: CompOffValues = { workedDate: '', days: '1', reason: '' };
-const toInput = (values: CompOffValues): CompOffInput => ({ workedDate: values.workedDate, days: values.days === '1' ? 1 : 0.5, reason: values.reason });
+const toInput = (values: CompOffValues): CompOffInput => ({
+  workedDate: values.workedDate,
+  days: values.days === '1' ? 1 : 0.5,
+  reason: values.reason,
+});
 
 /** Request Comp-off: a week-off or holiday already worked, whole or half, and why. */
 export function CompOffForm() {
@@ -53,7 +57,13 @@ export function CompOffForm() {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label={t('leave.compOff.workedDate')} withAsterisk maxDate={localIsoDate()} {...form.getInputProps('workedDate')} error={errorOf('workedDate')} />
+          <DateField
+            label={t('leave.compOff.workedDate')}
+            withAsterisk
+            maxDate={localIsoDate()}
+            {...form.getInputProps('workedDate')}
+            error={errorOf('workedDate')}
+          />
           <Radio.Group label={t('leave.compOff.days')} {...form.getInputProps('days')} error={errorOf('days')}>
             <Group gap="lg" mt={6}>
               <Radio value="1" label={t('leave.dayTypes.full')} />
@@ -61,7 +71,15 @@ export function CompOffForm() {
             </Group>
           </Radio.Group>
         </SimpleGrid>
-        <Textarea label={t('leave.apply.reason')} withAsterisk autosize minRows={2} maxLength={500} {...form.getInputProps('reason')} error={errorOf('reason')} />
+        <Textarea
+          label={t('leave.apply.reason')}
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={500}
+          {...form.getInputProps('reason')}
+          error={errorOf('reason')}
+        />
         <Group justify="flex-end">
           <Button type="submit" variant="default" loading={saving}>
             {t('leave.compOff.submit')}

@@ -8,7 +8,12 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { localIsoDate, weekdayOf } from '../dates.ts';
-import { useGiveBackOptionalHoliday, useHolidays, useOptionalHolidays, useTakeOptionalHoliday } from '../holidaysApi.ts';
+import {
+  useGiveBackOptionalHoliday,
+  useHolidays,
+  useOptionalHolidays,
+  useTakeOptionalHoliday,
+} from '../holidaysApi.ts';
 import { PlainTable } from '../../../components/table/PlainTable.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
 
@@ -48,10 +53,20 @@ export function HolidayCalendarTab() {
           {t('leave.holidays.title', { year })}
         </Title>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="default" size="lg" aria-label={t('leave.holidays.previousYear', { year: year - 1 })} onClick={() => setYear((y) => y - 1)}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('leave.holidays.previousYear', { year: year - 1 })}
+            onClick={() => setYear((y) => y - 1)}
+          >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="default" size="lg" aria-label={t('leave.holidays.nextYear', { year: year + 1 })} onClick={() => setYear((y) => y + 1)}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('leave.holidays.nextYear', { year: year + 1 })}
+            onClick={() => setYear((y) => y + 1)}
+          >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -73,7 +88,21 @@ export function HolidayCalendarTab() {
               {optional.data.taken >= optional.data.limit && ` ${t('leave.holidays.optionalLimitReached')}`}
             </Text>
           )}
-          <PlainTable label={t('leave.holidays.caption', { year })} minWidth={620} headers={[t('leave.holidays.date'), t('leave.holidays.day'), t('leave.holidays.name'), t('leave.holidays.kind'), t('leave.holidays.calendar'), choices.size > 0 && t('leave.holidays.action')]} caption striped testId="holiday-table">
+          <PlainTable
+            label={t('leave.holidays.caption', { year })}
+            minWidth={620}
+            headers={[
+              t('leave.holidays.date'),
+              t('leave.holidays.day'),
+              t('leave.holidays.name'),
+              t('leave.holidays.kind'),
+              t('leave.holidays.calendar'),
+              choices.size > 0 && t('leave.holidays.action'),
+            ]}
+            caption
+            striped
+            testId="holiday-table"
+          >
             {holidays.data.map((holiday) => {
               const choice = choices.get(holiday.id);
               return (
@@ -106,7 +135,12 @@ export function HolidayCalendarTab() {
                     <Table.Td>
                       {choice?.changeable &&
                         (choice.taken ? (
-                          <Button size="compact-sm" variant="default" aria-label={t('leave.holidays.giveBackNamed', { name: choice.name })} onClick={() => setGivingBack(choice)}>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={t('leave.holidays.giveBackNamed', { name: choice.name })}
+                            onClick={() => setGivingBack(choice)}
+                          >
                             {t('leave.holidays.giveBack')}
                           </Button>
                         ) : (
@@ -114,7 +148,10 @@ export function HolidayCalendarTab() {
                             size="compact-sm"
                             aria-label={t('leave.holidays.takeNamed', { name: choice.name })}
                             loading={take.isPending && take.variables === choice.holidayId}
-                            disabled={(take.isPending && take.variables !== choice.holidayId) || optional.data.taken >= optional.data.limit}
+                            disabled={
+                              (take.isPending && take.variables !== choice.holidayId) ||
+                              optional.data.taken >= optional.data.limit
+                            }
                             onClick={() => takeHoliday(choice)}
                           >
                             {t('leave.holidays.take')}

@@ -20,19 +20,19 @@ export function OverviewTab() {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 8 }}>
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="md">
-          {t('leave.dashboard.balancesTitle')}
-        </Title>
-        <LoadedBalances balances={balances}>
-          {(data) => (
-            <Stack gap="lg">
-              <BalanceChart balances={data} title={t('leave.dashboard.chartTitle')} />
-              <BalanceTable balances={data} caption={t('leave.dashboard.tableCaption')} />
-            </Stack>
-          )}
-        </LoadedBalances>
-      </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={2} size="h4" mb="md">
+            {t('leave.dashboard.balancesTitle')}
+          </Title>
+          <LoadedBalances balances={balances}>
+            {(data) => (
+              <Stack gap="lg">
+                <BalanceChart balances={data} title={t('leave.dashboard.chartTitle')} />
+                <BalanceTable balances={data} caption={t('leave.dashboard.tableCaption')} />
+              </Stack>
+            )}
+          </LoadedBalances>
+        </Card>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }}>
         <UpcomingLeaveCard />

@@ -58,7 +58,8 @@ export const leaveEn = {
     rejectTitle: 'Reject request',
     rejectQuestion: 'Reject the request of {{what}}? The employee sees your reason.',
     cancelApprovedTitle: 'Cancel approved leave',
-    cancelApprovedQuestion: 'Cancel the approved leave of {{what}}? The days go back to the balance and the employee sees your reason.',
+    cancelApprovedQuestion:
+      'Cancel the approved leave of {{what}}? The days go back to the balance and the employee sees your reason.',
     withdrawTitle: 'Cancel request?',
     withdrawQuestion: 'Cancel your request for {{what}}?',
     withdraw: 'Cancel request',
@@ -234,7 +235,8 @@ export const leaveEn = {
   },
   jobs: {
     accrualTitle: 'Run accrual',
-    accrualIntro: 'Credits every employee the leave of the period the date falls in. Running it twice for a period credits nothing twice.',
+    accrualIntro:
+      'Credits every employee the leave of the period the date falls in. Running it twice for a period credits nothing twice.',
     asOf: 'Period containing',
     runAccrual: 'Run accrual',
     carryTitle: 'Carry forward',
@@ -246,7 +248,8 @@ export const leaveEn = {
   },
   opening: {
     title: 'Opening balances',
-    intro: 'Download the template, fill in one row per employee and leave type ({{columns}}), then upload it. If any row is wrong, nothing is applied.',
+    intro:
+      'Download the template, fill in one row per employee and leave type ({{columns}}), then upload it. If any row is wrong, nothing is applied.',
     download: 'Download template',
     file: 'Filled template (.xlsx)',
     upload: 'Upload',

@@ -96,12 +96,24 @@ function JobRunner({ job, title, intro, field, label, initial, validate, runLabe
       >
         <Group align="flex-start" gap="sm" wrap="wrap">
           <DateField label={label} value={value} onChange={setValue} error={error} w={{ base: '100%', sm: 220 }} />
-          <Button type="submit" mt={25} leftSection={<IconPlayerPlay size={16} aria-hidden />} loading={start.isPending}>
+          <Button
+            type="submit"
+            mt={25}
+            leftSection={<IconPlayerPlay size={16} aria-hidden />}
+            loading={start.isPending}
+          >
             {runLabel}
           </Button>
         </Group>
       </form>
-      {executionNumber !== null && <JobProgress key={executionNumber} executionNumber={executionNumber} describe={describe} onFinished={() => refreshLeave(queryClient)} />}
+      {executionNumber !== null && (
+        <JobProgress
+          key={executionNumber}
+          executionNumber={executionNumber}
+          describe={describe}
+          onFinished={() => refreshLeave(queryClient)}
+        />
+      )}
     </Stack>
   );
 }

@@ -24,7 +24,11 @@ export function BalancesPanel() {
         <PersonPicker onPick={setPerson} />
         <DateField label={t('leave.balances.asOf')} value={asOf} onChange={setAsOf} w={{ base: '100%', sm: 200 }} />
       </Group>
-      {person ? <EmployeeBalances person={person} asOf={/^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : undefined} /> : <EmptyState text={t('leave.balances.pickSomeone')} />}
+      {person ? (
+        <EmployeeBalances person={person} asOf={/^\d{4}-\d{2}-\d{2}$/.test(asOf) ? asOf : undefined} />
+      ) : (
+        <EmptyState text={t('leave.balances.pickSomeone')} />
+      )}
     </Stack>
   );
 }
@@ -39,7 +43,9 @@ function EmployeeBalances({ person, asOf }: { person: EmployeeSearchResult; asOf
       <Title order={2} size="h4">
         {t('leave.balances.of', { name: person.displayName, number: person.employeeNumber })}
       </Title>
-      <LoadedBalances balances={balances}>{(data) => <BalanceTable balances={data} caption={t('leave.balances.caption', { name: person.displayName })} />}</LoadedBalances>
+      <LoadedBalances balances={balances}>
+        {(data) => <BalanceTable balances={data} caption={t('leave.balances.caption', { name: person.displayName })} />}
+      </LoadedBalances>
       <Title order={3} size="h5">
         {t('leave.balances.historyTitle')}
       </Title>

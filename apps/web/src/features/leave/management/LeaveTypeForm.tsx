@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Checkbox, Fieldset, Group, MultiSelect, NumberInput, Select, SimpleGrid, Switch, TagsInput, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYMENT_TYPES } from '@tenure/domain/access';
@@ -19,7 +30,13 @@ import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useSaveLeaveType } from '../setupApi.ts';
 import { leaveTypeFormValues, leaveTypeFromForm, type LeaveTypeFormValues } from './leaveTypeForm.ts';
 
-type NumberField = 'annualQuota' | 'carryForwardLimit' | 'encashmentLimit' | 'negativeBalanceLimit' | 'minNoticeDays' | 'maxConsecutiveDays';
+type NumberField =
+  | 'annualQuota'
+  | 'carryForwardLimit'
+  | 'encashmentLimit'
+  | 'negativeBalanceLimit'
+  | 'minNoticeDays'
+  | 'maxConsecutiveDays';
 
 /** Genders offered as suggestions; the profile field is free text, so others can be typed. */
 const GENDER_SUGGESTIONS = ['Female', 'Male'];
@@ -30,10 +47,20 @@ export function LeaveTypeForm({ leaveType, onClose }: { leaveType: LeaveTypeView
   const messageText = useMessageText();
   const save = useSaveLeaveType();
   const [saving, setSaving] = useState(false);
-  const form = useForm<LeaveTypeFormValues>({ initialValues: leaveTypeFormValues(leaveType), validate: validateWith(leaveTypeInput, leaveTypeFromForm) });
+  const form = useForm<LeaveTypeFormValues>({
+    initialValues: leaveTypeFormValues(leaveType),
+    validate: validateWith(leaveTypeInput, leaveTypeFromForm),
+  });
   const errorOf = (path: string) => (form.errors[path] ? messageText(String(form.errors[path])) : undefined);
   const number = (path: NumberField, step = 0.5) => (
-    <NumberInput label={t(`leave.types.fields.${path}`)} min={0} step={step} decimalScale={step === 1 ? 0 : 1} {...form.getInputProps(path)} error={errorOf(path)} />
+    <NumberInput
+      label={t(`leave.types.fields.${path}`)}
+      min={0}
+      step={step}
+      decimalScale={step === 1 ? 0 : 1}
+      {...form.getInputProps(path)}
+      error={errorOf(path)}
+    />
   );
 
   const submit = form.onSubmit(async (values) => {
@@ -51,11 +78,35 @@ export function LeaveTypeForm({ leaveType, onClose }: { leaveType: LeaveTypeView
   });
 
   return (
-    <FormModal title={t(leaveType ? 'leave.types.edit' : 'leave.types.add')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(leaveType ? 'leave.types.edit' : 'leave.types.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('leave.types.fields.code')} withAsterisk data-autofocus disabled={leaveType?.isCompOff} {...form.getInputProps('code')} error={errorOf('code')} />
-        <TextInput label={t('leave.types.fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
-        <Select label={t('leave.types.fields.category')} withAsterisk allowDeselect={false} data={[...LEAVE_CATEGORIES]} {...form.getInputProps('category')} error={errorOf('category')} />
+        <TextInput
+          label={t('leave.types.fields.code')}
+          withAsterisk
+          data-autofocus
+          disabled={leaveType?.isCompOff}
+          {...form.getInputProps('code')}
+          error={errorOf('code')}
+        />
+        <TextInput
+          label={t('leave.types.fields.name')}
+          withAsterisk
+          {...form.getInputProps('name')}
+          error={errorOf('name')}
+        />
+        <Select
+          label={t('leave.types.fields.category')}
+          withAsterisk
+          allowDeselect={false}
+          data={[...LEAVE_CATEGORIES]}
+          {...form.getInputProps('category')}
+          error={errorOf('category')}
+        />
         <Select
           label={t('leave.types.fields.paid')}
           allowDeselect={false}
@@ -66,18 +117,37 @@ export function LeaveTypeForm({ leaveType, onClose }: { leaveType: LeaveTypeView
           {...form.getInputProps('paid')}
         />
       </SimpleGrid>
-      <Checkbox.Group label={t('leave.types.fields.dayTypes')} withAsterisk {...form.getInputProps('dayTypes')} error={errorOf('dayTypes')}>
+      <Checkbox.Group
+        label={t('leave.types.fields.dayTypes')}
+        withAsterisk
+        {...form.getInputProps('dayTypes')}
+        error={errorOf('dayTypes')}
+      >
         <Group gap="lg" mt={6}>
           {LEAVE_DAY_TYPES.map((dayType) => (
-            <Checkbox key={dayType} value={dayType} label={t(dayType === 'Full Day' ? 'leave.dayTypes.full' : 'leave.dayTypes.half')} />
+            <Checkbox
+              key={dayType}
+              value={dayType}
+              label={t(dayType === 'Full Day' ? 'leave.dayTypes.full' : 'leave.dayTypes.half')}
+            />
           ))}
         </Group>
       </Checkbox.Group>
       <Fieldset legend={t('leave.types.accrualLegend')} variant="unstyled">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {number('annualQuota')}
-          <Select label={t('leave.types.fields.accrualFrequency')} allowDeselect={false} data={ACCRUAL_FREQUENCIES.map((value) => ({ value, label: t(`leave.types.frequencies.${value}`) }))} {...form.getInputProps('accrualFrequency')} />
-          <Select label={t('leave.types.fields.financialYear')} allowDeselect={false} data={[...FINANCIAL_YEARS]} {...form.getInputProps('financialYear')} />
+          <Select
+            label={t('leave.types.fields.accrualFrequency')}
+            allowDeselect={false}
+            data={ACCRUAL_FREQUENCIES.map((value) => ({ value, label: t(`leave.types.frequencies.${value}`) }))}
+            {...form.getInputProps('accrualFrequency')}
+          />
+          <Select
+            label={t('leave.types.fields.financialYear')}
+            allowDeselect={false}
+            data={[...FINANCIAL_YEARS]}
+            {...form.getInputProps('financialYear')}
+          />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('leave.types.limitsLegend')} variant="unstyled">
@@ -100,7 +170,13 @@ export function LeaveTypeForm({ leaveType, onClose }: { leaveType: LeaveTypeView
       </Fieldset>
       <Fieldset legend={t('leave.types.eligibilityLegend')} variant="unstyled">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TagsInput label={t('leave.types.fields.genders')} description={t('leave.types.everyoneHint')} data={GENDER_SUGGESTIONS} {...form.getInputProps('genders')} error={errorOf('eligibility.genders')} />
+          <TagsInput
+            label={t('leave.types.fields.genders')}
+            description={t('leave.types.everyoneHint')}
+            data={GENDER_SUGGESTIONS}
+            {...form.getInputProps('genders')}
+            error={errorOf('eligibility.genders')}
+          />
           <MultiSelect
             label={t('leave.types.fields.employmentTypes')}
             description={t('leave.types.everyoneHint')}
@@ -110,7 +186,11 @@ export function LeaveTypeForm({ leaveType, onClose }: { leaveType: LeaveTypeView
             error={errorOf('eligibility.employmentTypes')}
           />
         </SimpleGrid>
-        <Switch mt="md" label={t('leave.types.fields.duringProbation')} {...form.getInputProps('duringProbation', { type: 'checkbox' })} />
+        <Switch
+          mt="md"
+          label={t('leave.types.fields.duringProbation')}
+          {...form.getInputProps('duringProbation', { type: 'checkbox' })}
+        />
       </Fieldset>
       <Switch label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>

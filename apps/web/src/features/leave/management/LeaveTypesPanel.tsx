@@ -28,9 +28,15 @@ export function LeaveTypesPanel() {
           <AddButton onClick={() => setEditing('new')}>{t('leave.types.add')}</AddButton>
         </Group>
       }
-      form={editing && <LeaveTypeForm leaveType={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      form={
+        editing && <LeaveTypeForm leaveType={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      }
       remove={(id) => remove.mutateAsync(id)}
-      deleteTexts={{ title: t('org.common.deleteTitle'), question: (name) => t('org.common.deleteQuestion', { name }), deleted: t('messages.deleted') }}
+      deleteTexts={{
+        title: t('org.common.deleteTitle'),
+        question: (name) => t('org.common.deleteQuestion', { name }),
+        deleted: t('messages.deleted'),
+      }}
     >
       {(items, confirmDelete) => (
         <CrudTable
@@ -43,7 +49,11 @@ export function LeaveTypesPanel() {
             { header: t('leave.types.fields.category'), cell: (type) => type.category },
             {
               header: t('leave.types.fields.annualQuota'),
-              cell: (type) => t('leave.types.quotaCell', { count: type.annualQuota, frequency: t(`leave.types.frequencies.${type.accrualFrequency}`) }),
+              cell: (type) =>
+                t('leave.types.quotaCell', {
+                  count: type.annualQuota,
+                  frequency: t(`leave.types.frequencies.${type.accrualFrequency}`),
+                }),
             },
             { header: t('leave.types.fields.financialYear'), cell: (type) => type.financialYear },
             {
@@ -61,7 +71,13 @@ export function LeaveTypesPanel() {
             },
             { header: t('org.common.status'), cell: (type) => <StatusBadge active={type.isActive} /> },
           ]}
-          actions={(type) => <RowActions name={type.name} onEdit={() => setEditing(type)} onDelete={() => confirmDelete({ id: type.id, name: type.name })} />}
+          actions={(type) => (
+            <RowActions
+              name={type.name}
+              onEdit={() => setEditing(type)}
+              onDelete={() => confirmDelete({ id: type.id, name: type.name })}
+            />
+          )}
         />
       )}
     </CrudPanel>

@@ -59,13 +59,23 @@ export function OpeningBalancesPanel() {
         </Text>
       </div>
       <Group>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={downloading} onClick={() => void download()}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          loading={downloading}
+          onClick={() => void download()}
+        >
           {t('leave.opening.download')}
         </Button>
       </Group>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SpreadsheetInput label={t('leave.opening.file')} accept=".xlsx" value={file} onChange={setFile} />
-        <Button leftSection={<IconUpload size={16} aria-hidden />} disabled={!file} loading={upload.isPending} onClick={() => void send()}>
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          disabled={!file}
+          loading={upload.isPending}
+          onClick={() => void send()}
+        >
           {t('leave.opening.upload')}
         </Button>
       </Group>

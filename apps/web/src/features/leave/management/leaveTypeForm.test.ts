@@ -32,7 +32,13 @@ describe('leave type form', () => {
   });
 
   it('reads an empty document limit as "never" and an empty quota as missing', () => {
-    const values = { ...leaveTypeFormValues(null), code: 'STUDY', name: 'Study Leave', documentRequiredAboveDays: '', annualQuota: '' };
+    const values = {
+      ...leaveTypeFormValues(null),
+      code: 'STUDY',
+      name: 'Study Leave',
+      documentRequiredAboveDays: '',
+      annualQuota: '',
+    };
     const input = leaveTypeFromForm(values);
     expect(input.documentRequiredAboveDays).toBeNull();
     expect(zodFormErrors(leaveTypeInput, input)).toEqual({ annualQuota: LEAVE_MESSAGES.numberRequired });
@@ -40,6 +46,9 @@ describe('leave type form', () => {
 
   it('checks the code and the day types with the shared rules', () => {
     const input = leaveTypeFromForm({ ...leaveTypeFormValues(null), code: 'study', name: 'Study Leave', dayTypes: [] });
-    expect(zodFormErrors(leaveTypeInput, input)).toEqual({ code: LEAVE_MESSAGES.codePattern, dayTypes: LEAVE_MESSAGES.dayTypeRequired });
+    expect(zodFormErrors(leaveTypeInput, input)).toEqual({
+      code: LEAVE_MESSAGES.codePattern,
+      dayTypes: LEAVE_MESSAGES.dayTypeRequired,
+    });
   });
 });

@@ -64,10 +64,15 @@ export function leaveTypeFromForm(values: LeaveTypeFormValues): LeaveTypeInput {
     carryForwardLimit: num(values.carryForwardLimit),
     encashmentLimit: num(values.encashmentLimit),
     negativeBalanceLimit: num(values.negativeBalanceLimit),
-    eligibility: { duringProbation: values.duringProbation, genders: values.genders, employmentTypes: values.employmentTypes },
+    eligibility: {
+      duringProbation: values.duringProbation,
+      genders: values.genders,
+      employmentTypes: values.employmentTypes,
+    },
     minNoticeDays: num(values.minNoticeDays),
     maxConsecutiveDays: num(values.maxConsecutiveDays),
-    documentRequiredAboveDays: values.documentRequiredAboveDays === '' ? null : Number(values.documentRequiredAboveDays),
+    documentRequiredAboveDays:
+      values.documentRequiredAboveDays === '' ? null : Number(values.documentRequiredAboveDays),
     isActive: values.isActive,
   };
 }

@@ -19,7 +19,11 @@ export function TeamOverviewTab() {
 
   return (
     <Stack gap="lg">
-      <Switch label={t('leave.requests.indirect')} checked={indirect} onChange={(event) => setIndirect(event.currentTarget.checked)} />
+      <Switch
+        label={t('leave.requests.indirect')}
+        checked={indirect}
+        onChange={(event) => setIndirect(event.currentTarget.checked)}
+      />
       {overview.isPending ? (
         <LoadingState />
       ) : overview.isError ? (
@@ -34,10 +38,20 @@ export function TeamOverviewTab() {
           </SimpleGrid>
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <TeamLeaveList title={t('leave.manager.onLeaveToday')} empty={t('leave.manager.nobodyToday')} entries={overview.data.onLeaveToday} testId="team-on-leave-today" />
+              <TeamLeaveList
+                title={t('leave.manager.onLeaveToday')}
+                empty={t('leave.manager.nobodyToday')}
+                entries={overview.data.onLeaveToday}
+                testId="team-on-leave-today"
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <TeamLeaveList title={t('leave.manager.upcomingWeek')} empty={t('leave.manager.nobodyUpcoming')} entries={overview.data.upcoming} testId="team-upcoming-leave" />
+              <TeamLeaveList
+                title={t('leave.manager.upcomingWeek')}
+                empty={t('leave.manager.nobodyUpcoming')}
+                entries={overview.data.upcoming}
+                testId="team-upcoming-leave"
+              />
             </Grid.Col>
           </Grid>
         </>
@@ -59,7 +73,17 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-function TeamLeaveList({ title, empty, entries, testId }: { title: string; empty: string; entries: readonly TeamLeaveEntry[]; testId: string }) {
+function TeamLeaveList({
+  title,
+  empty,
+  entries,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  entries: readonly TeamLeaveEntry[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   const { formatDateRange } = useFormatDate();
   return (
@@ -75,13 +99,19 @@ function TeamLeaveList({ title, empty, entries, testId }: { title: string; empty
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {entries.map((entry) => (
             <Group component="li" key={entry.leaveApplicationId} gap="sm" wrap="nowrap">
-              <EmployeeAvatar displayName={entry.employee.displayName} profileImage={entry.employee.profileImage} size={36} radius={36} />
+              <EmployeeAvatar
+                displayName={entry.employee.displayName}
+                profileImage={entry.employee.profileImage}
+                size={36}
+                radius={36}
+              />
               <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   {entry.employee.displayName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {entry.leaveTypeName} · {formatDateRange(entry.startDate, entry.endDate)} · {t('leave.dashboard.days', { count: entry.days })}
+                  {entry.leaveTypeName} · {formatDateRange(entry.startDate, entry.endDate)} ·{' '}
+                  {t('leave.dashboard.days', { count: entry.days })}
                 </Text>
               </div>
             </Group>

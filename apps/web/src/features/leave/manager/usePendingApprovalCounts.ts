@@ -2,7 +2,10 @@ import { initialRequestListState, requestListQuery } from '../requestListQuery.t
 import { useRequests } from '../requestsApi.ts';
 
 /** The first page of the Pending Approvals lists (SPEC §9: page 1, size 10, by employee name), shared with those lists' cache. */
-export const PENDING_APPROVALS_QUERY = requestListQuery(initialRequestListState('employeeName', 'asc', 'pending'), false);
+export const PENDING_APPROVALS_QUERY = requestListQuery(
+  initialRequestListState('employeeName', 'asc', 'pending'),
+  false,
+);
 
 export interface PendingApprovalCounts {
   leave: number;
@@ -20,5 +23,8 @@ export function usePendingApprovalCounts(): { counts: PendingApprovalCounts | nu
   const compOff = useRequests('compOff', 'manager', PENDING_APPROVALS_QUERY);
   const settled = !leave.isPending && !compOff.isPending;
   if (leave.data === undefined || compOff.data === undefined) return { counts: null, settled };
-  return { counts: { leave: leave.data.total, compOff: compOff.data.total, total: leave.data.total + compOff.data.total }, settled };
+  return {
+    counts: { leave: leave.data.total, compOff: compOff.data.total, total: leave.data.total + compOff.data.total },
+    settled,
+  };
 }

@@ -43,7 +43,13 @@ export function BalanceChart({ balances, title }: { balances: readonly LeaveBala
             </Group>
             <div className={classes.track} aria-hidden>
               {balanceSegments(balance).map((segment) =>
-                segment.percent > 0 ? <span key={segment.part} className={classes.segment} style={{ width: `${segment.percent}%`, background: PART_COLORS[segment.part] }} /> : null,
+                segment.percent > 0 ? (
+                  <span
+                    key={segment.part}
+                    className={classes.segment}
+                    style={{ width: `${segment.percent}%`, background: PART_COLORS[segment.part] }}
+                  />
+                ) : null,
               )}
             </div>
             <Text size="xs" c="dimmed" mt={2}>

@@ -11,13 +11,19 @@ import { DecisionDialog } from './DecisionDialog.tsx';
 beforeAll(async () => {
   await initI18n();
   // jsdom has no FontFaceSet; Mantine's autosizing textarea listens on it for fonts loading.
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 });
 afterEach(() => vi.restoreAllMocks());
 
 const pendingLeave: LeaveRequestView = {
   leaveApplicationId: '3f1c2f0e-8a7b-4c1d-9e2f-0a1b2c3d4e5f',
-  employee: { employeeNumber: 'EMP0006', displayName: 'Emily Johnson', departmentName: 'Product Engineering', profileImage: null },
+  employee: {
+    employeeNumber: 'EMP0006',
+    displayName: 'Emily Johnson',
+    departmentName: 'Product Engineering',
+    profileImage: null,
+  },
   leaveTypeId: 't1',
   leaveTypeName: 'Casual Leave',
   startDate: '2026-12-24',
@@ -37,17 +43,33 @@ const pendingLeave: LeaveRequestView = {
 
 /** Answers the approve call with the request approved, and returns the bodies sent. */
 function approvals() {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    new Response(JSON.stringify({ ...pendingLeave, status: 'approved' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ ...pendingLeave, status: 'approved' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
   );
-  return () => fetchSpy.mock.calls.map(([url, init]) => ({ url: String(url), method: init?.method, body: JSON.parse(String(init?.body)) as unknown }));
+  return () =>
+    fetchSpy.mock.calls.map(([url, init]) => ({
+      url: String(url),
+      method: init?.method,
+      body: JSON.parse(String(init?.body)) as unknown,
+    }));
 }
 
 function renderApproval(onClose: () => void) {
   return render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>
-        <DecisionDialog decision={{ row: leaveRow(pendingLeave), verb: 'approve', describe: 'Emily Johnson, 24 Dec 2026 – 28 Dec 2026' }} onClose={onClose} />
+        <DecisionDialog
+          decision={{
+            row: leaveRow(pendingLeave),
+            verb: 'approve',
+            describe: 'Emily Johnson, 24 Dec 2026 – 28 Dec 2026',
+          }}
+          onClose={onClose}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -63,7 +85,11 @@ describe('approving a request', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent()).toEqual([
-      { url: `/api/hrms/leave-attendance/leave-request/${pendingLeave.leaveApplicationId}/approve`, method: 'PUT', body: { reason: 'Enjoy the break' } },
+      {
+        url: `/api/hrms/leave-attendance/leave-request/${pendingLeave.leaveApplicationId}/approve`,
+        method: 'PUT',
+        body: { reason: 'Enjoy the break' },
+      },
     ]);
   });
 

@@ -36,7 +36,9 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
         danger
         onClose={onClose}
         onConfirm={() =>
-          void send().then(onClose, (error: unknown) => setRefusal(error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong')))
+          void send().then(onClose, (error: unknown) =>
+            setRefusal(error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong')),
+          )
         }
       />
     );
@@ -58,7 +60,9 @@ export function DecisionDialog({ decision, onClose }: { decision: PendingDecisio
   return (
     <ReasonModal
       title={t(rejecting ? 'leave.decision.rejectTitle' : 'leave.decision.cancelApprovedTitle')}
-      message={t(rejecting ? 'leave.decision.rejectQuestion' : 'leave.decision.cancelApprovedQuestion', { what: describe })}
+      message={t(rejecting ? 'leave.decision.rejectQuestion' : 'leave.decision.cancelApprovedQuestion', {
+        what: describe,
+      })}
       confirmLabel={t(rejecting ? 'leave.requests.reject' : 'leave.requests.cancelApproved')}
       required
       danger

@@ -5,7 +5,13 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import type { useBalances } from '../setupApi.ts';
 
 /** Someone's balances once they have loaded; until then, on failure or with none yet, the usual states. */
-export function LoadedBalances({ balances, children }: { balances: ReturnType<typeof useBalances>; children(data: LeaveBalanceView[]): ReactNode }) {
+export function LoadedBalances({
+  balances,
+  children,
+}: {
+  balances: ReturnType<typeof useBalances>;
+  children(data: LeaveBalanceView[]): ReactNode;
+}) {
   const { t } = useTranslation();
   if (balances.isPending) return <LoadingState />;
   if (balances.isError) return <LoadErrorState error={balances.error} onRetry={() => void balances.refetch()} />;

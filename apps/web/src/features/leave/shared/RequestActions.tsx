@@ -26,24 +26,49 @@ export function RequestActions({ row, scope, mayCancelApproved, describe, onAsk 
   const buttons = [];
   if (row.status === 'pending' && scope === 'mine') {
     buttons.push(
-      <Button key="cancel" size="compact-sm" variant="default" aria-label={t('leave.requests.cancelNamed', { what: describe })} onClick={() => ask('cancel')}>
+      <Button
+        key="cancel"
+        size="compact-sm"
+        variant="default"
+        aria-label={t('leave.requests.cancelNamed', { what: describe })}
+        onClick={() => ask('cancel')}
+      >
         {t('leave.requests.cancel')}
       </Button>,
     );
   }
   if (row.status === 'pending' && scope !== 'mine') {
     buttons.push(
-      <Button key="approve" size="compact-sm" aria-label={t('leave.requests.approveNamed', { what: describe })} onClick={() => ask('approve')}>
+      <Button
+        key="approve"
+        size="compact-sm"
+        aria-label={t('leave.requests.approveNamed', { what: describe })}
+        onClick={() => ask('approve')}
+      >
         {t('leave.requests.approve')}
       </Button>,
-      <Button key="reject" size="compact-sm" variant="default" color="red" aria-label={t('leave.requests.rejectNamed', { what: describe })} onClick={() => ask('reject')}>
+      <Button
+        key="reject"
+        size="compact-sm"
+        variant="default"
+        color="red"
+        aria-label={t('leave.requests.rejectNamed', { what: describe })}
+        onClick={() => ask('reject')}
+      >
         {t('leave.requests.reject')}
       </Button>,
     );
   }
   if (row.status === 'approved' && scope === 'hr' && mayCancelApproved) {
     buttons.push(
-      <Button key="cancel" size="compact-sm" variant="default" color="red" aria-label={t('leave.requests.cancelApprovedNamed', { what: describe })} onClick={() => ask('cancel')}>
+      <Button
+        key="cancel"
+        size="compact-sm"
+        variant="default"
+        color="red"
+        aria-label={t('leave.requests.cancelApprovedNamed', { what: describe })}
+        onClick={() => ask('cancel')}
+      >
         {t('leave.requests.cancelApproved')}
       </Button>,
     );

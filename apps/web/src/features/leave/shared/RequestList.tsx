@@ -65,8 +65,10 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
   const approveSelected = async () => {
     try {
       const result = await bulkApprove.mutateAsync({ kind, ids: [...selected] });
-      if (result.applied.length > 0) showToast('success', t('leave.requests.bulkApproved', { count: result.applied.length }));
-      if (result.skipped.length > 0) showToast('warning', result.skipped.map((skip) => messageText(skip.message)).join(' '));
+      if (result.applied.length > 0)
+        showToast('success', t('leave.requests.bulkApproved', { count: result.applied.length }));
+      if (result.skipped.length > 0)
+        showToast('warning', result.skipped.map((skip) => messageText(skip.message)).join(' '));
     } catch (error) {
       showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
     }
@@ -89,7 +91,13 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
     columns.push({
       id: 'select',
       label: t('leave.columns.select'),
-      render: (row) => <Checkbox aria-label={t('leave.requests.select', { what: what(row) })} checked={selected.has(row.id)} onChange={(event) => toggle(row.id, event.currentTarget.checked)} />,
+      render: (row) => (
+        <Checkbox
+          aria-label={t('leave.requests.select', { what: what(row) })}
+          checked={selected.has(row.id)}
+          onChange={(event) => toggle(row.id, event.currentTarget.checked)}
+        />
+      ),
     });
   }
   if (isTeamView) {
@@ -117,7 +125,11 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
       id: 'dates',
       label: kind === 'leave' ? t('leave.columns.dates') : t('leave.columns.workedDate'),
       sortKey: 'startDate',
-      render: (row) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateRange(row.startDate, row.endDate)}</Text>,
+      render: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateRange(row.startDate, row.endDate)}
+        </Text>
+      ),
     },
     {
       id: 'days',
@@ -134,19 +146,51 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
         </>
       ),
     },
-    { id: 'reason', label: t('leave.columns.reason'), render: (row) => <Text size="sm" lineClamp={2} maw={220}>{row.reason}</Text> },
+    {
+      id: 'reason',
+      label: t('leave.columns.reason'),
+      render: (row) => (
+        <Text size="sm" lineClamp={2} maw={220}>
+          {row.reason}
+        </Text>
+      ),
+    },
   );
   // A list of only pending requests needs neither status nor decision, and a manager is the approver.
   const onlyPending = statuses.length === 1 && statuses[0] === 'pending';
-  if (!onlyPending) columns.push({ id: 'status', label: t('leave.columns.status'), render: (row) => <RequestStatusBadge status={row.status} /> });
-  if (scope !== 'manager') columns.push({ id: 'approver', label: t('leave.columns.approver'), render: (row) => row.approver?.displayName ?? '—' });
-  if (!onlyPending) columns.push({ id: 'decidedBy', label: t('leave.columns.decidedBy'), render: (row) => <DecisionCell row={row} /> });
+  if (!onlyPending)
+    columns.push({
+      id: 'status',
+      label: t('leave.columns.status'),
+      render: (row) => <RequestStatusBadge status={row.status} />,
+    });
+  if (scope !== 'manager')
+    columns.push({
+      id: 'approver',
+      label: t('leave.columns.approver'),
+      render: (row) => row.approver?.displayName ?? '—',
+    });
+  if (!onlyPending)
+    columns.push({ id: 'decidedBy', label: t('leave.columns.decidedBy'), render: (row) => <DecisionCell row={row} /> });
   columns.push(
-    { id: 'appliedAt', label: t('leave.columns.appliedAt'), sortKey: 'appliedAt', render: (row) => formatDate(row.appliedAt) },
+    {
+      id: 'appliedAt',
+      label: t('leave.columns.appliedAt'),
+      sortKey: 'appliedAt',
+      render: (row) => formatDate(row.appliedAt),
+    },
     {
       id: 'actions',
       label: t('leave.columns.actions'),
-      render: (row) => <RequestActions row={row} scope={scope} mayCancelApproved={mayCancelApproved} describe={what(row)} onAsk={setPending} />,
+      render: (row) => (
+        <RequestActions
+          row={row}
+          scope={scope}
+          mayCancelApproved={mayCancelApproved}
+          describe={what(row)}
+          onAsk={setPending}
+        />
+      ),
     },
   );
 
@@ -174,7 +218,14 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
               w={{ base: '100%', xs: 200 }}
             />
           )}
-          {withIndirect && <Switch label={t('leave.requests.indirect')} checked={indirect} onChange={(event) => setIndirect(event.currentTarget.checked)} mb={8} />}
+          {withIndirect && (
+            <Switch
+              label={t('leave.requests.indirect')}
+              checked={indirect}
+              onChange={(event) => setIndirect(event.currentTarget.checked)}
+              mb={8}
+            />
+          )}
         </Group>
       )}
       {selectable && rows.length > 0 && (
@@ -183,9 +234,16 @@ export function RequestList({ kind, scope, statuses, sort, order, withIndirect =
             label={t('leave.requests.selectAll')}
             checked={rows.every((row) => selected.has(row.id))}
             indeterminate={selected.size > 0 && !rows.every((row) => selected.has(row.id))}
-            onChange={(event) => setSelected(event.currentTarget.checked ? new Set(rows.map((row) => row.id)) : new Set())}
+            onChange={(event) =>
+              setSelected(event.currentTarget.checked ? new Set(rows.map((row) => row.id)) : new Set())
+            }
           />
-          <Button leftSection={<IconChecks size={16} aria-hidden />} disabled={selected.size === 0} loading={bulkApprove.isPending} onClick={() => void approveSelected()}>
+          <Button
+            leftSection={<IconChecks size={16} aria-hidden />}
+            disabled={selected.size === 0}
+            loading={bulkApprove.isPending}
+            onClick={() => void approveSelected()}
+          >
             {t('leave.requests.bulkApprove', { count: selected.size })}
           </Button>
         </Group>

@@ -21,7 +21,8 @@ export function OffboardingDashboardPage() {
   const { t } = useTranslation();
   const [query, setQuery] = useState<OffboardingDashboardQuery>({});
   const dashboard = useOffboardingDashboard(query);
-  const set = (key: keyof OffboardingDashboardQuery) => (value: string | null) => setQuery((q) => ({ ...q, [key]: value || undefined }));
+  const set = (key: keyof OffboardingDashboardQuery) => (value: string | null) =>
+    setQuery((q) => ({ ...q, [key]: value || undefined }));
   return (
     <Page title={t('exitDashboard.title')} intro={t('exitDashboard.intro')}>
       <Paper withBorder p="md" radius="md">
@@ -35,8 +36,18 @@ export function OffboardingDashboardPage() {
             clearable
             w={240}
           />
-          <DateField label={t('exitDashboard.from')} value={query.from ?? dashboard.data?.from ?? ''} onChange={set('from')} w={180} />
-          <DateField label={t('exitDashboard.to')} value={query.to ?? dashboard.data?.to ?? ''} onChange={set('to')} w={180} />
+          <DateField
+            label={t('exitDashboard.from')}
+            value={query.from ?? dashboard.data?.from ?? ''}
+            onChange={set('from')}
+            w={180}
+          />
+          <DateField
+            label={t('exitDashboard.to')}
+            value={query.to ?? dashboard.data?.to ?? ''}
+            onChange={set('to')}
+            w={180}
+          />
         </Group>
       </Paper>
       {dashboard.isLoading && <LoadingState />}
@@ -50,7 +61,9 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">{title}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
       {empty ? <EmptyState text={t('exitDashboard.noData')} /> : children}
     </Paper>
   );
@@ -59,7 +72,11 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
 function Dashboard({ view }: { view: OffboardingDashboardView }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const stats = (['resigned', 'left', 'servingNotice', 'openTasks'] as const).map((key) => ({ key, label: t(`exitDashboard.stats.${key}`), value: view.totals[key] }));
+  const stats = (['resigned', 'left', 'servingNotice', 'openTasks'] as const).map((key) => ({
+    key,
+    label: t(`exitDashboard.stats.${key}`),
+    value: view.totals[key],
+  }));
   const statuses = view.byStatus.filter((s) => s.count > 0);
   const reasons = view.reasons.filter((r) => r.count > 0);
   const regrettedData = [
@@ -104,9 +121,18 @@ function Dashboard({ view }: { view: OffboardingDashboardView }) {
         </ChartCard>
         <ChartCard title={t('exitDashboard.regrettedTitle')} empty={regrettedData.length === 0}>
           <Group justify="center" gap="xl">
-            <DonutChart data={regrettedData} withLabelsLine={false} withLabels chartLabel={t('exitDashboard.leaversCount', { count: view.totals.left })} />
+            <DonutChart
+              data={regrettedData}
+              withLabelsLine={false}
+              withLabels
+              chartLabel={t('exitDashboard.leaversCount', { count: view.totals.left })}
+            />
             <Stack gap={4}>
-              {regrettedData.map((d) => <Text key={d.name} size="sm">{d.name}: {d.value}</Text>)}
+              {regrettedData.map((d) => (
+                <Text key={d.name} size="sm">
+                  {d.name}: {d.value}
+                </Text>
+              ))}
             </Stack>
           </Group>
         </ChartCard>
@@ -126,7 +152,11 @@ function Dashboard({ view }: { view: OffboardingDashboardView }) {
               <Table.Tbody>
                 {view.servingNotice.map((s) => (
                   <Table.Tr key={s.resignationId}>
-                    <Table.Td><Anchor component={Link} to={`/offboarding-request/${s.resignationId}`}>{s.displayName} ({s.employeeNumber})</Anchor></Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/offboarding-request/${s.resignationId}`}>
+                        {s.displayName} ({s.employeeNumber})
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{s.department ?? '—'}</Table.Td>
                     <Table.Td>{formatDate(s.lastDay)}</Table.Td>
                     <Table.Td>{s.daysLeft}</Table.Td>

@@ -14,7 +14,8 @@ import {
 import { api } from '../../../lib/api/index.ts';
 
 const BASE = '/api/hrms/hris';
-const invalidateAll = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: ['offboarding'] });
+const invalidateAll = (client: ReturnType<typeof useQueryClient>) =>
+  client.invalidateQueries({ queryKey: ['offboarding'] });
 
 export function useOffboardingDashboard(query: OffboardingDashboardQuery) {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v));
@@ -26,13 +27,20 @@ export function useOffboardingDashboard(query: OffboardingDashboardQuery) {
 }
 
 export const useTaskTemplates = () =>
-  useQuery({ queryKey: ['offboarding', 'templates'], queryFn: () => api.request(`${BASE}/offboarding/task-templates`, z.array(taskTemplateView)) });
+  useQuery({
+    queryKey: ['offboarding', 'templates'],
+    queryFn: () => api.request(`${BASE}/offboarding/task-templates`, z.array(taskTemplateView)),
+  });
 
 export function useSaveTaskTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TaskTemplateInput }) =>
-      api.request(id ? `${BASE}/offboarding/task-templates/${id}` : `${BASE}/offboarding/task-templates`, taskTemplateView, { method: id ? 'PUT' : 'POST', body }),
+      api.request(
+        id ? `${BASE}/offboarding/task-templates/${id}` : `${BASE}/offboarding/task-templates`,
+        taskTemplateView,
+        { method: id ? 'PUT' : 'POST', body },
+      ),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -48,7 +56,8 @@ export function useDeleteTaskTemplate() {
 export function useMarkRegretted(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (regretted: boolean) => api.request(`${BASE}/resignation/${id}/regretted`, resignationView, { method: 'PUT', body: { regretted } }),
+    mutationFn: (regretted: boolean) =>
+      api.request(`${BASE}/resignation/${id}/regretted`, resignationView, { method: 'PUT', body: { regretted } }),
     onSettled: () => invalidateAll(client),
   });
 }
@@ -59,16 +68,23 @@ export function useUploadTaskDocument(taskId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.request(`${BASE}/offboarding/tasks/${taskId}/documents`, taskDocumentView, { method: 'POST', body: form });
+      return api.request(`${BASE}/offboarding/tasks/${taskId}/documents`, taskDocumentView, {
+        method: 'POST',
+        body: form,
+      });
     },
     onSettled: () => invalidateAll(client),
   });
 }
 
-export const downloadTaskDocument = (taskId: string, documentId: string) => api.download(`${BASE}/offboarding/tasks/${taskId}/documents/${documentId}`);
+export const downloadTaskDocument = (taskId: string, documentId: string) =>
+  api.download(`${BASE}/offboarding/tasks/${taskId}/documents/${documentId}`);
 
 export const useSetupOptions = () =>
-  useQuery({ queryKey: ['offboarding', 'setup-options'], queryFn: () => api.request(`${BASE}/offboarding/setup-options`, offboardingSetupOptions) });
+  useQuery({
+    queryKey: ['offboarding', 'setup-options'],
+    queryFn: () => api.request(`${BASE}/offboarding/setup-options`, offboardingSetupOptions),
+  });
 
 export const useApproverSetup = (legalEntityId: string | null) =>
   useQuery({
@@ -80,7 +96,8 @@ export const useApproverSetup = (legalEntityId: string | null) =>
 export function useSaveApproverSetup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ExitApproverSetupInput) => api.request(`${BASE}/offboarding/approver-setup`, exitApproverSetupView, { method: 'PUT', body }),
+    mutationFn: (body: ExitApproverSetupInput) =>
+      api.request(`${BASE}/offboarding/approver-setup`, exitApproverSetupView, { method: 'PUT', body }),
     onSettled: () => invalidateAll(client),
   });
 }

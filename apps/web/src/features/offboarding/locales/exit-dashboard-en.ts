@@ -33,8 +33,18 @@ export const exitDashboardEn = {
   overdue: 'Overdue',
   noOwner: 'No owner',
   reasonCategory: 'Reason category',
-  statuses: { Submitted: 'Submitted', Accepted: 'Accepted', Released: 'Released', Exited: 'Exited', Rejected: 'Rejected', Withdrawn: 'Withdrawn' },
-  categories: Object.fromEntries(EXIT_REASON_CATEGORIES.map((c) => [c, c])) as Record<(typeof EXIT_REASON_CATEGORIES)[number], string>,
+  statuses: {
+    Submitted: 'Submitted',
+    Accepted: 'Accepted',
+    Released: 'Released',
+    Exited: 'Exited',
+    Rejected: 'Rejected',
+    Withdrawn: 'Withdrawn',
+  },
+  categories: Object.fromEntries(EXIT_REASON_CATEGORIES.map((c) => [c, c])) as Record<
+    (typeof EXIT_REASON_CATEGORIES)[number],
+    string
+  >,
   documents: {
     title: 'Documents',
     attach: 'Attach file',
@@ -71,7 +81,8 @@ export const exitDashboardEn = {
     dueOffset: 'Due (days from the last day)',
     dueOffsetHint: 'Negative: before the last working day.',
     approversTitle: 'Exit approvers',
-    approversIntro: 'After the reporting manager, the exit goes to these approvers in this order: department head, HR, IT, finance.',
+    approversIntro:
+      'After the reporting manager, the exit goes to these approvers in this order: department head, HR, IT, finance.',
     firstStep: 'First step: the leaver’s reporting manager.',
     noApprovers: 'No other approvers: the reporting manager alone approves exits.',
     role: 'Role',

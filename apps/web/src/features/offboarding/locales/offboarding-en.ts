@@ -71,17 +71,54 @@ export const offboardingEn = {
     complete: 'Complete exit',
     by: 'by {{name}}',
   },
-  verbs: { accept: 'Accept', reject: 'Reject', withdraw: 'Withdraw', release: 'Release', approve: 'Approve', cancel: 'Cancel', done: 'Mark done' },
+  verbs: {
+    accept: 'Accept',
+    reject: 'Reject',
+    withdraw: 'Withdraw',
+    release: 'Release',
+    approve: 'Approve',
+    cancel: 'Cancel',
+    done: 'Mark done',
+  },
   treatments: { serve: 'Serves notice', buyOut: 'Buy-out', waiver: 'Waiver' },
-  statuses: { Submitted: 'Submitted', Accepted: 'Accepted', Rejected: 'Rejected', Withdrawn: 'Withdrawn', Released: 'Released' } satisfies Record<ResignationStatus, string>,
-  exitStatuses: { InProgress: 'In progress', Approved: 'Approved', Rejected: 'Rejected', Completed: 'Completed', Cancelled: 'Cancelled' } satisfies Record<ExitStatus, string>,
-  stepStatuses: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' } satisfies Record<ExitStepStatus, string>,
-  taskStatuses: { open: 'Open', done: 'Done', cancelled: 'Cancelled' } satisfies Record<OffboardingTaskView['status'], string>,
+  statuses: {
+    Submitted: 'Submitted',
+    Accepted: 'Accepted',
+    Rejected: 'Rejected',
+    Withdrawn: 'Withdrawn',
+    Released: 'Released',
+  } satisfies Record<ResignationStatus, string>,
+  exitStatuses: {
+    InProgress: 'In progress',
+    Approved: 'Approved',
+    Rejected: 'Rejected',
+    Completed: 'Completed',
+    Cancelled: 'Cancelled',
+  } satisfies Record<ExitStatus, string>,
+  stepStatuses: {
+    pending: 'Waiting',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    cancelled: 'Cancelled',
+  } satisfies Record<ExitStepStatus, string>,
+  taskStatuses: { open: 'Open', done: 'Done', cancelled: 'Cancelled' } satisfies Record<
+    OffboardingTaskView['status'],
+    string
+  >,
   /** A decision on the timeline, by what it decided. */
-  decisionKinds: { resignation: 'Resignation', exitApproval: 'Exit approval', exit: 'Exit' } satisfies Record<DecisionEntry['kind'], string>,
+  decisionKinds: { resignation: 'Resignation', exitApproval: 'Exit approval', exit: 'Exit' } satisfies Record<
+    DecisionEntry['kind'],
+    string
+  >,
   statusChange: '{{kind}}: {{from}} → {{to}}',
   roles: EXIT_APPROVER_ROLE_LABELS,
-  confirm: { ...RESIGNATION_CONFIRMATIONS, approve: EXIT_CONFIRMATIONS.approve, rejectExit: EXIT_CONFIRMATIONS.reject, complete: EXIT_CONFIRMATIONS.complete, completeTask: EXIT_CONFIRMATIONS.completeTask },
+  confirm: {
+    ...RESIGNATION_CONFIRMATIONS,
+    approve: EXIT_CONFIRMATIONS.approve,
+    rejectExit: EXIT_CONFIRMATIONS.reject,
+    complete: EXIT_CONFIRMATIONS.complete,
+    completeTask: EXIT_CONFIRMATIONS.completeTask,
+  },
   done: 'Saved.',
   tasks: {
     title: 'Offboarding Tasks',

@@ -4,7 +4,8 @@ import { TRANSFER_CONFIRMATIONS, type TransferStatus } from '@tenure/domain/offb
 export const transfersEn = {
   list: {
     title: 'Transfers',
-    intro: 'Move employees to another entity, department, location, manager or designation from a date; approvers decide, and the change applies on that date.',
+    intro:
+      'Move employees to another entity, department, location, manager or designation from a date; approvers decide, and the change applies on that date.',
     caption: 'Transfer requests',
     search: 'Search',
     searchPlaceholder: 'Name or employee number',
@@ -15,7 +16,13 @@ export const transfersEn = {
     empty: 'No transfers match these filters.',
     newTransfer: 'New transfer',
   },
-  columns: { employee: 'Employee', effectiveDate: 'Effective date', change: 'Change', status: 'Status', initiatedBy: 'Initiated by' },
+  columns: {
+    employee: 'Employee',
+    effectiveDate: 'Effective date',
+    change: 'Change',
+    status: 'Status',
+    initiatedBy: 'Initiated by',
+  },
   form: {
     title: 'New transfer',
     employee: 'Employee',
@@ -34,7 +41,8 @@ export const transfersEn = {
     unchanged: 'Leave blank to keep the current value.',
     leaveTreatment: 'Leave balances on the entity change',
     treatments: {
-      carry: 'Carry: balances stay with the employee for the leave types the new entity also offers; the others are settled.',
+      carry:
+        'Carry: balances stay with the employee for the leave types the new entity also offers; the others are settled.',
       settle: 'Settle: the days are recorded for settlement (encashment) and the balances are zeroed.',
       reset: 'Reset: the balances are zeroed and the new entity’s policies accrue from the effective date.',
     },
@@ -75,7 +83,13 @@ export const transfersEn = {
     done: 'Done.',
   },
   treatmentNames: { carry: 'Carry', settle: 'Settle', reset: 'Reset' },
-  statuses: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Cancelled: 'Cancelled', Applied: 'Applied' } satisfies Record<TransferStatus, string>,
+  statuses: {
+    Pending: 'Pending',
+    Approved: 'Approved',
+    Rejected: 'Rejected',
+    Cancelled: 'Cancelled',
+    Applied: 'Applied',
+  } satisfies Record<TransferStatus, string>,
   statusChange: '{{from}} → {{to}}',
   verbs: { approve: 'Approve', reject: 'Reject', cancel: 'Cancel transfer', close: 'Close' },
   confirm: TRANSFER_CONFIRMATIONS,

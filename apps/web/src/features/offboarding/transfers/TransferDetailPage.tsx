@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, SimpleGrid, Table, Text, Textarea, Timeline, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Table,
+  Text,
+  Textarea,
+  Timeline,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TransferDetailView, TransferVerb } from '@tenure/domain/offboarding';
@@ -22,13 +34,24 @@ export function TransferDetailPage() {
   if (detail.error) return <LoadErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const r = detail.data;
   return (
-    <Page title={r ? t('transfers.detail.title', { name: r.employee.displayName }) : t('nav.transferRequestDetails')} intro={t('transfers.detail.intro')}>
-      <Anchor component={Link} to="/transfer-request">{t('transfers.detail.back')}</Anchor>
+    <Page
+      title={r ? t('transfers.detail.title', { name: r.employee.displayName }) : t('nav.transferRequestDetails')}
+      intro={t('transfers.detail.intro')}
+    >
+      <Anchor component={Link} to="/transfer-request">
+        {t('transfers.detail.back')}
+      </Anchor>
       {r && (
         <>
           <Facts r={r} />
           <Actions r={r} onApplying={setApplyJob} />
-          {applyJob !== null && <JobProgress executionNumber={applyJob} describe={() => t('transfers.detail.applied')} onFinished={() => detail.refetch()} />}
+          {applyJob !== null && (
+            <JobProgress
+              executionNumber={applyJob}
+              describe={() => t('transfers.detail.applied')}
+              onFinished={() => detail.refetch()}
+            />
+          )}
           <BeforeAfter r={r} />
           {r.leaveOutcome.length > 0 && <LeaveOutcome r={r} />}
           <History r={r} />
@@ -43,7 +66,9 @@ function Facts({ r }: { r: TransferDetailView }) {
   const { formatDate } = useFormatDate();
   const fact = (label: string, value: React.ReactNode) => (
     <div>
-      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
       <Text component="div">{value}</Text>
     </div>
   );
@@ -52,7 +77,10 @@ function Facts({ r }: { r: TransferDetailView }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {fact(t('transfers.detail.status'), <TransferStatusBadge status={r.status} />)}
         {fact(t('transfers.detail.effectiveDate'), formatDate(r.effectiveDate))}
-        {fact(t('transfers.detail.leaveTreatment'), r.leaveTreatment ? t(`transfers.treatmentNames.${r.leaveTreatment}`) : '—')}
+        {fact(
+          t('transfers.detail.leaveTreatment'),
+          r.leaveTreatment ? t(`transfers.treatmentNames.${r.leaveTreatment}`) : '—',
+        )}
         {fact(t('transfers.detail.initiatedBy'), r.initiatedBy?.displayName ?? '—')}
         {fact(t('transfers.detail.inProbation'), r.inProbation ? t('transfers.yes') : t('transfers.no'))}
         {r.reason && fact(t('transfers.detail.reason'), r.reason)}
@@ -70,7 +98,9 @@ function BeforeAfter({ r }: { r: TransferDetailView }) {
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col"><VisuallyHidden>{t('transfers.columns.change')}</VisuallyHidden></Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>{t('transfers.columns.change')}</VisuallyHidden>
+            </Table.Th>
             <Table.Th scope="col">{t('transfers.detail.before')}</Table.Th>
             <Table.Th scope="col">{t('transfers.detail.after')}</Table.Th>
           </Table.Tr>
@@ -97,7 +127,9 @@ function LeaveOutcome({ r }: { r: TransferDetailView }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">{t('transfers.detail.leaveOutcome')}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t('transfers.detail.leaveOutcome')}
+      </Title>
       <Table>
         <Table.Tbody>
           {r.leaveOutcome.map((o) => (
@@ -144,7 +176,9 @@ function Actions({ r, onApplying }: { r: TransferDetailView; onApplying(job: num
   return (
     <Group>
       {r.verbs.map((v) => (
-        <Button key={v} variant={v === 'approve' ? 'filled' : 'default'} onClick={() => setVerb(v)}>{t(`transfers.verbs.${v}`)}</Button>
+        <Button key={v} variant={v === 'approve' ? 'filled' : 'default'} onClick={() => setVerb(v)}>
+          {t(`transfers.verbs.${v}`)}
+        </Button>
       ))}
       <ConfirmDialog
         opened={verb !== null}
@@ -179,15 +213,30 @@ function History({ r }: { r: TransferDetailView }) {
   const { formatDate } = useFormatDate();
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">{t('transfers.detail.history')}</Title>
-      {r.history.length === 0 ? <Text c="dimmed">{t('transfers.detail.noHistory')}</Text> : (
+      <Title order={2} size="h4" mb="sm">
+        {t('transfers.detail.history')}
+      </Title>
+      {r.history.length === 0 ? (
+        <Text c="dimmed">{t('transfers.detail.noHistory')}</Text>
+      ) : (
         <Timeline bulletSize={14} lineWidth={2}>
           {r.history.map((h) => (
-            <Timeline.Item key={`${h.toStatus}:${h.decidedAt}`} title={t('transfers.statusChange', { from: t(`transfers.statuses.${h.fromStatus}`), to: t(`transfers.statuses.${h.toStatus}`) })}>
+            <Timeline.Item
+              key={`${h.toStatus}:${h.decidedAt}`}
+              title={t('transfers.statusChange', {
+                from: t(`transfers.statuses.${h.fromStatus}`),
+                to: t(`transfers.statuses.${h.toStatus}`),
+              })}
+            >
               <Text size="sm">
-                {formatDate(h.decidedAt.slice(0, 10))} {h.decidedBy ? t('transfers.detail.by', { name: h.decidedBy.displayName }) : (h.decidedByRule ?? '')}
+                {formatDate(h.decidedAt.slice(0, 10))}{' '}
+                {h.decidedBy ? t('transfers.detail.by', { name: h.decidedBy.displayName }) : (h.decidedByRule ?? '')}
               </Text>
-              {h.reason && <Text size="sm" c="dimmed">{h.reason}</Text>}
+              {h.reason && (
+                <Text size="sm" c="dimmed">
+                  {h.reason}
+                </Text>
+              )}
             </Timeline.Item>
           ))}
         </Timeline>

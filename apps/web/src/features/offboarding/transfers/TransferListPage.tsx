@@ -28,20 +28,41 @@ export function TransferListPage() {
   const { state, setState } = table;
   const list = useTransfers(table.query);
   const columns: DataColumn<TransferView, SortKey>[] = [
-    { id: 'employeeName', label: t('transfers.columns.employee'), sortKey: 'employeeName', render: (r) => <Anchor component={Link} to={`/transfer-request/${r.id}`}>{r.employee.displayName} ({r.employee.employeeNumber})</Anchor> },
-    { id: 'effectiveDate', label: t('transfers.columns.effectiveDate'), sortKey: 'effectiveDate', render: (r) => formatDate(r.effectiveDate) },
+    {
+      id: 'employeeName',
+      label: t('transfers.columns.employee'),
+      sortKey: 'employeeName',
+      render: (r) => (
+        <Anchor component={Link} to={`/transfer-request/${r.id}`}>
+          {r.employee.displayName} ({r.employee.employeeNumber})
+        </Anchor>
+      ),
+    },
+    {
+      id: 'effectiveDate',
+      label: t('transfers.columns.effectiveDate'),
+      sortKey: 'effectiveDate',
+      render: (r) => formatDate(r.effectiveDate),
+    },
     {
       id: 'change',
       label: t('transfers.columns.change'),
       render: (r) => (
         <Stack gap={0}>
           {changesOf(r).map((c) => (
-            <Text key={c.field} size="sm">{t(`transfers.detail.${c.field}`)}: {c.from} → {c.to}</Text>
+            <Text key={c.field} size="sm">
+              {t(`transfers.detail.${c.field}`)}: {c.from} → {c.to}
+            </Text>
           ))}
         </Stack>
       ),
     },
-    { id: 'status', label: t('transfers.columns.status'), sortKey: 'status', render: (r) => <TransferStatusBadge status={r.status} /> },
+    {
+      id: 'status',
+      label: t('transfers.columns.status'),
+      sortKey: 'status',
+      render: (r) => <TransferStatusBadge status={r.status} />,
+    },
     { id: 'initiatedBy', label: t('transfers.columns.initiatedBy'), render: (r) => r.initiatedBy?.displayName ?? '—' },
   ];
   return (

@@ -26,18 +26,48 @@ export function ActivateEmployeePage() {
   const list = useInactiveEmployees({ ...paging, search: debounced });
 
   const columns: DataColumn<InactiveEmployeeItem, 'employeeName'>[] = [
-    { id: 'employeeName', label: t('onboardingLifecycle.columns.employeeName'), render: (row) => <Text size="sm" fw={600}>{row.employeeName}</Text> },
-    { id: 'employeeNumber', label: t('onboardingLifecycle.columns.employeeNumber'), render: (row) => row.employeeNumber },
+    {
+      id: 'employeeName',
+      label: t('onboardingLifecycle.columns.employeeName'),
+      render: (row) => (
+        <Text size="sm" fw={600}>
+          {row.employeeName}
+        </Text>
+      ),
+    },
+    {
+      id: 'employeeNumber',
+      label: t('onboardingLifecycle.columns.employeeNumber'),
+      render: (row) => row.employeeNumber,
+    },
     { id: 'email', label: t('onboardingLifecycle.columns.email'), render: (row) => row.email },
     { id: 'designation', label: t('onboardingLifecycle.columns.designation'), render: (row) => row.designation ?? '—' },
-    { id: 'departmentName', label: t('onboardingLifecycle.columns.departmentName'), render: (row) => row.departmentName ?? '—' },
-    { id: 'legalEntityName', label: t('onboardingLifecycle.columns.legalEntityName'), render: (row) => row.legalEntityName },
-    { id: 'dateOfJoining', label: t('onboardingLifecycle.columns.previousJoining'), render: (row) => formatDate(row.dateOfJoining) },
+    {
+      id: 'departmentName',
+      label: t('onboardingLifecycle.columns.departmentName'),
+      render: (row) => row.departmentName ?? '—',
+    },
+    {
+      id: 'legalEntityName',
+      label: t('onboardingLifecycle.columns.legalEntityName'),
+      render: (row) => row.legalEntityName,
+    },
+    {
+      id: 'dateOfJoining',
+      label: t('onboardingLifecycle.columns.previousJoining'),
+      render: (row) => formatDate(row.dateOfJoining),
+    },
     {
       id: 'actions',
       label: t('onboardingLifecycle.columns.actions'),
       render: (row) => (
-        <Button size="xs" variant="light" leftSection={<IconUserCheck size={14} aria-hidden />} aria-label={t('onboardingLifecycle.activation.activateNamed', { name: row.employeeName })} onClick={() => setChosen(row)}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUserCheck size={14} aria-hidden />}
+          aria-label={t('onboardingLifecycle.activation.activateNamed', { name: row.employeeName })}
+          onClick={() => setChosen(row)}
+        >
           {t('onboardingLifecycle.activation.activate')}
         </Button>
       ),
@@ -98,15 +128,27 @@ function ReactivateModal({ employee, onClose }: { employee: InactiveEmployeeItem
       showToast('success', t('onboardingLifecycle.activation.done', { name: employee.employeeName }));
       onClose();
     } catch (failure) {
-      const message = failure instanceof ApiRequestError ? (failure.fieldErrors.dateOfJoining ?? failure.message) : t('messages.somethingWentWrong');
+      const message =
+        failure instanceof ApiRequestError
+          ? (failure.fieldErrors.dateOfJoining ?? failure.message)
+          : t('messages.somethingWentWrong');
       setError(messageText(message));
     }
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('onboardingLifecycle.activation.modalTitle', { name: employee.employeeName })} closeButtonProps={{ 'aria-label': t('app.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('onboardingLifecycle.activation.modalTitle', { name: employee.employeeName })}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
       <Stack>
-        <Text size="sm">{employee.hasAccount ? t('onboardingLifecycle.activation.withAccount') : t('onboardingLifecycle.activation.withoutAccount')}</Text>
+        <Text size="sm">
+          {employee.hasAccount
+            ? t('onboardingLifecycle.activation.withAccount')
+            : t('onboardingLifecycle.activation.withoutAccount')}
+        </Text>
         <DateField
           label={t('onboardingLifecycle.activation.newJoiningDate')}
           value={date}

@@ -18,7 +18,11 @@ export function useReactivateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ employeeNumber, dateOfJoining }: { employeeNumber: string; dateOfJoining: string }) =>
-      api.request(`${ONBOARDING_API}/inactive-employees/${encodeURIComponent(employeeNumber)}/activate`, lifecycleChangeView, { method: 'POST', body: { dateOfJoining } }),
+      api.request(
+        `${ONBOARDING_API}/inactive-employees/${encodeURIComponent(employeeNumber)}/activate`,
+        lifecycleChangeView,
+        { method: 'POST', body: { dateOfJoining } },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['onboarding'] }),
   });
 }

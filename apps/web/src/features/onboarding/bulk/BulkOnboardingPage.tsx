@@ -6,7 +6,10 @@ import { Page } from '../../../components/Page.tsx';
 import { DryRunUpload } from '../../../components/upload/DryRunUpload.tsx';
 import { bulkOnboardingApi } from './bulkApi.ts';
 
-const FILE_NAME: Record<BulkOnboardingKind, string> = { employee: 'bulk-onboarding', consultant: 'bulk-consultant-onboarding' };
+const FILE_NAME: Record<BulkOnboardingKind, string> = {
+  employee: 'bulk-onboarding',
+  consultant: 'bulk-consultant-onboarding',
+};
 
 /** /bulk-onboarding and /bulk-consultant-onboarding: template, dry run with row errors, load with progress. */
 export function BulkOnboardingPage({ kind }: { kind: BulkOnboardingKind }) {
@@ -20,8 +23,18 @@ export function BulkOnboardingPage({ kind }: { kind: BulkOnboardingKind }) {
         templateName={`${FILE_NAME[kind]}-template.xlsx`}
         validate={async (file) => {
           const view = await bulk.validate(file);
-          const counts = { rows: view.rows, toCreate: view.toCreate, existing: view.alreadyOnboarded.length, count: view.errors.length };
-          return { summary: view.errors.length ? t('bulkOnboarding.summaryErrors', counts) : t('bulkOnboarding.summary', counts), errors: view.errors };
+          const counts = {
+            rows: view.rows,
+            toCreate: view.toCreate,
+            existing: view.alreadyOnboarded.length,
+            count: view.errors.length,
+          };
+          return {
+            summary: view.errors.length
+              ? t('bulkOnboarding.summaryErrors', counts)
+              : t('bulkOnboarding.summary', counts),
+            errors: view.errors,
+          };
         }}
         downloadAnnotated={bulk.annotated}
         annotatedName={`${FILE_NAME[kind]}-errors.xlsx`}

@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BULK_UPDATE_COLUMNS, BULK_UPDATE_KINDS, BULK_UPDATE_MESSAGES, bulkUpdateResult, type BulkUpdateKind } from '@tenure/domain/onboarding';
+import {
+  BULK_UPDATE_COLUMNS,
+  BULK_UPDATE_KINDS,
+  BULK_UPDATE_MESSAGES,
+  bulkUpdateResult,
+  type BulkUpdateKind,
+} from '@tenure/domain/onboarding';
 import { Page } from '../../../components/Page.tsx';
 import { DryRunUpload } from '../../../components/upload/DryRunUpload.tsx';
 import { bulkUpdateApi } from './bulkApi.ts';
@@ -27,7 +33,11 @@ export function BulkUpdatePage() {
           w="fit-content"
         />
         <Text size="sm" c="dimmed">
-          {t('bulkUpdate.columns', { columns: ['Employee Number', 'Effective Date', ...BULK_UPDATE_COLUMNS[kind].map((c) => c.heading)].join(', ') })}
+          {t('bulkUpdate.columns', {
+            columns: ['Employee Number', 'Effective Date', ...BULK_UPDATE_COLUMNS[kind].map((c) => c.heading)].join(
+              ', ',
+            ),
+          })}
         </Text>
       </Stack>
       <DryRunUpload
@@ -36,8 +46,17 @@ export function BulkUpdatePage() {
         templateName={`${bulk.fileName}-template.xlsx`}
         validate={async (file) => {
           const view = await bulk.validate(file);
-          const counts = { rows: view.rows, employees: view.toChange, changes: view.changes, unchanged: view.unchanged, count: view.errors.length };
-          return { summary: view.errors.length ? t('bulkUpdate.summaryErrors', counts) : t('bulkUpdate.summary', counts), errors: view.errors };
+          const counts = {
+            rows: view.rows,
+            employees: view.toChange,
+            changes: view.changes,
+            unchanged: view.unchanged,
+            count: view.errors.length,
+          };
+          return {
+            summary: view.errors.length ? t('bulkUpdate.summaryErrors', counts) : t('bulkUpdate.summary', counts),
+            errors: view.errors,
+          };
         }}
         downloadAnnotated={bulk.annotated}
         annotatedName={`${bulk.fileName}-errors.xlsx`}

@@ -1,4 +1,9 @@
-import { bulkUpdateValidationView, bulkValidationView, type BulkOnboardingKind, type BulkUpdateKind } from '@tenure/domain/onboarding';
+import {
+  bulkUpdateValidationView,
+  bulkValidationView,
+  type BulkOnboardingKind,
+  type BulkUpdateKind,
+} from '@tenure/domain/onboarding';
 import { dryRunApi } from '../../../components/upload/dryRunApi.ts';
 
 const BASE: Record<BulkOnboardingKind, string> = {
@@ -9,7 +14,12 @@ const BASE: Record<BulkOnboardingKind, string> = {
 /** SPEC §7 bulk upload: template, validate (dry run), the file with its errors marked, load (a job). */
 export const bulkOnboardingApi = (kind: BulkOnboardingKind) => dryRunApi(BASE[kind], bulkValidationView);
 
-const UPDATE_PATH: Record<BulkUpdateKind, string> = { jobDetails: 'job-details', manager: 'manager', departmentLocation: 'department-location', contact: 'contact' };
+const UPDATE_PATH: Record<BulkUpdateKind, string> = {
+  jobDetails: 'job-details',
+  manager: 'manager',
+  departmentLocation: 'department-location',
+  contact: 'contact',
+};
 
 /** SPEC §7 update templates: the same steps for each kind of change. */
 export const bulkUpdateApi = (kind: BulkUpdateKind) => ({

@@ -11,7 +11,18 @@ export function ChecklistDrawer({ employeeNumber, onClose }: { employeeNumber: s
   const data = checklist.data;
   const done = data?.tasks.filter((task) => task.doneAt).length ?? 0;
   return (
-    <Drawer opened={employeeNumber !== null} onClose={onClose} position="right" size="md" title={data ? t('onboardingLifecycle.checklist.title', { name: data.employeeName }) : t('onboardingLifecycle.checklist.loading')} closeButtonProps={{ 'aria-label': t('app.close') }}>
+    <Drawer
+      opened={employeeNumber !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={
+        data
+          ? t('onboardingLifecycle.checklist.title', { name: data.employeeName })
+          : t('onboardingLifecycle.checklist.loading')
+      }
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
       {checklist.isLoading && <LoadingState />}
       {checklist.error && <LoadErrorState error={checklist.error} onRetry={() => void checklist.refetch()} />}
       {data && (

@@ -12,20 +12,34 @@ export function ChecklistTaskItem({ task, context }: { task: ChecklistTaskView; 
   const { formatDate } = useFormatDate();
   const messageText = useMessageText();
   const setDone = useSetTaskDone();
-  const owner = task.ownerKind === 'role' ? t(`onboardingLifecycle.roles.${task.ownerRoleCode ?? ''}`, { defaultValue: task.ownerRoleCode ?? '' }) : (task.ownerName ?? t('onboardingLifecycle.checklist.noOwner'));
+  const owner =
+    task.ownerKind === 'role'
+      ? t(`onboardingLifecycle.roles.${task.ownerRoleCode ?? ''}`, { defaultValue: task.ownerRoleCode ?? '' })
+      : (task.ownerName ?? t('onboardingLifecycle.checklist.noOwner'));
   const overdue = !task.doneAt && task.dueDate < new Date().toISOString().slice(0, 10);
 
   const toggle = async (done: boolean) => {
     try {
       await setDone.mutateAsync({ taskId: task.id, done });
-      showToast('success', done ? t('onboardingLifecycle.checklist.markedDone', { task: task.title }) : t('onboardingLifecycle.checklist.markedOpen', { task: task.title }));
+      showToast(
+        'success',
+        done
+          ? t('onboardingLifecycle.checklist.markedDone', { task: task.title })
+          : t('onboardingLifecycle.checklist.markedOpen', { task: task.title }),
+      );
     } catch (error) {
       showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
     }
   };
 
   return (
-    <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="checklist-task" data-done={task.doneAt ? 'true' : 'false'}>
+    <Group
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      data-testid="checklist-task"
+      data-done={task.doneAt ? 'true' : 'false'}
+    >
       <Checkbox
         mt={2}
         checked={task.doneAt !== null}

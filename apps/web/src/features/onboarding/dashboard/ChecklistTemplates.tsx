@@ -33,7 +33,13 @@ import { departmentsQuery } from '../../../lib/masters/departmentsApi.ts';
 import { useChecklistTemplates, useDeleteChecklistTemplate, useSaveChecklistTemplate } from './dashboardApi.ts';
 
 const COMPANY_WIDE = '';
-const blankTask = (): TemplateTaskInput => ({ title: '', ownerKind: 'manager', ownerRoleCode: null, ownerEmployeeNumber: null, dueDays: 0 });
+const blankTask = (): TemplateTaskInput => ({
+  title: '',
+  ownerKind: 'manager',
+  ownerRoleCode: null,
+  ownerEmployeeNumber: null,
+  dueDays: 0,
+});
 
 /** HR's checklist templates: one per department (and one company-wide), each a list of tasks with an owner and a due day. */
 export function ChecklistTemplates() {
@@ -87,10 +93,22 @@ export function ChecklistTemplates() {
                 <Table.Td>{template.tasks.length}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    <ActionIcon variant="subtle" aria-label={t('onboardingLifecycle.templates.editNamed', { name: template.name })} onClick={() => setEditing(template)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('onboardingLifecycle.templates.editNamed', { name: template.name })}
+                      onClick={() => setEditing(template)}
+                    >
                       <IconPencil size={16} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('onboardingLifecycle.templates.deleteNamed', { name: template.name })} onClick={() => { setDeleteError(null); setDeleting(template); }}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('onboardingLifecycle.templates.deleteNamed', { name: template.name })}
+                      onClick={() => {
+                        setDeleteError(null);
+                        setDeleting(template);
+                      }}
+                    >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Group>
@@ -125,10 +143,13 @@ function TemplateEditor({ template, onClose }: { template: ChecklistTemplateView
   const save = useSaveChecklistTemplate();
   const [name, setName] = useState(template?.name ?? '');
   const [departmentId, setDepartmentId] = useState(template?.departmentId ?? COMPANY_WIDE);
-  const [tasks, setTasks] = useState<TemplateTaskInput[]>(template ? template.tasks.map(({ ownerEmployeeName: _name, ...task }) => task) : [blankTask()]);
+  const [tasks, setTasks] = useState<TemplateTaskInput[]>(
+    template ? template.tasks.map(({ ownerEmployeeName: _name, ...task }) => task) : [blankTask()],
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const setTask = (i: number, change: Partial<TemplateTaskInput>) => setTasks((all) => all.map((task, j) => (j === i ? { ...task, ...change } : task)));
+  const setTask = (i: number, change: Partial<TemplateTaskInput>) =>
+    setTasks((all) => all.map((task, j) => (j === i ? { ...task, ...change } : task)));
 
   const submit = async () => {
     const input: ChecklistTemplateInput = { name, departmentId: departmentId || null, tasks };
@@ -145,13 +166,28 @@ function TemplateEditor({ template, onClose }: { template: ChecklistTemplateView
   };
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={template ? t('onboardingLifecycle.templates.editTitle') : t('onboardingLifecycle.templates.addTitle')} closeButtonProps={{ 'aria-label': t('app.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="xl"
+      title={template ? t('onboardingLifecycle.templates.editTitle') : t('onboardingLifecycle.templates.addTitle')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
       <Stack>
         <Group grow align="flex-start">
-          <TextInput label={t('onboardingLifecycle.templates.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required />
+          <TextInput
+            label={t('onboardingLifecycle.templates.name')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={errors.name}
+            required
+          />
           <Select
             label={t('onboardingLifecycle.columns.departmentName')}
-            data={[{ value: COMPANY_WIDE, label: t('onboardingLifecycle.templates.companyWide') }, ...(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+            data={[
+              { value: COMPANY_WIDE, label: t('onboardingLifecycle.templates.companyWide') },
+              ...(departments.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+            ]}
             value={departmentId}
             onChange={(value) => setDepartmentId(value ?? COMPANY_WIDE)}
             allowDeselect={false}
@@ -160,10 +196,19 @@ function TemplateEditor({ template, onClose }: { template: ChecklistTemplateView
         </Group>
         {tasks.map((task, i) => (
           <Group key={i} align="flex-end" wrap="wrap" gap="xs">
-            <TextInput label={t('onboardingLifecycle.templates.task', { number: i + 1 })} value={task.title} onChange={(e) => setTask(i, { title: e.currentTarget.value })} error={errors[`tasks.${i}.title`]} w={260} />
+            <TextInput
+              label={t('onboardingLifecycle.templates.task', { number: i + 1 })}
+              value={task.title}
+              onChange={(e) => setTask(i, { title: e.currentTarget.value })}
+              error={errors[`tasks.${i}.title`]}
+              w={260}
+            />
             <Select
               label={t('onboardingLifecycle.templates.owner')}
-              data={CHECKLIST_OWNER_KINDS.map((kind) => ({ value: kind, label: t(`onboardingLifecycle.templates.ownerKinds.${kind}`) }))}
+              data={CHECKLIST_OWNER_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`onboardingLifecycle.templates.ownerKinds.${kind}`),
+              }))}
               value={task.ownerKind}
               onChange={(value) => setTask(i, { ownerKind: (value ?? 'manager') as TemplateTaskInput['ownerKind'] })}
               allowDeselect={false}
@@ -180,16 +225,39 @@ function TemplateEditor({ template, onClose }: { template: ChecklistTemplateView
               />
             )}
             {task.ownerKind === 'employee' && (
-              <TextInput label={t('onboardingLifecycle.columns.employeeNumber')} value={task.ownerEmployeeNumber ?? ''} onChange={(e) => setTask(i, { ownerEmployeeNumber: e.currentTarget.value })} error={errors[`tasks.${i}.ownerEmployeeNumber`]} w={150} />
+              <TextInput
+                label={t('onboardingLifecycle.columns.employeeNumber')}
+                value={task.ownerEmployeeNumber ?? ''}
+                onChange={(e) => setTask(i, { ownerEmployeeNumber: e.currentTarget.value })}
+                error={errors[`tasks.${i}.ownerEmployeeNumber`]}
+                w={150}
+              />
             )}
-            <NumberInput label={t('onboardingLifecycle.templates.dueDays')} value={task.dueDays} onChange={(value) => setTask(i, { dueDays: Number(value) || 0 })} allowDecimal={false} w={150} />
-            <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('onboardingLifecycle.templates.removeTask', { number: i + 1 })} onClick={() => setTasks((all) => all.filter((_, j) => j !== i))} disabled={tasks.length === 1}>
+            <NumberInput
+              label={t('onboardingLifecycle.templates.dueDays')}
+              value={task.dueDays}
+              onChange={(value) => setTask(i, { dueDays: Number(value) || 0 })}
+              allowDecimal={false}
+              w={150}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              aria-label={t('onboardingLifecycle.templates.removeTask', { number: i + 1 })}
+              onClick={() => setTasks((all) => all.filter((_, j) => j !== i))}
+              disabled={tasks.length === 1}
+            >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
         <Group justify="space-between">
-          <Button variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setTasks((all) => [...all, blankTask()])}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setTasks((all) => [...all, blankTask()])}
+          >
             {t('onboardingLifecycle.templates.addTask')}
           </Button>
           <Group>

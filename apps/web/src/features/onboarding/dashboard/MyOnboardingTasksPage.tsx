@@ -18,7 +18,11 @@ export function MyOnboardingTasksPage() {
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             {tasks.data.map((task) => (
-              <ChecklistTaskItem key={task.id} task={task} context={t('onboardingLifecycle.myTasks.forJoiner', { name: task.employeeName })} />
+              <ChecklistTaskItem
+                key={task.id}
+                task={task}
+                context={t('onboardingLifecycle.myTasks.forJoiner', { name: task.employeeName })}
+              />
             ))}
           </Stack>
         </Paper>

@@ -64,7 +64,10 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
 
   return (
     <Stack gap="lg">
-      <StatCards testIdPrefix="onboarding-stat" stats={stats.map((s) => ({ ...s, label: t(`onboardingLifecycle.dashboard.stats.${s.key}`) }))} />
+      <StatCards
+        testIdPrefix="onboarding-stat"
+        stats={stats.map((s) => ({ ...s, label: t(`onboardingLifecycle.dashboard.stats.${s.key}`) }))}
+      />
       <Paper withBorder p="md" radius="md">
         <Title order={2} size="h4" mb="sm">
           {t('onboardingLifecycle.dashboard.chartTitle')}
@@ -83,7 +86,17 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
         {view.joiners.length === 0 ? (
           <EmptyState text={t('onboardingLifecycle.dashboard.noJoiners')} />
         ) : (
-          <PlainTable label={t('onboardingLifecycle.dashboard.joinersTitle')} minWidth={720} headers={[t('onboardingLifecycle.columns.employeeName'), t('onboardingLifecycle.columns.departmentName'), t('onboardingLifecycle.columns.reportingManagerName'), t('onboardingLifecycle.columns.dateOfJoining'), t('onboardingLifecycle.dashboard.checklist')]}>
+          <PlainTable
+            label={t('onboardingLifecycle.dashboard.joinersTitle')}
+            minWidth={720}
+            headers={[
+              t('onboardingLifecycle.columns.employeeName'),
+              t('onboardingLifecycle.columns.departmentName'),
+              t('onboardingLifecycle.columns.reportingManagerName'),
+              t('onboardingLifecycle.columns.dateOfJoining'),
+              t('onboardingLifecycle.dashboard.checklist'),
+            ]}
+          >
             {view.joiners.map((joiner) => (
               <Table.Tr key={joiner.employeeNumber} data-testid="onboarding-joiner">
                 <Table.Td>
@@ -122,7 +135,10 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
                   · {invitation.email}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {t('onboardingLifecycle.dashboard.invitedOn', { date: formatDate(invitation.sentAt), expires: formatDate(invitation.expiresAt) })}
+                  {t('onboardingLifecycle.dashboard.invitedOn', {
+                    date: formatDate(invitation.sentAt),
+                    expires: formatDate(invitation.expiresAt),
+                  })}
                 </Text>
               </Group>
             ))}
@@ -145,7 +161,13 @@ function ChecklistCell({ joiner, onOpen }: { joiner: JoinerItem; onOpen(): void 
         <Badge variant="light" color={joiner.checklist.done === joiner.checklist.total ? 'teal' : 'blue'}>
           {t('onboardingLifecycle.checklist.progress', joiner.checklist)}
         </Badge>
-        <Anchor component="button" type="button" size="sm" onClick={onOpen} aria-label={t('onboardingLifecycle.dashboard.openChecklistOf', { name: joiner.employeeName })}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={onOpen}
+          aria-label={t('onboardingLifecycle.dashboard.openChecklistOf', { name: joiner.employeeName })}
+        >
           {t('onboardingLifecycle.dashboard.openChecklist')}
         </Anchor>
       </Group>
@@ -160,7 +182,14 @@ function ChecklistCell({ joiner, onOpen }: { joiner: JoinerItem; onOpen(): void 
     }
   };
   return (
-    <Button size="xs" variant="light" leftSection={<IconListCheck size={14} aria-hidden />} loading={start.isPending} onClick={() => void begin()} aria-label={t('onboardingLifecycle.dashboard.startChecklistFor', { name: joiner.employeeName })}>
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconListCheck size={14} aria-hidden />}
+      loading={start.isPending}
+      onClick={() => void begin()}
+      aria-label={t('onboardingLifecycle.dashboard.startChecklistFor', { name: joiner.employeeName })}
+    >
       {t('onboardingLifecycle.dashboard.startChecklist')}
     </Button>
   );
@@ -174,14 +203,20 @@ function ExternalSiteLauncher({ url }: { url: string }) {
   const [result, setResult] = useState<HandOverResult | 'waiting' | null>(null);
   const open = async () => {
     setResult('waiting');
-    setResult(await handOverToExternalSite(window, url, { type: 'tenure:token', token: token ?? '', tenant: tenantCode }));
+    setResult(
+      await handOverToExternalSite(window, url, { type: 'tenure:token', token: token ?? '', tenant: tenantCode }),
+    );
   };
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Text>{t('onboardingLifecycle.external.intro', { origin: new URL(url).origin })}</Text>
         <Group>
-          <Button leftSection={<IconExternalLink size={16} aria-hidden />} onClick={() => void open()} loading={result === 'waiting'}>
+          <Button
+            leftSection={<IconExternalLink size={16} aria-hidden />}
+            onClick={() => void open()}
+            loading={result === 'waiting'}
+          >
             {t('onboardingLifecycle.external.open')}
           </Button>
         </Group>
@@ -211,7 +246,11 @@ function ExternalSiteSetting({ current }: { current: string | null }) {
       if (url === null) setValue('');
       showToast('success', t('onboardingLifecycle.external.saved'));
     } catch (failure) {
-      setError(failure instanceof ApiRequestError ? messageText(failure.fieldErrors.url ?? failure.message) : t('messages.somethingWentWrong'));
+      setError(
+        failure instanceof ApiRequestError
+          ? messageText(failure.fieldErrors.url ?? failure.message)
+          : t('messages.somethingWentWrong'),
+      );
     }
   };
   return (
@@ -223,7 +262,14 @@ function ExternalSiteSetting({ current }: { current: string | null }) {
         {t('onboardingLifecycle.external.settingIntro')}
       </Text>
       <Group align="flex-end">
-        <TextInput label={t('onboardingLifecycle.external.urlLabel')} placeholder="https://onboarding.example.com" value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error} w={{ base: '100%', sm: 420 }} />
+        <TextInput
+          label={t('onboardingLifecycle.external.urlLabel')}
+          placeholder="https://onboarding.example.com"
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={error}
+          w={{ base: '100%', sm: 420 }}
+        />
         <Button onClick={() => void submit(value.trim() || null)} loading={save.isPending}>
           {t('onboardingLifecycle.external.save')}
         </Button>

@@ -1,21 +1,36 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { checklistTemplateView, checklistView, externalSiteView, myChecklistTaskView, onboardingDashboardView, type ChecklistTemplateInput } from '@tenure/domain/onboarding';
+import {
+  checklistTemplateView,
+  checklistView,
+  externalSiteView,
+  myChecklistTaskView,
+  onboardingDashboardView,
+  type ChecklistTemplateInput,
+} from '@tenure/domain/onboarding';
 import { api } from '../../../lib/api/index.ts';
 import { ONBOARDING_API } from '../activation/activationApi.ts';
 
 export function useOnboardingDashboard(enabled: boolean) {
-  return useQuery({ queryKey: ['onboarding', 'dashboard'], queryFn: () => api.request(`${ONBOARDING_API}/dashboard`, onboardingDashboardView), enabled });
+  return useQuery({
+    queryKey: ['onboarding', 'dashboard'],
+    queryFn: () => api.request(`${ONBOARDING_API}/dashboard`, onboardingDashboardView),
+    enabled,
+  });
 }
 
 export function useExternalSite() {
-  return useQuery({ queryKey: ['onboarding', 'external-site'], queryFn: () => api.request(`${ONBOARDING_API}/external-site`, externalSiteView) });
+  return useQuery({
+    queryKey: ['onboarding', 'external-site'],
+    queryFn: () => api.request(`${ONBOARDING_API}/external-site`, externalSiteView),
+  });
 }
 
 export function useSetExternalSite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string | null) => api.request(`${ONBOARDING_API}/external-site`, externalSiteView, { method: 'PUT', body: { url } }),
+    mutationFn: (url: string | null) =>
+      api.request(`${ONBOARDING_API}/external-site`, externalSiteView, { method: 'PUT', body: { url } }),
     onSuccess: (data) => queryClient.setQueryData(['onboarding', 'external-site'], data),
   });
 }
@@ -31,13 +46,17 @@ export function useChecklist(employeeNumber: string | null) {
 export function useStartChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (employeeNumber: string) => api.request(`${ONBOARDING_API}/checklists`, checklistView, { method: 'POST', body: { employeeNumber } }),
+    mutationFn: (employeeNumber: string) =>
+      api.request(`${ONBOARDING_API}/checklists`, checklistView, { method: 'POST', body: { employeeNumber } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['onboarding'] }),
   });
 }
 
 export function useMyOnboardingTasks() {
-  return useQuery({ queryKey: ['onboarding', 'my-tasks'], queryFn: () => api.request(`${ONBOARDING_API}/my-tasks`, z.array(myChecklistTaskView)) });
+  return useQuery({
+    queryKey: ['onboarding', 'my-tasks'],
+    queryFn: () => api.request(`${ONBOARDING_API}/my-tasks`, z.array(myChecklistTaskView)),
+  });
 }
 
 /** Ticks or unticks a task; the dashboard, the checklist, My Actions and the home count read it again. */
@@ -45,20 +64,34 @@ export function useSetTaskDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ taskId, done }: { taskId: string; done: boolean }) =>
-      api.request(`${ONBOARDING_API}/checklist-tasks/${taskId}`, myChecklistTaskView, { method: 'PUT', body: { done } }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['onboarding'] }), queryClient.invalidateQueries({ queryKey: ['home'] })]),
+      api.request(`${ONBOARDING_API}/checklist-tasks/${taskId}`, myChecklistTaskView, {
+        method: 'PUT',
+        body: { done },
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['onboarding'] }),
+        queryClient.invalidateQueries({ queryKey: ['home'] }),
+      ]),
   });
 }
 
 export function useChecklistTemplates() {
-  return useQuery({ queryKey: ['onboarding', 'templates'], queryFn: () => api.request(`${ONBOARDING_API}/checklist-templates`, z.array(checklistTemplateView)) });
+  return useQuery({
+    queryKey: ['onboarding', 'templates'],
+    queryFn: () => api.request(`${ONBOARDING_API}/checklist-templates`, z.array(checklistTemplateView)),
+  });
 }
 
 export function useSaveChecklistTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ChecklistTemplateInput }) =>
-      api.request(id ? `${ONBOARDING_API}/checklist-templates/${id}` : `${ONBOARDING_API}/checklist-templates`, checklistTemplateView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(
+        id ? `${ONBOARDING_API}/checklist-templates/${id}` : `${ONBOARDING_API}/checklist-templates`,
+        checklistTemplateView,
+        { method: id ? 'PUT' : 'POST', body: input },
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'templates'] }),
   });
 }
@@ -66,7 +99,8 @@ export function useSaveChecklistTemplate() {
 export function useDeleteChecklistTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.request(`${ONBOARDING_API}/checklist-templates/${id}`, z.null(), { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api.request(`${ONBOARDING_API}/checklist-templates/${id}`, z.null(), { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['onboarding', 'templates'] }),
   });
 }

@@ -62,7 +62,9 @@ describe('handing the token over to the external onboarding site', () => {
   it('logs a blocked popup and posts nothing', async () => {
     const fake = fakeWindow(false);
     const logged: string[] = [];
-    await expect(handOverToExternalSite(fake.win, 'https://onboard.example.com', message, (t) => logged.push(t))).resolves.toBe('popupBlocked');
+    await expect(
+      handOverToExternalSite(fake.win, 'https://onboard.example.com', message, (t) => logged.push(t)),
+    ).resolves.toBe('popupBlocked');
     expect(logged[0]).toContain('blocked');
     expect(fake.posted).toHaveLength(0);
   });

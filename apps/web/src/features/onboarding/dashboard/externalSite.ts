@@ -2,7 +2,10 @@ import { EXTERNAL_SITE_PING_LIMIT, EXTERNAL_SITE_PING_MS } from '@tenure/domain/
 
 /** The pieces of `window` the hand-over uses, so a test can give a fake one. */
 export interface HandOverWindow {
-  open(url: string, target: string): { postMessage(message: unknown, targetOrigin: string): void; closed?: boolean } | null;
+  open(
+    url: string,
+    target: string,
+  ): { postMessage(message: unknown, targetOrigin: string): void; closed?: boolean } | null;
   addEventListener(type: 'message', listener: (event: { origin: string; data: unknown }) => void): void;
   removeEventListener(type: 'message', listener: (event: { origin: string; data: unknown }) => void): void;
   setInterval(handler: () => void, ms: number): number;
@@ -23,7 +26,12 @@ export interface TokenMessage {
  * to that site's origin only, every 500 ms up to 20 times, until a message comes back from that
  * origin. A blocked popup is logged (SPEC §8) and reported, so the page can tell the user.
  */
-export function handOverToExternalSite(win: HandOverWindow, siteUrl: string, message: TokenMessage, log: (text: string) => void = console.warn): Promise<HandOverResult> {
+export function handOverToExternalSite(
+  win: HandOverWindow,
+  siteUrl: string,
+  message: TokenMessage,
+  log: (text: string) => void = console.warn,
+): Promise<HandOverResult> {
   const origin = new URL(siteUrl).origin;
   const popup = win.open(siteUrl, '_blank');
   if (!popup) {

@@ -1,7 +1,8 @@
 /** English texts of the onboarding pages (add employee, consultant form, job onboarding, drafts). */
 export const onboardingEn = {
   addTitle: 'Add Employee',
-  addIntro: 'Bring a new person in step by step: personal details, contact, job, policies, then review. Save a draft at any step.',
+  addIntro:
+    'Bring a new person in step by step: personal details, contact, job, policies, then review. Save a draft at any step.',
   jobTitle: 'Job Onboarding',
   jobIntro: 'Complete the job details of people whose personal details were captured earlier, from their drafts.',
   kinds: { employee: 'Employee', consultant: 'Consultant', label: 'Who joins' },
@@ -52,10 +53,12 @@ export const onboardingEn = {
     billingRate: 'Billing rate (per hour)',
     currencyId: 'Currency',
   },
-  policiesIntro: 'Choose a plan only where this person differs; otherwise they follow the plans of their entity, location and department.',
+  policiesIntro:
+    'Choose a plan only where this person differs; otherwise they follow the plans of their entity, location and department.',
   noPlans: 'No plans of this type yet.',
   review: {
-    intro: 'Check the details before adding. The person gets an account and an invitation mail; their manager and HR are told.',
+    intro:
+      'Check the details before adding. The person gets an account and an invitation mail; their manager and HR are told.',
     name: 'Name',
     none: '—',
     contract: '{{vendor}}, {{start}} to {{end}}, {{rate}} {{currency}}',
@@ -86,7 +89,8 @@ export const onboardingEn = {
   numbers: {
     open: 'Employee numbers',
     title: 'Employee numbers',
-    intro: 'New employees get their number from their legal entity\'s pattern: a prefix and a zero-padded sequence. Entities with the same prefix share one sequence, so numbers never collide. Numbers already given keep theirs.',
+    intro:
+      "New employees get their number from their legal entity's pattern: a prefix and a zero-padded sequence. Entities with the same prefix share one sequence, so numbers never collide. Numbers already given keep theirs.",
     empty: 'There is no legal entity yet.',
     entity: 'Legal entity',
     prefix: 'Prefix',

@@ -18,13 +18,15 @@ export const onboardingLifecycleEn = {
   },
   activation: {
     title: 'Search Inactive Employee',
-    intro: 'Find a former employee and take them back: they are active again from the new joining date, with their user account switched back on.',
+    intro:
+      'Find a former employee and take them back: they are active again from the new joining date, with their user account switched back on.',
     caption: 'Inactive employees, by name',
     empty: 'No inactive employee matches this search.',
     activate: 'Activate',
     activateNamed: 'Activate {{name}}',
     modalTitle: 'Activate {{name}}',
-    withAccount: 'Their user account is switched back on: they sign in with their username and password, and are told by mail.',
+    withAccount:
+      'Their user account is switched back on: they sign in with their username and password, and are told by mail.',
     withoutAccount: 'They have no user account; create one in User Role Assignment if they need to sign in.',
     newJoiningDate: 'New joining date',
     dateRequired: 'Choose the new joining date.',
@@ -41,7 +43,12 @@ export const onboardingLifecycleEn = {
   dashboard: {
     title: 'Onboarding',
     intro: 'Who joins this month and next, their checklists, saved drafts and invitations not used yet.',
-    stats: { joinersThisMonth: 'Joiners this month', joinersNextMonth: 'Joiners next month', drafts: 'Saved drafts', pendingInvitations: 'Pending invitations' },
+    stats: {
+      joinersThisMonth: 'Joiners this month',
+      joinersNextMonth: 'Joiners next month',
+      drafts: 'Saved drafts',
+      pendingInvitations: 'Pending invitations',
+    },
     chartTitle: 'Joiners per month',
     joiners: 'Joiners',
     joinersTitle: 'Joiners this month and next',
@@ -108,14 +115,17 @@ export const onboardingLifecycleEn = {
     forJoiner: 'for {{name}}',
   },
   external: {
-    intro: 'Onboarding runs on the company\'s onboarding site ({{origin}}). It opens in a new window and signs you in there.',
+    intro:
+      "Onboarding runs on the company's onboarding site ({{origin}}). It opens in a new window and signs you in there.",
     open: 'Open onboarding site',
     acknowledged: 'The onboarding site is open and signed in.',
     noAnswer: 'The onboarding site did not answer. Close its window and try again.',
     blockedTitle: 'The browser blocked the new window',
-    blocked: 'Allow pop-ups for this site (the icon at the right of the address bar), then choose "Open onboarding site" again.',
+    blocked:
+      'Allow pop-ups for this site (the icon at the right of the address bar), then choose "Open onboarding site" again.',
     settingTitle: 'External onboarding site',
-    settingIntro: 'When set, the Onboarding page opens this site and hands it the user\'s session; leave it empty to use the dashboard here.',
+    settingIntro:
+      "When set, the Onboarding page opens this site and hands it the user's session; leave it empty to use the dashboard here.",
     urlLabel: 'Site address',
     save: 'Save',
     clear: 'Use the dashboard here',

@@ -19,13 +19,18 @@ type SortKey = ResignedEmployeeFilters['sort'];
 export function ResignedEmployeesPage() {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const [state, setState] = useState(() => initialTableState<SortKey, { search: string; status: string }>('employeeName', { search: '', status: '' }));
+  const [state, setState] = useState(() =>
+    initialTableState<SortKey, { search: string; status: string }>('employeeName', { search: '', status: '' }),
+  );
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const query = tableQuery({ ...state, filters: { ...state.filters, search: debounced } });
   const list = useResignedEmployees(query);
 
-  const column = (key: SortKey, render: (row: ResignedEmployeeItem) => ReactNode): DataColumn<ResignedEmployeeItem, SortKey> => ({
+  const column = (
+    key: SortKey,
+    render: (row: ResignedEmployeeItem) => ReactNode,
+  ): DataColumn<ResignedEmployeeItem, SortKey> => ({
     id: key,
     label: t(`onboardingLifecycle.columns.${key}`),
     sortKey: key,
@@ -36,7 +41,11 @@ export function ResignedEmployeesPage() {
     column('employeeNumber', (row) => row.employeeNumber),
     column('designation', (row) => row.designation ?? '—'),
     column('departmentName', (row) => row.departmentName ?? '—'),
-    { id: 'reportingManagerName', label: t('onboardingLifecycle.columns.reportingManagerName'), render: (row) => row.reportingManagerName ?? '—' },
+    {
+      id: 'reportingManagerName',
+      label: t('onboardingLifecycle.columns.reportingManagerName'),
+      render: (row) => row.reportingManagerName ?? '—',
+    },
     column('dateOfJoining', (row) => formatDate(row.dateOfJoining)),
     column('status', (row) => <EmployeeStatusBadge status={row.status} />),
   ];
@@ -58,14 +67,27 @@ export function ResignedEmployeesPage() {
           />
           <Select
             label={t('onboardingLifecycle.columns.status')}
-            data={[{ value: '', label: t('onboardingLifecycle.resigned.allStatuses') }, ...RESIGNED_STATUSES.map((s) => ({ value: s, label: t(`employees.statuses.${s}`) }))]}
+            data={[
+              { value: '', label: t('onboardingLifecycle.resigned.allStatuses') },
+              ...RESIGNED_STATUSES.map((s) => ({ value: s, label: t(`employees.statuses.${s}`) })),
+            ]}
             value={state.filters.status}
             onChange={(value) => setState((s) => ({ ...s, page: 1, filters: { ...s.filters, status: value ?? '' } }))}
             allowDeselect={false}
             w={200}
           />
         </Group>
-        <ExportButtons download={(format) => downloadResignedExport({ ...filterParams({ ...state.filters, search: debounced }), sort: state.sort, order: state.order, format })} fileName="resigned-employees" />
+        <ExportButtons
+          download={(format) =>
+            downloadResignedExport({
+              ...filterParams({ ...state.filters, search: debounced }),
+              sort: state.sort,
+              order: state.order,
+              format,
+            })
+          }
+          fileName="resigned-employees"
+        />
       </Group>
       <PagedQueryTable
         list={list}

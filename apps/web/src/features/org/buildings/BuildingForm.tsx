@@ -34,7 +34,15 @@ interface FloorRow {
 }
 
 /** A building of a location and its floors (number and name each; a new floor takes the next number). */
-export function BuildingForm({ building, defaultLocationId, onClose }: { building: BuildingView | null; defaultLocationId: string | null; onClose(): void }) {
+export function BuildingForm({
+  building,
+  defaultLocationId,
+  onClose,
+}: {
+  building: BuildingView | null;
+  defaultLocationId: string | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const save = useSaveBuilding();
   const locations = useLocations();
@@ -51,7 +59,11 @@ export function BuildingForm({ building, defaultLocationId, onClose }: { buildin
     toInput: (v): BuildingInput => ({
       ...v,
       locationId: v.locationId ?? '',
-      floors: v.floors.map((f) => ({ ...(f.id ? { id: f.id } : {}), number: f.number === '' ? Number.NaN : Number(f.number), name: f.name })),
+      floors: v.floors.map((f) => ({
+        ...(f.id ? { id: f.id } : {}),
+        number: f.number === '' ? Number.NaN : Number(f.number),
+        name: f.name,
+      })),
     }),
     save: (input) => save.mutateAsync({ id: building?.id ?? null, input }),
     nameOf: (input) => input.name.trim(),
@@ -65,9 +77,20 @@ export function BuildingForm({ building, defaultLocationId, onClose }: { buildin
   };
 
   return (
-    <FormModal title={t(building ? 'org.buildings.edit' : 'org.buildings.add')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(building ? 'org.buildings.edit' : 'org.buildings.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('org.common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
+        <TextInput
+          label={t('org.common.name')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+          error={errorOf('name')}
+        />
         <TextInput label={t('org.common.code')} {...form.getInputProps('code')} error={errorOf('code')} />
       </SimpleGrid>
       <Select
@@ -100,7 +123,12 @@ export function BuildingForm({ building, defaultLocationId, onClose }: { buildin
               {...form.getInputProps(`floors.${index}.number`)}
               error={errorOf(`floors.${index}.number`)}
             />
-            <TextInput label={t('org.buildings.floorName')} style={{ flex: 1 }} {...form.getInputProps(`floors.${index}.name`)} error={errorOf(`floors.${index}.name`)} />
+            <TextInput
+              label={t('org.buildings.floorName')}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`floors.${index}.name`)}
+              error={errorOf(`floors.${index}.name`)}
+            />
             <ActionIcon
               variant="subtle"
               color="red"

@@ -51,7 +51,13 @@ export function BuildingsPage() {
           }
           form={
             <>
-              {editing && <BuildingForm building={editing.building} defaultLocationId={locationId} onClose={() => setEditing(null)} />}
+              {editing && (
+                <BuildingForm
+                  building={editing.building}
+                  defaultLocationId={locationId}
+                  onClose={() => setEditing(null)}
+                />
+              )}
               <ActiveToggleDialog target={toggling} onClose={() => setToggling(null)} />
             </>
           }
@@ -64,12 +70,20 @@ export function BuildingsPage() {
                 rows={pageRows}
                 rowKey={(building) => building.id}
                 columns={[
-                  { header: t('org.common.name'), cell: (building) => <NameCell name={building.name} detail={building.address} /> },
+                  {
+                    header: t('org.common.name'),
+                    cell: (building) => <NameCell name={building.name} detail={building.address} />,
+                  },
                   { header: t('org.common.code'), cell: (building) => building.code ?? '—' },
                   { header: t('org.buildings.location'), cell: (building) => building.locationName },
                   {
                     header: t('org.buildings.floors'),
-                    cell: (building) => <NameCell name={t('org.buildings.floorCount', { count: building.floors.length })} detail={building.floors.map((f) => f.name).join(', ')} />,
+                    cell: (building) => (
+                      <NameCell
+                        name={t('org.buildings.floorCount', { count: building.floors.length })}
+                        detail={building.floors.map((f) => f.name).join(', ')}
+                      />
+                    ),
                   },
                   { header: t('org.buildings.employees'), cell: (building) => building.employeeCount },
                   { header: t('org.common.status'), cell: (building) => <StatusBadge active={building.isActive} /> },
@@ -84,7 +98,11 @@ export function BuildingsPage() {
                       setToggling({
                         name: building.name,
                         isActive: building.isActive,
-                        toggle: () => save.mutateAsync({ id: building.id, input: { ...buildingInputOf(building), isActive: !building.isActive } }),
+                        toggle: () =>
+                          save.mutateAsync({
+                            id: building.id,
+                            input: { ...buildingInputOf(building), isActive: !building.isActive },
+                          }),
                       })
                     }
                   />

@@ -14,7 +14,9 @@ import { useCountries } from '../../../lib/masters/geographyApi.ts';
 import { useSaveCompanyProfile } from '../companyApi.ts';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 
-type ProfileFormValues = { [K in Exclude<keyof TenantProfileInput, 'dateFormat'>]: string } & { dateFormat: DateFormat };
+type ProfileFormValues = { [K in Exclude<keyof TenantProfileInput, 'dateFormat'>]: string } & {
+  dateFormat: DateFormat;
+};
 
 const blankIfNull = (profile: TenantProfileView): ProfileFormValues => ({
   name: profile.name,
@@ -31,7 +33,10 @@ const blankIfNull = (profile: TenantProfileView): ProfileFormValues => ({
 });
 
 /** Each format as it shows a sample day, so the choice is plain to see. */
-const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((pattern) => ({ value: pattern, label: `${pattern} (${formatDate('2026-09-07', pattern)})` }));
+const DATE_FORMAT_OPTIONS = DATE_FORMATS.map((pattern) => ({
+  value: pattern,
+  label: `${pattern} (${formatDate('2026-09-07', pattern)})`,
+}));
 
 /**
  * Company information with the shared rules: the date of incorporation travels as 'dd Mon, yyyy' (SPEC §5)
@@ -64,7 +69,11 @@ export function CompanyProfileForm({ profile }: { profile: TenantProfileView }) 
             <DateField
               label={t('org.company.dateOfIncorporation')}
               clearable
-              value={isValidDateOfIncorporation(form.values.dateOfIncorporation) ? dateOfIncorporationToIso(form.values.dateOfIncorporation) : ''}
+              value={
+                isValidDateOfIncorporation(form.values.dateOfIncorporation)
+                  ? dateOfIncorporationToIso(form.values.dateOfIncorporation)
+                  : ''
+              }
               onChange={(iso) => form.setFieldValue('dateOfIncorporation', iso ? formatDateOfIncorporation(iso) : '')}
               error={errorOf('dateOfIncorporation')}
             />

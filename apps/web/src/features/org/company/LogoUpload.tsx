@@ -30,7 +30,13 @@ export function LogoUpload({ currentLogoUrl }: { currentLogoUrl: string | null }
   const choose = (chosen: File | null) => {
     if (!chosen) return;
     const check = logoProblem(chosen);
-    setProblem(check === 'type' ? t('org.company.logoType') : check === 'size' ? t('org.company.logoSize', { mb: LOGO_MAX_BYTES / 1024 / 1024 }) : null);
+    setProblem(
+      check === 'type'
+        ? t('org.company.logoType')
+        : check === 'size'
+          ? t('org.company.logoSize', { mb: LOGO_MAX_BYTES / 1024 / 1024 })
+          : null,
+    );
     setFile(check ? null : chosen);
   };
 
@@ -41,7 +47,12 @@ export function LogoUpload({ currentLogoUrl }: { currentLogoUrl: string | null }
         showToast('success', t('org.company.logoUploaded'));
         setFile(null);
       },
-      onError: (error) => setProblem(messageText(error instanceof ApiRequestError ? (Object.values(error.fieldErrors)[0] ?? error.message) : error.message)),
+      onError: (error) =>
+        setProblem(
+          messageText(
+            error instanceof ApiRequestError ? (Object.values(error.fieldErrors)[0] ?? error.message) : error.message,
+          ),
+        ),
     });
   };
 
@@ -53,9 +64,24 @@ export function LogoUpload({ currentLogoUrl }: { currentLogoUrl: string | null }
           {t('org.company.logo')}
         </Title>
         <Group gap="lg" align="center" wrap="wrap">
-          <Paper withBorder radius="md" w={112} h={112} p="xs" bg="gray.0" style={{ display: 'grid', placeItems: 'center' }}>
+          <Paper
+            withBorder
+            radius="md"
+            w={112}
+            h={112}
+            p="xs"
+            bg="gray.0"
+            style={{ display: 'grid', placeItems: 'center' }}
+          >
             {shown ? (
-              <Image src={shown} alt={previewUrl ? t('org.company.logoPreview') : t('org.company.currentLogo')} fit="contain" mah={92} maw={92} data-testid="logo-preview" />
+              <Image
+                src={shown}
+                alt={previewUrl ? t('org.company.logoPreview') : t('org.company.currentLogo')}
+                fit="contain"
+                mah={92}
+                maw={92}
+                data-testid="logo-preview"
+              />
             ) : (
               <IconPhoto size={40} color="var(--mantine-color-gray-6)" aria-label={t('org.company.noLogo')} />
             )}
@@ -77,7 +103,12 @@ export function LogoUpload({ currentLogoUrl }: { currentLogoUrl: string | null }
                   </Button>
                 )}
               </FileButton>
-              <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={send} disabled={!file} loading={upload.isPending}>
+              <Button
+                leftSection={<IconUpload size={16} aria-hidden />}
+                onClick={send}
+                disabled={!file}
+                loading={upload.isPending}
+              >
                 {t('org.company.uploadLogo')}
               </Button>
             </Group>

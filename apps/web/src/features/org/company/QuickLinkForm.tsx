@@ -1,6 +1,12 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { QUICK_LINK_TITLE_MAX, QUICK_LINK_URL_MAX, quickLinkInput, type QuickLinkAdminView, type QuickLinkInput } from '@tenure/domain/employees';
+import {
+  QUICK_LINK_TITLE_MAX,
+  QUICK_LINK_URL_MAX,
+  quickLinkInput,
+  type QuickLinkAdminView,
+  type QuickLinkInput,
+} from '@tenure/domain/employees';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useSaveQuickLink } from '../quickLinksApi.ts';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
@@ -19,7 +25,12 @@ export function QuickLinkForm({ link, onClose }: { link: QuickLinkAdminView | nu
   });
 
   return (
-    <FormModal title={t(link ? 'org.quickLinks.edit' : 'org.quickLinks.add')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(link ? 'org.quickLinks.edit' : 'org.quickLinks.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <TextInput
         label={t('org.quickLinks.linkTitle')}
         withAsterisk

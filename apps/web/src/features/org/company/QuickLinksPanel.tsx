@@ -31,16 +31,31 @@ export function QuickLinksPanel() {
   const setActive = (link: QuickLinkAdminView, isActive: boolean) =>
     save.mutate(
       { id: link.id, input: { title: link.title, url: link.url, isActive } },
-      { onSuccess: () => showToast('success', t(isActive ? 'org.quickLinks.shown' : 'org.quickLinks.hidden', { title: link.title })), onError: refused },
+      {
+        onSuccess: () =>
+          showToast('success', t(isActive ? 'org.quickLinks.shown' : 'org.quickLinks.hidden', { title: link.title })),
+        onError: refused,
+      },
     );
 
   const move = (all: QuickLinkAdminView[], index: number, direction: 'up' | 'down') => {
-    const ids = movedIds(all.map((l) => l.id), index, direction);
+    const ids = movedIds(
+      all.map((l) => l.id),
+      index,
+      direction,
+    );
     if (ids) reorder.mutate(ids, { onError: refused });
   };
 
   return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="quick-links-heading" data-testid="quick-links-admin">
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      component="section"
+      aria-labelledby="quick-links-heading"
+      data-testid="quick-links-admin"
+    >
       <Stack gap="md">
         <Title order={2} size="h4" id="quick-links-heading">
           {t('org.quickLinks.title')}
@@ -70,8 +85,17 @@ export function QuickLinksPanel() {
                   header: t('org.quickLinks.order'),
                   cell: ({ link, index }) => (
                     <Group gap={2} wrap="nowrap">
-                      <MoveButton label={t('org.quickLinks.moveUp', { title: link.title })} disabled={busy || index === 0} onClick={() => move(all, index, 'up')} up />
-                      <MoveButton label={t('org.quickLinks.moveDown', { title: link.title })} disabled={busy || index === all.length - 1} onClick={() => move(all, index, 'down')} />
+                      <MoveButton
+                        label={t('org.quickLinks.moveUp', { title: link.title })}
+                        disabled={busy || index === 0}
+                        onClick={() => move(all, index, 'up')}
+                        up
+                      />
+                      <MoveButton
+                        label={t('org.quickLinks.moveDown', { title: link.title })}
+                        disabled={busy || index === all.length - 1}
+                        onClick={() => move(all, index, 'down')}
+                      />
                     </Group>
                   ),
                 },
@@ -87,7 +111,13 @@ export function QuickLinksPanel() {
                   header: t('org.quickLinks.url'),
                   cell: ({ link }) =>
                     isAllowedQuickLinkUrl(link.url) ? (
-                      <Anchor href={link.url} target="_blank" rel="noopener noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+                      <Anchor
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        style={{ wordBreak: 'break-all' }}
+                      >
                         {link.url}
                       </Anchor>
                     ) : (
@@ -109,7 +139,11 @@ export function QuickLinksPanel() {
                 },
               ]}
               actions={({ link }) => (
-                <RowActions name={link.title} onEdit={() => setEditing({ link })} onDelete={() => confirmDelete({ id: link.id, name: link.title })} />
+                <RowActions
+                  name={link.title}
+                  onEdit={() => setEditing({ link })}
+                  onDelete={() => confirmDelete({ id: link.id, name: link.title })}
+                />
               )}
             />
           )}
@@ -119,7 +153,17 @@ export function QuickLinksPanel() {
   );
 }
 
-function MoveButton({ label, disabled, onClick, up = false }: { label: string; disabled: boolean; onClick(): void; up?: boolean }) {
+function MoveButton({
+  label,
+  disabled,
+  onClick,
+  up = false,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  up?: boolean;
+}) {
   const Icon = up ? IconArrowUp : IconArrowDown;
   return (
     <Tooltip label={label} withArrow>

@@ -40,7 +40,13 @@ function UnitCard({ node }: { node: UnitNode }) {
   const Icon = look.icon;
   const details = item.businessComponentDetailsList.filter((d) => d.value !== null && d.value !== '').slice(0, 2);
   return (
-    <Paper withBorder radius="md" px="sm" py={8} style={{ borderLeft: `4px solid var(--mantine-color-${look.color}-7)` }}>
+    <Paper
+      withBorder
+      radius="md"
+      px="sm"
+      py={8}
+      style={{ borderLeft: `4px solid var(--mantine-color-${look.color}-7)` }}
+    >
       <Group gap="sm" wrap="nowrap" align="center">
         <ThemeIcon variant="light" color={look.color} size={34} radius="md" aria-hidden>
           <Icon size={20} />
@@ -75,7 +81,12 @@ export function BusinessHierarchy() {
   const { t } = useTranslation();
   const hierarchy = useOrgHierarchy();
   const forest = useMemo(
-    () => buildForest(hierarchy.data ?? [], (i) => i.id, (i) => i.parentBizCompDetailId),
+    () =>
+      buildForest(
+        hierarchy.data ?? [],
+        (i) => i.id,
+        (i) => i.parentBizCompDetailId,
+      ),
     [hierarchy.data],
   );
   const [expanded, setExpanded] = useState<ReadonlySet<string> | null>(null);

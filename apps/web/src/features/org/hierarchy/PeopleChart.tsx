@@ -49,7 +49,13 @@ export function PeopleChart() {
   const messageText = useMessageText();
   const user = useSessionStore((s) => s.user);
   const self: PersonNode | null = user?.employeeNumber
-    ? { employeeNumber: user.employeeNumber, displayName: user.name, designation: user.designation, departmentName: user.departmentName, reporteeCount: null }
+    ? {
+        employeeNumber: user.employeeNumber,
+        displayName: user.name,
+        designation: user.designation,
+        departmentName: user.departmentName,
+        reporteeCount: null,
+      }
     : null;
   const [chosenRoot, setChosenRoot] = useState<PersonNode | null>(null);
   const root = chosenRoot ?? self;
@@ -81,7 +87,11 @@ export function PeopleChart() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <PersonPicker onPick={(person) => startFrom({ ...person, reporteeCount: null })} />
         {self && chosenRoot && chosenRoot.employeeNumber !== self.employeeNumber && (
-          <Button variant="default" leftSection={<IconUserCircle size={16} aria-hidden />} onClick={() => startFrom(null)}>
+          <Button
+            variant="default"
+            leftSection={<IconUserCircle size={16} aria-hidden />}
+            onClick={() => startFrom(null)}
+          >
             {t('org.people.showMine')}
           </Button>
         )}
@@ -91,7 +101,9 @@ export function PeopleChart() {
           {messageText(failure.message)}
         </Alert>
       )}
-      {root && <ReportingLine employeeNumber={root.employeeNumber} displayName={root.displayName} onClimb={startFrom} />}
+      {root && (
+        <ReportingLine employeeNumber={root.employeeNumber} displayName={root.displayName} onClimb={startFrom} />
+      )}
       {root ? (
         <TreeView
           roots={[root]}

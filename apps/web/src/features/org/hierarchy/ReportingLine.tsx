@@ -20,13 +20,25 @@ export function ReportingLine({ employeeNumber, displayName, onClimb }: Reportin
   const topDown = [...chain.data].reverse();
 
   return (
-    <Group component="nav" gap="xs" aria-label={t('org.people.reportingLineLabel', { name: displayName })} data-testid="people-chart-reporting-line">
+    <Group
+      component="nav"
+      gap="xs"
+      aria-label={t('org.people.reportingLineLabel', { name: displayName })}
+      data-testid="people-chart-reporting-line"
+    >
       <Text size="sm" c="dimmed">
         {t('org.people.reportsTo')}
       </Text>
       <Breadcrumbs separator="›">
         {topDown.map((manager) => (
-          <Anchor component="button" type="button" size="sm" key={manager.employeeNumber} onClick={() => onClimb(manager)} title={t('org.people.climbTo', { name: manager.displayName })}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            key={manager.employeeNumber}
+            onClick={() => onClimb(manager)}
+            title={t('org.people.climbTo', { name: manager.displayName })}
+          >
             {manager.displayName}
           </Anchor>
         ))}

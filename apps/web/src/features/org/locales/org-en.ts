@@ -32,7 +32,8 @@ export const orgEn = {
     reactivateNamed: 'Reactivate {{name}}',
     deactivateTitle: 'Deactivate?',
     reactivateTitle: 'Reactivate?',
-    deactivateQuestion: 'Deactivate "{{name}}"? It stays on the records that have it but is no longer offered in lists.',
+    deactivateQuestion:
+      'Deactivate "{{name}}"? It stays on the records that have it but is no longer offered in lists.',
     reactivateQuestion: 'Reactivate "{{name}}"? It is offered in lists again.',
     deactivated: '"{{name}}" was deactivated.',
     reactivated: '"{{name}}" was reactivated.',
@@ -53,7 +54,8 @@ export const orgEn = {
   },
   legalEntities: {
     title: 'Registered legal entities',
-    intro: 'The companies people are employed by. Each code starts with its country (US-NY-01, IN-KA-01, SG-01); the country decides the currency choices and the address, phone and ID rules.',
+    intro:
+      'The companies people are employed by. Each code starts with its country (US-NY-01, IN-KA-01, SG-01); the country decides the currency choices and the address, phone and ID rules.',
     empty: 'No legal entity yet.',
     add: 'Register a legal entity',
     edit: 'Edit legal entity',
@@ -95,7 +97,8 @@ export const orgEn = {
     reporteeCount_other: '{{count}} reportees',
   },
   masters: {
-    intro: 'Lists the rest of the application picks from: master tables, departments, locations, billing legal entities, client managers and geography.',
+    intro:
+      'Lists the rest of the application picks from: master tables, departments, locations, billing legal entities, client managers and geography.',
     sectionsLabel: 'Master data sections',
     sections: {
       masters: 'Master tables',
@@ -186,7 +189,8 @@ export const orgEn = {
     editCity: 'Edit city of {{state}}',
   },
   company: {
-    intro: 'Your company’s registered details, the logo shown in the header and on the sign-in page, and the quick links of the home page.',
+    intro:
+      'Your company’s registered details, the logo shown in the header and on the sign-in page, and the quick links of the home page.',
     details: 'Company details',
     name: 'Company name',
     registrationNumber: 'Registration number',
@@ -220,7 +224,8 @@ export const orgEn = {
     order: 'Order',
     linkTitle: 'Title',
     url: 'Link',
-    urlHint: 'A web address starting with https:// or http://, or a page of Tenure starting with / (for example /holiday-calendar).',
+    urlHint:
+      'A web address starting with https:// or http://, or a page of Tenure starting with / (for example /holiday-calendar).',
     active: 'On home page',
     showOnHome: 'Show on the home page',
     showNamed: 'Show {{title}} on the home page',

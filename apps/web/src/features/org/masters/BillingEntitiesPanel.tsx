@@ -56,7 +56,10 @@ export function BillingEntitiesPanel() {
             rows={pageRows}
             rowKey={(entity) => entity.id}
             columns={[
-              { header: t('org.common.name'), cell: (entity) => <NameCell name={entity.name} detail={entity.address} /> },
+              {
+                header: t('org.common.name'),
+                cell: (entity) => <NameCell name={entity.name} detail={entity.address} />,
+              },
               { header: t('org.common.code'), cell: (entity) => entity.code },
               { header: t('org.billingEntities.country'), cell: (entity) => entity.countryName },
               { header: t('org.billingEntities.currency'), cell: (entity) => entity.currencyId },
@@ -72,7 +75,11 @@ export function BillingEntitiesPanel() {
                   setToggling({
                     name: entity.name,
                     isActive: entity.isActive,
-                    toggle: () => save.mutateAsync({ id: entity.id, input: { ...billingEntityInputOf(entity), isActive: !entity.isActive } }),
+                    toggle: () =>
+                      save.mutateAsync({
+                        id: entity.id,
+                        input: { ...billingEntityInputOf(entity), isActive: !entity.isActive },
+                      }),
                   })
                 }
               />

@@ -38,9 +38,20 @@ export function BillingEntityForm({ entity, onClose }: { entity: BillingEntityVi
   const currencies = useCurrencies(form.values.countryId);
 
   return (
-    <FormModal title={t(entity ? 'org.billingEntities.edit' : 'org.billingEntities.add')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(entity ? 'org.billingEntities.edit' : 'org.billingEntities.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('org.common.code')} withAsterisk data-autofocus {...form.getInputProps('code')} error={errorOf('code')} />
+        <TextInput
+          label={t('org.common.code')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('code')}
+          error={errorOf('code')}
+        />
         <TextInput label={t('org.common.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
         <Select
           label={t('org.billingEntities.country')}
@@ -58,13 +69,20 @@ export function BillingEntityForm({ entity, onClose }: { entity: BillingEntityVi
         <Select
           label={t('org.billingEntities.currency')}
           withAsterisk
-          data={(currencies.data ?? (entity ? [{ id: entity.currencyId, name: entity.currencyId }] : [])).map((c) => ({ value: c.id, label: `${c.id} – ${c.name}` }))}
+          data={(currencies.data ?? (entity ? [{ id: entity.currencyId, name: entity.currencyId }] : [])).map((c) => ({
+            value: c.id,
+            label: `${c.id} – ${c.name}`,
+          }))}
           disabled={!form.values.countryId}
           {...form.getInputProps('currencyId')}
           error={errorOf('currencyId')}
         />
       </SimpleGrid>
-      <TextInput label={t('org.billingEntities.address')} {...form.getInputProps('address')} error={errorOf('address')} />
+      <TextInput
+        label={t('org.billingEntities.address')}
+        {...form.getInputProps('address')}
+        error={errorOf('address')}
+      />
       <Switch label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>
   );

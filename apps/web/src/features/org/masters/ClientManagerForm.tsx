@@ -16,7 +16,11 @@ export function ClientManagerForm({ manager, onClose }: { manager: ClientManager
   const search = useEmployeeSearch();
   const [chosen, setChosen] = useState(manager ? `${manager.displayName} (${manager.employeeNumber})` : null);
   const { form, submit, saving, errorOf } = useEntityForm({
-    initialValues: { employeeNumber: manager?.employeeNumber ?? '', description: manager?.description ?? '', isActive: manager?.isActive ?? true },
+    initialValues: {
+      employeeNumber: manager?.employeeNumber ?? '',
+      description: manager?.description ?? '',
+      isActive: manager?.isActive ?? true,
+    },
     schema: clientManagerInput,
     toInput: (v): ClientManagerInput => v,
     save: (input) => save.mutateAsync({ id: manager?.id ?? null, input }),
@@ -34,7 +38,12 @@ export function ClientManagerForm({ manager, onClose }: { manager: ClientManager
   };
 
   return (
-    <FormModal title={t(manager ? 'org.clientManagers.edit' : 'org.clientManagers.add')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(manager ? 'org.clientManagers.edit' : 'org.clientManagers.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <Combobox store={search.combobox} onOptionSubmit={pick}>
         <Combobox.Target>
           <TextInput
@@ -48,14 +57,24 @@ export function ClientManagerForm({ manager, onClose }: { manager: ClientManager
             error={errorOf('employeeNumber')}
           />
         </Combobox.Target>
-        <EmployeeSearchDropdown search={search} label={t('org.clientManagers.employee')} failedText={t('org.common.loadFailed')} />
+        <EmployeeSearchDropdown
+          search={search}
+          label={t('org.clientManagers.employee')}
+          failedText={t('org.common.loadFailed')}
+        />
       </Combobox>
       {chosen && (
         <Text size="sm" data-testid="chosen-employee">
           {chosen}
         </Text>
       )}
-      <Textarea label={t('org.clientManagers.notes')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('org.clientManagers.notes')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <Switch label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>
   );

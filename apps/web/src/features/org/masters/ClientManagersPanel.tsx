@@ -23,7 +23,10 @@ export function ClientManagersPanel() {
   const save = useSaveClientManager();
   const [editing, setEditing] = useState<{ manager: ClientManagerView | null } | null>(null);
   const [toggling, setToggling] = useState<ToggleTarget | null>(null);
-  const { searchBox, pageRows, pager } = useSearchPage(managers.data ?? [], (m) => `${m.displayName} ${m.employeeNumber}`);
+  const { searchBox, pageRows, pager } = useSearchPage(
+    managers.data ?? [],
+    (m) => `${m.displayName} ${m.employeeNumber}`,
+  );
 
   return (
     <CrudPanel
@@ -56,7 +59,10 @@ export function ClientManagersPanel() {
             rows={pageRows}
             rowKey={(manager) => manager.id}
             columns={[
-              { header: t('org.common.name'), cell: (manager) => <NameCell name={manager.displayName} detail={manager.description} /> },
+              {
+                header: t('org.common.name'),
+                cell: (manager) => <NameCell name={manager.displayName} detail={manager.description} />,
+              },
               { header: t('org.clientManagers.employeeNumber'), cell: (manager) => manager.employeeNumber },
               { header: t('org.clientManagers.designation'), cell: (manager) => manager.designation ?? '—' },
               { header: t('org.common.status'), cell: (manager) => <StatusBadge active={manager.isActive} /> },
@@ -74,7 +80,11 @@ export function ClientManagersPanel() {
                     toggle: () =>
                       save.mutateAsync({
                         id: manager.id,
-                        input: { employeeNumber: manager.employeeNumber, description: manager.description, isActive: !manager.isActive },
+                        input: {
+                          employeeNumber: manager.employeeNumber,
+                          description: manager.description,
+                          isActive: !manager.isActive,
+                        },
                       }),
                   })
                 }

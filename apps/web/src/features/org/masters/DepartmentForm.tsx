@@ -34,7 +34,14 @@ export function DepartmentForm({ department, parentId, onClose }: DepartmentForm
   });
 
   const all = departments.data ?? [];
-  const excluded = department ? subtreeIds(all, (d) => d.id, (d) => d.parentId, department.id) : new Set<string>();
+  const excluded = department
+    ? subtreeIds(
+        all,
+        (d) => d.id,
+        (d) => d.parentId,
+        department.id,
+      )
+    : new Set<string>();
   const parentOptions = all.filter((d) => !excluded.has(d.id)).map((d) => ({ value: d.id, label: d.name }));
 
   return (
@@ -44,7 +51,13 @@ export function DepartmentForm({ department, parentId, onClose }: DepartmentForm
       onSubmit={submit}
       saving={saving}
     >
-      <TextInput label={t('org.common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
+      <TextInput
+        label={t('org.common.name')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
       <Select
         label={t('org.departments.parent')}
         placeholder={t('org.departments.topLevel')}
@@ -56,8 +69,18 @@ export function DepartmentForm({ department, parentId, onClose }: DepartmentForm
         error={errorOf('parentId')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <NumberInput label={t('org.common.order')} min={0} allowDecimal={false} {...form.getInputProps('orderId')} error={errorOf('orderId')} />
-        <Switch mt={{ sm: 'xl' }} label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <NumberInput
+          label={t('org.common.order')}
+          min={0}
+          allowDecimal={false}
+          {...form.getInputProps('orderId')}
+          error={errorOf('orderId')}
+        />
+        <Switch
+          mt={{ sm: 'xl' }}
+          label={t('org.common.active')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
       </SimpleGrid>
     </FormModal>
   );

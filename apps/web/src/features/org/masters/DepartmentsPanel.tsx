@@ -30,10 +30,20 @@ export function DepartmentsPanel() {
           <Text size="sm" c="dimmed">
             {t('org.departments.hint')}
           </Text>
-          <AddButton onClick={() => setEditing({ department: null, parentId: null })}>{t('org.departments.add')}</AddButton>
+          <AddButton onClick={() => setEditing({ department: null, parentId: null })}>
+            {t('org.departments.add')}
+          </AddButton>
         </Group>
       }
-      form={editing && <DepartmentForm department={editing.department} parentId={editing.parentId} onClose={() => setEditing(null)} />}
+      form={
+        editing && (
+          <DepartmentForm
+            department={editing.department}
+            parentId={editing.parentId}
+            onClose={() => setEditing(null)}
+          />
+        )
+      }
     >
       {(all, confirmDelete) => (
         <CrudTable
@@ -61,7 +71,11 @@ export function DepartmentsPanel() {
             return (
               <Group gap={4} wrap="nowrap" justify="flex-end">
                 <Tooltip label={addSubLabel} withArrow>
-                  <ActionIcon variant="subtle" aria-label={addSubLabel} onClick={() => setEditing({ department: null, parentId: department.id })}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={addSubLabel}
+                    onClick={() => setEditing({ department: null, parentId: department.id })}
+                  >
                     <IconSubtask size={18} aria-hidden />
                   </ActionIcon>
                 </Tooltip>

@@ -24,8 +24,19 @@ export function StateForm({ countryId, countryName, state, onClose }: StateFormP
     onSaved: onClose,
   });
   return (
-    <FormModal title={t(state ? 'org.geography.editState' : 'org.geography.addState', { country: countryName })} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('org.common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
+    <FormModal
+      title={t(state ? 'org.geography.editState' : 'org.geography.addState', { country: countryName })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('org.common.name')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
       <TextInput label={t('org.common.code')} {...form.getInputProps('code')} error={errorOf('code')} />
     </FormModal>
   );
@@ -49,8 +60,19 @@ export function CityForm({ state, city, onClose }: CityFormProps) {
     onSaved: onClose,
   });
   return (
-    <FormModal title={t(city ? 'org.geography.editCity' : 'org.geography.addCity', { state: state.name })} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('org.common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
+    <FormModal
+      title={t(city ? 'org.geography.editCity' : 'org.geography.addCity', { state: state.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('org.common.name')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
     </FormModal>
   );
 }

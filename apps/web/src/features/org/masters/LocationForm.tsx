@@ -39,8 +39,19 @@ export function LocationForm({ location, onClose }: { location: LocationView | n
   }, [cities.data, location]);
 
   return (
-    <FormModal title={t(location ? 'org.locations.edit' : 'org.locations.add')} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('org.common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
+    <FormModal
+      title={t(location ? 'org.locations.edit' : 'org.locations.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('org.common.name')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label={t('org.geography.country')}
@@ -78,7 +89,11 @@ export function LocationForm({ location, onClose }: { location: LocationView | n
       </SimpleGrid>
       <TextInput label={t('org.locations.address')} {...form.getInputProps('address')} error={errorOf('address')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('org.locations.postalCode')} {...form.getInputProps('postalCode')} error={errorOf('postalCode')} />
+        <TextInput
+          label={t('org.locations.postalCode')}
+          {...form.getInputProps('postalCode')}
+          error={errorOf('postalCode')}
+        />
         <Select
           label={t('org.locations.timeZone')}
           withAsterisk

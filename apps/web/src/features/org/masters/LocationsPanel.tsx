@@ -35,14 +35,21 @@ export function LocationsPanel() {
           rows={rows}
           rowKey={(location) => location.id}
           columns={[
-            { header: t('org.common.name'), cell: (location) => <NameCell name={location.name} detail={location.address} /> },
+            {
+              header: t('org.common.name'),
+              cell: (location) => <NameCell name={location.name} detail={location.address} />,
+            },
             { header: t('org.geography.city'), cell: (location) => `${location.city}, ${location.countryCode}` },
             { header: t('org.locations.postalCode'), cell: (location) => location.postalCode ?? '—' },
             { header: t('org.locations.timeZone'), cell: (location) => location.timeZone },
             { header: t('org.common.status'), cell: (location) => <StatusBadge active={location.isActive} /> },
           ]}
           actions={(location) => (
-            <RowActions name={location.name} onEdit={() => setEditing({ location })} onDelete={() => confirmDelete(location)} />
+            <RowActions
+              name={location.name}
+              onEdit={() => setEditing({ location })}
+              onDelete={() => confirmDelete(location)}
+            />
           )}
         />
       )}

@@ -11,7 +11,15 @@ import { LocationsPanel } from './LocationsPanel.tsx';
 import { MasterValuesPanel } from './MasterValuesPanel.tsx';
 import { VendorsPanel } from '../../vendors/index.ts';
 
-const SECTIONS = ['masters', 'departments', 'locations', 'billingEntities', 'clientManagers', 'vendors', 'geography'] as const;
+const SECTIONS = [
+  'masters',
+  'departments',
+  'locations',
+  'billingEntities',
+  'clientManagers',
+  'vendors',
+  'geography',
+] as const;
 
 /** /master-data: the master tables, departments, locations, billing legal entities, client managers and geography, one tab each (kept in the URL). */
 export function MasterDataPage() {

@@ -38,7 +38,13 @@ export function MasterValueForm({ masterType, typeLabel, value, onClose }: Maste
       onSubmit={submit}
       saving={saving}
     >
-      <TextInput label={t('org.common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
+      <TextInput
+        label={t('org.common.name')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('org.common.code')} {...form.getInputProps('code')} error={errorOf('code')} />
         <NumberInput
@@ -49,7 +55,13 @@ export function MasterValueForm({ masterType, typeLabel, value, onClose }: Maste
           error={errorOf('orderId')}
         />
       </SimpleGrid>
-      <Textarea label={t('org.common.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('org.common.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <Switch label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>
   );

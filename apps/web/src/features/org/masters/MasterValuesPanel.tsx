@@ -34,7 +34,10 @@ export function MasterValuesPanel() {
   const save = useSaveMasterValue(masterType);
   const [editing, setEditing] = useState<Editing>(null);
   const [toggling, setToggling] = useState<ToggleTarget | null>(null);
-  const { searchBox, pageRows, pager } = useSearchPage(values.data ?? [], (value) => `${value.name} ${value.code ?? ''}`);
+  const { searchBox, pageRows, pager } = useSearchPage(
+    values.data ?? [],
+    (value) => `${value.name} ${value.code ?? ''}`,
+  );
   const typeOptions = types.data
     ? types.data.map((s) => ({ value: s.masterType, label: `${s.label} (${s.count})` }))
     : Object.entries(MASTER_TYPES).map(([value, label]) => ({ value, label }));
@@ -49,61 +52,73 @@ export function MasterValuesPanel() {
         <>
           <Group justify="space-between" align="flex-end" mb="md" gap="sm">
             <Group align="flex-end" gap="sm">
-            <Select
-              label={t('org.masters.masterType')}
-              data={typeOptions}
-              value={masterType}
-              onChange={(next) => {
-                const parsed = masterTypeSchema.safeParse(next);
-                if (parsed.success) setMasterType(parsed.data);
-              }}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 280 }}
-            />
-            {searchBox}
+              <Select
+                label={t('org.masters.masterType')}
+                data={typeOptions}
+                value={masterType}
+                onChange={(next) => {
+                  const parsed = masterTypeSchema.safeParse(next);
+                  if (parsed.success) setMasterType(parsed.data);
+                }}
+                allowDeselect={false}
+                w={{ base: '100%', sm: 280 }}
+              />
+              {searchBox}
             </Group>
-            <AddButton onClick={() => setEditing({ value: null })}>{t('org.masters.addValue', { type: typeLabel })}</AddButton>
+            <AddButton onClick={() => setEditing({ value: null })}>
+              {t('org.masters.addValue', { type: typeLabel })}
+            </AddButton>
           </Group>
           {types.isError && <LoadErrorState error={types.error} onRetry={() => void types.refetch()} />}
         </>
       }
       form={
         <>
-          {editing && <MasterValueForm masterType={masterType} typeLabel={typeLabel} value={editing.value} onClose={() => setEditing(null)} />}
+          {editing && (
+            <MasterValueForm
+              masterType={masterType}
+              typeLabel={typeLabel}
+              value={editing.value}
+              onClose={() => setEditing(null)}
+            />
+          )}
           <ActiveToggleDialog target={toggling} onClose={() => setToggling(null)} />
         </>
       }
     >
       {(_rows, confirmDelete) => (
         <>
-        <CrudTable
-          testId="master-values"
-          minWidth={520}
-          rows={pageRows}
-          rowKey={(value) => value.id}
-          columns={[
-            { header: t('org.common.name'), cell: (value) => <NameCell name={value.name} detail={value.description} /> },
-            { header: t('org.common.code'), cell: (value) => value.code ?? '—' },
-            { header: t('org.common.order'), cell: (value) => value.orderId ?? '—' },
-            { header: t('org.common.status'), cell: (value) => <StatusBadge active={value.isActive} /> },
-          ]}
-          actions={(value) => (
-            <RowActions
-              name={value.name}
-              onEdit={() => setEditing({ value })}
-              onDelete={() => confirmDelete(value)}
-              active={value.isActive}
-              onToggleActive={() =>
-                setToggling({
-                  name: value.name,
-                  isActive: value.isActive,
-                  toggle: () => save.mutateAsync({ id: value.id, input: { ...value, isActive: !value.isActive } }),
-                })
-              }
-            />
-          )}
-        />
-        {pager}
+          <CrudTable
+            testId="master-values"
+            minWidth={520}
+            rows={pageRows}
+            rowKey={(value) => value.id}
+            columns={[
+              {
+                header: t('org.common.name'),
+                cell: (value) => <NameCell name={value.name} detail={value.description} />,
+              },
+              { header: t('org.common.code'), cell: (value) => value.code ?? '—' },
+              { header: t('org.common.order'), cell: (value) => value.orderId ?? '—' },
+              { header: t('org.common.status'), cell: (value) => <StatusBadge active={value.isActive} /> },
+            ]}
+            actions={(value) => (
+              <RowActions
+                name={value.name}
+                onEdit={() => setEditing({ value })}
+                onDelete={() => confirmDelete(value)}
+                active={value.isActive}
+                onToggleActive={() =>
+                  setToggling({
+                    name: value.name,
+                    isActive: value.isActive,
+                    toggle: () => save.mutateAsync({ id: value.id, input: { ...value, isActive: !value.isActive } }),
+                  })
+                }
+              />
+            )}
+          />
+          {pager}
         </>
       )}
     </CrudPanel>

@@ -34,7 +34,16 @@ export function StatesList({ country, selected, onSelect }: StatesListProps) {
           </AddButton>
         </Group>
       }
-      form={editing && <StateForm countryId={country.id} countryName={country.name} state={editing.state} onClose={() => setEditing(null)} />}
+      form={
+        editing && (
+          <StateForm
+            countryId={country.id}
+            countryName={country.name}
+            state={editing.state}
+            onClose={() => setEditing(null)}
+          />
+        )
+      }
     >
       {(rows, confirmDelete) => (
         <Paper withBorder radius="md" data-testid="states">
@@ -52,7 +61,11 @@ export function StatesList({ country, selected, onSelect }: StatesListProps) {
                   aria-pressed={selected?.id === state.id}
                   style={{ flex: 1 }}
                 />
-                <RowActions name={state.name} onEdit={() => setEditing({ state })} onDelete={() => confirmDelete(state)} />
+                <RowActions
+                  name={state.name}
+                  onEdit={() => setEditing({ state })}
+                  onDelete={() => confirmDelete(state)}
+                />
               </Group>
             ))}
           </Stack>

@@ -20,7 +20,11 @@ export function departmentRows(departments: readonly DepartmentView[]): Departme
     }
   };
   walk(
-    buildForest(departments, (d) => d.id, (d) => d.parentId),
+    buildForest(
+      departments,
+      (d) => d.id,
+      (d) => d.parentId,
+    ),
     0,
   );
   return rows;

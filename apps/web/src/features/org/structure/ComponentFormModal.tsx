@@ -9,7 +9,12 @@ import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCreateBusinessDetail, useOrgHierarchy, useUpdateBusinessDetail } from '../api.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
-import { initialComponentForm, toBusinessDetailUpdate, validateComponentForm, type ComponentFormValues } from './componentForm.ts';
+import {
+  initialComponentForm,
+  toBusinessDetailUpdate,
+  validateComponentForm,
+  type ComponentFormValues,
+} from './componentForm.ts';
 import { DynamicFieldInput } from './DynamicFieldInput.tsx';
 
 interface ComponentFormModalProps {
@@ -33,7 +38,14 @@ export function ComponentFormModal({ tab, item, onClose }: ComponentFormModalPro
 
   const parentOptions = useMemo(() => {
     const items = hierarchy.data ?? [];
-    const excluded = item ? subtreeIds(items, (i) => i.id, (i) => i.parentBizCompDetailId, item.id) : new Set<string>();
+    const excluded = item
+      ? subtreeIds(
+          items,
+          (i) => i.id,
+          (i) => i.parentBizCompDetailId,
+          item.id,
+        )
+      : new Set<string>();
     return items
       .filter((i) => !excluded.has(i.id))
       .map((i) => ({ value: i.id, label: `${i.name} (${i.bizCompMaster.bizCompMasterDisplayName})` }));
@@ -61,7 +73,13 @@ export function ComponentFormModal({ tab, item, onClose }: ComponentFormModalPro
 
   return (
     <FormModal title={title} onClose={onClose} onSubmit={submit} saving={create.isPending || update.isPending}>
-      <TextInput label={t('org.common.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
+      <TextInput
+        label={t('org.common.name')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
       <Select
         label={t('org.structure.parent')}
         placeholder={t('org.structure.noParent')}
@@ -93,7 +111,11 @@ export function ComponentFormModal({ tab, item, onClose }: ComponentFormModalPro
           {...form.getInputProps('orderId')}
           error={errorOf('orderId')}
         />
-        <Switch mt={{ sm: 'xl' }} label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Switch
+          mt={{ sm: 'xl' }}
+          label={t('org.common.active')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
       </SimpleGrid>
     </FormModal>
   );

@@ -23,13 +23,11 @@ export function ComponentList({ tab, canEdit }: { tab: OrgStructureTab; canEdit:
   const [editing, setEditing] = useState<Editing>(null);
   const nameById = useMemo(() => new Map((hierarchy.data ?? []).map((i) => [i.id, i.name])), [hierarchy.data]);
 
-  const fieldColumns = tab.fields.slice(0, FIELD_COLUMNS).map(
-    (field): CrudColumn<OrgHierarchyItem> => ({
-      header: field.label,
-      // The last entry for a key wins, as in the edit form.
-      cell: (item) => item.businessComponentDetailsList.findLast((d) => d.key === field.key)?.value ?? '—',
-    }),
-  );
+  const fieldColumns = tab.fields.slice(0, FIELD_COLUMNS).map((field): CrudColumn<OrgHierarchyItem> => ({
+    header: field.label,
+    // The last entry for a key wins, as in the edit form.
+    cell: (item) => item.businessComponentDetailsList.findLast((d) => d.key === field.key)?.value ?? '—',
+  }));
 
   return (
     <CrudPanel
@@ -42,7 +40,9 @@ export function ComponentList({ tab, canEdit }: { tab: OrgStructureTab; canEdit:
             {tab.bizMasterDesc ?? t('org.structure.tabHint', { type: tab.bizCompMasterDisplayName })}
           </Text>
           {canEdit && (
-            <AddButton onClick={() => setEditing({ item: null })}>{t('org.structure.add', { type: tab.bizCompMasterDisplayName })}</AddButton>
+            <AddButton onClick={() => setEditing({ item: null })}>
+              {t('org.structure.add', { type: tab.bizCompMasterDisplayName })}
+            </AddButton>
           )}
         </Group>
       }
@@ -56,13 +56,22 @@ export function ComponentList({ tab, canEdit }: { tab: OrgStructureTab; canEdit:
           rowKey={(item) => item.id}
           columns={[
             { header: t('org.common.name'), cell: (item) => <NameCell name={item.name} /> },
-            { header: t('org.structure.parent'), cell: (item) => (item.parentBizCompDetailId && nameById.get(item.parentBizCompDetailId)) ?? '—' },
+            {
+              header: t('org.structure.parent'),
+              cell: (item) => (item.parentBizCompDetailId && nameById.get(item.parentBizCompDetailId)) ?? '—',
+            },
             ...fieldColumns,
             { header: t('org.common.status'), cell: (item) => <StatusBadge active={item.isActive} /> },
           ]}
           actions={
             canEdit
-              ? (item) => <RowActions name={item.name} onEdit={() => setEditing({ item })} onDelete={() => confirmDelete(item)} />
+              ? (item) => (
+                  <RowActions
+                    name={item.name}
+                    onEdit={() => setEditing({ item })}
+                    onDelete={() => confirmDelete(item)}
+                  />
+                )
               : undefined
           }
         />

@@ -18,7 +18,15 @@ export function DynamicFieldInput({ field, inputProps, error }: DynamicFieldInpu
     case 'date':
       return <DateField {...inputProps} {...common} clearable={!field.required} />;
     case 'select':
-      return <Select {...inputProps} {...common} data={field.options ?? []} clearable={!field.required} allowDeselect={!field.required} />;
+      return (
+        <Select
+          {...inputProps}
+          {...common}
+          data={field.options ?? []}
+          clearable={!field.required}
+          allowDeselect={!field.required}
+        />
+      );
     case 'text':
       return <TextInput {...inputProps} {...common} />;
   }

@@ -34,7 +34,12 @@ export function LegalEntityForm({ entity, onClose }: { entity: LegalEntityAdminV
   const currencies = useCurrencies(country);
 
   return (
-    <FormModal title={t(entity ? 'org.legalEntities.edit' : 'org.legalEntities.add')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(entity ? 'org.legalEntities.edit' : 'org.legalEntities.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label={t('org.legalEntities.code')}
@@ -59,15 +64,42 @@ export function LegalEntityForm({ entity, onClose }: { entity: LegalEntityAdminV
           error={errorOf('currencyId')}
         />
       </SimpleGrid>
-      <TextInput label={t('org.legalEntities.name')} withAsterisk {...form.getInputProps('legalEntityName')} error={errorOf('legalEntityName')} />
-      <TextInput label={t('org.legalEntities.address')} withAsterisk {...form.getInputProps('addressLine')} error={errorOf('addressLine')} />
+      <TextInput
+        label={t('org.legalEntities.name')}
+        withAsterisk
+        {...form.getInputProps('legalEntityName')}
+        error={errorOf('legalEntityName')}
+      />
+      <TextInput
+        label={t('org.legalEntities.address')}
+        withAsterisk
+        {...form.getInputProps('addressLine')}
+        error={errorOf('addressLine')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('org.legalEntities.city')} withAsterisk {...form.getInputProps('city')} error={errorOf('city')} />
-        <TextInput label={t('org.legalEntities.postalCode')} withAsterisk {...form.getInputProps('postalCode')} error={errorOf('postalCode')} />
+        <TextInput
+          label={t('org.legalEntities.city')}
+          withAsterisk
+          {...form.getInputProps('city')}
+          error={errorOf('city')}
+        />
+        <TextInput
+          label={t('org.legalEntities.postalCode')}
+          withAsterisk
+          {...form.getInputProps('postalCode')}
+          error={errorOf('postalCode')}
+        />
       </SimpleGrid>
       <Group gap="xl">
-        <Checkbox label={t('org.legalEntities.holdingCompany')} {...form.getInputProps('isHoldingCompany', { type: 'checkbox' })} />
-        <Checkbox label={t('org.common.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} error={errorOf('isActive')} />
+        <Checkbox
+          label={t('org.legalEntities.holdingCompany')}
+          {...form.getInputProps('isHoldingCompany', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('org.common.active')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+          error={errorOf('isActive')}
+        />
       </Group>
     </FormModal>
   );

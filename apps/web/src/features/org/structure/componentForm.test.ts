@@ -37,7 +37,12 @@ describe('component form', () => {
   });
 
   it('sends numbers as numbers and leaves blanks out', () => {
-    const form = { ...initialComponentForm(null, fields), name: ' Sales ', orderId: '3', values: { entityCode: ' IN-KA ', headcount: '12', region: '' } };
+    const form = {
+      ...initialComponentForm(null, fields),
+      name: ' Sales ',
+      orderId: '3',
+      values: { entityCode: ' IN-KA ', headcount: '12', region: '' },
+    };
     expect(toBusinessDetailUpdate(form, fields)).toEqual({
       name: ' Sales ',
       parentBizCompDetailId: null,
@@ -48,7 +53,10 @@ describe('component form', () => {
   });
 
   it('reports the shared name rule and the dynamic field rules by field', () => {
-    const form = { ...initialComponentForm(null, fields), values: { entityCode: '', headcount: 'many', region: 'Mars' } };
+    const form = {
+      ...initialComponentForm(null, fields),
+      values: { entityCode: '', headcount: 'many', region: 'Mars' },
+    };
     expect(validateComponentForm(form, fields)).toEqual({
       name: ORG_MESSAGES.nameRequired,
       'values.entityCode': ORG_MESSAGES.fieldRequired,

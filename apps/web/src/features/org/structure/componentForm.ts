@@ -17,7 +17,10 @@ export interface ComponentFormValues {
   values: Record<string, string | number>;
 }
 
-export function initialComponentForm(item: OrgHierarchyItem | null, fields: readonly DynamicFieldDefinition[]): ComponentFormValues {
+export function initialComponentForm(
+  item: OrgHierarchyItem | null,
+  fields: readonly DynamicFieldDefinition[],
+): ComponentFormValues {
   const stored = new Map(item?.businessComponentDetailsList.map((d) => [d.key, d.value]) ?? []);
   return {
     name: item?.name ?? '',
@@ -31,7 +34,10 @@ export function initialComponentForm(item: OrgHierarchyItem | null, fields: read
 const toNumber = (value: string | number): number => (typeof value === 'number' ? value : Number(value.trim()));
 
 /** The dynamic values to send: blanks left out, numbers as numbers (an unreadable one stays text, so it is reported). */
-export function componentValuesOf(fields: readonly DynamicFieldDefinition[], form: ComponentFormValues['values']): ComponentValues {
+export function componentValuesOf(
+  fields: readonly DynamicFieldDefinition[],
+  form: ComponentFormValues['values'],
+): ComponentValues {
   const values: ComponentValues = {};
   for (const field of fields) {
     const raw = form[field.key];
@@ -46,7 +52,10 @@ export function componentValuesOf(fields: readonly DynamicFieldDefinition[], for
   return values;
 }
 
-export function toBusinessDetailUpdate(form: ComponentFormValues, fields: readonly DynamicFieldDefinition[]): BusinessDetailUpdate {
+export function toBusinessDetailUpdate(
+  form: ComponentFormValues,
+  fields: readonly DynamicFieldDefinition[],
+): BusinessDetailUpdate {
   return {
     name: form.name,
     parentBizCompDetailId: form.parentBizCompDetailId,
@@ -57,7 +66,10 @@ export function toBusinessDetailUpdate(form: ComponentFormValues, fields: readon
 }
 
 /** The server's rules, run in the browser first: the shared schema plus the type's dynamic fields. */
-export function validateComponentForm(form: ComponentFormValues, fields: readonly DynamicFieldDefinition[]): Record<string, string> {
+export function validateComponentForm(
+  form: ComponentFormValues,
+  fields: readonly DynamicFieldDefinition[],
+): Record<string, string> {
   const input = toBusinessDetailUpdate(form, fields);
   return { ...zodFormErrors(businessDetailUpdate, input), ...validateComponentValues(fields, input.values) };
 }

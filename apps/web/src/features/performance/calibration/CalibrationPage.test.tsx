@@ -12,7 +12,8 @@ beforeAll(async () => {
   // The machine is shared: give the page's reads time rather than fail on a slow render.
   configure({ asyncUtilTimeout: 10_000 });
   await initI18n();
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
@@ -40,7 +41,8 @@ const person = (n: number, extra: Partial<CalibrationEmployee> = {}): Calibratio
   locked: false,
   ...extra,
 });
-const band = (counts: number[]) => DEFAULT_RATING_SCALE.map((b, i) => ({ band: b.label, count: counts[i]!, percent: (counts[i]! / 12) * 100 }));
+const band = (counts: number[]) =>
+  DEFAULT_RATING_SCALE.map((b, i) => ({ band: b.label, count: counts[i]!, percent: (counts[i]! / 12) * 100 }));
 const view: CalibrationView = {
   cycle: { id: CYCLE, name: 'Mid-year', status: 'launched' },
   group: { groupBy: 'all', name: 'All employees' },
@@ -50,10 +52,21 @@ const view: CalibrationView = {
   target: band([1, 2, 5, 2, 1]).map((b, i) => ({ ...b, percent: [10, 20, 40, 20, 10][i]! })),
   actual: band([0, 0, 2, 0, 10]),
   managers: [
-    { managerId: MANAGER, name: 'Michael Chen', count: 12, mean: 4.5, spread: 0, flags: ['highMean', 'offTarget'], distribution: band([0, 0, 2, 0, 10]), chiSquare: { statistic: 14.2, df: 2, pValue: 0.0008, critical: 5.991, significant: true } },
+    {
+      managerId: MANAGER,
+      name: 'Michael Chen',
+      count: 12,
+      mean: 4.5,
+      spread: 0,
+      flags: ['highMean', 'offTarget'],
+      distribution: band([0, 0, 2, 0, 10]),
+      chiSquare: { statistic: 14.2, df: 2, pValue: 0.0008, critical: 5.991, significant: true },
+    },
   ],
   smallTeams: 3,
-  nineBox: [0, 1, 2].flatMap((performance) => [0, 1, 2].map((potential) => ({ performance, potential, count: performance === 2 && potential === 2 ? 25 : 0 }))),
+  nineBox: [0, 1, 2].flatMap((performance) =>
+    [0, 1, 2].map((potential) => ({ performance, potential, count: performance === 2 && potential === 2 ? 25 : 0 })),
+  ),
   employees: [],
   employeeTotal: 25,
   changes: [],
@@ -65,12 +78,16 @@ function server() {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     asked.push(`${url.pathname}${url.search}`);
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname.endsWith('/calibration/groups')) return json([{ groupBy: 'all', groupId: null, name: 'All employees' }]);
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname.endsWith('/calibration/groups'))
+      return json([{ groupBy: 'all', groupId: null, name: 'All employees' }]);
     if (url.pathname.endsWith('/calibration/employees')) {
       const page = Number(url.searchParams.get('page') ?? 1);
       const size = Number(url.searchParams.get('size') ?? 10);
-      const items = Array.from({ length: Math.min(size, 25 - (page - 1) * size) }, (_, i) => person((page - 1) * size + i + 1));
+      const items = Array.from({ length: Math.min(size, 25 - (page - 1) * size) }, (_, i) =>
+        person((page - 1) * size + i + 1),
+      );
       return json({ items, total: 25, page, size });
     }
     return json(view);
@@ -101,7 +118,9 @@ describe('the calibration page', { timeout: 30_000 }, () => {
     expect(row.textContent).toContain('14.20 (2), critical 5.99');
     expect(row.textContent).toContain('0.0008');
     expect(within(row).getByText('Off the target distribution')).toBeTruthy();
-    expect(screen.getByText('3 managers with fewer than 3 rated people are counted in the distribution but not listed.')).toBeTruthy();
+    expect(
+      screen.getByText('3 managers with fewer than 3 rated people are counted in the distribution but not listed.'),
+    ).toBeTruthy();
   });
 
   it('loads a 9-box cell’s people only when opened, a page at a time, and a person dropped on another column opens the change with that potential', async () => {
@@ -117,14 +136,19 @@ describe('the calibration page', { timeout: 30_000 }, () => {
     await within(cell).findByText('Person 21');
 
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+    };
     fireEvent.dragStart(within(cell).getByText('Person 21'), { dataTransfer });
     const target = screen.getByRole('group', { name: 'Performance High, potential Low: 0 people' });
     fireEvent.dragOver(target, { dataTransfer });
     fireEvent.drop(target, { dataTransfer });
     const dialog = await screen.findByRole('dialog', { name: 'Calibrate Person 21' });
     // Dropped on the low-potential column: the change starts at potential 1 (Low).
-    await waitFor(() => expect((within(dialog).getByLabelText('Potential (1-3)') as HTMLInputElement).value).toBe('Low'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Potential (1-3)') as HTMLInputElement).value).toBe('Low'),
+    );
   });
 
   it('pages the group’s people from the server', async () => {
@@ -132,6 +156,8 @@ describe('the calibration page', { timeout: 30_000 }, () => {
     renderPage();
     await screen.findByRole('button', { name: 'Change the rating of Person 10' });
     expect(screen.queryByRole('button', { name: 'Change the rating of Person 11' })).toBeNull();
-    expect(asked).toContainEqual(expect.stringMatching(/calibration\/employees\?groupBy=all.*page=1&size=10&sort=name&order=asc/));
+    expect(asked).toContainEqual(
+      expect.stringMatching(/calibration\/employees\?groupBy=all.*page=1&size=10&sort=name&order=asc/),
+    );
   });
 });

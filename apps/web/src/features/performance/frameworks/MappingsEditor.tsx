@@ -17,7 +17,17 @@ import { useGoals } from '../goals/goalsApi.ts';
 import { useAddMapping, useDeleteMapping } from './frameworksApi.ts';
 
 /** Where a framework, value or KPI applies: designations, levels, review forms, company and team goals; added and removed in place. */
-export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }: { subjectType: MappingSubject; subjectId: string; subjectName: string; mappings: MappingView[] }) {
+export function MappingsEditor({
+  subjectType,
+  subjectId,
+  subjectName,
+  mappings,
+}: {
+  subjectType: MappingSubject;
+  subjectId: string;
+  subjectName: string;
+  mappings: MappingView[];
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const designations = useMasterValues('Designation');
@@ -47,11 +57,27 @@ export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }
   return (
     <Stack gap="xs">
       <Group gap={6}>
-        {mappings.length === 0 && <Text size="sm" c="dimmed">{t('frameworks.mappings.none')}</Text>}
+        {mappings.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('frameworks.mappings.none')}
+          </Text>
+        )}
         {mappings.map((m) => (
-          <Badge key={m.id} variant="outline" tt="none" rightSection={
-            <ActionIcon size="xs" variant="transparent" aria-label={t('frameworks.mappings.removeNamed', { name: m.targetLabel })} onClick={() => setRemoving(m)}><IconX size={12} aria-hidden /></ActionIcon>
-          }>
+          <Badge
+            key={m.id}
+            variant="outline"
+            tt="none"
+            rightSection={
+              <ActionIcon
+                size="xs"
+                variant="transparent"
+                aria-label={t('frameworks.mappings.removeNamed', { name: m.targetLabel })}
+                onClick={() => setRemoving(m)}
+              >
+                <IconX size={12} aria-hidden />
+              </ActionIcon>
+            }
+          >
             {`${t(`frameworks.mappings.targets.${m.targetType}`)}: ${m.targetLabel}`}
           </Badge>
         ))}
@@ -61,17 +87,47 @@ export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }
           label={t('frameworks.mappings.appliesTo')}
           data={MAPPING_TARGETS.map((target) => ({ value: target, label: t(`frameworks.mappings.targets.${target}`) }))}
           value={targetType}
-          onChange={(v) => { setTargetType((v ?? 'designation') as MappingTarget); setTargetValue(''); }}
+          onChange={(v) => {
+            setTargetType((v ?? 'designation') as MappingTarget);
+            setTargetValue('');
+          }}
           allowDeselect={false}
           w={160}
           size="xs"
         />
         {targetType === 'reviewForm' ? (
-          <TextInput label={t('frameworks.mappings.reviewForm')} value={targetValue} onChange={(e) => setTargetValue(e.currentTarget.value)} error={error} w={200} size="xs" />
+          <TextInput
+            label={t('frameworks.mappings.reviewForm')}
+            value={targetValue}
+            onChange={(e) => setTargetValue(e.currentTarget.value)}
+            error={error}
+            w={200}
+            size="xs"
+          />
         ) : (
-          <Select label={t(`frameworks.mappings.targets.${targetType}`)} searchable data={choices} value={targetValue || null} onChange={(v) => { setTargetValue(v ?? ''); setError(null); }} error={error} w={200} size="xs" />
+          <Select
+            label={t(`frameworks.mappings.targets.${targetType}`)}
+            searchable
+            data={choices}
+            value={targetValue || null}
+            onChange={(v) => {
+              setTargetValue(v ?? '');
+              setError(null);
+            }}
+            error={error}
+            w={200}
+            size="xs"
+          />
         )}
-        <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} disabled={!targetValue} loading={add.isPending} onClick={() => void submit()} aria-label={t('frameworks.mappings.addTo', { name: subjectName })}>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          disabled={!targetValue}
+          loading={add.isPending}
+          onClick={() => void submit()}
+          aria-label={t('frameworks.mappings.addTo', { name: subjectName })}
+        >
           {t('frameworks.mappings.add')}
         </Button>
       </Group>
@@ -85,7 +141,10 @@ export function MappingsEditor({ subjectType, subjectId, subjectName, mappings }
         danger
         onConfirm={() => {
           if (!removing) return;
-          void remove.mutateAsync(removing.id).then(() => { showToast('success', t('frameworks.mappings.removed')); setRemoving(null); });
+          void remove.mutateAsync(removing.id).then(() => {
+            showToast('success', t('frameworks.mappings.removed'));
+            setRemoving(null);
+          });
         }}
         onClose={() => setRemoving(null)}
       />

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Card, Group, List, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FRAMEWORK_CONFIRMATIONS, companyValueInput, type CompanyValueView } from '@tenure/domain/performance';
@@ -20,21 +32,50 @@ export function ValuesPage() {
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   return (
     <Page title={t('frameworks.values.title')} intro={t('frameworks.values.intro')}>
-      <Group><Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>{t('frameworks.values.add')}</Button></Group>
-      {values.isPending ? <LoadingState /> : values.isError ? <LoadErrorState error={values.error} onRetry={() => void values.refetch()} /> : values.data.length === 0 ? <EmptyState text={t('frameworks.values.empty')} /> : (
+      <Group>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('frameworks.values.add')}
+        </Button>
+      </Group>
+      {values.isPending ? (
+        <LoadingState />
+      ) : values.isError ? (
+        <LoadErrorState error={values.error} onRetry={() => void values.refetch()} />
+      ) : values.data.length === 0 ? (
+        <EmptyState text={t('frameworks.values.empty')} />
+      ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {values.data.map((v) => (
             <Card key={v.id} withBorder>
               <Stack gap="sm">
                 <Group justify="space-between" wrap="nowrap">
-                  <Title order={3} size="h5">{v.name}</Title>
+                  <Title order={3} size="h5">
+                    {v.name}
+                  </Title>
                   <Group gap={4} wrap="nowrap">
-                    <ActionIcon variant="subtle" aria-label={t('frameworks.editNamed', { name: v.name })} onClick={() => setEditing(v)}><IconEdit size={18} aria-hidden /></ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={t('frameworks.deleteNamed', { name: v.name })} onClick={() => setDeleting({ id: v.id, name: v.name })}><IconTrash size={18} aria-hidden /></ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('frameworks.editNamed', { name: v.name })}
+                      onClick={() => setEditing(v)}
+                    >
+                      <IconEdit size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('frameworks.deleteNamed', { name: v.name })}
+                      onClick={() => setDeleting({ id: v.id, name: v.name })}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
                   </Group>
                 </Group>
                 {v.description && <Text size="sm">{v.description}</Text>}
-                <List size="sm">{v.behaviours.map((b, i) => <List.Item key={i}>{b}</List.Item>)}</List>
+                <List size="sm">
+                  {v.behaviours.map((b, i) => (
+                    <List.Item key={i}>{b}</List.Item>
+                  ))}
+                </List>
                 <MappingsEditor subjectType="value" subjectId={v.id} subjectName={v.name} mappings={v.mappings} />
               </Stack>
             </Card>
@@ -42,7 +83,16 @@ export function ValuesPage() {
         </SimpleGrid>
       )}
       {editing && <ValueForm value={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} remove={(id) => remove.mutateAsync(id)} texts={{ title: t('frameworks.deleteTitle'), question: FRAMEWORK_CONFIRMATIONS.deleteValue, deleted: t('frameworks.deleted') }} />
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        texts={{
+          title: t('frameworks.deleteTitle'),
+          question: FRAMEWORK_CONFIRMATIONS.deleteValue,
+          deleted: t('frameworks.deleted'),
+        }}
+      />
     </Page>
   );
 }
@@ -51,7 +101,11 @@ function ValueForm({ value, onClose }: { value: CompanyValueView | null; onClose
   const { t } = useTranslation();
   const save = useSaveValue();
   const { form, submit, saving, errorOf } = useEntityForm({
-    initialValues: { name: value?.name ?? '', description: value?.description ?? '', behaviours: value?.behaviours ?? [''] },
+    initialValues: {
+      name: value?.name ?? '',
+      description: value?.description ?? '',
+      behaviours: value?.behaviours ?? [''],
+    },
     schema: companyValueInput,
     toInput: (v) => v,
     save: (input) => save.mutateAsync({ id: value?.id ?? null, input }),
@@ -59,17 +113,59 @@ function ValueForm({ value, onClose }: { value: CompanyValueView | null; onClose
     onSaved: onClose,
   });
   return (
-    <FormModal title={value ? t('frameworks.values.edit') : t('frameworks.values.add')} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('frameworks.fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
-      <Textarea label={t('frameworks.fields.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
-      {errorOf('behaviours') && <Text c="red" size="sm" role="alert">{errorOf('behaviours')}</Text>}
+    <FormModal
+      title={value ? t('frameworks.values.edit') : t('frameworks.values.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('frameworks.fields.name')}
+        withAsterisk
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
+      <Textarea
+        label={t('frameworks.fields.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
+      {errorOf('behaviours') && (
+        <Text c="red" size="sm" role="alert">
+          {errorOf('behaviours')}
+        </Text>
+      )}
       {form.values.behaviours.map((_, i) => (
         <Group key={i} align="flex-end" wrap="nowrap">
-          <TextInput label={t('frameworks.values.behaviour', { index: i + 1 })} {...form.getInputProps(`behaviours.${i}`)} error={errorOf(`behaviours.${i}`)} style={{ flex: 1 }} />
-          <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('frameworks.values.removeBehaviour', { index: i + 1 })} onClick={() => form.removeListItem('behaviours', i)}><IconTrash size={18} aria-hidden /></ActionIcon>
+          <TextInput
+            label={t('frameworks.values.behaviour', { index: i + 1 })}
+            {...form.getInputProps(`behaviours.${i}`)}
+            error={errorOf(`behaviours.${i}`)}
+            style={{ flex: 1 }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mb={4}
+            aria-label={t('frameworks.values.removeBehaviour', { index: i + 1 })}
+            onClick={() => form.removeListItem('behaviours', i)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
         </Group>
       ))}
-      <Group><Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('behaviours', '')}>{t('frameworks.values.addBehaviour')}</Button></Group>
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => form.insertListItem('behaviours', '')}
+        >
+          {t('frameworks.values.addBehaviour')}
+        </Button>
+      </Group>
     </FormModal>
   );
 }

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, NumberInput, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GOAL_MESSAGES, type GoalApprovalStatus, type GoalVerb, type GoalView, type KeyResultView } from '@tenure/domain/performance';
+import {
+  GOAL_MESSAGES,
+  type GoalApprovalStatus,
+  type GoalVerb,
+  type GoalView,
+  type KeyResultView,
+} from '@tenure/domain/performance';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DeleteDialog } from '../../../components/crud/DeleteDialog.tsx';
 import { ReasonModal } from '../../../components/ReasonModal.tsx';
@@ -11,7 +17,12 @@ import { showToast } from '../../../lib/toast.ts';
 import { GoalFormModal } from './GoalFormModal.tsx';
 import { useDecideGoal, useDeleteGoal, useUpdateProgress } from './goalsApi.ts';
 
-const STATUS_COLORS: Record<GoalApprovalStatus, string> = { draft: 'gray', pending: 'blue', approved: 'green', rejected: 'red' };
+const STATUS_COLORS: Record<GoalApprovalStatus, string> = {
+  draft: 'gray',
+  pending: 'blue',
+  approved: 'green',
+  rejected: 'red',
+};
 
 export function ApprovalBadge({ status }: { status: GoalApprovalStatus }) {
   const { t } = useTranslation();
@@ -26,7 +37,13 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap">
-      <Progress value={value} aria-label={label} style={{ flex: 1 }} size="lg" color={value >= 100 ? 'teal.8' : 'blue.8'} />
+      <Progress
+        value={value}
+        aria-label={label}
+        style={{ flex: 1 }}
+        size="lg"
+        color={value >= 100 ? 'teal.8' : 'blue.8'}
+      />
       <Text size="sm" fw={600} w={56} ta="right">
         {t('goals.progressValue', { value })}
       </Text>
@@ -59,7 +76,14 @@ export function GoalCard({ goal }: { goal: GoalView }) {
               {goal.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {[t(`goals.levels.${goal.level}`), goal.owner?.displayName, goal.goalType?.name, `${formatDate(goal.startDate)} – ${formatDate(goal.endDate)}`].filter(Boolean).join(' · ')}
+              {[
+                t(`goals.levels.${goal.level}`),
+                goal.owner?.displayName,
+                goal.goalType?.name,
+                `${formatDate(goal.startDate)} – ${formatDate(goal.endDate)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
             {goal.parent && (
               <Text size="sm" c="dimmed">
@@ -82,7 +106,13 @@ export function GoalCard({ goal }: { goal: GoalView }) {
         {goal.keyResults.length > 0 && <KeyResultTable goal={goal} />}
         <Group gap="xs">
           {goal.verbs.map((verb) => (
-            <Button key={verb} size="xs" variant={verb === 'approve' || verb === 'submit' ? 'filled' : 'default'} color={verb === 'reject' ? 'red' : undefined} onClick={() => setAsking(verb)}>
+            <Button
+              key={verb}
+              size="xs"
+              variant={verb === 'approve' || verb === 'submit' ? 'filled' : 'default'}
+              color={verb === 'reject' ? 'red' : undefined}
+              onClick={() => setAsking(verb)}
+            >
               {t(`goals.verbs.${verb}`)}
             </Button>
           ))}
@@ -107,7 +137,12 @@ export function GoalCard({ goal }: { goal: GoalView }) {
           cancelLabel={t('org.common.cancel')}
           loading={decide.isPending}
           error={decide.error ? messageText(decide.error.message) : null}
-          onConfirm={() => void run(asking).then(() => setAsking(null), () => undefined)}
+          onConfirm={() =>
+            void run(asking).then(
+              () => setAsking(null),
+              () => undefined,
+            )
+          }
           onClose={() => {
             decide.reset();
             setAsking(null);
@@ -131,7 +166,12 @@ export function GoalCard({ goal }: { goal: GoalView }) {
         target={deleting ? { id: goal.id, name: goal.title } : null}
         onClose={() => setDeleting(false)}
         remove={(id) => remove.mutateAsync(id)}
-        texts={{ title: t('goals.deleteTitle'), question: (name) => t('goals.deleteQuestion', { name }), deleted: GOAL_MESSAGES.deleted, failed: GOAL_MESSAGES.deleteFailed }}
+        texts={{
+          title: t('goals.deleteTitle'),
+          question: (name) => t('goals.deleteQuestion', { name }),
+          deleted: GOAL_MESSAGES.deleted,
+          failed: GOAL_MESSAGES.deleteFailed,
+        }}
       />
     </Paper>
   );
@@ -192,12 +232,35 @@ function ProgressEditor({ kr }: { kr: KeyResultView }) {
     }
   };
   if (kr.unit === 'yesNo') {
-    return <Checkbox label={t('goals.done')} aria-label={t('goals.currentValue', { title: kr.title })} checked={kr.currentValue >= 1} disabled={update.isPending} onChange={(e) => void save(e.currentTarget.checked ? 1 : 0)} error={error} />;
+    return (
+      <Checkbox
+        label={t('goals.done')}
+        aria-label={t('goals.currentValue', { title: kr.title })}
+        checked={kr.currentValue >= 1}
+        disabled={update.isPending}
+        onChange={(e) => void save(e.currentTarget.checked ? 1 : 0)}
+        error={error}
+      />
+    );
   }
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <NumberInput aria-label={t('goals.currentValue', { title: kr.title })} w={110} size="xs" min={0} value={value} onChange={setValue} error={error} />
-      <Button size="xs" variant="light" loading={update.isPending} disabled={value === '' || Number(value) === kr.currentValue} onClick={() => void save(Number(value))}>
+      <NumberInput
+        aria-label={t('goals.currentValue', { title: kr.title })}
+        w={110}
+        size="xs"
+        min={0}
+        value={value}
+        onChange={setValue}
+        error={error}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        loading={update.isPending}
+        disabled={value === '' || Number(value) === kr.currentValue}
+        onClick={() => void save(Number(value))}
+      >
         {t('goals.saveProgress')}
       </Button>
     </Group>

@@ -1,7 +1,15 @@
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { GOAL_MESSAGES, canAlignTo, goalInput, type GoalInput, type GoalLevel, type GoalPeriodView, type GoalView } from '@tenure/domain/performance';
+import {
+  GOAL_MESSAGES,
+  canAlignTo,
+  goalInput,
+  type GoalInput,
+  type GoalLevel,
+  type GoalPeriodView,
+  type GoalView,
+} from '@tenure/domain/performance';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
@@ -23,7 +31,6 @@ interface GoalValues extends Record<string, unknown> {
   keyResults: KrValues[];
 }
 
-
 interface GoalFormModalProps {
   /** The goal to edit; null for a new one. */
   goal: GoalView | null;
@@ -42,7 +49,14 @@ export function GoalFormModal(props: GoalFormModalProps) {
   return <GoalForm {...props} periods={periods.data} period={current.data ?? null} />;
 }
 
-function GoalForm({ goal, level, employeeNumber, onClose, periods, period }: GoalFormModalProps & { periods: GoalPeriodView[]; period: GoalPeriodView | null }) {
+function GoalForm({
+  goal,
+  level,
+  employeeNumber,
+  onClose,
+  periods,
+  period,
+}: GoalFormModalProps & { periods: GoalPeriodView[]; period: GoalPeriodView | null }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const types = useGoalMasters('type');
@@ -74,15 +88,32 @@ function GoalForm({ goal, level, employeeNumber, onClose, periods, period }: Goa
           weight: goal.weight,
           startDate: goal.startDate,
           endDate: goal.endDate,
-          keyResults: goal.keyResults.map((k) => ({ title: k.title, unit: k.unit, startValue: k.startValue, targetValue: k.targetValue, weight: k.weight })),
+          keyResults: goal.keyResults.map((k) => ({
+            title: k.title,
+            unit: k.unit,
+            startValue: k.startValue,
+            targetValue: k.targetValue,
+            weight: k.weight,
+          })),
         }
       : {
-          title: '', description: '', goalTypeId: '', goalStatusId: '', periodId: period?.id ?? '', parentId: '', weight: 100,
-          startDate: period?.startDate ?? '', endDate: period?.endDate ?? '', keyResults: level === 'individual' ? [blankKr(100)] : [],
+          title: '',
+          description: '',
+          goalTypeId: '',
+          goalStatusId: '',
+          periodId: period?.id ?? '',
+          parentId: '',
+          weight: 100,
+          startDate: period?.startDate ?? '',
+          endDate: period?.endDate ?? '',
+          keyResults: level === 'individual' ? [blankKr(100)] : [],
         },
     validate: validateWith(goalInput, toInput),
   });
-  const parents = useGoals({ scope: 'company', periodId: form.values.periodId, size: '100', sort: 'title', order: 'asc' }, level !== 'company' && form.values.periodId !== '');
+  const parents = useGoals(
+    { scope: 'company', periodId: form.values.periodId, size: '100', sort: 'title', order: 'asc' },
+    level !== 'company' && form.values.periodId !== '',
+  );
   const parentOptions = (parents.data?.items ?? []).filter((p) => canAlignTo(level, p.level) && p.id !== goal?.id);
   const errorOf = (path: string) => (form.errors[path] ? messageText(String(form.errors[path])) : undefined);
 
@@ -97,12 +128,42 @@ function GoalForm({ goal, level, employeeNumber, onClose, periods, period }: Goa
   });
 
   return (
-    <FormModal title={goal ? t('goals.editGoal') : t('goals.newGoal')} onClose={onClose} onSubmit={submit} saving={save.isPending} size="xl">
-      <TextInput label={t('goals.title')} withAsterisk {...form.getInputProps('title')} error={errorOf('title')} data-autofocus />
-      <Textarea label={t('goals.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+    <FormModal
+      title={goal ? t('goals.editGoal') : t('goals.newGoal')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      size="xl"
+    >
+      <TextInput
+        label={t('goals.title')}
+        withAsterisk
+        {...form.getInputProps('title')}
+        error={errorOf('title')}
+        data-autofocus
+      />
+      <Textarea
+        label={t('goals.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label={t('goals.goalType')} withAsterisk data={(types.data ?? []).map((m) => ({ value: m.id, label: m.name }))} {...form.getInputProps('goalTypeId')} error={errorOf('goalTypeId')} />
-        <Select label={t('goals.goalStatus')} clearable data={(statuses.data ?? []).map((m) => ({ value: m.id, label: m.name }))} {...form.getInputProps('goalStatusId')} error={errorOf('goalStatusId')} />
+        <Select
+          label={t('goals.goalType')}
+          withAsterisk
+          data={(types.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          {...form.getInputProps('goalTypeId')}
+          error={errorOf('goalTypeId')}
+        />
+        <Select
+          label={t('goals.goalStatus')}
+          clearable
+          data={(statuses.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          {...form.getInputProps('goalStatusId')}
+          error={errorOf('goalStatusId')}
+        />
         <Select
           label={t('goals.period')}
           withAsterisk
@@ -110,16 +171,47 @@ function GoalForm({ goal, level, employeeNumber, onClose, periods, period }: Goa
           {...form.getInputProps('periodId')}
           onChange={(value) => {
             const chosen = periods.find((p) => p.id === value);
-            form.setValues({ periodId: value ?? '', parentId: '', ...(chosen ? { startDate: chosen.startDate, endDate: chosen.endDate } : {}) });
+            form.setValues({
+              periodId: value ?? '',
+              parentId: '',
+              ...(chosen ? { startDate: chosen.startDate, endDate: chosen.endDate } : {}),
+            });
           }}
           error={errorOf('periodId')}
         />
         {level !== 'company' && (
-          <Select label={t('goals.parent')} clearable placeholder={t('goals.noParent')} data={parentOptions.map((p) => ({ value: p.id, label: p.title }))} {...form.getInputProps('parentId')} error={errorOf('parentId')} />
+          <Select
+            label={t('goals.parent')}
+            clearable
+            placeholder={t('goals.noParent')}
+            data={parentOptions.map((p) => ({ value: p.id, label: p.title }))}
+            {...form.getInputProps('parentId')}
+            error={errorOf('parentId')}
+          />
         )}
-        <DateField label={t('goals.startDate')} withAsterisk value={form.values.startDate} onChange={(value) => form.setFieldValue('startDate', value)} error={errorOf('startDate')} />
-        <DateField label={t('goals.endDate')} withAsterisk value={form.values.endDate} onChange={(value) => form.setFieldValue('endDate', value)} error={errorOf('endDate')} />
-        {level !== 'company' && <NumberInput label={t('goals.weight')} min={1} max={100} {...form.getInputProps('weight')} error={errorOf('weight')} />}
+        <DateField
+          label={t('goals.startDate')}
+          withAsterisk
+          value={form.values.startDate}
+          onChange={(value) => form.setFieldValue('startDate', value)}
+          error={errorOf('startDate')}
+        />
+        <DateField
+          label={t('goals.endDate')}
+          withAsterisk
+          value={form.values.endDate}
+          onChange={(value) => form.setFieldValue('endDate', value)}
+          error={errorOf('endDate')}
+        />
+        {level !== 'company' && (
+          <NumberInput
+            label={t('goals.weight')}
+            min={1}
+            max={100}
+            {...form.getInputProps('weight')}
+            error={errorOf('weight')}
+          />
+        )}
       </SimpleGrid>
       <KeyResultsEditor form={form} setKeyResults={(krs) => form.setFieldValue('keyResults', krs)} errorOf={errorOf} />
     </FormModal>

@@ -15,7 +15,10 @@ export function GoalList({ query, empty }: { query: Record<string, string>; empt
   const [page, setPage] = useState(1);
   const goals = useGoals({ ...query, page: String(page), size: String(SIZE) });
   if (goals.isPending) return <LoadingState />;
-  if (goals.isError) return <LoadErrorState title={GOAL_MESSAGES.fetchFailed} error={goals.error} onRetry={() => void goals.refetch()} />;
+  if (goals.isError)
+    return (
+      <LoadErrorState title={GOAL_MESSAGES.fetchFailed} error={goals.error} onRetry={() => void goals.refetch()} />
+    );
   if (goals.data.items.length === 0) return <EmptyState text={empty ?? t('goals.empty')} />;
   const pages = Math.max(1, Math.ceil(goals.data.total / SIZE));
   return (

@@ -7,7 +7,10 @@ export function GoalsApprovalPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('goals.approvalView.title')} intro={t('goals.approvalView.intro')}>
-      <GoalList query={{ scope: 'team', status: 'pending', sort: 'createdAt', order: 'asc' }} empty={t('goals.approvalView.empty')} />
+      <GoalList
+        query={{ scope: 'team', status: 'pending', sort: 'createdAt', order: 'asc' }}
+        empty={t('goals.approvalView.empty')}
+      />
     </Page>
   );
 }

@@ -23,11 +23,18 @@ export function GoalsRmViewPage() {
       {reportees.isPending ? (
         <LoadingState />
       ) : reportees.isError ? (
-        <LoadErrorState title={GOAL_MESSAGES.fetchFailed} error={reportees.error} onRetry={() => void reportees.refetch()} />
+        <LoadErrorState
+          title={GOAL_MESSAGES.fetchFailed}
+          error={reportees.error}
+          onRetry={() => void reportees.refetch()}
+        />
       ) : reportees.data.length === 0 ? (
         <EmptyState text={t('goals.rm.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('goals.rm.caption') } }}>
+        <Table.ScrollContainer
+          minWidth={760}
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('goals.rm.caption') } }}
+        >
           <Table striped verticalSpacing="sm">
             <Table.Caption>{t('goals.rm.caption')}</Table.Caption>
             <Table.Thead>
@@ -45,7 +52,14 @@ export function GoalsRmViewPage() {
               {reportees.data.map((r) => (
                 <Table.Tr key={r.employeeNumber}>
                   <Table.Td>
-                    <UnstyledButton td="underline" c="blue.9" fw={selected?.employeeNumber === r.employeeNumber ? 700 : undefined} aria-pressed={selected?.employeeNumber === r.employeeNumber} aria-label={t('goals.rm.view', { name: r.displayName })} onClick={() => setSelected(r)}>
+                    <UnstyledButton
+                      td="underline"
+                      c="blue.9"
+                      fw={selected?.employeeNumber === r.employeeNumber ? 700 : undefined}
+                      aria-pressed={selected?.employeeNumber === r.employeeNumber}
+                      aria-label={t('goals.rm.view', { name: r.displayName })}
+                      onClick={() => setSelected(r)}
+                    >
                       {r.displayName} ({r.employeeNumber})
                     </UnstyledButton>
                   </Table.Td>
@@ -76,11 +90,21 @@ export function GoalsRmViewPage() {
                 </Button>
               )}
             </Group>
-            <GoalList key={selected.employeeNumber} query={{ scope: 'team', employeeNumber: selected.employeeNumber, ...(periodId ? { periodId } : {}) }} />
+            <GoalList
+              key={selected.employeeNumber}
+              query={{ scope: 'team', employeeNumber: selected.employeeNumber, ...(periodId ? { periodId } : {}) }}
+            />
           </Stack>
         </Paper>
       )}
-      {assigning && selected && <GoalFormModal goal={null} level="individual" employeeNumber={selected.employeeNumber} onClose={() => setAssigning(false)} />}
+      {assigning && selected && (
+        <GoalFormModal
+          goal={null}
+          level="individual"
+          employeeNumber={selected.employeeNumber}
+          onClose={() => setAssigning(false)}
+        />
+      )}
     </Page>
   );
 }

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Switch, Table, Tabs, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { goalMasterInput, goalPeriodInput, type GoalMasterInput, type GoalMasterKind, type GoalMasterView, type GoalPeriodInput, type GoalPeriodView } from '@tenure/domain/performance';
+import {
+  goalMasterInput,
+  goalPeriodInput,
+  type GoalMasterInput,
+  type GoalMasterKind,
+  type GoalMasterView,
+  type GoalPeriodInput,
+  type GoalPeriodView,
+} from '@tenure/domain/performance';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
@@ -92,10 +100,17 @@ function Masters({ kind }: { kind: GoalMasterKind }) {
               <Table.Tr key={m.id}>
                 <Table.Td>{m.name}</Table.Td>
                 <Table.Td>
-                  <Badge variant="dot" color={m.isActive ? 'teal' : 'gray'}>{m.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}</Badge>
+                  <Badge variant="dot" color={m.isActive ? 'teal' : 'gray'}>
+                    {m.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="default" aria-label={`${t('goals.edit')} ${m.name}`} onClick={() => setEditing(m)}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`${t('goals.edit')} ${m.name}`}
+                    onClick={() => setEditing(m)}
+                  >
                     {t('goals.edit')}
                   </Button>
                 </Table.Td>
@@ -104,12 +119,22 @@ function Masters({ kind }: { kind: GoalMasterKind }) {
           </Table.Tbody>
         </Table>
       )}
-      {editing && <MasterForm kind={kind} master={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <MasterForm kind={kind} master={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
     </Stack>
   );
 }
 
-function MasterForm({ kind, master, onClose }: { kind: GoalMasterKind; master: GoalMasterView | null; onClose(): void }) {
+function MasterForm({
+  kind,
+  master,
+  onClose,
+}: {
+  kind: GoalMasterKind;
+  master: GoalMasterView | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const save = useSaveMaster(kind);
   const { form, submit, saving, errorOf } = useEntityForm<{ name: string; isActive: boolean }, GoalMasterInput>({
@@ -121,8 +146,19 @@ function MasterForm({ kind, master, onClose }: { kind: GoalMasterKind; master: G
     onSaved: onClose,
   });
   return (
-    <FormModal title={master ? t('goals.settings.editMaster') : t('goals.settings.newMaster')} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('goals.settings.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} data-autofocus />
+    <FormModal
+      title={master ? t('goals.settings.editMaster') : t('goals.settings.newMaster')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('goals.settings.name')}
+        withAsterisk
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+        data-autofocus
+      />
       <Switch label={t('goals.settings.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>
   );
@@ -161,10 +197,17 @@ function Periods() {
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>{`${formatDate(p.startDate)} – ${formatDate(p.endDate)}`}</Table.Td>
                 <Table.Td>
-                  <Badge variant="dot" color={p.isActive ? 'teal' : 'gray'}>{p.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}</Badge>
+                  <Badge variant="dot" color={p.isActive ? 'teal' : 'gray'}>
+                    {p.isActive ? t('goals.settings.active') : t('goals.settings.inactive')}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="default" aria-label={`${t('goals.edit')} ${p.name}`} onClick={() => setEditing(p)}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`${t('goals.edit')} ${p.name}`}
+                    onClick={() => setEditing(p)}
+                  >
                     {t('goals.edit')}
                   </Button>
                 </Table.Td>
@@ -181,8 +224,16 @@ function Periods() {
 function PeriodForm({ period, onClose }: { period: GoalPeriodView | null; onClose(): void }) {
   const { t } = useTranslation();
   const save = useSavePeriod();
-  const { form, submit, saving, errorOf } = useEntityForm<{ name: string; startDate: string; endDate: string; isActive: boolean }, GoalPeriodInput>({
-    initialValues: { name: period?.name ?? '', startDate: period?.startDate ?? '', endDate: period?.endDate ?? '', isActive: period?.isActive ?? true },
+  const { form, submit, saving, errorOf } = useEntityForm<
+    { name: string; startDate: string; endDate: string; isActive: boolean },
+    GoalPeriodInput
+  >({
+    initialValues: {
+      name: period?.name ?? '',
+      startDate: period?.startDate ?? '',
+      endDate: period?.endDate ?? '',
+      isActive: period?.isActive ?? true,
+    },
     schema: goalPeriodInput,
     toInput: (v) => v,
     save: (body) => save.mutateAsync({ id: period?.id ?? null, body }),
@@ -190,10 +241,33 @@ function PeriodForm({ period, onClose }: { period: GoalPeriodView | null; onClos
     onSaved: onClose,
   });
   return (
-    <FormModal title={period ? t('goals.settings.editPeriod') : t('goals.settings.newPeriod')} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('goals.settings.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} data-autofocus />
-      <DateField label={t('goals.startDate')} withAsterisk value={form.values.startDate} onChange={(v) => form.setFieldValue('startDate', v)} error={errorOf('startDate')} />
-      <DateField label={t('goals.endDate')} withAsterisk value={form.values.endDate} onChange={(v) => form.setFieldValue('endDate', v)} error={errorOf('endDate')} />
+    <FormModal
+      title={period ? t('goals.settings.editPeriod') : t('goals.settings.newPeriod')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('goals.settings.name')}
+        withAsterisk
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+        data-autofocus
+      />
+      <DateField
+        label={t('goals.startDate')}
+        withAsterisk
+        value={form.values.startDate}
+        onChange={(v) => form.setFieldValue('startDate', v)}
+        error={errorOf('startDate')}
+      />
+      <DateField
+        label={t('goals.endDate')}
+        withAsterisk
+        value={form.values.endDate}
+        onChange={(v) => form.setFieldValue('endDate', v)}
+        error={errorOf('endDate')}
+      />
       <Switch label={t('goals.settings.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>
   );

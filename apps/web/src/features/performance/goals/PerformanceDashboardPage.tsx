@@ -22,20 +22,38 @@ export function PerformanceDashboardPage() {
   const access = useGoalsAccess();
   const [adding, setAdding] = useState(false);
   if (dashboard.isPending) return <LoadingState />;
-  if (dashboard.isError) return <LoadErrorState title={GOAL_MESSAGES.fetchFailed} error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return (
+      <LoadErrorState
+        title={GOAL_MESSAGES.fetchFailed}
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
   const view = dashboard.data;
   const stats = [
     { key: 'myGoals', label: t('goals.dashboard.myGoals'), value: view.myGoals.length },
-    { key: 'myProgress', label: t('goals.dashboard.myProgress'), value: t('goals.progressValue', { value: view.myAvgProgress }) },
+    {
+      key: 'myProgress',
+      label: t('goals.dashboard.myProgress'),
+      value: t('goals.progressValue', { value: view.myAvgProgress }),
+    },
     ...(access.teamGoals
       ? [
           { key: 'pending', label: t('goals.dashboard.pending'), value: view.pendingApprovals },
-          { key: 'teamProgress', label: t('goals.dashboard.teamProgress'), value: view.teamAvgProgress === null ? '—' : t('goals.progressValue', { value: view.teamAvgProgress }) },
+          {
+            key: 'teamProgress',
+            label: t('goals.dashboard.teamProgress'),
+            value: view.teamAvgProgress === null ? '—' : t('goals.progressValue', { value: view.teamAvgProgress }),
+          },
         ]
       : []),
   ];
   return (
-    <Page title={t('goals.dashboard.title')} intro={view.period ? `${t('goals.dashboard.intro')} ${view.period.name}.` : t('goals.dashboard.intro')}>
+    <Page
+      title={t('goals.dashboard.title')}
+      intro={view.period ? `${t('goals.dashboard.intro')} ${view.period.name}.` : t('goals.dashboard.intro')}
+    >
       <StatCards testIdPrefix="performance-stat" stats={stats} />
       {access.teamGoals && view.pendingApprovals > 0 && access.approvals && (
         <Anchor component={Link} to="/performance/goals-approval-view">
@@ -98,19 +116,26 @@ export function PerformanceDashboardPage() {
         <Title order={2} size="h4">
           {t('goals.dashboard.objectives')}
         </Title>
-        <GoalList query={{ scope: 'company', level: 'company', ...(view.period ? { periodId: view.period.id } : {}) }} />
+        <GoalList
+          query={{ scope: 'company', level: 'company', ...(view.period ? { periodId: view.period.id } : {}) }}
+        />
       </Stack>
       {adding && <GoalFormModal goal={null} level="individual" onClose={() => setAdding(false)} />}
     </Page>
   );
 }
 
-
-
 /** Issue 20 item 6: the current review cycle, my review's status, my team's statuses and released ratings by band. */
-function ReviewPanel({ review, team }: { review: NonNullable<PerformanceDashboardView['review']>; team: PerformanceDashboardView['team'] }) {
+function ReviewPanel({
+  review,
+  team,
+}: {
+  review: NonNullable<PerformanceDashboardView['review']>;
+  team: PerformanceDashboardView['team'];
+}) {
   const { t } = useTranslation();
-  const status = (s: PerformanceDashboardView['team'][number]['reviewStatus']) => (s ? t(`reviews.statuses.${s}`) : t('goals.dashboard.noReview'));
+  const status = (s: PerformanceDashboardView['team'][number]['reviewStatus']) =>
+    s ? t(`reviews.statuses.${s}`) : t('goals.dashboard.noReview');
   const anyReleased = review.released.some((b) => b.count > 0);
   return (
     <Paper withBorder p="md" radius="md">
@@ -123,7 +148,13 @@ function ReviewPanel({ review, team }: { review: NonNullable<PerformanceDashboar
         </Text>
         {team.length > 0 && (
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <PlainTable label={t('goals.dashboard.teamReviews')} caption minWidth={320} headers={[t('goals.rm.employee'), t('goals.rm.review')]} striped>
+            <PlainTable
+              label={t('goals.dashboard.teamReviews')}
+              caption
+              minWidth={320}
+              headers={[t('goals.rm.employee'), t('goals.rm.review')]}
+              striped
+            >
               {team.map((m) => (
                 <Table.Tr key={m.employeeNumber}>
                   <Table.Td>{m.displayName}</Table.Td>
@@ -136,7 +167,12 @@ function ReviewPanel({ review, team }: { review: NonNullable<PerformanceDashboar
                 {t('goals.dashboard.released')}
               </Title>
               {anyReleased ? (
-                <CountBarChart h={220} data={review.released} dataKey="band" series={[{ name: 'count', label: t('goals.dashboard.people'), color: 'violet.8' }]} />
+                <CountBarChart
+                  h={220}
+                  data={review.released}
+                  dataKey="band"
+                  series={[{ name: 'count', label: t('goals.dashboard.people'), color: 'violet.8' }]}
+                />
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('goals.dashboard.noneReleased')}

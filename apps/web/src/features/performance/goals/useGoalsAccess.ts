@@ -8,7 +8,9 @@ export function useGoalsAccess() {
   const { permissions, flags } = access.ctx;
   return {
     teamGoals: hasAccess(permissions, feature('PERFORMANCE_MANAGEMENT', 'TeamGoals')),
-    hr: hasAccess(permissions, section('PERFORMANCE_MANAGEMENT', 'GoalsSettings')) && flags.performanceGoalsSettings === true,
+    hr:
+      hasAccess(permissions, section('PERFORMANCE_MANAGEMENT', 'GoalsSettings')) &&
+      flags.performanceGoalsSettings === true,
     library: hasAccess(permissions, section('PERFORMANCE_MANAGEMENT', 'GoalLibrary')),
     approvals: flags.performanceTeamGoalsApproval === true,
   };

@@ -45,7 +45,10 @@ function useOrgChoices() {
   const locations = useLocations();
   return {
     departments: (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })),
-    designations: [...new Set((designations.data ?? []).filter((d) => d.isActive).map((d) => d.name))].map((name) => ({ value: name, label: name })),
+    designations: [...new Set((designations.data ?? []).filter((d) => d.isActive).map((d) => d.name))].map((name) => ({
+      value: name,
+      label: name,
+    })),
     locations: (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
   };
 }
@@ -55,7 +58,13 @@ export function GoalLibraryPage() {
   const { t } = useTranslation();
   const access = useGoalsAccess();
   const choices = useOrgChoices();
-  const [state, setState] = useState(initialTableState<SortKey, { search: string; departmentId: string; designation: string }>('title', { search: '', departmentId: '', designation: '' }));
+  const [state, setState] = useState(
+    initialTableState<SortKey, { search: string; departmentId: string; designation: string }>('title', {
+      search: '',
+      departmentId: '',
+      designation: '',
+    }),
+  );
   const [search] = useDebouncedValue(state.filters.search, 300);
   const library = useLibrary(tableQuery({ ...state, filters: { ...state.filters, search } }));
   const [selected, setSelected] = useState<string[]>([]);
@@ -63,38 +72,86 @@ export function GoalLibraryPage() {
   const [deleting, setDeleting] = useState<LibraryTemplateView | null>(null);
   const [assigning, setAssigning] = useState(false);
   const remove = useDeleteTemplate();
-  const setFilter = (key: 'search' | 'departmentId' | 'designation', value: string) => setState((s) => ({ ...s, filters: { ...s.filters, [key]: value }, page: 1 }));
+  const setFilter = (key: 'search' | 'departmentId' | 'designation', value: string) =>
+    setState((s) => ({ ...s, filters: { ...s.filters, [key]: value }, page: 1 }));
   const toggle = (id: string) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
   const columns: DataColumn<LibraryTemplateView, SortKey>[] = [
-    { id: 'select', label: t('goals.library.selected', { count: selected.length }), render: (row) => <Checkbox aria-label={t('goals.library.select', { name: row.title })} checked={selected.includes(row.id)} onChange={() => toggle(row.id)} /> },
+    {
+      id: 'select',
+      label: t('goals.library.selected', { count: selected.length }),
+      render: (row) => (
+        <Checkbox
+          aria-label={t('goals.library.select', { name: row.title })}
+          checked={selected.includes(row.id)}
+          onChange={() => toggle(row.id)}
+        />
+      ),
+    },
     {
       id: 'title',
       label: t('goals.title'),
       sortKey: 'title',
       render: (row) => (
         <div>
-          <Text size="sm" fw={600}>{row.title}</Text>
-          {row.description && <Text size="xs" c="dimmed">{row.description}</Text>}
+          <Text size="sm" fw={600}>
+            {row.title}
+          </Text>
+          {row.description && (
+            <Text size="xs" c="dimmed">
+              {row.description}
+            </Text>
+          )}
         </div>
       ),
     },
     { id: 'type', label: t('goals.goalType'), render: (row) => row.goalType.name },
-    { id: 'department', label: t('goals.library.department'), sortKey: 'department', render: (row) => row.department?.name ?? t('goals.library.anyDepartment') },
-    { id: 'designation', label: t('goals.library.designation'), sortKey: 'designation', render: (row) => row.designation ?? '—' },
-    { id: 'krs', label: t('goals.library.keyResultCount'), render: (row) => row.keyResults.map((k) => `${k.title} (${k.weight}%)`).join('; ') },
+    {
+      id: 'department',
+      label: t('goals.library.department'),
+      sortKey: 'department',
+      render: (row) => row.department?.name ?? t('goals.library.anyDepartment'),
+    },
+    {
+      id: 'designation',
+      label: t('goals.library.designation'),
+      sortKey: 'designation',
+      render: (row) => row.designation ?? '—',
+    },
+    {
+      id: 'krs',
+      label: t('goals.library.keyResultCount'),
+      render: (row) => row.keyResults.map((k) => `${k.title} (${k.weight}%)`).join('; '),
+    },
     { id: 'assigned', label: t('goals.library.assigned'), render: (row) => row.assigned },
     ...(access.library
-      ? [{
-          id: 'actions',
-          label: t('goals.library.actions'),
-          render: (row: LibraryTemplateView) => (
-            <Group gap={4} wrap="nowrap">
-              <Button size="xs" variant="default" aria-label={`${t('goals.edit')} ${row.title}`} onClick={() => setEditing(row)}>{t('goals.edit')}</Button>
-              <Button size="xs" variant="subtle" color="red" aria-label={`${t('goals.delete')} ${row.title}`} onClick={() => setDeleting(row)}>{t('goals.delete')}</Button>
-            </Group>
-          ),
-        }]
+      ? [
+          {
+            id: 'actions',
+            label: t('goals.library.actions'),
+            render: (row: LibraryTemplateView) => (
+              <Group gap={4} wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`${t('goals.edit')} ${row.title}`}
+                  onClick={() => setEditing(row)}
+                >
+                  {t('goals.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${t('goals.delete')} ${row.title}`}
+                  onClick={() => setDeleting(row)}
+                >
+                  {t('goals.delete')}
+                </Button>
+              </Group>
+            ),
+          },
+        ]
       : []),
   ];
 
@@ -102,13 +159,38 @@ export function GoalLibraryPage() {
     <Page title={t('goals.library.title')} intro={t('goals.library.intro')}>
       <Group justify="space-between" align="flex-end">
         <Group align="flex-end">
-          <TextInput label={t('goals.library.search')} leftSection={<IconSearch size={16} aria-hidden />} value={state.filters.search} onChange={(e) => setFilter('search', e.currentTarget.value)} w={240} />
-          <Select label={t('goals.library.department')} clearable data={choices.departments} value={state.filters.departmentId || null} onChange={(v) => setFilter('departmentId', v ?? '')} w={200} />
-          <Select label={t('goals.library.designation')} clearable searchable data={choices.designations} value={state.filters.designation || null} onChange={(v) => setFilter('designation', v ?? '')} w={200} />
+          <TextInput
+            label={t('goals.library.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={state.filters.search}
+            onChange={(e) => setFilter('search', e.currentTarget.value)}
+            w={240}
+          />
+          <Select
+            label={t('goals.library.department')}
+            clearable
+            data={choices.departments}
+            value={state.filters.departmentId || null}
+            onChange={(v) => setFilter('departmentId', v ?? '')}
+            w={200}
+          />
+          <Select
+            label={t('goals.library.designation')}
+            clearable
+            searchable
+            data={choices.designations}
+            value={state.filters.designation || null}
+            onChange={(v) => setFilter('designation', v ?? '')}
+            w={200}
+          />
         </Group>
         <Group>
           {access.library && (
-            <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+            <Button
+              variant="default"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setEditing('new')}
+            >
               {t('goals.library.newTemplate')}
             </Button>
           )}
@@ -118,7 +200,11 @@ export function GoalLibraryPage() {
         </Group>
       </Group>
       {library.isError ? (
-        <LoadErrorState title={GOAL_MESSAGES.fetchFailed} error={library.error} onRetry={() => void library.refetch()} />
+        <LoadErrorState
+          title={GOAL_MESSAGES.fetchFailed}
+          error={library.error}
+          onRetry={() => void library.refetch()}
+        />
       ) : (
         <DataTable
           caption={t('goals.library.caption')}
@@ -130,13 +216,32 @@ export function GoalLibraryPage() {
           empty={<EmptyState text={t('goals.library.empty')} />}
         />
       )}
-      {editing && <TemplateForm template={editing === 'new' ? null : editing} departments={choices.departments} designations={choices.designations} onClose={() => setEditing(null)} />}
-      {assigning && <AssignModal templateIds={selected} teamOnly={!access.library} choices={choices} onClose={() => setAssigning(false)} />}
+      {editing && (
+        <TemplateForm
+          template={editing === 'new' ? null : editing}
+          departments={choices.departments}
+          designations={choices.designations}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {assigning && (
+        <AssignModal
+          templateIds={selected}
+          teamOnly={!access.library}
+          choices={choices}
+          onClose={() => setAssigning(false)}
+        />
+      )}
       <DeleteDialog
         target={deleting ? { id: deleting.id, name: deleting.title } : null}
         onClose={() => setDeleting(null)}
         remove={(id) => remove.mutateAsync(id).then(() => setSelected((ids) => ids.filter((x) => x !== id)))}
-        texts={{ title: t('goals.library.deleteTitle'), question: (name) => t('goals.library.deleteQuestion', { name }), deleted: GOAL_MESSAGES.deleted, failed: GOAL_MESSAGES.deleteFailed }}
+        texts={{
+          title: t('goals.library.deleteTitle'),
+          question: (name) => t('goals.library.deleteQuestion', { name }),
+          deleted: GOAL_MESSAGES.deleted,
+          failed: GOAL_MESSAGES.deleteFailed,
+        }}
       />
     </Page>
   );
@@ -152,7 +257,17 @@ interface TemplateValues extends Record<string, unknown> {
   keyResults: KrValues[];
 }
 
-function TemplateForm({ template, departments, designations, onClose }: { template: LibraryTemplateView | null; departments: Choice[]; designations: Choice[]; onClose(): void }) {
+function TemplateForm({
+  template,
+  departments,
+  designations,
+  onClose,
+}: {
+  template: LibraryTemplateView | null;
+  departments: Choice[];
+  designations: Choice[];
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const types = useGoalMasters('type');
@@ -184,18 +299,56 @@ function TemplateForm({ template, departments, designations, onClose }: { templa
       onClose();
     } catch (error) {
       // A refusal without field errors gets the library's own text (SPEC §8); field errors go on their fields.
-      if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length === 0) showToast('error', template ? GOAL_MESSAGES.updateFailed : GOAL_MESSAGES.createFailed);
+      if (error instanceof ApiRequestError && Object.keys(error.fieldErrors).length === 0)
+        showToast('error', template ? GOAL_MESSAGES.updateFailed : GOAL_MESSAGES.createFailed);
       else if (error instanceof Error) reportSaveError(error, form.setErrors, messageText);
     }
   });
   return (
-    <FormModal title={template ? t('goals.library.editTemplate') : t('goals.library.newTemplate')} onClose={onClose} onSubmit={submit} saving={save.isPending} size="xl">
-      <TextInput label={t('goals.title')} withAsterisk {...form.getInputProps('title')} error={errorOf('title')} data-autofocus />
-      <Textarea label={t('goals.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+    <FormModal
+      title={template ? t('goals.library.editTemplate') : t('goals.library.newTemplate')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+      size="xl"
+    >
+      <TextInput
+        label={t('goals.title')}
+        withAsterisk
+        {...form.getInputProps('title')}
+        error={errorOf('title')}
+        data-autofocus
+      />
+      <Textarea
+        label={t('goals.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <Group grow align="flex-start">
-        <Select label={t('goals.goalType')} withAsterisk data={(types.data ?? []).map((m) => ({ value: m.id, label: m.name }))} {...form.getInputProps('goalTypeId')} error={errorOf('goalTypeId')} />
-        <Select label={t('goals.library.department')} clearable data={departments} {...form.getInputProps('departmentId')} error={errorOf('departmentId')} />
-        <Select label={t('goals.library.designation')} clearable searchable data={designations} {...form.getInputProps('designation')} error={errorOf('designation')} />
+        <Select
+          label={t('goals.goalType')}
+          withAsterisk
+          data={(types.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+          {...form.getInputProps('goalTypeId')}
+          error={errorOf('goalTypeId')}
+        />
+        <Select
+          label={t('goals.library.department')}
+          clearable
+          data={departments}
+          {...form.getInputProps('departmentId')}
+          error={errorOf('departmentId')}
+        />
+        <Select
+          label={t('goals.library.designation')}
+          clearable
+          searchable
+          data={designations}
+          {...form.getInputProps('designation')}
+          error={errorOf('designation')}
+        />
       </Group>
       <KeyResultsEditor form={form} setKeyResults={(krs) => form.setFieldValue('keyResults', krs)} errorOf={errorOf} />
     </FormModal>
@@ -225,7 +378,13 @@ function AssignModal(props: AssignProps) {
   return <AssignForm {...props} activePeriods={periods.data.filter((p) => p.isActive)} />;
 }
 
-function AssignForm({ templateIds, teamOnly, choices, onClose, activePeriods }: AssignProps & { activePeriods: GoalPeriodView[] }) {
+function AssignForm({
+  templateIds,
+  teamOnly,
+  choices,
+  onClose,
+  activePeriods,
+}: AssignProps & { activePeriods: GoalPeriodView[] }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const assign = useAssignTemplates();
@@ -233,10 +392,21 @@ function AssignForm({ templateIds, teamOnly, choices, onClose, activePeriods }: 
   const toInput = (v: AssignValues): LibraryAssignInput => ({
     templateIds,
     periodId: v.periodId,
-    audience: { departmentIds: v.departmentIds, designations: v.designations, locationIds: v.locationIds, myTeam: teamOnly || v.myTeam },
+    audience: {
+      departmentIds: v.departmentIds,
+      designations: v.designations,
+      locationIds: v.locationIds,
+      myTeam: teamOnly || v.myTeam,
+    },
   });
   const form = useForm<AssignValues>({
-    initialValues: { periodId: activePeriods[0]?.id ?? '', departmentIds: [], designations: [], locationIds: [], myTeam: teamOnly },
+    initialValues: {
+      periodId: activePeriods[0]?.id ?? '',
+      departmentIds: [],
+      designations: [],
+      locationIds: [],
+      myTeam: teamOnly,
+    },
     validate: validateWith(libraryAssignInput, toInput),
   });
   const errorOf = (path: string) => (form.errors[path] ? messageText(String(form.errors[path])) : undefined);
@@ -251,13 +421,47 @@ function AssignForm({ templateIds, teamOnly, choices, onClose, activePeriods }: 
   return (
     <FormModal title={t('goals.library.assignTitle')} onClose={onClose} onSubmit={submit} saving={assign.isPending}>
       <Text size="sm">{t('goals.library.assignIntro')}</Text>
-      <Select label={t('goals.period')} withAsterisk data={activePeriods.map((p) => ({ value: p.id, label: p.name }))} {...form.getInputProps('periodId')} error={errorOf('periodId')} />
-      <MultiSelect label={t('goals.library.department')} clearable data={choices.departments} {...form.getInputProps('departmentIds')} />
-      <MultiSelect label={t('goals.library.designation')} clearable searchable data={choices.designations} {...form.getInputProps('designations')} />
-      <MultiSelect label={t('goals.library.location')} clearable data={choices.locations} {...form.getInputProps('locationIds')} />
-      <Switch label={t('goals.library.myTeam')} disabled={teamOnly} {...form.getInputProps('myTeam', { type: 'checkbox' })} />
-      {errorOf('audience') && <Text size="sm" c="red.8" role="alert">{errorOf('audience')}</Text>}
-      {errorOf('templateIds') && <Text size="sm" c="red.8" role="alert">{errorOf('templateIds')}</Text>}
+      <Select
+        label={t('goals.period')}
+        withAsterisk
+        data={activePeriods.map((p) => ({ value: p.id, label: p.name }))}
+        {...form.getInputProps('periodId')}
+        error={errorOf('periodId')}
+      />
+      <MultiSelect
+        label={t('goals.library.department')}
+        clearable
+        data={choices.departments}
+        {...form.getInputProps('departmentIds')}
+      />
+      <MultiSelect
+        label={t('goals.library.designation')}
+        clearable
+        searchable
+        data={choices.designations}
+        {...form.getInputProps('designations')}
+      />
+      <MultiSelect
+        label={t('goals.library.location')}
+        clearable
+        data={choices.locations}
+        {...form.getInputProps('locationIds')}
+      />
+      <Switch
+        label={t('goals.library.myTeam')}
+        disabled={teamOnly}
+        {...form.getInputProps('myTeam', { type: 'checkbox' })}
+      />
+      {errorOf('audience') && (
+        <Text size="sm" c="red.8" role="alert">
+          {errorOf('audience')}
+        </Text>
+      )}
+      {errorOf('templateIds') && (
+        <Text size="sm" c="red.8" role="alert">
+          {errorOf('templateIds')}
+        </Text>
+      )}
       <Stack gap="xs">
         {result && result.executionNumber === null && (
           <Text size="sm" role="status" data-testid="assign-result">
@@ -267,7 +471,13 @@ function AssignForm({ templateIds, teamOnly, choices, onClose, activePeriods }: 
         {result && result.executionNumber !== null && (
           <JobProgress
             executionNumber={result.executionNumber}
-            describe={(r) => describe({ audience: Number(r?.audience ?? 0), created: Number(r?.created ?? 0), skipped: Number(r?.skipped ?? 0) })}
+            describe={(r) =>
+              describe({
+                audience: Number(r?.audience ?? 0),
+                created: Number(r?.created ?? 0),
+                skipped: Number(r?.skipped ?? 0),
+              })
+            }
           />
         )}
       </Stack>

@@ -121,7 +121,8 @@ export const goalsEn = {
   },
   library: {
     title: 'Goal Library',
-    intro: 'Goal templates with key results by department and designation, and their assignment to many people at once.',
+    intro:
+      'Goal templates with key results by department and designation, and their assignment to many people at once.',
     caption: 'Goal templates',
     search: 'Search goals',
     department: 'Department',
@@ -137,7 +138,8 @@ export const goalsEn = {
     deleteQuestion: 'Delete "{{name}}" from the library? Goals already assigned stay.',
     assign: 'Assign to people',
     assignTitle: 'Assign library goals',
-    assignIntro: 'Each chosen goal is given, with its key results, to everyone who matches all the filters. People who already have it for the period are skipped.',
+    assignIntro:
+      'Each chosen goal is given, with its key results, to everyone who matches all the filters. People who already have it for the period are skipped.',
     select: 'Select {{name}}',
     selected: '{{count}} selected',
     myTeam: 'Only my team',

@@ -2,7 +2,13 @@ import { REVIEW_MESSAGES } from '@tenure/domain/performance';
 
 /** Review cycles, self and manager review, meetings, calibration and /review-details (issue 20). */
 export const reviewsEn = {
-  statuses: { self: 'Self review', manager: 'Manager review', submitted: 'Reviewed', released: 'Released', acknowledged: 'Acknowledged' },
+  statuses: {
+    self: 'Self review',
+    manager: 'Manager review',
+    submitted: 'Reviewed',
+    released: 'Released',
+    acknowledged: 'Acknowledged',
+  },
   cycleStatuses: { draft: 'Draft', launching: 'Launching', launched: 'Launched', released: 'Released' },
   kinds: { goals: 'Goals', competencies: 'Competencies', values: 'Values', kpis: 'KPIs', custom: 'Custom questions' },
   questionTypes: { rating: 'Rating', text: 'Text', choice: 'Choice' },
@@ -22,7 +28,8 @@ export const reviewsEn = {
     employeesOf: 'Employees of {{name}}',
     launch: 'Launch',
     launchNamed: 'Launch {{name}}',
-    launchConfirm: 'Launch {{name}}? A review is created for everyone in its audience, and the cycle can no longer be changed.',
+    launchConfirm:
+      'Launch {{name}}? A review is created for everyone in its audience, and the cycle can no longer be changed.',
     launched: 'Launching {{name}}: the reviews are being created.',
     launchedCount: '{{count}} reviews created.',
     release: 'Release',
@@ -69,7 +76,8 @@ export const reviewsEn = {
       peerAnonymous: 'Peer feedback is anonymous to the employee',
       score: 'Score',
       scoreFormula: 'Score formula (empty: from the weightage)',
-      scoreFormulaHelp: 'Use {{names}}, numbers, + - * / ( ), min( , ) and max( , ). The result is kept between 0.0 and 5.0.',
+      scoreFormulaHelp:
+        'Use {{names}}, numbers, + - * / ( ), min( , ) and max( , ). The result is kept between 0.0 and 5.0.',
       goals: 'Goals of the review',
       goalMatch: 'Goals counted',
       goalLevels: 'Goal levels',
@@ -105,7 +113,14 @@ export const reviewsEn = {
     locked: 'The cycle is launched: its audience is fixed.',
     back: 'Back to review cycles',
   },
-  tabs: { instruction: 'Instruction', goals: 'Goals', rating: 'Review Rating', meetings: 'Meeting Overview', schedule: 'Schedule Meeting', peers: 'Peer Feedback' },
+  tabs: {
+    instruction: 'Instruction',
+    goals: 'Goals',
+    rating: 'Review Rating',
+    meetings: 'Meeting Overview',
+    schedule: 'Schedule Meeting',
+    peers: 'Peer Feedback',
+  },
   self: {
     title: 'Self Review',
     intro: 'Rate yourself on each question of the review, save a draft and submit it to your manager.',
@@ -226,7 +241,12 @@ export const reviewsEn = {
     mean: 'Mean',
     spread: 'Spread',
     flags: 'Flags',
-    flagNames: { highMean: 'Rates high', lowMean: 'Rates low', narrowSpread: 'Narrow spread', wideSpread: 'Wide spread' },
+    flagNames: {
+      highMean: 'Rates high',
+      lowMean: 'Rates low',
+      narrowSpread: 'Narrow spread',
+      wideSpread: 'Wide spread',
+    },
     nineBox: '9-box: performance × potential',
     performanceAxis: 'Performance',
     potentialAxis: 'Potential',
@@ -263,7 +283,13 @@ export const reviewsEn = {
     fields: { finalRating: 'Final', practiceHeadRating: 'Practice head', potential: 'Potential' },
   },
   score: '{{score}} ({{band}})',
-  reviewerTypes: { self: 'Self', manager: 'Reporting manager', practiceHead: 'Practice head', peer: 'Peers chosen by the manager', upward: 'Upward (reportees review their manager)' },
+  reviewerTypes: {
+    self: 'Self',
+    manager: 'Reporting manager',
+    practiceHead: 'Practice head',
+    peer: 'Peers chosen by the manager',
+    upward: 'Upward (reportees review their manager)',
+  },
   peers: {
     pick: 'Ask a colleague for feedback (up to {{max}})',
     placeholder: 'Search by name or employee number',

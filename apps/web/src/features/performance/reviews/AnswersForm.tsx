@@ -21,17 +21,33 @@ interface AnswersFormProps {
 const outOfScale = (rating: number | null | undefined) => typeof rating === 'number' && !isRatingCode(rating);
 
 /** The review form: a section per criterion with its weightage, a field per question (rating 0.0-5.0, text or choice). */
-export function AnswersForm({ criteria, answers, onChange, readOnly, errors, beside, title, showWeightage = true }: AnswersFormProps) {
+export function AnswersForm({
+  criteria,
+  answers,
+  onChange,
+  readOnly,
+  errors,
+  beside,
+  title,
+  showWeightage = true,
+}: AnswersFormProps) {
   const { t } = useTranslation();
-  const set = (id: string, patch: ReviewAnswers[string]) => onChange({ ...answers, [id]: { ...answers[id], ...patch } });
+  const set = (id: string, patch: ReviewAnswers[string]) =>
+    onChange({ ...answers, [id]: { ...answers[id], ...patch } });
   return (
     <Stack gap="md">
       {criteria.map((criterion) => (
         <Paper key={criterion.id} withBorder p="md">
           <Stack gap="sm">
             <Group justify="space-between">
-              <Title order={3} size="h5">{criterion.title}</Title>
-              {showWeightage && <Badge variant="dot" tt="none">{t('reviews.form.weightage', { weightage: criterion.weightage })}</Badge>}
+              <Title order={3} size="h5">
+                {criterion.title}
+              </Title>
+              {showWeightage && (
+                <Badge variant="dot" tt="none">
+                  {t('reviews.form.weightage', { weightage: criterion.weightage })}
+                </Badge>
+              )}
             </Group>
             {criterion.questions.map((question) => {
               const mine = answers[question.id] ?? {};
@@ -48,8 +64,16 @@ export function AnswersForm({ criteria, answers, onChange, readOnly, errors, bes
                     clampBehavior="none"
                     readOnly={readOnly}
                     value={mine.rating ?? ''}
-                    onChange={(value) => set(question.id, { rating: typeof value === 'number' ? value : value === '' ? null : Number(value) })}
-                    error={errors[`answers.${question.id}.rating`] ?? errors[`answers.${question.id}`] ?? (outOfScale(mine.rating) ? t('reviews.form.outOfScale') : undefined)}
+                    onChange={(value) =>
+                      set(question.id, {
+                        rating: typeof value === 'number' ? value : value === '' ? null : Number(value),
+                      })
+                    }
+                    error={
+                      errors[`answers.${question.id}.rating`] ??
+                      errors[`answers.${question.id}`] ??
+                      (outOfScale(mine.rating) ? t('reviews.form.outOfScale') : undefined)
+                    }
                   />
                 ) : question.type === 'choice' ? (
                   <Select
@@ -76,12 +100,20 @@ export function AnswersForm({ criteria, answers, onChange, readOnly, errors, bes
               return (
                 <Grid key={question.id}>
                   <Grid.Col span={{ base: 12, md: 6 }}>
-                    <Text size="xs" c="dimmed">{beside.title}</Text>
-                    <Text size="sm" fw={500}>{question.text}</Text>
+                    <Text size="xs" c="dimmed">
+                      {beside.title}
+                    </Text>
+                    <Text size="sm" fw={500}>
+                      {question.text}
+                    </Text>
                     <Text size="sm">{shown === null ? beside.empty : String(shown)}</Text>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, md: 6 }}>
-                    {title && <Text size="xs" c="dimmed">{title}</Text>}
+                    {title && (
+                      <Text size="xs" c="dimmed">
+                        {title}
+                      </Text>
+                    )}
                     {field}
                   </Grid.Col>
                 </Grid>

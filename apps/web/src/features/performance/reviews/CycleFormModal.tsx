@@ -45,10 +45,25 @@ import { useLegalEntities } from '../../../lib/masters/legalEntitiesApi.ts';
 import { useSaveCycle } from './reviewsApi.ts';
 
 type QuestionType = (typeof QUESTION_TYPES)[number];
-interface QuestionRow { id: string; text: string; type: QuestionType; choices: string }
-interface CriterionRow { id: string; kind: CriterionKind; title: string; weightage: number; questions: QuestionRow[] }
+interface QuestionRow {
+  id: string;
+  text: string;
+  type: QuestionType;
+  choices: string;
+}
+interface CriterionRow {
+  id: string;
+  kind: CriterionKind;
+  title: string;
+  weightage: number;
+  questions: QuestionRow[];
+}
 
-const list = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 /** Ids the answers are keyed by: kept for existing rows, made up for new ones. */
 const newId = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -72,8 +87,16 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       designations: (cycle?.audience.designations ?? []).join(', '),
       joinedFrom: cycle?.audience.joinedFrom ?? '',
       joinedTo: cycle?.audience.joinedTo ?? '',
-      criteria: (cycle?.criteria ?? DEFAULT_REVIEW_CRITERIA).map((c): CriterionRow => ({ ...c, questions: c.questions.map((q) => ({ ...q, choices: q.choices.join(', ') })) })),
-      timeline: cycle?.timeline ?? { self: emptyPhase, manager: emptyPhase, calibration: emptyPhase, release: emptyPhase },
+      criteria: (cycle?.criteria ?? DEFAULT_REVIEW_CRITERIA).map((c): CriterionRow => ({
+        ...c,
+        questions: c.questions.map((q) => ({ ...q, choices: q.choices.join(', ') })),
+      })),
+      timeline: cycle?.timeline ?? {
+        self: emptyPhase,
+        manager: emptyPhase,
+        calibration: emptyPhase,
+        release: emptyPhase,
+      },
       reviewerTypes: cycle?.reviewerTypes ?? (['self', 'manager'] satisfies (typeof REVIEWER_TYPES)[number][]),
       peerAnonymous: cycle?.peerAnonymous ?? true,
       scoreFormula: cycle?.scoreFormula ?? '',
@@ -88,8 +111,18 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       startDate: v.startDate,
       endDate: v.endDate,
       instructions: v.instructions,
-      audience: { legalEntityIds: v.legalEntityIds, departmentIds: v.departmentIds, locationIds: v.locationIds, designations: list(v.designations), joinedFrom: v.joinedFrom || null, joinedTo: v.joinedTo || null },
-      criteria: v.criteria.map((c) => ({ ...c, questions: c.questions.map((q) => ({ ...q, choices: q.type === 'choice' ? list(q.choices) : [] })) })),
+      audience: {
+        legalEntityIds: v.legalEntityIds,
+        departmentIds: v.departmentIds,
+        locationIds: v.locationIds,
+        designations: list(v.designations),
+        joinedFrom: v.joinedFrom || null,
+        joinedTo: v.joinedTo || null,
+      },
+      criteria: v.criteria.map((c) => ({
+        ...c,
+        questions: c.questions.map((q) => ({ ...q, choices: q.type === 'choice' ? list(q.choices) : [] })),
+      })),
       ratingScale: cycle?.ratingScale ?? DEFAULT_RATING_SCALE,
       timeline: v.timeline,
       reviewerTypes: v.reviewerTypes,
@@ -103,60 +136,180 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
     onSaved: onClose,
   });
   const total = distributionTotal(form.values.criteria.map((c) => Number(c.weightage) || 0));
-  const options = (rows: { id: string; name: string }[] | undefined) => (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const options = (rows: { id: string; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
   return (
-    <FormModal title={cycle ? t('reviews.setup.edit') : t('reviews.setup.add')} onClose={onClose} onSubmit={submit} saving={saving} size="xl">
-      <TextInput label={t('reviews.setup.fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
+    <FormModal
+      title={cycle ? t('reviews.setup.edit') : t('reviews.setup.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      size="xl"
+    >
+      <TextInput
+        label={t('reviews.setup.fields.name')}
+        withAsterisk
+        {...form.getInputProps('name')}
+        error={errorOf('name')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField label={t('reviews.setup.fields.startDate')} withAsterisk value={form.values.startDate} onChange={(v) => form.setFieldValue('startDate', v)} error={errorOf('startDate')} />
-        <DateField label={t('reviews.setup.fields.endDate')} withAsterisk value={form.values.endDate} onChange={(v) => form.setFieldValue('endDate', v)} error={errorOf('endDate')} />
+        <DateField
+          label={t('reviews.setup.fields.startDate')}
+          withAsterisk
+          value={form.values.startDate}
+          onChange={(v) => form.setFieldValue('startDate', v)}
+          error={errorOf('startDate')}
+        />
+        <DateField
+          label={t('reviews.setup.fields.endDate')}
+          withAsterisk
+          value={form.values.endDate}
+          onChange={(v) => form.setFieldValue('endDate', v)}
+          error={errorOf('endDate')}
+        />
       </SimpleGrid>
-      <Textarea label={t('reviews.setup.fields.instructions')} autosize minRows={2} {...form.getInputProps('instructions')} />
+      <Textarea
+        label={t('reviews.setup.fields.instructions')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('instructions')}
+      />
 
       <Fieldset legend={t('reviews.setup.fields.audience')}>
         <Stack gap="sm">
-          <Text size="sm" c="dimmed">{t('reviews.setup.fields.allWhenEmpty')}</Text>
-          <MultiSelect label={t('reviews.setup.fields.entities')} searchable data={(entities.data ?? []).map((e) => ({ value: e.id, label: e.legalEntityName }))} {...form.getInputProps('legalEntityIds')} />
-          <MultiSelect label={t('reviews.setup.fields.departments')} searchable data={options(departments.data)} {...form.getInputProps('departmentIds')} />
-          <MultiSelect label={t('reviews.setup.fields.locations')} searchable data={options(locations.data)} {...form.getInputProps('locationIds')} />
+          <Text size="sm" c="dimmed">
+            {t('reviews.setup.fields.allWhenEmpty')}
+          </Text>
+          <MultiSelect
+            label={t('reviews.setup.fields.entities')}
+            searchable
+            data={(entities.data ?? []).map((e) => ({ value: e.id, label: e.legalEntityName }))}
+            {...form.getInputProps('legalEntityIds')}
+          />
+          <MultiSelect
+            label={t('reviews.setup.fields.departments')}
+            searchable
+            data={options(departments.data)}
+            {...form.getInputProps('departmentIds')}
+          />
+          <MultiSelect
+            label={t('reviews.setup.fields.locations')}
+            searchable
+            data={options(locations.data)}
+            {...form.getInputProps('locationIds')}
+          />
           <TextInput label={t('reviews.setup.fields.designations')} {...form.getInputProps('designations')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField label={t('reviews.setup.fields.joinedFrom')} clearable value={form.values.joinedFrom} onChange={(v) => form.setFieldValue('joinedFrom', v)} />
-            <DateField label={t('reviews.setup.fields.joinedTo')} clearable value={form.values.joinedTo} onChange={(v) => form.setFieldValue('joinedTo', v)} />
+            <DateField
+              label={t('reviews.setup.fields.joinedFrom')}
+              clearable
+              value={form.values.joinedFrom}
+              onChange={(v) => form.setFieldValue('joinedFrom', v)}
+            />
+            <DateField
+              label={t('reviews.setup.fields.joinedTo')}
+              clearable
+              value={form.values.joinedTo}
+              onChange={(v) => form.setFieldValue('joinedTo', v)}
+            />
           </SimpleGrid>
         </Stack>
       </Fieldset>
 
       <Fieldset legend={t('reviews.setup.fields.criteria')}>
         <Stack gap="sm">
-          <Text size="sm" fw={600} c={total === 100 ? undefined : 'red.8'}>{t('reviews.setup.fields.weightageTotal', { total })}</Text>
-          {errorOf('criteria') && <Text c="red.8" size="sm" role="alert">{errorOf('criteria')}</Text>}
+          <Text size="sm" fw={600} c={total === 100 ? undefined : 'red.8'}>
+            {t('reviews.setup.fields.weightageTotal', { total })}
+          </Text>
+          {errorOf('criteria') && (
+            <Text c="red.8" size="sm" role="alert">
+              {errorOf('criteria')}
+            </Text>
+          )}
           {form.values.criteria.map((criterion, i) => (
             <Paper key={criterion.id} withBorder p="sm">
               <Stack gap="xs">
                 <Group align="flex-end" wrap="nowrap">
-                  <TextInput label={t('reviews.setup.fields.criterionTitle', { index: i + 1 })} style={{ flex: 1 }} {...form.getInputProps(`criteria.${i}.title`)} error={errorOf(`criteria.${i}.title`)} />
-                  <Select label={t('reviews.setup.fields.kind', { index: i + 1 })} w={170} data={CRITERION_KINDS.map((k) => ({ value: k, label: t(`reviews.kinds.${k}`) }))} {...form.getInputProps(`criteria.${i}.kind`)} allowDeselect={false} />
-                  <NumberInput label={t('reviews.setup.fields.weightage', { index: i + 1 })} w={150} min={0} max={100} {...form.getInputProps(`criteria.${i}.weightage`)} error={errorOf(`criteria.${i}.weightage`)} />
-                  <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('reviews.setup.removeCriterion', { index: i + 1 })} onClick={() => form.removeListItem('criteria', i)}>
+                  <TextInput
+                    label={t('reviews.setup.fields.criterionTitle', { index: i + 1 })}
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`criteria.${i}.title`)}
+                    error={errorOf(`criteria.${i}.title`)}
+                  />
+                  <Select
+                    label={t('reviews.setup.fields.kind', { index: i + 1 })}
+                    w={170}
+                    data={CRITERION_KINDS.map((k) => ({ value: k, label: t(`reviews.kinds.${k}`) }))}
+                    {...form.getInputProps(`criteria.${i}.kind`)}
+                    allowDeselect={false}
+                  />
+                  <NumberInput
+                    label={t('reviews.setup.fields.weightage', { index: i + 1 })}
+                    w={150}
+                    min={0}
+                    max={100}
+                    {...form.getInputProps(`criteria.${i}.weightage`)}
+                    error={errorOf(`criteria.${i}.weightage`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mb={4}
+                    aria-label={t('reviews.setup.removeCriterion', { index: i + 1 })}
+                    onClick={() => form.removeListItem('criteria', i)}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
                 {criterion.questions.map((question, j) => (
                   <Group key={question.id} align="flex-end" wrap="nowrap" pl="md">
-                    <TextInput label={t('reviews.setup.fields.question', { index: j + 1 })} style={{ flex: 1 }} {...form.getInputProps(`criteria.${i}.questions.${j}.text`)} error={errorOf(`criteria.${i}.questions.${j}.text`)} />
-                    <Select label={t('reviews.setup.fields.questionType', { index: j + 1 })} w={130} data={QUESTION_TYPES.map((q) => ({ value: q, label: t(`reviews.questionTypes.${q}`) }))} {...form.getInputProps(`criteria.${i}.questions.${j}.type`)} allowDeselect={false} />
+                    <TextInput
+                      label={t('reviews.setup.fields.question', { index: j + 1 })}
+                      style={{ flex: 1 }}
+                      {...form.getInputProps(`criteria.${i}.questions.${j}.text`)}
+                      error={errorOf(`criteria.${i}.questions.${j}.text`)}
+                    />
+                    <Select
+                      label={t('reviews.setup.fields.questionType', { index: j + 1 })}
+                      w={130}
+                      data={QUESTION_TYPES.map((q) => ({ value: q, label: t(`reviews.questionTypes.${q}`) }))}
+                      {...form.getInputProps(`criteria.${i}.questions.${j}.type`)}
+                      allowDeselect={false}
+                    />
                     {question.type === 'choice' && (
-                      <TextInput label={t('reviews.setup.fields.choices', { index: j + 1 })} w={220} {...form.getInputProps(`criteria.${i}.questions.${j}.choices`)} error={errorOf(`criteria.${i}.questions.${j}.choices`)} />
+                      <TextInput
+                        label={t('reviews.setup.fields.choices', { index: j + 1 })}
+                        w={220}
+                        {...form.getInputProps(`criteria.${i}.questions.${j}.choices`)}
+                        error={errorOf(`criteria.${i}.questions.${j}.choices`)}
+                      />
                     )}
-                    <ActionIcon variant="subtle" color="red" mb={4} aria-label={t('reviews.setup.removeQuestion', { index: j + 1 })} onClick={() => form.removeListItem(`criteria.${i}.questions`, j)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mb={4}
+                      aria-label={t('reviews.setup.removeQuestion', { index: j + 1 })}
+                      onClick={() => form.removeListItem(`criteria.${i}.questions`, j)}
+                    >
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Group>
                 ))}
                 <Group pl="md">
-                  <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem(`criteria.${i}.questions`, { id: newId('q'), text: '', type: 'rating', choices: '' })}>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    onClick={() =>
+                      form.insertListItem(`criteria.${i}.questions`, {
+                        id: newId('q'),
+                        text: '',
+                        type: 'rating',
+                        choices: '',
+                      })
+                    }
+                  >
                     {t('reviews.setup.addQuestion')}
                   </Button>
                 </Group>
@@ -164,7 +317,20 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
             </Paper>
           ))}
           <Group>
-            <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem('criteria', { id: newId('c'), kind: 'custom', title: '', weightage: 0, questions: [{ id: newId('q'), text: '', type: 'rating', choices: '' }] })}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              onClick={() =>
+                form.insertListItem('criteria', {
+                  id: newId('c'),
+                  kind: 'custom',
+                  title: '',
+                  weightage: 0,
+                  questions: [{ id: newId('q'), text: '', type: 'rating', choices: '' }],
+                })
+              }
+            >
               {t('reviews.setup.addCriterion')}
             </Button>
           </Group>
@@ -180,28 +346,60 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
             onChange={(value) => form.setFieldValue('reviewerTypes', value as typeof form.values.reviewerTypes)}
             error={errorOf('reviewerTypes')}
           />
-          <Switch label={t('reviews.setup.fields.peerAnonymous')} checked={form.values.peerAnonymous} onChange={(event) => form.setFieldValue('peerAnonymous', event.currentTarget.checked)} />
-          {errorOf('feedbackForm') && <Text c="red.8" size="sm" role="alert">{errorOf('feedbackForm')}</Text>}
+          <Switch
+            label={t('reviews.setup.fields.peerAnonymous')}
+            checked={form.values.peerAnonymous}
+            onChange={(event) => form.setFieldValue('peerAnonymous', event.currentTarget.checked)}
+          />
+          {errorOf('feedbackForm') && (
+            <Text c="red.8" size="sm" role="alert">
+              {errorOf('feedbackForm')}
+            </Text>
+          )}
           {FEEDBACK_KINDS.filter((kind) => form.values.reviewerTypes.includes(kind)).map((kind) => (
             <Stack key={kind} gap="xs">
-              <Text size="sm" fw={600}>{t(`reviews.setup.feedbackQuestions.${kind}`)}</Text>
+              <Text size="sm" fw={600}>
+                {t(`reviews.setup.feedbackQuestions.${kind}`)}
+              </Text>
               {form.values.feedbackForm[kind].map((question, j) => (
                 <Group key={question.id} align="flex-end" wrap="nowrap" pl="md">
-                  <TextInput label={t(`reviews.setup.feedbackQuestion.${kind}`, { index: j + 1 })} style={{ flex: 1 }} {...form.getInputProps(`feedbackForm.${kind}.${j}.text`)} error={errorOf(`feedbackForm.${kind}.${j}.text`)} />
+                  <TextInput
+                    label={t(`reviews.setup.feedbackQuestion.${kind}`, { index: j + 1 })}
+                    style={{ flex: 1 }}
+                    {...form.getInputProps(`feedbackForm.${kind}.${j}.text`)}
+                    error={errorOf(`feedbackForm.${kind}.${j}.text`)}
+                  />
                   <Select
                     label={t(`reviews.setup.feedbackQuestionType.${kind}`, { index: j + 1 })}
                     w={130}
                     allowDeselect={false}
-                    data={(['rating', 'text'] as const).map((q) => ({ value: q, label: t(`reviews.questionTypes.${q}`) }))}
+                    data={(['rating', 'text'] as const).map((q) => ({
+                      value: q,
+                      label: t(`reviews.questionTypes.${q}`),
+                    }))}
                     {...form.getInputProps(`feedbackForm.${kind}.${j}.type`)}
                   />
-                  <ActionIcon variant="subtle" color="red" mb={4} disabled={form.values.feedbackForm[kind].length === 1} aria-label={t(`reviews.setup.removeFeedbackQuestion.${kind}`, { index: j + 1 })} onClick={() => form.removeListItem(`feedbackForm.${kind}`, j)}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mb={4}
+                    disabled={form.values.feedbackForm[kind].length === 1}
+                    aria-label={t(`reviews.setup.removeFeedbackQuestion.${kind}`, { index: j + 1 })}
+                    onClick={() => form.removeListItem(`feedbackForm.${kind}`, j)}
+                  >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
                 </Group>
               ))}
               <Group pl="md">
-                <Button variant="default" size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => form.insertListItem(`feedbackForm.${kind}`, { id: newId(kind), text: '', type: 'rating' })}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() =>
+                    form.insertListItem(`feedbackForm.${kind}`, { id: newId(kind), text: '', type: 'rating' })
+                  }
+                >
                   {t(`reviews.setup.addFeedbackQuestion.${kind}`)}
                 </Button>
               </Group>
@@ -213,7 +411,9 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
       <Fieldset legend={t('reviews.setup.fields.score')}>
         <TextInput
           label={t('reviews.setup.fields.scoreFormula')}
-          description={t('reviews.setup.fields.scoreFormulaHelp', { names: formulaNames(form.values.criteria).join(', ') })}
+          description={t('reviews.setup.fields.scoreFormulaHelp', {
+            names: formulaNames(form.values.criteria).join(', '),
+          })}
           placeholder="0.6 * goals + 0.4 * min(competencies, values)"
           {...form.getInputProps('scoreFormula')}
           error={errorOf('scoreFormula')}
@@ -237,7 +437,12 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
             onChange={(value) => form.setFieldValue('goalLevels', value as GoalLevel[])}
           />
         </SimpleGrid>
-        <Switch mt="sm" label={t('reviews.setup.fields.goalsApprovedOnly')} checked={form.values.goalsApprovedOnly} onChange={(event) => form.setFieldValue('goalsApprovedOnly', event.currentTarget.checked)} />
+        <Switch
+          mt="sm"
+          label={t('reviews.setup.fields.goalsApprovedOnly')}
+          checked={form.values.goalsApprovedOnly}
+          onChange={(event) => form.setFieldValue('goalsApprovedOnly', event.currentTarget.checked)}
+        />
       </Fieldset>
 
       <Fieldset legend={t('reviews.setup.fields.timeline')}>
@@ -245,8 +450,22 @@ export function CycleFormModal({ cycle, onClose }: { cycle: ReviewCycleView | nu
           {REVIEW_PHASES.flatMap((phase) => {
             const name = t(`reviews.phases.${phase}`);
             return [
-              <DateField key={`${phase}-start`} label={t('reviews.setup.fields.phaseStart', { phase: name })} withAsterisk value={form.values.timeline[phase].startDate} onChange={(v) => form.setFieldValue(`timeline.${phase}.startDate`, v)} error={errorOf(`timeline.${phase}.startDate`)} />,
-              <DateField key={`${phase}-end`} label={t('reviews.setup.fields.phaseEnd', { phase: name })} withAsterisk value={form.values.timeline[phase].endDate} onChange={(v) => form.setFieldValue(`timeline.${phase}.endDate`, v)} error={errorOf(`timeline.${phase}.endDate`)} />,
+              <DateField
+                key={`${phase}-start`}
+                label={t('reviews.setup.fields.phaseStart', { phase: name })}
+                withAsterisk
+                value={form.values.timeline[phase].startDate}
+                onChange={(v) => form.setFieldValue(`timeline.${phase}.startDate`, v)}
+                error={errorOf(`timeline.${phase}.startDate`)}
+              />,
+              <DateField
+                key={`${phase}-end`}
+                label={t('reviews.setup.fields.phaseEnd', { phase: name })}
+                withAsterisk
+                value={form.values.timeline[phase].endDate}
+                onChange={(v) => form.setFieldValue(`timeline.${phase}.endDate`, v)}
+                error={errorOf(`timeline.${phase}.endDate`)}
+              />,
             ];
           })}
         </SimpleGrid>

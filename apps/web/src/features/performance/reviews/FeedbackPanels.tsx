@@ -88,7 +88,9 @@ export function PeerFeedbackTab({ review }: { review: ReviewView }) {
 
   return (
     <Stack>
-      <Text size="sm" c="dimmed">{review.cycle.peerAnonymous ? t('reviews.peers.anonymousNote') : t('reviews.peers.namedNote')}</Text>
+      <Text size="sm" c="dimmed">
+        {review.cycle.peerAnonymous ? t('reviews.peers.anonymousNote') : t('reviews.peers.namedNote')}
+      </Text>
       {review.peersEditable && (
         <Combobox store={search.combobox} onOptionSubmit={(value) => void pick(value)}>
           <Combobox.Target>
@@ -109,16 +111,42 @@ export function PeerFeedbackTab({ review }: { review: ReviewView }) {
       {review.peerFeedback.length === 0 ? (
         <EmptyState text={t('reviews.peers.empty')} />
       ) : (
-        <PlainTable label={t('reviews.peers.caption')} minWidth={640} headers={[t('reviews.peers.peer'), t('reviews.peers.status'), t('reviews.peers.feedback'), review.peersEditable && t('reviews.setup.actions')]}>
+        <PlainTable
+          label={t('reviews.peers.caption')}
+          minWidth={640}
+          headers={[
+            t('reviews.peers.peer'),
+            t('reviews.peers.status'),
+            t('reviews.peers.feedback'),
+            review.peersEditable && t('reviews.setup.actions'),
+          ]}
+        >
           {review.peerFeedback.map((f) => (
             <Table.Tr key={f.id}>
               <Table.Td>{`${f.reviewer.displayName} (${f.reviewer.employeeNumber})`}</Table.Td>
-              <Table.Td><Badge variant="dot" tt="none" color={f.status === 'submitted' ? 'teal' : 'gray'}>{t(`reviews.peers.statuses.${f.status}`)}</Badge></Table.Td>
-              <Table.Td>{f.status === 'submitted' ? <FeedbackAnswers questions={questions} answers={f.answers} /> : '—'}</Table.Td>
+              <Table.Td>
+                <Badge variant="dot" tt="none" color={f.status === 'submitted' ? 'teal' : 'gray'}>
+                  {t(`reviews.peers.statuses.${f.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {f.status === 'submitted' ? <FeedbackAnswers questions={questions} answers={f.answers} /> : '—'}
+              </Table.Td>
               {review.peersEditable && (
                 <Table.Td>
                   {f.status === 'requested' && (
-                    <Button size="xs" variant="subtle" color="red" loading={withdraw.isPending} aria-label={t('reviews.peers.withdrawNamed', { name: f.reviewer.displayName })} onClick={() => void withdraw.mutateAsync(f.id).catch((e: unknown) => setError(e instanceof Error ? messageText(e.message) : null))}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      loading={withdraw.isPending}
+                      aria-label={t('reviews.peers.withdrawNamed', { name: f.reviewer.displayName })}
+                      onClick={() =>
+                        void withdraw
+                          .mutateAsync(f.id)
+                          .catch((e: unknown) => setError(e instanceof Error ? messageText(e.message) : null))
+                      }
+                    >
                       {t('reviews.peers.withdraw')}
                     </Button>
                   )}
@@ -150,17 +178,32 @@ function FeedbackForm({ request }: { request: FeedbackRequestView }) {
     }
     setConfirming(false);
   };
-  const title = t(request.kind === 'peer' ? 'reviews.feedback.peerTitle' : 'reviews.feedback.upwardTitle', { name: request.subject.displayName });
+  const title = t(request.kind === 'peer' ? 'reviews.feedback.peerTitle' : 'reviews.feedback.upwardTitle', {
+    name: request.subject.displayName,
+  });
   return (
     <Paper withBorder p="md" radius="md">
       <Stack>
-        <Title order={3} size="h4">{title}</Title>
-        <Text size="sm" c="dimmed">{t(request.anonymous ? 'reviews.feedback.anonymous' : 'reviews.feedback.named')}</Text>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(request.anonymous ? 'reviews.feedback.anonymous' : 'reviews.feedback.named')}
+        </Text>
         {!request.editable && <Alert color="blue">{t('reviews.self.readOnly')}</Alert>}
-        <AnswersForm criteria={asCriteria(t('reviews.feedback.section'), request.questions)} answers={answers} onChange={setAnswers} readOnly={!request.editable} errors={errors} showWeightage={false} />
+        <AnswersForm
+          criteria={asCriteria(t('reviews.feedback.section'), request.questions)}
+          answers={answers}
+          onChange={setAnswers}
+          readOnly={!request.editable}
+          errors={errors}
+          showWeightage={false}
+        />
         {request.editable && (
           <Group>
-            <Button variant="default" loading={save.isPending && !confirming} onClick={() => void send(false)}>{t('reviews.self.saveDraft')}</Button>
+            <Button variant="default" loading={save.isPending && !confirming} onClick={() => void send(false)}>
+              {t('reviews.self.saveDraft')}
+            </Button>
             <Button onClick={() => setConfirming(true)}>{t('reviews.feedback.submit')}</Button>
           </Group>
         )}
@@ -188,7 +231,9 @@ export function FeedbackRequestsSection() {
   const open = requests.data?.find((r) => r.id === selected) ?? null;
   return (
     <Stack>
-      <Title order={2} size="h3">{t('reviews.feedback.title')}</Title>
+      <Title order={2} size="h3">
+        {t('reviews.feedback.title')}
+      </Title>
       {requests.isPending ? (
         <LoadingState />
       ) : requests.isError ? (
@@ -196,18 +241,40 @@ export function FeedbackRequestsSection() {
       ) : requests.data.length === 0 ? (
         <EmptyState text={t('reviews.feedback.empty')} />
       ) : (
-        <PlainTable label={t('reviews.feedback.title')} minWidth={640} headers={[t('reviews.feedback.about'), t('reviews.feedback.kind'), t('reviews.rm.cycle'), t('reviews.feedback.due'), t('reviews.peers.status')]}>
+        <PlainTable
+          label={t('reviews.feedback.title')}
+          minWidth={640}
+          headers={[
+            t('reviews.feedback.about'),
+            t('reviews.feedback.kind'),
+            t('reviews.rm.cycle'),
+            t('reviews.feedback.due'),
+            t('reviews.peers.status'),
+          ]}
+        >
           {requests.data.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>
-                <UnstyledButton td="underline" c="blue.9" fw={selected === r.id ? 700 : undefined} aria-pressed={selected === r.id} onClick={() => setSelected(r.id)}>
-                  {t(r.kind === 'peer' ? 'reviews.feedback.peerTitle' : 'reviews.feedback.upwardTitle', { name: r.subject.displayName })}
+                <UnstyledButton
+                  td="underline"
+                  c="blue.9"
+                  fw={selected === r.id ? 700 : undefined}
+                  aria-pressed={selected === r.id}
+                  onClick={() => setSelected(r.id)}
+                >
+                  {t(r.kind === 'peer' ? 'reviews.feedback.peerTitle' : 'reviews.feedback.upwardTitle', {
+                    name: r.subject.displayName,
+                  })}
                 </UnstyledButton>
               </Table.Td>
               <Table.Td>{t(`reviews.feedback.kinds.${r.kind}`)}</Table.Td>
               <Table.Td>{r.cycleName}</Table.Td>
               <Table.Td>{formatDate(r.dueDate)}</Table.Td>
-              <Table.Td><Badge variant="dot" tt="none" color={r.submittedAt ? 'teal' : 'gray'}>{t(r.submittedAt ? 'reviews.peers.statuses.submitted' : 'reviews.feedback.open')}</Badge></Table.Td>
+              <Table.Td>
+                <Badge variant="dot" tt="none" color={r.submittedAt ? 'teal' : 'gray'}>
+                  {t(r.submittedAt ? 'reviews.peers.statuses.submitted' : 'reviews.feedback.open')}
+                </Badge>
+              </Table.Td>
             </Table.Tr>
           ))}
         </PlainTable>
@@ -224,7 +291,9 @@ export function UpwardSummaryPanel() {
   if (summary.isPending || summary.isError || summary.data.length === 0) return null;
   return (
     <Stack>
-      <Title order={2} size="h3">{t('reviews.upward.title')}</Title>
+      <Title order={2} size="h3">
+        {t('reviews.upward.title')}
+      </Title>
       {summary.data.map((s) => (
         <Paper key={s.cycleId} withBorder p="md" radius="md" data-testid="upward-summary">
           <Stack gap={4}>
@@ -232,13 +301,19 @@ export function UpwardSummaryPanel() {
             <Text size="sm">{t('reviews.upward.responses', { responses: s.responses, requested: s.requested })}</Text>
             {s.shown ? (
               <>
-                {s.meanRating !== null && <Text size="sm">{t('reviews.upward.mean', { rating: s.meanRating.toFixed(1) })}</Text>}
+                {s.meanRating !== null && (
+                  <Text size="sm">{t('reviews.upward.mean', { rating: s.meanRating.toFixed(1) })}</Text>
+                )}
                 {s.comments.map((c, i) => (
-                  <Text key={`${i}-${c}`} size="sm">“{c}”</Text>
+                  <Text key={`${i}-${c}`} size="sm">
+                    “{c}”
+                  </Text>
                 ))}
               </>
             ) : (
-              <Text size="sm" c="dimmed">{t('reviews.upward.hidden')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('reviews.upward.hidden')}
+              </Text>
             )}
           </Stack>
         </Paper>

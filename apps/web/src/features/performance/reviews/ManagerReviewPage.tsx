@@ -26,16 +26,38 @@ export function ManagerReviewPage() {
       ) : team.data.length === 0 ? (
         <EmptyState text={t('reviews.rm.empty')} />
       ) : (
-        <PlainTable label={t('reviews.rm.caption')} minWidth={820} headers={[t('reviews.rm.employee'), t('reviews.rm.cycle'), t('reviews.rm.status'), t('reviews.rm.selfRating'), t('reviews.rm.managerRating'), t('reviews.rm.nextMeeting')]}>
+        <PlainTable
+          label={t('reviews.rm.caption')}
+          minWidth={820}
+          headers={[
+            t('reviews.rm.employee'),
+            t('reviews.rm.cycle'),
+            t('reviews.rm.status'),
+            t('reviews.rm.selfRating'),
+            t('reviews.rm.managerRating'),
+            t('reviews.rm.nextMeeting'),
+          ]}
+        >
           {team.data.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>
-                <UnstyledButton td="underline" c="blue.9" fw={selected === r.id ? 700 : undefined} aria-pressed={selected === r.id} aria-label={t('reviews.rm.open', { name: r.employee.displayName })} onClick={() => setSelected(r.id)}>
+                <UnstyledButton
+                  td="underline"
+                  c="blue.9"
+                  fw={selected === r.id ? 700 : undefined}
+                  aria-pressed={selected === r.id}
+                  aria-label={t('reviews.rm.open', { name: r.employee.displayName })}
+                  onClick={() => setSelected(r.id)}
+                >
                   {`${r.employee.displayName} (${r.employee.employeeNumber})`}
                 </UnstyledButton>
               </Table.Td>
               <Table.Td>{r.cycleName}</Table.Td>
-              <Table.Td><Badge variant="dot" tt="none">{t(`reviews.statuses.${r.status}`)}</Badge></Table.Td>
+              <Table.Td>
+                <Badge variant="dot" tt="none">
+                  {t(`reviews.statuses.${r.status}`)}
+                </Badge>
+              </Table.Td>
               <Table.Td>{rating(r.selfRating)}</Table.Td>
               <Table.Td>{rating(r.managerRating)}</Table.Td>
               <Table.Td>{r.nextMeeting ? formatDateTime(r.nextMeeting) : '—'}</Table.Td>
@@ -51,7 +73,9 @@ export function ManagerReviewPage() {
             <LoadErrorState error={review.error} onRetry={() => void review.refetch()} />
           ) : (
             <>
-              <Title order={2} size="h3" mb="sm">{t('reviews.rm.reviewOf', { name: review.data.employee.displayName })}</Title>
+              <Title order={2} size="h3" mb="sm">
+                {t('reviews.rm.reviewOf', { name: review.data.employee.displayName })}
+              </Title>
               <ReviewWorkspace key={`${review.data.id}-${review.data.status}`} review={review.data} side="manager" />
             </>
           )}

@@ -44,13 +44,24 @@ export function MeetingOverview({ review, canRecord }: { review: ReviewView; can
         <Paper key={meeting.id} withBorder p="md">
           <Stack gap="xs">
             <Group justify="space-between">
-              <Title order={3} size="h5">{t('reviews.meetings.at', { date: formatDateTime(meeting.startsAt) })}</Title>
-              <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadInvitation(meeting, title)}>
+              <Title order={3} size="h5">
+                {t('reviews.meetings.at', { date: formatDateTime(meeting.startsAt) })}
+              </Title>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={14} aria-hidden />}
+                onClick={() => downloadInvitation(meeting, title)}
+              >
                 {t('reviews.meetings.download')}
               </Button>
             </Group>
-            <Text size="sm"><b>{t('reviews.meetings.agenda')}:</b> {meeting.agenda}</Text>
-            <Text size="sm"><b>{t('reviews.meetings.attendees')}:</b> {meeting.attendees.map((a) => a.displayName).join(', ')}</Text>
+            <Text size="sm">
+              <b>{t('reviews.meetings.agenda')}:</b> {meeting.agenda}
+            </Text>
+            <Text size="sm">
+              <b>{t('reviews.meetings.attendees')}:</b> {meeting.attendees.map((a) => a.displayName).join(', ')}
+            </Text>
             {canRecord ? (
               <Group align="flex-end">
                 <Textarea
@@ -73,7 +84,9 @@ export function MeetingOverview({ review, canRecord }: { review: ReviewView; can
                 </Button>
               </Group>
             ) : (
-              <Text size="sm"><b>{t('reviews.meetings.notes')}:</b> {meeting.notes ?? t('reviews.meetings.noNotes')}</Text>
+              <Text size="sm">
+                <b>{t('reviews.meetings.notes')}:</b> {meeting.notes ?? t('reviews.meetings.noNotes')}
+              </Text>
             )}
           </Stack>
         </Paper>
@@ -96,14 +109,20 @@ export function ScheduleMeeting({ review, onScheduled }: { review: ReviewView; o
   const submit = async () => {
     setErrors({});
     if (!date || !agenda.trim()) {
-      setErrors({ ...(date ? {} : { startsAt: t('reviews.meetings.dateRequired') }), ...(agenda.trim() ? {} : { agenda: t('reviews.meetings.agendaRequired') }) });
+      setErrors({
+        ...(date ? {} : { startsAt: t('reviews.meetings.dateRequired') }),
+        ...(agenda.trim() ? {} : { agenda: t('reviews.meetings.agendaRequired') }),
+      });
       return;
     }
     try {
       await schedule.mutateAsync({
         startsAt: new Date(`${date}T${time}:00`).toISOString(),
         durationMinutes: duration,
-        attendeeNumbers: attendees.split(',').map((n) => n.trim()).filter(Boolean),
+        attendeeNumbers: attendees
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean),
         agenda,
       });
       showToast('success', t('reviews.meetings.scheduled'));
@@ -115,14 +134,48 @@ export function ScheduleMeeting({ review, onScheduled }: { review: ReviewView; o
   return (
     <Stack maw={640}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <DateField label={t('reviews.meetings.date')} withAsterisk value={date} onChange={setDate} error={errors.startsAt} />
-        <TimeInput label={t('reviews.meetings.time')} withAsterisk value={time} onChange={(event) => setTime(event.currentTarget.value)} />
-        <NumberInput label={t('reviews.meetings.duration')} min={15} max={480} step={15} value={duration} onChange={(v) => setDuration(Number(v) || 30)} error={errors.durationMinutes} />
+        <DateField
+          label={t('reviews.meetings.date')}
+          withAsterisk
+          value={date}
+          onChange={setDate}
+          error={errors.startsAt}
+        />
+        <TimeInput
+          label={t('reviews.meetings.time')}
+          withAsterisk
+          value={time}
+          onChange={(event) => setTime(event.currentTarget.value)}
+        />
+        <NumberInput
+          label={t('reviews.meetings.duration')}
+          min={15}
+          max={480}
+          step={15}
+          value={duration}
+          onChange={(v) => setDuration(Number(v) || 30)}
+          error={errors.durationMinutes}
+        />
       </SimpleGrid>
-      <TextInput label={t('reviews.meetings.attendeeNumbers')} value={attendees} onChange={(event) => setAttendees(event.currentTarget.value)} error={errors.attendeeNumbers} />
-      <Textarea label={t('reviews.meetings.agenda')} withAsterisk autosize minRows={3} value={agenda} onChange={(event) => setAgenda(event.currentTarget.value)} error={errors.agenda} />
+      <TextInput
+        label={t('reviews.meetings.attendeeNumbers')}
+        value={attendees}
+        onChange={(event) => setAttendees(event.currentTarget.value)}
+        error={errors.attendeeNumbers}
+      />
+      <Textarea
+        label={t('reviews.meetings.agenda')}
+        withAsterisk
+        autosize
+        minRows={3}
+        value={agenda}
+        onChange={(event) => setAgenda(event.currentTarget.value)}
+        error={errors.agenda}
+      />
       <Group>
-        <Button loading={schedule.isPending} onClick={() => void submit()}>{t('reviews.meetings.schedule')}</Button>
+        <Button loading={schedule.isPending} onClick={() => void submit()}>
+          {t('reviews.meetings.schedule')}
+        </Button>
       </Group>
     </Stack>
   );

@@ -16,7 +16,9 @@ function UpwardFeedbackTable({ cycle }: { cycle: ReviewCycleView }) {
   const questions = cycle.feedbackForm.upward;
   return (
     <Stack>
-      <Title order={2} size="h3">{t('reviews.upward.hrTitle')}</Title>
+      <Title order={2} size="h3">
+        {t('reviews.upward.hrTitle')}
+      </Title>
       {rows.isPending ? (
         <LoadingState />
       ) : rows.isError ? (
@@ -24,16 +26,31 @@ function UpwardFeedbackTable({ cycle }: { cycle: ReviewCycleView }) {
       ) : rows.data.length === 0 ? (
         <EmptyState text={t('reviews.upward.empty')} />
       ) : (
-        <PlainTable label={t('reviews.upward.hrTitle')} minWidth={720} headers={[t('reviews.upward.manager'), t('reviews.upward.reviewer'), t('reviews.upward.rating'), t('reviews.upward.answers')]}>
+        <PlainTable
+          label={t('reviews.upward.hrTitle')}
+          minWidth={720}
+          headers={[
+            t('reviews.upward.manager'),
+            t('reviews.upward.reviewer'),
+            t('reviews.upward.rating'),
+            t('reviews.upward.answers'),
+          ]}
+        >
           {rows.data.map((r) => (
             <Table.Tr key={r.id}>
               <Table.Td>{`${r.manager.displayName} (${r.manager.employeeNumber})`}</Table.Td>
               <Table.Td>{`${r.reviewer.displayName} (${r.reviewer.employeeNumber})`}</Table.Td>
-              <Table.Td>{r.submittedAt === null ? t('reviews.upward.pending') : (r.rating?.toFixed(1) ?? '—')}</Table.Td>
               <Table.Td>
-                {questions.filter((q) => q.type === 'text' && r.answers[q.id]?.text).map((q) => (
-                  <Text key={q.id} size="sm"><i>{q.text}</i> — {r.answers[q.id]?.text}</Text>
-                ))}
+                {r.submittedAt === null ? t('reviews.upward.pending') : (r.rating?.toFixed(1) ?? '—')}
+              </Table.Td>
+              <Table.Td>
+                {questions
+                  .filter((q) => q.type === 'text' && r.answers[q.id]?.text)
+                  .map((q) => (
+                    <Text key={q.id} size="sm">
+                      <i>{q.text}</i> — {r.answers[q.id]?.text}
+                    </Text>
+                  ))}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -64,10 +81,16 @@ export function ReviewCycleEmployeesPage() {
       setError(failure instanceof Error ? messageText(failure.message) : null);
     }
   };
-  const typed = numbers.split(',').map((n) => n.trim()).filter(Boolean);
+  const typed = numbers
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
 
   return (
-    <Page title={cycle.data ? t('reviews.setup.employeesOf', { name: cycle.data.name }) : t('reviews.members.title')} intro={t('reviews.members.intro')}>
+    <Page
+      title={cycle.data ? t('reviews.setup.employeesOf', { name: cycle.data.name }) : t('reviews.members.title')}
+      intro={t('reviews.members.intro')}
+    >
       <Anchor component={Link} to="/performance-review/setup" size="sm">
         {t('reviews.members.back')}
       </Anchor>
@@ -77,12 +100,29 @@ export function ReviewCycleEmployeesPage() {
         <LoadErrorState error={audience.error} onRetry={() => void audience.refetch()} />
       ) : (
         <>
-          <Text fw={600} data-testid="audience-count">{t('reviews.members.inAudience', { count: audience.data.inAudience })}</Text>
+          <Text fw={600} data-testid="audience-count">
+            {t('reviews.members.inAudience', { count: audience.data.inAudience })}
+          </Text>
           {draft ? (
             <Group align="flex-end">
-              <TextInput label={t('reviews.members.numbers')} value={numbers} onChange={(e) => setNumbers(e.currentTarget.value)} error={error} style={{ flex: 1 }} />
-              <Button disabled={typed.length === 0} onClick={() => void apply('include', typed)}>{t('reviews.members.include')}</Button>
-              <Button disabled={typed.length === 0} color="red" variant="light" onClick={() => void apply('exclude', typed)}>{t('reviews.members.exclude')}</Button>
+              <TextInput
+                label={t('reviews.members.numbers')}
+                value={numbers}
+                onChange={(e) => setNumbers(e.currentTarget.value)}
+                error={error}
+                style={{ flex: 1 }}
+              />
+              <Button disabled={typed.length === 0} onClick={() => void apply('include', typed)}>
+                {t('reviews.members.include')}
+              </Button>
+              <Button
+                disabled={typed.length === 0}
+                color="red"
+                variant="light"
+                onClick={() => void apply('exclude', typed)}
+              >
+                {t('reviews.members.exclude')}
+              </Button>
             </Group>
           ) : (
             <Alert color="blue">{t('reviews.members.locked')}</Alert>
@@ -90,7 +130,16 @@ export function ReviewCycleEmployeesPage() {
           {audience.data.members.length === 0 ? (
             <EmptyState text={t('reviews.members.empty')} />
           ) : (
-            <PlainTable label={t('reviews.members.caption')} minWidth={600} headers={[t('reviews.members.employee'), t('reviews.members.department'), t('reviews.members.mode'), draft && t('reviews.setup.actions')]}>
+            <PlainTable
+              label={t('reviews.members.caption')}
+              minWidth={600}
+              headers={[
+                t('reviews.members.employee'),
+                t('reviews.members.department'),
+                t('reviews.members.mode'),
+                draft && t('reviews.setup.actions'),
+              ]}
+            >
               {audience.data.members.map((m) => (
                 <Table.Tr key={m.employeeNumber}>
                   <Table.Td>{`${m.displayName} (${m.employeeNumber})`}</Table.Td>
@@ -98,7 +147,12 @@ export function ReviewCycleEmployeesPage() {
                   <Table.Td>{t(`reviews.members.modes.${m.mode}`)}</Table.Td>
                   {draft && (
                     <Table.Td>
-                      <Button size="xs" variant="subtle" aria-label={`${t('reviews.members.clear')} ${m.displayName}`} onClick={() => void apply('none', [m.employeeNumber])}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`${t('reviews.members.clear')} ${m.displayName}`}
+                        onClick={() => void apply('none', [m.employeeNumber])}
+                      >
                         {t('reviews.members.clear')}
                       </Button>
                     </Table.Td>
@@ -109,7 +163,9 @@ export function ReviewCycleEmployeesPage() {
           )}
         </>
       )}
-      {cycle.data && cycle.data.status !== 'draft' && cycle.data.reviewerTypes.includes('upward') && <UpwardFeedbackTable cycle={cycle.data} />}
+      {cycle.data && cycle.data.status !== 'draft' && cycle.data.reviewerTypes.includes('upward') && (
+        <UpwardFeedbackTable cycle={cycle.data} />
+      )}
     </Page>
   );
 }

@@ -57,7 +57,13 @@ export function ReviewSetupPage() {
           {t('reviews.setup.add')}
         </Button>
       </Group>
-      {launchJob !== null && <JobProgress executionNumber={launchJob} describe={(result) => t('reviews.setup.launchedCount', { count: Number(result?.created ?? 0) })} onFinished={() => cycles.refetch()} />}
+      {launchJob !== null && (
+        <JobProgress
+          executionNumber={launchJob}
+          describe={(result) => t('reviews.setup.launchedCount', { count: Number(result?.created ?? 0) })}
+          onFinished={() => cycles.refetch()}
+        />
+      )}
       {cycles.isPending ? (
         <LoadingState />
       ) : cycles.isError ? (
@@ -65,13 +71,27 @@ export function ReviewSetupPage() {
       ) : cycles.data.length === 0 ? (
         <EmptyState text={t('reviews.setup.empty')} />
       ) : (
-        <PlainTable label={t('reviews.setup.caption')} minWidth={860} headers={[t('reviews.setup.name'), t('reviews.setup.period'), t('reviews.setup.status'), t('reviews.setup.reviews'), t('reviews.setup.actions')]}>
+        <PlainTable
+          label={t('reviews.setup.caption')}
+          minWidth={860}
+          headers={[
+            t('reviews.setup.name'),
+            t('reviews.setup.period'),
+            t('reviews.setup.status'),
+            t('reviews.setup.reviews'),
+            t('reviews.setup.actions'),
+          ]}
+        >
           {cycles.data.map((cycle) => (
             <Table.Tr key={cycle.id}>
               <Table.Td>{cycle.name}</Table.Td>
               <Table.Td>{formatDateRange(cycle.startDate, cycle.endDate)}</Table.Td>
               <Table.Td>
-                <Badge variant="dot" tt="none" color={cycle.status === 'released' ? 'teal' : cycle.status === 'draft' ? 'gray' : 'blue'}>
+                <Badge
+                  variant="dot"
+                  tt="none"
+                  color={cycle.status === 'released' ? 'teal' : cycle.status === 'draft' ? 'gray' : 'blue'}
+                >
                   {t(`reviews.cycleStatuses.${cycle.status}`)}
                 </Badge>
               </Table.Td>
@@ -83,23 +103,48 @@ export function ReviewSetupPage() {
                   </Anchor>
                   {cycle.status === 'draft' && (
                     <>
-                      <Button size="xs" variant="default" aria-label={t('reviews.setup.editNamed', { name: cycle.name })} onClick={() => setEditing(cycle)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('reviews.setup.editNamed', { name: cycle.name })}
+                        onClick={() => setEditing(cycle)}
+                      >
                         {t('reviews.setup.editButton')}
                       </Button>
-                      <Button size="xs" aria-label={t('reviews.setup.launchNamed', { name: cycle.name })} onClick={() => setPending({ kind: 'launch', cycle })}>
+                      <Button
+                        size="xs"
+                        aria-label={t('reviews.setup.launchNamed', { name: cycle.name })}
+                        onClick={() => setPending({ kind: 'launch', cycle })}
+                      >
                         {t('reviews.setup.launch')}
                       </Button>
-                      <Button size="xs" variant="subtle" color="red" aria-label={t('reviews.setup.deleteNamed', { name: cycle.name })} onClick={() => setDeleting({ id: cycle.id, name: cycle.name })}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('reviews.setup.deleteNamed', { name: cycle.name })}
+                        onClick={() => setDeleting({ id: cycle.id, name: cycle.name })}
+                      >
                         {t('reviews.setup.deleteButton')}
                       </Button>
                     </>
                   )}
                   {cycle.status === 'launched' && (
                     <>
-                      <Button size="xs" variant="default" component={Link} to={`/pmm/review-cycle/calibration/${cycle.id}`} aria-label={t('reviews.setup.calibrateNamed', { name: cycle.name })}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        component={Link}
+                        to={`/pmm/review-cycle/calibration/${cycle.id}`}
+                        aria-label={t('reviews.setup.calibrateNamed', { name: cycle.name })}
+                      >
                         {t('reviews.setup.calibrate')}
                       </Button>
-                      <Button size="xs" aria-label={t('reviews.setup.releaseNamed', { name: cycle.name })} onClick={() => setPending({ kind: 'release', cycle })}>
+                      <Button
+                        size="xs"
+                        aria-label={t('reviews.setup.releaseNamed', { name: cycle.name })}
+                        onClick={() => setPending({ kind: 'release', cycle })}
+                      >
                         {t('reviews.setup.release')}
                       </Button>
                     </>
@@ -121,12 +166,28 @@ export function ReviewSetupPage() {
           target={deleting}
           onClose={() => setDeleting(null)}
           remove={(id) => remove.mutateAsync(id)}
-          texts={{ title: t('reviews.setup.deleteTitle'), question: () => t('reviews.setup.deleteQuestion'), deleted: t('reviews.setup.deleted') }}
+          texts={{
+            title: t('reviews.setup.deleteTitle'),
+            question: () => t('reviews.setup.deleteQuestion'),
+            deleted: t('reviews.setup.deleted'),
+          }}
         />
         <ConfirmDialog
           opened={pending !== null}
-          title={pending ? t(pending.kind === 'launch' ? 'reviews.setup.launchNamed' : 'reviews.setup.releaseNamed', { name: pending.cycle.name }) : ''}
-          message={pending ? t(pending.kind === 'launch' ? 'reviews.setup.launchConfirm' : 'reviews.setup.releaseConfirm', { name: pending.cycle.name }) : ''}
+          title={
+            pending
+              ? t(pending.kind === 'launch' ? 'reviews.setup.launchNamed' : 'reviews.setup.releaseNamed', {
+                  name: pending.cycle.name,
+                })
+              : ''
+          }
+          message={
+            pending
+              ? t(pending.kind === 'launch' ? 'reviews.setup.launchConfirm' : 'reviews.setup.releaseConfirm', {
+                  name: pending.cycle.name,
+                })
+              : ''
+          }
           confirmLabel={pending?.kind === 'release' ? t('reviews.setup.release') : t('reviews.setup.launch')}
           cancelLabel={t('reviews.setup.cancel')}
           loading={launch.isPending || release.isPending}

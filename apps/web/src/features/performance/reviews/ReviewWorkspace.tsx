@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Progress, Select, Stack, Table, Tabs, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Progress,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { bandIndex, reviewScore, type ReviewAnswers, type ReviewView } from '@tenure/domain/performance';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -19,14 +32,32 @@ function GoalsTab({ review }: { review: ReviewView }) {
   const { formatDate } = useFormatDate();
   if (review.goals.length === 0) return <EmptyState text={t('reviews.goals.empty')} />;
   return (
-    <PlainTable label={t('reviews.goals.caption')} minWidth={640} headers={[t('reviews.goals.title'), t('reviews.goals.weight'), t('reviews.goals.progress'), t('reviews.goals.status')]}>
+    <PlainTable
+      label={t('reviews.goals.caption')}
+      minWidth={640}
+      headers={[
+        t('reviews.goals.title'),
+        t('reviews.goals.weight'),
+        t('reviews.goals.progress'),
+        t('reviews.goals.status'),
+      ]}
+    >
       {review.goals.map((goal) => (
         <Table.Tr key={goal.id}>
-          <Table.Td>{goal.title}<Text size="xs" c="dimmed">{formatDate(goal.endDate)}</Text></Table.Td>
+          <Table.Td>
+            {goal.title}
+            <Text size="xs" c="dimmed">
+              {formatDate(goal.endDate)}
+            </Text>
+          </Table.Td>
           <Table.Td>{goal.weight}%</Table.Td>
           <Table.Td w={220}>
             <Group gap="xs" wrap="nowrap">
-              <Progress value={goal.progress} style={{ flex: 1 }} aria-label={`${t('reviews.goals.progress')} ${goal.title}`} />
+              <Progress
+                value={goal.progress}
+                style={{ flex: 1 }}
+                aria-label={`${t('reviews.goals.progress')} ${goal.title}`}
+              />
               <Text size="sm">{goal.progress}%</Text>
             </Group>
           </Table.Td>
@@ -48,7 +79,9 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
   const [tab, setTab] = useState<string | null>('instruction');
   const mine = side === 'self' ? review.selfAnswers : (review.managerAnswers ?? {});
   const [answers, setAnswers] = useState<ReviewAnswers>(mine);
-  const [potential, setPotential] = useState<string | null>(review.potential === null ? null : String(review.potential));
+  const [potential, setPotential] = useState<string | null>(
+    review.potential === null ? null : String(review.potential),
+  );
   const [summary, setSummary] = useState(review.summary ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -62,8 +95,21 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
     setErrors({});
     try {
       if (side === 'self') await saveSelf.mutateAsync({ answers, submit });
-      else await saveManager.mutateAsync({ answers, submit, summary, potential: potential === null ? null : Number(potential) });
-      showToast('success', t(submit ? `reviews.${side === 'self' ? 'self' : 'rm'}.submitted` : `reviews.${side === 'self' ? 'self' : 'rm'}.saved`));
+      else
+        await saveManager.mutateAsync({
+          answers,
+          submit,
+          summary,
+          potential: potential === null ? null : Number(potential),
+        });
+      showToast(
+        'success',
+        t(
+          submit
+            ? `reviews.${side === 'self' ? 'self' : 'rm'}.submitted`
+            : `reviews.${side === 'self' ? 'self' : 'rm'}.saved`,
+        ),
+      );
       setConfirming(false);
     } catch (error) {
       setConfirming(false);
@@ -75,8 +121,12 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
   return (
     <Stack>
       <Group gap="xs">
-        <Badge variant="dot" tt="none">{t(`reviews.statuses.${review.status}`)}</Badge>
-        <Text size="sm" c="dimmed">{t('reviews.self.dueBy', { date: formatDate(review.cycle.timeline.self.endDate) })}</Text>
+        <Badge variant="dot" tt="none">
+          {t(`reviews.statuses.${review.status}`)}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {t('reviews.self.dueBy', { date: formatDate(review.cycle.timeline.self.endDate) })}
+        </Text>
       </Group>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
@@ -84,15 +134,22 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
           <Tabs.Tab value="goals">{t('reviews.tabs.goals')}</Tabs.Tab>
           <Tabs.Tab value="rating">{t('reviews.tabs.rating')}</Tabs.Tab>
           <Tabs.Tab value="meetings">{t('reviews.tabs.meetings')}</Tabs.Tab>
-          {side === 'manager' && review.managerEditable && <Tabs.Tab value="schedule">{t('reviews.tabs.schedule')}</Tabs.Tab>}
+          {side === 'manager' && review.managerEditable && (
+            <Tabs.Tab value="schedule">{t('reviews.tabs.schedule')}</Tabs.Tab>
+          )}
           {peers && <Tabs.Tab value="peers">{t('reviews.tabs.peers')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="instruction" pt="md">
           <Stack gap="xs">
-            <Title order={2} size="h4">{review.cycle.name}</Title>
+            <Title order={2} size="h4">
+              {review.cycle.name}
+            </Title>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{review.cycle.instructions}</Text>
             {(['self', 'manager', 'calibration', 'release'] as const).map((phase) => (
-              <Text key={phase} size="sm">{`${t(`reviews.phases.${phase}`)}: ${formatDate(review.cycle.timeline[phase].startDate)} – ${formatDate(review.cycle.timeline[phase].endDate)}`}</Text>
+              <Text
+                key={phase}
+                size="sm"
+              >{`${t(`reviews.phases.${phase}`)}: ${formatDate(review.cycle.timeline[phase].startDate)} – ${formatDate(review.cycle.timeline[phase].endDate)}`}</Text>
             ))}
           </Stack>
         </Tabs.Panel>
@@ -102,14 +159,27 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
         <Tabs.Panel value="rating" pt="md">
           <Stack>
             {!editable && <Alert color="blue">{t('reviews.self.readOnly')}</Alert>}
-            {editable && review.submitOpensOn && <Alert color="blue">{t(`reviews.form.opensOn.${side}`, { date: formatDate(review.submitOpensOn) })}</Alert>}
+            {editable && review.submitOpensOn && (
+              <Alert color="blue">
+                {t(`reviews.form.opensOn.${side}`, { date: formatDate(review.submitOpensOn) })}
+              </Alert>
+            )}
             <AnswersForm
               criteria={review.cycle.criteria}
               answers={answers}
               onChange={setAnswers}
               readOnly={!editable}
               errors={errors}
-              {...(side === 'manager' ? { beside: { title: t('reviews.rm.selfSide'), answers: review.selfAnswers, empty: t('reviews.rm.notSubmitted') }, title: t('reviews.rm.managerSide') } : {})}
+              {...(side === 'manager'
+                ? {
+                    beside: {
+                      title: t('reviews.rm.selfSide'),
+                      answers: review.selfAnswers,
+                      empty: t('reviews.rm.notSubmitted'),
+                    },
+                    title: t('reviews.rm.managerSide'),
+                  }
+                : {})}
             />
             {side === 'manager' && (
               <>
@@ -121,16 +191,39 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
                   value={potential}
                   onChange={setPotential}
                 />
-                <Textarea label={t('reviews.rm.summary')} autosize minRows={3} readOnly={!editable} value={summary} onChange={(event) => setSummary(event.currentTarget.value)} error={errors.summary} />
+                <Textarea
+                  label={t('reviews.rm.summary')}
+                  autosize
+                  minRows={3}
+                  readOnly={!editable}
+                  value={summary}
+                  onChange={(event) => setSummary(event.currentTarget.value)}
+                  error={errors.summary}
+                />
               </>
             )}
             <Text fw={600} data-testid="review-score">
-              {score === null ? t('reviews.rm.noScore') : t(review.cycle.scoreFormula ? 'reviews.rm.formulaScore' : 'reviews.rm.score', { score: t('reviews.score', { score: score.toFixed(1), band: review.cycle.ratingScale[bandIndex(review.cycle.ratingScale, score)]?.label ?? '' }) })}
+              {score === null
+                ? t('reviews.rm.noScore')
+                : t(review.cycle.scoreFormula ? 'reviews.rm.formulaScore' : 'reviews.rm.score', {
+                    score: t('reviews.score', {
+                      score: score.toFixed(1),
+                      band: review.cycle.ratingScale[bandIndex(review.cycle.ratingScale, score)]?.label ?? '',
+                    }),
+                  })}
             </Text>
             {editable && (
               <Group>
-                <Button variant="default" loading={(saveSelf.isPending || saveManager.isPending) && !confirming} onClick={() => void save(false)}>{t(`reviews.${texts}.saveDraft`)}</Button>
-                <Button disabled={review.submitOpensOn !== null} onClick={() => setConfirming(true)}>{t(`reviews.${texts}.submit`)}</Button>
+                <Button
+                  variant="default"
+                  loading={(saveSelf.isPending || saveManager.isPending) && !confirming}
+                  onClick={() => void save(false)}
+                >
+                  {t(`reviews.${texts}.saveDraft`)}
+                </Button>
+                <Button disabled={review.submitOpensOn !== null} onClick={() => setConfirming(true)}>
+                  {t(`reviews.${texts}.submit`)}
+                </Button>
               </Group>
             )}
           </Stack>
@@ -152,7 +245,11 @@ export function ReviewWorkspace({ review, side }: { review: ReviewView; side: Re
       <ConfirmDialog
         opened={confirming}
         title={t(`reviews.${texts}.submit`)}
-        message={side === 'self' ? t('reviews.self.submitConfirm') : t('reviews.rm.submitConfirm', { name: review.employee.displayName })}
+        message={
+          side === 'self'
+            ? t('reviews.self.submitConfirm')
+            : t('reviews.rm.submitConfirm', { name: review.employee.displayName })
+        }
         confirmLabel={t(`reviews.${texts}.submit`)}
         cancelLabel={t('reviews.setup.cancel')}
         loading={saveSelf.isPending || saveManager.isPending}

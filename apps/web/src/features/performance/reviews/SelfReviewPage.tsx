@@ -25,9 +25,22 @@ export function SelfReviewPage() {
       ) : (
         <>
           {mine.data.length > 1 && (
-            <Select label={t('reviews.self.cycle')} w={320} allowDeselect={false} data={mine.data.map((r) => ({ value: r.id, label: r.cycleName }))} value={id} onChange={setChosen} />
+            <Select
+              label={t('reviews.self.cycle')}
+              w={320}
+              allowDeselect={false}
+              data={mine.data.map((r) => ({ value: r.id, label: r.cycleName }))}
+              value={id}
+              onChange={setChosen}
+            />
           )}
-          {review.isPending ? <LoadingState /> : review.isError ? <LoadErrorState error={review.error} onRetry={() => void review.refetch()} /> : <ReviewWorkspace key={`${review.data.id}-${review.data.status}`} review={review.data} side="self" />}
+          {review.isPending ? (
+            <LoadingState />
+          ) : review.isError ? (
+            <LoadErrorState error={review.error} onRetry={() => void review.refetch()} />
+          ) : (
+            <ReviewWorkspace key={`${review.data.id}-${review.data.status}`} review={review.data} side="self" />
+          )}
         </>
       )}
       <FeedbackRequestsSection />

@@ -10,7 +10,12 @@ import { downloadEvidence } from './skillsApi.ts';
 export function EvidenceLinks({ entry }: { entry: EmployeeSkillView }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  if (entry.evidence.length === 0) return <Text size="sm" c="dimmed">{t('skills.noEvidence')}</Text>;
+  if (entry.evidence.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('skills.noEvidence')}
+      </Text>
+    );
   return (
     <Group gap="xs">
       {entry.evidence.map((file) => (
@@ -22,7 +27,12 @@ export function EvidenceLinks({ entry }: { entry: EmployeeSkillView }) {
           onClick={() =>
             void downloadEvidence(entry.id, file.id)
               .then((downloaded) => saveFile(downloaded, file.fileName))
-              .catch((error: unknown) => showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong')))
+              .catch((error: unknown) =>
+                showToast(
+                  'error',
+                  error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'),
+                ),
+              )
           }
         >
           {file.fileName}

@@ -61,29 +61,51 @@ export function SelfSkillSetPage() {
             {mine.data.map((e) => (
               <Table.Tr key={e.id}>
                 <Table.Td>
-                  <Text fw={600} size="sm">{e.skillName}</Text>
-                  <Text size="xs" c="dimmed">{[e.categoryName, e.subSkillName].filter(Boolean).join(' · ')}</Text>
+                  <Text fw={600} size="sm">
+                    {e.skillName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {[e.categoryName, e.subSkillName].filter(Boolean).join(' · ')}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{`${e.level} – ${e.levelName}`}</Table.Td>
                 <Table.Td>{e.yearsOfExperience}</Table.Td>
                 <Table.Td>{formatDate(e.lastUsed)}</Table.Td>
-                <Table.Td><EvidenceLinks entry={e} /></Table.Td>
+                <Table.Td>
+                  <EvidenceLinks entry={e} />
+                </Table.Td>
                 <Table.Td>
                   <SkillStatusBadge status={e.status} />
-                  {e.decisionReason && <Text size="xs" c="dimmed">{e.decisionReason}</Text>}
+                  {e.decisionReason && (
+                    <Text size="xs" c="dimmed">
+                      {e.decisionReason}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {e.canEdit && (
                       <Tooltip label={t('skills.self.editNamed', { name: e.skillName })}>
-                        <ActionIcon variant="subtle" aria-label={t('skills.self.editNamed', { name: e.skillName })} onClick={() => setEditing(e)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('skills.self.editNamed', { name: e.skillName })}
+                          onClick={() => setEditing(e)}
+                        >
                           <IconEdit size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>
                     )}
                     {e.canRemove && (
                       <Tooltip label={t('skills.self.removeNamed', { name: e.skillName })}>
-                        <ActionIcon variant="subtle" color="red" aria-label={t('skills.self.removeNamed', { name: e.skillName })} onClick={() => { setRefusal(null); setRemoving(e); }}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('skills.self.removeNamed', { name: e.skillName })}
+                          onClick={() => {
+                            setRefusal(null);
+                            setRemoving(e);
+                          }}
+                        >
                           <IconTrash size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>

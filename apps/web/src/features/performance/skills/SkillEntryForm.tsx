@@ -3,7 +3,12 @@ import { FileInput, NumberInput, Select, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MAX_EVIDENCE_FILES, SKILL_MESSAGES, employeeSkillInput, type EmployeeSkillView } from '@tenure/domain/performance';
+import {
+  MAX_EVIDENCE_FILES,
+  SKILL_MESSAGES,
+  employeeSkillInput,
+  type EmployeeSkillView,
+} from '@tenure/domain/performance';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
@@ -64,16 +69,25 @@ export function SkillEntryForm({ entry, onClose }: { entry: EmployeeSkillView | 
       onClose();
     } catch (error) {
       if (error instanceof Error) {
-        reportSaveError(error, (errors) => {
-          if (errors.file) setFileError(messageText(errors.file));
-          form.setErrors(errors);
-        }, messageText);
+        reportSaveError(
+          error,
+          (errors) => {
+            if (errors.file) setFileError(messageText(errors.file));
+            form.setErrors(errors);
+          },
+          messageText,
+        );
       }
     }
   });
 
   return (
-    <FormModal title={entry ? t('skills.self.editTitle') : t('skills.self.addTitle')} onClose={onClose} onSubmit={submit} saving={save.isPending}>
+    <FormModal
+      title={entry ? t('skills.self.editTitle') : t('skills.self.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={save.isPending}
+    >
       <Select
         label={t('skills.fields.skill')}
         withAsterisk
@@ -102,9 +116,30 @@ export function SkillEntryForm({ entry, onClose }: { entry: EmployeeSkillView | 
         {...form.getInputProps('level')}
         error={errorOf('level')}
       />
-      <NumberInput label={t('skills.fields.years')} withAsterisk min={0} max={60} step={0.5} decimalScale={1} {...form.getInputProps('yearsOfExperience')} error={errorOf('yearsOfExperience')} />
-      <DateField label={t('skills.fields.lastUsed')} withAsterisk value={form.values.lastUsed} onChange={(value) => form.setFieldValue('lastUsed', value)} error={errorOf('lastUsed')} />
-      <Textarea label={t('skills.fields.comments')} autosize minRows={2} {...form.getInputProps('comments')} error={errorOf('comments')} />
+      <NumberInput
+        label={t('skills.fields.years')}
+        withAsterisk
+        min={0}
+        max={60}
+        step={0.5}
+        decimalScale={1}
+        {...form.getInputProps('yearsOfExperience')}
+        error={errorOf('yearsOfExperience')}
+      />
+      <DateField
+        label={t('skills.fields.lastUsed')}
+        withAsterisk
+        value={form.values.lastUsed}
+        onChange={(value) => form.setFieldValue('lastUsed', value)}
+        error={errorOf('lastUsed')}
+      />
+      <Textarea
+        label={t('skills.fields.comments')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('comments')}
+        error={errorOf('comments')}
+      />
       <FileInput
         label={t('skills.fields.evidence')}
         description={t('skills.fields.evidenceHint', { count: room })}

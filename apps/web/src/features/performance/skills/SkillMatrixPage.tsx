@@ -42,13 +42,21 @@ export function SkillMatrixPage() {
   const designations = useMasterValues('Designation');
   const skills = useSkillOptions();
   const levels = useProficiencyLevels();
-  const [filters, setFilters] = useState<Filters>({ departmentId: '', locationId: '', designation: '', skillId: '', minLevel: '', gapsOnly: false });
+  const [filters, setFilters] = useState<Filters>({
+    departmentId: '',
+    locationId: '',
+    designation: '',
+    skillId: '',
+    minLevel: '',
+    gapsOnly: false,
+  });
   const [text, setText] = useState('');
   const [searchQuery] = useDebouncedValue(text, 300);
   const [page, setPage] = useState(1);
 
   const query: Record<string, string> = {};
-  for (const key of ['departmentId', 'locationId', 'designation', 'skillId', 'minLevel'] as const) if (filters[key]) query[key] = filters[key];
+  for (const key of ['departmentId', 'locationId', 'designation', 'skillId', 'minLevel'] as const)
+    if (filters[key]) query[key] = filters[key];
   if (filters.gapsOnly) query.gapsOnly = 'true';
   if (searchQuery.trim()) query.searchQuery = searchQuery.trim();
   const matrix = useSkillMatrix({ ...query, page: String(page), size: String(PAGE_SIZE) });
@@ -60,11 +68,52 @@ export function SkillMatrixPage() {
   return (
     <Page title={t('skills.matrix.title')} intro={t('skills.matrix.intro')}>
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput label={t('skills.matrix.search')} leftSection={<IconSearch size={16} aria-hidden />} value={text} onChange={(e) => { setText(e.currentTarget.value); setPage(1); }} w={{ base: '100%', xs: 220 }} />
-        <Select label={t('skills.matrix.department')} clearable searchable data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))} value={filters.departmentId || null} onChange={(v) => set('departmentId', v ?? '')} w={{ base: '100%', xs: 200 }} />
-        <Select label={t('skills.matrix.location')} clearable searchable data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))} value={filters.locationId || null} onChange={(v) => set('locationId', v ?? '')} w={{ base: '100%', xs: 180 }} />
-        <Select label={t('skills.matrix.designation')} clearable searchable data={(designations.data ?? []).map((d) => d.name)} value={filters.designation || null} onChange={(v) => set('designation', v ?? '')} w={{ base: '100%', xs: 200 }} />
-        <Select label={t('skills.matrix.skill')} clearable searchable data={(skills.data ?? []).map((s) => ({ value: s.id, label: s.name }))} value={filters.skillId || null} onChange={(v) => set('skillId', v ?? '')} w={{ base: '100%', xs: 200 }} />
+        <TextInput
+          label={t('skills.matrix.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          label={t('skills.matrix.department')}
+          clearable
+          searchable
+          data={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+          value={filters.departmentId || null}
+          onChange={(v) => set('departmentId', v ?? '')}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          label={t('skills.matrix.location')}
+          clearable
+          searchable
+          data={(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
+          value={filters.locationId || null}
+          onChange={(v) => set('locationId', v ?? '')}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Select
+          label={t('skills.matrix.designation')}
+          clearable
+          searchable
+          data={(designations.data ?? []).map((d) => d.name)}
+          value={filters.designation || null}
+          onChange={(v) => set('designation', v ?? '')}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          label={t('skills.matrix.skill')}
+          clearable
+          searchable
+          data={(skills.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          value={filters.skillId || null}
+          onChange={(v) => set('skillId', v ?? '')}
+          w={{ base: '100%', xs: 200 }}
+        />
         <Select
           label={t('skills.matrix.minLevel')}
           clearable
@@ -74,7 +123,12 @@ export function SkillMatrixPage() {
           onChange={(v) => set('minLevel', v ?? '')}
           w={{ base: '100%', xs: 170 }}
         />
-        <Checkbox label={t('skills.matrix.gapsOnly')} checked={filters.gapsOnly} onChange={(e) => set('gapsOnly', e.currentTarget.checked)} mb={8} />
+        <Checkbox
+          label={t('skills.matrix.gapsOnly')}
+          checked={filters.gapsOnly}
+          onChange={(e) => set('gapsOnly', e.currentTarget.checked)}
+          mb={8}
+        />
       </Group>
       <Group justify="space-between" align="center">
         <Text size="sm" c="dimmed" role="status">
@@ -111,8 +165,12 @@ function MatrixGrid({ data }: { data: SkillMatrixView }) {
         header: t('skills.matrix.employee'),
         cell: (info) => (
           <>
-            <Text size="sm" fw={600} lineClamp={1}>{info.getValue()}</Text>
-            <Text size="xs" c="dimmed" lineClamp={1}>{[info.row.original.employeeNumber, info.row.original.designation].filter(Boolean).join(' · ')}</Text>
+            <Text size="sm" fw={600} lineClamp={1}>
+              {info.getValue()}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {[info.row.original.employeeNumber, info.row.original.designation].filter(Boolean).join(' · ')}
+            </Text>
           </>
         ),
       }),
@@ -131,31 +189,56 @@ function MatrixGrid({ data }: { data: SkillMatrixView }) {
                 </Tooltip>
               );
             }
-            return level ? <Text fw={700} size="sm">{level}</Text> : <Text c="dimmed" size="sm" aria-label={t('skills.matrix.none')}>·</Text>;
+            return level ? (
+              <Text fw={700} size="sm">
+                {level}
+              </Text>
+            ) : (
+              <Text c="dimmed" size="sm" aria-label={t('skills.matrix.none')}>
+                ·
+              </Text>
+            );
           },
         }),
       ),
-      column.display({ id: 'gaps', header: t('skills.matrix.gaps'), cell: (info) => info.row.original.gaps.length || '' }),
+      column.display({
+        id: 'gaps',
+        header: t('skills.matrix.gaps'),
+        cell: (info) => info.row.original.gaps.length || '',
+      }),
     ],
     [data.skills, t],
   );
   const table = useReactTable({ data: data.items, columns, getCoreRowModel: getCoreRowModel() });
   const rows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const width = table.getVisibleLeafColumns().length;
 
   return (
-    <div ref={scrollRef} style={{ maxHeight: 560, overflow: 'auto' }} tabIndex={0} role="region" aria-label={t('skills.matrix.caption')}>
+    <div
+      ref={scrollRef}
+      style={{ maxHeight: 560, overflow: 'auto' }}
+      tabIndex={0}
+      role="region"
+      aria-label={t('skills.matrix.caption')}
+    >
       <Table stickyHeader striped withColumnBorders style={{ minWidth: 360 + data.skills.length * 110 }}>
         <Table.Caption>{t('skills.matrix.caption')}</Table.Caption>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>
+                <Table.Th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
               ))}
             </Table.Tr>
           ))}
@@ -169,7 +252,11 @@ function MatrixGrid({ data }: { data: SkillMatrixView }) {
           {items.map((item) => {
             const row = rows[item.index]!;
             return (
-              <Table.Tr key={row.id} style={{ height: ROW_HEIGHT }} data-testid={`matrix-row-${row.original.employeeNumber}`}>
+              <Table.Tr
+                key={row.id}
+                style={{ height: ROW_HEIGHT }}
+                data-testid={`matrix-row-${row.original.employeeNumber}`}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
                 ))}

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, NumberInput, Select, Switch, Table, Tabs, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  Switch,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,9 +55,15 @@ export function SkillSetupPage() {
           <Tabs.Tab value="categories">{t('skills.setup.categories')}</Tabs.Tab>
           <Tabs.Tab value="levels">{t('skills.setup.levels')}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="skills" pt="md"><SkillsPanel /></Tabs.Panel>
-        <Tabs.Panel value="categories" pt="md"><CategoriesPanel /></Tabs.Panel>
-        <Tabs.Panel value="levels" pt="md"><LevelsPanel /></Tabs.Panel>
+        <Tabs.Panel value="skills" pt="md">
+          <SkillsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="categories" pt="md">
+          <CategoriesPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="levels" pt="md">
+          <LevelsPanel />
+        </Tabs.Panel>
       </Tabs>
     </Page>
   );
@@ -52,15 +71,23 @@ export function SkillSetupPage() {
 
 function useDeleteTexts() {
   const { t } = useTranslation();
-  return { title: t('skills.setup.deleteTitle'), question: (name: string) => t('skills.setup.deleteQuestion', { name }), deleted: t('skills.setup.deleted') };
+  return {
+    title: t('skills.setup.deleteTitle'),
+    question: (name: string) => t('skills.setup.deleteQuestion', { name }),
+    deleted: t('skills.setup.deleted'),
+  };
 }
 
 function EditButtons({ name, onEdit, onDelete }: { name: string; onEdit(): void; onDelete(): void }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={t('skills.setup.editNamed', { name })} onClick={onEdit}><IconEdit size={18} aria-hidden /></ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={t('skills.setup.deleteNamed', { name })} onClick={onDelete}><IconTrash size={18} aria-hidden /></ActionIcon>
+      <ActionIcon variant="subtle" aria-label={t('skills.setup.editNamed', { name })} onClick={onEdit}>
+        <IconEdit size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={t('skills.setup.deleteNamed', { name })} onClick={onDelete}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
     </Group>
   );
 }
@@ -103,24 +130,56 @@ function SkillsPanel() {
             {skills.data.items.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td>
-                  <Text fw={600} size="sm">{s.name}</Text>
-                  {!s.isActive && <Badge color="gray" variant="dot" tt="none">{t('skills.setup.inactive')}</Badge>}
+                  <Text fw={600} size="sm">
+                    {s.name}
+                  </Text>
+                  {!s.isActive && (
+                    <Badge color="gray" variant="dot" tt="none">
+                      {t('skills.setup.inactive')}
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>{s.categoryName}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     {s.subSkills.map((sub) => (
-                      <Badge key={sub.id} variant="outline" tt="none" rightSection={
-                        <ActionIcon size="xs" variant="transparent" aria-label={t('skills.setup.deleteNamed', { name: sub.name })} onClick={() => setDeletingSub({ id: sub.id, name: sub.name })}><IconX size={12} aria-hidden /></ActionIcon>
-                      }>{sub.name}</Badge>
+                      <Badge
+                        key={sub.id}
+                        variant="outline"
+                        tt="none"
+                        rightSection={
+                          <ActionIcon
+                            size="xs"
+                            variant="transparent"
+                            aria-label={t('skills.setup.deleteNamed', { name: sub.name })}
+                            onClick={() => setDeletingSub({ id: sub.id, name: sub.name })}
+                          >
+                            <IconX size={12} aria-hidden />
+                          </ActionIcon>
+                        }
+                      >
+                        {sub.name}
+                      </Badge>
                     ))}
-                    <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={12} aria-hidden />} onClick={() => setAddingSubTo(s)} aria-label={t('skills.setup.addSubSkillTo', { name: s.name })}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      leftSection={<IconPlus size={12} aria-hidden />}
+                      onClick={() => setAddingSubTo(s)}
+                      aria-label={t('skills.setup.addSubSkillTo', { name: s.name })}
+                    >
                       {t('skills.setup.addSubSkill')}
                     </Button>
                   </Group>
                 </Table.Td>
                 <Table.Td>{s.holders}</Table.Td>
-                <Table.Td><EditButtons name={s.name} onEdit={() => setEditing(s)} onDelete={() => setDeleting({ id: s.id, name: s.name })} /></Table.Td>
+                <Table.Td>
+                  <EditButtons
+                    name={s.name}
+                    onEdit={() => setEditing(s)}
+                    onDelete={() => setDeleting({ id: s.id, name: s.name })}
+                  />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -131,24 +190,67 @@ function SkillsPanel() {
   return (
     <>
       <Group gap="md" align="flex-end" wrap="wrap" mb="md">
-        <TextInput label={t('skills.setup.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={{ base: '100%', xs: 240 }} />
-        <Select label={t('skills.fields.category')} clearable data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))} value={categoryId || null} onChange={(v) => setCategoryId(v ?? '')} w={{ base: '100%', xs: 200 }} />
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>{t('skills.setup.addSkill')}</Button>
+        <TextInput
+          label={t('skills.setup.search')}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <Select
+          label={t('skills.fields.category')}
+          clearable
+          data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={categoryId || null}
+          onChange={(v) => setCategoryId(v ?? '')}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('skills.setup.addSkill')}
+        </Button>
       </Group>
       {body}
-      {editing && <SkillForm skill={editing === 'new' ? null : editing} categories={categories.data ?? []} onClose={() => setEditing(null)} />}
+      {editing && (
+        <SkillForm
+          skill={editing === 'new' ? null : editing}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {addingSubTo && <SubSkillForm skill={addingSubTo} onClose={() => setAddingSubTo(null)} />}
-      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} remove={(id) => remove.mutateAsync(id)} texts={deleteTexts} />
-      <DeleteDialog target={deletingSub} onClose={() => setDeletingSub(null)} remove={(id) => removeSub.mutateAsync(id)} texts={deleteTexts} />
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        texts={deleteTexts}
+      />
+      <DeleteDialog
+        target={deletingSub}
+        onClose={() => setDeletingSub(null)}
+        remove={(id) => removeSub.mutateAsync(id)}
+        texts={deleteTexts}
+      />
     </>
   );
 }
 
-function SkillForm({ skill, categories, onClose }: { skill: SkillView | null; categories: SkillCategoryView[]; onClose(): void }) {
+function SkillForm({
+  skill,
+  categories,
+  onClose,
+}: {
+  skill: SkillView | null;
+  categories: SkillCategoryView[];
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const save = useSaveSkill();
   const { form, submit, saving, errorOf } = useEntityForm({
-    initialValues: { name: skill?.name ?? '', description: skill?.description ?? '', categoryId: skill?.categoryId ?? '', isActive: skill?.isActive ?? true },
+    initialValues: {
+      name: skill?.name ?? '',
+      description: skill?.description ?? '',
+      categoryId: skill?.categoryId ?? '',
+      isActive: skill?.isActive ?? true,
+    },
     schema: skillInput,
     toInput: (v) => v,
     save: (input) => save.mutateAsync({ id: skill?.id ?? null, input }),
@@ -156,10 +258,27 @@ function SkillForm({ skill, categories, onClose }: { skill: SkillView | null; ca
     onSaved: onClose,
   });
   return (
-    <FormModal title={skill ? t('skills.setup.editSkill') : t('skills.setup.addSkill')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={skill ? t('skills.setup.editSkill') : t('skills.setup.addSkill')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <TextInput label={t('skills.fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
-      <Select label={t('skills.fields.category')} withAsterisk data={categories.map((c) => ({ value: c.id, label: c.name }))} {...form.getInputProps('categoryId')} error={errorOf('categoryId')} />
-      <Textarea label={t('skills.fields.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Select
+        label={t('skills.fields.category')}
+        withAsterisk
+        data={categories.map((c) => ({ value: c.id, label: c.name }))}
+        {...form.getInputProps('categoryId')}
+        error={errorOf('categoryId')}
+      />
+      <Textarea
+        label={t('skills.fields.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <Switch label={t('skills.fields.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
     </FormModal>
   );
@@ -177,9 +296,20 @@ function SubSkillForm({ skill, onClose }: { skill: SkillView; onClose(): void })
     onSaved: onClose,
   });
   return (
-    <FormModal title={t('skills.setup.addSubSkillTo', { name: skill.name })} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t('skills.setup.addSubSkillTo', { name: skill.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <TextInput label={t('skills.fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
-      <Textarea label={t('skills.fields.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('skills.fields.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
     </FormModal>
   );
 }
@@ -194,29 +324,74 @@ function CategoriesPanel() {
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   return (
     <>
-      <Group mb="md"><Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>{t('skills.setup.addCategory')}</Button></Group>
-      {categories.isPending ? <LoadingState /> : categories.isError ? <LoadErrorState error={categories.error} onRetry={() => void categories.refetch()} /> : categories.data.length === 0 ? <EmptyState text={t('skills.setup.noCategories')} /> : (
+      <Group mb="md">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('skills.setup.addCategory')}
+        </Button>
+      </Group>
+      {categories.isPending ? (
+        <LoadingState />
+      ) : categories.isError ? (
+        <LoadErrorState error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState text={t('skills.setup.noCategories')} />
+      ) : (
         <Table striped>
-          <Table.Thead><Table.Tr><Table.Th>{t('skills.fields.name')}</Table.Th><Table.Th>{t('skills.fields.description')}</Table.Th><Table.Th>{t('skills.setup.skills')}</Table.Th><Table.Th>{t('skills.fields.actions')}</Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('skills.fields.name')}</Table.Th>
+              <Table.Th>{t('skills.fields.description')}</Table.Th>
+              <Table.Th>{t('skills.setup.skills')}</Table.Th>
+              <Table.Th>{t('skills.fields.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {categories.data.map((c) => (
               <Table.Tr key={c.id}>
                 <Table.Td fw={600}>{c.name}</Table.Td>
                 <Table.Td>{c.description ?? '—'}</Table.Td>
                 <Table.Td>{c.skillCount}</Table.Td>
-                <Table.Td><EditButtons name={c.name} onEdit={() => setEditing(c)} onDelete={() => setDeleting({ id: c.id, name: c.name })} /></Table.Td>
+                <Table.Td>
+                  <EditButtons
+                    name={c.name}
+                    onEdit={() => setEditing(c)}
+                    onDelete={() => setDeleting({ id: c.id, name: c.name })}
+                  />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
-      {editing && <NamedForm title={editing === 'new' ? t('skills.setup.addCategory') : t('skills.setup.editCategory')} initial={editing === 'new' ? null : editing} save={(input) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, input })} onClose={() => setEditing(null)} />}
-      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} remove={(id) => remove.mutateAsync(id)} texts={deleteTexts} />
+      {editing && (
+        <NamedForm
+          title={editing === 'new' ? t('skills.setup.addCategory') : t('skills.setup.editCategory')}
+          initial={editing === 'new' ? null : editing}
+          save={(input) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, input })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        texts={deleteTexts}
+      />
     </>
   );
 }
 
-function NamedForm({ title, initial, save, onClose }: { title: string; initial: { name: string; description: string | null } | null; save(input: { name: string; description?: string }): Promise<unknown>; onClose(): void }) {
+function NamedForm({
+  title,
+  initial,
+  save,
+  onClose,
+}: {
+  title: string;
+  initial: { name: string; description: string | null } | null;
+  save(input: { name: string; description?: string }): Promise<unknown>;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const { form, submit, saving, errorOf } = useEntityForm({
     initialValues: { name: initial?.name ?? '', description: initial?.description ?? '' },
@@ -229,7 +404,13 @@ function NamedForm({ title, initial, save, onClose }: { title: string; initial: 
   return (
     <FormModal title={title} onClose={onClose} onSubmit={submit} saving={saving}>
       <TextInput label={t('skills.fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
-      <Textarea label={t('skills.fields.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('skills.fields.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
     </FormModal>
   );
 }
@@ -243,24 +424,52 @@ function LevelsPanel() {
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   return (
     <>
-      <Group mb="md"><Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>{t('skills.setup.addLevel')}</Button></Group>
-      {levels.isPending ? <LoadingState /> : levels.isError ? <LoadErrorState error={levels.error} onRetry={() => void levels.refetch()} /> : levels.data.length === 0 ? <EmptyState text={t('skills.setup.noLevels')} /> : (
+      <Group mb="md">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
+          {t('skills.setup.addLevel')}
+        </Button>
+      </Group>
+      {levels.isPending ? (
+        <LoadingState />
+      ) : levels.isError ? (
+        <LoadErrorState error={levels.error} onRetry={() => void levels.refetch()} />
+      ) : levels.data.length === 0 ? (
+        <EmptyState text={t('skills.setup.noLevels')} />
+      ) : (
         <Table striped>
-          <Table.Thead><Table.Tr><Table.Th>{t('skills.fields.level')}</Table.Th><Table.Th>{t('skills.fields.name')}</Table.Th><Table.Th>{t('skills.fields.description')}</Table.Th><Table.Th>{t('skills.fields.actions')}</Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('skills.fields.level')}</Table.Th>
+              <Table.Th>{t('skills.fields.name')}</Table.Th>
+              <Table.Th>{t('skills.fields.description')}</Table.Th>
+              <Table.Th>{t('skills.fields.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {levels.data.map((l) => (
               <Table.Tr key={l.id}>
                 <Table.Td>{l.level}</Table.Td>
                 <Table.Td fw={600}>{l.name}</Table.Td>
                 <Table.Td>{l.description ?? '—'}</Table.Td>
-                <Table.Td><EditButtons name={l.name} onEdit={() => setEditing(l)} onDelete={() => setDeleting({ id: l.id, name: l.name })} /></Table.Td>
+                <Table.Td>
+                  <EditButtons
+                    name={l.name}
+                    onEdit={() => setEditing(l)}
+                    onDelete={() => setDeleting({ id: l.id, name: l.name })}
+                  />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       )}
       {editing && <LevelForm level={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <DeleteDialog target={deleting} onClose={() => setDeleting(null)} remove={(id) => remove.mutateAsync(id)} texts={deleteTexts} />
+      <DeleteDialog
+        target={deleting}
+        onClose={() => setDeleting(null)}
+        remove={(id) => remove.mutateAsync(id)}
+        texts={deleteTexts}
+      />
     </>
   );
 }
@@ -269,7 +478,11 @@ function LevelForm({ level, onClose }: { level: ProficiencyLevelView | null; onC
   const { t } = useTranslation();
   const save = useSaveLevel();
   const { form, submit, saving, errorOf } = useEntityForm({
-    initialValues: { level: level?.level ?? ('' as number | string), name: level?.name ?? '', description: level?.description ?? '' },
+    initialValues: {
+      level: level?.level ?? ('' as number | string),
+      name: level?.name ?? '',
+      description: level?.description ?? '',
+    },
     schema: proficiencyLevelInput,
     toInput: (v) => ({ ...v, level: Number(v.level) }),
     save: (input) => save.mutateAsync({ id: level?.id ?? null, input }),
@@ -277,10 +490,28 @@ function LevelForm({ level, onClose }: { level: ProficiencyLevelView | null; onC
     onSaved: onClose,
   });
   return (
-    <FormModal title={level ? t('skills.setup.editLevel') : t('skills.setup.addLevel')} onClose={onClose} onSubmit={submit} saving={saving}>
-      <NumberInput label={t('skills.fields.level')} withAsterisk min={1} max={10} {...form.getInputProps('level')} error={errorOf('level')} />
+    <FormModal
+      title={level ? t('skills.setup.editLevel') : t('skills.setup.addLevel')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <NumberInput
+        label={t('skills.fields.level')}
+        withAsterisk
+        min={1}
+        max={10}
+        {...form.getInputProps('level')}
+        error={errorOf('level')}
+      />
       <TextInput label={t('skills.fields.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} />
-      <Textarea label={t('skills.fields.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('skills.fields.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
     </FormModal>
   );
 }

@@ -2,7 +2,12 @@ import { Badge } from '@mantine/core';
 import { STATUS_LABELS } from '@tenure/domain/approvals';
 import type { EmployeeSkillStatus } from '@tenure/domain/performance';
 
-const COLOURS: Record<EmployeeSkillStatus, string> = { pending: 'yellow', approved: 'teal', rejected: 'red', cancelled: 'gray' };
+const COLOURS: Record<EmployeeSkillStatus, string> = {
+  pending: 'yellow',
+  approved: 'teal',
+  rejected: 'red',
+  cancelled: 'gray',
+};
 
 export const SkillStatusBadge = ({ status }: { status: EmployeeSkillStatus }) => (
   <Badge variant="dot" color={COLOURS[status]} tt="none" miw="max-content">

@@ -43,7 +43,10 @@ export function TeamSkillSetPage({ mode }: { mode: 'team' | 'approval' }) {
     if (!approving) return;
     try {
       await decide.mutateAsync({ id: approving.id, verb: 'approve' });
-      showToast('success', t('skills.team.approved', { name: approving.employee.displayName, skill: approving.skillName }));
+      showToast(
+        'success',
+        t('skills.team.approved', { name: approving.employee.displayName, skill: approving.skillName }),
+      );
       setApproving(null);
     } catch (error) {
       setApproveError(error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
@@ -56,12 +59,20 @@ export function TeamSkillSetPage({ mode }: { mode: 'team' | 'approval' }) {
       label: t('skills.fields.employee'),
       render: (e) => (
         <>
-          <Text fw={600} size="sm">{e.employee.displayName}</Text>
-          <Text size="xs" c="dimmed">{[e.employee.employeeNumber, e.employee.designation].filter(Boolean).join(' · ')}</Text>
+          <Text fw={600} size="sm">
+            {e.employee.displayName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[e.employee.employeeNumber, e.employee.designation].filter(Boolean).join(' · ')}
+          </Text>
         </>
       ),
     },
-    { id: 'skill', label: t('skills.fields.skill'), render: (e) => [e.skillName, e.subSkillName].filter(Boolean).join(' · ') },
+    {
+      id: 'skill',
+      label: t('skills.fields.skill'),
+      render: (e) => [e.skillName, e.subSkillName].filter(Boolean).join(' · '),
+    },
     { id: 'level', label: t('skills.fields.level'), render: (e) => `${e.level} – ${e.levelName}` },
     { id: 'years', label: t('skills.fields.years'), render: (e) => e.yearsOfExperience },
     { id: 'lastUsed', label: t('skills.fields.lastUsed'), render: (e) => formatDate(e.lastUsed) },
@@ -73,12 +84,25 @@ export function TeamSkillSetPage({ mode }: { mode: 'team' | 'approval' }) {
       render: (e) => (
         <Group gap="xs" wrap="nowrap">
           {e.verbs.includes('approve') && (
-            <Button size="xs" onClick={() => { setApproveError(null); setApproving(e); }} aria-label={t('skills.team.approveNamed', { name: e.employee.displayName, skill: e.skillName })}>
+            <Button
+              size="xs"
+              onClick={() => {
+                setApproveError(null);
+                setApproving(e);
+              }}
+              aria-label={t('skills.team.approveNamed', { name: e.employee.displayName, skill: e.skillName })}
+            >
               {t('skills.team.approve')}
             </Button>
           )}
           {e.verbs.includes('reject') && (
-            <Button size="xs" variant="default" color="red" onClick={() => setRejecting(e)} aria-label={t('skills.team.rejectNamed', { name: e.employee.displayName, skill: e.skillName })}>
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              onClick={() => setRejecting(e)}
+              aria-label={t('skills.team.rejectNamed', { name: e.employee.displayName, skill: e.skillName })}
+            >
               {t('skills.team.reject')}
             </Button>
           )}
@@ -88,7 +112,10 @@ export function TeamSkillSetPage({ mode }: { mode: 'team' | 'approval' }) {
   ];
 
   return (
-    <Page title={mode === 'approval' ? t('skills.team.approvalTitle') : t('skills.team.title')} intro={mode === 'approval' ? t('skills.team.approvalIntro') : t('skills.team.intro')}>
+    <Page
+      title={mode === 'approval' ? t('skills.team.approvalTitle') : t('skills.team.title')}
+      intro={mode === 'approval' ? t('skills.team.approvalIntro') : t('skills.team.intro')}
+    >
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           label={t('skills.team.search')}
@@ -102,7 +129,10 @@ export function TeamSkillSetPage({ mode }: { mode: 'team' | 'approval' }) {
         />
         <Select
           label={t('skills.fields.status')}
-          data={[{ value: '', label: t('skills.team.allStatuses') }, ...EMPLOYEE_SKILL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+          data={[
+            { value: '', label: t('skills.team.allStatuses') },
+            ...EMPLOYEE_SKILL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
           value={status}
           onChange={(value) => {
             setStatus(value ?? '');
@@ -155,7 +185,10 @@ export function TeamSkillSetPage({ mode }: { mode: 'team' | 'approval' }) {
           danger
           onConfirm={async (reason) => {
             await decide.mutateAsync({ id: rejecting.id, verb: 'reject', reason });
-            showToast('success', t('skills.team.rejected', { name: rejecting.employee.displayName, skill: rejecting.skillName }));
+            showToast(
+              'success',
+              t('skills.team.rejected', { name: rejecting.employee.displayName, skill: rejecting.skillName }),
+            );
           }}
           onClose={() => setRejecting(null)}
         />

@@ -64,8 +64,21 @@ export function DocumentUploadForm({ legalEntityCode, onClose }: { legalEntityCo
           {t('policies.library.uploadTo', { entity: legalEntityCode })}
         </Text>
       )}
-      <TextInput label={t('policies.library.title')} withAsterisk data-autofocus {...form.getInputProps('title')} error={errorOf('title')} />
-      <Textarea label={t('policies.library.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} error={errorOf('description')} />
+      <TextInput
+        label={t('policies.library.title')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('title')}
+        error={errorOf('title')}
+      />
+      <Textarea
+        label={t('policies.library.description')}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <FileInput
         label={t('policies.library.file')}
         description={t('policies.library.fileHint', { size: limit })}

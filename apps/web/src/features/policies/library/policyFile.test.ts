@@ -17,6 +17,8 @@ describe('policy document file check', () => {
   });
 
   it('refuses a file over the limit', () => {
-    expect(policyFileRefusal({ name: 'big.pdf', size: POLICY_DOCUMENT_MAX_BYTES + 1, type: 'application/pdf' })).toBe('size');
+    expect(policyFileRefusal({ name: 'big.pdf', size: POLICY_DOCUMENT_MAX_BYTES + 1, type: 'application/pdf' })).toBe(
+      'size',
+    );
   });
 });

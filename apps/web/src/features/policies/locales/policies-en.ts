@@ -36,7 +36,8 @@ export const policiesEn = {
   leave: {
     leaveTypes: 'Leave types granted',
     leaveTypesHint: 'The rules of each leave type (quota, accrual) are set on the leave type.',
-    leaveTypesUnavailable: 'Leave types could not be loaded, so they cannot be chosen now. The plan keeps the ones it has.',
+    leaveTypesUnavailable:
+      'Leave types could not be loaded, so they cannot be chosen now. The plan keeps the ones it has.',
     summary_one: '{{count}} leave type',
     summary_other: '{{count}} leave types',
   },
@@ -145,7 +146,8 @@ export const policiesEn = {
   },
   assign: {
     title: 'Assign {{name}}',
-    intro: 'The most specific assignment wins: employee, then department, then location, then legal entity; everyone else follows the default plan.',
+    intro:
+      'The most specific assignment wins: employee, then department, then location, then legal entity; everyone else follows the default plan.',
     targetKind: 'Assign to',
     kinds: {
       employee: 'Employees',

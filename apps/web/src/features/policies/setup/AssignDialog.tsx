@@ -77,7 +77,13 @@ export function AssignDialog({ type, plan, onClose }: AssignDialogProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('policies.assign.title', { name: plan.name })} size="lg" closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('policies.assign.title', { name: plan.name })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('policies.assign.intro')}
@@ -109,7 +115,15 @@ export function AssignDialog({ type, plan, onClose }: AssignDialogProps) {
   );
 }
 
-function EmployeeTargets({ type, chosen, onChange }: { type: PolicyTypeView; chosen: EmployeeSearchResult[]; onChange(next: EmployeeSearchResult[]): void }) {
+function EmployeeTargets({
+  type,
+  chosen,
+  onChange,
+}: {
+  type: PolicyTypeView;
+  chosen: EmployeeSearchResult[];
+  onChange(next: EmployeeSearchResult[]): void;
+}) {
   const { t } = useTranslation();
   const search = useEmployeeSearch();
 
@@ -132,7 +146,11 @@ function EmployeeTargets({ type, chosen, onChange }: { type: PolicyTypeView; cho
             data-testid="assign-employee-search"
           />
         </Combobox.Target>
-        <EmployeeSearchDropdown search={search} label={t('policies.assign.searchEmployee')} failedText={t('org.common.loadFailed')} />
+        <EmployeeSearchDropdown
+          search={search}
+          label={t('policies.assign.searchEmployee')}
+          failedText={t('org.common.loadFailed')}
+        />
       </Combobox>
       {chosen.length > 0 && (
         <Stack gap={6} role="list" aria-label={t('policies.assign.chosen')}>
@@ -151,7 +169,15 @@ function EmployeeTargets({ type, chosen, onChange }: { type: PolicyTypeView; cho
 }
 
 /** A chosen employee with the plan of this type they follow now, so HR sees what the assignment replaces. */
-function ChosenEmployee({ employee, type, onRemove }: { employee: EmployeeSearchResult; type: PolicyTypeView; onRemove(): void }) {
+function ChosenEmployee({
+  employee,
+  type,
+  onRemove,
+}: {
+  employee: EmployeeSearchResult;
+  type: PolicyTypeView;
+  onRemove(): void;
+}) {
   const { t } = useTranslation();
   const assigned = useAssignedPolicies(employee.employeeNumber);
   // SPEC §8: a failed fetch of assigned policies is announced with a toast.
@@ -171,7 +197,10 @@ function ChosenEmployee({ employee, type, onRemove }: { employee: EmployeeSearch
           {current && (
             <Text size="xs" c="dimmed">
               {current.planName
-                ? t('policies.assign.currently', { plan: current.planName, source: t(`policies.sources.${current.source}`) })
+                ? t('policies.assign.currently', {
+                    plan: current.planName,
+                    source: t(`policies.sources.${current.source}`),
+                  })
                 : t('policies.assign.currentlyNone', { type: type.policeType })}
             </Text>
           )}
@@ -185,20 +214,43 @@ function ChosenEmployee({ employee, type, onRemove }: { employee: EmployeeSearch
 }
 
 /** Departments, locations or legal entities to assign, from their own lists. */
-function OrgTargets({ kind, value, onChange }: { kind: Exclude<AssignmentTarget, 'employee'>; value: string[]; onChange(next: string[]): void }) {
+function OrgTargets({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: Exclude<AssignmentTarget, 'employee'>;
+  value: string[];
+  onChange(next: string[]): void;
+}) {
   const { t } = useTranslation();
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
-  const departments = useQuery({ ...departmentsQuery(entityCode), enabled: kind === 'department' && entityCode !== undefined });
+  const departments = useQuery({
+    ...departmentsQuery(entityCode),
+    enabled: kind === 'department' && entityCode !== undefined,
+  });
   const locations = useLocations();
   const legalEntities = useLegalEntityOptions();
   const source =
     kind === 'department'
       ? { query: departments, options: (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })) }
       : kind === 'location'
-        ? { query: locations, options: (locations.data ?? []).filter((l) => l.isActive).map((l) => ({ value: l.id, label: `${l.name} (${l.city})` })) }
-        : { query: legalEntities, options: (legalEntities.data ?? []).map((e) => ({ value: e.id, label: `${e.legalEntityName} (${e.legalEntityCode})` })) };
+        ? {
+            query: locations,
+            options: (locations.data ?? [])
+              .filter((l) => l.isActive)
+              .map((l) => ({ value: l.id, label: `${l.name} (${l.city})` })),
+          }
+        : {
+            query: legalEntities,
+            options: (legalEntities.data ?? []).map((e) => ({
+              value: e.id,
+              label: `${e.legalEntityName} (${e.legalEntityCode})`,
+            })),
+          };
 
-  if (source.query.isError) return <LoadErrorState error={source.query.error} onRetry={() => void source.query.refetch()} />;
+  if (source.query.isError)
+    return <LoadErrorState error={source.query.error} onRetry={() => void source.query.refetch()} />;
   return (
     <MultiSelect
       label={t('policies.assign.targets', { kind: t(`policies.assign.kinds.${kind}`).toLowerCase() })}
@@ -230,7 +282,8 @@ function CurrentAssignments({ planId }: { planId: string }) {
 
   let body;
   if (assignments.isPending) body = <LoadingState />;
-  else if (assignments.isError) body = <LoadErrorState error={assignments.error} onRetry={() => void assignments.refetch()} />;
+  else if (assignments.isError)
+    body = <LoadErrorState error={assignments.error} onRetry={() => void assignments.refetch()} />;
   else if (assignments.data.length === 0) body = <EmptyState text={t('policies.assign.noAssignments')} />;
   else {
     body = (
@@ -250,7 +303,12 @@ function CurrentAssignments({ planId }: { planId: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td ta="right">
-                    <IconAction label={label} color="red" onClick={() => void unassign(assignment.id)} loading={remove.isPending && remove.variables === assignment.id}>
+                    <IconAction
+                      label={label}
+                      color="red"
+                      onClick={() => void unassign(assignment.id)}
+                      loading={remove.isPending && remove.variables === assignment.id}
+                    >
                       <IconX size={16} aria-hidden />
                     </IconAction>
                   </Table.Td>

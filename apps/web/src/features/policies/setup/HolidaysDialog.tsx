@@ -1,8 +1,26 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Modal, NativeSelect, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { policyHolidayInput, type PolicyHolidayInput, type PolicyHolidayView, type PolicyPlanView } from '@tenure/domain/policies';
+import {
+  policyHolidayInput,
+  type PolicyHolidayInput,
+  type PolicyHolidayView,
+  type PolicyPlanView,
+} from '@tenure/domain/policies';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { DeleteDialog, type DeleteTarget } from '../../../components/crud/DeleteDialog.tsx';
 import { RowActions } from '../../../components/crud/RowActions.tsx';
@@ -100,7 +118,11 @@ export function HolidaysDialog({ plan, onClose }: { plan: PolicyPlanView; onClos
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <RowActions name={holiday.name} onEdit={() => startEdit(holiday)} onDelete={() => setDeleting(holiday)} />
+                  <RowActions
+                    name={holiday.name}
+                    onEdit={() => startEdit(holiday)}
+                    onDelete={() => setDeleting(holiday)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -111,16 +133,37 @@ export function HolidaysDialog({ plan, onClose }: { plan: PolicyPlanView; onClos
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('policies.holiday.title', { name: plan.name })} size="lg" closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('policies.holiday.title', { name: plan.name })}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <Stack gap="md">
         <Paper withBorder p="sm" radius="md" component="form" onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-              <DateField label={t('policies.holiday.date')} withAsterisk {...form.getInputProps('date')} error={errorOf('date')} miw={150} />
-              <TextInput label={t('policies.holiday.name')} withAsterisk {...form.getInputProps('name')} error={errorOf('name')} miw={180} />
+              <DateField
+                label={t('policies.holiday.date')}
+                withAsterisk
+                {...form.getInputProps('date')}
+                error={errorOf('date')}
+                miw={150}
+              />
+              <TextInput
+                label={t('policies.holiday.name')}
+                withAsterisk
+                {...form.getInputProps('name')}
+                error={errorOf('name')}
+                miw={180}
+              />
             </Group>
             <Group justify="space-between" gap="sm">
-              <Checkbox label={t('policies.holiday.optional')} {...form.getInputProps('isOptional', { type: 'checkbox' })} />
+              <Checkbox
+                label={t('policies.holiday.optional')}
+                {...form.getInputProps('isOptional', { type: 'checkbox' })}
+              />
               <Group gap="sm">
                 {editing && (
                   <Button variant="default" onClick={stopEdit}>
@@ -147,7 +190,11 @@ export function HolidaysDialog({ plan, onClose }: { plan: PolicyPlanView; onClos
         target={deleting}
         onClose={() => setDeleting(null)}
         remove={(id) => remove.mutateAsync(id)}
-        texts={{ title: t('policies.holiday.deleteTitle'), question: (name) => t('policies.holiday.deleteQuestion', { name }), deleted: t('messages.deleted') }}
+        texts={{
+          title: t('policies.holiday.deleteTitle'),
+          question: (name) => t('policies.holiday.deleteQuestion', { name }),
+          deleted: t('messages.deleted'),
+        }}
       />
     </Modal>
   );

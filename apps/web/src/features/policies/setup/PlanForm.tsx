@@ -41,7 +41,10 @@ export function PlanForm({ type, plan, plans, onClose }: PlanFormProps) {
   // The plan's own name is not a clash; the server compares names without case.
   const checkName = typedName !== '' && typedName.toLowerCase() !== (plan?.name ?? '').toLowerCase();
   const nameCheck = usePlanNameCheck(type.id, typedName, plan?.id ?? null, checkName);
-  const nameClash = checkName && nameCheck.data && !nameCheck.data.available ? (nameCheck.data.message ?? POLICY_MESSAGES.nameTaken) : null;
+  const nameClash =
+    checkName && nameCheck.data && !nameCheck.data.available
+      ? (nameCheck.data.message ?? POLICY_MESSAGES.nameTaken)
+      : null;
   const nameFree = checkName && nameCheck.data?.available === true && typedName === form.values.name.trim();
 
   const errorOf = (path: string): string | undefined => {
@@ -63,22 +66,48 @@ export function PlanForm({ type, plan, plans, onClose }: PlanFormProps) {
   });
 
   // A sub-policy hangs under a plan of its own (not under another sub-policy, nor under itself).
-  const parentOptions = plans.filter((p) => p.parentPlanId === null && p.id !== plan?.id).map((p) => ({ value: p.id, label: p.name }));
+  const parentOptions = plans
+    .filter((p) => p.parentPlanId === null && p.id !== plan?.id)
+    .map((p) => ({ value: p.id, label: p.name }));
   const hasSubPolicies = (plan?.subPolicies.length ?? 0) > 0;
   const isSubPolicy = form.values.parentPlanId !== null;
 
   return (
-    <FormModal title={t(plan ? 'policies.plans.editTitle' : 'policies.plans.addTitle', { type: type.policeType })} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(plan ? 'policies.plans.editTitle' : 'policies.plans.addTitle', { type: type.policeType })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <TextInput
         label={t('policies.plans.name')}
         withAsterisk
         data-autofocus
         {...form.getInputProps('name')}
         error={errorOf('name') ?? (nameClash ? messageText(nameClash) : undefined)}
-        description={nameCheck.isFetching ? t('policies.plans.checkingName') : nameFree ? t('policies.plans.nameAvailable') : undefined}
-        rightSection={nameCheck.isFetching ? <Loader size={14} /> : nameFree ? <IconCheck size={16} aria-hidden color="var(--mantine-color-teal-8)" /> : null}
+        description={
+          nameCheck.isFetching
+            ? t('policies.plans.checkingName')
+            : nameFree
+              ? t('policies.plans.nameAvailable')
+              : undefined
+        }
+        rightSection={
+          nameCheck.isFetching ? (
+            <Loader size={14} />
+          ) : nameFree ? (
+            <IconCheck size={16} aria-hidden color="var(--mantine-color-teal-8)" />
+          ) : null
+        }
       />
-      <Textarea label={t('policies.plans.description')} autosize minRows={2} maxRows={5} {...form.getInputProps('description')} error={errorOf('description')} />
+      <Textarea
+        label={t('policies.plans.description')}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('policies.plans.parentPlan')}
@@ -95,7 +124,12 @@ export function PlanForm({ type, plan, plans, onClose }: PlanFormProps) {
           }}
           error={errorOf('parentPlanId')}
         />
-        <DateField label={t('policies.plans.effectiveFrom')} clearable {...form.getInputProps('effectiveFrom')} error={errorOf('effectiveFrom')} />
+        <DateField
+          label={t('policies.plans.effectiveFrom')}
+          clearable
+          {...form.getInputProps('effectiveFrom')}
+          error={errorOf('effectiveFrom')}
+        />
       </SimpleGrid>
       <Switch
         label={t('policies.plans.isDefault')}

@@ -29,7 +29,12 @@ export function PoliciesPerEmployee() {
   else {
     body = (
       <Box pos="relative">
-        <LoadingOverlay visible={rows.isFetching} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ role: 'status', 'aria-label': t('app.loading') }} />
+        <LoadingOverlay
+          visible={rows.isFetching}
+          zIndex={2}
+          overlayProps={{ blur: 1 }}
+          loaderProps={{ role: 'status', 'aria-label': t('app.loading') }}
+        />
         <PerEmployeeTable rows={rows.data.items} />
       </Box>
     );

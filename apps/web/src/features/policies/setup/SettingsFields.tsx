@@ -1,4 +1,20 @@
-import { Alert, Badge, Button, Checkbox, Group, Loader, MultiSelect, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconMoon, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +79,10 @@ function numberProps(form: PlanForm, errorOf: FieldsProps['errorOf'], key: strin
 
 function useWeekdayOptions(short = false) {
   const { t } = useTranslation();
-  return WEEKDAYS.map((day) => ({ value: day, label: t(short ? `policies.weekdaysShort.${day}` : `policies.weekdays.${day}`) }));
+  return WEEKDAYS.map((day) => ({
+    value: day,
+    label: t(short ? `policies.weekdaysShort.${day}` : `policies.weekdays.${day}`),
+  }));
 }
 
 function LeaveFields({ form, errorOf }: FieldsProps) {
@@ -76,7 +95,9 @@ function LeaveFields({ form, errorOf }: FieldsProps) {
       </Alert>
     );
   }
-  const options = (leaveTypes.data ?? []).filter((type) => type.isActive || listOf<string>(form, 'leaveTypeIds').includes(type.id));
+  const options = (leaveTypes.data ?? []).filter(
+    (type) => type.isActive || listOf<string>(form, 'leaveTypeIds').includes(type.id),
+  );
   return (
     <MultiSelect
       label={t('policies.leave.leaveTypes')}
@@ -97,14 +118,39 @@ function ShiftFields({ form, errorOf }: FieldsProps) {
   const end = textOf(form, 'endTime');
   const breaks = listOf<{ label: string; start: string; end: string }>(form, 'breaks');
   const valid = (time: string) => timeOfDay.safeParse(time).success;
-  const facts = valid(start) && valid(end) ? shiftFacts(start, end, breaks.filter((b) => valid(b.start) && valid(b.end))) : null;
+  const facts =
+    valid(start) && valid(end)
+      ? shiftFacts(
+          start,
+          end,
+          breaks.filter((b) => valid(b.start) && valid(b.end)),
+        )
+      : null;
 
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput type="time" label={t('policies.shift.startTime')} withAsterisk {...form.getInputProps('settings.startTime')} error={errorOf('settings.startTime')} />
-        <TextInput type="time" label={t('policies.shift.endTime')} withAsterisk {...form.getInputProps('settings.endTime')} error={errorOf('settings.endTime')} />
-        <NumberInput label={t('policies.shift.graceMinutes')} min={0} max={240} allowDecimal={false} {...numberProps(form, errorOf, 'graceMinutes')} />
+        <TextInput
+          type="time"
+          label={t('policies.shift.startTime')}
+          withAsterisk
+          {...form.getInputProps('settings.startTime')}
+          error={errorOf('settings.startTime')}
+        />
+        <TextInput
+          type="time"
+          label={t('policies.shift.endTime')}
+          withAsterisk
+          {...form.getInputProps('settings.endTime')}
+          error={errorOf('settings.endTime')}
+        />
+        <NumberInput
+          label={t('policies.shift.graceMinutes')}
+          min={0}
+          max={240}
+          allowDecimal={false}
+          {...numberProps(form, errorOf, 'graceMinutes')}
+        />
       </SimpleGrid>
       {facts && (
         <Group gap="sm" aria-live="polite" data-testid="shift-length">
@@ -133,7 +179,14 @@ function ShiftFields({ form, errorOf }: FieldsProps) {
           </Text>
         )}
         {breaks.map((_, index) => (
-          <Paper key={index} withBorder p="xs" radius="sm" role="group" aria-label={t('policies.shift.breakNumber', { index: index + 1 })}>
+          <Paper
+            key={index}
+            withBorder
+            p="xs"
+            radius="sm"
+            role="group"
+            aria-label={t('policies.shift.breakNumber', { index: index + 1 })}
+          >
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
                 label={t('policies.shift.breakLabel')}
@@ -141,15 +194,30 @@ function ShiftFields({ form, errorOf }: FieldsProps) {
                 {...form.getInputProps(`settings.breaks.${index}.label`)}
                 error={errorOf(`settings.breaks.${index}.label`)}
               />
-              <TextInput type="time" label={t('policies.shift.breakStart')} {...form.getInputProps(`settings.breaks.${index}.start`)} error={errorOf(`settings.breaks.${index}.start`)} />
-              <TextInput type="time" label={t('policies.shift.breakEnd')} {...form.getInputProps(`settings.breaks.${index}.end`)} error={errorOf(`settings.breaks.${index}.end`)} />
-              <RemoveItemAction label={t('policies.shift.removeBreak', { index: index + 1 })} onRemove={() => form.removeListItem('settings.breaks', index)} />
+              <TextInput
+                type="time"
+                label={t('policies.shift.breakStart')}
+                {...form.getInputProps(`settings.breaks.${index}.start`)}
+                error={errorOf(`settings.breaks.${index}.start`)}
+              />
+              <TextInput
+                type="time"
+                label={t('policies.shift.breakEnd')}
+                {...form.getInputProps(`settings.breaks.${index}.end`)}
+                error={errorOf(`settings.breaks.${index}.end`)}
+              />
+              <RemoveItemAction
+                label={t('policies.shift.removeBreak', { index: index + 1 })}
+                onRemove={() => form.removeListItem('settings.breaks', index)}
+              />
             </Group>
           </Paper>
         ))}
         <AddItemButton
           label={t('policies.shift.addBreak')}
-          onAdd={() => form.insertListItem('settings.breaks', { label: '', start: start || '13:00', end: start || '13:30' })}
+          onAdd={() =>
+            form.insertListItem('settings.breaks', { label: '', start: start || '13:00', end: start || '13:30' })
+          }
           disabled={breaks.length >= 10}
         />
         {errorOf('settings.breaks') && (
@@ -166,10 +234,20 @@ function DurationFields({ form, errorOf, units }: FieldsProps & { units: readonl
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <NumberInput label={t('policies.duration.duration')} withAsterisk min={1} max={1000} allowDecimal={false} {...numberProps(form, errorOf, 'duration')} />
+      <NumberInput
+        label={t('policies.duration.duration')}
+        withAsterisk
+        min={1}
+        max={1000}
+        allowDecimal={false}
+        {...numberProps(form, errorOf, 'duration')}
+      />
       <NativeSelect
         label={t('policies.duration.unit')}
-        data={units.map((unit) => ({ value: unit, label: t(`policies.duration.units.${unit as (typeof NOTICE_PERIOD_UNITS)[number]}`) }))}
+        data={units.map((unit) => ({
+          value: unit,
+          label: t(`policies.duration.units.${unit as (typeof NOTICE_PERIOD_UNITS)[number]}`),
+        }))}
         {...form.getInputProps('settings.unit')}
         error={errorOf('settings.unit')}
       />
@@ -182,28 +260,81 @@ function OvertimeFields({ form, errorOf }: FieldsProps) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <NumberInput label={t('policies.overtime.thresholdMinutes')} min={0} max={1440} allowDecimal={false} {...numberProps(form, errorOf, 'thresholdMinutes')} />
-        <NumberInput label={t('policies.overtime.multiplier')} min={0} max={10} step={0.25} decimalScale={2} {...numberProps(form, errorOf, 'multiplier')} />
-        <NumberInput label={t('policies.overtime.maxHoursPerMonth')} min={0} max={744} {...numberProps(form, errorOf, 'maxHoursPerMonth')} />
+        <NumberInput
+          label={t('policies.overtime.thresholdMinutes')}
+          min={0}
+          max={1440}
+          allowDecimal={false}
+          {...numberProps(form, errorOf, 'thresholdMinutes')}
+        />
+        <NumberInput
+          label={t('policies.overtime.multiplier')}
+          min={0}
+          max={10}
+          step={0.25}
+          decimalScale={2}
+          {...numberProps(form, errorOf, 'multiplier')}
+        />
+        <NumberInput
+          label={t('policies.overtime.maxHoursPerMonth')}
+          min={0}
+          max={744}
+          {...numberProps(form, errorOf, 'maxHoursPerMonth')}
+        />
       </SimpleGrid>
-      <Switch label={t('policies.overtime.requiresApproval')} {...form.getInputProps('settings.requiresApproval', { type: 'checkbox' })} />
+      <Switch
+        label={t('policies.overtime.requiresApproval')}
+        {...form.getInputProps('settings.requiresApproval', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }
 
 function HolidayFields({ form, errorOf }: FieldsProps) {
   const { t } = useTranslation();
-  return <NumberInput label={t('policies.holiday.optionalHolidayLimit')} min={0} max={50} allowDecimal={false} maw={360} {...numberProps(form, errorOf, 'optionalHolidayLimit')} />;
+  return (
+    <NumberInput
+      label={t('policies.holiday.optionalHolidayLimit')}
+      min={0}
+      max={50}
+      allowDecimal={false}
+      maw={360}
+      {...numberProps(form, errorOf, 'optionalHolidayLimit')}
+    />
+  );
 }
 
 function TimesheetFields({ form, errorOf }: FieldsProps) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-      <NativeSelect label={t('policies.timesheet.weekStartDay')} data={useWeekdayOptions()} {...form.getInputProps('settings.weekStartDay')} error={errorOf('settings.weekStartDay')} />
-      <NumberInput label={t('policies.timesheet.submissionDeadlineDays')} min={0} max={31} allowDecimal={false} {...numberProps(form, errorOf, 'submissionDeadlineDays')} />
-      <NumberInput label={t('policies.timesheet.minHoursPerDay')} min={0} max={24} decimalScale={2} {...numberProps(form, errorOf, 'minHoursPerDay')} />
-      <NumberInput label={t('policies.timesheet.maxHoursPerDay')} min={0} max={24} decimalScale={2} {...numberProps(form, errorOf, 'maxHoursPerDay')} />
+      <NativeSelect
+        label={t('policies.timesheet.weekStartDay')}
+        data={useWeekdayOptions()}
+        {...form.getInputProps('settings.weekStartDay')}
+        error={errorOf('settings.weekStartDay')}
+      />
+      <NumberInput
+        label={t('policies.timesheet.submissionDeadlineDays')}
+        min={0}
+        max={31}
+        allowDecimal={false}
+        {...numberProps(form, errorOf, 'submissionDeadlineDays')}
+      />
+      <NumberInput
+        label={t('policies.timesheet.minHoursPerDay')}
+        min={0}
+        max={24}
+        decimalScale={2}
+        {...numberProps(form, errorOf, 'minHoursPerDay')}
+      />
+      <NumberInput
+        label={t('policies.timesheet.maxHoursPerDay')}
+        min={0}
+        max={24}
+        decimalScale={2}
+        {...numberProps(form, errorOf, 'maxHoursPerDay')}
+      />
       <NumberInput
         label={t('policies.timesheet.maxHoursPerWeek')}
         min={0}
@@ -222,7 +353,12 @@ function WorkWeekFields({ form, errorOf }: FieldsProps) {
   const { t } = useTranslation();
   const days = useWeekdayOptions();
   return (
-    <Checkbox.Group label={t('policies.workWeek.workingDays')} withAsterisk {...form.getInputProps('settings.workingDays')} error={errorOf('settings.workingDays')}>
+    <Checkbox.Group
+      label={t('policies.workWeek.workingDays')}
+      withAsterisk
+      {...form.getInputProps('settings.workingDays')}
+      error={errorOf('settings.workingDays')}
+    >
       <Group gap="md" mt="xs">
         {days.map((day) => (
           <Checkbox key={day.value} value={day.value} label={day.label} />
@@ -249,13 +385,30 @@ function WeekOffFields({ form, errorOf }: FieldsProps) {
         </Text>
       )}
       {rules.map((rule, index) => (
-        <Paper key={index} withBorder p="xs" radius="sm" role="group" aria-label={t('policies.weekOff.ruleNumber', { index: index + 1 })}>
+        <Paper
+          key={index}
+          withBorder
+          p="xs"
+          radius="sm"
+          role="group"
+          aria-label={t('policies.weekOff.ruleNumber', { index: index + 1 })}
+        >
           <Group align="flex-end" gap="md" wrap="wrap">
-            <NativeSelect label={t('policies.weekOff.day')} data={days} w={160} {...form.getInputProps(`settings.rules.${index}.day`)} />
+            <NativeSelect
+              label={t('policies.weekOff.day')}
+              data={days}
+              w={160}
+              {...form.getInputProps(`settings.rules.${index}.day`)}
+            />
             <Checkbox.Group
               label={t('policies.weekOff.weeks')}
               value={rule.weeks.map(String)}
-              onChange={(weeks) => form.setFieldValue(`settings.rules.${index}.weeks`, weeks.map(Number).sort((a, b) => a - b))}
+              onChange={(weeks) =>
+                form.setFieldValue(
+                  `settings.rules.${index}.weeks`,
+                  weeks.map(Number).sort((a, b) => a - b),
+                )
+              }
               error={errorOf(`settings.rules.${index}.weeks`)}
               style={{ flex: '1 1 240px' }}
             >
@@ -265,11 +418,18 @@ function WeekOffFields({ form, errorOf }: FieldsProps) {
                 ))}
               </Group>
             </Checkbox.Group>
-            <RemoveItemAction label={t('policies.weekOff.removeRule', { index: index + 1 })} onRemove={() => form.removeListItem('settings.rules', index)} />
+            <RemoveItemAction
+              label={t('policies.weekOff.removeRule', { index: index + 1 })}
+              onRemove={() => form.removeListItem('settings.rules', index)}
+            />
           </Group>
         </Paper>
       ))}
-      <AddItemButton label={t('policies.weekOff.addRule')} onAdd={() => form.insertListItem('settings.rules', { day: 'SAT', weeks: [2, 4] })} disabled={rules.length >= 7} />
+      <AddItemButton
+        label={t('policies.weekOff.addRule')}
+        onAdd={() => form.insertListItem('settings.rules', { day: 'SAT', weeks: [2, 4] })}
+        disabled={rules.length >= 7}
+      />
       {rules.length > 0 && (
         <Text size="sm" aria-live="polite" data-testid="week-off-summary">
           <Text span fw={600}>
@@ -295,7 +455,13 @@ function RemoveItemAction({ label, onRemove }: { label: string; onRemove(): void
 function AddItemButton({ label, onAdd, disabled }: { label: string; onAdd(): void; disabled: boolean }) {
   return (
     <Group>
-      <Button size="xs" variant="default" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAdd} disabled={disabled}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={onAdd}
+        disabled={disabled}
+      >
         {label}
       </Button>
     </Group>

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { POLICY_MESSAGES, POLICY_SETTINGS, policyPlanInput, type PolicyPlanInput, type PolicyPlanView, type PolicyTypeKey } from '@tenure/domain/policies';
+import {
+  POLICY_MESSAGES,
+  POLICY_SETTINGS,
+  policyPlanInput,
+  type PolicyPlanInput,
+  type PolicyPlanView,
+  type PolicyTypeKey,
+} from '@tenure/domain/policies';
 import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 
 export interface PlanFormValues {
@@ -56,7 +63,9 @@ export function planInput(type: PolicyTypeKey, values: PlanFormValues): PolicyPl
     isDefault: values.isDefault,
     parentPlanId: values.parentPlanId || null,
     effectiveFrom: values.effectiveFrom || null,
-    settings: Object.fromEntries(Object.entries(values.settings).map(([key, value]) => [key, blanks.has(key) ? undefined : value])),
+    settings: Object.fromEntries(
+      Object.entries(values.settings).map(([key, value]) => [key, blanks.has(key) ? undefined : value]),
+    ),
   };
 }
 

@@ -22,7 +22,12 @@ function plan(id: string, overrides: Partial<PolicyPlanView> = {}): PolicyPlanVi
 
 describe('plan rows', () => {
   it('puts the default first and each sub-policy right under its parent', () => {
-    const rows = planRows([plan('Day'), plan('Night', { parentPlanId: 'General' }), plan('General', { isDefault: true }), plan('Late', { parentPlanId: 'Day' })]);
+    const rows = planRows([
+      plan('Day'),
+      plan('Night', { parentPlanId: 'General' }),
+      plan('General', { isDefault: true }),
+      plan('Late', { parentPlanId: 'Day' }),
+    ]);
     expect(rows.map((row) => [row.plan.id, row.depth, row.parentName])).toEqual([
       ['General', 0, null],
       ['Night', 1, 'General'],
@@ -32,6 +37,8 @@ describe('plan rows', () => {
   });
 
   it('keeps a sub-policy whose parent is not in the list as a plan of its own', () => {
-    expect(planRows([plan('Orphan', { parentPlanId: 'gone' })]).map((row) => [row.plan.id, row.depth])).toEqual([['Orphan', 0]]);
+    expect(planRows([plan('Orphan', { parentPlanId: 'gone' })]).map((row) => [row.plan.id, row.depth])).toEqual([
+      ['Orphan', 0],
+    ]);
   });
 });

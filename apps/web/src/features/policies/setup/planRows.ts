@@ -22,6 +22,8 @@ export function planRows(plans: readonly PolicyPlanView[]): PlanRow[] {
   const ordered = [...roots.filter((plan) => plan.isDefault), ...roots.filter((plan) => !plan.isDefault)];
   return ordered.flatMap((root): PlanRow[] => [
     { plan: root, depth: 0, parentName: null },
-    ...plans.filter((plan) => parentOf(plan) === root).map((plan): PlanRow => ({ plan, depth: 1, parentName: root.name })),
+    ...plans
+      .filter((plan) => parentOf(plan) === root)
+      .map((plan): PlanRow => ({ plan, depth: 1, parentName: root.name })),
   ]);
 }

@@ -32,17 +32,22 @@ describe('week-off summary', () => {
 describe('shift facts', () => {
   it('measures a night shift 22:00–06:00 as 8 hours that cross midnight', () => {
     expect(shiftFacts('22:00', '06:00', [])).toEqual({ length: 480, net: 480, crossesMidnight: true });
-    expect(settingsSummary('shift', { startTime: '22:00', endTime: '06:00', graceMinutes: 0, breaks: [] }, t, 'en')).toBe(
-      '22:00–06:00 (8 h) · Crosses midnight',
-    );
+    expect(
+      settingsSummary('shift', { startTime: '22:00', endTime: '06:00', graceMinutes: 0, breaks: [] }, t, 'en'),
+    ).toBe('22:00–06:00 (8 h) · Crosses midnight');
   });
 
   it('takes breaks off the working time of a day shift', () => {
     const facts = shiftFacts('09:00', '17:30', [{ start: '13:00', end: '13:45' }]);
     expect(facts).toEqual({ length: 510, net: 465, crossesMidnight: false });
-    expect(settingsSummary('shift', { startTime: '09:00', endTime: '17:30', breaks: [{ label: 'Lunch', start: '13:00', end: '13:45' }] }, t, 'en')).toBe(
-      '09:00–17:30 (8 h 30 min)',
-    );
+    expect(
+      settingsSummary(
+        'shift',
+        { startTime: '09:00', endTime: '17:30', breaks: [{ label: 'Lunch', start: '13:00', end: '13:45' }] },
+        t,
+        'en',
+      ),
+    ).toBe('09:00–17:30 (8 h 30 min)');
   });
 });
 

@@ -1,5 +1,11 @@
 import type { TFunction } from 'i18next';
-import { POLICY_SETTINGS, shiftMinutes, WEEKDAYS, type PolicyTypeKey, type WeekOffSettings } from '@tenure/domain/policies';
+import {
+  POLICY_SETTINGS,
+  shiftMinutes,
+  WEEKDAYS,
+  type PolicyTypeKey,
+  type WeekOffSettings,
+} from '@tenure/domain/policies';
 
 const EVERY_WEEK = [1, 2, 3, 4, 5];
 
@@ -47,7 +53,11 @@ export function settingsSummary(type: PolicyTypeKey, raw: unknown, t: TFunction,
       if (!parsed.success) return none;
       const { startTime, endTime, breaks } = parsed.data;
       const facts = shiftFacts(startTime, endTime, breaks);
-      const line = t('policies.shift.summary', { start: startTime, end: endTime, duration: formatMinutes(facts.length, t) });
+      const line = t('policies.shift.summary', {
+        start: startTime,
+        end: endTime,
+        duration: formatMinutes(facts.length, t),
+      });
       return facts.crossesMidnight ? `${line} · ${t('policies.shift.crossesMidnight')}` : line;
     }
     case 'probation':
@@ -69,7 +79,11 @@ export function settingsSummary(type: PolicyTypeKey, raw: unknown, t: TFunction,
       const parsed = POLICY_SETTINGS.timesheet.safeParse(raw);
       if (!parsed.success) return none;
       const { minHoursPerDay, maxHoursPerDay, weekStartDay } = parsed.data;
-      return t('policies.timesheet.summary', { min: minHoursPerDay, max: maxHoursPerDay, day: t(`policies.weekdaysShort.${weekStartDay}`) });
+      return t('policies.timesheet.summary', {
+        min: minHoursPerDay,
+        max: maxHoursPerDay,
+        day: t(`policies.weekdaysShort.${weekStartDay}`),
+      });
     }
     case 'workWeek': {
       const parsed = POLICY_SETTINGS.workWeek.safeParse(raw);
@@ -82,7 +96,9 @@ export function settingsSummary(type: PolicyTypeKey, raw: unknown, t: TFunction,
     case 'weekOff': {
       const parsed = POLICY_SETTINGS.weekOff.safeParse(raw);
       if (!parsed.success) return none;
-      return parsed.data.rules.length === 0 ? t('policies.weekOff.noRules') : weekOffSummary(parsed.data.rules, t, language);
+      return parsed.data.rules.length === 0
+        ? t('policies.weekOff.noRules')
+        : weekOffSummary(parsed.data.rules, t, language);
     }
   }
 }

@@ -94,7 +94,14 @@ export const surveysEn = {
     deleteQuestion: 'Are you sure you want to delete the survey “{{title}}”?',
     deleted: '{{title}} was deleted.',
     rate: '{{rate}}% ({{responses}} of {{audience}})',
-    columns: { title: 'Survey', questionnaire: 'Questionnaire', status: 'Status', dates: 'Open', anonymity: 'Anonymity', responseRate: 'Response rate' },
+    columns: {
+      title: 'Survey',
+      questionnaire: 'Questionnaire',
+      status: 'Status',
+      dates: 'Open',
+      anonymity: 'Anonymity',
+      responseRate: 'Response rate',
+    },
   },
   results: {
     title: 'Results: {{title}}',
@@ -152,6 +159,13 @@ export const surveysEn = {
     chooseExit: 'Choose an exit request.',
     chooseQuestionnaire: 'Choose a questionnaire.',
     noCandidates: 'Every released exit request already has an exit survey.',
-    columns: { employee: 'Employee', entity: 'Entity', questionnaire: 'Questionnaire', anonymity: 'Anonymity', assignedOn: 'Assigned on', state: 'State' },
+    columns: {
+      employee: 'Employee',
+      entity: 'Entity',
+      questionnaire: 'Questionnaire',
+      anonymity: 'Anonymity',
+      assignedOn: 'Assigned on',
+      state: 'State',
+    },
   },
 };

@@ -1,6 +1,7 @@
 /** The feature flag page (/feature-flags). */
 export const featureFlagsEn = {
-  intro: 'Every feature of this company with the value of its preset and your override. A change applies to everyone from their next page.',
+  intro:
+    'Every feature of this company with the value of its preset and your override. A change applies to everyone from their next page.',
   preset: 'Preset: {{preset}}',
   search: 'Search flags',
   searchPlaceholder: 'Name, description or key',

@@ -3,7 +3,13 @@ import { Button, Checkbox, Group, Pagination, Paper, Stack, Table, Tabs, Text, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@tenure/domain/dates';
-import { APPROVAL_TABS, formatHours, type ApprovalTab, type ApprovalWeekView, type TimesheetLineView } from '@tenure/domain/timesheets';
+import {
+  APPROVAL_TABS,
+  formatHours,
+  type ApprovalTab,
+  type ApprovalWeekView,
+  type TimesheetLineView,
+} from '@tenure/domain/timesheets';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ReasonModal } from '../../../components/ReasonModal.tsx';
@@ -27,21 +33,52 @@ export function TimesheetApprovalPage({ all }: { all: boolean }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   return (
-    <Page title={t(all ? 'timesheetApprovals.adminTitle' : 'timesheetApprovals.title')} intro={t(all ? 'timesheetApprovals.adminIntro' : 'timesheetApprovals.intro')}>
-      <Tabs value={tab} onChange={(value) => { setTab(value); setPage(1); }}>
+    <Page
+      title={t(all ? 'timesheetApprovals.adminTitle' : 'timesheetApprovals.title')}
+      intro={t(all ? 'timesheetApprovals.adminIntro' : 'timesheetApprovals.intro')}
+    >
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          setTab(value);
+          setPage(1);
+        }}
+      >
         <Tabs.List>
           {APPROVAL_TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>{t(`timesheetApprovals.tabs.${value}`)}</Tabs.Tab>
+            <Tabs.Tab key={value} value={value}>
+              {t(`timesheetApprovals.tabs.${value}`)}
+            </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      <TextInput label={t('timesheetApprovals.search')} value={search} onChange={(event) => { setSearch(event.currentTarget.value); setPage(1); }} maw={320} />
+      <TextInput
+        label={t('timesheetApprovals.search')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={320}
+      />
       <ApprovalList tab={tab} page={page} onPage={setPage} all={all} search={debounced} />
     </Page>
   );
 }
 
-function ApprovalList({ tab, page, onPage, all, search }: { tab: ApprovalTab; page: number; onPage(page: number): void; all: boolean; search: string }) {
+function ApprovalList({
+  tab,
+  page,
+  onPage,
+  all,
+  search,
+}: {
+  tab: ApprovalTab;
+  page: number;
+  onPage(page: number): void;
+  all: boolean;
+  search: string;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const list = useApprovals(tab, page, PAGE_SIZE, all, search);
@@ -54,7 +91,10 @@ function ApprovalList({ tab, page, onPage, all, search }: { tab: ApprovalTab; pa
   const bulk = async () => {
     try {
       const result = await approveWeeks.mutateAsync(selected);
-      showToast(result.skipped.length ? 'warning' : 'success', t('timesheetApprovals.bulkDone', { applied: result.applied.length, skipped: result.skipped.length }));
+      showToast(
+        result.skipped.length ? 'warning' : 'success',
+        t('timesheetApprovals.bulkDone', { applied: result.applied.length, skipped: result.skipped.length }),
+      );
       setSelected([]);
     } catch (failure) {
       showToast('error', failure instanceof Error ? messageText(failure.message) : t('messages.somethingWentWrong'));
@@ -82,10 +122,19 @@ function ApprovalList({ tab, page, onPage, all, search }: { tab: ApprovalTab; pa
           week={week}
           tab={tab}
           selected={selected.includes(week.weekId)}
-          onSelect={(on) => setSelected((current) => (on ? [...current, week.weekId] : current.filter((id) => id !== week.weekId)))}
+          onSelect={(on) =>
+            setSelected((current) => (on ? [...current, week.weekId] : current.filter((id) => id !== week.weekId)))
+          }
         />
       ))}
-      {list.data.total > PAGE_SIZE && <Pagination total={Math.ceil(list.data.total / PAGE_SIZE)} value={page} onChange={onPage} getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })} />}
+      {list.data.total > PAGE_SIZE && (
+        <Pagination
+          total={Math.ceil(list.data.total / PAGE_SIZE)}
+          value={page}
+          onChange={onPage}
+          getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })}
+        />
+      )}
     </Stack>
   );
 }
@@ -95,7 +144,17 @@ interface Pending {
   lines: TimesheetLineView[];
 }
 
-function WeekCard({ week, tab, selected, onSelect }: { week: ApprovalWeekView; tab: ApprovalTab; selected: boolean; onSelect(on: boolean): void }) {
+function WeekCard({
+  week,
+  tab,
+  selected,
+  onSelect,
+}: {
+  week: ApprovalWeekView;
+  tab: ApprovalTab;
+  selected: boolean;
+  onSelect(on: boolean): void;
+}) {
   const { t } = useTranslation();
   const pattern = useDateFormat();
   const messageText = useMessageText();
@@ -103,28 +162,60 @@ function WeekCard({ week, tab, selected, onSelect }: { week: ApprovalWeekView; t
   const [asking, setAsking] = useState<Pending | null>(null);
   const range = formatDateRange(week.weekStartDate, week.weekEndDate, pattern);
   const waiting = week.lines.filter((l) => l.status === 'pending');
-  const lineName = (l: TimesheetLineView) => (l.kind === 'project' ? `${l.projectName ?? ''}${l.taskName ? ` – ${l.taskName}` : ''}` : t(`timesheetWeek.kinds.${l.kind}`));
+  const lineName = (l: TimesheetLineView) =>
+    l.kind === 'project'
+      ? `${l.projectName ?? ''}${l.taskName ? ` – ${l.taskName}` : ''}`
+      : t(`timesheetWeek.kinds.${l.kind}`);
 
   const run = async (p: Pending, reason?: string) => {
-    const result = await decide.mutateAsync({ verb: p.verb, lineIds: p.lines.map((l) => l.id!), ...(reason ? { reason } : {}) });
+    const result = await decide.mutateAsync({
+      verb: p.verb,
+      lineIds: p.lines.map((l) => l.id!),
+      ...(reason ? { reason } : {}),
+    });
     showToast(result.skipped.length ? 'warning' : 'success', t(`timesheetApprovals.done.${p.verb}`));
   };
   const approve = (lines: TimesheetLineView[]) =>
-    void run({ verb: 'approve', lines }).catch((failure: unknown) => showToast('error', failure instanceof Error ? messageText(failure.message) : t('messages.somethingWentWrong')));
+    void run({ verb: 'approve', lines }).catch((failure: unknown) =>
+      showToast('error', failure instanceof Error ? messageText(failure.message) : t('messages.somethingWentWrong')),
+    );
 
   return (
-    <Paper withBorder p="md" radius="md" aria-label={t('timesheetApprovals.weekOf', { name: week.employee.displayName, range })} component="section">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      aria-label={t('timesheetApprovals.weekOf', { name: week.employee.displayName, range })}
+      component="section"
+    >
       <Group justify="space-between" mb="sm">
         <Group gap="sm">
-          {tab === 'pending' && <Checkbox aria-label={t('timesheetApprovals.selectWeek', { name: week.employee.displayName, range })} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} />}
+          {tab === 'pending' && (
+            <Checkbox
+              aria-label={t('timesheetApprovals.selectWeek', { name: week.employee.displayName, range })}
+              checked={selected}
+              onChange={(e) => onSelect(e.currentTarget.checked)}
+            />
+          )}
           <Text fw={600}>{week.employee.displayName}</Text>
-          <Text size="sm" c="dimmed">{week.employee.employeeNumber} · {range}</Text>
+          <Text size="sm" c="dimmed">
+            {week.employee.employeeNumber} · {range}
+          </Text>
           <WeekStatusBadge status={week.weekStatus} />
         </Group>
         {waiting.length > 0 && (
           <Group gap="xs">
-            <Button size="xs" variant="default" color="red" onClick={() => setAsking({ verb: 'reject', lines: waiting })}>{t('timesheetApprovals.rejectWeek')}</Button>
-            <Button size="xs" onClick={() => approve(waiting)}>{t('timesheetApprovals.approveWeek')}</Button>
+            <Button
+              size="xs"
+              variant="default"
+              color="red"
+              onClick={() => setAsking({ verb: 'reject', lines: waiting })}
+            >
+              {t('timesheetApprovals.rejectWeek')}
+            </Button>
+            <Button size="xs" onClick={() => approve(waiting)}>
+              {t('timesheetApprovals.approveWeek')}
+            </Button>
           </Group>
         )}
       </Group>
@@ -143,17 +234,39 @@ function WeekCard({ week, tab, selected, onSelect }: { week: ApprovalWeekView; t
             {week.lines.map((line) => (
               <Table.Tr key={line.id}>
                 <Table.Td>{lineName(line)}</Table.Td>
-                <Table.Td><Text size="sm" ff="monospace">{line.hours.map((h) => formatHours(h) || '–').join(' · ')}</Text></Table.Td>
+                <Table.Td>
+                  <Text size="sm" ff="monospace">
+                    {line.hours.map((h) => formatHours(h) || '–').join(' · ')}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{formatHours(line.total) || '0'}</Table.Td>
                 <Table.Td>
                   <LineStatusBadge status={line.status} />
-                  {line.decisionReason && <Text size="xs" c="dimmed">{line.decisionReason}</Text>}
+                  {line.decisionReason && (
+                    <Text size="xs" c="dimmed">
+                      {line.decisionReason}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {line.status === 'pending' && (
                     <Group gap={4}>
-                      <Button size="compact-xs" onClick={() => approve([line])} aria-label={t('timesheetApprovals.approveLine', { line: lineName(line) })}>{t('timesheetApprovals.approve')}</Button>
-                      <Button size="compact-xs" variant="default" color="red" onClick={() => setAsking({ verb: 'reject', lines: [line] })} aria-label={t('timesheetApprovals.rejectLine', { line: lineName(line) })}>{t('timesheetApprovals.reject')}</Button>
+                      <Button
+                        size="compact-xs"
+                        onClick={() => approve([line])}
+                        aria-label={t('timesheetApprovals.approveLine', { line: lineName(line) })}
+                      >
+                        {t('timesheetApprovals.approve')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="default"
+                        color="red"
+                        onClick={() => setAsking({ verb: 'reject', lines: [line] })}
+                        aria-label={t('timesheetApprovals.rejectLine', { line: lineName(line) })}
+                      >
+                        {t('timesheetApprovals.reject')}
+                      </Button>
                     </Group>
                   )}
                 </Table.Td>
@@ -165,7 +278,11 @@ function WeekCard({ week, tab, selected, onSelect }: { week: ApprovalWeekView; t
       {asking && (
         <ReasonModal
           title={t('timesheetApprovals.rejectTitle')}
-          message={t('timesheetApprovals.rejectMessage', { count: asking.lines.length, name: week.employee.displayName, range })}
+          message={t('timesheetApprovals.rejectMessage', {
+            count: asking.lines.length,
+            name: week.employee.displayName,
+            range,
+          })}
           confirmLabel={t('timesheetApprovals.reject')}
           label={t('timesheetApprovals.reason')}
           required

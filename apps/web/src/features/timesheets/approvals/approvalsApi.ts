@@ -8,7 +8,10 @@ export function useApprovals(tab: ApprovalTab, page: number, size: number, all: 
   const entityCode = useEntityCode();
   return useQuery({
     queryKey: ['timesheets', 'approvals', entityCode, tab, page, size, all, search],
-    queryFn: () => api.request(`${TIMESHEETS_V2}/approvals`, approvalPageView, { query: { tab, page: String(page), size: String(size), all: String(all), ...(search ? { search } : {}) } }),
+    queryFn: () =>
+      api.request(`${TIMESHEETS_V2}/approvals`, approvalPageView, {
+        query: { tab, page: String(page), size: String(size), all: String(all), ...(search ? { search } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +21,10 @@ export function useDecideLines() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ verb, lineIds, reason }: { verb: 'approve' | 'reject'; lineIds: string[]; reason?: string }) =>
-      api.request(`${TIMESHEETS_V2}/${verb}`, decisionResultView, { method: 'PUT', body: reason ? { lineIds, reason } : { lineIds } }),
+      api.request(`${TIMESHEETS_V2}/${verb}`, decisionResultView, {
+        method: 'PUT',
+        body: reason ? { lineIds, reason } : { lineIds },
+      }),
     onSuccess: () => refreshTimesheets(queryClient),
   });
 }
@@ -27,7 +33,8 @@ export function useDecideLines() {
 export function useApproveWeeks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (weekIds: string[]) => api.request(`${TIMESHEETS_V2}/approve-weeks`, decisionResultView, { method: 'POST', body: { weekIds } }),
+    mutationFn: (weekIds: string[]) =>
+      api.request(`${TIMESHEETS_V2}/approve-weeks`, decisionResultView, { method: 'POST', body: { weekIds } }),
     onSuccess: () => refreshTimesheets(queryClient),
   });
 }

@@ -29,7 +29,8 @@ export function AutoApprovalPage() {
   const [pickerKey, setPickerKey] = useState(0);
   const [removing, setRemoving] = useState<AutoApprovalUserView | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const failed = (failure: unknown) => (failure instanceof Error ? messageText(failure.message) : t('messages.somethingWentWrong'));
+  const failed = (failure: unknown) =>
+    failure instanceof Error ? messageText(failure.message) : t('messages.somethingWentWrong');
 
   const addPerson = async () => {
     if (!employeeId) return;
@@ -58,11 +59,23 @@ export function AutoApprovalPage() {
     <Page title={t('timesheetAutoApproval.title')} intro={t('timesheetAutoApproval.intro')}>
       <Paper withBorder p="md" radius="md">
         <Group align="flex-end" gap="md">
-          <PersonPicker key={pickerKey} label={t('timesheetAutoApproval.person')} known={[]} value={employeeId} onChange={(id) => setEmployeeId(id)} searchPath="/timesheet-auto-approvals/people" />
-          <Button onClick={() => void addPerson()} disabled={!employeeId} loading={add.isPending}>{t('timesheetAutoApproval.add')}</Button>
+          <PersonPicker
+            key={pickerKey}
+            label={t('timesheetAutoApproval.person')}
+            known={[]}
+            value={employeeId}
+            onChange={(id) => setEmployeeId(id)}
+            searchPath="/timesheet-auto-approvals/people"
+          />
+          <Button onClick={() => void addPerson()} disabled={!employeeId} loading={add.isPending}>
+            {t('timesheetAutoApproval.add')}
+          </Button>
         </Group>
         <Text size="sm" c="dimmed" mt="sm">
-          {t('timesheetAutoApproval.ruleHint')} <Anchor component={Link} to="/timesheet-management">{t('timesheetAutoApproval.ruleLink')}</Anchor>
+          {t('timesheetAutoApproval.ruleHint')}{' '}
+          <Anchor component={Link} to="/timesheet-management">
+            {t('timesheetAutoApproval.ruleLink')}
+          </Anchor>
         </Text>
       </Paper>
       {users.isPending ? (
@@ -80,17 +93,30 @@ export function AutoApprovalPage() {
                 <Table.Th>{t('timesheetAutoApproval.employee')}</Table.Th>
                 <Table.Th>{t('timesheetAutoApproval.entity')}</Table.Th>
                 <Table.Th>{t('timesheetAutoApproval.since')}</Table.Th>
-                <Table.Th><VisuallyHidden>{t('timesheetAutoApproval.actions')}</VisuallyHidden></Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>{t('timesheetAutoApproval.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {users.data.map((u) => (
                 <Table.Tr key={u.id}>
-                  <Table.Td>{u.displayName} ({u.employeeNumber})</Table.Td>
+                  <Table.Td>
+                    {u.displayName} ({u.employeeNumber})
+                  </Table.Td>
                   <Table.Td>{u.legalEntityName}</Table.Td>
                   <Table.Td>{formatDate(u.addedAt.slice(0, 10), pattern)}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="subtle" color="red" onClick={() => { setRemoveError(null); setRemoving(u); }} aria-label={t('timesheetAutoApproval.removeOf', { name: u.displayName })}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        setRemoveError(null);
+                        setRemoving(u);
+                      }}
+                      aria-label={t('timesheetAutoApproval.removeOf', { name: u.displayName })}
+                    >
                       {t('timesheetAutoApproval.remove')}
                     </Button>
                   </Table.Td>

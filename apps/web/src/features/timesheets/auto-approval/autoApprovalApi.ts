@@ -13,7 +13,8 @@ export function useAutoApprovalUsers() {
 export function useAddAutoApprovalUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (employeeId: string) => api.request(BASE, autoApprovalUserView, { method: 'POST', body: { employeeId } }),
+    mutationFn: (employeeId: string) =>
+      api.request(BASE, autoApprovalUserView, { method: 'POST', body: { employeeId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

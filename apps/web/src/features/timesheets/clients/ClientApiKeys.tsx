@@ -3,7 +3,12 @@ import { Badge, Button, Code, CopyButton, Group, Modal, Stack, Table, Text, Text
 import { useForm } from '@mantine/form';
 import { IconKey, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { clientApiKeyInput, type ApprovalLinkView, type ClientApiKeyView, type CreatedApiKeyView } from '@tenure/domain/timesheets';
+import {
+  clientApiKeyInput,
+  type ApprovalLinkView,
+  type ClientApiKeyView,
+  type CreatedApiKeyView,
+} from '@tenure/domain/timesheets';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
@@ -39,10 +44,16 @@ export function ClientApiKeys({ clientId }: { clientId: string }) {
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={2} size="h4">{t('clientApiKeys.title')}</Title>
-        <Button variant="light" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setCreating(true)}>{t('clientApiKeys.create')}</Button>
+        <Title order={2} size="h4">
+          {t('clientApiKeys.title')}
+        </Title>
+        <Button variant="light" leftSection={<IconKey size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('clientApiKeys.create')}
+        </Button>
       </Group>
-      <Text size="sm" c="dimmed">{t('clientApiKeys.intro')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('clientApiKeys.intro')}
+      </Text>
       {keys.isPending ? (
         <LoadingState />
       ) : keys.isError ? (
@@ -50,19 +61,55 @@ export function ClientApiKeys({ clientId }: { clientId: string }) {
       ) : keys.data.length === 0 ? (
         <EmptyState text={t('clientApiKeys.empty')} />
       ) : (
-        <PlainTable label={t('clientApiKeys.title')} minWidth={720} headers={[t('clientApiKeys.name'), t('clientApiKeys.prefix'), t('clientApiKeys.expires'), t('clientApiKeys.lastUsed'), t('clientApiKeys.status'), t('clientApiKeys.actions')]} striped verticalSpacing="xs" testId="client-api-keys">
+        <PlainTable
+          label={t('clientApiKeys.title')}
+          minWidth={720}
+          headers={[
+            t('clientApiKeys.name'),
+            t('clientApiKeys.prefix'),
+            t('clientApiKeys.expires'),
+            t('clientApiKeys.lastUsed'),
+            t('clientApiKeys.status'),
+            t('clientApiKeys.actions'),
+          ]}
+          striped
+          verticalSpacing="xs"
+          testId="client-api-keys"
+        >
           {keys.data.map((k) => (
             <Table.Tr key={k.id}>
               <Table.Td>{k.name}</Table.Td>
-              <Table.Td><Code>{`tnr_${k.prefix}_…`}</Code></Table.Td>
+              <Table.Td>
+                <Code>{`tnr_${k.prefix}_…`}</Code>
+              </Table.Td>
               <Table.Td>{formatDate(k.expiresAt.slice(0, 10))}</Table.Td>
               <Table.Td>{k.lastUsedAt ? formatDate(k.lastUsedAt.slice(0, 10)) : t('clientApiKeys.never')}</Table.Td>
-              <Table.Td><Badge variant="dot" color={STATUS_COLOR[k.status]} tt="none">{t(`clientApiKeys.statuses.${k.status}`)}</Badge></Table.Td>
+              <Table.Td>
+                <Badge variant="dot" color={STATUS_COLOR[k.status]} tt="none">
+                  {t(`clientApiKeys.statuses.${k.status}`)}
+                </Badge>
+              </Table.Td>
               <Table.Td>
                 {k.status === 'active' && (
                   <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" leftSection={<IconLink size={14} aria-hidden />} aria-label={`${t('clientApiKeys.link')}: ${k.name}`} onClick={() => void openLink(k)}>{t('clientApiKeys.link')}</Button>
-                    <Button size="xs" variant="subtle" color="red" aria-label={`${t('clientApiKeys.revoke')}: ${k.name}`} onClick={() => setRevoking(k)}>{t('clientApiKeys.revoke')}</Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      leftSection={<IconLink size={14} aria-hidden />}
+                      aria-label={`${t('clientApiKeys.link')}: ${k.name}`}
+                      onClick={() => void openLink(k)}
+                    >
+                      {t('clientApiKeys.link')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('clientApiKeys.revoke')}: ${k.name}`}
+                      onClick={() => setRevoking(k)}
+                    >
+                      {t('clientApiKeys.revoke')}
+                    </Button>
                   </Group>
                 )}
               </Table.Td>
@@ -70,12 +117,41 @@ export function ClientApiKeys({ clientId }: { clientId: string }) {
           ))}
         </PlainTable>
       )}
-      {creating && <NewKeyModal clientId={clientId} onClose={() => setCreating(false)} onCreated={(key) => { setCreating(false); setCreated(key); }} />}
+      {creating && (
+        <NewKeyModal
+          clientId={clientId}
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
+          }}
+        />
+      )}
       <Modal opened={created !== null} onClose={() => setCreated(null)} title={t('clientApiKeys.secretTitle')} centered>
-        {created && <ShownOnce text={t('clientApiKeys.secretText')} label={t('clientApiKeys.secretLabel')} value={created.secret} onDone={() => setCreated(null)} />}
+        {created && (
+          <ShownOnce
+            text={t('clientApiKeys.secretText')}
+            label={t('clientApiKeys.secretLabel')}
+            value={created.secret}
+            onDone={() => setCreated(null)}
+          />
+        )}
       </Modal>
-      <Modal opened={link !== null} onClose={() => setLink(null)} title={link ? t('clientApiKeys.linkTitle', { name: link.name }) : ''} centered size="lg">
-        {link && <ShownOnce text={t('clientApiKeys.linkText', { date: formatDate(link.expiresAt.slice(0, 10)) })} label={t('clientApiKeys.linkLabel')} value={link.url} onDone={() => setLink(null)} />}
+      <Modal
+        opened={link !== null}
+        onClose={() => setLink(null)}
+        title={link ? t('clientApiKeys.linkTitle', { name: link.name }) : ''}
+        centered
+        size="lg"
+      >
+        {link && (
+          <ShownOnce
+            text={t('clientApiKeys.linkText', { date: formatDate(link.expiresAt.slice(0, 10)) })}
+            label={t('clientApiKeys.linkLabel')}
+            value={link.url}
+            onDone={() => setLink(null)}
+          />
+        )}
       </Modal>
       <ConfirmDialog
         opened={revoking !== null}
@@ -87,7 +163,15 @@ export function ClientApiKeys({ clientId }: { clientId: string }) {
         loading={actions.revoke.isPending}
         error={actions.revoke.error ? messageText(actions.revoke.error.message) : null}
         onClose={() => setRevoking(null)}
-        onConfirm={() => revoking && actions.revoke.mutate(revoking.id, { onSuccess: () => { setRevoking(null); showToast('success', t('clientApiKeys.revoked')); } })}
+        onConfirm={() =>
+          revoking &&
+          actions.revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              setRevoking(null);
+              showToast('success', t('clientApiKeys.revoked'));
+            },
+          })
+        }
       />
     </Stack>
   );
@@ -98,20 +182,43 @@ function ShownOnce({ text, label, value, onDone }: { text: string; label: string
   return (
     <Stack gap="md">
       <Text size="sm">{text}</Text>
-      <TextInput label={label} value={value} readOnly data-testid="shown-once" onFocus={(event) => event.currentTarget.select()} />
+      <TextInput
+        label={label}
+        value={value}
+        readOnly
+        data-testid="shown-once"
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <Group justify="flex-end">
-        <CopyButton value={value}>{({ copied, copy }) => <Button variant="default" onClick={copy}>{copied ? t('clientApiKeys.copied') : t('clientApiKeys.copy')}</Button>}</CopyButton>
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button variant="default" onClick={copy}>
+              {copied ? t('clientApiKeys.copied') : t('clientApiKeys.copy')}
+            </Button>
+          )}
+        </CopyButton>
         <Button onClick={onDone}>{t('clientApiKeys.done')}</Button>
       </Group>
     </Stack>
   );
 }
 
-function NewKeyModal({ clientId, onClose, onCreated }: { clientId: string; onClose(): void; onCreated(key: CreatedApiKeyView): void }) {
+function NewKeyModal({
+  clientId,
+  onClose,
+  onCreated,
+}: {
+  clientId: string;
+  onClose(): void;
+  onCreated(key: CreatedApiKeyView): void;
+}) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const { create } = useApiKeyActions(clientId);
-  const form = useForm({ initialValues: { name: '', expiresOn: '' }, validate: (values) => zodFormErrors(clientApiKeyInput, values) });
+  const form = useForm({
+    initialValues: { name: '', expiresOn: '' },
+    validate: (values) => zodFormErrors(clientApiKeyInput, values),
+  });
   const submit = form.onSubmit(async (values) => {
     try {
       onCreated(await create.mutateAsync(values));
@@ -126,8 +233,12 @@ function NewKeyModal({ clientId, onClose, onCreated }: { clientId: string; onClo
           <TextInput label={t('clientApiKeys.name')} withAsterisk {...form.getInputProps('name')} />
           <DateField label={t('clientApiKeys.expiresOn')} withAsterisk {...form.getInputProps('expiresOn')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{t('clientApiKeys.cancel')}</Button>
-            <Button type="submit" loading={create.isPending}>{t('clientApiKeys.save')}</Button>
+            <Button variant="default" onClick={onClose}>
+              {t('clientApiKeys.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('clientApiKeys.save')}
+            </Button>
           </Group>
         </Stack>
       </form>

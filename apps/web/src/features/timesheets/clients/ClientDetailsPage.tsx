@@ -23,8 +23,25 @@ export function ClientDetailsPage() {
   const canEdit = useHasAccess(feature('CLIENTS_AND_PROJECTS', 'EditClient'));
   const [editing, setEditing] = useState(false);
 
-  if (!id) return <EmptyState text={t('projects.clients.notFound')} action={<Anchor component={Link} to="/clients">{t('projects.clients.backToClients')}</Anchor>} />;
-  if (client.error) return <LoadErrorState error={client.error} onRetry={() => void client.refetch()} title={t('projects.clients.notFound')} />;
+  if (!id)
+    return (
+      <EmptyState
+        text={t('projects.clients.notFound')}
+        action={
+          <Anchor component={Link} to="/clients">
+            {t('projects.clients.backToClients')}
+          </Anchor>
+        }
+      />
+    );
+  if (client.error)
+    return (
+      <LoadErrorState
+        error={client.error}
+        onRetry={() => void client.refetch()}
+        title={t('projects.clients.notFound')}
+      />
+    );
   if (!client.data) return <LoadingState />;
   const c = client.data;
   return (
@@ -49,7 +66,10 @@ export function ClientDetailsPage() {
               {t(`projects.status.${c.status}`)}
             </Badge>,
           ],
-          [t('projects.clients.fields.billingEntities'), c.billingEntities.map((b) => `${b.name} (${b.currencyId})`).join(', ')],
+          [
+            t('projects.clients.fields.billingEntities'),
+            c.billingEntities.map((b) => `${b.name} (${b.currencyId})`).join(', '),
+          ],
           [t('projects.clients.fields.clientManagers'), c.clientManagers.map((m) => m.name).join(', ')],
           [t('projects.clients.fields.contactName'), c.contactName ?? ''],
           [t('projects.clients.fields.contactEmail'), c.contactEmail ?? ''],
@@ -68,7 +88,14 @@ function ClientProjects({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const mayList = useHasAccess(section('CLIENTS_AND_PROJECTS', 'Projects'));
-  const projects = useProjectList({ filterValues: { clientIds: [clientId] }, managedOnly: false, page: 1, size: 100, sort: 'name', direction: 'asc' });
+  const projects = useProjectList({
+    filterValues: { clientIds: [clientId] },
+    managedOnly: false,
+    page: 1,
+    size: 100,
+    sort: 'name',
+    direction: 'asc',
+  });
   if (!mayList) return null;
   return (
     <Stack gap="xs">

@@ -22,8 +22,15 @@ export function ClientForm({ client, onClose }: { client: ClientView | null; onC
   const currencies = useAllCurrencies();
   const [entitySearch, setEntitySearch] = useState('');
   const entityPage = useBillingEntityPage(entitySearch);
-  const [knownEntities, setKnownEntities] = useState(client?.billingEntities.map((b) => ({ value: b.id, label: b.name })) ?? []);
-  const entityOptions = [...knownEntities, ...(entityPage.data?.items ?? []).filter((b) => !knownEntities.some((k) => k.value === b.id)).map((b) => ({ value: b.id, label: b.name }))];
+  const [knownEntities, setKnownEntities] = useState(
+    client?.billingEntities.map((b) => ({ value: b.id, label: b.name })) ?? [],
+  );
+  const entityOptions = [
+    ...knownEntities,
+    ...(entityPage.data?.items ?? [])
+      .filter((b) => !knownEntities.some((k) => k.value === b.id))
+      .map((b) => ({ value: b.id, label: b.name })),
+  ];
   const { form, submit, saving, errorOf } = useEntityForm({
     initialValues: {
       code: client?.code ?? '',
@@ -45,10 +52,26 @@ export function ClientForm({ client, onClose }: { client: ClientView | null; onC
     onSaved: onClose,
   });
   return (
-    <FormModal title={t(client ? 'projects.clients.edit' : 'projects.clients.add')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(client ? 'projects.clients.edit' : 'projects.clients.add')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('projects.clients.fields.name')} withAsterisk data-autofocus {...form.getInputProps('name')} error={errorOf('name')} />
-        <TextInput label={t('projects.clients.fields.code')} withAsterisk {...form.getInputProps('code')} error={errorOf('code')} />
+        <TextInput
+          label={t('projects.clients.fields.name')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+          error={errorOf('name')}
+        />
+        <TextInput
+          label={t('projects.clients.fields.code')}
+          withAsterisk
+          {...form.getInputProps('code')}
+          error={errorOf('code')}
+        />
         <Select
           label={t('projects.clients.fields.currency')}
           withAsterisk
@@ -85,17 +108,44 @@ export function ClientForm({ client, onClose }: { client: ClientView | null; onC
       <MultiSelect
         label={t('projects.clients.fields.clientManagers')}
         searchable
-        data={(managers.data ?? []).filter((m) => m.isActive).map((m) => ({ value: m.id, label: `${m.displayName} (${m.employeeNumber})` }))}
+        data={(managers.data ?? [])
+          .filter((m) => m.isActive)
+          .map((m) => ({ value: m.id, label: `${m.displayName} (${m.employeeNumber})` }))}
         {...form.getInputProps('clientManagerIds')}
         error={errorOf('clientManagerIds')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('projects.clients.fields.contactName')} {...form.getInputProps('contactName')} error={errorOf('contactName')} />
-        <TextInput label={t('projects.clients.fields.contactEmail')} type="email" {...form.getInputProps('contactEmail')} error={errorOf('contactEmail')} />
+        <TextInput
+          label={t('projects.clients.fields.contactName')}
+          {...form.getInputProps('contactName')}
+          error={errorOf('contactName')}
+        />
+        <TextInput
+          label={t('projects.clients.fields.contactEmail')}
+          type="email"
+          {...form.getInputProps('contactEmail')}
+          error={errorOf('contactEmail')}
+        />
       </SimpleGrid>
-      <TextInput label={t('projects.clients.fields.website')} {...form.getInputProps('website')} error={errorOf('website')} />
-      <Textarea label={t('projects.clients.fields.address')} autosize minRows={2} {...form.getInputProps('address')} error={errorOf('address')} />
-      <Textarea label={t('projects.clients.fields.description')} autosize minRows={2} {...form.getInputProps('description')} error={errorOf('description')} />
+      <TextInput
+        label={t('projects.clients.fields.website')}
+        {...form.getInputProps('website')}
+        error={errorOf('website')}
+      />
+      <Textarea
+        label={t('projects.clients.fields.address')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('address')}
+        error={errorOf('address')}
+      />
+      <Textarea
+        label={t('projects.clients.fields.description')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('description')}
+        error={errorOf('description')}
+      />
     </FormModal>
   );
 }

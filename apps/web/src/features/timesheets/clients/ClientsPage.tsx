@@ -21,7 +21,13 @@ export function ClientsPage() {
   const canEdit = useHasAccess(feature('CLIENTS_AND_PROJECTS', 'EditClient'));
   const [text, setText] = useState('');
   const [searchQuery] = useDebouncedValue(text, 300);
-  const [filters, setFilters] = useState<Omit<ClientListFilters, 'searchQuery'>>({ page: 1, size: DEFAULT_PAGE_SIZE, sort: 'name', direction: 'asc', status: '' });
+  const [filters, setFilters] = useState<Omit<ClientListFilters, 'searchQuery'>>({
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+    sort: 'name',
+    direction: 'asc',
+    status: '',
+  });
   const clients = useClients({ ...filters, searchQuery });
   const remove = useDeleteClient();
   const [editing, setEditing] = useState<ClientView | 'new' | null>(null);
@@ -40,8 +46,16 @@ export function ClientsPage() {
     },
     { id: 'code', label: t('projects.clients.columns.code'), sortKey: 'code', render: (c) => c.code },
     { id: 'currency', label: t('projects.clients.columns.currency'), render: (c) => c.currencyId },
-    { id: 'billing', label: t('projects.clients.columns.billingEntities'), render: (c) => c.billingEntities.map((b) => b.name).join(', ') },
-    { id: 'managers', label: t('projects.clients.columns.clientManagers'), render: (c) => c.clientManagers.map((m) => m.name).join(', ') || '—' },
+    {
+      id: 'billing',
+      label: t('projects.clients.columns.billingEntities'),
+      render: (c) => c.billingEntities.map((b) => b.name).join(', '),
+    },
+    {
+      id: 'managers',
+      label: t('projects.clients.columns.clientManagers'),
+      render: (c) => c.clientManagers.map((m) => m.name).join(', ') || '—',
+    },
     { id: 'projects', label: t('projects.clients.columns.projects'), render: (c) => c.projectCount },
     {
       id: 'status',
@@ -60,10 +74,19 @@ export function ClientsPage() {
       label: t('projects.clients.columns.actions'),
       render: (c) => (
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={t('projects.clients.editNamed', { name: c.name })} onClick={() => setEditing(c)}>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('projects.clients.editNamed', { name: c.name })}
+            onClick={() => setEditing(c)}
+          >
             <IconEdit size={18} aria-hidden />
           </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={t('projects.clients.deleteNamed', { name: c.name })} onClick={() => setDeleting({ id: c.id, name: c.name })}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('projects.clients.deleteNamed', { name: c.name })}
+            onClick={() => setDeleting({ id: c.id, name: c.name })}
+          >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
@@ -87,9 +110,14 @@ export function ClientsPage() {
         />
         <Select
           label={t('projects.clients.statusFilter')}
-          data={[{ value: '', label: t('projects.clients.allStatuses') }, ...CLIENT_STATUSES.map((s) => ({ value: s, label: t(`projects.status.${s}`) }))]}
+          data={[
+            { value: '', label: t('projects.clients.allStatuses') },
+            ...CLIENT_STATUSES.map((s) => ({ value: s, label: t(`projects.status.${s}`) })),
+          ]}
           value={filters.status}
-          onChange={(status) => setFilters((f) => ({ ...f, status: (status ?? '') as ClientListFilters['status'], page: 1 }))}
+          onChange={(status) =>
+            setFilters((f) => ({ ...f, status: (status ?? '') as ClientListFilters['status'], page: 1 }))
+          }
           allowDeselect={false}
           w={{ base: '100%', xs: 180 }}
         />
@@ -109,7 +137,14 @@ export function ClientsPage() {
           rowKey={(c) => c.id}
           sort={filters.sort}
           order={filters.direction}
-          onSort={(sort) => setFilters((f) => ({ ...f, sort, direction: f.sort === sort && f.direction === 'asc' ? 'desc' : 'asc', page: 1 }))}
+          onSort={(sort) =>
+            setFilters((f) => ({
+              ...f,
+              sort,
+              direction: f.sort === sort && f.direction === 'asc' ? 'desc' : 'asc',
+              page: 1,
+            }))
+          }
           page={filters.page}
           size={filters.size}
           total={clients.data?.total ?? 0}
@@ -124,7 +159,11 @@ export function ClientsPage() {
         target={deleting}
         onClose={() => setDeleting(null)}
         remove={(id) => remove.mutateAsync(id)}
-        texts={{ title: t('projects.clients.deleteTitle'), question: (name) => t('projects.clients.deleteQuestion', { name }), deleted: t('projects.clients.deleted') }}
+        texts={{
+          title: t('projects.clients.deleteTitle'),
+          question: (name) => t('projects.clients.deleteQuestion', { name }),
+          deleted: t('projects.clients.deleted'),
+        }}
       />
     </Page>
   );

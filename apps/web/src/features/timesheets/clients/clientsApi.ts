@@ -1,24 +1,45 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pageOf } from '@tenure/domain/paging';
-import { BILLING_ENTITIES_PAGE_SIZE, clientView, type ClientInput, type ClientListQuery } from '@tenure/domain/timesheets';
+import {
+  BILLING_ENTITIES_PAGE_SIZE,
+  clientView,
+  type ClientInput,
+  type ClientListQuery,
+} from '@tenure/domain/timesheets';
 import { api } from '../../../lib/api/index.ts';
 
 const BASE = '/api/timesheet/v2/clients';
 const KEY = ['timesheets', 'clients'] as const;
 
-export type ClientListFilters = Pick<ClientListQuery, 'page' | 'size' | 'sort' | 'direction'> & { searchQuery: string; status: '' | 'Active' | 'Inactive' };
+export type ClientListFilters = Pick<ClientListQuery, 'page' | 'size' | 'sort' | 'direction'> & {
+  searchQuery: string;
+  status: '' | 'Active' | 'Inactive';
+};
 
 /** One page of clients; the previous page stays on screen while the next loads. */
 export function useClients(filters: ClientListFilters) {
-  const query: Record<string, string> = { page: String(filters.page), size: String(filters.size), sort: filters.sort, direction: filters.direction };
+  const query: Record<string, string> = {
+    page: String(filters.page),
+    size: String(filters.size),
+    sort: filters.sort,
+    direction: filters.direction,
+  };
   if (filters.searchQuery.trim()) query.searchQuery = filters.searchQuery.trim();
   if (filters.status) query.status = filters.status;
-  return useQuery({ queryKey: [...KEY, query], queryFn: () => api.request(BASE, pageOf(clientView), { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...KEY, query],
+    queryFn: () => api.request(BASE, pageOf(clientView), { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useClient(id: string | null) {
-  return useQuery({ queryKey: [...KEY, 'one', id], queryFn: () => api.request(`${BASE}/${id}`, clientView), enabled: Boolean(id) });
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: () => api.request(`${BASE}/${id}`, clientView),
+    enabled: Boolean(id),
+  });
 }
 
 const billingEntityItem = z.object({ id: z.string(), code: z.string(), name: z.string(), currencyId: z.string() });

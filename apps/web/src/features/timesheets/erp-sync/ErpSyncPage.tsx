@@ -1,9 +1,31 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, FileInput, Group, Pagination, Paper, PasswordInput, Radio, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Pagination,
+  Paper,
+  PasswordInput,
+  Radio,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconCloudDownload, IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobView } from '@tenure/domain/jobs';
-import { ERP_MESSAGES, erpSyncSettingsInput, type ErpAdapter, type ErpSyncRunView, type ErpSyncSettingsView } from '@tenure/domain/vendors';
+import {
+  ERP_MESSAGES,
+  erpSyncSettingsInput,
+  type ErpAdapter,
+  type ErpSyncRunView,
+  type ErpSyncSettingsView,
+} from '@tenure/domain/vendors';
 import { JobProgress } from '../../../components/jobs/JobProgress.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
@@ -11,7 +33,13 @@ import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { useErpSyncRuns, useErpSyncSettings, useRefreshErpSync, useSaveErpSyncSettings, useStartErpSync } from './erpSyncApi.ts';
+import {
+  useErpSyncRuns,
+  useErpSyncSettings,
+  useRefreshErpSync,
+  useSaveErpSyncSettings,
+  useStartErpSync,
+} from './erpSyncApi.ts';
 
 /** /erp-project-sync (flag syncProjectsFromOracleERP, SyncOracleProjects): the connector, a run now, and the reports of past runs. */
 export function ErpSyncPage() {
@@ -24,7 +52,11 @@ export function ErpSyncPage() {
       {settings.data && (
         <Stack gap="lg">
           <SettingsForm current={settings.data} />
-          {settings.data.configured ? <RunNow current={settings.data} /> : <Alert color="gray">{t('vendors.erpSync.notConfigured')}</Alert>}
+          {settings.data.configured ? (
+            <RunNow current={settings.data} />
+          ) : (
+            <Alert color="gray">{t('vendors.erpSync.notConfigured')}</Alert>
+          )}
           <Reports />
         </Stack>
       )}
@@ -36,9 +68,16 @@ function SettingsForm({ current }: { current: ErpSyncSettingsView }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
   const save = useSaveErpSyncSettings();
-  const [values, setValues] = useState({ adapter: current.adapter ?? ('file' as ErpAdapter), url: current.url ?? '', username: current.username ?? '', password: '', scheduleEnabled: current.scheduleEnabled });
+  const [values, setValues] = useState({
+    adapter: current.adapter ?? ('file' as ErpAdapter),
+    url: current.url ?? '',
+    username: current.username ?? '',
+    password: '',
+    scheduleEnabled: current.scheduleEnabled,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +103,11 @@ function SettingsForm({ current }: { current: ErpSyncSettingsView }) {
         {t('vendors.erpSync.settingsTitle')}
       </Title>
       <Stack gap="sm" maw={560}>
-        <Radio.Group label={t('vendors.erpSync.adapter')} value={values.adapter} onChange={(value) => set('adapter', value as ErpAdapter)}>
+        <Radio.Group
+          label={t('vendors.erpSync.adapter')}
+          value={values.adapter}
+          onChange={(value) => set('adapter', value as ErpAdapter)}
+        >
           <Group mt="xs">
             <Radio value="file" label={t('vendors.erpSync.adapters.file')} />
             <Radio value="http" label={t('vendors.erpSync.adapters.http')} />
@@ -72,8 +115,21 @@ function SettingsForm({ current }: { current: ErpSyncSettingsView }) {
         </Radio.Group>
         {values.adapter === 'http' && (
           <>
-            <TextInput label={t('vendors.erpSync.url')} withAsterisk placeholder="https://erp.example.com/fscmRestApi/projects" value={values.url} onChange={(e) => set('url', e.currentTarget.value)} error={errors.url} />
-            <TextInput label={t('vendors.erpSync.username')} value={values.username} onChange={(e) => set('username', e.currentTarget.value)} error={errors.username} autoComplete="off" />
+            <TextInput
+              label={t('vendors.erpSync.url')}
+              withAsterisk
+              placeholder="https://erp.example.com/fscmRestApi/projects"
+              value={values.url}
+              onChange={(e) => set('url', e.currentTarget.value)}
+              error={errors.url}
+            />
+            <TextInput
+              label={t('vendors.erpSync.username')}
+              value={values.username}
+              onChange={(e) => set('username', e.currentTarget.value)}
+              error={errors.username}
+              autoComplete="off"
+            />
             <PasswordInput
               label={t('vendors.erpSync.password')}
               description={current.hasPassword ? t('vendors.erpSync.passwordKept') : undefined}
@@ -82,7 +138,12 @@ function SettingsForm({ current }: { current: ErpSyncSettingsView }) {
               error={errors.password}
               autoComplete="new-password"
             />
-            <Switch label={t('vendors.erpSync.schedule')} description={t('vendors.erpSync.scheduleHint')} checked={values.scheduleEnabled} onChange={(e) => set('scheduleEnabled', e.currentTarget.checked)} />
+            <Switch
+              label={t('vendors.erpSync.schedule')}
+              description={t('vendors.erpSync.scheduleHint')}
+              checked={values.scheduleEnabled}
+              onChange={(e) => set('scheduleEnabled', e.currentTarget.checked)}
+            />
           </>
         )}
         <Text size="sm" c="dimmed" data-testid="erp-watermark">
@@ -115,7 +176,9 @@ function RunNow({ current }: { current: ErpSyncSettingsView }) {
         return;
       }
       setFileError(null);
-      const started = await start.mutateAsync(withFile && file ? { fileName: file.name, content: await file.text() } : null);
+      const started = await start.mutateAsync(
+        withFile && file ? { fileName: file.name, content: await file.text() } : null,
+      );
       setExecutionNumber(started.executionNumber);
     } catch (error) {
       const message = error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong');
@@ -124,7 +187,9 @@ function RunNow({ current }: { current: ErpSyncSettingsView }) {
     }
   };
   const describe = (result: JobView['result']) =>
-    result && 'created' in result ? t('vendors.erpSync.done', { created: result.created, updated: result.updated, refused: result.refused }) : t('vendors.erpSync.notConfigured');
+    result && 'created' in result
+      ? t('vendors.erpSync.done', { created: result.created, updated: result.updated, refused: result.refused })
+      : t('vendors.erpSync.notConfigured');
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -134,7 +199,11 @@ function RunNow({ current }: { current: ErpSyncSettingsView }) {
       <Stack gap="sm" maw={560}>
         {current.adapter === 'http' && (
           <Group>
-            <Button leftSection={<IconCloudDownload size={16} aria-hidden />} onClick={() => void run(false)} loading={start.isPending}>
+            <Button
+              leftSection={<IconCloudDownload size={16} aria-hidden />}
+              onClick={() => void run(false)}
+              loading={start.isPending}
+            >
               {t('vendors.erpSync.runHttp')}
             </Button>
           </Group>
@@ -151,11 +220,18 @@ function RunNow({ current }: { current: ErpSyncSettingsView }) {
           clearButtonProps={{ 'aria-label': t('vendors.erpSync.clearFile') }}
         />
         <Group>
-          <Button variant="default" leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => void run(true)} loading={start.isPending}>
+          <Button
+            variant="default"
+            leftSection={<IconFileUpload size={16} aria-hidden />}
+            onClick={() => void run(true)}
+            loading={start.isPending}
+          >
             {t('vendors.erpSync.runFile')}
           </Button>
         </Group>
-        {executionNumber !== null && <JobProgress executionNumber={executionNumber} describe={describe} onFinished={refresh} />}
+        {executionNumber !== null && (
+          <JobProgress executionNumber={executionNumber} describe={describe} onFinished={refresh} />
+        )}
       </Stack>
     </Paper>
   );
@@ -179,25 +255,48 @@ function Reports() {
       {runs.error && <LoadErrorState error={runs.error} onRetry={() => void runs.refetch()} />}
       {runs.data && items.length === 0 && <EmptyState text={t('vendors.erpSync.noReports')} />}
       {items.length > 0 && (
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('vendors.erpSync.reportsCaption') } }}>
+        <Table.ScrollContainer
+          minWidth={760}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('vendors.erpSync.reportsCaption') },
+          }}
+        >
           <Table verticalSpacing="xs" data-testid="erp-reports">
             <Table.Caption>{t('vendors.erpSync.reportsCaption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                {(['finishedAt', 'source', 'created', 'updated', 'unchanged', 'skipped', 'refused', 'startedBy'] as const).map((c) => (
+                {(
+                  [
+                    'finishedAt',
+                    'source',
+                    'created',
+                    'updated',
+                    'unchanged',
+                    'skipped',
+                    'refused',
+                    'startedBy',
+                  ] as const
+                ).map((c) => (
                   <Table.Th key={c}>{t(`vendors.erpSync.columns.${c}`)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((run) => (
-                <ReportRow key={run.id} run={run} open={open === run.id} onToggle={() => setOpen(open === run.id ? null : run.id)} />
+                <ReportRow
+                  key={run.id}
+                  run={run}
+                  open={open === run.id}
+                  onToggle={() => setOpen(open === run.id ? null : run.id)}
+                />
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      {(runs.data?.total ?? 0) > REPORTS_PAGE_SIZE && <Pagination mt="sm" total={Math.ceil(runs.data!.total / REPORTS_PAGE_SIZE)} value={page} onChange={setPage} />}
+      {(runs.data?.total ?? 0) > REPORTS_PAGE_SIZE && (
+        <Pagination mt="sm" total={Math.ceil(runs.data!.total / REPORTS_PAGE_SIZE)} value={page} onChange={setPage} />
+      )}
     </Paper>
   );
 }
@@ -205,7 +304,10 @@ function Reports() {
 function ReportRow({ run, open, onToggle }: { run: ErpSyncRunView; open: boolean; onToggle(): void }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
-  const source = run.trigger === 'schedule' ? t('vendors.erpSync.schedule_trigger') : (run.fileName ?? t(`vendors.erpSync.adapters.${run.adapter}`));
+  const source =
+    run.trigger === 'schedule'
+      ? t('vendors.erpSync.schedule_trigger')
+      : (run.fileName ?? t(`vendors.erpSync.adapters.${run.adapter}`));
   return (
     <>
       <Table.Tr data-testid="erp-report">

@@ -1,13 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { jobStartedView } from '@tenure/domain/jobs';
-import { erpSyncRunPage, erpSyncSettingsView, type ErpSyncFileInput, type ErpSyncSettingsInput } from '@tenure/domain/vendors';
+import {
+  erpSyncRunPage,
+  erpSyncSettingsView,
+  type ErpSyncFileInput,
+  type ErpSyncSettingsInput,
+} from '@tenure/domain/vendors';
 import { api } from '../../../lib/api/index.ts';
 
 const BASE = '/api/timesheet/v2/oracle-project-sync';
 const KEY = ['timesheets', 'erp-sync'] as const;
 
 export function useErpSyncSettings() {
-  return useQuery({ queryKey: [...KEY, 'settings'], queryFn: () => api.request(`${BASE}/settings`, erpSyncSettingsView) });
+  return useQuery({
+    queryKey: [...KEY, 'settings'],
+    queryFn: () => api.request(`${BASE}/settings`, erpSyncSettingsView),
+  });
 }
 
 export function useErpSyncRuns(page: number, size: number) {
@@ -21,7 +29,8 @@ export function useErpSyncRuns(page: number, size: number) {
 export function useSaveErpSyncSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ErpSyncSettingsInput) => api.request(`${BASE}/settings`, erpSyncSettingsView, { method: 'PUT', body: input }),
+    mutationFn: (input: ErpSyncSettingsInput) =>
+      api.request(`${BASE}/settings`, erpSyncSettingsView, { method: 'PUT', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -30,7 +39,9 @@ export function useSaveErpSyncSettings() {
 export function useStartErpSync() {
   return useMutation({
     mutationFn: (file: ErpSyncFileInput | null) =>
-      file ? api.request(`${BASE}/file`, jobStartedView, { method: 'POST', body: file }) : api.request(`${BASE}/run`, jobStartedView, { method: 'POST' }),
+      file
+        ? api.request(`${BASE}/file`, jobStartedView, { method: 'POST', body: file })
+        : api.request(`${BASE}/run`, jobStartedView, { method: 'POST' }),
   });
 }
 

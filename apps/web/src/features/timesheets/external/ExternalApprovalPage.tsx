@@ -37,7 +37,9 @@ export function ExternalApprovalPage() {
           <LanguageSwitcher />
         </Group>
         {invalid ? (
-          <Alert color="red" role="alert">{t('externalApproval.invalid')}</Alert>
+          <Alert color="red" role="alert">
+            {t('externalApproval.invalid')}
+          </Alert>
         ) : !service.master.data || !service.weeks.data ? (
           <LoadingState />
         ) : (
@@ -46,7 +48,14 @@ export function ExternalApprovalPage() {
             {service.weeks.data.length === 0 ? (
               <EmptyState text={t('externalApproval.empty')} />
             ) : (
-              service.weeks.data.map((week) => <WeekCard key={week.weekId} week={week} decide={service.decide.mutateAsync} busy={service.decide.isPending} />)
+              service.weeks.data.map((week) => (
+                <WeekCard
+                  key={week.weekId}
+                  week={week}
+                  decide={service.decide.mutateAsync}
+                  busy={service.decide.isPending}
+                />
+              ))
             )}
           </>
         )}
@@ -69,13 +78,22 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
   const dates = { start: formatDate(week.weekStartDate, PATTERN), end: formatDate(week.weekEndDate, PATTERN) };
   const person = `${week.employee.displayName} (${week.employee.employeeNumber})`;
   const heading = `${person} · ${t('externalApproval.week', dates)}`;
-  const summary = t('externalApproval.summary', { count: chosen.length, person, ...dates, hours: formatHours(sumHours(chosen.map((l) => l.total))) || '0' });
-  const lineName = (line: ExternalWeekView['lines'][number]) => (line.taskName ? `${line.projectName} – ${line.taskName}` : line.projectName);
+  const summary = t('externalApproval.summary', {
+    count: chosen.length,
+    person,
+    ...dates,
+    hours: formatHours(sumHours(chosen.map((l) => l.total))) || '0',
+  });
+  const lineName = (line: ExternalWeekView['lines'][number]) =>
+    line.taskName ? `${line.projectName} – ${line.taskName}` : line.projectName;
   const toggle = (id: string, on: boolean) => setLeftOut((ids) => (on ? ids.filter((x) => x !== id) : [...ids, id]));
   const approve = async () => {
     try {
       await decide({ action: 'approve', lineIds: chosen.map((l) => l.id) });
-      showToast('success', t(whole ? 'externalApproval.approved' : 'externalApproval.approvedLines', { count: chosen.length }));
+      showToast(
+        'success',
+        t(whole ? 'externalApproval.approved' : 'externalApproval.approvedLines', { count: chosen.length }),
+      );
       setAsking(null);
       setLeftOut([]);
     } catch (error) {
@@ -86,7 +104,9 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
     <Card withBorder component="section" aria-label={heading} data-testid="external-week">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} size="h4">{heading}</Title>
+          <Title order={2} size="h4">
+            {heading}
+          </Title>
           <Text fw={500}>{t('externalApproval.hoursOf', { hours: formatHours(week.totalHours) || '0' })}</Text>
         </Group>
         <TableScroll minWidth={760} label={range}>
@@ -97,7 +117,9 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
                 <Table.Th scope="col">{t('externalApproval.project')}</Table.Th>
                 <Table.Th scope="col">{t('externalApproval.task')}</Table.Th>
                 {week.lines[0]!.hours.map((_, i) => (
-                  <Table.Th scope="col" key={i}>{formatDate(addDays(week.weekStartDate, i), 'dd MMM')}</Table.Th>
+                  <Table.Th scope="col" key={i}>
+                    {formatDate(addDays(week.weekStartDate, i), 'dd MMM')}
+                  </Table.Th>
                 ))}
                 <Table.Th scope="col">{t('externalApproval.total')}</Table.Th>
               </Table.Tr>
@@ -106,11 +128,17 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
               {week.lines.map((line) => (
                 <Table.Tr key={line.id}>
                   <Table.Td>
-                    <Checkbox checked={!leftOut.includes(line.id)} onChange={(event) => toggle(line.id, event.currentTarget.checked)} aria-label={t('externalApproval.decideLine', { line: lineName(line) })} />
+                    <Checkbox
+                      checked={!leftOut.includes(line.id)}
+                      onChange={(event) => toggle(line.id, event.currentTarget.checked)}
+                      aria-label={t('externalApproval.decideLine', { line: lineName(line) })}
+                    />
                   </Table.Td>
                   <Table.Td>{line.projectName}</Table.Td>
                   <Table.Td>{line.taskName ?? '—'}</Table.Td>
-                  {line.hours.map((h, i) => <Table.Td key={i}>{formatHours(h)}</Table.Td>)}
+                  {line.hours.map((h, i) => (
+                    <Table.Td key={i}>{formatHours(h)}</Table.Td>
+                  ))}
                   <Table.Td>{formatHours(line.total)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -118,10 +146,20 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
           </Table>
         </TableScroll>
         <Group justify="flex-end">
-          <Button variant="default" color="red" leftSection={<IconX size={16} aria-hidden />} disabled={busy || chosen.length === 0} onClick={() => setAsking('reject')}>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            disabled={busy || chosen.length === 0}
+            onClick={() => setAsking('reject')}
+          >
             {whole ? t('externalApproval.reject') : t('externalApproval.rejectLines', { count: chosen.length })}
           </Button>
-          <Button leftSection={<IconCheck size={16} aria-hidden />} disabled={busy || chosen.length === 0} onClick={() => setAsking('approve')}>
+          <Button
+            leftSection={<IconCheck size={16} aria-hidden />}
+            disabled={busy || chosen.length === 0}
+            onClick={() => setAsking('approve')}
+          >
             {whole ? t('externalApproval.approve') : t('externalApproval.approveLines', { count: chosen.length })}
           </Button>
         </Group>
@@ -146,7 +184,10 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
           danger
           onConfirm={async (reason) => {
             await decide({ action: 'reject', lineIds: chosen.map((l) => l.id), reason });
-            showToast('success', t(whole ? 'externalApproval.rejected' : 'externalApproval.rejectedLines', { count: chosen.length }));
+            showToast(
+              'success',
+              t(whole ? 'externalApproval.rejected' : 'externalApproval.rejectedLines', { count: chosen.length }),
+            );
             setLeftOut([]);
           }}
           onClose={() => setAsking(null)}

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { EXTERNAL_HEADERS, externalDecisionView, externalMasterDataView, externalWeekView } from '@tenure/domain/timesheets';
+import {
+  EXTERNAL_HEADERS,
+  externalDecisionView,
+  externalMasterDataView,
+  externalWeekView,
+} from '@tenure/domain/timesheets';
 import { HEADERS } from '@tenure/domain/auth';
 import { api } from '../../../lib/api/index.ts';
 
@@ -20,15 +25,34 @@ export function linkClaims(token: string): { tenant: string; entity: string } | 
 /** The external-approval service as the link's holder calls it: AuthorizationToken, X-TenantID, X-EntityID (SPEC §7); no session. */
 export function useExternalApproval(token: string) {
   const claims = linkClaims(token);
-  const headers = { [EXTERNAL_HEADERS.token]: token, [HEADERS.tenant]: claims?.tenant ?? '', [HEADERS.entity]: claims?.entity ?? '' };
+  const headers = {
+    [EXTERNAL_HEADERS.token]: token,
+    [HEADERS.tenant]: claims?.tenant ?? '',
+    [HEADERS.entity]: claims?.entity ?? '',
+  };
   const options = { anonymous: true, plain: true, headers } as const;
   const queryClient = useQueryClient();
   const enabled = claims !== null;
-  const master = useQuery({ queryKey: ['external', token, 'master'], queryFn: () => api.request(`${BASE}/master-data`, externalMasterDataView, options), enabled, retry: false });
-  const weeks = useQuery({ queryKey: ['external', token, 'pending'], queryFn: () => api.request(`${BASE}/timesheets`, z.array(externalWeekView), { ...options, query: { status: 'pending' } }), enabled, retry: false });
+  const master = useQuery({
+    queryKey: ['external', token, 'master'],
+    queryFn: () => api.request(`${BASE}/master-data`, externalMasterDataView, options),
+    enabled,
+    retry: false,
+  });
+  const weeks = useQuery({
+    queryKey: ['external', token, 'pending'],
+    queryFn: () =>
+      api.request(`${BASE}/timesheets`, z.array(externalWeekView), { ...options, query: { status: 'pending' } }),
+    enabled,
+    retry: false,
+  });
   const decide = useMutation({
     mutationFn: ({ action, lineIds, reason }: { action: 'approve' | 'reject'; lineIds: string[]; reason?: string }) =>
-      api.request(`${BASE}/timesheets/${action}`, externalDecisionView, { ...options, method: 'POST', body: { lineIds, ...(reason ? { reason } : {}) } }),
+      api.request(`${BASE}/timesheets/${action}`, externalDecisionView, {
+        ...options,
+        method: 'POST',
+        body: { lineIds, ...(reason ? { reason } : {}) },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['external', token] }),
   });
   return { valid: enabled, master, weeks, decide };

@@ -26,7 +26,12 @@ export function TimesheetHistoryPage() {
         <EmptyState text={t('timesheetHistory.empty')} />
       ) : (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetHistory.caption') } }}>
+          <Table.ScrollContainer
+            minWidth={640}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetHistory.caption') },
+            }}
+          >
             <Table striped verticalSpacing="sm">
               <Table.Caption>{t('timesheetHistory.caption')}</Table.Caption>
               <Table.Thead>
@@ -40,8 +45,14 @@ export function TimesheetHistoryPage() {
               <Table.Tbody>
                 {history.data.items.map((week) => (
                   <Table.Tr key={week.id}>
-                    <Table.Td><Anchor component={Link} to={`/timesheets/${week.id}`}>{formatDateRange(week.weekStartDate, week.weekEndDate, pattern)}</Anchor></Table.Td>
-                    <Table.Td><WeekStatusBadge status={week.status} /></Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/timesheets/${week.id}`}>
+                        {formatDateRange(week.weekStartDate, week.weekEndDate, pattern)}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <WeekStatusBadge status={week.status} />
+                    </Table.Td>
                     <Table.Td>{formatHours(week.totalHours) || '0'}</Table.Td>
                     <Table.Td>{week.lineCount}</Table.Td>
                   </Table.Tr>
@@ -50,7 +61,12 @@ export function TimesheetHistoryPage() {
             </Table>
           </Table.ScrollContainer>
           {history.data.total > TIMESHEET_HISTORY_PAGE_SIZE && (
-            <Pagination total={Math.ceil(history.data.total / TIMESHEET_HISTORY_PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })} />
+            <Pagination
+              total={Math.ceil(history.data.total / TIMESHEET_HISTORY_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })}
+            />
           )}
         </Stack>
       )}

@@ -1,7 +1,8 @@
 /** Revenue details, auto-approval and timesheet settings (issue 17). */
 export const timesheetRevenueEn = {
   title: 'Revenue Details',
-  intro: 'Approved hours priced at the rate valid on the day they were worked, in each project’s currency. You see the people of the entities your access covers.',
+  intro:
+    'Approved hours priced at the rate valid on the day they were worked, in each project’s currency. You see the people of the entities your access covers.',
   from: 'From',
   to: 'To',
   project: 'Project',
@@ -59,7 +60,8 @@ export const timesheetRevenueEn = {
 
 export const timesheetAutoApprovalEn = {
   title: 'Timesheet Auto-Approval',
-  intro: 'The timesheets of these people are approved as soon as they are submitted. The week’s history shows the rule as the decider.',
+  intro:
+    'The timesheets of these people are approved as soon as they are submitted. The week’s history shows the rule as the decider.',
   person: 'Add a person',
   add: 'Add',
   added: '{{name}} is now on auto-approval.',
@@ -81,7 +83,8 @@ export const timesheetAutoApprovalEn = {
 
 export const timesheetSettingsEn = {
   title: 'Timesheet Setup',
-  intro: 'Per legal entity: the Timesheet policy plan it follows (week start, daily and weekly limits, edit window), when reminders go out and the auto-approval rule.',
+  intro:
+    'Per legal entity: the Timesheet policy plan it follows (week start, daily and weekly limits, edit window), when reminders go out and the auto-approval rule.',
   empty: 'No active legal entity.',
   caption: 'Timesheet settings per legal entity',
   entity: 'Legal entity',

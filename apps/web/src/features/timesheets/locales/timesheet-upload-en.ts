@@ -1,12 +1,15 @@
 /** English texts of the timesheet upload pages, the client's API keys and the external approval page. */
 export const timesheetUploadEn = {
   historyTitle: 'Timesheet bulk upload',
-  historyIntro: 'Files of timesheet hours loaded into Tenure, latest first, with what each one loaded or why it was refused.',
+  historyIntro:
+    'Files of timesheet hours loaded into Tenure, latest first, with what each one loaded or why it was refused.',
   newUpload: 'New upload',
   uploadTitle: 'Upload timesheets',
-  uploadIntro: 'One row per employee, day, project and task. Lines you may approve enter approved; the others go to their approvers. A file loads whole or not at all.',
+  uploadIntro:
+    'One row per employee, day, project and task. Lines you may approve enter approved; the others go to their approvers. A file loads whole or not at all.',
   columns: 'Columns: {{columns}}',
-  summary: '{{rows}} rows make {{lines}} timesheet lines: {{approved}} enter approved, {{submitted}} go for approval, {{unchanged}} are already in Tenure.',
+  summary:
+    '{{rows}} rows make {{lines}} timesheet lines: {{approved}} enter approved, {{submitted}} go for approval, {{unchanged}} are already in Tenure.',
   summaryErrors_one: '{{rows}} rows checked: {{count}} problem to fix before loading.',
   summaryErrors_other: '{{rows}} rows checked: {{count}} problems to fix before loading.',
   done: '{{approved}} lines approved, {{submitted}} sent for approval, {{unchanged}} already in Tenure.',
@@ -18,7 +21,14 @@ export const timesheetUploadEn = {
   uploadedBy: 'Uploaded by',
   uploadedAt: 'Uploaded',
   outcome: 'Outcome',
-  statuses: { refused: 'Refused', queued: 'Queued', running: 'Loading', succeeded: 'Loaded', failed: 'Failed', cancelled: 'Cancelled' },
+  statuses: {
+    refused: 'Refused',
+    queued: 'Queued',
+    running: 'Loading',
+    succeeded: 'Loaded',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+  },
   detailsTitle: 'Timesheet file {{fileName}}',
   detailsIntro: 'What this file loaded, or the problems that kept it out.',
   job: 'Job',
@@ -28,7 +38,8 @@ export const timesheetUploadEn = {
 
 export const clientApiKeysEn = {
   title: 'Client approval keys',
-  intro: 'Keys let the client’s own system or approver approve and reject timesheet lines of this client’s projects. A key is shown once when it is created.',
+  intro:
+    'Keys let the client’s own system or approver approve and reject timesheet lines of this client’s projects. A key is shown once when it is created.',
   name: 'Name',
   prefix: 'Key',
   expires: 'Expires',
@@ -42,7 +53,8 @@ export const clientApiKeysEn = {
   save: 'Create key',
   cancel: 'Cancel',
   secretTitle: 'Copy the key now',
-  secretText: 'This is the only time the key is shown. Store it in the client’s system; Tenure keeps only a fingerprint of it.',
+  secretText:
+    'This is the only time the key is shown. Store it in the client’s system; Tenure keeps only a fingerprint of it.',
   secretLabel: 'API key',
   done: 'Done',
   revoke: 'Revoke',
@@ -51,7 +63,8 @@ export const clientApiKeysEn = {
   revoked: 'Key revoked.',
   link: 'Approval link',
   linkTitle: 'Approval link for {{name}}',
-  linkText: 'Send this link to the client’s approver. It opens the lines waiting for approval, without a Tenure account, until {{date}}.',
+  linkText:
+    'Send this link to the client’s approver. It opens the lines waiting for approval, without a Tenure account, until {{date}}.',
   linkLabel: 'Link',
   empty: 'No keys yet.',
   actions: 'Actions',

@@ -34,7 +34,12 @@ export const timesheetWeekEn = {
   unsubmit: 'Un-submit',
   unsubmitTitle: 'Un-submit this week?',
   unsubmitMessage: 'The lines waiting for approval come back to you to change; approved lines stay approved.',
-  done: { save: TIMESHEET_MESSAGES.saved, submit: TIMESHEET_MESSAGES.submitted, unsubmit: TIMESHEET_MESSAGES.unsubmitted, copy: TIMESHEET_MESSAGES.copied },
+  done: {
+    save: TIMESHEET_MESSAGES.saved,
+    submit: TIMESHEET_MESSAGES.submitted,
+    unsubmit: TIMESHEET_MESSAGES.unsubmitted,
+    copy: TIMESHEET_MESSAGES.copied,
+  },
   kinds: { project: 'Project', leave: TIMESHEET_MESSAGES.leaveLine, holiday: TIMESHEET_MESSAGES.holidayLine },
   weekdays: { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', SAT: 'Sat', SUN: 'Sun' },
   lineStatus: LINE_STATUS_LABELS,
@@ -56,7 +61,8 @@ export const timesheetApprovalsEn = {
   title: 'Team Timesheets',
   adminTitle: 'Timesheet Approval (Admin)',
   intro: 'Timesheet lines routed to you: project lines of your projects, leave and holiday lines of your reportees.',
-  adminIntro: 'Every employee’s timesheet lines — project, leave and holiday lines, whoever they are routed to — except your own. As timesheet admin you may decide any of them.',
+  adminIntro:
+    'Every employee’s timesheet lines — project, leave and holiday lines, whoever they are routed to — except your own. As timesheet admin you may decide any of them.',
   tabs: { pending: 'Pending for Approval', rejected: 'Rejected', history: 'History' },
   empty: { pending: 'Nothing waits for your approval.', rejected: 'No rejected lines.', history: 'No decisions yet.' },
   search: 'Employee name',

@@ -33,16 +33,36 @@ export function TimesheetOverviewPage() {
     const rows = overview.data?.rows ?? [];
     const labels = [...new Set(rows.map((r) => r.label))];
     const weeks = [...new Set(rows.map((r) => r.weekStartDate))].sort();
-    const data = weeks.map((week) => ({ week: formatDate(week, pattern), ...Object.fromEntries(labels.map((label) => [label, rows.find((r) => r.weekStartDate === week && r.label === label)?.hours ?? 0])) }));
+    const data = weeks.map((week) => ({
+      week: formatDate(week, pattern),
+      ...Object.fromEntries(
+        labels.map((label) => [label, rows.find((r) => r.weekStartDate === week && r.label === label)?.hours ?? 0]),
+      ),
+    }));
     return { data, series: labels.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! })) };
   }, [overview.data, pattern]);
 
   return (
     <Page title={t('timesheetOverview.title')} intro={t('timesheetOverview.intro')}>
       <Group align="flex-end" gap="md">
-        <SegmentedControl value={type} onChange={(value) => setType(value as typeof type)} data={OVERVIEW_TYPES.map((value) => ({ value, label: t(`timesheetOverview.types.${value}`) }))} aria-label={t('timesheetOverview.type')} />
-        <DateField label={t('timesheetOverview.from')} value={startDate} onChange={(value) => value && setStartDate(value)} w={180} />
-        <DateField label={t('timesheetOverview.to')} value={endDate} onChange={(value) => value && setEndDate(value)} w={180} />
+        <SegmentedControl
+          value={type}
+          onChange={(value) => setType(value as typeof type)}
+          data={OVERVIEW_TYPES.map((value) => ({ value, label: t(`timesheetOverview.types.${value}`) }))}
+          aria-label={t('timesheetOverview.type')}
+        />
+        <DateField
+          label={t('timesheetOverview.from')}
+          value={startDate}
+          onChange={(value) => value && setStartDate(value)}
+          w={180}
+        />
+        <DateField
+          label={t('timesheetOverview.to')}
+          value={endDate}
+          onChange={(value) => value && setEndDate(value)}
+          w={180}
+        />
       </Group>
       {overview.isPending ? (
         <LoadingState />
@@ -53,8 +73,19 @@ export function TimesheetOverviewPage() {
       ) : (
         <Stack gap="md">
           <Paper withBorder p="md" radius="md">
-            <Text fw={600} mb="sm">{t('timesheetOverview.chartTitle')}</Text>
-            <BarChart h={320} data={chart.data} dataKey="week" type="stacked" series={chart.series} withLegend role="img" aria-label={t('timesheetOverview.chartTitle')} />
+            <Text fw={600} mb="sm">
+              {t('timesheetOverview.chartTitle')}
+            </Text>
+            <BarChart
+              h={320}
+              data={chart.data}
+              dataKey="week"
+              type="stacked"
+              series={chart.series}
+              withLegend
+              role="img"
+              aria-label={t('timesheetOverview.chartTitle')}
+            />
           </Paper>
           <Table withTableBorder>
             <Table.Caption>{t('timesheetOverview.statusCaption')}</Table.Caption>

@@ -24,14 +24,37 @@ export function PendingTimesheetsPage() {
   const [page, setPage] = useState(1);
   const pending = useQuery({
     queryKey: ['timesheets', 'pending', entityCode, startDate, endDate, page],
-    queryFn: () => api.request(`${TIMESHEETS_V2}/pending`, pendingPageView, { query: { startDate, endDate, page: String(page), size: String(TIMESHEET_DETAILS_PAGE_SIZE) } }),
+    queryFn: () =>
+      api.request(`${TIMESHEETS_V2}/pending`, pendingPageView, {
+        query: { startDate, endDate, page: String(page), size: String(TIMESHEET_DETAILS_PAGE_SIZE) },
+      }),
     placeholderData: keepPreviousData,
   });
   return (
     <Page title={t('pendingTimesheets.title')} intro={t('pendingTimesheets.intro')}>
       <Group gap="md">
-        <DateField label={t('pendingTimesheets.startDate')} value={startDate} onChange={(value) => { if (value) { setStartDate(value); setPage(1); } }} w={180} />
-        <DateField label={t('pendingTimesheets.endDate')} value={endDate} onChange={(value) => { if (value) { setEndDate(value); setPage(1); } }} w={180} />
+        <DateField
+          label={t('pendingTimesheets.startDate')}
+          value={startDate}
+          onChange={(value) => {
+            if (value) {
+              setStartDate(value);
+              setPage(1);
+            }
+          }}
+          w={180}
+        />
+        <DateField
+          label={t('pendingTimesheets.endDate')}
+          value={endDate}
+          onChange={(value) => {
+            if (value) {
+              setEndDate(value);
+              setPage(1);
+            }
+          }}
+          w={180}
+        />
       </Group>
       {pending.isPending ? (
         <LoadingState />
@@ -54,16 +77,25 @@ export function PendingTimesheetsPage() {
             <Table.Tbody>
               {pending.data.items.map((row) => (
                 <Table.Tr key={`${row.employee.employeeId}-${row.weekStartDate}`}>
-                  <Table.Td>{row.employee.displayName} ({row.employee.employeeNumber})</Table.Td>
+                  <Table.Td>
+                    {row.employee.displayName} ({row.employee.employeeNumber})
+                  </Table.Td>
                   <Table.Td>{formatDate(row.weekStartDate, pattern)}</Table.Td>
-                  <Table.Td><WeekStatusBadge status={row.status} /></Table.Td>
+                  <Table.Td>
+                    <WeekStatusBadge status={row.status} />
+                  </Table.Td>
                   <Table.Td>{formatHours(row.totalHours) || '0'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
           {pending.data.total > TIMESHEET_DETAILS_PAGE_SIZE && (
-            <Pagination total={Math.ceil(pending.data.total / TIMESHEET_DETAILS_PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })} />
+            <Pagination
+              total={Math.ceil(pending.data.total / TIMESHEET_DETAILS_PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })}
+            />
           )}
         </Stack>
       )}

@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
  */
 export function EstimateFigure({ estimated, logged }: { estimated: number | null; logged: number }) {
   const { t } = useTranslation();
-  if (estimated === null) return <Text size="sm">{t('projects.estimates.loggedOnly', { logged: String(logged) })}</Text>;
+  if (estimated === null)
+    return <Text size="sm">{t('projects.estimates.loggedOnly', { logged: String(logged) })}</Text>;
   return (
     <Group gap={6} wrap="nowrap">
-      <Text size="sm">{t('projects.estimates.loggedOf', { logged: String(logged), estimated: String(estimated) })}</Text>
+      <Text size="sm">
+        {t('projects.estimates.loggedOf', { logged: String(logged), estimated: String(estimated) })}
+      </Text>
       {logged > estimated && (
         <Badge color="red" variant="light" tt="none">
           {t('projects.estimates.over')}

@@ -22,7 +22,14 @@ export function MyProjectsPage() {
     body = (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {mine.data.map((p) => (
-          <Card key={p.projectAllocationId} withBorder padding="md" component="article" aria-label={p.projectName} data-testid="my-project">
+          <Card
+            key={p.projectAllocationId}
+            withBorder
+            padding="md"
+            component="article"
+            aria-label={p.projectName}
+            data-testid="my-project"
+          >
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
                 <div>
@@ -39,7 +46,11 @@ export function MyProjectsPage() {
               </Group>
               <Text size="sm">
                 <Text span fw={600}>{`${t('projects.mine.allocation')}: `}</Text>
-                {t('projects.mine.allocationDates', { from: formatDate(p.allocationStartDate), to: formatDate(p.allocationEndDate) })} · {t('projects.mine.rate', { percent: String(p.percent), hours: String(p.hoursPerWeek) })}
+                {t('projects.mine.allocationDates', {
+                  from: formatDate(p.allocationStartDate),
+                  to: formatDate(p.allocationEndDate),
+                })}{' '}
+                · {t('projects.mine.rate', { percent: String(p.percent), hours: String(p.hoursPerWeek) })}
               </Text>
               {p.role && (
                 <Text size="sm">
@@ -74,7 +85,11 @@ export function MyProjectsPage() {
     );
   return (
     <Page title={t('projects.mine.title')} intro={t('projects.mine.intro')}>
-      <Switch label={t('projects.mine.includePast')} checked={includePast} onChange={(e) => setIncludePast(e.currentTarget.checked)} />
+      <Switch
+        label={t('projects.mine.includePast')}
+        checked={includePast}
+        onChange={(e) => setIncludePast(e.currentTarget.checked)}
+      />
       {body}
     </Page>
   );

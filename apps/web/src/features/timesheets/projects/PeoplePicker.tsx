@@ -51,7 +51,11 @@ function usePickerProps({ label, known, error, required, searchPath }: PickerPro
 }
 
 /** Several people, found by name or number (project managers, designated approvers). */
-export function PeopleMultiPicker({ value, onChange, ...picker }: PickerProps & { value: string[]; onChange(ids: string[]): void }) {
+export function PeopleMultiPicker({
+  value,
+  onChange,
+  ...picker
+}: PickerProps & { value: string[]; onChange(ids: string[]): void }) {
   const { props, remember } = usePickerProps(picker);
   return (
     <MultiSelect
@@ -66,7 +70,11 @@ export function PeopleMultiPicker({ value, onChange, ...picker }: PickerProps & 
 }
 
 /** One person, found by name or number (the employee to allocate). */
-export function PersonPicker({ value, onChange, ...picker }: PickerProps & { value: string | null; onChange(id: string | null, name: string | null): void }) {
+export function PersonPicker({
+  value,
+  onChange,
+  ...picker
+}: PickerProps & { value: string | null; onChange(id: string | null, name: string | null): void }) {
   const { props, remember } = usePickerProps(picker);
   return (
     <Select

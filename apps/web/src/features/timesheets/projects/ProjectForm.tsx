@@ -1,6 +1,24 @@
-import { Alert, Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATUSES, projectInput, type ProjectInput, type ProjectOptionsView, type ProjectStatus, type ProjectView } from '@tenure/domain/timesheets';
+import {
+  PROJECT_STATUSES,
+  projectInput,
+  type ProjectInput,
+  type ProjectOptionsView,
+  type ProjectStatus,
+  type ProjectView,
+} from '@tenure/domain/timesheets';
 import { DateField } from '../../../components/DateField.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { PeopleMultiPicker } from './PeoplePicker.tsx';
@@ -9,7 +27,13 @@ import { useSaveProject } from './projectsApi.ts';
 const options = (list: { id: string; name: string }[]) => list.map((m) => ({ value: m.id, label: m.name }));
 
 /** The project's own fields, managers, approvers and entities; a manager without EditProject changes only the people and entities. */
-export function ProjectForm({ project, choices, canEditAll, onSaved, onCancel }: {
+export function ProjectForm({
+  project,
+  choices,
+  canEditAll,
+  onSaved,
+  onCancel,
+}: {
   project: ProjectView | null;
   choices: ProjectOptionsView;
   canEditAll: boolean;
@@ -63,12 +87,26 @@ export function ProjectForm({ project, choices, canEditAll, onSaved, onCancel }:
             withAsterisk
             searchable
             disabled={locked}
-            data={choices.clients.filter((c) => c.status === 'Active' || c.id === project?.clientId).map((c) => ({ value: c.id, label: c.name }))}
+            data={choices.clients
+              .filter((c) => c.status === 'Active' || c.id === project?.clientId)
+              .map((c) => ({ value: c.id, label: c.name }))}
             {...form.getInputProps('clientId')}
             error={errorOf('clientId')}
           />
-          <TextInput label={t('projects.form.name')} withAsterisk disabled={locked} {...form.getInputProps('name')} error={errorOf('name')} />
-          <TextInput label={t('projects.form.code')} withAsterisk disabled={locked} {...form.getInputProps('code')} error={errorOf('code')} />
+          <TextInput
+            label={t('projects.form.name')}
+            withAsterisk
+            disabled={locked}
+            {...form.getInputProps('name')}
+            error={errorOf('name')}
+          />
+          <TextInput
+            label={t('projects.form.code')}
+            withAsterisk
+            disabled={locked}
+            {...form.getInputProps('code')}
+            error={errorOf('code')}
+          />
           <Select
             label={t('projects.form.status')}
             disabled={locked}
@@ -76,16 +114,76 @@ export function ProjectForm({ project, choices, canEditAll, onSaved, onCancel }:
             data={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`projects.status.${s}`) }))}
             {...form.getInputProps('status')}
           />
-          <Select label={t('projects.form.billingType')} withAsterisk disabled={locked} data={options(choices.billingTypes)} {...form.getInputProps('billingTypeId')} error={errorOf('billingTypeId')} />
-          <Select label={t('projects.form.billingEntity')} disabled={locked} clearable data={options(billingEntities)} {...form.getInputProps('billingEntityId')} error={errorOf('billingEntityId')} />
-          <Select label={t('projects.form.projectType')} disabled={locked} clearable data={options(choices.projectTypes)} {...form.getInputProps('projectTypeId')} error={errorOf('projectTypeId')} />
-          <Select label={t('projects.form.technology')} disabled={locked} clearable data={options(choices.technologies)} {...form.getInputProps('technologyId')} error={errorOf('technologyId')} />
-          <Select label={t('projects.form.classification')} disabled={locked} clearable data={options(choices.classifications)} {...form.getInputProps('classificationId')} error={errorOf('classificationId')} />
-          <NumberInput label={t('projects.form.budgetHours')} disabled={locked} min={0} {...form.getInputProps('budgetHours')} error={errorOf('budgetHours')} />
-          <DateField label={t('projects.form.startDate')} withAsterisk disabled={locked} {...form.getInputProps('startDate')} error={errorOf('startDate')} />
-          <DateField label={t('projects.form.endDate')} clearable disabled={locked} {...form.getInputProps('endDate')} error={errorOf('endDate')} />
+          <Select
+            label={t('projects.form.billingType')}
+            withAsterisk
+            disabled={locked}
+            data={options(choices.billingTypes)}
+            {...form.getInputProps('billingTypeId')}
+            error={errorOf('billingTypeId')}
+          />
+          <Select
+            label={t('projects.form.billingEntity')}
+            disabled={locked}
+            clearable
+            data={options(billingEntities)}
+            {...form.getInputProps('billingEntityId')}
+            error={errorOf('billingEntityId')}
+          />
+          <Select
+            label={t('projects.form.projectType')}
+            disabled={locked}
+            clearable
+            data={options(choices.projectTypes)}
+            {...form.getInputProps('projectTypeId')}
+            error={errorOf('projectTypeId')}
+          />
+          <Select
+            label={t('projects.form.technology')}
+            disabled={locked}
+            clearable
+            data={options(choices.technologies)}
+            {...form.getInputProps('technologyId')}
+            error={errorOf('technologyId')}
+          />
+          <Select
+            label={t('projects.form.classification')}
+            disabled={locked}
+            clearable
+            data={options(choices.classifications)}
+            {...form.getInputProps('classificationId')}
+            error={errorOf('classificationId')}
+          />
+          <NumberInput
+            label={t('projects.form.budgetHours')}
+            disabled={locked}
+            min={0}
+            {...form.getInputProps('budgetHours')}
+            error={errorOf('budgetHours')}
+          />
+          <DateField
+            label={t('projects.form.startDate')}
+            withAsterisk
+            disabled={locked}
+            {...form.getInputProps('startDate')}
+            error={errorOf('startDate')}
+          />
+          <DateField
+            label={t('projects.form.endDate')}
+            clearable
+            disabled={locked}
+            {...form.getInputProps('endDate')}
+            error={errorOf('endDate')}
+          />
         </SimpleGrid>
-        <Textarea label={t('projects.form.description')} autosize minRows={2} disabled={locked} {...form.getInputProps('description')} error={errorOf('description')} />
+        <Textarea
+          label={t('projects.form.description')}
+          autosize
+          minRows={2}
+          disabled={locked}
+          {...form.getInputProps('description')}
+          error={errorOf('description')}
+        />
         <PeopleMultiPicker
           label={t('projects.form.projectManagers')}
           required
@@ -101,7 +199,12 @@ export function ProjectForm({ project, choices, canEditAll, onSaved, onCancel }:
           onChange={(ids) => form.setFieldValue('approverIds', ids)}
           error={errorOf('approverIds')}
         />
-        <MultiSelect label={t('projects.form.entities')} data={options(choices.entities)} {...form.getInputProps('entityIds')} error={errorOf('entityIds')} />
+        <MultiSelect
+          label={t('projects.form.entities')}
+          data={options(choices.entities)}
+          {...form.getInputProps('entityIds')}
+          error={errorOf('entityIds')}
+        />
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

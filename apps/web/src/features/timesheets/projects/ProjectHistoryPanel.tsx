@@ -8,9 +8,17 @@ import { useFormatDate } from '../../../lib/dates.ts';
 import { useProjectHistory } from './projectsApi.ts';
 
 const shown = (value: unknown) =>
-  value === null || value === undefined ? '—' : (
+  value === null || value === undefined ? (
+    '—'
+  ) : (
     <Code block style={{ whiteSpace: 'pre-wrap', maxWidth: 280 }}>
-      {Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? Object.entries(value).map(([k, v]) => `${k}: ${String(v ?? '—')}`).join('\n') : String(value)}
+      {Array.isArray(value)
+        ? value.join(', ')
+        : typeof value === 'object'
+          ? Object.entries(value)
+              .map(([k, v]) => `${k}: ${String(v ?? '—')}`)
+              .join('\n')
+          : String(value)}
     </Code>
   );
 
@@ -21,9 +29,21 @@ export function ProjectHistoryPanel({ projectId }: { projectId: string }) {
   const [paging, setPaging] = useState({ page: 1, size: 20 });
   const history = useProjectHistory(projectId, paging.page, paging.size);
   const columns: DataColumn<ProjectHistoryView, 'changedAt'>[] = [
-    { id: 'when', label: t('projects.history.columns.when'), render: (e) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.changedAt)}</Text> },
+    {
+      id: 'when',
+      label: t('projects.history.columns.when'),
+      render: (e) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(e.changedAt)}
+        </Text>
+      ),
+    },
     { id: 'who', label: t('projects.history.columns.who'), render: (e) => e.changedByName },
-    { id: 'section', label: t('projects.history.columns.section'), render: (e) => t(`projects.history.sections.${e.section}`) },
+    {
+      id: 'section',
+      label: t('projects.history.columns.section'),
+      render: (e) => t(`projects.history.sections.${e.section}`),
+    },
     { id: 'summary', label: t('projects.history.columns.summary'), render: (e) => e.summary },
     { id: 'before', label: t('projects.history.columns.before'), render: (e) => shown(e.before) },
     { id: 'after', label: t('projects.history.columns.after'), render: (e) => shown(e.after) },

@@ -28,7 +28,13 @@ export function NewProjectPage() {
       ) : !choices.data ? (
         <LoadingState />
       ) : (
-        <ProjectForm project={null} choices={choices.data} canEditAll onSaved={(p) => void navigate(`/projects-details/${p.id}`)} onCancel={() => void navigate('/projects')} />
+        <ProjectForm
+          project={null}
+          choices={choices.data}
+          canEditAll
+          onSaved={(p) => void navigate(`/projects-details/${p.id}`)}
+          onCancel={() => void navigate('/projects')}
+        />
       )}
     </Page>
   );
@@ -47,7 +53,14 @@ export function ProjectDetailsPage() {
   const choices = useProjectOptions(project.data?.canManage === true);
   const flags = access.status === 'ready' ? access.ctx.flags : {};
 
-  if (project.error) return <LoadErrorState error={project.error} onRetry={() => void project.refetch()} title={t('projects.projects.notFound')} />;
+  if (project.error)
+    return (
+      <LoadErrorState
+        error={project.error}
+        onRetry={() => void project.refetch()}
+        title={t('projects.projects.notFound')}
+      />
+    );
   if (!project.data) return <LoadingState />;
   const p = project.data;
   const canManage = p.canManage;
@@ -58,7 +71,11 @@ export function ProjectDetailsPage() {
         <Badge variant="dot" color={STATUS_COLORS[p.status]} tt="none">
           {t(`projects.status.${p.status}`)}
         </Badge>
-        <Anchor component={Link} to={canEditAll ? '/projects' : canManage ? '/manage-projects' : '/my-projects'} size="sm">
+        <Anchor
+          component={Link}
+          to={canEditAll ? '/projects' : canManage ? '/manage-projects' : '/my-projects'}
+          size="sm"
+        >
           {t('projects.projects.backToProjects')}
         </Anchor>
       </Group>
@@ -67,13 +84,21 @@ export function ProjectDetailsPage() {
           <Tabs.Tab value="details">{t('projects.tabs.details')}</Tabs.Tab>
           <Tabs.Tab value="tasks">{t('projects.tabs.tasks')}</Tabs.Tab>
           {mayReadTeams && <Tabs.Tab value="team">{t('projects.tabs.team')}</Tabs.Tab>}
-          {flags.projectSetupHistoryLogs && canManage && <Tabs.Tab value="history">{t('projects.tabs.history')}</Tabs.Tab>}
+          {flags.projectSetupHistoryLogs && canManage && (
+            <Tabs.Tab value="history">{t('projects.tabs.history')}</Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="details" pt="md">
           {!canManage ? (
             <ProjectSummary project={p} />
           ) : choices.data ? (
-            <ProjectForm key={p.id} project={p} choices={choices.data} canEditAll={canEditAll} onSaved={() => undefined} />
+            <ProjectForm
+              key={p.id}
+              project={p}
+              choices={choices.data}
+              canEditAll={canEditAll}
+              onSaved={() => undefined}
+            />
           ) : (
             <LoadingState />
           )}
@@ -83,7 +108,11 @@ export function ProjectDetailsPage() {
         </Tabs.Panel>
         {mayReadTeams && (
           <Tabs.Panel value="team" pt="md">
-            <ProjectTeamPanel project={p} canManage={canManage && mayManageTeam} mayDelete={flags.physicalDeleteResource === true} />
+            <ProjectTeamPanel
+              project={p}
+              canManage={canManage && mayManageTeam}
+              mayDelete={flags.physicalDeleteResource === true}
+            />
           </Tabs.Panel>
         )}
         {flags.projectSetupHistoryLogs && canManage && (
@@ -103,16 +132,19 @@ function ProjectSummary({ project: p }: { project: ProjectView }) {
   return (
     <FactGrid
       facts={[
-    [t('projects.form.client'), p.clientName],
-    [t('projects.form.code'), p.code],
-    [t('projects.form.billingType'), p.billingType.name],
-    [t('projects.form.projectType'), p.projectType?.name ?? '—'],
-    [t('projects.form.technology'), p.technology?.name ?? '—'],
-    [t('projects.form.startDate'), formatDate(p.projectStartDate)],
-    [t('projects.form.endDate'), p.projectEndDate ? formatDate(p.projectEndDate) : t('projects.projects.openEnded')],
-    [t('projects.form.projectManagers'), p.projectManagers.map((m) => m.name).join(', ')],
-    [t('projects.form.approvers'), p.approvers.map((m) => m.name).join(', ') || '—'],
-    [t('projects.form.description'), p.description ?? '—'],
+        [t('projects.form.client'), p.clientName],
+        [t('projects.form.code'), p.code],
+        [t('projects.form.billingType'), p.billingType.name],
+        [t('projects.form.projectType'), p.projectType?.name ?? '—'],
+        [t('projects.form.technology'), p.technology?.name ?? '—'],
+        [t('projects.form.startDate'), formatDate(p.projectStartDate)],
+        [
+          t('projects.form.endDate'),
+          p.projectEndDate ? formatDate(p.projectEndDate) : t('projects.projects.openEnded'),
+        ],
+        [t('projects.form.projectManagers'), p.projectManagers.map((m) => m.name).join(', ')],
+        [t('projects.form.approvers'), p.approvers.map((m) => m.name).join(', ') || '—'],
+        [t('projects.form.description'), p.description ?? '—'],
       ]}
     />
   );

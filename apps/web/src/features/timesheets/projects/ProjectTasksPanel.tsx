@@ -1,8 +1,29 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconClockEdit, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { customTaskInput, TASK_TYPES, taskEstimateInput, type CustomTaskInput, type TaskEstimateInput, type TaskType, type TaskView } from '@tenure/domain/timesheets';
+import {
+  customTaskInput,
+  TASK_TYPES,
+  taskEstimateInput,
+  type CustomTaskInput,
+  type TaskEstimateInput,
+  type TaskType,
+  type TaskView,
+} from '@tenure/domain/timesheets';
 import { DeleteDialog, type DeleteTarget } from '../../../components/crud/DeleteDialog.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
@@ -10,7 +31,14 @@ import { showToast } from '../../../lib/toast.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
 import { useEntityForm } from '../../../components/forms/useEntityForm.ts';
 import { EstimateFigure } from './EstimateFigure.tsx';
-import { useDeleteTask, useProjectTasks, useSaveCustomTask, useSaveSelectedTasks, useSaveTaskEstimate, useTaskCatalogue } from './projectsApi.ts';
+import {
+  useDeleteTask,
+  useProjectTasks,
+  useSaveCustomTask,
+  useSaveSelectedTasks,
+  useSaveTaskEstimate,
+  useTaskCatalogue,
+} from './projectsApi.ts';
 
 /** A project's tasks: standard ones picked from the catalogue, custom ones added and edited, any removed after a confirmation. */
 export function ProjectTasksPanel({ projectId, canManage }: { projectId: string; canManage: boolean }) {
@@ -71,12 +99,20 @@ export function ProjectTasksPanel({ projectId, canManage }: { projectId: string;
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           {withEstimates && (
-                            <ActionIcon variant="subtle" aria-label={t('projects.estimates.editNamed', { name: task.taskName })} onClick={() => setEstimating(task)}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('projects.estimates.editNamed', { name: task.taskName })}
+                              onClick={() => setEstimating(task)}
+                            >
                               <IconClockEdit size={18} aria-hidden />
                             </ActionIcon>
                           )}
                           {task.isCustom && (
-                            <ActionIcon variant="subtle" aria-label={t('projects.tasks.editNamed', { name: task.taskName })} onClick={() => setEditing(task)}>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('projects.tasks.editNamed', { name: task.taskName })}
+                              onClick={() => setEditing(task)}
+                            >
                               <IconEdit size={18} aria-hidden />
                             </ActionIcon>
                           )}
@@ -84,7 +120,9 @@ export function ProjectTasksPanel({ projectId, canManage }: { projectId: string;
                             variant="subtle"
                             color="red"
                             aria-label={t('projects.tasks.removeNamed', { name: task.taskName })}
-                            onClick={() => setDeleting({ id: task.taskId, name: task.taskName, isCustom: task.isCustom })}
+                            onClick={() =>
+                              setDeleting({ id: task.taskId, name: task.taskName, isCustom: task.isCustom })
+                            }
                           >
                             <IconTrash size={18} aria-hidden />
                           </ActionIcon>
@@ -98,13 +136,23 @@ export function ProjectTasksPanel({ projectId, canManage }: { projectId: string;
           </Table.ScrollContainer>
         )}
       </Stack>
-      {editing && <CustomTaskForm projectId={projectId} task={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CustomTaskForm
+          projectId={projectId}
+          task={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {estimating && <TaskEstimateForm projectId={projectId} task={estimating} onClose={() => setEstimating(null)} />}
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
         remove={(id) => remove.mutateAsync({ id, isCustom: deleting?.isCustom ?? false })}
-        texts={{ title: t('projects.tasks.removeTitle'), question: (name) => t('projects.tasks.removeQuestion', { name }), deleted: t('projects.tasks.removed') }}
+        texts={{
+          title: t('projects.tasks.removeTitle'),
+          question: (name) => t('projects.tasks.removeQuestion', { name }),
+          deleted: t('projects.tasks.removed'),
+        }}
       />
     </Stack>
   );
@@ -133,7 +181,12 @@ function CatalogueSelection({ projectId, tasks }: { projectId: string; tasks: Ta
   if (!catalogue.data) return null;
   return (
     <Stack gap="xs">
-      <Checkbox.Group label={t('projects.tasks.catalogue')} description={t('projects.tasks.catalogueHint')} value={picked} onChange={setPicked}>
+      <Checkbox.Group
+        label={t('projects.tasks.catalogue')}
+        description={t('projects.tasks.catalogueHint')}
+        value={picked}
+        onChange={setPicked}
+      >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mt="xs" spacing="xs">
           {catalogue.data.map((task) => (
             <Checkbox key={task.taskId} value={task.taskId} label={task.taskName} />
@@ -153,7 +206,11 @@ function CustomTaskForm({ projectId, task, onClose }: { projectId: string; task:
   const { t } = useTranslation();
   const save = useSaveCustomTask(projectId);
   const { form, submit, saving, errorOf } = useEntityForm({
-    initialValues: { taskName: task?.taskName ?? '', taskType: (task?.taskType ?? null) as TaskType | null, isBillable: task?.isBillable ?? true },
+    initialValues: {
+      taskName: task?.taskName ?? '',
+      taskType: (task?.taskType ?? null) as TaskType | null,
+      isBillable: task?.isBillable ?? true,
+    },
     schema: customTaskInput,
     toInput: (v) => v as CustomTaskInput,
     save: (input) => save.mutateAsync({ id: task?.taskId ?? null, input }),
@@ -161,9 +218,26 @@ function CustomTaskForm({ projectId, task, onClose }: { projectId: string; task:
     onSaved: onClose,
   });
   return (
-    <FormModal title={t(task ? 'projects.tasks.editCustom' : 'projects.tasks.addCustom')} onClose={onClose} onSubmit={submit} saving={saving}>
-      <TextInput label={t('projects.tasks.taskName')} withAsterisk data-autofocus {...form.getInputProps('taskName')} error={errorOf('taskName')} />
-      <Select label={t('projects.tasks.taskType')} withAsterisk data={[...TASK_TYPES]} {...form.getInputProps('taskType')} error={errorOf('taskType')} />
+    <FormModal
+      title={t(task ? 'projects.tasks.editCustom' : 'projects.tasks.addCustom')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
+      <TextInput
+        label={t('projects.tasks.taskName')}
+        withAsterisk
+        data-autofocus
+        {...form.getInputProps('taskName')}
+        error={errorOf('taskName')}
+      />
+      <Select
+        label={t('projects.tasks.taskType')}
+        withAsterisk
+        data={[...TASK_TYPES]}
+        {...form.getInputProps('taskType')}
+        error={errorOf('taskType')}
+      />
       <Switch label={t('projects.tasks.billable')} {...form.getInputProps('isBillable', { type: 'checkbox' })} />
     </FormModal>
   );
@@ -182,7 +256,12 @@ function TaskEstimateForm({ projectId, task, onClose }: { projectId: string; tas
     onSaved: onClose,
   });
   return (
-    <FormModal title={t('projects.estimates.taskTitle', { name: task.taskName })} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t('projects.estimates.taskTitle', { name: task.taskName })}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       <NumberInput
         label={t('projects.estimates.field')}
         description={t('projects.estimates.fieldHint')}

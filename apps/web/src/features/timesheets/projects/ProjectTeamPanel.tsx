@@ -40,7 +40,15 @@ import { PersonPicker } from './PeoplePicker.tsx';
 import { useDeleteAllocation, useEndAllocation, useProjectTeam, useSaveAllocation } from './projectsApi.ts';
 
 /** The project team: allocations with dates, percent and hours, the total across projects (impactOfMultipleAllocations), end or remove. */
-export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: ProjectView; canManage: boolean; mayDelete: boolean }) {
+export function ProjectTeamPanel({
+  project,
+  canManage,
+  mayDelete,
+}: {
+  project: ProjectView;
+  canManage: boolean;
+  mayDelete: boolean;
+}) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
   const [includeEnded, setIncludeEnded] = useState(false);
@@ -56,7 +64,10 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Switch label={t('projects.team.includeEnded')} checked={includeEnded} onChange={(e) => {
+        <Switch
+          label={t('projects.team.includeEnded')}
+          checked={includeEnded}
+          onChange={(e) => {
             setIncludeEnded(e.currentTarget.checked);
             setPage(1);
           }}
@@ -102,12 +113,27 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
                   </Table.Td>
                   <Table.Td>{a.role ?? '—'}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {`${formatDate(a.allocationStartDate)} – ${formatDate(a.allocationEndDate)}`} {a.ended && <Badge color="gray" size="sm">{t('projects.team.ended')}</Badge>}
+                    {`${formatDate(a.allocationStartDate)} – ${formatDate(a.allocationEndDate)}`}{' '}
+                    {a.ended && (
+                      <Badge color="gray" size="sm">
+                        {t('projects.team.ended')}
+                      </Badge>
+                    )}
                   </Table.Td>
-                  <Table.Td>{t('projects.team.rate', { percent: String(a.percent), hours: String(a.hoursPerWeek) })}</Table.Td>
+                  <Table.Td>
+                    {t('projects.team.rate', { percent: String(a.percent), hours: String(a.hoursPerWeek) })}
+                  </Table.Td>
                   <Table.Td>{t('projects.team.hours', { hours: String(a.allocatedHours) })}</Table.Td>
                   <Table.Td>
-                    {a.totalPercent === null ? '—' : a.totalPercent > 100 ? <Badge color="red" variant="light" tt="none">{t('projects.team.overAllocated', { percent: String(a.totalPercent) })}</Badge> : `${a.totalPercent}%`}
+                    {a.totalPercent === null ? (
+                      '—'
+                    ) : a.totalPercent > 100 ? (
+                      <Badge color="red" variant="light" tt="none">
+                        {t('projects.team.overAllocated', { percent: String(a.totalPercent) })}
+                      </Badge>
+                    ) : (
+                      `${a.totalPercent}%`
+                    )}
                   </Table.Td>
                   {withEstimates && (
                     <Table.Td>
@@ -118,14 +144,28 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
                     <Table.Td>
                       {!a.ended && (
                         <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={t('projects.team.editNamed', { name: a.employeeName })} onClick={() => setEditing(a)}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('projects.team.editNamed', { name: a.employeeName })}
+                            onClick={() => setEditing(a)}
+                          >
                             <IconEdit size={18} aria-hidden />
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="orange" aria-label={t('projects.team.endNamed', { name: a.employeeName })} onClick={() => setEnding(a)}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="orange"
+                            aria-label={t('projects.team.endNamed', { name: a.employeeName })}
+                            onClick={() => setEnding(a)}
+                          >
                             <IconCalendarOff size={18} aria-hidden />
                           </ActionIcon>
                           {mayDelete && (
-                            <ActionIcon variant="subtle" color="red" aria-label={t('projects.team.removeNamed', { name: a.employeeName })} onClick={() => setDeleting({ id: a.projectAllocationId, name: a.employeeName })}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={t('projects.team.removeNamed', { name: a.employeeName })}
+                              onClick={() => setDeleting({ id: a.projectAllocationId, name: a.employeeName })}
+                            >
                               <IconTrash size={18} aria-hidden />
                             </ActionIcon>
                           )}
@@ -142,27 +182,50 @@ export function ProjectTeamPanel({ project, canManage, mayDelete }: { project: P
       {team.data && team.data.total > team.data.size && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">
-            {t('employees.table.range', { ...pageRange(team.data.page, team.data.size, team.data.total), total: team.data.total })}
+            {t('employees.table.range', {
+              ...pageRange(team.data.page, team.data.size, team.data.total),
+              total: team.data.total,
+            })}
           </Text>
           <PagePicker total={Math.ceil(team.data.total / team.data.size)} value={page} onChange={setPage} />
         </Group>
       )}
-      {editing && <AllocationForm project={project} allocation={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <AllocationForm
+          project={project}
+          allocation={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {ending && <EndAllocationDialog allocation={ending} onClose={() => setEnding(null)} />}
       <DeleteDialog
         target={deleting}
         onClose={() => setDeleting(null)}
         remove={(id) => remove.mutateAsync(id)}
-        texts={{ title: t('projects.team.removeTitle'), question: (name) => t('projects.team.removeQuestion', { name }), deleted: t('projects.team.removed') }}
+        texts={{
+          title: t('projects.team.removeTitle'),
+          question: (name) => t('projects.team.removeQuestion', { name }),
+          deleted: t('projects.team.removed'),
+        }}
       />
     </Stack>
   );
 }
 
-function AllocationForm({ project, allocation, onClose }: { project: ProjectView; allocation: AllocationView | null; onClose(): void }) {
+function AllocationForm({
+  project,
+  allocation,
+  onClose,
+}: {
+  project: ProjectView;
+  allocation: AllocationView | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const save = useSaveAllocation(project.id);
-  const known = allocation ? [{ employeeId: allocation.employeeId, employeeNumber: allocation.employeeNumber, name: allocation.employeeName }] : [];
+  const known = allocation
+    ? [{ employeeId: allocation.employeeId, employeeNumber: allocation.employeeNumber, name: allocation.employeeName }]
+    : [];
   const [chosenName, setChosenName] = useState(allocation?.employeeName ?? '');
   const estimates = useTenantFlags().data?.flags.estimatedHours === true;
   const { form, submit, saving, errorOf } = useEntityForm({
@@ -171,7 +234,11 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
       startDate: allocation?.allocationStartDate ?? project.projectStartDate,
       endDate: allocation?.allocationEndDate ?? project.projectEndDate ?? '',
       allocationBasis: (allocation?.allocationBasis ?? 'Percent') as AllocationBasis,
-      value: (allocation ? (allocation.allocationBasis === 'Percent' ? allocation.percent : allocation.hoursPerWeek) : 100) as number | '',
+      value: (allocation
+        ? allocation.allocationBasis === 'Percent'
+          ? allocation.percent
+          : allocation.hoursPerWeek
+        : 100) as number | '',
       role: allocation?.role ?? '',
       isBillable: allocation?.isBillable ?? true,
       estimatedHours: (allocation?.estimatedHours ?? '') as number | '',
@@ -184,23 +251,49 @@ function AllocationForm({ project, allocation, onClose }: { project: ProjectView
       // Sent only with the flag on: without it the estimate is not the form's to change.
       ...(estimates ? { estimatedHours: estimatedHours === '' ? null : estimatedHours } : {}),
     }),
-    save: ({ employeeId, ...rest }) => save.mutateAsync({ id: allocation?.projectAllocationId ?? null, input: allocation ? rest : { employeeId, ...rest } }),
+    save: ({ employeeId, ...rest }) =>
+      save.mutateAsync({
+        id: allocation?.projectAllocationId ?? null,
+        input: allocation ? rest : { employeeId, ...rest },
+      }),
     nameOf: () => chosenName,
     onSaved: onClose,
   });
   return (
-    <FormModal title={t(allocation ? 'projects.team.editAllocation' : 'projects.team.allocate')} onClose={onClose} onSubmit={submit} saving={saving}>
+    <FormModal
+      title={t(allocation ? 'projects.team.editAllocation' : 'projects.team.allocate')}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+    >
       {allocation ? (
         <Text fw={600}>{allocation.employeeName}</Text>
       ) : (
-        <PersonPicker label={t('projects.team.employee')} required known={known} value={form.values.employeeId} onChange={(id, name) => {
-          form.setFieldValue('employeeId', id);
-          setChosenName(name ?? '');
-        }} error={errorOf('employeeId')} />
+        <PersonPicker
+          label={t('projects.team.employee')}
+          required
+          known={known}
+          value={form.values.employeeId}
+          onChange={(id, name) => {
+            form.setFieldValue('employeeId', id);
+            setChosenName(name ?? '');
+          }}
+          error={errorOf('employeeId')}
+        />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DateField label={t('projects.team.startDate')} withAsterisk {...form.getInputProps('startDate')} error={errorOf('startDate')} />
-        <DateField label={t('projects.team.endDate')} withAsterisk {...form.getInputProps('endDate')} error={errorOf('endDate')} />
+        <DateField
+          label={t('projects.team.startDate')}
+          withAsterisk
+          {...form.getInputProps('startDate')}
+          error={errorOf('startDate')}
+        />
+        <DateField
+          label={t('projects.team.endDate')}
+          withAsterisk
+          {...form.getInputProps('endDate')}
+          error={errorOf('endDate')}
+        />
       </SimpleGrid>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="allocation-basis">
@@ -245,7 +338,12 @@ function EndAllocationDialog({ allocation, onClose }: { allocation: AllocationVi
   const messageText = useMessageText();
   const end = useEndAllocation();
   const today = new Date().toISOString().slice(0, 10);
-  const clamp = (day: string) => (day < allocation.allocationStartDate ? allocation.allocationStartDate : day > allocation.allocationEndDate ? allocation.allocationEndDate : day);
+  const clamp = (day: string) =>
+    day < allocation.allocationStartDate
+      ? allocation.allocationStartDate
+      : day > allocation.allocationEndDate
+        ? allocation.allocationEndDate
+        : day;
   const [endDate, setEndDate] = useState(clamp(today));
   const confirm = async () => {
     try {
@@ -257,7 +355,12 @@ function EndAllocationDialog({ allocation, onClose }: { allocation: AllocationVi
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('projects.team.endTitle')} closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('projects.team.endTitle')}
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('projects.team.endQuestion', { name: allocation.employeeName })}</Text>
         <DateField label={t('projects.team.endDate2')} value={endDate} onChange={setEndDate} />

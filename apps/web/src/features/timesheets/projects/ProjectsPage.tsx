@@ -20,7 +20,12 @@ import { useFormatDate } from '../../../lib/dates.ts';
 import { useProjectList, useProjectOptions } from './projectsApi.ts';
 
 type SortKey = ProjectListRequest['sort'];
-export const STATUS_COLORS: Record<ProjectStatus, string> = { Active: 'teal', OnHold: 'yellow', Completed: 'blue', Closed: 'gray' };
+export const STATUS_COLORS: Record<ProjectStatus, string> = {
+  Active: 'teal',
+  OnHold: 'yellow',
+  Completed: 'blue',
+  Closed: 'gray',
+};
 
 /** /projects (every project, for administrators) and /manage-projects (the caller's own): searchQuery and filterValues, paged and sorted. */
 export function ProjectsPage({ managedOnly }: { managedOnly: boolean }) {
@@ -31,9 +36,23 @@ export function ProjectsPage({ managedOnly }: { managedOnly: boolean }) {
   const choices = useProjectOptions();
   const [text, setText] = useState('');
   const [searchQuery] = useDebouncedValue(text, 300);
-  const [filters, setFilters] = useState<{ status: ProjectStatus[]; clientIds: string[]; billingTypeIds: string[] }>({ status: [], clientIds: [], billingTypeIds: [] });
-  const [paging, setPaging] = useState<{ page: number; size: number; sort: SortKey; direction: 'asc' | 'desc' }>({ page: 1, size: DEFAULT_PAGE_SIZE, sort: 'name', direction: 'asc' });
-  const list = useProjectList({ searchQuery: searchQuery.trim() || undefined, filterValues: filters, managedOnly, ...paging });
+  const [filters, setFilters] = useState<{ status: ProjectStatus[]; clientIds: string[]; billingTypeIds: string[] }>({
+    status: [],
+    clientIds: [],
+    billingTypeIds: [],
+  });
+  const [paging, setPaging] = useState<{ page: number; size: number; sort: SortKey; direction: 'asc' | 'desc' }>({
+    page: 1,
+    size: DEFAULT_PAGE_SIZE,
+    sort: 'name',
+    direction: 'asc',
+  });
+  const list = useProjectList({
+    searchQuery: searchQuery.trim() || undefined,
+    filterValues: filters,
+    managedOnly,
+    ...paging,
+  });
   const setFilter = (change: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...change }));
     setPaging((p) => ({ ...p, page: 1 }));
@@ -45,7 +64,12 @@ export function ProjectsPage({ managedOnly }: { managedOnly: boolean }) {
       label: t('projects.projects.columns.name'),
       sortKey: 'name',
       render: (p) => (
-        <Anchor component={Link} to={`/projects-details/${p.id}`} aria-label={t('projects.projects.open', { name: p.projectName })} fw={600}>
+        <Anchor
+          component={Link}
+          to={`/projects-details/${p.id}`}
+          aria-label={t('projects.projects.open', { name: p.projectName })}
+          fw={600}
+        >
           {p.projectName}
         </Anchor>
       ),
@@ -57,9 +81,14 @@ export function ProjectsPage({ managedOnly }: { managedOnly: boolean }) {
       id: 'dates',
       label: t('projects.projects.columns.dates'),
       sortKey: 'startDate',
-      render: (p) => `${formatDate(p.projectStartDate)} – ${p.projectEndDate ? formatDate(p.projectEndDate) : t('projects.projects.openEnded')}`,
+      render: (p) =>
+        `${formatDate(p.projectStartDate)} – ${p.projectEndDate ? formatDate(p.projectEndDate) : t('projects.projects.openEnded')}`,
     },
-    { id: 'managers', label: t('projects.projects.columns.managers'), render: (p) => p.projectManagers.map((m) => m.name).join(', ') },
+    {
+      id: 'managers',
+      label: t('projects.projects.columns.managers'),
+      render: (p) => p.projectManagers.map((m) => m.name).join(', '),
+    },
     { id: 'team', label: t('projects.projects.columns.team'), render: (p) => p.teamSize },
     {
       id: 'status',
@@ -74,7 +103,10 @@ export function ProjectsPage({ managedOnly }: { managedOnly: boolean }) {
   ];
 
   return (
-    <Page title={t(managedOnly ? 'projects.projects.manageTitle' : 'projects.projects.title')} intro={t(managedOnly ? 'projects.projects.manageIntro' : 'projects.projects.intro')}>
+    <Page
+      title={t(managedOnly ? 'projects.projects.manageTitle' : 'projects.projects.title')}
+      intro={t(managedOnly ? 'projects.projects.manageIntro' : 'projects.projects.intro')}
+    >
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           label={t('projects.projects.search')}
@@ -128,7 +160,14 @@ export function ProjectsPage({ managedOnly }: { managedOnly: boolean }) {
           rowKey={(p) => p.id}
           sort={paging.sort}
           order={paging.direction}
-          onSort={(sort) => setPaging((p) => ({ ...p, sort, direction: p.sort === sort && p.direction === 'asc' ? 'desc' : 'asc', page: 1 }))}
+          onSort={(sort) =>
+            setPaging((p) => ({
+              ...p,
+              sort,
+              direction: p.sort === sort && p.direction === 'asc' ? 'desc' : 'asc',
+              page: 1,
+            }))
+          }
           page={paging.page}
           size={paging.size}
           total={list.data?.total ?? 0}

@@ -28,7 +28,12 @@ function useInvalidateProjects() {
 
 /** The project form's choices; only people who may change projects ask (`enabled`). */
 export function useProjectOptions(enabled = true) {
-  return useQuery({ queryKey: [...KEY, 'options'], queryFn: () => api.request(`${V2}/projects/options`, projectOptionsView), staleTime: 60_000, enabled });
+  return useQuery({
+    queryKey: [...KEY, 'options'],
+    queryFn: () => api.request(`${V2}/projects/options`, projectOptionsView),
+    staleTime: 60_000,
+    enabled,
+  });
 }
 
 export function useProjectList(body: ProjectListRequest) {
@@ -58,23 +63,34 @@ export function useSaveProject() {
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ProjectInput }) =>
-      api.request(id ? `${V2}/projects/${id}` : `${V2}/projects`, projectView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(id ? `${V2}/projects/${id}` : `${V2}/projects`, projectView, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSuccess: invalidate,
   });
 }
 
 export function useProjectTasks(projectId: string) {
-  return useQuery({ queryKey: [...KEY, 'tasks', projectId], queryFn: () => api.request(`${V2}/project-task/project/${projectId}`, z.array(taskView)) });
+  return useQuery({
+    queryKey: [...KEY, 'tasks', projectId],
+    queryFn: () => api.request(`${V2}/project-task/project/${projectId}`, z.array(taskView)),
+  });
 }
 
 export function useTaskCatalogue() {
-  return useQuery({ queryKey: [...KEY, 'task-catalogue'], queryFn: () => api.request(`${V2}/project-task/all`, z.array(taskView)), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...KEY, 'task-catalogue'],
+    queryFn: () => api.request(`${V2}/project-task/all`, z.array(taskView)),
+    staleTime: 60_000,
+  });
 }
 
 export function useSaveSelectedTasks(projectId: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: (taskIds: string[]) => api.request(`${V2}/project-task/${projectId}/selected`, z.array(taskView), { method: 'POST', body: { taskIds } }),
+    mutationFn: (taskIds: string[]) =>
+      api.request(`${V2}/project-task/${projectId}/selected`, z.array(taskView), { method: 'POST', body: { taskIds } }),
     onSuccess: invalidate,
   });
 }
@@ -83,7 +99,11 @@ export function useSaveCustomTask(projectId: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: CustomTaskInput }) =>
-      api.request(id ? `${V2}/project-task/${projectId}/custom/${id}` : `${V2}/project-task/${projectId}/custom`, taskView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(
+        id ? `${V2}/project-task/${projectId}/custom/${id}` : `${V2}/project-task/${projectId}/custom`,
+        taskView,
+        { method: id ? 'PUT' : 'POST', body: input },
+      ),
     onSuccess: invalidate,
   });
 }
@@ -93,7 +113,10 @@ export function useSaveTaskEstimate(projectId: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: ({ id, plpEstimatedHours }: { id: string; plpEstimatedHours: number | null }) =>
-      api.request(`${V2}/project-task/${projectId}/${id}/estimate`, taskView, { method: 'PUT', body: { plpEstimatedHours } }),
+      api.request(`${V2}/project-task/${projectId}/${id}/estimate`, taskView, {
+        method: 'PUT',
+        body: { plpEstimatedHours },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -102,7 +125,10 @@ export function useDeleteTask(projectId: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: ({ id, isCustom }: { id: string; isCustom: boolean }) =>
-      api.request(`${V2}/project-task/${projectId}/${id}`, z.null(), { method: 'DELETE', query: { isCustom: String(isCustom) } }),
+      api.request(`${V2}/project-task/${projectId}/${id}`, z.null(), {
+        method: 'DELETE',
+        query: { isCustom: String(isCustom) },
+      }),
     onSuccess: invalidate,
   });
 }
@@ -111,7 +137,10 @@ export function useDeleteTask(projectId: string) {
 export function useProjectTeam(projectId: string, includeEnded: boolean, page: number) {
   return useQuery({
     queryKey: [...KEY, 'team', projectId, includeEnded, page],
-    queryFn: () => api.request(`${V2}/project-teams/${projectId}`, pageOf(allocationView), { query: { includeEnded: String(includeEnded), page: String(page) } }),
+    queryFn: () =>
+      api.request(`${V2}/project-teams/${projectId}`, pageOf(allocationView), {
+        query: { includeEnded: String(includeEnded), page: String(page) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -120,7 +149,10 @@ export function useSaveAllocation(projectId: string) {
   const invalidate = useInvalidateProjects();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: AllocationInput | AllocationUpdate }) =>
-      api.request(id ? `${V2}/allocations/${id}` : `${V2}/project-teams/${projectId}`, allocationView, { method: id ? 'PUT' : 'POST', body: input }),
+      api.request(id ? `${V2}/allocations/${id}` : `${V2}/project-teams/${projectId}`, allocationView, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSuccess: invalidate,
   });
 }
@@ -128,20 +160,27 @@ export function useSaveAllocation(projectId: string) {
 export function useEndAllocation() {
   const invalidate = useInvalidateProjects();
   return useMutation({
-    mutationFn: ({ id, endDate }: { id: string; endDate: string }) => api.request(`${V2}/allocations/${id}/end`, allocationView, { method: 'POST', body: { endDate } }),
+    mutationFn: ({ id, endDate }: { id: string; endDate: string }) =>
+      api.request(`${V2}/allocations/${id}/end`, allocationView, { method: 'POST', body: { endDate } }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteAllocation() {
   const invalidate = useInvalidateProjects();
-  return useMutation({ mutationFn: (id: string) => api.request(`${V2}/allocations/${id}`, z.null(), { method: 'DELETE' }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (id: string) => api.request(`${V2}/allocations/${id}`, z.null(), { method: 'DELETE' }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useProjectHistory(projectId: string, page: number, size: number) {
   return useQuery({
     queryKey: [...KEY, 'history', projectId, page, size],
-    queryFn: () => api.request(`${V2}/project-history-logs/${projectId}`, pageOf(projectHistoryView), { query: { page: String(page), size: String(size) } }),
+    queryFn: () =>
+      api.request(`${V2}/project-history-logs/${projectId}`, pageOf(projectHistoryView), {
+        query: { page: String(page), size: String(size) },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -149,6 +188,9 @@ export function useProjectHistory(projectId: string, page: number, size: number)
 export function useMyProjects(includePast: boolean) {
   return useQuery({
     queryKey: [...KEY, 'mine', includePast],
-    queryFn: () => api.request(`${V2}/allocations/my-projects`, z.array(myProjectView), { query: { includePast: String(includePast) } }),
+    queryFn: () =>
+      api.request(`${V2}/allocations/my-projects`, z.array(myProjectView), {
+        query: { includePast: String(includePast) },
+      }),
   });
 }

@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tenure/domain/dates';
@@ -25,7 +41,14 @@ interface Draft {
   validFrom: string;
 }
 
-const emptyDraft = (): Draft => ({ scope: 'project', designation: '', employeeId: null, billRate: '', costRate: '', validFrom: new Date().toISOString().slice(0, 10) });
+const emptyDraft = (): Draft => ({
+  scope: 'project',
+  designation: '',
+  employeeId: null,
+  billRate: '',
+  costRate: '',
+  validFrom: new Date().toISOString().slice(0, 10),
+});
 
 /** The months that may still be closed: the last twelve up to this one. */
 function recentMonths(today: string): string[] {
@@ -106,98 +129,198 @@ export function RateCardsPanel({ projects, canEdit }: { projects: readonly Reven
   };
 
   const targetOf = (c: NonNullable<typeof cards.data>['cards'][number]) =>
-    c.scope === 'person' ? `${c.employee?.displayName ?? ''} (${c.employee?.employeeNumber ?? ''})` : c.scope === 'role' ? (c.designation ?? '') : t('timesheetRevenue.rates.wholeProject');
+    c.scope === 'person'
+      ? `${c.employee?.displayName ?? ''} (${c.employee?.employeeNumber ?? ''})`
+      : c.scope === 'role'
+        ? (c.designation ?? '')
+        : t('timesheetRevenue.rates.wholeProject');
   const closedMonths = cards.data?.closedMonths ?? [];
   const closable = recentMonths(new Date().toISOString().slice(0, 10)).filter((m) => !closedMonths.includes(m));
 
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">{t('timesheetRevenue.rates.title')}</Title>
+      <Title order={2} size="h4" mb="sm">
+        {t('timesheetRevenue.rates.title')}
+      </Title>
       <Select
         label={t('timesheetRevenue.rates.project')}
         placeholder={t('timesheetRevenue.rates.chooseProject')}
         searchable
-        data={projects.map((p) => ({ value: p.projectId, label: `${p.projectName} · ${p.clientName} (${p.currency})` }))}
+        data={projects.map((p) => ({
+          value: p.projectId,
+          label: `${p.projectName} · ${p.clientName} (${p.currency})`,
+        }))}
         value={projectId}
-        onChange={(value) => { setProjectId(value); setDraft(emptyDraft()); setErrors({}); }}
+        onChange={(value) => {
+          setProjectId(value);
+          setDraft(emptyDraft());
+          setErrors({});
+        }}
         maw={480}
       />
-      {projectId && (cards.isPending ? <LoadingState /> : cards.data && (
-        <Stack gap="md" mt="md">
-          {cards.data.cards.length === 0 ? (
-            <EmptyState text={t('timesheetRevenue.rates.none')} />
-          ) : (
-            <Table striped data-testid="rate-cards">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('timesheetRevenue.rates.appliesTo')}</Table.Th>
-                  <Table.Th>{t('timesheetRevenue.rates.validFrom')}</Table.Th>
-                  <Table.Th ta="right">{t('timesheetRevenue.rates.billRate')}</Table.Th>
-                  <Table.Th ta="right">{t('timesheetRevenue.rates.costRate')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {cards.data.cards.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <Table.Td><Badge variant="light" color="gray" mr="xs">{t(`timesheetRevenue.rates.scopes.${c.scope}`)}</Badge>{targetOf(c)}</Table.Td>
-                    <Table.Td>{formatDate(c.validFrom, pattern)}</Table.Td>
-                    <Table.Td ta="right">{money(c.billRate)}</Table.Td>
-                    <Table.Td ta="right">{money(c.costRate)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          {closedMonths.length > 0 && <Text size="sm" c="dimmed">{t('timesheetRevenue.rates.closedMonths', { months: closedMonths.join(', ') })}</Text>}
+      {projectId &&
+        (cards.isPending ? (
+          <LoadingState />
+        ) : (
+          cards.data && (
+            <Stack gap="md" mt="md">
+              {cards.data.cards.length === 0 ? (
+                <EmptyState text={t('timesheetRevenue.rates.none')} />
+              ) : (
+                <Table striped data-testid="rate-cards">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('timesheetRevenue.rates.appliesTo')}</Table.Th>
+                      <Table.Th>{t('timesheetRevenue.rates.validFrom')}</Table.Th>
+                      <Table.Th ta="right">{t('timesheetRevenue.rates.billRate')}</Table.Th>
+                      <Table.Th ta="right">{t('timesheetRevenue.rates.costRate')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {cards.data.cards.map((c) => (
+                      <Table.Tr key={c.id}>
+                        <Table.Td>
+                          <Badge variant="light" color="gray" mr="xs">
+                            {t(`timesheetRevenue.rates.scopes.${c.scope}`)}
+                          </Badge>
+                          {targetOf(c)}
+                        </Table.Td>
+                        <Table.Td>{formatDate(c.validFrom, pattern)}</Table.Td>
+                        <Table.Td ta="right">{money(c.billRate)}</Table.Td>
+                        <Table.Td ta="right">{money(c.costRate)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+              {closedMonths.length > 0 && (
+                <Text size="sm" c="dimmed">
+                  {t('timesheetRevenue.rates.closedMonths', { months: closedMonths.join(', ') })}
+                </Text>
+              )}
 
-          {canEdit ? (
-            <>
-              <Title order={3} size="h5">{t('timesheetRevenue.rates.change')}</Title>
-              <SegmentedControl
-                value={draft.scope}
-                onChange={(v) => set('scope', v as RateScope)}
-                data={RATE_SCOPES.map((value) => ({ value, label: t(`timesheetRevenue.rates.scopes.${value}`) }))}
-                aria-label={t('timesheetRevenue.rates.appliesTo')}
-                w="fit-content"
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-                {draft.scope === 'role' && <TextInput label={t('timesheetRevenue.rates.designation')} withAsterisk value={draft.designation} onChange={(e) => set('designation', e.currentTarget.value)} error={errors.designation} />}
-                {draft.scope === 'person' && (
-                  <PersonPicker label={t('timesheetRevenue.rates.person')} required known={[]} value={draft.employeeId} onChange={(id) => set('employeeId', id)} error={errors.employeeId} searchPath="/revenue-details/people" />
-                )}
-                <NumberInput label={t('timesheetRevenue.rates.billRate')} withAsterisk min={0} decimalScale={2} value={draft.billRate} onChange={(v) => set('billRate', v)} error={errors.billRate} leftSection={<Text size="xs">{currency}</Text>} />
-                <NumberInput label={t('timesheetRevenue.rates.costRate')} withAsterisk min={0} decimalScale={2} value={draft.costRate} onChange={(v) => set('costRate', v)} error={errors.costRate} leftSection={<Text size="xs">{currency}</Text>} />
-                <DateField label={t('timesheetRevenue.rates.validFrom')} withAsterisk value={draft.validFrom} onChange={(v) => set('validFrom', v)} error={errors.validFrom} />
-              </SimpleGrid>
-              <Group gap="md">
-                <Button onClick={() => void showPreview()} loading={previewRate.isPending}>{t('timesheetRevenue.rates.preview')}</Button>
-                <Select
-                  aria-label={t('timesheetRevenue.rates.monthToClose')}
-                  placeholder={t('timesheetRevenue.rates.monthToClose')}
-                  data={closable}
-                  value={closing}
-                  onChange={(m) => { setCloseError(null); setClosing(m); }}
-                  w={200}
-                />
-              </Group>
-            </>
-          ) : (
-            <Text size="sm" c="dimmed">{t('timesheetRevenue.rates.readOnly')}</Text>
-          )}
-        </Stack>
-      ))}
+              {canEdit ? (
+                <>
+                  <Title order={3} size="h5">
+                    {t('timesheetRevenue.rates.change')}
+                  </Title>
+                  <SegmentedControl
+                    value={draft.scope}
+                    onChange={(v) => set('scope', v as RateScope)}
+                    data={RATE_SCOPES.map((value) => ({ value, label: t(`timesheetRevenue.rates.scopes.${value}`) }))}
+                    aria-label={t('timesheetRevenue.rates.appliesTo')}
+                    w="fit-content"
+                  />
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+                    {draft.scope === 'role' && (
+                      <TextInput
+                        label={t('timesheetRevenue.rates.designation')}
+                        withAsterisk
+                        value={draft.designation}
+                        onChange={(e) => set('designation', e.currentTarget.value)}
+                        error={errors.designation}
+                      />
+                    )}
+                    {draft.scope === 'person' && (
+                      <PersonPicker
+                        label={t('timesheetRevenue.rates.person')}
+                        required
+                        known={[]}
+                        value={draft.employeeId}
+                        onChange={(id) => set('employeeId', id)}
+                        error={errors.employeeId}
+                        searchPath="/revenue-details/people"
+                      />
+                    )}
+                    <NumberInput
+                      label={t('timesheetRevenue.rates.billRate')}
+                      withAsterisk
+                      min={0}
+                      decimalScale={2}
+                      value={draft.billRate}
+                      onChange={(v) => set('billRate', v)}
+                      error={errors.billRate}
+                      leftSection={<Text size="xs">{currency}</Text>}
+                    />
+                    <NumberInput
+                      label={t('timesheetRevenue.rates.costRate')}
+                      withAsterisk
+                      min={0}
+                      decimalScale={2}
+                      value={draft.costRate}
+                      onChange={(v) => set('costRate', v)}
+                      error={errors.costRate}
+                      leftSection={<Text size="xs">{currency}</Text>}
+                    />
+                    <DateField
+                      label={t('timesheetRevenue.rates.validFrom')}
+                      withAsterisk
+                      value={draft.validFrom}
+                      onChange={(v) => set('validFrom', v)}
+                      error={errors.validFrom}
+                    />
+                  </SimpleGrid>
+                  <Group gap="md">
+                    <Button onClick={() => void showPreview()} loading={previewRate.isPending}>
+                      {t('timesheetRevenue.rates.preview')}
+                    </Button>
+                    <Select
+                      aria-label={t('timesheetRevenue.rates.monthToClose')}
+                      placeholder={t('timesheetRevenue.rates.monthToClose')}
+                      data={closable}
+                      value={closing}
+                      onChange={(m) => {
+                        setCloseError(null);
+                        setClosing(m);
+                      }}
+                      w={200}
+                    />
+                  </Group>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('timesheetRevenue.rates.readOnly')}
+                </Text>
+              )}
+            </Stack>
+          )
+        ))}
 
-      <Modal opened={preview !== null} onClose={() => setPreview(null)} title={t('timesheetRevenue.rates.previewTitle')} size="lg" centered closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+      <Modal
+        opened={preview !== null}
+        onClose={() => setPreview(null)}
+        title={t('timesheetRevenue.rates.previewTitle')}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('org.common.close') }}
+      >
         {preview && (
           <Stack gap="md">
             <Text data-testid="rate-preview-summary">
-              {t('timesheetRevenue.rates.previewSummary', { lines: preview.view.lines.length, before: money(preview.view.revenueBefore), after: money(preview.view.revenueAfter), difference: money(preview.view.difference) })}
+              {t('timesheetRevenue.rates.previewSummary', {
+                lines: preview.view.lines.length,
+                before: money(preview.view.revenueBefore),
+                after: money(preview.view.revenueAfter),
+                difference: money(preview.view.difference),
+              })}
             </Text>
             {preview.view.frozenHours > 0 && (
-              <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />}>{t('timesheetRevenue.rates.frozenHours', { hours: preview.view.frozenHours })}</Alert>
+              <Alert color="gray" icon={<IconAlertCircle size={18} aria-hidden />}>
+                {t('timesheetRevenue.rates.frozenHours', { hours: preview.view.frozenHours })}
+              </Alert>
             )}
             {preview.view.lines.length > 0 && (
-              <Table.ScrollContainer minWidth={560} mah={320} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetRevenue.rates.affectedLines') } }}>
+              <Table.ScrollContainer
+                minWidth={560}
+                mah={320}
+                scrollAreaProps={{
+                  viewportProps: {
+                    tabIndex: 0,
+                    role: 'region',
+                    'aria-label': t('timesheetRevenue.rates.affectedLines'),
+                  },
+                }}
+              >
                 <Table striped data-testid="rate-preview-lines">
                   <Table.Thead>
                     <Table.Tr>
@@ -223,8 +346,12 @@ export function RateCardsPanel({ projects, canEdit }: { projects: readonly Reven
               </Table.ScrollContainer>
             )}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setPreview(null)}>{t('timesheetRevenue.rates.cancel')}</Button>
-              <Button onClick={() => void confirm()} loading={applyRate.isPending}>{t('timesheetRevenue.rates.confirm')}</Button>
+              <Button variant="default" onClick={() => setPreview(null)}>
+                {t('timesheetRevenue.rates.cancel')}
+              </Button>
+              <Button onClick={() => void confirm()} loading={applyRate.isPending}>
+                {t('timesheetRevenue.rates.confirm')}
+              </Button>
             </Group>
           </Stack>
         )}

@@ -36,7 +36,11 @@ export function RevenueDetailsPage() {
   const pages = Math.ceil(totals.length / TOTALS_PAGE);
   const current = Math.min(page, Math.max(1, pages));
   const shown = totals.slice((current - 1) * TOTALS_PAGE, current * TOTALS_PAGE);
-  const chart = totals.map((x) => ({ name: `${x.label} (${x.currency})`, revenue: Math.round(x.revenue), cost: Math.round(x.cost) }));
+  const chart = totals.map((x) => ({
+    name: `${x.label} (${x.currency})`,
+    revenue: Math.round(x.revenue),
+    cost: Math.round(x.cost),
+  }));
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
 
   return (
@@ -64,7 +68,9 @@ export function RevenueDetailsPage() {
         <Stack gap="lg">
           <Paper withBorder p="md" radius="md">
             <Group justify="space-between" mb="sm" wrap="wrap">
-              <Title order={2} size="h4">{t('timesheetRevenue.byGroup')}</Title>
+              <Title order={2} size="h4">
+                {t('timesheetRevenue.byGroup')}
+              </Title>
               <SegmentedControl
                 value={group}
                 onChange={(v) => {
@@ -85,11 +91,19 @@ export function RevenueDetailsPage() {
                   dataKey="name"
                   orientation="vertical"
                   yAxisProps={{ width: 220 }}
-                  series={[{ name: 'revenue', label: t('timesheetRevenue.revenue'), color: 'teal.7' }, { name: 'cost', label: t('timesheetRevenue.cost'), color: 'gray.6' }]}
+                  series={[
+                    { name: 'revenue', label: t('timesheetRevenue.revenue'), color: 'teal.7' },
+                    { name: 'cost', label: t('timesheetRevenue.cost'), color: 'gray.6' },
+                  ]}
                   withLegend
                   aria-label={t('timesheetRevenue.chart')}
                 />
-                <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetRevenue.byGroup') } }}>
+                <Table.ScrollContainer
+                  minWidth={720}
+                  scrollAreaProps={{
+                    viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetRevenue.byGroup') },
+                  }}
+                >
                   <Table striped data-testid="revenue-totals">
                     <Table.Thead>
                       <Table.Tr>
@@ -105,8 +119,18 @@ export function RevenueDetailsPage() {
                         <Table.Tr key={`${x.key}|${x.currency}`}>
                           <Table.Td>
                             {x.label}
-                            {x.frozen && <Text span size="xs" c="dimmed"> · {t('timesheetRevenue.frozen')}</Text>}
-                            {x.unpricedHours > 0 && <Text span size="xs" c="orange.9"> · {t('timesheetRevenue.unpriced', { hours: x.unpricedHours })}</Text>}
+                            {x.frozen && (
+                              <Text span size="xs" c="dimmed">
+                                {' '}
+                                · {t('timesheetRevenue.frozen')}
+                              </Text>
+                            )}
+                            {x.unpricedHours > 0 && (
+                              <Text span size="xs" c="orange.9">
+                                {' '}
+                                · {t('timesheetRevenue.unpriced', { hours: x.unpricedHours })}
+                              </Text>
+                            )}
                           </Table.Td>
                           <Table.Td ta="right">{x.hours}</Table.Td>
                           <Table.Td ta="right">{money(x.revenue, x.currency)}</Table.Td>
@@ -118,7 +142,12 @@ export function RevenueDetailsPage() {
                   </Table>
                 </Table.ScrollContainer>
                 {pages > 1 && (
-                  <Pagination total={pages} value={current} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })} />
+                  <Pagination
+                    total={pages}
+                    value={current}
+                    onChange={setPage}
+                    getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })}
+                  />
                 )}
               </Stack>
             )}
@@ -126,7 +155,9 @@ export function RevenueDetailsPage() {
 
           {revenue.data.fixedBids.length > 0 && (
             <Paper withBorder p="md" radius="md">
-              <Title order={2} size="h4" mb="sm">{t('timesheetRevenue.fixedBids')}</Title>
+              <Title order={2} size="h4" mb="sm">
+                {t('timesheetRevenue.fixedBids')}
+              </Title>
               <Table>
                 <Table.Thead>
                   <Table.Tr>
@@ -139,12 +170,19 @@ export function RevenueDetailsPage() {
                 <Table.Tbody>
                   {revenue.data.fixedBids.map((b) => (
                     <Table.Tr key={b.projectId}>
-                      <Table.Td>{b.projectName} · {b.clientName}</Table.Td>
+                      <Table.Td>
+                        {b.projectName} · {b.clientName}
+                      </Table.Td>
                       <Table.Td ta="right">{b.budgetHours}</Table.Td>
                       <Table.Td ta="right">{b.consumedHours}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" wrap="nowrap">
-                          <Progress value={Math.min(100, b.percent)} color={b.percent > 100 ? 'red.8' : b.percent > 85 ? 'orange.8' : 'teal.8'} w="100%" aria-label={t('timesheetRevenue.consumptionOf', { project: b.projectName })} />
+                          <Progress
+                            value={Math.min(100, b.percent)}
+                            color={b.percent > 100 ? 'red.8' : b.percent > 85 ? 'orange.8' : 'teal.8'}
+                            w="100%"
+                            aria-label={t('timesheetRevenue.consumptionOf', { project: b.projectName })}
+                          />
                           <Text size="sm">{b.percent}%</Text>
                         </Group>
                       </Table.Td>

@@ -38,16 +38,31 @@ const queryOf = (f: RevenueFilters): Record<string, string> => ({
 export function useRevenue(filters: RevenueTotalsFilters) {
   const entity = useEntityCode();
   const query = { ...queryOf(filters), groupBy: filters.groupBy };
-  return useQuery({ queryKey: [...KEY, entity, query], queryFn: () => api.request(BASE, revenueDetailsView, { query }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...KEY, entity, query],
+    queryFn: () => api.request(BASE, revenueDetailsView, { query }),
+    placeholderData: keepPreviousData,
+  });
 }
 
-export const downloadRevenue = (filters: RevenueFilters, format: 'csv' | 'xlsx') => api.download(`${BASE}/export`, { query: { ...queryOf(filters), format } });
+export const downloadRevenue = (filters: RevenueFilters, format: 'csv' | 'xlsx') =>
+  api.download(`${BASE}/export`, { query: { ...queryOf(filters), format } });
 
-const projectOption = z.object({ projectId: z.string(), projectName: z.string(), clientName: z.string(), currency: z.string(), budgetHours: z.number().nullable() });
+const projectOption = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  clientName: z.string(),
+  currency: z.string(),
+  budgetHours: z.number().nullable(),
+});
 export type RevenueProject = z.infer<typeof projectOption>;
 
 export function useRevenueProjects() {
-  return useQuery({ queryKey: [...KEY, 'projects'], queryFn: () => api.request(`${BASE}/projects`, z.array(projectOption)), staleTime: 60_000 });
+  return useQuery({
+    queryKey: [...KEY, 'projects'],
+    queryFn: () => api.request(`${BASE}/projects`, z.array(projectOption)),
+    staleTime: 60_000,
+  });
 }
 
 export function useRateCards(projectId: string | null) {
@@ -60,14 +75,18 @@ export function useRateCards(projectId: string | null) {
 
 /** What a rate change would do; changes nothing. */
 export function usePreviewRate() {
-  return useMutation({ mutationFn: (card: RateCardInput) => api.request(`${BASE}/rate-cards/preview`, ratePreviewView, { method: 'POST', body: card }) });
+  return useMutation({
+    mutationFn: (card: RateCardInput) =>
+      api.request(`${BASE}/rate-cards/preview`, ratePreviewView, { method: 'POST', body: card }),
+  });
 }
 
 /** Applies a change the user confirmed after its preview. */
 export function useApplyRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (card: RateCardInput) => api.request(`${BASE}/rate-cards`, rateApplyView, { method: 'POST', body: { card, confirmed: true } }),
+    mutationFn: (card: RateCardInput) =>
+      api.request(`${BASE}/rate-cards`, rateApplyView, { method: 'POST', body: { card, confirmed: true } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -75,7 +94,8 @@ export function useApplyRate() {
 export function useClosePeriod() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { projectId: string; month: string }) => api.request(`${BASE}/periods`, periodCloseView, { method: 'POST', body: input }),
+    mutationFn: (input: { projectId: string; month: string }) =>
+      api.request(`${BASE}/periods`, periodCloseView, { method: 'POST', body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

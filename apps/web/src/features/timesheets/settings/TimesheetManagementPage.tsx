@@ -49,7 +49,12 @@ export function TimesheetManagementPage() {
       ) : settings.data.length === 0 ? (
         <EmptyState text={t('timesheetSettings.empty')} />
       ) : (
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetSettings.caption') } }}>
+        <Table.ScrollContainer
+          minWidth={760}
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetSettings.caption') },
+          }}
+        >
           <Table striped data-testid="entity-settings">
             <Table.Caption>{t('timesheetSettings.caption')}</Table.Caption>
             <Table.Thead>
@@ -64,21 +69,47 @@ export function TimesheetManagementPage() {
             <Table.Tbody>
               {settings.data.map((s) => (
                 <Table.Tr key={s.legalEntityId}>
-                  <Table.Td>{s.legalEntityName} ({s.legalEntityCode})</Table.Td>
+                  <Table.Td>
+                    {s.legalEntityName} ({s.legalEntityCode})
+                  </Table.Td>
                   <Table.Td>
                     {s.plan ? (
                       <>
                         <Text size="sm">{s.plan.name}</Text>
-                        <Text size="xs" c="dimmed">{settingsSummary('timesheet', s.plan.settings, t, i18n.language)}{typeof s.plan.settings.maxHoursPerWeek === 'number' ? ` · ${t('timesheetSettings.weekly', { max: s.plan.settings.maxHoursPerWeek })}` : ''}</Text>
+                        <Text size="xs" c="dimmed">
+                          {settingsSummary('timesheet', s.plan.settings, t, i18n.language)}
+                          {typeof s.plan.settings.maxHoursPerWeek === 'number'
+                            ? ` · ${t('timesheetSettings.weekly', { max: s.plan.settings.maxHoursPerWeek })}`
+                            : ''}
+                        </Text>
                       </>
                     ) : (
-                      <Text size="sm" c="dimmed">{t('timesheetSettings.noPlan')}</Text>
+                      <Text size="sm" c="dimmed">
+                        {t('timesheetSettings.noPlan')}
+                      </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{t('timesheetSettings.reminderAt', { day: t(`policies.weekdays.${s.reminderDay}`), time: s.reminderTime, zone: s.reminderTimeZone })}</Table.Td>
-                  <Table.Td>{s.autoApproveAfterDays === null ? t('timesheetSettings.noRule') : t('timesheetSettings.rule', { count: s.autoApproveAfterDays })}</Table.Td>
                   <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={t('timesheetSettings.editOf', { entity: s.legalEntityName })}>{t('timesheetSettings.edit')}</Button>
+                    {t('timesheetSettings.reminderAt', {
+                      day: t(`policies.weekdays.${s.reminderDay}`),
+                      time: s.reminderTime,
+                      zone: s.reminderTimeZone,
+                    })}
+                  </Table.Td>
+                  <Table.Td>
+                    {s.autoApproveAfterDays === null
+                      ? t('timesheetSettings.noRule')
+                      : t('timesheetSettings.rule', { count: s.autoApproveAfterDays })}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing(s)}
+                      aria-label={t('timesheetSettings.editOf', { entity: s.legalEntityName })}
+                    >
+                      {t('timesheetSettings.edit')}
+                    </Button>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -88,8 +119,12 @@ export function TimesheetManagementPage() {
       )}
       {canEditPlans && timesheetType && (
         <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-          <Title order={2} size="h4" mb="sm">{t('timesheetSettings.plans')}</Title>
-          <Text size="sm" c="dimmed" mb="md">{t('timesheetSettings.plansIntro')}</Text>
+          <Title order={2} size="h4" mb="sm">
+            {t('timesheetSettings.plans')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('timesheetSettings.plansIntro')}
+          </Text>
           <PlanList type={timesheetType} />
         </Paper>
       )}
@@ -109,7 +144,12 @@ function SettingsForm({ entity, onClose }: { entity: EntitySettingsView; onClose
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = async () => {
-    const input = { reminderDay, reminderTime, reminderTimeZone, autoApproveAfterDays: typeof days === 'number' ? days : null };
+    const input = {
+      reminderDay,
+      reminderTime,
+      reminderTimeZone,
+      autoApproveAfterDays: typeof days === 'number' ? days : null,
+    };
     const parsed = entitySettingsInput.safeParse(input);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), messageText(i.message)])));
@@ -126,7 +166,13 @@ function SettingsForm({ entity, onClose }: { entity: EntitySettingsView; onClose
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('timesheetSettings.formTitle', { entity: entity.legalEntityName })} centered closeButtonProps={{ 'aria-label': t('org.common.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('timesheetSettings.formTitle', { entity: entity.legalEntityName })}
+      centered
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       <Stack gap="md">
         <NativeSelect
           label={t('timesheetSettings.reminderDay')}
@@ -135,7 +181,14 @@ function SettingsForm({ entity, onClose }: { entity: EntitySettingsView; onClose
           onChange={(e) => setReminderDay(e.currentTarget.value as Weekday)}
           error={errors.reminderDay}
         />
-        <TextInput label={t('timesheetSettings.reminderTime')} description={t('timesheetSettings.reminderTimeHint')} value={reminderTime} onChange={(e) => setReminderTime(e.currentTarget.value)} error={errors.reminderTime} maw={160} />
+        <TextInput
+          label={t('timesheetSettings.reminderTime')}
+          description={t('timesheetSettings.reminderTimeHint')}
+          value={reminderTime}
+          onChange={(e) => setReminderTime(e.currentTarget.value)}
+          error={errors.reminderTime}
+          maw={160}
+        />
         <Select
           label={t('timesheetSettings.reminderTimeZone')}
           data={TIME_ZONES}
@@ -159,8 +212,12 @@ function SettingsForm({ entity, onClose }: { entity: EntitySettingsView; onClose
           maw={200}
         />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>{t('timesheetSettings.cancel')}</Button>
-          <Button onClick={() => void submit()} loading={save.isPending}>{t('timesheetSettings.save')}</Button>
+          <Button variant="default" onClick={onClose}>
+            {t('timesheetSettings.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} loading={save.isPending}>
+            {t('timesheetSettings.save')}
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -34,8 +34,16 @@ export function TimesheetFileDetailsPage() {
         ]}
       />
       <Stack gap="sm">
-        {f.failure && <Alert color="red" role="alert">{t('timesheetUpload.failure', { message: f.failure })}</Alert>}
-        {f.errors.length > 0 ? <RowErrorsTable errors={f.errors} /> : <Text size="sm">{t('timesheetUpload.noErrors')}</Text>}
+        {f.failure && (
+          <Alert color="red" role="alert">
+            {t('timesheetUpload.failure', { message: f.failure })}
+          </Alert>
+        )}
+        {f.errors.length > 0 ? (
+          <RowErrorsTable errors={f.errors} />
+        ) : (
+          <Text size="sm">{t('timesheetUpload.noErrors')}</Text>
+        )}
       </Stack>
     </Page>
   );

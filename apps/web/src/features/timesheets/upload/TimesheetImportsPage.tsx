@@ -33,22 +33,51 @@ export function TimesheetImportsPage() {
         <EmptyState text={t('timesheetUpload.empty')} />
       ) : (
         <Stack gap="md">
-          <PlainTable label={t('timesheetUpload.historyTitle')} minWidth={720} headers={[t('timesheetUpload.fileName'), t('timesheetUpload.uploadedAt'), t('timesheetUpload.uploadedBy'), t('timesheetUpload.rows'), t('timesheetUpload.status'), t('timesheetUpload.outcome')]} caption striped testId="timesheet-imports">
+          <PlainTable
+            label={t('timesheetUpload.historyTitle')}
+            minWidth={720}
+            headers={[
+              t('timesheetUpload.fileName'),
+              t('timesheetUpload.uploadedAt'),
+              t('timesheetUpload.uploadedBy'),
+              t('timesheetUpload.rows'),
+              t('timesheetUpload.status'),
+              t('timesheetUpload.outcome'),
+            ]}
+            caption
+            striped
+            testId="timesheet-imports"
+          >
             {imports.data.items.map((file) => (
               <Table.Tr key={file.id}>
-                <Table.Td><Anchor component={Link} to={`/timesheet-file-details/${file.id}`}>{file.fileName}</Anchor></Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/timesheet-file-details/${file.id}`}>
+                    {file.fileName}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{formatDate(file.createdAt.slice(0, 10))}</Table.Td>
                 <Table.Td>{file.uploadedBy ?? '—'}</Table.Td>
                 <Table.Td>{file.rows}</Table.Td>
-                <Table.Td><ImportStatusBadge status={file.status} /></Table.Td>
                 <Table.Td>
-                  {file.result ? t('timesheetUpload.done', file.result) : file.errorCount > 0 ? t('timesheetUpload.summaryErrors', { rows: file.rows, count: file.errorCount }) : (file.failure ?? '—')}
+                  <ImportStatusBadge status={file.status} />
+                </Table.Td>
+                <Table.Td>
+                  {file.result
+                    ? t('timesheetUpload.done', file.result)
+                    : file.errorCount > 0
+                      ? t('timesheetUpload.summaryErrors', { rows: file.rows, count: file.errorCount })
+                      : (file.failure ?? '—')}
                 </Table.Td>
               </Table.Tr>
             ))}
           </PlainTable>
           {imports.data.total > PAGE_SIZE && (
-            <Pagination total={Math.ceil(imports.data.total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })} />
+            <Pagination
+              total={Math.ceil(imports.data.total / PAGE_SIZE)}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': t(`timesheetApprovals.pager.${control}`) })}
+            />
           )}
         </Stack>
       )}

@@ -25,7 +25,12 @@ export function TimesheetUploadPage() {
         validate={async (file) => {
           const view = await timesheetUploadApi.validate(file);
           const counts = { ...view, count: view.errors.length };
-          return { summary: view.errors.length ? t('timesheetUpload.summaryErrors', counts) : t('timesheetUpload.summary', counts), errors: view.errors };
+          return {
+            summary: view.errors.length
+              ? t('timesheetUpload.summaryErrors', counts)
+              : t('timesheetUpload.summary', counts),
+            errors: view.errors,
+          };
         }}
         downloadAnnotated={timesheetUploadApi.annotated}
         annotatedName="timesheet-upload-errors.xlsx"

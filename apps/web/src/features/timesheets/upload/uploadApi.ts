@@ -13,9 +13,13 @@ const IMPORTS = '/api/timesheet/v2/batch/imports';
 export const useTimesheetImports = (page: number, size: number) =>
   useQuery({
     queryKey: ['timesheet-imports', page, size],
-    queryFn: () => api.request(IMPORTS, pageOf(timesheetImportView), { query: { page: String(page), size: String(size) } }),
+    queryFn: () =>
+      api.request(IMPORTS, pageOf(timesheetImportView), { query: { page: String(page), size: String(size) } }),
     placeholderData: keepPreviousData,
   });
 
 export const useTimesheetImport = (id: string) =>
-  useQuery({ queryKey: ['timesheet-imports', id], queryFn: () => api.request(`${IMPORTS}/${id}`, timesheetImportDetailView) });
+  useQuery({
+    queryKey: ['timesheet-imports', id],
+    queryFn: () => api.request(`${IMPORTS}/${id}`, timesheetImportDetailView),
+  });

@@ -15,10 +15,18 @@ const COLORS: Record<LineStatus | WeekStatus, string> = {
 
 export function LineStatusBadge({ status }: { status: LineStatus }) {
   const { t } = useTranslation();
-  return <Badge size="xs" variant="dot" color={COLORS[status]}>{t(`timesheetWeek.lineStatus.${status}`)}</Badge>;
+  return (
+    <Badge size="xs" variant="dot" color={COLORS[status]}>
+      {t(`timesheetWeek.lineStatus.${status}`)}
+    </Badge>
+  );
 }
 
 export function WeekStatusBadge({ status }: { status: WeekStatus }) {
   const { t } = useTranslation();
-  return <Badge variant="dot" color={COLORS[status]} data-testid="week-status">{t(`timesheetWeek.weekStatus.${status}`)}</Badge>;
+  return (
+    <Badge variant="dot" color={COLORS[status]} data-testid="week-status">
+      {t(`timesheetWeek.weekStatus.${status}`)}
+    </Badge>
+  );
 }

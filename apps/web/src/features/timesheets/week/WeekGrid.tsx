@@ -39,7 +39,10 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
   const { t } = useTranslation();
   const pattern = useDateFormat();
   const tableRef = useRef<HTMLTableElement>(null);
-  const lineLabel = (l: GridLine) => (l.kind === 'project' ? `${l.projectName ?? ''}${l.taskName ? ` – ${l.taskName}` : ''}` : t(`timesheetWeek.kinds.${l.kind}`));
+  const lineLabel = (l: GridLine) =>
+    l.kind === 'project'
+      ? `${l.projectName ?? ''}${l.taskName ? ` – ${l.taskName}` : ''}`
+      : t(`timesheetWeek.kinds.${l.kind}`);
 
   const move = (event: KeyboardEvent<HTMLInputElement>, row: number, day: number) => {
     const input = event.currentTarget;
@@ -67,10 +70,14 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
         header: () => t('timesheetWeek.grid.line'),
         cell: ({ row }) => (
           <div>
-            <Text size="sm" fw={500}>{lineLabel(row.original)}</Text>
+            <Text size="sm" fw={500}>
+              {lineLabel(row.original)}
+            </Text>
             <LineStatusBadge status={row.original.status} />
             {row.original.status === 'rejected' && row.original.decisionReason && (
-              <Text size="xs" c="red.8">{t('timesheetWeek.grid.rejectedBecause', { reason: row.original.decisionReason })}</Text>
+              <Text size="xs" c="red.8">
+                {t('timesheetWeek.grid.rejectedBecause', { reason: row.original.decisionReason })}
+              </Text>
             )}
           </div>
         ),
@@ -80,18 +87,38 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
           id: day.date,
           header: () => (
             <div>
-              <Text size="sm" fw={600}>{t(`timesheetWeek.weekdays.${weekdayOf(day.date)}`)}</Text>
-              <Text size="xs" c="dimmed">{formatDate(day.date, pattern)}</Text>
-              {day.dayOff && <Badge size="xs" variant="default">{day.dayOff.reason === 'holiday' ? day.dayOff.name : t('timesheetWeek.grid.weekOff')}</Badge>}
-              {day.leaveDays > 0 && <Badge size="xs" variant="default">{t('timesheetWeek.kinds.leave')}</Badge>}
+              <Text size="sm" fw={600}>
+                {t(`timesheetWeek.weekdays.${weekdayOf(day.date)}`)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {formatDate(day.date, pattern)}
+              </Text>
+              {day.dayOff && (
+                <Badge size="xs" variant="default">
+                  {day.dayOff.reason === 'holiday' ? day.dayOff.name : t('timesheetWeek.grid.weekOff')}
+                </Badge>
+              )}
+              {day.leaveDays > 0 && (
+                <Badge size="xs" variant="default">
+                  {t('timesheetWeek.kinds.leave')}
+                </Badge>
+              )}
             </div>
           ),
           cell: ({ row }) => {
             const line = row.original;
             const text = line.cells[d] ?? '';
-            const label = t('timesheetWeek.grid.cellLabel', { line: lineLabel(line), day: formatDate(day.date, pattern) });
+            const label = t('timesheetWeek.grid.cellLabel', {
+              line: lineLabel(line),
+              day: formatDate(day.date, pattern),
+            });
             const error = errors[`lines.${row.index}.hours.${d}`];
-            if (!editable || !isLineEditable(line.status) || (week.locked && line.status !== 'rejected')) return <Text size="sm" aria-label={label}>{text || '–'}</Text>;
+            if (!editable || !isLineEditable(line.status) || (week.locked && line.status !== 'rejected'))
+              return (
+                <Text size="sm" aria-label={label}>
+                  {text || '–'}
+                </Text>
+              );
             const invalid = Number.isNaN(cellHours(text));
             return (
               <Tooltip label={error ?? t('timesheetWeek.grid.invalid')} disabled={!error && !invalid} withArrow>
@@ -114,7 +141,15 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
           },
         }),
       ),
-      column.display({ id: 'total', header: () => t('timesheetWeek.grid.total'), cell: ({ row }) => <Text size="sm" fw={600}>{formatHours(lineTotal(row.original)) || '0'}</Text> }),
+      column.display({
+        id: 'total',
+        header: () => t('timesheetWeek.grid.total'),
+        cell: ({ row }) => (
+          <Text size="sm" fw={600}>
+            {formatHours(lineTotal(row.original)) || '0'}
+          </Text>
+        ),
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [week, editable, errors, pattern, t],
@@ -124,14 +159,21 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
   const weekTotal = totals.reduce((a, b) => a + b, 0);
 
   return (
-    <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetWeek.grid.caption') } }}>
+    <Table.ScrollContainer
+      minWidth={900}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('timesheetWeek.grid.caption') },
+      }}
+    >
       <Table ref={tableRef} verticalSpacing="xs" withTableBorder>
         <Table.Caption>{t('timesheetWeek.grid.caption')}</Table.Caption>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">{flexRender(header.column.columnDef.header, header.getContext())}</Table.Th>
+                <Table.Th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.Th>
               ))}
             </Table.Tr>
           ))}
@@ -150,11 +192,26 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
             <Table.Th scope="row">{t('timesheetWeek.grid.dayTotal')}</Table.Th>
             {totals.map((total, d) => (
               <Table.Td key={week.days[d]!.date} data-testid={`day-total-${d}`}>
-                <Text size="sm" fw={600} c={total > week.maxHoursPerDay || errors[`days.${d}`] ? 'red.8' : undefined}>{formatHours(total) || '0'}</Text>
+                <Text size="sm" fw={600} c={total > week.maxHoursPerDay || errors[`days.${d}`] ? 'red.8' : undefined}>
+                  {formatHours(total) || '0'}
+                </Text>
               </Table.Td>
             ))}
             <Table.Td data-testid="week-total">
-              <Text size="sm" fw={700} c={(week.maxHoursPerWeek !== null && weekTotal > week.maxHoursPerWeek) || errors.week ? 'red.8' : undefined}>{t('timesheetWeek.grid.weekTotal', { total: formatHours(weekTotal) || '0', expected: week.expectedHours })}</Text>
+              <Text
+                size="sm"
+                fw={700}
+                c={
+                  (week.maxHoursPerWeek !== null && weekTotal > week.maxHoursPerWeek) || errors.week
+                    ? 'red.8'
+                    : undefined
+                }
+              >
+                {t('timesheetWeek.grid.weekTotal', {
+                  total: formatHours(weekTotal) || '0',
+                  expected: week.expectedHours,
+                })}
+              </Text>
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>

@@ -10,7 +10,13 @@ export function WeekHistoryLog({ weekId, onClose }: { weekId: string; onClose():
   const { t } = useTranslation();
   const log = useWeekHistoryLog(weekId, true);
   return (
-    <Modal opened onClose={onClose} title={t('timesheetWeek.historyLog.title')} size="lg" closeButtonProps={{ 'aria-label': t('app.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('timesheetWeek.historyLog.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
       {log.isPending ? (
         <LoadingState />
       ) : log.error ? (
@@ -20,7 +26,11 @@ export function WeekHistoryLog({ weekId, onClose }: { weekId: string; onClose():
       ) : (
         <Timeline bulletSize={14} lineWidth={2} data-testid="week-history-log">
           {log.data.events.map((event, i) => (
-            <Timeline.Item key={i} title={<EventTitle event={event} />} color={event.action === 'rejected' ? 'red' : event.action === 'approved' ? 'teal' : 'blue'}>
+            <Timeline.Item
+              key={i}
+              title={<EventTitle event={event} />}
+              color={event.action === 'rejected' ? 'red' : event.action === 'approved' ? 'teal' : 'blue'}
+            >
               <EventDetails event={event} />
             </Timeline.Item>
           ))}
@@ -33,7 +43,11 @@ export function WeekHistoryLog({ weekId, onClose }: { weekId: string; onClose():
 function EventTitle({ event }: { event: WeekHistoryEvent }) {
   const { t } = useTranslation();
   const who = event.actorName ?? event.decidedBy ?? t('timesheetWeek.historyLog.someone');
-  return <Text size="sm" fw={600}>{t(`timesheetWeek.historyLog.actions.${event.action}`, { who })}</Text>;
+  return (
+    <Text size="sm" fw={600}>
+      {t(`timesheetWeek.historyLog.actions.${event.action}`, { who })}
+    </Text>
+  );
 }
 
 function EventDetails({ event }: { event: WeekHistoryEvent }) {
@@ -41,9 +55,15 @@ function EventDetails({ event }: { event: WeekHistoryEvent }) {
   const { formatDateTime } = useFormatDate();
   return (
     <>
-      <Text size="xs" c="dimmed">{formatDateTime(event.at)}</Text>
+      <Text size="xs" c="dimmed">
+        {formatDateTime(event.at)}
+      </Text>
       {event.lines.length > 0 && <Text size="sm">{event.lines.join(', ')}</Text>}
-      {event.reason && <Text size="sm" fs="italic">{t('timesheetWeek.historyLog.reason', { reason: event.reason })}</Text>}
+      {event.reason && (
+        <Text size="sm" fs="italic">
+          {t('timesheetWeek.historyLog.reason', { reason: event.reason })}
+        </Text>
+      )}
     </>
   );
 }

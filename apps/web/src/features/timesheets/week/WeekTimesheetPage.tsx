@@ -40,13 +40,26 @@ export function WeekTimesheetPage() {
       ) : week.isError ? (
         <LoadErrorState error={week.error} onRetry={() => void week.refetch()} />
       ) : (
-        <WeekEditor key={`${week.data.id}-${week.data.weekStartDate}-${week.data.status}-${week.dataUpdatedAt}`} week={week.data} onChoose={choose} navigable={!id} />
+        <WeekEditor
+          key={`${week.data.id}-${week.data.weekStartDate}-${week.data.status}-${week.dataUpdatedAt}`}
+          week={week.data}
+          onChoose={choose}
+          navigable={!id}
+        />
       )}
     </Page>
   );
 }
 
-function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(date: string): void; navigable: boolean }) {
+function WeekEditor({
+  week,
+  onChoose,
+  navigable,
+}: {
+  week: WeekView;
+  onChoose(date: string): void;
+  navigable: boolean;
+}) {
   const { t } = useTranslation();
   const pattern = useDateFormat();
   const messageText = useMessageText();
@@ -62,7 +75,9 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
   const project = week.projects.find((p) => p.projectId === projectId);
 
   const onCell = (row: number, day: number, text: string) => {
-    setLines((current) => current.map((l, i) => (i === row ? { ...l, cells: l.cells.map((c, d) => (d === day ? text : c)) } : l)));
+    setLines((current) =>
+      current.map((l, i) => (i === row ? { ...l, cells: l.cells.map((c, d) => (d === day ? text : c)) } : l)),
+    );
     setErrors((current) => (Object.keys(current).length === 0 ? current : {}));
   };
 
@@ -74,7 +89,18 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
       setRefusal(t('timesheetWeek.duplicateLine'));
       return;
     }
-    setLines((current) => [...current, { ...line, key: lineKey(line), projectName: project.projectName, taskName: task?.taskName ?? null, cells: Array(7).fill(''), status: 'saved', decisionReason: null }]);
+    setLines((current) => [
+      ...current,
+      {
+        ...line,
+        key: lineKey(line),
+        projectName: project.projectName,
+        taskName: task?.taskName ?? null,
+        cells: Array(7).fill(''),
+        status: 'saved',
+        decisionReason: null,
+      },
+    ]);
     setProjectId(null);
     setTaskId(null);
   };
@@ -106,13 +132,25 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
             {navigable && (
-              <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} onClick={() => onChoose(addDays(week.weekStartDate, -7))}>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconChevronLeft size={14} aria-hidden />}
+                onClick={() => onChoose(addDays(week.weekStartDate, -7))}
+              >
                 {t('timesheetWeek.previousWeek')}
               </Button>
             )}
-            <Title order={2} size="h4">{formatDateRange(week.weekStartDate, week.weekEndDate, pattern)}</Title>
+            <Title order={2} size="h4">
+              {formatDateRange(week.weekStartDate, week.weekEndDate, pattern)}
+            </Title>
             {navigable && (
-              <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} onClick={() => onChoose(addDays(week.weekStartDate, 7))}>
+              <Button
+                variant="default"
+                size="xs"
+                rightSection={<IconChevronRight size={14} aria-hidden />}
+                onClick={() => onChoose(addDays(week.weekStartDate, 7))}
+              >
                 {t('timesheetWeek.nextWeek')}
               </Button>
             )}
@@ -120,28 +158,69 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
           </Group>
           <Group gap="sm" align="flex-end">
             {showHistoryLog && week.id && (
-              <Button variant="default" size="xs" leftSection={<IconHistory size={14} aria-hidden />} onClick={() => setHistoryOpen(true)}>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconHistory size={14} aria-hidden />}
+                onClick={() => setHistoryOpen(true)}
+              >
                 {t('timesheetWeek.historyLog.open')}
               </Button>
             )}
-            {navigable && <DateField label={t('timesheetWeek.goTo')} value={week.weekStartDate} onChange={(value) => value && onChoose(value)} w={180} />}
+            {navigable && (
+              <DateField
+                label={t('timesheetWeek.goTo')}
+                value={week.weekStartDate}
+                onChange={(value) => value && onChoose(value)}
+                w={180}
+              />
+            )}
           </Group>
         </Group>
         {historyOpen && week.id && <WeekHistoryLog weekId={week.id} onClose={() => setHistoryOpen(false)} />}
         <Text size="sm" c="dimmed" mt="xs">
-          {week.employee.displayName} · {t('timesheetWeek.policy', { max: week.maxHoursPerDay, expected: week.expectedHours })}
+          {week.employee.displayName} ·{' '}
+          {t('timesheetWeek.policy', { max: week.maxHoursPerDay, expected: week.expectedHours })}
         </Text>
-        {week.locked && <Alert mt="sm" color="gray" role="status">{t('timesheetWeek.locked')}</Alert>}
+        {week.locked && (
+          <Alert mt="sm" color="gray" role="status">
+            {t('timesheetWeek.locked')}
+          </Alert>
+        )}
       </Paper>
 
       {editable && !week.locked && week.projects.length > 0 && (
         <Group align="flex-end" gap="sm">
-          <Select label={t('timesheetWeek.project')} data={week.projects.map((p) => ({ value: p.projectId, label: p.projectName }))} value={projectId} onChange={(value) => { setProjectId(value); setTaskId(null); }} w={260} searchable />
-          <Select label={t('timesheetWeek.task')} data={project?.tasks.map((x) => ({ value: x.taskId, label: x.taskName })) ?? []} value={taskId} onChange={setTaskId} disabled={!project} w={220} searchable />
-          <Button variant="light" onClick={addLine} disabled={!project}>{t('timesheetWeek.addLine')}</Button>
+          <Select
+            label={t('timesheetWeek.project')}
+            data={week.projects.map((p) => ({ value: p.projectId, label: p.projectName }))}
+            value={projectId}
+            onChange={(value) => {
+              setProjectId(value);
+              setTaskId(null);
+            }}
+            w={260}
+            searchable
+          />
+          <Select
+            label={t('timesheetWeek.task')}
+            data={project?.tasks.map((x) => ({ value: x.taskId, label: x.taskName })) ?? []}
+            value={taskId}
+            onChange={setTaskId}
+            disabled={!project}
+            w={220}
+            searchable
+          />
+          <Button variant="light" onClick={addLine} disabled={!project}>
+            {t('timesheetWeek.addLine')}
+          </Button>
         </Group>
       )}
-      {editable && !week.locked && week.projects.length === 0 && <Text size="sm" c="dimmed">{t('timesheetWeek.noProjects')}</Text>}
+      {editable && !week.locked && week.projects.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('timesheetWeek.noProjects')}
+        </Text>
+      )}
 
       <WeekGrid week={week} lines={lines} editable={editable} onCell={onCell} errors={errors} />
       <WeekEstimates week={week} />
@@ -153,10 +232,35 @@ function WeekEditor({ week, onChoose, navigable }: { week: WeekView; onChoose(da
       )}
       {editable && (
         <Group justify="flex-end" gap="sm">
-          {!week.locked && <Button variant="default" onClick={() => void run('copy')} loading={action.isPending && action.variables?.action === 'copy'}>{t('timesheetWeek.copyLastWeek')}</Button>}
-          {unsubmittable && <Button variant="default" color="orange" onClick={() => setConfirmUnsubmit(true)}>{t('timesheetWeek.unsubmit')}</Button>}
-          <Button variant="default" onClick={() => void run('save')} disabled={!savable} loading={action.isPending && action.variables?.action === 'save'}>{t('timesheetWeek.save')}</Button>
-          <Button onClick={() => void run('submit')} disabled={!submittable} loading={action.isPending && action.variables?.action === 'submit'}>{t('timesheetWeek.submit')}</Button>
+          {!week.locked && (
+            <Button
+              variant="default"
+              onClick={() => void run('copy')}
+              loading={action.isPending && action.variables?.action === 'copy'}
+            >
+              {t('timesheetWeek.copyLastWeek')}
+            </Button>
+          )}
+          {unsubmittable && (
+            <Button variant="default" color="orange" onClick={() => setConfirmUnsubmit(true)}>
+              {t('timesheetWeek.unsubmit')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            onClick={() => void run('save')}
+            disabled={!savable}
+            loading={action.isPending && action.variables?.action === 'save'}
+          >
+            {t('timesheetWeek.save')}
+          </Button>
+          <Button
+            onClick={() => void run('submit')}
+            disabled={!submittable}
+            loading={action.isPending && action.variables?.action === 'submit'}
+          >
+            {t('timesheetWeek.submit')}
+          </Button>
         </Group>
       )}
       <ConfirmDialog

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { dayTotals, hasInvalidCell, lineTotal, toInput, type GridLine } from './gridState.ts';
 
-const line = (cells: string[]): GridLine => ({ key: 'k', kind: 'project', projectId: 'p', taskId: 't', projectName: 'P', taskName: 'T', cells, status: 'saved', decisionReason: null });
+const line = (cells: string[]): GridLine => ({
+  key: 'k',
+  kind: 'project',
+  projectId: 'p',
+  taskId: 't',
+  projectName: 'P',
+  taskName: 'T',
+  cells,
+  status: 'saved',
+  decisionReason: null,
+});
 
 describe('the week grid', () => {
   it('totals what was typed, in decimals or hours and minutes', () => {

@@ -1,4 +1,11 @@
-import { formatHours, parseHours, sumHours, type LineKind, type LineStatus, type WeekView } from '@tenure/domain/timesheets';
+import {
+  formatHours,
+  parseHours,
+  sumHours,
+  type LineKind,
+  type LineStatus,
+  type WeekView,
+} from '@tenure/domain/timesheets';
 
 /** A row of the grid as the employee edits it: the cells hold what they typed. */
 export interface GridLine {
@@ -13,7 +20,8 @@ export interface GridLine {
   decisionReason: string | null;
 }
 
-export const lineKey = (l: { kind: LineKind; projectId: string | null; taskId: string | null }) => `${l.kind}|${l.projectId ?? ''}|${l.taskId ?? ''}`;
+export const lineKey = (l: { kind: LineKind; projectId: string | null; taskId: string | null }) =>
+  `${l.kind}|${l.projectId ?? ''}|${l.taskId ?? ''}`;
 
 export function gridLines(week: WeekView): GridLine[] {
   return week.lines.map((l) => ({
@@ -35,15 +43,23 @@ export const cellHours = (text: string) => parseHours(text) ?? 0;
 export const lineTotal = (line: GridLine) => sumHours(line.cells.map(cellHours).map((h) => (Number.isNaN(h) ? 0 : h)));
 
 export function dayTotals(lines: readonly GridLine[]): number[] {
-  return Array.from({ length: 7 }, (_, d) => sumHours(lines.map((l) => cellHours(l.cells[d] ?? '')).map((h) => (Number.isNaN(h) ? 0 : h))));
+  return Array.from({ length: 7 }, (_, d) =>
+    sumHours(lines.map((l) => cellHours(l.cells[d] ?? '')).map((h) => (Number.isNaN(h) ? 0 : h))),
+  );
 }
 
-export const hasInvalidCell = (lines: readonly GridLine[]) => lines.some((l) => l.cells.some((c) => Number.isNaN(cellHours(c))));
+export const hasInvalidCell = (lines: readonly GridLine[]) =>
+  lines.some((l) => l.cells.some((c) => Number.isNaN(cellHours(c))));
 
 /** What the API takes: every line with its hours. */
 export function toInput(weekStartDate: string, lines: readonly GridLine[]) {
   return {
     weekStartDate,
-    lines: lines.map((l) => ({ kind: l.kind, projectId: l.projectId, taskId: l.taskId, hours: l.cells.map(cellHours) })),
+    lines: lines.map((l) => ({
+      kind: l.kind,
+      projectId: l.projectId,
+      taskId: l.taskId,
+      hours: l.cells.map(cellHours),
+    })),
   };
 }

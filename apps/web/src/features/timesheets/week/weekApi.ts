@@ -7,7 +7,11 @@ export const TIMESHEETS_V2 = '/api/timesheet/v2/timesheets';
 
 /** Every timesheet page is read again after a timesheet action, and so are the bell and My Actions. */
 export function refreshTimesheets(queryClient: QueryClient) {
-  return Promise.all(['timesheets', 'notifications', 'myActions', 'home'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+  return Promise.all(
+    ['timesheets', 'notifications', 'myActions', 'home'].map((key) =>
+      queryClient.invalidateQueries({ queryKey: [key] }),
+    ),
+  );
 }
 
 export const useEntityCode = () => useSessionStore((s) => s.entity?.legalEntityCode);
@@ -20,7 +24,9 @@ export function useWeek(target: { date: string; employeeId?: string } | { id: st
     queryFn: () =>
       'id' in target
         ? api.request(`${TIMESHEETS_V2}/${encodeURIComponent(target.id)}`, weekView)
-        : api.request(`${TIMESHEETS_V2}/week`, weekView, { query: target.employeeId ? { date: target.date, employeeId: target.employeeId } : { date: target.date } }),
+        : api.request(`${TIMESHEETS_V2}/week`, weekView, {
+            query: target.employeeId ? { date: target.date, employeeId: target.employeeId } : { date: target.date },
+          }),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,9 +44,15 @@ export function useWeekAction() {
         case 'submit':
           return api.request(`${TIMESHEETS_V2}/week/submit`, weekView, { method: 'POST', body: input });
         case 'unsubmit':
-          return api.request(`${TIMESHEETS_V2}/week/unsubmit`, weekView, { method: 'POST', body: { weekStartDate: input.weekStartDate } });
+          return api.request(`${TIMESHEETS_V2}/week/unsubmit`, weekView, {
+            method: 'POST',
+            body: { weekStartDate: input.weekStartDate },
+          });
         case 'copy':
-          return api.request(`${TIMESHEETS_V2}/week/copy-last-week`, weekView, { method: 'POST', body: { weekStartDate: input.weekStartDate } });
+          return api.request(`${TIMESHEETS_V2}/week/copy-last-week`, weekView, {
+            method: 'POST',
+            body: { weekStartDate: input.weekStartDate },
+          });
       }
     },
     onSuccess: () => refreshTimesheets(queryClient),
@@ -52,7 +64,8 @@ export function useWeekHistory(page: number) {
   const entityCode = useEntityCode();
   return useQuery({
     queryKey: ['timesheets', 'history', entityCode, page],
-    queryFn: () => api.request(`${TIMESHEETS_V2}/employee`, historyPageView, { query: { page: String(page), size: '20' } }),
+    queryFn: () =>
+      api.request(`${TIMESHEETS_V2}/employee`, historyPageView, { query: { page: String(page), size: '20' } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,8 +2,14 @@
 export const vendorsEn = {
   dashboard: {
     title: 'Vendor Dashboard',
-    intro: 'Vendors and their consultants: approved hours and cost (hours × the contract’s billing rate) over the last six months, and contracts ending soon.',
-    stats: { vendors: 'Vendors', consultants: 'Consultants', hours: 'Approved hours', endingSoon: 'Contracts ending in 90 days' },
+    intro:
+      'Vendors and their consultants: approved hours and cost (hours × the contract’s billing rate) over the last six months, and contracts ending soon.',
+    stats: {
+      vendors: 'Vendors',
+      consultants: 'Consultants',
+      hours: 'Approved hours',
+      endingSoon: 'Contracts ending in 90 days',
+    },
     hoursChart: 'Approved hours per month by vendor',
     costChart: 'Cost by vendor ({{currency}})',
     vendorsTitle: 'Vendors',
@@ -47,7 +53,8 @@ export const vendorsEn = {
   },
   erpSync: {
     title: 'ERP Project Sync',
-    intro: 'Projects from the Oracle ERP: created or updated here when they changed in the ERP after the last sync (the watermark).',
+    intro:
+      'Projects from the Oracle ERP: created or updated here when they changed in the ERP after the last sync (the watermark).',
     settingsTitle: 'Connector',
     adapter: 'Read projects from',
     adapters: { file: 'Uploaded files (JSON or CSV)', http: 'The ERP’s HTTP endpoint' },
@@ -67,12 +74,22 @@ export const vendorsEn = {
     filePlaceholder: 'Choose a JSON or CSV file',
     runFile: 'Sync this file',
     clearFile: 'Remove the chosen file',
-    fileHint: 'A JSON list or a CSV file with the columns projectNumber, projectName, clientCode, status, startDate, endDate, billingType, projectManager (number or email) and lastUpdateDate.',
+    fileHint:
+      'A JSON list or a CSV file with the columns projectNumber, projectName, clientCode, status, startDate, endDate, billingType, projectManager (number or email) and lastUpdateDate.',
     done: '{{created}} created, {{updated}} updated, {{refused}} refused.',
     reportsTitle: 'Sync reports',
     reportsCaption: 'Past syncs, the latest first',
     noReports: 'No sync has run yet.',
-    columns: { finishedAt: 'Finished', source: 'Source', created: 'Created', updated: 'Updated', unchanged: 'Unchanged', skipped: 'Skipped', refused: 'Refused', startedBy: 'Started by' },
+    columns: {
+      finishedAt: 'Finished',
+      source: 'Source',
+      created: 'Created',
+      updated: 'Updated',
+      unchanged: 'Unchanged',
+      skipped: 'Skipped',
+      refused: 'Refused',
+      startedBy: 'Started by',
+    },
     schedule_trigger: 'Daily schedule',
     refusedTitle: 'Refused records',
     projectNumber: 'Project number',
