@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { desc, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { queryRows, type Db, type Tx } from '../../platform/db.ts';
 
 export interface SetupCounts {
   hasName: boolean;
@@ -49,4 +50,28 @@ export async function setupCounts(tx: Tx, tenantCode: string): Promise<SetupCoun
         from tenants t where t.code = ${tenantCode}`,
   );
   return row!;
+}
+
+/** Whether the database answers (the health check). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** A page of the tenant's outgoing mail, newest first, with the total. */
+export async function mailOutboxPage(tx: Tx, page: number, size: number) {
+  const [total] = await tx.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+  const items = await tx
+    .select({
+      id: mailOutbox.id,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      body: mailOutbox.body,
+      sentAt: mailOutbox.sentAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { items, total: total?.n ?? 0 };
 }

@@ -1,6 +1,10 @@
 import { COMPANY_PARTS, SETUP_AREAS, type CompanyPart, type SetupAreaId, type SetupAreaStatus, type SetupStatusResponse } from '@tenure/domain/admin';
-import type { Tx } from '../../platform/db.ts';
-import { setupCounts, type SetupCounts } from './queries.ts';
+import { MESSAGES } from '@tenure/domain/messages';
+import type { PageQuery } from '@tenure/domain/paging';
+import type { Db, Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Viewer } from '../../platform/viewer.ts';
+import { mailOutboxPage, pingDatabase, setupCounts, type SetupCounts } from './queries.ts';
 
 type AreaState = Omit<SetupAreaStatus, 'id'>;
 
@@ -31,7 +35,22 @@ const STATE_OF: Record<SetupAreaId, (c: SetupCounts) => AreaState> = {
 };
 
 /** The state of every setup area of the tenant, in checklist order. */
-export async function setupStatus(tx: Tx, tenantCode: string): Promise<SetupStatusResponse> {
-  const counts = await setupCounts(tx, tenantCode);
+export async function setupStatus(tx: Tx, v: Viewer): Promise<SetupStatusResponse> {
+  const counts = await setupCounts(tx, v.tenantCode);
   return { areas: SETUP_AREAS.map((area) => ({ id: area.id, ...STATE_OF[area.id](counts) })) };
+}
+
+/** The health check: 503 while the database does not answer. */
+export async function health(deps: { db: Db; databaseKind: string }) {
+  try {
+    await pingDatabase(deps.db);
+  } catch {
+    throw new AppError(503, 'DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
+  }
+  return { status: 'ok', database: deps.databaseKind };
+}
+
+/** The tenant's outgoing mail (Setup › Mail outbox), newest first. */
+export async function mailOutbox(tx: Tx, _v: Viewer, { page, size }: PageQuery) {
+  return { ...(await mailOutboxPage(tx, page, size)), page, size };
 }

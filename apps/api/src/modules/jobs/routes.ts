@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { feature, section } from '@tenure/domain/access';
 import { jobHistoryPage, jobHistoryQuery, jobHistoryView, jobScheduleView } from '@tenure/domain/jobs';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { utcDay } from '../../platform/jobs.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { cancelJob, jobDetail, jobHistory } from './service.ts';
+import { cancelJob, jobDetail, jobHistory, jobSchedules } from './service.ts';
 
 const tags = ['jobs'];
 const view = { requires: section('ADMINISTRATION', 'ViewJobs'), scope: 'all' } as const;
@@ -19,21 +18,21 @@ export function jobRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/', {
     config: { access: view },
     schema: { tags, querystring: jobHistoryQuery, response: { 200: jobHistoryPage } },
-    handler: (request) => request.inTenant((tx) => jobHistory(tx, deps.jobs, request.query)),
+    handler: (request) => request.inTenant((tx) => jobHistory(tx, viewerOf(request), request.query, deps.jobs)),
   });
   app.get('/schedules', {
     config: { access: view },
     schema: { tags, response: { 200: z.array(jobScheduleView) } },
-    handler: async () => deps.jobs.schedules(utcDay()),
+    handler: async () => jobSchedules(deps.jobs),
   });
   app.get('/:executionNumber', {
     config: { access: view },
     schema: { tags, params: numberParam, response: { 200: jobHistoryView } },
-    handler: (request) => request.inTenant((tx) => jobDetail(tx, deps.jobs, request.params.executionNumber)),
+    handler: (request) => request.inTenant((tx) => jobDetail(tx, viewerOf(request), request.params, deps.jobs)),
   });
   app.post('/:executionNumber/cancel', {
     config: { access: { requires: feature('ADMINISTRATION', 'ManageJobs'), scope: 'all' } },
     schema: { tags, params: numberParam, response: { 200: jobHistoryView } },
-    handler: (request) => request.inTenant((tx) => cancelJob(tx, viewerOf(request), deps.jobs, request.params.executionNumber)),
+    handler: (request) => request.inTenant((tx) => cancelJob(tx, viewerOf(request), request.params, deps.jobs)),
   });
 }

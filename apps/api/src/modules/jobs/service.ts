@@ -1,10 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { JobHistoryQuery, JobHistoryView, JobStatus } from '@tenure/domain/jobs';
-import { jobs, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { JobRow, JobRunner } from '../../platform/jobs.ts';
-import { recordAudit } from '../../platform/audit.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import * as q from './queries.ts';
 
 function historyView(row: JobRow, startedBy: string | null): JobHistoryView {
   return {
@@ -24,40 +24,26 @@ function historyView(row: JobRow, startedBy: string | null): JobHistoryView {
 }
 
 /** The tenant's jobs, newest first, filtered by status and kind. */
-export async function jobHistory(tx: Tx, runner: JobRunner, query: JobHistoryQuery) {
-  const filters: SQL[] = [];
-  if (query.status) filters.push(eq(jobs.status, query.status));
-  if (query.kind) filters.push(eq(jobs.kind, query.kind));
-  const where = and(...filters);
-  const [total] = await tx.select({ n: count() }).from(jobs).where(where);
-  const rows = await tx
-    .select({ job: jobs, username: users.username })
-    .from(jobs)
-    .leftJoin(users, eq(users.id, jobs.createdBy))
-    .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.executionNumber))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+export async function jobHistory(tx: Tx, _v: Viewer, query: JobHistoryQuery, runner: JobRunner) {
+  const { rows, total } = await q.jobPage(tx, query);
   // A running job's progress lives in the process running it: the runner adds what it knows.
   const items = await Promise.all(
     rows.map(async ({ job, username }) => historyView(job.status === 'running' ? await runner.view(tx, job.executionNumber) : job, username)),
   );
-  return { items, total: total?.n ?? 0, page: query.page, size: query.size };
+  return { items, total, page: query.page, size: query.size };
 }
 
 async function startedByOf(tx: Tx, row: JobRow) {
-  if (!row.createdBy) return null;
-  const [user] = await tx.select({ username: users.username }).from(users).where(eq(users.id, row.createdBy));
-  return user?.username ?? null;
+  return row.createdBy ? q.usernameOf(tx, row.createdBy) : null;
 }
 
-export async function jobDetail(tx: Tx, runner: JobRunner, executionNumber: number) {
+export async function jobDetail(tx: Tx, _v: Viewer, { executionNumber }: { executionNumber: number }, runner: JobRunner) {
   const row = await runner.view(tx, executionNumber);
   return historyView(row, await startedByOf(tx, row));
 }
 
 /** Cancels a queued job (audited); one that has started, finished or was cancelled already is a 409. */
-export async function cancelJob(tx: Tx, v: Viewer, runner: JobRunner, executionNumber: number) {
+export async function cancelJob(tx: Tx, v: Viewer, { executionNumber }: { executionNumber: number }, runner: JobRunner) {
   const { before, after } = await runner.cancel(tx, executionNumber);
   await recordAudit(tx, {
     ...auditActor(v),
@@ -69,3 +55,6 @@ export async function cancelJob(tx: Tx, v: Viewer, runner: JobRunner, executionN
   });
   return historyView(after, await startedByOf(tx, after));
 }
+
+/** The schedules of every job kind with their next runs (job schedules count in UTC days). */
+export const jobSchedules = (runner: JobRunner) => runner.schedules(utcToday());
