@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { hasAccess, section } from '@tenure/domain/access';
-import type { WaitingItem } from '@tenure/domain/actions';
 import {
   LIFECYCLE_MESSAGES,
   type ChecklistTemplateInput,
@@ -9,15 +7,14 @@ import {
   type ChecklistView,
   type MyChecklistTaskView,
 } from '@tenure/domain/onboarding';
-import type { ActionKindProvider } from '../../platform/actions.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { queryRows, sqlStateOf, type Tx } from '../../platform/db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { assertCanTickTask, ownedBy } from './policy.ts';
 
 /** Where a task owner ticks their tasks (HR follows whole checklists on the dashboard). */
 export const MY_ONBOARDING_TASKS_PATH = '/onboarding-tasks';
-const manageChecklists = section('EMPLOYEE', 'OnboardingDashboard');
 
 // ---- templates -------------------------------------------------------------------------------
 
@@ -239,13 +236,6 @@ export async function startChecklist(tx: Tx, v: Viewer, employeeNumber: string):
   return after;
 }
 
-/** Whether a task waits for the viewer: theirs by name (or as the manager), or their role's. */
-const ownedBy = (v: Viewer) => sql`(
-  (${v.employeeId}::uuid is not null and k.owner_employee_id = ${v.employeeId}::uuid)
-  or (k.owner_role_code is not null and exists (
-        select 1 from user_entities ue join user_entity_roles uer on uer.user_entity_id = ue.id join roles r on r.id = uer.role_id
-         where ue.user_id = ${v.userId} and r.is_active and r.code = k.owner_role_code)))`;
-
 /**
  * Marks a task done or not done (a conditional update: the second of two identical clicks is a
  * 409 and changes nothing). The task's owner may, and HR with the onboarding dashboard.
@@ -256,7 +246,7 @@ export async function setTaskDone(tx: Tx, v: Viewer, taskId: string, done: boole
     sql`select k.id, ${ownedBy(v)} as mine, k.done_at is not null as done from onboarding_checklist_tasks k where k.id = ${taskId} for update`,
   );
   if (!task) throw notFound(LIFECYCLE_MESSAGES.taskNotFound, 'TASK_NOT_FOUND');
-  if (!task.mine && !hasAccess(v.permissions, manageChecklists)) throw forbidden(LIFECYCLE_MESSAGES.notTaskOwner, 'NOT_TASK_OWNER');
+  assertCanTickTask(v, task);
   const changed = await queryRows<{ id: string }>(
     tx,
     done
@@ -271,7 +261,7 @@ export async function setTaskDone(tx: Tx, v: Viewer, taskId: string, done: boole
 }
 
 /** The viewer's open tasks, due first. */
-const openTaskRows = (tx: Tx, v: Viewer, limit: number) =>
+export const openTaskRows = (tx: Tx, v: Viewer, limit: number) =>
   queryRows<TaskRow>(tx, sql`${taskSelect} where k.done_at is null and ${ownedBy(v)} order by k.due_date, e.display_name, k.position limit ${limit}`);
 
 /** At most this many open tasks are listed to their owner. */
@@ -281,27 +271,8 @@ export async function myOpenTasks(tx: Tx, v: Viewer): Promise<MyChecklistTaskVie
   return (await openTaskRows(tx, v, MY_TASKS_LIMIT)).map(myTaskView);
 }
 
-/** My Actions kind `onboarding-task`: open checklist tasks waiting for the user. */
-export const onboardingTasksWaiting: ActionKindProvider = {
-  kind: 'onboarding-task',
-  label: LIFECYCLE_MESSAGES.onboardingTasksLabel,
-  href: MY_ONBOARDING_TASKS_PATH,
-  async count(tx, v) {
-    const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from onboarding_checklist_tasks k where k.done_at is null and ${ownedBy(v)}`);
-    return row?.n ?? 0;
-  },
-  async list(tx, v, limit): Promise<WaitingItem[]> {
-    const rows = await openTaskRows(tx, v, limit);
-    return rows.map((r) => ({
-      id: r.id,
-      employee: { employeeNumber: r.employee_number, displayName: r.employee_name, profileImage: r.profile_image },
-      title: r.title,
-      startDate: r.due_date,
-      endDate: r.due_date,
-      quantity: null,
-      reason: null,
-      submittedAt: new Date(r.started_at).toISOString(),
-      href: MY_ONBOARDING_TASKS_PATH,
-    }));
-  },
-};
+/** How many open tasks wait for the viewer. */
+export async function countOpenTasks(tx: Tx, v: Viewer): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from onboarding_checklist_tasks k where k.done_at is null and ${ownedBy(v)}`);
+  return row?.n ?? 0;
+}

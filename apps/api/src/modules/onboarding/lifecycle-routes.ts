@@ -33,11 +33,11 @@ import {
   deleteTemplate,
   listTemplates,
   myOpenTasks,
-  onboardingTasksWaiting,
   setTaskDone,
   startChecklist,
   updateTemplate,
 } from './checklist-service.ts';
+import { onboardingTasksWaiting } from './pending-actions.ts';
 import { externalSite, onboardingDashboard, setExternalSite } from './dashboard-service.ts';
 import { exportResignedEmployees, listResignedEmployees } from './resigned-service.ts';
 
