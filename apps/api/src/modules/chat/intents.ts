@@ -140,6 +140,7 @@ export function normalise(text: string): Normalised {
     .replace(/comp[\s-]?off/g, 'compoff')
     .replace(/[’']s\b/g, ' __poss ')
     // Devanagari letters and signs are word characters; its full stops (danda) are not.
+    // eslint-disable-next-line no-misleading-character-class -- ranges of code points, no combined character is meant
     .split(/[^a-z0-9_\u0900-\u0963\u0966-\u097f-]+/)
     .filter(Boolean)
     .map(correct);
