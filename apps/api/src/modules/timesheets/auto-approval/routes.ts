@@ -7,7 +7,7 @@ import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { addAutoApprovalUser, listAutoApprovalUsers, removeAutoApprovalUser } from './service.ts';
 import { paths } from '../paths.ts';
-import { searchPeople } from '../projects/queries.ts';
+import { projectPeople } from '../projects/service.ts';
 
 const tags = ['timesheets'];
 const ACCESS = { access: { requires: section('WORK_TIMESHEET', 'TimesheetAutoApproval'), scope: 'all' }, flag: 'autoApproval' } as const;
@@ -32,7 +32,7 @@ export function autoApprovalRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: ACCESS,
       schema: { tags, querystring: projectPeopleQuery, response: { 200: z.array(projectPerson) } },
-      handler: (request) => request.inTenant((tx) => searchPeople(tx, request.query.searchQuery)),
+      handler: (request) => request.inTenant((tx) => projectPeople(tx, request.query.searchQuery)),
     });
   }
   for (const url of paths(`${BASE}/:id`)) {

@@ -5,7 +5,7 @@ import { section } from '@tenure/domain/access';
 import { periodCloseInput, periodCloseView, projectPeopleQuery, projectPerson, revenueDetailsView, revenueQuery } from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { paths } from '../paths.ts';
-import { searchPeople } from '../projects/queries.ts';
+import { projectPeople } from '../projects/service.ts';
 import { closePeriod, exportRevenue, revenueDetails, revenueProjects } from './service.ts';
 
 const tags = ['timesheets'];
@@ -49,14 +49,14 @@ export function revenueRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: REVENUE_ACCESS,
       schema: { tags, querystring: projectPeopleQuery, response: { 200: z.array(projectPerson) } },
-      handler: (request) => request.inTenant((tx) => searchPeople(tx, request.query.searchQuery)),
+      handler: (request) => request.inTenant((tx) => projectPeople(tx, request.query.searchQuery)),
     });
   }
   for (const url of paths(`${BASE}/periods`)) {
     app.post(url, {
       config: REVENUE_ACCESS,
       schema: { tags, body: periodCloseInput, response: { 200: periodCloseView } },
-      handler: (request) => request.inTenant((tx) => closePeriod(tx, viewerOf(request), request.body, new Date().toISOString().slice(0, 10))),
+      handler: (request) => request.inTenant((tx) => closePeriod(tx, viewerOf(request), request.body)),
     });
   }
 }

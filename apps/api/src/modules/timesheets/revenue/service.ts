@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REVENUE_MESSAGES, type FixedBidView, type RevenueGroup, type RevenueQuery, type RevenueRowView, type RevenueTotalView } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../../platform/audit.ts';
+import { utcToday } from '../../../platform/clock.ts';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../../platform/export-files.ts';
@@ -123,8 +124,10 @@ export function revenueProjects(tx: Tx) {
  * changes leave it alone. The unique (project, month) makes a second close, even a concurrent
  * one, a 409.
  */
-export async function closePeriod(tx: Tx, v: Viewer, input: { projectId: string; month: string }, today: string) {
+export async function closePeriod(tx: Tx, v: Viewer, input: { projectId: string; month: string }) {
   requireRevenueEdit(v);
+  // Months close by the calendar's UTC day, like the month totals.
+  const today = utcToday();
   const month = `${input.month}-01`;
   if (month > today) throw badRequest(REVENUE_MESSAGES.periodNotOver, { month: REVENUE_MESSAGES.periodNotOver });
   const [project] = await queryRows<{ id: string }>(tx, sql`select id from projects where id = ${input.projectId}`);
