@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { masterValuesQuery } from '@tenure/domain/org';
 import type { Tx } from '../../platform/db.ts';
-import { MASTER_DATA, idParam } from './access.ts';
+import { idParam } from '../../platform/route-schemas.ts';
+import { viewerOf, type Viewer } from '../../platform/viewer.ts';
+import { MASTER_DATA } from './policy.ts';
 
 /** A master kept in its own table: its path and schemas, and how its rows are created, changed and deleted. */
 export interface MasterTable<Input, View> {
@@ -12,9 +14,9 @@ export interface MasterTable<Input, View> {
   tags: string[];
   input: z.ZodType<Input>;
   view: z.ZodType<View>;
-  create(tx: Tx, request: FastifyRequest, input: Input): Promise<View>;
-  update(tx: Tx, request: FastifyRequest, id: string, input: Input): Promise<View>;
-  remove(tx: Tx, request: FastifyRequest, id: string): Promise<void>;
+  create(tx: Tx, v: Viewer, input: Input): Promise<View>;
+  update(tx: Tx, v: Viewer, id: string, input: Input): Promise<View>;
+  remove(tx: Tx, v: Viewer, id: string): Promise<void>;
 }
 
 /** Create (201), update and delete (204) of a master's rows, by master-data admins. */
@@ -25,18 +27,18 @@ export function masterWriteRoutes<Input, View>(app: FastifyInstance, master: Mas
   app.post(path, {
     config: { access: MASTER_DATA },
     schema: { tags, body: master.input, response: { 201: master.view } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => master.create(tx, request, request.body as Input))),
+    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => master.create(tx, viewerOf(request), request.body as Input))),
   });
   app.put<{ Params: { id: string } }>(`${path}/:id`, {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: master.input, response: { 200: master.view } },
-    handler: (request) => request.inTenant((tx) => master.update(tx, request, request.params.id, request.body as Input)),
+    handler: (request) => request.inTenant((tx) => master.update(tx, viewerOf(request), request.params.id, request.body as Input)),
   });
   app.delete<{ Params: { id: string } }>(`${path}/:id`, {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => master.remove(tx, request, request.params.id));
+      await request.inTenant((tx) => master.remove(tx, viewerOf(request), request.params.id));
       return reply.code(204).send();
     },
   });

@@ -1,24 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { ORG_MESSAGES, inUseMessage } from '@tenure/domain/org';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
 
 /** A case-insensitive name clash within its scope: a field error on `name`. */
 export const nameTaken = (field = 'name') => conflict(ORG_MESSAGES.nameTaken, { [field]: ORG_MESSAGES.nameTaken }, 'DUPLICATE_NAME');
 
-/** Records one organisation mutation by the request's user, in the mutation's transaction. */
-export function auditOrgChange(
-  tx: Tx,
-  request: FastifyRequest,
-  change: { action: string; entity: string; entityId: string; before?: unknown; after?: unknown },
-): Promise<void> {
-  return recordAudit(tx, {
-    tenantCode: request.tenant!.code,
-    actorUserId: request.auth!.userId,
-    requestId: request.id,
-    ...change,
-  });
+/** Records one organisation mutation by the viewer, in the mutation's transaction. */
+export function auditOrgChange(tx: Tx, v: Viewer, change: { action: string; entity: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
+  return recordAudit(tx, { ...auditActor(v), ...change });
 }
 
 function isForeignKeyViolation(err: unknown): boolean {

@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ORG_MESSAGES, type BuildingInput, type BuildingView } from '@tenure/domain/org';
 import { buildingFloors, buildings } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/db.ts';
+import type { Viewer } from '../../../platform/viewer.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditOrgChange, deleteUnlessInUse, nameTaken } from '../shared.ts';
 import * as q from './queries.ts';
@@ -30,15 +30,15 @@ async function checkBuilding(tx: Tx, input: BuildingInput, exceptId?: string) {
 
 const buildingValues = ({ floors: _floors, ...input }: BuildingInput) => input;
 
-export async function createBuilding(tx: Tx, request: FastifyRequest, input: BuildingInput) {
+export async function createBuilding(tx: Tx, v: Viewer, input: BuildingInput) {
   await checkBuilding(tx, input);
-  const tenantId = request.tenant!.code;
+  const tenantId = v.tenantCode;
   const [row] = await tx.insert(buildings).values({ tenantId, ...buildingValues(input) }).returning({ id: buildings.id });
   if (input.floors.length) {
     await tx.insert(buildingFloors).values(input.floors.map((f) => ({ tenantId, buildingId: row!.id, number: f.number, name: f.name })));
   }
   const after = await getBuilding(tx, row!.id);
-  await auditOrgChange(tx, request, { action: 'building.create', entity: 'building', entityId: after.id, after });
+  await auditOrgChange(tx, v, { action: 'building.create', entity: 'building', entityId: after.id, after });
   return after;
 }
 
@@ -47,7 +47,7 @@ export async function createBuilding(tx: Tx, request: FastifyRequest, input: Bui
  * removed — unless employees sit on them (409). A building with employees keeps its location:
  * their work details say that location.
  */
-export async function updateBuilding(tx: Tx, request: FastifyRequest, id: string, input: BuildingInput) {
+export async function updateBuilding(tx: Tx, v: Viewer, id: string, input: BuildingInput) {
   const found = await q.findBuildingRow(tx, id, true);
   if (!found) throw notFound();
   await checkBuilding(tx, input, id);
@@ -77,18 +77,18 @@ export async function updateBuilding(tx: Tx, request: FastifyRequest, id: string
   }
   const added = input.floors.filter((f) => !f.id);
   if (added.length) {
-    await tx.insert(buildingFloors).values(added.map((f) => ({ tenantId: request.tenant!.code, buildingId: id, number: f.number, name: f.name })));
+    await tx.insert(buildingFloors).values(added.map((f) => ({ tenantId: v.tenantCode, buildingId: id, number: f.number, name: f.name })));
   }
   const after = await getBuilding(tx, id);
-  await auditOrgChange(tx, request, { action: 'building.update', entity: 'building', entityId: id, before, after });
+  await auditOrgChange(tx, v, { action: 'building.update', entity: 'building', entityId: id, before, after });
   return after;
 }
 
 /** Employees placed in the building or on one of its floors keep it (the foreign keys refuse the delete). */
-export async function deleteBuilding(tx: Tx, request: FastifyRequest, id: string) {
+export async function deleteBuilding(tx: Tx, v: Viewer, id: string) {
   const found = await q.findBuildingRow(tx, id, true);
   if (!found) throw notFound();
   const [before] = await withFloors(tx, [found]);
   await deleteUnlessInUse(`The building "${found.name}"`, () => tx.delete(buildings).where(eq(buildings.id, id)));
-  await auditOrgChange(tx, request, { action: 'building.delete', entity: 'building', entityId: id, before });
+  await auditOrgChange(tx, v, { action: 'building.delete', entity: 'building', entityId: id, before });
 }

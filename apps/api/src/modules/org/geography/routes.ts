@@ -13,7 +13,9 @@ import {
   stateInput,
   stateView,
 } from '@tenure/domain/org';
-import { MASTER_DATA, idParam } from '../access.ts';
+import { MASTER_DATA } from '../policy.ts';
+import { idParam } from '../../../platform/route-schemas.ts';
+import { viewerOf } from '../../../platform/viewer.ts';
 import * as q from './queries.ts';
 import * as geography from './service.ts';
 
@@ -52,18 +54,18 @@ export function geographyRoutes(app: FastifyInstance): void {
   api.post('/state', {
     config: { access: MASTER_DATA },
     schema: { tags, body: stateInput, response: { 201: stateView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createState(tx, request, request.body))),
+    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createState(tx, viewerOf(request), request.body))),
   });
   api.put('/state/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: stateInput, response: { 200: stateView } },
-    handler: (request) => request.inTenant((tx) => geography.updateState(tx, request, request.params.id, request.body)),
+    handler: (request) => request.inTenant((tx) => geography.updateState(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/state/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => geography.deleteState(tx, request, request.params.id));
+      await request.inTenant((tx) => geography.deleteState(tx, viewerOf(request), request.params.id));
       return reply.code(204).send();
     },
   });
@@ -76,18 +78,18 @@ export function geographyRoutes(app: FastifyInstance): void {
   api.post('/city', {
     config: { access: MASTER_DATA },
     schema: { tags, body: cityInput, response: { 201: cityView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createCity(tx, request, request.body))),
+    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createCity(tx, viewerOf(request), request.body))),
   });
   api.put('/city/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: cityInput, response: { 200: cityView } },
-    handler: (request) => request.inTenant((tx) => geography.updateCity(tx, request, request.params.id, request.body)),
+    handler: (request) => request.inTenant((tx) => geography.updateCity(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/city/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => geography.deleteCity(tx, request, request.params.id));
+      await request.inTenant((tx) => geography.deleteCity(tx, viewerOf(request), request.params.id));
       return reply.code(204).send();
     },
   });
@@ -100,18 +102,18 @@ export function geographyRoutes(app: FastifyInstance): void {
   api.post('/location', {
     config: { access: MASTER_DATA },
     schema: { tags, body: locationInput, response: { 201: locationView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createLocation(tx, request, request.body))),
+    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createLocation(tx, viewerOf(request), request.body))),
   });
   api.put('/location/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: locationInput, response: { 200: locationView } },
-    handler: (request) => request.inTenant((tx) => geography.updateLocation(tx, request, request.params.id, request.body)),
+    handler: (request) => request.inTenant((tx) => geography.updateLocation(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/location/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => geography.deleteLocation(tx, request, request.params.id));
+      await request.inTenant((tx) => geography.deleteLocation(tx, viewerOf(request), request.params.id));
       return reply.code(204).send();
     },
   });

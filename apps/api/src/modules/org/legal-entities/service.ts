@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { LEGAL_ENTITY_MESSAGES, type LegalEntityAdminView, type LegalEntityInput } from '@tenure/domain/org';
 import { legalEntities } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/db.ts';
+import type { Viewer } from '../../../platform/viewer.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditOrgChange } from '../shared.ts';
 import * as q from './queries.ts';
@@ -26,7 +26,7 @@ const columnsOf = (input: LegalEntityInput) => ({
   isActive: input.isActive,
 });
 
-export async function createLegalEntity(tx: Tx, request: FastifyRequest, input: LegalEntityInput): Promise<LegalEntityAdminView> {
+export async function createLegalEntity(tx: Tx, v: Viewer, input: LegalEntityInput): Promise<LegalEntityAdminView> {
   const countryId = input.legalEntityCode.slice(0, 2);
   if (!(await q.countryExists(tx, countryId))) throw codeError(LEGAL_ENTITY_MESSAGES.unknownCountry);
   if (await q.codeTaken(tx, input.legalEntityCode)) {
@@ -35,21 +35,22 @@ export async function createLegalEntity(tx: Tx, request: FastifyRequest, input: 
   await checkCurrency(tx, countryId, input.currencyId);
   const [entity] = await tx
     .insert(legalEntities)
-    .values({ tenantId: request.tenant!.code, code: input.legalEntityCode, ...columnsOf(input) })
+    .values({ tenantId: v.tenantCode, code: input.legalEntityCode, ...columnsOf(input) })
     .returning(q.legalEntityColumns);
-  await auditOrgChange(tx, request, { action: 'legal-entity.create', entity: 'legal_entity', entityId: entity!.id, after: entity });
+  await auditOrgChange(tx, v, { action: 'legal-entity.create', entity: 'legal_entity', entityId: entity!.id, after: entity });
   return entity!;
 }
 
 /**
  * The code is fixed once created: it names the entity in X-EntityID, sessions and every country
- * rule, so changing it would silently move people to other rules.
+ * rule, so changing it would silently move people to other rules. The entity the caller works in
+ * (`currentEntityId`, their X-EntityID) cannot be deactivated.
  */
-export async function updateLegalEntity(tx: Tx, request: FastifyRequest, id: string, input: LegalEntityInput): Promise<LegalEntityAdminView> {
+export async function updateLegalEntity(tx: Tx, v: Viewer, id: string, input: LegalEntityInput, currentEntityId: string): Promise<LegalEntityAdminView> {
   const before = await q.findLegalEntityForUpdate(tx, id);
   if (!before) throw notFound();
   if (before.legalEntityCode.toUpperCase() !== input.legalEntityCode) throw codeError(LEGAL_ENTITY_MESSAGES.codeImmutable);
-  if (!input.isActive && before.isActive && request.auth!.entity.id === id) {
+  if (!input.isActive && before.isActive && currentEntityId === id) {
     throw badRequest(LEGAL_ENTITY_MESSAGES.cannotDeactivateCurrent, { isActive: LEGAL_ENTITY_MESSAGES.cannotDeactivateCurrent });
   }
   await checkCurrency(tx, before.countryId, input.currencyId);
@@ -58,6 +59,6 @@ export async function updateLegalEntity(tx: Tx, request: FastifyRequest, id: str
     .set({ ...columnsOf(input), updatedAt: new Date() })
     .where(eq(legalEntities.id, id))
     .returning(q.legalEntityColumns);
-  await auditOrgChange(tx, request, { action: 'legal-entity.update', entity: 'legal_entity', entityId: id, before, after });
+  await auditOrgChange(tx, v, { action: 'legal-entity.update', entity: 'legal_entity', entityId: id, before, after });
   return after!;
 }
