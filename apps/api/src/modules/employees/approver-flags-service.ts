@@ -3,7 +3,7 @@ import { forbidden } from '../../platform/errors.ts';
 import { approverFlagsOf } from './approver-flags.ts';
 import { loadEmployee } from './profile-service.ts';
 import { type Viewer } from '../../platform/viewer.ts';
-import { isHr } from './viewer.ts';
+import { isHr } from './policy.ts';
 
 /** SPEC §7 approver flags by employeeNumber: for oneself, or HR for anyone. */
 export async function approverFlags(tx: Tx, v: Viewer, employeeNumber: string) {

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DocumentView } from '@tenure/domain/employees';
-import { employeeDocuments } from '../../db/schema/index.ts';
+import { employeeDocuments, employees } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 
 const documentColumns = {
@@ -35,3 +35,14 @@ export const findDocument = (tx: Tx, employeeId: string, documentId: string) =>
     .from(employeeDocuments)
     .where(and(eq(employeeDocuments.employeeId, employeeId), eq(employeeDocuments.id, documentId)))
     .then((r) => r[0] ?? null);
+
+export async function insertDocument(tx: Tx, values: typeof employeeDocuments.$inferInsert) {
+  const [doc] = await tx.insert(employeeDocuments).values(values).returning();
+  return doc!;
+}
+
+export const deleteDocumentRow = (tx: Tx, id: string) => tx.delete(employeeDocuments).where(eq(employeeDocuments.id, id));
+
+/** Points the employee at a picture's address (null: no picture). */
+export const setProfileImageUrl = (tx: Tx, employeeId: string, url: string | null) =>
+  tx.update(employees).set({ profileImage: url, updatedAt: new Date() }).where(eq(employees.id, employeeId));

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentCategoryField, documentParam, documentView, employeeNumberParam } from '@tenure/domain/employees';
+import { DOCUMENT_MAX_BYTES, EMPLOYEE_MESSAGES, PROFILE_IMAGE_MAX_BYTES, documentCategoryField, documentParam, documentView, employeeNumberParam } from '@tenure/domain/employees';
+import { MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import * as documents from './documents-service.ts';
+import { readUpload } from '../../platform/uploads.ts';
+import * as documents from './document-service.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 
+const DOCUMENT_UPLOAD = { maxBytes: DOCUMENT_MAX_BYTES, allowed: Object.keys(MIME_TYPES) as AllowedFileType[], typeMessage: EMPLOYEE_MESSAGES.fileTypeNotAllowed };
+const PROFILE_IMAGE_UPLOAD = { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: ['jpeg', 'png'] as AllowedFileType[], typeMessage: EMPLOYEE_MESSAGES.imageTypeNotAllowed };
 const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\w. -]/g, '_')}"`;
 
-/** Profile documents and the profile image; who may do what is the 'documents' section rule (viewer.ts). */
+/** Profile documents and the profile image; who may do what is the 'documents' section rule (policy.ts). */
 export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const access = { authenticated: true } as const;
@@ -29,10 +33,9 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
       response: { 201: documentView },
     },
     handler: async (request, reply) => {
-      const upload = await documents.readDocumentUpload(request);
-      const view = await request.inTenant((tx) =>
-        documents.uploadDocument(tx, viewerOf(request), storage, request.params.employeeNumber, request.query.category, upload),
-      );
+      const upload = await readUpload(request, DOCUMENT_UPLOAD);
+      const { employeeNumber } = request.params;
+      const view = await request.inTenant((tx) => documents.uploadDocument(tx, viewerOf(request), { employeeNumber, category: request.query.category, upload }, { storage }));
       return reply.code(201).send(view);
     },
   });
@@ -41,9 +44,7 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     config: { access },
     schema: { tags: ['employees'], params: documentParam },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) =>
-        documents.downloadDocument(tx, viewerOf(request), storage, request.params.employeeNumber, request.params.documentId),
-      );
+      const file = await request.inTenant((tx) => documents.downloadDocument(tx, viewerOf(request), request.params, { storage }));
       return reply.type(file.mimeType).header('content-disposition', attachment(file.fileName)).send(Buffer.from(file.bytes));
     },
   });
@@ -68,8 +69,9 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
       response: { 200: z.object({ profileImage: z.string() }) },
     },
     handler: async (request) => {
-      const upload = await documents.readProfileImageUpload(request);
-      const { profileImage, replacedKey } = await request.inTenant((tx) => documents.setProfileImage(tx, viewerOf(request), storage, request.params.employeeNumber, upload));
+      const upload = await readUpload(request, PROFILE_IMAGE_UPLOAD);
+      const { employeeNumber } = request.params;
+      const { profileImage, replacedKey } = await request.inTenant((tx) => documents.setProfileImage(tx, viewerOf(request), { employeeNumber, upload }, { storage }));
       // After the commit: a rolled-back change must still find the picture it would have replaced.
       if (replacedKey) await storage.delete(replacedKey);
       return { profileImage };
@@ -91,7 +93,7 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     config: { access },
     schema: { tags: ['employees'], params: employeeNumberParam },
     handler: async (request, reply) => {
-      const image = await request.inTenant((tx) => documents.getProfileImage(tx, request.tenant!.code, storage, request.params.employeeNumber));
+      const image = await request.inTenant((tx) => documents.getProfileImage(tx, viewerOf(request), request.params.employeeNumber, { storage }));
       return reply.type(image.mimeType).send(Buffer.from(image.bytes));
     },
   });

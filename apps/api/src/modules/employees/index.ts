@@ -11,4 +11,4 @@ export { employeeRoutes } from './routes.ts';
 export { storedPart } from './section-storage.ts';
 export { memberById, subtreeMembers } from './team-queries.ts';
 export { toCard } from './team-service.ts';
-export { isHr } from './viewer.ts';
+export { isHr } from './policy.ts';

@@ -6,6 +6,7 @@ import {
 } from '@tenure/domain/employees';
 import type { PageQuery } from '@tenure/domain/paging';
 import type { Tx } from '../../platform/db.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { toCsv, toXlsx } from '../../platform/export-files.ts';
 import { directoryRows, employeeListRows } from './list-queries.ts';
 
@@ -23,7 +24,7 @@ export async function directory(tx: Tx, query: PageQuery & { search?: string | u
 
 export async function exportEmployees(tx: Tx, filters: EmployeeListFilters, format: 'csv' | 'xlsx') {
   const { items } = await employeeListRows(tx, filters, { limit: EMPLOYEE_EXPORT_LIMIT, offset: 0 });
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = utcToday();
   return format === 'csv'
     ? { fileName: `employees-${stamp}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: toCsv(EMPLOYEE_EXPORT_COLUMNS, items) }
     : {

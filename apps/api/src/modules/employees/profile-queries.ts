@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_SELF_EDITABLE_SECTIONS, type ProfileSectionKey } from '@tenure/domain/employees';
+import { DEFAULT_SELF_EDITABLE_SECTIONS, type ProfileSectionKey, type SectionInput } from '@tenure/domain/employees';
 import {
   buildingFloors,
   buildings,
@@ -124,3 +124,46 @@ export async function saveSectionDocument(tx: Tx, tenantId: string, employeeId: 
       set: { data, updatedBy: userId, updatedAt: new Date() },
     });
 }
+
+export const setPhone = (tx: Tx, employeeId: string, phone: string | null | undefined) =>
+  tx.update(employees).set({ phone, updatedAt: new Date() }).where(eq(employees.id, employeeId));
+
+/** The columns of the Personal section kept on the employee row (the rest is its section document). */
+export const savePersonalColumns = (tx: Tx, employeeId: string, p: SectionInput<'personal'>) =>
+  tx
+    .update(employees)
+    .set({
+      firstName: p.firstName,
+      middleName: p.middleName ?? null,
+      lastName: p.lastName,
+      fullName: p.fullName ?? null,
+      gender: p.gender ?? null,
+      dateOfBirth: p.dateOfBirth ?? null,
+      updatedAt: new Date(),
+    })
+    .where(eq(employees.id, employeeId));
+
+export const saveWorkColumns = (tx: Tx, employeeId: string, w: SectionInput<'workDetails'>) =>
+  tx
+    .update(employees)
+    .set({
+      jobTitle: w.jobTitle ?? null,
+      designation: w.designation,
+      grade: w.grade ?? null,
+      departmentId: w.departmentId,
+      locationId: w.locationId,
+      buildingId: w.buildingId ?? null,
+      floorId: w.buildingId ? (w.floorId ?? null) : null,
+      employmentType: w.employmentType,
+      dateOfJoining: w.dateOfJoining,
+      email: w.workEmail,
+      updatedAt: new Date(),
+    })
+    .where(eq(employees.id, employeeId));
+
+export const departmentExists = async (tx: Tx, id: string) => (await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id))).length > 0;
+export const locationExists = async (tx: Tx, id: string) => (await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id))).length > 0;
+export const locationOfBuilding = async (tx: Tx, id: string) =>
+  (await tx.select({ locationId: buildings.locationId }).from(buildings).where(eq(buildings.id, id)))[0]?.locationId;
+export const buildingOfFloor = async (tx: Tx, id: string) =>
+  (await tx.select({ buildingId: buildingFloors.buildingId }).from(buildingFloors).where(eq(buildingFloors.id, id)))[0]?.buildingId;

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   EMPLOYEE_MESSAGES,
   isSensitiveSection,
@@ -9,7 +8,6 @@ import {
   type SectionInput,
 } from '@tenure/domain/employees';
 import { countryOfEntity } from '@tenure/domain/validation';
-import { buildingFloors, buildings, departments, employees, locations } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound, toFieldErrors } from '../../platform/errors.ts';
@@ -18,7 +16,7 @@ import * as q from './profile-queries.ts';
 import { buildProfileView, sectionView } from './profile-view.ts';
 import { maskSection, restoreUnchangedSensitive, sensitiveValues, storedPart } from './section-storage.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { assertCanSeeProfile, assertEditable, assertVisible, profileAccess } from './viewer.ts';
+import { assertCanSeeProfile, assertEditable, assertVisible, profileAccess } from './policy.ts';
 
 export async function loadEmployee(tx: Tx, employeeNumber: string, lock = false) {
   const row = await q.findEmployeeByNumber(tx, employeeNumber, lock);
@@ -59,10 +57,8 @@ export async function updateSection(tx: Tx, v: Viewer, employeeNumber: string, s
   const data = parsed.data;
   if (section === 'workDetails') await saveWorkDetails(tx, row.id, data as SectionInput<'workDetails'>);
   else {
-    if (section === 'personal') await savePersonalColumns(tx, row.id, data as SectionInput<'personal'>);
-    if (section === 'contact') {
-      await tx.update(employees).set({ phone: (data as SectionInput<'contact'>).mobilePhone, updatedAt: new Date() }).where(eq(employees.id, row.id));
-    }
+    if (section === 'personal') await q.savePersonalColumns(tx, row.id, data as SectionInput<'personal'>);
+    if (section === 'contact') await q.setPhone(tx, row.id, (data as SectionInput<'contact'>).mobilePhone);
     await q.saveSectionDocument(tx, v.tenantCode, row.id, section, storedPart(section, data), v.userId);
   }
   // The audit trail keeps masked values: it is read more widely than the profile itself.
@@ -77,56 +73,22 @@ export async function updateSection(tx: Tx, v: Viewer, employeeNumber: string, s
   return getProfile(tx, v, employeeNumber);
 }
 
-async function savePersonalColumns(tx: Tx, employeeId: string, p: SectionInput<'personal'>) {
-  await tx
-    .update(employees)
-    .set({
-      firstName: p.firstName,
-      middleName: p.middleName ?? null,
-      lastName: p.lastName,
-      fullName: p.fullName ?? null,
-      gender: p.gender ?? null,
-      dateOfBirth: p.dateOfBirth ?? null,
-      updatedAt: new Date(),
-    })
-    .where(eq(employees.id, employeeId));
-}
-
 async function saveWorkDetails(tx: Tx, employeeId: string, w: SectionInput<'workDetails'>) {
-  const [department] = await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, w.departmentId));
-  const [location] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, w.locationId));
   const fieldErrors: Record<string, string> = {
-    ...(department ? {} : { departmentId: EMPLOYEE_MESSAGES.unknownDepartment }),
-    ...(location ? {} : { locationId: EMPLOYEE_MESSAGES.unknownLocation }),
+    ...((await q.departmentExists(tx, w.departmentId)) ? {} : { departmentId: EMPLOYEE_MESSAGES.unknownDepartment }),
+    ...((await q.locationExists(tx, w.locationId)) ? {} : { locationId: EMPLOYEE_MESSAGES.unknownLocation }),
     ...(await placementErrors(tx, w)),
   };
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
-  await tx
-    .update(employees)
-    .set({
-      jobTitle: w.jobTitle ?? null,
-      designation: w.designation,
-      grade: w.grade ?? null,
-      departmentId: w.departmentId,
-      locationId: w.locationId,
-      buildingId: w.buildingId ?? null,
-      floorId: w.buildingId ? (w.floorId ?? null) : null,
-      employmentType: w.employmentType,
-      dateOfJoining: w.dateOfJoining,
-      email: w.workEmail,
-      updatedAt: new Date(),
-    })
-    .where(eq(employees.id, employeeId));
+  await q.saveWorkColumns(tx, employeeId, w);
 }
 
 /** The building must be one of the work location's, and the floor one of the building's. */
 async function placementErrors(tx: Tx, w: SectionInput<'workDetails'>): Promise<Record<string, string>> {
   if (!w.buildingId) return {};
-  const [building] = await tx.select({ locationId: buildings.locationId }).from(buildings).where(eq(buildings.id, w.buildingId));
-  if (building?.locationId !== w.locationId) return { buildingId: EMPLOYEE_MESSAGES.buildingNotAtLocation };
+  if ((await q.locationOfBuilding(tx, w.buildingId)) !== w.locationId) return { buildingId: EMPLOYEE_MESSAGES.buildingNotAtLocation };
   if (!w.floorId) return {};
-  const [floor] = await tx.select({ buildingId: buildingFloors.buildingId }).from(buildingFloors).where(eq(buildingFloors.id, w.floorId));
-  return floor?.buildingId === w.buildingId ? {} : { floorId: EMPLOYEE_MESSAGES.floorNotInBuilding };
+  return (await q.buildingOfFloor(tx, w.floorId)) === w.buildingId ? {} : { floorId: EMPLOYEE_MESSAGES.floorNotInBuilding };
 }
 
 /** The whole sensitive values of one section, for a caller holding EmployeeSensitiveReveal; always audited. */

@@ -9,7 +9,7 @@ import {
 import { countryOfEntity } from '@tenure/domain/validation';
 import type { EmployeeRow } from './profile-queries.ts';
 import { maskSection } from './section-storage.ts';
-import type { ProfileAccess } from './viewer.ts';
+import type { ProfileAccess } from './policy.ts';
 
 type SectionData = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { loadEmployee } from './profile-service.ts';
 import { memberById, subtreeMembers } from './team-queries.ts';
 import { toCard } from './team-service.ts';
-import { profileAccess } from './viewer.ts';
+import { profileAccess } from './policy.ts';
 
 /**
  * A colleague's public profile: the directory card plus legal entity, joining date, manager and

@@ -53,3 +53,15 @@ export async function renumberQuickLinks(tx: Tx, ids: readonly string[]): Promis
  * every earlier change (there is no unique index on the title to fall back on).
  */
 export const lockQuickLinks = (tx: Tx, tenantCode: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quick-links:${tenantCode}`}))`);
+
+export async function insertQuickLink(tx: Tx, values: typeof quickLinks.$inferInsert) {
+  const [row] = await tx.insert(quickLinks).values(values).returning(quickLinkColumns);
+  return row!;
+}
+
+export async function updateQuickLinkRow(tx: Tx, id: string, input: Partial<typeof quickLinks.$inferInsert>) {
+  const [row] = await tx.update(quickLinks).set({ ...input, updatedAt: new Date() }).where(eq(quickLinks.id, id)).returning(quickLinkColumns);
+  return row!;
+}
+
+export const deleteQuickLinkRow = (tx: Tx, id: string) => tx.delete(quickLinks).where(eq(quickLinks.id, id));

@@ -1,18 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { EMPLOYEE_MESSAGES, type QuickLinkInput } from '@tenure/domain/employees';
-import { quickLinks } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import {
   allQuickLinks,
+  deleteQuickLinkRow,
   findQuickLink,
+  insertQuickLink,
   lockQuickLinks,
   nextQuickLinkOrderId,
-  quickLinkColumns,
   quickLinkTitleTaken,
   renumberQuickLinks,
+  updateQuickLinkRow,
 } from './quick-links-queries.ts';
 
 const titleTaken = () => conflict(EMPLOYEE_MESSAGES.quickLinkTitleTaken, { title: EMPLOYEE_MESSAGES.quickLinkTitleTaken }, 'DUPLICATE_NAME');
@@ -24,9 +24,9 @@ export async function createQuickLink(tx: Tx, v: Viewer, input: QuickLinkInput) 
   await lockQuickLinks(tx, v.tenantCode);
   if (await quickLinkTitleTaken(tx, input.title)) throw titleTaken();
   const orderId = await nextQuickLinkOrderId(tx);
-  const [after] = await tx.insert(quickLinks).values({ tenantId: v.tenantCode, ...input, orderId }).returning(quickLinkColumns);
-  await audit(tx, v, 'create', after!.id, { after });
-  return after!;
+  const after = await insertQuickLink(tx, { tenantId: v.tenantCode, ...input, orderId });
+  await audit(tx, v, 'create', after.id, { after });
+  return after;
 }
 
 /** Title, address and state; the position changes through the order call. */
@@ -35,16 +35,16 @@ export async function updateQuickLink(tx: Tx, v: Viewer, id: string, input: Quic
   const before = await findQuickLink(tx, id);
   if (!before) throw notFound();
   if (await quickLinkTitleTaken(tx, input.title, id)) throw titleTaken();
-  const [after] = await tx.update(quickLinks).set({ ...input, updatedAt: new Date() }).where(eq(quickLinks.id, id)).returning(quickLinkColumns);
+  const after = await updateQuickLinkRow(tx, id, input);
   await audit(tx, v, 'update', id, { before, after });
-  return after!;
+  return after;
 }
 
 export async function deleteQuickLink(tx: Tx, v: Viewer, id: string) {
   await lockQuickLinks(tx, v.tenantCode);
   const before = await findQuickLink(tx, id);
   if (!before) throw notFound();
-  await tx.delete(quickLinks).where(eq(quickLinks.id, id));
+  await deleteQuickLinkRow(tx, id);
   await audit(tx, v, 'delete', id, { before });
 }
 

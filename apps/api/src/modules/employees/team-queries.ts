@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { employees } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
@@ -127,3 +128,9 @@ export async function memberById(tx: Tx, employeeId: string): Promise<TeamMember
   const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns()} from employees e ${memberJoins} where e.id = ${employeeId}`);
   return row ?? null;
 }
+
+/** Hierarchy changes of a tenant take this lock in turn (until the transaction ends). */
+export const lockHierarchy = (tx: Tx, tenantCode: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hierarchy:${tenantCode}`}))`);
+
+export const setManager = (tx: Tx, employeeId: string, managerId: string | null) =>
+  tx.update(employees).set({ managerId, updatedAt: new Date() }).where(eq(employees.id, employeeId));

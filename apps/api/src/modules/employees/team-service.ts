@@ -1,15 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
 import { displayName, EMPLOYEE_MESSAGES, MY_TEAM_LIMIT, type EmployeeCard, type MyTeamQuery } from '@tenure/domain/employees';
-import { employees } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
 import { findEmployeeByNumber, isInSubtreeOf } from './profile-queries.ts';
 import { loadEmployee } from './profile-service.ts';
-import { managerChainMembers, peerMembers, subtreeMembers, type TeamMemberRow } from './team-queries.ts';
+import { lockHierarchy, managerChainMembers, peerMembers, setManager, subtreeMembers, type TeamMemberRow } from './team-queries.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { isHr } from './viewer.ts';
+import { isHr } from './policy.ts';
 
 export const toCard = (m: TeamMemberRow): EmployeeCard => ({
   employeeNumber: m.employeeNumber,
@@ -73,7 +71,7 @@ export async function myTeam(tx: Tx, v: Viewer, query: MyTeamQuery) {
  * one lock in turn, so two moves that are each fine alone cannot together build a loop.
  */
 export async function updateReportingManager(tx: Tx, v: Viewer, employeeNumber: string, managerEmployeeNumber: string | null) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hierarchy:${v.tenantCode}`}))`);
+  await lockHierarchy(tx, v.tenantCode);
   const row = await loadEmployee(tx, employeeNumber, true);
   let manager: { id: string; employeeNumber: string; displayName: string } | null = null;
   if (managerEmployeeNumber) {
@@ -86,7 +84,7 @@ export async function updateReportingManager(tx: Tx, v: Viewer, employeeNumber: 
     }
     manager = { id: found.id, employeeNumber: found.employeeNumber, displayName: displayName(found) };
   }
-  await tx.update(employees).set({ managerId: manager?.id ?? null, updatedAt: new Date() }).where(eq(employees.id, row.id));
+  await setManager(tx, row.id, manager?.id ?? null);
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'employee.reporting-manager.update',

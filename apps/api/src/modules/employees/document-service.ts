@@ -1,31 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import {
-  DOCUMENT_MAX_BYTES,
-  EMPLOYEE_MESSAGES,
-  PROFILE_IMAGE_MAX_BYTES,
-  type DocumentCategory,
-} from '@tenure/domain/employees';
-import { employeeDocuments, employees } from '../../db/schema/index.ts';
+import { EMPLOYEE_MESSAGES, type DocumentCategory } from '@tenure/domain/employees';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { MIME_TYPES, type AllowedFileType } from '../../platform/file-types.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { findDocument, listDocuments, toDocumentView } from './document-queries.ts';
+import { deleteDocumentRow, findDocument, insertDocument, listDocuments, setProfileImageUrl, toDocumentView } from './document-queries.ts';
 import { loadEmployee } from './profile-service.ts';
-import { readUpload, type Upload } from '../../platform/uploads.ts';
+import type { Upload } from '../../platform/uploads.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { assertEditable, assertVisible, canChangeProfileImage, profileAccess } from './viewer.ts';
+import { assertEditable, assertVisible, canChangeProfileImage, profileAccess } from './policy.ts';
 
-const DOCUMENT_TYPES = Object.keys(MIME_TYPES) as AllowedFileType[];
-const IMAGE_TYPES: AllowedFileType[] = ['jpeg', 'png'];
-
-export const readDocumentUpload = (request: FastifyRequest) =>
-  readUpload(request, { maxBytes: DOCUMENT_MAX_BYTES, allowed: DOCUMENT_TYPES, typeMessage: EMPLOYEE_MESSAGES.fileTypeNotAllowed });
-export const readProfileImageUpload = (request: FastifyRequest) =>
-  readUpload(request, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES, typeMessage: EMPLOYEE_MESSAGES.imageTypeNotAllowed });
+/** The file store, the one platform service these use-cases need. */
+export interface StorageDeps {
+  storage: FileStorage;
+}
 
 /** Documents follow the 'documents' section: visible to self and HR, editable per the profile rules. */
 async function employeeForDocuments(tx: Tx, v: Viewer, employeeNumber: string, mode: 'read' | 'write') {
@@ -42,21 +31,20 @@ export async function listEmployeeDocuments(tx: Tx, v: Viewer, employeeNumber: s
 }
 
 /** The row and the file are written in one transaction's scope: a failed write leaves no row. */
-export async function uploadDocument(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, category: DocumentCategory, upload: Upload) {
+export async function uploadDocument(tx: Tx, v: Viewer, input: { employeeNumber: string; category: DocumentCategory; upload: Upload }, { storage }: StorageDeps) {
+  const { employeeNumber, category, upload } = input;
   const row = await employeeForDocuments(tx, v, employeeNumber, 'write');
   const id = randomUUID();
   const storageKey = `${v.tenantCode}/employees/${row.id}/documents/${id}`;
-  const [doc] = await tx
-    .insert(employeeDocuments)
-    .values({ id, tenantId: v.tenantCode, employeeId: row.id, category, fileName: upload.fileName, fileType: upload.fileType, sizeBytes: upload.bytes.length, storageKey, uploadedBy: v.userId })
-    .returning();
+  const doc = await insertDocument(tx, { id, tenantId: v.tenantCode, employeeId: row.id, category, fileName: upload.fileName, fileType: upload.fileType, sizeBytes: upload.bytes.length, storageKey, uploadedBy: v.userId });
   await storage.put(storageKey, upload.bytes);
-  const view = toDocumentView(doc!);
+  const view = toDocumentView(doc);
   await recordAudit(tx, { ...auditActor(v), action: 'employee.document.upload', entity: 'employee_document', entityId: id, after: { employeeId: row.id, ...view } });
   return view;
 }
 
-export async function downloadDocument(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, documentId: string) {
+export async function downloadDocument(tx: Tx, v: Viewer, input: { employeeNumber: string; documentId: string }, { storage }: StorageDeps) {
+  const { employeeNumber, documentId } = input;
   const row = await employeeForDocuments(tx, v, employeeNumber, 'read');
   const doc = await findDocument(tx, row.id, documentId);
   const bytes = doc && (await storage.get(doc.storageKey));
@@ -69,7 +57,7 @@ export async function deleteDocument(tx: Tx, v: Viewer, employeeNumber: string, 
   const row = await employeeForDocuments(tx, v, employeeNumber, 'write');
   const doc = await findDocument(tx, row.id, documentId);
   if (!doc) throw notFound();
-  await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, doc.id));
+  await deleteDocumentRow(tx, doc.id);
   await recordAudit(tx, { ...auditActor(v), action: 'employee.document.delete', entity: 'employee_document', entityId: doc.id, before: { employeeId: row.id, ...toDocumentView(doc) } });
   return doc.storageKey;
 }
@@ -97,13 +85,14 @@ async function employeeForProfileImage(tx: Tx, v: Viewer, employeeNumber: string
  * Stores a new picture under a new version and points the employee at it; returns the replaced
  * picture's file for the caller to remove once the transaction has committed.
  */
-export async function setProfileImage(tx: Tx, v: Viewer, storage: FileStorage, employeeNumber: string, upload: Upload) {
+export async function setProfileImage(tx: Tx, v: Viewer, input: { employeeNumber: string; upload: Upload }, { storage }: StorageDeps) {
+  const { employeeNumber, upload } = input;
   const row = await employeeForProfileImage(tx, v, employeeNumber);
   const version = randomUUID();
   await storage.put(profileImageKey(v.tenantCode, row.id, version), upload.bytes);
   // The version also makes browsers fetch the new picture instead of a cached one.
   const url = `/api/hrms/hris/employee/${encodeURIComponent(row.employeeNumber)}/profile-image?v=${version}`;
-  await tx.update(employees).set({ profileImage: url, updatedAt: new Date() }).where(eq(employees.id, row.id));
+  await setProfileImageUrl(tx, row.id, url);
   await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-image.update', entity: 'employee', entityId: row.id, before: { profileImage: row.profileImage }, after: { profileImage: url } });
   return { profileImage: url, replacedKey: storedProfileImageKey(v.tenantCode, row) };
 }
@@ -112,15 +101,15 @@ export async function setProfileImage(tx: Tx, v: Viewer, storage: FileStorage, e
 export async function removeProfileImage(tx: Tx, v: Viewer, employeeNumber: string) {
   const row = await employeeForProfileImage(tx, v, employeeNumber);
   if (!row.profileImage) throw notFound(EMPLOYEE_MESSAGES.noProfileImage, 'NO_PROFILE_IMAGE');
-  await tx.update(employees).set({ profileImage: null, updatedAt: new Date() }).where(eq(employees.id, row.id));
+  await setProfileImageUrl(tx, row.id, null);
   await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-image.delete', entity: 'employee', entityId: row.id, before: { profileImage: row.profileImage }, after: { profileImage: null } });
   return storedProfileImageKey(v.tenantCode, row);
 }
 
 /** Any colleague may see the picture (the directory shows it). */
-export async function getProfileImage(tx: Tx, tenantCode: string, storage: FileStorage, employeeNumber: string) {
+export async function getProfileImage(tx: Tx, v: Viewer, employeeNumber: string, { storage }: StorageDeps) {
   const row = await loadEmployee(tx, employeeNumber);
-  const key = storedProfileImageKey(tenantCode, row);
+  const key = storedProfileImageKey(v.tenantCode, row);
   const bytes = key ? await storage.get(key) : null;
   if (!bytes) throw notFound();
   return { bytes, mimeType: bytes[0] === 0x89 ? MIME_TYPES.png : MIME_TYPES.jpeg };

@@ -12,6 +12,13 @@ import { forbidden } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { isInSubtreeOf, selfEditableSections } from './profile-queries.ts';
 
+/*
+ * Who may see or change an employee's records (profile sections, documents, picture, team).
+ * Refusal rule: a record the viewer may not know exists is a 404 (notFound); one they may know of
+ * but not act on is a 403 (forbidden). Every colleague is in the directory, so an employee's
+ * profile, documents or journey withheld from the caller is a 403; an unknown number is a 404.
+ */
+
 export const isHr = (v: Viewer) => hasAccess(v.permissions, section('EMPLOYEE', 'HrEmployeeList'));
 const canHrEdit = (v: Viewer) => hasAccess(v.permissions, feature('EMPLOYEE', 'EmployeeProfileHrEdit'));
 const canSelfEdit = (v: Viewer) => hasAccess(v.permissions, feature('EMPLOYEE', 'EmployeeProfileEdit'));
