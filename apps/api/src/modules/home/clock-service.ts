@@ -1,13 +1,12 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import type { ClockDayView } from '@tenure/domain/home';
-import { attendanceSessions } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
 import { placeOfEmployee } from '../employees/index.ts';
 import { today } from '../../platform/clock.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { closeOpenSession, openSession, sessionsOfDay } from './queries.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -20,16 +19,7 @@ export async function clockDay(tx: Tx, v: Viewer, date?: string, now = new Date(
   const { timeZone } = await placeOfEmployee(tx, employeeId);
   const day = date ?? today(timeZone, now);
   const isToday = day === today(timeZone, now);
-  const rows = await tx
-    .select({ id: attendanceSessions.id, clockInAt: attendanceSessions.clockInAt, clockOutAt: attendanceSessions.clockOutAt })
-    .from(attendanceSessions)
-    .where(
-      and(
-        eq(attendanceSessions.employeeId, employeeId),
-        isToday ? or(eq(attendanceSessions.workDate, day), isNull(attendanceSessions.clockOutAt)) : eq(attendanceSessions.workDate, day),
-      ),
-    )
-    .orderBy(asc(attendanceSessions.clockInAt));
+  const rows = await sessionsOfDay(tx, employeeId, day, isToday);
   const sessions = rows.map((r) => ({
     id: r.id,
     clockInAt: r.clockInAt.toISOString(),
@@ -52,11 +42,7 @@ export async function clockDay(tx: Tx, v: Viewer, date?: string, now = new Date(
 export async function clockIn(tx: Tx, v: Viewer, now = new Date()): Promise<ClockDayView> {
   const employeeId = requireEmployee(v);
   const { timeZone } = await placeOfEmployee(tx, employeeId);
-  const [opened] = await tx
-    .insert(attendanceSessions)
-    .values({ tenantId: v.tenantCode, employeeId, clockInAt: now, timeZone, workDate: today(timeZone, now) })
-    .onConflictDoNothing()
-    .returning({ id: attendanceSessions.id });
+  const opened = await openSession(tx, { tenantId: v.tenantCode, employeeId, clockInAt: now, timeZone, workDate: today(timeZone, now) });
   if (!opened) throw conflict(EMPLOYEE_MESSAGES.alreadyClockedIn, undefined, 'ALREADY_CLOCKED_IN');
   await recordAudit(tx, { ...auditActor(v), action: 'attendance.clock-in', entity: 'attendance_session', entityId: opened.id, after: { clockInAt: now.toISOString(), timeZone } });
   return clockDay(tx, v, undefined, now);
@@ -64,11 +50,7 @@ export async function clockIn(tx: Tx, v: Viewer, now = new Date()): Promise<Cloc
 
 export async function clockOut(tx: Tx, v: Viewer, now = new Date()): Promise<ClockDayView> {
   const employeeId = requireEmployee(v);
-  const [closed] = await tx
-    .update(attendanceSessions)
-    .set({ clockOutAt: now })
-    .where(and(eq(attendanceSessions.employeeId, employeeId), isNull(attendanceSessions.clockOutAt)))
-    .returning({ id: attendanceSessions.id, clockInAt: attendanceSessions.clockInAt, workDate: attendanceSessions.workDate });
+  const closed = await closeOpenSession(tx, employeeId, now);
   if (!closed) throw conflict(EMPLOYEE_MESSAGES.notClockedIn, undefined, 'NOT_CLOCKED_IN');
   await recordAudit(tx, { ...auditActor(v), action: 'attendance.clock-out', entity: 'attendance_session', entityId: closed.id, before: { clockOutAt: null }, after: { clockOutAt: now.toISOString() } });
   // The day the session began: a night shift closed after midnight shows with its own day.

@@ -1,19 +1,23 @@
 import { CELEBRATION_WINDOW_DAYS, MAX_CALENDAR_RANGE_DAYS, MY_TEAM_LIMIT, displayName } from '@tenure/domain/employees';
 import { partOfDay, UPCOMING_HOLIDAYS_COUNT, type HomeDashboardView } from '@tenure/domain/home';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import type { ActionRegistry } from '../../platform/actions.ts';
 import type { Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { celebrationsBetween, placeOfEmployee } from '../employees/index.ts';
-import { activeQuickLinks } from '../employees/index.ts';
 import { addDays, localHour, today as todayIn } from '../../platform/clock.ts';
-import { findEmployeeByNumber, findEmployeeNumberById } from '../employees/index.ts';
-import { memberById, subtreeMembers } from '../employees/index.ts';
-import { toCard } from '../employees/index.ts';
-import { employeeHolidays } from '../policies/index.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { decidesRequests } from './decider.ts';
+import {
+  activeQuickLinks,
+  celebrationsBetween,
+  findEmployeeByNumber,
+  findEmployeeNumberById,
+  memberById,
+  placeOfEmployee,
+  subtreeMembers,
+  toCard,
+} from '../employees/index.ts';
+import { employeeHolidays } from '../policies/index.ts';
+import { decidesRequests } from './policy.ts';
+import { usernameOf } from './queries.ts';
 
 /**
  * The home page in one call: greeting, quick links, celebrations, holidays, manager and team. A
@@ -53,7 +57,7 @@ async function employeeOf(tx: Tx, employeeId: string) {
 }
 
 async function accountName(tx: Tx, userId: string) {
-  const [row] = await tx.select({ username: users.username }).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound();
-  return { firstName: row.username, displayName: row.username };
+  const username = await usernameOf(tx, userId);
+  if (username === undefined) throw notFound();
+  return { firstName: username, displayName: username };
 }
