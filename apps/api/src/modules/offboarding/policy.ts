@@ -4,7 +4,7 @@ import { APPROVAL_MESSAGES, type ApprovalActor } from '@tenure/domain/approvals'
 import { OFFBOARDING_MESSAGES } from '@tenure/domain/offboarding';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Viewer } from '../../platform/viewer.ts';
+import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { isAbove, isInvolvedInExit, resignationParties } from './resignation-queries.ts';
 import { transferMatches, worksInEntities } from './transfer-queries.ts';
 
@@ -71,6 +71,16 @@ export async function assertCanDecideStep(tx: Tx, v: Viewer, resignationId: stri
   if (isOffboardingHr(v) || (v.employeeId !== null && approverId === v.employeeId)) return;
   await readableResignation(tx, v, resignationId);
   throw forbidden(OFFBOARDING_MESSAGES.notYourStep, 'TRANSITION_NOT_ALLOWED');
+}
+
+/** The resignations (`r`, employee `e`) a list shows: the caller's own, their team's (as approver or manager), or all (HR only, 403 for others). */
+export function resignationListScope(v: Viewer, scope: 'mine' | 'team' | 'all'): SQL {
+  if (scope === 'all') {
+    assertOffboardingHr(v);
+    return sql`true`;
+  }
+  const me = requireEmployee(v);
+  return scope === 'team' ? sql`(r.approver_id = ${me} or e.manager_id = ${me})` : sql`r.employee_id = ${me}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DecisionEntry, ExitReasonCategory, ExitStatus, NoticeTreatment, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
+import type { DecisionEntry, ExitReasonCategory, ExitStatus, NoticeTreatment, ResignationInput, ResignationListQuery, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
 import { noticeShortfall } from '@tenure/domain/offboarding';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
+import { effectivePlanOf } from '../policies/index.ts';
 import { notFound } from '../../platform/errors.ts';
 
 /** A resignation `r` with its employee, manager, department, entity and submitter, as ResignationView rows. */
@@ -101,4 +102,107 @@ export async function timeline(tx: Tx, id: string): Promise<DecisionEntry[]> {
 export async function isStepApprover(tx: Tx, stepId: string, me: string): Promise<boolean> {
   const rows = await queryRows(tx, sql`select 1 from exit_approvals where id = ${stepId} and approver_id = ${me}`);
   return rows.length > 0;
+}
+
+/** The employee's effective notice-period plan settings (policies' effective plan), unparsed. */
+export async function noticePlanSettings(tx: Tx, employeeId: string): Promise<unknown> {
+  const [row] = await queryRows<{ settings: unknown }>(
+    tx,
+    sql`select p.settings from employees e cross join lateral (${effectivePlanOf('noticePeriod')}) p where e.id = ${employeeId}`,
+  );
+  return row?.settings;
+}
+
+/** The employee's resignation in one of `statuses`, if any. */
+export async function resignationInStatus(tx: Tx, employeeId: string, statuses: readonly ResignationStatus[]): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from resignations where employee_id = ${employeeId} and status = any(${`{${statuses.join(',')}}`}::text[]) limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+export async function lockEmployee(tx: Tx, employeeId: string) {
+  const [row] = await queryRows<{ manager_id: string | null; status: string }>(tx, sql`select manager_id, status from employees where id = ${employeeId} for update`);
+  return row ?? null;
+}
+
+export async function employeeByNumber(tx: Tx, employeeNumber: string) {
+  const [row] = await queryRows<{ id: string }>(tx, sql`select id from employees where lower(employee_number) = ${employeeNumber.toLowerCase()}`);
+  return row ?? null;
+}
+
+export async function insertResignation(
+  tx: Tx,
+  r: { tenantCode: string; employeeId: string; submittedBy: string | null; input: ResignationInput; noticeLastDay: string; noticeDays: number; approverId: string | null },
+): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into resignations (tenant_id, employee_id, submitted_by, reason, reason_category, comments, proposed_last_day, notice_last_day, notice_days, approver_id)
+        values (${r.tenantCode}, ${r.employeeId}, ${r.submittedBy}, ${r.input.reason}, ${r.input.reasonCategory}, ${r.input.comments ?? null}, ${r.input.proposedLastDay}, ${r.noticeLastDay}, ${r.noticeDays}, ${r.approverId})
+        returning id`,
+  );
+  return row!.id;
+}
+
+const SORT: Record<Exclude<ResignationListQuery['sort'], 'waiting'>, SQL> = {
+  submittedOn: sql`r.created_at`,
+  employeeName: sql`lower(e.display_name)`,
+  proposedLastDay: sql`r.proposed_last_day`,
+  status: sql`r.status`,
+};
+
+/** One page of resignations within `scope` (an SQL filter on `r` and `e`), filtered and sorted as asked; `waiting` sorts those waiting for the caller first. */
+export async function resignationPage(tx: Tx, scope: SQL, q: ResignationListQuery, waiting: SQL) {
+  const search = q.search ? `%${escapeLike(q.search)}%` : null;
+  const where = sql`${scope}
+    and ${q.status ? sql`r.status = ${q.status}` : sql`true`}
+    and ${q.startDate ? sql`r.created_at >= ${q.startDate}::date` : sql`true`}
+    and ${q.endDate ? sql`r.created_at < ${q.endDate}::date + 1` : sql`true`}
+    and ${search ? sql`(lower(e.display_name) like ${search} or lower(e.employee_number) like ${search} or lower(r.reason) like ${search})` : sql`true`}`;
+  const rows = await queryRows<Record<string, unknown> & { total: number }>(
+    tx,
+    sql`select ${resignationColumns}, count(*) over ()::int as total from resignations r ${resignationJoins}
+         where ${where} order by ${q.sort === 'waiting' ? sql`case when ${waiting} then 0 else 1 end, r.created_at desc` : sql`${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`}`}, r.id
+         limit ${q.size} offset ${(q.page - 1) * q.size}`,
+  );
+  return { rows: rows.map(toResignationView), total: rows[0]?.total ?? 0 };
+}
+
+interface LockedResignation {
+  id: string;
+  employeeId: string;
+  approverId: string | null;
+  status: ResignationStatus;
+  noticeLastDay: string;
+  proposedLastDay: string;
+  lastWorkingDay: string | null;
+}
+
+export async function lockResignation(tx: Tx, id: string): Promise<LockedResignation> {
+  const [row] = await queryRows<LockedResignation>(
+    tx,
+    sql`select id, employee_id as "employeeId", approver_id as "approverId", status, notice_last_day::text as "noticeLastDay",
+               proposed_last_day::text as "proposedLastDay", last_working_day::text as "lastWorkingDay"
+          from resignations where id = ${id} for update`,
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function releaseResignation(tx: Tx, id: string, lastDay: string, treatment: string): Promise<void> {
+  await tx.execute(sql`update resignations set last_working_day = ${lastDay}, notice_treatment = ${treatment}, exit_status = 'InProgress' where id = ${id}`);
+}
+
+export async function regrettedOf(tx: Tx, id: string): Promise<boolean | null> {
+  const [row] = await queryRows<{ regretted: boolean | null }>(tx, sql`select regretted from resignations where id = ${id}`);
+  return row?.regretted ?? null;
+}
+
+export async function setRegretted(tx: Tx, id: string, regretted: boolean): Promise<void> {
+  await tx.execute(sql`update resignations set regretted = ${regretted}, updated_at = now() where id = ${id}`);
+}
+
+export async function setEmployeeStatus(tx: Tx, employeeId: string, status: string): Promise<void> {
+  await tx.execute(sql`update employees set status = ${status}, updated_at = now() where id = ${employeeId}`);
 }

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { noticePeriodSettings } from '@tenure/domain/policies';
 import {
   DEFAULT_NOTICE,
@@ -17,18 +16,30 @@ import {
 import { decideStatusChange, type StatusMachine } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { today } from '../../platform/clock.ts';
-import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
+import type { Tx } from '../../platform/db.ts';
 import { placeOfEmployee } from '../employees/index.ts';
-import { effectivePlanOf } from '../policies/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { resignations } from '../../db/schema/index.ts';
-import { assertOffboardingHr, decidingActors, waitingOn } from './policy.ts';
+import { assertOffboardingHr, decidingActors, resignationListScope, waitingOn } from './policy.ts';
 import { openExitRequest } from './exit-service.ts';
 import { cancelOpenTasks, createTasksFromTemplates, moveTaskDueDates } from './task-queries.ts';
 import { noticeNewTasks } from './task-service.ts';
-import { loadResignation, resignationColumns, resignationJoins, toResignationView } from './resignation-queries.ts';
+import {
+  employeeByNumber,
+  insertResignation,
+  loadResignation,
+  lockEmployee,
+  lockResignation,
+  noticePlanSettings,
+  regrettedOf,
+  releaseResignation,
+  resignationInStatus,
+  resignationPage,
+  setEmployeeStatus,
+  setRegretted,
+} from './resignation-queries.ts';
 
 /** The employee's day: a resignation's dates are the leaver's, in their location's time zone. */
 const todayOf = async (tx: Tx, employeeId: string) => today((await placeOfEmployee(tx, employeeId)).timeZone);
@@ -45,23 +56,13 @@ export const RESIGNATION_MACHINE: StatusMachine<ResignationStatus> = {
 
 /** The employee's notice period from their effective notice-period plan (SPEC §9 units), counted from `from`. */
 async function noticeFor(tx: Tx, employeeId: string, from: string) {
-  const [row] = await queryRows<{ settings: unknown }>(
-    tx,
-    sql`select p.settings from employees e cross join lateral (${effectivePlanOf('noticePeriod')}) p where e.id = ${employeeId}`,
-  );
-  const parsed = noticePeriodSettings.safeParse(row?.settings);
+  const parsed = noticePeriodSettings.safeParse(await noticePlanSettings(tx, employeeId));
   const notice = parsed.success ? parsed.data : DEFAULT_NOTICE;
   const noticeLastDay = noticeEndDate(from, notice);
   return { noticeLastDay, noticeDays: noticeShortfall(from, noticeLastDay) };
 }
 
-async function openResignationOf(tx: Tx, employeeId: string): Promise<string | null> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from resignations where employee_id = ${employeeId} and status = any(${`{${OPEN_STATUSES.join(',')}}`}::text[]) limit 1`,
-  );
-  return row?.id ?? null;
-}
+const openResignationOf = (tx: Tx, employeeId: string) => resignationInStatus(tx, employeeId, OPEN_STATUSES);
 
 /** Eligibility check: no open resignation; what the notice period asks. */
 export async function resignationEligibility(tx: Tx, v: Viewer) {
@@ -72,19 +73,14 @@ export async function resignationEligibility(tx: Tx, v: Viewer) {
 }
 
 async function submitFor(tx: Tx, v: Viewer, employeeId: string, input: ResignationInput, submittedBy: string | null) {
-  const [employee] = await queryRows<{ manager_id: string | null; status: string }>(tx, sql`select manager_id, status from employees where id = ${employeeId} for update`);
+  const employee = await lockEmployee(tx, employeeId);
   if (!employee || employee.status === 'Inactive' || employee.status === 'Resigned') throw notFound(OFFBOARDING_MESSAGES.noEmployee);
   const day = await todayOf(tx, employeeId);
   if (input.proposedLastDay < day) throw fieldError('proposedLastDay', OFFBOARDING_MESSAGES.lastDayInPast);
   if (await openResignationOf(tx, employeeId)) throw conflict(OFFBOARDING_MESSAGES.alreadyResigned, undefined, 'ALREADY_RESIGNED');
   const notice = await noticeFor(tx, employeeId, day);
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into resignations (tenant_id, employee_id, submitted_by, reason, reason_category, comments, proposed_last_day, notice_last_day, notice_days, approver_id)
-        values (${v.tenantCode}, ${employeeId}, ${submittedBy}, ${input.reason}, ${input.reasonCategory}, ${input.comments ?? null}, ${input.proposedLastDay}, ${notice.noticeLastDay}, ${notice.noticeDays}, ${employee.manager_id})
-        returning id`,
-  );
-  const view = await loadResignation(tx, row!.id);
+  const id = await insertResignation(tx, { tenantCode: v.tenantCode, employeeId, submittedBy, input, ...notice, approverId: employee.manager_id });
+  const view = await loadResignation(tx, id);
   await recordAudit(tx, { ...auditActor(v), action: 'resignation.submit', entity: 'resignation', entityId: view.id, after: view });
   return view;
 }
@@ -94,62 +90,15 @@ export const submitResignation = (tx: Tx, v: Viewer, input: ResignationInput) =>
 /** HR submits for an employee (admin submit). */
 export async function submitResignationOnBehalf(tx: Tx, v: Viewer, input: AdminResignationInput) {
   assertOffboardingHr(v);
-  const [target] = await queryRows<{ id: string }>(tx, sql`select id from employees where lower(employee_number) = ${input.employeeNumber.toLowerCase()}`);
+  const target = await employeeByNumber(tx, input.employeeNumber);
   if (!target) throw fieldError('employeeNumber', OFFBOARDING_MESSAGES.noEmployee);
   return submitFor(tx, v, target.id, input, v.employeeId);
 }
 
-const SORT: Record<Exclude<ResignationListQuery['sort'], 'waiting'>, SQL> = {
-  submittedOn: sql`r.created_at`,
-  employeeName: sql`lower(e.display_name)`,
-  proposedLastDay: sql`r.proposed_last_day`,
-  status: sql`r.status`,
-};
-
 /** SPEC §7 list: own, the team's (managers) or all (HR), filtered by dates, search and status. */
 export async function listResignations(tx: Tx, v: Viewer, q: ResignationListQuery) {
-  let scope: SQL;
-  if (q.scope === 'all') {
-    assertOffboardingHr(v);
-    scope = sql`true`;
-  } else if (q.scope === 'team') {
-    const me = requireEmployee(v);
-    scope = sql`(r.approver_id = ${me} or e.manager_id = ${me})`;
-  } else scope = sql`r.employee_id = ${requireEmployee(v)}`;
-  const search = q.search ? `%${escapeLike(q.search)}%` : null;
-  const where = sql`${scope}
-    and ${q.status ? sql`r.status = ${q.status}` : sql`true`}
-    and ${q.startDate ? sql`r.created_at >= ${q.startDate}::date` : sql`true`}
-    and ${q.endDate ? sql`r.created_at < ${q.endDate}::date + 1` : sql`true`}
-    and ${search ? sql`(lower(e.display_name) like ${search} or lower(e.employee_number) like ${search} or lower(r.reason) like ${search})` : sql`true`}`;
-  const rows = await queryRows<Record<string, unknown> & { total: number }>(
-    tx,
-    sql`select ${resignationColumns}, count(*) over ()::int as total from resignations r ${resignationJoins}
-         where ${where} order by ${q.sort === 'waiting' ? sql`case when ${waitingOn(v)} then 0 else 1 end, r.created_at desc` : sql`${SORT[q.sort]} ${q.order === 'asc' ? sql`asc` : sql`desc`}`}, r.id
-         limit ${q.size} offset ${(q.page - 1) * q.size}`,
-  );
-  return { items: rows.map(toResignationView), total: rows[0]?.total ?? 0, page: q.page, size: q.size };
-}
-
-interface LockedResignation {
-  id: string;
-  employeeId: string;
-  approverId: string | null;
-  status: ResignationStatus;
-  noticeLastDay: string;
-  proposedLastDay: string;
-  lastWorkingDay: string | null;
-}
-
-export async function lockResignation(tx: Tx, id: string): Promise<LockedResignation> {
-  const [row] = await queryRows<LockedResignation>(
-    tx,
-    sql`select id, employee_id as "employeeId", approver_id as "approverId", status, notice_last_day::text as "noticeLastDay",
-               proposed_last_day::text as "proposedLastDay", last_working_day::text as "lastWorkingDay"
-          from resignations where id = ${id} for update`,
-  );
-  if (!row) throw notFound();
-  return row;
+  const { rows, total } = await resignationPage(tx, resignationListScope(v, q.scope), q, waitingOn(v));
+  return { items: rows, total, page: q.page, size: q.size };
 }
 
 /** The employee's status follows the resignation: Notice Period once accepted, Resigned once released, Active when withdrawn. */
@@ -174,7 +123,7 @@ export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: s
 
   if (to === 'Released') {
     const treatment = noticeShortfall(lastDay, row.noticeLastDay) > 0 ? input.noticeTreatment! : 'serve';
-    await tx.execute(sql`update resignations set last_working_day = ${lastDay}, notice_treatment = ${treatment}, exit_status = 'InProgress' where id = ${id}`);
+    await releaseResignation(tx, id, lastDay, treatment);
     await moveTaskDueDates(tx, id, lastDay);
     await openExitRequest(tx, v, id, row.employeeId);
   }
@@ -185,12 +134,12 @@ export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: s
   }
   // Only HR marks a leaver regretted; from anyone else the mark is not taken.
   if (input.regretted !== undefined && actors.includes('hrAdmin') && (to === 'Accepted' || to === 'Released')) {
-    await tx.execute(sql`update resignations set regretted = ${input.regretted} where id = ${id}`);
+    await setRegretted(tx, id, input.regretted);
   }
   if (to === 'Withdrawn') await cancelOpenTasks(tx, id);
   const employeeStatus = EMPLOYEE_STATUS[to];
   if (employeeStatus && !(to === 'Withdrawn' && row.status === 'Submitted')) {
-    await tx.execute(sql`update employees set status = ${employeeStatus}, updated_at = now() where id = ${row.employeeId}`);
+    await setEmployeeStatus(tx, row.employeeId, employeeStatus);
   }
   const view = await loadResignation(tx, id);
   await recordAudit(tx, { ...auditActor(v), action: `resignation.${verb}`, entity: 'resignation', entityId: id, before: { status: row.status }, after: { status: to, reason: input.reason ?? null, lastWorkingDay: view.lastWorkingDay, regretted: view.regretted } });
@@ -201,8 +150,8 @@ export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: s
 export async function markRegretted(tx: Tx, v: Viewer, id: string, regretted: boolean) {
   assertOffboardingHr(v);
   const row = await lockResignation(tx, id);
-  const [before] = await queryRows<{ regretted: boolean | null }>(tx, sql`select regretted from resignations where id = ${row.id}`);
-  await tx.execute(sql`update resignations set regretted = ${regretted}, updated_at = now() where id = ${id}`);
-  await recordAudit(tx, { ...auditActor(v), action: 'resignation.regretted', entity: 'resignation', entityId: id, before: { regretted: before?.regretted ?? null }, after: { regretted } });
+  const before = await regrettedOf(tx, row.id);
+  await setRegretted(tx, id, regretted);
+  await recordAudit(tx, { ...auditActor(v), action: 'resignation.regretted', entity: 'resignation', entityId: id, before: { regretted: before }, after: { regretted } });
   return loadResignation(tx, id);
 }
