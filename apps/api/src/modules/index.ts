@@ -12,7 +12,7 @@ import { offboardingRoutes } from './offboarding/index.ts';
 import { onboardingRoutes } from './onboarding/index.ts';
 import { onboardingLifecycleRoutes } from './onboarding/index.ts';
 import { orgRoutes } from './org/index.ts';
-import { goalRoutes } from './performance/index.ts';
+import { performanceRoutes } from './performance/index.ts';
 import { policyRoutes } from './policies/index.ts';
 import { operatorRoutes } from './tenants/index.ts';
 import { tenantProfileRoutes } from './tenants/index.ts';
@@ -21,7 +21,6 @@ import { tenantRoutes } from './tenants/index.ts';
 import { timesheetRoutes } from './timesheets/index.ts';
 import { userRoutes } from './users/index.ts';
 import { vendorDashboardRoutes } from './vendors/index.ts';
-import { skillRoutes } from './performance/index.ts';
 import { frameworkRoutes } from './performance/index.ts';
 import { surveyRoutes } from './surveys/index.ts';
 import { exitSurveyRoutes } from './surveys/index.ts';
@@ -29,8 +28,6 @@ import { financeRoutes } from './finance/index.ts';
 import { esopInfoRoutes } from './finance/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { payrollRoutes } from './finance/index.ts';
-import { reviewCycleRoutes } from './performance/index.ts';
-import { reviewRoutes } from './performance/index.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -57,17 +54,14 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
     ['/api/hrms/hris/vendor-dashboard', vendorDashboardRoutes],
     ['/api/hrms/hris', offboardingRoutes],
-    ['/api/pms', skillRoutes],
+    ['/api/pms', performanceRoutes],
     ['/api/performance-frameworks', frameworkRoutes],
     ['/api/hrms/surveys', surveyRoutes],
     ['/api/hrms/hris', exitSurveyRoutes],
-    ['/api/pms', goalRoutes],
     ['/api/hrms/finance', financeRoutes],
     ['/api/hrms/hris/employee', esopInfoRoutes],
     ['/api', chatRoutes],
     ['/api/payroll-simulation', payrollRoutes],
-    ['/api/pms', reviewCycleRoutes],
-    ['/api/pms', reviewRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });
