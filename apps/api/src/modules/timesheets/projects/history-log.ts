@@ -1,9 +1,8 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
-import type { ProjectHistorySection, ProjectHistoryView } from '@tenure/domain/timesheets';
-import { employees, projectHistoryLogs, users } from '../../../db/schema/index.ts';
+import type { ProjectHistorySection } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
+import { insertProjectChange } from './queries.ts';
 
 export interface ProjectChange {
   projectId: string;
@@ -19,21 +18,7 @@ export interface ProjectChange {
  * audit log, in the change's own transaction. The log keeps the actor's name as it was then.
  */
 export async function recordProjectChange(tx: Tx, v: Viewer, change: ProjectChange): Promise<void> {
-  const [actor] = await tx
-    .select({ name: sql<string>`coalesce(${employees.displayName}, ${users.username})` })
-    .from(users)
-    .leftJoin(employees, eq(employees.id, users.employeeId))
-    .where(eq(users.id, v.userId));
-  await tx.insert(projectHistoryLogs).values({
-    tenantId: v.tenantCode,
-    ...change,
-    before: change.before ?? null,
-    after: change.after ?? null,
-    changedBy: v.userId,
-    changedByName: actor?.name ?? '',
-    // The moment of each change, not of the transaction: a project's creation precedes its managers.
-    changedAt: sql`clock_timestamp()`,
-  });
+  await insertProjectChange(tx, v.tenantCode, v.userId, change);
   await recordAudit(tx, {
     ...auditActor(v),
     action: `project.${change.section}.${change.action}`,
@@ -42,32 +27,4 @@ export async function recordProjectChange(tx: Tx, v: Viewer, change: ProjectChan
     before: change.before,
     after: change.after,
   });
-}
-
-/** A project's history log, latest change first. */
-export async function projectHistory(tx: Tx, projectId: string, page: number, size: number) {
-  const where = eq(projectHistoryLogs.projectId, projectId);
-  const items = await tx
-      .select({
-        id: projectHistoryLogs.id,
-        section: projectHistoryLogs.section,
-        action: projectHistoryLogs.action,
-        summary: projectHistoryLogs.summary,
-        before: projectHistoryLogs.before,
-        after: projectHistoryLogs.after,
-        changedByName: projectHistoryLogs.changedByName,
-        changedAt: projectHistoryLogs.changedAt,
-      })
-      .from(projectHistoryLogs)
-      .where(where)
-      .orderBy(desc(projectHistoryLogs.changedAt), desc(projectHistoryLogs.id))
-      .limit(size)
-      .offset((page - 1) * size);
-  const [total] = await tx.select({ n: count() }).from(projectHistoryLogs).where(where);
-  return {
-    items: items.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }) as ProjectHistoryView),
-    total: total?.n ?? 0,
-    page,
-    size,
-  };
 }

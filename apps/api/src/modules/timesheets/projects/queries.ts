@@ -1,6 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PEOPLE_SEARCH_LIMIT, type MyProjectView, type ProjectListRequest, type ProjectPerson, type ProjectView } from '@tenure/domain/timesheets';
-import { projectManagers, projects } from '../../../db/schema/index.ts';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { PEOPLE_SEARCH_LIMIT, type ProjectHistorySection, type ProjectHistoryView, type MyProjectView, type ProjectListRequest, type ProjectPerson, type ProjectView } from '@tenure/domain/timesheets';
+import { employees, projectHistoryLogs, projectManagers, projects, users } from '../../../db/schema/index.ts';
 import { escapeLike, queryRows, type Tx } from '../../../platform/db.ts';
 
 /** `%text%` for a case-insensitive `lower(column) like` search, or null without text. */
@@ -124,3 +124,58 @@ export const searchPeople = (tx: Tx, text: string) =>
          where e.status <> 'Inactive' and (lower(e.display_name) like ${containsPattern(text)} or lower(e.employee_number) like ${containsPattern(text)})
          order by lower(e.display_name), e.employee_number limit ${PEOPLE_SEARCH_LIMIT}`,
   );
+
+/**
+ * Writes a change of a project's set-up to its history log, with the actor's name as it is now
+ * (the log keeps it as it was then).
+ */
+export async function insertProjectChange(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  change: { projectId: string; section: ProjectHistorySection; action: string; summary: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  const [actor] = await tx
+    .select({ name: sql<string>`coalesce(${employees.displayName}, ${users.username})` })
+    .from(users)
+    .leftJoin(employees, eq(employees.id, users.employeeId))
+    .where(eq(users.id, userId));
+  await tx.insert(projectHistoryLogs).values({
+    tenantId,
+    ...change,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    changedBy: userId,
+    changedByName: actor?.name ?? '',
+    // The moment of each change, not of the transaction: a project's creation precedes its managers.
+    changedAt: sql`clock_timestamp()`,
+  });
+}
+
+/** A project's history log, latest change first. */
+export async function projectHistory(tx: Tx, projectId: string, page: number, size: number) {
+  const where = eq(projectHistoryLogs.projectId, projectId);
+  const items = await tx
+      .select({
+        id: projectHistoryLogs.id,
+        section: projectHistoryLogs.section,
+        action: projectHistoryLogs.action,
+        summary: projectHistoryLogs.summary,
+        before: projectHistoryLogs.before,
+        after: projectHistoryLogs.after,
+        changedByName: projectHistoryLogs.changedByName,
+        changedAt: projectHistoryLogs.changedAt,
+      })
+      .from(projectHistoryLogs)
+      .where(where)
+      .orderBy(desc(projectHistoryLogs.changedAt), desc(projectHistoryLogs.id))
+      .limit(size)
+      .offset((page - 1) * size);
+  const [total] = await tx.select({ n: count() }).from(projectHistoryLogs).where(where);
+  return {
+    items: items.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }) as ProjectHistoryView),
+    total: total?.n ?? 0,
+    page,
+    size,
+  };
+}

@@ -19,8 +19,7 @@ import { badRequest, conflict, notFound, type FieldErrors } from '../../../platf
 import type { Viewer } from '../../../platform/viewer.ts';
 import { recordProjectChange } from './history-log.ts';
 import { canManageColumn, isProjectAdmin, lockManagedProject, readableProjects, requireReadableProject } from '../policy.ts';
-import { projectHistory } from './history-log.ts';
-import { findProject, listProjects, readableProjectExists, searchPeople } from './queries.ts';
+import { findProject, listProjects, projectHistory, readableProjectExists, searchPeople } from './queries.ts';
 
 type Named = { id: string; name: string };
 
