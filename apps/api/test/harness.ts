@@ -79,9 +79,13 @@ export async function createTestApp(
 /**
  * A second API instance on the database of `first`, as a second process would be: its own caches
  * and, on PostgreSQL, its own connection pool (PGlite runs in-process, so it shares the instance).
- * Closing it leaves the database to `first`.
+ * Closing it leaves the database to `first`. `env` overrides its configuration (e.g. JOBS_SCHEDULES
+ * 'true': it ticks the schedules once as it starts, at the time `Date` gives then).
  */
-export async function createSecondApp(first: TestApp): Promise<TestApp> {
+export async function createSecondApp(
+  first: TestApp,
+  env: Partial<Record<keyof Config, string>> = {},
+): Promise<TestApp> {
   const database = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : first.database;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -89,6 +93,7 @@ export async function createSecondApp(first: TestApp): Promise<TestApp> {
     FILES_DIR: first.filesDir,
     JOBS_SCHEDULES: 'false',
     JOBS_POLL_SECONDS: '0.5',
+    ...env,
   });
   const app = await buildApp({ database, config });
   await app.ready();
