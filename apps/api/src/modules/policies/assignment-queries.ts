@@ -80,3 +80,12 @@ export async function employeePage(tx: Tx, filterValue: string | undefined, page
 
 export const employeeByNumber = async (tx: Tx, employeeNumber: string) =>
   (await tx.select({ id: employees.id }).from(employees).where(sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`))[0];
+
+/** Removes one assignment of the plan; the removed row, or undefined when there is none. */
+export async function deleteAssignment(tx: Tx, planId: string, assignmentId: string) {
+  const [removed] = await tx
+    .delete(policyAssignments)
+    .where(and(eq(policyAssignments.id, assignmentId), eq(policyAssignments.planId, planId)))
+    .returning();
+  return removed;
+}

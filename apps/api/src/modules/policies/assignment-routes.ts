@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { employeeNumberParam } from '@tenure/domain/employees';
 import { assignedPolicyView, planAssignmentInput, planAssignmentView, policiesPerEmployeePage, policiesPerEmployeeQuery } from '@tenure/domain/policies';
 import { viewerOf } from '../../platform/viewer.ts';
-import { ASSIGN_POLICIES, idParam } from './access.ts';
+import { ASSIGN_POLICIES } from './policy.ts';
+import { idParam } from '../../platform/route-schemas.ts';
 import * as assignments from './assignment-service.ts';
 
 const tags = ['policies'];

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   POLICY_TYPE_KEYS,
@@ -8,14 +7,11 @@ import {
   type AssignedPolicyView,
   type PlanAssignmentInput,
 } from '@tenure/domain/policies';
-import { policyAssignments } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { isInSubtreeOf } from '../employees/index.ts';
-import { isHr } from '../employees/index.ts';
-import { canAssignPolicies } from './access.ts';
+import { assertCanSeeAssignedPolicies } from './policy.ts';
 import * as q from './assignment-queries.ts';
 import { effectivePlans, type EffectivePlan } from './effective-plans.ts';
 import { lockType } from './plan-queries.ts';
@@ -68,10 +64,7 @@ export async function assignPlan(tx: Tx, v: Viewer, planId: string, input: PlanA
 export async function removeAssignment(tx: Tx, v: Viewer, planId: string, assignmentId: string) {
   const plan = await loadPlan(tx, planId);
   await lockType(tx, plan.policyTypeId);
-  const [removed] = await tx
-    .delete(policyAssignments)
-    .where(and(eq(policyAssignments.id, assignmentId), eq(policyAssignments.planId, planId)))
-    .returning();
+  const removed = await q.deleteAssignment(tx, planId, assignmentId);
   if (!removed) throw notFound();
   await recordAudit(tx, { ...auditActor(v), action: 'policy.assignment.remove', entity: 'policy_plan', entityId: planId, before: removed });
 }
@@ -102,11 +95,6 @@ export async function policiesPerEmployee(tx: Tx, query: { pageNo: number; pageS
 export async function assignedPoliciesOf(tx: Tx, v: Viewer, employeeNumber: string): Promise<AssignedPolicyView[]> {
   const employee = await q.employeeByNumber(tx, employeeNumber);
   if (!employee) throw notFound();
-  const allowed =
-    v.employeeId === employee.id ||
-    canAssignPolicies(v) ||
-    isHr(v) ||
-    (v.employeeId !== null && (await isInSubtreeOf(tx, employee.id, v.employeeId)));
-  if (!allowed) throw forbidden();
+  await assertCanSeeAssignedPolicies(tx, v, employee.id);
   return assignedPolicies(await effectivePlans(tx, [employee.id], POLICY_TYPE_KEYS));
 }

@@ -35,3 +35,6 @@ export const findDocument = async (tx: Tx, id: string) => (await documents(tx).w
 
 export const entityByCode = async (tx: Tx, code: string) =>
   (await tx.select({ id: legalEntities.id, code: legalEntities.code }).from(legalEntities).where(sql`lower(${legalEntities.code}) = ${code.toLowerCase()}`))[0];
+
+export const insertDocument = (tx: Tx, values: typeof policyDocuments.$inferInsert) => tx.insert(policyDocuments).values(values);
+export const deleteDocumentRow = (tx: Tx, id: string) => tx.delete(policyDocuments).where(eq(policyDocuments.id, id));

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { policyDocumentListQuery, policyDocumentView } from '@tenure/domain/policies';
+import { POLICY_DOCUMENT_MAX_BYTES, POLICY_MESSAGES, policyDocumentListQuery, policyDocumentView } from '@tenure/domain/policies';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { readUpload } from '../../platform/uploads.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { POLICY_LIBRARY, SETUP_POLICIES, idParam } from './access.ts';
+import { POLICY_LIBRARY, SETUP_POLICIES } from './policy.ts';
+import { idParam } from '../../platform/route-schemas.ts';
 import * as documents from './document-service.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -30,9 +32,10 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
       response: { 201: policyDocumentView },
     },
     handler: async (request, reply) => {
-      const upload = await documents.readPolicyDocumentUpload(request);
+      // PDF only, recognised by its content whatever the file is called; its text is read before the transaction.
+      const upload = await readUpload(request, { maxBytes: POLICY_DOCUMENT_MAX_BYTES, allowed: ['pdf'], typeMessage: POLICY_MESSAGES.documentNotPdf });
       const text = await pdfText(upload.bytes);
-      const view = await request.inTenant((tx) => documents.uploadPolicyDocument(tx, viewerOf(request), storage, request.auth!.entity, upload, text));
+      const view = await request.inTenant((tx) => documents.uploadPolicyDocument(tx, viewerOf(request), { header: request.auth!.entity, upload, text }, { storage }));
       return reply.code(201).send(view);
     },
   });
@@ -41,7 +44,7 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     config: { access: POLICY_LIBRARY },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => documents.policyDocumentFile(tx, viewerOf(request), storage, request.auth!.entity, request.params.id));
+      const file = await request.inTenant((tx) => documents.policyDocumentFile(tx, viewerOf(request), { header: request.auth!.entity, id: request.params.id }, { storage }));
       // Inline, so the browser's PDF viewer previews it.
       const name = file.fileName.replace(/[^\w. -]/g, '_');
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}"`).send(Buffer.from(file.bytes));

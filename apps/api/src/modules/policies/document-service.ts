@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { POLICY_DOCUMENT_MAX_BYTES, POLICY_MESSAGES, policyDocumentFields, type PolicyDocumentView } from '@tenure/domain/policies';
-import { policyDocuments } from '../../db/schema/index.ts';
+import { POLICY_MESSAGES, policyDocumentFields, type PolicyDocumentView } from '@tenure/domain/policies';
 import { recordAudit } from '../../platform/audit.ts';
 import type { AuthContext } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound, toFieldErrors } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { readUpload, type Upload } from '../../platform/uploads.ts';
-import { canSetupPolicies } from './access.ts';
+import type { Upload } from '../../platform/uploads.ts';
+import { canSetupPolicies } from './policy.ts';
 import * as q from './document-queries.ts';
 
 /** The legal entity chosen in the header (X-EntityID): whose library a caller sees by default. */
 export type HeaderEntity = AuthContext['entity'];
-
-/** PDF only, recognised by its content whatever the file is called. */
-export const readPolicyDocumentUpload = (request: FastifyRequest) => readUpload(request, { maxBytes: POLICY_DOCUMENT_MAX_BYTES, allowed: ['pdf'], typeMessage: POLICY_MESSAGES.documentNotPdf });
 
 const toView = ({ storageKey: _key, legalEntityId: _entity, ...row }: q.DocumentRow): PolicyDocumentView => ({ ...row, uploadedAt: row.uploadedAt.toISOString() });
 
@@ -40,7 +34,8 @@ export async function listPolicyDocuments(tx: Tx, v: Viewer, header: HeaderEntit
  * connection). The file is written before the commit; a failed commit leaves an unreferenced file,
  * never a row without its file.
  */
-export async function uploadPolicyDocument(tx: Tx, v: Viewer, storage: FileStorage, header: HeaderEntity, upload: Upload, text: string) {
+export async function uploadPolicyDocument(tx: Tx, v: Viewer, input: { header: HeaderEntity; upload: Upload; text: string }, { storage }: { storage: FileStorage }) {
+  const { header, upload, text } = input;
   const parsed = policyDocumentFields.safeParse(upload.fields);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error.issues);
@@ -50,7 +45,7 @@ export async function uploadPolicyDocument(tx: Tx, v: Viewer, storage: FileStora
   const entity = await libraryEntity(tx, v, header, fields.legalEntityCode);
   const id = randomUUID();
   const storageKey = `${v.tenantCode}/policy-documents/${entity.id}/${id}`;
-  await tx.insert(policyDocuments).values({
+  await q.insertDocument(tx, {
     id,
     tenantId: v.tenantCode,
     legalEntityId: entity.id,
@@ -76,7 +71,8 @@ async function visibleDocument(tx: Tx, v: Viewer, header: HeaderEntity, id: stri
   return doc;
 }
 
-export async function policyDocumentFile(tx: Tx, v: Viewer, storage: FileStorage, header: HeaderEntity, id: string) {
+export async function policyDocumentFile(tx: Tx, v: Viewer, input: { header: HeaderEntity; id: string }, { storage }: { storage: FileStorage }) {
+  const { header, id } = input;
   const doc = await visibleDocument(tx, v, header, id);
   const bytes = await storage.get(doc.storageKey);
   if (!bytes) throw notFound();
@@ -87,7 +83,7 @@ export async function policyDocumentFile(tx: Tx, v: Viewer, storage: FileStorage
 export async function deletePolicyDocument(tx: Tx, v: Viewer, id: string) {
   const doc = await q.findDocument(tx, id);
   if (!doc) throw notFound();
-  await tx.delete(policyDocuments).where(eq(policyDocuments.id, id));
+  await q.deleteDocumentRow(tx, id);
   await recordAudit(tx, { ...auditActor(v), action: 'policy.document.delete', entity: 'policy_document', entityId: id, before: toView(doc) });
   return doc.storageKey;
 }

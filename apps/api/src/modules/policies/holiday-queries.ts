@@ -1,6 +1,6 @@
 import { and, asc, between, eq, ne, sql } from 'drizzle-orm';
 import { takenByEmployee } from './work-calendar.ts';
-import { policyHolidays } from '../../db/schema/index.ts';
+import { policyHolidays, policyPlans } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 
 const holidayColumns = {
@@ -36,3 +36,16 @@ export const dateTaken = async (tx: Tx, planId: string, date: string, exceptId?:
       .from(policyHolidays)
       .where(and(eq(policyHolidays.planId, planId), eq(policyHolidays.date, date), exceptId ? ne(policyHolidays.id, exceptId) : undefined))
   ).length > 0;
+
+export async function insertHoliday(tx: Tx, values: typeof policyHolidays.$inferInsert) {
+  const [created] = await tx.insert(policyHolidays).values(values).returning({ id: policyHolidays.id });
+  return created!.id;
+}
+
+export const updateHolidayRow = (tx: Tx, id: string, values: Partial<typeof policyHolidays.$inferInsert>) =>
+  tx.update(policyHolidays).set(values).where(eq(policyHolidays.id, id));
+
+export const deleteHolidayRow = (tx: Tx, id: string) => tx.delete(policyHolidays).where(eq(policyHolidays.id, id));
+
+/** A holiday change is a change of its calendar: the plan's updatedAt moves too. */
+export const touchPlan = (tx: Tx, planId: string) => tx.update(policyPlans).set({ updatedAt: new Date() }).where(eq(policyPlans.id, planId));

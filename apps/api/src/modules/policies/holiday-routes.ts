@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { holidayQuery, holidayView } from '@tenure/domain/employees';
 import { policyHolidayInput, policyHolidayQuery, policyHolidayView } from '@tenure/domain/policies';
 import { viewerOf } from '../../platform/viewer.ts';
-import { READ_PLANS, SETUP_POLICIES, idParam } from './access.ts';
+import { READ_PLANS, SETUP_POLICIES } from './policy.ts';
+import { idParam } from '../../platform/route-schemas.ts';
 import * as holidays from './holiday-service.ts';
 
 const tags = ['policies'];

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { HolidayView } from '@tenure/domain/employees';
 import { POLICY_MESSAGES, type PolicyHolidayInput } from '@tenure/domain/policies';
-import { policyHolidays, policyPlans } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { checkedRange, todayOf, type DateWindow } from '../employees/index.ts';
-import { assertCanReadPlans } from './access.ts';
+import { assertCanReadPlans } from './policy.ts';
 import { effectivePlans } from './effective-plans.ts';
 import * as q from './holiday-queries.ts';
 import { defaultPlanOf } from './plan-queries.ts';
@@ -28,15 +26,12 @@ export async function listHolidays(tx: Tx, v: Viewer, planId: string, year?: num
 
 const duplicate = () => conflict(POLICY_MESSAGES.holidayDuplicate, { date: POLICY_MESSAGES.holidayDuplicate }, 'HOLIDAY_DUPLICATE');
 
-/** A holiday change is a change of its calendar: the plan's updatedAt moves too. */
-const touchPlan = (tx: Tx, planId: string) => tx.update(policyPlans).set({ updatedAt: new Date() }).where(eq(policyPlans.id, planId));
 
 export async function createHoliday(tx: Tx, v: Viewer, planId: string, input: PolicyHolidayInput) {
   await holidayPlan(tx, planId);
   if (await q.dateTaken(tx, planId, input.date)) throw duplicate();
-  const [created] = await tx.insert(policyHolidays).values({ tenantId: v.tenantCode, planId, ...input }).returning({ id: policyHolidays.id });
-  const holiday = (await q.findHoliday(tx, planId, created!.id))!;
-  await touchPlan(tx, planId);
+  const holiday = (await q.findHoliday(tx, planId, await q.insertHoliday(tx, { tenantId: v.tenantCode, planId, ...input })))!;
+  await q.touchPlan(tx, planId);
   await recordAudit(tx, { ...auditActor(v), action: 'policy.holiday.create', entity: 'policy_holiday', entityId: holiday.id, after: holiday });
   return holiday;
 }
@@ -46,9 +41,9 @@ export async function updateHoliday(tx: Tx, v: Viewer, planId: string, id: strin
   const before = await q.findHoliday(tx, planId, id);
   if (!before) throw notFound();
   if (await q.dateTaken(tx, planId, input.date, id)) throw duplicate();
-  await tx.update(policyHolidays).set(input).where(eq(policyHolidays.id, id));
+  await q.updateHolidayRow(tx, id, input);
   const after = (await q.findHoliday(tx, planId, id))!;
-  await touchPlan(tx, planId);
+  await q.touchPlan(tx, planId);
   await recordAudit(tx, { ...auditActor(v), action: 'policy.holiday.update', entity: 'policy_holiday', entityId: id, before, after });
   return after;
 }
@@ -57,8 +52,8 @@ export async function deleteHoliday(tx: Tx, v: Viewer, planId: string, id: strin
   await holidayPlan(tx, planId);
   const before = await q.findHoliday(tx, planId, id);
   if (!before) throw notFound();
-  await tx.delete(policyHolidays).where(eq(policyHolidays.id, id));
-  await touchPlan(tx, planId);
+  await q.deleteHolidayRow(tx, id);
+  await q.touchPlan(tx, planId);
   await recordAudit(tx, { ...auditActor(v), action: 'policy.holiday.delete', entity: 'policy_holiday', entityId: id, before });
 }
 

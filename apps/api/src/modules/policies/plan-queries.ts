@@ -102,3 +102,14 @@ export const defaultPlanOf = async (tx: Tx, key: PolicyTypeKey) =>
       .innerJoin(policyTypes, eq(policyTypes.id, policyPlans.policyTypeId))
       .where(and(eq(policyTypes.key, key), eq(policyPlans.isDefault, true)))
   )[0];
+
+export async function insertPlan(tx: Tx, values: typeof policyPlans.$inferInsert) {
+  const [created] = await tx.insert(policyPlans).values(values).returning({ id: policyPlans.id });
+  return created!.id;
+}
+
+export const updatePlanRow = (tx: Tx, id: string, values: Partial<typeof policyPlans.$inferInsert>) =>
+  tx.update(policyPlans).set({ ...values, updatedAt: new Date() }).where(eq(policyPlans.id, id));
+
+export const deleteAssignmentsOfPlan = (tx: Tx, planId: string) => tx.delete(policyAssignments).where(eq(policyAssignments.planId, planId));
+export const deletePlanRow = (tx: Tx, id: string) => tx.delete(policyPlans).where(eq(policyPlans.id, id));

@@ -13,7 +13,8 @@ import {
   type PolicyTypeKey,
 } from '@tenure/domain/policies';
 import { viewerOf } from '../../platform/viewer.ts';
-import { READ_PLANS, SETUP_POLICIES, idParam } from './access.ts';
+import { READ_PLANS, SETUP_POLICIES } from './policy.ts';
+import { idParam } from '../../platform/route-schemas.ts';
 import * as plans from './plan-service.ts';
 
 const tags = ['policies'];

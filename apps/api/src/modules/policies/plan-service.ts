@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   POLICY_MESSAGES,
   POLICY_SETTINGS,
@@ -9,13 +8,12 @@ import {
   type PolicyTypeKey,
   type PolicyTypeView,
 } from '@tenure/domain/policies';
-import { policyAssignments, policyPlans } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound, toFieldErrors } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { deleteUnlessInUse } from '../org/index.ts';
-import { assertCanReadPlans } from './access.ts';
+import { assertCanReadPlans } from './policy.ts';
 import { followersByPlan, type PlanFollowers } from './effective-plans.ts';
 import * as q from './plan-queries.ts';
 
@@ -123,11 +121,7 @@ export async function createPlan(tx: Tx, v: Viewer, ref: q.TypeRef, input: Polic
   await q.lockType(tx, type.id);
   const values = await checkedInput(tx, type, input);
   if (values.isDefault) await q.clearDefault(tx, type.id);
-  const [created] = await tx
-    .insert(policyPlans)
-    .values({ tenantId: v.tenantCode, policyTypeId: type.id, ...values })
-    .returning({ id: policyPlans.id });
-  const row = await loadPlan(tx, created!.id);
+  const row = await loadPlan(tx, await q.insertPlan(tx, { tenantId: v.tenantCode, policyTypeId: type.id, ...values }));
   await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.create', entity: 'policy_plan', entityId: row.id, after: row });
   return planView(tx, row);
 }
@@ -150,10 +144,7 @@ export async function updatePlan(tx: Tx, v: Viewer, id: string, input: PolicyPla
     throw conflict(POLICY_MESSAGES.defaultInUse, { isDefault: POLICY_MESSAGES.defaultInUse }, 'DEFAULT_IN_USE');
   }
   if (values.isDefault && !before.isDefault) await q.clearDefault(tx, before.policyTypeId);
-  await tx
-    .update(policyPlans)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(policyPlans.id, id));
+  await q.updatePlanRow(tx, id, values);
   const after = await loadPlan(tx, id);
   await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.update', entity: 'policy_plan', entityId: id, before, after });
   return planView(tx, after);
@@ -166,7 +157,7 @@ export async function makeDefault(tx: Tx, v: Viewer, id: string, typeKey?: Polic
   if (before.parentPlanId) throw badRequest(POLICY_MESSAGES.subPolicyNotDefault, { isDefault: POLICY_MESSAGES.subPolicyNotDefault });
   if (before.isDefault) return planView(tx, before);
   await q.clearDefault(tx, before.policyTypeId);
-  await tx.update(policyPlans).set({ isDefault: true, updatedAt: new Date() }).where(eq(policyPlans.id, id));
+  await q.updatePlanRow(tx, id, { isDefault: true });
   const after = await loadPlan(tx, id);
   await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.default', entity: 'policy_plan', entityId: id, before, after });
   return planView(tx, after);
@@ -187,8 +178,8 @@ export async function deletePlan(tx: Tx, v: Viewer, id: string, typeKey?: Policy
   const subPolicies = await q.subPoliciesOf(tx, [id]);
   if (subPolicies.length > 0) throw conflict(POLICY_MESSAGES.hasSubPolicies(subPolicies.length), undefined, 'HAS_SUB_POLICIES');
   const assignments = await q.assignmentsOfPlan(tx, id);
-  await tx.delete(policyAssignments).where(eq(policyAssignments.planId, id));
+  await q.deleteAssignmentsOfPlan(tx, id);
   // Rows of other modules that point at the plan (a leave ledger, say) refuse the delete with 409.
-  await deleteUnlessInUse(POLICY_MESSAGES.planNamed(before.name), () => tx.delete(policyPlans).where(eq(policyPlans.id, id)));
+  await deleteUnlessInUse(POLICY_MESSAGES.planNamed(before.name), () => q.deletePlanRow(tx, id));
   await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.delete', entity: 'policy_plan', entityId: id, before: { ...before, assignments } });
 }

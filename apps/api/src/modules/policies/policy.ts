@@ -1,7 +1,15 @@
-import { z } from 'zod';
 import { feature, hasAccess, section } from '@tenure/domain/access';
 import { forbidden } from '../../platform/errors.ts';
+import type { Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { isHr, isInSubtreeOf } from '../employees/index.ts';
+
+/*
+ * Who may read and change policy types, plans, holidays, assignments and the Policy Library.
+ * Refusal rule: a record the viewer may not know exists is a 404 (notFound); one they may know of
+ * but not act on is a 403 (forbidden). Plans and another entity's library are known to exist, so
+ * a caller without the right key gets a 403.
+ */
 
 const setupPolicies = section('ADMINISTRATION', 'SetupPolicies');
 const assignPolicies = feature('POLICIES', 'AssignPolicies');
@@ -25,4 +33,9 @@ export function assertCanReadPlans(v: Viewer): void {
   if (!canSetupPolicies(v) && !canAssignPolicies(v)) throw forbidden();
 }
 
-export const idParam = z.object({ id: z.uuid() });
+/** One employee's policies: the employee, their managers (direct or indirect), HR and those who assign policies. */
+export async function assertCanSeeAssignedPolicies(tx: Tx, v: Viewer, employeeId: string): Promise<void> {
+  const allowed =
+    v.employeeId === employeeId || canAssignPolicies(v) || isHr(v) || (v.employeeId !== null && (await isInSubtreeOf(tx, employeeId, v.employeeId)));
+  if (!allowed) throw forbidden();
+}
