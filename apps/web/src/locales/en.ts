@@ -1,4 +1,5 @@
 import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
+import { CATALOGUE_TEXTS } from '@tenure/domain/errors';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
 import { rolesEn } from '../features/access/locales/access-en.ts';
 import { actionsEn } from '../features/actions/locales/actions-en.ts';
@@ -311,6 +312,8 @@ export const en = {
   notifications: NOTIFICATION_TITLES,
   notificationCenter: notificationCenterEn,
   messages: MESSAGES,
+  /** Every server message by its catalogue key (@tenure/domain/errors): English; other languages translate what they can. */
+  server: CATALOGUE_TEXTS,
   finance: financeEn,
   /** The PDF viewer of components/PdfPreviewModal. */
   pdf: { download: 'Download' },

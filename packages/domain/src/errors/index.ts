@@ -100,8 +100,25 @@ for (const [namespace, texts] of Object.entries(MESSAGE_CATALOGUE)) {
   }
 }
 
+type Texts<T> = { [K in keyof T as T[K] extends string ? K : never]: T[K] };
+/** The catalogue's fixed texts (computed ones left out), by namespace: the English resources of the browser's i18n. */
+export type CatalogueTexts = { [N in keyof Catalogue]: Texts<Catalogue[N]> };
+
+/** `<namespace>.<name>` of a fixed text (the keys the browser's i18n holds). */
+export type CatalogueTextKey = {
+  [N in keyof Catalogue]: `${N}.${Extract<keyof Texts<Catalogue[N]>, string>}`;
+}[keyof Catalogue];
+
+export const CATALOGUE_TEXTS = Object.fromEntries(
+  Object.entries(MESSAGE_CATALOGUE).map(([namespace, texts]) => [
+    namespace,
+    Object.fromEntries(Object.entries(texts).filter(([, text]) => typeof text === 'string')),
+  ]),
+) as CatalogueTexts;
+
 /** The catalogue key of a message text (a server refusal or a field error), or null for a computed text. */
-export const messageKeyOf = (text: string): CatalogueKey | null => keyByText.get(text) ?? null;
+export const messageKeyOf = (text: string): CatalogueTextKey | null =>
+  (keyByText.get(text) as CatalogueTextKey | undefined) ?? null;
 
 interface ErrorCodeEntry {
   /** The HTTP status the code is sent with. */

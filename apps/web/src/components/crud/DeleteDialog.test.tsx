@@ -1,13 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { inUseMessage } from '@tenure/domain/org';
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inUseMessage, ORG_MESSAGES } from '@tenure/domain/org';
 import { ApiRequestError } from '../../lib/api/index.ts';
-import { initI18n } from '../../lib/i18n/index.ts';
+import { changeLanguage, initI18n, messageKeyOf } from '../../lib/i18n/index.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 
 beforeAll(initI18n);
+afterEach(() => changeLanguage('en'));
 
 const target = { id: 'd1', name: 'Human Resources' };
 
@@ -40,5 +42,22 @@ describe('DeleteDialog', () => {
     );
     expect(screen.getByRole('button', { name: 'Delete' }).hasAttribute('disabled')).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows a server refusal in the user's language when it translates the message, else in English", async () => {
+    // The catalogue key of the text (the first namespace holding it), translated for this test only.
+    i18next.addResource('pt', 'translation', messageKeyOf(ORG_MESSAGES.nameTaken)!, 'Este nome já está em uso');
+    const refusal = new ApiRequestError(409, 'CONFLICT', ORG_MESSAGES.nameTaken);
+    await changeLanguage('pt');
+    renderDialog(() => Promise.reject(refusal));
+    await userEvent.click(await screen.findByRole('button', { name: i18next.t('org.common.delete') }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Este nome já está em uso');
+  });
+
+  it('falls back to the English text the server sent where the language has no translation', async () => {
+    await changeLanguage('hi');
+    renderDialog(() => Promise.reject(new ApiRequestError(409, 'CONFLICT', ORG_MESSAGES.nameTaken)));
+    await userEvent.click(await screen.findByRole('button', { name: i18next.t('org.common.delete') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ORG_MESSAGES.nameTaken);
   });
 });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MESSAGES, type MessageKey } from '@tenure/domain/messages';
+import { messageKeyOf as catalogueKeyOf, type CatalogueTextKey } from '@tenure/domain/errors';
+import type { MessageKey } from '@tenure/domain/messages';
 import { en } from '../../locales/en.ts';
 import { hi } from '../../locales/hi.ts';
 import { mr } from '../../locales/mr.ts';
@@ -49,12 +50,13 @@ export async function initI18n(): Promise<void> {
   });
 }
 
-const messageKeyByText = new Map<string, MessageKey>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]),
-);
-
-/** The i18n key of a spec message (from a zod issue or a server error), so it can be shown translated. */
-export function messageKeyOf(text: string): `messages.${MessageKey}` | null {
-  const key = messageKeyByText.get(text);
-  return key ? `messages.${key}` : null;
+/**
+ * The i18n key of a message the browser shows (a zod issue, a server refusal or a field error): a
+ * general message keeps its `messages.*` key, every other catalogue text (@tenure/domain/errors) is
+ * `server.<namespace>.<name>`. Null for a text no catalogue holds (computed: limits, rows, names).
+ */
+export function messageKeyOf(text: string): `messages.${MessageKey}` | `server.${CatalogueTextKey}` | null {
+  const key = catalogueKeyOf(text);
+  if (!key) return null;
+  return key.startsWith('messages.') ? (key as `messages.${MessageKey}`) : `server.${key}`;
 }
