@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGES, type ChatReply } from '@tenure/domain/chat';
+import { formatDateRange } from '@tenure/domain/dates';
 import { addDays } from '@tenure/domain/policies';
 import { tinyPdf } from '../../db/seed/people-data.ts';
+import { today as localToday } from '../../platform/clock.ts';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import type { JobDefinition, JobRunner } from '../../platform/jobs.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -317,6 +319,21 @@ describeEachDatabase('the HR assistant', (kind) => {
       await t.app.inject({ method: 'PUT', url: '/api/agent/settings', headers: admin, payload: { retentionDays: 90, modelBaseUrl: null, modelName: null, modelKey: '' } });
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('reads “today” as the user’s own day, in the time zone of their place of work', async () => {
+    // employee01 works in New York: at 02:30 UTC it is still the day before there.
+    const at = new Date(`${today()}T02:30:00Z`);
+    if (at.getTime() < Date.now()) at.setUTCDate(at.getUTCDate() + 1);
+    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    try {
+      const own = (await loginAs(t.app, 'employee01')).headers;
+      const local = localToday('America/New_York', at);
+      expect(local).not.toBe(at.toISOString().slice(0, 10));
+      expect((await reply(own, 'apply sick leave today')).content).toContain(formatDateRange(local, local));
+    } finally {
+      vi.useRealTimers();
     }
   });
 
