@@ -1,15 +1,39 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PEOPLE_SEARCH_LIMIT, type ProjectHistorySection, type ProjectHistoryView, type MyProjectView, type ProjectListRequest, type ProjectPerson, type ProjectView } from '@tenure/domain/timesheets';
-import { employees, projectHistoryLogs, projectManagers, projects, users } from '../../../db/schema/index.ts';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PEOPLE_SEARCH_LIMIT,
+  type ProjectHistorySection,
+  type ProjectHistoryView,
+  type MyProjectView,
+  type ProjectListRequest,
+  type ProjectPerson,
+  type ProjectView,
+} from '@tenure/domain/timesheets';
+import {
+  billingEntities,
+  clientBillingEntities,
+  clients,
+  employees,
+  legalEntities,
+  masterValues,
+  projectAllocations,
+  projectApprovers,
+  projectEntities,
+  projectHistoryLogs,
+  projectManagers,
+  projects,
+  users,
+} from '../../../db/schema/index.ts';
 import { escapeLike, queryRows, type Tx } from '../../../platform/db.ts';
 
 /** `%text%` for a case-insensitive `lower(column) like` search, or null without text. */
 export const containsPattern = (text: string | undefined) => (text ? `%${escapeLike(text)}%` : null);
 
-const people = (table: string, alias: string) => sql.raw(`
+const people = (table: string, alias: string) =>
+  sql.raw(`
   coalesce((select json_agg(json_build_object('employeeId', e.id, 'employeeNumber', e.employee_number, 'name', e.display_name) order by e.display_name)
               from ${table} ${alias} join employees e on e.id = ${alias}.employee_id where ${alias}.project_id = p.id), '[]')`);
-const master = (column: string) => sql.raw(`(select json_build_object('id', m.id, 'name', m.name) from master_values m where m.id = p.${column})`);
+const master = (column: string) =>
+  sql.raw(`(select json_build_object('id', m.id, 'name', m.name) from master_values m where m.id = p.${column})`);
 
 /** A project as the screens show it; `canManage` (policy's canManageColumn) says whether the caller may change it. */
 function projectView(canManage: SQL, where: SQL, tail: SQL = sql`order by lower(p.name), p.id`) {
@@ -55,7 +79,10 @@ export async function lockProjectRow(tx: Tx, projectId: string, readable: SQL | 
 
 /** Whether the project exists within `readable` (policy's readableProjects). */
 export async function readableProjectExists(tx: Tx, projectId: string, readable: SQL | undefined): Promise<boolean> {
-  const [row] = await tx.select({ id: projects.id }).from(projects).where(and(eq(projects.id, projectId), readable));
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), readable));
   return Boolean(row);
 }
 
@@ -76,7 +103,9 @@ export async function listProjects(tx: Tx, canManage: SQL, body: ProjectListRequ
   const conditions = sql.join(
     [
       scope ? sql`p.id in (select projects.id from projects where ${scope})` : sql`true`,
-      ...(search ? [sql`(lower(p.name) like ${search} or lower(p.code) like ${search} or lower(c.name) like ${search})`] : []),
+      ...(search
+        ? [sql`(lower(p.name) like ${search} or lower(p.code) like ${search} or lower(c.name) like ${search})`]
+        : []),
       ...(f.status?.length ? [sql`p.status = any(${`{${f.status.join(',')}}`}::text[])`] : []),
       ...(f.clientIds?.length ? [sql`p.client_id = any(${uuidList(f.clientIds)}::uuid[])`] : []),
       ...(f.billingTypeIds?.length ? [sql`p.billing_type_id = any(${uuidList(f.billingTypeIds)}::uuid[])`] : []),
@@ -85,11 +114,18 @@ export async function listProjects(tx: Tx, canManage: SQL, body: ProjectListRequ
     ],
     sql` and `,
   );
-  const [total] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from projects p join clients c on c.id = p.client_id where ${conditions}`);
+  const [total] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from projects p join clients c on c.id = p.client_id where ${conditions}`,
+  );
   const direction = body.direction === 'desc' ? sql`desc` : sql`asc`;
   const items = await queryRows<ProjectView>(
     tx,
-    projectView(canManage, conditions, sql`order by ${SORTS[body.sort]} ${direction}, p.id limit ${body.size} offset ${(body.page - 1) * body.size}`),
+    projectView(
+      canManage,
+      conditions,
+      sql`order by ${SORTS[body.sort]} ${direction}, p.id limit ${body.size} offset ${(body.page - 1) * body.size}`,
+    ),
   );
   return { items, total: total?.n ?? 0, page: body.page, size: body.size };
 }
@@ -133,7 +169,14 @@ export async function insertProjectChange(
   tx: Tx,
   tenantId: string,
   userId: string,
-  change: { projectId: string; section: ProjectHistorySection; action: string; summary: string; before?: unknown; after?: unknown },
+  change: {
+    projectId: string;
+    section: ProjectHistorySection;
+    action: string;
+    summary: string;
+    before?: unknown;
+    after?: unknown;
+  },
 ): Promise<void> {
   const [actor] = await tx
     .select({ name: sql<string>`coalesce(${employees.displayName}, ${users.username})` })
@@ -156,21 +199,21 @@ export async function insertProjectChange(
 export async function projectHistory(tx: Tx, projectId: string, page: number, size: number) {
   const where = eq(projectHistoryLogs.projectId, projectId);
   const items = await tx
-      .select({
-        id: projectHistoryLogs.id,
-        section: projectHistoryLogs.section,
-        action: projectHistoryLogs.action,
-        summary: projectHistoryLogs.summary,
-        before: projectHistoryLogs.before,
-        after: projectHistoryLogs.after,
-        changedByName: projectHistoryLogs.changedByName,
-        changedAt: projectHistoryLogs.changedAt,
-      })
-      .from(projectHistoryLogs)
-      .where(where)
-      .orderBy(desc(projectHistoryLogs.changedAt), desc(projectHistoryLogs.id))
-      .limit(size)
-      .offset((page - 1) * size);
+    .select({
+      id: projectHistoryLogs.id,
+      section: projectHistoryLogs.section,
+      action: projectHistoryLogs.action,
+      summary: projectHistoryLogs.summary,
+      before: projectHistoryLogs.before,
+      after: projectHistoryLogs.after,
+      changedByName: projectHistoryLogs.changedByName,
+      changedAt: projectHistoryLogs.changedAt,
+    })
+    .from(projectHistoryLogs)
+    .where(where)
+    .orderBy(desc(projectHistoryLogs.changedAt), desc(projectHistoryLogs.id))
+    .limit(size)
+    .offset((page - 1) * size);
   const [total] = await tx.select({ n: count() }).from(projectHistoryLogs).where(where);
   return {
     items: items.map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }) as ProjectHistoryView),
@@ -179,3 +222,159 @@ export async function projectHistory(tx: Tx, projectId: string, page: number, si
     size,
   };
 }
+
+/** Active masters of the project form's types, in their order. */
+export const projectFormMasters = (tx: Tx) =>
+  tx
+    .select({
+      id: masterValues.id,
+      name: masterValues.name,
+      code: masterValues.code,
+      masterType: masterValues.masterType,
+    })
+    .from(masterValues)
+    .where(
+      and(
+        eq(masterValues.isActive, true),
+        inArray(masterValues.masterType, ['ProjectType', 'Technology', 'Classification', 'BillingType']),
+      ),
+    )
+    .orderBy(sql`${masterValues.orderId} nulls last`, masterValues.name);
+
+/** Every client with its billing entities, for the project form. */
+export const clientChoices = (tx: Tx) =>
+  queryRows<{ id: string; name: string; billingEntityIds: string[]; status: 'Active' | 'Inactive' }>(
+    tx,
+    sql`select c.id, c.name, c.status, coalesce((select json_agg(cb.billing_entity_id) from client_billing_entities cb where cb.client_id = c.id), '[]') as "billingEntityIds"
+          from clients c order by lower(c.name)`,
+  );
+
+export const activeBillingEntityChoices = (tx: Tx) =>
+  tx
+    .select({ id: billingEntities.id, name: billingEntities.name })
+    .from(billingEntities)
+    .where(eq(billingEntities.isActive, true))
+    .orderBy(billingEntities.name);
+
+export const entityChoices = (tx: Tx) =>
+  tx.select({ id: legalEntities.id, name: legalEntities.name }).from(legalEntities).orderBy(legalEntities.name);
+
+export async function clientStatus(tx: Tx, clientId: string) {
+  const [client] = await tx
+    .select({ id: clients.id, status: clients.status })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return client;
+}
+
+export const masterTypesOf = (tx: Tx, ids: string[]) =>
+  tx
+    .select({ id: masterValues.id, masterType: masterValues.masterType })
+    .from(masterValues)
+    .where(inArray(masterValues.id, ids));
+
+export async function clientHasBillingEntity(tx: Tx, clientId: string, billingEntityId: string): Promise<boolean> {
+  const [link] = await tx
+    .select({ id: clientBillingEntities.id })
+    .from(clientBillingEntities)
+    .where(
+      and(eq(clientBillingEntities.clientId, clientId), eq(clientBillingEntities.billingEntityId, billingEntityId)),
+    );
+  return link !== undefined;
+}
+
+export async function activeEmployeeIds(tx: Tx, ids: string[]): Promise<Set<string>> {
+  const active = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(inArray(employees.id, ids), ne(employees.status, 'Inactive')));
+  return new Set(active.map((e) => e.id));
+}
+
+export async function legalEntityCount(tx: Tx, ids: string[]): Promise<number> {
+  return (await tx.select({ id: legalEntities.id }).from(legalEntities).where(inArray(legalEntities.id, ids))).length;
+}
+
+/** Whether some allocation of the project lies outside these dates. */
+export async function allocationOutsideExists(
+  tx: Tx,
+  projectId: string,
+  startDate: string,
+  endDate: string | null,
+): Promise<boolean> {
+  const [outside] = await tx
+    .select({ id: projectAllocations.id })
+    .from(projectAllocations)
+    .where(
+      and(
+        eq(projectAllocations.projectId, projectId),
+        or(
+          sql`${projectAllocations.startDate} < ${startDate}`,
+          endDate ? sql`${projectAllocations.endDate} > ${endDate}` : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  return outside !== undefined;
+}
+
+/** Other projects with this code or name (case-insensitive). */
+export const projectsNamedLike = (tx: Tx, input: { code: string; name: string }, exceptId?: string) =>
+  tx
+    .select({ code: projects.code, name: projects.name })
+    .from(projects)
+    .where(
+      and(
+        or(sql`lower(${projects.code}) = lower(${input.code})`, sql`lower(${projects.name}) = lower(${input.name})`),
+        exceptId ? ne(projects.id, exceptId) : undefined,
+      ),
+    );
+
+export async function insertProject(tx: Tx, values: typeof projects.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(projects).values(values).returning({ id: projects.id });
+  return row!.id;
+}
+
+export async function updateProjectRow(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof projects.$inferInsert>,
+): Promise<void> {
+  await tx.update(projects).set(values).where(eq(projects.id, id));
+}
+
+/** Replaces one link list of a project: its managers, approvers (employee ids) or entities (legal entity ids). */
+export async function replaceProjectLinks(
+  tx: Tx,
+  tenantId: string,
+  projectId: string,
+  section: 'managers' | 'approvers' | 'entities',
+  ids: string[],
+): Promise<void> {
+  if (section === 'entities') {
+    await tx.delete(projectEntities).where(eq(projectEntities.projectId, projectId));
+    if (ids.length)
+      await tx.insert(projectEntities).values(ids.map((legalEntityId) => ({ tenantId, projectId, legalEntityId })));
+  } else {
+    const table = section === 'managers' ? projectManagers : projectApprovers;
+    await tx.delete(table).where(eq(table.projectId, projectId));
+    if (ids.length) await tx.insert(table).values(ids.map((employeeId) => ({ tenantId, projectId, employeeId })));
+  }
+}
+
+export const employeeNames = (tx: Tx) => (ids: string[]) =>
+  ids.length
+    ? tx
+        .select({ id: employees.id, name: employees.displayName })
+        .from(employees)
+        .where(inArray(employees.id, ids))
+        .orderBy(employees.displayName)
+    : Promise.resolve([]);
+export const entityNames = (tx: Tx) => (ids: string[]) =>
+  ids.length
+    ? tx
+        .select({ id: legalEntities.id, name: legalEntities.name })
+        .from(legalEntities)
+        .where(inArray(legalEntities.id, ids))
+        .orderBy(legalEntities.name)
+    : Promise.resolve([]);

@@ -19,7 +19,15 @@ import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { paths, projectIdParam } from '../paths.ts';
 import { ACCESS } from '../policy.ts';
-import { createProject, listReadableProjects, projectOptions, projectPeople, readProject, readProjectHistory, updateProject } from './service.ts';
+import {
+  createProject,
+  listReadableProjects,
+  projectOptions,
+  projectPeople,
+  readProject,
+  readProjectHistory,
+  updateProject,
+} from './service.ts';
 
 const tags = ['timesheet projects'];
 const flag = 'timesheet' as const;
@@ -74,7 +82,8 @@ export function projectRoutes(fastify: FastifyInstance): void {
     app.post(url, {
       config: { access: ACCESS.editProject, flag },
       schema: { tags, body: projectInput, response: { 201: projectView } },
-      handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createProject(tx, viewerOf(request), request.body))),
+      handler: async (request, reply) =>
+        reply.code(201).send(await request.inTenant((tx) => createProject(tx, viewerOf(request), request.body))),
     });
   }
   for (const url of paths('/projects/:id', '/project/:id')) {
@@ -88,7 +97,8 @@ export function projectRoutes(fastify: FastifyInstance): void {
       // EditProject changes every field of any project; a project manager the people and entities of their own.
       config: { access: ACCESS.projects, flag },
       schema: { tags, params: idParam, body: projectInput, response: { 200: projectView } },
-      handler: (request) => request.inTenant((tx) => updateProject(tx, viewerOf(request), request.params.id, request.body)),
+      handler: (request) =>
+        request.inTenant((tx) => updateProject(tx, viewerOf(request), request.params.id, request.body)),
     });
   }
   for (const url of paths('/project-managers/:projectId', '/project-setting/:projectId/managers')) {
@@ -115,8 +125,14 @@ export function projectRoutes(fastify: FastifyInstance): void {
   for (const url of paths('/project-history-logs/:projectId', '/project-setting/:projectId/history')) {
     app.get(url, {
       config: { access: ACCESS.projects, flag: 'projectSetupHistoryLogs' },
-      schema: { tags, params: projectIdParam, querystring: projectHistoryQuery, response: { 200: pageOf(projectHistoryView) } },
-      handler: (request) => request.inTenant((tx) => readProjectHistory(tx, viewerOf(request), request.params.projectId, request.query)),
+      schema: {
+        tags,
+        params: projectIdParam,
+        querystring: projectHistoryQuery,
+        response: { 200: pageOf(projectHistoryView) },
+      },
+      handler: (request) =>
+        request.inTenant((tx) => readProjectHistory(tx, viewerOf(request), request.params.projectId, request.query)),
     });
   }
 }

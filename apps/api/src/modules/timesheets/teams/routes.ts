@@ -17,7 +17,16 @@ import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { paths, projectIdParam } from '../paths.ts';
 import { ACCESS } from '../policy.ts';
-import { addAllocation, allocationsOfEmployee, deleteAllocation, endAllocation, myProjects, projectTeam, updateAllocation, type TeamFlags } from './service.ts';
+import {
+  addAllocation,
+  allocationsOfEmployee,
+  deleteAllocation,
+  endAllocation,
+  myProjects,
+  projectTeam,
+  updateAllocation,
+  type TeamFlags,
+} from './service.ts';
 
 const tags = ['timesheet project teams'];
 const flag = 'timesheet' as const;
@@ -36,20 +45,32 @@ export function teamRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: { access: ACCESS.projects, flag },
       schema: { tags, params: projectIdParam, querystring: teamQuery, response: { 200: pageOf(allocationView) } },
-      handler: (request) => request.inTenant((tx) => projectTeam(tx, viewerOf(request), request.params.projectId, { ...request.query, flags: teamFlags(request) })),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          projectTeam(tx, viewerOf(request), request.params.projectId, { ...request.query, flags: teamFlags(request) }),
+        ),
     });
     app.post(url, {
       config: { access: ACCESS.manageTeam, flag },
       schema: { tags, params: projectIdParam, body: allocationInput, response: { 201: allocationView } },
       handler: async (request, reply) =>
-        reply.code(201).send(await request.inTenant((tx) => addAllocation(tx, viewerOf(request), request.params.projectId, request.body, teamFlags(request)))),
+        reply
+          .code(201)
+          .send(
+            await request.inTenant((tx) =>
+              addAllocation(tx, viewerOf(request), request.params.projectId, request.body, teamFlags(request)),
+            ),
+          ),
     });
   }
   for (const url of paths('/allocations/:id', '/project-team/allocation/:id')) {
     app.put(url, {
       config: { access: ACCESS.manageTeam, flag },
       schema: { tags, params: idParam, body: allocationUpdate, response: { 200: allocationView } },
-      handler: (request) => request.inTenant((tx) => updateAllocation(tx, viewerOf(request), request.params.id, request.body, teamFlags(request))),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          updateAllocation(tx, viewerOf(request), request.params.id, request.body, teamFlags(request)),
+        ),
     });
     app.delete(url, {
       config: { access: ACCESS.manageTeam, flag: 'physicalDeleteResource' },
@@ -64,7 +85,10 @@ export function teamRoutes(fastify: FastifyInstance): void {
     app.post(url, {
       config: { access: ACCESS.manageTeam, flag },
       schema: { tags, params: idParam, body: endAllocationInput, response: { 200: allocationView } },
-      handler: (request) => request.inTenant((tx) => endAllocation(tx, viewerOf(request), request.params.id, request.body.endDate, teamFlags(request))),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          endAllocation(tx, viewerOf(request), request.params.id, request.body.endDate, teamFlags(request)),
+        ),
     });
   }
   for (const url of paths('/allocations/allocated-hours', '/project-team/allocated-hours')) {

@@ -1,4 +1,3 @@
-import { and, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   allocatedHours,
   allocationRate,
@@ -11,16 +10,26 @@ import {
   type AllocationUpdate,
   type AllocationView,
 } from '@tenure/domain/timesheets';
-import { employees, projectAllocations, projects } from '../../../db/schema/index.ts';
-import { queryRows, type Tx } from '../../../platform/db.ts';
+import type { projects } from '../../../db/schema/index.ts';
+import type { Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound, type FieldErrors } from '../../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../../platform/viewer.ts';
-import { loggedHoursSql } from '../estimates/queries.ts';
 import { employeeProjects } from '../projects/queries.ts';
 import { recordProjectChange } from '../projects/history-log.ts';
 import { allocationsReadableOf, lockManagedProject, requireReadableProject } from '../policy.ts';
-
-type AllocationRow = Omit<AllocationView, 'totalPercent'>;
+import {
+  activeEmployeeExists,
+  allocationPeriodsOf,
+  allocationRows,
+  deleteAllocationRow,
+  employeeAllocationsIn,
+  findAllocationRow,
+  insertAllocation,
+  overlappingAllocationExists,
+  projectTeamPage,
+  updateAllocationRow,
+  type AllocationRow,
+} from './queries.ts';
 
 /** What the caller's flags add to an allocation: the peak total (impactOfMultipleAllocations), the estimate and hours logged (estimatedHours). */
 export interface TeamFlags {
@@ -28,28 +37,13 @@ export interface TeamFlags {
   estimates: boolean;
 }
 
-const estimateColumns = sql`, a.estimated_hours::float8 as "estimatedHours",
-         ${loggedHoursSql(sql`a.employee_id`, sql`a.project_id`, sql`a.start_date`, sql`a.end_date`)} as "loggedHours"`;
-
-const allocationSelect = (where: SQL, estimates: boolean, tail = sql`order by lower(e.display_name), a.start_date, a.id`) => sql`
-  select a.id as "projectAllocationId", a.project_id as "projectId", p.name as "projectName", a.employee_id as "employeeId",
-         e.employee_number as "employeeNumber", e.display_name as "employeeName", a.role,
-         a.start_date::text as "allocationStartDate", a.end_date::text as "allocationEndDate", a.allocation_basis as "allocationBasis",
-         a.hours_per_week::float8 as "hoursPerWeek", a.percent::float8 as percent, a.allocated_hours::float8 as "allocatedHours",
-         a.is_billable as "isBillable", a.ended_at is not null as ended ${estimates ? estimateColumns : sql``}
-    from project_allocations a join employees e on e.id = a.employee_id join projects p on p.id = a.project_id
-   where ${where} ${tail}`;
-
 /**
  * With impactOfMultipleAllocations, each allocation carries its employee's peak total percent over
  * all their projects during its period; without, null.
  */
 async function withImpact(tx: Tx, rows: AllocationRow[], showImpact: boolean): Promise<AllocationView[]> {
   if (!showImpact || rows.length === 0) return rows.map((r) => ({ ...r, totalPercent: null }));
-  const all = await tx
-    .select({ employeeId: projectAllocations.employeeId, startDate: projectAllocations.startDate, endDate: projectAllocations.endDate, percent: projectAllocations.percent })
-    .from(projectAllocations)
-    .where(inArray(projectAllocations.employeeId, [...new Set(rows.map((r) => r.employeeId))]));
+  const all = await allocationPeriodsOf(tx, [...new Set(rows.map((r) => r.employeeId))]);
   return rows.map((r) => ({
     ...r,
     totalPercent: peakAllocationPercent(
@@ -60,18 +54,26 @@ async function withImpact(tx: Tx, rows: AllocationRow[], showImpact: boolean): P
 }
 
 /** A project's team, a page of 1500 (SPEC §9); ended allocations only with `includeEnded`. */
-export async function projectTeam(tx: Tx, v: Viewer, projectId: string, opts: { page: number; size: number; includeEnded: boolean; flags: TeamFlags }) {
+export async function projectTeam(
+  tx: Tx,
+  v: Viewer,
+  projectId: string,
+  opts: { page: number; size: number; includeEnded: boolean; flags: TeamFlags },
+) {
   await requireReadableProject(tx, v, projectId);
-  const where = sql`a.project_id = ${projectId} ${opts.includeEnded ? sql`` : sql`and a.ended_at is null and a.end_date >= current_date`}`;
-  const [total] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from project_allocations a where ${where}`);
-  const rows = await queryRows<AllocationRow>(tx, allocationSelect(where, opts.flags.estimates, sql`order by lower(e.display_name), a.start_date, a.id limit ${opts.size} offset ${(opts.page - 1) * opts.size}`));
-  return { items: await withImpact(tx, rows, opts.flags.impact), total: total?.n ?? 0, page: opts.page, size: opts.size };
+  const { rows, total } = await projectTeamPage(tx, projectId, {
+    page: opts.page,
+    size: opts.size,
+    includeEnded: opts.includeEnded,
+    estimates: opts.flags.estimates,
+  });
+  return { items: await withImpact(tx, rows, opts.flags.impact), total, page: opts.page, size: opts.size };
 }
 
 const NO_FLAGS: TeamFlags = { impact: false, estimates: false };
 
 async function findAllocation(tx: Tx, id: string, flags: TeamFlags): Promise<AllocationView> {
-  const rows = await queryRows<AllocationRow>(tx, allocationSelect(sql`a.id = ${id}`, flags.estimates));
+  const rows = await allocationRows(tx, id, flags.estimates);
   if (!rows[0]) throw notFound(PROJECT_MESSAGES.unknownAllocation);
   return (await withImpact(tx, rows, flags.impact))[0]!;
 }
@@ -90,24 +92,18 @@ async function checkAllocation(
 ): Promise<void> {
   const fieldErrors: FieldErrors = {};
   if (input.allocationBasis === 'Percent' && input.value > 100) fieldErrors.value = PROJECT_MESSAGES.percentRange;
-  if (input.allocationBasis === 'HoursPerWeek' && input.value > MAX_HOURS_PER_WEEK) fieldErrors.value = PROJECT_MESSAGES.hoursPerWeekRange(MAX_HOURS_PER_WEEK);
+  if (input.allocationBasis === 'HoursPerWeek' && input.value > MAX_HOURS_PER_WEEK)
+    fieldErrors.value = PROJECT_MESSAGES.hoursPerWeekRange(MAX_HOURS_PER_WEEK);
   if (input.startDate < project.startDate) fieldErrors.startDate = PROJECT_MESSAGES.allocationOutsideProject;
-  if (project.endDate && input.endDate > project.endDate) fieldErrors.endDate = PROJECT_MESSAGES.allocationOutsideProject;
+  if (project.endDate && input.endDate > project.endDate)
+    fieldErrors.endDate = PROJECT_MESSAGES.allocationOutsideProject;
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
-  const [overlap] = await tx
-    .select({ id: projectAllocations.id })
-    .from(projectAllocations)
-    .where(
-      and(
-        eq(projectAllocations.projectId, project.id),
-        eq(projectAllocations.employeeId, employeeId),
-        lte(projectAllocations.startDate, input.endDate),
-        gte(projectAllocations.endDate, input.startDate),
-        exceptId ? ne(projectAllocations.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (overlap) throw conflict(PROJECT_MESSAGES.allocationOverlaps, { startDate: PROJECT_MESSAGES.allocationOverlaps }, 'ALLOCATION_OVERLAPS');
+  if (await overlappingAllocationExists(tx, project.id, employeeId, input, exceptId))
+    throw conflict(
+      PROJECT_MESSAGES.allocationOverlaps,
+      { startDate: PROJECT_MESSAGES.allocationOverlaps },
+      'ALLOCATION_OVERLAPS',
+    );
 }
 
 const figures = (input: { startDate: string; endDate: string; allocationBasis: AllocationBasis; value: number }) => {
@@ -127,71 +123,117 @@ const logOf = (a: AllocationView) => ({
 });
 
 /** Allocates an employee to a project the caller manages (the project row lock serialises team changes). */
-export async function addAllocation(tx: Tx, v: Viewer, projectId: string, input: AllocationInput, flags: TeamFlags): Promise<AllocationView> {
+export async function addAllocation(
+  tx: Tx,
+  v: Viewer,
+  projectId: string,
+  input: AllocationInput,
+  flags: TeamFlags,
+): Promise<AllocationView> {
   const project = await lockManagedProject(tx, v, projectId);
   if (!OPEN_PROJECT_STATUSES.includes(project.status as (typeof OPEN_PROJECT_STATUSES)[number])) {
     throw badRequest(PROJECT_MESSAGES.projectNotOpen, { projectId: PROJECT_MESSAGES.projectNotOpen });
   }
-  const [employee] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.id, input.employeeId), ne(employees.status, 'Inactive')));
-  if (!employee) throw badRequest(PROJECT_MESSAGES.unknownEmployee, { employeeId: PROJECT_MESSAGES.unknownEmployee });
+  if (!(await activeEmployeeExists(tx, input.employeeId)))
+    throw badRequest(PROJECT_MESSAGES.unknownEmployee, { employeeId: PROJECT_MESSAGES.unknownEmployee });
   await checkAllocation(tx, project, input.employeeId, input);
-  const [row] = await tx
-    .insert(projectAllocations)
-    .values({
-      tenantId: v.tenantCode,
-      projectId,
-      employeeId: input.employeeId,
-      role: input.role,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      allocationBasis: input.allocationBasis,
-      isBillable: input.isBillable,
-      ...figures(input),
-      ...estimateOf(input, flags),
-    })
-    .returning({ id: projectAllocations.id });
-  const view = await findAllocation(tx, row!.id, flags);
-  await recordProjectChange(tx, v, { projectId, section: 'team', action: 'allocated', summary: `Allocated ${view.employeeName} (${view.percent}%)`, after: logOf(view) });
+  const id = await insertAllocation(tx, {
+    tenantId: v.tenantCode,
+    projectId,
+    employeeId: input.employeeId,
+    role: input.role,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    allocationBasis: input.allocationBasis,
+    isBillable: input.isBillable,
+    ...figures(input),
+    ...estimateOf(input, flags),
+  });
+  const view = await findAllocation(tx, id, flags);
+  await recordProjectChange(tx, v, {
+    projectId,
+    section: 'team',
+    action: 'allocated',
+    summary: `Allocated ${view.employeeName} (${view.percent}%)`,
+    after: logOf(view),
+  });
   return view;
 }
 
 /** Locks an allocation and its project (the caller must manage the project). */
 async function lockAllocation(tx: Tx, v: Viewer, id: string) {
-  const [allocation] = await tx.select().from(projectAllocations).where(eq(projectAllocations.id, id));
+  const allocation = await findAllocationRow(tx, id);
   if (!allocation) throw notFound(PROJECT_MESSAGES.unknownAllocation);
   const project = await lockManagedProject(tx, v, allocation.projectId);
-  const [locked] = await tx.select().from(projectAllocations).where(eq(projectAllocations.id, id)).for('update');
+  const locked = await findAllocationRow(tx, id, true);
   if (!locked) throw notFound(PROJECT_MESSAGES.unknownAllocation);
   return { allocation: locked, project };
 }
 
-export async function updateAllocation(tx: Tx, v: Viewer, id: string, input: AllocationUpdate, flags: TeamFlags): Promise<AllocationView> {
+export async function updateAllocation(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  input: AllocationUpdate,
+  flags: TeamFlags,
+): Promise<AllocationView> {
   const { allocation, project } = await lockAllocation(tx, v, id);
   if (allocation.endedAt) throw conflict(PROJECT_MESSAGES.allocationAlreadyEnded, undefined, 'ALLOCATION_ENDED');
   await checkAllocation(tx, project, allocation.employeeId, input, id);
   const before = await findAllocation(tx, id, { ...flags, impact: false });
-  await tx
-    .update(projectAllocations)
-    .set({ role: input.role, startDate: input.startDate, endDate: input.endDate, allocationBasis: input.allocationBasis, isBillable: input.isBillable, ...figures(input), ...estimateOf(input, flags), updatedAt: new Date() })
-    .where(eq(projectAllocations.id, id));
+  await updateAllocationRow(tx, id, {
+    role: input.role,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    allocationBasis: input.allocationBasis,
+    isBillable: input.isBillable,
+    ...figures(input),
+    ...estimateOf(input, flags),
+    updatedAt: new Date(),
+  });
   const after = await findAllocation(tx, id, flags);
-  await recordProjectChange(tx, v, { projectId: project.id, section: 'team', action: 'allocation-updated', summary: `Changed the allocation of ${after.employeeName}`, before: logOf(before), after: logOf(after) });
+  await recordProjectChange(tx, v, {
+    projectId: project.id,
+    section: 'team',
+    action: 'allocation-updated',
+    summary: `Changed the allocation of ${after.employeeName}`,
+    before: logOf(before),
+    after: logOf(after),
+  });
   return after;
 }
 
 /** Ends an allocation on `endDate` (its hours recomputed); the row and its history stay. A second end is a 409. */
-export async function endAllocation(tx: Tx, v: Viewer, id: string, endDate: string, flags: TeamFlags): Promise<AllocationView> {
+export async function endAllocation(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  endDate: string,
+  flags: TeamFlags,
+): Promise<AllocationView> {
   const { allocation, project } = await lockAllocation(tx, v, id);
   if (allocation.endedAt) throw conflict(PROJECT_MESSAGES.allocationAlreadyEnded, undefined, 'ALLOCATION_ENDED');
-  if (endDate < allocation.startDate) throw badRequest(PROJECT_MESSAGES.allocationEndBeforeStart, { endDate: PROJECT_MESSAGES.allocationEndBeforeStart });
-  if (endDate > allocation.endDate) throw badRequest(PROJECT_MESSAGES.allocationOutsideProject, { endDate: PROJECT_MESSAGES.allocationOutsideProject });
+  if (endDate < allocation.startDate)
+    throw badRequest(PROJECT_MESSAGES.allocationEndBeforeStart, { endDate: PROJECT_MESSAGES.allocationEndBeforeStart });
+  if (endDate > allocation.endDate)
+    throw badRequest(PROJECT_MESSAGES.allocationOutsideProject, { endDate: PROJECT_MESSAGES.allocationOutsideProject });
   const before = await findAllocation(tx, id, NO_FLAGS);
-  await tx
-    .update(projectAllocations)
-    .set({ endDate, endedAt: new Date(), endedBy: v.userId, allocatedHours: allocatedHours(allocation.startDate, endDate, allocation.hoursPerWeek), updatedAt: new Date() })
-    .where(eq(projectAllocations.id, id));
+  await updateAllocationRow(tx, id, {
+    endDate,
+    endedAt: new Date(),
+    endedBy: v.userId,
+    allocatedHours: allocatedHours(allocation.startDate, endDate, allocation.hoursPerWeek),
+    updatedAt: new Date(),
+  });
   const after = await findAllocation(tx, id, flags);
-  await recordProjectChange(tx, v, { projectId: project.id, section: 'team', action: 'allocation-ended', summary: `Ended the allocation of ${after.employeeName} on ${endDate}`, before: logOf(before), after: logOf(after) });
+  await recordProjectChange(tx, v, {
+    projectId: project.id,
+    section: 'team',
+    action: 'allocation-ended',
+    summary: `Ended the allocation of ${after.employeeName} on ${endDate}`,
+    before: logOf(before),
+    after: logOf(after),
+  });
   return after;
 }
 
@@ -202,17 +244,24 @@ export async function endAllocation(tx: Tx, v: Viewer, id: string, endDate: stri
 export async function deleteAllocation(tx: Tx, v: Viewer, id: string): Promise<void> {
   const { project } = await lockAllocation(tx, v, id);
   const before = await findAllocation(tx, id, NO_FLAGS);
-  await tx.delete(projectAllocations).where(eq(projectAllocations.id, id));
-  await recordProjectChange(tx, v, { projectId: project.id, section: 'team', action: 'allocation-deleted', summary: `Removed ${before.employeeName} from the team`, before: logOf(before) });
+  await deleteAllocationRow(tx, id);
+  await recordProjectChange(tx, v, {
+    projectId: project.id,
+    section: 'team',
+    action: 'allocation-deleted',
+    summary: `Removed ${before.employeeName} from the team`,
+    before: logOf(before),
+  });
 }
 
 /** An employee's allocations over a period, across projects: hours, percent and the peak total (allocated hours, SPEC §7). */
-export async function allocationsOfEmployee(tx: Tx, v: Viewer, period: { employeeId?: string | undefined; startDate: string; endDate: string }) {
+export async function allocationsOfEmployee(
+  tx: Tx,
+  v: Viewer,
+  period: { employeeId?: string | undefined; startDate: string; endDate: string },
+) {
   const employeeId = allocationsReadableOf(v, period.employeeId);
-  const rows = await queryRows<AllocationRow>(
-    tx,
-    allocationSelect(sql`a.employee_id = ${employeeId} and a.start_date <= ${period.endDate}::date and a.end_date >= ${period.startDate}::date`, false, sql`order by a.start_date, a.id`),
-  );
+  const rows = await employeeAllocationsIn(tx, employeeId, period);
   return {
     employeeId,
     startDate: period.startDate,
@@ -226,9 +275,13 @@ export async function allocationsOfEmployee(tx: Tx, v: Viewer, period: { employe
           return sum + allocatedHours(from, to, r.hoursPerWeek);
         }, 0) * 100,
       ) / 100,
-    peakPercent: peakAllocationPercent(period, rows.map((r) => ({ startDate: r.allocationStartDate, endDate: r.allocationEndDate, percent: r.percent }))),
+    peakPercent: peakAllocationPercent(
+      period,
+      rows.map((r) => ({ startDate: r.allocationStartDate, endDate: r.allocationEndDate, percent: r.percent })),
+    ),
   };
 }
 
 /** The caller's own projects (My Projects, allocated projects), past ones too with `includePast`. */
-export const myProjects = (tx: Tx, v: Viewer, includePast: boolean) => employeeProjects(tx, requireEmployee(v), includePast);
+export const myProjects = (tx: Tx, v: Viewer, includePast: boolean) =>
+  employeeProjects(tx, requireEmployee(v), includePast);
