@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { utcDay } from './jobs.ts';
+import { utcToday } from './clock.ts';
 
 /**
  * The Resigned part of employedOn: HR released their resignation and `day` is not past their last
  * working day. On its own (a count of the people working here added up from the Active and Notice
  * Period ones and these) it is read from the resignations, not from every employee.
  */
-export const servingNoticeOn = (day: string | SQL = utcDay(), alias = 'e'): SQL => {
+export const servingNoticeOn = (day: string | SQL = utcToday(), alias = 'e'): SQL => {
   const e = sql.identifier(alias);
   return sql`${e}.status = 'Resigned' and exists (select 1 from resignations x where x.employee_id = ${e}.id and x.status = 'Released' and x.last_working_day >= (${day})::date)`;
 };
@@ -19,5 +19,5 @@ export const servingNoticeOn = (day: string | SQL = utcDay(), alias = 'e'): SQL 
  * timesheets and payroll. `day`: today (UTC), another date, or a date column (a week's start).
  * Only a Resigned row looks its resignation up, so the condition keeps the plans of `status <> 'Inactive'`.
  */
-export const employedOn = (day: string | SQL = utcDay(), alias = 'e'): SQL =>
+export const employedOn = (day: string | SQL = utcToday(), alias = 'e'): SQL =>
   sql`(${sql.identifier(alias)}.status not in ('Inactive', 'Resigned') or (${servingNoticeOn(day, alias)}))`;

@@ -2,8 +2,8 @@ import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { JOB_MESSAGES, type JobStatus } from '@tenure/domain/jobs';
-import { addDays } from '@tenure/domain/policies';
 import { jobs, tenants } from '../db/schema/index.ts';
+import { addDays, utcToday } from './clock.ts';
 import { withTenant, type Database, type Tx } from './db.ts';
 import { conflict, notFound } from './errors.ts';
 
@@ -106,7 +106,8 @@ interface QueuedJob {
   jobId: string;
 }
 
-export const utcDay = (at: Date = new Date()) => at.toISOString().slice(0, 10);
+/** Kept for the modules that still import it; new code takes `utcToday` from clock.ts. */
+export const utcDay = utcToday;
 
 /**
  * Jobs on pg-boss, on PostgreSQL and on PGlite alike (through Database.executeSql, as the owner:
@@ -149,7 +150,10 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
 
   const setStatus = (tenantCode: string, jobId: string, from: JobStatus, values: Partial<JobRow>) =>
     withTenant(database.db, { tenantCode }, (tx) =>
-      tx.update(jobs).set(values).where(and(eq(jobs.id, jobId), eq(jobs.status, from))),
+      tx
+        .update(jobs)
+        .set(values)
+        .where(and(eq(jobs.id, jobId), eq(jobs.status, from))),
     );
 
   async function attempt(job: PgBoss.JobWithMetadata<QueuedJob>) {
@@ -181,7 +185,11 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
     if (!claimed) return;
     const definition = definitions.get(claimed.kind);
     if (!definition) {
-      await setStatus(tenantCode, jobId, 'running', { status: 'failed', error: `Unknown job kind ${claimed.kind}`, finishedAt: new Date() });
+      await setStatus(tenantCode, jobId, 'running', {
+        status: 'failed',
+        error: `Unknown job kind ${claimed.kind}`,
+        finishedAt: new Date(),
+      });
       return;
     }
     const committed: (() => void)[] = [];
@@ -200,13 +208,23 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
           progress: (percent) => progress.set(jobId, Math.max(0, Math.min(100, Math.round(percent)))),
           afterCommit: (work) => committed.push(work),
         });
-        await tx.update(jobs).set({ status: 'succeeded', progress: 100, result, error: null, finishedAt: new Date() }).where(eq(jobs.id, jobId));
+        await tx
+          .update(jobs)
+          .set({ status: 'succeeded', progress: 100, result, error: null, finishedAt: new Date() })
+          .where(eq(jobs.id, jobId));
       });
       for (const work of committed) work();
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
       // Between attempts the job is queued again, with the error of the last one.
-      await setStatus(tenantCode, jobId, 'running', last ? { status: 'failed', error: (err as Error).message, finishedAt: new Date() } : { status: 'queued', error: (err as Error).message });
+      await setStatus(
+        tenantCode,
+        jobId,
+        'running',
+        last
+          ? { status: 'failed', error: (err as Error).message, finishedAt: new Date() }
+          : { status: 'queued', error: (err as Error).message },
+      );
       throw err;
     } finally {
       progress.delete(jobId);
@@ -218,13 +236,23 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       const due: { kind: string; run: ScheduledRun<unknown> }[] = [];
       for (const { kind, schedule } of definitions.values()) {
         if (!schedule) continue;
-        const runs = 'dueOn' in schedule ? [schedule.dueOn(utcDay(at))].filter((run) => run !== null) : await schedule.dueAt(tx, at);
+        const runs =
+          'dueOn' in schedule
+            ? [schedule.dueOn(utcToday(at))].filter((run) => run !== null)
+            : await schedule.dueAt(tx, at);
         for (const run of runs) due.push({ kind, run });
       }
       if (due.length === 0) return [];
       return tx
         .insert(jobs)
-        .values(due.map(({ kind, run }) => ({ tenantId: tenantCode, kind, params: run.params as Record<string, unknown>, scheduleKey: `${kind}:${run.period}` })))
+        .values(
+          due.map(({ kind, run }) => ({
+            tenantId: tenantCode,
+            kind,
+            params: run.params as Record<string, unknown>,
+            scheduleKey: `${kind}:${run.period}`,
+          })),
+        )
         .onConflictDoNothing({ target: [jobs.tenantId, jobs.scheduleKey] })
         .returning({ id: jobs.id });
     });
@@ -241,7 +269,10 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
    */
   async function beat() {
     if (owned.size > 0) {
-      await database.db.update(jobs).set({ heartbeatAt: sql`now()` }).where(and(inArray(jobs.id, [...owned]), eq(jobs.status, 'running')));
+      await database.db
+        .update(jobs)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(inArray(jobs.id, [...owned]), eq(jobs.status, 'running')));
     }
     const silent = await database.db
       .update(jobs)
@@ -258,7 +289,11 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       if (job.deliveryId) await boss.cancel(JOB_QUEUE, job.deliveryId);
       const attemptsLeft = options.retryLimit + 1 - job.attempts;
       if (attemptsLeft > 0) await send(job.tenantCode, job.id, attemptsLeft - 1);
-      else await database.db.update(jobs).set({ status: 'failed', finishedAt: new Date() }).where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
+      else
+        await database.db
+          .update(jobs)
+          .set({ status: 'failed', finishedAt: new Date() })
+          .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
     }
   }
 
@@ -307,7 +342,11 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       try {
         await send(ctx.tenantCode, job!.id);
       } catch (err) {
-        await setStatus(ctx.tenantCode, job!.id, 'queued', { status: 'failed', error: (err as Error).message, finishedAt: new Date() });
+        await setStatus(ctx.tenantCode, job!.id, 'queued', {
+          status: 'failed',
+          error: (err as Error).message,
+          finishedAt: new Date(),
+        });
         throw err;
       }
       return job!.executionNumber;
@@ -325,7 +364,9 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
         if (!schedule) return [];
         let nextRun: string | null = null;
         // Every daily schedule runs at least once a year.
-        if ('dueOn' in schedule) for (let d = addDays(day, 1), i = 0; i < 366 && !nextRun; d = addDays(d, 1), i++) if (schedule.dueOn(d)) nextRun = d;
+        if ('dueOn' in schedule)
+          for (let d = addDays(day, 1), i = 0; i < 366 && !nextRun; d = addDays(d, 1), i++)
+            if (schedule.dueOn(d)) nextRun = d;
         return [{ kind, description: schedule.description, nextRun }];
       });
     },

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@tenure/domain/errors';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { isoDay } from '@tenure/domain/dates';
 import { spreadsheetSafe } from '@tenure/domain/spreadsheets';
 import { ERRORS_COLUMN, UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
 import { AppError, badRequest } from './errors.ts';
@@ -22,9 +23,13 @@ export type SheetFileType = 'xlsx' | 'csv';
 /** A cell as text: numbers as written, dates as yyyy-MM-dd, rich text and formulas by their text or result. */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return isoDay(value);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text).trim();
     return '';
@@ -105,7 +110,12 @@ const COUNTED_ELEMENTS = [
  * headers, and no entry the check did not see can reach it.
  */
 async function checkedWorkbook(bytes: Uint8Array): Promise<Buffer[]> {
-  const entries = rawZipEntries(bytes, { maxEntries: WORKBOOK_LIMITS.entries, maxEntryBytes: Number.MAX_SAFE_INTEGER, message: UPLOAD_MESSAGES.workbookUnreadable, code: 'WORKBOOK_UNREADABLE' });
+  const entries = rawZipEntries(bytes, {
+    maxEntries: WORKBOOK_LIMITS.entries,
+    maxEntryBytes: Number.MAX_SAFE_INTEGER,
+    message: UPLOAD_MESSAGES.workbookUnreadable,
+    code: 'WORKBOOK_UNREADABLE',
+  });
   // What the entries declare is enough to refuse a workbook at once, never to accept one.
   if (entries.reduce((sum, entry) => sum + entry.size, 0) > WORKBOOK_LIMITS.inflatedBytes) throw workbookTooLarge();
   let total = 0;
@@ -143,8 +153,10 @@ function rowTexts(rowNumber: number, cells: Iterable<[column: number, text: stri
   const texts: string[] = [];
   for (const [column, text] of cells) {
     if (text === '') continue;
-    if (column > WORKBOOK_LIMITS.columns) throw fileRefusal(UPLOAD_MESSAGES.tooManyColumns(WORKBOOK_LIMITS.columns), 'TOO_MANY_COLUMNS');
-    if (text.length > WORKBOOK_LIMITS.cellChars) throw fileRefusal(UPLOAD_MESSAGES.cellTooLong(rowNumber, WORKBOOK_LIMITS.cellChars), 'CELL_TOO_LONG');
+    if (column > WORKBOOK_LIMITS.columns)
+      throw fileRefusal(UPLOAD_MESSAGES.tooManyColumns(WORKBOOK_LIMITS.columns), 'TOO_MANY_COLUMNS');
+    if (text.length > WORKBOOK_LIMITS.cellChars)
+      throw fileRefusal(UPLOAD_MESSAGES.cellTooLong(rowNumber, WORKBOOK_LIMITS.cellChars), 'CELL_TOO_LONG');
     texts[column - 1] = text;
   }
   return Array.from(texts, (text) => text ?? '');
@@ -176,12 +188,26 @@ export async function readSheet(bytes: Uint8Array, fileType: SheetFileType, maxR
     if (rows.length > maxRows) throw tooMany();
   };
   if (fileType === 'csv') {
-    parseCsv(new TextDecoder('utf-8').decode(bytes)).forEach((cells, index) => take(index + 1, rowTexts(index + 1, cells.map((c, i) => [i + 1, clean(c)]))));
+    parseCsv(new TextDecoder('utf-8').decode(bytes)).forEach((cells, index) =>
+      take(
+        index + 1,
+        rowTexts(
+          index + 1,
+          cells.map((c, i) => [i + 1, clean(c)]),
+        ),
+      ),
+    );
   } else {
     const archive = await checkedWorkbook(bytes);
     try {
       // Styles are read for their number formats: a date typed in Excel is a number formatted as a date.
-      const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(archive), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(archive), {
+        sharedStrings: 'cache',
+        styles: 'cache',
+        hyperlinks: 'ignore',
+        worksheets: 'emit',
+        entries: 'ignore',
+      });
       let read = false;
       for await (const sheet of workbook) {
         // exceljs sets a streamed sheet's state from the workbook without declaring it.
@@ -211,7 +237,11 @@ export function columnReader(sheet: Sheet, headings: readonly string[], optional
     const position = positions.get(heading.toLowerCase());
     if (position === undefined) {
       if (optional.includes(heading)) continue;
-      throw badRequest(UPLOAD_MESSAGES.missingColumn(heading), { file: UPLOAD_MESSAGES.missingColumn(heading) }, 'MISSING_COLUMN');
+      throw badRequest(
+        UPLOAD_MESSAGES.missingColumn(heading),
+        { file: UPLOAD_MESSAGES.missingColumn(heading) },
+        'MISSING_COLUMN',
+      );
     }
     index.set(heading, position);
   }
@@ -241,7 +271,12 @@ const LISTS_SHEET = 'Lists';
  * over `rows` rows that refers to that column of a hidden "Lists" sheet (invalid values warn, so a
  * value typed before it exists in Tenure can still be uploaded and reported).
  */
-export async function templateWorkbook(sheetName: string, columns: readonly TemplateColumn[], examples: readonly string[][], rows: number): Promise<Buffer> {
+export async function templateWorkbook(
+  sheetName: string,
+  columns: readonly TemplateColumn[],
+  examples: readonly string[][],
+  rows: number,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const lists = workbook.addWorksheet(LISTS_SHEET, { state: 'hidden' });

@@ -30,3 +30,13 @@ const DAYJS_TOKENS: Record<string, string> = { yyyy: 'YYYY', MMM: 'MMM', MM: 'MM
 export function dayjsFormatOf(pattern: DateFormat): string {
   return pattern.replace(/yyyy|MMM|MM|dd/g, (token) => DAYJS_TOKENS[token] ?? token);
 }
+
+/**
+ * The one "today" of the web app: the browser user's own calendar day, 'yyyy-MM-dd' in local time.
+ * Never `toISOString().slice(0, 10)` — that is the UTC day, yesterday or tomorrow for much of the world.
+ * Also turns any other moment into its local day.
+ */
+export function localIsoDate(at: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}

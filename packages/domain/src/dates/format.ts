@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './days.ts';
 
 /** The display formats a tenant may choose (SPEC §9 "dd MMM yyyy, yyyy-MM-dd and others"). */
 export const DATE_FORMATS = ['dd MMM yyyy', 'dd/MM/yyyy', 'MM/dd/yyyy', 'yyyy-MM-dd'] as const;
@@ -84,10 +85,10 @@ export function formatDateRange(startDate: string, endDate: string, pattern: str
 const MONTH_BY_NAME = new Map(MONTH_SHORT_NAMES.map((name, i) => [name.toLowerCase(), i + 1]));
 
 /** A calendar day as yyyy-MM-dd, or null when it does not exist (31 Feb). */
-function isoDay(year: number, month: number, day: number): string | null {
+function realDay(year: number, month: number, day: number): string | null {
   const at = new Date(Date.UTC(year, month - 1, day));
   if (at.getUTCFullYear() !== year || at.getUTCMonth() !== month - 1 || at.getUTCDate() !== day) return null;
-  return at.toISOString().slice(0, 10);
+  return isoDay(at);
 }
 
 /**
@@ -98,7 +99,7 @@ function isoDay(year: number, month: number, day: number): string | null {
 export function parseDate(text: string, pattern: DateFormat): string | null {
   const value = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (iso) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const parts = value.split(/[\s/.-]+/);
   const order = pattern.split(/[\s/-]+/);
   if (parts.length !== 3 || order.length !== 3) return null;
@@ -112,5 +113,5 @@ export function parseDate(text: string, pattern: DateFormat): string | null {
     else if (token === 'MM') month = /^\d{1,2}$/.test(part) ? Number(part) : NaN;
     else day = /^\d{1,2}$/.test(part) ? Number(part) : NaN;
   });
-  return Number.isNaN(year + month + day) ? null : isoDay(year, month, day);
+  return Number.isNaN(year + month + day) ? null : realDay(year, month, day);
 }

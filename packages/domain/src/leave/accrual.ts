@@ -1,3 +1,4 @@
+import { isoDay } from '../dates/days.ts';
 import type { AccrualFrequency, FinancialYear } from './leave-types.ts';
 
 const PERIODS_PER_YEAR: Record<AccrualFrequency, number> = { yearly: 1, 'half-yearly': 2, quarterly: 4, monthly: 12 };
@@ -66,7 +67,7 @@ export function accrualPeriodBounds(frequency: AccrualFrequency, financialYear: 
     Number(yearStart.slice(5, 7));
   const start = addMonthsToFirst(yearStart, Math.floor(monthsIn / months) * months);
   const next = addMonthsToFirst(start, months);
-  const end = new Date((dayNumber(next) - 1) * 86_400_000).toISOString().slice(0, 10);
+  const end = isoDay(new Date((dayNumber(next) - 1) * 86_400_000));
   return { start, end };
 }
 
@@ -94,7 +95,7 @@ export function joiningCredits(
     const days = Math.floor(period.days * share * 2) / 2;
     if (period.yearStart >= currentYear && days > 0)
       credits.push({ key: period.key, yearStart: period.yearStart, days });
-    day = new Date((dayNumber(end) + 1) * 86_400_000).toISOString().slice(0, 10);
+    day = isoDay(new Date((dayNumber(end) + 1) * 86_400_000));
   }
   return credits;
 }

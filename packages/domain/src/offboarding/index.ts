@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApprovalActor } from '../approvals/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { pageOf, pagedQuery, PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '../paging/index.ts';
+import { isoDay } from '../dates/days.ts';
 import { addDays } from '../policies/index.ts';
 import { EXIT_REASON_CATEGORIES } from './dashboard.ts';
 import { EXIT_STATUSES, EXIT_STEP_STATUSES, exitStepView, offboardingTaskView } from './exits.ts';
@@ -180,7 +181,7 @@ export function noticeEndDate(from: string, notice: { duration: number; unit: 'M
   d.setUTCMonth(d.getUTCMonth() + notice.duration);
   const lastOfMonth = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   d.setUTCDate(Math.min(day, lastOfMonth));
-  return d.toISOString().slice(0, 10);
+  return isoDay(d);
 }
 
 /** Without a notice-period plan the employee serves this. */

@@ -1,3 +1,4 @@
+import { isoDay } from '../dates/days.ts';
 import {
   FALLBACK_WEEK_OFF,
   FALLBACK_WORK_WEEK,
@@ -38,10 +39,6 @@ export function workCalendar(
 export function parseIsoDay(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));
-}
-
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }
 
 export function addDays(iso: string, days: number): string {

@@ -7,7 +7,7 @@ import { FormModal } from '../../components/forms/FormModal.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { PlainTable } from '../../components/table/PlainTable.tsx';
 import { ApiRequestError } from '../../lib/api/index.ts';
-import { useFormatDate } from '../../lib/dates.ts';
+import { localIsoDate, useFormatDate } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useCreateGrant, useEsopGrants } from './financeApi.ts';
@@ -16,7 +16,7 @@ import { formatCount, formatPrice } from './format.ts';
 /** The usual plan, granted today: four years, a one-year cliff, quarterly tranches. */
 const defaultGrant = (): EsopGrantInput => ({
   employeeNumber: '',
-  grantDate: new Date().toISOString().slice(0, 10),
+  grantDate: localIsoDate(),
   options: 1000,
   strikePrice: 1,
   currency: 'USD',

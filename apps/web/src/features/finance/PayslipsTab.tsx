@@ -14,10 +14,11 @@ import { PayslipTable } from './PayslipTable.tsx';
 import { payslipSource, useDeletePayslip, useLoadPayslips, useMonthPayslips, validatePayslips } from './financeApi.ts';
 import { formatMonth } from './format.ts';
 import { usePdfPreview } from './usePdfPreview.tsx';
+import { localIsoDate } from '../../lib/dates.ts';
 
 /** This month and the twelve before it, latest first. */
 function recentMonths(): string[] {
-  const first = `${new Date().toISOString().slice(0, 7)}-01`;
+  const first = `${localIsoDate().slice(0, 7)}-01`;
   return Array.from({ length: 13 }, (_, i) => addMonths(first, -i).slice(0, 7));
 }
 

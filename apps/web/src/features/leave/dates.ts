@@ -1,11 +1,5 @@
 import type { LeaveDayType } from '@tenure/domain/leave';
 
-/** Today as 'yyyy-MM-dd' in the browser's time zone (a leave day is a local calendar day). */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The weekday of a 'yyyy-MM-dd' date ("Friday"), without time-zone shifts. */
 export function weekdayOf(isoDate: string, language: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

@@ -15,6 +15,7 @@ import { useLegalEntityOptions } from '../../lib/masters/legalEntitiesApi.ts';
 import { departmentsQuery } from '../../lib/masters/departmentsApi.ts';
 import { useLocations } from '../../lib/masters/geographyApi.ts';
 import { useQuestionnaires, useSaveEmployeeSurvey } from './surveysApi.ts';
+import { localIsoDate } from '../../lib/dates.ts';
 
 interface Values extends Record<string, unknown> {
   title: string;
@@ -28,8 +29,6 @@ interface Values extends Record<string, unknown> {
   reminderEveryDays: number;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 function valuesOf(survey: EmployeeSurveyView | null): Values {
   if (!survey)
     return {
@@ -39,7 +38,7 @@ function valuesOf(survey: EmployeeSurveyView | null): Values {
       legalEntityIds: [],
       departmentIds: [],
       locationIds: [],
-      opensOn: today(),
+      opensOn: localIsoDate(),
       closesOn: '',
       reminderEveryDays: 3,
     };

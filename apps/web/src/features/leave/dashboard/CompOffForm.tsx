@@ -6,7 +6,7 @@ import { compOffInput, type CompOffInput } from '@tenure/domain/leave';
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { localIsoDate } from '../dates.ts';
+import { localIsoDate } from '../../../lib/dates.ts';
 import { useRequestCompOff } from '../requestsApi.ts';
 import { DateField } from '../../../components/DateField.tsx';
 

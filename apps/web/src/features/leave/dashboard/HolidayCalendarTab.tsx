@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { localIsoDate, weekdayOf } from '../dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
+import { weekdayOf } from '../dates.ts';
 import {
   useGiveBackOptionalHoliday,
   useHolidays,
@@ -15,7 +16,6 @@ import {
   useTakeOptionalHoliday,
 } from '../holidaysApi.ts';
 import { PlainTable } from '../../../components/table/PlainTable.tsx';
-import { useFormatDate } from '../../../lib/dates.ts';
 
 /** The server's reason for a refusal, in the current language when it is a known message. */
 function useRefusalText() {

@@ -1,14 +1,13 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { localIsoDate } from '../dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { upcomingLeave } from '../requestRows.ts';
 import { useRequests } from '../requestsApi.ts';
 import { useBalances } from '../setupApi.ts';
 import { BalanceChart } from '../shared/BalanceChart.tsx';
 import { BalanceTable } from '../shared/BalanceTable.tsx';
 import { LoadedBalances } from '../shared/LoadedBalances.tsx';
-import { useFormatDate } from '../../../lib/dates.ts';
 
 /** The approved requests looked through for upcoming leave: the latest ones by start date. */
 const APPROVED_LATEST = { status: 'approved', sortBy: 'startDate', sortOrder: 'desc', pageNo: '1', pageSize: '50' };

@@ -7,7 +7,7 @@ import { LEAVE_MESSAGES, accrualRunInput, carryForwardInput, type JobView } from
 import { zodFormErrors } from '../../../lib/forms/zodFormErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { localIsoDate } from '../dates.ts';
+import { localIsoDate } from '../../../lib/dates.ts';
 import { refreshLeave } from '../requestsApi.ts';
 import { useStartLeaveJob, type LeaveJob } from '../setupApi.ts';
 import { resultCount } from './jobResults.ts';

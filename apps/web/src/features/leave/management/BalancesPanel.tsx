@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { EmployeeSearchResult } from '@tenure/domain/employees';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { PersonPicker } from '../../../components/employees/PersonPicker.tsx';
-import { localIsoDate } from '../dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { useBalanceHistory, useBalances } from '../setupApi.ts';
 import { BalanceTable } from '../shared/BalanceTable.tsx';
 import { LoadedBalances } from '../shared/LoadedBalances.tsx';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
-import { useFormatDate } from '../../../lib/dates.ts';
 import { DateField } from '../../../components/DateField.tsx';
 
 /** HR looks up one employee's balances for a financial year, and every credit and debit behind them. */

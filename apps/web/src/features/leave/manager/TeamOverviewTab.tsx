@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import type { teamLeaveEntry } from '@tenure/domain/leave';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { EmployeeAvatar } from '../../../components/employees/EmployeeAvatar.tsx';
-import { localIsoDate } from '../dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { useTeamOverview } from '../requestsApi.ts';
-import { useFormatDate } from '../../../lib/dates.ts';
 
 type TeamLeaveEntry = z.infer<typeof teamLeaveEntry>;
 

@@ -11,13 +11,11 @@ import {
 } from '@tenure/domain/offboarding';
 import { DateField } from '../../../components/DateField.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
-import { useFormatDate } from '../../../lib/dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { placementText } from './shared.tsx';
 import { useEmployeeSearch, useInitiateTransfer, useTransferEligibility, useTransferOptions } from './transfersApi.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A searchable person picker over the header search (name or number, 3 characters or more). */
 function PersonSelect({
@@ -103,7 +101,7 @@ function Eligibility({ check, loading }: { check: TransferEligibilityView | unde
 
 const EMPTY = {
   employeeNumber: '',
-  effectiveDate: today(),
+  effectiveDate: localIsoDate(),
   legalEntityId: '',
   departmentId: '',
   locationId: '',
@@ -186,7 +184,7 @@ export function NewTransferModal({ opened, onClose }: { opened: boolean; onClose
           required
           value={form.effectiveDate}
           onChange={set('effectiveDate')}
-          minDate={today()}
+          minDate={localIsoDate()}
           error={errors.effectiveDate || undefined}
         />
         <Eligibility check={eligibility.data} loading={eligibility.isFetching && !eligibility.data} />

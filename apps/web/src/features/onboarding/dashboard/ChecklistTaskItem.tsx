@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistTaskView } from '@tenure/domain/onboarding';
-import { useFormatDate } from '../../../lib/dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSetTaskDone } from './dashboardApi.ts';
@@ -16,7 +16,7 @@ export function ChecklistTaskItem({ task, context }: { task: ChecklistTaskView; 
     task.ownerKind === 'role'
       ? t(`onboardingLifecycle.roles.${task.ownerRoleCode ?? ''}`, { defaultValue: task.ownerRoleCode ?? '' })
       : (task.ownerName ?? t('onboardingLifecycle.checklist.noOwner'));
-  const overdue = !task.doneAt && task.dueDate < new Date().toISOString().slice(0, 10);
+  const overdue = !task.doneAt && task.dueDate < localIsoDate();
 
   const toggle = async (done: boolean) => {
     try {

@@ -10,7 +10,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { api } from '../../../lib/api/index.ts';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
 import { useEntityCode } from '../week/weekApi.ts';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.7', 'indigo.6', 'gray.6'];
@@ -20,7 +20,7 @@ export function TimesheetOverviewPage() {
   const { t } = useTranslation();
   const pattern = useDateFormat();
   const entityCode = useEntityCode();
-  const thisWeek = weekStartOf(new Date().toISOString().slice(0, 10));
+  const thisWeek = weekStartOf(localIsoDate());
   const [type, setType] = useState<(typeof OVERVIEW_TYPES)[number]>('RM');
   const [startDate, setStartDate] = useState(addDays(thisWeek, -7 * 7));
   const [endDate, setEndDate] = useState(thisWeek);

@@ -9,7 +9,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { api } from '../../../lib/api/index.ts';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
 import { WeekStatusBadge } from '../week/LineStatusBadge.tsx';
 import { TIMESHEETS_V2, useEntityCode } from '../week/weekApi.ts';
 
@@ -18,7 +18,7 @@ export function PendingTimesheetsPage() {
   const { t } = useTranslation();
   const pattern = useDateFormat();
   const entityCode = useEntityCode();
-  const thisWeek = weekStartOf(new Date().toISOString().slice(0, 10));
+  const thisWeek = weekStartOf(localIsoDate());
   const [startDate, setStartDate] = useState(addDays(thisWeek, -21));
   const [endDate, setEndDate] = useState(thisWeek);
   const [page, setPage] = useState(1);

@@ -29,7 +29,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { PagePicker } from '../../../components/table/PagePicker.tsx';
 import { pageRange } from '../../../components/table/tableState.ts';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { useFormatDate } from '../../../lib/dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
@@ -337,7 +337,7 @@ function EndAllocationDialog({ allocation, onClose }: { allocation: AllocationVi
   const { t } = useTranslation();
   const messageText = useMessageText();
   const end = useEndAllocation();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localIsoDate();
   const clamp = (day: string) =>
     day < allocation.allocationStartDate
       ? allocation.allocationStartDate

@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { EmptyState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { PersonPicker } from '../projects/PeoplePicker.tsx';
@@ -47,7 +47,7 @@ const emptyDraft = (): Draft => ({
   employeeId: null,
   billRate: '',
   costRate: '',
-  validFrom: new Date().toISOString().slice(0, 10),
+  validFrom: localIsoDate(),
 });
 
 /** The months that may still be closed: the last twelve up to this one. */
@@ -135,7 +135,7 @@ export function RateCardsPanel({ projects, canEdit }: { projects: readonly Reven
         ? (c.designation ?? '')
         : t('timesheetRevenue.rates.wholeProject');
   const closedMonths = cards.data?.closedMonths ?? [];
-  const closable = recentMonths(new Date().toISOString().slice(0, 10)).filter((m) => !closedMonths.includes(m));
+  const closable = recentMonths(localIsoDate()).filter((m) => !closedMonths.includes(m));
 
   return (
     <Paper withBorder p="md" radius="md">

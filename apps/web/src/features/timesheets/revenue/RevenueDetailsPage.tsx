@@ -11,6 +11,7 @@ import { ExportButtons } from '../../../components/table/ExportButtons.tsx';
 import { formatMoney } from './money.ts';
 import { RateCardsPanel } from './RateCardsPanel.tsx';
 import { downloadRevenue, useRevenue, useRevenueProjects } from './revenueApi.ts';
+import { localIsoDate } from '../../../lib/dates.ts';
 
 /** Rows of the totals table per page: grouping by person can give thousands. */
 const TOTALS_PAGE = 50;
@@ -22,7 +23,7 @@ const TOTALS_PAGE = 50;
  */
 export function RevenueDetailsPage() {
   const { t, i18n } = useTranslation();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localIsoDate();
   // Whole months by default, up to the end of this one: read from the kept month totals.
   const [from, setFrom] = useState(`${addDays(today, -90).slice(0, 7)}-01`);
   const [to, setTo] = useState(addDays(`${addDays(`${today.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1));

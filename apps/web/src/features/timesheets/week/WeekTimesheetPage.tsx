@@ -11,7 +11,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { EstimateFigure } from '../projects/EstimateFigure.tsx';
@@ -22,14 +22,12 @@ import { useWeek, useWeekAction, type WeekAction } from './weekApi.ts';
 import { useTenantFlags } from '../../../lib/tenant/api.ts';
 import { isLineEditable, type WeekView } from '@tenure/domain/timesheets';
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** SPEC §2 /timesheet, /timesheet-submission and /timesheets/{id}: one week of the employee's timesheet. */
 export function WeekTimesheetPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? todayIso();
+  const date = params.get('date') ?? localIsoDate();
   const week = useWeek(id ? { id } : { date });
   const choose = (next: string) => setParams({ date: next });
 
