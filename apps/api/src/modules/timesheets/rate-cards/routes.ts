@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rateApplyView, rateCardApply, rateCardInput, rateCardListView, ratePreviewView } from '@tenure/domain/timesheets';
+import {
+  rateApplyView,
+  rateCardApply,
+  rateCardInput,
+  rateCardListView,
+  ratePreviewView,
+} from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { paths } from '../paths.ts';
 import { applyRateChange, listRateCards, previewRateChange } from './service.ts';

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
-import { periodCloseInput, periodCloseView, projectPeopleQuery, projectPerson, revenueDetailsView, revenueQuery } from '@tenure/domain/timesheets';
+import {
+  periodCloseInput,
+  periodCloseView,
+  projectPeopleQuery,
+  projectPerson,
+  revenueDetailsView,
+  revenueQuery,
+} from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { paths } from '../paths.ts';
 import { projectPeople } from '../projects/service.ts';
@@ -10,7 +17,10 @@ import { closePeriod, exportRevenue, revenueDetails, revenueProjects } from './s
 
 const tags = ['timesheets'];
 /** Revenue views (SPEC §6): the section opens them; the rows are filtered by global and entity access in the service. */
-export const REVENUE_ACCESS = { access: { requires: section('WORK_TIMESHEET', 'RevenueDetails'), scope: 'entity' }, flag: 'revenue' } as const;
+export const REVENUE_ACCESS = {
+  access: { requires: section('WORK_TIMESHEET', 'RevenueDetails'), scope: 'entity' },
+  flag: 'revenue',
+} as const;
 const BASE = '/revenue-details';
 
 /** `/timesheet-revenue-details` (SPEC §7 revenue details and update): revenue, its export, the projects to pick, period close. */
@@ -26,11 +36,17 @@ export function revenueRoutes(fastify: FastifyInstance): void {
   for (const url of paths(`${BASE}/export`)) {
     app.get(url, {
       config: REVENUE_ACCESS,
-      schema: { tags, querystring: z.intersection(revenueQuery, z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') })) },
+      schema: {
+        tags,
+        querystring: z.intersection(revenueQuery, z.object({ format: z.enum(['csv', 'xlsx']).default('xlsx') })),
+      },
       handler: async (request, reply) => {
         const { format, ...q } = request.query;
         const file = await request.inTenant((tx) => exportRevenue(tx, viewerOf(request), q, format));
-        return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
+        return reply
+          .type(file.mimeType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.bytes);
       },
     });
   }
@@ -39,7 +55,17 @@ export function revenueRoutes(fastify: FastifyInstance): void {
       config: REVENUE_ACCESS,
       schema: {
         tags,
-        response: { 200: z.array(z.object({ projectId: z.string(), projectName: z.string(), clientName: z.string(), currency: z.string(), budgetHours: z.number().nullable() })) },
+        response: {
+          200: z.array(
+            z.object({
+              projectId: z.string(),
+              projectName: z.string(),
+              clientName: z.string(),
+              currency: z.string(),
+              budgetHours: z.number().nullable(),
+            }),
+          ),
+        },
       },
       handler: (request) => request.inTenant((tx) => revenueProjects(tx)),
     });
