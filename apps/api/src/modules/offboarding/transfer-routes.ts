@@ -19,8 +19,7 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { idParam } from '../../platform/route-schemas.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { APPLY_TRANSFERS_JOB } from './jobs.ts';
-import { transferOptions } from './transfer-options.ts';
-import { decideTransfer, initiateTransfer, listTransfers, transferDetail, transferEligibility } from './transfer-service.ts';
+import { decideTransfer, initiateTransfer, listTransfers, transferDetail, transferEligibility, transferOptions } from './transfer-service.ts';
 
 const tags = ['transfers'];
 /** Initiation: HR (their entities) and managers (their indirect reportees), checked in the service. */
