@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- e2e and bench import db.ts without apps/api's include; this brings them pg-utils.d.ts
+/// <reference path="./pg-utils.d.ts" />
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
