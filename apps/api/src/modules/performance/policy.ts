@@ -1,8 +1,10 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { feature, hasAccess, section } from '@tenure/domain/access';
 import type { ApprovalActor } from '@tenure/domain/approvals';
-import type { GoalApprovalStatus, GoalLevel } from '@tenure/domain/performance';
+import type { GoalApprovalStatus, GoalLevel, GoalListQuery } from '@tenure/domain/performance';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { Viewer } from '../../platform/viewer.ts';
+import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { hierarchyRoot, inRootRange } from '../employees/index.ts';
 
 /*
  * Who may see or act on what in the performance module (goals, skills, reviews). Refusal rule: a
@@ -13,7 +15,28 @@ import type { Viewer } from '../../platform/viewer.ts';
 /** HR of goals: strategic objectives, masters, periods, and any goal's decisions. */
 export const isGoalsHr = (v: Viewer) => hasAccess(v.permissions, section('PERFORMANCE_MANAGEMENT', 'GoalsSettings'));
 export const hasTeamGoals = (v: Viewer) => hasAccess(v.permissions, feature('PERFORMANCE_MANAGEMENT', 'TeamGoals'));
-export const isLibraryKeeper = (v: Viewer) => hasAccess(v.permissions, section('PERFORMANCE_MANAGEMENT', 'GoalLibrary'));
+export const isLibraryKeeper = (v: Viewer) =>
+  hasAccess(v.permissions, section('PERFORMANCE_MANAGEMENT', 'GoalLibrary'));
+
+/**
+ * The goals `g` a list scope shows the caller, as a condition (with the CTEs it needs): all (goals HR),
+ * their team's below them in the line (TeamGoals), company and team goals (everyone), or their own.
+ */
+export function goalListScope(v: Viewer, scope: GoalListQuery['scope']): { ctes: SQL[]; where: SQL } {
+  if (scope === 'all') {
+    if (!isGoalsHr(v)) throw forbidden();
+    return { ctes: [], where: sql`true` };
+  }
+  if (scope === 'team') {
+    if (!hasTeamGoals(v)) throw forbidden();
+    return {
+      ctes: [hierarchyRoot(requireEmployee(v))],
+      where: sql`g.owner_id in (select e.id from root join employees e on ${inRootRange('e')} where e.hierarchy_depth > root.depth)`,
+    };
+  }
+  if (scope === 'company') return { ctes: [], where: sql`g.level <> 'individual'` };
+  return { ctes: [], where: sql`g.owner_id = ${requireEmployee(v)}` };
+}
 
 /** A goal as the rules see it, with where its owner stands relative to the caller. */
 export interface GoalFacts {
@@ -29,7 +52,8 @@ export interface GoalFacts {
 export function goalActors(v: Viewer, g: GoalFacts): ApprovalActor[] {
   const actors: ApprovalActor[] = [];
   if (v.employeeId !== null && g.ownerId === v.employeeId) actors.push('requester');
-  else if (v.employeeId !== null && (g.approverId === v.employeeId || (hasTeamGoals(v) && g.callerIsAbove))) actors.push('approver');
+  else if (v.employeeId !== null && (g.approverId === v.employeeId || (hasTeamGoals(v) && g.callerIsAbove)))
+    actors.push('approver');
   if (isGoalsHr(v) && g.ownerId !== v.employeeId) actors.push('hrAdmin');
   return actors;
 }
@@ -44,7 +68,10 @@ export function goalPermissions(v: Viewer, g: GoalFacts) {
   const canEdit =
     g.level === 'company' ? hr : g.level === 'team' ? hr || owner || manager : g.status === 'draft' && (owner || hr);
   const canUpdateProgress = g.status === 'approved' && (g.level === 'company' ? hr : owner || manager || hr);
-  const canDelete = g.level === 'individual' ? hr || (owner && (g.status === 'draft' || g.status === 'rejected')) || (manager && g.status !== 'pending') : canEdit;
+  const canDelete =
+    g.level === 'individual'
+      ? hr || (owner && (g.status === 'draft' || g.status === 'rejected')) || (manager && g.status !== 'pending')
+      : canEdit;
   return { actors, canEdit, canUpdateProgress, canDelete };
 }
 
@@ -60,7 +87,8 @@ export function assertCanReadSkillSet(v: Viewer, owner: { employeeId: string; be
 
 /** HR of reviews: sets cycles up or calibrates. */
 export const isReviewHr = (v: Viewer) =>
-  hasAccess(v.permissions, section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')) || hasAccess(v.permissions, feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration'));
+  hasAccess(v.permissions, section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup')) ||
+  hasAccess(v.permissions, feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration'));
 
 type Role = 'employee' | 'manager' | 'hr';
 
