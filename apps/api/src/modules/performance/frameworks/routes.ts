@@ -20,7 +20,10 @@ import { viewerOf } from '../../../platform/viewer.ts';
 import * as frameworks from './service.ts';
 
 const tags = ['performance-frameworks'];
-const hr = { access: { requires: section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks'), scope: 'all' }, flag: 'performanceSkillMatrix' } as const;
+const hr = {
+  access: { requires: section('PERFORMANCE_MANAGEMENT', 'PerformanceFrameworks'), scope: 'all' },
+  flag: 'performanceSkillMatrix',
+} as const;
 
 /** SPEC §7 performance-frameworks: competency frameworks, company values, KPIs and their mappings (HR with PerformanceFrameworks). */
 export function frameworkRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
@@ -34,12 +37,16 @@ export function frameworkRoutes(fastify: FastifyInstance, _deps: ModuleDeps): vo
   app.post('/', {
     config: hr,
     schema: { tags, body: frameworkInput, response: { 201: frameworkView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => frameworks.createFramework(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => frameworks.createFramework(tx, viewerOf(request), request.body))),
   });
   app.put('/:id', {
     config: hr,
     schema: { tags, params: idParam, body: frameworkInput, response: { 200: frameworkView } },
-    handler: (request) => request.inTenant((tx) => frameworks.updateFramework(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => frameworks.updateFramework(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/:id', {
     config: hr,
@@ -58,12 +65,14 @@ export function frameworkRoutes(fastify: FastifyInstance, _deps: ModuleDeps): vo
   app.post('/values', {
     config: hr,
     schema: { tags, body: companyValueInput, response: { 201: companyValueView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => frameworks.createValue(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => frameworks.createValue(tx, viewerOf(request), request.body))),
   });
   app.put('/values/:id', {
     config: hr,
     schema: { tags, params: idParam, body: companyValueInput, response: { 200: companyValueView } },
-    handler: (request) => request.inTenant((tx) => frameworks.updateValue(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => frameworks.updateValue(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/values/:id', {
     config: hr,
@@ -82,12 +91,14 @@ export function frameworkRoutes(fastify: FastifyInstance, _deps: ModuleDeps): vo
   app.post('/kpis', {
     config: hr,
     schema: { tags, body: kpiInput, response: { 201: kpiView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => frameworks.createKpi(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => frameworks.createKpi(tx, viewerOf(request), request.body))),
   });
   app.put('/kpis/:id', {
     config: hr,
     schema: { tags, params: idParam, body: kpiInput, response: { 200: kpiView } },
-    handler: (request) => request.inTenant((tx) => frameworks.updateKpi(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => frameworks.updateKpi(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/kpis/:id', {
     config: hr,
@@ -106,7 +117,10 @@ export function frameworkRoutes(fastify: FastifyInstance, _deps: ModuleDeps): vo
   app.post('/mappings', {
     config: hr,
     schema: { tags, body: mappingInput, response: { 201: mappingView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => frameworks.createMapping(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => frameworks.createMapping(tx, viewerOf(request), request.body))),
   });
   app.delete('/mappings/:id', {
     config: hr,
