@@ -6,10 +6,10 @@ import { consultantView, onboardedView, onboardingOptionsView, onboardingRowShap
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { addEmployee } from './add-employee.ts';
-import { listConsultants } from './consultants.ts';
+import { addEmployee } from './add-employee-service.ts';
+import { listConsultants } from './consultant-service.ts';
 import { onboardingInputOf } from './route-input.ts';
-import { onboardingOptions } from './options.ts';
+import { onboardingOptions } from './options-service.ts';
 
 const tags = ['onboarding'];
 /** Adding employees and their drafts: the onboarding screens' section (README Decisions). */

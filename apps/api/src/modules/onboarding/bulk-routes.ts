@@ -18,9 +18,9 @@ import { dryRunRoutes } from '../../platform/dry-run-routes.ts';
 import { utcToday } from '../../platform/clock.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 import { BULK_ONBOARDING_JOB, BULK_UPDATE_JOB } from './jobs.ts';
-import { checkBulkFile, type BulkSettings } from './bulk-onboarding.ts';
+import { checkBulkFile, type BulkSettings } from './bulk-onboarding-service.ts';
 import { bulkOnboardingTemplate, bulkUpdateTemplate } from './bulk-template.ts';
-import { checkBulkUpdate, type BulkUpdateSettings } from './bulk-update.ts';
+import { checkBulkUpdate, type BulkUpdateSettings } from './bulk-update-service.ts';
 import { onboardingInputOf } from './route-input.ts';
 
 const tags = ['onboarding'];

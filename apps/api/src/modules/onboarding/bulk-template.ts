@@ -2,8 +2,8 @@ import { BULK_COLUMNS, BULK_UPDATE_COLUMNS, EFFECTIVE_DATE_HEADING, EMPLOYEE_NUM
 import type { Tx } from '../../platform/db.ts';
 import { templateWorkbook, type TemplateColumn } from '../../platform/sheets.ts';
 import { loadBulkLookups, managerChoices } from './bulk-lookups.ts';
-import type { BulkSettings } from './bulk-onboarding.ts';
-import type { BulkUpdateSettings } from './bulk-update.ts';
+import type { BulkSettings } from './bulk-onboarding-service.ts';
+import type { BulkUpdateSettings } from './bulk-update-service.ts';
 
 interface ColumnSpec {
   heading: string;

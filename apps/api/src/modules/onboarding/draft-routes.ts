@@ -5,7 +5,7 @@ import { draftInput, draftSummary, draftType, draftView } from '@tenure/domain/o
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { onboardEmployeesAccess } from './add-employee-routes.ts';
-import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from './drafts.ts';
+import { createDraft, deleteDraft, getDraft, listDrafts, updateDraft } from './draft-service.ts';
 
 const tags = ['onboarding'];
 const typeParam = z.object({ type: draftType });

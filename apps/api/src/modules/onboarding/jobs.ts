@@ -11,10 +11,10 @@ import type { Tx } from '../../platform/db.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import { readSheet } from '../../platform/sheets.ts';
 import type { FileStorage } from '../../platform/storage.ts';
-import { checkBulkFile } from './bulk-onboarding.ts';
-import { remindContractEnds } from './consultants.ts';
-import { applyBulkUpdate, checkBulkUpdate } from './bulk-update.ts';
-import { onboardEmployees } from './onboard-employees.ts';
+import { checkBulkFile } from './bulk-onboarding-service.ts';
+import { remindContractEnds } from './consultant-service.ts';
+import { applyBulkUpdate, checkBulkUpdate } from './bulk-update-service.ts';
+import { onboardEmployees } from './onboarding-service.ts';
 
 export const BULK_ONBOARDING_JOB = 'onboarding.bulkLoad';
 export const BULK_UPDATE_JOB = 'onboarding.bulkUpdate';

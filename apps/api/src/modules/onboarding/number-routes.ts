@@ -6,7 +6,7 @@ import { numberCheckQuery, numberCheckView, numberPatternInput, numberPatternVie
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { onboardEmployeesAccess } from './add-employee-routes.ts';
-import { isEmployeeNumberFree, listNumberPatterns, setNumberPattern } from './employee-numbers.ts';
+import { isEmployeeNumberFree, listNumberPatterns, setNumberPattern } from './employee-number-service.ts';
 
 const tags = ['onboarding'];
 const setupEmployees = { requires: section('ADMINISTRATION', 'SetupEmployees'), scope: 'all' } as const;

@@ -9,7 +9,7 @@ import type { Viewer } from '../../platform/viewer.ts';
  * answers 404 (notFound); one they may know of but not act on answers 403 (forbidden). Who may open
  * the onboarding screens at all is the routes' access (sections EMPLOYEE OnboardingDashboard,
  * CONSULTANT ConsultantOnboarding, ADMINISTRATION SetupEmployees); the roles a joiner's account may
- * be given are the users module's rule (assertCanGrantRoles), applied in onboard-employees.ts.
+ * be given are the users module's rule (assertCanGrantRoles), applied in onboarding-service.ts.
  */
 
 /** HR with the onboarding dashboard follows and ticks every checklist. */

@@ -7,8 +7,8 @@ import { ONBOARDING_MESSAGES, parseOnboardingRow, type OnboardingRow } from '@te
 import { queryRows } from '../../platform/db.ts';
 import { encryptedClient } from '../../../test/encrypted-client.ts';
 import { createTestApp, describeEachDatabase, DEMO_PASSWORD, loginAs, type TestApp } from '../../../test/harness.ts';
-import { remindContractEnds } from './consultants.ts';
-import { onboardEmployees, type OnboardingContext } from './onboard-employees.ts';
+import { remindContractEnds } from './consultant-service.ts';
+import { onboardEmployees, type OnboardingContext } from './onboarding-service.ts';
 import { BASE, caller, idOf, inDemo, indianJoiner, today, type Headers } from './test-kit.ts';
 
 describeEachDatabase('add employee', (kind) => {

@@ -1,20 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { isContractor, type PermissionMap } from '@tenure/domain/access';
 import type { DateFormat } from '@tenure/domain/dates';
-import { joiningCredits, type AccrualFrequency, type FinancialYear } from '@tenure/domain/leave';
+import { joiningCredits } from '@tenure/domain/leave';
 import { ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domain/onboarding';
 import { recordAudits } from '../../platform/audit.ts';
 import { DEFAULT_TIME_ZONE, today } from '../../platform/clock.ts';
-import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
-import { applicablePairs } from '../leave/index.ts';
+import type { Tx } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notifyMany, type Notice } from '../../platform/notifications.ts';
 import { mailInvitations } from '../../platform/set-password-links.ts';
 import { assertCanGrantRoles } from '../users/index.ts';
-import { UNSET_PASSWORD_HASH } from '../../platform/secrets.ts';
-import { assignEmployeeNumbers } from './employee-numbers.ts';
-import { hrOfEntities } from './hr-recipients.ts';
+import { assignEmployeeNumbers } from './employee-number-service.ts';
+import {
+  accruingLeaveTypes,
+  insertAccounts,
+  insertConsultantContracts,
+  insertEmployeeRows,
+  insertJoiningCredits,
+  insertPlanAssignments,
+  insertProfileSections,
+  joinerRecipients,
+  locationTimeZones,
+  type NewEmployeeRow,
+} from './onboarding-queries.ts';
 import { resolveRows, type OnboardingFlags, type OnboardingRowError, type ResolvedRow } from './onboarding-references.ts';
 
 export type { OnboardingFlags, OnboardingRowError } from './onboarding-references.ts';
@@ -103,13 +111,9 @@ export async function onboardEmployees(tx: Tx, ctx: OnboardingContext, rows: rea
   };
 }
 
-/**
- * One INSERT for the batch. Each joiner under a manager already employed is given their place in
- * the hierarchy as read here; the insert trigger (once per statement) checks every place under
- * the hierarchy lock and places the rest, such as reportees of managers in the same batch.
- */
+/** The batch's employee rows, written in one statement. */
 async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId: (p: Prepared) => string | null) {
-  const rows = prepared.map((p) => {
+  const rows = prepared.map((p): NewEmployeeRow => {
     const { personal, contact, job } = p.row;
     return {
       id: p.employeeId,
@@ -136,23 +140,8 @@ async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId:
       manager_id: managerId(p),
     };
   });
-  await tx.execute(sql`
-    insert into employees (id, tenant_id, employee_number, first_name, middle_name, last_name, full_name, email, phone, designation, job_title,
-                           grade, level, employment_type, gender, date_of_birth, date_of_joining, legal_entity_id, department_id, location_id,
-                           building_id, floor_id, manager_id, hierarchy_path, hierarchy_depth)
-    select r.id, current_setting('app.tenant_id'), r.employee_number, r.first_name, r.middle_name, r.last_name, r.full_name, r.email, r.phone,
-           r.designation, r.job_title, r.grade, r.level, r.employment_type, r.gender, r.date_of_birth, r.date_of_joining, r.legal_entity_id,
-           r.department_id, r.location_id, r.building_id, r.floor_id, r.manager_id,
-           coalesce(m.hierarchy_path, '') || r.id::text || '/', coalesce(m.hierarchy_depth + 1, 0)
-      from jsonb_to_recordset(${jsonParam(rows)}) as r(
-             id uuid, employee_number text, first_name text, middle_name text, last_name text, full_name text, email text, phone text,
-             designation text, job_title text, grade text, level text, employment_type text, gender text, date_of_birth date,
-             date_of_joining date, legal_entity_id uuid, department_id uuid, location_id uuid, building_id uuid, floor_id uuid, manager_id uuid)
-      left join employees m on m.id = r.manager_id and m.hierarchy_path <> ''`);
+  await insertEmployeeRows(tx, rows);
 }
-
-/** A list of ids as one array parameter (`= any(…)` uses the primary key index). */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** Profile sections (what is not an employee column), chosen plans and consultant contracts: one statement each. */
 async function insertDetails(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]) {
@@ -164,27 +153,16 @@ async function insertDetails(tx: Tx, ctx: OnboardingContext, prepared: readonly 
       { employee_id: p.employeeId, section: 'contact', data: p.row.contact },
     ];
   });
-  await tx.execute(sql`
-    insert into employee_profile_sections (tenant_id, employee_id, section, data, updated_by)
-    select current_setting('app.tenant_id'), employee_id, section, data, ${ctx.actorUserId}::uuid
-      from jsonb_to_recordset(${jsonParam(sections)}) as s(employee_id uuid, section text, data jsonb)`);
+  await insertProfileSections(tx, ctx.actorUserId, sections);
 
   const plans = prepared.flatMap((p) => Object.values(p.row.policies).map((planId) => ({ employee_id: p.employeeId, plan_id: planId })));
   if (plans.length > 0) {
-    await tx.execute(sql`
-      insert into policy_assignments (tenant_id, policy_type_id, plan_id, target_kind, target_id, assigned_by)
-      select current_setting('app.tenant_id'), p.policy_type_id, p.id, 'employee', a.employee_id, ${ctx.actorUserId}::uuid
-        from jsonb_to_recordset(${jsonParam(plans)}) as a(employee_id uuid, plan_id uuid)
-        join policy_plans p on p.id = a.plan_id`);
+    await insertPlanAssignments(tx, ctx.actorUserId, plans);
   }
 
   const contracts = prepared.flatMap((p) => (p.row.contract ? [{ employee_id: p.employeeId, ...p.row.contract }] : []));
   if (contracts.length > 0) {
-    await tx.execute(sql`
-      insert into consultant_contracts (tenant_id, employee_id, vendor_name, vendor_type_id, start_date, end_date, billing_rate, currency_id)
-      select current_setting('app.tenant_id'), employee_id, "vendorName", "vendorTypeId", "startDate", "endDate", "billingRate", "currencyId"
-        from jsonb_to_recordset(${jsonParam(contracts)})
-          as c(employee_id uuid, "vendorName" text, "vendorTypeId" uuid, "startDate" date, "endDate" date, "billingRate" numeric, "currencyId" text)`);
+    await insertConsultantContracts(tx, contracts);
   }
 }
 
@@ -202,17 +180,7 @@ async function createAccounts(tx: Tx, ctx: OnboardingContext, prepared: readonly
     legal_entity_id: p.legalEntityId,
     role_id: p.roleId,
   }));
-  const batch = sql`jsonb_to_recordset(${jsonParam(accounts)})
-    as a(id uuid, mapping_id uuid, username text, email text, employee_id uuid, legal_entity_id uuid, role_id uuid)`;
-  await tx.execute(sql`
-    insert into users (id, tenant_id, username, email, password_hash, employee_id)
-    select id, current_setting('app.tenant_id'), username, email, ${UNSET_PASSWORD_HASH}, employee_id from ${batch}`);
-  await tx.execute(sql`
-    insert into user_entities (id, tenant_id, user_id, legal_entity_id, is_default)
-    select mapping_id, current_setting('app.tenant_id'), id, legal_entity_id, true from ${batch}`);
-  await tx.execute(sql`
-    insert into user_entity_roles (tenant_id, user_entity_id, role_id)
-    select current_setting('app.tenant_id'), mapping_id, role_id from ${batch} where role_id is not null`);
+  await insertAccounts(tx, accounts);
   return mailInvitations(tx, ctx.mailer, {
     tenant: ctx.tenant,
     origin: ctx.origin,
@@ -229,14 +197,11 @@ async function createAccounts(tx: Tx, ctx: OnboardingContext, prepared: readonly
  * entries, so the accrual job adds nothing for them later. One statement.
  */
 async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]) {
-  const types = await queryRows<{ id: string; accrual_frequency: AccrualFrequency; financial_year: FinancialYear; annual_quota: string }>(
-    tx,
-    sql`select id, accrual_frequency, financial_year, annual_quota from leave_types where is_active and not is_comp_off and annual_quota > 0`,
-  );
+  const types = await accruingLeaveTypes(tx);
   // Consultants and contractors have no leave (SPEC §6).
   const employees = prepared.filter((p) => !isContractor(p.row.job.employmentType));
   if (employees.length === 0) return;
-  const zones = await queryRows<{ id: string; time_zone: string }>(tx, sql`select id, time_zone from locations where id = any(${uuidArray([...new Set(employees.map((p) => p.row.job.locationId))])})`);
+  const zones = await locationTimeZones(tx, [...new Set(employees.map((p) => p.row.job.locationId))]);
   const dayAt = new Map(zones.map((z) => [z.id, today(z.time_zone)]));
   // One set of credits per joining date and location (a batch has a few of each), each counted up to that location's day.
   const starts = [...new Map(employees.map((p) => [`${p.row.job.dateOfJoining}|${p.row.job.locationId}`, { joined: p.row.job.dateOfJoining, locationId: p.row.job.locationId }])).values()];
@@ -254,15 +219,7 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
     ),
   );
   if (credits.length === 0) return;
-  const ids = uuidArray(employees.map((p) => p.employeeId));
-  await tx.execute(sql`
-    insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note, created_by)
-    select current_setting('app.tenant_id'), a.employee_id, c.leave_type_id, c.year_start, 'accrual', c.days, c.period_key, c.note, ${ctx.actorUserId}::uuid
-      from (${applicablePairs(sql`e.id = any(${ids})`, sql`true`, sql`e.date_of_joining`)}) a
-      join employees j on j.id = a.employee_id
-      join jsonb_to_recordset(${jsonParam(credits)}) as c(leave_type_id uuid, joined date, location_id uuid, year_start date, days numeric, period_key text, note text)
-        on c.leave_type_id = a.leave_type_id and c.joined = j.date_of_joining and c.location_id = j.location_id
-    on conflict (tenant_id, employee_id, leave_type_id, kind, period_key) where period_key is not null do nothing`);
+  await insertJoiningCredits(tx, ctx.actorUserId, employees.map((p) => p.employeeId), credits);
 }
 
 /**
@@ -272,12 +229,7 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
 async function noticesOf(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[], managerId: (p: Prepared) => string | null): Promise<string[]> {
   // The managers' accounts by the managers' ids (a batch of thousands usually has a few managers).
   const managerIds = [...new Set(prepared.map(managerId).filter((id): id is string => id !== null))];
-  const recipients = await queryRows<{ manager_id: string | null; user_id: string; email: string }>(
-    tx,
-    sql`select u.employee_id as manager_id, u.id as user_id, u.email from users u where u.employee_id = any(${uuidArray(managerIds)}) and u.is_active
-        union all
-        select null, h.user_id, h.email from (${hrOfEntities(prepared.map((p) => p.legalEntityId), ctx.actorUserId)}) h`,
-  );
+  const recipients = await joinerRecipients(tx, managerIds, prepared.map((p) => p.legalEntityId), ctx.actorUserId);
   const accountsOf = new Map<string, { userId: string; email: string }[]>();
   for (const r of recipients) if (r.manager_id) accountsOf.set(r.manager_id, [...(accountsOf.get(r.manager_id) ?? []), { userId: r.user_id, email: r.email }]);
   const joinerNotices: Notice[] = prepared.flatMap((joiner) => {

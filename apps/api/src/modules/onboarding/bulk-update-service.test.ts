@@ -9,7 +9,7 @@ import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../.
 import { waitForJob } from '../../../test/jobs.ts';
 import { giveCustomRole } from '../../../test/roles.ts';
 import { csvFile, readWorkbook, sendFile, xlsxFile } from './bulk-test-kit.ts';
-import { checkBulkUpdate } from './bulk-update.ts';
+import { checkBulkUpdate } from './bulk-update-service.ts';
 
 type Headers = Record<string, string>;
 const BASE = '/api/hrms/hris/employee/bulk-update';

@@ -7,7 +7,7 @@ import { queryRows, withTenant } from '../../platform/db.ts';
 import { readSheet } from '../../platform/sheets.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
-import { checkBulkFile } from './bulk-onboarding.ts';
+import { checkBulkFile } from './bulk-onboarding-service.ts';
 import { CONSULTANT_HEADINGS, EMPLOYEE_HEADINGS, csvFile, joinerRows, readWorkbook, sendFile, withCell, xlsxFile } from './bulk-test-kit.ts';
 
 type Headers = Record<string, string>;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { isContractor } from '@tenure/domain/access';
 import { ONBOARDING_MESSAGES, parseOnboardingRow, type DraftType, type OnboardedView } from '@tenure/domain/onboarding';
 import type { Tx } from '../../platform/db.ts';
@@ -6,7 +5,8 @@ import { badRequest, toFieldErrors } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { onboardEmployees, type OnboardingContext } from './onboard-employees.ts';
+import { onboardEmployees, type OnboardingContext } from './onboarding-service.ts';
+import { deleteDraftById } from './draft-queries.ts';
 import type { OnboardingRequestInput } from './route-input.ts';
 
 /** One person from the stepped form: the body as sent (parsed here by its country's rules), the form it came from and the draft it was resumed from. */
@@ -44,7 +44,7 @@ export async function addEmployee(tx: Tx, v: Viewer, input: AddEmployeeInput, de
   };
   const outcome = await onboardEmployees(tx, ctx, [parsed.data]);
   if (outcome.errors.length > 0) refused(Object.fromEntries(outcome.errors.map((e) => [e.field, e.message])));
-  if (draftId) await tx.execute(sql`delete from onboarding_drafts where id = ${draftId}`);
+  if (draftId) await deleteDraftById(tx, draftId);
   const [created] = outcome.created;
   return { view: { employeeId: created!.employeeId, employeeNumber: created!.employeeNumber, displayName: created!.displayName, username: created!.username }, mailIds: outcome.mailIds };
 }
