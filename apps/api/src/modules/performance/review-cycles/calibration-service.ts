@@ -42,7 +42,11 @@ const CURRENT_RATING = sql`coalesce(r.final_rating, r.manager_rating)::float8`;
 /** The minimum of each band of the cycle's scale, in order: `width_bucket(rating, mins) - 1` is the band. */
 const bandMins = (cycleId: string) =>
   sql`(select array_agg((b.value->>'min')::float8 order by b.ordinality) from review_cycles c cross join jsonb_array_elements(c.rating_scale) with ordinality b where c.id = ${cycleId})`;
-const performanceRow = (rating: SQL) => sql`width_bucket(${rating}, array[${sql.join(NINE_BOX_PERFORMANCE_CUTS.map((cut) => sql`${cut}::float8`), sql`, `)}])`;
+const performanceRow = (rating: SQL) =>
+  sql`width_bucket(${rating}, array[${sql.join(
+    NINE_BOX_PERFORMANCE_CUTS.map((cut) => sql`${cut}::float8`),
+    sql`, `,
+  )}])`;
 
 const EMPLOYEE_COLUMNS = sql`r.id as "reviewId", r.version, e.employee_number as "employeeNumber", e.display_name as "displayName", e.department_id,
   r.manager_id as "managerId", r.status,
@@ -105,12 +109,19 @@ function employeePage(cycleId: string, filter: SQL, q: ListQuery, counted: boole
 }
 
 /** GET …/calibration/employees: a page of the group's people, for the table and for a 9-box cell's people. */
-export async function calibrationEmployees(tx: Tx, cycleId: string, q: CalibrationEmployeeQuery): Promise<Page<CalibrationEmployee>> {
+export async function calibrationEmployees(
+  tx: Tx,
+  cycleId: string,
+  q: CalibrationEmployeeQuery,
+): Promise<Page<CalibrationEmployee>> {
   const { filter } = groupOf(q);
   const rows = await queryRows<CalibrationEmployee & { total: number }>(tx, employeePage(cycleId, filter, q, true));
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {
-    const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from reviews r join employees e on e.id = r.employee_id where r.cycle_id = ${cycleId} and ${filter} and ${listFilter(cycleId, q)}`);
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from reviews r join employees e on e.id = r.employee_id where r.cycle_id = ${cycleId} and ${filter} and ${listFilter(cycleId, q)}`,
+    );
     total = row?.n ?? 0;
   }
   return { items: rows.map(({ total: _, ...row }) => row), total, page: q.page, size: q.size };
@@ -176,11 +187,29 @@ export async function cycleGroups(tx: Tx, cycleId: string) {
 const percentOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 1000) / 10);
 const distributionRows = (bands: readonly RatingBand[], counts: readonly number[]) => {
   const total = counts.reduce((a, b) => a + b, 0);
-  return bands.map((band, i) => ({ band: band.label, count: counts[i] ?? 0, percent: percentOf(counts[i] ?? 0, total) }));
+  return bands.map((band, i) => ({
+    band: band.label,
+    count: counts[i] ?? 0,
+    percent: percentOf(counts[i] ?? 0, total),
+  }));
 };
 
-type CycleRow = { id: string; name: string; status: ReviewCycleStatus; ratingScale: RatingBand[]; configuration: CalibrationConfiguration };
-type ChangeRow = { employeeName: string; field: string; oldValue: number | null; newValue: number | null; reason: string; changedBy: string | null; changedAt: string };
+type CycleRow = {
+  id: string;
+  name: string;
+  status: ReviewCycleStatus;
+  ratingScale: RatingBand[];
+  configuration: CalibrationConfiguration;
+};
+type ChangeRow = {
+  employeeName: string;
+  field: string;
+  oldValue: number | null;
+  newValue: number | null;
+  reason: string;
+  changedBy: string | null;
+  changedAt: string;
+};
 
 /**
  * The calibration view of a cycle's group: target against actual, per manager with outliers flagged
@@ -189,7 +218,8 @@ type ChangeRow = { employeeName: string; field: string; oldValue: number | null;
  */
 export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGroupQuery): Promise<CalibrationView> {
   const { key, filter } = groupOf(q);
-  const table = q.groupBy === 'department' ? sql`departments` : q.groupBy === 'entity' ? sql`legal_entities` : sql`locations`;
+  const table =
+    q.groupBy === 'department' ? sql`departments` : q.groupBy === 'entity' ? sql`legal_entities` : sql`locations`;
   const read = await readTogether<{
     cycle: CycleRow[];
     groupName: { name: string }[];
@@ -199,7 +229,10 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
     changes: ChangeRow[];
   }>(tx, {
     cycle: sql`select id, name, status, rating_scale as "ratingScale", calibration_configuration as configuration from review_cycles where id = ${cycleId}`,
-    groupName: q.groupBy === 'all' ? sql`select ${REVIEW_MESSAGES.allEmployees}::text as name` : sql`select name from ${table} where id = ${q.groupId!}`,
+    groupName:
+      q.groupBy === 'all'
+        ? sql`select ${REVIEW_MESSAGES.allEmployees}::text as name`
+        : sql`select name from ${table} where id = ${q.groupId!}`,
     summary: summarySql(cycleId, filter, q.groupBy === 'all'),
     employees: employeePage(cycleId, filter, FIRST_PAGE, false),
     sessions: sql`select id, status, closed_at as "closedAt" from calibration_sessions where cycle_id = ${cycleId} and group_by = ${q.groupBy} and group_key = ${key}`,
@@ -221,7 +254,8 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
   const rated = all?.rated ?? 0;
   const bandCounts = (rows: readonly SummaryRow[]) => {
     const counts = bands.map(() => 0);
-    for (const row of rows) if (row.band !== null && row.band >= 0 && row.band < bands.length) counts[row.band] = row.rated;
+    for (const row of rows)
+      if (row.band !== null && row.band >= 0 && row.band < bands.length) counts[row.band] = row.rated;
     return counts;
   };
   const overall = bandCounts(read.summary.filter((r) => r.set === SET.band));
@@ -235,14 +269,24 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
     .filter((r) => r.set === SET.manager && r.managerId !== null)
     .map((row) => {
       const counts = bandCounts(managerBands.get(row.managerId!) ?? []);
-      const spread = flagManager({ managerId: row.managerId!, count: row.rated, mean: row.mean ?? 0, spread: row.spread }, group, config.outlierThreshold);
+      const spread = flagManager(
+        { managerId: row.managerId!, count: row.rated, mean: row.mean ?? 0, spread: row.spread },
+        group,
+        config.outlierThreshold,
+      );
       const fit = chiSquareFit(counts, config.targetDistribution, significance);
       if (fit?.significant) spread.flags.push('offTarget');
       return {
         ...spread,
         name: row.managerName ?? '',
         distribution: distributionRows(bands, counts),
-        chiSquare: fit && { statistic: fit.statistic, df: fit.df, pValue: fit.pValue, critical: fit.critical, significant: fit.significant },
+        chiSquare: fit && {
+          statistic: fit.statistic,
+          df: fit.df,
+          pValue: fit.pValue,
+          critical: fit.critical,
+          significant: fit.significant,
+        },
       };
     })
     // Flagged managers first, then by name.
@@ -250,7 +294,9 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
   const nineBox = [];
   for (let performance = 0; performance < 3; performance++) {
     for (let potential = 0; potential < 3; potential++) {
-      const row = read.summary.find((r) => r.set === SET.nineBox && r.performance === performance && r.potential === potential + 1);
+      const row = read.summary.find(
+        (r) => r.set === SET.nineBox && r.performance === performance && r.potential === potential + 1,
+      );
       nineBox.push({ performance, potential, count: row?.people ?? 0 });
     }
   }
@@ -258,8 +304,18 @@ export async function calibrationView(tx: Tx, cycleId: string, q: CalibrationGro
   return {
     cycle: { id: cycle.id, name: cycle.name, status: cycle.status },
     group: { ...q, name },
-    session: session ? { id: session.id, status: session.status, closedAt: session.closedAt === null ? null : new Date(session.closedAt).toISOString() } : null,
-    configuration: { targetDistribution: config.targetDistribution, outlierThreshold: config.outlierThreshold, significance },
+    session: session
+      ? {
+          id: session.id,
+          status: session.status,
+          closedAt: session.closedAt === null ? null : new Date(session.closedAt).toISOString(),
+        }
+      : null,
+    configuration: {
+      targetDistribution: config.targetDistribution,
+      outlierThreshold: config.outlierThreshold,
+      significance,
+    },
     bands,
     target: bands.map((band, i) => {
       const percent = config.targetDistribution[i] ?? 0;
@@ -303,7 +359,14 @@ type ChangeData = Omit<CalibrationChangeInput, 'reason'> & { reason: string };
 export async function changeRating(tx: Tx, v: Viewer, cycleId: string, q: CalibrationGroupQuery, body: ChangeData) {
   await launchedCycle(tx, cycleId);
   const { key, filter } = groupOf(q);
-  const [before] = await queryRows<{ version: number; finalRating: number | null; practiceHeadRating: number | null; managerRating: number | null; potential: number | null; lockedAt: unknown }>(
+  const [before] = await queryRows<{
+    version: number;
+    finalRating: number | null;
+    practiceHeadRating: number | null;
+    managerRating: number | null;
+    potential: number | null;
+    lockedAt: unknown;
+  }>(
     tx,
     sql`select r.version, r.final_rating::float8 as "finalRating", r.practice_head_rating::float8 as "practiceHeadRating", r.manager_rating::float8 as "managerRating",
                r.potential, r.locked_at as "lockedAt"
@@ -325,9 +388,20 @@ export async function changeRating(tx: Tx, v: Viewer, cycleId: string, q: Calibr
   );
   if (changed.length === 0) throw conflict(REVIEW_MESSAGES.stale, undefined, 'STALE');
   const entries: { field: string; oldValue: number | null; newValue: number }[] = [];
-  if (body.finalRating !== undefined) entries.push({ field: 'finalRating', oldValue: before.finalRating ?? before.managerRating, newValue: body.finalRating });
-  if (body.practiceHeadRating !== undefined) entries.push({ field: 'practiceHeadRating', oldValue: before.practiceHeadRating, newValue: body.practiceHeadRating });
-  if (body.potential !== undefined) entries.push({ field: 'potential', oldValue: before.potential, newValue: body.potential });
+  if (body.finalRating !== undefined)
+    entries.push({
+      field: 'finalRating',
+      oldValue: before.finalRating ?? before.managerRating,
+      newValue: body.finalRating,
+    });
+  if (body.practiceHeadRating !== undefined)
+    entries.push({
+      field: 'practiceHeadRating',
+      oldValue: before.practiceHeadRating,
+      newValue: body.practiceHeadRating,
+    });
+  if (body.potential !== undefined)
+    entries.push({ field: 'potential', oldValue: before.potential, newValue: body.potential });
   for (const entry of entries) {
     await tx.execute(
       sql`insert into calibration_changes (tenant_id, session_id, review_id, field, old_value, new_value, reason, changed_by)
@@ -336,7 +410,14 @@ export async function changeRating(tx: Tx, v: Viewer, cycleId: string, q: Calibr
   }
   await recordAudits(
     tx,
-    entries.map((entry) => ({ ...auditActor(v), action: 'calibrate', entity: 'review', entityId: body.reviewId, before: { [entry.field]: entry.oldValue }, after: { [entry.field]: entry.newValue, reason: body.reason } })),
+    entries.map((entry) => ({
+      ...auditActor(v),
+      action: 'calibrate',
+      entity: 'review',
+      entityId: body.reviewId,
+      before: { [entry.field]: entry.oldValue },
+      after: { [entry.field]: entry.newValue, reason: body.reason },
+    })),
   );
   return calibrationView(tx, cycleId, q);
 }
@@ -347,12 +428,16 @@ export async function closeSession(tx: Tx, v: Viewer, cycleId: string, q: Calibr
   const { key, filter } = groupOf(q);
   const session = await openSession(tx, v, cycleId, q, key);
   if (session.status === 'closed') throw conflict(REVIEW_MESSAGES.sessionClosed);
-  await tx.execute(sql`update calibration_sessions set status = 'closed', closed_at = now(), closed_by = ${v.userId} where id = ${session.id}`);
+  await tx.execute(
+    sql`update calibration_sessions set status = 'closed', closed_at = now(), closed_by = ${v.userId} where id = ${session.id}`,
+  );
   await tx.execute(
     sql`update reviews r set locked_at = now(), version = r.version + 1, final_rating = coalesce(r.final_rating, r.manager_rating) from employees e
          where e.id = r.employee_id and r.cycle_id = ${cycleId} and r.locked_at is null and ${filter}`,
   );
-  await recordAudits(tx, [{ ...auditActor(v), action: 'calibration.close', entity: 'review_cycle', entityId: cycleId, after: q }]);
+  await recordAudits(tx, [
+    { ...auditActor(v), action: 'calibration.close', entity: 'review_cycle', entityId: cycleId, after: q },
+  ]);
   return calibrationView(tx, cycleId, q);
 }
 
@@ -361,7 +446,10 @@ export async function calibrationData(tx: Tx, cycleId: string) {
   const cycle = await loadCycle(tx, cycleId);
   const employeeRatings = await queryRows<CalibrationEmployee>(
     tx,
-    namedPeople(sql`select ${EMPLOYEE_COLUMNS} from ${EMPLOYEE_FROM} where r.cycle_id = ${cycleId} order by lower(e.display_name), e.employee_number`, false),
+    namedPeople(
+      sql`select ${EMPLOYEE_COLUMNS} from ${EMPLOYEE_FROM} where r.cycle_id = ${cycleId} order by lower(e.display_name), e.employee_number`,
+      false,
+    ),
   );
   const bands = cycle.ratingScale;
   const count = (pick: (e: CalibrationEmployee) => number | null) => {
@@ -372,9 +460,20 @@ export async function calibrationData(tx: Tx, cycleId: string) {
     }
     return counts;
   };
-  const [self, manager, practiceHead, final] = [count((e) => e.selfRating), count((e) => e.managerRating), count((e) => e.practiceHeadRating), count((e) => e.finalRating ?? e.managerRating)];
+  const [self, manager, practiceHead, final] = [
+    count((e) => e.selfRating),
+    count((e) => e.managerRating),
+    count((e) => e.practiceHeadRating),
+    count((e) => e.finalRating ?? e.managerRating),
+  ];
   return {
     employeeRatings,
-    ratingDistributions: bands.map((band, i) => ({ band: band.label, selfRating: self[i]!, managerRating: manager[i]!, practiceHeadRating: practiceHead[i]!, finalRating: final[i]! })),
+    ratingDistributions: bands.map((band, i) => ({
+      band: band.label,
+      selfRating: self[i]!,
+      managerRating: manager[i]!,
+      practiceHeadRating: practiceHead[i]!,
+      finalRating: final[i]!,
+    })),
   };
 }

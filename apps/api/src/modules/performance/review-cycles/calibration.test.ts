@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_RATING_SCALE, bandIndex, managerOutliers, nineBoxCell, type CalibrationEmployee, type CalibrationView } from '@tenure/domain/performance';
+import {
+  DEFAULT_RATING_SCALE,
+  bandIndex,
+  managerOutliers,
+  nineBoxCell,
+  type CalibrationEmployee,
+  type CalibrationView,
+} from '@tenure/domain/performance';
 import { queryRows, withTenant } from '../../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { waitForJob } from '../../../../test/jobs.ts';
@@ -17,24 +24,40 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
   let hr: Headers;
   let cycleId: string;
   let lenientId: string;
-  const get = <T>(url: string) => t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: hr }).then((res) => {
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as T;
-  });
+  const get = <T>(url: string) =>
+    t.app.inject({ method: 'GET', url: `${BASE}${url}`, headers: hr }).then((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    });
   const people = (query: string) => get<Page>(`/review-cycles/${cycleId}/calibration/employees?groupBy=all&${query}`);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     hr = (await loginAs(t.app, 'hrdirector')).headers;
-    const created = await t.app.inject({ method: 'POST', url: `${BASE}/review-cycles`, headers: hr, payload: reviewCycleBody('Calibration at scale') });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/review-cycles`,
+      headers: hr,
+      payload: reviewCycleBody('Calibration at scale'),
+    });
     cycleId = created.json().id;
-    const launched = await t.app.inject({ method: 'POST', url: `${BASE}/review-cycles/${cycleId}/launch`, headers: hr });
+    const launched = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/review-cycles/${cycleId}/launch`,
+      headers: hr,
+    });
     expect((await waitForJob(t.app, hr, launched.json().executionNumber)).status).toBe('succeeded');
     // The manager reviews as they would end (written directly: the manager-review flow has its own tests):
     // the first ten people (and only they) report to Michael Chen, who rates them all in the top band; the rest get spread ratings.
     await withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => {
-      [{ id: lenientId }] = (await queryRows<{ id: string }>(tx, sql`select id from employees where employee_number = 'EMP0005'`)) as [{ id: string }];
-      const [{ id: ceoId }] = (await queryRows<{ id: string }>(tx, sql`select id from employees where employee_number = 'EMP0001'`)) as [{ id: string }];
+      [{ id: lenientId }] = (await queryRows<{ id: string }>(
+        tx,
+        sql`select id from employees where employee_number = 'EMP0005'`,
+      )) as [{ id: string }];
+      const [{ id: ceoId }] = (await queryRows<{ id: string }>(
+        tx,
+        sql`select id from employees where employee_number = 'EMP0001'`,
+      )) as [{ id: string }];
       await tx.execute(sql`
         with ranked as (select r.id, row_number() over (order by e.employee_number) as n from reviews r join employees e on e.id = r.employee_id where r.cycle_id = ${cycleId})
         update reviews r set status = 'submitted', potential = 1 + (ranked.n % 3)::int,
@@ -47,20 +70,38 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
 
   it('gives the same distribution, manager figures and 9-box as computing over every review', async () => {
     const view = await get<CalibrationView>(`/review-cycles/${cycleId}/calibration`);
-    const all = (await get<{ employeeRatings: CalibrationEmployee[] }>(`/review-rating/custom-employee-data/${cycleId}`)).employeeRatings;
+    const all = (
+      await get<{ employeeRatings: CalibrationEmployee[] }>(`/review-rating/custom-employee-data/${cycleId}`)
+    ).employeeRatings;
     expect(all.length).toBeGreaterThanOrEqual(11);
     const rated = all.filter((e) => current(e) !== null);
     expect(view.employeeTotal).toBe(all.length);
-    expect(view.actual.map((d) => d.count)).toEqual(DEFAULT_RATING_SCALE.map((_, i) => rated.filter((e) => bandIndex(DEFAULT_RATING_SCALE, current(e)!) === i).length));
+    expect(view.actual.map((d) => d.count)).toEqual(
+      DEFAULT_RATING_SCALE.map(
+        (_, i) => rated.filter((e) => bandIndex(DEFAULT_RATING_SCALE, current(e)!) === i).length,
+      ),
+    );
     for (const box of view.nineBox) {
-      const inBox = rated.filter((e) => e.potential !== null && nineBoxCell(current(e)!, e.potential).performance === box.performance && nineBoxCell(current(e)!, e.potential).potential === box.potential);
+      const inBox = rated.filter(
+        (e) =>
+          e.potential !== null &&
+          nineBoxCell(current(e)!, e.potential).performance === box.performance &&
+          nineBoxCell(current(e)!, e.potential).potential === box.potential,
+      );
       expect(box.count, `box ${box.performance}:${box.potential}`).toBe(inBox.length);
     }
     const teams = new Map<string, number[]>();
     for (const e of rated) if (e.managerId) teams.set(e.managerId, [...(teams.get(e.managerId) ?? []), current(e)!]);
-    const expected = managerOutliers([...teams].map(([managerId, ratings]) => ({ managerId, ratings })), view.configuration.outlierThreshold).filter((m) => m.count >= 3);
-    expect(view.managers.map((m) => ({ managerId: m.managerId, count: m.count, mean: m.mean, spread: m.spread }))).toEqual(
-      expect.arrayContaining(expected.map((m) => ({ managerId: m.managerId, count: m.count, mean: m.mean, spread: m.spread }))),
+    const expected = managerOutliers(
+      [...teams].map(([managerId, ratings]) => ({ managerId, ratings })),
+      view.configuration.outlierThreshold,
+    ).filter((m) => m.count >= 3);
+    expect(
+      view.managers.map((m) => ({ managerId: m.managerId, count: m.count, mean: m.mean, spread: m.spread })),
+    ).toEqual(
+      expect.arrayContaining(
+        expected.map((m) => ({ managerId: m.managerId, count: m.count, mean: m.mean, spread: m.spread })),
+      ),
     );
     expect(view.managers).toHaveLength(expected.length);
     expect(view.smallTeams).toBe([...teams.values()].filter((ratings) => ratings.length < 3).length);
@@ -70,11 +111,18 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
     // Ten people against 10/20/40/20/10 expect fewer than 5 in every band but the middle: too few to test.
     expect(lenient.chiSquare).toBeNull();
     expect(view.employees.length).toBe(Math.min(50, all.length));
-    expect(view.employees.map((e) => e.displayName)).toEqual([...view.employees.map((e) => e.displayName)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(view.employees.map((e) => e.displayName)).toEqual(
+      [...view.employees.map((e) => e.displayName)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
   });
 
   it('flags a manager whose bands the chi-square test finds off the target at the cycle’s significance', async () => {
-    const saved = await t.app.inject({ method: 'PUT', url: `${BASE}/review-cycles/${cycleId}/calibration/configuration`, headers: hr, payload: { targetDistribution: [0, 0, 0, 50, 50], outlierThreshold: 2, significance: 0.01 } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/review-cycles/${cycleId}/calibration/configuration`,
+      headers: hr,
+      payload: { targetDistribution: [0, 0, 0, 50, 50], outlierThreshold: 2, significance: 0.01 },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const view = await get<CalibrationView>(`/review-cycles/${cycleId}/calibration`);
     expect(view.configuration.significance).toBe(0.01);
@@ -96,7 +144,9 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
     const numbers = ratings.filter((r): r is number => r !== null);
     expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
     expect(ratings.slice(numbers.length).every((r) => r === null)).toBe(true);
-    expect(new Set([...first.items, ...second.items].map((e) => e.reviewId)).size).toBe(first.items.length + second.items.length);
+    expect(new Set([...first.items, ...second.items].map((e) => e.reviewId)).size).toBe(
+      first.items.length + second.items.length,
+    );
 
     expect((await people('search=emily')).items.map((e) => e.employeeNumber)).toEqual(['EMP0006']);
     expect((await people('search=EMP0006')).total).toBe(1);
@@ -105,7 +155,11 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
     for (const box of view.nineBox.filter((b) => b.count > 0)) {
       const inBox = await people(`box=${box.performance}:${box.potential}&size=100`);
       expect(inBox.total).toBe(box.count);
-      for (const e of inBox.items) expect(nineBoxCell(current(e)!, e.potential!)).toEqual({ performance: box.performance, potential: box.potential });
+      for (const e of inBox.items)
+        expect(nineBoxCell(current(e)!, e.potential!)).toEqual({
+          performance: box.performance,
+          potential: box.potential,
+        });
     }
     const top = await people('band=4&size=100');
     expect(top.total).toBe(view.actual[4]!.count);
@@ -114,10 +168,22 @@ describeEachDatabase('calibration at scale: SQL aggregates, paged people, chi-sq
     expect(team.total).toBe(10);
     expect(team.items.every((e) => e.managerName === 'Michael Chen')).toBe(true);
     expect((await people('page=99&size=10')).total).toBe(view.employeeTotal);
-    const bad = await t.app.inject({ method: 'GET', url: `${BASE}/review-cycles/${cycleId}/calibration/employees?box=3:1`, headers: hr });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/review-cycles/${cycleId}/calibration/employees?box=3:1`,
+      headers: hr,
+    });
     expect(bad.statusCode).toBe(400);
     const employee = (await loginAs(t.app, 'employee01')).headers;
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/review-cycles/${cycleId}/calibration/employees`, headers: employee })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${BASE}/review-cycles/${cycleId}/calibration/employees`,
+          headers: employee,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('lists the groups of the cycle to calibrate', async () => {

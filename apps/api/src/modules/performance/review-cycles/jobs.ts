@@ -17,6 +17,9 @@ export function defineReviewJobs(jobs: JobRunner): void {
     kind: 'performance.reviewReminders',
     params: z.object({ asOf: z.iso.date() }),
     run: (tx, job) => remindReviewPhases(tx, job.tenantCode, job.params.asOf),
-    schedule: { description: JOB_SCHEDULE_TEXTS['performance.reviewReminders'], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS['performance.reviewReminders'],
+      dueOn: (day) => ({ period: day, params: { asOf: day } }),
+    },
   });
 }

@@ -20,7 +20,14 @@ import {
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
-import { calibrationData, calibrationEmployees, calibrationView as loadCalibration, changeRating, closeSession, cycleGroups } from './calibration-service.ts';
+import {
+  calibrationData,
+  calibrationEmployees,
+  calibrationView as loadCalibration,
+  changeRating,
+  closeSession,
+  cycleGroups,
+} from './calibration-service.ts';
 import {
   createCycle,
   cycleMembers,
@@ -38,8 +45,14 @@ import { cycleUpwardFeedback } from '../reviews/feedback-service.ts';
 import { LAUNCH_REVIEW_CYCLE_JOB, defineReviewJobs } from './jobs.ts';
 
 const tags = ['performance'];
-const setup = { access: { requires: section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup'), scope: 'all' }, flag: 'performanceReviewSetup' } as const;
-const calibration = { access: { requires: feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration'), scope: 'all' }, flag: 'performanceReviewSetup' } as const;
+const setup = {
+  access: { requires: section('PERFORMANCE_MANAGEMENT', 'PerformanceReviewSetup'), scope: 'all' },
+  flag: 'performanceReviewSetup',
+} as const;
+const calibration = {
+  access: { requires: feature('PERFORMANCE_MANAGEMENT', 'ReviewCalibration'), scope: 'all' },
+  flag: 'performanceReviewSetup',
+} as const;
 
 /** Review cycles: setup, audience, launch, release (HR), and calibration (SPEC §7 /pms review cycles … calibration). */
 export function reviewCycleRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
@@ -59,7 +72,8 @@ export function reviewCycleRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   app.post('/review-cycles', {
     config: setup,
     schema: { tags, body: reviewCycleInput, response: { 201: reviewCycleView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createCycle(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => createCycle(tx, viewerOf(request), request.body))),
   });
   app.put('/review-cycles/:id', {
     config: setup,
@@ -82,7 +96,8 @@ export function reviewCycleRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   app.put('/review-cycles/:id/employees', {
     config: setup,
     schema: { tags, params: idParam, body: cycleMemberInput, response: { 200: cycleAudienceView } },
-    handler: (request) => request.inTenant((tx) => setCycleMembers(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => setCycleMembers(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.post('/review-cycles/:id/launch', {
     config: setup,
@@ -90,7 +105,11 @@ export function reviewCycleRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
     handler: async (request, reply) => {
       const v = viewerOf(request);
       await request.inTenant((tx) => startLaunch(tx, v, request.params.id));
-      const executionNumber = await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, LAUNCH_REVIEW_CYCLE_JOB, { cycleId: request.params.id });
+      const executionNumber = await deps.jobs.enqueue(
+        { tenantCode: v.tenantCode, userId: v.userId },
+        LAUNCH_REVIEW_CYCLE_JOB,
+        { cycleId: request.params.id },
+      );
       await request.inTenant((tx) => recordLaunchJob(tx, request.params.id, executionNumber));
       return reply.code(202).send({ executionNumber });
     },
@@ -113,23 +132,37 @@ export function reviewCycleRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   });
   app.get('/review-cycles/:id/calibration/employees', {
     config: calibration,
-    schema: { tags, params: idParam, querystring: calibrationEmployeeQuery, response: { 200: calibrationEmployeePage } },
+    schema: {
+      tags,
+      params: idParam,
+      querystring: calibrationEmployeeQuery,
+      response: { 200: calibrationEmployeePage },
+    },
     handler: (request) => request.inTenant((tx) => calibrationEmployees(tx, request.params.id, request.query)),
   });
   app.put('/review-cycles/:id/calibration/configuration', {
     config: calibration,
     schema: { tags, params: idParam, body: calibrationConfiguration, response: { 200: reviewCycleView } },
-    handler: (request) => request.inTenant((tx) => saveCalibrationConfiguration(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => saveCalibrationConfiguration(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.post('/review-cycles/:id/calibration/changes', {
     config: calibration,
-    schema: { tags, params: idParam, querystring: calibrationGroupQuery, body: calibrationChangeInput, response: { 200: calibrationView } },
-    handler: (request) => request.inTenant((tx) => changeRating(tx, viewerOf(request), request.params.id, request.query, request.body)),
+    schema: {
+      tags,
+      params: idParam,
+      querystring: calibrationGroupQuery,
+      body: calibrationChangeInput,
+      response: { 200: calibrationView },
+    },
+    handler: (request) =>
+      request.inTenant((tx) => changeRating(tx, viewerOf(request), request.params.id, request.query, request.body)),
   });
   app.post('/review-cycles/:id/calibration/close', {
     config: calibration,
     schema: { tags, params: idParam, querystring: calibrationGroupQuery, response: { 200: calibrationView } },
-    handler: (request) => request.inTenant((tx) => closeSession(tx, viewerOf(request), request.params.id, request.query)),
+    handler: (request) =>
+      request.inTenant((tx) => closeSession(tx, viewerOf(request), request.params.id, request.query)),
   });
   app.get('/review-rating/custom-employee-data/:id', {
     config: calibration,

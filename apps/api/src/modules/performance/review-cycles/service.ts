@@ -31,15 +31,25 @@ const CYCLE_COLUMNS = sql`c.id, c.name, c.start_date::text as "startDate", c.end
   (select count(*)::int from review_cycle_members m where m.cycle_id = c.id and m.mode = 'include') as included,
   (select count(*)::int from review_cycle_members m where m.cycle_id = c.id and m.mode = 'exclude') as excluded`;
 
-const toView = (row: CycleRow): ReviewCycleView => ({ ...row, launchedAt: iso(row.launchedAt), releasedAt: iso(row.releasedAt) });
+const toView = (row: CycleRow): ReviewCycleView => ({
+  ...row,
+  launchedAt: iso(row.launchedAt),
+  releasedAt: iso(row.releasedAt),
+});
 
 export async function listCycles(tx: Tx): Promise<ReviewCycleView[]> {
-  const rows = await queryRows<CycleRow>(tx, sql`select ${CYCLE_COLUMNS} from review_cycles c order by c.start_date desc, lower(c.name)`);
+  const rows = await queryRows<CycleRow>(
+    tx,
+    sql`select ${CYCLE_COLUMNS} from review_cycles c order by c.start_date desc, lower(c.name)`,
+  );
   return rows.map(toView);
 }
 
 export async function loadCycle(tx: Tx, id: string, lock = false): Promise<ReviewCycleView> {
-  const [row] = await queryRows<CycleRow>(tx, sql`select ${CYCLE_COLUMNS} from review_cycles c where c.id = ${id} ${lock ? sql`for update` : sql``}`);
+  const [row] = await queryRows<CycleRow>(
+    tx,
+    sql`select ${CYCLE_COLUMNS} from review_cycles c where c.id = ${id} ${lock ? sql`for update` : sql``}`,
+  );
   if (!row) throw notFound();
   return toView(row);
 }
@@ -60,7 +70,10 @@ async function writeCycle(tx: Tx, write: () => Promise<string>): Promise<string>
 
 export async function createCycle(tx: Tx, v: Viewer, body: ReviewCycleData) {
   const configuration: CalibrationConfiguration = {
-    targetDistribution: body.ratingScale.length === DEFAULT_TARGET_DISTRIBUTION.length ? DEFAULT_TARGET_DISTRIBUTION : evenShares(body.ratingScale.length),
+    targetDistribution:
+      body.ratingScale.length === DEFAULT_TARGET_DISTRIBUTION.length
+        ? DEFAULT_TARGET_DISTRIBUTION
+        : evenShares(body.ratingScale.length),
     outlierThreshold: 0.75,
   };
   const id = await writeCycle(tx, async () => {
@@ -93,7 +106,10 @@ async function draftCycle(tx: Tx, id: string) {
 export async function updateCycle(tx: Tx, v: Viewer, id: string, body: ReviewCycleData) {
   const before = await draftCycle(tx, id);
   // A scale with another number of bands resets the target distribution to even shares.
-  const configuration = body.ratingScale.length === before.calibrationConfiguration.targetDistribution.length ? before.calibrationConfiguration : { ...before.calibrationConfiguration, targetDistribution: evenShares(body.ratingScale.length) };
+  const configuration =
+    body.ratingScale.length === before.calibrationConfiguration.targetDistribution.length
+      ? before.calibrationConfiguration
+      : { ...before.calibrationConfiguration, targetDistribution: evenShares(body.ratingScale.length) };
   await writeCycle(tx, async () => {
     await tx.execute(
       sql`update review_cycles set name = ${body.name}, start_date = ${body.startDate}, end_date = ${body.endDate}, audience = ${jsonParam(body.audience)},
@@ -104,7 +120,14 @@ export async function updateCycle(tx: Tx, v: Viewer, id: string, body: ReviewCyc
     );
     return id;
   });
-  await recordAudit(tx, { ...auditActor(v), action: 'update', entity: 'review_cycle', entityId: id, before, after: body });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'update',
+    entity: 'review_cycle',
+    entityId: id,
+    before,
+    after: body,
+  });
   return loadCycle(tx, id);
 }
 
@@ -135,7 +158,12 @@ export const cycleAudience = (cycleId: string) => sql`
 export async function cycleMembers(tx: Tx, id: string) {
   await loadCycle(tx, id);
   const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from (${cycleAudience(id)}) a`);
-  const members = await queryRows<{ employeeNumber: string; displayName: string; department: string | null; mode: 'include' | 'exclude' }>(
+  const members = await queryRows<{
+    employeeNumber: string;
+    displayName: string;
+    department: string | null;
+    mode: 'include' | 'exclude';
+  }>(
     tx,
     sql`select e.employee_number as "employeeNumber", e.display_name as "displayName", d.name as department, m.mode
           from review_cycle_members m join employees e on e.id = m.employee_id left join departments d on d.id = e.department_id
@@ -145,7 +173,12 @@ export async function cycleMembers(tx: Tx, id: string) {
 }
 
 /** Includes, excludes or clears people by employee number; only before launch. */
-export async function setCycleMembers(tx: Tx, v: Viewer, id: string, body: { employeeNumbers: string[]; mode: 'include' | 'exclude' | 'none' }) {
+export async function setCycleMembers(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  body: { employeeNumbers: string[]; mode: 'include' | 'exclude' | 'none' },
+) {
   await draftCycle(tx, id);
   const numbers = [...new Set(body.employeeNumbers.map((n) => n.toLowerCase()))];
   const found = await queryRows<{ id: string; number: string }>(
@@ -153,16 +186,27 @@ export async function setCycleMembers(tx: Tx, v: Viewer, id: string, body: { emp
     sql`select id, lower(employee_number) as number from employees where lower(employee_number) in (select jsonb_array_elements_text(${jsonParam(numbers)}))`,
   );
   const missing = numbers.filter((n) => !found.some((f) => f.number === n));
-  if (missing.length > 0) throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), { employeeNumbers: REVIEW_MESSAGES.unknownEmployees(missing) });
+  if (missing.length > 0)
+    throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), {
+      employeeNumbers: REVIEW_MESSAGES.unknownEmployees(missing),
+    });
   const ids = found.map((f) => f.id);
-  await tx.execute(sql`delete from review_cycle_members where cycle_id = ${id} and employee_id::text in (select jsonb_array_elements_text(${jsonParam(ids)}))`);
+  await tx.execute(
+    sql`delete from review_cycle_members where cycle_id = ${id} and employee_id::text in (select jsonb_array_elements_text(${jsonParam(ids)}))`,
+  );
   if (body.mode !== 'none') {
     await tx.execute(
       sql`insert into review_cycle_members (tenant_id, cycle_id, employee_id, mode)
           select ${v.tenantCode}, ${id}, x::uuid, ${body.mode} from jsonb_array_elements_text(${jsonParam(ids)}) x`,
     );
   }
-  await recordAudit(tx, { ...auditActor(v), action: `members.${body.mode}`, entity: 'review_cycle', entityId: id, after: body });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `members.${body.mode}`,
+    entity: 'review_cycle',
+    entityId: id,
+    after: body,
+  });
   return cycleMembers(tx, id);
 }
 
@@ -184,7 +228,10 @@ export async function recordLaunchJob(tx: Tx, id: string, executionNumber: numbe
  * reviews also asks every reviewed person with a manager to review that manager (one more insert).
  */
 export async function launchReviews(tx: Tx, tenantCode: string, id: string) {
-  const [cycle] = await queryRows<{ status: ReviewCycleStatus }>(tx, sql`select status from review_cycles where id = ${id} for update`);
+  const [cycle] = await queryRows<{ status: ReviewCycleStatus }>(
+    tx,
+    sql`select status from review_cycles where id = ${id} for update`,
+  );
   if (!cycle) throw notFound();
   if (cycle.status !== 'launching') return { created: 0 };
   const inserted = await queryRows<{ n: number }>(
@@ -201,7 +248,9 @@ export async function launchReviews(tx: Tx, tenantCode: string, id: string) {
          where r.cycle_id = ${id} and r.manager_id is not null and c.reviewer_types @> '["upward"]'::jsonb
         on conflict do nothing`,
   );
-  await tx.execute(sql`update review_cycles set status = 'launched', launched_at = now(), updated_at = now() where id = ${id}`);
+  await tx.execute(
+    sql`update review_cycles set status = 'launched', launched_at = now(), updated_at = now() where id = ${id}`,
+  );
   return { created: inserted[0]?.n ?? 0 };
 }
 
@@ -214,8 +263,12 @@ export async function releaseCycle(tx: Tx, v: Viewer, id: string) {
     sql`update reviews set final_rating = coalesce(final_rating, manager_rating), status = 'released', locked_at = coalesce(locked_at, now()), updated_at = now()
          where cycle_id = ${id} and coalesce(final_rating, manager_rating) is not null`,
   );
-  await tx.execute(sql`update calibration_sessions set status = 'closed', closed_at = coalesce(closed_at, now()), closed_by = coalesce(closed_by, ${v.userId}) where cycle_id = ${id}`);
-  await tx.execute(sql`update review_cycles set status = 'released', released_at = now(), updated_at = now() where id = ${id}`);
+  await tx.execute(
+    sql`update calibration_sessions set status = 'closed', closed_at = coalesce(closed_at, now()), closed_by = coalesce(closed_by, ${v.userId}) where cycle_id = ${id}`,
+  );
+  await tx.execute(
+    sql`update review_cycles set status = 'released', released_at = now(), updated_at = now() where id = ${id}`,
+  );
   await recordAudit(tx, { ...auditActor(v), action: 'release', entity: 'review_cycle', entityId: id });
   return loadCycle(tx, id);
 }
@@ -227,7 +280,16 @@ export async function saveCalibrationConfiguration(tx: Tx, v: Viewer, id: string
     throw badRequest(REVIEW_MESSAGES.distributionBands, { targetDistribution: REVIEW_MESSAGES.distributionBands });
   }
   if (cycle.status === 'released') throw conflict(REVIEW_MESSAGES.released);
-  await tx.execute(sql`update review_cycles set calibration_configuration = ${jsonParam(body)}, updated_at = now() where id = ${id}`);
-  await recordAudit(tx, { ...auditActor(v), action: 'calibration.configure', entity: 'review_cycle', entityId: id, before: cycle.calibrationConfiguration, after: body });
+  await tx.execute(
+    sql`update review_cycles set calibration_configuration = ${jsonParam(body)}, updated_at = now() where id = ${id}`,
+  );
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'calibration.configure',
+    entity: 'review_cycle',
+    entityId: id,
+    before: cycle.calibrationConfiguration,
+    after: body,
+  });
   return loadCycle(tx, id);
 }
