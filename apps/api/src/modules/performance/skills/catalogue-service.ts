@@ -19,7 +19,15 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 
 /** Whether another row of `table` (within `scope`) already has this name, compared without case. */
-async function nameTaken(tx: Tx, table: PgTable, nameColumn: PgColumn, idColumn: PgColumn, name: string, exceptId: string | undefined, scope?: SQL) {
+async function nameTaken(
+  tx: Tx,
+  table: PgTable,
+  nameColumn: PgColumn,
+  idColumn: PgColumn,
+  name: string,
+  exceptId: string | undefined,
+  scope?: SQL,
+) {
   const rows = await tx
     .select({ id: idColumn })
     .from(table)
@@ -28,8 +36,15 @@ async function nameTaken(tx: Tx, table: PgTable, nameColumn: PgColumn, idColumn:
   return rows.length > 0;
 }
 
-const audit = (tx: Tx, v: Viewer, action: string, entity: string, entityId: string, before?: unknown, after?: unknown) =>
-  recordAudit(tx, { ...auditActor(v), action, entity, entityId, before, after });
+const audit = (
+  tx: Tx,
+  v: Viewer,
+  action: string,
+  entity: string,
+  entityId: string,
+  before?: unknown,
+  after?: unknown,
+) => recordAudit(tx, { ...auditActor(v), action, entity, entityId, before, after });
 
 // Categories
 
@@ -57,7 +72,10 @@ async function checkCategoryName(tx: Tx, name: string, exceptId?: string) {
 
 export async function createCategory(tx: Tx, v: Viewer, input: ParsedCategory): Promise<SkillCategoryView> {
   await checkCategoryName(tx, input.name);
-  const [row] = await tx.insert(skillCategories).values({ tenantId: v.tenantCode, ...input }).returning({ id: skillCategories.id });
+  const [row] = await tx
+    .insert(skillCategories)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning({ id: skillCategories.id });
   const after = await findCategory(tx, row!.id);
   await audit(tx, v, 'skillCategory.create', 'skillCategory', after.id, undefined, after);
   return after;
@@ -66,7 +84,10 @@ export async function createCategory(tx: Tx, v: Viewer, input: ParsedCategory): 
 export async function updateCategory(tx: Tx, v: Viewer, id: string, input: ParsedCategory): Promise<SkillCategoryView> {
   const before = await findCategory(tx, id);
   await checkCategoryName(tx, input.name, id);
-  await tx.update(skillCategories).set({ ...input, updatedAt: new Date() }).where(eq(skillCategories.id, id));
+  await tx
+    .update(skillCategories)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(skillCategories.id, id));
   const after = await findCategory(tx, id);
   await audit(tx, v, 'skillCategory.update', 'skillCategory', id, before, after);
   return after;
@@ -75,7 +96,8 @@ export async function updateCategory(tx: Tx, v: Viewer, id: string, input: Parse
 /** A category with skills stays (409 IN_USE): its skills move or go first. */
 export async function deleteCategory(tx: Tx, v: Viewer, id: string): Promise<void> {
   const before = await findCategory(tx, id);
-  if (before.skillCount > 0) throw conflict(SKILL_MESSAGES.categoryInUse(before.name, before.skillCount), undefined, 'IN_USE');
+  if (before.skillCount > 0)
+    throw conflict(SKILL_MESSAGES.categoryInUse(before.name, before.skillCount), undefined, 'IN_USE');
   await tx.delete(skillCategories).where(eq(skillCategories.id, id));
   await audit(tx, v, 'skillCategory.delete', 'skillCategory', id, before);
 }
@@ -89,18 +111,25 @@ const skillColumns = sql`s.id, s.name, s.description, s.category_id as "category
 
 export async function listSkills(tx: Tx, q: SkillListQuery): Promise<Page<SkillView>> {
   const where: SQL[] = [sql`true`];
-  if (q.searchQuery) where.push(sql`(lower(s.name) like ${`%${escapeLike(q.searchQuery)}%`} or lower(c.name) like ${`%${escapeLike(q.searchQuery)}%`})`);
+  if (q.searchQuery)
+    where.push(
+      sql`(lower(s.name) like ${`%${escapeLike(q.searchQuery)}%`} or lower(c.name) like ${`%${escapeLike(q.searchQuery)}%`})`,
+    );
   if (q.categoryId) where.push(sql`s.category_id = ${q.categoryId}`);
   if (q.active) where.push(sql`s.is_active = ${q.active === 'true'}`);
   const direction = q.direction === 'desc' ? sql`desc` : sql`asc`;
-  const order = q.sort === 'category' ? sql`lower(c.name) ${direction}, lower(s.name)` : sql`lower(s.name) ${direction}`;
+  const order =
+    q.sort === 'category' ? sql`lower(c.name) ${direction}, lower(s.name)` : sql`lower(s.name) ${direction}`;
   const filter = sql.join(where, sql` and `);
   const items = await queryRows<SkillView>(
     tx,
     sql`select ${skillColumns} from skills s join skill_categories c on c.id = s.category_id where ${filter}
          order by ${order}, s.id limit ${q.size} offset ${(q.page - 1) * q.size}`,
   );
-  const [count] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from skills s join skill_categories c on c.id = s.category_id where ${filter}`);
+  const [count] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from skills s join skill_categories c on c.id = s.category_id where ${filter}`,
+  );
   return { items, total: count?.n ?? 0, page: q.page, size: q.size };
 }
 
@@ -114,22 +143,32 @@ export function skillOptions(tx: Tx): Promise<SkillOption[]> {
 }
 
 async function findSkill(tx: Tx, id: string): Promise<SkillView> {
-  const [row] = await queryRows<SkillView>(tx, sql`select ${skillColumns} from skills s join skill_categories c on c.id = s.category_id where s.id = ${id}`);
+  const [row] = await queryRows<SkillView>(
+    tx,
+    sql`select ${skillColumns} from skills s join skill_categories c on c.id = s.category_id where s.id = ${id}`,
+  );
   if (!row) throw notFound();
   return row;
 }
 
 async function checkSkill(tx: Tx, input: { name: string; categoryId: string }, exceptId?: string) {
-  const [category] = await tx.select({ id: skillCategories.id }).from(skillCategories).where(eq(skillCategories.id, input.categoryId));
+  const [category] = await tx
+    .select({ id: skillCategories.id })
+    .from(skillCategories)
+    .where(eq(skillCategories.id, input.categoryId));
   if (!category) throw badRequest(SKILL_MESSAGES.unknownCategory, { categoryId: SKILL_MESSAGES.unknownCategory });
-  if (await nameTaken(tx, skills, skills.name, skills.id, input.name, exceptId)) throw conflict(SKILL_MESSAGES.skillNameTaken, { name: SKILL_MESSAGES.skillNameTaken }, 'DUPLICATE_NAME');
+  if (await nameTaken(tx, skills, skills.name, skills.id, input.name, exceptId))
+    throw conflict(SKILL_MESSAGES.skillNameTaken, { name: SKILL_MESSAGES.skillNameTaken }, 'DUPLICATE_NAME');
 }
 
 type ParsedSkill = { name: string; description: string | null; categoryId: string; isActive: boolean };
 
 export async function createSkill(tx: Tx, v: Viewer, input: ParsedSkill): Promise<SkillView> {
   await checkSkill(tx, input);
-  const [row] = await tx.insert(skills).values({ tenantId: v.tenantCode, ...input }).returning({ id: skills.id });
+  const [row] = await tx
+    .insert(skills)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning({ id: skills.id });
   const after = await findSkill(tx, row!.id);
   await audit(tx, v, 'skill.create', 'skill', after.id, undefined, after);
   return after;
@@ -138,7 +177,10 @@ export async function createSkill(tx: Tx, v: Viewer, input: ParsedSkill): Promis
 export async function updateSkill(tx: Tx, v: Viewer, id: string, input: ParsedSkill): Promise<SkillView> {
   const before = await findSkill(tx, id);
   await checkSkill(tx, input, id);
-  await tx.update(skills).set({ ...input, updatedAt: new Date() }).where(eq(skills.id, id));
+  await tx
+    .update(skills)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(skills.id, id));
   const after = await findSkill(tx, id);
   await audit(tx, v, 'skill.update', 'skill', id, before, after);
   return after;
@@ -159,7 +201,10 @@ export async function deleteSkill(tx: Tx, v: Viewer, id: string): Promise<void> 
 }
 
 async function findSubSkill(tx: Tx, id: string): Promise<SubSkillView> {
-  const [row] = await tx.select({ id: subSkills.id, skillId: subSkills.skillId, name: subSkills.name, description: subSkills.description }).from(subSkills).where(eq(subSkills.id, id));
+  const [row] = await tx
+    .select({ id: subSkills.id, skillId: subSkills.skillId, name: subSkills.name, description: subSkills.description })
+    .from(subSkills)
+    .where(eq(subSkills.id, id));
   if (!row) throw notFound();
   return row;
 }
@@ -167,7 +212,17 @@ async function findSubSkill(tx: Tx, id: string): Promise<SubSkillView> {
 async function checkSubSkill(tx: Tx, input: { skillId: string; name: string }, exceptId?: string) {
   const [skill] = await tx.select({ id: skills.id }).from(skills).where(eq(skills.id, input.skillId));
   if (!skill) throw badRequest(SKILL_MESSAGES.unknownSkill, { skillId: SKILL_MESSAGES.unknownSkill });
-  if (await nameTaken(tx, subSkills, subSkills.name, subSkills.id, input.name, exceptId, eq(subSkills.skillId, input.skillId))) {
+  if (
+    await nameTaken(
+      tx,
+      subSkills,
+      subSkills.name,
+      subSkills.id,
+      input.name,
+      exceptId,
+      eq(subSkills.skillId, input.skillId),
+    )
+  ) {
     throw conflict(SKILL_MESSAGES.subSkillNameTaken, { name: SKILL_MESSAGES.subSkillNameTaken }, 'DUPLICATE_NAME');
   }
 }
@@ -176,7 +231,10 @@ type ParsedSubSkill = Required<Pick<SubSkillInput, 'skillId' | 'name'>> & { desc
 
 export async function createSubSkill(tx: Tx, v: Viewer, input: ParsedSubSkill): Promise<SubSkillView> {
   await checkSubSkill(tx, input);
-  const [row] = await tx.insert(subSkills).values({ tenantId: v.tenantCode, ...input }).returning({ id: subSkills.id });
+  const [row] = await tx
+    .insert(subSkills)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning({ id: subSkills.id });
   const after = await findSubSkill(tx, row!.id);
   await audit(tx, v, 'subSkill.create', 'subSkill', after.id, undefined, after);
   return after;
@@ -200,9 +258,15 @@ export async function deleteSubSkill(tx: Tx, v: Viewer, id: string): Promise<voi
 
 // Proficiency levels
 
-const levelColumns = { id: proficiencyLevels.id, level: proficiencyLevels.level, name: proficiencyLevels.name, description: proficiencyLevels.description };
+const levelColumns = {
+  id: proficiencyLevels.id,
+  level: proficiencyLevels.level,
+  name: proficiencyLevels.name,
+  description: proficiencyLevels.description,
+};
 
-export const listLevels = (tx: Tx): Promise<ProficiencyLevelView[]> => tx.select(levelColumns).from(proficiencyLevels).orderBy(proficiencyLevels.level);
+export const listLevels = (tx: Tx): Promise<ProficiencyLevelView[]> =>
+  tx.select(levelColumns).from(proficiencyLevels).orderBy(proficiencyLevels.level);
 
 async function findLevel(tx: Tx, id: string): Promise<ProficiencyLevelView> {
   const [row] = await tx.select(levelColumns).from(proficiencyLevels).where(eq(proficiencyLevels.id, id));
@@ -215,7 +279,8 @@ async function checkLevel(tx: Tx, input: { level: number; name: string }, except
     .select({ id: proficiencyLevels.id })
     .from(proficiencyLevels)
     .where(and(eq(proficiencyLevels.level, input.level), exceptId ? ne(proficiencyLevels.id, exceptId) : undefined));
-  if (sameNumber) throw conflict(SKILL_MESSAGES.levelNumberTaken, { level: SKILL_MESSAGES.levelNumberTaken }, 'DUPLICATE_LEVEL');
+  if (sameNumber)
+    throw conflict(SKILL_MESSAGES.levelNumberTaken, { level: SKILL_MESSAGES.levelNumberTaken }, 'DUPLICATE_LEVEL');
   if (await nameTaken(tx, proficiencyLevels, proficiencyLevels.name, proficiencyLevels.id, input.name, exceptId)) {
     throw conflict(SKILL_MESSAGES.levelNameTaken, { name: SKILL_MESSAGES.levelNameTaken }, 'DUPLICATE_NAME');
   }
@@ -225,7 +290,10 @@ type ParsedLevel = { level: number; name: string; description: string | null };
 
 export async function createLevel(tx: Tx, v: Viewer, input: ParsedLevel): Promise<ProficiencyLevelView> {
   await checkLevel(tx, input);
-  const [row] = await tx.insert(proficiencyLevels).values({ tenantId: v.tenantCode, ...input }).returning({ id: proficiencyLevels.id });
+  const [row] = await tx
+    .insert(proficiencyLevels)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning({ id: proficiencyLevels.id });
   const after = await findLevel(tx, row!.id);
   await audit(tx, v, 'proficiencyLevel.create', 'proficiencyLevel', after.id, undefined, after);
   return after;

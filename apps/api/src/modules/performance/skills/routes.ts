@@ -34,7 +34,18 @@ import { idParam } from '../../../platform/route-schemas.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { skillDecisions } from './pending-actions.ts';
 import * as catalogue from './catalogue-service.ts';
-import { EVIDENCE_TYPES, addMySkill, decideSkill, employeeSkillSet, evidenceFile, mySkillSet, removeRejectedSkill, teamSkillSet, updateMySkill, type SkillForm } from './service.ts';
+import {
+  EVIDENCE_TYPES,
+  addMySkill,
+  decideSkill,
+  employeeSkillSet,
+  evidenceFile,
+  mySkillSet,
+  removeRejectedSkill,
+  teamSkillSet,
+  updateMySkill,
+  type SkillForm,
+} from './service.ts';
 import { skillMatrix, skillMatrixFile } from './matrix-service.ts';
 
 /** The self skill set's multipart form: its text fields checked with the shared schema, its evidence files checked by platform/uploads. */
@@ -77,12 +88,16 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/skill-categories', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, body: skillCategoryInput, response: { 201: skillCategoryView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => catalogue.createCategory(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => catalogue.createCategory(tx, viewerOf(request), request.body))),
   });
   app.put('/skill-categories/:id', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, params: idParam, body: skillCategoryInput, response: { 200: skillCategoryView } },
-    handler: (request) => request.inTenant((tx) => catalogue.updateCategory(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => catalogue.updateCategory(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/skill-categories/:id', {
     config: { access: setup, ...matrixFlag },
@@ -106,12 +121,14 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/skills', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, body: skillInput, response: { 201: skillView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => catalogue.createSkill(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => catalogue.createSkill(tx, viewerOf(request), request.body))),
   });
   app.put('/skills/:id', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, params: idParam, body: skillInput, response: { 200: skillView } },
-    handler: (request) => request.inTenant((tx) => catalogue.updateSkill(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => catalogue.updateSkill(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/skills/:id', {
     config: { access: setup, ...matrixFlag },
@@ -125,12 +142,16 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/sub-skills', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, body: subSkillInput, response: { 201: subSkillView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => catalogue.createSubSkill(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => catalogue.createSubSkill(tx, viewerOf(request), request.body))),
   });
   app.put('/sub-skills/:id', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, params: idParam, body: subSkillInput, response: { 200: subSkillView } },
-    handler: (request) => request.inTenant((tx) => catalogue.updateSubSkill(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => catalogue.updateSubSkill(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/sub-skills/:id', {
     config: { access: setup, ...matrixFlag },
@@ -149,12 +170,14 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/proficiency-levels', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, body: proficiencyLevelInput, response: { 201: proficiencyLevelView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => catalogue.createLevel(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => catalogue.createLevel(tx, viewerOf(request), request.body))),
   });
   app.put('/proficiency-levels/:id', {
     config: { access: setup, ...matrixFlag },
     schema: { tags, params: idParam, body: proficiencyLevelInput, response: { 200: proficiencyLevelView } },
-    handler: (request) => request.inTenant((tx) => catalogue.updateLevel(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => catalogue.updateLevel(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/proficiency-levels/:id', {
     config: { access: setup, ...matrixFlag },
@@ -175,14 +198,21 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags, description: multipartNote, response: { 201: employeeSkillView } },
     handler: async (request, reply) => {
       const form = await readSkillForm(request);
-      const { view, mail } = await request.inTenant((tx) => addMySkill(tx, viewerOf(request), deps.mailer, deps.storage, form));
+      const { view, mail } = await request.inTenant((tx) =>
+        addMySkill(tx, viewerOf(request), deps.mailer, deps.storage, form),
+      );
       deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
       return reply.code(201).send(view);
     },
   });
   app.put('/self-skill-set/:id', {
     config: { access: self },
-    schema: { tags, description: `${multipartNote} Only an entry waiting for approval; new files are added.`, params: idParam, response: { 200: employeeSkillView } },
+    schema: {
+      tags,
+      description: `${multipartNote} Only an entry waiting for approval; new files are added.`,
+      params: idParam,
+      response: { 200: employeeSkillView },
+    },
     handler: async (request) => {
       const form = await readSkillForm(request);
       return request.inTenant((tx) => updateMySkill(tx, viewerOf(request), deps.storage, request.params.id, form));
@@ -201,21 +231,34 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/employee-skill-set', {
     config: { access: involved },
     schema: { tags, querystring: employeeSkillSetQuery, response: { 200: z.array(employeeSkillView) } },
-    handler: (request) => request.inTenant((tx) => employeeSkillSet(tx, viewerOf(request), request.query.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => employeeSkillSet(tx, viewerOf(request), request.query.employeeNumber)),
   });
   app.get('/employee-skill-set/:id/evidence/:fileId', {
     config: { access: involved },
     schema: { tags, params: idParam.extend({ fileId: z.uuid() }) },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => evidenceFile(tx, viewerOf(request), deps.storage, request.params.id, request.params.fileId));
-      return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w. -]/g, '_')}"`).send(Buffer.from(file.bytes));
+      const file = await request.inTenant((tx) =>
+        evidenceFile(tx, viewerOf(request), deps.storage, request.params.id, request.params.fileId),
+      );
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w. -]/g, '_')}"`)
+        .send(Buffer.from(file.bytes));
     },
   });
   app.put('/employee-skill-set/:id/:verb', {
     config: { access: involved },
-    schema: { tags, params: idParam.extend({ verb: z.enum(['approve', 'reject', 'cancel']) }), body: employeeSkillDecisionInput, response: { 200: employeeSkillView } },
+    schema: {
+      tags,
+      params: idParam.extend({ verb: z.enum(['approve', 'reject', 'cancel']) }),
+      body: employeeSkillDecisionInput,
+      response: { 200: employeeSkillView },
+    },
     handler: async (request) => {
-      const { view, mail } = await request.inTenant((tx) => decideSkill(tx, viewerOf(request), deps.mailer, request.params.id, request.params.verb, request.body?.reason));
+      const { view, mail } = await request.inTenant((tx) =>
+        decideSkill(tx, viewerOf(request), deps.mailer, request.params.id, request.params.verb, request.body?.reason),
+      );
       deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
       return view;
     },
@@ -236,7 +279,10 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags, querystring: skillMatrixQuery.extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') }) },
     handler: async (request, reply) => {
       const file = await request.inTenant((tx) => skillMatrixFile(tx, viewerOf(request), request.query));
-      return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   });
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DECISION_TARGET, REQUEST_TRANSITIONS, STATUS_LABELS, type ApprovalActor, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
+import {
+  DECISION_TARGET,
+  REQUEST_TRANSITIONS,
+  STATUS_LABELS,
+  type ApprovalActor,
+  type DecisionVerb,
+  type RequestStatus,
+} from '@tenure/domain/approvals';
 import {
   MAX_EVIDENCE_FILES,
   SKILL_MESSAGES,
@@ -26,7 +33,6 @@ import { assertCanReadSkillSet, hasTeamSkills, isSkillHr } from '../policy.ts';
 
 /** The evidence files a skill entry accepts. */
 export const EVIDENCE_TYPES: AllowedFileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
-
 
 /** The self skill set's form as read by the route: its checked text fields and evidence files. */
 export type SkillForm = { input: z.output<typeof employeeSkillInput>; files: UploadSet['files'] };
@@ -85,23 +91,34 @@ const entrySelect = (me: string | null) => sql`
 function actorsOf(v: Viewer, row: Pick<EntryRow, 'employee_id' | 'approver_id' | 'below_me'>): ApprovalActor[] {
   if (v.employeeId !== null && v.employeeId === row.employee_id) return ['requester'];
   const actors: ApprovalActor[] = [];
-  if ((v.employeeId !== null && row.approver_id === v.employeeId) || (hasTeamSkills(v) && row.below_me)) actors.push('approver');
+  if ((v.employeeId !== null && row.approver_id === v.employeeId) || (hasTeamSkills(v) && row.below_me))
+    actors.push('approver');
   if (isSkillHr(v)) actors.push('approver', 'hrAdmin');
   return actors;
 }
 
 const VERBS = Object.keys(DECISION_TARGET) as DecisionVerb[];
 const verbsFor = (status: RequestStatus, actors: readonly ApprovalActor[]) =>
-  VERBS.filter((verb) => REQUEST_TRANSITIONS.some((t) => t.from === status && t.to === DECISION_TARGET[verb] && t.by.some((a) => actors.includes(a))));
+  VERBS.filter((verb) =>
+    REQUEST_TRANSITIONS.some(
+      (t) => t.from === status && t.to === DECISION_TARGET[verb] && t.by.some((a) => actors.includes(a)),
+    ),
+  );
 
-const personOf = (number: string | null, name: string | null) => (number ? { employeeNumber: number, displayName: name ?? '' } : null);
+const personOf = (number: string | null, name: string | null) =>
+  number ? { employeeNumber: number, displayName: name ?? '' } : null;
 
 function toView(v: Viewer, r: EntryRow): EmployeeSkillView {
   const actors = actorsOf(v, r);
   const own = actors.includes('requester');
   return {
     id: r.id,
-    employee: { employeeNumber: r.employee_number, displayName: r.display_name, designation: r.designation, department: r.department },
+    employee: {
+      employeeNumber: r.employee_number,
+      displayName: r.display_name,
+      designation: r.designation,
+      department: r.department,
+    },
     skillId: r.skill_id,
     skillName: r.skill_name,
     categoryName: r.category_name,
@@ -150,7 +167,10 @@ export async function employeeSkillSet(tx: Tx, v: Viewer, employeeNumber: string
   );
   if (!employee) throw notFound();
   assertCanReadSkillSet(v, { employeeId: employee.id, belowViewer: employee.below_me });
-  const rows = await queryRows<EntryRow>(tx, sql`${entrySelect(v.employeeId)} where es.employee_id = ${employee.id} ${ENTRY_ORDER}`);
+  const rows = await queryRows<EntryRow>(
+    tx,
+    sql`${entrySelect(v.employeeId)} where es.employee_id = ${employee.id} ${ENTRY_ORDER}`,
+  );
   return rows.map((r) => toView(v, r));
 }
 
@@ -162,11 +182,16 @@ export async function teamSkillSet(tx: Tx, v: Viewer, q: TeamSkillQuery): Promis
   const where: SQL[] = [];
   if (!isSkillHr(v)) {
     const me = requireEmployee(v);
-    where.push(sql`(es.approver_id = ${me} or exists (select 1 from employees m where m.id = ${me} and e.id <> m.id and starts_with(e.hierarchy_path, m.hierarchy_path)))`);
+    where.push(
+      sql`(es.approver_id = ${me} or exists (select 1 from employees m where m.id = ${me} and e.id <> m.id and starts_with(e.hierarchy_path, m.hierarchy_path)))`,
+    );
   }
   if (q.status) where.push(sql`es.status = ${q.status}`);
   if (q.skillId) where.push(sql`es.skill_id = ${q.skillId}`);
-  if (q.searchQuery) where.push(sql`(e.search_text like ${`%${escapeLike(q.searchQuery)}%`} or lower(s.name) like ${`%${escapeLike(q.searchQuery)}%`})`);
+  if (q.searchQuery)
+    where.push(
+      sql`(e.search_text like ${`%${escapeLike(q.searchQuery)}%`} or lower(s.name) like ${`%${escapeLike(q.searchQuery)}%`})`,
+    );
   const filter = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const rows = await queryRows<EntryRow>(
     tx,
@@ -203,7 +228,14 @@ async function liveEntryOf(tx: Tx, employeeId: string, skillId: string, exceptId
 }
 
 /** Evidence bytes go to storage under the employee's own folder; the rows with the entry's transaction. */
-async function storeEvidence(tx: Tx, v: Viewer, storage: FileStorage, employeeId: string, entryId: string, files: SkillForm['files']) {
+async function storeEvidence(
+  tx: Tx,
+  v: Viewer,
+  storage: FileStorage,
+  employeeId: string,
+  entryId: string,
+  files: SkillForm['files'],
+) {
   for (const file of files) {
     const evidenceId = randomUUID();
     const storageKey = `${v.tenantCode}/skill-evidence/${employeeId}/${evidenceId}`;
@@ -227,7 +259,13 @@ interface Approver {
 }
 
 /** Adds a skill and sends it to the employee's reporting manager (HR decides when there is none). */
-export async function addMySkill(tx: Tx, v: Viewer, mailer: Mailer, storage: FileStorage, form: SkillForm): Promise<{ view: EmployeeSkillView; mail: string[] }> {
+export async function addMySkill(
+  tx: Tx,
+  v: Viewer,
+  mailer: Mailer,
+  storage: FileStorage,
+  form: SkillForm,
+): Promise<{ view: EmployeeSkillView; mail: string[] }> {
   const me = requireEmployee(v);
   // Two additions of one employee run one after the other: the second sees the first's entry.
   const [approver] = await queryRows<Approver>(
@@ -235,7 +273,8 @@ export async function addMySkill(tx: Tx, v: Viewer, mailer: Mailer, storage: Fil
     sql`select e.manager_id as id, ${recipientOfEmployee(sql`e.manager_id`)} as recipient, e.display_name as employee_name from employees e where e.id = ${me} for update`,
   );
   await checkEntry(tx, form.input);
-  if (await liveEntryOf(tx, me, form.input.skillId)) throw conflict(SKILL_MESSAGES.alreadyDeclared, { skillId: SKILL_MESSAGES.alreadyDeclared }, 'ALREADY_DECLARED');
+  if (await liveEntryOf(tx, me, form.input.skillId))
+    throw conflict(SKILL_MESSAGES.alreadyDeclared, { skillId: SKILL_MESSAGES.alreadyDeclared }, 'ALREADY_DECLARED');
   const { input } = form;
   const [row] = await tx
     .insert(employeeSkills)
@@ -253,7 +292,13 @@ export async function addMySkill(tx: Tx, v: Viewer, mailer: Mailer, storage: Fil
     .returning({ id: employeeSkills.id });
   await storeEvidence(tx, v, storage, me, row!.id, form.files);
   const view = toView(v, await loadEntry(tx, v, row!.id));
-  await recordAudit(tx, { ...auditActor(v), action: 'employeeSkill.create', entity: 'employeeSkill', entityId: view.id, after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'employeeSkill.create',
+    entity: 'employeeSkill',
+    entityId: view.id,
+    after: view,
+  });
   const mail = approver?.recipient
     ? await notify(tx, mailer, {
         tenantCode: v.tenantCode,
@@ -267,13 +312,20 @@ export async function addMySkill(tx: Tx, v: Viewer, mailer: Mailer, storage: Fil
 }
 
 /** Changes an entry still waiting for approval; new evidence files are added to the old ones. */
-export async function updateMySkill(tx: Tx, v: Viewer, storage: FileStorage, id: string, form: SkillForm): Promise<EmployeeSkillView> {
+export async function updateMySkill(
+  tx: Tx,
+  v: Viewer,
+  storage: FileStorage,
+  id: string,
+  form: SkillForm,
+): Promise<EmployeeSkillView> {
   const me = requireEmployee(v);
   const before = await loadEntry(tx, v, id, true);
   if (before.employee_id !== me) throw forbidden();
   if (before.status !== 'pending') throw conflict(SKILL_MESSAGES.onlyPendingEditable, undefined, 'NOT_PENDING');
   await checkEntry(tx, form.input);
-  if (await liveEntryOf(tx, me, form.input.skillId, id)) throw conflict(SKILL_MESSAGES.alreadyDeclared, { skillId: SKILL_MESSAGES.alreadyDeclared }, 'ALREADY_DECLARED');
+  if (await liveEntryOf(tx, me, form.input.skillId, id))
+    throw conflict(SKILL_MESSAGES.alreadyDeclared, { skillId: SKILL_MESSAGES.alreadyDeclared }, 'ALREADY_DECLARED');
   if (before.evidence.length + form.files.length > MAX_EVIDENCE_FILES) {
     const message = SKILL_MESSAGES.tooManyEvidenceFiles(MAX_EVIDENCE_FILES);
     throw badRequest(message, { file: message }, 'TOO_MANY_FILES');
@@ -281,11 +333,26 @@ export async function updateMySkill(tx: Tx, v: Viewer, storage: FileStorage, id:
   const { input } = form;
   await tx
     .update(employeeSkills)
-    .set({ skillId: input.skillId, subSkillId: input.subSkillId, level: input.level, yearsOfExperience: String(input.yearsOfExperience), lastUsed: input.lastUsed, comments: input.comments, updatedAt: new Date() })
+    .set({
+      skillId: input.skillId,
+      subSkillId: input.subSkillId,
+      level: input.level,
+      yearsOfExperience: String(input.yearsOfExperience),
+      lastUsed: input.lastUsed,
+      comments: input.comments,
+      updatedAt: new Date(),
+    })
     .where(eq(employeeSkills.id, id));
   await storeEvidence(tx, v, storage, me, id, form.files);
   const after = toView(v, await loadEntry(tx, v, id));
-  await recordAudit(tx, { ...auditActor(v), action: 'employeeSkill.update', entity: 'employeeSkill', entityId: id, before: toView(v, before), after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'employeeSkill.update',
+    entity: 'employeeSkill',
+    entityId: id,
+    before: toView(v, before),
+    after,
+  });
   return after;
 }
 
@@ -296,14 +363,30 @@ export async function removeRejectedSkill(tx: Tx, v: Viewer, id: string): Promis
   const before = await loadEntry(tx, v, id, true);
   if (before.employee_id !== me) throw forbidden();
   if (before.status !== 'rejected') throw conflict(SKILL_MESSAGES.onlyRejectedRemovable, undefined, 'NOT_REJECTED');
-  const keys = await queryRows<{ storage_key: string }>(tx, sql`delete from employee_skill_evidence where employee_skill_id = ${id} returning storage_key`);
+  const keys = await queryRows<{ storage_key: string }>(
+    tx,
+    sql`delete from employee_skill_evidence where employee_skill_id = ${id} returning storage_key`,
+  );
   await tx.delete(employeeSkills).where(eq(employeeSkills.id, id));
-  await recordAudit(tx, { ...auditActor(v), action: 'employeeSkill.delete', entity: 'employeeSkill', entityId: id, before: toView(v, before) });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'employeeSkill.delete',
+    entity: 'employeeSkill',
+    entityId: id,
+    before: toView(v, before),
+  });
   return keys.map((k) => k.storage_key);
 }
 
 /** Approve, reject (with a reason) or cancel through the shared approval pattern: a second decision is a 409. */
-export async function decideSkill(tx: Tx, v: Viewer, mailer: Mailer, id: string, verb: DecisionVerb, reason: string | undefined): Promise<{ view: EmployeeSkillView; mail: string[] }> {
+export async function decideSkill(
+  tx: Tx,
+  v: Viewer,
+  mailer: Mailer,
+  id: string,
+  verb: DecisionVerb,
+  reason: string | undefined,
+): Promise<{ view: EmployeeSkillView; mail: string[] }> {
   const before = await loadEntry(tx, v, id, true);
   await decideRequest(tx, {
     requestType: 'employeeSkill',
@@ -317,9 +400,19 @@ export async function decideSkill(tx: Tx, v: Viewer, mailer: Mailer, id: string,
     reason,
   });
   const view = toView(v, await loadEntry(tx, v, id));
-  await recordAudit(tx, { ...auditActor(v), action: `employeeSkill.${verb}`, entity: 'employeeSkill', entityId: id, before: toView(v, before), after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `employeeSkill.${verb}`,
+    entity: 'employeeSkill',
+    entityId: id,
+    before: toView(v, before),
+    after: view,
+  });
   if (actorsOf(v, before).includes('requester')) return { view, mail: [] };
-  const [recipient] = await queryRows<{ r: Recipient | null }>(tx, sql`select ${recipientOfEmployee(sql`${before.employee_id}::uuid`)} as r`);
+  const [recipient] = await queryRows<{ r: Recipient | null }>(
+    tx,
+    sql`select ${recipientOfEmployee(sql`${before.employee_id}::uuid`)} as r`,
+  );
   const mail = recipient?.r
     ? await notify(tx, mailer, {
         tenantCode: v.tenantCode,
