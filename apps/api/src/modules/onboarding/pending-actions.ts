@@ -1,7 +1,8 @@
 import type { WaitingItem } from '@tenure/domain/actions';
 import { LIFECYCLE_MESSAGES } from '@tenure/domain/onboarding';
 import type { ActionKindProvider } from '../../platform/actions.ts';
-import { MY_ONBOARDING_TASKS_PATH, countOpenTasks, openTaskRows } from './checklist-service.ts';
+import { countOpenTasks, openTaskRows } from './checklist-queries.ts';
+import { MY_ONBOARDING_TASKS_PATH } from './checklist-service.ts';
 
 /** My Actions kind `onboarding-task`: open checklist tasks waiting for the user. */
 export const onboardingTasksWaiting: ActionKindProvider = {
