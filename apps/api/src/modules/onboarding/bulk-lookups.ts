@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { CONTRACTOR_EMPLOYMENT_TYPES, EMPLOYMENT_TYPES } from '@tenure/domain/access';
 import type { BulkLookup } from '@tenure/domain/onboarding';
 import { GENDERS } from '@tenure/domain/validation';
-import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
-import { employedOn } from '../../platform/employment.ts';
+import type { Tx } from '../../platform/db.ts';
+import { employedNumbers, lookupRows, peopleByNumberOrEmail } from './bulk-queries.ts';
 
 /**
  * A tenant's names of one kind (departments, designations, plans...), looked up whatever their
@@ -85,26 +84,9 @@ export interface BulkLookups {
   indexes: Record<Exclude<BulkLookup, 'manager' | 'legalEntity'>, NameIndex<string>> & { legalEntity: NameIndex<EntityChoice> };
 }
 
-type LookupRows = {
-  entities: { code: string; name: string; currencyId: string | null }[];
-  departments: { id: string; name: string }[];
-  locations: { id: string; name: string }[];
-  designations: { name: string }[];
-  plans: { id: string; name: string; key: string }[];
-  currencies: { id: string }[];
-};
-
 /** Everything the lookup columns resolve against, read in one round trip. */
 export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
-  const { entities, departments, locations, designations, plans, currencies } = await readTogether<LookupRows>(tx, {
-    entities: sql`select code, name, currency_id as "currencyId" from legal_entities where is_active order by code`,
-    departments: sql`select id, name from departments where is_active order by name`,
-    locations: sql`select id, name from locations where is_active order by name`,
-    designations: sql`select name from master_values where master_type = 'Designation' and is_active order by order_id nulls last, name`,
-    plans: sql`select p.id, p.name, t.key from policy_plans p join policy_types t on t.id = p.policy_type_id
-                where t.key in ('probation', 'noticePeriod') order by p.is_default desc, p.name`,
-    currencies: sql`select id from currencies order by id`,
-  });
+  const { entities, departments, locations, designations, plans, currencies } = await lookupRows(tx);
   const entityIndex = new NameIndex<EntityChoice>([
     ...entities.map((e) => [e.code, { code: e.code, currencyId: e.currencyId }] as const),
     ...entities.filter((e) => e.name.toLowerCase() !== e.code.toLowerCase()).map((e) => [e.name, { code: e.code, currencyId: e.currencyId }] as const),
@@ -129,16 +111,11 @@ export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
 
 /** The people already in Tenure under the file's employee numbers or work emails, in one query (IN a subquery: hashed, where = any(array) compares every row with every element). */
 export async function findPeople(tx: Tx, numbers: string[], emails: string[]) {
-  const people = await queryRows<PersonMatch>(
-    tx,
-    sql`select employee_number as "employeeNumber", lower(email) as email from employees
-         where employee_number in (select unnest(${sql.param(numbers)}::text[])) or lower(email) in (select unnest(${sql.param(emails)}::text[]))`,
-  );
+  const people = await peopleByNumberOrEmail(tx, numbers, emails);
   return { byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])), byEmail: new Map(people.map((p) => [p.email, p])) };
 }
 
 /** The manager dropdown: employee numbers of the people working here today (a file may also use their work email). */
 export async function managerChoices(tx: Tx): Promise<string[]> {
-  const rows = await queryRows<{ n: string }>(tx, sql`select employee_number as n from employees e where ${employedOn()} order by employee_number`);
-  return rows.map((r) => r.n);
+  return employedNumbers(tx);
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { parseDate, type DateFormat } from '@tenure/domain/dates';
 import {
   BULK_MESSAGES,
@@ -15,9 +14,10 @@ import {
 import { UPLOAD_MESSAGES, type UploadRowError } from '@tenure/domain/uploads';
 import { countryOfEntity, patterns, phoneField } from '@tenure/domain/validation';
 import { recordAudits, type AuditEntry } from '../../platform/audit.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
+import type { Tx } from '../../platform/db.ts';
 import { columnReader, type Sheet } from '../../platform/sheets.ts';
 import { loadBulkLookups } from './bulk-lookups.ts';
+import { detachFromManagers, mergeContactSections, peopleNamed, reportingLines, setDepartments, setEmployeeColumn, setLocations, setManager } from './bulk-queries.ts';
 
 export interface BulkUpdateSettings {
   kind: BulkUpdateKind;
@@ -55,19 +55,7 @@ export interface BulkUpdateCheck {
 
 /** The people a file names (its rows and their new managers), with the values a bulk update may change. */
 async function findPeople(tx: Tx, refs: string[]): Promise<Person[]> {
-  const rows = await queryRows<Omit<Person, 'values'> & Record<BulkUpdateField, string | null>>(
-    tx,
-    sql`select e.id::text as id, e.employee_number as "employeeNumber", lower(e.email) as email, e.status = 'Active' as active,
-               le.code as "entityCode", e.manager_id::text as "managerId", e.designation, e.job_title as "jobTitle", e.grade,
-               e.employment_type as "employmentType", m.employee_number as manager, e.department_id::text as department,
-               e.location_id::text as location, c.data ->> 'mobilePhone' as "mobilePhone", c.data ->> 'alternatePhone' as "alternatePhone",
-               c.data ->> 'personalEmail' as "personalEmail"
-          from employees e
-          join legal_entities le on le.id = e.legal_entity_id
-          left join employees m on m.id = e.manager_id
-          left join employee_profile_sections c on c.employee_id = e.id and c.section = 'contact'
-         where e.employee_number in (select unnest(${sql.param(refs)}::text[])) or lower(e.email) in (select unnest(${sql.param(refs.map((r) => r.toLowerCase()))}::text[]))`,
-  );
+  const rows = await peopleNamed(tx, refs);
   return rows.map(({ designation, jobTitle, grade, employmentType, manager, department, location, mobilePhone, alternatePhone, personalEmail, ...person }) => ({
     ...person,
     values: { designation, jobTitle, grade, employmentType, manager, department, location, mobilePhone, alternatePhone, personalEmail },
@@ -189,7 +177,7 @@ function resolveValue(column: BulkUpdateColumn, text: string, person: Person | u
 
 /** The manager changes that would close a reporting loop, checked on the whole tenant's lines after every change. */
 async function managerLoops(tx: Tx, managerChanges: FieldChange[]): Promise<FieldChange[]> {
-  const lines = await queryRows<{ id: string; managerId: string | null; number: string }>(tx, sql`select id::text as id, manager_id::text as "managerId", employee_number as number from employees`);
+  const lines = await reportingLines(tx);
   const idOfNumber = new Map(lines.map((l) => [l.number, l.id]));
   const managerOf = new Map(lines.map((l) => [l.id, l.managerId]));
   for (const change of managerChanges) managerOf.set(change.employeeId, idOfNumber.get(change.value) ?? null);
@@ -226,20 +214,16 @@ export async function applyBulkUpdate(tx: Tx, actor: { tenantCode: string; userI
   for (const [field, list] of byField) {
     const column = COLUMN_OF[field];
     if (column) {
-      await tx.execute(sql`update employees e set ${sql.identifier(column)} = v.value, updated_at = now()
-                             from unnest(${sql.param(ids(list))}::uuid[], ${sql.param(values(list))}::text[]) as v(id, value) where e.id = v.id`);
+      await setEmployeeColumn(tx, column, ids(list), values(list));
     }
   }
   const departments = byField.get('department') ?? [];
   if (departments.length) {
-    await tx.execute(sql`update employees e set department_id = v.value, updated_at = now()
-                           from unnest(${sql.param(ids(departments))}::uuid[], ${sql.param(values(departments))}::uuid[]) as v(id, value) where e.id = v.id`);
+    await setDepartments(tx, ids(departments), values(departments));
   }
   const locations = byField.get('location') ?? [];
   if (locations.length) {
-    // A building belongs to a location: a move to another location leaves the building (and floor).
-    await tx.execute(sql`update employees e set location_id = v.value, building_id = null, floor_id = null, updated_at = now()
-                           from unnest(${sql.param(ids(locations))}::uuid[], ${sql.param(values(locations))}::uuid[]) as v(id, value) where e.id = v.id`);
+    await setLocations(tx, ids(locations), values(locations));
   }
   progress(0.4);
   const contact = changes.filter((c) => CONTACT_FIELDS.includes(c.field));
@@ -247,17 +231,13 @@ export async function applyBulkUpdate(tx: Tx, actor: { tenantCode: string; userI
     const documents = new Map<string, Record<string, string>>();
     for (const c of contact) documents.set(c.employeeId, { ...(documents.get(c.employeeId) ?? {}), [c.field]: c.value });
     const rows = [...documents].map(([employeeId, data]) => ({ employee_id: employeeId, data }));
-    await tx.execute(sql`insert into employee_profile_sections (tenant_id, employee_id, section, data, updated_by)
-                         select ${actor.tenantCode}, x.employee_id, 'contact', x.data, ${actor.userId}::uuid
-                           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(employee_id uuid, data jsonb)
-                         on conflict (employee_id, section) do update set data = employee_profile_sections.data || excluded.data,
-                            updated_by = excluded.updated_by, updated_at = now()`);
+    await mergeContactSections(tx, actor, rows);
   }
   const managers = byField.get('manager') ?? [];
   if (managers.length) {
-    await tx.execute(sql`update employees set manager_id = null where id = any(${sql.param(ids(managers))}::uuid[]) and manager_id is not null`);
+    await detachFromManagers(tx, ids(managers));
     for (const [i, change] of managers.entries()) {
-      await tx.execute(sql`update employees set manager_id = (select id from employees where employee_number = ${change.value}), updated_at = now() where id = ${change.employeeId}::uuid`);
+      await setManager(tx, change.employeeId, change.value);
       progress(0.4 + (0.5 * (i + 1)) / managers.length);
     }
   }
