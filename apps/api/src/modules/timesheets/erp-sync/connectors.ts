@@ -36,16 +36,23 @@ function normalise(raw: Record<string, unknown>): ErpRecord {
   const record: ErpRecord = {};
   for (const [name, value] of Object.entries(raw)) {
     const field = ALIASES[keyOf(name)];
-    if (field && value !== null && value !== undefined && String(value).trim() !== '') record[field] = String(value).trim();
+    if (field && value !== null && value !== undefined && String(value).trim() !== '')
+      record[field] = String(value).trim();
   }
   return record;
 }
 
 function recordsOfJson(value: unknown): ErpRecord[] | null {
-  const list = Array.isArray(value) ? value : value && typeof value === 'object' ? ((value as { items?: unknown; projects?: unknown }).items ?? (value as { projects?: unknown }).projects) : null;
+  const list = Array.isArray(value)
+    ? value
+    : value && typeof value === 'object'
+      ? ((value as { items?: unknown; projects?: unknown }).items ?? (value as { projects?: unknown }).projects)
+      : null;
   if (!Array.isArray(list)) return null;
   if (list.length > ERP_MAX_RECORDS) throw badRequest(ERP_MESSAGES.tooManyRecords);
-  return list.filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object').map(normalise);
+  return list
+    .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object')
+    .map(normalise);
 }
 
 /** A JSON list (or `{ items }`) or a CSV file with a heading row. */
@@ -61,8 +68,11 @@ export function parseErpFile(content: string, fileName: string): ErpRecord[] {
     if (!records) throw badRequest(ERP_MESSAGES.fileUnreadable, { file: ERP_MESSAGES.fileUnreadable });
     return records;
   }
-  const [headings, ...rows] = parseCsv(content.replace(/^\uFEFF/, '')).filter((row) => row.some((cell) => cell.trim() !== ''));
-  if (!headings || !headings.some((h) => ALIASES[keyOf(h)] === 'projectNumber')) throw badRequest(ERP_MESSAGES.fileUnreadable, { file: ERP_MESSAGES.fileUnreadable });
+  const [headings, ...rows] = parseCsv(content.replace(/^\uFEFF/, '')).filter((row) =>
+    row.some((cell) => cell.trim() !== ''),
+  );
+  if (!headings || !headings.some((h) => ALIASES[keyOf(h)] === 'projectNumber'))
+    throw badRequest(ERP_MESSAGES.fileUnreadable, { file: ERP_MESSAGES.fileUnreadable });
   if (rows.length > ERP_MAX_RECORDS) throw badRequest(ERP_MESSAGES.tooManyRecords);
   return rows.map((row) => normalise(Object.fromEntries(headings.map((h, i) => [h, row[i] ?? '']))));
 }
@@ -88,8 +98,13 @@ export function httpConnector(settings: HttpConnectorSettings, fetchImpl: typeof
       const url = new URL(settings.url);
       url.searchParams.set('lastUpdateDate', watermark);
       const headers: Record<string, string> = { accept: 'application/json' };
-      if (settings.username) headers.authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password ?? ''}`).toString('base64')}`;
-      const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(ERP_HTTP_TIMEOUT_MS), redirect: 'error' });
+      if (settings.username)
+        headers.authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password ?? ''}`).toString('base64')}`;
+      const response = await fetchImpl(url, {
+        headers,
+        signal: AbortSignal.timeout(ERP_HTTP_TIMEOUT_MS),
+        redirect: 'error',
+      });
       if (!response.ok) throw new Error(ERP_MESSAGES.httpFailed(response.status));
       const text = await response.text();
       if (text.length > ERP_MAX_BYTES) throw new Error(ERP_MESSAGES.tooManyRecords);

@@ -6,9 +6,8 @@ import type { JobRunner } from '../../../platform/jobs.ts';
 import type { SecretBox } from '../../../platform/sealed-secrets.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { fileConnector, httpConnector, type ErpConnector } from './connectors.ts';
-import { applyErpRecords, readErpSettings, recordErpRun, syncViewer } from './service.ts';
-
-export const ERP_SYNC_JOB = 'timesheet.erpProjectSync';
+import { readErpSettings } from './queries.ts';
+import { applyErpRecords, ERP_SYNC_JOB, recordErpRun, syncViewer } from './service.ts';
 
 export interface ErpSyncJobDeps {
   storage: FileStorage;
@@ -46,16 +45,40 @@ export function defineErpSyncJobs(jobs: JobRunner, deps: ErpSyncJobDeps): void {
         connector = fileConnector(new TextDecoder().decode(bytes), job.params.fileName ?? job.params.fileKey);
       } else {
         if (settings.adapter !== 'http' || !settings.url) throw new Error(ERP_MESSAGES.notHttpAdapter);
-        connector = httpConnector({ url: settings.url, username: settings.username, password: settings.sealedPassword ? deps.secrets.open(settings.sealedPassword) : null });
+        connector = httpConnector({
+          url: settings.url,
+          username: settings.username,
+          password: settings.sealedPassword ? deps.secrets.open(settings.sealedPassword) : null,
+        });
       }
       const records = await connector.projectsSince(settings.watermark);
       job.progress(20);
       const actor = job.userId ?? settings.updatedBy;
       const v = syncViewer(job.tenantCode, actor, `job-${ERP_SYNC_JOB}`);
       const report = await applyErpRecords(tx, v, records, settings.watermark);
-      await recordErpRun(tx, v, { executionNumber: job.executionNumber, trigger: job.params.trigger, adapter: job.params.fileKey ? 'file' : 'http', fileName: job.params.fileName ?? null, startedBy: job.userId }, report);
-      return { created: report.created.length, updated: report.updated.length, unchanged: report.unchanged, skipped: report.skipped, refused: report.refused.length };
+      await recordErpRun(
+        tx,
+        v,
+        {
+          executionNumber: job.executionNumber,
+          trigger: job.params.trigger,
+          adapter: job.params.fileKey ? 'file' : 'http',
+          fileName: job.params.fileName ?? null,
+          startedBy: job.userId,
+        },
+        report,
+      );
+      return {
+        created: report.created.length,
+        updated: report.updated.length,
+        unchanged: report.unchanged,
+        skipped: report.skipped,
+        refused: report.refused.length,
+      };
     },
-    schedule: { description: JOB_SCHEDULE_TEXTS[ERP_SYNC_JOB], dueOn: (day) => ({ period: day, params: { trigger: 'schedule' as const } }) },
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS[ERP_SYNC_JOB],
+      dueOn: (day) => ({ period: day, params: { trigger: 'schedule' as const } }),
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { feature, permissionMapOf } from '@tenure/domain/access';
 import { PROJECT_STATUSES, type ProjectInput } from '@tenure/domain/timesheets';
 import {
@@ -6,40 +6,32 @@ import {
   ERP_SYNC_START_WATERMARK,
   erpTimestamp,
   projectStatusOfErp,
-  type ErpRefusal,
-  type ErpSyncRunView,
   type ErpSyncSettingsInput,
   type ErpSyncSettingsView,
 } from '@tenure/domain/vendors';
-import { erpSyncRuns, erpSyncSettings } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../../platform/audit.ts';
-import { queryRows, type Tx } from '../../../platform/db.ts';
-import { AppError } from '../../../platform/errors.ts';
+import type { Tx } from '../../../platform/db.ts';
+import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { SecretBox } from '../../../platform/sealed-secrets.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
-import type { ErpRecord } from './connectors.ts';
+import type { FileStorage } from '../../../platform/storage.ts';
+import { safeFileName } from '../../../platform/uploads.ts';
+import { parseErpFile, type ErpRecord } from './connectors.ts';
+import {
+  erpRunPage,
+  existingProjects,
+  insertErpRun,
+  lookups,
+  readErpSettings,
+  upsertErpSettings,
+  type ErpSyncReport,
+  type Lookups,
+  type StoredErpSettings,
+} from './queries.ts';
 import { createProject, updateProject } from '../projects/service.ts';
 
-export interface StoredErpSettings {
-  adapter: 'file' | 'http';
-  url: string | null;
-  username: string | null;
-  sealedPassword: string | null;
-  scheduleEnabled: boolean;
-  watermark: string;
-  updatedBy: string;
-}
-
-/** The tenant's sync settings; `lock` makes concurrent runs take turns (each then sees the other's watermark). */
-export async function readErpSettings(tx: Tx, lock = false): Promise<StoredErpSettings | undefined> {
-  const [row] = await queryRows<StoredErpSettings>(
-    tx,
-    sql`select adapter, url, username, sealed_password as "sealedPassword", schedule_enabled as "scheduleEnabled",
-               to_char(watermark, 'YYYY-MM-DD HH24:MI:SS') as watermark, updated_by as "updatedBy"
-          from erp_sync_settings ${lock ? sql`for update` : sql``}`,
-  );
-  return row;
-}
+/** The job kind of a sync run (its handler in jobs.ts). */
+export const ERP_SYNC_JOB = 'timesheet.erpProjectSync';
 
 export const erpSettingsView = (s: StoredErpSettings | undefined): ErpSyncSettingsView => ({
   configured: Boolean(s),
@@ -52,16 +44,36 @@ export const erpSettingsView = (s: StoredErpSettings | undefined): ErpSyncSettin
 });
 
 /** Saves the connector (a blank password keeps the stored one; the watermark stays). Audited without the password. */
-export async function saveErpSettings(tx: Tx, v: Viewer, box: SecretBox, input: ErpSyncSettingsInput): Promise<ErpSyncSettingsView> {
+export async function saveErpSettings(
+  tx: Tx,
+  v: Viewer,
+  box: SecretBox,
+  input: ErpSyncSettingsInput,
+): Promise<ErpSyncSettingsView> {
   const before = await readErpSettings(tx, true);
-  const sealedPassword = input.password ? box.seal(input.password) : input.username ? (before?.sealedPassword ?? null) : null;
-  const values = { adapter: input.adapter, url: input.url, username: input.username, sealedPassword, scheduleEnabled: input.scheduleEnabled, updatedBy: v.userId };
-  await tx
-    .insert(erpSyncSettings)
-    .values({ tenantId: v.tenantCode, ...values })
-    .onConflictDoUpdate({ target: erpSyncSettings.tenantId, set: { ...values, updatedAt: new Date() } });
+  const sealedPassword = input.password
+    ? box.seal(input.password)
+    : input.username
+      ? (before?.sealedPassword ?? null)
+      : null;
+  const values = {
+    adapter: input.adapter,
+    url: input.url,
+    username: input.username,
+    sealedPassword,
+    scheduleEnabled: input.scheduleEnabled,
+    updatedBy: v.userId,
+  };
+  await upsertErpSettings(tx, v.tenantCode, values);
   const after = erpSettingsView(await readErpSettings(tx));
-  await recordAudit(tx, { ...auditActor(v), action: 'erp-sync.settings', entity: 'erp_sync_settings', entityId: v.tenantCode, before: before && erpSettingsView(before), after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'erp-sync.settings',
+    entity: 'erp_sync_settings',
+    entityId: v.tenantCode,
+    before: before && erpSettingsView(before),
+    after,
+  });
   return after;
 }
 
@@ -74,56 +86,12 @@ export const syncViewer = (tenantCode: string, userId: string, requestId: string
   requestId,
 });
 
-interface Lookups {
-  clients: Map<string, string>;
-  billingTypes: Map<string, string>;
-  people: Map<string, string>;
-}
+const isoDate = (value: string | undefined) =>
+  value ? (erpTimestamp(value.length === 10 ? `${value} 00:00:00` : value)?.slice(0, 10) ?? null) : null;
 
-async function lookups(tx: Tx, records: readonly ErpRecord[]): Promise<Lookups> {
-  const wanted = (field: string) => JSON.stringify([...new Set(records.flatMap((r) => (r[field] ? [r[field]!.toLowerCase()] : [])))]);
-  const [clients, billingTypes, people] = await Promise.all([
-    queryRows<{ key: string; id: string }>(tx, sql`select lower(code) as key, id from clients where lower(code) in (select jsonb_array_elements_text(${wanted('clientCode')}::jsonb))`),
-    queryRows<{ key: string; id: string }>(
-      tx,
-      sql`select lower(k) as key, id from master_values, unnest(array[name, code]) k
-           where master_type = 'BillingType' and k is not null and lower(k) in (select jsonb_array_elements_text(${wanted('billingType')}::jsonb))`,
-    ),
-    queryRows<{ key: string; id: string }>(
-      tx,
-      sql`select lower(k) as key, id from employees, unnest(array[employee_number, email]) k
-           where status <> 'Inactive' and k is not null and lower(k) in (select jsonb_array_elements_text(${wanted('projectManager')}::jsonb))`,
-    ),
-  ]);
-  const map = (rows: { key: string; id: string }[]) => new Map(rows.map((r) => [r.key, r.id]));
-  return { clients: map(clients), billingTypes: map(billingTypes), people: map(people) };
-}
-
-interface ExistingProject {
-  id: string;
-  code: string;
-  input: ProjectInput;
-}
-
-async function existingProjects(tx: Tx, codes: readonly string[]): Promise<Map<string, ExistingProject>> {
-  const rows = await queryRows<ExistingProject>(
-    tx,
-    sql`select p.id, p.code, json_build_object(
-               'clientId', p.client_id, 'code', p.code, 'name', p.name, 'description', p.description,
-               'projectTypeId', p.project_type_id, 'technologyId', p.technology_id, 'classificationId', p.classification_id,
-               'billingTypeId', p.billing_type_id, 'billingEntityId', p.billing_entity_id, 'status', p.status,
-               'startDate', p.start_date::text, 'endDate', p.end_date::text, 'budgetHours', p.budget_hours::float8,
-               'projectManagerIds', coalesce((select json_agg(pm.employee_id order by pm.employee_id) from project_managers pm where pm.project_id = p.id), '[]'),
-               'approverIds', coalesce((select json_agg(pa.employee_id) from project_approvers pa where pa.project_id = p.id), '[]'),
-               'entityIds', coalesce((select json_agg(pe.legal_entity_id) from project_entities pe where pe.project_id = p.id), '[]')) as input
-          from projects p where lower(p.code) in (select jsonb_array_elements_text(${JSON.stringify(codes.map((c) => c.toLowerCase()))}::jsonb))`,
-  );
-  return new Map(rows.map((r) => [r.code.toLowerCase(), r]));
-}
-
-const isoDate = (value: string | undefined) => (value ? (erpTimestamp(value.length === 10 ? `${value} 00:00:00` : value)?.slice(0, 10) ?? null) : null);
-
-type Checked = { ok: true; input: Omit<ProjectInput, 'projectManagerIds' | 'approverIds' | 'entityIds'>; managerId: string } | { ok: false; reason: string };
+type Checked =
+  | { ok: true; input: Omit<ProjectInput, 'projectManagerIds' | 'approverIds' | 'entityIds'>; managerId: string }
+  | { ok: false; reason: string };
 
 /** The project an ERP record describes, or why it is refused. */
 function checkRecord(r: ErpRecord, found: Lookups): Checked {
@@ -165,27 +133,36 @@ function checkRecord(r: ErpRecord, found: Lookups): Checked {
 
 /** The ERP's fields replace ours; what the ERP does not send (type, technology, team, ...) stays; its manager joins the managers. */
 function merged(current: ProjectInput, erp: Extract<Checked, { ok: true }>): ProjectInput {
-  const { projectTypeId: _t, technologyId: _te, classificationId: _c, billingEntityId: _b, budgetHours: _h, ...fromErp } = erp.input;
-  const managers = current.projectManagerIds.includes(erp.managerId) ? current.projectManagerIds : [...current.projectManagerIds, erp.managerId];
-  return { ...current, ...fromErp, description: erp.input.description ?? current.description, projectManagerIds: managers };
+  const {
+    projectTypeId: _t,
+    technologyId: _te,
+    classificationId: _c,
+    billingEntityId: _b,
+    budgetHours: _h,
+    ...fromErp
+  } = erp.input;
+  const managers = current.projectManagerIds.includes(erp.managerId)
+    ? current.projectManagerIds
+    : [...current.projectManagerIds, erp.managerId];
+  return {
+    ...current,
+    ...fromErp,
+    description: erp.input.description ?? current.description,
+    projectManagerIds: managers,
+  };
 }
 
 const sameProject = (a: ProjectInput, b: ProjectInput) =>
-  (['clientId', 'code', 'name', 'description', 'billingTypeId', 'status', 'startDate', 'endDate'] as const).every((k) => a[k] === b[k]) &&
-  a.projectManagerIds.length === b.projectManagerIds.length;
+  (['clientId', 'code', 'name', 'description', 'billingTypeId', 'status', 'startDate', 'endDate'] as const).every(
+    (k) => a[k] === b[k],
+  ) && a.projectManagerIds.length === b.projectManagerIds.length;
 
-const reasonOf = (err: AppError) => (err.fieldErrors && Object.keys(err.fieldErrors).length ? Object.entries(err.fieldErrors).map(([f, m]) => `${f}: ${m}`).join('; ') : err.message);
-
-export interface ErpSyncReport {
-  watermarkBefore: string;
-  watermarkAfter: string;
-  received: number;
-  created: string[];
-  updated: string[];
-  unchanged: number;
-  skipped: number;
-  refused: ErpRefusal[];
-}
+const reasonOf = (err: AppError) =>
+  err.fieldErrors && Object.keys(err.fieldErrors).length
+    ? Object.entries(err.fieldErrors)
+        .map(([f, m]) => `${f}: ${m}`)
+        .join('; ')
+    : err.message;
 
 /**
  * Applies the records updated after the watermark, oldest first, each in its own savepoint: a
@@ -193,8 +170,22 @@ export interface ErpSyncReport {
  * by number (the project code, whatever its case). The watermark moves to the newest
  * lastUpdateDate read, refused records included: fixing one in the ERP updates it, so it comes again.
  */
-export async function applyErpRecords(tx: Tx, v: Viewer, records: readonly ErpRecord[], watermark: string): Promise<ErpSyncReport> {
-  const report: ErpSyncReport = { watermarkBefore: watermark, watermarkAfter: watermark, received: records.length, created: [], updated: [], unchanged: 0, skipped: 0, refused: [] };
+export async function applyErpRecords(
+  tx: Tx,
+  v: Viewer,
+  records: readonly ErpRecord[],
+  watermark: string,
+): Promise<ErpSyncReport> {
+  const report: ErpSyncReport = {
+    watermarkBefore: watermark,
+    watermarkAfter: watermark,
+    received: records.length,
+    created: [],
+    updated: [],
+    unchanged: 0,
+    skipped: 0,
+    refused: [],
+  };
   const latest = new Map<string, { record: ErpRecord; at: string }>();
   for (const r of records) {
     const number = r.projectNumber;
@@ -204,7 +195,12 @@ export async function applyErpRecords(tx: Tx, v: Viewer, records: readonly ErpRe
     }
     const at = r.lastUpdateDate ? erpTimestamp(r.lastUpdateDate) : null;
     if (!at) {
-      report.refused.push({ projectNumber: number, reason: r.lastUpdateDate ? ERP_MESSAGES.invalidDate('lastUpdateDate') : ERP_MESSAGES.missingField('lastUpdateDate') });
+      report.refused.push({
+        projectNumber: number,
+        reason: r.lastUpdateDate
+          ? ERP_MESSAGES.invalidDate('lastUpdateDate')
+          : ERP_MESSAGES.missingField('lastUpdateDate'),
+      });
       continue;
     }
     if (at <= watermark) {
@@ -218,7 +214,10 @@ export async function applyErpRecords(tx: Tx, v: Viewer, records: readonly ErpRe
   }
   const wanted = [...latest.values()].sort((a, b) => a.at.localeCompare(b.at)).map((x) => x.record);
   const found = await lookups(tx, wanted);
-  const existing = await existingProjects(tx, wanted.map((r) => r.projectNumber!));
+  const existing = await existingProjects(
+    tx,
+    wanted.map((r) => r.projectNumber!),
+  );
   for (const record of wanted) {
     const number = record.projectNumber!;
     const checked = checkRecord(record, found);
@@ -237,7 +236,14 @@ export async function applyErpRecords(tx: Tx, v: Viewer, records: readonly ErpRe
         await tx.transaction((sp) => updateProject(sp, v, current.id, next));
         report.updated.push(number);
       } else {
-        await tx.transaction((sp) => createProject(sp, v, { ...checked.input, projectManagerIds: [checked.managerId], approverIds: [], entityIds: [] }));
+        await tx.transaction((sp) =>
+          createProject(sp, v, {
+            ...checked.input,
+            projectManagerIds: [checked.managerId],
+            approverIds: [],
+            entityIds: [],
+          }),
+        );
         report.created.push(number);
       }
     } catch (err) {
@@ -252,38 +258,78 @@ export async function applyErpRecords(tx: Tx, v: Viewer, records: readonly ErpRe
 export async function recordErpRun(
   tx: Tx,
   v: Viewer,
-  run: { executionNumber: number | null; trigger: 'schedule' | 'manual'; adapter: 'file' | 'http'; fileName: string | null; startedBy: string | null },
+  run: {
+    executionNumber: number | null;
+    trigger: 'schedule' | 'manual';
+    adapter: 'file' | 'http';
+    fileName: string | null;
+    startedBy: string | null;
+  },
   report: ErpSyncReport,
 ): Promise<void> {
-  await tx.insert(erpSyncRuns).values({ tenantId: v.tenantCode, ...run, ...report });
-  await tx.update(erpSyncSettings).set({ watermark: report.watermarkAfter, updatedAt: new Date() });
+  await insertErpRun(tx, v.tenantCode, run, report);
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'erp-sync.run',
     entity: 'erp_sync_runs',
     entityId: String(run.executionNumber ?? ''),
-    after: { created: report.created.length, updated: report.updated.length, refused: report.refused.length, watermark: report.watermarkAfter },
+    after: {
+      created: report.created.length,
+      updated: report.updated.length,
+      refused: report.refused.length,
+      watermark: report.watermarkAfter,
+    },
   });
 }
 
+/** The tenant's connector settings as the screen shows them. */
+export const readErpSettingsView = async (tx: Tx) => erpSettingsView(await readErpSettings(tx));
+
 /** Past runs, latest first. */
-export async function listErpRuns(tx: Tx, page: number, size: number) {
-  const rows = await queryRows<Omit<ErpSyncRunView, 'finishedAt'> & { finishedAt: Date | string; total: number }>(
-    tx,
-    sql`select r.id, r.execution_number as "executionNumber", r.trigger, r.adapter, r.file_name as "fileName",
-               coalesce(e.display_name, u.username) as "startedByName",
-               to_char(r.watermark_before, 'YYYY-MM-DD HH24:MI:SS') as "watermarkBefore", to_char(r.watermark_after, 'YYYY-MM-DD HH24:MI:SS') as "watermarkAfter",
-               r.received, r.created, r.updated, r.unchanged, r.skipped, r.refused, r.created_at as "finishedAt", count(*) over ()::int as total
-          from erp_sync_runs r
-          left join users u on u.id = r.started_by
-          left join employees e on e.id = u.employee_id
-         order by r.created_at desc, r.id
-         limit ${size} offset ${(page - 1) * size}`,
-  );
-  return {
-    items: rows.map(({ total: _t, finishedAt, ...r }) => ({ ...r, finishedAt: new Date(finishedAt).toISOString() })),
-    total: rows[0]?.total ?? 0,
-    page,
-    size,
-  };
+export const listErpRuns = (tx: Tx, page: { page: number; size: number }) => erpRunPage(tx, page.page, page.size);
+
+/** What a sync job run on demand is given: a file sync names the stored upload. */
+export interface ErpRunParams {
+  trigger: 'manual';
+  fileKey?: string;
+  fileName?: string;
+}
+
+/**
+ * Readies a sync run on demand: from the configured HTTP endpoint, or (with `file`) from an
+ * uploaded file, read once here so a file that is no list of projects is refused at once, not by
+ * a failed job; the file is kept for the job. Answers the job's params (the caller queues it).
+ */
+export async function prepareErpRun(
+  tx: Tx,
+  _v: Viewer,
+  input: { file?: { fileName: string; content: string } },
+  deps: { storage: FileStorage; tenantCode: string },
+): Promise<ErpRunParams> {
+  const settings = await readErpSettings(tx);
+  if (!settings) throw badRequest(ERP_MESSAGES.notConfigured, undefined, 'NOT_CONFIGURED');
+  if (!input.file) {
+    if (settings.adapter !== 'http') throw badRequest(ERP_MESSAGES.notHttpAdapter, undefined, 'NOT_HTTP_ADAPTER');
+    return { trigger: 'manual' };
+  }
+  const fileName = safeFileName(input.file.fileName);
+  parseErpFile(input.file.content, fileName);
+  const fileKey = `${deps.tenantCode}/erp-sync/${randomUUID()}.${/\.json$/i.test(fileName) ? 'json' : 'csv'}`;
+  await deps.storage.put(fileKey, new TextEncoder().encode(input.file.content));
+  return { trigger: 'manual', fileKey, fileName };
+}
+
+/** Audits a queued sync run. */
+export async function auditErpRunStarted(
+  tx: Tx,
+  v: Viewer,
+  input: { executionNumber: number; fileName?: string | undefined },
+): Promise<void> {
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `${ERP_SYNC_JOB}.started`,
+    entity: 'jobs',
+    entityId: String(input.executionNumber),
+    ...(input.fileName ? { after: { fileName: input.fileName } } : {}),
+  });
 }
