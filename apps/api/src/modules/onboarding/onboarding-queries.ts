@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { RoleCode } from '@tenure/domain/access';
 import type { AccrualFrequency, FinancialYear } from '@tenure/domain/leave';
 import type { OnboardingOptionsView, OnboardingRow } from '@tenure/domain/onboarding';
+import { adminUsernameOf } from '@tenure/domain/tenants';
 import { jsonParam, queryRows, readTogether, type Tx } from '../../platform/db.ts';
+import { employedOn } from '../../platform/employment.ts';
 import { UNSET_PASSWORD_HASH } from '../../platform/secrets.ts';
 import { applicablePairs } from '../leave/index.ts';
 
@@ -195,4 +198,52 @@ export function joinerRecipients(tx: Tx, managerIds: readonly string[], entityId
         union all
         select null, h.user_id, h.email from (${hrOfEntities(entityIds, actorUserId)}) h`,
   );
+}
+
+/** What a batch's rows name, as found in the tenant. */
+export type References = {
+  entities: { id: string; code: string }[];
+  departments: { id: string }[];
+  locations: { id: string }[];
+  buildings: { id: string; locationId: string }[];
+  floors: { id: string; buildingId: string }[];
+  masters: { id: string; type: string; name: string }[];
+  currencies: { id: string }[];
+  plans: { id: string; typeKey: string }[];
+  people: { id: string; number: string; email: string; active: boolean }[];
+  accounts: { username: string; email: string }[];
+  roles: { id: string; code: RoleCode }[];
+};
+
+const lower = (s: string) => s.toLowerCase();
+
+/** `value in (…)` against a list sent as one JSON parameter, whatever its length. */
+const inList = (values: Iterable<string>) => sql`(select jsonb_array_elements_text(${jsonParam([...new Set(values)])}))`;
+
+/** Everything the rows name, read in one round trip. */
+export function readReferences(tx: Tx, rows: readonly OnboardingRow[], actorUserId: string): Promise<References> {
+  const jobs = rows.map((r) => r.job);
+  const ids = (pick: (r: OnboardingRow) => string | undefined) => inList(rows.map(pick).filter((v): v is string => !!v));
+  const numbers = [...jobs.map((j) => j.employeeNumber), ...jobs.map((j) => j.managerEmployeeNumber)].filter((v): v is string => !!v);
+  const emails = [...jobs.map((j) => j.workEmail), ...jobs.map((j) => j.managerEmail)].filter((v): v is string => !!v).map(lower);
+  const usernames = rows.map((r) => lower(r.account.username ?? adminUsernameOf(r.job.workEmail)));
+  return readTogether<References>(tx, {
+    // Only entities the person onboarding works in (their user entities).
+    entities: sql`select le.id, le.code from legal_entities le join user_entities ue on ue.legal_entity_id = le.id and ue.user_id = ${actorUserId}::uuid
+                   where le.is_active and upper(le.code) in ${inList(jobs.map((j) => j.legalEntityCode.toUpperCase()))}`,
+    departments: sql`select id from departments where is_active and id::text in ${ids((r) => r.job.departmentId)}`,
+    locations: sql`select id from locations where is_active and id::text in ${ids((r) => r.job.locationId)}`,
+    buildings: sql`select id, location_id as "locationId" from buildings where is_active and id::text in ${ids((r) => r.job.buildingId)}`,
+    floors: sql`select id, building_id as "buildingId" from building_floors where id::text in ${ids((r) => r.job.floorId)}`,
+    masters: sql`select id, master_type as type, name from master_values
+                  where is_active and master_type in ('Designation', 'JobTitle', 'Grade', 'Level', 'VendorType')`,
+    currencies: sql`select id from currencies where id in ${ids((r) => r.contract?.currencyId)}`,
+    plans: sql`select p.id, t.key as "typeKey" from policy_plans p join policy_types t on t.id = p.policy_type_id
+                where p.id::text in ${inList(rows.flatMap((r) => Object.values(r.policies)))}`,
+    people: sql`select id, employee_number as number, lower(email) as email, ${employedOn()} as active from employees e
+                 where employee_number in ${inList(numbers)} or lower(email) in ${inList(emails)}`,
+    accounts: sql`select lower(username) as username, lower(email) as email from users
+                   where lower(username) in ${inList([...usernames, ...emails])} or lower(email) in ${inList(emails)}`,
+    roles: sql`select id, code from roles where is_active and code in ('EMPLOYEE', 'CONSULTANT')`,
+  });
 }
