@@ -60,7 +60,16 @@ export async function countTransfersWaiting(tx: Tx, v: Viewer): Promise<number> 
 }
 
 export function listTransfersWaiting(tx: Tx, v: Viewer, limit: number) {
-  return queryRows<{ id: string; employee_number: string; display_name: string; profile_image: string | null; entity: string; effective_date: string; reason: string | null; created_at: Date | string }>(
+  return queryRows<{
+    id: string;
+    employee_number: string;
+    display_name: string;
+    profile_image: string | null;
+    entity: string;
+    effective_date: string;
+    reason: string | null;
+    created_at: Date | string;
+  }>(
     tx,
     sql`select tr.id, e.employee_number, e.display_name, e.profile_image, le.name as entity, tr.effective_date::text as effective_date, tr.reason, tr.created_at
         ${transfersWaitingFor(v)} order by tr.created_at, tr.id limit ${limit}`,

@@ -4,7 +4,10 @@ import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 
 /** The legal entities among `granted` (a filter on legal entity ids), by name. */
 export function grantedEntities(tx: Tx, granted: SQL) {
-  return queryRows<{ id: string; name: string }>(tx, sql`select id, name from legal_entities where id in ${granted} order by name`);
+  return queryRows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from legal_entities where id in ${granted} order by name`,
+  );
 }
 
 /**
@@ -12,7 +15,10 @@ export function grantedEntities(tx: Tx, granted: SQL) {
  * submitted from `from` to `to` by status and month, leavers (released, last working day in the
  * range) by month, reason and regretted mark, and as of `today` who serves notice and open tasks per owner.
  */
-export function dashboardFigures(tx: Tx, q: { granted: SQL; legalEntityId: string | undefined; from: string; to: string; today: string }) {
+export function dashboardFigures(
+  tx: Tx,
+  q: { granted: SQL; legalEntityId: string | undefined; from: string; to: string; today: string },
+) {
   const { from, to, today } = q;
   const scope = q.legalEntityId ? sql`e.legal_entity_id = ${q.legalEntityId}` : sql`e.legal_entity_id in ${q.granted}`;
   const inScope = sql`resignations r join employees e on e.id = r.employee_id and ${scope}`;

@@ -35,7 +35,12 @@ function monthsBetween(from: string, to: string): string[] {
  * leavers (released, last working day in the range) by month, reason and regretted mark, and, as
  * of today, who is serving notice and the open tasks per owner.
  */
-export async function offboardingDashboard(tx: Tx, v: Viewer, q: OffboardingDashboardQuery, today: string): Promise<OffboardingDashboardView> {
+export async function offboardingDashboard(
+  tx: Tx,
+  v: Viewer,
+  q: OffboardingDashboardQuery,
+  today: string,
+): Promise<OffboardingDashboardView> {
   const granted = entitiesGranting(v.userId, section('OFFBOARDING', 'OffboardingDashboard'));
   const entities = await grantedEntities(tx, granted);
   if (q.legalEntityId && !entities.some((e) => e.id === q.legalEntityId)) throw forbidden();
@@ -59,11 +64,17 @@ export async function offboardingDashboard(tx: Tx, v: Viewer, q: OffboardingDash
       servingNotice: rows.notice.length,
       openTasks: rows.owners.reduce((sum, o) => sum + o.open, 0),
     },
-    byStatus: EXIT_DASHBOARD_STATUSES.map((status) => ({ status, count: rows.statuses.find((s) => s.status === status)?.count ?? 0 })),
+    byStatus: EXIT_DASHBOARD_STATUSES.map((status) => ({
+      status,
+      count: rows.statuses.find((s) => s.status === status)?.count ?? 0,
+    })),
     byMonth,
     servingNotice: rows.notice,
     openTasksByOwner: rows.owners,
-    reasons: EXIT_REASON_CATEGORIES.map((category) => ({ category, count: rows.reasons.find((r) => r.category === category)?.count ?? 0 })),
+    reasons: EXIT_REASON_CATEGORIES.map((category) => ({
+      category,
+      count: rows.reasons.find((r) => r.category === category)?.count ?? 0,
+    })),
     regretted: { regretted: regretted(true), nonRegretted: regretted(false), unmarked: regretted(null) },
   };
 }

@@ -15,12 +15,60 @@ const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04
 
 /** 2015's resignations of the suite: known counts per status, month, reason and regretted mark. */
 const HISTORY = [
-  { entity: 'US-NY-01', submitted: '2015-02-10', status: 'Released', exit: 'Completed', lastDay: '2015-03-12', category: 'Compensation', regretted: true },
-  { entity: 'US-NY-01', submitted: '2015-02-20', status: 'Released', exit: 'InProgress', lastDay: '2015-03-20', category: 'Compensation', regretted: false },
-  { entity: 'US-NY-01', submitted: '2015-05-05', status: 'Released', exit: 'Completed', lastDay: '2015-06-04', category: 'Manager', regretted: null },
-  { entity: 'US-NY-01', submitted: '2015-06-01', status: 'Withdrawn', exit: null, lastDay: null, category: 'Personal', regretted: null },
-  { entity: 'US-NY-01', submitted: '2015-07-01', status: 'Rejected', exit: null, lastDay: null, category: 'Other', regretted: null },
-  { entity: 'IN-KA-01', submitted: '2015-02-01', status: 'Released', exit: 'Completed', lastDay: '2015-03-01', category: 'Health', regretted: true },
+  {
+    entity: 'US-NY-01',
+    submitted: '2015-02-10',
+    status: 'Released',
+    exit: 'Completed',
+    lastDay: '2015-03-12',
+    category: 'Compensation',
+    regretted: true,
+  },
+  {
+    entity: 'US-NY-01',
+    submitted: '2015-02-20',
+    status: 'Released',
+    exit: 'InProgress',
+    lastDay: '2015-03-20',
+    category: 'Compensation',
+    regretted: false,
+  },
+  {
+    entity: 'US-NY-01',
+    submitted: '2015-05-05',
+    status: 'Released',
+    exit: 'Completed',
+    lastDay: '2015-06-04',
+    category: 'Manager',
+    regretted: null,
+  },
+  {
+    entity: 'US-NY-01',
+    submitted: '2015-06-01',
+    status: 'Withdrawn',
+    exit: null,
+    lastDay: null,
+    category: 'Personal',
+    regretted: null,
+  },
+  {
+    entity: 'US-NY-01',
+    submitted: '2015-07-01',
+    status: 'Rejected',
+    exit: null,
+    lastDay: null,
+    category: 'Other',
+    regretted: null,
+  },
+  {
+    entity: 'IN-KA-01',
+    submitted: '2015-02-01',
+    status: 'Released',
+    exit: 'Completed',
+    lastDay: '2015-03-01',
+    category: 'Health',
+    regretted: true,
+  },
 ];
 
 describeEachDatabase('offboarding dashboard, task templates and task documents', (kind) => {
@@ -66,15 +114,25 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
       expect(res.statusCode).toBe(200);
       const view = res.json();
       expect(view.totals).toMatchObject({ resigned: 5, left: 3 });
-      expect(Object.fromEntries(view.byStatus.map((s: { status: string; count: number }) => [s.status, s.count]))).toEqual({
-        Submitted: 0, Accepted: 0, Released: 1, Exited: 2, Rejected: 1, Withdrawn: 1,
+      expect(
+        Object.fromEntries(view.byStatus.map((s: { status: string; count: number }) => [s.status, s.count])),
+      ).toEqual({
+        Submitted: 0,
+        Accepted: 0,
+        Released: 1,
+        Exited: 2,
+        Rejected: 1,
+        Withdrawn: 1,
       });
       expect(view.byMonth).toHaveLength(12);
       const month = (m: string) => view.byMonth.find((x: { month: string }) => x.month === m);
       expect(month('2015-02')).toEqual({ month: '2015-02', resigned: 2, left: 0 });
       expect(month('2015-03')).toEqual({ month: '2015-03', resigned: 0, left: 2 });
       expect(month('2015-06')).toEqual({ month: '2015-06', resigned: 1, left: 1 });
-      expect(view.reasons.filter((r: { count: number }) => r.count > 0)).toEqual([{ category: 'Compensation', count: 2 }, { category: 'Manager', count: 1 }]);
+      expect(view.reasons.filter((r: { count: number }) => r.count > 0)).toEqual([
+        { category: 'Compensation', count: 2 },
+        { category: 'Manager', count: 1 },
+      ]);
       expect(view.regretted).toEqual({ regretted: 1, nonRegretted: 1, unmarked: 1 });
       // Kevin O'Brien (demo) serves his notice in New York.
       expect(view.servingNotice.map((s: { employeeNumber: string }) => s.employeeNumber)).toContain('EMP0105');
@@ -86,7 +144,9 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
       expect(all.totals).toMatchObject({ resigned: 6, left: 4 });
       expect(all.regretted).toEqual({ regretted: 2, nonRegretted: 1, unmarked: 1 });
       expect(all.entities).toHaveLength(2);
-      const [sg] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from legal_entities where code = 'SG-01'`));
+      const [sg] = await inDemo((tx) =>
+        queryRows<{ id: string }>(tx, sql`select id from legal_entities where code = 'SG-01'`),
+      );
       expect((await dashboard(`legalEntityId=${sg!.id}`)).statusCode).toBe(403);
       expect((await dashboard('', employee)).statusCode).toBe(403);
       const backwards = await dashboard('from=2015-06-01&to=2015-01-01');
@@ -106,13 +166,25 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
       expect((await call('GET', '/offboarding/setup-options', employee)).statusCode).toBe(403);
       const before = (await call('GET', '/offboarding/task-templates', hr)).json();
       expect(before.length).toBeGreaterThan(0);
-      const input = { legalEntityId: usEntity, departmentId: null, groupName: 'Asset return', title: 'Return the parking pass', activities: ['Parking pass'], ownerRole: 'hr', dueOffsetDays: -2, mandatory: false };
+      const input = {
+        legalEntityId: usEntity,
+        departmentId: null,
+        groupName: 'Asset return',
+        title: 'Return the parking pass',
+        activities: ['Parking pass'],
+        ownerRole: 'hr',
+        dueOffsetDays: -2,
+        mandatory: false,
+      };
       const noTitle = await call('POST', '/offboarding/task-templates', hr, { ...input, title: ' ' });
       expect(noTitle.statusCode).toBe(400);
       expect(noTitle.json().fieldErrors.title).toBe(TEMPLATE_MESSAGES.titleRequired);
       const far = await call('POST', '/offboarding/task-templates', hr, { ...input, dueOffsetDays: 200 });
       expect(far.json().fieldErrors.dueOffsetDays).toBe(TEMPLATE_MESSAGES.dueOffsetRange);
-      const unknown = await call('POST', '/offboarding/task-templates', hr, { ...input, legalEntityId: '00000000-0000-4000-8000-000000000000' });
+      const unknown = await call('POST', '/offboarding/task-templates', hr, {
+        ...input,
+        legalEntityId: '00000000-0000-4000-8000-000000000000',
+      });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().fieldErrors.legalEntityId).toBe(TEMPLATE_MESSAGES.unknownEntity);
       expect((await call('GET', '/offboarding/task-templates', hr)).json()).toHaveLength(before.length);
@@ -120,10 +192,22 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
 
       const created = await call('POST', '/offboarding/task-templates', hr, input);
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({ title: 'Return the parking pass', legalEntityName: expect.any(String), dueOffsetDays: -2, mandatory: false });
+      expect(created.json()).toMatchObject({
+        title: 'Return the parking pass',
+        legalEntityName: expect.any(String),
+        dueOffsetDays: -2,
+        mandatory: false,
+      });
       const id = created.json().id;
-      const edited = await call('PUT', `/offboarding/task-templates/${id}`, hr, { ...input, title: 'Return the parking pass and locker key', activities: ['Parking pass', 'Locker key'] });
-      expect(edited.json()).toMatchObject({ title: 'Return the parking pass and locker key', activities: ['Parking pass', 'Locker key'] });
+      const edited = await call('PUT', `/offboarding/task-templates/${id}`, hr, {
+        ...input,
+        title: 'Return the parking pass and locker key',
+        activities: ['Parking pass', 'Locker key'],
+      });
+      expect(edited.json()).toMatchObject({
+        title: 'Return the parking pass and locker key',
+        activities: ['Parking pass', 'Locker key'],
+      });
       expect((await call('PUT', `/offboarding/task-templates/${id}`, manager, input)).statusCode).toBe(403);
       expect((await call('DELETE', `/offboarding/task-templates/${id}`, hr)).statusCode).toBe(204);
       expect((await call('DELETE', `/offboarding/task-templates/${id}`, hr)).statusCode).toBe(404);
@@ -132,26 +216,42 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
 
   describe('tasks: owners told, documents attached', () => {
     it('accepting creates the tasks and tells their owners; owners and HR attach files; others may not', async () => {
-      const submitted = await call('POST', '/resignation', employee, { reason: 'Moving to Denver', reasonCategory: 'Relocation', proposedLastDay: addDays(today(), 30) });
+      const submitted = await call('POST', '/resignation', employee, {
+        reason: 'Moving to Denver',
+        reasonCategory: 'Relocation',
+        proposedLastDay: addDays(today(), 30),
+      });
       expect(submitted.json()).toMatchObject({ reasonCategory: 'Relocation', regretted: null });
       const id = submitted.json().id;
-      expect((await call('PUT', `/resignation/${id}/accept`, manager, { regretted: true })).json()).toMatchObject({ status: 'Accepted', regretted: null });
+      expect((await call('PUT', `/resignation/${id}/accept`, manager, { regretted: true })).json()).toMatchObject({
+        status: 'Accepted',
+        regretted: null,
+      });
       expect((await call('PUT', `/resignation/${id}/regretted`, manager, { regretted: true })).statusCode).toBe(403);
       expect((await call('PUT', `/resignation/${id}/regretted`, hr, { regretted: true })).json().regretted).toBe(true);
 
       const notices = await inDemo((tx) =>
-        queryRows<{ title: string; body: string }>(tx, sql`select n.title, n.body from notifications n join users u on u.id = n.user_id where u.username = 'manager01' and n.link = '/offboarding-tasks'`),
+        queryRows<{ title: string; body: string }>(
+          tx,
+          sql`select n.title, n.body from notifications n join users u on u.id = n.user_id where u.username = 'manager01' and n.link = '/offboarding-tasks'`,
+        ),
       );
       expect(notices.length).toBeGreaterThan(0);
       expect(notices[0]!.title).toMatch(/New offboarding task for/);
 
-      const mine = (await call('GET', '/offboarding/tasks?status=open', manager)).json().filter((task: { resignationId: string }) => task.resignationId === id);
+      const mine = (await call('GET', '/offboarding/tasks?status=open', manager))
+        .json()
+        .filter((task: { resignationId: string }) => task.resignationId === id);
       expect(mine.length).toBeGreaterThan(0);
       const taskId = mine[0].id;
       const url = `${BASE}/offboarding/tasks/${taskId}/documents`;
       const ok = await sendFile(t.app, url, manager, PDF, 'handover-notes.pdf');
       expect(ok.statusCode).toBe(201);
-      expect(ok.json()).toMatchObject({ fileName: 'handover-notes.pdf', sizeBytes: PDF.length, uploadedBy: expect.any(String) });
+      expect(ok.json()).toMatchObject({
+        fileName: 'handover-notes.pdf',
+        sizeBytes: PDF.length,
+        uploadedBy: expect.any(String),
+      });
       expect((await sendFile(t.app, url, hr, PDF, 'hr-copy.pdf')).statusCode).toBe(201);
 
       const exe = await sendFile(t.app, url, manager, EXE, 'notes.pdf');
@@ -171,12 +271,19 @@ describeEachDatabase('offboarding dashboard, task templates and task documents',
       const download = await call('GET', `/offboarding/tasks/${taskId}/documents/${documents[0].id}`, employee);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/pdf');
-      expect((await call('GET', `/offboarding/tasks/${taskId}/documents/${documents[0].id}`, outsider)).statusCode).toBe(404);
+      expect(
+        (await call('GET', `/offboarding/tasks/${taskId}/documents/${documents[0].id}`, outsider)).statusCode,
+      ).toBe(404);
 
       // Now the dashboard lists employee01 as serving notice and manager01's open tasks.
       const now = (await dashboard(`legalEntityId=${usEntity}`)).json();
-      expect(now.servingNotice.find((s: { employeeNumber: string }) => s.employeeNumber === 'EMP0006')).toMatchObject({ lastDay: addDays(today(), 30), daysLeft: 30 });
-      expect(now.openTasksByOwner.find((o: { employeeNumber: string | null }) => o.employeeNumber === 'EMP0005').open).toBeGreaterThan(0);
+      expect(now.servingNotice.find((s: { employeeNumber: string }) => s.employeeNumber === 'EMP0006')).toMatchObject({
+        lastDay: addDays(today(), 30),
+        daysLeft: 30,
+      });
+      expect(
+        now.openTasksByOwner.find((o: { employeeNumber: string | null }) => o.employeeNumber === 'EMP0005').open,
+      ).toBeGreaterThan(0);
     });
   });
 });

@@ -4,8 +4,16 @@ import { approvalDecisions } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 
 /** The exit's chain: one step per role of the entity's chain held by someone other than the leaver, in order. */
-export async function insertExitApprovals(tx: Tx, tenantCode: string, resignationId: string, employeeId: string): Promise<void> {
-  const roles = sql`(values ${sql.join(EXIT_APPROVER_ROLES.map((role, i) => sql`(${role}, ${i + 1})`), sql`, `)}) as chain(role, position)`;
+export async function insertExitApprovals(
+  tx: Tx,
+  tenantCode: string,
+  resignationId: string,
+  employeeId: string,
+): Promise<void> {
+  const roles = sql`(values ${sql.join(
+    EXIT_APPROVER_ROLES.map((role, i) => sql`(${role}, ${i + 1})`),
+    sql`, `,
+  )}) as chain(role, position)`;
   await tx.execute(sql`
     insert into exit_approvals (tenant_id, resignation_id, sequence, role, approver_id)
     select ${tenantCode}, ${resignationId}, row_number() over (order by chain.position), chain.role, a.approver_id
@@ -40,19 +48,43 @@ export async function lockedExit(tx: Tx, resignationId: string) {
 }
 
 export async function exitStepApprover(tx: Tx, stepId: string): Promise<string | null> {
-  const [row] = await queryRows<{ approver_id: string | null }>(tx, sql`select approver_id from exit_approvals where id = ${stepId}`);
+  const [row] = await queryRows<{ approver_id: string | null }>(
+    tx,
+    sql`select approver_id from exit_approvals where id = ${stepId}`,
+  );
   return row?.approver_id ?? null;
 }
 
 export async function setExitStatus(tx: Tx, resignationId: string, exitStatus: string): Promise<void> {
-  await tx.execute(sql`update resignations set exit_status = ${exitStatus}, updated_at = now() where id = ${resignationId}`);
+  await tx.execute(
+    sql`update resignations set exit_status = ${exitStatus}, updated_at = now() where id = ${resignationId}`,
+  );
 }
 
 /** Approved → Completed, with its decision row; false when another request completed it first. */
-export async function completeApprovedExit(tx: Tx, tenantCode: string, resignationId: string, decidedBy: string | null, reason: string | null): Promise<boolean> {
-  const updated = await queryRows<{ id: string }>(tx, sql`update resignations set exit_status = 'Completed', updated_at = now() where id = ${resignationId} and exit_status = 'Approved' returning id`);
+export async function completeApprovedExit(
+  tx: Tx,
+  tenantCode: string,
+  resignationId: string,
+  decidedBy: string | null,
+  reason: string | null,
+): Promise<boolean> {
+  const updated = await queryRows<{ id: string }>(
+    tx,
+    sql`update resignations set exit_status = 'Completed', updated_at = now() where id = ${resignationId} and exit_status = 'Approved' returning id`,
+  );
   if (updated.length === 0) return false;
-  await tx.insert(approvalDecisions).values({ tenantId: tenantCode, requestType: 'exit', requestId: resignationId, fromStatus: 'Approved', toStatus: 'Completed', decidedBy, reason });
+  await tx
+    .insert(approvalDecisions)
+    .values({
+      tenantId: tenantCode,
+      requestType: 'exit',
+      requestId: resignationId,
+      fromStatus: 'Approved',
+      toStatus: 'Completed',
+      decidedBy,
+      reason,
+    });
   return true;
 }
 
@@ -73,7 +105,12 @@ export async function markExitDeactivated(tx: Tx, resignationId: string): Promis
 }
 
 export function exitApproverRows(tx: Tx, legalEntityId: string) {
-  return queryRows<{ role: ExitApproverRole; employeeNumber: string; displayName: string; departmentId: string | null }>(
+  return queryRows<{
+    role: ExitApproverRole;
+    employeeNumber: string;
+    displayName: string;
+    departmentId: string | null;
+  }>(
     tx,
     sql`select s.role, e.employee_number as "employeeNumber", e.display_name as "displayName", s.department_id as "departmentId"
           from exit_approver_setup s join employees e on e.id = s.approver_id where s.legal_entity_id = ${legalEntityId} order by s.created_at`,
@@ -82,11 +119,21 @@ export function exitApproverRows(tx: Tx, legalEntityId: string) {
 
 /** Employee ids by lower-cased employee number. */
 export async function employeeIdsByNumber(tx: Tx, numbers: readonly string[]): Promise<Map<string, string>> {
-  const found = await queryRows<{ id: string; n: string }>(tx, sql`select id, lower(employee_number) as n from employees where lower(employee_number) = any(${`{${numbers.join(',')}}`}::text[])`);
+  const found = await queryRows<{ id: string; n: string }>(
+    tx,
+    sql`select id, lower(employee_number) as n from employees where lower(employee_number) = any(${`{${numbers.join(',')}}`}::text[])`,
+  );
   return new Map(found.map((r) => [r.n, r.id]));
 }
 
-export async function replaceExitApprovers(tx: Tx, tenantCode: string, legalEntityId: string, approvers: readonly (Pick<ExitApproverSetupInput['approvers'][number], 'role' | 'departmentId'> & { approverId: string })[]): Promise<void> {
+export async function replaceExitApprovers(
+  tx: Tx,
+  tenantCode: string,
+  legalEntityId: string,
+  approvers: readonly (Pick<ExitApproverSetupInput['approvers'][number], 'role' | 'departmentId'> & {
+    approverId: string;
+  })[],
+): Promise<void> {
   await tx.execute(sql`delete from exit_approver_setup where legal_entity_id = ${legalEntityId}`);
   for (const a of approvers) {
     await tx.execute(sql`insert into exit_approver_setup (tenant_id, legal_entity_id, role, department_id, approver_id)

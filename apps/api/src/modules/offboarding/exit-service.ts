@@ -40,7 +40,8 @@ export async function openExitRequest(tx: Tx, v: Viewer, resignationId: string, 
 
 export async function exitSteps(tx: Tx, resignationId: string): Promise<ExitStepView[]> {
   const rows = await exitStepRows(tx, resignationId);
-  const personOf = (number: unknown, name: unknown) => (number ? { employeeNumber: String(number), displayName: String(name) } : null);
+  const personOf = (number: unknown, name: unknown) =>
+    number ? { employeeNumber: String(number), displayName: String(name) } : null;
   return rows.map((r) => ({
     id: String(r.id),
     sequence: Number(r.sequence),
@@ -67,19 +68,44 @@ async function lockExit(tx: Tx, resignationId: string) {
  * (or HR), through the shared approval pattern, so a second decision is a 409. A rejection ends
  * the exit; the last approval leaves it Approved for HR's final-exit update.
  */
-export async function decideExitStep(tx: Tx, v: Viewer, resignationId: string, stepId: string, verb: 'approve' | 'reject', comments: string | undefined) {
+export async function decideExitStep(
+  tx: Tx,
+  v: Viewer,
+  resignationId: string,
+  stepId: string,
+  verb: 'approve' | 'reject',
+  comments: string | undefined,
+) {
   const exit = await lockExit(tx, resignationId);
   const steps = await exitSteps(tx, resignationId);
   const step = steps.find((s) => s.id === stepId);
   if (!step) throw notFound();
   await assertCanDecideStep(tx, v, resignationId, await exitStepApprover(tx, stepId));
-  if (step.status === 'pending' && (exit.exit_status !== 'InProgress' || currentStepOf(steps)?.id !== stepId)) throw badRequest(OFFBOARDING_MESSAGES.notYourStep);
+  if (step.status === 'pending' && (exit.exit_status !== 'InProgress' || currentStepOf(steps)?.id !== stepId))
+    throw badRequest(OFFBOARDING_MESSAGES.notYourStep);
   const to = DECISION_TARGET[verb];
-  await decideRequest(tx, { requestType: 'exitApproval', table: exitApprovals, id: stepId, current: step.status, to, actors: ['approver'], decidedBy: v.employeeId, tenantCode: v.tenantCode, reason: comments });
+  await decideRequest(tx, {
+    requestType: 'exitApproval',
+    table: exitApprovals,
+    id: stepId,
+    current: step.status,
+    to,
+    actors: ['approver'],
+    decidedBy: v.employeeId,
+    tenantCode: v.tenantCode,
+    reason: comments,
+  });
   const lastStep = steps[steps.length - 1]?.id === stepId;
   const exitStatus = to === 'rejected' ? 'Rejected' : lastStep ? 'Approved' : null;
   if (exitStatus) await setExitStatus(tx, resignationId, exitStatus);
-  await recordAudit(tx, { ...auditActor(v), action: `exit.${verb}`, entity: 'exit_approval', entityId: stepId, before: { status: 'pending' }, after: { status: to, comments: comments ?? null } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `exit.${verb}`,
+    entity: 'exit_approval',
+    entityId: stepId,
+    before: { status: 'pending' },
+    after: { status: to, comments: comments ?? null },
+  });
 }
 
 /**
@@ -92,10 +118,19 @@ export async function completeExit(tx: Tx, v: Viewer, resignationId: string, com
   if (exit.exit_status === 'Completed') throw conflict('This exit is already completed.', undefined, 'ALREADY_DECIDED');
   if (exit.exit_status === 'InProgress') throw badRequest(OFFBOARDING_MESSAGES.chainNotApproved);
   if (exit.exit_status !== 'Approved') throw badRequest(OFFBOARDING_MESSAGES.exitNotOpen);
-  if ((await openMandatoryTasks(tx, resignationId)) > 0) throw badRequest(OFFBOARDING_MESSAGES.openMandatoryTasks, undefined, 'OPEN_MANDATORY_TASKS');
+  if ((await openMandatoryTasks(tx, resignationId)) > 0)
+    throw badRequest(OFFBOARDING_MESSAGES.openMandatoryTasks, undefined, 'OPEN_MANDATORY_TASKS');
   const reason = comments?.trim() || null;
-  if (!(await completeApprovedExit(tx, v.tenantCode, resignationId, v.employeeId, reason))) throw conflict('This exit is already completed.', undefined, 'ALREADY_DECIDED');
-  await recordAudit(tx, { ...auditActor(v), action: 'exit.complete', entity: 'resignation', entityId: resignationId, before: { exitStatus: 'Approved' }, after: { exitStatus: 'Completed', comments: reason } });
+  if (!(await completeApprovedExit(tx, v.tenantCode, resignationId, v.employeeId, reason)))
+    throw conflict('This exit is already completed.', undefined, 'ALREADY_DECIDED');
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'exit.complete',
+    entity: 'resignation',
+    entityId: resignationId,
+    before: { exitStatus: 'Approved' },
+    after: { exitStatus: 'Completed', comments: reason },
+  });
 }
 
 /**
@@ -111,7 +146,15 @@ export async function deactivateLeavers(tx: Tx, tenantCode: string, asOf: string
     await markEmployeeResigned(tx, leaver.employee_id);
     const { wasActive, sessionsEnded } = await disableEmployeeAccounts(tx, leaver.employee_id);
     await markExitDeactivated(tx, leaver.id);
-    await recordAudit(tx, { tenantCode, actorUserId: null, action: 'employee.deactivate', entity: 'employee', entityId: leaver.employee_id, before: { accountActive: wasActive }, after: { accountActive: false, sessionsEnded, reason: 'exit completed' } });
+    await recordAudit(tx, {
+      tenantCode,
+      actorUserId: null,
+      action: 'employee.deactivate',
+      entity: 'employee',
+      entityId: leaver.employee_id,
+      before: { accountActive: wasActive },
+      after: { accountActive: false, sessionsEnded, reason: 'exit completed' },
+    });
   }
   return due.length;
 }
@@ -126,10 +169,29 @@ export async function saveExitApproverSetup(tx: Tx, v: Viewer, input: ExitApprov
   const numbers = input.approvers.map((a) => a.employeeNumber.toLowerCase());
   const ids = await employeeIdsByNumber(tx, numbers);
   const missing = input.approvers.findIndex((a) => !ids.has(a.employeeNumber.toLowerCase()));
-  if (missing >= 0) throw badRequest(OFFBOARDING_MESSAGES.noEmployee, { [`approvers.${missing}.employeeNumber`]: OFFBOARDING_MESSAGES.noEmployee });
+  if (missing >= 0)
+    throw badRequest(OFFBOARDING_MESSAGES.noEmployee, {
+      [`approvers.${missing}.employeeNumber`]: OFFBOARDING_MESSAGES.noEmployee,
+    });
   const before = await exitApproverSetup(tx, input.legalEntityId);
-  await replaceExitApprovers(tx, v.tenantCode, input.legalEntityId, input.approvers.map((a) => ({ role: a.role, departmentId: a.departmentId, approverId: ids.get(a.employeeNumber.toLowerCase())! })));
+  await replaceExitApprovers(
+    tx,
+    v.tenantCode,
+    input.legalEntityId,
+    input.approvers.map((a) => ({
+      role: a.role,
+      departmentId: a.departmentId,
+      approverId: ids.get(a.employeeNumber.toLowerCase())!,
+    })),
+  );
   const after = await exitApproverSetup(tx, input.legalEntityId);
-  await recordAudit(tx, { ...auditActor(v), action: 'exit.approverSetup', entity: 'legal_entity', entityId: input.legalEntityId, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'exit.approverSetup',
+    entity: 'legal_entity',
+    entityId: input.legalEntityId,
+    before,
+    after,
+  });
   return after;
 }

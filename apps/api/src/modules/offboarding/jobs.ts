@@ -15,13 +15,22 @@ export function defineOffboardingJobs(jobs: JobRunner): void {
   jobs.define({
     kind: 'offboarding.deactivateLeavers',
     params: z.object({ asOf: z.iso.date() }),
-    run: async (tx, job) => ({ asOf: job.params.asOf, deactivated: await deactivateLeavers(tx, job.tenantCode, job.params.asOf) }),
-    schedule: { description: JOB_SCHEDULE_TEXTS['offboarding.deactivateLeavers'], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
+    run: async (tx, job) => ({
+      asOf: job.params.asOf,
+      deactivated: await deactivateLeavers(tx, job.tenantCode, job.params.asOf),
+    }),
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS['offboarding.deactivateLeavers'],
+      dueOn: (day) => ({ period: day, params: { asOf: day } }),
+    },
   });
   jobs.define({
     kind: APPLY_TRANSFERS_JOB,
     params: z.object({ asOf: z.iso.date() }),
     run: (tx, job) => applyDueTransfers(tx, job.tenantCode, job.params.asOf),
-    schedule: { description: JOB_SCHEDULE_TEXTS[APPLY_TRANSFERS_JOB], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS[APPLY_TRANSFERS_JOB],
+      dueOn: (day) => ({ period: day, params: { asOf: day } }),
+    },
   });
 }

@@ -20,7 +20,12 @@ import { canApproveTransfers } from './policy.ts';
  * Offboarding's kinds in My Actions: resignations waiting for the manager's decision, exit steps
  * waiting for their approver (only the chain's current step), tasks open for their owner.
  */
-function waiting(kind: string, label: string, href: (row: WaitingRow) => string, source: WaitingSource): ActionKindProvider {
+function waiting(
+  kind: string,
+  label: string,
+  href: (row: WaitingRow) => string,
+  source: WaitingSource,
+): ActionKindProvider {
   return {
     kind,
     label,
@@ -47,11 +52,26 @@ function waiting(kind: string, label: string, href: (row: WaitingRow) => string,
   };
 }
 
-export const resignationDecisions = waiting('resignationDecision', OFFBOARDING_MESSAGES.resignationDecisionsLabel, (r) => `/offboarding-request/${r.resignation_id}`, resignationsWaiting);
+export const resignationDecisions = waiting(
+  'resignationDecision',
+  OFFBOARDING_MESSAGES.resignationDecisionsLabel,
+  (r) => `/offboarding-request/${r.resignation_id}`,
+  resignationsWaiting,
+);
 
-export const exitApprovalDecisions = waiting('exitApproval', OFFBOARDING_MESSAGES.exitApprovalsLabel, (r) => `/offboarding-request/${r.resignation_id}`, exitStepsWaiting);
+export const exitApprovalDecisions = waiting(
+  'exitApproval',
+  OFFBOARDING_MESSAGES.exitApprovalsLabel,
+  (r) => `/offboarding-request/${r.resignation_id}`,
+  exitStepsWaiting,
+);
 
-export const offboardingTaskActions = waiting('offboardingTask', OFFBOARDING_MESSAGES.offboardingTasksLabel, () => '/offboarding-tasks', tasksWaiting);
+export const offboardingTaskActions = waiting(
+  'offboardingTask',
+  OFFBOARDING_MESSAGES.offboardingTasksLabel,
+  () => '/offboarding-tasks',
+  tasksWaiting,
+);
 
 /** Pending transfers the caller may decide: ApproveTransfer in the old or new entity, not their own nor ones they initiated. */
 export const transferDecisions: ActionKindProvider = {

@@ -16,7 +16,8 @@ import { transferMatches, worksInEntities } from './transfer-queries.ts';
  */
 
 /** HR of offboarding: submits for others, releases, sets up chains and completes exits. */
-export const isOffboardingHr = (v: Viewer) => hasAccess(v.permissions, feature('OFFBOARDING', 'SubmitResignationOnBehalf'));
+export const isOffboardingHr = (v: Viewer) =>
+  hasAccess(v.permissions, feature('OFFBOARDING', 'SubmitResignationOnBehalf'));
 
 /** HR-only actions (admin submit, the all-leavers list, templates, chains, final exit): 403 for anyone else. */
 export function assertOffboardingHr(v: Viewer): void {
@@ -28,12 +29,20 @@ export function assertOffboardingHr(v: Viewer): void {
  * reporting manager when it was submitted, or any manager above with TeamOffboarding), HR.
  * Nobody decides their own resignation.
  */
-export async function actorsFor(tx: Tx, v: Viewer, row: { employeeId: string; approverId: string | null }): Promise<ApprovalActor[]> {
+export async function actorsFor(
+  tx: Tx,
+  v: Viewer,
+  row: { employeeId: string; approverId: string | null },
+): Promise<ApprovalActor[]> {
   const me = v.employeeId;
   if (me !== null && me === row.employeeId) return ['requester'];
   const actors: ApprovalActor[] = [];
   if (isOffboardingHr(v)) actors.push('approver', 'hrAdmin');
-  else if (me !== null && (row.approverId === me || (hasAccess(v.permissions, feature('OFFBOARDING', 'TeamOffboarding')) && (await isAbove(tx, me, row.employeeId))))) {
+  else if (
+    me !== null &&
+    (row.approverId === me ||
+      (hasAccess(v.permissions, feature('OFFBOARDING', 'TeamOffboarding')) && (await isAbove(tx, me, row.employeeId))))
+  ) {
     actors.push('approver');
   }
   return actors;
@@ -47,19 +56,29 @@ export async function readableResignation(tx: Tx, v: Viewer, id: string): Promis
   const row = await resignationParties(tx, id);
   if (!row) throw notFound();
   const actors = await actorsFor(tx, v, row);
-  if (actors.length === 0 && !(v.employeeId !== null && (await isInvolvedInExit(tx, id, v.employeeId)))) throw notFound();
+  if (actors.length === 0 && !(v.employeeId !== null && (await isInvolvedInExit(tx, id, v.employeeId))))
+    throw notFound();
   return actors;
 }
 
 /** A task's owner or HR completes it and attaches files to it; others who read its resignation are refused, the rest told it does not exist. */
-export async function assertCanWorkOnTask(tx: Tx, v: Viewer, task: { owner_id: string | null; resignation_id: string }, refusal: string = OFFBOARDING_MESSAGES.taskNotYours): Promise<void> {
+export async function assertCanWorkOnTask(
+  tx: Tx,
+  v: Viewer,
+  task: { owner_id: string | null; resignation_id: string },
+  refusal: string = OFFBOARDING_MESSAGES.taskNotYours,
+): Promise<void> {
   if (isOffboardingHr(v) || (v.employeeId !== null && task.owner_id === v.employeeId)) return;
   await readableResignation(tx, v, task.resignation_id);
   throw forbidden(refusal);
 }
 
 /** The roles the caller holds towards a resignation they may decide on; none: 403 if they may read it, 404 if not. */
-export async function decidingActors(tx: Tx, v: Viewer, row: { id: string; employeeId: string; approverId: string | null }): Promise<ApprovalActor[]> {
+export async function decidingActors(
+  tx: Tx,
+  v: Viewer,
+  row: { id: string; employeeId: string; approverId: string | null },
+): Promise<ApprovalActor[]> {
   const actors = await actorsFor(tx, v, row);
   if (actors.length > 0) return actors;
   await readableResignation(tx, v, row.id);
@@ -67,7 +86,12 @@ export async function decidingActors(tx: Tx, v: Viewer, row: { id: string; emplo
 }
 
 /** An exit step is decided by its approver or HR; others who read the resignation are refused, the rest told it does not exist. */
-export async function assertCanDecideStep(tx: Tx, v: Viewer, resignationId: string, approverId: string | null): Promise<void> {
+export async function assertCanDecideStep(
+  tx: Tx,
+  v: Viewer,
+  resignationId: string,
+  approverId: string | null,
+): Promise<void> {
   if (isOffboardingHr(v) || (v.employeeId !== null && approverId === v.employeeId)) return;
   await readableResignation(tx, v, resignationId);
   throw forbidden(OFFBOARDING_MESSAGES.notYourStep, 'TRANSITION_NOT_ALLOWED');
@@ -108,7 +132,9 @@ const myEntities = (v: Viewer) => sql`(select legal_entity_id from user_entities
 
 /** `alias` (an employees row) is below the caller in the reporting line. */
 const belowMe = (v: Viewer, alias: string): SQL =>
-  v.employeeId ? sql`(${sql.raw(alias)}.id <> ${v.employeeId} and position(${`${v.employeeId}/`} in ${sql.raw(alias)}.hierarchy_path) > 0)` : sql`false`;
+  v.employeeId
+    ? sql`(${sql.raw(alias)}.id <> ${v.employeeId} and position(${`${v.employeeId}/`} in ${sql.raw(alias)}.hierarchy_path) > 0)`
+    : sql`false`;
 
 /** Whom the caller may initiate a transfer for: HR their entities' employees, managers their (indirect) reportees. */
 export function initiableBy(v: Viewer, alias = 'e'): SQL {
@@ -119,7 +145,9 @@ export function initiableBy(v: Viewer, alias = 'e'): SQL {
 
 /** The transfers (`tr`, employee `e`) the caller may read: those they initiated, could initiate, or approve. */
 export function visibleTo(v: Viewer): SQL {
-  const approver = canApproveTransfers(v) ? sql`(tr.from_legal_entity_id in ${myEntities(v)} or tr.to_legal_entity_id in ${myEntities(v)})` : sql`false`;
+  const approver = canApproveTransfers(v)
+    ? sql`(tr.from_legal_entity_id in ${myEntities(v)} or tr.to_legal_entity_id in ${myEntities(v)})`
+    : sql`false`;
   const initiator = v.employeeId ? sql`tr.initiated_by = ${v.employeeId}` : sql`false`;
   return sql`(${initiator} or ${initiableBy(v)} or ${approver})`;
 }
@@ -136,7 +164,11 @@ export function decidableBy(v: Viewer): SQL {
  * approver (ApproveTransfer in the employee's old or new entity) decides it, unless they initiated
  * it or it is their own transfer (four eyes).
  */
-export async function transferActorsFor(tx: Tx, v: Viewer, row: { employeeId: string; initiatedBy: string | null; fromEntityId: string; toEntityId: string }): Promise<ApprovalActor[]> {
+export async function transferActorsFor(
+  tx: Tx,
+  v: Viewer,
+  row: { employeeId: string; initiatedBy: string | null; fromEntityId: string; toEntityId: string },
+): Promise<ApprovalActor[]> {
   const me = v.employeeId;
   const actors: ApprovalActor[] = [];
   if (me !== null && row.initiatedBy === me) actors.push('requester');

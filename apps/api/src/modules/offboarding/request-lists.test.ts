@@ -29,16 +29,29 @@ describeEachDatabase('request lists open on what waits for the viewer', (kind) =
   afterAll(() => t.close());
 
   it('resignations: the one waiting for a decision comes before a newer one that waits for nobody, for HR and for the manager', async () => {
-    const waiting = await call('POST', '/resignation', employee, { reason: 'Moving abroad', reasonCategory: 'Relocation', proposedLastDay: addDays(today(), 30) });
+    const waiting = await call('POST', '/resignation', employee, {
+      reason: 'Moving abroad',
+      reasonCategory: 'Relocation',
+      proposedLastDay: addDays(today(), 30),
+    });
     expect(waiting.statusCode).toBe(201);
     // A colleague of the same manager resigns later and withdraws: nothing waits on that one.
     const [colleague] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      queryRows<{ number: string }>(tx, sql`
+      queryRows<{ number: string }>(
+        tx,
+        sql`
         select e.employee_number as number from employees e join employees m on m.id = e.manager_id join users u on u.employee_id = m.id
          where u.username = 'manager01' and e.status = 'Active' and e.id <> (select employee_id from users where username = 'employee01')
-         order by e.employee_number limit 1`));
+         order by e.employee_number limit 1`,
+      ),
+    );
     expect(colleague).toBeDefined();
-    const later = await call('POST', '/resignation/admin-submit', hr, { employeeNumber: colleague!.number, reason: 'Personal reasons', reasonCategory: 'Personal', proposedLastDay: addDays(today(), 30) });
+    const later = await call('POST', '/resignation/admin-submit', hr, {
+      employeeNumber: colleague!.number,
+      reason: 'Personal reasons',
+      reasonCategory: 'Personal',
+      proposedLastDay: addDays(today(), 30),
+    });
     expect(later.statusCode).toBe(201);
     expect((await call('PUT', `/resignation/${later.json().id}/withdraw`, hr, {})).statusCode).toBe(200);
 
@@ -54,9 +67,19 @@ describeEachDatabase('request lists open on what waits for the viewer', (kind) =
   });
 
   it('transfers: the pending one the director decides comes before a newer one he initiated himself (four eyes: not his to decide)', async () => {
-    const forDirector = await call('POST', '/transfer', manager, { employeeNumber: 'EMP0010', effectiveDate: addDays(today(), 10), designation: 'Lead Engineer', reason: 'Leads the new squad' });
+    const forDirector = await call('POST', '/transfer', manager, {
+      employeeNumber: 'EMP0010',
+      effectiveDate: addDays(today(), 10),
+      designation: 'Lead Engineer',
+      reason: 'Leads the new squad',
+    });
     expect(forDirector.statusCode).toBe(201);
-    const own = await call('POST', '/transfer', director, { employeeNumber: 'EMP0012', effectiveDate: addDays(today(), 10), designation: 'Principal Engineer', reason: 'Leads the platform' });
+    const own = await call('POST', '/transfer', director, {
+      employeeNumber: 'EMP0012',
+      effectiveDate: addDays(today(), 10),
+      designation: 'Principal Engineer',
+      reason: 'Leads the platform',
+    });
     expect(own.statusCode).toBe(201);
     const list = await call('GET', '/transfer', director);
     expect(list.statusCode).toBe(200);

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DecisionEntry, ExitReasonCategory, ExitStatus, NoticeTreatment, ResignationInput, ResignationListQuery, ResignationStatus, ResignationView } from '@tenure/domain/offboarding';
+import type {
+  DecisionEntry,
+  ExitReasonCategory,
+  ExitStatus,
+  NoticeTreatment,
+  ResignationInput,
+  ResignationListQuery,
+  ResignationStatus,
+  ResignationView,
+} from '@tenure/domain/offboarding';
 import { noticeShortfall } from '@tenure/domain/offboarding';
 import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import { effectivePlanOf } from '../policies/index.ts';
@@ -21,13 +30,19 @@ export const resignationJoins = sql`
   left join employees m on m.id = r.approver_id
   left join employees s on s.id = r.submitted_by`;
 
-const personOf = (number: unknown, name: unknown) => (number ? { employeeNumber: String(number), displayName: String(name) } : null);
+const personOf = (number: unknown, name: unknown) =>
+  number ? { employeeNumber: String(number), displayName: String(name) } : null;
 
 export function toResignationView(r: Record<string, unknown>): ResignationView {
   const lastDay = (r.lastWorkingDay as string | null) ?? (r.proposedLastDay as string);
   return {
     id: String(r.id),
-    employee: { employeeNumber: String(r.employeeNumber), displayName: String(r.employeeName), department: (r.department as string | null) ?? null, legalEntity: String(r.legalEntity) },
+    employee: {
+      employeeNumber: String(r.employeeNumber),
+      displayName: String(r.employeeName),
+      department: (r.department as string | null) ?? null,
+      legalEntity: String(r.legalEntity),
+    },
     manager: personOf(r.managerNumber, r.managerName),
     status: r.status as ResignationStatus,
     reason: String(r.reason),
@@ -48,14 +63,20 @@ export function toResignationView(r: Record<string, unknown>): ResignationView {
 }
 
 export async function loadResignation(tx: Tx, id: string, where: SQL = sql`true`): Promise<ResignationView> {
-  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select ${resignationColumns} from resignations r ${resignationJoins} where r.id = ${id} and ${where}`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${resignationColumns} from resignations r ${resignationJoins} where r.id = ${id} and ${where}`,
+  );
   if (!row) throw notFound();
   return toResignationView(row);
 }
 
 /** Whom a resignation concerns: its employee and the approver it was submitted to. */
 export async function resignationParties(tx: Tx, id: string) {
-  const [row] = await queryRows<{ employeeId: string; approverId: string | null }>(tx, sql`select employee_id as "employeeId", approver_id as "approverId" from resignations where id = ${id}`);
+  const [row] = await queryRows<{ employeeId: string; approverId: string | null }>(
+    tx,
+    sql`select employee_id as "employeeId", approver_id as "approverId" from resignations where id = ${id}`,
+  );
   return row ?? null;
 }
 
@@ -82,7 +103,9 @@ export async function isInvolvedInExit(tx: Tx, id: string, me: string): Promise<
 }
 
 /** A timeline row as read: each kind of decision with its own statuses (the request type is the kind). */
-type TimelineRow<E = DecisionEntry> = E extends DecisionEntry ? Omit<E, 'decidedAt' | 'decidedBy'> & { decidedAt: Date; number: string | null; name: string | null } : never;
+type TimelineRow<E = DecisionEntry> = E extends DecisionEntry
+  ? Omit<E, 'decidedAt' | 'decidedBy'> & { decidedAt: Date; number: string | null; name: string | null }
+  : never;
 
 /** The resignation's and its exit's decisions, oldest first: the page's timeline. */
 export async function timeline(tx: Tx, id: string): Promise<DecisionEntry[]> {
@@ -95,7 +118,11 @@ export async function timeline(tx: Tx, id: string): Promise<DecisionEntry[]> {
             or (d.request_type = 'exitApproval' and d.request_id in (select id from exit_approvals where resignation_id = ${id}))
          order by d.created_at, d.id`,
   );
-  return rows.map(({ number, name, ...r }): DecisionEntry => ({ ...r, decidedAt: new Date(r.decidedAt).toISOString(), decidedBy: number ? { employeeNumber: number, displayName: name ?? '' } : null }));
+  return rows.map(({ number, name, ...r }): DecisionEntry => ({
+    ...r,
+    decidedAt: new Date(r.decidedAt).toISOString(),
+    decidedBy: number ? { employeeNumber: number, displayName: name ?? '' } : null,
+  }));
 }
 
 /** The exit step is `me`'s to decide. */
@@ -114,7 +141,11 @@ export async function noticePlanSettings(tx: Tx, employeeId: string): Promise<un
 }
 
 /** The employee's resignation in one of `statuses`, if any. */
-export async function resignationInStatus(tx: Tx, employeeId: string, statuses: readonly ResignationStatus[]): Promise<string | null> {
+export async function resignationInStatus(
+  tx: Tx,
+  employeeId: string,
+  statuses: readonly ResignationStatus[],
+): Promise<string | null> {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`select id from resignations where employee_id = ${employeeId} and status = any(${`{${statuses.join(',')}}`}::text[]) limit 1`,
@@ -123,18 +154,32 @@ export async function resignationInStatus(tx: Tx, employeeId: string, statuses: 
 }
 
 export async function lockEmployee(tx: Tx, employeeId: string) {
-  const [row] = await queryRows<{ manager_id: string | null; status: string }>(tx, sql`select manager_id, status from employees where id = ${employeeId} for update`);
+  const [row] = await queryRows<{ manager_id: string | null; status: string }>(
+    tx,
+    sql`select manager_id, status from employees where id = ${employeeId} for update`,
+  );
   return row ?? null;
 }
 
 export async function employeeByNumber(tx: Tx, employeeNumber: string) {
-  const [row] = await queryRows<{ id: string }>(tx, sql`select id from employees where lower(employee_number) = ${employeeNumber.toLowerCase()}`);
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from employees where lower(employee_number) = ${employeeNumber.toLowerCase()}`,
+  );
   return row ?? null;
 }
 
 export async function insertResignation(
   tx: Tx,
-  r: { tenantCode: string; employeeId: string; submittedBy: string | null; input: ResignationInput; noticeLastDay: string; noticeDays: number; approverId: string | null },
+  r: {
+    tenantCode: string;
+    employeeId: string;
+    submittedBy: string | null;
+    input: ResignationInput;
+    noticeLastDay: string;
+    noticeDays: number;
+    approverId: string | null;
+  },
 ): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     tx,
@@ -191,11 +236,16 @@ export async function lockResignation(tx: Tx, id: string): Promise<LockedResigna
 }
 
 export async function releaseResignation(tx: Tx, id: string, lastDay: string, treatment: string): Promise<void> {
-  await tx.execute(sql`update resignations set last_working_day = ${lastDay}, notice_treatment = ${treatment}, exit_status = 'InProgress' where id = ${id}`);
+  await tx.execute(
+    sql`update resignations set last_working_day = ${lastDay}, notice_treatment = ${treatment}, exit_status = 'InProgress' where id = ${id}`,
+  );
 }
 
 export async function regrettedOf(tx: Tx, id: string): Promise<boolean | null> {
-  const [row] = await queryRows<{ regretted: boolean | null }>(tx, sql`select regretted from resignations where id = ${id}`);
+  const [row] = await queryRows<{ regretted: boolean | null }>(
+    tx,
+    sql`select regretted from resignations where id = ${id}`,
+  );
   return row?.regretted ?? null;
 }
 

@@ -26,7 +26,14 @@ import { idParam } from '../../platform/route-schemas.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { resignationDetail } from './detail.ts';
 import { completeExit, decideExitStep, exitApproverSetup, saveExitApproverSetup } from './exit-service.ts';
-import { decideResignation, listResignations, markRegretted, resignationEligibility, submitResignation, submitResignationOnBehalf } from './resignation-service.ts';
+import {
+  decideResignation,
+  listResignations,
+  markRegretted,
+  resignationEligibility,
+  submitResignation,
+  submitResignationOnBehalf,
+} from './resignation-service.ts';
 import { completeTask, listTasks } from './task-service.ts';
 
 const tags = ['offboarding'];
@@ -42,9 +49,20 @@ export function resignationRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
 
   app.get('/resignation/status-master', {
     config: { access: involved, ...offboarding },
-    schema: { tags, response: { 200: z.array(z.object({ status: z.enum(RESIGNATION_STATUSES), confirmation: z.string().nullable() })) } },
+    schema: {
+      tags,
+      response: {
+        200: z.array(z.object({ status: z.enum(RESIGNATION_STATUSES), confirmation: z.string().nullable() })),
+      },
+    },
     handler: () => {
-      const question: Record<string, string> = { Accepted: RESIGNATION_CONFIRMATIONS.accept, Rejected: RESIGNATION_CONFIRMATIONS.reject, Withdrawn: RESIGNATION_CONFIRMATIONS.withdraw, Released: RESIGNATION_CONFIRMATIONS.release, Submitted: RESIGNATION_CONFIRMATIONS.submit };
+      const question: Record<string, string> = {
+        Accepted: RESIGNATION_CONFIRMATIONS.accept,
+        Rejected: RESIGNATION_CONFIRMATIONS.reject,
+        Withdrawn: RESIGNATION_CONFIRMATIONS.withdraw,
+        Released: RESIGNATION_CONFIRMATIONS.release,
+        Submitted: RESIGNATION_CONFIRMATIONS.submit,
+      };
       return RESIGNATION_STATUSES.map((status) => ({ status, confirmation: question[status] ?? null }));
     },
   });
@@ -56,12 +74,16 @@ export function resignationRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   app.post('/resignation', {
     config: { access: self, ...offboarding },
     schema: { tags, body: resignationInput, response: { 201: resignationView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => submitResignation(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => submitResignation(tx, viewerOf(request), request.body))),
   });
   app.post('/resignation/admin-submit', {
     config: { access: hr, ...offboarding },
     schema: { tags, body: adminResignationInput, response: { 201: resignationView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => submitResignationOnBehalf(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => submitResignationOnBehalf(tx, viewerOf(request), request.body))),
   });
   app.get('/resignation', {
     config: { access: involved, ...offboarding },
@@ -75,9 +97,23 @@ export function resignationRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   });
   app.put('/resignation/:id/:verb', {
     config: { access: involved, ...offboarding },
-    schema: { tags, params: idParam.extend({ verb: z.enum(['accept', 'reject', 'withdraw', 'release']) }), body: resignationDecisionInput, response: { 200: resignationView } },
+    schema: {
+      tags,
+      params: idParam.extend({ verb: z.enum(['accept', 'reject', 'withdraw', 'release']) }),
+      body: resignationDecisionInput,
+      response: { 200: resignationView },
+    },
     handler: async (request) => {
-      const { view, mail } = await request.inTenant((tx) => decideResignation(tx, viewerOf(request), deps.mailer, request.params.id, request.params.verb, request.body ?? {}));
+      const { view, mail } = await request.inTenant((tx) =>
+        decideResignation(
+          tx,
+          viewerOf(request),
+          deps.mailer,
+          request.params.id,
+          request.params.verb,
+          request.body ?? {},
+        ),
+      );
       deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
       return view;
     },
@@ -85,16 +121,29 @@ export function resignationRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   app.put('/resignation/:id/regretted', {
     config: { access: hr, ...offboarding },
     schema: { tags, params: idParam, body: regrettedInput, response: { 200: resignationView } },
-    handler: (request) => request.inTenant((tx) => markRegretted(tx, viewerOf(request), request.params.id, request.body.regretted)),
+    handler: (request) =>
+      request.inTenant((tx) => markRegretted(tx, viewerOf(request), request.params.id, request.body.regretted)),
   });
 
   app.put('/offboarding/exit-requests/:id/steps/:stepId/:verb', {
     config: { access: involved, ...offboarding },
-    schema: { tags, params: idParam.extend({ stepId: z.uuid(), verb: z.enum(['approve', 'reject']) }), body: exitDecisionInput, response: { 200: resignationDetailView } },
+    schema: {
+      tags,
+      params: idParam.extend({ stepId: z.uuid(), verb: z.enum(['approve', 'reject']) }),
+      body: exitDecisionInput,
+      response: { 200: resignationDetailView },
+    },
     handler: (request) =>
       request.inTenant(async (tx) => {
         const v = viewerOf(request);
-        await decideExitStep(tx, v, request.params.id, request.params.stepId, request.params.verb, request.body?.comments);
+        await decideExitStep(
+          tx,
+          v,
+          request.params.id,
+          request.params.stepId,
+          request.params.verb,
+          request.body?.comments,
+        );
         return resignationDetail(tx, v, request.params.id);
       }),
   });

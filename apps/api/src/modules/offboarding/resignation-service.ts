@@ -50,7 +50,8 @@ const OPEN_STATUSES: readonly ResignationStatus[] = ['Submitted', 'Accepted', 'R
 /** A change from a status past Submitted that the machine lacks is a second decision (409). */
 export const RESIGNATION_MACHINE: StatusMachine<ResignationStatus> = {
   find: (from, to) => RESIGNATION_TRANSITIONS.find((t) => t.from === from && t.to === to),
-  alreadyDecided: (current) => (current === 'Submitted' ? null : `This resignation is already ${current.toLowerCase()}.`),
+  alreadyDecided: (current) =>
+    current === 'Submitted' ? null : `This resignation is already ${current.toLowerCase()}.`,
   lost: (current) => `This resignation is no longer ${current.toLowerCase()}.`,
 };
 
@@ -69,23 +70,44 @@ export async function resignationEligibility(tx: Tx, v: Viewer) {
   const employeeId = requireEmployee(v);
   const notice = await noticeFor(tx, employeeId, await todayOf(tx, employeeId));
   const openResignationId = await openResignationOf(tx, employeeId);
-  return { eligible: openResignationId === null, message: openResignationId ? OFFBOARDING_MESSAGES.alreadyResigned : null, openResignationId, ...notice };
+  return {
+    eligible: openResignationId === null,
+    message: openResignationId ? OFFBOARDING_MESSAGES.alreadyResigned : null,
+    openResignationId,
+    ...notice,
+  };
 }
 
 async function submitFor(tx: Tx, v: Viewer, employeeId: string, input: ResignationInput, submittedBy: string | null) {
   const employee = await lockEmployee(tx, employeeId);
-  if (!employee || employee.status === 'Inactive' || employee.status === 'Resigned') throw notFound(OFFBOARDING_MESSAGES.noEmployee);
+  if (!employee || employee.status === 'Inactive' || employee.status === 'Resigned')
+    throw notFound(OFFBOARDING_MESSAGES.noEmployee);
   const day = await todayOf(tx, employeeId);
   if (input.proposedLastDay < day) throw fieldError('proposedLastDay', OFFBOARDING_MESSAGES.lastDayInPast);
-  if (await openResignationOf(tx, employeeId)) throw conflict(OFFBOARDING_MESSAGES.alreadyResigned, undefined, 'ALREADY_RESIGNED');
+  if (await openResignationOf(tx, employeeId))
+    throw conflict(OFFBOARDING_MESSAGES.alreadyResigned, undefined, 'ALREADY_RESIGNED');
   const notice = await noticeFor(tx, employeeId, day);
-  const id = await insertResignation(tx, { tenantCode: v.tenantCode, employeeId, submittedBy, input, ...notice, approverId: employee.manager_id });
+  const id = await insertResignation(tx, {
+    tenantCode: v.tenantCode,
+    employeeId,
+    submittedBy,
+    input,
+    ...notice,
+    approverId: employee.manager_id,
+  });
   const view = await loadResignation(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'resignation.submit', entity: 'resignation', entityId: view.id, after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'resignation.submit',
+    entity: 'resignation',
+    entityId: view.id,
+    after: view,
+  });
   return view;
 }
 
-export const submitResignation = (tx: Tx, v: Viewer, input: ResignationInput) => submitFor(tx, v, requireEmployee(v), input, null);
+export const submitResignation = (tx: Tx, v: Viewer, input: ResignationInput) =>
+  submitFor(tx, v, requireEmployee(v), input, null);
 
 /** HR submits for an employee (admin submit). */
 export async function submitResignationOnBehalf(tx: Tx, v: Viewer, input: AdminResignationInput) {
@@ -102,24 +124,51 @@ export async function listResignations(tx: Tx, v: Viewer, q: ResignationListQuer
 }
 
 /** The employee's status follows the resignation: Notice Period once accepted, Resigned once released, Active when withdrawn. */
-const EMPLOYEE_STATUS: Partial<Record<ResignationStatus, string>> = { Accepted: 'Notice Period', Released: 'Resigned', Withdrawn: 'Active' };
+const EMPLOYEE_STATUS: Partial<Record<ResignationStatus, string>> = {
+  Accepted: 'Notice Period',
+  Released: 'Resigned',
+  Withdrawn: 'Active',
+};
 
 /**
  * Accept, reject, withdraw or release, each through the shared approval pattern: the row is
  * locked, the transition checked and recorded; a second decision is a 409.
  */
-export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: string, verb: ResignationVerb, input: ResignationDecisionInput) {
+export async function decideResignation(
+  tx: Tx,
+  v: Viewer,
+  mailer: Mailer,
+  id: string,
+  verb: ResignationVerb,
+  input: ResignationDecisionInput,
+) {
   const row = await lockResignation(tx, id);
   const actors = await decidingActors(tx, v, row);
   const to = RESIGNATION_VERBS[verb];
   let lastDay = row.lastWorkingDay ?? row.proposedLastDay;
   if (to === 'Released') {
     lastDay = input.lastWorkingDay ?? row.noticeLastDay;
-    if (lastDay < (await todayOf(tx, row.employeeId))) throw fieldError('lastWorkingDay', OFFBOARDING_MESSAGES.lastDayInPast);
+    if (lastDay < (await todayOf(tx, row.employeeId)))
+      throw fieldError('lastWorkingDay', OFFBOARDING_MESSAGES.lastDayInPast);
     const short = noticeShortfall(lastDay, row.noticeLastDay) > 0;
-    if (short && input.noticeTreatment !== 'buyOut' && input.noticeTreatment !== 'waiver') throw fieldError('noticeTreatment', OFFBOARDING_MESSAGES.shortfallTreatment);
+    if (short && input.noticeTreatment !== 'buyOut' && input.noticeTreatment !== 'waiver')
+      throw fieldError('noticeTreatment', OFFBOARDING_MESSAGES.shortfallTreatment);
   }
-  await decideStatusChange(tx, { requestType: 'resignation', table: resignations, id, current: row.status, to, actors, decidedBy: v.employeeId, tenantCode: v.tenantCode, reason: input.reason }, RESIGNATION_MACHINE);
+  await decideStatusChange(
+    tx,
+    {
+      requestType: 'resignation',
+      table: resignations,
+      id,
+      current: row.status,
+      to,
+      actors,
+      decidedBy: v.employeeId,
+      tenantCode: v.tenantCode,
+      reason: input.reason,
+    },
+    RESIGNATION_MACHINE,
+  );
 
   if (to === 'Released') {
     const treatment = noticeShortfall(lastDay, row.noticeLastDay) > 0 ? input.noticeTreatment! : 'serve';
@@ -142,7 +191,14 @@ export async function decideResignation(tx: Tx, v: Viewer, mailer: Mailer, id: s
     await setEmployeeStatus(tx, row.employeeId, employeeStatus);
   }
   const view = await loadResignation(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: `resignation.${verb}`, entity: 'resignation', entityId: id, before: { status: row.status }, after: { status: to, reason: input.reason ?? null, lastWorkingDay: view.lastWorkingDay, regretted: view.regretted } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `resignation.${verb}`,
+    entity: 'resignation',
+    entityId: id,
+    before: { status: row.status },
+    after: { status: to, reason: input.reason ?? null, lastWorkingDay: view.lastWorkingDay, regretted: view.regretted },
+  });
   return { view, mail };
 }
 
@@ -152,6 +208,13 @@ export async function markRegretted(tx: Tx, v: Viewer, id: string, regretted: bo
   const row = await lockResignation(tx, id);
   const before = await regrettedOf(tx, row.id);
   await setRegretted(tx, id, regretted);
-  await recordAudit(tx, { ...auditActor(v), action: 'resignation.regretted', entity: 'resignation', entityId: id, before: { regretted: before }, after: { regretted } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'resignation.regretted',
+    entity: 'resignation',
+    entityId: id,
+    before: { regretted: before },
+    after: { regretted },
+  });
   return loadResignation(tx, id);
 }

@@ -8,7 +8,11 @@ import {
   offboardingDashboardQuery,
   offboardingDashboardView,
   offboardingSetupOptions,
-  taskDocumentView, taskTemplateInput, taskTemplateQuery, taskTemplateView } from '@tenure/domain/offboarding';
+  taskDocumentView,
+  taskTemplateInput,
+  taskTemplateQuery,
+  taskTemplateView,
+} from '@tenure/domain/offboarding';
 import { utcToday } from '../../platform/clock.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { idParam } from '../../platform/route-schemas.ts';
@@ -16,7 +20,13 @@ import { readUpload } from '../../platform/uploads.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { offboardingDashboard } from './dashboard-service.ts';
 import { TASK_DOCUMENT_TYPES, downloadTaskDocument, uploadTaskDocument } from './task-documents.ts';
-import { createTaskTemplate, deleteTaskTemplate, listTaskTemplates, setupOptions, updateTaskTemplate } from './template-service.ts';
+import {
+  createTaskTemplate,
+  deleteTaskTemplate,
+  listTaskTemplates,
+  setupOptions,
+  updateTaskTemplate,
+} from './template-service.ts';
 
 const tags = ['offboarding'];
 const hr = { requires: feature('OFFBOARDING', 'SubmitResignationOnBehalf'), scope: 'all' } as const;
@@ -34,7 +44,8 @@ export function offboardingSetupRoutes(fastify: FastifyInstance, { storage }: Mo
   app.get('/offboarding/dashboard', {
     config: { access: dashboard, flag: 'offboarding' },
     schema: { tags, querystring: offboardingDashboardQuery, response: { 200: offboardingDashboardView } },
-    handler: (request) => request.inTenant((tx) => offboardingDashboard(tx, viewerOf(request), request.query, utcToday())),
+    handler: (request) =>
+      request.inTenant((tx) => offboardingDashboard(tx, viewerOf(request), request.query, utcToday())),
   });
 
   app.get('/offboarding/setup-options', {
@@ -45,17 +56,20 @@ export function offboardingSetupRoutes(fastify: FastifyInstance, { storage }: Mo
   app.get('/offboarding/task-templates', {
     config: { access: hr, flag: 'offboardingTasks' },
     schema: { tags, querystring: taskTemplateQuery, response: { 200: z.array(taskTemplateView) } },
-    handler: (request) => request.inTenant((tx) => listTaskTemplates(tx, viewerOf(request), request.query.legalEntityId)),
+    handler: (request) =>
+      request.inTenant((tx) => listTaskTemplates(tx, viewerOf(request), request.query.legalEntityId)),
   });
   app.post('/offboarding/task-templates', {
     config: { access: hr, flag: 'offboardingTasks' },
     schema: { tags, body: taskTemplateInput, response: { 201: taskTemplateView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createTaskTemplate(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => createTaskTemplate(tx, viewerOf(request), request.body))),
   });
   app.put('/offboarding/task-templates/:id', {
     config: { access: hr, flag: 'offboardingTasks' },
     schema: { tags, params: idParam, body: taskTemplateInput, response: { 200: taskTemplateView } },
-    handler: (request) => request.inTenant((tx) => updateTaskTemplate(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => updateTaskTemplate(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/offboarding/task-templates/:id', {
     config: { access: hr, flag: 'offboardingTasks' },
@@ -70,21 +84,42 @@ export function offboardingSetupRoutes(fastify: FastifyInstance, { storage }: Mo
     config: { access: involved, flag: 'offboardingTasks' },
     schema: {
       tags,
-      description: 'multipart/form-data with one file (pdf, doc, docx, xls, xlsx, csv, jpeg, jpg, png; at most 5 MB, checked by content).',
+      description:
+        'multipart/form-data with one file (pdf, doc, docx, xls, xlsx, csv, jpeg, jpg, png; at most 5 MB, checked by content).',
       params: idParam,
       response: { 201: taskDocumentView },
     },
     handler: async (request, reply) => {
-      const upload = await readUpload(request, { maxBytes: TASK_DOCUMENT_MAX_BYTES, allowed: TASK_DOCUMENT_TYPES, typeMessage: TASK_DOCUMENT_MESSAGES.typeNotAllowed });
-      return reply.code(201).send(await request.inTenant((tx) => uploadTaskDocument(tx, viewerOf(request), { taskId: request.params.id, upload }, files)));
+      const upload = await readUpload(request, {
+        maxBytes: TASK_DOCUMENT_MAX_BYTES,
+        allowed: TASK_DOCUMENT_TYPES,
+        typeMessage: TASK_DOCUMENT_MESSAGES.typeNotAllowed,
+      });
+      return reply
+        .code(201)
+        .send(
+          await request.inTenant((tx) =>
+            uploadTaskDocument(tx, viewerOf(request), { taskId: request.params.id, upload }, files),
+          ),
+        );
     },
   });
   app.get('/offboarding/tasks/:id/documents/:documentId', {
     config: { access: involved, flag: 'offboardingTasks' },
     schema: { tags, params: idParam.extend({ documentId: z.uuid() }) },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => downloadTaskDocument(tx, viewerOf(request), { taskId: request.params.id, documentId: request.params.documentId }, files));
-      return reply.type(file.mimeType).header('content-disposition', attachment(file.fileName)).send(Buffer.from(file.bytes));
+      const file = await request.inTenant((tx) =>
+        downloadTaskDocument(
+          tx,
+          viewerOf(request),
+          { taskId: request.params.id, documentId: request.params.documentId },
+          files,
+        ),
+      );
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', attachment(file.fileName))
+        .send(Buffer.from(file.bytes));
     },
   });
 }

@@ -9,7 +9,13 @@ import type { Viewer } from '../../platform/viewer.ts';
  * resignation is accepted; owners are resolved then (the manager, or the entity's HR, IT or finance
  * approver), due dates fixed relative to the last day and moved when HR releases with another day.
  */
-export async function createTasksFromTemplates(tx: Tx, v: Viewer, resignationId: string, employeeId: string, lastDay: string): Promise<void> {
+export async function createTasksFromTemplates(
+  tx: Tx,
+  v: Viewer,
+  resignationId: string,
+  employeeId: string,
+  lastDay: string,
+): Promise<void> {
   await tx.execute(sql`
     insert into offboarding_tasks (tenant_id, resignation_id, group_name, title, activities, owner_id, due_offset_days, due_date, mandatory)
     select ${v.tenantCode}, ${resignationId}, t.group_name, t.title, t.activities,
@@ -24,16 +30,23 @@ export async function createTasksFromTemplates(tx: Tx, v: Viewer, resignationId:
 }
 
 export async function moveTaskDueDates(tx: Tx, resignationId: string, lastDay: string): Promise<void> {
-  await tx.execute(sql`update offboarding_tasks set due_date = ${lastDay}::date + due_offset_days, updated_at = now() where resignation_id = ${resignationId} and status = 'open'`);
+  await tx.execute(
+    sql`update offboarding_tasks set due_date = ${lastDay}::date + due_offset_days, updated_at = now() where resignation_id = ${resignationId} and status = 'open'`,
+  );
 }
 
 /** A withdrawn resignation needs no offboarding: its open tasks are cancelled (done ones stay as a record). */
 export async function cancelOpenTasks(tx: Tx, resignationId: string): Promise<void> {
-  await tx.execute(sql`update offboarding_tasks set status = 'cancelled', updated_at = now() where resignation_id = ${resignationId} and status = 'open'`);
+  await tx.execute(
+    sql`update offboarding_tasks set status = 'cancelled', updated_at = now() where resignation_id = ${resignationId} and status = 'open'`,
+  );
 }
 
 export async function openMandatoryTasks(tx: Tx, resignationId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from offboarding_tasks where resignation_id = ${resignationId} and mandatory and status = 'open'`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from offboarding_tasks where resignation_id = ${resignationId} and mandatory and status = 'open'`,
+  );
   return row?.n ?? 0;
 }
 
@@ -49,7 +62,8 @@ const taskJoins = sql`
   left join employees o on o.id = t.owner_id
   left join employees c on c.id = t.completed_by`;
 
-const personOf = (number: unknown, name: unknown) => (number ? { employeeNumber: String(number), displayName: String(name) } : null);
+const personOf = (number: unknown, name: unknown) =>
+  number ? { employeeNumber: String(number), displayName: String(name) } : null;
 const toTaskView = (r: Record<string, unknown>): OffboardingTaskView => ({
   id: String(r.id),
   resignationId: String(r.resignationId),
@@ -63,11 +77,17 @@ const toTaskView = (r: Record<string, unknown>): OffboardingTaskView => ({
   status: r.status as OffboardingTaskView['status'],
   completedBy: personOf(r.completerNumber, r.completerName),
   completedAt: r.completedAt ? new Date(r.completedAt as string).toISOString() : null,
-  documents: ((r.documents as TaskDocumentView[] | null) ?? []).map((d) => ({ ...d, uploadedAt: new Date(d.uploadedAt).toISOString() })),
+  documents: ((r.documents as TaskDocumentView[] | null) ?? []).map((d) => ({
+    ...d,
+    uploadedAt: new Date(d.uploadedAt).toISOString(),
+  })),
 });
 
 export async function tasksOfResignation(tx: Tx, resignationId: string): Promise<OffboardingTaskView[]> {
-  const rows = await queryRows<Record<string, unknown>>(tx, sql`select ${taskColumns} from offboarding_tasks t ${taskJoins} where t.resignation_id = ${resignationId} order by t.due_date, t.group_name, t.title`);
+  const rows = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${taskColumns} from offboarding_tasks t ${taskJoins} where t.resignation_id = ${resignationId} order by t.due_date, t.group_name, t.title`,
+  );
   return rows.map(toTaskView);
 }
 
@@ -82,7 +102,11 @@ export async function newTaskNoticeRows(tx: Tx, resignationId: string) {
 }
 
 /** The tasks of one owner (or everyone's when `ownerId` is null), open first. */
-export async function listTaskRows(tx: Tx, ownerId: string | null, status: 'open' | 'done' | 'cancelled' | undefined): Promise<OffboardingTaskView[]> {
+export async function listTaskRows(
+  tx: Tx,
+  ownerId: string | null,
+  status: 'open' | 'done' | 'cancelled' | undefined,
+): Promise<OffboardingTaskView[]> {
   const rows = await queryRows<Record<string, unknown>>(
     tx,
     sql`select ${taskColumns} from offboarding_tasks t ${taskJoins} where ${ownerId === null ? sql`true` : sql`t.owner_id = ${ownerId}`} and ${status ? sql`t.status = ${status}` : sql`true`}
@@ -92,22 +116,39 @@ export async function listTaskRows(tx: Tx, ownerId: string | null, status: 'open
 }
 
 export async function loadTask(tx: Tx, id: string): Promise<OffboardingTaskView> {
-  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select ${taskColumns} from offboarding_tasks t ${taskJoins} where t.id = ${id}`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${taskColumns} from offboarding_tasks t ${taskJoins} where t.id = ${id}`,
+  );
   return toTaskView(row!);
 }
 
 export async function lockTask(tx: Tx, id: string) {
-  const [task] = await queryRows<{ owner_id: string | null; status: string; resignation_id: string }>(tx, sql`select owner_id, status, resignation_id from offboarding_tasks where id = ${id} for update`);
+  const [task] = await queryRows<{ owner_id: string | null; status: string; resignation_id: string }>(
+    tx,
+    sql`select owner_id, status, resignation_id from offboarding_tasks where id = ${id} for update`,
+  );
   return task ?? null;
 }
 
 export async function markTaskDone(tx: Tx, id: string, completedBy: string | null): Promise<void> {
-  await tx.execute(sql`update offboarding_tasks set status = 'done', completed_by = ${completedBy}, completed_at = now(), updated_at = now() where id = ${id}`);
+  await tx.execute(
+    sql`update offboarding_tasks set status = 'done', completed_by = ${completedBy}, completed_at = now(), updated_at = now() where id = ${id}`,
+  );
 }
 
 export async function insertTaskDocument(
   tx: Tx,
-  d: { id: string; tenantCode: string; taskId: string; fileName: string; fileType: string; sizeBytes: number; storageKey: string; uploadedBy: string | null },
+  d: {
+    id: string;
+    tenantCode: string;
+    taskId: string;
+    fileName: string;
+    fileType: string;
+    sizeBytes: number;
+    storageKey: string;
+    uploadedBy: string | null;
+  },
 ): Promise<void> {
   await tx.execute(sql`insert into offboarding_task_documents (id, tenant_id, task_id, file_name, file_type, size_bytes, storage_key, uploaded_by)
                        values (${d.id}, ${d.tenantCode}, ${d.taskId}, ${d.fileName}, ${d.fileType}, ${d.sizeBytes}, ${d.storageKey}, ${d.uploadedBy})`);

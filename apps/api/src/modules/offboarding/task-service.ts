@@ -19,12 +19,28 @@ export async function noticeNewTasks(tx: Tx, mailer: Mailer, v: Viewer, resignat
   return notifyMany(
     tx,
     mailer,
-    rows.flatMap((r) => (r.to ? [{ tenantCode: v.tenantCode, to: r.to, title: OFFBOARDING_MESSAGES.newTaskTitle(r.leaver), body: OFFBOARDING_MESSAGES.newTaskBody(r.title, formatDate(r.due, pattern)), link: '/offboarding-tasks' }] : [])),
+    rows.flatMap((r) =>
+      r.to
+        ? [
+            {
+              tenantCode: v.tenantCode,
+              to: r.to,
+              title: OFFBOARDING_MESSAGES.newTaskTitle(r.leaver),
+              body: OFFBOARDING_MESSAGES.newTaskBody(r.title, formatDate(r.due, pattern)),
+              link: '/offboarding-tasks',
+            },
+          ]
+        : [],
+    ),
   );
 }
 
 /** /offboarding-tasks: the caller's own tasks, or every leaver's (HR). */
-export async function listTasks(tx: Tx, v: Viewer, q: { scope: 'mine' | 'all'; status?: 'open' | 'done' | 'cancelled' | undefined }) {
+export async function listTasks(
+  tx: Tx,
+  v: Viewer,
+  q: { scope: 'mine' | 'all'; status?: 'open' | 'done' | 'cancelled' | undefined },
+) {
   if (q.scope === 'all') assertOffboardingHr(v);
   return listTaskRows(tx, q.scope === 'all' ? null : requireEmployee(v), q.status);
 }
@@ -36,6 +52,13 @@ export async function completeTask(tx: Tx, v: Viewer, id: string): Promise<Offbo
   await assertCanWorkOnTask(tx, v, task);
   if (task.status !== 'open') throw conflict(OFFBOARDING_MESSAGES.taskNotOpen, undefined, 'ALREADY_DECIDED');
   await markTaskDone(tx, id, v.employeeId);
-  await recordAudit(tx, { ...auditActor(v), action: 'offboarding.task.complete', entity: 'offboarding_task', entityId: id, before: { status: 'open' }, after: { status: 'done' } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'offboarding.task.complete',
+    entity: 'offboarding_task',
+    entityId: id,
+    before: { status: 'open' },
+    after: { status: 'done' },
+  });
   return loadTask(tx, id);
 }

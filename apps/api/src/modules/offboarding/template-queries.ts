@@ -9,16 +9,25 @@ const joins = sql`left join legal_entities le on le.id = t.legal_entity_id left 
 /** The templates (company-wide ones, and an entity's when one is named), in the order a leaver's tasks fall due. */
 export function templateRows(tx: Tx, legalEntityId: string | undefined): Promise<TaskTemplateView[]> {
   const where = legalEntityId ? sql`(t.legal_entity_id is null or t.legal_entity_id = ${legalEntityId})` : sql`true`;
-  return queryRows<TaskTemplateView>(tx, sql`select ${columns} from offboarding_task_templates t ${joins} where ${where} order by t.due_offset_days, t.group_name, t.title, t.id limit 500`);
+  return queryRows<TaskTemplateView>(
+    tx,
+    sql`select ${columns} from offboarding_task_templates t ${joins} where ${where} order by t.due_offset_days, t.group_name, t.title, t.id limit 500`,
+  );
 }
 
 export async function templateRow(tx: Tx, id: string, lock: boolean): Promise<TaskTemplateView | null> {
-  const [row] = await queryRows<TaskTemplateView>(tx, sql`select ${columns} from offboarding_task_templates t ${joins} where t.id = ${id} ${lock ? sql`for update of t` : sql``}`);
+  const [row] = await queryRows<TaskTemplateView>(
+    tx,
+    sql`select ${columns} from offboarding_task_templates t ${joins} where t.id = ${id} ${lock ? sql`for update of t` : sql``}`,
+  );
   return row ?? null;
 }
 
 /** Whether the entity and department named (when named) exist. */
-export async function templateReferencesExist(tx: Tx, input: TaskTemplateInput): Promise<{ entity: boolean; department: boolean }> {
+export async function templateReferencesExist(
+  tx: Tx,
+  input: TaskTemplateInput,
+): Promise<{ entity: boolean; department: boolean }> {
   const [found] = await queryRows<{ entity: boolean; department: boolean }>(
     tx,
     sql`select (${input.legalEntityId}::uuid is null or exists (select 1 from legal_entities where id = ${input.legalEntityId})) as entity,
@@ -49,7 +58,13 @@ export async function deleteTemplate(tx: Tx, id: string): Promise<void> {
 
 /** Active entities and departments, by name. */
 export async function activeEntitiesAndDepartments(tx: Tx) {
-  const entities = await queryRows<{ id: string; name: string }>(tx, sql`select id, name from legal_entities where is_active order by name`);
-  const departments = await queryRows<{ id: string; name: string }>(tx, sql`select id, name from departments where is_active order by name`);
+  const entities = await queryRows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from legal_entities where is_active order by name`,
+  );
+  const departments = await queryRows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from departments where is_active order by name`,
+  );
   return { entities, departments };
 }

@@ -4,10 +4,22 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { assertOffboardingHr } from './policy.ts';
-import { activeEntitiesAndDepartments, deleteTemplate, insertTemplate, templateReferencesExist, templateRow, templateRows, updateTemplate } from './template-queries.ts';
+import {
+  activeEntitiesAndDepartments,
+  deleteTemplate,
+  insertTemplate,
+  templateReferencesExist,
+  templateRow,
+  templateRows,
+  updateTemplate,
+} from './template-queries.ts';
 
 /** The templates (company-wide ones, and an entity's when one is named), in the order a leaver's tasks fall due. */
-export async function listTaskTemplates(tx: Tx, v: Viewer, legalEntityId: string | undefined): Promise<TaskTemplateView[]> {
+export async function listTaskTemplates(
+  tx: Tx,
+  v: Viewer,
+  legalEntityId: string | undefined,
+): Promise<TaskTemplateView[]> {
   assertOffboardingHr(v);
   return templateRows(tx, legalEntityId);
 }
@@ -32,18 +44,36 @@ export async function createTaskTemplate(tx: Tx, v: Viewer, input: TaskTemplateI
   assertOffboardingHr(v);
   await checkReferences(tx, input);
   const view = await loadTemplate(tx, await insertTemplate(tx, v.tenantCode, input));
-  await recordAudit(tx, { ...auditActor(v), action: 'offboarding.template.create', entity: 'offboarding_task_template', entityId: view.id, after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'offboarding.template.create',
+    entity: 'offboarding_task_template',
+    entityId: view.id,
+    after: view,
+  });
   return view;
 }
 
 /** Editing a template changes the tasks of later leavers; tasks already created keep what they were given. */
-export async function updateTaskTemplate(tx: Tx, v: Viewer, id: string, input: TaskTemplateInput): Promise<TaskTemplateView> {
+export async function updateTaskTemplate(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  input: TaskTemplateInput,
+): Promise<TaskTemplateView> {
   assertOffboardingHr(v);
   const before = await loadTemplate(tx, id, true);
   await checkReferences(tx, input);
   await updateTemplate(tx, id, input);
   const after = await loadTemplate(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'offboarding.template.update', entity: 'offboarding_task_template', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'offboarding.template.update',
+    entity: 'offboarding_task_template',
+    entityId: id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -51,7 +81,13 @@ export async function deleteTaskTemplate(tx: Tx, v: Viewer, id: string): Promise
   assertOffboardingHr(v);
   const before = await loadTemplate(tx, id, true);
   await deleteTemplate(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'offboarding.template.delete', entity: 'offboarding_task_template', entityId: id, before });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'offboarding.template.delete',
+    entity: 'offboarding_task_template',
+    entityId: id,
+    before,
+  });
 }
 
 export async function setupOptions(tx: Tx, v: Viewer) {

@@ -78,7 +78,13 @@ async function applyTransfer(tx: Tx, tenantCode: string, id: string) {
     entity: 'employee',
     entityId: t.employeeId,
     before,
-    after: { ...after, transferId: id, leaveTreatment: entityChanged ? t.leaveTreatment : null, leaveOutcome, removedPolicies },
+    after: {
+      ...after,
+      transferId: id,
+      leaveTreatment: entityChanged ? t.leaveTreatment : null,
+      leaveOutcome,
+      removedPolicies,
+    },
   });
 }
 
@@ -87,9 +93,16 @@ async function addEmploymentHistory(tx: Tx, t: DueTransfer) {
   const row = await employmentHistoryOf(tx, t.employeeId);
   const dayBefore = addDays(t.effectiveDate, -1);
   const entries = (row?.data?.entries ?? []).map((entry) =>
-    entry.endDate ? entry : { ...entry, endDate: String(entry.startDate ?? dayBefore) > dayBefore ? entry.startDate : dayBefore },
+    entry.endDate
+      ? entry
+      : { ...entry, endDate: String(entry.startDate ?? dayBefore) > dayBefore ? entry.startDate : dayBefore },
   );
-  entries.push({ designation: row?.designation ?? 'Employee', departmentName: row?.department ?? '—', legalEntityCode: t.toEntityCode, startDate: t.effectiveDate });
+  entries.push({
+    designation: row?.designation ?? 'Employee',
+    departmentName: row?.department ?? '—',
+    legalEntityCode: t.toEntityCode,
+    startDate: t.effectiveDate,
+  });
   await saveEmploymentHistory(tx, t.employeeId, entries);
 }
 
@@ -111,7 +124,14 @@ async function applyLeaveTreatment(tx: Tx, t: DueTransfer, treatment: LeaveTreat
     const result = kept ? 'carried' : treatment === 'reset' ? 'reset' : 'settled';
     outcome.push({ leaveTypeCode: type.code, leaveTypeName: type.name, days: f.balance, outcome: result });
     if (kept) continue;
-    await settleBalance(tx, { employeeId: t.employeeId, leaveTypeId: type.id, yearStart: f.yearStart, days: f.balance, periodKey: `transfer:${t.id}`, note: `Transfer to ${t.toEntityName}: ${result}` });
+    await settleBalance(tx, {
+      employeeId: t.employeeId,
+      leaveTypeId: type.id,
+      yearStart: f.yearStart,
+      days: f.balance,
+      periodKey: `transfer:${t.id}`,
+      note: `Transfer to ${t.toEntityName}: ${result}`,
+    });
   }
   return outcome;
 }

@@ -1,5 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { LeaveOutcomeEntry, LeaveTreatment, PlacementView, TransferListQuery, TransferOptionsView, TransferStatus, TransferView } from '@tenure/domain/offboarding';
+import type {
+  LeaveOutcomeEntry,
+  LeaveTreatment,
+  PlacementView,
+  TransferListQuery,
+  TransferOptionsView,
+  TransferStatus,
+  TransferView,
+} from '@tenure/domain/offboarding';
 import { approvalDecisions, leaveTypes } from '../../db/schema/index.ts';
 import { escapeLike, jsonParam, queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
@@ -30,7 +38,8 @@ export const transferJoins = sql`
   join employees e on e.id = tr.employee_id
   left join employees i on i.id = tr.initiated_by`;
 
-const personOf = (number: unknown, name: unknown) => (number ? { employeeNumber: String(number), displayName: String(name) } : null);
+const personOf = (number: unknown, name: unknown) =>
+  number ? { employeeNumber: String(number), displayName: String(name) } : null;
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
@@ -53,14 +62,25 @@ export function toTransferView(r: Record<string, unknown>): TransferView {
 }
 
 export async function loadTransfer(tx: Tx, id: string, where: SQL = sql`true`): Promise<TransferView> {
-  const [row] = await queryRows<Record<string, unknown>>(tx, sql`select ${transferColumns} from transfer_requests tr ${transferJoins} where tr.id = ${id} and ${where}`);
+  const [row] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select ${transferColumns} from transfer_requests tr ${transferJoins} where tr.id = ${id} and ${where}`,
+  );
   if (!row) throw notFound();
   return toTransferView(row);
 }
 
 /** The transfer's decisions and its application, oldest first. */
 export async function transferHistory(tx: Tx, id: string) {
-  const rows = await queryRows<{ fromStatus: TransferStatus; toStatus: TransferStatus; reason: string | null; decidedAt: Date; rule: string | null; number: string | null; name: string | null }>(
+  const rows = await queryRows<{
+    fromStatus: TransferStatus;
+    toStatus: TransferStatus;
+    reason: string | null;
+    decidedAt: Date;
+    rule: string | null;
+    number: string | null;
+    name: string | null;
+  }>(
     tx,
     sql`select d.from_status as "fromStatus", d.to_status as "toStatus", d.reason, d.created_at as "decidedAt", d.decided_by_rule as rule,
                x.employee_number as number, x.display_name as name
@@ -79,19 +99,28 @@ export async function transferHistory(tx: Tx, id: string) {
 }
 
 export async function leaveOutcomeOf(tx: Tx, id: string): Promise<LeaveOutcomeEntry[]> {
-  const [row] = await queryRows<{ outcome: unknown }>(tx, sql`select leave_outcome as outcome from transfer_requests where id = ${id}`);
+  const [row] = await queryRows<{ outcome: unknown }>(
+    tx,
+    sql`select leave_outcome as outcome from transfer_requests where id = ${id}`,
+  );
   return parsed<LeaveOutcomeEntry[]>(row?.outcome ?? []);
 }
 
 /** The account works in one of the entities (user_entities). */
 export async function worksInEntities(tx: Tx, userId: string, entityIds: readonly string[]): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(tx, sql`select exists (select 1 from user_entities where user_id = ${userId} and legal_entity_id = any(${`{${entityIds.join(',')}}`}::uuid[])) as ok`);
+  const [row] = await queryRows<{ ok: boolean }>(
+    tx,
+    sql`select exists (select 1 from user_entities where user_id = ${userId} and legal_entity_id = any(${`{${entityIds.join(',')}}`}::uuid[])) as ok`,
+  );
   return row?.ok ?? false;
 }
 
 /** The transfer passes a visibility filter (policy visibleTo). */
 export async function transferMatches(tx: Tx, id: string, filter: SQL): Promise<boolean> {
-  const rows = await queryRows(tx, sql`select 1 from transfer_requests tr join employees e on e.id = tr.employee_id where tr.id = ${id} and ${filter}`);
+  const rows = await queryRows(
+    tx,
+    sql`select 1 from transfer_requests tr join employees e on e.id = tr.employee_id where tr.id = ${id} and ${filter}`,
+  );
   return rows.length > 0;
 }
 
@@ -117,7 +146,12 @@ export interface Candidate {
 export type Placement = Pick<Candidate, 'legalEntityId' | 'departmentId' | 'locationId' | 'managerId' | 'designation'>;
 
 /** The employee with what the eligibility rules read, in one query; `inScope` is the caller's reach (policy initiableBy). */
-export async function transferCandidate(tx: Tx, inScope: SQL, employeeNumber: string, lock: boolean): Promise<Candidate | null> {
+export async function transferCandidate(
+  tx: Tx,
+  inScope: SQL,
+  employeeNumber: string,
+  lock: boolean,
+): Promise<Candidate | null> {
   const [row] = await queryRows<Candidate>(
     tx,
     sql`select e.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.status, e.legal_entity_id as "legalEntityId",
@@ -145,9 +179,12 @@ export async function placementOf(tx: Tx, c: Placement): Promise<PlacementView> 
   return row!;
 }
 
-
 /** The entity, department or location exists and is active. */
-export async function isActiveTarget(tx: Tx, table: 'legal_entities' | 'departments' | 'locations', id: string): Promise<boolean> {
+export async function isActiveTarget(
+  tx: Tx,
+  table: 'legal_entities' | 'departments' | 'locations',
+  id: string,
+): Promise<boolean> {
   return (await queryRows(tx, sql`select 1 from ${sql.raw(table)} where id = ${id} and is_active`)).length > 0;
 }
 
@@ -164,7 +201,16 @@ export async function managerCandidate(tx: Tx, managerNumber: string, employeeId
 /** A new Pending transfer from the employee's placement to `to`. */
 export async function insertTransfer(
   tx: Tx,
-  t: { tenantCode: string; initiatedBy: string | null; from: Placement & { id: string }; to: Placement; effectiveDate: string; leaveTreatment: LeaveTreatment | null; reason: string | null; inProbation: boolean },
+  t: {
+    tenantCode: string;
+    initiatedBy: string | null;
+    from: Placement & { id: string };
+    to: Placement;
+    effectiveDate: string;
+    leaveTreatment: LeaveTreatment | null;
+    reason: string | null;
+    inProbation: boolean;
+  },
 ): Promise<string> {
   const { from: c, to } = t;
   const [row] = await queryRows<{ id: string }>(
@@ -246,7 +292,11 @@ export function dueTransfers(tx: Tx, asOf: string) {
 
 /** The savepoint each transfer of a run is applied in. */
 export async function savepoint(tx: Tx, step: 'begin' | 'release' | 'rollback'): Promise<void> {
-  const statement = { begin: sql`savepoint apply_transfer`, release: sql`release savepoint apply_transfer`, rollback: sql`rollback to savepoint apply_transfer` }[step];
+  const statement = {
+    begin: sql`savepoint apply_transfer`,
+    release: sql`release savepoint apply_transfer`,
+    rollback: sql`rollback to savepoint apply_transfer`,
+  }[step];
   await tx.execute(statement);
 }
 
@@ -274,7 +324,17 @@ export async function markTransferApplied(tx: Tx, id: string) {
 
 /** The Approved → Applied step in the transfer's decision history, taken by `rule`. */
 export async function insertRuleDecision(tx: Tx, tenantCode: string, id: string, rule: string): Promise<void> {
-  await tx.insert(approvalDecisions).values({ tenantId: tenantCode, requestType: 'transfer', requestId: id, fromStatus: 'Approved', toStatus: 'Applied', decidedBy: null, decidedByRule: rule });
+  await tx
+    .insert(approvalDecisions)
+    .values({
+      tenantId: tenantCode,
+      requestType: 'transfer',
+      requestId: id,
+      fromStatus: 'Approved',
+      toStatus: 'Applied',
+      decidedBy: null,
+      decidedByRule: rule,
+    });
 }
 
 /** The employee takes what the transfer changes (a location change clears building and floor); answers their status. */
@@ -298,7 +358,10 @@ export async function moveEmployee(tx: Tx, id: string): Promise<string | null> {
 
 /** The plans assigned to the employee alone, removed; answers what was removed. */
 export function deleteEmployeePolicyAssignments(tx: Tx, employeeId: string): Promise<unknown[]> {
-  return queryRows(tx, sql`delete from policy_assignments where target_kind = 'employee' and target_id = ${employeeId} returning policy_type_id as "policyTypeId", plan_id as "planId"`);
+  return queryRows(
+    tx,
+    sql`delete from policy_assignments where target_kind = 'employee' and target_id = ${employeeId} returning policy_type_id as "policyTypeId", plan_id as "planId"`,
+  );
 }
 
 export async function saveLeaveOutcome(tx: Tx, id: string, outcome: LeaveOutcomeEntry[]): Promise<void> {
@@ -307,7 +370,11 @@ export async function saveLeaveOutcome(tx: Tx, id: string, outcome: LeaveOutcome
 
 /** The employee's employment history section with their current designation and department. */
 export async function employmentHistoryOf(tx: Tx, employeeId: string) {
-  const [row] = await queryRows<{ data: { entries?: Record<string, unknown>[] } | null; designation: string | null; department: string | null }>(
+  const [row] = await queryRows<{
+    data: { entries?: Record<string, unknown>[] } | null;
+    designation: string | null;
+    department: string | null;
+  }>(
     tx,
     sql`select s.data, e.designation, d.name as department
           from employees e left join departments d on d.id = e.department_id
@@ -317,7 +384,11 @@ export async function employmentHistoryOf(tx: Tx, employeeId: string) {
   return row ?? null;
 }
 
-export async function saveEmploymentHistory(tx: Tx, employeeId: string, entries: Record<string, unknown>[]): Promise<void> {
+export async function saveEmploymentHistory(
+  tx: Tx,
+  employeeId: string,
+  entries: Record<string, unknown>[],
+): Promise<void> {
   await tx.execute(sql`
     insert into employee_profile_sections (tenant_id, employee_id, section, data)
     values (current_setting('app.tenant_id'), ${employeeId}, 'employmentHistory', ${jsonParam({ entries })})
@@ -342,12 +413,18 @@ export function activeLeaveTypes(tx: Tx) {
 
 /** The leave types the employee's policies offer on `day`. */
 export async function offeredLeaveTypes(tx: Tx, employeeId: string, day: string): Promise<Set<string>> {
-  const rows = await queryRows<{ leave_type_id: string }>(tx, sql`select leave_type_id from (${applicablePairs(sql`e.id = ${employeeId}`, sql`true`, day)}) a`);
+  const rows = await queryRows<{ leave_type_id: string }>(
+    tx,
+    sql`select leave_type_id from (${applicablePairs(sql`e.id = ${employeeId}`, sql`true`, day)}) a`,
+  );
   return new Set(rows.map((r) => r.leave_type_id));
 }
 
 /** An adjustment entry zeroing the balance, once per period key. */
-export async function settleBalance(tx: Tx, e: { employeeId: string; leaveTypeId: string; yearStart: string; days: number; periodKey: string; note: string }): Promise<void> {
+export async function settleBalance(
+  tx: Tx,
+  e: { employeeId: string; leaveTypeId: string; yearStart: string; days: number; periodKey: string; note: string },
+): Promise<void> {
   await tx.execute(sql`
     insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note)
     values (current_setting('app.tenant_id'), ${e.employeeId}, ${e.leaveTypeId}, ${e.yearStart}, 'adjustment', ${-e.days}, ${e.periodKey}, ${e.note})

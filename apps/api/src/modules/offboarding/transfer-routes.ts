@@ -19,7 +19,14 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { idParam } from '../../platform/route-schemas.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { APPLY_TRANSFERS_JOB } from './jobs.ts';
-import { decideTransfer, initiateTransfer, listTransfers, transferDetail, transferEligibility, transferOptions } from './transfer-service.ts';
+import {
+  decideTransfer,
+  initiateTransfer,
+  listTransfers,
+  transferDetail,
+  transferEligibility,
+  transferOptions,
+} from './transfer-service.ts';
 
 const tags = ['transfers'];
 /** Initiation: HR (their entities) and managers (their indirect reportees), checked in the service. */
@@ -40,12 +47,16 @@ export function transferRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   app.get('/transfer/eligibility', {
     config: { access: transfers, ...flag },
     schema: { tags, querystring: transferEligibilityQuery, response: { 200: transferEligibilityView } },
-    handler: (request) => request.inTenant((tx) => transferEligibility(tx, viewerOf(request), request.query.employeeNumber, request.query.effectiveDate)),
+    handler: (request) =>
+      request.inTenant((tx) =>
+        transferEligibility(tx, viewerOf(request), request.query.employeeNumber, request.query.effectiveDate),
+      ),
   });
   app.post('/transfer', {
     config: { access: transfers, ...flag },
     schema: { tags, body: transferInput, response: { 201: transferView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => initiateTransfer(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => initiateTransfer(tx, viewerOf(request), request.body))),
   });
   app.get('/transfer', {
     config: { access: readers, ...flag },
@@ -59,12 +70,23 @@ export function transferRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   });
   app.put('/transfer/:id/:verb', {
     config: { access: readers, ...flag },
-    schema: { tags, params: idParam.extend({ verb: z.enum(['approve', 'reject', 'cancel']) }), body: transferDecisionInput, response: { 200: transferDecisionView } },
+    schema: {
+      tags,
+      params: idParam.extend({ verb: z.enum(['approve', 'reject', 'cancel']) }),
+      body: transferDecisionInput,
+      response: { 200: transferDecisionView },
+    },
     handler: async (request) => {
       const v = viewerOf(request);
-      const { due } = await request.inTenant((tx) => decideTransfer(tx, v, request.params.id, request.params.verb, request.body?.reason));
+      const { due } = await request.inTenant((tx) =>
+        decideTransfer(tx, v, request.params.id, request.params.verb, request.body?.reason),
+      );
       // Approved on or after its effective date: applied now by the job rather than at the next daily run.
-      const applyJob = due ? await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, APPLY_TRANSFERS_JOB, { asOf: utcToday() }) : null;
+      const applyJob = due
+        ? await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, APPLY_TRANSFERS_JOB, {
+            asOf: utcToday(),
+          })
+        : null;
       return { transfer: await request.inTenant((tx) => transferDetail(tx, v, request.params.id)), applyJob };
     },
   });

@@ -19,7 +19,14 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { utcToday } from '../../platform/clock.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { assertCanReadTransfer, canApproveTransfers, decidableBy, initiableBy, transferActorsFor, visibleTo } from './policy.ts';
+import {
+  assertCanReadTransfer,
+  canApproveTransfers,
+  decidableBy,
+  initiableBy,
+  transferActorsFor,
+  visibleTo,
+} from './policy.ts';
 import {
   insertTransfer,
   isActiveTarget,
@@ -49,15 +56,27 @@ function problemsOf(c: Candidate, effectiveDate: string | undefined): { field: s
   if (c.status !== 'Active') problems.push({ field: 'employeeNumber', message: TRANSFER_MESSAGES.notActive });
   if (c.openExit) problems.push({ field: 'employeeNumber', message: TRANSFER_MESSAGES.openExit });
   if (c.openTransfer) problems.push({ field: 'employeeNumber', message: TRANSFER_MESSAGES.openTransfer });
-  if (effectiveDate && effectiveDate < utcToday()) problems.push({ field: 'effectiveDate', message: TRANSFER_MESSAGES.effectiveInPast });
+  if (effectiveDate && effectiveDate < utcToday())
+    problems.push({ field: 'effectiveDate', message: TRANSFER_MESSAGES.effectiveInPast });
   return problems;
 }
 
 /** The eligibility check the form shows before it is sent. An employee out of the caller's reach reads as not found. */
-export async function transferEligibility(tx: Tx, v: Viewer, employeeNumber: string, effectiveDate: string | undefined): Promise<TransferEligibilityView> {
+export async function transferEligibility(
+  tx: Tx,
+  v: Viewer,
+  employeeNumber: string,
+  effectiveDate: string | undefined,
+): Promise<TransferEligibilityView> {
   const c = await transferCandidate(tx, initiableBy(v), employeeNumber, false);
   if (!c || !c.inScope) {
-    return { eligible: false, problems: [{ field: 'employeeNumber', message: c ? TRANSFER_MESSAGES.notInScope : TRANSFER_MESSAGES.noEmployee }], employee: null, current: null, probationEndsOn: null };
+    return {
+      eligible: false,
+      problems: [{ field: 'employeeNumber', message: c ? TRANSFER_MESSAGES.notInScope : TRANSFER_MESSAGES.noEmployee }],
+      employee: null,
+      current: null,
+      probationEndsOn: null,
+    };
   }
   const problems = problemsOf(c, effectiveDate);
   const day = effectiveDate ?? utcToday();
@@ -71,11 +90,18 @@ export async function transferEligibility(tx: Tx, v: Viewer, employeeNumber: str
 }
 
 /** Targets that exist and are active; the new manager still works here on the effective date and is outside the transferee's own subtree. */
-async function targetErrors(tx: Tx, c: Candidate, input: TransferInput): Promise<{ errors: Record<string, string>; managerId: string | null }> {
+async function targetErrors(
+  tx: Tx,
+  c: Candidate,
+  input: TransferInput,
+): Promise<{ errors: Record<string, string>; managerId: string | null }> {
   const errors: Record<string, string> = {};
-  if (input.legalEntityId && !(await isActiveTarget(tx, 'legal_entities', input.legalEntityId))) errors.legalEntityId = TRANSFER_MESSAGES.unknownEntity;
-  if (input.departmentId && !(await isActiveTarget(tx, 'departments', input.departmentId))) errors.departmentId = TRANSFER_MESSAGES.unknownDepartment;
-  if (input.locationId && !(await isActiveTarget(tx, 'locations', input.locationId))) errors.locationId = TRANSFER_MESSAGES.unknownLocation;
+  if (input.legalEntityId && !(await isActiveTarget(tx, 'legal_entities', input.legalEntityId)))
+    errors.legalEntityId = TRANSFER_MESSAGES.unknownEntity;
+  if (input.departmentId && !(await isActiveTarget(tx, 'departments', input.departmentId)))
+    errors.departmentId = TRANSFER_MESSAGES.unknownDepartment;
+  if (input.locationId && !(await isActiveTarget(tx, 'locations', input.locationId)))
+    errors.locationId = TRANSFER_MESSAGES.unknownLocation;
   let managerId: string | null = null;
   if (input.managerNumber) {
     const m = await managerCandidate(tx, input.managerNumber, c.id, input.effectiveDate);
@@ -92,7 +118,9 @@ export async function initiateTransfer(tx: Tx, v: Viewer, input: TransferInput) 
   const c = await transferCandidate(tx, initiableBy(v), input.employeeNumber, true);
   if (!c) throw badRequest(TRANSFER_MESSAGES.noEmployee, { employeeNumber: TRANSFER_MESSAGES.noEmployee });
   if (!c.inScope) throw forbidden(TRANSFER_MESSAGES.notInScope);
-  const fieldErrors: Record<string, string> = Object.fromEntries(problemsOf(c, input.effectiveDate).map((p) => [p.field, p.message]));
+  const fieldErrors: Record<string, string> = Object.fromEntries(
+    problemsOf(c, input.effectiveDate).map((p) => [p.field, p.message]),
+  );
   const { errors, managerId } = await targetErrors(tx, c, input);
   Object.assign(fieldErrors, errors);
   const to = {
@@ -103,7 +131,12 @@ export async function initiateTransfer(tx: Tx, v: Viewer, input: TransferInput) 
     designation: input.designation?.trim() || c.designation,
   };
   const entityChanges = to.legalEntityId !== c.legalEntityId;
-  const changes = entityChanges || to.departmentId !== c.departmentId || to.locationId !== c.locationId || to.managerId !== c.managerId || to.designation !== c.designation;
+  const changes =
+    entityChanges ||
+    to.departmentId !== c.departmentId ||
+    to.locationId !== c.locationId ||
+    to.managerId !== c.managerId ||
+    to.designation !== c.designation;
   if (entityChanges && !input.leaveTreatment) fieldErrors.leaveTreatment = TRANSFER_MESSAGES.treatmentRequired;
   const inProbation = c.probationEndsOn > input.effectiveDate;
   const reason = input.reason?.trim() || null;
@@ -111,9 +144,24 @@ export async function initiateTransfer(tx: Tx, v: Viewer, input: TransferInput) 
   if (Object.keys(fieldErrors).length > 0) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
   if (!changes) throw badRequest(TRANSFER_MESSAGES.noChange);
 
-  const id = await insertTransfer(tx, { tenantCode: v.tenantCode, initiatedBy: v.employeeId, from: c, to, effectiveDate: input.effectiveDate, leaveTreatment: entityChanges ? input.leaveTreatment! : null, reason, inProbation });
+  const id = await insertTransfer(tx, {
+    tenantCode: v.tenantCode,
+    initiatedBy: v.employeeId,
+    from: c,
+    to,
+    effectiveDate: input.effectiveDate,
+    leaveTreatment: entityChanges ? input.leaveTreatment! : null,
+    reason,
+    inProbation,
+  });
   const view = await loadTransfer(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'transfer.initiate', entity: 'transfer', entityId: view.id, after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'transfer.initiate',
+    entity: 'transfer',
+    entityId: view.id,
+    after: view,
+  });
   return view;
 }
 
@@ -135,7 +183,12 @@ export async function transferDetail(tx: Tx, v: Viewer, id: string): Promise<Tra
   await assertCanReadTransfer(tx, v, id);
   const view = await loadTransfer(tx, id);
   const actors = await transferActorsFor(tx, v, row);
-  return { ...view, history: await transferHistory(tx, id), leaveOutcome: await leaveOutcomeOf(tx, id), verbs: transferVerbsFor(view.status, actors) };
+  return {
+    ...view,
+    history: await transferHistory(tx, id),
+    leaveOutcome: await leaveOutcomeOf(tx, id),
+    verbs: transferVerbsFor(view.status, actors),
+  };
 }
 
 /**
@@ -148,13 +201,38 @@ export async function decideTransfer(tx: Tx, v: Viewer, id: string, verb: Transf
   const actors = await transferActorsFor(tx, v, row);
   if (actors.length === 0) {
     await assertCanReadTransfer(tx, v, id);
-    const own = canApproveTransfers(v) && v.employeeId !== null && (v.employeeId === row.employeeId || v.employeeId === row.initiatedBy);
+    const own =
+      canApproveTransfers(v) &&
+      v.employeeId !== null &&
+      (v.employeeId === row.employeeId || v.employeeId === row.initiatedBy);
     throw forbidden(own ? TRANSFER_MESSAGES.ownTransfer : APPROVAL_MESSAGES.notTheApprover, 'TRANSITION_NOT_ALLOWED');
   }
   const to = TRANSFER_VERBS[verb];
-  if (verb !== 'cancel' && !actors.includes('approver') && row.status === 'Pending') throw forbidden(TRANSFER_MESSAGES.ownTransfer, 'TRANSITION_NOT_ALLOWED');
-  await decideStatusChange(tx, { requestType: 'transfer', table: transferRequests, id, current: row.status, to, actors, decidedBy: v.employeeId, tenantCode: v.tenantCode, reason }, TRANSFER_MACHINE);
-  await recordAudit(tx, { ...auditActor(v), action: `transfer.${verb}`, entity: 'transfer', entityId: id, before: { status: row.status }, after: { status: to, reason: reason?.trim() || null } });
+  if (verb !== 'cancel' && !actors.includes('approver') && row.status === 'Pending')
+    throw forbidden(TRANSFER_MESSAGES.ownTransfer, 'TRANSITION_NOT_ALLOWED');
+  await decideStatusChange(
+    tx,
+    {
+      requestType: 'transfer',
+      table: transferRequests,
+      id,
+      current: row.status,
+      to,
+      actors,
+      decidedBy: v.employeeId,
+      tenantCode: v.tenantCode,
+      reason,
+    },
+    TRANSFER_MACHINE,
+  );
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `transfer.${verb}`,
+    entity: 'transfer',
+    entityId: id,
+    before: { status: row.status },
+    after: { status: to, reason: reason?.trim() || null },
+  });
   return { due: to === 'Approved' && row.effectiveDate <= utcToday() };
 }
 

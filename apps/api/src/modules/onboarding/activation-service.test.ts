@@ -17,8 +17,14 @@ describeEachDatabase('activation, deactivation and the resigned employee list', 
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
-    t.app.inject({ method, url: url.startsWith('/api') ? url : `${ONBOARDING_BASE}${url}`, headers, ...(payload ? { payload } : {}) });
-  const login = (username: string) => call('POST', '/api/auth/user/v3/login', demo, { username, password: DEMO_PASSWORD });
+    t.app.inject({
+      method,
+      url: url.startsWith('/api') ? url : `${ONBOARDING_BASE}${url}`,
+      headers,
+      ...(payload ? { payload } : {}),
+    });
+  const login = (username: string) =>
+    call('POST', '/api/auth/user/v3/login', demo, { username, password: DEMO_PASSWORD });
 
   it('searches inactive employees by name, number or email, paged', async () => {
     // The demo's former employees of past years (seed/offboarding-history.ts) are left out by the search.
@@ -26,7 +32,9 @@ describeEachDatabase('activation, deactivation and the resigned employee list', 
     expect(all.items.map((i: { employeeNumber: string }) => i.employeeNumber)).toEqual(['EMP0107', 'EMP0108']);
     expect(all.total).toBe(2);
     const byName = (await call('GET', '/inactive-employees?search=kulk', hr)).json();
-    expect(byName.items).toEqual([expect.objectContaining({ employeeNumber: 'EMP0108', employeeName: 'Sneha Kulkarni', hasAccount: false })]);
+    expect(byName.items).toEqual([
+      expect.objectContaining({ employeeNumber: 'EMP0108', employeeName: 'Sneha Kulkarni', hasAccount: false }),
+    ]);
     expect((await call('GET', '/inactive-employees?search=robert.hayes', hr)).json().total).toBe(1);
     expect((await call('GET', '/inactive-employees?size=7', hr)).statusCode).toBe(400);
   });
@@ -41,25 +49,40 @@ describeEachDatabase('activation, deactivation and the resigned employee list', 
     expect((await call('GET', '/api/auth/validate-login', employee.headers)).statusCode).toBe(401);
     expect((await login('employee01')).statusCode).not.toBe(200);
     expect((await call('POST', '/employees/EMP0006/deactivate', hr)).statusCode).toBe(409);
-    expect((await call('GET', '/inactive-employees?search=EMP0006', hr)).json().items).toEqual([expect.objectContaining({ employeeNumber: 'EMP0006', hasAccount: true })]);
+    expect((await call('GET', '/inactive-employees?search=EMP0006', hr)).json().items).toEqual([
+      expect.objectContaining({ employeeNumber: 'EMP0006', hasAccount: true }),
+    ]);
 
     // A joining date not after the previous one is a field error and changes nothing.
     const early = await call('POST', '/inactive-employees/EMP0006/activate', hr, { dateOfJoining: '2000-01-01' });
     expect(early.statusCode).toBe(400);
     expect(early.json().fieldErrors).toHaveProperty('dateOfJoining');
-    expect((await call('POST', '/inactive-employees/EMP0006/activate', hr, { dateOfJoining: 'soon' })).statusCode).toBe(400);
+    expect((await call('POST', '/inactive-employees/EMP0006/activate', hr, { dateOfJoining: 'soon' })).statusCode).toBe(
+      400,
+    );
     expect((await login('employee01')).statusCode).not.toBe(200);
 
     const back = await call('POST', '/inactive-employees/EMP0006/activate', hr, { dateOfJoining: '2030-01-06' });
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ employeeNumber: 'EMP0006', status: 'Active', dateOfJoining: '2030-01-06', accountActive: true });
-    expect((await call('POST', '/inactive-employees/EMP0006/activate', hr, { dateOfJoining: '2030-02-01' })).statusCode).toBe(409);
+    expect(back.json()).toMatchObject({
+      employeeNumber: 'EMP0006',
+      status: 'Active',
+      dateOfJoining: '2030-01-06',
+      accountActive: true,
+    });
+    expect(
+      (await call('POST', '/inactive-employees/EMP0006/activate', hr, { dateOfJoining: '2030-02-01' })).statusCode,
+    ).toBe(409);
     const again = await login('employee01');
     expect(again.statusCode).toBe(200);
     // The employee is told, in the app and by mail.
-    const mine = (await call('GET', '/api/notifications', { ...demo, authorization: `Bearer ${again.json().token}` })).json();
+    const mine = (
+      await call('GET', '/api/notifications', { ...demo, authorization: `Bearer ${again.json().token}` })
+    ).json();
     expect(JSON.stringify(mine)).toContain('Welcome back');
-    const audit = (await call('GET', '/api/admin/mail-outbox?size=100', admin)).json() as { items: { subject: string }[] };
+    const audit = (await call('GET', '/api/admin/mail-outbox?size=100', admin)).json() as {
+      items: { subject: string }[];
+    };
     expect(audit.items.some((m) => m.subject === 'Welcome back')).toBe(true);
   });
 
@@ -73,8 +96,13 @@ describeEachDatabase('activation, deactivation and the resigned employee list', 
 
   it('lists resigned employees, searchable and sortable, and exports them', async () => {
     const list = (await call('GET', '/resigned-employees?sort=employeeName&order=desc', hr)).json();
-    expect(list.items.map((i: { employeeName: string }) => i.employeeName)).toEqual(["Kevin O'Brien", 'Farah Siddiqui']);
-    expect((await call('GET', '/resigned-employees?status=Resigned', hr)).json().items).toEqual([expect.objectContaining({ employeeNumber: 'EMP0106', reportingManagerName: expect.any(String) })]);
+    expect(list.items.map((i: { employeeName: string }) => i.employeeName)).toEqual([
+      "Kevin O'Brien",
+      'Farah Siddiqui',
+    ]);
+    expect((await call('GET', '/resigned-employees?status=Resigned', hr)).json().items).toEqual([
+      expect.objectContaining({ employeeNumber: 'EMP0106', reportingManagerName: expect.any(String) }),
+    ]);
     expect((await call('GET', '/resigned-employees?search=nobody', hr)).json().total).toBe(0);
     expect((await call('GET', "/resigned-employees?search=o'brien", hr)).json().total).toBe(1);
     expect((await call('GET', '/resigned-employees?sort=salary', hr)).statusCode).toBe(400);
@@ -89,14 +117,19 @@ describeEachDatabase('activation, deactivation and the resigned employee list', 
   it('refuses an employee (403) and keeps other tenants apart', async () => {
     const employee = (await loginAs(t.app, 'employee01')).headers;
     expect((await call('GET', '/inactive-employees', employee)).statusCode).toBe(403);
-    expect((await call('POST', '/inactive-employees/EMP0107/activate', employee, { dateOfJoining: '2030-01-01' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/inactive-employees/EMP0107/activate', employee, { dateOfJoining: '2030-01-01' }))
+        .statusCode,
+    ).toBe(403);
     expect((await call('POST', '/employees/EMP0005/deactivate', employee)).statusCode).toBe(403);
     expect((await call('GET', '/resigned-employees', employee)).statusCode).toBe(403);
     const acme = await acmeAdmin(t);
     expect(((await acme('GET', '/inactive-employees')).body as { total: number }).total).toBe(0);
     expect(((await acme('GET', '/resigned-employees')).body as { total: number }).total).toBe(0);
     // A demo employee number means nothing in acme.
-    expect((await acme('POST', '/inactive-employees/EMP0107/activate', { dateOfJoining: '2030-01-01' })).statusCode).toBe(404);
+    expect(
+      (await acme('POST', '/inactive-employees/EMP0107/activate', { dateOfJoining: '2030-01-01' })).statusCode,
+    ).toBe(404);
     expect((await acme('POST', '/employees/EMP0005/deactivate', {})).statusCode).toBe(404);
   });
 });

@@ -7,12 +7,25 @@ import type { Mailer } from '../../platform/mail.ts';
 import { notify, tenantDateFormat } from '../../platform/notifications.ts';
 import { disableEmployeeAccounts, lockSuperAdmins } from '../users/index.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { accountsOf, enableAccounts, inactiveEmployeeRows, lockedEmployee, markActive, markInactive, tenantNameOf } from './lifecycle-queries.ts';
+import {
+  accountsOf,
+  enableAccounts,
+  inactiveEmployeeRows,
+  lockedEmployee,
+  markActive,
+  markInactive,
+  tenantNameOf,
+} from './lifecycle-queries.ts';
 
 /** Inactive employees (SPEC §2 "Search Inactive Employee"): by name, number or email, latest joiners first. */
 export async function searchInactiveEmployees(tx: Tx, query: InactiveEmployeeQuery) {
   const rows = await inactiveEmployeeRows(tx, query);
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0, page: query.page, size: query.size };
+  return {
+    items: rows.map(({ total: _total, ...item }) => item),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    size: query.size,
+  };
 }
 
 /** The employee row, locked until the transaction ends: two HR users acting at once are serialised. */
@@ -26,20 +39,39 @@ async function lockEmployee(tx: Tx, employeeNumber: string) {
  * Takes an inactive employee back: active again from the new joining date, their user account
  * switched back on (same username and password), audited, and the employee told. One transaction.
  */
-export async function reactivateEmployee(tx: Tx, mailer: Mailer, v: Viewer, employeeNumber: string, dateOfJoining: string) {
+export async function reactivateEmployee(
+  tx: Tx,
+  mailer: Mailer,
+  v: Viewer,
+  employeeNumber: string,
+  dateOfJoining: string,
+) {
   const employee = await lockEmployee(tx, employeeNumber);
   if (employee.status !== 'Inactive') throw conflict(LIFECYCLE_MESSAGES.notInactive, undefined, 'NOT_INACTIVE');
-  if (dateOfJoining <= employee.date_of_joining) throw badRequest(LIFECYCLE_MESSAGES.joiningBeforeLeaving, { dateOfJoining: LIFECYCLE_MESSAGES.joiningBeforeLeaving });
+  if (dateOfJoining <= employee.date_of_joining)
+    throw badRequest(LIFECYCLE_MESSAGES.joiningBeforeLeaving, {
+      dateOfJoining: LIFECYCLE_MESSAGES.joiningBeforeLeaving,
+    });
   await markActive(tx, employee.id, dateOfJoining);
   const accounts = await accountsOf(tx, employee.id);
   await enableAccounts(tx, employee.id);
-  const after: LifecycleChangeView = { employeeNumber: employee.employee_number, status: 'Active', dateOfJoining, accountActive: accounts.length > 0, sessionsEnded: 0 };
+  const after: LifecycleChangeView = {
+    employeeNumber: employee.employee_number,
+    status: 'Active',
+    dateOfJoining,
+    accountActive: accounts.length > 0,
+    sessionsEnded: 0,
+  };
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'employee.reactivate',
     entity: 'employee',
     entityId: employee.id,
-    before: { status: employee.status, dateOfJoining: employee.date_of_joining, accountActive: accounts.some((a) => a.is_active) },
+    before: {
+      status: employee.status,
+      dateOfJoining: employee.date_of_joining,
+      accountActive: accounts.some((a) => a.is_active),
+    },
     after,
   });
   const mailIds: string[] = [];
@@ -72,7 +104,13 @@ export async function deactivateEmployee(tx: Tx, v: Viewer, employeeNumber: stri
   if (employee.status === 'Inactive') throw conflict(LIFECYCLE_MESSAGES.alreadyInactive, undefined, 'ALREADY_INACTIVE');
   await markInactive(tx, employee.id);
   const { wasActive, sessionsEnded } = await disableEmployeeAccounts(tx, employee.id);
-  const after: LifecycleChangeView = { employeeNumber: employee.employee_number, status: 'Inactive', dateOfJoining: employee.date_of_joining, accountActive: false, sessionsEnded };
+  const after: LifecycleChangeView = {
+    employeeNumber: employee.employee_number,
+    status: 'Inactive',
+    dateOfJoining: employee.date_of_joining,
+    accountActive: false,
+    sessionsEnded,
+  };
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'employee.deactivate',

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
-import { consultantView, onboardedView, onboardingOptionsView, onboardingRowShape, type DraftType } from '@tenure/domain/onboarding';
+import {
+  consultantView,
+  onboardedView,
+  onboardingOptionsView,
+  onboardingRowShape,
+  type DraftType,
+} from '@tenure/domain/onboarding';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
@@ -13,15 +19,26 @@ import { onboardingOptions } from './options-service.ts';
 
 const tags = ['onboarding'];
 /** Adding employees and their drafts: the onboarding screens' section (README Decisions). */
-export const onboardEmployeesAccess = { requires: section('EMPLOYEE', 'OnboardingDashboard'), scope: 'entity' } as const;
-export const onboardConsultantsAccess = { requires: section('CONSULTANT', 'ConsultantOnboarding'), scope: 'entity' } as const;
+export const onboardEmployeesAccess = {
+  requires: section('EMPLOYEE', 'OnboardingDashboard'),
+  scope: 'entity',
+} as const;
+export const onboardConsultantsAccess = {
+  requires: section('CONSULTANT', 'ConsultantOnboarding'),
+  scope: 'entity',
+} as const;
 const draftQuery = z.object({ draftId: z.uuid().optional() });
 
 /** SPEC §7 Employee family: add-employee and the consultant flow, one person at a time (flag singleOnboarding). */
 export function addEmployeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  async function onboardOne(request: FastifyRequest, kind: Exclude<DraftType, 'jobOnboarding'>, row: unknown, draftId: string | undefined) {
+  async function onboardOne(
+    request: FastifyRequest,
+    kind: Exclude<DraftType, 'jobOnboarding'>,
+    row: unknown,
+    draftId: string | undefined,
+  ) {
     const v = viewerOf(request);
     const input = { ...(await onboardingInputOf(request, deps)), row, kind, draftId };
     const { view, mailIds } = await request.inTenant((tx) => addEmployee(tx, v, input, deps));
@@ -38,13 +55,15 @@ export function addEmployeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
     config: { access: onboardEmployeesAccess, flag: 'singleOnboarding' },
     schema: {
       tags,
-      description: 'Onboards one employee: the stepped form completed. With draftId, the draft it was resumed from is deleted with it.',
+      description:
+        'Onboards one employee: the stepped form completed. With draftId, the draft it was resumed from is deleted with it.',
       querystring: draftQuery,
       body: onboardingRowShape,
       response: { 201: onboardedView },
     },
     // The body is checked again with the rules of its legal entity's country (SPEC §5).
-    handler: async (request, reply) => reply.code(201).send(await onboardOne(request, 'employee', request.body, request.query.draftId)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await onboardOne(request, 'employee', request.body, request.query.draftId)),
   });
 
   app.get('/consultant/options', {
@@ -54,8 +73,15 @@ export function addEmployeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   });
   app.post('/consultant', {
     config: { access: onboardConsultantsAccess, flag: 'singleOnboarding' },
-    schema: { tags, description: 'Onboards one consultant or contractor with their contract.', querystring: draftQuery, body: onboardingRowShape, response: { 201: onboardedView } },
-    handler: async (request, reply) => reply.code(201).send(await onboardOne(request, 'consultant', request.body, request.query.draftId)),
+    schema: {
+      tags,
+      description: 'Onboards one consultant or contractor with their contract.',
+      querystring: draftQuery,
+      body: onboardingRowShape,
+      response: { 201: onboardedView },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await onboardOne(request, 'consultant', request.body, request.query.draftId)),
   });
   app.get('/consultants', {
     config: { access: { requires: section('CONSULTANT', 'ConsultantList'), scope: 'all' } },

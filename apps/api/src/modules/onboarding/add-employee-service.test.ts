@@ -19,7 +19,8 @@ describeEachDatabase('add employee', (kind) => {
   let refs: { departmentId: string; locationId: string };
   let n = 0;
   const joiner = (overrides: Parameters<typeof indianJoiner>[2] = {}) => indianJoiner(refs, ++n, overrides);
-  const employeeCount = async () => (await inDemo(t, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from employees`)))[0]!.n;
+  const employeeCount = async () =>
+    (await inDemo(t, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from employees`)))[0]!.n;
   const setFlag = (flag: string, enabled: boolean) => call('PUT', '/api/flags', admin, { flag, enabled });
 
   beforeAll(async () => {
@@ -27,7 +28,10 @@ describeEachDatabase('add employee', (kind) => {
     call = caller(t.app);
     hr = (await loginAs(t.app, 'hrexec01')).headers;
     admin = (await loginAs(t.app, 'superadmin')).headers;
-    refs = { departmentId: await idOf(t, 'departments', 'Engineering'), locationId: await idOf(t, 'locations', 'Bengaluru') };
+    refs = {
+      departmentId: await idOf(t, 'departments', 'Engineering'),
+      locationId: await idOf(t, 'locations', 'Bengaluru'),
+    };
   });
   afterAll(() => t.close());
 
@@ -36,24 +40,45 @@ describeEachDatabase('add employee', (kind) => {
     const res = await call('POST', '/add-employee', hr, person);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ employeeNumber: expect.stringMatching(/^EMP\d{4}$/), displayName: `Asha Verma${n}`, username: `asha.verma${n}` });
+    expect(created).toMatchObject({
+      employeeNumber: expect.stringMatching(/^EMP\d{4}$/),
+      displayName: `Asha Verma${n}`,
+      username: `asha.verma${n}`,
+    });
 
     // The invitation: the new employee chooses a password and logs in.
-    const outbox = (await call('GET', '/api/admin/mail-outbox?size=100', admin)).json() as { items: { recipient: string; subject: string; body: string }[] };
+    const outbox = (await call('GET', '/api/admin/mail-outbox?size=100', admin)).json() as {
+      items: { recipient: string; subject: string; body: string }[];
+    };
     const invite = outbox.items.find((m) => m.recipient === person.job.workEmail)!;
     expect(invite.subject).toContain('invited');
     const token = /\/set-password\?token=([\w-]+)/.exec(invite.body)![1]!;
-    expect((await call('POST', '/api/auth/set-password', { 'x-tenantid': 'demo' }, { token, newPassword: 'Joiner@2026' })).statusCode).toBe(200);
-    const login = await call('POST', '/api/auth/user/v3/login', { 'x-tenantid': 'demo' }, { username: created.username, password: 'Joiner@2026' });
+    expect(
+      (await call('POST', '/api/auth/set-password', { 'x-tenantid': 'demo' }, { token, newPassword: 'Joiner@2026' }))
+        .statusCode,
+    ).toBe(200);
+    const login = await call(
+      'POST',
+      '/api/auth/user/v3/login',
+      { 'x-tenantid': 'demo' },
+      { username: created.username, password: 'Joiner@2026' },
+    );
     expect(login.statusCode).toBe(200);
     const self = { authorization: `Bearer ${login.json().token}`, 'x-tenantid': 'demo' };
 
     // Balances from the joining date (the 1st of this month): this month's Casual Leave, Sick Leave for the rest of the year.
-    const balances = (await call('GET', '/api/hrms/leave-attendance/leave-balances', self)).json() as { leaveTypeCode: string; balance: number }[];
-    const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+    const balances = (await call('GET', '/api/hrms/leave-attendance/leave-balances', self)).json() as {
+      leaveTypeCode: string;
+      balance: number;
+    }[];
+    const day = (iso: string) =>
+      Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
     const year = today().slice(0, 4);
     const joined = person.job.dateOfJoining;
-    const sickShare = Math.floor(((12 * (day(`${year}-12-31`) - day(joined) + 1)) / (day(`${year}-12-31`) - day(`${year}-01-01`) + 1)) * 2) / 2;
+    const sickShare =
+      Math.floor(
+        ((12 * (day(`${year}-12-31`) - day(joined) + 1)) / (day(`${year}-12-31`) - day(`${year}-01-01`) + 1)) * 2,
+      ) / 2;
     expect(balances.find((b) => b.leaveTypeCode === 'CL')!.balance).toBe(1);
     expect(balances.find((b) => b.leaveTypeCode === 'SL')!.balance).toBe(sickShare);
     // Paternity leave is for men only: not credited.
@@ -63,9 +88,17 @@ describeEachDatabase('add employee', (kind) => {
     expect(JSON.stringify(profile)).toContain('Bengaluru');
 
     const notices = await inDemo(t, (tx) =>
-      queryRows<{ username: string; title: string }>(tx, sql`select u.username, n.title from notifications n join users u on u.id = n.user_id where n.title like ${`%Asha Verma${n}%`}`),
+      queryRows<{ username: string; title: string }>(
+        tx,
+        sql`select u.username, n.title from notifications n join users u on u.id = n.user_id where n.title like ${`%Asha Verma${n}%`}`,
+      ),
     );
-    expect(notices).toEqual(expect.arrayContaining([{ username: 'hrdirector', title: `Asha Verma${n} joins your team` }, { username: 'hrdirector', title: `New joiner: Asha Verma${n}` }]));
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { username: 'hrdirector', title: `Asha Verma${n} joins your team` },
+        { username: 'hrdirector', title: `New joiner: Asha Verma${n}` },
+      ]),
+    );
     expect(notices.map((x) => x.username)).not.toContain('hrexec01');
   });
 
@@ -79,10 +112,16 @@ describeEachDatabase('add employee', (kind) => {
   it('lists a joiner whose first day is still ahead as Pre-joining (list, its status filter, profile), and one who has joined as Active', async () => {
     const later = joiner({ dateOfJoining: addDays(today(), 20) });
     const joined = joiner({ dateOfJoining: addDays(today(), -2) });
-    for (const person of [later, joined]) expect((await call('POST', '/add-employee', hr, person)).statusCode).toBe(201);
+    for (const person of [later, joined])
+      expect((await call('POST', '/add-employee', hr, person)).statusCode).toBe(201);
     const statusOf = async (person: typeof later, filter = '') =>
-      ((await call('GET', `?search=${person.personal.lastName}${filter}`, hr)).json().items as { employeeName: string; status: string; employeeNumber: string }[])
-        .filter((i) => i.employeeName === `Asha ${person.personal.lastName}`);
+      (
+        (await call('GET', `?search=${person.personal.lastName}${filter}`, hr)).json().items as {
+          employeeName: string;
+          status: string;
+          employeeNumber: string;
+        }[]
+      ).filter((i) => i.employeeName === `Asha ${person.personal.lastName}`);
     const [laterRow] = await statusOf(later);
     expect(laterRow).toMatchObject({ status: 'Pre-joining' });
     expect(await statusOf(joined)).toMatchObject([{ status: 'Active' }]);
@@ -97,12 +136,26 @@ describeEachDatabase('add employee', (kind) => {
   it('refuses a person whose listed details are typed freely (gender, blood group, marital status, nationality, address country) with field errors', async () => {
     const before = await employeeCount();
     const person = joiner();
-    person.personal = { ...person.personal, gender: 'female', bloodGroup: 'O positive', maritalStatus: 'Unmarried', nationality: 'Indain' };
+    person.personal = {
+      ...person.personal,
+      gender: 'female',
+      bloodGroup: 'O positive',
+      maritalStatus: 'Unmarried',
+      nationality: 'Indain',
+    };
     person.contact.currentAddress!.country = 'Bharat';
     const res = await call('POST', '/add-employee', hr, person);
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual(
-      Object.fromEntries(['personal.gender', 'personal.bloodGroup', 'personal.maritalStatus', 'personal.nationality', 'contact.currentAddress.country'].map((f) => [f, EMPLOYEE_MESSAGES.chooseFromList])),
+      Object.fromEntries(
+        [
+          'personal.gender',
+          'personal.bloodGroup',
+          'personal.maritalStatus',
+          'personal.nationality',
+          'contact.currentAddress.country',
+        ].map((f) => [f, EMPLOYEE_MESSAGES.chooseFromList]),
+      ),
     );
     expect(await employeeCount()).toBe(before);
   });
@@ -117,22 +170,32 @@ describeEachDatabase('add employee', (kind) => {
 
     const badPhone = joiner();
     badPhone.contact.mobilePhone = '5876543210';
-    expect((await call('POST', '/add-employee', hr, badPhone)).json().fieldErrors).toEqual({ 'contact.mobilePhone': 'Invalid Phone Number!' });
+    expect((await call('POST', '/add-employee', hr, badPhone)).json().fieldErrors).toEqual({
+      'contact.mobilePhone': 'Invalid Phone Number!',
+    });
 
     const unknown = joiner({ departmentId: '00000000-0000-4000-8000-000000000000' });
-    expect((await call('POST', '/add-employee', hr, unknown)).json().fieldErrors).toEqual({ 'job.departmentId': ONBOARDING_MESSAGES.unknownDepartment });
+    expect((await call('POST', '/add-employee', hr, unknown)).json().fieldErrors).toEqual({
+      'job.departmentId': ONBOARDING_MESSAGES.unknownDepartment,
+    });
 
     const taken = joiner({ workEmail: 'emily.johnson@demo.tenure.test' });
-    const [emily] = await inDemo(t, (tx) => queryRows<{ email: string }>(tx, sql`select email from employees where employee_number = 'EMP0006'`));
+    const [emily] = await inDemo(t, (tx) =>
+      queryRows<{ email: string }>(tx, sql`select email from employees where employee_number = 'EMP0006'`),
+    );
     taken.job.workEmail = emily!.email;
-    expect((await call('POST', '/add-employee', hr, taken)).json().fieldErrors).toEqual({ 'job.workEmail': ONBOARDING_MESSAGES.emailTaken });
+    expect((await call('POST', '/add-employee', hr, taken)).json().fieldErrors).toEqual({
+      'job.workEmail': ONBOARDING_MESSAGES.emailTaken,
+    });
 
     // An entity hrexec01 does not work in (SG-01) is unknown to them.
     const elsewhere = joiner({ legalEntityCode: 'SG-01' });
     elsewhere.personal.nationalId = 'S1234567D';
     elsewhere.contact.mobilePhone = '91234567';
     elsewhere.contact.currentAddress!.postalCode = '048616';
-    expect((await call('POST', '/add-employee', hr, elsewhere)).json().fieldErrors).toEqual({ 'job.legalEntityCode': ONBOARDING_MESSAGES.unknownLegalEntity });
+    expect((await call('POST', '/add-employee', hr, elsewhere)).json().fieldErrors).toEqual({
+      'job.legalEntityCode': ONBOARDING_MESSAGES.unknownLegalEntity,
+    });
     expect(await employeeCount()).toBe(before);
   });
 
@@ -157,10 +220,20 @@ describeEachDatabase('add employee', (kind) => {
 
   it('without generated numbers, asks for a unique typed number and checks it live', async () => {
     await setFlag('autoEmployeeNumberGeneration', false);
-    expect((await call('POST', '/add-employee', hr, joiner())).json().fieldErrors).toEqual({ 'job.employeeNumber': ONBOARDING_MESSAGES.employeeNumberRequired });
-    expect((await call('GET', '/employee-number/check?employeeNumber=EMP0006', hr)).json()).toEqual({ available: false, message: ONBOARDING_MESSAGES.employeeNumberTaken });
-    expect((await call('GET', '/employee-number/check?employeeNumber=BLR-7001', hr)).json()).toEqual({ available: true, message: null });
-    expect((await call('POST', '/add-employee', hr, joiner({ employeeNumber: 'EMP0006' }))).json().fieldErrors).toEqual({ 'job.employeeNumber': ONBOARDING_MESSAGES.employeeNumberTaken });
+    expect((await call('POST', '/add-employee', hr, joiner())).json().fieldErrors).toEqual({
+      'job.employeeNumber': ONBOARDING_MESSAGES.employeeNumberRequired,
+    });
+    expect((await call('GET', '/employee-number/check?employeeNumber=EMP0006', hr)).json()).toEqual({
+      available: false,
+      message: ONBOARDING_MESSAGES.employeeNumberTaken,
+    });
+    expect((await call('GET', '/employee-number/check?employeeNumber=BLR-7001', hr)).json()).toEqual({
+      available: true,
+      message: null,
+    });
+    expect((await call('POST', '/add-employee', hr, joiner({ employeeNumber: 'EMP0006' }))).json().fieldErrors).toEqual(
+      { 'job.employeeNumber': ONBOARDING_MESSAGES.employeeNumberTaken },
+    );
     const typed = await call('POST', '/add-employee', hr, joiner({ employeeNumber: 'BLR-7001' }));
     expect(typed.json().employeeNumber).toBe('BLR-7001');
     expect((await call('GET', '/employee-number/check?employeeNumber=BLR-7001', hr)).json().available).toBe(false);
@@ -172,19 +245,34 @@ describeEachDatabase('add employee', (kind) => {
     expect(set.json()).toMatchObject({ prefix: 'INB', padding: 5, nextNumber: 'INB00001' });
     const results = await Promise.all(Array.from({ length: 6 }, () => call('POST', '/add-employee', hr, joiner())));
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
-    expect(results.map((r) => r.json().employeeNumber).sort()).toEqual(['INB00001', 'INB00002', 'INB00003', 'INB00004', 'INB00005', 'INB00006']);
+    expect(results.map((r) => r.json().employeeNumber).sort()).toEqual([
+      'INB00001',
+      'INB00002',
+      'INB00003',
+      'INB00004',
+      'INB00005',
+      'INB00006',
+    ]);
     // A refused onboarding gives its number back.
     const bad = joiner();
     bad.personal.nationalId = '12';
     await call('POST', '/add-employee', hr, bad);
-    expect((await call('GET', '/employee-number/patterns', admin)).json().find((p: { legalEntityCode: string }) => p.legalEntityCode === 'IN-KA-01').nextNumber).toBe('INB00007');
+    expect(
+      (await call('GET', '/employee-number/patterns', admin))
+        .json()
+        .find((p: { legalEntityCode: string }) => p.legalEntityCode === 'IN-KA-01').nextNumber,
+    ).toBe('INB00007');
     const employee = (await loginAs(t.app, 'employee01')).headers;
-    expect((await call('PUT', '/employee-number/patterns/IN-KA-01', employee, { prefix: 'X', padding: 3 })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/employee-number/patterns/IN-KA-01', employee, { prefix: 'X', padding: 3 })).statusCode,
+    ).toBe(403);
   });
 
   describe('the batch service', () => {
     const context = async (): Promise<OnboardingContext> => {
-      const [actor] = await inDemo(t, (tx) => queryRows<{ id: string }>(tx, sql`select id from users where username = 'hrexec01'`));
+      const [actor] = await inDemo(t, (tx) =>
+        queryRows<{ id: string }>(tx, sql`select id from users where username = 'hrexec01'`),
+      );
       return {
         tenant: { code: 'demo', name: 'Tenure Demo Corp' },
         actorUserId: actor!.id,
@@ -214,7 +302,10 @@ describeEachDatabase('add employee', (kind) => {
       const outcome = await inDemo(t, (tx) => onboardEmployees(tx, ctx, [report, lead].map(parsed)));
       expect(outcome.errors).toEqual([]);
       const [reportee] = await inDemo(t, (tx) =>
-        queryRows<{ manager: string }>(tx, sql`select m.email as manager from employees e join employees m on m.id = e.manager_id where e.email = ${report.job.workEmail}`),
+        queryRows<{ manager: string }>(
+          tx,
+          sql`select m.email as manager from employees e join employees m on m.id = e.manager_id where e.email = ${report.job.workEmail}`,
+        ),
       );
       expect(reportee!.manager).toBe(lead.job.workEmail);
     });
@@ -226,7 +317,10 @@ describeEachDatabase('add employee', (kind) => {
       a.job.managerEmail = b.job.workEmail;
       const ctx = await context();
       const outcome = await inDemo(t, (tx) => onboardEmployees(tx, ctx, [a, b].map(parsed)));
-      expect(outcome.errors.map((e) => e.message)).toEqual([ONBOARDING_MESSAGES.managerCycle, ONBOARDING_MESSAGES.managerCycle]);
+      expect(outcome.errors.map((e) => e.message)).toEqual([
+        ONBOARDING_MESSAGES.managerCycle,
+        ONBOARDING_MESSAGES.managerCycle,
+      ]);
     });
   });
 
@@ -235,17 +329,33 @@ describeEachDatabase('add employee', (kind) => {
     const saved = await call('POST', '/drafts/employee', hr, { step: 'contact', data: joiner() });
     expect(saved.statusCode).toBe(201);
     const draft = saved.json();
-    expect(draft).toMatchObject({ type: 'employee', step: 'contact', title: `Asha Verma${n}`, legalEntityCode: 'IN-KA-01' });
+    expect(draft).toMatchObject({
+      type: 'employee',
+      step: 'contact',
+      title: `Asha Verma${n}`,
+      legalEntityCode: 'IN-KA-01',
+    });
     expect(await employeeCount()).toBe(before);
-    expect((await call('GET', '/drafts/employee', hr)).json().map((d: { draftId: string }) => d.draftId)).toContain(draft.draftId);
-    expect((await call('GET', '/drafts/consultant', hr)).json().map((d: { draftId: string }) => d.draftId)).not.toContain(draft.draftId);
-    const moved = await call('PUT', `/drafts/employee/${draft.draftId}`, hr, { step: 'job', data: { ...draft.data, personal: { ...draft.data.personal, firstName: 'Asha Rani' } } });
+    expect((await call('GET', '/drafts/employee', hr)).json().map((d: { draftId: string }) => d.draftId)).toContain(
+      draft.draftId,
+    );
+    expect(
+      (await call('GET', '/drafts/consultant', hr)).json().map((d: { draftId: string }) => d.draftId),
+    ).not.toContain(draft.draftId);
+    const moved = await call('PUT', `/drafts/employee/${draft.draftId}`, hr, {
+      step: 'job',
+      data: { ...draft.data, personal: { ...draft.data.personal, firstName: 'Asha Rani' } },
+    });
     expect(moved.json()).toMatchObject({ step: 'job', title: `Asha Rani Verma${n}` });
     expect((await call('GET', `/drafts/consultant/${draft.draftId}`, hr)).statusCode).toBe(404);
 
     // Acme's super admin holds every key, in their own tenant only (acme requires encrypted payloads).
     const acme = await encryptedClient(t.app, 'acme');
-    const acmeLogin = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const acmeLogin = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(acmeLogin.body as { token: string }).token}` };
     const acmeCall = (method: 'GET' | 'DELETE', url: string) => acme.request({ method, url: `${BASE}${url}`, headers });
     expect((await acmeCall('GET', `/drafts/employee/${draft.draftId}`)).statusCode).toBe(404);
@@ -268,24 +378,60 @@ describeEachDatabase('add employee', (kind) => {
     const vendorType = options.vendorTypes.find((v: { name: string }) => v.name === 'Staffing Agency').id;
     const end = addDays(today(), 30);
     const consultant = joiner({ employmentType: 'Contractor - C2C' });
-    expect((await call('POST', '/consultant', hr, consultant)).json().fieldErrors).toEqual({ contract: ONBOARDING_MESSAGES.contractRequired });
-    const withContract = { ...consultant, contract: { vendorName: 'Infosys BPM', vendorTypeId: vendorType, startDate: today(), endDate: end, billingRate: 42.5, currencyId: 'INR' } };
-    expect((await call('POST', '/consultant', hr, joiner())).json().fieldErrors).toEqual({ 'job.employmentType': ONBOARDING_MESSAGES.notAContractor });
+    expect((await call('POST', '/consultant', hr, consultant)).json().fieldErrors).toEqual({
+      contract: ONBOARDING_MESSAGES.contractRequired,
+    });
+    const withContract = {
+      ...consultant,
+      contract: {
+        vendorName: 'Infosys BPM',
+        vendorTypeId: vendorType,
+        startDate: today(),
+        endDate: end,
+        billingRate: 42.5,
+        currencyId: 'INR',
+      },
+    };
+    expect((await call('POST', '/consultant', hr, joiner())).json().fieldErrors).toEqual({
+      'job.employmentType': ONBOARDING_MESSAGES.notAContractor,
+    });
     const res = await call('POST', '/consultant', hr, withContract);
     expect(res.statusCode).toBe(201);
     const list = (await call('GET', '/consultants', hr)).json();
-    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ employeeNumber: res.json().employeeNumber, vendorName: 'Infosys BPM', vendorType: 'Staffing Agency', billingRate: 42.5, endDate: end })]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          employeeNumber: res.json().employeeNumber,
+          vendorName: 'Infosys BPM',
+          vendorType: 'Staffing Agency',
+          billingRate: 42.5,
+          endDate: end,
+        }),
+      ]),
+    );
     const [credits] = await inDemo(t, (tx) =>
-      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from leave_ledger l join employees e on e.id = l.employee_id where e.employee_number = ${res.json().employeeNumber}`),
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from leave_ledger l join employees e on e.id = l.employee_id where e.employee_number = ${res.json().employeeNumber}`,
+      ),
     );
     expect(credits!.n).toBe(0);
 
-    const mailer = { enqueue: async () => 'x', enqueueMany: async (_tx: unknown, m: readonly unknown[]) => m.map(() => 'x'), deliver: async () => {} };
+    const mailer = {
+      enqueue: async () => 'x',
+      enqueueMany: async (_tx: unknown, m: readonly unknown[]) => m.map(() => 'x'),
+      deliver: async () => {},
+    };
     expect(await inDemo(t, (tx) => remindContractEnds(tx, 'demo', mailer, today()))).toMatchObject({ reminded: 1 });
     const reminders = await inDemo(t, (tx) =>
-      queryRows<{ username: string }>(tx, sql`select u.username from notifications n join users u on u.id = n.user_id where n.title = ${ONBOARDING_MESSAGES.contractEndTitle(res.json().displayName, 30)}`),
+      queryRows<{ username: string }>(
+        tx,
+        sql`select u.username from notifications n join users u on u.id = n.user_id where n.title = ${ONBOARDING_MESSAGES.contractEndTitle(res.json().displayName, 30)}`,
+      ),
     );
     expect(reminders.map((r) => r.username)).toEqual(expect.arrayContaining(['hrdirector', 'hrexec01']));
-    expect(await inDemo(t, (tx) => remindContractEnds(tx, 'demo', mailer, addDays(today(), 1)))).toMatchObject({ reminded: 0 });
+    expect(await inDemo(t, (tx) => remindContractEnds(tx, 'demo', mailer, addDays(today(), 1)))).toMatchObject({
+      reminded: 0,
+    });
   });
 });

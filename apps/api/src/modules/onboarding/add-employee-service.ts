@@ -27,11 +27,17 @@ function refused(fieldErrors: Record<string, string>): never {
  * only the contractor types; Add Employee takes every employment type (SPEC §6 lists the
  * contractor types among them).
  */
-export async function addEmployee(tx: Tx, v: Viewer, input: AddEmployeeInput, deps: { mailer: Mailer }): Promise<{ view: OnboardedView; mailIds: string[] }> {
+export async function addEmployee(
+  tx: Tx,
+  v: Viewer,
+  input: AddEmployeeInput,
+  deps: { mailer: Mailer },
+): Promise<{ view: OnboardedView; mailIds: string[] }> {
   const { kind, draftId } = input;
   const parsed = parseOnboardingRow(input.row);
   if (!parsed.success) refused(toFieldErrors(parsed.error.issues));
-  if (kind === 'consultant' && !isContractor(parsed.data.job.employmentType)) refused({ 'job.employmentType': ONBOARDING_MESSAGES.notAContractor });
+  if (kind === 'consultant' && !isContractor(parsed.data.job.employmentType))
+    refused({ 'job.employmentType': ONBOARDING_MESSAGES.notAContractor });
   const ctx: OnboardingContext = {
     tenant: { code: v.tenantCode, name: input.tenantName },
     actorUserId: v.userId,
@@ -46,5 +52,13 @@ export async function addEmployee(tx: Tx, v: Viewer, input: AddEmployeeInput, de
   if (outcome.errors.length > 0) refused(Object.fromEntries(outcome.errors.map((e) => [e.field, e.message])));
   if (draftId) await deleteDraftById(tx, draftId);
   const [created] = outcome.created;
-  return { view: { employeeId: created!.employeeId, employeeNumber: created!.employeeNumber, displayName: created!.displayName, username: created!.username }, mailIds: outcome.mailIds };
+  return {
+    view: {
+      employeeId: created!.employeeId,
+      employeeNumber: created!.employeeNumber,
+      displayName: created!.displayName,
+      username: created!.username,
+    },
+    mailIds: outcome.mailIds,
+  };
 }

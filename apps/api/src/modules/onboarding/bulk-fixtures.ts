@@ -10,7 +10,10 @@ export const CONSULTANT_HEADINGS = BULK_COLUMNS.consultant.map((c) => c.heading)
  * Joiners of the demo's Bengaluru entity, valid by the Indian rules, in the employee template's
  * column order: `tag` keeps the emails of one file apart from another's, `first` numbers them.
  */
-export function joinerRows(count: number, { tag = 'bulk', first = 1, joining = `${new Date().toISOString().slice(0, 7)}-01` } = {}): string[][] {
+export function joinerRows(
+  count: number,
+  { tag = 'bulk', first = 1, joining = `${new Date().toISOString().slice(0, 7)}-01` } = {},
+): string[][] {
   return Array.from({ length: count }, (_, i) => {
     const n = first + i;
     const cells: Record<string, string> = {
@@ -34,6 +37,12 @@ export function joinerRows(count: number, { tag = 'bulk', first = 1, joining = `
 }
 
 /** A copy of `rows` with one cell replaced (row index, heading, value). */
-export function withCell(rows: readonly string[][], index: number, heading: string, value: string, headings: readonly string[] = EMPLOYEE_HEADINGS): string[][] {
+export function withCell(
+  rows: readonly string[][],
+  index: number,
+  heading: string,
+  value: string,
+  headings: readonly string[] = EMPLOYEE_HEADINGS,
+): string[][] {
   return rows.map((r, i) => (i === index ? r.map((c, j) => (headings[j] === heading ? value : c)) : [...r]));
 }

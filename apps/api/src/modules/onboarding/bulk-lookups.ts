@@ -81,7 +81,9 @@ export interface PersonMatch {
 export interface BulkLookups {
   /** The legal entities' codes, for the dropdown (a file may also name an entity by its name). */
   entityCodes: string[];
-  indexes: Record<Exclude<BulkLookup, 'manager' | 'legalEntity'>, NameIndex<string>> & { legalEntity: NameIndex<EntityChoice> };
+  indexes: Record<Exclude<BulkLookup, 'manager' | 'legalEntity'>, NameIndex<string>> & {
+    legalEntity: NameIndex<EntityChoice>;
+  };
 }
 
 /** Everything the lookup columns resolve against, read in one round trip. */
@@ -89,9 +91,12 @@ export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
   const { entities, departments, locations, designations, plans, currencies } = await lookupRows(tx);
   const entityIndex = new NameIndex<EntityChoice>([
     ...entities.map((e) => [e.code, { code: e.code, currencyId: e.currencyId }] as const),
-    ...entities.filter((e) => e.name.toLowerCase() !== e.code.toLowerCase()).map((e) => [e.name, { code: e.code, currencyId: e.currencyId }] as const),
+    ...entities
+      .filter((e) => e.name.toLowerCase() !== e.code.toLowerCase())
+      .map((e) => [e.name, { code: e.code, currencyId: e.currencyId }] as const),
   ]);
-  const plansOf = (key: string) => new NameIndex(plans.filter((p) => p.key === key).map((p) => [p.name, p.id] as const));
+  const plansOf = (key: string) =>
+    new NameIndex(plans.filter((p) => p.key === key).map((p) => [p.name, p.id] as const));
   return {
     entityCodes: entities.map((e) => e.code),
     indexes: {
@@ -112,7 +117,10 @@ export async function loadBulkLookups(tx: Tx): Promise<BulkLookups> {
 /** The people already in Tenure under the file's employee numbers or work emails, in one query (IN a subquery: hashed, where = any(array) compares every row with every element). */
 export async function findPeople(tx: Tx, numbers: string[], emails: string[]) {
   const people = await peopleByNumberOrEmail(tx, numbers, emails);
-  return { byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])), byEmail: new Map(people.map((p) => [p.email, p])) };
+  return {
+    byNumber: new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p])),
+    byEmail: new Map(people.map((p) => [p.email, p])),
+  };
 }
 
 /** The manager dropdown: employee numbers of the people working here today (a file may also use their work email). */

@@ -8,7 +8,16 @@ import { readSheet } from '../../platform/sheets.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
 import { checkBulkFile } from './bulk-onboarding-service.ts';
-import { CONSULTANT_HEADINGS, EMPLOYEE_HEADINGS, csvFile, joinerRows, readWorkbook, sendFile, withCell, xlsxFile } from './bulk-test-kit.ts';
+import {
+  CONSULTANT_HEADINGS,
+  EMPLOYEE_HEADINGS,
+  csvFile,
+  joinerRows,
+  readWorkbook,
+  sendFile,
+  withCell,
+  xlsxFile,
+} from './bulk-test-kit.ts';
 
 type Headers = Record<string, string>;
 const BASE = '/api/hrms/hris/employee';
@@ -25,7 +34,8 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
   });
   afterAll(() => t.close());
 
-  const inDemo = <T>(query: ReturnType<typeof sql>) => withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
+  const inDemo = <T>(query: ReturnType<typeof sql>) =>
+    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
   const employeeCount = async () => (await inDemo<{ n: number }>(sql`select count(*)::int as n from employees`))[0]!.n;
 
   it('offers a template whose lookup columns are dropdowns of the tenant’s values; employees are refused', async () => {
@@ -46,14 +56,22 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     expect(listOf('Gender')).toEqual([...GENDERS]);
     expect(listOf('Manager')).toContain('EMP0003');
     // The Department column's cells offer that list.
-    const model = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model;
+    const model = (
+      sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }
+    ).dataValidations.model;
     expect(Object.values(model).some((v) => v.type === 'list' && v.formulae[0]!.startsWith('Lists!'))).toBe(true);
 
-    const consultant = await readWorkbook((await t.app.inject({ method: 'GET', url: `${BASE}/consultant/bulk-upload/template`, headers: hr })).rawPayload);
-    expect((consultant.getWorksheet('Consultants')!.getRow(1).values as string[]).slice(1)).toEqual(CONSULTANT_HEADINGS);
+    const consultant = await readWorkbook(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/consultant/bulk-upload/template`, headers: hr })).rawPayload,
+    );
+    expect((consultant.getWorksheet('Consultants')!.getRow(1).values as string[]).slice(1)).toEqual(
+      CONSULTANT_HEADINGS,
+    );
 
     const file = await xlsxFile(EMPLOYEE_HEADINGS, joinerRows(1, { tag: 'refused' }));
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/bulk-upload/template`, headers: employee })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/bulk-upload/template`, headers: employee })).statusCode,
+    ).toBe(403);
     expect((await sendFile(t.app, `${BASE}/bulk-upload/validate`, employee, file)).statusCode).toBe(403);
     expect((await sendFile(t.app, `${BASE}/bulk-upload/load`, employee, file)).statusCode).toBe(403);
   });
@@ -71,7 +89,12 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     const view = res.json();
     expect(view).toMatchObject({ rows: 10, toCreate: 0, alreadyOnboarded: [] });
     expect(view.errors).toEqual([
-      { row: 3, column: 'Department', value: 'enginering', message: "Department 'enginering' not found — did you mean Engineering?" },
+      {
+        row: 3,
+        column: 'Department',
+        value: 'enginering',
+        message: "Department 'enginering' not found — did you mean Engineering?",
+      },
       { row: 6, column: 'Date of Joining', value: '31/02/2026', message: BULK_MESSAGES.invalidDate('dd MMM yyyy') },
       { row: 9, column: 'Mobile Phone', value: '12345', message: expect.any(String) },
     ]);
@@ -81,7 +104,9 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     const sheet = (await readWorkbook(annotated.rawPayload)).worksheets[0]!;
     const errorsColumn = EMPLOYEE_HEADINGS.length + 1;
     expect(sheet.getRow(1).getCell(errorsColumn).value).toBe(ERRORS_COLUMN);
-    expect(String(sheet.getRow(3).getCell(errorsColumn).value)).toContain("Department: Department 'enginering' not found");
+    expect(String(sheet.getRow(3).getCell(errorsColumn).value)).toContain(
+      "Department: Department 'enginering' not found",
+    );
     expect(sheet.getRow(3).getCell(EMPLOYEE_HEADINGS.indexOf('Department') + 1).note).toBeTruthy();
     expect(sheet.getRow(2).getCell(errorsColumn).value ?? null).toBeNull();
 
@@ -111,12 +136,18 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
       sql`select employee_number as "employeeNumber", display_name as "displayName" from employees where email like 'load.joiner%' order by email`,
     );
     expect(created.map((p) => p.displayName)).toEqual(['Asha Verma load 1', 'Asha Verma load 2', 'Asha Verma load 3']);
-    expect(done).toMatchObject({ status: 'succeeded', progress: 100, result: { rows: 3, created: 3, skipped: 0, onboarded: created } });
+    expect(done).toMatchObject({
+      status: 'succeeded',
+      progress: 100,
+      result: { rows: 3, created: 3, skipped: 0, onboarded: created },
+    });
     const [first] = await inDemo<{ manager: string; joined: string }>(
       sql`select m.email as manager, e.date_of_joining::text as joined from employees e join employees m on m.id = e.manager_id where e.email = 'load.joiner2@demo.tenure.test'`,
     );
     expect(first!.joined).toBe('2026-11-01');
-    const [reportee] = await inDemo<{ manager: string }>(sql`select m.email as manager from employees e join employees m on m.id = e.manager_id where e.email = 'load.joiner1@demo.tenure.test'`);
+    const [reportee] = await inDemo<{ manager: string }>(
+      sql`select m.email as manager from employees e join employees m on m.id = e.manager_id where e.email = 'load.joiner1@demo.tenure.test'`,
+    );
     expect(reportee!.manager).toBe('load.joiner3@demo.tenure.test');
     // Each joiner sits under their manager in the hierarchy (team pages read it), is found by the
     // words of their name, and their manager's account heard of them once.
@@ -128,16 +159,25 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
                    where u.employee_id = m.id and n.title = replace(${ONBOARDING_MESSAGES.joinerNoticeTitle('{name}')}, '{name}', e.display_name)) as notices
             from employees e join employees m on m.id = e.manager_id where e.email like 'load.joiner%' order by e.email`,
     );
-    expect(joiners).toEqual(['load.joiner1@demo.tenure.test', 'load.joiner2@demo.tenure.test', 'load.joiner3@demo.tenure.test'].map((email) => ({ email, placed: true, found: true, notices: 1 })));
+    expect(joiners).toEqual(
+      ['load.joiner1@demo.tenure.test', 'load.joiner2@demo.tenure.test', 'load.joiner3@demo.tenure.test'].map(
+        (email) => ({ email, placed: true, found: true, notices: 1 }),
+      ),
+    );
     // Only the starter reads the job.
-    expect((await t.app.inject({ method: 'GET', url: `/api/jobs/${executionNumber}`, headers: employee })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/${executionNumber}`, headers: employee })).statusCode,
+    ).toBe(403);
 
     // Idempotent: the same file again is all "already onboarded", and its load creates nobody.
     const again = (await sendFile(t.app, `${BASE}/bulk-upload/validate`, hr, file, 'joiners.csv')).json();
     expect(again).toMatchObject({ toCreate: 0, errors: [] });
     expect(again.alreadyOnboarded.map((r: { row: number }) => r.row)).toEqual([2, 3, 4]);
     const reload = await sendFile(t.app, `${BASE}/bulk-upload/load`, hr, file, 'joiners.csv');
-    expect(await waitForJob(t.app, hr, reload.json().executionNumber)).toMatchObject({ status: 'succeeded', result: { rows: 3, created: 0, skipped: 3, onboarded: [] } });
+    expect(await waitForJob(t.app, hr, reload.json().executionNumber)).toMatchObject({
+      status: 'succeeded',
+      result: { rows: 3, created: 0, skipped: 3, onboarded: [] },
+    });
     expect(await employeeCount()).toBe(before + 3);
   });
 
@@ -161,7 +201,10 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     const file = await xlsxFile(CONSULTANT_HEADINGS, [CONSULTANT_HEADINGS.map((h) => cells[h] ?? '')]);
     const load = await sendFile(t.app, `${BASE}/consultant/bulk-upload/load`, hr, file);
     expect(load.statusCode).toBe(202);
-    expect(await waitForJob(t.app, hr, load.json().executionNumber)).toMatchObject({ status: 'succeeded', result: { created: 1 } });
+    expect(await waitForJob(t.app, hr, load.json().executionNumber)).toMatchObject({
+      status: 'succeeded',
+      result: { created: 1 },
+    });
     const [contract] = await inDemo<{ type: string; vendor: string; rate: string; currency: string }>(
       sql`select e.employment_type as type, c.vendor_name as vendor, c.billing_rate::text as rate, c.currency_id as currency
             from employees e join consultant_contracts c on c.employee_id = e.id where e.email = 'rahul.nair@vendor.test'`,
@@ -169,17 +212,38 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
     expect(contract).toMatchObject({ type: 'Contractor - C2C', vendor: 'Infocraft Solutions', currency: 'INR' });
     expect(Number(contract!.rate)).toBe(4500);
 
-    const asEmployee = await xlsxFile(EMPLOYEE_HEADINGS, withCell(joinerRows(1, { tag: 'wrongform' }), 0, 'Employment Type', 'Contractor'));
+    const asEmployee = await xlsxFile(
+      EMPLOYEE_HEADINGS,
+      withCell(joinerRows(1, { tag: 'wrongform' }), 0, 'Employment Type', 'Contractor'),
+    );
     const view = (await sendFile(t.app, `${BASE}/bulk-upload/validate`, hr, asEmployee)).json();
     expect(view.errors).toEqual([{ row: 2, column: null, value: '', message: ONBOARDING_MESSAGES.contractRequired }]);
   });
 
   it('sees only its own tenant: another tenant’s entities and people are unknown', async () => {
-    const sheet = await readSheet(await xlsxFile(EMPLOYEE_HEADINGS, joinerRows(1, { tag: 'acme' })), 'xlsx', BULK_MAX_ROWS);
+    const sheet = await readSheet(
+      await xlsxFile(EMPLOYEE_HEADINGS, joinerRows(1, { tag: 'acme' })),
+      'xlsx',
+      BULK_MAX_ROWS,
+    );
     const { view } = await withTenant(t.database.db, { tenantCode: 'acme' }, async (tx) => {
-      const [admin] = await queryRows<{ id: string }>(tx, sql`select id::text as id from users where username = 'acmeadmin'`);
-      return checkBulkFile(tx, { kind: 'employee', dateFormat: 'dd MMM yyyy', flags: { autoEmployeeNumberGeneration: true, gradeAndLevelInOnboarding: true, ageRestrictionPopups: true }, actorUserId: admin!.id }, sheet);
+      const [admin] = await queryRows<{ id: string }>(
+        tx,
+        sql`select id::text as id from users where username = 'acmeadmin'`,
+      );
+      return checkBulkFile(
+        tx,
+        {
+          kind: 'employee',
+          dateFormat: 'dd MMM yyyy',
+          flags: { autoEmployeeNumberGeneration: true, gradeAndLevelInOnboarding: true, ageRestrictionPopups: true },
+          actorUserId: admin!.id,
+        },
+        sheet,
+      );
     });
-    expect(view.errors.map((e) => e.column)).toEqual(expect.arrayContaining(['Legal Entity', 'Department', 'Location']));
+    expect(view.errors.map((e) => e.column)).toEqual(
+      expect.arrayContaining(['Legal Entity', 'Department', 'Location']),
+    );
   });
 });

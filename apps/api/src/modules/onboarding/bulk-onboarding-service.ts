@@ -71,12 +71,24 @@ export async function checkBulkFile(tx: Tx, settings: BulkSettings, sheet: Sheet
   };
 
   const parsed = sheet.rows.map((sheetRow) => {
-    const row: ParsedRow = { row: sheetRow.row, cells: sheetRow, employeeNumber: '', email: '', raw: {}, failed: new Set() };
+    const row: ParsedRow = {
+      row: sheetRow.row,
+      cells: sheetRow,
+      employeeNumber: '',
+      email: '',
+      raw: {},
+      failed: new Set(),
+    };
     for (const column of columns) {
       const value = cell(sheetRow, column.heading);
       if (value === '') continue;
       // A manager is named by employee number or work email, in Tenure or further down the file.
-      if (column.lookup === 'manager') setPath(row.raw, value.includes('@') ? 'job.managerEmail' : column.path, value.includes('@') ? value.toLowerCase() : value);
+      if (column.lookup === 'manager')
+        setPath(
+          row.raw,
+          value.includes('@') ? 'job.managerEmail' : column.path,
+          value.includes('@') ? value.toLowerCase() : value,
+        );
       else if (column.lookup) {
         const resolved = resolveLookup(lookups, column, value);
         if ('message' in resolved) fail(row, column, value, resolved.message);
@@ -107,20 +119,26 @@ export async function checkBulkFile(tx: Tx, settings: BulkSettings, sheet: Sheet
   const alreadyOnboarded: BulkValidationView['alreadyOnboarded'] = [];
   const fresh: ParsedRow[] = [];
   for (const row of parsed) {
-    const existing = (row.employeeNumber && people.byNumber.get(row.employeeNumber.toLowerCase())) || (row.email && people.byEmail.get(row.email));
-    if (existing) alreadyOnboarded.push({ row: row.row, employeeNumber: existing.employeeNumber, workEmail: existing.email });
+    const existing =
+      (row.employeeNumber && people.byNumber.get(row.employeeNumber.toLowerCase())) ||
+      (row.email && people.byEmail.get(row.email));
+    if (existing)
+      alreadyOnboarded.push({ row: row.row, employeeNumber: existing.employeeNumber, workEmail: existing.email });
     else fresh.push(row);
   }
 
   const columnOf = (path: readonly PropertyKey[]) => {
     const dotted = path.slice(0, 2).join('.');
-    return columns.find((c) => c.path === (dotted === 'job.managerEmail' ? 'job.managerEmployeeNumber' : dotted)) ?? null;
+    return (
+      columns.find((c) => c.path === (dotted === 'job.managerEmail' ? 'job.managerEmployeeNumber' : dotted)) ?? null
+    );
   };
   const valueOf = (row: ParsedRow, column: BulkColumn | null) => (column ? cell(row.cells, column.heading) : '');
   const valid: { row: ParsedRow; data: OnboardingRow }[] = [];
   // One schema per country for the whole file: building one per row (as parseOnboardingRow does) costs more than the parse.
   const schemas = new Map<Country, ReturnType<typeof onboardingRowFor>>();
-  const schemaOf = (country: Country) => schemas.get(country) ?? schemas.set(country, onboardingRowFor(country)).get(country)!;
+  const schemaOf = (country: Country) =>
+    schemas.get(country) ?? schemas.set(country, onboardingRowFor(country)).get(country)!;
   for (const row of fresh) {
     const result = schemaOf(countryOfRow(row.raw)).safeParse(row.raw);
     if (result.success) {
@@ -132,18 +150,32 @@ export async function checkBulkFile(tx: Tx, settings: BulkSettings, sheet: Sheet
       if (!column || !row.failed.has(column.heading)) fail(row, column, valueOf(row, column), issue.message);
     }
   }
-  const checked = await resolveRows(tx, valid.map((v) => v.data), settings.flags, settings.actorUserId);
+  const checked = await resolveRows(
+    tx,
+    valid.map((v) => v.data),
+    settings.flags,
+    settings.actorUserId,
+  );
   for (const problem of checked.errors) {
     const row = valid[problem.row]!.row;
     const column = columnOf(problem.field.split('.'));
     if (!column || !row.failed.has(column.heading)) fail(row, column, valueOf(row, column), problem.message);
   }
   errors.sort((a, b) => a.row - b.row);
-  const view: BulkValidationView = { rows: parsed.length, toCreate: errors.length ? 0 : valid.length, alreadyOnboarded, errors };
+  const view: BulkValidationView = {
+    rows: parsed.length,
+    toCreate: errors.length ? 0 : valid.length,
+    alreadyOnboarded,
+    errors,
+  };
   return { view, rows: errors.length ? [] : valid.map((v) => v.data) };
 }
 
-function resolveLookup(lookups: BulkLookups, column: BulkColumn, value: string): { value: unknown } | { message: string } {
+function resolveLookup(
+  lookups: BulkLookups,
+  column: BulkColumn,
+  value: string,
+): { value: unknown } | { message: string } {
   const index = lookups.indexes[column.lookup as Exclude<BulkLookup, 'manager'>];
   const found = index.find(value);
   if (found === 'ambiguous') return { message: BULK_MESSAGES.ambiguousValue(column.heading, value) };

@@ -4,7 +4,14 @@ import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 
 /** A person a bulk-update file names, with the values it may change. */
-export type PersonRow = { id: string; employeeNumber: string; email: string; active: boolean; entityCode: string; managerId: string | null } & Record<BulkUpdateField, string | null>;
+export type PersonRow = {
+  id: string;
+  employeeNumber: string;
+  email: string;
+  active: boolean;
+  entityCode: string;
+  managerId: string | null;
+} & Record<BulkUpdateField, string | null>;
 
 /** The people under these employee numbers or work emails, in one query. */
 export function peopleNamed(tx: Tx, refs: readonly string[]) {
@@ -25,11 +32,19 @@ export function peopleNamed(tx: Tx, refs: readonly string[]) {
 
 /** Every employee's id, manager id and number (the tenant's reporting lines). */
 export function reportingLines(tx: Tx) {
-  return queryRows<{ id: string; managerId: string | null; number: string }>(tx, sql`select id::text as id, manager_id::text as "managerId", employee_number as number from employees`);
+  return queryRows<{ id: string; managerId: string | null; number: string }>(
+    tx,
+    sql`select id::text as id, manager_id::text as "managerId", employee_number as number from employees`,
+  );
 }
 
 /** Sets one text column of the employees, each to its value. */
-export async function setEmployeeColumn(tx: Tx, column: string, ids: readonly string[], values: readonly string[]): Promise<void> {
+export async function setEmployeeColumn(
+  tx: Tx,
+  column: string,
+  ids: readonly string[],
+  values: readonly string[],
+): Promise<void> {
   await tx.execute(sql`update employees e set ${sql.identifier(column)} = v.value, updated_at = now()
                          from unnest(${sql.param(ids)}::uuid[], ${sql.param(values)}::text[]) as v(id, value) where e.id = v.id`);
 }
@@ -46,7 +61,11 @@ export async function setLocations(tx: Tx, ids: readonly string[], locationIds: 
 }
 
 /** Merges the fields into each employee's contact section. */
-export async function mergeContactSections(tx: Tx, actor: { tenantCode: string; userId: string | null }, rows: readonly { employee_id: string; data: Record<string, string> }[]): Promise<void> {
+export async function mergeContactSections(
+  tx: Tx,
+  actor: { tenantCode: string; userId: string | null },
+  rows: readonly { employee_id: string; data: Record<string, string> }[],
+): Promise<void> {
   await tx.execute(sql`insert into employee_profile_sections (tenant_id, employee_id, section, data, updated_by)
                        select ${actor.tenantCode}, x.employee_id, 'contact', x.data, ${actor.userId}::uuid
                          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(employee_id uuid, data jsonb)
@@ -55,12 +74,16 @@ export async function mergeContactSections(tx: Tx, actor: { tenantCode: string; 
 }
 
 export async function detachFromManagers(tx: Tx, ids: readonly string[]): Promise<void> {
-  await tx.execute(sql`update employees set manager_id = null where id = any(${sql.param(ids)}::uuid[]) and manager_id is not null`);
+  await tx.execute(
+    sql`update employees set manager_id = null where id = any(${sql.param(ids)}::uuid[]) and manager_id is not null`,
+  );
 }
 
 /** Places the employee under the manager with that number. */
 export async function setManager(tx: Tx, employeeId: string, managerNumber: string): Promise<void> {
-  await tx.execute(sql`update employees set manager_id = (select id from employees where employee_number = ${managerNumber}), updated_at = now() where id = ${employeeId}::uuid`);
+  await tx.execute(
+    sql`update employees set manager_id = (select id from employees where employee_number = ${managerNumber}), updated_at = now() where id = ${employeeId}::uuid`,
+  );
 }
 
 export type LookupRows = {
@@ -96,6 +119,9 @@ export function peopleByNumberOrEmail(tx: Tx, numbers: readonly string[], emails
 
 /** Employee numbers of the people working here today. */
 export async function employedNumbers(tx: Tx): Promise<string[]> {
-  const rows = await queryRows<{ n: string }>(tx, sql`select employee_number as n from employees e where ${employedOn()} order by employee_number`);
+  const rows = await queryRows<{ n: string }>(
+    tx,
+    sql`select employee_number as n from employees e where ${employedOn()} order by employee_number`,
+  );
   return rows.map((r) => r.n);
 }

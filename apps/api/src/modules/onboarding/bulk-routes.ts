@@ -30,11 +30,25 @@ const ONBOARDING_ACCESS: Record<BulkOnboardingKind, RouteAccess> = {
   employee: { requires: section('EMPLOYEE', 'OnboardingDashboard'), scope: 'all' },
   consultant: { requires: section('CONSULTANT', 'ConsultantOnboarding'), scope: 'all' },
 };
-const ONBOARDING_PATH: Record<BulkOnboardingKind, string> = { employee: '/bulk-upload', consultant: '/consultant/bulk-upload' };
-const ONBOARDING_FILE: Record<BulkOnboardingKind, string> = { employee: 'bulk-onboarding', consultant: 'bulk-consultant-onboarding' };
+const ONBOARDING_PATH: Record<BulkOnboardingKind, string> = {
+  employee: '/bulk-upload',
+  consultant: '/consultant/bulk-upload',
+};
+const ONBOARDING_FILE: Record<BulkOnboardingKind, string> = {
+  employee: 'bulk-onboarding',
+  consultant: 'bulk-consultant-onboarding',
+};
 /** Changing other people's profiles in bulk takes HR's profile edit feature and the onboarding section its menu sits in. */
-const UPDATE_ACCESS: RouteAccess = { requiresAll: [section('EMPLOYEE', 'OnboardingDashboard'), feature('EMPLOYEE', 'EmployeeProfileHrEdit')], scope: 'all' };
-const UPDATE_PATH: Record<BulkUpdateKind, string> = { jobDetails: 'job-details', manager: 'manager', departmentLocation: 'department-location', contact: 'contact' };
+const UPDATE_ACCESS: RouteAccess = {
+  requiresAll: [section('EMPLOYEE', 'OnboardingDashboard'), feature('EMPLOYEE', 'EmployeeProfileHrEdit')],
+  scope: 'all',
+};
+const UPDATE_PATH: Record<BulkUpdateKind, string> = {
+  jobDetails: 'job-details',
+  manager: 'manager',
+  departmentLocation: 'department-location',
+  contact: 'contact',
+};
 
 const dateFormatOf = (request: FastifyRequest) => request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code));
 
@@ -70,14 +84,23 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
       start: async (request, upload) => {
         const { tenantName, origin } = await onboardingInputOf(request, deps);
         const settings = await settingsOf(request);
-        const load = await startBulkLoad(request, deps, BULK_ONBOARDING_JOB, upload, { ...settings, permissions: request.auth!.permissions, tenantName, origin });
+        const load = await startBulkLoad(request, deps, BULK_ONBOARDING_JOB, upload, {
+          ...settings,
+          permissions: request.auth!.permissions,
+          tenantName,
+          origin,
+        });
         return load.executionNumber;
       },
     });
   }
 
   for (const kind of BULK_UPDATE_KINDS) {
-    const settingsOf = async (request: FastifyRequest): Promise<BulkUpdateSettings> => ({ kind, dateFormat: await dateFormatOf(request), today: utcToday() });
+    const settingsOf = async (request: FastifyRequest): Promise<BulkUpdateSettings> => ({
+      kind,
+      dateFormat: await dateFormatOf(request),
+      today: utcToday(),
+    });
     dryRunRoutes(app, {
       path: `/bulk-update/${UPDATE_PATH[kind]}`,
       access: UPDATE_ACCESS,
@@ -97,7 +120,9 @@ export function bulkOnboardingRoutes(app: FastifyInstance, deps: ModuleDeps): vo
         const settings = await settingsOf(request);
         return (await request.inTenant((tx) => checkBulkUpdate(tx, settings, upload.sheet))).view;
       },
-      start: async (request, upload) => (await startBulkLoad(request, deps, BULK_UPDATE_JOB, upload, { ...(await settingsOf(request)) })).executionNumber,
+      start: async (request, upload) =>
+        (await startBulkLoad(request, deps, BULK_UPDATE_JOB, upload, { ...(await settingsOf(request)) }))
+          .executionNumber,
     });
   }
 }

@@ -1,4 +1,11 @@
-import { BULK_COLUMNS, BULK_UPDATE_COLUMNS, EFFECTIVE_DATE_HEADING, EMPLOYEE_NUMBER_HEADING, TEMPLATE_ROWS, type BulkLookup } from '@tenure/domain/onboarding';
+import {
+  BULK_COLUMNS,
+  BULK_UPDATE_COLUMNS,
+  EFFECTIVE_DATE_HEADING,
+  EMPLOYEE_NUMBER_HEADING,
+  TEMPLATE_ROWS,
+  type BulkLookup,
+} from '@tenure/domain/onboarding';
 import type { Tx } from '../../platform/db.ts';
 import { templateWorkbook, type TemplateColumn } from '../../platform/sheets.ts';
 import { loadBulkLookups, managerChoices } from './bulk-lookups.ts';
@@ -19,7 +26,12 @@ async function templateColumns(tx: Tx, dateFormat: string, specs: readonly Colum
   return specs.map((spec) => {
     const hint = spec.date ? `${dateFormat} or yyyy-MM-dd` : spec.hint;
     if (!spec.lookup) return { heading: spec.heading, hint };
-    const choices = spec.lookup === 'manager' ? people : spec.lookup === 'legalEntity' ? lookups.entityCodes : lookups.indexes[spec.lookup].list();
+    const choices =
+      spec.lookup === 'manager'
+        ? people
+        : spec.lookup === 'legalEntity'
+          ? lookups.entityCodes
+          : lookups.indexes[spec.lookup].list();
     return { heading: spec.heading, hint, choices };
   });
 }

@@ -48,13 +48,28 @@ describeEachDatabase('bulk update of employees from a file', (kind) => {
     expect(lists.state).toBe('hidden');
     const designations = lists.getColumn(2).values.slice(2);
     expect(designations).toContain('Software Engineer');
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/job-details/template`, headers: employee })).statusCode).toBe(403);
-    expect((await sendFile(t.app, `${BASE}/job-details/validate`, employee, await xlsxFile(JOB_HEADINGS, [['EMP0006', today, 'Software Engineer', '', '', '']]))).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/job-details/template`, headers: employee })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await sendFile(
+          t.app,
+          `${BASE}/job-details/validate`,
+          employee,
+          await xlsxFile(JOB_HEADINGS, [['EMP0006', today, 'Software Engineer', '', '', '']]),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('takes the onboarding section as well as profile editing, as its menu entry does', async () => {
-    const editorOnly = await giveCustomRole(t.app, 'employee01', 'US-NY-01', 'Profile editor only', { EMPLOYEE: { sectionAccess: {}, featureAccess: { EmployeeProfileHrEdit: true } } });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/job-details/template`, headers: editorOnly })).statusCode).toBe(403);
+    const editorOnly = await giveCustomRole(t.app, 'employee01', 'US-NY-01', 'Profile editor only', {
+      EMPLOYEE: { sectionAccess: {}, featureAccess: { EmployeeProfileHrEdit: true } },
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/job-details/template`, headers: editorOnly })).statusCode,
+    ).toBe(403);
   });
 
   it('reports every error of a dry run by row, column, value and message, and changes nothing', async () => {
@@ -70,10 +85,20 @@ describeEachDatabase('bulk update of employees from a file', (kind) => {
     const view = res.json();
     expect(view).toMatchObject({ rows: 5, toChange: 0, changes: 0 });
     expect(view.errors).toEqual([
-      { row: 2, column: 'Designation', value: 'Senior Sofware Engineer', message: expect.stringContaining("Designation 'Senior Sofware Engineer' not found") },
+      {
+        row: 2,
+        column: 'Designation',
+        value: 'Senior Sofware Engineer',
+        message: expect.stringContaining("Designation 'Senior Sofware Engineer' not found"),
+      },
       { row: 3, column: 'Employee Number', value: 'EMP9999', message: BULK_UPDATE_MESSAGES.unknownEmployee('EMP9999') },
       { row: 4, column: 'Effective Date', value: '31/02/2026', message: BULK_MESSAGES.invalidDate('dd MMM yyyy') },
-      { row: 4, column: 'Employment Type', value: 'Permanent', message: BULK_MESSAGES.unknownValue('Employment Type', 'Permanent', null) },
+      {
+        row: 4,
+        column: 'Employment Type',
+        value: 'Permanent',
+        message: BULK_MESSAGES.unknownValue('Employment Type', 'Permanent', null),
+      },
       { row: 5, column: 'Effective Date', value: '2999-01-01', message: BULK_UPDATE_MESSAGES.effectiveDateInFuture },
       { row: 6, column: 'Employee Number', value: 'EMP0006', message: BULK_UPDATE_MESSAGES.duplicateEmployee(2) },
     ]);
@@ -84,7 +109,9 @@ describeEachDatabase('bulk update of employees from a file', (kind) => {
     expect(annotated.statusCode).toBe(200);
     const sheet = (await readWorkbook(annotated.rawPayload)).worksheets[0]!;
     expect(sheet.getRow(1).getCell(7).value).toBe(ERRORS_COLUMN);
-    expect(String(sheet.getRow(4).getCell(7).value)).toContain(`Employment Type: ${BULK_MESSAGES.unknownValue('Employment Type', 'Permanent', null)}`);
+    expect(String(sheet.getRow(4).getCell(7).value)).toContain(
+      `Employment Type: ${BULK_MESSAGES.unknownValue('Employment Type', 'Permanent', null)}`,
+    );
     expect(sheet.getRow(4).getCell(6).note).toBeTruthy();
     expect((sheet.getRow(4).getCell(6).fill as { fgColor?: { argb?: string } }).fgColor?.argb).toBe('FFFFC7CE');
     expect(sheet.getRow(3).getCell(7).value ?? null).not.toBeNull();
@@ -121,7 +148,10 @@ describeEachDatabase('bulk update of employees from a file', (kind) => {
     ]);
 
     const again = await sendFile(t.app, `${BASE}/job-details/load`, hr, file, 'changes.csv');
-    expect(await waitForJob(t.app, hr, again.json().executionNumber)).toMatchObject({ status: 'succeeded', result: { employees: 0, changes: 0 } });
+    expect(await waitForJob(t.app, hr, again.json().executionNumber)).toMatchObject({
+      status: 'succeeded',
+      result: { employees: 0, changes: 0 },
+    });
   });
 
   it('moves managers, refusing a line that would loop; all or nothing', async () => {
@@ -132,24 +162,42 @@ describeEachDatabase('bulk update of employees from a file', (kind) => {
     ]);
     const refused = await sendFile(t.app, `${BASE}/manager/load`, hr, looping);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ row: 3, column: 'Manager', value: 'EMP0006', message: BULK_UPDATE_MESSAGES.managerLoop }]);
+    expect(refused.json().errors).toEqual([
+      { row: 3, column: 'Manager', value: 'EMP0006', message: BULK_UPDATE_MESSAGES.managerLoop },
+    ]);
     expect((await person('EMP0010')).manager).toBe('EMP0005');
 
     // A manager may be named by work email too.
-    const [walker] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ email: string }>(tx, sql`select email from employees where employee_number = 'EMP0012'`));
+    const [walker] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      queryRows<{ email: string }>(tx, sql`select email from employees where employee_number = 'EMP0012'`),
+    );
     const moving = await xlsxFile(headings, [['EMP0010', today, walker!.email.toUpperCase()]]);
     const load = await sendFile(t.app, `${BASE}/manager/load`, hr, moving);
-    expect(await waitForJob(t.app, hr, load.json().executionNumber)).toMatchObject({ status: 'succeeded', result: { employees: 1, changes: 1 } });
+    expect(await waitForJob(t.app, hr, load.json().executionNumber)).toMatchObject({
+      status: 'succeeded',
+      result: { employees: 1, changes: 1 },
+    });
     expect((await person('EMP0010')).manager).toBe('EMP0012');
   });
 
   it('refuses a file without the kind’s columns, and sees only its own tenant’s people', async () => {
-    const missing = await sendFile(t.app, `${BASE}/contact/validate`, hr, await xlsxFile(['Employee Number', 'Effective Date'], [['EMP0006', today]]));
+    const missing = await sendFile(
+      t.app,
+      `${BASE}/contact/validate`,
+      hr,
+      await xlsxFile(['Employee Number', 'Effective Date'], [['EMP0006', today]]),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(UPLOAD_MESSAGES.missingColumn('Mobile Phone'));
 
-    const sheet = await readSheet(await xlsxFile(JOB_HEADINGS, [['EMP0006', today, 'Software Engineer', 'Staff Engineer', '', '']]), 'xlsx', BULK_MAX_ROWS);
-    const { view } = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) => checkBulkUpdate(tx, { kind: 'jobDetails', dateFormat: 'dd MMM yyyy', today }, sheet));
+    const sheet = await readSheet(
+      await xlsxFile(JOB_HEADINGS, [['EMP0006', today, 'Software Engineer', 'Staff Engineer', '', '']]),
+      'xlsx',
+      BULK_MAX_ROWS,
+    );
+    const { view } = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) =>
+      checkBulkUpdate(tx, { kind: 'jobDetails', dateFormat: 'dd MMM yyyy', today }, sheet),
+    );
     expect(view.errors.map((e) => e.message)).toContain(BULK_UPDATE_MESSAGES.unknownEmployee('EMP0006'));
   });
 });

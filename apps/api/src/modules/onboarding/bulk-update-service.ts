@@ -17,7 +17,16 @@ import { recordAudits, type AuditEntry } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { columnReader, type Sheet } from '../../platform/sheets.ts';
 import { loadBulkLookups } from './bulk-lookups.ts';
-import { detachFromManagers, mergeContactSections, peopleNamed, reportingLines, setDepartments, setEmployeeColumn, setLocations, setManager } from './bulk-queries.ts';
+import {
+  detachFromManagers,
+  mergeContactSections,
+  peopleNamed,
+  reportingLines,
+  setDepartments,
+  setEmployeeColumn,
+  setLocations,
+  setManager,
+} from './bulk-queries.ts';
 
 export interface BulkUpdateSettings {
   kind: BulkUpdateKind;
@@ -56,10 +65,35 @@ export interface BulkUpdateCheck {
 /** The people a file names (its rows and their new managers), with the values a bulk update may change. */
 async function findPeople(tx: Tx, refs: string[]): Promise<Person[]> {
   const rows = await peopleNamed(tx, refs);
-  return rows.map(({ designation, jobTitle, grade, employmentType, manager, department, location, mobilePhone, alternatePhone, personalEmail, ...person }) => ({
-    ...person,
-    values: { designation, jobTitle, grade, employmentType, manager, department, location, mobilePhone, alternatePhone, personalEmail },
-  }));
+  return rows.map(
+    ({
+      designation,
+      jobTitle,
+      grade,
+      employmentType,
+      manager,
+      department,
+      location,
+      mobilePhone,
+      alternatePhone,
+      personalEmail,
+      ...person
+    }) => ({
+      ...person,
+      values: {
+        designation,
+        jobTitle,
+        grade,
+        employmentType,
+        manager,
+        department,
+        location,
+        mobilePhone,
+        alternatePhone,
+        personalEmail,
+      },
+    }),
+  );
 }
 
 /**
@@ -72,7 +106,10 @@ export async function checkBulkUpdate(tx: Tx, settings: BulkUpdateSettings, shee
   const cell = columnReader(sheet, [EMPLOYEE_NUMBER_HEADING, EFFECTIVE_DATE_HEADING, ...columns.map((c) => c.heading)]);
   const lookups = await loadBulkLookups(tx);
   const managerRefs = columns.some((c) => c.field === 'manager') ? sheet.rows.map((r) => cell(r, 'Manager')) : [];
-  const people = await findPeople(tx, [...sheet.rows.map((r) => cell(r, EMPLOYEE_NUMBER_HEADING)), ...managerRefs].filter(Boolean));
+  const people = await findPeople(
+    tx,
+    [...sheet.rows.map((r) => cell(r, EMPLOYEE_NUMBER_HEADING)), ...managerRefs].filter(Boolean),
+  );
   const byNumber = new Map(people.map((p) => [p.employeeNumber.toLowerCase(), p]));
   const byEmail = new Map(people.map((p) => [p.email, p]));
   const nameOf = (field: BulkUpdateField, id: string | null) => {
@@ -86,18 +123,21 @@ export async function checkBulkUpdate(tx: Tx, settings: BulkUpdateSettings, shee
   const firstRowOf = new Map<string, number>();
   let unchanged = 0;
   for (const row of sheet.rows) {
-    const fail = (column: string, value: string, message: string) => errors.push({ row: row.row, column, value, message });
+    const fail = (column: string, value: string, message: string) =>
+      errors.push({ row: row.row, column, value, message });
     const number = cell(row, EMPLOYEE_NUMBER_HEADING);
     const person = number ? byNumber.get(number.toLowerCase()) : undefined;
     if (!number) fail(EMPLOYEE_NUMBER_HEADING, '', UPLOAD_MESSAGES.required);
     else if (!person) fail(EMPLOYEE_NUMBER_HEADING, number, BULK_UPDATE_MESSAGES.unknownEmployee(number));
-    else if (firstRowOf.has(person.id)) fail(EMPLOYEE_NUMBER_HEADING, number, BULK_UPDATE_MESSAGES.duplicateEmployee(firstRowOf.get(person.id)!));
+    else if (firstRowOf.has(person.id))
+      fail(EMPLOYEE_NUMBER_HEADING, number, BULK_UPDATE_MESSAGES.duplicateEmployee(firstRowOf.get(person.id)!));
     else firstRowOf.set(person.id, row.row);
     const dateText = cell(row, EFFECTIVE_DATE_HEADING);
     const effectiveDate = dateText ? parseDate(dateText, settings.dateFormat) : null;
     if (!dateText) fail(EFFECTIVE_DATE_HEADING, '', UPLOAD_MESSAGES.required);
     else if (!effectiveDate) fail(EFFECTIVE_DATE_HEADING, dateText, BULK_MESSAGES.invalidDate(settings.dateFormat));
-    else if (effectiveDate > settings.today) fail(EFFECTIVE_DATE_HEADING, dateText, BULK_UPDATE_MESSAGES.effectiveDateInFuture);
+    else if (effectiveDate > settings.today)
+      fail(EFFECTIVE_DATE_HEADING, dateText, BULK_UPDATE_MESSAGES.effectiveDateInFuture);
 
     const rowChanges: FieldChange[] = [];
     for (const column of columns) {
@@ -129,12 +169,23 @@ export async function checkBulkUpdate(tx: Tx, settings: BulkUpdateSettings, shee
   const managerChanges = changes.filter((c) => c.field === 'manager');
   if (managerChanges.length) {
     for (const loop of await managerLoops(tx, managerChanges)) {
-      errors.push({ row: firstRowOf.get(loop.employeeId)!, column: 'Manager', value: loop.after, message: BULK_UPDATE_MESSAGES.managerLoop });
+      errors.push({
+        row: firstRowOf.get(loop.employeeId)!,
+        column: 'Manager',
+        value: loop.after,
+        message: BULK_UPDATE_MESSAGES.managerLoop,
+      });
     }
   }
   errors.sort((a, b) => a.row - b.row);
   const changed = new Set(changes.map((c) => c.employeeId));
-  const view: BulkUpdateValidationView = { rows: sheet.rows.length, toChange: errors.length ? 0 : changed.size, changes: errors.length ? 0 : changes.length, unchanged, errors };
+  const view: BulkUpdateValidationView = {
+    rows: sheet.rows.length,
+    toChange: errors.length ? 0 : changed.size,
+    changes: errors.length ? 0 : changes.length,
+    unchanged,
+    errors,
+  };
   return { view, changes: errors.length ? [] : changes };
 }
 
@@ -144,7 +195,12 @@ interface ResolveContext {
   byEmail: Map<string, Person>;
 }
 
-function resolveValue(column: BulkUpdateColumn, text: string, person: Person | undefined, ctx: ResolveContext): { value: string; shown: string } | { message: string } {
+function resolveValue(
+  column: BulkUpdateColumn,
+  text: string,
+  person: Person | undefined,
+  ctx: ResolveContext,
+): { value: string; shown: string } | { message: string } {
   switch (column.field) {
     case 'designation':
     case 'employmentType':
@@ -153,8 +209,12 @@ function resolveValue(column: BulkUpdateColumn, text: string, person: Person | u
       const index = ctx.lookups.indexes[column.lookup as 'designation' | 'employmentType' | 'department' | 'location'];
       const found = index.find(text);
       if (found === 'ambiguous') return { message: BULK_MESSAGES.ambiguousValue(column.heading, text) };
-      if (found === undefined) return { message: BULK_MESSAGES.unknownValue(column.heading, text, index.suggest(text)) };
-      return { value: found, shown: index.list().find((name) => name.toLowerCase() === text.trim().toLowerCase()) ?? text };
+      if (found === undefined)
+        return { message: BULK_MESSAGES.unknownValue(column.heading, text, index.suggest(text)) };
+      return {
+        value: found,
+        shown: index.list().find((name) => name.toLowerCase() === text.trim().toLowerCase()) ?? text,
+      };
     }
     case 'manager': {
       const manager = ctx.byNumber.get(text.toLowerCase()) ?? ctx.byEmail.get(text.toLowerCase());
@@ -169,7 +229,9 @@ function resolveValue(column: BulkUpdateColumn, text: string, person: Person | u
       return parsed.success ? { value: parsed.data, shown: parsed.data } : { message: parsed.error.issues[0]!.message };
     }
     case 'personalEmail':
-      return patterns.email.test(text) ? { value: text.trim(), shown: text.trim() } : { message: BULK_MESSAGES.invalidEmail };
+      return patterns.email.test(text)
+        ? { value: text.trim(), shown: text.trim() }
+        : { message: BULK_MESSAGES.invalidEmail };
     default:
       return text.length > 100 ? { message: BULK_MESSAGES.tooLong(column.heading) } : { value: text, shown: text };
   }
@@ -206,7 +268,12 @@ const CONTACT_FIELDS: readonly BulkUpdateField[] = ['mobilePhone', 'alternatePho
  * people then placing each under their new manager (the hierarchy triggers carry the subtrees),
  * and writes one audit entry per changed field.
  */
-export async function applyBulkUpdate(tx: Tx, actor: { tenantCode: string; userId: string | null }, changes: FieldChange[], progress: (share: number) => void): Promise<Omit<BulkUpdateResult, 'rows'>> {
+export async function applyBulkUpdate(
+  tx: Tx,
+  actor: { tenantCode: string; userId: string | null },
+  changes: FieldChange[],
+  progress: (share: number) => void,
+): Promise<Omit<BulkUpdateResult, 'rows'>> {
   const byField = new Map<BulkUpdateField, FieldChange[]>();
   for (const change of changes) byField.set(change.field, [...(byField.get(change.field) ?? []), change]);
   const ids = (list: FieldChange[]) => list.map((c) => c.employeeId);
@@ -229,7 +296,8 @@ export async function applyBulkUpdate(tx: Tx, actor: { tenantCode: string; userI
   const contact = changes.filter((c) => CONTACT_FIELDS.includes(c.field));
   if (contact.length) {
     const documents = new Map<string, Record<string, string>>();
-    for (const c of contact) documents.set(c.employeeId, { ...(documents.get(c.employeeId) ?? {}), [c.field]: c.value });
+    for (const c of contact)
+      documents.set(c.employeeId, { ...(documents.get(c.employeeId) ?? {}), [c.field]: c.value });
     const rows = [...documents].map(([employeeId, data]) => ({ employee_id: employeeId, data }));
     await mergeContactSections(tx, actor, rows);
   }

@@ -21,7 +21,6 @@ const templateSelect = sql`
                     where k.template_id = t.id), '[]'::json) as tasks
     from onboarding_checklist_templates t left join departments d on d.id = t.department_id`;
 
-
 /** The templates with their tasks, company-wide first, then by department. */
 export function templateRows(tx: Tx) {
   return queryRows<TemplateRow>(tx, sql`${templateSelect} order by d.name nulls first, t.name`);
@@ -41,7 +40,13 @@ export function ownersByNumber(tx: Tx, numbers: readonly string[]) {
 }
 
 /** Replaces the template's tasks; `owners[i]` is the named owner of task i. */
-export async function replaceTemplateTasks(tx: Tx, tenantCode: string, templateId: string, input: ChecklistTemplateInput, owners: readonly (string | null)[]): Promise<void> {
+export async function replaceTemplateTasks(
+  tx: Tx,
+  tenantCode: string,
+  templateId: string,
+  input: ChecklistTemplateInput,
+  owners: readonly (string | null)[],
+): Promise<void> {
   await tx.execute(sql`delete from onboarding_template_tasks where template_id = ${templateId}`);
   for (const [i, task] of input.tasks.entries()) {
     await tx.execute(sql`
@@ -60,12 +65,17 @@ export async function insertTemplate(tx: Tx, tenantCode: string, input: Checklis
 }
 
 export async function updateTemplateRow(tx: Tx, id: string, input: ChecklistTemplateInput): Promise<void> {
-  await tx.execute(sql`update onboarding_checklist_templates set name = ${input.name}, department_id = ${input.departmentId}, updated_at = now() where id = ${id}`);
+  await tx.execute(
+    sql`update onboarding_checklist_templates set name = ${input.name}, department_id = ${input.departmentId}, updated_at = now() where id = ${id}`,
+  );
 }
 
 /** Locks the template; false when there is none. */
 export async function lockTemplate(tx: Tx, id: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(tx, sql`select id from onboarding_checklist_templates where id = ${id} for update`);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from onboarding_checklist_templates where id = ${id} for update`,
+  );
   return rows.length > 0;
 }
 
@@ -99,7 +109,6 @@ const taskSelect = sql`
     left join users du on du.id = k.done_by
     left join employees de on de.id = du.employee_id`;
 
-
 export interface JoinerRow {
   id: string;
   employee_number: string;
@@ -108,7 +117,6 @@ export interface JoinerRow {
   manager_id: string | null;
   department_id: string | null;
 }
-
 
 /** An employee not inactive, locked when `lock`. */
 export async function joinerRow(tx: Tx, employeeNumber: string, lock: boolean): Promise<JoinerRow | null> {
@@ -120,8 +128,14 @@ export async function joinerRow(tx: Tx, employeeNumber: string, lock: boolean): 
   return row ?? null;
 }
 
-export async function checklistOfEmployee(tx: Tx, employeeId: string): Promise<{ id: string; template_name: string } | null> {
-  const [checklist] = await queryRows<{ id: string; template_name: string }>(tx, sql`select id, template_name from onboarding_checklists where employee_id = ${employeeId}`);
+export async function checklistOfEmployee(
+  tx: Tx,
+  employeeId: string,
+): Promise<{ id: string; template_name: string } | null> {
+  const [checklist] = await queryRows<{ id: string; template_name: string }>(
+    tx,
+    sql`select id, template_name from onboarding_checklists where employee_id = ${employeeId}`,
+  );
   return checklist ?? null;
 }
 
@@ -130,7 +144,10 @@ export function checklistTasks(tx: Tx, checklistId: string) {
 }
 
 /** The template of the department, else of the nearest parent department with one, else the company-wide one. */
-export async function templateForDepartment(tx: Tx, departmentId: string | null): Promise<{ id: string; name: string } | null> {
+export async function templateForDepartment(
+  tx: Tx,
+  departmentId: string | null,
+): Promise<{ id: string; name: string } | null> {
   const [template] = await queryRows<{ id: string; name: string }>(
     tx,
     sql`with recursive up as (
@@ -151,7 +168,12 @@ export async function templateForDepartment(tx: Tx, departmentId: string | null)
  */
 export async function insertChecklist(
   tx: Tx,
-  c: { tenantCode: string; createdBy: string; template: { id: string; name: string }; joiner: Pick<JoinerRow, 'id' | 'manager_id' | 'date_of_joining'> },
+  c: {
+    tenantCode: string;
+    createdBy: string;
+    template: { id: string; name: string };
+    joiner: Pick<JoinerRow, 'id' | 'manager_id' | 'date_of_joining'>;
+  },
 ): Promise<string | null> {
   const [created] = await queryRows<{ id: string }>(
     tx,
@@ -170,7 +192,11 @@ export async function insertChecklist(
 }
 
 /** The task, locked, with whether the viewer owns it (policy ownedBy) and whether it is done. */
-export async function lockedTask(tx: Tx, v: Viewer, taskId: string): Promise<{ id: string; mine: boolean; done: boolean } | null> {
+export async function lockedTask(
+  tx: Tx,
+  v: Viewer,
+  taskId: string,
+): Promise<{ id: string; mine: boolean; done: boolean } | null> {
   const [task] = await queryRows<{ id: string; mine: boolean; done: boolean }>(
     tx,
     sql`select k.id, ${ownedBy(v)} as mine, k.done_at is not null as done from onboarding_checklist_tasks k where k.id = ${taskId} for update`,
@@ -196,10 +222,16 @@ export async function taskRow(tx: Tx, taskId: string): Promise<TaskRow | null> {
 
 /** The viewer's open tasks, due first. */
 export const openTaskRows = (tx: Tx, v: Viewer, limit: number) =>
-  queryRows<TaskRow>(tx, sql`${taskSelect} where k.done_at is null and ${ownedBy(v)} order by k.due_date, e.display_name, k.position limit ${limit}`);
+  queryRows<TaskRow>(
+    tx,
+    sql`${taskSelect} where k.done_at is null and ${ownedBy(v)} order by k.due_date, e.display_name, k.position limit ${limit}`,
+  );
 
 /** How many open tasks wait for the viewer. */
 export async function countOpenTasks(tx: Tx, v: Viewer): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from onboarding_checklist_tasks k where k.done_at is null and ${ownedBy(v)}`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from onboarding_checklist_tasks k where k.done_at is null and ${ownedBy(v)}`,
+  );
   return row?.n ?? 0;
 }

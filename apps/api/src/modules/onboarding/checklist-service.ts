@@ -38,7 +38,13 @@ export const MY_ONBOARDING_TASKS_PATH = '/onboarding-tasks';
 
 // ---- templates -------------------------------------------------------------------------------
 
-const templateView = (r: TemplateRow): ChecklistTemplateView => ({ id: r.id, name: r.name, departmentId: r.department_id, departmentName: r.department_name, tasks: r.tasks });
+const templateView = (r: TemplateRow): ChecklistTemplateView => ({
+  id: r.id,
+  name: r.name,
+  departmentId: r.department_id,
+  departmentName: r.department_name,
+  tasks: r.tasks,
+});
 
 export async function listTemplates(tx: Tx): Promise<ChecklistTemplateView[]> {
   return (await templateRows(tx)).map(templateView);
@@ -52,7 +58,13 @@ async function templateById(tx: Tx, id: string): Promise<ChecklistTemplateView> 
 
 /** The named owners' employee ids; an unknown or inactive number is a field error naming the task. */
 async function ownerIds(tx: Tx, input: ChecklistTemplateInput): Promise<(string | null)[]> {
-  const numbers = [...new Set(input.tasks.flatMap((t) => (t.ownerKind === 'employee' && t.ownerEmployeeNumber ? [t.ownerEmployeeNumber.toLowerCase()] : [])))];
+  const numbers = [
+    ...new Set(
+      input.tasks.flatMap((t) =>
+        t.ownerKind === 'employee' && t.ownerEmployeeNumber ? [t.ownerEmployeeNumber.toLowerCase()] : [],
+      ),
+    ),
+  ];
   const found = numbers.length ? await ownersByNumber(tx, numbers) : [];
   const byNumber = new Map(found.map((r) => [r.number, r.id]));
   const fieldErrors: Record<string, string> = {};
@@ -76,7 +88,12 @@ async function departmentUnique<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (sqlStateOf(error) === '23505') throw conflict(LIFECYCLE_MESSAGES.templateDepartmentTaken, { departmentId: LIFECYCLE_MESSAGES.templateDepartmentTaken }, 'TEMPLATE_EXISTS');
+    if (sqlStateOf(error) === '23505')
+      throw conflict(
+        LIFECYCLE_MESSAGES.templateDepartmentTaken,
+        { departmentId: LIFECYCLE_MESSAGES.templateDepartmentTaken },
+        'TEMPLATE_EXISTS',
+      );
     throw error;
   }
 }
@@ -85,17 +102,35 @@ export async function createTemplate(tx: Tx, v: Viewer, input: ChecklistTemplate
   const id = await departmentUnique(() => insertTemplate(tx, v.tenantCode, input));
   await writeTasks(tx, v, id, input);
   const after = await templateById(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'onboardingTemplate.create', entity: 'onboardingTemplate', entityId: id, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboardingTemplate.create',
+    entity: 'onboardingTemplate',
+    entityId: id,
+    after,
+  });
   return after;
 }
 
-export async function updateTemplate(tx: Tx, v: Viewer, id: string, input: ChecklistTemplateInput): Promise<ChecklistTemplateView> {
+export async function updateTemplate(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  input: ChecklistTemplateInput,
+): Promise<ChecklistTemplateView> {
   if (!(await lockTemplate(tx, id))) throw notFound();
   const before = await templateById(tx, id);
   await departmentUnique(() => updateTemplateRow(tx, id, input));
   await writeTasks(tx, v, id, input);
   const after = await templateById(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'onboardingTemplate.update', entity: 'onboardingTemplate', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboardingTemplate.update',
+    entity: 'onboardingTemplate',
+    entityId: id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -104,7 +139,13 @@ export async function deleteTemplate(tx: Tx, v: Viewer, id: string): Promise<voi
   const before = await templateById(tx, id);
   // Started checklists keep their copied tasks.
   await deleteTemplateRow(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'onboardingTemplate.delete', entity: 'onboardingTemplate', entityId: id, before });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboardingTemplate.delete',
+    entity: 'onboardingTemplate',
+    entityId: id,
+    before,
+  });
 }
 
 // ---- a joiner's checklist ----------------------------------------------------------------------
@@ -120,7 +161,11 @@ const taskView = (r: TaskRow): ChecklistTaskView => ({
   doneByName: r.done_by_name,
 });
 
-const myTaskView = (r: TaskRow): MyChecklistTaskView => ({ ...taskView(r), employeeNumber: r.employee_number, employeeName: r.employee_name });
+const myTaskView = (r: TaskRow): MyChecklistTaskView => ({
+  ...taskView(r),
+  employeeNumber: r.employee_number,
+  employeeName: r.employee_name,
+});
 
 async function joiner(tx: Tx, employeeNumber: string, lock = false) {
   const row = await joinerRow(tx, employeeNumber, lock);
@@ -151,10 +196,21 @@ export async function startChecklist(tx: Tx, v: Viewer, employeeNumber: string):
   const person = await joiner(tx, employeeNumber, true);
   const template = await templateForDepartment(tx, person.department_id);
   if (!template) throw conflict(LIFECYCLE_MESSAGES.noTemplate, undefined, 'NO_TEMPLATE');
-  const created = await insertChecklist(tx, { tenantCode: v.tenantCode, createdBy: v.userId, template, joiner: person });
+  const created = await insertChecklist(tx, {
+    tenantCode: v.tenantCode,
+    createdBy: v.userId,
+    template,
+    joiner: person,
+  });
   if (!created) throw conflict(LIFECYCLE_MESSAGES.checklistStarted, undefined, 'CHECKLIST_EXISTS');
   const after = await checklistOf(tx, person.employee_number);
-  await recordAudit(tx, { ...auditActor(v), action: 'onboardingChecklist.start', entity: 'employee', entityId: person.id, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboardingChecklist.start',
+    entity: 'employee',
+    entityId: person.id,
+    after,
+  });
   return after;
 }
 
@@ -166,9 +222,21 @@ export async function setTaskDone(tx: Tx, v: Viewer, taskId: string, done: boole
   const task = await lockedTask(tx, v, taskId);
   if (!task) throw notFound(LIFECYCLE_MESSAGES.taskNotFound, 'TASK_NOT_FOUND');
   assertCanTickTask(v, task);
-  if (!(await markTask(tx, taskId, done, v.userId))) throw conflict(done ? LIFECYCLE_MESSAGES.taskAlreadyDone : LIFECYCLE_MESSAGES.taskNotDone, undefined, done ? 'ALREADY_DONE' : 'NOT_DONE');
+  if (!(await markTask(tx, taskId, done, v.userId)))
+    throw conflict(
+      done ? LIFECYCLE_MESSAGES.taskAlreadyDone : LIFECYCLE_MESSAGES.taskNotDone,
+      undefined,
+      done ? 'ALREADY_DONE' : 'NOT_DONE',
+    );
   const after = myTaskView((await taskRow(tx, taskId))!);
-  await recordAudit(tx, { ...auditActor(v), action: done ? 'onboardingTask.done' : 'onboardingTask.undone', entity: 'onboardingTask', entityId: taskId, before: { done: task.done }, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: done ? 'onboardingTask.done' : 'onboardingTask.undone',
+    entity: 'onboardingTask',
+    entityId: taskId,
+    before: { done: task.done },
+    after,
+  });
   return after;
 }
 

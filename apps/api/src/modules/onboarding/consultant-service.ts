@@ -24,7 +24,8 @@ export async function remindContractEnds(tx: Tx, tenantCode: string, mailer: Mai
   const notices: Notice[] = [];
   // One query per entity with contracts due (a handful), not per contract.
   const hrOf = new Map<string, { user_id: string; email: string }[]>();
-  for (const entityId of new Set(due.map((d) => d.legal_entity_id))) hrOf.set(entityId, await hrRecipients(tx, [entityId], null));
+  for (const entityId of new Set(due.map((d) => d.legal_entity_id)))
+    hrOf.set(entityId, await hrRecipients(tx, [entityId], null));
   for (const contract of due) {
     const recipients = hrOf.get(contract.legal_entity_id)!;
     const inDays = CONTRACT_END_REMINDER_DAYS[days.indexOf(contract.end_date)]!;
@@ -33,7 +34,13 @@ export async function remindContractEnds(tx: Tx, tenantCode: string, mailer: Mai
         tenantCode,
         to: { userId: r.user_id, email: r.email },
         title: ONBOARDING_MESSAGES.contractEndTitle(contract.name, inDays),
-        body: ONBOARDING_MESSAGES.contractEndBody(contract.name, contract.number, contract.vendor, contract.end_date, format),
+        body: ONBOARDING_MESSAGES.contractEndBody(
+          contract.name,
+          contract.number,
+          contract.vendor,
+          contract.end_date,
+          format,
+        ),
         link: `/employee-profile?empNumber=${encodeURIComponent(contract.number)}`,
       });
     }

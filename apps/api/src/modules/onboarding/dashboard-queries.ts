@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { INVITATIONS_LISTED, JOINER_CHART_MONTHS_BEFORE, type JoinerItem, type PendingInvitation } from '@tenure/domain/onboarding';
+import {
+  INVITATIONS_LISTED,
+  JOINER_CHART_MONTHS_BEFORE,
+  type JoinerItem,
+  type PendingInvitation,
+} from '@tenure/domain/onboarding';
 import { queryRows, readTogether, type Tx } from '../../platform/db.ts';
 
 /** This month's first day (the server's UTC calendar, like the leave module's today). */
@@ -44,7 +49,10 @@ export function dashboardFigures(tx: Tx) {
 }
 
 export async function externalSiteUrl(tx: Tx): Promise<string | null> {
-  const [row] = await queryRows<{ url: string | null }>(tx, sql`select external_site_url as url from onboarding_settings`);
+  const [row] = await queryRows<{ url: string | null }>(
+    tx,
+    sql`select external_site_url as url from onboarding_settings`,
+  );
   return row?.url ?? null;
 }
 

@@ -33,6 +33,13 @@ export async function setExternalSite(tx: Tx, v: Viewer, url: string | null): Pr
   const before = await externalSite(tx);
   await saveExternalSiteUrl(tx, v.tenantCode, url);
   const after = { url };
-  await recordAudit(tx, { ...auditActor(v), action: 'onboardingSettings.update', entity: 'onboardingSettings', entityId: null, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboardingSettings.update',
+    entity: 'onboardingSettings',
+    entityId: null,
+    before,
+    after,
+  });
   return after;
 }

@@ -16,27 +16,46 @@ export async function countAllDrafts(tx: Tx): Promise<number> {
 
 /** The drafts of one type, most recently saved first, at most DRAFTS_PER_TYPE_LIMIT. */
 export function draftsOfType(tx: Tx, type: DraftType): Promise<DraftRow[]> {
-  return tx.select().from(onboardingDrafts).where(eq(onboardingDrafts.type, type)).orderBy(desc(onboardingDrafts.updatedAt)).limit(DRAFTS_PER_TYPE_LIMIT);
+  return tx
+    .select()
+    .from(onboardingDrafts)
+    .where(eq(onboardingDrafts.type, type))
+    .orderBy(desc(onboardingDrafts.updatedAt))
+    .limit(DRAFTS_PER_TYPE_LIMIT);
 }
 
 export async function draftRow(tx: Tx, type: DraftType, id: string): Promise<DraftRow | null> {
-  const [row] = await tx.select().from(onboardingDrafts).where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type)));
+  const [row] = await tx
+    .select()
+    .from(onboardingDrafts)
+    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type)));
   return row ?? null;
 }
 
 /** Serialises creations of a type in the tenant until the transaction ends, then counts its drafts. */
 export async function lockAndCountDrafts(tx: Tx, tenantCode: string, type: DraftType): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`onboarding-drafts:${tenantCode}:${type}`}))`);
-  const [count] = await tx.select({ n: sql<number>`count(*)::int` }).from(onboardingDrafts).where(eq(onboardingDrafts.type, type));
+  const [count] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(onboardingDrafts)
+    .where(eq(onboardingDrafts.type, type));
   return count?.n ?? 0;
 }
 
-export async function insertDraft(tx: Tx, d: DraftValues & { tenantId: string; type: DraftType; createdBy: string }): Promise<DraftRow> {
+export async function insertDraft(
+  tx: Tx,
+  d: DraftValues & { tenantId: string; type: DraftType; createdBy: string },
+): Promise<DraftRow> {
   const [row] = await tx.insert(onboardingDrafts).values(d).returning();
   return row!;
 }
 
-export async function updateDraftRow(tx: Tx, type: DraftType, id: string, values: DraftValues): Promise<DraftRow | null> {
+export async function updateDraftRow(
+  tx: Tx,
+  type: DraftType,
+  id: string,
+  values: DraftValues,
+): Promise<DraftRow | null> {
   const [row] = await tx
     .update(onboardingDrafts)
     .set({ ...values, updatedAt: new Date() })
@@ -47,7 +66,10 @@ export async function updateDraftRow(tx: Tx, type: DraftType, id: string, values
 
 /** Deletes the draft of that type; answers its title, or null when there was none. */
 export async function deleteDraftRow(tx: Tx, type: DraftType, id: string): Promise<{ title: string } | null> {
-  const [row] = await tx.delete(onboardingDrafts).where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type))).returning({ title: onboardingDrafts.title });
+  const [row] = await tx
+    .delete(onboardingDrafts)
+    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type)))
+    .returning({ title: onboardingDrafts.title });
   return row ?? null;
 }
 

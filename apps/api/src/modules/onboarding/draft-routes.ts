@@ -29,12 +29,18 @@ export function draftRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   app.post('/drafts/:type', {
     config: access,
     schema: { tags, params: typeParam, body: draftInput, response: { 201: draftView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createDraft(tx, viewerOf(request), request.params.type, request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => createDraft(tx, viewerOf(request), request.params.type, request.body))),
   });
   app.put('/drafts/:type/:id', {
     config: access,
     schema: { tags, params: draftParams, body: draftInput, response: { 200: draftView } },
-    handler: (request) => request.inTenant((tx) => updateDraft(tx, viewerOf(request), request.params.type, request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) =>
+        updateDraft(tx, viewerOf(request), request.params.type, request.params.id, request.body),
+      ),
   });
   app.delete('/drafts/:type/:id', {
     config: access,

@@ -1,9 +1,27 @@
-import { DRAFTS_PER_TYPE_LIMIT, ONBOARDING_MESSAGES, draftTitle, type DraftInput, type DraftSummary, type DraftType, type DraftView } from '@tenure/domain/onboarding';
+import {
+  DRAFTS_PER_TYPE_LIMIT,
+  ONBOARDING_MESSAGES,
+  draftTitle,
+  type DraftInput,
+  type DraftSummary,
+  type DraftType,
+  type DraftView,
+} from '@tenure/domain/onboarding';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { countAllDrafts, deleteDraftRow, draftRow, draftsOfType, insertDraft, lockAndCountDrafts, updateDraftRow, type DraftRow, type DraftValues } from './draft-queries.ts';
+import {
+  countAllDrafts,
+  deleteDraftRow,
+  draftRow,
+  draftsOfType,
+  insertDraft,
+  lockAndCountDrafts,
+  updateDraftRow,
+  type DraftRow,
+  type DraftValues,
+} from './draft-queries.ts';
 
 const summaryOf = (row: DraftRow): DraftSummary => ({
   draftId: row.id,
@@ -21,7 +39,12 @@ const entityCodeOf = (data: Record<string, unknown>) => {
   return typeof code === 'string' && code.trim() !== '' ? code.trim().slice(0, 30) : null;
 };
 
-const valuesOf = (input: DraftInput): DraftValues => ({ step: input.step, title: draftTitle(input.data), legalEntityCode: entityCodeOf(input.data), data: input.data });
+const valuesOf = (input: DraftInput): DraftValues => ({
+  step: input.step,
+  title: draftTitle(input.data),
+  legalEntityCode: entityCodeOf(input.data),
+  data: input.data,
+});
 
 /** How many drafts of every type the tenant has saved (the onboarding dashboard's tile). */
 export function countDrafts(tx: Tx): Promise<number> {
@@ -42,21 +65,46 @@ export async function getDraft(tx: Tx, type: DraftType, id: string): Promise<Dra
 /** A new draft; at most DRAFTS_PER_TYPE_LIMIT per type (a 409 asks to finish or delete some). */
 export async function createDraft(tx: Tx, v: Viewer, type: DraftType, input: DraftInput): Promise<DraftView> {
   // Serialises creations of the type so that two saves cannot both pass the limit.
-  if ((await lockAndCountDrafts(tx, v.tenantCode, type)) >= DRAFTS_PER_TYPE_LIMIT) throw conflict(ONBOARDING_MESSAGES.tooManyDrafts(DRAFTS_PER_TYPE_LIMIT), undefined, 'TOO_MANY_DRAFTS');
+  if ((await lockAndCountDrafts(tx, v.tenantCode, type)) >= DRAFTS_PER_TYPE_LIMIT)
+    throw conflict(ONBOARDING_MESSAGES.tooManyDrafts(DRAFTS_PER_TYPE_LIMIT), undefined, 'TOO_MANY_DRAFTS');
   const row = await insertDraft(tx, { tenantId: v.tenantCode, type, createdBy: v.userId, ...valuesOf(input) });
-  await recordAudit(tx, { ...auditActor(v), action: 'onboarding.draft.create', entity: 'onboarding_draft', entityId: row.id, after: { type, step: input.step, title: row.title } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboarding.draft.create',
+    entity: 'onboarding_draft',
+    entityId: row.id,
+    after: { type, step: input.step, title: row.title },
+  });
   return viewOf(row);
 }
 
-export async function updateDraft(tx: Tx, v: Viewer, type: DraftType, id: string, input: DraftInput): Promise<DraftView> {
+export async function updateDraft(
+  tx: Tx,
+  v: Viewer,
+  type: DraftType,
+  id: string,
+  input: DraftInput,
+): Promise<DraftView> {
   const row = await updateDraftRow(tx, type, id, valuesOf(input));
   if (!row) throw notFound(ONBOARDING_MESSAGES.draftNotFound);
-  await recordAudit(tx, { ...auditActor(v), action: 'onboarding.draft.update', entity: 'onboarding_draft', entityId: id, after: { step: input.step, title: row.title } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboarding.draft.update',
+    entity: 'onboarding_draft',
+    entityId: id,
+    after: { step: input.step, title: row.title },
+  });
   return viewOf(row);
 }
 
 export async function deleteDraft(tx: Tx, v: Viewer, type: DraftType, id: string): Promise<void> {
   const row = await deleteDraftRow(tx, type, id);
   if (!row) throw notFound(ONBOARDING_MESSAGES.draftNotFound);
-  await recordAudit(tx, { ...auditActor(v), action: 'onboarding.draft.delete', entity: 'onboarding_draft', entityId: id, before: row });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboarding.draft.delete',
+    entity: 'onboarding_draft',
+    entityId: id,
+    before: row,
+  });
 }

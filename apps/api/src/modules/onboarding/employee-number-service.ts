@@ -8,7 +8,15 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
-import { employeeNumberTaken, entityIdByCode, ownPattern, patternRows, patternsOf, raiseCounters, savePattern } from './number-queries.ts';
+import {
+  employeeNumberTaken,
+  entityIdByCode,
+  ownPattern,
+  patternRows,
+  patternsOf,
+  raiseCounters,
+  savePattern,
+} from './number-queries.ts';
 
 /**
  * Gives the next numbers to onboardings in these entities (one per entry, in order): the counters
@@ -26,7 +34,10 @@ export async function assignEmployeeNumbers(tx: Tx, entityIds: readonly string[]
     needed.set(prefix, (needed.get(prefix) ?? 0) + 1);
   }
   const prefixes = [...needed.keys()].sort();
-  const raised = await raiseCounters(tx, prefixes.map((prefix) => ({ prefix, count: needed.get(prefix)! })));
+  const raised = await raiseCounters(
+    tx,
+    prefixes.map((prefix) => ({ prefix, count: needed.get(prefix)! })),
+  );
   const next = new Map(raised.map((r) => [r.prefix, Number(r.first)]));
   return entityIds.map((id) => {
     const { prefix, padding } = patternOf.get(id)!;
@@ -49,12 +60,24 @@ export async function listNumberPatterns(tx: Tx): Promise<NumberPatternView[]> {
 }
 
 /** HR sets an entity's pattern; numbers already given keep theirs. */
-export async function setNumberPattern(tx: Tx, v: Viewer, legalEntityCode: string, input: NumberPatternInput): Promise<NumberPatternView> {
+export async function setNumberPattern(
+  tx: Tx,
+  v: Viewer,
+  legalEntityCode: string,
+  input: NumberPatternInput,
+): Promise<NumberPatternView> {
   const entityId = await entityIdByCode(tx, legalEntityCode);
   if (!entityId) throw notFound(ONBOARDING_MESSAGES.unknownLegalEntity);
   const before = await ownPattern(tx, entityId);
   await savePattern(tx, entityId, input, v.userId);
-  await recordAudit(tx, { ...auditActor(v), action: 'onboarding.number-pattern.set', entity: 'legal_entity', entityId, before, after: input });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'onboarding.number-pattern.set',
+    entity: 'legal_entity',
+    entityId,
+    before,
+    after: input,
+  });
   return (await listNumberPatterns(tx)).find((p) => p.legalEntityCode.toUpperCase() === legalEntityCode.toUpperCase())!;
 }
 

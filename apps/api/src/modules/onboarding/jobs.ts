@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { dateFormat } from '@tenure/domain/dates';
 import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
-import { BULK_MAX_ROWS, BULK_MESSAGES, ONBOARDED_NAMED_LIMIT, bulkOnboardingKind, bulkUpdateKind, type BulkLoadResult, type BulkUpdateResult } from '@tenure/domain/onboarding';
+import {
+  BULK_MAX_ROWS,
+  BULK_MESSAGES,
+  ONBOARDED_NAMED_LIMIT,
+  bulkOnboardingKind,
+  bulkUpdateKind,
+  type BulkLoadResult,
+  type BulkUpdateResult,
+} from '@tenure/domain/onboarding';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { recordAudit } from '../../platform/audit.ts';
 import { takeBulkTurn } from '../../platform/bulk-loads.ts';
@@ -33,7 +41,12 @@ const takeTurn = (tx: Tx, tenantCode: string, storage: FileStorage, fileKey: str
  * again (the tenant's data may have changed since the dry run) and applied whole, or nothing is.
  * Every day: HR hears of consultants' contracts ending in 30 or 7 days.
  */
-export function defineOnboardingJobs(jobs: JobRunner, storage: FileStorage, mailer: Mailer, log: { error(obj: object, msg: string): void }): void {
+export function defineOnboardingJobs(
+  jobs: JobRunner,
+  storage: FileStorage,
+  mailer: Mailer,
+  log: { error(obj: object, msg: string): void },
+): void {
   jobs.define({
     kind: 'onboarding.contractEndReminders',
     params: z.object({ asOf: z.iso.date() }),
@@ -42,14 +55,21 @@ export function defineOnboardingJobs(jobs: JobRunner, storage: FileStorage, mail
       job.afterCommit(() => deliverAfterCommit(mailer, job.tenantCode, mailIds, log));
       return { asOf: job.params.asOf, reminded };
     },
-    schedule: { description: JOB_SCHEDULE_TEXTS['onboarding.contractEndReminders'], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS['onboarding.contractEndReminders'],
+      dueOn: (day) => ({ period: day, params: { asOf: day } }),
+    },
   });
   jobs.define({
     kind: BULK_ONBOARDING_JOB,
     params: z.object({
       kind: bulkOnboardingKind,
       dateFormat,
-      flags: z.object({ autoEmployeeNumberGeneration: z.boolean(), gradeAndLevelInOnboarding: z.boolean(), ageRestrictionPopups: z.boolean() }),
+      flags: z.object({
+        autoEmployeeNumberGeneration: z.boolean(),
+        gradeAndLevelInOnboarding: z.boolean(),
+        ageRestrictionPopups: z.boolean(),
+      }),
       actorUserId: z.uuid(),
       /** The loader's keys when they started it: the new accounts' roles must not exceed them. */
       permissions: permissionMapSchema,
@@ -81,8 +101,17 @@ export function defineOnboardingJobs(jobs: JobRunner, storage: FileStorage, mail
       if (outcome.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(outcome.errors.length));
       job.afterCommit(() => deliverAfterCommit(mailer, job.tenantCode, outcome.mailIds, log));
       const counts = { rows: view.rows, created: outcome.created.length, skipped: view.alreadyOnboarded.length };
-      await recordAudit(tx, { tenantCode: job.tenantCode, actorUserId: job.userId, action: 'onboarding.bulk.loaded', entity: 'employees', entityId: null, after: { ...counts, kind: job.params.kind, fileName: job.params.fileName } });
-      const onboarded = outcome.created.slice(0, ONBOARDED_NAMED_LIMIT).map(({ employeeNumber, displayName }) => ({ employeeNumber, displayName }));
+      await recordAudit(tx, {
+        tenantCode: job.tenantCode,
+        actorUserId: job.userId,
+        action: 'onboarding.bulk.loaded',
+        entity: 'employees',
+        entityId: null,
+        after: { ...counts, kind: job.params.kind, fileName: job.params.fileName },
+      });
+      const onboarded = outcome.created
+        .slice(0, ONBOARDED_NAMED_LIMIT)
+        .map(({ employeeNumber, displayName }) => ({ employeeNumber, displayName }));
       return { ...counts, onboarded };
     },
   });
@@ -92,10 +121,16 @@ export function defineOnboardingJobs(jobs: JobRunner, storage: FileStorage, mail
     async run(tx, job): Promise<BulkUpdateResult> {
       const bytes = await takeTurn(tx, job.tenantCode, storage, job.params.fileKey);
       job.progress(5);
-      const { view, changes } = await checkBulkUpdate(tx, job.params, await readSheet(bytes, job.params.fileType, BULK_MAX_ROWS));
+      const { view, changes } = await checkBulkUpdate(
+        tx,
+        job.params,
+        await readSheet(bytes, job.params.fileType, BULK_MAX_ROWS),
+      );
       if (view.errors.length > 0) throw new Error(BULK_MESSAGES.hasErrors(view.errors.length));
       job.progress(30);
-      const applied = await applyBulkUpdate(tx, { tenantCode: job.tenantCode, userId: job.userId }, changes, (share) => job.progress(30 + share * 70));
+      const applied = await applyBulkUpdate(tx, { tenantCode: job.tenantCode, userId: job.userId }, changes, (share) =>
+        job.progress(30 + share * 70),
+      );
       return { rows: view.rows, ...applied };
     },
   });

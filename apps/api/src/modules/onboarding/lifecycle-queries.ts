@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { RESIGNED_STATUSES, type InactiveEmployeeItem, type InactiveEmployeeQuery, type ResignedEmployeeFilters, type ResignedEmployeeItem } from '@tenure/domain/onboarding';
+import {
+  RESIGNED_STATUSES,
+  type InactiveEmployeeItem,
+  type InactiveEmployeeQuery,
+  type ResignedEmployeeFilters,
+  type ResignedEmployeeItem,
+} from '@tenure/domain/onboarding';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { textMatch } from '../employees/index.ts';
 
@@ -41,10 +47,15 @@ export async function lockedEmployee(tx: Tx, employeeNumber: string): Promise<Lo
 
 /** The employee's accounts, locked, oldest first. */
 export const accountsOf = (tx: Tx, employeeId: string) =>
-  queryRows<{ id: string; email: string; is_active: boolean }>(tx, sql`select id, email, is_active from users where employee_id = ${employeeId} order by created_at for update`);
+  queryRows<{ id: string; email: string; is_active: boolean }>(
+    tx,
+    sql`select id, email, is_active from users where employee_id = ${employeeId} order by created_at for update`,
+  );
 
 export async function markActive(tx: Tx, employeeId: string, dateOfJoining: string): Promise<void> {
-  await tx.execute(sql`update employees set status = 'Active', date_of_joining = ${dateOfJoining}::date, updated_at = now() where id = ${employeeId}`);
+  await tx.execute(
+    sql`update employees set status = 'Active', date_of_joining = ${dateOfJoining}::date, updated_at = now() where id = ${employeeId}`,
+  );
 }
 
 export async function markInactive(tx: Tx, employeeId: string): Promise<void> {
@@ -90,4 +101,3 @@ export async function resignedRows(tx: Tx, f: ResignedEmployeeFilters, page: { l
   );
   return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? 0 };
 }
-

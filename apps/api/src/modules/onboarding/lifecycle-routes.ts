@@ -44,7 +44,10 @@ import { exportResignedEmployees, listResignedEmployees } from './resigned-servi
 const tags = ['onboarding'];
 const activation = { requires: section('EMPLOYEE', 'ActivateEmployee'), scope: 'all' } as const;
 const resigned = { requires: section('EMPLOYEE', 'ResignedEmployeeList'), scope: 'all' } as const;
-const dashboard = { access: { requires: section('EMPLOYEE', 'OnboardingDashboard'), scope: 'all' }, flag: 'onboardingAppDashboard' } as const;
+const dashboard = {
+  access: { requires: section('EMPLOYEE', 'OnboardingDashboard'), scope: 'all' },
+  flag: 'onboardingAppDashboard',
+} as const;
 
 /**
  * The onboarding lifecycle (issue 15 items 8–10): inactive employees and their reactivation,
@@ -57,21 +60,29 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
 
   app.get('/inactive-employees', {
     config: { access: activation },
-    schema: { tags, description: 'SPEC §2 Search Inactive Employee: by name, number or email.', querystring: inactiveEmployeeQuery, response: { 200: inactiveEmployeePage } },
+    schema: {
+      tags,
+      description: 'SPEC §2 Search Inactive Employee: by name, number or email.',
+      querystring: inactiveEmployeeQuery,
+      response: { 200: inactiveEmployeePage },
+    },
     handler: (request) => request.inTenant((tx) => searchInactiveEmployees(tx, request.query)),
   });
   app.post('/inactive-employees/:employeeNumber/activate', {
     config: { access: activation },
     schema: {
       tags,
-      description: 'Active again from the new joining date, with the user account back on; the employee is told. 409 NOT_INACTIVE for anyone not inactive.',
+      description:
+        'Active again from the new joining date, with the user account back on; the employee is told. 409 NOT_INACTIVE for anyone not inactive.',
       params: employeeNumberParam,
       body: reactivationInput,
       response: { 200: lifecycleChangeView },
     },
     handler: async (request) => {
       const v = viewerOf(request);
-      const { view, mail } = await request.inTenant((tx) => reactivateEmployee(tx, deps.mailer, v, request.params.employeeNumber, request.body.dateOfJoining));
+      const { view, mail } = await request.inTenant((tx) =>
+        reactivateEmployee(tx, deps.mailer, v, request.params.employeeNumber, request.body.dateOfJoining),
+      );
       deliverAfterCommit(deps.mailer, v.tenantCode, mail, request.log);
       return view;
     },
@@ -80,11 +91,13 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
     config: { access: activation },
     schema: {
       tags,
-      description: 'Inactive, with the user account off and every session ended at once. 409 ALREADY_INACTIVE, 409 LAST_SUPER_ADMIN.',
+      description:
+        'Inactive, with the user account off and every session ended at once. 409 ALREADY_INACTIVE, 409 LAST_SUPER_ADMIN.',
       params: employeeNumberParam,
       response: { 200: lifecycleChangeView },
     },
-    handler: (request) => request.inTenant((tx) => deactivateEmployee(tx, viewerOf(request), request.params.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => deactivateEmployee(tx, viewerOf(request), request.params.employeeNumber)),
   });
 
   app.get('/resigned-employees', {
@@ -98,7 +111,10 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
       const file = await request.inTenant((tx) => exportResignedEmployees(tx, filters, format));
-      return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   });
 
@@ -109,12 +125,19 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
   });
   app.get('/external-site', {
     config: dashboard,
-    schema: { tags, description: "The tenant's external onboarding site; null: the dashboard here is used.", response: { 200: externalSiteView } },
+    schema: {
+      tags,
+      description: "The tenant's external onboarding site; null: the dashboard here is used.",
+      response: { 200: externalSiteView },
+    },
     handler: (request) => request.inTenant((tx) => externalSite(tx)),
   });
   app.put('/external-site', {
     // A tenant setting beside the flag it belongs to: the super admin's.
-    config: { access: { requires: feature('ADMINISTRATION', 'ManageFeatureFlags'), scope: 'all' }, flag: 'onboardingAppDashboard' },
+    config: {
+      access: { requires: feature('ADMINISTRATION', 'ManageFeatureFlags'), scope: 'all' },
+      flag: 'onboardingAppDashboard',
+    },
     schema: { tags, body: externalSiteInput, response: { 200: externalSiteView } },
     handler: (request) => request.inTenant((tx) => setExternalSite(tx, viewerOf(request), request.body.url)),
   });
@@ -126,13 +149,20 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
   });
   app.post('/checklist-templates', {
     config: dashboard,
-    schema: { tags, description: '409 TEMPLATE_EXISTS when the department has one.', body: checklistTemplateInput, response: { 201: checklistTemplateView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createTemplate(tx, viewerOf(request), request.body))),
+    schema: {
+      tags,
+      description: '409 TEMPLATE_EXISTS when the department has one.',
+      body: checklistTemplateInput,
+      response: { 201: checklistTemplateView },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => createTemplate(tx, viewerOf(request), request.body))),
   });
   app.put('/checklist-templates/:templateId', {
     config: dashboard,
     schema: { tags, params: templateIdParam, body: checklistTemplateInput, response: { 200: checklistTemplateView } },
-    handler: (request) => request.inTenant((tx) => updateTemplate(tx, viewerOf(request), request.params.templateId, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => updateTemplate(tx, viewerOf(request), request.params.templateId, request.body)),
   });
   app.delete('/checklist-templates/:templateId', {
     config: dashboard,
@@ -145,8 +175,16 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
 
   app.post('/checklists', {
     config: dashboard,
-    schema: { tags, description: "Starts a joiner's checklist from their department's template. 409 CHECKLIST_EXISTS, NO_TEMPLATE.", body: startChecklistInput, response: { 201: checklistView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => startChecklist(tx, viewerOf(request), request.body.employeeNumber))),
+    schema: {
+      tags,
+      description: "Starts a joiner's checklist from their department's template. 409 CHECKLIST_EXISTS, NO_TEMPLATE.",
+      body: startChecklistInput,
+      response: { 201: checklistView },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => startChecklist(tx, viewerOf(request), request.body.employeeNumber))),
   });
   app.get('/checklists/:employeeNumber', {
     config: dashboard,
@@ -162,7 +200,14 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
   app.put('/checklist-tasks/:taskId', {
     // The task's owner or HR with the dashboard: checked in the service.
     config: { access: { authenticated: true } },
-    schema: { tags, description: '409 ALREADY_DONE / NOT_DONE when nothing changes; 403 NOT_TASK_OWNER.', params: taskIdParam, body: taskDoneInput, response: { 200: myChecklistTaskView } },
-    handler: (request) => request.inTenant((tx) => setTaskDone(tx, viewerOf(request), request.params.taskId, request.body.done)),
+    schema: {
+      tags,
+      description: '409 ALREADY_DONE / NOT_DONE when nothing changes; 403 NOT_TASK_OWNER.',
+      params: taskIdParam,
+      body: taskDoneInput,
+      response: { 200: myChecklistTaskView },
+    },
+    handler: (request) =>
+      request.inTenant((tx) => setTaskDone(tx, viewerOf(request), request.params.taskId, request.body.done)),
   });
 }

@@ -48,7 +48,14 @@ export async function raiseCounters(tx: Tx, raises: readonly { prefix: string; c
 
 /** Every entity's pattern with its counter's last value and the highest number already given with its prefix. */
 export function patternRows(tx: Tx) {
-  return queryRows<{ code: string; name: string; prefix: string; padding: number; last: number | null; highest: number | null }>(
+  return queryRows<{
+    code: string;
+    name: string;
+    prefix: string;
+    padding: number;
+    last: number | null;
+    highest: number | null;
+  }>(
     tx,
     sql`select p.code, p.name, p.prefix, p.padding, c.last_value as last,
                (select max(substring(e.employee_number from length(p.prefix) + 1)::bigint) from employees e
@@ -59,13 +66,19 @@ export function patternRows(tx: Tx) {
 }
 
 export async function entityIdByCode(tx: Tx, legalEntityCode: string): Promise<string | null> {
-  const [entity] = await queryRows<{ id: string }>(tx, sql`select id from legal_entities where upper(code) = upper(${legalEntityCode})`);
+  const [entity] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from legal_entities where upper(code) = upper(${legalEntityCode})`,
+  );
   return entity?.id ?? null;
 }
 
 /** The entity's own pattern row (null when it uses the default). */
 export async function ownPattern(tx: Tx, entityId: string): Promise<{ prefix: string; padding: number } | null> {
-  const [row] = await queryRows<{ prefix: string; padding: number }>(tx, sql`select prefix, padding from employee_number_patterns where legal_entity_id = ${entityId}`);
+  const [row] = await queryRows<{ prefix: string; padding: number }>(
+    tx,
+    sql`select prefix, padding from employee_number_patterns where legal_entity_id = ${entityId}`,
+  );
   return row ?? null;
 }
 
@@ -77,6 +90,9 @@ export async function savePattern(tx: Tx, entityId: string, input: NumberPattern
 }
 
 export async function employeeNumberTaken(tx: Tx, employeeNumber: string): Promise<boolean> {
-  const [row] = await queryRows<{ taken: boolean }>(tx, sql`select exists (select 1 from employees where employee_number = ${employeeNumber}) as taken`);
+  const [row] = await queryRows<{ taken: boolean }>(
+    tx,
+    sql`select exists (select 1 from employees where employee_number = ${employeeNumber}) as taken`,
+  );
   return row!.taken;
 }

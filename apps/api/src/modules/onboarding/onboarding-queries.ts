@@ -108,7 +108,11 @@ export async function insertEmployeeRows(tx: Tx, rows: readonly NewEmployeeRow[]
 }
 
 /** Profile sections, one statement. */
-export async function insertProfileSections(tx: Tx, actorUserId: string, sections: readonly { employee_id: string; section: string; data: unknown }[]): Promise<void> {
+export async function insertProfileSections(
+  tx: Tx,
+  actorUserId: string,
+  sections: readonly { employee_id: string; section: string; data: unknown }[],
+): Promise<void> {
   await tx.execute(sql`
     insert into employee_profile_sections (tenant_id, employee_id, section, data, updated_by)
     select current_setting('app.tenant_id'), employee_id, section, data, ${actorUserId}::uuid
@@ -116,8 +120,12 @@ export async function insertProfileSections(tx: Tx, actorUserId: string, section
 }
 
 /** Chosen plans as assignments to the employees, one statement. */
-export async function insertPlanAssignments(tx: Tx, actorUserId: string, plans: readonly { employee_id: string; plan_id: string }[]): Promise<void> {
-    await tx.execute(sql`
+export async function insertPlanAssignments(
+  tx: Tx,
+  actorUserId: string,
+  plans: readonly { employee_id: string; plan_id: string }[],
+): Promise<void> {
+  await tx.execute(sql`
       insert into policy_assignments (tenant_id, policy_type_id, plan_id, target_kind, target_id, assigned_by)
       select current_setting('app.tenant_id'), p.policy_type_id, p.id, 'employee', a.employee_id, ${actorUserId}::uuid
         from jsonb_to_recordset(${jsonParam(plans)}) as a(employee_id uuid, plan_id uuid)
@@ -125,8 +133,11 @@ export async function insertPlanAssignments(tx: Tx, actorUserId: string, plans: 
 }
 
 /** Consultant contracts, one statement. */
-export async function insertConsultantContracts(tx: Tx, contracts: readonly ({ employee_id: string } & NonNullable<OnboardingRow['contract']>)[]): Promise<void> {
-    await tx.execute(sql`
+export async function insertConsultantContracts(
+  tx: Tx,
+  contracts: readonly ({ employee_id: string } & NonNullable<OnboardingRow['contract']>)[],
+): Promise<void> {
+  await tx.execute(sql`
       insert into consultant_contracts (tenant_id, employee_id, vendor_name, vendor_type_id, start_date, end_date, billing_rate, currency_id)
       select current_setting('app.tenant_id'), employee_id, "vendorName", "vendorTypeId", "startDate", "endDate", "billingRate", "currencyId"
         from jsonb_to_recordset(${jsonParam(contracts)})
@@ -136,7 +147,15 @@ export async function insertConsultantContracts(tx: Tx, contracts: readonly ({ e
 /** An account, its entity mapping and its role (when any) per entry: three statements. */
 export async function insertAccounts(
   tx: Tx,
-  accounts: readonly { id: string; mapping_id: string; username: string; email: string; employee_id: string; legal_entity_id: string; role_id: string | null }[],
+  accounts: readonly {
+    id: string;
+    mapping_id: string;
+    username: string;
+    email: string;
+    employee_id: string;
+    legal_entity_id: string;
+    role_id: string | null;
+  }[],
 ): Promise<void> {
   const batch = sql`jsonb_to_recordset(${jsonParam(accounts)})
     as a(id uuid, mapping_id uuid, username text, email text, employee_id uuid, legal_entity_id uuid, role_id uuid)`;
@@ -153,7 +172,12 @@ export async function insertAccounts(
 
 /** Active leave types that accrue a quota (not comp-off). */
 export function accruingLeaveTypes(tx: Tx) {
-  return queryRows<{ id: string; accrual_frequency: AccrualFrequency; financial_year: FinancialYear; annual_quota: string }>(
+  return queryRows<{
+    id: string;
+    accrual_frequency: AccrualFrequency;
+    financial_year: FinancialYear;
+    annual_quota: string;
+  }>(
     tx,
     sql`select id, accrual_frequency, financial_year, annual_quota from leave_types where is_active and not is_comp_off and annual_quota > 0`,
   );
@@ -163,7 +187,10 @@ export function accruingLeaveTypes(tx: Tx) {
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 export function locationTimeZones(tx: Tx, locationIds: readonly string[]) {
-  return queryRows<{ id: string; time_zone: string }>(tx, sql`select id, time_zone from locations where id = any(${uuidArray(locationIds)})`);
+  return queryRows<{ id: string; time_zone: string }>(
+    tx,
+    sql`select id, time_zone from locations where id = any(${uuidArray(locationIds)})`,
+  );
 }
 
 /** A joining credit of a leave type for the joiners of one date and location. */
@@ -178,7 +205,12 @@ export interface JoiningCredit {
 }
 
 /** The credits as accrual entries of the employees to whom their leave type applies on their joining day (once per period). */
-export async function insertJoiningCredits(tx: Tx, actorUserId: string, employeeIds: readonly string[], credits: readonly JoiningCredit[]): Promise<void> {
+export async function insertJoiningCredits(
+  tx: Tx,
+  actorUserId: string,
+  employeeIds: readonly string[],
+  credits: readonly JoiningCredit[],
+): Promise<void> {
   const ids = uuidArray(employeeIds);
   await tx.execute(sql`
     insert into leave_ledger (tenant_id, employee_id, leave_type_id, year_start, kind, days, period_key, note, created_by)
@@ -191,7 +223,12 @@ export async function insertJoiningCredits(tx: Tx, actorUserId: string, employee
 }
 
 /** The managers' active accounts (manager_id set) and HR of the entities except the actor (manager_id null), in one query. */
-export function joinerRecipients(tx: Tx, managerIds: readonly string[], entityIds: readonly string[], actorUserId: string) {
+export function joinerRecipients(
+  tx: Tx,
+  managerIds: readonly string[],
+  entityIds: readonly string[],
+  actorUserId: string,
+) {
   return queryRows<{ manager_id: string | null; user_id: string; email: string }>(
     tx,
     sql`select u.employee_id as manager_id, u.id as user_id, u.email from users u where u.employee_id = any(${uuidArray(managerIds)}) and u.is_active
@@ -218,14 +255,20 @@ export type References = {
 const lower = (s: string) => s.toLowerCase();
 
 /** `value in (…)` against a list sent as one JSON parameter, whatever its length. */
-const inList = (values: Iterable<string>) => sql`(select jsonb_array_elements_text(${jsonParam([...new Set(values)])}))`;
+const inList = (values: Iterable<string>) =>
+  sql`(select jsonb_array_elements_text(${jsonParam([...new Set(values)])}))`;
 
 /** Everything the rows name, read in one round trip. */
 export function readReferences(tx: Tx, rows: readonly OnboardingRow[], actorUserId: string): Promise<References> {
   const jobs = rows.map((r) => r.job);
-  const ids = (pick: (r: OnboardingRow) => string | undefined) => inList(rows.map(pick).filter((v): v is string => !!v));
-  const numbers = [...jobs.map((j) => j.employeeNumber), ...jobs.map((j) => j.managerEmployeeNumber)].filter((v): v is string => !!v);
-  const emails = [...jobs.map((j) => j.workEmail), ...jobs.map((j) => j.managerEmail)].filter((v): v is string => !!v).map(lower);
+  const ids = (pick: (r: OnboardingRow) => string | undefined) =>
+    inList(rows.map(pick).filter((v): v is string => !!v));
+  const numbers = [...jobs.map((j) => j.employeeNumber), ...jobs.map((j) => j.managerEmployeeNumber)].filter(
+    (v): v is string => !!v,
+  );
+  const emails = [...jobs.map((j) => j.workEmail), ...jobs.map((j) => j.managerEmail)]
+    .filter((v): v is string => !!v)
+    .map(lower);
   const usernames = rows.map((r) => lower(r.account.username ?? adminUsernameOf(r.job.workEmail)));
   return readTogether<References>(tx, {
     // Only entities the person onboarding works in (their user entities).

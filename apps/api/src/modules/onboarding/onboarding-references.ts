@@ -13,7 +13,10 @@ export interface OnboardingRowError {
   message: string;
 }
 
-export type OnboardingFlags = Pick<FlagSet, 'autoEmployeeNumberGeneration' | 'gradeAndLevelInOnboarding' | 'ageRestrictionPopups'>;
+export type OnboardingFlags = Pick<
+  FlagSet,
+  'autoEmployeeNumberGeneration' | 'gradeAndLevelInOnboarding' | 'ageRestrictionPopups'
+>;
 
 /** A row whose references all resolved: what the write step needs besides the row itself. */
 export interface ResolvedRow {
@@ -55,7 +58,8 @@ export async function resolveRows(
   const buildings = new Map(refs.buildings.map((b) => [b.id, b.locationId]));
   const floors = new Map(refs.floors.map((f) => [f.id, f.buildingId]));
   const plans = new Map(refs.plans.map((p) => [p.id, p.typeKey]));
-  const masterName = (type: string, name: string) => refs.masters.find((m) => m.type === type && lower(m.name) === lower(name.trim()))?.name ?? null;
+  const masterName = (type: string, name: string) =>
+    refs.masters.find((m) => m.type === type && lower(m.name) === lower(name.trim()))?.name ?? null;
   const vendorTypes = new Set(refs.masters.filter((m) => m.type === 'VendorType').map((m) => m.id));
   const peopleByNumber = new Map(refs.people.map((p) => [p.number, p]));
   const peopleByEmail = new Map(refs.people.map((p) => [p.email, p]));
@@ -68,7 +72,8 @@ export async function resolveRows(
   const batchByEmail = new Map<string, number>();
   const batchUsernames = new Map<string, number>();
   rows.forEach((r, i) => {
-    if (!flags.autoEmployeeNumberGeneration && r.job.employeeNumber && !batchByNumber.has(r.job.employeeNumber)) batchByNumber.set(r.job.employeeNumber, i);
+    if (!flags.autoEmployeeNumberGeneration && r.job.employeeNumber && !batchByNumber.has(r.job.employeeNumber))
+      batchByNumber.set(r.job.employeeNumber, i);
     if (!batchByEmail.has(r.job.workEmail)) batchByEmail.set(r.job.workEmail, i);
   });
 
@@ -82,8 +87,10 @@ export async function resolveRows(
     if (!entity) fail('job.legalEntityCode', ONBOARDING_MESSAGES.unknownLegalEntity);
     if (!departments.has(job.departmentId)) fail('job.departmentId', ONBOARDING_MESSAGES.unknownDepartment);
     if (!locations.has(job.locationId)) fail('job.locationId', ONBOARDING_MESSAGES.unknownLocation);
-    if (job.buildingId && buildings.get(job.buildingId) !== job.locationId) fail('job.buildingId', ONBOARDING_MESSAGES.unknownBuilding);
-    if (job.floorId && floors.get(job.floorId) !== job.buildingId) fail('job.floorId', ONBOARDING_MESSAGES.unknownFloor);
+    if (job.buildingId && buildings.get(job.buildingId) !== job.locationId)
+      fail('job.buildingId', ONBOARDING_MESSAGES.unknownBuilding);
+    if (job.floorId && floors.get(job.floorId) !== job.buildingId)
+      fail('job.floorId', ONBOARDING_MESSAGES.unknownFloor);
 
     const designation = masterName('Designation', job.designation);
     if (!designation) fail('job.designation', ONBOARDING_MESSAGES.unknownMasterValue);
@@ -94,21 +101,25 @@ export async function resolveRows(
       const value = job[field];
       if (!value) continue;
       if (!flags.gradeAndLevelInOnboarding) fail(`job.${field}`, ONBOARDING_MESSAGES.gradeAndLevelOff);
-      else if (!(graded[field] = masterName(field === 'grade' ? 'Grade' : 'Level', value))) fail(`job.${field}`, ONBOARDING_MESSAGES.unknownMasterValue);
+      else if (!(graded[field] = masterName(field === 'grade' ? 'Grade' : 'Level', value)))
+        fail(`job.${field}`, ONBOARDING_MESSAGES.unknownMasterValue);
     }
 
     for (const [typeKey, planId] of Object.entries(row.policies)) {
       if (plans.get(planId) !== typeKey) fail(`policies.${typeKey}`, ONBOARDING_MESSAGES.unknownPlan);
     }
     if (row.contract) {
-      if (row.contract.vendorTypeId && !vendorTypes.has(row.contract.vendorTypeId)) fail('contract.vendorTypeId', ONBOARDING_MESSAGES.unknownMasterValue);
+      if (row.contract.vendorTypeId && !vendorTypes.has(row.contract.vendorTypeId))
+        fail('contract.vendorTypeId', ONBOARDING_MESSAGES.unknownMasterValue);
       if (!currencies.has(row.contract.currencyId)) fail('contract.currencyId', ONBOARDING_MESSAGES.unknownCurrency);
     }
 
     if (!flags.autoEmployeeNumberGeneration) {
       if (!job.employeeNumber) fail('job.employeeNumber', ONBOARDING_MESSAGES.employeeNumberRequired);
-      else if (peopleByNumber.has(job.employeeNumber)) fail('job.employeeNumber', ONBOARDING_MESSAGES.employeeNumberTaken);
-      else if (batchByNumber.get(job.employeeNumber) !== index) fail('job.employeeNumber', ONBOARDING_MESSAGES.duplicateInBatch);
+      else if (peopleByNumber.has(job.employeeNumber))
+        fail('job.employeeNumber', ONBOARDING_MESSAGES.employeeNumberTaken);
+      else if (batchByNumber.get(job.employeeNumber) !== index)
+        fail('job.employeeNumber', ONBOARDING_MESSAGES.duplicateInBatch);
     }
     if (takenEmails.has(job.workEmail)) fail('job.workEmail', ONBOARDING_MESSAGES.emailTaken);
     else if (batchByEmail.get(job.workEmail) !== index) fail('job.workEmail', ONBOARDING_MESSAGES.duplicateInBatch);
@@ -164,7 +175,11 @@ export async function resolveRows(
     const seen = new Set<number>();
     for (let at: number | null = index; at !== null; at = managerIndex[at] ?? null) {
       if (seen.has(at)) {
-        errors.push({ row: index, field: row.job.managerEmployeeNumber ? 'job.managerEmployeeNumber' : 'job.managerEmail', message: ONBOARDING_MESSAGES.managerCycle });
+        errors.push({
+          row: index,
+          field: row.job.managerEmployeeNumber ? 'job.managerEmployeeNumber' : 'job.managerEmail',
+          message: ONBOARDING_MESSAGES.managerCycle,
+        });
         break;
       }
       seen.add(at);

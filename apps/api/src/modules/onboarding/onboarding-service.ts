@@ -23,7 +23,12 @@ import {
   locationTimeZones,
   type NewEmployeeRow,
 } from './onboarding-queries.ts';
-import { resolveRows, type OnboardingFlags, type OnboardingRowError, type ResolvedRow } from './onboarding-references.ts';
+import {
+  resolveRows,
+  type OnboardingFlags,
+  type OnboardingRowError,
+  type ResolvedRow,
+} from './onboarding-references.ts';
 
 export type { OnboardingFlags, OnboardingRowError } from './onboarding-references.ts';
 
@@ -64,7 +69,8 @@ interface Prepared extends ResolvedRow {
   employeeNumber: string;
 }
 
-const displayNameOf = (r: OnboardingRow) => r.personal.fullName || [r.personal.firstName, r.personal.middleName, r.personal.lastName].filter(Boolean).join(' ');
+const displayNameOf = (r: OnboardingRow) =>
+  r.personal.fullName || [r.personal.firstName, r.personal.middleName, r.personal.lastName].filter(Boolean).join(' ');
 
 /**
  * Onboards a batch of people in the caller's transaction, set-based: a fixed number of statements
@@ -76,16 +82,33 @@ const displayNameOf = (r: OnboardingRow) => r.personal.fullName || [r.personal.f
  * joining date, notices to each manager and to the entities' HR, and an audit entry per employee.
  * A manager may be a row of the same batch, before or after their reportees.
  */
-export async function onboardEmployees(tx: Tx, ctx: OnboardingContext, rows: readonly OnboardingRow[]): Promise<OnboardingOutcome> {
+export async function onboardEmployees(
+  tx: Tx,
+  ctx: OnboardingContext,
+  rows: readonly OnboardingRow[],
+): Promise<OnboardingOutcome> {
   if (rows.length === 0) return { created: [], errors: [], mailIds: [] };
   const { resolved, errors } = await resolveRows(tx, rows, ctx.flags, ctx.actorUserId);
   if (errors.length > 0) return { created: [], errors, mailIds: [] };
-  await assertCanGrantRoles(tx, ctx.permissions, [...new Set(resolved.map((r) => r.roleId).filter((id): id is string => !!id))]);
+  await assertCanGrantRoles(tx, ctx.permissions, [
+    ...new Set(resolved.map((r) => r.roleId).filter((id): id is string => !!id)),
+  ]);
 
-  const generated = ctx.flags.autoEmployeeNumberGeneration ? await assignEmployeeNumbers(tx, resolved.map((r) => r.legalEntityId)) : [];
-  const prepared: Prepared[] = resolved.map((r, i) => ({ ...r, employeeId: randomUUID(), userId: randomUUID(), employeeNumber: generated[i] ?? r.row.job.employeeNumber! }));
+  const generated = ctx.flags.autoEmployeeNumberGeneration
+    ? await assignEmployeeNumbers(
+        tx,
+        resolved.map((r) => r.legalEntityId),
+      )
+    : [];
+  const prepared: Prepared[] = resolved.map((r, i) => ({
+    ...r,
+    employeeId: randomUUID(),
+    userId: randomUUID(),
+    employeeNumber: generated[i] ?? r.row.job.employeeNumber!,
+  }));
   const idOfIndex = new Map(prepared.map((p) => [p.index, p.employeeId]));
-  const managerId = (p: Prepared) => (p.manager === null ? null : 'employeeId' in p.manager ? p.manager.employeeId : idOfIndex.get(p.manager.batchIndex)!);
+  const managerId = (p: Prepared) =>
+    p.manager === null ? null : 'employeeId' in p.manager ? p.manager.employeeId : idOfIndex.get(p.manager.batchIndex)!;
 
   await insertEmployees(tx, prepared, managerId);
   await insertDetails(tx, ctx, prepared);
@@ -101,11 +124,22 @@ export async function onboardEmployees(tx: Tx, ctx: OnboardingContext, rows: rea
       action: 'employee.onboard',
       entity: 'employee',
       entityId: p.employeeId,
-      after: { employeeNumber: p.employeeNumber, legalEntityCode: p.row.job.legalEntityCode, employmentType: p.row.job.employmentType, dateOfJoining: p.row.job.dateOfJoining },
+      after: {
+        employeeNumber: p.employeeNumber,
+        legalEntityCode: p.row.job.legalEntityCode,
+        employmentType: p.row.job.employmentType,
+        dateOfJoining: p.row.job.dateOfJoining,
+      },
     })),
   );
   return {
-    created: prepared.map((p) => ({ row: p.index, employeeId: p.employeeId, employeeNumber: p.employeeNumber, displayName: displayNameOf(p.row), username: p.username })),
+    created: prepared.map((p) => ({
+      row: p.index,
+      employeeId: p.employeeId,
+      employeeNumber: p.employeeNumber,
+      displayName: displayNameOf(p.row),
+      username: p.username,
+    })),
     errors: [],
     mailIds: [...invitations, ...notices],
   };
@@ -147,7 +181,15 @@ async function insertEmployees(tx: Tx, prepared: readonly Prepared[], managerId:
 async function insertDetails(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[]) {
   const sections = prepared.flatMap((p) => {
     // Names, gender and date of birth are employee columns; the rest of the personal step is the section.
-    const { firstName: _f, middleName: _m, lastName: _l, fullName: _n, gender: _g, dateOfBirth: _d, ...personal } = p.row.personal;
+    const {
+      firstName: _f,
+      middleName: _m,
+      lastName: _l,
+      fullName: _n,
+      gender: _g,
+      dateOfBirth: _d,
+      ...personal
+    } = p.row.personal;
     return [
       ...(Object.keys(personal).length > 0 ? [{ employee_id: p.employeeId, section: 'personal', data: personal }] : []),
       { employee_id: p.employeeId, section: 'contact', data: p.row.contact },
@@ -155,7 +197,9 @@ async function insertDetails(tx: Tx, ctx: OnboardingContext, prepared: readonly 
   });
   await insertProfileSections(tx, ctx.actorUserId, sections);
 
-  const plans = prepared.flatMap((p) => Object.values(p.row.policies).map((planId) => ({ employee_id: p.employeeId, plan_id: planId })));
+  const plans = prepared.flatMap((p) =>
+    Object.values(p.row.policies).map((planId) => ({ employee_id: p.employeeId, plan_id: planId })),
+  );
   if (plans.length > 0) {
     await insertPlanAssignments(tx, ctx.actorUserId, plans);
   }
@@ -204,10 +248,23 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
   const zones = await locationTimeZones(tx, [...new Set(employees.map((p) => p.row.job.locationId))]);
   const dayAt = new Map(zones.map((z) => [z.id, today(z.time_zone)]));
   // One set of credits per joining date and location (a batch has a few of each), each counted up to that location's day.
-  const starts = [...new Map(employees.map((p) => [`${p.row.job.dateOfJoining}|${p.row.job.locationId}`, { joined: p.row.job.dateOfJoining, locationId: p.row.job.locationId }])).values()];
+  const starts = [
+    ...new Map(
+      employees.map((p) => [
+        `${p.row.job.dateOfJoining}|${p.row.job.locationId}`,
+        { joined: p.row.job.dateOfJoining, locationId: p.row.job.locationId },
+      ]),
+    ).values(),
+  ];
   const credits = types.flatMap((t) =>
     starts.flatMap(({ joined, locationId }) =>
-      joiningCredits(t.accrual_frequency, t.financial_year, Number(t.annual_quota), joined, dayAt.get(locationId) ?? today(DEFAULT_TIME_ZONE)).map((c) => ({
+      joiningCredits(
+        t.accrual_frequency,
+        t.financial_year,
+        Number(t.annual_quota),
+        joined,
+        dayAt.get(locationId) ?? today(DEFAULT_TIME_ZONE),
+      ).map((c) => ({
         leave_type_id: t.id,
         joined,
         location_id: locationId,
@@ -219,26 +276,48 @@ async function creditJoiningLeave(tx: Tx, ctx: OnboardingContext, prepared: read
     ),
   );
   if (credits.length === 0) return;
-  await insertJoiningCredits(tx, ctx.actorUserId, employees.map((p) => p.employeeId), credits);
+  await insertJoiningCredits(
+    tx,
+    ctx.actorUserId,
+    employees.map((p) => p.employeeId),
+    credits,
+  );
 }
 
 /**
  * Each manager with an account hears of each new reportee; HR of the joiners' entities (holders of
  * EMPLOYEE HrEmployeeList there, but not the person onboarding) get one notice for the batch.
  */
-async function noticesOf(tx: Tx, ctx: OnboardingContext, prepared: readonly Prepared[], managerId: (p: Prepared) => string | null): Promise<string[]> {
+async function noticesOf(
+  tx: Tx,
+  ctx: OnboardingContext,
+  prepared: readonly Prepared[],
+  managerId: (p: Prepared) => string | null,
+): Promise<string[]> {
   // The managers' accounts by the managers' ids (a batch of thousands usually has a few managers).
   const managerIds = [...new Set(prepared.map(managerId).filter((id): id is string => id !== null))];
-  const recipients = await joinerRecipients(tx, managerIds, prepared.map((p) => p.legalEntityId), ctx.actorUserId);
+  const recipients = await joinerRecipients(
+    tx,
+    managerIds,
+    prepared.map((p) => p.legalEntityId),
+    ctx.actorUserId,
+  );
   const accountsOf = new Map<string, { userId: string; email: string }[]>();
-  for (const r of recipients) if (r.manager_id) accountsOf.set(r.manager_id, [...(accountsOf.get(r.manager_id) ?? []), { userId: r.user_id, email: r.email }]);
+  for (const r of recipients)
+    if (r.manager_id)
+      accountsOf.set(r.manager_id, [...(accountsOf.get(r.manager_id) ?? []), { userId: r.user_id, email: r.email }]);
   const joinerNotices: Notice[] = prepared.flatMap((joiner) => {
     const name = displayNameOf(joiner.row);
     return (accountsOf.get(managerId(joiner) ?? '') ?? []).map((to) => ({
       tenantCode: ctx.tenant.code,
       to,
       title: ONBOARDING_MESSAGES.joinerNoticeTitle(name),
-      body: ONBOARDING_MESSAGES.joinerNoticeBody(name, joiner.employeeNumber, joiner.row.job.dateOfJoining, ctx.dateFormat),
+      body: ONBOARDING_MESSAGES.joinerNoticeBody(
+        name,
+        joiner.employeeNumber,
+        joiner.row.job.dateOfJoining,
+        ctx.dateFormat,
+      ),
       link: `/employee-profile?empNumber=${encodeURIComponent(joiner.employeeNumber)}`,
     }));
   });

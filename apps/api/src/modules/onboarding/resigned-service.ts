@@ -1,4 +1,9 @@
-import { RESIGNED_EXPORT_COLUMNS, RESIGNED_EXPORT_LIMIT, type ResignedEmployeeFilters, type ResignedEmployeeQuery } from '@tenure/domain/onboarding';
+import {
+  RESIGNED_EXPORT_COLUMNS,
+  RESIGNED_EXPORT_LIMIT,
+  type ResignedEmployeeFilters,
+  type ResignedEmployeeQuery,
+} from '@tenure/domain/onboarding';
 import type { Tx } from '../../platform/db.ts';
 import { toCsv, toXlsx } from '../../platform/export-files.ts';
 import { resignedRows } from './lifecycle-queries.ts';
@@ -14,7 +19,11 @@ export async function exportResignedEmployees(tx: Tx, filters: ResignedEmployeeF
   const { items } = await resignedRows(tx, filters, { limit: RESIGNED_EXPORT_LIMIT, offset: 0 });
   const stamp = new Date().toISOString().slice(0, 10);
   return format === 'csv'
-    ? { fileName: `resigned-employees-${stamp}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: toCsv(RESIGNED_EXPORT_COLUMNS, items) }
+    ? {
+        fileName: `resigned-employees-${stamp}.csv`,
+        mimeType: 'text/csv; charset=utf-8',
+        bytes: toCsv(RESIGNED_EXPORT_COLUMNS, items),
+      }
     : {
         fileName: `resigned-employees-${stamp}.xlsx`,
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
