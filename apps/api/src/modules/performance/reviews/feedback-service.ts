@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
 import {
-  DEFAULT_FEEDBACK_FORM,
   MAX_PEERS,
   MIN_UPWARD_RESPONSES,
   REVIEW_MESSAGES,
@@ -12,13 +10,27 @@ import {
   type UpwardSummaryView,
 } from '@tenure/domain/performance';
 import { recordAudit } from '../../../platform/audit.ts';
-import { jsonParam, queryRows, type Tx } from '../../../platform/db.ts';
-import { employedOn } from '../../../platform/employment.ts';
+import type { Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
 import { todayOf } from '../../employees/index.ts';
 import { roleOf } from '../policy.ts';
-import { formOf, iso, num, textAnswers } from './queries.ts';
+import {
+  deleteFeedbackRow,
+  feedbackRequestRow,
+  feedbackRequestsOf,
+  insertPeerRequests,
+  iso,
+  lockPeerFeedback,
+  num,
+  peerReviewerIds,
+  saveFeedbackAnswers,
+  textAnswers,
+  upwardFeedbackAbout,
+  upwardFeedbackOfCycle,
+  workingEmployeesByNumber,
+  type RequestRow,
+} from './queries.ts';
 import { checkAnswers, checkComplete, loadReview, managerEditable } from './service.ts';
 
 /**
@@ -30,21 +42,29 @@ import { checkAnswers, checkComplete, loadReview, managerEditable } from './serv
  */
 /** The questions as one criterion, so answers are checked and rated like a review form's. */
 const asCriterion = (questions: readonly FeedbackQuestion[]): ReviewCriterion[] => [
-  { id: 'feedback', kind: 'custom', title: 'Feedback', weightage: 100, questions: questions.map((q) => ({ ...q, choices: [] })) },
+  {
+    id: 'feedback',
+    kind: 'custom',
+    title: 'Feedback',
+    weightage: 100,
+    questions: questions.map((q) => ({ ...q, choices: [] })),
+  },
 ];
 const meanRating = (questions: readonly FeedbackQuestion[], answers: ReviewAnswers) => {
-  const ratings = questions.filter((q) => q.type === 'rating').map((q) => answers[q.id]?.rating).filter((r): r is number => typeof r === 'number');
+  const ratings = questions
+    .filter((q) => q.type === 'rating')
+    .map((q) => answers[q.id]?.rating)
+    .filter((r): r is number => typeof r === 'number');
   return ratings.length === 0 ? null : roundRating(ratings.reduce((a, b) => a + b, 0) / ratings.length);
 };
 async function activeEmployees(tx: Tx, numbers: readonly string[]) {
   const wanted = [...new Set(numbers.map((n) => n.toLowerCase()))];
-  const found = await queryRows<{ id: string; number: string }>(
-    tx,
-    sql`select id, lower(employee_number) as number from employees e
-         where lower(employee_number) in (select jsonb_array_elements_text(${jsonParam(wanted)})) and ${employedOn()}`,
-  );
+  const found = await workingEmployeesByNumber(tx, wanted);
   const missing = wanted.filter((n) => !found.some((f) => f.number === n));
-  if (missing.length > 0) throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), { employeeNumbers: REVIEW_MESSAGES.unknownEmployees(missing) });
+  if (missing.length > 0)
+    throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), {
+      employeeNumbers: REVIEW_MESSAGES.unknownEmployees(missing),
+    });
   return found.map((f) => f.id);
 }
 
@@ -55,17 +75,34 @@ export async function requestPeers(tx: Tx, v: Viewer, reviewId: string, employee
   if (!row.cycle.reviewerTypes.includes('peer')) throw conflict(REVIEW_MESSAGES.peersNotInCycle);
   if (!managerEditable(row, await todayOf(tx, v))) throw conflict(REVIEW_MESSAGES.phaseClosed);
   const ids = await activeEmployees(tx, employeeNumbers);
-  if (ids.includes(row.employeeId)) throw badRequest(REVIEW_MESSAGES.peerIsEmployee, { employeeNumbers: REVIEW_MESSAGES.peerIsEmployee });
-  if (ids.includes(requireEmployee(v))) throw badRequest(REVIEW_MESSAGES.peerIsManager, { employeeNumbers: REVIEW_MESSAGES.peerIsManager });
-  const existing = await queryRows<{ reviewerId: string }>(tx, sql`select reviewer_id as "reviewerId" from review_feedback where review_id = ${reviewId} and kind = 'peer'`);
-  const all = new Set([...existing.map((e) => e.reviewerId), ...ids]);
-  if (all.size > MAX_PEERS) throw badRequest(REVIEW_MESSAGES.tooManyPeers(MAX_PEERS), { employeeNumbers: REVIEW_MESSAGES.tooManyPeers(MAX_PEERS) });
-  await tx.execute(
-    sql`insert into review_feedback (tenant_id, cycle_id, kind, subject_id, reviewer_id, review_id, requested_by)
-        select ${v.tenantCode}, ${row.cycle.id}, 'peer', ${row.employeeId}, x::uuid, ${reviewId}, ${requireEmployee(v)} from jsonb_array_elements_text(${jsonParam(ids)}) x
-        on conflict do nothing`,
+  if (ids.includes(row.employeeId))
+    throw badRequest(REVIEW_MESSAGES.peerIsEmployee, { employeeNumbers: REVIEW_MESSAGES.peerIsEmployee });
+  if (ids.includes(requireEmployee(v)))
+    throw badRequest(REVIEW_MESSAGES.peerIsManager, { employeeNumbers: REVIEW_MESSAGES.peerIsManager });
+  const existing = await peerReviewerIds(tx, reviewId);
+  const all = new Set([...existing, ...ids]);
+  if (all.size > MAX_PEERS)
+    throw badRequest(REVIEW_MESSAGES.tooManyPeers(MAX_PEERS), {
+      employeeNumbers: REVIEW_MESSAGES.tooManyPeers(MAX_PEERS),
+    });
+  await insertPeerRequests(
+    tx,
+    {
+      tenantCode: v.tenantCode,
+      cycleId: row.cycle.id,
+      subjectId: row.employeeId,
+      reviewId,
+      requestedBy: requireEmployee(v),
+    },
+    ids,
   );
-  await recordAudit(tx, { ...auditActor(v), action: 'peers.request', entity: 'review', entityId: reviewId, after: { employeeNumbers } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'peers.request',
+    entity: 'review',
+    entityId: reviewId,
+    after: { employeeNumbers },
+  });
 }
 
 /** Withdraws a peer who has not submitted yet. */
@@ -73,27 +110,18 @@ export async function withdrawPeer(tx: Tx, v: Viewer, reviewId: string, feedback
   const row = await loadReview(tx, reviewId, true);
   if (roleOf(v, row) !== 'manager') throw notFound();
   if (!managerEditable(row, await todayOf(tx, v))) throw conflict(REVIEW_MESSAGES.phaseClosed);
-  const [found] = await queryRows<{ submittedAt: Date | string | null }>(
-    tx,
-    sql`select submitted_at as "submittedAt" from review_feedback where id = ${feedbackId} and review_id = ${reviewId} and kind = 'peer' for update`,
-  );
+  const found = await lockPeerFeedback(tx, reviewId, feedbackId);
   if (!found) throw notFound();
   if (found.submittedAt !== null) throw conflict(REVIEW_MESSAGES.peerSubmitted);
-  await tx.execute(sql`delete from review_feedback where id = ${feedbackId}`);
-  await recordAudit(tx, { ...auditActor(v), action: 'peers.withdraw', entity: 'review', entityId: reviewId, before: { feedbackId } });
+  await deleteFeedbackRow(tx, feedbackId);
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'peers.withdraw',
+    entity: 'review',
+    entityId: reviewId,
+    before: { feedbackId },
+  });
 }
-
-interface RequestRow extends Omit<FeedbackRequestView, 'editable' | 'anonymous' | 'submittedAt' | 'rating'> {
-  submittedAt: Date | string | null;
-  rating: number | string | null;
-  cycleStatus: string;
-  peerAnonymous: boolean;
-}
-
-const REQUEST_COLUMNS = sql`f.id, f.kind, f.cycle_id as "cycleId", c.name as "cycleName", c.timeline->'manager'->>'endDate' as "dueDate",
-  jsonb_build_object('employeeNumber', s.employee_number, 'displayName', s.display_name, 'designation', s.designation) as subject,
-  coalesce(c.feedback_form, ${jsonParam(DEFAULT_FEEDBACK_FORM)})->f.kind as questions, f.answers, f.rating, f.submitted_at as "submittedAt",
-  c.status as "cycleStatus", c.peer_anonymous as "peerAnonymous"`;
 
 /** A request as its writer sees it; `today` is the writer's own day (their place's time zone). */
 const toRequest = (r: RequestRow, today: string): FeedbackRequestView => ({
@@ -113,28 +141,20 @@ const toRequest = (r: RequestRow, today: string): FeedbackRequestView => ({
 
 /** The feedback the caller was asked to write, in launched and released cycles, newest cycle first. */
 export async function myFeedbackRequests(tx: Tx, v: Viewer): Promise<FeedbackRequestView[]> {
-  const rows = await queryRows<RequestRow>(
-    tx,
-    sql`select ${REQUEST_COLUMNS} from review_feedback f join review_cycles c on c.id = f.cycle_id join employees s on s.id = f.subject_id
-         where f.reviewer_id = ${requireEmployee(v)} and c.status in ('launched', 'released')
-         order by c.start_date desc, f.kind, lower(s.display_name)`,
-  );
+  const rows = await feedbackRequestsOf(tx, requireEmployee(v));
   const today = await todayOf(tx, v);
   return rows.map((r) => toRequest(r, today));
 }
 
 /** One request, only for its writer: anyone else (another peer, the subject) gets 404. */
 async function loadRequest(tx: Tx, v: Viewer, id: string, lock = false): Promise<RequestRow> {
-  const [row] = await queryRows<RequestRow>(
-    tx,
-    sql`select ${REQUEST_COLUMNS} from review_feedback f join review_cycles c on c.id = f.cycle_id join employees s on s.id = f.subject_id
-         where f.id = ${id} and f.reviewer_id = ${requireEmployee(v)} ${lock ? sql`for update of f` : sql``}`,
-  );
+  const row = await feedbackRequestRow(tx, requireEmployee(v), id, lock);
   if (!row) throw notFound();
   return row;
 }
 
-export const feedbackRequest = async (tx: Tx, v: Viewer, id: string) => toRequest(await loadRequest(tx, v, id), await todayOf(tx, v));
+export const feedbackRequest = async (tx: Tx, v: Viewer, id: string) =>
+  toRequest(await loadRequest(tx, v, id), await todayOf(tx, v));
 
 export async function saveFeedback(tx: Tx, v: Viewer, id: string, body: { answers: ReviewAnswers; submit: boolean }) {
   const row = await loadRequest(tx, v, id, true);
@@ -144,30 +164,20 @@ export async function saveFeedback(tx: Tx, v: Viewer, id: string, body: { answer
   checkAnswers(form, body.answers);
   if (body.submit) checkComplete(form, body.answers);
   const rating = meanRating(row.questions, body.answers);
-  await tx.execute(
-    sql`update review_feedback set answers = ${jsonParam(body.answers)}, rating = ${rating}, submitted_at = ${body.submit ? sql`now()` : sql`null`}, updated_at = now() where id = ${id}`,
-  );
-  await recordAudit(tx, { ...auditActor(v), action: body.submit ? `${row.kind}.submit` : `${row.kind}.save`, entity: 'review_feedback', entityId: id, after: { rating } });
+  await saveFeedbackAnswers(tx, id, body.answers, rating, body.submit);
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: body.submit ? `${row.kind}.submit` : `${row.kind}.save`,
+    entity: 'review_feedback',
+    entityId: id,
+    after: { rating },
+  });
   return feedbackRequest(tx, v, id);
 }
 
 /** HR: every upward answer of a cycle with its writer (pending ones without answers). */
 export async function cycleUpwardFeedback(tx: Tx, cycleId: string) {
-  const rows = await queryRows<{
-    id: string;
-    manager: { employeeNumber: string; displayName: string };
-    reviewer: { employeeNumber: string; displayName: string };
-    rating: number | string | null;
-    answers: ReviewAnswers;
-    submittedAt: Date | string | null;
-  }>(
-    tx,
-    sql`select f.id, jsonb_build_object('employeeNumber', m.employee_number, 'displayName', m.display_name) as manager,
-               jsonb_build_object('employeeNumber', p.employee_number, 'displayName', p.display_name) as reviewer,
-               f.rating, f.answers, f.submitted_at as "submittedAt"
-          from review_feedback f join employees m on m.id = f.subject_id join employees p on p.id = f.reviewer_id
-         where f.cycle_id = ${cycleId} and f.kind = 'upward' order by lower(m.display_name), lower(p.display_name)`,
-  );
+  const rows = await upwardFeedbackOfCycle(tx, cycleId);
   return rows.map((r) => ({ ...r, rating: num(r.rating), submittedAt: iso(r.submittedAt) }));
 }
 
@@ -177,13 +187,7 @@ export async function cycleUpwardFeedback(tx: Tx, cycleId: string) {
  * MIN_UPWARD_RESPONSES answered, so no single answer can be traced to its writer.
  */
 export async function myUpwardSummary(tx: Tx, v: Viewer): Promise<UpwardSummaryView[]> {
-  const rows = await queryRows<{ cycleId: string; cycleName: string; cycleStatus: string; questions: FeedbackQuestion[]; rating: number | string | null; answers: ReviewAnswers; submitted: boolean }>(
-    tx,
-    sql`select c.id as "cycleId", c.name as "cycleName", c.status as "cycleStatus", ${formOf('upward')} as questions, f.rating, f.answers, f.submitted_at is not null as submitted
-          from review_feedback f join review_cycles c on c.id = f.cycle_id
-         where f.subject_id = ${requireEmployee(v)} and f.kind = 'upward' and c.status in ('launched', 'released')
-         order by c.start_date desc, c.id`,
-  );
+  const rows = await upwardFeedbackAbout(tx, requireEmployee(v));
   const cycles = new Map<string, typeof rows>();
   for (const r of rows) cycles.set(r.cycleId, [...(cycles.get(r.cycleId) ?? []), r]);
   return [...cycles.values()].map((list) => {
@@ -198,7 +202,11 @@ export async function myUpwardSummary(tx: Tx, v: Viewer): Promise<UpwardSummaryV
       responses: answered.length,
       shown,
       meanRating: shown && ratings.length > 0 ? roundRating(ratings.reduce((a, b) => a + b, 0) / ratings.length) : null,
-      comments: shown ? answered.flatMap((r) => textAnswers(r.questions, r.answers).map((c) => c.text)).sort((a, b) => a.localeCompare(b)) : [],
+      comments: shown
+        ? answered
+            .flatMap((r) => textAnswers(r.questions, r.answers).map((c) => c.text))
+            .sort((a, b) => a.localeCompare(b))
+        : [],
     };
   });
 }

@@ -30,11 +30,23 @@ import {
   scheduleMeeting,
   teamReviews,
 } from './service.ts';
-import { feedbackRequest, myFeedbackRequests, myUpwardSummary, requestPeers, saveFeedback, withdrawPeer } from './feedback-service.ts';
+import {
+  feedbackRequest,
+  myFeedbackRequests,
+  myUpwardSummary,
+  requestPeers,
+  saveFeedback,
+  withdrawPeer,
+} from './feedback-service.ts';
 
 const tags = ['performance'];
-const self = { access: { requires: section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview'), scope: 'self' }, flag: 'performanceSelfReview' } as const;
-const team = { access: { requires: feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview'), scope: 'reportees' } } as const;
+const self = {
+  access: { requires: section('PERFORMANCE_MANAGEMENT', 'EmpSelfReview'), scope: 'self' },
+  flag: 'performanceSelfReview',
+} as const;
+const team = {
+  access: { requires: feature('PERFORMANCE_MANAGEMENT', 'TeamPerformanceReview'), scope: 'reportees' },
+} as const;
 
 /** Self review, manager review with meetings, and the released review (SPEC §7 self review, manager review). */
 export function reviewRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
@@ -53,7 +65,8 @@ export function reviewRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
   app.put('/self-review/:id', {
     config: self,
     schema: { tags, params: idParam, body: selfReviewInput, response: { 200: reviewView } },
-    handler: (request) => request.inTenant((tx) => saveSelfReview(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => saveSelfReview(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.get('/review-details', {
     config: self,
@@ -68,7 +81,11 @@ export function reviewRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
 
   app.get('/manager-review/reviews', {
     config: team,
-    schema: { tags, querystring: z.object({ cycleId: z.uuid().optional() }), response: { 200: z.array(reviewSummary) } },
+    schema: {
+      tags,
+      querystring: z.object({ cycleId: z.uuid().optional() }),
+      response: { 200: z.array(reviewSummary) },
+    },
     handler: (request) => request.inTenant((tx) => teamReviews(tx, viewerOf(request), request.query.cycleId ?? null)),
   });
   app.get('/manager-review/:id', {
@@ -79,17 +96,22 @@ export function reviewRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
   app.put('/manager-review/:id', {
     config: team,
     schema: { tags, params: idParam, body: managerReviewInput, response: { 200: reviewView } },
-    handler: (request) => request.inTenant((tx) => saveManagerReview(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => saveManagerReview(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.post('/manager-review/:id/meetings', {
     config: team,
     schema: { tags, params: idParam, body: meetingInput, response: { 201: meetingView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => scheduleMeeting(tx, viewerOf(request), request.params.id, request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => scheduleMeeting(tx, viewerOf(request), request.params.id, request.body))),
   });
   app.put('/manager-review/meetings/:id/notes', {
     config: team,
     schema: { tags, params: idParam, body: meetingNotesInput, response: { 200: meetingView } },
-    handler: (request) => request.inTenant((tx) => recordMeetingNotes(tx, viewerOf(request), request.params.id, request.body.notes)),
+    handler: (request) =>
+      request.inTenant((tx) => recordMeetingNotes(tx, viewerOf(request), request.params.id, request.body.notes)),
   });
 
   app.post('/manager-review/:id/peers', {
@@ -129,6 +151,7 @@ export function reviewRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
   app.put('/feedback-requests/:id', {
     config: self,
     schema: { tags, params: idParam, body: feedbackInput, response: { 200: feedbackRequestView } },
-    handler: (request) => request.inTenant((tx) => saveFeedback(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => saveFeedback(tx, viewerOf(request), request.params.id, request.body)),
   });
 }

@@ -69,9 +69,11 @@ export async function loadReview(tx: Tx, id: string, lock = false): Promise<Revi
 }
 
 /** A phase takes drafts from launch until its last day; `today` is the caller's local day. */
-const inPhase = (row: ReviewRow, phase: 'self' | 'manager', today: string) => row.cycleStatus === 'launched' && today <= row.cycle.timeline[phase].endDate;
+const inPhase = (row: ReviewRow, phase: 'self' | 'manager', today: string) =>
+  row.cycleStatus === 'launched' && today <= row.cycle.timeline[phase].endDate;
 const selfEditable = (row: ReviewRow, today: string) => row.status === 'self' && inPhase(row, 'self', today);
-export const managerEditable = (row: ReviewRow, today: string) => (row.status === 'self' || row.status === 'manager') && inPhase(row, 'manager', today);
+export const managerEditable = (row: ReviewRow, today: string) =>
+  (row.status === 'self' || row.status === 'manager') && inPhase(row, 'manager', today);
 
 /** The day a phase opens for submitting while that is after `today`, else null. */
 const opensLater = (row: ReviewRow, phase: 'self' | 'manager', today: string) => {
@@ -89,7 +91,10 @@ function checkPhaseOpen(row: ReviewRow, phase: 'self' | 'manager', today: string
 async function reviewGoals(tx: Tx, row: ReviewRow) {
   const pick = row.goalSelection ?? DEFAULT_GOAL_SELECTION;
   const { startDate, endDate } = row.cycle;
-  const period = pick.match === 'within' ? sql`g.start_date >= ${startDate} and g.end_date <= ${endDate}` : sql`g.start_date <= ${endDate} and g.end_date >= ${startDate}`;
+  const period =
+    pick.match === 'within'
+      ? sql`g.start_date >= ${startDate} and g.end_date <= ${endDate}`
+      : sql`g.start_date <= ${endDate} and g.end_date >= ${startDate}`;
   return queryRows<ReviewView['goals'][number]>(
     tx,
     sql`select g.id, g.title, g.level, g.weight::float8 as weight, g.progress::float8 as progress, g.status, g.end_date::text as "endDate"
@@ -149,8 +154,10 @@ export function checkAnswers(criteria: readonly ReviewCriterion[], answers: Revi
   const questions = new Map(criteria.flatMap((c) => c.questions.map((q) => [q.id, q] as const)));
   for (const [id, answer] of Object.entries(answers)) {
     const question = questions.get(id);
-    if (!question) throw badRequest(REVIEW_MESSAGES.unknownQuestion, { [`answers.${id}`]: REVIEW_MESSAGES.unknownQuestion });
-    if (question.type !== 'rating' && answer.rating != null) throw badRequest(REVIEW_MESSAGES.unknownQuestion, { [`answers.${id}.rating`]: REVIEW_MESSAGES.unknownQuestion });
+    if (!question)
+      throw badRequest(REVIEW_MESSAGES.unknownQuestion, { [`answers.${id}`]: REVIEW_MESSAGES.unknownQuestion });
+    if (question.type !== 'rating' && answer.rating != null)
+      throw badRequest(REVIEW_MESSAGES.unknownQuestion, { [`answers.${id}.rating`]: REVIEW_MESSAGES.unknownQuestion });
     if (question.type === 'choice' && answer.choice != null && !question.choices.includes(answer.choice)) {
       throw badRequest(REVIEW_MESSAGES.unknownChoice, { [`answers.${id}.choice`]: REVIEW_MESSAGES.unknownChoice });
     }
@@ -159,9 +166,14 @@ export function checkAnswers(criteria: readonly ReviewCriterion[], answers: Revi
 
 /** Every rating question answered before a submit. */
 export function checkComplete(criteria: readonly ReviewCriterion[], answers: ReviewAnswers) {
-  const missing = criteria.flatMap((c) => c.questions).filter((q) => q.type === 'rating' && typeof answers[q.id]?.rating !== 'number');
+  const missing = criteria
+    .flatMap((c) => c.questions)
+    .filter((q) => q.type === 'rating' && typeof answers[q.id]?.rating !== 'number');
   if (missing.length > 0) {
-    throw badRequest(REVIEW_MESSAGES.ratingsMissing, Object.fromEntries(missing.map((q) => [`answers.${q.id}.rating`, REVIEW_MESSAGES.ratingsMissing])));
+    throw badRequest(
+      REVIEW_MESSAGES.ratingsMissing,
+      Object.fromEntries(missing.map((q) => [`answers.${q.id}.rating`, REVIEW_MESSAGES.ratingsMissing])),
+    );
   }
 }
 
@@ -182,7 +194,13 @@ export async function saveSelfReview(tx: Tx, v: Viewer, id: string, body: { answ
           self_submitted_at = ${body.submit ? sql`now()` : sql`null`}, status = ${body.submit ? 'manager' : 'self'}
         where id = ${id}`,
   );
-  await recordAudit(tx, { ...auditActor(v), action: body.submit ? 'self.submit' : 'self.save', entity: 'review', entityId: id, after: { selfRating: rating } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: body.submit ? 'self.submit' : 'self.save',
+    entity: 'review',
+    entityId: id,
+    after: { selfRating: rating },
+  });
   return reviewDetail(tx, v, id, 'employee');
 }
 
@@ -204,7 +222,13 @@ export async function saveManagerReview(tx: Tx, v: Viewer, id: string, body: Man
           manager_submitted_at = ${body.submit ? sql`now()` : sql`null`}, status = ${body.submit ? 'submitted' : row.status}, updated_at = now()
         where id = ${id}`,
   );
-  await recordAudit(tx, { ...auditActor(v), action: body.submit ? 'manager.submit' : 'manager.save', entity: 'review', entityId: id, after: { managerRating: rating, potential: body.potential } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: body.submit ? 'manager.submit' : 'manager.save',
+    entity: 'review',
+    entityId: id,
+    after: { managerRating: rating, potential: body.potential },
+  });
   return reviewDetail(tx, v, id, 'manager');
 }
 
@@ -249,7 +273,10 @@ export async function scheduleMeeting(tx: Tx, v: Viewer, reviewId: string, body:
     sql`select id, lower(employee_number) as number from employees where lower(employee_number) in (select jsonb_array_elements_text(${jsonParam(numbers)}))`,
   );
   const missing = numbers.filter((n) => !found.some((f) => f.number === n));
-  if (missing.length > 0) throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), { attendeeNumbers: REVIEW_MESSAGES.unknownEmployees(missing) });
+  if (missing.length > 0)
+    throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), {
+      attendeeNumbers: REVIEW_MESSAGES.unknownEmployees(missing),
+    });
   // The employee and the manager always attend.
   const attendees = [...new Set([row.employeeId, requireEmployee(v), ...found.map((f) => f.id)])];
   const [meeting] = await queryRows<{ id: string }>(
@@ -257,17 +284,33 @@ export async function scheduleMeeting(tx: Tx, v: Viewer, reviewId: string, body:
     sql`insert into review_meetings (tenant_id, review_id, starts_at, duration_minutes, attendee_ids, agenda, scheduled_by)
         values (${v.tenantCode}, ${reviewId}, ${body.startsAt}, ${body.durationMinutes}, ${jsonParam(attendees)}, ${body.agenda}, ${requireEmployee(v)}) returning id`,
   );
-  await recordAudit(tx, { ...auditActor(v), action: 'meeting.schedule', entity: 'review', entityId: reviewId, after: { meetingId: meeting!.id, ...body } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'meeting.schedule',
+    entity: 'review',
+    entityId: reviewId,
+    after: { meetingId: meeting!.id, ...body },
+  });
   return (await reviewMeetings(tx, reviewId)).find((m) => m.id === meeting!.id)!;
 }
 
 export async function recordMeetingNotes(tx: Tx, v: Viewer, meetingId: string, notes: string) {
-  const [meeting] = await queryRows<{ reviewId: string; notes: string | null }>(tx, sql`select review_id as "reviewId", notes from review_meetings where id = ${meetingId} for update`);
+  const [meeting] = await queryRows<{ reviewId: string; notes: string | null }>(
+    tx,
+    sql`select review_id as "reviewId", notes from review_meetings where id = ${meetingId} for update`,
+  );
   if (!meeting) throw notFound();
   const row = await loadReview(tx, meeting.reviewId);
   if (roleOf(v, row) !== 'manager') throw notFound();
   await tx.execute(sql`update review_meetings set notes = ${notes}, updated_at = now() where id = ${meetingId}`);
-  await recordAudit(tx, { ...auditActor(v), action: 'meeting.notes', entity: 'review', entityId: meeting.reviewId, before: { notes: meeting.notes }, after: { notes } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'meeting.notes',
+    entity: 'review',
+    entityId: meeting.reviewId,
+    before: { notes: meeting.notes },
+    after: { notes },
+  });
   return (await reviewMeetings(tx, meeting.reviewId)).find((m) => m.id === meetingId)!;
 }
 
@@ -295,7 +338,10 @@ export async function releasedReviews(tx: Tx, v: Viewer): Promise<ReleasedReview
          where r.employee_id = ${requireEmployee(v)} and c.status = 'released' and r.status in ('released', 'acknowledged')
          order by c.released_at desc`,
   );
-  const peers = await releasedPeerFeedback(tx, rows.map((r) => r.id));
+  const peers = await releasedPeerFeedback(
+    tx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     peerFeedback: peers.get(r.id) ?? [],
     id: r.id,
@@ -323,7 +369,10 @@ export async function acknowledgeReview(tx: Tx, v: Viewer, id: string) {
          where id = ${id} and employee_id = ${requireEmployee(v)} and status = 'released' returning id`,
   );
   if (updated.length === 0) {
-    const [mine] = await queryRows<{ status: ReviewStatus }>(tx, sql`select status from reviews where id = ${id} and employee_id = ${requireEmployee(v)}`);
+    const [mine] = await queryRows<{ status: ReviewStatus }>(
+      tx,
+      sql`select status from reviews where id = ${id} and employee_id = ${requireEmployee(v)}`,
+    );
     if (!mine || mine.status !== 'acknowledged') throw notFound(REVIEW_MESSAGES.notReleased);
     throw conflict(REVIEW_MESSAGES.acknowledged);
   }
