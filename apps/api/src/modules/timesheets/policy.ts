@@ -32,21 +32,34 @@ export const ACCESS = {
 export const isProjectAdmin = (v: Viewer) => hasAccess(v.permissions, ACCESS.editProject.requires);
 
 const managedBy = (employeeId: string) =>
-  exists(sql`(select 1 from ${projectManagers} pm where pm.project_id = ${projects.id} and pm.employee_id = ${employeeId})`);
+  exists(
+    sql`(select 1 from ${projectManagers} pm where pm.project_id = ${projects.id} and pm.employee_id = ${employeeId})`,
+  );
 const approvedBy = (employeeId: string) =>
-  exists(sql`(select 1 from ${projectApprovers} pa where pa.project_id = ${projects.id} and pa.employee_id = ${employeeId})`);
+  exists(
+    sql`(select 1 from ${projectApprovers} pa where pa.project_id = ${projects.id} and pa.employee_id = ${employeeId})`,
+  );
 const staffedWith = (employeeId: string) =>
-  exists(sql`(select 1 from ${projectAllocations} a where a.project_id = ${projects.id} and a.employee_id = ${employeeId})`);
+  exists(
+    sql`(select 1 from ${projectAllocations} a where a.project_id = ${projects.id} and a.employee_id = ${employeeId})`,
+  );
 
 /**
  * The projects the caller may read: all for an administrator; otherwise those they manage or
  * approve, and (for `includeTeam`) those they are allocated to. `managedOnly` narrows to managed ones.
  */
-export function readableProjects(v: Viewer, opts: { managedOnly?: boolean; includeTeam?: boolean } = {}): SQL | undefined {
+export function readableProjects(
+  v: Viewer,
+  opts: { managedOnly?: boolean; includeTeam?: boolean } = {},
+): SQL | undefined {
   if (!v.employeeId) return isProjectAdmin(v) && !opts.managedOnly ? undefined : sql`false`;
   if (opts.managedOnly) return managedBy(v.employeeId);
   if (isProjectAdmin(v)) return undefined;
-  return or(managedBy(v.employeeId), approvedBy(v.employeeId), ...(opts.includeTeam ? [staffedWith(v.employeeId)] : []));
+  return or(
+    managedBy(v.employeeId),
+    approvedBy(v.employeeId),
+    ...(opts.includeTeam ? [staffedWith(v.employeeId)] : []),
+  );
 }
 
 /** Whether the caller manages the project (or administers all projects). */
@@ -77,7 +90,8 @@ export async function lockManagedProject(tx: Tx, v: Viewer, projectId: string) {
 
 /** Checks the caller may read the project (404 otherwise, so other projects' ids are not confirmed). */
 export async function requireReadableProject(tx: Tx, v: Viewer, projectId: string, includeTeam = false): Promise<void> {
-  if (!(await readableProjectExists(tx, projectId, readableProjects(v, { includeTeam })))) throw notFound(PROJECT_MESSAGES.unknownProject);
+  if (!(await readableProjectExists(tx, projectId, readableProjects(v, { includeTeam }))))
+    throw notFound(PROJECT_MESSAGES.unknownProject);
 }
 
 /** Someone's allocations: one's own for anyone; someone else's for those who staff projects (ManageProjectTeam). */
@@ -89,8 +103,10 @@ export function allocationsReadableOf(v: Viewer, employeeId: string | undefined)
 
 // ---- Weeks and their approval
 
-export const isTimesheetAdmin = (v: Viewer) => hasAccess(v.permissions, section('WORK_TIMESHEET', 'AdminTimesheetApproval'));
-export const canApproveTeam = (v: Viewer) => hasAccess(v.permissions, feature('WORK_TIMESHEET', 'ApproveTeamTimesheet'));
+export const isTimesheetAdmin = (v: Viewer) =>
+  hasAccess(v.permissions, section('WORK_TIMESHEET', 'AdminTimesheetApproval'));
+export const canApproveTeam = (v: Viewer) =>
+  hasAccess(v.permissions, feature('WORK_TIMESHEET', 'ApproveTeamTimesheet'));
 
 /** The approval screens: approvers (ApproveTeamTimesheet) and timesheet admins; the lines are scoped by decidableBy. */
 export function requireApprover(v: Viewer): Viewer {
@@ -105,10 +121,16 @@ export const ownsWeek = (v: Viewer, employeeId: string) => v.employeeId === empl
  * Whose week the caller may read: their own; with ApproveTeamTimesheet, their reportees' and the
  * weeks holding a line routed to them; anyone's as a timesheet admin.
  */
-export async function readableEmployee(tx: Tx, v: Viewer, employeeId: string | undefined, weekStart: string | null): Promise<string> {
+export async function readableEmployee(
+  tx: Tx,
+  v: Viewer,
+  employeeId: string | undefined,
+  weekStart: string | null,
+): Promise<string> {
   if (!employeeId || employeeId === v.employeeId) return requireEmployee(v);
   if (isTimesheetAdmin(v)) return employeeId;
-  if (v.employeeId && canApproveTeam(v) && (await mayApproveWeeksOf(tx, v.employeeId, employeeId, weekStart))) return employeeId;
+  if (v.employeeId && canApproveTeam(v) && (await mayApproveWeeksOf(tx, v.employeeId, employeeId, weekStart)))
+    return employeeId;
   throw forbidden();
 }
 
@@ -132,7 +154,8 @@ export function decidableBy(v: Viewer, l: SQL, everyone: boolean): SQL {
  */
 export function linesRoutedTo(v: Viewer, filter: SQL, everyone: boolean): SQL {
   const me = v.employeeId;
-  if ((everyone && isTimesheetAdmin(v)) || !me) return sql`select l.* from timesheet_lines l where ${decidableBy(v, sql`l`, everyone)} and ${filter}`;
+  if ((everyone && isTimesheetAdmin(v)) || !me)
+    return sql`select l.* from timesheet_lines l where ${decidableBy(v, sql`l`, everyone)} and ${filter}`;
   return sql`select l.* from timesheet_lines l where l.kind = 'project' and l.project_id in ${projectsDecidedBy(me)} and l.employee_id <> ${me} and ${filter}
              union all
              select l.* from timesheet_lines l where l.kind <> 'project' and l.approver_id = ${me} and l.employee_id <> ${me} and ${filter}`;
@@ -148,11 +171,14 @@ export async function decidedProjects(tx: Tx, v: Viewer): Promise<'all' | Set<st
 /** The lines (alias `l`) an overview counts: a reporting manager's reportees' (RM), those of the projects the caller decides (PM). */
 export function overviewLines(v: Viewer, type: 'RM' | 'PM'): SQL {
   const me = requireEmployee(v);
-  return type === 'RM' ? sql`l.employee_id in (select id from employees where manager_id = ${me})` : sql`l.project_id in ${projectsDecidedBy(me)}`;
+  return type === 'RM'
+    ? sql`l.employee_id in (select id from employees where manager_id = ${me})`
+    : sql`l.project_id in ${projectsDecidedBy(me)}`;
 }
 
 /** The people (alias `e`) whose pending weeks the caller follows: their reportees, everyone for a timesheet admin. */
-export const pendingPeople = (v: Viewer): SQL => (isTimesheetAdmin(v) ? sql`true` : sql`e.manager_id = ${v.employeeId}`);
+export const pendingPeople = (v: Viewer): SQL =>
+  isTimesheetAdmin(v) ? sql`true` : sql`e.manager_id = ${v.employeeId}`;
 
 /** The lines (alias `l`) a client's key may see and decide: project lines of the client's projects. */
 export const decidableByClient = (c: ExternalCaller, l: SQL): SQL =>
@@ -161,7 +187,8 @@ export const decidableByClient = (c: ExternalCaller, l: SQL): SQL =>
 // ---- Revenue
 
 /** Revenue of every entity, and the right to change rates and close months (SPEC §6 "global access"). */
-export const hasGlobalRevenueAccess = (v: Viewer) => hasAccess(v.permissions, feature('WORK_TIMESHEET', 'RevenueGlobalAccess'));
+export const hasGlobalRevenueAccess = (v: Viewer) =>
+  hasAccess(v.permissions, feature('WORK_TIMESHEET', 'RevenueGlobalAccess'));
 
 export function requireRevenueEdit(v: Viewer): void {
   if (!hasGlobalRevenueAccess(v)) throw forbidden(REVENUE_MESSAGES.noRevenueEdit, 'REVENUE_EDIT_NOT_ALLOWED');
@@ -169,8 +196,12 @@ export function requireRevenueEdit(v: Viewer): void {
 
 /** Employees (alias `e`) whose revenue the viewer sees: everyone with global access, else those of the viewer's legal entities. */
 export const revenueEntityScope = (v: Viewer, e: SQL): SQL =>
-  hasGlobalRevenueAccess(v) ? sql`true` : sql`${e}.legal_entity_id in (select ue.legal_entity_id from user_entities ue where ue.user_id = ${v.userId})`;
+  hasGlobalRevenueAccess(v)
+    ? sql`true`
+    : sql`${e}.legal_entity_id in (select ue.legal_entity_id from user_entities ue where ue.user_id = ${v.userId})`;
 
 /** Of the people the viewer sees (everyone with global access): a filter on an employee id column. */
 export const seenEmployee = (v: Viewer, employeeId: SQL): SQL =>
-  hasGlobalRevenueAccess(v) ? sql`true` : sql`${employeeId} in (select e.id from employees e where ${revenueEntityScope(v, sql`e`)})`;
+  hasGlobalRevenueAccess(v)
+    ? sql`true`
+    : sql`${employeeId} in (select e.id from employees e where ${revenueEntityScope(v, sql`e`)})`;

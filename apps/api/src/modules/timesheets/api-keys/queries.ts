@@ -11,7 +11,10 @@ export const clientExists = async (tx: Tx, clientId: string): Promise<boolean> =
 
 /** A client's keys, newest first (never their secrets). */
 export const keysOfClient = (tx: Tx, clientId: string) =>
-  queryRows<ClientApiKeyView>(tx, sql`select ${keyColumns} from client_api_keys where client_id = ${clientId} order by created_at desc, id`);
+  queryRows<ClientApiKeyView>(
+    tx,
+    sql`select ${keyColumns} from client_api_keys where client_id = ${clientId} order by created_at desc, id`,
+  );
 
 /** Stores a new key (its hash and signing secret), working until the end of `expiresOn` (UTC). */
 export async function insertKey(
@@ -40,7 +43,11 @@ export async function revokeKey(tx: Tx, clientId: string, keyId: string): Promis
 }
 
 /** The client's key's prefix and whether it works (neither revoked nor expired). */
-export async function keyOfClient(tx: Tx, clientId: string, keyId: string): Promise<{ prefix: string; active: boolean } | undefined> {
+export async function keyOfClient(
+  tx: Tx,
+  clientId: string,
+  keyId: string,
+): Promise<{ prefix: string; active: boolean } | undefined> {
   const [key] = await queryRows<{ prefix: string; active: boolean }>(
     tx,
     sql`select prefix, (revoked_at is null and expires_at > now()) as active from client_api_keys where id = ${keyId} and client_id = ${clientId}`,

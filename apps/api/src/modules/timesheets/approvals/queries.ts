@@ -14,7 +14,8 @@ const TAB_STATUSES: Record<ApprovalListQuery['tab'], string> = {
   rejected: `'rejected'`,
   history: `'approved', 'rejected'`,
 };
-export const statusOfTab = (alias: 'l' | 'pw', tab: ApprovalListQuery['tab']): SQL => sql.raw(`${alias}.status in (${TAB_STATUSES[tab]})`);
+export const statusOfTab = (alias: 'l' | 'pw', tab: ApprovalListQuery['tab']): SQL =>
+  sql.raw(`${alias}.status in (${TAB_STATUSES[tab]})`);
 
 /**
  * The weeks of the tab routed to the caller, with what they sort by (week_start_date,
@@ -48,9 +49,18 @@ export function routedWeeks(me: string | null, q: ApprovalListQuery, byLines: bo
  * carries the total count.
  */
 export function approvalPage(tx: Tx, weeks: SQL, scope: SQL, q: ApprovalListQuery) {
-  const order = (alias: SQL) => (q.tab === 'pending' ? sql`${alias}.week_start_date, ${alias}.display_name, ${alias}.week_id` : sql`${alias}.week_start_date desc, ${alias}.display_name, ${alias}.week_id`);
+  const order = (alias: SQL) =>
+    q.tab === 'pending'
+      ? sql`${alias}.week_start_date, ${alias}.display_name, ${alias}.week_id`
+      : sql`${alias}.week_start_date desc, ${alias}.display_name, ${alias}.week_id`;
   return queryRows<{
-    weekId: string; weekStartDate: string; weekEndDate: string; weekStatus: WeekStatus; employee: Person; lines: LineRow[]; total: number;
+    weekId: string;
+    weekStartDate: string;
+    weekEndDate: string;
+    weekStatus: WeekStatus;
+    employee: Person;
+    lines: LineRow[];
+    total: number;
   }>(
     tx,
     sql`with page as (select m.*, count(*) over ()::int as total from (${weeks}) m
@@ -111,7 +121,16 @@ export async function routedWeekCount(tx: Tx, routed: SQL): Promise<number> {
 
 /** The weeks holding a line of `routed`, oldest submission first, with their employee and hours. */
 export const routedWeekList = (tx: Tx, routed: SQL, limit: number) =>
-  queryRows<{ id: string; employeeNumber: string; displayName: string; profileImage: string | null; start: string; end: string; hours: number; submittedAt: Date }>(
+  queryRows<{
+    id: string;
+    employeeNumber: string;
+    displayName: string;
+    profileImage: string | null;
+    start: string;
+    end: string;
+    hours: number;
+    submittedAt: Date;
+  }>(
     tx,
     sql`select w.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.profile_image as "profileImage",
                w.week_start_date::text as start, w.week_end_date::text as "end", p.hours, p.submitted_at as "submittedAt"

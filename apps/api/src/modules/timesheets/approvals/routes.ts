@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { approvalListQuery, approvalPageView, bulkWeekApprovalInput, decisionResultView, lineDecisionInput } from '@tenure/domain/timesheets';
+import {
+  approvalListQuery,
+  approvalPageView,
+  bulkWeekApprovalInput,
+  decisionResultView,
+  lineDecisionInput,
+} from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../../platform/notifications.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
@@ -25,18 +31,24 @@ export function approvalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     app.get(url, {
       config: { access: approvers, flag: 'timesheet' },
       schema: { tags, querystring: approvalListQuery, response: { 200: approvalPageView } },
-      handler: (request) => request.inTenant((tx) => listApprovals(tx, requireApprover(viewerOf(request)), request.query)),
+      handler: (request) =>
+        request.inTenant((tx) => listApprovals(tx, requireApprover(viewerOf(request)), request.query)),
     });
   }
 
-  for (const [verb, to] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+  for (const [verb, to] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
     for (const url of paths(`/timesheets/${verb}`, `${SUBMISSION}/${verb}`)) {
       app.put(url, {
         config: { access: approvers, flag: 'timesheet' },
         schema: { tags, body: lineDecisionInput, response: { 200: decisionResultView } },
         handler: async (request) => {
           const v = requireApprover(viewerOf(request));
-          const { mail, ...result } = await request.inTenant((tx) => decideLines(tx, v, deps.mailer, request.body.lineIds, to, request.body.reason));
+          const { mail, ...result } = await request.inTenant((tx) =>
+            decideLines(tx, v, deps.mailer, request.body.lineIds, to, request.body.reason),
+          );
           deliverAfterCommit(deps.mailer, v.tenantCode, mail, request.log);
           return result;
         },
@@ -48,7 +60,10 @@ export function approvalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     app.post(url, {
       config: { access: approvers, flag: 'timesheet' },
       schema: { tags, body: bulkWeekApprovalInput, response: { 200: decisionResultView } },
-      handler: (request) => request.inTenant((tx) => approveWeeks(tx, requireApprover(viewerOf(request)), request.body.weekIds, request.body.reason)),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          approveWeeks(tx, requireApprover(viewerOf(request)), request.body.weekIds, request.body.reason),
+        ),
     });
   }
 }

@@ -12,7 +12,16 @@ import { notify, tenantDateFormat } from '../../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { decidableBy, isTimesheetAdmin, linesRoutedTo } from '../policy.ts';
 import { refreshWeeks } from '../weeks/service.ts';
-import { approvalPage, lineStates, pendingLinesOfWeeks, rejectedLines, routedWeeks, statusOfTab, weeksOfLines, type LineState } from './queries.ts';
+import {
+  approvalPage,
+  lineStates,
+  pendingLinesOfWeeks,
+  rejectedLines,
+  routedWeeks,
+  statusOfTab,
+  weeksOfLines,
+  type LineState,
+} from './queries.ts';
 
 export const REQUEST_TYPE = 'timesheetLine';
 const EMPLOYEE_LINK = '/timesheet';
@@ -53,11 +62,24 @@ function skipMessage(line: LineState | undefined, decidable: boolean): { message
  * left out are reported as skipped. The weeks follow their lines; employees hear of rejections.
  */
 export async function decideLines(
-  tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined, everyone = true,
+  tx: Tx,
+  v: Viewer,
+  mailer: Mailer,
+  lineIds: readonly string[],
+  to: 'approved' | 'rejected',
+  reason: string | undefined,
+  everyone = true,
 ): Promise<DecisionResultView & { mail: string[] }> {
   const ids = [...new Set(lineIds)];
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE, table: timesheetLines, ids, to, allowed: decidableBy(v, sql`r`, everyone), decidedBy: v.employeeId, tenantCode: v.tenantCode, reason,
+    requestType: REQUEST_TYPE,
+    table: timesheetLines,
+    ids,
+    to,
+    allowed: decidableBy(v, sql`r`, everyone),
+    decidedBy: v.employeeId,
+    tenantCode: v.tenantCode,
+    reason,
   });
   const done = new Set(applied);
   const rest = ids.filter((id) => !done.has(id));
@@ -84,26 +106,57 @@ export async function decideLines(
 export async function approveWeeks(tx: Tx, v: Viewer, weekIds: readonly string[], reason: string | undefined) {
   const lines = await pendingLinesOfWeeks(tx, [...new Set(weekIds)], decidableBy(v, sql`l`, true));
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE, table: timesheetLines, ids: lines.map((l) => l.id), to: 'approved', allowed: decidableBy(v, sql`r`, true), decidedBy: v.employeeId, tenantCode: v.tenantCode, reason,
+    requestType: REQUEST_TYPE,
+    table: timesheetLines,
+    ids: lines.map((l) => l.id),
+    to: 'approved',
+    allowed: decidableBy(v, sql`r`, true),
+    decidedBy: v.employeeId,
+    tenantCode: v.tenantCode,
+    reason,
   });
   const decidedWeeks = await afterDecisionWeeks(tx, v, applied, 'approved', reason);
-  const skipped = [...new Set(weekIds)].filter((id) => !decidedWeeks.has(id)).map((id) => ({ id, message: TIMESHEET_MESSAGES.nothingToApprove }));
+  const skipped = [...new Set(weekIds)]
+    .filter((id) => !decidedWeeks.has(id))
+    .map((id) => ({ id, message: TIMESHEET_MESSAGES.nothingToApprove }));
   return { applied: [...decidedWeeks], skipped };
 }
 
 /** The weeks of decided lines follow them; one audit entry per week. Returns the weeks. */
-async function afterDecisionWeeks(tx: Tx, v: Viewer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined): Promise<Set<string>> {
+async function afterDecisionWeeks(
+  tx: Tx,
+  v: Viewer,
+  lineIds: readonly string[],
+  to: 'approved' | 'rejected',
+  reason: string | undefined,
+): Promise<Set<string>> {
   if (lineIds.length === 0) return new Set();
   const rows = await weeksOfLines(tx, lineIds);
-  await refreshWeeks(tx, rows.map((r) => r.weekId));
+  await refreshWeeks(
+    tx,
+    rows.map((r) => r.weekId),
+  );
   await recordAudits(
     tx,
-    rows.map((row) => ({ ...auditActor(v), action: `timesheet.lines.${to === 'approved' ? 'approve' : 'reject'}`, entity: 'timesheet_week', entityId: row.weekId, after: { lines: row.lines, status: to, reason: reason ?? null } })),
+    rows.map((row) => ({
+      ...auditActor(v),
+      action: `timesheet.lines.${to === 'approved' ? 'approve' : 'reject'}`,
+      entity: 'timesheet_week',
+      entityId: row.weekId,
+      after: { lines: row.lines, status: to, reason: reason ?? null },
+    })),
   );
   return new Set(rows.map((r) => r.weekId));
 }
 
-async function afterDecision(tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined): Promise<string[]> {
+async function afterDecision(
+  tx: Tx,
+  v: Viewer,
+  mailer: Mailer,
+  lineIds: readonly string[],
+  to: 'approved' | 'rejected',
+  reason: string | undefined,
+): Promise<string[]> {
   await afterDecisionWeeks(tx, v, lineIds, to, reason);
   if (to !== 'rejected') return [];
   return tellOfRejection(tx, v.tenantCode, mailer, lineIds, reason);
@@ -114,20 +167,35 @@ async function afterDecision(tx: Tx, v: Viewer, mailer: Mailer, lineIds: readonl
  * Approvals show in the week's status.
  * `decider` names who rejected a line no employee decided (a client's approver); returns the mails.
  */
-export async function tellOfRejection(tx: Tx, tenantCode: string, mailer: Mailer, lineIds: readonly string[], reason: string | undefined, decider?: string): Promise<string[]> {
+export async function tellOfRejection(
+  tx: Tx,
+  tenantCode: string,
+  mailer: Mailer,
+  lineIds: readonly string[],
+  reason: string | undefined,
+  decider?: string,
+): Promise<string[]> {
   if (lineIds.length === 0) return [];
   const told = await rejectedLines(tx, lineIds);
   const format = await tenantDateFormat(tx, tenantCode);
   const mail: string[] = [];
   for (const t of told) {
     if (!t.recipient) continue;
-    mail.push(...(await notify(tx, mailer, {
-      tenantCode,
-      to: t.recipient,
-      title: TIMESHEET_MESSAGES.decidedTitle('rejected'),
-      body: TIMESHEET_MESSAGES.decidedBody(t.decider ?? decider ?? TIMESHEET_MESSAGES.adminDecider, 'rejected', t.line, formatDate(t.weekStart, format), reason?.trim()),
-      link: `${EMPLOYEE_LINK}?date=${t.weekStart}`,
-    })));
+    mail.push(
+      ...(await notify(tx, mailer, {
+        tenantCode,
+        to: t.recipient,
+        title: TIMESHEET_MESSAGES.decidedTitle('rejected'),
+        body: TIMESHEET_MESSAGES.decidedBody(
+          t.decider ?? decider ?? TIMESHEET_MESSAGES.adminDecider,
+          'rejected',
+          t.line,
+          formatDate(t.weekStart, format),
+          reason?.trim(),
+        ),
+        link: `${EMPLOYEE_LINK}?date=${t.weekStart}`,
+      })),
+    );
   }
   return mail;
 }

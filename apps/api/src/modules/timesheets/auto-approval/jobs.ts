@@ -13,9 +13,13 @@ export function defineAutoApprovalJobs(jobs: JobRunner, flags: FlagService): voi
     kind: 'timesheet.autoApproval',
     params: z.object({}),
     run: async (tx, job) => {
-      if (!(await flags.inJob(tx, job.tenantCode))?.autoApproval) return { approved: 0, skipped: 'autoApproval is off' };
+      if (!(await flags.inJob(tx, job.tenantCode))?.autoApproval)
+        return { approved: 0, skipped: 'autoApproval is off' };
       return approvePendingByRule(tx, job.tenantCode, new Date());
     },
-    schedule: { description: JOB_SCHEDULE_TEXTS['timesheet.autoApproval'], dueOn: (day) => ({ period: day, params: {} }) },
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS['timesheet.autoApproval'],
+      dueOn: (day) => ({ period: day, params: {} }),
+    },
   });
 }

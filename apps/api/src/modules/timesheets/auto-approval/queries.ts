@@ -14,10 +14,15 @@ export function listAutoApprovalUsers(tx: Tx): Promise<AutoApprovalUserView[]> {
 }
 
 export const activeEmployeeExists = async (tx: Tx, employeeId: string): Promise<boolean> =>
-  (await queryRows<{ id: string }>(tx, sql`select id from employees where id = ${employeeId} and status <> 'Inactive'`)).length > 0;
+  (await queryRows<{ id: string }>(tx, sql`select id from employees where id = ${employeeId} and status <> 'Inactive'`))
+    .length > 0;
 
 /** Puts the employee on auto-approval; nothing when they already are. */
-export async function insertAutoApprovalUser(tx: Tx, employeeId: string, addedBy: string): Promise<{ id: string } | undefined> {
+export async function insertAutoApprovalUser(
+  tx: Tx,
+  employeeId: string,
+  addedBy: string,
+): Promise<{ id: string } | undefined> {
   const [added] = await queryRows<{ id: string }>(
     tx,
     sql`insert into timesheet_auto_approval_users (tenant_id, employee_id, added_by) values (current_setting('app.tenant_id'), ${employeeId}, ${addedBy})
@@ -27,7 +32,10 @@ export async function insertAutoApprovalUser(tx: Tx, employeeId: string, addedBy
 }
 
 export async function deleteAutoApprovalUser(tx: Tx, id: string): Promise<{ employeeId: string } | undefined> {
-  const [removed] = await queryRows<{ employeeId: string }>(tx, sql`delete from timesheet_auto_approval_users where id = ${id} returning employee_id as "employeeId"`);
+  const [removed] = await queryRows<{ employeeId: string }>(
+    tx,
+    sql`delete from timesheet_auto_approval_users where id = ${id} returning employee_id as "employeeId"`,
+  );
   return removed;
 }
 

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { section } from '@tenure/domain/access';
-import { autoApprovalAddInput, autoApprovalUserView, projectPeopleQuery, projectPerson } from '@tenure/domain/timesheets';
+import {
+  autoApprovalAddInput,
+  autoApprovalUserView,
+  projectPeopleQuery,
+  projectPerson,
+} from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { addAutoApprovalUser, listAutoApprovalUsers, removeAutoApprovalUser } from './service.ts';
@@ -10,7 +15,10 @@ import { paths } from '../paths.ts';
 import { projectPeople } from '../projects/service.ts';
 
 const tags = ['timesheets'];
-const ACCESS = { access: { requires: section('WORK_TIMESHEET', 'TimesheetAutoApproval'), scope: 'all' }, flag: 'autoApproval' } as const;
+const ACCESS = {
+  access: { requires: section('WORK_TIMESHEET', 'TimesheetAutoApproval'), scope: 'all' },
+  flag: 'autoApproval',
+} as const;
 const BASE = '/timesheet-auto-approvals';
 
 /** `/timesheet-auto-approval` (SPEC §7 timesheet-auto-approvals: list, add, remove) and the people to choose from. */
@@ -25,7 +33,10 @@ export function autoApprovalRoutes(fastify: FastifyInstance): void {
     app.post(url, {
       config: ACCESS,
       schema: { tags, body: autoApprovalAddInput, response: { 201: autoApprovalUserView } },
-      handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => addAutoApprovalUser(tx, viewerOf(request), request.body.employeeId))),
+      handler: async (request, reply) =>
+        reply
+          .code(201)
+          .send(await request.inTenant((tx) => addAutoApprovalUser(tx, viewerOf(request), request.body.employeeId))),
     });
   }
   for (const url of paths(`${BASE}/people`)) {

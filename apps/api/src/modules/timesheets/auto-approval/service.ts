@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { REVENUE_MESSAGES, type AutoApprovalUserView, type WeekSaveInput, type WeekView } from '@tenure/domain/timesheets';
+import {
+  REVENUE_MESSAGES,
+  type AutoApprovalUserView,
+  type WeekSaveInput,
+  type WeekView,
+} from '@tenure/domain/timesheets';
 import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -14,32 +19,69 @@ import * as q from './queries.ts';
 export { listAutoApprovalUsers } from './queries.ts';
 
 /** What the approval history names as the decider of an auto-approval (approval_decisions.decided_by_rule). */
-export const AUTO_APPROVAL_RULES = { onSubmission: 'autoApproval.onSubmission', afterDays: 'autoApproval.pendingDays' } as const;
+export const AUTO_APPROVAL_RULES = {
+  onSubmission: 'autoApproval.onSubmission',
+  afterDays: 'autoApproval.pendingDays',
+} as const;
 
 export async function addAutoApprovalUser(tx: Tx, v: Viewer, employeeId: string): Promise<AutoApprovalUserView> {
   if (!(await q.activeEmployeeExists(tx, employeeId))) throw notFound();
   const added = await q.insertAutoApprovalUser(tx, employeeId, v.userId);
   if (!added) throw conflict(REVENUE_MESSAGES.alreadyAutoApproved, undefined, 'ALREADY_AUTO_APPROVED');
-  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.auto-approval.add', entity: 'employee', entityId: employeeId });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'timesheet.auto-approval.add',
+    entity: 'employee',
+    entityId: employeeId,
+  });
   return (await q.listAutoApprovalUsers(tx)).find((u) => u.id === added.id)!;
 }
 
 export async function removeAutoApprovalUser(tx: Tx, v: Viewer, id: string): Promise<void> {
   const removed = await q.deleteAutoApprovalUser(tx, id);
   if (!removed) throw notFound();
-  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.auto-approval.remove', entity: 'employee', entityId: removed.employeeId });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'timesheet.auto-approval.remove',
+    entity: 'employee',
+    entityId: removed.employeeId,
+  });
 }
 
 /** The lines of the given ids approved by a rule: a conditional update from pending, so a line is approved once however often this runs. */
-async function approveByRule(tx: Tx, tenantCode: string, lineIds: readonly string[], rule: string, reason: string): Promise<string[]> {
+async function approveByRule(
+  tx: Tx,
+  tenantCode: string,
+  lineIds: readonly string[],
+  rule: string,
+  reason: string,
+): Promise<string[]> {
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE, table: timesheetLines, ids: lineIds, to: 'approved', allowed: sql`true`, decidedBy: null, decidedByRule: rule, tenantCode, reason,
+    requestType: REQUEST_TYPE,
+    table: timesheetLines,
+    ids: lineIds,
+    to: 'approved',
+    allowed: sql`true`,
+    decidedBy: null,
+    decidedByRule: rule,
+    tenantCode,
+    reason,
   });
   if (applied.length === 0) return applied;
   const weeks = await weeksOfLines(tx, applied);
-  await refreshWeeks(tx, weeks.map((w) => w.weekId));
+  await refreshWeeks(
+    tx,
+    weeks.map((w) => w.weekId),
+  );
   for (const w of weeks) {
-    await recordAudit(tx, { tenantCode, actorUserId: null, action: 'timesheet.lines.auto-approve', entity: 'timesheet_week', entityId: w.weekId, after: { lines: w.lines, rule, reason } });
+    await recordAudit(tx, {
+      tenantCode,
+      actorUserId: null,
+      action: 'timesheet.lines.auto-approve',
+      entity: 'timesheet_week',
+      entityId: w.weekId,
+      after: { lines: w.lines, rule, reason },
+    });
   }
   return applied;
 }
@@ -48,7 +90,15 @@ async function approveByRule(tx: Tx, tenantCode: string, lineIds: readonly strin
 export async function approveOnSubmission(tx: Tx, tenantCode: string, weekId: string): Promise<number> {
   const lines = await q.pendingLinesOnAutoApproval(tx, weekId);
   if (lines.length === 0) return 0;
-  return (await approveByRule(tx, tenantCode, lines.map((l) => l.id), AUTO_APPROVAL_RULES.onSubmission, REVENUE_MESSAGES.autoApprovedOnSubmit)).length;
+  return (
+    await approveByRule(
+      tx,
+      tenantCode,
+      lines.map((l) => l.id),
+      AUTO_APPROVAL_RULES.onSubmission,
+      REVENUE_MESSAGES.autoApprovedOnSubmit,
+    )
+  ).length;
 }
 
 /**
@@ -60,13 +110,21 @@ export async function approvePendingByRule(tx: Tx, tenantCode: string, now: Date
   let approved = 0;
   for (const days of new Set(due.map((d) => d.days))) {
     const ids = due.filter((d) => d.days === days).map((d) => d.id);
-    approved += (await approveByRule(tx, tenantCode, ids, AUTO_APPROVAL_RULES.afterDays, REVENUE_MESSAGES.autoApprovedByRule(days))).length;
+    approved += (
+      await approveByRule(tx, tenantCode, ids, AUTO_APPROVAL_RULES.afterDays, REVENUE_MESSAGES.autoApprovedByRule(days))
+    ).length;
   }
   return { approved };
 }
 
 /** A submit of someone on auto-approval (flag autoApproval) approves the lines it sent in the same transaction. */
-export async function submitWithAutoApproval(tx: Tx, v: Viewer, input: WeekSaveInput, locked: boolean, autoApproval: boolean): Promise<WeekView> {
+export async function submitWithAutoApproval(
+  tx: Tx,
+  v: Viewer,
+  input: WeekSaveInput,
+  locked: boolean,
+  autoApproval: boolean,
+): Promise<WeekView> {
   const view = await submitWeek(tx, v, input, locked);
   if (!autoApproval || !view.id || (await approveOnSubmission(tx, v.tenantCode, view.id)) === 0) return view;
   return weekOfId(tx, v, view.id, locked);

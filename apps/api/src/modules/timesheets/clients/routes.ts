@@ -11,7 +11,9 @@ import { ACCESS } from '../policy.ts';
 
 const tags = ['timesheet clients'];
 const flag = 'timesheet' as const;
-const billingEntityQuery = pagedQuery([BILLING_ENTITIES_PAGE_SIZE], BILLING_ENTITIES_PAGE_SIZE).extend({ searchQuery: z.string().trim().max(100).optional() });
+const billingEntityQuery = pagedQuery([BILLING_ENTITIES_PAGE_SIZE], BILLING_ENTITIES_PAGE_SIZE).extend({
+  searchQuery: z.string().trim().max(100).optional(),
+});
 const billingEntityItem = z.object({ id: z.string(), code: z.string(), name: z.string(), currencyId: z.string() });
 
 /** Clients (/clients, /clients-details): v2 /clients, legacy /client-management. */
@@ -28,7 +30,10 @@ export function clientRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: { access: ACCESS.clients, flag },
       schema: { tags, querystring: billingEntityQuery, response: { 200: pageOf(billingEntityItem) } },
-      handler: (request) => request.inTenant((tx) => billingEntityPage(tx, request.query.page, request.query.size, request.query.searchQuery)),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          billingEntityPage(tx, request.query.page, request.query.size, request.query.searchQuery),
+        ),
     });
   }
   for (const url of paths('/clients/:id', '/client-management/client/:id')) {
@@ -40,7 +45,8 @@ export function clientRoutes(fastify: FastifyInstance): void {
     app.put(url, {
       config: { access: ACCESS.editClient, flag },
       schema: { tags, params: idParam, body: clientInput, response: { 200: clientView } },
-      handler: (request) => request.inTenant((tx) => updateClient(tx, viewerOf(request), request.params.id, request.body)),
+      handler: (request) =>
+        request.inTenant((tx) => updateClient(tx, viewerOf(request), request.params.id, request.body)),
     });
     app.delete(url, {
       config: { access: ACCESS.editClient, flag },
@@ -55,7 +61,8 @@ export function clientRoutes(fastify: FastifyInstance): void {
     app.post(url, {
       config: { access: ACCESS.editClient, flag },
       schema: { tags, body: clientInput, response: { 201: clientView } },
-      handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createClient(tx, viewerOf(request), request.body))),
+      handler: async (request, reply) =>
+        reply.code(201).send(await request.inTenant((tx) => createClient(tx, viewerOf(request), request.body))),
     });
   }
 }

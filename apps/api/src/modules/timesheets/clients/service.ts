@@ -18,14 +18,18 @@ export async function readClient(tx: Tx, id: string): Promise<ClientView> {
 async function checkClient(tx: Tx, input: ClientInput, exceptId?: string): Promise<void> {
   const fieldErrors: FieldErrors = {};
   if (!(await q.currencyExists(tx, input.currencyId))) fieldErrors.currencyId = PROJECT_MESSAGES.currencyRequired;
-  if ((await q.activeBillingEntityCount(tx, input.billingEntityIds)) !== new Set(input.billingEntityIds).size) fieldErrors.billingEntityIds = PROJECT_MESSAGES.unknownBillingEntity;
+  if ((await q.activeBillingEntityCount(tx, input.billingEntityIds)) !== new Set(input.billingEntityIds).size)
+    fieldErrors.billingEntityIds = PROJECT_MESSAGES.unknownBillingEntity;
   if (input.clientManagerIds.length) {
-    if ((await q.activeClientManagerCount(tx, input.clientManagerIds)) !== new Set(input.clientManagerIds).size) fieldErrors.clientManagerIds = PROJECT_MESSAGES.unknownClientManager;
+    if ((await q.activeClientManagerCount(tx, input.clientManagerIds)) !== new Set(input.clientManagerIds).size)
+      fieldErrors.clientManagerIds = PROJECT_MESSAGES.unknownClientManager;
   }
   if (Object.keys(fieldErrors).length) throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
   const taken = await q.clientsNamedLike(tx, input.code, input.name, exceptId);
-  if (taken.some((r) => r.code.toLowerCase() === input.code.toLowerCase())) fieldErrors.code = PROJECT_MESSAGES.clientCodeTaken;
-  if (taken.some((r) => r.name.toLowerCase() === input.name.toLowerCase())) fieldErrors.name = PROJECT_MESSAGES.clientNameTaken;
+  if (taken.some((r) => r.code.toLowerCase() === input.code.toLowerCase()))
+    fieldErrors.code = PROJECT_MESSAGES.clientCodeTaken;
+  if (taken.some((r) => r.name.toLowerCase() === input.name.toLowerCase()))
+    fieldErrors.name = PROJECT_MESSAGES.clientNameTaken;
   if (Object.keys(fieldErrors).length) throw conflict(Object.values(fieldErrors)[0], fieldErrors, 'DUPLICATE_NAME');
 }
 
@@ -44,7 +48,10 @@ export async function updateClient(tx: Tx, v: Viewer, id: string, input: ClientI
   if (!(await q.lockClient(tx, id))) throw notFound(PROJECT_MESSAGES.unknownClient);
   const before = await q.findClient(tx, id);
   await checkClient(tx, input, id);
-  if (await q.billsOtherEntity(tx, id, input.billingEntityIds)) throw badRequest(PROJECT_MESSAGES.billingEntityNotOfClient, { billingEntityIds: PROJECT_MESSAGES.billingEntityNotOfClient });
+  if (await q.billsOtherEntity(tx, id, input.billingEntityIds))
+    throw badRequest(PROJECT_MESSAGES.billingEntityNotOfClient, {
+      billingEntityIds: PROJECT_MESSAGES.billingEntityNotOfClient,
+    });
   await q.updateClientRow(tx, id, clientColumns(input));
   await q.writeClientLinks(tx, v.tenantCode, id, input);
   const after = (await q.findClient(tx, id))!;

@@ -60,19 +60,32 @@ export function readToken(token: string): TokenPayload | null {
   const [body] = token.split('.');
   try {
     const payload = JSON.parse(Buffer.from(body ?? '', 'base64url').toString('utf8')) as TokenPayload;
-    return typeof payload.k === 'string' && typeof payload.x === 'number' && typeof payload.t === 'string' ? payload : null;
+    return typeof payload.k === 'string' && typeof payload.x === 'number' && typeof payload.t === 'string'
+      ? payload
+      : null;
   } catch {
     return null;
   }
 }
 
 function entityOf(row: { entity: { code: string; name: string } | null }): { code: string; name: string } {
-  if (!row.entity) throw badRequest(EXTERNAL_MESSAGES.entityRequired, { [HEADERS.entity]: EXTERNAL_MESSAGES.entityRequired }, 'ENTITY_REQUIRED');
+  if (!row.entity)
+    throw badRequest(
+      EXTERNAL_MESSAGES.entityRequired,
+      { [HEADERS.entity]: EXTERNAL_MESSAGES.entityRequired },
+      'ENTITY_REQUIRED',
+    );
   return row.entity;
 }
 
-const callerOf = (row: KeyRow, tenantCode: string, entity: { code: string; name: string }): ExternalCaller =>
-  ({ keyId: row.id, keyName: row.name, prefix: row.prefix, clientId: row.clientId, tenantCode, entity });
+const callerOf = (row: KeyRow, tenantCode: string, entity: { code: string; name: string }): ExternalCaller => ({
+  keyId: row.id,
+  keyName: row.name,
+  prefix: row.prefix,
+  clientId: row.clientId,
+  tenantCode,
+  entity,
+});
 
 /** POST …/token: the x-api-key of an active key of this tenant. */
 export async function callerOfApiKey(tx: Tx, call: ExternalCredentials): Promise<ExternalCaller> {
@@ -80,7 +93,8 @@ export async function callerOfApiKey(tx: Tx, call: ExternalCredentials): Promise
   if (!key) throw unauthorized('API_KEY_REQUIRED', EXTERNAL_MESSAGES.keyRequired);
   const prefix = prefixOfKey(key);
   const row = prefix ? await keyByPrefix(tx, prefix, call.entityCode) : null;
-  if (!row || !row.active || !sameHash(sha256(key), row.keyHash)) throw unauthorized('API_KEY_REFUSED', EXTERNAL_MESSAGES.keyRefused);
+  if (!row || !row.active || !sameHash(sha256(key), row.keyHash))
+    throw unauthorized('API_KEY_REFUSED', EXTERNAL_MESSAGES.keyRefused);
   return callerOf(row, call.tenantCode, entityOf(row));
 }
 
@@ -94,18 +108,32 @@ export async function callerOfToken(tx: Tx, call: ExternalCredentials): Promise<
   const payload = readToken(token);
   const row = payload && payload.t === call.tenantCode ? await keyByPrefix(tx, payload.k, call.entityCode) : null;
   const [body, signature] = token.split('.');
-  const valid = row && row.active && payload!.x * 1000 > Date.now() && signature && sameHash(sign(body!, row.signingSecret), signature);
+  const valid =
+    row &&
+    row.active &&
+    payload!.x * 1000 > Date.now() &&
+    signature &&
+    sameHash(sign(body!, row.signingSecret), signature);
   if (!valid) throw unauthorized('TOKEN_REFUSED', EXTERNAL_MESSAGES.tokenRefused);
   const key = call.apiKey;
   if (key && !sameHash(sha256(key), row.keyHash)) throw unauthorized('API_KEY_REFUSED', EXTERNAL_MESSAGES.keyRefused);
   const entity = entityOf(row);
-  if (entity.code.toLowerCase() !== payload!.e.toLowerCase()) throw unauthorized('TOKEN_REFUSED', EXTERNAL_MESSAGES.tokenRefused);
+  if (entity.code.toLowerCase() !== payload!.e.toLowerCase())
+    throw unauthorized('TOKEN_REFUSED', EXTERNAL_MESSAGES.tokenRefused);
   return callerOf(row, call.tenantCode, entity);
 }
 
 /** A token of `caller`'s key lasting `seconds`, never past the key's own expiry. */
-export async function issueToken(tx: Tx, keyId: string, claims: Omit<TokenPayload, 'x'>, seconds: number): Promise<{ token: string; expiresAt: string }> {
+export async function issueToken(
+  tx: Tx,
+  keyId: string,
+  claims: Omit<TokenPayload, 'x'>,
+  seconds: number,
+): Promise<{ token: string; expiresAt: string }> {
   const row = await signingSecretOf(tx, keyId);
   const expiry = Math.min(Math.floor(Date.now() / 1000) + seconds, Math.floor(Date.parse(row!.expiresAt) / 1000));
-  return { token: signToken({ ...claims, x: expiry }, row!.signingSecret), expiresAt: new Date(expiry * 1000).toISOString() };
+  return {
+    token: signToken({ ...claims, x: expiry }, row!.signingSecret),
+    expiresAt: new Date(expiry * 1000).toISOString(),
+  };
 }

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DAYS_IN_WEEK, type ExternalMasterDataView, type ExternalPageQuery, type ExternalWeekView } from '@tenure/domain/timesheets';
+import {
+  DAYS_IN_WEEK,
+  type ExternalMasterDataView,
+  type ExternalPageQuery,
+  type ExternalWeekView,
+} from '@tenure/domain/timesheets';
 import { pageClause, queryRows, writeAtCommit, type Tx } from '../../../platform/db.ts';
 import type { ExternalCaller } from './auth.ts';
 
@@ -15,7 +20,11 @@ export interface KeyRow {
 }
 
 /** The key of `prefix`, with the legal entity the call names (X-EntityID), read in one round trip. */
-export async function keyByPrefix(tx: Tx, prefix: string, entityCode: string | null): Promise<(KeyRow & { entity: { code: string; name: string } | null }) | null> {
+export async function keyByPrefix(
+  tx: Tx,
+  prefix: string,
+  entityCode: string | null,
+): Promise<(KeyRow & { entity: { code: string; name: string } | null }) | null> {
   const [row] = await queryRows<KeyRow & { entity: { code: string; name: string } | null }>(
     tx,
     sql`select id, name, prefix, client_id as "clientId", key_hash as "keyHash", signing_secret as "signingSecret", expires_at as "expiresAt",
@@ -27,7 +36,10 @@ export async function keyByPrefix(tx: Tx, prefix: string, entityCode: string | n
 }
 
 /** The key's signing secret and expiry (an ISO instant). */
-export async function signingSecretOf(tx: Tx, keyId: string): Promise<{ signingSecret: string; expiresAt: string } | undefined> {
+export async function signingSecretOf(
+  tx: Tx,
+  keyId: string,
+): Promise<{ signingSecret: string; expiresAt: string } | undefined> {
   const [row] = await queryRows<{ signingSecret: string; expiresAt: string }>(
     tx,
     sql`select signing_secret as "signingSecret", to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt" from client_api_keys where id = ${keyId}`,
@@ -39,12 +51,21 @@ const pageOf = (page: ExternalPageQuery): SQL => pageClause(page.size, (page.pag
 
 /** Notes the key's use, at most once a minute (every call locking the key's row would queue a client's concurrent calls), sent with the commit. */
 export const markKeyUsed = (tx: Tx, keyId: string) =>
-  writeAtCommit(tx, sql`update client_api_keys set last_used_at = now() where id = ${keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')`);
+  writeAtCommit(
+    tx,
+    sql`update client_api_keys set last_used_at = now() where id = ${keyId} and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
+  );
 
 /** The client and its projects, by name. */
 export async function clientWithProjects(tx: Tx, clientId: string) {
-  const [client] = await queryRows<ExternalMasterDataView['client']>(tx, sql`select id, code, name from clients where id = ${clientId}`);
-  const projects = await queryRows<ExternalMasterDataView['projects'][number]>(tx, sql`select id, code, name, status from projects where client_id = ${clientId} order by name`);
+  const [client] = await queryRows<ExternalMasterDataView['client']>(
+    tx,
+    sql`select id, code, name from clients where id = ${clientId}`,
+  );
+  const projects = await queryRows<ExternalMasterDataView['projects'][number]>(
+    tx,
+    sql`select id, code, name, status from projects where client_id = ${clientId} order by name`,
+  );
   return { client: client!, projects };
 }
 
@@ -53,7 +74,10 @@ export const clientName = async (tx: Tx, clientId: string): Promise<string | und
 
 /** Which of the lines `within` (alias `l`) holds. */
 export const linesWithin = (tx: Tx, ids: readonly string[], within: SQL) =>
-  queryRows<{ id: string }>(tx, sql`select l.id from timesheet_lines l where l.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${within}`);
+  queryRows<{ id: string }>(
+    tx,
+    sql`select l.id from timesheet_lines l where l.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${within}`,
+  );
 
 /**
  * A page of the people allocated to the client's projects (by name), with those projects' names.
@@ -84,10 +108,18 @@ export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQ
  * by), so a call visits about a page of weeks however many wait; only their lines are read and
  * built into JSON, their project and task names joined once per line.
  */
-export async function externalTimesheets(tx: Tx, c: ExternalCaller, status: 'pending' | 'approved' | 'rejected', page: ExternalPageQuery): Promise<ExternalWeekView[]> {
+export async function externalTimesheets(
+  tx: Tx,
+  c: ExternalCaller,
+  status: 'pending' | 'approved' | 'rejected',
+  page: ExternalPageQuery,
+): Promise<ExternalWeekView[]> {
   // The status as a literal (one of three): a generic plan for a parameter would not know how few rows one status has.
   const lineStatus = sql.raw(`'${status}'`);
-  const order = (week: SQL, name: SQL) => (status === 'pending' ? sql`${week}.week_start_date, ${name}, ${week}.week_id` : sql`${week}.week_start_date desc, ${name}, ${week}.week_id`);
+  const order = (week: SQL, name: SQL) =>
+    status === 'pending'
+      ? sql`${week}.week_start_date, ${name}, ${week}.week_id`
+      : sql`${week}.week_start_date desc, ${name}, ${week}.week_id`;
   return queryRows<ExternalWeekView>(
     tx,
     sql`with weeks as (

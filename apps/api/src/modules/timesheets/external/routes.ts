@@ -57,10 +57,20 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   // Calls that check no body and start with their transaction: the flag is read with its begin.
   const opening = { ...config, flagWithTransaction: true };
   // On PostgreSQL several API processes may serve one key: they pool its calls every second. PGlite is one process.
-  const shared = deps.database.kind === 'postgres'
-    ? { store: callCountsIn(deps.database, MINUTE_MS), everyMs: 1_000, onError: (err: unknown) => fastify.log.warn({ err }, 'API key call counts not shared') }
-    : undefined;
-  const allowance = new CallAllowance(deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE, MINUTE_MS, EXTERNAL_MESSAGES.rateLimited, shared);
+  const shared =
+    deps.database.kind === 'postgres'
+      ? {
+          store: callCountsIn(deps.database, MINUTE_MS),
+          everyMs: 1_000,
+          onError: (err: unknown) => fastify.log.warn({ err }, 'API key call counts not shared'),
+        }
+      : undefined;
+  const allowance = new CallAllowance(
+    deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE,
+    MINUTE_MS,
+    EXTERNAL_MESSAGES.rateLimited,
+    shared,
+  );
   fastify.addHook('onClose', async () => allowance.close());
   const counted = (caller: ExternalCaller) => {
     allowance.take(caller.keyId);
@@ -71,11 +81,20 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
 
   app.post(`${EXTERNAL_BASE}/token`, {
     config: opening,
-    schema: { tags, description: `A token for the other calls (AuthorizationToken), for ${EXTERNAL_TOKEN_MINUTES} minutes; needs x-api-key, X-TenantID, X-EntityID.`, response: { 200: externalTokenView } },
+    schema: {
+      tags,
+      description: `A token for the other calls (AuthorizationToken), for ${EXTERNAL_TOKEN_MINUTES} minutes; needs x-api-key, X-TenantID, X-EntityID.`,
+      response: { 200: externalTokenView },
+    },
     handler: (request) =>
       request.inTenant(async (tx) => {
         const caller = counted(await callerOfApiKey(tx, credentialsOf(request)));
-        const issued = await issueToken(tx, caller.keyId, { t: caller.tenantCode, k: caller.prefix, e: caller.entity.code, p: 'api' }, EXTERNAL_TOKEN_MINUTES * 60);
+        const issued = await issueToken(
+          tx,
+          caller.keyId,
+          { t: caller.tenantCode, k: caller.prefix, e: caller.entity.code, p: 'api' },
+          EXTERNAL_TOKEN_MINUTES * 60,
+        );
         await auditExternal(tx, caller, 'token', caller.keyId, { expiresAt: issued.expiresAt });
         return issued;
       }),
@@ -83,33 +102,44 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   app.get(`${EXTERNAL_BASE}/master-data`, {
     config: opening,
     schema: { tags, response: { 200: externalMasterDataView } },
-    handler: (request) => asKey(request, async (tx, caller) => {
-      await auditExternal(tx, caller, 'masterData', caller.keyId);
-      return externalMasterData(tx, caller);
-    }),
+    handler: (request) =>
+      asKey(request, async (tx, caller) => {
+        await auditExternal(tx, caller, 'masterData', caller.keyId);
+        return externalMasterData(tx, caller);
+      }),
   });
   app.get(`${EXTERNAL_BASE}/resources`, {
     config: opening,
     schema: { tags, querystring: externalPageQuery, response: { 200: z.array(externalResourceView) } },
-    handler: (request) => asKey(request, async (tx, caller) => {
-      await auditExternal(tx, caller, 'resources', caller.keyId, { page: request.query.page });
-      return externalResources(tx, caller, request.query);
-    }),
+    handler: (request) =>
+      asKey(request, async (tx, caller) => {
+        await auditExternal(tx, caller, 'resources', caller.keyId, { page: request.query.page });
+        return externalResources(tx, caller, request.query);
+      }),
   });
   app.get(`${EXTERNAL_BASE}/timesheets`, {
     config: opening,
     schema: { tags, querystring: externalTimesheetQuery, response: { 200: z.array(externalWeekView) } },
-    handler: (request) => asKey(request, async (tx, caller) => {
-      await auditExternal(tx, caller, 'timesheets', caller.keyId, { status: request.query.status, page: request.query.page });
-      return externalTimesheets(tx, caller, request.query.status, request.query);
-    }),
+    handler: (request) =>
+      asKey(request, async (tx, caller) => {
+        await auditExternal(tx, caller, 'timesheets', caller.keyId, {
+          status: request.query.status,
+          page: request.query.page,
+        });
+        return externalTimesheets(tx, caller, request.query.status, request.query);
+      }),
   });
-  for (const [action, to] of [['approve', 'approved'], ['reject', 'rejected']] as const) {
+  for (const [action, to] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
     app.post(`${EXTERNAL_BASE}/timesheets/${action}`, {
       config,
       schema: { tags, body: externalDecisionInput, response: { 200: externalDecisionView } },
       handler: async (request) => {
-        const { mail, ...result } = await asKey(request, (tx, caller) => externalDecide(tx, caller, deps.mailer, request.body.lineIds, to, request.body.reason));
+        const { mail, ...result } = await asKey(request, (tx, caller) =>
+          externalDecide(tx, caller, deps.mailer, request.body.lineIds, to, request.body.reason),
+        );
         deliverAfterCommit(deps.mailer, request.tenant!.code, mail, request.log);
         return result;
       },

@@ -16,13 +16,31 @@ export { externalResources, externalTimesheets } from './queries.ts';
 import { refreshWeeks } from '../weeks/service.ts';
 
 /** What the key acts with, recorded on every audit entry of the service. */
-const keyOf = (c: ExternalCaller) => ({ apiKeyId: c.keyId, apiKeyName: c.keyName, apiKeyPrefix: c.prefix, clientId: c.clientId });
+const keyOf = (c: ExternalCaller) => ({
+  apiKeyId: c.keyId,
+  apiKeyName: c.keyName,
+  apiKeyPrefix: c.prefix,
+  clientId: c.clientId,
+});
 
-export async function auditExternal(tx: Tx, c: ExternalCaller, action: string, entityId: string | null, after: Record<string, unknown> = {}): Promise<void> {
+export async function auditExternal(
+  tx: Tx,
+  c: ExternalCaller,
+  action: string,
+  entityId: string | null,
+  after: Record<string, unknown> = {},
+): Promise<void> {
   // At most once a minute: every call locking the key's row would queue a client's concurrent calls behind each other.
   // Sent with the commit, like the audit entry.
   await q.markKeyUsed(tx, c.keyId);
-  await recordAudit(tx, { tenantCode: c.tenantCode, actorUserId: null, action: `external.${action}`, entity: 'client_api_keys', entityId, after: { ...keyOf(c), ...after } });
+  await recordAudit(tx, {
+    tenantCode: c.tenantCode,
+    actorUserId: null,
+    action: `external.${action}`,
+    entity: 'client_api_keys',
+    entityId,
+    after: { ...keyOf(c), ...after },
+  });
 }
 
 export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<ExternalMasterDataView> {
@@ -36,18 +54,45 @@ export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<Ext
  * another tenant or unknown is not found, so a key learns nothing outside its client. Answers
  * the mails of rejections to deliver after commit.
  */
-export async function externalDecide(tx: Tx, c: ExternalCaller, mailer: Mailer, lineIds: readonly string[], to: 'approved' | 'rejected', reason: string | undefined) {
+export async function externalDecide(
+  tx: Tx,
+  c: ExternalCaller,
+  mailer: Mailer,
+  lineIds: readonly string[],
+  to: 'approved' | 'rejected',
+  reason: string | undefined,
+) {
   const ids = [...new Set(lineIds)];
-  const applied = await decideRequestsAtOnce(tx, { requestType: REQUEST_TYPE, table: timesheetLines, ids, to, allowed: decidableByClient(c, sql`r`), decidedBy: null, tenantCode: c.tenantCode, reason });
+  const applied = await decideRequestsAtOnce(tx, {
+    requestType: REQUEST_TYPE,
+    table: timesheetLines,
+    ids,
+    to,
+    allowed: decidableByClient(c, sql`r`),
+    decidedBy: null,
+    tenantCode: c.tenantCode,
+    reason,
+  });
   const done = new Set(applied);
   const rest = ids.filter((id) => !done.has(id));
   const visible = rest.length === 0 ? [] : await q.linesWithin(tx, rest, decidableByClient(c, sql`l`));
-  const skipped = rest.map((id) => ({ id, message: visible.some((x) => x.id === id) ? TIMESHEET_MESSAGES.notPending : notFound().message }));
+  const skipped = rest.map((id) => ({
+    id,
+    message: visible.some((x) => x.id === id) ? TIMESHEET_MESSAGES.notPending : notFound().message,
+  }));
   if (applied.length === 0 && visible.length === 0) throw notFound();
   const weeks = applied.length === 0 ? [] : await weeksOfLines(tx, applied);
-  await refreshWeeks(tx, weeks.map((w) => w.weekId));
-  for (const w of weeks) await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', w.weekId, { lines: w.lines, reason: reason ?? null });
-  if (weeks.length === 0) await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', null, { lines: [], skipped: skipped.length });
+  await refreshWeeks(
+    tx,
+    weeks.map((w) => w.weekId),
+  );
+  for (const w of weeks)
+    await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', w.weekId, {
+      lines: w.lines,
+      reason: reason ?? null,
+    });
+  if (weeks.length === 0)
+    await auditExternal(tx, c, to === 'approved' ? 'approve' : 'reject', null, { lines: [], skipped: skipped.length });
   // The employee hears of a rejection as from any approver, named by the client.
   const client = to === 'rejected' ? await q.clientName(tx, c.clientId) : undefined;
   const mail = client ? await tellOfRejection(tx, c.tenantCode, mailer, applied, reason, client) : [];

@@ -3,8 +3,21 @@ import { WEEK_HISTORY_LIMIT, type WeekStatus } from '@tenure/domain/timesheets';
 import { queryRows, readTogether, type Tx } from '../../../platform/db.ts';
 
 /** The employee's weeks past 'new', latest first, a page at a time, optionally between two dates; each row carries the total count. */
-export const weeksOf = (tx: Tx, employeeId: string, q: { startDate?: string | undefined; endDate?: string | undefined; page: number; size: number }) =>
-  queryRows<{ id: string; weekStartDate: string; weekEndDate: string; status: WeekStatus; totalHours: number; lineCount: number; updatedAt: Date; total: number }>(
+export const weeksOf = (
+  tx: Tx,
+  employeeId: string,
+  q: { startDate?: string | undefined; endDate?: string | undefined; page: number; size: number },
+) =>
+  queryRows<{
+    id: string;
+    weekStartDate: string;
+    weekEndDate: string;
+    status: WeekStatus;
+    totalHours: number;
+    lineCount: number;
+    updatedAt: Date;
+    total: number;
+  }>(
     tx,
     sql`select w.id, w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate", w.status, w.total_hours as "totalHours",
                (select count(*)::int from timesheet_lines l where l.week_id = w.id) as "lineCount", w.updated_at as "updatedAt", count(*) over ()::int as total
@@ -17,7 +30,10 @@ export const weeksOf = (tx: Tx, employeeId: string, q: { startDate?: string | un
   );
 
 /** Whose week `weekId` is, and when it starts. */
-export async function weekOwner(tx: Tx, weekId: string): Promise<{ employeeId: string; weekStart: string } | undefined> {
+export async function weekOwner(
+  tx: Tx,
+  weekId: string,
+): Promise<{ employeeId: string; weekStart: string } | undefined> {
   const [week] = await queryRows<{ employeeId: string; weekStart: string }>(
     tx,
     sql`select employee_id as "employeeId", week_start_date::text as "weekStart" from timesheet_weeks where id = ${weekId}`,

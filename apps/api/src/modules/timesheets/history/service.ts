@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { WEEK_HISTORY_LIMIT, type historyQuery, type WeekHistoryEvent, type WeekHistoryView } from '@tenure/domain/timesheets';
+import {
+  WEEK_HISTORY_LIMIT,
+  type historyQuery,
+  type WeekHistoryEvent,
+  type WeekHistoryView,
+} from '@tenure/domain/timesheets';
 import type { Tx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../../platform/viewer.ts';
@@ -37,10 +42,26 @@ export async function weekHistoryLog(tx: Tx, v: Viewer, weekId: string): Promise
   await readableEmployee(tx, v, week.employeeId, week.weekStart);
   const { audit, decisions } = await weekEvents(tx, weekId, REQUEST_TYPE);
   const events: WeekHistoryEvent[] = [
-    ...audit.map((a) => ({ at: a.at, action: WEEK_ACTIONS[a.action]!, actorName: a.actorName, decidedBy: null, reason: null, lines: [] })),
-    ...decisions.map((d) => ({ at: d.at, action: d.toStatus, actorName: d.actorName, decidedBy: d.rule ?? d.client, reason: d.reason, lines: d.lines })),
+    ...audit.map((a) => ({
+      at: a.at,
+      action: WEEK_ACTIONS[a.action]!,
+      actorName: a.actorName,
+      decidedBy: null,
+      reason: null,
+      lines: [],
+    })),
+    ...decisions.map((d) => ({
+      at: d.at,
+      action: d.toStatus,
+      actorName: d.actorName,
+      decidedBy: d.rule ?? d.client,
+      reason: d.reason,
+      lines: d.lines,
+    })),
   ];
   // Newest first; at the same instant a decision follows the submit it answered.
-  events.sort((a, b) => b.at.localeCompare(a.at) || Number(a.action === 'submitted') - Number(b.action === 'submitted'));
+  events.sort(
+    (a, b) => b.at.localeCompare(a.at) || Number(a.action === 'submitted') - Number(b.action === 'submitted'),
+  );
   return { events: events.slice(0, WEEK_HISTORY_LIMIT) };
 }

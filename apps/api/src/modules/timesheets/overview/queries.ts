@@ -3,7 +3,8 @@ import { TIMESHEET_MESSAGES, type WeekStatus } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 
 /** The weeks (alias `w`) starting between the two dates. */
-export const overviewRange = (startDate: string, endDate: string): SQL => sql`w.week_start_date between ${startDate}::date and ${endDate}::date`;
+export const overviewRange = (startDate: string, endDate: string): SQL =>
+  sql`w.week_start_date between ${startDate}::date and ${endDate}::date`;
 
 /** Hours per week and project (or leave, holiday), and the weeks by status, of the lines in range. */
 export async function overviewHours(tx: Tx, lines: SQL, range: SQL) {

@@ -9,7 +9,10 @@ import { timesheetOverview } from './service.ts';
 export function overviewRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/timesheet/v2/overview', {
-    config: { access: { requires: section('WORK_TIMESHEET', 'TeamTimesheets'), scope: 'project-team' }, flag: 'timesheet' },
+    config: {
+      access: { requires: section('WORK_TIMESHEET', 'TeamTimesheets'), scope: 'project-team' },
+      flag: 'timesheet',
+    },
     schema: { tags: ['timesheets'], querystring: overviewQuery, response: { 200: overviewView } },
     handler: (request) => request.inTenant((tx) => timesheetOverview(tx, viewerOf(request), request.query)),
   });

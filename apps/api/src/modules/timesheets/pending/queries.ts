@@ -8,7 +8,15 @@ import { employedOn } from '../../../platform/employment.ts';
  * a time; each person's week is looked up by the unique index. Each row carries the total count.
  */
 export const pendingWeeks = (tx: Tx, people: SQL, weeks: readonly string[], q: { page: number; size: number }) =>
-  queryRows<{ employeeId: string; employeeNumber: string; displayName: string; weekStartDate: string; status: WeekStatus | null; totalHours: number | null; total: number }>(
+  queryRows<{
+    employeeId: string;
+    employeeNumber: string;
+    displayName: string;
+    weekStartDate: string;
+    status: WeekStatus | null;
+    totalHours: number | null;
+    total: number;
+  }>(
     tx,
     sql`select e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as "displayName", s.week::text as "weekStartDate",
                w.status, w.total_hours as "totalHours", count(*) over ()::int as total

@@ -11,7 +11,10 @@ export function pendingRoutes(fastify: FastifyInstance): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const url of paths('/timesheets/pending', '/timesheet-submission/pending')) {
     app.get(url, {
-      config: { access: { requires: section('WORK_TIMESHEET', 'PendingTimesheets'), scope: 'reportees' }, flag: 'pendingTimeSheets' },
+      config: {
+        access: { requires: section('WORK_TIMESHEET', 'PendingTimesheets'), scope: 'reportees' },
+        flag: 'pendingTimeSheets',
+      },
       schema: { tags: ['timesheets'], querystring: pendingQuery, response: { 200: pendingPageView } },
       handler: (request) => request.inTenant((tx) => pendingTimesheets(tx, viewerOf(request), request.query)),
     });

@@ -28,7 +28,12 @@ export function listEntitySettings(tx: Tx, legalEntityId?: string): Promise<Enti
 }
 
 /** Writes an entity's settings row (one per entity, written at once: a concurrent save is the later one). */
-export async function writeEntitySettings(tx: Tx, legalEntityId: string, input: EntitySettingsInput, updatedBy: string): Promise<void> {
+export async function writeEntitySettings(
+  tx: Tx,
+  legalEntityId: string,
+  input: EntitySettingsInput,
+  updatedBy: string,
+): Promise<void> {
   await tx.execute(sql`
     insert into timesheet_entity_settings (tenant_id, legal_entity_id, reminder_day, reminder_time, time_zone, auto_approve_after_days, updated_by)
     values (current_setting('app.tenant_id'), ${legalEntityId}, ${input.reminderDay}, ${input.reminderTime}, ${input.reminderTimeZone}, ${input.autoApproveAfterDays}, ${updatedBy})

@@ -8,7 +8,10 @@ import { paths } from '../paths.ts';
 import { listEntitySettings, saveEntitySettings } from './service.ts';
 
 const tags = ['timesheets'];
-const ACCESS = { access: { requires: section('ADMINISTRATION', 'TimesheetSetup'), scope: 'all' }, flag: 'timesheet' } as const;
+const ACCESS = {
+  access: { requires: section('ADMINISTRATION', 'TimesheetSetup'), scope: 'all' },
+  flag: 'timesheet',
+} as const;
 const BASE = '/timesheet-settings';
 
 /** Timesheet settings per legal entity (`/timesheet-management`). */
@@ -24,8 +27,14 @@ export function settingsRoutes(fastify: FastifyInstance): void {
   for (const url of paths(`${BASE}/:legalEntityId`)) {
     app.put(url, {
       config: ACCESS,
-      schema: { tags, params: z.object({ legalEntityId: z.uuid() }), body: entitySettingsInput, response: { 200: entitySettingsView } },
-      handler: (request) => request.inTenant((tx) => saveEntitySettings(tx, viewerOf(request), request.params.legalEntityId, request.body)),
+      schema: {
+        tags,
+        params: z.object({ legalEntityId: z.uuid() }),
+        body: entitySettingsInput,
+        response: { 200: entitySettingsView },
+      },
+      handler: (request) =>
+        request.inTenant((tx) => saveEntitySettings(tx, viewerOf(request), request.params.legalEntityId, request.body)),
     });
   }
 }

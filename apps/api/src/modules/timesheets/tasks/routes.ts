@@ -1,11 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customTaskInput, deleteTaskQuery, selectedTasksInput, TASK_TYPES, taskEstimateInput, taskView } from '@tenure/domain/timesheets';
+import {
+  customTaskInput,
+  deleteTaskQuery,
+  selectedTasksInput,
+  TASK_TYPES,
+  taskEstimateInput,
+  taskView,
+} from '@tenure/domain/timesheets';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { paths, projectIdParam } from '../paths.ts';
 import { ACCESS } from '../policy.ts';
-import { addCustomTask, allTasks, deleteProjectTask, readProjectTasks, saveSelectedTasks, setTaskEstimate, updateCustomTask } from './service.ts';
+import {
+  addCustomTask,
+  allTasks,
+  deleteProjectTask,
+  readProjectTasks,
+  saveSelectedTasks,
+  setTaskEstimate,
+  updateCustomTask,
+} from './service.ts';
 
 const tags = ['timesheet tasks'];
 const flag = 'timesheet' as const;
@@ -21,7 +36,15 @@ export function taskRoutes(fastify: FastifyInstance): void {
       config: { access: { authenticated: true }, flag },
       schema: { tags, params: projectIdParam, querystring: pageQuery, response: { 200: z.array(taskView) } },
       handler: (request) =>
-        request.inTenant((tx) => readProjectTasks(tx, viewerOf(request), request.params.projectId, request.query.page, request.flags?.plpEstimatedHours === true)),
+        request.inTenant((tx) =>
+          readProjectTasks(
+            tx,
+            viewerOf(request),
+            request.params.projectId,
+            request.query.page,
+            request.flags?.plpEstimatedHours === true,
+          ),
+        ),
     });
   }
   for (const url of paths('/project-task/all', '/tasks/all')) {
@@ -42,7 +65,10 @@ export function taskRoutes(fastify: FastifyInstance): void {
     app.post(url, {
       config: { access: ACCESS.manageTasks, flag },
       schema: { tags, params: projectIdParam, body: selectedTasksInput, response: { 200: z.array(taskView) } },
-      handler: (request) => request.inTenant((tx) => saveSelectedTasks(tx, viewerOf(request), request.params.projectId, request.body.taskIds)),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          saveSelectedTasks(tx, viewerOf(request), request.params.projectId, request.body.taskIds),
+        ),
     });
   }
   for (const url of paths('/project-task/:projectId/custom', '/tasks/custom/:projectId')) {
@@ -50,21 +76,33 @@ export function taskRoutes(fastify: FastifyInstance): void {
       config: { access: ACCESS.manageTasks, flag },
       schema: { tags, params: projectIdParam, body: customTaskInput, response: { 201: taskView } },
       handler: async (request, reply) =>
-        reply.code(201).send(await request.inTenant((tx) => addCustomTask(tx, viewerOf(request), request.params.projectId, request.body))),
+        reply
+          .code(201)
+          .send(
+            await request.inTenant((tx) =>
+              addCustomTask(tx, viewerOf(request), request.params.projectId, request.body),
+            ),
+          ),
     });
   }
   for (const url of paths('/project-task/:projectId/custom/:taskId', '/tasks/custom/:projectId/:taskId')) {
     app.put(url, {
       config: { access: ACCESS.manageTasks, flag },
       schema: { tags, params: taskParams, body: customTaskInput, response: { 200: taskView } },
-      handler: (request) => request.inTenant((tx) => updateCustomTask(tx, viewerOf(request), request.params.projectId, request.params.taskId, request.body)),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          updateCustomTask(tx, viewerOf(request), request.params.projectId, request.params.taskId, request.body),
+        ),
     });
   }
   for (const url of paths('/project-task/:projectId/:taskId/estimate', '/tasks/:projectId/:taskId/estimate')) {
     app.put(url, {
       config: { access: ACCESS.manageTasks, flag: 'plpEstimatedHours' },
       schema: { tags, params: taskParams, body: taskEstimateInput, response: { 200: taskView } },
-      handler: (request) => request.inTenant((tx) => setTaskEstimate(tx, viewerOf(request), request.params.projectId, request.params.taskId, request.body)),
+      handler: (request) =>
+        request.inTenant((tx) =>
+          setTaskEstimate(tx, viewerOf(request), request.params.projectId, request.params.taskId, request.body),
+        ),
     });
   }
   for (const url of paths('/project-task/:projectId/:taskId', '/tasks/:projectId/:taskId')) {
@@ -72,7 +110,15 @@ export function taskRoutes(fastify: FastifyInstance): void {
       config: { access: ACCESS.manageTasks, flag },
       schema: { tags, params: taskParams, querystring: deleteTaskQuery },
       handler: async (request, reply) => {
-        await request.inTenant((tx) => deleteProjectTask(tx, viewerOf(request), request.params.projectId, request.params.taskId, request.query.isCustom));
+        await request.inTenant((tx) =>
+          deleteProjectTask(
+            tx,
+            viewerOf(request),
+            request.params.projectId,
+            request.params.taskId,
+            request.query.isCustom,
+          ),
+        );
         return reply.code(204).send();
       },
     });

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { dateFormat } from '@tenure/domain/dates';
-import { sumHours, TIMESHEET_UPLOAD_MAX_ROWS, TIMESHEET_UPLOAD_MESSAGES, type TimesheetUploadResult } from '@tenure/domain/timesheets';
+import {
+  sumHours,
+  TIMESHEET_UPLOAD_MAX_ROWS,
+  TIMESHEET_UPLOAD_MESSAGES,
+  type TimesheetUploadResult,
+} from '@tenure/domain/timesheets';
 import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
@@ -25,15 +30,32 @@ export const TIMESHEET_UPLOAD_JOB = 'timesheet.bulkLoad';
  * employee submits, then the lines the uploader may decide approved through the approval pattern.
  * A line someone changed since the check (now waiting or approved) fails the whole load.
  */
-export async function writeUploadLines(tx: Tx, v: Viewer, lines: readonly UploadLine[]): Promise<{ approved: number; submitted: number }> {
+export async function writeUploadLines(
+  tx: Tx,
+  v: Viewer,
+  lines: readonly UploadLine[],
+): Promise<{ approved: number; submitted: number }> {
   if (lines.length === 0) return { approved: 0, submitted: 0 };
-  const rows = lines.map((l) => ({ employee_id: l.employeeId, week_start: l.weekStartDate, project_id: l.projectId, task_id: l.taskId, hours: l.hours, total: sumHours(l.hours) }));
+  const rows = lines.map((l) => ({
+    employee_id: l.employeeId,
+    week_start: l.weekStartDate,
+    project_id: l.projectId,
+    task_id: l.taskId,
+    hours: l.hours,
+    total: sumHours(l.hours),
+  }));
   const written = await writeSubmittedLines(tx, rows);
   if (written.length !== lines.length) throw new Error(TIMESHEET_UPLOAD_MESSAGES.lineDecided);
   const toApprove = new Set(lines.filter((l) => l.approve).map((l) => `${l.employeeId}|${l.projectId}`));
   const approveIds = written.filter((w) => toApprove.has(`${w.employeeId}|${w.projectId}`)).map((w) => w.id);
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE, table: timesheetLines, ids: approveIds, to: 'approved', allowed: decidableBy(v, sql`r`, true), decidedBy: v.employeeId, tenantCode: v.tenantCode,
+    requestType: REQUEST_TYPE,
+    table: timesheetLines,
+    ids: approveIds,
+    to: 'approved',
+    allowed: decidableBy(v, sql`r`, true),
+    decidedBy: v.employeeId,
+    tenantCode: v.tenantCode,
   });
   await refreshWeeks(tx, [...new Set(written.map((w) => w.weekId))]);
   return { approved: applied.length, submitted: written.length - applied.length };
@@ -56,15 +78,39 @@ export function defineUploadJobs(jobs: JobRunner, storage: FileStorage): void {
     }),
     async run(tx, job): Promise<TimesheetUploadResult> {
       const { params } = job;
-      const bytes = await takeBulkTurn(tx, `timesheet-upload:${job.tenantCode}`, storage, params.fileKey, TIMESHEET_UPLOAD_MESSAGES.fileGone);
+      const bytes = await takeBulkTurn(
+        tx,
+        `timesheet-upload:${job.tenantCode}`,
+        storage,
+        params.fileKey,
+        TIMESHEET_UPLOAD_MESSAGES.fileGone,
+      );
       job.progress(5);
-      const v: Viewer = { userId: job.userId!, employeeId: params.employeeId, permissions: params.permissions, tenantCode: job.tenantCode, requestId: `job:${params.fileKey}` };
-      const { view, lines } = await checkTimesheetFile(tx, v, params, await readSheet(bytes, params.fileType, TIMESHEET_UPLOAD_MAX_ROWS));
+      const v: Viewer = {
+        userId: job.userId!,
+        employeeId: params.employeeId,
+        permissions: params.permissions,
+        tenantCode: job.tenantCode,
+        requestId: `job:${params.fileKey}`,
+      };
+      const { view, lines } = await checkTimesheetFile(
+        tx,
+        v,
+        params,
+        await readSheet(bytes, params.fileType, TIMESHEET_UPLOAD_MAX_ROWS),
+      );
       if (view.errors.length > 0) throw new Error(TIMESHEET_UPLOAD_MESSAGES.hasErrors(view.errors.length));
       job.progress(40);
       const written = await writeUploadLines(tx, v, lines);
       const result = { rows: view.rows, ...written, unchanged: view.unchanged };
-      await recordAudit(tx, { tenantCode: job.tenantCode, actorUserId: job.userId, action: 'timesheet.upload.loaded', entity: 'timesheet_lines', entityId: null, after: { ...result, fileName: params.fileName } });
+      await recordAudit(tx, {
+        tenantCode: job.tenantCode,
+        actorUserId: job.userId,
+        action: 'timesheet.upload.loaded',
+        entity: 'timesheet_lines',
+        entityId: null,
+        after: { ...result, fileName: params.fileName },
+      });
       return result;
     },
   });

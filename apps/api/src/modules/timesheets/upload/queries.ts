@@ -52,11 +52,32 @@ export async function findImport(tx: Tx, id: string): Promise<TimesheetImportDet
 
 /** The active projects' names, for the template's dropdown. */
 export const activeProjectNames = async (tx: Tx): Promise<string[]> =>
-  (await queryRows<{ name: string }>(tx, sql`select name from projects where status = 'Active' order by name`)).map((p) => p.name);
+  (await queryRows<{ name: string }>(tx, sql`select name from projects where status = 'Active' order by name`)).map(
+    (p) => p.name,
+  );
 
-export interface ProjectRow { id: string; code: string; name: string; hasApprover: boolean; tasks: { id: string; name: string }[] }
-export interface ExistingLine { employeeId: string; weekStartDate: string; projectId: string | null; taskId: string | null; kind: string; hours: number[]; status: string }
-export interface Allocation { employeeId: string; projectId: string; startDate: string; endDate: string }
+export interface ProjectRow {
+  id: string;
+  code: string;
+  name: string;
+  hasApprover: boolean;
+  tasks: { id: string; name: string }[];
+}
+export interface ExistingLine {
+  employeeId: string;
+  weekStartDate: string;
+  projectId: string | null;
+  taskId: string | null;
+  kind: string;
+  hours: number[];
+  status: string;
+}
+export interface Allocation {
+  employeeId: string;
+  projectId: string;
+  startDate: string;
+  endDate: string;
+}
 
 const arr = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 

@@ -18,7 +18,14 @@ import { utcDay } from '../../../platform/jobs.ts';
 import { tenantDateFormat } from '../../../platform/notifications.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
-import { checkTimesheetFile, importDetails, listImports, recordImport, uploadTemplate, type UploadSettings } from './service.ts';
+import {
+  checkTimesheetFile,
+  importDetails,
+  listImports,
+  recordImport,
+  uploadTemplate,
+  type UploadSettings,
+} from './service.ts';
 import { TIMESHEET_UPLOAD_JOB } from './jobs.ts';
 import { paths, V2 } from '../paths.ts';
 
@@ -59,11 +66,34 @@ export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
         return (await request.inTenant((tx) => checkTimesheetFile(tx, viewerOf(request), settings, upload.sheet))).view;
       },
       onRefused: (request, upload, view) =>
-        request.inTenant((tx) => recordImport(tx, { fileName: upload.fileName, rows: view.rows, uploadedBy: viewerOf(request).userId, outcome: 'refused', errors: view.errors, executionNumber: null, fileKey: null })),
+        request.inTenant((tx) =>
+          recordImport(tx, {
+            fileName: upload.fileName,
+            rows: view.rows,
+            uploadedBy: viewerOf(request).userId,
+            outcome: 'refused',
+            errors: view.errors,
+            executionNumber: null,
+            fileKey: null,
+          }),
+        ),
       start: async (request, upload, view) => {
         const v = viewerOf(request);
-        const load = await startBulkLoad(request, deps, TIMESHEET_UPLOAD_JOB, upload, { ...(await settingsOf(request, deps)), employeeId: v.employeeId, permissions: v.permissions });
-        await request.inTenant((tx) => recordImport(tx, { fileName: upload.fileName, rows: view.rows, uploadedBy: v.userId, outcome: 'started', errors: [], ...load }));
+        const load = await startBulkLoad(request, deps, TIMESHEET_UPLOAD_JOB, upload, {
+          ...(await settingsOf(request, deps)),
+          employeeId: v.employeeId,
+          permissions: v.permissions,
+        });
+        await request.inTenant((tx) =>
+          recordImport(tx, {
+            fileName: upload.fileName,
+            rows: view.rows,
+            uploadedBy: v.userId,
+            outcome: 'started',
+            errors: [],
+            ...load,
+          }),
+        );
         return load.executionNumber;
       },
     });
@@ -71,7 +101,12 @@ export function uploadRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(`${V2}/batch/imports`, {
     config: { access: UPLOAD_ACCESS, flag },
-    schema: { tags, description: 'The import history, latest first.', querystring: pageQuery, response: { 200: pageOf(timesheetImportView) } },
+    schema: {
+      tags,
+      description: 'The import history, latest first.',
+      querystring: pageQuery,
+      response: { 200: pageOf(timesheetImportView) },
+    },
     handler: (request) => request.inTenant((tx) => listImports(tx, request.query)),
   });
   app.get(`${V2}/batch/imports/:id`, {

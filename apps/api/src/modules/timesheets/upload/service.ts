@@ -19,7 +19,16 @@ import { columnReader, templateWorkbook, type Sheet } from '../../../platform/sh
 import type { Viewer } from '../../../platform/viewer.ts';
 import { decidedProjects } from '../policy.ts';
 import { loadOwner, type TimesheetOwner } from '../weeks/queries.ts';
-import { activeProjectNames, findImport, linesOfWeeks, listImports, loadReferences, recordImport, type ExistingLine, type ProjectRow } from './queries.ts';
+import {
+  activeProjectNames,
+  findImport,
+  linesOfWeeks,
+  listImports,
+  loadReferences,
+  recordImport,
+  type ExistingLine,
+  type ProjectRow,
+} from './queries.ts';
 
 /** Who uploads and when: the rights that decide whether lines enter approved, and "today". */
 export interface UploadSettings {
@@ -50,7 +59,8 @@ interface ParsedRow {
 }
 
 const lower = (s: string) => s.trim().toLowerCase();
-const lineKey = (employeeId: string, week: string, projectId: string | null, taskId: string | null) => `${employeeId}|${week}|${projectId ?? ''}|${taskId ?? ''}`;
+const lineKey = (employeeId: string, week: string, projectId: string | null, taskId: string | null) =>
+  `${employeeId}|${week}|${projectId ?? ''}|${taskId ?? ''}`;
 
 /**
  * The dry run of a timesheet file: every cell checked (employee, date, project, allocation, task,
@@ -58,11 +68,19 @@ const lineKey = (employeeId: string, week: string, projectId: string | null, tas
  * compared with what Tenure holds. A line already waiting or approved with the same hours is
  * unchanged (so the same file twice adds nothing); with other hours it is an error. Changes nothing.
  */
-export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSettings, sheet: Sheet): Promise<{ view: TimesheetUploadView; lines: UploadLine[] }> {
+export async function checkTimesheetFile(
+  tx: Tx,
+  v: Viewer,
+  settings: UploadSettings,
+  sheet: Sheet,
+): Promise<{ view: TimesheetUploadView; lines: UploadLine[] }> {
   const cell = columnReader(sheet, TIMESHEET_UPLOAD_COLUMNS);
   const errors: UploadRowError[] = [];
-  const fail = (row: number, column: TimesheetUploadColumn | null, value: string, message: string) => errors.push({ row, column, value, message });
-  const refs = await loadReferences(tx, [...new Set(sheet.rows.map((r) => lower(cell(r, 'Employee Number'))).filter(Boolean))]);
+  const fail = (row: number, column: TimesheetUploadColumn | null, value: string, message: string) =>
+    errors.push({ row, column, value, message });
+  const refs = await loadReferences(tx, [
+    ...new Set(sheet.rows.map((r) => lower(cell(r, 'Employee Number'))).filter(Boolean)),
+  ]);
   const projectByName = new Map<string, ProjectRow>();
   for (const p of refs.projects) {
     projectByName.set(lower(p.code), p);
@@ -84,7 +102,13 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
     const project = projectByName.get(lower(text('Project')));
     if (!project) fail(r.row, 'Project', text('Project'), M.unknownProject);
     else if (!project.hasApprover) fail(r.row, 'Project', text('Project'), M.noApprover);
-    else if (employeeId && date && !refs.allocations.some((a) => a.employeeId === employeeId && a.projectId === project.id && a.startDate <= date && a.endDate >= date)) {
+    else if (
+      employeeId &&
+      date &&
+      !refs.allocations.some(
+        (a) => a.employeeId === employeeId && a.projectId === project.id && a.startDate <= date && a.endDate >= date,
+      )
+    ) {
       fail(r.row, 'Project', text('Project'), M.notAllocated);
     }
     const taskText = text('Task');
@@ -99,14 +123,25 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
       continue;
     }
     seen.add(key);
-    parsed.push({ row: r.row, employeeId: employeeId!, date: date!, project: project!, taskId: task?.id ?? null, hours: hours! });
+    parsed.push({
+      row: r.row,
+      employeeId: employeeId!,
+      date: date!,
+      project: project!,
+      taskId: task?.id ?? null,
+      hours: hours!,
+    });
   }
 
   const owners = new Map<string, TimesheetOwner>();
   for (const id of new Set(parsed.map((p) => p.employeeId))) owners.set(id, await loadOwner(tx, id));
   const weekOf = (p: ParsedRow) => weekStartOf(p.date, owners.get(p.employeeId)!.weekStartDay);
   const existing = await existingLines(tx, parsed, weekOf);
-  const existingByKey = new Map(existing.filter((l) => l.kind === 'project').map((l) => [lineKey(l.employeeId, l.weekStartDate, l.projectId, l.taskId), l]));
+  const existingByKey = new Map(
+    existing
+      .filter((l) => l.kind === 'project')
+      .map((l) => [lineKey(l.employeeId, l.weekStartDate, l.projectId, l.taskId), l]),
+  );
 
   // The file's rows as week lines, each day taking the file's hours over what the line held.
   const groups = new Map<string, { rows: ParsedRow[]; hours: number[]; existing: ExistingLine | undefined }>();
@@ -126,14 +161,25 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
   // A day's hours over the employee's limit: the file's lines and the other lines of Tenure.
   const dayTotals = new Map<string, number>();
   const addDay = (employeeId: string, week: string, hours: readonly number[]) =>
-    hours.forEach((h, i) => h && dayTotals.set(`${employeeId}|${addDays(week, i)}`, (dayTotals.get(`${employeeId}|${addDays(week, i)}`) ?? 0) + h));
-  for (const l of existing) if (!groups.has(lineKey(l.employeeId, l.weekStartDate, l.projectId, l.taskId)) || l.kind !== 'project') addDay(l.employeeId, l.weekStartDate, l.hours);
+    hours.forEach(
+      (h, i) =>
+        h &&
+        dayTotals.set(
+          `${employeeId}|${addDays(week, i)}`,
+          (dayTotals.get(`${employeeId}|${addDays(week, i)}`) ?? 0) + h,
+        ),
+    );
+  for (const l of existing)
+    if (!groups.has(lineKey(l.employeeId, l.weekStartDate, l.projectId, l.taskId)) || l.kind !== 'project')
+      addDay(l.employeeId, l.weekStartDate, l.hours);
   for (const [key, g] of groups) addDay(g.rows[0]!.employeeId, key.split('|')[1]!, g.hours);
   for (const p of parsed) {
     const { rules } = owners.get(p.employeeId)!;
-    if (isWeekLocked(weekOf(p), settings.today, rules, settings.restrictHistoricalEdit)) fail(p.row, 'Date', p.date, M.weekClosed(rules.submissionDeadlineDays));
+    if (isWeekLocked(weekOf(p), settings.today, rules, settings.restrictHistoricalEdit))
+      fail(p.row, 'Date', p.date, M.weekClosed(rules.submissionDeadlineDays));
     const max = rules.maxHoursPerDay;
-    if ((dayTotals.get(`${p.employeeId}|${p.date}`) ?? 0) > max) fail(p.row, 'Hours', String(p.hours), M.dayOverLimit(max));
+    if ((dayTotals.get(`${p.employeeId}|${p.date}`) ?? 0) > max)
+      fail(p.row, 'Hours', String(p.hours), M.dayOverLimit(max));
   }
 
   const decides = await decidedProjects(tx, v);
@@ -148,20 +194,41 @@ export async function checkTimesheetFile(tx: Tx, v: Viewer, settings: UploadSett
       continue;
     }
     const approve = employeeId !== v.employeeId && (decides === 'all' || decides.has(project.id));
-    lines.push({ employeeId, weekStartDate: key.split('|')[1]!, projectId: project.id, taskId, hours: g.hours, approve });
+    lines.push({
+      employeeId,
+      weekStartDate: key.split('|')[1]!,
+      projectId: project.id,
+      taskId,
+      hours: g.hours,
+      approve,
+    });
   }
   errors.sort((a, b) => a.row - b.row);
   const approved = lines.filter((l) => l.approve).length;
   return {
-    view: { rows: sheet.rows.length, lines: lines.length + unchanged, approved, submitted: lines.length - approved, unchanged, errors },
+    view: {
+      rows: sheet.rows.length,
+      lines: lines.length + unchanged,
+      approved,
+      submitted: lines.length - approved,
+      unchanged,
+      errors,
+    },
     lines: errors.length > 0 ? [] : lines,
   };
 }
 
 /** The lines Tenure holds for the file's employees in the file's weeks. */
-function existingLines(tx: Tx, parsed: readonly ParsedRow[], weekOf: (p: ParsedRow) => string): Promise<ExistingLine[]> {
+function existingLines(
+  tx: Tx,
+  parsed: readonly ParsedRow[],
+  weekOf: (p: ParsedRow) => string,
+): Promise<ExistingLine[]> {
   if (parsed.length === 0) return Promise.resolve([]);
-  return linesOfWeeks(tx, [...new Set(parsed.map((p) => `${p.employeeId}|${weekOf(p)}`))].map((k) => k.split('|') as [string, string]));
+  return linesOfWeeks(
+    tx,
+    [...new Set(parsed.map((p) => `${p.employeeId}|${weekOf(p)}`))].map((k) => k.split('|') as [string, string]),
+  );
 }
 
 /** The template: the five columns, projects as a dropdown of the active ones. */
@@ -174,7 +241,11 @@ export async function uploadTemplate(tx: Tx, settings: UploadSettings): Promise<
     Task: 'One of the project’s tasks (optional).',
     Hours: 'Hours of that day: 7.5, 7,5 or 7:30.',
   };
-  const columns = TIMESHEET_UPLOAD_COLUMNS.map((heading) => ({ heading, hint: hints[heading], ...(heading === 'Project' ? { choices: projects } : {}) }));
+  const columns = TIMESHEET_UPLOAD_COLUMNS.map((heading) => ({
+    heading,
+    hint: hints[heading],
+    ...(heading === 'Project' ? { choices: projects } : {}),
+  }));
   return templateWorkbook('Timesheets', columns, [], TIMESHEET_UPLOAD_TEMPLATE_ROWS);
 }
 

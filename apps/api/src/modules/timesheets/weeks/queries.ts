@@ -1,6 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { timesheetSettings } from '@tenure/domain/policies';
-import { FALLBACK_TIMESHEET_RULES, sumHours, weekEndOf, type LineKind, type LineStatus, type TimesheetRules, type WeekStatus } from '@tenure/domain/timesheets';
+import {
+  FALLBACK_TIMESHEET_RULES,
+  sumHours,
+  weekEndOf,
+  type LineKind,
+  type LineStatus,
+  type TimesheetRules,
+  type WeekStatus,
+} from '@tenure/domain/timesheets';
 import type { Weekday } from '@tenure/domain/policies';
 import { queryRows, readTogether, type Tx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -109,7 +117,9 @@ export interface LineRow {
 }
 
 const personJson = (id: string) =>
-  sql.raw(`(select json_build_object('employeeId', p.id, 'employeeNumber', p.employee_number, 'displayName', p.display_name) from employees p where p.id = ${id})`);
+  sql.raw(
+    `(select json_build_object('employeeId', p.id, 'employeeNumber', p.employee_number, 'displayName', p.display_name) from employees p where p.id = ${id})`,
+  );
 
 /** A line's view columns, of line alias `l`. */
 export const lineColumns = sql`l.id, l.kind, l.project_id as "projectId", l.task_id as "taskId", ${projectNameColumns(sql`l`)},
@@ -147,11 +157,23 @@ function weekQueries(employeeId: string, weekStart: string, weekEnd: string) {
   };
 }
 
-type WeekRows = { week: (WeekRow & { version: string })[]; lines: LineRow[]; calendar: WorkCalendarRow[]; leave: LeaveSpanRow[]; projects: BookableProject[] };
+type WeekRows = {
+  week: (WeekRow & { version: string })[];
+  lines: LineRow[];
+  calendar: WorkCalendarRow[];
+  leave: LeaveSpanRow[];
+  projects: BookableProject[];
+};
 
 const toWeekData = (r: WeekRows): WeekData => {
   const [week] = r.week;
-  return { week: week ? { id: week.id, status: week.status, wasUnsubmitted: week.wasUnsubmitted } : null, lines: r.lines, calendar: r.calendar, leave: r.leave, projects: r.projects };
+  return {
+    week: week ? { id: week.id, status: week.status, wasUnsubmitted: week.wasUnsubmitted } : null,
+    lines: r.lines,
+    calendar: r.calendar,
+    leave: r.leave,
+    projects: r.projects,
+  };
 };
 
 /** The stored week, its lines, the employee's working calendar, approved leave and bookable projects of the week, in one round trip. */
@@ -172,11 +194,18 @@ export interface LockedWeekRow {
  * statement reads in one snapshot, taken before it waits for the lock: when the locked row is a
  * newer version than the one read, another transaction changed the week meanwhile (fresh false).
  */
-export async function loadOwnerAndWeek(tx: Tx, employeeId: string, weekStart: string, lock: boolean): Promise<{ owner: TimesheetOwner; data: WeekData; locked: LockedWeekRow | null }> {
+export async function loadOwnerAndWeek(
+  tx: Tx,
+  employeeId: string,
+  weekStart: string,
+  lock: boolean,
+): Promise<{ owner: TimesheetOwner; data: WeekData; locked: LockedWeekRow | null }> {
   const queries = weekQueries(employeeId, weekStart, weekEndOf(weekStart));
   const lockQuery = sql`select id, was_unsubmitted as "wasUnsubmitted", xmin::text as version from timesheet_weeks
                           where employee_id = ${employeeId} and week_start_date = ${weekStart} for update`;
-  const r = await readTogether<WeekRows & { owner: OwnerRow[]; locked?: { id: string; wasUnsubmitted: boolean; version: string }[] }>(tx, {
+  const r = await readTogether<
+    WeekRows & { owner: OwnerRow[]; locked?: { id: string; wasUnsubmitted: boolean; version: string }[] }
+  >(tx, {
     ...queries,
     owner: ownerQuery(employeeId),
     ...(lock ? { locked: lockQuery } : {}),
@@ -185,12 +214,18 @@ export async function loadOwnerAndWeek(tx: Tx, employeeId: string, weekStart: st
   return {
     owner: toOwner(r.owner[0]),
     data: toWeekData(r),
-    locked: locked ? { id: locked.id, wasUnsubmitted: locked.wasUnsubmitted, fresh: locked.version === r.week[0]?.version } : null,
+    locked: locked
+      ? { id: locked.id, wasUnsubmitted: locked.wasUnsubmitted, fresh: locked.version === r.week[0]?.version }
+      : null,
   };
 }
 
 /** The stored week and its lines again, after a change (the calendar, leave and projects of the week stay as read). */
-export async function loadWeekLines(tx: Tx, employeeId: string, weekStart: string): Promise<Pick<WeekData, 'week' | 'lines'>> {
+export async function loadWeekLines(
+  tx: Tx,
+  employeeId: string,
+  weekStart: string,
+): Promise<Pick<WeekData, 'week' | 'lines'>> {
   const week = sql`select id from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`;
   const r = await readTogether<{ week: WeekRow[]; lines: LineRow[] }>(tx, {
     week: sql`select id, status, was_unsubmitted as "wasUnsubmitted" from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${weekStart}`,
@@ -203,7 +238,12 @@ export async function loadWeekLines(tx: Tx, employeeId: string, weekStart: strin
  * Whether `approverId` may read `employeeId`'s weeks (week `weekStart`, or any): the employee
  * reports to them, or a line of theirs is routed to them.
  */
-export async function mayApproveWeeksOf(tx: Tx, approverId: string, employeeId: string, weekStart: string | null): Promise<boolean> {
+export async function mayApproveWeeksOf(
+  tx: Tx,
+  approverId: string,
+  employeeId: string,
+  weekStart: string | null,
+): Promise<boolean> {
   const [row] = await queryRows<{ ok: boolean }>(
     tx,
     sql`select exists (select 1 from employees where id = ${employeeId} and manager_id = ${approverId})
@@ -216,12 +256,18 @@ export async function mayApproveWeeksOf(tx: Tx, approverId: string, employeeId: 
 
 /** The ids of the projects whose lines `employeeId` decides. */
 export const decidedProjectIds = async (tx: Tx, employeeId: string): Promise<string[]> =>
-  (await queryRows<{ projectId: string }>(tx, sql`select project_id as "projectId" from ${projectsDecidedBy(employeeId)} x`)).map((r) => r.projectId);
+  (
+    await queryRows<{ projectId: string }>(
+      tx,
+      sql`select project_id as "projectId" from ${projectsDecidedBy(employeeId)} x`,
+    )
+  ).map((r) => r.projectId);
 
 // ---- Writing a week
 
 /** The week's lines, in the order the week shows them. */
-const linesOfWeek = (weekId: SQL) => sql`select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${weekId} order by ${lineOrder}) x`;
+const linesOfWeek = (weekId: SQL) =>
+  sql`select coalesce(json_agg(x), '[]') from (select ${lineColumns} from timesheet_lines l where l.week_id = ${weekId} order by ${lineOrder}) x`;
 
 /** The week's lines as they are now. */
 export const linesOfWeekNow = async (tx: Tx, weekId: string): Promise<LineRow[]> =>
@@ -260,7 +306,9 @@ export interface WeekState {
   total: number | null;
 }
 
-const weekState = (w: SQL) => sql`w.id, w.was_unsubmitted as "wasUnsubmitted", (select array_agg(l.status) from timesheet_lines l where l.week_id = ${w}) as statuses,
+const weekState = (
+  w: SQL,
+) => sql`w.id, w.was_unsubmitted as "wasUnsubmitted", (select array_agg(l.status) from timesheet_lines l where l.week_id = ${w}) as statuses,
                               (select sum(l.total)::float8 from timesheet_lines l where l.week_id = ${w}) as total`;
 
 /** The weeks' rows locked in id order, with their lines' state as read (`fresh`: the row locked is the version read). */
@@ -273,10 +321,16 @@ export const lockWeekStates = (tx: Tx, weekIds: readonly string[]) =>
 
 /** The weeks' lines' state, read again. */
 export const weekStates = (tx: Tx, weekIds: readonly string[]) =>
-  queryRows<WeekState>(tx, sql`select ${weekState(sql`w.id`)} from timesheet_weeks w where w.id = any(${`{${weekIds.join(',')}}`}::uuid[])`);
+  queryRows<WeekState>(
+    tx,
+    sql`select ${weekState(sql`w.id`)} from timesheet_weeks w where w.id = any(${`{${weekIds.join(',')}}`}::uuid[])`,
+  );
 
 /** Stores each week's status and total. */
-export async function writeWeekStates(tx: Tx, weeks: readonly { id: string; status: WeekStatus; total: number }[]): Promise<void> {
+export async function writeWeekStates(
+  tx: Tx,
+  weeks: readonly { id: string; status: WeekStatus; total: number }[],
+): Promise<void> {
   const list = (values: readonly unknown[]) => `{${values.join(',')}}`;
   await tx.execute(sql`
     update timesheet_weeks w set status = u.status, total_hours = u.total, updated_at = now()
@@ -300,7 +354,15 @@ export async function writeWeekLines(
   week: { status: WeekStatus; total: number },
 ): Promise<{ removed: number; written: number; lines: LineRow[] }> {
   const editable = sql`('saved', 'rejected')`;
-  const changes = JSON.stringify(changed.map((l) => ({ kind: l.kind, project_id: l.projectId, task_id: l.taskId, hours: `{${l.hours.join(',')}}`, total: sumHours(l.hours) })));
+  const changes = JSON.stringify(
+    changed.map((l) => ({
+      kind: l.kind,
+      project_id: l.projectId,
+      task_id: l.taskId,
+      hours: `{${l.hours.join(',')}}`,
+      total: sumHours(l.hours),
+    })),
+  );
   const [written] = await queryRows<{ removed: number; written: number; lines: LineRow[] }>(
     tx,
     sql`with removed as (delete from timesheet_lines where id = any(${`{${removed.join(',')}}`}::uuid[]) and status in ${editable} returning id),
@@ -329,7 +391,9 @@ const submittable = (locked: boolean) => (locked ? sql`('rejected')` : sql`('sav
 
 /** Drops the week's empty lines a submit would send. */
 export const dropEmptyLines = (tx: Tx, weekId: string, locked: boolean) =>
-  tx.execute(sql`delete from timesheet_lines where week_id = ${weekId} and status in ${submittable(locked)} and total = 0`);
+  tx.execute(
+    sql`delete from timesheet_lines where week_id = ${weekId} and status in ${submittable(locked)} and total = 0`,
+  );
 
 /**
  * Sends the week's submittable lines for approval, each to its approver: a project line to the
@@ -353,10 +417,14 @@ export const pullBackLines = (tx: Tx, weekId: string) =>
          where week_id = ${weekId} and status = 'pending' returning id`,
   );
 
-export const markUnsubmitted = (tx: Tx, weekId: string) => tx.execute(sql`update timesheet_weeks set was_unsubmitted = true where id = ${weekId}`);
+export const markUnsubmitted = (tx: Tx, weekId: string) =>
+  tx.execute(sql`update timesheet_weeks set was_unsubmitted = true where id = ${weekId}`);
 
 /** Whose week `id` is, and its start. */
-export async function weekRefOf(tx: Tx, id: string): Promise<{ employeeId: string; weekStartDate: string } | undefined> {
+export async function weekRefOf(
+  tx: Tx,
+  id: string,
+): Promise<{ employeeId: string; weekStartDate: string } | undefined> {
   const [row] = await queryRows<{ employeeId: string; weekStartDate: string }>(
     tx,
     sql`select employee_id as "employeeId", week_start_date::text as "weekStartDate" from timesheet_weeks where id = ${id}`,

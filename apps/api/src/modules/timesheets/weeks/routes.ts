@@ -37,26 +37,39 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     app.get(url, {
       config: { access: own, flag: 'timesheet' },
       schema: { tags, querystring: weekQuery, response: { 200: weekView } },
-      handler: (request) => answer(request, (tx, flags) => openWeek(tx, viewerOf(request), request.query, flags.restrictHistoricalTimeSheetEdit)),
+      handler: (request) =>
+        answer(request, (tx, flags) =>
+          openWeek(tx, viewerOf(request), request.query, flags.restrictHistoricalTimeSheetEdit),
+        ),
     });
   }
 
   app.get('/timesheet/v2/timesheets/:id', {
     config: { access: own, flag: 'timesheet' },
     schema: { tags, params: idParam, response: { 200: weekView } },
-    handler: (request) => answer(request, (tx, flags) => weekOfId(tx, viewerOf(request), request.params.id, flags.restrictHistoricalTimeSheetEdit)),
+    handler: (request) =>
+      answer(request, (tx, flags) =>
+        weekOfId(tx, viewerOf(request), request.params.id, flags.restrictHistoricalTimeSheetEdit),
+      ),
   });
 
   const mutations = [
     { v2: ['PUT', '/timesheets/week'], legacy: `${SUBMISSION}/save`, body: weekSaveInput, run: saveWeek },
-    { v2: ['POST', '/timesheets/week/submit'], legacy: `${SUBMISSION}/submit`, body: weekSaveInput, run: submitWithAutoApproval },
+    {
+      v2: ['POST', '/timesheets/week/submit'],
+      legacy: `${SUBMISSION}/submit`,
+      body: weekSaveInput,
+      run: submitWithAutoApproval,
+    },
   ] as const;
   for (const m of mutations) {
     const handler = {
       config: { access: submit, flag: 'timesheet' as const },
       schema: { tags, body: m.body, response: { 200: weekView } },
       handler: (request: FastifyRequest<{ Body: z.infer<typeof weekSaveInput> }>) =>
-        answer(request, (tx, flags) => m.run(tx, viewerOf(request), request.body, flags.restrictHistoricalTimeSheetEdit, flags.autoApproval)),
+        answer(request, (tx, flags) =>
+          m.run(tx, viewerOf(request), request.body, flags.restrictHistoricalTimeSheetEdit, flags.autoApproval),
+        ),
     };
     app.route({ method: m.v2[0], url: `/timesheet/v2${m.v2[1]}`, ...handler });
     app.post(`/hrms/timesheet${m.legacy}`, handler);
@@ -66,7 +79,10 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     app.post(url, {
       config: { access: submit, flag: 'timesheet' },
       schema: { tags, body: weekRef, response: { 200: weekView } },
-      handler: (request) => answer(request, (tx, flags) => unsubmitWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit)),
+      handler: (request) =>
+        answer(request, (tx, flags) =>
+          unsubmitWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit),
+        ),
     });
   }
 
@@ -74,7 +90,10 @@ export function weekRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     app.post(url, {
       config: { access: submit, flag: 'timesheet' },
       schema: { tags, body: weekRef, response: { 200: weekView } },
-      handler: (request) => answer(request, (tx, flags) => copyLastWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit)),
+      handler: (request) =>
+        answer(request, (tx, flags) =>
+          copyLastWeek(tx, viewerOf(request), request.body.weekStartDate, flags.restrictHistoricalTimeSheetEdit),
+        ),
     });
   }
 }

@@ -24,10 +24,24 @@ import { placeOfEmployee } from '../../employees/index.ts';
 import { weekEstimateRows } from '../estimates/queries.ts';
 import { ownsWeek, readableEmployee } from '../policy.ts';
 import * as store from './queries.ts';
-import { loadOwnerAndWeek, loadWeekData, loadWeekLines, toWorkCalendar, type BookableProject, type LineRow, type LockedWeek, type LockedWeekRow, type TimesheetOwner, type WeekData, type WeekRow } from './queries.ts';
+import {
+  loadOwnerAndWeek,
+  loadWeekData,
+  loadWeekLines,
+  toWorkCalendar,
+  type BookableProject,
+  type LineRow,
+  type LockedWeek,
+  type LockedWeekRow,
+  type TimesheetOwner,
+  type WeekData,
+  type WeekRow,
+} from './queries.ts';
 
-const lineKey = (l: { kind: LineKind; projectId: string | null; taskId: string | null }) => `${l.kind}|${l.projectId ?? ''}|${l.taskId ?? ''}`;
-const sameHours = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((h, i) => h === b[i]);
+const lineKey = (l: { kind: LineKind; projectId: string | null; taskId: string | null }) =>
+  `${l.kind}|${l.projectId ?? ''}|${l.taskId ?? ''}`;
+const sameHours = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((h, i) => h === b[i]);
 
 /** Approved leave per day of the week (1 a full day, 0.5 a half day), on working days only. */
 function leaveDaysOf(dates: readonly string[], data: WeekData, calendar: WorkCalendar): number[] {
@@ -42,12 +56,21 @@ function leaveDaysOf(dates: readonly string[], data: WeekData, calendar: WorkCal
  * The non-project lines the week's leave and holidays fill (the daily minimum of the policy per
  * leave day or holiday on a working day), suggested when the week has no such line yet.
  */
-function suggestedLines(dates: readonly string[], leaveDays: readonly number[], calendar: WorkCalendar, owner: TimesheetOwner, stored: readonly LineRow[]): ViewLine[] {
+function suggestedLines(
+  dates: readonly string[],
+  leaveDays: readonly number[],
+  calendar: WorkCalendar,
+  owner: TimesheetOwner,
+  stored: readonly LineRow[],
+): ViewLine[] {
   const perDay = owner.rules.minHoursPerDay;
   const holidayHours = dates.map((day) => {
     return dayOffReason(calendar, day)?.reason === 'holiday' && !isWeekOff(calendar, day) ? perDay : 0;
   });
-  const suggestions: [LineKind, number[]][] = [['leave', leaveDays.map((d) => d * perDay)], ['holiday', holidayHours]];
+  const suggestions: [LineKind, number[]][] = [
+    ['leave', leaveDays.map((d) => d * perDay)],
+    ['holiday', holidayHours],
+  ];
   return suggestions
     .filter(([kind, hours]) => sumHours(hours) > 0 && !stored.some((l) => l.kind === kind))
     .map(([kind, hours]) => ({
@@ -91,7 +114,13 @@ interface WeekContext {
  * when the policy starts weeks on another day, that week is read again. With `lock`, the stored
  * week's row is locked in the same round trip (see lockWeek).
  */
-async function weekContext(tx: Tx, employeeId: string, day: string | undefined, restrictHistoricalEdit: boolean, read: { guess?: string; lock?: boolean } = {}): Promise<WeekContext> {
+async function weekContext(
+  tx: Tx,
+  employeeId: string,
+  day: string | undefined,
+  restrictHistoricalEdit: boolean,
+  read: { guess?: string; lock?: boolean } = {},
+): Promise<WeekContext> {
   const now = today((await placeOfEmployee(tx, employeeId)).timeZone);
   const date = day ?? now;
   const guess = read.guess ?? weekStartOf(date, 'MON');
@@ -120,7 +149,11 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
   const lines = [...c.data.lines, ...suggestedLines(dates, leaveDays, c.calendar, c.owner, c.data.lines)];
   return {
     id: c.data.week?.id ?? null,
-    employee: { employeeId: c.owner.employeeId, employeeNumber: c.owner.employeeNumber, displayName: c.owner.displayName },
+    employee: {
+      employeeId: c.owner.employeeId,
+      employeeNumber: c.owner.employeeNumber,
+      displayName: c.owner.displayName,
+    },
     weekStartDate: c.weekStart,
     weekEndDate: c.weekEnd,
     status: c.data.week?.status ?? 'new',
@@ -131,14 +164,23 @@ function toWeekView(c: WeekContext, v: Viewer): WeekView {
     maxHoursPerWeek: c.owner.rules.maxHoursPerWeek ?? null,
     expectedHours: expectedWeekHours(c.weekStart, c.owner.rules, c.calendar),
     totalHours: sumHours(lines.map((l) => l.total)),
-    days: dates.map((date, i) => ({ date, dayOff: dayOffReason(c.calendar, date), leaveDays: leaveDays[i]!, isFuture: date > c.today })),
+    days: dates.map((date, i) => ({
+      date,
+      dayOff: dayOffReason(c.calendar, date),
+      leaveDays: leaveDays[i]!,
+      isFuture: date > c.today,
+    })),
     lines,
     projects: c.projects,
   };
 }
 
-
-export async function openWeek(tx: Tx, v: Viewer, q: { date?: string | undefined; employeeId?: string | undefined }, restrictHistoricalEdit: boolean): Promise<WeekView> {
+export async function openWeek(
+  tx: Tx,
+  v: Viewer,
+  q: { date?: string | undefined; employeeId?: string | undefined },
+  restrictHistoricalEdit: boolean,
+): Promise<WeekView> {
   const employeeId = await readableEmployee(tx, v, q.employeeId, null);
   return toWeekView(await weekContext(tx, employeeId, q.date, restrictHistoricalEdit), v);
 }
@@ -179,7 +221,10 @@ export async function refreshWeeks(tx: Tx, weekIds: readonly string[]): Promise<
   const stale = rows.filter((r) => !r.fresh).map((r) => r.id);
   const again = stale.length === 0 ? [] : await store.weekStates(tx, stale);
   const weeks = [...rows.filter((r) => r.fresh), ...again];
-  await store.writeWeekStates(tx, weeks.map((r) => ({ id: r.id, status: weekStatusOf(r.statuses ?? [], r.wasUnsubmitted), total: r.total ?? 0 })));
+  await store.writeWeekStates(
+    tx,
+    weeks.map((r) => ({ id: r.id, status: weekStatusOf(r.statuses ?? [], r.wasUnsubmitted), total: r.total ?? 0 })),
+  );
 }
 
 interface SaveOutcome {
@@ -197,11 +242,21 @@ interface SaveOutcome {
  * until it is submitted again); lines left out are removed. The policy's checks give 400 with the
  * cells at fault, and nothing is changed.
  */
-async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<SaveOutcome> {
+async function saveLines(
+  tx: Tx,
+  v: Viewer,
+  input: WeekSaveInput,
+  restrictHistoricalEdit: boolean,
+): Promise<SaveOutcome> {
   const employeeId = requireEmployee(v);
-  const context = await weekContext(tx, employeeId, input.weekStartDate, restrictHistoricalEdit, { guess: input.weekStartDate, lock: true });
-  if (context.weekStart !== input.weekStartDate) throw badRequest(TIMESHEET_MESSAGES.weekStartMismatch, { weekStartDate: TIMESHEET_MESSAGES.weekStartMismatch });
-  if (context.locked && !context.data.lines.some((l) => l.status === 'rejected')) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
+  const context = await weekContext(tx, employeeId, input.weekStartDate, restrictHistoricalEdit, {
+    guess: input.weekStartDate,
+    lock: true,
+  });
+  if (context.weekStart !== input.weekStartDate)
+    throw badRequest(TIMESHEET_MESSAGES.weekStartMismatch, { weekStartDate: TIMESHEET_MESSAGES.weekStartMismatch });
+  if (context.locked && !context.data.lines.some((l) => l.status === 'rejected'))
+    throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
   const fieldErrors: Record<string, string> = {};
   const seen = new Set<string>();
   input.lines.forEach((line, i) => {
@@ -211,7 +266,8 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
     if (line.kind !== 'project') return;
     const project = context.projects.find((p) => p.projectId === line.projectId);
     if (!project) fieldErrors[`lines.${i}.projectId`] = TIMESHEET_MESSAGES.notAllocated;
-    else if (line.taskId && !project.tasks.some((t) => t.taskId === line.taskId)) fieldErrors[`lines.${i}.taskId`] = TIMESHEET_MESSAGES.notAllocated;
+    else if (line.taskId && !project.tasks.some((t) => t.taskId === line.taskId))
+      fieldErrors[`lines.${i}.taskId`] = TIMESHEET_MESSAGES.notAllocated;
   });
   const { weekId, wasUnsubmitted, lines: existing } = await lockWeek(tx, context);
   const byKey = new Map(existing.map((l) => [lineKey(l), l]));
@@ -233,21 +289,35 @@ async function saveLines(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistor
     if (isLineEditable(line.status)) continue;
     const incoming = input.lines.find((l) => lineKey(l) === lineKey(line));
     if (!incoming || !sameHours(incoming.hours, line.hours)) {
-      throw conflict(line.status === 'approved' ? TIMESHEET_MESSAGES.lineApproved : TIMESHEET_MESSAGES.linePending, undefined, line.status === 'approved' ? 'LINE_APPROVED' : 'LINE_PENDING');
+      throw conflict(
+        line.status === 'approved' ? TIMESHEET_MESSAGES.lineApproved : TIMESHEET_MESSAGES.linePending,
+        undefined,
+        line.status === 'approved' ? 'LINE_APPROVED' : 'LINE_PENDING',
+      );
     }
   }
   const removed = existing.filter((l) => isLineEditable(l.status) && !kept.has(lineKey(l))).map((l) => l.id);
   // The week now holds exactly the lines sent (those not sent were editable and removed; the others came back unchanged):
   // its state follows from them without reading them again.
   const statuses = input.lines.map((line) => byKey.get(lineKey(line))?.status ?? 'saved');
-  const week = { id: weekId, status: weekStatusOf(statuses, wasUnsubmitted), wasUnsubmitted, total: sumHours(input.lines.map((l) => sumHours(l.hours))) };
+  const week = {
+    id: weekId,
+    status: weekStatusOf(statuses, wasUnsubmitted),
+    wasUnsubmitted,
+    total: sumHours(input.lines.map((l) => sumHours(l.hours))),
+  };
   const written = await store.writeWeekLines(tx, weekId, employeeId, removed, changed, week);
-  if (written.removed !== removed.length || written.written !== changed.length) throw conflict(TIMESHEET_MESSAGES.linePending, undefined, 'LINE_PENDING');
+  if (written.removed !== removed.length || written.written !== changed.length)
+    throw conflict(TIMESHEET_MESSAGES.linePending, undefined, 'LINE_PENDING');
   return { weekId, context, week, lines: written.lines };
 }
 
 /** The policy's checks on the lines that change; errors keyed by their place in the input. */
-function policyErrors(c: WeekContext, lines: readonly TimesheetLineInput[], changed: readonly TimesheetLineInput[]): Record<string, string> {
+function policyErrors(
+  c: WeekContext,
+  lines: readonly TimesheetLineInput[],
+  changed: readonly TimesheetLineInput[],
+): Record<string, string> {
   const ruleLines = lines.map((line) => {
     const project = c.projects.find((p) => p.projectId === line.projectId);
     return {
@@ -265,9 +335,20 @@ async function reopened(tx: Tx, v: Viewer, c: WeekContext): Promise<WeekView> {
   return toWeekView({ ...c, data: { ...c.data, ...(await loadWeekLines(tx, c.owner.employeeId, c.weekStart)) } }, v);
 }
 
-export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
+export async function saveWeek(
+  tx: Tx,
+  v: Viewer,
+  input: WeekSaveInput,
+  restrictHistoricalEdit: boolean,
+): Promise<WeekView> {
   const { weekId, context, week, lines } = await saveLines(tx, v, input, restrictHistoricalEdit);
-  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.save', entity: 'timesheet_week', entityId: weekId, after: { lines: input.lines } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'timesheet.week.save',
+    entity: 'timesheet_week',
+    entityId: weekId,
+    after: { lines: input.lines },
+  });
   return toWeekView({ ...context, data: { ...context.data, week, lines } }, v);
 }
 
@@ -276,31 +357,58 @@ export async function saveWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrict
  * its approver: a project line to the project's designated approver or manager, a leave or holiday
  * line to the reporting manager. Approved lines are not touched; empty editable lines are dropped.
  */
-export async function submitWeek(tx: Tx, v: Viewer, input: WeekSaveInput, restrictHistoricalEdit: boolean): Promise<WeekView> {
+export async function submitWeek(
+  tx: Tx,
+  v: Viewer,
+  input: WeekSaveInput,
+  restrictHistoricalEdit: boolean,
+): Promise<WeekView> {
   const { weekId, context } = await saveLines(tx, v, input, restrictHistoricalEdit);
   await store.dropEmptyLines(tx, weekId, context.locked);
   const sent = await store.sendLinesForApproval(tx, weekId, context.locked, context.owner.managerId);
   if (sent.length === 0) throw badRequest(TIMESHEET_MESSAGES.nothingToSubmit);
-  if (sent.some((l) => l.approverId === null)) throw badRequest(TIMESHEET_MESSAGES.noApprover, undefined, 'NO_APPROVER');
+  if (sent.some((l) => l.approverId === null))
+    throw badRequest(TIMESHEET_MESSAGES.noApprover, undefined, 'NO_APPROVER');
   await refreshWeeks(tx, [weekId]);
   const view = await reopened(tx, v, context);
-  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.submit', entity: 'timesheet_week', entityId: weekId, after: { lines: sent.map((l) => l.id), status: view.status } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'timesheet.week.submit',
+    entity: 'timesheet_week',
+    entityId: weekId,
+    after: { lines: sent.map((l) => l.id), status: view.status },
+  });
   return view;
 }
 
 /** Pulls back the lines still waiting for a decision (approved ones stay); the week reads un-submitted. */
-export async function unsubmitWeek(tx: Tx, v: Viewer, weekStartDate: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
+export async function unsubmitWeek(
+  tx: Tx,
+  v: Viewer,
+  weekStartDate: string,
+  restrictHistoricalEdit: boolean,
+): Promise<WeekView> {
   const employeeId = requireEmployee(v);
-  const context = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit, { guess: weekStartDate, lock: true });
+  const context = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit, {
+    guess: weekStartDate,
+    lock: true,
+  });
   if (context.locked) throw conflict(TIMESHEET_MESSAGES.weekLocked, undefined, 'WEEK_LOCKED');
-  if (!context.data.week || context.weekStart !== weekStartDate) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
+  if (!context.data.week || context.weekStart !== weekStartDate)
+    throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
   const { weekId } = await lockWeek(tx, context);
   const pulled = await store.pullBackLines(tx, weekId);
   if (pulled.length === 0) throw conflict(TIMESHEET_MESSAGES.nothingToUnsubmit, undefined, 'NOTHING_TO_UNSUBMIT');
   await store.markUnsubmitted(tx, weekId);
   await refreshWeeks(tx, [weekId]);
   const view = await reopened(tx, v, context);
-  await recordAudit(tx, { ...auditActor(v), action: 'timesheet.week.unsubmit', entity: 'timesheet_week', entityId: weekId, after: { lines: pulled.map((l) => l.id) } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'timesheet.week.unsubmit',
+    entity: 'timesheet_week',
+    entityId: weekId,
+    after: { lines: pulled.map((l) => l.id) },
+  });
   return view;
 }
 
@@ -308,7 +416,12 @@ export async function unsubmitWeek(tx: Tx, v: Viewer, weekStartDate: string, res
  * Copies last week's project lines that this week does not have yet, with their hours on the days
  * that have come and inside the allocation (the others are left empty), and saves the week.
  */
-export async function copyLastWeek(tx: Tx, v: Viewer, weekStartDate: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
+export async function copyLastWeek(
+  tx: Tx,
+  v: Viewer,
+  weekStartDate: string,
+  restrictHistoricalEdit: boolean,
+): Promise<WeekView> {
   const employeeId = requireEmployee(v);
   const current = await weekContext(tx, employeeId, weekStartDate, restrictHistoricalEdit);
   const last = await loadWeekData(tx, employeeId, addDays(current.weekStart, -7), addDays(current.weekStart, -1));
@@ -320,11 +433,26 @@ export async function copyLastWeek(tx: Tx, v: Viewer, weekStartDate: string, res
     .flatMap((l) => {
       const project = current.projects.find((p) => p.projectId === l.projectId);
       if (!project) return [];
-      const inside = (day: string) => day <= now && day >= project.allocationStart && (project.allocationEnd === null || day <= project.allocationEnd);
-      return [{ kind: 'project' as const, projectId: l.projectId, taskId: l.taskId, hours: l.hours.map((h, i) => (inside(dates[i]!) ? h : 0)) }];
+      const inside = (day: string) =>
+        day <= now &&
+        day >= project.allocationStart &&
+        (project.allocationEnd === null || day <= project.allocationEnd);
+      return [
+        {
+          kind: 'project' as const,
+          projectId: l.projectId,
+          taskId: l.taskId,
+          hours: l.hours.map((h, i) => (inside(dates[i]!) ? h : 0)),
+        },
+      ];
     });
   if (copied.length === 0) throw badRequest(TIMESHEET_MESSAGES.nothingToCopy, undefined, 'NOTHING_TO_COPY');
-  const keep = current.data.lines.map((l) => ({ kind: l.kind, projectId: l.projectId, taskId: l.taskId, hours: l.hours }));
+  const keep = current.data.lines.map((l) => ({
+    kind: l.kind,
+    projectId: l.projectId,
+    taskId: l.taskId,
+    hours: l.hours,
+  }));
   return saveWeek(tx, v, { weekStartDate: current.weekStart, lines: [...keep, ...copied] }, restrictHistoricalEdit);
 }
 
