@@ -52,7 +52,7 @@ describeEachDatabase('people serving their notice are employees until their last
     employee = (await loginAs(t.app, 'employee01')).headers;
     entityId = (await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ id: string }>(tx, sql`select legal_entity_id as id from employees where employee_number = 'EMP0006'`)))[0]!.id;
     const questionnaire = (await call('POST', '/api/hrms/surveys/questionnaires', hr, { kind: 'pulse', title: 'Notice pulse', questions: [{ type: 'rating', text: 'How was your week?' }] })).json() as { id: string };
-    const survey = await call('POST', '/api/hrms/surveys/employee-surveys', hr, { title: 'Everyone pulse', questionnaireId: questionnaire.id, anonymous: true, opensOn: day(0), closesOn: day(7), reminderEveryDays: 0 });
+    const survey = await call('POST', '/api/hrms/surveys/employee-surveys', hr, { title: 'Everyone pulse', questionnaireId: questionnaire.id, anonymous: true, opensOn: day(-1), closesOn: day(7), reminderEveryDays: 0 });
     expect(survey.statusCode, survey.body).toBe(201);
     surveyId = survey.json().id as string;
     await releaseResignation(t, hr, manager, 'EMP0006', day(10));
