@@ -20,7 +20,6 @@ import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { tenantDateFormat } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { todayOf } from '../employees/index.ts';
 import * as q from './employee-survey-queries.ts';
 import { insertAnswers, questionsOf } from './queries.ts';
 import { checkAnswers, requireQuestionnaireOfKind } from './questionnaire-service.ts';
@@ -28,8 +27,9 @@ import { checkAnswers, requireQuestionnaireOfKind } from './questionnaire-servic
 type SurveyData = z.output<typeof employeeSurveyInput>;
 
 /**
- * The day a survey's status is read on for HR (list, create, edit): the UTC day, as one survey's
- * audience spans time zones. A respondent's own surveys follow their day (`todayOf`).
+ * The day a survey's status is read on: the company's day (UTC), for HR (list, create, edit) and for
+ * respondents alike. One survey's audience spans time zones, and HR who launches a survey "today"
+ * expects everyone to answer now, not from each place's midnight.
  */
 const tenantDay = () => utcToday();
 
@@ -103,7 +103,7 @@ export async function deleteSurvey(tx: Tx, v: Viewer, id: string): Promise<void>
 /** The surveys open on the caller's day (in their place's time zone) addressed to them, whether answered or not. */
 export async function mySurveys(tx: Tx, v: Viewer): Promise<MySurveyView[]> {
   if (!v.employeeId) return [];
-  return q.openSurveysOf(tx, v.employeeId, await todayOf(tx, v));
+  return q.openSurveysOf(tx, v.employeeId, tenantDay());
 }
 
 export async function surveyForm(tx: Tx, v: Viewer, id: string): Promise<SurveyFormView> {
@@ -123,7 +123,7 @@ export async function answerSurvey(tx: Tx, v: Viewer, id: string, input: Respons
   const survey = await q.surveyToAnswer(tx, id, me);
   if (!survey) throw notFound();
   if (!survey.inAudience) throw forbidden(SURVEY_MESSAGES.notInAudience, 'NOT_IN_AUDIENCE');
-  if (surveyStatusOn(await todayOf(tx, v), survey.opensOn, survey.closesOn) !== 'Open') throw badRequest(SURVEY_MESSAGES.surveyNotOpen, undefined, 'SURVEY_NOT_OPEN');
+  if (surveyStatusOn(tenantDay(), survey.opensOn, survey.closesOn) !== 'Open') throw badRequest(SURVEY_MESSAGES.surveyNotOpen, undefined, 'SURVEY_NOT_OPEN');
   const questions = await questionsOf(tx, survey.questionnaireId);
   checkAnswers(questions, input);
   if (!(await q.joinSurvey(tx, v.tenantCode, id, me))) throw conflict(SURVEY_MESSAGES.alreadyAnswered, undefined, 'ALREADY_ANSWERED');

@@ -193,23 +193,26 @@ describeEachDatabase('surveys: questionnaires, exit surveys, employee surveys, r
     expect((await inDemo((tx) => remindNonRespondents(tx, 'demo', today()))).surveys).toBe(0);
   });
 
-  it("opens a survey on the respondent's own day, in their place's time zone", async () => {
+  it("opens a survey on the company's day (UTC) for every respondent, whatever their place's time zone", async () => {
     // Kiritimati (UTC+14) is a day ahead of UTC from 10:00 UTC; Pago Pago (UTC-11) a day behind until 11:00 UTC.
     const ahead = new Date().getUTCHours() >= 10;
     const zone = ahead ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
-    const day = ahead ? addDays(today(), 1) : today();
     const [place] = await inDemo((tx) =>
       queryRows<{ id: string; zone: string }>(tx, sql`select l.id, l.time_zone as zone from users u join employees e on e.id = u.employee_id join locations l on l.id = e.location_id where u.username = 'projmgr01'`),
     );
     await inDemo((tx) => tx.execute(sql`update locations set time_zone = ${zone} where id = ${place!.id}`));
     try {
       const [pulse] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from survey_questionnaires where title = 'Weekly pulse'`));
-      const created = (await surveys('POST', '/employee-surveys', hr, { title: 'One-day pulse', questionnaireId: pulse!.id, anonymous: true, opensOn: day, closesOn: day, reminderEveryDays: 0 })).json();
-      const mine = (await surveys('GET', '/employee-surveys/mine', outsider)).json() as { id: string }[];
-      // A day ahead of UTC the survey is already open for them; a day behind it is not open yet.
-      expect(mine.some((s) => s.id === created.id)).toBe(ahead);
-      if (!ahead) expect((await surveys('POST', `/employee-surveys/${created.id}/responses`, outsider, { answers: [] })).json().code).toBe('SURVEY_NOT_OPEN');
-      await surveys('DELETE', `/employee-surveys/${created.id}`, hr);
+      const launch = async (day: string) =>
+        (await surveys('POST', '/employee-surveys', hr, { title: `Pulse of ${day}`, questionnaireId: pulse!.id, anonymous: true, opensOn: day, closesOn: day, reminderEveryDays: 0 })).json() as { id: string };
+      const opensToday = await launch(today());
+      const opensTomorrow = await launch(addDays(today(), 1));
+      const mine = ((await surveys('GET', '/employee-surveys/mine', outsider)).json() as { id: string }[]).map((s) => s.id);
+      // HR launches "today" and everyone can answer now, a day behind UTC or a day ahead; tomorrow's is open to nobody yet.
+      expect(mine).toContain(opensToday.id);
+      expect(mine).not.toContain(opensTomorrow.id);
+      expect((await surveys('POST', `/employee-surveys/${opensTomorrow.id}/responses`, outsider, { answers: [] })).json().code).toBe('SURVEY_NOT_OPEN');
+      for (const survey of [opensToday, opensTomorrow]) await surveys('DELETE', `/employee-surveys/${survey.id}`, hr);
     } finally {
       await inDemo((tx) => tx.execute(sql`update locations set time_zone = ${place!.zone} where id = ${place!.id}`));
     }
