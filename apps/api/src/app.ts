@@ -53,7 +53,8 @@ export interface AppDeps {
 
 export async function buildApp({ database, config, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     logController: new RequestLog(config.LOG_SLOW_REQUEST_MS),
     // Only behind a proxy that sets X-Forwarded-For may the client address come from that header.
     trustProxy: config.TRUST_PROXY,
@@ -77,26 +78,29 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     // The web app's files are the same for everyone and cost nothing to serve: counted against the
     // per-address request limit, an office opening Tenure behind one address was refused its API.
     if (webAppFile) route.config = { ...route.config, rateLimit: false };
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access, flag: route.config?.flag });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, access: route.config?.access, flag: route.config?.flag });
   });
 
-  const securityHeaders = staticHeadersOf(helmet({
-    // TLS is terminated in front of the app, which is where HSTS belongs; over plain http these break pages.
-    hsts: false,
-    // The onboarding page opens the tenant's external onboarding site and posts it the token
-    // (SPEC §6): same-origin would cut the popup off from its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: null,
-        defaultSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
+  const securityHeaders = staticHeadersOf(
+    helmet({
+      // TLS is terminated in front of the app, which is where HSTS belongs; over plain http these break pages.
+      hsts: false,
+      // The onboarding page opens the tenant's external onboarding site and posts it the token
+      // (SPEC §6): same-origin would cut the popup off from its opener.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: null,
+          defaultSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          scriptSrc: ["'self'"],
+          frameSrc: ["'self'", 'blob:'],
+        },
       },
-    },
-  }));
+    }),
+  );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(securityHeaders);
     done();
@@ -157,7 +161,6 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   return app;
 }
 
-
 /**
  * Many HTTP clients label a body-less POST `application/json`: an empty (or blank) body then means
  * no body, as without the label, instead of a parse error. Anything else is parsed with its depth
@@ -200,7 +203,8 @@ async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
 function staticHeadersOf(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);

@@ -12,13 +12,22 @@ import path from 'node:path';
 const config = loadConfig();
 // On PGlite this process owns the data directory; `npm run tenant` checks before opening it.
 const releaseDataDir = config.DATABASE_URL ? () => undefined : claimDataDir(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS, poolSize: config.DATABASE_POOL_SIZE });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
 const seeded = config.SEED === 'demo' ? await seedDemoIfEmpty(database.db) : false;
 const app = await buildApp({ database, config });
 // The demo Employee Handbook's PDFs (issue 22): the seeded Policy Library rows point at them.
 if (config.SEED === 'demo') {
   const demo = DEMO_TENANTS.find((t) => t.code === 'demo')!;
-  await writeHandbookFiles(createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')), demo.code, demo.entities.map((e) => e.code));
+  await writeHandbookFiles(
+    createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+    demo.code,
+    demo.entities.map((e) => e.code),
+  );
 }
 
 let stopping = false;
@@ -58,7 +67,9 @@ for (const t of companies.filter((c) => !DEMO_TENANTS.some((d) => d.code === c.c
 if (companies.length === 0) {
   lines.push(
     '  No company yet. Create one; its admin gets an invitation mail (without SMTP_URL the command prints it):',
-    config.DATABASE_URL ? '    npm run tenant -- create \\' : `    stop this server (Ctrl-C), then: npm run tenant -- create \\`,
+    config.DATABASE_URL
+      ? '    npm run tenant -- create \\'
+      : `    stop this server (Ctrl-C), then: npm run tenant -- create \\`,
     '      --code globex --name "Globex" --host globex.localhost --entity IN-MH-01 "Globex India Pvt. Ltd." --admin admin@globex.example',
     `  (or, while it runs with OPERATOR_TOKEN set: TENURE_URL=http://localhost:${port} OPERATOR_TOKEN=… npm run tenant -- create …)`,
   );

@@ -12,7 +12,14 @@ const dataDir = path.join(dir, 'data');
 
 /** Runs `npm run tenant -- …` as the operator would, on a PGlite directory of its own. */
 function tenant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', TENURE_URL: '', OPERATOR_TOKEN: '' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    TENURE_URL: '',
+    OPERATOR_TOKEN: '',
+  };
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, env }, (error, stdout, stderr) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -24,14 +31,42 @@ describe('npm run tenant', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('creates a company on an empty database, prints the invitation, lists it, and refuses a second one with that code', async () => {
-    const created = await tenant('create', '--code', 'globex', '--name', 'Globex', '--host', 'globex.localhost', '--entity', 'IN-MH-01', 'Globex India Pvt. Ltd.', '--admin', 'admin@globex.example', '--preset', 'production');
+    const created = await tenant(
+      'create',
+      '--code',
+      'globex',
+      '--name',
+      'Globex',
+      '--host',
+      'globex.localhost',
+      '--entity',
+      'IN-MH-01',
+      'Globex India Pvt. Ltd.',
+      '--admin',
+      'admin@globex.example',
+      '--preset',
+      'production',
+    );
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Created tenant "globex" (Globex), preset production, hosts globex.localhost.');
     expect(created.stdout).toContain('Super admin: admin@globex.example <admin@globex.example>.');
     expect(created.stdout).toMatch(/http:\/\/globex\.localhost:3000\/set-password\?token=[\w-]{20,}/);
 
-    const again = await tenant('create', '--code', 'globex', '--name', 'Globex', '--host', 'globex2.localhost', '--entity', 'IN-MH-01', 'Globex', '--admin', 'admin@globex.example');
+    const again = await tenant(
+      'create',
+      '--code',
+      'globex',
+      '--name',
+      'Globex',
+      '--host',
+      'globex2.localhost',
+      '--entity',
+      'IN-MH-01',
+      'Globex',
+      '--admin',
+      'admin@globex.example',
+    );
     expect(again).toMatchObject({ code: 1, stderr: 'A tenant with this code already exists.\n' });
 
     const suspended = await tenant('suspend', 'globex');
@@ -44,7 +79,20 @@ describe('npm run tenant', () => {
     const none = await tenant();
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Usage: npm run tenant -- <command>');
-    const invalid = await tenant('create', '--code', 'Bad!', '--name', 'X', '--host', 'x.localhost', '--entity', 'IN-01', 'X', '--admin', 'not-an-email');
+    const invalid = await tenant(
+      'create',
+      '--code',
+      'Bad!',
+      '--name',
+      'X',
+      '--host',
+      'x.localhost',
+      '--entity',
+      'IN-01',
+      'X',
+      '--admin',
+      'not-an-email',
+    );
     expect(invalid.code).toBe(2);
     expect(invalid.stderr).toContain('code: A tenant code is 2 to 30 lowercase letters');
     expect(invalid.stderr).toContain('adminEmail: Invalid Email!');

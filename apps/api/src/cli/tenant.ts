@@ -7,7 +7,13 @@
 import { isErrorCode } from '@tenure/domain/errors';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createTenantRequest, tenantCodeField, tenantHostsField, type CreateTenantResponse, type TenantSummary } from '@tenure/domain/tenants';
+import {
+  createTenantRequest,
+  tenantCodeField,
+  tenantHostsField,
+  type CreateTenantResponse,
+  type TenantSummary,
+} from '@tenure/domain/tenants';
 import { loadConfig } from '../platform/config.ts';
 import { serverHolding } from '../platform/data-dir-owner.ts';
 import { openDatabase } from '../platform/db.ts';
@@ -49,10 +55,19 @@ async function direct(): Promise<Operations> {
   if (!config.DATABASE_URL) {
     const pid = serverHolding(config.DATA_DIR);
     if (pid) {
-      throw new AppError(409, 'DATA_DIR_BUSY', `A Tenure server (pid ${pid}) has ${config.DATA_DIR} open. Stop it first, or set TENURE_URL and OPERATOR_TOKEN to go through its operator API.`);
+      throw new AppError(
+        409,
+        'DATA_DIR_BUSY',
+        `A Tenure server (pid ${pid}) has ${config.DATA_DIR} open. Stop it first, or set TENURE_URL and OPERATOR_TOKEN to go through its operator API.`,
+      );
     }
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, preparedStatements: config.DATABASE_PREPARED_STATEMENTS, poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    poolSize: 1,
+  });
   const deps = { db: database.db, mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM), config };
   return {
     create: (body) => provisionTenant(deps, body),
@@ -67,11 +82,24 @@ function remote(baseUrl: string, token: string): Operations {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(new URL(`/api/operator${path}`, baseUrl), {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    const answer = (await res.json().catch(() => ({}))) as { message?: string; code?: string; fieldErrors?: Record<string, string> };
-    if (!res.ok) throw new AppError(res.status, isErrorCode(answer.code) ? answer.code : 'INTERNAL', answer.message ?? `HTTP ${res.status}`, answer.fieldErrors);
+    const answer = (await res.json().catch(() => ({}))) as {
+      message?: string;
+      code?: string;
+      fieldErrors?: Record<string, string>;
+    };
+    if (!res.ok)
+      throw new AppError(
+        res.status,
+        isErrorCode(answer.code) ? answer.code : 'INTERNAL',
+        answer.message ?? `HTTP ${res.status}`,
+        answer.fieldErrors,
+      );
     return answer as T;
   };
   return {
@@ -89,7 +117,8 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   throw new InvalidArguments(result.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('\n'));
 }
 
-const lineOf = (t: TenantSummary) => `${t.code.padEnd(16)} ${(t.isActive ? 'active' : 'suspended').padEnd(10)} ${t.preset.padEnd(12)} ${t.name}  [${t.hosts.join(', ')}]`;
+const lineOf = (t: TenantSummary) =>
+  `${t.code.padEnd(16)} ${(t.isActive ? 'active' : 'suspended').padEnd(10)} ${t.preset.padEnd(12)} ${t.name}  [${t.hosts.join(', ')}]`;
 
 async function run(argv: string[], out: (line: string) => void): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -110,7 +139,10 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
 
   let work: (ops: Operations) => Promise<void>;
   if (command === 'create') {
-    if (rest.length !== 1) throw new UsageError('create: give the legal entity name after its code: --entity IN-MH-01 "Globex India Pvt. Ltd."');
+    if (rest.length !== 1)
+      throw new UsageError(
+        'create: give the legal entity name after its code: --entity IN-MH-01 "Globex India Pvt. Ltd."',
+      );
     const body = parse(createTenantRequest, {
       code: values.code,
       name: values.name,
@@ -121,10 +153,15 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
     });
     work = async (ops) => {
       const created = await ops.create(body);
-      out(`Created tenant "${created.tenant.code}" (${created.tenant.name}), preset ${created.tenant.preset}, hosts ${created.tenant.hosts.join(', ')}.`);
+      out(
+        `Created tenant "${created.tenant.code}" (${created.tenant.name}), preset ${created.tenant.preset}, hosts ${created.tenant.hosts.join(', ')}.`,
+      );
       out(`Super admin: ${created.admin.username} <${created.admin.email}>.`);
       if (created.invitation.delivered) out(`The invitation to set a password was mailed to ${created.invitation.to}.`);
-      else out(`No SMTP_URL: the invitation stays in the outbox. Hand it to ${created.invitation.to}:\n\n${created.invitation.body ?? ''}`);
+      else
+        out(
+          `No SMTP_URL: the invitation stays in the outbox. Hand it to ${created.invitation.to}:\n\n${created.invitation.body ?? ''}`,
+        );
     };
   } else if (command === 'list') {
     work = async (ops) => {
@@ -134,17 +171,25 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
     };
   } else if (command === 'suspend' || command === 'resume') {
     const code = parse(tenantCodeField, rest[0] ?? values.code);
-    work = async (ops) => out(`${command === 'suspend' ? 'Suspended' : 'Resumed'}: ${lineOf(await ops.setActive(code, command === 'resume'))}`);
+    work = async (ops) =>
+      out(
+        `${command === 'suspend' ? 'Suspended' : 'Resumed'}: ${lineOf(await ops.setActive(code, command === 'resume'))}`,
+      );
   } else if (command === 'hosts') {
     const [code, action, ...hosts] = rest;
     const tenantCode = parse(tenantCodeField, code);
-    if (!['set', 'add', 'remove'].includes(action ?? '') || hosts.length === 0) throw new UsageError('hosts: hosts CODE set|add|remove HOST…');
+    if (!['set', 'add', 'remove'].includes(action ?? '') || hosts.length === 0)
+      throw new UsageError('hosts: hosts CODE set|add|remove HOST…');
     const given = parse(tenantHostsField, hosts);
     work = async (ops) => {
       const current = (await ops.list()).find((t) => t.code === tenantCode);
       if (!current) throw new AppError(404, 'TENANT_NOT_FOUND', `No tenant has the code "${tenantCode}".`);
       const next =
-        action === 'set' ? given : action === 'add' ? [...current.hosts, ...given.filter((h) => !current.hosts.includes(h))] : current.hosts.filter((h) => !given.includes(h));
+        action === 'set'
+          ? given
+          : action === 'add'
+            ? [...current.hosts, ...given.filter((h) => !current.hosts.includes(h))]
+            : current.hosts.filter((h) => !given.includes(h));
       out(`Hosts changed: ${lineOf(await ops.setHosts(tenantCode, parse(tenantHostsField, next)))}`);
     };
   } else {
@@ -166,7 +211,10 @@ try {
   await run(process.argv.slice(2), (line) => console.log(line));
   process.exit(0);
 } catch (error) {
-  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+  if (
+    error instanceof UsageError ||
+    (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+  ) {
     if (error.message) console.error(error.message);
     console.error(USAGE);
     process.exit(2);

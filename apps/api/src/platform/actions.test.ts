@@ -22,7 +22,9 @@ const provider = (kind: string, waiting: number): ActionKindProvider => ({
   label: kind,
   href: `/${kind}`,
   count: async () => waiting,
-  list: vi.fn(async (_tx: Tx, _v: Viewer, limit: number) => Array.from({ length: Math.min(waiting, limit) }, (_, i) => item(`${kind}${i}`))),
+  list: vi.fn(async (_tx: Tx, _v: Viewer, limit: number) =>
+    Array.from({ length: Math.min(waiting, limit) }, (_, i) => item(`${kind}${i}`)),
+  ),
 });
 
 describe('action registry', () => {
@@ -35,7 +37,10 @@ describe('action registry', () => {
     expect(await registry.pendingCount(tx, viewer)).toBe(3);
     const view = await registry.waitingFor(tx, viewer);
     expect(view.total).toBe(3);
-    expect(view.groups.map((g) => [g.kind, g.count, g.items.length])).toEqual([['leave', 2, 2], ['timesheets', 1, 1]]);
+    expect(view.groups.map((g) => [g.kind, g.count, g.items.length])).toEqual([
+      ['leave', 2, 2],
+      ['timesheets', 1, 1],
+    ]);
     expect(empty.list).not.toHaveBeenCalled();
   });
 

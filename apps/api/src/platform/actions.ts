@@ -35,7 +35,8 @@ export function createActionRegistry(): ActionRegistry {
   };
   return {
     register(provider) {
-      if (providers.some((p) => p.kind === provider.kind)) throw new Error(`Action kind ${provider.kind} is registered twice`);
+      if (providers.some((p) => p.kind === provider.kind))
+        throw new Error(`Action kind ${provider.kind} is registered twice`);
       providers.push(provider);
     },
     async pendingCount(tx, v) {

@@ -1,11 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  APPROVAL_MESSAGES,
-  findTransition,
-  type ApprovalActor,
-  type RequestStatus,
-} from '@tenure/domain/approvals';
+import { APPROVAL_MESSAGES, findTransition, type ApprovalActor, type RequestStatus } from '@tenure/domain/approvals';
 import { approvalDecisions } from '../db/schema/index.ts';
 import type { Tx } from './db.ts';
 import { badRequest, conflict, forbidden } from './errors.ts';
@@ -57,7 +52,11 @@ export interface StatusMachine<S extends string> {
 
 export type StatusChange<S extends string> = Omit<Decision, 'current' | 'to'> & { current: S; to: S };
 
-export async function decideStatusChange<S extends string>(tx: Tx, d: StatusChange<S>, machine: StatusMachine<S>): Promise<void> {
+export async function decideStatusChange<S extends string>(
+  tx: Tx,
+  d: StatusChange<S>,
+  machine: StatusMachine<S>,
+): Promise<void> {
   const transition = machine.find(d.current, d.to);
   if (!transition) {
     const decided = machine.alreadyDecided(d.current, d.to);
@@ -65,10 +64,16 @@ export async function decideStatusChange<S extends string>(tx: Tx, d: StatusChan
     throw forbidden(APPROVAL_MESSAGES.notAllowed, 'TRANSITION_NOT_ALLOWED');
   }
   if (!transition.by.some((actor) => d.actors.includes(actor))) {
-    throw forbidden(d.actors.includes('requester') && d.to !== 'cancelled' ? APPROVAL_MESSAGES.notTheApprover : APPROVAL_MESSAGES.notAllowed, 'TRANSITION_NOT_ALLOWED');
+    throw forbidden(
+      d.actors.includes('requester') && d.to !== 'cancelled'
+        ? APPROVAL_MESSAGES.notTheApprover
+        : APPROVAL_MESSAGES.notAllowed,
+      'TRANSITION_NOT_ALLOWED',
+    );
   }
   const reason = d.reason?.trim() || null;
-  if (transition.reasonRequired && !reason) throw badRequest(APPROVAL_MESSAGES.reasonRequired, { reason: APPROVAL_MESSAGES.reasonRequired });
+  if (transition.reasonRequired && !reason)
+    throw badRequest(APPROVAL_MESSAGES.reasonRequired, { reason: APPROVAL_MESSAGES.reasonRequired });
 
   const updated = (await tx.execute(sql`
     update ${d.table}
@@ -110,7 +115,8 @@ export interface BulkDecision {
 
 export async function decideRequestsAtOnce(tx: Tx, d: BulkDecision): Promise<string[]> {
   const reason = d.reason?.trim() || null;
-  if (findTransition('pending', d.to)?.reasonRequired && !reason) throw badRequest(APPROVAL_MESSAGES.reasonRequired, { reason: APPROVAL_MESSAGES.reasonRequired });
+  if (findTransition('pending', d.to)?.reasonRequired && !reason)
+    throw badRequest(APPROVAL_MESSAGES.reasonRequired, { reason: APPROVAL_MESSAGES.reasonRequired });
   if (d.ids.length === 0) return [];
   const { rows } = (await tx.execute(sql`
     with decided as (

@@ -25,8 +25,21 @@ export async function startBulkLoad(
   const v = viewerOf(request);
   const fileKey = `${v.tenantCode}/bulk-uploads/${randomUUID()}.${upload.fileType}`;
   await deps.storage.put(fileKey, upload.bytes);
-  const executionNumber = await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, job, { ...params, fileKey, fileType: upload.fileType, fileName: upload.fileName });
-  await request.inTenant((tx) => recordAudit(tx, { ...auditActor(v), action: `${job}.started`, entity: 'jobs', entityId: String(executionNumber), after: { kind: params.kind, fileName: upload.fileName } }));
+  const executionNumber = await deps.jobs.enqueue({ tenantCode: v.tenantCode, userId: v.userId }, job, {
+    ...params,
+    fileKey,
+    fileType: upload.fileType,
+    fileName: upload.fileName,
+  });
+  await request.inTenant((tx) =>
+    recordAudit(tx, {
+      ...auditActor(v),
+      action: `${job}.started`,
+      entity: 'jobs',
+      entityId: String(executionNumber),
+      after: { kind: params.kind, fileName: upload.fileName },
+    }),
+  );
   return { executionNumber, fileKey };
 }
 
@@ -34,7 +47,13 @@ export async function startBulkLoad(
  * Bulk loads of one kind in a tenant take turns (a transaction lock named `lock`): the same file
  * loaded twice at once applies once, the second load finding its work done. Answers the kept file.
  */
-export async function takeBulkTurn(tx: Tx, lock: string, storage: FileStorage, fileKey: string, goneMessage: string): Promise<Uint8Array> {
+export async function takeBulkTurn(
+  tx: Tx,
+  lock: string,
+  storage: FileStorage,
+  fileKey: string,
+  goneMessage: string,
+): Promise<Uint8Array> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lock}))`);
   const bytes = await storage.get(fileKey);
   if (!bytes) throw new Error(goneMessage);

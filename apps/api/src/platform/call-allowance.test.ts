@@ -6,7 +6,8 @@ import type { Database } from './db.ts';
 const MINUTE = 60_000;
 /** A window's start on the clock (windows are aligned to it). */
 const T0 = 29_000_000 * MINUTE;
-const refused = (take: () => void) => expect(take).toThrow(expect.objectContaining({ statusCode: 429, message: 'Slow down' }));
+const refused = (take: () => void) =>
+  expect(take).toThrow(expect.objectContaining({ statusCode: 429, message: 'Slow down' }));
 
 describe('a call allowance in one process', () => {
   it('lets each caller make its number of calls per window, then refuses until the next window', () => {
@@ -28,7 +29,16 @@ describeEachDatabase('a call allowance shared by processes through the database'
 
   const processes = () => {
     const store = callCountsIn(database, MINUTE);
-    const made = [0, 1].map(() => new CallAllowance(5, MINUTE, 'Slow down', { store, everyMs: 3_600_000, onError: (e) => { throw e; } }));
+    const made = [0, 1].map(
+      () =>
+        new CallAllowance(5, MINUTE, 'Slow down', {
+          store,
+          everyMs: 3_600_000,
+          onError: (e) => {
+            throw e;
+          },
+        }),
+    );
     return made as [CallAllowance, CallAllowance];
   };
 
@@ -65,7 +75,10 @@ describeEachDatabase('a call allowance shared by processes through the database'
       refused(() => b.take('busy-key', T0 + 2 * MINUTE + 3));
       b.take('busy-key', T0 + 4 * MINUTE);
       await b.exchange();
-      const { rows } = await database.executeSql('select window_start::float8 as w from api_call_counts where caller = $1 order by 1', ['busy-key']);
+      const { rows } = await database.executeSql(
+        'select window_start::float8 as w from api_call_counts where caller = $1 order by 1',
+        ['busy-key'],
+      );
       expect(rows).toEqual([{ w: T0 + 4 * MINUTE }]);
     } finally {
       a.close();

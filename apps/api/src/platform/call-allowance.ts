@@ -51,7 +51,8 @@ export class CallAllowance {
     this.latestStart = Math.max(this.latestStart, start);
     let window = this.windows.get(caller);
     if (!window || window.start !== start) {
-      if (this.windows.size > 10_000) for (const [key, w] of this.windows) if (w.start !== start) this.windows.delete(key);
+      if (this.windows.size > 10_000)
+        for (const [key, w] of this.windows) if (w.start !== start) this.windows.delete(key);
       window = { start, calls: 0, untold: 0, elsewhere: 0 };
       this.windows.set(caller, window);
     }
@@ -68,13 +69,22 @@ export class CallAllowance {
   async exchange(): Promise<void> {
     if (!this.shared) return;
     // Windows with new calls, and the current ones even without: their callers may be busy elsewhere.
-    const told = [...this.windows].filter(([, w]) => w.untold > 0 || w.start === this.latestStart).map(([caller, w]) => ({ caller, window: w, calls: w.untold }));
+    const told = [...this.windows]
+      .filter(([, w]) => w.untold > 0 || w.start === this.latestStart)
+      .map(([caller, w]) => ({ caller, window: w, calls: w.untold }));
     if (told.length === 0) return;
     for (const t of told) t.window.untold = 0;
     try {
-      const totals = new Map((await this.shared.store.add(told.map((t) => ({ caller: t.caller, windowStart: t.window.start, calls: t.calls })))).map((c) => [`${c.caller}@${c.windowStart}`, c.calls]));
+      const totals = new Map(
+        (
+          await this.shared.store.add(
+            told.map((t) => ({ caller: t.caller, windowStart: t.window.start, calls: t.calls })),
+          )
+        ).map((c) => [`${c.caller}@${c.windowStart}`, c.calls]),
+      );
       // The total holds this process's told calls; calls taken while the store answered are not told yet.
-      for (const { caller, window } of told) window.elsewhere = Math.max(0, (totals.get(`${caller}@${window.start}`) ?? 0) - (window.calls - window.untold));
+      for (const { caller, window } of told)
+        window.elsewhere = Math.max(0, (totals.get(`${caller}@${window.start}`) ?? 0) - (window.calls - window.untold));
     } catch (error) {
       for (const t of told) t.window.untold += t.calls;
       throw error;
@@ -103,7 +113,10 @@ export function callCountsIn(database: Pick<Database, 'executeSql'>, windowMs: n
          select caller, window_start, calls from jsonb_to_recordset($1::jsonb) as c(caller text, window_start bigint, calls int)
          on conflict (caller, window_start) do update set calls = api_call_counts.calls + excluded.calls
          returning caller, window_start::float8 as "windowStart", calls`,
-        [JSON.stringify(counts.map((c) => ({ caller: c.caller, window_start: c.windowStart, calls: c.calls }))), oldest],
+        [
+          JSON.stringify(counts.map((c) => ({ caller: c.caller, window_start: c.windowStart, calls: c.calls }))),
+          oldest,
+        ],
       );
       return rows as CallCount[];
     },

@@ -17,7 +17,9 @@ export function localHour(timeZone: string, at: Date = new Date()): number {
 
 /** The time of day in a time zone, as 'HH:mm' (24-hour clock). */
 export function localTime(timeZone: string, at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    at,
+  );
 }
 
 export function addDays(isoDate: string, days: number): string {

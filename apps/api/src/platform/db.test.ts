@@ -12,16 +12,36 @@ describeEachDatabase('writes sent with the commit', (kind) => {
   });
   afterAll(() => database.close());
 
-  const inDemo = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(database.db, { tenantCode: 'demo' }, work);
+  const inDemo = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(database.db, { tenantCode: 'demo' }, work);
   const auditOf = (entityId: string) =>
-    inDemo((tx) => tx.select({ action: auditLog.action, after: auditLog.after, actor: auditLog.actorUserId }).from(auditLog).where(eq(auditLog.entityId, entityId)));
-  const locationsNamed = (name: string) => inDemo((tx) => tx.select({ id: locations.id }).from(locations).where(eq(locations.name, name)));
+    inDemo((tx) =>
+      tx
+        .select({ action: auditLog.action, after: auditLog.after, actor: auditLog.actorUserId })
+        .from(auditLog)
+        .where(eq(auditLog.entityId, entityId)),
+    );
+  const locationsNamed = (name: string) =>
+    inDemo((tx) => tx.select({ id: locations.id }).from(locations).where(eq(locations.name, name)));
   const addLocation = (name: string) =>
     sql`insert into locations (tenant_id, name, city, country_code, time_zone) values ('demo', ${name}, 'Pune', 'IN', 'Asia/Kolkata')`;
 
   it('stores every value as given: quotes, backslashes, dollar signs, unicode, JSON, nulls', async () => {
-    const after = { note: `O'Brien said "\\d+ $1" \u2014 ✓`, nested: { list: [1, 'two', null], flag: true }, when: '2026-11-25T10:00:00.000Z' };
-    await inDemo((tx) => recordAudit(tx, { tenantCode: 'demo', actorUserId: null, action: `test.literal.$2 'x'`, entity: 'test', entityId: 'literal-1', after }));
+    const after = {
+      note: `O'Brien said "\\d+ $1" \u2014 ✓`,
+      nested: { list: [1, 'two', null], flag: true },
+      when: '2026-11-25T10:00:00.000Z',
+    };
+    await inDemo((tx) =>
+      recordAudit(tx, {
+        tenantCode: 'demo',
+        actorUserId: null,
+        action: `test.literal.$2 'x'`,
+        entity: 'test',
+        entityId: 'literal-1',
+        after,
+      }),
+    );
     expect(await auditOf('literal-1')).toEqual([{ action: `test.literal.$2 'x'`, after, actor: null }]);
   });
 
@@ -36,8 +56,19 @@ describeEachDatabase('writes sent with the commit', (kind) => {
                                        'words', ${sql.param(['a', "b'c", 'd,e'])}::text[]))`,
       ),
     );
-    expect(await auditOf('binary-1')).toEqual([{ action: 'test.binary', actor: null, after: { hex: '0001275cff', at: expect.any(String), words: ['a', "b'c", 'd,e'] } }]);
-    const [stored] = await inDemo((tx) => queryRows<{ at: Date }>(tx, sql`select (after ->> 'at')::timestamptz as at from audit_log where entity_id = 'binary-1'`));
+    expect(await auditOf('binary-1')).toEqual([
+      {
+        action: 'test.binary',
+        actor: null,
+        after: { hex: '0001275cff', at: expect.any(String), words: ['a', "b'c", 'd,e'] },
+      },
+    ]);
+    const [stored] = await inDemo((tx) =>
+      queryRows<{ at: Date }>(
+        tx,
+        sql`select (after ->> 'at')::timestamptz as at from audit_log where entity_id = 'binary-1'`,
+      ),
+    );
     expect(new Date(stored!.at).toISOString()).toBe(when.toISOString());
   });
 
@@ -45,7 +76,13 @@ describeEachDatabase('writes sent with the commit', (kind) => {
     await expect(
       inDemo(async (tx) => {
         await tx.execute(addLocation('Rolled back with the audit'));
-        await recordAudit(tx, { tenantCode: 'demo', actorUserId: null, action: 'test.failed', entity: 'test', entityId: 'failed-1' });
+        await recordAudit(tx, {
+          tenantCode: 'demo',
+          actorUserId: null,
+          action: 'test.failed',
+          entity: 'test',
+          entityId: 'failed-1',
+        });
         throw new Error('the work failed after recording');
       }),
     ).rejects.toThrow('the work failed after recording');
@@ -58,11 +95,20 @@ describeEachDatabase('writes sent with the commit', (kind) => {
     await expect(
       inDemo(async (tx) => {
         await tx.execute(addLocation('Kept only with its audit'));
-        await writeAtCommit(tx, tx.insert(auditLog).values({ tenantId: 'acme', action: 'test.cross-tenant', entity: 'test', entityId: 'cross-1' }));
+        await writeAtCommit(
+          tx,
+          tx
+            .insert(auditLog)
+            .values({ tenantId: 'acme', action: 'test.cross-tenant', entity: 'test', entityId: 'cross-1' }),
+        );
       }),
     ).rejects.toThrow();
     expect(await locationsNamed('Kept only with its audit')).toEqual([]);
-    expect(await withTenant(database.db, { tenantCode: 'acme' }, (tx) => queryRows(tx, sql`select 1 from audit_log where entity_id = 'cross-1'`))).toEqual([]);
+    expect(
+      await withTenant(database.db, { tenantCode: 'acme' }, (tx) =>
+        queryRows(tx, sql`select 1 from audit_log where entity_id = 'cross-1'`),
+      ),
+    ).toEqual([]);
   });
 
   // A value over 256 KB is sent on its own with parameters (commitWith), between the inlined ones.
@@ -74,7 +120,10 @@ describeEachDatabase('writes sent with the commit', (kind) => {
     await inDemo(async (tx) => {
       await writeAtCommit(tx, audit('demo', 'large-order-1'));
       await writeAtCommit(tx, audit('demo', 'large-order-2', bigNote));
-      await writeAtCommit(tx, sql`update audit_log set after = jsonb_build_object('length', length(after ->> 'note')) where entity_id = 'large-order-2'`);
+      await writeAtCommit(
+        tx,
+        sql`update audit_log set after = jsonb_build_object('length', length(after ->> 'note')) where entity_id = 'large-order-2'`,
+      );
     });
     expect(await auditOf('large-order-1')).toHaveLength(1);
     expect(await auditOf('large-order-2')).toEqual([{ action: 'test.large', actor: null, after: { length: 300_000 } }]);
@@ -96,11 +145,25 @@ describeEachDatabase('writes sent with the commit', (kind) => {
     await inDemo(async (tx) => {
       await tx
         .transaction(async (sp) => {
-          await recordAudit(sp, { tenantCode: 'demo', actorUserId: null, action: 'test.savepoint', entity: 'test', entityId: 'savepoint-undone' });
+          await recordAudit(sp, {
+            tenantCode: 'demo',
+            actorUserId: null,
+            action: 'test.savepoint',
+            entity: 'test',
+            entityId: 'savepoint-undone',
+          });
           throw new Error('undo the savepoint');
         })
         .catch(() => undefined);
-      await tx.transaction((sp) => recordAudit(sp, { tenantCode: 'demo', actorUserId: null, action: 'test.savepoint', entity: 'test', entityId: 'savepoint-kept' }));
+      await tx.transaction((sp) =>
+        recordAudit(sp, {
+          tenantCode: 'demo',
+          actorUserId: null,
+          action: 'test.savepoint',
+          entity: 'test',
+          entityId: 'savepoint-kept',
+        }),
+      );
     });
     expect(await auditOf('savepoint-undone')).toEqual([]);
     expect(await auditOf('savepoint-kept')).toHaveLength(1);
@@ -116,7 +179,11 @@ describeEachDatabase('reads together', (kind) => {
 
   it('answers each query with its own rows, as JSON, in one statement; a query without rows with none', async () => {
     const read = await withTenant(database.db, { tenantCode: 'demo' }, (tx) =>
-      readTogether<{ people: { employeeNumber: string; active: boolean; joined: string }[]; counts: { n: number; none: null }[]; nobody: unknown[] }>(tx, {
+      readTogether<{
+        people: { employeeNumber: string; active: boolean; joined: string }[];
+        counts: { n: number; none: null }[];
+        nobody: unknown[];
+      }>(tx, {
         people: sql`select employee_number as "employeeNumber", status <> 'Inactive' as active, date_of_joining as joined
                       from employees where employee_number in ('EMP0005', 'EMP0006') order by employee_number`,
         counts: sql`select count(*)::int as n, null as none from employees`,
@@ -131,7 +198,9 @@ describeEachDatabase('reads together', (kind) => {
       ),
     );
     expect(direct).toHaveLength(2);
-    expect(read.people).toEqual(direct.map((d) => ({ employeeNumber: d.employeeNumber, active: true, joined: d.joined })));
+    expect(read.people).toEqual(
+      direct.map((d) => ({ employeeNumber: d.employeeNumber, active: true, joined: d.joined })),
+    );
     expect(read.counts).toEqual([{ n: direct[0]!.n, none: null }]);
     expect(read.nobody).toEqual([]);
   });

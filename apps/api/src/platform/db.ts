@@ -50,7 +50,8 @@ export const DEFAULT_POOL_SIZE = 8;
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or memory). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.preparedStatements ?? true, opts.poolSize ?? DEFAULT_POOL_SIZE);
+  if (opts.databaseUrl)
+    return openPostgres(opts.databaseUrl, opts.preparedStatements ?? true, opts.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
@@ -62,8 +63,15 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
   // a statement whose generic plan it estimates dearer (any with LIMIT $n), which took most of a
   // short request's database time. No parallel plans: starting a worker process costs more than
   // any page query takes (HR's pending approvals took 8 ms instead of 1 once one was planned).
-  const settings = ['max_parallel_workers_per_gather=0', ...(preparedStatements ? ['plan_cache_mode=force_generic_plan'] : [])];
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: settings.map((setting) => `-c ${setting}`).join(' ') });
+  const settings = [
+    'max_parallel_workers_per_gather=0',
+    ...(preparedStatements ? ['plan_cache_mode=force_generic_plan'] : []),
+  ];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: settings.map((setting) => `-c ${setting}`).join(' '),
+  });
   // An idle connection the server drops (restart, failover, a test dropping its database) must not
   // crash the process; the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
@@ -74,7 +82,11 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
   // The tenant transaction opens with one round trip: `begin`, the opening read and the settings in one simple query.
   tenantTransactions.set(db, async (ctx, work, opening) => {
     const client = await pool.connect();
-    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, undefined), undefined) as unknown as Tx;
+    const tx = new NodePgTransaction(
+      dialect,
+      new NodePgSession(client, dialect, undefined),
+      undefined,
+    ) as unknown as Tx;
     const writes: SQL[] = [];
     writesAtCommit.set(tx, writes);
     let broken = false;
@@ -83,11 +95,14 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     const onLost = () => (broken = true);
     client.on('error', onLost);
     try {
-      const opened = (await client.query(opening ? `begin; ${withLiterals(opening)}; ${tenantSettings(ctx)}` : `begin; ${tenantSettings(ctx)}`)) as unknown as QueryResult[];
+      const opened = (await client.query(
+        opening ? `begin; ${withLiterals(opening)}; ${tenantSettings(ctx)}` : `begin; ${tenantSettings(ctx)}`,
+      )) as unknown as QueryResult[];
       const result = await work(tx, opening ? opened[1]?.rows[0] : undefined);
       const answers = await commitWith(client, dialect, writes);
       // A database error that `work` caught leaves the transaction aborted: commit then rolls back.
-      if ((Array.isArray(answers) ? answers.at(-1) : answers)?.command === 'ROLLBACK') throw new Error('The transaction failed and was rolled back');
+      if ((Array.isArray(answers) ? answers.at(-1) : answers)?.command === 'ROLLBACK')
+        throw new Error('The transaction failed and was rolled back');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => (broken = true));
@@ -117,13 +132,18 @@ type QueryResult = import('pg').QueryResult;
  */
 const INLINE_WRITE_LIMIT = 256 * 1024;
 
-const paramsSize = (params: readonly unknown[]) => params.reduce<number>((sum, p) => sum + (typeof p === 'string' ? p.length : 0), 0);
+const paramsSize = (params: readonly unknown[]) =>
+  params.reduce<number>((sum, p) => sum + (typeof p === 'string' ? p.length : 0), 0);
 
 /**
  * Sends the transaction's writes at commit and commits: the small ones inlined in the commit's one
  * round trip, a large one on its own with parameters (in order), so its value is sent as it is.
  */
-async function commitWith(client: import('pg').PoolClient, dialect: PgDialect, writes: SQL[]): Promise<QueryResult | QueryResult[]> {
+async function commitWith(
+  client: import('pg').PoolClient,
+  dialect: PgDialect,
+  writes: SQL[],
+): Promise<QueryResult | QueryResult[]> {
   let inline: string[] = [];
   for (const write of writes.splice(0)) {
     const query = dialect.sqlToQuery(write);
@@ -213,7 +233,14 @@ function statementName(text: string): string {
 }
 
 function isUnnamedQuery(config: unknown): config is { text: string; name?: string; values?: unknown } {
-  return typeof config === 'object' && config !== null && 'text' in config && typeof config.text === 'string' && !('name' in config && config.name) && !('submit' in config);
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    'text' in config &&
+    typeof config.text === 'string' &&
+    !('name' in config && config.name) &&
+    !('submit' in config)
+  );
 }
 
 const hasParameters = (values: unknown) => Array.isArray(values) && values.length > 0;
@@ -253,11 +280,21 @@ export async function withTenant<T>(db: Db, ctx: TenantContext, work: (tx: Tx) =
  * `work` gets its first row. For what a request must know before its work starts (a public
  * route's feature flag) without a round trip of its own.
  */
-export async function withTenantOpening<T, R extends Record<string, unknown>>(db: Db, ctx: TenantContext, opening: SQL, work: (tx: Tx, opened: R | undefined) => Promise<T>): Promise<T> {
+export async function withTenantOpening<T, R extends Record<string, unknown>>(
+  db: Db,
+  ctx: TenantContext,
+  opening: SQL,
+  work: (tx: Tx, opened: R | undefined) => Promise<T>,
+): Promise<T> {
   return openTenantTransaction(db, ctx, (tx, opened) => work(tx, opened as R | undefined), opening);
 }
 
-async function openTenantTransaction<T>(db: Db, ctx: TenantContext, work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<T>, opening?: SQL): Promise<T> {
+async function openTenantTransaction<T>(
+  db: Db,
+  ctx: TenantContext,
+  work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<T>,
+  opening?: SQL,
+): Promise<T> {
   const fast = tenantTransactions.get(db);
   if (fast) return fast(ctx, work, opening) as Promise<T>;
   return db.transaction(async (tx) => {
@@ -282,7 +319,11 @@ export async function writeAtCommit(tx: Tx, write: SQLWrapper): Promise<void> {
   else await tx.execute(write.getSQL());
 }
 
-type TenantTransaction = (ctx: TenantContext, work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<unknown>, opening?: SQL) => Promise<unknown>;
+type TenantTransaction = (
+  ctx: TenantContext,
+  work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<unknown>,
+  opening?: SQL,
+) => Promise<unknown>;
 
 /** PostgreSQL databases open their tenant transactions in one round trip (see openPostgres). */
 const tenantTransactions = new WeakMap<Db, TenantTransaction>();
@@ -298,8 +339,13 @@ function tenantSettings(ctx: TenantContext) {
  * objects keyed by its column names (numbers, booleans and JSON as such; dates, timestamps and
  * uuids as text), so each query should give its columns the names and types it wants to read.
  */
-export async function readTogether<T extends Record<string, unknown[]>>(tx: Tx, queries: { [K in keyof T]: SQL }): Promise<T> {
-  const columns = Object.entries(queries).map(([name, query]) => sql`(select coalesce(json_agg(q), '[]') from (${query}) q) as ${sql.identifier(name)}`);
+export async function readTogether<T extends Record<string, unknown[]>>(
+  tx: Tx,
+  queries: { [K in keyof T]: SQL },
+): Promise<T> {
+  const columns = Object.entries(queries).map(
+    ([name, query]) => sql`(select coalesce(json_agg(q), '[]') from (${query}) q) as ${sql.identifier(name)}`,
+  );
   const [row] = await queryRows<T>(tx, sql`select ${sql.join(columns, sql`, `)}`);
   return row!;
 }
@@ -311,12 +357,14 @@ export async function readTogether<T extends Record<string, unknown[]>>(tx: Tx, 
  * after the page. Pages are few, so the texts (and prepared statements) stay few.
  */
 export function pageClause(limit: number, offset: number): SQL {
-  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) throw new Error(`pageClause: ${limit}, ${offset}`);
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0)
+    throw new Error(`pageClause: ${limit}, ${offset}`);
   return sql.raw(`limit ${limit} offset ${offset}`);
 }
 
 /** A value for a jsonb column in plain SQL (undefined and null: SQL null; arrays stay JSON arrays). */
-export const jsonParam = (value: unknown) => (value === undefined || value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`);
+export const jsonParam = (value: unknown) =>
+  value === undefined || value === null ? sql`null` : sql`${JSON.stringify(value)}::jsonb`;
 
 /** Lower-cased text with LIKE's wildcards escaped, for `lower(column) like '%' || text || '%'` searches. */
 export const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);

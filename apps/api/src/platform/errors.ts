@@ -22,10 +22,15 @@ export const badRequest = (message: string, fieldErrors?: FieldErrors, code: Err
   new AppError(400, code, message, fieldErrors);
 export const unauthorized = (code: ErrorCode = 'UNAUTHENTICATED', message: string = MESSAGES.sessionExpired) =>
   new AppError(401, code, message);
-export const forbidden = (message: string = MESSAGES.noAccess, code: ErrorCode = 'FORBIDDEN') => new AppError(403, code, message);
-export const notFound = (message: string = MESSAGES.notFound, code: ErrorCode = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (message: string = MESSAGES.conflict, fieldErrors?: FieldErrors, code: ErrorCode = 'CONFLICT') =>
-  new AppError(409, code, message, fieldErrors);
+export const forbidden = (message: string = MESSAGES.noAccess, code: ErrorCode = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const notFound = (message: string = MESSAGES.notFound, code: ErrorCode = 'NOT_FOUND') =>
+  new AppError(404, code, message);
+export const conflict = (
+  message: string = MESSAGES.conflict,
+  fieldErrors?: FieldErrors,
+  code: ErrorCode = 'CONFLICT',
+) => new AppError(409, code, message, fieldErrors);
 
 /** Turns zod-style issues into one message per field (the first issue of each path wins). */
 export function toFieldErrors(issues: { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -45,7 +50,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors = toFieldErrors(
-        err.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? MESSAGES.somethingWentWrong })),
+        err.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? MESSAGES.somethingWentWrong,
+        })),
       );
       const first = Object.values(fieldErrors)[0] ?? MESSAGES.somethingWentWrong;
       return reply.code(400).send({ message: first, code: 'VALIDATION_FAILED', fieldErrors });
@@ -61,7 +69,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, too large, unsupported type): say what, not how.
-      return reply.code(status).send({ message: err.message, code: status === 429 ? 'TOO_MANY_REQUESTS' : (err.code ?? 'BAD_REQUEST') });
+      return reply
+        .code(status)
+        .send({ message: err.message, code: status === 429 ? 'TOO_MANY_REQUESTS' : (err.code ?? 'BAD_REQUEST') });
     }
     request.log.error({ err, reqId: request.id }, 'unexpected error');
     return reply.code(500).send({ message: MESSAGES.somethingWentWrong, code: 'INTERNAL' });

@@ -17,15 +17,27 @@ function csvField(value: Cell): string {
 
 /** CSV with a header row and CRLF line ends; a UTF-8 BOM so Excel reads accents (San José) right. */
 export function toCsv<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): Buffer {
-  const lines = [columns.map((c) => csvField(c.heading)), ...rows.map((row) => columns.map((c) => csvField(row[c.key] as Cell)))];
+  const lines = [
+    columns.map((c) => csvField(c.heading)),
+    ...rows.map((row) => columns.map((c) => csvField(row[c.key] as Cell))),
+  ];
   return Buffer.from(`\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`, 'utf8');
 }
 
-export async function toXlsx<T>(sheetName: string, columns: readonly ExportColumn<T>[], rows: readonly T[]): Promise<Buffer> {
+export async function toXlsx<T>(
+  sheetName: string,
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.heading, key: String(c.key), width: Math.max(12, c.heading.length + 4) }));
+  sheet.columns = columns.map((c) => ({
+    header: c.heading,
+    key: String(c.key),
+    width: Math.max(12, c.heading.length + 4),
+  }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c) => [String(c.key), spreadsheetSafe(String(row[c.key] ?? ''))])));
+  for (const row of rows)
+    sheet.addRow(Object.fromEntries(columns.map((c) => [String(c.key), spreadsheetSafe(String(row[c.key] ?? ''))])));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

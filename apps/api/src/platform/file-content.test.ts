@@ -35,7 +35,8 @@ describe('upload content checks', () => {
     const data = Buffer.from(deflateSync(Buffer.from('<< /JS (x) >>'))).toString('hex');
     const hexObjStm = `%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter [/ASCIIHexDecode /FlateDecode] >>\nstream\n${data}\nendstream\nendobj\n%%EOF\n`;
     expect(checkFileContent(new TextEncoder().encode(hexObjStm), 'pdf')).toBe('pdfUncheckable');
-    const garbage = '%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\nnot zlib at all\nendstream\nendobj\n%%EOF\n';
+    const garbage =
+      '%PDF-1.5\n4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode >>\nstream\nnot zlib at all\nendstream\nendobj\n%%EOF\n';
     expect(checkFileContent(new TextEncoder().encode(garbage), 'pdf')).toBe('pdfUncheckable');
   });
 });

@@ -23,13 +23,20 @@ function imageDecodes(bytes: Uint8Array, type: 'png' | 'jpeg'): boolean {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     if (type === 'png') {
       // IHDR is the first chunk: width and height are big-endian at offsets 16 and 20.
-      if (buffer.length < 24 || buffer.readUInt32BE(16) * buffer.readUInt32BE(20) > MAX_IMAGE_MEGAPIXELS * 1e6) return false;
+      if (buffer.length < 24 || buffer.readUInt32BE(16) * buffer.readUInt32BE(20) > MAX_IMAGE_MEGAPIXELS * 1e6)
+        return false;
       PNG.sync.read(buffer, { checkCRC: true });
       return true;
     }
     // A JPEG cut short still decodes in tolerant mode (grey bottom rows); it must end with its EOI marker.
     if (!hasJpegEnd(buffer)) return false;
-    jpeg.decode(buffer, { useTArray: true, tolerantDecoding: false, formatAsRGBA: false, maxResolutionInMP: MAX_IMAGE_MEGAPIXELS, maxMemoryUsageInMB: 256 });
+    jpeg.decode(buffer, {
+      useTArray: true,
+      tolerantDecoding: false,
+      formatAsRGBA: false,
+      maxResolutionInMP: MAX_IMAGE_MEGAPIXELS,
+      maxMemoryUsageInMB: 256,
+    });
     return true;
   } catch {
     return false;
@@ -47,7 +54,18 @@ function hasJpegEnd(buffer: Buffer): boolean {
  * behind /OpenAction or /AA, whose script then shows as /JS), launching programs, embedded files,
  * form submission and import, rich media and XFA forms (which carry their own scripts).
  */
-const ACTIVE_PDF_NAMES = new Set(['JavaScript', 'JS', 'AA', 'Launch', 'EmbeddedFile', 'EmbeddedFiles', 'SubmitForm', 'ImportData', 'RichMedia', 'XFA']);
+const ACTIVE_PDF_NAMES = new Set([
+  'JavaScript',
+  'JS',
+  'AA',
+  'Launch',
+  'EmbeddedFile',
+  'EmbeddedFiles',
+  'SubmitForm',
+  'ImportData',
+  'RichMedia',
+  'XFA',
+]);
 
 /** A PDF name token; `#xx` escapes (`/J#61vaScript`) are decoded before comparing. */
 const NAME_TOKEN = /\/([^\s/[\]<>(){}%]*)/g;
@@ -71,12 +89,23 @@ function pdfProblem(bytes: Uint8Array): ContentProblem | null {
     from = dataStart + match[1]!.length;
     const dictionary = decodeNames(text.slice(Math.max(0, text.lastIndexOf('obj', match.index)), match.index));
     if (!/\/Type\s*\/ObjStm\b/.test(dictionary)) continue;
-    const filters = [...dictionary.matchAll(/\/(FlateDecode|Fl|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL|Crypt)\b/g)].map((m) => m[1]);
+    const filters = [
+      ...dictionary.matchAll(
+        /\/(FlateDecode|Fl|ASCIIHexDecode|AHx|ASCII85Decode|A85|LZWDecode|LZW|RunLengthDecode|RL|Crypt)\b/g,
+      ),
+    ].map((m) => m[1]);
     // Anything but plain Flate (or no filter) is a stream we cannot read, so we cannot vouch for it.
-    if (filters.length > 1 || (filters.length === 1 && filters[0] !== 'FlateDecode' && filters[0] !== 'Fl')) return 'pdfUncheckable';
+    if (filters.length > 1 || (filters.length === 1 && filters[0] !== 'FlateDecode' && filters[0] !== 'Fl'))
+      return 'pdfUncheckable';
     const data = bytes.subarray(dataStart, dataStart + match[1]!.length);
     try {
-      const inflated = filters.length === 0 ? Buffer.from(data) : inflateSync(data, { maxOutputLength: MAX_INFLATED_BYTES - inflatedTotal, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+      const inflated =
+        filters.length === 0
+          ? Buffer.from(data)
+          : inflateSync(data, {
+              maxOutputLength: MAX_INFLATED_BYTES - inflatedTotal,
+              finishFlush: zlibConstants.Z_SYNC_FLUSH,
+            });
       inflatedTotal += inflated.length;
       if (hasActiveName(inflated.toString('latin1'))) return 'pdfActiveContent';
     } catch {
@@ -94,5 +123,6 @@ function hasActiveName(text: string): boolean {
   return false;
 }
 
-const decodeName = (name: string) => name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeName = (name: string) =>
+  name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 const decodeNames = (text: string) => text.replace(NAME_TOKEN, (_, name: string) => `/${decodeName(name)}`);

@@ -32,7 +32,7 @@ function isCompoundFile(bytes: Uint8Array) {
 
 function looksLikeText(bytes: Uint8Array) {
   const sample = bytes.subarray(0, 8192);
-  for (const b of sample) if (b === 0 || (b < 0x09) || (b > 0x0d && b < 0x20 && b !== 0x1b)) return false;
+  for (const b of sample) if (b === 0 || b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b)) return false;
   return true;
 }
 

@@ -25,7 +25,10 @@ export class FlagService {
 
   /** The tenant's flags as they are now (one indexed statement). */
   async forTenant(tenant: TenantRef): Promise<FlagSet> {
-    const [row] = await queryRows<{ overrides: string }>(this.db, sql`select ${flagOverridesOf(tenant.code)} as "overrides"`);
+    const [row] = await queryRows<{ overrides: string }>(
+      this.db,
+      sql`select ${flagOverridesOf(tenant.code)} as "overrides"`,
+    );
     return this.resolve(tenant, row?.overrides ?? '');
   }
 

@@ -37,11 +37,16 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     const { flag, flagWithTransaction } = this.routeOptions.config;
     if (!flag || !flagWithTransaction || this.flags !== null) return withTenant(deps.db, ctx, work) as Promise<T>;
     // The flag the guard left to this transaction: read with its begin, checked before the work.
-    return withTenantOpening<T, { overrides: string }>(deps.db, ctx, sql`select ${flagOverridesOf(tenant.code)} as overrides`, async (tx, opened) => {
-      this.flags = deps.flags.resolve(tenant, opened?.overrides ?? '');
-      if (!this.flags[flag]) throw notFound();
-      return (await work(tx)) as T;
-    });
+    return withTenantOpening<T, { overrides: string }>(
+      deps.db,
+      ctx,
+      sql`select ${flagOverridesOf(tenant.code)} as overrides`,
+      async (tx, opened) => {
+        this.flags = deps.flags.resolve(tenant, opened?.overrides ?? '');
+        if (!this.flags[flag]) throw notFound();
+        return (await work(tx)) as T;
+      },
+    );
   });
 
   app.addHook('onRequest', async (request) => {
@@ -65,7 +70,8 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     const leftToTransaction = flagWithTransaction && 'public' in access;
     if (flag && !leftToTransaction && !(await deps.flags.forRequest(request))[flag]) throw notFound();
     if ('requires' in access && !hasAccess(request.auth!.permissions, access.requires)) throw forbidden();
-    if ('requiresAll' in access && !access.requiresAll.every((key) => hasAccess(request.auth!.permissions, key))) throw forbidden();
+    if ('requiresAll' in access && !access.requiresAll.every((key) => hasAccess(request.auth!.permissions, key)))
+      throw forbidden();
   });
 }
 
@@ -84,7 +90,8 @@ async function resolveTenant(request: FastifyRequest, directory: TenantDirectory
 function checkOperatorToken(request: FastifyRequest, operatorToken: string | undefined): void {
   if (!operatorToken) throw notFound();
   const token = bearerToken(request);
-  if (!token || !sameHash(sha256(token), sha256(operatorToken))) throw unauthorized('OPERATOR_TOKEN_REQUIRED', TENANT_MESSAGES.operatorTokenRequired);
+  if (!token || !sameHash(sha256(token), sha256(operatorToken)))
+    throw unauthorized('OPERATOR_TOKEN_REQUIRED', TENANT_MESSAGES.operatorTokenRequired);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

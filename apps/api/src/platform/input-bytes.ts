@@ -25,7 +25,8 @@ export function checkJsonDepth(text: string): void {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i++; // a backslash: the next character is escaped
+      if (code === 0x5c)
+        i++; // a backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x7b || code === 0x5b) {
@@ -50,9 +51,12 @@ export function pathOfBadText(value: unknown): string[] | null {
       continue;
     }
     if (!node || typeof node !== 'object' || Buffer.isBuffer(node)) continue;
-    const entries = Array.isArray(node) ? node.map((item, index) => [String(index), item] as const) : Object.entries(node);
+    const entries = Array.isArray(node)
+      ? node.map((item, index) => [String(index), item] as const)
+      : Object.entries(node);
     // Pushed last to first, so that the first bad field in document order is the one named.
-    for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    for (let i = entries.length - 1; i >= 0; i--)
+      stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
   }
   return null;
 }
@@ -63,9 +67,18 @@ export function pathOfBadText(value: unknown): string[] | null {
  */
 export function registerBadByteCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [source, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+    for (const [source, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
       const path = pathOfBadText(value);
-      if (path) throw badRequest(MESSAGES.invalidCharacters, { [path.join('.') || source]: MESSAGES.invalidCharacters }, 'INVALID_CHARACTERS');
+      if (path)
+        throw badRequest(
+          MESSAGES.invalidCharacters,
+          { [path.join('.') || source]: MESSAGES.invalidCharacters },
+          'INVALID_CHARACTERS',
+        );
     }
   });
 }

@@ -25,7 +25,11 @@ export interface InternalReply {
   body: unknown;
 }
 
-export type ApiCaller = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => Promise<InternalReply>;
+export type ApiCaller = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: object,
+) => Promise<InternalReply>;
 
 /** Calls the API as the user who made `request`. */
 export function callerOf(app: FastifyInstance, request: FastifyRequest): ApiCaller {

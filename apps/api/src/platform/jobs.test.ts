@@ -17,14 +17,22 @@ let releaseHang: () => void = () => undefined;
 function defineTestKinds(runner: JobRunner) {
   runner.define({
     kind: 'test.effect',
-    params: z.object({ key: z.string(), firstAttempt: z.enum(['fails', 'hangs']).optional(), runsMs: z.number().optional() }),
+    params: z.object({
+      key: z.string(),
+      firstAttempt: z.enum(['fails', 'hangs']).optional(),
+      runsMs: z.number().optional(),
+    }),
     run: async (tx, job) => {
       const attempt = (attemptsOf.get(job.params.key) ?? 0) + 1;
       attemptsOf.set(job.params.key, attempt);
-      await tx.execute(sql`insert into job_effects (tenant_id, key) values (current_setting('app.tenant_id'), ${job.params.key})`);
+      await tx.execute(
+        sql`insert into job_effects (tenant_id, key) values (current_setting('app.tenant_id'), ${job.params.key})`,
+      );
       if (job.params.runsMs) await new Promise((resolve) => setTimeout(resolve, job.params.runsMs));
-      if (attempt === 1 && job.params.firstAttempt === 'fails') throw new Error('The process died after a partial write');
-      if (attempt === 1 && job.params.firstAttempt === 'hangs') await new Promise<void>((resolve) => (releaseHang = resolve));
+      if (attempt === 1 && job.params.firstAttempt === 'fails')
+        throw new Error('The process died after a partial write');
+      if (attempt === 1 && job.params.firstAttempt === 'hangs')
+        await new Promise<void>((resolve) => (releaseHang = resolve));
       return { key: job.params.key };
     },
     schedule: { description: 'Every day', dueOn: (day) => ({ period: day, params: { key: `scheduled-${day}` } }) },
@@ -65,13 +73,26 @@ describeEachDatabase('jobs on the queue', (kind) => {
   };
 
   const rows = async <T>(text: string, values: unknown[] = []) => (await database.executeSql(text, values)).rows as T[];
-  const effects = (key: string) => rows<{ tenant_id: string }>('select tenant_id from job_effects where key = $1 order by tenant_id', [key]);
+  const effects = (key: string) =>
+    rows<{ tenant_id: string }>('select tenant_id from job_effects where key = $1 order by tenant_id', [key]);
   const job = async (executionNumber: number) =>
-    (await rows<{ status: string; attempts: number; error: string | null }>('select status, attempts, error from jobs where execution_number = $1', [executionNumber]))[0]!;
+    (
+      await rows<{ status: string; attempts: number; error: string | null }>(
+        'select status, attempts, error from jobs where execution_number = $1',
+        [executionNumber],
+      )
+    )[0]!;
 
-  const finished = (n: number) => waitFor(() => job(n), (j) => ['succeeded', 'failed', 'cancelled'].includes(j.status));
+  const finished = (n: number) =>
+    waitFor(
+      () => job(n),
+      (j) => ['succeeded', 'failed', 'cancelled'].includes(j.status),
+    );
   const deliveries = (n: number) =>
-    rows<{ state: string }>(`select state from pgboss.job where data->>'jobId' = (select id::text from jobs where execution_number = $1) order by state`, [n]);
+    rows<{ state: string }>(
+      `select state from pgboss.job where data->>'jobId' = (select id::text from jobs where execution_number = $1) order by state`,
+      [n],
+    );
 
   /**
    * A job as a process killed during its attempt leaves it (the attempt's transaction died with
@@ -94,7 +115,9 @@ describeEachDatabase('jobs on the queue', (kind) => {
   beforeAll(async () => {
     attemptsOf.clear();
     database = await openTestDatabase(kind);
-    await database.executeSql(`create table job_effects (tenant_id text not null, key text not null); grant select, insert on job_effects to ${APP_ROLE}`);
+    await database.executeSql(
+      `create table job_effects (tenant_id text not null, key text not null); grant select, insert on job_effects to ${APP_ROLE}`,
+    );
   });
   afterAll(async () => {
     releaseHang();
@@ -107,10 +130,16 @@ describeEachDatabase('jobs on the queue', (kind) => {
     const day = '2031-05-17';
     const ticks = ['00:00', '00:15', '09:00'].map((time) => new Date(`${day}T${time}:00Z`));
     const queued = await Promise.all(ticks.flatMap((at) => [a.runSchedules(at), b.runSchedules(at)]));
-    const tenants = (await rows<{ code: string }>('select code from tenants where is_active order by code')).map((t) => t.code);
+    const tenants = (await rows<{ code: string }>('select code from tenants where is_active order by code')).map(
+      (t) => t.code,
+    );
     expect(queued.reduce((x, y) => x + y)).toBe(tenants.length);
 
-    const scheduled = () => rows<{ status: string; created_by: string | null }>('select status, created_by from jobs where schedule_key = $1', [`test.effect:${day}`]);
+    const scheduled = () =>
+      rows<{ status: string; created_by: string | null }>(
+        'select status, created_by from jobs where schedule_key = $1',
+        [`test.effect:${day}`],
+      );
     const done = await waitFor(scheduled, (list) => list.every((j) => j.status === 'succeeded'));
     expect(done).toEqual(tenants.map(() => ({ status: 'succeeded', created_by: null })));
     expect((await effects(`scheduled-${day}`)).map((e) => e.tenant_id)).toEqual(tenants);
@@ -136,11 +165,17 @@ describeEachDatabase('jobs on the queue', (kind) => {
     const queueOnly = await startRunner({ work: false });
     const n = await queueOnly.enqueue(user, 'test.effect', { key: 'cancelled' });
     await withTenant(database.db, user, (tx) => queueOnly.cancel(tx, n));
-    await expect(withTenant(database.db, user, (tx) => queueOnly.cancel(tx, n))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(withTenant(database.db, user, (tx) => queueOnly.cancel(tx, n))).rejects.toMatchObject({
+      statusCode: 409,
+    });
     // A worker takes the queued delivery and drops it.
     await startRunner();
     await waitFor(
-      () => rows<{ state: string }>(`select state from pgboss.job where data->>'jobId' = (select id::text from jobs where execution_number = $1)`, [n]),
+      () =>
+        rows<{ state: string }>(
+          `select state from pgboss.job where data->>'jobId' = (select id::text from jobs where execution_number = $1)`,
+          [n],
+        ),
       (list) => list[0]?.state === 'completed',
     );
     expect(await job(n)).toMatchObject({ status: 'cancelled', attempts: 0 });
@@ -158,7 +193,10 @@ describeEachDatabase('jobs on the queue', (kind) => {
     expect(Date.now() - silentSince).toBeLessThan(DEAD_AFTER_MS + 5000);
     expect(await effects(key)).toEqual([{ tenant_id: 'demo' }]);
     // The dead attempt's delivery was withdrawn: it is never delivered again.
-    const settled = await waitFor(() => deliveries(n), (list) => list.every((d) => d.state !== 'active'));
+    const settled = await waitFor(
+      () => deliveries(n),
+      (list) => list.every((d) => d.state !== 'active'),
+    );
     expect(settled).toEqual([{ state: 'completed' }, { state: 'cancelled' }]);
   });
 
@@ -183,7 +221,10 @@ describeEachDatabase('jobs on the queue', (kind) => {
     const n = await runner.enqueue(user, 'test.effect', { key: 'killed', firstAttempt: 'hangs' });
     // The first attempt has written its effect (uncommitted) and hangs: its connection is killed.
     const [holder] = await waitFor(
-      () => rows<{ pid: number }>(`select l.pid from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'job_effects' and l.pid <> pg_backend_pid()`),
+      () =>
+        rows<{ pid: number }>(
+          `select l.pid from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'job_effects' and l.pid <> pg_backend_pid()`,
+        ),
       (list) => list.length > 0,
     );
     await rows('select pg_terminate_backend($1)', [holder!.pid]);

@@ -32,7 +32,13 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
       return id;
     },
     async enqueueMany(tx, messages) {
-      const rows = messages.map((m) => ({ id: randomUUID(), tenant_id: m.tenantCode, recipient: m.to, subject: m.subject, body: m.body }));
+      const rows = messages.map((m) => ({
+        id: randomUUID(),
+        tenant_id: m.tenantCode,
+        recipient: m.to,
+        subject: m.subject,
+        body: m.body,
+      }));
       if (rows.length > 0) {
         await writeAtCommit(
           tx,
@@ -52,7 +58,10 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
           await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body });
           await tx.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
         } catch (err) {
-          await tx.update(mailOutbox).set({ error: (err as Error).message }).where(eq(mailOutbox.id, id));
+          await tx
+            .update(mailOutbox)
+            .set({ error: (err as Error).message })
+            .where(eq(mailOutbox.id, id));
         }
       });
     },

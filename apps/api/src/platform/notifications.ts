@@ -44,13 +44,26 @@ export async function notify(tx: Tx, mailer: Mailer, notice: Notice): Promise<st
     sql`insert into notifications (tenant_id, user_id, title, body, link)
         values (${notice.tenantCode}, ${notice.to.userId}, ${notice.title}, ${notice.body}, ${notice.link ?? null})`,
   );
-  return [await mailer.enqueue(tx, { tenantCode: notice.tenantCode, to: notice.to.email, subject: notice.title, body: notice.body })];
+  return [
+    await mailer.enqueue(tx, {
+      tenantCode: notice.tenantCode,
+      to: notice.to.email,
+      subject: notice.title,
+      body: notice.body,
+    }),
+  ];
 }
 
 /** Many notices in two statements (the app's and the outbox's); returns the outbox ids. */
 export async function notifyMany(tx: Tx, mailer: Mailer, notices: readonly Notice[]): Promise<string[]> {
   if (notices.length === 0) return [];
-  const rows = notices.map((n) => ({ tenant_id: n.tenantCode, user_id: n.to.userId, title: n.title, body: n.body, link: n.link ?? null }));
+  const rows = notices.map((n) => ({
+    tenant_id: n.tenantCode,
+    user_id: n.to.userId,
+    title: n.title,
+    body: n.body,
+    link: n.link ?? null,
+  }));
   await writeAtCommit(
     tx,
     sql`insert into notifications (tenant_id, user_id, title, body, link)
@@ -92,13 +105,21 @@ export async function markNotificationsRead(tx: Tx, userId: string, id?: string)
   await tx
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined));
+    .where(
+      and(eq(notifications.userId, userId), isNull(notifications.readAt), id ? eq(notifications.id, id) : undefined),
+    );
 }
 
 /**
  * After the transaction that queued them commits: hands the messages to SMTP without holding up
  * the response. A failure stays recorded on the outbox row (mailer.deliver), so it is only logged.
  */
-export function deliverAfterCommit(mailer: Mailer, tenantCode: string, ids: readonly string[], log: { error(obj: object, msg: string): void }): void {
-  for (const id of ids) mailer.deliver(tenantCode, id).catch((err: unknown) => log.error({ err, id }, 'mail delivery failed'));
+export function deliverAfterCommit(
+  mailer: Mailer,
+  tenantCode: string,
+  ids: readonly string[],
+  log: { error(obj: object, msg: string): void },
+): void {
+  for (const id of ids)
+    mailer.deliver(tenantCode, id).catch((err: unknown) => log.error({ err, id }, 'mail delivery failed'));
 }

@@ -12,7 +12,12 @@ import {
   type SessionKeys,
 } from '@tenure/domain/crypto';
 import { MESSAGES } from '@tenure/domain/messages';
-import { createMemoryKeyStore, PAYLOAD_ERROR_CODES, payloadCrypto, type PayloadCryptoOptions } from './payload-crypto.ts';
+import {
+  createMemoryKeyStore,
+  PAYLOAD_ERROR_CODES,
+  payloadCrypto,
+  type PayloadCryptoOptions,
+} from './payload-crypto.ts';
 
 interface TestApp {
   app: FastifyInstance;
@@ -44,7 +49,11 @@ async function buildApp(options: Partial<PayloadCryptoOptions> = {}): Promise<Te
 /** What the web client does: make a key pair, register it, unwrap the session keys. */
 async function registerLikeBrowser(app: FastifyInstance): Promise<{ keyId: string; keys: SessionKeys }> {
   const pair = await generateClientKeyPair();
-  const res = await app.inject({ method: 'POST', url: '/api/auth/crypto/public-key', payload: { publicKey: pair.publicKey } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/crypto/public-key',
+    payload: { publicKey: pair.publicKey },
+  });
   expect(res.statusCode).toBe(200);
   const { keyId, wrappedKey } = res.json() as { keyId: string; wrappedKey: string };
   return { keyId, keys: await unwrapSessionKeys(pair.privateKey, wrappedKey) };
@@ -64,7 +73,12 @@ describe('payload-crypto plugin', () => {
     const { keyId, keys } = await registerLikeBrowser(app);
     const envelope = await encryptPayload(keys, JSON.stringify(body));
 
-    const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId }, payload: envelope });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { [HEADERS.keyId]: keyId },
+      payload: envelope,
+    });
 
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-encrypted']).toBe('1');
@@ -105,7 +119,12 @@ describe('payload-crypto plugin', () => {
     ];
     const bodies: string[] = [];
     for (const payload of variants) {
-      const res = await app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId }, payload: payload as object });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { [HEADERS.keyId]: keyId },
+        payload: payload as object,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.headers['x-encrypted']).toBeUndefined();
       bodies.push(res.body);
@@ -158,7 +177,8 @@ describe('payload-crypto plugin', () => {
     const { app, calls } = await buildApp();
     const { keyId, keys } = await registerLikeBrowser(app);
     const payload = await encryptPayload(keys, JSON.stringify(body));
-    const send = (envelope: Envelope) => app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId }, payload: envelope });
+    const send = (envelope: Envelope) =>
+      app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId }, payload: envelope });
 
     const first = await send(payload);
     const replay = await send(payload);
@@ -177,11 +197,21 @@ describe('payload-crypto plugin', () => {
   it("a key registered under one tenant is PAYLOAD_KEY_UNKNOWN for another tenant's requests", async () => {
     const { app, calls } = await buildApp();
     const pair = await generateClientKeyPair();
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/crypto/public-key', headers: { [HEADERS.tenant]: 'demo' }, payload: { publicKey: pair.publicKey } });
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/crypto/public-key',
+      headers: { [HEADERS.tenant]: 'demo' },
+      payload: { publicKey: pair.publicKey },
+    });
     const { keyId, wrappedKey } = registered.json() as { keyId: string; wrappedKey: string };
     const keys = await unwrapSessionKeys(pair.privateKey, wrappedKey);
     const send = async (tenant: string) =>
-      app.inject({ method: 'POST', url: '/api/echo', headers: { [HEADERS.keyId]: keyId, [HEADERS.tenant]: tenant }, payload: await encryptPayload(keys, JSON.stringify(body)) });
+      app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { [HEADERS.keyId]: keyId, [HEADERS.tenant]: tenant },
+        payload: await encryptPayload(keys, JSON.stringify(body)),
+      });
 
     const foreign = await send('acme');
     expect(foreign.statusCode).toBe(401);
@@ -217,7 +247,12 @@ describe('payload-crypto plugin', () => {
 
   it('exempt routes ignore the key header, even an unknown one', async () => {
     const { app } = await buildApp();
-    const res = await app.inject({ method: 'POST', url: '/api/tenant-lookup', headers: { [HEADERS.keyId]: 'stale' }, payload: body });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/tenant-lookup',
+      headers: { [HEADERS.keyId]: 'stale' },
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ plain: body });
   });

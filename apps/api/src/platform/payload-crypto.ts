@@ -85,7 +85,10 @@ export function createMemoryKeyStore(options: MemoryKeyStoreOptions = {}): Paylo
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const maxEnvelopes = options.maxEnvelopesPerKey ?? 10_000;
-  const entries = new Map<string, { raw: Uint8Array; tenantCode: string | null; expiresAt: number; usedMacs: Set<string> }>();
+  const entries = new Map<
+    string,
+    { raw: Uint8Array; tenantCode: string | null; expiresAt: number; usedMacs: Set<string> }
+  >();
   const live = (keyId: string) => {
     const entry = entries.get(keyId);
     if (entry && entry.expiresAt <= now()) entries.delete(keyId);
@@ -226,7 +229,9 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
       return sendError(reply, 401, PAYLOAD_ERROR_CODES.keyUnknown, MESSAGES.payloadKeyUnknown);
     }
     // File uploads cannot be JSON envelopes; they stay multipart and only the reply is encrypted.
-    const isMultipart = String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+    const isMultipart = String(request.headers['content-type'] ?? '')
+      .toLowerCase()
+      .startsWith('multipart/');
     if (request.body === undefined || isMultipart) return;
     const envelope = request.body;
     try {
@@ -267,22 +272,26 @@ const payloadCryptoPlugin: FastifyPluginAsync<PayloadCryptoOptions> = async (fas
     access: { public: true },
     rateLimit: { max: options.registrationsPerMinute ?? 600, timeWindow: '1 minute' },
   } as const;
-  fastify.post(options.registrationPath ?? DEFAULT_REGISTRATION_PATH, { config: registrationConfig }, async (request, reply) => {
-    const parsed = publicKeyRegistrationRequest.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, PAYLOAD_ERROR_CODES.invalid, MESSAGES.invalidPayload);
-    const raw = generateSessionKeyMaterial();
-    let wrappedKey: string;
-    try {
-      wrappedKey = await wrapSessionKeys(parsed.data.publicKey, raw);
-    } catch (error) {
-      if (!(error instanceof PayloadCryptoError)) throw error;
-      return sendError(reply, 400, PAYLOAD_ERROR_CODES.invalid, MESSAGES.invalidPayload);
-    }
-    const keyId = randomBytes(18).toString('base64url');
-    await keyStore.save(keyId, raw, tenantCodeOf(request));
-    const response: PublicKeyRegistrationResponse = { keyId, wrappedKey };
-    return response;
-  });
+  fastify.post(
+    options.registrationPath ?? DEFAULT_REGISTRATION_PATH,
+    { config: registrationConfig },
+    async (request, reply) => {
+      const parsed = publicKeyRegistrationRequest.safeParse(request.body);
+      if (!parsed.success) return sendError(reply, 400, PAYLOAD_ERROR_CODES.invalid, MESSAGES.invalidPayload);
+      const raw = generateSessionKeyMaterial();
+      let wrappedKey: string;
+      try {
+        wrappedKey = await wrapSessionKeys(parsed.data.publicKey, raw);
+      } catch (error) {
+        if (!(error instanceof PayloadCryptoError)) throw error;
+        return sendError(reply, 400, PAYLOAD_ERROR_CODES.invalid, MESSAGES.invalidPayload);
+      }
+      const keyId = randomBytes(18).toString('base64url');
+      await keyStore.save(keyId, raw, tenantCodeOf(request));
+      const response: PublicKeyRegistrationResponse = { keyId, wrappedKey };
+      return response;
+    },
+  );
 };
 
 export const payloadCrypto = fp(payloadCryptoPlugin, { name: 'payload-crypto', fastify: '5.x' });

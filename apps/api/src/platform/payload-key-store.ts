@@ -14,7 +14,9 @@ export function createDatabaseKeyStore(db: Db): PayloadKeyStore {
     async save(keyId, raw, tenantCode) {
       await db.transaction(async (tx) => {
         await tx.delete(payloadKeys).where(lt(payloadKeys.expiresAt, sql`now()`));
-        await tx.insert(payloadKeys).values({ id: keyId, keyMaterial: raw, tenantCode, expiresAt: new Date(Date.now() + KEY_TTL_MS) });
+        await tx
+          .insert(payloadKeys)
+          .values({ id: keyId, keyMaterial: raw, tenantCode, expiresAt: new Date(Date.now() + KEY_TTL_MS) });
       });
     },
     async load(keyId) {
@@ -26,7 +28,11 @@ export function createDatabaseKeyStore(db: Db): PayloadKeyStore {
     },
     async markEnvelopeUsed(keyId, mac) {
       // One statement, so two processes receiving the same envelope at once cannot both accept it.
-      const inserted = await db.insert(payloadEnvelopesUsed).values({ keyId, mac }).onConflictDoNothing().returning({ keyId: payloadEnvelopesUsed.keyId });
+      const inserted = await db
+        .insert(payloadEnvelopesUsed)
+        .values({ keyId, mac })
+        .onConflictDoNothing()
+        .returning({ keyId: payloadEnvelopesUsed.keyId });
       return inserted.length === 1;
     },
   };

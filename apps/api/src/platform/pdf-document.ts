@@ -23,7 +23,16 @@ const WIDTHS: Record<string, number> = { ' ': 278, ',': 278, '.': 278, '-': 333,
 const textWidth = (text: string, size: number) => ([...text].reduce((w, c) => w + (WIDTHS[c] ?? 556), 0) * size) / 1000;
 
 /** WinAnsi bytes of the standard fonts: Latin-1 as is, the common typographic marks mapped, the rest as '?'. */
-const WIN_ANSI: Record<string, string> = { '—': '\x97', '–': '\x96', '’': '\x92', '‘': '\x91', '“': '\x93', '”': '\x94', '•': '\x95', '€': '\x80' };
+const WIN_ANSI: Record<string, string> = {
+  '—': '\x97',
+  '–': '\x96',
+  '’': '\x92',
+  '‘': '\x91',
+  '“': '\x93',
+  '”': '\x94',
+  '•': '\x95',
+  '€': '\x80',
+};
 const pdfString = (text: string) =>
   `(${[...text]
     .map((c) => WIN_ANSI[c] ?? (c.charCodeAt(0) < 256 ? c : '?'))
@@ -38,7 +47,9 @@ function pageContent(lines: readonly PdfLine[]): string {
     y -= line.gap ?? size * 1.5;
     for (const cell of line.cells) {
       const x = cell.align === 'right' ? cell.x - textWidth(cell.text, size) : cell.x;
-      ops.push(`BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${x.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(cell.text)} Tj ET`);
+      ops.push(
+        `BT /${line.bold ? 'F2' : 'F1'} ${size} Tf ${x.toFixed(2)} ${y.toFixed(2)} Td ${pdfString(cell.text)} Tj ET`,
+      );
     }
   }
   return ops.join('\n');
@@ -82,7 +93,10 @@ export function toPdf(lines: readonly PdfLine[]): Buffer {
     body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
   }
   const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${offsets
+    .slice(1)
+    .map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)
+    .join('')}`;
   body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }

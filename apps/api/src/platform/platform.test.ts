@@ -42,21 +42,37 @@ describeEachDatabase('platform: flags, errors, documentation, encryption', (kind
 
   it('a route whose flag is switched off answers 404 for that tenant only', async () => {
     const admin = await loginAs(t.app, 'superadmin');
-    const search = () => t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/search?query=emily', headers: admin.headers });
+    const search = () =>
+      t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/search?query=emily', headers: admin.headers });
     expect((await search()).statusCode).toBe(200);
 
     const employee = await loginAs(t.app, 'employee01');
-    const denied = await t.app.inject({ method: 'PUT', url: '/api/flags', headers: employee.headers, payload: { flag: 'employeeDirectory', enabled: false } });
+    const denied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      headers: employee.headers,
+      payload: { flag: 'employeeDirectory', enabled: false },
+    });
     expect(denied.statusCode).toBe(403);
 
-    const off = await t.app.inject({ method: 'PUT', url: '/api/flags', headers: admin.headers, payload: { flag: 'employeeDirectory', enabled: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      headers: admin.headers,
+      payload: { flag: 'employeeDirectory', enabled: false },
+    });
     expect(off.json().flags.employeeDirectory).toBe(false);
     expect((await search()).statusCode).toBe(404);
 
     const acmeFlags = await t.app.inject({ method: 'GET', url: '/api/flags', headers: { 'x-tenantid': 'acme' } });
     expect(acmeFlags.json().flags.employeeDirectory).toBe(true);
 
-    await t.app.inject({ method: 'PUT', url: '/api/flags', headers: admin.headers, payload: { flag: 'employeeDirectory', enabled: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      headers: admin.headers,
+      payload: { flag: 'employeeDirectory', enabled: true },
+    });
     expect((await search()).statusCode).toBe(200);
   });
 
@@ -85,7 +101,13 @@ describeEachDatabase('platform: flags, errors, documentation, encryption', (kind
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const path of ['/api/auth/user/v3/login', '/api/auth/roles', '/api/auth/user-entity-permissions', '/api/flags', '/api/health']) {
+    for (const path of [
+      '/api/auth/user/v3/login',
+      '/api/auth/roles',
+      '/api/auth/user-entity-permissions',
+      '/api/flags',
+      '/api/health',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(res.json().paths['/api/auth/user/v3/login'].post.requestBody).toBeDefined();
@@ -113,22 +135,39 @@ describeEachDatabase('platform: flags, errors, documentation, encryption', (kind
     expect(plain.json().code).toBe('PAYLOAD_ENCRYPTION_REQUIRED');
 
     const client = await encryptedClient(t.app, 'acme');
-    const login = await client.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: 'Tenure@2026' } });
+    const login = await client.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: 'Tenure@2026' },
+    });
     expect(login.encrypted).toBe(true);
     expect(login.statusCode).toBe(200);
     const token = (login.body as { token: string }).token;
 
-    const me = await client.request({ method: 'GET', url: '/api/auth/validate-login', headers: { authorization: `Bearer ${token}` } });
+    const me = await client.request({
+      method: 'GET',
+      url: '/api/auth/validate-login',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me).toMatchObject({ statusCode: 200, encrypted: true, body: { user: { userName: 'acmeadmin' } } });
 
-    const wrong = await client.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: 'Nope@12345' } });
+    const wrong = await client.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: 'Nope@12345' },
+    });
     expect(wrong).toMatchObject({ statusCode: 401, encrypted: true, body: { message: MESSAGES.invalidCredentials } });
   });
 
   it('a tampered encrypted body is refused with the same 400 as any other decryption failure', async () => {
     const client = await encryptedClient(t.app, 'acme');
     const send = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/user/v3/login', headers: { 'x-tenantid': 'acme', 'x-pubkey-id': client.keyId }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/user/v3/login',
+        headers: { 'x-tenantid': 'acme', 'x-pubkey-id': client.keyId },
+        payload,
+      });
     const { encryptPayload } = await import('@tenure/domain/crypto');
     const good = await encryptPayload(client.keys, JSON.stringify({ username: 'acmeadmin', password: 'Tenure@2026' }));
     const flip = (b64: string) => (b64[0] === 'A' ? 'B' : 'A') + b64.slice(1);
@@ -139,29 +178,40 @@ describeEachDatabase('platform: flags, errors, documentation, encryption', (kind
     expect(tamperedData.json().code).toBe('INVALID_PAYLOAD');
   });
 
-  it.runIf(kind === 'postgres')('a tenant transaction that swallows a database error is not reported as committed', async () => {
-    const attempt = withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => {
-      await tx.execute(sql`select 1/0`).catch(() => undefined);
-      return 'done';
-    });
-    await expect(attempt).rejects.toThrow('rolled back');
-  });
+  it.runIf(kind === 'postgres')(
+    'a tenant transaction that swallows a database error is not reported as committed',
+    async () => {
+      const attempt = withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => {
+        await tx.execute(sql`select 1/0`).catch(() => undefined);
+        return 'done';
+      });
+      await expect(attempt).rejects.toThrow('rolled back');
+    },
+  );
 
-  it.runIf(kind === 'postgres')('a statement left stale by a schema change costs one failed request, not the connection', async () => {
-    const titles = () =>
-      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ title: string }>(tx, sql`select title from quick_links where order_id >= ${0}`));
-    await titles();
-    await titles();
-    await t.database.db.execute(sql`alter table quick_links alter column title type varchar(200)`);
-    await titles().catch(() => undefined); // the connection's prepared plan no longer fits: this one may fail
-    expect((await titles()).length).toBeGreaterThan(0);
-    expect((await titles()).length).toBeGreaterThan(0);
-  });
+  it.runIf(kind === 'postgres')(
+    'a statement left stale by a schema change costs one failed request, not the connection',
+    async () => {
+      const titles = () =>
+        withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+          queryRows<{ title: string }>(tx, sql`select title from quick_links where order_id >= ${0}`),
+        );
+      await titles();
+      await titles();
+      await t.database.db.execute(sql`alter table quick_links alter column title type varchar(200)`);
+      await titles().catch(() => undefined); // the connection's prepared plan no longer fits: this one may fail
+      expect((await titles()).length).toBeGreaterThan(0);
+      expect((await titles()).length).toBeGreaterThan(0);
+    },
+  );
 
-  it.runIf(kind === 'postgres')('request queries are planned without parallel workers, whose start-up outweighs a page query', async () => {
-    const [setting] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      queryRows<{ max_parallel_workers_per_gather: string }>(tx, sql`show max_parallel_workers_per_gather`),
-    );
-    expect(setting?.max_parallel_workers_per_gather).toBe('0');
-  });
+  it.runIf(kind === 'postgres')(
+    'request queries are planned without parallel workers, whose start-up outweighs a page query',
+    async () => {
+      const [setting] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        queryRows<{ max_parallel_workers_per_gather: string }>(tx, sql`show max_parallel_workers_per_gather`),
+      );
+      expect(setting?.max_parallel_workers_per_gather).toBe('0');
+    },
+  );
 });

@@ -41,7 +41,9 @@ export function createSecretBox(config: Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', theKey(), iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join('.');
+      return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), data.toString('base64')].join(
+        '.',
+      );
     },
     open(sealed) {
       const [version, iv, tag, data] = sealed.split('.');

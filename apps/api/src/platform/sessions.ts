@@ -68,7 +68,12 @@ export interface RequestAuthRow {
  * cost three more round trips on every request), so row-level security does not apply here: every
  * table is filtered by the tenant explicitly instead.
  */
-export async function resolveRequestAuth(db: Db, tenantCode: string, token: string, entityCode: string | null): Promise<RequestAuthRow | null> {
+export async function resolveRequestAuth(
+  db: Db,
+  tenantCode: string,
+  token: string,
+  entityCode: string | null,
+): Promise<RequestAuthRow | null> {
   const [row] = await queryRows<RequestAuthRow>(
     db,
     sql`with live as (
@@ -112,7 +117,9 @@ export function rolePermissionCache(db: Db) {
     const key = `${tenantCode}|${roleVersions}`;
     const cached = merged.get(key);
     if (cached) return cached;
-    const roleIds = roleVersions ? roleVersions.split(',').map((version) => version.slice(0, version.indexOf('.'))) : [];
+    const roleIds = roleVersions
+      ? roleVersions.split(',').map((version) => version.slice(0, version.indexOf('.')))
+      : [];
     const rows = roleIds.length
       ? await db
           .select({ permissions: roles.permissions })

@@ -15,8 +15,15 @@ export function tenantOrigin(host: string, config: Pick<Config, 'PUBLIC_SCHEME' 
 }
 
 /** The origin of a request's tenant: links in mails open on its first host, whatever host the admin used. */
-export async function requestTenantOrigin(db: Db, config: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'PORT'>, request: FastifyRequest): Promise<string> {
-  const [tenant] = await db.select({ hosts: tenants.hosts }).from(tenants).where(eq(tenants.code, request.tenant!.code));
+export async function requestTenantOrigin(
+  db: Db,
+  config: Pick<Config, 'PUBLIC_SCHEME' | 'PUBLIC_PORT' | 'PORT'>,
+  request: FastifyRequest,
+): Promise<string> {
+  const [tenant] = await db
+    .select({ hosts: tenants.hosts })
+    .from(tenants)
+    .where(eq(tenants.code, request.tenant!.code));
   return tenantOrigin(tenant?.hosts[0] ?? request.hostname, config);
 }
 
@@ -50,7 +57,11 @@ export async function mailSetPasswordLink(tx: Tx, mailer: Mailer, request: SetPa
     expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_TTL_HOURS[purpose] * 3_600_000),
     createdBy: request.actorUserId,
   });
-  return mailer.enqueue(tx, { tenantCode: tenant.code, to: user.email, ...linkMail(tenant.name, user.username, purpose, `${request.origin}/set-password?token=${token}`) });
+  return mailer.enqueue(tx, {
+    tenantCode: tenant.code,
+    to: user.email,
+    ...linkMail(tenant.name, user.username, purpose, `${request.origin}/set-password?token=${token}`),
+  });
 }
 
 /** The mail carrying a set-password link: an invitation or an admin's forced reset. */
@@ -97,10 +108,22 @@ export async function mailInvitations(
 /** The live (unused, unexpired) link of a token, with its user; null when there is none. */
 export async function findLiveSetPasswordLink(tx: Tx, token: string) {
   const [row] = await tx
-    .select({ id: setPasswordLinks.id, userId: users.id, username: users.username, purpose: setPasswordLinks.purpose, isActive: users.isActive })
+    .select({
+      id: setPasswordLinks.id,
+      userId: users.id,
+      username: users.username,
+      purpose: setPasswordLinks.purpose,
+      isActive: users.isActive,
+    })
     .from(setPasswordLinks)
     .innerJoin(users, eq(users.id, setPasswordLinks.userId))
-    .where(and(eq(setPasswordLinks.tokenHash, sha256(token)), isNull(setPasswordLinks.consumedAt), gt(setPasswordLinks.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(setPasswordLinks.tokenHash, sha256(token)),
+        isNull(setPasswordLinks.consumedAt),
+        gt(setPasswordLinks.expiresAt, sql`now()`),
+      ),
+    );
   return row && row.isActive ? row : null;
 }
 
@@ -108,7 +131,10 @@ export async function findLiveSetPasswordLink(tx: Tx, token: string) {
  * Uses a link up: exactly one of several requests presenting the same token wins (conditional
  * update). Returns the user whose password may now be set, or null.
  */
-export async function consumeSetPasswordLink(tx: Tx, token: string): Promise<{ userId: string; username: string } | null> {
+export async function consumeSetPasswordLink(
+  tx: Tx,
+  token: string,
+): Promise<{ userId: string; username: string } | null> {
   const live = await findLiveSetPasswordLink(tx, token);
   if (!live) return null;
   const [won] = await tx

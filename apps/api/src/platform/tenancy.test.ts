@@ -20,13 +20,20 @@ describeEachDatabase('tenant isolation', (kind) => {
     // Give every tenant table rows in both tenants: log someone in on each side.
     await loginAs(t.app, 'employee01', 'demo');
     const acme = await encryptedClient(t.app, 'acme');
-    await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeemp01', password: 'Tenure@2026' } });
+    await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeemp01', password: 'Tenure@2026' },
+    });
   });
   afterAll(() => t.close());
 
   const count = (tenantCode: string, table: string, where = 'true') =>
     withTenant(t.database.db, { tenantCode }, async (tx) => {
-      const [row] = await queryRows<{ n: number }>(tx, sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+      const [row] = await queryRows<{ n: number }>(
+        tx,
+        sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+      );
       return row!.n;
     });
 
@@ -59,11 +66,15 @@ describeEachDatabase('tenant isolation', (kind) => {
   it('refuses to write a row into another tenant', async () => {
     await expect(
       withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-        tx.execute(sql`insert into locations (tenant_id, name, city, country_code, time_zone) values ('acme', 'Sneaky', 'X', 'US', 'UTC')`),
+        tx.execute(
+          sql`insert into locations (tenant_id, name, city, country_code, time_zone) values ('acme', 'Sneaky', 'X', 'US', 'UTC')`,
+        ),
       ),
     ).rejects.toThrow();
     await expect(
-      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => tx.execute(sql`update employees set first_name = 'Hacked' where tenant_id = 'acme'`)),
+      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        tx.execute(sql`update employees set first_name = 'Hacked' where tenant_id = 'acme'`),
+      ),
     ).resolves.toBeDefined();
     expect(await count('acme', 'employees', "first_name = 'Hacked'")).toBe(0);
   });
@@ -91,7 +102,11 @@ describeEachDatabase('tenant isolation', (kind) => {
     }
     // A demo user cannot log in at acme either (acme's preset encrypts payloads).
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'superadmin', password: 'Tenure@2026' } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'superadmin', password: 'Tenure@2026' },
+    });
     expect(login.statusCode).toBe(401);
   });
 

@@ -78,7 +78,10 @@ export class TenantDirectory {
       .from(tenants)
       .where(where);
     const lookup: Lookup = row
-      ? { tenant: row.isActive ? { code: row.code, name: row.name, preset: row.preset } : null, suspended: !row.isActive }
+      ? {
+          tenant: row.isActive ? { code: row.code, name: row.name, preset: row.preset } : null,
+          suspended: !row.isActive,
+        }
       : { tenant: null, suspended: false };
     this.cache.set(key, { lookup, at: Date.now() });
     return lookup;

@@ -59,11 +59,13 @@ export async function readUpload(request: FastifyRequest, rule: UploadRule): Pro
     const first = Array.isArray(entry) ? entry[0] : entry;
     if (first?.type === 'field') fields[name] = String(first.value);
   }
-  if (Object.entries(fields).some(([name, value]) => hasBadCharacters(name) || hasBadCharacters(value))) throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
+  if (Object.entries(fields).some(([name, value]) => hasBadCharacters(name) || hasBadCharacters(value)))
+    throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
 
   const fileName = safeFileName(part.filename);
   const fileType = detectFileType(bytes, fileName);
-  if (!fileType || !rule.allowed.includes(fileType)) throw badRequest(rule.typeMessage, { file: rule.typeMessage }, 'FILE_TYPE_NOT_ALLOWED');
+  if (!fileType || !rule.allowed.includes(fileType))
+    throw badRequest(rule.typeMessage, { file: rule.typeMessage }, 'FILE_TYPE_NOT_ALLOWED');
   const problem = checkFileContent(bytes, fileType);
   if (problem) throw badRequest(MESSAGES[problem], { file: MESSAGES[problem] }, 'FILE_CONTENT_REFUSED');
   return { fileName, fileType, bytes, fields };
@@ -82,7 +84,10 @@ export interface UploadSet {
  * any order, every file refused as readUpload refuses one (413 too large, 400 wrong type or
  * content), more files than allowed a 400 with `tooManyMessage`.
  */
-export async function readUploadSet(request: FastifyRequest, rule: UploadRule & { maxFiles: number; tooManyMessage: string; archives?: boolean }): Promise<UploadSet> {
+export async function readUploadSet(
+  request: FastifyRequest,
+  rule: UploadRule & { maxFiles: number; tooManyMessage: string; archives?: boolean },
+): Promise<UploadSet> {
   if (!request.isMultipart()) throw badRequest(MESSAGES.malformedUpload, undefined, 'MALFORMED_MULTIPART');
   const files: UploadSet['files'] = [];
   const archives: UploadSet['archives'] = [];
@@ -91,7 +96,8 @@ export async function readUploadSet(request: FastifyRequest, rule: UploadRule & 
     for await (const part of request.parts({ limits: { fileSize: rule.maxBytes, files: rule.maxFiles } })) {
       if (part.type === 'field') {
         const value = String(part.value);
-        if (hasBadCharacters(part.fieldname) || hasBadCharacters(value)) throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
+        if (hasBadCharacters(part.fieldname) || hasBadCharacters(value))
+          throw badRequest(MESSAGES.invalidCharacters, undefined, 'INVALID_CHARACTERS');
         fields[part.fieldname] = value;
         continue;
       }
@@ -112,13 +118,15 @@ export async function readUploadSet(request: FastifyRequest, rule: UploadRule & 
         continue;
       }
       const fileType = detectFileType(bytes, fileName);
-      if (!fileType || !rule.allowed.includes(fileType)) throw badRequest(rule.typeMessage, { file: rule.typeMessage }, 'FILE_TYPE_NOT_ALLOWED');
+      if (!fileType || !rule.allowed.includes(fileType))
+        throw badRequest(rule.typeMessage, { file: rule.typeMessage }, 'FILE_TYPE_NOT_ALLOWED');
       const problem = checkFileContent(bytes, fileType);
       if (problem) throw badRequest(MESSAGES[problem], { file: MESSAGES[problem] }, 'FILE_CONTENT_REFUSED');
       files.push({ fileName, fileType, bytes });
     }
   } catch (err) {
-    if (err instanceof request.server.multipartErrors.FilesLimitError) throw badRequest(rule.tooManyMessage, { file: rule.tooManyMessage }, 'TOO_MANY_FILES');
+    if (err instanceof request.server.multipartErrors.FilesLimitError)
+      throw badRequest(rule.tooManyMessage, { file: rule.tooManyMessage }, 'TOO_MANY_FILES');
     throw asUploadError(request, err, rule.maxBytes);
   }
   return { files, fields, archives };
@@ -145,7 +153,10 @@ function asUploadError(request: FastifyRequest, err: unknown, maxBytes: number):
   if (typeof status === 'number' && status >= 400 && status < 500) return err;
   // busboy's own errors have no code; a body that ends inside a part closes the file stream early.
   const code = (err as { code?: string }).code;
-  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || (err instanceof Error && /multipart|boundary|unexpected end|terminated early/i.test(err.message))) {
+  if (
+    code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+    (err instanceof Error && /multipart|boundary|unexpected end|terminated early/i.test(err.message))
+  ) {
     return badRequest(MESSAGES.malformedUpload, undefined, 'MALFORMED_MULTIPART');
   }
   return err;

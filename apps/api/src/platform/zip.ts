@@ -33,7 +33,8 @@ const CENTRAL_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 const UTF8_NAMES = 0x800;
 
-const refusal = (limits: ZipLimits) => badRequest(limits.message, { file: limits.message }, limits.code ?? 'ZIP_UNREADABLE');
+const refusal = (limits: ZipLimits) =>
+  badRequest(limits.message, { file: limits.message }, limits.code ?? 'ZIP_UNREADABLE');
 
 /**
  * The files of a zip archive, still compressed (folders skipped), read from its central directory.
@@ -72,7 +73,8 @@ export function rawZipEntries(bytes: Uint8Array, limits: ZipLimits): RawZipEntry
       if (name.endsWith('/')) continue;
       if (flags & 0x1 || size > limits.maxEntryBytes || (method !== 0 && method !== 8)) throw refuse();
       if (buffer.readUInt32LE(localOffset) !== LOCAL_HEADER) throw refuse();
-      const dataStart = localOffset + 30 + buffer.readUInt16LE(localOffset + 26) + buffer.readUInt16LE(localOffset + 28);
+      const dataStart =
+        localOffset + 30 + buffer.readUInt16LE(localOffset + 26) + buffer.readUInt16LE(localOffset + 28);
       const data = buffer.subarray(dataStart, dataStart + compressedSize);
       if (data.length !== compressedSize) throw refuse();
       entries.push({ name, method, crc, size, data });
@@ -88,10 +90,17 @@ export function rawZipEntries(bytes: Uint8Array, limits: ZipLimits): RawZipEntry
 export function readZip(bytes: Uint8Array, limits: ZipLimits): ZipEntry[] {
   return rawZipEntries(bytes, limits).map((entry) => {
     try {
-      const content = entry.method === 0 ? Buffer.from(entry.data) : inflateRawSync(entry.data, { maxOutputLength: limits.maxEntryBytes });
+      const content =
+        entry.method === 0
+          ? Buffer.from(entry.data)
+          : inflateRawSync(entry.data, { maxOutputLength: limits.maxEntryBytes });
       return { name: entry.name, bytes: new Uint8Array(content) };
     } catch (err) {
-      if ((err as { code?: string }).code?.startsWith('Z_') || (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw refusal(limits);
+      if (
+        (err as { code?: string }).code?.startsWith('Z_') ||
+        (err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE'
+      )
+        throw refusal(limits);
       throw err;
     }
   });

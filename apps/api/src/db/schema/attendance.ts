@@ -12,7 +12,9 @@ export const attendanceSessions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     clockInAt: timestamp('clock_in_at', { withTimezone: true }).notNull(),
     clockOutAt: timestamp('clock_out_at', { withTimezone: true }),
     timeZone: text('time_zone').notNull(),
@@ -21,7 +23,9 @@ export const attendanceSessions = pgTable(
   },
   (t) => [
     // One open session per employee, even when two clock-ins race.
-    uniqueIndex('attendance_sessions_one_open').on(t.employeeId).where(sql`${t.clockOutAt} is null`),
+    uniqueIndex('attendance_sessions_one_open')
+      .on(t.employeeId)
+      .where(sql`${t.clockOutAt} is null`),
     index('attendance_sessions_day').on(t.tenantId, t.employeeId, t.workDate),
     tenantIsolation('attendance_sessions'),
   ],

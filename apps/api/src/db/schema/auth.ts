@@ -51,8 +51,12 @@ export const userEntities = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    legalEntityId: uuid('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -64,8 +68,12 @@ export const userEntityRoles = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userEntityId: uuid('user_entity_id').notNull().references(() => userEntities.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id').notNull().references(() => roles.id),
+    userEntityId: uuid('user_entity_id')
+      .notNull()
+      .references(() => userEntities.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_entity_roles_pair').on(t.userEntityId, t.roleId), tenantIsolation('user_entity_roles')],
@@ -77,7 +85,9 @@ export const sessions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -85,7 +95,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token').on(t.tokenHash), index('sessions_user').on(t.userId), tenantIsolation('sessions')],
+  (t) => [
+    uniqueIndex('sessions_token').on(t.tokenHash),
+    index('sessions_user').on(t.userId),
+    tenantIsolation('sessions'),
+  ],
 );
 
 /** Failed logins, counted per username and per IP in a sliding window. */
@@ -110,7 +124,9 @@ export const passwordOtps = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     otpHash: text('otp_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -129,7 +145,9 @@ export const setPasswordLinks = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').$type<'invite' | 'reset'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -137,5 +155,9 @@ export const setPasswordLinks = pgTable(
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('set_password_links_token').on(t.tokenHash), index('set_password_links_user').on(t.userId), tenantIsolation('set_password_links')],
+  (t) => [
+    uniqueIndex('set_password_links_token').on(t.tokenHash),
+    index('set_password_links_user').on(t.userId),
+    tenantIsolation('set_password_links'),
+  ],
 );

@@ -19,7 +19,10 @@ export const bizCompMasters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('biz_comp_masters_name').on(t.tenantId, sql`lower(${t.displayName})`), tenantIsolation('biz_comp_masters')],
+  (t) => [
+    uniqueIndex('biz_comp_masters_name').on(t.tenantId, sql`lower(${t.displayName})`),
+    tenantIsolation('biz_comp_masters'),
+  ],
 );
 
 /** One component (a legal entity, a business unit, a location ...) in the organisation tree. */

@@ -12,12 +12,17 @@ export const chatConversations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     pendingAction: jsonb('pending_action').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('chat_conversations_user').on(t.tenantId, t.userId, t.updatedAt), tenantIsolation('chat_conversations')],
+  (t) => [
+    index('chat_conversations_user').on(t.tenantId, t.userId, t.updatedAt),
+    tenantIsolation('chat_conversations'),
+  ],
 );
 
 /** A message of a conversation, the user's or the assistant's (with its table and links). */
@@ -26,7 +31,9 @@ export const chatMessages = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    conversationId: uuid('conversation_id').notNull().references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
     role: text('role').notNull().$type<'user' | 'bot'>(),
     text: text('text').notNull(),
     tool: text('tool'),
@@ -34,7 +41,10 @@ export const chatMessages = pgTable(
     links: jsonb('links').$type<ChatLink[]>().notNull().default([]),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_conversation').on(t.tenantId, t.conversationId, t.createdAt), tenantIsolation('chat_messages')],
+  (t) => [
+    index('chat_messages_conversation').on(t.tenantId, t.conversationId, t.createdAt),
+    tenantIsolation('chat_messages'),
+  ],
 );
 
 /** A tenant's assistant settings: how long conversations are kept, and an optional OpenAI-compatible model. */

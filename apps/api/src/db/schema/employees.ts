@@ -1,5 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { buildingFloors, buildings, departments, legalEntities, locations } from './org.ts';
 
@@ -30,7 +42,9 @@ export const employees = pgTable(
     gender: text('gender'),
     dateOfBirth: date('date_of_birth'),
     dateOfJoining: date('date_of_joining').notNull(),
-    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    legalEntityId: uuid('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
     departmentId: uuid('department_id').references(() => departments.id),
     locationId: uuid('location_id').references(() => locations.id),
     /** Where at the location they sit; the building belongs to location_id and the floor to the building (checked on write). */
@@ -50,7 +64,8 @@ export const employees = pgTable(
     displayName: text('display_name')
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`coalesce(nullif(${employees.fullName}, ''), ${employees.firstName} || ' ' || coalesce(${employees.middleName} || ' ', '') || ${employees.lastName})`,
+        (): SQL =>
+          sql`coalesce(nullif(${employees.fullName}, ''), ${employees.firstName} || ' ' || coalesce(${employees.middleName} || ' ', '') || ${employees.lastName})`,
       ),
     /** What the list's "contains" search reads: display name, employee number and email, lower-cased. */
     searchText: text('search_text')
@@ -69,18 +84,34 @@ export const employees = pgTable(
     index('employees_number_lower').on(t.tenantId, sql`lower(${t.employeeNumber})`),
     index('employees_manager').on(t.tenantId, t.managerId),
     // A subtree page's order and its total are read off this index alone.
-    index('employees_hierarchy').on(t.tenantId, t.hierarchyPath.op('text_pattern_ops'), t.hierarchyDepth, t.status, t.displayName, t.employeeNumber, t.id),
+    index('employees_hierarchy').on(
+      t.tenantId,
+      t.hierarchyPath.op('text_pattern_ops'),
+      t.hierarchyDepth,
+      t.status,
+      t.displayName,
+      t.employeeNumber,
+      t.id,
+    ),
     // The HR list filtered by department reads a page straight off this index, in name order.
     index('employees_department_name').on(t.tenantId, t.departmentId, sql`lower(${t.displayName})`, t.employeeNumber),
     index('employees_location').on(t.tenantId, t.locationId),
     // Deleting a building or floor checks for employees on it (the foreign keys) through these.
-    index('employees_building').on(t.buildingId).where(sql`${t.buildingId} is not null`),
-    index('employees_floor').on(t.floorId).where(sql`${t.floorId} is not null`),
+    index('employees_building')
+      .on(t.buildingId)
+      .where(sql`${t.buildingId} is not null`),
+    index('employees_floor')
+      .on(t.floorId)
+      .where(sql`${t.floorId} is not null`),
     // The directory counts everyone not inactive off this small index alone (no visit to the rows, no test per entry).
-    index('employees_not_inactive').on(t.tenantId).where(sql`${t.status} <> 'Inactive'`),
+    index('employees_not_inactive')
+      .on(t.tenantId)
+      .where(sql`${t.status} <> 'Inactive'`),
     index('employees_sort_name').on(t.tenantId, sql`lower(${t.displayName})`, t.employeeNumber),
     // Who is working (Active or Notice Period), off the index alone: the skill matrix counts its people against it.
-    index('employees_working').on(t.tenantId, t.id).where(sql`${t.status} in ('Active', 'Notice Period')`),
+    index('employees_working')
+      .on(t.tenantId, t.id)
+      .where(sql`${t.status} in ('Active', 'Notice Period')`),
     tenantIsolation('employees'),
   ],
 );
@@ -110,7 +141,15 @@ export const employeeSearchWords = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.employeeId, t.word] }),
-    index('employee_search_words_prefix').on(t.tenantId, t.word.op('text_pattern_ops'), t.active, t.kind, t.sortName, t.employeeNumber, t.employeeId),
+    index('employee_search_words_prefix').on(
+      t.tenantId,
+      t.word.op('text_pattern_ops'),
+      t.active,
+      t.kind,
+      t.sortName,
+      t.employeeNumber,
+      t.employeeId,
+    ),
     tenantIsolation('employee_search_words'),
   ],
 );

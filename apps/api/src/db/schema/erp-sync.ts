@@ -18,7 +18,9 @@ export const erpSyncSettings = pgTable(
     sealedPassword: text('sealed_password'),
     scheduleEnabled: boolean('schedule_enabled').notNull().default(false),
     /** The lastUpdateDate (ERP local time, no zone) of the newest record taken so far. */
-    watermark: timestamp('watermark', { mode: 'string' }).notNull().default(sql`'2025-08-01 08:15:15'`),
+    watermark: timestamp('watermark', { mode: 'string' })
+      .notNull()
+      .default(sql`'2025-08-01 08:15:15'`),
     /** Scheduled runs act as the admin who last saved the settings. */
     updatedBy: uuid('updated_by')
       .notNull()

@@ -1,4 +1,16 @@
-import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { decisionColumns } from './decision-columns.ts';
@@ -14,7 +26,9 @@ export const esopAllotments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     grantDate: date('grant_date').notNull(),
     units: integer('units').notNull(),
     strikePrice: numeric('strike_price', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
@@ -47,15 +61,23 @@ export const esopExerciseRequests = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    grantId: uuid('grant_id').notNull().references(() => esopAllotments.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id')
+      .notNull()
+      .references(() => esopAllotments.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     options: integer('options').notNull(),
     status: text('status').notNull().default('pending'),
     ...decisionColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('esop_exercise_requests_grant').on(t.grantId), index('esop_exercise_requests_status').on(t.tenantId, t.status), tenantIsolation('esop_exercise_requests')],
+  (t) => [
+    index('esop_exercise_requests_grant').on(t.grantId),
+    index('esop_exercise_requests_status').on(t.tenantId, t.status),
+    tenantIsolation('esop_exercise_requests'),
+  ],
 );
 
 /** Payslips uploaded by HR: one PDF per employee and month (yyyy-MM), kept in the database like the ESOP documents. */
@@ -64,7 +86,9 @@ export const payslips = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     fileName: text('file_name').notNull(),
     content: bytea('content').notNull(),
@@ -72,7 +96,11 @@ export const payslips = pgTable(
     uploadedBy: uuid('uploaded_by'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payslips_employee_month').on(t.employeeId, t.month), index('payslips_month').on(t.tenantId, t.month), tenantIsolation('payslips')],
+  (t) => [
+    uniqueIndex('payslips_employee_month').on(t.employeeId, t.month),
+    index('payslips_month').on(t.tenantId, t.month),
+    tenantIsolation('payslips'),
+  ],
 );
 
 /** Pay, tax and ESOP links per tenant and country (SPEC §9: they exist per country; HR sets them). */
@@ -96,11 +124,16 @@ export const taxDeclarations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     financialYear: text('financial_year').notNull(),
     regime: text('regime').$type<'new' | 'old'>().notNull(),
     declarations: jsonb('declarations').$type<Record<string, number>>().notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('tax_declarations_employee_year').on(t.employeeId, t.financialYear), tenantIsolation('tax_declarations')],
+  (t) => [
+    uniqueIndex('tax_declarations_employee_year').on(t.employeeId, t.financialYear),
+    tenantIsolation('tax_declarations'),
+  ],
 );

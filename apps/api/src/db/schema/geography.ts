@@ -25,8 +25,12 @@ export const currencies = pgTable('currencies', {
 export const countryCurrencies = pgTable(
   'country_currencies',
   {
-    countryId: text('country_id').notNull().references(() => countries.id),
-    currencyId: text('currency_id').notNull().references(() => currencies.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.currencyId] })],
 );
@@ -37,7 +41,9 @@ export const states = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    countryId: text('country_id').notNull().references(() => countries.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
     name: text('name').notNull(),
     code: text('code'),
     createdAt: createdAt(),

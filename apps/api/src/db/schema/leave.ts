@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { decisionColumns } from './decision-columns.ts';
 import { employees } from './employees.ts';
@@ -73,7 +86,12 @@ export const leaveRequests = pgTable(
     index('leave_requests_approver_status').on(t.tenantId, t.approverId, t.status),
     index('leave_requests_status').on(t.tenantId, t.status, t.startDate),
     // HR's list of all requests, latest start first (ties: latest applied, then id), is read straight off this index.
-    index('leave_requests_start').on(t.tenantId, t.startDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
+    index('leave_requests_start').on(
+      t.tenantId,
+      t.startDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     tenantIsolation('leave_requests'),
   ],
 );
@@ -117,7 +135,9 @@ export const compOffRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('comp_off_requests_day').on(t.tenantId, t.employeeId, t.workedDate).where(sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex('comp_off_requests_day')
+      .on(t.tenantId, t.employeeId, t.workedDate)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     index('comp_off_requests_approver_status').on(t.tenantId, t.approverId, t.status),
     tenantIsolation('comp_off_requests'),
   ],
@@ -152,7 +172,9 @@ export const leaveLedger = pgTable(
   },
   (t) => [
     index('leave_ledger_balance').on(t.tenantId, t.employeeId, t.yearStart, t.leaveTypeId),
-    uniqueIndex('leave_ledger_period').on(t.tenantId, t.employeeId, t.leaveTypeId, t.kind, t.periodKey).where(sql`${t.periodKey} is not null`),
+    uniqueIndex('leave_ledger_period')
+      .on(t.tenantId, t.employeeId, t.leaveTypeId, t.kind, t.periodKey)
+      .where(sql`${t.periodKey} is not null`),
     tenantIsolation('leave_ledger'),
   ],
 );

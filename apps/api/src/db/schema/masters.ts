@@ -19,7 +19,10 @@ export const masterValues = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('master_values_name').on(t.tenantId, t.masterType, sql`lower(${t.name})`), tenantIsolation('master_values')],
+  (t) => [
+    uniqueIndex('master_values_name').on(t.tenantId, t.masterType, sql`lower(${t.name})`),
+    tenantIsolation('master_values'),
+  ],
 );
 
 /** The legal entities that invoice clients (SPEC §3 "billing legal entities"), each in its country's currency. */
@@ -30,8 +33,12 @@ export const billingEntities = pgTable(
     tenantId: tenantId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    countryId: text('country_id').notNull().references(() => countries.id),
-    currencyId: text('currency_id').notNull().references(() => currencies.id),
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id),
+    currencyId: text('currency_id')
+      .notNull()
+      .references(() => currencies.id),
     address: text('address'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

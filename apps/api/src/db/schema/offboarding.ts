@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { departments, legalEntities } from './org.ts';
@@ -14,7 +26,9 @@ export const resignations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
     /** HR who submitted on the employee's behalf (admin submit); null when the employee did. */
     submittedBy: uuid('submitted_by').references(() => employees.id),
     reason: text('reason').notNull(),
@@ -45,7 +59,9 @@ export const resignations = pgTable(
     index('resignations_status').on(t.tenantId, t.status, t.createdAt),
     index('resignations_approver').on(t.tenantId, t.approverId, t.status),
     // One open resignation per employee.
-    uniqueIndex('resignations_one_open').on(t.tenantId, t.employeeId).where(sql`${t.status} in ('Submitted', 'Accepted', 'Released')`),
+    uniqueIndex('resignations_one_open')
+      .on(t.tenantId, t.employeeId)
+      .where(sql`${t.status} in ('Submitted', 'Accepted', 'Released')`),
     tenantIsolation('resignations'),
   ],
 );
@@ -56,10 +72,14 @@ export const exitApproverSetup = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    legalEntityId: uuid('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
     role: text('role').notNull(),
     departmentId: uuid('department_id').references(() => departments.id),
-    approverId: uuid('approver_id').notNull().references(() => employees.id),
+    approverId: uuid('approver_id')
+      .notNull()
+      .references(() => employees.id),
     createdAt: createdAt(),
   },
   (t) => [index('exit_approver_setup_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('exit_approver_setup')],
@@ -71,7 +91,9 @@ export const exitApprovals = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    resignationId: uuid('resignation_id').notNull().references(() => resignations.id),
+    resignationId: uuid('resignation_id')
+      .notNull()
+      .references(() => resignations.id),
     sequence: smallint('sequence').notNull(),
     role: text('role').notNull(),
     approverId: uuid('approver_id').references(() => employees.id),
@@ -106,7 +128,10 @@ export const offboardingTaskTemplates = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('offboarding_task_templates_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('offboarding_task_templates')],
+  (t) => [
+    index('offboarding_task_templates_entity').on(t.tenantId, t.legalEntityId),
+    tenantIsolation('offboarding_task_templates'),
+  ],
 );
 
 /** A leaver's tasks, copied from the templates when the resignation is accepted. */
@@ -115,7 +140,9 @@ export const offboardingTasks = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    resignationId: uuid('resignation_id').notNull().references(() => resignations.id),
+    resignationId: uuid('resignation_id')
+      .notNull()
+      .references(() => resignations.id),
     groupName: text('group_name').notNull(),
     title: text('title').notNull(),
     activities: jsonb('activities').$type<string[]>().notNull().default([]),
@@ -142,7 +169,9 @@ export const offboardingTaskDocuments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    taskId: uuid('task_id').notNull().references(() => offboardingTasks.id),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => offboardingTasks.id),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -150,5 +179,8 @@ export const offboardingTaskDocuments = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => employees.id),
     createdAt: createdAt(),
   },
-  (t) => [index('offboarding_task_documents_task').on(t.tenantId, t.taskId), tenantIsolation('offboarding_task_documents')],
+  (t) => [
+    index('offboarding_task_documents_task').on(t.tenantId, t.taskId),
+    tenantIsolation('offboarding_task_documents'),
+  ],
 );

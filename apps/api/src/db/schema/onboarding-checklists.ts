@@ -22,7 +22,10 @@ export const onboardingChecklistTemplates = pgTable(
   },
   (t) => [
     // One template per department, and one company-wide template.
-    uniqueIndex('onboarding_checklist_templates_department').on(t.tenantId, sql`coalesce(${t.departmentId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    uniqueIndex('onboarding_checklist_templates_department').on(
+      t.tenantId,
+      sql`coalesce(${t.departmentId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
     tenantIsolation('onboarding_checklist_templates'),
   ],
 );
@@ -43,7 +46,10 @@ export const onboardingTemplateTasks = pgTable(
     ownerEmployeeId: uuid('owner_employee_id').references(() => employees.id, { onDelete: 'set null' }),
     dueDays: integer('due_days').notNull(),
   },
-  (t) => [index('onboarding_template_tasks_template').on(t.templateId, t.position), tenantIsolation('onboarding_template_tasks')],
+  (t) => [
+    index('onboarding_template_tasks_template').on(t.templateId, t.position),
+    tenantIsolation('onboarding_template_tasks'),
+  ],
 );
 
 export const onboardingChecklists = pgTable(
@@ -59,7 +65,10 @@ export const onboardingChecklists = pgTable(
     createdAt: createdAt(),
   },
   // A joiner has one checklist: a second start is refused by this index, whatever the race.
-  (t) => [uniqueIndex('onboarding_checklists_employee').on(t.tenantId, t.employeeId), tenantIsolation('onboarding_checklists')],
+  (t) => [
+    uniqueIndex('onboarding_checklists_employee').on(t.tenantId, t.employeeId),
+    tenantIsolation('onboarding_checklists'),
+  ],
 );
 
 export const onboardingChecklistTasks = pgTable(
@@ -83,8 +92,12 @@ export const onboardingChecklistTasks = pgTable(
   (t) => [
     index('onboarding_checklist_tasks_checklist').on(t.checklistId, t.position),
     // My Actions counts the open tasks of an owner.
-    index('onboarding_checklist_tasks_open_owner').on(t.tenantId, t.ownerEmployeeId).where(sql`${t.doneAt} is null`),
-    index('onboarding_checklist_tasks_open_role').on(t.tenantId, t.ownerRoleCode).where(sql`${t.doneAt} is null`),
+    index('onboarding_checklist_tasks_open_owner')
+      .on(t.tenantId, t.ownerEmployeeId)
+      .where(sql`${t.doneAt} is null`),
+    index('onboarding_checklist_tasks_open_role')
+      .on(t.tenantId, t.ownerRoleCode)
+      .where(sql`${t.doneAt} is null`),
     tenantIsolation('onboarding_checklist_tasks'),
   ],
 );

@@ -76,7 +76,9 @@ export const consultantContracts = pgTable(
   (t) => [
     // The contract-end reminder reads the contracts ending on a given day.
     index('consultant_contracts_end').on(t.tenantId, t.endDate),
-    index('consultant_contracts_vendor_type').on(t.vendorTypeId).where(sql`${t.vendorTypeId} is not null`),
+    index('consultant_contracts_vendor_type')
+      .on(t.vendorTypeId)
+      .where(sql`${t.vendorTypeId} is not null`),
     tenantIsolation('consultant_contracts'),
   ],
 );

@@ -44,7 +44,11 @@ export const departments = pgTable(
   (t) => [
     foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
     // Sibling names are unique whatever their case; top-level departments count as siblings too.
-    uniqueIndex('departments_sibling_name').on(t.tenantId, sql`coalesce(${t.parentId}::text, '')`, sql`lower(${t.name})`),
+    uniqueIndex('departments_sibling_name').on(
+      t.tenantId,
+      sql`coalesce(${t.parentId}::text, '')`,
+      sql`lower(${t.name})`,
+    ),
     tenantIsolation('departments'),
   ],
 );
@@ -66,7 +70,11 @@ export const locations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('locations_name').on(t.tenantId, sql`lower(${t.name})`), index('locations_tenant').on(t.tenantId), tenantIsolation('locations')],
+  (t) => [
+    uniqueIndex('locations_name').on(t.tenantId, sql`lower(${t.name})`),
+    index('locations_tenant').on(t.tenantId),
+    tenantIsolation('locations'),
+  ],
 );
 
 /** A building of a location ('Tower A'); employees' work details may place them in one. */
@@ -85,7 +93,10 @@ export const buildings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('buildings_name').on(t.tenantId, t.locationId, sql`lower(${t.name})`), tenantIsolation('buildings')],
+  (t) => [
+    uniqueIndex('buildings_name').on(t.tenantId, t.locationId, sql`lower(${t.name})`),
+    tenantIsolation('buildings'),
+  ],
 );
 
 export const buildingFloors = pgTable(

@@ -26,7 +26,9 @@ export const payrollSimulations = pgTable(
     id: id(),
     tenantId: tenantId(),
     name: text('name').notNull(),
-    legalEntityId: uuid('legal_entity_id').notNull().references(() => legalEntities.id),
+    legalEntityId: uuid('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
     year: integer('year').notNull(),
     subject: text('subject').$type<'person' | 'group'>().notNull(),
     members: jsonb('members').$type<SimulationMember[]>().notNull(),

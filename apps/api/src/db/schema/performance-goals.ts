@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex, uuid, foreignKey, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+  foreignKey,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { departments } from './org.ts';
@@ -17,7 +32,10 @@ export const goalMasters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('goal_masters_name').on(t.tenantId, t.kind, sql`lower(${t.name})`), tenantIsolation('goal_masters')],
+  (t) => [
+    uniqueIndex('goal_masters_name').on(t.tenantId, t.kind, sql`lower(${t.name})`),
+    tenantIsolation('goal_masters'),
+  ],
 );
 
 /**
@@ -51,14 +69,19 @@ export const goalLibraryTemplates = pgTable(
     tenantId: tenantId(),
     title: text('title').notNull(),
     description: text('description'),
-    goalTypeId: uuid('goal_type_id').notNull().references(() => goalMasters.id),
+    goalTypeId: uuid('goal_type_id')
+      .notNull()
+      .references(() => goalMasters.id),
     departmentId: uuid('department_id').references(() => departments.id),
     designation: text('designation'),
     keyResults: jsonb('key_results').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('goal_library_templates_title').on(t.tenantId, sql`lower(${t.title})`), tenantIsolation('goal_library_templates')],
+  (t) => [
+    index('goal_library_templates_title').on(t.tenantId, sql`lower(${t.title})`),
+    tenantIsolation('goal_library_templates'),
+  ],
 );
 
 /**
@@ -71,7 +94,9 @@ export const goals = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    periodId: uuid('period_id').notNull().references(() => goalPeriods.id),
+    periodId: uuid('period_id')
+      .notNull()
+      .references(() => goalPeriods.id),
     level: text('level').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -112,7 +137,9 @@ export const keyResults = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    goalId: uuid('goal_id').notNull().references(() => goals.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id')
+      .notNull()
+      .references(() => goals.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     unit: text('unit').notNull(),
     startValue: numeric('start_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
@@ -40,7 +55,11 @@ export const reviewCycles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('review_cycles_name').on(t.tenantId, sql`lower(${t.name})`), check('review_cycles_dates', sql`${t.endDate} >= ${t.startDate}`), tenantIsolation('review_cycles')],
+  (t) => [
+    uniqueIndex('review_cycles_name').on(t.tenantId, sql`lower(${t.name})`),
+    check('review_cycles_dates', sql`${t.endDate} >= ${t.startDate}`),
+    tenantIsolation('review_cycles'),
+  ],
 );
 
 /** Employees HR added to or took out of a cycle's audience by hand. */
@@ -48,11 +67,19 @@ export const reviewCycleMembers = pgTable(
   'review_cycle_members',
   {
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id').notNull().references(() => reviewCycles.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
     mode: text('mode').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cycleId, t.employeeId] }), check('review_cycle_members_mode', sql`${t.mode} in ('include', 'exclude')`), tenantIsolation('review_cycle_members')],
+  (t) => [
+    primaryKey({ columns: [t.cycleId, t.employeeId] }),
+    check('review_cycle_members_mode', sql`${t.mode} in ('include', 'exclude')`),
+    tenantIsolation('review_cycle_members'),
+  ],
 );
 
 /**
@@ -65,8 +92,12 @@ export const reviews = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id').notNull().references(() => reviewCycles.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
     managerId: uuid('manager_id').references(() => employees.id),
     status: text('status').notNull().default('self'),
     selfAnswers: jsonb('self_answers').notNull().default({}),
@@ -100,7 +131,9 @@ export const reviewMeetings = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
     attendeeIds: jsonb('attendee_ids').notNull(),
@@ -119,7 +152,9 @@ export const calibrationSessions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id').notNull().references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
     groupBy: text('group_by').notNull(),
     /** The group's id, or 'all'. */
     groupKey: text('group_key').notNull(),
@@ -128,7 +163,10 @@ export const calibrationSessions = pgTable(
     closedBy: uuid('closed_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('calibration_sessions_group').on(t.tenantId, t.cycleId, t.groupBy, t.groupKey), tenantIsolation('calibration_sessions')],
+  (t) => [
+    uniqueIndex('calibration_sessions_group').on(t.tenantId, t.cycleId, t.groupBy, t.groupKey),
+    tenantIsolation('calibration_sessions'),
+  ],
 );
 
 /** Every calibration change: old and new value, who and why. */
@@ -137,8 +175,12 @@ export const calibrationChanges = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    sessionId: uuid('session_id').notNull().references(() => calibrationSessions.id, { onDelete: 'cascade' }),
-    reviewId: uuid('review_id').notNull().references(() => reviews.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => calibrationSessions.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
     field: text('field').notNull(),
     oldValue: rating('old_value'),
     newValue: rating('new_value'),
@@ -146,7 +188,11 @@ export const calibrationChanges = pgTable(
     changedBy: uuid('changed_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('calibration_changes_session').on(t.tenantId, t.sessionId, t.createdAt), index('calibration_changes_review').on(t.tenantId, t.reviewId), tenantIsolation('calibration_changes')],
+  (t) => [
+    index('calibration_changes_session').on(t.tenantId, t.sessionId, t.createdAt),
+    index('calibration_changes_review').on(t.tenantId, t.reviewId),
+    tenantIsolation('calibration_changes'),
+  ],
 );
 
 /**
@@ -159,11 +205,17 @@ export const reviewFeedback = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id').notNull().references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     /** The person the feedback is about. */
-    subjectId: uuid('subject_id').notNull().references(() => employees.id),
-    reviewerId: uuid('reviewer_id').notNull().references(() => employees.id),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => employees.id),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => employees.id),
     /** The subject's review (peer feedback). */
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     answers: jsonb('answers').notNull().default({}),

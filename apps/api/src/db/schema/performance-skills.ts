@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 
@@ -14,7 +29,10 @@ export const skillCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('skill_categories_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('skill_categories')],
+  (t) => [
+    uniqueIndex('skill_categories_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('skill_categories'),
+  ],
 );
 
 export const skills = pgTable(
@@ -22,14 +40,20 @@ export const skills = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    categoryId: uuid('category_id').notNull().references(() => skillCategories.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => skillCategories.id),
     name: text('name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('skills_name').on(t.tenantId, sql`lower(${t.name})`), index('skills_category').on(t.tenantId, t.categoryId), tenantIsolation('skills')],
+  (t) => [
+    uniqueIndex('skills_name').on(t.tenantId, sql`lower(${t.name})`),
+    index('skills_category').on(t.tenantId, t.categoryId),
+    tenantIsolation('skills'),
+  ],
 );
 
 export const subSkills = pgTable(
@@ -37,12 +61,17 @@ export const subSkills = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    skillId: uuid('skill_id').notNull().references(() => skills.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sub_skills_name').on(t.tenantId, t.skillId, sql`lower(${t.name})`), tenantIsolation('sub_skills')],
+  (t) => [
+    uniqueIndex('sub_skills_name').on(t.tenantId, t.skillId, sql`lower(${t.name})`),
+    tenantIsolation('sub_skills'),
+  ],
 );
 
 /**
@@ -75,8 +104,12 @@ export const employeeSkills = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id),
-    skillId: uuid('skill_id').notNull().references(() => skills.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id),
     subSkillId: uuid('sub_skill_id').references(() => subSkills.id, { onDelete: 'set null' }),
     level: smallint('level').notNull(),
     yearsOfExperience: numeric('years_of_experience', { precision: 4, scale: 1 }).notNull(),
@@ -91,15 +124,25 @@ export const employeeSkills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ name: 'employee_skills_level_fk', columns: [t.tenantId, t.level], foreignColumns: [proficiencyLevels.tenantId, proficiencyLevels.level] }).onUpdate('cascade'),
+    foreignKey({
+      name: 'employee_skills_level_fk',
+      columns: [t.tenantId, t.level],
+      foreignColumns: [proficiencyLevels.tenantId, proficiencyLevels.level],
+    }).onUpdate('cascade'),
     index('employee_skills_employee').on(t.tenantId, t.employeeId, t.status),
     index('employee_skills_approver').on(t.tenantId, t.approverId, t.status),
     // The matrix's "skill X at level ≥ N": one range of this index, approved entries only.
-    index('employee_skills_matrix').on(t.tenantId, t.skillId, t.level, t.employeeId).where(sql`${t.status} = 'approved'`),
+    index('employee_skills_matrix')
+      .on(t.tenantId, t.skillId, t.level, t.employeeId)
+      .where(sql`${t.status} = 'approved'`),
     // A person's approved levels, read off the index alone: the matrix's cells, and its "has skill X" probe walking people in name order.
-    index('employee_skills_approved').on(t.tenantId, t.employeeId, t.skillId, t.level).where(sql`${t.status} = 'approved'`),
+    index('employee_skills_approved')
+      .on(t.tenantId, t.employeeId, t.skillId, t.level)
+      .where(sql`${t.status} = 'approved'`),
     // One live entry per employee and skill: a second is refused until the first is rejected or cancelled.
-    uniqueIndex('employee_skills_one_live').on(t.tenantId, t.employeeId, t.skillId).where(sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex('employee_skills_one_live')
+      .on(t.tenantId, t.employeeId, t.skillId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     tenantIsolation('employee_skills'),
   ],
 );
@@ -110,14 +153,19 @@ export const employeeSkillEvidence = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeSkillId: uuid('employee_skill_id').notNull().references(() => employeeSkills.id, { onDelete: 'cascade' }),
+    employeeSkillId: uuid('employee_skill_id')
+      .notNull()
+      .references(() => employeeSkills.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('employee_skill_evidence_entry').on(t.tenantId, t.employeeSkillId), tenantIsolation('employee_skill_evidence')],
+  (t) => [
+    index('employee_skill_evidence_entry').on(t.tenantId, t.employeeSkillId),
+    tenantIsolation('employee_skill_evidence'),
+  ],
 );
 
 /** Competency frameworks: the skills a designation or level is expected to have, with the level. */
@@ -132,7 +180,10 @@ export const performanceFrameworks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('performance_frameworks_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('performance_frameworks')],
+  (t) => [
+    uniqueIndex('performance_frameworks_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('performance_frameworks'),
+  ],
 );
 
 export const frameworkCompetencies = pgTable(
@@ -140,13 +191,21 @@ export const frameworkCompetencies = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    frameworkId: uuid('framework_id').notNull().references(() => performanceFrameworks.id, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id').notNull().references(() => skills.id),
+    frameworkId: uuid('framework_id')
+      .notNull()
+      .references(() => performanceFrameworks.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id')
+      .notNull()
+      .references(() => skills.id),
     expectedLevel: smallint('expected_level').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    foreignKey({ name: 'framework_competencies_level_fk', columns: [t.tenantId, t.expectedLevel], foreignColumns: [proficiencyLevels.tenantId, proficiencyLevels.level] }).onUpdate('cascade'),
+    foreignKey({
+      name: 'framework_competencies_level_fk',
+      columns: [t.tenantId, t.expectedLevel],
+      foreignColumns: [proficiencyLevels.tenantId, proficiencyLevels.level],
+    }).onUpdate('cascade'),
     uniqueIndex('framework_competencies_skill').on(t.tenantId, t.frameworkId, t.skillId),
     index('framework_competencies_by_skill').on(t.tenantId, t.skillId),
     tenantIsolation('framework_competencies'),
@@ -181,7 +240,10 @@ export const performanceKpis = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('performance_kpis_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('performance_kpis')],
+  (t) => [
+    uniqueIndex('performance_kpis_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('performance_kpis'),
+  ],
 );
 
 /**

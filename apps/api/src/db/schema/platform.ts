@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { bytea } from './bytea.ts';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation } from './columns.ts';
 
 /** Every mutation leaves a row here (it feeds the Employee Master Audit report). */
@@ -95,7 +107,10 @@ export const approvalDecisions = pgTable(
     reason: text('reason'),
     decidedAt: createdAt(),
   },
-  (t) => [index('approval_decisions_request').on(t.tenantId, t.requestType, t.requestId), tenantIsolation('approval_decisions')],
+  (t) => [
+    index('approval_decisions_request').on(t.tenantId, t.requestType, t.requestId),
+    tenantIsolation('approval_decisions'),
+  ],
 );
 
 /** In-app notifications of a user (the header bell). */
@@ -154,7 +169,9 @@ export const jobs = pgTable(
     uniqueIndex('jobs_schedule_key').on(t.tenantId, t.scheduleKey),
     index('jobs_history').on(t.tenantId, t.createdAt),
     // The running jobs, which every worker looks through for a silent heartbeat (across tenants).
-    index('jobs_running').on(t.heartbeatAt).where(sql`${t.status} = 'running'`),
+    index('jobs_running')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'running'`),
     tenantIsolation('jobs'),
   ],
 );

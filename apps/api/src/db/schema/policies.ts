@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { legalEntities } from './org.ts';
 
@@ -41,7 +53,9 @@ export const policyPlans = pgTable(
   (t) => [
     foreignKey({ columns: [t.parentPlanId], foreignColumns: [t.id] }),
     uniqueIndex('policy_plans_name').on(t.tenantId, t.policyTypeId, sql`lower(${t.name})`),
-    uniqueIndex('policy_plans_one_default').on(t.tenantId, t.policyTypeId).where(sql`${t.isDefault}`),
+    uniqueIndex('policy_plans_one_default')
+      .on(t.tenantId, t.policyTypeId)
+      .where(sql`${t.isDefault}`),
     tenantIsolation('policy_plans'),
   ],
 );

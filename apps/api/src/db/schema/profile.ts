@@ -12,13 +12,18 @@ export const employeeProfileSections = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     section: text('section').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('employee_profile_sections_section').on(t.employeeId, t.section), tenantIsolation('employee_profile_sections')],
+  (t) => [
+    uniqueIndex('employee_profile_sections_section').on(t.employeeId, t.section),
+    tenantIsolation('employee_profile_sections'),
+  ],
 );
 
 /** Per-tenant profile settings: which sections employees may edit on themselves. */
@@ -38,7 +43,9 @@ export const employeeDocuments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),

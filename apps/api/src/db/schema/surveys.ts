@@ -1,4 +1,15 @@
-import { boolean, date, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { resignations } from './offboarding.ts';
@@ -17,7 +28,10 @@ export const surveyQuestionnaires = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('survey_questionnaires_kind').on(t.tenantId, t.kind, t.updatedAt), tenantIsolation('survey_questionnaires')],
+  (t) => [
+    index('survey_questionnaires_kind').on(t.tenantId, t.kind, t.updatedAt),
+    tenantIsolation('survey_questionnaires'),
+  ],
 );
 
 /** A question of a questionnaire, in order; options only for choice questions. */
@@ -26,14 +40,19 @@ export const surveyQuestions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    questionnaireId: uuid('questionnaire_id').notNull().references(() => surveyQuestionnaires.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => surveyQuestionnaires.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     type: text('type').notNull(),
     text: text('text').notNull(),
     required: boolean('required').notNull().default(true),
     options: jsonb('options').$type<string[]>().notNull().default([]),
   },
-  (t) => [index('survey_questions_questionnaire').on(t.tenantId, t.questionnaireId, t.position), tenantIsolation('survey_questions')],
+  (t) => [
+    index('survey_questions_questionnaire').on(t.tenantId, t.questionnaireId, t.position),
+    tenantIsolation('survey_questions'),
+  ],
 );
 
 /** An exit survey: a questionnaire assigned to an exit request (a released resignation), one per exit request. */
@@ -42,9 +61,15 @@ export const exitSurveyAssignments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    resignationId: uuid('resignation_id').notNull().references(() => resignations.id),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id),
-    questionnaireId: uuid('questionnaire_id').notNull().references(() => surveyQuestionnaires.id),
+    resignationId: uuid('resignation_id')
+      .notNull()
+      .references(() => resignations.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => surveyQuestionnaires.id),
     anonymous: boolean('anonymous').notNull().default(false),
     assignedBy: uuid('assigned_by').references(() => employees.id),
     createdAt: createdAt(),
@@ -62,7 +87,9 @@ export const employeeSurveys = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    questionnaireId: uuid('questionnaire_id').notNull().references(() => surveyQuestionnaires.id),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => surveyQuestionnaires.id),
     title: text('title').notNull(),
     anonymous: boolean('anonymous').notNull().default(true),
     legalEntityIds: uuid('legal_entity_ids').array().notNull().default([]),
@@ -88,11 +115,18 @@ export const employeeSurveyParticipants = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    surveyId: uuid('survey_id').notNull().references(() => employeeSurveys.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => employeeSurveys.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
     respondedAt: timestamp('responded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('employee_survey_participants_once').on(t.tenantId, t.surveyId, t.employeeId), tenantIsolation('employee_survey_participants')],
+  (t) => [
+    uniqueIndex('employee_survey_participants_once').on(t.tenantId, t.surveyId, t.employeeId),
+    tenantIsolation('employee_survey_participants'),
+  ],
 );
 
 /**
@@ -125,8 +159,12 @@ export const surveyAnswers = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    responseId: uuid('response_id').notNull().references(() => surveyResponses.id, { onDelete: 'cascade' }),
-    questionId: uuid('question_id').notNull().references(() => surveyQuestions.id),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id),
     rating: smallint('rating'),
     choices: jsonb('choices').$type<string[]>().notNull().default([]),
     textValue: text('text_value'),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { currencies } from './geography.ts';
@@ -50,7 +63,10 @@ export const clientBillingEntities = pgTable(
       .notNull()
       .references(() => billingEntities.id),
   },
-  (t) => [uniqueIndex('client_billing_entities_pair').on(t.tenantId, t.clientId, t.billingEntityId), tenantIsolation('client_billing_entities')],
+  (t) => [
+    uniqueIndex('client_billing_entities_pair').on(t.tenantId, t.clientId, t.billingEntityId),
+    tenantIsolation('client_billing_entities'),
+  ],
 );
 
 /** The client managers (from the client managers master) who own a client relationship. */
@@ -66,7 +82,10 @@ export const clientClientManagers = pgTable(
       .notNull()
       .references(() => clientManagers.id),
   },
-  (t) => [uniqueIndex('client_client_managers_pair').on(t.tenantId, t.clientId, t.clientManagerId), tenantIsolation('client_client_managers')],
+  (t) => [
+    uniqueIndex('client_client_managers_pair').on(t.tenantId, t.clientId, t.clientManagerId),
+    tenantIsolation('client_client_managers'),
+  ],
 );
 
 /**
@@ -121,7 +140,11 @@ const projectPeople = (table: string) =>
         .notNull()
         .references(() => employees.id),
     },
-    (t) => [uniqueIndex(`${table}_pair`).on(t.tenantId, t.projectId, t.employeeId), index(`${table}_employee`).on(t.tenantId, t.employeeId), tenantIsolation(table)],
+    (t) => [
+      uniqueIndex(`${table}_pair`).on(t.tenantId, t.projectId, t.employeeId),
+      index(`${table}_employee`).on(t.tenantId, t.employeeId),
+      tenantIsolation(table),
+    ],
   );
 
 /** The project managers of a project: they manage its set-up and approve its timesheet lines. */
@@ -140,7 +163,10 @@ export const projectEntities = pgTable(
       .notNull()
       .references(() => legalEntities.id),
   },
-  (t) => [uniqueIndex('project_entities_pair').on(t.tenantId, t.projectId, t.legalEntityId), tenantIsolation('project_entities')],
+  (t) => [
+    uniqueIndex('project_entities_pair').on(t.tenantId, t.projectId, t.legalEntityId),
+    tenantIsolation('project_entities'),
+  ],
 );
 
 /**
@@ -274,5 +300,8 @@ export const projectHistoryLogs = pgTable(
     changedByName: text('changed_by_name').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('project_history_logs_project').on(t.tenantId, t.projectId, t.changedAt.desc()), tenantIsolation('project_history_logs')],
+  (t) => [
+    index('project_history_logs_project').on(t.tenantId, t.projectId, t.changedAt.desc()),
+    tenantIsolation('project_history_logs'),
+  ],
 );

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { legalEntities } from './org.ts';
@@ -36,10 +49,20 @@ export const rateCards = pgTable(
   },
   (t) => [
     // One card per target and date: a second change of the same day replaces the first.
-    uniqueIndex('rate_cards_target_day').on(t.tenantId, t.projectId, t.scope, sql`coalesce(${t.designation}, '')`, sql`coalesce(${t.employeeId}::text, '')`, t.validFrom),
-    check('rate_cards_scope', sql`(${t.scope} = 'project' and ${t.designation} is null and ${t.employeeId} is null)
+    uniqueIndex('rate_cards_target_day').on(
+      t.tenantId,
+      t.projectId,
+      t.scope,
+      sql`coalesce(${t.designation}, '')`,
+      sql`coalesce(${t.employeeId}::text, '')`,
+      t.validFrom,
+    ),
+    check(
+      'rate_cards_scope',
+      sql`(${t.scope} = 'project' and ${t.designation} is null and ${t.employeeId} is null)
       or (${t.scope} = 'role' and ${t.designation} is not null and ${t.employeeId} is null)
-      or (${t.scope} = 'person' and ${t.employeeId} is not null and ${t.designation} is null)`),
+      or (${t.scope} = 'person' and ${t.employeeId} is not null and ${t.designation} is null)`,
+    ),
     tenantIsolation('rate_cards'),
   ],
 );
@@ -58,7 +81,10 @@ export const revenuePeriodCloses = pgTable(
     closedBy: uuid('closed_by'),
     closedAt: createdAt(),
   },
-  (t) => [uniqueIndex('revenue_period_closes_month').on(t.tenantId, t.projectId, t.month), tenantIsolation('revenue_period_closes')],
+  (t) => [
+    uniqueIndex('revenue_period_closes_month').on(t.tenantId, t.projectId, t.month),
+    tenantIsolation('revenue_period_closes'),
+  ],
 );
 
 /** The priced days of a closed month as they were when it closed: rate changes never reach them. */
@@ -78,7 +104,10 @@ export const revenueFrozenDays = pgTable(
     billRate: rate('bill_rate'),
     costRate: rate('cost_rate'),
   },
-  (t) => [index('revenue_frozen_days_project_day').on(t.tenantId, t.projectId, t.day), tenantIsolation('revenue_frozen_days')],
+  (t) => [
+    index('revenue_frozen_days_project_day').on(t.tenantId, t.projectId, t.day),
+    tenantIsolation('revenue_frozen_days'),
+  ],
 );
 
 /**
@@ -118,7 +147,10 @@ export const revenueDirtyMonths = pgTable(
     employeeId: uuid('employee_id').notNull(),
     month: date('month').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.projectId, t.employeeId, t.month] }), tenantIsolation('revenue_dirty_months')],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.projectId, t.employeeId, t.month] }),
+    tenantIsolation('revenue_dirty_months'),
+  ],
 );
 
 /** People whose timesheet lines approve themselves when submitted (`/timesheet-auto-approval`). */
@@ -133,7 +165,10 @@ export const timesheetAutoApprovalUsers = pgTable(
     addedBy: uuid('added_by'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('timesheet_auto_approval_users_employee').on(t.tenantId, t.employeeId), tenantIsolation('timesheet_auto_approval_users')],
+  (t) => [
+    uniqueIndex('timesheet_auto_approval_users_employee').on(t.tenantId, t.employeeId),
+    tenantIsolation('timesheet_auto_approval_users'),
+  ],
 );
 
 /**
@@ -159,7 +194,10 @@ export const timesheetEntitySettings = pgTable(
     updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('timesheet_entity_settings_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('timesheet_entity_settings')],
+  (t) => [
+    uniqueIndex('timesheet_entity_settings_entity').on(t.tenantId, t.legalEntityId),
+    tenantIsolation('timesheet_entity_settings'),
+  ],
 );
 
 export type RateCardRow = typeof rateCards.$inferSelect;

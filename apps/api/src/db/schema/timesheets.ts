@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, primaryKey, real, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { decisionColumns } from './decision-columns.ts';
 import { employees } from './employees.ts';
@@ -69,9 +81,13 @@ export const timesheetLines = pgTable(
     unique('timesheet_lines_week_line').on(t.weekId, t.kind, t.projectId, t.taskId).nullsNotDistinct(),
     // An approver's queue: their pending lines, oldest submission first.
     index('timesheet_lines_approver_status').on(t.tenantId, t.approverId, t.status, t.submittedAt),
-    index('timesheet_lines_project').on(t.tenantId, t.projectId, t.status).where(sql`${t.projectId} is not null`),
+    index('timesheet_lines_project')
+      .on(t.tenantId, t.projectId, t.status)
+      .where(sql`${t.projectId} is not null`),
     // What waits for a decision, a small part of a year of lines: a timesheet admin's queue of everyone's.
-    index('timesheet_lines_pending').on(t.tenantId, t.weekId, t.employeeId).where(sql`${t.status} = 'pending'`),
+    index('timesheet_lines_pending')
+      .on(t.tenantId, t.weekId, t.employeeId)
+      .where(sql`${t.status} = 'pending'`),
     tenantIsolation('timesheet_lines'),
   ],
 );
@@ -100,7 +116,14 @@ export const timesheetClientWeeks = pgTable(
   (t) => [
     primaryKey({ columns: [t.weekId, t.clientId, t.status] }),
     // A page of a client's queue in its order (week, name), read as a page of this index.
-    index('timesheet_client_weeks_queue').on(t.tenantId, t.clientId, t.status, t.weekStartDate, t.displayName, t.weekId),
+    index('timesheet_client_weeks_queue').on(
+      t.tenantId,
+      t.clientId,
+      t.status,
+      t.weekStartDate,
+      t.displayName,
+      t.weekId,
+    ),
     tenantIsolation('timesheet_client_weeks'),
   ],
 );
@@ -116,7 +139,14 @@ export const timesheetProjectWeeks = pgTable(
   { projectId: uuid('project_id').notNull(), ...queueWeekColumns() },
   (t) => [
     primaryKey({ columns: [t.weekId, t.projectId, t.status] }),
-    index('timesheet_project_weeks_queue').on(t.tenantId, t.projectId, t.status, t.weekStartDate, t.displayName, t.weekId),
+    index('timesheet_project_weeks_queue').on(
+      t.tenantId,
+      t.projectId,
+      t.status,
+      t.weekStartDate,
+      t.displayName,
+      t.weekId,
+    ),
     tenantIsolation('timesheet_project_weeks'),
   ],
 );

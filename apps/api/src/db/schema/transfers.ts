@@ -15,12 +15,18 @@ export const transferRequests = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id').notNull().references(() => employees.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
     /** The HR user or manager who initiated it (their employee record). */
     initiatedBy: uuid('initiated_by').references(() => employees.id),
     effectiveDate: date('effective_date').notNull(),
-    fromLegalEntityId: uuid('from_legal_entity_id').notNull().references(() => legalEntities.id),
-    toLegalEntityId: uuid('to_legal_entity_id').notNull().references(() => legalEntities.id),
+    fromLegalEntityId: uuid('from_legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
+    toLegalEntityId: uuid('to_legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
     fromDepartmentId: uuid('from_department_id').references(() => departments.id),
     toDepartmentId: uuid('to_department_id').references(() => departments.id),
     fromLocationId: uuid('from_location_id').references(() => locations.id),
@@ -48,7 +54,9 @@ export const transferRequests = pgTable(
     index('transfer_requests_status').on(t.tenantId, t.status, t.effectiveDate),
     index('transfer_requests_employee').on(t.tenantId, t.employeeId),
     // One transfer waiting to be decided or applied per employee.
-    uniqueIndex('transfer_requests_one_open').on(t.tenantId, t.employeeId).where(sql`${t.status} in ('Pending', 'Approved')`),
+    uniqueIndex('transfer_requests_one_open')
+      .on(t.tenantId, t.employeeId)
+      .where(sql`${t.status} in ('Pending', 'Approved')`),
     tenantIsolation('transfer_requests'),
   ],
 );

@@ -45,7 +45,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const [existing] = await tx.select({ code: tenants.code }).from(tenants).limit(1);
     if (existing) return false;
     for (const tenant of DEMO_TENANTS) {
-      await tx.insert(tenants).values({ code: tenant.code, name: tenant.name, hosts: tenant.hosts, preset: tenant.preset });
+      await tx
+        .insert(tenants)
+        .values({ code: tenant.code, name: tenant.name, hosts: tenant.hosts, preset: tenant.preset });
     }
     // The tenant's own rows go in as the request role, through row-level security like any write.
     await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
@@ -77,11 +79,17 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   }
   const locationIds = new Map<string, string>();
   for (const l of tenant.locations) {
-    const [row] = await tx.insert(locations).values({ tenantId, ...l }).returning({ id: locations.id });
+    const [row] = await tx
+      .insert(locations)
+      .values({ tenantId, ...l })
+      .returning({ id: locations.id });
     locationIds.set(l.name, row!.id);
   }
   await seedOrganisation(tx, tenantId, tenant.name);
-  const [company] = await tx.select({ foundedOn: tenants.dateOfIncorporation }).from(tenants).where(eq(tenants.code, tenantId));
+  const [company] = await tx
+    .select({ foundedOn: tenants.dateOfIncorporation })
+    .from(tenants)
+    .where(eq(tenants.code, tenantId));
   const roleIds = await installDefaultRoles(tx, tenantId);
 
   // Managers come first in the list, so every manager id is known when a reportee is inserted.

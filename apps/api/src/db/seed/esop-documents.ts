@@ -44,7 +44,7 @@ export const ESOP_USER_MANUAL: DocumentSection[] = [
     paragraphs: [
       'In most countries the difference between the fair market value on the exercise date and the strike price is taxed as salary when you exercise, and withheld through payroll. Selling the shares later may give rise to capital gains tax.',
       'India: the perquisite value is taxed in the month of exercise and shown on your payslip. United States: options under this plan are non-qualified stock options. Singapore: the gain is employment income of the year of exercise.',
-      'This is general information, not tax advice. The ESOP links of My Finance open your country\'s equity portal, where the tax statement of each exercise can be downloaded.',
+      "This is general information, not tax advice. The ESOP links of My Finance open your country's equity portal, where the tax statement of each exercise can be downloaded.",
     ],
   },
   {
@@ -78,7 +78,7 @@ export const ESOP_FAQ: DocumentSection[] = [
       'Who receives options? Employees in roles named by the Compensation Committee, at joining, on promotion and in the annual review. Consultants and contractors do not.',
       'When do my first options vest? On the first anniversary of the grant date, when one quarter vests at once. After that a tranche vests every three months.',
       'Why do my tranches differ by one option? The options vested by each date are rounded down to whole options; when a grant does not divide evenly, some tranches catch up by one.',
-      'Does my strike price change? Only if the company\'s shares are split or consolidated, in which case the number of options changes with it so that the value stays the same.',
+      "Does my strike price change? Only if the company's shares are split or consolidated, in which case the number of options changes with it so that the value stays the same.",
     ],
   },
   {

@@ -8,7 +8,15 @@ import { payslipPdf } from './payslip-documents.ts';
 import { ESOP_HOLDERS } from './people-data.ts';
 
 /** Demo people with payslips for the last few months (the named logins), with their monthly gross pay. */
-const MONTHLY_GROSS: Record<string, number> = { EMP0003: 420_000, EMP0004: 95_000, EMP0005: 16_500, EMP0006: 10_250, EMP0008: 12_800, EMP0009: 10_400, EMP0010: 310_000 };
+const MONTHLY_GROSS: Record<string, number> = {
+  EMP0003: 420_000,
+  EMP0004: 95_000,
+  EMP0005: 16_500,
+  EMP0006: 10_250,
+  EMP0008: 12_800,
+  EMP0009: 10_400,
+  EMP0010: 310_000,
+};
 const PAYSLIP_HOLDERS = Object.keys(MONTHLY_GROSS);
 const PAYSLIP_MONTHS = 3;
 
@@ -34,7 +42,15 @@ const LINKS: { country: string; kind: 'pay' | 'tax' | 'esop'; title: string; url
  * (earnings, deductions and net pay) for the named demo people.
  */
 export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
-  const people = await queryRows<{ id: string; number: string; name: string; designation: string | null; entityName: string; entityCode: string; currency: string }>(
+  const people = await queryRows<{
+    id: string;
+    number: string;
+    name: string;
+    designation: string | null;
+    entityName: string;
+    entityCode: string;
+    currency: string;
+  }>(
     tx,
     sql`select e.id, e.employee_number as number, e.display_name as name, e.designation, le.name as "entityName", le.code as "entityCode", le.currency_id as currency
           from employees e join legal_entities le on le.id = e.legal_entity_id
@@ -42,7 +58,21 @@ export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
   );
   const holders = people.filter((p) => ESOP_HOLDERS.includes(p.number));
   if (holders.length > 0) {
-    await tx.insert(esopAllotments).values(holders.map((p, i) => ({ tenantId, employeeId: p.id, grantDate: '2024-04-01', units: 500 * (i + 1), strikePrice: 4.5, currency: 'USD', cliffMonths: 12, vestingMonths: 48, periodMonths: 3 })));
+    await tx
+      .insert(esopAllotments)
+      .values(
+        holders.map((p, i) => ({
+          tenantId,
+          employeeId: p.id,
+          grantDate: '2024-04-01',
+          units: 500 * (i + 1),
+          strikePrice: 4.5,
+          currency: 'USD',
+          cliffMonths: 12,
+          vestingMonths: 48,
+          periodMonths: 3,
+        })),
+      );
     await tx.insert(esopDocuments).values([
       { tenantId, kind: 'userManual', fileName: 'ESOP User Manual.pdf', content: esopUserManualPdf() },
       { tenantId, kind: 'faq', fileName: 'ESOP FAQ.pdf', content: esopFaqPdf() },
@@ -56,8 +86,20 @@ export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
     .filter((p) => PAYSLIP_HOLDERS.includes(p.number))
     .flatMap((p) =>
       months.map((month) => {
-        const content = payslipPdf({ month, ...p, country: countryOfEntity(p.entityCode), monthlyGross: MONTHLY_GROSS[p.number]! });
-        return { tenantId, employeeId: p.id, month, fileName: `Payslip_${p.number}_${month}.pdf`, content, sizeBytes: content.length };
+        const content = payslipPdf({
+          month,
+          ...p,
+          country: countryOfEntity(p.entityCode),
+          monthlyGross: MONTHLY_GROSS[p.number]!,
+        });
+        return {
+          tenantId,
+          employeeId: p.id,
+          month,
+          fileName: `Payslip_${p.number}_${month}.pdf`,
+          content,
+          sizeBytes: content.length,
+        };
       }),
     );
   if (rows.length > 0) await tx.insert(payslips).values(rows);

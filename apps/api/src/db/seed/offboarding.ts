@@ -13,10 +13,38 @@ const CHAIN = [
 
 /** Company-wide offboarding tasks, due relative to the last working day. */
 const TEMPLATES = [
-  { group: 'Knowledge transfer', title: 'Hand over open work and documentation', activities: ['List open work', 'Name the successor', 'Walk-through sessions'], owner: 'reportingManager', due: -7, mandatory: true },
-  { group: 'Asset return', title: 'Collect laptop, badge and access card', activities: ['Laptop', 'ID badge', 'Access card'], owner: 'it', due: 0, mandatory: true },
-  { group: 'Access removal', title: 'Remove email, VPN and tool access', activities: ['Email', 'VPN', 'SaaS tools'], owner: 'it', due: 0, mandatory: true },
-  { group: 'Settlement', title: 'Full and final settlement', activities: ['Leave encashment', 'Notice buy-out', 'Relieving letter'], owner: 'finance', due: 15, mandatory: false },
+  {
+    group: 'Knowledge transfer',
+    title: 'Hand over open work and documentation',
+    activities: ['List open work', 'Name the successor', 'Walk-through sessions'],
+    owner: 'reportingManager',
+    due: -7,
+    mandatory: true,
+  },
+  {
+    group: 'Asset return',
+    title: 'Collect laptop, badge and access card',
+    activities: ['Laptop', 'ID badge', 'Access card'],
+    owner: 'it',
+    due: 0,
+    mandatory: true,
+  },
+  {
+    group: 'Access removal',
+    title: 'Remove email, VPN and tool access',
+    activities: ['Email', 'VPN', 'SaaS tools'],
+    owner: 'it',
+    due: 0,
+    mandatory: true,
+  },
+  {
+    group: 'Settlement',
+    title: 'Full and final settlement',
+    activities: ['Leave encashment', 'Notice buy-out', 'Relieving letter'],
+    owner: 'finance',
+    due: 15,
+    mandatory: false,
+  },
 ];
 
 /**
@@ -35,7 +63,10 @@ export async function seedOffboarding(tx: Tx, tenantId: string): Promise<void> {
                          values (${tenantId}, ${t.group}, ${t.title}, ${JSON.stringify(t.activities)}::jsonb, ${t.owner}, ${t.due}, ${t.mandatory})`);
   }
   const today = new Date().toISOString().slice(0, 10);
-  const [kevin] = await queryRows<{ id: string; manager_id: string }>(tx, sql`select id, manager_id from employees where employee_number = 'EMP0105'`);
+  const [kevin] = await queryRows<{ id: string; manager_id: string }>(
+    tx,
+    sql`select id, manager_id from employees where employee_number = 'EMP0105'`,
+  );
   const [colleague] = await queryRows<{ id: string; manager_id: string }>(
     tx,
     sql`select id, manager_id from employees where manager_id = (select id from employees where employee_number = 'EMP0012') and status = 'Active'

@@ -20,21 +20,160 @@ interface LifecyclePerson extends Omit<SeedPerson, 'employmentType' | 'login' | 
 }
 
 const PEOPLE: LifecyclePerson[] = [
-  { number: 'EMP0101', born: '1998-04-12', gender: 'Male', firstName: 'Arjun', lastName: 'Mehta', designation: 'Software Engineer', department: 'Platform', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0010', status: 'Active', joined: { month: 0, day: 3 }, checklist: { done: 4 } },
-  { number: 'EMP0102', born: '1996-09-30', gender: 'Female', firstName: 'Sofia', lastName: 'Martinez', designation: 'QA Engineer', department: 'Platform', location: 'New York', entity: 'US-NY-01', manager: 'EMP0010', status: 'Active', joined: { month: 0, day: 17 }, checklist: { done: 2 } },
-  { number: 'EMP0103', born: '1999-01-22', gender: 'Female', firstName: 'Hannah', lastName: 'Lee', designation: 'HR Executive', department: 'Human Resources', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0003', status: 'Active', joined: { month: 1, day: 0 }, invited: true, checklist: { done: 1 } },
-  { number: 'EMP0104', born: '1993-06-05', gender: 'Male', firstName: 'Ethan', lastName: 'Wright', designation: 'DevOps Engineer', department: 'Platform', location: 'New York', entity: 'US-NY-01', manager: 'EMP0010', status: 'Active', joined: { month: 1, day: 6 }, invited: true },
-  { number: 'EMP0105', born: '1990-11-17', gender: 'Male', firstName: 'Kevin', lastName: "O'Brien", designation: 'Account Executive', department: 'Sales', location: 'New York', entity: 'US-NY-01', manager: 'EMP0012', status: 'Notice Period', joined: '2021-03-15' },
-  { number: 'EMP0106', born: '1992-03-08', gender: 'Female', firstName: 'Farah', lastName: 'Siddiqui', designation: 'Accountant', department: 'Finance', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0011', status: 'Resigned', joined: '2019-07-01' },
-  { number: 'EMP0107', born: '1985-07-26', gender: 'Male', firstName: 'Robert', lastName: 'Hayes', designation: 'Account Executive', department: 'Sales', location: 'New York', entity: 'US-NY-01', manager: 'EMP0012', status: 'Inactive', joined: '2018-02-12' },
-  { number: 'EMP0108', born: '1994-12-14', gender: 'Female', firstName: 'Sneha', lastName: 'Kulkarni', designation: 'Business Analyst', department: 'Delivery', location: 'Bengaluru', entity: 'IN-KA-01', manager: 'EMP0008', status: 'Inactive', joined: '2020-09-21' },
+  {
+    number: 'EMP0101',
+    born: '1998-04-12',
+    gender: 'Male',
+    firstName: 'Arjun',
+    lastName: 'Mehta',
+    designation: 'Software Engineer',
+    department: 'Platform',
+    location: 'Bengaluru',
+    entity: 'IN-KA-01',
+    manager: 'EMP0010',
+    status: 'Active',
+    joined: { month: 0, day: 3 },
+    checklist: { done: 4 },
+  },
+  {
+    number: 'EMP0102',
+    born: '1996-09-30',
+    gender: 'Female',
+    firstName: 'Sofia',
+    lastName: 'Martinez',
+    designation: 'QA Engineer',
+    department: 'Platform',
+    location: 'New York',
+    entity: 'US-NY-01',
+    manager: 'EMP0010',
+    status: 'Active',
+    joined: { month: 0, day: 17 },
+    checklist: { done: 2 },
+  },
+  {
+    number: 'EMP0103',
+    born: '1999-01-22',
+    gender: 'Female',
+    firstName: 'Hannah',
+    lastName: 'Lee',
+    designation: 'HR Executive',
+    department: 'Human Resources',
+    location: 'Bengaluru',
+    entity: 'IN-KA-01',
+    manager: 'EMP0003',
+    status: 'Active',
+    joined: { month: 1, day: 0 },
+    invited: true,
+    checklist: { done: 1 },
+  },
+  {
+    number: 'EMP0104',
+    born: '1993-06-05',
+    gender: 'Male',
+    firstName: 'Ethan',
+    lastName: 'Wright',
+    designation: 'DevOps Engineer',
+    department: 'Platform',
+    location: 'New York',
+    entity: 'US-NY-01',
+    manager: 'EMP0010',
+    status: 'Active',
+    joined: { month: 1, day: 6 },
+    invited: true,
+  },
+  {
+    number: 'EMP0105',
+    born: '1990-11-17',
+    gender: 'Male',
+    firstName: 'Kevin',
+    lastName: "O'Brien",
+    designation: 'Account Executive',
+    department: 'Sales',
+    location: 'New York',
+    entity: 'US-NY-01',
+    manager: 'EMP0012',
+    status: 'Notice Period',
+    joined: '2021-03-15',
+  },
+  {
+    number: 'EMP0106',
+    born: '1992-03-08',
+    gender: 'Female',
+    firstName: 'Farah',
+    lastName: 'Siddiqui',
+    designation: 'Accountant',
+    department: 'Finance',
+    location: 'Bengaluru',
+    entity: 'IN-KA-01',
+    manager: 'EMP0011',
+    status: 'Resigned',
+    joined: '2019-07-01',
+  },
+  {
+    number: 'EMP0107',
+    born: '1985-07-26',
+    gender: 'Male',
+    firstName: 'Robert',
+    lastName: 'Hayes',
+    designation: 'Account Executive',
+    department: 'Sales',
+    location: 'New York',
+    entity: 'US-NY-01',
+    manager: 'EMP0012',
+    status: 'Inactive',
+    joined: '2018-02-12',
+  },
+  {
+    number: 'EMP0108',
+    born: '1994-12-14',
+    gender: 'Female',
+    firstName: 'Sneha',
+    lastName: 'Kulkarni',
+    designation: 'Business Analyst',
+    department: 'Delivery',
+    location: 'Bengaluru',
+    entity: 'IN-KA-01',
+    manager: 'EMP0008',
+    status: 'Inactive',
+    joined: '2020-09-21',
+  },
 ];
 
-const welcome: TemplateTaskInput = { title: 'Send the welcome email and first-day schedule', ownerKind: 'role', ownerRoleCode: 'HR_EXECUTIVE', ownerEmployeeNumber: null, dueDays: -3 };
-const laptop: TemplateTaskInput = { title: 'Prepare laptop, email and badge', ownerKind: 'employee', ownerRoleCode: null, ownerEmployeeNumber: 'EMP0002', dueDays: -2 };
-const papers: TemplateTaskInput = { title: 'Collect signed offer, ID proof and bank details', ownerKind: 'role', ownerRoleCode: 'HR_EXECUTIVE', ownerEmployeeNumber: null, dueDays: 0 };
-const checkIn: TemplateTaskInput = { title: '30-day check-in', ownerKind: 'manager', ownerRoleCode: null, ownerEmployeeNumber: null, dueDays: 30 };
-const byManager = (title: string, dueDays: number): TemplateTaskInput => ({ title, ownerKind: 'manager', ownerRoleCode: null, ownerEmployeeNumber: null, dueDays });
+const welcome: TemplateTaskInput = {
+  title: 'Send the welcome email and first-day schedule',
+  ownerKind: 'role',
+  ownerRoleCode: 'HR_EXECUTIVE',
+  ownerEmployeeNumber: null,
+  dueDays: -3,
+};
+const laptop: TemplateTaskInput = {
+  title: 'Prepare laptop, email and badge',
+  ownerKind: 'employee',
+  ownerRoleCode: null,
+  ownerEmployeeNumber: 'EMP0002',
+  dueDays: -2,
+};
+const papers: TemplateTaskInput = {
+  title: 'Collect signed offer, ID proof and bank details',
+  ownerKind: 'role',
+  ownerRoleCode: 'HR_EXECUTIVE',
+  ownerEmployeeNumber: null,
+  dueDays: 0,
+};
+const checkIn: TemplateTaskInput = {
+  title: '30-day check-in',
+  ownerKind: 'manager',
+  ownerRoleCode: null,
+  ownerEmployeeNumber: null,
+  dueDays: 30,
+};
+const byManager = (title: string, dueDays: number): TemplateTaskInput => ({
+  title,
+  ownerKind: 'manager',
+  ownerRoleCode: null,
+  ownerEmployeeNumber: null,
+  dueDays,
+});
 
 const TEMPLATES: { name: string; department: string; tasks: TemplateTaskInput[] }[] = [
   {
@@ -45,7 +184,13 @@ const TEMPLATES: { name: string; department: string; tasks: TemplateTaskInput[] 
       laptop,
       papers,
       byManager('Assign an onboarding buddy', 0),
-      { title: 'Grant repository and CI access', ownerKind: 'employee', ownerRoleCode: null, ownerEmployeeNumber: 'EMP0002', dueDays: 1 },
+      {
+        title: 'Grant repository and CI access',
+        ownerKind: 'employee',
+        ownerRoleCode: null,
+        ownerEmployeeNumber: 'EMP0002',
+        dueDays: 1,
+      },
       byManager("Walk through the team's roadmap", 3),
       checkIn,
     ],
@@ -58,7 +203,13 @@ const TEMPLATES: { name: string; department: string; tasks: TemplateTaskInput[] 
       laptop,
       papers,
       byManager('HRIS and payroll system training', 2),
-      { title: 'Policy handbook walkthrough', ownerKind: 'role', ownerRoleCode: 'HR_DIRECTOR', ownerEmployeeNumber: null, dueDays: 5 },
+      {
+        title: 'Policy handbook walkthrough',
+        ownerKind: 'role',
+        ownerRoleCode: 'HR_DIRECTOR',
+        ownerEmployeeNumber: null,
+        dueDays: 5,
+      },
       checkIn,
     ],
   },
@@ -84,7 +235,10 @@ export async function seedOnboardingLifecycle(tx: Tx, tenantId: string): Promise
   const idOf = new Map(ids.map((r) => [r.key, r.id]));
   const passwordHash = await hashPassword(newSessionToken());
   for (const p of PEOPLE) {
-    const joined = typeof p.joined === 'string' ? p.joined : addDays(p.joined.month === 0 ? anchor!.this_month : anchor!.next_month, p.joined.day);
+    const joined =
+      typeof p.joined === 'string'
+        ? p.joined
+        : addDays(p.joined.month === 0 ? anchor!.this_month : anchor!.next_month, p.joined.day);
     const email = `${p.firstName}.${p.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@tenure-demo.com';
     const [row] = await queryRows<{ id: string }>(
       tx,
@@ -96,11 +250,26 @@ export async function seedOnboardingLifecycle(tx: Tx, tenantId: string): Promise
           returning id`,
     );
     idOf.set(`e:${p.number}`, row!.id);
-    if (p.invited) await invite(tx, tenantId, { employeeId: row!.id, username: adminUsernameOf(email), email, entityId: idOf.get(`le:${p.entity}`)!, passwordHash, invitedBy: anchor!.hr_user });
+    if (p.invited)
+      await invite(tx, tenantId, {
+        employeeId: row!.id,
+        username: adminUsernameOf(email),
+        email,
+        entityId: idOf.get(`le:${p.entity}`)!,
+        passwordHash,
+        invitedBy: anchor!.hr_user,
+      });
   }
 
-  const hr = { userId: anchor!.hr_user, employeeId: idOf.get('e:EMP0004') ?? null, permissions: permissionsOfRoles(['HR_EXECUTIVE']), tenantCode: tenantId, requestId: 'seed' };
-  for (const t of TEMPLATES) await createTemplate(tx, hr, { name: t.name, departmentId: idOf.get(`d:${t.department}`)!, tasks: t.tasks });
+  const hr = {
+    userId: anchor!.hr_user,
+    employeeId: idOf.get('e:EMP0004') ?? null,
+    permissions: permissionsOfRoles(['HR_EXECUTIVE']),
+    tenantCode: tenantId,
+    requestId: 'seed',
+  };
+  for (const t of TEMPLATES)
+    await createTemplate(tx, hr, { name: t.name, departmentId: idOf.get(`d:${t.department}`)!, tasks: t.tasks });
   for (const p of PEOPLE) {
     if (!p.checklist) continue;
     await startChecklist(tx, hr, p.number);
@@ -113,7 +282,11 @@ export async function seedOnboardingLifecycle(tx: Tx, tenantId: string): Promise
 }
 
 /** A joiner's account with the Employee role and an invitation link not used yet (its token is thrown away). */
-async function invite(tx: Tx, tenantId: string, a: { employeeId: string; username: string; email: string; entityId: string; passwordHash: string; invitedBy: string }) {
+async function invite(
+  tx: Tx,
+  tenantId: string,
+  a: { employeeId: string; username: string; email: string; entityId: string; passwordHash: string; invitedBy: string },
+) {
   const [user] = await queryRows<{ id: string }>(
     tx,
     sql`insert into users (tenant_id, username, email, password_hash, employee_id) values (${tenantId}, ${a.username}, ${a.email}, ${a.passwordHash}, ${a.employeeId}) returning id`,

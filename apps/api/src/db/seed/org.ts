@@ -1,6 +1,15 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { MasterType } from '@tenure/domain/org';
-import { cities, departments, employees, legalEntities, locations, masterValues, states, tenants } from '../schema/index.ts';
+import {
+  cities,
+  departments,
+  employees,
+  legalEntities,
+  locations,
+  masterValues,
+  states,
+  tenants,
+} from '../schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { installCompanyStructure } from '../../modules/org/index.ts';
 import { GRADES } from './demo-data.ts';
@@ -78,11 +87,19 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
         .returning({ id: states.id });
       stateIds.set(stateKey, state!.id);
     }
-    const [city] = await tx.insert(cities).values({ tenantId, stateId: stateIds.get(stateKey)!, name: location.city }).returning({ id: cities.id });
+    const [city] = await tx
+      .insert(cities)
+      .values({ tenantId, stateId: stateIds.get(stateKey)!, name: location.city })
+      .returning({ id: cities.id });
     await tx.update(locations).set({ cityId: city!.id }).where(eq(locations.id, location.id));
   }
 
-  const { addComponent, holding, entityComponents } = await installCompanyStructure(tx, tenantId, tenantName, entityRows);
+  const { addComponent, holding, entityComponents } = await installCompanyStructure(
+    tx,
+    tenantId,
+    tenantName,
+    entityRows,
+  );
   const parentEntity = entityRows.find((e) => e.isHoldingCompany) ?? entityRows[0];
   const unitParent = parentEntity ? entityComponents.get(parentEntity.code)! : holding;
 
@@ -95,16 +112,23 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
   const departmentComponents = new Map<string, string>();
   for (const department of departmentRows) {
     const parent = department.parentId ? departmentComponents.get(department.parentId)! : await unitOf(department.name);
-    departmentComponents.set(department.id, await addComponent('DEPARTMENT', department.name, parent, department.orderId ?? 0));
+    departmentComponents.set(
+      department.id,
+      await addComponent('DEPARTMENT', department.name, parent, department.orderId ?? 0),
+    );
   }
 
   for (const [i, location] of locationRows.entries()) {
     const entity = entityRows.find((e) => e.code.startsWith(`${location.countryCode}-`));
-    await addComponent('LOCATION', location.name, entity ? entityComponents.get(entity.code)! : holding, i + 1, { timeZone: location.timeZone });
+    await addComponent('LOCATION', location.name, entity ? entityComponents.get(entity.code)! : holding, i + 1, {
+      timeZone: location.timeZone,
+    });
   }
 
   for (const [type, names] of Object.entries(MASTER_VALUES)) {
-    await tx.insert(masterValues).values(names.map((name, i) => ({ tenantId, masterType: type, name, orderId: i + 1 })));
+    await tx
+      .insert(masterValues)
+      .values(names.map((name, i) => ({ tenantId, masterType: type, name, orderId: i + 1 })));
   }
 }
 
@@ -113,9 +137,18 @@ export async function seedOrganisation(tx: Tx, tenantCode: string, tenantName: s
  * an employee carries, by name (the masters are what HR picks from, so none may be missing).
  */
 export async function seedWorkMasters(tx: Tx, tenantId: string): Promise<void> {
-  for (const [masterType, column] of [['Designation', employees.designation], ['JobTitle', employees.jobTitle]] as const) {
-    const used = await tx.selectDistinct({ name: column }).from(employees).where(isNotNull(column)).orderBy(asc(column));
+  for (const [masterType, column] of [
+    ['Designation', employees.designation],
+    ['JobTitle', employees.jobTitle],
+  ] as const) {
+    const used = await tx
+      .selectDistinct({ name: column })
+      .from(employees)
+      .where(isNotNull(column))
+      .orderBy(asc(column));
     if (used.length === 0) continue;
-    await tx.insert(masterValues).values(used.map(({ name }, i) => ({ tenantId, masterType, name: name!, orderId: i + 1 })));
+    await tx
+      .insert(masterValues)
+      .values(used.map(({ name }, i) => ({ tenantId, masterType, name: name!, orderId: i + 1 })));
   }
 }

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { PUBLISHED_RATE_SETS_2025, PUBLISHED_RATE_SETS_2026, type ScenarioInput, type SimulationMember } from '@tenure/domain/finance/payroll';
+import {
+  PUBLISHED_RATE_SETS_2025,
+  PUBLISHED_RATE_SETS_2026,
+  type ScenarioInput,
+  type SimulationMember,
+} from '@tenure/domain/finance/payroll';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 
 const scenario = (s: Partial<ScenarioInput> & { name: string }): ScenarioInput => ({
@@ -28,7 +33,14 @@ export async function seedPayroll(tx: Tx, tenantId: string): Promise<void> {
   );
   const india = entities.find((e) => e.code === 'IN-KA-01');
   const us = entities.find((e) => e.code === 'US-NY-01');
-  const insert = (name: string, entityId: string, subject: 'person' | 'group', members: SimulationMember[], a: ScenarioInput, b: ScenarioInput) =>
+  const insert = (
+    name: string,
+    entityId: string,
+    subject: 'person' | 'group',
+    members: SimulationMember[],
+    a: ScenarioInput,
+    b: ScenarioInput,
+  ) =>
     tx.execute(sql`insert into payroll_simulations (tenant_id, name, legal_entity_id, year, subject, members, scenario_a, scenario_b)
                    values (${tenantId}, ${name}, ${entityId}, 2025, ${subject}, ${jsonParam(members)}, ${jsonParam(a)}, ${jsonParam(b)})`);
   if (india?.employeeId) {
@@ -38,7 +50,13 @@ export async function seedPayroll(tx: Tx, tenantId: string): Promise<void> {
       'person',
       [{ employeeId: india.employeeId, label: india.name!, headcount: 1, grossAnnual: 1800000 }],
       scenario({ name: 'Current, new regime', regime: 'new', state: 'KA' }),
-      scenario({ name: '10% raise, old regime', raisePercent: 10, regime: 'old', state: 'KA', declaredDeductions: 150000 }),
+      scenario({
+        name: '10% raise, old regime',
+        raisePercent: 10,
+        regime: 'old',
+        state: 'KA',
+        declaredDeductions: 150000,
+      }),
     );
   }
   if (us) {

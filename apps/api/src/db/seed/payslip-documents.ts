@@ -41,16 +41,42 @@ const DEDUCTIONS: Record<string, readonly [label: string, rate: number, of: 'gro
   ],
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const money = (amount: number) => amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const money = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const RIGHT = PDF_PAGE.width - PDF_PAGE.margin;
-const row = (label: string, amount: string, bold = false): PdfLine => ({ cells: [{ text: label, x: PDF_PAGE.margin }, { text: amount, x: RIGHT, align: 'right' }], bold });
+const row = (label: string, amount: string, bold = false): PdfLine => ({
+  cells: [
+    { text: label, x: PDF_PAGE.margin },
+    { text: amount, x: RIGHT, align: 'right' },
+  ],
+  bold,
+});
 
 export function payslipPdf(p: PayslipOf): Buffer {
   const [year, month] = p.month.split('-').map(Number);
   const earnings = EARNINGS.map(([label, share]) => [label, Math.round(p.monthlyGross * share * 100) / 100] as const);
   const basic = earnings[0]![1];
-  const deductions = (DEDUCTIONS[p.country] ?? []).map(([label, rate, of]) => [label, of === 'fixed' ? rate : Math.round((of === 'basic' ? basic : p.monthlyGross) * rate * 100) / 100] as const);
+  const deductions = (DEDUCTIONS[p.country] ?? []).map(
+    ([label, rate, of]) =>
+      [
+        label,
+        of === 'fixed' ? rate : Math.round((of === 'basic' ? basic : p.monthlyGross) * rate * 100) / 100,
+      ] as const,
+  );
   const total = (items: readonly (readonly [string, number])[]) => items.reduce((sum, [, amount]) => sum + amount, 0);
   const gross = total(earnings);
   const deducted = total(deductions);
@@ -68,6 +94,10 @@ export function payslipPdf(p: PayslipOf): Buffer {
     ...deductions.map(([label, amount]) => row(label, money(amount))),
     row('Total deductions', money(deducted), true),
     { ...row('Net pay', `${p.currency} ${money(gross - deducted)}`, true), size: 12, gap: 30 },
-    { cells: [{ text: 'This is a computer-generated payslip and needs no signature.', x: PDF_PAGE.margin }], size: 8, gap: 40 },
+    {
+      cells: [{ text: 'This is a computer-generated payslip and needs no signature.', x: PDF_PAGE.margin }],
+      size: 8,
+      gap: 40,
+    },
   ]);
 }

@@ -29,7 +29,13 @@ export const COUNTRY_PROFILES: Record<Exclude<Country, 'DEFAULT'>, CountryProfil
   US: {
     nationalId: (i) => `${pad(123 + i, 3)}-${pad(45 + (i % 50), 2)}-${pad(6789 + i, 4)}`,
     phone: (i) => `(212) 555-${pad(100 + i, 4)}`,
-    address: { line1: '350 Fifth Avenue', city: 'New York', state: 'NY', postalCode: '10118', country: 'United States' },
+    address: {
+      line1: '350 Fifth Avenue',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10118',
+      country: 'United States',
+    },
     bank: { bankName: 'JPMorgan Chase Bank', branchCode: '021000021', swiftCode: 'CHASUS33' },
     taxId: (i) => `9${pad(10 + i, 2)}-7${pad(i % 10, 1)}-${pad(4321 + i, 4)}`,
     passportPrefix: '5',
@@ -40,7 +46,13 @@ export const COUNTRY_PROFILES: Record<Exclude<Country, 'DEFAULT'>, CountryProfil
   IN: {
     nationalId: (i) => `${2 + (i % 8)}${pad(34567890 + i, 8)}${pad(120 + i, 3)}`,
     phone: (i) => `98450${pad(10000 + i, 5)}`,
-    address: { line1: '12, 80 Feet Road, Koramangala', city: 'Bengaluru', state: 'Karnataka', postalCode: '560034', country: 'India' },
+    address: {
+      line1: '12, 80 Feet Road, Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      postalCode: '560034',
+      country: 'India',
+    },
     bank: { bankName: 'HDFC Bank', branchCode: 'HDFC0000523', swiftCode: 'HDFCINBB' },
     taxId: (i) => `ABCPV${pad(1234 + i, 4)}K`,
     passportPrefix: 'K',
@@ -51,7 +63,13 @@ export const COUNTRY_PROFILES: Record<Exclude<Country, 'DEFAULT'>, CountryProfil
   SG: {
     nationalId: (i) => `S${pad(8412345 + i, 7)}D`,
     phone: (i) => `9123${pad(4500 + i, 4)}`,
-    address: { line1: '1 Raffles Place, #20-01', city: 'Singapore', state: 'Central', postalCode: '048616', country: 'Singapore' },
+    address: {
+      line1: '1 Raffles Place, #20-01',
+      city: 'Singapore',
+      state: 'Central',
+      postalCode: '048616',
+      country: 'Singapore',
+    },
     bank: { bankName: 'DBS Bank', branchCode: '7171', swiftCode: 'DBSSSGSG' },
     taxId: (i) => `S${pad(8412345 + i, 7)}D`,
     passportPrefix: 'E',
@@ -62,7 +80,13 @@ export const COUNTRY_PROFILES: Record<Exclude<Country, 'DEFAULT'>, CountryProfil
   CR: {
     nationalId: (i) => `1-${pad(1234 + i, 4)}-${pad(5678 + i, 4)}`,
     phone: (i) => `8312-${pad(3400 + i, 4)}`,
-    address: { line1: 'Avenida Central, Calle 5', city: 'San José', state: 'San José', postalCode: '10101', country: 'Costa Rica' },
+    address: {
+      line1: 'Avenida Central, Calle 5',
+      city: 'San José',
+      state: 'San José',
+      postalCode: '10101',
+      country: 'Costa Rica',
+    },
     bank: { bankName: 'Banco Nacional de Costa Rica', branchCode: '151', swiftCode: 'BNCRCRSJ' },
     taxId: (i) => `1${pad(12345678 + i, 8)}`,
     passportPrefix: 'C',

@@ -12,12 +12,7 @@ import {
 import type { Tx } from '../../platform/db.ts';
 import { storedPart } from '../../modules/employees/index.ts';
 import { gradeAtDepth } from './demo-data.ts';
-import {
-  CELEBRATION_OFFSETS,
-  COUNTRY_PROFILES,
-  QUICK_LINKS,
-  UNIVERSITIES,
-} from './people-data.ts';
+import { CELEBRATION_OFFSETS, COUNTRY_PROFILES, QUICK_LINKS, UNIVERSITIES } from './people-data.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -44,10 +39,16 @@ export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
       employeeId: p.id,
       section,
       // Parsed with the API's own schemas, so the demo data is valid by the same rules.
-      data: storedPart(section as EditableSectionKey, sectionInputSchema(section as EditableSectionKey, country).parse(data)),
+      data: storedPart(
+        section as EditableSectionKey,
+        sectionInputSchema(section as EditableSectionKey, country).parse(data),
+      ),
     }));
     await tx.insert(employeeProfileSections).values(rows);
-    await tx.update(employees).set({ phone: sections.contact.mobilePhone, grade: gradeAtDepth(p.hierarchyDepth), jobTitle: p.designation }).where(eq(employees.id, p.id));
+    await tx
+      .update(employees)
+      .set({ phone: sections.contact.mobilePhone, grade: gradeAtDepth(p.hierarchyDepth), jobTitle: p.designation })
+      .where(eq(employees.id, p.id));
   }
 
   await seedQuickLinks(tx, tenantId);
@@ -55,9 +56,19 @@ export async function seedPeople(tx: Tx, tenantCode: string): Promise<void> {
 
 const readPeople = (tx: Tx) =>
   tx
-    .select({ id: employees.id, number: employees.employeeNumber, firstName: employees.firstName, lastName: employees.lastName,
-      designation: employees.designation, dateOfJoining: employees.dateOfJoining, dateOfBirth: employees.dateOfBirth,
-      gender: employees.gender, hierarchyDepth: employees.hierarchyDepth, entityCode: legalEntities.code, department: departments.name })
+    .select({
+      id: employees.id,
+      number: employees.employeeNumber,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      designation: employees.designation,
+      dateOfJoining: employees.dateOfJoining,
+      dateOfBirth: employees.dateOfBirth,
+      gender: employees.gender,
+      hierarchyDepth: employees.hierarchyDepth,
+      entityCode: legalEntities.code,
+      department: departments.name,
+    })
     .from(employees)
     .innerJoin(legalEntities, eq(legalEntities.id, employees.legalEntityId))
     .leftJoin(departments, eq(departments.id, employees.departmentId))
@@ -101,20 +112,56 @@ function profileOf(p: Person, i: number, country: Exclude<Country, 'DEFAULT'>) {
       swiftCode: c.bank.swiftCode,
     },
     emergencyContacts: {
-      entries: [{ name: `${i % 2 ? 'Maria' : 'Daniel'} ${p.lastName}`, relationship: i % 2 ? 'Mother' : 'Father', phone: c.phone(i + 500) }],
+      entries: [
+        {
+          name: `${i % 2 ? 'Maria' : 'Daniel'} ${p.lastName}`,
+          relationship: i % 2 ? 'Mother' : 'Father',
+          phone: c.phone(i + 500),
+        },
+      ],
     },
-    family: i % 3 === 0 ? { entries: [] } : { entries: [{ name: `Sam ${p.lastName}`, relationship: 'Spouse', isDependent: true }] },
+    family:
+      i % 3 === 0
+        ? { entries: [] }
+        : { entries: [{ name: `Sam ${p.lastName}`, relationship: 'Spouse', isDependent: true }] },
     education: {
-      entries: [{ qualification: 'Bachelor of Engineering', institution: UNIVERSITIES[country][i % 3]!, fieldOfStudy: 'Computer Science', startYear: graduated - 4, endYear: graduated }],
+      entries: [
+        {
+          qualification: 'Bachelor of Engineering',
+          institution: UNIVERSITIES[country][i % 3]!,
+          fieldOfStudy: 'Computer Science',
+          startYear: graduated - 4,
+          endYear: graduated,
+        },
+      ],
     },
     workExperience: {
       // A first job from the summer after the degree until the year before joining.
-      entries: i % 2 ? [] : [{ employerName: 'Northwind Traders', jobTitle: 'Associate', startDate: `${graduated}-07-01`, endDate: `${joined - 1}-12-31` }],
+      entries:
+        i % 2
+          ? []
+          : [
+              {
+                employerName: 'Northwind Traders',
+                jobTitle: 'Associate',
+                startDate: `${graduated}-07-01`,
+                endDate: `${joined - 1}-12-31`,
+              },
+            ],
     },
     nativeDetails: { hometown: c.hometowns[i % 3]!, country: c.address.country },
     workStatus: { citizenshipStatus: c.citizenship },
     hiringDetails: { source: i % 2 ? 'Referral' : 'LinkedIn', recruiter: 'Talent Acquisition Team' },
-    employmentHistory: { entries: [{ designation: p.designation ?? 'Employee', departmentName: p.department ?? '—', legalEntityCode: p.entityCode, startDate: p.dateOfJoining }] },
+    employmentHistory: {
+      entries: [
+        {
+          designation: p.designation ?? 'Employee',
+          departmentName: p.department ?? '—',
+          legalEntityCode: p.entityCode,
+          startDate: p.dateOfJoining,
+        },
+      ],
+    },
   };
 }
 
@@ -129,11 +176,18 @@ async function placeCelebrations(tx: Tx, people: Person[]) {
     const moved = `${day.getUTCFullYear() - yearsAgo}${isoDay(day).slice(4)}`;
     // 29 February has no anniversary date in the moved year; the 28th reads the same on a card.
     const valid = moved.endsWith('-02-29') ? moved.replace('-02-29', '-02-28') : moved;
-    await tx.update(employees).set(c.kind === 'birthday' ? { dateOfBirth: valid } : { dateOfJoining: valid }).where(eq(employees.id, person.id));
+    await tx
+      .update(employees)
+      .set(c.kind === 'birthday' ? { dateOfBirth: valid } : { dateOfJoining: valid })
+      .where(eq(employees.id, person.id));
   }
 }
 
 async function seedQuickLinks(tx: Tx, tenantId: string) {
   const host = tenantId === 'demo' ? 'intranet.tenure-demo.com' : `intranet.${tenantId}.example.com`;
-  await tx.insert(quickLinks).values(QUICK_LINKS.map((l, i) => ({ tenantId, title: l.title, url: `https://${host}/${l.path}`, orderId: i + 1 })));
+  await tx
+    .insert(quickLinks)
+    .values(
+      QUICK_LINKS.map((l, i) => ({ tenantId, title: l.title, url: `https://${host}/${l.path}`, orderId: i + 1 })),
+    );
 }

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_FEEDBACK_FORM, DEFAULT_RATING_SCALE, DEFAULT_REVIEW_CRITERIA, DEFAULT_TARGET_DISTRIBUTION, weightedScore, type ReviewAnswers } from '@tenure/domain/performance';
+import {
+  DEFAULT_FEEDBACK_FORM,
+  DEFAULT_RATING_SCALE,
+  DEFAULT_REVIEW_CRITERIA,
+  DEFAULT_TARGET_DISTRIBUTION,
+  weightedScore,
+  type ReviewAnswers,
+} from '@tenure/domain/performance';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 
 /** Answers with every rating question at `rating`, and the text questions answered. */
@@ -60,7 +67,10 @@ export async function seedPerformanceReviews(tx: Tx, tenantId: string): Promise<
     const manager = person.number === 'EMP0006' ? 4 : Math.round((2.5 + ((i * 7) % 20) / 10) * 10) / 10;
     const final = person.number === 'EMP0006' ? 3.8 : manager;
     const selfAnswers = answers(Math.min(5, self), 'Delivered the planned work and helped the team.');
-    const managerAnswers = answers(manager, person.number === 'EMP0006' ? 'Strong delivery on the payments work; keep growing as a reviewer.' : 'Solid year.');
+    const managerAnswers = answers(
+      manager,
+      person.number === 'EMP0006' ? 'Strong delivery on the payments work; keep growing as a reviewer.' : 'Solid year.',
+    );
     await tx.execute(
       sql`insert into reviews (tenant_id, cycle_id, employee_id, manager_id, status, self_answers, manager_answers, summary, self_rating, manager_rating, final_rating, potential,
                                self_submitted_at, manager_submitted_at, locked_at, acknowledged_at, version)
@@ -83,8 +93,16 @@ export async function seedPerformanceReviews(tx: Tx, tenantId: string): Promise<
   );
   // Two colleagues' peer feedback on employee01 (anonymous to them), and the team's upward feedback on their manager.
   const peerAnswers = [
-    { peerRating: { rating: 4.5 }, peerStrengths: { text: 'Reviews pull requests the same day and explains the why.' }, peerImprove: { text: 'Share the payments design notes earlier.' } },
-    { peerRating: { rating: 4 }, peerStrengths: { text: 'Calm and thorough during the release weekend.' }, peerImprove: { text: 'Say no to side requests more often.' } },
+    {
+      peerRating: { rating: 4.5 },
+      peerStrengths: { text: 'Reviews pull requests the same day and explains the why.' },
+      peerImprove: { text: 'Share the payments design notes earlier.' },
+    },
+    {
+      peerRating: { rating: 4 },
+      peerStrengths: { text: 'Calm and thorough during the release weekend.' },
+      peerImprove: { text: 'Say no to side requests more often.' },
+    },
   ];
   await tx.execute(
     sql`insert into review_feedback (tenant_id, cycle_id, kind, subject_id, reviewer_id, review_id, answers, rating, submitted_at, requested_by)

@@ -51,29 +51,97 @@ const FRAMEWORKS = [
     name: 'Software Engineer competencies',
     description: 'What a Software Engineer is expected to bring.',
     designation: 'Software Engineer',
-    competencies: [['TypeScript', 3], ['React', 3], ['SQL and PostgreSQL', 2], ['Automated testing', 3], ['Technical writing', 2]] as const,
+    competencies: [
+      ['TypeScript', 3],
+      ['React', 3],
+      ['SQL and PostgreSQL', 2],
+      ['Automated testing', 3],
+      ['Technical writing', 2],
+    ] as const,
   },
   {
     name: 'Engineering Manager competencies',
     description: 'Leading engineering teams and delivery.',
     designation: 'Engineering Manager',
-    competencies: [['People management', 4], ['Project management', 3], ['System design', 3], ['Stakeholder management', 3], ['Hiring', 3]] as const,
+    competencies: [
+      ['People management', 4],
+      ['Project management', 3],
+      ['System design', 3],
+      ['Stakeholder management', 3],
+      ['Hiring', 3],
+    ] as const,
   },
 ];
 
 const VALUES = [
-  { name: 'Customer first', description: 'We start from what our customers need.', behaviours: ['Listens to customers before proposing solutions', 'Follows up until the problem is solved', 'Shares customer feedback with the team'] },
-  { name: 'Own it', description: 'We take responsibility for outcomes.', behaviours: ['Commits to clear deadlines and keeps them', 'Raises risks early', 'Fixes problems rather than assigning blame'] },
-  { name: 'Grow together', description: 'We learn and help others learn.', behaviours: ['Gives honest, kind feedback', 'Shares knowledge openly', 'Mentors newer colleagues'] },
-  { name: 'Act with integrity', description: 'We do the right thing, also when nobody is watching.', behaviours: ['Is transparent about mistakes', 'Respects confidentiality', 'Treats everyone fairly'] },
-  { name: 'Keep it simple', description: 'We prefer clear, simple solutions.', behaviours: ['Removes needless steps', 'Explains ideas in plain words'] },
+  {
+    name: 'Customer first',
+    description: 'We start from what our customers need.',
+    behaviours: [
+      'Listens to customers before proposing solutions',
+      'Follows up until the problem is solved',
+      'Shares customer feedback with the team',
+    ],
+  },
+  {
+    name: 'Own it',
+    description: 'We take responsibility for outcomes.',
+    behaviours: [
+      'Commits to clear deadlines and keeps them',
+      'Raises risks early',
+      'Fixes problems rather than assigning blame',
+    ],
+  },
+  {
+    name: 'Grow together',
+    description: 'We learn and help others learn.',
+    behaviours: ['Gives honest, kind feedback', 'Shares knowledge openly', 'Mentors newer colleagues'],
+  },
+  {
+    name: 'Act with integrity',
+    description: 'We do the right thing, also when nobody is watching.',
+    behaviours: ['Is transparent about mistakes', 'Respects confidentiality', 'Treats everyone fairly'],
+  },
+  {
+    name: 'Keep it simple',
+    description: 'We prefer clear, simple solutions.',
+    behaviours: ['Removes needless steps', 'Explains ideas in plain words'],
+  },
 ];
 
 const KPIS = [
-  { name: 'On-time delivery', formula: 'milestones delivered on time / milestones due × 100', unit: 'percent', target: 90, direction: 'higher', mapsTo: 'Engineering Manager' },
-  { name: 'Escaped defects', formula: 'production defects found per release', unit: 'number', target: 2, direction: 'lower', mapsTo: 'Software Engineer' },
-  { name: 'Code review turnaround', formula: 'median hours from review request to first review', unit: 'hours', target: 24, direction: 'lower', mapsTo: 'Software Engineer' },
-  { name: 'Team attrition', formula: 'leavers in the year / average headcount × 100', unit: 'percent', target: 10, direction: 'lower', mapsTo: 'Engineering Manager' },
+  {
+    name: 'On-time delivery',
+    formula: 'milestones delivered on time / milestones due × 100',
+    unit: 'percent',
+    target: 90,
+    direction: 'higher',
+    mapsTo: 'Engineering Manager',
+  },
+  {
+    name: 'Escaped defects',
+    formula: 'production defects found per release',
+    unit: 'number',
+    target: 2,
+    direction: 'lower',
+    mapsTo: 'Software Engineer',
+  },
+  {
+    name: 'Code review turnaround',
+    formula: 'median hours from review request to first review',
+    unit: 'hours',
+    target: 24,
+    direction: 'lower',
+    mapsTo: 'Software Engineer',
+  },
+  {
+    name: 'Team attrition',
+    formula: 'leavers in the year / average headcount × 100',
+    unit: 'percent',
+    target: 10,
+    direction: 'lower',
+    mapsTo: 'Engineering Manager',
+  },
 ];
 
 /** Skills of the named demo people: [employee number, skill, level, years, status]. */
@@ -106,36 +174,58 @@ const ALL_SKILLS = Object.values(CATALOGUE).flatMap((skills) => Object.keys(skil
 export async function seedPerformanceSkills(tx: Tx, tenantId: string): Promise<void> {
   if (tenantId !== 'demo') return;
   for (const l of LEVELS) {
-    await tx.execute(sql`insert into proficiency_levels (tenant_id, level, name, description) values (${tenantId}, ${l.level}, ${l.name}, ${l.description})`);
+    await tx.execute(
+      sql`insert into proficiency_levels (tenant_id, level, name, description) values (${tenantId}, ${l.level}, ${l.name}, ${l.description})`,
+    );
   }
   for (const [category, skills] of Object.entries(CATALOGUE)) {
-    const [row] = await queryRows<{ id: string }>(tx, sql`insert into skill_categories (tenant_id, name) values (${tenantId}, ${category}) returning id`);
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into skill_categories (tenant_id, name) values (${tenantId}, ${category}) returning id`,
+    );
     for (const [skill, subs] of Object.entries(skills)) {
-      const [s] = await queryRows<{ id: string }>(tx, sql`insert into skills (tenant_id, category_id, name) values (${tenantId}, ${row!.id}, ${skill}) returning id`);
-      for (const sub of subs) await tx.execute(sql`insert into sub_skills (tenant_id, skill_id, name) values (${tenantId}, ${s!.id}, ${sub})`);
+      const [s] = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into skills (tenant_id, category_id, name) values (${tenantId}, ${row!.id}, ${skill}) returning id`,
+      );
+      for (const sub of subs)
+        await tx.execute(
+          sql`insert into sub_skills (tenant_id, skill_id, name) values (${tenantId}, ${s!.id}, ${sub})`,
+        );
     }
   }
 
   for (const f of FRAMEWORKS) {
-    const [row] = await queryRows<{ id: string }>(tx, sql`insert into performance_frameworks (tenant_id, name, description) values (${tenantId}, ${f.name}, ${f.description}) returning id`);
+    const [row] = await queryRows<{ id: string }>(
+      tx,
+      sql`insert into performance_frameworks (tenant_id, name, description) values (${tenantId}, ${f.name}, ${f.description}) returning id`,
+    );
     for (const [position, [skill, level]] of f.competencies.entries()) {
       await tx.execute(sql`insert into framework_competencies (tenant_id, framework_id, skill_id, expected_level, position)
                            select ${tenantId}, ${row!.id}, id, ${level}, ${position} from skills where name = ${skill}`);
     }
-    await tx.execute(sql`insert into performance_mappings (tenant_id, subject_type, subject_id, target_type, target_value) values (${tenantId}, 'framework', ${row!.id}, 'designation', ${f.designation})`);
+    await tx.execute(
+      sql`insert into performance_mappings (tenant_id, subject_type, subject_id, target_type, target_value) values (${tenantId}, 'framework', ${row!.id}, 'designation', ${f.designation})`,
+    );
   }
   for (const v of VALUES) {
-    await tx.execute(sql`insert into company_values (tenant_id, name, description, behaviours) values (${tenantId}, ${v.name}, ${v.description}, ${JSON.stringify(v.behaviours)}::jsonb)`);
+    await tx.execute(
+      sql`insert into company_values (tenant_id, name, description, behaviours) values (${tenantId}, ${v.name}, ${v.description}, ${JSON.stringify(v.behaviours)}::jsonb)`,
+    );
   }
   for (const k of KPIS) {
     const [row] = await queryRows<{ id: string }>(
       tx,
       sql`insert into performance_kpis (tenant_id, name, formula, unit, target, direction) values (${tenantId}, ${k.name}, ${k.formula}, ${k.unit}, ${k.target}, ${k.direction}) returning id`,
     );
-    await tx.execute(sql`insert into performance_mappings (tenant_id, subject_type, subject_id, target_type, target_value) values (${tenantId}, 'kpi', ${row!.id}, 'designation', ${k.mapsTo})`);
+    await tx.execute(
+      sql`insert into performance_mappings (tenant_id, subject_type, subject_id, target_type, target_value) values (${tenantId}, 'kpi', ${row!.id}, 'designation', ${k.mapsTo})`,
+    );
   }
 
-  const entries: { number: string; skill: string; level: number; years: number; status: string }[] = NAMED_ENTRIES.map(([number, skill, level, years, status]) => ({ number, skill, level, years, status }));
+  const entries: { number: string; skill: string; level: number; years: number; status: string }[] = NAMED_ENTRIES.map(
+    ([number, skill, level, years, status]) => ({ number, skill, level, years, status }),
+  );
   const generated = await queryRows<{ employee_number: string }>(
     tx,
     sql`select employee_number from employees where status = 'Active' and employee_number > 'EMP0012' order by employee_number limit 80`,
@@ -143,7 +233,13 @@ export async function seedPerformanceSkills(tx: Tx, tenantId: string): Promise<v
   for (const [i, { employee_number }] of generated.entries()) {
     for (let k = 0; k < 2 + (i % 2); k++) {
       const skill = ALL_SKILLS[(i * 7 + k * 11) % ALL_SKILLS.length]!;
-      entries.push({ number: employee_number, skill, level: 1 + ((i + k * 2) % 5), years: 1 + ((i + k) % 9), status: i % 13 === 5 && k === 0 ? 'pending' : 'approved' });
+      entries.push({
+        number: employee_number,
+        skill,
+        level: 1 + ((i + k * 2) % 5),
+        years: 1 + ((i + k) % 9),
+        status: i % 13 === 5 && k === 0 ? 'pending' : 'approved',
+      });
     }
   }
   for (const [i, e] of entries.entries()) {

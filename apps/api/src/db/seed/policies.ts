@@ -20,7 +20,12 @@ const DEMO_PLANS: PlanToInstall[] = [
     name: 'Night Shift',
     description: 'Overnight support shift.',
     parent: 'General Shift',
-    settings: { startTime: '22:00', endTime: '06:00', graceMinutes: 15, breaks: [{ label: 'Meal', start: '02:00', end: '02:30' }] },
+    settings: {
+      startTime: '22:00',
+      endTime: '06:00',
+      graceMinutes: 15,
+      breaks: [{ label: 'Meal', start: '02:00', end: '02:30' }],
+    },
   },
   STANDARD_PLANS.probation,
   STANDARD_PLANS.noticePeriod,
@@ -28,7 +33,12 @@ const DEMO_PLANS: PlanToInstall[] = [
   STANDARD_PLANS.timesheet,
   STANDARD_PLANS.workWeek,
   STANDARD_PLANS.weekOff,
-  { type: 'weekOff', name: 'Alternate Saturdays', description: 'The second and fourth Saturday of the month are off.', settings: { rules: [{ day: 'SAT', weeks: [2, 4] }] } },
+  {
+    type: 'weekOff',
+    name: 'Alternate Saturdays',
+    description: 'The second and fourth Saturday of the month are off.',
+    settings: { rules: [{ day: 'SAT', weeks: [2, 4] }] },
+  },
   {
     type: 'holiday',
     name: 'India Holidays 2026',
@@ -38,8 +48,22 @@ const DEMO_PLANS: PlanToInstall[] = [
     holidays: HOLIDAYS_BY_COUNTRY.IN,
   },
   US_HOLIDAYS,
-  { type: 'holiday', name: 'Singapore Holidays', description: 'Gazetted public holidays of Singapore.', settings: { optionalHolidayLimit: 0 }, holidays: HOLIDAYS_BY_COUNTRY.SG, entities: ['SG-01'] },
-  { type: 'holiday', name: 'Costa Rica Holidays', description: 'Feriados de Costa Rica.', settings: { optionalHolidayLimit: 0 }, holidays: HOLIDAYS_BY_COUNTRY.CR, entities: ['CR-SJ-01'] },
+  {
+    type: 'holiday',
+    name: 'Singapore Holidays',
+    description: 'Gazetted public holidays of Singapore.',
+    settings: { optionalHolidayLimit: 0 },
+    holidays: HOLIDAYS_BY_COUNTRY.SG,
+    entities: ['SG-01'],
+  },
+  {
+    type: 'holiday',
+    name: 'Costa Rica Holidays',
+    description: 'Feriados de Costa Rica.',
+    settings: { optionalHolidayLimit: 0 },
+    holidays: HOLIDAYS_BY_COUNTRY.CR,
+    entities: ['CR-SJ-01'],
+  },
 ];
 
 /** Other demo tenants stay small: a work week and their country's calendar, both default. */

@@ -60,7 +60,8 @@ export const handbookPdf = (): Buffer => sectionsPdf(PAGES);
 export const handbookText = () => sectionsText(PAGES);
 
 /** Where each legal entity's copy of the file is kept. */
-const storageKeyOf = (tenantId: string, entityCode: string) => `${tenantId}/policy-documents/seed/${entityCode}-employee-handbook.pdf`;
+const storageKeyOf = (tenantId: string, entityCode: string) =>
+  `${tenantId}/policy-documents/seed/${entityCode}-employee-handbook.pdf`;
 
 /** The handbook in every legal entity's Policy Library (the files are written by `writeHandbookFiles`). */
 export async function seedPolicyHandbook(tx: Tx, tenantId: string): Promise<void> {
@@ -82,7 +83,11 @@ export async function seedPolicyHandbook(tx: Tx, tenantId: string): Promise<void
 }
 
 /** Puts the handbook's files where the seeded rows point (missing ones only), so they download. */
-export async function writeHandbookFiles(storage: FileStorage, tenantId: string, entityCodes: readonly string[]): Promise<void> {
+export async function writeHandbookFiles(
+  storage: FileStorage,
+  tenantId: string,
+  entityCodes: readonly string[],
+): Promise<void> {
   const bytes = handbookPdf();
   for (const code of entityCodes) {
     const key = storageKeyOf(tenantId, code);

@@ -24,7 +24,10 @@ function wrap(text: string, width = 95): string[] {
   return lines;
 }
 
-const sectionLines = (section: DocumentSection): string[] => [section.heading, ...section.paragraphs.flatMap((p) => wrap(p))];
+const sectionLines = (section: DocumentSection): string[] => [
+  section.heading,
+  ...section.paragraphs.flatMap((p) => wrap(p)),
+];
 
 /** The sections as a PDF, one section a page. */
 export function sectionsPdf(sections: readonly DocumentSection[]): Buffer {
@@ -44,4 +47,5 @@ export function sectionsPdf(sections: readonly DocumentSection[]): Buffer {
 }
 
 /** The text an upload of the PDF stores: its pages, separated by PAGE_BREAK. */
-export const sectionsText = (sections: readonly DocumentSection[]) => sections.map((s) => sectionLines(s).join(' ')).join(PAGE_BREAK);
+export const sectionsText = (sections: readonly DocumentSection[]) =>
+  sections.map((s) => sectionLines(s).join(' ')).join(PAGE_BREAK);

@@ -16,7 +16,11 @@ const REJECTION = 'Please book the client meetings under Client Meetings, not De
  * submitted and waits for the approvers, with one person in five's project lines rejected. This
  * week is left for the people to fill in.
  */
-export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function seedTimesheetHistory(
+  tx: Tx,
+  tenantId: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<void> {
   if (tenantId !== 'demo') return;
   const thisWeek = weekStartOf(today);
   const first = addDays(thisWeek, -7 * HISTORY_WEEKS);
@@ -60,7 +64,8 @@ export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = new
              else (select manager_id from employees where id = l.employee_id) end
       from timesheet_weeks w where w.id = l.week_id`);
   await tx.execute(sql`delete from timesheet_lines where approver_id is null or approver_id = employee_id`);
-  const decide = (where: ReturnType<typeof sql>, status: 'approved' | 'rejected', reason: string | null) => tx.execute(sql`
+  const decide = (where: ReturnType<typeof sql>, status: 'approved' | 'rejected', reason: string | null) =>
+    tx.execute(sql`
     with decided as (
       update timesheet_lines l set status = ${status}, decided_by = l.approver_id, decided_at = least(w.week_end_date + interval '1 day 10 hours', now() - interval '1 minute'), decision_reason = ${reason}
         from timesheet_weeks w where w.id = l.week_id and ${where} returning l.id, l.decided_by, l.decided_at)
@@ -71,6 +76,11 @@ export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = new
   await decide(sql`w.week_start_date < ${lastWeek}::date`, 'approved', null);
   await decide(sql`w.week_start_date = ${lastWeek}::date and ${rejectedOne}`, 'rejected', REJECTION);
   const weeks = await queryRows<{ id: string }>(tx, sql`select id from timesheet_weeks`);
-  await refreshWeeks(tx, weeks.map((w) => w.id));
-  await tx.execute(sql`delete from timesheet_weeks w where not exists (select 1 from timesheet_lines where week_id = w.id)`);
+  await refreshWeeks(
+    tx,
+    weeks.map((w) => w.id),
+  );
+  await tx.execute(
+    sql`delete from timesheet_weeks w where not exists (select 1 from timesheet_lines where week_id = w.id)`,
+  );
 }

@@ -9,7 +9,11 @@ import type { Tx } from '../../platform/db.ts';
  * a first try the dry run refused. No client API key is seeded: a key is only ever shown to the
  * admin who creates it.
  */
-export async function seedTimesheetImports(tx: Tx, tenantId: string, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function seedTimesheetImports(
+  tx: Tx,
+  tenantId: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<void> {
   if (tenantId !== 'demo') return;
   const week = addDays(weekStartOf(today), -14);
   const uploader = sql`(select id from users where username = 'hrexec01')`;

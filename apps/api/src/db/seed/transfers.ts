@@ -16,7 +16,21 @@ async function reporteeOf(tx: Tx, manager: string, skip = 0): Promise<string | n
 }
 
 /** A transfer of `employeeId` from where they sit, with the changes in `to` (SQL over the employee row `e`). */
-async function insertTransfer(tx: Tx, tenantId: string, employeeId: string, t: { initiator: string; effective: string; entity?: string; department?: string; designation?: string; treatment?: string; reason: string; created: string }) {
+async function insertTransfer(
+  tx: Tx,
+  tenantId: string,
+  employeeId: string,
+  t: {
+    initiator: string;
+    effective: string;
+    entity?: string;
+    department?: string;
+    designation?: string;
+    treatment?: string;
+    reason: string;
+    created: string;
+  },
+) {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into transfer_requests (tenant_id, employee_id, initiated_by, effective_date, from_legal_entity_id, to_legal_entity_id, from_department_id, to_department_id,
@@ -32,7 +46,15 @@ async function insertTransfer(tx: Tx, tenantId: string, employeeId: string, t: {
   return row!.id;
 }
 
-async function decide(tx: Tx, tenantId: string, id: string, to: 'Approved' | 'Rejected', by: string, at: string, reason: string | null) {
+async function decide(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  to: 'Approved' | 'Rejected',
+  by: string,
+  at: string,
+  reason: string | null,
+) {
   await tx.execute(sql`update transfer_requests set status = ${to}, decided_by = (select id from employees where employee_number = ${by}), decided_at = ${at}::timestamptz,
                                                    decision_reason = ${reason}, updated_at = ${at}::timestamptz where id = ${id}`);
   await tx.execute(sql`insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, reason, created_at)
@@ -49,16 +71,44 @@ export async function seedTransfers(tx: Tx, tenantId: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   const pending = await reporteeOf(tx, 'EMP0005');
   if (pending) {
-    await insertTransfer(tx, tenantId, pending, { initiator: 'EMP0005', effective: addDays(today, 14), department: 'Platform', designation: 'Senior Software Engineer', reason: 'Moves to the platform team after the release', created: addDays(today, -2) });
+    await insertTransfer(tx, tenantId, pending, {
+      initiator: 'EMP0005',
+      effective: addDays(today, 14),
+      department: 'Platform',
+      designation: 'Senior Software Engineer',
+      reason: 'Moves to the platform team after the release',
+      created: addDays(today, -2),
+    });
   }
   const rejected = await reporteeOf(tx, 'EMP0012');
   if (rejected) {
-    const id = await insertTransfer(tx, tenantId, rejected, { initiator: 'EMP0004', effective: addDays(today, 30), department: 'Delivery', reason: 'Requested a move to delivery', created: addDays(today, -10) });
-    await decide(tx, tenantId, id, 'Rejected', 'EMP0003', addDays(today, -8), 'Sales needs the headcount until the end of the quarter');
+    const id = await insertTransfer(tx, tenantId, rejected, {
+      initiator: 'EMP0004',
+      effective: addDays(today, 30),
+      department: 'Delivery',
+      reason: 'Requested a move to delivery',
+      created: addDays(today, -10),
+    });
+    await decide(
+      tx,
+      tenantId,
+      id,
+      'Rejected',
+      'EMP0003',
+      addDays(today, -8),
+      'Sales needs the headcount until the end of the quarter',
+    );
   }
   const applied = await reporteeOf(tx, 'EMP0010', 5);
   if (applied) {
-    const id = await insertTransfer(tx, tenantId, applied, { initiator: 'EMP0004', effective: addDays(today, -20), entity: 'SG-01', treatment: 'carry', reason: 'Joins the Singapore platform hub', created: addDays(today, -35) });
+    const id = await insertTransfer(tx, tenantId, applied, {
+      initiator: 'EMP0004',
+      effective: addDays(today, -20),
+      entity: 'SG-01',
+      treatment: 'carry',
+      reason: 'Joins the Singapore platform hub',
+      created: addDays(today, -35),
+    });
     await decide(tx, tenantId, id, 'Approved', 'EMP0003', addDays(today, -30), 'Approved with APAC leadership');
     await applyDueTransfers(tx, tenantId, today);
   }

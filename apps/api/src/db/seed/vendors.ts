@@ -3,18 +3,93 @@ import { addDays } from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
 
 const VENDORS = [
-  { name: 'Nearshore Talent Partners S.A.', type: 'Staffing Agency', contactName: 'Lucía Mora', contactEmail: 'accounts@nearshoretalent.example' },
-  { name: 'Brightline Consulting LLC', type: 'Consulting Firm', contactName: 'Tom Becker', contactEmail: 'billing@brightline.example' },
-  { name: 'Infocraft Solutions Pvt. Ltd.', type: 'Managed Services', contactName: 'Ravi Kulkarni', contactEmail: 'finance@infocraft.example' },
+  {
+    name: 'Nearshore Talent Partners S.A.',
+    type: 'Staffing Agency',
+    contactName: 'Lucía Mora',
+    contactEmail: 'accounts@nearshoretalent.example',
+  },
+  {
+    name: 'Brightline Consulting LLC',
+    type: 'Consulting Firm',
+    contactName: 'Tom Becker',
+    contactEmail: 'billing@brightline.example',
+  },
+  {
+    name: 'Infocraft Solutions Pvt. Ltd.',
+    type: 'Managed Services',
+    contactName: 'Ravi Kulkarni',
+    contactEmail: 'finance@infocraft.example',
+  },
 ];
 
 /** Consultants who came through the vendors, on Platform Engineering; contract end in days from today. */
 const CONSULTANTS = [
-  { number: 'CT0001', first: 'Ana', last: 'Solís', type: 'Contractor - C2C', entity: 'CR-SJ-01', location: 'San José', vendor: 0, rate: 52, currency: 'USD', percent: 100, endsIn: 140 },
-  { number: 'CT0002', first: 'Diego', last: 'Vargas', type: 'C2C Consultant', entity: 'CR-SJ-01', location: 'San José', vendor: 0, rate: 45, currency: 'USD', percent: 100, endsIn: 25 },
-  { number: 'CT0003', first: 'Priya', last: 'Raman', type: 'Individual Consultant', entity: 'IN-KA-01', location: 'Bengaluru', vendor: 2, rate: 2400, currency: 'INR', percent: 100, endsIn: 200 },
-  { number: 'CT0004', first: 'Arjun', last: 'Mehta', type: 'Contractor', entity: 'IN-KA-01', location: 'Bengaluru', vendor: 2, rate: 2100, currency: 'INR', percent: 75, endsIn: 50 },
-  { number: 'CT0005', first: 'Rachel', last: 'Kim', type: 'Contractor - 1099', entity: 'US-NY-01', location: 'New York', vendor: 1, rate: 110, currency: 'USD', percent: 50, endsIn: 110 },
+  {
+    number: 'CT0001',
+    first: 'Ana',
+    last: 'Solís',
+    type: 'Contractor - C2C',
+    entity: 'CR-SJ-01',
+    location: 'San José',
+    vendor: 0,
+    rate: 52,
+    currency: 'USD',
+    percent: 100,
+    endsIn: 140,
+  },
+  {
+    number: 'CT0002',
+    first: 'Diego',
+    last: 'Vargas',
+    type: 'C2C Consultant',
+    entity: 'CR-SJ-01',
+    location: 'San José',
+    vendor: 0,
+    rate: 45,
+    currency: 'USD',
+    percent: 100,
+    endsIn: 25,
+  },
+  {
+    number: 'CT0003',
+    first: 'Priya',
+    last: 'Raman',
+    type: 'Individual Consultant',
+    entity: 'IN-KA-01',
+    location: 'Bengaluru',
+    vendor: 2,
+    rate: 2400,
+    currency: 'INR',
+    percent: 100,
+    endsIn: 200,
+  },
+  {
+    number: 'CT0004',
+    first: 'Arjun',
+    last: 'Mehta',
+    type: 'Contractor',
+    entity: 'IN-KA-01',
+    location: 'Bengaluru',
+    vendor: 2,
+    rate: 2100,
+    currency: 'INR',
+    percent: 75,
+    endsIn: 50,
+  },
+  {
+    number: 'CT0005',
+    first: 'Rachel',
+    last: 'Kim',
+    type: 'Contractor - 1099',
+    entity: 'US-NY-01',
+    location: 'New York',
+    vendor: 1,
+    rate: 110,
+    currency: 'USD',
+    percent: 50,
+    endsIn: 110,
+  },
 ];
 
 /**
@@ -22,7 +97,11 @@ const CONSULTANTS = [
  * under its lead (EMP0010), so the timesheet history seeded next gives them approved hours and the
  * vendor dashboard shows real figures. Runs before seedTimesheetHistory.
  */
-export async function seedVendors(tx: Tx, tenantId: string, today = new Date().toISOString().slice(0, 10)): Promise<void> {
+export async function seedVendors(
+  tx: Tx,
+  tenantId: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<void> {
   if (tenantId !== 'demo') return;
   await tx.execute(sql`
     insert into vendors (tenant_id, name, vendor_type_id, contact_name, contact_email)
@@ -30,12 +109,22 @@ export async function seedVendors(tx: Tx, tenantId: string, today = new Date().t
       from jsonb_to_recordset(${JSON.stringify(VENDORS.map((v) => ({ name: v.name, type: v.type, contact_name: v.contactName, contact_email: v.contactEmail })))}::jsonb)
            as v(name text, type text, contact_name text, contact_email text)
       left join master_values m on m.master_type = 'VendorType' and m.name = v.type`);
-  const [lead] = await queryRows<{ id: string; department_id: string }>(tx, sql`select id, department_id from employees where employee_number = 'EMP0010'`);
-  const [project] = await queryRows<{ id: string; start_date: string }>(tx, sql`select id, start_date::text from projects where code = 'INT-PLT'`);
+  const [lead] = await queryRows<{ id: string; department_id: string }>(
+    tx,
+    sql`select id, department_id from employees where employee_number = 'EMP0010'`,
+  );
+  const [project] = await queryRows<{ id: string; start_date: string }>(
+    tx,
+    sql`select id, start_date::text from projects where code = 'INT-PLT'`,
+  );
   if (!lead || !project) return;
   const rows = CONSULTANTS.map((c, i) => ({
     ...c,
-    email: `${c.first}.${c.last}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '') + `@${VENDORS[c.vendor]!.contactEmail.split('@')[1]}`,
+    email:
+      `${c.first}.${c.last}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '') + `@${VENDORS[c.vendor]!.contactEmail.split('@')[1]}`,
     joined: addDays(today, -290 + i * 12),
     born: `${1984 + i * 2}-0${(i % 9) + 1}-1${i}`,
     end: addDays(today, c.endsIn),

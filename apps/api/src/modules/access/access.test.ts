@@ -12,8 +12,12 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('every API route declares its access', () => {
     const api = t.app.registeredRoutes.filter((r) => r.url.startsWith('/api'));
@@ -45,20 +49,29 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
     });
   });
 
-  it('refuses another user\'s mapping and an entity the user does not have', async () => {
+  it("refuses another user's mapping and an entity the user does not have", async () => {
     const employee = await loginAs(t.app, 'employee01');
     const other = admin.entities.find((e) => e.legalEntityCode === 'IN-KA-01')!;
-    const res = await call('GET', `/api/auth/user-entity-permissions?userEntityMappingId=${other.userEntityMappingId}`, employee.headers);
+    const res = await call(
+      'GET',
+      `/api/auth/user-entity-permissions?userEntityMappingId=${other.userEntityMappingId}`,
+      employee.headers,
+    );
     expect(res.statusCode).toBe(403);
     const wrongEntity = await call('GET', '/api/auth/user-entities', { ...employee.headers, 'x-entityid': 'IN-KA-01' });
     expect(wrongEntity.statusCode).toBe(403);
     expect(wrongEntity.json()).toEqual({ message: MESSAGES.entityNotAllowed, code: 'ENTITY_NOT_ALLOWED' });
   });
 
-  it('lists the user\'s entities and accepts any of them in X-EntityID', async () => {
+  it("lists the user's entities and accepts any of them in X-EntityID", async () => {
     const res = await call('GET', '/api/auth/user-entities', { ...admin.headers, 'x-entityid': 'SG-01' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((e: { legalEntityCode: string }) => e.legalEntityCode).sort()).toEqual(['CR-SJ-01', 'IN-KA-01', 'SG-01', 'US-NY-01']);
+    expect(
+      res
+        .json()
+        .map((e: { legalEntityCode: string }) => e.legalEntityCode)
+        .sort(),
+    ).toEqual(['CR-SJ-01', 'IN-KA-01', 'SG-01', 'US-NY-01']);
   });
 
   it('an employee cannot manage roles; a super admin can', async () => {
@@ -101,7 +114,9 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
     const disabled = await call('PUT', `/api/auth/disable-role/${id}`, admin.headers);
     expect(disabled.json().isActive).toBe(false);
 
-    const superAdminRole = (await call('GET', '/api/auth/roles', admin.headers)).json().find((r: { code: string }) => r.code === 'SUPER_ADMIN');
+    const superAdminRole = (await call('GET', '/api/auth/roles', admin.headers))
+      .json()
+      .find((r: { code: string }) => r.code === 'SUPER_ADMIN');
     expect((await call('PUT', `/api/auth/disable-role/${superAdminRole.id}`, admin.headers)).statusCode).toBe(400);
   });
 
@@ -117,7 +132,9 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
 
     const mappings = (await call('GET', '/api/auth/user-entity-roles', admin.headers)).json();
     const employeeUserId = mappings.find((m: { userName: string }) => m.userName === 'employee01').userId;
-    const superAdminRole = (await call('GET', '/api/auth/roles', admin.headers)).json().find((r: { code: string }) => r.code === 'SUPER_ADMIN');
+    const superAdminRole = (await call('GET', '/api/auth/roles', admin.headers))
+      .json()
+      .find((r: { code: string }) => r.code === 'SUPER_ADMIN');
 
     const granted = await call('POST', '/api/auth/user-entity-roles', admin.headers, {
       userId: employeeUserId,
@@ -128,7 +145,9 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
     expect((await call('GET', '/api/admin/mail-outbox', employee.headers)).statusCode).toBe(200);
 
     const grant = granted.json()[0].roles.find((r: { roleId: string }) => r.roleId === superAdminRole.id);
-    expect((await call('DELETE', `/api/auth/user-entity-roles/${grant.userEntityRoleId}`, admin.headers)).statusCode).toBe(204);
+    expect(
+      (await call('DELETE', `/api/auth/user-entity-roles/${grant.userEntityRoleId}`, admin.headers)).statusCode,
+    ).toBe(204);
     expect((await call('GET', '/api/admin/mail-outbox', employee.headers)).statusCode).toBe(403);
   });
 
@@ -136,9 +155,17 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
     const employee = await loginAs(t.app, 'employee01');
     const mappings = (await call('GET', '/api/auth/user-entity-roles', admin.headers)).json();
     const employeeUserId = mappings.find((m: { userName: string }) => m.userName === 'employee01').userId;
-    const input = { name: 'Outbox Reader', description: '', permissions: { ADMINISTRATION: { sectionAccess: { ViewMailOutbox: true }, featureAccess: {} } } };
+    const input = {
+      name: 'Outbox Reader',
+      description: '',
+      permissions: { ADMINISTRATION: { sectionAccess: { ViewMailOutbox: true }, featureAccess: {} } },
+    };
     const role = (await call('POST', '/api/auth/roles', admin.headers, input)).json();
-    await call('POST', '/api/auth/user-entity-roles', admin.headers, { userId: employeeUserId, legalEntityCode: 'US-NY-01', roleIds: [role.id] });
+    await call('POST', '/api/auth/user-entity-roles', admin.headers, {
+      userId: employeeUserId,
+      legalEntityCode: 'US-NY-01',
+      roleIds: [role.id],
+    });
     const outbox = () => call('GET', '/api/admin/mail-outbox', employee.headers);
     expect((await outbox()).statusCode).toBe(200);
 
@@ -151,9 +178,17 @@ describeEachDatabase('roles, entities and permissions', (kind) => {
   });
 
   it('records every role change in the audit log with before and after', async () => {
-    const created = await call('POST', '/api/auth/roles', admin.headers, { name: 'Audited Role', description: '', permissions: {} });
+    const created = await call('POST', '/api/auth/roles', admin.headers, {
+      name: 'Audited Role',
+      description: '',
+      permissions: {},
+    });
     const id = created.json().id;
-    await call('PUT', `/api/auth/roles/${id}`, admin.headers, { name: 'Audited Role 2', description: 'x', permissions: {} });
+    await call('PUT', `/api/auth/roles/${id}`, admin.headers, {
+      name: 'Audited Role 2',
+      description: 'x',
+      permissions: {},
+    });
     const { withTenant } = await import('../../platform/db.ts');
     const { auditLog } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');

@@ -9,7 +9,13 @@
  * admin (an unknown id is 404); handing out keys one does not hold is 403; the protected super
  * admin role and revoking one's own role where one works are 400 (the request's mistake), as ever.
  */
-import { ACCESS_MESSAGES, ACCESS_TEXTS, keysNotHeld, mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
+import {
+  ACCESS_MESSAGES,
+  ACCESS_TEXTS,
+  keysNotHeld,
+  mergePermissionMaps,
+  type PermissionMap,
+} from '@tenure/domain/access';
 import { MESSAGES } from '@tenure/domain/messages';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import type { UserEntityRow } from '../../platform/sessions.ts';
@@ -27,11 +33,16 @@ export function refuseKeysNotHeld(v: Viewer, granted: PermissionMap, alreadyGran
   if (missing.length > 0) throw forbidden(ACCESS_TEXTS.keysNotHeld(missing), 'KEYS_NOT_HELD');
 }
 
-const sameKeys = (a: PermissionMap, b: PermissionMap) => keysNotHeld(a, b).length === 0 && keysNotHeld(b, a).length === 0;
+const sameKeys = (a: PermissionMap, b: PermissionMap) =>
+  keysNotHeld(a, b).length === 0 && keysNotHeld(b, a).length === 0;
 
 /** The super admin role's keys never change (its name and description may). */
-export function refuseSuperAdminKeyChange(role: { code: string | null; permissions: PermissionMap }, permissions: PermissionMap): void {
-  if (role.code === SUPER_ADMIN && !sameKeys(role.permissions, permissions)) throw badRequest(ACCESS_MESSAGES.superAdminKeysFixed, undefined, 'ROLE_PROTECTED');
+export function refuseSuperAdminKeyChange(
+  role: { code: string | null; permissions: PermissionMap },
+  permissions: PermissionMap,
+): void {
+  if (role.code === SUPER_ADMIN && !sameKeys(role.permissions, permissions))
+    throw badRequest(ACCESS_MESSAGES.superAdminKeysFixed, undefined, 'ROLE_PROTECTED');
 }
 
 /** The super admin role is never disabled, enabled or deleted. */
@@ -41,7 +52,8 @@ export function refuseSuperAdminRole(role: { code: string | null }): void {
 
 /** Taking one's own role away in the entity one works in could lock the last admin out. */
 export function refuseOwnRoleRevoke(v: EntityViewer, assignment: { userEntityId: string }): void {
-  if (assignment.userEntityId === v.entity.userEntityMappingId) throw badRequest(ACCESS_MESSAGES.selfRevoke, undefined, 'SELF_REVOKE');
+  if (assignment.userEntityId === v.entity.userEntityMappingId)
+    throw badRequest(ACCESS_MESSAGES.selfRevoke, undefined, 'SELF_REVOKE');
 }
 
 /** One reads the permission map of one's own entity mappings only. */

@@ -15,10 +15,18 @@ export const listLegalEntities = (tx: Tx) =>
     .orderBy(asc(legalEntities.code));
 
 export const findLegalEntityByCode = (tx: Tx, code: string) =>
-  tx.select({ id: legalEntities.id }).from(legalEntities).where(eq(legalEntities.code, code)).then((r) => r[0] ?? null);
+  tx
+    .select({ id: legalEntities.id })
+    .from(legalEntities)
+    .where(eq(legalEntities.code, code))
+    .then((r) => r[0] ?? null);
 
 export const findUser = (tx: Tx, id: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, id)).then((r) => r[0] ?? null);
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, id))
+    .then((r) => r[0] ?? null);
 
 export async function userEntityRoleRows(tx: Tx, userId?: string) {
   return tx
@@ -62,7 +70,11 @@ export const findUserEntityRole = (tx: Tx, id: string) =>
     .then((r) => r[0] ?? null);
 
 /** Which of the ids name a role of the tenant. */
-export const existingRoleIds = (tx: Tx, ids: readonly string[]) => tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, [...ids]));
+export const existingRoleIds = (tx: Tx, ids: readonly string[]) =>
+  tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
 
 /** Grants roles in one mapping; a grant that exists already is left. */
 export const grantRoles = (tx: Tx, tenantCode: string, userEntityId: string, roleIds: readonly string[]) =>
@@ -71,4 +83,5 @@ export const grantRoles = (tx: Tx, tenantCode: string, userEntityId: string, rol
     .values(roleIds.map((roleId) => ({ tenantId: tenantCode, userEntityId, roleId })))
     .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] });
 
-export const deleteUserEntityRole = (tx: Tx, id: string) => tx.delete(userEntityRoles).where(eq(userEntityRoles.id, id));
+export const deleteUserEntityRole = (tx: Tx, id: string) =>
+  tx.delete(userEntityRoles).where(eq(userEntityRoles.id, id));

@@ -18,7 +18,10 @@ import * as access from './service.ts';
 
 const manageUserRoles = { requires: feature('ADMINISTRATION', 'ManageUserEntityRoles'), scope: 'all' } as const;
 /** The caller and the legal entity they work in (nobody revokes their own role there). */
-const entityViewerOf = (request: FastifyRequest): EntityViewer => ({ ...viewerOf(request), entity: request.auth!.entity });
+const entityViewerOf = (request: FastifyRequest): EntityViewer => ({
+  ...viewerOf(request),
+  entity: request.auth!.entity,
+});
 
 /** SPEC §7 Auth: roles, entities, user-entity roles and the effective permission map. */
 export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
@@ -35,7 +38,11 @@ export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
 
   app.get('/user-entity-roles', {
     config: { access: manageUserRoles },
-    schema: { tags: ['access'], querystring: z.object({ userId: z.uuid().optional() }), response: { 200: z.array(userEntityRoleView) } },
+    schema: {
+      tags: ['access'],
+      querystring: z.object({ userId: z.uuid().optional() }),
+      response: { 200: z.array(userEntityRoleView) },
+    },
     handler: (request) => request.inTenant((tx) => access.listUserEntityRoles(tx, viewerOf(request), request.query)),
   });
 
@@ -69,7 +76,9 @@ export function accessRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void 
     },
     handler: (request) =>
       request.inTenant((tx) =>
-        access.permissionsOfMapping(tx, viewerOf(request), { userEntityMappingId: request.query.userEntityMappingId ?? request.auth!.entity.userEntityMappingId }),
+        access.permissionsOfMapping(tx, viewerOf(request), {
+          userEntityMappingId: request.query.userEntityMappingId ?? request.auth!.entity.userEntityMappingId,
+        }),
       ),
   });
 }

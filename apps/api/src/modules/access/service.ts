@@ -13,7 +13,11 @@ import * as q from './queries.ts';
 /** Every legal entity of the tenant that is active (filters, forms). */
 export const listLegalEntities = (tx: Tx, _v: Viewer) => q.listLegalEntities(tx);
 
-export async function listUserEntityRoles(tx: Tx, _v: Viewer, input: { userId?: string | undefined }): Promise<UserEntityRoleView[]> {
+export async function listUserEntityRoles(
+  tx: Tx,
+  _v: Viewer,
+  input: { userId?: string | undefined },
+): Promise<UserEntityRoleView[]> {
   const rows = await q.userEntityRoleRows(tx, input.userId);
   const byMapping = new Map<string, UserEntityRoleView>();
   for (const row of rows) {
@@ -33,17 +37,30 @@ export async function listUserEntityRoles(tx: Tx, _v: Viewer, input: { userId?: 
   return [...byMapping.values()];
 }
 
-export async function grantUserEntityRoles(tx: Tx, v: Viewer, input: { userId: string; legalEntityCode: string; roleIds: string[] }) {
-  if (!(await q.findUser(tx, input.userId))) throw badRequest(ACCESS_MESSAGES.unknownUser, { userId: ACCESS_MESSAGES.unknownUser });
+export async function grantUserEntityRoles(
+  tx: Tx,
+  v: Viewer,
+  input: { userId: string; legalEntityCode: string; roleIds: string[] },
+) {
+  if (!(await q.findUser(tx, input.userId)))
+    throw badRequest(ACCESS_MESSAGES.unknownUser, { userId: ACCESS_MESSAGES.unknownUser });
   const entity = await q.findLegalEntityByCode(tx, input.legalEntityCode);
-  if (!entity) throw badRequest(ACCESS_MESSAGES.unknownLegalEntity, { legalEntityCode: ACCESS_MESSAGES.unknownLegalEntity });
+  if (!entity)
+    throw badRequest(ACCESS_MESSAGES.unknownLegalEntity, { legalEntityCode: ACCESS_MESSAGES.unknownLegalEntity });
   const known = await q.existingRoleIds(tx, input.roleIds);
-  if (known.length !== new Set(input.roleIds).size) throw badRequest(ACCESS_MESSAGES.unknownRole, { roleIds: ACCESS_MESSAGES.unknownRole });
+  if (known.length !== new Set(input.roleIds).size)
+    throw badRequest(ACCESS_MESSAGES.unknownRole, { roleIds: ACCESS_MESSAGES.unknownRole });
   await assertCanGrantRoles(tx, v.permissions, input.roleIds);
 
   const userEntityId = await q.ensureUserEntity(tx, v.tenantCode, input.userId, entity.id);
   await q.grantRoles(tx, v.tenantCode, userEntityId, input.roleIds);
-  await recordAudit(tx, { ...auditActor(v), action: 'user-entity-role.grant', entity: 'user_entity', entityId: userEntityId, after: input });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'user-entity-role.grant',
+    entity: 'user_entity',
+    entityId: userEntityId,
+    after: input,
+  });
   return listUserEntityRoles(tx, v, { userId: input.userId });
 }
 
@@ -54,16 +71,30 @@ export async function revokeUserEntityRole(tx: Tx, v: EntityViewer, { id }: { id
   await lockSuperAdmins(tx, v.tenantCode);
   await q.deleteUserEntityRole(tx, id);
   await assertSuperAdminRemains(tx);
-  await recordAudit(tx, { ...auditActor(v), action: 'user-entity-role.revoke', entity: 'user_entity_role', entityId: id, before });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'user-entity-role.revoke',
+    entity: 'user_entity_role',
+    entityId: id,
+    before,
+  });
 }
 
 /** The viewer's own legal entities (the entity switcher). */
 export async function ownUserEntities(tx: Tx, v: Viewer) {
-  return (await listUserEntities(tx, v.userId)).map(({ userEntityMappingId, legalEntityCode, legalEntityName }) => ({ userEntityMappingId, legalEntityCode, legalEntityName }));
+  return (await listUserEntities(tx, v.userId)).map(({ userEntityMappingId, legalEntityCode, legalEntityName }) => ({
+    userEntityMappingId,
+    legalEntityCode,
+    legalEntityName,
+  }));
 }
 
 /** The permission map of one of the viewer's own entity mappings. */
-export async function permissionsOfMapping(tx: Tx, v: Viewer, { userEntityMappingId }: { userEntityMappingId: string }) {
+export async function permissionsOfMapping(
+  tx: Tx,
+  v: Viewer,
+  { userEntityMappingId }: { userEntityMappingId: string },
+) {
   const mapping = ownMapping(await listUserEntities(tx, v.userId), userEntityMappingId);
   const { permissions } = await effectivePermissions(tx, userEntityMappingId);
   return {
@@ -71,7 +102,9 @@ export async function permissionsOfMapping(tx: Tx, v: Viewer, { userEntityMappin
     legalEntityCode: mapping.legalEntityCode,
     permissions,
     // From the projects' set-up: who manages a project, who is its designated approver.
-    ...(v.employeeId ? await approverFlagsOf(tx, v.employeeId) : { isDesignatedApprover: false, assignedAsProjectManager: false }),
+    ...(v.employeeId
+      ? await approverFlagsOf(tx, v.employeeId)
+      : { isDesignatedApprover: false, assignedAsProjectManager: false }),
     isEsopAllotted: v.employeeId ? await isEsopAllotted(tx, v.employeeId) : false,
   };
 }

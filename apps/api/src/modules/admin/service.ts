@@ -1,4 +1,11 @@
-import { COMPANY_PARTS, SETUP_AREAS, type CompanyPart, type SetupAreaId, type SetupAreaStatus, type SetupStatusResponse } from '@tenure/domain/admin';
+import {
+  COMPANY_PARTS,
+  SETUP_AREAS,
+  type CompanyPart,
+  type SetupAreaId,
+  type SetupAreaStatus,
+  type SetupStatusResponse,
+} from '@tenure/domain/admin';
 import { MESSAGES } from '@tenure/domain/messages';
 import type { PageQuery } from '@tenure/domain/paging';
 import type { Db, Tx } from '../../platform/db.ts';
@@ -25,7 +32,12 @@ const STATE_OF: Record<SetupAreaId, (c: SetupCounts) => AreaState> = {
   locations: (c) => counted(c.locations),
   departments: (c) => counted(c.departments),
   masters: (c) => counted(c.designations),
-  policies: (c) => ({ done: c.policyTypes > 0 && c.policyTypesWithDefault === c.policyTypes, count: c.policyTypesWithDefault, total: c.policyTypes, missing: [] }),
+  policies: (c) => ({
+    done: c.policyTypes > 0 && c.policyTypesWithDefault === c.policyTypes,
+    count: c.policyTypesWithDefault,
+    total: c.policyTypes,
+    missing: [],
+  }),
   leaveTypes: (c) => counted(c.leaveTypes),
   holidayCalendars: (c) => counted(c.holidayCalendars),
   roles: (c) => counted(c.roles),

@@ -23,7 +23,17 @@ describeEachDatabase('setup checklist', (kind) => {
   it('the demo company has most of its setup done, each area in checklist order', async () => {
     const { areas, area } = await statusOf('superadmin');
     expect(areas.map((a) => a.id)).toEqual(SETUP_AREAS.map((a) => a.id));
-    for (const id of ['legalEntities', 'locations', 'departments', 'masters', 'policies', 'leaveTypes', 'holidayCalendars', 'roles', 'users'] as const) {
+    for (const id of [
+      'legalEntities',
+      'locations',
+      'departments',
+      'masters',
+      'policies',
+      'leaveTypes',
+      'holidayCalendars',
+      'roles',
+      'users',
+    ] as const) {
       expect(area(id), id).toMatchObject({ done: true });
     }
     expect(area('legalEntities').count).toBeGreaterThanOrEqual(2);
@@ -50,17 +60,27 @@ describeEachDatabase('setup checklist', (kind) => {
 
   it('counts what the tenant adds, and only its own rows', async () => {
     const admin = await loginAs(t.app, 'globexadmin', 'globex');
-    const flag = await t.app.inject({ method: 'PUT', url: '/api/flags', headers: admin.headers, payload: { flag: 'chatbot', enabled: false } });
+    const flag = await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      headers: admin.headers,
+      payload: { flag: 'chatbot', enabled: false },
+    });
     expect(flag.statusCode).toBe(200);
     const globex = await statusOf('globexadmin', 'globex');
     expect(globex.area('featureFlags').count).toBe(1);
 
     // Acme runs the production preset, so its calls are encrypted like the browser's.
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
     const acmeStatus = await acme.request({ method: 'GET', url: '/api/admin/setup-status', headers });
-    const acmeArea = (id: SetupAreaId) => (acmeStatus.body as { areas: SetupAreaStatus[] }).areas.find((a) => a.id === id)!;
+    const acmeArea = (id: SetupAreaId) =>
+      (acmeStatus.body as { areas: SetupAreaStatus[] }).areas.find((a) => a.id === id)!;
     const demo = await statusOf('superadmin');
     expect(acmeArea('featureFlags').count).toBe(0);
     expect(acmeArea('users').count).toBeGreaterThanOrEqual(2);
@@ -72,7 +92,11 @@ describeEachDatabase('setup checklist', (kind) => {
     const employee = await loginAs(t.app, 'employee01');
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/setup-status', headers: employee.headers });
     expect(res.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/setup-status', headers: { 'x-tenantid': 'demo' } });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/setup-status',
+      headers: { 'x-tenantid': 'demo' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

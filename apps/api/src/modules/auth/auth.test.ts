@@ -31,14 +31,23 @@ describeEachDatabase('authentication', (kind) => {
     const body = res.json();
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    expect(body.user).toMatchObject({ userName: 'employee01', firstName: 'Emily', employeeNumber: 'EMP0006', isEmployee: true, isReportingManager: false });
+    expect(body.user).toMatchObject({
+      userName: 'employee01',
+      firstName: 'Emily',
+      employeeNumber: 'EMP0006',
+      isEmployee: true,
+      isReportingManager: false,
+    });
     expect(body.entities.map((e: { legalEntityCode: string }) => e.legalEntityCode)).toEqual(['US-NY-01']);
   });
 
   it('accepts the email as username and marks managers as reporting managers', async () => {
     const res = await login('manager01', DEMO_PASSWORD);
     expect(res.json().user.isReportingManager).toBe(true);
-    const byEmail = await login(res.json().user.userName === 'manager01' ? 'michael.chen4@tenure-demo.com' : '', DEMO_PASSWORD);
+    const byEmail = await login(
+      res.json().user.userName === 'manager01' ? 'michael.chen4@tenure-demo.com' : '',
+      DEMO_PASSWORD,
+    );
     expect(byEmail.statusCode).toBe(200);
   });
 
@@ -54,7 +63,10 @@ describeEachDatabase('authentication', (kind) => {
   it('names each empty or malformed field with the spec message', async () => {
     const empty = await login('', '');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors).toEqual({ username: MESSAGES.usernameRequired, password: MESSAGES.passwordRequired });
+    expect(empty.json().fieldErrors).toEqual({
+      username: MESSAGES.usernameRequired,
+      password: MESSAGES.passwordRequired,
+    });
     const bad = await login('a!', 'short');
     expect(bad.json().fieldErrors).toEqual({ username: MESSAGES.invalidUsername, password: MESSAGES.passwordTooShort });
   });
@@ -92,24 +104,42 @@ describeEachDatabase('authentication', (kind) => {
     expect(res.statusCode).toBe(200);
     const fresh = { ...headers, authorization: `Bearer ${res.json().token}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers: fresh })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers: fresh })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses missing, malformed and expired tokens with 401', async () => {
     const { headers } = await loginAs(t.app, 'employee01');
     await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      tx.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${sha256(headers.authorization.slice(7))}`),
+      tx.execute(
+        sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${sha256(headers.authorization.slice(7))}`,
+      ),
     );
     for (const authorization of [undefined, 'Bearer null', 'Bearer not-a-token', headers.authorization]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/validate-login', headers: { ...demo, ...(authorization ? { authorization } : {}) } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/validate-login',
+        headers: { ...demo, ...(authorization ? { authorization } : {}) },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
 
   it('resets a password with the mailed OTP, counting wrong guesses', async () => {
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: demo, payload: { username: 'projmgr01' } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: demo,
+      payload: { username: 'projmgr01' },
+    });
     expect(forgot.json()).toEqual({ message: MESSAGES.otpSent });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: demo, payload: { username: 'nobody99' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: demo,
+      payload: { username: 'nobody99' },
+    });
     expect(unknown.json()).toEqual(forgot.json());
 
     const admin = await loginAs(t.app, 'superadmin');
@@ -121,40 +151,59 @@ describeEachDatabase('authentication', (kind) => {
     const wrongOtp = otp === '000000' ? '111111' : '000000';
 
     const guess = await t.app.inject({
-      method: 'POST', url: '/api/auth/validate-otp', headers: demo,
+      method: 'POST',
+      url: '/api/auth/validate-otp',
+      headers: demo,
       payload: { username: 'projmgr01', otp: wrongOtp, newPassword: 'Better@2027' },
     });
     expect(guess.statusCode).toBe(400);
     expect(guess.json().code).toBe('INVALID_OTP');
 
     const weak = await t.app.inject({
-      method: 'POST', url: '/api/auth/validate-otp', headers: demo,
+      method: 'POST',
+      url: '/api/auth/validate-otp',
+      headers: demo,
       payload: { username: 'projmgr01', otp, newPassword: 'abcdefgh' },
     });
     expect(weak.json().fieldErrors.newPassword).toBe(MESSAGES.passwordComplexity);
 
     const reset = await t.app.inject({
-      method: 'POST', url: '/api/auth/validate-otp', headers: demo,
+      method: 'POST',
+      url: '/api/auth/validate-otp',
+      headers: demo,
       payload: { username: 'projmgr01', otp, newPassword: 'Better@2027' },
     });
     expect(reset.statusCode).toBe(200);
     expect((await login('projmgr01', DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await login('projmgr01', 'Better@2027')).statusCode).toBe(200);
     const reuse = await t.app.inject({
-      method: 'POST', url: '/api/auth/validate-otp', headers: demo,
+      method: 'POST',
+      url: '/api/auth/validate-otp',
+      headers: demo,
       payload: { username: 'projmgr01', otp, newPassword: 'Another@2028' },
     });
     expect(reuse.statusCode).toBe(400);
   });
 
   it('kills an OTP after five wrong guesses, even when a login in between cleared the account failures', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: demo, payload: { username: 'hrdirector' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: demo,
+      payload: { username: 'hrdirector' },
+    });
     const admin = await loginAs(t.app, 'superadmin');
-    const mail = (await t.app.inject({ method: 'GET', url: '/api/admin/mail-outbox', headers: admin.headers })).json().items[0];
+    const mail = (await t.app.inject({ method: 'GET', url: '/api/admin/mail-outbox', headers: admin.headers })).json()
+      .items[0];
     const otp = /(\d{6})/.exec(mail.body)![1]!;
     const wrong = otp === '000000' ? '111111' : '000000';
     const guess = (code: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/validate-otp/login', headers: demo, payload: { username: 'hrdirector', otp: code } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-otp/login',
+        headers: demo,
+        payload: { username: 'hrdirector', otp: code },
+      });
     for (let i = 0; i < 3; i++) expect((await guess(wrong)).statusCode).toBe(400);
     expect((await login('hrdirector', DEMO_PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expect((await guess(wrong)).statusCode).toBe(400);
@@ -166,8 +215,14 @@ describeEachDatabase('authentication', (kind) => {
   it('stores only argon2id hashes of passwords and sha-256 of tokens', async () => {
     const { token } = await loginAs(t.app, 'consult01');
     const rows = await withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => ({
-      users: await queryRows<{ password_hash: string }>(tx, sql`select password_hash from users where username = 'consult01'`),
-      tokens: await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from sessions where token_hash = ${token}`),
+      users: await queryRows<{ password_hash: string }>(
+        tx,
+        sql`select password_hash from users where username = 'consult01'`,
+      ),
+      tokens: await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from sessions where token_hash = ${token}`,
+      ),
     }));
     expect(rows.users[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(rows.tokens[0]!.n).toBe(0);

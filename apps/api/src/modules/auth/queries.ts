@@ -1,5 +1,13 @@
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { departments, employees, legalEntities, loginFailures, passwordOtps, sessions, users } from '../../db/schema/index.ts';
+import {
+  departments,
+  employees,
+  legalEntities,
+  loginFailures,
+  passwordOtps,
+  sessions,
+  users,
+} from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { utcDay } from '../../platform/jobs.ts';
@@ -9,7 +17,9 @@ export function findLoginUser(tx: Tx, username: string) {
   return tx
     .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, username: users.username })
     .from(users)
-    .where(and(eq(users.isActive, true), or(sql`lower(${users.username}) = ${name}`, sql`lower(${users.email}) = ${name}`)))
+    .where(
+      and(eq(users.isActive, true), or(sql`lower(${users.username}) = ${name}`, sql`lower(${users.email}) = ${name}`)),
+    )
     .then((rows) => rows[0] ?? null);
 }
 
@@ -19,7 +29,10 @@ export function findLoginUser(tx: Tx, username: string) {
  */
 export async function lockAttempts(tx: Tx, tenantCode: string, account: string, ip?: string) {
   const key = (name: string) => sql`pg_advisory_xact_lock(hashtextextended(${name}, 0))`;
-  const locks = [key(`login-account:${tenantCode}:${account.toLowerCase()}`), ...(ip === undefined ? [] : [key(`login-address:${tenantCode}:${ip}`)])];
+  const locks = [
+    key(`login-account:${tenantCode}:${account.toLowerCase()}`),
+    ...(ip === undefined ? [] : [key(`login-address:${tenantCode}:${ip}`)]),
+  ];
   await tx.execute(sql`select ${sql.join(locks, sql`, `)}`);
 }
 
@@ -46,7 +59,14 @@ export async function clearLoginFailures(tx: Tx, account: string) {
 
 export async function insertSession(
   tx: Tx,
-  values: { tenantCode: string; userId: string; tokenHash: string; expiresAt: Date; ip: string; userAgent: string | null },
+  values: {
+    tenantCode: string;
+    userId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
 ) {
   const [row] = await tx
     .insert(sessions)
@@ -77,7 +97,10 @@ export async function revokeSession(tx: Tx, sessionId: string): Promise<boolean>
 }
 
 export async function revokeAllSessions(tx: Tx, userId: string) {
-  await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** The logged-in user of SPEC §3: the account joined with its employee record. */
@@ -111,7 +134,10 @@ export async function loadLoggedInUser(tx: Tx, userId: string) {
 }
 
 export async function replaceOtp(tx: Tx, tenantCode: string, userId: string, otpHash: string, expiresAt: Date) {
-  await tx.update(passwordOtps).set({ consumedAt: new Date() }).where(and(eq(passwordOtps.userId, userId), isNull(passwordOtps.consumedAt)));
+  await tx
+    .update(passwordOtps)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(passwordOtps.userId, userId), isNull(passwordOtps.consumedAt)));
   await tx.insert(passwordOtps).values({ tenantId: tenantCode, userId, otpHash, expiresAt });
 }
 
@@ -119,7 +145,12 @@ export async function countRecentOtps(tx: Tx, userId: string, windowMinutes: num
   const [issued] = await tx
     .select({ n: count() })
     .from(passwordOtps)
-    .where(and(eq(passwordOtps.userId, userId), gt(passwordOtps.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`)));
+    .where(
+      and(
+        eq(passwordOtps.userId, userId),
+        gt(passwordOtps.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
   return issued?.n ?? 0;
 }
 
@@ -128,7 +159,9 @@ export function findLiveOtp(tx: Tx, userId: string) {
   return tx
     .select()
     .from(passwordOtps)
-    .where(and(eq(passwordOtps.userId, userId), isNull(passwordOtps.consumedAt), gt(passwordOtps.expiresAt, sql`now()`)))
+    .where(
+      and(eq(passwordOtps.userId, userId), isNull(passwordOtps.consumedAt), gt(passwordOtps.expiresAt, sql`now()`)),
+    )
     .orderBy(sql`${passwordOtps.createdAt} desc`)
     .limit(1)
     .for('update')
@@ -136,7 +169,10 @@ export function findLiveOtp(tx: Tx, userId: string) {
 }
 
 export async function countOtpAttempt(tx: Tx, otpId: string) {
-  await tx.update(passwordOtps).set({ attempts: sql`${passwordOtps.attempts} + 1` }).where(eq(passwordOtps.id, otpId));
+  await tx
+    .update(passwordOtps)
+    .set({ attempts: sql`${passwordOtps.attempts} + 1` })
+    .where(eq(passwordOtps.id, otpId));
 }
 
 export async function consumeOtp(tx: Tx, otpId: string) {

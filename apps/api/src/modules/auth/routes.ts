@@ -47,7 +47,9 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: { authenticated: true } },
     schema: { tags: ['auth'], response: { 200: tokenResponse } },
     handler: (request) =>
-      request.inTenant((tx) => auth.rotateToken(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request))),
+      request.inTenant((tx) =>
+        auth.rotateToken(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request)),
+      ),
   });
 
   app.get('/validate-login', {
@@ -81,7 +83,8 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/set-password/:token', {
     config: { access: { public: true } },
     schema: { tags: ['auth'], params: z.object({ token: setPasswordToken }), response: { 200: setPasswordLinkView } },
-    handler: (request) => request.inTenant((tx) => auth.describeSetPasswordLink(tx, request.tenant!, request.params.token)),
+    handler: (request) =>
+      request.inTenant((tx) => auth.describeSetPasswordLink(tx, request.tenant!, request.params.token)),
   });
 
   app.post('/set-password', {

@@ -73,7 +73,13 @@ const accountOf = (user: { username: string } | null, typed: string) => (user ? 
  * lockout of all of them. A right answer then clears the account's failures, this one included.
  * False: an allowance is used up and the attempt must not be evaluated.
  */
-async function claimAttempt({ config }: ModuleDeps, tx: Tx, tenantCode: string, account: string, ip: string): Promise<boolean> {
+async function claimAttempt(
+  { config }: ModuleDeps,
+  tx: Tx,
+  tenantCode: string,
+  account: string,
+  ip: string,
+): Promise<boolean> {
   await q.lockAttempts(tx, tenantCode, account, ip);
   const failures = await q.countRecentFailures(tx, account, ip, LOGIN_FAILURE_WINDOW_MINUTES);
   if (failures.byUser >= LOGIN_FAILURE_LIMIT || failures.byIp >= config.LOGIN_FAILURES_PER_ADDRESS) return false;
@@ -132,7 +138,9 @@ export async function describeSession(tx: Tx, userId: string, token: string, exp
     isReportingManager: row.isReportingManager ?? false,
     status: row.status ?? 'Active',
     profileImage: row.profileImage ?? null,
-    legalEntity: row.legalEntityCode ? { legalEntityCode: row.legalEntityCode, legalEntityName: row.legalEntityName! } : null,
+    legalEntity: row.legalEntityCode
+      ? { legalEntityCode: row.legalEntityCode, legalEntityName: row.legalEntityName! }
+      : null,
   };
   return {
     token,
@@ -149,14 +157,28 @@ export async function describeSession(tx: Tx, userId: string, token: string, exp
 export async function logout(tx: Tx, tenantCode: string, userId: string, sessionId: string, requestId: string) {
   // Two logouts at once: both succeed, the one that ended the session records it.
   if (!(await q.revokeSession(tx, sessionId))) return;
-  await recordAudit(tx, { tenantCode, actorUserId: userId, action: 'auth.logout', entity: 'session', entityId: sessionId, requestId });
+  await recordAudit(tx, {
+    tenantCode,
+    actorUserId: userId,
+    action: 'auth.logout',
+    entity: 'session',
+    entityId: sessionId,
+    requestId,
+  });
 }
 
 /**
  * Token creation: a fresh token for the same user; the presented one stops working. Exactly once:
  * of several requests presenting the same token, only the one that revokes it gets a new one.
  */
-export async function rotateToken(deps: ModuleDeps, tx: Tx, tenant: TenantRef, userId: string, sessionId: string, client: ClientInfo) {
+export async function rotateToken(
+  deps: ModuleDeps,
+  tx: Tx,
+  tenant: TenantRef,
+  userId: string,
+  sessionId: string,
+  client: ClientInfo,
+) {
   if (!(await q.revokeSession(tx, sessionId))) throw unauthorized();
   const session = await startSession(deps, tx, tenant, userId, client, 'auth.token');
   return { token: session.token, expiresAt: session.expiresAt };
@@ -176,8 +198,21 @@ export async function forgotPassword(deps: ModuleDeps, tenant: TenantRef, userna
     await q.lockAttempts(tx, tenant.code, accountOf(user, username));
     if ((await q.countRecentOtps(tx, user.id, OTP_ISSUE_WINDOW_MINUTES)) >= OTP_ISSUE_LIMIT) return null;
     const otp = newOtp();
-    await q.replaceOtp(tx, tenant.code, user.id, otpHash(user.id, otp), new Date(Date.now() + OTP_TTL_MINUTES * 60_000));
-    await recordAudit(tx, { tenantCode: tenant.code, actorUserId: null, action: 'auth.otp.issue', entity: 'user', entityId: user.id, requestId });
+    await q.replaceOtp(
+      tx,
+      tenant.code,
+      user.id,
+      otpHash(user.id, otp),
+      new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+    );
+    await recordAudit(tx, {
+      tenantCode: tenant.code,
+      actorUserId: null,
+      action: 'auth.otp.issue',
+      entity: 'user',
+      entityId: user.id,
+      requestId,
+    });
     return deps.mailer.enqueue(tx, {
       tenantCode: tenant.code,
       to: user.email,
@@ -246,7 +281,12 @@ export async function resetPassword(
   return { message: MESSAGES.passwordReset };
 }
 
-export async function otpLogin(deps: ModuleDeps, tenant: TenantRef, body: { username: string; otp: string }, client: ClientInfo) {
+export async function otpLogin(
+  deps: ModuleDeps,
+  tenant: TenantRef,
+  body: { username: string; otp: string },
+  client: ClientInfo,
+) {
   return (await redeemOtp(deps, tenant, client, body.username, body.otp, (tx, userId) =>
     startSession(deps, tx, tenant, userId, client, 'auth.login.otp'),
   )) as SessionInfo;
@@ -262,7 +302,12 @@ export async function describeSetPasswordLink(tx: Tx, tenant: TenantRef, token: 
 }
 
 /** Sets the password of a one-time link's user; the link dies, other sessions end, failed logins are forgotten. */
-export async function setPasswordByLink(deps: ModuleDeps, tenant: TenantRef, body: SetPasswordRequest, client: ClientInfo) {
+export async function setPasswordByLink(
+  deps: ModuleDeps,
+  tenant: TenantRef,
+  body: SetPasswordRequest,
+  client: ClientInfo,
+) {
   const passwordHash = await hashPassword(body.newPassword);
   await withTenant(deps.db, { tenantCode: tenant.code }, async (tx) => {
     const won = await consumeSetPasswordLink(tx, body.token);
@@ -270,7 +315,14 @@ export async function setPasswordByLink(deps: ModuleDeps, tenant: TenantRef, bod
     await q.setPassword(tx, won.userId, passwordHash);
     await q.revokeAllSessions(tx, won.userId);
     await q.clearLoginFailures(tx, won.username);
-    await recordAudit(tx, { tenantCode: tenant.code, actorUserId: won.userId, action: 'auth.password.set', entity: 'user', entityId: won.userId, requestId: client.requestId });
+    await recordAudit(tx, {
+      tenantCode: tenant.code,
+      actorUserId: won.userId,
+      action: 'auth.password.set',
+      entity: 'user',
+      entityId: won.userId,
+      requestId: client.requestId,
+    });
   });
   return { message: MESSAGES.passwordSet };
 }

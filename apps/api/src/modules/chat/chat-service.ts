@@ -50,20 +50,46 @@ const isComplete = (p: PendingLeave | null): p is PendingLeave => Boolean(p?.lea
  * A turn of the built-in engine. While a leave application waits, a message that names a type or
  * dates fills it in; "yes" applies it through the leave API, "no" drops it.
  */
-async function builtinTurn(ctx: ToolContext, message: string, intent: Intent, pending: PendingLeave | null): Promise<Turn> {
+async function builtinTurn(
+  ctx: ToolContext,
+  message: string,
+  intent: Intent,
+  pending: PendingLeave | null,
+): Promise<Turn> {
   if (intent.kind === 'confirm') {
     if (!isComplete(pending)) return { answer: say(CHAT_MESSAGES.nothingToConfirm), tool: null, engine: 'builtin' };
-    return { answer: await confirmLeave(ctx, pending), tool: 'applyLeave', args: { startDate: pending.startDate!, endDate: pending.endDate! }, engine: 'builtin' };
+    return {
+      answer: await confirmLeave(ctx, pending),
+      tool: 'applyLeave',
+      args: { startDate: pending.startDate!, endDate: pending.endDate! },
+      engine: 'builtin',
+    };
   }
   if (intent.kind === 'cancel') return { answer: say(CHAT_MESSAGES.cancelled), tool: null, engine: 'builtin' };
   if (intent.kind === 'refuse') return { answer: say(CHAT_MESSAGES[intent.reason]), tool: null, engine: 'builtin' };
   if (intent.kind === 'greeting') return { answer: say(CHAT_MESSAGES.greeting), tool: null, engine: 'builtin' };
-  if (pending && (intent.kind === 'unknown' || (intent.kind === 'tool' && (intent.tool === 'policySearch' || intent.tool === 'applyLeave')))) {
-    const slots = intent.kind === 'tool' && intent.tool === 'applyLeave' ? intent.args : leaveSlotsOf(message, ctx.today);
-    if (Object.keys(slots).length > 0) return { answer: await runTool(ctx, 'applyLeave', slots, pending), tool: 'applyLeave', args: slots, engine: 'builtin' };
+  if (
+    pending &&
+    (intent.kind === 'unknown' ||
+      (intent.kind === 'tool' && (intent.tool === 'policySearch' || intent.tool === 'applyLeave')))
+  ) {
+    const slots =
+      intent.kind === 'tool' && intent.tool === 'applyLeave' ? intent.args : leaveSlotsOf(message, ctx.today);
+    if (Object.keys(slots).length > 0)
+      return {
+        answer: await runTool(ctx, 'applyLeave', slots, pending),
+        tool: 'applyLeave',
+        args: slots,
+        engine: 'builtin',
+      };
   }
   if (intent.kind === 'unknown') return { answer: say(CHAT_MESSAGES.notUnderstood), tool: null, engine: 'builtin' };
-  return { answer: await runTool(ctx, intent.tool, intent.args, null), tool: intent.tool, args: intent.args, engine: 'builtin' };
+  return {
+    answer: await runTool(ctx, intent.tool, intent.args, null),
+    tool: intent.tool,
+    args: intent.args,
+    engine: 'builtin',
+  };
 }
 
 /**
@@ -72,7 +98,11 @@ async function builtinTurn(ctx: ToolContext, message: string, intent: Intent, pe
  * user, then the exchange (a new conversation with it), the pending step and the audit of every
  * tool call are written together.
  */
-export async function answerMessage(viewer: Viewer, input: { message: string; sessionId: string | null | undefined }, deps: ChatDeps): Promise<ChatReply> {
+export async function answerMessage(
+  viewer: Viewer,
+  input: { message: string; sessionId: string | null | undefined },
+  deps: ChatDeps,
+): Promise<ChatReply> {
   const message = sanitizeChatInput(input.message);
   if (!message) throw badRequest(CHAT_MESSAGES.emptyReply, { message: CHAT_MESSAGES.emptyReply });
   const { sessionId } = input;
@@ -98,7 +128,13 @@ export async function answerMessage(viewer: Viewer, input: { message: string; se
   const conversational = intent.kind !== 'tool' && intent.kind !== 'unknown';
   if (endpoint && !conversational && !conversation.pending) {
     try {
-      const modelTurn = await answerWithModel(endpoint, message, day, (tool, args) => runTool(ctx, tool, args, null), deps.modelTimeoutMs);
+      const modelTurn = await answerWithModel(
+        endpoint,
+        message,
+        day,
+        (tool, args) => runTool(ctx, tool, args, null),
+        deps.modelTimeoutMs,
+      );
       turn = { ...modelTurn, engine: 'model' };
     } catch (error) {
       deps.log.warn({ err: error }, 'chat model failed; the built-in engine answers');
@@ -112,7 +148,10 @@ export async function answerMessage(viewer: Viewer, input: { message: string; se
     await q.appendMessages(
       tx,
       { tenantCode: viewer.tenantCode, userId: viewer.userId, id: conversation.id, create: !found },
-      [{ role: 'user', text: message }, { role: 'bot', text: content, tool: turn.tool, table: answer.table, links: answer.links }],
+      [
+        { role: 'user', text: message },
+        { role: 'bot', text: content, tool: turn.tool, table: answer.table, links: answer.links },
+      ],
       answer.pending ?? null,
     );
     if (turn.tool) {
@@ -125,7 +164,14 @@ export async function answerMessage(viewer: Viewer, input: { message: string; se
       });
     }
   });
-  return { content, is_final: true, session_id: conversation.id, table: answer.table, links: answer.links, tool: turn.tool };
+  return {
+    content,
+    is_final: true,
+    session_id: conversation.id,
+    table: answer.table,
+    links: answer.links,
+    tool: turn.tool,
+  };
 }
 
 /**

@@ -7,19 +7,75 @@ export interface DateSpan {
 }
 
 const WEEKDAYS: Record<string, number> = {
-  sunday: 0, sun: 0, ravivar: 0, itwar: 0,
-  monday: 1, mon: 1, somvar: 1,
-  tuesday: 2, tue: 2, tues: 2, mangalvar: 2,
-  wednesday: 3, wed: 3, budhvar: 3,
-  thursday: 4, thu: 4, thur: 4, thurs: 4, guruvar: 4, brihaspativar: 4,
-  friday: 5, fri: 5, shukravar: 5,
-  saturday: 6, sat: 6, shanivar: 6,
+  sunday: 0,
+  sun: 0,
+  ravivar: 0,
+  itwar: 0,
+  monday: 1,
+  mon: 1,
+  somvar: 1,
+  tuesday: 2,
+  tue: 2,
+  tues: 2,
+  mangalvar: 2,
+  wednesday: 3,
+  wed: 3,
+  budhvar: 3,
+  thursday: 4,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  guruvar: 4,
+  brihaspativar: 4,
+  friday: 5,
+  fri: 5,
+  shukravar: 5,
+  saturday: 6,
+  sat: 6,
+  shanivar: 6,
 };
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
-  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
 };
-export const DATE_WORDS = new Set([...Object.keys(WEEKDAYS), ...Object.keys(MONTHS), 'today', 'tomorrow', 'aaj', 'kal', 'parso', 'next', 'agle', 'agla', 'week', 'hafte', 'day', 'after']);
+export const DATE_WORDS = new Set([
+  ...Object.keys(WEEKDAYS),
+  ...Object.keys(MONTHS),
+  'today',
+  'tomorrow',
+  'aaj',
+  'kal',
+  'parso',
+  'next',
+  'agle',
+  'agla',
+  'week',
+  'hafte',
+  'day',
+  'after',
+]);
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,18 +87,22 @@ const validDay = (y: number, m: number, d: number) => {
 
 /** The first given weekday strictly after `today` ("next Friday", "on Friday"). */
 function nextWeekday(today: string, weekday: number): string {
-  const ahead = ((weekday - weekdayOf(today) + 7) % 7) || 7;
+  const ahead = (weekday - weekdayOf(today) + 7) % 7 || 7;
   return addDays(today, ahead);
 }
 
 /** A day of the month with an optional month: the first such date on or after today. */
 function dayOfMonth(today: string, day: number, month: number | null): string | null {
   const [y, m] = today.split('-').map(Number) as [number, number];
-  const candidates = month ? [iso(y, month, day), iso(y + 1, month, day)] : [0, 1, 2].map((k) => iso(y + Math.floor((m - 1 + k) / 12), ((m - 1 + k) % 12) + 1, day));
-  return candidates.find((c) => {
-    const [cy, cm, cd] = c.split('-').map(Number) as [number, number, number];
-    return validDay(cy, cm, cd) && c >= today;
-  }) ?? null;
+  const candidates = month
+    ? [iso(y, month, day), iso(y + 1, month, day)]
+    : [0, 1, 2].map((k) => iso(y + Math.floor((m - 1 + k) / 12), ((m - 1 + k) % 12) + 1, day));
+  return (
+    candidates.find((c) => {
+      const [cy, cm, cd] = c.split('-').map(Number) as [number, number, number];
+      return validDay(cy, cm, cd) && c >= today;
+    }) ?? null
+  );
 }
 
 const MONTH_NAME = Object.keys(MONTHS).join('|');
@@ -61,9 +121,15 @@ export function parseDateSpan(text: string, today: string): DateSpan | null {
   const isoDates = t.match(/\b\d{4}-\d{2}-\d{2}\b/g);
   if (isoDates) span = { startDate: isoDates[0]!, endDate: isoDates[1] ?? isoDates[0]! };
 
-  const monthRange = new RegExp(`(?:the\\s+)?${ORD}(?:\\s+of)?(?:\\s+(${MONTH_NAME}))?${RANGE_SEP}${ORD}(?:\\s+of)?(?:\\s+(${MONTH_NAME}))?\\b`).exec(t);
-  const monthFirstRange = new RegExp(`\\b(${MONTH_NAME})\\s+${ORD}${RANGE_SEP}(?:(${MONTH_NAME})\\s+)?${ORD}\\b`).exec(t);
-  const single = new RegExp(`(?:\\b(${MONTH_NAME})\\s+${ORD}\\b)|(?:\\b(?:the\\s+)?${ORD}(?:\\s+of)?\\s+(${MONTH_NAME})\\b)|(?:\\bthe\\s+${ORD}\\b)|(?:\\bon\\s+${ORD}\\b)`).exec(t);
+  const monthRange = new RegExp(
+    `(?:the\\s+)?${ORD}(?:\\s+of)?(?:\\s+(${MONTH_NAME}))?${RANGE_SEP}${ORD}(?:\\s+of)?(?:\\s+(${MONTH_NAME}))?\\b`,
+  ).exec(t);
+  const monthFirstRange = new RegExp(`\\b(${MONTH_NAME})\\s+${ORD}${RANGE_SEP}(?:(${MONTH_NAME})\\s+)?${ORD}\\b`).exec(
+    t,
+  );
+  const single = new RegExp(
+    `(?:\\b(${MONTH_NAME})\\s+${ORD}\\b)|(?:\\b(?:the\\s+)?${ORD}(?:\\s+of)?\\s+(${MONTH_NAME})\\b)|(?:\\bthe\\s+${ORD}\\b)|(?:\\bon\\s+${ORD}\\b)`,
+  ).exec(t);
   if (!span && monthFirstRange) {
     const m1 = MONTHS[monthFirstRange[1]!]!;
     const m2 = monthFirstRange[3] ? MONTHS[monthFirstRange[3]]! : m1;

@@ -37,24 +37,39 @@ const TABLE: [string, Expected][] = [
   ['holidys this year', tool('holidays')],
   ['is there a holiday next week', tool('holidays')],
   ['apply leave for next Friday', tool('applyLeave', { startDate: '2026-11-27', endDate: '2026-11-27' })],
-  ['I want to take casual leave tomorrow', tool('applyLeave', { leaveType: 'CL', startDate: '2026-11-26', endDate: '2026-11-26' })],
+  [
+    'I want to take casual leave tomorrow',
+    tool('applyLeave', { leaveType: 'CL', startDate: '2026-11-26', endDate: '2026-11-26' }),
+  ],
   ['apply sick leave today', tool('applyLeave', { leaveType: 'SL', startDate: '2026-11-25', endDate: '2026-11-25' })],
-  ['apply earned leave from the 3rd to the 5th', tool('applyLeave', { leaveType: 'EL', startDate: '2026-12-03', endDate: '2026-12-05' })],
+  [
+    'apply earned leave from the 3rd to the 5th',
+    tool('applyLeave', { leaveType: 'EL', startDate: '2026-12-03', endDate: '2026-12-05' }),
+  ],
   ['book leave 3 to 5 December', tool('applyLeave', { startDate: '2026-12-03', endDate: '2026-12-05' })],
   ['apply leave on Dec 10', tool('applyLeave', { startDate: '2026-12-10', endDate: '2026-12-10' })],
   ['apply leave on 28th', tool('applyLeave', { startDate: '2026-11-28', endDate: '2026-11-28' })],
   ['apply leave 2026-12-14 to 2026-12-16', tool('applyLeave', { startDate: '2026-12-14', endDate: '2026-12-16' })],
   ['I need leave next week', tool('applyLeave', { startDate: '2026-11-30', endDate: '2026-12-04' })],
-  ['apply casual leave on Monday for 2 days', tool('applyLeave', { leaveType: 'CL', startDate: '2026-11-30', endDate: '2026-12-01' })],
+  [
+    'apply casual leave on Monday for 2 days',
+    tool('applyLeave', { leaveType: 'CL', startDate: '2026-11-30', endDate: '2026-12-01' }),
+  ],
   ['half day leave tomorrow', tool('applyLeave', { startDate: '2026-11-26', endDate: '2026-11-26', halfDay: true })],
   ['aply leav tomorow', tool('applyLeave', { startDate: '2026-11-26', endDate: '2026-11-26' })],
   ['kal chutti chahiye', tool('applyLeave', { startDate: '2026-11-26', endDate: '2026-11-26' })],
   ['agle shukravar ki chhutti lena hai', tool('applyLeave', { startDate: '2026-11-27', endDate: '2026-11-27' })],
-  ['parso sick leave apply karo', tool('applyLeave', { leaveType: 'SL', startDate: '2026-11-27', endDate: '2026-11-27' })],
+  [
+    'parso sick leave apply karo',
+    tool('applyLeave', { leaveType: 'SL', startDate: '2026-11-27', endDate: '2026-11-27' }),
+  ],
   ['apply leave', tool('applyLeave')],
   ['I want a day off on Friday', tool('applyLeave', { startDate: '2026-11-27', endDate: '2026-11-27' })],
-  ['apply comp off on 1st December', tool('applyLeave', { leaveType: 'COMP', startDate: '2026-12-01', endDate: '2026-12-01' })],
-  ["who is on leave in my team this week", tool('teamLeave')],
+  [
+    'apply comp off on 1st December',
+    tool('applyLeave', { leaveType: 'COMP', startDate: '2026-12-01', endDate: '2026-12-01' }),
+  ],
+  ['who is on leave in my team this week', tool('teamLeave')],
   ["my team's leave this week", tool('teamLeave')],
   ['who is off today', tool('teamLeave')],
   ['team leaves', tool('teamLeave')],
@@ -153,7 +168,10 @@ describe('the built-in engine', () => {
     expect(parseDateSpan('next friday', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
     // On a Friday, "next Friday" is a week on, never today.
     expect(parseDateSpan('next friday', '2026-11-27')).toEqual({ startDate: '2026-12-04', endDate: '2026-12-04' });
-    expect(parseDateSpan('the 3rd to the 5th', '2026-12-10')).toEqual({ startDate: '2027-01-03', endDate: '2027-01-05' });
+    expect(parseDateSpan('the 3rd to the 5th', '2026-12-10')).toEqual({
+      startDate: '2027-01-03',
+      endDate: '2027-01-05',
+    });
     expect(parseDateSpan('30 to 2 December', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
     expect(parseDateSpan('nothing here', TODAY)).toBeNull();
   });

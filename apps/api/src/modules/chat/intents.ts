@@ -49,54 +49,294 @@ export type ApprovalSubject = (typeof APPROVAL_SUBJECTS)[number];
  * in Devanagari (DEVANAGARI below).
  */
 const SYNONYMS: Record<string, string> = {
-  leaves: 'leave', chutti: 'leave', chhutti: 'leave', chuti: 'leave', chhuti: 'leave', chuttiyan: 'leave', chhuttiyan: 'leave', avkash: 'leave', off: 'off',
-  balance: 'balance', balances: 'balance', bachi: 'balance', baki: 'balance', baaki: 'balance', remaining: 'balance', left: 'balance', kitni: 'howmany', kitne: 'howmany',
-  pending: 'pending', awaiting: 'pending', waiting: 'pending', unapproved: 'pending',
-  history: 'history', past: 'history', previous: 'history', taken: 'history', itihas: 'history', record: 'history', records: 'history',
-  holiday: 'holiday', holidays: 'holiday', chhuttiyon: 'holiday', festival: 'holiday', festivals: 'holiday', calendar: 'calendar',
-  apply: 'apply', applying: 'apply', book: 'apply', request: 'apply', take: 'apply', want: 'want', need: 'want', chahiye: 'want', lena: 'want', leni: 'want', lagao: 'apply', daalo: 'apply',
-  team: 'team', reportees: 'team', reports: 'team', teams: 'team',
-  timesheet: 'timesheet', timesheets: 'timesheet', hours: 'hours', submitted: 'timesheet',
-  goal: 'goal', goals: 'goal', objectives: 'goal', okr: 'goal', okrs: 'goal', lakshya: 'goal',
-  skill: 'skill', skills: 'skill',
-  who: 'who', kaun: 'who', whos: 'who',
-  policy: 'policy', policies: 'policy', niyam: 'policy', rule: 'policy', rules: 'policy',
-  salary: 'salary', pay: 'salary', payslip: 'salary', ctc: 'salary', tankhwah: 'salary', vetan: 'salary', compensation: 'salary', bonus: 'salary',
-  casual: 'CL', cl: 'CL', sick: 'SL', sl: 'SL', medical: 'SL', bimari: 'SL', earned: 'EL', el: 'EL', privilege: 'EL', annual: 'EL', vacation: 'EL',
-  lop: 'LOP', unpaid: 'LOP', comp: 'COMP', compoff: 'COMP', compensatory: 'COMP',
-  half: 'half', aadha: 'half', aadhi: 'half',
-  yes: 'yes', yeah: 'yes', yep: 'yes', confirm: 'yes', confirmed: 'yes', sure: 'yes', haan: 'yes', han: 'yes', ha: 'yes', ok: 'yes', okay: 'yes', proceed: 'yes', theek: 'yes',
-  no: 'no', nope: 'no', cancel: 'no', nahi: 'no', nahin: 'no', mat: 'no', stop: 'no',
-  hi: 'hello', hello: 'hello', hey: 'hello', namaste: 'hello', thanks: 'hello', thank: 'hello', shukriya: 'hello', dhanyavad: 'hello',
-  my: 'my', mine: 'my', mera: 'my', meri: 'my', mere: 'my', me: 'my', i: 'my', im: 'my',
-  week: 'week', hafte: 'week', today: 'today', aaj: 'today', this: 'this', is: 'is',
-  manager: 'manager', boss: 'manager', supervisor: 'manager', rm: 'manager', prabandhak: 'manager',
-  members: 'members', member: 'members', people: 'members', log: 'members', colleagues: 'members',
-  approval: 'approval', approvals: 'approval', approve: 'approval', approving: 'approval', manjoori: 'approval', manzoori: 'approval', swikriti: 'approval',
-  address: 'aboutPerson', birthday: 'aboutPerson', age: 'aboutPerson', family: 'aboutPerson', spouse: 'aboutPerson', rating: 'aboutPerson', ratings: 'aboutPerson', appraisal: 'aboutPerson', review: 'aboutPerson', attendance: 'aboutPerson',
-  bank: 'private', ifsc: 'private', iban: 'private', aadhaar: 'private', aadhar: 'private', passport: 'private', ssn: 'private',
+  leaves: 'leave',
+  chutti: 'leave',
+  chhutti: 'leave',
+  chuti: 'leave',
+  chhuti: 'leave',
+  chuttiyan: 'leave',
+  chhuttiyan: 'leave',
+  avkash: 'leave',
+  off: 'off',
+  balance: 'balance',
+  balances: 'balance',
+  bachi: 'balance',
+  baki: 'balance',
+  baaki: 'balance',
+  remaining: 'balance',
+  left: 'balance',
+  kitni: 'howmany',
+  kitne: 'howmany',
+  pending: 'pending',
+  awaiting: 'pending',
+  waiting: 'pending',
+  unapproved: 'pending',
+  history: 'history',
+  past: 'history',
+  previous: 'history',
+  taken: 'history',
+  itihas: 'history',
+  record: 'history',
+  records: 'history',
+  holiday: 'holiday',
+  holidays: 'holiday',
+  chhuttiyon: 'holiday',
+  festival: 'holiday',
+  festivals: 'holiday',
+  calendar: 'calendar',
+  apply: 'apply',
+  applying: 'apply',
+  book: 'apply',
+  request: 'apply',
+  take: 'apply',
+  want: 'want',
+  need: 'want',
+  chahiye: 'want',
+  lena: 'want',
+  leni: 'want',
+  lagao: 'apply',
+  daalo: 'apply',
+  team: 'team',
+  reportees: 'team',
+  reports: 'team',
+  teams: 'team',
+  timesheet: 'timesheet',
+  timesheets: 'timesheet',
+  hours: 'hours',
+  submitted: 'timesheet',
+  goal: 'goal',
+  goals: 'goal',
+  objectives: 'goal',
+  okr: 'goal',
+  okrs: 'goal',
+  lakshya: 'goal',
+  skill: 'skill',
+  skills: 'skill',
+  who: 'who',
+  kaun: 'who',
+  whos: 'who',
+  policy: 'policy',
+  policies: 'policy',
+  niyam: 'policy',
+  rule: 'policy',
+  rules: 'policy',
+  salary: 'salary',
+  pay: 'salary',
+  payslip: 'salary',
+  ctc: 'salary',
+  tankhwah: 'salary',
+  vetan: 'salary',
+  compensation: 'salary',
+  bonus: 'salary',
+  casual: 'CL',
+  cl: 'CL',
+  sick: 'SL',
+  sl: 'SL',
+  medical: 'SL',
+  bimari: 'SL',
+  earned: 'EL',
+  el: 'EL',
+  privilege: 'EL',
+  annual: 'EL',
+  vacation: 'EL',
+  lop: 'LOP',
+  unpaid: 'LOP',
+  comp: 'COMP',
+  compoff: 'COMP',
+  compensatory: 'COMP',
+  half: 'half',
+  aadha: 'half',
+  aadhi: 'half',
+  yes: 'yes',
+  yeah: 'yes',
+  yep: 'yes',
+  confirm: 'yes',
+  confirmed: 'yes',
+  sure: 'yes',
+  haan: 'yes',
+  han: 'yes',
+  ha: 'yes',
+  ok: 'yes',
+  okay: 'yes',
+  proceed: 'yes',
+  theek: 'yes',
+  no: 'no',
+  nope: 'no',
+  cancel: 'no',
+  nahi: 'no',
+  nahin: 'no',
+  mat: 'no',
+  stop: 'no',
+  hi: 'hello',
+  hello: 'hello',
+  hey: 'hello',
+  namaste: 'hello',
+  thanks: 'hello',
+  thank: 'hello',
+  shukriya: 'hello',
+  dhanyavad: 'hello',
+  my: 'my',
+  mine: 'my',
+  mera: 'my',
+  meri: 'my',
+  mere: 'my',
+  me: 'my',
+  i: 'my',
+  im: 'my',
+  week: 'week',
+  hafte: 'week',
+  today: 'today',
+  aaj: 'today',
+  this: 'this',
+  is: 'is',
+  manager: 'manager',
+  boss: 'manager',
+  supervisor: 'manager',
+  rm: 'manager',
+  prabandhak: 'manager',
+  members: 'members',
+  member: 'members',
+  people: 'members',
+  log: 'members',
+  colleagues: 'members',
+  approval: 'approval',
+  approvals: 'approval',
+  approve: 'approval',
+  approving: 'approval',
+  manjoori: 'approval',
+  manzoori: 'approval',
+  swikriti: 'approval',
+  address: 'aboutPerson',
+  birthday: 'aboutPerson',
+  age: 'aboutPerson',
+  family: 'aboutPerson',
+  spouse: 'aboutPerson',
+  rating: 'aboutPerson',
+  ratings: 'aboutPerson',
+  appraisal: 'aboutPerson',
+  review: 'aboutPerson',
+  attendance: 'aboutPerson',
+  bank: 'private',
+  ifsc: 'private',
+  iban: 'private',
+  aadhaar: 'private',
+  aadhar: 'private',
+  passport: 'private',
+  ssn: 'private',
 };
 
 /** The Hindi words above as they are written in Devanagari. */
 const DEVANAGARI: Record<string, string> = {
-  'छुट्टी': 'leave', 'छुट्टियां': 'leave', 'छुट्टियाँ': 'leave', 'छुट्टियों': 'holiday', 'अवकाश': 'leave', 'लीव': 'leave',
-  'बची': 'balance', 'बचा': 'balance', 'बाकी': 'balance', 'बाक़ी': 'balance', 'बैलेंस': 'balance', 'कितनी': 'howmany', 'कितने': 'howmany',
-  'लंबित': 'pending', 'पेंडिंग': 'pending', 'इतिहास': 'history', 'रिकॉर्ड': 'history', 'अवकाशों': 'holiday', 'त्योहार': 'holiday', 'कैलेंडर': 'calendar',
-  'चाहिए': 'want', 'लेना': 'want', 'लेनी': 'want', 'लगाओ': 'apply', 'डालो': 'apply',
-  'टीम': 'team', 'टाइमशीट': 'timesheet', 'घंटे': 'hours', 'लक्ष्य': 'goal', 'कौशल': 'skill', 'स्किल': 'skill',
-  'कौन': 'who', 'नियम': 'policy', 'नीति': 'policy', 'वेतन': 'salary', 'तनख्वाह': 'salary', 'तनख़्वाह': 'salary', 'सैलरी': 'salary',
-  'आकस्मिक': 'CL', 'बीमारी': 'SL', 'आधा': 'half', 'आधी': 'half',
-  'हाँ': 'yes', 'हां': 'yes', 'ठीक': 'yes', 'नहीं': 'no', 'मत': 'no', 'नमस्ते': 'hello', 'धन्यवाद': 'hello', 'शुक्रिया': 'hello',
-  'मेरा': 'my', 'मेरी': 'my', 'मेरे': 'my', 'मुझे': 'my', 'मैं': 'my', 'आज': 'today', 'हफ्ते': 'week', 'हफ़्ते': 'week', 'सप्ताह': 'week',
-  'मैनेजर': 'manager', 'प्रबंधक': 'manager', 'बॉस': 'manager', 'सदस्य': 'members', 'लोग': 'members', 'मंजूरी': 'approval', 'मंज़ूरी': 'approval', 'स्वीकृति': 'approval', 'अनुमोदन': 'approval',
-  'बैंक': 'private', 'आधार': 'private', 'पासपोर्ट': 'private',
+  छुट्टी: 'leave',
+  छुट्टियां: 'leave',
+  छुट्टियाँ: 'leave',
+  छुट्टियों: 'holiday',
+  अवकाश: 'leave',
+  लीव: 'leave',
+  बची: 'balance',
+  बचा: 'balance',
+  बाकी: 'balance',
+  बाक़ी: 'balance',
+  बैलेंस: 'balance',
+  कितनी: 'howmany',
+  कितने: 'howmany',
+  लंबित: 'pending',
+  पेंडिंग: 'pending',
+  इतिहास: 'history',
+  रिकॉर्ड: 'history',
+  अवकाशों: 'holiday',
+  त्योहार: 'holiday',
+  कैलेंडर: 'calendar',
+  चाहिए: 'want',
+  लेना: 'want',
+  लेनी: 'want',
+  लगाओ: 'apply',
+  डालो: 'apply',
+  टीम: 'team',
+  टाइमशीट: 'timesheet',
+  घंटे: 'hours',
+  लक्ष्य: 'goal',
+  कौशल: 'skill',
+  स्किल: 'skill',
+  कौन: 'who',
+  नियम: 'policy',
+  नीति: 'policy',
+  वेतन: 'salary',
+  तनख्वाह: 'salary',
+  तनख़्वाह: 'salary',
+  सैलरी: 'salary',
+  आकस्मिक: 'CL',
+  बीमारी: 'SL',
+  आधा: 'half',
+  आधी: 'half',
+  हाँ: 'yes',
+  हां: 'yes',
+  ठीक: 'yes',
+  नहीं: 'no',
+  मत: 'no',
+  नमस्ते: 'hello',
+  धन्यवाद: 'hello',
+  शुक्रिया: 'hello',
+  मेरा: 'my',
+  मेरी: 'my',
+  मेरे: 'my',
+  मुझे: 'my',
+  मैं: 'my',
+  आज: 'today',
+  हफ्ते: 'week',
+  हफ़्ते: 'week',
+  सप्ताह: 'week',
+  मैनेजर: 'manager',
+  प्रबंधक: 'manager',
+  बॉस: 'manager',
+  सदस्य: 'members',
+  लोग: 'members',
+  मंजूरी: 'approval',
+  मंज़ूरी: 'approval',
+  स्वीकृति: 'approval',
+  अनुमोदन: 'approval',
+  बैंक: 'private',
+  आधार: 'private',
+  पासपोर्ट: 'private',
 };
 
 /** Misspellings are corrected towards these words only (short words would match too much). */
 const CORRECTABLE = [
-  'leave', 'leaves', 'balance', 'pending', 'history', 'holiday', 'holidays', 'apply', 'timesheet', 'timesheets', 'goals', 'skills',
-  'policy', 'salary', 'casual', 'sick', 'earned', 'privilege', 'vacation', 'confirm', 'cancel', 'tomorrow', 'friday', 'monday',
-  'tuesday', 'wednesday', 'thursday', 'saturday', 'sunday', 'remaining', 'chutti', 'chhutti', 'team', 'reportees', 'calendar',
+  'leave',
+  'leaves',
+  'balance',
+  'pending',
+  'history',
+  'holiday',
+  'holidays',
+  'apply',
+  'timesheet',
+  'timesheets',
+  'goals',
+  'skills',
+  'policy',
+  'salary',
+  'casual',
+  'sick',
+  'earned',
+  'privilege',
+  'vacation',
+  'confirm',
+  'cancel',
+  'tomorrow',
+  'friday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'saturday',
+  'sunday',
+  'remaining',
+  'chutti',
+  'chhutti',
+  'team',
+  'reportees',
+  'calendar',
 ];
 
 /** Optimal string alignment distance, stopping early above `max`. */
@@ -108,7 +348,8 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;
@@ -148,7 +389,8 @@ export function normalise(text: string): Normalised {
 }
 
 /** Own keys only: a word such as "constructor" is not a meaning. */
-const meaningOf = (word: string): string => (Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : Object.hasOwn(DEVANAGARI, word) ? DEVANAGARI[word]! : word);
+const meaningOf = (word: string): string =>
+  Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : Object.hasOwn(DEVANAGARI, word) ? DEVANAGARI[word]! : word;
 
 const LEAVE_TYPE_PHRASES: [RegExp, string][] = [
   [/\bloss of pay\b|\bleave without pay\b/, 'LOP'],
@@ -161,9 +403,73 @@ function leaveTypeOf(text: string, meanings: Set<string>): string | undefined {
 }
 
 /** Words that name a topic of the policy library when the message asks nothing else. */
-const POLICY_TOPICS = ['posh', 'security', 'insurance', 'training', 'whistle', 'notice', 'resignation', 'resign', 'probation', 'overtime', 'harassment', 'travel', 'reimbursement', 'maternity', 'paternity', 'dress', 'remote', 'conduct', 'gratuity', 'relocation', 'wfh', 'code', 'benefits', 'handbook', 'shift', 'allowance'];
-const QUESTION_WORDS = new Set(['what', 'how', 'when', 'can', 'does', 'do', 'is', 'are', 'which', 'where', 'why', 'kya', 'kaise', 'kab', 'allowed', 'eligible']);
-const SELF_WORDS = new Set(['my', 'i', 'me', 'mine', 'mera', 'meri', 'mere', 'today', 'tomorrow', 'this', 'next', 'that', 'it', 'the', 'a', 'your', 'our', 'team', 'company']);
+const POLICY_TOPICS = [
+  'posh',
+  'security',
+  'insurance',
+  'training',
+  'whistle',
+  'notice',
+  'resignation',
+  'resign',
+  'probation',
+  'overtime',
+  'harassment',
+  'travel',
+  'reimbursement',
+  'maternity',
+  'paternity',
+  'dress',
+  'remote',
+  'conduct',
+  'gratuity',
+  'relocation',
+  'wfh',
+  'code',
+  'benefits',
+  'handbook',
+  'shift',
+  'allowance',
+];
+const QUESTION_WORDS = new Set([
+  'what',
+  'how',
+  'when',
+  'can',
+  'does',
+  'do',
+  'is',
+  'are',
+  'which',
+  'where',
+  'why',
+  'kya',
+  'kaise',
+  'kab',
+  'allowed',
+  'eligible',
+]);
+const SELF_WORDS = new Set([
+  'my',
+  'i',
+  'me',
+  'mine',
+  'mera',
+  'meri',
+  'mere',
+  'today',
+  'tomorrow',
+  'this',
+  'next',
+  'that',
+  'it',
+  'the',
+  'a',
+  'your',
+  'our',
+  'team',
+  'company',
+]);
 
 /** Someone other than the user, named as the owner of data: "Rahul's balance", "balance of EMP0005". */
 function namesSomeoneElse(original: string, words: string[]): boolean {
@@ -171,15 +477,39 @@ function namesSomeoneElse(original: string, words: string[]): boolean {
   const poss = words.indexOf('__poss');
   if (poss > 0 && !SELF_WORDS.has(words[poss - 1]!)) return true;
   const of = /\b(?:of|for)\s+([A-Z][a-z]+)\b/.exec(original);
-  return Boolean(of && !['Casual', 'Sick', 'Earned', 'Privilege', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Leave', 'Next', 'Tomorrow', 'Today', 'Me'].includes(of[1]!) && !/^[A-Z][a-z]+ (?:days?|leave)/.test(original.slice(of.index + of[0].length - of[1]!.length)));
+  return Boolean(
+    of &&
+    ![
+      'Casual',
+      'Sick',
+      'Earned',
+      'Privilege',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+      'Leave',
+      'Next',
+      'Tomorrow',
+      'Today',
+      'Me',
+    ].includes(of[1]!) &&
+    !/^[A-Z][a-z]+ (?:days?|leave)/.test(original.slice(of.index + of[0].length - of[1]!.length)),
+  );
 }
 
 /** Personal data the assistant never shows, of anyone: bank and identity details, addresses, numbers to reach a person privately. */
-const PRIVATE_DATA = /\b(?:account (?:number|no|details)|social security|national id|pan (?:card|number|no)|date of birth|dob|home address|personal (?:phone|mobile|email|address|details)|(?:phone|mobile) numbers? of (?:everyone|all)|medical records?)\b/;
+const PRIVATE_DATA =
+  /\b(?:account (?:number|no|details)|social security|national id|pan (?:card|number|no)|date of birth|dob|home address|personal (?:phone|mobile|email|address|details)|(?:phone|mobile) numbers? of (?:everyone|all)|medical records?)\b/;
 /** A message that asks the assistant to drop its rules. */
-const OWN_RULES = /\b(?:ignore|forget|bypass|override|disregard)\b.*\b(?:rules|instructions|restrictions|guidelines|prompt)\b/;
+const OWN_RULES =
+  /\b(?:ignore|forget|bypass|override|disregard)\b.*\b(?:rules|instructions|restrictions|guidelines|prompt)\b/;
 
-const span = (dates: DateSpan | null): Partial<ToolArgs> => (dates ? { startDate: dates.startDate, endDate: dates.endDate } : {});
+const span = (dates: DateSpan | null): Partial<ToolArgs> =>
+  dates ? { startDate: dates.startDate, endDate: dates.endDate } : {};
 
 /**
  * The built-in engine's reading of a message: rules over normalised words (synonyms, Hindi words,
@@ -198,24 +528,50 @@ export function recogniseIntent(message: string, today: string): Intent {
   if (has('salary')) return { kind: 'refuse', reason: 'salary' };
   if (has('private') || PRIVATE_DATA.test(text)) return { kind: 'refuse', reason: 'personalData' };
   if (OWN_RULES.test(text)) return { kind: 'refuse', reason: 'ownRules' };
-  const personal = has('leave', 'balance', 'pending', 'history', 'timesheet', 'goal', 'skill', 'CL', 'SL', 'EL', 'aboutPerson');
-  if (personal && !has('team', 'policy') && namesSomeoneElse(message, words)) return { kind: 'refuse', reason: 'othersData' };
+  const personal = has(
+    'leave',
+    'balance',
+    'pending',
+    'history',
+    'timesheet',
+    'goal',
+    'skill',
+    'CL',
+    'SL',
+    'EL',
+    'aboutPerson',
+  );
+  if (personal && !has('team', 'policy') && namesSomeoneElse(message, words))
+    return { kind: 'refuse', reason: 'othersData' };
 
   // What waits for the user's decision: "pending leave approvals", "leave requests of my team".
   const howTo = has('policy') || /\bhow (?:do|does|can|should|to)\b|\bprocess\b/.test(text);
   if (!howTo && !has('who') && (has('approval') || (has('team') && has('pending')))) {
-    const subject = has('timesheet', 'hours') ? 'timesheet' : has('leave', 'off', 'CL', 'SL', 'EL', 'COMP') ? 'leave' : undefined;
+    const subject = has('timesheet', 'hours')
+      ? 'timesheet'
+      : has('leave', 'off', 'CL', 'SL', 'EL', 'COMP')
+        ? 'leave'
+        : undefined;
     return { kind: 'tool', tool: 'pendingApprovals', args: subject ? { subject } : {} };
   }
-  if ((!howTo && has('manager') && has('my') && !personal && !has('team')) || /\bwho (?:do|should) i report to\b/.test(text)) return { kind: 'tool', tool: 'myManager', args: {} };
+  if (
+    (!howTo && has('manager') && has('my') && !personal && !has('team')) ||
+    /\bwho (?:do|should) i report to\b/.test(text)
+  )
+    return { kind: 'tool', tool: 'myManager', args: {} };
   const asksTeam = (has('team') && has('my')) || /\b(?:reports?|reporting) to me\b|\bunder me\b/.test(text);
-  if (asksTeam && !personal && !has('off', 'week', 'today', 'holiday', 'policy')) return { kind: 'tool', tool: 'myTeam', args: {} };
+  if (asksTeam && !personal && !has('off', 'week', 'today', 'holiday', 'policy'))
+    return { kind: 'tool', tool: 'myTeam', args: {} };
 
-  if (/\b(who is|who's|whos|kaun) (off|out|away|on leave)\b/.test(text)) return { kind: 'tool', tool: 'teamLeave', args: {} };
+  if (/\b(who is|who's|whos|kaun) (off|out|away|on leave)\b/.test(text))
+    return { kind: 'tool', tool: 'teamLeave', args: {} };
   if (has('who') || /\b(tell me about|find|look up|lookup|search for)\s+[a-z]/i.test(message)) {
     const name = message
       .replace(/\bwho['’]s\b/gi, ' ')
-      .replace(/\b(who|whos|is|kaun|hai|tell me about|find|look ?up|search for|employee|colleague|please|the|person|called|named)\b/gi, ' ')
+      .replace(
+        /\b(who|whos|is|kaun|hai|tell me about|find|look ?up|search for|employee|colleague|please|the|person|called|named)\b/gi,
+        ' ',
+      )
       .replace(/[?!.]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
@@ -223,27 +579,50 @@ export function recogniseIntent(message: string, today: string): Intent {
   }
 
   const dates = parseDateSpan(message, today);
-  const applying = has('apply', 'want') || /\b(i'?ll be|i will be|going to be|be)\s+(on leave|off|out)\b/.test(text) || /\btake\b.*\boff\b/.test(text) || /\bday off\b/.test(text);
+  const applying =
+    has('apply', 'want') ||
+    /\b(i'?ll be|i will be|going to be|be)\s+(on leave|off|out)\b/.test(text) ||
+    /\btake\b.*\boff\b/.test(text) ||
+    /\bday off\b/.test(text);
   if (applying && (has('leave', 'off', 'CL', 'SL', 'EL', 'LOP', 'COMP') || dates) && !has('policy', 'how')) {
-    return { kind: 'tool', tool: 'applyLeave', args: { ...(leaveType ? { leaveType } : {}), ...span(dates), ...(has('half') ? { halfDay: true } : {}) } };
+    return {
+      kind: 'tool',
+      tool: 'applyLeave',
+      args: { ...(leaveType ? { leaveType } : {}), ...span(dates), ...(has('half') ? { halfDay: true } : {}) },
+    };
   }
-  if (has('leave', 'off') && dates && !has('balance', 'pending', 'history', 'team', 'policy', 'holiday') && !QUESTION_WORDS.has(words[0] ?? '')) {
-    return { kind: 'tool', tool: 'applyLeave', args: { ...(leaveType ? { leaveType } : {}), ...span(dates), ...(has('half') ? { halfDay: true } : {}) } };
+  if (
+    has('leave', 'off') &&
+    dates &&
+    !has('balance', 'pending', 'history', 'team', 'policy', 'holiday') &&
+    !QUESTION_WORDS.has(words[0] ?? '')
+  ) {
+    return {
+      kind: 'tool',
+      tool: 'applyLeave',
+      args: { ...(leaveType ? { leaveType } : {}), ...span(dates), ...(has('half') ? { halfDay: true } : {}) },
+    };
   }
 
-  if (has('team') && (has('leave', 'off', 'week', 'today'))) return { kind: 'tool', tool: 'teamLeave', args: {} };
+  if (has('team') && has('leave', 'off', 'week', 'today')) return { kind: 'tool', tool: 'teamLeave', args: {} };
   if (has('pending') && (has('leave') || words.length <= 3)) return { kind: 'tool', tool: 'pendingLeaves', args: {} };
   if (has('balance', 'howmany') && (has('leave', 'CL', 'SL', 'EL', 'COMP') || words.length <= 3)) {
     return { kind: 'tool', tool: 'leaveBalance', args: leaveType ? { leaveType } : {} };
   }
   if (has('history') && (has('leave') || words.length <= 3)) return { kind: 'tool', tool: 'leaveHistory', args: {} };
-  if (has('holiday', 'calendar') && !has('policy') && !/\bholiday policy\b/.test(text) && !(words.length === 1 && message.trim() === 'Holiday')) {
+  if (
+    has('holiday', 'calendar') &&
+    !has('policy') &&
+    !/\bholiday policy\b/.test(text) &&
+    !(words.length === 1 && message.trim() === 'Holiday')
+  ) {
     return { kind: 'tool', tool: 'holidays', args: {} };
   }
   if (has('timesheet', 'hours') && !has('policy')) return { kind: 'tool', tool: 'timesheetStatus', args: {} };
   if (has('goal') && !has('policy')) return { kind: 'tool', tool: 'myGoals', args: {} };
   if (has('skill') && !has('policy', 'training')) return { kind: 'tool', tool: 'mySkills', args: {} };
-  if (has('leave') && !has('policy') && has('my') && (has('how', 'howmany') || words.length <= 3)) return { kind: 'tool', tool: 'leaveBalance', args: leaveType ? { leaveType } : {} };
+  if (has('leave') && !has('policy') && has('my') && (has('how', 'howmany') || words.length <= 3))
+    return { kind: 'tool', tool: 'leaveBalance', args: leaveType ? { leaveType } : {} };
 
   const topic = words.some((w) => POLICY_TOPICS.includes(w)) || has('policy');
   if (topic || contentWords.length >= 2 || (words.length === 1 && message.trim().length > 2 && !has('hello'))) {
@@ -258,5 +637,9 @@ export function recogniseIntent(message: string, today: string): Intent {
 export function leaveSlotsOf(message: string, today: string): ToolArgs {
   const { meanings } = normalise(message);
   const leaveType = leaveTypeOf(message.toLowerCase(), meanings);
-  return { ...(leaveType ? { leaveType } : {}), ...span(parseDateSpan(message, today)), ...(meanings.has('half') ? { halfDay: true } : {}) };
+  return {
+    ...(leaveType ? { leaveType } : {}),
+    ...span(parseDateSpan(message, today)),
+    ...(meanings.has('half') ? { halfDay: true } : {}),
+  };
 }

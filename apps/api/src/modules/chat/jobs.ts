@@ -15,6 +15,9 @@ export function defineChatJobs(jobs: JobRunner): void {
       const deleted = await purgeConversations(tx, retentionDays, new Date(`${job.params.asOf}T23:59:59.999Z`));
       return { retentionDays, deleted };
     },
-    schedule: { description: JOB_SCHEDULE_TEXTS['chat.purge'], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS['chat.purge'],
+      dueOn: (day) => ({ period: day, params: { asOf: day } }),
+    },
   });
 }

@@ -15,13 +15,21 @@ export type ToolRunner = (tool: ChatTool, args: ToolArgs) => Promise<ToolAnswer>
 
 const DATE = { type: 'string', description: 'yyyy-MM-dd' };
 const TOOL_PARAMETERS: Record<ChatTool, { description: string; properties: Record<string, object> }> = {
-  leaveBalance: { description: "The user's own leave balances", properties: { leaveType: { type: 'string', enum: ['CL', 'SL', 'EL', 'LOP', 'COMP'] } } },
+  leaveBalance: {
+    description: "The user's own leave balances",
+    properties: { leaveType: { type: 'string', enum: ['CL', 'SL', 'EL', 'LOP', 'COMP'] } },
+  },
   pendingLeaves: { description: "The user's own pending leave requests", properties: {} },
   leaveHistory: { description: "The user's own leave requests", properties: {} },
   holidays: { description: "The user's holiday calendar for the coming year", properties: {} },
   applyLeave: {
     description: 'Prepare a leave application for the user (the user confirms before it is applied)',
-    properties: { leaveType: { type: 'string', enum: ['CL', 'SL', 'EL', 'LOP', 'COMP'] }, startDate: DATE, endDate: DATE, halfDay: { type: 'boolean' } },
+    properties: {
+      leaveType: { type: 'string', enum: ['CL', 'SL', 'EL', 'LOP', 'COMP'] },
+      startDate: DATE,
+      endDate: DATE,
+      halfDay: { type: 'boolean' },
+    },
   },
   teamLeave: { description: "Leave of the user's team today and this week (managers)", properties: {} },
   myTeam: { description: 'The people who report to the user directly (managers)', properties: {} },
@@ -33,12 +41,22 @@ const TOOL_PARAMETERS: Record<ChatTool, { description: string; properties: Recor
   timesheetStatus: { description: "The user's timesheet for this week", properties: {} },
   myGoals: { description: "The user's goals", properties: {} },
   mySkills: { description: "The user's skills", properties: {} },
-  whoIs: { description: "A colleague's public directory profile", properties: { query: { type: 'string', description: 'the name' } } },
-  policySearch: { description: "Passages of the company's policy documents", properties: { query: { type: 'string', description: 'the question' } } },
+  whoIs: {
+    description: "A colleague's public directory profile",
+    properties: { query: { type: 'string', description: 'the name' } },
+  },
+  policySearch: {
+    description: "Passages of the company's policy documents",
+    properties: { query: { type: 'string', description: 'the question' } },
+  },
 };
 const TOOLS = CHAT_TOOLS.map((name) => ({
   type: 'function',
-  function: { name, description: TOOL_PARAMETERS[name].description, parameters: { type: 'object', properties: TOOL_PARAMETERS[name].properties } },
+  function: {
+    name,
+    description: TOOL_PARAMETERS[name].description,
+    parameters: { type: 'object', properties: TOOL_PARAMETERS[name].properties },
+  },
 }));
 /** What a model's answer to a tool result may be at most (the rest is cut). */
 const ANSWER_MAX = 4000;
@@ -47,7 +65,8 @@ const ANSWER_MAX = 4000;
 function toolArgsOf(raw: unknown): ToolArgs {
   const input = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const args: ToolArgs = {};
-  if (typeof input.leaveType === 'string' && ['CL', 'SL', 'EL', 'LOP', 'COMP'].includes(input.leaveType)) args.leaveType = input.leaveType;
+  if (typeof input.leaveType === 'string' && ['CL', 'SL', 'EL', 'LOP', 'COMP'].includes(input.leaveType))
+    args.leaveType = input.leaveType;
   for (const key of ['startDate', 'endDate'] as const) {
     const value = input[key];
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) args[key] = value;
@@ -72,19 +91,34 @@ interface Completion {
   choices?: { message?: { content?: string | null; tool_calls?: ToolCall[] | null } }[];
 }
 
-async function complete(endpoint: ModelEndpoint, messages: Message[], withTools: boolean, timeoutMs: number): Promise<{ content: string; call: ToolCall | null }> {
+async function complete(
+  endpoint: ModelEndpoint,
+  messages: Message[],
+  withTools: boolean,
+  timeoutMs: number,
+): Promise<{ content: string; call: ToolCall | null }> {
   const response = await fetch(`${endpoint.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+    },
     signal: AbortSignal.timeout(timeoutMs),
     // A redirect could take the key elsewhere: the configured address answers, or nothing does.
     redirect: 'error',
-    body: JSON.stringify({ model: endpoint.model, messages, ...(withTools ? { tools: TOOLS, tool_choice: 'auto' } : {}) }),
+    body: JSON.stringify({
+      model: endpoint.model,
+      messages,
+      ...(withTools ? { tools: TOOLS, tool_choice: 'auto' } : {}),
+    }),
   });
   if (!response.ok) throw new Error(`model answered ${response.status}`);
   const body = (await response.json()) as Completion;
   const message = body.choices?.[0]?.message;
-  return { content: sanitizeChatInput(message?.content ?? '').slice(0, ANSWER_MAX), call: message?.tool_calls?.[0] ?? null };
+  return {
+    content: sanitizeChatInput(message?.content ?? '').slice(0, ANSWER_MAX),
+    call: message?.tool_calls?.[0] ?? null,
+  };
 }
 
 /**
@@ -94,9 +128,18 @@ async function complete(endpoint: ModelEndpoint, messages: Message[], withTools:
  * table and links. The second request offers no tools: nothing a tool returns (policy text)
  * can make another tool run. Throws on any failure; the caller falls back to the built-in engine.
  */
-export async function answerWithModel(endpoint: ModelEndpoint, message: string, today: string, run: ToolRunner, timeoutMs: number): Promise<ModelTurn> {
+export async function answerWithModel(
+  endpoint: ModelEndpoint,
+  message: string,
+  today: string,
+  run: ToolRunner,
+  timeoutMs: number,
+): Promise<ModelTurn> {
   const messages: Message[] = [
-    { role: 'system', content: `You are an HR assistant. Today is ${today}. Answer by calling one tool; the user can only see their own data. Reply in plain text, never HTML.` },
+    {
+      role: 'system',
+      content: `You are an HR assistant. Today is ${today}. Answer by calling one tool; the user can only see their own data. Reply in plain text, never HTML.`,
+    },
     { role: 'user', content: message },
   ];
   const first = await complete(endpoint, messages, true, timeoutMs);
@@ -114,7 +157,13 @@ export async function answerWithModel(endpoint: ModelEndpoint, message: string, 
 
   const callId = first.call?.id ?? 'call_0';
   messages.push(
-    { role: 'assistant', content: null, tool_calls: [{ id: callId, type: 'function', function: { name, arguments: first.call?.function?.arguments ?? '{}' } }] },
+    {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        { id: callId, type: 'function', function: { name, arguments: first.call?.function?.arguments ?? '{}' } },
+      ],
+    },
     { role: 'tool', tool_call_id: callId, content: JSON.stringify({ answer: result.content, table: result.table }) },
   );
   // The tool has run (and is audited): should the model fail now, the tool's own answer is given.
@@ -125,7 +174,12 @@ export async function answerWithModel(endpoint: ModelEndpoint, message: string, 
 /** "Test connection": one plain question, no tools; never throws. */
 export async function testModel(endpoint: ModelEndpoint, timeoutMs: number): Promise<{ ok: boolean; detail: string }> {
   try {
-    const { content } = await complete(endpoint, [{ role: 'user', content: 'Reply with the single word OK.' }], false, timeoutMs);
+    const { content } = await complete(
+      endpoint,
+      [{ role: 'user', content: 'Reply with the single word OK.' }],
+      false,
+      timeoutMs,
+    );
     return { ok: true, detail: content.slice(0, 200) };
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';

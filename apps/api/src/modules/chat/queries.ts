@@ -12,7 +12,11 @@ export interface Conversation {
 }
 
 /** The user's own conversation with that session id (null: none, or not theirs). */
-export async function findConversation(tx: Tx, userId: string, sessionId: string | null | undefined): Promise<Conversation | null> {
+export async function findConversation(
+  tx: Tx,
+  userId: string,
+  sessionId: string | null | undefined,
+): Promise<Conversation | null> {
   if (!sessionId || !UUID.test(sessionId)) return null;
   const [found] = await tx
     .select({ id: chatConversations.id, pending: chatConversations.pendingAction })
@@ -40,7 +44,10 @@ export async function appendMessages(
   pending: PendingLeave | null,
 ): Promise<void> {
   const { tenantCode, id: conversationId } = conversation;
-  if (conversation.create) await tx.insert(chatConversations).values({ id: conversationId, tenantId: tenantCode, userId: conversation.userId, pendingAction: pending });
+  if (conversation.create)
+    await tx
+      .insert(chatConversations)
+      .values({ id: conversationId, tenantId: tenantCode, userId: conversation.userId, pendingAction: pending });
   // One statement; each message a microsecond after the one before keeps their order (now() is the transaction's).
   await tx.insert(chatMessages).values(
     messages.map((m, i) => ({
@@ -54,7 +61,11 @@ export async function appendMessages(
       createdAt: sql`now() + ${`${i} microseconds`}::interval`,
     })),
   );
-  if (!conversation.create) await tx.update(chatConversations).set({ pendingAction: pending, updatedAt: sql`now()` }).where(eq(chatConversations.id, conversationId));
+  if (!conversation.create)
+    await tx
+      .update(chatConversations)
+      .set({ pendingAction: pending, updatedAt: sql`now()` })
+      .where(eq(chatConversations.id, conversationId));
 }
 
 export async function listConversations(tx: Tx, userId: string): Promise<ChatConversationSummary[]> {
@@ -63,13 +74,20 @@ export async function listConversations(tx: Tx, userId: string): Promise<ChatCon
       sessionId: chatConversations.id,
       startedAt: chatConversations.createdAt,
       lastMessageAt: chatConversations.updatedAt,
-      title: sql<string | null>`(select m.text from chat_messages m where m.conversation_id = chat_conversations.id and m.role = 'user' order by m.created_at limit 1)`,
+      title: sql<
+        string | null
+      >`(select m.text from chat_messages m where m.conversation_id = chat_conversations.id and m.role = 'user' order by m.created_at limit 1)`,
     })
     .from(chatConversations)
     .where(eq(chatConversations.userId, userId))
     .orderBy(desc(chatConversations.updatedAt))
     .limit(50);
-  return rows.map((r) => ({ sessionId: r.sessionId, startedAt: r.startedAt.toISOString(), lastMessageAt: r.lastMessageAt.toISOString(), title: r.title ?? '' }));
+  return rows.map((r) => ({
+    sessionId: r.sessionId,
+    startedAt: r.startedAt.toISOString(),
+    lastMessageAt: r.lastMessageAt.toISOString(),
+    title: r.title ?? '',
+  }));
 }
 
 export async function conversationOf(tx: Tx, userId: string, sessionId: string): Promise<ChatConversationView | null> {
@@ -79,12 +97,23 @@ export async function conversationOf(tx: Tx, userId: string, sessionId: string):
     .from(chatConversations)
     .where(and(eq(chatConversations.id, sessionId), eq(chatConversations.userId, userId)));
   if (!conversation) return null;
-  const messages = await tx.select().from(chatMessages).where(eq(chatMessages.conversationId, sessionId)).orderBy(asc(chatMessages.createdAt));
+  const messages = await tx
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, sessionId))
+    .orderBy(asc(chatMessages.createdAt));
   return {
     sessionId,
     startedAt: conversation.createdAt.toISOString(),
     lastMessageAt: conversation.updatedAt.toISOString(),
-    messages: messages.map((m) => ({ id: m.id, isUser: m.role === 'user', text: m.text, table: m.table ?? null, links: m.links, createdAt: m.createdAt.toISOString() })),
+    messages: messages.map((m) => ({
+      id: m.id,
+      isUser: m.role === 'user',
+      text: m.text,
+      table: m.table ?? null,
+      links: m.links,
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -101,12 +130,18 @@ export async function deleteConversations(tx: Tx, userId: string, sessionId: str
 /** The retention purge: conversations untouched for longer than the tenant keeps them. */
 export async function purgeConversations(tx: Tx, retentionDays: number, asOf: Date): Promise<number> {
   const cutoff = new Date(asOf.getTime() - retentionDays * 86_400_000);
-  const deleted = await tx.delete(chatConversations).where(lt(chatConversations.updatedAt, cutoff)).returning({ id: chatConversations.id });
+  const deleted = await tx
+    .delete(chatConversations)
+    .where(lt(chatConversations.updatedAt, cutoff))
+    .returning({ id: chatConversations.id });
   return deleted.length;
 }
 
 /** The caller's own employee number (null for a user without an employee record). */
 export async function ownEmployeeNumber(tx: Tx, employeeId: string | null): Promise<string | null> {
   if (!employeeId) return null;
-  return (await tx.select({ number: employees.employeeNumber }).from(employees).where(eq(employees.id, employeeId)))[0]?.number ?? null;
+  return (
+    (await tx.select({ number: employees.employeeNumber }).from(employees).where(eq(employees.id, employeeId)))[0]
+      ?.number ?? null
+  );
 }

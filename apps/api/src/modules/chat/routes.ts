@@ -46,18 +46,36 @@ function partialsOf(content: string): string[] {
 export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const secrets = createSecretBox(deps.config);
-  const services: chat.ChatServices = { secrets, endpoints: new ModelEndpoints(secrets), modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS };
+  const services: chat.ChatServices = {
+    secrets,
+    endpoints: new ModelEndpoints(secrets),
+    modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS,
+  };
   const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
   defineChatJobs(deps.jobs);
 
-  const answer = (request: FastifyRequest, message: string, sessionId: string | null | undefined): Promise<ChatReply> => {
+  const answer = (
+    request: FastifyRequest,
+    message: string,
+    sessionId: string | null | undefined,
+  ): Promise<ChatReply> => {
     allowance.take(`${request.tenant!.code}:${request.auth!.userId}`);
-    return chat.answerMessage(viewerOf(request), { message, sessionId }, { ...services, call: callerOf(fastify, request), inTenant: (work) => request.inTenant(work), log: request.log });
+    return chat.answerMessage(
+      viewerOf(request),
+      { message, sessionId },
+      { ...services, call: callerOf(fastify, request), inTenant: (work) => request.inTenant(work), log: request.log },
+    );
   };
-  const chatRoute = { config: { access: user, flag: 'chatbot' as const }, schema: { tags, body: chatRequest, response: { 200: chatReply } } };
+  const chatRoute = {
+    config: { access: user, flag: 'chatbot' as const },
+    schema: { tags, body: chatRequest, response: { 200: chatReply } },
+  };
 
   for (const url of ['/agent/chat', '/hrms/chatbot/chat']) {
-    app.post(url, { ...chatRoute, handler: (request) => answer(request, request.body.message, request.body.session_id) });
+    app.post(url, {
+      ...chatRoute,
+      handler: (request) => answer(request, request.body.message, request.body.session_id),
+    });
   }
 
   app.post('/agent/v2/chat', {
@@ -66,7 +84,8 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: async (request) => {
       const sessionId = request.headers[SESSION_HEADER];
       const userId = request.headers[USER_HEADER];
-      if (typeof userId !== 'string' || !userId) throw badRequest(CHAT_MESSAGES.sessionHeadersRequired, undefined, 'CHAT_HEADERS_REQUIRED');
+      if (typeof userId !== 'string' || !userId)
+        throw badRequest(CHAT_MESSAGES.sessionHeadersRequired, undefined, 'CHAT_HEADERS_REQUIRED');
       await request.inTenant((tx) => chat.assertNamedCaller(tx, viewerOf(request), { userHeader: userId }));
       return answer(request, request.body.message, typeof sessionId === 'string' ? sessionId : null);
     },
@@ -120,7 +139,9 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: manage },
     schema: { tags, body: chatSettingsInput, response: { 200: chatSettingsView } },
     handler: async (request) => {
-      const saved = await request.inTenant((tx) => saveChatSettings(tx, viewerOf(request), services.secrets, request.body));
+      const saved = await request.inTenant((tx) =>
+        saveChatSettings(tx, viewerOf(request), services.secrets, request.body),
+      );
       services.endpoints.forget(request.tenant!.code);
       return saved;
     },
@@ -131,7 +152,8 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags, body: chatModelTestInput, response: { 200: chatModelTestResult } },
     handler: async (request) => {
       const { modelBaseUrl, modelName, modelKey } = request.body;
-      const apiKey = modelKey || (modelKey === '' ? null : await request.inTenant((tx) => storedModelKey(tx, services.secrets)));
+      const apiKey =
+        modelKey || (modelKey === '' ? null : await request.inTenant((tx) => storedModelKey(tx, services.secrets)));
       return testModel({ baseUrl: modelBaseUrl!, model: modelName!, apiKey }, services.modelTimeoutMs);
     },
   });
@@ -139,9 +161,14 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
 
 function streamReply(reply: FastifyReply, final: ChatReply): void {
   reply.hijack();
-  reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+  });
   const event = (data: ChatReply) => reply.raw.write(`data: ${JSON.stringify(data)}\n\n`);
-  for (const partial of partialsOf(final.content)) event({ ...final, content: partial, is_final: false, table: null, links: [] });
+  for (const partial of partialsOf(final.content))
+    event({ ...final, content: partial, is_final: false, table: null, links: [] });
   event(final);
   reply.raw.end();
 }

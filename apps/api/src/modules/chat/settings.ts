@@ -1,4 +1,9 @@
-import { CHAT_RETENTION_DAYS_DEFAULT, type ChatSettingsInput, type ChatSettingsView, chatSettingsInput } from '@tenure/domain/chat';
+import {
+  CHAT_RETENTION_DAYS_DEFAULT,
+  type ChatSettingsInput,
+  type ChatSettingsView,
+  chatSettingsInput,
+} from '@tenure/domain/chat';
 import type { z } from 'zod';
 import { chatSettings } from '../../db/schema/index.ts';
 import { recordAudit } from '../../platform/audit.ts';
@@ -34,24 +39,48 @@ export const storedModelKey = async (tx: Tx, box: SecretBox): Promise<string | n
 export async function modelEndpointOf(tx: Tx, box: SecretBox): Promise<ModelEndpoint | null> {
   const row = await readRow(tx);
   if (!row?.modelBaseUrl || !row.modelName) return null;
-  return { baseUrl: row.modelBaseUrl, model: row.modelName, apiKey: row.modelKeySealed ? box.open(row.modelKeySealed) : null };
+  return {
+    baseUrl: row.modelBaseUrl,
+    model: row.modelName,
+    apiKey: row.modelKeySealed ? box.open(row.modelKeySealed) : null,
+  };
 }
 
 /** Saves the settings; the key is sealed, kept when not sent, removed when sent blank; audited without it. */
-export async function saveChatSettings(tx: Tx, v: Viewer, box: SecretBox, input: z.output<typeof chatSettingsInput> & Pick<ChatSettingsInput, 'modelKey'>): Promise<ChatSettingsView> {
+export async function saveChatSettings(
+  tx: Tx,
+  v: Viewer,
+  box: SecretBox,
+  input: z.output<typeof chatSettingsInput> & Pick<ChatSettingsInput, 'modelKey'>,
+): Promise<ChatSettingsView> {
   const before = await readRow(tx);
-  const modelKeySealed = input.modelKey === undefined ? (before?.modelKeySealed ?? null) : input.modelKey ? box.seal(input.modelKey) : null;
-  const values = { retentionDays: input.retentionDays, modelBaseUrl: input.modelBaseUrl, modelName: input.modelName, modelKeySealed, updatedBy: v.userId };
+  const modelKeySealed =
+    input.modelKey === undefined ? (before?.modelKeySealed ?? null) : input.modelKey ? box.seal(input.modelKey) : null;
+  const values = {
+    retentionDays: input.retentionDays,
+    modelBaseUrl: input.modelBaseUrl,
+    modelName: input.modelName,
+    modelKeySealed,
+    updatedBy: v.userId,
+  };
   await tx
     .insert(chatSettings)
     .values({ tenantId: v.tenantCode, ...values })
     .onConflictDoUpdate({ target: chatSettings.tenantId, set: { ...values, updatedAt: new Date() } });
   const after = viewOf(await readRow(tx));
-  await recordAudit(tx, { ...auditActor(v), action: 'chat.settings', entity: 'chat_settings', entityId: v.tenantCode, before: viewOf(before), after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'chat.settings',
+    entity: 'chat_settings',
+    entityId: v.tenantCode,
+    before: viewOf(before),
+    after,
+  });
   return after;
 }
 
-export const retentionDaysOf = async (tx: Tx) => (await tx.select({ days: chatSettings.retentionDays }).from(chatSettings))[0]?.days ?? CHAT_RETENTION_DAYS_DEFAULT;
+export const retentionDaysOf = async (tx: Tx) =>
+  (await tx.select({ days: chatSettings.retentionDays }).from(chatSettings))[0]?.days ?? CHAT_RETENTION_DAYS_DEFAULT;
 
 /**
  * The tenants' model endpoints, read at most every few seconds: every message needs to know
@@ -64,7 +93,10 @@ export class ModelEndpoints {
 
   constructor(private readonly box: SecretBox) {}
 
-  async of(tenantCode: string, read: (load: (tx: Tx) => Promise<ModelEndpoint | null>) => Promise<ModelEndpoint | null>): Promise<ModelEndpoint | null> {
+  async of(
+    tenantCode: string,
+    read: (load: (tx: Tx) => Promise<ModelEndpoint | null>) => Promise<ModelEndpoint | null>,
+  ): Promise<ModelEndpoint | null> {
     const hit = this.cache.get(tenantCode);
     if (hit && Date.now() - hit.at < ModelEndpoints.MAX_AGE_MS) return hit.endpoint;
     const endpoint = await read((tx) => modelEndpointOf(tx, this.box));

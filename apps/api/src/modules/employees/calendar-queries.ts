@@ -45,7 +45,9 @@ export const newJoinersBetween = (tx: Tx, start: string, end: string) =>
       dateOfJoining: employees.dateOfJoining,
     })
     .from(employees)
-    .where(and(gte(employees.dateOfJoining, start), lte(employees.dateOfJoining, end), employedOn(utcDay(), 'employees')))
+    .where(
+      and(gte(employees.dateOfJoining, start), lte(employees.dateOfJoining, end), employedOn(utcDay(), 'employees')),
+    )
     .orderBy(asc(employees.dateOfJoining));
 
 /** The time zone of the caller's location (UTC for a user without an employee or location). */

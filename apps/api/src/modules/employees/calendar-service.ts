@@ -1,4 +1,9 @@
-import { CELEBRATION_WINDOW_DAYS, EMPLOYEE_MESSAGES, MAX_CALENDAR_RANGE_DAYS, NEW_JOINER_DAYS } from '@tenure/domain/employees';
+import {
+  CELEBRATION_WINDOW_DAYS,
+  EMPLOYEE_MESSAGES,
+  MAX_CALENDAR_RANGE_DAYS,
+  NEW_JOINER_DAYS,
+} from '@tenure/domain/employees';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { celebrationsBetween, newJoinersBetween, placeOfEmployee } from './calendar-queries.ts';
@@ -13,7 +18,8 @@ export interface DateWindow {
 /** A calendar window: the end not before the start, and at most MAX_CALENDAR_RANGE_DAYS long (else 400). */
 export function checkedRange(start: string, end: string) {
   if (end < start) throw badRequest(EMPLOYEE_MESSAGES.endBeforeStart, { endDate: EMPLOYEE_MESSAGES.endBeforeStart });
-  if (daysBetween(start, end) > MAX_CALENDAR_RANGE_DAYS) throw badRequest(EMPLOYEE_MESSAGES.dateRangeTooLong, { endDate: EMPLOYEE_MESSAGES.dateRangeTooLong });
+  if (daysBetween(start, end) > MAX_CALENDAR_RANGE_DAYS)
+    throw badRequest(EMPLOYEE_MESSAGES.dateRangeTooLong, { endDate: EMPLOYEE_MESSAGES.dateRangeTooLong });
   return { start, end };
 }
 

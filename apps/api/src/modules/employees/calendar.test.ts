@@ -16,10 +16,16 @@ describeEachDatabase('celebrations, quick links, approver flags and ESOP', (kind
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers = employee) => t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
+  const get = (url: string, headers: Headers = employee) =>
+    t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
   const setBirthday = async (employeeNumber: string, dateOfBirth: string) => {
     const personal = (await get(`/${employeeNumber}/profile`, hr)).json().sections.personal;
-    const res = await t.app.inject({ method: 'PUT', url: `/api/hrms/hris/employee/${employeeNumber}/profile/personal`, headers: hr, payload: { ...personal, dateOfBirth } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hrms/hris/employee/${employeeNumber}/profile/personal`,
+      headers: hr,
+      payload: { ...personal, dateOfBirth },
+    });
     expect(res.statusCode).toBe(200);
   };
 
@@ -28,7 +34,9 @@ describeEachDatabase('celebrations, quick links, approver flags and ESOP', (kind
     const inTen = addDays(today, 10);
     await setBirthday('EMP0012', `1985${inTen.slice(4)}`);
     const window: Celebration[] = (await get('/celebrations')).json();
-    expect(window).toContainEqual(expect.objectContaining({ type: 'birthday', employeeNumber: 'EMP0012', date: inTen, years: null }));
+    expect(window).toContainEqual(
+      expect.objectContaining({ type: 'birthday', employeeNumber: 'EMP0012', date: inTen, years: null }),
+    );
     expect(window.every((c) => c.date >= today && c.date <= addDays(today, 30))).toBe(true);
     const narrow: Celebration[] = (await get(`/celebrations?startDate=${today}&endDate=${addDays(today, 5)}`)).json();
     expect(narrow.map((c) => c.employeeNumber)).not.toContain('EMP0012');
@@ -53,17 +61,30 @@ describeEachDatabase('celebrations, quick links, approver flags and ESOP', (kind
 
   it('approver flags for oneself or HR; ESOP info only to the holder (or HR)', async () => {
     const approver = (await loginAs(t.app, 'approver01')).headers;
-    expect((await get('/approver-flags/EMP0009', approver)).json()).toEqual({ isDesignatedApprover: true, assignedAsProjectManager: false });
-    expect((await get('/approver-flags/EMP0008', hr)).json()).toEqual({ isDesignatedApprover: false, assignedAsProjectManager: true });
+    expect((await get('/approver-flags/EMP0009', approver)).json()).toEqual({
+      isDesignatedApprover: true,
+      assignedAsProjectManager: false,
+    });
+    expect((await get('/approver-flags/EMP0008', hr)).json()).toEqual({
+      isDesignatedApprover: false,
+      assignedAsProjectManager: true,
+    });
     expect((await get('/approver-flags/EMP0009', employee)).statusCode).toBe(403);
 
     const me = (await get('/myprofile')).json();
     const esop = (await get(`/esop/${me.employeeId}`)).json();
-    expect(esop).toMatchObject({ isAllotted: true, esopUserManualName: 'ESOP User Manual.pdf', esopFAQName: 'ESOP FAQ.pdf' });
+    expect(esop).toMatchObject({
+      isAllotted: true,
+      esopUserManualName: 'ESOP User Manual.pdf',
+      esopFAQName: 'ESOP FAQ.pdf',
+    });
     expect(Buffer.from(esop.esopUserManual, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     const consultant = (await loginAs(t.app, 'consult01')).headers;
     const theirs = (await get('/myprofile', consultant)).json();
-    expect((await get(`/esop/${theirs.employeeId}`, consultant)).json()).toMatchObject({ isAllotted: false, esopUserManual: null });
+    expect((await get(`/esop/${theirs.employeeId}`, consultant)).json()).toMatchObject({
+      isAllotted: false,
+      esopUserManual: null,
+    });
     expect((await get(`/esop/${me.employeeId}`, consultant)).statusCode).toBe(403);
   });
 });

@@ -13,7 +13,14 @@ const documentColumns = {
   storageKey: employeeDocuments.storageKey,
 };
 
-type DocumentRow = { id: string; category: string; fileName: string; fileType: string; sizeBytes: number; createdAt: Date };
+type DocumentRow = {
+  id: string;
+  category: string;
+  fileName: string;
+  fileType: string;
+  sizeBytes: number;
+  createdAt: Date;
+};
 
 export const toDocumentView = (d: DocumentRow): DocumentView => ({
   id: d.id,
@@ -25,7 +32,11 @@ export const toDocumentView = (d: DocumentRow): DocumentView => ({
 });
 
 export async function listDocuments(tx: Tx, employeeId: string): Promise<DocumentView[]> {
-  const rows = await tx.select(documentColumns).from(employeeDocuments).where(eq(employeeDocuments.employeeId, employeeId)).orderBy(desc(employeeDocuments.createdAt));
+  const rows = await tx
+    .select(documentColumns)
+    .from(employeeDocuments)
+    .where(eq(employeeDocuments.employeeId, employeeId))
+    .orderBy(desc(employeeDocuments.createdAt));
   return rows.map(toDocumentView);
 }
 
@@ -41,7 +52,8 @@ export async function insertDocument(tx: Tx, values: typeof employeeDocuments.$i
   return doc!;
 }
 
-export const deleteDocumentRow = (tx: Tx, id: string) => tx.delete(employeeDocuments).where(eq(employeeDocuments.id, id));
+export const deleteDocumentRow = (tx: Tx, id: string) =>
+  tx.delete(employeeDocuments).where(eq(employeeDocuments.id, id));
 
 /** Points the employee at a picture's address (null: no picture). */
 export const setProfileImageUrl = (tx: Tx, employeeId: string, url: string | null) =>

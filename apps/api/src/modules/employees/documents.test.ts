@@ -29,38 +29,81 @@ describeEachDatabase('employee documents and profile image', (kind) => {
   });
   afterAll(() => t.close());
 
-  const upload = (url: string, headers: Headers, fileName: string, bytes: Uint8Array, method: 'POST' | 'PUT' = 'POST') => {
+  const upload = (
+    url: string,
+    headers: Headers,
+    fileName: string,
+    bytes: Uint8Array,
+    method: 'POST' | 'PUT' = 'POST',
+  ) => {
     const body = multipart(fileName, bytes);
-    return t.app.inject({ method, url: `/api/hrms/hris/employee${url}`, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method,
+      url: `/api/hrms/hris/employee${url}`,
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
 
   it('HR uploads a PDF; the employee lists and downloads it; HR deletes it', async () => {
     const created = await upload('/EMP0006/documents?category=passport', hr, 'passport.pdf', PDF);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ category: 'passport', fileName: 'passport.pdf', fileType: 'pdf', sizeBytes: PDF.length });
+    expect(created.json()).toMatchObject({
+      category: 'passport',
+      fileName: 'passport.pdf',
+      fileType: 'pdf',
+      sizeBytes: PDF.length,
+    });
     const { id } = created.json();
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/documents', headers: employee });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/hrms/hris/employee/EMP0006/documents',
+      headers: employee,
+    });
     expect(list.json().map((d: { id: string }) => d.id)).toContain(id);
-    const download = await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: employee });
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/hrms/hris/employee/EMP0006/documents/${id}`,
+      headers: employee,
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(new Uint8Array(download.rawPayload)).toEqual(PDF);
 
-    const othersDocs = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0007/documents', headers: employee });
+    const othersDocs = await t.app.inject({
+      method: 'GET',
+      url: '/api/hrms/hris/employee/EMP0007/documents',
+      headers: employee,
+    });
     expect(othersDocs.statusCode).toBe(403);
-    const employeeDelete = await t.app.inject({ method: 'DELETE', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: employee });
+    const employeeDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hrms/hris/employee/EMP0006/documents/${id}`,
+      headers: employee,
+    });
     expect(employeeDelete.statusCode).toBe(403);
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: hr });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/hrms/hris/employee/EMP0006/documents/${id}`,
+      headers: hr,
+    });
     expect(deleted.statusCode).toBe(204);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/EMP0006/documents/${id}`, headers: hr });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/hrms/hris/employee/EMP0006/documents/${id}`,
+      headers: hr,
+    });
     expect(gone.statusCode).toBe(404);
   });
 
   it('refuses an .exe renamed .pdf, a file over the size limit and an upload by someone without edit rights', async () => {
     const renamed = await upload('/EMP0006/documents', hr, 'invoice.pdf', EXE);
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()).toMatchObject({ code: 'FILE_TYPE_NOT_ALLOWED', fieldErrors: { file: EMPLOYEE_MESSAGES.fileTypeNotAllowed } });
+    expect(renamed.json()).toMatchObject({
+      code: 'FILE_TYPE_NOT_ALLOWED',
+      fieldErrors: { file: EMPLOYEE_MESSAGES.fileTypeNotAllowed },
+    });
 
     const big = new Uint8Array(DOCUMENT_MAX_BYTES + 1);
     big.set(PDF);
@@ -85,7 +128,11 @@ describeEachDatabase('employee documents and profile image', (kind) => {
     expect(others.statusCode).toBe(403);
 
     const consultant = (await loginAs(t.app, 'consult01')).headers;
-    const image = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/EMP0006/profile-image', headers: consultant });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: '/api/hrms/hris/employee/EMP0006/profile-image',
+      headers: consultant,
+    });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(new Uint8Array(image.rawPayload)).toEqual(PNG);
@@ -96,12 +143,16 @@ describeEachDatabase('employee documents and profile image', (kind) => {
   it('the owner or HR removes the picture; a colleague may not; with none there is nothing to remove', async () => {
     const remove = (employeeNumber: string, headers: Headers) =>
       t.app.inject({ method: 'DELETE', url: `/api/hrms/hris/employee/${employeeNumber}/profile-image`, headers });
-    const pictureOf = (employeeNumber: string) => t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/${employeeNumber}/profile-image`, headers: hr });
+    const pictureOf = (employeeNumber: string) =>
+      t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/${employeeNumber}/profile-image`, headers: hr });
     const profileImageOf = async (employeeNumber: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/${employeeNumber}/profile`, headers: hr })).json().profileImage;
+      (
+        await t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee/${employeeNumber}/profile`, headers: hr })
+      ).json().profileImage;
 
     // A new picture replaces the stored file; removing it leaves no file behind.
-    const stored = (url: string) => (fs.readdirSync(t.filesDir, { recursive: true }) as string[]).some((f) => f.endsWith(url.slice(-36)));
+    const stored = (url: string) =>
+      (fs.readdirSync(t.filesDir, { recursive: true }) as string[]).some((f) => f.endsWith(url.slice(-36)));
     const first: string = (await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT')).json().profileImage;
     const second: string = (await upload('/EMP0006/profile-image', employee, 'me.png', PNG, 'PUT')).json().profileImage;
     expect([stored(first), stored(second)]).toEqual([false, true]);

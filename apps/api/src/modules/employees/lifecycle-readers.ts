@@ -6,9 +6,12 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 /** One source of an employee's journey; the journey is every reader's events merged by date. */
 export type LifecycleReader = (tx: Tx, employeeId: string) => Promise<LifecycleEvent[]>;
 
-const day = (value: Date | string) => (typeof value === 'string' && value.length === 10 ? value : new Date(value).toISOString().slice(0, 10));
+const day = (value: Date | string) =>
+  typeof value === 'string' && value.length === 10 ? value : new Date(value).toISOString().slice(0, 10);
 const recorded = (value: unknown) => (value == null || value === '' ? null : String(value));
-const change = (field: LifecycleChange['field'], before: unknown, after: unknown): LifecycleChange[] => [{ field, from: recorded(before), to: recorded(after) }];
+const change = (field: LifecycleChange['field'], before: unknown, after: unknown): LifecycleChange[] => [
+  { field, from: recorded(before), to: recorded(after) },
+];
 
 /** Joining day, with the entity joined: the one the first applied entity transfer left, or else today's. */
 const joining: LifecycleReader = async (tx, employeeId) => {
@@ -41,7 +44,11 @@ const employmentHistory: LifecycleReader = async (tx, employeeId) => {
          where h.previous is distinct from h.designation and h.previous is not null
            and h."startDate" not in (select effective_date::text from transfer_requests where employee_id = ${employeeId} and status = 'Applied')`,
   );
-  return rows.map((r) => ({ kind: 'designationChange', date: r.startDate, changes: change('designation', r.previous, r.designation) }));
+  return rows.map((r) => ({
+    kind: 'designationChange',
+    date: r.startDate,
+    changes: change('designation', r.previous, r.designation),
+  }));
 };
 
 interface AuditRow {
@@ -83,14 +90,29 @@ const auditedChanges: LifecycleReader = async (tx, employeeId) => {
     const after = r.after ?? {};
     const name = (value: unknown) => (typeof value === 'string' ? (r.names?.[value] ?? value) : value);
     if (r.action === 'employee.profile.update' && after.section === 'workDetails') {
-      if (before.designation !== after.designation) events.push({ kind: 'designationChange', date: day(r.at), changes: change('designation', before.designation, after.designation) });
-      if (before.departmentId !== after.departmentId) events.push({ kind: 'departmentChange', date: day(r.at), changes: change('department', name(before.departmentId), name(after.departmentId)) });
+      if (before.designation !== after.designation)
+        events.push({
+          kind: 'designationChange',
+          date: day(r.at),
+          changes: change('designation', before.designation, after.designation),
+        });
+      if (before.departmentId !== after.departmentId)
+        events.push({
+          kind: 'departmentChange',
+          date: day(r.at),
+          changes: change('department', name(before.departmentId), name(after.departmentId)),
+        });
     } else if (r.action === 'employee.reporting-manager.update') {
-      events.push({ kind: 'managerChange', date: day(r.at), changes: change('manager', name(before.managerEmployeeNumber), name(after.managerEmployeeNumber)) });
+      events.push({
+        kind: 'managerChange',
+        date: day(r.at),
+        changes: change('manager', name(before.managerEmployeeNumber), name(after.managerEmployeeNumber)),
+      });
     } else if (r.action === 'employee.bulk-update') {
       const field = BULK_FIELDS[String(after.field)];
       const date = typeof after.effectiveDate === 'string' ? after.effectiveDate : day(r.at);
-      if (field) events.push({ kind: field.kind, date, changes: change(field.field, name(before.value), name(after.value)) });
+      if (field)
+        events.push({ kind: field.kind, date, changes: change(field.field, name(before.value), name(after.value)) });
     }
   }
   return events;
@@ -112,7 +134,13 @@ const leaveMilestones: LifecycleReader = async (tx, employeeId) => {
 
 /** Resignations, their decisions, and the completed exit on the last working day. */
 const resignations: LifecycleReader = async (tx, employeeId) => {
-  const rows = await queryRows<{ kind: 'resignation' | 'resignationDecision' | 'exit'; at: string; category: ExitReasonCategory | null; reason: string | null; status: ResignationStatus | null }>(
+  const rows = await queryRows<{
+    kind: 'resignation' | 'resignationDecision' | 'exit';
+    at: string;
+    category: ExitReasonCategory | null;
+    reason: string | null;
+    status: ResignationStatus | null;
+  }>(
     tx,
     sql`select 'resignation' as kind, r.created_at::date::text as at, r.reason_category as category, r.reason, null as status from resignations r where r.employee_id = ${employeeId}
         union all
@@ -129,7 +157,10 @@ const resignations: LifecycleReader = async (tx, employeeId) => {
   }));
 };
 
-type Moved = Record<`${'from' | 'to'}${'Entity' | 'Department' | 'Location' | 'Manager' | 'Designation'}`, string | null>;
+type Moved = Record<
+  `${'from' | 'to'}${'Entity' | 'Department' | 'Location' | 'Manager' | 'Designation'}`,
+  string | null
+>;
 
 /** What a transfer moves, in the order it reads, with the event kind it makes when it is the first that changed. */
 const TRANSFER_FIELDS = [
@@ -138,7 +169,12 @@ const TRANSFER_FIELDS = [
   { field: 'location', from: 'fromLocation', to: 'toLocation', kind: 'departmentChange' },
   { field: 'manager', from: 'fromManager', to: 'toManager', kind: 'managerChange' },
   { field: 'designation', from: 'fromDesignation', to: 'toDesignation', kind: 'designationChange' },
-] as const satisfies readonly { field: LifecycleChange['field']; from: keyof Moved; to: keyof Moved; kind: LifecycleEvent['kind'] }[];
+] as const satisfies readonly {
+  field: LifecycleChange['field'];
+  from: keyof Moved;
+  to: keyof Moved;
+  kind: LifecycleEvent['kind'];
+}[];
 
 /** Applied transfers on their effective date: only what each changed (a transfer leaves the rest as it was), and an entity change's leave treatment. */
 const transfers: LifecycleReader = async (tx, employeeId) => {
@@ -160,7 +196,9 @@ const transfers: LifecycleReader = async (tx, employeeId) => {
     const moved = TRANSFER_FIELDS.filter((f) => r[f.from] !== r[f.to]);
     if (moved.length === 0) return [];
     const changes = moved.flatMap((f) => change(f.field, r[f.from], r[f.to]));
-    return [{ kind: moved[0]!.kind, date: r.at, changes, ...(r.leaveTreatment ? { leaveTreatment: r.leaveTreatment } : {}) }];
+    return [
+      { kind: moved[0]!.kind, date: r.at, changes, ...(r.leaveTreatment ? { leaveTreatment: r.leaveTreatment } : {}) },
+    ];
   });
 };
 
@@ -182,4 +220,12 @@ const slot =
     contributed.get(source)?.(tx, employeeId) ?? Promise.resolve([]);
 
 /** Every source, in the order same-day events read best (joining first, the exit last). Add a source here. */
-export const LIFECYCLE_READERS: readonly LifecycleReader[] = [joining, slot('probationEnd'), employmentHistory, auditedChanges, transfers, leaveMilestones, resignations];
+export const LIFECYCLE_READERS: readonly LifecycleReader[] = [
+  joining,
+  slot('probationEnd'),
+  employmentHistory,
+  auditedChanges,
+  transfers,
+  leaveMilestones,
+  resignations,
+];

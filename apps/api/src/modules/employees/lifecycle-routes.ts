@@ -11,6 +11,7 @@ export function lifecycleRoutes(fastify: FastifyInstance, _deps: ModuleDeps): vo
   app.get('/:employeeNumber/lifecycle', {
     config: { access: { authenticated: true }, flag: 'employeeLifecycleJourney' },
     schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: lifecycleView } },
-    handler: (request) => request.inTenant((tx) => employeeLifecycle(tx, viewerOf(request), request.params.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => employeeLifecycle(tx, viewerOf(request), request.params.employeeNumber)),
   });
 }

@@ -29,10 +29,19 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
   it('merges joining, a designation change and a resignation with its decision, by date; a colleague is refused', async () => {
     const work = (await call('GET', '/employee/EMP0006/profile', hr)).json().sections.workDetails;
     const promoted = await call('PUT', '/employee/EMP0006/profile/workDetails', hr, {
-      designation: 'Senior Software Engineer', departmentId: work.departmentId, locationId: work.locationId, employmentType: work.employmentType, dateOfJoining: work.dateOfJoining, workEmail: work.workEmail,
+      designation: 'Senior Software Engineer',
+      departmentId: work.departmentId,
+      locationId: work.locationId,
+      employmentType: work.employmentType,
+      dateOfJoining: work.dateOfJoining,
+      workEmail: work.workEmail,
     });
     expect(promoted.statusCode).toBe(200);
-    const resigned = await call('POST', '/resignation', employee, { reason: 'Moving abroad', reasonCategory: 'Relocation', proposedLastDay: addDays(today(), 30) });
+    const resigned = await call('POST', '/resignation', employee, {
+      reason: 'Moving abroad',
+      reasonCategory: 'Relocation',
+      proposedLastDay: addDays(today(), 30),
+    });
     expect((await call('PUT', `/resignation/${resigned.json().id}/accept`, manager, {})).statusCode).toBe(200);
 
     const journey = await call('GET', '/employee/EMP0006/lifecycle', employee);
@@ -44,7 +53,11 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
     expect(probation).toHaveLength(1);
     expect(probation[0]!.date > work.dateOfJoining).toBe(true);
     expect(events.filter((e) => e.date === today())).toEqual([
-      { kind: 'designationChange', date: today(), changes: [{ field: 'designation', from: work.designation, to: 'Senior Software Engineer' }] },
+      {
+        kind: 'designationChange',
+        date: today(),
+        changes: [{ field: 'designation', from: work.designation, to: 'Senior Software Engineer' }],
+      },
       { kind: 'resignation', date: today(), reasonCategory: 'Relocation' },
       { kind: 'resignationDecision', date: today(), status: 'Accepted' },
     ]);
@@ -59,13 +72,24 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
   it('shows an applied transfer on its effective date as what it changed, in codes and names (never worded by the server); the joining shows the entity joined', async () => {
     const director = (await loginAs(t.app, 'hrdirector')).headers;
     const [moved] = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      queryRows<{ employeeNumber: string; effectiveDate: string; fromEntity: string; toEntity: string; fromLocation: string; toLocation: string }>(tx, sql`
+      queryRows<{
+        employeeNumber: string;
+        effectiveDate: string;
+        fromEntity: string;
+        toEntity: string;
+        fromLocation: string;
+        toLocation: string;
+      }>(
+        tx,
+        sql`
         select e.employee_number as "employeeNumber", t.effective_date::text as "effectiveDate", fe.name as "fromEntity", te.name as "toEntity",
                fl.name as "fromLocation", tl.name as "toLocation"
           from transfer_requests t join employees e on e.id = t.employee_id
           join legal_entities fe on fe.id = t.from_legal_entity_id join legal_entities te on te.id = t.to_legal_entity_id
           join locations fl on fl.id = t.from_location_id join locations tl on tl.id = t.to_location_id
-         where t.status = 'Applied' order by t.effective_date limit 1`));
+         where t.status = 'Applied' order by t.effective_date limit 1`,
+      ),
+    );
     expect(moved).toBeDefined();
     expect(moved!.fromEntity).not.toBe(moved!.toEntity);
     const response = await call('GET', `/employee/${moved!.employeeNumber}/lifecycle`, director);
@@ -96,14 +120,23 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
     const saved = await call('PUT', '/employee/EMP0007/profile/employmentHistory', hr, {
       entries: [
         { designation: 'Analyst', departmentName: 'Finance', startDate: joined, endDate: addDays(promotedOn, -1) },
-        { designation: 'Analyst', departmentName: 'Finance & Accounts', startDate: addDays(joined, 200), endDate: addDays(promotedOn, -1) },
+        {
+          designation: 'Analyst',
+          departmentName: 'Finance & Accounts',
+          startDate: addDays(joined, 200),
+          endDate: addDays(promotedOn, -1),
+        },
         { designation: 'Senior Analyst', departmentName: 'Finance', startDate: promotedOn },
       ],
     });
     expect(saved.statusCode).toBe(200);
     const events: LifecycleEvent[] = (await call('GET', '/employee/EMP0007/lifecycle', hr)).json().events;
     expect(events.filter((e) => e.kind === 'designationChange')).toEqual([
-      { kind: 'designationChange', date: promotedOn, changes: [{ field: 'designation', from: 'Analyst', to: 'Senior Analyst' }] },
+      {
+        kind: 'designationChange',
+        date: promotedOn,
+        changes: [{ field: 'designation', from: 'Analyst', to: 'Senior Analyst' }],
+      },
     ]);
   });
 });

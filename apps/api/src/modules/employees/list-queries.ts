@@ -1,5 +1,12 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PRE_JOINING, type EmployeeCard, type EmployeeListFilters, type EmployeeListItem, type EmployeeSortKey, type ShownEmployeeStatus } from '@tenure/domain/employees';
+import {
+  PRE_JOINING,
+  type EmployeeCard,
+  type EmployeeListFilters,
+  type EmployeeListItem,
+  type EmployeeSortKey,
+  type ShownEmployeeStatus,
+} from '@tenure/domain/employees';
 import { departments, employees, legalEntities, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { textMatch } from './employee-search.ts';
@@ -21,7 +28,12 @@ export async function inDepartmentTree(tx: Tx, departmentId: string | undefined)
       union all select d.id, t.depth + 1 from departments d join tree t on d.parent_id = t.id where t.depth < 20
     ) select id from tree`,
   );
-  return rows.length ? inArray(employees.departmentId, rows.map((r) => r.id)) : sql`false`;
+  return rows.length
+    ? inArray(
+        employees.departmentId,
+        rows.map((r) => r.id),
+      )
+    : sql`false`;
 }
 
 /** The joining date is still ahead on the day it is at the employee's location (UTC without one). */
@@ -105,9 +117,18 @@ export async function employeeListRows(tx: Tx, f: EmployeeListFilters, page: { l
 }
 
 /** The people directory: active employees only, colleague-level fields (a plain template, like the list). */
-export async function directoryRows(tx: Tx, f: { search?: string | undefined; departmentId?: string | undefined; locationId?: string | undefined }, page: { limit: number; offset: number }) {
+export async function directoryRows(
+  tx: Tx,
+  f: { search?: string | undefined; departmentId?: string | undefined; locationId?: string | undefined },
+  page: { limit: number; offset: number },
+) {
   // A literal, not a parameter: the planner then counts off the index of everyone not inactive.
-  const where = and(sql`${employees.status} <> 'Inactive'`, textMatch(f.search), await inDepartmentTree(tx, f.departmentId), f.locationId ? eq(employees.locationId, f.locationId) : undefined);
+  const where = and(
+    sql`${employees.status} <> 'Inactive'`,
+    textMatch(f.search),
+    await inDepartmentTree(tx, f.departmentId),
+    f.locationId ? eq(employees.locationId, f.locationId) : undefined,
+  );
   const rows = await queryRows<EmployeeCard & { total: number }>(
     tx,
     sql`select employees.employee_number as "employeeNumber", employees.display_name as "displayName", employees.designation,
@@ -122,5 +143,8 @@ export async function directoryRows(tx: Tx, f: { search?: string | undefined; de
          order by lower(employees.display_name), employees.employee_number
          limit ${page.limit} offset ${page.offset}`,
   );
-  return { items: rows.map(({ total: _total, ...item }) => item), total: rows[0]?.total ?? (await countWhere(tx, where)) };
+  return {
+    items: rows.map(({ total: _total, ...item }) => item),
+    total: rows[0]?.total ?? (await countWhere(tx, where)),
+  };
 }

@@ -17,7 +17,14 @@ export async function listEmployees(tx: Tx, query: EmployeeListQuery) {
   return { items, total, page: query.page, size: query.size };
 }
 
-export async function directory(tx: Tx, query: PageQuery & { search?: string | undefined; departmentId?: string | undefined; locationId?: string | undefined }) {
+export async function directory(
+  tx: Tx,
+  query: PageQuery & {
+    search?: string | undefined;
+    departmentId?: string | undefined;
+    locationId?: string | undefined;
+  },
+) {
   const { items, total } = await directoryRows(tx, query, pageOf(query));
   return { items, total, page: query.page, size: query.size };
 }
@@ -26,7 +33,11 @@ export async function exportEmployees(tx: Tx, filters: EmployeeListFilters, form
   const { items } = await employeeListRows(tx, filters, { limit: EMPLOYEE_EXPORT_LIMIT, offset: 0 });
   const stamp = utcToday();
   return format === 'csv'
-    ? { fileName: `employees-${stamp}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: toCsv(EMPLOYEE_EXPORT_COLUMNS, items) }
+    ? {
+        fileName: `employees-${stamp}.csv`,
+        mimeType: 'text/csv; charset=utf-8',
+        bytes: toCsv(EMPLOYEE_EXPORT_COLUMNS, items),
+      }
     : {
         fileName: `employees-${stamp}.xlsx`,
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

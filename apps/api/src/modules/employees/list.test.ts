@@ -6,7 +6,13 @@ import { EMPLOYEE_EXPORT_COLUMNS } from '@tenure/domain/employees';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 
 type Headers = Record<string, string>;
-type Item = { employeeNumber: string; employeeName: string; employmentType: string; departmentName: string | null; legalEntityCode: string };
+type Item = {
+  employeeNumber: string;
+  employeeName: string;
+  employmentType: string;
+  departmentName: string | null;
+  legalEntityCode: string;
+};
 
 describeEachDatabase('employee list, export, directory and search', (kind) => {
   let t: TestApp;
@@ -19,7 +25,8 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers = hr) => t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
+  const get = (url: string, headers: Headers = hr) =>
+    t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
   const items = async (url: string): Promise<Item[]> => (await get(url)).json().items;
 
   it('pages, sorts by employee name by default and refuses other page sizes', async () => {
@@ -30,7 +37,9 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
     const names = first.items.map((i: Item) => i.employeeName.toLowerCase());
     expect(names).toEqual([...names].sort());
     const second = (await get('?page=2&size=10')).json();
-    expect(second.items.map((i: Item) => i.employeeNumber)).not.toEqual(expect.arrayContaining([first.items[0].employeeNumber]));
+    expect(second.items.map((i: Item) => i.employeeNumber)).not.toEqual(
+      expect.arrayContaining([first.items[0].employeeNumber]),
+    );
     expect((await get('?size=7')).statusCode).toBe(400);
     expect((await get('?page=99&size=10')).json()).toMatchObject({ items: [], total: 81, page: 99 });
     const byNumber = await items('?sort=employeeNumber&order=desc&size=25');
@@ -39,7 +48,13 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
 
   it('filters by employment type, legal entity, department (with sub-departments) and search', async () => {
     expect((await items('?employmentType=Contractor')).map((i) => i.employeeNumber)).toEqual(['CT0004', 'EMP0007']);
-    const entities = (await t.app.inject({ method: 'GET', url: '/api/auth/entities', headers: (await loginAs(t.app, 'superadmin')).headers })).json();
+    const entities = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/entities',
+        headers: (await loginAs(t.app, 'superadmin')).headers,
+      })
+    ).json();
     const sg = entities.find((e: { legalEntityCode: string }) => e.legalEntityCode === 'SG-01');
     const inSg = await items(`?legalEntityId=${sg.id}&size=50`);
     expect(inSg.length).toBeGreaterThan(0);
@@ -57,14 +72,22 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
 
   it('exports the filtered list as CSV with proper quoting, and as XLSX', async () => {
     const work = (await get('/EMP0012/profile')).json().sections.personal;
-    const renamed = await t.app.inject({ method: 'PUT', url: '/api/hrms/hris/employee/EMP0012/profile/personal', headers: hr, payload: { ...work, fullName: 'Walker, James "Jim"' } });
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/hrms/hris/employee/EMP0012/profile/personal',
+      headers: hr,
+      payload: { ...work, fullName: 'Walker, James "Jim"' },
+    });
     expect(renamed.statusCode).toBe(200);
 
     const csv = await get('/export?format=csv&search=walker');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="employees-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(EMPLOYEE_EXPORT_COLUMNS.map((c) => c.heading).join(','));
     expect(lines.slice(1).find((l) => l.startsWith('EMP0012,'))).toMatch(/^EMP0012,"Walker, James ""Jim""",/);
 
@@ -82,7 +105,11 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
   it('the directory shows colleague cards to any employee, with the same search', async () => {
     const res = await get('/directory?search=emily&size=10', employee);
     expect(res.statusCode).toBe(200);
-    expect(res.json().items[0]).toMatchObject({ employeeNumber: 'EMP0006', displayName: 'Emily Johnson', departmentName: 'Product Engineering' });
+    expect(res.json().items[0]).toMatchObject({
+      employeeNumber: 'EMP0006',
+      displayName: 'Emily Johnson',
+      departmentName: 'Product Engineering',
+    });
     expect(Object.keys(res.json().items[0])).not.toContain('dateOfBirth');
   });
 
@@ -93,23 +120,36 @@ describeEachDatabase('employee list, export, directory and search', (kind) => {
     expect(byWord[0]).toMatchObject({ employeeNumber: 'EMP0005', displayName: 'Michael Chen' });
     expect((await get('/search?query=ch', employee)).statusCode).toBe(400);
     // Every typed word must start a word of the name, number or email; a middle fragment does not match.
-    expect((await get('/search?query=mic%20che', employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber)).toEqual(['EMP0005']);
-    expect((await get('/search?query=hen', employee)).json().some((e: { displayName: string }) => e.displayName === 'Michael Chen')).toBe(false);
+    expect(
+      (await get('/search?query=mic%20che', employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber),
+    ).toEqual(['EMP0005']);
+    expect(
+      (await get('/search?query=hen', employee))
+        .json()
+        .some((e: { displayName: string }) => e.displayName === 'Michael Chen'),
+    ).toBe(false);
     expect((await get('/search?query=emily.johnson', employee)).json()[0].employeeNumber).toBe('EMP0006');
     // A renamed employee is found by the new name at once; punctuation does not stick to words.
     await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
       tx.execute(sql`update employees set full_name = 'Ong, Wei Ling "Wendy"' where employee_number = 'EMP0011'`),
     );
-    expect((await get('/search?query=wend', employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber)).toEqual(['EMP0011']);
+    expect(
+      (await get('/search?query=wend', employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber),
+    ).toEqual(['EMP0011']);
     // A first-name match ranks above a later-word match; someone made inactive drops out at once.
     await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
       tx.execute(sql`update employees set full_name = 'Chenoa Park' where employee_number = 'EMP0011'`),
     );
-    const numbers = async (query: string) => (await get(`/search?query=${query}`, employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber);
+    const numbers = async (query: string) =>
+      (await get(`/search?query=${query}`, employee)).json().map((e: { employeeNumber: string }) => e.employeeNumber);
     expect(await numbers('chen')).toEqual(['EMP0011', 'EMP0005']);
-    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => tx.execute(sql`update employees set status = 'Inactive' where employee_number = 'EMP0011'`));
+    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      tx.execute(sql`update employees set status = 'Inactive' where employee_number = 'EMP0011'`),
+    );
     expect(await numbers('chen')).toEqual(['EMP0005']);
-    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => tx.execute(sql`update employees set status = 'Active' where employee_number = 'EMP0011'`));
+    await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      tx.execute(sql`update employees set status = 'Active' where employee_number = 'EMP0011'`),
+    );
     expect(await numbers('chen')).toEqual(['EMP0011', 'EMP0005']);
     // Numbers are found by their beginning too.
     expect(await numbers('emp001')).toEqual(expect.arrayContaining(['EMP0010', 'EMP0011', 'EMP0012']));

@@ -42,7 +42,12 @@ export async function profileAccess(tx: Tx, v: Viewer, targetId: string): Promis
   const isSelf = v.employeeId === targetId;
   const hr = isHr(v);
   const managerOf = !isSelf && !hr && v.employeeId !== null && (await isInSubtreeOf(tx, targetId, v.employeeId));
-  const visibleSections = isSelf || hr ? PROFILE_SECTION_KEYS : managerOf ? PROFILE_SECTION_KEYS.filter((s) => PROFILE_SECTIONS[s].audience === 'work') : [];
+  const visibleSections =
+    isSelf || hr
+      ? PROFILE_SECTION_KEYS
+      : managerOf
+        ? PROFILE_SECTION_KEYS.filter((s) => PROFILE_SECTIONS[s].audience === 'work')
+        : [];
 
   const editable = new Set<ProfileSectionKey>();
   if (canHrEdit(v) && hr) [...EDITABLE_SECTION_KEYS, 'documents' as const].forEach((s) => editable.add(s));
@@ -59,7 +64,8 @@ export async function profileAccess(tx: Tx, v: Viewer, targetId: string): Promis
 }
 
 /** The picture is not a section: the employee changes their own with self edit, HR anyone's with HR edit. */
-export const canChangeProfileImage = (v: Viewer, access: ProfileAccess) => (access.isSelf && canSelfEdit(v)) || (isHr(v) && canHrEdit(v));
+export const canChangeProfileImage = (v: Viewer, access: ProfileAccess) =>
+  (access.isSelf && canSelfEdit(v)) || (isHr(v) && canHrEdit(v));
 
 export function assertCanSeeProfile(access: ProfileAccess): void {
   if (access.visibleSections.length === 0) throw forbidden();
@@ -70,5 +76,6 @@ export function assertVisible(access: ProfileAccess, s: ProfileSectionKey): void
 }
 
 export function assertEditable(access: ProfileAccess, s: ProfileSectionKey): void {
-  if (!access.editableSections.includes(s)) throw forbidden(EMPLOYEE_MESSAGES.sectionNotEditable, 'SECTION_NOT_EDITABLE');
+  if (!access.editableSections.includes(s))
+    throw forbidden(EMPLOYEE_MESSAGES.sectionNotEditable, 'SECTION_NOT_EDITABLE');
 }

@@ -15,7 +15,6 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 import { MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
 import { shownStatusSql } from './list-queries.ts';
 
-
 const manager = alias(employees, 'manager');
 const parentDepartment = alias(departments, 'parent_department');
 
@@ -72,7 +71,11 @@ export function findEmployeeByNumber(tx: Tx, employeeNumber: string, lock = fals
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployeeByNumber>>>;
 
 export const findEmployeeNumberById = (tx: Tx, id: string) =>
-  tx.select({ employeeNumber: employees.employeeNumber }).from(employees).where(eq(employees.id, id)).then((r) => r[0]?.employeeNumber ?? null);
+  tx
+    .select({ employeeNumber: employees.employeeNumber })
+    .from(employees)
+    .where(eq(employees.id, id))
+    .then((r) => r[0]?.employeeNumber ?? null);
 
 /** Whether `employeeId` is somewhere below `managerId` in the reporting tree (their paths say so). */
 export async function isInSubtreeOf(tx: Tx, employeeId: string, managerId: string): Promise<boolean> {
@@ -88,7 +91,9 @@ export async function isInSubtreeOf(tx: Tx, employeeId: string, managerId: strin
 }
 
 export async function selfEditableSections(tx: Tx): Promise<ProfileSectionKey[]> {
-  const [row] = await tx.select({ sections: employeeProfileSettings.selfEditableSections }).from(employeeProfileSettings);
+  const [row] = await tx
+    .select({ sections: employeeProfileSettings.selfEditableSections })
+    .from(employeeProfileSettings);
   return (row?.sections as ProfileSectionKey[] | undefined) ?? DEFAULT_SELF_EDITABLE_SECTIONS;
 }
 
@@ -96,7 +101,10 @@ export async function saveSelfEditableSections(tx: Tx, tenantId: string, section
   await tx
     .insert(employeeProfileSettings)
     .values({ tenantId, selfEditableSections: sections })
-    .onConflictDoUpdate({ target: employeeProfileSettings.tenantId, set: { selfEditableSections: sections, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: employeeProfileSettings.tenantId,
+      set: { selfEditableSections: sections, updatedAt: new Date() },
+    });
 }
 
 export async function sectionDocuments(tx: Tx, employeeId: string): Promise<Map<string, Record<string, unknown>>> {
@@ -115,7 +123,14 @@ export async function sectionDocument(tx: Tx, employeeId: string, section: strin
   return row?.data ?? null;
 }
 
-export async function saveSectionDocument(tx: Tx, tenantId: string, employeeId: string, section: string, data: Record<string, unknown>, userId: string) {
+export async function saveSectionDocument(
+  tx: Tx,
+  tenantId: string,
+  employeeId: string,
+  section: string,
+  data: Record<string, unknown>,
+  userId: string,
+) {
   await tx
     .insert(employeeProfileSections)
     .values({ tenantId, employeeId, section, data, updatedBy: userId })
@@ -161,9 +176,12 @@ export const saveWorkColumns = (tx: Tx, employeeId: string, w: SectionInput<'wor
     })
     .where(eq(employees.id, employeeId));
 
-export const departmentExists = async (tx: Tx, id: string) => (await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id))).length > 0;
-export const locationExists = async (tx: Tx, id: string) => (await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id))).length > 0;
+export const departmentExists = async (tx: Tx, id: string) =>
+  (await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, id))).length > 0;
+export const locationExists = async (tx: Tx, id: string) =>
+  (await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id))).length > 0;
 export const locationOfBuilding = async (tx: Tx, id: string) =>
   (await tx.select({ locationId: buildings.locationId }).from(buildings).where(eq(buildings.id, id)))[0]?.locationId;
 export const buildingOfFloor = async (tx: Tx, id: string) =>
-  (await tx.select({ buildingId: buildingFloors.buildingId }).from(buildingFloors).where(eq(buildingFloors.id, id)))[0]?.buildingId;
+  (await tx.select({ buildingId: buildingFloors.buildingId }).from(buildingFloors).where(eq(buildingFloors.id, id)))[0]
+    ?.buildingId;

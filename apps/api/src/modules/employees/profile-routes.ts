@@ -34,33 +34,49 @@ export function profileRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
   app.get('/:employeeNumber/profile', {
     config: { access: { authenticated: true }, flag: profileFlag },
     schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: employeeProfileView } },
-    handler: (request) => request.inTenant((tx) => profiles.getProfile(tx, viewerOf(request), request.params.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => profiles.getProfile(tx, viewerOf(request), request.params.employeeNumber)),
   });
 
   app.get('/:employeeNumber/public-profile', {
-    config: { access: { requires: section('ORGANIZATION', 'EmployeeDirectory'), scope: 'all' }, flag: 'employeeDirectory' },
+    config: {
+      access: { requires: section('ORGANIZATION', 'EmployeeDirectory'), scope: 'all' },
+      flag: 'employeeDirectory',
+    },
     schema: { tags: ['employees'], params: employeeNumberParam, response: { 200: publicProfileView } },
-    handler: (request) => request.inTenant((tx) => getPublicProfile(tx, viewerOf(request), request.params.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => getPublicProfile(tx, viewerOf(request), request.params.employeeNumber)),
   });
 
   app.put('/:employeeNumber/profile/:section', {
     config: { access: { authenticated: true }, flag: profileFlag },
     schema: {
       tags: ['employees'],
-      description: 'Replaces one section. The body is the section schema of @tenure/domain/employees (sectionInputSchema), validated by the employee\'s country.',
+      description:
+        "Replaces one section. The body is the section schema of @tenure/domain/employees (sectionInputSchema), validated by the employee's country.",
       params: profileSectionParam,
       body: z.record(z.string(), z.unknown()),
       response: { 200: employeeProfileView },
     },
     handler: (request) =>
-      request.inTenant((tx) => profiles.updateSection(tx, viewerOf(request), request.params.employeeNumber, request.params.section, request.body)),
+      request.inTenant((tx) =>
+        profiles.updateSection(
+          tx,
+          viewerOf(request),
+          request.params.employeeNumber,
+          request.params.section,
+          request.body,
+        ),
+      ),
   });
 
   app.post('/:employeeNumber/profile/:section/reveal', {
     config: { access: { requires: feature('EMPLOYEE', 'EmployeeSensitiveReveal'), scope: 'all' }, flag: profileFlag },
     schema: { tags: ['employees'], params: profileSectionParam, response: { 200: revealedValues } },
     handler: (request) =>
-      request.inTenant((tx) => profiles.revealSensitive(tx, viewerOf(request), request.params.employeeNumber, request.params.section)),
+      request.inTenant((tx) =>
+        profiles.revealSensitive(tx, viewerOf(request), request.params.employeeNumber, request.params.section),
+      ),
   });
 
   const setupEmployees = { requires: section('ADMINISTRATION', 'SetupEmployees'), scope: 'all' } as const;

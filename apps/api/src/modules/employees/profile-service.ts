@@ -44,12 +44,20 @@ export async function getMyProfile(tx: Tx, v: Viewer): Promise<EmployeeProfileVi
  * Replaces one section after checking the caller may edit it, with the rules of the employee's
  * legal entity country. Masked sensitive values sent back unchanged keep the stored value.
  */
-export async function updateSection(tx: Tx, v: Viewer, employeeNumber: string, section: EditableSectionKey, body: Record<string, unknown>) {
+export async function updateSection(
+  tx: Tx,
+  v: Viewer,
+  employeeNumber: string,
+  section: EditableSectionKey,
+  body: Record<string, unknown>,
+) {
   const row = await loadEmployee(tx, employeeNumber, true);
   assertEditable(await profileAccess(tx, v, row.id), section);
   const stored = await q.sectionDocument(tx, row.id, section);
   const before = sectionView(section, row, stored);
-  const parsed = sectionInputSchema(section, countryOfEntity(row.legalEntityCode)).safeParse(restoreUnchangedSensitive(section, body, stored));
+  const parsed = sectionInputSchema(section, countryOfEntity(row.legalEntityCode)).safeParse(
+    restoreUnchangedSensitive(section, body, stored),
+  );
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error.issues);
     throw badRequest(Object.values(fieldErrors)[0] ?? EMPLOYEE_MESSAGES.sectionNotEditable, fieldErrors);
@@ -86,9 +94,12 @@ async function saveWorkDetails(tx: Tx, employeeId: string, w: SectionInput<'work
 /** The building must be one of the work location's, and the floor one of the building's. */
 async function placementErrors(tx: Tx, w: SectionInput<'workDetails'>): Promise<Record<string, string>> {
   if (!w.buildingId) return {};
-  if ((await q.locationOfBuilding(tx, w.buildingId)) !== w.locationId) return { buildingId: EMPLOYEE_MESSAGES.buildingNotAtLocation };
+  if ((await q.locationOfBuilding(tx, w.buildingId)) !== w.locationId)
+    return { buildingId: EMPLOYEE_MESSAGES.buildingNotAtLocation };
   if (!w.floorId) return {};
-  return (await q.buildingOfFloor(tx, w.floorId)) === w.buildingId ? {} : { floorId: EMPLOYEE_MESSAGES.floorNotInBuilding };
+  return (await q.buildingOfFloor(tx, w.floorId)) === w.buildingId
+    ? {}
+    : { floorId: EMPLOYEE_MESSAGES.floorNotInBuilding };
 }
 
 /** The whole sensitive values of one section, for a caller holding EmployeeSensitiveReveal; always audited. */
@@ -115,6 +126,13 @@ export async function updateProfileSettings(tx: Tx, v: Viewer, input: ProfileSet
   const before = await getProfileSettings(tx);
   const sections = [...new Set(input.selfEditableSections)];
   await q.saveSelfEditableSections(tx, v.tenantCode, sections);
-  await recordAudit(tx, { ...auditActor(v), action: 'employee.profile-settings.update', entity: 'employee_profile_settings', entityId: v.tenantCode, before, after: { selfEditableSections: sections } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'employee.profile-settings.update',
+    entity: 'employee_profile_settings',
+    entityId: v.tenantCode,
+    before,
+    after: { selfEditableSections: sections },
+  });
   return { selfEditableSections: sections };
 }

@@ -22,12 +22,21 @@ function managerRef(row: EmployeeRow) {
   if (!row.managerNumber || !row.managerFirstName || !row.managerLastName) return null;
   return {
     employeeNumber: row.managerNumber,
-    displayName: displayName({ fullName: row.managerFullName, firstName: row.managerFirstName, middleName: row.managerMiddleName, lastName: row.managerLastName }),
+    displayName: displayName({
+      fullName: row.managerFullName,
+      firstName: row.managerFirstName,
+      middleName: row.managerMiddleName,
+      lastName: row.managerLastName,
+    }),
   };
 }
 
 /** One editable section as read: columns and stored document merged, nothing masked yet. */
-export function sectionView(section: EditableSectionKey, row: EmployeeRow, stored: SectionData | null): SectionData | null {
+export function sectionView(
+  section: EditableSectionKey,
+  row: EmployeeRow,
+  stored: SectionData | null,
+): SectionData | null {
   if (section === 'workDetails') {
     return {
       ...withoutNulls({ jobTitle: row.jobTitle, grade: row.grade }),
@@ -99,7 +108,11 @@ export function buildProfileView({ row, stored, documents, access }: ProfilePart
     country: countryOfEntity(row.legalEntityCode),
     status: row.shownStatus,
     isSelf: access.isSelf,
-    access: { visibleSections: access.visibleSections, editableSections: access.editableSections, canReveal: access.canReveal },
+    access: {
+      visibleSections: access.visibleSections,
+      editableSections: access.editableSections,
+      canReveal: access.canReveal,
+    },
     sections: sections as ProfileSectionsView,
   };
 }

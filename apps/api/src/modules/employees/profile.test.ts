@@ -9,10 +9,34 @@ type Headers = Record<string, string>;
 
 /** One employee per legal entity country, with valid and invalid values of each country rule. */
 const COUNTRY_CASES = [
-  { country: 'IN', employee: 'EMP0010', nationalId: ['2345 6789 0123', '1345 6789 0123'], postalCode: ['560001', '56001'], phone: ['9876543210', '5876543210'] },
-  { country: 'US', employee: 'EMP0012', nationalId: ['123-45-6789', '123456789'], postalCode: ['10001-1234', '1000'], phone: ['(212) 555-0143', '555123456'] },
-  { country: 'SG', employee: 'EMP0011', nationalId: ['S1234567D', 'A1234567D'], postalCode: ['238859', '123'], phone: ['91234567', '612345'] },
-  { country: 'CR', employee: 'EMP0007', nationalId: ['1-2345-6789', '12345678'], postalCode: ['10101', '1010'], phone: ['8312-3456', '2212345'] },
+  {
+    country: 'IN',
+    employee: 'EMP0010',
+    nationalId: ['2345 6789 0123', '1345 6789 0123'],
+    postalCode: ['560001', '56001'],
+    phone: ['9876543210', '5876543210'],
+  },
+  {
+    country: 'US',
+    employee: 'EMP0012',
+    nationalId: ['123-45-6789', '123456789'],
+    postalCode: ['10001-1234', '1000'],
+    phone: ['(212) 555-0143', '555123456'],
+  },
+  {
+    country: 'SG',
+    employee: 'EMP0011',
+    nationalId: ['S1234567D', 'A1234567D'],
+    postalCode: ['238859', '123'],
+    phone: ['91234567', '612345'],
+  },
+  {
+    country: 'CR',
+    employee: 'EMP0007',
+    nationalId: ['1-2345-6789', '12345678'],
+    postalCode: ['10101', '1010'],
+    phone: ['8312-3456', '2212345'],
+  },
 ] as const;
 
 describeEachDatabase('employee profiles', (kind) => {
@@ -28,8 +52,10 @@ describeEachDatabase('employee profiles', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
-  const put = (url: string, headers: Headers, payload: object) => t.app.inject({ method: 'PUT', url: `/api/hrms/hris/employee${url}`, headers, payload });
+  const get = (url: string, headers: Headers) =>
+    t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
+  const put = (url: string, headers: Headers, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/hrms/hris/employee${url}`, headers, payload });
   const personalOf = async (number: string) => (await get(`/${number}/profile`, hr)).json().sections.personal;
 
   describe.each(COUNTRY_CASES)('country rules of $country through the profile API', (c) => {
@@ -49,7 +75,10 @@ describeEachDatabase('employee profiles', (kind) => {
 
     it('postal code and phone: refused and accepted by the country of the legal entity', async () => {
       const address = { line1: '1 Main Street', city: 'Capital', country: 'Portugal' };
-      const contact = (postalCode: string, mobilePhone: string) => ({ mobilePhone, currentAddress: { ...address, postalCode } });
+      const contact = (postalCode: string, mobilePhone: string) => ({
+        mobilePhone,
+        currentAddress: { ...address, postalCode },
+      });
       const bad = await put(`/${c.employee}/profile/contact`, hr, contact(c.postalCode[1], c.phone[1]));
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors).toEqual({
@@ -58,26 +87,62 @@ describeEachDatabase('employee profiles', (kind) => {
       });
       const good = await put(`/${c.employee}/profile/contact`, hr, contact(c.postalCode[0], c.phone[0]));
       expect(good.statusCode).toBe(200);
-      expect(good.json().sections.contact).toMatchObject({ mobilePhone: c.phone[0], currentAddress: { postalCode: c.postalCode[0] } });
+      expect(good.json().sections.contact).toMatchObject({
+        mobilePhone: c.phone[0],
+        currentAddress: { postalCode: c.postalCode[0] },
+      });
     });
   });
 
   it('takes gender, blood group, marital status, nationality and countries only from the shared lists, naming each field refused', async () => {
     const personal = await personalOf('EMP0010');
-    const free = await put('/EMP0010/profile/personal', hr, { ...personal, gender: 'F', bloodGroup: 'Z+', maritalStatus: 'Engaged', nationality: 'India' });
+    const free = await put('/EMP0010/profile/personal', hr, {
+      ...personal,
+      gender: 'F',
+      bloodGroup: 'Z+',
+      maritalStatus: 'Engaged',
+      nationality: 'India',
+    });
     expect(free.statusCode).toBe(400);
-    expect(free.json().fieldErrors).toEqual(Object.fromEntries(['gender', 'bloodGroup', 'maritalStatus', 'nationality'].map((f) => [f, EMPLOYEE_MESSAGES.chooseFromList])));
+    expect(free.json().fieldErrors).toEqual(
+      Object.fromEntries(
+        ['gender', 'bloodGroup', 'maritalStatus', 'nationality'].map((f) => [f, EMPLOYEE_MESSAGES.chooseFromList]),
+      ),
+    );
     expect(BLOOD_GROUPS).toHaveLength(44);
-    const listed = await put('/EMP0010/profile/personal', hr, { ...personal, gender: 'Non-binary', bloodGroup: 'A1B-', maritalStatus: 'Divorced', nationality: 'Portuguese' });
+    const listed = await put('/EMP0010/profile/personal', hr, {
+      ...personal,
+      gender: 'Non-binary',
+      bloodGroup: 'A1B-',
+      maritalStatus: 'Divorced',
+      nationality: 'Portuguese',
+    });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().sections.personal).toMatchObject({ gender: 'Non-binary', bloodGroup: 'A1B-', maritalStatus: 'Divorced', nationality: 'Portuguese' });
+    expect(listed.json().sections.personal).toMatchObject({
+      gender: 'Non-binary',
+      bloodGroup: 'A1B-',
+      maritalStatus: 'Divorced',
+      nationality: 'Portuguese',
+    });
 
     const address = { line1: '12 MG Road', city: 'Bengaluru', postalCode: '560001' };
     const contact = (await get('/EMP0010/profile', hr)).json().sections.contact;
-    const bad = await put('/EMP0010/profile/contact', hr, { ...contact, currentAddress: { ...address, country: 'Somewhere' }, permanentAddress: { ...address, country: 'IN' } });
+    const bad = await put('/EMP0010/profile/contact', hr, {
+      ...contact,
+      currentAddress: { ...address, country: 'Somewhere' },
+      permanentAddress: { ...address, country: 'IN' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toEqual({ 'currentAddress.country': EMPLOYEE_MESSAGES.chooseFromList, 'permanentAddress.country': EMPLOYEE_MESSAGES.chooseFromList });
-    const passport = await put('/EMP0010/profile/passport', hr, { passportNumber: 'K1234567', issuingCountry: 'Atlantis', issueDate: '2021-03-15', expiryDate: '2031-03-14' });
+    expect(bad.json().fieldErrors).toEqual({
+      'currentAddress.country': EMPLOYEE_MESSAGES.chooseFromList,
+      'permanentAddress.country': EMPLOYEE_MESSAGES.chooseFromList,
+    });
+    const passport = await put('/EMP0010/profile/passport', hr, {
+      passportNumber: 'K1234567',
+      issuingCountry: 'Atlantis',
+      issueDate: '2021-03-15',
+      expiryDate: '2031-03-14',
+    });
     expect(passport.json().fieldErrors).toEqual({ issuingCountry: EMPLOYEE_MESSAGES.chooseFromList });
   });
 
@@ -85,27 +150,46 @@ describeEachDatabase('employee profiles', (kind) => {
     const personal = await personalOf('EMP0010');
     const res = await put('/EMP0010/profile/personal', hr, { ...personal, maritalStatus: 'Married' });
     expect(res.statusCode).toBe(200);
-    const revealed = await t.app.inject({ method: 'POST', url: '/api/hrms/hris/employee/EMP0010/profile/personal/reveal', headers: director });
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: '/api/hrms/hris/employee/EMP0010/profile/personal/reveal',
+      headers: director,
+    });
     expect(revealed.json().nationalId).toMatch(/^[2-9][\d ]{11,13}$/);
   });
 
   it('masks national ID, passport and bank account everywhere; reveal needs the permission and is audited', async () => {
     const profile = (await get('/EMP0006/profile', hr)).json();
     expect(profile.access.canReveal).toBe(false);
-    for (const value of [profile.sections.personal.nationalId, profile.sections.passport.passportNumber, profile.sections.bankDetails.accountNumber]) {
+    for (const value of [
+      profile.sections.personal.nationalId,
+      profile.sections.passport.passportNumber,
+      profile.sections.bankDetails.accountNumber,
+    ]) {
       expect(value).toMatch(/^\*+.{4}$/);
     }
-    const denied = await t.app.inject({ method: 'POST', url: '/api/hrms/hris/employee/EMP0006/profile/bankDetails/reveal', headers: hr });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/hrms/hris/employee/EMP0006/profile/bankDetails/reveal',
+      headers: hr,
+    });
     expect(denied.statusCode).toBe(403);
 
-    const revealed = await t.app.inject({ method: 'POST', url: '/api/hrms/hris/employee/EMP0006/profile/bankDetails/reveal', headers: director });
+    const revealed = await t.app.inject({
+      method: 'POST',
+      url: '/api/hrms/hris/employee/EMP0006/profile/bankDetails/reveal',
+      headers: director,
+    });
     expect(revealed.statusCode).toBe(200);
     const accountNumber = revealed.json().accountNumber as string;
     expect(accountNumber).toMatch(/^\d{6,20}$/);
     expect(accountNumber.slice(-4)).toBe(profile.sections.bankDetails.accountNumber.slice(-4));
 
     const audit = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      queryRows<{ after: { section: string } }>(tx, sql`select after from audit_log where action = 'employee.sensitive.reveal' and entity_id = ${profile.employeeId}`),
+      queryRows<{ after: { section: string } }>(
+        tx,
+        sql`select after from audit_log where action = 'employee.sensitive.reveal' and entity_id = ${profile.employeeId}`,
+      ),
     );
     expect(audit.map((a) => a.after.section)).toContain('bankDetails');
   });
@@ -125,7 +209,11 @@ describeEachDatabase('employee profiles', (kind) => {
     expect(ownBank.statusCode).toBe(403);
     const othersProfile = await get('/EMP0007/profile', employee);
     expect(othersProfile.statusCode).toBe(403);
-    const othersBank = await put('/EMP0007/profile/bankDetails', employee, { bankName: 'X', accountHolderName: 'Y', accountNumber: '12345678' });
+    const othersBank = await put('/EMP0007/profile/bankDetails', employee, {
+      bankName: 'X',
+      accountHolderName: 'Y',
+      accountNumber: '12345678',
+    });
     expect(othersBank.statusCode).toBe(403);
   });
 
@@ -142,24 +230,47 @@ describeEachDatabase('employee profiles', (kind) => {
 
   it('the self-editable sections are a tenant setting', async () => {
     const mine = (await get('/myprofile', employee)).json();
-    const settings = await t.app.inject({ method: 'PUT', url: '/api/hrms/hris/employee/profile-settings', headers: hr, payload: { selfEditableSections: ['contact', 'bankDetails'] } });
+    const settings = await t.app.inject({
+      method: 'PUT',
+      url: '/api/hrms/hris/employee/profile-settings',
+      headers: hr,
+      payload: { selfEditableSections: ['contact', 'bankDetails'] },
+    });
     expect(settings.statusCode).toBe(200);
-    const bank = await put('/EMP0006/profile/bankDetails', employee, { ...mine.sections.bankDetails, bankName: 'Citibank' });
+    const bank = await put('/EMP0006/profile/bankDetails', employee, {
+      ...mine.sections.bankDetails,
+      bankName: 'Citibank',
+    });
     expect(bank.statusCode).toBe(200);
     expect(bank.json().sections.bankDetails.accountNumber).toBe(mine.sections.bankDetails.accountNumber);
     const family = await put('/EMP0006/profile/family', employee, { entries: [] });
     expect(family.statusCode).toBe(403);
-    const workDetails = await t.app.inject({ method: 'PUT', url: '/api/hrms/hris/employee/profile-settings', headers: hr, payload: { selfEditableSections: ['workDetails'] } });
+    const workDetails = await t.app.inject({
+      method: 'PUT',
+      url: '/api/hrms/hris/employee/profile-settings',
+      headers: hr,
+      payload: { selfEditableSections: ['workDetails'] },
+    });
     expect(workDetails.statusCode).toBe(400);
   });
 
   it('HR edits work details; unknown department is a field error', async () => {
     const work = (await get('/EMP0012/profile', hr)).json().sections.workDetails;
-    const input = { designation: 'VP Sales', departmentId: work.departmentId, locationId: work.locationId, employmentType: 'Full Time', dateOfJoining: work.dateOfJoining, workEmail: work.workEmail };
+    const input = {
+      designation: 'VP Sales',
+      departmentId: work.departmentId,
+      locationId: work.locationId,
+      employmentType: 'Full Time',
+      dateOfJoining: work.dateOfJoining,
+      workEmail: work.workEmail,
+    };
     const ok = await put('/EMP0012/profile/workDetails', hr, input);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().designation).toBe('VP Sales');
-    const bad = await put('/EMP0012/profile/workDetails', hr, { ...input, departmentId: '00000000-0000-4000-8000-000000000000' });
+    const bad = await put('/EMP0012/profile/workDetails', hr, {
+      ...input,
+      departmentId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toHaveProperty('departmentId');
   });

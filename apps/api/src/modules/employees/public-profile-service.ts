@@ -15,7 +15,8 @@ import { profileAccess } from './policy.ts';
 export async function getPublicProfile(tx: Tx, v: Viewer, employeeNumber: string): Promise<PublicProfileView> {
   const row = await loadEmployee(tx, employeeNumber);
   const canViewFullProfile = (await profileAccess(tx, v, row.id)).visibleSections.length > 0;
-  if (row.status === 'Inactive' && !canViewFullProfile) throw notFound(EMPLOYEE_MESSAGES.employeeNotFound, 'EMPLOYEE_NOT_FOUND');
+  if (row.status === 'Inactive' && !canViewFullProfile)
+    throw notFound(EMPLOYEE_MESSAGES.employeeNotFound, 'EMPLOYEE_NOT_FOUND');
   // One transaction is one connection: its queries run one after another.
   const self = await memberById(tx, row.id);
   if (!self) throw notFound(EMPLOYEE_MESSAGES.employeeNotFound, 'EMPLOYEE_NOT_FOUND');

@@ -5,7 +5,17 @@ import { DEMO_PASSWORD, createTestApp, describeEachDatabase, loginAs, type TestA
 import { withTenant } from '../../platform/db.ts';
 
 type Headers = Record<string, string>;
-const CARD_KEYS = ['employeeNumber', 'displayName', 'designation', 'departmentName', 'locationName', 'workplace', 'email', 'phone', 'profileImage'];
+const CARD_KEYS = [
+  'employeeNumber',
+  'displayName',
+  'designation',
+  'departmentName',
+  'locationName',
+  'workplace',
+  'email',
+  'phone',
+  'profileImage',
+];
 
 describeEachDatabase('colleague public profiles', (kind) => {
   let t: TestApp;
@@ -16,7 +26,8 @@ describeEachDatabase('colleague public profiles', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
+  const get = (url: string, headers: Headers) =>
+    t.app.inject({ method: 'GET', url: `/api/hrms/hris/employee${url}`, headers });
 
   it('an employee opens any colleague: the work card, manager and reportees, never a profile section', async () => {
     // Michael Chen is employee01's manager: employee01 is not above him, so the full profile stays closed.
@@ -25,7 +36,15 @@ describeEachDatabase('colleague public profiles', (kind) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      [...CARD_KEYS, 'legalEntityCode', 'legalEntityName', 'dateOfJoining', 'reportingManager', 'directReportees', 'canViewFullProfile'].sort(),
+      [
+        ...CARD_KEYS,
+        'legalEntityCode',
+        'legalEntityName',
+        'dateOfJoining',
+        'reportingManager',
+        'directReportees',
+        'canViewFullProfile',
+      ].sort(),
     );
     expect(body).toMatchObject({
       employeeNumber: 'EMP0005',
@@ -39,7 +58,9 @@ describeEachDatabase('colleague public profiles', (kind) => {
     });
     expect(body.email).toMatch(/@/);
     expect(body.dateOfJoining).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(body.directReportees.map((r: { employeeNumber: string }) => r.employeeNumber)).toEqual(expect.arrayContaining(['EMP0006', 'EMP0007', 'EMP0010']));
+    expect(body.directReportees.map((r: { employeeNumber: string }) => r.employeeNumber)).toEqual(
+      expect.arrayContaining(['EMP0006', 'EMP0007', 'EMP0010']),
+    );
     expect(Object.keys(body.directReportees[0]).sort()).toEqual([...CARD_KEYS].sort());
   });
 
@@ -55,7 +76,9 @@ describeEachDatabase('colleague public profiles', (kind) => {
   it('follows the directory: someone inactive is not found, except by who may see their full profile', async () => {
     const hr = (await loginAs(t.app, 'hrexec01')).headers;
     const setStatus = (status: string) =>
-      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => tx.execute(sql`update employees set status = ${status} where employee_number = 'EMP0012'`));
+      withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        tx.execute(sql`update employees set status = ${status} where employee_number = 'EMP0012'`),
+      );
     await setStatus('Inactive');
     try {
       expect((await get('/EMP0012/public-profile', employee)).statusCode).toBe(404);
@@ -69,9 +92,14 @@ describeEachDatabase('colleague public profiles', (kind) => {
   it('stays inside the tenant: an acme user cannot read a demo colleague', async () => {
     // Acme runs the production preset, so its calls are encrypted like the browser's.
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeemp01', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeemp01', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
-    const acmeGet = (number: string) => acme.request({ method: 'GET', url: `/api/hrms/hris/employee/${number}/public-profile`, headers });
+    const acmeGet = (number: string) =>
+      acme.request({ method: 'GET', url: `/api/hrms/hris/employee/${number}/public-profile`, headers });
     expect(await acmeGet('AC0001')).toMatchObject({ statusCode: 200, body: { displayName: 'Grace Hopper' } });
     const res = await acmeGet('EMP0006');
     expect(res.statusCode).toBe(404);
@@ -80,7 +108,9 @@ describeEachDatabase('colleague public profiles', (kind) => {
 
   it('needs the EmployeeDirectory key (last: it takes the key from the Employee role)', async () => {
     await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      tx.execute(sql`update roles set permissions = jsonb_set(permissions, '{ORGANIZATION,sectionAccess,EmployeeDirectory}', 'false') where code = 'EMPLOYEE'`),
+      tx.execute(
+        sql`update roles set permissions = jsonb_set(permissions, '{ORGANIZATION,sectionAccess,EmployeeDirectory}', 'false') where code = 'EMPLOYEE'`,
+      ),
     );
     expect((await get('/EMP0005/public-profile', employee)).statusCode).toBe(403);
   });

@@ -28,9 +28,15 @@ const wordStarts = (alias: string, term: string) =>
 export function searchEmployees(tx: Tx, text: string) {
   const [first = '', ...others] = text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 4);
   const alsoMatches = others.map(
-    (term) => sql` and exists (select 1 from employee_search_words o where o.employee_id = w.employee_id and ${wordStarts('o', term)})`,
+    (term) =>
+      sql` and exists (select 1 from employee_search_words o where o.employee_id = w.employee_id and ${wordStarts('o', term)})`,
   );
-  return queryRows<{ employeeNumber: string; displayName: string; designation: string | null; departmentName: string | null }>(
+  return queryRows<{
+    employeeNumber: string;
+    displayName: string;
+    designation: string | null;
+    departmentName: string | null;
+  }>(
     tx,
     sql`with best as (
           select w.employee_id, min(case when w.kind = 0 and w.word = ${first} then 0 when w.kind = 0 then 3 else w.kind end) as rank,
@@ -49,7 +55,8 @@ export function searchEmployees(tx: Tx, text: string) {
 
 /** Criteria search: every given criterion must match (text criteria as case-insensitive "contains"). */
 export async function criteriaSearch(tx: Tx, c: CriteriaSearchQuery) {
-  const contains = (column: SQL | AnyColumn, text: string | undefined) => (text ? sql`lower(${column}) like ${`%${escapeLike(text)}%`}` : undefined);
+  const contains = (column: SQL | AnyColumn, text: string | undefined) =>
+    text ? sql`lower(${column}) like ${`%${escapeLike(text)}%`}` : undefined;
   const inDepartment = await inDepartmentTree(tx, c.departmentId);
   return tx
     .select(searchResultColumns)

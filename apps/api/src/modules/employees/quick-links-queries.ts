@@ -12,10 +12,15 @@ export const quickLinkColumns = {
 
 /** The links the home page shows, in order. */
 export const activeQuickLinks = (tx: Tx) =>
-  tx.select({ id: quickLinks.id, title: quickLinks.title, url: quickLinks.url }).from(quickLinks).where(eq(quickLinks.isActive, true)).orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
+  tx
+    .select({ id: quickLinks.id, title: quickLinks.title, url: quickLinks.url })
+    .from(quickLinks)
+    .where(eq(quickLinks.isActive, true))
+    .orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
 
 /** Every quick link of the tenant, inactive ones too, in the order the home page shows them. */
-export const allQuickLinks = (tx: Tx) => tx.select(quickLinkColumns).from(quickLinks).orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
+export const allQuickLinks = (tx: Tx) =>
+  tx.select(quickLinkColumns).from(quickLinks).orderBy(asc(quickLinks.orderId), asc(quickLinks.title));
 
 export const findQuickLink = (tx: Tx, id: string) =>
   tx
@@ -35,7 +40,9 @@ export const quickLinkTitleTaken = async (tx: Tx, title: string, exceptId?: stri
 
 /** A new link goes last. */
 export const nextQuickLinkOrderId = async (tx: Tx) =>
-  (await tx.select({ next: sql<number>`coalesce(max(${quickLinks.orderId}), 0) + 1`.mapWith(Number) }).from(quickLinks))[0]!.next;
+  (
+    await tx.select({ next: sql<number>`coalesce(max(${quickLinks.orderId}), 0) + 1`.mapWith(Number) }).from(quickLinks)
+  )[0]!.next;
 
 /** Numbers the links 1, 2, 3… in the given order, in one statement. */
 export async function renumberQuickLinks(tx: Tx, ids: readonly string[]): Promise<void> {
@@ -52,7 +59,8 @@ export async function renumberQuickLinks(tx: Tx, ids: readonly string[]): Promis
  * Quick-link changes of one tenant run one at a time: the title check and the numbering then see
  * every earlier change (there is no unique index on the title to fall back on).
  */
-export const lockQuickLinks = (tx: Tx, tenantCode: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quick-links:${tenantCode}`}))`);
+export const lockQuickLinks = (tx: Tx, tenantCode: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quick-links:${tenantCode}`}))`);
 
 export async function insertQuickLink(tx: Tx, values: typeof quickLinks.$inferInsert) {
   const [row] = await tx.insert(quickLinks).values(values).returning(quickLinkColumns);
@@ -60,7 +68,11 @@ export async function insertQuickLink(tx: Tx, values: typeof quickLinks.$inferIn
 }
 
 export async function updateQuickLinkRow(tx: Tx, id: string, input: Partial<typeof quickLinks.$inferInsert>) {
-  const [row] = await tx.update(quickLinks).set({ ...input, updatedAt: new Date() }).where(eq(quickLinks.id, id)).returning(quickLinkColumns);
+  const [row] = await tx
+    .update(quickLinks)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(quickLinks.id, id))
+    .returning(quickLinkColumns);
   return row!;
 }
 

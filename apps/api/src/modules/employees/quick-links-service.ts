@@ -15,10 +15,16 @@ import {
   updateQuickLinkRow,
 } from './quick-links-queries.ts';
 
-const titleTaken = () => conflict(EMPLOYEE_MESSAGES.quickLinkTitleTaken, { title: EMPLOYEE_MESSAGES.quickLinkTitleTaken }, 'DUPLICATE_NAME');
+const titleTaken = () =>
+  conflict(EMPLOYEE_MESSAGES.quickLinkTitleTaken, { title: EMPLOYEE_MESSAGES.quickLinkTitleTaken }, 'DUPLICATE_NAME');
 
-const audit = (tx: Tx, v: Viewer, action: string, entityId: string | null, change: { before?: unknown; after?: unknown }) =>
-  recordAudit(tx, { ...auditActor(v), action: `quick-link.${action}`, entity: 'quick_link', entityId, ...change });
+const audit = (
+  tx: Tx,
+  v: Viewer,
+  action: string,
+  entityId: string | null,
+  change: { before?: unknown; after?: unknown },
+) => recordAudit(tx, { ...auditActor(v), action: `quick-link.${action}`, entity: 'quick_link', entityId, ...change });
 
 export async function createQuickLink(tx: Tx, v: Viewer, input: QuickLinkInput) {
   await lockQuickLinks(tx, v.tenantCode);

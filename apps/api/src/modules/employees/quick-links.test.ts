@@ -25,7 +25,8 @@ describeEachDatabase('quick link administration', (kind) => {
   const call = (method: Method, url: string, headers: Headers = director, payload?: object) =>
     t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
   const managed = async (): Promise<QuickLinkAdminView[]> => (await call('GET', '/manage')).json();
-  const homeTitles = async (): Promise<string[]> => (await call('GET', '', employee)).json().map((l: { title: string }) => l.title);
+  const homeTitles = async (): Promise<string[]> =>
+    (await call('GET', '', employee)).json().map((l: { title: string }) => l.title);
 
   it('HR director adds, edits, reorders and deletes a link; employees see the active ones in order', async () => {
     const created = await call('POST', '', director, { title: '  Payroll Calendar ', url: '/holiday-calendar' });
@@ -36,9 +37,17 @@ describeEachDatabase('quick link administration', (kind) => {
     expect(all.at(-1)!.id).toBe(link.id);
     expect((await homeTitles()).at(-1)).toBe('Payroll Calendar');
 
-    const renamed = await call('PUT', `/${link.id}`, director, { title: 'Pay Calendar', url: 'https://payroll.example.com/calendar', isActive: true });
+    const renamed = await call('PUT', `/${link.id}`, director, {
+      title: 'Pay Calendar',
+      url: 'https://payroll.example.com/calendar',
+      isActive: true,
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ title: 'Pay Calendar', url: 'https://payroll.example.com/calendar', orderId: link.orderId });
+    expect(renamed.json()).toMatchObject({
+      title: 'Pay Calendar',
+      url: 'https://payroll.example.com/calendar',
+      orderId: link.orderId,
+    });
 
     const moved = [link.id, ...all.filter((l) => l.id !== link.id).map((l) => l.id)];
     const reordered = await call('PUT', '/order', director, { ids: moved });
@@ -49,10 +58,16 @@ describeEachDatabase('quick link administration', (kind) => {
     expect((await call('DELETE', `/${link.id}`)).statusCode).toBe(204);
     expect(await homeTitles()).not.toContain('Pay Calendar');
     expect((await call('DELETE', `/${link.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/${link.id}`, director, { title: 'Gone', url: '/home', isActive: true })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/${link.id}`, director, { title: 'Gone', url: '/home', isActive: true })).statusCode,
+    ).toBe(404);
 
     const trail = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      tx.select().from(auditLog).where(and(eq(auditLog.entityId, link.id), eq(auditLog.entity, 'quick_link'))).orderBy(auditLog.createdAt),
+      tx
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, link.id), eq(auditLog.entity, 'quick_link')))
+        .orderBy(auditLog.createdAt),
     );
     expect(trail.map((a) => a.action)).toEqual(['quick-link.create', 'quick-link.update', 'quick-link.delete']);
     expect(trail[1]!.before).toMatchObject({ title: 'Payroll Calendar' });
@@ -84,13 +99,30 @@ describeEachDatabase('quick link administration', (kind) => {
 
     const duplicate = await call('POST', '', director, { title: before[1]!.title.toUpperCase(), url: '/home' });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toMatchObject({ message: EMPLOYEE_MESSAGES.quickLinkTitleTaken, fieldErrors: { title: EMPLOYEE_MESSAGES.quickLinkTitleTaken } });
+    expect(duplicate.json()).toMatchObject({
+      message: EMPLOYEE_MESSAGES.quickLinkTitleTaken,
+      fieldErrors: { title: EMPLOYEE_MESSAGES.quickLinkTitleTaken },
+    });
     // An update states whether the link shows: leaving it out is refused, not read as "show it".
-    expect((await call('PUT', `/${before[0]!.id}`, director, { title: before[0]!.title, url: before[0]!.url })).statusCode).toBe(400);
-    const renameOnto = await call('PUT', `/${before[0]!.id}`, director, { title: before[1]!.title, url: before[0]!.url, isActive: true });
+    expect(
+      (await call('PUT', `/${before[0]!.id}`, director, { title: before[0]!.title, url: before[0]!.url })).statusCode,
+    ).toBe(400);
+    const renameOnto = await call('PUT', `/${before[0]!.id}`, director, {
+      title: before[1]!.title,
+      url: before[0]!.url,
+      isActive: true,
+    });
     expect(renameOnto.statusCode).toBe(409);
     // Keeping one's own title is not a clash.
-    expect((await call('PUT', `/${before[0]!.id}`, director, { title: before[0]!.title, url: before[0]!.url, isActive: true })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/${before[0]!.id}`, director, {
+          title: before[0]!.title,
+          url: before[0]!.url,
+          isActive: true,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const partial = await call('PUT', '/order', director, { ids: before.slice(1).map((l) => l.id) });
     expect(partial.statusCode).toBe(409);
@@ -108,17 +140,26 @@ describeEachDatabase('quick link administration', (kind) => {
   });
 
   it("keeps each tenant's links to itself", async () => {
-    const demoOnly: QuickLinkAdminView = (await call('POST', '', director, { title: 'Demo Only', url: '/home' })).json();
+    const demoOnly: QuickLinkAdminView = (
+      await call('POST', '', director, { title: 'Demo Only', url: '/home' })
+    ).json();
     // Acme runs the production preset, so its calls are encrypted like the browser's.
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
-    const acmeCall = (method: Method, url: string, body?: object) => acme.request({ method, url: `${BASE}${url}`, headers, ...(body ? { body } : {}) });
+    const acmeCall = (method: Method, url: string, body?: object) =>
+      acme.request({ method, url: `${BASE}${url}`, headers, ...(body ? { body } : {}) });
 
     const acmeLinks = (await acmeCall('GET', '/manage')).body as QuickLinkAdminView[];
     expect(acmeLinks.map((l) => l.id)).not.toContain(demoOnly.id);
     expect(((await acmeCall('GET', '')).body as { title: string }[]).map((l) => l.title)).not.toContain('Demo Only');
-    expect((await acmeCall('PUT', `/${demoOnly.id}`, { title: 'Taken over', url: '/home', isActive: true })).statusCode).toBe(404);
+    expect(
+      (await acmeCall('PUT', `/${demoOnly.id}`, { title: 'Taken over', url: '/home', isActive: true })).statusCode,
+    ).toBe(404);
     expect((await acmeCall('DELETE', `/${demoOnly.id}`)).statusCode).toBe(404);
     // Titles are unique per tenant only.
     expect((await acmeCall('POST', '', { title: 'Demo Only', url: '/home' })).statusCode).toBe(201);
@@ -126,9 +167,13 @@ describeEachDatabase('quick link administration', (kind) => {
   });
 
   it.runIf(kind === 'postgres')('simultaneous additions of one title add it once, each at its own place', async () => {
-    const results = await Promise.all([0, 1, 2].map(() => call('POST', '', director, { title: 'Race Link', url: '/home' })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => call('POST', '', director, { title: 'Race Link', url: '/home' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    const positions = await Promise.all(['Race A', 'Race B', 'Race C'].map((title) => call('POST', '', director, { title, url: '/home' })));
+    const positions = await Promise.all(
+      ['Race A', 'Race B', 'Race C'].map((title) => call('POST', '', director, { title, url: '/home' })),
+    );
     const orderIds = positions.map((r) => (r.json() as QuickLinkAdminView).orderId);
     expect(new Set(orderIds).size).toBe(3);
   });

@@ -41,12 +41,18 @@ export function employeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
       const file = await request.inTenant((tx) => exportEmployees(tx, filters, format));
-      return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   });
 
   app.get('/directory', {
-    config: { access: { requires: section('ORGANIZATION', 'EmployeeDirectory'), scope: 'all' }, flag: 'employeeDirectory' },
+    config: {
+      access: { requires: section('ORGANIZATION', 'EmployeeDirectory'), scope: 'all' },
+      flag: 'employeeDirectory',
+    },
     schema: { tags: ['employees'], querystring: directoryQuery, response: { 200: directoryPage } },
     handler: (request) => request.inTenant((tx) => directory(tx, request.query)),
   });

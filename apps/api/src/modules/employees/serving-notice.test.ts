@@ -21,24 +21,51 @@ describeEachDatabase('people serving their notice are employees until their last
   let employee: Headers;
   let entityId: string;
   let surveyId: string;
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const myTeam = async () => ((await call('GET', '/api/hrms/hris/employee/my-team', manager)).json() as { items: { employeeNumber: string }[] }).items.map((m) => m.employeeNumber);
-  const payrollPeople = async () => ((await call('GET', `/api/payroll-simulation/employees?entityId=${entityId}`, director)).json() as { employeeNumber: string }[]).map((p) => p.employeeNumber);
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const myTeam = async () =>
+    (
+      (await call('GET', '/api/hrms/hris/employee/my-team', manager)).json() as { items: { employeeNumber: string }[] }
+    ).items.map((m) => m.employeeNumber);
+  const payrollPeople = async () =>
+    (
+      (await call('GET', `/api/payroll-simulation/employees?entityId=${entityId}`, director)).json() as {
+        employeeNumber: string;
+      }[]
+    ).map((p) => p.employeeNumber);
   const inSkillMatrix = async () => {
-    const matrix = (await call('GET', '/api/pms/skill-matrix?searchQuery=emp0006', director)).json() as { total: number; items: { employeeNumber: string }[] };
+    const matrix = (await call('GET', '/api/pms/skill-matrix?searchQuery=emp0006', director)).json() as {
+      total: number;
+      items: { employeeNumber: string }[];
+    };
     expect(matrix.total).toBe(matrix.items.length);
     return matrix.items.some((p) => p.employeeNumber === 'EMP0006');
   };
   /** The weeks from two weeks ago to two weeks ahead that manager01's team has not submitted, by employee number. */
   const pendingWeeks = async () => {
-    const pending = await call('GET', `/api/timesheet/v2/timesheets/pending?startDate=${day(-14)}&endDate=${day(14)}&size=100`, manager);
+    const pending = await call(
+      'GET',
+      `/api/timesheet/v2/timesheets/pending?startDate=${day(-14)}&endDate=${day(14)}&size=100`,
+      manager,
+    );
     expect(pending.statusCode, pending.body).toBe(200);
-    return (pending.json() as { items: { employee: { employeeNumber: string }; weekStartDate: string }[] }).items.map((p) => ({ number: p.employee.employeeNumber, week: p.weekStartDate }));
+    return (pending.json() as { items: { employee: { employeeNumber: string }; weekStartDate: string }[] }).items.map(
+      (p) => ({ number: p.employee.employeeNumber, week: p.weekStartDate }),
+    );
   };
-  const mySurveys = async () => ((await call('GET', '/api/hrms/surveys/employee-surveys/mine', employee)).json() as { id: string }[]).map((s) => s.id);
+  const mySurveys = async () =>
+    ((await call('GET', '/api/hrms/surveys/employee-surveys/mine', employee)).json() as { id: string }[]).map(
+      (s) => s.id,
+    );
   /** The error on the new manager when HR moves EMP0007 under employee01 from `effectiveDate` (to an unknown department too, so nothing is written). */
   const newManagerError = async (effectiveDate: string) => {
-    const body = { employeeNumber: 'EMP0007', managerNumber: 'EMP0006', departmentId: '00000000-0000-4000-8000-000000000000', effectiveDate, reason: 'Pairs with her' };
+    const body = {
+      employeeNumber: 'EMP0007',
+      managerNumber: 'EMP0006',
+      departmentId: '00000000-0000-4000-8000-000000000000',
+      effectiveDate,
+      reason: 'Pairs with her',
+    };
     const initiated = await call('POST', '/api/hrms/hris/transfer', director, body);
     expect(initiated.json().fieldErrors?.departmentId, initiated.body).toBe(TRANSFER_MESSAGES.unknownDepartment);
     return (initiated.json().fieldErrors as Record<string, string>).managerNumber;
@@ -50,16 +77,36 @@ describeEachDatabase('people serving their notice are employees until their last
     director = (await loginAs(t.app, 'hrdirector')).headers;
     manager = (await loginAs(t.app, 'manager01')).headers;
     employee = (await loginAs(t.app, 'employee01')).headers;
-    entityId = (await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ id: string }>(tx, sql`select legal_entity_id as id from employees where employee_number = 'EMP0006'`)))[0]!.id;
-    const questionnaire = (await call('POST', '/api/hrms/surveys/questionnaires', hr, { kind: 'pulse', title: 'Notice pulse', questions: [{ type: 'rating', text: 'How was your week?' }] })).json() as { id: string };
-    const survey = await call('POST', '/api/hrms/surveys/employee-surveys', hr, { title: 'Everyone pulse', questionnaireId: questionnaire.id, anonymous: true, opensOn: day(-1), closesOn: day(7), reminderEveryDays: 0 });
+    entityId = (
+      await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        queryRows<{ id: string }>(
+          tx,
+          sql`select legal_entity_id as id from employees where employee_number = 'EMP0006'`,
+        ),
+      )
+    )[0]!.id;
+    const questionnaire = (
+      await call('POST', '/api/hrms/surveys/questionnaires', hr, {
+        kind: 'pulse',
+        title: 'Notice pulse',
+        questions: [{ type: 'rating', text: 'How was your week?' }],
+      })
+    ).json() as { id: string };
+    const survey = await call('POST', '/api/hrms/surveys/employee-surveys', hr, {
+      title: 'Everyone pulse',
+      questionnaireId: questionnaire.id,
+      anonymous: true,
+      opensOn: day(-1),
+      closesOn: day(7),
+      reminderEveryDays: 0,
+    });
     expect(survey.statusCode, survey.body).toBe(201);
     surveyId = survey.json().id as string;
     await releaseResignation(t, hr, manager, 'EMP0006', day(10));
   });
   afterAll(() => t.close());
 
-  it('before her last working day she is in her manager\'s team, payroll simulations, the skill matrix, the survey audience and can be a new manager', async () => {
+  it("before her last working day she is in her manager's team, payroll simulations, the skill matrix, the survey audience and can be a new manager", async () => {
     expect(await myTeam()).toContain('EMP0006');
     expect(await payrollPeople()).toContain('EMP0006');
     expect(await inSkillMatrix()).toBe(true);

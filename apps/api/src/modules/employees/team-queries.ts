@@ -25,7 +25,8 @@ export interface TeamMemberRow {
 }
 
 /** How many people work under `e` today (SQL built per query: the day moves). */
-const reporteeCountProbe = () => sql`(select count(*)::int from employees r where r.manager_id = e.id and ${employedOn(utcDay(), 'r')})`;
+const reporteeCountProbe = () =>
+  sql`(select count(*)::int from employees r where r.manager_id = e.id and ${employedOn(utcDay(), 'r')})`;
 
 /** The building and floor at the location where someone sits ('Tower A, Floor 3'), or null. */
 export const workplaceColumn = sql`b.name || coalesce(', ' || f.name, '') as "workplace"`;
@@ -75,7 +76,12 @@ export interface SubtreePage {
  * nearest first, one page of them and how many there are in all. Only the page's rows are read whole, and
  * only their reportees are counted.
  */
-export async function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, page: { limit: number; offset?: number }): Promise<SubtreePage> {
+export async function subtreeMembers(
+  tx: Tx,
+  rootId: string,
+  maxDepth: number,
+  page: { limit: number; offset?: number },
+): Promise<SubtreePage> {
   const depth = Math.min(maxDepth, MAX_HIERARCHY_DEPTH);
   const offset = page.offset ?? 0;
   const rows = await queryRows<TeamMemberRow & { total: number }>(
@@ -87,9 +93,13 @@ export async function subtreeMembers(tx: Tx, rootId: string, maxDepth: number, p
         from members t join employees e on e.id = t.id ${memberJoins}
         order by t.depth, e.display_name, e.employee_number`,
   );
-  if (rows.length > 0 || offset === 0) return { members: rows.map(({ total: _total, ...member }) => member), total: rows[0]?.total ?? 0 };
+  if (rows.length > 0 || offset === 0)
+    return { members: rows.map(({ total: _total, ...member }) => member), total: rows[0]?.total ?? 0 };
   // A page past the end: no row to carry the total.
-  const [count] = await queryRows<{ n: number }>(tx, sql`${subtreeOf(rootId, depth)} select count(*)::int as n from active`);
+  const [count] = await queryRows<{ n: number }>(
+    tx,
+    sql`${subtreeOf(rootId, depth)} select count(*)::int as n from active`,
+  );
   return { members: [], total: count?.n ?? 0 };
 }
 
@@ -125,12 +135,16 @@ export function peerMembers(tx: Tx, employeeId: string): Promise<TeamMemberRow[]
 
 /** The card of one employee (the home page's "my manager"). */
 export async function memberById(tx: Tx, employeeId: string): Promise<TeamMemberRow | null> {
-  const [row] = await queryRows<TeamMemberRow>(tx, sql`select 0 as depth, ${memberColumns()} from employees e ${memberJoins} where e.id = ${employeeId}`);
+  const [row] = await queryRows<TeamMemberRow>(
+    tx,
+    sql`select 0 as depth, ${memberColumns()} from employees e ${memberJoins} where e.id = ${employeeId}`,
+  );
   return row ?? null;
 }
 
 /** Hierarchy changes of a tenant take this lock in turn (until the transaction ends). */
-export const lockHierarchy = (tx: Tx, tenantCode: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hierarchy:${tenantCode}`}))`);
+export const lockHierarchy = (tx: Tx, tenantCode: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hierarchy:${tenantCode}`}))`);
 
 export const setManager = (tx: Tx, employeeId: string, managerId: string | null) =>
   tx.update(employees).set({ managerId, updatedAt: new Date() }).where(eq(employees.id, employeeId));

@@ -24,13 +24,15 @@ export function teamRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   app.get('/reportees', {
     config: { access: { authenticated: true } },
     schema: { tags: ['employees'], querystring: teamQuery, response: { 200: z.array(reporteeView) } },
-    handler: (request) => request.inTenant((tx) => team.directReportees(tx, viewerOf(request), request.query.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => team.directReportees(tx, viewerOf(request), request.query.employeeNumber)),
   });
 
   app.get('/indirect-reportees', {
     config: { access: { authenticated: true } },
     schema: { tags: ['employees'], querystring: teamQuery, response: { 200: z.array(indirectReporteeView) } },
-    handler: (request) => request.inTenant((tx) => team.indirectReportees(tx, viewerOf(request), request.query.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => team.indirectReportees(tx, viewerOf(request), request.query.employeeNumber)),
   });
 
   app.get('/peers', {
@@ -53,8 +55,20 @@ export function teamRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
 
   app.put('/:employeeNumber/reporting-manager', {
     config: { access: { requires: feature('EMPLOYEE', 'EmployeeProfileHrEdit'), scope: 'all' } },
-    schema: { tags: ['employees'], params: employeeNumberParam, body: reportingManagerInput, response: { 200: reportingManagerView } },
+    schema: {
+      tags: ['employees'],
+      params: employeeNumberParam,
+      body: reportingManagerInput,
+      response: { 200: reportingManagerView },
+    },
     handler: (request) =>
-      request.inTenant((tx) => team.updateReportingManager(tx, viewerOf(request), request.params.employeeNumber, request.body.managerEmployeeNumber)),
+      request.inTenant((tx) =>
+        team.updateReportingManager(
+          tx,
+          viewerOf(request),
+          request.params.employeeNumber,
+          request.body.managerEmployeeNumber,
+        ),
+      ),
   });
 }

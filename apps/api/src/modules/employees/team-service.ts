@@ -1,11 +1,24 @@
-import { displayName, EMPLOYEE_MESSAGES, MY_TEAM_LIMIT, type EmployeeCard, type MyTeamQuery } from '@tenure/domain/employees';
+import {
+  displayName,
+  EMPLOYEE_MESSAGES,
+  MY_TEAM_LIMIT,
+  type EmployeeCard,
+  type MyTeamQuery,
+} from '@tenure/domain/employees';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
 import { findEmployeeByNumber, isInSubtreeOf } from './profile-queries.ts';
 import { loadEmployee } from './profile-service.ts';
-import { lockHierarchy, managerChainMembers, peerMembers, setManager, subtreeMembers, type TeamMemberRow } from './team-queries.ts';
+import {
+  lockHierarchy,
+  managerChainMembers,
+  peerMembers,
+  setManager,
+  subtreeMembers,
+  type TeamMemberRow,
+} from './team-queries.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { isHr } from './policy.ts';
 
@@ -21,7 +34,11 @@ export const toCard = (m: TeamMemberRow): EmployeeCard => ({
   profileImage: m.profileImage,
 });
 const toReportee = (m: TeamMemberRow) => ({ ...toCard(m), reporteeCount: m.reporteeCount });
-const toIndirect = (m: TeamMemberRow) => ({ ...toReportee(m), depth: m.depth, managerEmployeeNumber: m.managerEmployeeNumber });
+const toIndirect = (m: TeamMemberRow) => ({
+  ...toReportee(m),
+  depth: m.depth,
+  managerEmployeeNumber: m.managerEmployeeNumber,
+});
 
 /** Whose team is asked for: the caller by default. */
 async function rootOf(tx: Tx, v: Viewer, employeeNumber: string | undefined) {
@@ -31,13 +48,16 @@ async function rootOf(tx: Tx, v: Viewer, employeeNumber: string | undefined) {
 
 /** Direct reportees as colleague cards: the org chart shows these for anyone, so any user may ask. */
 export async function directReportees(tx: Tx, v: Viewer, employeeNumber?: string) {
-  return (await subtreeMembers(tx, await rootOf(tx, v, employeeNumber), 1, { limit: MY_TEAM_LIMIT })).members.map(toReportee);
+  return (await subtreeMembers(tx, await rootOf(tx, v, employeeNumber), 1, { limit: MY_TEAM_LIMIT })).members.map(
+    toReportee,
+  );
 }
 
 /** The whole subtree: of the caller, of someone in the caller's subtree, or of anyone for HR. */
 export async function indirectReportees(tx: Tx, v: Viewer, employeeNumber?: string) {
   const rootId = await rootOf(tx, v, employeeNumber);
-  const allowed = rootId === v.employeeId || isHr(v) || (v.employeeId !== null && (await isInSubtreeOf(tx, rootId, v.employeeId)));
+  const allowed =
+    rootId === v.employeeId || isHr(v) || (v.employeeId !== null && (await isInSubtreeOf(tx, rootId, v.employeeId)));
   if (!allowed) throw forbidden();
   return (await subtreeMembers(tx, rootId, MAX_HIERARCHY_DEPTH, { limit: MY_TEAM_LIMIT })).members.map(toIndirect);
 }
@@ -58,7 +78,13 @@ export async function myTeam(tx: Tx, v: Viewer, query: MyTeamQuery) {
     offset: (query.page - 1) * query.size,
   });
   return {
-    items: members.map((m) => ({ ...toIndirect(m), employmentType: m.employmentType, status: m.status, dateOfJoining: m.dateOfJoining, legalEntityCode: m.legalEntityCode })),
+    items: members.map((m) => ({
+      ...toIndirect(m),
+      employmentType: m.employmentType,
+      status: m.status,
+      dateOfJoining: m.dateOfJoining,
+      legalEntityCode: m.legalEntityCode,
+    })),
     total,
     page: query.page,
     size: query.size,
@@ -70,7 +96,12 @@ export async function myTeam(tx: Tx, v: Viewer, query: MyTeamQuery) {
  * anywhere below them, which would make the hierarchy a loop. Hierarchy changes of a tenant take
  * one lock in turn, so two moves that are each fine alone cannot together build a loop.
  */
-export async function updateReportingManager(tx: Tx, v: Viewer, employeeNumber: string, managerEmployeeNumber: string | null) {
+export async function updateReportingManager(
+  tx: Tx,
+  v: Viewer,
+  employeeNumber: string,
+  managerEmployeeNumber: string | null,
+) {
   await lockHierarchy(tx, v.tenantCode);
   const row = await loadEmployee(tx, employeeNumber, true);
   let manager: { id: string; employeeNumber: string; displayName: string } | null = null;
@@ -80,7 +111,11 @@ export async function updateReportingManager(tx: Tx, v: Viewer, employeeNumber: 
     if (!found) throw field(EMPLOYEE_MESSAGES.unknownManager);
     if (found.status === 'Inactive') throw field(EMPLOYEE_MESSAGES.inactiveManager);
     if (found.id === row.id || (await isInSubtreeOf(tx, found.id, row.id))) {
-      throw badRequest(EMPLOYEE_MESSAGES.managerCycle, { managerEmployeeNumber: EMPLOYEE_MESSAGES.managerCycle }, 'HIERARCHY_CYCLE');
+      throw badRequest(
+        EMPLOYEE_MESSAGES.managerCycle,
+        { managerEmployeeNumber: EMPLOYEE_MESSAGES.managerCycle },
+        'HIERARCHY_CYCLE',
+      );
     }
     manager = { id: found.id, employeeNumber: found.employeeNumber, displayName: displayName(found) };
   }
@@ -93,5 +128,8 @@ export async function updateReportingManager(tx: Tx, v: Viewer, employeeNumber: 
     before: { managerEmployeeNumber: row.managerNumber },
     after: { managerEmployeeNumber: manager?.employeeNumber ?? null },
   });
-  return { employeeNumber: row.employeeNumber, reportingManager: manager && { employeeNumber: manager.employeeNumber, displayName: manager.displayName } };
+  return {
+    employeeNumber: row.employeeNumber,
+    reportingManager: manager && { employeeNumber: manager.employeeNumber, displayName: manager.displayName },
+  };
 }

@@ -35,15 +35,21 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
     expect(platformTeam.every((m) => m.depth === 2)).toBe(true);
     // Each member's reportee count is the number of people in the subtree who report to them.
     for (const member of indirect) {
-      expect(member.reporteeCount, member.employeeNumber).toBe(indirect.filter((m) => m.managerEmployeeNumber === member.employeeNumber).length);
+      expect(member.reporteeCount, member.employeeNumber).toBe(
+        indirect.filter((m) => m.managerEmployeeNumber === member.employeeNumber).length,
+      );
     }
     // Direct reportees only (the deepest level read): their counts are looked up, with the same result.
     const directOnly: Member[] = (await call('GET', '/reportees', manager)).json();
     expect(directOnly.length).toBeGreaterThan(0);
     for (const member of directOnly) {
-      expect(member.reporteeCount, member.employeeNumber).toBe(indirect.filter((m) => m.managerEmployeeNumber === member.employeeNumber).length);
+      expect(member.reporteeCount, member.employeeNumber).toBe(
+        indirect.filter((m) => m.managerEmployeeNumber === member.employeeNumber).length,
+      );
     }
-    expect(numbers((await call('GET', '/peers', employee)).json())).toEqual(expect.arrayContaining(['EMP0007', 'EMP0010']));
+    expect(numbers((await call('GET', '/peers', employee)).json())).toEqual(
+      expect.arrayContaining(['EMP0007', 'EMP0010']),
+    );
     expect(numbers((await call('GET', '/peers', employee)).json())).not.toContain('EMP0006');
     // Any colleague may read direct reportees (org chart); the subtree of someone else needs HR or to be above them.
     expect((await call('GET', '/reportees?employeeNumber=EMP0005', employee)).statusCode).toBe(200);
@@ -76,10 +82,13 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
 
     // Pages of 10 follow one another in the same order (nearest first, then by name) and add up to the whole.
     const pages: TeamPage[] = [];
-    for (let page = 1; page <= Math.ceil(all.total / 10); page++) pages.push((await call('GET', `/my-team?indirect=true&page=${page}&size=10`, manager)).json());
+    for (let page = 1; page <= Math.ceil(all.total / 10); page++)
+      pages.push((await call('GET', `/my-team?indirect=true&page=${page}&size=10`, manager)).json());
     expect(pages.every((p) => p.total === all.total && p.size === 10)).toBe(true);
     expect(pages.flatMap((p) => numbers(p.items))).toEqual(numbers(all.items));
-    const pastTheEnd: TeamPage = (await call('GET', `/my-team?indirect=true&page=${pages.length + 1}&size=10`, manager)).json();
+    const pastTheEnd: TeamPage = (
+      await call('GET', `/my-team?indirect=true&page=${pages.length + 1}&size=10`, manager)
+    ).json();
     expect(pastTheEnd).toMatchObject({ items: [], total: all.total });
 
     const badSize = await call('GET', '/my-team?size=7', manager);
@@ -93,15 +102,23 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
     expect(self.json()).toMatchObject({ code: 'HIERARCHY_CYCLE', message: EMPLOYEE_MESSAGES.managerCycle });
     const direct = await moveUnder('EMP0005', 'EMP0006');
     expect(direct.json().code).toBe('HIERARCHY_CYCLE');
-    const platformMember = ((await call('GET', '/reportees?employeeNumber=EMP0010', hr)).json() as Member[])[0]!.employeeNumber;
+    const platformMember = ((await call('GET', '/reportees?employeeNumber=EMP0010', hr)).json() as Member[])[0]!
+      .employeeNumber;
     expect((await moveUnder('EMP0005', platformMember)).json().code).toBe('HIERARCHY_CYCLE');
-    expect((await moveUnder('EMP0006', 'NOPE999')).json().fieldErrors).toEqual({ managerEmployeeNumber: EMPLOYEE_MESSAGES.unknownManager });
+    expect((await moveUnder('EMP0006', 'NOPE999')).json().fieldErrors).toEqual({
+      managerEmployeeNumber: EMPLOYEE_MESSAGES.unknownManager,
+    });
 
     const moved = await moveUnder('EMP0006', 'EMP0010');
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toEqual({ employeeNumber: 'EMP0006', reportingManager: { employeeNumber: 'EMP0010', displayName: 'Ananya Iyer' } });
+    expect(moved.json()).toEqual({
+      employeeNumber: 'EMP0006',
+      reportingManager: { employeeNumber: 'EMP0010', displayName: 'Ananya Iyer' },
+    });
     expect(numbers((await call('GET', '/reportees?employeeNumber=EMP0010', hr)).json())).toContain('EMP0006');
-    expect((await call('PUT', '/EMP0006/reporting-manager', employee, { managerEmployeeNumber: 'EMP0005' })).statusCode).toBe(403);
+    expect(
+      (await call('PUT', '/EMP0006/reporting-manager', employee, { managerEmployeeNumber: 'EMP0005' })).statusCode,
+    ).toBe(403);
     expect((await moveUnder('EMP0006', 'EMP0005')).statusCode).toBe(200);
   });
 
@@ -122,9 +139,14 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
     expect((await moveUnder('EMP0010', 'EMP0007')).statusCode).toBe(200);
     expect(await misplaced()).toEqual([]);
     const underCarlos: Member[] = (await call('GET', '/indirect-reportees?employeeNumber=EMP0007', hr)).json();
-    expect(underCarlos.find((m) => m.employeeNumber === 'EMP0010')).toMatchObject({ depth: 1, reporteeCount: platform.filter((m) => m.depth === 1).length });
+    expect(underCarlos.find((m) => m.employeeNumber === 'EMP0010')).toMatchObject({
+      depth: 1,
+      reporteeCount: platform.filter((m) => m.depth === 1).length,
+    });
     for (const member of platform) {
-      expect(underCarlos.find((m) => m.employeeNumber === member.employeeNumber)?.depth, member.employeeNumber).toBe((member.depth ?? 0) + 1);
+      expect(underCarlos.find((m) => m.employeeNumber === member.employeeNumber)?.depth, member.employeeNumber).toBe(
+        (member.depth ?? 0) + 1,
+      );
     }
     const managersTeam: Member[] = (await call('GET', '/my-team?indirect=true', manager)).json().items;
     expect(managersTeam.find((m) => m.employeeNumber === 'EMP0010')?.depth).toBe(2);
@@ -143,6 +165,10 @@ describeEachDatabase('reportees, peers, my team and the reporting manager', (kin
     );
     expect(await misplaced()).toEqual([]);
     const emilysTeam: Member[] = (await call('GET', '/indirect-reportees?employeeNumber=EMP0006', hr)).json();
-    expect(emilysTeam.map((m) => [m.employeeNumber, m.depth])).toEqual([['BULK003', 1], ['BULK002', 2], ['BULK001', 3]]);
+    expect(emilysTeam.map((m) => [m.employeeNumber, m.depth])).toEqual([
+      ['BULK003', 1],
+      ['BULK002', 2],
+      ['BULK001', 3],
+    ]);
   });
 });

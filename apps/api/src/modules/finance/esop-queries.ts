@@ -11,7 +11,11 @@ import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
  * call follow it (the access and finance modules both ask).
  */
 export async function isEsopAllotted(tx: Tx, employeeId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: esopAllotments.id }).from(esopAllotments).where(eq(esopAllotments.employeeId, employeeId)).limit(1);
+  const [row] = await tx
+    .select({ id: esopAllotments.id })
+    .from(esopAllotments)
+    .where(eq(esopAllotments.employeeId, employeeId))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -50,10 +54,19 @@ export const grantById = async (tx: Tx, id: string) => (await grantRows(tx, sql`
 /** Every grant, or those of employees whose number or name matches `search`. */
 export function searchGrants(tx: Tx, search: string | undefined) {
   const pattern = search ? `%${escapeLike(search)}%` : null;
-  return grantRows(tx, pattern ? sql`(e.employee_number ilike ${pattern} or e.display_name ilike ${pattern})` : sql`true`);
+  return grantRows(
+    tx,
+    pattern ? sql`(e.employee_number ilike ${pattern} or e.display_name ilike ${pattern})` : sql`true`,
+  );
 }
 
-export async function insertGrant(tx: Tx, tenantCode: string, employeeId: string, grantedBy: string | null, input: EsopGrantInput): Promise<string> {
+export async function insertGrant(
+  tx: Tx,
+  tenantCode: string,
+  employeeId: string,
+  grantedBy: string | null,
+  input: EsopGrantInput,
+): Promise<string> {
   const [created] = await queryRows<{ id: string }>(
     tx,
     sql`insert into esop_allotments (tenant_id, employee_id, grant_date, units, strike_price, currency, cliff_months, vesting_months, period_months, granted_by)
@@ -65,11 +78,20 @@ export async function insertGrant(tx: Tx, tenantCode: string, employeeId: string
 
 /** Locks the grant (two exercise requests at once cannot both take the same vested options) and says whose it is. */
 export async function lockGrant(tx: Tx, id: string) {
-  const [locked] = await queryRows<{ employeeId: string }>(tx, sql`select employee_id as "employeeId" from esop_allotments where id = ${id} for update`);
+  const [locked] = await queryRows<{ employeeId: string }>(
+    tx,
+    sql`select employee_id as "employeeId" from esop_allotments where id = ${id} for update`,
+  );
   return locked;
 }
 
-type ExerciseRow = ExerciseRequestView & { requestedAt: Date | string; decidedAt: Date | string | null; employeeNumber: string; displayName: string; strikePrice: number | string };
+type ExerciseRow = ExerciseRequestView & {
+  requestedAt: Date | string;
+  decidedAt: Date | string | null;
+  employeeNumber: string;
+  displayName: string;
+  strikePrice: number | string;
+};
 
 const exerciseRows = (tx: Tx, where: SQL) =>
   queryRows<ExerciseRow>(
@@ -93,9 +115,15 @@ const exerciseRows = (tx: Tx, where: SQL) =>
 
 export const exerciseRequestsOf = (tx: Tx, employeeId: string) => exerciseRows(tx, sql`r.employee_id = ${employeeId}`);
 export const exerciseRequestById = async (tx: Tx, id: string) => (await exerciseRows(tx, sql`r.id = ${id}`))[0];
-export const exerciseRequestsIn = (tx: Tx, status: RequestStatus | undefined) => exerciseRows(tx, status ? sql`r.status = ${status}` : sql`true`);
+export const exerciseRequestsIn = (tx: Tx, status: RequestStatus | undefined) =>
+  exerciseRows(tx, status ? sql`r.status = ${status}` : sql`true`);
 
-export async function insertExerciseRequest(tx: Tx, tenantCode: string, employeeId: string, input: { grantId: string; options: number }): Promise<string> {
+export async function insertExerciseRequest(
+  tx: Tx,
+  tenantCode: string,
+  employeeId: string,
+  input: { grantId: string; options: number },
+): Promise<string> {
   const [created] = await queryRows<{ id: string }>(
     tx,
     sql`insert into esop_exercise_requests (tenant_id, grant_id, employee_id, options) values (${tenantCode}, ${input.grantId}, ${employeeId}, ${input.options}) returning id`,
@@ -113,12 +141,23 @@ export async function lockExerciseRequest(tx: Tx, id: string) {
 
 /** The pending exercise requests, oldest first: how many, and the first `limit` with their holders (My Actions). */
 export async function pendingExerciseCount(tx: Tx) {
-  const [row] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from esop_exercise_requests where status = 'pending'`);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from esop_exercise_requests where status = 'pending'`,
+  );
   return row?.n ?? 0;
 }
 
 export const pendingExercises = (tx: Tx, limit: number) =>
-  queryRows<{ id: string; employeeNumber: string; displayName: string; profileImage: string | null; options: number; grantDate: string; createdAt: Date | string }>(
+  queryRows<{
+    id: string;
+    employeeNumber: string;
+    displayName: string;
+    profileImage: string | null;
+    options: number;
+    grantDate: string;
+    createdAt: Date | string;
+  }>(
     tx,
     sql`select r.id, e.employee_number as "employeeNumber", e.display_name as "displayName", e.profile_image as "profileImage", r.options,
                to_char(g.grant_date, 'YYYY-MM-DD') as "grantDate", r.created_at as "createdAt"
@@ -132,14 +171,27 @@ export const esopDocumentList = (tx: Tx) =>
     sql`select kind, file_name as "fileName", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "uploadedAt" from esop_documents order by kind desc`,
   );
 
-export const esopDocuments = (tx: Tx) => queryRows<{ kind: string; fileName: string; content: Uint8Array }>(tx, sql`select kind, file_name as "fileName", content from esop_documents`);
+export const esopDocuments = (tx: Tx) =>
+  queryRows<{ kind: string; fileName: string; content: Uint8Array }>(
+    tx,
+    sql`select kind, file_name as "fileName", content from esop_documents`,
+  );
 
 export async function esopDocument(tx: Tx, kind: EsopDocumentKind) {
-  const [row] = await queryRows<{ fileName: string; content: Uint8Array }>(tx, sql`select file_name as "fileName", content from esop_documents where kind = ${kind}`);
+  const [row] = await queryRows<{ fileName: string; content: Uint8Array }>(
+    tx,
+    sql`select file_name as "fileName", content from esop_documents where kind = ${kind}`,
+  );
   return row;
 }
 
-export async function saveEsopDocumentRow(tx: Tx, tenantCode: string, kind: EsopDocumentKind, fileName: string, bytes: Uint8Array) {
+export async function saveEsopDocumentRow(
+  tx: Tx,
+  tenantCode: string,
+  kind: EsopDocumentKind,
+  fileName: string,
+  bytes: Uint8Array,
+) {
   await tx.execute(sql`
     insert into esop_documents (tenant_id, kind, file_name, content) values (${tenantCode}, ${kind}, ${fileName}, ${Buffer.from(bytes)})
     on conflict (tenant_id, kind) do update set file_name = excluded.file_name, content = excluded.content, created_at = now()`);

@@ -91,10 +91,17 @@ export async function listGrants(tx: Tx, _v: Viewer, query: { search?: string | 
 /** HR grants options; the employee is allotted from then on. */
 export async function createGrant(tx: Tx, v: Viewer, input: EsopGrantInput): Promise<EsopGrantView> {
   const [employee] = await employeesByNumber(tx, [input.employeeNumber]);
-  if (!employee) throw badRequest(FINANCE_MESSAGES.employeeNotFound, { employeeNumber: FINANCE_MESSAGES.employeeNotFound });
+  if (!employee)
+    throw badRequest(FINANCE_MESSAGES.employeeNotFound, { employeeNumber: FINANCE_MESSAGES.employeeNotFound });
   const id = await q.insertGrant(tx, v.tenantCode, employee.id, v.employeeId, input);
   const view = grantView((await q.grantById(tx, id))!, hrDay());
-  await recordAudit(tx, { ...auditActor(v), action: 'esop.grant.create', entity: 'esop_allotments', entityId: view.id, after: { ...input, schedule: undefined } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'esop.grant.create',
+    entity: 'esop_allotments',
+    entityId: view.id,
+    after: { ...input, schedule: undefined },
+  });
   return view;
 }
 
@@ -102,21 +109,39 @@ export async function createGrant(tx: Tx, v: Viewer, input: EsopGrantInput): Pro
  * The holder asks to exercise options vested by their day. The grant row is locked first, so two
  * requests at once cannot both take the same vested options.
  */
-export async function requestExercise(tx: Tx, v: Viewer, input: { grantId: string; options: number }): Promise<ExerciseRequestView> {
+export async function requestExercise(
+  tx: Tx,
+  v: Viewer,
+  input: { grantId: string; options: number },
+): Promise<ExerciseRequestView> {
   const employeeId = requireEmployee(v);
   const locked = await q.lockGrant(tx, input.grantId);
   if (!locked || locked.employeeId !== employeeId) throw notFound(FINANCE_MESSAGES.notYourGrant);
   const { exercisable } = grantView((await q.grantById(tx, input.grantId))!, await todayOf(tx, v));
-  if (input.options > exercisable) throw badRequest(FINANCE_MESSAGES.exerciseMoreThanAvailable(exercisable), { options: FINANCE_MESSAGES.exerciseMoreThanAvailable(exercisable) });
+  if (input.options > exercisable)
+    throw badRequest(FINANCE_MESSAGES.exerciseMoreThanAvailable(exercisable), {
+      options: FINANCE_MESSAGES.exerciseMoreThanAvailable(exercisable),
+    });
   const id = await q.insertExerciseRequest(tx, v.tenantCode, employeeId, input);
-  await recordAudit(tx, { ...auditActor(v), action: 'esop.exercise.request', entity: 'esop_exercise_requests', entityId: id, after: input });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'esop.exercise.request',
+    entity: 'esop_exercise_requests',
+    entityId: id,
+    after: input,
+  });
   return (await q.exerciseRequestById(tx, id))!;
 }
 
-export const listExerciseRequests = (tx: Tx, _v: Viewer, query: { status?: RequestStatus | undefined }) => q.exerciseRequestsIn(tx, query.status);
+export const listExerciseRequests = (tx: Tx, _v: Viewer, query: { status?: RequestStatus | undefined }) =>
+  q.exerciseRequestsIn(tx, query.status);
 
 /** ESOP HR approves or rejects; the holder may cancel a pending request. A second decision is a 409. */
-export async function decideExercise(tx: Tx, v: Viewer, input: { id: string; verb: DecisionVerb; reason: string | undefined }): Promise<ExerciseRequestView> {
+export async function decideExercise(
+  tx: Tx,
+  v: Viewer,
+  input: { id: string; verb: DecisionVerb; reason: string | undefined },
+): Promise<ExerciseRequestView> {
   const { id, verb, reason } = input;
   const request = await q.lockExerciseRequest(tx, id);
   const actors = request ? exerciseActors(v, request.employeeId) : [];
@@ -134,7 +159,14 @@ export async function decideExercise(tx: Tx, v: Viewer, input: { id: string; ver
     reason,
   });
   const after = await q.exerciseRequestById(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: `esop.exercise.${verb}`, entity: 'esop_exercise_requests', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `esop.exercise.${verb}`,
+    entity: 'esop_exercise_requests',
+    entityId: id,
+    before,
+    after,
+  });
   return after!;
 }
 
@@ -144,7 +176,13 @@ export const esopDocumentList = (tx: Tx, _v: Viewer) => q.esopDocumentList(tx);
 export async function saveEsopDocument(tx: Tx, v: Viewer, input: { kind: EsopDocumentKind; upload: Upload }) {
   const { kind, upload } = input;
   await q.saveEsopDocumentRow(tx, v.tenantCode, kind, upload.fileName, upload.bytes);
-  await recordAudit(tx, { ...auditActor(v), action: 'esop.document.upload', entity: 'esop_documents', entityId: kind, after: { fileName: upload.fileName, sizeBytes: upload.bytes.length } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'esop.document.upload',
+    entity: 'esop_documents',
+    entityId: kind,
+    after: { fileName: upload.fileName, sizeBytes: upload.bytes.length },
+  });
   return (await q.esopDocumentList(tx)).find((d) => d.kind === kind)!;
 }
 

@@ -17,7 +17,8 @@ import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.
 import { todayOf } from '../employees/index.ts';
 import * as q from './queries.ts';
 
-const masked = (value: unknown) => (typeof value === 'string' && value ? maskSensitive(value, SENSITIVE_VISIBLE_CHARS) : null);
+const masked = (value: unknown) =>
+  typeof value === 'string' && value ? maskSensitive(value, SENSITIVE_VISIBLE_CHARS) : null;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** Every country's pay, tax and ESOP links (HR's settings; everyone may read them). */
@@ -27,15 +28,29 @@ export const allLinks = (tx: Tx, _v: Viewer) => q.linksOf(tx, null, ['pay', 'tax
 export async function replaceLinks(
   tx: Tx,
   v: Viewer,
-  input: { country: FinanceCountry; kinds: readonly FinanceLinkKind[]; links: { kind: FinanceLinkKind; title: string; url: string }[] },
+  input: {
+    country: FinanceCountry;
+    kinds: readonly FinanceLinkKind[];
+    links: { kind: FinanceLinkKind; title: string; url: string }[];
+  },
 ) {
   const { country, kinds, links } = input;
   const wrong = links.findIndex((l) => !kinds.includes(l.kind));
-  if (wrong >= 0) throw badRequest(FINANCE_MESSAGES.linkKindNotHere(kinds), { [`links.${wrong}.kind`]: FINANCE_MESSAGES.linkKindNotHere(kinds) });
+  if (wrong >= 0)
+    throw badRequest(FINANCE_MESSAGES.linkKindNotHere(kinds), {
+      [`links.${wrong}.kind`]: FINANCE_MESSAGES.linkKindNotHere(kinds),
+    });
   const before = await q.linksOf(tx, country, kinds);
   await q.replaceLinkRows(tx, v.tenantCode, country, kinds, links);
   const after = await q.linksOf(tx, country, kinds);
-  await recordAudit(tx, { ...auditActor(v), action: 'finance.links.replace', entity: 'finance_links', entityId: country, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'finance.links.replace',
+    entity: 'finance_links',
+    entityId: country,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -58,17 +73,29 @@ export async function myFinance(tx: Tx, v: Viewer) {
     legalEntityCode,
     links: await q.linksOf(tx, country, ['pay', 'tax']),
     bank: bank
-      ? { bankName: text(bank.bankName), accountHolderName: text(bank.accountHolderName), accountNumber: masked(bank.accountNumber), branchCode: text(bank.branchCode), swiftCode: text(bank.swiftCode) }
+      ? {
+          bankName: text(bank.bankName),
+          accountHolderName: text(bank.accountHolderName),
+          accountNumber: masked(bank.accountNumber),
+          branchCode: text(bank.branchCode),
+          swiftCode: text(bank.swiftCode),
+        }
       : null,
     taxIdentificationNumber: masked(tax?.taxIdentificationNumber),
-    taxDeclaration: country === 'IN' ? await taxDeclarationOf(tx, employeeId, indianFinancialYear(await todayOf(tx, v))) : null,
+    taxDeclaration:
+      country === 'IN' ? await taxDeclarationOf(tx, employeeId, indianFinancialYear(await todayOf(tx, v))) : null,
   };
 }
 
 async function taxDeclarationOf(tx: Tx, employeeId: string, financialYear: string): Promise<TaxDeclarationView> {
   const row = await q.findTaxDeclaration(tx, employeeId, financialYear);
   const declarations = Object.fromEntries(TAX_DECLARATION_KEYS.map((key) => [key, row?.declarations[key] ?? 0]));
-  return { financialYear, regime: row?.regime ?? 'new', declarations, updatedAt: row ? new Date(row.updatedAt).toISOString() : null };
+  return {
+    financialYear,
+    regime: row?.regime ?? 'new',
+    declarations,
+    updatedAt: row ? new Date(row.updatedAt).toISOString() : null,
+  };
 }
 
 /**
@@ -77,12 +104,23 @@ async function taxDeclarationOf(tx: Tx, employeeId: string, financialYear: strin
  */
 export async function saveTaxDeclaration(tx: Tx, v: Viewer, input: TaxDeclarationInput): Promise<TaxDeclarationView> {
   const employeeId = requireEmployee(v);
-  if (countryOfEntity(await entityOf(tx, employeeId)) !== 'IN') throw badRequest(TAX_MESSAGES.notIndia, undefined, 'NOT_INDIA');
-  if (input.financialYear !== indianFinancialYear(await todayOf(tx, v))) throw badRequest(TAX_MESSAGES.notCurrentYear, { financialYear: TAX_MESSAGES.notCurrentYear });
+  if (countryOfEntity(await entityOf(tx, employeeId)) !== 'IN')
+    throw badRequest(TAX_MESSAGES.notIndia, undefined, 'NOT_INDIA');
+  if (input.financialYear !== indianFinancialYear(await todayOf(tx, v)))
+    throw badRequest(TAX_MESSAGES.notCurrentYear, { financialYear: TAX_MESSAGES.notCurrentYear });
   const before = await taxDeclarationOf(tx, employeeId, input.financialYear);
-  const declarations = Object.fromEntries(TAX_DECLARATION_KEYS.map((key) => [key, input.regime === 'old' ? input.declarations[key] : 0]));
+  const declarations = Object.fromEntries(
+    TAX_DECLARATION_KEYS.map((key) => [key, input.regime === 'old' ? input.declarations[key] : 0]),
+  );
   await q.saveTaxDeclarationRow(tx, v.tenantCode, employeeId, input, declarations);
   const after = await taxDeclarationOf(tx, employeeId, input.financialYear);
-  await recordAudit(tx, { ...auditActor(v), action: 'finance.taxDeclaration.save', entity: 'tax_declarations', entityId: employeeId, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'finance.taxDeclaration.save',
+    entity: 'tax_declarations',
+    entityId: employeeId,
+    before,
+    after,
+  });
   return after;
 }

@@ -1,5 +1,10 @@
 import ExcelJS from 'exceljs';
-import { PAYROLL_MESSAGES, compareScenarios, type ScenarioInput, type SimulationView } from '@tenure/domain/finance/payroll';
+import {
+  PAYROLL_MESSAGES,
+  compareScenarios,
+  type ScenarioInput,
+  type SimulationView,
+} from '@tenure/domain/finance/payroll';
 import { toPdf, PDF_PAGE, type PdfLine } from '../../platform/pdf-document.ts';
 
 export const PAYROLL_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
@@ -39,7 +44,12 @@ async function toWorkbook(sim: SimulationView): Promise<Buffer> {
   for (const line of headerLines(sim)) sheet.addRow([line]);
   sheet.getRow(2).font = { bold: true, color: { argb: 'FFB00020' } };
   sheet.addRow([]);
-  const heading = sheet.addRow([`Yearly (${sim.currency})`, sim.scenarioA, sim.scenarioB ?? '', sim.scenarioB ? 'Difference (B − A)' : '']);
+  const heading = sheet.addRow([
+    `Yearly (${sim.currency})`,
+    sim.scenarioA,
+    sim.scenarioB ?? '',
+    sim.scenarioB ? 'Difference (B − A)' : '',
+  ]);
   heading.font = { bold: true };
   for (const row of compareScenarios(sim.results.a, sim.results.b)) {
     const added = sheet.addRow([row.label, row.a, row.b, row.difference]);
@@ -49,8 +59,18 @@ async function toWorkbook(sim: SimulationView): Promise<Buffer> {
 
   const people = workbook.addWorksheet('People');
   people.columns = [{ width: 32 }, { width: 12 }, { width: 18 }, { width: 18 }, { width: 18 }];
-  people.addRow(['Person or group', 'Headcount', 'Gross (A)', 'Net (A)', sim.scenarioB ? 'Net (B)' : '']).font = { bold: true };
-  sim.results.a.members.forEach((m, i) => people.addRow([m.label, m.headcount, m.result.annual.gross, m.result.annual.net, sim.results.b?.members[i]?.result.annual.net ?? null]));
+  people.addRow(['Person or group', 'Headcount', 'Gross (A)', 'Net (A)', sim.scenarioB ? 'Net (B)' : '']).font = {
+    bold: true,
+  };
+  sim.results.a.members.forEach((m, i) =>
+    people.addRow([
+      m.label,
+      m.headcount,
+      m.result.annual.gross,
+      m.result.annual.net,
+      sim.results.b?.members[i]?.result.annual.net ?? null,
+    ]),
+  );
   for (const col of [3, 4, 5]) people.getColumn(col).numFmt = '#,##0.00';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -92,24 +112,31 @@ function toReport(sim: SimulationView): Buffer {
           : []),
       ],
     },
-    ...compareScenarios(sim.results.a, sim.results.b).map(
-      (row): PdfLine => ({
-        bold: row.kind === 'total',
-        cells: [
-          { text: row.label, x: left },
-          { text: money(row.a), x: columns[0]!, align: 'right' },
-          ...(row.b === null ? [] : [{ text: money(row.b), x: columns[1]!, align: 'right' as const }]),
-          ...(row.difference === null ? [] : [{ text: money(row.difference), x: columns[2]!, align: 'right' as const }]),
-        ],
-      }),
-    ),
+    ...compareScenarios(sim.results.a, sim.results.b).map((row): PdfLine => ({
+      bold: row.kind === 'total',
+      cells: [
+        { text: row.label, x: left },
+        { text: money(row.a), x: columns[0]!, align: 'right' },
+        ...(row.b === null ? [] : [{ text: money(row.b), x: columns[1]!, align: 'right' as const }]),
+        ...(row.difference === null ? [] : [{ text: money(row.difference), x: columns[2]!, align: 'right' as const }]),
+      ],
+    })),
   ];
   return toPdf(lines);
 }
 
 export async function exportSimulation(sim: SimulationView, format: PayrollExportFormat) {
-  const base = `payroll-simulation-${sim.name.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase().replace(/^-|-$/g, '') || sim.id}`;
+  const base = `payroll-simulation-${
+    sim.name
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .toLowerCase()
+      .replace(/^-|-$/g, '') || sim.id
+  }`;
   return format === 'xlsx'
-    ? { fileName: `${base}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: await toWorkbook(sim) }
+    ? {
+        fileName: `${base}.xlsx`,
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        bytes: await toWorkbook(sim),
+      }
     : { fileName: `${base}.pdf`, mimeType: 'application/pdf', bytes: toReport(sim) };
 }

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { PAYROLL_COUNTRIES, type RateSetInput, type RateSetSummary, type RateSetView, type SimulationEmployeeOption, type SimulationEntityOption, type SimulationInput, type SimulationListQuery, type SimulationSummary, type SimulationView } from '@tenure/domain/finance/payroll';
+import {
+  PAYROLL_COUNTRIES,
+  type RateSetInput,
+  type RateSetSummary,
+  type RateSetView,
+  type SimulationEmployeeOption,
+  type SimulationEntityOption,
+  type SimulationInput,
+  type SimulationListQuery,
+  type SimulationSummary,
+  type SimulationView,
+} from '@tenure/domain/finance/payroll';
 import { escapeLike, jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 
@@ -19,7 +30,14 @@ export async function findRateSetRow(tx: Tx, country: string, year: number) {
   return row;
 }
 
-export async function saveRateSetRow(tx: Tx, tenantCode: string, updatedBy: string | null, country: string, year: number, input: RateSetInput) {
+export async function saveRateSetRow(
+  tx: Tx,
+  tenantCode: string,
+  updatedBy: string | null,
+  country: string,
+  year: number,
+  input: RateSetInput,
+) {
   await tx.execute(sql`insert into payroll_rate_sets (tenant_id, country, year, source, rates, updated_by)
                        values (${tenantCode}, ${country}, ${year}, ${input.source}, ${jsonParam(input.rates)}, ${updatedBy})
                        on conflict (tenant_id, country, year) do update set source = excluded.source, rates = excluded.rates,
@@ -66,20 +84,35 @@ export function simulationPage(tx: Tx, query: SimulationListQuery) {
 }
 
 export async function findSimulation(tx: Tx, id: string) {
-  const [row] = await queryRows<StoredRow>(tx, sql`select ${columns} from payroll_simulations s join legal_entities e on e.id = s.legal_entity_id where s.id = ${id}`);
+  const [row] = await queryRows<StoredRow>(
+    tx,
+    sql`select ${columns} from payroll_simulations s join legal_entities e on e.id = s.legal_entity_id where s.id = ${id}`,
+  );
   return row;
 }
 
 export async function entityCountry(tx: Tx, entityId: string) {
-  const [entity] = await queryRows<{ country: string }>(tx, sql`select country_id as country from legal_entities where id = ${entityId}`);
+  const [entity] = await queryRows<{ country: string }>(
+    tx,
+    sql`select country_id as country from legal_entities where id = ${entityId}`,
+  );
   return entity?.country;
 }
 
 /** Which of these employee ids exist. */
 export const knownEmployeeIds = async (tx: Tx, ids: readonly string[]) =>
-  new Set((await queryRows<{ id: string }>(tx, sql`select id from employees where id = any(${`{${ids.join(',')}}`}::uuid[])`)).map((f) => f.id));
+  new Set(
+    (
+      await queryRows<{ id: string }>(tx, sql`select id from employees where id = any(${`{${ids.join(',')}}`}::uuid[])`)
+    ).map((f) => f.id),
+  );
 
-export async function insertSimulation(tx: Tx, tenantCode: string, createdBy: string | null, input: SimulationInput): Promise<string> {
+export async function insertSimulation(
+  tx: Tx,
+  tenantCode: string,
+  createdBy: string | null,
+  input: SimulationInput,
+): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into payroll_simulations (tenant_id, name, legal_entity_id, year, subject, members, scenario_a, scenario_b, created_by)
@@ -91,7 +124,10 @@ export async function insertSimulation(tx: Tx, tenantCode: string, createdBy: st
 
 /** The stored row, locked, or undefined when there is none. */
 export async function lockSimulation(tx: Tx, id: string) {
-  const [before] = await queryRows<Record<string, unknown>>(tx, sql`select * from payroll_simulations where id = ${id} for update`);
+  const [before] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`select * from payroll_simulations where id = ${id} for update`,
+  );
   return before;
 }
 
@@ -103,6 +139,9 @@ export async function updateSimulationRow(tx: Tx, id: string, input: SimulationI
 
 /** The deleted row, or undefined when there was none. */
 export async function deleteSimulationRow(tx: Tx, id: string) {
-  const [before] = await queryRows<Record<string, unknown>>(tx, sql`delete from payroll_simulations where id = ${id} returning *`);
+  const [before] = await queryRows<Record<string, unknown>>(
+    tx,
+    sql`delete from payroll_simulations where id = ${id} returning *`,
+  );
   return before;
 }

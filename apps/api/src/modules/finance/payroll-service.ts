@@ -26,7 +26,11 @@ const headcountOf = (members: readonly { headcount: number }[]) => members.reduc
 export const simulationEntities = (tx: Tx, _v: Viewer): Promise<SimulationEntityOption[]> => q.simulationEntities(tx);
 
 /** The people who work at an entity today (serving notice included), to name the person a simulation is about. */
-export const simulationEmployees = (tx: Tx, _v: Viewer, input: { entityId: string }): Promise<SimulationEmployeeOption[]> => q.employeesOfEntity(tx, input.entityId);
+export const simulationEmployees = (
+  tx: Tx,
+  _v: Viewer,
+  input: { entityId: string },
+): Promise<SimulationEmployeeOption[]> => q.employeesOfEntity(tx, input.entityId);
 
 export async function listSimulations(tx: Tx, _v: Viewer, query: SimulationListQuery) {
   const rows = await q.simulationPage(tx, query);
@@ -84,7 +88,8 @@ async function checkInput(tx: Tx, input: SimulationInput): Promise<void> {
   const country = await q.entityCountry(tx, input.entityId);
   if (!country) throw badRequest(PAYROLL_MESSAGES.entityUnknown, { entityId: PAYROLL_MESSAGES.entityUnknown });
   const entity = { country };
-  if (!PAYROLL_COUNTRIES.includes(entity.country as PayrollCountry)) throw badRequest(PAYROLL_MESSAGES.countryUnsupported, { entityId: PAYROLL_MESSAGES.countryUnsupported });
+  if (!PAYROLL_COUNTRIES.includes(entity.country as PayrollCountry))
+    throw badRequest(PAYROLL_MESSAGES.countryUnsupported, { entityId: PAYROLL_MESSAGES.countryUnsupported });
   const rateSet = await findRateSet(tx, entity.country, input.year);
   if (!rateSet) {
     const message = PAYROLL_MESSAGES.noRateSet(entity.country, input.year);
@@ -98,7 +103,8 @@ async function checkInput(tx: Tx, input: SimulationInput): Promise<void> {
   if (employeeIds.length > 0) {
     const known = await q.knownEmployeeIds(tx, employeeIds);
     input.members.forEach((m, i) => {
-      if (m.employeeId && !known.has(m.employeeId)) errors[`members.${i}.employeeId`] = PAYROLL_MESSAGES.employeeUnknown;
+      if (m.employeeId && !known.has(m.employeeId))
+        errors[`members.${i}.employeeId`] = PAYROLL_MESSAGES.employeeUnknown;
     });
   }
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
@@ -107,7 +113,13 @@ async function checkInput(tx: Tx, input: SimulationInput): Promise<void> {
 export async function createSimulation(tx: Tx, v: Viewer, input: SimulationInput): Promise<SimulationView> {
   await checkInput(tx, input);
   const id = await q.insertSimulation(tx, v.tenantCode, v.employeeId, input);
-  await recordAudit(tx, { ...auditActor(v), action: 'payroll.simulation.create', entity: 'payroll_simulation', entityId: id, after: input });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'payroll.simulation.create',
+    entity: 'payroll_simulation',
+    entityId: id,
+    after: input,
+  });
   return loadSimulation(tx, id);
 }
 
@@ -116,19 +128,36 @@ export async function updateSimulation(tx: Tx, v: Viewer, id: string, input: Sim
   if (!before) throw notFound();
   await checkInput(tx, input);
   await q.updateSimulationRow(tx, id, input);
-  await recordAudit(tx, { ...auditActor(v), action: 'payroll.simulation.update', entity: 'payroll_simulation', entityId: id, before, after: input });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'payroll.simulation.update',
+    entity: 'payroll_simulation',
+    entityId: id,
+    before,
+    after: input,
+  });
   return loadSimulation(tx, id);
 }
 
 export async function deleteSimulation(tx: Tx, v: Viewer, id: string): Promise<void> {
   const before = await q.deleteSimulationRow(tx, id);
   if (!before) throw notFound();
-  await recordAudit(tx, { ...auditActor(v), action: 'payroll.simulation.delete', entity: 'payroll_simulation', entityId: id, before });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'payroll.simulation.delete',
+    entity: 'payroll_simulation',
+    entityId: id,
+    before,
+  });
 }
 
 export const simulation = (tx: Tx, _v: Viewer, id: string) => loadSimulation(tx, id);
 
 /** A simulation as an Excel workbook or a PDF. */
-export async function simulationFile(tx: Tx, _v: Viewer, input: { id: string; format: (typeof PAYROLL_EXPORT_FORMATS)[number] }) {
+export async function simulationFile(
+  tx: Tx,
+  _v: Viewer,
+  input: { id: string; format: (typeof PAYROLL_EXPORT_FORMATS)[number] },
+) {
   return exportSimulation(await loadSimulation(tx, input.id), input.format);
 }

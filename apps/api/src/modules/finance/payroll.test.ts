@@ -15,7 +15,11 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
   const call = (method: Method, path: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url: `/api/payroll-simulation${path}`, headers, ...(payload ? { payload } : {}) });
   const countIn = async (tenantCode: string) =>
-    (await withTenant(t.database.db, { tenantCode }, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payroll_simulations`)))[0]!.n;
+    (
+      await withTenant(t.database.db, { tenantCode }, (tx) =>
+        queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payroll_simulations`),
+      )
+    )[0]!.n;
 
   const indianRaise = () => ({
     name: 'Raise under both regimes',
@@ -51,13 +55,24 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
 
   it('the seeded 2025 and 2026 rate sets of the four countries name their source; HR edits the SS wage base and the answer follows it', async () => {
     const sets = (await call('GET', '/rate-sets', hr)).json() as { country: string; year: number; source: string }[];
-    for (const year of [2025, 2026]) expect(sets.filter((s) => s.year === year).map((s) => s.country).sort()).toEqual(['CR', 'IN', 'SG', 'US']);
+    for (const year of [2025, 2026])
+      expect(
+        sets
+          .filter((s) => s.year === year)
+          .map((s) => s.country)
+          .sort(),
+      ).toEqual(['CR', 'IN', 'SG', 'US']);
     expect(sets.every((s) => s.source.length > 40)).toBe(true);
     // A year whose figures were not yet published says it carries the last ones forward.
-    expect(sets.find((s) => s.country === 'IN' && s.year === 2026)!.source).toMatch(/^The 2025 rates carried forward to 2026/);
+    expect(sets.find((s) => s.country === 'IN' && s.year === 2026)!.source).toMatch(
+      /^The 2025 rates carried forward to 2026/,
+    );
 
     const us = (await call('GET', '/rate-sets/US/2026', hr)).json() as RateSetView;
-    const bad = await call('PUT', '/rate-sets/US/2027', hr, { source: ' ', rates: { ...us.rates, country: 'US', socialSecurity: { employeeRate: 106, employerRate: 6.2, wageBase: 190000 } } });
+    const bad = await call('PUT', '/rate-sets/US/2027', hr, {
+      source: ' ',
+      rates: { ...us.rates, country: 'US', socialSecurity: { employeeRate: 106, employerRate: 6.2, wageBase: 190000 } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toHaveProperty('source');
     expect(bad.json().fieldErrors).toHaveProperty(['rates.socialSecurity.employeeRate']);
@@ -65,9 +80,19 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
     expect(wrongCountry.json().fieldErrors).toEqual({ 'rates.country': PAYROLL_MESSAGES.countryMismatch });
     expect((await call('GET', '/rate-sets/US/2027', hr)).statusCode).toBe(404);
 
-    const next = { source: 'Tax year 2027 (HR planning figure: wage base $190,000)', rates: { ...us.rates, socialSecurity: { ...(us.rates.country === 'US' ? us.rates.socialSecurity : null)!, wageBase: 190000 } } };
+    const next = {
+      source: 'Tax year 2027 (HR planning figure: wage base $190,000)',
+      rates: {
+        ...us.rates,
+        socialSecurity: { ...(us.rates.country === 'US' ? us.rates.socialSecurity : null)!, wageBase: 190000 },
+      },
+    };
     expect((await call('PUT', '/rate-sets/US/2027', hr, next)).statusCode).toBe(200);
-    const entity = (await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<{ id: string }>(tx, sql`select id from legal_entities where code = 'US-NY-01'`)))[0]!;
+    const entity = (
+      await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+        queryRows<{ id: string }>(tx, sql`select id from legal_entities where code = 'US-NY-01'`),
+      )
+    )[0]!;
     const simulate = async (year: number) =>
       (
         await call('POST', '/simulations', hr, {
@@ -79,7 +104,8 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
           scenarioA: { name: 'Base', filingStatus: 'single', state: 'TX' },
         })
       ).json() as SimulationView;
-    const socialSecurity = (s: SimulationView) => s.results.a.total.components.find((c) => c.code === 'socialSecurity')!.annual;
+    const socialSecurity = (s: SimulationView) =>
+      s.results.a.total.components.find((c) => c.code === 'socialSecurity')!.annual;
     expect(socialSecurity(await simulate(2025))).toBe(10918.2); // 176,100 × 6.2 %
     expect(socialSecurity(await simulate(2026))).toBe(11439); // 184,500 × 6.2 % (seeded)
     expect(socialSecurity(await simulate(2027))).toBe(11780); // 190,000 × 6.2 %
@@ -89,8 +115,15 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
     const created = await call('POST', '/simulations', hr, indianRaise());
     expect(created.statusCode).toBe(201);
     const sim = created.json() as SimulationView;
-    expect(sim).toMatchObject({ country: 'IN', currency: 'INR', headcount: 1, scenarioA: 'Today, new regime', scenarioB: '10% raise, old regime' });
-    const tax = (side: 'a' | 'b', code: string) => sim.results[side]!.total.components.find((c) => c.code === code)!.annual;
+    expect(sim).toMatchObject({
+      country: 'IN',
+      currency: 'INR',
+      headcount: 1,
+      scenarioA: 'Today, new regime',
+      scenarioB: '10% raise, old regime',
+    });
+    const tax = (side: 'a' | 'b', code: string) =>
+      sim.results[side]!.total.components.find((c) => c.code === code)!.annual;
     // A: 12,75,000 − 75,000 = 12,00,000 at the 87A limit: no tax. B: 14,02,500 − 50,000 − 2,500 − 21,600 = 13,28,400 → 12,500 + 1,00,000 + 98,520 = 2,11,020.
     expect(tax('a', 'incomeTax')).toBe(0);
     expect(tax('b', 'incomeTax')).toBe(211020);
@@ -115,17 +148,33 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
       members: [{ employeeId: null, label: 'Two people', headcount: 2, grossAnnual: 0 }],
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().fieldErrors).toMatchObject({ name: PAYROLL_MESSAGES.nameRequired, members: PAYROLL_MESSAGES.personIsOne, 'members.0.grossAnnual': PAYROLL_MESSAGES.grossPositive });
-    const noRegime = await call('POST', '/simulations', hr, { ...indianRaise(), scenarioB: { name: 'B', state: 'ZZ' } });
-    expect(noRegime.json().fieldErrors).toEqual({ 'scenarioB.regime': PAYROLL_MESSAGES.regimeRequired, 'scenarioB.state': PAYROLL_MESSAGES.stateRequired });
+    expect(wrong.json().fieldErrors).toMatchObject({
+      name: PAYROLL_MESSAGES.nameRequired,
+      members: PAYROLL_MESSAGES.personIsOne,
+      'members.0.grossAnnual': PAYROLL_MESSAGES.grossPositive,
+    });
+    const noRegime = await call('POST', '/simulations', hr, {
+      ...indianRaise(),
+      scenarioB: { name: 'B', state: 'ZZ' },
+    });
+    expect(noRegime.json().fieldErrors).toEqual({
+      'scenarioB.regime': PAYROLL_MESSAGES.regimeRequired,
+      'scenarioB.state': PAYROLL_MESSAGES.stateRequired,
+    });
     const noRates = await call('POST', '/simulations', hr, { ...indianRaise(), year: 2031 });
     expect(noRates.json().fieldErrors).toEqual({ year: PAYROLL_MESSAGES.noRateSet('IN', 2031) });
     expect(await countIn('demo')).toBe(before);
   });
 
   it('edits and deletes a simulation; exports a real XLSX and PDF marked as a simulation', async () => {
-    const sim = (await call('POST', '/simulations', hr, { ...indianRaise(), name: 'To export' })).json() as SimulationView;
-    const edited = await call('PUT', `/simulations/${sim.id}`, hr, { ...indianRaise(), name: 'To export', scenarioB: { name: 'Bonus', bonus: 100000, regime: 'new', state: 'MH' } });
+    const sim = (
+      await call('POST', '/simulations', hr, { ...indianRaise(), name: 'To export' })
+    ).json() as SimulationView;
+    const edited = await call('PUT', `/simulations/${sim.id}`, hr, {
+      ...indianRaise(),
+      name: 'To export',
+      scenarioB: { name: 'Bonus', bonus: 100000, regime: 'new', state: 'MH' },
+    });
     expect(edited.json().results.b.total.annual.gross).toBe(1375000);
 
     const xlsx = await call('GET', `/simulations/${sim.id}/export?format=xlsx`, hr);
@@ -147,7 +196,9 @@ describeEachDatabase('payroll simulation: rate sets, simulations, comparison, ex
   it('tenant isolation: another tenant sees none of the demo simulations and keeps rate sets of its own', async () => {
     expect(await countIn('demo')).toBeGreaterThan(2);
     expect(await countIn('acme')).toBe(0);
-    const acmeRates = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payroll_rate_sets where year = 2027`));
+    const acmeRates = await withTenant(t.database.db, { tenantCode: 'acme' }, (tx) =>
+      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from payroll_rate_sets where year = 2027`),
+    );
     expect(acmeRates[0]!.n).toBe(0);
   });
 });

@@ -1,4 +1,11 @@
-import { FINANCE_MESSAGES, FINANCE_PDF_MAX_BYTES, MAX_PAYSLIPS_PER_UPLOAD, type HrPayslipView, type PayslipUploadView, type PayslipView } from '@tenure/domain/finance';
+import {
+  FINANCE_MESSAGES,
+  FINANCE_PDF_MAX_BYTES,
+  MAX_PAYSLIPS_PER_UPLOAD,
+  type HrPayslipView,
+  type PayslipUploadView,
+  type PayslipView,
+} from '@tenure/domain/finance';
 import { MESSAGES, fileTooLargeMessage } from '@tenure/domain/messages';
 import type { UploadRowError } from '@tenure/domain/uploads';
 import { recordAudit } from '../../platform/audit.ts';
@@ -12,7 +19,10 @@ import { readZip } from '../../platform/zip.ts';
 import { canReadPayslip } from './policy.ts';
 import * as q from './queries.ts';
 
-const asView = <T extends q.PayslipRow>(row: T): T & { uploadedAt: string } => ({ ...row, uploadedAt: new Date(row.uploadedAt).toISOString() });
+const asView = <T extends q.PayslipRow>(row: T): T & { uploadedAt: string } => ({
+  ...row,
+  uploadedAt: new Date(row.uploadedAt).toISOString(),
+});
 
 /** One's own payslips, latest month first. */
 export async function myPayslips(tx: Tx, v: Viewer): Promise<PayslipView[]> {
@@ -22,9 +32,16 @@ export async function myPayslips(tx: Tx, v: Viewer): Promise<PayslipView[]> {
 }
 
 /** HR's list of one month's payslips. */
-export async function payslipsOfMonth(tx: Tx, _v: Viewer, query: { month: string; search?: string | undefined }): Promise<HrPayslipView[]> {
+export async function payslipsOfMonth(
+  tx: Tx,
+  _v: Viewer,
+  query: { month: string; search?: string | undefined },
+): Promise<HrPayslipView[]> {
   const rows = await q.payslipsOfMonth(tx, query.month, query.search);
-  return rows.map(({ employeeNumber, displayName, ...row }) => ({ ...asView(row), employee: { employeeNumber, displayName } }));
+  return rows.map(({ employeeNumber, displayName, ...row }) => ({
+    ...asView(row),
+    employee: { employeeNumber, displayName },
+  }));
 }
 
 /**
@@ -40,7 +57,13 @@ export async function payslipFile(tx: Tx, v: Viewer, id: string) {
 export async function deletePayslip(tx: Tx, v: Viewer, id: string) {
   const row = await q.deletePayslipRow(tx, id);
   if (!row) throw notFound();
-  await recordAudit(tx, { ...auditActor(v), action: 'finance.payslip.delete', entity: 'payslips', entityId: id, before: row });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'finance.payslip.delete',
+    entity: 'payslips',
+    entityId: id,
+    before: row,
+  });
 }
 
 /** A bulk upload as read from the request: the month field and the files. */
@@ -59,24 +82,42 @@ interface CheckedPayslip {
 
 /** The PDFs of an upload: the files sent, then each .zip's entries, numbered in that order (row 1 is the first file). */
 function payslipFiles(upload: UploadSet): { fileName: string; bytes: Uint8Array }[] {
-  const files = [...upload.files, ...upload.archives.flatMap((archive) =>
-    readZip(archive.bytes, { maxEntries: MAX_PAYSLIPS_PER_UPLOAD, maxEntryBytes: FINANCE_PDF_MAX_BYTES, message: FINANCE_MESSAGES.zipUnreadable })
-      .filter((entry) => !entry.name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'))
-      .map((entry) => ({ fileName: safeFileName(entry.name), bytes: entry.bytes })),
-  )];
-  if (files.length === 0) throw badRequest(FINANCE_MESSAGES.payslipsRequired, { file: FINANCE_MESSAGES.payslipsRequired });
-  if (files.length > MAX_PAYSLIPS_PER_UPLOAD) throw badRequest(FINANCE_MESSAGES.tooManyFiles, { file: FINANCE_MESSAGES.tooManyFiles });
+  const files = [
+    ...upload.files,
+    ...upload.archives.flatMap((archive) =>
+      readZip(archive.bytes, {
+        maxEntries: MAX_PAYSLIPS_PER_UPLOAD,
+        maxEntryBytes: FINANCE_PDF_MAX_BYTES,
+        message: FINANCE_MESSAGES.zipUnreadable,
+      })
+        .filter((entry) => !entry.name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'))
+        .map((entry) => ({ fileName: safeFileName(entry.name), bytes: entry.bytes })),
+    ),
+  ];
+  if (files.length === 0)
+    throw badRequest(FINANCE_MESSAGES.payslipsRequired, { file: FINANCE_MESSAGES.payslipsRequired });
+  if (files.length > MAX_PAYSLIPS_PER_UPLOAD)
+    throw badRequest(FINANCE_MESSAGES.tooManyFiles, { file: FINANCE_MESSAGES.tooManyFiles });
   return files;
 }
 
 /** The words of a file name that could be an employee number: "Payslip_EMP0006_2026-05.pdf" → PAYSLIP, EMP0006, 2026, 05. */
-const nameTokens = (fileName: string) => fileName.replace(/\.pdf$/i, '').toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+const nameTokens = (fileName: string) =>
+  fileName
+    .replace(/\.pdf$/i, '')
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
 
 /**
  * The dry run of a bulk upload: every file matched to the employee whose number its name holds,
  * each problem as a row error (the row is the file's place in the upload); nothing is written.
  */
-async function checkPayslipUpload(tx: Tx, month: string, upload: UploadSet): Promise<{ view: PayslipUploadView; checked: CheckedPayslip[] }> {
+async function checkPayslipUpload(
+  tx: Tx,
+  month: string,
+  upload: UploadSet,
+): Promise<{ view: PayslipUploadView; checked: CheckedPayslip[] }> {
   const files = payslipFiles(upload);
   const known = await q.employeesByNumber(tx, [...new Set(files.flatMap((f) => nameTokens(f.fileName)))]);
   const byNumber = new Map(known.map((e) => [e.employeeNumber.toUpperCase(), e]));
@@ -91,8 +132,15 @@ async function checkPayslipUpload(tx: Tx, month: string, upload: UploadSet): Pro
     if (type !== 'pdf') return fail('File', FINANCE_MESSAGES.notPdf);
     const problem = checkFileContent(file.bytes, 'pdf');
     if (problem) return fail('File', MESSAGES[problem]);
-    if (file.bytes.length > FINANCE_PDF_MAX_BYTES) return fail('File', fileTooLargeMessage(FINANCE_PDF_MAX_BYTES / (1024 * 1024)));
-    const matches = [...new Set(nameTokens(file.fileName).map((t) => byNumber.get(t)).filter((e): e is q.EmployeeRef => e !== undefined))];
+    if (file.bytes.length > FINANCE_PDF_MAX_BYTES)
+      return fail('File', fileTooLargeMessage(FINANCE_PDF_MAX_BYTES / (1024 * 1024)));
+    const matches = [
+      ...new Set(
+        nameTokens(file.fileName)
+          .map((t) => byNumber.get(t))
+          .filter((e): e is q.EmployeeRef => e !== undefined),
+      ),
+    ];
     if (matches.length === 0) return fail('Employee number', FINANCE_MESSAGES.noEmployeeNumber);
     if (matches.length > 1) return fail('Employee number', FINANCE_MESSAGES.severalEmployeeNumbers);
     const employee = matches[0]!;
@@ -100,24 +148,45 @@ async function checkPayslipUpload(tx: Tx, month: string, upload: UploadSet): Pro
     seen.add(employee.id);
     checked.push({ row, fileName: file.fileName, bytes: file.bytes, employee, replaces: existing.has(employee.id) });
   });
-  const rows = checked.map(({ row, fileName, employee, replaces }) => ({ row, fileName, employee: { employeeNumber: employee.employeeNumber, displayName: employee.displayName }, replaces }));
+  const rows = checked.map(({ row, fileName, employee, replaces }) => ({
+    row,
+    fileName,
+    employee: { employeeNumber: employee.employeeNumber, displayName: employee.displayName },
+    replaces,
+  }));
   return { view: { month, rows, errors }, checked };
 }
 
 /** The dry run's answer: what would be stored, and every file's problem. */
-export const validatePayslipUpload = async (tx: Tx, _v: Viewer, input: PayslipUpload) => (await checkPayslipUpload(tx, input.month, input.upload)).view;
+export const validatePayslipUpload = async (tx: Tx, _v: Viewer, input: PayslipUpload) =>
+  (await checkPayslipUpload(tx, input.month, input.upload)).view;
 
 /** Writes checked payslips in the caller's transaction: a month's payslip of the same employee is replaced. */
 async function writePayslips(tx: Tx, v: Viewer, month: string, payslips: readonly Omit<CheckedPayslip, 'row'>[]) {
-  for (const p of payslips) await q.upsertPayslip(tx, v.tenantCode, v.employeeId, month, { employeeId: p.employee.id, fileName: p.fileName, bytes: p.bytes });
+  for (const p of payslips)
+    await q.upsertPayslip(tx, v.tenantCode, v.employeeId, month, {
+      employeeId: p.employee.id,
+      fileName: p.fileName,
+      bytes: p.bytes,
+    });
   const replaced = payslips.filter((p) => p.replaces).length;
   const result = { month, created: payslips.length - replaced, replaced };
-  await recordAudit(tx, { ...auditActor(v), action: 'finance.payslips.upload', entity: 'payslips', entityId: month, after: { ...result, employees: payslips.map((p) => p.employee.employeeNumber) } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'finance.payslips.upload',
+    entity: 'payslips',
+    entityId: month,
+    after: { ...result, employees: payslips.map((p) => p.employee.employeeNumber) },
+  });
   return result;
 }
 
 /** A bulk upload: checked again, then all its payslips written in one transaction, or none when any file has an error. */
-export async function loadPayslipUpload(tx: Tx, v: Viewer, input: PayslipUpload): Promise<{ refused: PayslipUploadView } | { loaded: Awaited<ReturnType<typeof writePayslips>> }> {
+export async function loadPayslipUpload(
+  tx: Tx,
+  v: Viewer,
+  input: PayslipUpload,
+): Promise<{ refused: PayslipUploadView } | { loaded: Awaited<ReturnType<typeof writePayslips>> }> {
   const { month } = input;
   const { view, checked } = await checkPayslipUpload(tx, month, input.upload);
   if (view.errors.length > 0) return { refused: view };

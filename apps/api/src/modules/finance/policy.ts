@@ -26,9 +26,13 @@ export function assertCanReadEsopInfo(v: Viewer, employeeId: string): void {
 }
 
 /** The plan's documents are read by holders of a grant and by ESOP HR. */
-export const canReadEsopDocuments = async (tx: Tx, v: Viewer) => managesEsop(v) || (v.employeeId !== null && (await isEsopAllotted(tx, v.employeeId)));
+export const canReadEsopDocuments = async (tx: Tx, v: Viewer) =>
+  managesEsop(v) || (v.employeeId !== null && (await isEsopAllotted(tx, v.employeeId)));
 
 /** Who the viewer is to an exercise request: its requester (may cancel) and/or ESOP HR (approves, rejects); none → it does not exist for them. */
 export function exerciseActors(v: Viewer, requesterId: string): ApprovalActor[] {
-  return [...(requesterId === v.employeeId ? (['requester'] as const) : []), ...(managesEsop(v) ? (['approver', 'hrAdmin'] as const) : [])];
+  return [
+    ...(requesterId === v.employeeId ? (['requester'] as const) : []),
+    ...(managesEsop(v) ? (['approver', 'hrAdmin'] as const) : []),
+  ];
 }

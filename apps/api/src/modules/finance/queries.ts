@@ -22,7 +22,10 @@ export function employeesByNumber(tx: Tx, numbers: readonly string[]): Promise<E
 
 /** The code of the employee's legal entity, or undefined for an unknown employee. */
 export async function entityCodeOf(tx: Tx, employeeId: string) {
-  const [row] = await queryRows<{ code: string }>(tx, sql`select le.code from employees e join legal_entities le on le.id = e.legal_entity_id where e.id = ${employeeId}`);
+  const [row] = await queryRows<{ code: string }>(
+    tx,
+    sql`select le.code from employees e join legal_entities le on le.id = e.legal_entity_id where e.id = ${employeeId}`,
+  );
   return row?.code;
 }
 
@@ -36,10 +39,20 @@ export function linksOf(tx: Tx, country: string | null, kinds: readonly FinanceL
   );
 }
 
-export async function replaceLinkRows(tx: Tx, tenantCode: string, country: string, kinds: readonly FinanceLinkKind[], links: readonly { kind: FinanceLinkKind; title: string; url: string }[]) {
-  await tx.execute(sql`delete from finance_links where country = ${country} and kind = any(${`{${kinds.join(',')}}`}::text[])`);
+export async function replaceLinkRows(
+  tx: Tx,
+  tenantCode: string,
+  country: string,
+  kinds: readonly FinanceLinkKind[],
+  links: readonly { kind: FinanceLinkKind; title: string; url: string }[],
+) {
+  await tx.execute(
+    sql`delete from finance_links where country = ${country} and kind = any(${`{${kinds.join(',')}}`}::text[])`,
+  );
   for (const [i, link] of links.entries()) {
-    await tx.execute(sql`insert into finance_links (tenant_id, country, kind, title, url, order_id) values (${tenantCode}, ${country}, ${link.kind}, ${link.title}, ${link.url}, ${i + 1})`);
+    await tx.execute(
+      sql`insert into finance_links (tenant_id, country, kind, title, url, order_id) values (${tenantCode}, ${country}, ${link.kind}, ${link.title}, ${link.url}, ${i + 1})`,
+    );
   }
 }
 
@@ -51,14 +64,24 @@ export const payProfileSections = (tx: Tx, employeeId: string) =>
   );
 
 export async function findTaxDeclaration(tx: Tx, employeeId: string, financialYear: string) {
-  const [row] = await queryRows<{ regime: 'new' | 'old'; declarations: Record<string, number>; updatedAt: Date | string }>(
+  const [row] = await queryRows<{
+    regime: 'new' | 'old';
+    declarations: Record<string, number>;
+    updatedAt: Date | string;
+  }>(
     tx,
     sql`select regime, declarations, updated_at as "updatedAt" from tax_declarations where employee_id = ${employeeId} and financial_year = ${financialYear}`,
   );
   return row;
 }
 
-export async function saveTaxDeclarationRow(tx: Tx, tenantCode: string, employeeId: string, input: { financialYear: string; regime: TaxDeclarationInput['regime'] }, declarations: Record<string, number>) {
+export async function saveTaxDeclarationRow(
+  tx: Tx,
+  tenantCode: string,
+  employeeId: string,
+  input: { financialYear: string; regime: TaxDeclarationInput['regime'] },
+  declarations: Record<string, number>,
+) {
   await tx.execute(sql`
     insert into tax_declarations (tenant_id, employee_id, financial_year, regime, declarations)
     values (${tenantCode}, ${employeeId}, ${input.financialYear}, ${input.regime}, ${JSON.stringify(declarations)}::jsonb)
@@ -69,7 +92,10 @@ export type PayslipRow = PayslipView & { uploadedAt: Date | string };
 const PAYSLIP_COLUMNS = sql`p.id, p.month, p.file_name as "fileName", p.size_bytes as "sizeBytes", p.uploaded_at as "uploadedAt"`;
 
 export const payslipsOf = (tx: Tx, employeeId: string) =>
-  queryRows<PayslipRow>(tx, sql`select ${PAYSLIP_COLUMNS} from payslips p where p.employee_id = ${employeeId} order by p.month desc`);
+  queryRows<PayslipRow>(
+    tx,
+    sql`select ${PAYSLIP_COLUMNS} from payslips p where p.employee_id = ${employeeId} order by p.month desc`,
+  );
 
 export function payslipsOfMonth(tx: Tx, month: string, search: string | undefined) {
   const pattern = search ? `%${escapeLike(search)}%` : null;
@@ -101,10 +127,23 @@ export async function deletePayslipRow(tx: Tx, id: string) {
 
 /** The employees who have a payslip for `month`. */
 export const employeesWithPayslip = async (tx: Tx, month: string) =>
-  new Set((await queryRows<{ employeeId: string }>(tx, sql`select employee_id as "employeeId" from payslips where month = ${month}`)).map((r) => r.employeeId));
+  new Set(
+    (
+      await queryRows<{ employeeId: string }>(
+        tx,
+        sql`select employee_id as "employeeId" from payslips where month = ${month}`,
+      )
+    ).map((r) => r.employeeId),
+  );
 
 /** A month's payslip of the employee, replacing the one they had. */
-export async function upsertPayslip(tx: Tx, tenantCode: string, uploadedBy: string | null, month: string, p: { employeeId: string; fileName: string; bytes: Uint8Array }) {
+export async function upsertPayslip(
+  tx: Tx,
+  tenantCode: string,
+  uploadedBy: string | null,
+  month: string,
+  p: { employeeId: string; fileName: string; bytes: Uint8Array },
+) {
   await tx.execute(sql`
     insert into payslips (tenant_id, employee_id, month, file_name, content, size_bytes, uploaded_by)
     values (${tenantCode}, ${p.employeeId}, ${month}, ${p.fileName}, ${Buffer.from(p.bytes)}, ${p.bytes.length}, ${uploadedBy})

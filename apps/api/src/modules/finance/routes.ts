@@ -69,7 +69,12 @@ const myEsop = { access: { requires: section('FINANCE', 'ESOP'), scope: 'self' }
 const esopHr = { access: { requires: MANAGE_ESOP, scope: 'all' }, flag: 'esop' } as const;
 /** The file routes decide themselves who may read (the owner, or HR with the key). */
 const anyone = { authenticated: true } as const;
-const PDF_RULE = { maxBytes: FINANCE_PDF_MAX_BYTES, allowed: ['pdf'] as const, typeMessage: FINANCE_MESSAGES.notPdf, missingMessage: FINANCE_MESSAGES.documentMissing };
+const PDF_RULE = {
+  maxBytes: FINANCE_PDF_MAX_BYTES,
+  allowed: ['pdf'] as const,
+  typeMessage: FINANCE_MESSAGES.notPdf,
+  missingMessage: FINANCE_MESSAGES.documentMissing,
+};
 
 /** My Finance (pay links, masked bank details, India's tax declaration, payslips) and ESOP (grants, exercise requests, documents). */
 export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
@@ -83,24 +88,59 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
   });
   app.put('/tax-declaration', {
     config: myPay,
-    schema: { tags, description: 'India: the regime and old-regime declarations of the current financial year.', body: taxDeclarationInput, response: { 200: taxDeclarationView } },
+    schema: {
+      tags,
+      description: 'India: the regime and old-regime declarations of the current financial year.',
+      body: taxDeclarationInput,
+      response: { 200: taxDeclarationView },
+    },
     handler: (request) => request.inTenant((tx) => pay.saveTaxDeclaration(tx, viewerOf(request), request.body)),
   });
 
   app.get('/links', {
     config: { access: anyone },
-    schema: { tags, description: 'Every country’s pay, tax and ESOP links (HR’s settings).', response: { 200: z.array(financeLinkView) } },
+    schema: {
+      tags,
+      description: 'Every country’s pay, tax and ESOP links (HR’s settings).',
+      response: { 200: z.array(financeLinkView) },
+    },
     handler: (request) => request.inTenant((tx) => pay.allLinks(tx, viewerOf(request))),
   });
   app.put('/links/pay/:country', {
     config: payHr,
-    schema: { tags, description: 'Replaces the country’s pay and tax links.', params: financeCountryParam, body: financeLinksInput, response: { 200: z.array(financeLinkView) } },
-    handler: (request) => request.inTenant((tx) => pay.replaceLinks(tx, viewerOf(request), { country: request.params.country, kinds: ['pay', 'tax'], links: request.body.links })),
+    schema: {
+      tags,
+      description: 'Replaces the country’s pay and tax links.',
+      params: financeCountryParam,
+      body: financeLinksInput,
+      response: { 200: z.array(financeLinkView) },
+    },
+    handler: (request) =>
+      request.inTenant((tx) =>
+        pay.replaceLinks(tx, viewerOf(request), {
+          country: request.params.country,
+          kinds: ['pay', 'tax'],
+          links: request.body.links,
+        }),
+      ),
   });
   app.put('/links/esop/:country', {
     config: esopHr,
-    schema: { tags, description: 'Replaces the country’s ESOP links.', params: financeCountryParam, body: financeLinksInput, response: { 200: z.array(financeLinkView) } },
-    handler: (request) => request.inTenant((tx) => pay.replaceLinks(tx, viewerOf(request), { country: request.params.country, kinds: ['esop'], links: request.body.links })),
+    schema: {
+      tags,
+      description: 'Replaces the country’s ESOP links.',
+      params: financeCountryParam,
+      body: financeLinksInput,
+      response: { 200: z.array(financeLinkView) },
+    },
+    handler: (request) =>
+      request.inTenant((tx) =>
+        pay.replaceLinks(tx, viewerOf(request), {
+          country: request.params.country,
+          kinds: ['esop'],
+          links: request.body.links,
+        }),
+      ),
   });
 
   app.get('/payslips/mine', {
@@ -115,10 +155,17 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
   });
   app.get('/payslips/:id/file', {
     config: { access: anyone, flag: 'myFinance' },
-    schema: { tags, description: 'The PDF, for its employee or HR with ManagePay (404 for anyone else).', params: idParam },
+    schema: {
+      tags,
+      description: 'The PDF, for its employee or HR with ManagePay (404 for anyone else).',
+      params: idParam,
+    },
     handler: async (request, reply) => {
       const file = await request.inTenant((tx) => payslips.payslipFile(tx, viewerOf(request), request.params.id));
-      return reply.type('application/pdf').header('content-disposition', inlineDisposition(file.fileName)).send(Buffer.from(file.bytes));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', inlineDisposition(file.fileName))
+        .send(Buffer.from(file.bytes));
     },
   });
   app.delete('/payslips/:id', {
@@ -132,14 +179,25 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
 
   /** The month field and the PDFs (or .zip files of PDFs) of a payslip upload. */
   const readPayslipUpload = async (request: Parameters<typeof readUploadSet>[0]) => {
-    const upload = await readUploadSet(request, { ...PDF_RULE, allowed: ['pdf'], archives: true, maxFiles: MAX_PAYSLIPS_PER_UPLOAD, tooManyMessage: FINANCE_MESSAGES.tooManyFiles });
+    const upload = await readUploadSet(request, {
+      ...PDF_RULE,
+      allowed: ['pdf'],
+      archives: true,
+      maxFiles: MAX_PAYSLIPS_PER_UPLOAD,
+      tooManyMessage: FINANCE_MESSAGES.tooManyFiles,
+    });
     const month = payslipMonthField.safeParse({ month: upload.fields.month ?? '' });
     if (!month.success) throw badRequest(FINANCE_MESSAGES.monthInvalid, { month: FINANCE_MESSAGES.monthInvalid });
     return { upload, month: month.data.month };
   };
   app.post('/payslips/validate', {
     config: payHr,
-    schema: { tags, description: 'Dry run: multipart with `month` (yyyy-MM) then the PDFs or a .zip; each file matched by the employee number in its name. Nothing changes.', response: { 200: payslipUploadView, 400: uploadRefusalView } },
+    schema: {
+      tags,
+      description:
+        'Dry run: multipart with `month` (yyyy-MM) then the PDFs or a .zip; each file matched by the employee number in its name. Nothing changes.',
+      response: { 200: payslipUploadView, 400: uploadRefusalView },
+    },
     handler: async (request) => {
       const input = await readPayslipUpload(request);
       return request.inTenant((tx) => payslips.validatePayslipUpload(tx, viewerOf(request), input));
@@ -147,13 +205,20 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
   });
   app.post('/payslips/load', {
     config: payHr,
-    schema: { tags, description: 'Checks the upload again and stores every payslip, or none when a file has an error (replacing the month’s earlier payslip of the same employee).', response: { 201: payslipLoadView, 400: uploadRefusalView } },
+    schema: {
+      tags,
+      description:
+        'Checks the upload again and stores every payslip, or none when a file has an error (replacing the month’s earlier payslip of the same employee).',
+      response: { 201: payslipLoadView, 400: uploadRefusalView },
+    },
     handler: async (request, reply) => {
       const input = await readPayslipUpload(request);
       const outcome = await request.inTenant((tx) => payslips.loadPayslipUpload(tx, viewerOf(request), input));
       if ('refused' in outcome) {
         const { errors } = outcome.refused;
-        return reply.code(400).send({ message: FINANCE_MESSAGES.uploadHasErrors(errors.length), code: 'UPLOAD_HAS_ERRORS', errors });
+        return reply
+          .code(400)
+          .send({ message: FINANCE_MESSAGES.uploadHasErrors(errors.length), code: 'UPLOAD_HAS_ERRORS', errors });
       }
       return reply.code(201).send(outcome.loaded);
     },
@@ -172,12 +237,14 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
   app.post('/esop/grants', {
     config: esopHr,
     schema: { tags, body: esopGrantInput, response: { 201: esopGrantView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => esop.createGrant(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => esop.createGrant(tx, viewerOf(request), request.body))),
   });
   app.post('/esop/exercise-requests', {
     config: myEsop,
     schema: { tags, body: exerciseRequestInput, response: { 201: exerciseRequestView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => esop.requestExercise(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => esop.requestExercise(tx, viewerOf(request), request.body))),
   });
   app.get('/esop/exercise-requests', {
     config: esopHr,
@@ -186,8 +253,17 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
   });
   app.put('/esop/exercise-requests/:id/:verb', {
     config: { access: anyone, flag: 'esop' },
-    schema: { tags, description: 'approve or reject (ESOP HR), cancel (the holder, while pending). A second decision is a 409.', params: idParam.extend({ verb: z.enum(['approve', 'reject', 'cancel']) }), body: decisionInput, response: { 200: exerciseRequestView } },
-    handler: (request) => request.inTenant((tx) => esop.decideExercise(tx, viewerOf(request), { ...request.params, reason: request.body.reason })),
+    schema: {
+      tags,
+      description: 'approve or reject (ESOP HR), cancel (the holder, while pending). A second decision is a 409.',
+      params: idParam.extend({ verb: z.enum(['approve', 'reject', 'cancel']) }),
+      body: decisionInput,
+      response: { 200: exerciseRequestView },
+    },
+    handler: (request) =>
+      request.inTenant((tx) =>
+        esop.decideExercise(tx, viewerOf(request), { ...request.params, reason: request.body.reason }),
+      ),
   });
   app.get('/esop/documents', {
     config: esopHr,
@@ -196,10 +272,17 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
   });
   app.put('/esop/documents/:kind', {
     config: esopHr,
-    schema: { tags, description: `multipart/form-data with the PDF; kind: ${ESOP_DOCUMENT_KINDS.join(' or ')}.`, params: esopDocumentParam, response: { 200: esopDocumentView } },
+    schema: {
+      tags,
+      description: `multipart/form-data with the PDF; kind: ${ESOP_DOCUMENT_KINDS.join(' or ')}.`,
+      params: esopDocumentParam,
+      response: { 200: esopDocumentView },
+    },
     handler: async (request) => {
       const upload = await readUpload(request, { ...PDF_RULE, allowed: ['pdf'] });
-      return request.inTenant((tx) => esop.saveEsopDocument(tx, viewerOf(request), { kind: request.params.kind, upload }));
+      return request.inTenant((tx) =>
+        esop.saveEsopDocument(tx, viewerOf(request), { kind: request.params.kind, upload }),
+      );
     },
   });
   app.get('/esop/documents/:kind/file', {
@@ -207,7 +290,10 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
     schema: { tags, description: 'The PDF, for holders of a grant and ESOP HR.', params: esopDocumentParam },
     handler: async (request, reply) => {
       const file = await request.inTenant((tx) => esop.esopDocumentFile(tx, viewerOf(request), request.params.kind));
-      return reply.type('application/pdf').header('content-disposition', inlineDisposition(file.fileName)).send(Buffer.from(file.bytes));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', inlineDisposition(file.fileName))
+        .send(Buffer.from(file.bytes));
     },
   });
 }
@@ -225,7 +311,10 @@ export function esopInfoRoutes(fastify: FastifyInstance, _deps: ModuleDeps): voi
 const rateSetParams = z.object({ country: z.enum(PAYROLL_COUNTRIES), year: payrollYear });
 const payrollTags = ['payroll-simulation'];
 /** Every route: HR with the PayrollSimulation key, while the tenant has the flag on. */
-const config = { access: { requires: section('ADMINISTRATION', 'PayrollSimulation'), scope: 'all' }, flag: 'payrollSimulation' } as const;
+const config = {
+  access: { requires: section('ADMINISTRATION', 'PayrollSimulation'), scope: 'all' },
+  flag: 'payrollSimulation',
+} as const;
 
 /** Payroll simulation (issue 21): statutory rate sets per country and year, and saved simulations. */
 export function payrollRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
@@ -244,7 +333,8 @@ export function payrollRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
   app.put('/rate-sets/:country/:year', {
     config,
     schema: { tags: payrollTags, params: rateSetParams, body: rateSetInput, response: { 200: rateSetView } },
-    handler: (request) => request.inTenant((tx) => rates.saveRateSet(tx, viewerOf(request), { ...request.params, body: request.body })),
+    handler: (request) =>
+      request.inTenant((tx) => rates.saveRateSet(tx, viewerOf(request), { ...request.params, body: request.body })),
   });
 
   app.get('/entities', {
@@ -254,7 +344,11 @@ export function payrollRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
   });
   app.get('/employees', {
     config,
-    schema: { tags: payrollTags, querystring: z.object({ entityId: z.uuid() }), response: { 200: z.array(simulationEmployeeOption) } },
+    schema: {
+      tags: payrollTags,
+      querystring: z.object({ entityId: z.uuid() }),
+      response: { 200: z.array(simulationEmployeeOption) },
+    },
     handler: (request) => request.inTenant((tx) => payroll.simulationEmployees(tx, viewerOf(request), request.query)),
   });
 
@@ -271,12 +365,16 @@ export function payrollRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
   app.post('/simulations', {
     config,
     schema: { tags: payrollTags, body: simulationInput, response: { 201: simulationView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => payroll.createSimulation(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => payroll.createSimulation(tx, viewerOf(request), request.body))),
   });
   app.put('/simulations/:id', {
     config,
     schema: { tags: payrollTags, params: idParam, body: simulationInput, response: { 200: simulationView } },
-    handler: (request) => request.inTenant((tx) => payroll.updateSimulation(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => payroll.updateSimulation(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/simulations/:id', {
     config,
@@ -290,8 +388,13 @@ export function payrollRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
     config,
     schema: { tags: payrollTags, params: idParam, querystring: z.object({ format: z.enum(PAYROLL_EXPORT_FORMATS) }) },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => payroll.simulationFile(tx, viewerOf(request), { id: request.params.id, format: request.query.format }));
-      return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
+      const file = await request.inTenant((tx) =>
+        payroll.simulationFile(tx, viewerOf(request), { id: request.params.id, format: request.query.format }),
+      );
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   });
 }

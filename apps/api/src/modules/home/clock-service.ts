@@ -42,9 +42,21 @@ export async function clockDay(tx: Tx, v: Viewer, date?: string, now = new Date(
 export async function clockIn(tx: Tx, v: Viewer, now = new Date()): Promise<ClockDayView> {
   const employeeId = requireEmployee(v);
   const { timeZone } = await placeOfEmployee(tx, employeeId);
-  const opened = await openSession(tx, { tenantId: v.tenantCode, employeeId, clockInAt: now, timeZone, workDate: today(timeZone, now) });
+  const opened = await openSession(tx, {
+    tenantId: v.tenantCode,
+    employeeId,
+    clockInAt: now,
+    timeZone,
+    workDate: today(timeZone, now),
+  });
   if (!opened) throw conflict(EMPLOYEE_MESSAGES.alreadyClockedIn, undefined, 'ALREADY_CLOCKED_IN');
-  await recordAudit(tx, { ...auditActor(v), action: 'attendance.clock-in', entity: 'attendance_session', entityId: opened.id, after: { clockInAt: now.toISOString(), timeZone } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'attendance.clock-in',
+    entity: 'attendance_session',
+    entityId: opened.id,
+    after: { clockInAt: now.toISOString(), timeZone },
+  });
   return clockDay(tx, v, undefined, now);
 }
 
@@ -52,7 +64,14 @@ export async function clockOut(tx: Tx, v: Viewer, now = new Date()): Promise<Clo
   const employeeId = requireEmployee(v);
   const closed = await closeOpenSession(tx, employeeId, now);
   if (!closed) throw conflict(EMPLOYEE_MESSAGES.notClockedIn, undefined, 'NOT_CLOCKED_IN');
-  await recordAudit(tx, { ...auditActor(v), action: 'attendance.clock-out', entity: 'attendance_session', entityId: closed.id, before: { clockOutAt: null }, after: { clockOutAt: now.toISOString() } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'attendance.clock-out',
+    entity: 'attendance_session',
+    entityId: closed.id,
+    before: { clockOutAt: null },
+    after: { clockOutAt: now.toISOString() },
+  });
   // The day the session began: a night shift closed after midnight shows with its own day.
   return clockDay(tx, v, closed.workDate, now);
 }

@@ -24,15 +24,24 @@ import { usernameOf } from './queries.ts';
  * user without an employee record (a new company's first admin) gets the company-wide parts, with
  * their username as the name and UTC as the time zone.
  */
-export async function homeDashboard(tx: Tx, v: Viewer, actions: ActionRegistry, now = new Date()): Promise<HomeDashboardView> {
+export async function homeDashboard(
+  tx: Tx,
+  v: Viewer,
+  actions: ActionRegistry,
+  now = new Date(),
+): Promise<HomeDashboardView> {
   const self = v.employeeId ? await employeeOf(tx, v.employeeId) : null;
   const { timeZone } = await placeOfEmployee(tx, v.employeeId);
   const today = todayIn(timeZone, now);
   // One transaction is one connection: its queries run one after another.
   const quickLinks = await activeQuickLinks(tx);
   const celebrations = await celebrationsBetween(tx, today, addDays(today, CELEBRATION_WINDOW_DAYS));
-  const holidays = v.employeeId ? await employeeHolidays(tx, v.employeeId, today, addDays(today, MAX_CALENDAR_RANGE_DAYS)) : [];
-  const { members: reportees } = v.employeeId ? await subtreeMembers(tx, v.employeeId, 1, { limit: MY_TEAM_LIMIT }) : { members: [] };
+  const holidays = v.employeeId
+    ? await employeeHolidays(tx, v.employeeId, today, addDays(today, MAX_CALENDAR_RANGE_DAYS))
+    : [];
+  const { members: reportees } = v.employeeId
+    ? await subtreeMembers(tx, v.employeeId, 1, { limit: MY_TEAM_LIMIT })
+    : { members: [] };
   const manager = self?.managerId ? await memberById(tx, self.managerId) : null;
   const pendingActionsCount = await actions.pendingCount(tx, v);
   const name = self ? { firstName: self.firstName, displayName: displayName(self) } : await accountName(tx, v.userId);

@@ -17,14 +17,20 @@ describeEachDatabase('home dashboard and web clock-in/clock-out', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, headers: Headers = employee) => t.app.inject({ method, url: `/api/home${url}`, headers });
-  const inDemo = <T>(work: Parameters<typeof withTenant<T>>[2]) => withTenant(t.database.db, { tenantCode: 'demo' }, work);
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers = employee) =>
+    t.app.inject({ method, url: `/api/home${url}`, headers });
+  const inDemo = <T>(work: Parameters<typeof withTenant<T>>[2]) =>
+    withTenant(t.database.db, { tenantCode: 'demo' }, work);
 
   it('gives the home page its data in one call', async () => {
     const res = await call('GET', '/dashboard');
     expect(res.statusCode).toBe(200);
     const home = res.json();
-    expect(home.greeting).toMatchObject({ firstName: 'Emily', displayName: 'Emily Johnson', timeZone: 'America/New_York' });
+    expect(home.greeting).toMatchObject({
+      firstName: 'Emily',
+      displayName: 'Emily Johnson',
+      timeZone: 'America/New_York',
+    });
     expect(['morning', 'afternoon', 'evening']).toContain(home.greeting.partOfDay);
     expect(home.manager).toMatchObject({ employeeNumber: 'EMP0005', displayName: 'Michael Chen' });
     expect(home.quickLinks.length).toBe(5);
@@ -37,13 +43,18 @@ describeEachDatabase('home dashboard and web clock-in/clock-out', (kind) => {
     // A plain employee decides nobody's requests, so the page offers them no pending actions.
     expect(home.decidesRequests).toBe(false);
     const manager = (await call('GET', '/dashboard', (await loginAs(t.app, 'manager01')).headers)).json();
-    expect(manager.team.map((m: { employeeNumber: string }) => m.employeeNumber)).toEqual(expect.arrayContaining(['EMP0006', 'EMP0007']));
+    expect(manager.team.map((m: { employeeNumber: string }) => m.employeeNumber)).toEqual(
+      expect.arrayContaining(['EMP0006', 'EMP0007']),
+    );
     // The seed leaves leave and comp-off requests of manager01's reportees waiting for them.
     expect(manager.pendingActionsCount).toBeGreaterThan(0);
     expect(manager.decidesRequests).toBe(true);
     // HR decide leave without reporting lines of their own; a designated approver decides timesheets.
     for (const decider of ['hrexec01', 'approver01']) {
-      expect((await call('GET', '/dashboard', (await loginAs(t.app, decider)).headers)).json().decidesRequests, decider).toBe(true);
+      expect(
+        (await call('GET', '/dashboard', (await loginAs(t.app, decider)).headers)).json().decidesRequests,
+        decider,
+      ).toBe(true);
     }
   });
 
@@ -67,15 +78,28 @@ describeEachDatabase('home dashboard and web clock-in/clock-out', (kind) => {
     const results = await Promise.all(Array.from({ length: 4 }, () => call('POST', '/clock/in', consultant)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     const [open] = await inDemo((tx) =>
-      queryRows<{ n: number }>(tx, sql`select count(*)::int as n from attendance_sessions s join employees e on e.id = s.employee_id where e.employee_number = 'EMP0007' and s.clock_out_at is null`),
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from attendance_sessions s join employees e on e.id = s.employee_id where e.employee_number = 'EMP0007' and s.clock_out_at is null`,
+      ),
     );
     expect(open!.n).toBe(1);
   });
 
   it('a night shift belongs to the local day it began, across midnight', async () => {
-    const [me] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from employees where employee_number = 'EMP0009'`));
-    const [user] = await inDemo((tx) => queryRows<{ id: string }>(tx, sql`select id from users where username = 'approver01'`));
-    const viewer: Viewer = { userId: user!.id, employeeId: me!.id, permissions: {}, tenantCode: 'demo', requestId: 'test' };
+    const [me] = await inDemo((tx) =>
+      queryRows<{ id: string }>(tx, sql`select id from employees where employee_number = 'EMP0009'`),
+    );
+    const [user] = await inDemo((tx) =>
+      queryRows<{ id: string }>(tx, sql`select id from users where username = 'approver01'`),
+    );
+    const viewer: Viewer = {
+      userId: user!.id,
+      employeeId: me!.id,
+      permissions: {},
+      tenantCode: 'demo',
+      requestId: 'test',
+    };
     // Singapore is UTC+8: 22:30 local on 1 March 2027 is 14:30 UTC; 01:15 local on 2 March is 17:15 UTC.
     const start = new Date('2027-03-01T14:30:00Z');
     const end = new Date('2027-03-01T17:15:00Z');

@@ -7,7 +7,13 @@ interface Group {
   kind: string;
   href: string;
   count: number;
-  items: { id: string; employee: { employeeNumber: string }; title: string; href: string; quantity: { value: number; unit: string } | null }[];
+  items: {
+    id: string;
+    employee: { employeeNumber: string };
+    title: string;
+    href: string;
+    quantity: { value: number; unit: string } | null;
+  }[];
 }
 
 describeEachDatabase('my actions: everything waiting for the user', (kind) => {
@@ -36,7 +42,10 @@ describeEachDatabase('my actions: everything waiting for the user', (kind) => {
     // The seed: pending leave of Emily (EMP0006), Carlos (EMP0007) and Ananya (EMP0010); Ananya's comp-off.
     expect(leave.items.map((i) => i.employee.employeeNumber).sort()).toEqual(['EMP0006', 'EMP0007', 'EMP0010']);
     expect(leave.count).toBe(3);
-    expect(compOff).toMatchObject({ count: 1, items: [{ employee: { employeeNumber: 'EMP0010' }, quantity: { value: 1, unit: 'days' } }] });
+    expect(compOff).toMatchObject({
+      count: 1,
+      items: [{ employee: { employeeNumber: 'EMP0010' }, quantity: { value: 1, unit: 'days' } }],
+    });
     expect(leave.href).toBe('/leave-manager?tab=pendingapprovals');
     // A comp-off decision opens the pending list with the comp-off requests showing.
     expect(compOff.href).toBe('/leave-manager?tab=pendingapprovals&kind=compOff');
@@ -52,13 +61,22 @@ describeEachDatabase('my actions: everything waiting for the user', (kind) => {
     expect(await myActions(employee)).toEqual({ total: 0, groups: [] });
     expect(await homeCount(employee)).toBe(0);
     // HR may open the inbox without a team of their own: no leave to decide, only the joiners' onboarding tasks of the seed.
-    expect((await myActions((await loginAs(t.app, 'hrexec01')).headers)).groups.map((g) => g.kind)).toEqual(['onboarding-task']);
+    expect((await myActions((await loginAs(t.app, 'hrexec01')).headers)).groups.map((g) => g.kind)).toEqual([
+      'onboarding-task',
+    ]);
   });
 
   it('a decided request leaves the inbox and the count at once', async () => {
     const before = await myActions(manager);
-    const emily = before.groups.find((g) => g.kind === 'leaveDecision')!.items.find((i) => i.employee.employeeNumber === 'EMP0006')!;
-    const approve = await t.app.inject({ method: 'PUT', url: `/api/hrms/leave-attendance/leave-request/${emily.id}/approve`, headers: manager, payload: {} });
+    const emily = before.groups
+      .find((g) => g.kind === 'leaveDecision')!
+      .items.find((i) => i.employee.employeeNumber === 'EMP0006')!;
+    const approve = await t.app.inject({
+      method: 'PUT',
+      url: `/api/hrms/leave-attendance/leave-request/${emily.id}/approve`,
+      headers: manager,
+      payload: {},
+    });
     expect(approve.statusCode).toBe(200);
     const after = await myActions(manager);
     expect(after.total).toBe(before.total - 1);
@@ -69,8 +87,15 @@ describeEachDatabase('my actions: everything waiting for the user', (kind) => {
   it('stays inside the tenant', async () => {
     // Acme runs the production preset, so its calls are encrypted like the browser's.
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
-    expect(await acme.request({ method: 'GET', url: '/api/home/my-actions', headers })).toMatchObject({ statusCode: 200, body: { total: 0, groups: [] } });
+    expect(await acme.request({ method: 'GET', url: '/api/home/my-actions', headers })).toMatchObject({
+      statusCode: 200,
+      body: { total: 0, groups: [] },
+    });
   });
 });

@@ -14,5 +14,7 @@ import type { Viewer } from '../../platform/viewer.ts';
  * whose role says otherwise). A plain employee decides nothing, so "0 waiting" would mislead.
  */
 export function decidesRequests(v: Viewer, reporteeCount: number, pendingActionsCount: number): boolean {
-  return pendingActionsCount > 0 || reporteeCount > 0 || DECIDER_ACCESS_KEYS.some((key) => hasAccess(v.permissions, key));
+  return (
+    pendingActionsCount > 0 || reporteeCount > 0 || DECIDER_ACCESS_KEYS.some((key) => hasAccess(v.permissions, key))
+  );
 }

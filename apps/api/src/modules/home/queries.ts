@@ -5,19 +5,32 @@ import type { Tx } from '../../platform/db.ts';
 /** The sessions clocked in on one local day; with `withOpen`, also a session still open from an earlier day. */
 export const sessionsOfDay = (tx: Tx, employeeId: string, day: string, withOpen: boolean) =>
   tx
-    .select({ id: attendanceSessions.id, clockInAt: attendanceSessions.clockInAt, clockOutAt: attendanceSessions.clockOutAt })
+    .select({
+      id: attendanceSessions.id,
+      clockInAt: attendanceSessions.clockInAt,
+      clockOutAt: attendanceSessions.clockOutAt,
+    })
     .from(attendanceSessions)
     .where(
       and(
         eq(attendanceSessions.employeeId, employeeId),
-        withOpen ? or(eq(attendanceSessions.workDate, day), isNull(attendanceSessions.clockOutAt)) : eq(attendanceSessions.workDate, day),
+        withOpen
+          ? or(eq(attendanceSessions.workDate, day), isNull(attendanceSessions.clockOutAt))
+          : eq(attendanceSessions.workDate, day),
       ),
     )
     .orderBy(asc(attendanceSessions.clockInAt));
 
 /** Opens a session; undefined when one is already open (the partial unique index allows one per employee). */
-export async function openSession(tx: Tx, values: { tenantId: string; employeeId: string; clockInAt: Date; timeZone: string; workDate: string }) {
-  const [opened] = await tx.insert(attendanceSessions).values(values).onConflictDoNothing().returning({ id: attendanceSessions.id });
+export async function openSession(
+  tx: Tx,
+  values: { tenantId: string; employeeId: string; clockInAt: Date; timeZone: string; workDate: string },
+) {
+  const [opened] = await tx
+    .insert(attendanceSessions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: attendanceSessions.id });
   return opened;
 }
 
@@ -27,8 +40,13 @@ export async function closeOpenSession(tx: Tx, employeeId: string, at: Date) {
     .update(attendanceSessions)
     .set({ clockOutAt: at })
     .where(and(eq(attendanceSessions.employeeId, employeeId), isNull(attendanceSessions.clockOutAt)))
-    .returning({ id: attendanceSessions.id, clockInAt: attendanceSessions.clockInAt, workDate: attendanceSessions.workDate });
+    .returning({
+      id: attendanceSessions.id,
+      clockInAt: attendanceSessions.clockInAt,
+      workDate: attendanceSessions.workDate,
+    });
   return closed;
 }
 
-export const usernameOf = async (tx: Tx, userId: string) => (await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)))[0]?.username;
+export const usernameOf = async (tx: Tx, userId: string) =>
+  (await tx.select({ username: users.username }).from(users).where(eq(users.id, userId)))[0]?.username;

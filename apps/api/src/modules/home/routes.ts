@@ -11,7 +11,10 @@ import { homeDashboard } from './dashboard-service.ts';
 /** SPEC §2 /home, /home/web-clockinout-details and /my-actions; the caller's own data only. */
 export function homeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const dashboard = { access: { requires: section('DASHBOARD', 'Dashboard'), scope: 'self' }, flag: 'dashboard' } as const;
+  const dashboard = {
+    access: { requires: section('DASHBOARD', 'Dashboard'), scope: 'self' },
+    flag: 'dashboard',
+  } as const;
 
   app.get('/dashboard', {
     config: dashboard,
@@ -35,7 +38,8 @@ export function homeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/clock/in', {
     config: dashboard,
     schema: { tags: ['home'], response: { 201: clockDayView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => clock.clockIn(tx, viewerOf(request)))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => clock.clockIn(tx, viewerOf(request)))),
   });
 
   app.post('/clock/out', {

@@ -28,7 +28,9 @@ export async function jobHistory(tx: Tx, _v: Viewer, query: JobHistoryQuery, run
   const { rows, total } = await q.jobPage(tx, query);
   // A running job's progress lives in the process running it: the runner adds what it knows.
   const items = await Promise.all(
-    rows.map(async ({ job, username }) => historyView(job.status === 'running' ? await runner.view(tx, job.executionNumber) : job, username)),
+    rows.map(async ({ job, username }) =>
+      historyView(job.status === 'running' ? await runner.view(tx, job.executionNumber) : job, username),
+    ),
   );
   return { items, total, page: query.page, size: query.size };
 }
@@ -37,13 +39,23 @@ async function startedByOf(tx: Tx, row: JobRow) {
   return row.createdBy ? q.usernameOf(tx, row.createdBy) : null;
 }
 
-export async function jobDetail(tx: Tx, _v: Viewer, { executionNumber }: { executionNumber: number }, runner: JobRunner) {
+export async function jobDetail(
+  tx: Tx,
+  _v: Viewer,
+  { executionNumber }: { executionNumber: number },
+  runner: JobRunner,
+) {
   const row = await runner.view(tx, executionNumber);
   return historyView(row, await startedByOf(tx, row));
 }
 
 /** Cancels a queued job (audited); one that has started, finished or was cancelled already is a 409. */
-export async function cancelJob(tx: Tx, v: Viewer, { executionNumber }: { executionNumber: number }, runner: JobRunner) {
+export async function cancelJob(
+  tx: Tx,
+  v: Viewer,
+  { executionNumber }: { executionNumber: number },
+  runner: JobRunner,
+) {
   const { before, after } = await runner.cancel(tx, executionNumber);
   await recordAudit(tx, {
     ...auditActor(v),

@@ -29,7 +29,11 @@ export function notificationRoutes(fastify: FastifyInstance, deps: ModuleDeps): 
 
   app.get('/jobs/:executionNumber', {
     config: { access: anyone },
-    schema: { tags: ['notifications'], params: z.object({ executionNumber: z.coerce.number().int().min(1) }), response: { 200: jobView } },
+    schema: {
+      tags: ['notifications'],
+      params: z.object({ executionNumber: z.coerce.number().int().min(1) }),
+      response: { 200: jobView },
+    },
     handler: (request) => request.inTenant((tx) => startedJob(tx, viewerOf(request), request.params, deps.jobs)),
   });
 }

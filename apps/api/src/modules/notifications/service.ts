@@ -9,10 +9,16 @@ import { assertStartedBy } from './policy.ts';
 export const notifications = (tx: Tx, v: Viewer) => listNotifications(tx, v.userId);
 
 /** Marks one of the viewer's notifications read, or all of them without an id. */
-export const markRead = (tx: Tx, v: Viewer, input: { id?: string | undefined }) => markNotificationsRead(tx, v.userId, input.id);
+export const markRead = (tx: Tx, v: Viewer, input: { id?: string | undefined }) =>
+  markNotificationsRead(tx, v.userId, input.id);
 
 /** The progress of a job the viewer started. */
-export async function startedJob(tx: Tx, v: Viewer, { executionNumber }: { executionNumber: number }, runner: JobRunner): Promise<JobView> {
+export async function startedJob(
+  tx: Tx,
+  v: Viewer,
+  { executionNumber }: { executionNumber: number },
+  runner: JobRunner,
+): Promise<JobView> {
   const job = await runner.view(tx, executionNumber);
   assertStartedBy(v, job);
   return {

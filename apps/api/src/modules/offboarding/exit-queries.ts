@@ -74,17 +74,15 @@ export async function completeApprovedExit(
     sql`update resignations set exit_status = 'Completed', updated_at = now() where id = ${resignationId} and exit_status = 'Approved' returning id`,
   );
   if (updated.length === 0) return false;
-  await tx
-    .insert(approvalDecisions)
-    .values({
-      tenantId: tenantCode,
-      requestType: 'exit',
-      requestId: resignationId,
-      fromStatus: 'Approved',
-      toStatus: 'Completed',
-      decidedBy,
-      reason,
-    });
+  await tx.insert(approvalDecisions).values({
+    tenantId: tenantCode,
+    requestType: 'exit',
+    requestId: resignationId,
+    fromStatus: 'Approved',
+    toStatus: 'Completed',
+    decidedBy,
+    reason,
+  });
   return true;
 }
 

@@ -324,17 +324,15 @@ export async function markTransferApplied(tx: Tx, id: string) {
 
 /** The Approved → Applied step in the transfer's decision history, taken by `rule`. */
 export async function insertRuleDecision(tx: Tx, tenantCode: string, id: string, rule: string): Promise<void> {
-  await tx
-    .insert(approvalDecisions)
-    .values({
-      tenantId: tenantCode,
-      requestType: 'transfer',
-      requestId: id,
-      fromStatus: 'Approved',
-      toStatus: 'Applied',
-      decidedBy: null,
-      decidedByRule: rule,
-    });
+  await tx.insert(approvalDecisions).values({
+    tenantId: tenantCode,
+    requestType: 'transfer',
+    requestId: id,
+    fromStatus: 'Approved',
+    toStatus: 'Applied',
+    decidedBy: null,
+    decidedByRule: rule,
+  });
 }
 
 /** The employee takes what the transfer changes (a location change clears building and floor); answers their status. */

@@ -27,12 +27,14 @@ export function masterWriteRoutes<Input, View>(app: FastifyInstance, master: Mas
   app.post(path, {
     config: { access: MASTER_DATA },
     schema: { tags, body: master.input, response: { 201: master.view } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => master.create(tx, viewerOf(request), request.body as Input))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => master.create(tx, viewerOf(request), request.body as Input))),
   });
   app.put<{ Params: { id: string } }>(`${path}/:id`, {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: master.input, response: { 200: master.view } },
-    handler: (request) => request.inTenant((tx) => master.update(tx, viewerOf(request), request.params.id, request.body as Input)),
+    handler: (request) =>
+      request.inTenant((tx) => master.update(tx, viewerOf(request), request.params.id, request.body as Input)),
   });
   app.delete<{ Params: { id: string } }>(`${path}/:id`, {
     config: { access: MASTER_DATA },
@@ -48,7 +50,10 @@ export function masterWriteRoutes<Input, View>(app: FastifyInstance, master: Mas
  * A master every user reads (the dropdowns of other pages; `?active=true` for the active rows only)
  * and master-data admins change.
  */
-export function masterRoutes<Input, View>(app: FastifyInstance, master: MasterTable<Input, View> & { list(tx: Tx, activeOnly: boolean): Promise<View[]> }): void {
+export function masterRoutes<Input, View>(
+  app: FastifyInstance,
+  master: MasterTable<Input, View> & { list(tx: Tx, activeOnly: boolean): Promise<View[]> },
+): void {
   app.withTypeProvider<ZodTypeProvider>().get(master.path, {
     config: { access: { authenticated: true } },
     schema: { tags: master.tags, querystring: masterValuesQuery, response: { 200: z.array(master.view) } },

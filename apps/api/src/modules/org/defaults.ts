@@ -4,7 +4,13 @@ import { bizCompDetails, bizCompMasters, type legalEntities } from '../../db/sch
 import type { Tx } from '../../platform/db.ts';
 
 /** The five component types of the organisation structure (SPEC §9). */
-const COMPONENT_TYPES: { kind: BizComponentKind; displayName: string; description: string; orderId: number; fields: DynamicFieldDefinition[] }[] = [
+const COMPONENT_TYPES: {
+  kind: BizComponentKind;
+  displayName: string;
+  description: string;
+  orderId: number;
+  fields: DynamicFieldDefinition[];
+}[] = [
   {
     kind: 'HOLDING_COMPANY',
     displayName: 'Holding Company',
@@ -56,20 +62,45 @@ type EntityRow = Pick<typeof legalEntities.$inferSelect, 'code' | 'name'>;
  * What every tenant's organisation structure starts with (provisioning and the demo seed): the five
  * component types and the tree holding company → legal entities. Returns how to add more.
  */
-export async function installCompanyStructure(tx: Tx, tenantId: string, tenantName: string, entityRows: readonly EntityRow[]) {
+export async function installCompanyStructure(
+  tx: Tx,
+  tenantId: string,
+  tenantName: string,
+  entityRows: readonly EntityRow[],
+) {
   const masterIds = new Map<BizComponentKind, string>();
   for (const type of COMPONENT_TYPES) {
     const [row] = await tx
       .insert(bizCompMasters)
-      .values({ tenantId, kind: type.kind, displayName: type.displayName, description: type.description, orderId: type.orderId, fields: type.fields })
+      .values({
+        tenantId,
+        kind: type.kind,
+        displayName: type.displayName,
+        description: type.description,
+        orderId: type.orderId,
+        fields: type.fields,
+      })
       .returning({ id: bizCompMasters.id });
     masterIds.set(type.kind, row!.id);
   }
 
-  const addComponent = async (kind: BizComponentKind, name: string, parentId: string | null, orderId: number, values: ComponentValues = {}) => {
+  const addComponent = async (
+    kind: BizComponentKind,
+    name: string,
+    parentId: string | null,
+    orderId: number,
+    values: ComponentValues = {},
+  ) => {
     const [row] = await tx
       .insert(bizCompDetails)
-      .values({ tenantId, bizCompMasterId: masterIds.get(kind)!, parentBizCompDetailId: parentId, name, orderId, values })
+      .values({
+        tenantId,
+        bizCompMasterId: masterIds.get(kind)!,
+        parentBizCompDetailId: parentId,
+        name,
+        orderId,
+        values,
+      })
       .returning({ id: bizCompDetails.id });
     return row!.id;
   };
@@ -78,7 +109,10 @@ export async function installCompanyStructure(tx: Tx, tenantId: string, tenantNa
   const entityComponents = new Map<string, string>();
   for (const [i, entity] of entityRows.entries()) {
     const countryId = entity.code.split('-')[0]!;
-    entityComponents.set(entity.code, await addComponent('LEGAL_ENTITY', entity.name, holding, i + 1, { legalEntityCode: entity.code, countryId }));
+    entityComponents.set(
+      entity.code,
+      await addComponent('LEGAL_ENTITY', entity.name, holding, i + 1, { legalEntityCode: entity.code, countryId }),
+    );
   }
   return { addComponent, holding, entityComponents };
 }

@@ -18,13 +18,22 @@ describeEachDatabase('masters and geography', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
 
   it('lists countries and the currencies of one country; without a country id the currency call is 400', async () => {
     const countries = (await call('GET', '/country', employee)).json() as { id: string }[];
     expect(countries.map((c) => c.id)).toEqual(expect.arrayContaining(['US', 'IN', 'SG', 'CR']));
-    for (const [country, currency] of [['US', 'USD'], ['IN', 'INR'], ['SG', 'SGD'], ['CR', 'CRC']]) {
+    for (const [country, currency] of [
+      ['US', 'USD'],
+      ['IN', 'INR'],
+      ['SG', 'SGD'],
+      ['CR', 'CRC'],
+    ]) {
       const res = await call('GET', `/currency?countryId=${country}`, employee);
       expect(res.json().map((c: { id: string }) => c.id)).toEqual([currency]);
     }
@@ -51,13 +60,18 @@ describeEachDatabase('masters and geography', (kind) => {
     expect((await call('GET', `/city?stateId=${state.json().id}`, employee)).json()).toEqual([city.json()]);
     const inUse = await call('DELETE', `/state/${state.json().id}`, admin);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toMatchObject({ code: 'IN_USE', message: 'The state "Maharashtra" is in use and cannot be deleted.' });
+    expect(inUse.json()).toMatchObject({
+      code: 'IN_USE',
+      message: 'The state "Maharashtra" is in use and cannot be deleted.',
+    });
     expect((await call('DELETE', `/city/${city.json().id}`, admin)).statusCode).toBe(204);
     expect((await call('DELETE', `/state/${state.json().id}`, admin)).statusCode).toBe(204);
   });
 
   it('creates a location in a city, checks its postal code by the country rule, and refuses deleting a location employees work at', async () => {
-    const karnataka = (await call('GET', '/state?countryId=IN', admin)).json().find((s: { name: string }) => s.name === 'Karnataka');
+    const karnataka = (await call('GET', '/state?countryId=IN', admin))
+      .json()
+      .find((s: { name: string }) => s.name === 'Karnataka');
     const bengaluru = (await call('GET', `/city?stateId=${karnataka.id}`, admin)).json()[0];
     const input = { name: 'Bengaluru Campus 2', cityId: bengaluru.id, timeZone: 'Asia/Kolkata', postalCode: '5600' };
     const badZip = await call('POST', '/location', admin, input);
@@ -69,7 +83,9 @@ describeEachDatabase('masters and geography', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ city: 'Bengaluru', countryCode: 'IN', postalCode: '560103' });
 
-    const seeded = (await call('GET', '/location', employee)).json().find((l: { name: string }) => l.name === 'Bengaluru');
+    const seeded = (await call('GET', '/location', employee))
+      .json()
+      .find((l: { name: string }) => l.name === 'Bengaluru');
     const refused = await call('DELETE', `/location/${seeded.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('The location "Bengaluru" is in use and cannot be deleted.');
@@ -77,20 +93,37 @@ describeEachDatabase('masters and geography', (kind) => {
   });
 
   it('keeps sub-departments: unique sibling names, no cycles, no deleting a department in use', async () => {
-    const list = (await call('GET', '/department', employee)).json() as { id: string; name: string; parentId: string | null }[];
+    const list = (await call('GET', '/department', employee)).json() as {
+      id: string;
+      name: string;
+      parentId: string | null;
+    }[];
     const engineering = list.find((d) => d.name === 'Engineering')!;
     const platform = list.find((d) => d.name === 'Platform')!;
     expect(platform.parentId).toBe(engineering.id);
 
     const duplicate = await call('POST', '/department', admin, { name: 'PLATFORM', parentId: engineering.id });
     expect(duplicate.statusCode).toBe(409);
-    const sre = await call('POST', '/department', admin, { name: 'Site Reliability', parentId: platform.id, orderId: 3 });
+    const sre = await call('POST', '/department', admin, {
+      name: 'Site Reliability',
+      parentId: platform.id,
+      orderId: 3,
+    });
     expect(sre.statusCode).toBe(201);
 
-    const cycle = await call('PUT', `/department/${engineering.id}`, admin, { name: 'Engineering', parentId: sre.json().id });
+    const cycle = await call('PUT', `/department/${engineering.id}`, admin, {
+      name: 'Engineering',
+      parentId: sre.json().id,
+    });
     expect(cycle.statusCode).toBe(400);
-    expect(cycle.json()).toMatchObject({ code: 'HIERARCHY_CYCLE', fieldErrors: { parentId: ORG_MESSAGES.departmentCycle } });
-    const self = await call('PUT', `/department/${sre.json().id}`, admin, { name: 'Site Reliability', parentId: sre.json().id });
+    expect(cycle.json()).toMatchObject({
+      code: 'HIERARCHY_CYCLE',
+      fieldErrors: { parentId: ORG_MESSAGES.departmentCycle },
+    });
+    const self = await call('PUT', `/department/${sre.json().id}`, admin, {
+      name: 'Site Reliability',
+      parentId: sre.json().id,
+    });
     expect(self.statusCode).toBe(400);
 
     expect((await call('DELETE', `/department/${platform.id}`, admin)).statusCode).toBe(409);
@@ -104,9 +137,14 @@ describeEachDatabase('masters and geography', (kind) => {
     const created = await call('POST', '/master/Technology', admin, { name: 'Rust', code: 'RS' });
     expect(created.statusCode).toBe(201);
     expect((await call('POST', '/master/Technology', admin, { name: 'rust' })).statusCode).toBe(409);
-    const renamed = await call('PUT', `/master/Technology/${created.json().id}`, admin, { name: 'Rust Lang', code: 'RS' });
+    const renamed = await call('PUT', `/master/Technology/${created.json().id}`, admin, {
+      name: 'Rust Lang',
+      code: 'RS',
+    });
     expect(renamed.json().name).toBe('Rust Lang');
-    expect((await call('GET', '/master/Technology', employee)).json().map((v: { name: string }) => v.name)).toContain('Rust Lang');
+    expect((await call('GET', '/master/Technology', employee)).json().map((v: { name: string }) => v.name)).toContain(
+      'Rust Lang',
+    );
     expect((await call('DELETE', `/master/Technology/${created.json().id}`, admin)).statusCode).toBe(204);
     expect((await call('GET', '/master/Unknown', employee)).statusCode).toBe(400);
 

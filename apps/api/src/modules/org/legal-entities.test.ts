@@ -59,7 +59,13 @@ describeEachDatabase('legal entities', (kind) => {
   });
 
   it('a country without rules of its own uses the default ones', async () => {
-    const uk = { ...singapore, legalEntityCode: 'GB-LDN-01', legalEntityName: 'Tenure Demo UK Ltd.', currencyId: 'GBP', city: 'London' };
+    const uk = {
+      ...singapore,
+      legalEntityCode: 'GB-LDN-01',
+      legalEntityName: 'Tenure Demo UK Ltd.',
+      currencyId: 'GBP',
+      city: 'London',
+    };
     const badPostcode = await call('POST', '', admin, { ...uk, postalCode: 'EC2A 4NE' });
     expect(badPostcode.statusCode).toBe(400);
     expect(badPostcode.json().fieldErrors.postalCode).toBe(VALIDATION_MESSAGES.invalidZip);
@@ -71,19 +77,38 @@ describeEachDatabase('legal entities', (kind) => {
       const res = await call('POST', '', admin, body);
       return { status: res.statusCode, message: res.json().fieldErrors?.[field] };
     };
-    expect(await fieldError({ ...singapore, legalEntityCode: 'SINGAPORE' }, 'legalEntityCode')).toEqual({ status: 400, message: LEGAL_ENTITY_MESSAGES.codeFormat });
-    expect(await fieldError({ ...singapore, legalEntityCode: 'XX-01' }, 'legalEntityCode')).toEqual({ status: 400, message: LEGAL_ENTITY_MESSAGES.unknownCountry });
-    expect(await fieldError({ ...singapore, legalEntityCode: 'in-ka-01' }, 'legalEntityCode')).toEqual({ status: 409, message: LEGAL_ENTITY_MESSAGES.codeTaken });
+    expect(await fieldError({ ...singapore, legalEntityCode: 'SINGAPORE' }, 'legalEntityCode')).toEqual({
+      status: 400,
+      message: LEGAL_ENTITY_MESSAGES.codeFormat,
+    });
+    expect(await fieldError({ ...singapore, legalEntityCode: 'XX-01' }, 'legalEntityCode')).toEqual({
+      status: 400,
+      message: LEGAL_ENTITY_MESSAGES.unknownCountry,
+    });
+    expect(await fieldError({ ...singapore, legalEntityCode: 'in-ka-01' }, 'legalEntityCode')).toEqual({
+      status: 409,
+      message: LEGAL_ENTITY_MESSAGES.codeTaken,
+    });
     expect(await fieldError({ ...singapore, legalEntityCode: 'SG-03', currencyId: 'INR' }, 'currencyId')).toEqual({
       status: 400,
       message: LEGAL_ENTITY_MESSAGES.currencyNotOfCountry,
     });
     // India's postal codes have 6 digits, the US's 5 or 9.
-    expect(await fieldError({ ...singapore, legalEntityCode: 'IN-MH-01', currencyId: 'INR', postalCode: '40001' }, 'postalCode')).toEqual({
+    expect(
+      await fieldError(
+        { ...singapore, legalEntityCode: 'IN-MH-01', currencyId: 'INR', postalCode: '40001' },
+        'postalCode',
+      ),
+    ).toEqual({
       status: 400,
       message: VALIDATION_MESSAGES.invalidZip,
     });
-    expect(await fieldError({ ...singapore, legalEntityCode: 'US-TX-01', currencyId: 'USD', postalCode: '123456' }, 'postalCode')).toEqual({
+    expect(
+      await fieldError(
+        { ...singapore, legalEntityCode: 'US-TX-01', currencyId: 'USD', postalCode: '123456' },
+        'postalCode',
+      ),
+    ).toEqual({
       status: 400,
       message: VALIDATION_MESSAGES.invalidZip,
     });
@@ -96,17 +121,32 @@ describeEachDatabase('legal entities', (kind) => {
   it('edits everything but the code, and never the entity one works in to inactive', async () => {
     const entities: LegalEntityAdminView[] = (await call('GET', '', admin)).json();
     const costaRica = entities.find((e) => e.legalEntityCode === 'CR-SJ-01')!;
-    const body = { ...costaRica, legalEntityName: 'Tenure Demo Costa Rica Ltda.', addressLine: 'Torre 8', city: 'Escazú', postalCode: '10201' };
+    const body = {
+      ...costaRica,
+      legalEntityName: 'Tenure Demo Costa Rica Ltda.',
+      addressLine: 'Torre 8',
+      city: 'Escazú',
+      postalCode: '10201',
+    };
     const edited = await call('PUT', `/${costaRica.id}`, admin, body);
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ legalEntityName: 'Tenure Demo Costa Rica Ltda.', currencyId: 'CRC', city: 'Escazú' });
+    expect(edited.json()).toMatchObject({
+      legalEntityName: 'Tenure Demo Costa Rica Ltda.',
+      currencyId: 'CRC',
+      city: 'Escazú',
+    });
     const renamed = await call('PUT', `/${costaRica.id}`, admin, { ...body, legalEntityCode: 'CR-SJ-02' });
     expect(renamed.json().fieldErrors.legalEntityCode).toBe(LEGAL_ENTITY_MESSAGES.codeImmutable);
     const wrongPostal = await call('PUT', `/${costaRica.id}`, admin, { ...body, postalCode: '1020' });
     expect(wrongPostal.json().fieldErrors.postalCode).toBe(VALIDATION_MESSAGES.invalidZip);
 
     const own = entities.find((e) => e.legalEntityCode === 'US-NY-01')!;
-    const deactivate = await call('PUT', `/${own.id}`, { ...admin, 'x-entityid': 'US-NY-01' }, { ...own, isActive: false });
+    const deactivate = await call(
+      'PUT',
+      `/${own.id}`,
+      { ...admin, 'x-entityid': 'US-NY-01' },
+      { ...own, isActive: false },
+    );
     expect(deactivate.json().fieldErrors.isActive).toBe(LEGAL_ENTITY_MESSAGES.cannotDeactivateCurrent);
   });
 
@@ -124,13 +164,27 @@ describeEachDatabase('legal entities', (kind) => {
     const demo: LegalEntityAdminView[] = (await call('GET', '', admin)).json();
     const india = demo.find((e) => e.legalEntityCode === 'IN-KA-01')!;
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
-    const acmeCall = (method: Method, url: string, body?: object) => acme.request({ method, url: `${BASE}${url}`, headers, ...(body ? { body } : {}) });
+    const acmeCall = (method: Method, url: string, body?: object) =>
+      acme.request({ method, url: `${BASE}${url}`, headers, ...(body ? { body } : {}) });
     const acmeEntities = (await acmeCall('GET', '')).body as LegalEntityAdminView[];
     expect(acmeEntities.map((e) => e.legalEntityCode)).toEqual(['US-CA-01']);
     expect((await acmeCall('PUT', `/${india.id}`, { ...india, legalEntityName: 'Taken over' })).statusCode).toBe(404);
     // Codes are unique per tenant only.
-    expect((await acmeCall('POST', '', { ...singapore, legalEntityCode: 'IN-KA-01', currencyId: 'INR', postalCode: '560001' })).statusCode).toBe(201);
+    expect(
+      (
+        await acmeCall('POST', '', {
+          ...singapore,
+          legalEntityCode: 'IN-KA-01',
+          currencyId: 'INR',
+          postalCode: '560001',
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });

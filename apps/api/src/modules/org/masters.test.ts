@@ -16,14 +16,24 @@ describeEachDatabase('master data: deactivation, in-use protection, billing enti
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
-  const values = async (type: string, query = '') => (await call('GET', `/master/${type}${query}`, employee)).json() as MasterValueView[];
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
+  const values = async (type: string, query = '') =>
+    (await call('GET', `/master/${type}${query}`, employee)).json() as MasterValueView[];
 
   it('offers vendor types, and a deactivated value leaves the dropdown list but stays in the admin list', async () => {
     expect((await values('VendorType')).map((v) => v.name)).toContain('Staffing Agency');
-    const created = (await call('POST', '/master/VendorType', admin, { name: 'Freelance Platform' })).json() as MasterValueView;
-    const deactivated = await call('PUT', `/master/VendorType/${created.id}`, admin, { name: 'Freelance Platform', isActive: false });
+    const created = (
+      await call('POST', '/master/VendorType', admin, { name: 'Freelance Platform' })
+    ).json() as MasterValueView;
+    const deactivated = await call('PUT', `/master/VendorType/${created.id}`, admin, {
+      name: 'Freelance Platform',
+      isActive: false,
+    });
     expect(deactivated.json()).toMatchObject({ isActive: false });
     expect((await values('VendorType', '?active=true')).map((v) => v.name)).not.toContain('Freelance Platform');
     expect((await values('VendorType')).find((v) => v.id === created.id)?.isActive).toBe(false);
@@ -36,7 +46,9 @@ describeEachDatabase('master data: deactivation, in-use protection, billing enti
     const refused = await call('DELETE', `/master/Designation/${engineer.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('IN_USE');
-    expect(refused.json().message).toMatch(/^The Designation "Software Engineer" is in use and cannot be deleted\. \d+ employees have it; deactivate it instead\.$/);
+    expect(refused.json().message).toMatch(
+      /^The Designation "Software Engineer" is in use and cannot be deleted\. \d+ employees have it; deactivate it instead\.$/,
+    );
     const topGrade = (await values('Grade')).find((v) => v.name === 'G5')!;
     expect((await call('DELETE', `/master/Grade/${topGrade.id}`, admin)).statusCode).toBe(409);
     // Levels are not on employee records yet: an unused one goes.
@@ -52,8 +64,18 @@ describeEachDatabase('master data: deactivation, in-use protection, billing enti
 
   it('keeps billing legal entities with a currency of their country, unique code and name', async () => {
     const seeded = (await call('GET', '/billing-entity', employee)).json() as BillingEntityView[];
-    expect(seeded.find((b) => b.code === 'BILL-IN-KA-01')).toMatchObject({ countryId: 'IN', countryName: 'India', currencyId: 'INR' });
-    const input = { code: 'IN-BILL-02', name: 'Tenure Demo Services LLP', countryId: 'in', currencyId: 'usd', address: 'Whitefield, Bengaluru' };
+    expect(seeded.find((b) => b.code === 'BILL-IN-KA-01')).toMatchObject({
+      countryId: 'IN',
+      countryName: 'India',
+      currencyId: 'INR',
+    });
+    const input = {
+      code: 'IN-BILL-02',
+      name: 'Tenure Demo Services LLP',
+      countryId: 'in',
+      currencyId: 'usd',
+      address: 'Whitefield, Bengaluru',
+    };
     const wrongCurrency = await call('POST', '/billing-entity', admin, input);
     expect(wrongCurrency.statusCode).toBe(400);
     expect(wrongCurrency.json().fieldErrors).toEqual({ currencyId: ORG_MESSAGES.currencyNotOfCountry });
@@ -62,7 +84,12 @@ describeEachDatabase('master data: deactivation, in-use protection, billing enti
     const created = await call('POST', '/billing-entity', admin, { ...input, currencyId: 'inr' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ code: 'IN-BILL-02', countryId: 'IN', currencyId: 'INR', isActive: true });
-    const duplicate = await call('POST', '/billing-entity', admin, { ...input, currencyId: 'INR', code: 'in-bill-02', name: 'TENURE DEMO SERVICES LLP' });
+    const duplicate = await call('POST', '/billing-entity', admin, {
+      ...input,
+      currencyId: 'INR',
+      code: 'in-bill-02',
+      name: 'TENURE DEMO SERVICES LLP',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().fieldErrors).toEqual({ code: ORG_MESSAGES.codeTaken, name: ORG_MESSAGES.nameTaken });
 
@@ -80,15 +107,23 @@ describeEachDatabase('master data: deactivation, in-use protection, billing enti
     const unknown = await call('POST', '/client-manager', admin, { employeeNumber: 'EMP9999' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fieldErrors).toEqual({ employeeNumber: ORG_MESSAGES.unknownEmployee });
-    const created = await call('POST', '/client-manager', admin, { employeeNumber: 'emp0006', description: 'Owns the Northwind account' });
+    const created = await call('POST', '/client-manager', admin, {
+      employeeNumber: 'emp0006',
+      description: 'Owns the Northwind account',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ employeeNumber: 'EMP0006', displayName: 'Emily Johnson', isActive: true });
     const again = await call('POST', '/client-manager', admin, { employeeNumber: 'EMP0006' });
     expect(again.statusCode).toBe(409);
     expect(again.json().fieldErrors).toEqual({ employeeNumber: ORG_MESSAGES.alreadyClientManager });
     const id = created.json().id as string;
-    expect((await call('PUT', `/client-manager/${id}`, admin, { employeeNumber: 'EMP0006', isActive: false })).json().isActive).toBe(false);
-    expect(((await call('GET', '/client-manager?active=true', employee)).json() as ClientManagerView[]).map((m) => m.id)).not.toContain(id);
+    expect(
+      (await call('PUT', `/client-manager/${id}`, admin, { employeeNumber: 'EMP0006', isActive: false })).json()
+        .isActive,
+    ).toBe(false);
+    expect(
+      ((await call('GET', '/client-manager?active=true', employee)).json() as ClientManagerView[]).map((m) => m.id),
+    ).not.toContain(id);
     expect((await call('DELETE', `/client-manager/${id}`, admin)).statusCode).toBe(204);
   });
 
@@ -103,14 +138,27 @@ describeEachDatabase('master data: deactivation, in-use protection, billing enti
 
   it("keeps each tenant's masters to itself", async () => {
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
     const demoBilling = ((await call('GET', '/billing-entity', employee)).json() as BillingEntityView[])[0]!;
-    const acmeBilling = (await acme.request({ method: 'GET', url: `${BASE}/billing-entity`, headers })).body as BillingEntityView[];
+    const acmeBilling = (await acme.request({ method: 'GET', url: `${BASE}/billing-entity`, headers }))
+      .body as BillingEntityView[];
     expect(acmeBilling.map((b) => b.code)).toEqual(['BILL-US-CA-01']);
-    const edit = await acme.request({ method: 'PUT', url: `${BASE}/billing-entity/${demoBilling.id}`, headers, body: { code: 'HIJACK', name: 'Hijack', countryId: 'US', currencyId: 'USD' } });
+    const edit = await acme.request({
+      method: 'PUT',
+      url: `${BASE}/billing-entity/${demoBilling.id}`,
+      headers,
+      body: { code: 'HIJACK', name: 'Hijack', countryId: 'US', currencyId: 'USD' },
+    });
     expect(edit.statusCode).toBe(404);
     const demoDesignation = (await values('Designation'))[0]!;
-    expect((await acme.request({ method: 'DELETE', url: `${BASE}/master/Designation/${demoDesignation.id}`, headers })).statusCode).toBe(404);
+    expect(
+      (await acme.request({ method: 'DELETE', url: `${BASE}/master/Designation/${demoDesignation.id}`, headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -15,7 +15,10 @@ export const MASTER_DATA = { requires: section('ADMINISTRATION', 'MasterData'), 
 /** Viewing the organisation structure and hierarchy. */
 export const VIEW_ORGANIZATION = { requires: section('ORGANIZATION', 'Organization'), scope: 'all' } as const;
 /** Changing the organisation structure (its component types and components). */
-export const SETUP_ORGANIZATION = { requires: section('ADMINISTRATION', 'SetupOrganizationStructure'), scope: 'all' } as const;
+export const SETUP_ORGANIZATION = {
+  requires: section('ADMINISTRATION', 'SetupOrganizationStructure'),
+  scope: 'all',
+} as const;
 
 /** Whether the viewer sees components of this kind (SPEC §6: some tabs need their own section). */
 export const canSeeComponent = (v: Viewer, kind: BizComponentKind) => canSeeComponentKind(kind, v.permissions);

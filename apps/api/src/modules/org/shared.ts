@@ -5,10 +5,15 @@ import { conflict } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 
 /** A case-insensitive name clash within its scope: a field error on `name`. */
-export const nameTaken = (field = 'name') => conflict(ORG_MESSAGES.nameTaken, { [field]: ORG_MESSAGES.nameTaken }, 'DUPLICATE_NAME');
+export const nameTaken = (field = 'name') =>
+  conflict(ORG_MESSAGES.nameTaken, { [field]: ORG_MESSAGES.nameTaken }, 'DUPLICATE_NAME');
 
 /** Records one organisation mutation by the viewer, in the mutation's transaction. */
-export function auditOrgChange(tx: Tx, v: Viewer, change: { action: string; entity: string; entityId: string; before?: unknown; after?: unknown }): Promise<void> {
+export function auditOrgChange(
+  tx: Tx,
+  v: Viewer,
+  change: { action: string; entity: string; entityId: string; before?: unknown; after?: unknown },
+): Promise<void> {
   return recordAudit(tx, { ...auditActor(v), ...change });
 }
 

@@ -19,20 +19,34 @@ describeEachDatabase('organisation structure and hierarchy', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload ? { payload } : {}) });
   const tab = (kind: OrgStructureTab['kind']) => tabs.find((x) => x.kind === kind)!;
 
   it('orders the tabs by orderId with Location last, and hides Legal Entity and Holding Company without their sections', async () => {
-    expect(tabs.map((x) => x.bizCompMasterDisplayName)).toEqual(['Holding Company', 'Legal Entity', 'Business Unit', 'Department', 'Location']);
+    expect(tabs.map((x) => x.bizCompMasterDisplayName)).toEqual([
+      'Holding Company',
+      'Legal Entity',
+      'Business Unit',
+      'Department',
+      'Location',
+    ]);
     const executiveTabs = (await call('GET', '/organization-structure', hrExecutive)).json() as OrgStructureTab[];
     expect(executiveTabs.map((x) => x.kind)).toEqual(['BUSINESS_UNIT', 'DEPARTMENT', 'LOCATION']);
     expect((await call('GET', `/organization-structure/${tab('LEGAL_ENTITY').id}`, hrExecutive)).statusCode).toBe(403);
-    expect((await call('GET', `/organization-structure/${tab('HOLDING_COMPANY').id}`, hrExecutive)).statusCode).toBe(403);
+    expect((await call('GET', `/organization-structure/${tab('HOLDING_COMPANY').id}`, hrExecutive)).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists the components of a tab with their dynamic fields', async () => {
-    const entities = (await call('GET', `/organization-structure/${tab('LEGAL_ENTITY').id}`, director)).json() as OrgHierarchyItem[];
+    const entities = (
+      await call('GET', `/organization-structure/${tab('LEGAL_ENTITY').id}`, director)
+    ).json() as OrgHierarchyItem[];
     expect(entities.map((e) => e.name)).toHaveLength(4);
     const india = entities.find((e) => e.name === 'Tenure Demo India Pvt. Ltd.')!;
     expect(india.businessComponentDetailsList).toEqual([
@@ -56,40 +70,73 @@ describeEachDatabase('organisation structure and hierarchy', (kind) => {
     const roots = items.filter((i) => i.parentBizCompDetailId === null);
     expect(roots.map((r) => r.name)).toEqual(['Tenure Demo Corp']);
 
-    expect(items.filter((i) => i.bizCompMaster.kind === 'LEGAL_ENTITY').every((i) => i.parentBizCompDetailId === roots[0]!.id)).toBe(true);
+    expect(
+      items
+        .filter((i) => i.bizCompMaster.kind === 'LEGAL_ENTITY')
+        .every((i) => i.parentBizCompDetailId === roots[0]!.id),
+    ).toBe(true);
   });
 
   it('hides the Legal Entity and Holding Company components from the hierarchy of users without their sections', async () => {
     // Their children move up to the nearest visible ancestor; here there is none, so the business units become roots.
     const executiveView = (await call('GET', '/business-detail/hierarchy', employee)).json() as OrgHierarchyItem[];
     expect(executiveView.some((i) => ['LEGAL_ENTITY', 'HOLDING_COMPANY'].includes(i.bizCompMaster.kind))).toBe(false);
-    expect(executiveView.filter((i) => i.parentBizCompDetailId === null).map((i) => i.name).sort()).toEqual(['Corporate Functions', 'Technology']);
+    expect(
+      executiveView
+        .filter((i) => i.parentBizCompDetailId === null)
+        .map((i) => i.name)
+        .sort(),
+    ).toEqual(['Corporate Functions', 'Technology']);
   });
 
   it('creates, edits and deletes a component; validates dynamic fields, duplicate names and cycles', async () => {
     const india = (await call('GET', `/organization-structure/${tab('LEGAL_ENTITY').id}`, director))
       .json()
       .find((e: OrgHierarchyItem) => e.name.includes('India'));
-    const input = { bizCompMasterId: tab('LOCATION').id, name: 'Pune Office', parentBizCompDetailId: india.id, orderId: 5, values: {} };
+    const input = {
+      bizCompMasterId: tab('LOCATION').id,
+      name: 'Pune Office',
+      parentBizCompDetailId: india.id,
+      orderId: 5,
+      values: {},
+    };
     const missing = await call('POST', '/business-detail', director, input);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({ 'values.timeZone': ORG_MESSAGES.fieldRequired });
-    const wrongType = await call('POST', '/business-detail', director, { ...input, values: { timeZone: 'Asia/Kolkata', seatingCapacity: 'many' } });
+    const wrongType = await call('POST', '/business-detail', director, {
+      ...input,
+      values: { timeZone: 'Asia/Kolkata', seatingCapacity: 'many' },
+    });
     expect(wrongType.json().fieldErrors).toEqual({ 'values.seatingCapacity': ORG_MESSAGES.invalidNumber });
 
-    const created = await call('POST', '/business-detail', director, { ...input, values: { timeZone: 'Asia/Kolkata', seatingCapacity: 120 } });
+    const created = await call('POST', '/business-detail', director, {
+      ...input,
+      values: { timeZone: 'Asia/Kolkata', seatingCapacity: 120 },
+    });
     expect(created.statusCode).toBe(201);
     const pune = created.json() as OrgHierarchyItem;
-    expect(pune.businessComponentDetailsList).toContainEqual({ key: 'seatingCapacity', label: 'Seating Capacity', value: 120 });
-    expect((await call('POST', '/business-detail', director, { ...input, name: 'PUNE office', values: { timeZone: 'UTC' } })).statusCode).toBe(409);
+    expect(pune.businessComponentDetailsList).toContainEqual({
+      key: 'seatingCapacity',
+      label: 'Seating Capacity',
+      value: 120,
+    });
+    expect(
+      (await call('POST', '/business-detail', director, { ...input, name: 'PUNE office', values: { timeZone: 'UTC' } }))
+        .statusCode,
+    ).toBe(409);
 
-    const unit = (await call('GET', `/organization-structure/${tab('BUSINESS_UNIT').id}`, director)).json()[0] as OrgHierarchyItem;
+    const unit = (
+      await call('GET', `/organization-structure/${tab('BUSINESS_UNIT').id}`, director)
+    ).json()[0] as OrgHierarchyItem;
     const child = await call('POST', '/business-detail', director, {
       bizCompMasterId: tab('DEPARTMENT').id,
       name: 'Research',
       parentBizCompDetailId: unit.id,
     });
-    const cycle = await call('PUT', `/business-detail/${unit.id}`, director, { name: unit.name, parentBizCompDetailId: child.json().id });
+    const cycle = await call('PUT', `/business-detail/${unit.id}`, director, {
+      name: unit.name,
+      parentBizCompDetailId: child.json().id,
+    });
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().code).toBe('HIERARCHY_CYCLE');
 
@@ -112,15 +159,22 @@ describeEachDatabase('organisation structure and hierarchy', (kind) => {
       fields: [{ key: 'glCode', label: 'GL Code', type: 'text', required: true }],
     });
     expect(created.statusCode).toBe(201);
-    const names = (await call('GET', '/organization-structure', director)).json().map((x: OrgStructureTab) => x.bizCompMasterDisplayName);
+    const names = (await call('GET', '/organization-structure', director))
+      .json()
+      .map((x: OrgStructureTab) => x.bizCompMasterDisplayName);
     expect(names.slice(-2)).toEqual(['Cost Centre', 'Location']);
     expect((await call('DELETE', `/organization-structure/${tab('LOCATION').id}`, director)).statusCode).toBe(400);
     expect((await call('DELETE', `/organization-structure/${created.json().id}`, director)).statusCode).toBe(204);
   });
 
   it('refuses structure changes to users without SetupOrganizationStructure', async () => {
-    const res = await call('POST', '/business-detail', employee, { bizCompMasterId: tab('DEPARTMENT').id, name: 'Shadow' });
+    const res = await call('POST', '/business-detail', employee, {
+      bizCompMasterId: tab('DEPARTMENT').id,
+      name: 'Shadow',
+    });
     expect(res.statusCode).toBe(403);
-    expect((await call('POST', '/organization-structure', hrExecutive, { bizCompMasterDisplayName: 'X' })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/organization-structure', hrExecutive, { bizCompMasterDisplayName: 'X' })).statusCode,
+    ).toBe(403);
   });
 });

@@ -22,12 +22,32 @@ export function listAssignments(tx: Tx, planId: string, assignmentIds?: string[]
       assignedAt: policyAssignments.assignedAt,
     })
     .from(policyAssignments)
-    .leftJoin(employees, and(eq(policyAssignments.targetKind, 'employee'), eq(employees.id, policyAssignments.targetId)))
-    .leftJoin(departments, and(eq(policyAssignments.targetKind, 'department'), eq(departments.id, policyAssignments.targetId)))
-    .leftJoin(locations, and(eq(policyAssignments.targetKind, 'location'), eq(locations.id, policyAssignments.targetId)))
-    .leftJoin(legalEntities, and(eq(policyAssignments.targetKind, 'legalEntity'), eq(legalEntities.id, policyAssignments.targetId)))
-    .where(and(eq(policyAssignments.planId, planId), assignmentIds ? inArray(policyAssignments.id, assignmentIds) : undefined))
-    .orderBy(sql`array_position(array['legalEntity', 'location', 'department', 'employee'], ${policyAssignments.targetKind})`, asc(targetLabel));
+    .leftJoin(
+      employees,
+      and(eq(policyAssignments.targetKind, 'employee'), eq(employees.id, policyAssignments.targetId)),
+    )
+    .leftJoin(
+      departments,
+      and(eq(policyAssignments.targetKind, 'department'), eq(departments.id, policyAssignments.targetId)),
+    )
+    .leftJoin(
+      locations,
+      and(eq(policyAssignments.targetKind, 'location'), eq(locations.id, policyAssignments.targetId)),
+    )
+    .leftJoin(
+      legalEntities,
+      and(eq(policyAssignments.targetKind, 'legalEntity'), eq(legalEntities.id, policyAssignments.targetId)),
+    )
+    .where(
+      and(
+        eq(policyAssignments.planId, planId),
+        assignmentIds ? inArray(policyAssignments.id, assignmentIds) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`array_position(array['legalEntity', 'location', 'department', 'employee'], ${policyAssignments.targetKind})`,
+      asc(targetLabel),
+    );
 }
 
 /** The ids of the targets named by a request: employee numbers for employees, ids otherwise. */
@@ -50,7 +70,13 @@ export const currentAssignments = (tx: Tx, typeId: string, kind: AssignmentTarge
   tx
     .select({ targetId: policyAssignments.targetId, planId: policyAssignments.planId })
     .from(policyAssignments)
-    .where(and(eq(policyAssignments.policyTypeId, typeId), eq(policyAssignments.targetKind, kind), inArray(policyAssignments.targetId, ids)));
+    .where(
+      and(
+        eq(policyAssignments.policyTypeId, typeId),
+        eq(policyAssignments.targetKind, kind),
+        inArray(policyAssignments.targetId, ids),
+      ),
+    );
 
 /** One target has one plan per type: assigning another replaces it (the unique index is the arbiter). */
 export const upsertAssignments = (tx: Tx, rows: (typeof policyAssignments.$inferInsert)[]) =>
@@ -58,7 +84,12 @@ export const upsertAssignments = (tx: Tx, rows: (typeof policyAssignments.$infer
     .insert(policyAssignments)
     .values(rows)
     .onConflictDoUpdate({
-      target: [policyAssignments.tenantId, policyAssignments.policyTypeId, policyAssignments.targetKind, policyAssignments.targetId],
+      target: [
+        policyAssignments.tenantId,
+        policyAssignments.policyTypeId,
+        policyAssignments.targetKind,
+        policyAssignments.targetId,
+      ],
       set: { planId: sql`excluded.plan_id`, assignedBy: sql`excluded.assigned_by`, assignedAt: sql`now()` },
     })
     .returning({ id: policyAssignments.id });
@@ -66,9 +97,17 @@ export const upsertAssignments = (tx: Tx, rows: (typeof policyAssignments.$infer
 /** Current employees, by name, optionally filtered by name, number or email. */
 export async function employeePage(tx: Tx, filterValue: string | undefined, pageNo: number, pageSize: number) {
   const where: SQL | undefined = and(sql`${employees.status} <> 'Inactive'`, textMatch(filterValue));
-  const [count] = await tx.select({ total: sql<number>`count(*)::int` }).from(employees).where(where);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(where);
   const rows = await tx
-    .select({ id: employees.id, employeeNumber: employees.employeeNumber, displayName: sql<string>`${employees.displayName}`, departmentName: departments.name })
+    .select({
+      id: employees.id,
+      employeeNumber: employees.employeeNumber,
+      displayName: sql<string>`${employees.displayName}`,
+      departmentName: departments.name,
+    })
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .where(where)
@@ -79,7 +118,12 @@ export async function employeePage(tx: Tx, filterValue: string | undefined, page
 }
 
 export const employeeByNumber = async (tx: Tx, employeeNumber: string) =>
-  (await tx.select({ id: employees.id }).from(employees).where(sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`))[0];
+  (
+    await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`)
+  )[0];
 
 /** Removes one assignment of the plan; the removed row, or undefined when there is none. */
 export async function deleteAssignment(tx: Tx, planId: string, assignmentId: string) {

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { employeeNumberParam } from '@tenure/domain/employees';
-import { assignedPolicyView, planAssignmentInput, planAssignmentView, policiesPerEmployeePage, policiesPerEmployeeQuery } from '@tenure/domain/policies';
+import {
+  assignedPolicyView,
+  planAssignmentInput,
+  planAssignmentView,
+  policiesPerEmployeePage,
+  policiesPerEmployeeQuery,
+} from '@tenure/domain/policies';
 import { viewerOf } from '../../platform/viewer.ts';
 import { ASSIGN_POLICIES } from './policy.ts';
 import { idParam } from '../../platform/route-schemas.ts';
@@ -23,14 +29,17 @@ export function assignmentRoutes(fastify: FastifyInstance): void {
   app.post('/policy-plan/:id/assignments', {
     config: { access: ASSIGN_POLICIES },
     schema: { tags, params: idParam, body: planAssignmentInput, response: { 200: z.array(planAssignmentView) } },
-    handler: (request) => request.inTenant((tx) => assignments.assignPlan(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => assignments.assignPlan(tx, viewerOf(request), request.params.id, request.body)),
   });
 
   app.delete('/policy-plan/:id/assignments/:assignmentId', {
     config: { access: ASSIGN_POLICIES },
     schema: { tags, params: idParam.extend({ assignmentId: z.uuid() }) },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => assignments.removeAssignment(tx, viewerOf(request), request.params.id, request.params.assignmentId));
+      await request.inTenant((tx) =>
+        assignments.removeAssignment(tx, viewerOf(request), request.params.id, request.params.assignmentId),
+      );
       return reply.code(204).send();
     },
   });
@@ -45,6 +54,7 @@ export function assignmentRoutes(fastify: FastifyInstance): void {
   app.get('/assigned-policies/:employeeNumber', {
     config: { access: { authenticated: true } },
     schema: { tags, params: employeeNumberParam, response: { 200: z.array(assignedPolicyView) } },
-    handler: (request) => request.inTenant((tx) => assignments.assignedPoliciesOf(tx, viewerOf(request), request.params.employeeNumber)),
+    handler: (request) =>
+      request.inTenant((tx) => assignments.assignedPoliciesOf(tx, viewerOf(request), request.params.employeeNumber)),
   });
 }

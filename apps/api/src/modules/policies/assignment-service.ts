@@ -17,7 +17,10 @@ import { effectivePlans, type EffectivePlan } from './effective-plans.ts';
 import { lockType } from './plan-queries.ts';
 import { loadPlan } from './plan-service.ts';
 
-const toView = (row: Awaited<ReturnType<typeof q.listAssignments>>[number]) => ({ ...row, assignedAt: row.assignedAt.toISOString() });
+const toView = (row: Awaited<ReturnType<typeof q.listAssignments>>[number]) => ({
+  ...row,
+  assignedAt: row.assignedAt.toISOString(),
+});
 
 export async function listPlanAssignments(tx: Tx, planId: string) {
   await loadPlan(tx, planId);
@@ -36,7 +39,9 @@ export async function assignPlan(tx: Tx, v: Viewer, planId: string, input: PlanA
   const plan = await loadPlan(tx, planId);
   const targets = [...new Set(input.targets)];
   const known =
-    input.targetKind === 'employee' ? await q.targetIds(tx, 'employee', targets) : await q.targetIds(tx, input.targetKind, targets.filter(isUuid));
+    input.targetKind === 'employee'
+      ? await q.targetIds(tx, 'employee', targets)
+      : await q.targetIds(tx, input.targetKind, targets.filter(isUuid));
   const keyOf = (target: string) => (input.targetKind === 'employee' ? target.toLowerCase() : target);
   const unknown = targets.filter((t) => !known.has(keyOf(t)));
   if (unknown.length > 0) {
@@ -47,7 +52,14 @@ export async function assignPlan(tx: Tx, v: Viewer, planId: string, input: PlanA
   const before = await q.currentAssignments(tx, plan.policyTypeId, input.targetKind, ids);
   const rows = await q.upsertAssignments(
     tx,
-    ids.map((targetId) => ({ tenantId: v.tenantCode, policyTypeId: plan.policyTypeId, planId, targetKind: input.targetKind, targetId, assignedBy: v.userId })),
+    ids.map((targetId) => ({
+      tenantId: v.tenantCode,
+      policyTypeId: plan.policyTypeId,
+      planId,
+      targetKind: input.targetKind,
+      targetId,
+      assignedBy: v.userId,
+    })),
   );
   await recordAudit(tx, {
     ...auditActor(v),
@@ -57,7 +69,13 @@ export async function assignPlan(tx: Tx, v: Viewer, planId: string, input: PlanA
     before,
     after: { targetKind: input.targetKind, targetIds: ids },
   });
-  return (await q.listAssignments(tx, planId, rows.map((r) => r.id))).map(toView);
+  return (
+    await q.listAssignments(
+      tx,
+      planId,
+      rows.map((r) => r.id),
+    )
+  ).map(toView);
 }
 
 /** The target falls back to the next level: department, location, legal entity, then the default plan. */
@@ -66,7 +84,13 @@ export async function removeAssignment(tx: Tx, v: Viewer, planId: string, assign
   await lockType(tx, plan.policyTypeId);
   const removed = await q.deleteAssignment(tx, planId, assignmentId);
   if (!removed) throw notFound();
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.assignment.remove', entity: 'policy_plan', entityId: planId, before: removed });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.assignment.remove',
+    entity: 'policy_plan',
+    entityId: planId,
+    before: removed,
+  });
 }
 
 /** The nine types in their order, each with the plan that applies and where it comes from. */
@@ -75,16 +99,35 @@ function assignedPolicies(plans: EffectivePlan[]): AssignedPolicyView[] {
     const plan = plans.find((p) => p.typeKey === key);
     if (!plan) return [];
     const { name } = policyTypeByKey(key);
-    return [{ typeKey: key, policeType: name, route: policyRoute(name), planId: plan.planId, planName: plan.planName, source: plan.source }];
+    return [
+      {
+        typeKey: key,
+        policeType: name,
+        route: policyRoute(name),
+        planId: plan.planId,
+        planName: plan.planName,
+        source: plan.source,
+      },
+    ];
   });
 }
 
 /** Current employees, a page at a time, with their effective plan of every type. */
-export async function policiesPerEmployee(tx: Tx, query: { pageNo: number; pageSize: number; filterValue?: string | undefined }) {
+export async function policiesPerEmployee(
+  tx: Tx,
+  query: { pageNo: number; pageSize: number; filterValue?: string | undefined },
+) {
   const { rows, total } = await q.employeePage(tx, query.filterValue, query.pageNo, query.pageSize);
-  const plans = await effectivePlans(tx, rows.map((r) => r.id), POLICY_TYPE_KEYS);
+  const plans = await effectivePlans(
+    tx,
+    rows.map((r) => r.id),
+    POLICY_TYPE_KEYS,
+  );
   return {
-    items: rows.map(({ id, ...row }) => ({ ...row, policies: assignedPolicies(plans.filter((p) => p.employeeId === id)) })),
+    items: rows.map(({ id, ...row }) => ({
+      ...row,
+      policies: assignedPolicies(plans.filter((p) => p.employeeId === id)),
+    })),
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,

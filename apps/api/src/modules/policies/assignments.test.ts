@@ -42,13 +42,24 @@ describeEachDatabase('policy assignments', (kind) => {
     // Emily (EMP0006): US legal entity, New York, Product Engineering.
     const emily = await inDemo(async (tx) => {
       const [row] = await tx
-        .select({ id: employees.id, departmentId: employees.departmentId, locationId: employees.locationId, legalEntityId: employees.legalEntityId })
+        .select({
+          id: employees.id,
+          departmentId: employees.departmentId,
+          locationId: employees.locationId,
+          legalEntityId: employees.legalEntityId,
+        })
         .from(employees)
         .where(eq(employees.employeeNumber, 'EMP0006'));
       return row!;
     });
-    const workingDays = async () => (await inDemo((tx) => loadWorkCalendar(tx, emily.id, '2026-12-01', '2026-12-31'))).workWeek.workingDays;
-    expect(await workWeekOf('EMP0006')).toMatchObject({ planName: 'Standard Week', source: 'default', policeType: 'Work Week', route: 'workweek' });
+    const workingDays = async () =>
+      (await inDemo((tx) => loadWorkCalendar(tx, emily.id, '2026-12-01', '2026-12-31'))).workWeek.workingDays;
+    expect(await workWeekOf('EMP0006')).toMatchObject({
+      planName: 'Standard Week',
+      source: 'default',
+      policeType: 'Work Week',
+      route: 'workweek',
+    });
 
     const byEntity = await createWorkWeek('Entity Week', ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']);
     const byLocation = await createWorkWeek('Location Week', ['MON', 'TUE', 'WED', 'THU']);
@@ -64,7 +75,9 @@ describeEachDatabase('policy assignments', (kind) => {
     expect(await workWeekOf('EMP0006')).toMatchObject({ planName: 'Department Week', source: 'department' });
     expect(await workingDays()).toEqual(['TUE', 'WED', 'THU', 'FRI']);
     const own = await assign(byEmployee.id, 'employee', ['emp0006']);
-    expect(own.json()).toEqual([expect.objectContaining({ targetKind: 'employee', targetId: emily.id, targetLabel: 'Emily Johnson (EMP0006)' })]);
+    expect(own.json()).toEqual([
+      expect.objectContaining({ targetKind: 'employee', targetId: emily.id, targetLabel: 'Emily Johnson (EMP0006)' }),
+    ]);
     expect(await workWeekOf('EMP0006')).toMatchObject({ planName: 'Employee Week', source: 'employee' });
     expect(await workingDays()).toEqual(['MON', 'WED', 'FRI']);
 
@@ -76,7 +89,9 @@ describeEachDatabase('policy assignments', (kind) => {
     expect(await workWeekOf('EMP0003')).toMatchObject({ planName: 'Standard Week', source: 'default' });
 
     const labels = (await call('GET', `/policy-plan/${byEntity.id}/assignments`)).json();
-    expect(labels).toEqual([expect.objectContaining({ targetKind: 'legalEntity', targetLabel: 'Tenure Demo Inc. (US-NY-01)' })]);
+    expect(labels).toEqual([
+      expect.objectContaining({ targetKind: 'legalEntity', targetLabel: 'Tenure Demo Inc. (US-NY-01)' }),
+    ]);
   });
 
   it('assigning replaces the target’s previous plan of the type; unknown targets change nothing', async () => {
@@ -94,19 +109,30 @@ describeEachDatabase('policy assignments', (kind) => {
     expect((await assign(first.id, 'department', ['not-an-id'])).statusCode).toBe(400);
     expect(await workWeekOf('EMP0012')).toMatchObject({ planName: 'Second Week' });
 
-    const itDepartment = await inDemo(async (tx) => (await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, 'IT')))[0]!.id);
-    expect((await assign(first.id, 'department', [itDepartment])).json()).toEqual([expect.objectContaining({ targetLabel: 'IT' })]);
-    const [nyc] = await inDemo((tx) => tx.select({ id: locations.id }).from(locations).where(eq(locations.name, 'New York')));
+    const itDepartment = await inDemo(
+      async (tx) =>
+        (await tx.select({ id: departments.id }).from(departments).where(eq(departments.name, 'IT')))[0]!.id,
+    );
+    expect((await assign(first.id, 'department', [itDepartment])).json()).toEqual([
+      expect.objectContaining({ targetLabel: 'IT' }),
+    ]);
+    const [nyc] = await inDemo((tx) =>
+      tx.select({ id: locations.id }).from(locations).where(eq(locations.name, 'New York')),
+    );
     expect((await assign(second.id, 'location', [nyc!.id])).json()[0].targetLabel).toBe('New York');
   });
 
   it('HR executives assign plans but do not set them up; employees do neither', async () => {
     const plan = await createWorkWeek('Assignable Week', ['MON', 'TUE', 'WED']);
     expect((await assign(plan.id, 'employee', ['EMP0010'], hrExec)).statusCode).toBe(200);
-    expect((await call('POST', '/work-week', hrExec, { name: 'HR Week', settings: { workingDays: ['MON'] } })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/work-week', hrExec, { name: 'HR Week', settings: { workingDays: ['MON'] } })).statusCode,
+    ).toBe(403);
     expect((await assign(plan.id, 'employee', ['EMP0006'], employee)).statusCode).toBe(403);
     expect((await call('GET', `/policy-plan/${plan.id}/assignments`, employee)).statusCode).toBe(403);
-    const [entity] = await inDemo((tx) => tx.select({ id: legalEntities.id }).from(legalEntities).where(eq(legalEntities.code, 'SG-01')));
+    const [entity] = await inDemo((tx) =>
+      tx.select({ id: legalEntities.id }).from(legalEntities).where(eq(legalEntities.code, 'SG-01')),
+    );
     expect((await assign(plan.id, 'legalEntity', [entity!.id], admin)).statusCode).toBe(200);
   });
 
@@ -114,9 +140,26 @@ describeEachDatabase('policy assignments', (kind) => {
     const mine = await call('GET', '/assigned-policies/EMP0006', employee);
     expect(mine.statusCode).toBe(200);
     const policies: AssignedPolicyView[] = mine.json();
-    expect(policies.map((p) => p.typeKey)).toEqual(['leave', 'shift', 'probation', 'noticePeriod', 'overtime', 'holiday', 'timesheet', 'workWeek', 'weekOff']);
-    expect(policies.find((p) => p.typeKey === 'holiday')).toMatchObject({ planName: 'US Holidays', source: 'legalEntity' });
-    expect(policies.find((p) => p.typeKey === 'noticePeriod')).toMatchObject({ planName: 'Standard Notice', source: 'default', route: 'noticeperiod' });
+    expect(policies.map((p) => p.typeKey)).toEqual([
+      'leave',
+      'shift',
+      'probation',
+      'noticePeriod',
+      'overtime',
+      'holiday',
+      'timesheet',
+      'workWeek',
+      'weekOff',
+    ]);
+    expect(policies.find((p) => p.typeKey === 'holiday')).toMatchObject({
+      planName: 'US Holidays',
+      source: 'legalEntity',
+    });
+    expect(policies.find((p) => p.typeKey === 'noticePeriod')).toMatchObject({
+      planName: 'Standard Notice',
+      source: 'default',
+      route: 'noticeperiod',
+    });
     expect((await call('GET', '/assigned-policies/EMP0005', employee)).statusCode).toBe(403);
     const manager = (await loginAs(t.app, 'manager01')).headers;
     expect((await call('GET', '/assigned-policies/EMP0006', manager)).statusCode).toBe(200);
@@ -134,7 +177,11 @@ describeEachDatabase('policy assignments', (kind) => {
     expect(body.total).toBeGreaterThan(40);
     const emily = (await call('GET', '/policies-per-employee?filterValue=emily')).json();
     expect(emily.items).toEqual([
-      expect.objectContaining({ employeeNumber: 'EMP0006', displayName: 'Emily Johnson', departmentName: 'Product Engineering' }),
+      expect.objectContaining({
+        employeeNumber: 'EMP0006',
+        displayName: 'Emily Johnson',
+        departmentName: 'Product Engineering',
+      }),
     ]);
     expect(emily.items[0].policies).toHaveLength(9);
     expect((await call('GET', '/policies-per-employee', employee)).statusCode).toBe(403);

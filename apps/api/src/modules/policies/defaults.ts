@@ -19,16 +19,39 @@ export interface PlanToInstall {
 
 /** The default plan of each policy type but the holiday calendar (which differs per tenant). */
 export const STANDARD_PLANS = {
-  leave: { type: 'leave', name: 'Standard Leave', description: 'The leave types every employee is granted.', isDefault: true, settings: { leaveTypeIds: [] } },
+  leave: {
+    type: 'leave',
+    name: 'Standard Leave',
+    description: 'The leave types every employee is granted.',
+    isDefault: true,
+    settings: { leaveTypeIds: [] },
+  },
   shift: {
     type: 'shift',
     name: 'General Shift',
     description: 'Day shift with a one-hour lunch break.',
     isDefault: true,
-    settings: { startTime: '09:00', endTime: '18:00', graceMinutes: 15, breaks: [{ label: 'Lunch', start: '13:00', end: '14:00' }] },
+    settings: {
+      startTime: '09:00',
+      endTime: '18:00',
+      graceMinutes: 15,
+      breaks: [{ label: 'Lunch', start: '13:00', end: '14:00' }],
+    },
   },
-  probation: { type: 'probation', name: 'Standard Probation', description: 'Six months for every new joiner.', isDefault: true, settings: { duration: 6, unit: 'months' } },
-  noticePeriod: { type: 'noticePeriod', name: 'Standard Notice', description: 'Two months of notice.', isDefault: true, settings: { duration: 2, unit: 'Month' } },
+  probation: {
+    type: 'probation',
+    name: 'Standard Probation',
+    description: 'Six months for every new joiner.',
+    isDefault: true,
+    settings: { duration: 6, unit: 'months' },
+  },
+  noticePeriod: {
+    type: 'noticePeriod',
+    name: 'Standard Notice',
+    description: 'Two months of notice.',
+    isDefault: true,
+    settings: { duration: 2, unit: 'Month' },
+  },
   overtime: {
     type: 'overtime',
     name: 'Standard Overtime',
@@ -43,8 +66,20 @@ export const STANDARD_PLANS = {
     isDefault: true,
     settings: { weekStartDay: 'MON', minHoursPerDay: 8, maxHoursPerDay: 10, submissionDeadlineDays: 2 },
   },
-  workWeek: { type: 'workWeek', name: 'Standard Week', description: 'Monday to Friday.', isDefault: true, settings: { workingDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'] } },
-  weekOff: { type: 'weekOff', name: 'No extra week-offs', description: 'Only the days outside the work week are off.', isDefault: true, settings: { rules: [] } },
+  workWeek: {
+    type: 'workWeek',
+    name: 'Standard Week',
+    description: 'Monday to Friday.',
+    isDefault: true,
+    settings: { workingDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'] },
+  },
+  weekOff: {
+    type: 'weekOff',
+    name: 'No extra week-offs',
+    description: 'Only the days outside the work week are off.',
+    isDefault: true,
+    settings: { rules: [] },
+  },
 } satisfies Partial<Record<PolicyTypeKey, PlanToInstall>>;
 
 /**
@@ -53,7 +88,13 @@ export const STANDARD_PLANS = {
  */
 export const NEW_TENANT_PLANS: readonly PlanToInstall[] = [
   ...Object.values(STANDARD_PLANS),
-  { type: 'holiday', name: 'Company Holidays', description: 'Public holidays of the company; add its days.', isDefault: true, settings: { optionalHolidayLimit: 0 } },
+  {
+    type: 'holiday',
+    name: 'Company Holidays',
+    description: 'Public holidays of the company; add its days.',
+    isDefault: true,
+    settings: { optionalHolidayLimit: 0 },
+  },
 ];
 
 /**
@@ -66,7 +107,12 @@ export async function installPolicies(tx: Tx, tenantId: string, plans: readonly 
     .values(POLICY_TYPES.map((t, i) => ({ tenantId, key: t.key, name: t.name, orderId: i + 1 })))
     .returning({ id: policyTypes.id, key: policyTypes.key });
   const typeIds = new Map(typeRows.map((r) => [r.key as PolicyTypeKey, r.id]));
-  const entities = new Map((await tx.select({ id: legalEntities.id, code: legalEntities.code }).from(legalEntities)).map((e) => [e.code, e.id]));
+  const entities = new Map(
+    (await tx.select({ id: legalEntities.id, code: legalEntities.code }).from(legalEntities)).map((e) => [
+      e.code,
+      e.id,
+    ]),
+  );
   const planIds = new Map<string, string>();
   for (const plan of plans) {
     const policyTypeId = typeIds.get(plan.type)!;
@@ -86,11 +132,17 @@ export async function installPolicies(tx: Tx, tenantId: string, plans: readonly 
     planIds.set(plan.name, planId);
     const days = plan.holidays ?? [];
     if (days.length > 0) {
-      await tx.insert(policyHolidays).values(days.map(([date, name, isOptional]) => ({ tenantId, planId, date, name, isOptional: isOptional ?? false })));
+      await tx
+        .insert(policyHolidays)
+        .values(
+          days.map(([date, name, isOptional]) => ({ tenantId, planId, date, name, isOptional: isOptional ?? false })),
+        );
     }
     const targets = (plan.entities ?? []).flatMap((code) => entities.get(code) ?? []);
     if (targets.length > 0) {
-      await tx.insert(policyAssignments).values(targets.map((targetId) => ({ tenantId, policyTypeId, planId, targetKind: 'legalEntity', targetId })));
+      await tx
+        .insert(policyAssignments)
+        .values(targets.map((targetId) => ({ tenantId, policyTypeId, planId, targetKind: 'legalEntity', targetId })));
     }
   }
 }

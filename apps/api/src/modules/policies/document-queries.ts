@@ -29,12 +29,20 @@ export type DocumentRow = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
 
 /** One legal entity's library, newest first. */
 export const listDocuments = (tx: Tx, legalEntityId: string) =>
-  documents(tx).where(eq(policyDocuments.legalEntityId, legalEntityId)).orderBy(desc(policyDocuments.uploadedAt), desc(policyDocuments.id));
+  documents(tx)
+    .where(eq(policyDocuments.legalEntityId, legalEntityId))
+    .orderBy(desc(policyDocuments.uploadedAt), desc(policyDocuments.id));
 
 export const findDocument = async (tx: Tx, id: string) => (await documents(tx).where(eq(policyDocuments.id, id)))[0];
 
 export const entityByCode = async (tx: Tx, code: string) =>
-  (await tx.select({ id: legalEntities.id, code: legalEntities.code }).from(legalEntities).where(sql`lower(${legalEntities.code}) = ${code.toLowerCase()}`))[0];
+  (
+    await tx
+      .select({ id: legalEntities.id, code: legalEntities.code })
+      .from(legalEntities)
+      .where(sql`lower(${legalEntities.code}) = ${code.toLowerCase()}`)
+  )[0];
 
-export const insertDocument = (tx: Tx, values: typeof policyDocuments.$inferInsert) => tx.insert(policyDocuments).values(values);
+export const insertDocument = (tx: Tx, values: typeof policyDocuments.$inferInsert) =>
+  tx.insert(policyDocuments).values(values);
 export const deleteDocumentRow = (tx: Tx, id: string) => tx.delete(policyDocuments).where(eq(policyDocuments.id, id));

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { POLICY_DOCUMENT_MAX_BYTES, POLICY_MESSAGES, policyDocumentListQuery, policyDocumentView } from '@tenure/domain/policies';
+import {
+  POLICY_DOCUMENT_MAX_BYTES,
+  POLICY_MESSAGES,
+  policyDocumentListQuery,
+  policyDocumentView,
+} from '@tenure/domain/policies';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { readUpload } from '../../platform/uploads.ts';
 import { viewerOf } from '../../platform/viewer.ts';
@@ -20,22 +25,36 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     config: { access: POLICY_LIBRARY },
     schema: { tags, querystring: policyDocumentListQuery, response: { 200: z.array(policyDocumentView) } },
     handler: (request) =>
-      request.inTenant((tx) => documents.listPolicyDocuments(tx, viewerOf(request), request.auth!.entity, request.query.legalEntityCode)),
+      request.inTenant((tx) =>
+        documents.listPolicyDocuments(tx, viewerOf(request), request.auth!.entity, request.query.legalEntityCode),
+      ),
   });
 
   app.post('/policy-document', {
     config: { access: SETUP_POLICIES },
     schema: {
       tags,
-      description: 'multipart/form-data: fields title, description and legalEntityCode (optional), then one PDF file of at most 5 MB, checked by content.',
+      description:
+        'multipart/form-data: fields title, description and legalEntityCode (optional), then one PDF file of at most 5 MB, checked by content.',
       consumes: ['multipart/form-data'],
       response: { 201: policyDocumentView },
     },
     handler: async (request, reply) => {
       // PDF only, recognised by its content whatever the file is called; its text is read before the transaction.
-      const upload = await readUpload(request, { maxBytes: POLICY_DOCUMENT_MAX_BYTES, allowed: ['pdf'], typeMessage: POLICY_MESSAGES.documentNotPdf });
+      const upload = await readUpload(request, {
+        maxBytes: POLICY_DOCUMENT_MAX_BYTES,
+        allowed: ['pdf'],
+        typeMessage: POLICY_MESSAGES.documentNotPdf,
+      });
       const text = await pdfText(upload.bytes);
-      const view = await request.inTenant((tx) => documents.uploadPolicyDocument(tx, viewerOf(request), { header: request.auth!.entity, upload, text }, { storage }));
+      const view = await request.inTenant((tx) =>
+        documents.uploadPolicyDocument(
+          tx,
+          viewerOf(request),
+          { header: request.auth!.entity, upload, text },
+          { storage },
+        ),
+      );
       return reply.code(201).send(view);
     },
   });
@@ -44,10 +63,20 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     config: { access: POLICY_LIBRARY },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => documents.policyDocumentFile(tx, viewerOf(request), { header: request.auth!.entity, id: request.params.id }, { storage }));
+      const file = await request.inTenant((tx) =>
+        documents.policyDocumentFile(
+          tx,
+          viewerOf(request),
+          { header: request.auth!.entity, id: request.params.id },
+          { storage },
+        ),
+      );
       // Inline, so the browser's PDF viewer previews it.
       const name = file.fileName.replace(/[^\w. -]/g, '_');
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${name}"`).send(Buffer.from(file.bytes));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .send(Buffer.from(file.bytes));
     },
   });
 
@@ -55,7 +84,9 @@ export function documentRoutes(fastify: FastifyInstance, { storage }: ModuleDeps
     config: { access: SETUP_POLICIES },
     schema: { tags, params: idParam },
     handler: async (request, reply) => {
-      const storageKey = await request.inTenant((tx) => documents.deletePolicyDocument(tx, viewerOf(request), request.params.id));
+      const storageKey = await request.inTenant((tx) =>
+        documents.deletePolicyDocument(tx, viewerOf(request), request.params.id),
+      );
       // After the commit: a rolled-back delete must still find its file.
       await storage.delete(storageKey);
       return reply.code(204).send();

@@ -13,14 +13,23 @@ import * as q from './document-queries.ts';
 /** The legal entity chosen in the header (X-EntityID): whose library a caller sees by default. */
 export type HeaderEntity = AuthContext['entity'];
 
-const toView = ({ storageKey: _key, legalEntityId: _entity, ...row }: q.DocumentRow): PolicyDocumentView => ({ ...row, uploadedAt: row.uploadedAt.toISOString() });
+const toView = ({ storageKey: _key, legalEntityId: _entity, ...row }: q.DocumentRow): PolicyDocumentView => ({
+  ...row,
+  uploadedAt: row.uploadedAt.toISOString(),
+});
 
 /** Another entity's library is for HR who set policies up; everyone else sees the header entity's. */
-async function libraryEntity(tx: Tx, v: Viewer, header: HeaderEntity, code: string | undefined): Promise<{ id: string; code: string }> {
+async function libraryEntity(
+  tx: Tx,
+  v: Viewer,
+  header: HeaderEntity,
+  code: string | undefined,
+): Promise<{ id: string; code: string }> {
   if (!code || code.toLowerCase() === header.code.toLowerCase()) return header;
   if (!canSetupPolicies(v)) throw forbidden();
   const entity = await q.entityByCode(tx, code);
-  if (!entity) throw badRequest(POLICY_MESSAGES.unknownLegalEntity, { legalEntityCode: POLICY_MESSAGES.unknownLegalEntity });
+  if (!entity)
+    throw badRequest(POLICY_MESSAGES.unknownLegalEntity, { legalEntityCode: POLICY_MESSAGES.unknownLegalEntity });
   return entity;
 }
 
@@ -34,7 +43,12 @@ export async function listPolicyDocuments(tx: Tx, v: Viewer, header: HeaderEntit
  * connection). The file is written before the commit; a failed commit leaves an unreferenced file,
  * never a row without its file.
  */
-export async function uploadPolicyDocument(tx: Tx, v: Viewer, input: { header: HeaderEntity; upload: Upload; text: string }, { storage }: { storage: FileStorage }) {
+export async function uploadPolicyDocument(
+  tx: Tx,
+  v: Viewer,
+  input: { header: HeaderEntity; upload: Upload; text: string },
+  { storage }: { storage: FileStorage },
+) {
   const { header, upload, text } = input;
   const parsed = policyDocumentFields.safeParse(upload.fields);
   if (!parsed.success) {
@@ -59,7 +73,13 @@ export async function uploadPolicyDocument(tx: Tx, v: Viewer, input: { header: H
   });
   await storage.put(storageKey, upload.bytes);
   const view = toView((await q.findDocument(tx, id))!);
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.document.upload', entity: 'policy_document', entityId: id, after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.document.upload',
+    entity: 'policy_document',
+    entityId: id,
+    after: view,
+  });
   return view;
 }
 
@@ -71,7 +91,12 @@ async function visibleDocument(tx: Tx, v: Viewer, header: HeaderEntity, id: stri
   return doc;
 }
 
-export async function policyDocumentFile(tx: Tx, v: Viewer, input: { header: HeaderEntity; id: string }, { storage }: { storage: FileStorage }) {
+export async function policyDocumentFile(
+  tx: Tx,
+  v: Viewer,
+  input: { header: HeaderEntity; id: string },
+  { storage }: { storage: FileStorage },
+) {
   const { header, id } = input;
   const doc = await visibleDocument(tx, v, header, id);
   const bytes = await storage.get(doc.storageKey);
@@ -84,6 +109,12 @@ export async function deletePolicyDocument(tx: Tx, v: Viewer, id: string) {
   const doc = await q.findDocument(tx, id);
   if (!doc) throw notFound();
   await q.deleteDocumentRow(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.document.delete', entity: 'policy_document', entityId: id, before: toView(doc) });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.document.delete',
+    entity: 'policy_document',
+    entityId: id,
+    before: toView(doc),
+  });
   return doc.storageKey;
 }

@@ -24,19 +24,45 @@ describeEachDatabase('policy library', (kind) => {
 
   const upload = (headers: Headers, fields: Record<string, string>, name: string, bytes: Uint8Array) => {
     const body = multipartBody(fields, { name, bytes });
-    return t.app.inject({ method: 'POST', url: BASE, headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
   const list = (headers: Headers, query = '') => t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers });
   const file = (headers: Headers, id: string) => t.app.inject({ method: 'GET', url: `${BASE}/${id}/file`, headers });
   const extractedText = (id: string) =>
-    withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => (await tx.select({ text: policyDocuments.extractedText }).from(policyDocuments).where(eq(policyDocuments.id, id)))[0]!.text);
+    withTenant(
+      t.database.db,
+      { tenantCode: 'demo' },
+      async (tx) =>
+        (
+          await tx
+            .select({ text: policyDocuments.extractedText })
+            .from(policyDocuments)
+            .where(eq(policyDocuments.id, id))
+        )[0]!.text,
+    );
 
   it('HR uploads a PDF for their entity; its employees list and preview it; its text is kept for search', async () => {
     const pdf = tinyPdf('Remote work allows two home office days');
-    const created = await upload(admin, { title: 'Remote Work Policy', description: 'Who may work from home' }, 'remote-work.pdf', pdf);
+    const created = await upload(
+      admin,
+      { title: 'Remote Work Policy', description: 'Who may work from home' },
+      'remote-work.pdf',
+      pdf,
+    );
     expect(created.statusCode).toBe(201);
     const doc: PolicyDocumentView = created.json();
-    expect(doc).toMatchObject({ title: 'Remote Work Policy', fileName: 'remote-work.pdf', sizeBytes: pdf.length, legalEntityCode: 'US-NY-01', uploadedBy: 'Priya Sharma' });
+    expect(doc).toMatchObject({
+      title: 'Remote Work Policy',
+      fileName: 'remote-work.pdf',
+      sizeBytes: pdf.length,
+      legalEntityCode: 'US-NY-01',
+      uploadedBy: 'Priya Sharma',
+    });
     expect(doc.textLength).toBeGreaterThan(0);
     expect(await extractedText(doc.id)).toContain('Remote work allows two home office days');
 
@@ -58,13 +84,25 @@ describeEachDatabase('policy library', (kind) => {
     expect(untitled.json().fieldErrors).toEqual({ title: POLICY_MESSAGES.titleRequired });
     expect((await upload(employee, { title: 'Mine' }, 'mine.pdf', tinyPdf('Mine'))).statusCode).toBe(403);
     // A PDF that pdf.js cannot read is still a PDF: kept, with no text.
-    const unreadable = await upload(admin, { title: 'Scanned Policy' }, 'scan.pdf', new TextEncoder().encode('%PDF-1.4\nnot really\n%%EOF\n'));
+    const unreadable = await upload(
+      admin,
+      { title: 'Scanned Policy' },
+      'scan.pdf',
+      new TextEncoder().encode('%PDF-1.4\nnot really\n%%EOF\n'),
+    );
     expect(unreadable.statusCode).toBe(201);
     expect(unreadable.json().textLength).toBe(0);
   });
 
   it("shows each entity's library to that entity's people; HR who set policies up see any entity's", async () => {
-    const india: PolicyDocumentView = (await upload(admin, { title: 'India Leave Rules', legalEntityCode: 'IN-KA-01' }, 'leave.pdf', tinyPdf('Earned leave in India'))).json();
+    const india: PolicyDocumentView = (
+      await upload(
+        admin,
+        { title: 'India Leave Rules', legalEntityCode: 'IN-KA-01' },
+        'leave.pdf',
+        tinyPdf('Earned leave in India'),
+      )
+    ).json();
     expect(india.legalEntityCode).toBe('IN-KA-01');
     expect((await list(employee)).json().map((d: PolicyDocumentView) => d.id)).not.toContain(india.id);
     expect((await file(employee, india.id)).statusCode).toBe(403);
@@ -72,20 +110,34 @@ describeEachDatabase('policy library', (kind) => {
 
     const hrInIndia = { ...(await loginAs(t.app, 'hrexec01')).headers, 'x-entityid': 'IN-KA-01' };
     // Beside the demo Employee Handbook every library holds.
-    expect((await list(hrInIndia)).json().map((d: PolicyDocumentView) => d.title).sort()).toEqual(['Employee Handbook', 'India Leave Rules']);
+    expect(
+      (await list(hrInIndia))
+        .json()
+        .map((d: PolicyDocumentView) => d.title)
+        .sort(),
+    ).toEqual(['Employee Handbook', 'India Leave Rules']);
     expect((await file(hrInIndia, india.id)).statusCode).toBe(200);
-    expect((await list(admin, '?legalEntityCode=IN-KA-01')).json().map((d: PolicyDocumentView) => d.id)).toContain(india.id);
+    expect((await list(admin, '?legalEntityCode=IN-KA-01')).json().map((d: PolicyDocumentView) => d.id)).toContain(
+      india.id,
+    );
     expect((await list(admin, '?legalEntityCode=XX-00')).statusCode).toBe(400);
   });
 
   it('HR deletes a document with its file; employees cannot', async () => {
-    const doc: PolicyDocumentView = (await upload(admin, { title: 'Travel Policy' }, 'travel.pdf', tinyPdf('Travel'))).json();
-    expect((await t.app.inject({ method: 'DELETE', url: `${BASE}/${doc.id}`, headers: employee })).statusCode).toBe(403);
+    const doc: PolicyDocumentView = (
+      await upload(admin, { title: 'Travel Policy' }, 'travel.pdf', tinyPdf('Travel'))
+    ).json();
+    expect((await t.app.inject({ method: 'DELETE', url: `${BASE}/${doc.id}`, headers: employee })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'DELETE', url: `${BASE}/${doc.id}`, headers: admin })).statusCode).toBe(204);
     expect((await file(admin, doc.id)).statusCode).toBe(404);
     expect((await list(admin)).json().map((d: PolicyDocumentView) => d.id)).not.toContain(doc.id);
     const audited = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-      queryRows<{ action: string }>(tx, sql`select action from audit_log where entity_id = ${doc.id} order by created_at`),
+      queryRows<{ action: string }>(
+        tx,
+        sql`select action from audit_log where entity_id = ${doc.id} order by created_at`,
+      ),
     );
     expect(audited.map((r) => r.action)).toEqual(['policy.document.upload', 'policy.document.delete']);
   });

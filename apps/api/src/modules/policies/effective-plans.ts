@@ -57,10 +57,20 @@ export interface EffectivePlan {
 }
 
 /** The plan of each type that applies to each employee, and where it comes from. */
-export async function effectivePlans(tx: Tx, employeeIds: readonly string[], typeKeys: readonly PolicyTypeKey[]): Promise<EffectivePlan[]> {
+export async function effectivePlans(
+  tx: Tx,
+  employeeIds: readonly string[],
+  typeKeys: readonly PolicyTypeKey[],
+): Promise<EffectivePlan[]> {
   if (employeeIds.length === 0 || typeKeys.length === 0) return [];
-  const ids = sql.join(employeeIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const keys = sql.join(typeKeys.map((k) => sql`${k}`), sql`, `);
+  const ids = sql.join(
+    employeeIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const keys = sql.join(
+    typeKeys.map((k) => sql`${k}`),
+    sql`, `,
+  );
   return queryRows<EffectivePlan>(
     tx,
     sql`
@@ -93,7 +103,10 @@ export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Ma
 }
 
 /** An employee's joining day and the settings of their effective probation plan (none without a plan). */
-export async function probationPlanOf(tx: Tx, employeeId: string): Promise<{ joined: string; settings: unknown } | undefined> {
+export async function probationPlanOf(
+  tx: Tx,
+  employeeId: string,
+): Promise<{ joined: string; settings: unknown } | undefined> {
   const [row] = await queryRows<{ joined: string; settings: unknown }>(
     tx,
     sql`select e.date_of_joining::text as joined, p.settings from employees e cross join lateral (${effectivePlanOf('probation')}) p where e.id = ${employeeId}`,

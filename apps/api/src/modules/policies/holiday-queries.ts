@@ -21,12 +21,19 @@ export function holidaysOfPlan(tx: Tx, planId: string, range?: { from: string; t
   return tx
     .select({ ...holidayColumns, taken })
     .from(policyHolidays)
-    .where(and(eq(policyHolidays.planId, planId), range ? between(policyHolidays.date, range.from, range.to) : undefined))
+    .where(
+      and(eq(policyHolidays.planId, planId), range ? between(policyHolidays.date, range.from, range.to) : undefined),
+    )
     .orderBy(asc(policyHolidays.date), asc(policyHolidays.name));
 }
 
 export const findHoliday = async (tx: Tx, planId: string, id: string) =>
-  (await tx.select(holidayColumns).from(policyHolidays).where(and(eq(policyHolidays.planId, planId), eq(policyHolidays.id, id))))[0];
+  (
+    await tx
+      .select(holidayColumns)
+      .from(policyHolidays)
+      .where(and(eq(policyHolidays.planId, planId), eq(policyHolidays.id, id)))
+  )[0];
 
 /** A calendar has at most one holiday a day (the unique index says the same). */
 export const dateTaken = async (tx: Tx, planId: string, date: string, exceptId?: string) =>
@@ -34,7 +41,13 @@ export const dateTaken = async (tx: Tx, planId: string, date: string, exceptId?:
     await tx
       .select({ id: policyHolidays.id })
       .from(policyHolidays)
-      .where(and(eq(policyHolidays.planId, planId), eq(policyHolidays.date, date), exceptId ? ne(policyHolidays.id, exceptId) : undefined))
+      .where(
+        and(
+          eq(policyHolidays.planId, planId),
+          eq(policyHolidays.date, date),
+          exceptId ? ne(policyHolidays.id, exceptId) : undefined,
+        ),
+      )
   ).length > 0;
 
 export async function insertHoliday(tx: Tx, values: typeof policyHolidays.$inferInsert) {
@@ -48,4 +61,5 @@ export const updateHolidayRow = (tx: Tx, id: string, values: Partial<typeof poli
 export const deleteHolidayRow = (tx: Tx, id: string) => tx.delete(policyHolidays).where(eq(policyHolidays.id, id));
 
 /** A holiday change is a change of its calendar: the plan's updatedAt moves too. */
-export const touchPlan = (tx: Tx, planId: string) => tx.update(policyPlans).set({ updatedAt: new Date() }).where(eq(policyPlans.id, planId));
+export const touchPlan = (tx: Tx, planId: string) =>
+  tx.update(policyPlans).set({ updatedAt: new Date() }).where(eq(policyPlans.id, planId));

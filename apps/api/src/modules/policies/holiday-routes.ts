@@ -18,28 +18,39 @@ export function holidayRoutes(fastify: FastifyInstance): void {
   app.get('/policy-plan/:id/holidays', {
     config: { access: READ_PLANS },
     schema: { tags, params: idParam, querystring: policyHolidayQuery, response: { 200: z.array(policyHolidayView) } },
-    handler: (request) => request.inTenant((tx) => holidays.listHolidays(tx, viewerOf(request), request.params.id, request.query.year)),
+    handler: (request) =>
+      request.inTenant((tx) => holidays.listHolidays(tx, viewerOf(request), request.params.id, request.query.year)),
   });
 
   app.post('/policy-plan/:id/holidays', {
     config: { access: SETUP_POLICIES },
     schema: { tags, params: idParam, body: policyHolidayInput, response: { 201: policyHolidayView } },
     handler: async (request, reply) =>
-      reply.code(201).send(await request.inTenant((tx) => holidays.createHoliday(tx, viewerOf(request), request.params.id, request.body))),
+      reply
+        .code(201)
+        .send(
+          await request.inTenant((tx) =>
+            holidays.createHoliday(tx, viewerOf(request), request.params.id, request.body),
+          ),
+        ),
   });
 
   app.put('/policy-plan/:id/holidays/:holidayId', {
     config: { access: SETUP_POLICIES },
     schema: { tags, params: holidayParam, body: policyHolidayInput, response: { 200: policyHolidayView } },
     handler: (request) =>
-      request.inTenant((tx) => holidays.updateHoliday(tx, viewerOf(request), request.params.id, request.params.holidayId, request.body)),
+      request.inTenant((tx) =>
+        holidays.updateHoliday(tx, viewerOf(request), request.params.id, request.params.holidayId, request.body),
+      ),
   });
 
   app.delete('/policy-plan/:id/holidays/:holidayId', {
     config: { access: SETUP_POLICIES },
     schema: { tags, params: holidayParam },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => holidays.deleteHoliday(tx, viewerOf(request), request.params.id, request.params.holidayId));
+      await request.inTenant((tx) =>
+        holidays.deleteHoliday(tx, viewerOf(request), request.params.id, request.params.holidayId),
+      );
       return reply.code(204).send();
     },
   });

@@ -24,15 +24,25 @@ export async function listHolidays(tx: Tx, v: Viewer, planId: string, year?: num
   return q.holidaysOfPlan(tx, planId, year ? { from: `${year}-01-01`, to: `${year}-12-31` } : undefined);
 }
 
-const duplicate = () => conflict(POLICY_MESSAGES.holidayDuplicate, { date: POLICY_MESSAGES.holidayDuplicate }, 'HOLIDAY_DUPLICATE');
-
+const duplicate = () =>
+  conflict(POLICY_MESSAGES.holidayDuplicate, { date: POLICY_MESSAGES.holidayDuplicate }, 'HOLIDAY_DUPLICATE');
 
 export async function createHoliday(tx: Tx, v: Viewer, planId: string, input: PolicyHolidayInput) {
   await holidayPlan(tx, planId);
   if (await q.dateTaken(tx, planId, input.date)) throw duplicate();
-  const holiday = (await q.findHoliday(tx, planId, await q.insertHoliday(tx, { tenantId: v.tenantCode, planId, ...input })))!;
+  const holiday = (await q.findHoliday(
+    tx,
+    planId,
+    await q.insertHoliday(tx, { tenantId: v.tenantCode, planId, ...input }),
+  ))!;
   await q.touchPlan(tx, planId);
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.holiday.create', entity: 'policy_holiday', entityId: holiday.id, after: holiday });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.holiday.create',
+    entity: 'policy_holiday',
+    entityId: holiday.id,
+    after: holiday,
+  });
   return holiday;
 }
 
@@ -44,7 +54,14 @@ export async function updateHoliday(tx: Tx, v: Viewer, planId: string, id: strin
   await q.updateHolidayRow(tx, id, input);
   const after = (await q.findHoliday(tx, planId, id))!;
   await q.touchPlan(tx, planId);
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.holiday.update', entity: 'policy_holiday', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.holiday.update',
+    entity: 'policy_holiday',
+    entityId: id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -54,18 +71,37 @@ export async function deleteHoliday(tx: Tx, v: Viewer, planId: string, id: strin
   if (!before) throw notFound();
   await q.deleteHolidayRow(tx, id);
   await q.touchPlan(tx, planId);
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.holiday.delete', entity: 'policy_holiday', entityId: id, before });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.holiday.delete',
+    entity: 'policy_holiday',
+    entityId: id,
+    before,
+  });
 }
 
 /**
  * The holidays of an employee's holiday calendar (their effective holiday plan) between two dates;
  * a user without an employee record sees the tenant's default calendar.
  */
-export async function employeeHolidays(tx: Tx, employeeId: string | null, from: string, to: string): Promise<HolidayView[]> {
-  const calendar = employeeId ? (await effectivePlans(tx, [employeeId], ['holiday']))[0] : await defaultPlanOf(tx, 'holiday');
+export async function employeeHolidays(
+  tx: Tx,
+  employeeId: string | null,
+  from: string,
+  to: string,
+): Promise<HolidayView[]> {
+  const calendar = employeeId
+    ? (await effectivePlans(tx, [employeeId], ['holiday']))[0]
+    : await defaultPlanOf(tx, 'holiday');
   if (!calendar?.planId) return [];
   const holidays = await q.holidaysOfPlan(tx, calendar.planId, { from, to });
-  return holidays.map((h) => ({ id: h.id, date: h.date, name: h.name, isOptional: h.isOptional, calendarName: calendar.planName! }));
+  return holidays.map((h) => ({
+    id: h.id,
+    date: h.date,
+    name: h.name,
+    isOptional: h.isOptional,
+    calendarName: calendar.planName!,
+  }));
 }
 
 /** The caller's holiday calendar (their holiday policy plan); default: 1 Jan – 31 Dec of their current year. */

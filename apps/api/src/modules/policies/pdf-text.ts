@@ -13,7 +13,12 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     try {
       const { text } = await extractText(pdf, { mergePages: false });
       // PostgreSQL text cannot hold NUL characters.
-      const pages = text.map((page) => page.replace(/\u0000/g, '').replace(/\s+/g, ' ').trim());
+      const pages = text.map((page) =>
+        page
+          .replace(/\u0000/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
       return pages.some(Boolean) ? pages.join(PAGE_BREAK) : '';
     } finally {
       await pdf.destroy();

@@ -57,7 +57,13 @@ export const listPlans = (tx: Tx, typeId?: string) =>
     .orderBy(asc(policyTypes.orderId), desc(policyPlans.isDefault), sql`lower(${policyPlans.name})`);
 
 export const findPlan = async (tx: Tx, id: string) =>
-  (await tx.select(planColumns).from(policyPlans).innerJoin(policyTypes, eq(policyTypes.id, policyPlans.policyTypeId)).where(eq(policyPlans.id, id)))[0];
+  (
+    await tx
+      .select(planColumns)
+      .from(policyPlans)
+      .innerJoin(policyTypes, eq(policyTypes.id, policyPlans.policyTypeId))
+      .where(eq(policyPlans.id, id))
+  )[0];
 
 export const subPoliciesOf = (tx: Tx, parentIds: string[]) =>
   parentIds.length === 0
@@ -74,7 +80,13 @@ export const planNameTaken = async (tx: Tx, typeId: string, name: string, except
     await tx
       .select({ id: policyPlans.id })
       .from(policyPlans)
-      .where(and(eq(policyPlans.policyTypeId, typeId), sql`lower(${policyPlans.name}) = lower(${name})`, exceptId ? ne(policyPlans.id, exceptId) : undefined))
+      .where(
+        and(
+          eq(policyPlans.policyTypeId, typeId),
+          sql`lower(${policyPlans.name}) = lower(${name})`,
+          exceptId ? ne(policyPlans.id, exceptId) : undefined,
+        ),
+      )
   ).length > 0;
 
 export const clearDefault = (tx: Tx, typeId: string) =>
@@ -84,12 +96,18 @@ export const clearDefault = (tx: Tx, typeId: string) =>
     .where(and(eq(policyPlans.policyTypeId, typeId), eq(policyPlans.isDefault, true)));
 
 export const existingLeaveTypeIds = async (tx: Tx, ids: string[]) =>
-  ids.length === 0 ? [] : (await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(inArray(leaveTypes.id, ids))).map((r) => r.id);
+  ids.length === 0
+    ? []
+    : (await tx.select({ id: leaveTypes.id }).from(leaveTypes).where(inArray(leaveTypes.id, ids))).map((r) => r.id);
 
 /** A plan's assignments (a plan that may be deleted has only assignments that no current employee follows). */
 export const assignmentsOfPlan = (tx: Tx, planId: string) =>
   tx
-    .select({ id: policyAssignments.id, targetKind: policyAssignments.targetKind, targetId: policyAssignments.targetId })
+    .select({
+      id: policyAssignments.id,
+      targetKind: policyAssignments.targetKind,
+      targetId: policyAssignments.targetId,
+    })
     .from(policyAssignments)
     .where(eq(policyAssignments.planId, planId));
 
@@ -109,7 +127,11 @@ export async function insertPlan(tx: Tx, values: typeof policyPlans.$inferInsert
 }
 
 export const updatePlanRow = (tx: Tx, id: string, values: Partial<typeof policyPlans.$inferInsert>) =>
-  tx.update(policyPlans).set({ ...values, updatedAt: new Date() }).where(eq(policyPlans.id, id));
+  tx
+    .update(policyPlans)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(policyPlans.id, id));
 
-export const deleteAssignmentsOfPlan = (tx: Tx, planId: string) => tx.delete(policyAssignments).where(eq(policyAssignments.planId, planId));
+export const deleteAssignmentsOfPlan = (tx: Tx, planId: string) =>
+  tx.delete(policyAssignments).where(eq(policyAssignments.planId, planId));
 export const deletePlanRow = (tx: Tx, id: string) => tx.delete(policyPlans).where(eq(policyPlans.id, id));

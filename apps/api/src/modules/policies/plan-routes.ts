@@ -50,7 +50,9 @@ export function planRoutes(fastify: FastifyInstance): void {
     schema: { tags, body: policyPlanCreateInput, response: { 201: policyPlanView } },
     handler: async (request, reply) => {
       const { policyTypeId, ...input } = request.body;
-      return reply.code(201).send(await request.inTenant((tx) => plans.createPlan(tx, viewerOf(request), { id: policyTypeId }, input)));
+      return reply
+        .code(201)
+        .send(await request.inTenant((tx) => plans.createPlan(tx, viewerOf(request), { id: policyTypeId }, input)));
     },
   });
 
@@ -65,7 +67,11 @@ export function planRoutes(fastify: FastifyInstance): void {
       config: { access: SETUP_POLICIES },
       schema: { tags, body: policyPlanInput, response: { 201: policyPlanView } },
       handler: async (request, reply) =>
-        reply.code(201).send(await request.inTenant((tx) => plans.createPlan(tx, viewerOf(request), { key: type.key }, request.body))),
+        reply
+          .code(201)
+          .send(
+            await request.inTenant((tx) => plans.createPlan(tx, viewerOf(request), { key: type.key }, request.body)),
+          ),
     });
     planByIdRoutes(app, `/${type.path}`, type.key);
   }
@@ -84,13 +90,15 @@ function planByIdRoutes(fastify: FastifyInstance, base: string, typeKey?: Policy
   app.put(`${base}/:id`, {
     config: { access: SETUP_POLICIES },
     schema: { tags, params: idParam, body: policyPlanInput, response: { 200: policyPlanView } },
-    handler: (request) => request.inTenant((tx) => plans.updatePlan(tx, viewerOf(request), request.params.id, request.body, typeKey)),
+    handler: (request) =>
+      request.inTenant((tx) => plans.updatePlan(tx, viewerOf(request), request.params.id, request.body, typeKey)),
   });
 
   app.put(`${base}/:id/default`, {
     config: { access: SETUP_POLICIES },
     schema: { tags, params: idParam, response: { 200: policyPlanView } },
-    handler: (request) => request.inTenant((tx) => plans.makeDefault(tx, viewerOf(request), request.params.id, typeKey)),
+    handler: (request) =>
+      request.inTenant((tx) => plans.makeDefault(tx, viewerOf(request), request.params.id, typeKey)),
   });
 
   app.delete(`${base}/:id`, {

@@ -35,7 +35,11 @@ export async function resolveType(tx: Tx, ref: q.TypeRef) {
   return type;
 }
 
-function toView(row: q.PlanRow, followers: Map<string, PlanFollowers>, children: { id: string; name: string; parentPlanId: string | null }[]): PolicyPlanView {
+function toView(
+  row: q.PlanRow,
+  followers: Map<string, PlanFollowers>,
+  children: { id: string; name: string; parentPlanId: string | null }[],
+): PolicyPlanView {
   const f = followers.get(row.id);
   return {
     ...row,
@@ -51,7 +55,9 @@ export async function listPlans(tx: Tx, v: Viewer, ref: q.TypeRef | null): Promi
   const typeId = ref ? (await resolveType(tx, ref)).id : undefined;
   const rows = await q.listPlans(tx, typeId);
   const followers = await followersByPlan(tx, typeId);
-  const children = rows.filter((r) => r.parentPlanId).map((r) => ({ id: r.id, name: r.name, parentPlanId: r.parentPlanId }));
+  const children = rows
+    .filter((r) => r.parentPlanId)
+    .map((r) => ({ id: r.id, name: r.name, parentPlanId: r.parentPlanId }));
   return rows.map((row) => toView(row, followers, children));
 }
 
@@ -71,7 +77,11 @@ export async function getPlan(tx: Tx, v: Viewer, id: string, typeKey?: PolicyTyp
   return planView(tx, await loadPlan(tx, id, typeKey));
 }
 
-export async function checkPlanName(tx: Tx, v: Viewer, query: { policyTypeId: string; name: string; excludeId?: string | undefined }) {
+export async function checkPlanName(
+  tx: Tx,
+  v: Viewer,
+  query: { policyTypeId: string; name: string; excludeId?: string | undefined },
+) {
   assertCanReadPlans(v);
   const type = await resolveType(tx, { id: query.policyTypeId });
   const taken = await q.planNameTaken(tx, type.id, query.name, query.excludeId);
@@ -79,16 +89,23 @@ export async function checkPlanName(tx: Tx, v: Viewer, query: { policyTypeId: st
 }
 
 /** The type's rules (POLICY_SETTINGS) with field errors as `settings.<field>`; a leave plan's leave types must exist. */
-async function checkedSettings(tx: Tx, typeKey: PolicyTypeKey, settings: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function checkedSettings(
+  tx: Tx,
+  typeKey: PolicyTypeKey,
+  settings: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   const parsed = POLICY_SETTINGS[typeKey].safeParse(settings);
   if (!parsed.success) {
-    const fieldErrors = toFieldErrors(parsed.error.issues.map((i) => ({ path: ['settings', ...i.path], message: i.message })));
+    const fieldErrors = toFieldErrors(
+      parsed.error.issues.map((i) => ({ path: ['settings', ...i.path], message: i.message })),
+    );
     throw badRequest(Object.values(fieldErrors)[0]!, fieldErrors);
   }
   if (typeKey === 'leave') {
     const wanted = (parsed.data as { leaveTypeIds: string[] }).leaveTypeIds;
     const found = new Set(await q.existingLeaveTypeIds(tx, wanted));
-    if (wanted.some((id) => !found.has(id))) throw badRequest(POLICY_MESSAGES.unknownLeaveType, { 'settings.leaveTypeIds': POLICY_MESSAGES.unknownLeaveType });
+    if (wanted.some((id) => !found.has(id)))
+      throw badRequest(POLICY_MESSAGES.unknownLeaveType, { 'settings.leaveTypeIds': POLICY_MESSAGES.unknownLeaveType });
   }
   return parsed.data;
 }
@@ -103,7 +120,8 @@ async function checkParent(tx: Tx, typeId: string, input: PolicyPlanInput, planI
   if (parent.policyTypeId !== typeId) throw refuse(POLICY_MESSAGES.parentOtherType);
   if (parent.parentPlanId) throw refuse(POLICY_MESSAGES.parentIsSubPolicy);
   if (planId && (await q.subPoliciesOf(tx, [planId])).length > 0) throw refuse(POLICY_MESSAGES.parentIsSubPolicy);
-  if (input.isDefault) throw badRequest(POLICY_MESSAGES.subPolicyNotDefault, { isDefault: POLICY_MESSAGES.subPolicyNotDefault });
+  if (input.isDefault)
+    throw badRequest(POLICY_MESSAGES.subPolicyNotDefault, { isDefault: POLICY_MESSAGES.subPolicyNotDefault });
 }
 
 const nameTaken = () => conflict(POLICY_MESSAGES.nameTaken, { name: POLICY_MESSAGES.nameTaken }, 'DUPLICATE_NAME');
@@ -122,7 +140,13 @@ export async function createPlan(tx: Tx, v: Viewer, ref: q.TypeRef, input: Polic
   const values = await checkedInput(tx, type, input);
   if (values.isDefault) await q.clearDefault(tx, type.id);
   const row = await loadPlan(tx, await q.insertPlan(tx, { tenantId: v.tenantCode, policyTypeId: type.id, ...values }));
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.create', entity: 'policy_plan', entityId: row.id, after: row });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.plan.create',
+    entity: 'policy_plan',
+    entityId: row.id,
+    after: row,
+  });
   return planView(tx, row);
 }
 
@@ -135,7 +159,13 @@ async function defaultFollowers(tx: Tx, plan: q.PlanRow) {
  * SPEC §4: updating a plan to default clears the others' flag. A default that employees rely on
  * keeps its flag until another plan becomes the default.
  */
-export async function updatePlan(tx: Tx, v: Viewer, id: string, input: PolicyPlanInput, typeKey?: PolicyTypeKey): Promise<PolicyPlanView> {
+export async function updatePlan(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  input: PolicyPlanInput,
+  typeKey?: PolicyTypeKey,
+): Promise<PolicyPlanView> {
   const found = await loadPlan(tx, id, typeKey);
   await q.lockType(tx, found.policyTypeId);
   const before = await loadPlan(tx, id);
@@ -146,7 +176,14 @@ export async function updatePlan(tx: Tx, v: Viewer, id: string, input: PolicyPla
   if (values.isDefault && !before.isDefault) await q.clearDefault(tx, before.policyTypeId);
   await q.updatePlanRow(tx, id, values);
   const after = await loadPlan(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.update', entity: 'policy_plan', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.plan.update',
+    entity: 'policy_plan',
+    entityId: id,
+    before,
+    after,
+  });
   return planView(tx, after);
 }
 
@@ -154,12 +191,20 @@ export async function makeDefault(tx: Tx, v: Viewer, id: string, typeKey?: Polic
   const found = await loadPlan(tx, id, typeKey);
   await q.lockType(tx, found.policyTypeId);
   const before = await loadPlan(tx, id);
-  if (before.parentPlanId) throw badRequest(POLICY_MESSAGES.subPolicyNotDefault, { isDefault: POLICY_MESSAGES.subPolicyNotDefault });
+  if (before.parentPlanId)
+    throw badRequest(POLICY_MESSAGES.subPolicyNotDefault, { isDefault: POLICY_MESSAGES.subPolicyNotDefault });
   if (before.isDefault) return planView(tx, before);
   await q.clearDefault(tx, before.policyTypeId);
   await q.updatePlanRow(tx, id, { isDefault: true });
   const after = await loadPlan(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.default', entity: 'policy_plan', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.plan.default',
+    entity: 'policy_plan',
+    entityId: id,
+    before,
+    after,
+  });
   return planView(tx, after);
 }
 
@@ -173,13 +218,21 @@ export async function deletePlan(tx: Tx, v: Viewer, id: string, typeKey?: Policy
   await q.lockType(tx, found.policyTypeId);
   const before = await loadPlan(tx, id);
   const followers = (await followersByPlan(tx, before.policyTypeId)).get(id);
-  if (followers && followers.assigned > 0) throw conflict(POLICY_MESSAGES.planInUse(followers.assigned), undefined, 'PLAN_IN_USE');
+  if (followers && followers.assigned > 0)
+    throw conflict(POLICY_MESSAGES.planInUse(followers.assigned), undefined, 'PLAN_IN_USE');
   if (followers && followers.byDefault > 0) throw conflict(POLICY_MESSAGES.defaultInUse, undefined, 'DEFAULT_IN_USE');
   const subPolicies = await q.subPoliciesOf(tx, [id]);
-  if (subPolicies.length > 0) throw conflict(POLICY_MESSAGES.hasSubPolicies(subPolicies.length), undefined, 'HAS_SUB_POLICIES');
+  if (subPolicies.length > 0)
+    throw conflict(POLICY_MESSAGES.hasSubPolicies(subPolicies.length), undefined, 'HAS_SUB_POLICIES');
   const assignments = await q.assignmentsOfPlan(tx, id);
   await q.deleteAssignmentsOfPlan(tx, id);
   // Rows of other modules that point at the plan (a leave ledger, say) refuse the delete with 409.
   await deleteUnlessInUse(POLICY_MESSAGES.planNamed(before.name), () => q.deletePlanRow(tx, id));
-  await recordAudit(tx, { ...auditActor(v), action: 'policy.plan.delete', entity: 'policy_plan', entityId: id, before: { ...before, assignments } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'policy.plan.delete',
+    entity: 'policy_plan',
+    entityId: id,
+    before: { ...before, assignments },
+  });
 }

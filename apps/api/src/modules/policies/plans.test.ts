@@ -9,8 +9,18 @@ import { DEMO_PASSWORD, createTestApp, describeEachDatabase, loginAs, type TestA
 type Headers = Record<string, string>;
 const BASE = '/api/hrms/hris';
 
-const workWeek = (name: string, workingDays: string[], extra: Record<string, unknown> = {}) => ({ name, settings: { workingDays }, ...extra });
-const shift = (name: string, startTime: string, endTime: string, breaks: { label: string; start: string; end: string }[] = [], extra: Record<string, unknown> = {}) => ({
+const workWeek = (name: string, workingDays: string[], extra: Record<string, unknown> = {}) => ({
+  name,
+  settings: { workingDays },
+  ...extra,
+});
+const shift = (
+  name: string,
+  startTime: string,
+  endTime: string,
+  breaks: { label: string; start: string; end: string }[] = [],
+  extra: Record<string, unknown> = {},
+) => ({
   name,
   settings: { startTime, endTime, breaks },
   ...extra,
@@ -32,14 +42,34 @@ describeEachDatabase('policy types and plans', (kind) => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = admin, payload?: unknown) =>
-    t.app.inject({ method, url: `${BASE}${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `${BASE}${url}`,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const typeId = (key: string) => types.find((ty) => ty.key === key)!.id;
-  const plans = async (key: string): Promise<PolicyPlanView[]> => (await call('GET', `/policy-plan?typeKey=${key}`)).json();
-  const create = (key: string, body: object) => call('POST', '/policy-plan', admin, { ...body, policyTypeId: typeId(key) });
+  const plans = async (key: string): Promise<PolicyPlanView[]> =>
+    (await call('GET', `/policy-plan?typeKey=${key}`)).json();
+  const create = (key: string, body: object) =>
+    call('POST', '/policy-plan', admin, { ...body, policyTypeId: typeId(key) });
 
   it('lists the nine policy types with their spec routes and plan counts', async () => {
-    expect(types.map((ty) => ty.policeType)).toEqual(['Leave', 'Shift', 'Probation', 'Notice Period', 'Overtime', 'Holiday', 'Timesheet', 'Work Week', 'Week Off']);
-    expect(types.find((ty) => ty.key === 'noticePeriod')).toMatchObject({ route: 'noticeperiod', path: 'notice-period' });
+    expect(types.map((ty) => ty.policeType)).toEqual([
+      'Leave',
+      'Shift',
+      'Probation',
+      'Notice Period',
+      'Overtime',
+      'Holiday',
+      'Timesheet',
+      'Work Week',
+      'Week Off',
+    ]);
+    expect(types.find((ty) => ty.key === 'noticePeriod')).toMatchObject({
+      route: 'noticeperiod',
+      path: 'notice-period',
+    });
     expect(types.find((ty) => ty.key === 'holiday')!.planCount).toBe(4);
     // HR executives assign plans, so they read them too; an employee does not.
     expect((await call('GET', '/policy-type', hrExec)).statusCode).toBe(200);
@@ -64,7 +94,10 @@ describeEachDatabase('policy types and plans', (kind) => {
   });
 
   it('a new default plan goes first and clears the others; updating or making a plan default does the same', async () => {
-    const created = await create('workWeek', workWeek('Six Day Week', ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], { isDefault: true }));
+    const created = await create(
+      'workWeek',
+      workWeek('Six Day Week', ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'], { isDefault: true }),
+    );
     expect(created.statusCode).toBe(201);
     const sixDay: PolicyPlanView = created.json();
     let list = await plans('workWeek');
@@ -77,7 +110,10 @@ describeEachDatabase('policy types and plans', (kind) => {
     expect(list[1]!.employeeCount).toBe(0);
 
     const standard = list[1]!;
-    const updated = await call('PUT', `/policy-plan/${standard.id}`, admin, { ...workWeek(standard.name, ['MON', 'TUE', 'WED', 'THU', 'FRI']), isDefault: true });
+    const updated = await call('PUT', `/policy-plan/${standard.id}`, admin, {
+      ...workWeek(standard.name, ['MON', 'TUE', 'WED', 'THU', 'FRI']),
+      isDefault: true,
+    });
     expect(updated.statusCode).toBe(200);
     list = await plans('workWeek');
     expect(list.map((p) => [p.name, p.isDefault])).toEqual([
@@ -85,10 +121,18 @@ describeEachDatabase('policy types and plans', (kind) => {
       ['Six Day Week', false],
     ]);
 
-    expect((await call('PUT', `/policy-plan/${sixDay.id}/default`)).json()).toMatchObject({ id: sixDay.id, isDefault: true });
+    expect((await call('PUT', `/policy-plan/${sixDay.id}/default`)).json()).toMatchObject({
+      id: sixDay.id,
+      isDefault: true,
+    });
     expect((await plans('workWeek')).filter((p) => p.isDefault).map((p) => p.name)).toEqual(['Six Day Week']);
     // A default that employees rely on keeps its flag until another plan takes it.
-    const undefaulted = await call('PUT', `/policy-plan/${sixDay.id}`, admin, workWeek('Six Day Week', ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']));
+    const undefaulted = await call(
+      'PUT',
+      `/policy-plan/${sixDay.id}`,
+      admin,
+      workWeek('Six Day Week', ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']),
+    );
     expect(undefaulted.statusCode).toBe(409);
     expect(undefaulted.json().message).toBe(POLICY_MESSAGES.defaultInUse);
     expect((await call('PUT', `/policy-plan/${standard.id}/default`)).statusCode).toBe(200);
@@ -101,8 +145,13 @@ describeEachDatabase('policy types and plans', (kind) => {
     expect(defaultDelete.statusCode).toBe(409);
     expect(defaultDelete.json().message).toBe(POLICY_MESSAGES.defaultInUse);
 
-    const fourDay: PolicyPlanView = (await create('workWeek', workWeek('Four Day Week', ['MON', 'TUE', 'WED', 'THU']))).json();
-    const assigned = await call('POST', `/policy-plan/${fourDay.id}/assignments`, admin, { targetKind: 'employee', targets: ['EMP0006', 'EMP0012'] });
+    const fourDay: PolicyPlanView = (
+      await create('workWeek', workWeek('Four Day Week', ['MON', 'TUE', 'WED', 'THU']))
+    ).json();
+    const assigned = await call('POST', `/policy-plan/${fourDay.id}/assignments`, admin, {
+      targetKind: 'employee',
+      targets: ['EMP0006', 'EMP0012'],
+    });
     expect(assigned.statusCode).toBe(200);
     const inUse = await call('DELETE', `/policy-plan/${fourDay.id}`);
     expect(inUse.statusCode).toBe(409);
@@ -125,17 +174,25 @@ describeEachDatabase('policy types and plans', (kind) => {
 
   it('checks plan names per type, whatever their case', async () => {
     const check = (query: string) => call('GET', `/policy-plan/validate-name?policyTypeId=${typeId('shift')}&${query}`);
-    expect((await check('name=general%20SHIFT')).json()).toEqual({ available: false, message: POLICY_MESSAGES.nameTaken });
+    expect((await check('name=general%20SHIFT')).json()).toEqual({
+      available: false,
+      message: POLICY_MESSAGES.nameTaken,
+    });
     expect((await check('name=Morning%20Shift')).json()).toEqual({ available: true, message: null });
     const general = (await plans('shift'))[0]!;
     expect((await check(`name=General%20Shift&excludeId=${general.id}`)).json().available).toBe(true);
     // The same name is free in another type.
-    expect((await call('GET', `/policy-plan/validate-name?policyTypeId=${typeId('overtime')}&name=General%20Shift`)).json().available).toBe(true);
+    expect(
+      (await call('GET', `/policy-plan/validate-name?policyTypeId=${typeId('overtime')}&name=General%20Shift`)).json()
+        .available,
+    ).toBe(true);
 
     const duplicate = await create('shift', shift('GENERAL shift', '09:00', '17:00'));
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().fieldErrors).toEqual({ name: POLICY_MESSAGES.nameTaken });
-    expect((await create('shift', shift('', '09:00', '17:00'))).json().fieldErrors.name).toBe(POLICY_MESSAGES.nameRequired);
+    expect((await create('shift', shift('', '09:00', '17:00'))).json().fieldErrors.name).toBe(
+      POLICY_MESSAGES.nameRequired,
+    );
   });
 
   it("validates settings by the type's rules, with field errors under settings", async () => {
@@ -143,32 +200,52 @@ describeEachDatabase('policy types and plans', (kind) => {
     expect(badTime.statusCode).toBe(400);
     expect(badTime.json().fieldErrors).toEqual({ 'settings.startTime': POLICY_MESSAGES.invalidTime });
 
-    const night = await create('shift', shift('Graveyard Shift', '22:00', '06:00', [{ label: 'Meal', start: '23:30', end: '00:30' }]));
+    const night = await create(
+      'shift',
+      shift('Graveyard Shift', '22:00', '06:00', [{ label: 'Meal', start: '23:30', end: '00:30' }]),
+    );
     expect(night.statusCode).toBe(201);
     expect(night.json().settings).toMatchObject({ startTime: '22:00', endTime: '06:00', graceMinutes: 0 });
 
-    const outside = await create('shift', shift('Day Shift', '09:00', '18:00', [{ label: 'Late lunch', start: '18:30', end: '19:00' }]));
+    const outside = await create(
+      'shift',
+      shift('Day Shift', '09:00', '18:00', [{ label: 'Late lunch', start: '18:30', end: '19:00' }]),
+    );
     expect(outside.statusCode).toBe(400);
     expect(outside.json().fieldErrors).toEqual({ 'settings.breaks.0.start': POLICY_MESSAGES.breakOutsideShift });
 
-    const timesheet = await create('timesheet', { name: 'Short Days', settings: { weekStartDay: 'MON', minHoursPerDay: 9, maxHoursPerDay: 8, submissionDeadlineDays: 1 } });
+    const timesheet = await create('timesheet', {
+      name: 'Short Days',
+      settings: { weekStartDay: 'MON', minHoursPerDay: 9, maxHoursPerDay: 8, submissionDeadlineDays: 1 },
+    });
     expect(timesheet.json().fieldErrors).toEqual({ 'settings.maxHoursPerDay': POLICY_MESSAGES.maxBelowMin });
 
-    const leave = await create('leave', { name: 'Phantom Leave', settings: { leaveTypeIds: ['00000000-0000-4000-8000-000000000000'] } });
+    const leave = await create('leave', {
+      name: 'Phantom Leave',
+      settings: { leaveTypeIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
     expect(leave.statusCode).toBe(400);
     expect(leave.json().fieldErrors).toEqual({ 'settings.leaveTypeIds': POLICY_MESSAGES.unknownLeaveType });
-    expect((await create('workWeek', workWeek('No Days', []))).json().fieldErrors).toEqual({ 'settings.workingDays': POLICY_MESSAGES.workingDayRequired });
+    expect((await create('workWeek', workWeek('No Days', []))).json().fieldErrors).toEqual({
+      'settings.workingDays': POLICY_MESSAGES.workingDayRequired,
+    });
   });
 
   it('keeps sub-policies one level deep, in their own type, never default', async () => {
     const shifts = await plans('shift');
     const general = shifts.find((p) => p.name === 'General Shift');
     const night = shifts.find((p) => p.name === 'Night Shift');
-    const otherType = await create('shift', shift('Weekend Shift', '10:00', '16:00', [], { parentPlanId: (await plans('overtime'))[0]!.id }));
+    const otherType = await create(
+      'shift',
+      shift('Weekend Shift', '10:00', '16:00', [], { parentPlanId: (await plans('overtime'))[0]!.id }),
+    );
     expect(otherType.json().fieldErrors).toEqual({ parentPlanId: POLICY_MESSAGES.parentOtherType });
     const nested = await create('shift', shift('Late Night', '23:00', '07:00', [], { parentPlanId: night!.id }));
     expect(nested.json().fieldErrors).toEqual({ parentPlanId: POLICY_MESSAGES.parentIsSubPolicy });
-    const defaultSub = await create('shift', shift('Early Shift', '06:00', '14:00', [], { parentPlanId: general!.id, isDefault: true }));
+    const defaultSub = await create(
+      'shift',
+      shift('Early Shift', '06:00', '14:00', [], { parentPlanId: general!.id, isDefault: true }),
+    );
     expect(defaultSub.json().fieldErrors).toEqual({ isDefault: POLICY_MESSAGES.subPolicyNotDefault });
     expect((await call('PUT', `/policy-plan/${night!.id}/default`)).statusCode).toBe(400);
 
@@ -176,7 +253,12 @@ describeEachDatabase('policy types and plans', (kind) => {
     const late = await create('shift', shift('Late Evening', '16:00', '01:00', [], { parentPlanId: evening.id }));
     expect(late.statusCode).toBe(201);
     // A plan with sub-policies cannot become one.
-    const demoted = await call('PUT', `/policy-plan/${evening.id}`, admin, shift('Evening Shift', '14:00', '23:00', [], { parentPlanId: general!.id }));
+    const demoted = await call(
+      'PUT',
+      `/policy-plan/${evening.id}`,
+      admin,
+      shift('Evening Shift', '14:00', '23:00', [], { parentPlanId: general!.id }),
+    );
     expect(demoted.json().fieldErrors).toEqual({ parentPlanId: POLICY_MESSAGES.parentIsSubPolicy });
     const refused = await call('DELETE', `/policy-plan/${evening.id}`);
     expect(refused.statusCode).toBe(409);
@@ -188,13 +270,23 @@ describeEachDatabase('policy types and plans', (kind) => {
   it('serves every type under its own path, confined to that type', async () => {
     const shifts: PolicyPlanView[] = (await call('GET', '/shift')).json();
     expect(shifts.every((p) => p.typeKey === 'shift')).toBe(true);
-    const created = await call('POST', '/notice-period', admin, { name: 'Senior Notice', settings: { duration: 90, unit: 'Days' } });
+    const created = await call('POST', '/notice-period', admin, {
+      name: 'Senior Notice',
+      settings: { duration: 90, unit: 'Days' },
+    });
     expect(created.statusCode).toBe(201);
     const notice: PolicyPlanView = created.json();
     expect(notice.typeKey).toBe('noticePeriod');
     expect((await call('GET', `/notice-period/${notice.id}`)).json().name).toBe('Senior Notice');
     expect((await call('GET', `/holiday/${notice.id}`)).statusCode).toBe(404);
-    expect((await call('PUT', `/notice-period/${notice.id}`, admin, { name: 'Senior Notice', settings: { duration: 3, unit: 'Month' } })).json().settings).toEqual({
+    expect(
+      (
+        await call('PUT', `/notice-period/${notice.id}`, admin, {
+          name: 'Senior Notice',
+          settings: { duration: 3, unit: 'Month' },
+        })
+      ).json().settings,
+    ).toEqual({
       duration: 3,
       unit: 'Month',
     });
@@ -210,8 +302,12 @@ describeEachDatabase('policy types and plans', (kind) => {
 
   it('lets only policy setup change plans', async () => {
     const body = workWeek('Employee Week', ['MON']);
-    expect((await call('POST', '/policy-plan', employee, { ...body, policyTypeId: typeId('workWeek') })).statusCode).toBe(403);
-    expect((await call('POST', '/policy-plan', hrExec, { ...body, policyTypeId: typeId('workWeek') })).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/policy-plan', employee, { ...body, policyTypeId: typeId('workWeek') })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', '/policy-plan', hrExec, { ...body, policyTypeId: typeId('workWeek') })).statusCode).toBe(
+      403,
+    );
     expect((await call('POST', '/work-week', hrExec, body)).statusCode).toBe(403);
     const standard = (await plans('workWeek')).find((p) => p.name === 'Standard Week')!;
     expect((await call('PUT', `/policy-plan/${standard.id}/default`, hrExec)).statusCode).toBe(403);
@@ -221,7 +317,11 @@ describeEachDatabase('policy types and plans', (kind) => {
   it("keeps each tenant's plans to itself", async () => {
     // Acme runs the production preset, so its calls are encrypted like the browser's.
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
     const get = async (url: string) => acme.request({ method: 'GET', url: `${BASE}${url}`, headers });
     const acmeHolidays = (await get('/policy-plan?typeKey=holiday')).body as PolicyPlanView[];
@@ -229,7 +329,9 @@ describeEachDatabase('policy types and plans', (kind) => {
     const demoUs = (await plans('holiday')).find((p) => p.name === 'US Holidays')!;
     expect(acmeHolidays[0]!.id).not.toBe(demoUs.id);
     expect((await get(`/policy-plan/${demoUs.id}`)).statusCode).toBe(404);
-    expect((await acme.request({ method: 'DELETE', url: `${BASE}/policy-plan/${demoUs.id}`, headers })).statusCode).toBe(404);
+    expect(
+      (await acme.request({ method: 'DELETE', url: `${BASE}/policy-plan/${demoUs.id}`, headers })).statusCode,
+    ).toBe(404);
     expect((await get('/policy-type')).body).toHaveLength(9);
     expect((await call('GET', `/policy-plan/${acmeHolidays[0]!.id}`)).statusCode).toBe(404);
   });

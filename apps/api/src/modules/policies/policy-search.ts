@@ -74,7 +74,12 @@ export function passageOf(marked: string): string {
  * question's words taken as alternatives (any word counts, more words rank higher), and the
  * passage is whole sentences of the page (passageOf), in plain text.
  */
-export async function searchPolicyPassages(tx: Tx, documentIds: readonly string[], question: string, limit = 3): Promise<PolicyPassage[]> {
+export async function searchPolicyPassages(
+  tx: Tx,
+  documentIds: readonly string[],
+  question: string,
+  limit = 3,
+): Promise<PolicyPassage[]> {
   if (documentIds.length === 0) return [];
   const pages = await queryRows<Omit<PolicyPassage, 'passage'> & { marked: string }>(
     tx,

@@ -36,6 +36,9 @@ export function assertCanReadPlans(v: Viewer): void {
 /** One employee's policies: the employee, their managers (direct or indirect), HR and those who assign policies. */
 export async function assertCanSeeAssignedPolicies(tx: Tx, v: Viewer, employeeId: string): Promise<void> {
   const allowed =
-    v.employeeId === employeeId || canAssignPolicies(v) || isHr(v) || (v.employeeId !== null && (await isInSubtreeOf(tx, employeeId, v.employeeId)));
+    v.employeeId === employeeId ||
+    canAssignPolicies(v) ||
+    isHr(v) ||
+    (v.employeeId !== null && (await isInSubtreeOf(tx, employeeId, v.employeeId)));
   if (!allowed) throw forbidden();
 }

@@ -11,7 +11,10 @@ export const probationEndEvents: LifecycleReader = async (tx, employeeId) => {
   const parsed = probationSettings.safeParse(row?.settings);
   if (!row || !parsed.success) return [];
   const { duration, unit } = parsed.data;
-  if (unit === 'days' || unit === 'weeks') return [{ kind: 'probationEnd', date: addDays(row.joined, unit === 'days' ? duration : duration * 7), detail: null }];
+  if (unit === 'days' || unit === 'weeks')
+    return [
+      { kind: 'probationEnd', date: addDays(row.joined, unit === 'days' ? duration : duration * 7), detail: null },
+    ];
   const d = new Date(`${row.joined}T00:00:00Z`);
   d.setUTCMonth(d.getUTCMonth() + (unit === 'years' ? duration * 12 : duration));
   return [{ kind: 'probationEnd', date: d.toISOString().slice(0, 10), detail: null }];

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { weekOffSettings, workCalendar, workWeekSettings, type PolicyTypeKey, type WorkCalendar } from '@tenure/domain/policies';
+import {
+  weekOffSettings,
+  workCalendar,
+  workWeekSettings,
+  type PolicyTypeKey,
+  type WorkCalendar,
+} from '@tenure/domain/policies';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { effectiveRows } from './effective-plans.ts';
 

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnswerRow, EmployeeSurveyListQuery, EmployeeSurveyView, MySurveyView, employeeSurveyInput } from '@tenure/domain/surveys';
+import type {
+  AnswerRow,
+  EmployeeSurveyListQuery,
+  EmployeeSurveyView,
+  MySurveyView,
+  employeeSurveyInput,
+} from '@tenure/domain/surveys';
 import type { z } from 'zod';
 import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
@@ -38,7 +44,10 @@ export interface SurveyRow {
 }
 
 export async function findSurvey(tx: Tx, id: string) {
-  const [row] = await queryRows<SurveyRow>(tx, sql`select ${surveyColumns()} from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id where s.id = ${id}`);
+  const [row] = await queryRows<SurveyRow>(
+    tx,
+    sql`select ${surveyColumns()} from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id where s.id = ${id}`,
+  );
   return row;
 }
 
@@ -59,7 +68,12 @@ export function surveyPage(tx: Tx, query: EmployeeSurveyListQuery, day: string) 
   );
 }
 
-export async function insertSurvey(tx: Tx, tenantCode: string, createdBy: string | null, input: SurveyData): Promise<string> {
+export async function insertSurvey(
+  tx: Tx,
+  tenantCode: string,
+  createdBy: string | null,
+  input: SurveyData,
+): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into employee_surveys (tenant_id, questionnaire_id, title, anonymous, legal_entity_ids, department_ids, location_ids, opens_on, closes_on, reminder_every_days, created_by)
@@ -95,13 +109,25 @@ export function openSurveysOf(tx: Tx, employeeId: string, day: string): Promise<
 }
 
 export async function surveyQuestionnaire(tx: Tx, id: string) {
-  const [row] = await queryRows<{ id: string; description: string | null }>(tx, sql`select q.id, q.description from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id where s.id = ${id}`);
+  const [row] = await queryRows<{ id: string; description: string | null }>(
+    tx,
+    sql`select q.id, q.description from employee_surveys s join survey_questionnaires q on q.id = s.questionnaire_id where s.id = ${id}`,
+  );
   return row!;
 }
 
 /** The survey as the employee would answer it: whether they are in its audience, and where they work (kept with an anonymous response). */
 export async function surveyToAnswer(tx: Tx, id: string, employeeId: string) {
-  const [survey] = await queryRows<{ questionnaireId: string; anonymous: boolean; opensOn: string; closesOn: string; inAudience: boolean; entityId: string; departmentId: string | null; locationId: string | null }>(
+  const [survey] = await queryRows<{
+    questionnaireId: string;
+    anonymous: boolean;
+    opensOn: string;
+    closesOn: string;
+    inAudience: boolean;
+    entityId: string;
+    departmentId: string | null;
+    locationId: string | null;
+  }>(
     tx,
     sql`select s.questionnaire_id as "questionnaireId", s.anonymous, s.opens_on::text as "opensOn", s.closes_on::text as "closesOn", (${inAudience()}) as "inAudience",
                e.legal_entity_id as "entityId", e.department_id as "departmentId", e.location_id as "locationId"
@@ -135,10 +161,20 @@ export async function insertSurveyResponse(
 }
 
 /** Audience and responses per department or location, every group (the service hides the small ones). */
-export function breakdownRows(tx: Tx, id: string, column: 'department_id' | 'location_id', names: 'departments' | 'locations') {
+export function breakdownRows(
+  tx: Tx,
+  id: string,
+  column: 'department_id' | 'location_id',
+  names: 'departments' | 'locations',
+) {
   const col = sql.raw(column);
   const table = sql.raw(names);
-  return queryRows<{ group: string | null; audienceCount: number; responseCount: number; averageRating: number | null }>(
+  return queryRows<{
+    group: string | null;
+    audienceCount: number;
+    responseCount: number;
+    averageRating: number | null;
+  }>(
     tx,
     sql`with audience as (select e.${col} as g, count(*)::int as n from employee_surveys s join employees e on ${inAudience()} where s.id = ${id} group by 1),
              answered as (select r.${col} as g, count(distinct r.id)::int as n, round(avg(a.rating), 2)::float8 as avg
@@ -173,7 +209,13 @@ export function takeDueReminders(tx: Tx, day: string) {
 }
 
 /** Tells, in the app, every employee of the survey's audience on `day` with an account who has not answered; how many were told. */
-export async function notifyNonRespondents(tx: Tx, tenantCode: string, surveyId: string, day: string, message: { title: string; body: string }) {
+export async function notifyNonRespondents(
+  tx: Tx,
+  tenantCode: string,
+  surveyId: string,
+  day: string,
+  message: { title: string; body: string },
+) {
   const [told] = await queryRows<{ n: number }>(
     tx,
     sql`with told as (

@@ -64,11 +64,18 @@ export async function listSurveys(tx: Tx, _v: Viewer, query: EmployeeSurveyListQ
 }
 
 export async function createSurvey(tx: Tx, v: Viewer, input: SurveyData): Promise<EmployeeSurveyView> {
-  if (input.closesOn < tenantDay()) throw badRequest(SURVEY_MESSAGES.closesInPast, { closesOn: SURVEY_MESSAGES.closesInPast });
+  if (input.closesOn < tenantDay())
+    throw badRequest(SURVEY_MESSAGES.closesInPast, { closesOn: SURVEY_MESSAGES.closesInPast });
   await requireQuestionnaireOfKind(tx, input.questionnaireId, ['pulse', 'engagement']);
   const id = await q.insertSurvey(tx, v.tenantCode, v.employeeId, input);
   const view = await loadSurvey(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'survey.create', entity: 'employee_survey', entityId: view.id, after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'survey.create',
+    entity: 'employee_survey',
+    entityId: view.id,
+    after: view,
+  });
   return view;
 }
 
@@ -76,19 +83,31 @@ export async function createSurvey(tx: Tx, v: Viewer, input: SurveyData): Promis
 export async function updateSurvey(tx: Tx, v: Viewer, id: string, input: SurveyData): Promise<EmployeeSurveyView> {
   await q.lockSurvey(tx, id);
   const before = await loadSurvey(tx, id);
-  if (input.closesOn < tenantDay() && input.closesOn !== before.closesOn) throw badRequest(SURVEY_MESSAGES.closesInPast, { closesOn: SURVEY_MESSAGES.closesInPast });
+  if (input.closesOn < tenantDay() && input.closesOn !== before.closesOn)
+    throw badRequest(SURVEY_MESSAGES.closesInPast, { closesOn: SURVEY_MESSAGES.closesInPast });
   if (before.responseCount > 0) {
     const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
-    const fixed = before.questionnaire.id === input.questionnaireId && before.anonymous === input.anonymous && before.opensOn === input.opensOn
-      && same(before.audience.legalEntityIds, input.audience.legalEntityIds) && same(before.audience.departmentIds, input.audience.departmentIds)
-      && same(before.audience.locationIds, input.audience.locationIds);
+    const fixed =
+      before.questionnaire.id === input.questionnaireId &&
+      before.anonymous === input.anonymous &&
+      before.opensOn === input.opensOn &&
+      same(before.audience.legalEntityIds, input.audience.legalEntityIds) &&
+      same(before.audience.departmentIds, input.audience.departmentIds) &&
+      same(before.audience.locationIds, input.audience.locationIds);
     if (!fixed) throw badRequest(SURVEY_MESSAGES.surveyHasResponses);
   } else {
     await requireQuestionnaireOfKind(tx, input.questionnaireId, ['pulse', 'engagement']);
   }
   await q.updateSurveyRow(tx, id, input);
   const after = await loadSurvey(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'survey.update', entity: 'employee_survey', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'survey.update',
+    entity: 'employee_survey',
+    entityId: id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -123,30 +142,56 @@ export async function answerSurvey(tx: Tx, v: Viewer, id: string, input: Respons
   const survey = await q.surveyToAnswer(tx, id, me);
   if (!survey) throw notFound();
   if (!survey.inAudience) throw forbidden(SURVEY_MESSAGES.notInAudience, 'NOT_IN_AUDIENCE');
-  if (surveyStatusOn(tenantDay(), survey.opensOn, survey.closesOn) !== 'Open') throw badRequest(SURVEY_MESSAGES.surveyNotOpen, undefined, 'SURVEY_NOT_OPEN');
+  if (surveyStatusOn(tenantDay(), survey.opensOn, survey.closesOn) !== 'Open')
+    throw badRequest(SURVEY_MESSAGES.surveyNotOpen, undefined, 'SURVEY_NOT_OPEN');
   const questions = await questionsOf(tx, survey.questionnaireId);
   checkAnswers(questions, input);
-  if (!(await q.joinSurvey(tx, v.tenantCode, id, me))) throw conflict(SURVEY_MESSAGES.alreadyAnswered, undefined, 'ALREADY_ANSWERED');
-  const responseId = await q.insertSurveyResponse(tx, v.tenantCode, id, { ...survey, respondentId: survey.anonymous ? null : me });
+  if (!(await q.joinSurvey(tx, v.tenantCode, id, me)))
+    throw conflict(SURVEY_MESSAGES.alreadyAnswered, undefined, 'ALREADY_ANSWERED');
+  const responseId = await q.insertSurveyResponse(tx, v.tenantCode, id, {
+    ...survey,
+    respondentId: survey.anonymous ? null : me,
+  });
   await insertAnswers(tx, v.tenantCode, responseId, questions, input);
   // The audit names who took part (as the participant row does), never what an anonymous response said.
-  await recordAudit(tx, { ...auditActor(v), action: 'survey.answer', entity: 'employee_survey', entityId: id, after: survey.anonymous ? { anonymous: true } : { responseId } });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'survey.answer',
+    entity: 'employee_survey',
+    entityId: id,
+    after: survey.anonymous ? { anonymous: true } : { responseId },
+  });
   const [mine] = (await mySurveys(tx, v)).filter((s) => s.id === id);
   return mine!;
 }
 
 /** Audience and responses per department or location; groups under the anonymity threshold are left out. */
-async function breakdown(tx: Tx, id: string, column: 'department_id' | 'location_id', names: 'departments' | 'locations') {
+async function breakdown(
+  tx: Tx,
+  id: string,
+  column: 'department_id' | 'location_id',
+  names: 'departments' | 'locations',
+) {
   const rows = await q.breakdownRows(tx, id, column, names);
   const shown = rows.filter((r) => r.responseCount >= SURVEY_ANONYMITY_THRESHOLD);
   return {
-    rows: shown.map((r) => ({ group: r.group ?? '—', audienceCount: r.audienceCount, responseCount: r.responseCount, responseRate: percentOf(r.responseCount, r.audienceCount), averageRating: r.averageRating })),
+    rows: shown.map((r) => ({
+      group: r.group ?? '—',
+      audienceCount: r.audienceCount,
+      responseCount: r.responseCount,
+      responseRate: percentOf(r.responseCount, r.audienceCount),
+      averageRating: r.averageRating,
+    })),
     hiddenGroups: rows.length - shown.length,
   };
 }
 
 /** Results: per-question charts' figures, texts (named only in a named survey) and the breakdowns. */
-export async function surveyResults(tx: Tx, _v: Viewer, id: string): Promise<{ survey: EmployeeSurveyView } & SurveyResultsView> {
+export async function surveyResults(
+  tx: Tx,
+  _v: Viewer,
+  id: string,
+): Promise<{ survey: EmployeeSurveyView } & SurveyResultsView> {
   const survey = await loadSurvey(tx, id);
   const questions = await questionsOf(tx, survey.questionnaire.id);
   const answers = await q.surveyAnswers(tx, id);
@@ -168,7 +213,10 @@ export async function remindNonRespondents(tx: Tx, tenantCode: string, day: stri
   const format = await tenantDateFormat(tx, tenantCode);
   let reminded = 0;
   for (const survey of due) {
-    const message = { title: SURVEY_MESSAGES.reminderTitle, body: SURVEY_MESSAGES.reminderBody(survey.title, formatDate(survey.closesOn, format)) };
+    const message = {
+      title: SURVEY_MESSAGES.reminderTitle,
+      body: SURVEY_MESSAGES.reminderBody(survey.title, formatDate(survey.closesOn, format)),
+    };
     reminded += await q.notifyNonRespondents(tx, tenantCode, survey.id, day, message);
   }
   return { asOf: day, surveys: due.length, reminded };

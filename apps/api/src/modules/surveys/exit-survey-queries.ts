@@ -6,7 +6,13 @@ import type { AssignmentScope } from './policy.ts';
 
 /** The exit request (resignation) an assignment names, locked, with its employee's number, entity and recipient. */
 export async function lockExitRequest(tx: Tx, exitRequestId: string) {
-  const [exit] = await queryRows<{ status: string; employeeId: string; employeeNumber: string; entityCode: string; recipient: Recipient | null }>(
+  const [exit] = await queryRows<{
+    status: string;
+    employeeId: string;
+    employeeNumber: string;
+    entityCode: string;
+    recipient: Recipient | null;
+  }>(
     tx,
     sql`select r.status, r.employee_id as "employeeId", e.employee_number as "employeeNumber", le.code as "entityCode", ${recipientOfEmployee(sql`e.id`)} as recipient
           from resignations r join employees e on e.id = r.employee_id join legal_entities le on le.id = e.legal_entity_id
@@ -19,7 +25,13 @@ export async function lockExitRequest(tx: Tx, exitRequestId: string) {
 export async function insertAssignment(
   tx: Tx,
   tenantCode: string,
-  row: { exitRequestId: string; employeeId: string; questionnaireId: string; anonymous: boolean; assignedBy: string | null },
+  row: {
+    exitRequestId: string;
+    employeeId: string;
+    questionnaireId: string;
+    anonymous: boolean;
+    assignedBy: string | null;
+  },
 ) {
   const [created] = await queryRows<{ id: string }>(
     tx,
@@ -60,7 +72,10 @@ export interface AssignmentRow {
 }
 
 export async function findAssignment(tx: Tx, scope: AssignmentScope, id: string) {
-  const [row] = await queryRows<AssignmentRow>(tx, sql`select ${assignmentColumns} from exit_survey_assignments a ${assignmentJoins} where a.id = ${id} and ${visibleIn(scope)}`);
+  const [row] = await queryRows<AssignmentRow>(
+    tx,
+    sql`select ${assignmentColumns} from exit_survey_assignments a ${assignmentJoins} where a.id = ${id} and ${visibleIn(scope)}`,
+  );
   return row;
 }
 
@@ -72,7 +87,8 @@ export function assignmentPage(tx: Tx, scope: AssignmentScope, query: ExitSurvey
       ? sql`(lower(e.display_name) like ${search} or lower(e.employee_number) like ${search} or lower(q.title) like ${search})`
       : sql`lower(q.title) like ${search}`
     : sql`true`;
-  const byState = query.state === 'answered' ? sql`s.id is not null` : query.state === 'waiting' ? sql`s.id is null` : sql`true`;
+  const byState =
+    query.state === 'answered' ? sql`s.id is not null` : query.state === 'waiting' ? sql`s.id is null` : sql`true`;
   return queryRows<AssignmentRow & { total: number }>(
     tx,
     sql`select ${assignmentColumns}, count(*) over ()::int as total from exit_survey_assignments a ${assignmentJoins}
@@ -82,7 +98,10 @@ export function assignmentPage(tx: Tx, scope: AssignmentScope, query: ExitSurvey
 }
 
 export async function assignmentResponseId(tx: Tx, assignmentId: string) {
-  const [response] = await queryRows<{ id: string }>(tx, sql`select id from survey_responses where assignment_id = ${assignmentId}`);
+  const [response] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from survey_responses where assignment_id = ${assignmentId}`,
+  );
   return response?.id;
 }
 
@@ -111,7 +130,14 @@ export function assignmentsOfLeaver(tx: Tx, employeeId: string) {
 }
 
 export async function assignmentToAnswer(tx: Tx, id: string) {
-  const [assignment] = await queryRows<{ employeeId: string; status: string; questionnaireId: string; entityId: string; departmentId: string | null; locationId: string | null }>(
+  const [assignment] = await queryRows<{
+    employeeId: string;
+    status: string;
+    questionnaireId: string;
+    entityId: string;
+    departmentId: string | null;
+    locationId: string | null;
+  }>(
     tx,
     sql`select a.employee_id as "employeeId", e.status, a.questionnaire_id as "questionnaireId", e.legal_entity_id as "entityId", e.department_id as "departmentId", e.location_id as "locationId"
           from exit_survey_assignments a join employees e on e.id = a.employee_id where a.id = ${id}`,
@@ -120,7 +146,12 @@ export async function assignmentToAnswer(tx: Tx, id: string) {
 }
 
 /** The response of an assignment, or undefined when it has one already (two submits racing). */
-export async function insertExitResponse(tx: Tx, tenantCode: string, id: string, place: { entityId: string; departmentId: string | null; locationId: string | null }) {
+export async function insertExitResponse(
+  tx: Tx,
+  tenantCode: string,
+  id: string,
+  place: { entityId: string; departmentId: string | null; locationId: string | null },
+) {
   const [response] = await queryRows<{ id: string }>(
     tx,
     sql`insert into survey_responses (tenant_id, assignment_id, legal_entity_id, department_id, location_id)

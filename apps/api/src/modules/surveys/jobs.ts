@@ -9,6 +9,9 @@ export function defineSurveyJobs(jobs: JobRunner): void {
     kind: 'surveys.reminders',
     params: z.object({ asOf: z.iso.date() }),
     run: (tx, job) => remindNonRespondents(tx, job.tenantCode, job.params.asOf),
-    schedule: { description: JOB_SCHEDULE_TEXTS['surveys.reminders'], dueOn: (day) => ({ period: day, params: { asOf: day } }) },
+    schedule: {
+      description: JOB_SCHEDULE_TEXTS['surveys.reminders'],
+      dueOn: (day) => ({ period: day, params: { asOf: day } }),
+    },
   });
 }

@@ -24,7 +24,8 @@ export function assertCanReadQuestionnaires(v: Viewer): void {
  * decided (the resignation's approver) or manage; anyone else none (a 404 for one asked by id).
  */
 export type AssignmentScope = { all: true } | { all: false; employeeId: string | null };
-export const assignmentScope = (v: Viewer): AssignmentScope => (isExitSurveyHr(v) ? { all: true } : { all: false, employeeId: v.employeeId });
+export const assignmentScope = (v: Viewer): AssignmentScope =>
+  isExitSurveyHr(v) ? { all: true } : { all: false, employeeId: v.employeeId };
 
 /** The leaver's name is shown to offboarding HR only when the survey is anonymous (managers never see it then). */
 export const showsLeaverName = (v: Viewer, anonymous: boolean) => !anonymous || isExitSurveyHr(v);

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnswerView, QuestionnaireListQuery, QuestionnaireView, QuestionView, ResponseInput, questionnaireInput } from '@tenure/domain/surveys';
+import type {
+  AnswerView,
+  QuestionnaireListQuery,
+  QuestionnaireView,
+  QuestionView,
+  ResponseInput,
+  questionnaireInput,
+} from '@tenure/domain/surveys';
 import type { z } from 'zod';
 import { escapeLike, jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 
@@ -34,7 +41,15 @@ const SORT: Record<QuestionnaireListQuery['sort'], SQL> = { title: sql`lower(q.t
 
 export function questionnairePage(tx: Tx, query: QuestionnaireListQuery) {
   const search = query.search ? `%${escapeLike(query.search)}%` : null;
-  return queryRows<{ id: string; kind: QuestionnaireView['kind']; title: string; inUse: boolean; updatedAt: string; questionCount: number; total: number }>(
+  return queryRows<{
+    id: string;
+    kind: QuestionnaireView['kind'];
+    title: string;
+    inUse: boolean;
+    updatedAt: string;
+    questionCount: number;
+    total: number;
+  }>(
     tx,
     sql`select q.id, q.kind, q.title, ${inUse(sql`q.id`)} as "inUse", q.updated_at as "updatedAt",
                (select count(*)::int from survey_questions x where x.questionnaire_id = q.id) as "questionCount", count(*) over ()::int as total
@@ -45,7 +60,12 @@ export function questionnairePage(tx: Tx, query: QuestionnaireListQuery) {
   );
 }
 
-export async function insertQuestionnaire(tx: Tx, tenantCode: string, createdBy: string | null, input: QuestionnaireData): Promise<string> {
+export async function insertQuestionnaire(
+  tx: Tx,
+  tenantCode: string,
+  createdBy: string | null,
+  input: QuestionnaireData,
+): Promise<string> {
   const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into survey_questionnaires (tenant_id, kind, title, description, created_by)
@@ -54,7 +74,13 @@ export async function insertQuestionnaire(tx: Tx, tenantCode: string, createdBy:
   return row!.id;
 }
 
-export async function insertQuestion(tx: Tx, tenantCode: string, questionnaireId: string, position: number, q: QuestionnaireData['questions'][number]) {
+export async function insertQuestion(
+  tx: Tx,
+  tenantCode: string,
+  questionnaireId: string,
+  position: number,
+  q: QuestionnaireData['questions'][number],
+) {
   await tx.execute(sql`insert into survey_questions (tenant_id, questionnaire_id, position, type, text, required, options)
                        values (${tenantCode}, ${questionnaireId}, ${position}, ${q.type}, ${q.text}, ${q.required}, ${jsonParam(q.options)})`);
 }
@@ -64,7 +90,9 @@ export async function lockQuestionnaire(tx: Tx, id: string) {
 }
 
 export async function updateQuestionnaireRow(tx: Tx, id: string, input: QuestionnaireData) {
-  await tx.execute(sql`update survey_questionnaires set kind = ${input.kind}, title = ${input.title}, description = ${input.description}, updated_at = now() where id = ${id}`);
+  await tx.execute(
+    sql`update survey_questionnaires set kind = ${input.kind}, title = ${input.title}, description = ${input.description}, updated_at = now() where id = ${id}`,
+  );
 }
 
 export async function deleteQuestions(tx: Tx, ids: readonly string[]) {
@@ -73,11 +101,15 @@ export async function deleteQuestions(tx: Tx, ids: readonly string[]) {
 
 /** Positions move out of the way first, so the new order never meets the old one half-way. */
 export async function movePositionsAside(tx: Tx, questionnaireId: string) {
-  await tx.execute(sql`update survey_questions set position = position + 1000 where questionnaire_id = ${questionnaireId}`);
+  await tx.execute(
+    sql`update survey_questions set position = position + 1000 where questionnaire_id = ${questionnaireId}`,
+  );
 }
 
 export async function updateQuestion(tx: Tx, id: string, position: number, q: QuestionnaireData['questions'][number]) {
-  await tx.execute(sql`update survey_questions set position = ${position}, type = ${q.type}, text = ${q.text}, required = ${q.required}, options = ${jsonParam(q.options)} where id = ${id}`);
+  await tx.execute(
+    sql`update survey_questions set position = ${position}, type = ${q.type}, text = ${q.text}, required = ${q.required}, options = ${jsonParam(q.options)} where id = ${id}`,
+  );
 }
 
 export async function deleteQuestionnaireRow(tx: Tx, id: string) {
@@ -85,16 +117,30 @@ export async function deleteQuestionnaireRow(tx: Tx, id: string) {
 }
 
 export async function questionnaireKind(tx: Tx, id: string) {
-  const [row] = await queryRows<{ kind: QuestionnaireView['kind'] }>(tx, sql`select kind from survey_questionnaires where id = ${id}`);
+  const [row] = await queryRows<{ kind: QuestionnaireView['kind'] }>(
+    tx,
+    sql`select kind from survey_questionnaires where id = ${id}`,
+  );
   return row?.kind;
 }
 
 /** Writes the answers of a response in one statement; unanswered optional questions get no row. */
-export async function insertAnswers(tx: Tx, tenantCode: string, responseId: string, questions: readonly QuestionView[], input: ResponseInput): Promise<void> {
+export async function insertAnswers(
+  tx: Tx,
+  tenantCode: string,
+  responseId: string,
+  questions: readonly QuestionView[],
+  input: ResponseInput,
+): Promise<void> {
   const types = new Map(questions.map((q) => [q.id, q.type]));
   const rows = input.answers.flatMap((a) => {
     const type = types.get(a.questionId);
-    const row = { question_id: a.questionId, rating: type === 'rating' ? (a.rating ?? null) : null, choices: type === 'single' || type === 'multiple' ? (a.choices ?? []) : [], text_value: type === 'text' ? a.text || null : null };
+    const row = {
+      question_id: a.questionId,
+      rating: type === 'rating' ? (a.rating ?? null) : null,
+      choices: type === 'single' || type === 'multiple' ? (a.choices ?? []) : [],
+      text_value: type === 'text' ? a.text || null : null,
+    };
     return row.rating === null && row.choices.length === 0 && row.text_value === null ? [] : [row];
   });
   if (rows.length === 0) return;

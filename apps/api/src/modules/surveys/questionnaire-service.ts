@@ -42,9 +42,16 @@ export async function listQuestionnaires(tx: Tx, v: Viewer, query: Questionnaire
 
 export async function createQuestionnaire(tx: Tx, v: Viewer, input: QuestionnaireData): Promise<QuestionnaireView> {
   const id = await q.insertQuestionnaire(tx, v.tenantCode, v.employeeId, input);
-  for (const [i, question] of input.questions.entries()) await q.insertQuestion(tx, v.tenantCode, id, i + 1, { ...question, id: undefined });
+  for (const [i, question] of input.questions.entries())
+    await q.insertQuestion(tx, v.tenantCode, id, i + 1, { ...question, id: undefined });
   const view = await loadQuestionnaire(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'survey.questionnaire.create', entity: 'survey_questionnaire', entityId: view.id, after: view });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'survey.questionnaire.create',
+    entity: 'survey_questionnaire',
+    entityId: view.id,
+    after: view,
+  });
   return view;
 }
 
@@ -53,16 +60,23 @@ export async function createQuestionnaire(tx: Tx, v: Viewer, input: Questionnair
  * cannot be left out, and keeps its type and options (options may be added after them); its text
  * and required flag may change. The kind changes only while the questionnaire is not in use.
  */
-export async function updateQuestionnaire(tx: Tx, v: Viewer, id: string, input: QuestionnaireData): Promise<QuestionnaireView> {
+export async function updateQuestionnaire(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  input: QuestionnaireData,
+): Promise<QuestionnaireView> {
   await q.lockQuestionnaire(tx, id);
   const before = await loadQuestionnaire(tx, id);
-  if (before.inUse && before.kind !== input.kind) throw badRequest(SURVEY_MESSAGES.kindInUse, { kind: SURVEY_MESSAGES.kindInUse });
+  if (before.inUse && before.kind !== input.kind)
+    throw badRequest(SURVEY_MESSAGES.kindInUse, { kind: SURVEY_MESSAGES.kindInUse });
   const existing = new Map(before.questions.map((question) => [question.id, question]));
   const errors: Record<string, string> = {};
   input.questions.forEach((question, i) => {
     const old = question.id ? existing.get(question.id) : undefined;
     if (question.id && !old) errors[`questions.${i}`] = SURVEY_MESSAGES.unknownQuestion;
-    if (old?.answered && (old.type !== question.type || old.options.some((o, j) => question.options[j] !== o))) errors[`questions.${i}.options`] = SURVEY_MESSAGES.answeredQuestionKept;
+    if (old?.answered && (old.type !== question.type || old.options.some((o, j) => question.options[j] !== o)))
+      errors[`questions.${i}.options`] = SURVEY_MESSAGES.answeredQuestionKept;
   });
   const kept = new Set(input.questions.flatMap((question) => (question.id ? [question.id] : [])));
   const dropped = before.questions.filter((question) => question.answered && !kept.has(question.id));
@@ -78,7 +92,14 @@ export async function updateQuestionnaire(tx: Tx, v: Viewer, id: string, input: 
     else await q.insertQuestion(tx, v.tenantCode, id, i + 1, question);
   }
   const after = await loadQuestionnaire(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'survey.questionnaire.update', entity: 'survey_questionnaire', entityId: id, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'survey.questionnaire.update',
+    entity: 'survey_questionnaire',
+    entityId: id,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -87,17 +108,25 @@ export async function deleteQuestionnaire(tx: Tx, v: Viewer, id: string): Promis
   const before = await loadQuestionnaire(tx, id);
   if (before.inUse) throw conflict(SURVEY_MESSAGES.questionnaireInUse, undefined, 'IN_USE');
   await q.deleteQuestionnaireRow(tx, id);
-  await recordAudit(tx, { ...auditActor(v), action: 'survey.questionnaire.delete', entity: 'survey_questionnaire', entityId: id, before });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'survey.questionnaire.delete',
+    entity: 'survey_questionnaire',
+    entityId: id,
+    before,
+  });
 }
 
 /** The questionnaire a survey or assignment names: it must exist and be of one of these kinds. */
 export async function requireQuestionnaireOfKind(tx: Tx, id: string, kinds: readonly QuestionnaireView['kind'][]) {
   const kind = await q.questionnaireKind(tx, id);
-  if (!kind || !kinds.includes(kind)) throw badRequest(SURVEY_MESSAGES.wrongKind, { questionnaireId: SURVEY_MESSAGES.wrongKind });
+  if (!kind || !kinds.includes(kind))
+    throw badRequest(SURVEY_MESSAGES.wrongKind, { questionnaireId: SURVEY_MESSAGES.wrongKind });
 }
 
 /** Refuses a response that does not fit its questions, with one field error per question (`answers.<id>`). */
 export function checkAnswers(questions: readonly QuestionView[], input: ResponseInput): void {
   const errors = answerErrors(questions, input.answers);
-  if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] ?? SURVEY_MESSAGES.answerRequired, errors);
+  if (Object.keys(errors).length > 0)
+    throw badRequest(Object.values(errors)[0] ?? SURVEY_MESSAGES.answerRequired, errors);
 }

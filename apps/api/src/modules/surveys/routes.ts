@@ -27,11 +27,34 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { idParam } from '../../platform/route-schemas.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { answerSurvey, createSurvey, deleteSurvey, listSurveys, mySurveys, survey, surveyForm, surveyResults, updateSurvey } from './employee-survey-service.ts';
-import { answerExitSurvey, assignExitSurvey, exitSurveyCandidates, exitSurveyResponse, listExitSurveys, myExitSurveys } from './exit-survey-service.ts';
+import {
+  answerSurvey,
+  createSurvey,
+  deleteSurvey,
+  listSurveys,
+  mySurveys,
+  survey,
+  surveyForm,
+  surveyResults,
+  updateSurvey,
+} from './employee-survey-service.ts';
+import {
+  answerExitSurvey,
+  assignExitSurvey,
+  exitSurveyCandidates,
+  exitSurveyResponse,
+  listExitSurveys,
+  myExitSurveys,
+} from './exit-survey-service.ts';
 import { defineSurveyJobs } from './jobs.ts';
 import { EXIT_SURVEY_HR, MANAGE_SURVEYS } from './policy.ts';
-import { createQuestionnaire, deleteQuestionnaire, listQuestionnaires, questionnaire, updateQuestionnaire } from './questionnaire-service.ts';
+import {
+  createQuestionnaire,
+  deleteQuestionnaire,
+  listQuestionnaires,
+  questionnaire,
+  updateQuestionnaire,
+} from './questionnaire-service.ts';
 
 const tags = ['surveys'];
 const manage = { requires: MANAGE_SURVEYS, scope: 'all' } as const;
@@ -58,12 +81,14 @@ export function surveyRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/questionnaires', {
     config: { access: manage },
     schema: { tags, body: questionnaireInput, response: { 201: questionnaireView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createQuestionnaire(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => createQuestionnaire(tx, viewerOf(request), request.body))),
   });
   app.put('/questionnaires/:id', {
     config: { access: manage },
     schema: { tags, params: idParam, body: questionnaireInput, response: { 200: questionnaireView } },
-    handler: (request) => request.inTenant((tx) => updateQuestionnaire(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => updateQuestionnaire(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/questionnaires/:id', {
     config: { access: manage },
@@ -82,7 +107,8 @@ export function surveyRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/employee-surveys', {
     config: { access: manage, ...employeeSurvey },
     schema: { tags, body: employeeSurveyInput, response: { 201: employeeSurveyView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => createSurvey(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => createSurvey(tx, viewerOf(request), request.body))),
   });
   app.get('/employee-surveys/mine', {
     config: { access: respondent, ...employeeSurvey },
@@ -97,7 +123,8 @@ export function surveyRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.put('/employee-surveys/:id', {
     config: { access: manage, ...employeeSurvey },
     schema: { tags, params: idParam, body: employeeSurveyInput, response: { 200: employeeSurveyView } },
-    handler: (request) => request.inTenant((tx) => updateSurvey(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => updateSurvey(tx, viewerOf(request), request.params.id, request.body)),
   });
   app.delete('/employee-surveys/:id', {
     config: { access: manage, ...employeeSurvey },
@@ -120,7 +147,10 @@ export function surveyRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/employee-surveys/:id/responses', {
     config: { access: respondent, ...employeeSurvey },
     schema: { tags, params: idParam, body: responseInput, response: { 201: mySurveyView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => answerSurvey(tx, viewerOf(request), request.params.id, request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => answerSurvey(tx, viewerOf(request), request.params.id, request.body))),
   });
 }
 
@@ -152,7 +182,11 @@ export function exitSurveyRoutes(fastify: FastifyInstance, deps: ModuleDeps): vo
   });
   app.get('/offboarding/survey-assignments/candidates', {
     config: { access: hr, ...exitSurvey },
-    schema: { tags: exitTags, querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: z.array(exitSurveyCandidate) } },
+    schema: {
+      tags: exitTags,
+      querystring: z.object({ search: z.string().trim().max(100).optional() }),
+      response: { 200: z.array(exitSurveyCandidate) },
+    },
     handler: (request) => request.inTenant((tx) => exitSurveyCandidates(tx, viewerOf(request), request.query)),
   });
   app.get('/offboarding/survey-assignments/:id', {
@@ -168,6 +202,9 @@ export function exitSurveyRoutes(fastify: FastifyInstance, deps: ModuleDeps): vo
   app.post('/offboarding/survey/mine/:id/response', {
     config: { access: leaver, ...exitSurvey },
     schema: { tags: exitTags, params: idParam, body: responseInput, response: { 201: myExitSurveyView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => answerExitSurvey(tx, viewerOf(request), request.params.id, request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => answerExitSurvey(tx, viewerOf(request), request.params.id, request.body))),
   });
 }

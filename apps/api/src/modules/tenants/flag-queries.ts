@@ -3,7 +3,8 @@ import type { FlagKey } from '@tenure/domain/flags';
 import { tenantFlags } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 
-export const listOverrides = (tx: Tx) => tx.select({ flag: tenantFlags.flag, enabled: tenantFlags.enabled }).from(tenantFlags);
+export const listOverrides = (tx: Tx) =>
+  tx.select({ flag: tenantFlags.flag, enabled: tenantFlags.enabled }).from(tenantFlags);
 
 export const findOverride = async (tx: Tx, tenantCode: string, flag: FlagKey) =>
   (

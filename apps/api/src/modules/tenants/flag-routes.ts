@@ -18,7 +18,10 @@ const MANAGE_FLAGS = { requires: feature('ADMINISTRATION', 'ManageFeatureFlags')
 export function flagRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['tenants'];
-  const current = async (tenant: TenantRef) => ({ preset: presetOf(tenant), flags: await deps.flags.forTenant(tenant) });
+  const current = async (tenant: TenantRef) => ({
+    preset: presetOf(tenant),
+    flags: await deps.flags.forTenant(tenant),
+  });
 
   app.get('/flags', {
     config: { access: { public: true }, plainPayload: true },
@@ -29,7 +32,8 @@ export function flagRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/flags/settings', {
     config: { access: MANAGE_FLAGS },
     schema: { tags, response: { 200: flagSettingsResponse } },
-    handler: (request) => request.inTenant((tx) => flags.flagSettings(tx, viewerOf(request), { preset: presetOf(request.tenant!) })),
+    handler: (request) =>
+      request.inTenant((tx) => flags.flagSettings(tx, viewerOf(request), { preset: presetOf(request.tenant!) })),
   });
 
   app.put('/flags', {

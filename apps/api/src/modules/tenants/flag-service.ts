@@ -1,4 +1,11 @@
-import { FLAG_KEYS, PRESETS, type FlagKey, type FlagOverrideRequest, type FlagSettingsResponse, type PresetName } from '@tenure/domain/flags';
+import {
+  FLAG_KEYS,
+  PRESETS,
+  type FlagKey,
+  type FlagOverrideRequest,
+  type FlagSettingsResponse,
+  type PresetName,
+} from '@tenure/domain/flags';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict } from '../../platform/errors.ts';
@@ -6,7 +13,11 @@ import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import * as queries from './flag-queries.ts';
 
 /** Every flag with its preset default, the tenant's override and the value in effect. */
-export async function flagSettings(tx: Tx, _v: Viewer, { preset }: { preset: PresetName }): Promise<FlagSettingsResponse> {
+export async function flagSettings(
+  tx: Tx,
+  _v: Viewer,
+  { preset }: { preset: PresetName },
+): Promise<FlagSettingsResponse> {
   const overrides = new Map((await queries.listOverrides(tx)).map((row) => [row.flag, row.enabled]));
   return {
     preset,

@@ -33,19 +33,37 @@ describeEachDatabase('feature flag settings', (kind) => {
     expect(settings.preset).toBe('development');
     expect(settings.flags.map((f) => f.flag)).toEqual([...FLAG_KEYS]);
     const oracle = settings.flags.find((f) => f.flag === 'syncProjectsFromOracleERP')!;
-    expect(oracle).toEqual({ flag: 'syncProjectsFromOracleERP', presetDefault: PRESETS.development.syncProjectsFromOracleERP, override: null, effective: false });
+    expect(oracle).toEqual({
+      flag: 'syncProjectsFromOracleERP',
+      presetDefault: PRESETS.development.syncProjectsFromOracleERP,
+      override: null,
+      effective: false,
+    });
   });
 
   it('overrides a flag and resets it to the preset, each change audited', async () => {
     const admin = await loginAs(t.app, 'superadmin');
-    const off = await t.app.inject({ method: 'PUT', url: '/api/flags', headers: admin.headers, payload: { flag: 'chatbot', enabled: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      headers: admin.headers,
+      payload: { flag: 'chatbot', enabled: false },
+    });
     expect(off.json().flags.chatbot).toBe(false);
-    expect((await settingsOf(t, admin.headers)).flags.find((f) => f.flag === 'chatbot')).toEqual({ flag: 'chatbot', presetDefault: true, override: false, effective: false });
+    expect((await settingsOf(t, admin.headers)).flags.find((f) => f.flag === 'chatbot')).toEqual({
+      flag: 'chatbot',
+      presetDefault: true,
+      override: false,
+      effective: false,
+    });
 
     const reset = await t.app.inject({ method: 'DELETE', url: '/api/flags/chatbot', headers: admin.headers });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().flags.chatbot).toBe(true);
-    expect((await settingsOf(t, admin.headers)).flags.find((f) => f.flag === 'chatbot')).toMatchObject({ override: null, effective: true });
+    expect((await settingsOf(t, admin.headers)).flags.find((f) => f.flag === 'chatbot')).toMatchObject({
+      override: null,
+      effective: true,
+    });
 
     const again = await t.app.inject({ method: 'DELETE', url: '/api/flags/chatbot', headers: admin.headers });
     expect(again.statusCode).toBe(409);
@@ -61,24 +79,36 @@ describeEachDatabase('feature flag settings', (kind) => {
     const hr = await loginAs(t.app, 'hrdirector');
     for (const headers of [employee.headers, hr.headers]) {
       expect((await t.app.inject({ method: 'GET', url: '/api/flags/settings', headers })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'PUT', url: '/api/flags', headers, payload: { flag: 'esop', enabled: false } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/flags', headers, payload: { flag: 'esop', enabled: false } }))
+          .statusCode,
+      ).toBe(403);
       expect((await t.app.inject({ method: 'DELETE', url: '/api/flags/esop', headers })).statusCode).toBe(403);
     }
     const admin = await loginAs(t.app, 'superadmin');
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/flags/esops', headers: admin.headers })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/flags/esops', headers: admin.headers })).statusCode).toBe(
+      400,
+    );
     expect(await auditOf('esop')).toEqual([]);
   });
 
   it('a change made through one API instance counts on the next request of another', async () => {
     const admin = await loginAs(t.app, 'superadmin');
     const other = await loginAs(second.app, 'employee01');
-    const search = () => second.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/search?query=emily', headers: other.headers });
-    const publicFlags = async () => (await second.app.inject({ method: 'GET', url: '/api/flags', headers: { 'x-tenantid': 'demo' } })).json().flags;
+    const search = () =>
+      second.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/search?query=emily', headers: other.headers });
+    const publicFlags = async () =>
+      (await second.app.inject({ method: 'GET', url: '/api/flags', headers: { 'x-tenantid': 'demo' } })).json().flags;
     // The second instance has served the flags (and would have cached them) before the change.
     expect((await search()).statusCode).toBe(200);
     expect((await publicFlags()).employeeDirectory).toBe(true);
 
-    await t.app.inject({ method: 'PUT', url: '/api/flags', headers: admin.headers, payload: { flag: 'employeeDirectory', enabled: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      headers: admin.headers,
+      payload: { flag: 'employeeDirectory', enabled: false },
+    });
     expect((await search()).statusCode).toBe(404);
     expect((await publicFlags()).employeeDirectory).toBe(false);
     const acme = await second.app.inject({ method: 'GET', url: '/api/flags', headers: { 'x-tenantid': 'acme' } });
@@ -90,7 +120,11 @@ describeEachDatabase('feature flag settings', (kind) => {
   });
 
   it('a switched-off route answers 401 without a session, so it does not tell anonymous callers what is off', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/hrms/hris/employee/search?query=emily', headers: { 'x-tenantid': 'demo' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/hrms/hris/employee/search?query=emily',
+      headers: { 'x-tenantid': 'demo' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

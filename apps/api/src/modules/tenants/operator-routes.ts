@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTenantRequest, createTenantResponse, tenantCodeParams, tenantHostsRequest, tenantSummary } from '@tenure/domain/tenants';
+import {
+  createTenantRequest,
+  createTenantResponse,
+  tenantCodeParams,
+  tenantHostsRequest,
+  tenantSummary,
+} from '@tenure/domain/tenants';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { listTenants, provisionTenant, setTenantActive, setTenantHosts, type OperatorDeps } from './provisioning.ts';
 
@@ -11,9 +17,18 @@ import { listTenants, provisionTenant, setTenantActive, setTenantHosts, type Ope
  */
 export function operatorRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const operator: OperatorDeps = { db: deps.db, mailer: deps.mailer, config: deps.config, onTenantChanged: () => deps.tenants.forget() };
+  const operator: OperatorDeps = {
+    db: deps.db,
+    mailer: deps.mailer,
+    config: deps.config,
+    onTenantChanged: () => deps.tenants.forget(),
+  };
   // A wrong token is answered like a wrong password: guesses are limited per client address.
-  const config = { access: { operator: true }, plainPayload: true, rateLimit: { max: 30, timeWindow: '1 minute' } } as const;
+  const config = {
+    access: { operator: true },
+    plainPayload: true,
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+  } as const;
   const tags = ['operator'];
 
   app.get('/tenants', {
@@ -30,8 +45,16 @@ export function operatorRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
 
   const transition = (active: boolean) => (request: FastifyRequest<{ Params: { code: string } }>) =>
     setTenantActive(operator, request.params.code, active, request.id);
-  app.post('/tenants/:code/suspend', { config, schema: { tags, params: tenantCodeParams, response: { 200: tenantSummary } }, handler: transition(false) });
-  app.post('/tenants/:code/resume', { config, schema: { tags, params: tenantCodeParams, response: { 200: tenantSummary } }, handler: transition(true) });
+  app.post('/tenants/:code/suspend', {
+    config,
+    schema: { tags, params: tenantCodeParams, response: { 200: tenantSummary } },
+    handler: transition(false),
+  });
+  app.post('/tenants/:code/resume', {
+    config,
+    schema: { tags, params: tenantCodeParams, response: { 200: tenantSummary } },
+    handler: transition(true),
+  });
 
   app.put('/tenants/:code/hosts', {
     config,

@@ -38,7 +38,10 @@ export function tenantProfileRoutes(fastify: FastifyInstance, deps: ModuleDeps):
     schema: { tags, consumes: ['multipart/form-data'], response: { 200: tenantLogoView } },
     handler: async (request) => {
       const upload = await readUpload(request, profile.LOGO_UPLOAD);
-      return profile.replaceLogo(viewerOf(request), upload, { storage: deps.storage, inTenant: (work) => request.inTenant(work) });
+      return profile.replaceLogo(viewerOf(request), upload, {
+        storage: deps.storage,
+        inTenant: (work) => request.inTenant(work),
+      });
     },
   });
 

@@ -18,15 +18,24 @@ import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import * as q from './profile-queries.ts';
 
 /** What a logo upload may be: PNG or JPEG by content (the name alone proves nothing). */
-export const LOGO_UPLOAD: UploadRule = { maxBytes: MAX_UPLOAD_BYTES, allowed: LOGO_FILE_TYPES, typeMessage: ORG_MESSAGES.logoType, missingMessage: ORG_MESSAGES.logoMissing };
+export const LOGO_UPLOAD: UploadRule = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  allowed: LOGO_FILE_TYPES,
+  typeMessage: ORG_MESSAGES.logoType,
+  missingMessage: ORG_MESSAGES.logoMissing,
+};
 
 /** The public address of a tenant's logo; the version makes browsers fetch a replaced logo at once. */
-export const logoPath = (tenantCode: string, version: string) => `/api/hrms/hris/tenant/logo/${tenantCode}?v=${version}`;
+export const logoPath = (tenantCode: string, version: string) =>
+  `/api/hrms/hris/tenant/logo/${tenantCode}?v=${version}`;
 
 async function findProfile(tx: Tx, tenantCode: string): Promise<TenantProfileView> {
   const row = await q.findProfileRow(tx, tenantCode);
   if (!row) throw notFound();
-  return { ...row, dateOfIncorporation: row.dateOfIncorporation ? formatDateOfIncorporation(row.dateOfIncorporation) : null };
+  return {
+    ...row,
+    dateOfIncorporation: row.dateOfIncorporation ? formatDateOfIncorporation(row.dateOfIncorporation) : null,
+  };
 }
 
 export const getProfile = (tx: Tx, v: Viewer) => findProfile(tx, v.tenantCode);
@@ -38,7 +47,14 @@ export async function updateProfile(tx: Tx, v: Viewer, input: TenantProfileInput
     dateOfIncorporation: input.dateOfIncorporation ? dateOfIncorporationToIso(input.dateOfIncorporation) : null,
   });
   const after = await findProfile(tx, v.tenantCode);
-  await recordAudit(tx, { ...auditActor(v), action: 'tenant.profile.update', entity: 'tenant', entityId: v.tenantCode, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'tenant.profile.update',
+    entity: 'tenant',
+    entityId: v.tenantCode,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -82,7 +98,10 @@ export async function replaceLogo(v: Viewer, upload: Upload, deps: LogoDeps): Pr
 }
 
 /** The logo bytes of an active tenant, for the public logo route; null when it has none. */
-export async function readLogo(input: { tenantCode: string }, deps: Pick<ModuleDeps, 'tenants' | 'storage'>): Promise<{ bytes: Uint8Array; type: string } | null> {
+export async function readLogo(
+  input: { tenantCode: string },
+  deps: Pick<ModuleDeps, 'tenants' | 'storage'>,
+): Promise<{ bytes: Uint8Array; type: string } | null> {
   const tenant = await deps.tenants.full(input.tenantCode.toLowerCase());
   if (!tenant?.isActive || !tenant.logoKey || !tenant.logoType) return null;
   const bytes = await deps.storage.get(tenant.logoKey);

@@ -1,4 +1,11 @@
-import { adminUsernameOf, hostTakenMessage, TENANT_MESSAGES, type CreateTenant, type CreateTenantResponse, type TenantSummary } from '@tenure/domain/tenants';
+import {
+  adminUsernameOf,
+  hostTakenMessage,
+  TENANT_MESSAGES,
+  type CreateTenant,
+  type CreateTenantResponse,
+  type TenantSummary,
+} from '@tenure/domain/tenants';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
 import { withTenant, type Db, type Tx } from '../../platform/db.ts';
@@ -39,14 +46,20 @@ export async function listTenants(db: Db): Promise<TenantSummary[]> {
  * plan each, and a super admin with no password yet, who is mailed a one-time invitation link.
  * Any refusal (code or host taken, unknown country) leaves nothing behind.
  */
-export async function provisionTenant(deps: OperatorDeps, input: CreateTenant, requestId?: string): Promise<CreateTenantResponse> {
+export async function provisionTenant(
+  deps: OperatorDeps,
+  input: CreateTenant,
+  requestId?: string,
+): Promise<CreateTenantResponse> {
   const username = adminUsernameOf(input.adminEmail);
   const { tenant, mailId } = await deps.db.transaction(async (tx) => {
     await q.lockOperator(tx);
-    if (await q.tenantCodeTaken(tx, input.code)) throw conflict(TENANT_MESSAGES.tenantCodeTaken, { code: TENANT_MESSAGES.tenantCodeTaken }, 'TENANT_CODE_TAKEN');
+    if (await q.tenantCodeTaken(tx, input.code))
+      throw conflict(TENANT_MESSAGES.tenantCodeTaken, { code: TENANT_MESSAGES.tenantCodeTaken }, 'TENANT_CODE_TAKEN');
     await refuseHostsOfOthers(tx, input.hosts, null);
     const country = input.entity.code.split('-')[0]!;
-    if (!(await q.countryExists(tx, country))) throw badRequest(TENANT_MESSAGES.unknownEntityCountry, { 'entity.code': TENANT_MESSAGES.unknownEntityCountry });
+    if (!(await q.countryExists(tx, country)))
+      throw badRequest(TENANT_MESSAGES.unknownEntityCountry, { 'entity.code': TENANT_MESSAGES.unknownEntityCountry });
 
     const row = await q.insertTenant(tx, { ...input, country });
     // The tenant's own rows go in as the request role, through row-level security like any write.
@@ -58,7 +71,12 @@ export async function provisionTenant(deps: OperatorDeps, input: CreateTenant, r
     await installPolicies(tx, tenantId, NEW_TENANT_PLANS);
     await installTaskCatalogue(tx, tenantId);
 
-    const admin = await q.insertSuperAdmin(tx, tenantId, { username, email: input.adminEmail, legalEntityId: entity.id, roleId: roleIds.get('SUPER_ADMIN')! });
+    const admin = await q.insertSuperAdmin(tx, tenantId, {
+      username,
+      email: input.adminEmail,
+      legalEntityId: entity.id,
+      roleId: roleIds.get('SUPER_ADMIN')!,
+    });
 
     const tenant = summaryOf(row);
     await recordAudit(tx, {
@@ -92,12 +110,21 @@ export async function provisionTenant(deps: OperatorDeps, input: CreateTenant, r
 }
 
 /** Suspends (its users cannot log in, their sessions stop; data kept) or resumes a tenant. */
-export async function setTenantActive(deps: OperatorDeps, code: string, active: boolean, requestId?: string): Promise<TenantSummary> {
+export async function setTenantActive(
+  deps: OperatorDeps,
+  code: string,
+  active: boolean,
+  requestId?: string,
+): Promise<TenantSummary> {
   const tenant = await deps.db.transaction(async (tx) => {
     const row = await q.setActive(tx, code, active);
     if (!row) {
       await tenantOrNotFound(tx, code);
-      throw conflict(active ? TENANT_MESSAGES.notSuspended : TENANT_MESSAGES.alreadySuspended, undefined, active ? 'TENANT_NOT_SUSPENDED' : 'TENANT_ALREADY_SUSPENDED');
+      throw conflict(
+        active ? TENANT_MESSAGES.notSuspended : TENANT_MESSAGES.alreadySuspended,
+        undefined,
+        active ? 'TENANT_NOT_SUSPENDED' : 'TENANT_ALREADY_SUSPENDED',
+      );
     }
     await q.enterTenant(tx, code);
     await recordAudit(tx, {
@@ -117,14 +144,28 @@ export async function setTenantActive(deps: OperatorDeps, code: string, active: 
 }
 
 /** Replaces a tenant's hosts; each host belongs to at most one tenant. */
-export async function setTenantHosts(deps: OperatorDeps, code: string, hosts: string[], requestId?: string): Promise<TenantSummary> {
+export async function setTenantHosts(
+  deps: OperatorDeps,
+  code: string,
+  hosts: string[],
+  requestId?: string,
+): Promise<TenantSummary> {
   const tenant = await deps.db.transaction(async (tx) => {
     await q.lockOperator(tx);
     const before = await tenantOrNotFound(tx, code);
     await refuseHostsOfOthers(tx, hosts, code);
     const row = await q.setHosts(tx, code, hosts);
     await q.enterTenant(tx, code);
-    await recordAudit(tx, { tenantCode: code, actorUserId: null, action: 'tenant.hosts', entity: 'tenant', entityId: code, before: { hosts: before.hosts }, after: { hosts }, requestId });
+    await recordAudit(tx, {
+      tenantCode: code,
+      actorUserId: null,
+      action: 'tenant.hosts',
+      entity: 'tenant',
+      entityId: code,
+      before: { hosts: before.hosts },
+      after: { hosts },
+      requestId,
+    });
     return summaryOf(row);
   });
   deps.onTenantChanged?.();

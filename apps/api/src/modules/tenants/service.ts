@@ -5,7 +5,13 @@ import type { TenantRef } from '../../platform/context.ts';
 
 export async function describeTenant(deps: ModuleDeps, tenant: TenantRef): Promise<TenantInfo> {
   const [row, flags] = await Promise.all([deps.tenants.full(tenant.code), deps.flags.forTenant(tenant)]);
-  return { tenantCode: tenant.code, tenantName: tenant.name, logoUrl: row?.logoUrl ?? null, payloadEncryption: flags.payloadEncryption, dateFormat: row?.dateFormat ?? DEFAULT_DATE_FORMAT };
+  return {
+    tenantCode: tenant.code,
+    tenantName: tenant.name,
+    logoUrl: row?.logoUrl ?? null,
+    payloadEncryption: flags.payloadEncryption,
+    dateFormat: row?.dateFormat ?? DEFAULT_DATE_FORMAT,
+  };
 }
 
 /** Password login is always offered; SSO providers only where the tenant configured one. */

@@ -45,7 +45,13 @@ describeEachDatabase('tenant profile and logo', (kind) => {
       method: 'PUT',
       url: `${BASE}/profile`,
       headers: director,
-      payload: { ...profile, dateOfIncorporation: '31 Feb, 2020', postalCode: '5600', phone: '12345', website: 'ftp://x' },
+      payload: {
+        ...profile,
+        dateOfIncorporation: '31 Feb, 2020',
+        postalCode: '5600',
+        phone: '12345',
+        website: 'ftp://x',
+      },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors).toEqual({
@@ -55,11 +61,21 @@ describeEachDatabase('tenant profile and logo', (kind) => {
       website: ORG_MESSAGES.invalidWebsite,
     });
 
-    const saved = await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: { ...profile, name: 'Tenure Demo Group' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/profile`,
+      headers: director,
+      payload: { ...profile, name: 'Tenure Demo Group' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ ...profile, name: 'Tenure Demo Group', tenantCode: 'demo' });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().dateOfIncorporation).toBe('05 Mar, 2019');
-    const lookup = await t.app.inject({ method: 'GET', url: `/api/auth/tenant-code?hostUrl=${encodeURIComponent('http://localhost:3000')}` });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().dateOfIncorporation,
+    ).toBe('05 Mar, 2019');
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/tenant-code?hostUrl=${encodeURIComponent('http://localhost:3000')}`,
+    });
     expect(lookup.json().tenantName).toBe('Tenure Demo Group');
 
     const audit = await withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
@@ -71,26 +87,53 @@ describeEachDatabase('tenant profile and logo', (kind) => {
 
   it('keeps the date display format a tenant chooses and hands it to the browser with the tenant lookup', async () => {
     const lookupFormat = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/auth/tenant-code?hostUrl=${encodeURIComponent('http://localhost:3000')}` })).json().dateFormat;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/auth/tenant-code?hostUrl=${encodeURIComponent('http://localhost:3000')}`,
+        })
+      ).json().dateFormat;
     expect(await lookupFormat()).toBe('dd MMM yyyy');
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().dateFormat).toBe('dd MMM yyyy');
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().dateFormat).toBe(
+      'dd MMM yyyy',
+    );
 
-    const refused = await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: { ...profile, dateFormat: 'dd Mon, yyyy' } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/profile`,
+      headers: director,
+      payload: { ...profile, dateFormat: 'dd Mon, yyyy' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json().fieldErrors)).toEqual(['dateFormat']);
 
-    const saved = await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: { ...profile, dateFormat: 'dd/MM/yyyy' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/profile`,
+      headers: director,
+      payload: { ...profile, dateFormat: 'dd/MM/yyyy' },
+    });
     expect(saved.json().dateFormat).toBe('dd/MM/yyyy');
     expect(await lookupFormat()).toBe('dd/MM/yyyy');
     // A form that leaves the format out keeps it.
     await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: profile });
     expect(await lookupFormat()).toBe('dd/MM/yyyy');
-    await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: director, payload: { ...profile, dateFormat: 'dd MMM yyyy' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/profile`,
+      headers: director,
+      payload: { ...profile, dateFormat: 'dd MMM yyyy' },
+    });
   });
 
   it('accepts a PNG logo, serves it publicly and returns its URL from the tenant lookup', async () => {
     const body = multipart('logo.png', PNG, 'image/png');
-    const upload = await t.app.inject({ method: 'POST', url: `${BASE}/logo`, headers: { ...director, ...body.headers }, payload: body.payload });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/logo`,
+      headers: { ...director, ...body.headers },
+      payload: body.payload,
+    });
     expect(upload.statusCode).toBe(200);
     const { logoUrl } = upload.json() as { logoUrl: string };
     expect(logoUrl).toMatch(/^\/api\/hrms\/hris\/tenant\/logo\/demo\?v=/);
@@ -100,7 +143,10 @@ describeEachDatabase('tenant profile and logo', (kind) => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(new Uint8Array(image.rawPayload)).toEqual(PNG);
 
-    const lookup = await t.app.inject({ method: 'GET', url: `/api/auth/tenant-code?hostUrl=${encodeURIComponent('http://localhost:3000')}` });
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/tenant-code?hostUrl=${encodeURIComponent('http://localhost:3000')}`,
+    });
     expect(lookup.json().logoUrl).toBe(logoUrl);
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/logo/acme` })).statusCode).toBe(404);
   });
@@ -108,17 +154,38 @@ describeEachDatabase('tenant profile and logo', (kind) => {
   it('refuses an executable renamed .png and keeps the current logo', async () => {
     const before = (await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().logoUrl;
     const body = multipart('logo.png', EXE, 'image/png');
-    const refused = await t.app.inject({ method: 'POST', url: `${BASE}/logo`, headers: { ...director, ...body.headers }, payload: body.payload });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/logo`,
+      headers: { ...director, ...body.headers },
+      payload: body.payload,
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: ORG_MESSAGES.logoType, fieldErrors: { file: ORG_MESSAGES.logoType } });
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().logoUrl).toBe(before);
+    expect(refused.json()).toMatchObject({
+      message: ORG_MESSAGES.logoType,
+      fieldErrors: { file: ORG_MESSAGES.logoType },
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: director })).json().logoUrl).toBe(
+      before,
+    );
   });
 
   it('keeps company information to holders of EditCompanyInformation', async () => {
     const employee = (await loginAs(t.app, 'employee01')).headers;
     expect((await t.app.inject({ method: 'GET', url: `${BASE}/profile`, headers: employee })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: employee, payload: profile })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${BASE}/profile`, headers: employee, payload: profile })).statusCode,
+    ).toBe(403);
     const body = multipart('logo.png', PNG, 'image/png');
-    expect((await t.app.inject({ method: 'POST', url: `${BASE}/logo`, headers: { ...employee, ...body.headers }, payload: body.payload })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${BASE}/logo`,
+          headers: { ...employee, ...body.headers },
+          payload: body.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

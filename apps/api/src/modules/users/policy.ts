@@ -39,5 +39,6 @@ export function refuseSelfDeactivate(v: Viewer, userId: string): void {
 
 /** Nobody takes away their own roles or access in the entity they work in (it could lock the last admin out). */
 export function refuseSelfRevoke(v: EntityViewer, userIds: readonly string[], legalEntityIds: readonly string[]): void {
-  if (userIds.includes(v.userId) && legalEntityIds.includes(v.entity.id)) throw badRequest(USER_MESSAGES.selfRevoke, undefined, 'SELF_REVOKE');
+  if (userIds.includes(v.userId) && legalEntityIds.includes(v.entity.id))
+    throw badRequest(USER_MESSAGES.selfRevoke, undefined, 'SELF_REVOKE');
 }

@@ -26,7 +26,9 @@ function listedUsers(filters: UserFilters): SQL {
     );
   }
   if (filters.roleId) {
-    conditions.push(sql`exists (select 1 from user_entities ue join user_entity_roles uer on uer.user_entity_id = ue.id where ue.user_id = u.id and uer.role_id = ${filters.roleId})`);
+    conditions.push(
+      sql`exists (select 1 from user_entities ue join user_entity_roles uer on uer.user_entity_id = ue.id where ue.user_id = u.id and uer.role_id = ${filters.roleId})`,
+    );
   }
   return sql`select u.id, u.username, u.email, u.last_login_at, e.employee_number,
                     coalesce(e.display_name, u.username) as name,
@@ -64,13 +66,19 @@ export function listUsers(tx: Tx, filters: UserFilters, page: number, size: numb
 
 /** The ids of every user matching the filters (a bulk change "by department"). */
 export async function userIdsMatching(tx: Tx, filters: UserFilters): Promise<string[]> {
-  const rows = await queryRows<{ id: string }>(tx, sql`select id from (${listedUsers(filters)}) listed where ${statusIs(filters.status)}`);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from (${listedUsers(filters)}) listed where ${statusIs(filters.status)}`,
+  );
   return rows.map((r) => r.id);
 }
 
 /** One user's row as the list shows it (for a response after an action, and audit before/after). */
 export async function findUserRow(tx: Tx, userId: string) {
-  const rows = await queryRows<Omit<UserListRow, 'total'>>(tx, sql`select * from (${listedUsers({})}) listed where id = ${userId}`);
+  const rows = await queryRows<Omit<UserListRow, 'total'>>(
+    tx,
+    sql`select * from (${listedUsers({})}) listed where id = ${userId}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -99,7 +107,13 @@ export function entityRolesOf(tx: Tx, userIds: string[]) {
 /** The account row locked for a state change, so two admins acting on it at once take turns. */
 export const lockUser = (tx: Tx, userId: string) =>
   tx
-    .select({ id: users.id, username: users.username, email: users.email, isActive: users.isActive, employeeId: users.employeeId })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      isActive: users.isActive,
+      employeeId: users.employeeId,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .for('update')
@@ -114,7 +128,13 @@ export const findUserByName = (tx: Tx, column: 'username' | 'email', value: stri
 
 /** An employee, locked so two admins creating an account for them at once take turns. */
 export async function lockEmployee(tx: Tx, employeeId: string) {
-  const [row] = await queryRows<{ id: string; email: string; employment_type: string; legal_entity_id: string; has_account: boolean }>(
+  const [row] = await queryRows<{
+    id: string;
+    email: string;
+    employment_type: string;
+    legal_entity_id: string;
+    has_account: boolean;
+  }>(
     tx,
     sql`select e.id, e.email, e.employment_type, e.legal_entity_id,
                exists (select 1 from users u where u.employee_id = e.id) as has_account
@@ -125,7 +145,13 @@ export async function lockEmployee(tx: Tx, employeeId: string) {
 
 export function employeesWithoutAccount(tx: Tx, search: string | undefined) {
   const like = `%${escapeLike(search ?? '')}%`;
-  return queryRows<{ employeeId: string; employeeNumber: string; name: string; email: string | null; legalEntityCode: string }>(
+  return queryRows<{
+    employeeId: string;
+    employeeNumber: string;
+    name: string;
+    email: string | null;
+    legalEntityCode: string;
+  }>(
     tx,
     sql`select e.id as "employeeId", e.employee_number as "employeeNumber", e.display_name as name, nullif(e.email, '') as email,
                le.code as "legalEntityCode"
@@ -138,7 +164,10 @@ export function employeesWithoutAccount(tx: Tx, search: string | undefined) {
 }
 
 export const rolesByCode = (tx: Tx, codes: string[]) =>
-  tx.select({ id: roles.id, code: roles.code }).from(roles).where(and(inArray(roles.code, codes), eq(roles.isActive, true)));
+  tx
+    .select({ id: roles.id, code: roles.code })
+    .from(roles)
+    .where(and(inArray(roles.code, codes), eq(roles.isActive, true)));
 
 export const findEntity = (tx: Tx, code: string) =>
   tx
@@ -179,17 +208,32 @@ export const mappingOf = (tx: Tx, userId: string, legalEntityId: string) =>
     .then((r) => r[0] ?? null);
 
 export const roleOptions = (tx: Tx) =>
-  tx.select({ id: roles.id, name: roles.name, code: roles.code }).from(roles).where(eq(roles.isActive, true)).orderBy(asc(roles.name));
+  tx
+    .select({ id: roles.id, name: roles.name, code: roles.code })
+    .from(roles)
+    .where(eq(roles.isActive, true))
+    .orderBy(asc(roles.name));
 
 /** Which of the ids name a role of the tenant. */
-export const existingRoleIds = (tx: Tx, ids: readonly string[]) => tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, [...ids]));
+export const existingRoleIds = (tx: Tx, ids: readonly string[]) =>
+  tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
 
 /** The grants of the roles with these ids. */
 export const permissionsOfRoles = (tx: Tx, ids: readonly string[]): Promise<{ permissions: PermissionMap }[]> =>
-  tx.select({ permissions: roles.permissions }).from(roles).where(inArray(roles.id, [...ids]));
+  tx
+    .select({ permissions: roles.permissions })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
 
 /** Which of the ids name a user of the tenant. */
-export const existingUserIds = (tx: Tx, ids: readonly string[]) => tx.select({ id: users.id }).from(users).where(inArray(users.id, [...ids]));
+export const existingUserIds = (tx: Tx, ids: readonly string[]) =>
+  tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
 
 export const insertUser = (tx: Tx, values: typeof users.$inferInsert) =>
   tx
@@ -209,7 +253,9 @@ export const insertDefaultMapping = (tx: Tx, tenantCode: string, userId: string,
 export const grantRoles = (tx: Tx, tenantCode: string, mappingIds: readonly string[], roleIds: readonly string[]) =>
   tx
     .insert(userEntityRoles)
-    .values(mappingIds.flatMap((userEntityId) => roleIds.map((roleId) => ({ tenantId: tenantCode, userEntityId, roleId }))))
+    .values(
+      mappingIds.flatMap((userEntityId) => roleIds.map((roleId) => ({ tenantId: tenantCode, userEntityId, roleId }))),
+    )
     .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] })
     .returning({ id: userEntityRoles.id })
     .then((r) => r.length);
@@ -222,12 +268,15 @@ export const revokeRoles = (tx: Tx, mappingIds: readonly string[], roleIds: read
     .returning({ id: userEntityRoles.id })
     .then((r) => r.length);
 
-export const setUserActive = (tx: Tx, userId: string, isActive: boolean) => tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
+export const setUserActive = (tx: Tx, userId: string, isActive: boolean) =>
+  tx.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
 
-export const setPasswordHash = (tx: Tx, userId: string, passwordHash: string) => tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+export const setPasswordHash = (tx: Tx, userId: string, passwordHash: string) =>
+  tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 
 /** Forgets the failed logins of a username (login_failures keeps them lower-cased). */
-export const forgetLoginFailures = (tx: Tx, username: string) => tx.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+export const forgetLoginFailures = (tx: Tx, username: string) =>
+  tx.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
 
 /** The role ids of each mapping's user (for the audit's before and after). */
 export const roleIdsOfMappings = (tx: Tx, mappingIds: readonly string[]) =>
@@ -246,7 +295,9 @@ export const mappingsInEntity = (tx: Tx, userIds: readonly string[], legalEntity
 
 /** Takes a user's access to entities away (their roles there go with it). */
 export const removeUserEntities = (tx: Tx, userId: string, legalEntityIds: readonly string[]) =>
-  tx.delete(userEntities).where(and(eq(userEntities.userId, userId), inArray(userEntities.legalEntityId, [...legalEntityIds])));
+  tx
+    .delete(userEntities)
+    .where(and(eq(userEntities.userId, userId), inArray(userEntities.legalEntityId, [...legalEntityIds])));
 
 /** Serialises, until the transaction ends, every change that could shrink the tenant's set of active super admins. */
 export async function lockSuperAdminSet(tx: Tx, tenantCode: string): Promise<void> {
@@ -269,7 +320,10 @@ export async function countActiveSuperAdmins(tx: Tx): Promise<number> {
 
 /** Turns off every account of an employee (locked first); returns them as they were. */
 export async function deactivateAccountsOf(tx: Tx, employeeId: string) {
-  const accounts = await queryRows<{ id: string; is_active: boolean }>(tx, sql`select id, is_active from users where employee_id = ${employeeId} order by created_at for update`);
+  const accounts = await queryRows<{ id: string; is_active: boolean }>(
+    tx,
+    sql`select id, is_active from users where employee_id = ${employeeId} order by created_at for update`,
+  );
   await tx.execute(sql`update users set is_active = false, updated_at = now() where employee_id = ${employeeId}`);
   return accounts;
 }

@@ -33,14 +33,24 @@ export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
 
   /** Links in mails open on the tenant's own first host, whatever host the admin used. */
   async function mailContext(request: FastifyRequest): Promise<users.MailContext> {
-    return { mailer: deps.mailer, origin: await requestTenantOrigin(deps.db, deps.config, request), tenant: request.tenant! };
+    return {
+      mailer: deps.mailer,
+      origin: await requestTenantOrigin(deps.db, deps.config, request),
+      tenant: request.tenant!,
+    };
   }
 
   /** The caller and the legal entity they work in (nobody removes their own access there). */
-  const entityViewerOf = (request: FastifyRequest): EntityViewer => ({ ...viewerOf(request), entity: request.auth!.entity });
+  const entityViewerOf = (request: FastifyRequest): EntityViewer => ({
+    ...viewerOf(request),
+    entity: request.auth!.entity,
+  });
 
   /** Runs an account action that mails a link; the mail leaves after the commit. */
-  async function mailing<T>(request: FastifyRequest, work: (tx: Tx, mail: users.MailContext) => Promise<{ user: T; mailId: string }>): Promise<T> {
+  async function mailing<T>(
+    request: FastifyRequest,
+    work: (tx: Tx, mail: users.MailContext) => Promise<{ user: T; mailId: string }>,
+  ): Promise<T> {
     const mail = await mailContext(request);
     const { user, mailId } = await request.inTenant((tx) => work(tx, mail));
     await deps.mailer.deliver(request.tenant!.code, mailId);
@@ -62,7 +72,11 @@ export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
 
   app.get('/users/employees-without-account', {
     config: { access: manageUsers },
-    schema: { tags: ['users'], querystring: z.object({ search: z.string().trim().max(100).optional() }), response: { 200: z.array(employeeWithoutAccount) } },
+    schema: {
+      tags: ['users'],
+      querystring: z.object({ search: z.string().trim().max(100).optional() }),
+      response: { 200: z.array(employeeWithoutAccount) },
+    },
     handler: (request) => request.inTenant((tx) => users.employeesWithoutAccount(tx, viewerOf(request), request.query)),
   });
 
@@ -70,7 +84,9 @@ export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: manageUsers },
     schema: { tags: ['users'], body: createUserInput, response: { 201: userRow } },
     handler: async (request, reply) =>
-      reply.code(201).send(await mailing(request, (tx, mail) => users.createUser(tx, viewerOf(request), request.body, mail))),
+      reply
+        .code(201)
+        .send(await mailing(request, (tx, mail) => users.createUser(tx, viewerOf(request), request.body, mail))),
   });
 
   app.post('/users/:id/deactivate', {
@@ -107,7 +123,10 @@ export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/users/:id/entities', {
     config: { access: manageUserRoles },
     schema: { tags: ['users'], params: idParam, body: userEntitiesInput, response: { 200: userRow } },
-    handler: (request) => request.inTenant((tx) => users.changeUserEntities(tx, entityViewerOf(request), { ...request.body, ...request.params })),
+    handler: (request) =>
+      request.inTenant((tx) =>
+        users.changeUserEntities(tx, entityViewerOf(request), { ...request.body, ...request.params }),
+      ),
   });
 
   app.get('/users/:id/effective-permissions', {
@@ -118,6 +137,7 @@ export function userRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       querystring: z.object({ legalEntityCode: z.string().trim().min(1) }),
       response: { 200: effectiveKeysView },
     },
-    handler: (request) => request.inTenant((tx) => users.effectiveKeys(tx, viewerOf(request), { ...request.params, ...request.query })),
+    handler: (request) =>
+      request.inTenant((tx) => users.effectiveKeys(tx, viewerOf(request), { ...request.params, ...request.query })),
   });
 }

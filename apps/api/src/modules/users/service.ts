@@ -44,7 +44,12 @@ async function withEntities(tx: Tx, rows: Omit<q.UserListRow, 'total'>[]): Promi
         roles: [],
       };
       if (a.userEntityRoleId && a.roleId && a.roleName) {
-        entity.roles.push({ userEntityRoleId: a.userEntityRoleId, roleId: a.roleId, roleName: a.roleName, code: a.roleCode });
+        entity.roles.push({
+          userEntityRoleId: a.userEntityRoleId,
+          roleId: a.roleId,
+          roleName: a.roleName,
+          code: a.roleCode,
+        });
       }
       entities.set(a.userEntityMappingId, entity);
     }
@@ -81,27 +86,46 @@ async function userRow(tx: Tx, userId: string): Promise<UserRow> {
 export async function createUser(tx: Tx, v: Viewer, input: CreateUserInput, mail: MailContext) {
   const employee = await q.lockEmployee(tx, input.employeeId);
   if (!employee) throw badRequest(USER_MESSAGES.unknownEmployee, { employeeId: USER_MESSAGES.unknownEmployee });
-  if (employee.has_account) throw conflict(USER_MESSAGES.employeeHasAccount, { employeeId: USER_MESSAGES.employeeHasAccount }, 'EMPLOYEE_HAS_ACCOUNT');
+  if (employee.has_account)
+    throw conflict(
+      USER_MESSAGES.employeeHasAccount,
+      { employeeId: USER_MESSAGES.employeeHasAccount },
+      'EMPLOYEE_HAS_ACCOUNT',
+    );
   const email = input.email ?? employee.email.trim();
   if (!email) throw badRequest(USER_MESSAGES.employeeWithoutEmail, { email: USER_MESSAGES.employeeWithoutEmail });
   if (await q.findUserByName(tx, 'username', input.username)) {
     throw conflict(USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken }, 'DUPLICATE_USERNAME');
   }
-  if (await q.findUserByName(tx, 'email', email)) throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken }, 'DUPLICATE_EMAIL');
+  if (await q.findUserByName(tx, 'email', email))
+    throw conflict(USER_MESSAGES.emailTaken, { email: USER_MESSAGES.emailTaken }, 'DUPLICATE_EMAIL');
 
   const roleIds = input.roleIds?.length
     ? input.roleIds
     : (await q.rolesByCode(tx, [isContractor(employee.employment_type) ? 'CONSULTANT' : 'EMPLOYEE'])).map((r) => r.id);
   const known = await q.existingRoleIds(tx, roleIds);
-  if (known.length !== new Set(roleIds).size) throw badRequest(USER_MESSAGES.noUsersChosen, { roleIds: 'Unknown role.' });
+  if (known.length !== new Set(roleIds).size)
+    throw badRequest(USER_MESSAGES.noUsersChosen, { roleIds: 'Unknown role.' });
   await assertCanGrantRoles(tx, v.permissions, roleIds);
 
   const tenantCode = v.tenantCode;
   // Nobody knows this password: the invited user chooses theirs through the link.
-  const user = await q.insertUser(tx, { tenantId: tenantCode, username: input.username, email, passwordHash: await hashPassword(newSessionToken()), employeeId: employee.id });
+  const user = await q.insertUser(tx, {
+    tenantId: tenantCode,
+    username: input.username,
+    email,
+    passwordHash: await hashPassword(newSessionToken()),
+    employeeId: employee.id,
+  });
   const mappingId = await q.insertDefaultMapping(tx, tenantCode, user.id, employee.legal_entity_id);
   if (roleIds.length) await q.grantRoles(tx, tenantCode, [mappingId], roleIds);
-  const mailId = await mailSetPasswordLink(tx, mail.mailer, { tenant: mail.tenant, user, purpose: 'invite', origin: mail.origin, actorUserId: v.userId });
+  const mailId = await mailSetPasswordLink(tx, mail.mailer, {
+    tenant: mail.tenant,
+    user,
+    purpose: 'invite',
+    origin: mail.origin,
+    actorUserId: v.userId,
+  });
   const after = await userRow(tx, user.id);
   await recordAudit(tx, { ...auditActor(v), action: 'user.create', entity: 'user', entityId: user.id, after });
   return { user: after, mailId };
@@ -126,7 +150,14 @@ export async function deactivateUser(tx: Tx, v: Viewer, { id: userId }: { id: st
   await endUserSessions(tx, userId);
   await assertSuperAdminRemains(tx);
   const after = await userRow(tx, userId);
-  await recordAudit(tx, { ...auditActor(v), action: 'user.deactivate', entity: 'user', entityId: userId, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'user.deactivate',
+    entity: 'user',
+    entityId: userId,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -136,7 +167,14 @@ export async function reactivateUser(tx: Tx, v: Viewer, { id: userId }: { id: st
   const before = await userRow(tx, userId);
   await q.setUserActive(tx, userId, true);
   const after = await userRow(tx, userId);
-  await recordAudit(tx, { ...auditActor(v), action: 'user.reactivate', entity: 'user', entityId: userId, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'user.reactivate',
+    entity: 'user',
+    entityId: userId,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -161,9 +199,22 @@ export async function forcePasswordReset(tx: Tx, v: Viewer, { id: userId }: { id
   const before = await userRow(tx, userId);
   await q.setPasswordHash(tx, userId, await hashPassword(newSessionToken()));
   await endUserSessions(tx, userId);
-  const mailId = await mailSetPasswordLink(tx, mail.mailer, { tenant: mail.tenant, user, purpose: 'reset', origin: mail.origin, actorUserId: v.userId });
+  const mailId = await mailSetPasswordLink(tx, mail.mailer, {
+    tenant: mail.tenant,
+    user,
+    purpose: 'reset',
+    origin: mail.origin,
+    actorUserId: v.userId,
+  });
   const after = await userRow(tx, userId);
-  await recordAudit(tx, { ...auditActor(v), action: 'user.password.force-reset', entity: 'user', entityId: userId, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'user.password.force-reset',
+    entity: 'user',
+    entityId: userId,
+    before,
+    after,
+  });
   return { user: after, mailId };
 }
 
@@ -176,7 +227,8 @@ async function targetUsers(tx: Tx, input: { userIds?: string[] | undefined; filt
     return ids;
   }
   const filters = input.filters ?? {};
-  if (!Object.values(filters).some((v) => v !== undefined && v !== '')) throw badRequest(USER_MESSAGES.noUsersChosen, { userIds: USER_MESSAGES.noUsersChosen });
+  if (!Object.values(filters).some((v) => v !== undefined && v !== ''))
+    throw badRequest(USER_MESSAGES.noUsersChosen, { userIds: USER_MESSAGES.noUsersChosen });
   return q.userIdsMatching(tx, filters);
 }
 
@@ -238,7 +290,11 @@ export async function bulkRoles(tx: Tx, v: EntityViewer, input: BulkRolesInput):
 }
 
 /** Gives or removes one user's access to legal entities (removing also removes the roles there). */
-export async function changeUserEntities(tx: Tx, v: EntityViewer, input: UserEntitiesInput & { id: string }): Promise<UserRow> {
+export async function changeUserEntities(
+  tx: Tx,
+  v: EntityViewer,
+  input: UserEntitiesInput & { id: string },
+): Promise<UserRow> {
   const userId = input.id;
   // The super admin lock before the row, as everywhere.
   if (input.action === 'remove') await lockSuperAdmins(tx, v.tenantCode);
@@ -255,12 +311,23 @@ export async function changeUserEntities(tx: Tx, v: EntityViewer, input: UserEnt
     await assertSuperAdminRemains(tx);
   }
   const after = await userRow(tx, userId);
-  await recordAudit(tx, { ...auditActor(v), action: `user-entity.${input.action}`, entity: 'user', entityId: userId, before, after });
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: `user-entity.${input.action}`,
+    entity: 'user',
+    entityId: userId,
+    before,
+    after,
+  });
   return after;
 }
 
 /** "Why can this user see this": every key the user holds in the entity, grouped by module, with the roles granting it. */
-export async function effectiveKeys(tx: Tx, _v: Viewer, { id: userId, legalEntityCode }: { id: string; legalEntityCode: string }): Promise<EffectiveKeysView> {
+export async function effectiveKeys(
+  tx: Tx,
+  _v: Viewer,
+  { id: userId, legalEntityCode }: { id: string; legalEntityCode: string },
+): Promise<EffectiveKeysView> {
   const user = await q.findUserRow(tx, userId);
   if (!user) throw notFound();
   const entity = await entityOrFail(tx, legalEntityCode);
@@ -284,4 +351,5 @@ export async function effectiveKeys(tx: Tx, _v: Viewer, { id: userId, legalEntit
 export const roleOptions = (tx: Tx, _v: Viewer) => q.roleOptions(tx);
 
 /** Employees an account could be created for (none yet, not inactive), by name or number. */
-export const employeesWithoutAccount = (tx: Tx, _v: Viewer, input: { search?: string | undefined }) => q.employeesWithoutAccount(tx, input.search);
+export const employeesWithoutAccount = (tx: Tx, _v: Viewer, input: { search?: string | undefined }) =>
+  q.employeesWithoutAccount(tx, input.search);

@@ -18,7 +18,8 @@ export const lockSuperAdmins = (tx: Tx, tenantCode: string): Promise<void> => q.
 
 /** Called after the change, under lockSuperAdmins: a change leaving no active super admin is refused (and rolled back). */
 export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
-  if ((await q.countActiveSuperAdmins(tx)) === 0) throw conflict(USER_MESSAGES.lastSuperAdmin, undefined, 'LAST_SUPER_ADMIN');
+  if ((await q.countActiveSuperAdmins(tx)) === 0)
+    throw conflict(USER_MESSAGES.lastSuperAdmin, undefined, 'LAST_SUPER_ADMIN');
 }
 
 /**
@@ -26,7 +27,10 @@ export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
  * 401), never the last active super admin; the caller has taken lockSuperAdmins first. Shared by
  * HR's deactivation and the leavers' job of offboarding. Returns whether an account was active.
  */
-export async function disableEmployeeAccounts(tx: Tx, employeeId: string): Promise<{ wasActive: boolean; sessionsEnded: number }> {
+export async function disableEmployeeAccounts(
+  tx: Tx,
+  employeeId: string,
+): Promise<{ wasActive: boolean; sessionsEnded: number }> {
   const accounts = await q.deactivateAccountsOf(tx, employeeId);
   let sessionsEnded = 0;
   for (const account of accounts) sessionsEnded += await endUserSessions(tx, account.id);

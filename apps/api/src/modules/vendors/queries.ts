@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EndingContract, VendorConsultantFilters, VendorConsultantItem, VendorMonthFigure } from '@tenure/domain/vendors';
+import type {
+  EndingContract,
+  VendorConsultantFilters,
+  VendorConsultantItem,
+  VendorMonthFigure,
+} from '@tenure/domain/vendors';
 import { escapeLike, queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 
@@ -25,7 +30,9 @@ function consultantWhere(f: VendorConsultantFilters): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.search) {
     const pattern = `%${escapeLike(f.search)}%`;
-    parts.push(sql`(lower(e.display_name) like ${pattern} or lower(e.employee_number) like ${pattern} or lower(c.vendor_name) like ${pattern})`);
+    parts.push(
+      sql`(lower(e.display_name) like ${pattern} or lower(e.employee_number) like ${pattern} or lower(c.vendor_name) like ${pattern})`,
+    );
   }
   if (f.vendorName) parts.push(sql`lower(c.vendor_name) = lower(${f.vendorName})`);
   return sql.join(parts, sql` and `);
@@ -52,7 +59,13 @@ export interface MonthRow extends VendorMonthFigure {
 }
 
 /** The dashboard's figures: vendors with their consultants, hours and cost per month, contracts ending by `endingBy`. */
-export const dashboardRows = (tx: Tx, entities: SQL, today: string, period: { from: string; to: string }, endingBy: string) =>
+export const dashboardRows = (
+  tx: Tx,
+  entities: SQL,
+  today: string,
+  period: { from: string; to: string },
+  endingBy: string,
+) =>
   readTogether<{ vendors: VendorRow[]; months: MonthRow[]; ending: EndingContract[] }>(tx, {
     vendors: sql`select min(c.vendor_name) as "vendorName", coalesce(min(vm.name), min(cm.name)) as "vendorType",
                         bool_or(vd.id is not null) as listed, count(*)::int as consultants

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { vendorConsultantExportQuery, vendorConsultantPage, vendorConsultantQuery, vendorDashboardView } from '@tenure/domain/vendors';
+import {
+  vendorConsultantExportQuery,
+  vendorConsultantPage,
+  vendorConsultantQuery,
+  vendorDashboardView,
+} from '@tenure/domain/vendors';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { VENDOR_DASHBOARD } from './policy.ts';
@@ -28,7 +33,10 @@ export function vendorDashboardRoutes(fastify: FastifyInstance, _deps: ModuleDep
     schema: { tags, querystring: vendorConsultantExportQuery },
     handler: async (request, reply) => {
       const file = await request.inTenant((tx) => exportVendorConsultants(tx, viewerOf(request), request.query));
-      return reply.type(file.mimeType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.bytes);
+      return reply
+        .type(file.mimeType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
     },
   });
 }

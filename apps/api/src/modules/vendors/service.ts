@@ -43,9 +43,17 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export async function vendorDashboard(tx: Tx, v: Viewer): Promise<VendorDashboardView> {
   const today = dashboardDay();
   const { months, from, to } = dashboardPeriod(today);
-  const rows = await q.dashboardRows(tx, dashboardEntities(v), today, { from, to }, addDays(today, CONTRACTS_ENDING_SOON_DAYS));
+  const rows = await q.dashboardRows(
+    tx,
+    dashboardEntities(v),
+    today,
+    { from, to },
+    addDays(today, CONTRACTS_ENDING_SOON_DAYS),
+  );
   const vendors = rows.vendors.map((vendor) => {
-    const figures = rows.months.filter((m) => m.vendorKey === vendor.vendorName.toLowerCase()).map(({ vendorKey: _k, ...m }) => ({ ...m, hours: round2(m.hours), cost: round2(m.cost) }));
+    const figures = rows.months
+      .filter((m) => m.vendorKey === vendor.vendorName.toLowerCase())
+      .map(({ vendorKey: _k, ...m }) => ({ ...m, hours: round2(m.hours), cost: round2(m.cost) }));
     const costs = new Map<string, number>();
     for (const m of figures) costs.set(m.currencyId, (costs.get(m.currencyId) ?? 0) + m.cost);
     return {
@@ -60,27 +68,49 @@ export async function vendorDashboard(tx: Tx, v: Viewer): Promise<VendorDashboar
     const t = types.get(vendor.vendorType) ?? { vendors: 0, consultants: 0 };
     types.set(vendor.vendorType, { vendors: t.vendors + 1, consultants: t.consultants + vendor.consultants });
   }
-  return { months, vendors, byType: [...types].map(([vendorType, t]) => ({ vendorType, ...t })), endingSoon: rows.ending };
+  return {
+    months,
+    vendors,
+    byType: [...types].map(([vendorType, t]) => ({ vendorType, ...t })),
+    endingSoon: rows.ending,
+  };
 }
 
-function consultantRows(tx: Tx, v: Viewer, f: VendorConsultantFilters, today: string, page: { limit: number; offset: number }) {
+function consultantRows(
+  tx: Tx,
+  v: Viewer,
+  f: VendorConsultantFilters,
+  today: string,
+  page: { limit: number; offset: number },
+) {
   const { from, to } = dashboardPeriod(today);
   return q.consultantRows(tx, dashboardEntities(v), today, { from, to }, f, page);
 }
 
 /** The dashboard's consultants: paged, searched (name, number, vendor), filtered by vendor, sorted. */
 export async function listVendorConsultants(tx: Tx, v: Viewer, query: VendorConsultantQuery) {
-  const { items, total } = await consultantRows(tx, v, query, dashboardDay(), { limit: query.size, offset: (query.page - 1) * query.size });
+  const { items, total } = await consultantRows(tx, v, query, dashboardDay(), {
+    limit: query.size,
+    offset: (query.page - 1) * query.size,
+  });
   return { items, total, page: query.page, size: query.size };
 }
 
 /** The same list with the same filters and order, as CSV or Excel. */
-export async function exportVendorConsultants(tx: Tx, v: Viewer, input: VendorConsultantFilters & { format: 'csv' | 'xlsx' }) {
+export async function exportVendorConsultants(
+  tx: Tx,
+  v: Viewer,
+  input: VendorConsultantFilters & { format: 'csv' | 'xlsx' },
+) {
   const { format, ...filters } = input;
   const today = dashboardDay();
   const { items } = await consultantRows(tx, v, filters, today, { limit: VENDOR_EXPORT_LIMIT, offset: 0 });
   return format === 'csv'
-    ? { fileName: `vendor-consultants-${today}.csv`, mimeType: 'text/csv; charset=utf-8', bytes: toCsv(VENDOR_CONSULTANT_EXPORT_COLUMNS, items) }
+    ? {
+        fileName: `vendor-consultants-${today}.csv`,
+        mimeType: 'text/csv; charset=utf-8',
+        bytes: toCsv(VENDOR_CONSULTANT_EXPORT_COLUMNS, items),
+      }
     : {
         fileName: `vendor-consultants-${today}.xlsx`,
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

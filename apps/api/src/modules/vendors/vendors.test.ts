@@ -24,7 +24,8 @@ describeEachDatabase('vendors: vendor list and the vendor dashboard', (kind) => 
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url: `/api/hrms/hris${url}`, headers, ...(payload ? { payload } : {}) });
-  const inDemo = <T>(query: ReturnType<typeof sql>) => withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
+  const inDemo = <T>(query: ReturnType<typeof sql>) =>
+    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
   const dashboard = async (h: Headers) => (await call('GET', '/vendor-dashboard', h)).json() as VendorDashboardView;
   const monthOf = (view: VendorDashboardView, vendor: string, month: string) => {
     const figures = view.vendors.find((v) => v.vendorName === vendor)?.months.filter((m) => m.month === month) ?? [];
@@ -34,22 +35,34 @@ describeEachDatabase('vendors: vendor list and the vendor dashboard', (kind) => 
   it('keeps vendors as a master: unique names, renaming renames the contracts, a vendor with contracts is not deleted', async () => {
     const types = (await call('GET', '/master/VendorType?active=true', admin)).json() as { id: string; name: string }[];
     const staffing = types.find((v) => v.name === 'Staffing Agency')!.id;
-    const created = await call('POST', '/vendor', admin, { name: 'Harbor Freelance Network', vendorTypeId: staffing, contactEmail: 'accounts@harbor.example' });
+    const created = await call('POST', '/vendor', admin, {
+      name: 'Harbor Freelance Network',
+      vendorTypeId: staffing,
+      contactEmail: 'accounts@harbor.example',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ vendorType: 'Staffing Agency', contracts: 0, isActive: true });
     const duplicate = await call('POST', '/vendor', admin, { name: 'HARBOR FREELANCE NETWORK' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().fieldErrors.name).toBeTruthy();
-    expect((await call('POST', '/vendor', admin, { name: 'X', vendorTypeId: '00000000-0000-4000-8000-000000000000' })).json().fieldErrors.vendorTypeId).toBeTruthy();
+    expect(
+      (await call('POST', '/vendor', admin, { name: 'X', vendorTypeId: '00000000-0000-4000-8000-000000000000' })).json()
+        .fieldErrors.vendorTypeId,
+    ).toBeTruthy();
     expect((await call('POST', '/vendor', employee, { name: 'Sneaky Vendor' })).statusCode).toBe(403);
     expect((await call('DELETE', `/vendor/${(created.json() as VendorView).id}`, admin)).statusCode).toBe(204);
 
     const seeded = ((await call('GET', '/vendor', admin)).json() as VendorView[]).find((v) => v.name === NEARSHORE)!;
     expect(seeded.contracts).toBeGreaterThan(0);
     const id = seeded.id;
-    const renamed = await call('PUT', `/vendor/${id}`, admin, { name: 'Nearshore Talent S.A.', vendorTypeId: staffing });
+    const renamed = await call('PUT', `/vendor/${id}`, admin, {
+      name: 'Nearshore Talent S.A.',
+      vendorTypeId: staffing,
+    });
     expect((renamed.json() as VendorView).contracts).toBe(seeded.contracts);
-    const [left] = await inDemo<{ n: number }>(sql`select count(*)::int as n from consultant_contracts where vendor_name = ${NEARSHORE}`);
+    const [left] = await inDemo<{ n: number }>(
+      sql`select count(*)::int as n from consultant_contracts where vendor_name = ${NEARSHORE}`,
+    );
     expect(left!.n).toBe(0);
     const refused = await call('DELETE', `/vendor/${id}`, admin);
     expect(refused.statusCode).toBe(409);
@@ -91,9 +104,14 @@ describeEachDatabase('vendors: vendor list and the vendor dashboard', (kind) => 
     expect(delta(month)).toEqual({ hours: 22, cost: 22 * carlos!.rate });
     const vendor = after.vendors.find((v) => v.vendorName === NEARSHORE)!;
     expect(vendor).toMatchObject({ listed: true, vendorType: 'Staffing Agency' });
-    expect(vendor.hours).toBeCloseTo(vendor.months.reduce((s, m) => s + m.hours, 0), 2);
+    expect(vendor.hours).toBeCloseTo(
+      vendor.months.reduce((s, m) => s + m.hours, 0),
+      2,
+    );
 
-    const page = (await call('GET', `/vendor-dashboard/consultants?search=carlos&sort=hours&order=desc`, admin)).json() as { items: VendorConsultantItem[]; total: number };
+    const page = (
+      await call('GET', `/vendor-dashboard/consultants?search=carlos&sort=hours&order=desc`, admin)
+    ).json() as { items: VendorConsultantItem[]; total: number };
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({ employeeNumber: 'EMP0007', vendorName: NEARSHORE });
     expect(page.items[0]!.cost).toBeCloseTo(page.items[0]!.hours * carlos!.rate, 2);
@@ -105,9 +123,14 @@ describeEachDatabase('vendors: vendor list and the vendor dashboard', (kind) => 
   });
 
   it('lists contracts ending soon and shows only the consultants of the entities where the viewer holds the dashboard', async () => {
-    await inDemo(sql`update consultant_contracts c set end_date = current_date + 20 from employees e where e.id = c.employee_id and e.employee_number = 'EMP0007' returning 1`);
+    await inDemo(
+      sql`update consultant_contracts c set end_date = current_date + 20 from employees e where e.id = c.employee_id and e.employee_number = 'EMP0007' returning 1`,
+    );
     const view = await dashboard(admin);
-    expect(view.endingSoon.find((c) => c.employeeNumber === 'EMP0007')).toMatchObject({ daysLeft: 20, vendorName: NEARSHORE });
+    expect(view.endingSoon.find((c) => c.employeeNumber === 'EMP0007')).toMatchObject({
+      daysLeft: 20,
+      vendorName: NEARSHORE,
+    });
     expect((await call('GET', '/vendor-dashboard', employee)).statusCode).toBe(403);
     expect((await call('GET', '/vendor-dashboard', hrexec)).statusCode).toBe(403);
 
@@ -136,18 +159,32 @@ describeEachDatabase('vendors: vendor list and the vendor dashboard', (kind) => 
       sql`select distinct lower(c.vendor_name) as vendor from consultant_contracts c join employees e on e.id = c.employee_id join legal_entities le on le.id = e.legal_entity_id
            where le.code = 'IN-KA-01' and e.status <> 'Inactive'`,
     );
-    expect(hrView.vendors.map((v) => v.vendorName.toLowerCase()).sort()).toEqual(inIndiaOnly.map((r) => r.vendor).sort());
-    expect(hrView.vendors.find((v) => v.vendorName === 'Bengaluru Tech Staffing')).toMatchObject({ listed: false, consultants: 1 });
+    expect(hrView.vendors.map((v) => v.vendorName.toLowerCase()).sort()).toEqual(
+      inIndiaOnly.map((r) => r.vendor).sort(),
+    );
+    expect(hrView.vendors.find((v) => v.vendorName === 'Bengaluru Tech Staffing')).toMatchObject({
+      listed: false,
+      consultants: 1,
+    });
     expect(hrView.vendors.map((v) => v.vendorName)).not.toContain(NEARSHORE);
     expect(hrView.endingSoon.map((c) => c.employeeNumber)).not.toContain('EMP0007');
     const adminView = await dashboard(admin);
-    expect(adminView.vendors.map((v) => v.vendorName)).toEqual(expect.arrayContaining(['Bengaluru Tech Staffing', NEARSHORE]));
+    expect(adminView.vendors.map((v) => v.vendorName)).toEqual(
+      expect.arrayContaining(['Bengaluru Tech Staffing', NEARSHORE]),
+    );
     // In the entity where the role is not held, the dashboard is closed.
-    expect((await call('GET', '/vendor-dashboard', { ...inIndia.headers, 'x-entityid': 'US-NY-01' })).statusCode).toBe(403);
+    expect((await call('GET', '/vendor-dashboard', { ...inIndia.headers, 'x-entityid': 'US-NY-01' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('does not exist for a tenant whose vendorDashboard flag is off', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/flags', headers: admin, payload: { flag: 'vendorDashboard', enabled: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/flags',
+      headers: admin,
+      payload: { flag: 'vendorDashboard', enabled: false },
+    });
     expect((await call('GET', '/vendor-dashboard', admin)).statusCode).toBe(404);
     await t.app.inject({ method: 'DELETE', url: '/api/flags/vendorDashboard', headers: admin });
     expect((await call('GET', '/vendor-dashboard', admin)).statusCode).toBe(200);

@@ -24,10 +24,19 @@ export const listRoles = (tx: Tx) => tx.select(roleColumns).from(roles).orderBy(
 
 /** The role, locked until the transaction ends so that edits, disabling and deleting queue up. */
 export const findRoleForUpdate = (tx: Tx, id: string) =>
-  tx.select(roleColumns).from(roles).where(eq(roles.id, id)).for('update').then((r) => r[0] ?? null);
+  tx
+    .select(roleColumns)
+    .from(roles)
+    .where(eq(roles.id, id))
+    .for('update')
+    .then((r) => r[0] ?? null);
 
 export const findRoleByName = (tx: Tx, name: string) =>
-  tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = ${name.toLowerCase()}`).then((r) => r[0] ?? null);
+  tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = ${name.toLowerCase()}`)
+    .then((r) => r[0] ?? null);
 
 /** Turns a role on or off only if it is not already so; null when another request got there first. */
 export const setRoleActive = (tx: Tx, id: string, isActive: boolean) =>

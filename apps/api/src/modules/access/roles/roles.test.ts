@@ -95,17 +95,27 @@ describeEachDatabase('role management', (kind) => {
     // Giving themself more through their own role is refused alike.
     const selfGrant = await call('PUT', `/roles/${manager.id}`, hrexec, {
       name: 'Role Manager',
-      permissions: grants({ SetupUserManagement: true, ViewMailOutbox: true }, { ManageRoles: true, ManageFeatureFlags: true }),
+      permissions: grants(
+        { SetupUserManagement: true, ViewMailOutbox: true },
+        { ManageRoles: true, ManageFeatureFlags: true },
+      ),
     });
     expect(selfGrant.statusCode).toBe(403);
     expect(selfGrant.json().message).toContain('ADMINISTRATION.featureAccess.ManageFeatureFlags');
 
     // What the super admin put in a role stays when the role manager only renames it.
     const outbox = (await create('Mail Readers', grants({ ViewMailOutbox: true }))).json();
-    const renamed = await call('PUT', `/roles/${outbox.id}`, hrexec, { name: 'Mail Auditors', permissions: outbox.permissions });
+    const renamed = await call('PUT', `/roles/${outbox.id}`, hrexec, {
+      name: 'Mail Auditors',
+      permissions: outbox.permissions,
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('Mail Auditors');
-    const held = await create('Leave Desk', { LEAVE_MANAGEMENT: { sectionAccess: { HrLeaveManagement: true }, featureAccess: {} } }, hrexec);
+    const held = await create(
+      'Leave Desk',
+      { LEAVE_MANAGEMENT: { sectionAccess: { HrLeaveManagement: true }, featureAccess: {} } },
+      hrexec,
+    );
     expect(held.statusCode).toBe(201);
   });
 
@@ -131,7 +141,10 @@ describeEachDatabase('role management', (kind) => {
     expect(disable.statusCode).toBe(400);
     expect(disable.json()).toEqual({ message: ACCESS_MESSAGES.superAdminProtected, code: 'ROLE_PROTECTED' });
     expect((await call('DELETE', `/roles/${superAdmin.id}`, admin)).json().code).toBe('ROLE_PROTECTED');
-    const fewer = await call('PUT', `/roles/${superAdmin.id}`, admin, { name: superAdmin.name, permissions: grants({ MasterData: true }) });
+    const fewer = await call('PUT', `/roles/${superAdmin.id}`, admin, {
+      name: superAdmin.name,
+      permissions: grants({ MasterData: true }),
+    });
     expect(fewer.statusCode).toBe(400);
     expect(fewer.json().message).toBe(ACCESS_MESSAGES.superAdminKeysFixed);
     const described = await call('PUT', `/roles/${superAdmin.id}`, admin, {
@@ -147,7 +160,10 @@ describeEachDatabase('role management', (kind) => {
     const role = (await create('Seasonal Staff', grants({ SetupPolicies: true }))).json();
     const disabled = await Promise.all([0, 1, 2].map(() => call('PUT', `/disable-role/${role.id}`, admin)));
     expect(disabled.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(disabled.find((r) => r.statusCode === 409)!.json()).toEqual({ message: ACCESS_MESSAGES.alreadyDisabled, code: 'ALREADY_DISABLED' });
+    expect(disabled.find((r) => r.statusCode === 409)!.json()).toEqual({
+      message: ACCESS_MESSAGES.alreadyDisabled,
+      code: 'ALREADY_DISABLED',
+    });
 
     const enabled = await call('PUT', `/enable-role/${role.id}`, admin);
     expect(enabled.json().isActive).toBe(true);
@@ -162,14 +178,21 @@ describeEachDatabase('role management', (kind) => {
   it("keeps each tenant's roles to itself", async () => {
     const demoRole = (await create('Demo Only Role')).json();
     const acme = await encryptedClient(t.app, 'acme');
-    const login = await acme.request({ method: 'POST', url: '/api/auth/user/v3/login', body: { username: 'acmeadmin', password: DEMO_PASSWORD } });
+    const login = await acme.request({
+      method: 'POST',
+      url: '/api/auth/user/v3/login',
+      body: { username: 'acmeadmin', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${(login.body as { token: string }).token}` };
-    const acmeCall = (method: Method, url: string, body?: object) => acme.request({ method, url: `/api/auth${url}`, headers, ...(body ? { body } : {}) });
+    const acmeCall = (method: Method, url: string, body?: object) =>
+      acme.request({ method, url: `/api/auth${url}`, headers, ...(body ? { body } : {}) });
 
     const acmeRoles = (await acmeCall('GET', '/roles')).body as RoleView[];
     expect(acmeRoles.length).toBeGreaterThan(0);
     expect(acmeRoles.map((r) => r.id)).not.toContain(demoRole.id);
-    expect((await acmeCall('PUT', `/roles/${demoRole.id}`, { name: 'Taken over', permissions: {} })).statusCode).toBe(404);
+    expect((await acmeCall('PUT', `/roles/${demoRole.id}`, { name: 'Taken over', permissions: {} })).statusCode).toBe(
+      404,
+    );
     expect((await acmeCall('PUT', `/disable-role/${demoRole.id}`)).statusCode).toBe(404);
     expect((await acmeCall('DELETE', `/roles/${demoRole.id}`)).statusCode).toBe(404);
     // Names are unique per tenant only.

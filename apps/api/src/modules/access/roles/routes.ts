@@ -28,13 +28,15 @@ export function roleRoutes(fastify: FastifyInstance): void {
   app.post('/roles', {
     config: { access: manageRoles },
     schema: { tags, body: roleInput, response: { 201: roleView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => roles.createRole(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => roles.createRole(tx, viewerOf(request), request.body))),
   });
 
   app.put('/roles/:id', {
     config: { access: manageRoles },
     schema: { tags, params: idParam, body: roleInput, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => roles.updateRole(tx, viewerOf(request), { ...request.body, ...request.params })),
+    handler: (request) =>
+      request.inTenant((tx) => roles.updateRole(tx, viewerOf(request), { ...request.body, ...request.params })),
   });
 
   app.delete('/roles/:id', {
@@ -49,12 +51,14 @@ export function roleRoutes(fastify: FastifyInstance): void {
   app.put('/disable-role/:id', {
     config: { access: manageRoles },
     schema: { tags, params: idParam, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => roles.setRoleActive(tx, viewerOf(request), { ...request.params, isActive: false })),
+    handler: (request) =>
+      request.inTenant((tx) => roles.setRoleActive(tx, viewerOf(request), { ...request.params, isActive: false })),
   });
 
   app.put('/enable-role/:id', {
     config: { access: manageRoles },
     schema: { tags, params: idParam, response: { 200: roleView } },
-    handler: (request) => request.inTenant((tx) => roles.setRoleActive(tx, viewerOf(request), { ...request.params, isActive: true })),
+    handler: (request) =>
+      request.inTenant((tx) => roles.setRoleActive(tx, viewerOf(request), { ...request.params, isActive: true })),
   });
 }

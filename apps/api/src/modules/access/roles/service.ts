@@ -15,7 +15,8 @@ export const catalogue = () => CATALOGUE;
 
 export const listRoles = (tx: Tx, _v: Viewer) => q.listRoles(tx);
 
-const nameTaken = (name: string) => conflict(ACCESS_TEXTS.roleNameTaken(name), { name: ACCESS_MESSAGES.nameUsed }, 'DUPLICATE_NAME');
+const nameTaken = (name: string) =>
+  conflict(ACCESS_TEXTS.roleNameTaken(name), { name: ACCESS_MESSAGES.nameUsed }, 'DUPLICATE_NAME');
 
 export async function createRole(tx: Tx, v: Viewer, input: RoleInput): Promise<RoleView> {
   refuseKeysNotHeld(v, input.permissions);
@@ -42,7 +43,11 @@ export async function updateRole(tx: Tx, v: Viewer, input: RoleInput & { id: str
  * Disabling keeps the role's assignments but stops them granting anything; enabling brings them
  * back. Each is a conditional update, so of two identical requests the second gets 409.
  */
-export async function setRoleActive(tx: Tx, v: Viewer, { id, isActive }: { id: string; isActive: boolean }): Promise<RoleView> {
+export async function setRoleActive(
+  tx: Tx,
+  v: Viewer,
+  { id, isActive }: { id: string; isActive: boolean },
+): Promise<RoleView> {
   const before = await q.findRoleForUpdate(tx, id);
   if (!before) throw notFound();
   refuseSuperAdminRole(before);
@@ -64,7 +69,8 @@ export async function deleteRole(tx: Tx, v: Viewer, { id }: { id: string }): Pro
   const before = await q.findRoleForUpdate(tx, id);
   if (!before) throw notFound();
   refuseSuperAdminRole(before);
-  const inUse = () => conflict(ACCESS_TEXTS.roleInUse(before.name, Math.max(before.userCount, 1)), undefined, 'ROLE_IN_USE');
+  const inUse = () =>
+    conflict(ACCESS_TEXTS.roleInUse(before.name, Math.max(before.userCount, 1)), undefined, 'ROLE_IN_USE');
   if (before.userCount > 0) throw inUse();
   try {
     await q.deleteRole(tx, id);

@@ -13,7 +13,8 @@ const columns = {
   isActive: billingEntities.isActive,
 };
 
-const select = (tx: Tx) => tx.select(columns).from(billingEntities).innerJoin(countries, eq(countries.id, billingEntities.countryId));
+const select = (tx: Tx) =>
+  tx.select(columns).from(billingEntities).innerJoin(countries, eq(countries.id, billingEntities.countryId));
 
 export const listBillingEntities = (tx: Tx, activeOnly: boolean) =>
   select(tx)

@@ -22,7 +22,10 @@ async function checkBillingEntity(tx: Tx, input: BillingEntityInput, exceptId?: 
 
 export async function createBillingEntity(tx: Tx, v: Viewer, input: BillingEntityInput) {
   await checkBillingEntity(tx, input);
-  const [row] = await tx.insert(billingEntities).values({ tenantId: v.tenantCode, ...input }).returning({ id: billingEntities.id });
+  const [row] = await tx
+    .insert(billingEntities)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning({ id: billingEntities.id });
   const id = row!.id;
   const after = await q.findBillingEntity(tx, id);
   await auditOrgChange(tx, v, { action: 'billing-entity.create', entity: 'billing_entity', entityId: id, after });
@@ -33,9 +36,18 @@ export async function updateBillingEntity(tx: Tx, v: Viewer, id: string, input: 
   const before = await q.findBillingEntity(tx, id, true);
   if (!before) throw notFound();
   await checkBillingEntity(tx, input, id);
-  await tx.update(billingEntities).set({ ...input, updatedAt: new Date() }).where(eq(billingEntities.id, id));
+  await tx
+    .update(billingEntities)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(billingEntities.id, id));
   const after = await q.findBillingEntity(tx, id);
-  await auditOrgChange(tx, v, { action: 'billing-entity.update', entity: 'billing_entity', entityId: id, before, after });
+  await auditOrgChange(tx, v, {
+    action: 'billing-entity.update',
+    entity: 'billing_entity',
+    entityId: id,
+    before,
+    after,
+  });
   return after!;
 }
 
@@ -43,6 +55,8 @@ export async function updateBillingEntity(tx: Tx, v: Viewer, id: string, input: 
 export async function deleteBillingEntity(tx: Tx, v: Viewer, id: string) {
   const before = await q.findBillingEntity(tx, id, true);
   if (!before) throw notFound();
-  await deleteUnlessInUse(`The billing legal entity "${before.name}"`, () => tx.delete(billingEntities).where(eq(billingEntities.id, id)));
+  await deleteUnlessInUse(`The billing legal entity "${before.name}"`, () =>
+    tx.delete(billingEntities).where(eq(billingEntities.id, id)),
+  );
   await auditOrgChange(tx, v, { action: 'billing-entity.delete', entity: 'billing_entity', entityId: id, before });
 }

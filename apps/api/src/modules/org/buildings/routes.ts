@@ -17,7 +17,12 @@ export function buildingRoutes(app: FastifyInstance): void {
     config: { access: { authenticated: true } },
     schema: { tags, querystring: buildingListQuery, response: { 200: z.array(buildingView) } },
     handler: (request) =>
-      request.inTenant((tx) => buildings.listBuildings(tx, { locationId: request.query.locationId, activeOnly: request.query.active === true })),
+      request.inTenant((tx) =>
+        buildings.listBuildings(tx, {
+          locationId: request.query.locationId,
+          activeOnly: request.query.active === true,
+        }),
+      ),
   });
   masterWriteRoutes(app, {
     path: '/building',

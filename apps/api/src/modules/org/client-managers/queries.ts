@@ -13,7 +13,8 @@ const columns = {
   isActive: clientManagers.isActive,
 };
 
-const select = (tx: Tx) => tx.select(columns).from(clientManagers).innerJoin(employees, eq(employees.id, clientManagers.employeeId));
+const select = (tx: Tx) =>
+  tx.select(columns).from(clientManagers).innerJoin(employees, eq(employees.id, clientManagers.employeeId));
 
 export const listClientManagers = (tx: Tx, activeOnly: boolean) =>
   select(tx)
@@ -31,7 +32,12 @@ export const findActiveEmployee = async (tx: Tx, employeeNumber: string) =>
     await tx
       .select({ id: employees.id })
       .from(employees)
-      .where(and(sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`, ne(employees.status, 'Inactive')))
+      .where(
+        and(
+          sql`lower(${employees.employeeNumber}) = ${employeeNumber.toLowerCase()}`,
+          ne(employees.status, 'Inactive'),
+        ),
+      )
   )[0];
 
 export const employeeIsClientManager = async (tx: Tx, employeeId: string, exceptId?: string) =>

@@ -7,19 +7,27 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditOrgChange, deleteUnlessInUse } from '../shared.ts';
 import * as q from './queries.ts';
 
-const view = ({ employeeId: _employeeId, ...row }: NonNullable<Awaited<ReturnType<typeof q.findClientManager>>>): ClientManagerView => row;
+const view = ({
+  employeeId: _employeeId,
+  ...row
+}: NonNullable<Awaited<ReturnType<typeof q.findClientManager>>>): ClientManagerView => row;
 
 /** The employee must be active and not yet a client manager (one row per person). */
 async function employeeFor(tx: Tx, input: ClientManagerInput, exceptId?: string) {
   const employee = await q.findActiveEmployee(tx, input.employeeNumber);
   if (!employee) throw badRequest(ORG_MESSAGES.unknownEmployee, { employeeNumber: ORG_MESSAGES.unknownEmployee });
   if (await q.employeeIsClientManager(tx, employee.id, exceptId)) {
-    throw conflict(ORG_MESSAGES.alreadyClientManager, { employeeNumber: ORG_MESSAGES.alreadyClientManager }, 'DUPLICATE_NAME');
+    throw conflict(
+      ORG_MESSAGES.alreadyClientManager,
+      { employeeNumber: ORG_MESSAGES.alreadyClientManager },
+      'DUPLICATE_NAME',
+    );
   }
   return employee.id;
 }
 
-export const listClientManagers = async (tx: Tx, activeOnly: boolean) => (await q.listClientManagers(tx, activeOnly)).map(view);
+export const listClientManagers = async (tx: Tx, activeOnly: boolean) =>
+  (await q.listClientManagers(tx, activeOnly)).map(view);
 
 export async function createClientManager(tx: Tx, v: Viewer, input: ClientManagerInput) {
   const employeeId = await employeeFor(tx, input);
@@ -41,7 +49,13 @@ export async function updateClientManager(tx: Tx, v: Viewer, id: string, input: 
     .set({ employeeId, description: input.description, isActive: input.isActive, updatedAt: new Date() })
     .where(eq(clientManagers.id, id));
   const after = view((await q.findClientManager(tx, id))!);
-  await auditOrgChange(tx, v, { action: 'client-manager.update', entity: 'client_manager', entityId: id, before: view(found), after });
+  await auditOrgChange(tx, v, {
+    action: 'client-manager.update',
+    entity: 'client_manager',
+    entityId: id,
+    before: view(found),
+    after,
+  });
   return after;
 }
 
@@ -49,6 +63,13 @@ export async function updateClientManager(tx: Tx, v: Viewer, id: string, input: 
 export async function deleteClientManager(tx: Tx, v: Viewer, id: string) {
   const found = await q.findClientManager(tx, id, true);
   if (!found) throw notFound();
-  await deleteUnlessInUse(`The client manager "${found.displayName}"`, () => tx.delete(clientManagers).where(eq(clientManagers.id, id)));
-  await auditOrgChange(tx, v, { action: 'client-manager.delete', entity: 'client_manager', entityId: id, before: view(found) });
+  await deleteUnlessInUse(`The client manager "${found.displayName}"`, () =>
+    tx.delete(clientManagers).where(eq(clientManagers.id, id)),
+  );
+  await auditOrgChange(tx, v, {
+    action: 'client-manager.delete',
+    entity: 'client_manager',
+    entityId: id,
+    before: view(found),
+  });
 }

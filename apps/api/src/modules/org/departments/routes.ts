@@ -25,12 +25,16 @@ export function departmentRoutes(app: FastifyInstance): void {
   api.post('/department', {
     config: { access: MASTER_DATA },
     schema: { tags, body: departmentInput, response: { 201: departmentView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => departments.createDepartment(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => departments.createDepartment(tx, viewerOf(request), request.body))),
   });
   api.put('/department/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: departmentInput, response: { 200: departmentView } },
-    handler: (request) => request.inTenant((tx) => departments.updateDepartment(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => departments.updateDepartment(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/department/:id', {
     config: { access: MASTER_DATA },

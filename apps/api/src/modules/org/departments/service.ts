@@ -10,7 +10,8 @@ import * as q from './queries.ts';
 /** The parent must exist and, for an existing department, must not be the department itself or below it. */
 async function checkParent(tx: Tx, parentId: string | null, departmentId?: string) {
   if (!parentId) return;
-  if (!(await q.findDepartment(tx, parentId))) throw badRequest(ORG_MESSAGES.unknownParent, { parentId: ORG_MESSAGES.unknownParent });
+  if (!(await q.findDepartment(tx, parentId)))
+    throw badRequest(ORG_MESSAGES.unknownParent, { parentId: ORG_MESSAGES.unknownParent });
   if (departmentId && (await q.ancestorIds(tx, parentId)).includes(departmentId)) {
     throw badRequest(ORG_MESSAGES.departmentCycle, { parentId: ORG_MESSAGES.departmentCycle }, 'HIERARCHY_CYCLE');
   }
@@ -19,8 +20,16 @@ async function checkParent(tx: Tx, parentId: string | null, departmentId?: strin
 export async function createDepartment(tx: Tx, v: Viewer, input: DepartmentInput) {
   await checkParent(tx, input.parentId);
   if (await q.siblingNameTaken(tx, input.parentId, input.name)) throw nameTaken();
-  const [department] = await tx.insert(departments).values({ tenantId: v.tenantCode, ...input }).returning(q.departmentColumns);
-  await auditOrgChange(tx, v, { action: 'department.create', entity: 'department', entityId: department!.id, after: department });
+  const [department] = await tx
+    .insert(departments)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning(q.departmentColumns);
+  await auditOrgChange(tx, v, {
+    action: 'department.create',
+    entity: 'department',
+    entityId: department!.id,
+    after: department,
+  });
   return department!;
 }
 
@@ -42,6 +51,8 @@ export async function updateDepartment(tx: Tx, v: Viewer, id: string, input: Dep
 export async function deleteDepartment(tx: Tx, v: Viewer, id: string) {
   const before = await q.findDepartment(tx, id);
   if (!before) throw notFound();
-  await deleteUnlessInUse(`The department "${before.name}"`, () => tx.delete(departments).where(eq(departments.id, id)));
+  await deleteUnlessInUse(`The department "${before.name}"`, () =>
+    tx.delete(departments).where(eq(departments.id, id)),
+  );
   await auditOrgChange(tx, v, { action: 'department.delete', entity: 'department', entityId: id, before });
 }

@@ -54,12 +54,14 @@ export function geographyRoutes(app: FastifyInstance): void {
   api.post('/state', {
     config: { access: MASTER_DATA },
     schema: { tags, body: stateInput, response: { 201: stateView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createState(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => geography.createState(tx, viewerOf(request), request.body))),
   });
   api.put('/state/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: stateInput, response: { 200: stateView } },
-    handler: (request) => request.inTenant((tx) => geography.updateState(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => geography.updateState(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/state/:id', {
     config: { access: MASTER_DATA },
@@ -78,12 +80,14 @@ export function geographyRoutes(app: FastifyInstance): void {
   api.post('/city', {
     config: { access: MASTER_DATA },
     schema: { tags, body: cityInput, response: { 201: cityView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createCity(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => geography.createCity(tx, viewerOf(request), request.body))),
   });
   api.put('/city/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: cityInput, response: { 200: cityView } },
-    handler: (request) => request.inTenant((tx) => geography.updateCity(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => geography.updateCity(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/city/:id', {
     config: { access: MASTER_DATA },
@@ -102,12 +106,16 @@ export function geographyRoutes(app: FastifyInstance): void {
   api.post('/location', {
     config: { access: MASTER_DATA },
     schema: { tags, body: locationInput, response: { 201: locationView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => geography.createLocation(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => geography.createLocation(tx, viewerOf(request), request.body))),
   });
   api.put('/location/:id', {
     config: { access: MASTER_DATA },
     schema: { tags, params: idParam, body: locationInput, response: { 200: locationView } },
-    handler: (request) => request.inTenant((tx) => geography.updateLocation(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => geography.updateLocation(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/location/:id', {
     config: { access: MASTER_DATA },

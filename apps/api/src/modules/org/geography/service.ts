@@ -9,17 +9,22 @@ import { auditOrgChange, deleteUnlessInUse, nameTaken } from '../shared.ts';
 import * as q from './queries.ts';
 
 async function requireCountry(tx: Tx, countryId: string) {
-  if (!(await q.findCountry(tx, countryId))) throw badRequest(ORG_MESSAGES.unknownCountry, { countryId: ORG_MESSAGES.unknownCountry });
+  if (!(await q.findCountry(tx, countryId)))
+    throw badRequest(ORG_MESSAGES.unknownCountry, { countryId: ORG_MESSAGES.unknownCountry });
 }
 
 async function requireState(tx: Tx, stateId: string) {
-  if (!(await q.findState(tx, stateId))) throw badRequest(ORG_MESSAGES.unknownState, { stateId: ORG_MESSAGES.unknownState });
+  if (!(await q.findState(tx, stateId)))
+    throw badRequest(ORG_MESSAGES.unknownState, { stateId: ORG_MESSAGES.unknownState });
 }
 
 export async function createState(tx: Tx, v: Viewer, input: StateInput) {
   await requireCountry(tx, input.countryId);
   if (await q.stateNameTaken(tx, input.countryId, input.name)) throw nameTaken();
-  const [state] = await tx.insert(states).values({ tenantId: v.tenantCode, ...input }).returning(q.stateColumns);
+  const [state] = await tx
+    .insert(states)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning(q.stateColumns);
   await auditOrgChange(tx, v, { action: 'state.create', entity: 'state', entityId: state!.id, after: state });
   return state!;
 }
@@ -29,7 +34,11 @@ export async function updateState(tx: Tx, v: Viewer, id: string, input: StateInp
   if (!before) throw notFound();
   await requireCountry(tx, input.countryId);
   if (await q.stateNameTaken(tx, input.countryId, input.name, id)) throw nameTaken();
-  const [after] = await tx.update(states).set({ ...input, updatedAt: new Date() }).where(eq(states.id, id)).returning(q.stateColumns);
+  const [after] = await tx
+    .update(states)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(states.id, id))
+    .returning(q.stateColumns);
   await auditOrgChange(tx, v, { action: 'state.update', entity: 'state', entityId: id, before, after });
   return after!;
 }
@@ -44,7 +53,10 @@ export async function deleteState(tx: Tx, v: Viewer, id: string) {
 export async function createCity(tx: Tx, v: Viewer, input: CityInput) {
   await requireState(tx, input.stateId);
   if (await q.cityNameTaken(tx, input.stateId, input.name)) throw nameTaken();
-  const [city] = await tx.insert(cities).values({ tenantId: v.tenantCode, ...input }).returning(q.cityColumns);
+  const [city] = await tx
+    .insert(cities)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning(q.cityColumns);
   await auditOrgChange(tx, v, { action: 'city.create', entity: 'city', entityId: city!.id, after: city });
   return city!;
 }
@@ -54,7 +66,11 @@ export async function updateCity(tx: Tx, v: Viewer, id: string, input: CityInput
   if (!before) throw notFound();
   await requireState(tx, input.stateId);
   if (await q.cityNameTaken(tx, input.stateId, input.name, id)) throw nameTaken();
-  const [after] = await tx.update(cities).set({ ...input, updatedAt: new Date() }).where(eq(cities.id, id)).returning(q.cityColumns);
+  const [after] = await tx
+    .update(cities)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(cities.id, id))
+    .returning(q.cityColumns);
   // Locations copy the city's name for display; keep them in step with a rename.
   await tx.update(locations).set({ city: input.name, updatedAt: new Date() }).where(eq(locations.cityId, id));
   await auditOrgChange(tx, v, { action: 'city.update', entity: 'city', entityId: id, before, after });
@@ -72,7 +88,8 @@ export async function deleteCity(tx: Tx, v: Viewer, id: string) {
 async function locationValues(tx: Tx, input: LocationInput) {
   const city = await q.findCityWithCountry(tx, input.cityId);
   if (!city) throw badRequest(ORG_MESSAGES.unknownCity, { cityId: ORG_MESSAGES.unknownCity });
-  const zipError = input.postalCode === null ? null : validatePostalCode(ruleCountryOf(city.countryId), input.postalCode);
+  const zipError =
+    input.postalCode === null ? null : validatePostalCode(ruleCountryOf(city.countryId), input.postalCode);
   if (zipError) throw badRequest(zipError, { postalCode: zipError });
   return { ...input, city: city.name, countryCode: city.countryId };
 }
@@ -80,8 +97,16 @@ async function locationValues(tx: Tx, input: LocationInput) {
 export async function createLocation(tx: Tx, v: Viewer, input: LocationInput) {
   const values = await locationValues(tx, input);
   if (await q.locationNameTaken(tx, input.name)) throw nameTaken();
-  const [location] = await tx.insert(locations).values({ tenantId: v.tenantCode, ...values }).returning(q.locationColumns);
-  await auditOrgChange(tx, v, { action: 'location.create', entity: 'location', entityId: location!.id, after: location });
+  const [location] = await tx
+    .insert(locations)
+    .values({ tenantId: v.tenantCode, ...values })
+    .returning(q.locationColumns);
+  await auditOrgChange(tx, v, {
+    action: 'location.create',
+    entity: 'location',
+    entityId: location!.id,
+    after: location,
+  });
   return location!;
 }
 
@@ -90,7 +115,11 @@ export async function updateLocation(tx: Tx, v: Viewer, id: string, input: Locat
   if (!before) throw notFound();
   const values = await locationValues(tx, input);
   if (await q.locationNameTaken(tx, input.name, id)) throw nameTaken();
-  const [after] = await tx.update(locations).set({ ...values, updatedAt: new Date() }).where(eq(locations.id, id)).returning(q.locationColumns);
+  const [after] = await tx
+    .update(locations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(locations.id, id))
+    .returning(q.locationColumns);
   await auditOrgChange(tx, v, { action: 'location.update', entity: 'location', entityId: id, before, after });
   return after!;
 }

@@ -16,21 +16,33 @@ export const legalEntityColumns = {
 };
 
 /** Every legal entity of the tenant, inactive ones too, for the Legal Entity tab. */
-export const listLegalEntities = (tx: Tx) => tx.select(legalEntityColumns).from(legalEntities).orderBy(asc(legalEntities.code));
+export const listLegalEntities = (tx: Tx) =>
+  tx.select(legalEntityColumns).from(legalEntities).orderBy(asc(legalEntities.code));
 
 /** Locked for the edit, so two edits of one entity apply one after the other. */
 export const findLegalEntityForUpdate = (tx: Tx, id: string) =>
-  tx.select(legalEntityColumns).from(legalEntities).where(eq(legalEntities.id, id)).for('update').then((r) => r[0] ?? null);
+  tx
+    .select(legalEntityColumns)
+    .from(legalEntities)
+    .where(eq(legalEntities.id, id))
+    .for('update')
+    .then((r) => r[0] ?? null);
 
 export const codeTaken = (tx: Tx, code: string, exceptId?: string) =>
   tx
     .select({ id: legalEntities.id })
     .from(legalEntities)
-    .where(and(sql`lower(${legalEntities.code}) = lower(${code})`, exceptId ? ne(legalEntities.id, exceptId) : undefined))
+    .where(
+      and(sql`lower(${legalEntities.code}) = lower(${code})`, exceptId ? ne(legalEntities.id, exceptId) : undefined),
+    )
     .then((r) => r.length > 0);
 
 export const countryExists = (tx: Tx, countryId: string) =>
-  tx.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)).then((r) => r.length > 0);
+  tx
+    .select({ id: countries.id })
+    .from(countries)
+    .where(eq(countries.id, countryId))
+    .then((r) => r.length > 0);
 
 export const isCurrencyOf = (tx: Tx, countryId: string, currencyId: string) =>
   tx

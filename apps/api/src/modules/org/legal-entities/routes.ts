@@ -29,11 +29,17 @@ export function legalEntityRoutes(app: FastifyInstance): void {
   api.post('/legal-entity', {
     config: { access: SETUP_ORGANIZATION },
     schema: { tags, body: legalEntityInput, response: { 201: legalEntityAdminView } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => entities.createLegalEntity(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send(await request.inTenant((tx) => entities.createLegalEntity(tx, viewerOf(request), request.body))),
   });
   api.put('/legal-entity/:id', {
     config: { access: SETUP_ORGANIZATION },
     schema: { tags, params: idParam, body: legalEntityInput, response: { 200: legalEntityAdminView } },
-    handler: (request) => request.inTenant((tx) => entities.updateLegalEntity(tx, viewerOf(request), request.params.id, request.body, request.auth!.entity.id)),
+    handler: (request) =>
+      request.inTenant((tx) =>
+        entities.updateLegalEntity(tx, viewerOf(request), request.params.id, request.body, request.auth!.entity.id),
+      ),
   });
 }

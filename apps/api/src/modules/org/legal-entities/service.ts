@@ -12,7 +12,9 @@ const codeError = (message: string) => badRequest(message, { legalEntityCode: me
 /** The currency must be one of the country's (the geography tables say which). */
 async function checkCurrency(tx: Tx, countryId: string, currencyId: string) {
   if (!(await q.isCurrencyOf(tx, countryId, currencyId))) {
-    throw badRequest(LEGAL_ENTITY_MESSAGES.currencyNotOfCountry, { currencyId: LEGAL_ENTITY_MESSAGES.currencyNotOfCountry });
+    throw badRequest(LEGAL_ENTITY_MESSAGES.currencyNotOfCountry, {
+      currencyId: LEGAL_ENTITY_MESSAGES.currencyNotOfCountry,
+    });
   }
 }
 
@@ -30,14 +32,23 @@ export async function createLegalEntity(tx: Tx, v: Viewer, input: LegalEntityInp
   const countryId = input.legalEntityCode.slice(0, 2);
   if (!(await q.countryExists(tx, countryId))) throw codeError(LEGAL_ENTITY_MESSAGES.unknownCountry);
   if (await q.codeTaken(tx, input.legalEntityCode)) {
-    throw conflict(LEGAL_ENTITY_MESSAGES.codeTaken, { legalEntityCode: LEGAL_ENTITY_MESSAGES.codeTaken }, 'DUPLICATE_CODE');
+    throw conflict(
+      LEGAL_ENTITY_MESSAGES.codeTaken,
+      { legalEntityCode: LEGAL_ENTITY_MESSAGES.codeTaken },
+      'DUPLICATE_CODE',
+    );
   }
   await checkCurrency(tx, countryId, input.currencyId);
   const [entity] = await tx
     .insert(legalEntities)
     .values({ tenantId: v.tenantCode, code: input.legalEntityCode, ...columnsOf(input) })
     .returning(q.legalEntityColumns);
-  await auditOrgChange(tx, v, { action: 'legal-entity.create', entity: 'legal_entity', entityId: entity!.id, after: entity });
+  await auditOrgChange(tx, v, {
+    action: 'legal-entity.create',
+    entity: 'legal_entity',
+    entityId: entity!.id,
+    after: entity,
+  });
   return entity!;
 }
 
@@ -46,12 +57,21 @@ export async function createLegalEntity(tx: Tx, v: Viewer, input: LegalEntityInp
  * rule, so changing it would silently move people to other rules. The entity the caller works in
  * (`currentEntityId`, their X-EntityID) cannot be deactivated.
  */
-export async function updateLegalEntity(tx: Tx, v: Viewer, id: string, input: LegalEntityInput, currentEntityId: string): Promise<LegalEntityAdminView> {
+export async function updateLegalEntity(
+  tx: Tx,
+  v: Viewer,
+  id: string,
+  input: LegalEntityInput,
+  currentEntityId: string,
+): Promise<LegalEntityAdminView> {
   const before = await q.findLegalEntityForUpdate(tx, id);
   if (!before) throw notFound();
-  if (before.legalEntityCode.toUpperCase() !== input.legalEntityCode) throw codeError(LEGAL_ENTITY_MESSAGES.codeImmutable);
+  if (before.legalEntityCode.toUpperCase() !== input.legalEntityCode)
+    throw codeError(LEGAL_ENTITY_MESSAGES.codeImmutable);
   if (!input.isActive && before.isActive && currentEntityId === id) {
-    throw badRequest(LEGAL_ENTITY_MESSAGES.cannotDeactivateCurrent, { isActive: LEGAL_ENTITY_MESSAGES.cannotDeactivateCurrent });
+    throw badRequest(LEGAL_ENTITY_MESSAGES.cannotDeactivateCurrent, {
+      isActive: LEGAL_ENTITY_MESSAGES.cannotDeactivateCurrent,
+    });
   }
   await checkCurrency(tx, before.countryId, input.currencyId);
   const [after] = await tx

@@ -14,7 +14,10 @@ export const masterValueColumns = {
 };
 
 export const countByType = (tx: Tx) =>
-  tx.select({ masterType: masterValues.masterType, count: count() }).from(masterValues).groupBy(masterValues.masterType);
+  tx
+    .select({ masterType: masterValues.masterType, count: count() })
+    .from(masterValues)
+    .groupBy(masterValues.masterType);
 
 export const listValues = (tx: Tx, type: MasterType, activeOnly: boolean) =>
   tx
@@ -25,7 +28,10 @@ export const listValues = (tx: Tx, type: MasterType, activeOnly: boolean) =>
 
 /** `lock` holds the row until commit, so a delete and a rename of one value cannot interleave. */
 export async function findValue(tx: Tx, type: MasterType, id: string, lock = false) {
-  const query = tx.select(masterValueColumns).from(masterValues).where(and(eq(masterValues.masterType, type), eq(masterValues.id, id)));
+  const query = tx
+    .select(masterValueColumns)
+    .from(masterValues)
+    .where(and(eq(masterValues.masterType, type), eq(masterValues.id, id)));
   return (await (lock ? query.for('update') : query))[0];
 }
 
@@ -34,7 +40,13 @@ export const valueNameTaken = async (tx: Tx, type: MasterType, name: string, exc
     await tx
       .select({ id: masterValues.id })
       .from(masterValues)
-      .where(and(eq(masterValues.masterType, type), sql`lower(${masterValues.name}) = lower(${name})`, exceptId ? ne(masterValues.id, exceptId) : undefined))
+      .where(
+        and(
+          eq(masterValues.masterType, type),
+          sql`lower(${masterValues.name}) = lower(${name})`,
+          exceptId ? ne(masterValues.id, exceptId) : undefined,
+        ),
+      )
   ).length > 0;
 
 /**
@@ -52,7 +64,10 @@ const EMPLOYEE_FIELD_OF: Partial<Record<MasterType, 'designation' | 'jobTitle' |
 export async function employeesHolding(tx: Tx, type: MasterType, name: string): Promise<number> {
   const field = EMPLOYEE_FIELD_OF[type];
   if (!field) return 0;
-  const [row] = await tx.select({ count: count() }).from(employees).where(sql`lower(${employees[field]}) = lower(${name})`);
+  const [row] = await tx
+    .select({ count: count() })
+    .from(employees)
+    .where(sql`lower(${employees[field]}) = lower(${name})`);
   return row?.count ?? 0;
 }
 

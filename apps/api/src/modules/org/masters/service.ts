@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { MASTER_TYPES, inUseByEmployeesMessage, type MasterType, type MasterTypeSummary, type MasterValueInput } from '@tenure/domain/org';
+import {
+  MASTER_TYPES,
+  inUseByEmployeesMessage,
+  type MasterType,
+  type MasterTypeSummary,
+  type MasterValueInput,
+} from '@tenure/domain/org';
 import { masterValues } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/db.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
@@ -51,9 +57,13 @@ export async function deleteValue(tx: Tx, v: Viewer, type: MasterType, id: strin
   const before = await q.findValue(tx, type, id, true);
   if (!before) throw notFound();
   const holders = await q.employeesHolding(tx, type, before.name);
-  if (holders > 0) throw conflict(inUseByEmployeesMessage(`The ${MASTER_TYPES[type]} "${before.name}"`, holders), undefined, 'IN_USE');
-  await deleteUnlessInUse(`The ${MASTER_TYPES[type]} "${before.name}"`, () => tx.delete(masterValues).where(eq(masterValues.id, id)));
+  if (holders > 0)
+    throw conflict(inUseByEmployeesMessage(`The ${MASTER_TYPES[type]} "${before.name}"`, holders), undefined, 'IN_USE');
+  await deleteUnlessInUse(`The ${MASTER_TYPES[type]} "${before.name}"`, () =>
+    tx.delete(masterValues).where(eq(masterValues.id, id)),
+  );
   await auditOrgChange(tx, v, { action: 'master.delete', entity: `master:${type}`, entityId: id, before });
 }
 
-export const listValues = async (tx: Tx, type: MasterType, activeOnly: boolean) => (await q.listValues(tx, type, activeOnly)).map(view);
+export const listValues = async (tx: Tx, type: MasterType, activeOnly: boolean) =>
+  (await q.listValues(tx, type, activeOnly)).map(view);

@@ -13,16 +13,23 @@ export const masterColumns = {
 };
 export type MasterRow = NonNullable<Awaited<ReturnType<typeof findMaster>>>;
 
-export const listMasters = (tx: Tx) => tx.select(masterColumns).from(bizCompMasters).orderBy(asc(bizCompMasters.displayName));
+export const listMasters = (tx: Tx) =>
+  tx.select(masterColumns).from(bizCompMasters).orderBy(asc(bizCompMasters.displayName));
 
-export const findMaster = async (tx: Tx, id: string) => (await tx.select(masterColumns).from(bizCompMasters).where(eq(bizCompMasters.id, id)))[0];
+export const findMaster = async (tx: Tx, id: string) =>
+  (await tx.select(masterColumns).from(bizCompMasters).where(eq(bizCompMasters.id, id)))[0];
 
 export const masterNameTaken = async (tx: Tx, name: string, exceptId?: string) =>
   (
     await tx
       .select({ id: bizCompMasters.id })
       .from(bizCompMasters)
-      .where(and(sql`lower(${bizCompMasters.displayName}) = lower(${name})`, exceptId ? ne(bizCompMasters.id, exceptId) : undefined))
+      .where(
+        and(
+          sql`lower(${bizCompMasters.displayName}) = lower(${name})`,
+          exceptId ? ne(bizCompMasters.id, exceptId) : undefined,
+        ),
+      )
   ).length > 0;
 
 const detailColumns = {
@@ -60,7 +67,13 @@ export const findDetail = async (tx: Tx, id: string) =>
   )[0];
 
 /** Components of one type under one parent may not share a name, whatever its case. */
-export const detailNameTaken = async (tx: Tx, masterId: string, parentId: string | null, name: string, exceptId?: string) =>
+export const detailNameTaken = async (
+  tx: Tx,
+  masterId: string,
+  parentId: string | null,
+  name: string,
+  exceptId?: string,
+) =>
   (
     await tx
       .select({ id: bizCompDetails.id })

@@ -38,12 +38,14 @@ export function structureRoutes(app: FastifyInstance): void {
   api.post('/organization-structure', {
     config: { access: SETUP_ORGANIZATION },
     schema: { tags, body: orgStructureTabInput, response: { 201: orgStructureTab } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => structure.createTab(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => structure.createTab(tx, viewerOf(request), request.body))),
   });
   api.put('/organization-structure/:tabId', {
     config: { access: SETUP_ORGANIZATION },
     schema: { tags, params: tabParam, body: orgStructureTabInput, response: { 200: orgStructureTab } },
-    handler: (request) => request.inTenant((tx) => structure.updateTab(tx, viewerOf(request), request.params.tabId, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => structure.updateTab(tx, viewerOf(request), request.params.tabId, request.body)),
   });
   api.delete('/organization-structure/:tabId', {
     config: { access: SETUP_ORGANIZATION },
@@ -62,7 +64,8 @@ export function structureRoutes(app: FastifyInstance): void {
   api.get('/business-detail/dynamic-fields/:tabId', {
     config: { access: VIEW_ORGANIZATION },
     schema: { tags, params: tabParam, response: { 200: z.array(dynamicFieldDefinition) } },
-    handler: (request) => request.inTenant((tx) => structure.dynamicFieldsOf(tx, viewerOf(request), request.params.tabId)),
+    handler: (request) =>
+      request.inTenant((tx) => structure.dynamicFieldsOf(tx, viewerOf(request), request.params.tabId)),
   });
   api.get('/business-detail/:id', {
     config: { access: VIEW_ORGANIZATION },
@@ -72,12 +75,14 @@ export function structureRoutes(app: FastifyInstance): void {
   api.post('/business-detail', {
     config: { access: SETUP_ORGANIZATION },
     schema: { tags, body: businessDetailInput, response: { 201: orgHierarchyItem } },
-    handler: async (request, reply) => reply.code(201).send(await request.inTenant((tx) => structure.createDetail(tx, viewerOf(request), request.body))),
+    handler: async (request, reply) =>
+      reply.code(201).send(await request.inTenant((tx) => structure.createDetail(tx, viewerOf(request), request.body))),
   });
   api.put('/business-detail/:id', {
     config: { access: SETUP_ORGANIZATION },
     schema: { tags, params: idParam, body: businessDetailUpdate, response: { 200: orgHierarchyItem } },
-    handler: (request) => request.inTenant((tx) => structure.updateDetail(tx, viewerOf(request), request.params.id, request.body)),
+    handler: (request) =>
+      request.inTenant((tx) => structure.updateDetail(tx, viewerOf(request), request.params.id, request.body)),
   });
   api.delete('/business-detail/:id', {
     config: { access: SETUP_ORGANIZATION },

@@ -72,7 +72,12 @@ export async function createTab(tx: Tx, v: Viewer, input: OrgStructureTabInput) 
       isActive: input.isActive,
     })
     .returning(q.masterColumns);
-  await auditOrgChange(tx, v, { action: 'org-component-type.create', entity: 'biz_comp_master', entityId: row!.id, after: row });
+  await auditOrgChange(tx, v, {
+    action: 'org-component-type.create',
+    entity: 'biz_comp_master',
+    entityId: row!.id,
+    after: row,
+  });
   return toTab(row!);
 }
 
@@ -91,7 +96,13 @@ export async function updateTab(tx: Tx, v: Viewer, id: string, input: OrgStructu
     })
     .where(eq(bizCompMasters.id, id))
     .returning(q.masterColumns);
-  await auditOrgChange(tx, v, { action: 'org-component-type.update', entity: 'biz_comp_master', entityId: id, before, after });
+  await auditOrgChange(tx, v, {
+    action: 'org-component-type.update',
+    entity: 'biz_comp_master',
+    entityId: id,
+    before,
+    after,
+  });
   return toTab(after!);
 }
 
@@ -99,7 +110,9 @@ export async function updateTab(tx: Tx, v: Viewer, id: string, input: OrgStructu
 export async function deleteTab(tx: Tx, v: Viewer, id: string) {
   const before = await visibleMaster(tx, v, id);
   if (before.kind !== 'CUSTOM') throw badRequest(ORG_MESSAGES.standardTypeKept, undefined, 'STANDARD_TYPE');
-  await deleteUnlessInUse(`The component type "${before.displayName}"`, () => tx.delete(bizCompMasters).where(eq(bizCompMasters.id, id)));
+  await deleteUnlessInUse(`The component type "${before.displayName}"`, () =>
+    tx.delete(bizCompMasters).where(eq(bizCompMasters.id, id)),
+  );
   await auditOrgChange(tx, v, { action: 'org-component-type.delete', entity: 'biz_comp_master', entityId: id, before });
 }
 
@@ -114,7 +127,11 @@ async function checkComponent(tx: Tx, input: BusinessDetailUpdate, master: q.Mas
     throw badRequest(ORG_MESSAGES.unknownParent, { parentBizCompDetailId: ORG_MESSAGES.unknownParent });
   }
   if (componentId && (await q.detailAncestorIds(tx, parentId)).includes(componentId)) {
-    throw badRequest(ORG_MESSAGES.componentCycle, { parentBizCompDetailId: ORG_MESSAGES.componentCycle }, 'HIERARCHY_CYCLE');
+    throw badRequest(
+      ORG_MESSAGES.componentCycle,
+      { parentBizCompDetailId: ORG_MESSAGES.componentCycle },
+      'HIERARCHY_CYCLE',
+    );
   }
 }
 
@@ -127,7 +144,12 @@ export async function createDetail(tx: Tx, v: Viewer, input: BusinessDetailInput
     .values({ tenantId: v.tenantCode, ...input })
     .returning({ id: bizCompDetails.id });
   const created = toItem((await q.findDetail(tx, row!.id))!);
-  await auditOrgChange(tx, v, { action: 'org-component.create', entity: 'biz_comp_detail', entityId: row!.id, after: created });
+  await auditOrgChange(tx, v, {
+    action: 'org-component.create',
+    entity: 'biz_comp_detail',
+    entityId: row!.id,
+    after: created,
+  });
   return created;
 }
 
@@ -142,7 +164,13 @@ export async function updateDetail(tx: Tx, v: Viewer, id: string, input: Busines
     .set({ ...input, updatedAt: new Date() })
     .where(eq(bizCompDetails.id, id));
   const after = toItem((await q.findDetail(tx, id))!);
-  await auditOrgChange(tx, v, { action: 'org-component.update', entity: 'biz_comp_detail', entityId: id, before: toItem(current), after });
+  await auditOrgChange(tx, v, {
+    action: 'org-component.update',
+    entity: 'biz_comp_detail',
+    entityId: id,
+    before: toItem(current),
+    after,
+  });
   return after;
 }
 
@@ -151,6 +179,13 @@ export async function deleteDetail(tx: Tx, v: Viewer, id: string) {
   const current = await q.findDetail(tx, id);
   if (!current) throw notFound();
   await visibleMaster(tx, v, current.master.id);
-  await deleteUnlessInUse(`The component "${current.name}"`, () => tx.delete(bizCompDetails).where(eq(bizCompDetails.id, id)));
-  await auditOrgChange(tx, v, { action: 'org-component.delete', entity: 'biz_comp_detail', entityId: id, before: toItem(current) });
+  await deleteUnlessInUse(`The component "${current.name}"`, () =>
+    tx.delete(bizCompDetails).where(eq(bizCompDetails.id, id)),
+  );
+  await auditOrgChange(tx, v, {
+    action: 'org-component.delete',
+    entity: 'biz_comp_detail',
+    entityId: id,
+    before: toItem(current),
+  });
 }

@@ -21,5 +21,9 @@ export const toItem = (d: DetailRow): OrgHierarchyItem => ({
   bizMasterDesc: d.master.description,
   orderId: d.orderId,
   isActive: d.isActive,
-  businessComponentDetailsList: d.master.fields.map((f) => ({ key: f.key, label: f.label, value: d.values[f.key] ?? null })),
+  businessComponentDetailsList: d.master.fields.map((f) => ({
+    key: f.key,
+    label: f.label,
+    value: d.values[f.key] ?? null,
+  })),
 });

@@ -11,12 +11,16 @@ async function checkVendor(tx: Tx, input: VendorInput, exceptId?: string) {
   if (input.vendorTypeId && !(await q.isVendorType(tx, input.vendorTypeId))) {
     throw badRequest(VENDOR_MESSAGES.unknownVendorType, { vendorTypeId: VENDOR_MESSAGES.unknownVendorType });
   }
-  if (await q.nameTakenByOther(tx, input.name, exceptId)) throw conflict(VENDOR_MESSAGES.nameTaken, { name: VENDOR_MESSAGES.nameTaken }, 'DUPLICATE_NAME');
+  if (await q.nameTakenByOther(tx, input.name, exceptId))
+    throw conflict(VENDOR_MESSAGES.nameTaken, { name: VENDOR_MESSAGES.nameTaken }, 'DUPLICATE_NAME');
 }
 
 export async function createVendor(tx: Tx, v: Viewer, input: VendorInput): Promise<VendorView> {
   await checkVendor(tx, input);
-  const [row] = await tx.insert(vendors).values({ tenantId: v.tenantCode, ...input }).returning({ id: vendors.id });
+  const [row] = await tx
+    .insert(vendors)
+    .values({ tenantId: v.tenantCode, ...input })
+    .returning({ id: vendors.id });
   const after = (await q.findVendor(tx, row!.id))!;
   await auditOrgChange(tx, v, { action: 'vendor.create', entity: 'vendor', entityId: after.id, after });
   return after;
@@ -27,7 +31,10 @@ export async function updateVendor(tx: Tx, v: Viewer, id: string, input: VendorI
   const before = await q.findVendor(tx, id, true);
   if (!before) throw notFound();
   await checkVendor(tx, input, id);
-  await tx.update(vendors).set({ ...input, updatedAt: new Date() }).where(eq(vendors.id, id));
+  await tx
+    .update(vendors)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(vendors.id, id));
   if (before.name !== input.name) await q.renameOnContracts(tx, before.name, input.name);
   const after = (await q.findVendor(tx, id))!;
   await auditOrgChange(tx, v, { action: 'vendor.update', entity: 'vendor', entityId: id, before, after });
