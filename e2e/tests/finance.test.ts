@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addMonths } from '@tenure/domain/finance';
+import { addDays } from '@tenure/domain/policies';
 import { tinyPdf } from '../../apps/api/src/db/seed/people-data.ts';
 import { zipOf } from '../../apps/api/test/zip.ts';
 import { seriousViolations } from '../support/axe.ts';
@@ -93,7 +94,9 @@ describe('My Finance and ESOP (issue 21)', () => {
   });
 
   it('HR gives manager01 an ESOP grant and uploads the manual; manager01 sees the ESOP menu, the vesting schedule and the manual, and exercises vested options that HR approves', async () => {
-    const grantDate = addMonths(today(), -15);
+    // A day before 15 months ago: the 15th tranche is due yesterday (UTC), so it has vested on manager01's own day
+    // wherever he works (vesting follows the holder's day, and New York is behind UTC until 05:00).
+    const grantDate = addDays(addMonths(today(), -15), -1);
     const hr = await newPage(browser, { port: server.port });
     const manager = await newPage(browser, { port: server.port });
     try {
