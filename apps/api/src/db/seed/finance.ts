@@ -58,21 +58,19 @@ export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
   );
   const holders = people.filter((p) => ESOP_HOLDERS.includes(p.number));
   if (holders.length > 0) {
-    await tx
-      .insert(esopAllotments)
-      .values(
-        holders.map((p, i) => ({
-          tenantId,
-          employeeId: p.id,
-          grantDate: '2024-04-01',
-          units: 500 * (i + 1),
-          strikePrice: 4.5,
-          currency: 'USD',
-          cliffMonths: 12,
-          vestingMonths: 48,
-          periodMonths: 3,
-        })),
-      );
+    await tx.insert(esopAllotments).values(
+      holders.map((p, i) => ({
+        tenantId,
+        employeeId: p.id,
+        grantDate: '2024-04-01',
+        units: 500 * (i + 1),
+        strikePrice: 4.5,
+        currency: 'USD',
+        cliffMonths: 12,
+        vestingMonths: 48,
+        periodMonths: 3,
+      })),
+    );
     await tx.insert(esopDocuments).values([
       { tenantId, kind: 'userManual', fileName: 'ESOP User Manual.pdf', content: esopUserManualPdf() },
       { tenantId, kind: 'faq', fileName: 'ESOP FAQ.pdf', content: esopFaqPdf() },

@@ -310,18 +310,16 @@ async function seedRequests(
       })
       .returning({ id: leaveRequests.id });
     if (decidedAt) {
-      await tx
-        .insert(approvalDecisions)
-        .values({
-          tenantId,
-          requestType: 'leave',
-          requestId: request!.id,
-          fromStatus: 'pending',
-          toStatus: s.status,
-          decidedBy,
-          reason: s.decision ?? null,
-          decidedAt,
-        });
+      await tx.insert(approvalDecisions).values({
+        tenantId,
+        requestType: 'leave',
+        requestId: request!.id,
+        fromStatus: 'pending',
+        toStatus: s.status,
+        decidedBy,
+        reason: s.decision ?? null,
+        decidedAt,
+      });
     }
     if (s.status === 'approved') {
       await tx.insert(leaveLedger).values({
@@ -361,17 +359,15 @@ async function seedRequests(
       updatedAt: approvedAt,
     })
     .returning({ id: compOffRequests.id, workedDate: compOffRequests.workedDate });
-  await tx
-    .insert(approvalDecisions)
-    .values({
-      tenantId,
-      requestType: 'compOff',
-      requestId: credited!.id,
-      fromStatus: 'pending',
-      toStatus: 'approved',
-      decidedBy: manager,
-      decidedAt: approvedAt,
-    });
+  await tx.insert(approvalDecisions).values({
+    tenantId,
+    requestType: 'compOff',
+    requestId: credited!.id,
+    fromStatus: 'pending',
+    toStatus: 'approved',
+    decidedBy: manager,
+    decidedAt: approvedAt,
+  });
   await tx.insert(leaveLedger).values({
     tenantId,
     employeeId: id('EMP0006'),

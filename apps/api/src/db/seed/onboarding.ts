@@ -120,17 +120,15 @@ export async function seedOnboarding(tx: Tx, tenantId: string): Promise<void> {
       },
     },
   ];
-  await tx
-    .insert(onboardingDrafts)
-    .values(
-      drafts.map((d) => ({
-        tenantId,
-        type: d.type,
-        step: d.step,
-        title: draftTitle(d.data),
-        legalEntityCode: (d.data.job as { legalEntityCode: string }).legalEntityCode,
-        data: d.data,
-        createdBy: hr.id,
-      })),
-    );
+  await tx.insert(onboardingDrafts).values(
+    drafts.map((d) => ({
+      tenantId,
+      type: d.type,
+      step: d.step,
+      title: draftTitle(d.data),
+      legalEntityCode: (d.data.job as { legalEntityCode: string }).legalEntityCode,
+      data: d.data,
+      createdBy: hr.id,
+    })),
+  );
 }
