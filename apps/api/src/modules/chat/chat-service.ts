@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_MESSAGES, sanitizeChatInput, type ChatReply } from '@tenure/domain/chat';
 import { recordAudit } from '../../platform/audit.ts';
-import { today } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import type { ApiCaller } from '../../platform/internal-calls.ts';
-import { placeOfEmployee } from '../employees/index.ts';
+import { todayOf } from '../employees/index.ts';
 import { searchPolicyPassages } from '../policies/index.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
@@ -110,7 +109,7 @@ export async function answerMessage(
   // "Today", "tomorrow" and the tools' dates are the user's days, in the time zone of their place of work.
   const { found, day } = await deps.inTenant(async (tx) => ({
     found: sessionId ? await q.findConversation(tx, viewer.userId, sessionId) : null,
-    day: today((await placeOfEmployee(tx, viewer.employeeId)).timeZone),
+    day: await todayOf(tx, viewer),
   }));
   // A message outside a conversation of the user's starts one, stored with its first exchange.
   const conversation = found ?? { id: randomUUID(), pending: null };

@@ -23,10 +23,13 @@ export function checkedRange(start: string, end: string) {
   return { start, end };
 }
 
-/** "Today" is the caller's local day, so a celebration (or a review phase) does not flip at UTC midnight. */
-export async function todayOf(tx: Tx, v: Viewer) {
-  return today((await placeOfEmployee(tx, v.employeeId)).timeZone);
+/** A person's "today": the day at their location (UTC without an employee record or a location). */
+export async function todayOfEmployee(tx: Tx, employeeId: string | null) {
+  return today((await placeOfEmployee(tx, employeeId)).timeZone);
 }
+
+/** "Today" is the caller's local day, so a celebration (or a review phase) does not flip at UTC midnight. */
+export const todayOf = (tx: Tx, v: Viewer) => todayOfEmployee(tx, v.employeeId);
 
 /** Tenant-wide birthdays and anniversaries; default window: today and the next 30 days. */
 export async function celebrations(tx: Tx, v: Viewer, w: DateWindow) {

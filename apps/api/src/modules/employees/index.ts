@@ -1,7 +1,7 @@
 /** The employees module's surface: the only file other modules, the seeds and the server may import. */
 export { approverFlagsOf } from './approver-flags.ts';
 export { celebrationsBetween, placeOfEmployee } from './calendar-queries.ts';
-export { checkedRange, todayOf, type DateWindow } from './calendar-service.ts';
+export { checkedRange, todayOf, todayOfEmployee, type DateWindow } from './calendar-service.ts';
 export { contributeLifecycleReader, type LifecycleReader } from './lifecycle-readers.ts';
 export { textMatch } from './employee-search.ts';
 export { MAX_HIERARCHY_DEPTH, hierarchyRoot, inRootRange } from './hierarchy.ts';

@@ -4,7 +4,7 @@ import type { Viewer } from '../../platform/viewer.ts';
 import { applicableTypes } from './leave-types-queries.ts';
 import { balanceFigures, ledgerEntries } from './ledger-queries.ts';
 import { readableEmployee } from './policy.ts';
-import { todayOfEmployee } from './requests-service.ts';
+import { todayOfEmployee } from '../employees/index.ts';
 
 /** Whose balances, and the financial year containing `yearStart` (default: the employee's today). */
 interface BalanceInput {

@@ -26,7 +26,8 @@ import { fieldError } from './leave-requests-service.ts';
 import { compOffType } from './leave-types-service.ts';
 import { addLedgerEntry } from './ledger-queries.ts';
 import { lockApplicant, type RequestRow } from './requests-queries.ts';
-import { submitted, todayOfEmployee, type RequestKind } from './requests-service.ts';
+import { todayOfEmployee } from '../employees/index.ts';
+import { submitted, type RequestKind } from './requests-service.ts';
 
 /** Comp-off requests in the shared request flow: approval credits the comp-off type, HR cancelling an approved one takes it back. */
 export const compOffKind: RequestKind<CompOffView> = { ...compOffRequestRows, afterTransition: compOffLedgerEffect };

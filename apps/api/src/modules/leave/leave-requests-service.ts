@@ -37,7 +37,8 @@ import {
 } from './ledger-queries.ts';
 import { involvedActors, readableEmployee } from './policy.ts';
 import type { RequestRow } from './requests-queries.ts';
-import { submitted, todayOfEmployee, type RequestKind } from './requests-service.ts';
+import { todayOfEmployee } from '../employees/index.ts';
+import { submitted, type RequestKind } from './requests-service.ts';
 
 /** A 400 naming the form field at fault. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });

@@ -16,7 +16,7 @@ import {
   type LeaveTypeRow,
 } from './leave-types-queries.ts';
 import { assertCanListLeaveTypes } from './policy.ts';
-import { todayOfEmployee } from './requests-service.ts';
+import { todayOfEmployee } from '../employees/index.ts';
 
 type View = LeaveTypeView;
 

@@ -10,7 +10,7 @@ import type { UploadRule } from '../../platform/uploads.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { leaveTypesByCode, typesWithOpeningBalances } from './leave-types-queries.ts';
 import { employeeIdsByNumber, firstActiveEmployeeNumbers, upsertOpeningEntries } from './ledger-queries.ts';
-import { todayOfEmployee } from './requests-service.ts';
+import { todayOfEmployee } from '../employees/index.ts';
 
 const [EMPLOYEE, TYPE, YEAR, BALANCE] = OPENING_BALANCE_COLUMNS;
 const EXAMPLE_EMPLOYEES = 3;

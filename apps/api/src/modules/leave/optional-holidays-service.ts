@@ -13,7 +13,7 @@ import { effectivePlans, holidaysOfPlan } from '../policies/index.ts';
 import { hasLeaveOn } from './leave-requests-queries.ts';
 import { deleteChoice, findChoice, findHolidayOfPlan, insertChoice } from './optional-holidays-queries.ts';
 import { lockApplicant } from './requests-queries.ts';
-import { todayOfEmployee } from './requests-service.ts';
+import { todayOfEmployee } from '../employees/index.ts';
 
 /** The employee's holiday calendar (effective holiday plan) and how many optional holidays it allows a year. */
 async function holidayCalendarOf(tx: Tx, employeeId: string) {

@@ -3,13 +3,13 @@ import { DECISION_TARGET, type DecisionVerb, type RequestStatus } from '@tenure/
 import { LEAVE_MESSAGES, type ApprovalListQuery, type TeamLeaveOverviewView } from '@tenure/domain/leave';
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { addDays, today } from '../../platform/clock.ts';
+import { addDays } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { placeOfEmployee } from '../employees/index.ts';
+import { todayOfEmployee } from '../employees/index.ts';
 import { involvedActors } from './policy.ts';
 import {
   approvedLeaveOfTeam,
@@ -59,10 +59,6 @@ export interface Decided<V> {
 const MANAGER_LINK = '/leave-manager?tab=pendingapprovals';
 const EMPLOYEE_LINK = '/leave-dashboard?tab=leave-applications';
 const UPCOMING_DAYS = 7;
-
-/** A person's "today": the day at their location (UTC without one). */
-export const todayOfEmployee = async (tx: Tx, employeeId: string | null) =>
-  today((await placeOfEmployee(tx, employeeId)).timeZone);
 
 /**
  * After an application's checks: inserts the request (`insert`, returning its row), records the

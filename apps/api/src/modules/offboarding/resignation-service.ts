@@ -15,9 +15,8 @@ import {
 } from '@tenure/domain/offboarding';
 import { decideStatusChange, type StatusMachine } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
-import { today } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
-import { placeOfEmployee } from '../employees/index.ts';
+import { todayOfEmployee } from '../employees/index.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
@@ -42,7 +41,6 @@ import {
 } from './resignation-queries.ts';
 
 /** The employee's day: a resignation's dates are the leaver's, in their location's time zone. */
-const todayOf = async (tx: Tx, employeeId: string) => today((await placeOfEmployee(tx, employeeId)).timeZone);
 const fieldError = (field: string, message: string) => badRequest(message, { [field]: message });
 
 const OPEN_STATUSES: readonly ResignationStatus[] = ['Submitted', 'Accepted', 'Released'];
@@ -68,7 +66,7 @@ const openResignationOf = (tx: Tx, employeeId: string) => resignationInStatus(tx
 /** Eligibility check: no open resignation; what the notice period asks. */
 export async function resignationEligibility(tx: Tx, v: Viewer) {
   const employeeId = requireEmployee(v);
-  const notice = await noticeFor(tx, employeeId, await todayOf(tx, employeeId));
+  const notice = await noticeFor(tx, employeeId, await todayOfEmployee(tx, employeeId));
   const openResignationId = await openResignationOf(tx, employeeId);
   return {
     eligible: openResignationId === null,
@@ -82,7 +80,7 @@ async function submitFor(tx: Tx, v: Viewer, employeeId: string, input: Resignati
   const employee = await lockEmployee(tx, employeeId);
   if (!employee || employee.status === 'Inactive' || employee.status === 'Resigned')
     throw notFound(OFFBOARDING_MESSAGES.noEmployee);
-  const day = await todayOf(tx, employeeId);
+  const day = await todayOfEmployee(tx, employeeId);
   if (input.proposedLastDay < day) throw fieldError('proposedLastDay', OFFBOARDING_MESSAGES.lastDayInPast);
   if (await openResignationOf(tx, employeeId))
     throw conflict(OFFBOARDING_MESSAGES.alreadyResigned, undefined, 'ALREADY_RESIGNED');
@@ -148,7 +146,7 @@ export async function decideResignation(
   let lastDay = row.lastWorkingDay ?? row.proposedLastDay;
   if (to === 'Released') {
     lastDay = input.lastWorkingDay ?? row.noticeLastDay;
-    if (lastDay < (await todayOf(tx, row.employeeId)))
+    if (lastDay < (await todayOfEmployee(tx, row.employeeId)))
       throw fieldError('lastWorkingDay', OFFBOARDING_MESSAGES.lastDayInPast);
     const short = noticeShortfall(lastDay, row.noticeLastDay) > 0;
     if (short && input.noticeTreatment !== 'buyOut' && input.noticeTreatment !== 'waiver')

@@ -6,11 +6,10 @@ import {
   type goalPeriodInput,
 } from '@tenure/domain/performance';
 import { recordAudit } from '../../../platform/audit.ts';
-import { today } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
-import { placeOfEmployee } from '../../employees/index.ts';
+import { todayOf } from '../../employees/index.ts';
 import {
   activePeriodOn,
   activePeriodOverlaps,
@@ -73,7 +72,7 @@ export const listPeriods = (tx: Tx) => allPeriods(tx);
 
 /** SPEC §7 review-cycle date range: the active period that holds the viewer's today (in their location's zone), else the latest active one. */
 export async function currentPeriod(tx: Tx, v: Viewer): Promise<PeriodRow | null> {
-  return activePeriodOn(tx, today((await placeOfEmployee(tx, v.employeeId)).timeZone));
+  return activePeriodOn(tx, await todayOf(tx, v));
 }
 
 /** Active periods do not overlap, so "the period of a date" is one period. */

@@ -18,9 +18,8 @@ import {
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
-import { today } from '../../../platform/clock.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
-import { placeOfEmployee } from '../../employees/index.ts';
+import { todayOfEmployee } from '../../employees/index.ts';
 import { weekEstimateRows } from '../estimates/queries.ts';
 import { ownsWeek, readableEmployee } from '../policy.ts';
 import * as store from './queries.ts';
@@ -121,7 +120,7 @@ async function weekContext(
   restrictHistoricalEdit: boolean,
   read: { guess?: string; lock?: boolean } = {},
 ): Promise<WeekContext> {
-  const now = today((await placeOfEmployee(tx, employeeId)).timeZone);
+  const now = await todayOfEmployee(tx, employeeId);
   const date = day ?? now;
   const guess = read.guess ?? weekStartOf(date, 'MON');
   const first = await loadOwnerAndWeek(tx, employeeId, guess, read.lock ?? false);
