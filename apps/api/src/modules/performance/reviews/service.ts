@@ -1,69 +1,44 @@
-import { sql } from 'drizzle-orm';
 import {
-  DEFAULT_FEEDBACK_FORM,
-  DEFAULT_GOAL_SELECTION,
   REVIEW_MESSAGES,
   bandIndex,
   reviewScore,
-  type GoalSelection,
   type ManagerReviewData,
   type MeetingData,
   type MeetingView,
   type ReleasedReviewView,
   type ReviewAnswers,
   type ReviewCriterion,
-  type ReviewCycleStatus,
-  type ReviewStatus,
   type ReviewSummary,
   type ReviewView,
 } from '@tenure/domain/performance';
 import { recordAudit } from '../../../platform/audit.ts';
-import { jsonParam, queryRows, type Tx } from '../../../platform/db.ts';
+import type { Tx } from '../../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
 import { roleOf } from '../policy.ts';
 import { todayOf } from '../../employees/index.ts';
-import { releasedPeerFeedback, reviewPeerFeedback } from './queries.ts';
-
-/** HR who set up or calibrate cycles read any review. */
-export interface ReviewRow {
-  id: string;
-  goalSelection: GoalSelection | null;
-  status: ReviewStatus;
-  employeeId: string;
-  managerId: string | null;
-  cycleStatus: ReviewCycleStatus;
-  cycle: ReviewView['cycle'];
-  employee: ReviewView['employee'];
-  manager: ReviewView['manager'];
-  selfAnswers: ReviewAnswers;
-  managerAnswers: ReviewAnswers;
-  selfRating: number | null;
-  managerRating: number | null;
-  potential: number | null;
-  summary: string;
-  selfSubmittedAt: Date | string | null;
-  managerSubmittedAt: Date | string | null;
-}
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const num = (value: number | string | null) => (value === null ? null : Number(value));
+import { employeesByNumbers } from '../review-cycles/cycles-queries.ts';
+import { iso, num, releasedPeerFeedback, reviewPeerFeedback } from './queries.ts';
+import {
+  acknowledgeReleased,
+  insertMeeting,
+  meetingForUpdate,
+  ownReviewStatus,
+  releasedReviewRows,
+  reviewById,
+  reviewGoals,
+  reviewMeetingRows,
+  reviewsOfEmployee,
+  reviewsOfManager,
+  saveManagerSide,
+  saveSelfSide,
+  setMeetingNotes,
+  type ReviewRow,
+  type SummaryRow,
+} from './review-queries.ts';
 
 export async function loadReview(tx: Tx, id: string, lock = false): Promise<ReviewRow> {
-  const [row] = await queryRows<ReviewRow>(
-    tx,
-    sql`select r.id, r.status, r.employee_id as "employeeId", r.manager_id as "managerId", c.status as "cycleStatus",
-               jsonb_build_object('id', c.id, 'name', c.name, 'startDate', c.start_date::text, 'endDate', c.end_date::text, 'criteria', c.criteria,
-                 'ratingScale', c.rating_scale, 'timeline', c.timeline, 'instructions', c.instructions, 'scoreFormula', c.score_formula,
-                 'reviewerTypes', c.reviewer_types, 'peerAnonymous', c.peer_anonymous, 'feedbackForm', coalesce(c.feedback_form, ${jsonParam(DEFAULT_FEEDBACK_FORM)})) as cycle, c.goal_selection as "goalSelection",
-               jsonb_build_object('id', e.id, 'employeeNumber', e.employee_number, 'displayName', e.display_name, 'designation', e.designation, 'department', d.name) as employee,
-               case when m.id is null then null else jsonb_build_object('employeeNumber', m.employee_number, 'displayName', m.display_name) end as manager,
-               r.self_answers as "selfAnswers", r.manager_answers as "managerAnswers", r.self_rating as "selfRating", r.manager_rating as "managerRating",
-               r.potential, r.summary, r.self_submitted_at as "selfSubmittedAt", r.manager_submitted_at as "managerSubmittedAt"
-          from reviews r join review_cycles c on c.id = r.cycle_id join employees e on e.id = r.employee_id
-          left join departments d on d.id = e.department_id left join employees m on m.id = r.manager_id
-         where r.id = ${id} ${lock ? sql`for update of r` : sql``}`,
-  );
+  const row = await reviewById(tx, id, lock);
   if (!row) throw notFound();
   return row;
 }
@@ -87,32 +62,8 @@ function checkPhaseOpen(row: ReviewRow, phase: 'self' | 'manager', today: string
   if (opens) throw conflict(REVIEW_MESSAGES.phaseNotOpen(phase, opens), undefined, 'PHASE_NOT_OPEN');
 }
 
-/** The employee's goals the cycle counts (its goal selection): overlapping or within the cycle's period, of the chosen levels, approved if asked. */
-async function reviewGoals(tx: Tx, row: ReviewRow) {
-  const pick = row.goalSelection ?? DEFAULT_GOAL_SELECTION;
-  const { startDate, endDate } = row.cycle;
-  const period =
-    pick.match === 'within'
-      ? sql`g.start_date >= ${startDate} and g.end_date <= ${endDate}`
-      : sql`g.start_date <= ${endDate} and g.end_date >= ${startDate}`;
-  return queryRows<ReviewView['goals'][number]>(
-    tx,
-    sql`select g.id, g.title, g.level, g.weight::float8 as weight, g.progress::float8 as progress, g.status, g.end_date::text as "endDate"
-          from goals g where g.owner_id = ${row.employeeId} and ${period}
-           ${pick.levels.length > 0 ? sql`and g.level in (select jsonb_array_elements_text(${jsonParam(pick.levels)}))` : sql``}
-           ${pick.approvedOnly ? sql`and g.status = 'approved'` : sql``}
-         order by g.end_date, g.id`,
-  );
-}
-
 async function reviewMeetings(tx: Tx, reviewId: string): Promise<MeetingView[]> {
-  const rows = await queryRows<Omit<MeetingView, 'startsAt'> & { startsAt: Date | string }>(
-    tx,
-    sql`select m.id, m.starts_at as "startsAt", m.duration_minutes as "durationMinutes", m.agenda, m.notes, s.display_name as "scheduledBy",
-               coalesce((select jsonb_agg(jsonb_build_object('employeeNumber', a.employee_number, 'displayName', a.display_name, 'email', a.email) order by a.display_name)
-                           from employees a where m.attendee_ids @> to_jsonb(a.id::text)), '[]'::jsonb) as attendees
-          from review_meetings m left join employees s on s.id = m.scheduled_by where m.review_id = ${reviewId} order by m.starts_at, m.id`,
-  );
+  const rows = await reviewMeetingRows(tx, reviewId);
   return rows.map((m) => ({ ...m, startsAt: new Date(m.startsAt).toISOString() }));
 }
 
@@ -189,11 +140,7 @@ export async function saveSelfReview(tx: Tx, v: Viewer, id: string, body: { answ
     checkComplete(row.cycle.criteria, body.answers);
   }
   const rating = reviewScore(row.cycle, body.answers);
-  await tx.execute(
-    sql`update reviews set self_answers = ${jsonParam(body.answers)}, self_rating = ${rating}, updated_at = now(),
-          self_submitted_at = ${body.submit ? sql`now()` : sql`null`}, status = ${body.submit ? 'manager' : 'self'}
-        where id = ${id}`,
-  );
+  await saveSelfSide(tx, id, body.answers, rating, body.submit);
   await recordAudit(tx, {
     ...auditActor(v),
     action: body.submit ? 'self.submit' : 'self.save',
@@ -217,11 +164,7 @@ export async function saveManagerReview(tx: Tx, v: Viewer, id: string, body: Man
     checkComplete(row.cycle.criteria, body.answers);
   }
   const rating = reviewScore(row.cycle, body.answers);
-  await tx.execute(
-    sql`update reviews set manager_answers = ${jsonParam(body.answers)}, manager_rating = ${rating}, potential = ${body.potential ?? null}, summary = ${body.summary},
-          manager_submitted_at = ${body.submit ? sql`now()` : sql`null`}, status = ${body.submit ? 'submitted' : row.status}, updated_at = now()
-        where id = ${id}`,
-  );
+  await saveManagerSide(tx, id, body, rating, row.status);
   await recordAudit(tx, {
     ...auditActor(v),
     action: body.submit ? 'manager.submit' : 'manager.save',
@@ -232,34 +175,17 @@ export async function saveManagerReview(tx: Tx, v: Viewer, id: string, body: Man
   return reviewDetail(tx, v, id, 'manager');
 }
 
-const summaryColumns = sql`r.id, r.cycle_id as "cycleId", c.name as "cycleName", r.status,
-  jsonb_build_object('id', e.id, 'employeeNumber', e.employee_number, 'displayName', e.display_name, 'designation', e.designation, 'department', d.name) as employee,
-  case when r.self_submitted_at is null then null else r.self_rating::float8 end as "selfRating", r.manager_rating::float8 as "managerRating",
-  (select min(m.starts_at) from review_meetings m where m.review_id = r.id and m.starts_at >= now()) as "nextMeeting"`;
-
-type SummaryRow = Omit<ReviewSummary, 'nextMeeting'> & { nextMeeting: Date | string | null };
 const toSummary = (r: SummaryRow): ReviewSummary => ({ ...r, nextMeeting: iso(r.nextMeeting) });
 
 /** The caller's own reviews in launched (not yet released) cycles, newest first. */
 export async function myReviews(tx: Tx, v: Viewer): Promise<ReviewSummary[]> {
-  const rows = await queryRows<SummaryRow>(
-    tx,
-    sql`select ${summaryColumns}, null::float8 as "managerRating" from reviews r join review_cycles c on c.id = r.cycle_id join employees e on e.id = r.employee_id
-          left join departments d on d.id = e.department_id
-         where r.employee_id = ${requireEmployee(v)} and c.status = 'launched' order by c.start_date desc`,
-  );
+  const rows = await reviewsOfEmployee(tx, requireEmployee(v));
   return rows.map((r) => toSummary({ ...r, managerRating: null }));
 }
 
 /** The caller's reportees' reviews (they are the reviewer), optionally of one cycle. */
 export async function teamReviews(tx: Tx, v: Viewer, cycleId: string | null): Promise<ReviewSummary[]> {
-  const rows = await queryRows<SummaryRow>(
-    tx,
-    sql`select ${summaryColumns} from reviews r join review_cycles c on c.id = r.cycle_id join employees e on e.id = r.employee_id
-          left join departments d on d.id = e.department_id
-         where r.manager_id = ${requireEmployee(v)} and c.status in ('launched', 'released') ${cycleId ? sql`and r.cycle_id = ${cycleId}` : sql``}
-         order by c.start_date desc, lower(e.display_name)`,
-  );
+  const rows = await reviewsOfManager(tx, requireEmployee(v), cycleId);
   return rows.map(toSummary);
 }
 
@@ -268,10 +194,7 @@ export async function scheduleMeeting(tx: Tx, v: Viewer, reviewId: string, body:
   if (roleOf(v, row) !== 'manager') throw notFound();
   if (row.cycleStatus !== 'launched') throw conflict(REVIEW_MESSAGES.phaseClosed);
   const numbers = [...new Set(body.attendeeNumbers.map((n) => n.toLowerCase()))];
-  const found = await queryRows<{ id: string; number: string }>(
-    tx,
-    sql`select id, lower(employee_number) as number from employees where lower(employee_number) in (select jsonb_array_elements_text(${jsonParam(numbers)}))`,
-  );
+  const found = await employeesByNumbers(tx, numbers);
   const missing = numbers.filter((n) => !found.some((f) => f.number === n));
   if (missing.length > 0)
     throw badRequest(REVIEW_MESSAGES.unknownEmployees(missing), {
@@ -279,30 +202,29 @@ export async function scheduleMeeting(tx: Tx, v: Viewer, reviewId: string, body:
     });
   // The employee and the manager always attend.
   const attendees = [...new Set([row.employeeId, requireEmployee(v), ...found.map((f) => f.id)])];
-  const [meeting] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into review_meetings (tenant_id, review_id, starts_at, duration_minutes, attendee_ids, agenda, scheduled_by)
-        values (${v.tenantCode}, ${reviewId}, ${body.startsAt}, ${body.durationMinutes}, ${jsonParam(attendees)}, ${body.agenda}, ${requireEmployee(v)}) returning id`,
-  );
+  const meetingId = await insertMeeting(tx, {
+    ...body,
+    tenantCode: v.tenantCode,
+    reviewId,
+    attendeeIds: attendees,
+    scheduledBy: requireEmployee(v),
+  });
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'meeting.schedule',
     entity: 'review',
     entityId: reviewId,
-    after: { meetingId: meeting!.id, ...body },
+    after: { meetingId, ...body },
   });
-  return (await reviewMeetings(tx, reviewId)).find((m) => m.id === meeting!.id)!;
+  return (await reviewMeetings(tx, reviewId)).find((m) => m.id === meetingId)!;
 }
 
 export async function recordMeetingNotes(tx: Tx, v: Viewer, meetingId: string, notes: string) {
-  const [meeting] = await queryRows<{ reviewId: string; notes: string | null }>(
-    tx,
-    sql`select review_id as "reviewId", notes from review_meetings where id = ${meetingId} for update`,
-  );
+  const meeting = await meetingForUpdate(tx, meetingId);
   if (!meeting) throw notFound();
   const row = await loadReview(tx, meeting.reviewId);
   if (roleOf(v, row) !== 'manager') throw notFound();
-  await tx.execute(sql`update review_meetings set notes = ${notes}, updated_at = now() where id = ${meetingId}`);
+  await setMeetingNotes(tx, meetingId, notes);
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'meeting.notes',
@@ -314,30 +236,9 @@ export async function recordMeetingNotes(tx: Tx, v: Viewer, meetingId: string, n
   return (await reviewMeetings(tx, meeting.reviewId)).find((m) => m.id === meetingId)!;
 }
 
-interface ReleasedRow {
-  id: string;
-  cycleName: string;
-  startDate: string;
-  endDate: string;
-  finalRating: number;
-  ratingScale: { min: number; label: string }[];
-  criteria: ReviewCriterion[];
-  managerAnswers: ReviewAnswers;
-  summary: string;
-  releasedAt: Date | string;
-  acknowledgedAt: Date | string | null;
-}
-
 /** /review-details: the caller's released reviews, newest first: only the final rating and the manager's released comments. */
 export async function releasedReviews(tx: Tx, v: Viewer): Promise<ReleasedReviewView[]> {
-  const rows = await queryRows<ReleasedRow>(
-    tx,
-    sql`select r.id, c.name as "cycleName", c.start_date::text as "startDate", c.end_date::text as "endDate", r.final_rating::float8 as "finalRating",
-               c.rating_scale as "ratingScale", c.criteria, r.manager_answers as "managerAnswers", r.summary, c.released_at as "releasedAt", r.acknowledged_at as "acknowledgedAt"
-          from reviews r join review_cycles c on c.id = r.cycle_id
-         where r.employee_id = ${requireEmployee(v)} and c.status = 'released' and r.status in ('released', 'acknowledged')
-         order by c.released_at desc`,
-  );
+  const rows = await releasedReviewRows(tx, requireEmployee(v));
   const peers = await releasedPeerFeedback(
     tx,
     rows.map((r) => r.id),
@@ -363,17 +264,9 @@ export async function releasedReviews(tx: Tx, v: Viewer): Promise<ReleasedReview
 }
 
 export async function acknowledgeReview(tx: Tx, v: Viewer, id: string) {
-  const updated = await queryRows<{ id: string }>(
-    tx,
-    sql`update reviews set status = 'acknowledged', acknowledged_at = now(), updated_at = now()
-         where id = ${id} and employee_id = ${requireEmployee(v)} and status = 'released' returning id`,
-  );
-  if (updated.length === 0) {
-    const [mine] = await queryRows<{ status: ReviewStatus }>(
-      tx,
-      sql`select status from reviews where id = ${id} and employee_id = ${requireEmployee(v)}`,
-    );
-    if (!mine || mine.status !== 'acknowledged') throw notFound(REVIEW_MESSAGES.notReleased);
+  if (!(await acknowledgeReleased(tx, id, requireEmployee(v)))) {
+    const status = await ownReviewStatus(tx, id, requireEmployee(v));
+    if (status !== 'acknowledged') throw notFound(REVIEW_MESSAGES.notReleased);
     throw conflict(REVIEW_MESSAGES.acknowledged);
   }
   await recordAudit(tx, { ...auditActor(v), action: 'acknowledge', entity: 'review', entityId: id });
