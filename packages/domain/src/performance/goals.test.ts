@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   GOAL_MESSAGES,
   avgGoalProgress,
-  canAlignTo,
   goalInput,
   goalVerbsFor,
   keyResultInput,
   keyResultProgress,
   rolledUpProgress,
 } from './goals.ts';
+import { canAlignTo } from './goal-levels.ts';
 
 const kr = (weight: number, extra: object = {}) => ({
   title: `KR ${weight}`,

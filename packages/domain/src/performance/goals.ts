@@ -2,15 +2,8 @@ import { z } from 'zod';
 import type { ApprovalActor } from '../approvals/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, pageOf, pagedQuery } from '../paging/index.ts';
+import { GOAL_LEVELS } from './goal-levels.ts';
 import { REVIEW_STATUSES } from './reviews.ts';
-
-/** Company objectives (strategic objectives) at the top, team goals under them, people's goals under those. */
-export const GOAL_LEVELS = ['company', 'team', 'individual'] as const;
-export type GoalLevel = (typeof GOAL_LEVELS)[number];
-
-/** A parent sits on a higher level than its child (company → team → person). */
-export const canAlignTo = (child: GoalLevel, parent: GoalLevel) =>
-  GOAL_LEVELS.indexOf(parent) < GOAL_LEVELS.indexOf(child);
 
 /** A goal's approval status (SPEC §7 "approval status"): an employee's own goal is drafted, submitted, then decided. */
 export const GOAL_APPROVAL_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;

@@ -1,5 +1,6 @@
 export * from './skills.ts';
 export * from './frameworks.ts';
+export * from './goal-levels.ts';
 export * from './goals.ts';
 export * from './library.ts';
 export * from './review-math.ts';

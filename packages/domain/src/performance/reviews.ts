@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { formatDate } from '../dates/format.ts';
 import { isoDate } from '../validation/fields.ts';
-import type { GoalLevel } from './goals.ts';
+import { GOAL_LEVELS } from './goal-levels.ts';
 import { formulaNames, parseFormula } from './review-formula.ts';
 import { distributionTotal, isRatingCode } from './review-math.ts';
 
@@ -189,8 +189,6 @@ export const DEFAULT_FEEDBACK_FORM: FeedbackForm = {
 
 /** Which goals a cycle reviews (issue 20 item 1, assign goals): by period (overlapping or within the cycle), level and approval. */
 export const GOAL_MATCHES = ['overlap', 'within'] as const;
-/** goals.ts's GOAL_LEVELS (it imports this file, so its value is not ready here). */
-const GOAL_LEVELS = ['company', 'team', 'individual'] as const satisfies readonly GoalLevel[];
 export const goalSelectionInput = z.object({
   match: z.enum(GOAL_MATCHES).default('overlap'),
   /** Empty: every level. */
