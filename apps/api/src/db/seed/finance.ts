@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addMonths } from '@tenure/domain/finance';
 import { countryOfEntity } from '@tenure/domain/validation';
+import { utcToday } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { esopAllotments, esopDocuments, financeLinks, payslips } from '../schema/index.ts';
 import { esopFaqPdf, esopUserManualPdf } from './esop-documents.ts';
@@ -78,7 +79,7 @@ export async function seedFinance(tx: Tx, tenantId: string): Promise<void> {
   }
   await tx.insert(financeLinks).values(LINKS.map((l, i) => ({ tenantId, ...l, orderId: i + 1 })));
 
-  const thisMonth = `${new Date().toISOString().slice(0, 7)}-01`;
+  const thisMonth = `${utcToday().slice(0, 7)}-01`;
   const months = Array.from({ length: PAYSLIP_MONTHS }, (_, i) => addMonths(thisMonth, -(i + 1)).slice(0, 7));
   const rows = people
     .filter((p) => PAYSLIP_HOLDERS.includes(p.number))

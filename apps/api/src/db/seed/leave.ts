@@ -17,6 +17,7 @@ import {
   leaveRequests,
   leaveTypes,
 } from '../schema/index.ts';
+import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 
 type SeedType = Omit<LeaveTypeInput, 'eligibility' | 'isActive'> & {
@@ -152,11 +153,7 @@ export const STANDARD_LEAVE_CODES = Object.keys(LEAVE_TYPES);
  * (acme: Casual Leave and Comp Off only), the default "Standard Leave" plan granting them, and for
  * demo opening balances of the current year and a history of requests in every status.
  */
-export async function seedLeave(
-  tx: Tx,
-  tenantCode: string,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<void> {
+export async function seedLeave(tx: Tx, tenantCode: string, today = utcToday()): Promise<void> {
   const tenantId = tenantCode;
   const types = await seedLeaveTypes(
     tx,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import type { ExitReasonCategory } from '@tenure/domain/offboarding';
+import { utcToday } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 
 /** A former employee: who, when they resigned (days before the seed runs), why, and HR's regretted mark. */
@@ -283,7 +284,7 @@ export async function seedOffboardingHistory(tx: Tx, tenantId: string): Promise<
   );
   const idOf = new Map(ids.map((r) => [r.key, r.id]));
   const hr = idOf.get('e:EMP0004') ?? null;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   for (const p of PAST_LEAVERS) {
     const email = `${p.firstName}.${p.lastName}`.toLowerCase() + '@tenure-demo.com';
     // Born in their mid-twenties before joining: what the demo's rules about ages expect.

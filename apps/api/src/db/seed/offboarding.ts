@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
+import { utcToday } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { createTasksFromTemplates } from '../../modules/offboarding/index.ts';
@@ -62,7 +63,7 @@ export async function seedOffboarding(tx: Tx, tenantId: string): Promise<void> {
     await tx.execute(sql`insert into offboarding_task_templates (tenant_id, group_name, title, activities, owner_role, due_offset_days, mandatory)
                          values (${tenantId}, ${t.group}, ${t.title}, ${JSON.stringify(t.activities)}::jsonb, ${t.owner}, ${t.due}, ${t.mandatory})`);
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   const [kevin] = await queryRows<{ id: string; manager_id: string }>(
     tx,
     sql`select id, manager_id from employees where employee_number = 'EMP0105'`,

@@ -11,9 +11,8 @@ import {
   onboardingDrafts,
   users,
 } from '../schema/index.ts';
+import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Contracts for the tenant's contractors and a few onboarding drafts HR left half-done. */
 export async function seedOnboarding(tx: Tx, tenantId: string): Promise<void> {
@@ -50,8 +49,8 @@ export async function seedOnboarding(tx: Tx, tenantId: string): Promise<void> {
         tenantId,
         employeeId: c.id,
         ...vendors[i % vendors.length]!,
-        startDate: addDays(today(), -300 + i * 7),
-        endDate: addDays(today(), 65 + i * 7),
+        startDate: addDays(utcToday(), -300 + i * 7),
+        endDate: addDays(utcToday(), 65 + i * 7),
       })),
     );
   }
@@ -68,7 +67,7 @@ export async function seedOnboarding(tx: Tx, tenantId: string): Promise<void> {
   const newYork = await ids(locations, 'New York');
   const sanJose = await ids(locations, 'San José');
   if (!hr || !engineering || !finance || !bengaluru || !newYork || !sanJose) return;
-  const joining = addDays(today(), 21);
+  const joining = addDays(utcToday(), 21);
   const drafts: { type: DraftType; step: OnboardingStep; data: Record<string, unknown> }[] = [
     {
       type: 'employee',

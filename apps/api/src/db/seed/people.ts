@@ -9,13 +9,11 @@ import {
   legalEntities,
   quickLinks,
 } from '../schema/index.ts';
+import { addDays, utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import { storedPart } from '../../modules/employees/index.ts';
 import { gradeAtDepth } from './demo-data.ts';
 import { CELEBRATION_OFFSETS, COUNTRY_PROFILES, QUICK_LINKS, UNIVERSITIES } from './people-data.ts';
-
-const DAY_MS = 86_400_000;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The people module's demo data for one tenant, after its employees exist: profile sections per
@@ -167,13 +165,13 @@ function profileOf(p: Person, i: number, country: Exclude<Country, 'DEFAULT'>) {
 
 /** Moves a few birthdays and joining anniversaries into the coming weeks, relative to the seeding day. */
 async function placeCelebrations(tx: Tx, people: Person[]) {
-  const today = new Date();
+  const today = utcToday();
   for (const c of CELEBRATION_OFFSETS) {
     const person = people.find((p) => p.number === c.number);
     if (!person) continue;
-    const day = new Date(today.getTime() + c.inDays * DAY_MS);
+    const day = addDays(today, c.inDays);
     const yearsAgo = c.kind === 'birthday' ? 34 : 5;
-    const moved = `${day.getUTCFullYear() - yearsAgo}${isoDay(day).slice(4)}`;
+    const moved = `${Number(day.slice(0, 4)) - yearsAgo}${day.slice(4)}`;
     // 29 February has no anniversary date in the moved year; the 28th reads the same on a card.
     const valid = moved.endsWith('-02-29') ? moved.replace('-02-29', '-02-28') : moved;
     await tx

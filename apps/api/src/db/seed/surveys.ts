@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import type { QuestionType } from '@tenure/domain/surveys';
+import { utcToday } from '../../platform/clock.ts';
 import { jsonParam, queryRows, type Tx } from '../../platform/db.ts';
 
 interface SeedQuestion {
@@ -133,7 +134,7 @@ async function respond(
  */
 export async function seedSurveys(tx: Tx, tenantId: string): Promise<void> {
   if (tenantId !== 'demo') return;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   const exit = await questionnaire(
     tx,
     tenantId,

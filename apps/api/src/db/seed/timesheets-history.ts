@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { weekStartOf } from '@tenure/domain/timesheets';
 import { addDays } from '@tenure/domain/policies';
+import { utcToday } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { projectLineApprover } from '../../modules/timesheets/index.ts';
 import { refreshWeeks } from '../../modules/timesheets/index.ts';
@@ -16,11 +17,7 @@ const REJECTION = 'Please book the client meetings under Client Meetings, not De
  * submitted and waits for the approvers, with one person in five's project lines rejected. This
  * week is left for the people to fill in.
  */
-export async function seedTimesheetHistory(
-  tx: Tx,
-  tenantId: string,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<void> {
+export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = utcToday()): Promise<void> {
   if (tenantId !== 'demo') return;
   const thisWeek = weekStartOf(today);
   const first = addDays(thisWeek, -7 * HISTORY_WEEKS);

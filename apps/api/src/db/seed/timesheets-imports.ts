@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TIMESHEET_UPLOAD_MESSAGES as M, weekStartOf } from '@tenure/domain/timesheets';
 import { addDays } from '@tenure/domain/policies';
+import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 
 /**
@@ -9,11 +10,7 @@ import type { Tx } from '../../platform/db.ts';
  * a first try the dry run refused. No client API key is seeded: a key is only ever shown to the
  * admin who creates it.
  */
-export async function seedTimesheetImports(
-  tx: Tx,
-  tenantId: string,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<void> {
+export async function seedTimesheetImports(tx: Tx, tenantId: string, today = utcToday()): Promise<void> {
   if (tenantId !== 'demo') return;
   const week = addDays(weekStartOf(today), -14);
   const uploader = sql`(select id from users where username = 'hrexec01')`;

@@ -26,6 +26,7 @@ import {
   tasks,
   users,
 } from '../schema/index.ts';
+import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import { installTaskCatalogue } from '../../modules/timesheets/index.ts';
 
@@ -319,11 +320,7 @@ const mondayOf = (today: string) =>
  * Clients, projects with tasks, managers and designated approvers, and project teams with their
  * allocations around `today` (the demo tenant only), with a creation entry in each project's history.
  */
-export async function seedTimesheetProjects(
-  tx: Tx,
-  tenantId: string,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<void> {
+export async function seedTimesheetProjects(tx: Tx, tenantId: string, today = utcToday()): Promise<void> {
   await installTaskCatalogue(tx, tenantId);
   if (tenantId !== 'demo') return;
   const masters = new Map((await tx.select().from(masterValues)).map((m) => [`${m.masterType}:${m.name}`, m.id]));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { weekStartOf } from '@tenure/domain/timesheets';
+import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 
 /**
@@ -23,11 +24,7 @@ const CARDS: { project: string; bill: number; cost: number; weeksAgo?: number; p
   { project: 'INT-SEN', bill: 0, cost: 58 },
 ];
 
-export async function seedTimesheetRevenue(
-  tx: Tx,
-  tenantId: string,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<void> {
+export async function seedTimesheetRevenue(tx: Tx, tenantId: string, today = utcToday()): Promise<void> {
   if (tenantId !== 'demo') return;
   for (const c of CARDS) {
     const from = c.weeksAgo ? sql`${addDays(weekStartOf(today), -7 * c.weeksAgo)}::date` : sql`p.start_date`;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
+import { utcToday } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { applyDueTransfers } from '../../modules/offboarding/index.ts';
 
@@ -68,7 +69,7 @@ async function decide(
  */
 export async function seedTransfers(tx: Tx, tenantId: string): Promise<void> {
   if (tenantId !== 'demo') return;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcToday();
   const pending = await reporteeOf(tx, 'EMP0005');
   if (pending) {
     await insertTransfer(tx, tenantId, pending, {

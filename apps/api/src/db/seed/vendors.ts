@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
+import { utcToday } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 
 const VENDORS = [
@@ -97,11 +98,7 @@ const CONSULTANTS = [
  * under its lead (EMP0010), so the timesheet history seeded next gives them approved hours and the
  * vendor dashboard shows real figures. Runs before seedTimesheetHistory.
  */
-export async function seedVendors(
-  tx: Tx,
-  tenantId: string,
-  today = new Date().toISOString().slice(0, 10),
-): Promise<void> {
+export async function seedVendors(tx: Tx, tenantId: string, today = utcToday()): Promise<void> {
   if (tenantId !== 'demo') return;
   await tx.execute(sql`
     insert into vendors (tenant_id, name, vendor_type_id, contact_name, contact_email)

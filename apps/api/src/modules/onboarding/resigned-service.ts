@@ -4,6 +4,7 @@ import {
   type ResignedEmployeeFilters,
   type ResignedEmployeeQuery,
 } from '@tenure/domain/onboarding';
+import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import { toCsv, toXlsx } from '../../platform/export-files.ts';
 import { resignedRows } from './lifecycle-queries.ts';
@@ -17,7 +18,7 @@ export async function listResignedEmployees(tx: Tx, query: ResignedEmployeeQuery
 /** The same list with the same filters and order, as CSV or Excel. */
 export async function exportResignedEmployees(tx: Tx, filters: ResignedEmployeeFilters, format: 'csv' | 'xlsx') {
   const { items } = await resignedRows(tx, filters, { limit: RESIGNED_EXPORT_LIMIT, offset: 0 });
-  const stamp = new Date().toISOString().slice(0, 10);
+  const stamp = utcToday();
   return format === 'csv'
     ? {
         fileName: `resigned-employees-${stamp}.csv`,
