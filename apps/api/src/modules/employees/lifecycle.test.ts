@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { LifecycleEvent } from '@tenure/domain/employees';
-import { addDays } from '@tenure/domain/policies';
 import { sql } from 'drizzle-orm';
+import { addDays, utcToday } from '../../platform/clock.ts';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 
 type Headers = Record<string, string>;
-const today = () => new Date().toISOString().slice(0, 10);
 
 describeEachDatabase('employee lifecycle journey', (kind) => {
   let t: TestApp;
@@ -40,7 +39,7 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
     const resigned = await call('POST', '/resignation', employee, {
       reason: 'Moving abroad',
       reasonCategory: 'Relocation',
-      proposedLastDay: addDays(today(), 30),
+      proposedLastDay: addDays(utcToday(), 30),
     });
     expect((await call('PUT', `/resignation/${resigned.json().id}/accept`, manager, {})).statusCode).toBe(200);
 
@@ -52,14 +51,14 @@ describeEachDatabase('employee lifecycle journey', (kind) => {
     const probation = events.filter((e) => e.kind === 'probationEnd');
     expect(probation).toHaveLength(1);
     expect(probation[0]!.date > work.dateOfJoining).toBe(true);
-    expect(events.filter((e) => e.date === today())).toEqual([
+    expect(events.filter((e) => e.date === utcToday())).toEqual([
       {
         kind: 'designationChange',
-        date: today(),
+        date: utcToday(),
         changes: [{ field: 'designation', from: work.designation, to: 'Senior Software Engineer' }],
       },
-      { kind: 'resignation', date: today(), reasonCategory: 'Relocation' },
-      { kind: 'resignationDecision', date: today(), status: 'Accepted' },
+      { kind: 'resignation', date: utcToday(), reasonCategory: 'Relocation' },
+      { kind: 'resignationDecision', date: utcToday(), status: 'Accepted' },
     ]);
     expect(events.map((e) => e.date)).toEqual(events.map((e) => e.date).sort());
 
