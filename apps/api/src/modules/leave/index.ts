@@ -1,4 +1,4 @@
 /** The leave module's surface: the only file other modules, the seeds and the server may import. */
-export { applicablePairs, probationEnd } from './leave-types-queries.ts';
+export { applicablePairs } from './leave-types-queries.ts';
 export { balanceFigures } from './ledger-queries.ts';
 export { leaveRoutes } from './routes.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { leaveLedger, leaveRequests, leaveTypes } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
-import { effectivePlanOf } from '../policies/index.ts';
+import { effectivePlanOf, probationEnd } from '../policies/index.ts';
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 export type LeaveTypeColumns = Omit<typeof leaveTypes.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;
@@ -85,13 +85,6 @@ export async function leaveTypeUsed(tx: Tx, id: string): Promise<boolean> {
 export async function deleteLeaveTypeRow(tx: Tx, id: string): Promise<void> {
   await tx.delete(leaveTypes).where(eq(leaveTypes.id, id));
 }
-
-/** Without a probation plan, an employee is in probation for this long after joining. */
-const DEFAULT_PROBATION = '6 months';
-
-/** The day probation ends: joining day plus the probation plan's duration (`settings`), 6 months without one. */
-export const probationEnd = (joined: SQL, settings: SQL): SQL =>
-  sql`(${joined} + coalesce((${settings} ->> 'duration') || ' ' || (${settings} ->> 'unit'), ${DEFAULT_PROBATION})::interval)::date`;
 
 /**
  * Employee × leave type pairs where the type applies on `asOf` (SQL, set-based, so the accrual job

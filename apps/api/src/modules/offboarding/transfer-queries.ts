@@ -12,8 +12,8 @@ import { approvalDecisions, leaveTypes } from '../../db/schema/index.ts';
 import { escapeLike, jsonParam, queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { notFound } from '../../platform/errors.ts';
-import { applicablePairs, probationEnd } from '../leave/index.ts';
-import { effectivePlanOf } from '../policies/index.ts';
+import { applicablePairs } from '../leave/index.ts';
+import { effectivePlanOf, probationEnd } from '../policies/index.ts';
 
 /** One side (from_ or to_) of a transfer `tr` as a json placement, so a row reads both sides in one go. */
 const placement = (side: 'from' | 'to') => {

@@ -102,14 +102,24 @@ export async function followersByPlan(tx: Tx, policyTypeId?: string): Promise<Ma
   return new Map(rows.map((r) => [r.planId, { assigned: r.assigned, byDefault: r.byDefault }]));
 }
 
-/** An employee's joining day and the settings of their effective probation plan (none without a plan). */
-export async function probationPlanOf(
-  tx: Tx,
-  employeeId: string,
-): Promise<{ joined: string; settings: unknown } | undefined> {
-  const [row] = await queryRows<{ joined: string; settings: unknown }>(
+/** Without a probation plan, an employee is in probation for this long after joining. */
+const DEFAULT_PROBATION = '6 months';
+
+/**
+ * The day probation ends (SQL date): joining day plus the probation plan's duration (`settings`,
+ * its `duration` in its `unit`; a month or a year ends on the same day of the month, or the
+ * month's last day), 6 months without a plan. The one rule for leave eligibility, transfers and the
+ * employee journey.
+ */
+export const probationEnd = (joined: SQL, settings: SQL): SQL =>
+  sql`(${joined} + coalesce((${settings} ->> 'duration') || ' ' || (${settings} ->> 'unit'), ${DEFAULT_PROBATION})::interval)::date`;
+
+/** The day an employee's probation ends by their effective probation plan; undefined without a plan. */
+export async function probationEndOf(tx: Tx, employeeId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ ends: string }>(
     tx,
-    sql`select e.date_of_joining::text as joined, p.settings from employees e cross join lateral (${effectivePlanOf('probation')}) p where e.id = ${employeeId}`,
+    sql`select ${probationEnd(sql`e.date_of_joining`, sql`p.settings`)}::text as ends
+          from employees e cross join lateral (${effectivePlanOf('probation')}) p where e.id = ${employeeId}`,
   );
-  return row;
+  return row?.ends;
 }
