@@ -106,9 +106,6 @@ interface QueuedJob {
   jobId: string;
 }
 
-/** Kept for the modules that still import it; new code takes `utcToday` from clock.ts. */
-export const utcDay = utcToday;
-
 /**
  * Jobs on pg-boss, on PostgreSQL and on PGlite alike (through Database.executeSql, as the owner:
  * pg-boss keeps its own `pgboss` schema). The jobs table is what users see; pg-boss carries the

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
-import { utcDay } from '../../platform/jobs.ts';
+import { utcToday } from '../../platform/clock.ts';
 
 export function findLoginUser(tx: Tx, username: string) {
   const name = username.toLowerCase();
@@ -105,7 +105,7 @@ export async function revokeAllSessions(tx: Tx, userId: string) {
 
 /** The logged-in user of SPEC §3: the account joined with its employee record. */
 export async function loadLoggedInUser(tx: Tx, userId: string) {
-  const manager = sql<boolean>`exists (select 1 from ${employees} r where r.manager_id = ${employees.id} and ${employedOn(utcDay(), 'r')})`;
+  const manager = sql<boolean>`exists (select 1 from ${employees} r where r.manager_id = ${employees.id} and ${employedOn(utcToday(), 'r')})`;
   const [row] = await tx
     .select({
       userId: users.id,

@@ -3,9 +3,8 @@ import type { CelebrationView } from '@tenure/domain/employees';
 import { employees, locations } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employeeNameSql } from './list-queries.ts';
-import { DEFAULT_TIME_ZONE } from '../../platform/clock.ts';
+import { DEFAULT_TIME_ZONE, utcToday } from '../../platform/clock.ts';
 import { employedOn } from '../../platform/employment.ts';
-import { utcDay } from '../../platform/jobs.ts';
 
 /**
  * Birthdays and work anniversaries falling between two dates. The date of a year is the original
@@ -46,7 +45,7 @@ export const newJoinersBetween = (tx: Tx, start: string, end: string) =>
     })
     .from(employees)
     .where(
-      and(gte(employees.dateOfJoining, start), lte(employees.dateOfJoining, end), employedOn(utcDay(), 'employees')),
+      and(gte(employees.dateOfJoining, start), lte(employees.dateOfJoining, end), employedOn(utcToday(), 'employees')),
     )
     .orderBy(asc(employees.dateOfJoining));
 

@@ -3,7 +3,7 @@ import { employees } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
-import { utcDay } from '../../platform/jobs.ts';
+import { utcToday } from '../../platform/clock.ts';
 
 export interface TeamMemberRow {
   depth: number;
@@ -26,7 +26,7 @@ export interface TeamMemberRow {
 
 /** How many people work under `e` today (SQL built per query: the day moves). */
 const reporteeCountProbe = () =>
-  sql`(select count(*)::int from employees r where r.manager_id = e.id and ${employedOn(utcDay(), 'r')})`;
+  sql`(select count(*)::int from employees r where r.manager_id = e.id and ${employedOn(utcToday(), 'r')})`;
 
 /** The building and floor at the location where someone sits ('Tower A, Floor 3'), or null. */
 export const workplaceColumn = sql`b.name || coalesce(', ' || f.name, '') as "workplace"`;

@@ -4,7 +4,7 @@ import { BULK_MAX_ROWS, BULK_MESSAGES, BULK_UPDATE_MESSAGES } from '@tenure/doma
 import { ERRORS_COLUMN, UPLOAD_MESSAGES } from '@tenure/domain/uploads';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { readSheet } from '../../platform/sheets.ts';
-import { utcDay } from '../../platform/jobs.ts';
+import { utcToday } from '../../platform/clock.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitForJob } from '../../../test/jobs.ts';
 import { giveCustomRole } from '../../../test/roles.ts';
@@ -14,7 +14,7 @@ import { checkBulkUpdate } from './bulk-update-service.ts';
 type Headers = Record<string, string>;
 const BASE = '/api/hrms/hris/employee/bulk-update';
 const JOB_HEADINGS = ['Employee Number', 'Effective Date', 'Designation', 'Job Title', 'Grade', 'Employment Type'];
-const today = utcDay();
+const today = utcToday();
 
 describeEachDatabase('bulk update of employees from a file', (kind) => {
   let t: TestApp;

@@ -14,7 +14,7 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { startBulkLoad } from '../../../platform/bulk-loads.ts';
 import type { RouteAccess } from '../../../platform/context.ts';
 import { dryRunRoutes } from '../../../platform/dry-run-routes.ts';
-import { utcDay } from '../../../platform/jobs.ts';
+import { utcToday } from '../../../platform/clock.ts';
 import { tenantDateFormat } from '../../../platform/notifications.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
@@ -36,7 +36,7 @@ const UPLOAD_ACCESS: RouteAccess = { requires: feature('TIMESHEET', 'BulkUploadO
 
 const settingsOf = async (request: FastifyRequest, deps: ModuleDeps): Promise<UploadSettings> => ({
   dateFormat: await request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code)),
-  today: utcDay(),
+  today: utcToday(),
   restrictHistoricalEdit: (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit,
 });
 
