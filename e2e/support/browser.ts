@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM } from './chromium.ts';
 
 export const DESKTOP = { width: 1366, height: 768 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -10,19 +11,7 @@ export const PASSWORD = 'Tenure@2026';
 export const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP acme.localhost 127.0.0.1, MAP demo.localhost 127.0.0.1, MAP globex.localhost 127.0.0.1',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 export interface ContextOptions {
