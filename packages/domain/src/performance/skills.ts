@@ -142,36 +142,36 @@ export type ProficiencyLevelView = z.infer<typeof proficiencyLevelView>;
 export const EMPLOYEE_SKILL_STATUSES = REQUEST_STATUSES;
 export type EmployeeSkillStatus = (typeof EMPLOYEE_SKILL_STATUSES)[number];
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * The text fields of the self skill set's multipart form (the evidence files come as parts of
- * their own). Numbers arrive as text, so they are coerced.
+ * their own). Numbers arrive as text, so they are coerced. `today` bounds the last-used day: the
+ * caller's clock decides what today is.
  */
-export const employeeSkillInput = z.object({
-  skillId: z.uuid(SKILL_MESSAGES.skillRequired),
-  subSkillId: z
-    .union([z.uuid(SKILL_MESSAGES.unknownSubSkill), z.literal('')])
-    .optional()
-    .transform((v) => v || null),
-  level: z.coerce
-    .number(SKILL_MESSAGES.levelRequired)
-    .int(SKILL_MESSAGES.levelRequired)
-    .min(1, SKILL_MESSAGES.levelRequired)
-    .max(MAX_PROFICIENCY_LEVEL, SKILL_MESSAGES.unknownLevel),
-  yearsOfExperience: z.coerce
-    .number(SKILL_MESSAGES.yearsRange)
-    .min(0, SKILL_MESSAGES.yearsRange)
-    .max(60, SKILL_MESSAGES.yearsRange),
-  lastUsed: z.iso.date(MESSAGES.invalidDate).refine((d) => d <= today(), SKILL_MESSAGES.lastUsedInFuture),
-  comments: z
-    .string()
-    .trim()
-    .max(1000, MESSAGES.tooLong)
-    .optional()
-    .transform((v) => v || null),
-});
-export type EmployeeSkillInput = z.input<typeof employeeSkillInput>;
+export const employeeSkillInput = (today: string) =>
+  z.object({
+    skillId: z.uuid(SKILL_MESSAGES.skillRequired),
+    subSkillId: z
+      .union([z.uuid(SKILL_MESSAGES.unknownSubSkill), z.literal('')])
+      .optional()
+      .transform((v) => v || null),
+    level: z.coerce
+      .number(SKILL_MESSAGES.levelRequired)
+      .int(SKILL_MESSAGES.levelRequired)
+      .min(1, SKILL_MESSAGES.levelRequired)
+      .max(MAX_PROFICIENCY_LEVEL, SKILL_MESSAGES.unknownLevel),
+    yearsOfExperience: z.coerce
+      .number(SKILL_MESSAGES.yearsRange)
+      .min(0, SKILL_MESSAGES.yearsRange)
+      .max(60, SKILL_MESSAGES.yearsRange),
+    lastUsed: z.iso.date(MESSAGES.invalidDate).refine((d) => d <= today, SKILL_MESSAGES.lastUsedInFuture),
+    comments: z
+      .string()
+      .trim()
+      .max(1000, MESSAGES.tooLong)
+      .optional()
+      .transform((v) => v || null),
+  });
+export type EmployeeSkillInput = z.input<ReturnType<typeof employeeSkillInput>>;
 
 export const evidenceFileView = z.object({
   id: z.uuid(),

@@ -26,6 +26,7 @@ import {
   subSkillView,
   teamSkillQuery,
 } from '@tenure/domain/performance';
+import { utcToday } from '../../../platform/clock.ts';
 import { badRequest, toFieldErrors } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../../platform/notifications.ts';
@@ -57,7 +58,7 @@ async function readSkillForm(request: FastifyRequest): Promise<SkillForm> {
     maxFiles: MAX_EVIDENCE_FILES,
     tooManyMessage: SKILL_MESSAGES.tooManyEvidenceFiles(MAX_EVIDENCE_FILES),
   });
-  const parsed = employeeSkillInput.safeParse(upload.fields);
+  const parsed = employeeSkillInput(utcToday()).safeParse(upload.fields);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error.issues);
     throw badRequest(Object.values(fieldErrors)[0] ?? SKILL_MESSAGES.skillRequired, fieldErrors);

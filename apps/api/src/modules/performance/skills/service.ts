@@ -49,7 +49,7 @@ import {
 export const EVIDENCE_TYPES: AllowedFileType[] = ['pdf', 'doc', 'docx', 'jpeg', 'png'];
 
 /** The self skill set's form as read by the route: its checked text fields and evidence files. */
-export type SkillForm = { input: z.output<typeof employeeSkillInput>; files: UploadSet['files'] };
+export type SkillForm = { input: z.output<ReturnType<typeof employeeSkillInput>>; files: UploadSet['files'] };
 
 /** The roles the caller holds towards an entry: its employee, its approver (the manager of the time, or a manager above with TeamSkills), HR. */
 function actorsOf(v: Viewer, row: Pick<EntryRow, 'employee_id' | 'approver_id' | 'below_me'>): ApprovalActor[] {

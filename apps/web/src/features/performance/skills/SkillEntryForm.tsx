@@ -11,6 +11,7 @@ import {
 } from '@tenure/domain/performance';
 import { DateField } from '../../../components/DateField.tsx';
 import { FormModal } from '../../../components/forms/FormModal.tsx';
+import { localIsoDate } from '../../../lib/dates.ts';
 import { reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -52,7 +53,7 @@ export function SkillEntryForm({ entry, onClose }: { entry: EmployeeSkillView | 
       lastUsed: entry?.lastUsed ?? '',
       comments: entry?.comments ?? '',
     },
-    validate: validateWith(employeeSkillInput, toFields),
+    validate: validateWith(employeeSkillInput(localIsoDate()), toFields),
   });
   const subSkills = skills.data?.find((s) => s.id === form.values.skillId)?.subSkills ?? [];
   const room = MAX_EVIDENCE_FILES - (entry?.evidence.length ?? 0);
