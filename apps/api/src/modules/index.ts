@@ -28,6 +28,7 @@ import { financeRoutes } from './finance/index.ts';
 import { esopInfoRoutes } from './finance/index.ts';
 import { chatRoutes } from './chat/index.ts';
 import { payrollRoutes } from './finance/index.ts';
+import { reportRoutes } from './reports/index.ts';
 
 type ModuleRoutes = (app: FastifyInstance, deps: ModuleDeps) => void;
 
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/hris/employee', esopInfoRoutes],
     ['/api', chatRoutes],
     ['/api/payroll-simulation', payrollRoutes],
+    ['/api/reports', reportRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

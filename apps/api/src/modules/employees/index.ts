@@ -5,6 +5,16 @@ export { checkedRange, todayOf, todayOfEmployee, type DateWindow } from './calen
 export { contributeLifecycleReader, type LifecycleReader } from './lifecycle-readers.ts';
 export { textMatch } from './employee-search.ts';
 export { MAX_HIERARCHY_DEPTH, hierarchyRoot, inRootRange } from './hierarchy.ts';
+export {
+  column,
+  EMPLOYEE_COLUMNS,
+  EMPLOYEE_REPORTS,
+  EMPLOYEE_SORTS,
+  employeeColumnsSql,
+  employeeJoinsSql,
+  orderBySql,
+  reportEmployeeWhere,
+} from './reports.ts';
 export { findEmployeeByNumber, findEmployeeNumberById, isInSubtreeOf } from './profile-queries.ts';
 export { activeQuickLinks } from './quick-links-queries.ts';
 export { employeeRoutes } from './routes.ts';

@@ -1,0 +1,66 @@
+import type { Writable } from 'node:stream';
+import { REPORT_EXPORT_BATCH, reportFileName, type ReportExportQuery } from '@tenure/domain/reports';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db.ts';
+import { csvStream, xlsxStream } from '../../platform/export-files.ts';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { auditedFilters, resolveReportRequest, shownRow, type ResolvedRequest } from './reports-service.ts';
+
+const MIME_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export interface PreparedExport extends ResolvedRequest {
+  format: ReportExportQuery['format'];
+  fileName: string;
+  mimeType: string;
+}
+
+/** Checks an export before its file starts (a refusal is still an error answer, not a broken file). */
+export async function prepareReportExport(
+  tx: Tx,
+  v: Viewer,
+  key: string,
+  input: ReportExportQuery,
+  workingEntityId: string,
+): Promise<PreparedExport> {
+  const { format, ...request } = input;
+  const resolved = await resolveReportRequest(tx, v, key, request, workingEntityId);
+  return {
+    ...resolved,
+    format,
+    fileName: reportFileName(resolved.report.key, new Date(), format),
+    mimeType: MIME_TYPES[format],
+  };
+}
+
+/**
+ * GET /api/reports/{key}/export: every matching row, in the screen's order and masking, read
+ * REPORT_EXPORT_BATCH at a time and written to `out` as it comes; audited with the filters and the
+ * number of rows (written with the transaction's commit, after the last row).
+ */
+export async function writeReportExport(tx: Tx, v: Viewer, job: PreparedExport, out: Writable): Promise<number> {
+  const { report, filters, sort, reveal } = job;
+  const headings = report.columns.map((c) => c.heading);
+  const file = job.format === 'csv' ? csvStream(out, headings) : xlsxStream(out, report.title.slice(0, 31), headings);
+  let rows = 0;
+  for (;;) {
+    const { items } = await report.query(tx, v, filters, sort, { limit: REPORT_EXPORT_BATCH, offset: rows });
+    for (const item of items) {
+      const shown = shownRow(report, item, reveal);
+      await file.row(report.columns.map((c) => shown[c.key] ?? null));
+    }
+    rows += items.length;
+    if (items.length < REPORT_EXPORT_BATCH) break;
+  }
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'report.export',
+    entity: 'report',
+    entityId: report.key,
+    after: { format: job.format, filters: auditedFilters(job), revealed: reveal, rows },
+  });
+  await file.end();
+  return rows;
+}

@@ -1,0 +1,2 @@
+/** The reports module's surface: the only file other modules, the seeds and the server may import. */
+export { reportRoutes } from './routes.ts';

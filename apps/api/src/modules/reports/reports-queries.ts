@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import { section, type ReportAccessKey } from '@tenure/domain/access';
+import { queryRows, type Tx } from '../../platform/db.ts';
+import { entitiesGranting } from '../../platform/entity-grants.ts';
+
+/** The legal entities where a role of the user grants the report's key. */
+export async function entitiesGrantingReport(tx: Tx, userId: string, key: ReportAccessKey): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select distinct legal_entity_id as id from ${entitiesGranting(userId, section('REPORTS', key))} granted(legal_entity_id)`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,151 @@
+import { REPORT_GROUPS } from '@tenure/domain/access';
+import {
+  acceptsFilterValue,
+  defaultReportRange,
+  REPORT_COMMON_FILTERS,
+  REPORT_MESSAGES,
+  type ReportDefinitionView,
+  type ReportFiltersInput,
+  type ReportRow,
+  type ReportRowsQuery,
+  type ReportRowsView,
+} from '@tenure/domain/reports';
+import { maskSensitive } from '@tenure/domain/validation';
+import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { recordAudit } from '../../platform/audit.ts';
+import type { Tx } from '../../platform/db.ts';
+import { badRequest } from '../../platform/errors.ts';
+import type { ReportFilterValues, ReportSort } from '../../platform/reports.ts';
+import { todayOf } from '../employees/index.ts';
+import { REPORTS, type RegisteredReport } from './catalogue.ts';
+import { assertCanReveal, canOpen, canReveal, openableReport, reportEntities } from './policy.ts';
+
+/** GET /api/reports: the reports the viewer may open, by group, in the menu's order. */
+export function reportMenu(v: Viewer) {
+  return REPORT_GROUPS.map((group) => ({
+    title: group.title,
+    route: group.route,
+    reports: group.reports.flatMap((page) => {
+      const report = REPORTS.get(page.route.slice(1));
+      return report && canOpen(v, report)
+        ? [{ key: report.key, route: report.route, title: report.title, description: report.description }]
+        : [];
+    }),
+  })).filter((group) => group.reports.length > 0);
+}
+
+/** GET /api/reports/{key}: what the report page needs to draw its filters, columns and chart. */
+export function reportDefinition(v: Viewer, key: string): ReportDefinitionView {
+  const report = openableReport(v, key);
+  return {
+    key: report.key,
+    route: report.route,
+    title: report.title,
+    description: report.description,
+    group: report.group,
+    columns: [...report.columns],
+    filters: [...report.filters],
+    commonFilters: [...REPORT_COMMON_FILTERS],
+    defaultSort: report.defaultSort,
+    chart: report.chart,
+    canReveal: canReveal(v) && report.columns.some((c) => c.masked),
+  };
+}
+
+export interface ResolvedRequest {
+  report: RegisteredReport;
+  filters: ReportFilterValues;
+  sort: ReportSort;
+  reveal: boolean;
+}
+
+/**
+ * Checks a report request and resolves its defaults: the range (the twelve months up to the
+ * viewer's today), the legal entities (policy), the report's own filters and the sort (a sortable
+ * column, else 400). Rows and exports both start here, so an export is what the screen showed.
+ */
+export async function resolveReportRequest(
+  tx: Tx,
+  v: Viewer,
+  key: string,
+  input: ReportFiltersInput,
+  workingEntityId: string,
+): Promise<ResolvedRequest> {
+  const report = openableReport(v, key);
+  if (input.reveal) assertCanReveal(v);
+  const range = defaultReportRange(input.to ?? (await todayOf(tx, v)));
+  const from = input.from ?? range.from;
+  if (from > range.to) throw badRequest(REPORT_MESSAGES.rangeReversed, { from: REPORT_MESSAGES.rangeReversed });
+  const own: Record<string, string> = {};
+  for (const filter of report.filters) {
+    const value = input[filter.key] ?? filter.defaultValue;
+    if (typeof value !== 'string' || value === '') continue;
+    if (!acceptsFilterValue(filter, value))
+      throw badRequest(REPORT_MESSAGES.unknownFilterValue, { [filter.key]: REPORT_MESSAGES.unknownFilterValue });
+    own[filter.key] = value;
+  }
+  const sortKey = input.sort ?? report.defaultSort;
+  if (!report.columns.some((c) => c.key === sortKey && c.sortable))
+    throw badRequest(REPORT_MESSAGES.unsortable, { sort: REPORT_MESSAGES.unsortable });
+  return {
+    report,
+    filters: {
+      from,
+      to: range.to,
+      entityIds: await reportEntities(tx, v, report, input.legalEntity, workingEntityId),
+      departmentId: input.departmentId,
+      locationId: input.locationId,
+      employmentType: input.employmentType,
+      status: input.status,
+      own,
+    },
+    sort: { key: sortKey, order: input.order },
+    reveal: input.reveal,
+  };
+}
+
+/** Masked columns of a row masked (the last 4 characters shown), unless the request reveals them. */
+export function shownRow(report: RegisteredReport, row: ReportRow, reveal: boolean): ReportRow {
+  if (reveal) return row;
+  const shown = { ...row };
+  for (const c of report.columns) {
+    const value = shown[c.key];
+    if (c.masked && value !== null && value !== undefined) shown[c.key] = maskSensitive(String(value));
+  }
+  return shown;
+}
+
+/** The filters a report ran with, as the audit log records them. */
+export const auditedFilters = ({ filters, sort }: ResolvedRequest) => ({ ...filters, sort });
+
+/** GET /api/reports/{key}/rows: a page of rows, the totals over all of them and the chart. */
+export async function reportRows(
+  tx: Tx,
+  v: Viewer,
+  key: string,
+  input: ReportRowsQuery,
+  workingEntityId: string,
+): Promise<ReportRowsView> {
+  const resolved = await resolveReportRequest(tx, v, key, input, workingEntityId);
+  const { report, filters, sort, reveal } = resolved;
+  const page = { limit: input.size, offset: (input.page - 1) * input.size };
+  const { items, total } = await report.query(tx, v, filters, sort, page);
+  const summary = report.summary ? await report.summary(tx, v, filters) : { totals: null, chart: null };
+  if (reveal)
+    await recordAudit(tx, {
+      ...auditActor(v),
+      action: 'report.reveal',
+      entity: 'report',
+      entityId: report.key,
+      after: { filters: auditedFilters(resolved), page: input.page, rows: items.length },
+    });
+  return {
+    items: items.map((row) => shownRow(report, row, reveal)),
+    total,
+    page: input.page,
+    size: input.size,
+    totals: summary.totals,
+    chart: summary.chart,
+    revealed: reveal,
+  };
+}

@@ -1,0 +1,73 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { section } from '@tenure/domain/access';
+import {
+  reportDefinitionView,
+  reportExportQuery,
+  reportMenu as reportMenuView,
+  reportRowsQuery,
+  reportRowsView,
+} from '@tenure/domain/reports';
+import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { viewerOf } from '../../platform/viewer.ts';
+import { prepareReportExport, writeReportExport } from './exports-service.ts';
+import { reportDefinition, reportMenu, reportRows } from './reports-service.ts';
+
+const tags = ['reports'];
+/** The Reports menu; each report's own key is checked by policy.ts (403 without it). */
+const REPORTS_MENU = {
+  access: { requires: section('REPORTS', 'NavigationReports'), scope: 'entity' },
+  flag: 'reports',
+} as const;
+const keyParam = z.object({ key: z.string().regex(/^[a-z0-9-]{1,100}$/) });
+
+/** The native reports (issue 34) under /api/reports: the menu, a report's definition, its rows and exports. */
+export function reportRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/', {
+    config: REPORTS_MENU,
+    schema: { tags, response: { 200: reportMenuView } },
+    handler: (request) => reportMenu(viewerOf(request)),
+  });
+
+  app.get('/:key', {
+    config: REPORTS_MENU,
+    schema: { tags, params: keyParam, response: { 200: reportDefinitionView } },
+    handler: (request) => reportDefinition(viewerOf(request), request.params.key),
+  });
+
+  app.get('/:key/rows', {
+    config: REPORTS_MENU,
+    schema: { tags, params: keyParam, querystring: reportRowsQuery, response: { 200: reportRowsView } },
+    handler: (request) =>
+      request.inTenant((tx) =>
+        reportRows(tx, viewerOf(request), request.params.key, request.query, request.auth!.entity.id),
+      ),
+  });
+
+  app.get('/:key/export', {
+    config: REPORTS_MENU,
+    schema: { tags, params: keyParam, querystring: reportExportQuery },
+    handler: async (request, reply) => {
+      const v = viewerOf(request);
+      const job = await request.inTenant((tx) =>
+        prepareReportExport(tx, v, request.params.key, request.query, request.auth!.entity.id),
+      );
+      // The rows are read and written in a transaction of their own while the file streams out.
+      const file = new PassThrough();
+      request
+        .inTenant((tx) => writeReportExport(tx, v, job, file))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'report export failed');
+          file.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+      return reply
+        .type(job.mimeType)
+        .header('content-disposition', `attachment; filename="${job.fileName}"`)
+        .send(file);
+    },
+  });
+}

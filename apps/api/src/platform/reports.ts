@@ -1,0 +1,87 @@
+import type { ReportAccessKey } from '@tenure/domain/access';
+import type { EmploymentType } from '@tenure/domain/access';
+import type { ShownEmployeeStatus } from '@tenure/domain/employees';
+import type { ReportChart, ReportColumn, ReportFilter, ReportRow, ReportRowsView } from '@tenure/domain/reports';
+import type { Tx } from './db.ts';
+import type { Viewer } from './viewer.ts';
+
+/**
+ * What a report's query is given: the common filters resolved (the date range defaulted, the legal
+ * entities narrowed to those where the viewer holds the report's key) and the report's own filters,
+ * each checked against its definition.
+ */
+export interface ReportFilterValues {
+  from: string;
+  to: string;
+  /** The legal entities whose people the rows may show (never empty). */
+  entityIds: readonly string[];
+  departmentId?: string | undefined;
+  locationId?: string | undefined;
+  employmentType?: EmploymentType | undefined;
+  status?: ShownEmployeeStatus | undefined;
+  own: Readonly<Record<string, string>>;
+}
+
+export interface ReportSort {
+  /** A column key of the definition whose `sortable` is true. */
+  key: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ReportPageRequest {
+  limit: number;
+  offset: number;
+}
+
+export type ReportChartData = NonNullable<ReportRowsView['chart']>;
+export type ReportTotals = NonNullable<ReportRowsView['totals']>;
+
+/**
+ * One report (SPEC §2 report menu), owned by the module whose data it reads and exported from that
+ * module's index.ts; the reports module collects them (docs/decisions/reports.md). Title, group and
+ * access key come from `REPORT_GROUPS` by the route, so the menu, the page and the API agree.
+ */
+export interface ReportDefinition {
+  /** The SPEC route, e.g. '/employee-overview'; the API's report key is this without the slash. */
+  route: string;
+  accessKey: ReportAccessKey;
+  /** One line for the group page. */
+  description: string;
+  columns: readonly ReportColumn[];
+  /** The report's own filters (the common ones, REPORT_COMMON_FILTERS, always apply). */
+  filters: readonly ReportFilter[];
+  /** SPEC §9: employeeName, unless the rows are not people (a month, a department). */
+  defaultSort: string;
+  chart: ReportChart | null;
+  /** One page of rows, sorted, with how many match in all. */
+  query(
+    tx: Tx,
+    v: Viewer,
+    filters: ReportFilterValues,
+    sort: ReportSort,
+    page: ReportPageRequest,
+  ): Promise<{ items: ReportRow[]; total: number }>;
+  /** Figures over every matching row and the chart's series; absent when the report has neither. */
+  summary?(
+    tx: Tx,
+    v: Viewer,
+    filters: ReportFilterValues,
+  ): Promise<{ totals: ReportTotals | null; chart: ReportChartData | null }>;
+}
+
+/**
+ * A page of rows computed whole (a report of a few dozen groups or months): sorted by the column,
+ * nulls last, and cut to the page.
+ */
+export function pageOfRows(rows: readonly ReportRow[], sort: ReportSort, page: ReportPageRequest) {
+  const sign = sort.order === 'desc' ? -1 : 1;
+  const sorted = [...rows].sort((a, b) => {
+    const x = a[sort.key] ?? null;
+    const y = b[sort.key] ?? null;
+    if (x === y) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y))) * sign;
+  });
+  return { items: sorted.slice(page.offset, page.offset + page.limit), total: rows.length };
+}

@@ -1,0 +1,158 @@
+/**
+ * Native reports (SPEC §2 report menu, issue 34): what a report's definition tells the browser
+ * (columns, filters, chart) and the queries and answers of the report API. The menu itself (routes,
+ * titles, groups and access keys) is `REPORT_GROUPS` in `@tenure/domain/access`.
+ */
+import { z } from 'zod';
+import { EMPLOYMENT_TYPES } from '../access/employment.ts';
+import { SHOWN_EMPLOYEE_STATUSES } from '../employees/list.ts';
+import { DEFAULT_PAGE_SIZE, pagedQuery, PAGE_SIZE_OPTIONS } from '../paging/index.ts';
+import { isoDate } from '../validation/fields.ts';
+
+export * from './rules.ts';
+
+/** How a column's values read: the browser formats and aligns by it; exports write numbers as numbers. */
+export const REPORT_COLUMN_TYPES = ['text', 'number', 'date', 'datetime', 'percent', 'boolean'] as const;
+export type ReportColumnType = (typeof REPORT_COLUMN_TYPES)[number];
+
+export const reportColumn = z.object({
+  key: z.string(),
+  heading: z.string(),
+  type: z.enum(REPORT_COLUMN_TYPES),
+  /** Decimals shown for numbers and percents. */
+  decimals: z.number().int().min(0).max(4).optional(),
+  /** Personal data: shown masked (last 4 characters) unless the viewer reveals it with EmployeeSensitiveReveal. */
+  masked: z.boolean(),
+  /** Whether the rows may be sorted by it (the server's whitelist). */
+  sortable: z.boolean(),
+});
+export type ReportColumn = z.infer<typeof reportColumn>;
+
+/** A report's own filter, beyond the common ones (REPORT_COMMON_FILTERS). */
+export const reportFilter = z.object({
+  key: z.string(),
+  label: z.string(),
+  type: z.enum(['date', 'select', 'text']),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
+  /** The value used when the request names none (a date filter's default is the viewer's today: null). */
+  defaultValue: z.string().nullable().optional(),
+});
+export type ReportFilter = z.infer<typeof reportFilter>;
+
+/** Whether a value fits a report's own filter: one of a select's options, a yyyy-MM-dd date, any text. */
+export function acceptsFilterValue(filter: ReportFilter, value: string): boolean {
+  if (value.length > 200) return false;
+  if (filter.type === 'select') return (filter.options ?? []).some((o) => o.value === value);
+  return filter.type === 'date' ? isoDate.safeParse(value).success : true;
+}
+
+/** Filters every report understands (SPEC: date range, legal entity, department, location, type, status). */
+export const REPORT_COMMON_FILTERS = [
+  'from',
+  'to',
+  'legalEntity',
+  'departmentId',
+  'locationId',
+  'employmentType',
+  'status',
+] as const;
+
+/** A chart the browser draws with @mantine/charts from the answer's `chart` series. */
+export const reportChart = z.object({
+  kind: z.enum(['bar', 'line', 'donut']),
+  title: z.string(),
+});
+export type ReportChart = z.infer<typeof reportChart>;
+
+export const reportSummary = z.object({
+  key: z.string(),
+  route: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+
+/** GET /api/reports: the reports the viewer may open, by group (a group without one is left out). */
+export const reportMenu = z.array(z.object({ title: z.string(), route: z.string(), reports: z.array(reportSummary) }));
+
+export const reportDefinitionView = reportSummary.extend({
+  group: z.string(),
+  columns: z.array(reportColumn),
+  filters: z.array(reportFilter),
+  commonFilters: z.array(z.enum(REPORT_COMMON_FILTERS)),
+  defaultSort: z.string(),
+  chart: reportChart.nullable(),
+  canReveal: z.boolean(),
+});
+export type ReportDefinitionView = z.infer<typeof reportDefinitionView>;
+
+export type ReportCell = string | number | boolean | null;
+export type ReportRow = Record<string, ReportCell>;
+
+/** One series point of a chart: a label and one value per series name. */
+export const chartPoint = z.record(z.string(), z.union([z.string(), z.number()]));
+
+export const reportRowsView = z.object({
+  items: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  /** Figures over every matching row (not only the page), keyed like the columns; null when the report has none. */
+  totals: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  chart: z
+    .object({
+      dataKey: z.string(),
+      series: z.array(z.object({ name: z.string(), label: z.string() })),
+      data: z.array(chartPoint),
+    })
+    .nullable(),
+  /** Whether masked columns are shown in clear (the viewer asked and holds the key; the reveal was audited). */
+  revealed: z.boolean(),
+});
+export type ReportRowsView = z.infer<typeof reportRowsView>;
+
+/** The common filters; a report's own come as further query parameters (checked by acceptsFilterValue). */
+export const reportFilters = z.object({
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** A legal entity id, or 'all' for every entity where the viewer holds the report's key; default: X-EntityID's. */
+  legalEntity: z.union([z.uuid(), z.literal('all')]).optional(),
+  departmentId: z.uuid().optional(),
+  locationId: z.uuid().optional(),
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional(),
+  status: z.enum(SHOWN_EMPLOYEE_STATUSES).optional(),
+  sort: z.string().max(50).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  reveal: z.stringbool().default(false),
+});
+
+/** The common filters and whatever else the request named (a report's own filters among them). */
+export type ReportFiltersInput = z.infer<typeof reportFilters> & Readonly<Record<string, unknown>>;
+
+export const reportRowsQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE).extend(reportFilters.shape).loose();
+export type ReportRowsQuery = z.infer<typeof reportRowsQuery>;
+
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const reportExportQuery = reportFilters.extend({ format: z.enum(REPORT_EXPORT_FORMATS) }).loose();
+export type ReportExportQuery = z.infer<typeof reportExportQuery>;
+
+/** Rows an export reads per round trip: it writes them before it reads the next (no file held in memory). */
+export const REPORT_EXPORT_BATCH = 1000;
+
+/** SPEC-style export name: `{report}_{timestamp}` (a compact UTC stamp, safe in every file system). */
+export function reportFileName(reportKey: string, at: Date, format: (typeof REPORT_EXPORT_FORMATS)[number]): string {
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${reportKey}_${stamp}.${format}`;
+}
+
+/** A range's length in whole months is what the by-month reports may show at most. */
+export const REPORT_MAX_MONTHS = 36;
+
+export const REPORT_MESSAGES = {
+  unknownFilterValue: 'This filter value is not known.',
+  rangeReversed: 'The start date must not be after the end date.',
+  rangeTooLong: `Choose a range of at most ${REPORT_MAX_MONTHS} months.`,
+  unsortable: 'The report cannot be sorted by this column.',
+} as const;
