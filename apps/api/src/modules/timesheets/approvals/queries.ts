@@ -1,9 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestStatus } from '@tenure/domain/approvals';
 import type { ApprovalListQuery, WeekStatus } from '@tenure/domain/timesheets';
+import { timesheetLines } from '../../../db/schema/index.ts';
 import { escapeLike, pageClause, queryRows, type Tx } from '../../../platform/db.ts';
 import { recipientOfEmployee, type Recipient } from '../../../platform/notifications.ts';
 import { lineColumns, lineOrder, projectsDecidedBy, type LineRow, type Person } from '../weeks/queries.ts';
+
+/** What the approval pattern calls a timesheet line (approval_decisions.request_type). */
+export const REQUEST_TYPE = 'timesheetLine';
+
+/** A rule on a timesheet line given the line's alias: who may decide it (policy's decidableBy). */
+export type LineRule = (line: SQL) => SQL;
+
+/**
+ * The timesheet lines as the approval pattern's requests (platform's decideRequestsAtOnce), the
+ * lines `allowed` lets the decider decide (every line when absent).
+ */
+export const lineRequests = (allowed?: LineRule) => ({
+  requestType: REQUEST_TYPE,
+  table: timesheetLines,
+  allowed: allowed ? allowed(sql`r`) : sql`true`,
+});
 
 /** A line (alias `l`) waiting for a decision. */
 export const PENDING_LINE = sql`l.status = 'pending'`;
@@ -45,10 +62,11 @@ export function routedWeeks(me: string | null, q: ApprovalListQuery, byLines: bo
 
 /**
  * A page of the `weeks` (routedWeeks), pending ones oldest week first, the others latest first (by
- * name within a week), each with its employee and its lines within `scope` (alias `l`); each row
- * carries the total count.
+ * name within a week), each with its employee and its lines of the tab that `decidable` lets the
+ * caller decide; each row carries the total count.
  */
-export function approvalPage(tx: Tx, weeks: SQL, scope: SQL, q: ApprovalListQuery) {
+export function approvalPage(tx: Tx, weeks: SQL, decidable: LineRule, q: ApprovalListQuery) {
+  const scope = sql`${decidable(sql`l`)} and ${statusOfTab('l', q.tab)}`;
   const order = (alias: SQL) =>
     q.tab === 'pending'
       ? sql`${alias}.week_start_date, ${alias}.display_name, ${alias}.week_id`
@@ -80,19 +98,19 @@ export interface LineState {
   weekId: string;
 }
 
-/** The lines' states, and whether `decidable` (alias `l`) lets the caller decide each. */
-export const lineStates = (tx: Tx, ids: readonly string[], decidable: SQL) =>
+/** The lines' states, and whether `decidable` lets the caller decide each. */
+export const lineStates = (tx: Tx, ids: readonly string[], decidable: LineRule) =>
   queryRows<LineState & { decidable: boolean }>(
     tx,
-    sql`select l.id, l.status, l.week_id as "weekId", (${decidable}) as decidable
+    sql`select l.id, l.status, l.week_id as "weekId", (${decidable(sql`l`)}) as decidable
             from timesheet_lines l where l.id = any(${`{${ids.join(',')}}`}::uuid[])`,
   );
 
-/** The pending lines of the weeks that `decidable` (alias `l`) lets the caller decide. */
-export const pendingLinesOfWeeks = (tx: Tx, weekIds: readonly string[], decidable: SQL) =>
+/** The pending lines of the weeks that `decidable` lets the caller decide. */
+export const pendingLinesOfWeeks = (tx: Tx, weekIds: readonly string[], decidable: LineRule) =>
   queryRows<{ id: string }>(
     tx,
-    sql`select l.id from timesheet_lines l where l.week_id = any(${`{${weekIds.join(',')}}`}::uuid[]) and l.status = 'pending' and ${decidable}`,
+    sql`select l.id from timesheet_lines l where l.week_id = any(${`{${weekIds.join(',')}}`}::uuid[]) and l.status = 'pending' and ${decidable(sql`l`)}`,
   );
 
 /** The weeks of the lines, each with its lines among them. */

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { APPROVAL_MESSAGES, type RequestStatus } from '@tenure/domain/approvals';
 import { formatDate } from '@tenure/domain/dates';
 import { TIMESHEET_MESSAGES, type ApprovalListQuery, type DecisionResultView } from '@tenure/domain/timesheets';
-import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudits } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
@@ -14,16 +12,18 @@ import { decidableBy, isTimesheetAdmin, linesRoutedTo } from '../policy.ts';
 import { refreshWeeks } from '../weeks/service.ts';
 import {
   approvalPage,
+  lineRequests,
   lineStates,
   pendingLinesOfWeeks,
   rejectedLines,
   routedWeeks,
   statusOfTab,
   weeksOfLines,
+  type LineRule,
   type LineState,
 } from './queries.ts';
 
-export const REQUEST_TYPE = 'timesheetLine';
+export { REQUEST_TYPE } from './queries.ts';
 const EMPLOYEE_LINK = '/timesheet';
 
 /**
@@ -32,10 +32,9 @@ const EMPLOYEE_LINK = '/timesheet';
  * week). The page is picked on the routed weeks alone; only its weeks and lines are read.
  */
 export async function listApprovals(tx: Tx, v: Viewer, q: ApprovalListQuery) {
-  const scope = sql`${decidableBy(v, sql`l`, q.all)} and ${statusOfTab('l', q.tab)}`;
   const byLines = Boolean(q.search) || (q.all && isTimesheetAdmin(v));
   const weeks = routedWeeks(v.employeeId, q, byLines, linesRoutedTo(v, statusOfTab('l', q.tab), q.all));
-  const rows = await approvalPage(tx, weeks, scope, q);
+  const rows = await approvalPage(tx, weeks, (line) => decidableBy(v, line, q.all), q);
   return {
     items: rows.map(({ total: _, ...r }) => ({
       ...r,
@@ -71,12 +70,11 @@ export async function decideLines(
   everyone = true,
 ): Promise<DecisionResultView & { mail: string[] }> {
   const ids = [...new Set(lineIds)];
+  const decidable: LineRule = (line) => decidableBy(v, line, everyone);
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE,
-    table: timesheetLines,
+    ...lineRequests(decidable),
     ids,
     to,
-    allowed: decidableBy(v, sql`r`, everyone),
     decidedBy: v.employeeId,
     tenantCode: v.tenantCode,
     reason,
@@ -85,7 +83,7 @@ export async function decideLines(
   const rest = ids.filter((id) => !done.has(id));
   const skipped: { id: string; message: string }[] = [];
   if (rest.length > 0) {
-    const states = await lineStates(tx, rest, decidableBy(v, sql`l`, everyone));
+    const states = await lineStates(tx, rest, decidable);
     const reasons = rest.map((id) => {
       const state = states.find((s) => s.id === id);
       return { id, ...skipMessage(state, state?.decidable ?? false) };
@@ -104,13 +102,12 @@ export async function decideLines(
 
 /** Approves every pending line the caller may decide in whole weeks (a team's weeks in one call). */
 export async function approveWeeks(tx: Tx, v: Viewer, weekIds: readonly string[], reason: string | undefined) {
-  const lines = await pendingLinesOfWeeks(tx, [...new Set(weekIds)], decidableBy(v, sql`l`, true));
+  const decidable: LineRule = (line) => decidableBy(v, line, true);
+  const lines = await pendingLinesOfWeeks(tx, [...new Set(weekIds)], decidable);
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE,
-    table: timesheetLines,
+    ...lineRequests(decidable),
     ids: lines.map((l) => l.id),
     to: 'approved',
-    allowed: decidableBy(v, sql`r`, true),
     decidedBy: v.employeeId,
     tenantCode: v.tenantCode,
     reason,

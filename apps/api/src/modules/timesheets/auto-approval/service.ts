@@ -1,18 +1,15 @@
-import { sql } from 'drizzle-orm';
 import {
   REVENUE_MESSAGES,
   type AutoApprovalUserView,
   type WeekSaveInput,
   type WeekView,
 } from '@tenure/domain/timesheets';
-import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
-import { weeksOfLines } from '../approvals/queries.ts';
-import { REQUEST_TYPE } from '../approvals/service.ts';
+import { lineRequests, weeksOfLines } from '../approvals/queries.ts';
 import { refreshWeeks, submitWeek, weekOfId } from '../weeks/service.ts';
 import * as q from './queries.ts';
 
@@ -57,11 +54,9 @@ async function approveByRule(
   reason: string,
 ): Promise<string[]> {
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE,
-    table: timesheetLines,
+    ...lineRequests(),
     ids: lineIds,
     to: 'approved',
-    allowed: sql`true`,
     decidedBy: null,
     decidedByRule: rule,
     tenantCode,

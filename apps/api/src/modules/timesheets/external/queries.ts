@@ -6,7 +6,7 @@ import {
   type ExternalWeekView,
 } from '@tenure/domain/timesheets';
 import { pageClause, queryRows, writeAtCommit, type Tx } from '../../../platform/db.ts';
-import type { ExternalCaller } from './auth.ts';
+import type { LineRule } from '../approvals/queries.ts';
 
 export interface KeyRow {
   id: string;
@@ -73,10 +73,10 @@ export const clientName = async (tx: Tx, clientId: string): Promise<string | und
   (await queryRows<{ name: string }>(tx, sql`select name from clients where id = ${clientId}`))[0]?.name;
 
 /** Which of the lines `within` (alias `l`) holds. */
-export const linesWithin = (tx: Tx, ids: readonly string[], within: SQL) =>
+export const linesWithin = (tx: Tx, ids: readonly string[], within: LineRule) =>
   queryRows<{ id: string }>(
     tx,
-    sql`select l.id from timesheet_lines l where l.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${within}`,
+    sql`select l.id from timesheet_lines l where l.id = any(${`{${ids.join(',')}}`}::uuid[]) and ${within(sql`l`)}`,
   );
 
 /**
@@ -85,14 +85,14 @@ export const linesWithin = (tx: Tx, ids: readonly string[], within: SQL) =>
  * people however many the client has; the client's projects are read once for the page's people.
  * The page is written into the text (pageClause), so the generic plan knows it is small.
  */
-export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQuery) {
+export function clientResources(tx: Tx, clientId: string, page: ExternalPageQuery) {
   return queryRows<{ employeeNumber: string; displayName: string; projects: string[] }>(
     tx,
     sql`with people as (
           select cp.employee_id, cp.sort_name, cp.employee_number from client_people cp
-           where cp.client_id = ${c.clientId}
+           where cp.client_id = ${clientId}
            order by cp.sort_name, cp.employee_number ${pageOf(page)}),
-        client_projects as materialized (select id, name from projects where client_id = ${c.clientId})
+        client_projects as materialized (select id, name from projects where client_id = ${clientId})
         select e.employee_number as "employeeNumber", e.display_name as "displayName",
                array(select distinct p.name from project_allocations a join client_projects p on p.id = a.project_id
                       where a.employee_id = e.id order by p.name) as projects
@@ -108,9 +108,9 @@ export function externalResources(tx: Tx, c: ExternalCaller, page: ExternalPageQ
  * by), so a call visits about a page of weeks however many wait; only their lines are read and
  * built into JSON, their project and task names joined once per line.
  */
-export async function externalTimesheets(
+export async function clientTimesheets(
   tx: Tx,
-  c: ExternalCaller,
+  clientId: string,
   status: 'pending' | 'approved' | 'rejected',
   page: ExternalPageQuery,
 ): Promise<ExternalWeekView[]> {
@@ -124,7 +124,7 @@ export async function externalTimesheets(
     tx,
     sql`with weeks as (
           select cw.week_id, cw.week_start_date, cw.employee_id, cw.display_name from timesheet_client_weeks cw
-           where cw.client_id = ${c.clientId} and cw.status = ${lineStatus}
+           where cw.client_id = ${clientId} and cw.status = ${lineStatus}
            order by ${order(sql`cw`, sql`cw.display_name`)} ${pageOf(page)})
         select w.week_id as "weekId", w.week_start_date::text as "weekStartDate", (w.week_start_date + ${DAYS_IN_WEEK - 1}::int)::text as "weekEndDate",
                json_build_object('employeeNumber', e.employee_number, 'displayName', e.display_name) as employee,
@@ -134,7 +134,7 @@ export async function externalTimesheets(
             select json_agg(json_build_object('id', l.id, 'projectName', p.name, 'taskName', t.name, 'hours', l.hours, 'total', l.total, 'status', l.status)
                             order by p.name, t.name, l.id) as lines,
                    coalesce(sum(l.total), 0)::float8 as total
-              from timesheet_lines l join projects p on p.id = l.project_id and p.client_id = ${c.clientId}
+              from timesheet_lines l join projects p on p.id = l.project_id and p.client_id = ${clientId}
               left join project_tasks t on t.id = l.task_id
              where l.week_id = w.week_id and l.kind = 'project' and l.status = ${lineStatus}) x
          order by ${order(sql`w`, sql`w.display_name`)}`,

@@ -1,18 +1,19 @@
-import { sql } from 'drizzle-orm';
-import { TIMESHEET_MESSAGES, type ExternalMasterDataView } from '@tenure/domain/timesheets';
-import { timesheetLines } from '../../../db/schema/index.ts';
+import {
+  TIMESHEET_MESSAGES,
+  type ExternalMasterDataView,
+  type ExternalPageQuery,
+  type ExternalWeekView,
+} from '@tenure/domain/timesheets';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail.ts';
-import { weeksOfLines } from '../approvals/queries.ts';
-import { REQUEST_TYPE, tellOfRejection } from '../approvals/service.ts';
+import { lineRequests, weeksOfLines, type LineRule } from '../approvals/queries.ts';
+import { tellOfRejection } from '../approvals/service.ts';
 import { decidableByClient } from '../policy.ts';
 import type { ExternalCaller } from './auth.ts';
 import * as q from './queries.ts';
-
-export { externalResources, externalTimesheets } from './queries.ts';
 import { refreshWeeks } from '../weeks/service.ts';
 
 /** What the key acts with, recorded on every audit entry of the service. */
@@ -43,6 +44,18 @@ export async function auditExternal(
   });
 }
 
+/** A page of the people allocated to the client's projects, with those projects' names. */
+export const externalResources = (tx: Tx, c: ExternalCaller, page: ExternalPageQuery) =>
+  q.clientResources(tx, c.clientId, page);
+
+/** A page of employees' weeks with lines of the client's projects in `status`, each with those lines only. */
+export const externalTimesheets = (
+  tx: Tx,
+  c: ExternalCaller,
+  status: 'pending' | 'approved' | 'rejected',
+  page: ExternalPageQuery,
+): Promise<ExternalWeekView[]> => q.clientTimesheets(tx, c.clientId, status, page);
+
 export async function externalMasterData(tx: Tx, c: ExternalCaller): Promise<ExternalMasterDataView> {
   const { client, projects } = await q.clientWithProjects(tx, c.clientId);
   return { client, entity: c.entity, projects };
@@ -63,19 +76,18 @@ export async function externalDecide(
   reason: string | undefined,
 ) {
   const ids = [...new Set(lineIds)];
+  const decidable: LineRule = (line) => decidableByClient(c, line);
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE,
-    table: timesheetLines,
+    ...lineRequests(decidable),
     ids,
     to,
-    allowed: decidableByClient(c, sql`r`),
     decidedBy: null,
     tenantCode: c.tenantCode,
     reason,
   });
   const done = new Set(applied);
   const rest = ids.filter((id) => !done.has(id));
-  const visible = rest.length === 0 ? [] : await q.linesWithin(tx, rest, decidableByClient(c, sql`l`));
+  const visible = rest.length === 0 ? [] : await q.linesWithin(tx, rest, decidable);
   const skipped = rest.map((id) => ({
     id,
     message: visible.some((x) => x.id === id) ? TIMESHEET_MESSAGES.notPending : notFound().message,

@@ -191,14 +191,20 @@ async function revenueSums(tx: Tx, seen: SQL, q: RevenueQuery, by: { person: boo
          where ${q.clientId ? sql`c.id = ${q.clientId}` : sql`true`}`;
 }
 
+/** A rule on rows given one of their columns or aliases (policy's seenEmployee, revenueEntityScope). */
+export type Rule = (on: SQL) => SQL;
+
+/** The days' employee column the people filter `seen` applies to. */
+const DAY_EMPLOYEE = sql`t.employee_id`;
+
 /** Revenue by client, project, person and month between two dates, in each project's currency; closed months as frozen. */
-export async function revenueRows(tx: Tx, seen: SQL, q: RevenueQuery): Promise<RevenueRowView[]> {
+export async function revenueRows(tx: Tx, seen: Rule, q: RevenueQuery): Promise<RevenueRowView[]> {
   return queryRows<RevenueRowView>(
     tx,
     sql`select c.id as "clientId", c.name as "clientName", p.id as "projectId", p.name as "projectName", c.currency_id as currency,
                e.employee_number as "employeeNumber", e.display_name as "displayName", to_char(m.month, 'YYYY-MM') as month,
                m.hours, m.unpriced_hours as "unpricedHours", round(m.revenue::numeric, 2)::float8 as revenue, round(m.cost::numeric, 2)::float8 as cost, m.frozen
-          from ${await revenueSums(tx, seen, q, { person: true, month: true })}
+          from ${await revenueSums(tx, seen(DAY_EMPLOYEE), q, { person: true, month: true })}
          order by c.name, p.name, e.display_name, m.month`,
   );
 }
@@ -214,7 +220,7 @@ const GROUPING: Record<RevenueGroup, { key: SQL; label: SQL }> = {
 /** Totals by client, project, person or month and currency: months in order, the others by revenue. */
 export async function revenueTotals(
   tx: Tx,
-  seen: SQL,
+  seen: Rule,
   q: RevenueQuery,
   group: RevenueGroup,
 ): Promise<RevenueTotalView[]> {
@@ -223,19 +229,20 @@ export async function revenueTotals(
     tx,
     sql`select ${key} as key, min(${label}) as label, c.currency_id as currency, sum(m.hours)::float8 as hours, sum(m.unpriced_hours)::float8 as "unpricedHours",
                round(sum(m.revenue)::numeric, 2)::float8 as revenue, round(sum(m.cost)::numeric, 2)::float8 as cost, bool_or(m.frozen) as frozen
-          from ${await revenueSums(tx, seen, q, { person: group === 'person', month: group === 'month' })}
+          from ${await revenueSums(tx, seen(DAY_EMPLOYEE), q, { person: group === 'person', month: group === 'month' })}
          group by ${key}, c.currency_id
          order by ${group === 'month' ? sql`1` : sql`revenue desc, 2`}`,
   );
 }
 
-/** Fixed-bid projects (a budget in hours) with the approved hours booked on them so far, of the people `inScope` lets through (a filter on employees `e`). */
-export async function fixedBids(tx: Tx, inScope: SQL, q: RevenueQuery): Promise<FixedBidView[]> {
+/** Fixed-bid projects (a budget in hours) with the approved hours booked on them so far, of the people `inScope` lets through (a rule on employees). */
+export async function fixedBids(tx: Tx, inScope: Rule, q: RevenueQuery): Promise<FixedBidView[]> {
+  const booked = inScope(sql`e`);
   return queryRows<FixedBidView>(
     tx,
     sql`select p.id as "projectId", p.name as "projectName", c.name as "clientName", p.budget_hours::float8 as "budgetHours",
-               coalesce(sum(l.total) filter (where ${inScope}), 0)::float8 as "consumedHours",
-               round((100 * coalesce(sum(l.total) filter (where ${inScope}), 0) / nullif(p.budget_hours, 0))::numeric, 1)::float8 as percent
+               coalesce(sum(l.total) filter (where ${booked}), 0)::float8 as "consumedHours",
+               round((100 * coalesce(sum(l.total) filter (where ${booked}), 0) / nullif(p.budget_hours, 0))::numeric, 1)::float8 as percent
           from projects p join clients c on c.id = p.client_id
           left join timesheet_lines l on l.project_id = p.id and l.status = 'approved' and l.kind = 'project'
           left join employees e on e.id = l.employee_id

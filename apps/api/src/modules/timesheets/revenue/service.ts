@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { REVENUE_MESSAGES, type RevenueQuery, type RevenueRowView } from '@tenure/domain/timesheets';
 import { recordAudit } from '../../../platform/audit.ts';
 import { utcToday } from '../../../platform/clock.ts';
@@ -7,11 +6,25 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { toCsv, toXlsx, type ExportColumn } from '../../../platform/export-files.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { hasGlobalRevenueAccess, requireRevenueEdit, revenueEntityScope, seenEmployee } from '../policy.ts';
-import { fixedBids, freezeMonth, projectExists, revenueProjectRows, revenueRows, revenueTotals } from './queries.ts';
+import {
+  fixedBids,
+  freezeMonth,
+  projectExists,
+  revenueProjectRows,
+  revenueRows,
+  revenueTotals,
+  type Rule,
+} from './queries.ts';
 
-/** The people the viewer sees, as filters: on an employee id column, and on employees `e`. */
-const seenBy = (v: Viewer) => seenEmployee(v, sql`t.employee_id`);
-const inScopeOf = (v: Viewer) => revenueEntityScope(v, sql`e`);
+/** The people the viewer sees, as rules: on an employee id column, and on employees. */
+const seenBy =
+  (v: Viewer): Rule =>
+  (employeeId) =>
+    seenEmployee(v, employeeId);
+const inScopeOf =
+  (v: Viewer): Rule =>
+  (employees) =>
+    revenueEntityScope(v, employees);
 
 /** `/timesheet-revenue-details`: revenue rows, fixed-bid consumption, and whether the caller may edit. */
 export async function revenueDetails(tx: Tx, v: Viewer, q: RevenueQuery) {

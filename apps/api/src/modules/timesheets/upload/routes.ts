@@ -14,8 +14,6 @@ import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { startBulkLoad } from '../../../platform/bulk-loads.ts';
 import type { RouteAccess } from '../../../platform/context.ts';
 import { dryRunRoutes } from '../../../platform/dry-run-routes.ts';
-import { utcToday } from '../../../platform/clock.ts';
-import { tenantDateFormat } from '../../../platform/notifications.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import {
@@ -23,6 +21,7 @@ import {
   importDetails,
   listImports,
   recordImport,
+  uploadSettings,
   uploadTemplate,
   type UploadSettings,
 } from './service.ts';
@@ -34,11 +33,11 @@ const flag = 'timesheet' as const;
 /** SPEC §6: bulk upload needs BulkUploadOption. */
 const UPLOAD_ACCESS: RouteAccess = { requires: feature('TIMESHEET', 'BulkUploadOption'), scope: 'all' };
 
-const settingsOf = async (request: FastifyRequest, deps: ModuleDeps): Promise<UploadSettings> => ({
-  dateFormat: await request.inTenant((tx) => tenantDateFormat(tx, request.tenant!.code)),
-  today: utcToday(),
-  restrictHistoricalEdit: (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit,
-});
+/** The upload's settings: the request's flag, read here, passed to the use-case. */
+const settingsOf = async (request: FastifyRequest, deps: ModuleDeps): Promise<UploadSettings> => {
+  const input = { restrictHistoricalEdit: (await deps.flags.forRequest(request)).restrictHistoricalTimeSheetEdit };
+  return request.inTenant((tx) => uploadSettings(tx, viewerOf(request), input));
+};
 
 /**
  * Timesheet bulk upload (SPEC §7 timesheet-upload and the batch service's import history): the

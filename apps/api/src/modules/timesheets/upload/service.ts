@@ -12,9 +12,10 @@ import {
   type TimesheetUploadView,
 } from '@tenure/domain/timesheets';
 import type { UploadRowError } from '@tenure/domain/uploads';
-import { daysBetween } from '../../../platform/clock.ts';
+import { daysBetween, utcToday } from '../../../platform/clock.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { tenantDateFormat } from '../../../platform/notifications.ts';
 import { columnReader, templateWorkbook, type Sheet } from '../../../platform/sheets.ts';
 import type { Viewer } from '../../../platform/viewer.ts';
 import { decidedProjects } from '../policy.ts';
@@ -36,6 +37,22 @@ export interface UploadSettings {
   today: string;
   /** restrictHistoricalTimeSheetEdit: days of weeks past their submission deadline are refused, as on the week page. */
   restrictHistoricalEdit: boolean;
+}
+
+/**
+ * The settings a file is read and checked with: the tenant's date format, the UTC day, and whether
+ * past weeks are closed to edits (the request's flag, passed in).
+ */
+export async function uploadSettings(
+  tx: Tx,
+  v: Viewer,
+  input: { restrictHistoricalEdit: boolean },
+): Promise<UploadSettings> {
+  return {
+    dateFormat: await tenantDateFormat(tx, v.tenantCode),
+    today: utcToday(),
+    restrictHistoricalEdit: input.restrictHistoricalEdit,
+  };
 }
 
 /** A line the file writes: the week's project line of an employee, with all seven days. */
