@@ -14,14 +14,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
+    modulePreload: false,
     rolldownOptions: {
+      // The app's own modules (and the domain package) only declare and export: a module none of whose exports
+      // a chunk uses stays out of it. Without this, a feature's index.ts would pull every module it re-exports
+      // (schemas built at module level look like side effects) into the login page's script.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          { test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]domain)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'mantine', test: /node_modules[\\/]@(mantine|tabler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-          ],
+          // React and the router load on every page and change less often than the app: one chunk, cached
+          // across releases. Everything else (Mantine's components, charts, tables, dates…) goes with the
+          // pages that use it, so a page downloads what it shows (issue 33).
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -6,12 +6,12 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { initI18n } from './lib/i18n/index.ts';
+import { initI18nLazily } from './lib/i18n/index.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
+void initI18nLazily().then(() => {
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -1,31 +1,32 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, changeLanguage } from '../lib/i18n/index.ts';
+
+/** The menu and its positioning code are fetched on the first click, not with the login page (issue 33). */
+const LanguageMenu = lazy(() => import('./LanguageMenu.tsx').then((m) => ({ default: m.LanguageMenu })));
 
 /** Language choice; it persists across reloads (local storage). */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState(false);
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('language.label')}
+      aria-haspopup="menu"
+      loading={asked}
+      onClick={() => setAsked(true)}
+    >
+      <IconLanguage size={20} aria-hidden />
+    </ActionIcon>
+  );
+  if (!asked) return button;
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('language.label')}>
-          <IconLanguage size={20} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('language.label')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => void changeLanguage(language)}
-            rightSection={i18n.resolvedLanguage === language ? <IconCheck size={16} aria-hidden /> : null}
-          >
-            {t(`language.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <LanguageMenu />
+    </Suspense>
   );
 }

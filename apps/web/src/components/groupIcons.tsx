@@ -12,7 +12,7 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import type { MenuGroupId } from '../lib/access/destinations.ts';
+import type { MenuGroupId } from '../lib/access/routes.ts';
 
 export const GROUP_ICONS: Record<MenuGroupId, Icon> = {
   dashboard: IconHome,

@@ -1,61 +1,17 @@
 import { REPORT_GROUPS, type ReportAccessKey } from '@tenure/domain/access';
-import { CATALOGUE_TEXTS } from '@tenure/domain/errors';
 import { MESSAGES, NOTIFICATION_TITLES } from '@tenure/domain/messages';
-import { rolesEn } from '../features/access/locales/access-en.ts';
-import { actionsEn } from '../features/actions/locales/actions-en.ts';
-import { bulkOnboardingEn, bulkUpdateEn } from '../features/onboarding/locales/bulk-onboarding-en.ts';
-import { employeesEn } from '../features/employees/locales/employees-en.ts';
-import { homeEn } from '../features/dashboard/locales/home-en.ts';
-import { jobsEn } from '../features/jobs/locales/jobs-en.ts';
-import { onboardingLifecycleEn } from '../features/onboarding/locales/onboarding-lifecycle-en.ts';
-import { leaveEn } from '../features/leave/locales/leave-en.ts';
-import { notificationCenterEn } from '../features/notifications/locales/notifications-en.ts';
-import { offboardingEn } from '../features/offboarding/locales/offboarding-en.ts';
-import { exitDashboardEn } from '../features/offboarding/locales/exit-dashboard-en.ts';
-import { journeyEn } from '../features/employees/locales/journey-en.ts';
-import { skillsEn } from '../features/performance/locales/skills-en.ts';
-import { frameworksEn } from '../features/performance/locales/frameworks-en.ts';
-import { transfersEn } from '../features/offboarding/locales/transfers-en.ts';
-import { surveysEn } from '../features/surveys/locales/surveys-en.ts';
-import { goalsEn } from '../features/performance/locales/performance-goals-en.ts';
-import { reviewsEn } from '../features/performance/locales/performance-reviews-en.ts';
-import { onboardingEn } from '../features/onboarding/locales/onboarding-en.ts';
-import { orgEn } from '../features/org/locales/org-en.ts';
-import { policiesEn } from '../features/policies/locales/policies-en.ts';
-import { projectsEn } from '../features/timesheets/locales/projects-en.ts';
-import { setupEn } from '../features/admin/locales/setup-en.ts';
-import { featureFlagsEn } from '../features/tenants/locales/feature-flags-en.ts';
-import { uploadEn } from './upload-en.ts';
-import {
-  clientApiKeysEn,
-  externalApprovalEn,
-  timesheetUploadEn,
-} from '../features/timesheets/locales/timesheet-upload-en.ts';
-import {
-  pendingTimesheetsEn,
-  timesheetApprovalsEn,
-  timesheetHistoryEn,
-  timesheetOverviewEn,
-  timesheetWeekEn,
-} from '../features/timesheets/locales/timesheet-weeks-en.ts';
-import { usersEn } from '../features/users/locales/users-en.ts';
-import { vendorsEn } from '../features/vendors/locales/vendors-en.ts';
-import {
-  timesheetAutoApprovalEn,
-  timesheetRevenueEn,
-  timesheetSettingsEn,
-} from '../features/timesheets/locales/timesheet-revenue-en.ts';
-import { financeEn } from '../features/finance/locales/finance-en.ts';
-import { assistantSettingsEn, chatEn } from '../features/chat/locales/chat-en.ts';
-import { payrollEn } from '../features/finance/locales/payroll-en.ts';
-import { calibrationStatsEn } from '../features/performance/locales/performance-calibration-en.ts';
+import type { EnglishFeatureTexts } from './en-features.ts';
 
 /** Report titles come from the report catalogue of @tenure/domain/access. */
 const reportTitles = Object.fromEntries(
   REPORT_GROUPS.flatMap((group) => group.reports.map((report) => [report.accessKey, report.title])),
 ) as Record<ReportAccessKey, string>;
 
-/** English, complete. Spec texts come from @tenure/domain/messages so they are never retyped. */
+/**
+ * English texts of the login page, the shell and what every page shares: they come with the first script.
+ * The features' texts are in en-features.ts, fetched with the first signed-in page (issue 33). Spec texts
+ * come from @tenure/domain/messages so they are never retyped.
+ */
 export const en = {
   app: {
     name: 'Tenure',
@@ -262,8 +218,6 @@ export const en = {
     checking: 'Checking your link…',
     toLogin: 'Go to the login page',
   },
-  home: homeEn,
-  employees: employeesEn,
   pages: {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has moved.',
@@ -271,56 +225,18 @@ export const en = {
     comingSoonTitle: 'Coming soon',
     comingSoonText: 'This page is being built and will be available in a later release.',
     backHome: 'Back to home',
+    chunkErrorTitle: 'This page could not be loaded',
+    chunkErrorText:
+      'Part of Tenure could not be downloaded (ChunkLoadError): the connection may have dropped, or a new version may have been released. Reload the page to try again.',
+    errorTitle: 'Something went wrong',
+    reload: 'Reload',
   },
-  org: orgEn,
-  actions: actionsEn,
-  roles: rolesEn,
-  leave: leaveEn,
-  onboarding: onboardingEn,
-  timesheetWeek: timesheetWeekEn,
-  timesheetApprovals: timesheetApprovalsEn,
-  timesheetHistory: timesheetHistoryEn,
-  timesheetOverview: timesheetOverviewEn,
-  pendingTimesheets: pendingTimesheetsEn,
-  timesheetUpload: timesheetUploadEn,
-  clientApiKeys: clientApiKeysEn,
-  externalApproval: externalApprovalEn,
-  timesheetRevenue: timesheetRevenueEn,
-  timesheetAutoApproval: timesheetAutoApprovalEn,
-  timesheetSettings: timesheetSettingsEn,
-  jobs: jobsEn,
-  onboardingLifecycle: onboardingLifecycleEn,
-  offboarding: offboardingEn,
-  exitDashboard: exitDashboardEn,
-  journey: journeyEn,
-  skills: skillsEn,
-  frameworks: frameworksEn,
-  transfers: transfersEn,
-  surveys: surveysEn,
-  goals: goalsEn,
-  reviews: reviewsEn,
-  upload: uploadEn,
-  bulkOnboarding: bulkOnboardingEn,
-  bulkUpdate: bulkUpdateEn,
-  projects: projectsEn,
-  policies: policiesEn,
-  setup: setupEn,
-  featureFlags: featureFlagsEn,
-  users: usersEn,
-  vendors: vendorsEn,
   reports: reportTitles,
   notifications: NOTIFICATION_TITLES,
-  notificationCenter: notificationCenterEn,
   messages: MESSAGES,
-  /** Every server message by its catalogue key (@tenure/domain/errors): English; other languages translate what they can. */
-  server: CATALOGUE_TEXTS,
-  finance: financeEn,
   /** The PDF viewer of components/PdfPreviewModal. */
   pdf: { download: 'Download' },
-  chat: chatEn,
-  payroll: payrollEn,
-  assistantSettings: assistantSettingsEn,
-  calibrationStats: calibrationStatsEn,
 };
 
-export type Translation = typeof en;
+/** English, complete: the shape every language translates (part of). */
+export type Translation = typeof en & EnglishFeatureTexts;

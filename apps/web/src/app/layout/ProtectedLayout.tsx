@@ -8,7 +8,7 @@ import { isTokenExpired } from '../../lib/session/expiry.ts';
 import { loginPathFor } from '../../lib/session/returnPath.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { AppHeader } from '../header/AppHeader.tsx';
-import { PAGES_WITHOUT_SIDEBAR } from '../../lib/access/destinations.ts';
+import { hidesSidebar } from '../../lib/access/menu.ts';
 import { Sidebar } from '../sidebar/Sidebar.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { feature } from '@tenure/domain/access';
@@ -59,7 +59,7 @@ export function ProtectedLayout() {
   const [desktopOpened, desktop] = useDisclosure(true);
   useExpiryTimer(expiresAt);
   useValidateLogin(token !== null);
-  const withSidebar = !PAGES_WITHOUT_SIDEBAR.includes(location.pathname);
+  const withSidebar = !hidesSidebar(location.pathname);
 
   if (token === null)
     return (

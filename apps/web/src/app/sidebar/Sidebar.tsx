@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Center, Loader, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Destination, MenuGroupId } from '../../lib/access/destinations.ts';
+import type { FeatureRoute, MenuGroupId } from '../../lib/access/routes.ts';
 import { buildMenu, type MenuGroup } from '../../lib/access/menu.ts';
 import { useAccessContext } from '../../lib/access/useAccessContext.ts';
 import { useDestinationLabel } from '../../lib/access/useDestinationLabel.ts';
@@ -17,7 +17,7 @@ interface SidebarProps {
  * The menu entry of the page shown: the entry of this path and query, else this path's entry without
  * a query (a page that opens on a tab of its own, /leave-manager?tab=leaveoverview, is still Team Leave).
  */
-export function currentEntry(menu: MenuGroup[], pathname: string, search: string): Destination | undefined {
+export function currentEntry(menu: MenuGroup[], pathname: string, search: string): FeatureRoute | undefined {
   const entries = menu.flatMap((group) => group.items).filter((item) => item.path === pathname);
   return entries.find((item) => (item.search ?? '') === search) ?? entries.find((item) => item.search === undefined);
 }
@@ -52,7 +52,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   }
 
   // data-menu-* attributes let the browser tests read the menu as the user sees it.
-  const link = (item: Destination, parent: MenuGroupId | null, Icon = GROUP_ICONS.dashboard) => (
+  const link = (item: FeatureRoute, parent: MenuGroupId | null, Icon = GROUP_ICONS.dashboard) => (
     <NavLink
       key={`${item.path}${item.search ?? ''}`}
       component={Link}

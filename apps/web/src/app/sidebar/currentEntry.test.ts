@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOfRoles } from '@tenure/domain/access';
 import { resolveFlags } from '@tenure/domain/flags';
-import { buildMenu } from '../../lib/access/menu.ts';
+import { buildMenu, installRoutes } from '../../lib/access/menu.ts';
+import { FEATURE_ROUTES } from '../routes.ts';
 import { currentEntry } from './Sidebar.tsx';
 
+installRoutes(FEATURE_ROUTES);
 const managerMenu = buildMenu({
   permissions: permissionsOfRoles(['EMPLOYEE', 'REPORTING_MANAGER']),
   flags: resolveFlags('development'),

@@ -1,2 +1,2 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
-export { MyActionsPage } from './MyActionsPage.tsx';
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
+export { actionsRoutes } from './routes.tsx';

@@ -1,3 +1,3 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
-export { SetupPage } from './SetupPage.tsx';
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
+export { adminRoutes } from './routes.tsx';
 export { SETUP_STATUS_KEY } from './api.ts';

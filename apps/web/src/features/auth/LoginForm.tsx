@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
@@ -10,8 +10,12 @@ import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { useTenantStore } from '../../lib/session/tenantStore.ts';
 import { useLogin } from './api.ts';
-import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
 import { SsoButton } from './SsoButton.tsx';
+
+/** Fetched the first time someone asks for it: the login page's script stays small (issue 33). */
+const ForgotPasswordModal = lazy(() =>
+  import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
+);
 
 /** Sign-in with the §5 rules and messages, shared with the server through `loginRequest`. */
 export function LoginForm() {
@@ -21,6 +25,12 @@ export function LoginForm() {
   const sessionExpired = useSessionStore((s) => s.isSessionExpired);
   const login = useLogin();
   const [forgotOpened, setForgotOpened] = useState(false);
+  // Mounted from the first opening on, so that it closes with its transition and keeps its state.
+  const [forgotAsked, setForgotAsked] = useState(false);
+  const openForgot = () => {
+    setForgotAsked(true);
+    setForgotOpened(true);
+  };
   const form = useForm<LoginRequest>({
     initialValues: { username: '', password: '' },
     validate: (values) => zodFormErrors(loginRequest, values),
@@ -76,7 +86,7 @@ export function LoginForm() {
           error={form.errors.password ? messageText(String(form.errors.password)) : undefined}
         />
         <Group justify="flex-end">
-          <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpened(true)}>
+          <Anchor component="button" type="button" size="sm" onClick={openForgot}>
             {t('login.forgotPassword')}
           </Anchor>
         </Group>
@@ -85,7 +95,11 @@ export function LoginForm() {
         </Button>
         <SsoButton />
       </Stack>
-      <ForgotPasswordModal opened={forgotOpened} onClose={() => setForgotOpened(false)} />
+      {forgotAsked && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal opened={forgotOpened} onClose={() => setForgotOpened(false)} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
 export { LoginPage } from './LoginPage.tsx';
-export { SetPasswordPage } from './SetPasswordPage.tsx';
+export { authPublicRoutes } from './routes.tsx';
 export { useLogout, useValidateLogin } from './api.ts';

@@ -1,3 +1,3 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
+export { chatRoutes } from './routes.tsx';
 export { ChatLauncher } from './ChatWindow.tsx';
-export { AssistantSettingsPage } from './settings/AssistantSettingsPage.tsx';

@@ -1,9 +1,2 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
-export { EsopDocumentPage } from './EsopDocumentPage.tsx';
-export { EsopPage } from './EsopPage.tsx';
-export { FinanceSetupPage } from './FinanceSetupPage.tsx';
-export { MyFinancePage } from './MyFinancePage.tsx';
-export { PayrollRateSetsPage } from './payroll/PayrollRateSetsPage.tsx';
-export { PayrollSimulationDetailsPage } from './payroll/PayrollSimulationDetailsPage.tsx';
-export { PayrollSimulationFormPage } from './payroll/PayrollSimulationFormPage.tsx';
-export { PayrollSimulationListPage } from './payroll/PayrollSimulationListPage.tsx';
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
+export { financeRoutes } from './routes.tsx';

@@ -1,7 +1,4 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
-export { EmployeeLeavePage } from './EmployeeLeavePage.tsx';
-export { LeaveDashboardPage } from './LeaveDashboardPage.tsx';
-export { LeaveManagementPage } from './LeaveManagementPage.tsx';
-export { LeaveManagerPage } from './LeaveManagerPage.tsx';
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
+export { leaveRoutes } from './routes.tsx';
 export { useBalances } from './setupApi.ts';
 export { LoadedBalances } from './shared/LoadedBalances.tsx';

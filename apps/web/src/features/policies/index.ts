@@ -1,6 +1,5 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
-export { PolicyLibraryPage } from './PolicyLibraryPage.tsx';
-export { PolicySetupPage } from './PolicySetupPage.tsx';
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
+export { policiesRoutes } from './routes.tsx';
 export { usePolicyTypes } from './api.ts';
 export { PlanList } from './setup/PlanList.tsx';
 export { settingsSummary } from './setup/settingsSummary.ts';

@@ -1,3 +1,2 @@
-// The feature's only surface: the pages the app shell renders and what other features may use; the rest is private.
-export { UserEntitiesAssignmentPage } from './UserEntitiesAssignmentPage.tsx';
-export { UserRoleAssignmentPage } from './UserRoleAssignmentPage.tsx';
+// The feature's only surface: its routes (the app shell assembles the router and the menu from them) and what other features may use; the rest is private.
+export { usersRoutes } from './routes.tsx';

@@ -1,12 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { messageKeyOf as catalogueKeyOf, type CatalogueTextKey } from '@tenure/domain/errors';
-import type { MessageKey } from '@tenure/domain/messages';
+import type { CatalogueTextKey } from '@tenure/domain/errors';
+import { MESSAGES, type MessageKey } from '@tenure/domain/messages';
 import { en } from '../../locales/en.ts';
-import { hi } from '../../locales/hi.ts';
-import { mr } from '../../locales/mr.ts';
-import { pt } from '../../locales/pt.ts';
-import { ru } from '../../locales/ru.ts';
+import type { PartialTranslation } from '../../locales/types.ts';
 
 export const LANGUAGES = ['en', 'hi', 'mr', 'pt', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -26,28 +23,80 @@ export function persistLanguage(language: string): void {
   if (isLanguage(language)) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
+/** The general messages (SPEC §8), by text: the first key holding a text names it, as in the catalogue. */
+const generalKeyByText = new Map<string, CatalogueTextKey>();
+for (const [name, text] of Object.entries(MESSAGES)) {
+  if (typeof text === 'string' && !generalKeyByText.has(text)) {
+    generalKeyByText.set(text, `messages.${name}` as CatalogueTextKey);
+  }
+}
+
+/**
+ * The catalogue key of a message text: the general messages from the start (all the login page shows),
+ * the whole catalogue of @tenure/domain/errors once the features' texts have come.
+ */
+let catalogueKeyOf = (text: string): CatalogueTextKey | null => generalKeyByText.get(text) ?? null;
+
+let featureTexts: Promise<void> | undefined;
+
+/** The English texts of the features' pages, fetched once: every page but the login page awaits them. */
+export function loadFeatureTexts(): Promise<void> {
+  featureTexts ??= import('../../locales/en-features.ts')
+    .then((texts) => {
+      i18next.addResourceBundle('en', 'translation', texts.enFeatures, true, false);
+      catalogueKeyOf = texts.messageKeyOf;
+    })
+    .catch((error: unknown) => {
+      featureTexts = undefined;
+      throw error;
+    });
+  return featureTexts;
+}
+
+/** The login page's English comes with the first script; the other languages are fetched when chosen (issue 33). */
+const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<PartialTranslation>> = {
+  hi: () => import('../../locales/hi.ts').then((m) => m.hi),
+  mr: () => import('../../locales/mr.ts').then((m) => m.mr),
+  pt: () => import('../../locales/pt.ts').then((m) => m.pt),
+  ru: () => import('../../locales/ru.ts').then((m) => m.ru),
+};
+
+const fetched = new Set<Language>(['en']);
+
+/** Adds a language's texts once; texts added before (by a test) stay. */
+async function fetchLanguage(language: Language): Promise<void> {
+  if (language === 'en' || fetched.has(language)) return;
+  const texts = await TRANSLATIONS[language]();
+  i18next.addResourceBundle(language, 'translation', texts, true, false);
+  fetched.add(language);
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
+  await fetchLanguage(language);
   persistLanguage(language);
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }
 
-export async function initI18n(): Promise<void> {
-  const lng = storedLanguage();
-  document.documentElement.lang = lng;
+/** The browser's start: the login page's texts now, the features' English with the first page that needs it. */
+export async function initI18nLazily(): Promise<void> {
+  const stored = storedLanguage();
   await i18next.use(initReactI18next).init({
-    resources: {
-      en: { translation: en },
-      hi: { translation: hi },
-      mr: { translation: mr },
-      pt: { translation: pt },
-      ru: { translation: ru },
-    },
-    lng,
+    resources: { en: { translation: en } },
+    lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+  document.documentElement.lang = 'en';
+  // A language whose texts cannot be fetched now leaves the app in English rather than not starting it.
+  if (stored !== 'en') await changeLanguage(stored).catch((error: unknown) => console.error(error));
+}
+
+/** Every text at once (tests). */
+export async function initI18n(): Promise<void> {
+  await initI18nLazily();
+  await loadFeatureTexts();
 }
 
 /**

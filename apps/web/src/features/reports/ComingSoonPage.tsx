@@ -1,17 +1,17 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Destination } from '../../lib/access/destinations.ts';
+import type { PageProps } from '../../lib/access/routes.ts';
 import { useDestinationLabel } from '../../lib/access/useDestinationLabel.ts';
 
-/** Placeholder for a page a later issue builds; it is already routed and guarded by its access key. */
-export function ComingSoonPage({ label }: { label: Destination['label'] }) {
+/** Placeholder for a report a later issue builds; it is already routed and guarded by its access key. */
+export function ComingSoonPage({ route }: PageProps) {
   const { t } = useTranslation();
   const labelOf = useDestinationLabel();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        {labelOf(label)}
+        {labelOf(route.label)}
       </Title>
       <Paper withBorder p="xl">
         <Stack align="center" gap="xs">

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { permissionsOfRoles, type RoleCode } from '@tenure/domain/access';
 import { resolveFlags } from '@tenure/domain/flags';
-import type { AccessContext } from './access.ts';
-import { buildMenu, routeAccess } from './menu.ts';
+import type { AccessContext } from '../lib/access/access.ts';
+import { buildMenu, hidesSidebar, installRoutes, routeAccess } from '../lib/access/menu.ts';
+import type { FeatureRoute } from '../lib/access/routes.ts';
+import { FEATURE_ROUTES, pageRoutes } from './routes.ts';
+
+beforeAll(() => {
+  installRoutes(FEATURE_ROUTES);
+});
 
 function contextFor(roles: RoleCode[], overrides: Partial<AccessContext> = {}): AccessContext {
   return {
@@ -163,5 +169,34 @@ describe('routeAccess', () => {
     expect(routeAccess('/employee', contextFor(['HR_EXECUTIVE']))).toBe('allowed');
     expect(routeAccess('/employee', contextFor(['DESIGNATED_APPROVER']))).toBe('notAuthorized');
     expect(routeAccess('/employee-profile', contextFor(['EMPLOYEE']))).toBe('allowed');
+  });
+});
+
+describe('the routes the features own', () => {
+  it('route every path to exactly one page', () => {
+    const paths = new Set(FEATURE_ROUTES.map((route) => route.path));
+    expect(pageRoutes(FEATURE_ROUTES).map((route) => route.path)).toEqual([...paths]);
+  });
+
+  it('refuse a path whose routes carry no page, or two', () => {
+    const page = () => Promise.resolve(() => null);
+    const bare: FeatureRoute = { path: '/x', label: 'dashboard', requires: {} };
+    expect(() => pageRoutes([bare])).toThrow('/x has 0 pages');
+    expect(() =>
+      pageRoutes([
+        { ...bare, page },
+        { ...bare, page },
+      ]),
+    ).toThrow('/x has 2 pages');
+  });
+
+  it('put each menu entry at its own place in its group', () => {
+    const places = FEATURE_ROUTES.flatMap((route) => (route.menu ? [`${route.menu.group}:${route.menu.order}`] : []));
+    expect(new Set(places).size).toBe(places.length);
+  });
+
+  it('show the self review link without the sidebar (SPEC §2 /pms-self-review)', () => {
+    expect(hidesSidebar('/pms-self-review')).toBe(true);
+    expect(hidesSidebar('/performance-review/self')).toBe(false);
   });
 });
