@@ -4,12 +4,12 @@ import { z } from 'zod';
 import { feature, section } from '@tenure/domain/access';
 import { jobHistoryPage, jobHistoryQuery, jobHistoryView, jobScheduleView } from '@tenure/domain/jobs';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { executionNumberParam } from '../../platform/route-schemas.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { cancelJob, jobDetail, jobHistory, jobSchedules } from './service.ts';
 
 const tags = ['jobs'];
 const view = { requires: section('ADMINISTRATION', 'ViewJobs'), scope: 'all' } as const;
-const numberParam = z.object({ executionNumber: z.coerce.number().int().min(1) });
 
 /** The job history of the tenant (Setup › Job History): every job, its schedules, cancel a queued one. */
 export function jobRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
@@ -27,12 +27,12 @@ export function jobRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   });
   app.get('/:executionNumber', {
     config: { access: view },
-    schema: { tags, params: numberParam, response: { 200: jobHistoryView } },
+    schema: { tags, params: executionNumberParam, response: { 200: jobHistoryView } },
     handler: (request) => request.inTenant((tx) => jobDetail(tx, viewerOf(request), request.params, deps.jobs)),
   });
   app.post('/:executionNumber/cancel', {
     config: { access: { requires: feature('ADMINISTRATION', 'ManageJobs'), scope: 'all' } },
-    schema: { tags, params: numberParam, response: { 200: jobHistoryView } },
+    schema: { tags, params: executionNumberParam, response: { 200: jobHistoryView } },
     handler: (request) => request.inTenant((tx) => cancelJob(tx, viewerOf(request), request.params, deps.jobs)),
   });
 }

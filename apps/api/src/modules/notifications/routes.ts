@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { jobView } from '@tenure/domain/jobs';
 import { notificationListView } from '@tenure/domain/notifications';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { executionNumberParam } from '../../platform/route-schemas.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { markRead, notifications, startedJob } from './service.ts';
 
@@ -31,7 +32,7 @@ export function notificationRoutes(fastify: FastifyInstance, deps: ModuleDeps): 
     config: { access: anyone },
     schema: {
       tags: ['notifications'],
-      params: z.object({ executionNumber: z.coerce.number().int().min(1) }),
+      params: executionNumberParam,
       response: { 200: jobView },
     },
     handler: (request) => request.inTenant((tx) => startedJob(tx, viewerOf(request), request.params, deps.jobs)),
