@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,7 @@ import { checkJsonDepth, registerBadByteCheck } from './platform/input-bytes.ts'
 import { MAX_UPLOAD_BYTES } from './platform/uploads.ts';
 import { FlagService } from './platform/flags.ts';
 import { registerGuard } from './platform/guard.ts';
+import { registerRequestLimits } from './platform/request-limits.ts';
 import { RequestLog } from './platform/request-log.ts';
 import { payloadCrypto } from './platform/payload-crypto.ts';
 import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
@@ -75,9 +77,6 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     if (route.url.startsWith('/api/docs') || webAppFile) {
       route.config = { ...route.config, access: { public: true, tenant: 'none' }, plainPayload: true };
     }
-    // The web app's files are the same for everyone and cost nothing to serve: counted against the
-    // per-address request limit, an office opening Tenure behind one address was refused its API.
-    if (webAppFile) route.config = { ...route.config, rateLimit: false };
     for (const method of [route.method].flat())
       routes.push({ method, url: route.url, access: route.config?.access, flag: route.config?.flag });
   });
@@ -114,7 +113,18 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     }
     done(null, payload);
   });
-  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  // Only routes with limits of their own use the plugin's hooks; the general limits (per user, per
+  // tenant, per address; never the web app's files) are platform/request-limits'.
+  await app.register(rateLimit, { global: false, max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
+  const requestLimits = registerRequestLimits(app, config);
+  // Before the routes (it hooks each as it is added) and the web app's files; its onSend runs after
+  // the instance's, so an encrypted answer is compressed as sent.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Clients send small JSON bodies; inflating uploads would let a small body grow past bodyLimit's check.
+    globalDecompression: false,
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Tenure API', version: '1.2.6' } },
@@ -153,6 +163,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   });
   registerBadByteCheck(app);
   registerGuard(app, { ...deps, operatorToken: config.OPERATOR_TOKEN });
+  requestLimits.afterGuard();
   await registerModules(app, deps);
   // The modules have defined their job kinds; a job still running finishes before the database closes.
   await deps.jobs.start();
@@ -182,13 +193,32 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
-/** Serves the built SPA; unknown non-API paths get index.html so the client router decides. */
+/**
+ * Serves the built SPA; unknown non-API paths get index.html so the client router decides. The
+ * build's `.br`/`.gz` siblings (apps/web/scripts/precompress.ts) go to clients that accept them.
+ * Files under assets/ are named by their content's hash (Vite): cached for a year, never
+ * revalidated; index.html and the other files revalidate (ETag, Last-Modified) on every load.
+ */
 async function serveWebApp(app: FastifyInstance, dist: string): Promise<void> {
   const indexHtml = path.join(dist, 'index.html');
   const hasDist = fs.existsSync(indexHtml);
-  if (hasDist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  const hashedFile = (file: string) => path.relative(dist, file).split(path.sep)[0] === 'assets';
+  if (hasDist)
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, file) => {
+        response.setHeader('cache-control', hashedFile(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('vary', 'accept-encoding');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasDist || request.method !== 'GET') {
+    // A missing script or style (an old build's chunk) is a 404, never the page in its place.
+    const missingAsset = request.url.startsWith('/assets/');
+    if (request.url.startsWith('/api') || missingAsset || !hasDist || request.method !== 'GET') {
       return reply.code(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     }
     return reply.type('text/html').sendFile('index.html');

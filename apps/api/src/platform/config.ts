@@ -42,10 +42,15 @@ const envSchema = z.object({
    */
   OPERATOR_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
   /**
-   * API requests per minute per client address, all /api routes together (the web app's files are
-   * never counted; login has its own limits).
+   * API requests per minute per client address, all /api routes together, for calls without a
+   * verified session (login, forgot-password, tenant lookup, OTP; a new session's first call). The
+   * web app's files are never counted; login has its own limits too. See platform/request-limits.
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** API requests per minute per signed-in user, whatever the address (an office shares one). */
+  RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /** API requests per minute of all signed-in users of one tenant together: no tenant takes the whole server. */
+  RATE_LIMIT_PER_TENANT_PER_MINUTE: z.coerce.number().int().positive().default(20000),
   /**
    * Failed logins from one client address in LOGIN_FAILURE_WINDOW_MINUTES before every login from
    * it is refused (an account is locked after LOGIN_FAILURE_LIMIT of its own, whatever the address).

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, type TestApp } from '../harness.ts';
+import { describeEachDatabase } from '../harness.ts';
+import { createWebTestApp } from '../web-dist.ts';
 import { freshAddress, statusCounts } from './auth-calls.ts';
 
 /** The default API requests per minute and client address (config RATE_LIMIT_PER_MINUTE). */
@@ -10,22 +8,11 @@ const API_LIMIT = 1200;
 
 /** Issue 31 item 5: the web app's files never count against the per-address request limit. */
 describeEachDatabase('the per-address request limit', (kind) => {
-  let t: TestApp;
-  let webDist: string;
+  let t: Awaited<ReturnType<typeof createWebTestApp>>;
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-web-'));
-    fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><title>Tenure</title><script src="/assets/index.js"></script>',
-    );
-    fs.writeFileSync(path.join(webDist, 'assets', 'index.js'), 'console.log("Tenure");');
-    t = await createTestApp(kind, { env: { WEB_DIST: webDist } });
+    t = await createWebTestApp(kind);
   });
-  afterAll(async () => {
-    await t.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
-  });
+  afterAll(() => t.close());
 
   const get = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
   const burst = async (count: number, url: string, remoteAddress: string) => {
@@ -36,7 +23,7 @@ describeEachDatabase('the per-address request limit', (kind) => {
 
   it('serves 1,500 requests for one script from one address, and its API still answers', async () => {
     const office = freshAddress();
-    expect(statusCounts(await burst(1500, '/assets/index.js', office))).toEqual({ 200: 1500 });
+    expect(statusCounts(await burst(1500, t.web.script.url, office))).toEqual({ 200: 1500 });
     // The page and the client router's paths (answered with index.html) are not counted either.
     expect(statusCounts(await burst(100, '/', office))).toEqual({ 200: 100 });
     expect(statusCounts(await burst(100, '/leave/apply', office))).toEqual({ 200: 100 });
@@ -49,6 +36,6 @@ describeEachDatabase('the per-address request limit', (kind) => {
     const address = freshAddress();
     expect(statusCounts(await burst(API_LIMIT + 5, '/api/health', address))).toEqual({ 200: API_LIMIT, 429: 5 });
     // Its files still load, so the page can say what happened.
-    expect((await get('/assets/index.js', address)).statusCode).toBe(200);
+    expect((await get(t.web.script.url, address)).statusCode).toBe(200);
   });
 });
