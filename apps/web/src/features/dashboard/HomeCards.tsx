@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Modal, rem, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconConfetti, IconExternalLink, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,21 @@ import { isAllowedQuickLinkUrl, isAppPath } from '@tenure/domain/employees';
 import { HOME_CELEBRATIONS_SHOWN, type HomeDashboardView } from '@tenure/domain/home';
 import { EmployeeAvatar } from '../../components/employees/EmployeeAvatar.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
+
+/** The celebrations' avatars: the tallest lines of the tallest card. */
+const CELEBRATION_AVATAR = 40;
+
+/**
+ * Every card keeps the room of a full list of celebrations (the tallest content), and keeps it
+ * while the dashboard loads: the page does not move as the data comes (issue 33, layout shift).
+ */
+export const CARD_BODY_MIN_HEIGHT = `calc(${HOME_CELEBRATIONS_SHOWN} * ${rem(CELEBRATION_AVATAR)} + ${HOME_CELEBRATIONS_SHOWN - 1} * var(--mantine-spacing-sm))`;
+/** A card's title line (Title size h4). */
+export const CARD_TITLE_HEIGHT = 'calc(var(--mantine-h4-font-size) * var(--mantine-h4-line-height))';
+/** The cards' columns: three on a wide screen, two on a medium one. */
+export const CARD_SPAN = { base: 12, md: 6, lg: 4 };
+/** The top row's content (pending actions' three lines: 20 + 31 + 17 px), so it is as tall with or without them. */
+export const TOP_CARD_CONTENT_MIN_HEIGHT = rem(68);
 
 export function HomeCard({
   id,
@@ -35,7 +50,7 @@ export function HomeCard({
         </Title>
         {action}
       </Group>
-      {children}
+      <Box mih={CARD_BODY_MIN_HEIGHT}>{children}</Box>
     </Card>
   );
 }
@@ -86,7 +101,12 @@ function CelebrationList({ celebrations }: { celebrations: HomeDashboardView['ce
     <Stack gap="sm" data-testid="celebration-list">
       {celebrations.map((c) => (
         <Group key={`${c.type}-${c.employeeNumber}`} gap="sm" wrap="nowrap">
-          <EmployeeAvatar displayName={c.displayName} profileImage={c.profileImage} size={40} radius={40} />
+          <EmployeeAvatar
+            displayName={c.displayName}
+            profileImage={c.profileImage}
+            size={CELEBRATION_AVATAR}
+            radius={CELEBRATION_AVATAR}
+          />
           <div style={{ flex: 1, minWidth: 0 }}>
             <Anchor component={Link} {...profileLink(c.employeeNumber)} fw={600} size="sm">
               {c.displayName}

@@ -1,16 +1,27 @@
-import { Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, rem, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routeAccess } from '../../lib/access/menu.ts';
 import { useAccessContext } from '../../lib/access/useAccessContext.ts';
-import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
+import { LoadErrorState } from '../../components/QueryStates.tsx';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { useHomeDashboard } from './api.ts';
 import { AreaShortcuts } from './AreaShortcuts.tsx';
-import { CelebrationsCard, HolidaysCard, PeopleCard, QuickLinksCard } from './HomeCards.tsx';
+import {
+  CARD_SPAN,
+  CelebrationsCard,
+  HolidaysCard,
+  PeopleCard,
+  QuickLinksCard,
+  TOP_CARD_CONTENT_MIN_HEIGHT,
+} from './HomeCards.tsx';
+import { HomeSkeleton } from './HomeSkeleton.tsx';
 import { LeaveBalancesCard } from './LeaveBalancesCard.tsx';
 import { useFormatDate } from '../../lib/dates.ts';
+
+/** The greeting's second line (Text md), kept while the dashboard loads. */
+const PART_OF_DAY_HEIGHT = 'calc(var(--mantine-font-size-md) * var(--mantine-line-height-md))';
 
 /** /home: greeting, pending actions (for deciders), attendance, my leave, celebrations, holidays, manager and team, quick links. */
 export function HomePage() {
@@ -33,15 +44,17 @@ export function HomePage() {
         <Title order={1} size="h2" data-testid="home-greeting">
           {t('home.greeting', { name: user?.firstName ?? user?.name ?? '' })}
         </Title>
-        {greeting && (
+        {greeting ? (
           <Text mt={4} data-testid="home-part-of-day">
             {t(`home.partOfDay.${greeting.partOfDay}`, { date: formatDate(greeting.today) })}
           </Text>
+        ) : (
+          dashboard.isPending && <Skeleton mt={4} height={PART_OF_DAY_HEIGHT} width={rem(280)} />
         )}
         <Text c="dimmed">{entity ? t('home.entity', { entity: entity.legalEntityName }) : t('header.noEntity')}</Text>
       </div>
       {dashboard.isPending ? (
-        <LoadingState />
+        <HomeSkeleton cards={canOpenLeave ? 5 : 4} />
       ) : dashboard.error ? (
         <LoadErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
@@ -50,7 +63,7 @@ export function HomePage() {
           {dashboard.data.decidesRequests && (
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Card withBorder radius="md" padding="lg" h="100%" data-testid="home-pending-actions">
-                <Group wrap="nowrap" gap="md" justify="space-between">
+                <Group wrap="nowrap" gap="md" justify="space-between" mih={TOP_CARD_CONTENT_MIN_HEIGHT}>
                   <Group wrap="nowrap" gap="md">
                     <ThemeIcon size={44} radius="md" variant="light" color="orange">
                       <IconChecklist size={24} aria-hidden />
@@ -78,7 +91,7 @@ export function HomePage() {
           )}
           <Grid.Col span={{ base: 12, sm: dashboard.data.decidesRequests ? 6 : 12 }}>
             <Card withBorder radius="md" padding="lg" h="100%">
-              <Group gap="md" justify="space-between">
+              <Group gap="md" justify="space-between" mih={TOP_CARD_CONTENT_MIN_HEIGHT}>
                 <Group wrap="nowrap" gap="md">
                   <ThemeIcon size={44} radius="md" variant="light" color="teal">
                     <IconClockHour4 size={24} aria-hidden />
@@ -92,20 +105,20 @@ export function HomePage() {
             </Card>
           </Grid.Col>
           {canOpenLeave && (
-            <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+            <Grid.Col span={CARD_SPAN}>
               <LeaveBalancesCard />
             </Grid.Col>
           )}
-          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <Grid.Col span={CARD_SPAN}>
             <CelebrationsCard celebrations={dashboard.data.celebrations} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <Grid.Col span={CARD_SPAN}>
             <HolidaysCard holidays={dashboard.data.upcomingHolidays} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <Grid.Col span={CARD_SPAN}>
             <PeopleCard dashboard={dashboard.data} canOpenTeam={canOpenTeam} />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <Grid.Col span={CARD_SPAN}>
             <QuickLinksCard links={dashboard.data.quickLinks} />
           </Grid.Col>
         </Grid>

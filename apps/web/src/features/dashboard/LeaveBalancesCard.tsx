@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, rem, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { HomeCard } from './HomeCards.tsx';
 
 /** The leave types shown before "See all"; the leave dashboard has every figure of every type. */
 const BALANCES_SHOWN = 4;
+/** Room for BALANCES_SHOWN lines (99 px) or the loader (100 px): Apply leave stays put as the balances come. */
+const BALANCES_MIN_HEIGHT = rem(100);
 
 /** The days the employee can still apply for, per leave type, and the way to apply: why most people open an HR app. */
 export function LeaveBalancesCard() {
@@ -23,29 +25,31 @@ export function LeaveBalancesCard() {
       }
     >
       <Stack gap="md">
-        <LoadedBalances balances={balances}>
-          {(data) => (
-            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {data.slice(0, BALANCES_SHOWN).map((balance) => (
-                <Group
-                  component="li"
-                  key={balance.leaveTypeId}
-                  justify="space-between"
-                  wrap="nowrap"
-                  gap="sm"
-                  data-testid={`home-balance-${balance.leaveTypeCode}`}
-                >
-                  <Text size="sm" truncate>
-                    {balance.leaveTypeName}
-                  </Text>
-                  <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {t('home.daysAvailable', { count: balance.available })}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          )}
-        </LoadedBalances>
+        <Box mih={BALANCES_MIN_HEIGHT}>
+          <LoadedBalances balances={balances}>
+            {(data) => (
+              <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {data.slice(0, BALANCES_SHOWN).map((balance) => (
+                  <Group
+                    component="li"
+                    key={balance.leaveTypeId}
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="sm"
+                    data-testid={`home-balance-${balance.leaveTypeCode}`}
+                  >
+                    <Text size="sm" truncate>
+                      {balance.leaveTypeName}
+                    </Text>
+                    <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+                      {t('home.daysAvailable', { count: balance.available })}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </LoadedBalances>
+        </Box>
         <Button
           component={Link}
           to="/leave-dashboard?tab=leave-actions"
