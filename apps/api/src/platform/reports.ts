@@ -85,3 +85,8 @@ export function pageOfRows(rows: readonly ReportRow[], sort: ReportSort, page: R
   });
   return { items: sorted.slice(page.offset, page.offset + page.limit), total: rows.length };
 }
+
+/** A page read with its total as a window column (`count(*) over () as total`): the rows without it, and the total. */
+export function countedPage<T extends ReportRow>(rows: readonly (T & { total: number })[]) {
+  return { items: rows.map(({ total: _total, ...row }) => row as ReportRow), total: rows[0]?.total ?? 0 };
+}

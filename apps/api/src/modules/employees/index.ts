@@ -13,6 +13,7 @@ export {
   employeeColumnsSql,
   employeeJoinsSql,
   orderBySql,
+  reportEmployeeFilters,
   reportEmployeeWhere,
 } from './reports.ts';
 export { findEmployeeByNumber, findEmployeeNumberById, isInSubtreeOf } from './profile-queries.ts';

@@ -17,18 +17,21 @@ import { pageOfRows, type ReportDefinition, type ReportFilterValues } from '../.
 import { listConditions } from './list-queries.ts';
 
 /**
- * The people a report's rows may show: the legal entities it is scoped to and the common filters
- * (department with its sub-departments, location, employment type, shown status), the same
- * conditions as the HR employee list. For a query whose `from` names `employees` unaliased.
+ * The common filters of a report on employees (department with its sub-departments, location,
+ * employment type, shown status): the same conditions as the HR employee list. For a query whose
+ * `from` names `employees` unaliased; undefined when none is set.
  */
-export async function reportEmployeeWhere(tx: Tx, f: ReportFilterValues): Promise<SQL> {
-  const common = await listConditions(tx, {
+export const reportEmployeeFilters = (tx: Tx, f: ReportFilterValues): Promise<SQL | undefined> =>
+  listConditions(tx, {
     departmentId: f.departmentId,
     locationId: f.locationId,
     employmentType: f.employmentType,
     status: f.status,
   });
-  return and(inArray(employees.legalEntityId, [...f.entityIds]), common)!;
+
+/** The people a report's rows may show: those of the legal entities it is scoped to, by the common filters. */
+export async function reportEmployeeWhere(tx: Tx, f: ReportFilterValues): Promise<SQL> {
+  return and(inArray(employees.legalEntityId, [...f.entityIds]), await reportEmployeeFilters(tx, f))!;
 }
 
 /** A column of a report (not masked; sortable unless told). */

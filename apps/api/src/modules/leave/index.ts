@@ -2,3 +2,4 @@
 export { applicablePairs } from './leave-types-queries.ts';
 export { balanceFigures } from './ledger-queries.ts';
 export { leaveRoutes } from './routes.ts';
+export { LEAVE_REPORTS } from './reports.ts';

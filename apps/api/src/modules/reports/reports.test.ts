@@ -9,7 +9,7 @@ import { giveCustomRole } from '../../../test/roles.ts';
 import { readWorkbook } from '../../../test/sheet-files.ts';
 
 type Headers = Record<string, string>;
-type Row = Record<string, string | number | null>;
+type Row = Record<string, string | number | boolean | null>;
 
 describeEachDatabase('reports: menu, access, scope, paging and exports', (kind) => {
   let t: TestApp;
@@ -175,6 +175,79 @@ describeEachDatabase('reports: menu, access, scope, paging and exports', (kind) 
       expect(withExits!.attrition).toBeCloseTo((exits / ((opening + closing) / 2)) * 100, 2);
       expect(report.chart.data).toHaveLength(13);
       expect(report.totals.exits).toBe(months.reduce((n, m) => n + Number(m.exits), 0));
+    });
+  });
+
+  describe('Leave reports', () => {
+    it("gives each balance the leave page's own answer for the employee", async () => {
+      const { day } = (
+        await raw<{ day: string }>(
+          sql`select (now() at time zone coalesce(l.time_zone, 'UTC'))::date::text as day
+                from employees e left join locations l on l.id = e.location_id where e.employee_number = 'EMP0006'`,
+        )
+      )[0]!;
+      const report = (await get(`/leave-balances-of-employees/rows?to=${day}&sort=employeeNumber&size=100`)).json();
+      const mine = (report.items as Row[]).filter((r) => r.employeeNumber === 'EMP0006');
+      const page = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/hrms/leave-attendance/leave-balances?employeeNo=EMP0006',
+          headers: hr,
+        })
+      ).json() as {
+        leaveTypeName: string;
+        opening: number;
+        accrued: number;
+        taken: number;
+        balance: number;
+        available: number;
+      }[];
+      expect(page.length).toBeGreaterThan(0);
+      expect(mine.map((r) => r.leaveType).sort()).toEqual(page.map((b) => b.leaveTypeName).sort());
+      for (const balance of page)
+        expect(mine.find((r) => r.leaveType === balance.leaveTypeName)).toMatchObject({
+          opening: balance.opening,
+          accrued: balance.accrued,
+          availed: balance.taken,
+          closing: balance.balance,
+          available: balance.available,
+        });
+    });
+
+    it('lists the leave requests meeting the range, as many as the table holds', async () => {
+      const from = `${Number(today.slice(0, 4)) - 1}-01-01`;
+      const report = (await get(`/leave-requests/rows?from=${from}&to=${today}&size=10`)).json();
+      const { n } = (
+        await raw<{ n: string }>(
+          sql`select count(*) as n from leave_requests r join employees e on e.id = r.employee_id
+                join legal_entities le on le.id = e.legal_entity_id join leave_types lt on lt.id = r.leave_type_id
+               where le.code = 'US-NY-01' and not lt.is_comp_off and r.start_date <= ${today}::date and r.end_date >= ${from}::date`,
+        )
+      )[0]!;
+      expect(report.total).toBe(Number(n));
+      expect(report.items.length).toBe(Math.min(10, Number(n)));
+      const approved = (
+        await get(`/leave-requests/rows?from=${from}&to=${today}&requestStatus=approved&size=100`)
+      ).json();
+      expect((approved.items as Row[]).every((r) => r.status === 'approved')).toBe(true);
+      expect((await get('/leave-requests/rows?requestStatus=maybe')).statusCode).toBe(400);
+    });
+  });
+
+  describe('Employee User Role', () => {
+    it('lists every role granted in the entity and flags no one who still works here', async () => {
+      const report = (await get(`/employee-user-role-report/rows?to=${today}&size=100`)).json();
+      const { n } = (
+        await raw<{ n: string }>(
+          sql`select count(*) as n from user_entity_roles uer join user_entities ue on ue.id = uer.user_entity_id
+                join legal_entities le on le.id = ue.legal_entity_id where le.code = 'US-NY-01'`,
+        )
+      )[0]!;
+      expect(report.total).toBe(Number(n));
+      const employee01 = (report.items as Row[]).filter((r) => r.username === 'employee01');
+      expect(employee01.map((r) => r.roleName)).toContain('Employee');
+      expect(employee01.every((r) => r.leaverWithAccess === false)).toBe(true);
+      expect((await get('/employee-user-role-report/rows', employee)).statusCode).toBe(403);
     });
   });
 

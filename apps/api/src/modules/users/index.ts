@@ -2,3 +2,4 @@
 export { assertCanGrantRoles, type EntityViewer } from './policy.ts';
 export { userRoutes } from './routes.ts';
 export { assertSuperAdminRemains, disableEmployeeAccounts, lockSuperAdmins } from './user-admin.ts';
+export { USER_REPORTS } from './reports.ts';
