@@ -47,6 +47,7 @@ import { financeEn } from '../features/finance/locales/finance-en.ts';
 import { assistantSettingsEn, chatEn } from '../features/chat/locales/chat-en.ts';
 import { payrollEn } from '../features/finance/locales/payroll-en.ts';
 import { calibrationStatsEn } from '../features/performance/locales/performance-calibration-en.ts';
+import { reportViewerEn } from '../features/reports/locales/reports-en.ts';
 
 /** English texts of the features' pages: fetched with the first signed-in page, not with the login page. */
 export const enFeatures = {
@@ -96,6 +97,7 @@ export const enFeatures = {
   payroll: payrollEn,
   assistantSettings: assistantSettingsEn,
   calibrationStats: calibrationStatsEn,
+  reportViewer: reportViewerEn,
 };
 
 export type EnglishFeatureTexts = typeof enFeatures;

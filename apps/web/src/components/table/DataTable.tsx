@@ -32,6 +32,8 @@ interface DataTableProps<Row, SortKey extends string> {
   onRowClick?(row: Row): void;
   loading?: boolean;
   empty: ReactNode;
+  /** Rows under the body (a report's totals), inside the table so they line up with the columns. */
+  foot?: ReactNode;
 }
 
 /** A server-paged, server-sorted table (SPEC §9 page sizes) that scrolls sideways on a phone. */
@@ -97,6 +99,7 @@ export function DataTable<Row, SortKey extends string>(props: DataTableProps<Row
               </Table.Tr>
             ))}
           </Table.Tbody>
+          {props.foot && <Table.Tfoot>{props.foot}</Table.Tfoot>}
         </Table>
       </Table.ScrollContainer>
       {rows.length === 0 && !props.loading && props.empty}

@@ -13,24 +13,36 @@ const REPORT_GROUP_LABELS: Record<(typeof REPORT_GROUPS)[number]['route'], NavLa
 
 const reportsMenu = section('REPORTS', 'NavigationReports');
 const groupPage = () => import('./ReportGroupPage.tsx').then((m) => m.ReportGroupPage);
-/** The reports themselves are still to be built: each is routed and guarded, and says so. */
-const comingSoonPage = () => import('./ComingSoonPage.tsx').then((m) => m.ComingSoonPage);
+/** A report the server knows natively shows its rows; the others say "Coming soon" (the page asks the server). */
+const reportPage = () => import('./ReportPage.tsx').then((m) => m.ReportPage);
 
-/** SPEC §2 report menu: a page per report category, listing the reports of it the user holds. */
-export const reportsRoutes: readonly FeatureRoute[] = REPORT_GROUPS.flatMap((group, index) => [
+/**
+ * SPEC §2 report menu: /report (every report the user may open; not a sidebar entry, the menu lists
+ * the groups), a page per report category listing the reports of it the user holds, and each report.
+ */
+export const reportsRoutes: readonly FeatureRoute[] = [
   {
-    path: group.route,
-    label: REPORT_GROUP_LABELS[group.route],
-    requires: { all: [reportsMenu], anyOf: group.reports.map((report) => section('REPORTS', report.accessKey)) },
+    path: '/report',
+    label: 'reports',
+    requires: needs(reportsMenu),
     flag: 'reports',
-    menu: { group: 'reports', order: (index + 1) * 10 },
-    page: groupPage,
+    page: () => import('./ReportsLandingPage.tsx').then((m) => m.ReportsLandingPage),
   },
-  ...group.reports.map((report): FeatureRoute => ({
-    path: report.route,
-    label: { report: report.accessKey },
-    requires: needs(reportsMenu, section('REPORTS', report.accessKey)),
-    flag: 'reports',
-    page: comingSoonPage,
-  })),
-]);
+  ...REPORT_GROUPS.flatMap((group, index): FeatureRoute[] => [
+    {
+      path: group.route,
+      label: REPORT_GROUP_LABELS[group.route],
+      requires: { all: [reportsMenu], anyOf: group.reports.map((report) => section('REPORTS', report.accessKey)) },
+      flag: 'reports',
+      menu: { group: 'reports', order: (index + 1) * 10 },
+      page: groupPage,
+    },
+    ...group.reports.map((report): FeatureRoute => ({
+      path: report.route,
+      label: { report: report.accessKey },
+      requires: needs(reportsMenu, section('REPORTS', report.accessKey)),
+      flag: 'reports',
+      page: reportPage,
+    })),
+  ]),
+];

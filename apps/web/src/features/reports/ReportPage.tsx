@@ -1,0 +1,140 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ReportDefinitionView, ReportRow } from '@tenure/domain/reports';
+import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
+import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx';
+import { ExportButtons } from '../../components/table/ExportButtons.tsx';
+import { toggleSort, withFilter, withPageSize } from '../../components/table/tableState.ts';
+import { ApiRequestError } from '../../lib/api/index.ts';
+import type { PageProps } from '../../lib/access/routes.ts';
+import { useFormatDate } from '../../lib/dates.ts';
+import { useSessionStore } from '../../lib/session/store.ts';
+import { ComingSoonPage } from './ComingSoonPage.tsx';
+import { rememberReport } from './recentReports.ts';
+import { alignsRight, formatReportCell } from './reportCells.ts';
+import { paramsOfReportState, reportStateFromParams, withoutFilters, type ReportViewState } from './reportQuery.ts';
+import { ReportFilters } from './ReportFilters.tsx';
+import { downloadReport, useReportDefinition, useReportRows } from './reportsApi.ts';
+
+/** @mantine/charts (and recharts) come only with a report that has a chart. */
+const ReportChart = lazy(() => import('./ReportChart.tsx').then((m) => ({ default: m.ReportChart })));
+
+/**
+ * A report of SPEC §2's menu: the native report when the server knows it (its definition draws the
+ * filters, columns and chart), else the "Coming soon" page a later issue replaces.
+ */
+export function ReportPage(props: PageProps) {
+  const key = props.route.path.slice(1);
+  const definition = useReportDefinition(key);
+  if (definition.isPending) return <LoadingState />;
+  if (definition.error instanceof ApiRequestError && definition.error.status === 404)
+    return <ComingSoonPage {...props} />;
+  if (definition.isError) return <LoadErrorState error={definition.error} onRetry={() => void definition.refetch()} />;
+  return <NativeReport definition={definition.data} />;
+}
+
+interface IndexedRow {
+  index: number;
+  cells: ReportRow;
+}
+
+function NativeReport({ definition }: { definition: ReportDefinitionView }) {
+  const { t } = useTranslation();
+  const { formatDate, formatDateTime } = useFormatDate();
+  const userId = useSessionStore((s) => s.user?.userId);
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => reportStateFromParams(params, definition), [params, definition]);
+  const setState = (next: ReportViewState) => setParams(paramsOfReportState(next, definition), { replace: true });
+  const rows = useReportRows(definition.key, state);
+
+  useEffect(() => {
+    if (userId) rememberReport(userId, definition.route);
+  }, [userId, definition.route]);
+
+  const formatters = { formatDate, formatDateTime, yes: t('reportViewer.table.yes'), no: t('reportViewer.table.no') };
+  const columns: DataColumn<IndexedRow, string>[] = definition.columns.map((column) => ({
+    id: column.key,
+    label: column.heading,
+    sortKey: column.sortable ? column.key : undefined,
+    render: (row) => (
+      <Text size="sm" ta={alignsRight(column) ? 'right' : undefined}>
+        {formatReportCell(column, row.cells[column.key] ?? null, formatters)}
+      </Text>
+    ),
+  }));
+  const filtered = Object.values(state.filters).some((value) => value !== '');
+  const totals = rows.data?.totals;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {definition.title}
+          </Title>
+          <Text c="dimmed">{definition.description}</Text>
+        </Stack>
+        <ExportButtons download={(format) => downloadReport(definition.key, state, format)} fileName={definition.key} />
+      </Group>
+      <Paper withBorder p="md">
+        <ReportFilters
+          definition={definition}
+          filters={state.filters}
+          onChange={(key, value) => setState(withFilter(state, key, value))}
+          onClear={() => setState(withoutFilters(state))}
+        />
+      </Paper>
+      {rows.isError ? (
+        <LoadErrorState error={rows.error} onRetry={() => void rows.refetch()} title={t('reportViewer.loadFailed')} />
+      ) : rows.isPending ? (
+        <LoadingState />
+      ) : (
+        <>
+          {definition.chart && rows.data.chart && rows.data.total > 0 && (
+            <Suspense fallback={<LoadingState />}>
+              <ReportChart chart={definition.chart} series={rows.data.chart} />
+            </Suspense>
+          )}
+          <Paper withBorder p="md">
+            <DataTable
+              caption={t('reportViewer.table.caption', { title: definition.title })}
+              columns={columns}
+              rows={rows.data.items.map((cells, index) => ({ index, cells }))}
+              rowKey={(row) => String(row.index)}
+              sort={state.sort}
+              order={state.order}
+              onSort={(sort) => setState(toggleSort(state, sort))}
+              page={state.page}
+              size={state.size}
+              total={rows.data.total}
+              onPage={(page) => setState({ ...state, page })}
+              onSize={(size) => setState(withPageSize(state, size))}
+              loading={rows.isFetching}
+              empty={
+                <EmptyState text={filtered ? t('reportViewer.table.empty') : t('reportViewer.table.emptyDefault')} />
+              }
+              foot={
+                totals &&
+                rows.data.total > 0 && (
+                  <Table.Tr data-testid="report-totals">
+                    {definition.columns.map((column, index) => (
+                      <Table.Th key={column.key} scope={index === 0 ? 'row' : undefined}>
+                        <Text size="sm" fw={700} ta={alignsRight(column) ? 'right' : undefined}>
+                          {index === 0 && totals[column.key] == null
+                            ? t('reportViewer.table.total')
+                            : formatReportCell(column, totals[column.key] ?? null, formatters)}
+                        </Text>
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                )
+              }
+            />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

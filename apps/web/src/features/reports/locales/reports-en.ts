@@ -1,0 +1,35 @@
+/** English texts of the report pages: the /report landing page, the group pages and the report viewer. */
+export const reportViewerEn = {
+  landing: {
+    title: 'Reports',
+    intro: 'The reports you may open, by group.',
+    search: 'Search reports',
+    noMatch: 'No report matches “{{search}}”.',
+    recent: 'Recently opened',
+    allReports: 'All reports',
+    comingSoon: 'Coming soon: this report is not available yet.',
+  },
+  filters: {
+    title: 'Filters',
+    clear: 'Clear filters',
+    any: 'All',
+    from: 'From',
+    to: 'To',
+    legalEntity: 'Legal entity',
+    allEntities: 'All my legal entities',
+    departmentId: 'Department',
+    locationId: 'Location',
+    employmentType: 'Employment type',
+    status: 'Status',
+  },
+  table: {
+    caption: '{{title}}: rows',
+    total: 'Total',
+    yes: 'Yes',
+    no: 'No',
+    empty: 'No rows match these filters. Widen the date range or clear a filter to see more.',
+    emptyDefault: 'There is nothing to report yet for this period and legal entity.',
+  },
+  chart: { noData: 'No figures to chart for these filters.' },
+  loadFailed: 'The report could not be loaded.',
+};
