@@ -9,7 +9,7 @@
  *   npm run bench:web        (WEB_DIST=<dir> serves a build made elsewhere instead of building one;
  *                             BENCH_RUNS / BENCH_LIGHTHOUSE_RUNS: runs per figure, the median is printed)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -245,10 +245,10 @@ const webDist = process.env.WEB_DIST ?? (await mkdtemp(path.join(tmpdir(), 'tenu
 if (builtHere) {
   console.log(`building the web app into ${webDist} …`);
   // Its own output folder: apps/web/dist may be what the browser tests are using.
-  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // As `npm run build` does it: vite, then the precompressed copies.
+  const web: ExecFileSyncOptions = { cwd: path.join(repoRoot, 'apps/web'), stdio: ['ignore', 'ignore', 'inherit'] };
+  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], web);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts', webDist], web);
 }
 process.env.WEB_DIST = webDist;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tenure-bench-web-db-'));
