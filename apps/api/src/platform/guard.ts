@@ -4,7 +4,7 @@ import { hasAccess, type PermissionMap } from '@tenure/domain/access';
 import { HEADERS } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
 import { TENANT_MESSAGES } from '@tenure/domain/tenants';
-import type { AuthContext } from './context.ts';
+import type { AuthContext, DataScope, RouteAccess, Scope } from './context.ts';
 import { withTenant, withTenantOpening, type Db } from './db.ts';
 import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 import { flagOverridesOf, type FlagService } from './flags.ts';
@@ -29,6 +29,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
   const permissionsOf = rolePermissionCache(deps.db);
   app.decorateRequest('tenant', null);
   app.decorateRequest('auth', null);
+  app.decorateRequest('scope', null);
   app.decorateRequest('flags', null);
   app.decorateRequest('inTenant', function <T>(this: FastifyRequest, work: Parameters<FastifyRequest['inTenant']>[0]) {
     const tenant = this.tenant;
@@ -72,7 +73,43 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
     if ('requires' in access && !hasAccess(request.auth!.permissions, access.requires)) throw forbidden();
     if ('requiresAll' in access && !access.requiresAll.every((key) => hasAccess(request.auth!.permissions, key)))
       throw forbidden();
+    if (request.auth) request.scope = scopeOf(access, request.auth);
   });
+}
+
+/** Narrowest first: a grant replaces the declared scope only when it reaches further. */
+const REACH: readonly DataScope[] = ['self', 'project-team', 'reportees', 'indirect-reportees', 'entity', 'all'];
+
+/**
+ * The route's scope for this caller: the declared one (`self` when none is declared), or the
+ * widest of its `widerFor` grants whose key the caller holds.
+ */
+export function scopeOf(access: RouteAccess, auth: AuthContext): Scope {
+  const declared = ('scope' in access && access.scope) || 'self';
+  let scope = declared;
+  for (const grant of ('widerFor' in access && access.widerFor) || []) {
+    if (REACH.indexOf(grant.scope) > REACH.indexOf(scope) && hasAccess(auth.permissions, grant.holding))
+      scope = grant.scope;
+  }
+  const me = auth.employeeId;
+  switch (scope) {
+    case 'all':
+      return { kind: 'all' };
+    case 'entity':
+      return { kind: 'entity', legalEntityId: auth.entity.id };
+    case 'reportees':
+    case 'indirect-reportees':
+      return {
+        kind: 'reportees',
+        managerId: me,
+        indirect: scope === 'indirect-reportees',
+        andSelf: declared === 'self',
+      };
+    case 'project-team':
+      return { kind: 'project-team', employeeId: me };
+    case 'self':
+      return { kind: 'self', employeeId: me };
+  }
 }
 
 async function resolveTenant(request: FastifyRequest, directory: TenantDirectory) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionMap } from '@tenure/domain/access';
 import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
+import type { Scope } from './context.ts';
 import { badRequest } from './errors.ts';
 
 /** The caller of a route, as services see them. */
@@ -10,7 +11,15 @@ export interface Viewer {
   permissions: PermissionMap;
   tenantCode: string;
   requestId: string;
+  /**
+   * Whose rows this call may read or act on: the route's declared scope resolved by the guard.
+   * Work without a request (jobs, seeds) states its own, usually `SYSTEM_SCOPE`.
+   */
+  scope: Scope;
 }
+
+/** The scope of work the system does for the whole tenant (jobs, provisioning, seeds). */
+export const SYSTEM_SCOPE: Scope = { kind: 'all' };
 
 export const viewerOf = (request: FastifyRequest): Viewer => ({
   userId: request.auth!.userId,
@@ -18,6 +27,7 @@ export const viewerOf = (request: FastifyRequest): Viewer => ({
   permissions: request.auth!.permissions,
   tenantCode: request.tenant!.code,
   requestId: request.id,
+  scope: request.scope!,
 });
 
 export const auditActor = (v: Viewer) => ({ tenantCode: v.tenantCode, actorUserId: v.userId, requestId: v.requestId });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { utcToday } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
-import type { Viewer } from '../../platform/viewer.ts';
+import { SYSTEM_SCOPE, type Viewer } from '../../platform/viewer.ts';
 import { createTasksFromTemplates } from '../../modules/offboarding/index.ts';
 
 /** Each entity's exit chain after the reporting manager: HR, IT, finance. */
@@ -73,7 +73,14 @@ export async function seedOffboarding(tx: Tx, tenantId: string): Promise<void> {
     sql`select id, manager_id from employees where manager_id = (select id from employees where employee_number = 'EMP0012') and status = 'Active'
          and employee_number > 'EMP0012' order by employee_number limit 1`,
   );
-  const system: Viewer = { userId: '', employeeId: null, permissions: {}, tenantCode: tenantId, requestId: 'seed' };
+  const system: Viewer = {
+    userId: '',
+    employeeId: null,
+    permissions: {},
+    tenantCode: tenantId,
+    requestId: 'seed',
+    scope: SYSTEM_SCOPE,
+  };
   if (kevin) {
     const submitted = addDays(today, -12);
     const lastDay = addDays(submitted, 30);

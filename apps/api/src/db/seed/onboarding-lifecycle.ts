@@ -6,6 +6,7 @@ import { adminUsernameOf } from '@tenure/domain/tenants';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import type { SeedPerson } from './demo-data.ts';
 import { hashPassword, newSessionToken, sha256 } from '../../platform/secrets.ts';
+import { SYSTEM_SCOPE } from '../../platform/viewer.ts';
 import { createTemplate, startChecklist } from '../../modules/onboarding/index.ts';
 
 /** A person of the onboarding demo: joining this month or next (offset in days from a month's first), resigned, or gone. */
@@ -267,6 +268,7 @@ export async function seedOnboardingLifecycle(tx: Tx, tenantId: string): Promise
     permissions: permissionsOfRoles(['HR_EXECUTIVE']),
     tenantCode: tenantId,
     requestId: 'seed',
+    scope: SYSTEM_SCOPE,
   };
   for (const t of TEMPLATES)
     await createTemplate(tx, hr, { name: t.name, departmentId: idOf.get(`d:${t.department}`)!, tasks: t.tasks });

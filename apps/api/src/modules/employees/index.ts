@@ -16,7 +16,17 @@ export {
   reportEmployeeFilters,
   reportEmployeeWhere,
 } from './reports.ts';
-export { findEmployeeByNumber, findEmployeeNumberById, isInSubtreeOf } from './profile-queries.ts';
+export { findEmployeeByNumber, findEmployeeNumberById } from './profile-queries.ts';
+export {
+  approvalActors,
+  assertRecordInScope,
+  directOnly,
+  inScope,
+  isInScope,
+  isInSubtreeOf,
+  scopedEmployee,
+  type ApprovalRules,
+} from './scope.ts';
 export { activeQuickLinks } from './quick-links-queries.ts';
 export { employeeRoutes } from './routes.ts';
 export { storedPart } from './section-storage.ts';

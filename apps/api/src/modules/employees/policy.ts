@@ -10,7 +10,8 @@ import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { isInSubtreeOf, selfEditableSections } from './profile-queries.ts';
+import { selfEditableSections } from './profile-queries.ts';
+import { isInSubtreeOf } from './scope.ts';
 
 /*
  * Who may see or change an employee's records (profile sections, documents, picture, team).

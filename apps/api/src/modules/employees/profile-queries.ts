@@ -11,8 +11,7 @@ import {
   legalEntities,
   locations,
 } from '../../db/schema/index.ts';
-import { queryRows, type Tx } from '../../platform/db.ts';
-import { MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
+import type { Tx } from '../../platform/db.ts';
 import { shownStatusSql } from './list-queries.ts';
 
 const manager = alias(employees, 'manager');
@@ -76,19 +75,6 @@ export const findEmployeeNumberById = (tx: Tx, id: string) =>
     .from(employees)
     .where(eq(employees.id, id))
     .then((r) => r[0]?.employeeNumber ?? null);
-
-/** Whether `employeeId` is somewhere below `managerId` in the reporting tree (their paths say so). */
-export async function isInSubtreeOf(tx: Tx, employeeId: string, managerId: string): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    tx,
-    sql`select exists(
-          select 1 from employees e join employees m on m.id = ${managerId}
-          where e.id = ${employeeId} and e.hierarchy_depth - m.hierarchy_depth between 1 and ${MAX_HIERARCHY_DEPTH}
-            and starts_with(e.hierarchy_path, m.hierarchy_path)
-        ) as found`,
-  );
-  return row?.found ?? false;
-}
 
 export async function selfEditableSections(tx: Tx): Promise<ProfileSectionKey[]> {
   const [row] = await tx

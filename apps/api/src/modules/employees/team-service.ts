@@ -9,7 +9,8 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden } from '../../platform/errors.ts';
 import { MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
-import { findEmployeeByNumber, isInSubtreeOf } from './profile-queries.ts';
+import { findEmployeeByNumber } from './profile-queries.ts';
+import { isInSubtreeOf } from './scope.ts';
 import { loadEmployee } from './profile-service.ts';
 import {
   lockHierarchy,

@@ -68,7 +68,7 @@ export async function myEsop(tx: Tx, v: Viewer) {
 
 /** SPEC §3 ESOP info, for the employee themselves or ESOP HR; the documents go only to an employee who holds a grant. */
 export async function esopInfo(tx: Tx, v: Viewer, employeeId: string) {
-  assertCanReadEsopInfo(v, employeeId);
+  await assertCanReadEsopInfo(tx, v, employeeId);
   const none = { isAllotted: false, esopUserManual: null, esopUserManualName: null, esopFAQ: null, esopFAQName: null };
   if (!(await q.isEsopAllotted(tx, employeeId))) return none;
   const docs = await q.esopDocuments(tx);

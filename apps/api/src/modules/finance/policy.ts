@@ -3,6 +3,7 @@ import type { ApprovalActor } from '@tenure/domain/approvals';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
+import { isInScope } from '../employees/index.ts';
 import { isEsopAllotted } from './esop-queries.ts';
 
 /*
@@ -20,9 +21,9 @@ export const managesEsop = (v: Viewer) => hasAccess(v.permissions, MANAGE_ESOP);
 /** A payslip is read by its employee and by HR holding ManagePay. */
 export const canReadPayslip = (v: Viewer, employeeId: string) => employeeId === v.employeeId || managesPay(v);
 
-/** ESOP info is read by the employee themselves and by ESOP HR. */
-export function assertCanReadEsopInfo(v: Viewer, employeeId: string): void {
-  if (v.employeeId !== employeeId && !managesEsop(v)) throw forbidden();
+/** ESOP info is read within the route's scope: the employee's own, anyone's for ESOP HR (its widerFor). */
+export async function assertCanReadEsopInfo(tx: Tx, v: Viewer, employeeId: string): Promise<void> {
+  if (!(await isInScope(tx, v.scope, employeeId))) throw forbidden();
 }
 
 /** The plan's documents are read by holders of a grant and by ESOP HR. */

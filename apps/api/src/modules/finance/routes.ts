@@ -302,7 +302,14 @@ export function financeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void 
 export function esopInfoRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/esop/:employeeId', {
-    config: { access: { requires: section('FINANCE', 'ESOP'), scope: 'self' }, flag: 'myFinance' },
+    config: {
+      access: {
+        requires: section('FINANCE', 'ESOP'),
+        scope: 'self',
+        widerFor: [{ holding: MANAGE_ESOP, scope: 'all' }],
+      },
+      flag: 'myFinance',
+    },
     schema: { tags, params: esopParam, response: { 200: esopInfoView } },
     handler: (request) => request.inTenant((tx) => esop.esopInfo(tx, viewerOf(request), request.params.employeeId)),
   });

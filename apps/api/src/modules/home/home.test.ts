@@ -99,6 +99,7 @@ describeEachDatabase('home dashboard and web clock-in/clock-out', (kind) => {
       permissions: {},
       tenantCode: 'demo',
       requestId: 'test',
+      scope: { kind: 'self', employeeId: me!.id },
     };
     // Singapore is UTC+8: 22:30 local on 1 March 2027 is 14:30 UTC; 01:15 local on 2 March is 17:15 UTC.
     const start = new Date('2027-03-01T14:30:00Z');

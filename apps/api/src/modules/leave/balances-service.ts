@@ -3,8 +3,7 @@ import type { Tx } from '../../platform/db.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { applicableTypes } from './leave-types-queries.ts';
 import { balanceFigures, ledgerEntries } from './ledger-queries.ts';
-import { readableEmployee } from './policy.ts';
-import { todayOfEmployee } from '../employees/index.ts';
+import { scopedEmployee, todayOfEmployee } from '../employees/index.ts';
 
 /** Whose balances, and the financial year containing `yearStart` (default: the employee's today). */
 interface BalanceInput {
@@ -14,7 +13,7 @@ interface BalanceInput {
 
 /** GET /leave-balances: the figures of every type the employee may take, as of their today. */
 export async function leaveBalances(tx: Tx, v: Viewer, input: BalanceInput): Promise<LeaveBalanceView[]> {
-  const employeeId = await readableEmployee(tx, v, input.employeeNo);
+  const employeeId = await scopedEmployee(tx, v, input.employeeNo);
   const today = await todayOfEmployee(tx, employeeId);
   const types = await applicableTypes(tx, employeeId, today);
   const figures = await balanceFigures(tx, employeeId, types, input.yearStart ?? today, today);
@@ -33,7 +32,7 @@ export async function leaveBalances(tx: Tx, v: Viewer, input: BalanceInput): Pro
 
 /** GET /leave-balances/history: the ledger entries behind the balances, newest first. */
 export async function balanceHistory(tx: Tx, v: Viewer, input: BalanceInput) {
-  const employeeId = await readableEmployee(tx, v, input.employeeNo);
+  const employeeId = await scopedEmployee(tx, v, input.employeeNo);
   const rows = await ledgerEntries(tx, employeeId, input.yearStart ?? (await todayOfEmployee(tx, employeeId)));
   return rows.map((r) => ({ ...r, kind: r.kind as LedgerKind, createdAt: new Date(r.createdAt).toISOString() }));
 }

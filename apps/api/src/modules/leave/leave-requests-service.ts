@@ -35,9 +35,9 @@ import {
   toFigures,
   type BalanceRow,
 } from './ledger-queries.ts';
-import { involvedActors, readableEmployee } from './policy.ts';
+import { involvedActors } from './policy.ts';
 import type { RequestRow } from './requests-queries.ts';
-import { todayOfEmployee } from '../employees/index.ts';
+import { scopedEmployee, todayOfEmployee } from '../employees/index.ts';
 import { submitted, type RequestKind } from './requests-service.ts';
 
 /** A 400 naming the form field at fault. */
@@ -105,7 +105,7 @@ export async function leaveDayCount(
   v: Viewer,
   q: { startDate: string; endDate: string; dayType: LeaveDayType; employeeNo?: string | undefined },
 ) {
-  const employeeId = await readableEmployee(tx, v, q.employeeNo);
+  const employeeId = await scopedEmployee(tx, v, q.employeeNo);
   assertSpan(q.startDate, q.endDate);
   return countLeaveDays(
     await loadWorkCalendar(tx, employeeId, q.startDate, q.endDate),

@@ -5,7 +5,6 @@ import type { DateFormat } from '@tenure/domain/dates';
 import type { ApprovalListQuery, DecisionHistoryEntry, LEAVE_SORT_FIELDS, LeaveSpan } from '@tenure/domain/leave';
 import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import { recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
-import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from '../employees/index.ts';
 
 /** What every request table shares (leave_requests, comp_off_requests): who asked, who approves, where it stands. */
 export interface RequestRow {
@@ -100,17 +99,8 @@ export async function insertRequest<V extends { status: RequestStatus }>(
   return { id: String(row!.id), view: kind.toView(row!) };
 }
 
-export const ownScope = (employeeId: string) => sql`r.employee_id = ${employeeId}`;
 /** HR lists: row-level security already confines them to the tenant. */
 export const WHOLE_TENANT = sql`true`;
-
-/** The employees whose requests a manager sees: direct reportees, or with `indirect` the whole subtree. */
-export function teamScope(managerId: string, indirect: boolean): SQL {
-  if (!indirect) return sql`r.employee_id in (select id from employees where manager_id = ${managerId})`;
-  return sql`r.employee_id in (with ${hierarchyRoot(managerId)}
-                select e.id from root join employees e on ${inRootRange('e')}
-                where e.hierarchy_depth between root.depth + 1 and root.depth + ${MAX_HIERARCHY_DEPTH})`;
-}
 
 const STATUS_FILTER: Record<ListQuery['status'], SQL> = {
   pending: sql`r.status = 'pending'`,

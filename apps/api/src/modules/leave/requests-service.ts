@@ -10,7 +10,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import { notify, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { todayOfEmployee } from '../employees/index.ts';
-import { involvedActors } from './policy.ts';
+import { involvedActors, requestsInScope } from './policy.ts';
 import {
   approvedLeaveOfTeam,
   decisionHistory,
@@ -19,10 +19,8 @@ import {
   insertRequest,
   leaveSpanOf,
   lockRequest,
-  ownScope,
   requestPage,
   teamMonthCounts,
-  teamScope,
   WHOLE_TENANT,
   type ListQuery,
   type RequestRow,
@@ -87,11 +85,11 @@ export async function submitted<V extends RequestView>(
 
 /** The viewer's own requests of a kind. */
 export const myRequests = <V extends RequestView>(tx: Tx, v: Viewer, q: ListQuery, { kind }: Flow<V>) =>
-  requestPage(tx, kind, ownScope(requireEmployee(v)), q);
+  requestPage(tx, kind, requestsInScope(v), q);
 
-/** The requests of the viewer's team (direct reportees, or with `indirect` the whole subtree). */
+/** The requests of the viewer's team (the route's scope: direct reportees, or with `indirect` the whole subtree). */
 export const teamRequests = <V extends RequestView>(tx: Tx, v: Viewer, q: ApprovalListQuery, { kind }: Flow<V>) =>
-  requestPage(tx, kind, teamScope(requireEmployee(v), q.indirect), q);
+  requestPage(tx, kind, requestsInScope(v, q.indirect), q);
 
 /** Every request of the tenant (HR; the route's access rule admits only HR). */
 export const tenantRequests = <V extends RequestView>(tx: Tx, _v: Viewer, q: ListQuery, { kind }: Flow<V>) =>
@@ -229,9 +227,8 @@ export async function teamOverview(
   v: Viewer,
   input: { date?: string | undefined; indirect: boolean },
 ): Promise<TeamLeaveOverviewView> {
-  const managerId = requireEmployee(v);
-  const day = input.date ?? (await todayOfEmployee(tx, managerId));
-  const scope = teamScope(managerId, input.indirect);
+  const day = input.date ?? (await todayOfEmployee(tx, requireEmployee(v)));
+  const scope = requestsInScope(v, input.indirect);
   const rows = await approvedLeaveOfTeam(tx, scope, day, addDays(day, UPCOMING_DAYS));
   const entries = rows.map((r) => ({
     leaveApplicationId: String(r.id),

@@ -60,6 +60,7 @@ import { createLeaveType, deleteLeaveType, listLeaveTypes, updateLeaveType } fro
 import { OPENING_BALANCE_UPLOAD, openingBalanceTemplate, uploadOpeningBalances } from './opening-balances-service.ts';
 import { giveBackOptionalHoliday, optionalHolidays, takeOptionalHoliday } from './optional-holidays-service.ts';
 import { compOffDecisions, leaveDecisions } from './pending-actions.ts';
+import { FIGURES_OF_OTHERS } from './policy.ts';
 import {
   bulkApprove,
   decide,
@@ -79,6 +80,9 @@ const hr = { requires: section('LEAVE_MANAGEMENT', 'HrLeaveManagement'), scope: 
 const setup = { requires: section('ADMINISTRATION', 'SetupLeaveManagement'), scope: 'all' } as const;
 /** Signed in; policy.ts decides from the caller's relation to the record (own, team, HR). */
 const decidedByPolicy = { authenticated: true } as const;
+/** The figures of the caller, of their team for a manager with TeamLeave, of anyone for HR (scopedEmployee). */
+const figures = { authenticated: true, widerFor: FIGURES_OF_OTHERS } as const;
+const dayCount = { ...selfService, widerFor: FIGURES_OF_OTHERS } as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -120,7 +124,7 @@ export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
 
   // Leave requests: applying (the form's day count, a supporting document), then the shared request routes
   app.get('/leave-request/day-count', {
-    config: { access: selfService },
+    config: { access: dayCount },
     schema: { tags, querystring: leaveDayCountQuery, response: { 200: leaveDayCountView } },
     handler: (request) => request.inTenant((tx) => leaveDayCount(tx, viewerOf(request), request.query)),
   });
@@ -209,12 +213,12 @@ export function leaveRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: (request) => request.inTenant((tx) => teamOverview(tx, viewerOf(request), request.query)),
   });
   app.get('/leave-balances', {
-    config: { access: decidedByPolicy },
+    config: { access: figures },
     schema: { tags, querystring: balanceQuery, response: { 200: z.array(leaveBalanceView) } },
     handler: (request) => request.inTenant((tx) => leaveBalances(tx, viewerOf(request), request.query)),
   });
   app.get('/leave-balances/history', {
-    config: { access: decidedByPolicy },
+    config: { access: figures },
     schema: { tags, querystring: balanceQuery, response: { 200: z.array(balanceHistoryView) } },
     handler: (request) => request.inTenant((tx) => balanceHistory(tx, viewerOf(request), request.query)),
   });

@@ -5,7 +5,8 @@ import { OFFBOARDING_MESSAGES } from '@tenure/domain/offboarding';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
-import { isAbove, isInvolvedInExit, resignationParties } from './resignation-queries.ts';
+import { approvalActors } from '../employees/index.ts';
+import { isInvolvedInExit, resignationParties } from './resignation-queries.ts';
 import { transferMatches, worksInEntities } from './transfer-queries.ts';
 
 /*
@@ -29,24 +30,16 @@ export function assertOffboardingHr(v: Viewer): void {
  * reporting manager when it was submitted, or any manager above with TeamOffboarding), HR.
  * Nobody decides their own resignation.
  */
-export async function actorsFor(
+const actorsFor = (
   tx: Tx,
   v: Viewer,
   row: { employeeId: string; approverId: string | null },
-): Promise<ApprovalActor[]> {
-  const me = v.employeeId;
-  if (me !== null && me === row.employeeId) return ['requester'];
-  const actors: ApprovalActor[] = [];
-  if (isOffboardingHr(v)) actors.push('approver', 'hrAdmin');
-  else if (
-    me !== null &&
-    (row.approverId === me ||
-      (hasAccess(v.permissions, feature('OFFBOARDING', 'TeamOffboarding')) && (await isAbove(tx, me, row.employeeId))))
-  ) {
-    actors.push('approver');
-  }
-  return actors;
-}
+): Promise<ApprovalActor[]> =>
+  approvalActors(tx, v, row, {
+    hr: isOffboardingHr(v),
+    team: feature('OFFBOARDING', 'TeamOffboarding'),
+    hrAdmin: isOffboardingHr(v),
+  });
 
 /**
  * Its employee, its managers, its exit approvers, task owners and HR read a resignation (and its

@@ -80,18 +80,6 @@ export async function resignationParties(tx: Tx, id: string) {
   return row ?? null;
 }
 
-/** `managerId` is above `employeeId` in the reporting line. */
-export async function isAbove(tx: Tx, managerId: string, employeeId: string): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(
-    tx,
-    sql`with recursive up(id, manager_id, depth) as (
-          select id, manager_id, 0 from employees where id = ${employeeId}
-          union all select e.id, e.manager_id, up.depth + 1 from employees e join up on e.id = up.manager_id where up.depth < 20)
-        select exists (select 1 from up where manager_id = ${managerId}) as ok`,
-  );
-  return row?.ok ?? false;
-}
-
 /** Exit approvers and task owners work on the exit. */
 export async function isInvolvedInExit(tx: Tx, id: string, me: string): Promise<boolean> {
   const [row] = await queryRows<{ ok: boolean }>(

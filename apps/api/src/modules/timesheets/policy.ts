@@ -2,9 +2,11 @@ import { exists, or, sql, type SQL } from 'drizzle-orm';
 import { feature, hasAccess, section } from '@tenure/domain/access';
 import { PROJECT_MESSAGES, REVENUE_MESSAGES } from '@tenure/domain/timesheets';
 import { projectAllocations, projectApprovers, projectManagers, projects } from '../../db/schema/index.ts';
+import type { ScopeGrant } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
+import { isInScope } from '../employees/index.ts';
 import type { ExternalCaller } from './external/auth.ts';
 import { isManagerOfProject, lockProjectRow, readableProjectExists } from './projects/queries.ts';
 import { decidedProjectIds, mayApproveWeeksOf, projectsDecidedBy } from './weeks/queries.ts';
@@ -118,8 +120,16 @@ export function requireApprover(v: Viewer): Viewer {
 export const ownsWeek = (v: Viewer, employeeId: string) => v.employeeId === employeeId;
 
 /**
- * Whose week the caller may read: their own; with ApproveTeamTimesheet, their reportees' and the
- * weeks holding a line routed to them; anyone's as a timesheet admin.
+ * Whose weeks a self-service route also shows (its `widerFor`): anyone's to a timesheet admin.
+ * Approvers reach further than a scope can say (the weeks holding a line routed to them): see readableEmployee.
+ */
+export const WEEKS_OF_OTHERS: readonly ScopeGrant[] = [
+  { holding: section('WORK_TIMESHEET', 'AdminTimesheetApproval'), scope: 'all' },
+];
+
+/**
+ * Whose week the caller may read: within the route's scope (their own; anyone's as a timesheet
+ * admin), and with ApproveTeamTimesheet their reportees' and the weeks holding a line routed to them.
  */
 export async function readableEmployee(
   tx: Tx,
@@ -128,7 +138,7 @@ export async function readableEmployee(
   weekStart: string | null,
 ): Promise<string> {
   if (!employeeId || employeeId === v.employeeId) return requireEmployee(v);
-  if (isTimesheetAdmin(v)) return employeeId;
+  if (await isInScope(tx, v.scope, employeeId)) return employeeId;
   if (v.employeeId && canApproveTeam(v) && (await mayApproveWeeksOf(tx, v.employeeId, employeeId, weekStart)))
     return employeeId;
   throw forbidden();

@@ -13,7 +13,7 @@ import { recordAudit } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { AppError, badRequest } from '../../../platform/errors.ts';
 import type { SecretBox } from '../../../platform/sealed-secrets.ts';
-import { auditActor, type Viewer } from '../../../platform/viewer.ts';
+import { SYSTEM_SCOPE, auditActor, type Viewer } from '../../../platform/viewer.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { safeFileName } from '../../../platform/uploads.ts';
 import { parseErpFile, type ErpRecord } from './connectors.ts';
@@ -84,6 +84,7 @@ export const syncViewer = (tenantCode: string, userId: string, requestId: string
   permissions: permissionMapOf([feature('CLIENTS_AND_PROJECTS', 'EditProject')]),
   tenantCode,
   requestId,
+  scope: SYSTEM_SCOPE,
 });
 
 const isoDate = (value: string | undefined) =>

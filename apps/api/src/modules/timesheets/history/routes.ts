@@ -5,6 +5,7 @@ import { historyPageView, historyQuery, weekHistoryView } from '@tenure/domain/t
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { paths } from '../paths.ts';
+import { WEEKS_OF_OTHERS } from '../policy.ts';
 import { weekHistory, weekHistoryLog } from './service.ts';
 
 /**
@@ -21,7 +22,10 @@ export function historyRoutes(fastify: FastifyInstance): void {
     });
   }
   app.get('/timesheet/v2/timesheets/:id/history-log', {
-    config: { access: { requires: section('TIMESHEET', 'Timesheets'), scope: 'self' }, flag: 'timesheetHistoryLog' },
+    config: {
+      access: { requires: section('TIMESHEET', 'Timesheets'), scope: 'self', widerFor: WEEKS_OF_OTHERS },
+      flag: 'timesheetHistoryLog',
+    },
     schema: { tags: ['timesheets'], params: idParam, response: { 200: weekHistoryView } },
     handler: (request) => request.inTenant((tx) => weekHistoryLog(tx, viewerOf(request), request.params.id)),
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { dateFormat } from '@tenure/domain/dates';
@@ -7,6 +8,7 @@ import {
   TIMESHEET_UPLOAD_MESSAGES,
   type TimesheetUploadResult,
 } from '@tenure/domain/timesheets';
+import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { takeBulkTurn } from '../../../platform/bulk-loads.ts';
@@ -14,8 +16,8 @@ import type { Tx } from '../../../platform/db.ts';
 import type { JobRunner } from '../../../platform/jobs.ts';
 import { readSheet } from '../../../platform/sheets.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
-import type { Viewer } from '../../../platform/viewer.ts';
-import { lineRequests } from '../approvals/queries.ts';
+import { SYSTEM_SCOPE, type Viewer } from '../../../platform/viewer.ts';
+import { REQUEST_TYPE } from '../approvals/service.ts';
 import { decidableBy } from '../policy.ts';
 import { writeSubmittedLines } from './queries.ts';
 import { checkTimesheetFile, type UploadLine } from './service.ts';
@@ -47,9 +49,11 @@ export async function writeUploadLines(
   const toApprove = new Set(lines.filter((l) => l.approve).map((l) => `${l.employeeId}|${l.projectId}`));
   const approveIds = written.filter((w) => toApprove.has(`${w.employeeId}|${w.projectId}`)).map((w) => w.id);
   const applied = await decideRequestsAtOnce(tx, {
-    ...lineRequests((line) => decidableBy(v, line, true)),
+    requestType: REQUEST_TYPE,
+    table: timesheetLines,
     ids: approveIds,
     to: 'approved',
+    allowed: decidableBy(v, sql`r`, true),
     decidedBy: v.employeeId,
     tenantCode: v.tenantCode,
   });
@@ -88,6 +92,8 @@ export function defineUploadJobs(jobs: JobRunner, storage: FileStorage): void {
         permissions: params.permissions,
         tenantCode: job.tenantCode,
         requestId: `job:${params.fileKey}`,
+        // The upload route's scope (UPLOAD_ACCESS): every employee's lines.
+        scope: SYSTEM_SCOPE,
       };
       const { view, lines } = await checkTimesheetFile(
         tx,

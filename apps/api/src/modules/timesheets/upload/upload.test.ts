@@ -12,7 +12,7 @@ import {
 import { UPLOAD_MESSAGES } from '@tenure/domain/uploads';
 import { queryRows, withTenant, type Tx } from '../../../platform/db.ts';
 import { readSheet } from '../../../platform/sheets.ts';
-import type { Viewer } from '../../../platform/viewer.ts';
+import { SYSTEM_SCOPE, type Viewer } from '../../../platform/viewer.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { waitForJob } from '../../../../test/jobs.ts';
 import { sendFile } from '../../../../test/multipart.ts';
@@ -142,6 +142,7 @@ describeEachDatabase('timesheet bulk upload', (kind) => {
       permissions: {},
       tenantCode: 'demo',
       requestId: 'test',
+      scope: SYSTEM_SCOPE,
     };
     const open = await inDemo(async (tx) =>
       checkTimesheetFile(
@@ -246,6 +247,7 @@ describeEachDatabase('timesheet bulk upload', (kind) => {
       permissions: {},
       tenantCode: 'demo',
       requestId: 'test',
+      scope: SYSTEM_SCOPE,
     };
     const before = await lineCount();
     await expect(

@@ -9,11 +9,12 @@ import type { Tx } from '../../../platform/db.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
 import { paths } from '../paths.ts';
+import { WEEKS_OF_OTHERS } from '../policy.ts';
 import { submitWithAutoApproval } from '../auto-approval/service.ts';
 import { copyLastWeek, openWeek, saveWeek, unsubmitWeek, weekOfId, withWeekEstimates } from './service.ts';
 
 const tags = ['timesheets'];
-const own = { requires: section('TIMESHEET', 'Timesheets'), scope: 'self' } as const;
+const own = { requires: section('TIMESHEET', 'Timesheets'), scope: 'self', widerFor: WEEKS_OF_OTHERS } as const;
 const submit = { requires: section('TIMESHEET', 'TimesheetSubmit'), scope: 'self' } as const;
 const SUBMISSION = '/timesheet-submission';
 

@@ -1,0 +1,138 @@
+import type { ModuleProbes, ProbeContext } from './probe.ts';
+
+const idOf = (c: ProbeContext, employeeNumber: string) =>
+  c.value(`select id from employees where employee_number = $1`, employeeNumber);
+/** A project projmgr01 neither manages, approves nor works on: it does not exist for them. */
+const foreignProject = (c: ProbeContext) =>
+  c.value(
+    `select p.id from projects p, employees me where me.employee_number = 'EMP0008'
+      and not exists (select 1 from project_managers x where x.project_id = p.id and x.employee_id = me.id)
+      and not exists (select 1 from project_approvers x where x.project_id = p.id and x.employee_id = me.id)
+      and not exists (select 1 from project_allocations x where x.project_id = p.id and x.employee_id = me.id)
+      order by p.id limit 1`,
+  );
+const foreignAllocation = (c: ProbeContext) =>
+  foreignProject(c).then((project) =>
+    c.value(`select id from project_allocations where project_id = $1 order by id limit 1`, project),
+  );
+const foreignTask = (c: ProbeContext) =>
+  foreignProject(c).then(async (project) => ({
+    project,
+    task: await c.value(`select id from tasks order by id limit 1`),
+  }));
+
+const v1 = '/api/hrms/timesheet';
+const v2 = '/api/timesheet/v2';
+const reference = { implicit: 'a reference list (statuses, types, clients, people, tasks): nobody’s rows' } as const;
+const notTheirProject = (url: (project: string) => string, payload?: object) =>
+  ({
+    as: 'projmgr01',
+    url: async (c: ProbeContext) => url(await foreignProject(c)),
+    ...(payload ? { payload } : {}),
+    expect: 404,
+  }) as const;
+const notTheirAllocation = (url: (allocation: string) => string) =>
+  ({ as: 'projmgr01', url: async (c: ProbeContext) => url(await foreignAllocation(c)), expect: 404 }) as const;
+const notTheirTask = (url: (project: string, task: string) => string) =>
+  ({
+    as: 'projmgr01',
+    url: async (c: ProbeContext) => {
+      const { project, task } = await foreignTask(c);
+      return url(project, task);
+    },
+    expect: 404,
+  }) as const;
+
+/** Timesheets: the caller's own weeks, an approver's pending weeks, a project manager's projects. */
+export const timesheetProbes: ModuleProbes = {
+  probes: {
+    // Weeks (self): another's week or person
+    [`GET ${v2}/timesheets/employee`]: { implicit: "the caller's own weeks" },
+    [`GET ${v2}/timesheets/week`]: {
+      as: 'employee01',
+      url: async (c) => `${v2}/timesheets/week?employeeId=${await idOf(c, 'EMP0005')}`,
+      expect: 403,
+    },
+    [`GET ${v1}/timesheet-submission/week`]: {
+      as: 'employee01',
+      url: async (c) => `${v1}/timesheet-submission/week?employeeId=${await idOf(c, 'EMP0005')}`,
+      expect: 403,
+    },
+    [`GET ${v1}/timesheet-submission/history`]: { implicit: "the caller's own weeks" },
+    [`PUT ${v2}/timesheets/week`]: { implicit: "the caller's own week" },
+    [`POST ${v1}/timesheet-submission/save`]: { implicit: "the caller's own week" },
+    [`POST ${v2}/timesheets/week/submit`]: { implicit: "the caller's own week" },
+    [`POST ${v1}/timesheet-submission/submit`]: { implicit: "the caller's own week" },
+    [`POST ${v2}/timesheets/week/unsubmit`]: { implicit: "the caller's own week" },
+    [`POST ${v1}/timesheet-submission/un-submit`]: { implicit: "the caller's own week" },
+    [`POST ${v2}/timesheets/week/copy-last-week`]: { implicit: "the caller's own weeks" },
+    [`POST ${v1}/timesheet-submission/copy-last-week`]: { implicit: "the caller's own weeks" },
+    [`GET ${v2}/allocations/my-projects`]: { implicit: "the caller's own allocations" },
+    [`GET ${v1}/project-team/my-projects`]: { implicit: "the caller's own allocations" },
+    // Pending weeks (reportees)
+    // Projects (project team): a project not theirs does not exist for a project manager
+    [`GET ${v2}/project-teams/:projectId`]: notTheirProject((p) => `${v2}/project-teams/${p}`),
+    [`GET ${v1}/project-team/:projectId`]: notTheirProject((p) => `${v1}/project-team/${p}`),
+    [`GET ${v2}/project-history-logs/:projectId`]: notTheirProject((p) => `${v2}/project-history-logs/${p}`),
+    [`GET ${v1}/project-setting/:projectId/history`]: notTheirProject((p) => `${v1}/project-setting/${p}/history`),
+    [`DELETE ${v2}/project-task/:projectId/:taskId`]: notTheirTask((p, t) => `${v2}/project-task/${p}/${t}`),
+    [`DELETE ${v1}/tasks/:projectId/:taskId`]: notTheirTask((p, t) => `${v1}/tasks/${p}/${t}`),
+    [`PUT ${v2}/project-task/:projectId/:taskId/estimate`]: notTheirTask(
+      (p, t) => `${v2}/project-task/${p}/${t}/estimate`,
+    ),
+    [`PUT ${v1}/tasks/:projectId/:taskId/estimate`]: notTheirTask((p, t) => `${v1}/tasks/${p}/${t}/estimate`),
+    [`DELETE ${v2}/allocations/:id`]: notTheirAllocation((a) => `${v2}/allocations/${a}`),
+    [`DELETE ${v1}/project-team/allocation/:id`]: notTheirAllocation((a) => `${v1}/project-team/allocation/${a}`),
+    [`POST ${v2}/projects/list`]: {
+      implicit: 'filtered by readableProjects (projects.test.ts); the body names no one',
+    },
+    [`POST ${v1}/project/list`]: { implicit: 'filtered by readableProjects (projects.test.ts); the body names no one' },
+    [`GET ${v2}/overview`]: { implicit: 'the projects the caller manages (overview.test.ts)' },
+    [`GET ${v2}/projects/statuses`]: reference,
+    [`GET ${v1}/project/statuses`]: reference,
+    [`GET ${v2}/projects/clients`]: reference,
+    [`GET ${v1}/project/clients`]: reference,
+    [`GET ${v2}/projects/people`]: reference,
+    [`GET ${v1}/project/people`]: reference,
+    [`GET ${v2}/projects/options`]: reference,
+    [`GET ${v1}/master-data`]: reference,
+    [`GET ${v2}/project-task/types`]: reference,
+    [`GET ${v1}/tasks/types`]: reference,
+    [`GET ${v2}/project-task/all`]: reference,
+    [`GET ${v1}/tasks/all`]: reference,
+  },
+  unprobed: {
+    [`PUT ${v2}/projects/:id`]: 'the body is validated before the scope is checked: needs a valid body for the project',
+    [`PUT ${v1}/project/:id`]: 'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v2}/project-task/:projectId/selected`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v1}/tasks/selected/:projectId`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v2}/project-task/:projectId/custom`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v1}/tasks/custom/:projectId`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`PUT ${v2}/project-task/:projectId/custom/:taskId`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`PUT ${v1}/tasks/custom/:projectId/:taskId`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v2}/project-teams/:projectId`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v1}/project-team/:projectId`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`PUT ${v2}/allocations/:id`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`PUT ${v1}/project-team/allocation/:id`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v2}/allocations/:id/end`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`POST ${v1}/project-team/allocation/:id/end`]:
+      'the body is validated before the scope is checked: needs a valid body for the project',
+    [`GET ${v2}/timesheets/:id`]: 'no seeded week of manager01 in the template database',
+    [`GET ${v2}/timesheets/:id/history-log`]: 'no seeded week of manager01 in the template database',
+    [`GET ${v2}/timesheets/pending`]: 'needs the week range (startDate, endDate) in the query',
+    [`GET ${v1}/timesheet-submission/pending`]: 'needs the week range (startDate, endDate) in the query',
+    [`GET ${v2}/leave-details`]: 'needs the date range in the query',
+    [`GET ${v1}/timesheet-submission/leave-details`]: 'needs the date range in the query',
+  },
+};
