@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { permissionMapSchema } from '@tenure/domain/access';
 import { dateFormat } from '@tenure/domain/dates';
@@ -8,7 +7,6 @@ import {
   TIMESHEET_UPLOAD_MESSAGES,
   type TimesheetUploadResult,
 } from '@tenure/domain/timesheets';
-import { timesheetLines } from '../../../db/schema/index.ts';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudit } from '../../../platform/audit.ts';
 import { takeBulkTurn } from '../../../platform/bulk-loads.ts';
@@ -17,7 +15,7 @@ import type { JobRunner } from '../../../platform/jobs.ts';
 import { readSheet } from '../../../platform/sheets.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import { SYSTEM_SCOPE, type Viewer } from '../../../platform/viewer.ts';
-import { REQUEST_TYPE } from '../approvals/service.ts';
+import { lineRequests } from '../approvals/queries.ts';
 import { decidableBy } from '../policy.ts';
 import { writeSubmittedLines } from './queries.ts';
 import { checkTimesheetFile, type UploadLine } from './service.ts';
@@ -49,11 +47,9 @@ export async function writeUploadLines(
   const toApprove = new Set(lines.filter((l) => l.approve).map((l) => `${l.employeeId}|${l.projectId}`));
   const approveIds = written.filter((w) => toApprove.has(`${w.employeeId}|${w.projectId}`)).map((w) => w.id);
   const applied = await decideRequestsAtOnce(tx, {
-    requestType: REQUEST_TYPE,
-    table: timesheetLines,
+    ...lineRequests((line) => decidableBy(v, line, true)),
     ids: approveIds,
     to: 'approved',
-    allowed: decidableBy(v, sql`r`, true),
     decidedBy: v.employeeId,
     tenantCode: v.tenantCode,
   });
