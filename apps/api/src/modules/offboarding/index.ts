@@ -2,3 +2,4 @@
 export { offboardingRoutes } from './routes.ts';
 export { createTasksFromTemplates } from './task-queries.ts';
 export { applyDueTransfers } from './transfer-apply.ts';
+export { OFFBOARDING_REPORTS } from './reports.ts';

@@ -7,3 +7,4 @@ export { PAGE_BREAK, searchPolicyPassages, type PolicyPassage } from './policy-s
 export { policyRoutes } from './routes.ts';
 export { loadWorkCalendar, toWorkCalendar, workCalendarQuery, type WorkCalendarRow } from './work-calendar.ts';
 export { installPolicies, NEW_TENANT_PLANS, STANDARD_PLANS, type PlanToInstall } from './defaults.ts';
+export { POLICY_REPORTS } from './reports.ts';

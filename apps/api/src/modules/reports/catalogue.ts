@@ -2,6 +2,8 @@ import { REPORT_GROUPS } from '@tenure/domain/access';
 import type { ReportDefinition } from '../../platform/reports.ts';
 import { EMPLOYEE_REPORTS } from '../employees/index.ts';
 import { LEAVE_REPORTS } from '../leave/index.ts';
+import { OFFBOARDING_REPORTS } from '../offboarding/index.ts';
+import { POLICY_REPORTS } from '../policies/index.ts';
 import { USER_REPORTS } from '../users/index.ts';
 
 /** A registered report with what the menu says of it: its key (the route without '/'), title and group. */
@@ -30,4 +32,10 @@ function register(definitions: readonly ReportDefinition[]): ReadonlyMap<string,
   return reports;
 }
 
-export const REPORTS = register([...EMPLOYEE_REPORTS, ...LEAVE_REPORTS, ...USER_REPORTS]);
+export const REPORTS = register([
+  ...EMPLOYEE_REPORTS,
+  ...OFFBOARDING_REPORTS,
+  ...POLICY_REPORTS,
+  ...LEAVE_REPORTS,
+  ...USER_REPORTS,
+]);

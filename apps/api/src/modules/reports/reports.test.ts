@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, withTenant } from '../../platform/db.ts';
-import { utcToday } from '../../platform/clock.ts';
+import { maskSensitive } from '@tenure/domain/validation';
+import { addDays, utcToday } from '../../platform/clock.ts';
 import { parseCsv } from '../../platform/sheets.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { waitFor } from '../../../test/jobs.ts';
 import { giveCustomRole } from '../../../test/roles.ts';
 import { readWorkbook } from '../../../test/sheet-files.ts';
+import { releaseResignation } from '../../../test/resignations.ts';
 
 type Headers = Record<string, string>;
 type Row = Record<string, string | number | boolean | null>;
@@ -248,6 +250,51 @@ describeEachDatabase('reports: menu, access, scope, paging and exports', (kind) 
       expect(employee01.map((r) => r.roleName)).toContain('Employee');
       expect(employee01.every((r) => r.leaverWithAccess === false)).toBe(true);
       expect((await get('/employee-user-role-report/rows', employee)).statusCode).toBe(403);
+    });
+  });
+
+  describe('Probation Employees', () => {
+    it("ends each probation on the day the employee's journey shows", async () => {
+      const report = (await get(`/probation-employees-report/rows?to=${today}&legalEntity=all&size=100`)).json();
+      for (const row of (report.items as Row[]).slice(0, 3)) {
+        const journey = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/hrms/hris/employee/${row.employeeNumber}/lifecycle`,
+            headers: hr,
+          })
+        ).json() as { events: { kind: string; date: string }[] };
+        expect(journey.events.find((e) => e.kind === 'probationEnd')?.date).toBe(row.probationEnd);
+        expect(String(row.probationEnd) > today).toBe(true);
+      }
+    });
+  });
+
+  describe('Employees in Notice Period', () => {
+    it('shows the last working day and days left of a released resignation, phone masked unless revealed', async () => {
+      const manager = { ...(await loginAs(t.app, 'manager01')).headers, 'x-entityid': 'US-NY-01' };
+      const lastDay = addDays(today, 20);
+      await releaseResignation(t, hr, manager, 'EMP0006', lastDay);
+      const report = (await get(`/employees-in-notice-period/rows?to=${today}&size=100`)).json();
+      const row = (report.items as Row[]).find((r) => r.employeeNumber === 'EMP0006')!;
+      const { lwd, phone } = (
+        await raw<{ lwd: string; phone: string }>(
+          sql`select r.last_working_day::text as lwd, e.phone from resignations r join employees e on e.id = r.employee_id
+               where e.employee_number = 'EMP0006' and r.status = 'Released'`,
+        )
+      )[0]!;
+      expect(row).toMatchObject({ lastWorkingDay: lwd, daysLeft: 20, resignationStatus: 'Released' });
+      expect(row.phone).toBe(maskSensitive(phone));
+      expect((await get(`/employees-in-notice-period/rows?to=${today}&reveal=true`)).statusCode).toBe(403);
+      const revealed = (
+        await get(`/employees-in-notice-period/rows?to=${today}&reveal=true&size=100`, director)
+      ).json();
+      expect(revealed.revealed).toBe(true);
+      expect((revealed.items as Row[]).find((r) => r.employeeNumber === 'EMP0006')!.phone).toBe(phone);
+      const audits = await raw<{ n: string }>(
+        sql`select count(*) as n from audit_log where action = 'report.reveal' and entity_id = 'employees-in-notice-period'`,
+      );
+      expect(Number(audits[0]!.n)).toBeGreaterThan(0);
     });
   });
 
