@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReportDefinitionView, ReportRow } from '@tenure/domain/reports';
@@ -47,7 +47,8 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => reportStateFromParams(params, definition), [params, definition]);
   const setState = (next: ReportViewState) => setParams(paramsOfReportState(next, definition), { replace: true });
-  const rows = useReportRows(definition.key, state);
+  const [reveal, setReveal] = useState(false);
+  const rows = useReportRows(definition.key, state, reveal);
 
   useEffect(() => {
     if (userId) rememberReport(userId, definition.route);
@@ -76,7 +77,10 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
           </Title>
           <Text c="dimmed">{definition.description}</Text>
         </Stack>
-        <ExportButtons download={(format) => downloadReport(definition.key, state, format)} fileName={definition.key} />
+        <ExportButtons
+          download={(format) => downloadReport(definition.key, state, format, reveal)}
+          fileName={definition.key}
+        />
       </Group>
       <Paper withBorder p="md">
         <ReportFilters
@@ -85,6 +89,14 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
           onChange={(key, value) => setState(withFilter(state, key, value))}
           onClear={() => setState(withoutFilters(state))}
         />
+        {definition.canReveal && (
+          <Switch
+            mt="md"
+            label={t('reportViewer.reveal')}
+            checked={reveal}
+            onChange={(event) => setReveal(event.currentTarget.checked)}
+          />
+        )}
       </Paper>
       {rows.isError ? (
         <LoadErrorState error={rows.error} onRetry={() => void rows.refetch()} title={t('reportViewer.loadFailed')} />

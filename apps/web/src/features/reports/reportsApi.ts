@@ -29,9 +29,9 @@ export function useReportDefinition(key: string) {
 }
 
 /** One page of a report's rows with its totals and chart; the previous page stays on screen while the next loads. */
-export function useReportRows(key: string, state: ReportViewState) {
+export function useReportRows(key: string, state: ReportViewState, reveal: boolean) {
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
-  const query = tableQuery(state);
+  const query = { ...tableQuery(state), ...revealQuery(reveal) };
   return useQuery({
     queryKey: [...REPORTS_KEY, key, 'rows', entityCode, query],
     queryFn: () => api.request(`/api/reports/${key}/rows`, reportRowsView, { query }),
@@ -41,5 +41,8 @@ export function useReportRows(key: string, state: ReportViewState) {
 }
 
 /** The whole report as a file (every page, the screen's filters and order), with the session's headers. */
-export const downloadReport = (key: string, state: ReportViewState, format: ExportFormat) =>
-  api.download(`/api/reports/${key}/export`, { query: exportQueryOf(state, format) });
+export const downloadReport = (key: string, state: ReportViewState, format: ExportFormat, reveal: boolean) =>
+  api.download(`/api/reports/${key}/export`, { query: { ...exportQueryOf(state, format), ...revealQuery(reveal) } });
+
+/** Masked columns in clear: asked for each time (never kept in a link), and audited by the server. */
+const revealQuery = (reveal: boolean): Record<string, string> => (reveal ? { reveal: 'true' } : {});

@@ -32,4 +32,5 @@ export const reportViewerEn = {
   },
   chart: { noData: 'No figures to chart for these filters.' },
   loadFailed: 'The report could not be loaded.',
+  reveal: 'Show personal data in clear (the view is recorded)',
 };
