@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_UPLOAD_COLUMNS } from '@tenure/domain/timesheets';
 import { openDatabase, queryRows, withTenant, type Db } from '../../apps/api/src/platform/db.ts';
-import type { Viewer } from '../../apps/api/src/platform/viewer.ts';
+import { SYSTEM_SCOPE, type Viewer } from '../../apps/api/src/platform/viewer.ts';
 import { createApiKey } from '../../apps/api/src/modules/timesheets/api-keys/service.ts';
 import { xlsxFile } from '../../apps/api/src/modules/onboarding/bulk-fixtures.ts';
 import { ensureDatabase, login } from './bench-kit.ts';
@@ -234,6 +234,7 @@ try {
       permissions: {},
       tenantCode: BENCH_TENANT,
       requestId: 'bench',
+      scope: SYSTEM_SCOPE,
     };
     const { secret } = await withTenant(database.db, { tenantCode: BENCH_TENANT }, (tx) =>
       createApiKey(tx, viewer, client!.id, {
