@@ -25,6 +25,8 @@ export const reportColumn = z.object({
   masked: z.boolean(),
   /** Whether the rows may be sorted by it (the server's whitelist). */
   sortable: z.boolean(),
+  /** Left out of the table until the viewer picks it (a report with many columns, e.g. Employee Master); exports follow the table. */
+  hidden: z.boolean().optional(),
 });
 export type ReportColumn = z.infer<typeof reportColumn>;
 
