@@ -28,3 +28,4 @@ export * from './performance-goals.ts';
 export * from './chat.ts';
 export * from './payroll.ts';
 export * from './performance-reviews.ts';
+export * from './reports.ts';

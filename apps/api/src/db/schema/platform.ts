@@ -49,6 +49,21 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created').on(t.tenantId, t.createdAt), tenantIsolation('mail_outbox')],
 );
 
+/** A file sent with an outbox mail (a scheduled report), kept with it. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    mailId: uuid('mail_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_attachments_mail').on(t.tenantId, t.mailId), tenantIsolation('mail_attachments')],
+);
+
 /**
  * Session keys of payload encryption. Not tenant-scoped by RLS: a key is registered and looked
  * up before any session exists; it is only usable with the key material the browser holds.
