@@ -29,3 +29,4 @@ export * from './chat.ts';
 export * from './payroll.ts';
 export * from './performance-reviews.ts';
 export * from './reports.ts';
+export * from './report-bi.ts';
