@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailAttachments, mailOutbox } from '../db/schema/index.ts';
 import { jsonParam, withTenant, writeAtCommit, type Db, type Tx } from './db.ts';
 
 export interface MailMessage {
@@ -9,6 +9,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  /** Files sent with the mail (a scheduled report), kept in the outbox beside it. */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface Mailer {
@@ -29,6 +37,8 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
         tx,
         sql`insert into mail_outbox (id, tenant_id, recipient, subject, body) values (${id}, ${message.tenantCode}, ${message.to}, ${message.subject}, ${message.body})`,
       );
+      for (const file of message.attachments ?? [])
+        await tx.insert(mailAttachments).values({ tenantId: message.tenantCode, mailId: id, ...file });
       return id;
     },
     async enqueueMany(tx, messages) {
@@ -55,7 +65,18 @@ export function createMailer(db: Db, smtpUrl: string | undefined, from: string):
         const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id));
         if (!row || row.sentAt) return;
         try {
-          await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body });
+          const files = await tx.select().from(mailAttachments).where(eq(mailAttachments.mailId, id));
+          await transport.sendMail({
+            from,
+            to: row.recipient,
+            subject: row.subject,
+            text: row.body,
+            attachments: files.map((f) => ({
+              filename: f.fileName,
+              contentType: f.contentType,
+              content: Buffer.from(f.content),
+            })),
+          });
           await tx.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
         } catch (err) {
           await tx

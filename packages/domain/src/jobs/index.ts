@@ -27,6 +27,7 @@ export const JOB_KINDS = {
   'performance.assignLibraryGoals': 'Goal library assignment',
   'chat.purge': 'Assistant conversations purge',
   'performance.reviewReminders': 'Review reminders',
+  'reports.scheduledDelivery': 'Scheduled report mail',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
 export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
@@ -99,4 +100,6 @@ export const JOB_SCHEDULE_TEXTS = {
   'chat.purge': 'Every day: assistant conversations older than the tenant keeps them are deleted.',
   'performance.reviewReminders':
     'Every day: three days before a review phase ends and on its last day, whoever still owes a self or manager review is reminded.',
+  'reports.scheduledDelivery':
+    'Every day: saved report views scheduled daily, weekly (Mondays) or monthly (the 1st) are mailed to their recipients who may still open the report.',
 } as const satisfies Partial<Record<JobKind, string>>;

@@ -42,14 +42,14 @@ export async function prepareReportExport(
  */
 export async function writeReportExport(tx: Tx, v: Viewer, job: PreparedExport, out: Writable): Promise<number> {
   const { report, filters, sort, reveal } = job;
-  const headings = report.columns.map((c) => c.heading);
+  const headings = job.columns.map((c) => c.heading);
   const file = job.format === 'csv' ? csvStream(out, headings) : xlsxStream(out, report.title.slice(0, 31), headings);
   let rows = 0;
   for (;;) {
     const { items } = await report.query(tx, v, filters, sort, { limit: REPORT_EXPORT_BATCH, offset: rows });
     for (const item of items) {
       const shown = shownRow(report, item, reveal);
-      await file.row(report.columns.map((c) => shown[c.key] ?? null));
+      await file.row(job.columns.map((c) => shown[c.key] ?? null));
     }
     rows += items.length;
     if (items.length < REPORT_EXPORT_BATCH) break;

@@ -19,6 +19,7 @@ import type { ReportFilterValues, ReportSort } from '../../platform/reports.ts';
 import { todayOf } from '../employees/index.ts';
 import { REPORTS, type RegisteredReport } from './catalogue.ts';
 import { assertCanReveal, canOpen, canReveal, openableReport, reportEntities } from './policy.ts';
+import { pickedColumns } from './views-service.ts';
 
 /** GET /api/reports: the reports the viewer may open, by group, in the menu's order. */
 export function reportMenu(v: Viewer) {
@@ -57,6 +58,8 @@ export interface ResolvedRequest {
   filters: ReportFilterValues;
   sort: ReportSort;
   reveal: boolean;
+  /** The columns an export writes: the `columns` asked for (checked against the definition), else the default ones. */
+  columns: RegisteredReport['columns'];
 }
 
 /**
@@ -101,6 +104,7 @@ export async function resolveReportRequest(
     },
     sort: { key: sortKey, order: input.order },
     reveal: input.reveal,
+    columns: pickedColumns(report, input.columns),
   };
 }
 

@@ -1,8 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { section } from '@tenure/domain/access';
 import {
   reportDefinitionView,
   reportExportQuery,
@@ -14,18 +12,15 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { prepareReportExport, writeReportExport } from './exports-service.ts';
 import { reportDefinition, reportMenu, reportRows } from './reports-service.ts';
+import { keyParam, REPORTS_MENU } from './route-config.ts';
+import { reportViewRoutes } from './views-routes.ts';
 
 const tags = ['reports'];
-/** The Reports menu; each report's own key is checked by policy.ts (403 without it). */
-const REPORTS_MENU = {
-  access: { requires: section('REPORTS', 'NavigationReports'), scope: 'entity' },
-  flag: 'reports',
-} as const;
-const keyParam = z.object({ key: z.string().regex(/^[a-z0-9-]{1,100}$/) });
 
 /** The native reports (issue 34) under /api/reports: the menu, a report's definition, its rows and exports. */
-export function reportRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
+export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  reportViewRoutes(fastify, deps);
 
   app.get('/', {
     config: REPORTS_MENU,
