@@ -17,10 +17,18 @@ export interface PdfLine {
   gap?: number;
 }
 
-const PAGE = { width: 595, height: 842, margin: 50 };
+export interface PdfPage {
+  width: number;
+  height: number;
+  margin: number;
+}
+const PAGE: PdfPage = { width: 595, height: 842, margin: 50 };
+/** A4 turned sideways, for tables with many columns. */
+export const PDF_LANDSCAPE: PdfPage = { width: 842, height: 595, margin: 40 };
 /** Helvetica advance widths (1/1000 em) of the characters figures use; others count as 556. */
 const WIDTHS: Record<string, number> = { ' ': 278, ',': 278, '.': 278, '-': 333, '%': 889, '(': 333, ')': 333 };
-const textWidth = (text: string, size: number) => ([...text].reduce((w, c) => w + (WIDTHS[c] ?? 556), 0) * size) / 1000;
+export const textWidth = (text: string, size: number) =>
+  ([...text].reduce((w, c) => w + (WIDTHS[c] ?? 556), 0) * size) / 1000;
 
 /** WinAnsi bytes of the standard fonts: Latin-1 as is, the common typographic marks mapped, the rest as '?'. */
 const WIN_ANSI: Record<string, string> = {
@@ -31,6 +39,7 @@ const WIN_ANSI: Record<string, string> = {
   '“': '\x93',
   '”': '\x94',
   '•': '\x95',
+  '…': '\x85',
   '€': '\x80',
 };
 const pdfString = (text: string) =>
@@ -39,8 +48,8 @@ const pdfString = (text: string) =>
     .join('')
     .replace(/[\\()]/g, (c) => `\\${c}`)})`;
 
-function pageContent(lines: readonly PdfLine[]): string {
-  let y = PAGE.height - PAGE.margin;
+function pageContent(lines: readonly PdfLine[], page: PdfPage): string {
+  let y = page.height - page.margin;
   const ops: string[] = [];
   for (const line of lines) {
     const size = line.size ?? 10;
@@ -56,10 +65,10 @@ function pageContent(lines: readonly PdfLine[]): string {
 }
 
 /** Splits lines into pages by the height they take. */
-function paginate(lines: readonly PdfLine[]): PdfLine[][] {
+function paginate(lines: readonly PdfLine[], page: PdfPage): PdfLine[][] {
   const pages: PdfLine[][] = [[]];
   let used = 0;
-  const room = PAGE.height - 2 * PAGE.margin;
+  const room = page.height - 2 * page.margin;
   for (const line of lines) {
     const height = line.gap ?? (line.size ?? 10) * 1.5;
     if (used + height > room && pages.at(-1)!.length > 0) {
@@ -72,18 +81,18 @@ function paginate(lines: readonly PdfLine[]): PdfLine[][] {
   return pages;
 }
 
-export function toPdf(lines: readonly PdfLine[]): Buffer {
-  const pages = paginate(lines);
+export function toPdf(lines: readonly PdfLine[], page: PdfPage = PAGE): Buffer {
+  const pages = paginate(lines, page);
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 5 + i * 2);
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   objects[4] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>';
-  pages.forEach((page, i) => {
-    const content = pageContent(page);
+  pages.forEach((pageLines, i) => {
+    const content = pageContent(pageLines, page);
     objects[pageIds[i]!] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${page.width} ${page.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
     objects[pageIds[i]! + 1] = `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`;
   });
   let body = '%PDF-1.4\n';

@@ -134,8 +134,9 @@ export type ReportFiltersInput = z.infer<typeof reportFilters> & Readonly<Record
 export const reportRowsQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE).extend(reportFilters.shape).loose();
 export type ReportRowsQuery = z.infer<typeof reportRowsQuery>;
 
-export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export const reportExportQuery = reportFilters.extend({ format: z.enum(REPORT_EXPORT_FORMATS) }).loose();
+export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+/** CSV and XLSX hold every matching row; a PDF holds the page on screen (`page`, `size`). */
+export const reportExportQuery = reportRowsQuery.extend({ format: z.enum(REPORT_EXPORT_FORMATS) }).loose();
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 
 /** Rows an export reads per round trip: it writes them before it reads the next (no file held in memory). */

@@ -80,6 +80,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
         <ExportButtons
           download={(format) => downloadReport(definition.key, state, format, reveal)}
           fileName={definition.key}
+          formats={['csv', 'xlsx', 'pdf']}
         />
       </Group>
       <Paper withBorder p="md">

@@ -81,4 +81,15 @@ describe('a report state in the URL', () => {
       format: 'csv',
     });
   });
+
+  it('prints the page on screen as a PDF', () => {
+    expect(exportQueryOf(read('status=Active&page=2&size=10'), 'pdf')).toEqual({
+      status: 'Active',
+      sort: 'group',
+      order: 'asc',
+      page: '2',
+      size: '10',
+      format: 'pdf',
+    });
+  });
 });

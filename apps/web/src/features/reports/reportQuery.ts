@@ -50,9 +50,10 @@ export function paramsOfReportState(state: ReportViewState, definition: Definiti
   return params;
 }
 
-/** GET /api/reports/{key}/export: what the screen shows, every page of it. */
-export function exportQueryOf(state: ReportViewState, format: 'csv' | 'xlsx'): Record<string, string> {
-  return { ...filterParams(state.filters), sort: state.sort, order: state.order, format };
+/** GET /api/reports/{key}/export: what the screen shows, every page of it (a PDF: the page on screen). */
+export function exportQueryOf(state: ReportViewState, format: 'csv' | 'xlsx' | 'pdf'): Record<string, string> {
+  const page: Record<string, string> = format === 'pdf' ? { page: String(state.page), size: String(state.size) } : {};
+  return { ...filterParams(state.filters), sort: state.sort, order: state.order, ...page, format };
 }
 
 /** Filters cleared: the report's defaults (the server's default range, the working entity). */

@@ -234,6 +234,7 @@ export const employeesEn = {
     filters: 'Filters',
     exportCsv: 'Export CSV',
     exportXlsx: 'Export Excel',
+    exportPdf: 'Export PDF',
     exported: 'The export has been downloaded.',
     empty: 'No employees match these filters.',
     caption: 'Employees, sorted by {{column}} ({{order}})',
