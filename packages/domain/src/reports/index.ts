@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, pagedQuery, PAGE_SIZE_OPTIONS } from '../paging/inde
 import { isoDate } from '../validation/fields.ts';
 
 export * from './rules.ts';
+export * from './leave.ts';
 export * from './views.ts';
 
 /** How a column's values read: the browser formats and aligns by it; exports write numbers as numbers. */

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { REQUEST_STATUSES } from '@tenure/domain/approvals';
 import type { ReportRow } from '@tenure/domain/reports';
 import { queryRows, pageClause, type Tx } from '../../platform/db.ts';
-import { countedPage, type ReportDefinition, type ReportFilterValues } from '../../platform/reports.ts';
+import type { ReportDefinition, ReportFilterValues } from '../../platform/reports.ts';
 import {
   column,
   EMPLOYEE_COLUMNS,
@@ -14,6 +13,8 @@ import {
 } from '../employees/index.ts';
 import { applicablePairs } from './leave-types-queries.ts';
 import { balanceFigures } from './ledger-queries.ts';
+import { leaveConsumedReport } from './reports-consumed.ts';
+import { compOffRequestsReport, leaveRequestsReport } from './reports-requests.ts';
 
 interface PairRow {
   employeeId: string;
@@ -98,72 +99,10 @@ export const leaveBalancesReport: ReportDefinition = {
   query: (tx, _v, f, sort, page) => balanceRows(tx, f, sort, page),
 };
 
-const LEAVE_REQUEST_SORTS = {
-  ...EMPLOYEE_SORTS,
-  leaveType: sql`lower(leave_types.name)`,
-  startDate: sql`leave_requests.start_date`,
-  status: sql`leave_requests.status`,
-  decidedAt: sql`leave_requests.decided_at`,
-};
-
-/** Leave requests (not comp-off) whose dates meet the range, of the people in scope. */
-async function leaveRequestRows(
-  tx: Tx,
-  f: ReportFilterValues,
-  sort: { key: string; order: 'asc' | 'desc' },
-  page: { limit: number; offset: number },
-) {
-  const status = f.own.requestStatus ? sql`and leave_requests.status = ${f.own.requestStatus}` : sql``;
-  const rows = await queryRows<ReportRow & { total: number }>(
-    tx,
-    sql`select ${employeeColumnsSql}, leave_types.name as "leaveType", leave_requests.start_date::text as "startDate",
-               leave_requests.end_date::text as "endDate", leave_requests.day_type as "dayType", leave_requests.days::float8 as days,
-               leave_requests.status, approver.display_name as "approverName", decider.display_name as "decidedBy",
-               to_char(leave_requests.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "decidedAt",
-               count(*) over ()::int as total
-          from leave_requests
-          join employees on employees.id = leave_requests.employee_id
-          join leave_types on leave_types.id = leave_requests.leave_type_id and not leave_types.is_comp_off
-          ${employeeJoinsSql}
-          left join employees approver on approver.id = leave_requests.approver_id
-          left join employees decider on decider.id = leave_requests.decided_by
-         where ${await reportEmployeeWhere(tx, f)}
-           and leave_requests.start_date <= ${f.to}::date and leave_requests.end_date >= ${f.from}::date ${status}
-         ${orderBySql(LEAVE_REQUEST_SORTS, sort.key, sort.order)}, leave_requests.start_date desc, leave_requests.id
-         ${pageClause(page.limit, page.offset)}`,
-  );
-  return countedPage(rows);
-}
-
-export const leaveRequestsReport: ReportDefinition = {
-  route: '/leave-requests',
-  accessKey: 'TrLeaveRequestsReport',
-  description:
-    'Leave requests whose dates fall in the range: type, dates, day type, days, status, approver and decision.',
-  columns: [
-    ...EMPLOYEE_COLUMNS,
-    column('leaveType', 'Leave Type', 'text'),
-    column('startDate', 'From', 'date'),
-    column('endDate', 'To', 'date', { sortable: false }),
-    column('dayType', 'Day Type', 'text', { sortable: false }),
-    column('days', 'Days', 'number', { sortable: false, decimals: 1 }),
-    column('status', 'Status', 'text'),
-    column('approverName', 'Approver', 'text', { sortable: false }),
-    column('decidedBy', 'Decided By', 'text', { sortable: false }),
-    column('decidedAt', 'Decided At', 'datetime'),
-  ],
-  filters: [
-    {
-      key: 'requestStatus',
-      label: 'Request status',
-      type: 'select',
-      options: REQUEST_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) })),
-    },
-  ],
-  defaultSort: 'employeeName',
-  chart: null,
-  query: (tx, _v, f, sort, page) => leaveRequestRows(tx, f, sort, page),
-};
-
 /** The Leave & Attendance reports this module owns. */
-export const LEAVE_REPORTS: readonly ReportDefinition[] = [leaveBalancesReport, leaveRequestsReport];
+export const LEAVE_REPORTS: readonly ReportDefinition[] = [
+  leaveBalancesReport,
+  leaveRequestsReport,
+  compOffRequestsReport,
+  leaveConsumedReport,
+];

@@ -10,7 +10,7 @@ import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
  * logins in the window are at the limit (the login's own rule), else Active. The filters other
  * than status apply here; status is a column of the result.
  */
-function listedUsers(filters: UserFilters): SQL {
+export function listedUsers(filters: UserFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.search) {
     const like = `%${escapeLike(filters.search)}%`;
