@@ -29,6 +29,7 @@ import { createLocalStorage } from './platform/storage.ts';
 import { isInternalCall } from './platform/internal-calls.ts';
 import { TenantDirectory } from './platform/tenancy.ts';
 import { registerModules } from './modules/index.ts';
+import { biFrameSourcesOf } from './modules/reports/index.ts';
 import type { RouteAccess } from './platform/context.ts';
 import type { FlagKey } from '@tenure/domain/flags';
 
@@ -164,6 +165,8 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
   registerBadByteCheck(app);
   registerGuard(app, { ...deps, operatorToken: config.OPERATOR_TOKEN });
   requestLimits.afterGuard();
+  // The web app's page may frame its tenant's BI dashboards (modules/reports, "Bring your own BI").
+  app.addHook('onSend', biFrameSourcesOf(deps).onSend);
   await registerModules(app, deps);
   // The modules have defined their job kinds; a job still running finishes before the database closes.
   await deps.jobs.start();

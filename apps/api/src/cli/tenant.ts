@@ -19,6 +19,7 @@ import { serverHolding } from '../platform/data-dir-owner.ts';
 import { openDatabase } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { createMailer } from '../platform/mail.ts';
+import { createReportingRole, type ReportingRole } from '../modules/reports/index.ts';
 import { listTenants, provisionTenant, setTenantActive, setTenantHosts } from '../modules/tenants/index.ts';
 
 const USAGE = `Usage: npm run tenant -- <command>
@@ -33,6 +34,10 @@ const USAGE = `Usage: npm run tenant -- <command>
   hosts CODE set HOST…           replace the tenant's hosts
   hosts CODE add HOST…           add hosts
   hosts CODE remove HOST…        remove hosts
+  reporting-role CODE [--role NAME]
+                                 PostgreSQL only: a read-only login for the tenant's BI tool (the
+                                 reporting views of its rows); prints the connection string with a
+                                 new password (kept nowhere else; run again to replace it)
 
 Database: DATABASE_URL, else the PGlite directory DATA_DIR (default ./data; stop the server first),
 or a running server's operator API with TENURE_URL=http://host:port and OPERATOR_TOKEN.`;
@@ -47,6 +52,7 @@ interface Operations {
   list(): Promise<TenantSummary[]>;
   setActive(code: string, active: boolean): Promise<TenantSummary>;
   setHosts(code: string, hosts: string[]): Promise<TenantSummary>;
+  reportingRole(code: string, role: string | undefined): Promise<ReportingRole>;
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ async function direct(): Promise<Operations> {
     list: () => listTenants(database.db),
     setActive: (code, active) => setTenantActive(deps, code, active),
     setHosts: (code, hosts) => setTenantHosts(deps, code, hosts),
+    reportingRole: (code, role) => createReportingRole(database, config.DATABASE_URL, code, role),
     close: () => database.close(),
   };
 }
@@ -107,6 +114,8 @@ function remote(baseUrl: string, token: string): Operations {
     list: () => call('GET', '/tenants'),
     setActive: (code, active) => call('POST', `/tenants/${encodeURIComponent(code)}/${active ? 'resume' : 'suspend'}`),
     setHosts: (code, hosts) => call('PUT', `/tenants/${encodeURIComponent(code)}/hosts`, { hosts }),
+    reportingRole: () =>
+      Promise.reject(new UsageError('reporting-role works on the database (DATABASE_URL), not through TENURE_URL.')),
     close: async () => undefined,
   };
 }
@@ -131,6 +140,7 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
       entity: { type: 'string' },
       admin: { type: 'string' },
       preset: { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -191,6 +201,14 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
             ? [...current.hosts, ...given.filter((h) => !current.hosts.includes(h))]
             : current.hosts.filter((h) => !given.includes(h));
       out(`Hosts changed: ${lineOf(await ops.setHosts(tenantCode, parse(tenantHostsField, next)))}`);
+    };
+  } else if (command === 'reporting-role') {
+    const code = parse(tenantCodeField, rest[0]);
+    work = async (ops) => {
+      const made = await ops.reportingRole(code, values.role);
+      out(`${made.rotated ? 'New password for' : 'Created'} the reporting role "${made.role}" of tenant "${code}".`);
+      out(`It reads the views of the reporting schema (docs/operations.md), this tenant's rows only. Connect with:`);
+      out(made.connectionString);
     };
   } else {
     throw new UsageError(`Unknown command "${command}".`);

@@ -21,6 +21,8 @@ export const hrisProbes: ModuleProbes = {
     'GET /api/reports/:key': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key/rows': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key/export': 'reports: each report applies its own scope (new module; probes to come with it)',
+    'GET /api/reports/:key/embed':
+      'reports: a BI dashboard token locks the working legal entity (X-EntityID) as a parameter; the BI tool applies it',
     'GET /api/agent/conversations/:sessionId': 'no seeded conversation of another user',
     'DELETE /api/agent/conversations/:sessionId': 'no seeded conversation of another user',
     'POST /api/hrms/hris/offboarding/survey/mine/:id/response': 'needs another leaver’s exit survey',

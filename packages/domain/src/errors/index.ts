@@ -21,6 +21,7 @@ import { PAYROLL_MESSAGES } from '../finance/payroll/simulations.ts';
 import { POLICY_MESSAGES } from '../policies/messages.ts';
 import { PROJECT_MESSAGES } from '../timesheets/projects-messages.ts';
 import { REVENUE_MESSAGES } from '../timesheets/revenue.ts';
+import { REPORT_BI_MESSAGES } from '../report-bi/index.ts';
 import { REVIEW_MESSAGES } from '../performance/reviews.ts';
 import { SKILL_MESSAGES } from '../performance/skills.ts';
 import { SURVEY_MESSAGES } from '../surveys/index.ts';
@@ -71,6 +72,7 @@ export const MESSAGE_CATALOGUE = {
   payroll: PAYROLL_MESSAGES,
   policies: POLICY_MESSAGES,
   projects: PROJECT_MESSAGES,
+  reportBi: REPORT_BI_MESSAGES,
   revenue: REVENUE_MESSAGES,
   reviews: REVIEW_MESSAGES,
   skills: SKILL_MESSAGES,
@@ -147,6 +149,7 @@ export const ERROR_CODES = {
   API_KEY_REFUSED: { status: 401, message: 'externalApproval.keyRefused' },
   API_KEY_REQUIRED: { status: 401, message: 'externalApproval.keyRequired' },
   BAD_REQUEST: { status: 400, message: null },
+  BI_UNAVAILABLE: { status: 503, message: 'reportBi.unavailable' },
   CELL_TOO_LONG: { status: 400, message: null },
   CHAT_HEADERS_REQUIRED: { status: 400, message: 'chat.sessionHeadersRequired' },
   CHECKLIST_EXISTS: { status: 409, message: 'lifecycle.checklistStarted' },

@@ -10,6 +10,7 @@ import {
 } from '@tenure/domain/reports';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
+import { biRoutes } from './bi-routes.ts';
 import { prepareReportExport, writeReportExport } from './exports-service.ts';
 import { reportDefinition, reportMenu, reportRows } from './reports-service.ts';
 import { keyParam, REPORTS_MENU } from './route-config.ts';
@@ -21,6 +22,7 @@ const tags = ['reports'];
 export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   reportViewRoutes(fastify, deps);
+  biRoutes(fastify, deps);
 
   app.get('/', {
     config: REPORTS_MENU,
