@@ -2,7 +2,9 @@ import type { ReportAccessKey } from '@tenure/domain/access';
 import type { EmploymentType } from '@tenure/domain/access';
 import type { ShownEmployeeStatus } from '@tenure/domain/employees';
 import type { ReportChart, ReportColumn, ReportFilter, ReportRow, ReportRowsView } from '@tenure/domain/reports';
-import type { Tx } from './db.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from './db.ts';
+import { presetOf } from './flags.ts';
 import type { Viewer } from './viewer.ts';
 
 /**
@@ -53,6 +55,13 @@ export interface ReportDefinition {
   /** SPEC §9: employeeName, unless the rows are not people (a month, a department). */
   defaultSort: string;
   chart: ReportChart | null;
+  /** Every page of rows is audited (`report.view`), not only a reveal: a report of confidential data. */
+  auditViews?: boolean;
+  /**
+   * The columns a tenant of this preset sees, when a preset leaves some out (SPEC §2: the PII report
+   * has no address in production); the query leaves them out of the rows too (tenantPreset).
+   */
+  columnsFor?(preset: string): readonly ReportColumn[];
   /** One page of rows, sorted, with how many match in all. */
   query(
     tx: Tx,
@@ -89,4 +98,13 @@ export function pageOfRows(rows: readonly ReportRow[], sort: ReportSort, page: R
 /** A page read with its total as a window column (`count(*) over () as total`): the rows without it, and the total. */
 export function countedPage<T extends ReportRow>(rows: readonly (T & { total: number })[]) {
   return { items: rows.map(({ total: _total, ...row }) => row as ReportRow), total: rows[0]?.total ?? 0 };
+}
+
+/** The tenant's feature-flag preset, as columnsFor reads it (an unknown one reads as production, like the flags). */
+export async function tenantPreset(tx: Tx, tenantCode: string): Promise<string> {
+  const [tenant] = await queryRows<{ code: string; name: string; preset: string }>(
+    tx,
+    sql`select code, name, preset from tenants where code = ${tenantCode}`,
+  );
+  return presetOf(tenant ?? { code: tenantCode, name: '', preset: '' });
 }

@@ -9,6 +9,7 @@ import { SHOWN_EMPLOYEE_STATUSES } from '../employees/list.ts';
 import { DEFAULT_PAGE_SIZE, pagedQuery, PAGE_SIZE_OPTIONS } from '../paging/index.ts';
 import { isoDate } from '../validation/fields.ts';
 
+export * from './people.ts';
 export * from './rules.ts';
 export * from './leave.ts';
 export * from './views.ts';

@@ -14,6 +14,7 @@ import { hashPassword } from '../../platform/secrets.ts';
 import { installDefaultRoles } from '../../modules/access/index.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, generatedPeople, lifeDates, type SeedTenant } from './demo-data.ts';
 import { seedLeave } from './leave.ts';
+import { seedMasterAudit } from './master-audit.ts';
 import { seedOnboarding } from './onboarding.ts';
 import { seedOnboardingLifecycle } from './onboarding-lifecycle.ts';
 import { seedOffboarding } from './offboarding.ts';
@@ -153,5 +154,6 @@ async function seedTenant(tx: Tx, tenant: SeedTenant, passwordHash: string): Pro
   await seedFinance(tx, tenantId);
   await seedPayroll(tx, tenantId);
   await seedPerformanceReviews(tx, tenantId);
+  await seedMasterAudit(tx, tenantId);
   if (tenantId === 'demo') await seedPolicyHandbook(tx, tenantId);
 }

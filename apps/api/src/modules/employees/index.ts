@@ -5,17 +5,17 @@ export { checkedRange, todayOf, todayOfEmployee, type DateWindow } from './calen
 export { contributeLifecycleReader, type LifecycleReader } from './lifecycle-readers.ts';
 export { textMatch } from './employee-search.ts';
 export { MAX_HIERARCHY_DEPTH, hierarchyRoot, inRootRange } from './hierarchy.ts';
+export { EMPLOYEE_REPORTS } from './reports.ts';
 export {
   column,
   EMPLOYEE_COLUMNS,
-  EMPLOYEE_REPORTS,
   EMPLOYEE_SORTS,
   employeeColumnsSql,
   employeeJoinsSql,
   orderBySql,
   reportEmployeeFilters,
   reportEmployeeWhere,
-} from './reports.ts';
+} from './reports-columns.ts';
 export { findEmployeeByNumber, findEmployeeNumberById } from './profile-queries.ts';
 export {
   approvalActors,

@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   attritionRate,
   averageHeadcount,
@@ -6,71 +6,16 @@ import {
   REPORT_MAX_MONTHS,
   REPORT_MESSAGES,
   TENURE_BANDS,
-  type ReportColumn,
   type ReportRow,
 } from '@tenure/domain/reports';
-import { employees } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { pageOfRows, type ReportDefinition, type ReportFilterValues } from '../../platform/reports.ts';
-import { listConditions } from './list-queries.ts';
-
-/**
- * The common filters of a report on employees (department with its sub-departments, location,
- * employment type, shown status): the same conditions as the HR employee list. For a query whose
- * `from` names `employees` unaliased; undefined when none is set.
- */
-export const reportEmployeeFilters = (tx: Tx, f: ReportFilterValues): Promise<SQL | undefined> =>
-  listConditions(tx, {
-    departmentId: f.departmentId,
-    locationId: f.locationId,
-    employmentType: f.employmentType,
-    status: f.status,
-  });
-
-/** The people a report's rows may show: those of the legal entities it is scoped to, by the common filters. */
-export async function reportEmployeeWhere(tx: Tx, f: ReportFilterValues): Promise<SQL> {
-  return and(inArray(employees.legalEntityId, [...f.entityIds]), await reportEmployeeFilters(tx, f))!;
-}
-
-/** A column of a report (not masked; sortable unless told). */
-export const column = (
-  key: string,
-  heading: string,
-  type: ReportColumn['type'],
-  options: Partial<Pick<ReportColumn, 'masked' | 'sortable' | 'decimals'>> = {},
-): ReportColumn => ({ key, heading, type, masked: false, sortable: true, ...options });
-
-/** The columns naming the employee of a people report, in the order every such report shows them. */
-export const EMPLOYEE_COLUMNS: readonly ReportColumn[] = [
-  column('employeeNumber', 'Employee Number', 'text'),
-  column('employeeName', 'Employee Name', 'text'),
-  column('departmentName', 'Department', 'text'),
-  column('locationName', 'Location', 'text'),
-  column('legalEntityName', 'Legal Entity', 'text'),
-];
-
-/** The select list and joins behind EMPLOYEE_COLUMNS, for a query over `employees`. */
-export const employeeColumnsSql = sql`employees.employee_number as "employeeNumber", employees.display_name as "employeeName",
-  departments.name as "departmentName", locations.name as "locationName", legal_entities.name as "legalEntityName"`;
-export const employeeJoinsSql = sql`join legal_entities on legal_entities.id = employees.legal_entity_id
-  left join departments on departments.id = employees.department_id
-  left join locations on locations.id = employees.location_id`;
-
-/** ORDER BY text of EMPLOYEE_COLUMNS' keys; a report adds its own. Then the number, so pages never overlap. */
-export const EMPLOYEE_SORTS: Readonly<Record<string, SQL>> = {
-  employeeNumber: sql`employees.employee_number`,
-  employeeName: sql`lower(employees.display_name)`,
-  departmentName: sql`lower(departments.name)`,
-  locationName: sql`lower(locations.name)`,
-  legalEntityName: sql`lower(legal_entities.name)`,
-};
-
-export const orderBySql = (sorts: Readonly<Record<string, SQL>>, key: string, order: 'asc' | 'desc') => {
-  const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
-  return sql`order by ${sorts[key] ?? sorts.employeeName} ${dir} nulls last, employees.employee_number ${dir}`;
-};
+import { confidentialReport, piiReport } from './reports-confidential.ts';
+import { column, reportEmployeeWhere } from './reports-columns.ts';
+import { masterAuditReport, masterReport } from './reports-master.ts';
+import { statusReport } from './reports-status.ts';
 
 /** Who counts in the headcount on `day`: joined by then and still employed (platform employedOn). */
 const headcountOn = (day: SQL, alias: string) =>
@@ -229,4 +174,12 @@ export const hrKpiReport: ReportDefinition = {
 };
 
 /** The Employee Management reports this module owns. */
-export const EMPLOYEE_REPORTS: readonly ReportDefinition[] = [employeeOverviewReport, hrKpiReport];
+export const EMPLOYEE_REPORTS: readonly ReportDefinition[] = [
+  employeeOverviewReport,
+  hrKpiReport,
+  confidentialReport,
+  masterAuditReport,
+  masterReport,
+  piiReport,
+  statusReport,
+];

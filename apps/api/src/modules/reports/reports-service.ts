@@ -15,7 +15,7 @@ import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import type { ReportFilterValues, ReportSort } from '../../platform/reports.ts';
+import { tenantPreset, type ReportFilterValues, type ReportSort } from '../../platform/reports.ts';
 import { todayOf } from '../employees/index.ts';
 import { REPORTS, type RegisteredReport } from './catalogue.ts';
 import { assertCanReveal, canOpen, canReveal, openableReport, reportEntities } from './policy.ts';
@@ -35,8 +35,8 @@ export function reportMenu(v: Viewer) {
   })).filter((group) => group.reports.length > 0);
 }
 
-/** GET /api/reports/{key}: what the report page needs to draw its filters, columns and chart. */
-export function reportDefinition(v: Viewer, key: string): ReportDefinitionView {
+/** GET /api/reports/{key}: what the report page needs to draw its filters, columns and chart (those of the tenant's preset). */
+export function reportDefinition(v: Viewer, key: string, preset: string): ReportDefinitionView {
   const report = openableReport(v, key);
   return {
     key: report.key,
@@ -44,7 +44,7 @@ export function reportDefinition(v: Viewer, key: string): ReportDefinitionView {
     title: report.title,
     description: report.description,
     group: report.group,
-    columns: [...report.columns],
+    columns: [...(report.columnsFor?.(preset) ?? report.columns)],
     filters: [...report.filters],
     commonFilters: [...REPORT_COMMON_FILTERS],
     defaultSort: report.defaultSort,
@@ -74,7 +74,10 @@ export async function resolveReportRequest(
   input: ReportFiltersInput,
   workingEntityId: string,
 ): Promise<ResolvedRequest> {
-  const report = openableReport(v, key);
+  const registered = openableReport(v, key);
+  const report = registered.columnsFor
+    ? { ...registered, columns: registered.columnsFor(await tenantPreset(tx, v.tenantCode)) }
+    : registered;
   if (input.reveal) assertCanReveal(v);
   const range = defaultReportRange(input.to ?? (await todayOf(tx, v)));
   const from = input.from ?? range.from;
@@ -135,10 +138,10 @@ export async function reportRows(
   const page = { limit: input.size, offset: (input.page - 1) * input.size };
   const { items, total } = await report.query(tx, v, filters, sort, page);
   const summary = report.summary ? await report.summary(tx, v, filters) : { totals: null, chart: null };
-  if (reveal)
+  if (reveal || report.auditViews)
     await recordAudit(tx, {
       ...auditActor(v),
-      action: 'report.reveal',
+      action: reveal ? 'report.reveal' : 'report.view',
       entity: 'report',
       entityId: report.key,
       after: { filters: auditedFilters(resolved), page: input.page, rows: items.length },

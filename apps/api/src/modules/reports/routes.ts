@@ -8,6 +8,7 @@ import {
   reportRowsQuery,
   reportRowsView,
 } from '@tenure/domain/reports';
+import { presetOf } from '../../platform/flags.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { biRoutes } from './bi-routes.ts';
@@ -33,7 +34,7 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/:key', {
     config: REPORTS_MENU,
     schema: { tags, params: keyParam, response: { 200: reportDefinitionView } },
-    handler: (request) => reportDefinition(viewerOf(request), request.params.key),
+    handler: (request) => reportDefinition(viewerOf(request), request.params.key, presetOf(request.tenant!)),
   });
 
   app.get('/:key/rows', {
