@@ -4,17 +4,23 @@ import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { csvStream, xlsxStream } from '../../platform/export-files.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { reportPdf, type ShownPage } from './exports-pdf.ts';
 import { auditedFilters, resolveReportRequest, shownRow, type ResolvedRequest } from './reports-service.ts';
 
 const MIME_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 } as const;
 
 export interface PreparedExport extends ResolvedRequest {
   format: ReportExportQuery['format'];
   fileName: string;
   mimeType: string;
+  /** When the file was asked for: its name's stamp and a PDF's "generated at". */
+  at: Date;
+  /** The page on screen: what a PDF holds (CSV and XLSX hold every row). */
+  shown: ShownPage;
 }
 
 /** Checks an export before its file starts (a refusal is still an error answer, not a broken file). */
@@ -25,22 +31,48 @@ export async function prepareReportExport(
   input: ReportExportQuery,
   workingEntityId: string,
 ): Promise<PreparedExport> {
-  const { format, ...request } = input;
+  const { format, page, size, ...request } = input;
   const resolved = await resolveReportRequest(tx, v, key, request, workingEntityId);
+  const at = new Date();
   return {
     ...resolved,
     format,
-    fileName: reportFileName(resolved.report.key, new Date(), format),
+    fileName: reportFileName(resolved.report.key, at, format),
     mimeType: MIME_TYPES[format],
+    at,
+    shown: { page, size },
   };
 }
 
+/** The export's audit entry (who, report, filters, format, revealed, rows; a PDF's page). */
+const auditExport = (tx: Tx, v: Viewer, job: PreparedExport, rows: number) =>
+  recordAudit(tx, {
+    ...auditActor(v),
+    action: 'report.export',
+    entity: 'report',
+    entityId: job.report.key,
+    after: {
+      format: job.format,
+      filters: auditedFilters(job),
+      revealed: job.reveal,
+      rows,
+      ...(job.format === 'pdf' ? job.shown : {}),
+    },
+  });
+
 /**
- * GET /api/reports/{key}/export: every matching row, in the screen's order and masking, read
- * REPORT_EXPORT_BATCH at a time and written to `out` as it comes; audited with the filters and the
- * number of rows (written with the transaction's commit, after the last row).
+ * GET /api/reports/{key}/export: CSV and XLSX hold every matching row, in the screen's order and
+ * masking, read REPORT_EXPORT_BATCH at a time and written to `out` as it comes; a PDF holds the
+ * page on screen. Audited with the filters and the number of rows (written with the transaction's
+ * commit, after the last row).
  */
 export async function writeReportExport(tx: Tx, v: Viewer, job: PreparedExport, out: Writable): Promise<number> {
+  if (job.format === 'pdf') {
+    const { bytes, rows } = await reportPdf(tx, v, job, job.shown, job.at);
+    await auditExport(tx, v, job, rows);
+    await new Promise<void>((resolve) => out.end(bytes, resolve));
+    return rows;
+  }
   const { report, filters, sort, reveal } = job;
   const headings = job.columns.map((c) => c.heading);
   const file = job.format === 'csv' ? csvStream(out, headings) : xlsxStream(out, report.title.slice(0, 31), headings);
@@ -54,13 +86,7 @@ export async function writeReportExport(tx: Tx, v: Viewer, job: PreparedExport, 
     rows += items.length;
     if (items.length < REPORT_EXPORT_BATCH) break;
   }
-  await recordAudit(tx, {
-    ...auditActor(v),
-    action: 'report.export',
-    entity: 'report',
-    entityId: report.key,
-    after: { format: job.format, filters: auditedFilters(job), revealed: reveal, rows },
-  });
+  await auditExport(tx, v, job, rows);
   await file.end();
   return rows;
 }
