@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, withTenant } from '../src/platform/db.ts';
 import { loadConfig } from '../src/platform/config.ts';
