@@ -30,7 +30,8 @@ const SPLITS = ['paidDays', 'unpaidDays', 'regularDays', 'statutoryDays'] as con
 /**
  * Days consumed per month (of the request's first day) and leave type by the people in scope: the
  * ledger's takes less restores of each request (CONSUMED_LEDGER_KINDS), the entries the balance
- * page's "taken" sums. A request approved and then cancelled nets to nothing and is left out.
+ * page's "taken" sums. A request approved and then cancelled nets to nothing and is left out. Both
+ * entries are posted on the request's employee, type and year, so the ledger's balance index finds them.
  */
 async function consumedRows(tx: Tx, f: ReportFilterValues): Promise<ConsumedRow[]> {
   if (monthsBetween(f.from, f.to).length > REPORT_MAX_MONTHS) throw badRequest(REPORT_MESSAGES.rangeTooLong);
@@ -45,7 +46,8 @@ async function consumedRows(tx: Tx, f: ReportFilterValues): Promise<ConsumedRow[
     sql`with consumed as (
           select r.employee_id, r.leave_type_id, to_char(r.start_date, 'YYYY-MM') as month, -sum(l.days) as days
             from leave_requests r
-            join leave_ledger l on l.request_id = r.id and l.kind in (${kinds})
+            join leave_ledger l on l.employee_id = r.employee_id and l.leave_type_id = r.leave_type_id and l.year_start = r.year_start
+                               and l.request_id = r.id and l.kind in (${kinds})
             join employees on employees.id = r.employee_id
            where r.start_date between ${f.from}::date and ${f.to}::date and ${await reportEmployeeWhere(tx, f)}
            group by r.id
