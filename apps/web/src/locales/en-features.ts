@@ -48,6 +48,7 @@ import { assistantSettingsEn, chatEn } from '../features/chat/locales/chat-en.ts
 import { payrollEn } from '../features/finance/locales/payroll-en.ts';
 import { calibrationStatsEn } from '../features/performance/locales/performance-calibration-en.ts';
 import { reportViewerEn } from '../features/reports/locales/reports-en.ts';
+import { biDashboardEn } from '../features/reports/locales/report-bi-en.ts';
 
 /** English texts of the features' pages: fetched with the first signed-in page, not with the login page. */
 export const enFeatures = {
@@ -98,6 +99,7 @@ export const enFeatures = {
   assistantSettings: assistantSettingsEn,
   calibrationStats: calibrationStatsEn,
   reportViewer: reportViewerEn,
+  biDashboard: biDashboardEn,
 };
 
 export type EnglishFeatureTexts = typeof enFeatures;

@@ -11,11 +11,15 @@ import { ApiRequestError } from '../../lib/api/index.ts';
 import type { PageProps } from '../../lib/access/routes.ts';
 import { useFormatDate } from '../../lib/dates.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
+import { BiDashboard } from './BiDashboard.tsx';
+import { ColumnPicker } from './ColumnPicker.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
 import { rememberReport } from './recentReports.ts';
 import { alignsRight, formatReportCell } from './reportCells.ts';
 import { paramsOfReportState, reportStateFromParams, withoutFilters, type ReportViewState } from './reportQuery.ts';
+import { columnsToKeep, paramsOfSavedState, pickedColumnsFrom, savedStateOf, shownColumnsOf } from './reportColumns.ts';
 import { ReportFilters } from './ReportFilters.tsx';
+import { SavedViews } from './SavedViews.tsx';
 import { downloadReport, useReportDefinition, useReportRows } from './reportsApi.ts';
 
 /** @mantine/charts (and recharts) come only with a report that has a chart. */
@@ -32,7 +36,11 @@ export function ReportPage(props: PageProps) {
   if (definition.error instanceof ApiRequestError && definition.error.status === 404)
     return <ComingSoonPage {...props} />;
   if (definition.isError) return <LoadErrorState error={definition.error} onRetry={() => void definition.refetch()} />;
-  return <NativeReport definition={definition.data} />;
+  return (
+    <BiDashboard reportKey={key} title={definition.data.title}>
+      <NativeReport definition={definition.data} />
+    </BiDashboard>
+  );
 }
 
 interface IndexedRow {
@@ -46,7 +54,17 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
   const userId = useSessionStore((s) => s.user?.userId);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => reportStateFromParams(params, definition), [params, definition]);
-  const setState = (next: ReportViewState) => setParams(paramsOfReportState(next, definition), { replace: true });
+  const picked = useMemo(() => pickedColumnsFrom(params, definition), [params, definition]);
+  const viewId = params.get('view');
+  /** The link: the state, the columns picked and the saved view opened (kept until another is opened). */
+  const setLink = (next: ReportViewState, columns: readonly string[] | null) => {
+    const link = paramsOfReportState(next, definition);
+    if (columns) link.set('columns', columns.join(','));
+    if (viewId) link.set('view', viewId);
+    setParams(link, { replace: true });
+  };
+  const setState = (next: ReportViewState) => setLink(next, picked);
+  const shown = shownColumnsOf(definition, picked);
   const [reveal, setReveal] = useState(false);
   const rows = useReportRows(definition.key, state, reveal);
 
@@ -55,7 +73,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
   }, [userId, definition.route]);
 
   const formatters = { formatDate, formatDateTime, yes: t('reportViewer.table.yes'), no: t('reportViewer.table.no') };
-  const columns: DataColumn<IndexedRow, string>[] = definition.columns.map((column) => ({
+  const columns: DataColumn<IndexedRow, string>[] = shown.map((column) => ({
     id: column.key,
     label: column.heading,
     sortKey: column.sortable ? column.key : undefined,
@@ -78,9 +96,22 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
           <Text c="dimmed">{definition.description}</Text>
         </Stack>
         <ExportButtons
-          download={(format) => downloadReport(definition.key, state, format, reveal)}
+          download={(format) => downloadReport(definition.key, state, format, reveal, picked)}
           fileName={definition.key}
           formats={['csv', 'xlsx', 'pdf']}
+        />
+      </Group>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <SavedViews
+          reportKey={definition.key}
+          current={savedStateOf(state, picked)}
+          openedId={viewId}
+          onOpen={(view) => setParams(paramsOfSavedState(view.state, view.id))}
+        />
+        <ColumnPicker
+          definition={definition}
+          shown={shown.map((c) => c.key)}
+          onChange={(keys) => setLink(state, columnsToKeep(definition, keys))}
         />
       </Group>
       <Paper withBorder p="md">
@@ -132,7 +163,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
                 totals &&
                 rows.data.total > 0 && (
                   <Table.Tr data-testid="report-totals">
-                    {definition.columns.map((column, index) => (
+                    {shown.map((column, index) => (
                       <Table.Th key={column.key} scope={index === 0 ? 'row' : undefined}>
                         <Text size="sm" fw={700} ta={alignsRight(column) ? 'right' : undefined}>
                           {index === 0 && totals[column.key] == null
