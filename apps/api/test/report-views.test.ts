@@ -21,7 +21,7 @@ describeEachDatabase('reports: column picker and saved views', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url: `/api/reports${url}`, headers, ...(payload ? { payload } : {}) });
   const state = (filters: Record<string, string>, columns: string[] | null = null) => ({
     filters,
@@ -73,10 +73,10 @@ describeEachDatabase('reports: column picker and saved views', (kind) => {
       expect(list.map((v) => v.name)).toEqual(['By location']);
       expect((await call('GET', `/views/${view.id}`, hr)).json()).toMatchObject({ id: view.id, name: 'By location' });
 
-      const renamed = await call('PATCH', `/views/${view.id}`, hr, { name: 'Locations' });
+      const renamed = await call('PUT', `/views/${view.id}`, hr, { name: 'Locations' });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(renamed.json()).toMatchObject({ name: 'Locations' });
-      expect((await call('PATCH', `/views/${view.id}`, hr, { name: '  ' })).statusCode).toBe(400);
+      expect((await call('PUT', `/views/${view.id}`, hr, { name: '  ' })).statusCode).toBe(400);
     });
 
     it('checks the state against the report: unknown filters, values, columns and unsortable sorts are 400s', async () => {
@@ -100,10 +100,10 @@ describeEachDatabase('reports: column picker and saved views', (kind) => {
       expect((await call('GET', `/views/${shared.id}`, hr)).statusCode).toBe(200);
       expect((await call('GET', `/views/${mine.id}`, hr)).statusCode).toBe(404);
       // Others may open a shared view but not change or delete it.
-      expect((await call('PATCH', `/views/${shared.id}`, hr, { name: 'Mine now' })).statusCode).toBe(404);
+      expect((await call('PUT', `/views/${shared.id}`, hr, { name: 'Mine now' })).statusCode).toBe(404);
       expect((await call('DELETE', `/views/${shared.id}`, hr)).statusCode).toBe(404);
       // Unsharing hides it again.
-      expect((await call('PATCH', `/views/${shared.id}`, director, { shared: false })).statusCode).toBe(200);
+      expect((await call('PUT', `/views/${shared.id}`, director, { shared: false })).statusCode).toBe(200);
       expect((await call('GET', `/views/${shared.id}`, hr)).statusCode).toBe(404);
     });
 

@@ -56,7 +56,7 @@ export function reportViewRoutes(fastify: FastifyInstance, deps: ModuleDeps): vo
       (await request.inTenant((tx) => openableView(tx, viewerOf(request), request.params.id, false))).view,
   });
 
-  app.patch('/views/:id', {
+  app.put('/views/:id', {
     config: REPORTS_MENU,
     schema: { tags, params: viewParam, body: reportViewUpdate, response: { 200: reportViewItem } },
     handler: (request) => request.inTenant((tx) => updateView(tx, viewerOf(request), request.params.id, request.body)),

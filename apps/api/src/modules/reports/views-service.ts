@@ -171,7 +171,7 @@ export async function createView(tx: Tx, v: Viewer, key: string, input: ReportVi
   return (await openableView(tx, v, created!.id, true)).view;
 }
 
-/** PATCH /api/reports/views/{id}: renames, shares or unshares, or replaces the state of the viewer's own view. */
+/** PUT /api/reports/views/{id}: renames, shares or unshares, or replaces the state of the viewer's own view. */
 export async function updateView(tx: Tx, v: Viewer, id: string, input: ReportViewUpdate): Promise<ReportViewItem> {
   const { report } = await openableView(tx, v, id, true);
   if (input.name !== undefined) await assertNameFree(tx, v, report.key, input.name, id);
