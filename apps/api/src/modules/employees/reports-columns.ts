@@ -78,7 +78,7 @@ export const sectionJoinSql = (section: EditableSectionKey) => {
 export const sectionField = (section: EditableSectionKey, path: string) =>
   sql`${sql.identifier(section)}.data #>> ${sql.raw(`'{${path.replace(/[^A-Za-z0-9,]/g, '')}}'`)}`;
 
-/** What a people report adds to the employee columns: its select list, joins and sortable expressions. */
+/** What a people report adds to the employee columns: its select list, joins and sortable expressions (of employees and EMPLOYEE_COLUMNS' tables). */
 export interface PeopleReportParts {
   select: SQL;
   joins?: SQL;
@@ -88,7 +88,8 @@ export interface PeopleReportParts {
 /**
  * One page of a report whose rows are the people of its scope employed on `to` (platform
  * employedOn: every status but Inactive, a Resigned person until their last day; pre-joiners
- * included), with the employee columns first, sorted and counted.
+ * included), with the employee columns first, sorted and counted. The page is cut on the employee
+ * columns first (`sorts` name only those), and only its people's sections are read.
  */
 export async function employedPeoplePage(
   tx: Tx,
@@ -97,15 +98,20 @@ export async function employedPeoplePage(
   page: ReportPageRequest,
   parts: PeopleReportParts,
 ) {
+  const order = orderBySql(parts.sorts, sort.key, sort.order);
   const rows = await queryRows<ReportRow & { total: number }>(
     tx,
-    sql`select ${employeeColumnsSql}, ${parts.select}, count(*) over ()::int as total
-          from employees
+    sql`select ${employeeColumnsSql}, ${parts.select}, paged.total
+          from (select employees.id, count(*) over ()::int as total
+                  from employees
+                  ${employeeJoinsSql}
+                 where ${await reportEmployeeWhere(tx, f)} and ${employedOn(sql`${f.to}::date`, 'employees')}
+                 ${order}
+                 ${pageClause(page.limit, page.offset)}) paged
+          join employees on employees.id = paged.id
           ${employeeJoinsSql}
           ${parts.joins ?? sql``}
-         where ${await reportEmployeeWhere(tx, f)} and ${employedOn(sql`${f.to}::date`, 'employees')}
-         ${orderBySql(parts.sorts, sort.key, sort.order)}
-         ${pageClause(page.limit, page.offset)}`,
+         ${order}`,
   );
   return countedPage(rows);
 }

@@ -41,24 +41,28 @@ const statusLateral = (f: ReportFilterValues) => sql`
            count(*) filter (where t.day >= ${f.from}::date)::int as changes
       from (${transitionsSql}) t where t.day <= ${f.to}::date) moves`;
 
+const EMPLOYEE_SORTS_AND_STATUS = { ...EMPLOYEE_SORTS, status: shownStatusSql };
 const SORTS = {
-  ...EMPLOYEE_SORTS,
-  status: shownStatusSql,
+  ...EMPLOYEE_SORTS_AND_STATUS,
   statusSince: sql`moves.since`,
   changesInPeriod: sql`moves.changes`,
 };
 
 const CHANGED_IN_PERIOD = 'inPeriod';
 
-async function statusWhere(tx: Tx, f: ReportFilterValues): Promise<SQL> {
+/** The people of the rows: with `changed`, every person's changes are read first (the filter needs them). */
+async function statusFrom(tx: Tx, f: ReportFilterValues): Promise<{ lateral: SQL; where: SQL }> {
   const where = await reportEmployeeWhere(tx, f);
-  return f.own.changed === CHANGED_IN_PERIOD ? sql`${where} and moves.changes > 0` : where;
+  return f.own.changed === CHANGED_IN_PERIOD
+    ? { lateral: statusLateral(f), where: sql`${where} and moves.changes > 0` }
+    : { lateral: sql``, where };
 }
 
 /**
  * Everyone of the report's scope with the status the employee list shows (Pre-joining until the
  * joining day), since when they hold it and their status changes in the period; own filter
- * `changed` lists only those who changed. Totals and chart: the people by status.
+ * `changed` lists only those who changed. Totals and chart: the people by status. A page's changes are
+read for its people only, unless the filter or the sort needs everyone's.
  */
 export const statusReport: ReportDefinition = {
   route: '/employee-status-report',
@@ -87,34 +91,37 @@ export const statusReport: ReportDefinition = {
   defaultSort: 'employeeName',
   chart: { kind: 'donut', title: 'People by status' },
   async query(tx, _v, f, sort, page) {
+    const { where } = await statusFrom(tx, f);
+    const movesFirst =
+      f.own.changed === CHANGED_IN_PERIOD || sort.key === 'statusSince' || sort.key === 'changesInPeriod';
+    const order = orderBySql(SORTS, sort.key, sort.order);
     const rows = await queryRows<ReportRow & { total: number }>(
       tx,
       sql`select ${employeeColumnsSql}, ${shownStatusSql} as status, employees.date_of_joining::text as "dateOfJoining",
-                 moves.since::text as "statusSince", moves.changes as "changesInPeriod", count(*) over ()::int as total
-            from employees
+                 moves.since::text as "statusSince", moves.changes as "changesInPeriod", paged.total
+            from (select employees.id, count(*) over ()::int as total
+                    from employees
+                    ${employeeJoinsSql}
+                    ${movesFirst ? statusLateral(f) : sql``}
+                   where ${where}
+                   ${movesFirst ? order : orderBySql(EMPLOYEE_SORTS_AND_STATUS, sort.key, sort.order)}
+                   ${pageClause(page.limit, page.offset)}) paged
+            join employees on employees.id = paged.id
             ${employeeJoinsSql}
             ${statusLateral(f)}
-           where ${await statusWhere(tx, f)}
-           ${orderBySql(SORTS, sort.key, sort.order)}
-           ${pageClause(page.limit, page.offset)}`,
+           ${order}`,
     );
     return countedPage(rows);
   },
   async summary(tx, _v, f) {
-    const rows = await queryRows<{ status: string; people: number; changes: number }>(
+    const { lateral, where } = await statusFrom(tx, f);
+    const rows = await queryRows<{ status: string; people: number }>(
       tx,
-      sql`select ${shownStatusSql} as status, count(*)::int as people, sum(moves.changes)::int as changes
-            from employees
-            ${statusLateral(f)}
-           where ${await statusWhere(tx, f)}
-           group by 1`,
+      sql`select ${shownStatusSql} as status, count(*)::int as people from employees ${lateral} where ${where} group by 1`,
     );
     const ordered = SHOWN_EMPLOYEE_STATUSES.flatMap((status) => rows.filter((r) => r.status === status));
     return {
-      totals: {
-        employeeName: `${ordered.reduce((n, r) => n + r.people, 0)} people`,
-        changesInPeriod: ordered.reduce((n, r) => n + r.changes, 0),
-      },
+      totals: { employeeName: `${ordered.reduce((n, r) => n + r.people, 0)} people` },
       chart: {
         dataKey: 'status',
         series: [{ name: 'people', label: 'People' }],
