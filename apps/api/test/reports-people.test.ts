@@ -157,6 +157,12 @@ describeEachDatabase('reports: the Employee Management people reports', (kind) =
         newValue: await sectionValue('EMP0006', 'personal', 'maritalStatus'),
         source: 'Page',
       });
+      const [manager] = await raw<{ number: string }>(
+        sql`select m.employee_number as number from employees e join employees m on m.id = e.manager_id where e.employee_number = 'EMP0012'`,
+      );
+      expect(
+        answer.items.find((r) => r.employeeNumber === 'EMP0012' && r.field === 'managerEmployeeNumber'),
+      ).toMatchObject({ oldValue: 'EMP0002', newValue: manager!.number, changedBy: 'Priya Sharma', source: 'Page' });
     });
   });
 

@@ -44,7 +44,7 @@ const CHANGES: SeedChange[] = [
     daysAgo: 12,
     action: 'employee.reporting-manager.update',
     requestId: 'seed-manager',
-    before: { managerEmployeeNumber: 'EMP0001' },
+    before: { managerEmployeeNumber: 'EMP0002' },
     after: { managerEmployeeNumber: 'current:manager' },
   },
 ];
