@@ -97,7 +97,7 @@ describeEachDatabase('reports: bring your own BI (Metabase signed embedding, Sup
     web.remove();
   });
 
-  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: unknown) =>
+  const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url: `/api/reports${url}`, headers, ...(payload === undefined ? {} : { payload }) });
   const metabase = {
     provider: 'metabase',
