@@ -124,7 +124,7 @@ function filterSummary(job: ResolvedRequest, names: Awaited<ReturnType<typeof fi
 
 /**
  * The PDF of what the screen shows: the title, the filters, who generated it and when, the page
- * of rows (columns not hidden) and the totals over every matching row. Landscape A4, a table that
+ * of rows (the columns the table shows) and the totals over every matching row. Landscape A4, a table that
  * runs over as many sheets as its rows need.
  */
 export async function reportPdf(
@@ -141,7 +141,7 @@ export async function reportPdf(
   });
   const totals = report.summary ? (await report.summary(tx, v, filters)).totals : null;
   const names = await filterNames(tx, v, filters);
-  const columns = report.columns.filter((c) => !c.hidden);
+  const { columns } = job;
   const texts = items.map((item: ReportRow) => {
     const row = shownRow(report, item, reveal);
     return columns.map((c) => pdfCellText(c, row[c.key]));
