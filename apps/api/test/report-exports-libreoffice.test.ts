@@ -146,7 +146,7 @@ else
           const shown = screen.map((row) => String(row[masked]));
           expect(shown.some((value) => value.includes(MASK_CHARACTER))).toBe(true);
         }
-      });
+      }, 120_000);
 
     it('a department named like a formula stays text: LibreOffice shows it, it does not run it', () => {
       expect(converted.get('employee-overview')).toContain(`"'${FORMULA.replace(/"/g, '""')}"`);
