@@ -139,6 +139,24 @@ describeEachDatabase('reports: the Employee Management people reports', (kind) =
       expect(
         answer.items.filter((r) => r.employeeNumber === 'EMP0012' && String(r.changedAt).startsWith(today)),
       ).toHaveLength(1);
+
+      // A department the log names by id reads by its name.
+      const work = profile.sections.workDetails as Record<string, unknown>;
+      const [moved] = await raw<{ id: string; name: string; was: string }>(
+        sql`select d.id, d.name, (select name from departments where id = ${String(work.departmentId)}::uuid) as was
+              from departments d where d.id <> ${String(work.departmentId)}::uuid order by d.name limit 1`,
+      );
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/hrms/hris/employee/EMP0012/profile/workDetails',
+        headers: hr,
+        payload: { ...work, departmentId: moved!.id },
+      });
+      expect(put.statusCode).toBe(200);
+      const after = await rows(key, '&sort=changedAt&order=desc');
+      expect(
+        after.items.find((r) => r.employeeNumber === 'EMP0012' && r.field === 'workDetails.departmentId'),
+      ).toMatchObject({ oldValue: moved!.was, newValue: moved!.name, source: 'Page' });
     });
 
     it('shows the demo changes with their sources, the new values being what the tables hold now', async () => {

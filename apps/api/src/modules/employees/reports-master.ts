@@ -149,6 +149,14 @@ const changesSql = (where: SQL, from: string, to: string) => sql`
        )})
        and nullif(e.before -> k.key, 'null'::jsonb) is distinct from nullif(e.after -> k.key, 'null'::jsonb))`;
 
+/** A value as a person reads it: a department, location or building the log names by id shows its name. */
+const namedValue = (
+  value: SQL,
+) => sql`case when ${value} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then coalesce((select d.name from departments d where d.id = ${value}::uuid), (select l.name from locations l where l.id = ${value}::uuid),
+                (select b.name from buildings b where b.id = ${value}::uuid), ${value})
+  else ${value} end`;
+
 const AUDIT_SORTS = {
   ...EMPLOYEE_SORTS,
   changedAt: sql`changes.created_at`,
@@ -183,7 +191,7 @@ export const masterAuditReport: ReportDefinition = {
       tx,
       sql`${changesSql(await reportEmployeeWhere(tx, f), f.from, f.to)}
           select ${employeeColumnsSql}, to_char(changes.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "changedAt",
-                 changes.field, changes.old_value as "oldValue", changes.new_value as "newValue",
+                 changes.field, ${namedValue(sql`changes.old_value`)} as "oldValue", ${namedValue(sql`changes.new_value`)} as "newValue",
                  coalesce(actor.display_name, u.username) as "changedBy",
                  changes.action, changes.actor_user_id as "actorUserId", changes.request_id as "requestId",
                  count(*) over ()::int as total
