@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM } from './chromium.ts';
+import type { RunServer } from './globalSetup.ts';
 
 export const DESKTOP = { width: 1366, height: 768 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -27,7 +28,14 @@ export interface ContextOptions {
   port?: number;
 }
 
-export function originFor(host = 'localhost', port: number = inject('port')): string {
+/** The server of this worker (support/globalSetup.ts): VITEST_POOL_ID runs from 1 to the number of workers. */
+export function runServer(): RunServer {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return servers[(worker - 1) % servers.length]!;
+}
+
+export function originFor(host = 'localhost', port: number = runServer().port): string {
   return `http://${host}:${port}`;
 }
 

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { pickDate } from '../support/dates.ts';
-import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, newPage, runServer, screenshot } from '../support/browser.ts';
 import { OPERATOR_TOKEN } from '../support/operator.ts';
 import { logIn } from '../support/session.ts';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 function tenantCommand(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/tenant.ts', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, TENURE_URL: inject('baseUrl'), OPERATOR_TOKEN },
+    env: { ...process.env, TENURE_URL: runServer().baseUrl, OPERATOR_TOKEN },
     encoding: 'utf8',
     timeout: 120_000,
   });
