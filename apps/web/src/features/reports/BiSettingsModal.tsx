@@ -73,7 +73,13 @@ export function BiSettingsModal({
   const { t } = useTranslation();
   const dashboards = useBiDashboards(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('biDashboard.settings.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('biDashboard.settings.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('org.common.close') }}
+    >
       {dashboards.isPending ? (
         <LoadingState />
       ) : dashboards.isError ? (
