@@ -1,5 +1,7 @@
 import type { ModuleProbes } from './probe.ts';
 
+const SAVED_VIEWS =
+  'reports: saved views and schedules are the user’s own (another user’s private view is a 404, test/report-views.test.ts); rows follow the report’s scope';
 const entity = 'entity scope: a probe needs an HR user of a second entity with the key and rows there';
 
 /** Offboarding, transfers, surveys, the assistant, and the entity-scoped HR pages (onboarding, policies, vendors, admin, revenue). */
@@ -23,6 +25,15 @@ export const hrisProbes: ModuleProbes = {
     'GET /api/reports/:key/export': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key/embed':
       'reports: a BI dashboard token locks the working legal entity (X-EntityID) as a parameter; the BI tool applies it',
+    'GET /api/reports/:key/views': SAVED_VIEWS,
+    'POST /api/reports/:key/views': SAVED_VIEWS,
+    'GET /api/reports/:key/recipients': SAVED_VIEWS,
+    'GET /api/reports/views/:id': SAVED_VIEWS,
+    'PUT /api/reports/views/:id': SAVED_VIEWS,
+    'DELETE /api/reports/views/:id': SAVED_VIEWS,
+    'GET /api/reports/views/:id/schedules': SAVED_VIEWS,
+    'POST /api/reports/views/:id/schedules': SAVED_VIEWS,
+    'DELETE /api/reports/views/:id/schedules/:scheduleId': SAVED_VIEWS,
     'GET /api/agent/conversations/:sessionId': 'no seeded conversation of another user',
     'DELETE /api/agent/conversations/:sessionId': 'no seeded conversation of another user',
     'POST /api/hrms/hris/offboarding/survey/mine/:id/response': 'needs another leaver’s exit survey',
