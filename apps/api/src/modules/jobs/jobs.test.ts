@@ -59,6 +59,7 @@ describeEachDatabase('job history for admins', (kind) => {
       'offboarding.deactivateLeavers',
       'onboarding.contractEndReminders',
       'performance.reviewReminders',
+      'reports.scheduledDelivery',
       'surveys.reminders',
       'timesheet.approvalReminder',
       'timesheet.autoApproval',
