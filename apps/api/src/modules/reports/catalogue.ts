@@ -4,6 +4,7 @@ import { EMPLOYEE_REPORTS } from '../employees/index.ts';
 import { LEAVE_REPORTS } from '../leave/index.ts';
 import { OFFBOARDING_REPORTS } from '../offboarding/index.ts';
 import { POLICY_REPORTS } from '../policies/index.ts';
+import { TIMESHEET_REPORTS } from '../timesheets/index.ts';
 import { USER_REPORTS } from '../users/index.ts';
 
 /** A registered report with what the menu says of it: its key (the route without '/'), title and group. */
@@ -38,4 +39,5 @@ export const REPORTS = register([
   ...POLICY_REPORTS,
   ...LEAVE_REPORTS,
   ...USER_REPORTS,
+  ...TIMESHEET_REPORTS,
 ]);

@@ -3,3 +3,4 @@ export { timesheetRoutes } from './routes.ts';
 export { projectLineApprover } from './weeks/queries.ts';
 export { refreshWeeks } from './weeks/service.ts';
 export { installTaskCatalogue } from './defaults.ts';
+export { TIMESHEET_REPORTS } from './reports/index.ts';
