@@ -4,3 +4,13 @@ export { projectLineApprover } from './weeks/queries.ts';
 export { refreshWeeks } from './weeks/service.ts';
 export { installTaskCatalogue } from './defaults.ts';
 export { TIMESHEET_REPORTS } from './reports/index.ts';
+export {
+  utilisationByProject,
+  utilisationOf,
+  workedInPeriod,
+  type BookedHours,
+  type PersonUtilisation,
+  type ProjectBooking,
+  type UtilisationPeriod,
+} from './utilisation/engine.ts';
+export { utilisationPersonDays } from './utilisation/person-days.ts';
