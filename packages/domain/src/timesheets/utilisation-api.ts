@@ -50,3 +50,13 @@ export const utilisationPersonDaysView = z.object({
   ),
 });
 export type UtilisationPersonDaysView = z.infer<typeof utilisationPersonDaysView>;
+
+/** GET /api/timesheet/v2/utilisation-target: the tenant's utilisation target (the default until one is saved). */
+export const utilisationTargetView = z.object({ targetPercent: z.number(), isDefault: z.boolean() });
+export type UtilisationTargetView = z.infer<typeof utilisationTargetView>;
+
+/** PUT /api/timesheet/v2/utilisation-target: a target from 1 to 100 percent, to two decimals. */
+export const utilisationTargetInput = z.object({
+  targetPercent: z.number().min(1, 'Enter a target from 1 to 100.').max(100, 'Enter a target from 1 to 100.'),
+});
+export type UtilisationTargetInput = z.infer<typeof utilisationTargetInput>;

@@ -5,6 +5,7 @@ export { refreshWeeks } from './weeks/service.ts';
 export { installTaskCatalogue } from './defaults.ts';
 export { TIMESHEET_REPORTS } from './reports/index.ts';
 export {
+  bookedByProject,
   utilisationByProject,
   utilisationOf,
   workedInPeriod,

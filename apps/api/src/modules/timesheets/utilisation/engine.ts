@@ -245,13 +245,24 @@ export async function utilisationByProject(
   period: UtilisationPeriod,
 ): Promise<{ people: Map<string, PersonUtilisation>; projects: ProjectBooking[] }> {
   const rows = await readTogether<EngineRows>(tx, engineQueries(people, period, true));
+  return { people: figuresOf(rows, period), projects: projectBookings(rows.booked) };
+}
+
+function projectBookings(booked: readonly BookedRow[]): ProjectBooking[] {
   const projects = new Map<string, ProjectBooking>();
-  for (const b of rows.booked) {
+  for (const b of booked) {
     const key = `${b.employeeId}|${b.projectId}`;
     const known = projects.get(key) ?? { employeeId: b.employeeId, projectId: b.projectId!, ...NO_BOOKINGS };
     projects.set(key, { ...known, ...addBooked(known, b) });
   }
-  return { people: figuresOf(rows, period), projects: [...projects.values()] };
+  return [...projects.values()];
+}
+
+/** Booked hours only (no calendars), per person and project: for a report of hours without availability. */
+export async function bookedByProject(tx: Tx, people: SQL, period: UtilisationPeriod): Promise<ProjectBooking[]> {
+  const { booked } = engineQueries(people, period, true);
+  const rows = await readTogether<Pick<EngineRows, 'booked'>>(tx, { booked });
+  return projectBookings(rows.booked);
 }
 
 /** One person's calendar over the period (for the drill-down); undefined when they did not work here then. */
