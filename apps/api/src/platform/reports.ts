@@ -70,11 +70,16 @@ export interface ReportDefinition {
     sort: ReportSort,
     page: ReportPageRequest,
   ): Promise<{ items: ReportRow[]; total: number }>;
-  /** Figures over every matching row and the chart's series; absent when the report has neither. */
+  /**
+   * Figures over every matching row and the chart's series; absent when the report has neither.
+   * `sort` and `page` are the page on screen, for a chart of that page's rows (a heat map of its people).
+   */
   summary?(
     tx: Tx,
     v: Viewer,
     filters: ReportFilterValues,
+    sort: ReportSort,
+    page: ReportPageRequest,
   ): Promise<{ totals: ReportTotals | null; chart: ReportChartData | null }>;
 }
 
