@@ -72,14 +72,13 @@ export interface ReportDefinition {
   ): Promise<{ items: ReportRow[]; total: number }>;
   /**
    * Figures over every matching row and the chart's series; absent when the report has neither.
-   * `sort` and `page` are the page on screen, for a chart of that page's rows (a heat map of its people).
+   * `shown` is the page of rows on screen (as `query` gave them), for a chart of that page (a heat map of its people).
    */
   summary?(
     tx: Tx,
     v: Viewer,
     filters: ReportFilterValues,
-    sort: ReportSort,
-    page: ReportPageRequest,
+    shown: readonly ReportRow[],
   ): Promise<{ totals: ReportTotals | null; chart: ReportChartData | null }>;
 }
 

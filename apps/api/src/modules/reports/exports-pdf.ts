@@ -139,9 +139,11 @@ export async function reportPdf(
   at: Date,
 ): Promise<{ bytes: Buffer; rows: number }> {
   const { report, filters, sort, reveal } = job;
-  const page = { limit: shown.size, offset: (shown.page - 1) * shown.size };
-  const { items, total } = await report.query(tx, v, filters, sort, page);
-  const totals = report.summary ? (await report.summary(tx, v, filters, sort, page)).totals : null;
+  const { items, total } = await report.query(tx, v, filters, sort, {
+    limit: shown.size,
+    offset: (shown.page - 1) * shown.size,
+  });
+  const totals = report.summary ? (await report.summary(tx, v, filters, items)).totals : null;
   const names = await filterNames(tx, v, filters);
   const { columns } = job;
   const texts = items.map((item: ReportRow) => {

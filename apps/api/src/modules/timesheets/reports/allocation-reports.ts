@@ -62,31 +62,36 @@ const periodPeopleSql = async (tx: Tx, f: ReportFilterValues, narrow: SQL = sql`
    where ${await reportEmployeeWhere(tx, f)} and employees.date_of_joining <= ${f.to}::date
      and ${employedOn(sql`${f.from}::date`, 'employees')} and ${narrow}`;
 
+/** The days allocation `a` covers of the employed days `s.w_from`..`s.w_to` (o_from..o_to). */
+const COVERED = sql`greatest(a.start_date, s.w_from) as o_from, least(a.end_date, s.w_to) as o_to`;
+/** Allocation `alias` meets the employed days of person `s`. */
+const meetsEmployedDays = (alias: string) => {
+  const a = sql.identifier(alias);
+  return sql`${a}.start_date <= s.w_to and ${a}.end_date >= s.w_from`;
+};
+
 /**
- * CTEs `scope` (periodPeopleSql), `alloc` (each allocation meeting a person's employed days, with the
- * days it covers there: o_from..o_to) and `p` (per person: allocations, allocated % weighed by
- * weekdays, peak % on any day).
+ * A person's figures over their employed days, as a lateral subquery on the person `s` (id, w_from,
+ * w_to) read by their allocations (an index per person): allocations, allocated % weighed by
+ * weekdays, peak % on any day (the total can only rise where an allocation starts).
  */
-const allocationCtes = async (tx: Tx, f: ReportFilterValues) => sql`
-  with scope as (${await periodPeopleSql(tx, f)}),
-  alloc as (
-    select a.id, a.employee_id, a.percent::float8 as percent,
-           greatest(a.start_date, s.w_from) as o_from, least(a.end_date, s.w_to) as o_to
-      from scope s join project_allocations a on a.employee_id = s.id and a.start_date <= s.w_to and a.end_date >= s.w_from),
-  peaks as (
-    select a.employee_id, a.id, sum(b.percent) as total
-      from alloc a join alloc b on b.employee_id = a.employee_id and b.o_from <= a.o_from and b.o_to >= a.o_from
-     group by a.employee_id, a.id),
-  p as (
-    select s.id, count(a.id)::int as allocations,
-           round(coalesce(sum(a.percent * ${weekdaysSql(sql`a.o_from`, sql`a.o_to`)}), 0)::numeric
-                 / nullif(${weekdaysSql(sql`s.w_from`, sql`s.w_to`)}, 0), 2)::float8 as allocated,
-           coalesce((select max(k.total) from peaks k where k.employee_id = s.id), 0)::float8 as peak
-      from scope s left join alloc a on a.employee_id = s.id
-     group by s.id, s.w_from, s.w_to)`;
+const personFigures = sql`lateral (
+  select count(*)::int as allocations,
+         round(coalesce(sum(x.percent * ${weekdaysSql(sql`x.o_from`, sql`x.o_to`)}), 0)::numeric
+               / nullif(${weekdaysSql(sql`s.w_from`, sql`s.w_to`)}, 0), 2)::float8 as allocated,
+         coalesce(max((select sum(y.percent) from project_allocations y
+                        where y.employee_id = s.id and greatest(y.start_date, s.w_from) <= x.o_from and least(y.end_date, s.w_to) >= x.o_from)), 0)::float8 as peak
+    from (select a.percent::float8 as percent, ${COVERED} from project_allocations a where a.employee_id = s.id and ${meetsEmployedDays('a')}) x)`;
 
 /** 100% less the person's allocation, never below 0 (none when the period has no weekday of theirs). */
 const BENCH = sql`case when p.allocated is not null then greatest(0, 100 - p.allocated) end`;
+
+/** Sorts by a person's figures: every person's are computed before the page is cut. */
+const FIGURE_SORTS: Readonly<Record<string, SQL>> = {
+  allocatedPercent: sql`p.allocated`,
+  benchPercent: BENCH,
+  peakPercent: sql`p.peak`,
+};
 
 const SORTS: Readonly<Record<string, SQL>> = {
   ...EMPLOYEE_SORTS,
@@ -98,38 +103,47 @@ const SORTS: Readonly<Record<string, SQL>> = {
   hoursPerWeek: sql`pa.hours_per_week`,
   startDate: sql`pa.start_date`,
   endDate: sql`pa.end_date`,
-  allocatedPercent: sql`p.allocated`,
-  benchPercent: BENCH,
-  peakPercent: sql`p.peak`,
+  ...FIGURE_SORTS,
 };
 
-/** A page of person × allocation rows, with the person's period figures on each. */
+/**
+ * A page of person × allocation rows, with the person's period figures on each. The page is cut
+ * first on the people and their allocations (`paged`); the figures are read for its people only,
+ * unless the sort or the `allocation` filter needs everyone's.
+ */
 async function allocationRows(tx: Tx, f: ReportFilterValues, sort: ReportSort, page: ReportPageRequest) {
   const dir = sql.raw(sort.order === 'desc' ? 'desc' : 'asc');
+  const order = sql`${orderBySql(SORTS, sort.key, sort.order)}, lower(clients.name) ${dir}, lower(projects.name) ${dir}, pa.start_date ${dir}, pa.id`;
+  const everyone = f.own.allocation !== undefined || sort.key in FIGURE_SORTS;
   const only = f.own.allocation ? ALLOCATION_WHERE[f.own.allocation]! : sql`true`;
+  const joins = sql`join employees on employees.id = s.id
+          ${employeeJoinsSql}
+          left join projects on projects.id = pa.project_id
+          left join clients on clients.id = projects.client_id`;
   const rows = await queryRows<ReportRow & { total: number }>(
     tx,
-    sql`${await allocationCtes(tx, f)}
+    sql`with scope as (${await periodPeopleSql(tx, f)})
         select ${employeeColumnsSql}, employees.designation, pa.role, clients.name as "clientName", projects.name as "projectName",
                pa.allocation_basis as "allocationBasis", pa.percent::float8 as percent, pa.hours_per_week::float8 as "hoursPerWeek",
                pa.allocated_hours::float8 as "allocatedHours",
-               round(pa.hours_per_week * ${weekdaysSql(sql`a.o_from`, sql`a.o_to`)} / 5.0, 2)::float8 as "periodHours",
+               round(pa.hours_per_week * ${weekdaysSql(sql`greatest(pa.start_date, s.w_from)`, sql`least(pa.end_date, s.w_to)`)} / 5.0, 2)::float8 as "periodHours",
                pa.start_date::text as "startDate", pa.end_date::text as "endDate", pa.is_billable as billable,
                managers.names as "projectManagers", p.allocated as "allocatedPercent",
                ${BENCH}::float8 as "benchPercent", p.peak as "peakPercent",
-               p.peak > 100 as "overAllocated", p.allocated < 100 as "underAllocated",
-               count(*) over ()::int as total
-          from p
-          join employees on employees.id = p.id
-          ${employeeJoinsSql}
-          left join alloc a on a.employee_id = p.id
-          left join project_allocations pa on pa.id = a.id
-          left join projects on projects.id = pa.project_id
-          left join clients on clients.id = projects.client_id
+               p.peak > 100 as "overAllocated", p.allocated < 100 as "underAllocated", s.total
+          from (select s.id, s.w_from, s.w_to, pa.id as allocation_id, count(*) over ()::int as total
+                  from scope s
+                  left join project_allocations pa on pa.employee_id = s.id and ${meetsEmployedDays('pa')}
+                  ${joins}
+                  ${everyone ? sql`cross join ${personFigures} p` : sql``}
+                 where ${only}
+                 ${order}
+                 ${pageClause(page.limit, page.offset)}) s
+          left join project_allocations pa on pa.id = s.allocation_id
+          ${joins}
           left join ${projectManagerNamesSql} managers on managers.project_id = projects.id
-         where ${only}
-         ${orderBySql(SORTS, sort.key, sort.order)}, lower(clients.name) ${dir}, lower(projects.name) ${dir}, pa.start_date ${dir}, pa.id
-         ${pageClause(page.limit, page.offset)}`,
+          cross join ${personFigures} p
+         ${order}`,
   );
   return countedPage(rows);
 }
@@ -210,9 +224,8 @@ export const resourceProjectAllocationReport: ReportDefinition = {
   defaultSort: 'employeeName',
   chart: { kind: 'heatmap', title: 'Allocation % by week (people on this page)' },
   query: (tx, _v, f, sort, page) => allocationRows(tx, f, sort, page),
-  async summary(tx, _v, f, sort, page) {
-    const { items } = await allocationRows(tx, f, sort, page);
-    const people = new Map(items.map((r) => [String(r.employeeNumber), String(r.employeeName)]));
+  async summary(tx, _v, f, shown) {
+    const people = new Map(shown.map((r) => [String(r.employeeNumber), String(r.employeeName)]));
     return {
       totals: null,
       chart: await heatMap(

@@ -122,9 +122,9 @@ export const clientAndProjectReport: ReportDefinition = {
  * Support work: every task of a project whose type (a ProjectType master value) names support
  * ("Maintenance and Support"), and tasks of the Support task type on any other project.
  */
-const SUPPORT_PROJECT = sql`exists (select 1 from projects sp join master_values st on st.id = sp.project_type_id
-                                    where sp.id = l.project_id and st.name ilike '%support%')`;
-const SUPPORT_TASK = sql`exists (select 1 from project_tasks stt where stt.id = l.task_id and stt.task_type = 'Support')`;
+const SUPPORT_PROJECT = sql`l.project_id in (select sp.id from projects sp join master_values st on st.id = sp.project_type_id
+                                                where st.name ilike '%support%')`;
+const SUPPORT_TASK = sql`l.task_id in (select stt.id from project_tasks stt where stt.task_type = 'Support')`;
 
 const SUPPORT_SORTS: Readonly<Record<string, SQL>> = {
   month: sql`s.month`,
