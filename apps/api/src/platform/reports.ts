@@ -77,11 +77,15 @@ export interface ReportDefinition {
    * reports module checks the viewer may open the report for the person's legal entity first.
    */
   personDays?(tx: Tx, employeeId: string, filters: ReportFilterValues): Promise<UtilisationPersonDaysView | undefined>;
-  /** Figures over every matching row and the chart's series; absent when the report has neither. */
+  /**
+   * Figures over every matching row and the chart's series; absent when the report has neither.
+   * `shown` is the page of rows on screen (as `query` gave them), for a chart of that page (a heat map of its people).
+   */
   summary?(
     tx: Tx,
     v: Viewer,
     filters: ReportFilterValues,
+    shown: readonly ReportRow[],
   ): Promise<{ totals: ReportTotals | null; chart: ReportChartData | null }>;
 }
 

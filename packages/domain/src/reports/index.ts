@@ -62,9 +62,13 @@ export const REPORT_COMMON_FILTERS = [
   'status',
 ] as const;
 
-/** A chart the browser draws with @mantine/charts from the answer's `chart` series. */
+/**
+ * A chart the browser draws from the answer's `chart` series: bars, lines and a donut with
+ * @mantine/charts; a heat map as a table, one row per data point (`dataKey` its label) and one
+ * column per series, each cell a percent shaded by its value.
+ */
 export const reportChart = z.object({
-  kind: z.enum(['bar', 'line', 'donut']),
+  kind: z.enum(['bar', 'line', 'donut', 'heatmap']),
   title: z.string(),
 });
 export type ReportChart = z.infer<typeof reportChart>;

@@ -141,7 +141,7 @@ export async function reportRows(
   const { report, filters, sort, reveal } = resolved;
   const page = { limit: input.size, offset: (input.page - 1) * input.size };
   const { items, total } = await report.query(tx, v, filters, sort, page);
-  const summary = report.summary ? await report.summary(tx, v, filters) : { totals: null, chart: null };
+  const summary = report.summary ? await report.summary(tx, v, filters, items) : { totals: null, chart: null };
   if (reveal || report.auditViews)
     await recordAudit(tx, {
       ...auditActor(v),

@@ -2,6 +2,7 @@ import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ReportChart as ReportChartSpec, ReportRowsView } from '@tenure/domain/reports';
+import { ReportHeatmap } from './ReportHeatmap.tsx';
 
 const COLORS = ['blue.6', 'teal.6', 'red.6', 'grape.6', 'orange.6', 'cyan.6', 'lime.7', 'pink.6'] as const;
 const colorAt = (index: number): string => COLORS[index % COLORS.length] ?? 'gray.6';
@@ -23,6 +24,8 @@ export function ReportChart({ chart, series }: ReportChartProps) {
         </Title>
         {series.data.length === 0 ? (
           <Text c="dimmed">{t('reportViewer.chart.noData')}</Text>
+        ) : chart.kind === 'heatmap' ? (
+          <ReportHeatmap title={chart.title} series={series} />
         ) : (
           <ChartOf chart={chart} series={series} colored={colored} />
         )}

@@ -31,6 +31,17 @@ export const reportViewerEn = {
     emptyDefault: 'There is nothing to report yet for this period and legal entity.',
   },
   chart: { noData: 'No figures to chart for these filters.' },
+  heatmap: {
+    row: 'Person',
+    week: 'Week of {{date}}',
+    legend: 'Shades',
+    band: {
+      none: '0%: not allocated',
+      part: 'Under 100%',
+      full: '100%: fully allocated',
+      over: 'Over 100%: over-allocated',
+    },
+  },
   loadFailed: 'The report could not be loaded.',
   reveal: 'Show personal data in clear (the view is recorded)',
   columns: { button: 'Columns ({{shown}} of {{total}})', label: 'Columns shown' },
