@@ -124,10 +124,21 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
                                     case when pe.rn > ${BULK_TEAM} and pe.rn % 10 = 0 then 0.5 else 1 end),
                                    (case when pe.rn > ${BULK_TEAM} and pe.rn % 10 = 0 then 1 + (pe.rn - ${BULK_TEAM}) % ${SMALL_PROJECTS} end, 0.5)) a(idx, share)
         join bench_projects p on p.idx = a.idx`);
+    // The allocation triggers lock each person they touch until commit (client_people): 20,000
+    // locks overflow the lock table, so they are off for this insert (as superuser) and the people
+    // of each client are written once, as the migration that added them filled them.
+    await tx.execute(sql`set local role none`);
+    await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       insert into project_allocations (tenant_id, project_id, employee_id, role, start_date, end_date, allocation_basis, hours_per_week, percent, allocated_hours)
       select ${tenantId}, project_id, employee_id, 'Engineer', ${addDays(firstWeek, -28)}::date, ${addDays(thisWeek, 7 * 26 + 4)}::date,
              'Percent', 40 * share, 100 * share, 40 * share * 82 from bench_alloc`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(sql`
+      insert into client_people (tenant_id, client_id, employee_id, sort_name, employee_number)
+      select distinct ${tenantId}, p.client_id, a.employee_id, lower(e.display_name), e.employee_number
+        from bench_alloc a join projects p on p.id = a.project_id join employees e on e.id = a.employee_id`);
+    await inTenant(tx);
 
     // Weeks (n = 0 … 52, 52 this week: half the people have saved it) and their lines.
     await tx.execute(sql`create temp table bench_weeks on commit drop as
