@@ -170,6 +170,11 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
              ${weekStatus},
              sum(l.total), l.week_start + time '17:00', l.week_start + time '17:00'
         from bench_lines l group by l.week_id, l.employee_id, l.week_start`);
+    // The line triggers rebuild each changed week's client rows and mark revenue months, matching
+    // weeks with `= any(array of the statement's weeks)`: over a million lines, quadratic. They are
+    // off for this insert and their rows written once below, with the triggers' own selects.
+    await tx.execute(sql`set local role none`);
+    await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total, status, approver_id, submitted_at, decided_by, decided_at, created_at, updated_at)
       select ${tenantId}, week_id, employee_id, kind, project_id, task_id, hours, total, status,
@@ -179,6 +184,19 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
              case when status = 'approved' then week_start + 7 + time '10:00' end,
              week_start + 4 + time '17:00', week_start + 4 + time '18:00'
         from bench_lines order by week_start, employee_id`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(sql`
+      insert into timesheet_client_weeks (tenant_id, client_id, week_id, status, week_start_date, employee_id)
+      select distinct l.tenant_id, p.client_id, l.week_id, l.status, w.week_start_date, w.employee_id
+        from timesheet_lines l join projects p on p.id = l.project_id join timesheet_weeks w on w.id = l.week_id
+       where l.kind = 'project' and l.status in ('pending', 'approved', 'rejected')`);
+    await tx.execute(sql`
+      insert into revenue_dirty_months (tenant_id, project_id, employee_id, month)
+      select distinct l.tenant_id, l.project_id, l.employee_id, date_trunc('month', w.week_start_date + d.i)::date
+        from timesheet_lines l join timesheet_weeks w on w.id = l.week_id cross join (values (0), (6)) d(i)
+       where l.status = 'approved' and l.kind = 'project' and l.project_id is not null
+      on conflict do nothing`);
+    await inTenant(tx);
     await tx.execute(sql`
       insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, created_at)
       select ${tenantId}, 'timesheetLine', id, 'pending', 'approved', decided_by, decided_at from timesheet_lines where status = 'approved'`);
