@@ -124,10 +124,21 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
                                     case when pe.rn > ${BULK_TEAM} and pe.rn % 10 = 0 then 0.5 else 1 end),
                                    (case when pe.rn > ${BULK_TEAM} and pe.rn % 10 = 0 then 1 + (pe.rn - ${BULK_TEAM}) % ${SMALL_PROJECTS} end, 0.5)) a(idx, share)
         join bench_projects p on p.idx = a.idx`);
+    // The allocation triggers lock each person they touch until commit (client_people): 20,000
+    // locks overflow the lock table, so they are off for this insert (as superuser) and the people
+    // of each client are written once, as the migration that added them filled them.
+    await tx.execute(sql`set local role none`);
+    await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       insert into project_allocations (tenant_id, project_id, employee_id, role, start_date, end_date, allocation_basis, hours_per_week, percent, allocated_hours)
       select ${tenantId}, project_id, employee_id, 'Engineer', ${addDays(firstWeek, -28)}::date, ${addDays(thisWeek, 7 * 26 + 4)}::date,
              'Percent', 40 * share, 100 * share, 40 * share * 82 from bench_alloc`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(sql`
+      insert into client_people (tenant_id, client_id, employee_id, sort_name, employee_number)
+      select distinct ${tenantId}, p.client_id, a.employee_id, lower(e.display_name), e.employee_number
+        from bench_alloc a join projects p on p.id = a.project_id join employees e on e.id = a.employee_id`);
+    await inTenant(tx);
 
     // Weeks (n = 0 … 52, 52 this week: half the people have saved it) and their lines.
     await tx.execute(sql`create temp table bench_weeks on commit drop as
@@ -159,6 +170,11 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
              ${weekStatus},
              sum(l.total), l.week_start + time '17:00', l.week_start + time '17:00'
         from bench_lines l group by l.week_id, l.employee_id, l.week_start`);
+    // The line triggers rebuild each changed week's client rows and mark revenue months, matching
+    // weeks with `= any(array of the statement's weeks)`: over a million lines, quadratic. They are
+    // off for this insert and their rows written once below, with the triggers' own selects.
+    await tx.execute(sql`set local role none`);
+    await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
       insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total, status, approver_id, submitted_at, decided_by, decided_at, created_at, updated_at)
       select ${tenantId}, week_id, employee_id, kind, project_id, task_id, hours, total, status,
@@ -168,6 +184,19 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
              case when status = 'approved' then week_start + 7 + time '10:00' end,
              week_start + 4 + time '17:00', week_start + 4 + time '18:00'
         from bench_lines order by week_start, employee_id`);
+    await tx.execute(sql`set local session_replication_role = origin`);
+    await tx.execute(sql`
+      insert into timesheet_client_weeks (tenant_id, client_id, week_id, status, week_start_date, employee_id)
+      select distinct l.tenant_id, p.client_id, l.week_id, l.status, w.week_start_date, w.employee_id
+        from timesheet_lines l join projects p on p.id = l.project_id join timesheet_weeks w on w.id = l.week_id
+       where l.kind = 'project' and l.status in ('pending', 'approved', 'rejected')`);
+    await tx.execute(sql`
+      insert into revenue_dirty_months (tenant_id, project_id, employee_id, month)
+      select distinct l.tenant_id, l.project_id, l.employee_id, date_trunc('month', w.week_start_date + d.i)::date
+        from timesheet_lines l join timesheet_weeks w on w.id = l.week_id cross join (values (0), (6)) d(i)
+       where l.status = 'approved' and l.kind = 'project' and l.project_id is not null
+      on conflict do nothing`);
+    await inTenant(tx);
     await tx.execute(sql`
       insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, created_at)
       select ${tenantId}, 'timesheetLine', id, 'pending', 'approved', decided_by, decided_at from timesheet_lines where status = 'approved'`);

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SHOWN_EMPLOYEE_STATUSES } from '@tenure/domain/employees';
 import type { ReportRow } from '@tenure/domain/reports';
 import { pageClause, queryRows, type Tx } from '../../platform/db.ts';
-import { countedPage, type ReportDefinition, type ReportFilterValues } from '../../platform/reports.ts';
+import type { ReportDefinition, ReportFilterValues } from '../../platform/reports.ts';
 import { shownStatusSql } from './list-queries.ts';
 import {
   column,
@@ -91,15 +91,16 @@ export const statusReport: ReportDefinition = {
   defaultSort: 'employeeName',
   chart: { kind: 'donut', title: 'People by status' },
   async query(tx, _v, f, sort, page) {
-    const { where } = await statusFrom(tx, f);
+    const { lateral, where } = await statusFrom(tx, f);
     const movesFirst =
       f.own.changed === CHANGED_IN_PERIOD || sort.key === 'statusSince' || sort.key === 'changesInPeriod';
     const order = orderBySql(SORTS, sort.key, sort.order);
-    const rows = await queryRows<ReportRow & { total: number }>(
+    // The page is cut first and counted apart: a count over the sorted rows would read them all.
+    const items = await queryRows<ReportRow>(
       tx,
       sql`select ${employeeColumnsSql}, ${shownStatusSql} as status, employees.date_of_joining::text as "dateOfJoining",
-                 moves.since::text as "statusSince", moves.changes as "changesInPeriod", paged.total
-            from (select employees.id, count(*) over ()::int as total
+                 moves.since::text as "statusSince", moves.changes as "changesInPeriod"
+            from (select employees.id
                     from employees
                     ${employeeJoinsSql}
                     ${movesFirst ? statusLateral(f) : sql``}
@@ -111,7 +112,11 @@ export const statusReport: ReportDefinition = {
             ${statusLateral(f)}
            ${order}`,
     );
-    return countedPage(rows);
+    const [counted] = await queryRows<{ total: number }>(
+      tx,
+      sql`select count(*)::int as total from employees ${lateral} where ${where}`,
+    );
+    return { items, total: counted!.total };
   },
   async summary(tx, _v, f) {
     const { lateral, where } = await statusFrom(tx, f);

@@ -107,15 +107,24 @@ async function kpiRows(tx: Tx, f: ReportFilterValues): Promise<ReportRow[]> {
   );
   const rows = await queryRows<{ month: string; opening: number; closing: number; hires: number; exits: number }>(
     tx,
+    // People alike for the headcount (joined the same day, same status) are counted once; a
+    // resigned person stays apart (their last working day is their own).
     sql`with months(month, start_day, end_day) as (values ${values}),
-             scoped as (select employees.id, employees.status, employees.date_of_joining from employees where ${await reportEmployeeWhere(tx, f)})
+             scoped as materialized (
+               select employees.date_of_joining, employees.status, case when employees.status = 'Resigned' then employees.id end as id,
+                      count(*) as people
+                 from employees where ${await reportEmployeeWhere(tx, f)} group by 1, 2, 3),
+             exits as (
+               select x.last_working_day from employees join resignations x on x.employee_id = employees.id and x.status = 'Released'
+                where ${await reportEmployeeWhere(tx, f)}
+                  and x.last_working_day between ${months[0]!.start}::date and ${months.at(-1)!.end}::date)
         select m.month,
-               (select count(*) from scoped e where ${headcountOn(sql`(m.start_day - 1)`, 'e')})::int as opening,
-               (select count(*) from scoped e where ${headcountOn(sql`m.end_day`, 'e')})::int as closing,
-               (select count(*) from scoped e where e.date_of_joining between m.start_day and m.end_day)::int as hires,
-               (select count(*) from scoped e join resignations x on x.employee_id = e.id and x.status = 'Released'
-                 where x.last_working_day between m.start_day and m.end_day)::int as exits
-          from months m order by m.month`,
+               coalesce(sum(e.people) filter (where ${headcountOn(sql`(m.start_day - 1)`, 'e')}), 0)::int as opening,
+               coalesce(sum(e.people) filter (where ${headcountOn(sql`m.end_day`, 'e')}), 0)::int as closing,
+               coalesce(sum(e.people) filter (where e.date_of_joining between m.start_day and m.end_day), 0)::int as hires,
+               (select count(*) from exits x where x.last_working_day between m.start_day and m.end_day)::int as exits
+          from months m left join scoped e on e.date_of_joining <= m.end_day
+         group by m.month, m.start_day, m.end_day order by m.month`,
   );
   return rows.map((r) => {
     const average = averageHeadcount(r.opening, r.closing);

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ReportRow } from '@tenure/domain/reports';
 import { queryRows, pageClause, type Tx } from '../../platform/db.ts';
-import type { ReportDefinition, ReportFilterValues } from '../../platform/reports.ts';
+import type { ReportDefinition, ReportFilterValues, ReportPageRequest, ReportSort } from '../../platform/reports.ts';
 import {
   column,
   EMPLOYEE_COLUMNS,
@@ -25,25 +25,71 @@ interface PairRow {
   negativeBalanceLimit: number;
 }
 
+/** A page of (employee, leave type) rows, with the employee columns and what balanceFigures needs of the type. */
+type PairPage = { rows: (PairRow & ReportRow)[]; total: number };
+
+const pairColumns = sql`employees.id as "employeeId", leave_types.id as "leaveTypeId", leave_types.name as "leaveType",
+  leave_types.financial_year as "financialYear", leave_types.is_comp_off as "isCompOff",
+  leave_types.negative_balance_limit::float8 as "negativeBalanceLimit", ${employeeColumnsSql}`;
+
 /**
- * Each employee's balance of every leave type that applies to them on `to`, from the ledger the
- * leave pages read (balanceFigures with the financial year containing `to`, comp-off credits
- * unexpired on `to`): the report and the employee's own balance never disagree.
+ * Sorted by an employee column, each employee's rows are together: the employees are sorted with
+ * how many rows each has (a count per employee, not the rows), those covering the page picked,
+ * and only their rows built.
  */
-async function balanceRows(
+async function pageByEmployee(
   tx: Tx,
+  people: SQL,
   f: ReportFilterValues,
-  sort: { key: string; order: 'asc' | 'desc' },
-  page: { limit: number; offset: number },
-) {
-  const people = sql`e.id in (select employees.id from employees where ${await reportEmployeeWhere(tx, f)})`;
+  sort: ReportSort,
+  page: ReportPageRequest,
+): Promise<PairPage> {
+  const order = orderBySql(EMPLOYEE_SORTS, sort.key, sort.order);
+  const spans = await queryRows<{ id: string; before: number; total: number }>(
+    tx,
+    sql`select id, before, total from (
+          select employees.id, (sum(counted.n) over (${order}) - counted.n)::int as before, counted.n,
+                 sum(counted.n) over ()::int as total
+            from (select employee_id, count(*) as n from (${applicablePairs(people, sql`true`, f.to)}) pairs group by employee_id) counted
+            join employees on employees.id = counted.employee_id
+            ${employeeJoinsSql}) spans
+         where before < ${page.offset + page.limit} and before + n > ${page.offset}`,
+  );
+  if (spans.length === 0) return { rows: [], total: await countPairs(tx, people, f) };
+  const ids = spans.map((s) => s.id);
+  const rows = await queryRows<PairRow & ReportRow>(
+    tx,
+    sql`select ${pairColumns}
+          from (${applicablePairs(sql`e.id = any(${sql.param(ids)}::uuid[])`, sql`true`, f.to)}) pairs
+          join employees on employees.id = pairs.employee_id
+          join leave_types on leave_types.id = pairs.leave_type_id
+          ${employeeJoinsSql}
+          ${order}, lower(leave_types.name)`,
+  );
+  const skip = page.offset - Math.min(...spans.map((s) => s.before));
+  return { rows: rows.slice(skip, skip + page.limit), total: spans[0]!.total };
+}
+
+const countPairs = async (tx: Tx, people: SQL, f: ReportFilterValues) =>
+  (
+    await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (${applicablePairs(people, sql`true`, f.to)}) pairs`,
+    )
+  )[0]!.n;
+
+/** Sorted by leave type: every row is built and sorted. */
+async function pageByType(
+  tx: Tx,
+  people: SQL,
+  f: ReportFilterValues,
+  sort: ReportSort,
+  page: ReportPageRequest,
+): Promise<PairPage> {
   const sorts = { ...EMPLOYEE_SORTS, leaveType: sql`lower(leave_types.name)` };
   const rows = await queryRows<PairRow & ReportRow & { total: number }>(
     tx,
-    sql`select employees.id as "employeeId", leave_types.id as "leaveTypeId", leave_types.name as "leaveType",
-               leave_types.financial_year as "financialYear", leave_types.is_comp_off as "isCompOff",
-               leave_types.negative_balance_limit::float8 as "negativeBalanceLimit", ${employeeColumnsSql},
-               count(*) over ()::int as total
+    sql`select ${pairColumns}, count(*) over ()::int as total
           from (${applicablePairs(people, sql`true`, f.to)}) pairs
           join employees on employees.id = pairs.employee_id
           join leave_types on leave_types.id = pairs.leave_type_id
@@ -51,13 +97,30 @@ async function balanceRows(
           ${orderBySql(sorts, sort.key, sort.order)}, lower(leave_types.name)
           ${pageClause(page.limit, page.offset)}`,
   );
+  return {
+    rows: rows.map(({ total: _total, ...row }) => row),
+    total: rows[0]?.total ?? (page.offset > 0 ? await countPairs(tx, people, f) : 0),
+  };
+}
+
+/**
+ * Each employee's balance of every leave type that applies to them on `to`, from the ledger the
+ * leave pages read (balanceFigures with the financial year containing `to`, comp-off credits
+ * unexpired on `to`): the report and the employee's own balance never disagree.
+ */
+async function balanceRows(tx: Tx, f: ReportFilterValues, sort: ReportSort, page: ReportPageRequest) {
+  const people = sql`e.id in (select employees.id from employees where ${await reportEmployeeWhere(tx, f)})`;
+  const { rows, total } =
+    sort.key === 'leaveType'
+      ? await pageByType(tx, people, f, sort, page)
+      : await pageByEmployee(tx, people, f, sort, page);
   const figures = new Map<string, Awaited<ReturnType<typeof balanceFigures>>>();
   for (const employeeId of new Set(rows.map((r) => r.employeeId))) {
     const types = rows.filter((r) => r.employeeId === employeeId).map((t) => ({ ...t, id: t.leaveTypeId }));
     figures.set(employeeId, await balanceFigures(tx, employeeId, types, f.to, f.to));
   }
   const items = rows.map(
-    ({ employeeId, leaveTypeId, financialYear: _fy, isCompOff: _c, negativeBalanceLimit: _n, total: _t, ...row }) => {
+    ({ employeeId, leaveTypeId, financialYear: _fy, isCompOff: _c, negativeBalanceLimit: _n, ...row }) => {
       const b = figures.get(employeeId)!.get(leaveTypeId)!;
       return {
         ...row,
@@ -72,7 +135,7 @@ async function balanceRows(
       };
     },
   );
-  return { items, total: rows[0]?.total ?? 0 };
+  return { items, total };
 }
 
 const figure = (key: string, heading: string) => column(key, heading, 'number', { sortable: false, decimals: 1 });

@@ -34,6 +34,45 @@ export function effectivePlanOf(typeKey: PolicyTypeKey) {
 }
 
 /**
+ * The rows of `people` (a query yielding at least id, department_id, location_id and
+ * legal_entity_id of employees) with the effective plan of each of `typeKeys` as
+ * `<key>_plan_id` and `<key>_settings`. The plans are looked up once per place (department,
+ * location, legal entity, or the employee when a plan is assigned to them by name), not once per
+ * person: a tenant of 20,000 people has a few dozen places, and the answer is the same.
+ */
+export function effectivePlansByPlace(people: SQL, typeKeys: readonly PolicyTypeKey[]): SQL {
+  const assigned = (row: string) =>
+    sql.raw(
+      `case when ${row}.id in (select a.target_id from policy_assignments a where a.target_kind = 'employee') then ${row}.id end`,
+    );
+  const plan = (key: PolicyTypeKey) => sql.identifier(`${key}_plan`);
+  return sql`
+    with placed as (
+      select p.*, dense_rank() over (order by ${assigned('p')}, p.department_id, p.location_id, p.legal_entity_id) as place
+        from (${people}) p
+    ), places as (
+      select e.place, ${sql.join(
+        typeKeys.map(
+          (key) =>
+            sql`${plan(key)}.plan_id as ${sql.identifier(`${key}_plan_id`)}, ${plan(key)}.settings as ${sql.identifier(`${key}_settings`)}`,
+        ),
+        sql`, `,
+      )}
+        from (select distinct on (place) place, ${assigned('placed')} as id, department_id, location_id, legal_entity_id
+                from placed order by place) e
+        ${sql.join(
+          typeKeys.map((key) => sql`left join lateral (${effectivePlanOf(key)}) ${plan(key)} on true`),
+          sql` `,
+        )}
+    )
+    select placed.*, ${sql.join(
+      typeKeys.flatMap((key) => [sql.identifier(`${key}_plan_id`), sql.identifier(`${key}_settings`)]),
+      sql`, `,
+    )}
+      from placed join places on places.place = placed.place`;
+}
+
+/**
  * One row per (employee, policy type) that pass the filters: the most specific assignment
  * (employee > department > location > legal entity), else the type's default plan. Set-based, so
  * a page of employees or a whole tenant costs one round trip.

@@ -1,5 +1,5 @@
 /** The policies module's surface: the only file other modules, the seeds and the server may import. */
-export { effectivePlanOf, effectivePlans, probationEnd } from './effective-plans.ts';
+export { effectivePlanOf, effectivePlans, effectivePlansByPlace, probationEnd } from './effective-plans.ts';
 export { holidaysOfPlan } from './holiday-queries.ts';
 export { employeeHolidays } from './holiday-service.ts';
 export { pdfText } from './pdf-text.ts';

@@ -12,14 +12,12 @@ import {
   orderBySql,
   reportEmployeeWhere,
 } from '../employees/index.ts';
-import { effectivePlanOf, probationEnd } from './effective-plans.ts';
-
-const ends = probationEnd(sql`employees.date_of_joining`, sql`plan.settings`);
+import { effectivePlansByPlace, probationEnd } from './effective-plans.ts';
 
 const SORTS = {
   ...EMPLOYEE_SORTS,
   dateOfJoining: sql`employees.date_of_joining`,
-  probationEnd: ends,
+  probationEnd: sql`probation.ends`,
 };
 
 /**
@@ -42,19 +40,25 @@ export const probationReport: ReportDefinition = {
   defaultSort: 'employeeName',
   chart: null,
   async query(tx, _v, f, sort, page) {
+    // Everyone's probation end needs their plan: looked up per place, not per person.
+    const people = sql`select employees.id, employees.date_of_joining, employees.department_id, employees.location_id, employees.legal_entity_id
+                         from employees
+                        where ${await reportEmployeeWhere(tx, f)}
+                          and employees.date_of_joining <= ${f.to}::date and ${employedOn(sql`${f.to}::date`, 'employees')}`;
+    const order = orderBySql(SORTS, sort.key, sort.order);
     const rows = await queryRows<ReportRow & { total: number }>(
       tx,
-      sql`select ${employeeColumnsSql}, employees.date_of_joining::text as "dateOfJoining", plan_name.name as "probationPlan",
-                 ${ends}::text as "probationEnd", (${ends} - ${f.to}::date)::int as "daysLeft", count(*) over ()::int as total
-            from employees
+      sql`with probation as (
+            select p.id, p.probation_plan_id as plan_id, ${probationEnd(sql`p.date_of_joining`, sql`p.probation_settings`)} as ends
+              from (${effectivePlansByPlace(people, ['probation'])}) p)
+          select ${employeeColumnsSql}, employees.date_of_joining::text as "dateOfJoining", plan_name.name as "probationPlan",
+                 probation.ends::text as "probationEnd", (probation.ends - ${f.to}::date)::int as "daysLeft", count(*) over ()::int as total
+            from probation
+            join employees on employees.id = probation.id
             ${employeeJoinsSql}
-            left join lateral (select ep.plan_id, ep.settings from employees e cross join lateral (${effectivePlanOf('probation')}) ep
-                                where e.id = employees.id) plan on true
-            left join policy_plans plan_name on plan_name.id = plan.plan_id
-           where ${await reportEmployeeWhere(tx, f)}
-             and employees.date_of_joining <= ${f.to}::date and ${employedOn(sql`${f.to}::date`, 'employees')}
-             and ${ends} > ${f.to}::date
-           ${orderBySql(SORTS, sort.key, sort.order)}
+            left join policy_plans plan_name on plan_name.id = probation.plan_id
+           where probation.ends > ${f.to}::date
+           ${order}
            ${pageClause(page.limit, page.offset)}`,
     );
     return countedPage(rows);
