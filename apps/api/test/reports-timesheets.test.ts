@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { addDays } from '@tenure/domain/policies';
+import { weekStartOf } from '@tenure/domain/timesheets';
+import { utcToday } from '../src/platform/clock.ts';
+import { queryRows, withTenant } from '../src/platform/db.ts';
+import { createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
+
+type Headers = Record<string, string>;
+type Row = Record<string, string | number | boolean | null>;
+
+/**
+ * The Timesheet group's reports (docs/decisions/reports-timesheets.md): each figure is written out
+ * again from the raw tables (or by hand) and compared with the report.
+ */
+describeEachDatabase('reports: timesheets', (kind) => {
+  let t: TestApp;
+  let director: Headers;
+  let employee: Headers;
+  const today = utcToday();
+  const thisWeek = weekStartOf(today);
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    director = { ...(await loginAs(t.app, 'hrdirector')).headers, 'x-entityid': 'US-NY-01' };
+    employee = { ...(await loginAs(t.app, 'employee01')).headers, 'x-entityid': 'US-NY-01' };
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Headers = director) =>
+    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
+  const rows = async (url: string, headers: Headers = director) => {
+    const res = await get(url, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: Row[]; total: number; totals: Row | null; chart: { data: Row[] } | null };
+  };
+  const raw = <T>(query: ReturnType<typeof sql>) =>
+    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
+  /** The legal entities of hrdirector's mappings: what legalEntity=all shows them. */
+  const directorEntities = sql`(select ue.legal_entity_id from user_entities ue join users u on u.id = ue.user_id where u.username = 'hrdirector')`;
+  const KEYS = [
+    'employee-time-entry-report',
+    'fixed-bid-consumption-report',
+    'payroll-defaulters-report',
+    'employee-time-entry-adhoc-report',
+    'timesheets-report',
+  ];
+
+  it('answers for a holder of each key and refuses a user without it', async () => {
+    for (const key of KEYS) {
+      expect((await rows(`/${key}/rows?legalEntity=all`)).total, key).toBeGreaterThan(0);
+      expect((await get(`/${key}/rows`, employee)).statusCode, key).toBe(403);
+      expect((await get(`/${key}`, employee)).statusCode, key).toBe(403);
+    }
+  });
+
+  describe('Employee Time Entry', () => {
+    it("shows each day's hours of every line as the lines hold them, and only approved ones when asked", async () => {
+      const from = addDays(thisWeek, -14);
+      const to = addDays(thisWeek, -8);
+      const expected = await raw<Row>(
+        sql`select e.employee_number as "employeeNumber", (w.week_start_date + d.i)::text as date, p.name as "projectName",
+                   pt.name as "taskName", l.hours[d.i + 1]::float8 as hours, l.status,
+                   (l.kind = 'project' and pt.is_billable and bt.name <> 'Non-Billable') as billable
+              from timesheet_lines l join timesheet_weeks w on w.id = l.week_id join employees e on e.id = l.employee_id
+              left join projects p on p.id = l.project_id left join project_tasks pt on pt.id = l.task_id
+              left join master_values bt on bt.id = p.billing_type_id
+              cross join generate_series(0, 6) d(i)
+             where e.legal_entity_id in ${directorEntities} and l.hours[d.i + 1] > 0
+               and w.week_start_date + d.i between ${from}::date and ${to}::date`,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      const report = await rows(`/employee-time-entry-report/rows?from=${from}&to=${to}&legalEntity=all&size=100`);
+      expect(report.total).toBe(expected.length);
+      const labels: Record<string, string> = { approved: 'Approved', pending: 'Pending for Approval' };
+      for (const want of expected.slice(0, 30)) {
+        const got = (
+          await rows(
+            `/employee-time-entry-report/rows?from=${want.date}&to=${want.date}&legalEntity=all&size=100&sort=projectName`,
+          )
+        ).items.filter((r) => r.employeeNumber === want.employeeNumber && r.projectName === want.projectName);
+        expect(got).toHaveLength(1);
+        expect(got[0]).toMatchObject({
+          taskName: want.taskName,
+          hours: want.hours,
+          billable: want.billable ?? false,
+          status: labels[want.status as string],
+        });
+      }
+      const approved = await rows(
+        `/employee-time-entry-report/rows?from=${from}&to=${to}&legalEntity=all&approvedOnly=yes&size=100`,
+      );
+      expect(approved.total).toBe(expected.filter((r) => r.status === 'approved').length);
+      expect(approved.items.every((r) => r.status === 'Approved')).toBe(true);
+    });
+
+    it('pages and sorts in SQL without overlap, and exports every row as CSV', async () => {
+      const url = `/employee-time-entry-report/rows?from=${addDays(thisWeek, -21)}&to=${addDays(thisWeek, -1)}&legalEntity=all&sort=date&order=desc`;
+      const first = await rows(`${url}&size=10&page=1`);
+      const second = await rows(`${url}&size=10&page=2`);
+      expect(first.items).toHaveLength(10);
+      const dates = [...first.items, ...second.items].map((r) => r.date as string);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const key = (r: Row) => `${r.employeeNumber}|${r.date}|${r.projectName}|${r.taskName}|${r.kind}`;
+      const firstKeys = new Set(first.items.map(key));
+      expect(second.items.some((r) => firstKeys.has(key(r)))).toBe(false);
+      const csv = await get(`${url.replace('/rows', '/export')}&format=csv`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body.trim().split('\r\n')).toHaveLength(first.total + 1);
+    });
+  });
+
+  describe('Timesheets Report', () => {
+    it("shows each person-week's status, total, billable split, approvers and approval time from its lines", async () => {
+      const from = addDays(thisWeek, -14);
+      const to = addDays(thisWeek, -1);
+      const expected = await raw<Row>(
+        sql`select e.employee_number as "employeeNumber", w.week_start_date::text as "weekStartDate", w.status,
+                   sum(l.total)::float8 as total,
+                   coalesce(sum(l.total) filter (where l.kind = 'project' and pt.is_billable and bt.name <> 'Non-Billable'), 0)::float8 as billable,
+                   string_agg(distinct a.display_name, ', ') as approvers,
+                   to_char(max(l.decided_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "decidedAt"
+              from timesheet_weeks w join employees e on e.id = w.employee_id join timesheet_lines l on l.week_id = w.id
+              left join projects p on p.id = l.project_id left join project_tasks pt on pt.id = l.task_id
+              left join master_values bt on bt.id = p.billing_type_id left join employees a on a.id = l.approver_id
+             where e.legal_entity_id in ${directorEntities} and w.week_start_date between ${from}::date and ${to}::date
+             group by e.employee_number, w.id`,
+      );
+      expect(new Set(expected.map((r) => r.status))).toEqual(new Set(['approved', 'submitted', 'rejected']));
+      const report = await rows(`/timesheets-report/rows?from=${from}&to=${to}&legalEntity=all&size=100`);
+      expect(report.total).toBe(expected.length);
+      const statusLabels: Record<string, string> = {
+        approved: 'Approved',
+        submitted: 'Submitted',
+        rejected: 'Rejected',
+      };
+      for (const want of expected) {
+        const got = report.items.find(
+          (r) => r.employeeNumber === want.employeeNumber && r.weekStartDate === want.weekStartDate,
+        );
+        expect(got, `${want.employeeNumber} ${want.weekStartDate}`).toMatchObject({
+          status: statusLabels[want.status as string],
+          totalHours: want.total,
+          billableHours: want.billable,
+          nonBillableHours: (want.total as number) - (want.billable as number),
+          approverNames: want.approvers,
+          approvedAt: want.status === 'approved' ? want.decidedAt : null,
+        });
+      }
+      const pending = await rows(
+        `/timesheets-report/rows?from=${from}&to=${to}&legalEntity=all&weekStatus=submitted&size=100`,
+      );
+      expect(pending.total).toBe(expected.filter((r) => r.status === 'submitted').length);
+    });
+  });
+});
