@@ -109,6 +109,59 @@ describeEachDatabase('reports: timesheets', (kind) => {
     });
   });
 
+  describe('Fixed Bid Consumption', () => {
+    it("shows budget, consumption, burn and the forecast of each fixed-bid project from its lines, and the revenue page's amount", async () => {
+      const to = addDays(thisWeek, -1);
+      const projects = await raw<{ id: string; code: string; budget: number; endDate: string | null }>(
+        sql`select p.id, p.code, p.budget_hours::float8 as budget, p.end_date::text as "endDate" from projects p
+             where p.budget_hours > 0 and exists (select 1 from project_entities pe where pe.project_id = p.id and pe.legal_entity_id in ${directorEntities})`,
+      );
+      expect(projects.length).toBeGreaterThanOrEqual(2);
+      const report = await rows(`/fixed-bid-consumption-report/rows?to=${to}&legalEntity=all&size=100`);
+      expect(report.total).toBe(projects.length);
+      for (const p of projects) {
+        const [h] = await raw<{ approved: number; pending: number; recent: number }>(
+          sql`select coalesce(sum(l.hours[d.i + 1]) filter (where l.status = 'approved'), 0)::float8 as approved,
+                     coalesce(sum(l.hours[d.i + 1]) filter (where l.status = 'pending'), 0)::float8 as pending,
+                     coalesce(sum(l.hours[d.i + 1]) filter (where w.week_start_date + d.i > ${to}::date - 28), 0)::float8 as recent
+                from timesheet_lines l join timesheet_weeks w on w.id = l.week_id cross join generate_series(0, 6) d(i)
+               where l.project_id = ${p.id} and l.status in ('approved', 'pending') and w.week_start_date + d.i <= ${to}::date`,
+        );
+        expect(h!.approved).toBeGreaterThan(0);
+        const got = report.items.find((r) => r.projectCode === p.code)!;
+        const weekly = Math.round((h!.recent / 4) * 100) / 100;
+        const daysLeft = Math.max(0, (Date.parse(p.endDate!) - Date.parse(to)) / 86_400_000);
+        const forecast = h!.approved + h!.pending + (weekly * daysLeft) / 7;
+        expect(got).toMatchObject({
+          budgetHours: p.budget,
+          consumedHours: h!.approved,
+          awaitingHours: h!.pending,
+          remainingHours: p.budget - h!.approved,
+          weeklyBurn: weekly,
+          overBudget: forecast > p.budget,
+        });
+        expect(got.burnPercent).toBeCloseTo((100 * h!.approved) / p.budget, 2);
+        expect(got.forecastHours).toBeCloseTo(forecast, 2);
+        const revenue = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/timesheet/v2/revenue-details?from=2000-01-01&to=${to}&projectId=${p.id}&groupBy=project`,
+            headers: director,
+          })
+        ).json() as { totals: { revenue: number; currency: string }[] };
+        expect(got.consumedAmount).toBeCloseTo(revenue.totals[0]?.revenue ?? 0, 2);
+      }
+      const one = projects[0]!;
+      const picked = await rows(`/fixed-bid-consumption-report/rows?to=${to}&legalEntity=all&project=${one.code}`);
+      expect(picked.items.map((r) => r.projectCode)).toEqual([one.code]);
+      const chart = picked.chart!.data;
+      const last = chart[chart.length - 1]!;
+      expect(last.week).toBe(to);
+      expect(last.remaining).toBeCloseTo(picked.items[0]!.remainingHours as number, 2);
+      expect(chart.length).toBeGreaterThan(40);
+    });
+  });
+
   describe('Timesheets Report', () => {
     it("shows each person-week's status, total, billable split, approvers and approval time from its lines", async () => {
       const from = addDays(thisWeek, -14);

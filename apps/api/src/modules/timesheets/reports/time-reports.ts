@@ -1,5 +1,10 @@
 import type { ReportDefinition } from '../../../platform/reports.ts';
 import { employeeTimeEntryReport, timesheetsReport } from './time-entries.ts';
+import { fixedBidConsumptionReport } from './time-fixed-bid.ts';
 
 /** Employee Time Entry, Fixed Bid Consumption, Payroll Defaulters, Timesheets Compliance, Timesheets Report. */
-export const TIME_REPORTS: readonly ReportDefinition[] = [employeeTimeEntryReport, timesheetsReport];
+export const TIME_REPORTS: readonly ReportDefinition[] = [
+  employeeTimeEntryReport,
+  fixedBidConsumptionReport,
+  timesheetsReport,
+];
