@@ -162,6 +162,54 @@ describeEachDatabase('reports: timesheets', (kind) => {
     });
   });
 
+  describe('Timesheets Compliance', () => {
+    it('counts expected, submitted, approved, on-time and auto-approved weeks per week from the raw weeks and lines', async () => {
+      const from = addDays(thisWeek, -35);
+      const to = addDays(thisWeek, -1);
+      // The demo's timesheet plans give two days after the week's end; a week is on time when its first line went in by then (UTC).
+      const expected = await raw<Row>(
+        sql`with wk as (select g::date as week from generate_series(${from}::date, ${to}::date, interval '7 days') g),
+                 ppl as (select wk.week, e.id from wk join employees e on e.legal_entity_id in ${directorEntities}
+                          and e.date_of_joining <= wk.week + 6
+                          and (e.status not in ('Inactive', 'Resigned') or exists (select 1 from resignations r where r.employee_id = e.id
+                               and r.status = 'Released' and r.last_working_day >= wk.week and e.status = 'Resigned'))),
+                 sent as (select w.employee_id, w.week_start_date, w.status, min(l.submitted_at) as first_sent,
+                                 bool_and(d.decided_by_rule is not null) as by_rule
+                            from timesheet_weeks w join timesheet_lines l on l.week_id = w.id
+                            left join approval_decisions d on d.request_id = l.id and d.to_status = 'approved'
+                           where w.status <> 'saved' group by w.id)
+            select ppl.week::text as week, count(*)::int as expected, count(s.status)::int as submitted,
+                   (count(*) filter (where s.status = 'approved'))::int as approved,
+                   (count(*) filter (where s.first_sent < (ppl.week + 9)::timestamp at time zone 'UTC'))::int as "onTime",
+                   (count(*) filter (where s.status = 'approved' and s.by_rule))::int as "autoApproved"
+              from ppl left join sent s on s.employee_id = ppl.id and s.week_start_date = ppl.week
+             group by ppl.week order by ppl.week`,
+      );
+      const report = await rows(
+        `/employee-time-entry-adhoc-report/rows?from=${from}&to=${to}&legalEntity=all&size=100`,
+      );
+      expect(report.items.map((r) => [r.week, r.expected, r.submitted, r.approved, r.onTime, r.autoApproved])).toEqual(
+        expected.map((r) => [r.week, r.expected, r.submitted, r.approved, r.onTime, r.autoApproved]),
+      );
+      const late = report.items.find((r) => r.week === addDays(thisWeek, -28))!;
+      expect(late.onTime).toBeLessThan(late.submitted as number);
+      expect(report.items.some((r) => (r.autoApproved as number) > 0)).toBe(true);
+      const first = report.items[0]!;
+      expect(first.onTimeRate).toBeCloseTo((100 * (first.onTime as number)) / (first.expected as number), 2);
+      expect(first.autoApprovedShare).toBeCloseTo(
+        (100 * (first.autoApproved as number)) / (first.approved as number),
+        2,
+      );
+      const sum = (k: string) => expected.reduce((n, r) => n + (r[k] as number), 0);
+      expect(report.totals).toMatchObject({
+        expected: sum('expected'),
+        submitted: sum('submitted'),
+        approved: sum('approved'),
+      });
+      expect(report.chart!.data.map((p) => p.week)).toEqual(expected.map((r) => r.week));
+    });
+  });
+
   describe('Timesheets Report', () => {
     it("shows each person-week's status, total, billable split, approvers and approval time from its lines", async () => {
       const from = addDays(thisWeek, -14);

@@ -4,3 +4,4 @@ export { projectLineApprover } from './weeks/queries.ts';
 export { refreshWeeks } from './weeks/service.ts';
 export { installTaskCatalogue } from './defaults.ts';
 export { TIMESHEET_REPORTS } from './reports/index.ts';
+export { AUTO_APPROVAL_RULES } from './auto-approval/service.ts';

@@ -1,4 +1,5 @@
 import type { ReportDefinition } from '../../../platform/reports.ts';
+import { timesheetsComplianceReport } from './time-compliance.ts';
 import { employeeTimeEntryReport, timesheetsReport } from './time-entries.ts';
 import { fixedBidConsumptionReport } from './time-fixed-bid.ts';
 
@@ -6,5 +7,6 @@ import { fixedBidConsumptionReport } from './time-fixed-bid.ts';
 export const TIME_REPORTS: readonly ReportDefinition[] = [
   employeeTimeEntryReport,
   fixedBidConsumptionReport,
+  timesheetsComplianceReport,
   timesheetsReport,
 ];
