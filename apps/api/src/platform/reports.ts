@@ -1,6 +1,7 @@
 import type { ReportAccessKey } from '@tenure/domain/access';
 import type { EmploymentType } from '@tenure/domain/access';
 import type { ShownEmployeeStatus } from '@tenure/domain/employees';
+import type { UtilisationPersonDaysView } from '@tenure/domain/timesheets';
 import type { ReportChart, ReportColumn, ReportFilter, ReportRow, ReportRowsView } from '@tenure/domain/reports';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from './db.ts';
@@ -70,6 +71,12 @@ export interface ReportDefinition {
     sort: ReportSort,
     page: ReportPageRequest,
   ): Promise<{ items: ReportRow[]; total: number }>;
+  /**
+   * How one person's figure was counted (GET /api/reports/{key}/people/{employeeId}/days), for a
+   * report whose rows are utilisation figures; undefined when the person has none in the period. The
+   * reports module checks the viewer may open the report for the person's legal entity first.
+   */
+  personDays?(tx: Tx, employeeId: string, filters: ReportFilterValues): Promise<UtilisationPersonDaysView | undefined>;
   /** Figures over every matching row and the chart's series; absent when the report has neither. */
   summary?(
     tx: Tx,

@@ -10,3 +10,5 @@ export * from './projects-messages.ts';
 export * from './upload.ts';
 export * from './external.ts';
 export * from './revenue.ts';
+export * from './utilisation.ts';
+export * from './utilisation-api.ts';

@@ -201,3 +201,19 @@ export const timesheetEntitySettings = pgTable(
 );
 
 export type RateCardRow = typeof rateCards.$inferSelect;
+
+/**
+ * The utilisation target the tenant sets (percent, one per tenant): the Timesheet Utilization KPI
+ * report shows each practice red, amber or green against it (docs/decisions/reports-utilisation.md).
+ */
+export const utilisationTargets = pgTable(
+  'utilisation_targets',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    targetPercent: numeric('target_percent', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('utilisation_targets_tenant').on(t.tenantId), tenantIsolation('utilisation_targets')],
+);

@@ -11,3 +11,12 @@ export async function entitiesGrantingReport(tx: Tx, userId: string, key: Report
   );
   return rows.map((r) => r.id);
 }
+
+/** The legal entity an employee works in; undefined for an id no employee has. */
+export async function employeeEntity(tx: Tx, employeeId: string): Promise<string | undefined> {
+  const [row] = await queryRows<{ id: string }>(
+    tx,
+    sql`select legal_entity_id as id from employees where id = ${employeeId}`,
+  );
+  return row?.id;
+}

@@ -10,15 +10,18 @@ import {
   type ReportRowsQuery,
   type ReportRowsView,
 } from '@tenure/domain/reports';
+import { MESSAGES } from '@tenure/domain/messages';
+import type { UtilisationPersonDaysView } from '@tenure/domain/timesheets';
 import { maskSensitive } from '@tenure/domain/validation';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { tenantPreset, type ReportFilterValues, type ReportSort } from '../../platform/reports.ts';
 import { todayOf } from '../employees/index.ts';
 import { REPORTS, type RegisteredReport } from './catalogue.ts';
 import { assertCanReveal, canOpen, canReveal, openableReport, reportEntities } from './policy.ts';
+import { employeeEntity } from './reports-queries.ts';
 import { pickedColumns } from './views-service.ts';
 
 /** GET /api/reports: the reports the viewer may open, by group, in the menu's order. */
@@ -155,4 +158,28 @@ export async function reportRows(
     chart: summary.chart,
     revealed: reveal,
   };
+}
+
+/**
+ * GET /api/reports/{key}/people/{employeeId}/days: how one person's figure of a utilisation report
+ * was counted, with the rows' filters. The viewer must hold the report's key in the person's legal
+ * entity (403 otherwise); 404 for an unknown person, a report without a drill-down, or a person
+ * who did not work here in the period.
+ */
+export async function reportPersonDays(
+  tx: Tx,
+  v: Viewer,
+  key: string,
+  employeeId: string,
+  input: ReportFiltersInput,
+  workingEntityId: string,
+): Promise<UtilisationPersonDaysView> {
+  const { report, filters } = await resolveReportRequest(tx, v, key, { ...input, legalEntity: 'all' }, workingEntityId);
+  if (!report.personDays) throw notFound();
+  const entityId = await employeeEntity(tx, employeeId);
+  if (!entityId) throw notFound();
+  if (!filters.entityIds.includes(entityId)) throw forbidden(MESSAGES.entityNotAllowed, 'ENTITY_NOT_ALLOWED');
+  const view = await report.personDays(tx, employeeId, { ...filters, entityIds: [entityId] });
+  if (!view) throw notFound();
+  return view;
 }

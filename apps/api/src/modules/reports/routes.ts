@@ -4,16 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   reportDefinitionView,
   reportExportQuery,
+  reportFilters,
   reportMenu as reportMenuView,
   reportRowsQuery,
   reportRowsView,
 } from '@tenure/domain/reports';
+import { utilisationPersonDaysView } from '@tenure/domain/timesheets';
+import { z } from 'zod';
 import { presetOf } from '../../platform/flags.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { biRoutes } from './bi-routes.ts';
 import { prepareReportExport, writeReportExport } from './exports-service.ts';
-import { reportDefinition, reportMenu, reportRows } from './reports-service.ts';
+import { reportDefinition, reportMenu, reportPersonDays, reportRows } from './reports-service.ts';
 import { keyParam, REPORTS_MENU } from './route-config.ts';
 import { reportViewRoutes } from './views-routes.ts';
 
@@ -43,6 +46,27 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: (request) =>
       request.inTenant((tx) =>
         reportRows(tx, viewerOf(request), request.params.key, request.query, request.auth!.entity.id),
+      ),
+  });
+
+  app.get('/:key/people/:employeeId/days', {
+    config: REPORTS_MENU,
+    schema: {
+      tags,
+      params: keyParam.extend({ employeeId: z.uuid() }),
+      querystring: reportFilters.loose(),
+      response: { 200: utilisationPersonDaysView },
+    },
+    handler: (request) =>
+      request.inTenant((tx) =>
+        reportPersonDays(
+          tx,
+          viewerOf(request),
+          request.params.key,
+          request.params.employeeId,
+          request.query,
+          request.auth!.entity.id,
+        ),
       ),
   });
 

@@ -5,3 +5,14 @@ export { refreshWeeks } from './weeks/service.ts';
 export { installTaskCatalogue } from './defaults.ts';
 export { TIMESHEET_REPORTS } from './reports/index.ts';
 export { AUTO_APPROVAL_RULES } from './auto-approval/service.ts';
+export {
+  bookedByProject,
+  utilisationByProject,
+  utilisationOf,
+  workedInPeriod,
+  type BookedHours,
+  type PersonUtilisation,
+  type ProjectBooking,
+  type UtilisationPeriod,
+} from './utilisation/engine.ts';
+export { utilisationPersonDays } from './utilisation/person-days.ts';

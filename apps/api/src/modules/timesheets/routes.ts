@@ -16,6 +16,7 @@ import { projectRoutes } from './projects/routes.ts';
 import { rateCardRoutes } from './rate-cards/routes.ts';
 import { revenueRoutes } from './revenue/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { utilisationTargetRoutes } from './utilisation/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { teamRoutes } from './teams/routes.ts';
 import { uploadRoutes } from './upload/routes.ts';
@@ -50,4 +51,5 @@ export function timesheetRoutes(app: FastifyInstance, deps: ModuleDeps): void {
   rateCardRoutes(app);
   autoApprovalRoutes(app);
   settingsRoutes(app);
+  utilisationTargetRoutes(app);
 }
