@@ -210,6 +210,103 @@ describeEachDatabase('reports: timesheets', (kind) => {
     });
   });
 
+  describe('Payroll Defaulters', () => {
+    const cutoff = addDays(thisWeek, -1);
+    const monthStart = `${cutoff.slice(0, 7)}-01`;
+    /** The weeks of the payroll month up to the cut-off not approved, per person of the director's entities, from the raw weeks. */
+    const owedFromRaw = () => {
+      const weeks: string[] = [];
+      for (let w = weekStartOf(monthStart); w <= cutoff; w = addDays(w, 7)) weeks.push(w);
+      return raw<{
+        employeeNumber: string;
+        employeeId: string;
+        missing: number;
+        unsubmitted: number;
+        unapproved: number;
+      }>(
+        sql`with wk as (select unnest(${`{${weeks.join(',')}}`}::date[]) as week),
+                 due as (select wk.week, e.id, e.employee_number from wk join employees e on e.legal_entity_id in ${directorEntities}
+                          and e.date_of_joining <= least(wk.week + 6, ${cutoff}::date)
+                          and (e.status not in ('Inactive', 'Resigned') or exists (select 1 from resignations r where r.employee_id = e.id
+                               and r.status = 'Released' and r.last_working_day >= greatest(wk.week, ${monthStart}::date)))),
+                 st as (select due.employee_number, due.id, coalesce(w.status, 'new') as status from due
+                          left join timesheet_weeks w on w.employee_id = due.id and w.week_start_date = due.week)
+            select employee_number as "employeeNumber", id as "employeeId",
+                   (count(*) filter (where status = 'new'))::int as missing,
+                   (count(*) filter (where status in ('saved', 'unsubmitted', 'rejected')))::int as unsubmitted,
+                   (count(*) filter (where status in ('submitted', 'partiallyApproved')))::int as unapproved
+              from st where status <> 'approved' group by employee_number, id`,
+      );
+    };
+
+    it('lists the people with weeks not approved at the cut-off, with shortfall, manager and approver', async () => {
+      const expected = await owedFromRaw();
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.some((r) => r.missing > 0)).toBe(true);
+      expect(expected.some((r) => r.unapproved > 0)).toBe(true);
+      const report = await rows(`/payroll-defaulters-report/rows?cutoff=${cutoff}&legalEntity=all&size=100`);
+      expect(report.total).toBe(expected.length);
+      for (const got of report.items) {
+        const want = expected.find((r) => r.employeeNumber === got.employeeNumber)!;
+        expect(got).toMatchObject({
+          missingWeeks: want.missing,
+          unsubmittedWeeks: want.unsubmitted,
+          unapprovedWeeks: want.unapproved,
+        });
+        const [hours] = await raw<{ approved: number }>(
+          sql`select coalesce(sum(l.hours[d.i + 1]), 0)::float8 as approved
+                from timesheet_lines l join timesheet_weeks w on w.id = l.week_id cross join generate_series(0, 6) d(i)
+               where l.employee_id = ${want.employeeId} and l.kind = 'project' and l.status = 'approved'
+                 and w.week_start_date + d.i between ${monthStart}::date and ${cutoff}::date`,
+        );
+        expect(got.approvedHours).toBeCloseTo(hours!.approved, 2);
+        expect(got.shortfallHours).toBeCloseTo(Math.max(0, (got.expectedHours as number) - hours!.approved), 2);
+      }
+      const [someone] = await raw<{ employeeNumber: string; manager: string }>(
+        sql`select e.employee_number as "employeeNumber", m.display_name as manager from employees e join employees m on m.id = e.manager_id
+             where e.id in (${sql.join(
+               expected.map((r) => sql`${r.employeeId}`),
+               sql`, `,
+             )}) order by e.employee_number limit 1`,
+      );
+      const one = await rows(
+        `/payroll-defaulters-report/rows?cutoff=${cutoff}&legalEntity=all&sort=employeeNumber&size=100`,
+      );
+      expect(one.items.find((r) => r.employeeNumber === someone!.employeeNumber)!.managerName).toBe(someone!.manager);
+      expect(report.totals).toMatchObject({
+        missingWeeks: expected.reduce((n, r) => n + r.missing, 0),
+        unapprovedWeeks: expected.reduce((n, r) => n + r.unapproved, 0),
+      });
+    });
+
+    it('reminds the defaulters once per person, week and cut-off however often and concurrently the button is pressed', async () => {
+      const expected = await owedFromRaw();
+      const url = `/api/reports/payroll-defaulters-report/action?cutoff=${cutoff}&legalEntity=all`;
+      const press = (headers: Headers = director) => t.app.inject({ method: 'POST', url, headers });
+      expect((await press(employee)).statusCode).toBe(403);
+      const before = await raw<{ n: number }>(sql`select count(*)::int as n from notifications`);
+      const [a, b] = await Promise.all([press(), press()]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      const results = [a.json(), b.json()] as { done: number; skipped: number }[];
+      const owing = await raw<{ n: number; people: number }>(
+        sql`select count(*)::int as n, count(distinct employee_id)::int as people from (
+              select e.id as employee_id, wk.week from unnest(${`{${expected.map((r) => r.employeeId).join(',')}}`}::uuid[]) x(id)
+                join employees e on e.id = x.id join users u on u.employee_id = e.id and u.is_active
+                cross join (select g::date as week from generate_series(${weekStartOf(monthStart)}::date, ${cutoff}::date, interval '7 days') g) wk
+                join lateral (select 1 where e.date_of_joining <= least(wk.week + 6, ${cutoff}::date)) j on true
+                left join timesheet_weeks w on w.employee_id = e.id and w.week_start_date = wk.week
+               where coalesce(w.status, 'new') in ('new', 'saved', 'unsubmitted', 'rejected')) o`,
+      );
+      expect(owing[0]!.n).toBeGreaterThan(0);
+      expect(results.map((r) => r.done).sort((x, y) => x - y)).toEqual([0, owing[0]!.people]);
+      expect(results.every((r) => r.done + r.skipped === expected.length)).toBe(true);
+      const after = await raw<{ n: number }>(sql`select count(*)::int as n from notifications`);
+      expect(after[0]!.n - before[0]!.n).toBe(owing[0]!.n);
+      const again = await press();
+      expect(again.json()).toEqual({ done: 0, skipped: expected.length });
+    });
+  });
+
   describe('Timesheets Report', () => {
     it("shows each person-week's status, total, billable split, approvers and approval time from its lines", async () => {
       const from = addDays(thisWeek, -14);

@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../../../platform/reports.ts';
 import { timesheetsComplianceReport } from './time-compliance.ts';
+import { payrollDefaultersReport } from './time-defaulters.ts';
 import { employeeTimeEntryReport, timesheetsReport } from './time-entries.ts';
 import { fixedBidConsumptionReport } from './time-fixed-bid.ts';
 
@@ -7,6 +8,7 @@ import { fixedBidConsumptionReport } from './time-fixed-bid.ts';
 export const TIME_REPORTS: readonly ReportDefinition[] = [
   employeeTimeEntryReport,
   fixedBidConsumptionReport,
+  payrollDefaultersReport,
   timesheetsComplianceReport,
   timesheetsReport,
 ];

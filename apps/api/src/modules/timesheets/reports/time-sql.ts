@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { INTERNAL_BILLING_TYPE } from '@tenure/domain/timesheets';
 
 /**
  * SQL the Timesheet group's reports share (docs/decisions/reports-timesheets.md): labels of stored
@@ -21,7 +22,7 @@ export const lineProjectJoins = sql`left join projects p on p.id = l.project_id
  * Whether line `l` (with lineProjectJoins) is billable: a project line whose task is billable, on
  * a project that bills a client (the utilisation engine's bookedCategory 'billable').
  */
-export const lineBillableSql = sql`(l.kind = 'project' and coalesce(pt.is_billable, false) and bt.name is distinct from 'Non-Billable')`;
+export const lineBillableSql = sql`(l.kind = 'project' and coalesce(pt.is_billable, false) and bt.name is distinct from ${INTERNAL_BILLING_TYPE})`;
 
 /** Weeks (`w`) with a day between `from` and `to`: a week starts at most six days before its first day in the range. */
 export const weeksMeeting = (from: string, to: string) =>
