@@ -56,20 +56,34 @@ describe('report views (issue 34)', () => {
       expect((await headings()).some((h) => h.includes('Share'))).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Mail it every Monday as XLSX to a person who may open the report.
+      // Mail it on the 25th of each month as XLSX to a person who may open the report.
       await page.getByTestId('report-view-schedule').click();
       const dialog = page.getByRole('dialog', { name: `Mail “${name}” by schedule` });
       await dialog.getByText('This view is not mailed yet.').waitFor({ timeout: 10_000 });
+      await dialog.getByTestId('schedule-frequency').click();
+      await page.getByRole('option', { name: 'Every month' }).click();
+      await dialog.getByTestId('schedule-day-of-month').click();
+      await page
+        .getByRole('listbox', { name: 'Day of the month' })
+        .getByRole('option', { name: '25', exact: true })
+        .click();
       await dialog.getByTestId('schedule-recipients').click();
       await page.locator('[role="option"]:visible').first().click();
       // Tab leaves the picker (its list closes); Escape would close the dialog.
       await page.keyboard.press('Tab');
       await dialog.getByTestId('schedule-add').click({ timeout: 10_000 });
       const list = dialog.getByTestId('schedule-list');
-      await list.getByRole('cell', { name: 'Every Monday' }).waitFor({ timeout: 10_000 });
+      await list.getByRole('cell', { name: 'On day 25 of each month' }).waitFor({ timeout: 10_000 });
       await list.getByRole('cell', { name: 'XLSX' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      // Deleting asks first; Cancel keeps it.
       await list.getByRole('button', { name: 'Delete schedule' }).click();
+      const confirmSchedule = page.getByRole('dialog', { name: 'Delete this schedule?' });
+      await confirmSchedule.getByRole('button', { name: 'Cancel' }).click();
+      await confirmSchedule.waitFor({ state: 'detached' });
+      await list.getByRole('cell', { name: 'On day 25 of each month' }).waitFor();
+      await list.getByRole('button', { name: 'Delete schedule' }).click();
+      await confirmSchedule.getByRole('button', { name: 'Delete schedule' }).click();
       await dialog.getByText('This view is not mailed yet.').waitFor();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached', timeout: 10_000 });

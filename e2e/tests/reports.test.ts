@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** Issue 34's report viewer: the /report landing page, a native report's filters, chart, sort and export. */
 describe('reports (issue 34)', () => {
-  it('HR finds Employee Overview on /report, groups it by gender, sorts it and exports what the screen counts', async () => {
+  it('HR finds Employee Overview on /report, groups it by gender, sorts it and exports what the screen counts (CSV and PDF)', async () => {
     const { context, page } = await newPage(browser);
     try {
       await logIn(page, 'hrdirector');
@@ -68,6 +68,17 @@ describe('reports (issue 34)', () => {
       const lines = (await readFile(await csv.path(), 'utf8')).split(/\r?\n/).filter((line) => line !== '');
       expect(lines[0]).toContain('Headcount');
       expect(lines).toHaveLength(total + 1);
+
+      // The PDF prints the page on screen: each group the table shows is a line of it.
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export PDF' }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toMatch(/^employee-overview_.*\.pdf$/);
+      const printed = (await readFile(await pdf.path())).toString('latin1');
+      expect(printed.startsWith('%PDF-')).toBe(true);
+      // Cells are `(text) Tj` operators of an uncompressed content stream.
+      for (const group of await groups()) expect(printed).toContain(`(${group}) Tj`);
 
       // The landing page remembers what this user opened.
       await page.goto('/report');

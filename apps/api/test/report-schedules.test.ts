@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, withTenant } from '../src/platform/db.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { FlagService } from '../src/platform/flags.ts';
 import { createJobRunner } from '../src/platform/jobs.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import { parseCsv } from '../src/platform/sheets.ts';
@@ -44,6 +45,39 @@ describeEachDatabase('reports: scheduled mail of saved views', (kind) => {
       sendScheduledReports(tx, mailer(), config, { tenantCode: 'demo', executionNumber: 0, day }),
     );
 
+  /** The day's job run by the schedule in a process of its own (a job runner with the report job), and its result. */
+  const runScheduledDay = async (day: string) => {
+    const runner = createJobRunner(t.database, {
+      work: true,
+      schedules: false,
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      heartbeatSeconds: 10,
+      pollingIntervalSeconds: 0.5,
+      onError: () => undefined,
+    });
+    defineReportJobs(
+      runner,
+      { mailer: mailer(), config, flags: new FlagService(t.database.db) },
+      { error: () => undefined },
+    );
+    await runner.start();
+    try {
+      expect(await runner.runSchedules(new Date(`${day}T00:05:00Z`))).toBeGreaterThan(0);
+      const [job] = await waitFor(
+        () =>
+          raw<{ status: string; result: Record<string, unknown> | null }>(
+            sql`select status, result from jobs where kind = 'reports.scheduledDelivery' and schedule_key like ${`%${day}%`}`,
+          ),
+        (rows) => rows.length === 1 && rows[0]!.status === 'succeeded',
+      );
+      return job!.result;
+    } finally {
+      await runner.stop();
+    }
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind);
     hr = { ...(await loginAs(t.app, 'hrexec01')).headers, 'x-entityid': 'US-NY-01' };
@@ -85,31 +119,7 @@ describeEachDatabase('reports: scheduled mail of saved views', (kind) => {
     expect(((await call('GET', `/views/${viewId}/schedules`, director)).json() as unknown[]).length).toBe(1);
 
     // The job by schedule, in a process of its own: Monday 6 January 2031.
-    const runner = createJobRunner(t.database, {
-      work: true,
-      schedules: false,
-      retryLimit: 1,
-      retryDelaySeconds: 1,
-      expireInSeconds: 60,
-      heartbeatSeconds: 10,
-      pollingIntervalSeconds: 0.5,
-      onError: () => undefined,
-    });
-    defineReportJobs(runner, mailer(), config, { error: () => undefined });
-    await runner.start();
-    try {
-      expect(await runner.runSchedules(new Date('2031-01-06T00:05:00Z'))).toBeGreaterThan(0);
-      const [job] = await waitFor(
-        () =>
-          raw<{ status: string; result: Record<string, number> | null }>(
-            sql`select status, result from jobs where kind = 'reports.scheduledDelivery' and schedule_key like '%2031-01-06%'`,
-          ),
-        (rows) => rows.length === 1 && rows[0]!.status === 'succeeded',
-      );
-      expect(job!.result).toMatchObject({ day: '2031-01-06', sent: 2, empty: 1, refused: 0 });
-    } finally {
-      await runner.stop();
-    }
+    expect(await runScheduledDay('2031-01-06')).toMatchObject({ day: '2031-01-06', sent: 2, empty: 1, refused: 0 });
 
     const sent = await mails();
     expect(sent.map((m) => m.recipient).sort()).toEqual([dir.email, exec.email].sort());
@@ -165,5 +175,48 @@ describeEachDatabase('reports: scheduled mail of saved views', (kind) => {
     expect((await call('DELETE', `/views/${viewId}/schedules/${created.id}`, director)).statusCode).toBe(204);
     expect((await call('GET', `/views/${viewId}/schedules`, director)).json()).toEqual([]);
     expect(await runAgain('2031-02-01')).toMatchObject({ sent: 1 });
+  });
+
+  it('mails a monthly schedule on the day of the month it names, and nothing while the tenant has reports off', async () => {
+    const viewId = await saveView('Payroll cut-off', { groupBy: 'department' });
+    const dir = await userOf('hrdirector');
+    const schedule = (day: number) =>
+      call('POST', `/views/${viewId}/schedules`, director, {
+        frequency: 'monthly',
+        dayOfMonth: day,
+        format: 'csv',
+        recipientUserIds: [dir.id],
+      });
+    // Every month has a 28th; the 29th would skip February.
+    const refused = await schedule(29);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ dayOfMonth: 'Choose a day from 1 to 28.' });
+    const created = await schedule(25);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ frequency: 'monthly', dayOfMonth: 25 });
+    const payrollMails = () =>
+      raw<{ n: number }>(
+        sql`select count(*)::int as n from mail_outbox where subject = 'Employee Overview: Payroll cut-off'`,
+      );
+
+    // The other views' daily schedules send every day; this one only on the 25th.
+    await runAgain('2031-03-24');
+    await runAgain('2031-03-01');
+    expect((await payrollMails())[0]!.n).toBe(0);
+    // Reports turned off for the tenant: the 25th's job sends nothing and records no delivery.
+    const setReports = (enabled: boolean) =>
+      raw(
+        sql`insert into tenant_flags (tenant_id, flag, enabled) values ('demo', 'reports', ${enabled})
+            on conflict (tenant_id, flag) do update set enabled = excluded.enabled`,
+      );
+    await setReports(false);
+    expect(await runScheduledDay('2031-03-25')).toMatchObject({ sent: 0, skipped: 'reports is off' });
+    expect((await payrollMails())[0]!.n).toBe(0);
+    // On again: the next month's 25th sends, once.
+    await setReports(true);
+    await runScheduledDay('2031-04-25');
+    expect((await payrollMails())[0]!.n).toBe(1);
+    expect(await runAgain('2031-04-25')).toMatchObject({ sent: 0 });
+    expect((await payrollMails())[0]!.n).toBe(1);
   });
 });

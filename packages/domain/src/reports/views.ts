@@ -59,8 +59,21 @@ export const reportViewList = z.array(reportViewItem);
 export const REPORT_SCHEDULE_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type ReportScheduleFrequency = (typeof REPORT_SCHEDULE_FREQUENCIES)[number];
 
+/**
+ * The days of the month a monthly schedule may send on: 1 to 28, which every month has (a payroll
+ * cut-off on the 25th; the 29th to 31st would skip February).
+ */
+export const REPORT_SCHEDULE_LAST_DAY_OF_MONTH = 28;
+
 export const reportScheduleInput = z.object({
   frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+  /** A monthly schedule's day (default the 1st); ignored for the others. */
+  dayOfMonth: z
+    .number()
+    .int()
+    .min(1, `Choose a day from 1 to ${REPORT_SCHEDULE_LAST_DAY_OF_MONTH}.`)
+    .max(REPORT_SCHEDULE_LAST_DAY_OF_MONTH, `Choose a day from 1 to ${REPORT_SCHEDULE_LAST_DAY_OF_MONTH}.`)
+    .default(1),
   format: z.enum(['csv', 'xlsx']),
   recipientUserIds: z
     .array(z.uuid())
@@ -75,6 +88,8 @@ export const reportScheduleItem = z.object({
   id: z.uuid(),
   viewId: z.uuid(),
   frequency: z.enum(REPORT_SCHEDULE_FREQUENCIES),
+  /** The day of the month a monthly schedule sends on; null for the others. */
+  dayOfMonth: z.number().int().nullable(),
   format: z.enum(['csv', 'xlsx']),
   onlyWhenRows: z.boolean(),
   recipients: z.array(z.object({ userId: z.uuid(), name: z.string() })),
@@ -88,12 +103,15 @@ export const reportRecipientList = z.array(z.object({ userId: z.uuid(), name: z.
 
 /**
  * The period a schedule sends for on a UTC day, or null when it does not send that day: every day
- * (the day), Mondays (the week, by its Monday) or the 1st of the month (the month).
+ * (the day), Mondays (the week, by its Monday) or the schedule's day of the month (the month).
  */
-export function deliveryPeriod(frequency: ReportScheduleFrequency, day: string): string | null {
-  if (frequency === 'daily') return day;
-  if (frequency === 'weekly') return new Date(`${day}T00:00:00Z`).getUTCDay() === 1 ? `week-${day}` : null;
-  return day.endsWith('-01') ? day.slice(0, 7) : null;
+export function deliveryPeriod(
+  schedule: { frequency: ReportScheduleFrequency; dayOfMonth: number | null },
+  day: string,
+): string | null {
+  if (schedule.frequency === 'daily') return day;
+  if (schedule.frequency === 'weekly') return new Date(`${day}T00:00:00Z`).getUTCDay() === 1 ? `week-${day}` : null;
+  return Number(day.slice(8, 10)) === (schedule.dayOfMonth ?? 1) ? day.slice(0, 7) : null;
 }
 
 export const REPORT_VIEW_MESSAGES = {

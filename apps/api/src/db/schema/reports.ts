@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ReportScheduleFrequency, ReportViewState } from '@tenure/domain/reports';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { users } from './auth.ts';
@@ -43,6 +43,8 @@ export const reportSchedules = pgTable(
       .notNull()
       .references(() => legalEntities.id),
     frequency: text('frequency').$type<ReportScheduleFrequency>().notNull(),
+    /** A monthly schedule's day of the month (1–28); null for daily and weekly ones. */
+    dayOfMonth: smallint('day_of_month'),
     format: text('format').$type<'csv' | 'xlsx'>().notNull(),
     onlyWhenRows: boolean('only_when_rows').notNull(),
     recipientUserIds: uuid('recipient_user_ids').array().notNull(),

@@ -74,6 +74,15 @@ describeEachDatabase('reports: PDF of the page on screen', (kind) => {
     expect(audit!.after).toMatchObject({ format: 'pdf', rows: screen.items.length, page: 1, size: 10 });
   });
 
+  it('prints the widest text of each column whole (a column is as wide as its widest text)', async () => {
+    // By gender the heading "Headcount" and the group "Not given" are their columns' widest texts.
+    const query = `to=${today}&groupBy=gender&sort=headcount`;
+    const screen = (await get(`/employee-overview/rows?${query}&size=10`)).json() as { items: Row[] };
+    const texts = pdfTexts((await get(`/employee-overview/export?${query}&size=10&format=pdf`)).rawPayload);
+    expect(texts).toEqual(expect.arrayContaining(['Headcount', ...screen.items.map((r) => String(r.group))]));
+    expect(texts.filter((text) => text.endsWith('…'))).toEqual([]);
+  });
+
   it('holds only the page asked for of a people report', async () => {
     const query = `to=${today}&sort=employeeNumber`;
     const page = (n: number) =>

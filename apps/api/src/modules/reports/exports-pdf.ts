@@ -34,9 +34,13 @@ export function pdfCellText(column: ReportColumn, value: ReportCell | undefined)
   return value;
 }
 
-/** Text cut with an ellipsis to fit `width` points. */
+/**
+ * Text cut with an ellipsis to fit `width` points. A column is exactly as wide as its widest text,
+ * and the edges' sums round (37.808 comes back as 37.807999…): a hundredth of a point is allowed,
+ * or the widest text of every column would lose its end.
+ */
 function fitted(text: string, width: number): string {
-  if (textWidth(text, TABLE_SIZE) <= width) return text;
+  if (textWidth(text, TABLE_SIZE) <= width + 0.01) return text;
   let cut = text;
   while (cut.length > 0 && textWidth(`${cut}…`, TABLE_SIZE) > width) cut = cut.slice(0, -1);
   return `${cut}…`;

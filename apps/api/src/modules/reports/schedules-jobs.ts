@@ -12,6 +12,7 @@ import {
 } from '@tenure/domain/reports';
 import { reportDeliveries, tenants } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
+import type { FlagService } from '../../platform/flags.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
@@ -34,6 +35,7 @@ interface DueSchedule {
   state: ReportViewState;
   legalEntityId: string;
   frequency: ReportScheduleFrequency;
+  dayOfMonth: number | null;
   format: 'csv' | 'xlsx';
   onlyWhenRows: boolean;
   recipients: { userId: string; email: string; employeeId: string | null; mappingId: string | null }[];
@@ -44,7 +46,7 @@ const schedulesToSend = (tx: Tx) =>
   queryRows<DueSchedule>(
     tx,
     sql`select s.id, v.report_key as "reportKey", v.name as "viewName", v.state, s.legal_entity_id as "legalEntityId",
-               s.frequency, s.format, s.only_when_rows as "onlyWhenRows",
+               s.frequency, s.day_of_month as "dayOfMonth", s.format, s.only_when_rows as "onlyWhenRows",
                coalesce((select jsonb_agg(jsonb_build_object('userId', u.id, 'email', u.email, 'employeeId', u.employee_id,
                                   'mappingId', (select ue.id from user_entities ue join legal_entities le on le.id = ue.legal_entity_id and le.is_active
                                                  where ue.user_id = u.id and ue.legal_entity_id = s.legal_entity_id)))
@@ -150,7 +152,7 @@ export async function sendScheduledReports(
   const mailIds: string[] = [];
   const counts = { sent: 0, empty: 0, refused: 0 };
   for (const schedule of await schedulesToSend(tx)) {
-    const period = deliveryPeriod(schedule.frequency, run.day);
+    const period = deliveryPeriod(schedule, run.day);
     if (!period) continue;
     for (const recipient of schedule.recipients) {
       if (handled.has(`${schedule.id}|${period}|${recipient.userId}`)) continue;
@@ -174,17 +176,23 @@ export async function sendScheduledReports(
   return { mailIds, ...counts };
 }
 
-/** Every day (UTC): the saved views' scheduled mails due that day. */
+/**
+ * Every day (UTC): the saved views' scheduled mails due that day, for a tenant with the reports
+ * flag on (read in the job's transaction; a tenant that turned reports off gets no mail and no
+ * delivery is recorded, so turning them back on the same day sends that day's mail).
+ */
 export function defineReportJobs(
   jobs: JobRunner,
-  mailer: Mailer,
-  config: Config,
+  deps: { mailer: Mailer; config: Config; flags: FlagService },
   log: { error(obj: object, msg: string): void },
 ): void {
+  const { mailer, config, flags } = deps;
   jobs.define({
     kind: REPORT_DELIVERY_JOB,
     params: z.object({ day: z.iso.date() }),
     run: async (tx, job) => {
+      if (!(await flags.inJob(tx, job.tenantCode))?.reports)
+        return { day: job.params.day, sent: 0, skipped: 'reports is off' };
       const { mailIds, ...counts } = await sendScheduledReports(tx, mailer, config, {
         tenantCode: job.tenantCode,
         executionNumber: job.executionNumber,

@@ -47,7 +47,7 @@ export function listRecipients(tx: Tx, v: Viewer, key: string, entityId: string)
 async function schedulesOf(tx: Tx, viewId: string): Promise<ReportScheduleItem[]> {
   const rows = await queryRows<Omit<ReportScheduleItem, 'createdAt'> & { createdAt: string }>(
     tx,
-    sql`select s.id, s.view_id as "viewId", s.frequency, s.format, s.only_when_rows as "onlyWhenRows",
+    sql`select s.id, s.view_id as "viewId", s.frequency, s.day_of_month as "dayOfMonth", s.format, s.only_when_rows as "onlyWhenRows",
                to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
                coalesce((select jsonb_agg(jsonb_build_object('userId', u.id, 'name', coalesce(e.display_name, u.username))
                                           order by lower(coalesce(e.display_name, u.username)))
@@ -86,7 +86,13 @@ export async function createSchedule(
     });
   const [created] = await tx
     .insert(reportSchedules)
-    .values({ tenantId: v.tenantCode, viewId, legalEntityId: entityId, ...input })
+    .values({
+      tenantId: v.tenantCode,
+      viewId,
+      legalEntityId: entityId,
+      ...input,
+      dayOfMonth: input.frequency === 'monthly' ? input.dayOfMonth : null,
+    })
     .returning({ id: reportSchedules.id });
   await recordAudit(tx, {
     ...auditActor(v),

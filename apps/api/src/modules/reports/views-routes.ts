@@ -25,7 +25,7 @@ const scheduleParam = viewParam.extend({ scheduleId: z.uuid() });
 /** Saved views of a report and their scheduled mail (docs/decisions/reports.md), under /api/reports. */
 export function reportViewRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  defineReportJobs(deps.jobs, deps.mailer, deps.config, fastify.log);
+  defineReportJobs(deps.jobs, deps, fastify.log);
 
   app.get('/:key/views', {
     config: REPORTS_MENU,

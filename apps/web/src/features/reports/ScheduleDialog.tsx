@@ -15,7 +15,14 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { REPORT_SCHEDULE_FREQUENCIES, type ReportScheduleFrequency, type ReportViewItem } from '@tenure/domain/reports';
+import {
+  REPORT_SCHEDULE_FREQUENCIES,
+  REPORT_SCHEDULE_LAST_DAY_OF_MONTH,
+  type ReportScheduleFrequency,
+  type ReportScheduleItem,
+  type ReportViewItem,
+} from '@tenure/domain/reports';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../lib/api/index.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
@@ -35,6 +42,8 @@ export function ScheduleDialog({ reportKey, view, onClose }: ScheduleDialogProps
   const recipients = useReportRecipients(reportKey, true);
   const schedules = useViewSchedules(view.id);
   const [frequency, setFrequency] = useState<ReportScheduleFrequency>('weekly');
+  const [dayOfMonth, setDayOfMonth] = useState(1);
+  const [deleting, setDeleting] = useState<ReportScheduleItem | null>(null);
   const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
   const [chosen, setChosen] = useState<string[]>([]);
   const [onlyWhenRows, setOnlyWhenRows] = useState(true);
@@ -44,7 +53,7 @@ export function ScheduleDialog({ reportKey, view, onClose }: ScheduleDialogProps
     if (chosen.length === 0) return setError(t('reportViewer.schedule.recipientsRequired'));
     setError(null);
     schedules.create.mutate(
-      { frequency, format, recipientUserIds: chosen, onlyWhenRows },
+      { frequency, dayOfMonth, format, recipientUserIds: chosen, onlyWhenRows },
       {
         onSuccess: () => {
           setChosen([]);
@@ -57,6 +66,18 @@ export function ScheduleDialog({ reportKey, view, onClose }: ScheduleDialogProps
       },
     );
   };
+
+  const remove = (schedule: ReportScheduleItem) =>
+    schedules.remove.mutate(schedule.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showToast('success', t('reportViewer.schedule.deleted'));
+      },
+    });
+  const when = (s: ReportScheduleItem) =>
+    s.frequency === 'monthly'
+      ? t('reportViewer.schedule.monthlyOn', { day: s.dayOfMonth ?? 1 })
+      : t(`reportViewer.schedule.frequencies.${s.frequency}`);
 
   return (
     <Modal
@@ -82,6 +103,17 @@ export function ScheduleDialog({ reportKey, view, onClose }: ScheduleDialogProps
             allowDeselect={false}
             data-testid="schedule-frequency"
           />
+          {frequency === 'monthly' && (
+            <Select
+              label={t('reportViewer.schedule.dayOfMonth')}
+              description={t('reportViewer.schedule.dayOfMonthHint')}
+              data={Array.from({ length: REPORT_SCHEDULE_LAST_DAY_OF_MONTH }, (_, i) => String(i + 1))}
+              value={String(dayOfMonth)}
+              onChange={(value) => value && setDayOfMonth(Number(value))}
+              allowDeselect={false}
+              data-testid="schedule-day-of-month"
+            />
+          )}
           <Select
             label={t('reportViewer.schedule.format')}
             data={[
@@ -142,7 +174,7 @@ export function ScheduleDialog({ reportKey, view, onClose }: ScheduleDialogProps
             <Table.Tbody>
               {schedules.list.data.map((s) => (
                 <Table.Tr key={s.id}>
-                  <Table.Td>{t(`reportViewer.schedule.frequencies.${s.frequency}`)}</Table.Td>
+                  <Table.Td>{when(s)}</Table.Td>
                   <Table.Td>{s.format.toUpperCase()}</Table.Td>
                   <Table.Td>{s.recipients.map((r) => r.name).join(', ')}</Table.Td>
                   <Table.Td>
@@ -150,8 +182,7 @@ export function ScheduleDialog({ reportKey, view, onClose }: ScheduleDialogProps
                       variant="subtle"
                       color="red"
                       aria-label={t('reportViewer.schedule.delete')}
-                      loading={schedules.remove.isPending && schedules.remove.variables === s.id}
-                      onClick={() => schedules.remove.mutate(s.id)}
+                      onClick={() => setDeleting(s)}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -162,6 +193,18 @@ export function ScheduleDialog({ reportKey, view, onClose }: ScheduleDialogProps
           </Table>
         )}
       </Stack>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('reportViewer.schedule.deleteTitle')}
+        message={t('reportViewer.schedule.deleteMessage')}
+        confirmLabel={t('reportViewer.schedule.delete')}
+        cancelLabel={t('reportViewer.schedule.cancel')}
+        danger
+        loading={schedules.remove.isPending}
+        error={schedules.remove.isError ? messageText(schedules.remove.error.message) : null}
+        onConfirm={() => deleting && remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </Modal>
   );
 }

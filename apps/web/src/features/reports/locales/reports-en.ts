@@ -69,7 +69,10 @@ export const reportViewerEn = {
     intro:
       'Recipients get the view’s rows as a file (a link when the file is too large). Each mail is sent only to people who may still open the report at that time.',
     frequency: 'Frequency',
-    frequencies: { daily: 'Every day', weekly: 'Every Monday', monthly: 'On the 1st of each month' },
+    frequencies: { daily: 'Every day', weekly: 'Every Monday', monthly: 'Every month' },
+    dayOfMonth: 'Day of the month',
+    dayOfMonthHint: 'From 1 to 28, so that every month has it',
+    monthlyOn: 'On day {{day}} of each month',
     format: 'File',
     recipients: 'Recipients',
     recipientsHint: 'People who may open this report',
@@ -81,5 +84,9 @@ export const reportViewerEn = {
     listCaption: 'Schedules of this view',
     actions: 'Actions',
     delete: 'Delete schedule',
+    deleteTitle: 'Delete this schedule?',
+    deleteMessage: 'The recipients will get no more mail of this view by this schedule.',
+    cancel: 'Cancel',
+    deleted: 'Schedule deleted.',
   },
 };
