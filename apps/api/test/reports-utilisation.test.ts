@@ -186,6 +186,19 @@ describeEachDatabase('reports: utilisation', (kind) => {
     expect(report.totals).toMatchObject({ availableHours: 716, bookedHours: 306, utilisation: 42.74 });
   });
 
+  it('exports the people with their figures, sorted by utilisation', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/utilization-report-exclude-details-page/export?format=csv&${PERIOD}&departmentId=${departmentId}&sort=utilisation&order=desc`,
+      headers: director,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toContain(ids.joiner.number);
+    expect(lines[5]).toContain(ids.partTime.number);
+  });
+
   it('counts submitted lines only when asked', async () => {
     const report = await rows(
       `/utilization-report-exclude-details-page/rows?${PERIOD}&departmentId=${departmentId}&hours=submitted&size=100`,

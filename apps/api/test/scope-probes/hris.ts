@@ -27,6 +27,8 @@ export const hrisProbes: ModuleProbes = {
       "reports: the action reaches the rows the report's own scope shows (Payroll Defaulters: reminds its defaulters)",
     'GET /api/reports/:key/embed':
       'reports: a BI dashboard token locks the working legal entity (X-EntityID) as a parameter; the BI tool applies it',
+    'GET /api/reports/:key/people/:employeeId/days':
+      'reports: the person must work in a legal entity where the viewer holds the report’s key, else 403 (test/reports-utilisation.test.ts)',
     'GET /api/reports/:key/views': SAVED_VIEWS,
     'POST /api/reports/:key/views': SAVED_VIEWS,
     'GET /api/reports/:key/recipients': SAVED_VIEWS,

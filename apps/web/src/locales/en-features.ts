@@ -49,6 +49,7 @@ import { payrollEn } from '../features/finance/locales/payroll-en.ts';
 import { calibrationStatsEn } from '../features/performance/locales/performance-calibration-en.ts';
 import { reportViewerEn } from '../features/reports/locales/reports-en.ts';
 import { biDashboardEn } from '../features/reports/locales/report-bi-en.ts';
+import { utilisationEn } from '../features/reports/locales/utilisation-en.ts';
 
 /** English texts of the features' pages: fetched with the first signed-in page, not with the login page. */
 export const enFeatures = {
@@ -100,6 +101,7 @@ export const enFeatures = {
   calibrationStats: calibrationStatsEn,
   reportViewer: reportViewerEn,
   biDashboard: biDashboardEn,
+  utilisation: utilisationEn,
 };
 
 export type EnglishFeatureTexts = typeof enFeatures;

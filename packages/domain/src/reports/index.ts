@@ -87,6 +87,8 @@ export const reportDefinitionView = reportSummary.extend({
   defaultSort: z.string(),
   chart: reportChart.nullable(),
   canReveal: z.boolean(),
+  /** A row with an `employeeId` opens how that person's figure was counted (GET …/people/{employeeId}/days). */
+  personDays: z.boolean().optional(),
 });
 export type ReportDefinitionView = z.infer<typeof reportDefinitionView>;
 

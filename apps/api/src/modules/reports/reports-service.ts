@@ -54,6 +54,7 @@ export function reportDefinition(v: Viewer, key: string, preset: string): Report
     defaultSort: report.defaultSort,
     chart: report.chart,
     canReveal: canReveal(v) && report.columns.some((c) => c.masked),
+    ...(report.personDays ? { personDays: true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ReportDefinitionView, ReportRow } from '@tenure/domain/reports';
@@ -19,9 +19,11 @@ import { rememberReport } from './recentReports.ts';
 import { alignsRight, formatReportCell } from './reportCells.ts';
 import { paramsOfReportState, reportStateFromParams, withoutFilters, type ReportViewState } from './reportQuery.ts';
 import { columnsToKeep, paramsOfSavedState, pickedColumnsFrom, savedStateOf, shownColumnsOf } from './reportColumns.ts';
+import { PersonDaysDrawer } from './PersonDaysDrawer.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
 import { SavedViews } from './SavedViews.tsx';
 import { downloadReport, useReportDefinition, useReportRows } from './reportsApi.ts';
+import { UTILISATION_KPI_KEY, UtilisationTargetPanel } from './UtilisationTargetPanel.tsx';
 
 /** @mantine/charts (and recharts) come only with a report that has a chart. */
 const ReportChart = lazy(() => import('./ReportChart.tsx').then((m) => ({ default: m.ReportChart })));
@@ -71,6 +73,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
   const shown = shownColumnsOf(definition, picked);
   const [reveal, setReveal] = useState(false);
   const rows = useReportRows(definition.key, state, reveal);
+  const [drilled, setDrilled] = useState<string | null>(null);
 
   useEffect(() => {
     if (userId) rememberReport(userId, definition.route);
@@ -81,11 +84,19 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
     id: column.key,
     label: column.heading,
     sortKey: column.sortable ? column.key : undefined,
-    render: (row) => (
-      <Text size="sm" ta={alignsRight(column) ? 'right' : undefined}>
-        {formatReportCell(column, row.cells[column.key] ?? null, formatters)}
-      </Text>
-    ),
+    render: (row) => {
+      const text = formatReportCell(column, row.cells[column.key] ?? null, formatters);
+      const employeeId = row.cells.employeeId;
+      return definition.personDays && column.key === 'employeeName' && typeof employeeId === 'string' ? (
+        <Anchor component="button" size="sm" onClick={() => setDrilled(employeeId)}>
+          {text}
+        </Anchor>
+      ) : (
+        <Text size="sm" ta={alignsRight(column) ? 'right' : undefined}>
+          {text}
+        </Text>
+      );
+    },
   }));
   const filtered = Object.values(state.filters).some((value) => value !== '');
   const totals = rows.data?.totals;
@@ -137,6 +148,15 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
           />
         )}
       </Paper>
+      {definition.key === UTILISATION_KPI_KEY && <UtilisationTargetPanel />}
+      {definition.personDays && (
+        <PersonDaysDrawer
+          reportKey={definition.key}
+          employeeId={drilled}
+          filters={state.filters}
+          onClose={() => setDrilled(null)}
+        />
+      )}
       {rows.isError ? (
         <LoadErrorState error={rows.error} onRetry={() => void rows.refetch()} title={t('reportViewer.loadFailed')} />
       ) : rows.isPending ? (

@@ -104,7 +104,46 @@ type EngineRows = {
   booked: BookedRow[];
 };
 
-const planOf = (key: PolicyTypeKey) => sql`(select x.plan_id from (${effectivePlanOf(key)}) x)`;
+const CALENDAR_TYPES = ['workWeek', 'weekOff', 'holiday', 'timesheet'] as const satisfies readonly PolicyTypeKey[];
+
+/**
+ * The people who worked here in the period with their joining and last day and their effective
+ * work-week, week-off, holiday and timesheet plans. The plans follow the policies module's rule
+ * (effectivePlanOf), resolved once per distinct (department, location, legal entity) — a handful
+ * for thousands of people — with an assignment to the person themselves taking precedence, as
+ * it does in that rule.
+ */
+function peopleQuery(ids: SQL, from: string, to: string): SQL {
+  const byPlace = sql.join(
+    CALENDAR_TYPES.map((key) => sql`(select x.plan_id from (${effectivePlanOf(key)}) x) as ${sql.identifier(key)}`),
+    sql`, `,
+  );
+  const own = sql.join(
+    CALENDAR_TYPES.map(
+      (key) => sql`max(a.plan_id::text) filter (where t.key = ${key})::uuid as ${sql.identifier(key)}`,
+    ),
+    sql`, `,
+  );
+  const chosen = sql.join(
+    CALENDAR_TYPES.map(
+      (key) => sql`coalesce(own.${sql.identifier(key)}, place.${sql.identifier(key)}) as ${sql.identifier(key)}`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with scoped as (select e.id, e.status, e.date_of_joining, e.department_id, e.location_id, e.legal_entity_id
+                      from employees e where e.id in (${ids}) and ${workedInPeriod(from, to)}),
+         places as (
+           select e.department_id, e.location_id, e.legal_entity_id, ${byPlace}
+             from (select distinct null::uuid as id, department_id, location_id, legal_entity_id from scoped) e)
+    select e.id, e.date_of_joining::text as joined, ${lastDayOf('e')} as "lastDay", ${chosen}
+      from scoped e
+      join places place on place.legal_entity_id = e.legal_entity_id
+                       and place.department_id is not distinct from e.department_id
+                       and place.location_id is not distinct from e.location_id
+      left join lateral (select ${own} from policy_assignments a join policy_types t on t.id = a.policy_type_id
+                          where a.target_kind = 'employee' and a.target_id = e.id) own on true`;
+}
 
 /**
  * The engine's reads for the people `people` (a query of employee ids, column `id`), in one round
@@ -116,10 +155,7 @@ function engineQueries(people: SQL, period: UtilisationPeriod, byProject: boolea
   const { from, to } = period;
   const ids = sql`select id from (${people}) ids`;
   return {
-    people: sql`select e.id, e.date_of_joining::text as joined, ${lastDayOf('e')} as "lastDay",
-                  ${planOf('workWeek')} as "workWeek", ${planOf('weekOff')} as "weekOff",
-                  ${planOf('holiday')} as holiday, ${planOf('timesheet')} as timesheet
-                from employees e where e.id in (${ids}) and ${workedInPeriod(from, to)}`,
+    people: peopleQuery(ids, from, to),
     plans: sql`select p.id, t.key as "typeKey", p.settings from policy_plans p join policy_types t on t.id = p.policy_type_id
                 where t.key in ('workWeek', 'weekOff', 'timesheet')`,
     holidays: sql`select h.plan_id as "planId", h.date::text as date, h.name, h.is_optional as "isOptional"
