@@ -2,7 +2,14 @@ import type { ReportAccessKey } from '@tenure/domain/access';
 import type { EmploymentType } from '@tenure/domain/access';
 import type { ShownEmployeeStatus } from '@tenure/domain/employees';
 import type { UtilisationPersonDaysView } from '@tenure/domain/timesheets';
-import type { ReportChart, ReportColumn, ReportFilter, ReportRow, ReportRowsView } from '@tenure/domain/reports';
+import type {
+  ReportActionResult,
+  ReportChart,
+  ReportColumn,
+  ReportFilter,
+  ReportRow,
+  ReportRowsView,
+} from '@tenure/domain/reports';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from './db.ts';
 import { presetOf } from './flags.ts';
@@ -77,6 +84,11 @@ export interface ReportDefinition {
    * reports module checks the viewer may open the report for the person's legal entity first.
    */
   personDays?(tx: Tx, employeeId: string, filters: ReportFilterValues): Promise<UtilisationPersonDaysView | undefined>;
+  /**
+   * What the report page's button does to every matching row (Payroll Defaulters: remind them),
+   * under the report's key and filters, in one transaction; absent when the page has no button.
+   */
+  action?(tx: Tx, v: Viewer, filters: ReportFilterValues): Promise<ReportActionResult>;
   /**
    * Figures over every matching row and the chart's series; absent when the report has neither.
    * `shown` is the page of rows on screen (as `query` gave them), for a chart of that page (a heat map of its people).

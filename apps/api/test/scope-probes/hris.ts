@@ -23,6 +23,8 @@ export const hrisProbes: ModuleProbes = {
     'GET /api/reports/:key': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key/rows': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key/export': 'reports: each report applies its own scope (new module; probes to come with it)',
+    'POST /api/reports/:key/action':
+      "reports: the action reaches the rows the report's own scope shows (Payroll Defaulters: reminds its defaulters)",
     'GET /api/reports/:key/embed':
       'reports: a BI dashboard token locks the working legal entity (X-EntityID) as a parameter; the BI tool applies it',
     'GET /api/reports/:key/people/:employeeId/days':

@@ -121,6 +121,16 @@ export const reportRowsView = z.object({
 });
 export type ReportRowsView = z.infer<typeof reportRowsView>;
 
+/**
+ * POST /api/reports/{key}/action: what a report's action did to the rows the filters match (Payroll
+ * Defaulters' reminder): how many it reached, and how many it left alone (already done, nothing to do).
+ */
+export const reportActionResult = z.object({ done: z.number(), skipped: z.number() });
+export type ReportActionResult = z.infer<typeof reportActionResult>;
+
+/** A user may act on reports this often a minute (each action writes to many people). */
+export const REPORT_ACTIONS_PER_MINUTE = 5;
+
 /** The common filters; a report's own come as further query parameters (checked by acceptsFilterValue). */
 export const reportFilters = z.object({
   from: isoDate.optional(),
@@ -167,4 +177,5 @@ export const REPORT_MESSAGES = {
   rangeReversed: 'The start date must not be after the end date.',
   rangeTooLong: `Choose a range of at most ${REPORT_MAX_MONTHS} months.`,
   unsortable: 'The report cannot be sorted by this column.',
+  actionRateLimited: 'Too many report actions: wait a minute and try again.',
 } as const;

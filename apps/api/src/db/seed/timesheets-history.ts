@@ -14,8 +14,8 @@ const REJECTION = 'Please book the client meetings under Client Meetings, not De
  * Eight weeks of timesheets for the demo company, through the same tables: every allocated person
  * books their allocation's share of an 8-hour day on the project's first task, and their approved
  * leave as a leave line. The seven oldest weeks are approved by each line's approver; last week is
- * submitted and waits for the approvers, with one person in five's project lines rejected. This
- * week is left for the people to fill in.
+ * submitted and waits for the approvers, with one person in five's project lines rejected; one
+ * person in six sent the week four weeks back late. This week is left for the people to fill in.
  */
 export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = utcToday()): Promise<void> {
   if (tenantId !== 'demo') return;
@@ -72,6 +72,13 @@ export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = utc
   const rejectedOne = sql`l.kind = 'project' and abs(hashtext(l.employee_id::text)) % 5 = 0`;
   await decide(sql`w.week_start_date < ${lastWeek}::date`, 'approved', null);
   await decide(sql`w.week_start_date = ${lastWeek}::date and ${rejectedOne}`, 'rejected', REJECTION);
+  // One person in six sent the week four weeks back late, four days after its end (past the demo policy's two), approved the day after.
+  const lateOne = sql`w.week_start_date = ${addDays(thisWeek, -28)}::date and abs(hashtext(l.employee_id::text)) % 6 = 1`;
+  await tx.execute(sql`
+    with late as (
+      update timesheet_lines l set submitted_at = w.week_end_date + interval '4 days 9 hours', decided_at = w.week_end_date + interval '5 days 10 hours'
+        from timesheet_weeks w where w.id = l.week_id and ${lateOne} returning l.id, l.decided_at)
+    update approval_decisions d set created_at = late.decided_at from late where d.request_id = late.id`);
   const weeks = await queryRows<{ id: string }>(tx, sql`select id from timesheet_weeks`);
   await refreshWeeks(
     tx,

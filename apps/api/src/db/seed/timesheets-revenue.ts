@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
-import { weekStartOf } from '@tenure/domain/timesheets';
+import { REVENUE_MESSAGES, weekStartOf } from '@tenure/domain/timesheets';
 import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
+import { AUTO_APPROVAL_RULES } from '../../modules/timesheets/index.ts';
 
 /**
  * Rate cards of the demo projects (issue 17), in each client's currency: a project rate from the
  * project's start for every billable project, a raise on Patient Portal three weeks ago, a senior
- * person's own rate on Mobile Banking, and Claims API people on auto-approval. Internal projects
+ * person's own rate on Mobile Banking, and Claims API people on auto-approval (their approved lines
+ * approved by the rule on submission). Internal projects
  * carry a cost rate only.
  */
 const CARDS: { project: string; bill: number; cost: number; weeksAgo?: number; person?: string }[] = [
@@ -38,4 +40,13 @@ export async function seedTimesheetRevenue(tx: Tx, tenantId: string, today = utc
     insert into timesheet_auto_approval_users (tenant_id, employee_id)
     select distinct ${tenantId}, a.employee_id from project_allocations a join projects p on p.id = a.project_id
      where p.code = 'NWH-CLM' and a.employee_id not in (select id from employees where employee_number = 'EMP0006')`);
+  // Their approved lines approved themselves on submission, as the rule does (no person decided them).
+  await tx.execute(sql`
+    with auto as (
+      update timesheet_lines l set decided_by = null, decided_at = l.submitted_at, decision_reason = ${REVENUE_MESSAGES.autoApprovedOnSubmit}
+        where l.status = 'approved' and l.employee_id in (select employee_id from timesheet_auto_approval_users)
+      returning l.id, l.decided_at)
+    update approval_decisions d set decided_by = null, decided_by_rule = ${AUTO_APPROVAL_RULES.onSubmission},
+           reason = ${REVENUE_MESSAGES.autoApprovedOnSubmit}, created_at = auto.decided_at
+      from auto where d.request_id = auto.id and d.to_status = 'approved'`);
 }

@@ -4,6 +4,7 @@ import {
   defaultReportRange,
   REPORT_COMMON_FILTERS,
   REPORT_MESSAGES,
+  type ReportActionResult,
   type ReportDefinitionView,
   type ReportFiltersInput,
   type ReportRow,
@@ -183,4 +184,17 @@ export async function reportPersonDays(
   const view = await report.personDays(tx, employeeId, { ...filters, entityIds: [entityId] });
   if (!view) throw notFound();
   return view;
+}
+
+/** POST /api/reports/{key}/action: the report's action on every row the filters match (404 for a report without one). */
+export async function reportAction(
+  tx: Tx,
+  v: Viewer,
+  key: string,
+  input: ReportRowsQuery,
+  workingEntityId: string,
+): Promise<ReportActionResult> {
+  const { report, filters } = await resolveReportRequest(tx, v, key, input, workingEntityId);
+  if (!report.action) throw notFound();
+  return report.action(tx, v, filters);
 }

@@ -2,6 +2,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  REPORT_ACTIONS_PER_MINUTE,
+  REPORT_MESSAGES,
+  reportActionResult,
   reportDefinitionView,
   reportExportQuery,
   reportFilters,
@@ -11,18 +14,19 @@ import {
 } from '@tenure/domain/reports';
 import { utilisationPersonDaysView } from '@tenure/domain/timesheets';
 import { z } from 'zod';
+import { CallAllowance } from '../../platform/call-allowance.ts';
 import { presetOf } from '../../platform/flags.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { biRoutes } from './bi-routes.ts';
 import { prepareReportExport, writeReportExport } from './exports-service.ts';
-import { reportDefinition, reportMenu, reportPersonDays, reportRows } from './reports-service.ts';
+import { reportAction, reportDefinition, reportMenu, reportPersonDays, reportRows } from './reports-service.ts';
 import { keyParam, REPORTS_MENU } from './route-config.ts';
 import { reportViewRoutes } from './views-routes.ts';
 
 const tags = ['reports'];
 
-/** The native reports (issue 34) under /api/reports: the menu, a report's definition, its rows and exports. */
+/** The native reports (issue 34) under /api/reports: the menu, a report's definition, its rows, exports and its page's action. */
 export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   reportViewRoutes(fastify, deps);
@@ -68,6 +72,19 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
           request.auth!.entity.id,
         ),
       ),
+  });
+
+  // A button acting on many people: a few presses a minute per user (this process's count).
+  const actions = new CallAllowance(REPORT_ACTIONS_PER_MINUTE, 60_000, REPORT_MESSAGES.actionRateLimited);
+  app.post('/:key/action', {
+    config: REPORTS_MENU,
+    schema: { tags, params: keyParam, querystring: reportRowsQuery, response: { 200: reportActionResult } },
+    handler: (request) => {
+      actions.take(`${request.tenant!.code}:${request.auth!.userId}`);
+      return request.inTenant((tx) =>
+        reportAction(tx, viewerOf(request), request.params.key, request.query, request.auth!.entity.id),
+      );
+    },
   });
 
   app.get('/:key/export', {

@@ -4,6 +4,7 @@ export { projectLineApprover } from './weeks/queries.ts';
 export { refreshWeeks } from './weeks/service.ts';
 export { installTaskCatalogue } from './defaults.ts';
 export { TIMESHEET_REPORTS } from './reports/index.ts';
+export { AUTO_APPROVAL_RULES } from './auto-approval/service.ts';
 export {
   bookedByProject,
   utilisationByProject,

@@ -14,6 +14,7 @@ import { useSessionStore } from '../../lib/session/store.ts';
 import { BiDashboard } from './BiDashboard.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
+import { PayrollReminderButton } from './PayrollReminderButton.tsx';
 import { rememberReport } from './recentReports.ts';
 import { alignsRight, formatReportCell } from './reportCells.ts';
 import { paramsOfReportState, reportStateFromParams, withoutFilters, type ReportViewState } from './reportQuery.ts';
@@ -44,6 +45,9 @@ export function ReportPage(props: PageProps) {
     </BiDashboard>
   );
 }
+
+/** The report whose page has a button to remind the people it lists. */
+const PAYROLL_DEFAULTERS = 'payroll-defaulters-report';
 
 interface IndexedRow {
   index: number;
@@ -106,11 +110,14 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
           </Title>
           <Text c="dimmed">{definition.description}</Text>
         </Stack>
-        <ExportButtons
-          download={(format) => downloadReport(definition.key, state, format, reveal, picked)}
-          fileName={definition.key}
-          formats={['csv', 'xlsx', 'pdf']}
-        />
+        <Group gap="sm">
+          {definition.key === PAYROLL_DEFAULTERS && <PayrollReminderButton reportKey={definition.key} state={state} />}
+          <ExportButtons
+            download={(format) => downloadReport(definition.key, state, format, reveal, picked)}
+            fileName={definition.key}
+            formats={['csv', 'xlsx', 'pdf']}
+          />
+        </Group>
       </Group>
       <Group justify="space-between" align="flex-end" gap="sm">
         <SavedViews

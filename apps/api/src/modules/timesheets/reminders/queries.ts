@@ -22,6 +22,13 @@ export const entityReminders = (tx: Tx) =>
          where le.is_active`,
   );
 
+/** The reminder to submit the week starting `weekStartDate` (shown as `week`): its title, body and link. */
+export const submitReminder = (weekStartDate: string, week: string) => ({
+  title: TIMESHEET_MESSAGES.reminderSubmitTitle,
+  body: TIMESHEET_MESSAGES.reminderSubmitBody(week),
+  link: `/timesheet?date=${weekStartDate}`,
+});
+
 /** Notifies every current employee with a user account whose week is missing or not submitted; how many. */
 export async function notifyUnsubmitted(
   tx: Tx,
@@ -30,11 +37,12 @@ export async function notifyUnsubmitted(
   weekStartDate: string,
   week: string,
 ): Promise<number> {
+  const reminder = submitReminder(weekStartDate, week);
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with told as (
           insert into notifications (tenant_id, user_id, title, body, link)
-          select ${tenantCode}, u.id, ${TIMESHEET_MESSAGES.reminderSubmitTitle}, ${TIMESHEET_MESSAGES.reminderSubmitBody(week)}, ${`/timesheet?date=${weekStartDate}`}
+          select ${tenantCode}, u.id, ${reminder.title}, ${reminder.body}, ${reminder.link}
             from employees e join users u on u.employee_id = e.id
             left join timesheet_weeks w on w.employee_id = e.id and w.week_start_date = ${weekStartDate}::date
            where e.legal_entity_id = ${legalEntityId} and ${employedOn(weekStartDate)} and (w.id is null or w.status in ('new', 'saved', 'unsubmitted'))

@@ -45,6 +45,15 @@ export const reportViewerEn = {
   loadFailed: 'The report could not be loaded.',
   reveal: 'Show personal data in clear (the view is recorded)',
   columns: { button: 'Columns ({{shown}} of {{total}})', label: 'Columns shown' },
+  reminders: {
+    button: 'Send reminders',
+    title: 'Remind the defaulters?',
+    message:
+      'Everyone listed with a week missing or not submitted gets the timesheet reminder for each such week. Someone already reminded for a week at this cut-off is not reminded again.',
+    confirm: 'Send reminders',
+    result:
+      'Reminders sent to {{done}} people; {{skipped}} left out (already reminded at this cut-off, or only waiting for approval).',
+  },
   views: {
     label: 'Saved view',
     none: 'No saved views yet',
