@@ -40,10 +40,11 @@ export async function seedTimesheetRevenue(tx: Tx, tenantId: string, today = utc
     insert into timesheet_auto_approval_users (tenant_id, employee_id)
     select distinct ${tenantId}, a.employee_id from project_allocations a join projects p on p.id = a.project_id
      where p.code = 'NWH-CLM' and a.employee_id not in (select id from employees where employee_number = 'EMP0006')`);
-  // Their approved lines approved themselves on submission, as the rule does (no person decided them).
+  // Their approved lines approved themselves on submission, as the rule does (no person decided
+  // them), a second after it: a decision is recorded after the request it decides.
   await tx.execute(sql`
     with auto as (
-      update timesheet_lines l set decided_by = null, decided_at = l.submitted_at, decision_reason = ${REVENUE_MESSAGES.autoApprovedOnSubmit}
+      update timesheet_lines l set decided_by = null, decided_at = l.submitted_at + interval '1 second', decision_reason = ${REVENUE_MESSAGES.autoApprovedOnSubmit}
         where l.status = 'approved' and l.employee_id in (select employee_id from timesheet_auto_approval_users)
       returning l.id, l.decided_at)
     update approval_decisions d set decided_by = null, decided_by_rule = ${AUTO_APPROVAL_RULES.onSubmission},
