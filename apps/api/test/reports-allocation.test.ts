@@ -2,17 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { utcToday } from '../src/platform/clock.ts';
-import { queryRows, withTenant } from '../src/platform/db.ts';
+import { reportCalls, type Headers } from './reports.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
-
-type Headers = Record<string, string>;
-type Row = Record<string, string | number | boolean | null>;
-interface Rows {
-  items: Row[];
-  total: number;
-  totals: Row | null;
-  chart: { dataKey: string; series: { name: string }[]; data: Row[] } | null;
-}
 
 /** Monday to Friday days from a to b, both included, counted day by day. */
 function weekdays(a: string, b: string): number {
@@ -46,13 +37,10 @@ describeEachDatabase('reports: allocation, clients and projects', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers = director) =>
-    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
-  const rows = async (url: string, headers: Headers = director) => {
-    const res = await get(url, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as Rows;
-  };
+  const { get, rows, raw } = reportCalls(
+    () => t,
+    () => director,
+  );
   /** Every page of a report, 100 rows at a time. */
   const allRows = async (url: string, headers: Headers = director) => {
     const first = await rows(`${url}&size=100`, headers);
@@ -61,8 +49,6 @@ describeEachDatabase('reports: allocation, clients and projects', (kind) => {
       items.push(...(await rows(`${url}&size=100&page=${page}`, headers)).items);
     return { ...first, items };
   };
-  const raw = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
 
   it('answers the holders of each key with rows and refuses those without it', async () => {
     for (const key of ['resource-project-allocation-report', 'client-and-project', 'client-support-report']) {

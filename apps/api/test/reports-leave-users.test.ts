@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { today as clockToday, utcToday } from '../src/platform/clock.ts';
-import { queryRows, withTenant } from '../src/platform/db.ts';
+import { DIRECTOR_ENTITIES, reportCalls, type Headers, type Row } from './reports.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
-
-type Headers = Record<string, string>;
-type Row = Record<string, string | number | boolean | null>;
 
 /**
  * Compensatory Off Requests, Leave Consumed, Employee User Entity and Employee User Role: each
@@ -28,19 +25,12 @@ describeEachDatabase('reports: leave and user management', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers = director) =>
-    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
-  const rows = async (url: string, headers: Headers = director) => {
-    const res = await get(url, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { items: Row[]; total: number; totals: Row | null; chart: { data: Row[] } | null };
-  };
-  const raw = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
+  const { get, rows, raw } = reportCalls(
+    () => t,
+    () => director,
+  );
   const leave = (method: 'POST' | 'PUT', url: string, headers: Headers, payload: object = {}) =>
     t.app.inject({ method, url: `/api/hrms/leave-attendance${url}`, headers, payload });
-  /** The legal entities of hrdirector's mappings: what legalEntity=all shows them. */
-  const directorEntities = sql`(select ue.legal_entity_id from user_entities ue join users u on u.id = ue.user_id where u.username = 'hrdirector')`;
 
   it('answers for a holder of each key and refuses a user without it', async () => {
     for (const key of ['compensatory-off-requests', 'leave-consumed', 'employee-user-entity-report']) {
@@ -64,7 +54,7 @@ describeEachDatabase('reports: leave and user management', (kind) => {
                    r.expires_on::text as "expiresOn"
               from comp_off_requests r join employees e on e.id = r.employee_id
               left join employees a on a.id = r.approver_id left join employees x on x.id = r.decided_by
-             where e.legal_entity_id in ${directorEntities} and r.worked_date <= ${today}::date
+             where e.legal_entity_id in ${DIRECTOR_ENTITIES} and r.worked_date <= ${today}::date
                and r.worked_date >= (date_trunc('month', ${today}::date) - interval '11 months')::date`,
       );
       expect(expected.map((r) => r.status)).toEqual(expect.arrayContaining(['approved', 'pending']));
@@ -96,7 +86,7 @@ describeEachDatabase('reports: leave and user management', (kind) => {
     it("counts the demo's approved leave per month and type across the director's entities", async () => {
       const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}-01`;
       const report = await rows(`/leave-consumed/rows?from=${from}&to=${today}&legalEntity=all&size=100`);
-      const expected = await approvedDays(from, today, directorEntities);
+      const expected = await approvedDays(from, today, DIRECTOR_ENTITIES);
       expect(expected.length).toBeGreaterThan(0);
       expect(report.items.map((r) => [r.month, r.leaveType, r.days])).toEqual(
         expected.map((r) => [r.month, r.leaveType, r.days]),
@@ -176,7 +166,7 @@ describeEachDatabase('reports: leave and user management', (kind) => {
                    min(le.name) filter (where ue.is_default) as "defaultEntity",
                    to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastLoginAt"
               from users u join user_entities ue on ue.user_id = u.id join legal_entities le on le.id = ue.legal_entity_id
-             where u.id in (select ue2.user_id from user_entities ue2 where ue2.legal_entity_id in ${directorEntities})
+             where u.id in (select ue2.user_id from user_entities ue2 where ue2.legal_entity_id in ${DIRECTOR_ENTITIES})
              group by u.id`,
       );
       expect(report.total).toBe(users.length);
@@ -203,7 +193,7 @@ describeEachDatabase('reports: leave and user management', (kind) => {
       const roles = await rows(`/employee-user-role-report/rows?to=${today}&legalEntity=all&leaversOnly=yes&size=100`);
       const [held] = await raw<{ n: number }>(
         sql`select count(*)::int as n from user_entity_roles uer join user_entities ue on ue.id = uer.user_entity_id
-              join users u on u.id = ue.user_id where u.username = 'approver01' and ue.legal_entity_id in ${directorEntities}`,
+              join users u on u.id = ue.user_id where u.username = 'approver01' and ue.legal_entity_id in ${DIRECTOR_ENTITIES}`,
       );
       expect(held!.n).toBeGreaterThan(0);
       expect(roles.items.filter((r) => r.username === 'approver01')).toHaveLength(held!.n);

@@ -3,13 +3,11 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
 import { weekStartOf } from '@tenure/domain/timesheets';
 import { utcToday } from '../src/platform/clock.ts';
-import { queryRows, withTenant } from '../src/platform/db.ts';
+import { DIRECTOR_ENTITIES, reportCalls, type Headers, type Row } from './reports.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
 
-type Headers = Record<string, string>;
 /** A test that runs several reports over the whole demo: PGlite answers ~700 queries a second, on a shared machine slower. */
 const SLOW_ON_PGLITE = 120_000;
-type Row = Record<string, string | number | boolean | null>;
 
 /**
  * The Timesheet group's reports (docs/decisions/reports-timesheets.md): each figure is written out
@@ -28,17 +26,10 @@ describeEachDatabase('reports: timesheets', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Headers = director) =>
-    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
-  const rows = async (url: string, headers: Headers = director) => {
-    const res = await get(url, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { items: Row[]; total: number; totals: Row | null; chart: { data: Row[] } | null };
-  };
-  const raw = <T>(query: ReturnType<typeof sql>) =>
-    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) => queryRows<T>(tx, query));
-  /** The legal entities of hrdirector's mappings: what legalEntity=all shows them. */
-  const directorEntities = sql`(select ue.legal_entity_id from user_entities ue join users u on u.id = ue.user_id where u.username = 'hrdirector')`;
+  const { get, rows, raw } = reportCalls(
+    () => t,
+    () => director,
+  );
   const KEYS = [
     'employee-time-entry-report',
     'fixed-bid-consumption-report',
@@ -73,7 +64,7 @@ describeEachDatabase('reports: timesheets', (kind) => {
               left join projects p on p.id = l.project_id left join project_tasks pt on pt.id = l.task_id
               left join master_values bt on bt.id = p.billing_type_id
               cross join generate_series(0, 6) d(i)
-             where e.legal_entity_id in ${directorEntities} and l.hours[d.i + 1] > 0
+             where e.legal_entity_id in ${DIRECTOR_ENTITIES} and l.hours[d.i + 1] > 0
                and w.week_start_date + d.i between ${from}::date and ${to}::date`,
       );
       expect(expected.length).toBeGreaterThan(0);
@@ -122,7 +113,7 @@ describeEachDatabase('reports: timesheets', (kind) => {
       const to = addDays(thisWeek, -1);
       const projects = await raw<{ id: string; code: string; budget: number; endDate: string | null }>(
         sql`select p.id, p.code, p.budget_hours::float8 as budget, p.end_date::text as "endDate" from projects p
-             where p.budget_hours > 0 and exists (select 1 from project_entities pe where pe.project_id = p.id and pe.legal_entity_id in ${directorEntities})`,
+             where p.budget_hours > 0 and exists (select 1 from project_entities pe where pe.project_id = p.id and pe.legal_entity_id in ${DIRECTOR_ENTITIES})`,
       );
       expect(projects.length).toBeGreaterThanOrEqual(2);
       const report = await rows(`/fixed-bid-consumption-report/rows?to=${to}&legalEntity=all&size=100`);
@@ -177,7 +168,7 @@ describeEachDatabase('reports: timesheets', (kind) => {
       // The demo's timesheet plans give two days after the week's end; a week is on time when its first line went in by then (UTC).
       const expected = await raw<Row>(
         sql`with wk as (select g::date as week from generate_series(${from}::date, ${to}::date, interval '7 days') g),
-                 ppl as (select wk.week, e.id from wk join employees e on e.legal_entity_id in ${directorEntities}
+                 ppl as (select wk.week, e.id from wk join employees e on e.legal_entity_id in ${DIRECTOR_ENTITIES}
                           and e.date_of_joining <= wk.week + 6
                           and (e.status not in ('Inactive', 'Resigned') or exists (select 1 from resignations r where r.employee_id = e.id
                                and r.status = 'Released' and r.last_working_day >= wk.week and e.status = 'Resigned'))),
@@ -233,7 +224,7 @@ describeEachDatabase('reports: timesheets', (kind) => {
         unapproved: number;
       }>(
         sql`with wk as (select unnest(${`{${weeks.join(',')}}`}::date[]) as week),
-                 due as (select wk.week, e.id, e.employee_number from wk join employees e on e.legal_entity_id in ${directorEntities}
+                 due as (select wk.week, e.id, e.employee_number from wk join employees e on e.legal_entity_id in ${DIRECTOR_ENTITIES}
                           and e.date_of_joining <= least(wk.week + 6, ${cutoff}::date)
                           and (e.status not in ('Inactive', 'Resigned') or exists (select 1 from resignations r where r.employee_id = e.id
                                and r.status = 'Released' and r.last_working_day >= greatest(wk.week, ${monthStart}::date)))),
@@ -339,7 +330,7 @@ describeEachDatabase('reports: timesheets', (kind) => {
               from timesheet_weeks w join employees e on e.id = w.employee_id join timesheet_lines l on l.week_id = w.id
               left join projects p on p.id = l.project_id left join project_tasks pt on pt.id = l.task_id
               left join master_values bt on bt.id = p.billing_type_id left join employees a on a.id = l.approver_id
-             where e.legal_entity_id in ${directorEntities} and w.week_start_date between ${from}::date and ${to}::date
+             where e.legal_entity_id in ${DIRECTOR_ENTITIES} and w.week_start_date between ${from}::date and ${to}::date
              group by e.employee_number, w.id`,
       );
       expect(new Set(expected.map((r) => r.status))).toEqual(new Set(['approved', 'submitted', 'rejected']));

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, withTenant, type Tx } from '../src/platform/db.ts';
+import { reportCalls, type Headers } from './reports.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
-
-type Headers = Record<string, string>;
-type Row = Record<string, string | number | boolean | null>;
 
 /*
  * April 2026: the 1st is a Wednesday; Monday to Friday make 22 working days (1–3, 6–10, 13–17,
@@ -37,13 +35,10 @@ describeEachDatabase('reports: utilisation', (kind) => {
   let departmentId = '';
 
   const inTenant = <T>(work: (tx: Tx) => Promise<T>) => withTenant(t.database.db, { tenantCode: 'demo' }, work);
-  const get = (url: string, headers: Headers = director) =>
-    t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers });
-  const rows = async (url: string, headers: Headers = director) => {
-    const res = await get(url, headers);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { items: Row[]; total: number; totals: Row | null; chart: { data: Row[] } | null };
-  };
+  const { get, rows } = reportCalls(
+    () => t,
+    () => director,
+  );
 
   /** Two active people of an entity with no resignation, none of them a demo login. */
   const pick = (tx: Tx, entity: string, n: number) =>
