@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { saveReportView, scheduleMonthly } from '../support/reports.ts';
 import { logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -77,28 +78,8 @@ describe('utilisation reports (issue 35)', () => {
       // Payroll Defaulters, saved as a view and mailed on the 25th of each month.
       await page.goto('/payroll-defaulters-report');
       await page.getByRole('heading', { name: 'Payroll Defaulters Report', level: 1 }).waitFor();
-      await page.getByTestId('report-view-save').click();
-      const saveDialog = page.getByRole('dialog', { name: 'Save this view' });
-      await saveDialog.getByLabel('Name').fill(name);
-      await saveDialog.getByRole('button', { name: 'Save' }).click();
-      await saveDialog.waitFor({ state: 'detached' });
-      await page.waitForURL(/view=/);
-      await page.getByTestId('report-view-schedule').click();
-      const dialog = page.getByRole('dialog', { name: `Mail “${name}” by schedule` });
-      await dialog.getByText('This view is not mailed yet.').waitFor();
-      await dialog.getByTestId('schedule-frequency').click();
-      await page.getByRole('option', { name: 'Every month' }).click();
-      await dialog.getByTestId('schedule-day-of-month').click();
-      await page
-        .getByRole('listbox', { name: 'Day of the month' })
-        .getByRole('option', { name: '25', exact: true })
-        .click();
-      await dialog.getByTestId('schedule-recipients').click();
-      await page.locator('[role="option"]:visible').first().click();
-      // Tab leaves the picker (its list closes); Escape would close the dialog.
-      await page.keyboard.press('Tab');
-      await dialog.getByTestId('schedule-add').click();
-      await dialog.getByTestId('schedule-list').getByRole('cell', { name: 'On day 25 of each month' }).waitFor();
+      await saveReportView(page, name);
+      await scheduleMonthly(page, name, 25);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
+import { saveReportView, scheduleMonthly } from '../support/reports.ts';
 import { logIn } from '../support/session.ts';
 
 let browser: Browser;
@@ -37,12 +38,7 @@ describe('report views (issue 34)', () => {
       await expect.poll(async () => (await headings()).some((h) => h.includes('Share'))).toBe(false);
 
       // Save the screen as a view.
-      await page.getByTestId('report-view-save').click();
-      const saveDialog = page.getByRole('dialog', { name: 'Save this view' });
-      await saveDialog.getByLabel('Name').fill(name);
-      await saveDialog.getByRole('button', { name: 'Save' }).click();
-      await saveDialog.waitFor({ state: 'detached' });
-      await page.waitForURL(/view=/);
+      await saveReportView(page, name);
       await expect.poll(() => page.getByTestId('report-views').inputValue()).toBe(name);
 
       // The plain report, then the view from the list: its filters and columns come back.
@@ -56,24 +52,9 @@ describe('report views (issue 34)', () => {
       expect((await headings()).some((h) => h.includes('Share'))).toBe(false);
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Mail it on the 25th of each month as XLSX to a person who may open the report.
-      await page.getByTestId('report-view-schedule').click();
-      const dialog = page.getByRole('dialog', { name: `Mail “${name}” by schedule` });
-      await dialog.getByText('This view is not mailed yet.').waitFor({ timeout: 10_000 });
-      await dialog.getByTestId('schedule-frequency').click();
-      await page.getByRole('option', { name: 'Every month' }).click();
-      await dialog.getByTestId('schedule-day-of-month').click();
-      await page
-        .getByRole('listbox', { name: 'Day of the month' })
-        .getByRole('option', { name: '25', exact: true })
-        .click();
-      await dialog.getByTestId('schedule-recipients').click();
-      await page.locator('[role="option"]:visible').first().click();
-      // Tab leaves the picker (its list closes); Escape would close the dialog.
-      await page.keyboard.press('Tab');
-      await dialog.getByTestId('schedule-add').click({ timeout: 10_000 });
+      // Mail it on the 25th of each month (as XLSX, the default) to a person who may open the report.
+      const dialog = await scheduleMonthly(page, name, 25);
       const list = dialog.getByTestId('schedule-list');
-      await list.getByRole('cell', { name: 'On day 25 of each month' }).waitFor({ timeout: 10_000 });
       await list.getByRole('cell', { name: 'XLSX' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       // Deleting asks first; Cancel keeps it.
