@@ -26,18 +26,24 @@ describeEachDatabase('reports: PDF of the page on screen', (kind) => {
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/reports${url}`, headers: hr });
-  const lastExportAudit = () =>
-    waitFor(
-      () =>
-        withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
-          queryRows<{ after: Record<string, unknown> }>(
-            tx,
-            sql`select after from audit_log where action = 'report.export' and after->>'format' = 'pdf'
-                order by created_at desc limit 1`,
-          ),
-        ),
-      (rows) => rows.length > 0,
+  const pdfAudits = () =>
+    withTenant(t.database.db, { tenantCode: 'demo' }, (tx) =>
+      queryRows<{ after: Record<string, unknown> }>(
+        tx,
+        sql`select after from audit_log where action = 'report.export' and after->>'format' = 'pdf'
+            order by created_at desc`,
+      ),
     );
+  /**
+   * Exports a PDF and returns it with its audit entry. The entry is written with the export's
+   * commit, just after the last byte went out, so the newest entry counts only once one more exists.
+   */
+  const exportPdf = async (url: string) => {
+    const before = (await pdfAudits()).length;
+    const file = await get(url);
+    const [audit] = await waitFor(pdfAudits, (rows) => rows.length > before);
+    return { file, audit: audit!.after };
+  };
 
   it('holds the title, the filters, who generated it and the rows and totals of the screen, and is audited', async () => {
     const query = `to=${today}&legalEntity=all&groupBy=location&sort=headcount&order=desc`;
@@ -46,7 +52,7 @@ describeEachDatabase('reports: PDF of the page on screen', (kind) => {
       total: number;
       totals: Row;
     };
-    const file = await get(`/employee-overview/export?${query}&size=10&format=pdf`);
+    const { file, audit } = await exportPdf(`/employee-overview/export?${query}&size=10&format=pdf`);
     expect(file.statusCode, file.body).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/attachment; filename="employee-overview_\d{8}T\d{6}Z\.pdf"/);
@@ -70,15 +76,15 @@ describeEachDatabase('reports: PDF of the page on screen', (kind) => {
     const groups = texts.filter((text) => screen.items.some((r) => r.group === text));
     expect(groups).toEqual(screen.items.map((r) => r.group));
     for (const row of screen.items) expect(texts).toContain(`${Number(row.share).toFixed(2)}%`);
-    const [audit] = await lastExportAudit();
-    expect(audit!.after).toMatchObject({ format: 'pdf', rows: screen.items.length, page: 1, size: 10 });
+    expect(audit).toMatchObject({ format: 'pdf', rows: screen.items.length, page: 1, size: 10 });
   });
 
   it('prints the widest text of each column whole (a column is as wide as its widest text)', async () => {
     // By gender the heading "Headcount" and the group "Not given" are their columns' widest texts.
     const query = `to=${today}&groupBy=gender&sort=headcount`;
     const screen = (await get(`/employee-overview/rows?${query}&size=10`)).json() as { items: Row[] };
-    const texts = pdfTexts((await get(`/employee-overview/export?${query}&size=10&format=pdf`)).rawPayload);
+    const { file } = await exportPdf(`/employee-overview/export?${query}&size=10&format=pdf`);
+    const texts = pdfTexts(file.rawPayload);
     expect(texts).toEqual(expect.arrayContaining(['Headcount', ...screen.items.map((r) => String(r.group))]));
     expect(texts.filter((text) => text.endsWith('…'))).toEqual([]);
   });
@@ -89,15 +95,13 @@ describeEachDatabase('reports: PDF of the page on screen', (kind) => {
       get(`/leave-balances-of-employees/rows?${query}&size=10&page=${n}`).then((r) => r.json().items as Row[]);
     const [first, second] = [await page(1), await page(2)];
     expect(second.length).toBeGreaterThan(0);
-    const texts = pdfTexts(
-      (await get(`/leave-balances-of-employees/export?${query}&size=10&page=2&format=pdf`)).rawPayload,
-    );
+    const { file, audit } = await exportPdf(`/leave-balances-of-employees/export?${query}&size=10&page=2&format=pdf`);
+    const texts = pdfTexts(file.rawPayload);
     const numbers = new Set(texts);
     for (const row of second) expect(numbers.has(String(row.employeeNumber))).toBe(true);
     const onlyOnFirst = first.filter((r) => !second.some((s) => s.employeeNumber === r.employeeNumber));
     for (const row of onlyOnFirst) expect(numbers.has(String(row.employeeNumber))).toBe(false);
-    const [audit] = await lastExportAudit();
-    expect(audit!.after).toMatchObject({ format: 'pdf', rows: second.length, page: 2 });
+    expect(audit).toMatchObject({ format: 'pdf', rows: second.length, page: 2 });
   });
 
   it('refuses a page size the screen does not offer', async () => {
