@@ -22,6 +22,8 @@ import { POLICY_MESSAGES } from '../policies/messages.ts';
 import { PROJECT_MESSAGES } from '../timesheets/projects-messages.ts';
 import { REVENUE_MESSAGES } from '../timesheets/revenue.ts';
 import { REPORT_BI_MESSAGES } from '../report-bi/index.ts';
+import { REPORT_MESSAGES } from '../reports/index.ts';
+import { REPORT_VIEW_MESSAGES } from '../reports/views.ts';
 import { REVIEW_MESSAGES } from '../performance/reviews.ts';
 import { SKILL_MESSAGES } from '../performance/skills.ts';
 import { SURVEY_MESSAGES } from '../surveys/index.ts';
@@ -34,6 +36,7 @@ import { TIMESHEET_UPLOAD_MESSAGES } from '../timesheets/upload.ts';
 import { TRANSFER_MESSAGES } from '../offboarding/transfers.ts';
 import { UPLOAD_MESSAGES } from '../uploads/index.ts';
 import { USER_MESSAGES } from '../users/index.ts';
+import { UTILISATION_MESSAGES } from '../timesheets/utilisation-api.ts';
 import { VALIDATION_MESSAGES } from '../validation/messages.ts';
 import { VENDOR_MESSAGES } from '../vendors/vendors.ts';
 
@@ -73,6 +76,8 @@ export const MESSAGE_CATALOGUE = {
   policies: POLICY_MESSAGES,
   projects: PROJECT_MESSAGES,
   reportBi: REPORT_BI_MESSAGES,
+  reportViews: REPORT_VIEW_MESSAGES,
+  reports: REPORT_MESSAGES,
   revenue: REVENUE_MESSAGES,
   reviews: REVIEW_MESSAGES,
   skills: SKILL_MESSAGES,
@@ -85,6 +90,7 @@ export const MESSAGE_CATALOGUE = {
   transfers: TRANSFER_MESSAGES,
   uploads: UPLOAD_MESSAGES,
   users: USER_MESSAGES,
+  utilisation: UTILISATION_MESSAGES,
   validation: VALIDATION_MESSAGES,
   vendors: VENDOR_MESSAGES,
 } as const;

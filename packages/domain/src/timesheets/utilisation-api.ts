@@ -55,8 +55,12 @@ export type UtilisationPersonDaysView = z.infer<typeof utilisationPersonDaysView
 export const utilisationTargetView = z.object({ targetPercent: z.number(), isDefault: z.boolean() });
 export type UtilisationTargetView = z.infer<typeof utilisationTargetView>;
 
+export const UTILISATION_MESSAGES = {
+  targetRange: 'Enter a target from 1 to 100.',
+} as const;
+
 /** PUT /api/timesheet/v2/utilisation-target: a target from 1 to 100 percent, to two decimals. */
 export const utilisationTargetInput = z.object({
-  targetPercent: z.number().min(1, 'Enter a target from 1 to 100.').max(100, 'Enter a target from 1 to 100.'),
+  targetPercent: z.number().min(1, UTILISATION_MESSAGES.targetRange).max(100, UTILISATION_MESSAGES.targetRange),
 });
 export type UtilisationTargetInput = z.infer<typeof utilisationTargetInput>;

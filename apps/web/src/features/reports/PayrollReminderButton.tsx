@@ -25,7 +25,14 @@ export function PayrollReminderButton({ reportKey, state }: { reportKey: string;
   });
   return (
     <>
-      <Button variant="default" leftSection={<IconBellRinging size={16} aria-hidden />} onClick={() => setAsking(true)}>
+      <Button
+        variant="default"
+        leftSection={<IconBellRinging size={16} aria-hidden />}
+        onClick={() => {
+          send.reset();
+          setAsking(true);
+        }}
+      >
         {t('reportViewer.reminders.button')}
       </Button>
       {send.data && (

@@ -14,8 +14,8 @@ import { useSessionStore } from '../../lib/session/store.ts';
 import { BiDashboard } from './BiDashboard.tsx';
 import { ColumnPicker } from './ColumnPicker.tsx';
 import { ComingSoonPage } from './ComingSoonPage.tsx';
-import { PayrollReminderButton } from './PayrollReminderButton.tsx';
 import { rememberReport } from './recentReports.ts';
+import { REPORT_EXTRAS } from './reportExtras.ts';
 import { alignsRight, formatReportCell } from './reportCells.ts';
 import { paramsOfReportState, reportStateFromParams, withoutFilters, type ReportViewState } from './reportQuery.ts';
 import { columnsToKeep, paramsOfSavedState, pickedColumnsFrom, savedStateOf, shownColumnsOf } from './reportColumns.ts';
@@ -23,7 +23,6 @@ import { PersonDaysDrawer } from './PersonDaysDrawer.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
 import { SavedViews } from './SavedViews.tsx';
 import { downloadReport, useReportDefinition, useReportRows } from './reportsApi.ts';
-import { UTILISATION_KPI_KEY, UtilisationTargetPanel } from './UtilisationTargetPanel.tsx';
 
 /** @mantine/charts (and recharts) come only with a report that has a chart. */
 const ReportChart = lazy(() => import('./ReportChart.tsx').then((m) => ({ default: m.ReportChart })));
@@ -45,9 +44,6 @@ export function ReportPage(props: PageProps) {
     </BiDashboard>
   );
 }
-
-/** The report whose page has a button to remind the people it lists. */
-const PAYROLL_DEFAULTERS = 'payroll-defaulters-report';
 
 interface IndexedRow {
   index: number;
@@ -74,6 +70,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
   const [reveal, setReveal] = useState(false);
   const rows = useReportRows(definition.key, state, reveal);
   const [drilled, setDrilled] = useState<string | null>(null);
+  const { Action, Panel } = REPORT_EXTRAS[definition.key] ?? {};
 
   useEffect(() => {
     if (userId) rememberReport(userId, definition.route);
@@ -111,7 +108,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
           <Text c="dimmed">{definition.description}</Text>
         </Stack>
         <Group gap="sm">
-          {definition.key === PAYROLL_DEFAULTERS && <PayrollReminderButton reportKey={definition.key} state={state} />}
+          {Action && <Action reportKey={definition.key} state={state} />}
           <ExportButtons
             download={(format) => downloadReport(definition.key, state, format, reveal, picked)}
             fileName={definition.key}
@@ -148,7 +145,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
           />
         )}
       </Paper>
-      {definition.key === UTILISATION_KPI_KEY && <UtilisationTargetPanel />}
+      {Panel && <Panel />}
       {definition.personDays && (
         <PersonDaysDrawer
           reportKey={definition.key}

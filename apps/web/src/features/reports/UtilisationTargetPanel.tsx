@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { section } from '@tenure/domain/access';
 import { AMBER_BAND_POINTS } from '@tenure/domain/timesheets';
 import { useHasAccess } from '../../lib/access/useHasAccess.ts';
+import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useUtilisationTarget } from './utilisationApi.ts';
-
-/** The KPI report's route key: the page shows the tenant's target above the rows. */
-export const UTILISATION_KPI_KEY = 'timesheet-utilization-kpi-report';
 
 /** The utilisation target the KPI colours practices against; those who set timesheets up may change it. */
 export function UtilisationTargetPanel() {
   const { t } = useTranslation();
+  const messageText = useMessageText();
   const mayEdit = useHasAccess(section('ADMINISTRATION', 'TimesheetSetup'));
   const { target, save } = useUtilisationTarget();
   const [value, setValue] = useState<number | string>('');
@@ -47,7 +46,7 @@ export function UtilisationTargetPanel() {
                 { targetPercent: Number(value) },
                 {
                   onSuccess: () => showToast('success', t('utilisation.target.saved')),
-                  onError: (error) => showToast('error', error.message),
+                  onError: (error) => showToast('error', messageText(error.message)),
                 },
               )
             }
