@@ -132,19 +132,27 @@ try {
   }
   if (!only || only.test(EXPORTED)) {
     const range = `from=${addDays(new Date().toISOString().slice(0, 10), -365)}&requestStatus=approved&legalEntity=all`;
+    const exportAudits = () =>
+      queryRows<{ rows: number }>(
+        database.db,
+        sql`select (after->>'rows')::int as rows from audit_log
+             where tenant_id = ${BENCH_TENANT} and action = 'report.export' and entity_id = ${EXPORTED}
+             order by created_at desc`,
+      );
     for (const format of ['csv', 'xlsx'] as const) {
+      const before = (await exportAudits()).length;
       const started = performance.now();
       const res = await get(`/${EXPORTED}/export?${range}&format=${format}`);
       const bytes = Buffer.from(await res.arrayBuffer());
       const seconds = (performance.now() - started) / 1000;
       if (!res.ok) throw new Error(`${EXPORTED} ${format}: ${res.status} ${bytes.toString().slice(0, 300)}`);
-      // The rows are in the export's audit entry (written with its last byte).
-      const [audit] = await queryRows<{ rows: number }>(
-        database.db,
-        sql`select (after->>'rows')::int as rows from audit_log
-             where tenant_id = ${BENCH_TENANT} and action = 'report.export' and entity_id = ${EXPORTED}
-             order by created_at desc limit 1`,
-      );
+      // The rows are in the export's audit entry, committed just after its last byte went out.
+      let audits = await exportAudits();
+      for (let tries = 0; audits.length === before && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        audits = await exportAudits();
+      }
+      const [audit] = audits.length > before ? audits : [];
       exports.push({ format, seconds, rows: audit?.rows ?? 0, megabytes: bytes.length / 1e6 });
     }
   }

@@ -185,10 +185,17 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
              week_start + 4 + time '17:00', week_start + 4 + time '18:00'
         from bench_lines order by week_start, employee_id`);
     await tx.execute(sql`set local session_replication_role = origin`);
+    // What timesheet_client_weeks_rebuild (migrations 0048, 0052, 0054) writes for each week.
     await tx.execute(sql`
-      insert into timesheet_client_weeks (tenant_id, client_id, week_id, status, week_start_date, employee_id)
-      select distinct l.tenant_id, p.client_id, l.week_id, l.status, w.week_start_date, w.employee_id
+      insert into timesheet_client_weeks (tenant_id, client_id, week_id, status, week_start_date, employee_id, display_name)
+      select distinct l.tenant_id, p.client_id, l.week_id, l.status, w.week_start_date, w.employee_id, e.display_name
         from timesheet_lines l join projects p on p.id = l.project_id join timesheet_weeks w on w.id = l.week_id
+        join employees e on e.id = w.employee_id
+       where l.kind = 'project' and l.status in ('pending', 'approved', 'rejected')`);
+    await tx.execute(sql`
+      insert into timesheet_project_weeks (tenant_id, project_id, week_id, status, week_start_date, employee_id, display_name)
+      select distinct l.tenant_id, l.project_id, l.week_id, l.status, w.week_start_date, w.employee_id, e.display_name
+        from timesheet_lines l join timesheet_weeks w on w.id = l.week_id join employees e on e.id = w.employee_id
        where l.kind = 'project' and l.status in ('pending', 'approved', 'rejected')`);
     await tx.execute(sql`
       insert into revenue_dirty_months (tenant_id, project_id, employee_id, month)

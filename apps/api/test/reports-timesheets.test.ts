@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays } from '@tenure/domain/policies';
+import { REPORT_EXPORT_BATCH } from '@tenure/domain/reports';
 import { weekStartOf } from '@tenure/domain/timesheets';
 import { utcToday } from '../src/platform/clock.ts';
+import { parseCsv } from '../src/platform/sheets.ts';
 import { DIRECTOR_ENTITIES, reportCalls, type Headers, type Row } from './reports.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
 
@@ -106,6 +108,27 @@ describeEachDatabase('reports: timesheets', (kind) => {
       expect(csv.statusCode).toBe(200);
       expect(csv.body.trim().split('\r\n')).toHaveLength(first.total + 1);
     });
+
+    it(
+      "exports a year of entries read in growing batches: every row once, in the screen's order",
+      async () => {
+        const url = `/employee-time-entry-report/rows?from=${addDays(today, -364)}&to=${today}&legalEntity=all&sort=date&order=desc`;
+        const { total } = await rows(`${url}&size=10`);
+        // Past the first read (1,000 rows), so the second starts where the first stopped.
+        expect(total).toBeGreaterThan(REPORT_EXPORT_BATCH);
+        const csv = await get(`${url.replace('/rows', '/export')}&format=csv`);
+        expect(csv.statusCode).toBe(200);
+        const [heading, ...lines] = parseCsv(csv.body.replace(/^\uFEFF/, '')).filter((line) => line.length > 1);
+        expect(lines).toHaveLength(total);
+        const at = (name: string) => heading!.indexOf(name);
+        const key = (line: string[]) =>
+          [at('Employee Number'), at('Date'), at('Project'), at('Task'), at('Type')].map((i) => line[i]).join('|');
+        expect(new Set(lines.map(key)).size).toBe(total);
+        const dates = lines.map((line) => line[at('Date')]!);
+        expect(dates).toEqual([...dates].sort().reverse());
+      },
+      SLOW_ON_PGLITE,
+    );
   });
 
   describe('Fixed Bid Consumption', () => {

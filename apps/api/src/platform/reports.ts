@@ -62,6 +62,11 @@ export interface ReportDefinition {
   filters: readonly ReportFilter[];
   /** SPEC §9: employeeName, unless the rows are not people (a month, a department). */
   defaultSort: string;
+  /**
+   * Calendar months up to today the report covers when no start is asked for (default
+   * REPORT_DEFAULT_MONTHS): one for a report of single days, whose year is millions of rows.
+   */
+  defaultMonths?: number;
   chart: ReportChart | null;
   /** Every page of rows is audited (`report.view`), not only a reveal: a report of confidential data. */
   auditViews?: boolean;
@@ -121,6 +126,34 @@ export function pageOfRows(rows: readonly ReportRow[], sort: ReportSort, page: R
 /** A page read with its total as a window column (`count(*) over () as total`): the rows without it, and the total. */
 export function countedPage<T extends ReportRow>(rows: readonly (T & { total: number })[]) {
   return { items: rows.map(({ total: _total, ...row }) => row as ReportRow), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * Plans a report's statements for the values they are run with. The pool plans prepared
+ * statements once (plan_cache_mode=force_generic_plan, platform/db.ts), which suits short page
+ * queries; a report reads a year of a large tenant, and a plan made without its dates expects a few
+ * thousand rows where a million come (a nested loop of a million index lookups instead of one hash
+ * join). For the rest of the transaction.
+ */
+export async function planForTheirValues(tx: Tx): Promise<void> {
+  // Without JIT: compiling such a plan took longer (3 s) than running most of them.
+  await tx.execute(
+    sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true)`,
+  );
+}
+
+const readsOfTransaction = new WeakMap<Tx, Map<string, Promise<unknown>>>();
+
+/**
+ * `read` once per transaction and key (say, a report's key and its filters): a report whose page is
+ * cut from figures computed whole reads them for its rows and again for its totals and chart.
+ */
+export function oncePerTransaction<T>(tx: Tx, key: string, read: () => Promise<T>): Promise<T> {
+  let reads = readsOfTransaction.get(tx);
+  if (!reads) readsOfTransaction.set(tx, (reads = new Map()));
+  let value = reads.get(key) as Promise<T> | undefined;
+  if (!value) reads.set(key, (value = read()));
+  return value;
 }
 
 /** The tenant's feature-flag preset, as columnsFor reads it (an unknown one reads as production, like the flags). */

@@ -47,9 +47,15 @@ export function monthsBetween(from: string, to: string): ReportMonth[] {
   return months;
 }
 
-/** The default range of a report: the twelve months up to `today`, from the first day of the eleventh month before. */
-export function defaultReportRange(today: string): { from: string; to: string } {
+/** How many months a report covers up to today unless asked otherwise (a report may cover fewer). */
+export const REPORT_DEFAULT_MONTHS = 12;
+
+/**
+ * The default range of a report: the `months` calendar months up to `today` (twelve: from the
+ * first day of the eleventh month before; one: from the first day of today's month).
+ */
+export function defaultReportRange(today: string, months = REPORT_DEFAULT_MONTHS): { from: string; to: string } {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;
-  return { from: iso(year, month - 11, 1), to: today };
+  return { from: iso(year, month - (months - 1), 1), to: today };
 }

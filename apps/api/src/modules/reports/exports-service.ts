@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
-import { REPORT_EXPORT_BATCH, reportFileName, type ReportExportQuery } from '@tenure/domain/reports';
+import { nextExportBatch, REPORT_EXPORT_BATCH, reportFileName, type ReportExportQuery } from '@tenure/domain/reports';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
+import { planForTheirValues } from '../../platform/reports.ts';
 import { csvStream, xlsxStream } from '../../platform/export-files.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { reportPdf, type ShownPage } from './exports-pdf.ts';
@@ -62,11 +63,12 @@ const auditExport = (tx: Tx, v: Viewer, job: PreparedExport, rows: number) =>
 
 /**
  * GET /api/reports/{key}/export: CSV and XLSX hold every matching row, in the screen's order and
- * masking, read REPORT_EXPORT_BATCH at a time and written to `out` as it comes; a PDF holds the
+ * masking, read in growing batches (nextExportBatch) and written to `out` as it comes; a PDF holds the
  * page on screen. Audited with the filters and the number of rows (written with the transaction's
  * commit, after the last row).
  */
 export async function writeReportExport(tx: Tx, v: Viewer, job: PreparedExport, out: Writable): Promise<number> {
+  await planForTheirValues(tx);
   if (job.format === 'pdf') {
     const { bytes, rows } = await reportPdf(tx, v, job, job.shown, job.at);
     await auditExport(tx, v, job, rows);
@@ -77,14 +79,14 @@ export async function writeReportExport(tx: Tx, v: Viewer, job: PreparedExport, 
   const headings = job.columns.map((c) => c.heading);
   const file = job.format === 'csv' ? csvStream(out, headings) : xlsxStream(out, report.title.slice(0, 31), headings);
   let rows = 0;
-  for (;;) {
-    const { items } = await report.query(tx, v, filters, sort, { limit: REPORT_EXPORT_BATCH, offset: rows });
+  for (let batch = REPORT_EXPORT_BATCH; ; batch = nextExportBatch(batch)) {
+    const { items } = await report.query(tx, v, filters, sort, { limit: batch, offset: rows });
     for (const item of items) {
       const shown = shownRow(report, item, reveal);
       await file.row(job.columns.map((c) => shown[c.key] ?? null));
     }
     rows += items.length;
-    if (items.length < REPORT_EXPORT_BATCH) break;
+    if (items.length < batch) break;
   }
   await auditExport(tx, v, job, rows);
   await file.end();

@@ -12,6 +12,16 @@ export async function entitiesGrantingReport(tx: Tx, userId: string, key: Report
   return rows.map((r) => r.id);
 }
 
+/** The legal entities where a role of the user grants the report's key, by name (the report page's entity filter). */
+export function entityChoices(tx: Tx, userId: string, key: ReportAccessKey): Promise<{ id: string; name: string }[]> {
+  return queryRows<{ id: string; name: string }>(
+    tx,
+    sql`select id, name from legal_entities
+         where id in (select legal_entity_id from ${entitiesGranting(userId, section('REPORTS', key))} granted(legal_entity_id))
+         order by lower(name), id`,
+  );
+}
+
 /** The legal entity an employee works in; undefined for an id no employee has. */
 export async function employeeEntity(tx: Tx, employeeId: string): Promise<string | undefined> {
   const [row] = await queryRows<{ id: string }>(

@@ -18,11 +18,11 @@ import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
-import { tenantPreset, type ReportFilterValues, type ReportSort } from '../../platform/reports.ts';
+import { planForTheirValues, tenantPreset, type ReportFilterValues, type ReportSort } from '../../platform/reports.ts';
 import { todayOf } from '../employees/index.ts';
 import { REPORTS, type RegisteredReport } from './catalogue.ts';
 import { assertCanReveal, canOpen, canReveal, openableReport, reportEntities } from './policy.ts';
-import { employeeEntity } from './reports-queries.ts';
+import { employeeEntity, entityChoices } from './reports-queries.ts';
 import { pickedColumns } from './views-service.ts';
 
 /** GET /api/reports: the reports the viewer may open, by group, in the menu's order. */
@@ -39,8 +39,11 @@ export function reportMenu(v: Viewer) {
   })).filter((group) => group.reports.length > 0);
 }
 
-/** GET /api/reports/{key}: what the report page needs to draw its filters, columns and chart (those of the tenant's preset). */
-export function reportDefinition(v: Viewer, key: string, preset: string): ReportDefinitionView {
+/**
+ * GET /api/reports/{key}: what the report page needs to draw its filters (with the legal entities
+ * the viewer may pick: those where they hold the report), columns and chart (the tenant preset's).
+ */
+export async function reportDefinition(tx: Tx, v: Viewer, key: string, preset: string): Promise<ReportDefinitionView> {
   const report = openableReport(v, key);
   return {
     key: report.key,
@@ -54,6 +57,7 @@ export function reportDefinition(v: Viewer, key: string, preset: string): Report
     defaultSort: report.defaultSort,
     chart: report.chart,
     canReveal: canReveal(v) && report.columns.some((c) => c.masked),
+    legalEntities: await entityChoices(tx, v.userId, report.accessKey),
     ...(report.personDays ? { personDays: true } : {}),
   };
 }
@@ -68,8 +72,8 @@ export interface ResolvedRequest {
 }
 
 /**
- * Checks a report request and resolves its defaults: the range (the twelve months up to the
- * viewer's today), the legal entities (policy), the report's own filters and the sort (a sortable
+ * Checks a report request and resolves its defaults: the range (the report's months, twelve unless
+ * it says fewer, up to the viewer's today), the legal entities (policy), the report's own filters and the sort (a sortable
  * column, else 400). Rows and exports both start here, so an export is what the screen showed.
  */
 export async function resolveReportRequest(
@@ -79,12 +83,13 @@ export async function resolveReportRequest(
   input: ReportFiltersInput,
   workingEntityId: string,
 ): Promise<ResolvedRequest> {
+  await planForTheirValues(tx);
   const registered = openableReport(v, key);
   const report = registered.columnsFor
     ? { ...registered, columns: registered.columnsFor(await tenantPreset(tx, v.tenantCode)) }
     : registered;
   if (input.reveal) assertCanReveal(v);
-  const range = defaultReportRange(input.to ?? (await todayOf(tx, v)));
+  const range = defaultReportRange(input.to ?? (await todayOf(tx, v)), report.defaultMonths);
   const from = input.from ?? range.from;
   if (from > range.to) throw badRequest(REPORT_MESSAGES.rangeReversed, { from: REPORT_MESSAGES.rangeReversed });
   const own: Record<string, string> = {};

@@ -112,6 +112,12 @@ describeEachDatabase('reports: menu, access, scope, paging and exports', (kind) 
       });
       const own = (await get(`/employee-overview/rows?to=${today}&legalEntity=all`, limited)).json();
       expect(own.totals.headcount).toBe(await headcount(['US-NY-01'], today));
+      // The page's entity filter offers those entities only.
+      const names = (headers: Headers) =>
+        get('/employee-overview', headers).then((r) => r.json().legalEntities.map((e: { name: string }) => e.name));
+      expect(await names(limited)).toEqual(['Tenure Demo Inc.']);
+      expect(await names(hr)).toEqual(['Tenure Demo Inc.', 'Tenure Demo India Pvt. Ltd.']);
+      expect(await names(director)).toHaveLength(4);
       const india = await entityId('IN-KA-01');
       expect((await get(`/employee-overview/rows?legalEntity=${india}`, limited)).statusCode).toBe(403);
       expect((await get(`/employee-overview/rows?legalEntity=${india}&to=${today}`, hr)).json().totals.headcount).toBe(

@@ -41,7 +41,8 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/:key', {
     config: REPORTS_MENU,
     schema: { tags, params: keyParam, response: { 200: reportDefinitionView } },
-    handler: (request) => reportDefinition(viewerOf(request), request.params.key, presetOf(request.tenant!)),
+    handler: (request) =>
+      request.inTenant((tx) => reportDefinition(tx, viewerOf(request), request.params.key, presetOf(request.tenant!))),
   });
 
   app.get('/:key/rows', {

@@ -10,7 +10,6 @@ import { DateField } from '../../components/DateField.tsx';
 import type { FilterChoice } from '../../components/FilterBar.tsx';
 import { departmentsQuery } from '../../lib/masters/departmentsApi.ts';
 import { useLocations } from '../../lib/masters/geographyApi.ts';
-import { useLegalEntityOptions } from '../../lib/masters/legalEntitiesApi.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 
 interface ReportFiltersProps {
@@ -23,7 +22,7 @@ interface ReportFiltersProps {
 /** The report's filters: the common ones it takes (date range, entity, department, location, type, status) and its own. */
 export function ReportFilters({ definition, filters, onChange, onClear }: ReportFiltersProps) {
   const { t } = useTranslation();
-  const choices = useCommonChoices();
+  const choices = useCommonChoices(definition);
   const common = new Set<string>(definition.commonFilters);
   const select = (key: string, label: string, data: readonly FilterChoice[]) =>
     common.has(key) && (
@@ -86,17 +85,19 @@ export function ReportFilters({ definition, filters, onChange, onClear }: Report
   );
 }
 
-/** The choices of the common filters, from the master data the other lists use. */
-function useCommonChoices() {
+/**
+ * The choices of the common filters: the legal entities where the viewer holds the report (from its
+ * definition), the rest from the master data the other lists use.
+ */
+function useCommonChoices(definition: ReportDefinitionView) {
   const { t } = useTranslation();
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
   const departments = useQuery(departmentsQuery(entityCode));
   const locations = useLocations();
-  const legalEntities = useLegalEntityOptions();
   return {
     legalEntities: [
       { value: 'all', label: t('reportViewer.filters.allEntities') },
-      ...(legalEntities.data ?? []).map((e) => ({ value: e.id, label: e.legalEntityName })),
+      ...definition.legalEntities.map((e) => ({ value: e.id, label: e.name })),
     ],
     departments: (departments.data ?? []).map((d) => ({ value: d.id, label: d.name })),
     locations: (locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),

@@ -3,9 +3,14 @@ import type { ReportRow } from '@tenure/domain/reports';
 import { FALLBACK_TIMESHEET_RULES, weekStartOf } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { employedOn } from '../../../platform/employment.ts';
-import { pageOfRows, type ReportDefinition, type ReportFilterValues } from '../../../platform/reports.ts';
+import {
+  oncePerTransaction,
+  pageOfRows,
+  type ReportDefinition,
+  type ReportFilterValues,
+} from '../../../platform/reports.ts';
 import { column, reportEmployeeWhere } from '../../employees/index.ts';
-import { effectivePlanOf } from '../../policies/index.ts';
+import { effectivePlansByPlace } from '../../policies/index.ts';
 import { REQUEST_TYPE } from '../approvals/queries.ts';
 
 /** A week's counts: people expected to send it, and of those who did, approved, on time, auto-approved. */
@@ -26,35 +31,44 @@ const SENT = sql`('submitted', 'partiallyApproved', 'approved', 'rejected')`;
  * their week (one stored for that Monday), whether they sent it, whether it is approved, whether
  * its first line went in by the deadline (the end of the day `submissionDeadlineDays` of their
  * effective timesheet plan after the week's end, UTC) and whether a rule approved every line
- * (timesheet auto-approval). Set-based: the lines of the range's weeks are read once.
+ * (timesheet auto-approval). Set-based: the lines of the range's weeks are read once, a stored week
+ * matched to the calendar week (its Monday) its first day falls in, the plans resolved per place.
  */
-async function complianceWeeks(tx: Tx, f: ReportFilterValues): Promise<(ComplianceCounts & { week: string })[]> {
+function complianceWeeks(tx: Tx, f: ReportFilterValues): Promise<(ComplianceCounts & { week: string })[]> {
+  return oncePerTransaction(tx, `compliance:${JSON.stringify(f)}`, () => readComplianceWeeks(tx, f));
+}
+
+async function readComplianceWeeks(tx: Tx, f: ReportFilterValues): Promise<(ComplianceCounts & { week: string })[]> {
   const first = weekStartOf(f.from);
   return queryRows<ComplianceCounts & { week: string }>(
     tx,
-    sql`with people as (
-          select employees.id, employees.status, employees.date_of_joining,
-                 coalesce((plan.settings ->> 'submissionDeadlineDays')::int, ${FALLBACK_TIMESHEET_RULES.submissionDeadlineDays}) as grace
-            from employees
-            left join lateral (select tp.settings from employees e cross join lateral (${effectivePlanOf('timesheet')}) tp
-                                where e.id = employees.id) plan on true
-           where ${await reportEmployeeWhere(tx, f)}),
+    sql`with people as materialized (
+          select p.id, p.status, p.date_of_joining,
+                 coalesce((p.timesheet_settings ->> 'submissionDeadlineDays')::int, ${FALLBACK_TIMESHEET_RULES.submissionDeadlineDays}) as grace
+            from (${effectivePlansByPlace(
+              sql`select employees.id, employees.status, employees.date_of_joining, employees.department_id, employees.location_id,
+                         employees.legal_entity_id
+                    from employees where ${await reportEmployeeWhere(tx, f)}`,
+              ['timesheet'],
+            )}) p),
         weeks as (select g::date as week from generate_series(${first}::date, ${f.to}::date, interval '7 days') g),
         expected as (
           select wk.week, e.id, e.grace from weeks wk join people e on e.date_of_joining <= wk.week + 6 and ${employedOn(sql`wk.week`, 'e')}),
+        by_rule as (
+          select distinct d.request_id from approval_decisions d
+           where d.request_type = ${REQUEST_TYPE} and d.to_status = 'approved' and d.decided_by_rule is not null),
         sent as (
-          select w.id, w.employee_id, w.week_start_date, w.status, min(l.submitted_at) as first_sent,
-                 bool_and(exists (select 1 from approval_decisions d where d.request_type = ${REQUEST_TYPE} and d.request_id = l.id
-                                     and d.to_status = 'approved' and d.decided_by_rule is not null)) as by_rule
+          select w.id, w.employee_id, w.week_start_date - (extract(isodow from w.week_start_date)::int - 1) as week, w.week_start_date, w.status,
+                 min(l.submitted_at) as first_sent, count(*) = count(r.request_id) as by_rule
             from timesheet_weeks w join timesheet_lines l on l.week_id = w.id
+            left join by_rule r on r.request_id = l.id
            where w.week_start_date between ${first}::date and ${f.to}::date and w.status in ${SENT}
-             and w.employee_id in (select id from people)
            group by w.id)
         select x.week::text as week, count(*)::int as expected, count(s.id)::int as submitted,
                (count(*) filter (where s.status = 'approved'))::int as approved,
                (count(*) filter (where s.first_sent < (s.week_start_date + 7 + x.grace)::timestamp at time zone 'UTC'))::int as "onTime",
                (count(*) filter (where s.status = 'approved' and s.by_rule))::int as "autoApproved"
-          from expected x left join sent s on s.employee_id = x.id and s.week_start_date between x.week and x.week + 6
+          from expected x left join sent s on s.employee_id = x.id and s.week = x.week
          group by x.week
          order by x.week`,
   );

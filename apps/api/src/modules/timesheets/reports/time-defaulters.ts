@@ -57,19 +57,25 @@ async function owedWeeks(tx: Tx, f: ReportFilterValues): Promise<SQL> {
     }),
     sql` union all `,
   );
+  // The period's weeks bound the weeks read (an index range), not only each due week's match.
   return sql`(select due.employee_id, due.week, ${WEEK_STATE} as state
                 from (${due}) due
                 left join timesheet_weeks w on w.employee_id = due.employee_id and w.week_start_date between due.week and due.week + 6
+                      and w.week_start_date between ${period.weeks[0]}::date and ${addDays(period.to, 6)}::date
                where (${WEEK_STATE}) is not null)`;
 }
 
-/** Per person with a week owed: how many weeks are missing, not submitted or awaiting approval, and which (columns of `o`). */
+/**
+ * Per person with a week owed: how many weeks are missing, not submitted or awaiting approval, and
+ * which (columns of `o`). Grouped by the employee's key, so the planner expects a row per person
+ * rather than its default 200 for a group of a derived column (and joins the people by hash).
+ */
 const owedPeople = (owed: SQL) =>
-  sql`select s.employee_id, (count(*) filter (where s.state = 'missing'))::int as missing,
+  sql`select owner.id as employee_id, (count(*) filter (where s.state = 'missing'))::int as missing,
              (count(*) filter (where s.state = 'unsubmitted'))::int as unsubmitted,
              (count(*) filter (where s.state = 'unapproved'))::int as unapproved,
              string_agg(s.week::text, ', ' order by s.week) as weeks
-        from ${owed} s group by s.employee_id`;
+        from ${owed} s join employees owner on owner.id = s.employee_id group by owner.id`;
 
 const SORTS = {
   ...EMPLOYEE_SORTS,
@@ -151,10 +157,14 @@ export const payrollDefaultersReport: ReportDefinition = {
     const order = orderBySql(SORTS, sort.key, sort.order);
     const rows = await queryRows<ReportRow & { employeeId: string; total: number }>(
       tx,
-      sql`select o.employee_id as "employeeId", ${employeeColumnsSql}, o.missing as "missingWeeks", o.unsubmitted as "unsubmittedWeeks",
-                 o.unapproved as "unapprovedWeeks", o.weeks, manager.display_name as "managerName", ap.names as "approverNames", o.total
-            from (select o.*, count(*) over ()::int as total
-                    from (${owedPeople(await owedWeeks(tx, f))}) o
+      // The total is counted apart from the page (a window count would make the planner start from
+      // the people in name order and match each against every person owing a week).
+      sql`with owing as materialized (${owedPeople(await owedWeeks(tx, f))})
+          select o.employee_id as "employeeId", ${employeeColumnsSql}, o.missing as "missingWeeks", o.unsubmitted as "unsubmittedWeeks",
+                 o.unapproved as "unapprovedWeeks", o.weeks, manager.display_name as "managerName", ap.names as "approverNames",
+                 (select count(*)::int from owing) as total
+            from (select o.*
+                    from owing o
                     join employees on employees.id = o.employee_id
                     ${employeeJoinsSql}
                    ${order}
@@ -164,8 +174,8 @@ export const payrollDefaultersReport: ReportDefinition = {
             left join employees manager on manager.id = employees.manager_id
             left join lateral (
               select string_agg(distinct a.display_name, ', ') as names
-                from (select l.approver_id as id from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
-                       where l.employee_id = employees.id and w.week_start_date between ${period.weeks[0]}::date and ${period.to}::date
+                from (select l.approver_id as id from timesheet_weeks w join timesheet_lines l on l.week_id = w.id
+                       where w.employee_id = employees.id and w.week_start_date between ${period.weeks[0]}::date and ${period.to}::date
                       union
                       select ${projectLineApprover(sql`pa.project_id`)} from project_allocations pa
                        where pa.employee_id = employees.id and pa.start_date <= ${period.to}::date and pa.end_date >= ${period.from}::date) x

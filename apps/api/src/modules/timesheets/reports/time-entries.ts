@@ -50,6 +50,7 @@ export const employeeTimeEntryReport: ReportDefinition = {
   ],
   defaultSort: 'employeeName',
   chart: null,
+  defaultMonths: 1,
   async query(tx, _v, f, sort, page) {
     const day = sql`(w.week_start_date + d.i)`;
     const sorts = {
@@ -57,28 +58,33 @@ export const employeeTimeEntryReport: ReportDefinition = {
       date: day,
       projectName: sql`lower(p.name)`,
       taskName: sql`lower(pt.name)`,
-      hours: sql`l.hours[d.i + 1]`,
+      hours: sql`d.h`,
       status: sql`l.status`,
     };
-    const rows = await queryRows<ReportRow & { total: number }>(
+    // A line's days with hours in the range (d.i from 0 for Monday, d.h the hours).
+    const matching = sql`from employees
+            ${employeeJoinsSql}
+            join timesheet_weeks w on w.employee_id = employees.id
+            join timesheet_lines l on l.week_id = w.id
+            ${lineProjectJoins}
+            cross join lateral (select u.h, u.n::int - 1 as i from unnest(l.hours) with ordinality u(h, n)) d
+           where ${await reportEmployeeWhere(tx, f)} and ${weeksMeeting(f.from, f.to)}
+             and ${day} between ${f.from}::date and ${f.to}::date and d.h > 0
+             ${f.own.approvedOnly === 'yes' ? sql`and l.status = 'approved'` : sql``}`;
+    // The page is cut first (sorted by person, an index scan of the people in name order stops
+    // after the page), its rows read then; the count is apart (a window count reads every row).
+    const items = await queryRows<ReportRow>(
       tx,
       sql`select ${employeeColumnsSql}, ${day}::text as date, ${labelSql(sql`l.kind`, LINE_KIND_LABELS)} as kind,
                  (select name from clients where id = p.client_id) as "clientName", p.name as "projectName", pt.name as "taskName",
-                 l.hours[d.i + 1]::float8 as hours, ${lineBillableSql} as billable,
-                 ${labelSql(sql`l.status`, LINE_STATUS_LABELS)} as status, count(*) over ()::int as total
-            from timesheet_weeks w
-            join employees on employees.id = w.employee_id
-            ${employeeJoinsSql}
-            join timesheet_lines l on l.week_id = w.id
-            ${lineProjectJoins}
-            cross join generate_series(0, 6) d(i)
-           where ${await reportEmployeeWhere(tx, f)} and ${weeksMeeting(f.from, f.to)}
-             and ${day} between ${f.from}::date and ${f.to}::date and l.hours[d.i + 1] > 0
-             ${f.own.approvedOnly === 'yes' ? sql`and l.status = 'approved'` : sql``}
+                 d.h::float8 as hours, ${lineBillableSql} as billable,
+                 ${labelSql(sql`l.status`, LINE_STATUS_LABELS)} as status
+            ${matching}
            ${orderBySql(sorts, sort.key, sort.order)}, ${day}, lower(p.name), lower(pt.name), l.id
            ${pageClause(page.limit, page.offset)}`,
     );
-    return countedPage(rows);
+    const [counted] = await queryRows<{ total: number }>(tx, sql`select count(*)::int as total ${matching}`);
+    return { items, total: counted!.total };
   },
 };
 

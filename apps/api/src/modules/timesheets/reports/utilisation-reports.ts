@@ -199,7 +199,9 @@ const timesheetUtilisationReport: ReportDefinition = {
              where l.kind = 'project' and l.status in ${period.includeSubmitted ? sql`('approved', 'pending')` : sql`('approved')`}
                and w.week_start_date between ${f.from}::date - 6 and ${f.to}::date and l.employee_id in (${people}))
           select employees.id as "employeeId", ${employeeColumnsSql}, p.id as "projectId", p.name as "projectName",
-                 c.name as "clientName", count(*) over ()::int as total
+                 c.name as "clientName",
+                 -- Counted apart: a window count makes the planner match each person against every pair.
+                 (select count(*)::int from (${people}) x left join pairs on pairs.employee_id = x.id) as total
             from employees ${employeeJoinsSql}
             left join pairs on pairs.employee_id = employees.id
             left join projects p on p.id = pairs.project_id

@@ -9,7 +9,7 @@ import {
 import { utilisationPercent } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { badRequest } from '../../../platform/errors.ts';
-import type { ReportFilterValues } from '../../../platform/reports.ts';
+import { oncePerTransaction, type ReportFilterValues } from '../../../platform/reports.ts';
 import { employeeColumnsSql, employeeJoinsSql, reportEmployeeWhere } from '../../employees/index.ts';
 import {
   utilisationOf,
@@ -66,18 +66,12 @@ export interface ScopedPerson extends PersonUtilisation {
   practiceName: string;
 }
 
-const everyoneCache = new WeakMap<ReportFilterValues, Promise<ScopedPerson[]>>();
-
 /**
- * Every person of the scope with their figures: the engine over all of them in one go. A report's
- * rows and its summary of one request get the same filters object, so they share one computation.
+ * Every person of the scope with their figures: the engine over all of them in one go, once per
+ * transaction and filters (a report's rows and its summary share one computation).
  */
 export function everyone(tx: Tx, f: ReportFilterValues): Promise<ScopedPerson[]> {
-  const known = everyoneCache.get(f);
-  if (known) return known;
-  const made = computeEveryone(tx, f);
-  everyoneCache.set(f, made);
-  return made;
+  return oncePerTransaction(tx, `utilisation:${JSON.stringify(f)}`, () => computeEveryone(tx, f));
 }
 
 async function computeEveryone(tx: Tx, f: ReportFilterValues): Promise<ScopedPerson[]> {

@@ -17,9 +17,10 @@ import { queryRows, type Tx } from '../../../platform/db.ts';
 
 /** Approved project hours day by day: one row per line and day with hours (columns line_id, employee_id, project_id, day, hours). */
 export const approvedDays = (where: SQL) => sql`
-  select l.id as line_id, l.employee_id, l.project_id, (w.week_start_date + d.i)::date as day, l.hours[d.i + 1]::float8 as hours
-    from timesheet_lines l join timesheet_weeks w on w.id = l.week_id cross join generate_series(0, 6) d(i)
-   where l.status = 'approved' and l.kind = 'project' and l.hours[d.i + 1] > 0 and ${where}`;
+  select l.id as line_id, l.employee_id, l.project_id, (w.week_start_date + d.i)::date as day, d.h::float8 as hours
+    from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
+    cross join lateral (select u.h, u.n::int - 1 as i from unnest(l.hours) with ordinality u(h, n)) d
+   where l.status = 'approved' and l.kind = 'project' and d.h > 0 and ${where}`;
 
 /** The cards as stored: the source `pricedDays` reads by default. */
 export const storedCards = sql`(select id, project_id, scope, designation, employee_id, bill_rate, cost_rate, valid_from from rate_cards)`;
