@@ -11,7 +11,12 @@ import {
 } from '@tenure/domain/reports';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { pageOfRows, type ReportDefinition, type ReportFilterValues } from '../../platform/reports.ts';
+import {
+  oncePerTransaction,
+  pageOfRows,
+  type ReportDefinition,
+  type ReportFilterValues,
+} from '../../platform/reports.ts';
 import { column, reportEmployeeWhere } from '../employees/index.ts';
 
 interface ConsumedRow extends ConsumedSplit {
@@ -33,7 +38,11 @@ const SPLITS = ['paidDays', 'unpaidDays', 'regularDays', 'statutoryDays'] as con
  * page's "taken" sums. A request approved and then cancelled nets to nothing and is left out. Both
  * entries are posted on the request's employee, type and year, so the ledger's balance index finds them.
  */
-async function consumedRows(tx: Tx, f: ReportFilterValues): Promise<ConsumedRow[]> {
+function consumedRows(tx: Tx, f: ReportFilterValues): Promise<ConsumedRow[]> {
+  return oncePerTransaction(tx, `leave-consumed:${JSON.stringify(f)}`, () => readConsumedRows(tx, f));
+}
+
+async function readConsumedRows(tx: Tx, f: ReportFilterValues): Promise<ConsumedRow[]> {
   if (monthsBetween(f.from, f.to).length > REPORT_MAX_MONTHS) throw badRequest(REPORT_MESSAGES.rangeTooLong);
   const kinds = sql.join(
     CONSUMED_LEDGER_KINDS.map((k) => sql`${k}`),

@@ -4,6 +4,7 @@ import { ragStatus, utilisationPercent } from '@tenure/domain/timesheets';
 import { pageClause, queryRows, type Tx } from '../../../platform/db.ts';
 import {
   countedPage,
+  oncePerTransaction,
   pageOfRows,
   type ReportDefinition,
   type ReportFilterValues,
@@ -332,12 +333,9 @@ const internalUtilisationReport: ReportDefinition = {
   },
 };
 
-const internalCache = new WeakMap<ReportFilterValues, Promise<ReportRow[]>>();
-
+/** The rows of Timesheet Utilization (Internal): its page and its totals of one request read them once. */
 function internalRows(tx: Tx, f: ReportFilterValues): Promise<ReportRow[]> {
-  const known = internalCache.get(f);
-  if (known) return known;
-  const made = (async () => {
+  return oncePerTransaction(tx, `utilisation-internal:${JSON.stringify(f)}`, async () => {
     const bookings = await bookedByProject(tx, await peopleInScope(tx, f), periodOf(f));
     const projects = await projectNames(tx, [...new Set(bookings.map((b) => b.projectId))]);
     const types = new Map<
@@ -382,9 +380,7 @@ function internalRows(tx: Tx, f: ReportFilterValues): Promise<ReportRow[]> {
         internalShare: utilisationPercent(t.internal, t.booked),
       }))
       .sort((a, b) => a.projectType.localeCompare(b.projectType));
-  })();
-  internalCache.set(f, made);
-  return made;
+  });
 }
 
 /** Timesheet Utilization KPI: each practice's utilisation against the tenant's target, red, amber or green. */
