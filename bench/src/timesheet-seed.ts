@@ -203,6 +203,9 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
         from timesheet_lines l join timesheet_weeks w on w.id = l.week_id cross join (values (0), (6)) d(i)
        where l.status = 'approved' and l.kind = 'project' and l.project_id is not null
       on conflict do nothing`);
+    // What the month-hours triggers (migration 0061) add up, month by month.
+    await tx.execute(sql`select timesheet_month_hours_rebuild()`);
+    await tx.execute(sql`analyze timesheet_month_hours`);
     await inTenant(tx);
     await tx.execute(sql`
       insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, created_at)

@@ -194,6 +194,16 @@ describeEachDatabase('reports: utilisation', (kind) => {
     expect(lines[5]).toContain(ids.partTime.number);
   });
 
+  it('counts only the days of the period in a month it cuts: 8 to 21 April', async () => {
+    const report = await rows(
+      `/utilization-report-exclude-details-page/rows?from=2026-04-08&to=2026-04-21&legalEntity=all&departmentId=${departmentId}&size=100`,
+    );
+    // halfDay: 6 h on the 8th to 10th, 30 h the week of the 13th, 6 h on the 20th and 21st.
+    expect(report.items.find((r) => r.employeeNumber === ids.halfDay.number)).toMatchObject({ internalHours: 60 });
+    // joiner: from the 15th, 8 h a day on the 15th to 17th and the 20th and 21st.
+    expect(report.items.find((r) => r.employeeNumber === ids.joiner.number)).toMatchObject({ billableHours: 40 });
+  });
+
   it('counts submitted lines only when asked', async () => {
     const report = await rows(
       `/utilization-report-exclude-details-page/rows?${PERIOD}&departmentId=${departmentId}&hours=submitted&size=100`,

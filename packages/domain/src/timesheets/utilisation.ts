@@ -1,4 +1,4 @@
-import { addDays, isWeekOff, parseIsoDay, type WorkCalendar } from '../policies/index.ts';
+import { addDays, isWeekOff, type WorkCalendar } from '../policies/index.ts';
 import { DAYS_IN_WEEK } from './week.ts';
 
 /**
@@ -26,9 +26,11 @@ export function bookedCategory(projectBillingType: string | null, taskIsBillable
 
 const DAY_MS = 86_400_000;
 
+/** Milliseconds of an ISO day (yyyy-mm-dd) at midnight UTC, without a Date: called for every person of a report. */
+const utcMillis = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10));
+
 /** Days from `from` to `day` (negative before it). */
-export const dayIndex = (from: string, day: string) =>
-  Math.round((parseIsoDay(day).getTime() - parseIsoDay(from).getTime()) / DAY_MS);
+export const dayIndex = (from: string, day: string) => Math.round((utcMillis(day) - utcMillis(from)) / DAY_MS);
 
 /** What a day of the work calendar is, before the person's own leave and optional holidays. */
 export type CalendarDayKind = 'working' | 'weekOff' | 'holiday';

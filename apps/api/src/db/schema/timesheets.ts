@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  numeric,
   pgTable,
   primaryKey,
   real,
@@ -148,5 +149,31 @@ export const timesheetProjectWeeks = pgTable(
       t.weekId,
     ),
     tenantIsolation('timesheet_project_weeks'),
+  ],
+);
+
+/**
+ * Hours booked on project lines, per person, month, project, task billability and line status
+ * (approved or pending), with running totals over the month's days (`hours_to_day[d]`: the hours of
+ * the 1st to the d-th), so that the hours of any days of it are one subtraction. The utilisation
+ * engine reads any range of days from here instead of unnesting every line of the range. Kept by statement triggers on timesheet_lines that add what a statement wrote and take
+ * away what it replaced, and by one on a task's billability (migration 0061_timesheet_month_hours).
+ */
+export const timesheetMonthHours = pgTable(
+  'timesheet_month_hours',
+  {
+    tenantId: tenantId(),
+    employeeId: uuid('employee_id').notNull(),
+    month: date('month').notNull(),
+    projectId: uuid('project_id').notNull(),
+    billable: boolean('billable').notNull(),
+    status: text('status').notNull(),
+    hoursToDay: numeric('hours_to_day', { precision: 11, scale: 2 }).array().notNull(),
+    hours: numeric('hours', { precision: 11, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.month, t.projectId, t.billable, t.status] }),
+    index('timesheet_month_hours_month').on(t.tenantId, t.month, t.status),
+    tenantIsolation('timesheet_month_hours'),
   ],
 );

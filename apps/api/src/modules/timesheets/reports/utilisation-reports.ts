@@ -20,7 +20,14 @@ import {
   orderBySql,
   reportEmployeeWhere,
 } from '../../employees/index.ts';
-import { bookedByProject, utilisationByProject, utilisationOf, workedInPeriod } from '../utilisation/engine.ts';
+import {
+  bookedByProject,
+  countedMonthsSql,
+  hoursInPeriodSql,
+  utilisationByProject,
+  utilisationOf,
+  workedInPeriod,
+} from '../utilisation/engine.ts';
 import { utilisationPersonDays } from '../utilisation/person-days.ts';
 import { utilisationTarget } from '../utilisation/target.ts';
 import {
@@ -36,6 +43,12 @@ import {
   type ScopedPerson,
   type SummedFigures,
 } from './utilisation-rows.ts';
+
+/**
+ * Utilisation is a month's figure (the month closes with its timesheets): the reports open on the
+ * current month, and a person picks last month, a quarter or a year in the range.
+ */
+const UTILISATION_DEFAULT_MONTHS = 1;
 
 const hoursColumn = (key: string, heading: string, options: Partial<ReportColumn> = {}) =>
   column(key, heading, 'number', { decimals: 2, ...options });
@@ -115,6 +128,7 @@ async function peopleRows(tx: Tx, f: ReportFilterValues, sort: ReportSort, page:
 /** Utilization Report: available, booked by kind, leave and holiday hours and utilisation, by person or rolled up. */
 const utilisationReport: ReportDefinition = {
   route: '/utilization-report-exclude-details-page',
+  defaultMonths: UTILISATION_DEFAULT_MONTHS,
   accessKey: 'TrUtilizationReportExcludeDetailsPage',
   description:
     'Available, billable, non-billable and internal hours and utilisation, by person, department or practice.',
@@ -173,6 +187,7 @@ interface PairRow extends ReportRow {
  */
 const timesheetUtilisationReport: ReportDefinition = {
   route: '/timesheet-utilization',
+  defaultMonths: UTILISATION_DEFAULT_MONTHS,
   accessKey: 'TrTimesheetUtilizationReport',
   description: 'Billable share of each person’s available hours, project by project, with their days behind it.',
   columns: [
@@ -195,10 +210,8 @@ const timesheetUtilisationReport: ReportDefinition = {
     const rows = await queryRows<PairRow>(
       tx,
       sql`with pairs as (
-            select distinct l.employee_id, l.project_id
-              from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
-             where l.kind = 'project' and l.status in ${period.includeSubmitted ? sql`('approved', 'pending')` : sql`('approved')`}
-               and w.week_start_date between ${f.from}::date - 6 and ${f.to}::date and l.employee_id in (${people}))
+            select m.employee_id, m.project_id ${countedMonthsSql(period)} and m.employee_id in (${people})
+             group by 1, 2 having sum(${hoursInPeriodSql(period)}) <> 0)
           select employees.id as "employeeId", ${employeeColumnsSql}, p.id as "projectId", p.name as "projectName",
                  c.name as "clientName",
                  -- Counted apart: a window count makes the planner match each person against every pair.
@@ -284,6 +297,7 @@ const NO_PROJECT_TYPE = 'No project type';
 /** Timesheet Utilization (Internal): booked hours by project type, with the non-billable and internal shares. */
 const internalUtilisationReport: ReportDefinition = {
   route: '/timesheet-utilization-internal',
+  defaultMonths: UTILISATION_DEFAULT_MONTHS,
   accessKey: 'TrTimesheetUtilizationInternalReport',
   description: 'Non-billable and internal hours and their share of the hours booked, by project type.',
   columns: [
@@ -386,6 +400,7 @@ function internalRows(tx: Tx, f: ReportFilterValues): Promise<ReportRow[]> {
 /** Timesheet Utilization KPI: each practice's utilisation against the tenant's target, red, amber or green. */
 const kpiReport: ReportDefinition = {
   route: '/timesheet-utilization-kpi-report',
+  defaultMonths: UTILISATION_DEFAULT_MONTHS,
   accessKey: 'TrTimesheetUtilizationKpiReport',
   description: 'Utilisation of each practice against the target the company sets, red, amber or green.',
   columns: [

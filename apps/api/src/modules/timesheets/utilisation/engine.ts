@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { timesheetSettings, type PolicyTypeKey } from '@tenure/domain/policies';
+import { addDays, timesheetSettings, type PolicyTypeKey } from '@tenure/domain/policies';
 import {
   bookedCategory,
   FALLBACK_TIMESHEET_RULES,
@@ -61,11 +61,9 @@ const lastDayOf = (alias: string) => {
     where x.employee_id = ${e}.id and x.status = 'Released') end`;
 };
 
-/** Hours of line `l` in week `w` between the dates: the total for a week inside them, else day by day. */
-const clippedHours = (from: string, to: string) =>
-  sql`case when w.week_start_date >= ${from}::date and w.week_start_date + 6 <= ${to}::date then l.total
-      else (select coalesce(sum(u.h), 0) from unnest(l.hours) with ordinality u(h, i)
-             where w.week_start_date + (u.i::int - 1) between ${from}::date and ${to}::date) end`;
+/** The line statuses counted: approved, or pending (submitted, waiting for a decision) too. */
+const statusesCounted = (period: UtilisationPeriod) =>
+  period.includeSubmitted ? sql`('approved', 'pending')` : sql`('approved')`;
 
 /** The project lines counted (alias l, w, p, bt, pt): approved, or pending too with includeSubmitted, of weeks meeting the period. */
 export const countedLinesSql = (period: UtilisationPeriod) => sql`
@@ -74,8 +72,36 @@ export const countedLinesSql = (period: UtilisationPeriod) => sql`
   join projects p on p.id = l.project_id
   join master_values bt on bt.id = p.billing_type_id
   left join project_tasks pt on pt.id = l.task_id
- where l.kind = 'project' and l.status in ${period.includeSubmitted ? sql`('approved', 'pending')` : sql`('approved')`}
+ where l.kind = 'project' and l.status in ${statusesCounted(period)}
    and w.week_start_date between ${period.from}::date - 6 and ${period.to}::date`;
+
+/**
+ * The month rows of booked hours meeting the period (alias m, with the project p and its billing
+ * type bt): approved, or pending too with includeSubmitted (timesheet_month_hours, kept from the lines).
+ */
+export const countedMonthsSql = (period: UtilisationPeriod) => sql`
+  from timesheet_month_hours m
+  join projects p on p.id = m.project_id
+  join master_values bt on bt.id = p.billing_type_id
+ where m.status in ${statusesCounted(period)}
+   and m.month between ${monthOf(period.from)}::date and ${period.to}::date`;
+
+/** The first day of the month of an ISO day, and the day of the month. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+
+/**
+ * Hours of month row `m` between the dates: the month's total for a month inside them, else its
+ * running total on the last day counted less the one on the day before the first.
+ */
+export const hoursInPeriodSql = ({ from, to }: UtilisationPeriod) => {
+  const [first, last] = [monthOf(from), monthOf(to)];
+  const firstWhole = dayOfMonth(from) === 1;
+  const lastWhole = addDays(to, 1).slice(0, 7) !== to.slice(0, 7);
+  return sql`case when (m.month > ${first}::date or ${firstWhole}) and (m.month < ${last}::date or ${lastWhole}) then m.hours
+      else m.hours_to_day[case when m.month = ${last}::date then ${dayOfMonth(to)} else 31 end]
+           - coalesce(m.hours_to_day[case when m.month = ${first}::date then ${dayOfMonth(from) - 1} else 0 end], 0) end`;
+};
 
 interface PersonRow {
   id: string;
@@ -133,7 +159,8 @@ function peopleQuery(ids: SQL, from: string, to: string): SQL {
   return sql`
     with scoped as (select e.id, e.status, e.date_of_joining, e.department_id, e.location_id, e.legal_entity_id
                       from employees e where e.id in (${ids}) and ${workedInPeriod(from, to)}),
-         places as (
+         -- Materialized: inlined, each place's plans were looked up again for every person of it.
+         places as materialized (
            select e.department_id, e.location_id, e.legal_entity_id, ${byPlace}
              from (select distinct null::uuid as id, department_id, location_id, legal_entity_id from scoped) e)
     select e.id, e.date_of_joining::text as joined, ${lastDayOf('e')} as "lastDay", ${chosen}
@@ -166,10 +193,13 @@ function engineQueries(people: SQL, period: UtilisationPeriod, byProject: boolea
     optional: sql`select c.employee_id as "employeeId", h.plan_id as "planId", h.date::text as date
                     from optional_holiday_choices c join policy_holidays h on h.id = c.holiday_id
                    where h.date between ${from}::date and ${to}::date and c.employee_id in (${ids})`,
-    booked: sql`select l.employee_id as "employeeId", ${byProject ? sql`l.project_id` : sql`null::uuid`} as "projectId",
-                       bt.name as "billingType", pt.is_billable as "isBillable", sum(${clippedHours(from, to)})::float8 as hours
-                  ${countedLinesSql(period)} and l.employee_id in (${ids})
-                 group by 1, 2, 3, 4`,
+    // Each row's hours first (materialized), so that the grouping sorts or hashes narrow rows, not the running totals.
+    booked: sql`with counted as materialized (
+                  select m.employee_id as "employeeId", ${byProject ? sql`m.project_id` : sql`null::uuid`} as "projectId",
+                         bt.name as "billingType", m.billable as "isBillable", ${hoursInPeriodSql(period)} as hours
+                    ${countedMonthsSql(period)} and m.employee_id in (${ids}))
+                select "employeeId", "projectId", "billingType", "isBillable", sum(hours)::float8 as hours
+                  from counted group by 1, 2, 3, 4 having sum(hours) <> 0`,
   };
 }
 
