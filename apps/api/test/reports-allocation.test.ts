@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { utcToday } from '../src/platform/clock.ts';
+import { queryRows, withTenant } from '../src/platform/db.ts';
 import { reportCalls, type Headers } from './reports.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
 
@@ -247,6 +248,45 @@ describeEachDatabase('reports: allocation, clients and projects', (kind) => {
       expect(kaveri.items.every((r) => r.clientName === 'Kaveri Retail')).toBe(true);
       expect(kaveri.total).toBe(expected.filter((r) => r.projectName === 'Store Operations Support').length);
       expect(report.chart!.data.length).toBe(new Set(expected.map((r) => r.month)).size);
+    });
+
+    it('counts a Support task of an ordinary project apart from the support projects', async () => {
+      const monday = mondayOf(addDays(today, -14));
+      await withTenant(t.database.db, { tenantCode: 'demo' }, async (tx) => {
+        const [task] = await queryRows<{ id: string; projectId: string }>(
+          tx,
+          sql`insert into project_tasks (tenant_id, project_id, name, task_type, is_custom, is_billable)
+              select 'demo', p.id, 'Production incidents', 'Support', true, true from projects p where p.code = 'NWH-PP'
+              returning id, project_id as "projectId"`,
+        );
+        const [person] = await queryRows<{ id: string }>(
+          tx,
+          sql`select e.id from employees e join legal_entities le on le.id = e.legal_entity_id
+               where le.code = 'US-NY-01' and e.status = 'Active' and not exists (select 1 from users u where u.employee_id = e.id)
+               order by e.employee_number limit 1`,
+        );
+        const [week] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
+              values ('demo', ${person!.id}, ${monday}, ${monday}::date + 6)
+              on conflict (tenant_id, employee_id, week_start_date) do update set status = timesheet_weeks.status returning id`,
+        );
+        await tx.execute(sql`insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total, status)
+                             values ('demo', ${week!.id}, ${person!.id}, 'project', ${task!.projectId}, ${task!.id},
+                                     '{3,0,0,0,0,0,0}'::real[], 3, 'approved')`);
+      });
+      const report = await allRows(url);
+      const month = monday.slice(0, 7);
+      expect(report.items.filter((r) => r.taskName === 'Production incidents')).toEqual([
+        expect.objectContaining({
+          month,
+          projectName: 'Patient Portal Rebuild',
+          taskType: 'Support',
+          hours: 3,
+          people: 1,
+        }),
+      ]);
+      expect(report.chart!.data.find((d) => d.month === month)).toMatchObject({ task: 3 });
     });
   });
 });

@@ -85,6 +85,10 @@ export const timesheetLines = pgTable(
     index('timesheet_lines_project')
       .on(t.tenantId, t.projectId, t.status)
       .where(sql`${t.projectId} is not null`),
+    // The lines of a kind of task (Client Support: the Support tasks of any project).
+    index('timesheet_lines_task')
+      .on(t.tenantId, t.taskId, t.status)
+      .where(sql`${t.taskId} is not null`),
     // What waits for a decision, a small part of a year of lines: a timesheet admin's queue of everyone's.
     index('timesheet_lines_pending')
       .on(t.tenantId, t.weekId, t.employeeId)

@@ -3,6 +3,8 @@ import type { ReportRow } from '@tenure/domain/reports';
 import { pageClause, queryRows, type Tx } from '../../../platform/db.ts';
 import {
   countedPage,
+  oncePerTransaction,
+  pageOfRows,
   type ReportDefinition,
   type ReportFilterValues,
   type ReportPageRequest,
@@ -122,44 +124,53 @@ export const clientAndProjectReport: ReportDefinition = {
  * Support work: every task of a project whose type (a ProjectType master value) names support
  * ("Maintenance and Support"), and tasks of the Support task type on any other project.
  */
-const SUPPORT_PROJECT = sql`l.project_id in (select sp.id from projects sp join master_values st on st.id = sp.project_type_id
-                                                where st.name ilike '%support%')`;
-const SUPPORT_TASK = sql`l.task_id in (select stt.id from project_tasks stt where stt.task_type = 'Support')`;
+const SUPPORT_PROJECTS = sql`(select sp.id from projects sp join master_values st on st.id = sp.project_type_id
+                               where st.name ilike '%support%')`;
+const SUPPORT_TASKS = sql`(select stt.id from project_tasks stt where stt.task_type = 'Support')`;
 
-const SUPPORT_SORTS: Readonly<Record<string, SQL>> = {
-  month: sql`s.month`,
-  clientName: sql`lower(clients.name)`,
-  projectName: sql`lower(projects.name)`,
-  taskName: sql`lower(project_tasks.name)`,
-  hours: sql`s.hours`,
-  people: sql`s.people`,
-};
+/** A support row: a month's approved hours of the people in scope on a project's task. */
+interface SupportRow extends ReportRow {
+  month: string;
+  hours: number;
+  people: number;
+  supportProject: boolean;
+}
 
-/** Approved support hours of the people in scope, by month, project and task, clipped to the period day by day (derived table `s`). */
-const supportHoursSql = async (tx: Tx, f: ReportFilterValues) => sql`(
-  select to_char(x.day, 'YYYY-MM') as month, x.project_id, l.task_id, sum(x.hours)::float8 as hours,
-         count(distinct x.employee_id)::int as people, bool_or(${SUPPORT_PROJECT}) as support_project
-    from (${approvedDays(sql`${weeksBetween(f.from, f.to)} and l.employee_id in ${await scopePeopleSql(tx, f)} and (${SUPPORT_PROJECT} or ${SUPPORT_TASK})`)}) x
-    join timesheet_lines l on l.id = x.line_id
-   where x.day between ${f.from}::date and ${f.to}::date
-   group by 1, x.project_id, l.task_id) s`;
-
-async function supportRows(tx: Tx, f: ReportFilterValues, sort: ReportSort, page: ReportPageRequest) {
-  const rows = await queryRows<ReportRow & { total: number }>(
-    tx,
-    sql`select s.month, clients.name as "clientName", projects.name as "projectName", project_type.name as "projectType",
-               project_tasks.name as "taskName", project_tasks.task_type as "taskType", project_tasks.is_billable as billable,
-               s.hours, s.people, count(*) over ()::int as total
-          from ${await supportHoursSql(tx, f)}
-          join projects on projects.id = s.project_id
-          join clients on clients.id = projects.client_id
-          left join master_values project_type on project_type.id = projects.project_type_id
-          left join project_tasks on project_tasks.id = s.task_id
-         where ${clientMatches(f)}
-         ${order(SUPPORT_SORTS, sort, sql`s.month, lower(clients.name), lower(projects.name), lower(project_tasks.name), s.task_id`)}
-         ${pageClause(page.limit, page.offset)}`,
-  );
-  return countedPage(rows);
+/**
+ * Approved support hours of the people in scope by month, project and task, clipped to the period
+ * day by day, with their names, in the screen's default order; read once per request (the page and
+ * the chart share it). The two kinds of support work are read apart, each from its own index (the
+ * lines of a project, of a task), rather than testing every line of the period against both.
+ */
+function supportRowsOf(tx: Tx, f: ReportFilterValues): Promise<SupportRow[]> {
+  return oncePerTransaction(tx, `client-support:${JSON.stringify(f)}`, async () => {
+    const scope = sql`${weeksBetween(f.from, f.to)} and l.employee_id in ${await scopePeopleSql(tx, f)}`;
+    return queryRows<SupportRow>(
+      tx,
+      sql`with days as (
+            select x.*, true as support_project from (${approvedDays(sql`${scope} and l.project_id in ${SUPPORT_PROJECTS}`)}) x
+            union all
+            select x.*, false from (${approvedDays(
+              sql`${scope} and l.task_id in ${SUPPORT_TASKS} and l.project_id not in ${SUPPORT_PROJECTS}`,
+            )}) x),
+          s as (
+            select to_char(x.day, 'YYYY-MM') as month, x.project_id, l.task_id, sum(x.hours)::float8 as hours,
+                   count(distinct x.employee_id)::int as people, bool_or(x.support_project) as support_project
+              from days x join timesheet_lines l on l.id = x.line_id
+             where x.day between ${f.from}::date and ${f.to}::date
+             group by 1, x.project_id, l.task_id)
+          select s.month, clients.name as "clientName", projects.name as "projectName", project_type.name as "projectType",
+                 project_tasks.name as "taskName", project_tasks.task_type as "taskType", project_tasks.is_billable as billable,
+                 s.hours, s.people, s.support_project as "supportProject"
+            from s
+            join projects on projects.id = s.project_id
+            join clients on clients.id = projects.client_id
+            left join master_values project_type on project_type.id = projects.project_type_id
+            left join project_tasks on project_tasks.id = s.task_id
+           where ${clientMatches(f)}
+           order by s.month, lower(clients.name), lower(projects.name), lower(project_tasks.name), s.task_id`,
+    );
+  });
 }
 
 export const clientSupportReport: ReportDefinition = {
@@ -181,15 +192,21 @@ export const clientSupportReport: ReportDefinition = {
   filters: [CLIENT_FILTER],
   defaultSort: 'month',
   chart: { kind: 'bar', title: 'Support hours by month' },
-  query: (tx, _v, f, sort, page) => supportRows(tx, f, sort, page),
+  query: async (tx, _v, f, sort, page) =>
+    pageOfRows(
+      (await supportRowsOf(tx, f)).map(({ supportProject: _kind, ...row }): ReportRow => row),
+      sort,
+      page,
+    ),
   async summary(tx, _v, f) {
-    const months = await queryRows<{ month: string; project: number; task: number }>(
-      tx,
-      sql`select s.month, coalesce(sum(s.hours) filter (where s.support_project), 0)::float8 as project,
-                 coalesce(sum(s.hours) filter (where not s.support_project), 0)::float8 as task
-            from ${await supportHoursSql(tx, f)} join projects on projects.id = s.project_id join clients on clients.id = projects.client_id
-           where ${clientMatches(f)} group by s.month order by s.month`,
-    );
+    const byMonth = new Map<string, { month: string; project: number; task: number }>();
+    for (const r of await supportRowsOf(tx, f)) {
+      const month = byMonth.get(r.month) ?? { month: r.month, project: 0, task: 0 };
+      if (r.supportProject) month.project += r.hours;
+      else month.task += r.hours;
+      byMonth.set(r.month, month);
+    }
+    const months = [...byMonth.values()];
     return {
       totals: { hours: Math.round(months.reduce((n, m) => n + m.project + m.task, 0) * 100) / 100 },
       chart: {

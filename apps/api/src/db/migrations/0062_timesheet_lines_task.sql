@@ -1,0 +1,1 @@
+CREATE INDEX "timesheet_lines_task" ON "timesheet_lines" USING btree ("tenant_id","task_id","status") WHERE "timesheet_lines"."task_id" is not null;
