@@ -308,6 +308,12 @@ describeEachDatabase('reports: timesheets', (kind) => {
           missingWeeks: expected.reduce((n, r) => n + r.missing, 0),
           unapprovedWeeks: expected.reduce((n, r) => n + r.unapproved, 0),
         });
+        // The totals are everyone's, on any page and past the last one.
+        for (const page of [2, 999])
+          expect(
+            (await rows(`/payroll-defaulters-report/rows?cutoff=${cutoff}&legalEntity=all&size=10&page=${page}`))
+              .totals,
+          ).toEqual(report.totals);
       },
       SLOW_ON_PGLITE,
     );

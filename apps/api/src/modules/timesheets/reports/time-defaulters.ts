@@ -6,7 +6,12 @@ import { weekStartOf } from '@tenure/domain/timesheets';
 import { recordAudits } from '../../../platform/audit.ts';
 import { jsonParam, pageClause, queryRows, type Tx } from '../../../platform/db.ts';
 import { tenantDateFormat } from '../../../platform/notifications.ts';
-import { countedPage, type ReportDefinition, type ReportFilterValues } from '../../../platform/reports.ts';
+import {
+  countedPage,
+  oncePerTransaction,
+  type ReportDefinition,
+  type ReportFilterValues,
+} from '../../../platform/reports.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import {
   column,
@@ -76,6 +81,23 @@ const owedPeople = (owed: SQL) =>
              (count(*) filter (where s.state = 'unapproved'))::int as unapproved,
              string_agg(s.week::text, ', ' order by s.week) as weeks
         from ${owed} s join employees owner on owner.id = s.employee_id group by owner.id`;
+
+type OwedTotal = 'missingTotal' | 'unsubmittedTotal' | 'unapprovedTotal';
+
+/** The weeks owed by everyone of `owing` (owedPeople's rows), by state. */
+const owedTotalsSql = (owing: SQL) =>
+  sql`select coalesce(sum(o.missing), 0)::int as "missingTotal", coalesce(sum(o.unsubmitted), 0)::int as "unsubmittedTotal",
+             coalesce(sum(o.unapproved), 0)::int as "unapprovedTotal" from ${owing} o`;
+
+/**
+ * The totals row, once per request: the page's statement sums the weeks owed with its count and
+ * hands them over (`read` returns them); without a page (an offset past the end) they are read alone.
+ */
+const owedTotals = (
+  tx: Tx,
+  f: ReportFilterValues,
+  read: () => Promise<{ missingWeeks: number; unsubmittedWeeks: number; unapprovedWeeks: number }>,
+) => oncePerTransaction(tx, `payroll-defaulters-totals:${JSON.stringify(f)}`, read);
 
 const SORTS = {
   ...EMPLOYEE_SORTS,
@@ -155,14 +177,16 @@ export const payrollDefaultersReport: ReportDefinition = {
   async query(tx, _v, f, sort, page) {
     const period = payrollPeriod(f);
     const order = orderBySql(SORTS, sort.key, sort.order);
-    const rows = await queryRows<ReportRow & { employeeId: string; total: number }>(
+    const rows = await queryRows<ReportRow & { employeeId: string; total: number } & Record<OwedTotal, number>>(
       tx,
       // The total is counted apart from the page (a window count would make the planner start from
-      // the people in name order and match each against every person owing a week).
-      sql`with owing as materialized (${owedPeople(await owedWeeks(tx, f))})
+      // the people in name order and match each against every person owing a week); the weeks owed
+      // are summed with it, for the totals row.
+      sql`with owing as materialized (${owedPeople(await owedWeeks(tx, f))}),
+               sums as materialized (${owedTotalsSql(sql`owing`)})
           select o.employee_id as "employeeId", ${employeeColumnsSql}, o.missing as "missingWeeks", o.unsubmitted as "unsubmittedWeeks",
                  o.unapproved as "unapprovedWeeks", o.weeks, manager.display_name as "managerName", ap.names as "approverNames",
-                 (select count(*)::int from owing) as total
+                 (select count(*)::int from owing) as total, sums.*
             from (select o.*
                     from owing o
                     join employees on employees.id = o.employee_id
@@ -171,6 +195,7 @@ export const payrollDefaultersReport: ReportDefinition = {
                    ${pageClause(page.limit, page.offset)}) o
             join employees on employees.id = o.employee_id
             ${employeeJoinsSql}
+            cross join sums
             left join employees manager on manager.id = employees.manager_id
             left join lateral (
               select string_agg(distinct a.display_name, ', ') as names
@@ -183,6 +208,12 @@ export const payrollDefaultersReport: ReportDefinition = {
            ${order}`,
     );
     if (rows.length === 0) return { items: [], total: 0 };
+    const [first] = rows;
+    await owedTotals(tx, f, async () => ({
+      missingWeeks: first!.missingTotal,
+      unsubmittedWeeks: first!.unsubmittedTotal,
+      unapprovedWeeks: first!.unapprovedTotal,
+    }));
     const figures = await utilisationOf(
       tx,
       sql`select id from employees where id in (${sql.join(
@@ -194,7 +225,7 @@ export const payrollDefaultersReport: ReportDefinition = {
     const { items, total } = countedPage(rows);
     return {
       total,
-      items: items.map(({ employeeId, ...row }) => {
+      items: items.map(({ employeeId, missingTotal: _m, unsubmittedTotal: _u, unapprovedTotal: _a, ...row }) => {
         const person = figures.get(employeeId as string);
         const expected = person?.availableHours ?? 0;
         const approved = person?.bookedHours ?? 0;
@@ -208,13 +239,18 @@ export const payrollDefaultersReport: ReportDefinition = {
     };
   },
   async summary(tx, _v, f) {
-    const [totals] = await queryRows<{ missingWeeks: number; unsubmittedWeeks: number; unapprovedWeeks: number }>(
-      tx,
-      sql`select coalesce(sum(o.missing), 0)::int as "missingWeeks", coalesce(sum(o.unsubmitted), 0)::int as "unsubmittedWeeks",
-                 coalesce(sum(o.unapproved), 0)::int as "unapprovedWeeks"
-            from (${owedPeople(await owedWeeks(tx, f))}) o`,
-    );
-    return { totals: totals ?? null, chart: null };
+    const totals = await owedTotals(tx, f, async () => {
+      const [sums] = await queryRows<Record<OwedTotal, number>>(
+        tx,
+        owedTotalsSql(sql`(${owedPeople(await owedWeeks(tx, f))})`),
+      );
+      return {
+        missingWeeks: sums!.missingTotal,
+        unsubmittedWeeks: sums!.unsubmittedTotal,
+        unapprovedWeeks: sums!.unapprovedTotal,
+      };
+    });
+    return { totals, chart: null };
   },
   action: remindDefaulters,
 };
