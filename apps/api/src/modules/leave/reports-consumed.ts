@@ -35,8 +35,7 @@ const SPLITS = ['paidDays', 'unpaidDays', 'regularDays', 'statutoryDays'] as con
 /**
  * Days consumed per month (of the request's first day) and leave type by the people in scope: the
  * ledger's takes less restores of each request (CONSUMED_LEDGER_KINDS), the entries the balance
- * page's "taken" sums. A request approved and then cancelled nets to nothing and is left out. Both
- * entries are posted on the request's employee, type and year, so the ledger's balance index finds them.
+ * page's "taken" sums. A request approved and then cancelled nets to nothing and is left out.
  */
 function consumedRows(tx: Tx, f: ReportFilterValues): Promise<ConsumedRow[]> {
   return oncePerTransaction(tx, `leave-consumed:${JSON.stringify(f)}`, () => readConsumedRows(tx, f));
@@ -52,23 +51,27 @@ async function readConsumedRows(tx: Tx, f: ReportFilterValues): Promise<Consumed
   const pay = f.own.pay ? sql`and ${f.own.pay === 'paid' ? sql`` : sql`not`} leave_types.is_paid` : sql``;
   const rows = await queryRows<Omit<ConsumedRow, keyof ConsumedSplit>>(
     tx,
-    sql`with consumed as (
-          select r.employee_id, r.leave_type_id, to_char(r.start_date, 'YYYY-MM') as month, -sum(l.days) as days
-            from leave_requests r
-            join leave_ledger l on l.employee_id = r.employee_id and l.leave_type_id = r.leave_type_id and l.year_start = r.year_start
-                               and l.request_id = r.id and l.kind in (${kinds})
-            join employees on employees.id = r.employee_id
-           where r.start_date between ${f.from}::date and ${f.to}::date and ${await reportEmployeeWhere(tx, f)}
-           group by r.id
+    // Each request's net days from the ledger first (a hash of the ledger's request entries of the
+    // leave years the range can fall in: a year starts at most twelve months before a day of it),
+    // then the requests of the range and the people in scope.
+    sql`with consumed as materialized (
+          select l.request_id, -sum(l.days) as days
+            from leave_ledger l
+           where l.request_id is not null and l.kind in (${kinds})
+             and l.year_start between ${f.from}::date - interval '13 months' and ${f.to}::date
+           group by l.request_id
           having sum(l.days) <> 0)
-        select c.month, leave_types.code as "leaveTypeCode", leave_types.name as "leaveType", leave_types.category,
-               leave_types.is_paid as paid, sum(c.days)::float8 as days, count(*)::int as requests,
-               count(distinct c.employee_id)::int as employees
+        select to_char(r.start_date, 'YYYY-MM') as month, leave_types.code as "leaveTypeCode", leave_types.name as "leaveType",
+               leave_types.category, leave_types.is_paid as paid, sum(c.days)::float8 as days, count(*)::int as requests,
+               count(distinct r.employee_id)::int as employees
           from consumed c
-          join leave_types on leave_types.id = c.leave_type_id
-         where true ${category} ${pay}
-         group by c.month, leave_types.id
-         order by c.month, lower(leave_types.name)`,
+          join leave_requests r on r.id = c.request_id
+          join leave_types on leave_types.id = r.leave_type_id
+         where r.start_date between ${f.from}::date and ${f.to}::date
+           and r.employee_id in (select employees.id from employees where ${await reportEmployeeWhere(tx, f)})
+           ${category} ${pay}
+         group by 1, leave_types.id
+         order by 1, lower(leave_types.name)`,
   );
   return rows.map((r) => ({ ...r, ...consumedSplit(r.days, { isPaid: r.paid, category: r.category }) }));
 }
