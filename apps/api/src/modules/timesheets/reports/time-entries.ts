@@ -126,21 +126,25 @@ export const timesheetsReport: ReportDefinition = {
       totalHours: sql`w.total_hours`,
     };
     const order = sql`${orderBySql(sorts, sort.key, sort.order)}, w.week_start_date desc`;
+    const weeksInScope = sql`${await reportEmployeeWhere(tx, f)} and ${weeksMeeting(f.from, f.to)}
+                     and w.week_start_date <= ${f.to}::date and w.week_end_date >= ${f.from}::date
+                     ${f.own.weekStatus ? sql`and w.status = ${f.own.weekStatus}` : sql``}`;
     const rows = await queryRows<ReportRow & { total: number }>(
       tx,
+      // The total is counted apart from the page: a window count sorts every week of the range
+      // (a million for a year of a large company) to hand out twenty.
       sql`select ${employeeColumnsSql}, w.week_start_date::text as "weekStartDate", w.week_end_date::text as "weekEndDate",
                  ${labelSql(sql`w.status`, WEEK_STATUS_LABELS)} as status, w.total_hours::float8 as "totalHours",
                  coalesce(x.billable, 0)::float8 as "billableHours", (w.total_hours - coalesce(x.billable, 0))::float8 as "nonBillableHours",
                  x.approvers as "approverNames",
                  case when w.status = 'approved' then to_char(x.approved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') end as "approvedAt",
-                 paged.total
-            from (select w.id, count(*) over ()::int as total
+                 (select count(*)::int from timesheet_weeks w join employees on employees.id = w.employee_id
+                   where ${weeksInScope}) as total
+            from (select w.id
                     from timesheet_weeks w
                     join employees on employees.id = w.employee_id
                     ${employeeJoinsSql}
-                   where ${await reportEmployeeWhere(tx, f)} and ${weeksMeeting(f.from, f.to)}
-                     and w.week_start_date <= ${f.to}::date and w.week_end_date >= ${f.from}::date
-                     ${f.own.weekStatus ? sql`and w.status = ${f.own.weekStatus}` : sql``}
+                   where ${weeksInScope}
                    ${order}
                    ${pageClause(page.limit, page.offset)}) paged
             join timesheet_weeks w on w.id = paged.id
