@@ -1,6 +1,6 @@
 import type { AccessKey, PermissionMap } from '@tenure/domain/access';
 import type { FlagKey, FlagSet } from '@tenure/domain/flags';
-import type { Tx } from './db.ts';
+import type { TenantTransactionOptions, Tx } from './db.ts';
 
 /** Who may call a route. Every route declares one (a test enumerates them). */
 export type RouteAccess =
@@ -78,6 +78,6 @@ declare module 'fastify' {
     /** The tenant's flags for this request (read with the session, else on first use: FlagService.forRequest). */
     flags: FlagSet | null;
     /** Runs `work` in one tenant transaction as the request's user (see platform/db.withTenant). */
-    inTenant<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+    inTenant<T>(work: (tx: Tx) => Promise<T>, options?: TenantTransactionOptions): Promise<T>;
   }
 }

@@ -205,3 +205,58 @@ describeEachDatabase('reads together', (kind) => {
     expect(read.nobody).toEqual([]);
   });
 });
+
+describeEachDatabase('repeatable read', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  const demo = { tenantCode: 'demo' };
+  const isolationOf = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+    queryRows<{ level: string }>(tx, sql`select current_setting('transaction_isolation') as level`).then(
+      ([row]) => row!.level,
+    );
+  const namedCount = (tx: Parameters<Parameters<typeof withTenant>[2]>[0], name: string) =>
+    queryRows<{ n: number }>(tx, sql`select count(*)::int as n from locations where name = ${name}`).then(
+      ([row]) => row!.n,
+    );
+
+  it('opens the transaction at the level asked for, confined to the tenant; read committed otherwise', async () => {
+    expect(await withTenant(database.db, demo, isolationOf)).toBe('read committed');
+    const [level, tenant] = await withTenant(
+      database.db,
+      demo,
+      async (tx) => [
+        await isolationOf(tx),
+        (await queryRows<{ t: string }>(tx, sql`select current_setting('app.tenant_id') as t`))[0]!.t,
+      ],
+      { isolation: 'repeatable read' },
+    );
+    expect([level, tenant]).toEqual(['repeatable read', 'demo']);
+  });
+
+  it.runIf(kind === 'postgres')('does not see a row another transaction commits in the middle of it', async () => {
+    const insert = (name: string) =>
+      withTenant(database.db, demo, (tx) =>
+        tx.execute(
+          sql`insert into locations (tenant_id, name, city, country_code, time_zone) values ('demo', ${name}, 'Pune', 'IN', 'Asia/Kolkata')`,
+        ),
+      );
+    // Counts the office before and after another transaction adds it.
+    const counts = (name: string, isolation?: 'repeatable read') =>
+      withTenant(
+        database.db,
+        demo,
+        async (tx) => {
+          const before = await namedCount(tx, name);
+          await insert(name);
+          return [before, await namedCount(tx, name)];
+        },
+        isolation ? { isolation } : undefined,
+      );
+    expect(await counts('Snapshot office A', 'repeatable read')).toEqual([0, 0]);
+    expect(await counts('Snapshot office B')).toEqual([0, 1]);
+  });
+});

@@ -80,7 +80,7 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
   await migrate(db, { migrationsFolder });
   const dialect = new PgDialect();
   // The tenant transaction opens with one round trip: `begin`, the opening read and the settings in one simple query.
-  tenantTransactions.set(db, async (ctx, work, opening) => {
+  tenantTransactions.set(db, async (ctx, work, opening, options) => {
     const client = await pool.connect();
     const tx = new NodePgTransaction(
       dialect,
@@ -95,8 +95,9 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     const onLost = () => (broken = true);
     client.on('error', onLost);
     try {
+      const begin = beginStatement(options);
       const opened = (await client.query(
-        opening ? `begin; ${withLiterals(opening)}; ${tenantSettings(ctx)}` : `begin; ${tenantSettings(ctx)}`,
+        opening ? `${begin}; ${withLiterals(opening)}; ${tenantSettings(ctx)}` : `${begin}; ${tenantSettings(ctx)}`,
       )) as unknown as QueryResult[];
       const result = await work(tx, opening ? opened[1]?.rows[0] : undefined);
       const answers = await commitWith(client, dialect, writes);
@@ -266,12 +267,32 @@ export interface TenantContext {
   userId?: string | null;
 }
 
+/** How a tenant transaction sees other transactions' commits. */
+export interface TenantTransactionOptions {
+  /**
+   * 'repeatable read': every statement sees the data as it was at the first one. For a read made in
+   * several statements that must agree with each other (an export read page by page while others
+   * write). Default: read committed, each statement sees what was committed before it.
+   */
+  isolation?: 'repeatable read';
+}
+
+/** The `begin` of a tenant transaction (the isolation level is one of a closed list, never a caller's text). */
+function beginStatement(options: TenantTransactionOptions | undefined): string {
+  return options?.isolation === 'repeatable read' ? 'begin isolation level repeatable read' : 'begin';
+}
+
 /**
  * Runs `work` in one transaction as the non-owner request role with the tenant set, so every
  * query is confined to that tenant by row-level security. One round trip sets all three.
  */
-export async function withTenant<T>(db: Db, ctx: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return openTenantTransaction(db, ctx, work);
+export async function withTenant<T>(
+  db: Db,
+  ctx: TenantContext,
+  work: (tx: Tx) => Promise<T>,
+  options?: TenantTransactionOptions,
+): Promise<T> {
+  return openTenantTransaction(db, ctx, work, undefined, options);
 }
 
 /**
@@ -285,8 +306,9 @@ export async function withTenantOpening<T, R extends Record<string, unknown>>(
   ctx: TenantContext,
   opening: SQL,
   work: (tx: Tx, opened: R | undefined) => Promise<T>,
+  options?: TenantTransactionOptions,
 ): Promise<T> {
-  return openTenantTransaction(db, ctx, (tx, opened) => work(tx, opened as R | undefined), opening);
+  return openTenantTransaction(db, ctx, (tx, opened) => work(tx, opened as R | undefined), opening, options);
 }
 
 async function openTenantTransaction<T>(
@@ -294,14 +316,18 @@ async function openTenantTransaction<T>(
   ctx: TenantContext,
   work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<T>,
   opening?: SQL,
+  options?: TenantTransactionOptions,
 ): Promise<T> {
   const fast = tenantTransactions.get(db);
-  if (fast) return fast(ctx, work, opening) as Promise<T>;
-  return db.transaction(async (tx) => {
-    const opened = opening ? (await queryRows<Record<string, unknown>>(tx, opening))[0] : undefined;
-    await tx.execute(sql.raw(tenantSettings(ctx)));
-    return work(tx, opened);
-  });
+  if (fast) return fast(ctx, work, opening, options) as Promise<T>;
+  return db.transaction(
+    async (tx) => {
+      const opened = opening ? (await queryRows<Record<string, unknown>>(tx, opening))[0] : undefined;
+      await tx.execute(sql.raw(tenantSettings(ctx)));
+      return work(tx, opened);
+    },
+    options?.isolation ? { isolationLevel: options.isolation } : undefined,
+  );
 }
 
 /** The writes each open PostgreSQL tenant transaction sends with its commit (see writeAtCommit). */
@@ -323,6 +349,7 @@ type TenantTransaction = (
   ctx: TenantContext,
   work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<unknown>,
   opening?: SQL,
+  options?: TenantTransactionOptions,
 ) => Promise<unknown>;
 
 /** PostgreSQL databases open their tenant transactions in one round trip (see openPostgres). */

@@ -5,7 +5,7 @@ import { HEADERS } from '@tenure/domain/auth';
 import { MESSAGES } from '@tenure/domain/messages';
 import { TENANT_MESSAGES } from '@tenure/domain/tenants';
 import type { AuthContext, DataScope, RouteAccess, Scope } from './context.ts';
-import { withTenant, withTenantOpening, type Db } from './db.ts';
+import { withTenant, withTenantOpening, type Db, type TenantTransactionOptions } from './db.ts';
 import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 import { flagOverridesOf, type FlagService } from './flags.ts';
 import { sameHash, sha256 } from './secrets.ts';
@@ -31,12 +31,15 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('scope', null);
   app.decorateRequest('flags', null);
-  app.decorateRequest('inTenant', function <T>(this: FastifyRequest, work: Parameters<FastifyRequest['inTenant']>[0]) {
+  app.decorateRequest('inTenant', function <
+    T,
+  >(this: FastifyRequest, work: Parameters<FastifyRequest['inTenant']>[0], options?: TenantTransactionOptions) {
     const tenant = this.tenant;
     if (!tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
     const ctx = { tenantCode: tenant.code, userId: this.auth?.userId ?? null };
     const { flag, flagWithTransaction } = this.routeOptions.config;
-    if (!flag || !flagWithTransaction || this.flags !== null) return withTenant(deps.db, ctx, work) as Promise<T>;
+    if (!flag || !flagWithTransaction || this.flags !== null)
+      return withTenant(deps.db, ctx, work, options) as Promise<T>;
     // The flag the guard left to this transaction: read with its begin, checked before the work.
     return withTenantOpening<T, { overrides: string }>(
       deps.db,
@@ -47,6 +50,7 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
         if (!this.flags[flag]) throw notFound();
         return (await work(tx)) as T;
       },
+      options,
     );
   });
 

@@ -96,10 +96,11 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       const job = await request.inTenant((tx) =>
         prepareReportExport(tx, v, request.params.key, request.query, request.auth!.entity.id),
       );
-      // The rows are read and written in a transaction of their own while the file streams out.
+      // The rows are read and written in a transaction of their own while the file streams out, batch by batch:
+      // repeatable read, so that a row written meanwhile cannot shift a batch (a row twice, or one missing).
       const file = new PassThrough();
       request
-        .inTenant((tx) => writeReportExport(tx, v, job, file))
+        .inTenant((tx) => writeReportExport(tx, v, job, file), { isolation: 'repeatable read' })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'report export failed');
           file.destroy(error instanceof Error ? error : new Error(String(error)));
