@@ -52,9 +52,16 @@ export interface AppDeps {
   config: Config;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
+  /** How the server reaches identity providers (default: the global fetch); see ModuleDeps. */
+  identityProviderFetch?: typeof fetch;
 }
 
-export async function buildApp({ database, config, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  logStream,
+  identityProviderFetch,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -137,6 +144,7 @@ export async function buildApp({ database, config, logStream }: AppDeps): Promis
     db: database.db,
     database,
     config,
+    identityProviderFetch: identityProviderFetch ?? fetch,
     tenants: new TenantDirectory(database.db),
     flags: new FlagService(database.db),
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),

@@ -47,6 +47,7 @@ export async function createTestApp(
     env?: Partial<Record<keyof Config, string>>;
     extend?: (app: FastifyInstance) => void;
     logStream?: AppDeps['logStream'];
+    identityProviderFetch?: AppDeps['identityProviderFetch'];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase(kind);
@@ -60,7 +61,12 @@ export async function createTestApp(
     JOBS_POLL_SECONDS: '0.5',
     ...options.env,
   });
-  const app = await buildApp({ database, config, logStream: options.logStream });
+  const app = await buildApp({
+    database,
+    config,
+    logStream: options.logStream,
+    identityProviderFetch: options.identityProviderFetch,
+  });
   options.extend?.(app);
   await app.ready();
   return {

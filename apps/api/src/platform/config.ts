@@ -84,6 +84,11 @@ const envSchema = z.object({
   JOBS_HEARTBEAT_SECONDS: z.coerce.number().min(0.5).default(10),
   /** How often an idle worker looks for queued jobs (a job started in this process starts at once). */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * Let identity providers be reached over plain http (a provider on this machine in development and
+   * tests). Off: issuers and their endpoints must be https.
+   */
+  OIDC_ALLOW_HTTP: z.stringbool().default(false),
   /** The key (32 bytes, base64) sealing stored credentials such as the ERP password; unset: DATA_DIR/secrets.key. */
   SECRETS_KEY: z
     .string()

@@ -12,6 +12,11 @@ export type ModuleDeps = {
   db: Database['db'];
   database: Database;
   config: Config;
+  /**
+   * How the server reaches identity providers (discovery, keys, tokens): the global fetch, or an
+   * egress of the operator's choice. Tests route Microsoft's host to a provider they run.
+   */
+  identityProviderFetch: typeof fetch;
   tenants: TenantDirectory;
   flags: FlagService;
   mailer: ReturnType<typeof createMailer>;

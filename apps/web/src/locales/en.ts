@@ -179,6 +179,12 @@ export const en = {
     continue: 'Continue',
     cancel: 'Cancel',
   },
+  sso: {
+    signingIn: 'Signing you in…',
+    popupDone: 'You are signed in. This window can be closed.',
+    failedTitle: 'Sign-in refused',
+    backToLogin: 'Back to the login page',
+  },
   login: {
     title: 'Sign in to {{tenant}}',
     subtitle: 'Use your work username or email address.',
@@ -186,7 +192,8 @@ export const en = {
     password: 'Password',
     showPassword: 'Show password',
     signIn: 'Sign in',
-    signInWithSso: 'Sign in with single sign-on',
+    signInWithMicrosoft: 'Sign in with Microsoft',
+    signInWith: 'Sign in with {{name}}',
     forgotPassword: 'Forgot password?',
     or: 'or',
     introTitle: 'Your people, their work and time — in one place.',

@@ -76,6 +76,8 @@ export const sessionInfo = z.object({
   expiresAt: z.string(),
   user: loggedInUser,
   entities: z.array(userEntity),
+  /** SPEC §3 session value: `password`, `azure_ad_identifier` or `oidc`. */
+  loginType: z.string(),
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
@@ -91,7 +93,8 @@ export const tenantInfo = z.object({
 });
 export type TenantInfo = z.infer<typeof tenantInfo>;
 
-export const AZURE_AD_IDENTIFIER = 'azure_ad_identifier';
+export * from './sso.ts';
+
 export const providerConfig = z.object({
   loginTypes: z.array(z.string()),
   providers: z.array(

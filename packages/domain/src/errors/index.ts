@@ -26,6 +26,7 @@ import { REPORT_MESSAGES } from '../reports/index.ts';
 import { REPORT_VIEW_MESSAGES } from '../reports/views.ts';
 import { REVIEW_MESSAGES } from '../performance/reviews.ts';
 import { SKILL_MESSAGES } from '../performance/skills.ts';
+import { SSO_MESSAGES } from '../auth/sso.ts';
 import { SURVEY_MESSAGES } from '../surveys/index.ts';
 import { TASK_DOCUMENT_MESSAGES } from '../offboarding/documents.ts';
 import { TAX_MESSAGES } from '../finance/tax.ts';
@@ -85,6 +86,7 @@ export const MESSAGE_CATALOGUE = {
   taskDocuments: TASK_DOCUMENT_MESSAGES,
   tax: TAX_MESSAGES,
   tenants: TENANT_MESSAGES,
+  sso: SSO_MESSAGES,
   timesheetUpload: TIMESHEET_UPLOAD_MESSAGES,
   timesheets: TIMESHEET_MESSAGES,
   transfers: TRANSFER_MESSAGES,
@@ -246,6 +248,10 @@ export const ERROR_CODES = {
   SECTION_NOT_VISIBLE: { status: 403, message: 'employees.sectionNotVisible' },
   SELF_DEACTIVATE: { status: 400, message: 'users.selfDeactivate' },
   SELF_REVOKE: { status: 400, message: 'users.selfRevoke' },
+  SSO_FAILED: { status: 401, message: 'sso.signInFailed' },
+  SSO_REFUSED: { status: 403, message: null },
+  SSO_REQUIRED: { status: 403, message: 'sso.ssoRequired' },
+  SSO_STATE_INVALID: { status: 400, message: 'sso.stateInvalid' },
   STALE: { status: 409, message: 'reviews.stale' },
   STALE_ORDER: { status: 409, message: 'employees.quickLinkOrderMismatch' },
   STANDARD_TYPE: { status: 400, message: 'org.standardTypeKept' },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionMap } from '@tenure/domain/access';
+import type { ProviderKind } from '@tenure/domain/auth';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { legalEntities } from './org.ts';
@@ -93,6 +94,9 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** SPEC §3 loginType: `password`, or the login type of the identity provider that signed the user in. */
+    loginType: text('login_type').notNull().default('password'),
+    identityProviderId: uuid('identity_provider_id').references(() => identityProviders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -160,4 +164,69 @@ export const setPasswordLinks = pgTable(
     index('set_password_links_user').on(t.userId),
     tenantIsolation('set_password_links'),
   ],
+);
+
+/** A tenant's OpenID Connect providers (issue 36): the Microsoft Entra ID preset or any issuer. */
+export const identityProviders = pgTable(
+  'identity_providers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    kind: text('kind').$type<ProviderKind>().notNull(),
+    displayName: text('display_name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    /** Sealed with platform/sealed-secrets; never sent back. */
+    clientSecretSealed: text('client_secret_sealed'),
+    /** Entra: the directory ids (`tid`) accepted. */
+    allowedTenantIds: text('allowed_tenant_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    emailClaim: text('email_claim').notNull().default('email'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
+  },
+  (t) => [index('identity_providers_tenant').on(t.tenantId), tenantIsolation('identity_providers')],
+);
+
+/** A tenant's sign-in rules; no row: the defaults (password login on, no accounts made on first sign-in). */
+export const ssoSettings = pgTable(
+  'sso_settings',
+  {
+    tenantId: tenantId().primaryKey(),
+    requireSso: boolean('require_sso').notNull().default(false),
+    createUsersOnFirstSignIn: boolean('create_users_on_first_sign_in').notNull().default(false),
+    allowedEmailDomains: text('allowed_email_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
+  },
+  () => [tenantIsolation('sso_settings')],
+);
+
+/**
+ * Sign-ins started at a provider and not yet come back: state (hashed), nonce, PKCE verifier and the
+ * browser's binding, each used once (deleted when redeemed) and only until expiry.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    tenantId: tenantId(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    bindingHash: text('binding_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sso_logins_expiry').on(t.expiresAt), tenantIsolation('sso_logins')],
 );

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, jsonb, pgPolicy, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, pgPolicy, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { DEFAULT_DATE_FORMAT, type DateFormat } from '@tenure/domain/dates';
 import { createdAt, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { countries } from './geography.ts';
-
-export interface SsoProviderSettings {
-  identifier: string;
-  /** Public values only (client id, directory id); secrets come from the environment. */
-  values: { key: string; value: string }[];
-}
 
 /**
  * A tenant is identified by its code (the X-TenantID value). The table is readable before a
@@ -37,7 +31,6 @@ export const tenants = pgTable(
     countryId: text('country_id').references(() => countries.id),
     /** How every page, notice and mail shows a date (one of DATE_FORMATS, SPEC §9). */
     dateFormat: text('date_format').$type<DateFormat>().notNull().default(DEFAULT_DATE_FORMAT),
-    ssoProviders: jsonb('sso_providers').$type<SsoProviderSettings[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -6,9 +6,10 @@ import {
   loginFailures,
   passwordOtps,
   sessions,
+  ssoSettings,
   users,
 } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/db.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
 import { utcToday } from '../../platform/clock.ts';
 
@@ -66,6 +67,7 @@ export async function insertSession(
     expiresAt: Date;
     ip: string;
     userAgent: string | null;
+    via: SignedInVia;
   },
 ) {
   const [row] = await tx
@@ -77,24 +79,60 @@ export async function insertSession(
       expiresAt: values.expiresAt,
       ip: values.ip,
       userAgent: values.userAgent,
+      loginType: values.via.loginType,
+      identityProviderId: values.via.providerId,
     })
     .returning({ id: sessions.id });
   await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, values.userId));
   return row!.id;
 }
 
+/** How a session was signed in: SPEC §3 loginType, and the identity provider when not by password. */
+export interface SignedInVia {
+  loginType: string;
+  providerId: string | null;
+}
+
+const via = { loginType: sessions.loginType, providerId: sessions.identityProviderId };
+
 /**
- * Ends a live session; false when it had already ended. Of two requests ending the same session at
- * once, the second waits for the first's row lock and then finds the session revoked.
+ * Ends a live session and tells how it was signed in; null when it had already ended. Of two
+ * requests ending the same session at once, the second waits for the first's row lock and then
+ * finds the session revoked.
  */
-export async function revokeSession(tx: Tx, sessionId: string): Promise<boolean> {
-  const revoked = await tx
+export async function revokeSession(tx: Tx, sessionId: string): Promise<SignedInVia | null> {
+  const [revoked] = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .returning({ id: sessions.id });
-  return revoked.length > 0;
+    .returning(via);
+  return revoked ?? null;
 }
+
+export const sessionVia = (tx: Tx, sessionId: string): Promise<SignedInVia | undefined> =>
+  tx
+    .select(via)
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .then((rows) => rows[0]);
+
+/** Whether the user holds the active SUPER_ADMIN role in one of their entities (the break-glass of "require SSO"). */
+export async function isSuperAdmin(tx: Tx, userId: string): Promise<boolean> {
+  const [row] = await queryRows<{ yes: boolean }>(
+    tx,
+    sql`select exists (select 1 from user_entities ue
+                         join user_entity_roles uer on uer.user_entity_id = ue.id
+                         join roles r on r.id = uer.role_id
+                        where ue.user_id = ${userId} and r.is_active and r.code = 'SUPER_ADMIN') as yes`,
+  );
+  return row?.yes ?? false;
+}
+
+export const passwordLoginOff = (tx: Tx): Promise<boolean> =>
+  tx
+    .select({ requireSso: ssoSettings.requireSso })
+    .from(ssoSettings)
+    .then((rows) => rows[0]?.requireSso ?? false);
 
 export async function revokeAllSessions(tx: Tx, userId: string) {
   await tx

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   forgotPasswordRequest,
   loginRequest,
+  logoutResponse,
   messageResponse,
   otpLoginRequest,
   resetPasswordRequest,
@@ -15,7 +16,12 @@ import {
 } from '@tenure/domain/auth';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { bearerToken } from '../../platform/guard.ts';
+import { createSecretBox } from '../../platform/sealed-secrets.ts';
+import { requestTenantOrigin } from '../../platform/set-password-links.ts';
 import * as auth from './service.ts';
+import { OidcClients } from './sso/oidc.ts';
+import { ssoRoutes } from './sso/routes.ts';
+import { providerEndSessionUrl, type SsoServices } from './sso/service.ts';
 
 const client = (request: FastifyRequest): auth.ClientInfo => ({
   ip: request.ip,
@@ -26,6 +32,11 @@ const client = (request: FastifyRequest): auth.ClientInfo => ({
 /** SPEC §7 "Auth": login, logout, token, password reset by OTP, session validation. */
 export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const services: SsoServices = {
+    clients: new OidcClients({ allowHttp: deps.config.OIDC_ALLOW_HTTP, fetch: deps.identityProviderFetch }),
+    secrets: createSecretBox(deps.config),
+  };
+  ssoRoutes(fastify, deps, services, client);
 
   app.post('/user/v3/login', {
     config: { access: { public: true } },
@@ -33,13 +44,25 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: (request) => auth.login(deps, request.tenant!, request.body, client(request)),
   });
 
+  // SPEC §4: a session from an identity provider ends there too — the answer says where the browser goes.
   app.post('/logout', {
     config: { access: { authenticated: true } },
-    schema: { tags: ['auth'] },
+    schema: { tags: ['auth'], response: { 200: logoutResponse, 204: z.null() } },
     handler: async (request, reply) => {
       const { userId, sessionId } = request.auth!;
-      await request.inTenant((tx) => auth.logout(tx, request.tenant!.code, userId, sessionId, request.id));
-      return reply.code(204).send();
+      const providerId = await request.inTenant((tx) =>
+        auth.logout(tx, request.tenant!.code, userId, sessionId, request.id),
+      );
+      const endSessionUrl = providerId
+        ? await providerEndSessionUrl(
+            deps,
+            request.tenant!,
+            services,
+            providerId,
+            await requestTenantOrigin(deps.db, deps.config, request),
+          )
+        : null;
+      return endSessionUrl ? { endSessionUrl } : reply.code(204).send(null);
     },
   });
 
@@ -56,9 +79,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: { authenticated: true } },
     schema: { tags: ['auth'], response: { 200: sessionInfo } },
     handler: (request) =>
-      request.inTenant((tx) =>
-        auth.describeSession(tx, request.auth!.userId, bearerToken(request)!, request.auth!.sessionExpiresAt),
-      ),
+      request.inTenant((tx) => auth.describeCurrentSession(tx, request.auth!, bearerToken(request)!)),
   });
 
   app.post('/forgot-password', {

@@ -5,6 +5,8 @@ import {
   OTP_ISSUE_WINDOW_MINUTES,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
+  PASSWORD_LOGIN,
+  SSO_MESSAGES,
   type LoggedInUser,
   type SetPasswordLinkView,
   type SetPasswordRequest,
@@ -54,8 +56,19 @@ export async function login(
   if (!user || !valid) throw invalidCredentials();
   return withTenant(db, { tenantCode: tenant.code, userId: user.id }, async (tx) => {
     await q.clearLoginFailures(tx, account);
+    await assertPasswordLoginAllowed(tx, user.id);
     return startSession(deps, tx, tenant, user.id, client, 'auth.login');
   });
+}
+
+/**
+ * A tenant that requires SSO takes password (and OTP) logins from its super admins only: the
+ * break-glass way in when the identity provider is down or misconfigured. Checked once the
+ * password is known to be right, so the answer tells nothing about an account to a guesser.
+ */
+async function assertPasswordLoginAllowed(tx: Tx, userId: string) {
+  if ((await q.passwordLoginOff(tx)) && !(await q.isSuperAdmin(tx, userId)))
+    throw new AppError(403, 'SSO_REQUIRED', SSO_MESSAGES.ssoRequired);
 }
 
 /**
@@ -87,13 +100,17 @@ async function claimAttempt(
   return true;
 }
 
-async function startSession(
+const BY_PASSWORD: q.SignedInVia = { loginType: PASSWORD_LOGIN, providerId: null };
+
+/** Issues a session (password, OTP, token rotation and identity-provider sign-ins alike) and audits it. */
+export async function startSession(
   deps: ModuleDeps,
   tx: Tx,
   tenant: TenantRef,
   userId: string,
   client: ClientInfo,
   action: string,
+  via: q.SignedInVia = BY_PASSWORD,
 ): Promise<SessionInfo> {
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + deps.config.SESSION_TTL_MINUTES * 60_000);
@@ -104,6 +121,7 @@ async function startSession(
     expiresAt,
     ip: client.ip,
     userAgent: client.userAgent,
+    via,
   });
   await recordAudit(tx, {
     tenantCode: tenant.code,
@@ -111,13 +129,30 @@ async function startSession(
     action,
     entity: 'session',
     entityId: sessionId,
-    after: { ip: client.ip, expiresAt },
+    after: { ip: client.ip, expiresAt, ...via },
     requestId: client.requestId,
   });
-  return describeSession(tx, userId, token, expiresAt);
+  return describeSession(tx, userId, token, expiresAt, via.loginType);
 }
 
-export async function describeSession(tx: Tx, userId: string, token: string, expiresAt: Date): Promise<SessionInfo> {
+/** validate-login: the session behind the presented token, described as at login. */
+export async function describeCurrentSession(
+  tx: Tx,
+  auth: { userId: string; sessionId: string; sessionExpiresAt: Date },
+  token: string,
+) {
+  const via = await q.sessionVia(tx, auth.sessionId);
+  if (!via) throw unauthorized();
+  return describeSession(tx, auth.userId, token, auth.sessionExpiresAt, via.loginType);
+}
+
+async function describeSession(
+  tx: Tx,
+  userId: string,
+  token: string,
+  expiresAt: Date,
+  loginType: string,
+): Promise<SessionInfo> {
   const row = await q.loadLoggedInUser(tx, userId);
   if (!row) throw unauthorized();
   const entities = await listUserEntities(tx, userId);
@@ -145,6 +180,7 @@ export async function describeSession(tx: Tx, userId: string, token: string, exp
   return {
     token,
     expiresAt: expiresAt.toISOString(),
+    loginType,
     user,
     entities: entities.map((e) => ({
       userEntityMappingId: e.userEntityMappingId,
@@ -154,9 +190,11 @@ export async function describeSession(tx: Tx, userId: string, token: string, exp
   };
 }
 
+/** Ends the session; the identity provider it came from, if any, so its session can end too. */
 export async function logout(tx: Tx, tenantCode: string, userId: string, sessionId: string, requestId: string) {
   // Two logouts at once: both succeed, the one that ended the session records it.
-  if (!(await q.revokeSession(tx, sessionId))) return;
+  const ended = await q.revokeSession(tx, sessionId);
+  if (!ended) return null;
   await recordAudit(tx, {
     tenantCode,
     actorUserId: userId,
@@ -165,6 +203,7 @@ export async function logout(tx: Tx, tenantCode: string, userId: string, session
     entityId: sessionId,
     requestId,
   });
+  return ended.providerId;
 }
 
 /**
@@ -179,8 +218,9 @@ export async function rotateToken(
   sessionId: string,
   client: ClientInfo,
 ) {
-  if (!(await q.revokeSession(tx, sessionId))) throw unauthorized();
-  const session = await startSession(deps, tx, tenant, userId, client, 'auth.token');
+  const ended = await q.revokeSession(tx, sessionId);
+  if (!ended) throw unauthorized();
+  const session = await startSession(deps, tx, tenant, userId, client, 'auth.token', ended);
   return { token: session.token, expiresAt: session.expiresAt };
 }
 
@@ -287,9 +327,10 @@ export async function otpLogin(
   body: { username: string; otp: string },
   client: ClientInfo,
 ) {
-  return (await redeemOtp(deps, tenant, client, body.username, body.otp, (tx, userId) =>
-    startSession(deps, tx, tenant, userId, client, 'auth.login.otp'),
-  )) as SessionInfo;
+  return (await redeemOtp(deps, tenant, client, body.username, body.otp, async (tx, userId) => {
+    await assertPasswordLoginAllowed(tx, userId);
+    return startSession(deps, tx, tenant, userId, client, 'auth.login.otp');
+  })) as SessionInfo;
 }
 
 const linkInvalid = () => new AppError(410, 'LINK_INVALID', MESSAGES.setPasswordLinkInvalid);

@@ -21,6 +21,6 @@ export function tenantRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/auth/tenant-provider', {
     config: { access: { public: true }, plainPayload: true },
     schema: { tags: ['tenants'], response: { 200: providerConfig } },
-    handler: (request) => tenants.providerConfigOf(deps, request.tenant!),
+    handler: (request) => request.inTenant((tx) => tenants.providerConfigOf(tx)),
   });
 }

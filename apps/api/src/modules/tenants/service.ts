@@ -1,7 +1,9 @@
-import type { ProviderConfig, TenantInfo } from '@tenure/domain/auth';
+import { PASSWORD_LOGIN, type ProviderConfig, type TenantInfo } from '@tenure/domain/auth';
 import { DEFAULT_DATE_FORMAT } from '@tenure/domain/dates';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import type { TenantRef } from '../../platform/context.ts';
+import type { Tx } from '../../platform/db.ts';
+import { enabledProviders } from '../auth/index.ts';
 
 export async function describeTenant(deps: ModuleDeps, tenant: TenantRef): Promise<TenantInfo> {
   const [row, flags] = await Promise.all([deps.tenants.full(tenant.code), deps.flags.forTenant(tenant)]);
@@ -14,9 +16,8 @@ export async function describeTenant(deps: ModuleDeps, tenant: TenantRef): Promi
   };
 }
 
-/** Password login is always offered; SSO providers only where the tenant configured one. */
-export async function providerConfigOf(deps: ModuleDeps, tenant: TenantRef): Promise<ProviderConfig> {
-  const row = await deps.tenants.full(tenant.code);
-  const providers = row?.ssoProviders ?? [];
-  return { loginTypes: ['password', ...providers.map((p) => p.identifier)], providers };
+/** Password login is always offered (super admins keep it when SSO is required); SSO providers where the tenant enabled one. */
+export async function providerConfigOf(tx: Tx): Promise<ProviderConfig> {
+  const providers = await enabledProviders(tx);
+  return { loginTypes: [PASSWORD_LOGIN, ...new Set(providers.map((p) => p.identifier))], providers };
 }

@@ -108,17 +108,7 @@ export async function createUser(tx: Tx, v: Viewer, input: CreateUserInput, mail
     throw badRequest(USER_MESSAGES.noUsersChosen, { roleIds: 'Unknown role.' });
   await assertCanGrantRoles(tx, v.permissions, roleIds);
 
-  const tenantCode = v.tenantCode;
-  // Nobody knows this password: the invited user chooses theirs through the link.
-  const user = await q.insertUser(tx, {
-    tenantId: tenantCode,
-    username: input.username,
-    email,
-    passwordHash: await hashPassword(newSessionToken()),
-    employeeId: employee.id,
-  });
-  const mappingId = await q.insertDefaultMapping(tx, tenantCode, user.id, employee.legal_entity_id);
-  if (roleIds.length) await q.grantRoles(tx, tenantCode, [mappingId], roleIds);
+  const user = await insertAccount(tx, v.tenantCode, { username: input.username, email, employee }, roleIds);
   const mailId = await mailSetPasswordLink(tx, mail.mailer, {
     tenant: mail.tenant,
     user,
@@ -129,6 +119,55 @@ export async function createUser(tx: Tx, v: Viewer, input: CreateUserInput, mail
   const after = await userRow(tx, user.id);
   await recordAudit(tx, { ...auditActor(v), action: 'user.create', entity: 'user', entityId: user.id, after });
   return { user: after, mailId };
+}
+
+/**
+ * The account of an employee, in their legal entity, with the given roles. Nobody knows its
+ * password: an invited user chooses theirs through the link, a provider's user signs in there.
+ */
+async function insertAccount(
+  tx: Tx,
+  tenantCode: string,
+  account: { username: string; email: string; employee: { id: string; legal_entity_id: string } },
+  roleIds: readonly string[],
+) {
+  const user = await q.insertUser(tx, {
+    tenantId: tenantCode,
+    username: account.username,
+    email: account.email,
+    passwordHash: await hashPassword(newSessionToken()),
+    employeeId: account.employee.id,
+  });
+  const mappingId = await q.insertDefaultMapping(tx, tenantCode, user.id, account.employee.legal_entity_id);
+  if (roleIds.length) await q.grantRoles(tx, tenantCode, [mappingId], roleIds);
+  return user;
+}
+
+/**
+ * An account made when an employee without one first signs in through the tenant's identity
+ * provider (the tenant allows it): the plain employee role only, the email as username. Null when
+ * the employee has an account by now (two first sign-ins at once) or the name is taken.
+ */
+export async function createAccountOnFirstSignIn(
+  tx: Tx,
+  tenantCode: string,
+  input: { employeeId: string; email: string },
+): Promise<{ id: string } | null> {
+  const employee = await q.lockEmployee(tx, input.employeeId);
+  if (!employee || employee.has_account) return null;
+  if ((await q.findUserByName(tx, 'username', input.email)) || (await q.findUserByName(tx, 'email', input.email)))
+    return null;
+  const roleIds = (await q.rolesByCode(tx, ['EMPLOYEE'])).map((r) => r.id);
+  const user = await insertAccount(tx, tenantCode, { username: input.email, email: input.email, employee }, roleIds);
+  await recordAudit(tx, {
+    tenantCode,
+    actorUserId: null,
+    action: 'user.create.sso',
+    entity: 'user',
+    entityId: user.id,
+    after: await userRow(tx, user.id),
+  });
+  return user;
 }
 
 /** The account row, locked; 404 for an id of no user of this tenant. */

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  logoutResponse,
   messageResponse,
   sessionInfo,
+  ssoStartResponse,
   setPasswordLinkView,
   type LoginRequest,
   type SetPasswordRequest,
@@ -41,10 +43,9 @@ export function useValidateLogin(enabled: boolean) {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await api.request('/api/auth/logout', z.null(), { method: 'POST' }).catch(() => null);
-    },
-    onSettled: async () => {
+    mutationFn: () =>
+      api.request('/api/auth/logout', z.union([z.null(), logoutResponse]), { method: 'POST' }).catch(() => null),
+    onSettled: async (ended) => {
       const language = storedLanguage();
       useSessionStore.getState().signOut();
       await useSessionStore.persist.clearStorage();
@@ -52,7 +53,27 @@ export function useLogout() {
       localStorage.clear();
       persistLanguage(language);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== PUBLIC_QUERY_SCOPE });
+      // SPEC §4: a session from an identity provider ends there too.
+      if (ended?.endSessionUrl) window.location.assign(ended.endSessionUrl);
     },
+  });
+}
+
+/** Single sign-on: where the provider's sign-in page is for this browser's attempt. */
+export const startSso = (providerId: string, binding: string) =>
+  api.request('/api/auth/sso/start', ssoStartResponse, {
+    method: 'POST',
+    body: { providerId, binding },
+    anonymous: true,
+  });
+
+/** Single sign-on: the provider's answer, redeemed for a session, which signs the user in. */
+export function useCompleteSso() {
+  const signIn = useSessionStore((s) => s.signIn);
+  return useMutation({
+    mutationFn: (body: { callbackQuery: string; binding: string }) =>
+      api.request('/api/auth/sso/complete', sessionInfo, { method: 'POST', body, anonymous: true }),
+    onSuccess: signIn,
   });
 }
 

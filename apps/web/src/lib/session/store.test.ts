@@ -14,6 +14,7 @@ function sessionOf(entities = [us, india], home: string | null = 'IN-KA-01'): Se
   return {
     token: 'tok',
     expiresAt: '2030-01-01T00:00:00Z',
+    loginType: 'password',
     entities,
     user: {
       userId: 'u1',
