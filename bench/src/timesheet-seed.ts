@@ -210,6 +210,8 @@ export async function seedLargeTimesheets(db: Db): Promise<{ created: boolean }>
     await tx.execute(sql`
       insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, created_at)
       select ${tenantId}, 'timesheetLine', id, 'pending', 'approved', decided_by, decided_at from timesheet_lines where status = 'approved'`);
+    // What the week-sent triggers (migration 0064) keep of each week's lines and rule decisions.
+    await tx.execute(sql`select timesheet_weeks_sent_rebuild()`);
 
     // Logins: the two project managers, and 20 people of the projects who open and save their weeks.
     const logins: [string, string, string[]][] = [

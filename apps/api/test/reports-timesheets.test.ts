@@ -188,6 +188,20 @@ describeEachDatabase('reports: timesheets', (kind) => {
     it('counts expected, submitted, approved, on-time and auto-approved weeks per week from the raw weeks and lines', async () => {
       const from = addDays(thisWeek, -35);
       const to = addDays(thisWeek, -1);
+      // Within the range, one person who sent weeks leaves (a released resignation, last day mid-range) and
+      // another joins: each counts only in their weeks.
+      const [leaver, joiner] = await raw<{ id: string; joined: string }>(
+        sql`select e.id, e.date_of_joining::text as joined from employees e
+             where e.legal_entity_id in ${DIRECTOR_ENTITIES} and e.status = 'Active' and e.employee_number <> 'EMP0006'
+               and exists (select 1 from timesheet_weeks w where w.employee_id = e.id and w.week_start_date between ${from}::date and ${to}::date
+                             and w.status <> 'saved')
+             order by e.employee_number limit 2`,
+      );
+      await raw(sql`update employees set status = 'Resigned' where id = ${leaver!.id} returning id`);
+      await raw(sql`insert into resignations (tenant_id, employee_id, reason, proposed_last_day, notice_last_day, notice_days, last_working_day, status)
+                    values ('demo', ${leaver!.id}, 'Moving abroad', ${addDays(from, 17)}, ${addDays(from, 17)}, 30, ${addDays(from, 17)}, 'Released')
+                    returning id`);
+      await raw(sql`update employees set date_of_joining = ${addDays(from, 16)} where id = ${joiner!.id} returning id`);
       // The demo's timesheet plans give two days after the week's end; a week is on time when its first line went in by then (UTC).
       const expected = await raw<Row>(
         sql`with wk as (select g::date as week from generate_series(${from}::date, ${to}::date, interval '7 days') g),
@@ -229,6 +243,10 @@ describeEachDatabase('reports: timesheets', (kind) => {
         approved: sum('approved'),
       });
       expect(report.chart!.data.map((p) => p.week)).toEqual(expected.map((r) => r.week));
+
+      await raw(sql`delete from resignations where employee_id = ${leaver!.id} returning id`);
+      await raw(sql`update employees set status = 'Active' where id = ${leaver!.id} returning id`);
+      await raw(sql`update employees set date_of_joining = ${joiner!.joined} where id = ${joiner!.id} returning id`);
     });
   });
 

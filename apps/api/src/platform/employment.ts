@@ -21,3 +21,17 @@ export const servingNoticeOn = (day: string | SQL = utcToday(), alias = 'e'): SQ
  */
 export const employedOn = (day: string | SQL = utcToday(), alias = 'e'): SQL =>
   sql`(${sql.identifier(alias)}.status not in ('Inactive', 'Resigned') or (${servingNoticeOn(day, alias)}))`;
+
+/**
+ * employedOn as an interval: the last day the employee aliased `alias` works here — 'infinity' for
+ * every status but Inactive and Resigned, a Resigned person's released last working day, null for
+ * one who does not work here on any day (Inactive, or Resigned without a released resignation).
+ * `employedOn(day)` holds exactly when `day <= employedUntil()`: for a read over many days (weeks of a
+ * report) that compares instead of looking the resignation up once per day.
+ */
+export const employedUntil = (alias = 'e'): SQL => {
+  const e = sql.identifier(alias);
+  return sql`(case when ${e}.status not in ('Inactive', 'Resigned') then 'infinity'::date
+                   when ${e}.status = 'Resigned' then (select max(x.last_working_day) from resignations x
+                                                        where x.employee_id = ${e}.id and x.status = 'Released') end)`;
+};

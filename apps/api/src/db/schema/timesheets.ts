@@ -37,6 +37,10 @@ export const timesheetWeeks = pgTable(
     /** The employee pulled the week back after submitting it. */
     wasUnsubmitted: boolean('was_unsubmitted').notNull().default(false),
     totalHours: real('total_hours').notNull().default(0),
+    /** When the first of its lines was sent for approval (their earliest submitted_at); kept by triggers (migration 0064). */
+    firstSentAt: timestamp('first_sent_at', { withTimezone: true }),
+    /** Every one of its lines was approved by a rule (timesheet auto-approval) at some point; kept by triggers. */
+    approvedByRule: boolean('approved_by_rule').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ReportRow } from '@tenure/domain/reports';
 import { FALLBACK_TIMESHEET_RULES, weekStartOf } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
-import { employedOn } from '../../../platform/employment.ts';
+import { employedUntil } from '../../../platform/employment.ts';
 import {
   oncePerTransaction,
   pageOfRows,
@@ -11,7 +11,6 @@ import {
 } from '../../../platform/reports.ts';
 import { column, reportEmployeeWhere } from '../../employees/index.ts';
 import { effectivePlansByPlace } from '../../policies/index.ts';
-import { REQUEST_TYPE } from '../approvals/queries.ts';
 
 /** A week's counts: people expected to send it, and of those who did, approved, on time, auto-approved. */
 interface ComplianceCounts {
@@ -27,11 +26,12 @@ const SENT = sql`('submitted', 'partiallyApproved', 'approved', 'rejected')`;
 
 /**
  * Per calendar week (Monday to Sunday) from the range's first week to `to`: the people of the
- * report's scope joined by the week's end and employed on its first day (platform employedOn),
+ * report's scope joined by the week's end and employed on its first day (platform employedUntil),
  * their week (one stored for that Monday), whether they sent it, whether it is approved, whether
  * its first line went in by the deadline (the end of the day `submissionDeadlineDays` of their
  * effective timesheet plan after the week's end, UTC) and whether a rule approved every line
- * (timesheet auto-approval). Set-based: the lines of the range's weeks are read once, a stored week
+ * (timesheet auto-approval). Set-based: the range's weeks are read once, with what the lines say of
+ * them kept on the week (first_sent_at, approved_by_rule: migration 0064's triggers), a stored week
  * matched to the calendar week (its Monday) its first day falls in, the plans resolved per place.
  */
 function complianceWeeks(tx: Tx, f: ReportFilterValues): Promise<(ComplianceCounts & { week: string })[]> {
@@ -40,36 +40,48 @@ function complianceWeeks(tx: Tx, f: ReportFilterValues): Promise<(ComplianceCoun
 
 async function readComplianceWeeks(tx: Tx, f: ReportFilterValues): Promise<(ComplianceCounts & { week: string })[]> {
   const first = weekStartOf(f.from);
+  const monday = (day: SQL) => sql`(${day} - (extract(isodow from ${day})::int - 1))`;
   return queryRows<ComplianceCounts & { week: string }>(
     tx,
+    // Each person's weeks are an interval: from the week they joined in to the last one they work here in
+    // (employedUntil), so that the weeks expected are counted from where the intervals start and end, and the
+    // weeks sent joined to the people by id: never a row per person and week.
     sql`with people as materialized (
-          select p.id, p.status, p.date_of_joining,
+          select p.id, ${monday(sql`p.date_of_joining`)} as from_week, p.until,
                  coalesce((p.timesheet_settings ->> 'submissionDeadlineDays')::int, ${FALLBACK_TIMESHEET_RULES.submissionDeadlineDays}) as grace
             from (${effectivePlansByPlace(
-              sql`select employees.id, employees.status, employees.date_of_joining, employees.department_id, employees.location_id,
-                         employees.legal_entity_id
+              sql`select employees.id, employees.date_of_joining, employees.department_id, employees.location_id,
+                         employees.legal_entity_id, ${employedUntil('employees')} as until
                     from employees where ${await reportEmployeeWhere(tx, f)}`,
               ['timesheet'],
-            )}) p),
+            )}) p
+           where p.until >= ${monday(sql`p.date_of_joining`)}),
         weeks as (select g::date as week from generate_series(${first}::date, ${f.to}::date, interval '7 days') g),
+        -- A person adds one to the weeks expected from their first week of the range on, and takes it away after
+        -- their last: the count of each week is the running sum of these changes.
+        changes as (
+          select greatest(e.from_week, ${first}::date) as week, 1 as delta
+            from people e where e.from_week <= ${f.to}::date and e.until >= ${first}::date
+          union all
+          select ${monday(sql`e.until`)} + 7, -1
+            from people e where e.until >= ${first}::date and e.until < 'infinity' and ${monday(sql`e.until`)} + 7 <= ${f.to}::date),
         expected as (
-          select wk.week, e.id, e.grace from weeks wk join people e on e.date_of_joining <= wk.week + 6 and ${employedOn(sql`wk.week`, 'e')}),
-        by_rule as (
-          select distinct d.request_id from approval_decisions d
-           where d.request_type = ${REQUEST_TYPE} and d.to_status = 'approved' and d.decided_by_rule is not null),
+          select wk.week, (sum(coalesce(sum(c.delta), 0)) over (order by wk.week))::int as expected
+            from weeks wk left join changes c on c.week = wk.week
+           group by wk.week),
         sent as (
-          select w.id, w.employee_id, w.week_start_date - (extract(isodow from w.week_start_date)::int - 1) as week, w.week_start_date, w.status,
-                 min(l.submitted_at) as first_sent, count(*) = count(r.request_id) as by_rule
-            from timesheet_weeks w join timesheet_lines l on l.week_id = w.id
-            left join by_rule r on r.request_id = l.id
+          select ${monday(sql`w.week_start_date`)} as week, count(*)::int as submitted,
+                 (count(*) filter (where w.status = 'approved'))::int as approved,
+                 (count(*) filter (where w.first_sent_at < (w.week_start_date + 7 + e.grace)::timestamp at time zone 'UTC'))::int as "onTime",
+                 (count(*) filter (where w.status = 'approved' and w.approved_by_rule))::int as "autoApproved"
+            from timesheet_weeks w join people e on e.id = w.employee_id
            where w.week_start_date between ${first}::date and ${f.to}::date and w.status in ${SENT}
-           group by w.id)
-        select x.week::text as week, count(*)::int as expected, count(s.id)::int as submitted,
-               (count(*) filter (where s.status = 'approved'))::int as approved,
-               (count(*) filter (where s.first_sent < (s.week_start_date + 7 + x.grace)::timestamp at time zone 'UTC'))::int as "onTime",
-               (count(*) filter (where s.status = 'approved' and s.by_rule))::int as "autoApproved"
-          from expected x left join sent s on s.employee_id = x.id and s.week = x.week
-         group by x.week
+             and ${monday(sql`w.week_start_date`)} between e.from_week and e.until
+           group by 1)
+        select x.week::text as week, x.expected, coalesce(s.submitted, 0) as submitted, coalesce(s.approved, 0) as approved,
+               coalesce(s."onTime", 0) as "onTime", coalesce(s."autoApproved", 0) as "autoApproved"
+          from expected x left join sent s on s.week = x.week
+         where x.expected > 0
          order by x.week`,
   );
 }
@@ -92,6 +104,12 @@ function withRates(counts: ComplianceCounts): Record<string, number | null> {
   };
 }
 
+/**
+ * Compliance is followed week by week through the recent weeks: the report opens on this month and the two
+ * before it (about thirteen weeks); a person picks a year in the range.
+ */
+const COMPLIANCE_DEFAULT_MONTHS = 3;
+
 /** Timesheets Compliance: one row per week of the range (at most a few dozen), computed whole and cut to the page. */
 export const timesheetsComplianceReport: ReportDefinition = {
   route: '/employee-time-entry-adhoc-report',
@@ -112,6 +130,7 @@ export const timesheetsComplianceReport: ReportDefinition = {
   ],
   filters: [],
   defaultSort: 'week',
+  defaultMonths: COMPLIANCE_DEFAULT_MONTHS,
   chart: { kind: 'line', title: 'Submitted, on time and approved, % of expected' },
   async query(tx, _v, f, sort, page) {
     const rows: ReportRow[] = (await complianceWeeks(tx, f)).map((w) => ({ week: w.week, ...withRates(w) }));

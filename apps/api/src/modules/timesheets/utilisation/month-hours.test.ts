@@ -32,7 +32,22 @@ const DIFFERENCES = sql`
   union all
   select 'lines only', * from (select * from from_lines except select * from from_rows) b`;
 
-describeEachDatabase('timesheet month hours: the utilisation engine’s rows follow the lines', (kind) => {
+/**
+ * The weeks whose figures for the compliance report (first_sent_at, approved_by_rule) differ from what their
+ * lines and the rule decisions say, worked out here.
+ */
+const WEEK_DIFFERENCES = sql`
+  select w.id, w.first_sent_at, w.approved_by_rule, s.first_sent, s.by_rule
+    from timesheet_weeks w
+    left join (select l.week_id, min(l.submitted_at) as first_sent, bool_and(r.request_id is not null) as by_rule
+                 from timesheet_lines l
+                 left join (select distinct request_id from approval_decisions
+                             where request_type = 'timesheetLine' and to_status = 'approved' and decided_by_rule is not null) r
+                   on r.request_id = l.id
+                group by l.week_id) s on s.week_id = w.id
+   where w.first_sent_at is distinct from s.first_sent or w.approved_by_rule <> coalesce(s.by_rule, false)`;
+
+describeEachDatabase('timesheet month hours and week figures: the reports’ rows follow the lines', (kind) => {
   let t: TestApp;
   let employee: Headers;
   let projmgr: Headers;
@@ -41,7 +56,21 @@ describeEachDatabase('timesheet month hours: the utilisation engine’s rows fol
   const inDemo = <T>(work: (tx: Tx) => Promise<T>) => withTenant(t.database.db, { tenantCode: 'demo' }, work);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  const differences = () => inDemo((tx) => queryRows<Record<string, unknown>>(tx, DIFFERENCES));
+  const differences = () =>
+    inDemo(async (tx) => [
+      ...(await queryRows<Record<string, unknown>>(tx, DIFFERENCES)),
+      ...(await queryRows<Record<string, unknown>>(tx, WEEK_DIFFERENCES)),
+    ]);
+  /** The compliance figures kept on employee01's week. */
+  const weekFigures = (week: string) =>
+    inDemo(async (tx) => {
+      const [row] = await queryRows<{ sent: boolean; byRule: boolean }>(
+        tx,
+        sql`select first_sent_at is not null as sent, approved_by_rule as "byRule" from timesheet_weeks
+             where employee_id = ${employeeId} and week_start_date = ${week}`,
+      );
+      return row ?? null;
+    });
   /** employee01's hours on Patient Portal in a month, by status, from the month rows. */
   const monthHours = (month: string) =>
     inDemo((tx) =>
@@ -83,8 +112,17 @@ describeEachDatabase('timesheet month hours: the utilisation engine’s rows fol
   });
   afterAll(() => t.close());
 
-  it('hold what the demo’s lines hold, day by day', async () => {
+  it('hold what the demo’s lines hold, day by day, and week by week', async () => {
     expect(await differences()).toEqual([]);
+    const [weeks] = await inDemo((tx) =>
+      queryRows<{ sent: number; byRule: number }>(
+        tx,
+        sql`select (count(*) filter (where first_sent_at is not null))::int as sent,
+                   (count(*) filter (where approved_by_rule))::int as "byRule" from timesheet_weeks`,
+      ),
+    );
+    expect(weeks!.sent).toBeGreaterThan(0);
+    expect(weeks!.byRule).toBeGreaterThan(0);
     const [{ n }] = (await inDemo((tx) =>
       queryRows<{ n: number }>(tx, sql`select count(*)::int as n from timesheet_month_hours`),
     )) as [{ n: number }];
@@ -105,6 +143,7 @@ describeEachDatabase('timesheet month hours: the utilisation engine’s rows fol
     const line = (submitted.json() as WeekView).lines.find((l) => l.kind === 'project')!;
     expect(await differences()).toEqual([]);
     expect(await totals()).toEqual({ approved: before.approved, pending: before.pending + 30 });
+    expect(await weekFigures(week)).toEqual({ sent: true, byRule: false });
 
     const approved = await call('PUT', `${V2}/approve`, projmgr, { lineIds: [line.id] });
     expect(approved.json()).toEqual({ applied: [line.id], skipped: [] });
@@ -128,9 +167,25 @@ describeEachDatabase('timesheet month hours: the utilisation engine’s rows fol
     );
     expect(await monthHours(month)).toEqual(billableBefore);
 
+    // A rule's approval of every line of the week makes it auto-approved; one more line without one does not.
+    await inDemo((tx) =>
+      tx.execute(sql`insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by_rule)
+                     values ('demo', 'timesheetLine', ${line.id}, 'pending', 'approved', 'onSubmission')`),
+    );
+    expect(await weekFigures(week)).toEqual({ sent: true, byRule: true });
+    await inDemo((tx) =>
+      tx.execute(sql`insert into timesheet_lines (tenant_id, week_id, employee_id, kind, hours, total, status)
+                     select tenant_id, week_id, employee_id, 'leave', '{8,0,0,0,0,0,0}'::real[], 8, 'pending'
+                       from timesheet_lines where id = ${line.id}`),
+    );
+    expect(await weekFigures(week)).toEqual({ sent: true, byRule: false });
+    expect(await differences()).toEqual([]);
+
+    // The week deleted with its lines (they go first, and their triggers leave the going week alone).
     await inDemo((tx) =>
       tx.execute(sql`delete from timesheet_weeks where employee_id = ${employeeId} and week_start_date = ${week}`),
     );
+    expect(await weekFigures(week)).toBeNull();
     expect(await differences()).toEqual([]);
     expect(await totals()).toEqual(before);
   });
