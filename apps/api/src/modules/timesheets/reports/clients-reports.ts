@@ -154,11 +154,11 @@ function supportRowsOf(tx: Tx, f: ReportFilterValues): Promise<SupportRow[]> {
               sql`${scope} and l.task_id in ${SUPPORT_TASKS} and l.project_id not in ${SUPPORT_PROJECTS}`,
             )}) x),
           s as (
-            select to_char(x.day, 'YYYY-MM') as month, x.project_id, l.task_id, sum(x.hours)::float8 as hours,
+            select to_char(x.day, 'YYYY-MM') as month, x.project_id, x.task_id, sum(x.hours)::float8 as hours,
                    count(distinct x.employee_id)::int as people, bool_or(x.support_project) as support_project
-              from days x join timesheet_lines l on l.id = x.line_id
+              from days x
              where x.day between ${f.from}::date and ${f.to}::date
-             group by 1, x.project_id, l.task_id)
+             group by 1, x.project_id, x.task_id)
           select s.month, clients.name as "clientName", projects.name as "projectName", project_type.name as "projectType",
                  project_tasks.name as "taskName", project_tasks.task_type as "taskType", project_tasks.is_billable as billable,
                  s.hours, s.people, s.support_project as "supportProject"

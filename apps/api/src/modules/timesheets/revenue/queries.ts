@@ -15,9 +15,9 @@ import { queryRows, type Tx } from '../../../platform/db.ts';
  * designation, then the whole project), latest `valid_from` on or before the day.
  */
 
-/** Approved project hours day by day: one row per line and day with hours (columns line_id, employee_id, project_id, day, hours). */
+/** Approved project hours day by day: one row per line and day with hours (columns line_id, employee_id, project_id, task_id, day, hours). */
 export const approvedDays = (where: SQL) => sql`
-  select l.id as line_id, l.employee_id, l.project_id, (w.week_start_date + d.i)::date as day, d.h::float8 as hours
+  select l.id as line_id, l.employee_id, l.project_id, l.task_id, (w.week_start_date + d.i)::date as day, d.h::float8 as hours
     from timesheet_lines l join timesheet_weeks w on w.id = l.week_id
     cross join lateral (select u.h, u.n::int - 1 as i from unnest(l.hours) with ordinality u(h, n)) d
    where l.status = 'approved' and l.kind = 'project' and d.h > 0 and ${where}`;
