@@ -8,6 +8,19 @@ import { FullPageLoader } from '../components/FullPageLoader.tsx';
 import { ApiRequestError } from '../lib/api/errors.ts';
 import { TenantUnavailable } from './TenantUnavailable.tsx';
 
+let clientKeys: Promise<void> | undefined;
+
+/**
+ * The browser's key pair for encrypted payloads, made once per page load (main.tsx starts it with the
+ * first script). Without WebCrypto (an insecure origin) only tenants with payload encryption off can work.
+ */
+export function makeClientKeys(): Promise<void> {
+  clientKeys ??= generateClientKeyPair()
+    .then(installClientKeyPair)
+    .catch(() => undefined);
+  return clientKeys;
+}
+
 /**
  * SPEC §4 start-up: make the key pair, look up the tenant by page origin and its login
  * providers, then render. A logged-in user does not wait for the provider config.
@@ -19,11 +32,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const provider = useQuery(providerQuery(tenant.data?.tenantCode));
 
   useEffect(() => {
-    generateClientKeyPair()
-      .then(installClientKeyPair)
-      // Without WebCrypto (an insecure origin) only tenants with payload encryption off can work.
-      .catch(() => undefined)
-      .finally(() => setKeysReady(true));
+    void makeClientKeys().then(() => setKeysReady(true));
   }, []);
 
   if (tenant.isError || (provider.isError && !loggedIn)) {
