@@ -32,7 +32,8 @@ const setup = (providers: IdentityProviderView[]): SsoSetup => ({
 const bodiesOf = (sent: { call: string; body: unknown }[], call: string) =>
   sent.filter((s) => s.call === call).map((s) => s.body);
 
-describe('the single sign-on setup page', () => {
+// Typing into a dozen fields takes seconds on a loaded machine.
+describe('the single sign-on setup page', { timeout: 30_000 }, () => {
   it('lists the providers with the URLs to register; the secret is only ever "stored"; delete asks first', async () => {
     let providers = [entra];
     const sent = fakeApi({
