@@ -6,12 +6,15 @@ import { startServer, STARTUP_TIMEOUT_MS, type TestServer } from './server.ts';
 /**
  * A story that changes what other stories read runs on a server of its own: this registers the
  * file's hooks that start a browser and a fresh server before its tests (handing both to `ready`)
- * and close them after.
+ * and close them after; `env` adds to the server's environment.
  */
-export function onOwnServer(ready: (browser: Browser, server: TestServer) => void): void {
+export function onOwnServer(
+  ready: (browser: Browser, server: TestServer) => void,
+  env: Record<string, string> = {},
+): void {
   let started: [Browser, TestServer] | undefined;
   beforeAll(async () => {
-    started = await Promise.all([launchBrowser(), startServer()]);
+    started = await Promise.all([launchBrowser(), startServer(env)]);
     ready(...started);
   }, STARTUP_TIMEOUT_MS + 30_000);
   afterAll(async () => {

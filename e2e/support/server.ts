@@ -48,9 +48,10 @@ async function waitForHealth(url: string, exited: () => string | null): Promise<
 
 /**
  * Starts the real API (serving apps/web/dist) on a free port with a fresh database and the demo
- * seed: the run's shared server, or one of a story's own when it changes what other stories read.
+ * seed: the run's shared server, or one of a story's own when it changes what other stories read;
+ * `env` adds to its environment (e.g. OIDC_ALLOW_HTTP for a local identity provider).
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   // WEB_DIST (as the server reads it) serves a build made elsewhere, e.g. one per developer.
   const webDist = process.env.WEB_DIST || join(repoRoot, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -70,6 +71,7 @@ export async function startServer(): Promise<TestServer> {
       DATABASE_URL: '',
       JOBS_SCHEDULES: 'false',
       OPERATOR_TOKEN,
+      ...env,
     },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -92,6 +92,7 @@ const HEADINGS: Record<string, string> = {
   '/user-access-role-management': 'Roles and access',
   '/user-role-assignment': 'User role assignment',
   '/user-entities-assignment': 'User entities assignment',
+  '/single-sign-on': 'Single Sign-On',
   '/feature-flags': 'Feature Flags',
   '/job-history': 'Job History',
   '/finance-setup': 'Finance Setup',

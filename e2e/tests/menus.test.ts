@@ -279,6 +279,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
         'User Management',
         'User Role Assignment',
         'User Entities Assignment',
+        'Single Sign-On',
         'Feature Flags',
         'Job History',
         'Finance Setup',

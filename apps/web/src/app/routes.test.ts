@@ -121,6 +121,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'userManagement',
       'userRoleAssignment',
       'userEntitiesAssignment',
+      'singleSignOn',
       'featureFlags',
       'jobHistory',
       'financeSetup',

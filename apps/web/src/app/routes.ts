@@ -1,7 +1,7 @@
 import { accessRoutes } from '../features/access/index.ts';
 import { actionsRoutes } from '../features/actions/index.ts';
 import { adminRoutes } from '../features/admin/index.ts';
-import { authPublicRoutes } from '../features/auth/index.ts';
+import { authPublicRoutes, authRoutes } from '../features/auth/index.ts';
 import { chatRoutes } from '../features/chat/index.ts';
 import { dashboardRoutes } from '../features/dashboard/index.ts';
 import { employeesRoutes } from '../features/employees/index.ts';
@@ -39,6 +39,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...adminRoutes,
   ...accessRoutes,
   ...usersRoutes,
+  ...authRoutes,
   ...tenantsRoutes,
   ...jobsRoutes,
   ...chatRoutes,

@@ -37,6 +37,7 @@ import {
   timesheetWeekEn,
 } from '../features/timesheets/locales/timesheet-weeks-en.ts';
 import { usersEn } from '../features/users/locales/users-en.ts';
+import { ssoSetupEn } from '../features/auth/locales/sso-setup-en.ts';
 import { vendorsEn } from '../features/vendors/locales/vendors-en.ts';
 import {
   timesheetAutoApprovalEn,
@@ -92,6 +93,7 @@ export const enFeatures = {
   setup: setupEn,
   featureFlags: featureFlagsEn,
   users: usersEn,
+  ssoSetup: ssoSetupEn,
   vendors: vendorsEn,
   notificationCenter: notificationCenterEn,
   finance: financeEn,

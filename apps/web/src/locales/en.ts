@@ -153,6 +153,7 @@ export const en = {
     payrollSimulationDetails: 'Payroll Simulation Details',
     payrollRateSets: 'Payroll Rate Sets',
     assistantSettings: 'HR Assistant',
+    singleSignOn: 'Single Sign-On',
     collapse: 'Collapse sidebar',
     expand: 'Expand sidebar',
     openMenu: 'Open navigation',

@@ -108,7 +108,14 @@ export const ssoSettings = z
   });
 export type SsoSettings = z.infer<typeof ssoSettings>;
 
-export const ssoSetup = z.object({ settings: ssoSettings, providers: z.array(identityProviderView) });
+export const ssoSetup = z.object({
+  settings: ssoSettings,
+  providers: z.array(identityProviderView),
+  /** The tenant's callback URL: register it at every provider (the same for all of them). */
+  redirectUri: z.string(),
+  /** Where a provider's end-session endpoint sends the browser back: register it too. */
+  postLogoutRedirectUri: z.string(),
+});
 export type SsoSetup = z.infer<typeof ssoSetup>;
 
 /** A random value the browser keeps for the sign-in it starts; the callback must bring it back. */

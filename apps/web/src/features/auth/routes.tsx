@@ -1,4 +1,16 @@
-import type { PublicRoute } from '../../lib/access/routes.ts';
+import { feature } from '@tenure/domain/access';
+import { needs, type FeatureRoute, type PublicRoute } from '../../lib/access/routes.ts';
+
+export const authRoutes: readonly FeatureRoute[] = [
+  // Not in the SPEC's route list: the tenant's single sign-on (issue 36), under the key its API checks (who may make accounts decides how people sign in).
+  {
+    path: '/single-sign-on',
+    label: 'singleSignOn',
+    requires: needs(feature('ADMINISTRATION', 'ManageUsers')),
+    menu: { group: 'setup', order: 155 },
+    page: () => import('./sso-setup/SsoSetupPage.tsx').then((m) => m.SsoSetupPage),
+  },
+];
 
 export const authPublicRoutes: readonly PublicRoute[] = [
   // One-time links of invitations and admin-forced resets; open whether or not someone is signed in.

@@ -23,3 +23,9 @@ export function reportSaveError(
   }
   showToast('error', translate(error.message));
 }
+
+/** A list field's error: its own, or the first of its items' (`domains.2`), as the shared schema reports them. */
+export function listFieldError(errors: Record<string, unknown>, field: string): string | undefined {
+  const key = Object.keys(errors).find((path) => path === field || path.startsWith(`${field}.`));
+  return key && errors[key] ? String(errors[key]) : undefined;
+}

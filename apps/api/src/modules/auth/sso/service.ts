@@ -47,6 +47,9 @@ const viewOf = (row: q.ProviderRow, origin: string): IdentityProviderView => ({
   redirectUri: origin + SSO_CALLBACK_PATH,
 });
 
+/** Where a provider sends the browser after ending its session: the tenant's home page. */
+const postLogoutRedirectUri = (origin: string) => `${origin}/`;
+
 const settingsOf = (row: q.SettingsRow | undefined): SsoSettings =>
   row
     ? {
@@ -58,7 +61,12 @@ const settingsOf = (row: q.SettingsRow | undefined): SsoSettings =>
 
 export async function readSetup(tx: Tx, origin: string): Promise<SsoSetup> {
   const [settings, providers] = await Promise.all([q.readSettings(tx), q.listProviders(tx)]);
-  return { settings: settingsOf(settings), providers: providers.map((p) => viewOf(p, origin)) };
+  return {
+    settings: settingsOf(settings),
+    providers: providers.map((p) => viewOf(p, origin)),
+    redirectUri: origin + SSO_CALLBACK_PATH,
+    postLogoutRedirectUri: postLogoutRedirectUri(origin),
+  };
 }
 
 export async function saveSettings(tx: Tx, v: Viewer, input: SsoSettings): Promise<SsoSettings> {
@@ -363,5 +371,5 @@ export async function providerEndSessionUrl(
 ): Promise<string | null> {
   const row = await withTenant(deps.db, { tenantCode: tenant.code }, (tx) => q.findProvider(tx, providerId));
   if (!row) return null;
-  return services.clients.endSessionUrl(clientOf(services, row), `${origin}/`).catch(() => null);
+  return services.clients.endSessionUrl(clientOf(services, row), postLogoutRedirectUri(origin)).catch(() => null);
 }

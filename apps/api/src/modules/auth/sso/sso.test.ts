@@ -87,6 +87,7 @@ describeEachDatabase('single sign-on (OpenID Connect)', (kind) => {
     const setup = await call('GET', '/api/auth/sso/setup', admin);
     expect(setup.statusCode).toBe(200);
     expect(setup.body).not.toContain(CLIENT.clientSecret);
+    expect(setup.json()).toMatchObject({ redirectUri: REDIRECT_URI, postLogoutRedirectUri: `${DEMO_ORIGIN}/` });
     expect(setup.json().providers).toEqual([
       expect.objectContaining({
         id: plainId,

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_MESSAGES, type ChatSettingsView } from '@tenure/domain/chat';
 import { initI18n } from '../../../lib/i18n/index.ts';
+import { fakeApi, json, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { AssistantSettingsPage } from './AssistantSettingsPage.tsx';
 
 beforeAll(async () => {
@@ -14,8 +13,6 @@ beforeAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const stored: ChatSettingsView = {
   retentionDays: 90,
   modelBaseUrl: 'https://llm.example.com/v1',
@@ -27,32 +24,9 @@ const flagSettings = {
   flags: [{ flag: 'chatbot', presetDefault: true, override: null, effective: true }],
 };
 
-/** A fake API: answers by method and path; records what was sent. */
-function server(answers: Record<string, (body: unknown) => Response>) {
-  const sent: { call: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const call = `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent.push({ call, body });
-    const answer = answers[call];
-    return answer ? answer(body) : json({ message: 'not here' }, 404);
-  });
-  return sent;
-}
-
-function renderPage() {
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AssistantSettingsPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 describe('the assistant settings page', () => {
   it('shows the key only as set, keeps it unless one is typed, and shows the API’s field errors on their fields', async () => {
-    const sent = server({
+    const sent = fakeApi({
       'GET /api/agent/settings': () => json(stored),
       'GET /api/flags/settings': () => json(flagSettings),
       'PUT /api/agent/settings': (body) =>
@@ -63,7 +37,7 @@ describe('the assistant settings page', () => {
             )
           : json({ ...stored, retentionDays: 30, hasModelKey: false }),
     });
-    renderPage();
+    renderWithProviders(<AssistantSettingsPage />);
     expect((await screen.findByTestId('assistant-key-state')).textContent).toBe('Set');
     const retention = screen.getByRole('textbox', { name: /Keep conversations for/ });
     expect((retention as HTMLInputElement).value).toBe('90');
@@ -104,13 +78,13 @@ describe('the assistant settings page', () => {
   });
 
   it('tests the connection with the values as typed and says what the model answered', async () => {
-    const sent = server({
+    const sent = fakeApi({
       'GET /api/agent/settings': () => json(stored),
       'GET /api/flags/settings': () => json(flagSettings),
       'POST /api/agent/settings/test': () => json({ ok: false, detail: 'model answered 401' }),
       'PUT /api/flags': () => json({}),
     });
-    renderPage();
+    renderWithProviders(<AssistantSettingsPage />);
     await userEvent.type(await screen.findByLabelText(/API key/), 'sk-new');
     await userEvent.click(screen.getByRole('button', { name: 'Test connection' }));
     expect((await screen.findByTestId('assistant-test-result')).textContent).toBe(

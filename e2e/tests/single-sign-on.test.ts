@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SSO_CALLBACK_PATH, SSO_MESSAGES } from '@tenure/domain/auth';
+import type { UserPage } from '@tenure/domain/users';
+import { startIdentityProviders } from '../../apps/api/test/identity-providers.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { newPage } from '../support/browser.ts';
+import { onOwnServer } from '../support/own-server.ts';
+import type { TestServer } from '../support/server.ts';
+import { apiCall, logIn } from '../support/session.ts';
+import { contentReady } from '../support/settle.ts';
+
+/**
+ * Issue 36's browser story: a real OpenID Connect provider (oidc-provider, apps/api/test/identity-providers.ts)
+ * on a local port. The demo tenant's providers change, so it runs on a server of its own, which may
+ * reach an http issuer (OIDC_ALLOW_HTTP). The app opens on the tenant's first host, localhost, as
+ * the redirect URI registered at the provider names it.
+ */
+let browser: Browser;
+let server: TestServer;
+onOwnServer((b, s) => ([browser, server] = [b, s]), { OIDC_ALLOW_HTTP: 'true' });
+
+const CLIENT = { clientId: 'tenure-e2e', clientSecret: 'e2e-client-secret' };
+let idp: Awaited<ReturnType<typeof startIdentityProviders>>;
+let employeeEmail: string;
+
+beforeAll(async () => {
+  const origin = `http://localhost:${server.port}`;
+  idp = await startIdentityProviders({
+    ...CLIENT,
+    redirectUri: origin + SSO_CALLBACK_PATH,
+    postLogoutRedirectUri: `${origin}/`,
+  });
+  // The super admin registers the provider through the API, as the setup page does.
+  const { context, page } = await newPage(browser, { port: server.port });
+  await logIn(page, 'superadmin');
+  await apiCall(page, 'POST', '/api/auth/sso/providers', {
+    kind: 'oidc',
+    displayName: 'Demo IdP',
+    issuer: idp.plainIssuer,
+    ...CLIENT,
+    emailClaim: 'email',
+    enabled: true,
+  });
+  const users = await apiCall<UserPage>(page, 'GET', '/api/auth/users?search=employee01');
+  employeeEmail = users.items.find((u) => u.username === 'employee01')!.email;
+  await context.close();
+});
+afterAll(async () => {
+  await idp?.close();
+});
+
+/** On the login page, clicks the provider's button; the popup goes through the provider and closes. */
+async function signInWithProvider(page: Page): Promise<void> {
+  await page.goto('/login');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Demo IdP' }).click();
+  await (await popup).waitForEvent('close');
+}
+
+const providerSession = async (context: BrowserContext) =>
+  (await context.cookies(idp.base)).some((cookie) => cookie.name === '_session');
+
+describe('single sign-on through an OpenID Connect provider (issue 36)', () => {
+  it('an employee signs in with the provider’s button, lands on /home, and logging out ends the provider’s session too', async () => {
+    idp.state.signedIn = { sub: 'employee01-at-idp', email: employeeEmail, email_verified: true };
+    const { context, page } = await newPage(browser, { port: server.port });
+    try {
+      await signInWithProvider(page);
+      await page.waitForURL('**/home');
+      await page.getByTestId('profile-menu').waitFor();
+      await page.getByRole('heading', { name: /^Welcome, Emily/ }).waitFor();
+      expect(await providerSession(context)).toBe(true);
+
+      await page.getByTestId('profile-menu').click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      // The provider asks to confirm its sign-out, then sends the browser back to Tenure.
+      await page.waitForURL(`${idp.plainIssuer}/session/end**`);
+      await page.getByRole('button', { name: /Yes, sign me out/ }).click();
+      await page.waitForURL('**/login');
+      await page.getByRole('button', { name: 'Sign in with Demo IdP' }).waitFor();
+      expect(await providerSession(context)).toBe(false);
+      expect(await page.evaluate(() => localStorage.getItem('tenure-session'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a person the provider knows but Tenure does not, in clear words, on the login page', async () => {
+    idp.state.signedIn = { sub: 'stranger', email: 'stranger@tenure-demo.com', email_verified: true };
+    const { context, page } = await newPage(browser, { port: server.port });
+    try {
+      await signInWithProvider(page);
+      await page.getByText(SSO_MESSAGES.unknownPerson).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await page.evaluate(() => localStorage.getItem('tenure-session'))).toBeNull();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the super admin adds a provider on Setup › Single Sign-On; its button appears on the login page', async () => {
+    const { context, page } = await newPage(browser, { port: server.port });
+    try {
+      await logIn(page, 'superadmin');
+      await page.getByTestId('sidebar').getByRole('button', { name: 'Setup' }).click();
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Single Sign-On' }).click();
+      await page.getByRole('heading', { name: 'Single Sign-On', level: 1 }).waitFor();
+      await contentReady(page);
+      expect(await page.getByTestId('sso-redirect-uri').inputValue()).toBe(
+        `http://localhost:${server.port}${SSO_CALLBACK_PATH}`,
+      );
+      const table = page.getByTestId('sso-providers');
+      await table.getByText('Demo IdP').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Add provider' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add provider' });
+      await dialog.getByRole('radio', { name: 'OpenID Connect' }).check();
+      await dialog.getByLabel('Name on the sign-in button').fill('Partner IdP');
+      await dialog.getByLabel('Issuer URL').fill(idp.plainIssuer);
+      await dialog.getByLabel('Client (application) id').fill(CLIENT.clientId);
+      await dialog.getByLabel('Client secret').fill(CLIENT.clientSecret);
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const row = table.getByRole('row').filter({ hasText: 'Partner IdP' });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Stored');
+      expect(await page.content()).not.toContain(CLIENT.clientSecret);
+
+      await page.getByTestId('profile-menu').click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByRole('button', { name: 'Sign in with Partner IdP' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
