@@ -8,6 +8,7 @@ import {
   type TaskView,
   type WeekView,
 } from '@tenure/domain/timesheets';
+import { today as clockToday } from '../../../platform/clock.ts';
 import { queryRows, withTenant } from '../../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
 
@@ -22,7 +23,9 @@ describeEachDatabase('timesheets: estimated hours behind estimatedHours and plpE
   let employee: Headers;
   /** employee01's allocation on Patient Portal Rebuild (managed by projmgr01), with a task of the project. */
   let ref: { projectId: string; allocationId: string; taskId: string };
-  const thisWeek = weekStartOf(new Date().toISOString().slice(0, 10));
+  // employee01's week as the API sees it: their work place's (New York), not the UTC day's, which on a Monday
+  // before 05:00 UTC is a week whose days have not come there yet.
+  const thisWeek = weekStartOf(clockToday('America/New_York'));
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -4,6 +4,7 @@ import type { MyActionsView } from '@tenure/domain/actions';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_MESSAGES, weekStartOf, type WeekHistoryView, type WeekView } from '@tenure/domain/timesheets';
+import { today as clockToday } from '../../../platform/clock.ts';
 import { queryRows, withTenant, type Tx } from '../../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { refreshWeeks } from './service.ts';
@@ -384,7 +385,14 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
   });
 
   it('a change waiting for another transaction on the same week reads the week as that one left it', async () => {
-    const week = weeksAgo(0);
+    // employee01's this week at their work place (New York), whose Monday has come there (the UTC day's week
+    // has not, on a Monday before 05:00 UTC); emptied first, as it may be one the demo filled.
+    const week = weekStartOf(clockToday('America/New_York'));
+    await inDemo((tx) =>
+      tx.execute(
+        sql`delete from timesheet_weeks where week_start_date = ${week}::date and employee_id = (select id from employees where employee_number = 'EMP0006')`,
+      ),
+    );
     const lineStatus = (id: string) =>
       inDemo((tx) =>
         queryRows<{ status: string; hours: number[] }>(
