@@ -72,7 +72,11 @@ describeEachDatabase('reports: timesheets', (kind) => {
       expect(expected.length).toBeGreaterThan(0);
       const report = await rows(`/employee-time-entry-report/rows?from=${from}&to=${to}&legalEntity=all&size=100`);
       expect(report.total).toBe(expected.length);
-      const labels: Record<string, string> = { approved: 'Approved', pending: 'Pending for Approval' };
+      const labels: Record<string, string> = {
+        approved: 'Approved',
+        pending: 'Pending for Approval',
+        rejected: 'Rejected',
+      };
       for (const want of expected.slice(0, 30)) {
         const got = (
           await rows(

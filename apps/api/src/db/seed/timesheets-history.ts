@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { weekStartOf } from '@tenure/domain/timesheets';
-import { addDays } from '@tenure/domain/policies';
-import { utcToday } from '../../platform/clock.ts';
+import { DEFAULT_TIME_ZONE, today } from '../../platform/clock.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { projectLineApprover } from '../../modules/timesheets/index.ts';
 import { refreshWeeks } from '../../modules/timesheets/index.ts';
@@ -16,16 +15,28 @@ const REJECTION = 'Please book the client meetings under Client Meetings, not De
  * leave as a leave line. The seven oldest weeks are approved by each line's approver; last week is
  * submitted and waits for the approvers, with one person in five's project lines rejected; one
  * person in six sent the week four weeks back late. This week is left for the people to fill in.
+ *
+ * "This week" is each person's own, from their work place's day as the API reckons it: in the hours
+ * when New York is still on Sunday and Bengaluru already on Monday, each finds their week empty.
  */
-export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = utcToday()): Promise<void> {
+export async function seedTimesheetHistory(tx: Tx, tenantId: string, at = new Date()): Promise<void> {
   if (tenantId !== 'demo') return;
-  const thisWeek = weekStartOf(today);
-  const first = addDays(thisWeek, -7 * HISTORY_WEEKS);
+  const zones = await queryRows<{ zone: string }>(
+    tx,
+    sql`select distinct coalesce(l.time_zone, ${DEFAULT_TIME_ZONE}) as zone
+          from employees e left join locations l on l.id = e.location_id where e.tenant_id = ${tenantId}`,
+  );
+  const weekOfZone = JSON.stringify(Object.fromEntries(zones.map(({ zone }) => [zone, weekStartOf(today(zone, at))])));
+  /** The Monday of the employee's own this week. */
+  const thisWeek = (employeeId: ReturnType<typeof sql>) => sql`(${weekOfZone}::jsonb ->> coalesce(
+      (select l.time_zone from employees e join locations l on l.id = e.location_id where e.id = ${employeeId}),
+      ${DEFAULT_TIME_ZONE}))::date`;
   await tx.execute(sql`
     insert into timesheet_weeks (tenant_id, employee_id, week_start_date, week_end_date)
     select distinct ${tenantId}, a.employee_id, w.week::date, w.week::date + 6
       from project_allocations a
-      cross join generate_series(${first}::date, ${addDays(thisWeek, -7)}::date, interval '7 days') w(week)
+      cross join lateral (select ${thisWeek(sql`a.employee_id`)} as monday) p
+      cross join lateral generate_series((p.monday - ${7 * HISTORY_WEEKS}::int)::timestamp, (p.monday - 7)::timestamp, interval '7 days') w(week)
      where a.start_date <= w.week::date + 6 and a.end_date >= w.week::date`);
   // Project lines: the allocation's share of 8 hours (or its hours per week over five days), on the working days inside it.
   await tx.execute(sql`
@@ -68,12 +79,12 @@ export async function seedTimesheetHistory(tx: Tx, tenantId: string, today = utc
         from timesheet_weeks w where w.id = l.week_id and ${where} returning l.id, l.decided_by, l.decided_at)
     insert into approval_decisions (tenant_id, request_type, request_id, from_status, to_status, decided_by, reason, created_at)
     select ${tenantId}, 'timesheetLine', id, 'pending', ${status}, decided_by, ${reason}, decided_at from decided`);
-  const lastWeek = addDays(thisWeek, -7);
+  const lastWeek = sql`${thisWeek(sql`w.employee_id`)} - 7`;
   const rejectedOne = sql`l.kind = 'project' and abs(hashtext(l.employee_id::text)) % 5 = 0`;
-  await decide(sql`w.week_start_date < ${lastWeek}::date`, 'approved', null);
-  await decide(sql`w.week_start_date = ${lastWeek}::date and ${rejectedOne}`, 'rejected', REJECTION);
+  await decide(sql`w.week_start_date < ${lastWeek}`, 'approved', null);
+  await decide(sql`w.week_start_date = ${lastWeek} and ${rejectedOne}`, 'rejected', REJECTION);
   // One person in six sent the week four weeks back late, four days after its end (past the demo policy's two), approved the day after.
-  const lateOne = sql`w.week_start_date = ${addDays(thisWeek, -28)}::date and abs(hashtext(l.employee_id::text)) % 6 = 1`;
+  const lateOne = sql`w.week_start_date = ${thisWeek(sql`w.employee_id`)} - 28 and abs(hashtext(l.employee_id::text)) % 6 = 1`;
   await tx.execute(sql`
     with late as (
       update timesheet_lines l set submitted_at = w.week_end_date + interval '4 days 9 hours', decided_at = w.week_end_date + interval '5 days 10 hours'

@@ -11,7 +11,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
-import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
+import { useDateFormat } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { EstimateFigure } from '../projects/EstimateFigure.tsx';
@@ -27,7 +27,8 @@ export function WeekTimesheetPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
-  const date = params.get('date') ?? localIsoDate();
+  // Without a date the API opens the employee's week as it is at their work place, not the browser's.
+  const date = params.get('date') ?? undefined;
   const week = useWeek(id ? { id } : { date });
   const choose = (next: string) => setParams({ date: next });
 

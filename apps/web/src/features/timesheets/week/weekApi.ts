@@ -16,8 +16,8 @@ export function refreshTimesheets(queryClient: QueryClient) {
 
 export const useEntityCode = () => useSessionStore((s) => s.entity?.legalEntityCode);
 
-/** A week: by any of its days (the caller's own, or `employeeId`'s) or by its id. */
-export function useWeek(target: { date: string; employeeId?: string } | { id: string }) {
+/** A week: by any of its days (the caller's own, or `employeeId`'s; without one, the week of their today) or by its id. */
+export function useWeek(target: { date?: string; employeeId?: string } | { id: string }) {
   const entityCode = useEntityCode();
   return useQuery({
     queryKey: ['timesheets', 'week', entityCode, target],
@@ -25,7 +25,10 @@ export function useWeek(target: { date: string; employeeId?: string } | { id: st
       'id' in target
         ? api.request(`${TIMESHEETS_V2}/${encodeURIComponent(target.id)}`, weekView)
         : api.request(`${TIMESHEETS_V2}/week`, weekView, {
-            query: target.employeeId ? { date: target.date, employeeId: target.employeeId } : { date: target.date },
+            query: {
+              ...(target.date && { date: target.date }),
+              ...(target.employeeId && { employeeId: target.employeeId }),
+            },
           }),
     placeholderData: keepPreviousData,
   });
