@@ -159,6 +159,16 @@ describeEachDatabase('reports: allocation, clients and projects', (kind) => {
       const point = heat.chart!.data.find((d) => String(d.person).includes('(EMP0021)'))!;
       expect(point[week]).toBe(140);
       expect(point[addDays(week, -7)]).toBe(140);
+      // Asked apart from the rows (as the page does), the heat map is of the same page's people.
+      const pageTwo = await rows(`${between(addDays(week, -7), addDays(week, 4))}&size=10&page=2`);
+      const summary = await rows(
+        `${between(addDays(week, -7), addDays(week, 4)).replace('/rows', '/summary')}&size=10&page=2`,
+      );
+      expect(pageTwo.items.length).toBeGreaterThan(0);
+      expect(summary.chart).toEqual(pageTwo.chart);
+      expect(new Set(summary.chart!.data.map((d) => String(d.person)))).toEqual(
+        new Set(pageTwo.items.map((r) => `${r.employeeName} (${r.employeeNumber})`)),
+      );
     });
 
     it('exports the same rows as CSV', async () => {

@@ -96,13 +96,14 @@ export interface ReportDefinition {
   action?(tx: Tx, v: Viewer, filters: ReportFilterValues): Promise<ReportActionResult>;
   /**
    * Figures over every matching row and the chart's series; absent when the report has neither.
-   * `shown` is the page of rows on screen (as `query` gave them), for a chart of that page (a heat map of its people).
+   * `shown` reads the page of rows on screen (as `query` gives them), for a chart of that page (a
+   * heat map of its people); a summary asked for apart from the rows reads the page only if it calls it.
    */
   summary?(
     tx: Tx,
     v: Viewer,
     filters: ReportFilterValues,
-    shown: readonly ReportRow[],
+    shown: () => Promise<readonly ReportRow[]>,
   ): Promise<{ totals: ReportTotals | null; chart: ReportChartData | null }>;
 }
 

@@ -104,12 +104,11 @@ export type ReportRow = Record<string, ReportCell>;
 /** One series point of a chart: a label and one value per series name. */
 export const chartPoint = z.record(z.string(), z.union([z.string(), z.number()]));
 
-export const reportRowsView = z.object({
-  items: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
-  total: z.number(),
-  page: z.number(),
-  size: z.number(),
-  /** Figures over every matching row (not only the page), keyed like the columns; null when the report has none. */
+/**
+ * GET /api/reports/{key}/summary: the figures over every matching row (not only the page), keyed
+ * like the columns, and the chart's series; each null when the report has none.
+ */
+export const reportSummaryView = z.object({
   totals: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
   chart: z
     .object({
@@ -118,6 +117,15 @@ export const reportRowsView = z.object({
       data: z.array(chartPoint),
     })
     .nullable(),
+});
+export type ReportSummaryView = z.infer<typeof reportSummaryView>;
+
+/** GET /api/reports/{key}/rows: a page of rows, and the summary too unless `summary=false` was asked. */
+export const reportRowsView = reportSummaryView.extend({
+  items: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
   /** Whether masked columns are shown in clear (the viewer asked and holds the key; the reveal was audited). */
   revealed: z.boolean(),
 });
@@ -151,7 +159,16 @@ export const reportFilters = z.object({
 /** The common filters and whatever else the request named (a report's own filters among them). */
 export type ReportFiltersInput = z.infer<typeof reportFilters> & Readonly<Record<string, unknown>>;
 
-export const reportRowsQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE).extend(reportFilters.shape).loose();
+export const reportRowsQuery = pagedQuery(PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE)
+  .extend(reportFilters.shape)
+  .extend({
+    /**
+     * With `false` the rows come without totals and chart (both null), which the viewer asks for
+     * apart (…/summary): a summary over a whole large company need not hold up the first page.
+     */
+    summary: z.stringbool().default(true),
+  })
+  .loose();
 export type ReportRowsQuery = z.infer<typeof reportRowsQuery>;
 
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;

@@ -143,7 +143,7 @@ export async function reportPdf(
     limit: shown.size,
     offset: (shown.page - 1) * shown.size,
   });
-  const totals = report.summary ? (await report.summary(tx, v, filters, items)).totals : null;
+  const totals = report.summary ? (await report.summary(tx, v, filters, () => Promise.resolve(items))).totals : null;
   const names = await filterNames(tx, v, filters);
   const { columns } = job;
   const texts = items.map((item: ReportRow) => {

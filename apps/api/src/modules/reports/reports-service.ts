@@ -10,6 +10,7 @@ import {
   type ReportRow,
   type ReportRowsQuery,
   type ReportRowsView,
+  type ReportSummaryView,
 } from '@tenure/domain/reports';
 import { MESSAGES } from '@tenure/domain/messages';
 import type { UtilisationPersonDaysView } from '@tenure/domain/timesheets';
@@ -135,7 +136,19 @@ export function shownRow(report: RegisteredReport, row: ReportRow, reveal: boole
 /** The filters a report ran with, as the audit log records them. */
 export const auditedFilters = ({ filters, sort }: ResolvedRequest) => ({ ...filters, sort });
 
-/** GET /api/reports/{key}/rows: a page of rows, the totals over all of them and the chart. */
+const pageOf = (input: ReportRowsQuery) => ({ limit: input.size, offset: (input.page - 1) * input.size });
+
+/** The totals over every matching row and the chart, with the page of rows on screen when the chart is of that page. */
+function summaryOf(
+  tx: Tx,
+  v: Viewer,
+  { report, filters }: ResolvedRequest,
+  shown: () => Promise<readonly ReportRow[]>,
+): Promise<ReportSummaryView> {
+  return report.summary ? report.summary(tx, v, filters, shown) : Promise.resolve({ totals: null, chart: null });
+}
+
+/** GET /api/reports/{key}/rows: a page of rows, and (unless asked not to) the totals over all of them and the chart. */
 export async function reportRows(
   tx: Tx,
   v: Viewer,
@@ -145,9 +158,10 @@ export async function reportRows(
 ): Promise<ReportRowsView> {
   const resolved = await resolveReportRequest(tx, v, key, input, workingEntityId);
   const { report, filters, sort, reveal } = resolved;
-  const page = { limit: input.size, offset: (input.page - 1) * input.size };
-  const { items, total } = await report.query(tx, v, filters, sort, page);
-  const summary = report.summary ? await report.summary(tx, v, filters, items) : { totals: null, chart: null };
+  const { items, total } = await report.query(tx, v, filters, sort, pageOf(input));
+  const summary = input.summary
+    ? await summaryOf(tx, v, resolved, () => Promise.resolve(items))
+    : { totals: null, chart: null };
   if (reveal || report.auditViews)
     await recordAudit(tx, {
       ...auditActor(v),
@@ -165,6 +179,24 @@ export async function reportRows(
     chart: summary.chart,
     revealed: reveal,
   };
+}
+
+/**
+ * GET /api/reports/{key}/summary: the totals and chart of the rows the same filters give, apart from
+ * the page (the viewer asks for both at once). Reads no row that it does not show: no audit entry.
+ */
+export async function reportSummary(
+  tx: Tx,
+  v: Viewer,
+  key: string,
+  input: ReportRowsQuery,
+  workingEntityId: string,
+): Promise<ReportSummaryView> {
+  const resolved = await resolveReportRequest(tx, v, key, input, workingEntityId);
+  return summaryOf(tx, v, resolved, async () => {
+    const { report, filters, sort } = resolved;
+    return (await report.query(tx, v, filters, sort, pageOf(input))).items;
+  });
 }
 
 /**

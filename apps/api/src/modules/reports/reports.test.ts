@@ -89,6 +89,23 @@ describeEachDatabase('reports: menu, access, scope, paging and exports', (kind) 
     });
   });
 
+  describe('rows and summary apart', () => {
+    it('gives the rows without totals and chart when asked, and the same totals and chart on their own', async () => {
+      const url = `?to=${today}&groupBy=gender&size=10`;
+      const whole = (await get(`/employee-overview/rows${url}`)).json();
+      const rowsOnly = (await get(`/employee-overview/rows${url}&summary=false`)).json();
+      expect(rowsOnly).toMatchObject({ items: whole.items, total: whole.total, totals: null, chart: null });
+      const summary = await get(`/employee-overview/summary${url}`);
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json()).toEqual({ totals: whole.totals, chart: whole.chart });
+      expect(whole.totals.headcount).toBeGreaterThan(0);
+      // The same access and filter checks as the rows.
+      expect((await get(`/employee-overview/summary${url}`, employee)).statusCode).toBe(403);
+      expect((await get(`/employee-overview/summary?groupBy=shoeSize`)).statusCode).toBe(400);
+      expect((await get(`/employee-overview/rows${url}&summary=perhaps`)).statusCode).toBe(400);
+    });
+  });
+
   describe('Employee Overview', () => {
     it('counts the headcount of the working entity the way the tables say, and splits it by gender', async () => {
       const expected = await headcount(['US-NY-01'], today);

@@ -11,6 +11,7 @@ import {
   reportMenu as reportMenuView,
   reportRowsQuery,
   reportRowsView,
+  reportSummaryView,
 } from '@tenure/domain/reports';
 import { utilisationPersonDaysView } from '@tenure/domain/timesheets';
 import { z } from 'zod';
@@ -20,7 +21,14 @@ import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { biRoutes } from './bi-routes.ts';
 import { prepareReportExport, writeReportExport } from './exports-service.ts';
-import { reportAction, reportDefinition, reportMenu, reportPersonDays, reportRows } from './reports-service.ts';
+import {
+  reportAction,
+  reportDefinition,
+  reportMenu,
+  reportPersonDays,
+  reportRows,
+  reportSummary,
+} from './reports-service.ts';
 import { keyParam, REPORTS_MENU } from './route-config.ts';
 import { reportViewRoutes } from './views-routes.ts';
 
@@ -51,6 +59,15 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     handler: (request) =>
       request.inTenant((tx) =>
         reportRows(tx, viewerOf(request), request.params.key, request.query, request.auth!.entity.id),
+      ),
+  });
+
+  app.get('/:key/summary', {
+    config: REPORTS_MENU,
+    schema: { tags, params: keyParam, querystring: reportRowsQuery, response: { 200: reportSummaryView } },
+    handler: (request) =>
+      request.inTenant((tx) =>
+        reportSummary(tx, viewerOf(request), request.params.key, request.query, request.auth!.entity.id),
       ),
   });
 

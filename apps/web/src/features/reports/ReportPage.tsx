@@ -22,7 +22,7 @@ import { columnsToKeep, paramsOfSavedState, pickedColumnsFrom, savedStateOf, sho
 import { PersonDaysDrawer } from './PersonDaysDrawer.tsx';
 import { ReportFilters } from './ReportFilters.tsx';
 import { SavedViews } from './SavedViews.tsx';
-import { downloadReport, useReportDefinition, useReportRows } from './reportsApi.ts';
+import { downloadReport, useReportDefinition, useReportRows, useReportSummary } from './reportsApi.ts';
 
 /** @mantine/charts (and recharts) come only with a report that has a chart. */
 const ReportChart = lazy(() => import('./ReportChart.tsx').then((m) => ({ default: m.ReportChart })));
@@ -69,6 +69,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
   const shown = shownColumnsOf(definition, picked);
   const [reveal, setReveal] = useState(false);
   const rows = useReportRows(definition.key, state, reveal);
+  const summary = useReportSummary(definition, state);
   const [drilled, setDrilled] = useState<string | null>(null);
   const { Action, Panel } = REPORT_EXTRAS[definition.key] ?? {};
 
@@ -96,7 +97,7 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
     },
   }));
   const filtered = Object.values(state.filters).some((value) => value !== '');
-  const totals = rows.data?.totals;
+  const totals = summary.data?.totals;
 
   return (
     <Stack gap="lg">
@@ -160,10 +161,24 @@ function NativeReport({ definition }: { definition: ReportDefinitionView }) {
         <LoadingState />
       ) : (
         <>
-          {definition.chart && rows.data.chart && rows.data.total > 0 && (
-            <Suspense fallback={<LoadingState />}>
-              <ReportChart chart={definition.chart} series={rows.data.chart} />
-            </Suspense>
+          {summary.isError ? (
+            <LoadErrorState
+              error={summary.error}
+              onRetry={() => void summary.refetch()}
+              title={t('reportViewer.summaryFailed')}
+            />
+          ) : (
+            definition.chart &&
+            rows.data.total > 0 &&
+            (summary.isPending ? (
+              <LoadingState />
+            ) : (
+              summary.data.chart && (
+                <Suspense fallback={<LoadingState />}>
+                  <ReportChart chart={definition.chart} series={summary.data.chart} />
+                </Suspense>
+              )
+            ))
           )}
           <Paper withBorder p="md">
             <DataTable

@@ -6,9 +6,11 @@ import {
   reportRecipientList,
   reportRowsView,
   reportScheduleItem,
+  reportSummaryView,
   reportScheduleList,
   reportViewItem,
   reportViewList,
+  type ReportDefinitionView,
   type ReportScheduleInput,
   type ReportViewInput,
   type ReportViewUpdate,
@@ -41,13 +43,31 @@ export function useReportDefinition(key: string) {
   });
 }
 
-/** One page of a report's rows with its totals and chart; the previous page stays on screen while the next loads. */
+/** One page of a report's rows (its totals and chart come apart); the previous page stays on screen while the next loads. */
 export function useReportRows(key: string, state: ReportViewState, reveal: boolean) {
   const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
-  const query = { ...tableQuery(state), ...revealQuery(reveal) };
+  const query = { ...tableQuery(state), ...revealQuery(reveal), summary: 'false' };
   return useQuery({
     queryKey: [...REPORTS_KEY, key, 'rows', entityCode, query],
     queryFn: () => api.request(`/api/reports/${key}/rows`, reportRowsView, { query }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/**
+ * A report's totals and chart, asked for beside its rows: figures over every matching row can take
+ * longer than a page, and the page does not wait for them. They follow the filters only, but for a
+ * chart of the page's people (a heat map), which follows the page too.
+ */
+export function useReportSummary(definition: ReportDefinitionView, state: ReportViewState) {
+  const entityCode = useSessionStore((s) => s.entity?.legalEntityCode);
+  const all = tableQuery(state);
+  const { page: _page, size: _size, sort: _sort, order: _order, ...filters } = all;
+  const query = definition.chart?.kind === 'heatmap' ? all : filters;
+  return useQuery({
+    queryKey: [...REPORTS_KEY, definition.key, 'summary', entityCode, query],
+    queryFn: () => api.request(`/api/reports/${definition.key}/summary`, reportSummaryView, { query }),
     placeholderData: keepPreviousData,
     retry: false,
   });

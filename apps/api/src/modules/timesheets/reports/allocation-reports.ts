@@ -247,7 +247,7 @@ export const resourceProjectAllocationReport: ReportDefinition = {
   chart: { kind: 'heatmap', title: 'Allocation % by week (people on this page)' },
   query: (tx, _v, f, sort, page) => allocationRows(tx, f, sort, page),
   async summary(tx, _v, f, shown) {
-    const people = new Map(shown.map((r) => [String(r.employeeNumber), String(r.employeeName)]));
+    const people = new Map((await shown()).map((r) => [String(r.employeeNumber), String(r.employeeName)]));
     return {
       totals: null,
       chart: await heatMap(

@@ -43,6 +43,7 @@ export const reportViewerEn = {
     },
   },
   loadFailed: 'The report could not be loaded.',
+  summaryFailed: 'The totals and chart of this report could not be loaded.',
   reveal: 'Show personal data in clear (the view is recorded)',
   columns: { button: 'Columns ({{shown}} of {{total}})', label: 'Columns shown' },
   reminders: {
