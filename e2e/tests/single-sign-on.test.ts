@@ -99,6 +99,35 @@ describe('single sign-on through an OpenID Connect provider (issue 36)', () => {
     }
   });
 
+  it('refuses an employee whose account the admin deactivated, in clear words, though the provider still signs them in', async () => {
+    const admin = await newPage(browser, { port: server.port });
+    const person = await newPage(browser, { port: server.port });
+    try {
+      await logIn(admin.page, 'superadmin');
+      const users = await apiCall<UserPage>(admin.page, 'GET', '/api/auth/users?search=consult01');
+      const email = users.items.find((u) => u.username === 'consult01')!.email;
+      // The admin deactivates consult01 on User Role Assignment, confirming first.
+      await admin.page.goto('/user-role-assignment');
+      await admin.page.getByTestId('user-search').fill('consult01');
+      await admin.page.getByTestId('user-actions-consult01').click();
+      await admin.page.getByRole('menuitem', { name: 'Deactivate' }).click();
+      await admin.page
+        .getByRole('dialog', { name: 'Deactivate consult01?' })
+        .getByRole('button', { name: 'Deactivate' })
+        .click();
+      await admin.page.getByText('consult01 is deactivated.').waitFor();
+
+      idp.state.signedIn = { sub: 'consult01-at-idp', email, email_verified: true };
+      await signInWithProvider(person.page);
+      await person.page.getByText(SSO_MESSAGES.accountDeactivated).waitFor();
+      expect(new URL(person.page.url()).pathname).toBe('/login');
+      expect(await person.page.evaluate(() => localStorage.getItem('tenure-session'))).toBeNull();
+    } finally {
+      await admin.context.close();
+      await person.context.close();
+    }
+  });
+
   it('the super admin adds a provider on Setup › Single Sign-On; its button appears on the login page', async () => {
     const { context, page } = await newPage(browser, { port: server.port });
     try {
