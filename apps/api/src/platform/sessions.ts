@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from './db.ts';
 import { mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
 import { legalEntities, roles, sessions, userEntities, userEntityRoles } from '../db/schema/index.ts';
@@ -143,15 +143,61 @@ function frozen(map: PermissionMap): PermissionMap {
   return Object.freeze(map);
 }
 
+/** A live session of a user as their session list shows it (newest first). */
+export interface LiveSessionRow {
+  sessionId: string;
+  userAgent: string | null;
+  ip: string | null;
+  signedInAt: string;
+  expiresAt: string;
+  loginType: string;
+  providerName: string | null;
+}
+
+/** The user's sessions that still work: not ended, not expired. */
+export function liveSessions(tx: Tx, userId: string): Promise<LiveSessionRow[]> {
+  return queryRows<LiveSessionRow>(
+    tx,
+    sql`select s.id as "sessionId", s.user_agent as "userAgent", s.ip,
+               to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "signedInAt",
+               to_char(s.expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "expiresAt",
+               s.login_type as "loginType", p.display_name as "providerName"
+          from sessions s left join identity_providers p on p.id = s.identity_provider_id
+         where s.user_id = ${userId} and s.revoked_at is null and s.expires_at > now()
+         order by s.created_at desc, s.id`,
+  );
+}
+
 /**
- * Ends every live session of a user at once (deactivating an account or an employee): their next
- * request is a 401. Returns how many sessions ended.
+ * Ends one live session of a user (its next request is a 401); false when it is not theirs or
+ * has already ended. Of two calls at once, one ends it.
  */
-export async function endUserSessions(tx: Tx, userId: string): Promise<number> {
+export async function endSession(tx: Tx, userId: string, sessionId: string): Promise<boolean> {
   const ended = await tx
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/**
+ * Ends every live session of a user at once (deactivating an account or an employee; or all but
+ * `except`, the one a user keeps when they sign out their others): the next request of each is a
+ * 401. Returns how many sessions ended.
+ */
+export async function endUserSessions(tx: Tx, userId: string, except?: string): Promise<number> {
+  const ended = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined))
     .returning({ id: sessions.id });
   return ended.length;
 }

@@ -37,6 +37,7 @@ import {
   timesheetWeekEn,
 } from '../features/timesheets/locales/timesheet-weeks-en.ts';
 import { usersEn } from '../features/users/locales/users-en.ts';
+import { sessionsEn } from '../features/auth/locales/sessions-en.ts';
 import { ssoSetupEn } from '../features/auth/locales/sso-setup-en.ts';
 import { vendorsEn } from '../features/vendors/locales/vendors-en.ts';
 import {
@@ -93,6 +94,7 @@ export const enFeatures = {
   setup: setupEn,
   featureFlags: featureFlagsEn,
   users: usersEn,
+  sessions: sessionsEn,
   ssoSetup: ssoSetupEn,
   vendors: vendorsEn,
   notificationCenter: notificationCenterEn,

@@ -93,6 +93,7 @@ export const tenantInfo = z.object({
 });
 export type TenantInfo = z.infer<typeof tenantInfo>;
 
+export * from './sessions.ts';
 export * from './sso.ts';
 
 export const providerConfig = z.object({

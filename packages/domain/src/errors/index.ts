@@ -26,6 +26,7 @@ import { REPORT_MESSAGES } from '../reports/index.ts';
 import { REPORT_VIEW_MESSAGES } from '../reports/views.ts';
 import { REVIEW_MESSAGES } from '../performance/reviews.ts';
 import { SKILL_MESSAGES } from '../performance/skills.ts';
+import { SESSION_MESSAGES } from '../auth/sessions.ts';
 import { SSO_MESSAGES } from '../auth/sso.ts';
 import { SURVEY_MESSAGES } from '../surveys/index.ts';
 import { TASK_DOCUMENT_MESSAGES } from '../offboarding/documents.ts';
@@ -86,6 +87,7 @@ export const MESSAGE_CATALOGUE = {
   taskDocuments: TASK_DOCUMENT_MESSAGES,
   tax: TAX_MESSAGES,
   tenants: TENANT_MESSAGES,
+  sessions: SESSION_MESSAGES,
   sso: SSO_MESSAGES,
   timesheetUpload: TIMESHEET_UPLOAD_MESSAGES,
   timesheets: TIMESHEET_MESSAGES,

@@ -20,6 +20,7 @@ import { createSecretBox } from '../../platform/sealed-secrets.ts';
 import { requestTenantOrigin } from '../../platform/set-password-links.ts';
 import * as auth from './service.ts';
 import { OidcClients } from './sso/oidc.ts';
+import { sessionRoutes } from './sessions/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { providerEndSessionUrl, type SsoServices } from './sso/service.ts';
 
@@ -37,6 +38,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     secrets: createSecretBox(deps.config),
   };
   ssoRoutes(fastify, deps, services, client);
+  sessionRoutes(fastify);
 
   app.post('/user/v3/login', {
     config: { access: { public: true } },

@@ -2,3 +2,4 @@
 export { LoginPage } from './LoginPage.tsx';
 export { authPublicRoutes, authRoutes } from './routes.tsx';
 export { useLogout, useValidateLogin } from './api.ts';
+export { SessionsTable } from './sessions/SessionsTable.tsx';
