@@ -12,7 +12,6 @@ export const mfaSettingsEn = {
   turnOn: 'Turn on',
   cancel: 'Cancel',
   confirm: 'Turn on',
-  turnedOn: 'Two-factor authentication is on.',
   newCodes: 'New recovery codes',
   newCodesIntro: 'Enter a code from your authenticator app. Your earlier recovery codes stop working.',
   makeCodes: 'Make new codes',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MfaEnrolment, MfaStatus } from '@tenure/domain/auth';
 import { Page } from '../../../components/Page.tsx';
@@ -69,16 +69,9 @@ function TwoFactorSection({ status }: { status: MfaStatus }) {
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="mfa-section">
       <Stack gap="md" maw={640}>
-        <Group gap="sm">
-          <Title order={2} size="h4" id="mfa-section">
-            {t('mfaSettings.section')}
-          </Title>
-          {status.enrolled && (
-            <Badge color="teal" leftSection={<IconShieldCheck size={14} aria-hidden />}>
-              {t('mfaSettings.turnedOn')}
-            </Badge>
-          )}
-        </Group>
+        <Title order={2} size="h4" id="mfa-section">
+          {t('mfaSettings.section')}
+        </Title>
         {step.kind === 'enrolling' ? (
           <>
             <EnrolmentSecret enrolment={step.enrolment} />

@@ -27,8 +27,11 @@ export function RecoveryCodes({
     );
   return (
     <Stack gap="sm" data-testid="mfa-recovery-codes">
-      <Alert color="yellow" icon={<IconKey size={18} aria-hidden />} title={t('mfa.recoveryTitle')}>
-        {t('mfa.recoveryHint')}
+      <Alert color="yellow" icon={<IconKey size={18} aria-hidden />}>
+        <Text size="sm" fw={700}>
+          {t('mfa.recoveryTitle')}
+        </Text>
+        <Text size="sm">{t('mfa.recoveryHint')}</Text>
       </Alert>
       <SimpleGrid cols={2} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {codes.map((code) => (
