@@ -184,8 +184,12 @@ describeEachDatabase('multi-factor authentication', (kind) => {
     const employee = (await loginAs(t.app, 'consult01')).headers;
     expect((await call('DELETE', `/api/auth/mfa/users/${user!.id}`, employee)).statusCode).toBe(403);
     expect((await setPolicy('all', employee)).statusCode).toBe(403);
+    const listed = async () =>
+      (await call('GET', '/api/auth/users?search=approver01', admin)).json().items[0].mfaEnabled as boolean;
+    expect(await listed()).toBe(true);
     const reset = await call('DELETE', `/api/auth/mfa/users/${user!.id}`, admin);
     expect(reset.statusCode, reset.body).toBe(204);
+    expect(await listed()).toBe(false);
     expect((await call('DELETE', `/api/auth/mfa/users/${user!.id}`, admin)).json().code).toBe('MFA_NOT_ENROLLED');
     expect((await passwordLogin('approver01')).json().token).toBeTruthy();
     const [audit] = await rows<{ actor: string; entity: string }>(
