@@ -143,6 +143,20 @@ describeEachDatabase('multi-factor authentication', (kind) => {
     expect((await call('GET', '/api/auth/mfa', headers)).json().recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 2);
   });
 
+  it('asks a login by emailed one-time password for the second factor too', async () => {
+    // manager01 turned MFA on in the test before.
+    await call('POST', '/api/auth/forgot-password', demo, { username: 'manager01' });
+    const outbox = await call('GET', '/api/admin/mail-outbox', admin);
+    const mail = (outbox.json().items as { recipient: string; body: string }[]).find((m) =>
+      m.body.includes('one-time password'),
+    )!;
+    const otp = /(\d{6})/.exec(mail.body)![1]!;
+    const res = await call('POST', '/api/auth/validate-otp/login', demo, { username: 'manager01', otp });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ mfa: 'verify' });
+    expect(res.json().token).toBeUndefined();
+  });
+
   it('counts wrong codes as failed logins: a burst gets no more guesses than the lockout allows', async () => {
     const { secret } = await enrol('hrexec01');
     const { challenge } = (await passwordLogin('hrexec01')).json();
