@@ -70,4 +70,40 @@ describe('two-factor authentication (issue 36)', () => {
       await context.close();
     }
   });
+
+  it('the super admin requires it for everyone on the setup page; a user without it sets it up at their next login', async () => {
+    const admin = await newPage(browser, { port: server.port });
+    try {
+      await logIn(admin.page, 'superadmin');
+      await admin.page.goto('/single-sign-on');
+      const everyone = admin.page.getByRole('radio', { name: 'Required for everyone' });
+      await everyone.waitFor();
+      expect(await seriousViolations(admin.page)).toEqual([]);
+      await everyone.check();
+      await admin.page.getByRole('button', { name: 'Save policy' }).click();
+      await admin.page.getByText('Two-factor authentication policy saved.').waitFor();
+    } finally {
+      await admin.context.close();
+    }
+
+    const { context, page } = await newPage(browser, { port: server.port });
+    try {
+      await submitLogin(page, 'consult01', 'Tenure@2026');
+      await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+      await page.getByRole('button', { name: 'Set up the authenticator app' }).click();
+      await page.getByTestId('mfa-qr').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      const secret = (await page.getByTestId('mfa-secret').innerText()).replace(/\s/g, '');
+      const firstCode = page.getByLabel('Enter the 6-digit code the app now shows');
+      await firstCode.fill(codeOf(secret));
+      await firstCode.press('Enter');
+      await page.getByTestId('mfa-recovery-codes').getByRole('listitem').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+      await page.waitForURL('**/home');
+      await page.getByTestId('profile-menu').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });
