@@ -44,6 +44,17 @@ export async function effectivePermissions(
   };
 }
 
+/** The union of the grants of the user's active roles in all their legal entities. */
+export async function permissionsInAnyEntity(tx: Tx, userId: string): Promise<PermissionMap> {
+  const rows = await tx
+    .select({ permissions: roles.permissions })
+    .from(userEntities)
+    .innerJoin(userEntityRoles, eq(userEntityRoles.userEntityId, userEntities.id))
+    .innerJoin(roles, eq(roles.id, userEntityRoles.roleId))
+    .where(and(eq(userEntities.userId, userId), eq(roles.isActive, true)));
+  return mergePermissionMaps(rows.map((r) => r.permissions));
+}
+
 export interface RequestAuthRow {
   sessionId: string;
   expiresAt: Date;

@@ -37,6 +37,7 @@ import {
   timesheetWeekEn,
 } from '../features/timesheets/locales/timesheet-weeks-en.ts';
 import { usersEn } from '../features/users/locales/users-en.ts';
+import { mfaSettingsEn } from '../features/auth/locales/mfa-en.ts';
 import { sessionsEn } from '../features/auth/locales/sessions-en.ts';
 import { ssoSetupEn } from '../features/auth/locales/sso-setup-en.ts';
 import { vendorsEn } from '../features/vendors/locales/vendors-en.ts';
@@ -96,6 +97,7 @@ export const enFeatures = {
   users: usersEn,
   sessions: sessionsEn,
   ssoSetup: ssoSetupEn,
+  mfaSettings: mfaSettingsEn,
   vendors: vendorsEn,
   notificationCenter: notificationCenterEn,
   finance: financeEn,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateFormat } from '../dates/format.ts';
 import { MESSAGES } from '../messages.ts';
 import { isValidUsername } from '../validation/patterns.ts';
+import { mfaChallenge } from './mfa.ts';
 
 export const PASSWORD_MIN_LENGTH = 7; // "should be more than 6 characters"
 export const SESSION_TTL_MINUTES_DEFAULT = 8 * 60;
@@ -81,6 +82,13 @@ export const sessionInfo = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfo>;
 
+/** A password (or emailed OTP) login: a session, or the second step it waits for (MFA). */
+export const loginResponse = z.union([sessionInfo, mfaChallenge]);
+export type LoginResponse = z.infer<typeof loginResponse>;
+/** The second step's session; when it finished an enrolment, the recovery codes to keep (shown once). */
+export const mfaLoginResponse = sessionInfo.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type MfaLoginResponse = z.infer<typeof mfaLoginResponse>;
+
 export const tokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
 
 export const tenantInfo = z.object({
@@ -93,6 +101,7 @@ export const tenantInfo = z.object({
 });
 export type TenantInfo = z.infer<typeof tenantInfo>;
 
+export * from './mfa.ts';
 export * from './sessions.ts';
 export * from './sso.ts';
 

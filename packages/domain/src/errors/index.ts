@@ -14,6 +14,7 @@ import { LEAVE_MESSAGES } from '../leave/messages.ts';
 import { LEGAL_ENTITY_MESSAGES } from '../org/legal-entities.ts';
 import { LIFECYCLE_MESSAGES } from '../onboarding/lifecycle-messages.ts';
 import { MESSAGES } from '../messages.ts';
+import { MFA_MESSAGES } from '../auth/mfa.ts';
 import { OFFBOARDING_MESSAGES } from '../offboarding/index.ts';
 import { ONBOARDING_MESSAGES } from '../onboarding/messages.ts';
 import { ORG_MESSAGES } from '../org/messages.ts';
@@ -70,6 +71,7 @@ export const MESSAGE_CATALOGUE = {
   leave: LEAVE_MESSAGES,
   legalEntities: LEGAL_ENTITY_MESSAGES,
   lifecycle: LIFECYCLE_MESSAGES,
+  mfa: MFA_MESSAGES,
   offboarding: OFFBOARDING_MESSAGES,
   offboardingTemplates: TEMPLATE_MESSAGES,
   onboarding: ONBOARDING_MESSAGES,
@@ -207,6 +209,12 @@ export const ERROR_CODES = {
   LINE_PENDING: { status: 409, message: 'timesheets.linePending' },
   LINK_INVALID: { status: 410, message: 'messages.setPasswordLinkInvalid' },
   MALFORMED_MULTIPART: { status: 400, message: 'messages.malformedUpload' },
+  MFA_ALREADY_ENROLLED: { status: 409, message: 'mfa.alreadyEnrolled' },
+  MFA_CHALLENGE_EXPIRED: { status: 401, message: 'mfa.challengeExpired' },
+  MFA_CODE_INVALID: { status: 400, message: 'mfa.codeInvalid' },
+  MFA_ENROLMENT_NOT_STARTED: { status: 409, message: 'mfa.enrolmentNotStarted' },
+  MFA_NOT_ENROLLED: { status: 409, message: 'mfa.notEnrolled' },
+  MFA_REQUIRED_BY_POLICY: { status: 403, message: 'mfa.requiredByPolicy' },
   MISSING_COLUMN: { status: 400, message: null },
   NOTHING_TO_COPY: { status: 400, message: 'timesheets.nothingToCopy' },
   NOTHING_TO_UNSUBMIT: { status: 409, message: 'timesheets.nothingToUnsubmit' },

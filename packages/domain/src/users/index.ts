@@ -64,6 +64,8 @@ export const userRow = z.object({
   email: z.string(),
   status: z.enum(USER_STATUSES),
   lastLoginAt: z.string().nullable(),
+  /** Two-factor authentication is on (an admin can reset it for a lost phone). */
+  mfaEnabled: z.boolean(),
   entities: z.array(userEntityAccess),
 });
 export type UserRow = z.infer<typeof userRow>;

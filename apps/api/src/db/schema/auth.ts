@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PermissionMap } from '@tenure/domain/access';
-import type { ProviderKind } from '@tenure/domain/auth';
+import type { MfaPolicy, ProviderKind } from '@tenure/domain/auth';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { legalEntities } from './org.ts';
@@ -229,4 +240,71 @@ export const ssoLogins = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sso_logins_expiry').on(t.expiresAt), tenantIsolation('sso_logins')],
+);
+
+/**
+ * A user's authenticator (issue 36, MFA): the TOTP secret sealed with platform/sealed-secrets. Until
+ * confirmed with a code it guards nothing; once confirmed, password logins ask for a code.
+ * lastUsedStep is the time step of the last code accepted: a code is never accepted twice.
+ */
+export const mfaEnrolments = pgTable(
+  'mfa_enrolments',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    secretSealed: text('secret_sealed').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  () => [tenantIsolation('mfa_enrolments')],
+);
+
+/** Single-use recovery codes of a user's MFA; only their SHA-256 is stored. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_hash').on(t.userId, t.codeHash), tenantIsolation('mfa_recovery_codes')],
+);
+
+/**
+ * Logins whose password was right and that wait for the second factor (or for an enrolment the
+ * policy requires); only the token's SHA-256 is stored, and the row is deleted when redeemed.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'enrol'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_challenges_expiry').on(t.expiresAt), tenantIsolation('mfa_challenges')],
+);
+
+/** A tenant's MFA policy; no row: optional (whoever enrols is asked). */
+export const mfaSettings = pgTable(
+  'mfa_settings',
+  {
+    tenantId: tenantId().primaryKey(),
+    policy: text('policy').$type<MfaPolicy>().notNull().default('optional'),
+    updatedAt: updatedAt(),
+    updatedBy: uuid('updated_by'),
+  },
+  () => [tenantIsolation('mfa_settings')],
 );

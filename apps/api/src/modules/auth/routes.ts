@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   forgotPasswordRequest,
   loginRequest,
+  loginResponse,
   logoutResponse,
   messageResponse,
   otpLoginRequest,
@@ -20,6 +21,7 @@ import { createSecretBox } from '../../platform/sealed-secrets.ts';
 import { requestTenantOrigin } from '../../platform/set-password-links.ts';
 import * as auth from './service.ts';
 import { OidcClients } from './sso/oidc.ts';
+import { mfaRoutes } from './mfa/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { providerEndSessionUrl, type SsoServices } from './sso/service.ts';
@@ -39,10 +41,11 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   };
   ssoRoutes(fastify, deps, services, client);
   sessionRoutes(fastify);
+  mfaRoutes(fastify, deps, services.secrets, client);
 
   app.post('/user/v3/login', {
     config: { access: { public: true } },
-    schema: { tags: ['auth'], body: loginRequest, response: { 200: sessionInfo } },
+    schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
     handler: (request) => auth.login(deps, request.tenant!, request.body, client(request)),
   });
 
@@ -98,7 +101,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
 
   app.post('/validate-otp/login', {
     config: { access: { public: true } },
-    schema: { tags: ['auth'], body: otpLoginRequest, response: { 200: sessionInfo } },
+    schema: { tags: ['auth'], body: otpLoginRequest, response: { 200: loginResponse } },
     handler: (request) => auth.otpLogin(deps, request.tenant!, request.body, client(request)),
   });
 

@@ -1,6 +1,4 @@
 import {
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_FAILURE_WINDOW_MINUTES,
   OTP_ISSUE_LIMIT,
   OTP_ISSUE_WINDOW_MINUTES,
   OTP_MAX_ATTEMPTS,
@@ -8,6 +6,8 @@ import {
   PASSWORD_LOGIN,
   SSO_MESSAGES,
   type LoggedInUser,
+  type LoginResponse,
+  type MfaChallenge,
   type SetPasswordLinkView,
   type SetPasswordRequest,
   type SessionInfo,
@@ -21,6 +21,8 @@ import { AppError, badRequest, unauthorized } from '../../platform/errors.ts';
 import { hashPassword, newOtp, newSessionToken, sameHash, sha256, verifyPassword } from '../../platform/secrets.ts';
 import { listUserEntities } from '../../platform/sessions.ts';
 import { consumeSetPasswordLink, findLiveSetPasswordLink } from '../../platform/set-password-links.ts';
+import { accountOf, claimAttempt, tooManyAttempts } from './attempts.ts';
+import { issueChallenge, secondStepOf } from './mfa/factors.ts';
 import * as q from './queries.ts';
 
 export interface ClientInfo {
@@ -30,19 +32,19 @@ export interface ClientInfo {
 }
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-const tooManyAttempts = () => new AppError(429, 'TOO_MANY_ATTEMPTS', MESSAGES.tooManyLoginAttempts);
 
 /**
  * Password login. Failures are counted per account and per client address, each with its own
  * limit; from a limit on, even a right password is refused until the window passes. Every failure
- * answers the same words.
+ * answers the same words. A user with MFA (or whom the policy requires to have it) gets a challenge
+ * instead of a session: mfa/service.ts `completeMfaLogin` finishes the login.
  */
 export async function login(
   deps: ModuleDeps,
   tenant: TenantRef,
   credentials: { username: string; password: string },
   client: ClientInfo,
-): Promise<SessionInfo> {
+): Promise<LoginResponse> {
   const { db } = deps;
   const attempt = await withTenant(db, { tenantCode: tenant.code }, async (tx) => {
     const user = await q.findLoginUser(tx, credentials.username);
@@ -55,10 +57,38 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !valid) throw invalidCredentials();
   return withTenant(db, { tenantCode: tenant.code, userId: user.id }, async (tx) => {
-    await q.clearLoginFailures(tx, account);
     await assertPasswordLoginAllowed(tx, user.id);
+    // The attempt stays counted until the second factor is right too.
+    const challenge = await askSecondFactor(tx, tenant, user.id, client);
+    if (challenge) return challenge;
+    await q.clearLoginFailures(tx, account);
     return startSession(deps, tx, tenant, user.id, client, 'auth.login');
   });
+}
+
+/**
+ * After a right password (or emailed OTP): the MFA challenge the login must answer before it gets a
+ * session (a code, or an enrolment the tenant's policy requires), or null when none is asked.
+ */
+async function askSecondFactor(
+  tx: Tx,
+  tenant: TenantRef,
+  userId: string,
+  client: ClientInfo,
+): Promise<MfaChallenge | null> {
+  const step = await secondStepOf(tx, userId);
+  if (step === 'none') return null;
+  const challenge = await issueChallenge(tx, tenant.code, userId, step);
+  await recordAudit(tx, {
+    tenantCode: tenant.code,
+    actorUserId: userId,
+    action: 'auth.mfa.challenge',
+    entity: 'user',
+    entityId: userId,
+    after: { ip: client.ip, step },
+    requestId: client.requestId,
+  });
+  return challenge;
 }
 
 /**
@@ -69,35 +99,6 @@ export async function login(
 async function assertPasswordLoginAllowed(tx: Tx, userId: string) {
   if ((await q.passwordLoginOff(tx)) && !(await q.isSuperAdmin(tx, userId)))
     throw new AppError(403, 'SSO_REQUIRED', SSO_MESSAGES.ssoRequired);
-}
-
-/**
- * Whose failures an attempt counts against: the account, however it was named (username or
- * email), else the name typed, so that unknown names are limited alike.
- */
-const accountOf = (user: { username: string } | null, typed: string) => (user ? user.username : typed).toLowerCase();
-
-/**
- * Claims one of the allowed failures of the account and of the address before a secret is checked:
- * the attempt is recorded as a failure at once, under locks that serialise attempts on the
- * account and from the address, so however many arrive together at most LOGIN_FAILURE_LIMIT are
- * evaluated per account and LOGIN_FAILURES_PER_ADDRESS per address. The address's allowance is far
- * higher: many people share one address (an office's NAT), and their typos must not add up to a
- * lockout of all of them. A right answer then clears the account's failures, this one included.
- * False: an allowance is used up and the attempt must not be evaluated.
- */
-async function claimAttempt(
-  { config }: ModuleDeps,
-  tx: Tx,
-  tenantCode: string,
-  account: string,
-  ip: string,
-): Promise<boolean> {
-  await q.lockAttempts(tx, tenantCode, account, ip);
-  const failures = await q.countRecentFailures(tx, account, ip, LOGIN_FAILURE_WINDOW_MINUTES);
-  if (failures.byUser >= LOGIN_FAILURE_LIMIT || failures.byIp >= config.LOGIN_FAILURES_PER_ADDRESS) return false;
-  await q.recordLoginFailure(tx, tenantCode, account, ip);
-  return true;
 }
 
 const BY_PASSWORD: q.SignedInVia = { loginType: PASSWORD_LOGIN, providerId: null };
@@ -329,8 +330,11 @@ export async function otpLogin(
 ) {
   return (await redeemOtp(deps, tenant, client, body.username, body.otp, async (tx, userId) => {
     await assertPasswordLoginAllowed(tx, userId);
-    return startSession(deps, tx, tenant, userId, client, 'auth.login.otp');
-  })) as SessionInfo;
+    return (
+      (await askSecondFactor(tx, tenant, userId, client)) ??
+      startSession(deps, tx, tenant, userId, client, 'auth.login.otp')
+    );
+  })) as LoginResponse;
 }
 
 const linkInvalid = () => new AppError(410, 'LINK_INVALID', MESSAGES.setPasswordLinkInvalid);

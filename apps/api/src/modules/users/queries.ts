@@ -36,7 +36,9 @@ export function listedUsers(filters: UserFilters): SQL {
                          when (select count(*) from login_failures lf
                                where lf.username = lower(u.username)
                                  and lf.created_at > now() - make_interval(mins => ${LOGIN_FAILURE_WINDOW_MINUTES})) >= ${LOGIN_FAILURE_LIMIT} then 'Locked'
-                         else 'Active' end as status
+                         else 'Active' end as status,
+                    exists (select 1 from mfa_enrolments m
+                            where m.user_id = u.id and m.confirmed_at is not null) as mfa_enabled
              from users u left join employees e on e.id = u.employee_id
              where ${sql.join(conditions, sql` and `)}`;
 }
@@ -51,6 +53,7 @@ export interface UserListRow {
   employee_number: string | null;
   name: string;
   status: UserStatus;
+  mfa_enabled: boolean;
   total: number;
 }
 

@@ -61,6 +61,7 @@ async function withEntities(tx: Tx, rows: Omit<q.UserListRow, 'total'>[]): Promi
       email: row.email,
       status: row.status,
       lastLoginAt: row.last_login_at ? new Date(row.last_login_at).toISOString() : null,
+      mfaEnabled: row.mfa_enabled,
       entities: [...entities.values()],
     };
   });

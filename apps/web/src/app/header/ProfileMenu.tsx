@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconSwitchHorizontal, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldLock, IconSwitchHorizontal, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/index.ts';
@@ -16,7 +16,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Profile (employees only), Switch Organization (more than one entity) and Logout (SPEC §6). */
+/** Profile (employees only), Sign-in security, Switch Organization (more than one entity) and Logout (SPEC §6). */
 export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -60,6 +60,12 @@ export function ProfileMenu() {
               {t('header.profile')}
             </Menu.Item>
           )}
+          <Menu.Item
+            leftSection={<IconShieldLock size={16} aria-hidden />}
+            onClick={() => void navigate('/account-security')}
+          >
+            {t('header.accountSecurity')}
+          </Menu.Item>
           {entityCount > 1 && (
             <Menu.Item leftSection={<IconSwitchHorizontal size={16} aria-hidden />} onClick={switchModal.open}>
               {t('header.switchOrganization')}

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { loginRequest, type LoginRequest } from '@tenure/domain/auth';
+import { loginRequest, type LoginRequest, type MfaChallenge } from '@tenure/domain/auth';
 import { ApiRequestError } from '../../lib/api/index.ts';
 import { zodFormErrors } from '../../lib/forms/zodFormErrors.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
@@ -16,6 +16,9 @@ import { SsoButton } from './SsoButton.tsx';
 const ForgotPasswordModal = lazy(() =>
   import('./ForgotPasswordModal.tsx').then((m) => ({ default: m.ForgotPasswordModal })),
 );
+
+/** The second step of a login with MFA, fetched when a password login asks for it. */
+const MfaLoginStep = lazy(() => import('./mfa/MfaLoginStep.tsx').then((m) => ({ default: m.MfaLoginStep })));
 
 /** Sign-in with the §5 rules and messages, shared with the server through `loginRequest`. */
 export function LoginForm() {
@@ -31,6 +34,8 @@ export function LoginForm() {
     setForgotAsked(true);
     setForgotOpened(true);
   };
+  // A right password of a user with MFA: the second step takes over the page.
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const form = useForm<LoginRequest>({
     initialValues: { username: '', password: '' },
     validate: (values) => zodFormErrors(loginRequest, values),
@@ -42,12 +47,29 @@ export function LoginForm() {
   const submit = form.onSubmit(
     (credentials) =>
       login.mutate(credentials, {
+        onSuccess: (answer) => {
+          if ('challenge' in answer) setChallenge(answer);
+        },
         onError: (error) => {
           if (error instanceof ApiRequestError) form.setErrors(error.fieldErrors);
         },
       }),
     () => login.reset(),
   );
+
+  if (challenge)
+    return (
+      <Suspense fallback={<Loader aria-label={t('mfa.title')} />}>
+        <MfaLoginStep
+          challenge={challenge}
+          onRestart={() => {
+            setChallenge(null);
+            login.reset();
+            form.setFieldValue('password', '');
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <form onSubmit={submit} noValidate>

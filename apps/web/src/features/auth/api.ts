@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  loginResponse,
   logoutResponse,
   messageResponse,
   sessionInfo,
@@ -14,12 +15,15 @@ import { useSessionStore } from '../../lib/session/store.ts';
 import { persistLanguage, storedLanguage } from '../../lib/i18n/index.ts';
 import { PUBLIC_QUERY_SCOPE } from '../../lib/tenant/api.ts';
 
+/** Password login: signs in at once, or answers the MFA challenge the login page's second step takes. */
 export function useLogin() {
   const signIn = useSessionStore((s) => s.signIn);
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
-      api.request('/api/auth/user/v3/login', sessionInfo, { method: 'POST', body: credentials, anonymous: true }),
-    onSuccess: signIn,
+      api.request('/api/auth/user/v3/login', loginResponse, { method: 'POST', body: credentials, anonymous: true }),
+    onSuccess: (answer) => {
+      if ('token' in answer) signIn(answer);
+    },
   });
 }
 

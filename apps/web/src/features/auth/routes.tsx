@@ -10,6 +10,13 @@ export const authRoutes: readonly FeatureRoute[] = [
     menu: { group: 'setup', order: 155 },
     page: () => import('./sso-setup/SsoSetupPage.tsx').then((m) => m.SsoSetupPage),
   },
+  // Every signed-in user's own sign-in settings (two-factor authentication), from the account menu.
+  {
+    path: '/account-security',
+    label: 'accountSecurity',
+    requires: {},
+    page: () => import('./mfa/AccountSecurityPage.tsx').then((m) => m.AccountSecurityPage),
+  },
 ];
 
 export const authPublicRoutes: readonly PublicRoute[] = [

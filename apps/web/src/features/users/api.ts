@@ -77,6 +77,10 @@ export const useAccountAction = () =>
     api.request(`${BASE}/${userId}/${action}`, userRow, { method: 'POST' }),
   );
 
+/** Turns off a user's two-factor authentication (a lost phone and lost recovery codes); they set it up again. */
+export const useResetMfa = () =>
+  useUserMutation((userId: string) => api.request(`/api/auth/mfa/users/${userId}`, z.null(), { method: 'DELETE' }));
+
 export const useBulkRoles = () =>
   useUserMutation((input: BulkRolesInput) =>
     api.request(`${BASE}/roles`, changeCount, { method: 'POST', body: input }),

@@ -150,6 +150,23 @@ describeEachDatabase('single sign-on (OpenID Connect)', (kind) => {
     expect((await call('GET', '/api/auth/validate-login', headers)).statusCode).toBe(401);
   });
 
+  it('does not ask a sign-in through the identity provider for an MFA code, even when the policy requires it of all', async () => {
+    expect((await call('PUT', '/api/auth/mfa/policy', admin, { policy: 'all' })).statusCode).toBe(200);
+    try {
+      const password = await call('POST', '/api/auth/user/v3/login', demo, {
+        username: 'employee01',
+        password: DEMO_PASSWORD,
+      });
+      expect(password.json()).toMatchObject({ mfa: 'enrol' });
+      const { res } = await signIn(plainId, { sub: 'e01', email: await emailOf('employee01'), email_verified: true });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ loginType: OIDC_IDENTIFIER, user: { userName: 'employee01' } });
+      expect(res.json().token).toBeTruthy();
+    } finally {
+      await call('PUT', '/api/auth/mfa/policy', admin, { policy: 'optional' });
+    }
+  });
+
   it('signs in through the Entra-like authority from a listed directory, checking iss per tid', async () => {
     idp.state.directory = CONTOSO;
     const { res } = await signIn(entraId, { sub: 'm01', preferred_username: await emailOf('manager01'), tid: CONTOSO });

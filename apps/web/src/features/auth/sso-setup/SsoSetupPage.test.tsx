@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SSO_MESSAGES, type IdentityProviderView, type SsoSetup } from '@tenure/domain/auth';
+import { MFA_MESSAGES, SSO_MESSAGES, type IdentityProviderView, type SsoSetup } from '@tenure/domain/auth';
 import { initI18n } from '../../../lib/i18n/index.ts';
 import { fakeApi, json, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { SsoSetupPage } from './SsoSetupPage.tsx';
@@ -160,6 +160,23 @@ describe('the single sign-on setup page', { timeout: 30_000 }, () => {
     expect(bodiesOf(sent, 'PUT /api/auth/sso/settings')).toEqual([
       { requireSso: false, createUsersOnFirstSignIn: true, allowedEmailDomains: ['Tenure-Demo.com'] },
     ]);
+  });
+
+  it('saves the two-factor authentication policy', async () => {
+    const sent = fakeApi({
+      'GET /api/auth/sso/setup': () => json(setup([])),
+      'GET /api/auth/mfa/policy': () => json({ policy: 'optional' }),
+      'PUT /api/auth/mfa/policy': (body) => json(body),
+    });
+    renderWithProviders(<SsoSetupPage />);
+    const optional = await screen.findByRole('radio', { name: /Optional/ });
+    expect((optional as HTMLInputElement).checked).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save policy' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: /Required for administrators/ }));
+    await userEvent.click(save);
+    expect(await screen.findByText(MFA_MESSAGES.policySaved)).toBeTruthy();
+    expect(bodiesOf(sent, 'PUT /api/auth/mfa/policy')).toEqual([{ policy: 'admins' }]);
   });
 
   it('says when the setup cannot be read, and reads it again', async () => {

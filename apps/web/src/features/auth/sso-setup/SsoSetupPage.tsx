@@ -33,6 +33,7 @@ import { LoadErrorState, LoadingState } from '../../../components/QueryStates.ts
 import { listFieldError, reportSaveError, validateWith } from '../../../lib/forms/formErrors.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { MfaPolicySection } from '../mfa/MfaPolicySection.tsx';
 import { ProviderForm } from './ProviderForm.tsx';
 import { useDeleteIdentityProvider, useSaveSsoSettings, useSsoSetup } from './ssoSetupApi.ts';
 
@@ -57,6 +58,7 @@ export function SsoSetupPage() {
         <>
           <RegistrationPanel setup={setup.data} />
           <RulesForm settings={setup.data.settings} />
+          <MfaPolicySection />
           <ProvidersPanel />
         </>
       )}

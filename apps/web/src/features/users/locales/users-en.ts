@@ -68,12 +68,18 @@ export const usersEn = {
     deactivateText: 'All their sessions end at once and they can no longer log in until reactivated.',
     resetTitle: 'Force a password reset for {{username}}?',
     resetText: 'Their password stops working, their sessions end and a link to choose a new one is mailed to them.',
+    resetMfa: 'Reset two-factor authentication',
+    sessions: 'Sessions',
+    resetMfaTitle: 'Reset two-factor authentication for {{username}}?',
+    resetMfaText:
+      'For a lost phone: their authenticator key and recovery codes stop working. They log in with their password alone, or set it up again at their next login where your policy requires it.',
     cancel: 'Cancel',
     done: {
       deactivate: '{{username}} is deactivated.',
       reactivate: '{{username}} is active again.',
       unlock: '{{username}} is unlocked.',
       'reset-password': 'A password reset link was mailed to {{username}}.',
+      'reset-mfa': 'Two-factor authentication of {{username}} was reset.',
     },
   },
   create: {
