@@ -13,6 +13,7 @@ const PROCESSES = 3;
 const ADDRESS_LIMIT = 200;
 const USER_LIMIT = 100;
 const METRICS_TOKEN = 'metrics-token-of-the-scale-suite-0123';
+const CHAT_LIMIT = 3;
 
 const template = inject('postgresTemplate');
 const missing = await missingForCluster(template !== null);
@@ -78,6 +79,7 @@ describe.skipIf(missing !== null)(
           RATE_LIMIT_PER_MINUTE: String(ADDRESS_LIMIT),
           RATE_LIMIT_PER_USER_PER_MINUTE: String(USER_LIMIT),
           METRICS_TOKEN,
+          CHAT_MESSAGES_PER_MINUTE: String(CHAT_LIMIT),
         },
       });
     }, 180_000);
@@ -155,6 +157,26 @@ describe.skipIf(missing !== null)(
       expect(counts[200]).toBeLessThanOrEqual(USER_LIMIT + PROCESSES);
       expect(counts[429]).toBe(USER_LIMIT + 30 - counts[200]!);
     });
+
+    it('holds a per-user call allowance (the HR assistant) in total: the processes pool their counts', async () => {
+      // The allowance's windows are the clock's minutes: the messages below must fall in one.
+      const intoMinute = Date.now() % 60_000;
+      if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+      const from = freshAddress();
+      const headers = await login(cluster.nginxPort, 'approver01', from);
+      const statuses: number[] = [];
+      for (let i = 0; i < 2 * CHAT_LIMIT; i++) {
+        const answer = await viaNginx('POST', '/api/agent/chat', {
+          headers,
+          body: { message: 'hello', session_id: null },
+          from,
+        });
+        statuses.push(answer.status);
+        // Each process tells the others its counts every second.
+        await new Promise((resolve) => setTimeout(resolve, 2_100));
+      }
+      expect(statuses).toEqual([...Array(CHAT_LIMIT).fill(200), ...Array(CHAT_LIMIT).fill(429)]);
+    }, 60_000);
 
     it('keeps sessions and flags in the database: log in on one process, act on another, switch a flag on a third', async () => {
       const headers = await login(cluster.processes[0]!.port, 'superadmin');
