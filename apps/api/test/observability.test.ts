@@ -134,6 +134,10 @@ describeEachDatabase('metrics and health', (kind) => {
         expect(ready.statusCode).toBe(503);
         expect(ready.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
         expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+        // The metrics still answer, without the job counts the database would give.
+        const families = await scrape();
+        expect(families.find((f) => f.name === 'tenure_jobs')?.metrics ?? []).toEqual([]);
+        expect(families.some((f) => f.name === 'http_requests_total')).toBe(true);
       } finally {
         await refuse(false);
       }

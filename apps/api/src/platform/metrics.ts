@@ -108,9 +108,14 @@ export function registerMetrics(
     help: 'Background jobs queued and running now, and failed in the last 24 hours, by kind (every tenant).',
     labelNames: ['kind', 'status'] as const,
     registers: [registry],
+    // While the database does not answer, the other metrics still do (without this one's samples).
     async collect() {
       this.reset();
-      for (const count of await jobs.counts()) this.set({ kind: count.kind, status: count.status }, count.jobs);
+      const counts = await jobs.counts().catch((err: unknown) => {
+        app.log.warn({ err }, 'job counts not read for the metrics');
+        return [];
+      });
+      for (const count of counts) this.set({ kind: count.kind, status: count.status }, count.jobs);
     },
   });
 
