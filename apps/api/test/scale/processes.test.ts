@@ -17,6 +17,7 @@ const CHAT_LIMIT = 3;
 
 const template = inject('postgresTemplate');
 const missing = await missingForCluster(template !== null);
+if (missing) console.warn(`apps/api/test/scale skipped: ${missing}`);
 
 /**
  * Issue 37 item 1: three API processes behind a real nginx (docs/deploy/nginx.conf) on one
