@@ -5,7 +5,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,7 +19,8 @@ import { MAX_UPLOAD_BYTES } from './platform/uploads.ts';
 import { FlagService } from './platform/flags.ts';
 import { registerGuard } from './platform/guard.ts';
 import { registerRequestLimits } from './platform/request-limits.ts';
-import { RequestLog } from './platform/request-log.ts';
+import { bindRequestContext, RequestLog } from './platform/request-log.ts';
+import { registerMetrics } from './platform/metrics.ts';
 import { payloadCrypto } from './platform/payload-crypto.ts';
 import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
@@ -121,10 +121,9 @@ export async function buildApp({
     }
     done(null, payload);
   });
-  // Only routes with limits of their own use the plugin's hooks; the general limits (per user, per
-  // tenant, per address; never the web app's files) are platform/request-limits'.
-  await app.register(rateLimit, { global: false, max: config.RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' });
-  const requestLimits = registerRequestLimits(app, config);
+  // The general limits (per user, per tenant, per address; never the web app's files), counted in
+  // Redis when REDIS_URL is set; routes with limits of their own use the plugin's hooks.
+  const requestLimits = await registerRequestLimits(app, config);
   // Before the routes (it hooks each as it is added) and the web app's files; its onSend runs after
   // the instance's, so an encrypted answer is compressed as sent.
   await app.register(compress, {
@@ -173,9 +172,11 @@ export async function buildApp({
   registerBadByteCheck(app);
   registerGuard(app, { ...deps, operatorToken: config.OPERATOR_TOKEN });
   requestLimits.afterGuard();
+  bindRequestContext(app);
   // The web app's page may frame its tenant's BI dashboards (modules/reports, "Bring your own BI").
   app.addHook('onSend', biFrameSourcesOf(deps).onSend);
   await registerModules(app, deps);
+  registerMetrics(app, { token: config.METRICS_TOKEN, database, jobs: deps.jobs });
   // The modules have defined their job kinds; a job still running finishes before the database closes.
   await deps.jobs.start();
   app.addHook('onClose', () => deps.jobs.stop());

@@ -10,6 +10,9 @@ interface LogLine {
   url?: string;
   statusCode?: number;
   responseTime?: number;
+  reqId?: string;
+  tenant?: string;
+  user?: string;
 }
 
 /** pino's numeric levels. */
@@ -82,6 +85,25 @@ describeEachDatabase('request logging', (kind) => {
       (await app.inject({ method: 'GET', url: '/api/test/fails', headers: { 'x-tenantid': 'demo' } })).statusCode,
     ).toBe(500);
     expect(lines.filter((line) => line.level >= INFO).map((line) => line.msg)).toContain('unexpected error');
+  });
+
+  it('marks every line of a request with its id, its tenant and its user (issue 37 item 6)', async () => {
+    const { app, lines, headers } = await loggingApp({ LOG_LEVEL: 'debug', LOG_SLOW_REQUEST_MS: '60000' });
+    const me = (await app.inject({ method: 'GET', url: '/api/auth/validate-login', headers })).json() as {
+      user: { userId: string };
+    };
+    const completed = lines.find((line) => line.msg === 'request completed')!;
+    expect(completed).toMatchObject({ tenant: 'demo', user: me.user.userId });
+    expect(completed.reqId).toEqual(expect.any(String));
+    expect(lines.filter((line) => line.reqId === completed.reqId).length).toBeGreaterThanOrEqual(2);
+
+    // A failure's lines too; a public call has its tenant and no user.
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/test/fails', headers: { 'x-tenantid': 'demo' } });
+    const failed = lines.find((line) => line.msg === 'unexpected error')!;
+    expect(failed).toMatchObject({ tenant: 'demo' });
+    expect(failed.user).toBeUndefined();
+    expect(failed.reqId).toEqual(expect.any(String));
   });
 });
 

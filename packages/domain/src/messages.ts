@@ -57,6 +57,8 @@ export const MESSAGES = {
   pdfUncheckable:
     'This PDF could not be checked (it is encrypted or uses an unsupported compression). Please upload a plain PDF.',
   databaseUnavailable: 'The database is not reachable.',
+  databaseNotMigrated: 'The database is not up to date with this version of Tenure: its migrations are still running.',
+  metricsTokenRequired: 'The metrics token is missing or wrong.',
   conflict: 'This record was changed by someone else. Please reload and try again.',
   /** A job a previous server process left running: its transaction died with it. */
 } as const;

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 import type { Database } from './db.ts';
 
@@ -121,4 +122,30 @@ export function callCountsIn(database: Pick<Database, 'executeSql'>, windowMs: n
       return rows as CallCount[];
     },
   };
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A number of calls per minute for each caller of one kind of call (`family`: an API key's calls, a
+ * user's chat messages), stopped with the app. On PostgreSQL the API processes of a deployment pool
+ * their counts through the database every second, so a caller spread over several processes gets
+ * the allowance in total (plus what they let through within that second); PGlite is one process.
+ */
+export function minuteAllowance(
+  app: FastifyInstance,
+  database: Database,
+  family: { name: string; max: number; message: string },
+): { take(caller: string): void } {
+  const shared =
+    database.kind === 'postgres'
+      ? {
+          store: callCountsIn(database, MINUTE_MS),
+          everyMs: 1_000,
+          onError: (err: unknown) => app.log.warn({ err, family: family.name }, 'call counts not shared'),
+        }
+      : undefined;
+  const allowance = new CallAllowance(family.max, MINUTE_MS, family.message, shared);
+  app.addHook('onClose', async () => allowance.close());
+  return { take: (caller) => allowance.take(`${family.name}:${caller}`) };
 }

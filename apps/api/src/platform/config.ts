@@ -47,6 +47,19 @@ const envSchema = z.object({
    * web app's files are never counted; login has its own limits too. See platform/request-limits.
    */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  /**
+   * Redis (`redis://host:port/db`) where the request limits are counted, shared by every API process
+   * of a deployment behind a load balancer. Unset: each process counts in its own memory (one process,
+   * the embedded database). See platform/request-limits and docs/operations.md.
+   */
+  REDIS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^rediss?$/ }).optional()),
+  /** The prefix of the request-limit keys in Redis: deployments sharing one Redis each need their own. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('tenure:limits:'),
+  /**
+   * The bearer token of the Prometheus metrics at /metrics (at least 24 characters). Unset: no
+   * /metrics route. See platform/metrics and docs/operations.md.
+   */
+  METRICS_TOKEN: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(24).optional()),
   /** API requests per minute per signed-in user, whatever the address (an office shares one). */
   RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   /** API requests per minute of all signed-in users of one tenant together: no tenant takes the whole server. */

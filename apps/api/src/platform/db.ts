@@ -25,6 +25,48 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /** PGlite only: the whole data directory as an image that `loadDataDir` can start from. */
   snapshot?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's state now (for metrics). */
+  poolState?(): PoolState;
+}
+
+export interface PoolState {
+  /** Connections open, of at most `max`. */
+  total: number;
+  idle: number;
+  max: number;
+  /** Checkouts waiting for a connection. */
+  waiting: number;
+}
+
+/** What a database reports of its tenant transactions (platform/metrics listens). */
+export interface DatabaseObserver {
+  /** Seconds a tenant transaction waited for a pooled connection (PostgreSQL). */
+  connectionWait(seconds: number): void;
+  /** Seconds a tenant transaction took from its wait for a connection to its commit or rollback. */
+  transaction(seconds: number): void;
+}
+
+const observers = new WeakMap<Db, DatabaseObserver>();
+
+/** Reports the tenant transactions of `db` to `observer` from now on (one observer per database). */
+export function observeDatabase(db: Db, observer: DatabaseObserver): void {
+  observers.set(db, observer);
+}
+
+const secondsSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
+
+/**
+ * The migrations of this build that the database has not applied (none once it is up to date):
+ * drizzle records each applied migration by its journal timestamp. Any process may have migrated
+ * it; a newer build's extra migrations do not make this one unready.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  const { rows } = await database.executeSql('select created_at from drizzle.__drizzle_migrations');
+  const applied = new Set(rows.map((row) => Number((row as { created_at: string | number }).created_at)));
+  return journal.entries.filter((entry) => !applied.has(entry.when)).length;
 }
 
 export const APP_ROLE = 'tenure_app';
@@ -81,7 +123,9 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
   const dialect = new PgDialect();
   // The tenant transaction opens with one round trip: `begin`, the opening read and the settings in one simple query.
   tenantTransactions.set(db, async (ctx, work, opening, options) => {
+    const waitStart = process.hrtime.bigint();
     const client = await pool.connect();
+    observers.get(db)?.connectionWait(secondsSince(waitStart));
     const tx = new NodePgTransaction(
       dialect,
       new NodePgSession(client, dialect, undefined),
@@ -121,7 +165,8 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     const last = Array.isArray(answer) ? answer.at(-1) : answer;
     return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
   };
-  return { kind: 'postgres', db, close: () => pool.end(), executeSql };
+  const poolState = () => ({ total: pool.totalCount, idle: pool.idleCount, max: poolSize, waiting: pool.waitingCount });
+  return { kind: 'postgres', db, close: () => pool.end(), executeSql, poolState };
 }
 
 type QueryResult = import('pg').QueryResult;
@@ -312,6 +357,23 @@ export async function withTenantOpening<T, R extends Record<string, unknown>>(
 }
 
 async function openTenantTransaction<T>(
+  db: Db,
+  ctx: TenantContext,
+  work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<T>,
+  opening?: SQL,
+  options?: TenantTransactionOptions,
+): Promise<T> {
+  const observer = observers.get(db);
+  if (!observer) return runTenantTransaction(db, ctx, work, opening, options);
+  const start = process.hrtime.bigint();
+  try {
+    return await runTenantTransaction(db, ctx, work, opening, options);
+  } finally {
+    observer.transaction(secondsSince(start));
+  }
+}
+
+async function runTenantTransaction<T>(
   db: Db,
   ctx: TenantContext,
   work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<T>,

@@ -87,7 +87,18 @@ export interface JobRunner {
   view(tx: Tx, executionNumber: number): Promise<JobRow>;
   /** Cancels a queued job (in the caller's transaction); a job that has started is a 409. */
   cancel(tx: Tx, executionNumber: number): Promise<{ before: JobRow; after: JobRow }>;
+  /** Jobs queued and running now, and failed in the last FAILED_JOBS_COUNTED_HOURS, by kind (every tenant). */
+  counts(): Promise<JobCount[]>;
 }
+
+export interface JobCount {
+  kind: string;
+  status: 'queued' | 'running' | 'failed';
+  jobs: number;
+}
+
+/** How far back `counts` looks for failed jobs. */
+export const FAILED_JOBS_COUNTED_HOURS = 24;
 
 const JOB_QUEUE = 'tenure-jobs';
 const SCHEDULE_QUEUE = 'tenure-schedules';
@@ -385,6 +396,17 @@ export function createJobRunner(database: Database, options: JobQueueOptions): J
       // Its queue entry stays: when delivered, the attempt finds the job cancelled and does nothing.
       if (!after) throw conflict(JOB_MESSAGES.jobNotQueued);
       return { before, after };
+    },
+
+    // As the owner: the counts span every tenant, and only kinds and numbers leave the database.
+    async counts() {
+      const { rows } = await database.executeSql(
+        `select kind, status, count(*)::int as jobs from jobs
+          where status in ('queued', 'running')
+             or (status = 'failed' and finished_at > now() - make_interval(hours => ${FAILED_JOBS_COUNTED_HOURS}))
+          group by kind, status`,
+      );
+      return rows as JobCount[];
     },
   };
   return runner;

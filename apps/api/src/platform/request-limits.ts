@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
 import { bearerToken } from './guard.ts';
@@ -6,7 +8,11 @@ import { sha256 } from './secrets.ts';
 
 type LimitSettings = Pick<
   Config,
-  'RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_PER_USER_PER_MINUTE' | 'RATE_LIMIT_PER_TENANT_PER_MINUTE'
+  | 'RATE_LIMIT_PER_MINUTE'
+  | 'RATE_LIMIT_PER_USER_PER_MINUTE'
+  | 'RATE_LIMIT_PER_TENANT_PER_MINUTE'
+  | 'REDIS_URL'
+  | 'REDIS_KEY_PREFIX'
 >;
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -39,16 +45,39 @@ interface VerifiedSession {
  *
  * The web app's files are never counted (only /api calls are); routes with limits of their own
  * (`config.rateLimit` object: payload-key registration, the operator API) keep only theirs.
- * Counts and remembered sessions live in this process, as @fastify/rate-limit's local store does.
+ *
+ * Where the counts live: with REDIS_URL, in Redis (@fastify/rate-limit's Redis store), so every API
+ * process behind a load balancer counts into the same totals; without it, in this process's memory
+ * (one process, the embedded database). The remembered sessions stay in each process even with
+ * Redis: they only decide which count a call goes to, never how much is allowed. A session this
+ * process has not seen yet has its first call here counted by address (one call per process), and a
+ * token that has become invalid is forgotten by each process at its first 401 there.
  */
-export function registerRequestLimits(app: FastifyInstance, limits: LimitSettings): { afterGuard(): void } {
+export async function registerRequestLimits(
+  app: FastifyInstance,
+  limits: LimitSettings,
+): Promise<{ afterGuard(): void }> {
+  // Only routes with limits of their own use the plugin's hooks; the general limits are below.
+  await app.register(rateLimit, {
+    global: false,
+    max: limits.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(limits.REDIS_URL ? await sharedCounts(app, limits.REDIS_URL, limits.REDIS_KEY_PREFIX) : {}),
+  });
   const verifiedSessions = new RecentMap<string, VerifiedSession>(VERIFIED_SESSIONS_KEPT);
   const countedAs = new WeakMap<FastifyRequest, VerifiedSession>();
   const limiter = (max: number, keyGenerator: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max, timeWindow: '1 minute', keyGenerator });
-  const addressLimit = limiter(limits.RATE_LIMIT_PER_MINUTE, (request) => request.ip);
-  const userLimit = limiter(limits.RATE_LIMIT_PER_USER_PER_MINUTE, (request) => countedAs.get(request)!.userId);
-  const tenantLimit = limiter(limits.RATE_LIMIT_PER_TENANT_PER_MINUTE, (request) => countedAs.get(request)!.tenantCode);
+  // The three limiters share one key space in Redis: each key says what it counts.
+  const addressLimit = limiter(limits.RATE_LIMIT_PER_MINUTE, (request) => `address:${request.ip}`);
+  const userLimit = limiter(
+    limits.RATE_LIMIT_PER_USER_PER_MINUTE,
+    (request) => `user:${countedAs.get(request)!.userId}`,
+  );
+  const tenantLimit = limiter(
+    limits.RATE_LIMIT_PER_TENANT_PER_MINUTE,
+    (request) => `tenant:${countedAs.get(request)!.tenantCode}`,
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (!underGeneralLimit(request)) return;
@@ -74,6 +103,26 @@ export function registerRequestLimits(app: FastifyInstance, limits: LimitSetting
       });
     },
   };
+}
+
+/**
+ * The Redis store's options: one connection per process, opened at start (an unreachable Redis stops
+ * the start, where a wrong URL shows at once) and closed with the app. Later, while Redis does not
+ * answer, calls are not counted rather than refused (`skipOnError`; commands fail at once instead of
+ * queueing), so an outage of Redis is not one of the API: login failures and lockouts are counted in
+ * the database and hold meanwhile.
+ */
+async function sharedCounts(app: FastifyInstance, url: string, prefix: string) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+  });
+  redis.on('error', (err: Error) => app.log.warn({ err }, 'Redis (request limits)'));
+  await redis.connect();
+  app.addHook('onClose', async () => void (await redis.quit()));
+  return { redis, nameSpace: prefix, skipOnError: true };
 }
 
 function tokenHashOf(request: FastifyRequest): string | null {

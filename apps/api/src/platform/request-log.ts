@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * Request lines at `debug`: at `info` the log keeps start and stop, errors and the requests slower
@@ -24,4 +24,24 @@ export class RequestLog extends LogController {
     else if (reply.elapsedTime >= this.slowRequestMs) reply.log.warn(line, 'slow request');
     else reply.log.debug(line, 'request completed');
   }
+}
+
+/**
+ * Every line logged for a request carries its id (`reqId`, Fastify's), and from the guard on its
+ * tenant (`tenant`, the code) and user (`user`, the id) when it has them: registered after the
+ * guard, which resolves both. The lines before (the incoming request, a refusal by the guard
+ * itself) carry the id, by which they join the rest.
+ */
+export function bindRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const bindings = {
+      ...(request.tenant ? { tenant: request.tenant.code } : {}),
+      ...(request.auth ? { user: request.auth.userId } : {}),
+    };
+    if (Object.keys(bindings).length > 0) {
+      request.log = request.log.child(bindings);
+      reply.log = request.log;
+    }
+    done();
+  });
 }

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { queryRows, type Db, type Tx } from '../../platform/db.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
 
 export interface SetupCounts {
   hasName: boolean;
@@ -50,11 +50,6 @@ export async function setupCounts(tx: Tx, tenantCode: string): Promise<SetupCoun
         from tenants t where t.code = ${tenantCode}`,
   );
   return row!;
-}
-
-/** Whether the database answers (the health check). */
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }
 
 /** A page of the tenant's outgoing mail, newest first, with the total. */

@@ -5,17 +5,21 @@ import { setupStatusResponse } from '@tenure/domain/admin';
 import { pageQuery } from '@tenure/domain/paging';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
-import { health, mailOutbox, setupStatus } from './service.ts';
+import { mailOutbox, readiness, setupStatus } from './service.ts';
 
 /** Health check and platform administration. */
 export function adminRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/health', {
+  const probe = {
     config: { access: { public: true, tenant: 'none' }, plainPayload: true },
     schema: { tags: ['admin'] },
-    handler: () => health({ db: deps.db, databaseKind: deps.database.kind }),
-  });
+  } as const;
+  // Load balancers and orchestrators: /health and /health/ready answer 200 only while this process
+  // can serve (database reachable, its migrations applied); /health/live while it runs at all.
+  app.get('/health', { ...probe, handler: () => readiness(deps.database) });
+  app.get('/health/ready', { ...probe, handler: () => readiness(deps.database) });
+  app.get('/health/live', { ...probe, handler: () => ({ status: 'ok' }) });
 
   app.get('/admin/mail-outbox', {
     config: { access: { requires: section('ADMINISTRATION', 'ViewMailOutbox'), scope: 'entity' } },

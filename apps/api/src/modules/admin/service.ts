@@ -8,10 +8,10 @@ import {
 } from '@tenure/domain/admin';
 import { MESSAGES } from '@tenure/domain/messages';
 import type { PageQuery } from '@tenure/domain/paging';
-import type { Db, Tx } from '../../platform/db.ts';
+import { pendingMigrations, type Database, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
-import { mailOutboxPage, pingDatabase, setupCounts, type SetupCounts } from './queries.ts';
+import { mailOutboxPage, setupCounts, type SetupCounts } from './queries.ts';
 
 type AreaState = Omit<SetupAreaStatus, 'id'>;
 
@@ -52,14 +52,16 @@ export async function setupStatus(tx: Tx, v: Viewer): Promise<SetupStatusRespons
   return { areas: SETUP_AREAS.map((area) => ({ id: area.id, ...STATE_OF[area.id](counts) })) };
 }
 
-/** The health check: 503 while the database does not answer. */
-export async function health(deps: { db: Db; databaseKind: string }) {
+/** The readiness check: 503 while the database does not answer or lacks a migration of this build. */
+export async function readiness(database: Database) {
+  let pending: number;
   try {
-    await pingDatabase(deps.db);
+    pending = await pendingMigrations(database);
   } catch {
     throw new AppError(503, 'DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
   }
-  return { status: 'ok', database: deps.databaseKind };
+  if (pending > 0) throw new AppError(503, 'DATABASE_NOT_MIGRATED', MESSAGES.databaseNotMigrated);
+  return { status: 'ok', database: database.kind };
 }
 
 /** The tenant's outgoing mail (Setup › Mail outbox), newest first. */

@@ -14,7 +14,7 @@ import {
   chatSettingsView,
   type ChatReply,
 } from '@tenure/domain/chat';
-import { CallAllowance } from '../../platform/call-allowance.ts';
+import { minuteAllowance } from '../../platform/call-allowance.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { callerOf } from '../../platform/internal-calls.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
@@ -51,7 +51,11 @@ export function chatRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     endpoints: new ModelEndpoints(secrets),
     modelTimeoutMs: deps.config.CHAT_MODEL_TIMEOUT_MS,
   };
-  const allowance = new CallAllowance(deps.config.CHAT_MESSAGES_PER_MINUTE, 60_000, CHAT_MESSAGES.rateLimited);
+  const allowance = minuteAllowance(fastify, deps.database, {
+    name: 'chat',
+    max: deps.config.CHAT_MESSAGES_PER_MINUTE,
+    message: CHAT_MESSAGES.rateLimited,
+  });
   defineChatJobs(deps.jobs);
 
   const answer = (

@@ -15,7 +15,7 @@ import {
 } from '@tenure/domain/reports';
 import { utilisationPersonDaysView } from '@tenure/domain/timesheets';
 import { z } from 'zod';
-import { CallAllowance } from '../../platform/call-allowance.ts';
+import { minuteAllowance } from '../../platform/call-allowance.ts';
 import { presetOf } from '../../platform/flags.ts';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { viewerOf } from '../../platform/viewer.ts';
@@ -92,8 +92,12 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       ),
   });
 
-  // A button acting on many people: a few presses a minute per user (this process's count).
-  const actions = new CallAllowance(REPORT_ACTIONS_PER_MINUTE, 60_000, REPORT_MESSAGES.actionRateLimited);
+  // A button acting on many people: a few presses a minute per user, over every API process.
+  const actions = minuteAllowance(fastify, deps.database, {
+    name: 'report-action',
+    max: REPORT_ACTIONS_PER_MINUTE,
+    message: REPORT_MESSAGES.actionRateLimited,
+  });
   app.post('/:key/action', {
     config: REPORTS_MENU,
     schema: { tags, params: keyParam, querystring: reportRowsQuery, response: { 200: reportActionResult } },

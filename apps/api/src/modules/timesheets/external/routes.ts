@@ -16,7 +16,7 @@ import {
   externalWeekView,
 } from '@tenure/domain/timesheets';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
-import { CallAllowance, callCountsIn } from '../../../platform/call-allowance.ts';
+import { minuteAllowance } from '../../../platform/call-allowance.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { deliverAfterCommit } from '../../../platform/notifications.ts';
 import { callerOfApiKey, callerOfToken, issueToken, type ExternalCaller, type ExternalCredentials } from './auth.ts';
@@ -25,7 +25,6 @@ import { auditExternal, externalDecide, externalMasterData, externalResources, e
 /** The external-approval service's own base (SPEC §7), beside the timesheet API. */
 export const EXTERNAL_BASE = '/external-approval';
 const tags = ['external approval'];
-const MINUTE_MS = 60_000;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -56,22 +55,12 @@ export function externalRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
   };
   // Calls that check no body and start with their transaction: the flag is read with its begin.
   const opening = { ...config, flagWithTransaction: true };
-  // On PostgreSQL several API processes may serve one key: they pool its calls every second. PGlite is one process.
-  const shared =
-    deps.database.kind === 'postgres'
-      ? {
-          store: callCountsIn(deps.database, MINUTE_MS),
-          everyMs: 1_000,
-          onError: (err: unknown) => fastify.log.warn({ err }, 'API key call counts not shared'),
-        }
-      : undefined;
-  const allowance = new CallAllowance(
-    deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE,
-    MINUTE_MS,
-    EXTERNAL_MESSAGES.rateLimited,
-    shared,
-  );
-  fastify.addHook('onClose', async () => allowance.close());
+  // Several API processes may serve one key: on PostgreSQL they pool its calls every second.
+  const allowance = minuteAllowance(fastify, deps.database, {
+    name: 'api-key',
+    max: deps.config.EXTERNAL_API_RATE_LIMIT_PER_MINUTE,
+    message: EXTERNAL_MESSAGES.rateLimited,
+  });
   const counted = (caller: ExternalCaller) => {
     allowance.take(caller.keyId);
     return caller;
