@@ -1,0 +1,16 @@
+import type { FeatureTranslation } from './types.ts';
+import { serverPt } from './pt-server.ts';
+import { actionsPt } from '../features/actions/locales/actions-pt.ts';
+import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
+import { homePt } from '../features/dashboard/locales/home-pt.ts';
+import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
+
+/** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
+export const ptFeatures: FeatureTranslation = {
+  server: serverPt,
+  home: homePt,
+  actions: actionsPt,
+  notificationCenter: notificationCenterPt,
+  chat: chatPt,
+  assistantSettings: assistantSettingsPt,
+};

@@ -1,0 +1,16 @@
+import type { FeatureTranslation } from './types.ts';
+import { serverRu } from './ru-server.ts';
+import { actionsRu } from '../features/actions/locales/actions-ru.ts';
+import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
+import { homeRu } from '../features/dashboard/locales/home-ru.ts';
+import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
+
+/** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
+export const ruFeatures: FeatureTranslation = {
+  server: serverRu,
+  home: homeRu,
+  actions: actionsRu,
+  notificationCenter: notificationCenterRu,
+  chat: chatRu,
+  assistantSettings: assistantSettingsRu,
+};
