@@ -3,6 +3,7 @@ import { serverPt } from './pt-server.ts';
 import { actionsPt } from '../features/actions/locales/actions-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
+import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
@@ -10,6 +11,7 @@ export const ptFeatures: FeatureTranslation = {
   server: serverPt,
   home: homePt,
   actions: actionsPt,
+  leave: leavePt,
   notificationCenter: notificationCenterPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,

@@ -3,6 +3,7 @@ import { serverRu } from './ru-server.ts';
 import { actionsRu } from '../features/actions/locales/actions-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
+import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
@@ -10,6 +11,7 @@ export const ruFeatures: FeatureTranslation = {
   server: serverRu,
   home: homeRu,
   actions: actionsRu,
+  leave: leaveRu,
   notificationCenter: notificationCenterRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
