@@ -5,6 +5,9 @@ import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
+import { timesheetAutoApprovalHi, timesheetRevenueHi, timesheetSettingsHi } from '../features/timesheets/locales/timesheet-revenue-hi.ts';
+import { clientApiKeysHi, externalApprovalHi, timesheetUploadHi } from '../features/timesheets/locales/timesheet-upload-hi.ts';
+import { pendingTimesheetsHi, timesheetApprovalsHi, timesheetHistoryHi, timesheetOverviewHi, timesheetWeekHi } from '../features/timesheets/locales/timesheet-weeks-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -13,6 +16,17 @@ export const hiFeatures: FeatureTranslation = {
   actions: actionsHi,
   leave: leaveHi,
   notificationCenter: notificationCenterHi,
+  timesheetWeek: timesheetWeekHi,
+  timesheetApprovals: timesheetApprovalsHi,
+  timesheetHistory: timesheetHistoryHi,
+  timesheetOverview: timesheetOverviewHi,
+  pendingTimesheets: pendingTimesheetsHi,
+  timesheetUpload: timesheetUploadHi,
+  clientApiKeys: clientApiKeysHi,
+  externalApproval: externalApprovalHi,
+  timesheetRevenue: timesheetRevenueHi,
+  timesheetAutoApproval: timesheetAutoApprovalHi,
+  timesheetSettings: timesheetSettingsHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

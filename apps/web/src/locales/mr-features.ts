@@ -5,6 +5,9 @@ import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
+import { timesheetAutoApprovalMr, timesheetRevenueMr, timesheetSettingsMr } from '../features/timesheets/locales/timesheet-revenue-mr.ts';
+import { clientApiKeysMr, externalApprovalMr, timesheetUploadMr } from '../features/timesheets/locales/timesheet-upload-mr.ts';
+import { pendingTimesheetsMr, timesheetApprovalsMr, timesheetHistoryMr, timesheetOverviewMr, timesheetWeekMr } from '../features/timesheets/locales/timesheet-weeks-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -13,6 +16,17 @@ export const mrFeatures: FeatureTranslation = {
   actions: actionsMr,
   leave: leaveMr,
   notificationCenter: notificationCenterMr,
+  timesheetWeek: timesheetWeekMr,
+  timesheetApprovals: timesheetApprovalsMr,
+  timesheetHistory: timesheetHistoryMr,
+  timesheetOverview: timesheetOverviewMr,
+  pendingTimesheets: pendingTimesheetsMr,
+  timesheetUpload: timesheetUploadMr,
+  clientApiKeys: clientApiKeysMr,
+  externalApproval: externalApprovalMr,
+  timesheetRevenue: timesheetRevenueMr,
+  timesheetAutoApproval: timesheetAutoApprovalMr,
+  timesheetSettings: timesheetSettingsMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

@@ -5,6 +5,9 @@ import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
+import { timesheetAutoApprovalPt, timesheetRevenuePt, timesheetSettingsPt } from '../features/timesheets/locales/timesheet-revenue-pt.ts';
+import { clientApiKeysPt, externalApprovalPt, timesheetUploadPt } from '../features/timesheets/locales/timesheet-upload-pt.ts';
+import { pendingTimesheetsPt, timesheetApprovalsPt, timesheetHistoryPt, timesheetOverviewPt, timesheetWeekPt } from '../features/timesheets/locales/timesheet-weeks-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -13,6 +16,17 @@ export const ptFeatures: FeatureTranslation = {
   actions: actionsPt,
   leave: leavePt,
   notificationCenter: notificationCenterPt,
+  timesheetWeek: timesheetWeekPt,
+  timesheetApprovals: timesheetApprovalsPt,
+  timesheetHistory: timesheetHistoryPt,
+  timesheetOverview: timesheetOverviewPt,
+  pendingTimesheets: pendingTimesheetsPt,
+  timesheetUpload: timesheetUploadPt,
+  clientApiKeys: clientApiKeysPt,
+  externalApproval: externalApprovalPt,
+  timesheetRevenue: timesheetRevenuePt,
+  timesheetAutoApproval: timesheetAutoApprovalPt,
+  timesheetSettings: timesheetSettingsPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

@@ -5,6 +5,9 @@ import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
+import { timesheetAutoApprovalRu, timesheetRevenueRu, timesheetSettingsRu } from '../features/timesheets/locales/timesheet-revenue-ru.ts';
+import { clientApiKeysRu, externalApprovalRu, timesheetUploadRu } from '../features/timesheets/locales/timesheet-upload-ru.ts';
+import { pendingTimesheetsRu, timesheetApprovalsRu, timesheetHistoryRu, timesheetOverviewRu, timesheetWeekRu } from '../features/timesheets/locales/timesheet-weeks-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -13,6 +16,17 @@ export const ruFeatures: FeatureTranslation = {
   actions: actionsRu,
   leave: leaveRu,
   notificationCenter: notificationCenterRu,
+  timesheetWeek: timesheetWeekRu,
+  timesheetApprovals: timesheetApprovalsRu,
+  timesheetHistory: timesheetHistoryRu,
+  timesheetOverview: timesheetOverviewRu,
+  pendingTimesheets: pendingTimesheetsRu,
+  timesheetUpload: timesheetUploadRu,
+  clientApiKeys: clientApiKeysRu,
+  externalApproval: externalApprovalRu,
+  timesheetRevenue: timesheetRevenueRu,
+  timesheetAutoApproval: timesheetAutoApprovalRu,
+  timesheetSettings: timesheetSettingsRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
