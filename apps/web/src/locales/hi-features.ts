@@ -5,6 +5,7 @@ import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
+import { projectsHi } from '../features/timesheets/locales/projects-hi.ts';
 import { timesheetAutoApprovalHi, timesheetRevenueHi, timesheetSettingsHi } from '../features/timesheets/locales/timesheet-revenue-hi.ts';
 import { clientApiKeysHi, externalApprovalHi, timesheetUploadHi } from '../features/timesheets/locales/timesheet-upload-hi.ts';
 import { pendingTimesheetsHi, timesheetApprovalsHi, timesheetHistoryHi, timesheetOverviewHi, timesheetWeekHi } from '../features/timesheets/locales/timesheet-weeks-hi.ts';
@@ -27,6 +28,7 @@ export const hiFeatures: FeatureTranslation = {
   timesheetRevenue: timesheetRevenueHi,
   timesheetAutoApproval: timesheetAutoApprovalHi,
   timesheetSettings: timesheetSettingsHi,
+  projects: projectsHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

@@ -5,6 +5,7 @@ import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
+import { projectsMr } from '../features/timesheets/locales/projects-mr.ts';
 import { timesheetAutoApprovalMr, timesheetRevenueMr, timesheetSettingsMr } from '../features/timesheets/locales/timesheet-revenue-mr.ts';
 import { clientApiKeysMr, externalApprovalMr, timesheetUploadMr } from '../features/timesheets/locales/timesheet-upload-mr.ts';
 import { pendingTimesheetsMr, timesheetApprovalsMr, timesheetHistoryMr, timesheetOverviewMr, timesheetWeekMr } from '../features/timesheets/locales/timesheet-weeks-mr.ts';
@@ -27,6 +28,7 @@ export const mrFeatures: FeatureTranslation = {
   timesheetRevenue: timesheetRevenueMr,
   timesheetAutoApproval: timesheetAutoApprovalMr,
   timesheetSettings: timesheetSettingsMr,
+  projects: projectsMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

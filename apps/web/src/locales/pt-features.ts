@@ -5,6 +5,7 @@ import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
+import { projectsPt } from '../features/timesheets/locales/projects-pt.ts';
 import { timesheetAutoApprovalPt, timesheetRevenuePt, timesheetSettingsPt } from '../features/timesheets/locales/timesheet-revenue-pt.ts';
 import { clientApiKeysPt, externalApprovalPt, timesheetUploadPt } from '../features/timesheets/locales/timesheet-upload-pt.ts';
 import { pendingTimesheetsPt, timesheetApprovalsPt, timesheetHistoryPt, timesheetOverviewPt, timesheetWeekPt } from '../features/timesheets/locales/timesheet-weeks-pt.ts';
@@ -27,6 +28,7 @@ export const ptFeatures: FeatureTranslation = {
   timesheetRevenue: timesheetRevenuePt,
   timesheetAutoApproval: timesheetAutoApprovalPt,
   timesheetSettings: timesheetSettingsPt,
+  projects: projectsPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

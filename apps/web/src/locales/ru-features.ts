@@ -5,6 +5,7 @@ import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
+import { projectsRu } from '../features/timesheets/locales/projects-ru.ts';
 import { timesheetAutoApprovalRu, timesheetRevenueRu, timesheetSettingsRu } from '../features/timesheets/locales/timesheet-revenue-ru.ts';
 import { clientApiKeysRu, externalApprovalRu, timesheetUploadRu } from '../features/timesheets/locales/timesheet-upload-ru.ts';
 import { pendingTimesheetsRu, timesheetApprovalsRu, timesheetHistoryRu, timesheetOverviewRu, timesheetWeekRu } from '../features/timesheets/locales/timesheet-weeks-ru.ts';
@@ -27,6 +28,7 @@ export const ruFeatures: FeatureTranslation = {
   timesheetRevenue: timesheetRevenueRu,
   timesheetAutoApproval: timesheetAutoApprovalRu,
   timesheetSettings: timesheetSettingsRu,
+  projects: projectsRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
