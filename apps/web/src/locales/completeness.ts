@@ -67,10 +67,8 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'server.vendors',
   'setup',
   'skills',
-  'ssoSetup',
   'surveys',
   'transfers',
-  'upload',
   'users',
   'utilisation',
   'vendors',
@@ -83,7 +81,18 @@ export const PENDING_TRANSLATION: readonly string[] = [
  */
 export const SAME_AS_ENGLISH: Record<'all' | 'hi' | 'mr' | 'pt' | 'ru', readonly string[]> = {
   /** The product's name and the names of the languages, each written in its own language. */
-  all: ['app.name', 'app.copyright', 'language.en', 'language.hi', 'language.mr', 'language.pt', 'language.ru'],
+  all: [
+    'app.name',
+    'app.copyright',
+    'language.en',
+    'language.hi',
+    'language.mr',
+    'language.pt',
+    'language.ru',
+    /** Product names of identity providers. */
+    'ssoSetup.kinds.entra',
+    'ssoSetup.kinds.oidc',
+  ],
   hi: [],
   mr: [],
   /** Unit symbols (h, min) read the same in Portuguese. */

@@ -1,6 +1,7 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverHi } from './hi-server.ts';
 import { actionsHi } from '../features/actions/locales/actions-hi.ts';
+import { ssoSetupHi } from '../features/auth/locales/sso-setup-hi.ts';
 import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts';
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
@@ -9,6 +10,7 @@ import { projectsHi } from '../features/timesheets/locales/projects-hi.ts';
 import { timesheetAutoApprovalHi, timesheetRevenueHi, timesheetSettingsHi } from '../features/timesheets/locales/timesheet-revenue-hi.ts';
 import { clientApiKeysHi, externalApprovalHi, timesheetUploadHi } from '../features/timesheets/locales/timesheet-upload-hi.ts';
 import { pendingTimesheetsHi, timesheetApprovalsHi, timesheetHistoryHi, timesheetOverviewHi, timesheetWeekHi } from '../features/timesheets/locales/timesheet-weeks-hi.ts';
+import { uploadHi } from './upload-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -29,6 +31,8 @@ export const hiFeatures: FeatureTranslation = {
   timesheetAutoApproval: timesheetAutoApprovalHi,
   timesheetSettings: timesheetSettingsHi,
   projects: projectsHi,
+  upload: uploadHi,
+  ssoSetup: ssoSetupHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

@@ -1,6 +1,7 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverMr } from './mr-server.ts';
 import { actionsMr } from '../features/actions/locales/actions-mr.ts';
+import { ssoSetupMr } from '../features/auth/locales/sso-setup-mr.ts';
 import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts';
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
@@ -9,6 +10,7 @@ import { projectsMr } from '../features/timesheets/locales/projects-mr.ts';
 import { timesheetAutoApprovalMr, timesheetRevenueMr, timesheetSettingsMr } from '../features/timesheets/locales/timesheet-revenue-mr.ts';
 import { clientApiKeysMr, externalApprovalMr, timesheetUploadMr } from '../features/timesheets/locales/timesheet-upload-mr.ts';
 import { pendingTimesheetsMr, timesheetApprovalsMr, timesheetHistoryMr, timesheetOverviewMr, timesheetWeekMr } from '../features/timesheets/locales/timesheet-weeks-mr.ts';
+import { uploadMr } from './upload-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -29,6 +31,8 @@ export const mrFeatures: FeatureTranslation = {
   timesheetAutoApproval: timesheetAutoApprovalMr,
   timesheetSettings: timesheetSettingsMr,
   projects: projectsMr,
+  upload: uploadMr,
+  ssoSetup: ssoSetupMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

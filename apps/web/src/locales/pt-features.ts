@@ -1,6 +1,7 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverPt } from './pt-server.ts';
 import { actionsPt } from '../features/actions/locales/actions-pt.ts';
+import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
@@ -9,6 +10,7 @@ import { projectsPt } from '../features/timesheets/locales/projects-pt.ts';
 import { timesheetAutoApprovalPt, timesheetRevenuePt, timesheetSettingsPt } from '../features/timesheets/locales/timesheet-revenue-pt.ts';
 import { clientApiKeysPt, externalApprovalPt, timesheetUploadPt } from '../features/timesheets/locales/timesheet-upload-pt.ts';
 import { pendingTimesheetsPt, timesheetApprovalsPt, timesheetHistoryPt, timesheetOverviewPt, timesheetWeekPt } from '../features/timesheets/locales/timesheet-weeks-pt.ts';
+import { uploadPt } from './upload-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -29,6 +31,8 @@ export const ptFeatures: FeatureTranslation = {
   timesheetAutoApproval: timesheetAutoApprovalPt,
   timesheetSettings: timesheetSettingsPt,
   projects: projectsPt,
+  upload: uploadPt,
+  ssoSetup: ssoSetupPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

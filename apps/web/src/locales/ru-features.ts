@@ -1,6 +1,7 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverRu } from './ru-server.ts';
 import { actionsRu } from '../features/actions/locales/actions-ru.ts';
+import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
@@ -9,6 +10,7 @@ import { projectsRu } from '../features/timesheets/locales/projects-ru.ts';
 import { timesheetAutoApprovalRu, timesheetRevenueRu, timesheetSettingsRu } from '../features/timesheets/locales/timesheet-revenue-ru.ts';
 import { clientApiKeysRu, externalApprovalRu, timesheetUploadRu } from '../features/timesheets/locales/timesheet-upload-ru.ts';
 import { pendingTimesheetsRu, timesheetApprovalsRu, timesheetHistoryRu, timesheetOverviewRu, timesheetWeekRu } from '../features/timesheets/locales/timesheet-weeks-ru.ts';
+import { uploadRu } from './upload-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -29,6 +31,8 @@ export const ruFeatures: FeatureTranslation = {
   timesheetAutoApproval: timesheetAutoApprovalRu,
   timesheetSettings: timesheetSettingsRu,
   projects: projectsRu,
+  upload: uploadRu,
+  ssoSetup: ssoSetupRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
