@@ -7,9 +7,23 @@ import { homeHi } from '../features/dashboard/locales/home-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
 import { projectsHi } from '../features/timesheets/locales/projects-hi.ts';
-import { timesheetAutoApprovalHi, timesheetRevenueHi, timesheetSettingsHi } from '../features/timesheets/locales/timesheet-revenue-hi.ts';
-import { clientApiKeysHi, externalApprovalHi, timesheetUploadHi } from '../features/timesheets/locales/timesheet-upload-hi.ts';
-import { pendingTimesheetsHi, timesheetApprovalsHi, timesheetHistoryHi, timesheetOverviewHi, timesheetWeekHi } from '../features/timesheets/locales/timesheet-weeks-hi.ts';
+import {
+  timesheetAutoApprovalHi,
+  timesheetRevenueHi,
+  timesheetSettingsHi,
+} from '../features/timesheets/locales/timesheet-revenue-hi.ts';
+import {
+  clientApiKeysHi,
+  externalApprovalHi,
+  timesheetUploadHi,
+} from '../features/timesheets/locales/timesheet-upload-hi.ts';
+import {
+  pendingTimesheetsHi,
+  timesheetApprovalsHi,
+  timesheetHistoryHi,
+  timesheetOverviewHi,
+  timesheetWeekHi,
+} from '../features/timesheets/locales/timesheet-weeks-hi.ts';
 import { uploadHi } from './upload-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */

@@ -7,9 +7,23 @@ import { homeMr } from '../features/dashboard/locales/home-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
 import { projectsMr } from '../features/timesheets/locales/projects-mr.ts';
-import { timesheetAutoApprovalMr, timesheetRevenueMr, timesheetSettingsMr } from '../features/timesheets/locales/timesheet-revenue-mr.ts';
-import { clientApiKeysMr, externalApprovalMr, timesheetUploadMr } from '../features/timesheets/locales/timesheet-upload-mr.ts';
-import { pendingTimesheetsMr, timesheetApprovalsMr, timesheetHistoryMr, timesheetOverviewMr, timesheetWeekMr } from '../features/timesheets/locales/timesheet-weeks-mr.ts';
+import {
+  timesheetAutoApprovalMr,
+  timesheetRevenueMr,
+  timesheetSettingsMr,
+} from '../features/timesheets/locales/timesheet-revenue-mr.ts';
+import {
+  clientApiKeysMr,
+  externalApprovalMr,
+  timesheetUploadMr,
+} from '../features/timesheets/locales/timesheet-upload-mr.ts';
+import {
+  pendingTimesheetsMr,
+  timesheetApprovalsMr,
+  timesheetHistoryMr,
+  timesheetOverviewMr,
+  timesheetWeekMr,
+} from '../features/timesheets/locales/timesheet-weeks-mr.ts';
 import { uploadMr } from './upload-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */

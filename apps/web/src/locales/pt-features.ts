@@ -7,9 +7,23 @@ import { homePt } from '../features/dashboard/locales/home-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
 import { projectsPt } from '../features/timesheets/locales/projects-pt.ts';
-import { timesheetAutoApprovalPt, timesheetRevenuePt, timesheetSettingsPt } from '../features/timesheets/locales/timesheet-revenue-pt.ts';
-import { clientApiKeysPt, externalApprovalPt, timesheetUploadPt } from '../features/timesheets/locales/timesheet-upload-pt.ts';
-import { pendingTimesheetsPt, timesheetApprovalsPt, timesheetHistoryPt, timesheetOverviewPt, timesheetWeekPt } from '../features/timesheets/locales/timesheet-weeks-pt.ts';
+import {
+  timesheetAutoApprovalPt,
+  timesheetRevenuePt,
+  timesheetSettingsPt,
+} from '../features/timesheets/locales/timesheet-revenue-pt.ts';
+import {
+  clientApiKeysPt,
+  externalApprovalPt,
+  timesheetUploadPt,
+} from '../features/timesheets/locales/timesheet-upload-pt.ts';
+import {
+  pendingTimesheetsPt,
+  timesheetApprovalsPt,
+  timesheetHistoryPt,
+  timesheetOverviewPt,
+  timesheetWeekPt,
+} from '../features/timesheets/locales/timesheet-weeks-pt.ts';
 import { uploadPt } from './upload-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */

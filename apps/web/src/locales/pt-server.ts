@@ -209,7 +209,8 @@ export const serverPt: FeatureTranslation['server'] = {
   uploads: {
     noRows: 'O arquivo não tem linhas abaixo da linha de cabeçalho.',
     required: 'Um valor é obrigatório.',
-    workbookUnreadable: 'Não foi possível ler o arquivo como planilha do Excel. Salve-o novamente no Excel como .xlsx e envie de novo.',
+    workbookUnreadable:
+      'Não foi possível ler o arquivo como planilha do Excel. Salve-o novamente no Excel como .xlsx e envie de novo.',
     workbookTooLarge:
       'A planilha tem mais do que um envio permite (dados demais depois de descompactada, linhas ou textos demais); divida-a em arquivos menores.',
   },

@@ -7,9 +7,23 @@ import { homeRu } from '../features/dashboard/locales/home-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
 import { projectsRu } from '../features/timesheets/locales/projects-ru.ts';
-import { timesheetAutoApprovalRu, timesheetRevenueRu, timesheetSettingsRu } from '../features/timesheets/locales/timesheet-revenue-ru.ts';
-import { clientApiKeysRu, externalApprovalRu, timesheetUploadRu } from '../features/timesheets/locales/timesheet-upload-ru.ts';
-import { pendingTimesheetsRu, timesheetApprovalsRu, timesheetHistoryRu, timesheetOverviewRu, timesheetWeekRu } from '../features/timesheets/locales/timesheet-weeks-ru.ts';
+import {
+  timesheetAutoApprovalRu,
+  timesheetRevenueRu,
+  timesheetSettingsRu,
+} from '../features/timesheets/locales/timesheet-revenue-ru.ts';
+import {
+  clientApiKeysRu,
+  externalApprovalRu,
+  timesheetUploadRu,
+} from '../features/timesheets/locales/timesheet-upload-ru.ts';
+import {
+  pendingTimesheetsRu,
+  timesheetApprovalsRu,
+  timesheetHistoryRu,
+  timesheetOverviewRu,
+  timesheetWeekRu,
+} from '../features/timesheets/locales/timesheet-weeks-ru.ts';
 import { uploadRu } from './upload-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */

@@ -13,6 +13,15 @@ function isLanguage(value: string | null): value is Language {
   return LANGUAGES.some((l) => l === value);
 }
 
+/**
+ * The Intl locale of a language: month names, digit grouping and decimal signs follow the reader's language,
+ * while digits stay Latin in every language (as in the tenant's date pattern, codes and amounts; Marathi's
+ * Intl default would be Devanagari digits).
+ */
+export function intlLocale(language: string): string {
+  return `${isLanguage(language) ? language : 'en'}-u-nu-latn`;
+}
+
 export function storedLanguage(): Language {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   return isLanguage(stored) ? stored : 'en';

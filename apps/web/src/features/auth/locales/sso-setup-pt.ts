@@ -22,7 +22,8 @@ export const ssoSetupPt: Translated<typeof ssoSetupEn> = {
     createUsersHint:
       'Um colaborador admitido pelo RH que ainda não tem conta recebe uma, com o perfil de colaborador, no primeiro login.',
     domains: 'Domínios de e-mail permitidos',
-    domainsHint: 'Só ganham conta no primeiro login as pessoas com e-mail em um destes domínios. Pressione Enter após cada um.',
+    domainsHint:
+      'Só ganham conta no primeiro login as pessoas com e-mail em um destes domínios. Pressione Enter após cada um.',
     save: 'Salvar regras',
   },
   providers: {
@@ -54,11 +55,13 @@ export const ssoSetupPt: Translated<typeof ssoSetupEn> = {
     clientId: 'ID do cliente (aplicativo)',
     clientSecret: 'Segredo do cliente',
     clientSecretHint: 'Guardado criptografado e nunca mais exibido. Deixe em branco para manter o segredo guardado.',
-    clientSecretNewHint: 'Guardado criptografado e nunca mais exibido. Um provedor genérico pode funcionar sem ele (PKCE).',
+    clientSecretNewHint:
+      'Guardado criptografado e nunca mais exibido. Um provedor genérico pode funcionar sem ele (PKCE).',
     secret: { stored: 'Guardado', notStored: 'Não guardado', removed: 'Removido ao salvar' },
     clearSecret: 'Remover o segredo guardado',
     directories: 'IDs de diretório (locatário) aceitos',
-    directoriesHint: 'O Directory (tenant) ID de cada diretório do Entra cujas pessoas podem entrar. Pressione Enter após cada um.',
+    directoriesHint:
+      'O Directory (tenant) ID de cada diretório do Entra cujas pessoas podem entrar. Pressione Enter após cada um.',
     emailClaim: 'Declaração de e-mail',
     emailClaimHint: 'A declaração do token de ID com o e-mail que liga a pessoa à conta dela.',
     enabled: 'Mostrar o botão de login',

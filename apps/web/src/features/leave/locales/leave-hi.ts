@@ -60,8 +60,7 @@ export const leaveHi: Translated<typeof leaveEn> = {
     rejectTitle: 'अनुरोध अस्वीकार करें',
     rejectQuestion: '{{what}} का अनुरोध अस्वीकार करें? कर्मचारी आपका कारण देखेगा।',
     cancelApprovedTitle: 'स्वीकृत छुट्टी रद्द करें',
-    cancelApprovedQuestion:
-      '{{what}} की स्वीकृत छुट्टी रद्द करें? दिन बैलेंस में वापस जुड़ जाएँगे और कर्मचारी आपका कारण देखेगा।',
+    cancelApprovedQuestion: '{{what}} की स्वीकृत छुट्टी रद्द करें? दिन बैलेंस में वापस जुड़ जाएँगे और कर्मचारी आपका कारण देखेगा।',
     withdrawTitle: 'अनुरोध रद्द करें?',
     withdrawQuestion: '{{what}} के लिए अपना अनुरोध रद्द करें?',
     withdraw: 'अनुरोध रद्द करें',
@@ -242,8 +241,7 @@ export const leaveHi: Translated<typeof leaveEn> = {
     asOf: 'इस तारीख वाली अवधि',
     runAccrual: 'अर्जन चलाएँ',
     carryTitle: 'कैरी फ़ॉरवर्ड',
-    carryIntro:
-      'एक वित्त वर्ष बंद करता है: बैलेंस अगले वर्ष में जाते हैं, हर छुट्टी प्रकार की कैरी-फ़ॉरवर्ड सीमा तक।',
+    carryIntro: 'एक वित्त वर्ष बंद करता है: बैलेंस अगले वर्ष में जाते हैं, हर छुट्टी प्रकार की कैरी-फ़ॉरवर्ड सीमा तक।',
     yearStart: 'इस तारीख से शुरू होने वाला वित्त वर्ष',
     runCarryForward: 'कैरी-फ़ॉरवर्ड चलाएँ',
     carryDone_one: 'कैरी-फ़ॉरवर्ड पूरा: {{count}} बैलेंस आगे ले जाया गया।',

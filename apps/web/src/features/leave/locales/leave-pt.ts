@@ -52,7 +52,10 @@ export const leavePt: Translated<typeof leaveEn> = {
     cancelApproved: 'Cancelar ausência',
     cancelApprovedNamed: 'Cancelar a ausência aprovada {{what}}',
     caption: { leave: 'Solicitações de ausência', compOff: 'Solicitações de folga compensatória' },
-    empty: { leave: 'Nenhuma solicitação de ausência aqui.', compOff: 'Nenhuma solicitação de folga compensatória aqui.' },
+    empty: {
+      leave: 'Nenhuma solicitação de ausência aqui.',
+      compOff: 'Nenhuma solicitação de folga compensatória aqui.',
+    },
   },
   decision: {
     reason: 'Motivo',

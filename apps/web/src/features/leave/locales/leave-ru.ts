@@ -230,7 +230,12 @@ export const leaveRu: Translated<typeof leaveEn> = {
     eligibilityLegend: 'Кому предоставляется',
     everyoneHint: 'Оставьте пустым, чтобы предоставлять всем.',
     documentHint: 'Оставьте пустым, если документ не нужен.',
-    frequencies: { yearly: 'ежегодно', monthly: 'ежемесячно', quarterly: 'ежеквартально', 'half-yearly': 'раз в полгода' },
+    frequencies: {
+      yearly: 'ежегодно',
+      monthly: 'ежемесячно',
+      quarterly: 'ежеквартально',
+      'half-yearly': 'раз в полгода',
+    },
     fields: {
       code: 'Код',
       name: 'Название',

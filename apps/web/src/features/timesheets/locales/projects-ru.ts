@@ -48,7 +48,13 @@ export const projectsRu: Translated<typeof projectsEn> = {
     backToClients: 'К списку клиентов',
     notFound: 'Этот клиент не существует или недоступен вам.',
   },
-  status: { Active: 'Активен', Inactive: 'Неактивен', OnHold: 'Приостановлен', Completed: 'Завершён', Closed: 'Закрыт' },
+  status: {
+    Active: 'Активен',
+    Inactive: 'Неактивен',
+    OnHold: 'Приостановлен',
+    Completed: 'Завершён',
+    Closed: 'Закрыт',
+  },
   projects: {
     title: 'Проекты',
     intro: 'Все проекты с клиентом, условиями оплаты, сроками и участниками.',

@@ -3,8 +3,7 @@ import type { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn }
 
 export const timesheetRevenueHi: Translated<typeof timesheetRevenueEn> = {
   title: 'राजस्व विवरण',
-  intro:
-    'स्वीकृत घंटे, काम के दिन लागू दर पर, हर प्रोजेक्ट की मुद्रा में। आप उन इकाइयों के लोग देखते हैं जिन तक आपकी पहुँच है।',
+  intro: 'स्वीकृत घंटे, काम के दिन लागू दर पर, हर प्रोजेक्ट की मुद्रा में। आप उन इकाइयों के लोग देखते हैं जिन तक आपकी पहुँच है।',
   from: 'से',
   to: 'तक',
   project: 'प्रोजेक्ट',

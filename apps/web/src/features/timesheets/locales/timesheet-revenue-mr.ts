@@ -3,8 +3,7 @@ import type { timesheetAutoApprovalEn, timesheetRevenueEn, timesheetSettingsEn }
 
 export const timesheetRevenueMr: Translated<typeof timesheetRevenueEn> = {
   title: 'महसूल तपशील',
-  intro:
-    'मंजूर तास, काम केलेल्या दिवशी लागू दराने, प्रत्येक प्रोजेक्टच्या चलनात. तुमच्या प्रवेशात येणाऱ्या संस्थांमधील लोक तुम्हाला दिसतात.',
+  intro: 'मंजूर तास, काम केलेल्या दिवशी लागू दराने, प्रत्येक प्रोजेक्टच्या चलनात. तुमच्या प्रवेशात येणाऱ्या संस्थांमधील लोक तुम्हाला दिसतात.',
   from: 'पासून',
   to: 'पर्यंत',
   project: 'प्रोजेक्ट',

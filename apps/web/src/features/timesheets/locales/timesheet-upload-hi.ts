@@ -3,8 +3,7 @@ import type { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './t
 
 export const timesheetUploadHi: Translated<typeof timesheetUploadEn> = {
   historyTitle: 'टाइमशीट बल्क अपलोड',
-  historyIntro:
-    'Tenure में लोड की गई टाइमशीट घंटों की फ़ाइलें, नई पहले, साथ में हर फ़ाइल ने क्या लोड किया या वह क्यों अस्वीकार हुई।',
+  historyIntro: 'Tenure में लोड की गई टाइमशीट घंटों की फ़ाइलें, नई पहले, साथ में हर फ़ाइल ने क्या लोड किया या वह क्यों अस्वीकार हुई।',
   newUpload: 'नया अपलोड',
   uploadTitle: 'टाइमशीट अपलोड करें',
   uploadIntro:
@@ -64,8 +63,7 @@ export const clientApiKeysHi: Translated<typeof clientApiKeysEn> = {
   revoked: 'कुंजी रद्द की गई।',
   link: 'अनुमोदन लिंक',
   linkTitle: '{{name}} के लिए अनुमोदन लिंक',
-  linkText:
-    'यह लिंक क्लाइंट के अनुमोदक को भेजें। यह {{date}} तक, बिना Tenure खाते के, अनुमोदन की प्रतीक्षा वाली पंक्तियाँ खोलता है।',
+  linkText: 'यह लिंक क्लाइंट के अनुमोदक को भेजें। यह {{date}} तक, बिना Tenure खाते के, अनुमोदन की प्रतीक्षा वाली पंक्तियाँ खोलता है।',
   linkLabel: 'लिंक',
   empty: 'अभी कोई कुंजी नहीं।',
   actions: 'कार्रवाई',

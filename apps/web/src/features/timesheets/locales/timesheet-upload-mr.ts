@@ -3,8 +3,7 @@ import type { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './t
 
 export const timesheetUploadMr: Translated<typeof timesheetUploadEn> = {
   historyTitle: 'टाइमशीट बल्क अपलोड',
-  historyIntro:
-    'Tenure मध्ये लोड केलेल्या टाइमशीट तासांच्या फाइल, नवीन आधी, प्रत्येकीने काय लोड केले किंवा ती का नाकारली गेली यासह.',
+  historyIntro: 'Tenure मध्ये लोड केलेल्या टाइमशीट तासांच्या फाइल, नवीन आधी, प्रत्येकीने काय लोड केले किंवा ती का नाकारली गेली यासह.',
   newUpload: 'नवीन अपलोड',
   uploadTitle: 'टाइमशीट अपलोड करा',
   uploadIntro:
@@ -64,8 +63,7 @@ export const clientApiKeysMr: Translated<typeof clientApiKeysEn> = {
   revoked: 'की रद्द केली.',
   link: 'मंजुरी लिंक',
   linkTitle: '{{name}} साठी मंजुरी लिंक',
-  linkText:
-    'ही लिंक क्लायंटच्या मंजुरी देणाऱ्याला पाठवा. ती {{date}} पर्यंत, Tenure खात्याशिवाय, मंजुरीच्या प्रतीक्षेतील ओळी उघडते.',
+  linkText: 'ही लिंक क्लायंटच्या मंजुरी देणाऱ्याला पाठवा. ती {{date}} पर्यंत, Tenure खात्याशिवाय, मंजुरीच्या प्रतीक्षेतील ओळी उघडते.',
   linkLabel: 'लिंक',
   empty: 'अद्याप की नाहीत.',
   actions: 'कृती',

@@ -56,7 +56,8 @@ export const clientApiKeysPt: Translated<typeof clientApiKeysEn> = {
   save: 'Criar chave',
   cancel: 'Cancelar',
   secretTitle: 'Copie a chave agora',
-  secretText: 'Esta é a única vez que a chave aparece. Guarde-a no sistema do cliente; o Tenure guarda apenas uma impressão digital dela.',
+  secretText:
+    'Esta é a única vez que a chave aparece. Guarde-a no sistema do cliente; o Tenure guarda apenas uma impressão digital dela.',
   secretLabel: 'Chave de API',
   done: 'Concluir',
   revoke: 'Revogar',

@@ -3,7 +3,8 @@ import type { clientApiKeysEn, externalApprovalEn, timesheetUploadEn } from './t
 
 export const timesheetUploadRu: Translated<typeof timesheetUploadEn> = {
   historyTitle: 'Массовая загрузка табелей',
-  historyIntro: 'Файлы с часами табелей, загруженные в Tenure (сначала последние): что загрузил каждый или почему он отклонён.',
+  historyIntro:
+    'Файлы с часами табелей, загруженные в Tenure (сначала последние): что загрузил каждый или почему он отклонён.',
   newUpload: 'Новая загрузка',
   uploadTitle: 'Загрузка табелей',
   uploadIntro:

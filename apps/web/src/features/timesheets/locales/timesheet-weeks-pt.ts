@@ -74,11 +74,16 @@ export const timesheetWeekPt: Translated<typeof timesheetWeekEn> = {
 export const timesheetApprovalsPt: Translated<typeof timesheetApprovalsEn> = {
   title: 'Folhas de ponto da equipe',
   adminTitle: 'Aprovação de folhas de ponto (administrador)',
-  intro: 'Linhas de folha de ponto encaminhadas a você: linhas dos seus projetos e ausências e feriados dos seus subordinados.',
+  intro:
+    'Linhas de folha de ponto encaminhadas a você: linhas dos seus projetos e ausências e feriados dos seus subordinados.',
   adminIntro:
     'As linhas de folha de ponto de todos os colaboradores — de projeto, ausência e feriado, seja quem for o aprovador — exceto as suas. Como administrador das folhas de ponto, você pode decidir qualquer uma delas.',
   tabs: { pending: 'Aguardando aprovação', rejected: 'Recusadas', history: 'Histórico' },
-  empty: { pending: 'Nada aguarda sua aprovação.', rejected: 'Nenhuma linha recusada.', history: 'Nenhuma decisão ainda.' },
+  empty: {
+    pending: 'Nada aguarda sua aprovação.',
+    rejected: 'Nenhuma linha recusada.',
+    history: 'Nenhuma decisão ainda.',
+  },
   search: 'Nome do colaborador',
   selectAll: 'Selecionar todas as semanas desta página',
   selectWeek: 'Selecionar {{name}}, {{range}}',

@@ -39,7 +39,8 @@ export const timesheetWeekRu: Translated<typeof timesheetWeekEn> = {
   submit: 'Отправить',
   unsubmit: 'Отозвать',
   unsubmitTitle: 'Отозвать отправку этой недели?',
-  unsubmitMessage: 'Строки, ожидающие утверждения, вернутся к вам для изменения; утверждённые строки останутся утверждёнными.',
+  unsubmitMessage:
+    'Строки, ожидающие утверждения, вернутся к вам для изменения; утверждённые строки останутся утверждёнными.',
   done: {
     save: 'Табель сохранён.',
     submit: 'Табель отправлен на утверждение.',
@@ -78,7 +79,11 @@ export const timesheetApprovalsRu: Translated<typeof timesheetApprovalsEn> = {
   adminIntro:
     'Строки табелей всех сотрудников — по проектам, отпускам и праздникам, кому бы они ни были направлены, — кроме ваших собственных. Как администратор табелей вы можете принять решение по любой из них.',
   tabs: { pending: 'Ожидают утверждения', rejected: 'Отклонённые', history: 'История' },
-  empty: { pending: 'Ничего не ждёт вашего утверждения.', rejected: 'Отклонённых строк нет.', history: 'Решений пока нет.' },
+  empty: {
+    pending: 'Ничего не ждёт вашего утверждения.',
+    rejected: 'Отклонённых строк нет.',
+    history: 'Решений пока нет.',
+  },
   search: 'Имя сотрудника',
   selectAll: 'Выбрать все недели на этой странице',
   selectWeek: 'Выбрать: {{name}}, {{range}}',
@@ -98,7 +103,12 @@ export const timesheetApprovalsRu: Translated<typeof timesheetApprovalsEn> = {
   status: 'Статус',
   actions: 'Действия',
   done: { approve: 'Утверждено.', reject: 'Отклонено.' },
-  pager: { first: 'Первая страница', previous: 'Предыдущая страница', next: 'Следующая страница', last: 'Последняя страница' },
+  pager: {
+    first: 'Первая страница',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    last: 'Последняя страница',
+  },
 };
 
 export const timesheetHistoryRu: Translated<typeof timesheetHistoryEn> = {
