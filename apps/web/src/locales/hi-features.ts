@@ -4,8 +4,10 @@ import { actionsHi } from '../features/actions/locales/actions-hi.ts';
 import { ssoSetupHi } from '../features/auth/locales/sso-setup-hi.ts';
 import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts';
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
+import { employeesHi } from '../features/employees/locales/employees-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
+import { orgHi } from '../features/org/locales/org-hi.ts';
 import { projectsHi } from '../features/timesheets/locales/projects-hi.ts';
 import {
   timesheetAutoApprovalHi,
@@ -24,6 +26,7 @@ import {
   timesheetOverviewHi,
   timesheetWeekHi,
 } from '../features/timesheets/locales/timesheet-weeks-hi.ts';
+import { vendorsHi } from '../features/vendors/locales/vendors-hi.ts';
 import { uploadHi } from './upload-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
@@ -47,6 +50,9 @@ export const hiFeatures: FeatureTranslation = {
   projects: projectsHi,
   upload: uploadHi,
   ssoSetup: ssoSetupHi,
+  vendors: vendorsHi,
+  org: orgHi,
+  employees: employeesHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

@@ -4,8 +4,10 @@ import { actionsMr } from '../features/actions/locales/actions-mr.ts';
 import { ssoSetupMr } from '../features/auth/locales/sso-setup-mr.ts';
 import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts';
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
+import { employeesMr } from '../features/employees/locales/employees-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
+import { orgMr } from '../features/org/locales/org-mr.ts';
 import { projectsMr } from '../features/timesheets/locales/projects-mr.ts';
 import {
   timesheetAutoApprovalMr,
@@ -24,6 +26,7 @@ import {
   timesheetOverviewMr,
   timesheetWeekMr,
 } from '../features/timesheets/locales/timesheet-weeks-mr.ts';
+import { vendorsMr } from '../features/vendors/locales/vendors-mr.ts';
 import { uploadMr } from './upload-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
@@ -47,6 +50,9 @@ export const mrFeatures: FeatureTranslation = {
   projects: projectsMr,
   upload: uploadMr,
   ssoSetup: ssoSetupMr,
+  vendors: vendorsMr,
+  org: orgMr,
+  employees: employeesMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

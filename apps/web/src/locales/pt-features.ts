@@ -4,8 +4,10 @@ import { actionsPt } from '../features/actions/locales/actions-pt.ts';
 import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
+import { employeesPt } from '../features/employees/locales/employees-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
+import { orgPt } from '../features/org/locales/org-pt.ts';
 import { projectsPt } from '../features/timesheets/locales/projects-pt.ts';
 import {
   timesheetAutoApprovalPt,
@@ -24,6 +26,7 @@ import {
   timesheetOverviewPt,
   timesheetWeekPt,
 } from '../features/timesheets/locales/timesheet-weeks-pt.ts';
+import { vendorsPt } from '../features/vendors/locales/vendors-pt.ts';
 import { uploadPt } from './upload-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
@@ -47,6 +50,9 @@ export const ptFeatures: FeatureTranslation = {
   projects: projectsPt,
   upload: uploadPt,
   ssoSetup: ssoSetupPt,
+  vendors: vendorsPt,
+  org: orgPt,
+  employees: employeesPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

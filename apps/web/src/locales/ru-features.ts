@@ -4,8 +4,10 @@ import { actionsRu } from '../features/actions/locales/actions-ru.ts';
 import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
+import { employeesRu } from '../features/employees/locales/employees-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
+import { orgRu } from '../features/org/locales/org-ru.ts';
 import { projectsRu } from '../features/timesheets/locales/projects-ru.ts';
 import {
   timesheetAutoApprovalRu,
@@ -24,6 +26,7 @@ import {
   timesheetOverviewRu,
   timesheetWeekRu,
 } from '../features/timesheets/locales/timesheet-weeks-ru.ts';
+import { vendorsRu } from '../features/vendors/locales/vendors-ru.ts';
 import { uploadRu } from './upload-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
@@ -47,6 +50,9 @@ export const ruFeatures: FeatureTranslation = {
   projects: projectsRu,
   upload: uploadRu,
   ssoSetup: ssoSetupRu,
+  vendors: vendorsRu,
+  org: orgRu,
+  employees: employeesRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
