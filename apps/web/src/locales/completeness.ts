@@ -7,7 +7,7 @@
  * progress): a top-level key of the features' texts (en-features.ts) or a namespace of the server's
  * messages (`server.<namespace>`). Their keys fall back to English on screen.
  *
- * THIS LIST MAY ONLY SHRINK. A new feature comes with its four translations and is never added here; the
+ * THIS LIST MAY ONLY SHRINK (docs/decisions/languages.md). A new feature comes with its four translations and is never added here; the
  * check fails when a part listed here is complete in every language, so translating a part means taking it
  * off the list.
  */
