@@ -302,6 +302,7 @@ export const hi = {
     pdfUncheckable: 'यह PDF जाँची नहीं जा सकी (यह एन्क्रिप्टेड है या असमर्थित कम्प्रेशन का उपयोग करती है)। कृपया सादी PDF अपलोड करें।',
     databaseUnavailable: 'डेटाबेस तक पहुँचा नहीं जा सकता।',
     conflict: 'इस रिकॉर्ड को किसी और ने बदल दिया है। कृपया रीलोड करके फिर से कोशिश करें।',
+    unknownLanguage: 'Tenure में उपलब्ध भाषाओं में से एक चुनें।',
   },
   pdf: { download: 'डाउनलोड करें' },
 } satisfies ShellTranslation;

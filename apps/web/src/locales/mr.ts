@@ -303,6 +303,7 @@ export const mr = {
     pdfUncheckable: 'ही PDF तपासता आली नाही (ती एन्क्रिप्टेड आहे किंवा असमर्थित कॉम्प्रेशन वापरते). कृपया साधी PDF अपलोड करा.',
     databaseUnavailable: 'डेटाबेसपर्यंत पोहोचता येत नाही.',
     conflict: 'ही नोंद दुसऱ्या कोणीतरी बदलली आहे. कृपया रीलोड करून पुन्हा प्रयत्न करा.',
+    unknownLanguage: 'Tenure मध्ये उपलब्ध असलेल्या भाषांपैकी एक निवडा.',
   },
   pdf: { download: 'डाउनलोड करा' },
 } satisfies ShellTranslation;

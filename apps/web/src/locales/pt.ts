@@ -305,6 +305,7 @@ export const pt = {
       'Não foi possível verificar este PDF (ele está criptografado ou usa uma compressão não suportada). Envie um PDF simples.',
     databaseUnavailable: 'O banco de dados não está acessível.',
     conflict: 'Este registro foi alterado por outra pessoa. Recarregue e tente novamente.',
+    unknownLanguage: 'Escolha um dos idiomas oferecidos pelo Tenure.',
   },
   pdf: { download: 'Baixar' },
 } satisfies ShellTranslation;

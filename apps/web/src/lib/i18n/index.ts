@@ -1,12 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CatalogueTextKey } from '@tenure/domain/errors';
-import { MESSAGES, type MessageKey } from '@tenure/domain/messages';
+import { LANGUAGE_CODES, MESSAGES, type LanguageCode, type MessageKey } from '@tenure/domain/messages';
 import { en } from '../../locales/en.ts';
 import type { FeatureTranslation, ShellTranslation } from '../../locales/types.ts';
 
-export const LANGUAGES = ['en', 'hi', 'mr', 'pt', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = LANGUAGE_CODES;
+export type Language = LanguageCode;
 export const LANGUAGE_STORAGE_KEY = 'tenure-language';
 
 function isLanguage(value: string | null): value is Language {
@@ -107,7 +107,8 @@ export function loadFeatureTexts(): Promise<void> {
   return Promise.all([fetchFeatureTexts('en'), fetchFeatureTexts(language)]).then(() => undefined);
 }
 
-function currentLanguage(): Language {
+/** The language the app is shown in now. */
+export function currentLanguage(): Language {
   const language = i18next.language;
   return isLanguage(language) ? language : 'en';
 }
