@@ -12,12 +12,10 @@
  * language, so translating a part means taking it off the list.
  */
 export const PENDING_TRANSLATION: readonly string[] = [
-  'assistantSettings',
   'biDashboard',
   'bulkOnboarding',
   'bulkUpdate',
   'calibrationStats',
-  'chat',
   'employees.sections',
   'employees.profileGroups',
   'employees.fields',
@@ -113,6 +111,9 @@ export const SAME_AS_ENGLISH: Record<'all' | 'hi' | 'mr' | 'pt' | 'ru', readonly
     /** Product names of identity providers. */
     'ssoSetup.kinds.entra',
     'ssoSetup.kinds.oidc',
+    /** File formats named by their codes. */
+    'chat.exportCsv',
+    'chat.exportXls',
   ],
   hi: [],
   mr: [],
