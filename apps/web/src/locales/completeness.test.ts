@@ -24,7 +24,8 @@ const LANGUAGES = {
 };
 type Language = keyof typeof LANGUAGES;
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** A plural form of i18next: `key_one`, or `key_ordinal_one` for ordinals ("1st", "2nd"). */
+const PLURAL = /_(ordinal_)?(zero|one|two|few|many|other)$/;
 
 function flatten(texts: object, prefix = '', into = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(texts)) {
@@ -38,15 +39,17 @@ function flatten(texts: object, prefix = '', into = new Map<string, string>()): 
 const english = flatten({ ...en, ...enFeatures });
 
 /** The plural forms i18next asks a language for with whole counts, and `other` (fractions, the fallback). */
-function pluralForms(language: Language): string[] {
-  const rules = new Intl.PluralRules(language);
+function pluralForms(language: Language, type: Intl.PluralRuleType): string[] {
+  const rules = new Intl.PluralRules(language, { type });
   const forms = new Set(['other']);
   for (let n = 0; n <= 1000; n++) forms.add(rules.select(n));
   return [...forms].sort();
 }
-const PLURAL_FORMS = Object.fromEntries(
-  (Object.keys(LANGUAGES) as Language[]).map((language) => [language, pluralForms(language)]),
-) as Record<Language, string[]>;
+const formsOf = (type: Intl.PluralRuleType) =>
+  Object.fromEntries(
+    (Object.keys(LANGUAGES) as Language[]).map((language) => [language, pluralForms(language, type)]),
+  ) as Record<Language, string[]>;
+const PLURAL_FORMS = { cardinal: formsOf('cardinal'), ordinal: formsOf('ordinal') };
 
 function placeholders(text: string): string {
   const names = [...text.matchAll(/{{\s*([\w.]+)[^}]*}}|\$t\(([^)]*)\)/g)].map((m) => m[1] ?? m[2] ?? '');
@@ -74,8 +77,12 @@ function problems(language: Language, skipPending = true): string[] {
   for (const [base, keys] of englishGroups()) {
     if (skipPending && isPending(base)) continue;
     const isPlural = keys.some((key) => PLURAL.test(key));
-    const wanted = isPlural ? PLURAL_FORMS[language].map((form) => `${base}_${form}`) : [base];
-    const englishText = english.get(isPlural ? `${base}_other` : base) ?? english.get(keys[0]!)!;
+    const ordinal = keys.some((key) => key.includes('_ordinal_'));
+    const prefix = ordinal ? `${base}_ordinal_` : `${base}_`;
+    const wanted = isPlural
+      ? PLURAL_FORMS[ordinal ? 'ordinal' : 'cardinal'][language].map((form) => `${prefix}${form}`)
+      : [base];
+    const englishText = english.get(isPlural ? `${prefix}other` : base) ?? english.get(keys[0]!)!;
     for (const key of keys) englishTexts.add(english.get(key)!);
     for (const key of wanted) {
       const text = translated.get(key);
@@ -92,7 +99,7 @@ function problems(language: Language, skipPending = true): string[] {
   }
   for (const key of translated.keys()) {
     const base = key.replace(PLURAL, '');
-    if (!english.has(key) && !english.has(base) && !english.has(`${base}_other`))
+    if (![key, base, `${base}_other`, `${base}_ordinal_other`].some((known) => english.has(known)))
       found.push(`${key}: no such English text`);
   }
   return found;

@@ -8,6 +8,7 @@ import { employeesHi } from '../features/employees/locales/employees-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
 import { orgHi } from '../features/org/locales/org-hi.ts';
+import { policiesHi } from '../features/policies/locales/policies-hi.ts';
 import { projectsHi } from '../features/timesheets/locales/projects-hi.ts';
 import {
   timesheetAutoApprovalHi,
@@ -53,6 +54,7 @@ export const hiFeatures: FeatureTranslation = {
   vendors: vendorsHi,
   org: orgHi,
   employees: employeesHi,
+  policies: policiesHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

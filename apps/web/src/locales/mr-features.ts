@@ -8,6 +8,7 @@ import { employeesMr } from '../features/employees/locales/employees-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
 import { orgMr } from '../features/org/locales/org-mr.ts';
+import { policiesMr } from '../features/policies/locales/policies-mr.ts';
 import { projectsMr } from '../features/timesheets/locales/projects-mr.ts';
 import {
   timesheetAutoApprovalMr,
@@ -53,6 +54,7 @@ export const mrFeatures: FeatureTranslation = {
   vendors: vendorsMr,
   org: orgMr,
   employees: employeesMr,
+  policies: policiesMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

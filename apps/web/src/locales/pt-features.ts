@@ -8,6 +8,7 @@ import { employeesPt } from '../features/employees/locales/employees-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
 import { orgPt } from '../features/org/locales/org-pt.ts';
+import { policiesPt } from '../features/policies/locales/policies-pt.ts';
 import { projectsPt } from '../features/timesheets/locales/projects-pt.ts';
 import {
   timesheetAutoApprovalPt,
@@ -53,6 +54,7 @@ export const ptFeatures: FeatureTranslation = {
   vendors: vendorsPt,
   org: orgPt,
   employees: employeesPt,
+  policies: policiesPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

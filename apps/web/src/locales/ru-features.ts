@@ -8,6 +8,7 @@ import { employeesRu } from '../features/employees/locales/employees-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
 import { orgRu } from '../features/org/locales/org-ru.ts';
+import { policiesRu } from '../features/policies/locales/policies-ru.ts';
 import { projectsRu } from '../features/timesheets/locales/projects-ru.ts';
 import {
   timesheetAutoApprovalRu,
@@ -53,6 +54,7 @@ export const ruFeatures: FeatureTranslation = {
   vendors: vendorsRu,
   org: orgRu,
   employees: employeesRu,
+  policies: policiesRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
