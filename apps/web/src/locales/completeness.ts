@@ -27,7 +27,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'finance',
   'frameworks',
   'goals',
-  'jobs',
   'journey',
   'offboarding',
   'onboarding',

@@ -5,6 +5,7 @@ import { ssoSetupHi } from '../features/auth/locales/sso-setup-hi.ts';
 import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts';
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
 import { employeesHi } from '../features/employees/locales/employees-hi.ts';
+import { jobsHi } from '../features/jobs/locales/jobs-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
 import { orgHi } from '../features/org/locales/org-hi.ts';
@@ -55,6 +56,7 @@ export const hiFeatures: FeatureTranslation = {
   org: orgHi,
   employees: employeesHi,
   policies: policiesHi,
+  jobs: jobsHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

@@ -5,6 +5,7 @@ import { ssoSetupMr } from '../features/auth/locales/sso-setup-mr.ts';
 import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts';
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
 import { employeesMr } from '../features/employees/locales/employees-mr.ts';
+import { jobsMr } from '../features/jobs/locales/jobs-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
 import { orgMr } from '../features/org/locales/org-mr.ts';
@@ -55,6 +56,7 @@ export const mrFeatures: FeatureTranslation = {
   org: orgMr,
   employees: employeesMr,
   policies: policiesMr,
+  jobs: jobsMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

@@ -5,6 +5,7 @@ import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
 import { employeesPt } from '../features/employees/locales/employees-pt.ts';
+import { jobsPt } from '../features/jobs/locales/jobs-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
 import { orgPt } from '../features/org/locales/org-pt.ts';
@@ -55,6 +56,7 @@ export const ptFeatures: FeatureTranslation = {
   org: orgPt,
   employees: employeesPt,
   policies: policiesPt,
+  jobs: jobsPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

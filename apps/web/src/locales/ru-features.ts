@@ -5,6 +5,7 @@ import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
 import { employeesRu } from '../features/employees/locales/employees-ru.ts';
+import { jobsRu } from '../features/jobs/locales/jobs-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
 import { orgRu } from '../features/org/locales/org-ru.ts';
@@ -55,6 +56,7 @@ export const ruFeatures: FeatureTranslation = {
   org: orgRu,
   employees: employeesRu,
   policies: policiesRu,
+  jobs: jobsRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
