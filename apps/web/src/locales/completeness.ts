@@ -59,7 +59,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'policies.assign',
   'policies.sources',
   'policies.perEmployee',
-  'reportViewer',
   'reviews',
   'roles',
   'server.access',

@@ -10,6 +10,7 @@ import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
 import { orgHi } from '../features/org/locales/org-hi.ts';
 import { policiesHi } from '../features/policies/locales/policies-hi.ts';
+import { reportViewerHi } from '../features/reports/locales/reports-hi.ts';
 import { projectsHi } from '../features/timesheets/locales/projects-hi.ts';
 import {
   timesheetAutoApprovalHi,
@@ -57,6 +58,7 @@ export const hiFeatures: FeatureTranslation = {
   employees: employeesHi,
   policies: policiesHi,
   jobs: jobsHi,
+  reportViewer: reportViewerHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

@@ -10,6 +10,7 @@ import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
 import { orgMr } from '../features/org/locales/org-mr.ts';
 import { policiesMr } from '../features/policies/locales/policies-mr.ts';
+import { reportViewerMr } from '../features/reports/locales/reports-mr.ts';
 import { projectsMr } from '../features/timesheets/locales/projects-mr.ts';
 import {
   timesheetAutoApprovalMr,
@@ -57,6 +58,7 @@ export const mrFeatures: FeatureTranslation = {
   employees: employeesMr,
   policies: policiesMr,
   jobs: jobsMr,
+  reportViewer: reportViewerMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

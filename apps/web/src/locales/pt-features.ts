@@ -10,6 +10,7 @@ import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
 import { orgPt } from '../features/org/locales/org-pt.ts';
 import { policiesPt } from '../features/policies/locales/policies-pt.ts';
+import { reportViewerPt } from '../features/reports/locales/reports-pt.ts';
 import { projectsPt } from '../features/timesheets/locales/projects-pt.ts';
 import {
   timesheetAutoApprovalPt,
@@ -57,6 +58,7 @@ export const ptFeatures: FeatureTranslation = {
   employees: employeesPt,
   policies: policiesPt,
   jobs: jobsPt,
+  reportViewer: reportViewerPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

@@ -10,6 +10,7 @@ import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
 import { orgRu } from '../features/org/locales/org-ru.ts';
 import { policiesRu } from '../features/policies/locales/policies-ru.ts';
+import { reportViewerRu } from '../features/reports/locales/reports-ru.ts';
 import { projectsRu } from '../features/timesheets/locales/projects-ru.ts';
 import {
   timesheetAutoApprovalRu,
@@ -57,6 +58,7 @@ export const ruFeatures: FeatureTranslation = {
   employees: employeesRu,
   policies: policiesRu,
   jobs: jobsRu,
+  reportViewer: reportViewerRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
