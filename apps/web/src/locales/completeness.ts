@@ -60,7 +60,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'policies.sources',
   'policies.perEmployee',
   'reviews',
-  'roles',
   'server.access',
   'server.bulkOnboarding',
   'server.bulkUpdate',

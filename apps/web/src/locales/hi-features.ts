@@ -1,5 +1,6 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverHi } from './hi-server.ts';
+import { rolesHi } from '../features/access/locales/access-hi.ts';
 import { actionsHi } from '../features/actions/locales/actions-hi.ts';
 import { ssoSetupHi } from '../features/auth/locales/sso-setup-hi.ts';
 import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts';
@@ -59,6 +60,7 @@ export const hiFeatures: FeatureTranslation = {
   policies: policiesHi,
   jobs: jobsHi,
   reportViewer: reportViewerHi,
+  roles: rolesHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
 };

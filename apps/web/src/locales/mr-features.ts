@@ -1,5 +1,6 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverMr } from './mr-server.ts';
+import { rolesMr } from '../features/access/locales/access-mr.ts';
 import { actionsMr } from '../features/actions/locales/actions-mr.ts';
 import { ssoSetupMr } from '../features/auth/locales/sso-setup-mr.ts';
 import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts';
@@ -59,6 +60,7 @@ export const mrFeatures: FeatureTranslation = {
   policies: policiesMr,
   jobs: jobsMr,
   reportViewer: reportViewerMr,
+  roles: rolesMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
 };

@@ -1,5 +1,6 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverPt } from './pt-server.ts';
+import { rolesPt } from '../features/access/locales/access-pt.ts';
 import { actionsPt } from '../features/actions/locales/actions-pt.ts';
 import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
@@ -59,6 +60,7 @@ export const ptFeatures: FeatureTranslation = {
   policies: policiesPt,
   jobs: jobsPt,
   reportViewer: reportViewerPt,
+  roles: rolesPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
 };

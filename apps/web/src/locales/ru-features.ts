@@ -1,5 +1,6 @@
 import type { FeatureTranslation } from './types.ts';
 import { serverRu } from './ru-server.ts';
+import { rolesRu } from '../features/access/locales/access-ru.ts';
 import { actionsRu } from '../features/actions/locales/actions-ru.ts';
 import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
@@ -59,6 +60,7 @@ export const ruFeatures: FeatureTranslation = {
   policies: policiesRu,
   jobs: jobsRu,
   reportViewer: reportViewerRu,
+  roles: rolesRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
 };
