@@ -54,21 +54,31 @@ describe('header employee search (SPEC §5/§6)', () => {
   });
 });
 
-describe('language switcher (i18n)', () => {
-  it('translates the shell and keeps the choice across a reload, falling back to English', async () => {
+describe('language switcher (i18n, issue 38)', () => {
+  it('translates the shell and the page, and keeps the choice on the account for the next browser', async () => {
     const { context, page } = await newPage(browser);
     await logIn(page, 'employee01');
     await page.getByRole('button', { name: 'Language' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/language') && r.status() === 204);
     await page.getByRole('menuitem', { name: 'Português' }).click();
+    await saved;
     await page.getByTestId('sidebar').getByText('Painel', { exact: true }).waitFor();
+    await page.getByRole('main').getByText('Próximos feriados').waitFor();
     await page.reload();
     await page.getByTestId('sidebar').getByText('Organização', { exact: true }).waitFor();
     expect(await page.getByTestId('app-version').innerText()).toBe('Versão 1.2.6');
-    // Not translated to Portuguese yet: falls back to English.
-    await page
-      .getByRole('main')
-      .getByText(/Performance Dashboard/)
-      .waitFor();
     await context.close();
+
+    // Another browser, nothing in its storage: the account's language comes with the login.
+    const other = await newPage(browser);
+    await logIn(other.page, 'employee01');
+    await other.page.getByRole('main').getByText('Próximos feriados').waitFor();
+    // Back to English, so employee01's other stories read English.
+    await other.page.getByRole('button', { name: 'Idioma' }).click();
+    const restored = other.page.waitForResponse((r) => r.url().endsWith('/api/auth/language') && r.status() === 204);
+    await other.page.getByRole('menuitem', { name: 'English' }).click();
+    await restored;
+    await other.page.getByRole('main').getByText('Upcoming holidays').waitFor();
+    await other.context.close();
   });
 });

@@ -60,10 +60,15 @@ export const MESSAGES = {
   databaseNotMigrated: 'The database is not up to date with this version of Tenure: its migrations are still running.',
   metricsTokenRequired: 'The metrics token is missing or wrong.',
   conflict: 'This record was changed by someone else. Please reload and try again.',
+  unknownLanguage: 'Choose one of the languages Tenure offers.',
   /** A job a previous server process left running: its transaction died with it. */
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The languages of the app (SPEC §9): English, the default, and Hindi, Marathi, Portuguese, Russian. */
+export const LANGUAGE_CODES = ['en', 'hi', 'mr', 'pt', 'ru'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** 'Something went wrong while {action}.' with optional 'Please try again later.' (SPEC §8). */
 export function somethingWentWrongWhile(action: string, tryLater = true): string {

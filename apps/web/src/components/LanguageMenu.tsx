@@ -1,7 +1,8 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, changeLanguage } from '../lib/i18n/index.ts';
+import { LANGUAGES } from '../lib/i18n/index.ts';
+import { chooseLanguage } from '../lib/session/language.ts';
 
 /** The language menu of LanguageSwitcher, opened as it arrives (the first click fetched it). */
 export function LanguageMenu() {
@@ -19,7 +20,7 @@ export function LanguageMenu() {
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => void chooseLanguage(language)}
             rightSection={i18n.resolvedLanguage === language ? <IconCheck size={16} aria-hidden /> : null}
           >
             {t(`language.${language}`)}

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_DATE_FORMAT, formatDate, formatDateRange, type DateFormat } from '@tenure/domain/dates';
+import { intlLocale } from './i18n/index.ts';
 import { useTenantStore } from './session/tenantStore.ts';
 
 /** The tenant's date display format (SPEC §9), loaded with the tenant at start-up. */
@@ -7,21 +9,40 @@ export function useDateFormat(): DateFormat {
   return useTenantStore((s) => s.tenant?.dateFormat ?? DEFAULT_DATE_FORMAT);
 }
 
-/** Formats ISO dates and timestamps the way every page of this tenant shows them. */
+/** The reader's language as an Intl locale (lib/i18n `intlLocale`); pages re-render when it changes. */
+export function useIntlLocale(): string {
+  const { i18n } = useTranslation();
+  return intlLocale(i18n.language);
+}
+
+/**
+ * Formats ISO dates and timestamps the way every page of this tenant shows them: the tenant's pattern, with
+ * the month named in the reader's language ("07 Sep 2026", "07 сент. 2026", "07 set. 2026").
+ */
 export function useFormatDate() {
   const pattern = useDateFormat();
-  const format = useCallback((value: string) => formatDate(value, pattern), [pattern]);
+  const locale = useIntlLocale();
+  const format = useCallback((value: string) => formatDate(value, pattern, undefined, locale), [pattern, locale]);
   const formatRange = useCallback(
-    (startDate: string, endDate: string) => formatDateRange(startDate, endDate, pattern),
-    [pattern],
+    (startDate: string, endDate: string) => formatDateRange(startDate, endDate, pattern, locale),
+    [pattern, locale],
   );
-  /** A timestamp as the tenant's date and the browser's local time ("26 Nov 2026 14:05"). */
+  /** A timestamp as the tenant's date and the browser's local time, in the reader's language ("26 Nov 2026 14:05"). */
   const formatDateTime = useCallback(
     (iso: string) =>
-      `${formatDate(iso, pattern)} ${new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`,
-    [pattern],
+      `${formatDate(iso, pattern, undefined, locale)} ${new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}`,
+    [pattern, locale],
   );
   return { pattern, formatDate: format, formatDateRange: formatRange, formatDateTime };
+}
+
+/** Numbers in the reader's language: "1,234.5" in English, "1 234,5" in Russian, "12,34,567" in Hindi. */
+export function useFormatNumber(): (value: number, options?: Intl.NumberFormatOptions) => string {
+  const locale = useIntlLocale();
+  return useCallback(
+    (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    [locale],
+  );
 }
 
 const DAYJS_TOKENS: Record<string, string> = { yyyy: 'YYYY', MMM: 'MMM', MM: 'MM', dd: 'DD' };

@@ -1,7 +1,7 @@
 /** The authentication API contract (SPEC.md §7 "Auth"), shared by the API and the web app. */
 import { z } from 'zod';
 import { dateFormat } from '../dates/format.ts';
-import { MESSAGES } from '../messages.ts';
+import { LANGUAGE_CODES, MESSAGES } from '../messages.ts';
 import { isValidUsername } from '../validation/patterns.ts';
 import { mfaChallenge } from './mfa.ts';
 
@@ -52,6 +52,13 @@ export type LegalEntityRef = z.infer<typeof legalEntityRef>;
 export const userEntity = legalEntityRef.extend({ userEntityMappingId: z.string() });
 export type UserEntity = z.infer<typeof userEntity>;
 
+/** A language of the app (SPEC §9). */
+export const languageCode = z.enum(LANGUAGE_CODES, { message: MESSAGES.unknownLanguage });
+
+/** The language a user reads Tenure in, kept on their account (issue 38). */
+export const languageRequest = z.object({ language: languageCode });
+export type LanguageRequest = z.infer<typeof languageRequest>;
+
 export const loggedInUser = z.object({
   userId: z.string(),
   userName: z.string(),
@@ -68,6 +75,8 @@ export const loggedInUser = z.object({
   status: z.string(),
   profileImage: z.string().nullable(),
   legalEntity: legalEntityRef.nullable(),
+  /** The language chosen on the account; null until the user chooses one (the browser's choice stands). */
+  language: languageCode.nullable(),
 });
 export type LoggedInUser = z.infer<typeof loggedInUser>;
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, DEFAULT_DATE_FORMAT, dateFormat, formatDate, formatDateRange, parseDate } from './format.ts';
+import {
+  DATE_FORMATS,
+  DEFAULT_DATE_FORMAT,
+  dateFormat,
+  formatDate,
+  formatDateRange,
+  parseDate,
+  shortMonthNames,
+} from './format.ts';
 
 describe('formatDate', () => {
   it('shows a date in the default tenant format with the short month "Sep", not Intl\'s "Sept"', () => {
@@ -27,6 +35,26 @@ describe('formatDate', () => {
     expect(formatDate('2026-09-07T20:30:00Z', 'dd MMM yyyy', 'UTC')).toBe('07 Sep 2026');
     expect(formatDate('2026-09-07T20:30:00Z', 'dd MMM yyyy', 'Asia/Kolkata')).toBe('08 Sep 2026');
     expect(formatDate(new Date('2026-02-28T23:00:00Z'), 'dd/MM/yyyy', 'UTC')).toBe('28/02/2026');
+  });
+
+  it.each([
+    ['ru', '07 сент. 2026', '31 мая 2026'],
+    ['pt', '07 set. 2026', '31 mai. 2026'],
+    ['hi', '07 सित॰ 2026', '31 मई 2026'],
+    ['mr', '07 सप्टें 2026', '31 मे 2026'],
+  ])(
+    "names the month in the reader's language (%s) and keeps the tenant's pattern and Latin digits",
+    (locale, sep, may) => {
+      expect(formatDate('2026-09-07', 'dd MMM yyyy', undefined, `${locale}-u-nu-latn`)).toBe(sep);
+      expect(formatDate('2026-05-31', 'dd MMM yyyy', undefined, locale)).toBe(may);
+    },
+  );
+
+  it('keeps the English month names for English readers and numeric patterns for everyone', () => {
+    expect(formatDate('2026-09-07', 'dd MMM yyyy', undefined, 'en-u-nu-latn')).toBe('07 Sep 2026');
+    expect(shortMonthNames('en')).toHaveLength(12);
+    expect(formatDate('2026-09-07', 'dd/MM/yyyy', undefined, 'ru')).toBe('07/09/2026');
+    expect(formatDateRange('2026-11-27', '2026-12-01', 'dd MMM yyyy', 'pt')).toBe('27 nov. 2026 – 01 dez. 2026');
   });
 
   it('returns a value that is not a date unchanged', () => {

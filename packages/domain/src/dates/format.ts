@@ -23,6 +23,27 @@ export const MONTH_SHORT_NAMES = [
   'Dec',
 ] as const;
 
+const monthNamesByLocale = new Map<string, readonly string[]>();
+
+/**
+ * The short month names of a language for the tenant's 'MMM' token: English keeps MONTH_SHORT_NAMES, other
+ * languages take Intl's names as they stand beside a day ("сент.", "set.", "सित॰"), so the tenant's pattern
+ * keeps its order and only the month's word follows the reader.
+ */
+export function shortMonthNames(locale: string): readonly string[] {
+  if (locale === 'en' || locale.startsWith('en-')) return MONTH_SHORT_NAMES;
+  let names = monthNamesByLocale.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    names = MONTH_SHORT_NAMES.map(
+      (english, month) =>
+        format.formatToParts(Date.UTC(2000, month, 15)).find((part) => part.type === 'month')?.value ?? english,
+    );
+    monthNamesByLocale.set(locale, names);
+  }
+  return names;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PATTERN_TOKENS = /yyyy|MMM|MM|dd/g;
 
@@ -56,10 +77,15 @@ function calendarDayOf(value: string | Date, timeZone: string | undefined): Cale
 
 /**
  * An ISO date ('2026-09-07') or timestamp in a tenant's display format: 'dd MMM yyyy' gives
- * '07 Sep 2026'. A timestamp shows its day in `timeZone` (default: the runtime's zone). A value
- * that is not a date comes back as it was.
+ * '07 Sep 2026' ('07 сент. 2026' in Russian: `locale` names the month). A timestamp shows its day in
+ * `timeZone` (default: the runtime's zone). A value that is not a date comes back as it was.
  */
-export function formatDate(value: string | Date, pattern: string = DEFAULT_DATE_FORMAT, timeZone?: string): string {
+export function formatDate(
+  value: string | Date,
+  pattern: string = DEFAULT_DATE_FORMAT,
+  timeZone?: string,
+  locale = 'en',
+): string {
   const day = calendarDayOf(value, timeZone);
   if (!day || day.month < 1 || day.month > 12) return typeof value === 'string' ? value : '';
   return pattern.replace(PATTERN_TOKENS, (token) => {
@@ -67,7 +93,7 @@ export function formatDate(value: string | Date, pattern: string = DEFAULT_DATE_
       case 'yyyy':
         return day.year;
       case 'MMM':
-        return MONTH_SHORT_NAMES[day.month - 1]!;
+        return shortMonthNames(locale)[day.month - 1]!;
       case 'MM':
         return String(day.month).padStart(2, '0');
       default:
@@ -76,10 +102,15 @@ export function formatDate(value: string | Date, pattern: string = DEFAULT_DATE_
   });
 }
 
-/** "27 Nov 2026", or "27 Nov 2026 – 01 Dec 2026" for a span of days. */
-export function formatDateRange(startDate: string, endDate: string, pattern: string = DEFAULT_DATE_FORMAT): string {
-  const start = formatDate(startDate, pattern);
-  return startDate === endDate ? start : `${start} – ${formatDate(endDate, pattern)}`;
+/** "27 Nov 2026", or "27 Nov 2026 – 01 Dec 2026" for a span of days (months named in `locale`). */
+export function formatDateRange(
+  startDate: string,
+  endDate: string,
+  pattern: string = DEFAULT_DATE_FORMAT,
+  locale = 'en',
+): string {
+  const start = formatDate(startDate, pattern, undefined, locale);
+  return startDate === endDate ? start : `${start} – ${formatDate(endDate, pattern, undefined, locale)}`;
 }
 
 const MONTH_BY_NAME = new Map(MONTH_SHORT_NAMES.map((name, i) => [name.toLowerCase(), i + 1]));

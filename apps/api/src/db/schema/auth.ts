@@ -28,6 +28,8 @@ export const users = pgTable(
     employeeId: uuid('employee_id').references(() => employees.id),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the user reads Tenure in (@tenure/domain LANGUAGE_CODES); null until they choose one. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

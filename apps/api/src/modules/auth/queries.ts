@@ -162,6 +162,7 @@ export async function loadLoggedInUser(tx: Tx, userId: string) {
       legalEntityCode: legalEntities.code,
       legalEntityName: legalEntities.name,
       isReportingManager: manager,
+      language: users.language,
     })
     .from(users)
     .leftJoin(employees, eq(employees.id, users.employeeId))
@@ -219,4 +220,9 @@ export async function consumeOtp(tx: Tx, otpId: string) {
 
 export async function setPassword(tx: Tx, userId: string, passwordHash: string) {
   await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The language the user reads Tenure in. */
+export async function setUserLanguage(tx: Tx, userId: string, language: string) {
+  await tx.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordRequest,
+  languageRequest,
   loginRequest,
   loginResponse,
   logoutResponse,
@@ -85,6 +86,16 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags: ['auth'], response: { 200: sessionInfo } },
     handler: (request) =>
       request.inTenant((tx) => auth.describeCurrentSession(tx, request.auth!, bearerToken(request)!)),
+  });
+
+  // Issue 38: the language a user chose stays with their account.
+  app.put('/language', {
+    config: { access: { authenticated: true } },
+    schema: { tags: ['auth'], body: languageRequest, response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      await request.inTenant((tx) => auth.setLanguage(tx, request.auth!.userId, request.body.language));
+      return reply.code(204).send(null);
+    },
   });
 
   app.post('/forgot-password', {

@@ -5,6 +5,8 @@ import {
   OTP_TTL_MINUTES,
   PASSWORD_LOGIN,
   SSO_MESSAGES,
+  languageCode,
+  type LanguageRequest,
   type LoggedInUser,
   type LoginResponse,
   type MfaChallenge,
@@ -177,6 +179,7 @@ async function describeSession(
     legalEntity: row.legalEntityCode
       ? { legalEntityCode: row.legalEntityCode, legalEntityName: row.legalEntityName! }
       : null,
+    language: languageCode.safeParse(row.language).data ?? null,
   };
   return {
     token,
@@ -370,4 +373,9 @@ export async function setPasswordByLink(
     });
   });
   return { message: MESSAGES.passwordSet };
+}
+
+/** Keeps the user's language on their account, so it follows them to every browser (issue 38). */
+export async function setLanguage(tx: Tx, userId: string, language: LanguageRequest['language']): Promise<void> {
+  await q.setUserLanguage(tx, userId, language);
 }

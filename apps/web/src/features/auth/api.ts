@@ -8,16 +8,27 @@ import {
   ssoStartResponse,
   setPasswordLinkView,
   type LoginRequest,
+  type SessionInfo,
   type SetPasswordRequest,
 } from '@tenure/domain/auth';
 import { api } from '../../lib/api/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { persistLanguage, storedLanguage } from '../../lib/i18n/index.ts';
+import { followAccountLanguage } from '../../lib/session/language.ts';
 import { PUBLIC_QUERY_SCOPE } from '../../lib/tenant/api.ts';
+
+/** Signs the user in and shows Tenure in the language kept on their account. */
+export function useSignIn() {
+  const signIn = useSessionStore((s) => s.signIn);
+  return (info: SessionInfo) => {
+    signIn(info);
+    void followAccountLanguage(info).catch((error: unknown) => console.error(error));
+  };
+}
 
 /** Password login: signs in at once, or answers the MFA challenge the login page's second step takes. */
 export function useLogin() {
-  const signIn = useSessionStore((s) => s.signIn);
+  const signIn = useSignIn();
   return useMutation({
     mutationFn: (credentials: LoginRequest) =>
       api.request('/api/auth/user/v3/login', loginResponse, { method: 'POST', body: credentials, anonymous: true }),
@@ -35,6 +46,7 @@ export function useValidateLogin(enabled: boolean) {
     queryFn: async () => {
       const info = await api.request('/api/auth/validate-login', sessionInfo);
       refresh(info);
+      void followAccountLanguage(info).catch((error: unknown) => console.error(error));
       return info;
     },
     enabled,
@@ -73,7 +85,7 @@ export const startSso = (providerId: string, binding: string) =>
 
 /** Single sign-on: the provider's answer, redeemed for a session, which signs the user in. */
 export function useCompleteSso() {
-  const signIn = useSessionStore((s) => s.signIn);
+  const signIn = useSignIn();
   return useMutation({
     mutationFn: (body: { callbackQuery: string; binding: string }) =>
       api.request('/api/auth/sso/complete', sessionInfo, { method: 'POST', body, anonymous: true }),

@@ -41,6 +41,7 @@ const session: SessionInfo = {
     isReportingManager: false,
     status: 'Active',
     profileImage: null,
+    language: null,
     legalEntity: { legalEntityCode: 'US-NY-01', legalEntityName: 'Tenure Demo Inc.' },
   },
 };

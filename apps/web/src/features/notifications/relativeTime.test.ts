@@ -17,4 +17,10 @@ describe('relativeTime (the bell)', () => {
     expect(relativeTime('2026-09-07T08:00:00Z', now, 'en', 'dd MMM yyyy')).toBe('07 Sep 2026');
     expect(relativeTime('2026-09-07T08:00:00Z', now, 'en', 'MM/dd/yyyy')).toBe('09/07/2026');
   });
+
+  it("speaks the reader's language, with Latin digits", () => {
+    expect(relativeTime('2026-11-21T09:00:00Z', now, 'ru', 'dd MMM yyyy')).toBe('3 часа назад');
+    expect(relativeTime('2026-11-21T09:00:00Z', now, 'mr', 'dd MMM yyyy')).toMatch(/^3 /);
+    expect(relativeTime('2026-09-07T08:00:00Z', now, 'pt', 'dd MMM yyyy')).toBe('07 set. 2026');
+  });
 });

@@ -1,16 +1,25 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CatalogueTextKey } from '@tenure/domain/errors';
-import { MESSAGES, type MessageKey } from '@tenure/domain/messages';
+import { LANGUAGE_CODES, MESSAGES, type LanguageCode, type MessageKey } from '@tenure/domain/messages';
 import { en } from '../../locales/en.ts';
-import type { PartialTranslation } from '../../locales/types.ts';
+import type { FeatureTranslation, ShellTranslation } from '../../locales/types.ts';
 
-export const LANGUAGES = ['en', 'hi', 'mr', 'pt', 'ru'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = LANGUAGE_CODES;
+export type Language = LanguageCode;
 export const LANGUAGE_STORAGE_KEY = 'tenure-language';
 
 function isLanguage(value: string | null): value is Language {
   return LANGUAGES.some((l) => l === value);
+}
+
+/**
+ * The Intl locale of a language: month names, digit grouping and decimal signs follow the reader's language,
+ * while digits stay Latin in every language (as in the tenant's date pattern, codes and amounts; Marathi's
+ * Intl default would be Devanagari digits).
+ */
+export function intlLocale(language: string): string {
+  return `${isLanguage(language) ? language : 'en'}-u-nu-latn`;
 }
 
 export function storedLanguage(): Language {
@@ -37,38 +46,78 @@ for (const [name, text] of Object.entries(MESSAGES)) {
  */
 let catalogueKeyOf = (text: string): CatalogueTextKey | null => generalKeyByText.get(text) ?? null;
 
-let featureTexts: Promise<void> | undefined;
+type OtherLanguage = Exclude<Language, 'en'>;
 
-/** The English texts of the features' pages, fetched once: every page but the login page awaits them. */
-export function loadFeatureTexts(): Promise<void> {
-  featureTexts ??= import('../../locales/en-features.ts')
-    .then((texts) => {
-      i18next.addResourceBundle('en', 'translation', texts.enFeatures, true, false);
-      catalogueKeyOf = texts.messageKeyOf;
-    })
-    .catch((error: unknown) => {
-      featureTexts = undefined;
-      throw error;
-    });
-  return featureTexts;
-}
-
-/** The login page's English comes with the first script; the other languages are fetched when chosen (issue 33). */
-const TRANSLATIONS: Record<Exclude<Language, 'en'>, () => Promise<PartialTranslation>> = {
+/**
+ * The texts of the other languages, fetched only by those who choose them (issues 33 and 38): the shell's
+ * with the choice (the login page shows them), the features' with the first signed-in page, as in English.
+ */
+const SHELL_TEXTS: Record<OtherLanguage, () => Promise<ShellTranslation>> = {
   hi: () => import('../../locales/hi.ts').then((m) => m.hi),
   mr: () => import('../../locales/mr.ts').then((m) => m.mr),
   pt: () => import('../../locales/pt.ts').then((m) => m.pt),
   ru: () => import('../../locales/ru.ts').then((m) => m.ru),
 };
+const FEATURE_TEXTS: Record<OtherLanguage, () => Promise<FeatureTranslation>> = {
+  hi: () => import('../../locales/hi-features.ts').then((m) => m.hiFeatures),
+  mr: () => import('../../locales/mr-features.ts').then((m) => m.mrFeatures),
+  pt: () => import('../../locales/pt-features.ts').then((m) => m.ptFeatures),
+  ru: () => import('../../locales/ru-features.ts').then((m) => m.ruFeatures),
+};
 
-const fetched = new Set<Language>(['en']);
+/** Each part of each language is fetched once; a failed fetch is tried again the next time it is wanted. */
+const fetched = new Map<string, Promise<void>>();
 
-/** Adds a language's texts once; texts added before (by a test) stay. */
-async function fetchLanguage(language: Language): Promise<void> {
-  if (language === 'en' || fetched.has(language)) return;
-  const texts = await TRANSLATIONS[language]();
+function fetchOnce(part: string, load: () => Promise<void>): Promise<void> {
+  let pending = fetched.get(part);
+  if (!pending) {
+    pending = load().catch((error: unknown) => {
+      fetched.delete(part);
+      throw error;
+    });
+    fetched.set(part, pending);
+  }
+  return pending;
+}
+
+/** Adds texts under what is there: texts added before (by a test) stay. */
+function addTexts(language: Language, texts: object): void {
   i18next.addResourceBundle(language, 'translation', texts, true, false);
-  fetched.add(language);
+}
+
+/** Whether a page past the login page has asked for the features' texts (then a new language brings its own). */
+let featuresWanted = false;
+
+function fetchFeatureTexts(language: Language): Promise<void> {
+  if (language === 'en') {
+    return fetchOnce('en-features', () =>
+      import('../../locales/en-features.ts').then((texts) => {
+        addTexts('en', texts.enFeatures);
+        catalogueKeyOf = texts.messageKeyOf;
+      }),
+    );
+  }
+  return fetchOnce(`${language}-features`, () => FEATURE_TEXTS[language]().then((texts) => addTexts(language, texts)));
+}
+
+/** The features' texts in English (the fallback) and in the current language: every page but the login page awaits them. */
+export function loadFeatureTexts(): Promise<void> {
+  featuresWanted = true;
+  const language = currentLanguage();
+  return Promise.all([fetchFeatureTexts('en'), fetchFeatureTexts(language)]).then(() => undefined);
+}
+
+/** The language the app is shown in now. */
+export function currentLanguage(): Language {
+  const language = i18next.language;
+  return isLanguage(language) ? language : 'en';
+}
+
+/** A language's shell texts, and its features' texts once pages need them. */
+async function fetchLanguage(language: Language): Promise<void> {
+  if (language === 'en') return;
+  await fetchOnce(language, () => SHELL_TEXTS[language]().then((texts) => addTexts(language, texts)));
+  if (featuresWanted) await fetchFeatureTexts(language);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -31,6 +31,7 @@ function sessionOf(entities = [us, india], home: string | null = 'IN-KA-01'): Se
       isReportingManager: true,
       status: 'Active',
       profileImage: null,
+      language: null,
       legalEntity: homeEntity && {
         legalEntityCode: homeEntity.legalEntityCode,
         legalEntityName: homeEntity.legalEntityName,

@@ -22,6 +22,7 @@ const session: SessionInfo = {
   user: {
     userId: 'u1',
     userName: 'employee01',
+    language: null,
     firstName: 'Emily',
     middleName: null,
     lastName: 'Stone',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfaChallenge, SessionInfo } from '@tenure/domain/auth';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
-import { useSessionStore } from '../../../lib/session/store.ts';
+import { useSignIn } from '../api.ts';
 import { useTenantStore } from '../../../lib/session/tenantStore.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { EnrolmentSecret } from './EnrolmentSecret.tsx';
@@ -38,7 +38,7 @@ export function MfaLoginStep({ challenge, onRestart }: { challenge: MfaChallenge
 function VerifyStep({ challenge }: { challenge: string }) {
   const { t } = useTranslation();
   const tenant = useTenantStore((s) => s.tenant?.tenantName ?? '');
-  const signIn = useSessionStore((s) => s.signIn);
+  const signIn = useSignIn();
   const complete = useCompleteMfaLogin();
   const [recovery, setRecovery] = useState(false);
   return (
@@ -67,7 +67,7 @@ function VerifyStep({ challenge }: { challenge: string }) {
 function EnrolStep({ challenge }: { challenge: string }) {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const signIn = useSessionStore((s) => s.signIn);
+  const signIn = useSignIn();
   const start = useEnrolAtLogin();
   const complete = useCompleteMfaLogin();
   const [done, setDone] = useState<{ session: SessionInfo; codes: string[] } | null>(null);

@@ -7,6 +7,11 @@ describe('clock times', () => {
     expect(formatClockTime('2026-03-02T03:35:00Z', 'America/New_York', 'en')).toBe('22:35');
   });
 
+  it('keeps Latin digits in every language (Marathi would default to Devanagari digits)', () => {
+    expect(formatClockTime('2026-03-02T03:35:00Z', 'Asia/Kolkata', 'mr')).toBe('09:05');
+    expect(formatClockTime('2026-03-02T03:35:00Z', 'Asia/Kolkata', 'ru')).toBe('09:05');
+  });
+
   it('splits minutes into hours and minutes', () => {
     expect(splitMinutes(125)).toEqual({ hours: 2, minutes: 5 });
     expect(splitMinutes(0)).toEqual({ hours: 0, minutes: 0 });

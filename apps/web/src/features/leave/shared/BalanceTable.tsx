@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LeaveBalanceView } from '@tenure/domain/leave';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
-import { useFormatDate } from '../../../lib/dates.ts';
+import { useFormatDate, useFormatNumber } from '../../../lib/dates.ts';
 
 const FIGURES = ['available', 'balance', 'taken', 'pending', 'accrued', 'carriedForward', 'opening'] as const;
 
@@ -10,6 +10,7 @@ const FIGURES = ['available', 'balance', 'taken', 'pending', 'accrued', 'carried
 export function BalanceTable({ balances, caption }: { balances: readonly LeaveBalanceView[]; caption: string }) {
   const { t } = useTranslation();
   const { formatDateRange } = useFormatDate();
+  const formatNumber = useFormatNumber();
   return (
     <TableScroll minWidth={640} label={caption}>
       <Table striped verticalSpacing="xs" data-testid="balance-table">
@@ -38,7 +39,7 @@ export function BalanceTable({ balances, caption }: { balances: readonly LeaveBa
               </Table.Th>
               {FIGURES.map((figure) => (
                 <Table.Td key={figure} ta="right" data-figure={figure} fw={figure === 'available' ? 700 : undefined}>
-                  {balance[figure]}
+                  {formatNumber(balance[figure])}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Pagination, Paper, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange } from '@tenure/domain/dates';
 import {
   APPROVAL_TABS,
   formatHours,
@@ -13,7 +12,7 @@ import {
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ReasonModal } from '../../../components/ReasonModal.tsx';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSearchParamChoice } from '../../../lib/useSearchParamChoice.ts';
@@ -156,11 +155,11 @@ function WeekCard({
   onSelect(on: boolean): void;
 }) {
   const { t } = useTranslation();
-  const pattern = useDateFormat();
+  const { formatDateRange } = useFormatDate();
   const messageText = useMessageText();
   const decide = useDecideLines();
   const [asking, setAsking] = useState<Pending | null>(null);
-  const range = formatDateRange(week.weekStartDate, week.weekEndDate, pattern);
+  const range = formatDateRange(week.weekStartDate, week.weekEndDate);
   const waiting = week.lines.filter((l) => l.status === 'pending');
   const lineName = (l: TimesheetLineView) =>
     l.kind === 'project'

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ReasonModal } from '../../../components/ReasonModal.tsx';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
+import { useIntlLocale } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useExternalApproval } from './externalApi.ts';
@@ -74,8 +75,12 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
   const [leftOut, setLeftOut] = useState<string[]>([]);
   const chosen = week.lines.filter((l) => !leftOut.includes(l.id));
   const whole = chosen.length === week.lines.length;
-  const range = formatDateRange(week.weekStartDate, week.weekEndDate, PATTERN);
-  const dates = { start: formatDate(week.weekStartDate, PATTERN), end: formatDate(week.weekEndDate, PATTERN) };
+  const locale = useIntlLocale();
+  const range = formatDateRange(week.weekStartDate, week.weekEndDate, PATTERN, locale);
+  const dates = {
+    start: formatDate(week.weekStartDate, PATTERN, undefined, locale),
+    end: formatDate(week.weekEndDate, PATTERN, undefined, locale),
+  };
   const person = `${week.employee.displayName} (${week.employee.employeeNumber})`;
   const heading = `${person} · ${t('externalApproval.week', dates)}`;
   const summary = t('externalApproval.summary', {
@@ -118,7 +123,7 @@ function WeekCard({ week, decide, busy }: { week: ExternalWeekView; decide: Deci
                 <Table.Th scope="col">{t('externalApproval.task')}</Table.Th>
                 {week.lines[0]!.hours.map((_, i) => (
                   <Table.Th scope="col" key={i}>
-                    {formatDate(addDays(week.weekStartDate, i), 'dd MMM')}
+                    {formatDate(addDays(week.weekStartDate, i), 'dd MMM', undefined, locale)}
                   </Table.Th>
                 ))}
                 <Table.Th scope="col">{t('externalApproval.total')}</Table.Th>

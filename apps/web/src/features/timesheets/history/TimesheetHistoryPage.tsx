@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { Anchor, Pagination, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateRange } from '@tenure/domain/dates';
 import { formatHours, TIMESHEET_HISTORY_PAGE_SIZE } from '@tenure/domain/timesheets';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 import { WeekStatusBadge } from '../week/LineStatusBadge.tsx';
 import { useWeekHistory } from '../week/weekApi.ts';
 
 /** SPEC §2 /timesheets/history and /timesheet-history: the employee's weeks, a fixed 20 a page (§9), latest first. */
 export function TimesheetHistoryPage() {
   const { t } = useTranslation();
-  const pattern = useDateFormat();
+  const { formatDateRange } = useFormatDate();
   const [page, setPage] = useState(1);
   const history = useWeekHistory(page);
   return (
@@ -47,7 +46,7 @@ export function TimesheetHistoryPage() {
                   <Table.Tr key={week.id}>
                     <Table.Td>
                       <Anchor component={Link} to={`/timesheets/${week.id}`}>
-                        {formatDateRange(week.weekStartDate, week.weekEndDate, pattern)}
+                        {formatDateRange(week.weekStartDate, week.weekEndDate)}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>

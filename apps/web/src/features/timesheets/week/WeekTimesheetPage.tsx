@@ -4,14 +4,13 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconHistory } from 
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { addDays } from '@tenure/domain/policies';
-import { formatDateRange } from '@tenure/domain/dates';
 import { hasInvalidCell, lineKey, toInput, gridLines, type GridLine } from './gridState.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { EstimateFigure } from '../projects/EstimateFigure.tsx';
@@ -60,7 +59,7 @@ function WeekEditor({
   navigable: boolean;
 }) {
   const { t } = useTranslation();
-  const pattern = useDateFormat();
+  const { formatDateRange } = useFormatDate();
   const messageText = useMessageText();
   const action = useWeekAction();
   const [lines, setLines] = useState<GridLine[]>(() => gridLines(week));
@@ -141,7 +140,7 @@ function WeekEditor({
               </Button>
             )}
             <Title order={2} size="h4">
-              {formatDateRange(week.weekStartDate, week.weekEndDate, pattern)}
+              {formatDateRange(week.weekStartDate, week.weekEndDate)}
             </Title>
             {navigable && (
               <Button

@@ -1,0 +1,41 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { jobsEn } from './jobs-en.ts';
+
+export const jobsMr: Translated<typeof jobsEn> = {
+  title: 'जॉब इतिहास',
+  intro: 'या कंपनीचे पार्श्वभूमीतील काम: जमा, कॅरी-फॉरवर्ड आणि मुदत संपणे, एखाद्या व्यक्तीने किंवा वेळापत्रकाने सुरू केलेले.',
+  caption: 'जॉब, नवीन आधी',
+  allKinds: 'सर्व प्रकार',
+  allStatuses: 'सर्व स्थिती',
+  kindFilter: 'प्रकार',
+  statusFilter: 'स्थिती',
+  status: { queued: 'रांगेत', running: 'चालू', succeeded: 'यशस्वी', failed: 'अयशस्वी', cancelled: 'रद्द' },
+  columns: {
+    number: 'क्र.',
+    kind: 'प्रकार',
+    status: 'स्थिती',
+    progress: 'प्रगती',
+    started: 'सुरू',
+    finished: 'पूर्ण',
+    startedBy: 'कोणी सुरू केले',
+    error: 'त्रुटी',
+    actions: 'कृती',
+  },
+  bySchedule: 'वेळापत्रक',
+  attempts_one: '{{count}} प्रयत्न',
+  attempts_other: '{{count}} प्रयत्न',
+  progressLabel: 'जॉब {{number}} ची प्रगती',
+  empty: 'या फिल्टरशी कोणताही जॉब जुळत नाही.',
+  refresh: 'रीफ्रेश करा',
+  cancel: 'जॉब रद्द करा',
+  cancelNamed: 'जॉब {{number}} ({{kind}}) रद्द करा',
+  cancelTitle: 'हा जॉब रद्द करायचा?',
+  cancelMessage:
+    'जॉब {{number}} ({{kind}}) अद्याप सुरू झालेला नाही. रद्द केल्यास तो कधीही चालणार नाही; गरज असल्यास तो पुन्हा सुरू करा.',
+  cancelConfirm: 'जॉब रद्द करा',
+  keep: 'राहू द्या',
+  cancelled: 'जॉब {{number}} रद्द केला.',
+  schedulesTitle: 'वेळापत्रके',
+  schedulesIntro: 'हे या कंपनीसाठी आपोआप, प्रत्येक कालावधीत एकदा चालतात.',
+  nextRun: 'पुढील रन: {{date}}',
+};

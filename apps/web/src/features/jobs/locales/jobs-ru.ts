@@ -1,0 +1,50 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { jobsEn } from './jobs-en.ts';
+
+export const jobsRu: Translated<typeof jobsEn> = {
+  title: 'История заданий',
+  intro:
+    'Фоновая работа этой компании: начисления, перенос остатков и сгорание, запущенные человеком или по расписанию.',
+  caption: 'Задания, сначала новые',
+  allKinds: 'Все виды',
+  allStatuses: 'Все статусы',
+  kindFilter: 'Вид',
+  statusFilter: 'Статус',
+  status: {
+    queued: 'В очереди',
+    running: 'Выполняется',
+    succeeded: 'Выполнено',
+    failed: 'Ошибка',
+    cancelled: 'Отменено',
+  },
+  columns: {
+    number: '№',
+    kind: 'Вид',
+    status: 'Статус',
+    progress: 'Ход выполнения',
+    started: 'Начало',
+    finished: 'Окончание',
+    startedBy: 'Запустил',
+    error: 'Ошибка',
+    actions: 'Действия',
+  },
+  bySchedule: 'Расписание',
+  attempts_one: '{{count}} попытка',
+  attempts_few: '{{count}} попытки',
+  attempts_many: '{{count}} попыток',
+  attempts_other: '{{count}} попытки',
+  progressLabel: 'Ход выполнения задания {{number}}',
+  empty: 'Нет заданий, подходящих под эти фильтры.',
+  refresh: 'Обновить',
+  cancel: 'Отменить задание',
+  cancelNamed: 'Отменить задание {{number}} ({{kind}})',
+  cancelTitle: 'Отменить это задание?',
+  cancelMessage:
+    'Задание {{number}} ({{kind}}) ещё не началось. После отмены оно не выполнится; при необходимости запустите его снова.',
+  cancelConfirm: 'Отменить задание',
+  keep: 'Оставить',
+  cancelled: 'Задание {{number}} отменено.',
+  schedulesTitle: 'Расписания',
+  schedulesIntro: 'Эти задания выполняются для компании сами, раз в период.',
+  nextRun: 'Следующий запуск: {{date}}',
+};

@@ -1,0 +1,66 @@
+import type { FeatureTranslation } from './types.ts';
+import { serverPt } from './pt-server.ts';
+import { rolesPt } from '../features/access/locales/access-pt.ts';
+import { actionsPt } from '../features/actions/locales/actions-pt.ts';
+import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
+import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
+import { homePt } from '../features/dashboard/locales/home-pt.ts';
+import { employeesPt } from '../features/employees/locales/employees-pt.ts';
+import { jobsPt } from '../features/jobs/locales/jobs-pt.ts';
+import { leavePt } from '../features/leave/locales/leave-pt.ts';
+import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
+import { orgPt } from '../features/org/locales/org-pt.ts';
+import { policiesPt } from '../features/policies/locales/policies-pt.ts';
+import { reportViewerPt } from '../features/reports/locales/reports-pt.ts';
+import { projectsPt } from '../features/timesheets/locales/projects-pt.ts';
+import {
+  timesheetAutoApprovalPt,
+  timesheetRevenuePt,
+  timesheetSettingsPt,
+} from '../features/timesheets/locales/timesheet-revenue-pt.ts';
+import {
+  clientApiKeysPt,
+  externalApprovalPt,
+  timesheetUploadPt,
+} from '../features/timesheets/locales/timesheet-upload-pt.ts';
+import {
+  pendingTimesheetsPt,
+  timesheetApprovalsPt,
+  timesheetHistoryPt,
+  timesheetOverviewPt,
+  timesheetWeekPt,
+} from '../features/timesheets/locales/timesheet-weeks-pt.ts';
+import { vendorsPt } from '../features/vendors/locales/vendors-pt.ts';
+import { uploadPt } from './upload-pt.ts';
+
+/** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
+export const ptFeatures: FeatureTranslation = {
+  server: serverPt,
+  home: homePt,
+  actions: actionsPt,
+  leave: leavePt,
+  notificationCenter: notificationCenterPt,
+  timesheetWeek: timesheetWeekPt,
+  timesheetApprovals: timesheetApprovalsPt,
+  timesheetHistory: timesheetHistoryPt,
+  timesheetOverview: timesheetOverviewPt,
+  pendingTimesheets: pendingTimesheetsPt,
+  timesheetUpload: timesheetUploadPt,
+  clientApiKeys: clientApiKeysPt,
+  externalApproval: externalApprovalPt,
+  timesheetRevenue: timesheetRevenuePt,
+  timesheetAutoApproval: timesheetAutoApprovalPt,
+  timesheetSettings: timesheetSettingsPt,
+  projects: projectsPt,
+  upload: uploadPt,
+  ssoSetup: ssoSetupPt,
+  vendors: vendorsPt,
+  org: orgPt,
+  employees: employeesPt,
+  policies: policiesPt,
+  jobs: jobsPt,
+  reportViewer: reportViewerPt,
+  roles: rolesPt,
+  chat: chatPt,
+  assistantSettings: assistantSettingsPt,
+};

@@ -1,0 +1,66 @@
+import type { FeatureTranslation } from './types.ts';
+import { serverRu } from './ru-server.ts';
+import { rolesRu } from '../features/access/locales/access-ru.ts';
+import { actionsRu } from '../features/actions/locales/actions-ru.ts';
+import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
+import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
+import { homeRu } from '../features/dashboard/locales/home-ru.ts';
+import { employeesRu } from '../features/employees/locales/employees-ru.ts';
+import { jobsRu } from '../features/jobs/locales/jobs-ru.ts';
+import { leaveRu } from '../features/leave/locales/leave-ru.ts';
+import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
+import { orgRu } from '../features/org/locales/org-ru.ts';
+import { policiesRu } from '../features/policies/locales/policies-ru.ts';
+import { reportViewerRu } from '../features/reports/locales/reports-ru.ts';
+import { projectsRu } from '../features/timesheets/locales/projects-ru.ts';
+import {
+  timesheetAutoApprovalRu,
+  timesheetRevenueRu,
+  timesheetSettingsRu,
+} from '../features/timesheets/locales/timesheet-revenue-ru.ts';
+import {
+  clientApiKeysRu,
+  externalApprovalRu,
+  timesheetUploadRu,
+} from '../features/timesheets/locales/timesheet-upload-ru.ts';
+import {
+  pendingTimesheetsRu,
+  timesheetApprovalsRu,
+  timesheetHistoryRu,
+  timesheetOverviewRu,
+  timesheetWeekRu,
+} from '../features/timesheets/locales/timesheet-weeks-ru.ts';
+import { vendorsRu } from '../features/vendors/locales/vendors-ru.ts';
+import { uploadRu } from './upload-ru.ts';
+
+/** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
+export const ruFeatures: FeatureTranslation = {
+  server: serverRu,
+  home: homeRu,
+  actions: actionsRu,
+  leave: leaveRu,
+  notificationCenter: notificationCenterRu,
+  timesheetWeek: timesheetWeekRu,
+  timesheetApprovals: timesheetApprovalsRu,
+  timesheetHistory: timesheetHistoryRu,
+  timesheetOverview: timesheetOverviewRu,
+  pendingTimesheets: pendingTimesheetsRu,
+  timesheetUpload: timesheetUploadRu,
+  clientApiKeys: clientApiKeysRu,
+  externalApproval: externalApprovalRu,
+  timesheetRevenue: timesheetRevenueRu,
+  timesheetAutoApproval: timesheetAutoApprovalRu,
+  timesheetSettings: timesheetSettingsRu,
+  projects: projectsRu,
+  upload: uploadRu,
+  ssoSetup: ssoSetupRu,
+  vendors: vendorsRu,
+  org: orgRu,
+  employees: employeesRu,
+  policies: policiesRu,
+  jobs: jobsRu,
+  reportViewer: reportViewerRu,
+  roles: rolesRu,
+  chat: chatRu,
+  assistantSettings: assistantSettingsRu,
+};
