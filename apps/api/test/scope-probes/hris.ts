@@ -22,6 +22,8 @@ export const hrisProbes: ModuleProbes = {
     'GET /api/reports': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key/rows': 'reports: each report applies its own scope (new module; probes to come with it)',
+    'GET /api/reports/:key/summary':
+      'reports: the totals and chart of the rows the same filters give (the rows’ scope, resolved by the same request check)',
     'GET /api/reports/:key/export': 'reports: each report applies its own scope (new module; probes to come with it)',
     'POST /api/reports/:key/action':
       "reports: the action reaches the rows the report's own scope shows (Payroll Defaulters: reminds its defaulters)",

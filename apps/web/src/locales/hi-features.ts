@@ -2,6 +2,8 @@ import type { FeatureTranslation } from './types.ts';
 import { serverHi } from './hi-server.ts';
 import { rolesHi } from '../features/access/locales/access-hi.ts';
 import { actionsHi } from '../features/actions/locales/actions-hi.ts';
+import { mfaSettingsHi } from '../features/auth/locales/mfa-hi.ts';
+import { sessionsHi } from '../features/auth/locales/sessions-hi.ts';
 import { ssoSetupHi } from '../features/auth/locales/sso-setup-hi.ts';
 import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts';
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
@@ -54,6 +56,8 @@ export const hiFeatures: FeatureTranslation = {
   projects: projectsHi,
   upload: uploadHi,
   ssoSetup: ssoSetupHi,
+  mfaSettings: mfaSettingsHi,
+  sessions: sessionsHi,
   vendors: vendorsHi,
   org: orgHi,
   employees: employeesHi,

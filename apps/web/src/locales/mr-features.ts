@@ -2,6 +2,8 @@ import type { FeatureTranslation } from './types.ts';
 import { serverMr } from './mr-server.ts';
 import { rolesMr } from '../features/access/locales/access-mr.ts';
 import { actionsMr } from '../features/actions/locales/actions-mr.ts';
+import { mfaSettingsMr } from '../features/auth/locales/mfa-mr.ts';
+import { sessionsMr } from '../features/auth/locales/sessions-mr.ts';
 import { ssoSetupMr } from '../features/auth/locales/sso-setup-mr.ts';
 import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts';
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
@@ -54,6 +56,8 @@ export const mrFeatures: FeatureTranslation = {
   projects: projectsMr,
   upload: uploadMr,
   ssoSetup: ssoSetupMr,
+  mfaSettings: mfaSettingsMr,
+  sessions: sessionsMr,
   vendors: vendorsMr,
   org: orgMr,
   employees: employeesMr,

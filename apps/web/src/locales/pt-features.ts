@@ -2,6 +2,8 @@ import type { FeatureTranslation } from './types.ts';
 import { serverPt } from './pt-server.ts';
 import { rolesPt } from '../features/access/locales/access-pt.ts';
 import { actionsPt } from '../features/actions/locales/actions-pt.ts';
+import { mfaSettingsPt } from '../features/auth/locales/mfa-pt.ts';
+import { sessionsPt } from '../features/auth/locales/sessions-pt.ts';
 import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
@@ -54,6 +56,8 @@ export const ptFeatures: FeatureTranslation = {
   projects: projectsPt,
   upload: uploadPt,
   ssoSetup: ssoSetupPt,
+  mfaSettings: mfaSettingsPt,
+  sessions: sessionsPt,
   vendors: vendorsPt,
   org: orgPt,
   employees: employeesPt,

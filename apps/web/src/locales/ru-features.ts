@@ -2,6 +2,8 @@ import type { FeatureTranslation } from './types.ts';
 import { serverRu } from './ru-server.ts';
 import { rolesRu } from '../features/access/locales/access-ru.ts';
 import { actionsRu } from '../features/actions/locales/actions-ru.ts';
+import { mfaSettingsRu } from '../features/auth/locales/mfa-ru.ts';
+import { sessionsRu } from '../features/auth/locales/sessions-ru.ts';
 import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
@@ -54,6 +56,8 @@ export const ruFeatures: FeatureTranslation = {
   projects: projectsRu,
   upload: uploadRu,
   ssoSetup: ssoSetupRu,
+  mfaSettings: mfaSettingsRu,
+  sessions: sessionsRu,
   vendors: vendorsRu,
   org: orgRu,
   employees: employeesRu,

@@ -45,6 +45,7 @@ export const reportViewerHi: Translated<typeof reportViewerEn> = {
     },
   },
   loadFailed: 'रिपोर्ट लोड नहीं हो सकी।',
+  summaryFailed: 'इस रिपोर्ट के कुल योग और चार्ट लोड नहीं हो सके।',
   reveal: 'व्यक्तिगत डेटा पूरा दिखाएँ (यह देखना दर्ज किया जाता है)',
   columns: { button: 'कॉलम ({{total}} में से {{shown}})', label: 'दिखाए गए कॉलम' },
   reminders: {

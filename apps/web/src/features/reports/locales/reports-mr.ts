@@ -45,6 +45,7 @@ export const reportViewerMr: Translated<typeof reportViewerEn> = {
     },
   },
   loadFailed: 'अहवाल लोड होऊ शकला नाही.',
+  summaryFailed: 'या अहवालाची एकूण बेरीज आणि चार्ट लोड होऊ शकले नाहीत.',
   reveal: 'वैयक्तिक डेटा पूर्ण दाखवा (हे पाहणे नोंदवले जाते)',
   columns: { button: 'कॉलम ({{total}} पैकी {{shown}})', label: 'दाखवलेले कॉलम' },
   reminders: {

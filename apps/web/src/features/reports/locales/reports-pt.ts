@@ -45,6 +45,7 @@ export const reportViewerPt: Translated<typeof reportViewerEn> = {
     },
   },
   loadFailed: 'Não foi possível carregar o relatório.',
+  summaryFailed: 'Não foi possível carregar os totais e o gráfico deste relatório.',
   reveal: 'Mostrar dados pessoais sem máscara (a visualização é registrada)',
   columns: { button: 'Colunas ({{shown}} de {{total}})', label: 'Colunas exibidas' },
   reminders: {

@@ -45,6 +45,7 @@ export const reportViewerRu: Translated<typeof reportViewerEn> = {
     },
   },
   loadFailed: 'Не удалось загрузить отчёт.',
+  summaryFailed: 'Не удалось загрузить итоги и диаграмму этого отчёта.',
   reveal: 'Показать персональные данные полностью (просмотр фиксируется)',
   columns: { button: 'Столбцы ({{shown}} из {{total}})', label: 'Показанные столбцы' },
   reminders: {
