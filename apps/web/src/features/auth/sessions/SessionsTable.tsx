@@ -66,7 +66,7 @@ export function SessionsTable({ owner, username }: { owner: SessionsOwner; usern
                     <Group gap="xs">
                       <Text size="sm">{deviceOf(s)}</Text>
                       {s.current && (
-                        <Badge variant="light" color="teal">
+                        <Badge variant="dot" color="teal" miw="max-content">
                           {t('sessions.thisDevice')}
                         </Badge>
                       )}
