@@ -193,7 +193,7 @@ describeEachDatabase('multi-factor authentication', (kind) => {
     expect(await auditCount('auth.mfa.disable')).toBe(1);
     expect(await auditCount('auth.mfa.recovery-codes')).toBe(1);
 
-    await enrol('approver01');
+    const { headers: phone } = await enrol('approver01');
     const [user] = await rows<{ id: string }>(sql`select id from users where username = 'approver01'`);
     const employee = (await loginAs(t.app, 'consult01')).headers;
     expect((await call('DELETE', `/api/auth/mfa/users/${user!.id}`, employee)).statusCode).toBe(403);
@@ -204,6 +204,8 @@ describeEachDatabase('multi-factor authentication', (kind) => {
     const reset = await call('DELETE', `/api/auth/mfa/users/${user!.id}`, admin);
     expect(reset.statusCode, reset.body).toBe(204);
     expect(await listed()).toBe(false);
+    // The lost phone's session ends with the key.
+    expect((await call('GET', '/api/auth/mfa', phone)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/auth/mfa/users/${user!.id}`, admin)).json().code).toBe('MFA_NOT_ENROLLED');
     expect((await passwordLogin('approver01')).json().token).toBeTruthy();
     const [audit] = await rows<{ actor: string; entity: string }>(

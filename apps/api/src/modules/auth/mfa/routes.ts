@@ -101,7 +101,9 @@ export function mfaRoutes(
     config: { access: manage },
     schema: { tags, params: idParam, response: { 204: z.null() } },
     handler: async (request, reply) => {
-      await request.inTenant((tx) => mfa.resetUserMfa(tx, viewerOf(request), request.params.id));
+      const userId = request.params.id;
+      const keepSessionId = userId === request.auth!.userId ? request.auth!.sessionId : null;
+      await request.inTenant((tx) => mfa.resetUserMfa(tx, viewerOf(request), { userId, keepSessionId }));
       return reply.code(204).send(null);
     },
   });

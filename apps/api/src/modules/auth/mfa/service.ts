@@ -15,6 +15,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../pl
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import type { SecretBox } from '../../../platform/sealed-secrets.ts';
 import { sha256, verifyPassword } from '../../../platform/secrets.ts';
+import { endUserSessions } from '../../../platform/sessions.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { claimAttempt, tooManyAttempts } from '../attempts.ts';
 import { clearLoginFailures } from '../queries.ts';
@@ -249,8 +250,21 @@ export async function savePolicy(tx: Tx, v: Viewer, input: MfaPolicyView): Promi
 }
 
 /** An admin's reset of a user who lost their phone and codes: MFA off; they enrol again (at login, if required). */
-export async function resetUserMfa(tx: Tx, v: Viewer, userId: string): Promise<void> {
+export async function resetUserMfa(
+  tx: Tx,
+  v: Viewer,
+  { userId, keepSessionId }: { userId: string; keepSessionId: string | null },
+): Promise<void> {
   if (!(await q.findUser(tx, userId))) throw notFound();
   if (!(await q.deleteEnrolment(tx, userId))) throw notEnrolled();
-  await recordAudit(tx, { ...auditActor(v), action: 'auth.mfa.reset', entity: 'user', entityId: userId });
+  // A lost phone may be in someone else's hands: its sessions end with the key (an admin resetting
+  // their own keeps the session they are using).
+  const endedSessions = await endUserSessions(tx, userId, keepSessionId ?? undefined);
+  await recordAudit(tx, {
+    ...auditActor(v),
+    action: 'auth.mfa.reset',
+    entity: 'user',
+    entityId: userId,
+    after: { endedSessions },
+  });
 }

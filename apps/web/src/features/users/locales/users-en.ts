@@ -72,7 +72,7 @@ export const usersEn = {
     sessions: 'Sessions',
     resetMfaTitle: 'Reset two-factor authentication for {{username}}?',
     resetMfaText:
-      'For a lost phone: their authenticator key and recovery codes stop working. They log in with their password alone, or set it up again at their next login where your policy requires it.',
+      'For a lost phone: their authenticator key and recovery codes stop working and their sessions end. They log in with their password alone, or set it up again at their next login where your policy requires it.',
     cancel: 'Cancel',
     done: {
       deactivate: '{{username}} is deactivated.',
