@@ -124,6 +124,7 @@ export function UserActionsMenu({ user, canManageAccounts, onWhy }: UserActionsM
         position="right"
         size="xl"
         title={t('sessions.adminTitle', { username: user.username })}
+        closeButtonProps={{ 'aria-label': t('org.common.close') }}
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
