@@ -91,7 +91,8 @@ describe('company information (SPEC §2, §5, §7)', () => {
 
     const headerLogo = page.getByRole('banner').locator('img');
     await expect.poll(() => headerLogo.getAttribute('src')).toMatch(/\/api\/hrms\/hris\/tenant\/logo\/demo\?v=/);
-    expect(await headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    // The new source may still be loading: wait until the picture is there (2 pixels wide).
+    await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'company-information-desktop');
 
