@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AZURE_AD_IDENTIFIER, OIDC_IDENTIFIER, SSO_MESSAGES, type SessionInfo } from '@tenure/domain/auth';
+import { AZURE_AD_IDENTIFIER, OIDC_IDENTIFIER, SSO_MESSAGES } from '@tenure/domain/auth';
 import { initI18n } from '../../lib/i18n/index.ts';
 import { useSessionStore } from '../../lib/session/store.ts';
 import { useTenantStore } from '../../lib/session/tenantStore.ts';
 import { fakeApi, json, renderWithProviders } from '../../test/fakeApi.tsx';
+import { sessionFixture } from '../../test/session.ts';
 import { SsoButton } from './SsoButton.tsx';
 import { SsoCallbackPage } from './SsoCallbackPage.tsx';
 import { awaitPopupAnswer, handOverToOpener, rememberRedirectBinding } from './ssoAttempt.ts';
@@ -21,30 +22,11 @@ afterEach(() => {
 
 const OKTA_ID = '0b8e5d2a-4c1f-4e3b-9a7d-6f2e1c0b9a8d';
 const AUTHORIZATION_URL = 'https://idp.example.com/authorize?state=s1';
-const session: SessionInfo = {
+const session = sessionFixture({
   token: 'sso-token',
-  expiresAt: '2030-01-01T00:00:00Z',
   loginType: OIDC_IDENTIFIER,
-  entities: [{ userEntityMappingId: 'm-us', legalEntityCode: 'US-NY-01', legalEntityName: 'Tenure Demo Inc.' }],
-  user: {
-    userId: 'u1',
-    userName: 'employee01',
-    firstName: 'Ava',
-    middleName: null,
-    lastName: 'Jones',
-    name: 'Ava Jones',
-    employeeNumber: 'EMP0010',
-    employmentType: 'Full Time',
-    designation: 'Engineer',
-    departmentName: 'Engineering',
-    isEmployee: true,
-    isReportingManager: false,
-    status: 'Active',
-    profileImage: null,
-    language: null,
-    legalEntity: { legalEntityCode: 'US-NY-01', legalEntityName: 'Tenure Demo Inc.' },
-  },
-};
+  user: { firstName: 'Ava', lastName: 'Jones', name: 'Ava Jones', employeeNumber: 'EMP0010' },
+});
 const refused = () => json({ code: 'SSO_REFUSED', message: SSO_MESSAGES.unknownPerson }, 403);
 const bodyOf = (sent: { call: string; body: unknown }[], call: string) => sent.find((s) => s.call === call)?.body;
 

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionInfo } from '@tenure/domain/auth';
 import { fakeApi } from '../../test/fakeApi.tsx';
+import { sessionFixture } from '../../test/session.ts';
 import { changeLanguage, initI18n } from '../i18n/index.ts';
 import { chooseLanguage, followAccountLanguage } from './language.ts';
 import { useSessionStore } from './store.ts';
@@ -15,32 +16,7 @@ afterEach(async () => {
 
 const noContent = () => new Response(null, { status: 204 });
 
-function sessionWith(language: SessionInfo['user']['language']): SessionInfo {
-  return {
-    token: 'tok',
-    expiresAt: '2030-01-01T00:00:00Z',
-    loginType: 'password',
-    entities: [],
-    user: {
-      userId: 'u1',
-      userName: 'employee01',
-      firstName: 'Emily',
-      middleName: null,
-      lastName: 'Clark',
-      name: 'Emily Clark',
-      employeeNumber: 'EMP0006',
-      employmentType: null,
-      designation: null,
-      departmentName: null,
-      isEmployee: true,
-      isReportingManager: false,
-      status: 'Active',
-      profileImage: null,
-      legalEntity: null,
-      language,
-    },
-  };
-}
+const sessionWith = (language: SessionInfo['user']['language']) => sessionFixture({ user: { language } });
 
 describe('the language kept on the account (issue 38)', () => {
   it('keeps a signed-in user’s choice on their account, and only switches the page for a visitor', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MFA_MESSAGES, type SessionInfo } from '@tenure/domain/auth';
+import { MFA_MESSAGES } from '@tenure/domain/auth';
 import { initI18n } from '../../../lib/i18n/index.ts';
 import { useSessionStore } from '../../../lib/session/store.ts';
 import { fakeApi, json, renderWithProviders } from '../../../test/fakeApi.tsx';
+import { sessionFixture } from '../../../test/session.ts';
 import { LoginForm } from '../LoginForm.tsx';
 
 beforeAll(initI18n);
@@ -14,30 +15,7 @@ afterEach(() => {
 });
 
 const CHALLENGE = 'c'.repeat(43);
-const session: SessionInfo = {
-  token: 'mfa-token',
-  expiresAt: '2030-01-01T00:00:00Z',
-  loginType: 'password',
-  entities: [{ userEntityMappingId: 'm-us', legalEntityCode: 'US-NY-01', legalEntityName: 'Tenure Demo Inc.' }],
-  user: {
-    userId: 'u1',
-    userName: 'employee01',
-    language: null,
-    firstName: 'Emily',
-    middleName: null,
-    lastName: 'Stone',
-    name: 'Emily Stone',
-    employeeNumber: 'EMP0006',
-    employmentType: 'Full Time',
-    designation: 'Engineer',
-    departmentName: 'Engineering',
-    isEmployee: true,
-    isReportingManager: false,
-    status: 'Active',
-    profileImage: null,
-    legalEntity: { legalEntityCode: 'US-NY-01', legalEntityName: 'Tenure Demo Inc.' },
-  },
-};
+const session = sessionFixture({ token: 'mfa-token' });
 const challengeOf = (mfa: 'verify' | 'enrol') => () =>
   json({ mfa, challenge: CHALLENGE, expiresAt: '2030-01-01T00:00:00Z' });
 const codeRefused = (field: 'code' | 'recoveryCode', message: string) =>
