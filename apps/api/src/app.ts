@@ -25,6 +25,7 @@ import { payloadCrypto } from './platform/payload-crypto.ts';
 import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobRunner } from './platform/jobs.ts';
+import { createReadRouter } from './platform/read-replicas.ts';
 import { createLocalStorage } from './platform/storage.ts';
 import { isInternalCall } from './platform/internal-calls.ts';
 import { TenantDirectory } from './platform/tenancy.ts';
@@ -139,9 +140,18 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const reads = await createReadRouter(database, {
+    maxLagSeconds: config.DATABASE_READ_MAX_LAG_SECONDS,
+    waitMs: config.DATABASE_READ_WAIT_MS,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_KEY_PREFIX,
+    log: app.log,
+  });
+  if (reads) app.addHook('onClose', () => reads.stop());
   const deps = {
     db: database.db,
     database,
+    reads,
     config,
     identityProviderFetch: identityProviderFetch ?? fetch,
     tenants: new TenantDirectory(database.db),
@@ -176,7 +186,7 @@ export async function buildApp({
   // The web app's page may frame its tenant's BI dashboards (modules/reports, "Bring your own BI").
   app.addHook('onSend', biFrameSourcesOf(deps).onSend);
   await registerModules(app, deps);
-  registerMetrics(app, { token: config.METRICS_TOKEN, database, jobs: deps.jobs });
+  registerMetrics(app, { token: config.METRICS_TOKEN, database, jobs: deps.jobs, reads });
   // The modules have defined their job kinds; a job still running finishes before the database closes.
   await deps.jobs.start();
   app.addHook('onClose', () => deps.jobs.stop());

@@ -14,6 +14,8 @@ const config = loadConfig();
 const releaseDataDir = config.DATABASE_URL ? () => undefined : claimDataDir(config.DATA_DIR);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
+  directUrl: config.DATABASE_DIRECT_URL,
+  readUrls: config.DATABASE_READ_URL,
   dataDir: config.DATA_DIR,
   preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
   poolSize: config.DATABASE_POOL_SIZE,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
 import { openDatabase, type Database } from '../src/platform/db.ts';
-import { databaseUrlFor, onServer } from './databases.ts';
+import { databaseUrlFor, onServer, openOptionsFor } from './databases.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,7 +30,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
   const template = inject('postgresTemplate')!;
   const name = `${template}_c_${randomBytes(4).toString('hex')}`;
   await onServer((c) => c.query(`create database ${name} template ${template}`));
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(name) });
+  const database = await openDatabase(openOptionsFor(name));
   return {
     ...database,
     url: databaseUrlFor(name),
@@ -92,7 +92,8 @@ export async function createSecondApp(
   first: TestApp,
   env: Partial<Record<keyof Config, string>> = {},
 ): Promise<TestApp> {
-  const database = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : first.database;
+  const name = first.databaseUrl && new URL(first.databaseUrl).pathname.slice(1);
+  const database = name ? await openDatabase(openOptionsFor(name)) : first.database;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',

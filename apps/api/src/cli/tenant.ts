@@ -70,6 +70,7 @@ async function direct(): Promise<Operations> {
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
     dataDir: config.DATA_DIR,
     preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
     poolSize: 1,

@@ -12,8 +12,32 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_URL: z.string().optional(),
   /**
-   * Named prepared statements planned once per connection (the default). Turn off behind a pooler
-   * that cannot keep them (PgBouncer in transaction mode before 1.21).
+   * A connection straight to PostgreSQL (or through a session-mode pooler) for the migrations and the
+   * job queue, when DATABASE_URL is a transaction-mode PgBouncer. Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /**
+   * Read replicas (PostgreSQL streaming standbys of DATABASE_URL's server), comma-separated: reports,
+   * exports, the directory and search read from them (see platform/read-replicas). Unset: no replicas.
+   */
+  DATABASE_READ_URL: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.string()),
+  ),
+  /** A replica further behind the primary than this is not read from (and a user's own write waits no longer). */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().default(10),
+  /** How long a user's read right after their own write waits for a replica to replay it before reading the primary. */
+  DATABASE_READ_WAIT_MS: z.coerce.number().int().min(0).default(200),
+  /**
+   * Named prepared statements planned once per connection, and the planner settings given at
+   * connect (the default). Turn off behind a transaction-mode pooler (PgBouncer): it cannot keep
+   * them (before 1.21) and refuses connect-time settings.
    */
   DATABASE_PREPARED_STATEMENTS: z.stringbool().default(true),
   /** PostgreSQL connections per API process (default: DEFAULT_POOL_SIZE in platform/db.ts). */

@@ -79,5 +79,11 @@ declare module 'fastify' {
     flags: FlagSet | null;
     /** Runs `work` in one tenant transaction as the request's user (see platform/db.withTenant). */
     inTenant<T>(work: (tx: Tx) => Promise<T>, options?: TenantTransactionOptions): Promise<T>;
+    /**
+     * inTenant for a read that may be served by a read replica (reports, exports, directory, search:
+     * platform/read-replicas): it sees the user's own writes; writes it leaves for its commit (an
+     * audit entry of what was read) are committed on the primary. Without replicas: inTenant.
+     */
+    inReadTenant<T>(work: (tx: Tx) => Promise<T>, options?: TenantTransactionOptions): Promise<T>;
   }
 }

@@ -27,6 +27,22 @@ export interface Database {
   snapshot?(): Promise<Blob>;
   /** PostgreSQL only: the connection pool's state now (for metrics). */
   poolState?(): PoolState;
+  /** PostgreSQL with `readUrls`: the read replicas (streaming standbys), in the order given. */
+  replicas?: ReadReplica[];
+  /** PostgreSQL only: the primary's WAL position now (`pg_current_wal_lsn()`, as text: `16/B374D848`). */
+  walPosition?(): Promise<string>;
+}
+
+/** A streaming standby that tenant transactions may read from (withTenantOnReplica). */
+export interface ReadReplica {
+  /** host:port/database, for health, metrics and logs (never the password). */
+  name: string;
+  db: Db;
+  /**
+   * How far it has replayed the primary's WAL (`pg_last_wal_replay_lsn()`), and when the last
+   * transaction it replayed had committed on the primary; rejects while it does not answer.
+   */
+  replay(): Promise<{ lsn: string | null; committedAt: Date | null }>;
 }
 
 export interface PoolState {
@@ -64,8 +80,12 @@ export async function pendingMigrations(database: Database): Promise<number> {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
     entries: { when: number }[];
   };
-  const { rows } = await database.executeSql('select created_at from drizzle.__drizzle_migrations');
-  const applied = new Set(rows.map((row) => Number((row as { created_at: string | number }).created_at)));
+  // Through the requests' own connections (a pooler, when there is one): ready means they work.
+  const rows = await queryRows<{ created_at: string | number }>(
+    database.db,
+    sql`select created_at from drizzle.__drizzle_migrations`,
+  );
+  const applied = new Set(rows.map((row) => Number(row.created_at)));
   return journal.entries.filter((entry) => !applied.has(entry.when)).length;
 }
 
@@ -74,13 +94,25 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface OpenOptions {
   databaseUrl?: string;
+  /**
+   * PostgreSQL: a connection straight to the server (or through a session-mode pooler) for what needs
+   * a session of its own: the migrations and the owner's plain SQL (`executeSql`: the job queue, the
+   * call counts). Default: `databaseUrl`. Set it when `databaseUrl` is a transaction-mode PgBouncer.
+   */
+  directUrl?: string;
   dataDir?: string;
   /** A PGlite data-directory image (from dumpDataDir) to start from instead of an empty database. */
   loadDataDir?: Blob;
-  /** PostgreSQL: parameterised queries as named statements planned once per connection (default true). */
+  /**
+   * PostgreSQL: parameterised queries as named statements planned once per connection, and the
+   * planner settings given once per connection (default true). False for a transaction-mode pooler
+   * (PgBouncer): statements unnamed, the settings given in each tenant transaction instead.
+   */
   preparedStatements?: boolean;
-  /** PostgreSQL: at most this many connections (default DEFAULT_POOL_SIZE). */
+  /** PostgreSQL: at most this many connections (default DEFAULT_POOL_SIZE), to the primary and to each replica. */
   poolSize?: number;
+  /** PostgreSQL: streaming standbys of the primary that reads may go to (see platform/read-replicas). */
+  readUrls?: string[];
 }
 
 /**
@@ -90,39 +122,149 @@ export interface OpenOptions {
  */
 export const DEFAULT_POOL_SIZE = 8;
 
+/**
+ * Connections per API process to `directUrl` when it is set: the job queue's polling and
+ * maintenance and the call counts' flush every second, none of them in a request's path.
+ */
+export const DIRECT_POOL_SIZE = 3;
+
+/** The application_name of the direct connections, which tells them apart at the server (pg_stat_activity). */
+export const DIRECT_APPLICATION_NAME = 'tenure-direct';
+/** The application_name of the connections to read replicas. */
+export const REPLICA_APPLICATION_NAME = 'tenure-replica';
+
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or memory). */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl)
-    return openPostgres(opts.databaseUrl, opts.preparedStatements ?? true, opts.poolSize ?? DEFAULT_POOL_SIZE);
+    return openPostgres(opts.databaseUrl, {
+      directUrl: opts.directUrl,
+      readUrls: opts.readUrls ?? [],
+      preparedStatements: opts.preparedStatements ?? true,
+      poolSize: opts.poolSize ?? DEFAULT_POOL_SIZE,
+    });
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPostgres(url: string, preparedStatements: boolean, poolSize: number): Promise<Database> {
+/**
+ * No parallel plans: starting a worker process costs more than any page query takes (HR's pending
+ * approvals took 8 ms instead of 1 once one was planned).
+ */
+const PLANNER_SETTINGS: [string, string][] = [['max_parallel_workers_per_gather', '0']];
+
+async function openPostgres(
+  url: string,
+  opts: { directUrl: string | undefined; readUrls: string[]; preparedStatements: boolean; poolSize: number },
+): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // The migrations and the owner's plain SQL need a session of their own (see OpenOptions.directUrl).
+  const direct = opts.directUrl
+    ? new pg.Pool({
+        connectionString: opts.directUrl,
+        max: DIRECT_POOL_SIZE,
+        application_name: DIRECT_APPLICATION_NAME,
+      })
+    : null;
+  direct?.on('error', (err) => console.error(`PostgreSQL dropped an idle direct connection: ${err.message}`));
+  const { pool, db } = await connectPostgres(url, opts);
+  const owner = direct ?? pool;
+  const replicas = await Promise.all(
+    opts.readUrls.map(async (readUrl) => {
+      const replica = await connectPostgres(readUrl, {
+        ...opts,
+        applicationName: REPLICA_APPLICATION_NAME,
+        replica: true,
+      });
+      const replay = async () => {
+        const { rows } = await replica.pool.query<{ lsn: string | null; committed_at: Date | null }>(
+          'select pg_last_wal_replay_lsn()::text as lsn, pg_last_xact_replay_timestamp() as committed_at',
+        );
+        return { lsn: rows[0]?.lsn ?? null, committedAt: rows[0]?.committed_at ?? null };
+      };
+      return { name: replicaName(readUrl), db: replica.db, replay, pool: replica.pool };
+    }),
+  );
+  const close = async () => {
+    await Promise.all([pool.end(), direct?.end(), ...replicas.map((r) => r.pool.end())]);
+  };
+  try {
+    await migrate(direct ? drizzle(direct) : db, { migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const answer = (await owner.query(text, values)) as unknown as QueryResult | QueryResult[];
+    const last = Array.isArray(answer) ? answer.at(-1) : answer;
+    return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
+  };
+  const poolState = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    max: opts.poolSize,
+    waiting: pool.waitingCount,
+  });
+  const walPosition = async () => {
+    const { rows } = await owner.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+    return rows[0]!.lsn;
+  };
+  return {
+    kind: 'postgres',
+    db,
+    close,
+    executeSql,
+    poolState,
+    walPosition,
+    ...(replicas.length > 0 ? { replicas: replicas.map(({ pool: _pool, ...replica }) => replica) } : {}),
+  };
+}
+
+/** host:port/database of a connection URL. */
+function replicaName(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+}
+
+/**
+ * A pool of `url` whose tenant transactions open in one round trip (withTenant). With prepared
+ * statements, the planner settings are the connections' own (given at connect); without, each
+ * tenant transaction sets them for itself: a transaction-mode pooler refuses connect-time settings
+ * and hands each transaction whichever server connection is free.
+ */
+async function connectPostgres(
+  url: string,
+  opts: { preparedStatements: boolean; poolSize: number; applicationName?: string; replica?: boolean },
+) {
   const { default: pg } = await import('pg');
   const { drizzle, NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Prepared statements (below) are planned once: in the default mode PostgreSQL keeps re-planning
   // a statement whose generic plan it estimates dearer (any with LIMIT $n), which took most of a
-  // short request's database time. No parallel plans: starting a worker process costs more than
-  // any page query takes (HR's pending approvals took 8 ms instead of 1 once one was planned).
-  const settings = [
-    'max_parallel_workers_per_gather=0',
-    ...(preparedStatements ? ['plan_cache_mode=force_generic_plan'] : []),
+  // short request's database time.
+  const { preparedStatements } = opts;
+  const settings: [string, string][] = [
+    ...PLANNER_SETTINGS,
+    ...(preparedStatements ? [['plan_cache_mode', 'force_generic_plan'] as [string, string]] : []),
   ];
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
-    options: settings.map((setting) => `-c ${setting}`).join(' '),
+    max: opts.poolSize,
+    application_name: opts.applicationName,
+    // A replica that does not answer is soon passed over for the primary (platform/read-replicas).
+    ...(opts.replica ? { connectionTimeoutMillis: 2000 } : {}),
+    options: preparedStatements ? settings.map(([name, value]) => `-c ${name}=${value}`).join(' ') : undefined,
   });
+  const transactionSettings = preparedStatements
+    ? ''
+    : settings.map(([name, value]) => `, ${setConfig(name, value)}`).join('');
   // An idle connection the server drops (restart, failover, a test dropping its database) must not
   // crash the process; the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`PostgreSQL dropped an idle connection: ${err.message}`));
   if (preparedStatements) pool.on('connect', prepareStatementsOn);
   const db = drizzle(pool);
-  await migrate(db, { migrationsFolder });
   const dialect = new PgDialect();
   // The tenant transaction opens with one round trip: `begin`, the opening read and the settings in one simple query.
-  tenantTransactions.set(db, async (ctx, work, opening, options) => {
+  tenantTransactions.set(db, async (ctx, work, opening, options, leftover) => {
     const waitStart = process.hrtime.bigint();
     const client = await pool.connect();
     observers.get(db)?.connectionWait(secondsSince(waitStart));
@@ -140,14 +282,18 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
     client.on('error', onLost);
     try {
       const begin = beginStatement(options);
+      const settings = `${tenantSettings(ctx)}${transactionSettings}`;
       const opened = (await client.query(
-        opening ? `${begin}; ${withLiterals(opening)}; ${tenantSettings(ctx)}` : `${begin}; ${tenantSettings(ctx)}`,
+        opening ? `${begin}; ${withLiterals(opening)}; ${settings}` : `${begin}; ${settings}`,
       )) as unknown as QueryResult[];
       const result = await work(tx, opening ? opened[1]?.rows[0] : undefined);
-      const answers = await commitWith(client, dialect, writes);
+      // A standby takes no writes: the caller commits them on the primary (withTenantOnReplica).
+      if (opts.replica) leftover?.push(...writes.splice(0));
+      const tracker = ctx.userId ? writeTrackers.get(db) : undefined;
+      const { rolledBack, lsn } = await commitWith(client, dialect, writes, tracker !== undefined);
       // A database error that `work` caught leaves the transaction aborted: commit then rolls back.
-      if ((Array.isArray(answers) ? answers.at(-1) : answers)?.command === 'ROLLBACK')
-        throw new Error('The transaction failed and was rolled back');
+      if (rolledBack) throw new Error('The transaction failed and was rolled back');
+      if (lsn) await tracker?.(ctx, lsn);
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => (broken = true));
@@ -160,13 +306,7 @@ async function openPostgres(url: string, preparedStatements: boolean, poolSize: 
       client.release(broken);
     }
   });
-  const executeSql = async (text: string, values?: unknown[]) => {
-    const answer = (await pool.query(text, values)) as unknown as QueryResult | QueryResult[];
-    const last = Array.isArray(answer) ? answer.at(-1) : answer;
-    return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
-  };
-  const poolState = () => ({ total: pool.totalCount, idle: pool.idleCount, max: poolSize, waiting: pool.waitingCount });
-  return { kind: 'postgres', db, close: () => pool.end(), executeSql, poolState };
+  return { pool, db };
 }
 
 type QueryResult = import('pg').QueryResult;
@@ -189,7 +329,8 @@ async function commitWith(
   client: import('pg').PoolClient,
   dialect: PgDialect,
   writes: SQL[],
-): Promise<QueryResult | QueryResult[]> {
+  withPosition: boolean,
+): Promise<{ rolledBack: boolean; lsn: string | null }> {
   let inline: string[] = [];
   for (const write of writes.splice(0)) {
     const query = dialect.sqlToQuery(write);
@@ -201,7 +342,23 @@ async function commitWith(
     inline = [];
     await client.query(query.sql, query.params as unknown[]);
   }
-  return (await client.query([...inline, 'commit'].join(';\n'))) as unknown as QueryResult | QueryResult[];
+  // With its position: whether the transaction wrote anything (it has a transaction id then), and the
+  // WAL position after its commit, which a replica must have replayed to show what it wrote.
+  const tail = withPosition
+    ? [
+        'select pg_current_xact_id_if_assigned() is not null as wrote',
+        'commit',
+        'select pg_current_wal_lsn()::text as lsn',
+      ]
+    : ['commit'];
+  const answer = (await client.query([...inline, ...tail].join(';\n'))) as unknown as QueryResult | QueryResult[];
+  const answers = Array.isArray(answer) ? answer : [answer];
+  if (!withPosition) return { rolledBack: answers.at(-1)?.command === 'ROLLBACK', lsn: null };
+  const wrote = (answers.at(-3)?.rows[0] as { wrote?: boolean } | undefined)?.wrote === true;
+  return {
+    rolledBack: answers.at(-2)?.command === 'ROLLBACK',
+    lsn: wrote ? ((answers.at(-1)?.rows[0] as { lsn: string } | undefined)?.lsn ?? null) : null,
+  };
 }
 
 /** Marks parameter n as NUL, n, NUL: a NUL cannot occur in SQL text, so no text is taken for a parameter. */
@@ -412,16 +569,58 @@ type TenantTransaction = (
   work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<unknown>,
   opening?: SQL,
   options?: TenantTransactionOptions,
+  /** A replica's transaction leaves the writes `work` left for its commit here instead of sending them. */
+  leftover?: SQL[],
 ) => Promise<unknown>;
+
+/** Told of each committed tenant transaction of a user that wrote, with the WAL position after its commit. */
+export type WriteTracker = (ctx: TenantContext, lsn: string) => Promise<void>;
+
+const writeTrackers = new WeakMap<Db, WriteTracker>();
+
+/**
+ * Tells `tracker` of the writes of `db`'s tenant transactions from now on (PostgreSQL): each one of
+ * a user that wrote, after its commit, before its work's result is returned. Costs one statement
+ * more in the commit's round trip.
+ */
+export function trackWrites(db: Db, tracker: WriteTracker): void {
+  writeTrackers.set(db, tracker);
+}
+
+/**
+ * withTenant on a read replica (a PostgreSQL standby): `work` reads there; the writes it left for
+ * the commit (writeAtCommit: an audit entry of what it read) are committed on `primary` after it,
+ * in a tenant transaction of their own, before the result is returned. `work` must write nothing
+ * else (the standby refuses it).
+ */
+export async function withTenantOnReplica<T>(
+  replica: Db,
+  primary: Db,
+  ctx: TenantContext,
+  work: (tx: Tx) => Promise<T>,
+  options?: TenantTransactionOptions,
+): Promise<T> {
+  const fast = tenantTransactions.get(replica);
+  if (!fast) throw new Error('withTenantOnReplica: not a replica of openDatabase');
+  const leftover: SQL[] = [];
+  const result = (await fast(ctx, (tx) => work(tx), undefined, options, leftover)) as T;
+  if (leftover.length > 0)
+    await withTenant(primary, ctx, async (tx) => {
+      for (const write of leftover) await writeAtCommit(tx, write);
+    });
+  return result;
+}
 
 /** PostgreSQL databases open their tenant transactions in one round trip (see openPostgres). */
 const tenantTransactions = new WeakMap<Db, TenantTransaction>();
 
 /** The statement that confines a transaction to the tenant (values quoted by the driver's escaping). */
 function tenantSettings(ctx: TenantContext) {
-  const setting = (name: string, value: string) => `set_config(${escapeLiteral(name)}, ${escapeLiteral(value)}, true)`;
-  return `select ${setting('app.tenant_id', ctx.tenantCode)}, ${setting('app.user_id', ctx.userId ?? '')}, ${setting('role', APP_ROLE)}`;
+  return `select ${setConfig('app.tenant_id', ctx.tenantCode)}, ${setConfig('app.user_id', ctx.userId ?? '')}, ${setConfig('role', APP_ROLE)}`;
 }
+
+/** A setting for the rest of the transaction only: a pooled server connection keeps none of it. */
+const setConfig = (name: string, value: string) => `set_config(${escapeLiteral(name)}, ${escapeLiteral(value)}, true)`;
 
 /**
  * Reads that do not depend on each other, in one round trip: each query's rows come back as JSON

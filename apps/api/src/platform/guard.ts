@@ -10,10 +10,13 @@ import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 import { flagOverridesOf, type FlagService } from './flags.ts';
 import { sameHash, sha256 } from './secrets.ts';
 import { resolveRequestAuth, rolePermissionCache } from './sessions.ts';
+import type { ReadRouter } from './read-replicas.ts';
 import type { TenantDirectory } from './tenancy.ts';
 
 export interface GuardDeps {
   db: Db;
+  /** Read replicas' router (DATABASE_READ_URL), for request.inReadTenant; null without replicas. */
+  reads: ReadRouter | null;
   tenants: TenantDirectory;
   flags: FlagService;
   /** OPERATOR_TOKEN: the operator API exists only when it is set. */
@@ -52,6 +55,15 @@ export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
       },
       options,
     );
+  });
+
+  app.decorateRequest('inReadTenant', function <
+    T,
+  >(this: FastifyRequest, work: Parameters<FastifyRequest['inReadTenant']>[0], options?: TenantTransactionOptions) {
+    const tenant = this.tenant;
+    if (!tenant) throw notFound(MESSAGES.tenantLookupFailed, 'TENANT_NOT_FOUND');
+    const ctx = { tenantCode: tenant.code, userId: this.auth?.userId ?? null };
+    return (deps.reads ? deps.reads.read(ctx, work, options) : withTenant(deps.db, ctx, work, options)) as Promise<T>;
   });
 
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import { observeDatabase, type Database } from './db.ts';
 import { AppError } from './errors.ts';
 import { bearerToken } from './guard.ts';
 import type { JobRunner } from './jobs.ts';
+import type { ReadRouter } from './read-replicas.ts';
 import { sameHash, sha256 } from './secrets.ts';
 
 /** Request durations in seconds: a page's calls take milliseconds, a report's export seconds. */
@@ -32,9 +33,9 @@ const UNMATCHED = 'unmatched';
  */
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { token: string | undefined; database: Database; jobs: JobRunner },
+  deps: { token: string | undefined; database: Database; jobs: JobRunner; reads: ReadRouter | null },
 ): void {
-  const { token, database, jobs } = deps;
+  const { token, database, jobs, reads } = deps;
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -101,6 +102,36 @@ export function registerMetrics(
         this.set(poolState().waiting);
       },
     });
+  }
+
+  if (reads) {
+    new Gauge({
+      name: 'tenure_db_replica_lag_seconds',
+      help: 'How far each read replica is behind the primary (0: it has replayed what the primary had at the last look); absent while unknown.',
+      labelNames: ['replica'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const state of reads.states())
+          if (state.lagSeconds !== null) this.set({ replica: state.name }, state.lagSeconds);
+      },
+    });
+    new Gauge({
+      name: 'tenure_db_replica_up',
+      help: 'Whether each read replica answered at the last look (1) or not (0).',
+      labelNames: ['replica'] as const,
+      registers: [registry],
+      collect() {
+        for (const state of reads.states()) this.set({ replica: state.name }, state.up ? 1 : 0);
+      },
+    });
+    const served = new Counter({
+      name: 'tenure_db_reads_total',
+      help: 'Reads that may go to a replica (reports, exports, directory, search), by where they went and why.',
+      labelNames: ['on', 'reason'] as const,
+      registers: [registry],
+    });
+    reads.onRead((target) => served.inc({ on: target.on, reason: target.on === 'primary' ? target.reason : '' }));
   }
 
   new Gauge({

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { FlagService } from './flags.ts';
 import type { JobRunner } from './jobs.ts';
+import type { ReadRouter } from './read-replicas.ts';
 import type { createMailer } from './mail.ts';
 import type { FileStorage } from './storage.ts';
 import type { TenantDirectory } from './tenancy.ts';
@@ -11,6 +12,8 @@ import type { TenantDirectory } from './tenancy.ts';
 export type ModuleDeps = {
   db: Database['db'];
   database: Database;
+  /** Where request.inReadTenant reads go (DATABASE_READ_URL); null without read replicas. */
+  reads: ReadRouter | null;
   config: Config;
   /**
    * How the server reaches identity providers (discovery, keys, tokens): the global fetch, or an

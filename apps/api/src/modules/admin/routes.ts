@@ -17,8 +17,8 @@ export function adminRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   } as const;
   // Load balancers and orchestrators: /health and /health/ready answer 200 only while this process
   // can serve (database reachable, its migrations applied); /health/live while it runs at all.
-  app.get('/health', { ...probe, handler: () => readiness(deps.database) });
-  app.get('/health/ready', { ...probe, handler: () => readiness(deps.database) });
+  app.get('/health', { ...probe, handler: () => readiness(deps.database, deps.reads) });
+  app.get('/health/ready', { ...probe, handler: () => readiness(deps.database, deps.reads) });
   app.get('/health/live', { ...probe, handler: () => ({ status: 'ok' }) });
 
   app.get('/admin/mail-outbox', {

@@ -10,6 +10,7 @@ import { MESSAGES } from '@tenure/domain/messages';
 import type { PageQuery } from '@tenure/domain/paging';
 import { pendingMigrations, type Database, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ReadRouter } from '../../platform/read-replicas.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { mailOutboxPage, setupCounts, type SetupCounts } from './queries.ts';
 
@@ -53,7 +54,7 @@ export async function setupStatus(tx: Tx, v: Viewer): Promise<SetupStatusRespons
 }
 
 /** The readiness check: 503 while the database does not answer or lacks a migration of this build. */
-export async function readiness(database: Database) {
+export async function readiness(database: Database, reads: ReadRouter | null) {
   let pending: number;
   try {
     pending = await pendingMigrations(database);
@@ -61,7 +62,8 @@ export async function readiness(database: Database) {
     throw new AppError(503, 'DATABASE_UNAVAILABLE', MESSAGES.databaseUnavailable);
   }
   if (pending > 0) throw new AppError(503, 'DATABASE_NOT_MIGRATED', MESSAGES.databaseNotMigrated);
-  return { status: 'ok', database: database.kind };
+  // A replica down or behind leaves the process ready: its reads go to the primary meanwhile.
+  return { status: 'ok', database: database.kind, ...(reads ? { replicas: reads.states() } : {}) };
 }
 
 /** The tenant's outgoing mail (Setup › Mail outbox), newest first. */

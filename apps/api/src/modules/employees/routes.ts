@@ -40,7 +40,7 @@ export function employeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
     schema: { tags: ['employees'], querystring: employeeExportQuery },
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
-      const file = await request.inTenant((tx) => exportEmployees(tx, filters, format));
+      const file = await request.inReadTenant((tx) => exportEmployees(tx, filters, format));
       return reply
         .type(file.mimeType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -54,19 +54,19 @@ export function employeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): void
       flag: 'employeeDirectory',
     },
     schema: { tags: ['employees'], querystring: directoryQuery, response: { 200: directoryPage } },
-    handler: (request) => request.inTenant((tx) => directory(tx, request.query)),
+    handler: (request) => request.inReadTenant((tx) => directory(tx, request.query)),
   });
 
   app.get('/search', {
     config: { access: globalSearch, flag: 'employeeDirectory' },
     schema: { tags: ['employees'], querystring: employeeSearchQuery, response: { 200: z.array(employeeSearchResult) } },
-    handler: (request) => request.inTenant(async (tx) => searchEmployees(tx, request.query.query)),
+    handler: (request) => request.inReadTenant(async (tx) => searchEmployees(tx, request.query.query)),
   });
 
   app.get('/criteria-search', {
     config: { access: globalSearch },
     schema: { tags: ['employees'], querystring: criteriaSearchQuery, response: { 200: z.array(employeeSearchResult) } },
-    handler: (request) => request.inTenant(async (tx) => criteriaSearch(tx, request.query)),
+    handler: (request) => request.inReadTenant(async (tx) => criteriaSearch(tx, request.query)),
   });
 
   profileRoutes(fastify, deps);

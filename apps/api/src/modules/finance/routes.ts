@@ -395,7 +395,7 @@ export function payrollRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void
     config,
     schema: { tags: payrollTags, params: idParam, querystring: z.object({ format: z.enum(PAYROLL_EXPORT_FORMATS) }) },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) =>
+      const file = await request.inReadTenant((tx) =>
         payroll.simulationFile(tx, viewerOf(request), { id: request.params.id, format: request.query.format }),
       );
       return reply

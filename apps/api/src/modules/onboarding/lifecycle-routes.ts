@@ -110,7 +110,7 @@ export function onboardingLifecycleRoutes(fastify: FastifyInstance, deps: Module
     schema: { tags, querystring: resignedExportQuery },
     handler: async (request, reply) => {
       const { format, ...filters } = request.query;
-      const file = await request.inTenant((tx) => exportResignedEmployees(tx, filters, format));
+      const file = await request.inReadTenant((tx) => exportResignedEmployees(tx, filters, format));
       return reply
         .type(file.mimeType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -57,7 +57,7 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: REPORTS_MENU,
     schema: { tags, params: keyParam, querystring: reportRowsQuery, response: { 200: reportRowsView } },
     handler: (request) =>
-      request.inTenant((tx) =>
+      request.inReadTenant((tx) =>
         reportRows(tx, viewerOf(request), request.params.key, request.query, request.auth!.entity.id),
       ),
   });
@@ -66,7 +66,7 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: REPORTS_MENU,
     schema: { tags, params: keyParam, querystring: reportRowsQuery, response: { 200: reportSummaryView } },
     handler: (request) =>
-      request.inTenant((tx) =>
+      request.inReadTenant((tx) =>
         reportSummary(tx, viewerOf(request), request.params.key, request.query, request.auth!.entity.id),
       ),
   });
@@ -80,7 +80,7 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       response: { 200: utilisationPersonDaysView },
     },
     handler: (request) =>
-      request.inTenant((tx) =>
+      request.inReadTenant((tx) =>
         reportPersonDays(
           tx,
           viewerOf(request),
@@ -114,14 +114,14 @@ export function reportRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags, params: keyParam, querystring: reportExportQuery },
     handler: async (request, reply) => {
       const v = viewerOf(request);
-      const job = await request.inTenant((tx) =>
+      const job = await request.inReadTenant((tx) =>
         prepareReportExport(tx, v, request.params.key, request.query, request.auth!.entity.id),
       );
       // The rows are read and written in a transaction of their own while the file streams out, batch by batch:
       // repeatable read, so that a row written meanwhile cannot shift a batch (a row twice, or one missing).
       const file = new PassThrough();
       request
-        .inTenant((tx) => writeReportExport(tx, v, job, file), { isolation: 'repeatable read' })
+        .inReadTenant((tx) => writeReportExport(tx, v, job, file), { isolation: 'repeatable read' })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'report export failed');
           file.destroy(error instanceof Error ? error : new Error(String(error)));

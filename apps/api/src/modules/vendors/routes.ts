@@ -32,7 +32,7 @@ export function vendorDashboardRoutes(fastify: FastifyInstance, _deps: ModuleDep
     config: DASHBOARD,
     schema: { tags, querystring: vendorConsultantExportQuery },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => exportVendorConsultants(tx, viewerOf(request), request.query));
+      const file = await request.inReadTenant((tx) => exportVendorConsultants(tx, viewerOf(request), request.query));
       return reply
         .type(file.mimeType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -279,7 +279,7 @@ export function skillRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: matrix, ...matrixFlag },
     schema: { tags, querystring: skillMatrixQuery.extend({ format: z.enum(['csv', 'xlsx']).default('xlsx') }) },
     handler: async (request, reply) => {
-      const file = await request.inTenant((tx) => skillMatrixFile(tx, viewerOf(request), request.query));
+      const file = await request.inReadTenant((tx) => skillMatrixFile(tx, viewerOf(request), request.query));
       return reply
         .type(file.mimeType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -1,0 +1,192 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * A PostgreSQL primary and its streaming standby (`pg_basebackup -R`), real server processes of
+ * this machine's PostgreSQL 15 on two loopback ports, their data in a temporary directory owned by
+ * the `postgres` user: started and stopped by a test.
+ */
+
+const BIN = process.env.TEST_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** Why a primary and standby cannot be started here (null: they can). */
+export function missingForStreamingPair(): string | null {
+  for (const tool of ['initdb', 'pg_ctl', 'pg_basebackup', 'pg_dump', 'psql'])
+    if (!fs.existsSync(path.join(BIN, tool)))
+      return `${path.join(BIN, tool)} is missing (apt-get install postgresql-15)`;
+  if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) return 'there is no postgres user';
+  return null;
+}
+
+export interface StreamingPair {
+  primaryUrl: string;
+  standbyUrl: string;
+  /** Runs SQL on the standby as the superuser. */
+  onStandby<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Stops the standby at once (as a lost machine would), leaving the primary running. */
+  killStandby(): void;
+  stop(): void;
+}
+
+/** Runs a server tool as the `postgres` user when this process is root (PostgreSQL refuses root). */
+function asPostgres(tool: string, args: string[], input?: string) {
+  const [command, all] =
+    process.getuid?.() === 0
+      ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args]]
+      : [path.join(BIN, tool), args];
+  const run = spawnSync(command as string, all as string[], { encoding: 'utf8', input, maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${run.stderr}${run.stdout}`);
+  return run.stdout;
+}
+
+/**
+ * Starts a primary on `primaryPort` (wal_level replica) holding a copy of `sourceUrl`'s database
+ * as `database`, and a standby streaming from it on `standbyPort`; resolves once the standby
+ * streams.
+ */
+export async function startStreamingPair(opts: {
+  primaryPort: number;
+  standbyPort: number;
+  sourceUrl: string;
+  database: string;
+}): Promise<StreamingPair> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-replica-'));
+  fs.chmodSync(dir, 0o755);
+  if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', dir]);
+  const primary = path.join(dir, 'primary');
+  const standby = path.join(dir, 'standby');
+  const started: string[] = [];
+  const stopServer = (data: string, mode: 'fast' | 'immediate') => {
+    if (!started.includes(data)) return;
+    started.splice(started.indexOf(data), 1);
+    try {
+      asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+    } catch {
+      // Already stopped.
+    }
+  };
+  const stop = () => {
+    stopServer(standby, 'immediate');
+    stopServer(primary, 'fast');
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const start = (data: string, port: number) => {
+    fs.appendFileSync(
+      path.join(data, 'postgresql.conf'),
+      `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\n`,
+    );
+    asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, `${path.basename(data)}.log`), '-w', '-t', '60', 'start']);
+    started.push(data);
+  };
+  const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/${opts.database}`;
+  try {
+    asPostgres('initdb', ['-D', primary, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+    fs.appendFileSync(
+      path.join(primary, 'postgresql.conf'),
+      [
+        '',
+        'wal_level = replica',
+        'max_wal_senders = 4',
+        'hot_standby = on',
+        'fsync = off',
+        'shared_buffers = 32MB',
+        'max_connections = 60',
+        // Replay on the standby is never held back for its own queries' sake.
+        'max_standby_streaming_delay = 1s',
+        '',
+      ].join('\n'),
+    );
+    start(primary, opts.primaryPort);
+    // The source's database with its roles (created by the first migrations, cluster-wide).
+    const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${opts.primaryPort}/postgres` });
+    await admin.connect();
+    try {
+      for (const role of ['tenure_app', 'tenure_reporting'])
+        await admin.query(`create role ${role} nologin nosuperuser nobypassrls`);
+      await admin.query(`create database ${opts.database}`);
+    } finally {
+      await admin.end();
+    }
+    const source = new URL(opts.sourceUrl);
+    const dump = spawnSync(
+      path.join(BIN, 'pg_dump'),
+      [
+        '-h',
+        source.hostname,
+        '-p',
+        source.port || '5432',
+        '-U',
+        decodeURIComponent(source.username) || 'postgres',
+        source.pathname.slice(1),
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 30 },
+    );
+    if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
+    const load = spawnSync(
+      path.join(BIN, 'psql'),
+      [
+        '-q',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(opts.primaryPort),
+        '-U',
+        'postgres',
+        '-d',
+        opts.database,
+      ],
+      { encoding: 'utf8', input: dump.stdout, maxBuffer: 1 << 30 },
+    );
+    if (load.status !== 0) throw new Error(`psql failed: ${load.stderr}`);
+
+    asPostgres('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(opts.primaryPort),
+      '-U',
+      'postgres',
+      '-D',
+      standby,
+      '-R',
+      '-X',
+      'stream',
+      '--checkpoint=fast',
+    ]);
+    start(standby, opts.standbyPort);
+    const onStandby = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
+      const client = new pg.Client({ connectionString: urlOf(opts.standbyPort) });
+      await client.connect();
+      try {
+        return (await client.query<T>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [state] = await onStandby<{ recovering: boolean; streaming: boolean }>(
+        `select pg_is_in_recovery() as recovering,
+                exists (select 1 from pg_stat_wal_receiver where status = 'streaming') as streaming`,
+      );
+      if (state?.recovering && state.streaming) break;
+      if (Date.now() > deadline) throw new Error('the standby does not stream');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return {
+      primaryUrl: urlOf(opts.primaryPort),
+      standbyUrl: urlOf(opts.standbyPort),
+      onStandby,
+      killStandby: () => stopServer(standby, 'immediate'),
+      stop,
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
