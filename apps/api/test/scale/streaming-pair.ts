@@ -94,8 +94,11 @@ export async function startStreamingPair(opts: {
         'fsync = off',
         'shared_buffers = 32MB',
         'max_connections = 60',
-        // Replay on the standby is never held back for its own queries' sake.
-        'max_standby_streaming_delay = 1s',
+        // The standby's queries are never cancelled for replay's sake (a paused replay resumed
+        // would otherwise cancel at once what conflicts with it): replay waits for them instead,
+        // and the primary keeps the rows they may still read.
+        'max_standby_streaming_delay = -1',
+        'hot_standby_feedback = on',
         '',
       ].join('\n'),
     );
