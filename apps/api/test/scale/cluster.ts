@@ -31,12 +31,15 @@ export async function missingForCluster(postgres: boolean): Promise<string | nul
   }
 }
 
-function nginxBinary(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'])
-    if (fs.existsSync(candidate)) return candidate;
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+/** Where a system package's program is (the sbin folders too, which a PATH may leave out), or null. */
+export function installedBinary(name: string): string | null {
+  for (const folder of ['/usr/sbin', '/usr/local/sbin', '/usr/bin', '/usr/local/bin'])
+    if (fs.existsSync(path.join(folder, name))) return path.join(folder, name);
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : null;
 }
+
+const nginxBinary = () => installedBinary('nginx');
 
 export interface Answer {
   status: number;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { installedBinary } from './cluster.ts';
 
 /**
  * A real PgBouncer (Debian's package) in transaction mode in front of a PostgreSQL server, on a
@@ -10,12 +11,7 @@ import pg from 'pg';
  * through-pgbouncer.ts around a test run).
  */
 
-export function pgbouncerBinary(): string | null {
-  for (const candidate of ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer', '/usr/local/bin/pgbouncer'])
-    if (fs.existsSync(candidate)) return candidate;
-  const found = spawnSync('sh', ['-c', 'command -v pgbouncer'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
+export const pgbouncerBinary = () => installedBinary('pgbouncer');
 
 export interface Bouncer {
   port: number;

@@ -31,6 +31,16 @@ export interface StreamingPair {
   stop(): void;
 }
 
+/** The connection arguments of a client tool, as the superuser `postgres`. */
+const connection = (host: string, port: number) => ['-h', host, '-p', String(port), '-U', 'postgres'];
+
+/** Runs a client tool of PostgreSQL's; answers what it printed. */
+function tool(name: string, args: string[], input?: string) {
+  const run = spawnSync(path.join(BIN, name), args, { encoding: 'utf8', input, maxBuffer: 1 << 30 });
+  if (run.status !== 0) throw new Error(`${name} failed: ${run.stderr}`);
+  return run.stdout;
+}
+
 /** Runs a server tool as the `postgres` user when this process is root (PostgreSQL refuses root). */
 function asPostgres(tool: string, args: string[], input?: string) {
   const [command, all] =
@@ -113,53 +123,20 @@ export async function startStreamingPair(opts: {
     } finally {
       await admin.end();
     }
+    // The copy: pg_dump of the source into psql on the primary (both as the client tools they are).
     const source = new URL(opts.sourceUrl);
-    const dump = spawnSync(
-      path.join(BIN, 'pg_dump'),
-      [
-        '-h',
-        source.hostname,
-        '-p',
-        source.port || '5432',
-        '-U',
-        decodeURIComponent(source.username) || 'postgres',
-        source.pathname.slice(1),
-      ],
-      { encoding: 'utf8', maxBuffer: 1 << 30 },
+    const dump = tool('pg_dump', [
+      ...connection(source.hostname, Number(source.port || 5432)),
+      source.pathname.slice(1),
+    ]);
+    tool(
+      'psql',
+      ['-q', '-v', 'ON_ERROR_STOP=1', ...connection('127.0.0.1', opts.primaryPort), '-d', opts.database],
+      dump,
     );
-    if (dump.status !== 0) throw new Error(`pg_dump failed: ${dump.stderr}`);
-    const load = spawnSync(
-      path.join(BIN, 'psql'),
-      [
-        '-q',
-        '-v',
-        'ON_ERROR_STOP=1',
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(opts.primaryPort),
-        '-U',
-        'postgres',
-        '-d',
-        opts.database,
-      ],
-      { encoding: 'utf8', input: dump.stdout, maxBuffer: 1 << 30 },
-    );
-    if (load.status !== 0) throw new Error(`psql failed: ${load.stderr}`);
-
     asPostgres('pg_basebackup', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(opts.primaryPort),
-      '-U',
-      'postgres',
-      '-D',
-      standby,
-      '-R',
-      '-X',
-      'stream',
-      '--checkpoint=fast',
+      ...connection('127.0.0.1', opts.primaryPort),
+      ...['-D', standby, '-R', '-X', 'stream', '--checkpoint=fast'],
     ]);
     start(standby, opts.standbyPort);
     const onStandby = async <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => {
