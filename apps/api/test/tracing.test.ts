@@ -9,7 +9,7 @@ import { repoRoot } from '../src/platform/config.ts';
 import { TENANT_ATTRIBUTE, USER_ATTRIBUTE } from '../src/platform/request-log.ts';
 import { databaseUrlFor, onServer } from './databases.ts';
 import { DEMO_PASSWORD } from './harness.ts';
-import { call, stopProcess, type ApiProcess } from './scale/cluster.ts';
+import { call, stopProcess, waitUntilReady, type ApiProcess } from './scale/cluster.ts';
 
 /** The loopback ports of this suite's API processes (the OTLP receiver takes any free port). */
 const TRACED_PORT = 4401;
@@ -113,15 +113,13 @@ async function startApi(port: number, databaseUrl: string, env: Record<string, s
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   const api = { port, child, output };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API process exited: ${output.join('')}`);
-    const answer = await call(port, 'GET', '/api/health/ready').catch(() => null);
-    if (answer?.status === 200) return api;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilReady(api);
+  } catch (error) {
+    await stopProcess(api);
+    throw error;
   }
-  await stopProcess(api);
-  throw new Error(`API process on ${port} not ready: ${output.join('')}`);
+  return api;
 }
 
 /** The JSON log lines of a process's output (the start-up banner is plain text). */
