@@ -7,6 +7,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { DEMO_TENANTS } from './db/seed/demo-data.ts';
 import { writeHandbookFiles } from './db/seed/policy-handbook.ts';
 import { createLocalStorage } from './platform/storage.ts';
+import { flushTraces } from './platform/request-trace.ts';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -44,6 +45,8 @@ async function stop(signal: string) {
   // Closing PGlite flushes its data directory; a killed process could leave it inconsistent.
   await database.close();
   releaseDataDir();
+  // The last requests' spans (when traces are exported) are sent before the process exits.
+  await flushTraces();
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,4 +1,9 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { setRequestSpanAttributes } from './request-trace.ts';
+
+/** The span attributes of a request's tenant (its code) and user (their id), when traces are exported. */
+export const TENANT_ATTRIBUTE = 'tenure.tenant';
+export const USER_ATTRIBUTE = 'user.id';
 
 /**
  * Request lines at `debug`: at `info` the log keeps start and stop, errors and the requests slower
@@ -30,7 +35,8 @@ export class RequestLog extends LogController {
  * Every line logged for a request carries its id (`reqId`, Fastify's), and from the guard on its
  * tenant (`tenant`, the code) and user (`user`, the id) when it has them: registered after the
  * guard, which resolves both. The lines before (the incoming request, a refusal by the guard
- * itself) carry the id, by which they join the rest.
+ * itself) carry the id, by which they join the rest. When traces are exported (platform/tracing),
+ * the request's spans carry the same tenant and user, and its log lines their trace_id and span_id.
  */
 export function bindRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -41,6 +47,10 @@ export function bindRequestContext(app: FastifyInstance): void {
     if (Object.keys(bindings).length > 0) {
       request.log = request.log.child(bindings);
       reply.log = request.log;
+      setRequestSpanAttributes(request.raw, {
+        ...(bindings.tenant ? { [TENANT_ATTRIBUTE]: bindings.tenant } : {}),
+        ...(bindings.user ? { [USER_ATTRIBUTE]: bindings.user } : {}),
+      });
     }
     done();
   });

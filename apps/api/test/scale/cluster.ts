@@ -163,7 +163,8 @@ export async function startCluster(opts: {
   }
 }
 
-async function waitUntilReady(api: ApiProcess): Promise<void> {
+/** Waits until `api` answers /api/health/ready (90 s at most; fails at once if it exits). */
+export async function waitUntilReady(api: ApiProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (api.child.exitCode !== null) throw new Error(`API process exited: ${api.output.join('')}`);
