@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EMPLOYEE_MESSAGES } from '../employees/messages.ts';
-import type { LanguageCode } from '../messages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../messages.ts';
 import { pageOf, pageQuery } from '../paging/index.ts';
 
 export const AUDIT_MESSAGES = {
@@ -74,7 +74,7 @@ export const auditExportQuery = auditFilters
   .extend({
     format: z.enum(AUDIT_EXPORT_FORMATS),
     /** The language of the file's headings (the reader's). */
-    language: z.enum(['en', 'hi', 'mr', 'pt', 'ru'] satisfies LanguageCode[]).default('en'),
+    language: z.enum(LANGUAGE_CODES).default('en'),
   })
   .refine(rangeInOrder, rangeRule);
 export type AuditExportQuery = z.infer<typeof auditExportQuery>;
