@@ -64,7 +64,7 @@ export const auditEn = {
     report: 'Reports',
     finance: 'Finance',
     payroll: 'Payroll',
-    esop: 'ESOP',
+    esop: 'Stock options (ESOP)',
     tenant: 'Company',
     flags: 'Feature flags',
     sso: 'Single sign-on',

@@ -66,7 +66,7 @@ export const auditHi: Translated<typeof auditEn> = {
     report: 'रिपोर्ट',
     finance: 'वित्त',
     payroll: 'पेरोल',
-    esop: 'ESOP',
+    esop: 'कर्मचारी स्टॉक विकल्प (ESOP)',
     tenant: 'कंपनी',
     flags: 'फ़ीचर फ़्लैग',
     sso: 'सिंगल साइन-ऑन',

@@ -66,7 +66,7 @@ export const auditMr: Translated<typeof auditEn> = {
     report: 'अहवाल',
     finance: 'वित्त',
     payroll: 'पगार',
-    esop: 'ESOP',
+    esop: 'कर्मचारी स्टॉक पर्याय (ESOP)',
     tenant: 'कंपनी',
     flags: 'फीचर फ्लॅग',
     sso: 'सिंगल साइन-ऑन',

@@ -66,7 +66,7 @@ export const auditPt: Translated<typeof auditEn> = {
     report: 'Relatórios',
     finance: 'Finanças',
     payroll: 'Folha de pagamento',
-    esop: 'ESOP',
+    esop: 'Opções de ações (ESOP)',
     tenant: 'Empresa',
     flags: 'Funcionalidades',
     sso: 'Login único (SSO)',

@@ -66,7 +66,7 @@ export const auditRu: Translated<typeof auditEn> = {
     report: 'Отчёты',
     finance: 'Финансы',
     payroll: 'Зарплата',
-    esop: 'ESOP',
+    esop: 'Опционы сотрудников (ESOP)',
     tenant: 'Компания',
     flags: 'Функции',
     sso: 'Единый вход (SSO)',
