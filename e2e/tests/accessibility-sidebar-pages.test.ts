@@ -95,6 +95,7 @@ const HEADINGS: Record<string, string> = {
   '/single-sign-on': 'Single Sign-On',
   '/feature-flags': 'Feature Flags',
   '/job-history': 'Job History',
+  '/audit-log': 'Audit Log',
   '/finance-setup': 'Finance Setup',
   '/assistant-settings': 'HR Assistant',
   '/allocation-report': 'Allocation',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDeps } from '../platform/module-deps.ts';
 import { accessRoutes } from './access/index.ts';
 import { adminRoutes } from './admin/index.ts';
+import { auditRoutes } from './audit/index.ts';
 import { authRoutes } from './auth/index.ts';
 import { employeeRoutes } from './employees/index.ts';
 import { homeRoutes } from './home/index.ts';
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/hrms/leave-attendance', leaveRoutes],
     ['/api', timesheetRoutes],
     ['/api/admin/jobs', jobRoutes],
+    ['/api/audit-log', auditRoutes],
     ['/api/operator', operatorRoutes],
     ['/api/hrms/hris/onboarding', onboardingLifecycleRoutes],
     ['/api/hrms/hris/vendor-dashboard', vendorDashboardRoutes],

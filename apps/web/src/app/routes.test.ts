@@ -124,6 +124,7 @@ describe('buildMenu (SPEC §6 menu rules)', () => {
       'singleSignOn',
       'featureFlags',
       'jobHistory',
+      'auditLog',
       'financeSetup',
       'assistantSettings',
     ]);

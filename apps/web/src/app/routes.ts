@@ -1,6 +1,7 @@
 import { accessRoutes } from '../features/access/index.ts';
 import { actionsRoutes } from '../features/actions/index.ts';
 import { adminRoutes } from '../features/admin/index.ts';
+import { auditRoutes } from '../features/audit/index.ts';
 import { authPublicRoutes, authRoutes } from '../features/auth/index.ts';
 import { chatRoutes } from '../features/chat/index.ts';
 import { dashboardRoutes } from '../features/dashboard/index.ts';
@@ -42,6 +43,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   ...authRoutes,
   ...tenantsRoutes,
   ...jobsRoutes,
+  ...auditRoutes,
   ...chatRoutes,
   ...reportsRoutes,
 ];

@@ -4,6 +4,7 @@ import { actionsEn } from '../features/actions/locales/actions-en.ts';
 import { bulkOnboardingEn, bulkUpdateEn } from '../features/onboarding/locales/bulk-onboarding-en.ts';
 import { employeesEn } from '../features/employees/locales/employees-en.ts';
 import { homeEn } from '../features/dashboard/locales/home-en.ts';
+import { auditEn } from '../features/audit/locales/audit-en.ts';
 import { jobsEn } from '../features/jobs/locales/jobs-en.ts';
 import { onboardingLifecycleEn } from '../features/onboarding/locales/onboarding-lifecycle-en.ts';
 import { leaveEn } from '../features/leave/locales/leave-en.ts';
@@ -77,6 +78,7 @@ export const enFeatures = {
   timesheetAutoApproval: timesheetAutoApprovalEn,
   timesheetSettings: timesheetSettingsEn,
   jobs: jobsEn,
+  auditLog: auditEn,
   onboardingLifecycle: onboardingLifecycleEn,
   offboarding: offboardingEn,
   exitDashboard: exitDashboardEn,

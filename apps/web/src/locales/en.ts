@@ -103,6 +103,7 @@ export const en = {
     userRoleAssignment: 'User Role Assignment',
     userEntitiesAssignment: 'User Entities Assignment',
     jobHistory: 'Job History',
+    auditLog: 'Audit Log',
     activateEmployee: 'Search Inactive Employee',
     resignedEmployees: 'Resigned Employees',
     onboardingTasks: 'Onboarding Tasks',

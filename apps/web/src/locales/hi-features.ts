@@ -8,6 +8,7 @@ import { ssoSetupHi } from '../features/auth/locales/sso-setup-hi.ts';
 import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts';
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
 import { employeesHi } from '../features/employees/locales/employees-hi.ts';
+import { auditHi } from '../features/audit/locales/audit-hi.ts';
 import { jobsHi } from '../features/jobs/locales/jobs-hi.ts';
 import { leaveHi } from '../features/leave/locales/leave-hi.ts';
 import { notificationCenterHi } from '../features/notifications/locales/notifications-hi.ts';
@@ -63,6 +64,7 @@ export const hiFeatures: FeatureTranslation = {
   employees: employeesHi,
   policies: policiesHi,
   jobs: jobsHi,
+  auditLog: auditHi,
   reportViewer: reportViewerHi,
   roles: rolesHi,
   chat: chatHi,

@@ -4,6 +4,10 @@ import { hi } from './hi.ts';
 /** The server's messages (the catalogue of @tenure/domain/errors) by namespace; the general ones are the shell's. */
 export const serverHi: FeatureTranslation['server'] = {
   messages: hi.messages,
+  audit: {
+    invalidCode: 'अंग्रेज़ी के छोटे अक्षर, अंक, बिंदु, डैश और अंडरस्कोर का उपयोग करें।',
+    invalidUser: 'सूची से कोई उपयोगकर्ता चुनें।',
+  },
   approvals: {
     reasonRequired: 'कृपया कारण बताएँ।',
     notAllowed: 'आप अनुरोध में यह बदलाव नहीं कर सकते।',

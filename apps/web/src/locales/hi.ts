@@ -84,6 +84,7 @@ export const hi = {
     userRoleAssignment: 'उपयोगकर्ता भूमिका असाइनमेंट',
     userEntitiesAssignment: 'उपयोगकर्ता संस्था असाइनमेंट',
     jobHistory: 'जॉब इतिहास',
+    auditLog: 'ऑडिट लॉग',
     activateEmployee: 'निष्क्रिय कर्मचारी खोजें',
     resignedEmployees: 'इस्तीफ़ा दे चुके कर्मचारी',
     onboardingTasks: 'ऑनबोर्डिंग कार्य',

@@ -8,6 +8,7 @@ import { ssoSetupMr } from '../features/auth/locales/sso-setup-mr.ts';
 import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts';
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
 import { employeesMr } from '../features/employees/locales/employees-mr.ts';
+import { auditMr } from '../features/audit/locales/audit-mr.ts';
 import { jobsMr } from '../features/jobs/locales/jobs-mr.ts';
 import { leaveMr } from '../features/leave/locales/leave-mr.ts';
 import { notificationCenterMr } from '../features/notifications/locales/notifications-mr.ts';
@@ -63,6 +64,7 @@ export const mrFeatures: FeatureTranslation = {
   employees: employeesMr,
   policies: policiesMr,
   jobs: jobsMr,
+  auditLog: auditMr,
   reportViewer: reportViewerMr,
   roles: rolesMr,
   chat: chatMr,

@@ -4,6 +4,10 @@ import { mr } from './mr.ts';
 /** The server's messages (the catalogue of @tenure/domain/errors) by namespace; the general ones are the shell's. */
 export const serverMr: FeatureTranslation['server'] = {
   messages: mr.messages,
+  audit: {
+    invalidCode: 'इंग्रजी लहान अक्षरे, अंक, बिंदू, डॅश आणि अंडरस्कोअर वापरा.',
+    invalidUser: 'यादीतून एक वापरकर्ता निवडा.',
+  },
   approvals: {
     reasonRequired: 'कृपया कारण द्या.',
     notAllowed: 'तुम्ही विनंतीत हा बदल करू शकत नाही.',

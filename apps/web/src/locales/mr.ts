@@ -84,6 +84,7 @@ export const mr = {
     userRoleAssignment: 'वापरकर्त्यांना भूमिका देणे',
     userEntitiesAssignment: 'वापरकर्त्यांना संस्था देणे',
     jobHistory: 'जॉब इतिहास',
+    auditLog: 'ऑडिट लॉग',
     activateEmployee: 'निष्क्रिय कर्मचारी शोधा',
     resignedEmployees: 'राजीनामा दिलेले कर्मचारी',
     onboardingTasks: 'ऑनबोर्डिंग कामे',

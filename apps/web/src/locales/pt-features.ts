@@ -8,6 +8,7 @@ import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
 import { employeesPt } from '../features/employees/locales/employees-pt.ts';
+import { auditPt } from '../features/audit/locales/audit-pt.ts';
 import { jobsPt } from '../features/jobs/locales/jobs-pt.ts';
 import { leavePt } from '../features/leave/locales/leave-pt.ts';
 import { notificationCenterPt } from '../features/notifications/locales/notifications-pt.ts';
@@ -63,6 +64,7 @@ export const ptFeatures: FeatureTranslation = {
   employees: employeesPt,
   policies: policiesPt,
   jobs: jobsPt,
+  auditLog: auditPt,
   reportViewer: reportViewerPt,
   roles: rolesPt,
   chat: chatPt,

@@ -4,6 +4,10 @@ import { pt } from './pt.ts';
 /** The server's messages (the catalogue of @tenure/domain/errors) by namespace; the general ones are the shell's. */
 export const serverPt: FeatureTranslation['server'] = {
   messages: pt.messages,
+  audit: {
+    invalidCode: 'Use letras minúsculas, dígitos, pontos, hifens e sublinhados.',
+    invalidUser: 'Escolha um usuário da lista.',
+  },
   approvals: {
     reasonRequired: 'Informe um motivo.',
     notAllowed: 'Você não pode fazer esta alteração na solicitação.',

@@ -84,6 +84,7 @@ export const pt = {
     userRoleAssignment: 'Atribuição de perfis a usuários',
     userEntitiesAssignment: 'Atribuição de empresas a usuários',
     jobHistory: 'Histórico de tarefas',
+    auditLog: 'Log de auditoria',
     activateEmployee: 'Buscar colaborador inativo',
     resignedEmployees: 'Colaboradores desligados',
     onboardingTasks: 'Tarefas de admissão',

@@ -8,6 +8,7 @@ import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
 import { employeesRu } from '../features/employees/locales/employees-ru.ts';
+import { auditRu } from '../features/audit/locales/audit-ru.ts';
 import { jobsRu } from '../features/jobs/locales/jobs-ru.ts';
 import { leaveRu } from '../features/leave/locales/leave-ru.ts';
 import { notificationCenterRu } from '../features/notifications/locales/notifications-ru.ts';
@@ -63,6 +64,7 @@ export const ruFeatures: FeatureTranslation = {
   employees: employeesRu,
   policies: policiesRu,
   jobs: jobsRu,
+  auditLog: auditRu,
   reportViewer: reportViewerRu,
   roles: rolesRu,
   chat: chatRu,

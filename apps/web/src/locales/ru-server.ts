@@ -4,6 +4,10 @@ import { ru } from './ru.ts';
 /** The server's messages (the catalogue of @tenure/domain/errors) by namespace; the general ones are the shell's. */
 export const serverRu: FeatureTranslation['server'] = {
   messages: ru.messages,
+  audit: {
+    invalidCode: 'Используйте строчные латинские буквы, цифры, точки, дефисы и подчёркивания.',
+    invalidUser: 'Выберите пользователя из списка.',
+  },
   approvals: {
     reasonRequired: 'Укажите причину.',
     notAllowed: 'Вы не можете внести это изменение в заявку.',

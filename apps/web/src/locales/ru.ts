@@ -84,6 +84,7 @@ export const ru = {
     userRoleAssignment: 'Назначение ролей пользователям',
     userEntitiesAssignment: 'Назначение юрлиц пользователям',
     jobHistory: 'История заданий',
+    auditLog: 'Журнал аудита',
     activateEmployee: 'Поиск неактивного сотрудника',
     resignedEmployees: 'Уволившиеся сотрудники',
     onboardingTasks: 'Задачи адаптации',

@@ -65,6 +65,7 @@ const PLATFORM_KEYS = [
   'EmployeeProfileHrEdit',
   'ViewJobs',
   'ManageJobs',
+  'ViewAuditLog',
 ];
 
 const allKeys = MODULES.flatMap((module) => [...CATALOGUE[module].sections, ...CATALOGUE[module].features]);

@@ -118,6 +118,8 @@ export const CATALOGUE = {
       'SetupChecklist',
       'ViewMailOutbox',
       'ViewJobs',
+      // The audit log page (issue 36): every recorded change of the tenant, filtered and exported.
+      'ViewAuditLog',
     ],
     // ManageUsers: create accounts for employees, deactivate, reactivate, unlock and force resets.
     features: ['ManageRoles', 'ManageUserEntityRoles', 'ManageFeatureFlags', 'ManageUsers', 'ManageJobs'],

@@ -182,6 +182,10 @@ const KEY_INFO: Record<string, AccessKeyInfo> = {
   },
   ViewJobs: { name: 'Job history', description: 'See background and scheduled jobs with their progress and errors.' },
   ManageJobs: { name: 'Manage jobs', description: 'Cancel queued jobs.' },
+  ViewAuditLog: {
+    name: 'Audit log',
+    description: 'Read and export every recorded change of the company: who, what, which record, when.',
+  },
   EmployeeSurvey: {
     name: 'Employee survey',
     description: 'Answer the open pulse and engagement surveys addressed to one.',

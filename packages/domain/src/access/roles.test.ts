@@ -123,6 +123,8 @@ describe('seeded roles', () => {
     for (const name of CATALOGUE.REPORTS.sections) expect(can(['HR_DIRECTOR'], section('REPORTS', name))).toBe(true);
     expect(can(['HR_DIRECTOR'], feature('EMPLOYEE', 'EmployeeSensitiveReveal'))).toBe(true);
     expect(can(['HR_DIRECTOR'], section('ADMINISTRATION', 'SetupPolicies'))).toBe(true);
+    expect(can(['HR_DIRECTOR'], section('ADMINISTRATION', 'ViewAuditLog'))).toBe(true);
+    expect(can(['HR_EXECUTIVE'], section('ADMINISTRATION', 'ViewAuditLog'))).toBe(false);
     expect(can(['HR_DIRECTOR'], feature('ADMINISTRATION', 'ManageRoles'))).toBe(false);
   });
 });

@@ -108,6 +108,7 @@ const HR_DIRECTOR: readonly AccessKey[] = [
   section('ADMINISTRATION', 'SetupPolicies'),
   section('ADMINISTRATION', 'TimesheetSetup'),
   section('ADMINISTRATION', 'PayrollSimulation'),
+  section('ADMINISTRATION', 'ViewAuditLog'),
   section('PERFORMANCE_MANAGEMENT', 'GoalsSettings'),
   section('PERFORMANCE_MANAGEMENT', 'SkillSetup'),
   section('PERFORMANCE_MANAGEMENT', 'SkillMatrix'),

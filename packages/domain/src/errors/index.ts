@@ -1,5 +1,6 @@
 import { ACCESS_MESSAGES } from '../access/api.ts';
 import { APPROVAL_MESSAGES } from '../approvals/index.ts';
+import { AUDIT_MESSAGES } from '../audit/index.ts';
 import { BULK_MESSAGES } from '../onboarding/bulk.ts';
 import { BULK_UPDATE_MESSAGES } from '../onboarding/bulk-update.ts';
 import { CHAT_MESSAGES } from '../chat/index.ts';
@@ -58,6 +59,7 @@ export const MESSAGE_CATALOGUE = {
   messages: MESSAGES,
   access: ACCESS_MESSAGES,
   approvals: APPROVAL_MESSAGES,
+  audit: AUDIT_MESSAGES,
   bulkOnboarding: BULK_MESSAGES,
   bulkUpdate: BULK_UPDATE_MESSAGES,
   chat: CHAT_MESSAGES,
