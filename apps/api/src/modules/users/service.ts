@@ -146,27 +146,31 @@ async function insertAccount(
 
 /**
  * An account made when an employee without one first signs in through the tenant's identity
- * provider (the tenant allows it): the plain employee role only, the email as username. Null when
- * the employee has an account by now (two first sign-ins at once) or the name is taken.
+ * provider (the tenant allows it), or when its SCIM client provisions them: the plain employee
+ * role only, the email as username unless the directory names one. Null when the employee has an
+ * account by now (two first sign-ins at once) or the name is taken.
  */
 export async function createAccountOnFirstSignIn(
   tx: Tx,
   tenantCode: string,
-  input: { employeeId: string; email: string },
+  input: { employeeId: string; email: string; username?: string },
+  audit: { action: string; requestId?: string; details?: Record<string, unknown> } = { action: 'user.create.sso' },
 ): Promise<{ id: string } | null> {
   const employee = await q.lockEmployee(tx, input.employeeId);
   if (!employee || employee.has_account) return null;
-  if ((await q.findUserByName(tx, 'username', input.email)) || (await q.findUserByName(tx, 'email', input.email)))
+  const username = input.username ?? input.email;
+  if ((await q.findUserByName(tx, 'username', username)) || (await q.findUserByName(tx, 'email', input.email)))
     return null;
   const roleIds = (await q.rolesByCode(tx, ['EMPLOYEE'])).map((r) => r.id);
-  const user = await insertAccount(tx, tenantCode, { username: input.email, email: input.email, employee }, roleIds);
+  const user = await insertAccount(tx, tenantCode, { username, email: input.email, employee }, roleIds);
   await recordAudit(tx, {
     tenantCode,
     actorUserId: null,
-    action: 'user.create.sso',
+    action: audit.action,
     entity: 'user',
     entityId: user.id,
-    after: await userRow(tx, user.id),
+    after: { ...(await userRow(tx, user.id)), ...audit.details },
+    ...(audit.requestId ? { requestId: audit.requestId } : {}),
   });
   return user;
 }
