@@ -376,7 +376,9 @@ export async function effectiveKeys(
   if (!user) throw notFound();
   const entity = await entityOrFail(tx, legalEntityCode);
   const mapping = await q.mappingOf(tx, userId, entity.id);
-  const granting = mapping ? await q.rolesInMapping(tx, mapping.id) : [];
+  const [granting, fromGroups] = mapping
+    ? await Promise.all([q.rolesInMapping(tx, mapping.id), q.groupGrantsInMapping(tx, mapping.id)])
+    : [[], []];
   const modules = MODULES.flatMap((module) => {
     const keys = (['section', 'feature'] as const).flatMap((kind) => {
       const names: readonly string[] = kind === 'section' ? CATALOGUE[module].sections : CATALOGUE[module].features;
@@ -388,7 +390,14 @@ export async function effectiveKeys(
     });
     return keys.length ? [{ module, label: CATALOGUE[module].label, keys }] : [];
   });
-  return { userId, username: user.username, legalEntityCode: entity.code, legalEntityName: entity.name, modules };
+  return {
+    userId,
+    username: user.username,
+    legalEntityCode: entity.code,
+    legalEntityName: entity.name,
+    modules,
+    fromGroups,
+  };
 }
 
 /** The roles one may assign (active ones, by name). */

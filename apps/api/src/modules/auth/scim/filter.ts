@@ -148,6 +148,8 @@ export interface FilterAttribute {
   type: 'string' | 'boolean' | 'datetime';
   /** Case-exact strings (ids) compare as sent; the others case-insensitively. */
   caseExact?: boolean;
+  /** A second column the attribute also matches (a comparison holds when it holds for either; `ne` for both). */
+  alternate?: SQL;
 }
 
 /** Attribute names as the filter gives them: without the schema URN, case-insensitive. */
@@ -186,8 +188,13 @@ export function filterSql(filter: Filter, attributes: Readonly<Record<string, Fi
       const a = attributeOf(filter.path);
       return a.type === 'string' ? sql`(${a.sql} is not null and ${a.sql} <> '')` : sql`(${a.sql} is not null)`;
     }
-    case 'compare':
-      return compareSql(attributeOf(filter.path), filter.op, filter.value, filter.path);
+    case 'compare': {
+      const a = attributeOf(filter.path);
+      const main = compareSql(a, filter.op, filter.value, filter.path);
+      if (!a.alternate) return main;
+      const other = compareSql({ ...a, sql: a.alternate }, filter.op, filter.value, filter.path);
+      return filter.op === 'ne' ? sql`(${main} and ${other})` : sql`(${main} or ${other})`;
+    }
   }
 }
 
