@@ -10,6 +10,8 @@ export interface TestAccount {
   email_verified?: boolean;
   preferred_username?: string;
   tid?: string;
+  /** The groups claim as Entra sends it: the groups' object ids (or names, as other providers do). */
+  groups?: string[];
 }
 
 export const ENTRA_ORIGIN = 'https://login.microsoftonline.com';
@@ -51,7 +53,7 @@ export async function startIdentityProviders(client: {
       ],
       jwks: { keys: [{ ...key, kid: 'test', use: 'sig', alg: 'RS256' }] },
       cookies: { keys: ['test-cookie-key'] },
-      claims: { openid: ['sub', 'tid'], email: ['email', 'email_verified'], profile: ['preferred_username'] },
+      claims: { openid: ['sub', 'tid', 'groups'], email: ['email', 'email_verified'], profile: ['preferred_username'] },
       conformIdTokenClaims: false,
       features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
       pkce: { required: () => true },

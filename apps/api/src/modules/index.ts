@@ -3,7 +3,7 @@ import type { ModuleDeps } from '../platform/module-deps.ts';
 import { accessRoutes } from './access/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import { auditRoutes } from './audit/index.ts';
-import { authRoutes } from './auth/index.ts';
+import { authRoutes, scimRoutes } from './auth/index.ts';
 import { employeeRoutes } from './employees/index.ts';
 import { homeRoutes } from './home/index.ts';
 import { jobRoutes } from './jobs/index.ts';
@@ -42,6 +42,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api/auth', authRoutes],
     ['/api/auth', accessRoutes],
     ['/api/auth', userRoutes],
+    ['/api/scim/v2', scimRoutes],
     ['/api/hrms/hris', orgRoutes],
     ['/api/hrms/hris', policyRoutes],
     ['/api/hrms/hris/tenant', tenantProfileRoutes],

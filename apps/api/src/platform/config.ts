@@ -100,6 +100,8 @@ const envSchema = z.object({
   PAYLOAD_KEY_REGISTRATIONS_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Calls of the external-approval service per client API key and minute. */
   EXTERNAL_API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Calls of a tenant's SCIM client (its token) per minute: a first sync of a large directory sends many. */
+  SCIM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Messages one user may send the HR assistant per minute. */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** How long the HR assistant waits for a tenant's model before its built-in engine answers. */

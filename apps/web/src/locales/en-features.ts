@@ -40,6 +40,7 @@ import {
 import { usersEn } from '../features/users/locales/users-en.ts';
 import { mfaSettingsEn } from '../features/auth/locales/mfa-en.ts';
 import { sessionsEn } from '../features/auth/locales/sessions-en.ts';
+import { directoryEn } from '../features/auth/locales/directory-en.ts';
 import { ssoSetupEn } from '../features/auth/locales/sso-setup-en.ts';
 import { vendorsEn } from '../features/vendors/locales/vendors-en.ts';
 import {
@@ -99,6 +100,7 @@ export const enFeatures = {
   users: usersEn,
   sessions: sessionsEn,
   ssoSetup: ssoSetupEn,
+  directory: directoryEn,
   mfaSettings: mfaSettingsEn,
   vendors: vendorsEn,
   notificationCenter: notificationCenterEn,

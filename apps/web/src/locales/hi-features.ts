@@ -4,6 +4,7 @@ import { rolesHi } from '../features/access/locales/access-hi.ts';
 import { actionsHi } from '../features/actions/locales/actions-hi.ts';
 import { mfaSettingsHi } from '../features/auth/locales/mfa-hi.ts';
 import { sessionsHi } from '../features/auth/locales/sessions-hi.ts';
+import { directoryHi } from '../features/auth/locales/directory-hi.ts';
 import { ssoSetupHi } from '../features/auth/locales/sso-setup-hi.ts';
 import { assistantSettingsHi, chatHi } from '../features/chat/locales/chat-hi.ts';
 import { homeHi } from '../features/dashboard/locales/home-hi.ts';
@@ -57,6 +58,7 @@ export const hiFeatures: FeatureTranslation = {
   projects: projectsHi,
   upload: uploadHi,
   ssoSetup: ssoSetupHi,
+  directory: directoryHi,
   mfaSettings: mfaSettingsHi,
   sessions: sessionsHi,
   vendors: vendorsHi,

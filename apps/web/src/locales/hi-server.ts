@@ -182,6 +182,17 @@ export const serverHi: FeatureTranslation['server'] = {
     reminderTimeZone: 'सूची से टाइम ज़ोन चुनें।',
   },
   utilisation: { targetRange: '1 से 100 तक लक्ष्य दर्ज करें।' },
+  directory: {
+    groupRequired: 'ग्रुप वैसे ही दर्ज करें जैसे आपका आइडेंटिटी प्रोवाइडर भेजता है (Entra ID: ग्रुप की ऑब्जेक्ट आईडी)।',
+    legalEntityRequired: 'एक कानूनी इकाई चुनें।',
+    roleRequired: 'एक भूमिका चुनें।',
+    unknownLegalEntity: 'अज्ञात कानूनी इकाई।',
+    unknownRole: 'अज्ञात भूमिका।',
+    unknownProvider: 'अज्ञात आइडेंटिटी प्रोवाइडर।',
+    mappingExists: 'यह ग्रुप इस कानूनी इकाई में यह भूमिका पहले से देता है।',
+    tokenRevoked: 'SCIM टोकन रद्द कर दिया गया: आइडेंटिटी प्रोवाइडर अब उपयोगकर्ता प्रोविज़न नहीं कर सकता।',
+    noToken: 'रद्द करने के लिए कोई SCIM टोकन नहीं है।',
+  },
   sso: {
     nameRequired: 'साइन-इन बटन के लिए नाम दर्ज करें।',
     issuerInvalid: 'जारीकर्ता (issuer) को https URL के रूप में दर्ज करें (जैसे https://idp.example.com)।',

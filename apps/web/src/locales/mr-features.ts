@@ -4,6 +4,7 @@ import { rolesMr } from '../features/access/locales/access-mr.ts';
 import { actionsMr } from '../features/actions/locales/actions-mr.ts';
 import { mfaSettingsMr } from '../features/auth/locales/mfa-mr.ts';
 import { sessionsMr } from '../features/auth/locales/sessions-mr.ts';
+import { directoryMr } from '../features/auth/locales/directory-mr.ts';
 import { ssoSetupMr } from '../features/auth/locales/sso-setup-mr.ts';
 import { assistantSettingsMr, chatMr } from '../features/chat/locales/chat-mr.ts';
 import { homeMr } from '../features/dashboard/locales/home-mr.ts';
@@ -57,6 +58,7 @@ export const mrFeatures: FeatureTranslation = {
   projects: projectsMr,
   upload: uploadMr,
   ssoSetup: ssoSetupMr,
+  directory: directoryMr,
   mfaSettings: mfaSettingsMr,
   sessions: sessionsMr,
   vendors: vendorsMr,

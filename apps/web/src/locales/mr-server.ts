@@ -182,6 +182,17 @@ export const serverMr: FeatureTranslation['server'] = {
     reminderTimeZone: 'यादीतून टाइम झोन निवडा.',
   },
   utilisation: { targetRange: '1 ते 100 पर्यंत लक्ष्य लिहा.' },
+  directory: {
+    groupRequired: 'तुमचा आयडेंटिटी प्रोव्हायडर पाठवतो तसाच ग्रुप भरा (Entra ID: ग्रुपचा ऑब्जेक्ट आयडी).',
+    legalEntityRequired: 'एक कायदेशीर संस्था निवडा.',
+    roleRequired: 'एक भूमिका निवडा.',
+    unknownLegalEntity: 'अज्ञात कायदेशीर संस्था.',
+    unknownRole: 'अज्ञात भूमिका.',
+    unknownProvider: 'अज्ञात आयडेंटिटी प्रोव्हायडर.',
+    mappingExists: 'हा ग्रुप या कायदेशीर संस्थेत ही भूमिका आधीच देतो.',
+    tokenRevoked: 'SCIM टोकन रद्द केले: आयडेंटिटी प्रोव्हायडर आता वापरकर्ते प्रोव्हिजन करू शकत नाही.',
+    noToken: 'रद्द करण्यासाठी कोणतेही SCIM टोकन नाही.',
+  },
   sso: {
     nameRequired: 'साइन-इन बटणासाठी नाव लिहा.',
     issuerInvalid: 'जारीकर्ता (issuer) https URL म्हणून लिहा (उदा. https://idp.example.com).',

@@ -4,6 +4,7 @@ import { rolesPt } from '../features/access/locales/access-pt.ts';
 import { actionsPt } from '../features/actions/locales/actions-pt.ts';
 import { mfaSettingsPt } from '../features/auth/locales/mfa-pt.ts';
 import { sessionsPt } from '../features/auth/locales/sessions-pt.ts';
+import { directoryPt } from '../features/auth/locales/directory-pt.ts';
 import { ssoSetupPt } from '../features/auth/locales/sso-setup-pt.ts';
 import { assistantSettingsPt, chatPt } from '../features/chat/locales/chat-pt.ts';
 import { homePt } from '../features/dashboard/locales/home-pt.ts';
@@ -57,6 +58,7 @@ export const ptFeatures: FeatureTranslation = {
   projects: projectsPt,
   upload: uploadPt,
   ssoSetup: ssoSetupPt,
+  directory: directoryPt,
   mfaSettings: mfaSettingsPt,
   sessions: sessionsPt,
   vendors: vendorsPt,

@@ -182,6 +182,17 @@ export const serverPt: FeatureTranslation['server'] = {
     reminderTimeZone: 'Escolha um fuso horário da lista.',
   },
   utilisation: { targetRange: 'Informe uma meta de 1 a 100.' },
+  directory: {
+    groupRequired: 'Informe o grupo como o seu provedor de identidade o envia (Entra ID: o ID de objeto do grupo).',
+    legalEntityRequired: 'Escolha uma entidade legal.',
+    roleRequired: 'Escolha um perfil.',
+    unknownLegalEntity: 'Entidade legal desconhecida.',
+    unknownRole: 'Perfil desconhecido.',
+    unknownProvider: 'Provedor de identidade desconhecido.',
+    mappingExists: 'Este grupo já concede este perfil nesta entidade legal.',
+    tokenRevoked: 'O token SCIM foi revogado: o provedor de identidade não pode mais provisionar usuários.',
+    noToken: 'Não há token SCIM para revogar.',
+  },
   sso: {
     nameRequired: 'Informe um nome para o botão de login.',
     issuerInvalid: 'Informe o emissor como uma URL https (por exemplo, https://idp.example.com).',

@@ -4,6 +4,7 @@ import { rolesRu } from '../features/access/locales/access-ru.ts';
 import { actionsRu } from '../features/actions/locales/actions-ru.ts';
 import { mfaSettingsRu } from '../features/auth/locales/mfa-ru.ts';
 import { sessionsRu } from '../features/auth/locales/sessions-ru.ts';
+import { directoryRu } from '../features/auth/locales/directory-ru.ts';
 import { ssoSetupRu } from '../features/auth/locales/sso-setup-ru.ts';
 import { assistantSettingsRu, chatRu } from '../features/chat/locales/chat-ru.ts';
 import { homeRu } from '../features/dashboard/locales/home-ru.ts';
@@ -57,6 +58,7 @@ export const ruFeatures: FeatureTranslation = {
   projects: projectsRu,
   upload: uploadRu,
   ssoSetup: ssoSetupRu,
+  directory: directoryRu,
   mfaSettings: mfaSettingsRu,
   sessions: sessionsRu,
   vendors: vendorsRu,

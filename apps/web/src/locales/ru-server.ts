@@ -182,6 +182,18 @@ export const serverRu: FeatureTranslation['server'] = {
     reminderTimeZone: 'Выберите часовой пояс из списка.',
   },
   utilisation: { targetRange: 'Введите целевое значение от 1 до 100.' },
+  directory: {
+    groupRequired:
+      'Укажите группу так, как её передаёт ваш поставщик удостоверений (Entra ID: идентификатор объекта группы).',
+    legalEntityRequired: 'Выберите юридическое лицо.',
+    roleRequired: 'Выберите роль.',
+    unknownLegalEntity: 'Неизвестное юридическое лицо.',
+    unknownRole: 'Неизвестная роль.',
+    unknownProvider: 'Неизвестный поставщик удостоверений.',
+    mappingExists: 'Эта группа уже даёт эту роль в этом юридическом лице.',
+    tokenRevoked: 'Токен SCIM отозван: поставщик удостоверений больше не может готовить учётные записи.',
+    noToken: 'Нет токена SCIM для отзыва.',
+  },
   sso: {
     nameRequired: 'Введите название для кнопки входа.',
     issuerInvalid: 'Введите издателя (issuer) как https-адрес (например, https://idp.example.com).',

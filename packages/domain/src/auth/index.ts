@@ -110,6 +110,7 @@ export const tenantInfo = z.object({
 });
 export type TenantInfo = z.infer<typeof tenantInfo>;
 
+export * from './directory.ts';
 export * from './mfa.ts';
 export * from './sessions.ts';
 export * from './sso.ts';

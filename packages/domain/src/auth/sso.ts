@@ -67,6 +67,8 @@ export const identityProviderInput = z
     allowedTenantIds: z.array(trimmed.regex(guid, SSO_MESSAGES.directoryIdInvalid)).max(50).default([]),
     /** The claim carrying the email address linked to a user. */
     emailClaim: claimName.default('email'),
+    /** The claim listing the person's groups (Entra ID: `groups`, the groups' object ids). */
+    groupsClaim: claimName.default('groups'),
     enabled: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -88,6 +90,7 @@ export const identityProviderView = z.object({
   hasClientSecret: z.boolean(),
   allowedTenantIds: z.array(z.string()),
   emailClaim: z.string(),
+  groupsClaim: z.string(),
   enabled: z.boolean(),
   /** Where the provider must send the browser back: register it at the provider. */
   redirectUri: z.string(),

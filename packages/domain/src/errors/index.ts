@@ -29,6 +29,7 @@ import { REPORT_VIEW_MESSAGES } from '../reports/views.ts';
 import { REVIEW_MESSAGES } from '../performance/reviews.ts';
 import { SKILL_MESSAGES } from '../performance/skills.ts';
 import { SESSION_MESSAGES } from '../auth/sessions.ts';
+import { DIRECTORY_MESSAGES } from '../auth/directory.ts';
 import { SSO_MESSAGES } from '../auth/sso.ts';
 import { SURVEY_MESSAGES } from '../surveys/index.ts';
 import { TASK_DOCUMENT_MESSAGES } from '../offboarding/documents.ts';
@@ -92,6 +93,7 @@ export const MESSAGE_CATALOGUE = {
   tax: TAX_MESSAGES,
   tenants: TENANT_MESSAGES,
   sessions: SESSION_MESSAGES,
+  directory: DIRECTORY_MESSAGES,
   sso: SSO_MESSAGES,
   timesheetUpload: TIMESHEET_UPLOAD_MESSAGES,
   timesheets: TIMESHEET_MESSAGES,
@@ -212,6 +214,7 @@ export const ERROR_CODES = {
   LINE_PENDING: { status: 409, message: 'timesheets.linePending' },
   LINK_INVALID: { status: 410, message: 'messages.setPasswordLinkInvalid' },
   MALFORMED_MULTIPART: { status: 400, message: 'messages.malformedUpload' },
+  MAPPING_EXISTS: { status: 409, message: 'directory.mappingExists' },
   MFA_ALREADY_ENROLLED: { status: 409, message: 'mfa.alreadyEnrolled' },
   MFA_CHALLENGE_EXPIRED: { status: 401, message: 'mfa.challengeExpired' },
   MFA_CODE_INVALID: { status: 400, message: 'mfa.codeInvalid' },
@@ -244,6 +247,7 @@ export const ERROR_CODES = {
   NO_EMPLOYEE_RECORD: { status: 400, message: 'employees.noEmployeeRecord' },
   NO_PROFILE_IMAGE: { status: 404, message: 'employees.noProfileImage' },
   NO_ROWS: { status: 400, message: 'uploads.noRows' },
+  NO_SCIM_TOKEN: { status: 404, message: 'directory.noToken' },
   NO_TEMPLATE: { status: 409, message: 'lifecycle.noTemplate' },
   OPEN_MANDATORY_TASKS: { status: 400, message: 'offboarding.openMandatoryTasks' },
   OPERATOR_TOKEN_REQUIRED: { status: 401, message: 'tenants.operatorTokenRequired' },

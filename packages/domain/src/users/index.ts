@@ -136,5 +136,7 @@ export const effectiveKeysView = z.object({
       keys: z.array(z.object({ kind: z.enum(['section', 'feature']), key: z.string(), roles: z.array(z.string()) })),
     }),
   ),
+  /** The roles held in the entity because of a directory group (issue 36): which group, through which provider (null: any). */
+  fromGroups: z.array(z.object({ roleName: z.string(), group: z.string(), providerName: z.string().nullable() })),
 });
 export type EffectiveKeysView = z.infer<typeof effectiveKeysView>;

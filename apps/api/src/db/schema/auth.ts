@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -30,12 +31,17 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language the user reads Tenure in (@tenure/domain LANGUAGE_CODES); null until they choose one. */
     language: text('language'),
+    /** The id an identity provider's SCIM client keeps for this account (SCIM `externalId`). */
+    scimExternalId: text('scim_external_id'),
+    /** When an identity provider's SCIM client took the account over (created or linked it); null: not provisioned. */
+    scimLinkedAt: timestamp('scim_linked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_username').on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex('users_email').on(t.tenantId, sql`lower(${t.email})`),
+    uniqueIndex('users_scim_external_id').on(t.tenantId, t.scimExternalId),
     // The account of an employee: who to notify of a request or a decision.
     index('users_employee').on(t.employeeId),
     tenantIsolation('users'),
@@ -88,6 +94,12 @@ export const userEntityRoles = pgTable(
     roleId: uuid('role_id')
       .notNull()
       .references(() => roles.id),
+    /**
+     * The group mapping this grant came from (identity provider groups, issue 36); null for a grant
+     * an admin made. Only grants with a source are added and removed by the group sync, and a
+     * mapping's grants go with it.
+     */
+    sourceMappingId: uuid('source_mapping_id').references(() => groupRoleMappings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('user_entity_roles_pair').on(t.userEntityId, t.roleId), tenantIsolation('user_entity_roles')],
@@ -197,6 +209,8 @@ export const identityProviders = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     emailClaim: text('email_claim').notNull().default('email'),
+    /** The ID token claim listing the person's groups (Entra: `groups`, with the groups' object ids). */
+    groupsClaim: text('groups_claim').notNull().default('groups'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -309,4 +323,118 @@ export const mfaSettings = pgTable(
     updatedBy: uuid('updated_by'),
   },
   () => [tenantIsolation('mfa_settings')],
+);
+
+/**
+ * A tenant's group → role mappings (issue 36): a person in the group, as the identity provider
+ * names it (Entra: the group's object id; others: its name), holds the role in the legal entity.
+ * No provider: the group counts from any provider and from SCIM.
+ */
+export const groupRoleMappings = pgTable(
+  'group_role_mappings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    providerId: uuid('provider_id').references(() => identityProviders.id, { onDelete: 'cascade' }),
+    groupValue: text('group_value').notNull(),
+    legalEntityId: uuid('legal_entity_id')
+      .notNull()
+      .references(() => legalEntities.id),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [
+    uniqueIndex('group_role_mappings_unique').on(
+      t.tenantId,
+      sql`coalesce(${t.providerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.groupValue,
+      t.legalEntityId,
+      t.roleId,
+    ),
+    tenantIsolation('group_role_mappings'),
+  ],
+);
+
+/**
+ * The groups a directory last said a user is in, per source: a provider's sign-in (`sign-in`, the
+ * ID token's groups claim) or SCIM (`scim`, the SCIM groups the user is a member of). The group
+ * sync grants the roles of every source's groups, so one source never takes away what another gave.
+ */
+export const directoryGroups = pgTable(
+  'directory_groups',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id').references(() => identityProviders.id, { onDelete: 'cascade' }),
+    via: text('via').$type<'sign-in' | 'scim'>().notNull(),
+    groups: text('groups').array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('directory_groups_source').on(
+      t.userId,
+      sql`coalesce(${t.providerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.via,
+    ),
+    tenantIsolation('directory_groups'),
+  ],
+);
+
+/**
+ * A tenant's SCIM bearer tokens (issue 36): only their SHA-256 is stored; the token alone names its
+ * tenant. At most one is live (a new one revokes the old). Groups pushed with it map roles as the
+ * groups of `providerId` (and the mappings for any provider).
+ */
+export const scimTokens = pgTable(
+  'scim_tokens',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    tokenHash: text('token_hash').notNull(),
+    providerId: uuid('provider_id').references(() => identityProviders.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('scim_tokens_hash').on(t.tokenHash), tenantIsolation('scim_tokens')],
+);
+
+/** Groups an identity provider pushes through SCIM, with their members (their roles come from the mappings). */
+export const scimGroups = pgTable(
+  'scim_groups',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    displayName: text('display_name').notNull(),
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('scim_groups_name').on(t.tenantId, sql`lower(${t.displayName})`), tenantIsolation('scim_groups')],
+);
+
+export const scimGroupMembers = pgTable(
+  'scim_group_members',
+  {
+    tenantId: tenantId(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => scimGroups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('scim_group_members_user').on(t.userId),
+    tenantIsolation('scim_group_members'),
+  ],
 );

@@ -24,6 +24,7 @@ import * as auth from './service.ts';
 import { OidcClients } from './sso/oidc.ts';
 import { mfaRoutes } from './mfa/routes.ts';
 import { sessionRoutes } from './sessions/routes.ts';
+import { directoryRoutes } from './directory/routes.ts';
 import { ssoRoutes } from './sso/routes.ts';
 import { providerEndSessionUrl, type SsoServices } from './sso/service.ts';
 
@@ -41,6 +42,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     secrets: createSecretBox(deps.config),
   };
   ssoRoutes(fastify, deps, services, client);
+  directoryRoutes(fastify);
   sessionRoutes(fastify);
   mfaRoutes(fastify, deps, services.secrets, client);
 

@@ -2,5 +2,5 @@
 export { assertCanGrantRoles, type EntityViewer } from './policy.ts';
 export { userRoutes } from './routes.ts';
 export { createAccountOnFirstSignIn } from './service.ts';
-export { assertSuperAdminRemains, disableEmployeeAccounts, lockSuperAdmins } from './user-admin.ts';
+export { assertSuperAdminRemains, disableEmployeeAccounts, lockSuperAdmins, setAccountActive } from './user-admin.ts';
 export { USER_REPORTS } from './reports.ts';

@@ -203,6 +203,19 @@ export const rolesInMapping = (tx: Tx, userEntityMappingId: string) =>
     .where(and(eq(userEntityRoles.userEntityId, userEntityMappingId), eq(roles.isActive, true)))
     .orderBy(asc(roles.name));
 
+/** The grants of one user in one entity that came from a directory group, with the group and its provider. */
+export const groupGrantsInMapping = (tx: Tx, userEntityMappingId: string) =>
+  queryRows<{ roleName: string; group: string; providerName: string | null }>(
+    tx,
+    sql`select r.name as "roleName", m.group_value as "group", p.display_name as "providerName"
+          from user_entity_roles uer
+          join roles r on r.id = uer.role_id
+          join group_role_mappings m on m.id = uer.source_mapping_id
+          left join identity_providers p on p.id = m.provider_id
+         where uer.user_entity_id = ${userEntityMappingId}
+         order by lower(r.name)`,
+  );
+
 export const mappingOf = (tx: Tx, userId: string, legalEntityId: string) =>
   tx
     .select({ id: userEntities.id })

@@ -146,27 +146,31 @@ async function insertAccount(
 
 /**
  * An account made when an employee without one first signs in through the tenant's identity
- * provider (the tenant allows it): the plain employee role only, the email as username. Null when
- * the employee has an account by now (two first sign-ins at once) or the name is taken.
+ * provider (the tenant allows it), or when its SCIM client provisions them: the plain employee
+ * role only, the email as username unless the directory names one. Null when the employee has an
+ * account by now (two first sign-ins at once) or the name is taken.
  */
 export async function createAccountOnFirstSignIn(
   tx: Tx,
   tenantCode: string,
-  input: { employeeId: string; email: string },
+  input: { employeeId: string; email: string; username?: string },
+  audit: { action: string; requestId?: string; details?: Record<string, unknown> } = { action: 'user.create.sso' },
 ): Promise<{ id: string } | null> {
   const employee = await q.lockEmployee(tx, input.employeeId);
   if (!employee || employee.has_account) return null;
-  if ((await q.findUserByName(tx, 'username', input.email)) || (await q.findUserByName(tx, 'email', input.email)))
+  const username = input.username ?? input.email;
+  if ((await q.findUserByName(tx, 'username', username)) || (await q.findUserByName(tx, 'email', input.email)))
     return null;
   const roleIds = (await q.rolesByCode(tx, ['EMPLOYEE'])).map((r) => r.id);
-  const user = await insertAccount(tx, tenantCode, { username: input.email, email: input.email, employee }, roleIds);
+  const user = await insertAccount(tx, tenantCode, { username, email: input.email, employee }, roleIds);
   await recordAudit(tx, {
     tenantCode,
     actorUserId: null,
-    action: 'user.create.sso',
+    action: audit.action,
     entity: 'user',
     entityId: user.id,
-    after: await userRow(tx, user.id),
+    after: { ...(await userRow(tx, user.id)), ...audit.details },
+    ...(audit.requestId ? { requestId: audit.requestId } : {}),
   });
   return user;
 }
@@ -372,7 +376,9 @@ export async function effectiveKeys(
   if (!user) throw notFound();
   const entity = await entityOrFail(tx, legalEntityCode);
   const mapping = await q.mappingOf(tx, userId, entity.id);
-  const granting = mapping ? await q.rolesInMapping(tx, mapping.id) : [];
+  const [granting, fromGroups] = mapping
+    ? await Promise.all([q.rolesInMapping(tx, mapping.id), q.groupGrantsInMapping(tx, mapping.id)])
+    : [[], []];
   const modules = MODULES.flatMap((module) => {
     const keys = (['section', 'feature'] as const).flatMap((kind) => {
       const names: readonly string[] = kind === 'section' ? CATALOGUE[module].sections : CATALOGUE[module].features;
@@ -384,7 +390,14 @@ export async function effectiveKeys(
     });
     return keys.length ? [{ module, label: CATALOGUE[module].label, keys }] : [];
   });
-  return { userId, username: user.username, legalEntityCode: entity.code, legalEntityName: entity.name, modules };
+  return {
+    userId,
+    username: user.username,
+    legalEntityCode: entity.code,
+    legalEntityName: entity.name,
+    modules,
+    fromGroups,
+  };
 }
 
 /** The roles one may assign (active ones, by name). */

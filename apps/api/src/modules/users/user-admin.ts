@@ -37,3 +37,24 @@ export async function disableEmployeeAccounts(
   await assertSuperAdminRemains(tx);
   return { wasActive: accounts.some((a) => a.is_active), sessionsEnded };
 }
+
+/**
+ * Turns an account off or on at a directory's word (SCIM): off ends every session at once and never
+ * leaves the tenant without an active super admin. The caller audits. Null for an id of no user here.
+ */
+export async function setAccountActive(
+  tx: Tx,
+  tenantCode: string,
+  userId: string,
+  active: boolean,
+): Promise<{ changed: boolean; sessionsEnded: number } | null> {
+  // The super admin lock before the row, as everywhere.
+  if (!active) await lockSuperAdmins(tx, tenantCode);
+  const user = await q.lockUser(tx, userId);
+  if (!user) return null;
+  if (user.isActive === active) return { changed: false, sessionsEnded: 0 };
+  await q.setUserActive(tx, userId, active);
+  const sessionsEnded = active ? 0 : await endUserSessions(tx, userId);
+  if (!active) await assertSuperAdminRemains(tx);
+  return { changed: true, sessionsEnded };
+}

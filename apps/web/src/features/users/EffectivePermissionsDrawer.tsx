@@ -38,6 +38,24 @@ export function EffectivePermissionsDrawer({ user, onClose }: { user: UserRow | 
             onChange={setChosen}
             allowDeselect={false}
           />
+          {view.data && view.data.fromGroups.length > 0 && (
+            <Stack gap={6} component="section" aria-label={t('directory.why.fromGroups')}>
+              <Title order={3} size="h6">
+                {t('directory.why.fromGroups')}
+              </Title>
+              <List spacing={4} size="sm" listStyleType="none" data-testid="roles-from-groups">
+                {view.data.fromGroups.map((grant) => (
+                  <List.Item key={`${grant.roleName}-${grant.group}`}>
+                    {t('directory.why.fromGroup', {
+                      role: grant.roleName,
+                      group: grant.group,
+                      provider: grant.providerName ?? t('directory.anyProvider'),
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
           {view.error ? (
             <LoadErrorState error={view.error} onRetry={() => void view.refetch()} />
           ) : view.data && view.data.modules.length === 0 ? (

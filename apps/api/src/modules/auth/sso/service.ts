@@ -21,6 +21,7 @@ import type { SecretBox } from '../../../platform/sealed-secrets.ts';
 import { sha256 } from '../../../platform/secrets.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { createAccountOnFirstSignIn } from '../../users/index.ts';
+import { syncGroupRoles } from '../directory/group-roles.ts';
 import { startSession, type ClientInfo } from '../service.ts';
 import type { OidcClients, ProviderClient } from './oidc.ts';
 import * as q from './queries.ts';
@@ -43,6 +44,7 @@ const viewOf = (row: q.ProviderRow, origin: string): IdentityProviderView => ({
   hasClientSecret: row.clientSecretSealed !== null,
   allowedTenantIds: row.allowedTenantIds,
   emailClaim: row.emailClaim,
+  groupsClaim: row.groupsClaim,
   enabled: row.enabled,
   redirectUri: origin + SSO_CALLBACK_PATH,
 });
@@ -100,6 +102,7 @@ async function columnsOf(services: SsoServices, input: ProviderInput) {
     clientId: input.clientId,
     allowedTenantIds: input.kind === 'entra' ? [...new Set(input.allowedTenantIds.map((t) => t.toLowerCase()))] : [],
     emailClaim: input.emailClaim,
+    groupsClaim: input.groupsClaim,
     enabled: input.enabled,
   };
 }
@@ -288,6 +291,10 @@ export async function completeSignIn(
   const admitted = await withTenant(deps.db, { tenantCode: tenant.code }, async (tx) => {
     const userId = await admit(tx, tenant, identity.email);
     if (typeof userId !== 'string') return userId;
+    if (identity.groups) {
+      const actor = { tenantCode: tenant.code, actorUserId: null, requestId: client.requestId };
+      await syncGroupRoles(tx, actor, { userId, providerId: provider.id, via: 'sign-in', groups: identity.groups });
+    }
     return startSession(deps, tx, tenant, userId, client, 'auth.login.sso', {
       loginType: loginTypeOf(provider.kind),
       providerId: provider.id,
@@ -302,11 +309,14 @@ export async function completeSignIn(
  * lists — the multi-tenant authority accepts every work account in the world. The email comes
  * from the provider's configured claim; the standard `email` claim counts only with
  * `email_verified`, any other claim (Entra's `preferred_username`) is the directory's own.
+ * The groups come from the provider's groups claim (Entra: the groups' object ids); a token
+ * without it says the person is in no group, except when Entra left the groups out for having too
+ * many (`_claim_names.groups`, the "overage"): then nothing is known and the roles stay as they are.
  */
 function identityOf(
   provider: q.ProviderRow,
   claims: Record<string, unknown>,
-): { email: string; tid?: string } | Refusal {
+): { email: string; tid?: string; groups?: string[] } | Refusal {
   const tid = typeof claims.tid === 'string' ? claims.tid.toLowerCase() : undefined;
   if (provider.kind === 'entra' && (!tid || !provider.allowedTenantIds.includes(tid)))
     return refusal(`directory ${tid ?? 'none'}`, SSO_MESSAGES.directoryRefused);
@@ -314,7 +324,17 @@ function identityOf(
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const verified = provider.emailClaim !== 'email' || provider.kind === 'entra' || claims.email_verified === true;
   if (!email.includes('@') || !verified) return refusal('email not verified', SSO_MESSAGES.emailUnverified);
-  return { email, ...(tid ? { tid } : {}) };
+  const groups = groupsOf(claims, provider.groupsClaim);
+  return { email, ...(tid ? { tid } : {}), ...(groups ? { groups } : {}) };
+}
+
+function groupsOf(claims: Record<string, unknown>, claim: string): string[] | undefined {
+  const value = claims[claim];
+  if (Array.isArray(value)) return value.filter((g): g is string => typeof g === 'string' && g.length <= 256);
+  if (typeof value === 'string') return [value];
+  const overage = claims._claim_names;
+  if (typeof overage === 'object' && overage !== null && claim in overage) return undefined;
+  return [];
 }
 
 /**

@@ -150,6 +150,55 @@ describeEachDatabase('single sign-on (OpenID Connect)', (kind) => {
     expect((await call('GET', '/api/auth/validate-login', headers)).statusCode).toBe(401);
   });
 
+  it("applies the group → role mappings of the provider at each sign-in from the ID token's groups claim", async () => {
+    const email = await emailOf('employee01');
+    const roleOf = async (code: string) =>
+      (await rows<{ id: string }>(sql`select id from roles where tenant_id = 'demo' and code = ${code}`))[0]!.id;
+    const [hrExecutive, manager] = [await roleOf('HR_EXECUTIVE'), await roleOf('REPORTING_MANAGER')];
+    const map = (providerId: string, roleId: string) =>
+      call('POST', '/api/auth/directory/group-mappings', admin, {
+        providerId,
+        group: '5b0c1a6e-0000-4000-8000-0000000000aa',
+        legalEntityCode: 'SG-01',
+        roleId,
+      });
+    const plainMapping = await map(plainId, hrExecutive);
+    expect(plainMapping.statusCode, plainMapping.body).toBe(201);
+    // The same group id at another provider is another directory's group: it does not count here.
+    const entraMapping = await map(entraId, manager);
+    expect(entraMapping.statusCode).toBe(201);
+    const heldInSingapore = () =>
+      rows<{ code: string; source: string | null }>(
+        sql`select r.code, uer.source_mapping_id as source from user_entity_roles uer
+              join user_entities ue on ue.id = uer.user_entity_id join users u on u.id = ue.user_id
+              join legal_entities le on le.id = ue.legal_entity_id join roles r on r.id = uer.role_id
+             where u.username = 'employee01' and le.code = 'SG-01'`,
+      );
+
+    const first = await signIn(plainId, {
+      sub: 'e01',
+      email,
+      email_verified: true,
+      groups: ['5b0c1a6e-0000-4000-8000-0000000000aa', 'some-other-group'],
+    });
+    expect(first.res.statusCode, first.res.body).toBe(200);
+    // The new entity is in the session's list at once.
+    expect(first.res.json().entities.map((e: { legalEntityCode: string }) => e.legalEntityCode)).toContain('SG-01');
+    expect(await heldInSingapore()).toEqual([{ code: 'HR_EXECUTIVE', source: plainMapping.json().id }]);
+    const audit = await rows<{ after: { via: string; groups: string[] } }>(
+      sql`select after from audit_log where action = 'auth.group_roles.sync' order by created_at desc limit 1`,
+    );
+    expect(audit[0]!.after).toMatchObject({ via: 'sign-in', providerId: plainId });
+
+    const again = await signIn(plainId, { sub: 'e01', email, email_verified: true, groups: [] });
+    expect(again.res.statusCode).toBe(200);
+    expect(await heldInSingapore()).toEqual([]);
+    for (const mapping of [plainMapping, entraMapping])
+      expect((await call('DELETE', `/api/auth/directory/group-mappings/${mapping.json().id}`, admin)).statusCode).toBe(
+        204,
+      );
+  });
+
   it('does not ask a sign-in through the identity provider for an MFA code, even when the policy requires it of all', async () => {
     expect((await call('PUT', '/api/auth/mfa/policy', admin, { policy: 'all' })).statusCode).toBe(200);
     try {

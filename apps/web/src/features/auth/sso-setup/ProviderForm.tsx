@@ -24,6 +24,7 @@ interface Values extends Record<string, unknown> {
   clearSecret: boolean;
   allowedTenantIds: string[];
   emailClaim: string;
+  groupsClaim: string;
   enabled: boolean;
 }
 
@@ -39,6 +40,7 @@ const valuesOf = (p: IdentityProviderView | null): Values => ({
   clearSecret: false,
   allowedTenantIds: p?.allowedTenantIds ?? [],
   emailClaim: p?.emailClaim ?? DEFAULT_CLAIM.entra,
+  groupsClaim: p?.groupsClaim ?? 'groups',
   enabled: p?.enabled ?? true,
 });
 
@@ -49,6 +51,7 @@ function inputOf(v: Values): IdentityProviderInput {
     displayName: v.displayName,
     clientId: v.clientId,
     emailClaim: v.emailClaim,
+    groupsClaim: v.groupsClaim,
     enabled: v.enabled,
     allowedTenantIds: v.kind === 'entra' ? v.allowedTenantIds : [],
     ...(v.kind === 'oidc' ? { issuer: v.issuer } : {}),
@@ -174,6 +177,12 @@ export function ProviderForm({ provider, onClose }: { provider: IdentityProvider
         description={t('ssoSetup.form.emailClaimHint')}
         {...form.getInputProps('emailClaim')}
         error={errorOf('emailClaim')}
+      />
+      <TextInput
+        label={t('directory.groupsClaim')}
+        description={t('directory.groupsClaimHint')}
+        {...form.getInputProps('groupsClaim')}
+        error={errorOf('groupsClaim')}
       />
       <Switch label={t('ssoSetup.form.enabled')} {...form.getInputProps('enabled', { type: 'checkbox' })} />
     </FormModal>

@@ -20,6 +20,7 @@ const entra: IdentityProviderView = {
   hasClientSecret: true,
   allowedTenantIds: ['72f988bf-86f1-41af-91ab-2d7cd011db47'],
   emailClaim: 'preferred_username',
+  groupsClaim: 'groups',
   enabled: true,
   redirectUri: 'http://localhost:3000/sso/callback',
 };
@@ -68,6 +69,7 @@ describe('the single sign-on setup page', { timeout: 30_000 }, () => {
         displayName: 'Contoso',
         clientId: 'contoso-app',
         emailClaim: 'preferred_username',
+        groupsClaim: 'groups',
         enabled: true,
         allowedTenantIds: ['72f988bf-86f1-41af-91ab-2d7cd011db47'],
       },
@@ -133,6 +135,7 @@ describe('the single sign-on setup page', { timeout: 30_000 }, () => {
         clientId: 'okta-app',
         clientSecret: 'okta-secret',
         emailClaim: 'email',
+        groupsClaim: 'groups',
         enabled: true,
         allowedTenantIds: [],
       },

@@ -34,6 +34,7 @@ import { listFieldError, reportSaveError, validateWith } from '../../../lib/form
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { MfaPolicySection } from '../mfa/MfaPolicySection.tsx';
+import { DirectorySection } from './DirectorySection.tsx';
 import { ProviderForm } from './ProviderForm.tsx';
 import { useDeleteIdentityProvider, useSaveSsoSettings, useSsoSetup } from './ssoSetupApi.ts';
 
@@ -60,6 +61,7 @@ export function SsoSetupPage() {
           <RulesForm settings={setup.data.settings} />
           <MfaPolicySection />
           <ProvidersPanel />
+          <DirectorySection />
         </>
       )}
     </Page>

@@ -1,0 +1,50 @@
+/** Directory groups and SCIM provisioning (issue 36): the sign-in setup's sections and the "why" drawer's group roles. */
+export const directoryEn = {
+  groupsClaim: 'Groups claim',
+  groupsClaimHint:
+    'The ID token claim listing the person’s groups. Microsoft Entra ID sends groups (the groups’ object ids) once group claims are turned on.',
+  title: 'Groups and roles',
+  hint: 'People in a group of your identity provider hold the role in the legal entity. Applied at each sign-in and whenever SCIM changes a group; roles an admin gave by hand are never removed.',
+  add: 'Add mapping',
+  empty: 'No group gives a role yet.',
+  group: 'Group',
+  groupHint:
+    'Exactly as the provider sends it: Microsoft Entra ID sends the group’s object id, other providers often its name.',
+  provider: 'Identity provider',
+  anyProvider: 'Any provider and SCIM',
+  legalEntity: 'Legal entity',
+  role: 'Role',
+  grants: 'People',
+  formTitle: 'Give a role to a group',
+  mappingName: '{{group}} → {{role}}',
+  deleteTitle: 'Delete mapping',
+  deleteQuestion: 'Delete {{name}}? People who hold the role only through this group lose it now.',
+  deleted: 'Mapping deleted',
+  scim: {
+    title: 'SCIM provisioning',
+    hint: 'Your identity provider creates, updates and deactivates accounts here. In its provisioning settings enter this tenant URL and a secret token.',
+    url: 'Tenant URL',
+    active: 'Token active',
+    off: 'No token: provisioning is off',
+    since: 'Created {{date}},',
+    lastUsed: 'last used {{date}}',
+    neverUsed: 'not used yet',
+    provider: 'Groups pushed count as groups of',
+    providerHint: 'Mappings for this provider (and for any provider) apply to the groups SCIM sends.',
+    create: 'Create token',
+    rotate: 'Create a new token',
+    revoke: 'Revoke token',
+    revokeQuestion:
+      'Revoke the SCIM token? The identity provider can no longer provision accounts until you create a new token.',
+    issuedTitle: 'Copy the token now',
+    issuedHint:
+      'It is shown only this once. Paste it as the secret token of your provider’s provisioning. Any earlier token no longer works.',
+    token: 'Secret token',
+    done: 'Done',
+    failed: 'The token could not be created. Please try again.',
+  },
+  why: {
+    fromGroups: 'Roles from directory groups',
+    fromGroup: '{{role}}: from group {{group}} via {{provider}}',
+  },
+};
