@@ -12,10 +12,7 @@ export const OIDC_IDENTIFIER = 'oidc';
 export const SAML_IDENTIFIER = 'saml';
 export const PASSWORD_LOGIN = 'password';
 export type LoginType =
-  | typeof PASSWORD_LOGIN
-  | typeof AZURE_AD_IDENTIFIER
-  | typeof OIDC_IDENTIFIER
-  | typeof SAML_IDENTIFIER;
+  typeof PASSWORD_LOGIN | typeof AZURE_AD_IDENTIFIER | typeof OIDC_IDENTIFIER | typeof SAML_IDENTIFIER;
 
 /** SPEC §9: the tenant-agnostic "organizations" authority of Microsoft Entra ID (work and school accounts). */
 export const ENTRA_AUTHORITY = 'https://login.microsoftonline.com/organizations/v2.0';
@@ -68,7 +65,8 @@ export const SSO_MESSAGES = {
   sloUrlInvalid: 'Enter the single logout URL as an https URL, or leave it blank.',
   certificateRequired: "Add the identity provider's signing certificate, or upload its metadata.",
   certificateInvalid: 'This is not a valid X.509 certificate (paste it in PEM or base64 form).',
-  metadataInvalid: 'This is not SAML 2.0 identity provider metadata with a signing certificate and a redirect sign-on URL.',
+  metadataInvalid:
+    'This is not SAML 2.0 identity provider metadata with a signing certificate and a redirect sign-on URL.',
   attributeInvalid: 'Enter the name of an attribute, or NameID.',
   saved: 'Sign-in settings saved.',
 } as const;

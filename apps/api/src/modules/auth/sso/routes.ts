@@ -103,7 +103,12 @@ export function ssoRoutes(
     config: { access: { public: true } },
     schema: { tags, params: idParam, response: { 200: z.string() } },
     handler: async (request, reply) => {
-      const xml = await sso.samlServiceProviderMetadata(deps, request.tenant!, request.params.id, await origin(request));
+      const xml = await sso.samlServiceProviderMetadata(
+        deps,
+        request.tenant!,
+        request.params.id,
+        await origin(request),
+      );
       return reply
         .type('application/samlmetadata+xml')
         .header('content-disposition', 'attachment; filename="tenure-sp-metadata.xml"')

@@ -33,13 +33,14 @@ const DS = 'http://www.w3.org/2000/09/xmldsig#';
 /**
  * The request ids node-saml checks a response's InResponseTo against: only the one this sign-in
  * stored, so a response to any other request (another sign-in's, or none: IdP-initiated) is refused.
+ * Its age is the sign-in's, whose expiry the caller has checked: node-saml is told it is fresh.
  */
 const onlyRequest = (requestId: string | null, capture: (id: string) => void): CacheProvider => ({
   saveAsync: async (key, value) => {
     capture(key);
     return { value, createdAt: Date.now() };
   },
-  getAsync: async (key) => (key === requestId ? key : null),
+  getAsync: async (key) => (key === requestId ? new Date().toISOString() : null),
   removeAsync: async (key) => key,
 });
 
@@ -155,14 +156,19 @@ export function parseIdpMetadata(xml: string): IdpMetadata | null {
   } catch {
     return null;
   }
-  const all = (parent: { getElementsByTagNameNS(ns: string, name: string): ArrayLike<Element> }, ns: string, n: string) =>
-    Array.from(parent.getElementsByTagNameNS(ns, n));
+  const all = (
+    parent: { getElementsByTagNameNS(ns: string, name: string): ArrayLike<Element> },
+    ns: string,
+    n: string,
+  ) => Array.from(parent.getElementsByTagNameNS(ns, n));
   const idp = all(doc, MD, 'IDPSSODescriptor')[0];
   const entity = idp?.parentNode as Element | null | undefined;
   const entityId = entity?.getAttribute('entityID') ?? '';
   if (!idp || !entityId) return null;
   const redirect = (name: string) =>
-    all(idp, MD, name).find((e) => e.getAttribute('Binding') === REDIRECT_BINDING)?.getAttribute('Location') ?? '';
+    all(idp, MD, name)
+      .find((e) => e.getAttribute('Binding') === REDIRECT_BINDING)
+      ?.getAttribute('Location') ?? '';
   const certificates = all(idp, MD, 'KeyDescriptor')
     .filter((k) => (k.getAttribute('use') || 'signing') === 'signing')
     .flatMap((k) => all(k, DS, 'X509Certificate'))

@@ -138,7 +138,12 @@ async function columnsOf(services: SsoServices, input: ProviderInput) {
  */
 function samlColumnsOf(services: SsoServices, input: ProviderInput) {
   const invalid = (field: string, message: string) => badRequest(message, { [field]: message });
-  let typed = { entityId: input.issuer ?? '', ssoUrl: input.ssoUrl, sloUrl: input.sloUrl, certificates: [] as string[] };
+  let typed = {
+    entityId: input.issuer ?? '',
+    ssoUrl: input.ssoUrl,
+    sloUrl: input.sloUrl,
+    certificates: [] as string[],
+  };
   if (input.metadataXml?.trim()) {
     const metadata = saml.parseIdpMetadata(input.metadataXml);
     if (!metadata) throw invalid('metadataXml', SSO_MESSAGES.metadataInvalid);
@@ -150,8 +155,10 @@ function samlColumnsOf(services: SsoServices, input: ProviderInput) {
   }
   for (const field of ['ssoUrl', 'sloUrl'] as const) {
     const url = typed[field];
-    if (url && !URL.canParse(url)) throw invalid(field, SSO_MESSAGES[field === 'ssoUrl' ? 'ssoUrlInvalid' : 'sloUrlInvalid']);
-    if (url && !services.allowHttp && new URL(url).protocol !== 'https:') throw invalid(field, SSO_MESSAGES.insecureIssuer);
+    if (url && !URL.canParse(url))
+      throw invalid(field, SSO_MESSAGES[field === 'ssoUrl' ? 'ssoUrlInvalid' : 'sloUrlInvalid']);
+    if (url && !services.allowHttp && new URL(url).protocol !== 'https:')
+      throw invalid(field, SSO_MESSAGES.insecureIssuer);
   }
   return {
     kind: input.kind,
@@ -394,7 +401,8 @@ function samlIdentity(login: q.LoginRow, handoff: string): SsoIdentity | Refusal
   const answer = login.answer;
   if (!answer || !login.handoffHash || login.handoffHash !== sha256(handoff))
     return refusal('state', SSO_MESSAGES.stateInvalid, 'SSO_STATE_INVALID');
-  if ('refusal' in answer) return { ...refusal('at the ACS', answer.refusal.message, answer.refusal.code), audited: true };
+  if ('refusal' in answer)
+    return { ...refusal('at the ACS', answer.refusal.message, answer.refusal.code), audited: true };
   return { ...answer.identity, samlSubject: answer.subject };
 }
 
@@ -480,7 +488,12 @@ export async function receiveSamlResponse(
 }
 
 /** Tenure's SP metadata for a SAML provider of the tenant, to register at the IdP. */
-export async function samlServiceProviderMetadata(deps: ModuleDeps, tenant: TenantRef, providerId: string, origin: string) {
+export async function samlServiceProviderMetadata(
+  deps: ModuleDeps,
+  tenant: TenantRef,
+  providerId: string,
+  origin: string,
+) {
   const row = await withTenant(deps.db, { tenantCode: tenant.code }, (tx) => q.findProvider(tx, providerId));
   if (row?.kind !== 'saml') throw notFound(SSO_MESSAGES.providerUnknown);
   return saml.samlMetadata(samlOf(row, origin));
