@@ -292,9 +292,7 @@ function SamlFields({
       <Textarea
         label={t('ssoSetup.form.saml.metadataXml')}
         description={t('ssoSetup.form.saml.metadataXmlHint')}
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={3}
         spellCheck={false}
         {...form.getInputProps('metadataXml')}
         error={errorOf('metadataXml')}
@@ -327,9 +325,7 @@ function SamlFields({
       <Textarea
         label={t('ssoSetup.form.saml.certificate')}
         description={t('ssoSetup.form.saml.certificateHint')}
-        autosize
-        minRows={3}
-        maxRows={8}
+        rows={4}
         spellCheck={false}
         placeholder="-----BEGIN CERTIFICATE-----"
         {...form.getInputProps('certificates')}
