@@ -116,6 +116,7 @@ export const SAME_AS_ENGLISH: Record<'all' | 'hi' | 'mr' | 'pt' | 'ru', readonly
     /** Product names of identity providers. */
     'ssoSetup.kinds.entra',
     'ssoSetup.kinds.oidc',
+    'ssoSetup.kinds.saml',
     /** File formats named by their codes. */
     'chat.exportCsv',
     'chat.exportXls',

@@ -214,6 +214,15 @@ export const serverPt: FeatureTranslation['server'] = {
     accountDeactivated: 'Sua conta está desativada. Procure o administrador.',
     employeeLeft: 'Seu vínculo com a empresa terminou, por isso você não pode mais entrar.',
     ssoRequired: 'Esta empresa entra pelo provedor de identidade dela. Use o botão de login abaixo.',
+    entityIdRequired: 'Informe o ID de entidade do provedor de identidade (o seu Issuer) ou envie os metadados dele.',
+    ssoUrlInvalid:
+      'Informe a URL de logon único do provedor de identidade como uma URL https ou envie os metadados dele.',
+    sloUrlInvalid: 'Informe a URL de logout único como uma URL https ou deixe-a em branco.',
+    certificateRequired: 'Adicione o certificado de assinatura do provedor de identidade ou envie os metadados dele.',
+    certificateInvalid: 'Este não é um certificado X.509 válido (cole-o no formato PEM ou base64).',
+    metadataInvalid:
+      'Estes não são metadados de provedor de identidade SAML 2.0 com um certificado de assinatura e uma URL de logon por redirecionamento.',
+    attributeInvalid: 'Informe o nome de um atributo, ou NameID.',
     saved: 'Configurações de login salvas.',
   },
   validation: {

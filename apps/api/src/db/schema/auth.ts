@@ -18,6 +18,18 @@ import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.t
 import { employees } from './employees.ts';
 import { legalEntities } from './org.ts';
 
+/** SAML: whom the IdP signed in, as a LogoutRequest names them. */
+export interface SamlSubject {
+  nameId: string;
+  nameIdFormat: string | null;
+  sessionIndex: string | null;
+}
+
+/** SAML: what the Assertion Consumer Service made of a response: the person, or why it was refused (audited there). */
+export type SamlAnswer =
+  | { identity: { email: string; groups: string[] }; subject: SamlSubject }
+  | { refusal: { code: 'SSO_REFUSED' | 'SSO_FAILED'; message: string } };
+
 export const users = pgTable(
   'users',
   {
@@ -122,6 +134,8 @@ export const sessions = pgTable(
     /** SPEC §3 loginType: `password`, or the login type of the identity provider that signed the user in. */
     loginType: text('login_type').notNull().default('password'),
     identityProviderId: uuid('identity_provider_id').references(() => identityProviders.id, { onDelete: 'set null' }),
+    /** SAML: the NameID and session index the IdP named, for the LogoutRequest at logout. */
+    providerSession: jsonb('provider_session').$type<SamlSubject>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -191,7 +205,10 @@ export const setPasswordLinks = pgTable(
   ],
 );
 
-/** A tenant's OpenID Connect providers (issue 36): the Microsoft Entra ID preset or any issuer. */
+/**
+ * A tenant's identity providers (issue 36): OpenID Connect (the Microsoft Entra ID preset or any
+ * issuer) or SAML 2.0, whose IdP entity id is kept in `issuer`.
+ */
 export const identityProviders = pgTable(
   'identity_providers',
   {
@@ -212,6 +229,15 @@ export const identityProviders = pgTable(
     /** The ID token claim listing the person's groups (Entra: `groups`, with the groups' object ids). */
     groupsClaim: text('groups_claim').notNull().default('groups'),
     enabled: boolean('enabled').notNull().default(true),
+    /** SAML: the IdP's sign-on URL (HTTP-Redirect), its logout URL ('' when none), its signing certificates (PEM). */
+    ssoUrl: text('sso_url').notNull().default(''),
+    sloUrl: text('slo_url').notNull().default(''),
+    certificates: text('certificates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** SAML: the attribute whose values are the person's groups. */
+    groupsAttribute: text('groups_attribute').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by'),
@@ -238,7 +264,9 @@ export const ssoSettings = pgTable(
 
 /**
  * Sign-ins started at a provider and not yet come back: state (hashed), nonce, PKCE verifier and the
- * browser's binding, each used once (deleted when redeemed) and only until expiry.
+ * browser's binding, each used once (deleted when redeemed) and only until expiry. SAML: the state is
+ * the RelayState, `requestId` the AuthnRequest's ID the response must answer; the Assertion Consumer
+ * Service stores the checked `answer` once and a hashed handoff the browser brings to complete it.
  */
 export const ssoLogins = pgTable(
   'sso_logins',
@@ -249,9 +277,12 @@ export const ssoLogins = pgTable(
       .notNull()
       .references(() => identityProviders.id, { onDelete: 'cascade' }),
     bindingHash: text('binding_hash').notNull(),
-    nonce: text('nonce').notNull(),
-    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
     redirectUri: text('redirect_uri').notNull(),
+    requestId: text('request_id'),
+    answer: jsonb('answer').$type<SamlAnswer>(),
+    handoffHash: text('handoff_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

@@ -8,6 +8,7 @@ import {
   sessions,
   ssoSettings,
   users,
+  type SamlSubject,
 } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
@@ -81,6 +82,7 @@ export async function insertSession(
       userAgent: values.userAgent,
       loginType: values.via.loginType,
       identityProviderId: values.via.providerId,
+      providerSession: values.via.providerSession ?? null,
     })
     .returning({ id: sessions.id });
   await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, values.userId));
@@ -91,9 +93,15 @@ export async function insertSession(
 export interface SignedInVia {
   loginType: string;
   providerId: string | null;
+  /** SAML: whom the IdP signed in, for the LogoutRequest. */
+  providerSession?: SamlSubject | null;
 }
 
-const via = { loginType: sessions.loginType, providerId: sessions.identityProviderId };
+const via = {
+  loginType: sessions.loginType,
+  providerId: sessions.identityProviderId,
+  providerSession: sessions.providerSession,
+};
 
 /**
  * Ends a live session and tells how it was signed in; null when it had already ended. Of two

@@ -40,6 +40,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   const services: SsoServices = {
     clients: new OidcClients({ allowHttp: deps.config.OIDC_ALLOW_HTTP, fetch: deps.identityProviderFetch }),
     secrets: createSecretBox(deps.config),
+    allowHttp: deps.config.OIDC_ALLOW_HTTP,
   };
   ssoRoutes(fastify, deps, services, client);
   directoryRoutes(fastify);
@@ -58,15 +59,15 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     schema: { tags: ['auth'], response: { 200: logoutResponse, 204: z.null() } },
     handler: async (request, reply) => {
       const { userId, sessionId } = request.auth!;
-      const providerId = await request.inTenant((tx) =>
+      const ended = await request.inTenant((tx) =>
         auth.logout(tx, request.tenant!.code, userId, sessionId, request.id),
       );
-      const endSessionUrl = providerId
+      const endSessionUrl = ended?.providerId
         ? await providerEndSessionUrl(
             deps,
             request.tenant!,
             services,
-            providerId,
+            ended,
             await requestTenantOrigin(deps.db, deps.config, request),
           )
         : null;

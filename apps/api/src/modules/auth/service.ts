@@ -194,7 +194,7 @@ async function describeSession(
   };
 }
 
-/** Ends the session; the identity provider it came from, if any, so its session can end too. */
+/** Ends the session; how it was signed in (the identity provider, if any, so its session can end too). */
 export async function logout(tx: Tx, tenantCode: string, userId: string, sessionId: string, requestId: string) {
   // Two logouts at once: both succeed, the one that ended the session records it.
   const ended = await q.revokeSession(tx, sessionId);
@@ -207,7 +207,7 @@ export async function logout(tx: Tx, tenantCode: string, userId: string, session
     entityId: sessionId,
     requestId,
   });
-  return ended.providerId;
+  return ended;
 }
 
 /**

@@ -1,10 +1,11 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { identityProviders, ssoLogins, ssoSettings } from '../../../db/schema/index.ts';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { identityProviders, ssoLogins, ssoSettings, type SamlAnswer } from '../../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { employedOn } from '../../../platform/employment.ts';
 
 export type ProviderRow = typeof identityProviders.$inferSelect;
 export type SettingsRow = typeof ssoSettings.$inferSelect;
+export type LoginRow = typeof ssoLogins.$inferSelect;
 
 export const listProviders = (tx: Tx): Promise<ProviderRow[]> =>
   tx.select().from(identityProviders).orderBy(asc(identityProviders.createdAt));
@@ -70,6 +71,33 @@ export const redeemLogin = (tx: Tx, stateHash: string) =>
     .where(and(eq(ssoLogins.stateHash, stateHash), sql`${ssoLogins.expiresAt} > now()`))
     .returning()
     .then((rows) => rows[0]);
+
+/** A SAML sign-in of this provider still waiting for the IdP's response (the ACS has not answered it). */
+export const pendingSamlLogin = (tx: Tx, stateHash: string, providerId: string) =>
+  tx
+    .select()
+    .from(ssoLogins)
+    .where(
+      and(
+        eq(ssoLogins.stateHash, stateHash),
+        eq(ssoLogins.providerId, providerId),
+        isNull(ssoLogins.answer),
+        sql`${ssoLogins.expiresAt} > now()`,
+      ),
+    )
+    .then((rows) => rows[0]);
+
+/**
+ * Records the ACS's answer to a SAML sign-in, once: of two posts of the same response (a replay, a
+ * double submit) only the first finds the sign-in unanswered; false for the other.
+ */
+export const answerSamlLogin = (tx: Tx, stateHash: string, answer: SamlAnswer, handoffHash: string) =>
+  tx
+    .update(ssoLogins)
+    .set({ answer, handoffHash })
+    .where(and(eq(ssoLogins.stateHash, stateHash), isNull(ssoLogins.answer)))
+    .returning({ stateHash: ssoLogins.stateHash })
+    .then((rows) => rows.length > 0);
 
 export interface SignInCandidate {
   userId: string;

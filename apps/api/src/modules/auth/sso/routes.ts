@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { feature } from '@tenure/domain/access';
 import {
   identityProviderInput,
   identityProviderView,
+  samlAcsRequest,
   sessionInfo,
   ssoCompleteRequest,
   ssoSettings,
@@ -22,10 +24,14 @@ const tags = ['auth'];
 /** The sign-in setup sits with user management: who may make accounts decides how people sign in. */
 const manage = { requires: feature('ADMINISTRATION', 'ManageUsers'), scope: 'all' } as const;
 
+/** The largest SAML response the Assertion Consumer Service reads (base64, in a form post). */
+const SAML_FORM_BYTES = 512 * 1024;
+
 /**
- * Single sign-on through the tenant's OpenID Connect providers: the setup (providers and rules)
- * and the two public calls of a sign-in, start and complete. The public calls fall under the
- * per-address limits of calls without a session (platform/request-limits).
+ * Single sign-on through the tenant's OpenID Connect and SAML providers: the setup (providers and
+ * rules) and the public calls of a sign-in, start and complete, with SAML's two more: the SP
+ * metadata an IdP reads and the Assertion Consumer Service it posts to. The public calls fall under
+ * the per-address limits of calls without a session (platform/request-limits).
  */
 export function ssoRoutes(
   fastify: FastifyInstance,
@@ -91,5 +97,46 @@ export function ssoRoutes(
     config: { access: { public: true } },
     schema: { tags, body: ssoCompleteRequest, response: { 200: sessionInfo } },
     handler: (request) => sso.completeSignIn(deps, request.tenant!, services, request.body, client(request)),
+  });
+
+  app.get('/sso/saml/:id/metadata', {
+    config: { access: { public: true } },
+    schema: { tags, params: idParam, response: { 200: z.string() } },
+    handler: async (request, reply) => {
+      const xml = await sso.samlServiceProviderMetadata(
+        deps,
+        request.tenant!,
+        request.params.id,
+        await origin(request),
+      );
+      return reply
+        .type('application/samlmetadata+xml')
+        .header('content-disposition', 'attachment; filename="tenure-sp-metadata.xml"')
+        .send(xml);
+    },
+  });
+
+  // The IdP's page posts the response here (HTTP-POST binding): a form, read only on this route.
+  void fastify.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: SAML_FORM_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body.toString()))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post('/sso/saml/:id/acs', {
+      config: { access: { public: true } },
+      schema: { tags, params: idParam, body: samlAcsRequest },
+      handler: async (request, reply) => {
+        const location = await sso.receiveSamlResponse(
+          deps,
+          request.tenant!,
+          request.params.id,
+          request.body,
+          await origin(request),
+          client(request),
+        );
+        return reply.redirect(location, 303);
+      },
+    });
   });
 }

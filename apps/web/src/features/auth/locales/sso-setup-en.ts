@@ -41,7 +41,7 @@ export const ssoSetupEn = {
       'Delete “{{name}}”? Its sign-in button disappears from the login page; people signed in through it keep their sessions until they expire.',
     deleted: 'Identity provider deleted.',
   },
-  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect' },
+  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect', saml: 'SAML 2.0' },
   form: {
     kind: 'Provider',
     displayName: 'Name on the sign-in button',
@@ -62,5 +62,28 @@ export const ssoSetupEn = {
     emailClaim: 'Email claim',
     emailClaimHint: 'The ID token claim holding the email that links a person to their account.',
     enabled: 'Show the sign-in button',
+    saml: {
+      metadataXml: 'IdP metadata XML',
+      metadataXmlHint:
+        'Paste the federation metadata XML your identity provider offers, or upload the file: the entity id, sign-on URL and certificates are read from it.',
+      metadataUpload: 'Upload metadata file',
+      entityId: 'IdP entity id (Issuer)',
+      ssoUrl: 'Single sign-on URL',
+      ssoUrlHint: 'Where people are sent to sign in (HTTP-Redirect binding).',
+      sloUrl: 'Single logout URL',
+      sloUrlHint: 'Optional: signing out of Tenure also signs people out there.',
+      certificate: 'Signing certificate',
+      certificateHint:
+        'The certificate (PEM or base64) whose key signs the assertions. Paste several one after another while the IdP rolls its key over.',
+      emailAttribute: 'Email attribute',
+      emailAttributeHint: 'NameID to take the assertion’s subject, or the name of the attribute holding the email.',
+      groupsAttribute: 'Groups attribute',
+      groupsAttributeHint: 'The attribute listing the person’s groups.',
+      spTitle: 'Register Tenure at the IdP',
+      spEntityId: 'Entity id (Identifier)',
+      acsUrl: 'Reply URL (Assertion Consumer Service)',
+      downloadMetadata: 'Download Tenure’s SP metadata',
+      spAfterSave: 'The addresses to register at the IdP appear here once the provider is saved.',
+    },
   },
 };

@@ -42,7 +42,7 @@ export const ssoSetupHi: Translated<typeof ssoSetupEn> = {
       '“{{name}}” हटाएँ? इसका साइन-इन बटन लॉगिन पेज से हट जाएगा; इससे साइन इन किए लोगों के सत्र समाप्त होने तक चलते रहेंगे।',
     deleted: 'पहचान प्रदाता हटाया गया।',
   },
-  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect' },
+  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect', saml: 'SAML 2.0' },
   form: {
     kind: 'प्रदाता',
     displayName: 'साइन-इन बटन पर नाम',
@@ -62,5 +62,28 @@ export const ssoSetupHi: Translated<typeof ssoSetupEn> = {
     emailClaim: 'ईमेल क्लेम',
     emailClaimHint: 'ID टोकन का वह क्लेम जिसमें व्यक्ति को उसके खाते से जोड़ने वाला ईमेल होता है।',
     enabled: 'साइन-इन बटन दिखाएँ',
+    saml: {
+      metadataXml: 'IdP मेटाडेटा XML',
+      metadataXmlHint:
+        'आपके पहचान प्रदाता का फ़ेडरेशन मेटाडेटा XML पेस्ट करें या फ़ाइल अपलोड करें: एंटिटी आईडी, साइन-ऑन URL और सर्टिफ़िकेट उसी से पढ़े जाते हैं।',
+      metadataUpload: 'मेटाडेटा फ़ाइल अपलोड करें',
+      entityId: 'IdP एंटिटी आईडी (Issuer)',
+      ssoUrl: 'सिंगल साइन-ऑन URL',
+      ssoUrlHint: 'जहाँ लोगों को साइन इन करने भेजा जाता है (HTTP-Redirect बाइंडिंग)।',
+      sloUrl: 'सिंगल लॉगआउट URL',
+      sloUrlHint: 'वैकल्पिक: Tenure से साइन आउट करने पर वहाँ से भी साइन आउट हो जाता है।',
+      certificate: 'साइनिंग सर्टिफ़िकेट',
+      certificateHint:
+        'वह सर्टिफ़िकेट (PEM या base64) जिसकी कुंजी असर्शन पर हस्ताक्षर करती है। IdP की कुंजी बदलते समय कई सर्टिफ़िकेट एक के बाद एक पेस्ट करें।',
+      emailAttribute: 'ईमेल एट्रिब्यूट',
+      emailAttributeHint: 'असर्शन का सब्जेक्ट लेने के लिए NameID, या ईमेल वाले एट्रिब्यूट का नाम।',
+      groupsAttribute: 'समूह एट्रिब्यूट',
+      groupsAttributeHint: 'वह एट्रिब्यूट जिसमें व्यक्ति के समूह होते हैं।',
+      spTitle: 'IdP में Tenure को पंजीकृत करें',
+      spEntityId: 'एंटिटी आईडी (Identifier)',
+      acsUrl: 'रिप्लाई URL (Assertion Consumer Service)',
+      downloadMetadata: 'Tenure का SP मेटाडेटा डाउनलोड करें',
+      spAfterSave: 'प्रदाता सहेजने के बाद IdP में पंजीकृत करने वाले पते यहाँ दिखेंगे।',
+    },
   },
 };

@@ -42,7 +42,7 @@ export const ssoSetupMr: Translated<typeof ssoSetupEn> = {
       '“{{name}}” हटवायचा? त्याचे साइन-इन बटण लॉगिन पानावरून जाईल; त्याद्वारे साइन इन केलेल्या लोकांची सत्रे मुदत संपेपर्यंत चालू राहतील.',
     deleted: 'ओळख प्रदाता हटवला.',
   },
-  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect' },
+  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect', saml: 'SAML 2.0' },
   form: {
     kind: 'प्रदाता',
     displayName: 'साइन-इन बटणावरील नाव',
@@ -64,5 +64,28 @@ export const ssoSetupMr: Translated<typeof ssoSetupEn> = {
     emailClaim: 'ईमेल क्लेम',
     emailClaimHint: 'ID टोकनमधील तो क्लेम ज्यात व्यक्तीला तिच्या खात्याशी जोडणारा ईमेल असतो.',
     enabled: 'साइन-इन बटण दाखवा',
+    saml: {
+      metadataXml: 'IdP मेटाडेटा XML',
+      metadataXmlHint:
+        'तुमच्या ओळख प्रदात्याचा फेडरेशन मेटाडेटा XML पेस्ट करा किंवा फाइल अपलोड करा: एंटिटी आयडी, साइन-ऑन URL आणि प्रमाणपत्रे त्यातूनच वाचली जातात.',
+      metadataUpload: 'मेटाडेटा फाइल अपलोड करा',
+      entityId: 'IdP एंटिटी आयडी (Issuer)',
+      ssoUrl: 'सिंगल साइन-ऑन URL',
+      ssoUrlHint: 'जिथे लोकांना साइन इन करण्यासाठी पाठवले जाते (HTTP-Redirect बाइंडिंग).',
+      sloUrl: 'सिंगल लॉगआउट URL',
+      sloUrlHint: 'ऐच्छिक: Tenure मधून साइन आउट केल्यावर तिथूनही साइन आउट होते.',
+      certificate: 'साइनिंग प्रमाणपत्र',
+      certificateHint:
+        'ज्या प्रमाणपत्राची (PEM किंवा base64) की असर्शनवर स्वाक्षरी करते ते. IdP की बदलत असताना अनेक प्रमाणपत्रे एकामागून एक पेस्ट करा.',
+      emailAttribute: 'ईमेल अ‍ॅट्रिब्यूट',
+      emailAttributeHint: 'असर्शनचा सब्जेक्ट घेण्यासाठी NameID, किंवा ईमेल असलेल्या अ‍ॅट्रिब्यूटचे नाव.',
+      groupsAttribute: 'गट अ‍ॅट्रिब्यूट',
+      groupsAttributeHint: 'व्यक्तीचे गट असलेला अ‍ॅट्रिब्यूट.',
+      spTitle: 'IdP मध्ये Tenure नोंदवा',
+      spEntityId: 'एंटिटी आयडी (Identifier)',
+      acsUrl: 'रिप्लाय URL (Assertion Consumer Service)',
+      downloadMetadata: 'Tenure चा SP मेटाडेटा डाउनलोड करा',
+      spAfterSave: 'प्रदाता जतन केल्यानंतर IdP मध्ये नोंदवायचे पत्ते येथे दिसतील.',
+    },
   },
 };

@@ -43,7 +43,7 @@ export const ssoSetupPt: Translated<typeof ssoSetupEn> = {
       'Excluir “{{name}}”? O botão de login dele some da página de login; quem entrou por ele mantém a sessão até ela expirar.',
     deleted: 'Provedor de identidade excluído.',
   },
-  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect' },
+  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect', saml: 'SAML 2.0' },
   form: {
     kind: 'Provedor',
     displayName: 'Nome no botão de login',
@@ -65,5 +65,28 @@ export const ssoSetupPt: Translated<typeof ssoSetupEn> = {
     emailClaim: 'Declaração de e-mail',
     emailClaimHint: 'A declaração do token de ID com o e-mail que liga a pessoa à conta dela.',
     enabled: 'Mostrar o botão de login',
+    saml: {
+      metadataXml: 'XML de metadados do IdP',
+      metadataXmlHint:
+        'Cole o XML de metadados de federação que o seu provedor de identidade oferece ou envie o arquivo: o ID de entidade, a URL de logon e os certificados são lidos dele.',
+      metadataUpload: 'Enviar arquivo de metadados',
+      entityId: 'ID de entidade do IdP (Issuer)',
+      ssoUrl: 'URL de logon único',
+      ssoUrlHint: 'Para onde as pessoas são enviadas para entrar (vinculação HTTP-Redirect).',
+      sloUrl: 'URL de logout único',
+      sloUrlHint: 'Opcional: ao sair do Tenure, a pessoa também sai de lá.',
+      certificate: 'Certificado de assinatura',
+      certificateHint:
+        'O certificado (PEM ou base64) cuja chave assina as asserções. Cole vários, um após o outro, enquanto o IdP troca de chave.',
+      emailAttribute: 'Atributo de e-mail',
+      emailAttributeHint: 'NameID para usar o sujeito da asserção, ou o nome do atributo que contém o e-mail.',
+      groupsAttribute: 'Atributo de grupos',
+      groupsAttributeHint: 'O atributo que lista os grupos da pessoa.',
+      spTitle: 'Registre o Tenure no IdP',
+      spEntityId: 'ID de entidade (Identificador)',
+      acsUrl: 'URL de resposta (Assertion Consumer Service)',
+      downloadMetadata: 'Baixar os metadados de SP do Tenure',
+      spAfterSave: 'Os endereços a registrar no IdP aparecem aqui depois que o provedor for salvo.',
+    },
   },
 };

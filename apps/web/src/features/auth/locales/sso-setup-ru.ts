@@ -44,7 +44,7 @@ export const ssoSetupRu: Translated<typeof ssoSetupEn> = {
       'Удалить «{{name}}»? Его кнопка исчезнет со страницы входа; вошедшие через него сохранят сеансы до их истечения.',
     deleted: 'Поставщик удостоверений удалён.',
   },
-  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect' },
+  kinds: { entra: 'Microsoft Entra ID', oidc: 'OpenID Connect', saml: 'SAML 2.0' },
   form: {
     kind: 'Поставщик',
     displayName: 'Название на кнопке входа',
@@ -68,5 +68,28 @@ export const ssoSetupRu: Translated<typeof ssoSetupEn> = {
     emailClaim: 'Утверждение с почтой (claim)',
     emailClaimHint: 'Утверждение ID-токена с адресом почты, по которому человек связывается со своей учётной записью.',
     enabled: 'Показывать кнопку входа',
+    saml: {
+      metadataXml: 'XML-метаданные IdP',
+      metadataXmlHint:
+        'Вставьте XML-метаданные федерации вашего поставщика удостоверений или загрузите файл: из них берутся идентификатор сущности, URL входа и сертификаты.',
+      metadataUpload: 'Загрузить файл метаданных',
+      entityId: 'Идентификатор сущности IdP (Issuer)',
+      ssoUrl: 'URL единого входа',
+      ssoUrlHint: 'Куда сотрудников направляют для входа (привязка HTTP-Redirect).',
+      sloUrl: 'URL единого выхода',
+      sloUrlHint: 'Необязательно: выход из Tenure выполняет выход и там.',
+      certificate: 'Сертификат подписи',
+      certificateHint:
+        'Сертификат (PEM или base64), ключом которого подписаны утверждения. На время смены ключа IdP вставьте несколько подряд.',
+      emailAttribute: 'Атрибут электронной почты',
+      emailAttributeHint: 'NameID, чтобы взять субъект утверждения, или имя атрибута с адресом электронной почты.',
+      groupsAttribute: 'Атрибут групп',
+      groupsAttributeHint: 'Атрибут со списком групп сотрудника.',
+      spTitle: 'Зарегистрируйте Tenure в IdP',
+      spEntityId: 'Идентификатор сущности (Identifier)',
+      acsUrl: 'URL ответа (Assertion Consumer Service)',
+      downloadMetadata: 'Скачать SP-метаданные Tenure',
+      spAfterSave: 'Адреса для регистрации в IdP появятся здесь после сохранения поставщика.',
+    },
   },
 };

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MFA_MESSAGES, SSO_MESSAGES, type IdentityProviderView, type SsoSetup } from '@tenure/domain/auth';
+import {
+  MFA_MESSAGES,
+  SAML_GROUPS_ATTRIBUTE,
+  SSO_MESSAGES,
+  type IdentityProviderView,
+  type SsoSetup,
+} from '@tenure/domain/auth';
 import { initI18n } from '../../../lib/i18n/index.ts';
 import { fakeApi, json, renderWithProviders } from '../../../test/fakeApi.tsx';
 import { SsoSetupPage } from './SsoSetupPage.tsx';
@@ -23,6 +29,29 @@ const entra: IdentityProviderView = {
   groupsClaim: 'groups',
   enabled: true,
   redirectUri: 'http://localhost:3000/sso/callback',
+  ssoUrl: '',
+  sloUrl: '',
+  certificates: [],
+  groupsAttribute: '',
+  spEntityId: '',
+  acsUrl: '',
+};
+const samlProvider: IdentityProviderView = {
+  ...entra,
+  id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  kind: 'saml',
+  loginType: 'saml',
+  displayName: 'Company SAML',
+  issuer: 'https://idp.example.com/metadata',
+  clientId: '',
+  hasClientSecret: false,
+  allowedTenantIds: [],
+  emailClaim: 'NameID',
+  ssoUrl: 'https://idp.example.com/sso',
+  certificates: ['-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----'],
+  groupsAttribute: SAML_GROUPS_ATTRIBUTE,
+  spEntityId: 'http://localhost:3000/api/auth/sso/saml/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/metadata',
+  acsUrl: 'http://localhost:3000/api/auth/sso/saml/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/acs',
 };
 const setup = (providers: IdentityProviderView[]): SsoSetup => ({
   settings: { requireSso: false, createUsersOnFirstSignIn: false, allowedEmailDomains: [] },
@@ -82,6 +111,58 @@ describe('the single sign-on setup page', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('No identity provider yet. Add one to show its sign-in button on the login page.'),
     ).toBeTruthy();
+  });
+
+  it('adds a SAML provider: its fields checked in the browser, bad metadata refused on its field', async () => {
+    const sent = fakeApi({
+      'GET /api/auth/sso/setup': () => json(setup([])),
+      'POST /api/auth/sso/providers': () =>
+        json(
+          {
+            code: 'VALIDATION_FAILED',
+            message: SSO_MESSAGES.metadataInvalid,
+            fieldErrors: { metadataXml: SSO_MESSAGES.metadataInvalid },
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<SsoSetupPage />);
+    await screen.findByText('No identity provider yet. Add one to show its sign-in button on the login page.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add provider' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'SAML 2.0' }));
+    expect(within(dialog).queryByLabelText(/Client secret/)).toBeNull();
+    expect((within(dialog).getByLabelText('Email attribute') as HTMLInputElement).value).toBe('NameID');
+    await userEvent.type(within(dialog).getByLabelText(/Name on the sign-in button/), 'Company SAML');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(SSO_MESSAGES.entityIdRequired)).toBeTruthy();
+    expect(within(dialog).getByText(SSO_MESSAGES.ssoUrlInvalid)).toBeTruthy();
+    expect(within(dialog).getByText(SSO_MESSAGES.certificateRequired)).toBeTruthy();
+    expect(bodiesOf(sent, 'POST /api/auth/sso/providers')).toEqual([]);
+
+    await userEvent.click(within(dialog).getByLabelText('IdP metadata XML'));
+    await userEvent.paste('<EntityDescriptor/>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(SSO_MESSAGES.metadataInvalid)).toBeTruthy();
+    expect(bodiesOf(sent, 'POST /api/auth/sso/providers')).toEqual([
+      expect.objectContaining({ kind: 'saml', displayName: 'Company SAML', metadataXml: '<EntityDescriptor/>' }),
+    ]);
+  });
+
+  it('shows a saved SAML provider’s addresses to register, with copy buttons and the SP metadata download', async () => {
+    fakeApi({ 'GET /api/auth/sso/setup': () => json(setup([samlProvider])) });
+    renderWithProviders(<SsoSetupPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Edit.*Company SAML/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText('Reply URL (Assertion Consumer Service)') as HTMLInputElement).value).toBe(
+      samlProvider.acsUrl,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Copy Entity id (Identifier)' })).toBeTruthy();
+    const download = within(dialog).getByRole('link', { name: 'Download Tenure’s SP metadata' });
+    expect(download.getAttribute('href')).toBe(samlProvider.spEntityId);
+    expect((within(dialog).getByLabelText('Signing certificate') as HTMLTextAreaElement).value).toContain(
+      'BEGIN CERTIFICATE',
+    );
   });
 
   it('adds a generic provider: browser checks first, then the server’s refusal on its field', async () => {

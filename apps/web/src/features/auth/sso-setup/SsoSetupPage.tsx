@@ -1,21 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   SSO_MESSAGES,
@@ -34,6 +19,7 @@ import { listFieldError, reportSaveError, validateWith } from '../../../lib/form
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { MfaPolicySection } from '../mfa/MfaPolicySection.tsx';
+import { CopyableValue } from './CopyableValue.tsx';
 import { DirectorySection } from './DirectorySection.tsx';
 import { ProviderForm } from './ProviderForm.tsx';
 import { useDeleteIdentityProvider, useSaveSsoSettings, useSsoSetup } from './ssoSetupApi.ts';
@@ -96,33 +82,6 @@ function RegistrationPanel({ setup }: { setup: SsoSetup }) {
         />
       </Stack>
     </Section>
-  );
-}
-
-function CopyableValue({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      readOnly
-      data-testid={testId}
-      onFocus={(event) => event.currentTarget.select()}
-      rightSection={
-        <CopyButton value={value}>
-          {({ copied, copy }) => {
-            const text = copied ? t('ssoSetup.register.copied') : t('ssoSetup.register.copy', { what: label });
-            return (
-              <Tooltip label={text} withArrow>
-                <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={text} onClick={copy}>
-                  {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                </ActionIcon>
-              </Tooltip>
-            );
-          }}
-        </CopyButton>
-      }
-    />
   );
 }
 
