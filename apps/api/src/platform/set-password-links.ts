@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { SET_PASSWORD_LINK_TTL_HOURS, type SetPasswordPurpose } from '@tenure/domain/auth';
+import { DEFAULT_DATE_FORMAT } from '@tenure/domain/dates';
+import { noticeTexts } from '@tenure/domain/notices';
 import type { FastifyRequest } from 'fastify';
 import { setPasswordLinks, tenants, users } from '../db/schema/index.ts';
 import type { Config } from './config.ts';
@@ -29,7 +31,8 @@ export async function requestTenantOrigin(
 
 export interface SetPasswordLinkRequest {
   tenant: { code: string; name: string };
-  user: { id: string; username: string; email: string };
+  /** `language`: the one kept on the account; a new account has none yet (English). */
+  user: { id: string; username: string; email: string; language?: string | null };
   purpose: SetPasswordPurpose;
   /** The tenant's origin (tenantOrigin), so the link opens on the tenant's own host. */
   origin: string;
@@ -60,22 +63,15 @@ export async function mailSetPasswordLink(tx: Tx, mailer: Mailer, request: SetPa
   return mailer.enqueue(tx, {
     tenantCode: tenant.code,
     to: user.email,
-    ...linkMail(tenant.name, user.username, purpose, `${request.origin}/set-password?token=${token}`),
+    ...linkMail(tenant.name, user, purpose, `${request.origin}/set-password?token=${token}`),
   });
 }
 
-/** The mail carrying a set-password link: an invitation or an admin's forced reset. */
-function linkMail(tenantName: string, username: string, purpose: SetPasswordPurpose, link: string) {
-  const hours = SET_PASSWORD_LINK_TTL_HOURS[purpose];
-  return purpose === 'invite'
-    ? {
-        subject: `${tenantName}: you are invited to Tenure`,
-        body: `You have been invited to ${tenantName} on Tenure. Your username is ${username}.\n\nChoose your password here (the link works once, for ${hours} hours):\n${link}`,
-      }
-    : {
-        subject: `${tenantName}: choose a new password`,
-        body: `An administrator of ${tenantName} asked you to choose a new password for ${username}.\n\nChoose it here (the link works once, for ${hours} hours):\n${link}\n\nUntil then your old password no longer works.`,
-      };
+/** The mail carrying a set-password link, in the user's language: an invitation or an admin's forced reset. */
+function linkMail(tenantName: string, user: SetPasswordLinkRequest['user'], purpose: SetPasswordPurpose, link: string) {
+  const texts = noticeTexts(user.language, DEFAULT_DATE_FORMAT);
+  const facts = { company: tenantName, username: user.username, hours: SET_PASSWORD_LINK_TTL_HOURS[purpose], link };
+  return purpose === 'invite' ? texts.invitation(facts) : texts.passwordReset(facts);
 }
 
 /**
@@ -100,7 +96,7 @@ export async function mailInvitations(
     links.map(({ user, token }) => ({
       tenantCode: request.tenant.code,
       to: user.email,
-      ...linkMail(request.tenant.name, user.username, 'invite', `${request.origin}/set-password?token=${token}`),
+      ...linkMail(request.tenant.name, user, 'invite', `${request.origin}/set-password?token=${token}`),
     })),
   );
 }

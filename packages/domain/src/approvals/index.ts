@@ -45,7 +45,8 @@ export const APPROVAL_MESSAGES = {
 } as const;
 
 export type DecisionVerb = 'approve' | 'reject' | 'cancel';
-export const DECISION_TARGET: Record<DecisionVerb, RequestStatus> = {
+/** The status each decision leads to (never back to pending). */
+export const DECISION_TARGET: Record<DecisionVerb, Exclude<RequestStatus, 'pending'>> = {
   approve: 'approved',
   reject: 'rejected',
   cancel: 'cancelled',

@@ -46,38 +46,10 @@ export const LEAVE_MESSAGES = {
   optionalHolidayNotTaken: 'You have not taken this optional holiday.',
   optionalHolidayLeaveClash: 'You have a leave request on this day; cancel it first.',
 
-  // Notices of requests (in the app and by mail): `what` is the request as describeLeave / describeCompOff word it.
-  newRequestTitle: (noun: string, employee: string) => `New ${noun} from ${employee}`,
-  newRequestBody: (employee: string, what: string, reason: string) =>
-    `${employee} requested ${what}. Reason: ${reason}`,
-  decidedTitle: (noun: string, status: string) => `Your ${noun} was ${status}`,
-  /** An approval carries an optional comment; a rejection or cancellation its reason. */
-  decidedBody: (who: string, status: string, what: string, reason: string | undefined) =>
-    `${who} ${status} your ${what}.${reason ? ` ${status === 'approved' ? 'Comment' : 'Reason'}: ${reason}` : ''}`,
-  /** Who decided, when the decision was not an employee's. */
-  decidedByHr: 'HR',
-  leaveRequestNoun: 'leave request',
   // Kinds of My Actions (what waits for the approver's decision).
   leaveDecisionsLabel: 'Leave requests',
   compOffDecisionsLabel: 'Comp-off requests',
   compOffTitle: 'Comp-off',
-  compOffRequestNoun: 'comp-off request',
-  // Dates (ISO) are shown in the tenant's display format.
-  describeLeave: (
-    typeName: string,
-    startDate: string,
-    endDate: string,
-    halfDay: boolean,
-    session: string | null,
-    days: number,
-    dateFormat: DateFormat,
-  ) =>
-    `${typeName} ${startDate === endDate ? `on ${formatDate(startDate, dateFormat)}` : `from ${formatDate(startDate, dateFormat)} to ${formatDate(endDate, dateFormat)}`} (${
-      halfDay ? (session ? `half day, ${session}` : 'half day') : `${days} day${days === 1 ? '' : 's'}`
-    })`,
-  describeCompOff: (workedDate: string, days: number, dateFormat: DateFormat) =>
-    `comp-off for working on ${formatDate(workedDate, dateFormat)} (${days === 1 ? '1 day' : 'half day'})`,
-
   // Notes of ledger entries (balance history), their dates written in the tenant's format.
   noteCompOffWorked: (workedDate: string, dateFormat: DateFormat) => `Worked on ${formatDate(workedDate, dateFormat)}`,
   noteCompOffCancelled: 'Comp-off cancelled',

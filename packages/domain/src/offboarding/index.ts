@@ -87,10 +87,6 @@ export const OFFBOARDING_MESSAGES = {
   resignationDecisionsLabel: 'Resignations',
   exitApprovalsLabel: 'Exit approvals',
   offboardingTasksLabel: 'Offboarding tasks',
-  submittedTitle: (name: string) => `${name} has resigned`,
-  decidedTitle: (status: ResignationStatus) => `Your resignation was ${status.toLowerCase()}`,
-  newTaskTitle: (leaver: string) => `New offboarding task for ${leaver}`,
-  newTaskBody: (task: string, due: string) => `${task}, due ${due}.`,
 } as const;
 
 const isoDate = z.iso.date(MESSAGES.invalidDate);

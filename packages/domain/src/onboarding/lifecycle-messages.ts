@@ -4,9 +4,6 @@ export const LIFECYCLE_MESSAGES = {
   notInactive: 'This employee is not inactive.',
   alreadyInactive: 'This employee is inactive already.',
   joiningBeforeLeaving: 'The new joining date must be after the previous one.',
-  reactivatedTitle: 'Welcome back',
-  reactivatedBody: (company: string, date: string) =>
-    `Your employment with ${company} is active again from ${date}. Sign in with your username and password.`,
   selfDeactivate: 'You cannot deactivate yourself.',
   checklistStarted: 'This joiner has a checklist already.',
   noTemplate: 'No checklist template applies to this joiner: add one for their department or a company-wide one.',

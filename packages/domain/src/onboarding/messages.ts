@@ -1,5 +1,3 @@
-import { formatDate, type DateFormat } from '../dates/format.ts';
-
 /** Texts of the onboarding screens that the spec does not give; worded like its own (§5, §8). */
 export const ONBOARDING_MESSAGES = {
   employeeNumberRequired: 'Employee number is Required!',
@@ -37,16 +35,4 @@ export const ONBOARDING_MESSAGES = {
   onboarded: (name: string) => `${name} has been added.`,
   draftSaved: 'Draft saved.',
   draftDeleted: 'Draft deleted.',
-  joinerNoticeTitle: (name: string) => `${name} joins your team`,
-  joinerNoticeBody: (name: string, number: string, date: string, format: DateFormat) =>
-    `${name} (${number}) joins your team on ${formatDate(date, format)}.`,
-  hrNoticeTitle: (count: number, name: string) =>
-    count === 1 ? `New joiner: ${name}` : `${count} new joiners onboarded`,
-  hrNoticeBody: (count: number, name: string, date: string, format: DateFormat) =>
-    count === 1
-      ? `${name} was onboarded and joins on ${formatDate(date, format)}.`
-      : `${count} employees were onboarded, the first joining on ${formatDate(date, format)}.`,
-  contractEndTitle: (name: string, days: number) => `${name}'s contract ends in ${days} day${days === 1 ? '' : 's'}`,
-  contractEndBody: (name: string, number: string, vendor: string, date: string, format: DateFormat) =>
-    `The contract of ${name} (${number}) with ${vendor} ends on ${formatDate(date, format)}. Extend it or plan the exit.`,
 } as const;

@@ -99,10 +99,6 @@ export const GOAL_MESSAGES = {
   alreadyDecided: (status: GoalApprovalStatus) => `This goal is already ${GOAL_APPROVAL_LABELS[status].toLowerCase()}.`,
   noLongerPending: 'This goal is no longer waiting for approval.',
   goalApprovalsLabel: 'Goals',
-  submittedTitle: (name: string) => `${name} submitted a goal for approval`,
-  decidedTitle: (status: GoalApprovalStatus) =>
-    status === 'draft' ? 'Changes were requested on your goal' : `Your goal was ${status}`,
-  decisionBody: (title: string, reason: string) => `${title}: ${reason}`,
 } as const;
 
 /** The progress (0-100) of one key result from its start, target and current values. */

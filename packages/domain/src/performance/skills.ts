@@ -34,8 +34,6 @@ export const SKILL_MESSAGES = {
     `The skill "${name}" is held by ${count} employee skill entr${count === 1 ? 'y' : 'ies'} and cannot be deleted; make it inactive instead.`,
   levelInUse: (name: string) => `The proficiency level "${name}" is in use and cannot be deleted.`,
   skillDecisionsLabel: 'Skills',
-  submittedTitle: (name: string, skill: string) => `${name} added the skill ${skill} for approval`,
-  decidedTitle: (skill: string, status: string) => `Your skill ${skill} was ${status}`,
   created: 'Skill added and sent for approval.',
   removed: 'Skill removed.',
 } as const;

@@ -51,10 +51,6 @@ export const SURVEY_MESSAGES = {
   entityMismatch: 'The entity code does not match the employee’s legal entity.',
   alreadyAssigned: 'An exit survey is already assigned to this exit request.',
   notResigned: 'The exit survey opens once your resignation is released.',
-  reminderTitle: 'A survey is waiting for your answer',
-  reminderBody: (title: string, closesOn: string) => `Please answer “${title}” before ${closesOn}.`,
-  exitAssignedTitle: 'Your exit survey',
-  exitAssignedBody: 'Please tell us about your time with us: your exit survey is open.',
 } as const;
 
 const trimmed = (max: number) => z.string().trim().max(max);

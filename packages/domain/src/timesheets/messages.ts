@@ -23,18 +23,10 @@ export const TIMESHEET_MESSAGES = {
   copied: 'Last week\u2019s projects and hours were copied.',
   nothingToCopy: 'Last week has no project hours to copy.',
   nothingToApprove: 'Nothing in this week waits for your approval.',
-  adminDecider: 'The timesheet administrator',
   approved: 'Approved.',
   rejected: 'Rejected.',
   leaveLine: 'Leave',
   holidayLine: 'Holiday',
   pendingDecisionsLabel: 'Timesheets to approve',
   pendingDecisionsTitle: 'Timesheet week',
-  reminderSubmitTitle: 'Your timesheet is not submitted',
-  reminderSubmitBody: (week: string) => `Please fill in and submit your timesheet for the week of ${week}.`,
-  reminderApproveTitle: 'Timesheets wait for your approval',
-  reminderApproveBody: 'Timesheet lines of your team wait for your decision.',
-  decidedTitle: (status: 'approved' | 'rejected') => `Timesheet line ${status}`,
-  decidedBody: (who: string, status: 'approved' | 'rejected', line: string, week: string, reason: string | undefined) =>
-    `${who} ${status} ${line} of the week of ${week}.${reason ? ` Reason: ${reason}` : ''}`,
 } as const;

@@ -17,7 +17,13 @@ import { utcToday } from '../../platform/clock.ts';
 export function findLoginUser(tx: Tx, username: string) {
   const name = username.toLowerCase();
   return tx
-    .select({ id: users.id, passwordHash: users.passwordHash, email: users.email, username: users.username })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      email: users.email,
+      username: users.username,
+      language: users.language,
+    })
     .from(users)
     .where(
       and(eq(users.isActive, true), or(sql`lower(${users.username}) = ${name}`, sql`lower(${users.email}) = ${name}`)),

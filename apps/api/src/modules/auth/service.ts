@@ -14,7 +14,9 @@ import {
   type SetPasswordRequest,
   type SessionInfo,
 } from '@tenure/domain/auth';
+import { DEFAULT_DATE_FORMAT } from '@tenure/domain/dates';
 import { MESSAGES } from '@tenure/domain/messages';
+import { noticeTexts } from '@tenure/domain/notices';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import type { TenantRef } from '../../platform/context.ts';
@@ -257,12 +259,12 @@ export async function forgotPassword(deps: ModuleDeps, tenant: TenantRef, userna
       entityId: user.id,
       requestId,
     });
-    return deps.mailer.enqueue(tx, {
-      tenantCode: tenant.code,
-      to: user.email,
-      subject: `${tenant.name}: your one-time password`,
-      body: `Your one-time password is ${otp}. It expires in ${OTP_TTL_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+    const mail = noticeTexts(user.language, DEFAULT_DATE_FORMAT).otp({
+      company: tenant.name,
+      otp,
+      minutes: OTP_TTL_MINUTES,
     });
+    return deps.mailer.enqueue(tx, { tenantCode: tenant.code, to: user.email, ...mail });
   });
   if (mailId) await deps.mailer.deliver(tenant.code, mailId);
   return { message: MESSAGES.otpSent };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LEAVE_MESSAGES, type CompOffView } from '@tenure/domain/leave';
+import type { CompOffView } from '@tenure/domain/leave';
 import { compOffRequests } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import { decisionOf, isoTime, type RequestRows, type WaitingSource } from './requests-queries.ts';
@@ -8,7 +8,6 @@ import { decisionOf, isoTime, type RequestRows, type WaitingSource } from './req
 export const compOffRequestRows: RequestRows<CompOffView> = {
   requestType: 'compOff',
   table: compOffRequests,
-  noun: LEAVE_MESSAGES.compOffRequestNoun,
   columns: sql`r.id, r.worked_date::text as worked_date, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
                r.expires_on::text as expires_on, e.employee_number, e.display_name, d.name as department_name,
                a.employee_number as approver_number, a.display_name as approver_name, x.employee_number as decider_number, x.display_name as decider_name`,
@@ -38,7 +37,7 @@ export const compOffRequestRows: RequestRows<CompOffView> = {
     expiresOn: (r.expires_on as string | null) ?? null,
     appliedAt: isoTime(r.created_at)!,
   }),
-  describe: (v, dateFormat) => LEAVE_MESSAGES.describeCompOff(v.workedDate, v.days, dateFormat),
+  describe: (v, texts) => texts.describeCompOff({ workedDate: v.workedDate, days: v.days }),
 };
 
 export async function findCompOffRequest(tx: Tx, id: string) {

@@ -1,10 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import {
-  LEAVE_MESSAGES,
-  type LeaveApplicationInput,
-  type LeaveDayType,
-  type LeaveRequestView,
-} from '@tenure/domain/leave';
+import { type LeaveApplicationInput, type LeaveDayType, type LeaveRequestView } from '@tenure/domain/leave';
 import { leaveRequests } from '../../db/schema/index.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
 import { appliesTo, type LeaveTypeRow } from './leave-types-queries.ts';
@@ -33,7 +28,6 @@ const COUNTED: Record<ListQuery['status'], SQL> = {
 export const leaveRequestRows: RequestRows<LeaveRequestView> = {
   requestType: 'leave',
   table: leaveRequests,
-  noun: LEAVE_MESSAGES.leaveRequestNoun,
   columns: sql`r.id, r.leave_type_id, lt.name as leave_type_name, r.start_date::text as start_date, r.end_date::text as end_date,
                r.day_type, r.half_day_session, r.days::float8 as days, r.reason, r.status, r.created_at, r.decided_at, r.decision_reason,
                r.document_key is not null as has_document, e.employee_number, e.display_name, d.name as department_name, e.profile_image,
@@ -67,16 +61,15 @@ export const leaveRequestRows: RequestRows<LeaveRequestView> = {
     appliedAt: isoTime(r.created_at)!,
     hasDocument: Boolean(r.has_document),
   }),
-  describe: (v, dateFormat) =>
-    LEAVE_MESSAGES.describeLeave(
-      v.leaveTypeName,
-      v.startDate,
-      v.endDate,
-      v.dayType === 'Half Day',
-      v.halfDaySession,
-      v.days,
-      dateFormat,
-    ),
+  describe: (v, texts) =>
+    texts.describeLeave({
+      typeName: v.leaveTypeName,
+      startDate: v.startDate,
+      endDate: v.endDate,
+      halfDay: v.dayType === 'Half Day',
+      session: v.halfDaySession,
+      days: v.days,
+    }),
 };
 
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;

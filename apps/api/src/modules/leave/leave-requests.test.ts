@@ -696,6 +696,37 @@ describeEachDatabase('leave requests: apply, decide, list', (kind) => {
     }
   });
 
+  it("writes each notice and its mail in the recipient's language (issue 38)", async () => {
+    const setLanguage = (headers: Headers, language: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/auth/language', headers, payload: { language } });
+    expect((await setLanguage(manager, 'hi')).statusCode).toBe(204);
+    expect((await setLanguage(employee, 'ru')).statusCode).toBe(204);
+    try {
+      const applied = await apply(employee, {
+        leaveTypeId: cl,
+        startDate: week(9),
+        endDate: week(9),
+        reason: 'Dentist',
+      });
+      expect(applied.statusCode).toBe(201);
+      const toManager = await latestNotice('manager01');
+      expect(toManager.title).toBe('Emily Johnson से नया छुट्टी का अनुरोध');
+      expect(toManager.body).toContain(`${formatDate(week(9), 'dd MMM yyyy', undefined, 'hi')} (1 दिन)`);
+      expect(toManager.mailBody).toBe(toManager.body);
+
+      const id = applied.json().leaveApplicationId as string;
+      expect((await decide(id, 'reject', manager, 'Release week')).statusCode).toBe(200);
+      const toEmployee = await latestNotice('employee01');
+      expect(toEmployee.title).toBe('Ваша заявка на отпуск отклонена');
+      expect(toEmployee.body).toContain(`${formatDate(week(9), 'dd MMM yyyy', undefined, 'ru')} (1 день)`);
+      expect(toEmployee.body).toContain('Причина: Release week');
+      expect(toEmployee.mailBody).toBe(toEmployee.body);
+    } finally {
+      await setLanguage(manager, 'en');
+      await setLanguage(employee, 'en');
+    }
+  });
+
   it('keeps tenants apart', async () => {
     // Acme runs the production preset, so its calls are encrypted like the browser's.
     const acme = await encryptedClient(t.app, 'acme');

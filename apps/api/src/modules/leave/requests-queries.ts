@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestStatus } from '@tenure/domain/approvals';
-import type { DateFormat } from '@tenure/domain/dates';
+import type { NoticeTexts } from '@tenure/domain/notices';
 import type { ApprovalListQuery, DecisionHistoryEntry, LEAVE_SORT_FIELDS, LeaveSpan } from '@tenure/domain/leave';
 import { escapeLike, queryRows, type Tx } from '../../platform/db.ts';
 import { recipientOfEmployee, type Recipient } from '../../platform/notifications.ts';
@@ -24,8 +24,6 @@ export type ListQuery = Omit<ApprovalListQuery, 'indirect'>;
 export interface RequestRows<V extends { status: RequestStatus }> {
   requestType: 'leave' | 'compOff';
   table: PgTable;
-  /** In notices: "leave request", "comp-off request". */
-  noun: string;
   /** The view's columns (rows go through toView) … */
   columns: SQL;
   /** … read through these joins after `<table> r`: `join employees e on e.id = r.employee_id …`. */
@@ -36,8 +34,8 @@ export interface RequestRows<V extends { status: RequestStatus }> {
   /** How many requests of the tenant have a status, kept by the writes (HR's unsearched list); absent: counted. */
   tenantTotal?: (status: ListQuery['status']) => SQL;
   toView(row: Record<string, unknown>): V;
-  /** "Casual Leave from 23 Nov 2026 to 24 Nov 2026 (2 days)", dates in the tenant's format. */
-  describe(view: V, dateFormat: DateFormat): string;
+  /** "Casual Leave from 23 Nov 2026 to 24 Nov 2026 (2 days)", in the notice's language. */
+  describe(view: V, texts: NoticeTexts): string;
 }
 
 const fromRequests = (kind: RequestRows<{ status: RequestStatus }>) => sql`from ${kind.table} r ${kind.joins}`;

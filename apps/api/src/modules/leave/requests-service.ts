@@ -1,13 +1,13 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import { DECISION_TARGET, type DecisionVerb, type RequestStatus } from '@tenure/domain/approvals';
-import { LEAVE_MESSAGES, type ApprovalListQuery, type TeamLeaveOverviewView } from '@tenure/domain/leave';
+import { type ApprovalListQuery, type TeamLeaveOverviewView } from '@tenure/domain/leave';
 import { decideRequest } from '../../platform/approvals.ts';
 import { recordAudit } from '../../platform/audit.ts';
 import { addDays } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notify, tenantDateFormat, type Recipient } from '../../platform/notifications.ts';
+import { notify, type Recipient } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { todayOfEmployee } from '../employees/index.ts';
 import { involvedActors, requestsInScope } from './policy.ts';
@@ -122,12 +122,13 @@ async function noticeNewRequest<V extends RequestView>(
   return notify(tx, mailer, {
     tenantCode: v.tenantCode,
     to: approver,
-    title: LEAVE_MESSAGES.newRequestTitle(kind.noun, view.employee.displayName),
-    body: LEAVE_MESSAGES.newRequestBody(
-      view.employee.displayName,
-      kind.describe(view, await tenantDateFormat(tx, v.tenantCode)),
-      reason,
-    ),
+    says: (texts) =>
+      texts.leaveRequested({
+        kind: kind.requestType,
+        employee: view.employee.displayName,
+        what: kind.describe(view, texts),
+        reason,
+      }),
     link: MANAGER_LINK,
   });
 }
@@ -173,18 +174,18 @@ export async function decide<V extends RequestView>(
   const mail: string[] = [];
   const employeeUser = row.employeeId === v.employeeId ? null : row.employee;
   if (employeeUser) {
-    const who = view.decidedBy?.displayName ?? LEAVE_MESSAGES.decidedByHr;
     mail.push(
       ...(await notify(tx, mailer, {
         tenantCode: v.tenantCode,
         to: employeeUser,
-        title: LEAVE_MESSAGES.decidedTitle(kind.noun, to),
-        body: LEAVE_MESSAGES.decidedBody(
-          who,
-          to,
-          kind.describe(view, await tenantDateFormat(tx, v.tenantCode)),
-          reason?.trim(),
-        ),
+        says: (texts) =>
+          texts.leaveDecided({
+            kind: kind.requestType,
+            who: view.decidedBy?.displayName ?? null,
+            status: to,
+            what: kind.describe(view, texts),
+            reason: reason?.trim(),
+          }),
         link: EMPLOYEE_LINK,
       })),
     );

@@ -1,10 +1,9 @@
-import { formatDate } from '@tenure/domain/dates';
 import { OFFBOARDING_MESSAGES, type OffboardingTaskView } from '@tenure/domain/offboarding';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notifyMany, tenantDateFormat } from '../../platform/notifications.ts';
+import { notifyMany } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { assertCanWorkOnTask, assertOffboardingHr } from './policy.ts';
 import { listTaskRows, loadTask, lockTask, markTaskDone, newTaskNoticeRows } from './task-queries.ts';
@@ -15,7 +14,6 @@ import { listTaskRows, loadTask, lockTask, markTaskDone, newTaskNoticeRows } fro
  */
 export async function noticeNewTasks(tx: Tx, mailer: Mailer, v: Viewer, resignationId: string): Promise<string[]> {
   const rows = await newTaskNoticeRows(tx, resignationId);
-  const pattern = await tenantDateFormat(tx, v.tenantCode);
   return notifyMany(
     tx,
     mailer,
@@ -25,8 +23,7 @@ export async function noticeNewTasks(tx: Tx, mailer: Mailer, v: Viewer, resignat
             {
               tenantCode: v.tenantCode,
               to: r.to,
-              title: OFFBOARDING_MESSAGES.newTaskTitle(r.leaver),
-              body: OFFBOARDING_MESSAGES.newTaskBody(r.title, formatDate(r.due, pattern)),
+              says: (texts) => texts.offboardingTask({ leaver: r.leaver, task: r.title, due: r.due }),
               link: '/offboarding-tasks',
             },
           ]

@@ -1,10 +1,9 @@
-import { formatDate } from '@tenure/domain/dates';
 import { LIFECYCLE_MESSAGES, type InactiveEmployeeQuery, type LifecycleChangeView } from '@tenure/domain/onboarding';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notify, tenantDateFormat } from '../../platform/notifications.ts';
+import { notify } from '../../platform/notifications.ts';
 import { disableEmployeeAccounts, lockSuperAdmins } from '../users/index.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import {
@@ -78,13 +77,11 @@ export async function reactivateEmployee(
   const account = accounts[0];
   if (account) {
     const tenantName = await tenantNameOf(tx, v.tenantCode);
-    const shown = formatDate(dateOfJoining, await tenantDateFormat(tx, v.tenantCode));
     mailIds.push(
       ...(await notify(tx, mailer, {
         tenantCode: v.tenantCode,
-        to: { userId: account.id, email: account.email },
-        title: LIFECYCLE_MESSAGES.reactivatedTitle,
-        body: LIFECYCLE_MESSAGES.reactivatedBody(tenantName ?? v.tenantCode, shown),
+        to: { userId: account.id, email: account.email, language: account.language },
+        says: (texts) => texts.reactivated({ company: tenantName ?? v.tenantCode, joiningDate: dateOfJoining }),
         link: '/home',
       })),
     );

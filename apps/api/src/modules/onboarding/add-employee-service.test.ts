@@ -4,6 +4,11 @@ import { addDays } from '@tenure/domain/policies';
 import { EMPLOYEE_MESSAGES } from '@tenure/domain/employees';
 import { VALIDATION_MESSAGES } from '@tenure/domain/validation';
 import { ONBOARDING_MESSAGES, parseOnboardingRow, type OnboardingRow } from '@tenure/domain/onboarding';
+import { noticeTexts } from '@tenure/domain/notices';
+
+const contractEndsIn30 = (name: string) =>
+  noticeTexts('en', 'dd MMM yyyy').contractEnds({ name, number: '', vendor: '', endDate: '2026-01-01', days: 30 })
+    .title;
 import { queryRows } from '../../platform/db.ts';
 import { encryptedClient } from '../../../test/encrypted-client.ts';
 import { createTestApp, describeEachDatabase, DEMO_PASSWORD, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -280,7 +285,6 @@ describeEachDatabase('add employee', (kind) => {
         flags: { autoEmployeeNumberGeneration: true, gradeAndLevelInOnboarding: true, ageRestrictionPopups: true },
         mailer: { enqueue: async () => 'x', enqueueMany: async (_tx, m) => m.map(() => 'x'), deliver: async () => {} },
         origin: 'http://localhost',
-        dateFormat: 'dd MMM yyyy',
       };
     };
     const parsed = (input: ReturnType<typeof indianJoiner>): OnboardingRow => {
@@ -426,7 +430,7 @@ describeEachDatabase('add employee', (kind) => {
     const reminders = await inDemo(t, (tx) =>
       queryRows<{ username: string }>(
         tx,
-        sql`select u.username from notifications n join users u on u.id = n.user_id where n.title = ${ONBOARDING_MESSAGES.contractEndTitle(res.json().displayName, 30)}`,
+        sql`select u.username from notifications n join users u on u.id = n.user_id where n.title = ${contractEndsIn30(res.json().displayName)}`,
       ),
     );
     expect(reminders.map((r) => r.username)).toEqual(expect.arrayContaining(['hrdirector', 'hrexec01']));

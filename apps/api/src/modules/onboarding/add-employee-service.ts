@@ -3,7 +3,6 @@ import { ONBOARDING_MESSAGES, parseOnboardingRow, type DraftType, type Onboarded
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, toFieldErrors } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { tenantDateFormat } from '../../platform/notifications.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { onboardEmployees, type OnboardingContext } from './onboarding-service.ts';
 import { deleteDraftById } from './draft-queries.ts';
@@ -46,7 +45,6 @@ export async function addEmployee(
     flags: input.flags,
     mailer: deps.mailer,
     origin: input.origin,
-    dateFormat: await tenantDateFormat(tx, v.tenantCode),
   };
   const outcome = await onboardEmployees(tx, ctx, [parsed.data]);
   if (outcome.errors.length > 0) refused(Object.fromEntries(outcome.errors.map((e) => [e.field, e.message])));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BULK_MAX_ROWS, BULK_MESSAGES, ONBOARDING_MESSAGES } from '@tenure/domain/onboarding';
 import { ERRORS_COLUMN } from '@tenure/domain/uploads';
 import { GENDERS } from '@tenure/domain/validation';
+import { noticeTexts } from '@tenure/domain/notices';
 import { queryRows, withTenant } from '../../platform/db.ts';
 import { readSheet } from '../../platform/sheets.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -156,7 +157,7 @@ describeEachDatabase('bulk onboarding from a file', (kind) => {
                  e.hierarchy_path = m.hierarchy_path || e.id::text || '/' and e.hierarchy_depth = m.hierarchy_depth + 1 as placed,
                  exists (select 1 from employee_search_words w where w.employee_id = e.id and w.word = 'load') as found,
                  (select count(*)::int from notifications n join users u on u.id = n.user_id
-                   where u.employee_id = m.id and n.title = replace(${ONBOARDING_MESSAGES.joinerNoticeTitle('{name}')}, '{name}', e.display_name)) as notices
+                   where u.employee_id = m.id and n.title = replace(${noticeTexts('en', 'dd MMM yyyy').joinerToManager({ name: '{name}', number: '', joiningDate: '2026-01-01' }).title}, '{name}', e.display_name)) as notices
             from employees e join employees m on m.id = e.manager_id where e.email like 'load.joiner%' order by e.email`,
     );
     expect(joiners).toEqual(

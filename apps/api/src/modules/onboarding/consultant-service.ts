@@ -1,8 +1,8 @@
-import { CONTRACT_END_REMINDER_DAYS, ONBOARDING_MESSAGES, type ConsultantView } from '@tenure/domain/onboarding';
+import { CONTRACT_END_REMINDER_DAYS, type ConsultantView } from '@tenure/domain/onboarding';
 import { addDays } from '@tenure/domain/policies';
 import type { Tx } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notifyMany, tenantDateFormat, type Notice } from '../../platform/notifications.ts';
+import { notifyMany, type Notice, type Recipient } from '../../platform/notifications.ts';
 import { consultantRows, contractsEndingOn } from './consultant-queries.ts';
 import { hrRecipients } from './onboarding-queries.ts';
 
@@ -20,10 +20,9 @@ export async function remindContractEnds(tx: Tx, tenantCode: string, mailer: Mai
   const days = CONTRACT_END_REMINDER_DAYS.map((n) => addDays(asOf, n));
   const due = await contractsEndingOn(tx, asOf, days);
   if (due.length === 0) return { mailIds: [], reminded: 0 };
-  const format = await tenantDateFormat(tx, tenantCode);
   const notices: Notice[] = [];
   // One query per entity with contracts due (a handful), not per contract.
-  const hrOf = new Map<string, { user_id: string; email: string }[]>();
+  const hrOf = new Map<string, Recipient[]>();
   for (const entityId of new Set(due.map((d) => d.legal_entity_id)))
     hrOf.set(entityId, await hrRecipients(tx, [entityId], null));
   for (const contract of due) {
@@ -32,15 +31,15 @@ export async function remindContractEnds(tx: Tx, tenantCode: string, mailer: Mai
     for (const r of recipients) {
       notices.push({
         tenantCode,
-        to: { userId: r.user_id, email: r.email },
-        title: ONBOARDING_MESSAGES.contractEndTitle(contract.name, inDays),
-        body: ONBOARDING_MESSAGES.contractEndBody(
-          contract.name,
-          contract.number,
-          contract.vendor,
-          contract.end_date,
-          format,
-        ),
+        to: r,
+        says: (texts) =>
+          texts.contractEnds({
+            name: contract.name,
+            number: contract.number,
+            vendor: contract.vendor,
+            endDate: contract.end_date,
+            days: inDays,
+          }),
         link: `/employee-profile?empNumber=${encodeURIComponent(contract.number)}`,
       });
     }

@@ -93,7 +93,6 @@ export function defineOnboardingJobs(
           flags: params.flags,
           mailer,
           origin: params.origin,
-          dateFormat: params.dateFormat,
         },
         rows,
       );

@@ -47,9 +47,9 @@ export async function lockedEmployee(tx: Tx, employeeNumber: string): Promise<Lo
 
 /** The employee's accounts, locked, oldest first. */
 export const accountsOf = (tx: Tx, employeeId: string) =>
-  queryRows<{ id: string; email: string; is_active: boolean }>(
+  queryRows<{ id: string; email: string; language: string | null; is_active: boolean }>(
     tx,
-    sql`select id, email, is_active from users where employee_id = ${employeeId} order by created_at for update`,
+    sql`select id, email, language, is_active from users where employee_id = ${employeeId} order by created_at for update`,
   );
 
 export async function markActive(tx: Tx, employeeId: string, dateOfJoining: string): Promise<void> {

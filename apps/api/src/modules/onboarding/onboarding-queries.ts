@@ -5,15 +5,16 @@ import type { OnboardingOptionsView, OnboardingRow } from '@tenure/domain/onboar
 import { adminUsernameOf } from '@tenure/domain/tenants';
 import { jsonParam, queryRows, readTogether, type Tx } from '../../platform/db.ts';
 import { employedOn } from '../../platform/employment.ts';
+import type { Recipient } from '../../platform/notifications.ts';
 import { UNSET_PASSWORD_HASH } from '../../platform/secrets.ts';
 import { applicablePairs } from '../leave/index.ts';
 
 /**
- * HR of some legal entities as a query yielding (user_id, email): active users holding EMPLOYEE
+ * HR of some legal entities as a query yielding recipients (userId, email, language): active users holding EMPLOYEE
  * HrEmployeeList in one of them through an active role, except `exceptUserId` (who acted).
  */
 const hrOfEntities = (entityIds: readonly string[], exceptUserId: string | null) => sql`
-  select distinct u.id as user_id, u.email
+  select distinct u.id as "userId", u.email, u.language
     from users u
     join user_entities ue on ue.user_id = u.id
     join user_entity_roles uer on uer.user_entity_id = ue.id
@@ -22,9 +23,9 @@ const hrOfEntities = (entityIds: readonly string[], exceptUserId: string | null)
      and ue.legal_entity_id::text in (select jsonb_array_elements_text(${jsonParam([...new Set(entityIds)])}))
      and coalesce((r.permissions -> 'EMPLOYEE' -> 'sectionAccess' ->> 'HrEmployeeList')::boolean, false)`;
 
-/** HR of the entities (see hrOfEntities) with their emails. */
+/** HR of the entities (see hrOfEntities) as recipients of notices. */
 export function hrRecipients(tx: Tx, entityIds: readonly string[], exceptUserId: string | null) {
-  return queryRows<{ user_id: string; email: string }>(tx, hrOfEntities(entityIds, exceptUserId));
+  return queryRows<Recipient>(tx, hrOfEntities(entityIds, exceptUserId));
 }
 
 type Option = { id: string; name: string };
@@ -229,11 +230,11 @@ export function joinerRecipients(
   entityIds: readonly string[],
   actorUserId: string,
 ) {
-  return queryRows<{ manager_id: string | null; user_id: string; email: string }>(
+  return queryRows<Recipient & { managerId: string | null }>(
     tx,
-    sql`select u.employee_id as manager_id, u.id as user_id, u.email from users u where u.employee_id = any(${uuidArray(managerIds)}) and u.is_active
+    sql`select u.employee_id as "managerId", u.id as "userId", u.email, u.language from users u where u.employee_id = any(${uuidArray(managerIds)}) and u.is_active
         union all
-        select null, h.user_id, h.email from (${hrOfEntities(entityIds, actorUserId)}) h`,
+        select null, h."userId", h.email, h.language from (${hrOfEntities(entityIds, actorUserId)}) h`,
   );
 }
 

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isContractor, type PermissionMap } from '@tenure/domain/access';
-import type { DateFormat } from '@tenure/domain/dates';
 import { joiningCredits } from '@tenure/domain/leave';
 import { ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domain/onboarding';
 import { recordAudits } from '../../platform/audit.ts';
 import { DEFAULT_TIME_ZONE, today } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { notifyMany, type Notice } from '../../platform/notifications.ts';
+import { notifyMany, type Notice, type Recipient } from '../../platform/notifications.ts';
 import { mailInvitations } from '../../platform/set-password-links.ts';
 import { assertCanGrantRoles } from '../users/index.ts';
 import { assignEmployeeNumbers } from './employee-number-service.ts';
@@ -43,7 +42,6 @@ export interface OnboardingContext {
   mailer: Mailer;
   /** Where invitation links open (platform/set-password-links tenantOrigin). */
   origin: string;
-  dateFormat: DateFormat;
 }
 
 export interface OnboardedEmployee {
@@ -302,34 +300,27 @@ async function noticesOf(
     prepared.map((p) => p.legalEntityId),
     ctx.actorUserId,
   );
-  const accountsOf = new Map<string, { userId: string; email: string }[]>();
-  for (const r of recipients)
-    if (r.manager_id)
-      accountsOf.set(r.manager_id, [...(accountsOf.get(r.manager_id) ?? []), { userId: r.user_id, email: r.email }]);
+  const accountsOf = new Map<string, Recipient[]>();
+  for (const r of recipients) if (r.managerId) accountsOf.set(r.managerId, [...(accountsOf.get(r.managerId) ?? []), r]);
   const joinerNotices: Notice[] = prepared.flatMap((joiner) => {
     const name = displayNameOf(joiner.row);
     return (accountsOf.get(managerId(joiner) ?? '') ?? []).map((to) => ({
       tenantCode: ctx.tenant.code,
       to,
-      title: ONBOARDING_MESSAGES.joinerNoticeTitle(name),
-      body: ONBOARDING_MESSAGES.joinerNoticeBody(
-        name,
-        joiner.employeeNumber,
-        joiner.row.job.dateOfJoining,
-        ctx.dateFormat,
-      ),
+      says: (texts) =>
+        texts.joinerToManager({ name, number: joiner.employeeNumber, joiningDate: joiner.row.job.dateOfJoining }),
       link: `/employee-profile?empNumber=${encodeURIComponent(joiner.employeeNumber)}`,
     }));
   });
   const first = prepared.reduce((a, b) => (b.row.job.dateOfJoining < a.row.job.dateOfJoining ? b : a));
   const firstName = displayNameOf(first.row);
   const hrNotices: Notice[] = recipients
-    .filter((r) => r.manager_id === null)
+    .filter((r) => r.managerId === null)
     .map((r) => ({
       tenantCode: ctx.tenant.code,
-      to: { userId: r.user_id, email: r.email },
-      title: ONBOARDING_MESSAGES.hrNoticeTitle(prepared.length, firstName),
-      body: ONBOARDING_MESSAGES.hrNoticeBody(prepared.length, firstName, first.row.job.dateOfJoining, ctx.dateFormat),
+      to: r,
+      says: (texts) =>
+        texts.joinersToHr({ count: prepared.length, name: firstName, joiningDate: first.row.job.dateOfJoining }),
       link: '/employee-onboarding',
     }));
   return notifyMany(tx, ctx.mailer, [...joinerNotices, ...hrNotices]);

@@ -214,7 +214,7 @@ export async function notifyNonRespondents(
   tenantCode: string,
   surveyId: string,
   day: string,
-  message: { title: string; body: string },
+  message: { title: SQL; body: SQL },
 ) {
   const [told] = await queryRows<{ n: number }>(
     tx,

@@ -1,4 +1,3 @@
-import { formatDate } from '@tenure/domain/dates';
 import {
   SURVEY_ANONYMITY_THRESHOLD,
   SURVEY_MESSAGES,
@@ -18,7 +17,7 @@ import { recordAudit } from '../../platform/audit.ts';
 import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
-import { tenantDateFormat } from '../../platform/notifications.ts';
+import { noticeForEveryone, tenantDateFormat } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import * as q from './employee-survey-queries.ts';
 import { insertAnswers, questionsOf } from './queries.ts';
@@ -213,10 +212,9 @@ export async function remindNonRespondents(tx: Tx, tenantCode: string, day: stri
   const format = await tenantDateFormat(tx, tenantCode);
   let reminded = 0;
   for (const survey of due) {
-    const message = {
-      title: SURVEY_MESSAGES.reminderTitle,
-      body: SURVEY_MESSAGES.reminderBody(survey.title, formatDate(survey.closesOn, format)),
-    };
+    const message = noticeForEveryone(format, (texts) =>
+      texts.surveyReminder({ survey: survey.title, closesOn: survey.closesOn }),
+    );
     reminded += await q.notifyNonRespondents(tx, tenantCode, survey.id, day, message);
   }
   return { asOf: day, surveys: due.length, reminded };

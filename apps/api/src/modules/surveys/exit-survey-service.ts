@@ -60,8 +60,7 @@ export async function assignExitSurvey(
     ? await notify(tx, deps.mailer, {
         tenantCode: v.tenantCode,
         to: exit.recipient,
-        title: SURVEY_MESSAGES.exitAssignedTitle,
-        body: SURVEY_MESSAGES.exitAssignedBody,
+        says: (texts) => texts.exitSurveyAssigned(),
         link: '/offboarding-feedback',
       })
     : [];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays } from '@tenure/domain/policies';
 import { SURVEY_ANONYMITY_THRESHOLD, SURVEY_MESSAGES, type QuestionnaireView } from '@tenure/domain/surveys';
+import { noticeTexts } from '@tenure/domain/notices';
 import { queryRows, withTenant, type Tx } from '../../platform/db.ts';
 import { encryptedClient } from '../../../test/encrypted-client.ts';
 import { DEMO_PASSWORD, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
@@ -358,7 +359,7 @@ describeEachDatabase('surveys: questionnaires, exit surveys, employee surveys, r
         await inDemo((tx) =>
           queryRows<{ username: string }>(
             tx,
-            sql`select u.username from notifications n join users u on u.id = n.user_id where n.title = ${SURVEY_MESSAGES.reminderTitle} and n.body like ${`%${title}%`}`,
+            sql`select u.username from notifications n join users u on u.id = n.user_id where n.title = ${noticeTexts('en', 'dd MMM yyyy').surveyReminder({ survey: '', closesOn: '2026-01-01' }).title} and n.body like ${`%${title}%`}`,
           ),
         )
       ).map((r) => r.username);

@@ -114,6 +114,7 @@ export const lockUser = (tx: Tx, userId: string) =>
       id: users.id,
       username: users.username,
       email: users.email,
+      language: users.language,
       isActive: users.isActive,
       employeeId: users.employeeId,
     })

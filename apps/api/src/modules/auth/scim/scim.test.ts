@@ -4,6 +4,7 @@ import { SCIM_BASE_PATH } from '@tenure/domain/auth';
 import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { queryRows } from '../../../platform/db.ts';
 import { sha256 } from '../../../platform/secrets.ts';
+import type { InjectOptions } from 'fastify';
 
 const ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
@@ -30,7 +31,7 @@ describeEachDatabase('SCIM provisioning', (kind) => {
       url,
       headers,
       remoteAddress: `10.8.0.${++address % 250}`,
-      ...(payload !== undefined ? { payload } : {}),
+      ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
     });
   /** Entra's calls: the bearer token, application/scim+json bodies. */
   const scim = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, bearer = token) =>

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GOAL_MESSAGES, type GoalView } from '@tenure/domain/performance';
+import { DEFAULT_DATE_FORMAT } from '@tenure/domain/dates';
+import { noticeTexts } from '@tenure/domain/notices';
+
+const english = noticeTexts('en', DEFAULT_DATE_FORMAT);
 import { queryRows, withTenant } from '../../../platform/db.ts';
 import { encryptedClient } from '../../../../test/encrypted-client.ts';
 import { DEMO_PASSWORD, createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
@@ -195,7 +199,7 @@ describeEachDatabase('performance goals: key results, approvals, roll-up, goal l
     const goal = await create(employee);
     await decide(goal.id, 'submit', employee);
     expect(await noticesOf('manager01', since)).toContainEqual({
-      title: GOAL_MESSAGES.submittedTitle(goal.owner!.displayName),
+      title: english.goalSubmitted({ employee: goal.owner!.displayName, goal: goal.title }).title,
       body: goal.title,
       link: '/performance/goals-approval-view',
     });
@@ -210,14 +214,12 @@ describeEachDatabase('performance goals: key results, approvals, roll-up, goal l
     );
     expect(mine).toEqual([
       {
-        title: GOAL_MESSAGES.decidedTitle('draft'),
-        body: GOAL_MESSAGES.decisionBody(goal.title, 'Split the first key result'),
+        ...english.goalDecided({ status: 'draft', goal: goal.title, reason: 'Split the first key result' }),
         link: '/performance',
       },
-      { title: GOAL_MESSAGES.decidedTitle('approved'), body: goal.title, link: '/performance' },
+      { ...english.goalDecided({ status: 'approved', goal: goal.title, reason: null }), link: '/performance' },
       {
-        title: GOAL_MESSAGES.decidedTitle('rejected'),
-        body: GOAL_MESSAGES.decisionBody(other.title, 'Out of scope this year'),
+        ...english.goalDecided({ status: 'rejected', goal: other.title, reason: 'Out of scope this year' }),
         link: '/performance',
       },
     ]);

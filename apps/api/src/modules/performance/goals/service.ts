@@ -353,10 +353,10 @@ async function noticeOfDecision(tx: Tx, v: Viewer, mailer: Mailer, goal: GoalRow
   return notify(tx, mailer, {
     tenantCode: v.tenantCode,
     to,
-    title: submitted
-      ? GOAL_MESSAGES.submittedTitle(goal.ownerName ?? '')
-      : GOAL_MESSAGES.decidedTitle(view.approvalStatus),
-    body: submitted || !view.decisionReason ? view.title : GOAL_MESSAGES.decisionBody(view.title, view.decisionReason),
+    says: (texts) =>
+      view.approvalStatus === 'pending'
+        ? texts.goalSubmitted({ employee: goal.ownerName ?? '', goal: view.title })
+        : texts.goalDecided({ status: view.approvalStatus, goal: view.title, reason: view.decisionReason }),
     link: submitted ? '/performance/goals-approval-view' : '/performance',
   });
 }

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import {
   DECISION_TARGET,
   REQUEST_TRANSITIONS,
-  STATUS_LABELS,
   type ApprovalActor,
   type DecisionVerb,
   type RequestStatus,
@@ -213,8 +212,13 @@ export async function addMySkill(
     ? await notify(tx, mailer, {
         tenantCode: v.tenantCode,
         to: approver.recipient,
-        title: SKILL_MESSAGES.submittedTitle(approver.employee_name, view.skillName),
-        body: `${view.skillName}: ${view.levelName}, ${view.yearsOfExperience} years.`,
+        says: (texts) =>
+          texts.skillSubmitted({
+            employee: approver.employee_name,
+            skill: view.skillName,
+            level: view.levelName,
+            years: view.yearsOfExperience,
+          }),
         link: '/performance/skill-set-approval',
       })
     : [];
@@ -308,8 +312,13 @@ export async function decideSkill(
     ? await notify(tx, mailer, {
         tenantCode: v.tenantCode,
         to: recipient,
-        title: SKILL_MESSAGES.decidedTitle(view.skillName, STATUS_LABELS[view.status].toLowerCase()),
-        body: view.decisionReason ?? `${view.skillName}: ${view.levelName}.`,
+        says: (texts) =>
+          texts.skillDecided({
+            skill: view.skillName,
+            status: DECISION_TARGET[verb],
+            level: view.levelName,
+            reason: view.decisionReason,
+          }),
         link: '/performance/self-skill-set',
       })
     : [];

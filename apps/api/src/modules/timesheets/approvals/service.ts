@@ -1,12 +1,11 @@
 import { APPROVAL_MESSAGES, type RequestStatus } from '@tenure/domain/approvals';
-import { formatDate } from '@tenure/domain/dates';
 import { TIMESHEET_MESSAGES, type ApprovalListQuery, type DecisionResultView } from '@tenure/domain/timesheets';
 import { decideRequestsAtOnce } from '../../../platform/approvals.ts';
 import { recordAudits } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { conflict, forbidden, notFound } from '../../../platform/errors.ts';
 import type { Mailer } from '../../../platform/mail.ts';
-import { notify, tenantDateFormat } from '../../../platform/notifications.ts';
+import { notify } from '../../../platform/notifications.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
 import { decidableBy, isTimesheetAdmin, linesRoutedTo } from '../policy.ts';
 import { refreshWeeks } from '../weeks/service.ts';
@@ -174,7 +173,6 @@ export async function tellOfRejection(
 ): Promise<string[]> {
   if (lineIds.length === 0) return [];
   const told = await rejectedLines(tx, lineIds);
-  const format = await tenantDateFormat(tx, tenantCode);
   const mail: string[] = [];
   for (const t of told) {
     if (!t.recipient) continue;
@@ -182,14 +180,14 @@ export async function tellOfRejection(
       ...(await notify(tx, mailer, {
         tenantCode,
         to: t.recipient,
-        title: TIMESHEET_MESSAGES.decidedTitle('rejected'),
-        body: TIMESHEET_MESSAGES.decidedBody(
-          t.decider ?? decider ?? TIMESHEET_MESSAGES.adminDecider,
-          'rejected',
-          t.line,
-          formatDate(t.weekStart, format),
-          reason?.trim(),
-        ),
+        says: (texts) =>
+          texts.timesheetLineDecided({
+            who: t.decider ?? decider ?? null,
+            status: 'rejected',
+            line: t.line,
+            weekStart: t.weekStart,
+            reason: reason?.trim(),
+          }),
         link: `${EMPLOYEE_LINK}?date=${t.weekStart}`,
       })),
     );

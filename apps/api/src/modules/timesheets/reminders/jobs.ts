@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatDate } from '@tenure/domain/dates';
 import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
 import { addDays, weekdayOf } from '@tenure/domain/policies';
 import { weekStartOf } from '@tenure/domain/timesheets';
@@ -30,14 +29,14 @@ async function dueEntities(tx: Tx, at: Date, onDay: (reminder: EntityReminder, l
  * missing or not submitted. One statement for the whole tenant.
  */
 async function remindToSubmit(tx: Tx, tenantCode: string, legalEntityId: string, weekStartDate: string) {
-  const week = formatDate(weekStartDate, await tenantDateFormat(tx, tenantCode));
-  const reminded = await notifyUnsubmitted(tx, tenantCode, legalEntityId, weekStartDate, week);
+  const dateFormat = await tenantDateFormat(tx, tenantCode);
+  const reminded = await notifyUnsubmitted(tx, tenantCode, legalEntityId, weekStartDate, dateFormat);
   return { weekStartDate, reminded };
 }
 
 /** Reminds the entity's approvers with lines waiting for them (project managers, designated approvers, reporting managers). */
 async function remindToApprove(tx: Tx, tenantCode: string, legalEntityId: string) {
-  return { reminded: await notifyWaitingApprovers(tx, tenantCode, legalEntityId) };
+  return { reminded: await notifyWaitingApprovers(tx, tenantCode, legalEntityId, await tenantDateFormat(tx, tenantCode)) };
 }
 
 /**

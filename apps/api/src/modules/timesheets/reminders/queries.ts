@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Weekday } from '@tenure/domain/policies';
-import { DEFAULT_ENTITY_SETTINGS, TIMESHEET_MESSAGES } from '@tenure/domain/timesheets';
+import type { DateFormat } from '@tenure/domain/dates';
+import { DEFAULT_ENTITY_SETTINGS } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
 import { employedOn } from '../../../platform/employment.ts';
+import { noticeForEveryone } from '../../../platform/notifications.ts';
 
 /** An active legal entity with its reminder day, time and zone (defaults until saved). */
 export interface EntityReminder {
@@ -22,27 +24,23 @@ export const entityReminders = (tx: Tx) =>
          where le.is_active`,
   );
 
-/** The reminder to submit the week starting `weekStartDate` (shown as `week`): its title, body and link. */
-export const submitReminder = (weekStartDate: string, week: string) => ({
-  title: TIMESHEET_MESSAGES.reminderSubmitTitle,
-  body: TIMESHEET_MESSAGES.reminderSubmitBody(week),
-  link: `/timesheet?date=${weekStartDate}`,
-});
+/** Where the reminder to submit the week starting `weekStartDate` opens. */
+export const submitReminderLink = (weekStartDate: string) => `/timesheet?date=${weekStartDate}`;
 
-/** Notifies every current employee with a user account whose week is missing or not submitted; how many. */
+/** Notifies every current employee with a user account whose week is missing or not submitted, each in their language; how many. */
 export async function notifyUnsubmitted(
   tx: Tx,
   tenantCode: string,
   legalEntityId: string,
   weekStartDate: string,
-  week: string,
+  dateFormat: DateFormat,
 ): Promise<number> {
-  const reminder = submitReminder(weekStartDate, week);
+  const reminder = noticeForEveryone(dateFormat, (texts) => texts.timesheetSubmitReminder({ weekStart: weekStartDate }));
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with told as (
           insert into notifications (tenant_id, user_id, title, body, link)
-          select ${tenantCode}, u.id, ${reminder.title}, ${reminder.body}, ${reminder.link}
+          select ${tenantCode}, u.id, ${reminder.title}, ${reminder.body}, ${submitReminderLink(weekStartDate)}
             from employees e join users u on u.employee_id = e.id
             left join timesheet_weeks w on w.employee_id = e.id and w.week_start_date = ${weekStartDate}::date
            where e.legal_entity_id = ${legalEntityId} and ${employedOn(weekStartDate)} and (w.id is null or w.status in ('new', 'saved', 'unsubmitted'))
@@ -52,8 +50,14 @@ export async function notifyUnsubmitted(
   return rows[0]?.n ?? 0;
 }
 
-/** Notifies the entity's approvers with lines waiting for them; how many. */
-export async function notifyWaitingApprovers(tx: Tx, tenantCode: string, legalEntityId: string): Promise<number> {
+/** Notifies the entity's approvers with lines waiting for them, each in their language; how many. */
+export async function notifyWaitingApprovers(
+  tx: Tx,
+  tenantCode: string,
+  legalEntityId: string,
+  dateFormat: DateFormat,
+): Promise<number> {
+  const reminder = noticeForEveryone(dateFormat, (texts) => texts.timesheetApprovalReminder());
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with waiting as (
@@ -66,7 +70,7 @@ export async function notifyWaitingApprovers(tx: Tx, tenantCode: string, legalEn
           where x.approver is not null),
         told as (
           insert into notifications (tenant_id, user_id, title, body, link)
-          select ${tenantCode}, u.id, ${TIMESHEET_MESSAGES.reminderApproveTitle}, ${TIMESHEET_MESSAGES.reminderApproveBody}, '/timesheet-approval'
+          select ${tenantCode}, u.id, ${reminder.title}, ${reminder.body}, '/timesheet-approval'
             from waiting w join employees e on e.id = w.approver and e.legal_entity_id = ${legalEntityId} join users u on u.employee_id = w.approver
           returning 1)
         select count(*)::int as n from told`,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatDate } from '@tenure/domain/dates';
+import { noticeTexts } from '@tenure/domain/notices';
 import { addDays } from '@tenure/domain/policies';
 import type { ReportActionResult, ReportRow } from '@tenure/domain/reports';
 import { weekStartOf } from '@tenure/domain/timesheets';
@@ -22,7 +22,7 @@ import {
   orderBySql,
   reportEmployeeWhere,
 } from '../../employees/index.ts';
-import { submitReminder } from '../reminders/queries.ts';
+import { submitReminderLink } from '../reminders/queries.ts';
 import { utilisationOf, workedInPeriod } from '../utilisation/engine.ts';
 import { projectLineApprover } from '../weeks/queries.ts';
 
@@ -120,9 +120,9 @@ async function remindDefaulters(tx: Tx, v: Viewer, f: ReportFilterValues): Promi
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payroll-reminders:${v.tenantCode}`}, 0))`);
   const owed = await owedWeeks(tx, f);
   const [people] = await queryRows<{ n: number }>(tx, sql`select count(distinct employee_id)::int as n from ${owed} s`);
-  const due = await queryRows<{ employeeId: string; userId: string; week: string }>(
+  const due = await queryRows<{ employeeId: string; userId: string; language: string | null; week: string }>(
     tx,
-    sql`select s.employee_id as "employeeId", u.id as "userId", s.week::text as week
+    sql`select s.employee_id as "employeeId", u.id as "userId", u.language, s.week::text as week
           from ${owed} s join users u on u.employee_id = s.employee_id and u.is_active
          where s.state in ('missing', 'unsubmitted')
            and not exists (select 1 from audit_log a where a.entity = ${REMINDER_AUDIT.entity}
@@ -130,7 +130,11 @@ async function remindDefaulters(tx: Tx, v: Viewer, f: ReportFilterValues): Promi
          order by s.employee_id, s.week`,
   );
   const format = await tenantDateFormat(tx, v.tenantCode);
-  const notes = due.map((d) => ({ user_id: d.userId, ...submitReminder(d.week, formatDate(d.week, format)) }));
+  const notes = due.map((d) => ({
+    user_id: d.userId,
+    ...noticeTexts(d.language, format).timesheetSubmitReminder({ weekStart: d.week }),
+    link: submitReminderLink(d.week),
+  }));
   if (notes.length > 0)
     await tx.execute(sql`insert into notifications (tenant_id, user_id, title, body, link)
       select ${v.tenantCode}, n.user_id, n.title, n.body, n.link

@@ -4,6 +4,7 @@ import type { MyActionsView } from '@tenure/domain/actions';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { addDays } from '@tenure/domain/policies';
 import { TIMESHEET_MESSAGES, weekStartOf, type WeekHistoryView, type WeekView } from '@tenure/domain/timesheets';
+import { noticeTexts } from '@tenure/domain/notices';
 import { today as clockToday } from '../../../platform/clock.ts';
 import { queryRows, withTenant, type Tx } from '../../../platform/db.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
@@ -202,7 +203,7 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
     const notices = await inDemo((tx) =>
       queryRows<{ title: string }>(
         tx,
-        sql`select n.title from notifications n join users u on u.id = n.user_id where u.username = 'employee01' and n.title = ${TIMESHEET_MESSAGES.decidedTitle('rejected')}`,
+        sql`select n.title from notifications n join users u on u.id = n.user_id where u.username = 'employee01' and n.title = ${noticeTexts('en', 'dd MMM yyyy').timesheetLineDecided({ who: null, status: 'rejected', line: '', weekStart: '2026-01-05', reason: undefined }).title}`,
       ),
     );
     expect(notices.length).toBeGreaterThan(0);
