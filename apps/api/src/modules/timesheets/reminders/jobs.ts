@@ -36,7 +36,9 @@ async function remindToSubmit(tx: Tx, tenantCode: string, legalEntityId: string,
 
 /** Reminds the entity's approvers with lines waiting for them (project managers, designated approvers, reporting managers). */
 async function remindToApprove(tx: Tx, tenantCode: string, legalEntityId: string) {
-  return { reminded: await notifyWaitingApprovers(tx, tenantCode, legalEntityId, await tenantDateFormat(tx, tenantCode)) };
+  return {
+    reminded: await notifyWaitingApprovers(tx, tenantCode, legalEntityId, await tenantDateFormat(tx, tenantCode)),
+  };
 }
 
 /**

@@ -35,7 +35,9 @@ export async function notifyUnsubmitted(
   weekStartDate: string,
   dateFormat: DateFormat,
 ): Promise<number> {
-  const reminder = noticeForEveryone(dateFormat, (texts) => texts.timesheetSubmitReminder({ weekStart: weekStartDate }));
+  const reminder = noticeForEveryone(dateFormat, (texts) =>
+    texts.timesheetSubmitReminder({ weekStart: weekStartDate }),
+  );
   const rows = await queryRows<{ n: number }>(
     tx,
     sql`with told as (
