@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { addDays, utcToday } from '../../src/platform/clock.ts';
 import { loadConfig } from '../../src/platform/config.ts';
@@ -80,6 +80,8 @@ describe.skipIf(missing !== null)(`read replicas${missing ? ` (skipped: ${missin
       await onServer((c) => c.query(`drop database if exists ${source} with (force)`));
     }
     apis.push(await openApi(), await openApi());
+    // Each process looks at the standby once a second: start when both have seen it answer.
+    for (const api of apis) await replicaSeen(api);
   }, 240_000);
   afterAll(async () => {
     for (const api of apis) await api.close();
@@ -119,6 +121,23 @@ describe.skipIf(missing !== null)(`read replicas${missing ? ` (skipped: ${missin
     const family = (await metrics(api)).find((f) => f.name === 'tenure_db_reads_total');
     const sample = family?.metrics.find((m) => m.labels?.on === on && (m.labels.reason ?? '') === reason);
     return Number(sample?.value ?? 0);
+  };
+  /** Waits until the process's look at the standby found it answering (readiness names it up, with a lag). */
+  const replicaSeen = (api: Api) =>
+    vi.waitFor(
+      async () => {
+        const ready = (await get(api, '/api/health/ready', {})).json() as {
+          replicas?: { up: boolean; lagSeconds: number | null }[];
+        };
+        if (ready.replicas?.[0]?.up !== true || ready.replicas[0].lagSeconds === null)
+          throw new Error('the process has not seen the standby answer yet');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  /** Reads that went to the primary, whatever the reason. */
+  const primaryReads = async (api: Api) => {
+    const family = (await metrics(api)).find((f) => f.name === 'tenure_db_reads_total');
+    return (family?.metrics ?? []).filter((m) => m.labels?.on === 'primary').reduce((n, m) => n + Number(m.value), 0);
   };
   const login = async (api: Api, username: string) => ({
     ...(await loginAs(api.app, username)).headers,
@@ -189,6 +208,7 @@ describe.skipIf(missing !== null)(`read replicas${missing ? ` (skipped: ${missin
   it('keeps working on the primary when the standby is killed', async () => {
     const [a, b] = apis as [Api, Api];
     const director = await login(a, 'hrdirector');
+    const onPrimaryBefore = await primaryReads(a);
     pair.killStandby();
     for (const api of [a, b]) {
       const report = await get(api, reportUrl, director);
@@ -210,6 +230,8 @@ describe.skipIf(missing !== null)(`read replicas${missing ? ` (skipped: ${missin
     expect(ready).toMatchObject({ status: 'ok', replicas: [{ up: false, lagSeconds: null }] });
     const up = (await metrics(a)).find((f) => f.name === 'tenure_db_replica_up');
     expect(up?.metrics[0]?.value).toBe('0');
-    expect(await reads(a, 'primary', 'no usable replica')).toBeGreaterThan(0);
+    // The report, the directory and the export of the first process: the primary's, for whichever reason
+    // each found first (the standby failing mid-read, not yet replayed, or already known to be down).
+    expect(await primaryReads(a)).toBeGreaterThanOrEqual(onPrimaryBefore + 3);
   });
 });
