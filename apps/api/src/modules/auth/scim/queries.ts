@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { scimGroupMembers, scimGroups, users } from '../../../db/schema/index.ts';
 import { queryRows, type Database, type Tx } from '../../../platform/db.ts';
-import { employedOn } from '../../../platform/employment.ts';
 import type { FilterAttribute } from './filter.ts';
 
 export interface ScimTokenRow {
@@ -118,19 +117,6 @@ export const accountsNamed = (
            for update`,
   );
 };
-
-/** An employee working here today, without an account, whose work email is this one. */
-export async function employeeWithoutAccount(tx: Tx, email: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ id: string }>(
-    tx,
-    sql`select e.id from employees e
-         where lower(e.email) = lower(${email}) and ${employedOn()}
-           and not exists (select 1 from users u where u.employee_id = e.id)
-         order by e.created_at
-         limit 1`,
-  );
-  return row?.id;
-}
 
 export const updateUser = (
   tx: Tx,

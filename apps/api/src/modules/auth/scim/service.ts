@@ -15,6 +15,7 @@ import {
   uniqueness,
 } from './protocol.ts';
 import * as q from './queries.ts';
+import { findEmployeeWithoutAccount } from '../sso/queries.ts';
 
 /** The SCIM client a call comes from: its token (the audit's actor), the token's tenant and provider. */
 export interface ScimCaller {
@@ -186,7 +187,7 @@ export async function createUser(tx: Tx, c: ScimCaller, body: unknown) {
       throw invalidValue(
         `Accounts are not made for the email domain ${domain} (Single sign-on › allowed email domains).`,
       );
-    const employeeId = await q.employeeWithoutAccount(tx, email);
+    const employeeId = await findEmployeeWithoutAccount(tx, email);
     if (!employeeId)
       throw invalidValue(
         `No employee working here without an account has the work email ${email}: add the employee in Tenure first.`,
