@@ -229,6 +229,8 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
         'Payroll Simulation',
         'Policies',
         'Timesheet Setup',
+        // The HR director reads the audit trail (ADMINISTRATION › ViewAuditLog) but runs no jobs.
+        'Audit Log',
         'Finance Setup',
       ],
       ...ALL_REPORT_GROUPS,
@@ -282,6 +284,7 @@ const cases: { user: string; menu: Record<string, string[]>; forbidden: string }
         'Single Sign-On',
         'Feature Flags',
         'Job History',
+        'Audit Log',
         'Finance Setup',
         'HR Assistant',
       ],

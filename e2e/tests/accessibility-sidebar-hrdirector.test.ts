@@ -1,0 +1,3 @@
+import { describeSidebarPages } from '../support/sidebar-pages.ts';
+
+describeSidebarPages('hrdirector');
