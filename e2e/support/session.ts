@@ -17,14 +17,14 @@ export async function logIn(page: Page, username: string, password = PASSWORD): 
   await page.waitForLoadState('networkidle');
 }
 
-/** The token the app keeps in its persisted session store. */
+/**
+ * The session token of the page's browser: in the HttpOnly cookie the page's script cannot read
+ * (issue 36), read here through the browser context as a test harness may.
+ */
 export async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    const raw = localStorage.getItem('tenure-session');
-    return raw ? (JSON.parse(raw) as { state: { token: string | null } }).state.token : null;
-  });
-  if (!token) throw new Error('no session token in local storage');
-  return token;
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'tenure-session' && c.value !== '');
+  if (!cookie) throw new Error('no session cookie in the browser');
+  return cookie.value;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tenure/domain/messages';
-import { launchBrowser, newPage } from '../support/browser.ts';
+import { launchBrowser, newPage, originFor } from '../support/browser.ts';
 import { logIn, sessionToken } from '../support/session.ts';
 
 let browser: Browser;
@@ -67,6 +67,42 @@ describe('session (SPEC §4)', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  // Issue 36 item 8: the session lives in an HttpOnly cookie beside a CSRF token.
+  it('keeps the session token out of reach of page script, and another site cannot act with the session', async () => {
+    const { context, page } = await newPage(browser);
+    await logIn(page, 'employee01');
+    const token = await sessionToken(page);
+    const seen = await page.evaluate(() => ({ cookies: document.cookie, stored: JSON.stringify({ ...localStorage }) }));
+    expect(seen.cookies).toContain('tenure-csrf=');
+    expect(seen.cookies).not.toContain('tenure-session=');
+    expect(seen.cookies).not.toContain(token);
+    expect(seen.stored).not.toContain(token);
+
+    // A page of another site, open in the same browser, posts a form to Tenure's logout.
+    const attacker = 'http://prizes.example/';
+    await context.route(attacker, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Prizes</title><form method="post" action="${originFor()}/api/auth/logout"><button>Claim your prize</button></form>`,
+      }),
+    );
+    const other = await context.newPage();
+    await other.goto(attacker);
+    const answer = other.waitForResponse((response) => response.url().endsWith('/api/auth/logout'));
+    await other.getByRole('button', { name: 'Claim your prize' }).click();
+    // The browser sent no session cookie with it (SameSite=Strict): nobody was logged out.
+    expect((await answer).status()).toBe(401);
+    await page.reload();
+    await page.getByTestId('profile-menu').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+
+    // A change that carries the cookie but not the CSRF token (a browser without SameSite) is refused.
+    const forged = await page.request.post('/api/auth/logout', { headers: { 'x-tenantid': 'demo' } });
+    expect(forged.status()).toBe(403);
+    expect(((await forged.json()) as { code: string }).code).toBe('CSRF_REFUSED');
     await context.close();
   });
 

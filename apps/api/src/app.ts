@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -57,6 +58,9 @@ export interface AppDeps {
   identityProviderFetch?: typeof fetch;
 }
 
+/** A year; no includeSubDomains: each tenant host earns its own when it is reached over HTTPS. */
+const HSTS = 'max-age=31536000';
+
 export async function buildApp({
   database,
   config,
@@ -92,7 +96,7 @@ export async function buildApp({
 
   const securityHeaders = staticHeadersOf(
     helmet({
-      // TLS is terminated in front of the app, which is where HSTS belongs; over plain http these break pages.
+      // Sent per request below, only where the request came over HTTPS; over plain http it would break pages.
       hsts: false,
       // The onboarding page opens the tenant's external onboarding site and posts it the token
       // (SPEC §6): same-origin would cut the popup off from its opener.
@@ -109,10 +113,15 @@ export async function buildApp({
       },
     }),
   );
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    // HSTS where the browser reached us over HTTPS: behind a proxy that says so (TRUST_PROXY and
+    // X-Forwarded-Proto: https, docs/operations.md), never over plain http, where it would lock a host out.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
+  // The web app's session and CSRF cookies (platform/session-transport.ts), read before the request limits count the user.
+  await app.register(cookie);
   // API answers carry personal data and tokens: no browser or proxy may keep them. Only a public
   // answer that chose its own caching (a tenant's logo) keeps it.
   app.addHook('onSend', (request, reply, payload, done) => {

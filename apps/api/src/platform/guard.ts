@@ -10,6 +10,7 @@ import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 import { flagOverridesOf, type FlagService } from './flags.ts';
 import { sameHash, sha256 } from './secrets.ts';
 import { resolveRequestAuth, rolePermissionCache } from './sessions.ts';
+import { assertCallFromOwnPages, bearerToken, presentedSession } from './session-transport.ts';
 import type { ReadRouter } from './read-replicas.ts';
 import type { TenantDirectory } from './tenancy.ts';
 
@@ -25,7 +26,7 @@ export interface GuardDeps {
 
 /**
  * The request pipeline every route passes: its access declaration is read, the tenant resolved
- * (X-TenantID, else the Host), the feature flag checked, the bearer session verified, the
+ * (X-TenantID, else the Host), the feature flag checked, the session (bearer token, or the web app's cookie with its CSRF token) verified, the
  * X-EntityID checked against the user's entities and the required key checked in that entity.
  */
 export function registerGuard(app: FastifyInstance, deps: GuardDeps): void {
@@ -147,24 +148,19 @@ function checkOperatorToken(request: FastifyRequest, operatorToken: string | und
     throw unauthorized('OPERATOR_TOKEN_REQUIRED', TENANT_MESSAGES.operatorTokenRequired);
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  return match && match[1] !== 'null' ? match[1]! : null;
-}
-
 async function authenticate(
   request: FastifyRequest,
   db: Db,
   permissionsOf: (tenantCode: string, roleVersions: string) => Promise<PermissionMap>,
 ): Promise<{ auth: AuthContext; flagOverrides: string }> {
-  const token = bearerToken(request);
-  if (!token) throw unauthorized();
+  const session = presentedSession(request);
+  if (!session) throw unauthorized();
+  assertCallFromOwnPages(request, session);
   const tenantCode = request.tenant!.code;
   const requestedEntity = request.headers[HEADERS.entity];
 
   const entityCode = typeof requestedEntity === 'string' && requestedEntity ? requestedEntity : null;
-  const row = await resolveRequestAuth(db, tenantCode, token, entityCode);
+  const row = await resolveRequestAuth(db, tenantCode, session.token, entityCode);
   if (!row) throw unauthorized();
   if (!row.userEntityMappingId) throw forbidden(MESSAGES.entityNotAllowed, 'ENTITY_NOT_ALLOWED');
   const auth: AuthContext = {

@@ -3,7 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { MESSAGES } from '@tenure/domain/messages';
 import { observeDatabase, type Database } from './db.ts';
 import { AppError } from './errors.ts';
-import { bearerToken } from './guard.ts';
+import { bearerToken } from './session-transport.ts';
 import type { JobRunner } from './jobs.ts';
 import type { ReadRouter } from './read-replicas.ts';
 import { sameHash, sha256 } from './secrets.ts';

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { AppError } from './errors.ts';
-import { bearerToken } from './guard.ts';
+import { presentedSession } from './session-transport.ts';
 import { sha256 } from './secrets.ts';
 
 type LimitSettings = Pick<
@@ -126,8 +126,8 @@ async function sharedCounts(app: FastifyInstance, url: string, prefix: string) {
 }
 
 function tokenHashOf(request: FastifyRequest): string | null {
-  const token = bearerToken(request);
-  return token ? sha256(token) : null;
+  const session = presentedSession(request);
+  return session ? sha256(session.token) : null;
 }
 
 /** API routes under the general limits: not the web app's files, not routes with limits of their own. */

@@ -27,7 +27,7 @@ export function makeClientKeys(): Promise<void> {
  */
 export function StartupGate({ children }: { children: ReactNode }) {
   const [keysReady, setKeysReady] = useState(false);
-  const loggedIn = useSessionStore((s) => s.token !== null);
+  const loggedIn = useSessionStore((s) => s.signedIn);
   const tenant = useQuery(tenantQuery);
   const provider = useQuery(providerQuery(tenant.data?.tenantCode));
 

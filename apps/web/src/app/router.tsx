@@ -16,7 +16,7 @@ import { loadProtectedLayout, Shell } from './layout/Shell.tsx';
 
 /** The landing route: home for a signed-in user, the login page for everyone else. */
 function Landing() {
-  const signedIn = useSessionStore((s) => s.token !== null);
+  const signedIn = useSessionStore((s) => s.signedIn);
   return <Navigate to={signedIn ? '/home' : '/login'} replace />;
 }
 
@@ -57,7 +57,7 @@ export const router = createBrowserRouter([
  * for the same modules again and get them from the browser's module map; a failure here is theirs to show.
  */
 function preloadOpenedPage(): void {
-  if (useSessionStore.getState().token === null) return;
+  if (!useSessionStore.getState().signedIn) return;
   const matched = matchRoutes(router.routes, window.location)?.at(-1)?.route.handle as FeatureRoute | undefined;
   if (!matched?.page) return;
   for (const load of [loadProtectedLayout, loadFeatureTexts, matched.page]) load().catch(() => undefined);

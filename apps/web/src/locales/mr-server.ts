@@ -285,5 +285,6 @@ export const serverMr: FeatureTranslation['server'] = {
   sessions: {
     notFound: 'हे सत्र आधीच संपले आहे.',
     current: 'हे तुम्ही वापरत असलेले सत्र आहे. ते संपवण्यासाठी लॉग आउट करा.',
+    crossSite: 'ही विनंती Tenure च्या पेजवरून आलेली नाही. पेज पुन्हा लोड करून पुन्हा प्रयत्न करा.',
   },
 };

@@ -288,5 +288,6 @@ export const serverPt: FeatureTranslation['server'] = {
   sessions: {
     notFound: 'Esta sessão já foi encerrada.',
     current: 'Esta é a sessão que você está usando. Saia para encerrá-la.',
+    crossSite: 'Esta solicitação não veio de uma página do Tenure. Recarregue a página e tente novamente.',
   },
 };

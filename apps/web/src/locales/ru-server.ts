@@ -291,5 +291,6 @@ export const serverRu: FeatureTranslation['server'] = {
   sessions: {
     notFound: 'Этот сеанс уже завершён.',
     current: 'Это ваш текущий сеанс. Чтобы завершить его, выйдите из системы.',
+    crossSite: 'Этот запрос отправлен не со страницы Tenure. Обновите страницу и повторите попытку.',
   },
 };

@@ -6,7 +6,6 @@ export function sessionFixture(
 ): SessionInfo {
   const { user, ...rest } = over;
   return {
-    token: 'test-token',
     expiresAt: '2030-01-01T00:00:00Z',
     loginType: 'password',
     entities: [{ userEntityMappingId: 'm-us', legalEntityCode: 'US-NY-01', legalEntityName: 'Tenure Demo Inc.' }],

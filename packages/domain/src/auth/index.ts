@@ -81,7 +81,8 @@ export const loggedInUser = z.object({
 export type LoggedInUser = z.infer<typeof loggedInUser>;
 
 export const sessionInfo = z.object({
-  token: z.string(),
+  /** The bearer token; absent for the web app, whose session travels in an HttpOnly cookie (SESSION_COOKIES). */
+  token: z.string().optional(),
   /** ISO timestamp after which the token is refused. */
   expiresAt: z.string(),
   user: loggedInUser,
@@ -98,7 +99,9 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const mfaLoginResponse = sessionInfo.extend({ recoveryCodes: z.array(z.string()).optional() });
 export type MfaLoginResponse = z.infer<typeof mfaLoginResponse>;
 
-export const tokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
+export const tokenResponse = z.object({ token: z.string().optional(), expiresAt: z.string() });
+/** A token for the tenant's external onboarding site (SPEC §6): a session of its own, beside the browser's. */
+export const handoverResponse = z.object({ token: z.string(), expiresAt: z.string() });
 
 export const tenantInfo = z.object({
   tenantCode: z.string(),
@@ -165,4 +168,11 @@ export const HEADERS = {
   entity: 'x-entityid',
   /** Identifies the registered payload-encryption key (SPEC §7 "public-key header"). */
   keyId: 'x-pubkey-id',
+  /** `cookie`: the web app's calls, whose session travels in SESSION_COOKIES instead of the answer. */
+  sessionTransport: 'x-tenure-session',
+  /** The CSRF token (the readable cookie's value), on every call of a cookie session that changes something. */
+  csrf: 'x-csrf-token',
 } as const;
+
+/** The web app's session cookies (`__Host-` prefixed over HTTPS): the HttpOnly session token and its readable CSRF token. */
+export const SESSION_COOKIES = { session: 'tenure-session', csrf: 'tenure-csrf' } as const;

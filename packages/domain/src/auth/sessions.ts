@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const SESSION_MESSAGES = {
   notFound: 'This session has already ended.',
   current: 'This is the session you are using. Log out to end it.',
+  crossSite: 'This request did not come from a Tenure page. Reload the page and try again.',
 } as const;
 
 export const sessionView = z.object({

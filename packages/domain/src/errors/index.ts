@@ -171,6 +171,7 @@ export const ERROR_CODES = {
   CHECKLIST_EXISTS: { status: 409, message: 'lifecycle.checklistStarted' },
   CODE_TAKEN: { status: 409, message: 'leave.codeTaken' },
   CONFLICT: { status: 409, message: 'messages.conflict' },
+  CSRF_REFUSED: { status: 403, message: 'sessions.crossSite' },
   DATABASE_NOT_MIGRATED: { status: 503, message: 'messages.databaseNotMigrated' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'messages.databaseUnavailable' },
   DATA_DIR_BUSY: { status: 409, message: null },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgotPasswordRequest,
+  handoverResponse,
   languageRequest,
   loginRequest,
   loginResponse,
@@ -17,7 +18,7 @@ import {
   tokenResponse,
 } from '@tenure/domain/auth';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
-import { bearerToken } from '../../platform/guard.ts';
+import { deliverSession, forgetSessionCookies, presentedSession } from '../../platform/session-transport.ts';
 import { createSecretBox } from '../../platform/sealed-secrets.ts';
 import { requestTenantOrigin } from '../../platform/set-password-links.ts';
 import * as auth from './service.ts';
@@ -50,7 +51,8 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/user/v3/login', {
     config: { access: { public: true } },
     schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
-    handler: (request) => auth.login(deps, request.tenant!, request.body, client(request)),
+    handler: async (request, reply) =>
+      deliverSession(request, reply, await auth.login(deps, request.tenant!, request.body, client(request))),
   });
 
   // SPEC §4: a session from an identity provider ends there too — the answer says where the browser goes.
@@ -62,6 +64,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
       const ended = await request.inTenant((tx) =>
         auth.logout(tx, request.tenant!.code, userId, sessionId, request.id),
       );
+      forgetSessionCookies(request, reply);
       const endSessionUrl = ended?.providerId
         ? await providerEndSessionUrl(
             deps,
@@ -78,17 +81,39 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/token', {
     config: { access: { authenticated: true } },
     schema: { tags: ['auth'], response: { 200: tokenResponse } },
+    handler: async (request, reply) =>
+      deliverSession(
+        request,
+        reply,
+        await request.inTenant((tx) =>
+          auth.rotateToken(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request)),
+        ),
+      ),
+  });
+
+  // SPEC §6: the onboarding page hands the tenant's external site a token of its own — a session
+  // beside the browser's, listed with the user's sessions and ended like them — since the browser's
+  // token is in a cookie page script cannot read.
+  app.post('/token/handover', {
+    config: { access: { authenticated: true } },
+    schema: { tags: ['auth'], response: { 200: handoverResponse } },
     handler: (request) =>
       request.inTenant((tx) =>
-        auth.rotateToken(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request)),
+        auth.handOverSession(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request)),
       ),
   });
 
   app.get('/validate-login', {
     config: { access: { authenticated: true } },
     schema: { tags: ['auth'], response: { 200: sessionInfo } },
-    handler: (request) =>
-      request.inTenant((tx) => auth.describeCurrentSession(tx, request.auth!, bearerToken(request)!)),
+    handler: async (request, reply) =>
+      deliverSession(
+        request,
+        reply,
+        await request.inTenant((tx) =>
+          auth.describeCurrentSession(tx, request.auth!, presentedSession(request)!.token),
+        ),
+      ),
   });
 
   // Issue 38: the language a user chose stays with their account.
@@ -116,7 +141,8 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.post('/validate-otp/login', {
     config: { access: { public: true } },
     schema: { tags: ['auth'], body: otpLoginRequest, response: { 200: loginResponse } },
-    handler: (request) => auth.otpLogin(deps, request.tenant!, request.body, client(request)),
+    handler: async (request, reply) =>
+      deliverSession(request, reply, await auth.otpLogin(deps, request.tenant!, request.body, client(request))),
   });
 
   // One-time links mailed to invited users and to users whose reset an admin forced.

@@ -230,6 +230,25 @@ export async function rotateToken(
   return { token: session.token, expiresAt: session.expiresAt };
 }
 
+/** A second session of the same sign-in (same login type and provider), for the tenant's external site. */
+export async function handOverSession(
+  deps: ModuleDeps,
+  tx: Tx,
+  tenant: TenantRef,
+  userId: string,
+  sessionId: string,
+  client: ClientInfo,
+) {
+  const via = await q.sessionVia(tx, sessionId);
+  if (!via) throw unauthorized();
+  const { loginType, providerId } = via;
+  const session = await startSession(deps, tx, tenant, userId, client, 'auth.token.handover', {
+    loginType,
+    providerId,
+  });
+  return { token: session.token!, expiresAt: session.expiresAt };
+}
+
 const otpHash = (userId: string, otp: string) => sha256(`${userId}:${otp}`);
 
 /**

@@ -52,16 +52,16 @@ function useExpiryTimer(expiresAt: string | null): void {
 export function ProtectedLayout() {
   const { t } = useTranslation();
   const location = useLocation();
-  const token = useSessionStore((s) => s.token);
+  const signedIn = useSessionStore((s) => s.signedIn);
   const expiresAt = useSessionStore((s) => s.expiresAt);
   const isLoggedOut = useSessionStore((s) => s.isLoggedOut);
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   useExpiryTimer(expiresAt);
-  useValidateLogin(token !== null);
+  useValidateLogin(signedIn);
   const withSidebar = !hidesSidebar(location.pathname);
 
-  if (token === null)
+  if (!signedIn)
     return (
       <Navigate
         to={isLoggedOut ? '/' : loginPathFor(`${location.pathname}${location.search}${location.hash}`)}

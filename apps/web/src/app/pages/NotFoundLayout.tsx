@@ -4,6 +4,6 @@ import { Shell } from '../layout/Shell.tsx';
 
 /** Unknown paths: inside the header and sidebar for a signed-in user (the route's child is the content), alone otherwise. */
 export function NotFoundLayout() {
-  const signedIn = useSessionStore((s) => s.token !== null);
+  const signedIn = useSessionStore((s) => s.signedIn);
   return signedIn ? <Shell /> : <NotFoundPage />;
 }

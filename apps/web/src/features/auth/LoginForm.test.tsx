@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@tenure/domain/messages';
 import { initI18n } from '../../lib/i18n/index.ts';
+import { useSessionStore } from '../../lib/session/store.ts';
+import { sessionFixture } from '../../test/session.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 beforeAll(initI18n);
@@ -54,5 +56,19 @@ describe('LoginForm', () => {
     expect(await screen.findByText(MESSAGES.passwordRequired)).toBeTruthy();
     expect(screen.queryByTestId('login-error')).toBeNull();
     expect(screen.queryByText(MESSAGES.invalidCredentials)).toBeNull();
+  });
+
+  it('signs in on an answer without a token (the session cookie carries it), asking for the cookie session', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(sessionFixture()), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    renderLoginForm();
+    await userEvent.type(screen.getByLabelText('Username'), 'employee01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Tenure@2026{Enter}');
+    await vi.waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
+    expect(useSessionStore.getState().user?.userName).toBe('employee01');
+    const sent = new Headers(fetchSpy.mock.calls[0]?.[1]?.headers);
+    expect(sent.get('x-tenure-session')).toBe('cookie');
+    expect(sent.has('authorization')).toBe(false);
   });
 });

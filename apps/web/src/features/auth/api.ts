@@ -33,7 +33,7 @@ export function useLogin() {
     mutationFn: (credentials: LoginRequest) =>
       api.request('/api/auth/user/v3/login', loginResponse, { method: 'POST', body: credentials, anonymous: true }),
     onSuccess: (answer) => {
-      if ('token' in answer) signIn(answer);
+      if ('user' in answer) signIn(answer);
     },
   });
 }

@@ -23,7 +23,6 @@ afterEach(() => {
 const OKTA_ID = '0b8e5d2a-4c1f-4e3b-9a7d-6f2e1c0b9a8d';
 const AUTHORIZATION_URL = 'https://idp.example.com/authorize?state=s1';
 const session = sessionFixture({
-  token: 'sso-token',
   loginType: OIDC_IDENTIFIER,
   user: { firstName: 'Ava', lastName: 'Jones', name: 'Ava Jones', employeeNumber: 'EMP0010' },
 });
@@ -92,7 +91,7 @@ describe('the login page’s provider buttons', () => {
     handOverToOpener('?code=c1&state=s1');
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
     expect(bodyOf(sent, 'POST /api/auth/sso/complete')).toEqual({ callbackQuery: '?code=c1&state=s1', binding });
-    expect(useSessionStore.getState().token).toBe('sso-token');
+    expect(useSessionStore.getState().signedIn).toBe(true);
   });
 
   it('shows the server’s refusal and stays on the login page', async () => {
@@ -109,7 +108,7 @@ describe('the login page’s provider buttons', () => {
     handOverToOpener('?code=c1&state=s1');
     expect(await screen.findByText(SSO_MESSAGES.unknownPerson)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Home' })).toBeNull();
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
   });
 });
 
@@ -124,7 +123,7 @@ describe('the /sso/callback page', () => {
       callbackQuery: '?code=c2&state=s2',
       binding: 'b'.repeat(43),
     });
-    expect(useSessionStore.getState()).toMatchObject({ token: 'sso-token', user: { userName: 'employee01' } });
+    expect(useSessionStore.getState()).toMatchObject({ signedIn: true, user: { userName: 'employee01' } });
   });
 
   it('shows a refusal in the server’s words, with the way back to the login page', async () => {
@@ -135,7 +134,7 @@ describe('the /sso/callback page', () => {
     expect(await screen.findByText(SSO_MESSAGES.unknownPerson)).toBeTruthy();
     expect(screen.getByText('Sign-in refused')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the login page' }).getAttribute('href')).toBe('/login');
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
   });
 
   it('in the popup, hands the answer to the login page and closes', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
 import type { PayloadCipher } from './cipher.ts';
-import { createApiClient, type ApiContext } from './client.ts';
+import { createApiClient, csrfTokenOf, type ApiContext } from './client.ts';
 import { ApiRequestError } from './errors.ts';
 
 const now = Date.parse('2026-03-01T10:00:00Z');
 const liveSession: ApiContext = {
-  token: 'tok-1',
+  signedIn: true,
   expiresAt: '2026-03-01T12:00:00Z',
   tenantCode: 'demo',
   entityCode: 'US-NY',
@@ -17,7 +17,12 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
-function setup(responses: Response[], context: ApiContext = liveSession, cipher: PayloadCipher | null = null) {
+function setup(
+  responses: Response[],
+  context: ApiContext = liveSession,
+  cipher: PayloadCipher | null = null,
+  csrf: string | null = 'csrf-1',
+) {
   const fetchMock = vi.fn<typeof fetch>();
   for (const r of responses) fetchMock.mockResolvedValueOnce(r);
   const onSessionExpired = vi.fn();
@@ -25,6 +30,7 @@ function setup(responses: Response[], context: ApiContext = liveSession, cipher:
     fetch: fetchMock,
     context: () => context,
     cipher: () => cipher,
+    csrfToken: () => csrf,
     onSessionExpired,
     now: () => now,
   });
@@ -33,20 +39,30 @@ function setup(responses: Response[], context: ApiContext = liveSession, cipher:
 }
 
 describe('api client', () => {
-  it('sends the bearer token, tenant and entity headers', async () => {
+  it('asks for the cookie session and sends its CSRF token, the tenant and entity headers, never a bearer token', async () => {
     const { client, fetchMock, sentHeaders } = setup([json(200, { ok: true })]);
     await client.request('/api/things', z.object({ ok: z.boolean() }), { query: { q: 'a b' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/things?q=a+b');
-    expect(sentHeaders().get('authorization')).toBe('Bearer tok-1');
+    expect(sentHeaders().get('x-tenure-session')).toBe('cookie');
+    expect(sentHeaders().get('x-csrf-token')).toBe('csrf-1');
+    expect(sentHeaders().has('authorization')).toBe(false);
     expect(sentHeaders().get('x-tenantid')).toBe('demo');
     expect(sentHeaders().get('x-entityid')).toBe('US-NY');
   });
 
-  it('sends no token on anonymous calls', async () => {
-    const { client, sentHeaders } = setup([json(200, {})]);
+  it('sends no CSRF token without a session, and asks for cookies on the login', async () => {
+    const { client, sentHeaders } = setup([json(200, {})], { ...liveSession, signedIn: false }, null, null);
     await client.request('/api/auth/user/v3/login', z.object({}), { method: 'POST', body: {}, anonymous: true });
-    expect(sentHeaders().has('authorization')).toBe(false);
+    expect(sentHeaders().has('x-csrf-token')).toBe(false);
+    expect(sentHeaders().get('x-tenure-session')).toBe('cookie');
     expect(sentHeaders().get('content-type')).toBe('application/json');
+  });
+
+  it('reads the CSRF token from the cookies, with or without the __Host- prefix', () => {
+    expect(csrfTokenOf('a=1; tenure-csrf=abc-_1; b=2')).toBe('abc-_1');
+    expect(csrfTokenOf('__Host-tenure-csrf=xyz')).toBe('xyz');
+    expect(csrfTokenOf('tenure-session=secret; other=1')).toBeNull();
+    expect(csrfTokenOf('')).toBeNull();
   });
 
   it('maps a 204 to null', async () => {
@@ -63,7 +79,7 @@ describe('api client', () => {
 
   it('does not expire the session when a login is refused', async () => {
     const body = { message: 'Invalid username or password. Please try again!', code: 'INVALID_CREDENTIALS' };
-    const { client, onSessionExpired } = setup([json(401, body)], { ...liveSession, token: null, expiresAt: null });
+    const { client, onSessionExpired } = setup([json(401, body)], { ...liveSession, signedIn: false, expiresAt: null });
     await expect(client.request('/api/login', z.unknown(), { anonymous: true })).rejects.toBeInstanceOf(
       ApiRequestError,
     );
@@ -164,7 +180,7 @@ describe('api client file downloads', () => {
     const downloaded = await client.download('/api/hrms/hris/employee/export', { query: { format: 'csv' } });
     expect(downloaded.fileName).toBe('employees.csv');
     expect(await downloaded.blob.text()).toBe('a,b\n1,2\n');
-    expect(sentHeaders().get('authorization')).toBe('Bearer tok-1');
+    expect(sentHeaders().get('x-csrf-token')).toBe('csrf-1');
   });
 
   it('rejects a refused download with the server error', async () => {

@@ -1,11 +1,12 @@
 import type { ZodType } from 'zod';
-import { HEADERS } from '@tenure/domain/auth';
+import { HEADERS, SESSION_COOKIES } from '@tenure/domain/auth';
 import { failedResponseExpiresSession } from '../session/expiry.ts';
 import type { PayloadCipher } from './cipher.ts';
 import { ApiRequestError, PAYLOAD_KEY_UNKNOWN } from './errors.ts';
 
 export interface ApiContext {
-  token: string | null;
+  /** Whether a session is open (its token is in an HttpOnly cookie the browser sends itself). */
+  signedIn: boolean;
   expiresAt: string | null;
   tenantCode: string | null;
   entityCode: string | null;
@@ -16,6 +17,8 @@ export interface ApiClientDeps {
   fetch: typeof fetch;
   context(): ApiContext;
   cipher(): PayloadCipher | null;
+  /** The session's CSRF token, from its readable cookie; null without a session. */
+  csrfToken(): string | null;
   onSessionExpired(): void;
   now(): number;
 }
@@ -25,7 +28,7 @@ export interface RequestOptions {
   query?: Record<string, string>;
   /** JSON, or FormData for a file upload (sent as multipart, never encrypted: SPEC §7 uploads stay multipart). */
   body?: unknown;
-  /** Sent without the session token (login, tenant lookup). */
+  /** Not a call of the session (login, tenant lookup): its failure never ends the session. */
   anonymous?: boolean;
   /** Never encrypted (SPEC §7 exempts the tenant lookup, provider config and key registration). */
   plain?: boolean;
@@ -47,6 +50,15 @@ export interface ApiClient {
 }
 
 const ENCRYPTED_RESPONSE_HEADER = 'x-encrypted';
+
+/** The CSRF cookie's value in `document.cookie` (named with `__Host-` over HTTPS). */
+export function csrfTokenOf(cookies: string): string | null {
+  for (const pair of cookies.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === SESSION_COOKIES.csrf || name === `__Host-${SESSION_COOKIES.csrf}`) return value.join('=') || null;
+  }
+  return null;
+}
 
 function fileNameOf(response: Response): string | null {
   const match = /filename="?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '');
@@ -70,9 +82,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<unknown> {
     const ctx = deps.context();
     const cipher = ctx.payloadEncryption && !options.plain ? deps.cipher() : null;
-    const sentToken = !options.anonymous && ctx.token !== null;
-    const headers = new Headers({ Accept: 'application/json' });
-    if (sentToken) headers.set('Authorization', `Bearer ${ctx.token}`);
+    const sentSession = !options.anonymous && ctx.signedIn;
+    // The session travels in cookies (the login answers set them); every call echoes the CSRF token.
+    const headers = new Headers({ Accept: 'application/json', [HEADERS.sessionTransport]: 'cookie' });
+    const csrf = deps.csrfToken();
+    if (csrf) headers.set(HEADERS.csrf, csrf);
     if (ctx.tenantCode) headers.set(HEADERS.tenant, ctx.tenantCode);
     if (ctx.entityCode) headers.set(HEADERS.entity, ctx.entityCode);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
@@ -112,7 +126,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       cipher.forgetRegistration();
       return send(path, options, false, asFile);
     }
-    const facts = { status: response.status, sentToken, expiresAt: ctx.expiresAt, now: deps.now() };
+    const facts = { status: response.status, sentSession, expiresAt: ctx.expiresAt, now: deps.now() };
     if (failedResponseExpiresSession(facts)) deps.onSessionExpired();
     throw error;
   }

@@ -2,7 +2,7 @@ import { publicKeyRegistrationResponse, type ClientKeyPair } from '@tenure/domai
 import { useSessionStore } from '../session/store.ts';
 import { useTenantStore } from '../session/tenantStore.ts';
 import type { PayloadCipher } from './cipher.ts';
-import { createApiClient } from './client.ts';
+import { createApiClient, csrfTokenOf } from './client.ts';
 import { createPayloadCipher } from './payloadCipher.ts';
 
 let cipher: PayloadCipher | null = null;
@@ -11,10 +11,10 @@ let cipher: PayloadCipher | null = null;
 export const api = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   context: () => {
-    const { token, expiresAt, entity } = useSessionStore.getState();
+    const { signedIn, expiresAt, entity } = useSessionStore.getState();
     const { tenant } = useTenantStore.getState();
     return {
-      token,
+      signedIn,
       expiresAt,
       tenantCode: tenant?.tenantCode ?? null,
       entityCode: entity?.legalEntityCode ?? null,
@@ -22,6 +22,7 @@ export const api = createApiClient({
     };
   },
   cipher: () => cipher,
+  csrfToken: () => csrfTokenOf(document.cookie),
   onSessionExpired: () => useSessionStore.getState().expire(),
   now: () => Date.now(),
 });

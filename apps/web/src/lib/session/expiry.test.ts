@@ -21,19 +21,19 @@ describe('failedResponseExpiresSession', () => {
   const past = '2026-03-01T09:00:00Z';
 
   it('expires the session on any 401 of an authenticated call', () => {
-    expect(failedResponseExpiresSession({ status: 401, sentToken: true, expiresAt: live, now })).toBe(true);
+    expect(failedResponseExpiresSession({ status: 401, sentSession: true, expiresAt: live, now })).toBe(true);
   });
 
   it('expires the session on any failure once the token has expired', () => {
-    expect(failedResponseExpiresSession({ status: 500, sentToken: true, expiresAt: past, now })).toBe(true);
+    expect(failedResponseExpiresSession({ status: 500, sentSession: true, expiresAt: past, now })).toBe(true);
   });
 
   it('keeps the session on other failures with a live token', () => {
-    expect(failedResponseExpiresSession({ status: 403, sentToken: true, expiresAt: live, now })).toBe(false);
-    expect(failedResponseExpiresSession({ status: 500, sentToken: true, expiresAt: live, now })).toBe(false);
+    expect(failedResponseExpiresSession({ status: 403, sentSession: true, expiresAt: live, now })).toBe(false);
+    expect(failedResponseExpiresSession({ status: 500, sentSession: true, expiresAt: live, now })).toBe(false);
   });
 
   it('ignores calls made without a token, such as a login with a wrong password', () => {
-    expect(failedResponseExpiresSession({ status: 401, sentToken: false, expiresAt: null, now })).toBe(false);
+    expect(failedResponseExpiresSession({ status: 401, sentSession: false, expiresAt: null, now })).toBe(false);
   });
 });

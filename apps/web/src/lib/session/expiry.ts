@@ -8,14 +8,14 @@ export function isTokenExpired(expiresAt: string | null, now: number): boolean {
 
 export interface FailedResponseFacts {
   status: number;
-  /** Whether the request carried a session token (login does not). */
-  sentToken: boolean;
+  /** Whether the request was a call of the open session (login is not). */
+  sentSession: boolean;
   expiresAt: string | null;
   now: number;
 }
 
 /** Expired on any 401 of an authenticated call, or on any failed response once the token's expiry has passed. */
 export function failedResponseExpiresSession(facts: FailedResponseFacts): boolean {
-  if (!facts.sentToken) return false;
+  if (!facts.sentSession) return false;
   return facts.status === 401 || isTokenExpired(facts.expiresAt, facts.now);
 }

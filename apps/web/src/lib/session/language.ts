@@ -17,7 +17,7 @@ const saveOnAccount = (language: Language) =>
 /** The language menu's choice: the page switches at once, and a signed-in user's account keeps it. */
 export async function chooseLanguage(language: Language): Promise<void> {
   await changeLanguage(language);
-  if (useSessionStore.getState().token) await saveOnAccount(language);
+  if (useSessionStore.getState().signedIn) await saveOnAccount(language);
 }
 
 /**

@@ -54,10 +54,13 @@ describe('initialEntity', () => {
 describe('session store', () => {
   it('persists the session and clears it with the expiry flag on expiry', () => {
     useSessionStore.getState().signIn(sessionOf());
-    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toContain('"token":"tok"');
+    const stored = localStorage.getItem(SESSION_STORAGE_KEY);
+    expect(stored).toContain('"signedIn":true');
+    // The token stays out of the page's storage: it travels in an HttpOnly cookie.
+    expect(stored).not.toContain('tok');
     useSessionStore.getState().expire();
     const state = useSessionStore.getState();
-    expect(state.token).toBeNull();
+    expect(state.signedIn).toBe(false);
     expect(state.user).toBeNull();
     expect(state.isSessionExpired).toBe(true);
   });
@@ -67,7 +70,7 @@ describe('session store', () => {
     useSessionStore.getState().signIn(sessionOf());
     expect(useSessionStore.getState().isSessionExpired).toBe(false);
     useSessionStore.getState().signOut();
-    expect(useSessionStore.getState()).toMatchObject({ token: null, entity: null, isSessionExpired: false });
+    expect(useSessionStore.getState()).toMatchObject({ signedIn: false, entity: null, isSessionExpired: false });
   });
 
   it('marks a logout, so the app goes to its start page, until the next sign-in or expiry', () => {

@@ -5,7 +5,11 @@ import type { LoggedInUser, SessionInfo, UserEntity } from '@tenure/domain/auth'
 export const SESSION_STORAGE_KEY = 'tenure-session';
 
 interface SessionData {
-  token: string | null;
+  /**
+   * Whether a session is open. Its token is never here: it travels in an HttpOnly cookie that no
+   * script can read (issue 36; lib/api/client.ts sends the CSRF token beside it).
+   */
+  signedIn: boolean;
   expiresAt: string | null;
   user: LoggedInUser | null;
   entities: UserEntity[];
@@ -29,7 +33,7 @@ interface SessionActions {
 export type SessionState = SessionData & SessionActions;
 
 const signedOut: SessionData = {
-  token: null,
+  signedIn: false,
   expiresAt: null,
   user: null,
   entities: [],
@@ -52,7 +56,7 @@ export const useSessionStore = create<SessionState>()(
       ...signedOut,
       signIn: (info) =>
         set({
-          token: info.token,
+          signedIn: true,
           expiresAt: info.expiresAt,
           user: info.user,
           entities: info.entities,
@@ -62,7 +66,6 @@ export const useSessionStore = create<SessionState>()(
         }),
       refresh: (info) =>
         set({
-          token: info.token,
           expiresAt: info.expiresAt,
           user: info.user,
           entities: info.entities,
@@ -75,8 +78,11 @@ export const useSessionStore = create<SessionState>()(
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ token, expiresAt, user, entities, entity, isSessionExpired }) => ({
-        token,
+      // Version 0 kept the bearer token here: it is dropped, and that session signs in again with a cookie.
+      version: 1,
+      migrate: () => signedOut,
+      partialize: ({ signedIn, expiresAt, user, entities, entity, isSessionExpired }) => ({
+        signedIn,
         expiresAt,
         user,
         entities,

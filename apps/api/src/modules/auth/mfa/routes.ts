@@ -16,6 +16,7 @@ import {
 } from '@tenure/domain/auth';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
+import { deliverSession } from '../../../platform/session-transport.ts';
 import type { SecretBox } from '../../../platform/sealed-secrets.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import type { ClientInfo } from '../service.ts';
@@ -76,7 +77,12 @@ export function mfaRoutes(
   app.post('/mfa/login', {
     config: { access: { public: true } },
     schema: { tags, body: mfaLoginRequest, response: { 200: mfaLoginResponse } },
-    handler: (request) => mfa.completeMfaLogin(deps, secrets, request.tenant!, request.body, client(request)),
+    handler: async (request, reply) =>
+      deliverSession(
+        request,
+        reply,
+        await mfa.completeMfaLogin(deps, secrets, request.tenant!, request.body, client(request)),
+      ),
   });
 
   app.post('/mfa/login/enrolment', {

@@ -5,7 +5,7 @@ import { minuteAllowance } from '../../../platform/call-allowance.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { sqlStateOf } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { bearerToken } from '../../../platform/guard.ts';
+import { bearerToken } from '../../../platform/session-transport.ts';
 import { checkJsonDepth } from '../../../platform/input-bytes.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { sha256 } from '../../../platform/secrets.ts';

@@ -15,6 +15,7 @@ import {
 } from '@tenure/domain/auth';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { idParam } from '../../../platform/route-schemas.ts';
+import { deliverSession } from '../../../platform/session-transport.ts';
 import { requestTenantOrigin } from '../../../platform/set-password-links.ts';
 import { viewerOf } from '../../../platform/viewer.ts';
 import type { ClientInfo } from '../service.ts';
@@ -96,7 +97,12 @@ export function ssoRoutes(
   app.post('/sso/complete', {
     config: { access: { public: true } },
     schema: { tags, body: ssoCompleteRequest, response: { 200: sessionInfo } },
-    handler: (request) => sso.completeSignIn(deps, request.tenant!, services, request.body, client(request)),
+    handler: async (request, reply) =>
+      deliverSession(
+        request,
+        reply,
+        await sso.completeSignIn(deps, request.tenant!, services, request.body, client(request)),
+      ),
   });
 
   app.get('/sso/saml/:id/metadata', {

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 const CHALLENGE = 'c'.repeat(43);
-const session = sessionFixture({ token: 'mfa-token' });
+const session = sessionFixture();
 const challengeOf = (mfa: 'verify' | 'enrol') => () =>
   json({ mfa, challenge: CHALLENGE, expiresAt: '2030-01-01T00:00:00Z' });
 const codeRefused = (field: 'code' | 'recoveryCode', message: string) =>
@@ -36,7 +36,7 @@ describe('the login’s second step (MFA)', () => {
         (body as { code?: string }).code ? codeRefused('code', MFA_MESSAGES.codeInvalid) : json({ ...session }),
     });
     await signInWithPassword();
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
     const code = screen.getByLabelText('Authentication code');
     expect(document.activeElement).toBe(code);
 
@@ -48,14 +48,14 @@ describe('the login’s second step (MFA)', () => {
     await userEvent.clear(code);
     await userEvent.type(code, '000000{Enter}');
     expect(await screen.findByText(MFA_MESSAGES.codeInvalid)).toBeTruthy();
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     const recovery = screen.getByLabelText('Recovery code');
     expect(document.activeElement).toBe(recovery);
     expect(screen.queryByText(MFA_MESSAGES.codeInvalid)).toBeNull();
     await userEvent.type(recovery, 'abcde-23456{Enter}');
-    await waitFor(() => expect(useSessionStore.getState().token).toBe('mfa-token'));
+    await waitFor(() => expect(useSessionStore.getState().signedIn).toBe(true));
     expect(sent.filter((s) => s.call === 'POST /api/auth/mfa/login').map((s) => s.body)).toEqual([
       { challenge: CHALLENGE, code: '000000' },
       { challenge: CHALLENGE, recoveryCode: 'abcde-23456' },
@@ -95,9 +95,9 @@ describe('the login’s second step (MFA)', () => {
     expect(screen.getByTestId('mfa-qr').getAttribute('src')).toBe('data:image/svg+xml;base64,PHN2Zy8+');
     await userEvent.type(screen.getByLabelText('Enter the 6-digit code the app now shows'), '123456{Enter}');
     expect(await screen.findByText('abcde-23459')).toBeTruthy();
-    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().signedIn).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
-    expect(useSessionStore.getState().token).toBe('mfa-token');
+    expect(useSessionStore.getState().signedIn).toBe(true);
     expect(JSON.stringify(useSessionStore.getState())).not.toContain('abcde-23450');
   });
 });

@@ -12,12 +12,17 @@ import { EmptyState, LoadErrorState, LoadingState } from '../../../components/Qu
 import { ApiRequestError } from '../../../lib/api/errors.ts';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
-import { useSessionStore } from '../../../lib/session/store.ts';
 import { useTenantStore } from '../../../lib/session/tenantStore.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { ChecklistDrawer } from './ChecklistDrawer.tsx';
 import { ChecklistTemplates } from './ChecklistTemplates.tsx';
-import { useExternalSite, useOnboardingDashboard, useSetExternalSite, useStartChecklist } from './dashboardApi.ts';
+import {
+  handOverToken,
+  useExternalSite,
+  useOnboardingDashboard,
+  useSetExternalSite,
+  useStartChecklist,
+} from './dashboardApi.ts';
 import { handOverToExternalSite, type HandOverResult } from './externalSite.ts';
 import { StatCards } from '../../../components/StatCards.tsx';
 import { PlainTable } from '../../../components/table/PlainTable.tsx';
@@ -195,17 +200,21 @@ function ChecklistCell({ joiner, onOpen }: { joiner: JoinerItem; onOpen(): void 
   );
 }
 
-/** Opens the external site in a new window and hands it the access token (SPEC §6). */
+/** Opens the external site in a new window and hands it an access token of its own (SPEC §6). */
 function ExternalSiteLauncher({ url }: { url: string }) {
   const { t } = useTranslation();
-  const token = useSessionStore((s) => s.token);
+  const messageText = useMessageText();
   const tenantCode = useTenantStore((s) => s.tenant?.tenantCode ?? '');
   const [result, setResult] = useState<HandOverResult | 'waiting' | null>(null);
   const open = async () => {
     setResult('waiting');
-    setResult(
-      await handOverToExternalSite(window, url, { type: 'tenure:token', token: token ?? '', tenant: tenantCode }),
-    );
+    const message = handOverToken().then(({ token }) => ({ type: 'tenure:token' as const, token, tenant: tenantCode }));
+    try {
+      setResult(await handOverToExternalSite(window, url, message));
+    } catch (error) {
+      setResult(null);
+      showToast('error', error instanceof Error ? messageText(error.message) : t('messages.somethingWentWrong'));
+    }
   };
   return (
     <Paper withBorder p="md" radius="md">

@@ -8,6 +8,7 @@ import {
   onboardingDashboardView,
   type ChecklistTemplateInput,
 } from '@tenure/domain/onboarding';
+import { handoverResponse } from '@tenure/domain/auth';
 import { api } from '../../../lib/api/index.ts';
 import { ONBOARDING_API } from '../activation/activationApi.ts';
 
@@ -18,6 +19,9 @@ export function useOnboardingDashboard(enabled: boolean) {
     enabled,
   });
 }
+
+/** A token of its own for the external onboarding site: the browser's session token is out of the page's reach. */
+export const handOverToken = () => api.request('/api/auth/token/handover', handoverResponse, { method: 'POST' });
 
 export function useExternalSite() {
   return useQuery({

@@ -5,7 +5,7 @@ export interface HandOverWindow {
   open(
     url: string,
     target: string,
-  ): { postMessage(message: unknown, targetOrigin: string): void; closed?: boolean } | null;
+  ): { postMessage(message: unknown, targetOrigin: string): void; close(): void; closed?: boolean } | null;
   addEventListener(type: 'message', listener: (event: { origin: string; data: unknown }) => void): void;
   removeEventListener(type: 'message', listener: (event: { origin: string; data: unknown }) => void): void;
   setInterval(handler: () => void, ms: number): number;
@@ -25,18 +25,28 @@ export interface TokenMessage {
  * SPEC §6 Onboarding: opens the external onboarding site in a new window and posts the access token
  * to that site's origin only, every 500 ms up to 20 times, until a message comes back from that
  * origin. A blocked popup is logged (SPEC §8) and reported, so the page can tell the user.
+ * The window opens at once, within the click (a browser blocks a later one), while the token is
+ * still being issued; if issuing it fails, the window closes and the failure is thrown.
  */
-export function handOverToExternalSite(
+export async function handOverToExternalSite(
   win: HandOverWindow,
   siteUrl: string,
-  message: TokenMessage,
+  pending: Promise<TokenMessage>,
   log: (text: string) => void = console.warn,
 ): Promise<HandOverResult> {
   const origin = new URL(siteUrl).origin;
   const popup = win.open(siteUrl, '_blank');
   if (!popup) {
     log(`Onboarding: the popup to ${origin} was blocked.`);
-    return Promise.resolve('popupBlocked');
+    pending.catch(() => undefined);
+    return 'popupBlocked';
+  }
+  let message: TokenMessage;
+  try {
+    message = await pending;
+  } catch (error) {
+    popup.close();
+    throw error;
   }
   return new Promise((resolve) => {
     let sent = 0;
