@@ -86,7 +86,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
         request,
         reply,
         await request.inTenant((tx) =>
-          auth.rotateToken(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request)),
+          auth.issueToken(deps, tx, request.tenant!, request.auth!, client(request), 'rotate'),
         ),
       ),
   });
@@ -98,9 +98,7 @@ export function authRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     config: { access: { authenticated: true } },
     schema: { tags: ['auth'], response: { 200: handoverResponse } },
     handler: (request) =>
-      request.inTenant((tx) =>
-        auth.handOverSession(deps, tx, request.tenant!, request.auth!.userId, request.auth!.sessionId, client(request)),
-      ),
+      request.inTenant((tx) => auth.issueToken(deps, tx, request.tenant!, request.auth!, client(request), 'handover')),
   });
 
   app.get('/validate-login', {

@@ -213,39 +213,22 @@ export async function logout(tx: Tx, tenantCode: string, userId: string, session
 }
 
 /**
- * Token creation: a fresh token for the same user; the presented one stops working. Exactly once:
- * of several requests presenting the same token, only the one that revokes it gets a new one.
+ * A fresh token of the same sign-in (login type and provider). `rotate`: the presented token stops
+ * working, exactly once — of several requests presenting it, only the one that revokes it gets a new
+ * one. `handover`: a second session beside it, for the tenant's external onboarding site (SPEC §6).
  */
-export async function rotateToken(
+export async function issueToken(
   deps: ModuleDeps,
   tx: Tx,
   tenant: TenantRef,
-  userId: string,
-  sessionId: string,
+  auth: { userId: string; sessionId: string },
   client: ClientInfo,
+  kind: 'rotate' | 'handover',
 ) {
-  const ended = await q.revokeSession(tx, sessionId);
-  if (!ended) throw unauthorized();
-  const session = await startSession(deps, tx, tenant, userId, client, 'auth.token', ended);
-  return { token: session.token, expiresAt: session.expiresAt };
-}
-
-/** A second session of the same sign-in (same login type and provider), for the tenant's external site. */
-export async function handOverSession(
-  deps: ModuleDeps,
-  tx: Tx,
-  tenant: TenantRef,
-  userId: string,
-  sessionId: string,
-  client: ClientInfo,
-) {
-  const via = await q.sessionVia(tx, sessionId);
+  const via = kind === 'rotate' ? await q.revokeSession(tx, auth.sessionId) : await q.sessionVia(tx, auth.sessionId);
   if (!via) throw unauthorized();
-  const { loginType, providerId } = via;
-  const session = await startSession(deps, tx, tenant, userId, client, 'auth.token.handover', {
-    loginType,
-    providerId,
-  });
+  const action = kind === 'rotate' ? 'auth.token' : 'auth.token.handover';
+  const session = await startSession(deps, tx, tenant, auth.userId, client, action, via);
   return { token: session.token!, expiresAt: session.expiresAt };
 }
 
