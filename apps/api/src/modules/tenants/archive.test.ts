@@ -139,7 +139,7 @@ describeEachDatabase('per-tenant export and import', (kind) => {
     ]);
   });
 
-  it('refuses a damaged archive, another format or migration, and an archive whose rows name another tenant, leaving nothing behind', async () => {
+  it('refuses a damaged archive, another format or migration, rows of another tenant and hosts another tenant has, leaving nothing behind', async () => {
     const refusal = (bytes: Buffer) =>
       importTenant({ db: target.db, storage: targetFiles.storage }, Readable.from([bytes]));
     const employeesFile = 'tables/employees.jsonl';
@@ -173,6 +173,16 @@ describeEachDatabase('per-tenant export and import', (kind) => {
     });
     expect(await tenantCodes(target)).toEqual([]);
     expect(await targetFiles.storage.list('demo/')).toEqual([]);
+
+    // Another tenant already answers on one of demo's hosts.
+    await target.db.execute(
+      sql`insert into tenants (code, name, hosts, preset) values ('other', 'Other', array['demo.localhost'], 'lite')`,
+    );
+    await expect(refusal(archive)).rejects.toMatchObject({
+      code: 'HOST_TAKEN',
+      message: 'The host demo.localhost already belongs to tenant "other".',
+    });
+    await target.db.execute(sql`delete from tenants where code = 'other'`);
   }, 60_000);
 
   it('loads into an empty database with the same rows, checksums and files, and a demo user signs in and reads the handbook', async () => {
