@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQLChunk } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../platform/db.ts';
 
 /** A table of schema `public` as the catalog describes it. */
@@ -72,11 +72,7 @@ export async function settleTextForms(tx: Tx): Promise<void> {
   );
 }
 
-const list = (names: string[], each: (name: string) => SQL | SQL.Aliased | ReturnType<typeof sql.identifier>) =>
-  sql.join(
-    names.map((n) => each(n)),
-    sql`, `,
-  );
+const list = (names: string[], each: (name: string) => SQLChunk) => sql.join(names.map(each), sql`, `);
 
 /**
  * One tenant's rows of a table, each as its JSON text (`row_to_json`), in primary-key order. The
