@@ -178,7 +178,11 @@ export async function exportTenant(
     }
     pack.finalize();
   };
-  await Promise.all([write(), pipeline(pack, out)]);
+  const written = write().catch((err: unknown) => {
+    pack.destroy(err instanceof Error ? err : new Error(String(err)));
+    throw err;
+  });
+  await Promise.all([written, pipeline(pack, out)]);
   return manifest;
 }
 
