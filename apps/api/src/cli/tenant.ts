@@ -157,7 +157,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 const summary = (m: ArchiveManifest) =>
-  `${m.tables.length} tables, ${m.tables.reduce((n, t) => n + t.rows, 0)} rows, ${m.files.length} files`;
+  `${m.tables.length} tables, ${m.tables.reduce((n, t) => n + t.rows, 0)} rows, ${m.files.length} ${m.files.length === 1 ? 'file' : 'files'}`;
 
 const lineOf = (t: TenantSummary) =>
   `${t.code.padEnd(16)} ${(t.isActive ? 'active' : 'suspended').padEnd(10)} ${t.preset.padEnd(12)} ${t.name}  [${t.hosts.join(', ')}]`;
