@@ -191,6 +191,13 @@ describeEachDatabase('per-tenant export and import', (kind) => {
     const again = await exported({ db: target.db, storage: targetFiles.storage }, 'demo');
     expect(again.manifest.tables).toEqual(manifest.tables);
     expect(again.manifest.files).toEqual(manifest.files);
+    // The next job gets a number of its own: the sequence moved past the loaded ones.
+    const [jobs] = await queryRows<{ top: number; next: number }>(
+      target.db,
+      sql`select (select max(execution_number) from jobs) as top, nextval('jobs_execution_number_seq')::int as next`,
+    );
+    expect(jobs!.top).toBeGreaterThan(0);
+    expect(jobs!.next).toBeGreaterThan(jobs!.top);
 
     const app = await buildApp({
       database: target,
