@@ -252,7 +252,11 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
         'export: send the archive to a file: --file CODE.tar, or npm run -s tenant -- export CODE > CODE.tar',
       );
     work = async (ops) => {
-      const made = await ops.exportTenant(code, file ? fs.createWriteStream(file) : process.stdout);
+      const made = await ops.exportTenant(code, file ? fs.createWriteStream(file) : process.stdout).catch((err) => {
+        // No half-written archive left behind to be mistaken for one.
+        if (file) fs.rmSync(file, { force: true });
+        throw err;
+      });
       // Standard output may be the archive: the report goes to standard error.
       console.error(`Exported tenant "${code}" at migration ${made.migration}: ${summary(made)}.`);
     };
