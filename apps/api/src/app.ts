@@ -27,7 +27,7 @@ import { createDatabaseKeyStore } from './platform/payload-key-store.ts';
 import { createMailer } from './platform/mail.ts';
 import { createJobRunner } from './platform/jobs.ts';
 import { createReadRouter } from './platform/read-replicas.ts';
-import { createLocalStorage } from './platform/storage.ts';
+import { configuredStorage } from './platform/storage.ts';
 import { isInternalCall } from './platform/internal-calls.ts';
 import { TenantDirectory } from './platform/tenancy.ts';
 import { registerModules } from './modules/index.ts';
@@ -166,7 +166,7 @@ export async function buildApp({
     tenants: new TenantDirectory(database.db),
     flags: new FlagService(database.db),
     mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM),
-    storage: createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+    storage: configuredStorage(config),
     jobs: createJobRunner(database, {
       work: config.JOBS_WORKER,
       schedules: config.JOBS_SCHEDULES,

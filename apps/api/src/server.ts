@@ -6,9 +6,8 @@ import { listTenants } from './modules/tenants/index.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { DEMO_TENANTS } from './db/seed/demo-data.ts';
 import { writeHandbookFiles } from './db/seed/policy-handbook.ts';
-import { createLocalStorage } from './platform/storage.ts';
+import { configuredStorage } from './platform/storage.ts';
 import { flushTraces } from './platform/request-trace.ts';
-import path from 'node:path';
 
 const config = loadConfig();
 // On PGlite this process owns the data directory; `npm run tenant` checks before opening it.
@@ -27,7 +26,7 @@ const app = await buildApp({ database, config });
 if (config.SEED === 'demo') {
   const demo = DEMO_TENANTS.find((t) => t.code === 'demo')!;
   await writeHandbookFiles(
-    createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files')),
+    configuredStorage(config),
     demo.code,
     demo.entities.map((e) => e.code),
   );

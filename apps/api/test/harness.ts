@@ -41,6 +41,22 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
   };
 }
 
+/** An empty, migrated database (no tenant), private to the calling suite. */
+export async function openEmptyDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  // Named like the suites' copies, so the run's teardown drops it even if the suite does not.
+  const name = `${inject('postgresTemplate')!}_c_${randomBytes(4).toString('hex')}`;
+  await onServer((c) => c.query(`create database ${name}`));
+  const database = await openDatabase(openOptionsFor(name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 export async function createTestApp(
   kind: DatabaseKind,
   options: {

@@ -10,22 +10,46 @@ const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tenant.ts')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-cli-'));
 const dataDir = path.join(dir, 'data');
 
-/** Runs `npm run tenant -- …` as the operator would, on a PGlite directory of its own. */
-function tenant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** Standard output as bytes (an archive). */
+  output: Buffer;
+}
+
+/**
+ * Runs `npm run tenant -- …` as the operator would, on a PGlite directory of its own (`on.dataDir`
+ * for another), with `on.input` on standard input.
+ */
+function runOn(on: { dataDir?: string; input?: Buffer }, ...args: string[]): Promise<Run> {
   const env = {
     ...process.env,
-    DATA_DIR: dataDir,
+    DATA_DIR: on.dataDir ?? dataDir,
     LOG_LEVEL: 'silent',
     DATABASE_URL: '',
+    FILES_DIR: '',
     TENURE_URL: '',
     OPERATOR_TOKEN: '',
   };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: repoRoot, env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', cli, ...args],
+      { cwd: repoRoot, env, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({
+          code: error ? Number(error.code ?? 1) : 0,
+          stdout: stdout.toString('utf8'),
+          stderr: stderr.toString('utf8'),
+          output: stdout,
+        }),
     );
+    child.stdin?.end(on.input);
   });
 }
+
+const tenant = (...args: string[]) => runOn({}, ...args);
 
 describe('npm run tenant', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -73,6 +97,30 @@ describe('npm run tenant', () => {
     expect(suspended.code).toBe(0);
     const listed = await tenant('list');
     expect(listed.stdout).toMatch(/^globex +suspended +production +Globex {2}\[globex\.localhost\]$/m);
+  }, 240_000);
+
+  it('exports a tenant to standard output and imports it into an empty data directory, once', async () => {
+    const exported = await tenant('export', 'globex');
+    expect(exported.code).toBe(0);
+    expect(exported.stderr).toMatch(
+      /^Exported tenant "globex" at migration \d{4}_\w+: \d+ tables, \d+ rows, 0 files\.\n$/,
+    );
+
+    const other = { dataDir: path.join(dir, 'other'), input: exported.output };
+    const imported = await runOn(other, 'import');
+    expect(imported.stderr).toBe('');
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(
+      /^Imported tenant "globex" \(exported .+\): \d+ tables, \d+ rows, 0 files; every table's rows and checksum match the archive\.\n$/,
+    );
+    expect((await runOn(other, 'list')).stdout).toMatch(
+      /^globex +suspended +production +Globex {2}\[globex\.localhost\]$/m,
+    );
+    expect(await runOn(other, 'import')).toMatchObject({
+      code: 1,
+      stderr: 'This database already has a tenant "globex": an archive is imported only into a database without it.\n',
+    });
+    expect(await runOn({ input: Buffer.from('{}') }, 'import')).toMatchObject({ code: 1 });
   }, 240_000);
 
   it('explains wrong usage with exit code 2, before touching the database', async () => {

@@ -5,6 +5,8 @@
  * prompts. Exit codes: 0 done, 1 refused (the message says why), 2 wrong usage.
  */
 import { isErrorCode } from '@tenure/domain/errors';
+import fs from 'node:fs';
+import type { Readable, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import {
@@ -19,8 +21,17 @@ import { serverHolding } from '../platform/data-dir-owner.ts';
 import { openDatabase } from '../platform/db.ts';
 import { AppError } from '../platform/errors.ts';
 import { createMailer } from '../platform/mail.ts';
+import { configuredStorage } from '../platform/storage.ts';
 import { createReportingRole, type ReportingRole } from '../modules/reports/index.ts';
-import { listTenants, provisionTenant, setTenantActive, setTenantHosts } from '../modules/tenants/index.ts';
+import {
+  exportTenant,
+  importTenant,
+  listTenants,
+  provisionTenant,
+  setTenantActive,
+  setTenantHosts,
+  type ArchiveManifest,
+} from '../modules/tenants/index.ts';
 
 const USAGE = `Usage: npm run tenant -- <command>
 
@@ -38,6 +49,11 @@ const USAGE = `Usage: npm run tenant -- <command>
                                  PostgreSQL only: a read-only login for the tenant's BI tool (the
                                  reporting views of its rows); prints the connection string with a
                                  new password (kept nowhere else; run again to replace it)
+  export CODE [--file PATH]      every row and file of the tenant as a tar archive, to PATH or to
+                                 standard output (npm run -s tenant -- export CODE > CODE.tar)
+  import [--file PATH]           load an archive (from PATH or standard input) into this database,
+                                 which must not have its tenant yet; checks every table's rows
+                                 and checksum against the archive
 
 Database: DATABASE_URL, else the PGlite directory DATA_DIR (default ./data; stop the server first),
 or a running server's operator API with TENURE_URL=http://host:port and OPERATOR_TOKEN.`;
@@ -53,6 +69,8 @@ interface Operations {
   setActive(code: string, active: boolean): Promise<TenantSummary>;
   setHosts(code: string, hosts: string[]): Promise<TenantSummary>;
   reportingRole(code: string, role: string | undefined): Promise<ReportingRole>;
+  exportTenant(code: string, out: Writable): Promise<ArchiveManifest>;
+  importTenant(input: Readable): Promise<ArchiveManifest>;
   close(): Promise<void>;
 }
 
@@ -76,12 +94,15 @@ async function direct(): Promise<Operations> {
     poolSize: 1,
   });
   const deps = { db: database.db, mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM), config };
+  const files = { db: database.db, storage: configuredStorage(config) };
   return {
     create: (body) => provisionTenant(deps, body),
     list: () => listTenants(database.db),
     setActive: (code, active) => setTenantActive(deps, code, active),
     setHosts: (code, hosts) => setTenantHosts(deps, code, hosts),
     reportingRole: (code, role) => createReportingRole(database, config.DATABASE_URL, code, role),
+    exportTenant: (code, out) => exportTenant(files, code, out),
+    importTenant: (input) => importTenant(files, input),
     close: () => database.close(),
   };
 }
@@ -117,6 +138,14 @@ function remote(baseUrl: string, token: string): Operations {
     setHosts: (code, hosts) => call('PUT', `/tenants/${encodeURIComponent(code)}/hosts`, { hosts }),
     reportingRole: () =>
       Promise.reject(new UsageError('reporting-role works on the database (DATABASE_URL), not through TENURE_URL.')),
+    exportTenant: () =>
+      Promise.reject(
+        new UsageError('export works on the database (DATABASE_URL or DATA_DIR), not through TENURE_URL.'),
+      ),
+    importTenant: () =>
+      Promise.reject(
+        new UsageError('import works on the database (DATABASE_URL or DATA_DIR), not through TENURE_URL.'),
+      ),
     close: async () => undefined,
   };
 }
@@ -126,6 +155,9 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   if (result.success) return result.data;
   throw new InvalidArguments(result.error.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('\n'));
 }
+
+const summary = (m: ArchiveManifest) =>
+  `${m.tables.length} tables, ${m.tables.reduce((n, t) => n + t.rows, 0)} rows, ${m.files.length} ${m.files.length === 1 ? 'file' : 'files'}`;
 
 const lineOf = (t: TenantSummary) =>
   `${t.code.padEnd(16)} ${(t.isActive ? 'active' : 'suspended').padEnd(10)} ${t.preset.padEnd(12)} ${t.name}  [${t.hosts.join(', ')}]`;
@@ -142,6 +174,7 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
       admin: { type: 'string' },
       preset: { type: 'string' },
       role: { type: 'string' },
+      file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -210,6 +243,32 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
       out(`${made.rotated ? 'New password for' : 'Created'} the reporting role "${made.role}" of tenant "${code}".`);
       out(`It reads the views of the reporting schema (docs/operations.md), this tenant's rows only. Connect with:`);
       out(made.connectionString);
+    };
+  } else if (command === 'export') {
+    const code = parse(tenantCodeField, rest[0]);
+    const file = values.file;
+    if (!file && process.stdout.isTTY)
+      throw new UsageError(
+        'export: send the archive to a file: --file CODE.tar, or npm run -s tenant -- export CODE > CODE.tar',
+      );
+    work = async (ops) => {
+      const made = await ops.exportTenant(code, file ? fs.createWriteStream(file) : process.stdout).catch((err) => {
+        // No half-written archive left behind to be mistaken for one.
+        if (file) fs.rmSync(file, { force: true });
+        throw err;
+      });
+      // Standard output may be the archive: the report goes to standard error.
+      console.error(`Exported tenant "${code}" at migration ${made.migration}: ${summary(made)}.`);
+    };
+  } else if (command === 'import') {
+    const file = values.file;
+    if (!file && process.stdin.isTTY)
+      throw new UsageError('import: give the archive: --file CODE.tar, or npm run tenant -- import < CODE.tar');
+    work = async (ops) => {
+      const loaded = await ops.importTenant(file ? fs.createReadStream(file) : process.stdin);
+      out(
+        `Imported tenant "${loaded.tenant}" (exported ${loaded.createdAt}): ${summary(loaded)}; every table's rows and checksum match the archive.`,
+      );
     };
   } else {
     throw new UsageError(`Unknown command "${command}".`);

@@ -77,9 +77,7 @@ const secondsSince = (start: bigint) => Number(process.hrtime.bigint() - start) 
  * it; a newer build's extra migrations do not make this one unready.
  */
 export async function pendingMigrations(database: Database): Promise<number> {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
+  const journal = migrationJournal();
   // Through the requests' own connections (a pooler, when there is one): ready means they work.
   const rows = await queryRows<{ created_at: string | number }>(
     database.db,
@@ -91,6 +89,13 @@ export async function pendingMigrations(database: Database): Promise<number> {
 
 export const APP_ROLE = 'tenure_app';
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+/** This build's migrations in order: each one's name (`0069_saml_identity_providers`) and journal timestamp. */
+export function migrationJournal(): { entries: { when: number; tag: string }[] } {
+  return JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number; tag: string }[];
+  };
+}
 
 export interface OpenOptions {
   databaseUrl?: string;

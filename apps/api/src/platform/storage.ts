@@ -7,6 +7,8 @@ export interface FileStorage {
   /** The file's bytes, or null when there is none. */
   get(key: string): Promise<Uint8Array | null>;
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (`demo/`), in key order. */
+  list(prefix: string): Promise<string[]>;
 }
 
 /** The default storage: a directory on local disk (under DATA_DIR). */
@@ -35,5 +37,26 @@ export function createLocalStorage(root: string): FileStorage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async list(prefix) {
+      const dir = resolve(prefix);
+      let names: string[];
+      try {
+        names = await fs.readdir(dir, { recursive: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      }
+      const keys: string[] = [];
+      for (const name of names) {
+        // A `.part` file is a write in progress (put), not a file yet.
+        if (name.endsWith('.part') || !(await fs.stat(path.join(dir, name))).isFile()) continue;
+        keys.push(path.posix.join(prefix, name.split(path.sep).join('/')));
+      }
+      return keys.sort();
+    },
   };
 }
+
+/** The storage the configuration names: FILES_DIR, else DATA_DIR/files. */
+export const configuredStorage = (config: { FILES_DIR?: string; DATA_DIR: string }): FileStorage =>
+  createLocalStorage(config.FILES_DIR ?? path.join(config.DATA_DIR, 'files'));

@@ -279,6 +279,7 @@ export const ERROR_CODES = {
   TASK_NOT_FOUND: { status: 404, message: 'lifecycle.taskNotFound' },
   TEMPLATE_EXISTS: { status: 409, message: 'lifecycle.templateDepartmentTaken' },
   TENANT_ALREADY_SUSPENDED: { status: 409, message: 'tenants.alreadySuspended' },
+  TENANT_ARCHIVE_REFUSED: { status: 400, message: null },
   TENANT_CODE_TAKEN: { status: 409, message: 'tenants.tenantCodeTaken' },
   TENANT_NOT_FOUND: { status: 404, message: 'tenants.tenantNotFound' },
   TENANT_NOT_SUSPENDED: { status: 409, message: 'tenants.notSuspended' },

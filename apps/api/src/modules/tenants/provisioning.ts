@@ -178,7 +178,7 @@ async function tenantOrNotFound(tx: Tx, code: string): Promise<q.TenantRow> {
   return row;
 }
 
-async function refuseHostsOfOthers(tx: Tx, hosts: string[], ownCode: string | null): Promise<void> {
+export async function refuseHostsOfOthers(tx: Tx, hosts: string[], ownCode: string | null): Promise<void> {
   const clash = await q.hostOfOthers(tx, hosts, ownCode);
   if (clash) {
     const message = hostTakenMessage(clash.host, clash.code);

@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { sql } from 'drizzle-orm';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PolicyDocumentView } from '@tenure/domain/policies';
+import { buildApp } from '../../app.ts';
+import { tinyPdf } from '../../db/seed/people-data.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { queryRows, type Database } from '../../platform/db.ts';
+import { createLocalStorage, type FileStorage } from '../../platform/storage.ts';
+import { describeEachDatabase, loginAs, openEmptyDatabase, openTestDatabase } from '../../../test/harness.ts';
+import { archivedTables, exportTenant, GLOBAL_TABLES, importTenant, type ArchiveManifest } from './archive.ts';
+
+const handbook = tinyPdf('Employee Handbook');
+
+/** A tar's entries, in order. */
+async function entriesOf(archive: Buffer): Promise<Map<string, Buffer>> {
+  const entries = new Map<string, Buffer>();
+  const extract = tar.extract();
+  Readable.from([archive]).pipe(extract);
+  for await (const entry of extract) entries.set(entry.header.name, await buffer(entry));
+  return entries;
+}
+
+async function tarOf(entries: Map<string, Buffer>): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const [name, body] of entries) pack.entry({ name }, body);
+  pack.finalize();
+  return buffer(pack);
+}
+
+const manifestOf = (entries: Map<string, Buffer>) =>
+  JSON.parse(entries.get('manifest.json')!.toString('utf8')) as ArchiveManifest;
+
+/** The archive with `edit` applied to its entries, the manifest's table checksums recomputed unless `keepChecksums`. */
+async function edited(
+  archive: Buffer,
+  edit: (entries: Map<string, Buffer>, manifest: ArchiveManifest) => void,
+  keepChecksums = false,
+): Promise<Buffer> {
+  const entries = await entriesOf(archive);
+  const manifest = manifestOf(entries);
+  edit(entries, manifest);
+  if (!keepChecksums)
+    for (const t of manifest.tables)
+      t.sha256 = createHash('sha256')
+        .update(entries.get(`tables/${t.name}.jsonl`)!)
+        .digest('hex');
+  entries.set('manifest.json', Buffer.from(JSON.stringify(manifest)));
+  return tarOf(entries);
+}
+
+async function exported(deps: { db: Database['db']; storage: FileStorage }, code: string) {
+  const sink = new PassThrough();
+  const bytes = buffer(sink);
+  const manifest = await exportTenant(deps, code, sink);
+  return { manifest, archive: await bytes };
+}
+
+const tenantCodes = async (database: Database) =>
+  (await queryRows<{ code: string }>(database.db, sql`select code from tenants order by code`)).map((r) => r.code);
+
+describeEachDatabase('per-tenant export and import', (kind) => {
+  const dirs: string[] = [];
+  const storageIn = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-archive-'));
+    dirs.push(dir);
+    return { dir, storage: createLocalStorage(dir) };
+  };
+  let source: Database;
+  let target: Database;
+  let targetFiles: { dir: string; storage: FileStorage };
+  let manifest: ArchiveManifest;
+  let archive: Buffer;
+  let fileKeys: string[];
+
+  beforeAll(async () => {
+    source = await openTestDatabase(kind);
+    const sourceFiles = storageIn();
+    // The files the demo's Policy Library rows point at (the server writes them at start).
+    fileKeys = (
+      await queryRows<{ storage_key: string }>(
+        source.db,
+        sql`select storage_key from policy_documents where tenant_id = 'demo' order by storage_key`,
+      )
+    ).map((r) => r.storage_key);
+    for (const key of fileKeys) await sourceFiles.storage.put(key, handbook);
+    ({ manifest, archive } = await exported({ db: source.db, storage: sourceFiles.storage }, 'demo'));
+    target = await openEmptyDatabase(kind);
+    targetFiles = storageIn();
+  }, 120_000);
+  afterAll(async () => {
+    await source.close();
+    await target.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('holds every table with a tenant column, the tenant row and its files, and nothing of another tenant', async () => {
+    const tables = await queryRows<{ name: string; tenant_column: boolean }>(
+      source.db,
+      sql`select t.table_name as name, exists (select 1 from information_schema.columns c
+            where c.table_schema = 'public' and c.table_name = t.table_name and c.column_name = 'tenant_id') as tenant_column
+          from information_schema.tables t where t.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
+    );
+    const inArchive = new Set(manifest.tables.map((t) => t.name));
+    for (const table of tables)
+      expect(
+        table.tenant_column || table.name === 'tenants' ? inArchive.has(table.name) : table.name in GLOBAL_TABLES,
+        table.name,
+      ).toBe(true);
+    expect(inArchive.size).toBe(tables.length - Object.keys(GLOBAL_TABLES).length);
+
+    const [counts] = await queryRows<{ employees: number; users: number }>(
+      source.db,
+      sql`select (select count(*)::int from employees where tenant_id = 'demo') as employees,
+                 (select count(*)::int from users where tenant_id = 'demo') as users`,
+    );
+    const rowsOf = (name: string) => manifest.tables.find((t) => t.name === name)?.rows;
+    expect({ employees: rowsOf('employees'), users: rowsOf('users'), tenants: rowsOf('tenants') }).toEqual({
+      ...counts,
+      tenants: 1,
+    });
+    expect(fileKeys.length).toBeGreaterThan(0);
+    expect(manifest.files.map((f) => `demo/${f.path}`)).toEqual(fileKeys);
+
+    const entries = await entriesOf(archive);
+    expect([...entries.keys()][0]).toBe('manifest.json');
+    const lines = [...entries]
+      .filter(([name]) => name.startsWith('tables/'))
+      .flatMap(([, body]) => body.toString('utf8').split('\n').filter(Boolean));
+    expect(lines.length).toBe(manifest.tables.reduce((n, t) => n + t.rows, 0));
+    expect(lines.filter((line) => !line.includes('"tenant_id":"demo"'))).toEqual([
+      expect.stringMatching(/^\{"code":"demo",/),
+    ]);
+  });
+
+  it('refuses a damaged archive, another format or migration, rows of another tenant and hosts another tenant has, leaving nothing behind', async () => {
+    const refusal = (bytes: Buffer) =>
+      importTenant({ db: target.db, storage: targetFiles.storage }, Readable.from([bytes]));
+    const employeesFile = 'tables/employees.jsonl';
+    const damaged = await edited(
+      archive,
+      (entries) => entries.set(employeesFile, Buffer.from(entries.get(employeesFile)!.toString().replace('"', "'"))),
+      true,
+    );
+    await expect(refusal(damaged)).rejects.toMatchObject({
+      code: 'TENANT_ARCHIVE_REFUSED',
+      message: `${employeesFile} does not match its checksum in the manifest: the archive is damaged.`,
+    });
+    await expect(refusal(await edited(archive, (_, m) => (m.format = 2)))).rejects.toMatchObject({
+      message: 'The archive has format 2; this version of Tenure reads format 1.',
+    });
+    await expect(refusal(await edited(archive, (_, m) => (m.migration = '0042_older')))).rejects.toMatchObject({
+      message: expect.stringMatching(/^The archive was exported at migration 0042_older; this database is at 00\d\d_/),
+    });
+    await expect(refusal(Buffer.from('not a tar file, just text'.repeat(40)))).rejects.toMatchObject({
+      code: 'TENANT_ARCHIVE_REFUSED',
+    });
+    // Consistent checksums, but one user belongs to acme: loaded, read back, found wrong, rolled back.
+    const smuggled = await edited(archive, (entries) =>
+      entries.set(
+        'tables/users.jsonl',
+        Buffer.from(entries.get('tables/users.jsonl')!.toString().replace('"tenant_id":"demo"', '"tenant_id":"acme"')),
+      ),
+    );
+    await expect(refusal(smuggled)).rejects.toMatchObject({
+      message: expect.stringContaining('After loading, users holds'),
+    });
+    expect(await tenantCodes(target)).toEqual([]);
+    expect(await targetFiles.storage.list('demo/')).toEqual([]);
+
+    // Another tenant already answers on one of demo's hosts.
+    await target.db.execute(
+      sql`insert into tenants (code, name, hosts, preset) values ('other', 'Other', array['demo.localhost'], 'lite')`,
+    );
+    await expect(refusal(archive)).rejects.toMatchObject({
+      code: 'HOST_TAKEN',
+      message: 'The host demo.localhost already belongs to tenant "other".',
+    });
+    await target.db.execute(sql`delete from tenants where code = 'other'`);
+  }, 60_000);
+
+  it('loads into an empty database with the same rows, checksums and files, and a demo user signs in and reads the handbook', async () => {
+    const imported = await importTenant({ db: target.db, storage: targetFiles.storage }, Readable.from([archive]));
+    expect(imported).toEqual(manifest);
+    const again = await exported({ db: target.db, storage: targetFiles.storage }, 'demo');
+    expect(again.manifest.tables).toEqual(manifest.tables);
+    expect(again.manifest.files).toEqual(manifest.files);
+    // The next job gets a number of its own: the sequence moved past the loaded ones.
+    const [jobs] = await queryRows<{ top: number; next: number }>(
+      target.db,
+      sql`select (select max(execution_number) from jobs) as top, nextval('jobs_execution_number_seq')::int as next`,
+    );
+    expect(jobs!.top).toBeGreaterThan(0);
+    expect(jobs!.next).toBeGreaterThan(jobs!.top);
+
+    const app = await buildApp({
+      database: target,
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        FILES_DIR: targetFiles.dir,
+        JOBS_WORKER: 'false',
+        JOBS_SCHEDULES: 'false',
+      }),
+    });
+    try {
+      const { headers } = await loginAs(app, 'employee01');
+      const library = '/api/hrms/hris/policy-document';
+      const documents = (await app.inject({ method: 'GET', url: library, headers })).json() as PolicyDocumentView[];
+      const document = documents.find((d) => d.title === 'Employee Handbook')!;
+      const file = await app.inject({ method: 'GET', url: `${library}/${document.id}/file`, headers });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(handbook)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
+
+  it('refuses to import a tenant the database already has', async () => {
+    await expect(
+      importTenant({ db: target.db, storage: targetFiles.storage }, Readable.from([archive])),
+    ).rejects.toMatchObject({
+      code: 'TENANT_CODE_TAKEN',
+      message: 'This database already has a tenant "demo": an archive is imported only into a database without it.',
+    });
+    expect(await tenantCodes(target)).toEqual(['demo']);
+  });
+
+  it('orders the tables so that each comes after the tables its foreign keys point at', async () => {
+    const tables = await archivedTables(source.db);
+    const order = tables.map((t) => t.name);
+    for (const [index, table] of tables.entries())
+      for (const parent of table.references.filter((r) => order.includes(r)))
+        expect(order.indexOf(parent), `${table.name} → ${parent}`).toBeLessThan(index);
+  });
+});
