@@ -17,7 +17,7 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -46,21 +46,34 @@ async function waitForHealth(url: string, exited: () => string | null): Promise<
   throw new Error(`The API did not answer ${url}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s`);
 }
 
+export interface ServerOptions {
+  /** Added to its environment (e.g. OIDC_ALLOW_HTTP for a local identity provider). */
+  env?: Record<string, string>;
+  /** Its port, when a story must name it before the server starts (the redirect URI a provider registers). */
+  port?: number;
+  /** Modules the server process imports before its own code: a test's stand-ins for the world outside. */
+  preload?: string[];
+}
+
 /**
  * Starts the real API (serving apps/web/dist) on a free port with a fresh database and the demo
- * seed: the run's shared server, or one of a story's own when it changes what other stories read;
- * `env` adds to its environment (e.g. OIDC_ALLOW_HTTP for a local identity provider).
+ * seed: the run's shared server, or one of a story's own when it changes what other stories read.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer({
+  env = {},
+  port: chosenPort,
+  preload = [],
+}: ServerOptions = {}): Promise<TestServer> {
   // WEB_DIST (as the server reads it) serves a build made elsewhere, e.g. one per developer.
   const webDist = process.env.WEB_DIST || join(repoRoot, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: run \`npm run build\` (or \`npm run test:e2e\`) first`);
   }
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'tenure-e2e-'));
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const server = spawn(process.execPath, [...imports, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     // TRUST_PROXY: tests that fail logins on purpose come from their own X-Forwarded-For address.
     env: {

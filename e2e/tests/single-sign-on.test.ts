@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_CALLBACK_PATH, SSO_MESSAGES } from '@tenure/domain/auth';
@@ -6,32 +7,50 @@ import { startIdentityProviders } from '../../apps/api/test/identity-providers.t
 import { seriousViolations } from '../support/axe.ts';
 import { newPage } from '../support/browser.ts';
 import { onOwnServer } from '../support/own-server.ts';
-import type { TestServer } from '../support/server.ts';
+import { freePort, type TestServer } from '../support/server.ts';
 import { apiCall, logIn } from '../support/session.ts';
 import { contentReady } from '../support/settle.ts';
 
 /**
- * Issue 36's browser story: a real OpenID Connect provider (oidc-provider, apps/api/test/identity-providers.ts)
- * on a local port. The demo tenant's providers change, so it runs on a server of its own, which may
- * reach an http issuer (OIDC_ALLOW_HTTP). The app opens on the tenant's first host, localhost, as
- * the redirect URI registered at the provider names it.
+ * Issue 36's browser story: real OpenID Connect providers (oidc-provider, apps/api/test/identity-providers.ts)
+ * on a local port — a plain issuer, and an Entra-like multi-tenant authority whose directories sign in with
+ * their own `tid`. The demo tenant's providers change, so it runs on a server of its own, which may reach
+ * an http issuer (OIDC_ALLOW_HTTP) and whose calls to Microsoft's host go to the local authority
+ * (support/microsoft-host.ts). The app opens on the tenant's first host, localhost, as the redirect URI
+ * registered at the providers names it.
  */
 let browser: Browser;
 let server: TestServer;
-onOwnServer((b, s) => ([browser, server] = [b, s]), { OIDC_ALLOW_HTTP: 'true' });
 
 const CLIENT = { clientId: 'tenure-e2e', clientSecret: 'e2e-client-secret' };
+/** Directory (tenant) ids of Microsoft Entra ID: the company's own, and another organisation's. */
+const CONTOSO = '72f988bf-86f1-41af-91ab-2d7cd011db47';
+const FABRIKAM = '0d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6';
 let idp: Awaited<ReturnType<typeof startIdentityProviders>>;
+let serverPort: number;
 let employeeEmail: string;
 
+// The providers first: the server's environment names the local authority, and the providers its port.
 beforeAll(async () => {
-  const origin = `http://localhost:${server.port}`;
+  serverPort = await freePort();
+  const origin = `http://localhost:${serverPort}`;
   idp = await startIdentityProviders({
     ...CLIENT,
     redirectUri: origin + SSO_CALLBACK_PATH,
     postLogoutRedirectUri: `${origin}/`,
   });
-  // The super admin registers the provider through the API, as the setup page does.
+});
+onOwnServer(
+  (b, s) => ([browser, server] = [b, s]),
+  () => ({
+    port: serverPort,
+    env: { OIDC_ALLOW_HTTP: 'true', E2E_MICROSOFT_HOST: idp.base },
+    preload: [fileURLToPath(new URL('../support/microsoft-host.ts', import.meta.url))],
+  }),
+);
+
+beforeAll(async () => {
+  // The super admin registers the providers through the API, as the setup page does.
   const { context, page } = await newPage(browser, { port: server.port });
   await logIn(page, 'superadmin');
   await apiCall(page, 'POST', '/api/auth/sso/providers', {
@@ -42,6 +61,15 @@ beforeAll(async () => {
     emailClaim: 'email',
     enabled: true,
   });
+  idp.state.directory = CONTOSO;
+  await apiCall(page, 'POST', '/api/auth/sso/providers', {
+    kind: 'entra',
+    displayName: 'Contoso',
+    ...CLIENT,
+    allowedTenantIds: [CONTOSO],
+    emailClaim: 'preferred_username',
+    enabled: true,
+  });
   const users = await apiCall<UserPage>(page, 'GET', '/api/auth/users?search=employee01');
   employeeEmail = users.items.find((u) => u.username === 'employee01')!.email;
   await context.close();
@@ -50,11 +78,11 @@ afterAll(async () => {
   await idp?.close();
 });
 
-/** On the login page, clicks the provider's button; the popup goes through the provider and closes. */
-async function signInWithProvider(page: Page): Promise<void> {
+/** On the login page, clicks a provider's button; the popup goes through the provider and closes. */
+async function signInWithProvider(page: Page, button = 'Sign in with Demo IdP'): Promise<void> {
   await page.goto('/login');
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Demo IdP' }).click();
+  await page.getByRole('button', { name: button }).click();
   await (await popup).waitForEvent('close');
 }
 
@@ -82,6 +110,27 @@ describe('single sign-on through an OpenID Connect provider (issue 36)', () => {
       expect(await providerSession(context)).toBe(false);
       expect(await page.evaluate(() => localStorage.getItem('tenure-session'))).toBeNull();
     } finally {
+      await context.close();
+    }
+  });
+
+  it('an employee signs in with Microsoft from the company’s directory; a person from another organisation’s directory is refused in clear words', async () => {
+    const { context, page } = await newPage(browser, { port: server.port });
+    try {
+      idp.state.directory = FABRIKAM;
+      idp.state.signedIn = { sub: 'fabrikam-user', preferred_username: employeeEmail, tid: FABRIKAM };
+      await signInWithProvider(page, 'Sign in with Microsoft');
+      await page.getByText(SSO_MESSAGES.directoryRefused).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      idp.state.directory = CONTOSO;
+      idp.state.signedIn = { sub: 'contoso-employee01', preferred_username: employeeEmail, tid: CONTOSO };
+      await signInWithProvider(page, 'Sign in with Microsoft');
+      await page.waitForURL('**/home');
+      await page.getByRole('heading', { name: /^Welcome, Emily/ }).waitFor();
+    } finally {
+      idp.state.directory = CONTOSO;
       await context.close();
     }
   });
