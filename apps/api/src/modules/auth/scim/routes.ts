@@ -25,6 +25,16 @@ import * as scim from './service.ts';
 /** A SCIM body: one user or group, or a PATCH of a group's members in batches (Entra sends up to a few hundred). */
 const BODY_LIMIT = 256 * 1024;
 
+/** What the SCIM service does for one resource type (Users, Groups). */
+interface ScimResource {
+  list(tx: Tx, c: scim.ScimCaller, query: scim.ListQuery): Promise<unknown>;
+  create(tx: Tx, c: scim.ScimCaller, body: unknown): Promise<unknown>;
+  get(tx: Tx, c: scim.ScimCaller, id: string): Promise<unknown>;
+  replace(tx: Tx, c: scim.ScimCaller, id: string, body: unknown): Promise<unknown>;
+  patch(tx: Tx, c: scim.ScimCaller, id: string, body: unknown): Promise<unknown>;
+  remove(tx: Tx, c: scim.ScimCaller, id: string): Promise<unknown>;
+}
+
 /**
  * SCIM 2.0 (RFC 7644) for a tenant's identity provider, under /api/scim/v2. No Tenure session and
  * no X-TenantID: the bearer token is the tenant's SCIM token (issued on the setup page, only its
@@ -144,65 +154,53 @@ export function scimRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
     return found;
   });
 
-  fastify.get(
-    '/Users',
-    options,
-    run((tx, c, r) => scim.listUsers(tx, c, query(r))),
-  );
-  fastify.post(
-    '/Users',
-    options,
-    run((tx, c, r) => scim.createUser(tx, c, r.body), 201),
-  );
-  fastify.get(
-    '/Users/:id',
-    options,
-    run((tx, c, r) => scim.getUser(tx, c, id(r))),
-  );
-  fastify.put(
-    '/Users/:id',
-    options,
-    run((tx, c, r) => scim.replaceUser(tx, c, id(r), r.body)),
-  );
-  fastify.patch(
-    '/Users/:id',
-    options,
-    run((tx, c, r) => scim.patchUser(tx, c, id(r), r.body)),
-  );
-  fastify.delete(
-    '/Users/:id',
-    options,
-    run((tx, c, r) => scim.deleteUser(tx, c, id(r)), 204),
-  );
-
-  fastify.get(
-    '/Groups',
-    options,
-    run((tx, c, r) => scim.listGroups(tx, c, query(r))),
-  );
-  fastify.post(
-    '/Groups',
-    options,
-    run((tx, c, r) => scim.createGroup(tx, c, r.body), 201),
-  );
-  fastify.get(
-    '/Groups/:id',
-    options,
-    run((tx, c, r) => scim.getGroup(tx, c, id(r))),
-  );
-  fastify.put(
-    '/Groups/:id',
-    options,
-    run((tx, c, r) => scim.replaceGroup(tx, c, id(r), r.body)),
-  );
-  fastify.patch(
-    '/Groups/:id',
-    options,
-    run((tx, c, r) => scim.patchGroup(tx, c, id(r), r.body)),
-  );
-  fastify.delete(
-    '/Groups/:id',
-    options,
-    run((tx, c, r) => scim.deleteGroup(tx, c, id(r)), 204),
-  );
+  /** A resource type's endpoints (RFC 7644 §3): list and create on its path, read, replace, patch and delete by id. */
+  const resource = (path: string, r: ScimResource) => {
+    fastify.get(
+      path,
+      options,
+      run((tx, c, req) => r.list(tx, c, query(req))),
+    );
+    fastify.post(
+      path,
+      options,
+      run((tx, c, req) => r.create(tx, c, req.body), 201),
+    );
+    fastify.get(
+      `${path}/:id`,
+      options,
+      run((tx, c, req) => r.get(tx, c, id(req))),
+    );
+    fastify.put(
+      `${path}/:id`,
+      options,
+      run((tx, c, req) => r.replace(tx, c, id(req), req.body)),
+    );
+    fastify.patch(
+      `${path}/:id`,
+      options,
+      run((tx, c, req) => r.patch(tx, c, id(req), req.body)),
+    );
+    fastify.delete(
+      `${path}/:id`,
+      options,
+      run((tx, c, req) => r.remove(tx, c, id(req)), 204),
+    );
+  };
+  resource('/Users', {
+    list: scim.listUsers,
+    create: scim.createUser,
+    get: scim.getUser,
+    replace: scim.replaceUser,
+    patch: scim.patchUser,
+    remove: scim.deleteUser,
+  });
+  resource('/Groups', {
+    list: scim.listGroups,
+    create: scim.createGroup,
+    get: scim.getGroup,
+    replace: scim.replaceGroup,
+    patch: scim.patchGroup,
+    remove: scim.deleteGroup,
+  });
 }
