@@ -11,7 +11,7 @@ import {
   type SamlAnswerOptions,
   type SamlUser,
 } from '../../../../test/saml-identity-provider.ts';
-import { queryRows } from '../../../platform/db.ts';
+import { ssoTestKit } from './sso-test-kit.ts';
 import { samlPerson } from './saml.ts';
 
 const DEMO_ORIGIN = 'http://localhost:3000';
@@ -23,26 +23,8 @@ describeEachDatabase('single sign-on (SAML 2.0)', (kind) => {
   let idp: Awaited<ReturnType<typeof startSamlIdentityProvider>>;
   let admin: Record<string, string>;
   let samlId: string;
-  let address = 0;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: unknown,
-  ) =>
-    t.app.inject({ method, url, headers, remoteAddress: `10.8.0.${++address % 250}`, ...(payload ? { payload } : {}) });
-  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-  const emailOf = async (username: string) =>
-    (
-      await rows<{ email: string }>(sql`select email from users where tenant_id = 'demo' and username = ${username}`)
-    )[0]!.email;
-  const lastRefusal = async () =>
-    (
-      await rows<{ after: { reason: string } }>(
-        sql`select after from audit_log where action = 'auth.sso.refused' order by created_at desc limit 1`,
-      )
-    )[0]!.after.reason;
+  const { call, nextAddress, rows, emailOf, lastRefusal } = ssoTestKit(() => t, '10.8.0');
 
   /** The IdP's page posting its form to the ACS, as a browser does (the tenant known by the host only). */
   const postToAcs = (acsUrl: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -50,7 +32,7 @@ describeEachDatabase('single sign-on (SAML 2.0)', (kind) => {
       method: 'POST',
       url: new URL(acsUrl).pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      remoteAddress: `10.8.1.${++address % 250}`,
+      remoteAddress: nextAddress(),
       payload: new URLSearchParams(form).toString(),
     });
 

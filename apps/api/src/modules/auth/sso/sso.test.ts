@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { AZURE_AD_IDENTIFIER, OIDC_IDENTIFIER, SSO_MESSAGES } from '@tenure/domain/auth';
 import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
 import { startIdentityProviders, visitProvider, type TestAccount } from '../../../../test/identity-providers.ts';
-import { queryRows } from '../../../platform/db.ts';
+import { ssoTestKit } from './sso-test-kit.ts';
 
 const CLIENT = { clientId: 'tenure-test', clientSecret: 'a-client-secret-never-shown' };
 const DEMO_ORIGIN = 'http://localhost:3000';
@@ -19,21 +19,8 @@ describeEachDatabase('single sign-on (OpenID Connect)', (kind) => {
   let admin: Record<string, string>;
   let plainId: string;
   let entraId: string;
-  /** Each sign-in comes from its own address, as people do. */
-  let address = 0;
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Record<string, string>,
-    payload?: unknown,
-  ) =>
-    t.app.inject({ method, url, headers, remoteAddress: `10.9.0.${++address % 250}`, ...(payload ? { payload } : {}) });
-  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-  const emailOf = async (username: string) =>
-    (
-      await rows<{ email: string }>(sql`select email from users where tenant_id = 'demo' and username = ${username}`)
-    )[0]!.email;
+  const { call, rows, emailOf, lastRefusal } = ssoTestKit(() => t, '10.9.0');
 
   /** Starts a sign-in as the browser does, lets `who` sign in at the provider, and completes it. */
   async function signIn(providerId: string, who: TestAccount, options: { alter?: (url: URL) => void } = {}) {
@@ -233,10 +220,7 @@ describeEachDatabase('single sign-on (OpenID Connect)', (kind) => {
     idp.state.directory = CONTOSO;
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'SSO_REFUSED', message: SSO_MESSAGES.directoryRefused });
-    const [refused] = await rows<{ after: { reason: string } }>(
-      sql`select after from audit_log where action = 'auth.sso.refused' order by created_at desc limit 1`,
-    );
-    expect(refused!.after.reason).toBe(`directory ${FABRIKAM}`);
+    expect(await lastRefusal()).toBe(`directory ${FABRIKAM}`);
   });
 
   it('refuses an unknown email, and an email the provider did not verify', async () => {
