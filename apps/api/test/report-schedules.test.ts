@@ -118,11 +118,19 @@ describeEachDatabase('reports: scheduled mail of saved views', (kind) => {
     expect((await call('GET', `/views/${viewId}/schedules`, hr)).statusCode).toBe(404);
     expect(((await call('GET', `/views/${viewId}/schedules`, director)).json() as unknown[]).length).toBe(1);
 
+    // Issue 38: the HR executive reads Tenure in Portuguese, so their mail is in Portuguese.
+    await raw(sql`update users set language = 'pt' where id = ${exec.id}`);
     // The job by schedule, in a process of its own: Monday 6 January 2031.
     expect(await runScheduledDay('2031-01-06')).toMatchObject({ day: '2031-01-06', sent: 2, empty: 1, refused: 0 });
 
     const sent = await mails();
     expect(sent.map((m) => m.recipient).sort()).toEqual([dir.email, exec.email].sort());
+    expect(sent.find((m) => m.recipient === dir.email)!.body).toMatch(
+      /^Employee Overview — Locations \(06 Jan 2031\): \d+ rows?\.\n\nThe file is attached\. Open the report: http:\/\/localhost/,
+    );
+    expect(sent.find((m) => m.recipient === exec.email)!.body).toMatch(
+      /^Employee Overview — Locations \(06 jan\S* 2031\): \d+ linhas?\.\n\nO arquivo está anexado\. Abra o relatório: http:\/\/localhost/,
+    );
     for (const [mail, headers] of [
       [sent.find((m) => m.recipient === dir.email)!, director],
       [sent.find((m) => m.recipient === exec.email)!, hr],
@@ -216,6 +224,11 @@ describeEachDatabase('reports: scheduled mail of saved views', (kind) => {
     await setReports(true);
     await runScheduledDay('2031-04-25');
     expect((await payrollMails())[0]!.n).toBe(1);
+    // A monthly mail names its month.
+    const [april] = await raw<{ body: string }>(
+      sql`select body from mail_outbox where subject = 'Employee Overview: Payroll cut-off'`,
+    );
+    expect(april!.body).toMatch(/^Employee Overview — Payroll cut-off \(April 2031\): /);
     expect(await runAgain('2031-04-25')).toMatchObject({ sent: 0 });
     expect((await payrollMails())[0]!.n).toBe(1);
   });

@@ -1,10 +1,10 @@
-import type { DayFormatter, NoticeTexts } from './types.ts';
+import type { DayFormatter, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'leave request', compOff: 'comp-off request' } as const;
 const plural = (n: number, one: string, other: string) => (n === 1 ? one : other);
 
 /** English: the source the other languages translate. */
-export const englishNotices = (day: DayFormatter): NoticeTexts => ({
+export const englishNotices = (day: DayFormatter, month: MonthFormatter): NoticeTexts => ({
   otp: ({ company, otp, minutes }) => ({
     subject: `${company}: your one-time password`,
     body: `Your one-time password is ${otp}. It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
@@ -91,5 +91,20 @@ export const englishNotices = (day: DayFormatter): NoticeTexts => ({
   contractEnds: ({ name, number, vendor, endDate, days }) => ({
     title: `${name}'s contract ends in ${days} ${plural(days, 'day', 'days')}`,
     body: `The contract of ${name} (${number}) with ${vendor} ends on ${day(endDate)}. Extend it or plan the exit.`,
+  }),
+
+  scheduledReport: ({ report, view, period, rows, link, attached }) => ({
+    subject: `${report}: ${view}`,
+    body: `${report} — ${view} (${
+      period.frequency === 'daily'
+        ? day(period.start)
+        : period.frequency === 'weekly'
+          ? `week of ${day(period.start)}`
+          : month(period.start)
+    }): ${rows} ${plural(rows, 'row', 'rows')}.\n\n${
+      attached
+        ? `The file is attached. Open the report: ${link}`
+        : `The file is too large to attach; open the report and export it: ${link}`
+    }`,
   }),
 });

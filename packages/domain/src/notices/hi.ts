@@ -1,11 +1,11 @@
-import type { DayFormatter, DecidedStatus, NoticeTexts } from './types.ts';
+import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'छुट्टी का अनुरोध', compOff: 'कॉम्प-ऑफ़ अनुरोध' } as const;
 const STATUS: Record<DecidedStatus, string> = { approved: 'स्वीकृत', rejected: 'अस्वीकृत', cancelled: 'रद्द' };
 const SESSION = { 'First Half': 'पहला भाग', 'Second Half': 'दूसरा भाग' } as const;
 
 /** Hindi (Devanagari), with the loanwords HR staff use (टाइमशीट, कॉम्प-ऑफ़, एचआर). */
-export const hindiNotices = (day: DayFormatter): NoticeTexts => ({
+export const hindiNotices = (day: DayFormatter, month: MonthFormatter): NoticeTexts => ({
   otp: ({ company, otp, minutes }) => ({
     subject: `${company}: आपका वन-टाइम पासवर्ड`,
     body: `आपका वन-टाइम पासवर्ड ${otp} है। यह ${minutes} मिनट में समाप्त हो जाएगा। अगर आपने इसे नहीं माँगा था, तो इस मेल को अनदेखा करें।`,
@@ -95,5 +95,20 @@ export const hindiNotices = (day: DayFormatter): NoticeTexts => ({
   contractEnds: ({ name, number, vendor, endDate, days }) => ({
     title: `${name} का अनुबंध ${days} दिन में समाप्त हो रहा है`,
     body: `${vendor} के साथ ${name} (${number}) का अनुबंध ${day(endDate)} को समाप्त हो रहा है। इसे बढ़ाएँ या एग्ज़िट की योजना बनाएँ।`,
+  }),
+
+  scheduledReport: ({ report, view, period, rows, link, attached }) => ({
+    subject: `${report}: ${view}`,
+    body: `${report} — ${view} (${
+      period.frequency === 'daily'
+        ? day(period.start)
+        : period.frequency === 'weekly'
+          ? `${day(period.start)} से शुरू होने वाला सप्ताह`
+          : month(period.start)
+    }): ${rows} पंक्तियाँ।\n\n${
+      attached
+        ? `फ़ाइल संलग्न है। रिपोर्ट खोलें: ${link}`
+        : `फ़ाइल संलग्न करने के लिए बहुत बड़ी है; रिपोर्ट खोलकर उसे एक्सपोर्ट करें: ${link}`
+    }`,
   }),
 });

@@ -5,13 +5,13 @@ import { hindiNotices } from './hi.ts';
 import { marathiNotices } from './mr.ts';
 import { portugueseNotices } from './pt.ts';
 import { russianNotices } from './ru.ts';
-import type { DayFormatter, NoticeTexts } from './types.ts';
+import type { DayFormatter, MonthFormatter, NoticeTexts } from './types.ts';
 
-export type { DecidedStatus, MailText, NoticeText, NoticeTexts } from './types.ts';
+export type { DecidedStatus, MailText, NoticeText, NoticeTexts, ReportMailPeriod } from './types.ts';
 
 type Language = (typeof LANGUAGE_CODES)[number];
 
-const NOTICES: Record<Language, (day: DayFormatter) => NoticeTexts> = {
+const NOTICES: Record<Language, (day: DayFormatter, month: MonthFormatter) => NoticeTexts> = {
   en: englishNotices,
   hi: hindiNotices,
   mr: marathiNotices,
@@ -28,7 +28,11 @@ const isLanguage = (value: string | null | undefined): value is Language =>
  */
 export function noticeTexts(language: string | null | undefined, dateFormat: DateFormat): NoticeTexts {
   const lang = isLanguage(language) ? language : 'en';
-  return NOTICES[lang]((isoDay) => formatDate(isoDay, dateFormat, undefined, lang));
+  const month = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return NOTICES[lang](
+    (isoDay) => formatDate(isoDay, dateFormat, undefined, lang),
+    (isoDay) => month.format(new Date(`${isoDay}T00:00:00Z`)),
+  );
 }
 
 /**

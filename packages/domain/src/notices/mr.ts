@@ -1,11 +1,11 @@
-import type { DayFormatter, DecidedStatus, NoticeTexts } from './types.ts';
+import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'रजेची विनंती', compOff: 'कॉम्प-ऑफ विनंती' } as const;
 const STATUS: Record<DecidedStatus, string> = { approved: 'मंजूर', rejected: 'नामंजूर', cancelled: 'रद्द' };
 const SESSION = { 'First Half': 'पहिला भाग', 'Second Half': 'दुसरा भाग' } as const;
 
 /** Marathi (Devanagari), with the loanwords HR staff use (टाइमशीट, कॉम्प-ऑफ, एचआर). */
-export const marathiNotices = (day: DayFormatter): NoticeTexts => ({
+export const marathiNotices = (day: DayFormatter, month: MonthFormatter): NoticeTexts => ({
   otp: ({ company, otp, minutes }) => ({
     subject: `${company}: तुमचा वन-टाइम पासवर्ड`,
     body: `तुमचा वन-टाइम पासवर्ड ${otp} आहे. तो ${minutes} मिनिटांत कालबाह्य होईल. तुम्ही तो मागितला नसल्यास या मेलकडे दुर्लक्ष करा.`,
@@ -95,5 +95,20 @@ export const marathiNotices = (day: DayFormatter): NoticeTexts => ({
   contractEnds: ({ name, number, vendor, endDate, days }) => ({
     title: `${name} यांचा करार ${days} दिवसांत संपत आहे`,
     body: `${vendor} सोबत ${name} (${number}) यांचा करार ${day(endDate)} रोजी संपत आहे. तो वाढवा किंवा एक्झिटचे नियोजन करा.`,
+  }),
+
+  scheduledReport: ({ report, view, period, rows, link, attached }) => ({
+    subject: `${report}: ${view}`,
+    body: `${report} — ${view} (${
+      period.frequency === 'daily'
+        ? day(period.start)
+        : period.frequency === 'weekly'
+          ? `${day(period.start)} पासून सुरू होणारा आठवडा`
+          : month(period.start)
+    }): ${rows} ओळी.\n\n${
+      attached
+        ? `फाइल जोडलेली आहे. रिपोर्ट उघडा: ${link}`
+        : `फाइल जोडण्यासाठी खूप मोठी आहे; रिपोर्ट उघडून ती एक्सपोर्ट करा: ${link}`
+    }`,
   }),
 });

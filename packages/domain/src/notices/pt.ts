@@ -1,5 +1,5 @@
 import { pluralWord } from './plural.ts';
-import type { DayFormatter, DecidedStatus, NoticeTexts } from './types.ts';
+import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'solicitação de ausência', compOff: 'solicitação de folga compensatória' } as const;
 /** A request (solicitação) and a skill (competência) are both feminine. */
@@ -10,7 +10,7 @@ const days = (n: number) => `${n} ${pluralWord('pt', n, { one: 'dia', other: 'di
 const years = (n: number) => `${n} ${pluralWord('pt', n, { one: 'ano', other: 'anos' })}`;
 
 /** Brazilian Portuguese. */
-export const portugueseNotices = (day: DayFormatter): NoticeTexts => ({
+export const portugueseNotices = (day: DayFormatter, month: MonthFormatter): NoticeTexts => ({
   otp: ({ company, otp, minutes }) => ({
     subject: `${company}: sua senha de uso único`,
     body: `Sua senha de uso único é ${otp}. Ela expira em ${minutes} minutos. Se você não a solicitou, ignore este e-mail.`,
@@ -100,5 +100,20 @@ export const portugueseNotices = (day: DayFormatter): NoticeTexts => ({
   contractEnds: ({ name, number, vendor, endDate, days: n }) => ({
     title: `O contrato de ${name} termina em ${days(n)}`,
     body: `O contrato de ${name} (${number}) com ${vendor} termina em ${day(endDate)}. Prorrogue-o ou planeje o desligamento.`,
+  }),
+
+  scheduledReport: ({ report, view, period, rows, link, attached }) => ({
+    subject: `${report}: ${view}`,
+    body: `${report} — ${view} (${
+      period.frequency === 'daily'
+        ? day(period.start)
+        : period.frequency === 'weekly'
+          ? `semana de ${day(period.start)}`
+          : month(period.start)
+    }): ${rows} ${pluralWord('pt', rows, { one: 'linha', other: 'linhas' })}.\n\n${
+      attached
+        ? `O arquivo está anexado. Abra o relatório: ${link}`
+        : `O arquivo é grande demais para anexar; abra o relatório e exporte-o: ${link}`
+    }`,
   }),
 });

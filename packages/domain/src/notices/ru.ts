@@ -1,5 +1,5 @@
 import { pluralWord } from './plural.ts';
-import type { DayFormatter, DecidedStatus, NoticeTexts } from './types.ts';
+import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'заявка на отпуск', compOff: 'заявка на отгул' } as const;
 /** A request (заявка) is feminine; a skill (навык) masculine. */
@@ -13,7 +13,7 @@ const SESSION = { 'First Half': 'первая половина дня', 'Second 
 const days = (n: number) => `${n} ${pluralWord('ru', n, { one: 'день', few: 'дня', many: 'дней', other: 'дня' })}`;
 const years = (n: number) => `${n} ${pluralWord('ru', n, { one: 'год', few: 'года', many: 'лет', other: 'года' })}`;
 
-export const russianNotices = (day: DayFormatter): NoticeTexts => ({
+export const russianNotices = (day: DayFormatter, month: MonthFormatter): NoticeTexts => ({
   otp: ({ company, otp, minutes }) => ({
     subject: `${company}: ваш одноразовый пароль`,
     body: `Ваш одноразовый пароль: ${otp}. Он действует ${minutes} мин. Если вы его не запрашивали, просто не обращайте внимания на это письмо.`,
@@ -105,5 +105,20 @@ export const russianNotices = (day: DayFormatter): NoticeTexts => ({
   contractEnds: ({ name, number, vendor, endDate, days: n }) => ({
     title: `Договор с ${name} заканчивается через ${days(n)}`,
     body: `Договор с ${name} (${number}) через ${vendor} заканчивается ${day(endDate)}. Продлите его или запланируйте выход.`,
+  }),
+
+  scheduledReport: ({ report, view, period, rows, link, attached }) => ({
+    subject: `${report}: ${view}`,
+    body: `${report} — ${view} (${
+      period.frequency === 'daily'
+        ? day(period.start)
+        : period.frequency === 'weekly'
+          ? `неделя с ${day(period.start)}`
+          : month(period.start)
+    }): ${rows} ${pluralWord('ru', rows, { one: 'строка', few: 'строки', many: 'строк', other: 'строки' })}.\n\n${
+      attached
+        ? `Файл во вложении. Открыть отчёт: ${link}`
+        : `Файл слишком велик для вложения; откройте отчёт и выгрузите его: ${link}`
+    }`,
   }),
 });

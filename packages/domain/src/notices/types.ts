@@ -19,6 +19,14 @@ export type DecidedStatus = Exclude<RequestStatus, 'pending'>;
 
 /** Formats an ISO day in the tenant's date pattern with the recipient's month names. */
 export type DayFormatter = (isoDay: string) => string;
+/** Names the month of an ISO day, with its year, in the recipient's language ("November 2026"). */
+export type MonthFormatter = (isoDay: string) => string;
+
+/** The period a scheduled report mail covers: the day, the week starting on `start`, or its month. */
+export interface ReportMailPeriod {
+  frequency: 'daily' | 'weekly' | 'monthly';
+  start: string;
+}
 
 /**
  * Everything Tenure mails or posts to a person, in one language (issue 38: mails and notices go
@@ -74,4 +82,14 @@ export interface NoticeTexts {
   joinerToManager(p: { name: string; number: string; joiningDate: string }): NoticeText;
   joinersToHr(p: { count: number; name: string; joiningDate: string }): NoticeText;
   contractEnds(p: { name: string; number: string; vendor: string; endDate: string; days: number }): NoticeText;
+
+  /** A saved report view's scheduled mail; the report's and the view's names stay as they are. */
+  scheduledReport(p: {
+    report: string;
+    view: string;
+    period: ReportMailPeriod;
+    rows: number;
+    link: string;
+    attached: boolean;
+  }): MailText;
 }

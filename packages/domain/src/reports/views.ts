@@ -114,6 +114,12 @@ export function deliveryPeriod(
   return Number(day.slice(8, 10)) === (schedule.dayOfMonth ?? 1) ? day.slice(0, 7) : null;
 }
 
+/** The first day of a delivery period as `deliveryPeriod` names it (`2026-11-30`, `week-2026-11-30`, `2026-11`). */
+export function periodStart(period: string): string {
+  if (period.startsWith('week-')) return period.slice('week-'.length);
+  return period.length === 7 ? `${period}-01` : period;
+}
+
 export const REPORT_VIEW_MESSAGES = {
   nameTaken: 'You already have a view of this report with this name.',
   tooManyViews: `You may keep at most ${REPORT_VIEWS_PER_USER} views of a report; delete one first.`,

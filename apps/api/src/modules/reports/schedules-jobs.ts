@@ -2,9 +2,12 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hasAccess, section } from '@tenure/domain/access';
+import type { DateFormat } from '@tenure/domain/dates';
 import { JOB_SCHEDULE_TEXTS } from '@tenure/domain/jobs';
+import { noticeTexts } from '@tenure/domain/notices';
 import {
   deliveryPeriod,
+  periodStart,
   REPORT_MAIL_MAX_ATTACHMENT_BYTES,
   reportExportQuery,
   type ReportScheduleFrequency,
@@ -17,7 +20,7 @@ import { queryRows, type Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobRunner } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { deliverAfterCommit } from '../../platform/notifications.ts';
+import { deliverAfterCommit, tenantDateFormat } from '../../platform/notifications.ts';
 import { effectivePermissions } from '../../platform/sessions.ts';
 import { tenantOrigin } from '../../platform/set-password-links.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -38,7 +41,14 @@ interface DueSchedule {
   dayOfMonth: number | null;
   format: 'csv' | 'xlsx';
   onlyWhenRows: boolean;
-  recipients: { userId: string; email: string; employeeId: string | null; mappingId: string | null }[];
+  recipients: {
+    userId: string;
+    email: string;
+    /** The language kept on their account (null: never chosen, English). */
+    language: string | null;
+    employeeId: string | null;
+    mappingId: string | null;
+  }[];
 }
 
 /** Every schedule with its recipients not yet handled for `day`'s period (their account, email and mapping in the schedule's entity). */
@@ -47,7 +57,7 @@ const schedulesToSend = (tx: Tx) =>
     tx,
     sql`select s.id, v.report_key as "reportKey", v.name as "viewName", v.state, s.legal_entity_id as "legalEntityId",
                s.frequency, s.day_of_month as "dayOfMonth", s.format, s.only_when_rows as "onlyWhenRows",
-               coalesce((select jsonb_agg(jsonb_build_object('userId', u.id, 'email', u.email, 'employeeId', u.employee_id,
+               coalesce((select jsonb_agg(jsonb_build_object('userId', u.id, 'email', u.email, 'language', u.language, 'employeeId', u.employee_id,
                                   'mappingId', (select ue.id from user_entities ue join legal_entities le on le.id = ue.legal_entity_id and le.is_active
                                                  where ue.user_id = u.id and ue.legal_entity_id = s.legal_entity_id)))
                            from users u where u.id = any(s.recipient_user_ids) and u.is_active), '[]'::jsonb) as recipients
@@ -80,7 +90,7 @@ class BoundedFile extends Writable {
 async function deliver(
   tx: Tx,
   mailer: Mailer,
-  run: { tenantCode: string; executionNumber: number; period: string; origin: string },
+  run: { tenantCode: string; executionNumber: number; period: string; origin: string; dateFormat: DateFormat },
   schedule: DueSchedule,
   recipient: DueSchedule['recipients'][number],
 ): Promise<{ outcome: 'sent' | 'empty' | 'refused'; rows: number; mailId: string | null }> {
@@ -110,16 +120,19 @@ async function deliver(
   const params = new URLSearchParams(viewQuery(schedule.state));
   params.delete('columns');
   const link = `${run.origin}${report.route}?${params.toString()}`;
+  // Issue 38: in the recipient's language, dates in the tenant's pattern.
+  const mail = noticeTexts(recipient.language, run.dateFormat).scheduledReport({
+    report: report.title,
+    view: schedule.viewName,
+    period: { frequency: schedule.frequency, start: periodStart(run.period) },
+    rows,
+    link,
+    attached: !file.tooLarge,
+  });
   const mailId = await mailer.enqueue(tx, {
     tenantCode: run.tenantCode,
     to: recipient.email,
-    subject: `${report.title}: ${schedule.viewName}`,
-    body: [
-      `${report.title} — ${schedule.viewName} (${run.period}): ${rows} ${rows === 1 ? 'row' : 'rows'}.`,
-      file.tooLarge
-        ? `The file is too large to attach; open the report and export it: ${link}`
-        : `The file is attached. Open the report: ${link}`,
-    ].join('\n\n'),
+    ...mail,
     attachments: file.tooLarge
       ? []
       : [{ fileName: job.fileName, contentType: job.mimeType, content: Buffer.concat(file.chunks) }],
@@ -141,6 +154,7 @@ export async function sendScheduledReports(
 ) {
   const [tenant] = await tx.select({ hosts: tenants.hosts }).from(tenants).where(eq(tenants.code, run.tenantCode));
   const origin = tenantOrigin(tenant?.hosts[0] ?? 'localhost', config);
+  const dateFormat = await tenantDateFormat(tx, run.tenantCode);
   const handled = new Set(
     (
       await queryRows<{ key: string }>(
@@ -156,7 +170,7 @@ export async function sendScheduledReports(
     if (!period) continue;
     for (const recipient of schedule.recipients) {
       if (handled.has(`${schedule.id}|${period}|${recipient.userId}`)) continue;
-      const result = await deliver(tx, mailer, { ...run, period, origin }, schedule, recipient);
+      const result = await deliver(tx, mailer, { ...run, period, origin, dateFormat }, schedule, recipient);
       const [recorded] = await tx
         .insert(reportDeliveries)
         .values({
