@@ -1,3 +1,4 @@
+import { periodLabel } from './period.ts';
 import type { DayFormatter, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'leave request', compOff: 'comp-off request' } as const;
@@ -95,13 +96,7 @@ export const englishNotices = (day: DayFormatter, month: MonthFormatter): Notice
 
   scheduledReport: ({ report, view, period, rows, link, attached }) => ({
     subject: `${report}: ${view}`,
-    body: `${report} — ${view} (${
-      period.frequency === 'daily'
-        ? day(period.start)
-        : period.frequency === 'weekly'
-          ? `week of ${day(period.start)}`
-          : month(period.start)
-    }): ${rows} ${plural(rows, 'row', 'rows')}.\n\n${
+    body: `${report} — ${view} (${periodLabel(period, { day, month, weekOf: (d) => `week of ${d}` })}): ${rows} ${plural(rows, 'row', 'rows')}.\n\n${
       attached
         ? `The file is attached. Open the report: ${link}`
         : `The file is too large to attach; open the report and export it: ${link}`

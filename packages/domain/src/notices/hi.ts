@@ -1,3 +1,4 @@
+import { periodLabel } from './period.ts';
 import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'छुट्टी का अनुरोध', compOff: 'कॉम्प-ऑफ़ अनुरोध' } as const;
@@ -99,13 +100,7 @@ export const hindiNotices = (day: DayFormatter, month: MonthFormatter): NoticeTe
 
   scheduledReport: ({ report, view, period, rows, link, attached }) => ({
     subject: `${report}: ${view}`,
-    body: `${report} — ${view} (${
-      period.frequency === 'daily'
-        ? day(period.start)
-        : period.frequency === 'weekly'
-          ? `${day(period.start)} से शुरू होने वाला सप्ताह`
-          : month(period.start)
-    }): ${rows} पंक्तियाँ।\n\n${
+    body: `${report} — ${view} (${periodLabel(period, { day, month, weekOf: (d) => `${d} से शुरू होने वाला सप्ताह` })}): ${rows} पंक्तियाँ।\n\n${
       attached
         ? `फ़ाइल संलग्न है। रिपोर्ट खोलें: ${link}`
         : `फ़ाइल संलग्न करने के लिए बहुत बड़ी है; रिपोर्ट खोलकर उसे एक्सपोर्ट करें: ${link}`

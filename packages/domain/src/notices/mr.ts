@@ -1,3 +1,4 @@
+import { periodLabel } from './period.ts';
 import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
 const NOUN = { leave: 'रजेची विनंती', compOff: 'कॉम्प-ऑफ विनंती' } as const;
@@ -99,13 +100,7 @@ export const marathiNotices = (day: DayFormatter, month: MonthFormatter): Notice
 
   scheduledReport: ({ report, view, period, rows, link, attached }) => ({
     subject: `${report}: ${view}`,
-    body: `${report} — ${view} (${
-      period.frequency === 'daily'
-        ? day(period.start)
-        : period.frequency === 'weekly'
-          ? `${day(period.start)} पासून सुरू होणारा आठवडा`
-          : month(period.start)
-    }): ${rows} ओळी.\n\n${
+    body: `${report} — ${view} (${periodLabel(period, { day, month, weekOf: (d) => `${d} पासून सुरू होणारा आठवडा` })}): ${rows} ओळी.\n\n${
       attached
         ? `फाइल जोडलेली आहे. रिपोर्ट उघडा: ${link}`
         : `फाइल जोडण्यासाठी खूप मोठी आहे; रिपोर्ट उघडून ती एक्सपोर्ट करा: ${link}`

@@ -1,3 +1,4 @@
+import { periodLabel } from './period.ts';
 import { pluralWord } from './plural.ts';
 import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
@@ -104,13 +105,7 @@ export const portugueseNotices = (day: DayFormatter, month: MonthFormatter): Not
 
   scheduledReport: ({ report, view, period, rows, link, attached }) => ({
     subject: `${report}: ${view}`,
-    body: `${report} — ${view} (${
-      period.frequency === 'daily'
-        ? day(period.start)
-        : period.frequency === 'weekly'
-          ? `semana de ${day(period.start)}`
-          : month(period.start)
-    }): ${rows} ${pluralWord('pt', rows, { one: 'linha', other: 'linhas' })}.\n\n${
+    body: `${report} — ${view} (${periodLabel(period, { day, month, weekOf: (d) => `semana de ${d}` })}): ${rows} ${pluralWord('pt', rows, { one: 'linha', other: 'linhas' })}.\n\n${
       attached
         ? `O arquivo está anexado. Abra o relatório: ${link}`
         : `O arquivo é grande demais para anexar; abra o relatório e exporte-o: ${link}`

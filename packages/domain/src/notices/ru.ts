@@ -1,3 +1,4 @@
+import { periodLabel } from './period.ts';
 import { pluralWord } from './plural.ts';
 import type { DayFormatter, DecidedStatus, MonthFormatter, NoticeTexts } from './types.ts';
 
@@ -109,13 +110,7 @@ export const russianNotices = (day: DayFormatter, month: MonthFormatter): Notice
 
   scheduledReport: ({ report, view, period, rows, link, attached }) => ({
     subject: `${report}: ${view}`,
-    body: `${report} — ${view} (${
-      period.frequency === 'daily'
-        ? day(period.start)
-        : period.frequency === 'weekly'
-          ? `неделя с ${day(period.start)}`
-          : month(period.start)
-    }): ${rows} ${pluralWord('ru', rows, { one: 'строка', few: 'строки', many: 'строк', other: 'строки' })}.\n\n${
+    body: `${report} — ${view} (${periodLabel(period, { day, month, weekOf: (d) => `неделя с ${d}` })}): ${rows} ${pluralWord('ru', rows, { one: 'строка', few: 'строки', many: 'строк', other: 'строки' })}.\n\n${
       attached
         ? `Файл во вложении. Открыть отчёт: ${link}`
         : `Файл слишком велик для вложения; откройте отчёт и выгрузите его: ${link}`
