@@ -26,7 +26,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'featureFlags',
   'finance',
   'frameworks',
-  'goals',
   'journey',
   'offboarding',
   'onboarding',

@@ -36,6 +36,7 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-hi.ts';
 import { vendorsHi } from '../features/vendors/locales/vendors-hi.ts';
 import { uploadHi } from './upload-hi.ts';
+import { goalsHi } from '../features/performance/locales/performance-goals-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -71,4 +72,5 @@ export const hiFeatures: FeatureTranslation = {
   roles: rolesHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
+  goals: goalsHi,
 };

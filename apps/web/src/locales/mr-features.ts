@@ -36,6 +36,7 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-mr.ts';
 import { vendorsMr } from '../features/vendors/locales/vendors-mr.ts';
 import { uploadMr } from './upload-mr.ts';
+import { goalsMr } from '../features/performance/locales/performance-goals-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -71,4 +72,5 @@ export const mrFeatures: FeatureTranslation = {
   roles: rolesMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
+  goals: goalsMr,
 };

@@ -36,6 +36,7 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-pt.ts';
 import { vendorsPt } from '../features/vendors/locales/vendors-pt.ts';
 import { uploadPt } from './upload-pt.ts';
+import { goalsPt } from '../features/performance/locales/performance-goals-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -71,4 +72,5 @@ export const ptFeatures: FeatureTranslation = {
   roles: rolesPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
+  goals: goalsPt,
 };

@@ -36,6 +36,7 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-ru.ts';
 import { vendorsRu } from '../features/vendors/locales/vendors-ru.ts';
 import { uploadRu } from './upload-ru.ts';
+import { goalsRu } from '../features/performance/locales/performance-goals-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -71,4 +72,5 @@ export const ruFeatures: FeatureTranslation = {
   roles: rolesRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
+  goals: goalsRu,
 };
