@@ -58,7 +58,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'policies.assign',
   'policies.sources',
   'policies.perEmployee',
-  'reviews',
   'server.access',
   'server.bulkOnboarding',
   'server.bulkUpdate',

@@ -37,6 +37,7 @@ import {
 import { vendorsHi } from '../features/vendors/locales/vendors-hi.ts';
 import { uploadHi } from './upload-hi.ts';
 import { goalsHi } from '../features/performance/locales/performance-goals-hi.ts';
+import { reviewsHi } from '../features/performance/locales/performance-reviews-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -73,4 +74,5 @@ export const hiFeatures: FeatureTranslation = {
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
   goals: goalsHi,
+  reviews: reviewsHi,
 };

@@ -37,6 +37,7 @@ import {
 import { vendorsMr } from '../features/vendors/locales/vendors-mr.ts';
 import { uploadMr } from './upload-mr.ts';
 import { goalsMr } from '../features/performance/locales/performance-goals-mr.ts';
+import { reviewsMr } from '../features/performance/locales/performance-reviews-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -73,4 +74,5 @@ export const mrFeatures: FeatureTranslation = {
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
   goals: goalsMr,
+  reviews: reviewsMr,
 };

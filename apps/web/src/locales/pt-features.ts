@@ -37,6 +37,7 @@ import {
 import { vendorsPt } from '../features/vendors/locales/vendors-pt.ts';
 import { uploadPt } from './upload-pt.ts';
 import { goalsPt } from '../features/performance/locales/performance-goals-pt.ts';
+import { reviewsPt } from '../features/performance/locales/performance-reviews-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -73,4 +74,5 @@ export const ptFeatures: FeatureTranslation = {
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
   goals: goalsPt,
+  reviews: reviewsPt,
 };

@@ -37,6 +37,7 @@ import {
 import { vendorsRu } from '../features/vendors/locales/vendors-ru.ts';
 import { uploadRu } from './upload-ru.ts';
 import { goalsRu } from '../features/performance/locales/performance-goals-ru.ts';
+import { reviewsRu } from '../features/performance/locales/performance-reviews-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -73,4 +74,5 @@ export const ruFeatures: FeatureTranslation = {
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
   goals: goalsRu,
+  reviews: reviewsRu,
 };
