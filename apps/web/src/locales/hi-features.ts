@@ -38,6 +38,7 @@ import { vendorsHi } from '../features/vendors/locales/vendors-hi.ts';
 import { uploadHi } from './upload-hi.ts';
 import { goalsHi } from '../features/performance/locales/performance-goals-hi.ts';
 import { reviewsHi } from '../features/performance/locales/performance-reviews-hi.ts';
+import { skillsHi } from '../features/performance/locales/skills-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -75,4 +76,5 @@ export const hiFeatures: FeatureTranslation = {
   assistantSettings: assistantSettingsHi,
   goals: goalsHi,
   reviews: reviewsHi,
+  skills: skillsHi,
 };

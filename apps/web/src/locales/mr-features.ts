@@ -38,6 +38,7 @@ import { vendorsMr } from '../features/vendors/locales/vendors-mr.ts';
 import { uploadMr } from './upload-mr.ts';
 import { goalsMr } from '../features/performance/locales/performance-goals-mr.ts';
 import { reviewsMr } from '../features/performance/locales/performance-reviews-mr.ts';
+import { skillsMr } from '../features/performance/locales/skills-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -75,4 +76,5 @@ export const mrFeatures: FeatureTranslation = {
   assistantSettings: assistantSettingsMr,
   goals: goalsMr,
   reviews: reviewsMr,
+  skills: skillsMr,
 };

@@ -38,6 +38,7 @@ import { vendorsPt } from '../features/vendors/locales/vendors-pt.ts';
 import { uploadPt } from './upload-pt.ts';
 import { goalsPt } from '../features/performance/locales/performance-goals-pt.ts';
 import { reviewsPt } from '../features/performance/locales/performance-reviews-pt.ts';
+import { skillsPt } from '../features/performance/locales/skills-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -75,4 +76,5 @@ export const ptFeatures: FeatureTranslation = {
   assistantSettings: assistantSettingsPt,
   goals: goalsPt,
   reviews: reviewsPt,
+  skills: skillsPt,
 };

@@ -38,6 +38,7 @@ import { vendorsRu } from '../features/vendors/locales/vendors-ru.ts';
 import { uploadRu } from './upload-ru.ts';
 import { goalsRu } from '../features/performance/locales/performance-goals-ru.ts';
 import { reviewsRu } from '../features/performance/locales/performance-reviews-ru.ts';
+import { skillsRu } from '../features/performance/locales/skills-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -75,4 +76,5 @@ export const ruFeatures: FeatureTranslation = {
   assistantSettings: assistantSettingsRu,
   goals: goalsRu,
   reviews: reviewsRu,
+  skills: skillsRu,
 };
