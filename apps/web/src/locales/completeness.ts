@@ -87,7 +87,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'server.users',
   'server.vendors',
   'setup',
-  'surveys',
   'transfers',
   'users',
   'utilisation',

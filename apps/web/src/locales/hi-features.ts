@@ -39,6 +39,7 @@ import { uploadHi } from './upload-hi.ts';
 import { goalsHi } from '../features/performance/locales/performance-goals-hi.ts';
 import { reviewsHi } from '../features/performance/locales/performance-reviews-hi.ts';
 import { skillsHi } from '../features/performance/locales/skills-hi.ts';
+import { surveysHi } from '../features/surveys/locales/surveys-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -77,4 +78,5 @@ export const hiFeatures: FeatureTranslation = {
   goals: goalsHi,
   reviews: reviewsHi,
   skills: skillsHi,
+  surveys: surveysHi,
 };

@@ -39,6 +39,7 @@ import { uploadMr } from './upload-mr.ts';
 import { goalsMr } from '../features/performance/locales/performance-goals-mr.ts';
 import { reviewsMr } from '../features/performance/locales/performance-reviews-mr.ts';
 import { skillsMr } from '../features/performance/locales/skills-mr.ts';
+import { surveysMr } from '../features/surveys/locales/surveys-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -77,4 +78,5 @@ export const mrFeatures: FeatureTranslation = {
   goals: goalsMr,
   reviews: reviewsMr,
   skills: skillsMr,
+  surveys: surveysMr,
 };

@@ -39,6 +39,7 @@ import { uploadPt } from './upload-pt.ts';
 import { goalsPt } from '../features/performance/locales/performance-goals-pt.ts';
 import { reviewsPt } from '../features/performance/locales/performance-reviews-pt.ts';
 import { skillsPt } from '../features/performance/locales/skills-pt.ts';
+import { surveysPt } from '../features/surveys/locales/surveys-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -77,4 +78,5 @@ export const ptFeatures: FeatureTranslation = {
   goals: goalsPt,
   reviews: reviewsPt,
   skills: skillsPt,
+  surveys: surveysPt,
 };

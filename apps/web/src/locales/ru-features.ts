@@ -39,6 +39,7 @@ import { uploadRu } from './upload-ru.ts';
 import { goalsRu } from '../features/performance/locales/performance-goals-ru.ts';
 import { reviewsRu } from '../features/performance/locales/performance-reviews-ru.ts';
 import { skillsRu } from '../features/performance/locales/skills-ru.ts';
+import { surveysRu } from '../features/surveys/locales/surveys-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -77,4 +78,5 @@ export const ruFeatures: FeatureTranslation = {
   goals: goalsRu,
   reviews: reviewsRu,
   skills: skillsRu,
+  surveys: surveysRu,
 };
