@@ -40,6 +40,7 @@ import { goalsHi } from '../features/performance/locales/performance-goals-hi.ts
 import { reviewsHi } from '../features/performance/locales/performance-reviews-hi.ts';
 import { skillsHi } from '../features/performance/locales/skills-hi.ts';
 import { surveysHi } from '../features/surveys/locales/surveys-hi.ts';
+import { offboardingHi } from '../features/offboarding/locales/offboarding-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -79,4 +80,5 @@ export const hiFeatures: FeatureTranslation = {
   reviews: reviewsHi,
   skills: skillsHi,
   surveys: surveysHi,
+  offboarding: offboardingHi,
 };

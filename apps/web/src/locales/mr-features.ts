@@ -40,6 +40,7 @@ import { goalsMr } from '../features/performance/locales/performance-goals-mr.ts
 import { reviewsMr } from '../features/performance/locales/performance-reviews-mr.ts';
 import { skillsMr } from '../features/performance/locales/skills-mr.ts';
 import { surveysMr } from '../features/surveys/locales/surveys-mr.ts';
+import { offboardingMr } from '../features/offboarding/locales/offboarding-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -79,4 +80,5 @@ export const mrFeatures: FeatureTranslation = {
   reviews: reviewsMr,
   skills: skillsMr,
   surveys: surveysMr,
+  offboarding: offboardingMr,
 };

@@ -40,6 +40,7 @@ import { goalsPt } from '../features/performance/locales/performance-goals-pt.ts
 import { reviewsPt } from '../features/performance/locales/performance-reviews-pt.ts';
 import { skillsPt } from '../features/performance/locales/skills-pt.ts';
 import { surveysPt } from '../features/surveys/locales/surveys-pt.ts';
+import { offboardingPt } from '../features/offboarding/locales/offboarding-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -79,4 +80,5 @@ export const ptFeatures: FeatureTranslation = {
   reviews: reviewsPt,
   skills: skillsPt,
   surveys: surveysPt,
+  offboarding: offboardingPt,
 };

@@ -40,6 +40,7 @@ import { goalsRu } from '../features/performance/locales/performance-goals-ru.ts
 import { reviewsRu } from '../features/performance/locales/performance-reviews-ru.ts';
 import { skillsRu } from '../features/performance/locales/skills-ru.ts';
 import { surveysRu } from '../features/surveys/locales/surveys-ru.ts';
+import { offboardingRu } from '../features/offboarding/locales/offboarding-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -79,4 +80,5 @@ export const ruFeatures: FeatureTranslation = {
   reviews: reviewsRu,
   skills: skillsRu,
   surveys: surveysRu,
+  offboarding: offboardingRu,
 };
