@@ -41,6 +41,7 @@ import { reviewsHi } from '../features/performance/locales/performance-reviews-h
 import { skillsHi } from '../features/performance/locales/skills-hi.ts';
 import { surveysHi } from '../features/surveys/locales/surveys-hi.ts';
 import { offboardingHi } from '../features/offboarding/locales/offboarding-hi.ts';
+import { onboardingHi } from '../features/onboarding/locales/onboarding-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -81,4 +82,5 @@ export const hiFeatures: FeatureTranslation = {
   skills: skillsHi,
   surveys: surveysHi,
   offboarding: offboardingHi,
+  onboarding: onboardingHi,
 };

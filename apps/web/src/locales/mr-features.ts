@@ -41,6 +41,7 @@ import { reviewsMr } from '../features/performance/locales/performance-reviews-m
 import { skillsMr } from '../features/performance/locales/skills-mr.ts';
 import { surveysMr } from '../features/surveys/locales/surveys-mr.ts';
 import { offboardingMr } from '../features/offboarding/locales/offboarding-mr.ts';
+import { onboardingMr } from '../features/onboarding/locales/onboarding-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -81,4 +82,5 @@ export const mrFeatures: FeatureTranslation = {
   skills: skillsMr,
   surveys: surveysMr,
   offboarding: offboardingMr,
+  onboarding: onboardingMr,
 };

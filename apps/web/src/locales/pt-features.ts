@@ -41,6 +41,7 @@ import { reviewsPt } from '../features/performance/locales/performance-reviews-p
 import { skillsPt } from '../features/performance/locales/skills-pt.ts';
 import { surveysPt } from '../features/surveys/locales/surveys-pt.ts';
 import { offboardingPt } from '../features/offboarding/locales/offboarding-pt.ts';
+import { onboardingPt } from '../features/onboarding/locales/onboarding-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -81,4 +82,5 @@ export const ptFeatures: FeatureTranslation = {
   skills: skillsPt,
   surveys: surveysPt,
   offboarding: offboardingPt,
+  onboarding: onboardingPt,
 };

@@ -41,6 +41,7 @@ import { reviewsRu } from '../features/performance/locales/performance-reviews-r
 import { skillsRu } from '../features/performance/locales/skills-ru.ts';
 import { surveysRu } from '../features/surveys/locales/surveys-ru.ts';
 import { offboardingRu } from '../features/offboarding/locales/offboarding-ru.ts';
+import { onboardingRu } from '../features/onboarding/locales/onboarding-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -81,4 +82,5 @@ export const ruFeatures: FeatureTranslation = {
   skills: skillsRu,
   surveys: surveysRu,
   offboarding: offboardingRu,
+  onboarding: onboardingRu,
 };
