@@ -27,7 +27,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'finance',
   'frameworks',
   'journey',
-  'onboardingLifecycle',
   'org.structure',
   'org.legalEntities',
   'org.hierarchy',

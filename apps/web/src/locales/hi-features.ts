@@ -42,6 +42,7 @@ import { skillsHi } from '../features/performance/locales/skills-hi.ts';
 import { surveysHi } from '../features/surveys/locales/surveys-hi.ts';
 import { offboardingHi } from '../features/offboarding/locales/offboarding-hi.ts';
 import { onboardingHi } from '../features/onboarding/locales/onboarding-hi.ts';
+import { onboardingLifecycleHi } from '../features/onboarding/locales/onboarding-lifecycle-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -83,4 +84,5 @@ export const hiFeatures: FeatureTranslation = {
   surveys: surveysHi,
   offboarding: offboardingHi,
   onboarding: onboardingHi,
+  onboardingLifecycle: onboardingLifecycleHi,
 };

@@ -42,6 +42,7 @@ import { skillsMr } from '../features/performance/locales/skills-mr.ts';
 import { surveysMr } from '../features/surveys/locales/surveys-mr.ts';
 import { offboardingMr } from '../features/offboarding/locales/offboarding-mr.ts';
 import { onboardingMr } from '../features/onboarding/locales/onboarding-mr.ts';
+import { onboardingLifecycleMr } from '../features/onboarding/locales/onboarding-lifecycle-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -83,4 +84,5 @@ export const mrFeatures: FeatureTranslation = {
   surveys: surveysMr,
   offboarding: offboardingMr,
   onboarding: onboardingMr,
+  onboardingLifecycle: onboardingLifecycleMr,
 };

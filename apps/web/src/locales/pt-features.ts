@@ -42,6 +42,7 @@ import { skillsPt } from '../features/performance/locales/skills-pt.ts';
 import { surveysPt } from '../features/surveys/locales/surveys-pt.ts';
 import { offboardingPt } from '../features/offboarding/locales/offboarding-pt.ts';
 import { onboardingPt } from '../features/onboarding/locales/onboarding-pt.ts';
+import { onboardingLifecyclePt } from '../features/onboarding/locales/onboarding-lifecycle-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -83,4 +84,5 @@ export const ptFeatures: FeatureTranslation = {
   surveys: surveysPt,
   offboarding: offboardingPt,
   onboarding: onboardingPt,
+  onboardingLifecycle: onboardingLifecyclePt,
 };

@@ -42,6 +42,7 @@ import { skillsRu } from '../features/performance/locales/skills-ru.ts';
 import { surveysRu } from '../features/surveys/locales/surveys-ru.ts';
 import { offboardingRu } from '../features/offboarding/locales/offboarding-ru.ts';
 import { onboardingRu } from '../features/onboarding/locales/onboarding-ru.ts';
+import { onboardingLifecycleRu } from '../features/onboarding/locales/onboarding-lifecycle-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -83,4 +84,5 @@ export const ruFeatures: FeatureTranslation = {
   surveys: surveysRu,
   offboarding: offboardingRu,
   onboarding: onboardingRu,
+  onboardingLifecycle: onboardingLifecycleRu,
 };
