@@ -26,7 +26,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'featureFlags',
   'finance',
   'frameworks',
-  'journey',
   'org.structure',
   'org.legalEntities',
   'org.hierarchy',

@@ -43,6 +43,7 @@ import { surveysHi } from '../features/surveys/locales/surveys-hi.ts';
 import { offboardingHi } from '../features/offboarding/locales/offboarding-hi.ts';
 import { onboardingHi } from '../features/onboarding/locales/onboarding-hi.ts';
 import { onboardingLifecycleHi } from '../features/onboarding/locales/onboarding-lifecycle-hi.ts';
+import { journeyHi } from '../features/employees/locales/journey-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -85,4 +86,5 @@ export const hiFeatures: FeatureTranslation = {
   offboarding: offboardingHi,
   onboarding: onboardingHi,
   onboardingLifecycle: onboardingLifecycleHi,
+  journey: journeyHi,
 };

@@ -43,6 +43,7 @@ import { surveysMr } from '../features/surveys/locales/surveys-mr.ts';
 import { offboardingMr } from '../features/offboarding/locales/offboarding-mr.ts';
 import { onboardingMr } from '../features/onboarding/locales/onboarding-mr.ts';
 import { onboardingLifecycleMr } from '../features/onboarding/locales/onboarding-lifecycle-mr.ts';
+import { journeyMr } from '../features/employees/locales/journey-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -85,4 +86,5 @@ export const mrFeatures: FeatureTranslation = {
   offboarding: offboardingMr,
   onboarding: onboardingMr,
   onboardingLifecycle: onboardingLifecycleMr,
+  journey: journeyMr,
 };

@@ -43,6 +43,7 @@ import { surveysPt } from '../features/surveys/locales/surveys-pt.ts';
 import { offboardingPt } from '../features/offboarding/locales/offboarding-pt.ts';
 import { onboardingPt } from '../features/onboarding/locales/onboarding-pt.ts';
 import { onboardingLifecyclePt } from '../features/onboarding/locales/onboarding-lifecycle-pt.ts';
+import { journeyPt } from '../features/employees/locales/journey-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -85,4 +86,5 @@ export const ptFeatures: FeatureTranslation = {
   offboarding: offboardingPt,
   onboarding: onboardingPt,
   onboardingLifecycle: onboardingLifecyclePt,
+  journey: journeyPt,
 };

@@ -43,6 +43,7 @@ import { surveysRu } from '../features/surveys/locales/surveys-ru.ts';
 import { offboardingRu } from '../features/offboarding/locales/offboarding-ru.ts';
 import { onboardingRu } from '../features/onboarding/locales/onboarding-ru.ts';
 import { onboardingLifecycleRu } from '../features/onboarding/locales/onboarding-lifecycle-ru.ts';
+import { journeyRu } from '../features/employees/locales/journey-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -85,4 +86,5 @@ export const ruFeatures: FeatureTranslation = {
   offboarding: offboardingRu,
   onboarding: onboardingRu,
   onboardingLifecycle: onboardingLifecycleRu,
+  journey: journeyRu,
 };
