@@ -83,7 +83,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'server.users',
   'server.vendors',
   'setup',
-  'transfers',
   'users',
   'utilisation',
   'vendors.dashboard',

@@ -44,6 +44,7 @@ import { offboardingHi } from '../features/offboarding/locales/offboarding-hi.ts
 import { onboardingHi } from '../features/onboarding/locales/onboarding-hi.ts';
 import { onboardingLifecycleHi } from '../features/onboarding/locales/onboarding-lifecycle-hi.ts';
 import { journeyHi } from '../features/employees/locales/journey-hi.ts';
+import { transfersHi } from '../features/offboarding/locales/transfers-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -87,4 +88,5 @@ export const hiFeatures: FeatureTranslation = {
   onboarding: onboardingHi,
   onboardingLifecycle: onboardingLifecycleHi,
   journey: journeyHi,
+  transfers: transfersHi,
 };

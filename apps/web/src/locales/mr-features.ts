@@ -44,6 +44,7 @@ import { offboardingMr } from '../features/offboarding/locales/offboarding-mr.ts
 import { onboardingMr } from '../features/onboarding/locales/onboarding-mr.ts';
 import { onboardingLifecycleMr } from '../features/onboarding/locales/onboarding-lifecycle-mr.ts';
 import { journeyMr } from '../features/employees/locales/journey-mr.ts';
+import { transfersMr } from '../features/offboarding/locales/transfers-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -87,4 +88,5 @@ export const mrFeatures: FeatureTranslation = {
   onboarding: onboardingMr,
   onboardingLifecycle: onboardingLifecycleMr,
   journey: journeyMr,
+  transfers: transfersMr,
 };

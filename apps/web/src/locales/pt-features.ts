@@ -44,6 +44,7 @@ import { offboardingPt } from '../features/offboarding/locales/offboarding-pt.ts
 import { onboardingPt } from '../features/onboarding/locales/onboarding-pt.ts';
 import { onboardingLifecyclePt } from '../features/onboarding/locales/onboarding-lifecycle-pt.ts';
 import { journeyPt } from '../features/employees/locales/journey-pt.ts';
+import { transfersPt } from '../features/offboarding/locales/transfers-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -87,4 +88,5 @@ export const ptFeatures: FeatureTranslation = {
   onboarding: onboardingPt,
   onboardingLifecycle: onboardingLifecyclePt,
   journey: journeyPt,
+  transfers: transfersPt,
 };

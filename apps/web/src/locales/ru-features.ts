@@ -44,6 +44,7 @@ import { offboardingRu } from '../features/offboarding/locales/offboarding-ru.ts
 import { onboardingRu } from '../features/onboarding/locales/onboarding-ru.ts';
 import { onboardingLifecycleRu } from '../features/onboarding/locales/onboarding-lifecycle-ru.ts';
 import { journeyRu } from '../features/employees/locales/journey-ru.ts';
+import { transfersRu } from '../features/offboarding/locales/transfers-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -87,4 +88,5 @@ export const ruFeatures: FeatureTranslation = {
   onboarding: onboardingRu,
   onboardingLifecycle: onboardingLifecycleRu,
   journey: journeyRu,
+  transfers: transfersRu,
 };
