@@ -24,7 +24,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'employees.documents',
   'exitDashboard',
   'featureFlags',
-  'finance',
   'frameworks',
   'org.structure',
   'org.legalEntities',

@@ -45,6 +45,7 @@ import { onboardingHi } from '../features/onboarding/locales/onboarding-hi.ts';
 import { onboardingLifecycleHi } from '../features/onboarding/locales/onboarding-lifecycle-hi.ts';
 import { journeyHi } from '../features/employees/locales/journey-hi.ts';
 import { transfersHi } from '../features/offboarding/locales/transfers-hi.ts';
+import { financeHi } from '../features/finance/locales/finance-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -89,4 +90,5 @@ export const hiFeatures: FeatureTranslation = {
   onboardingLifecycle: onboardingLifecycleHi,
   journey: journeyHi,
   transfers: transfersHi,
+  finance: financeHi,
 };

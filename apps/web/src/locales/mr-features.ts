@@ -45,6 +45,7 @@ import { onboardingMr } from '../features/onboarding/locales/onboarding-mr.ts';
 import { onboardingLifecycleMr } from '../features/onboarding/locales/onboarding-lifecycle-mr.ts';
 import { journeyMr } from '../features/employees/locales/journey-mr.ts';
 import { transfersMr } from '../features/offboarding/locales/transfers-mr.ts';
+import { financeMr } from '../features/finance/locales/finance-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -89,4 +90,5 @@ export const mrFeatures: FeatureTranslation = {
   onboardingLifecycle: onboardingLifecycleMr,
   journey: journeyMr,
   transfers: transfersMr,
+  finance: financeMr,
 };

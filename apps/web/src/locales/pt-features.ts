@@ -45,6 +45,7 @@ import { onboardingPt } from '../features/onboarding/locales/onboarding-pt.ts';
 import { onboardingLifecyclePt } from '../features/onboarding/locales/onboarding-lifecycle-pt.ts';
 import { journeyPt } from '../features/employees/locales/journey-pt.ts';
 import { transfersPt } from '../features/offboarding/locales/transfers-pt.ts';
+import { financePt } from '../features/finance/locales/finance-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -89,4 +90,5 @@ export const ptFeatures: FeatureTranslation = {
   onboardingLifecycle: onboardingLifecyclePt,
   journey: journeyPt,
   transfers: transfersPt,
+  finance: financePt,
 };

@@ -45,6 +45,7 @@ import { onboardingRu } from '../features/onboarding/locales/onboarding-ru.ts';
 import { onboardingLifecycleRu } from '../features/onboarding/locales/onboarding-lifecycle-ru.ts';
 import { journeyRu } from '../features/employees/locales/journey-ru.ts';
 import { transfersRu } from '../features/offboarding/locales/transfers-ru.ts';
+import { financeRu } from '../features/finance/locales/finance-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -89,4 +90,5 @@ export const ruFeatures: FeatureTranslation = {
   onboardingLifecycle: onboardingLifecycleRu,
   journey: journeyRu,
   transfers: transfersRu,
+  finance: financeRu,
 };
