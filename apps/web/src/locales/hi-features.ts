@@ -46,6 +46,8 @@ import { onboardingLifecycleHi } from '../features/onboarding/locales/onboarding
 import { journeyHi } from '../features/employees/locales/journey-hi.ts';
 import { transfersHi } from '../features/offboarding/locales/transfers-hi.ts';
 import { financeHi } from '../features/finance/locales/finance-hi.ts';
+import { calibrationStatsHi } from '../features/performance/locales/performance-calibration-hi.ts';
+import { frameworksHi } from '../features/performance/locales/frameworks-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -91,4 +93,6 @@ export const hiFeatures: FeatureTranslation = {
   journey: journeyHi,
   transfers: transfersHi,
   finance: financeHi,
+  calibrationStats: calibrationStatsHi,
+  frameworks: frameworksHi,
 };

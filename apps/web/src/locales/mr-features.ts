@@ -46,6 +46,8 @@ import { onboardingLifecycleMr } from '../features/onboarding/locales/onboarding
 import { journeyMr } from '../features/employees/locales/journey-mr.ts';
 import { transfersMr } from '../features/offboarding/locales/transfers-mr.ts';
 import { financeMr } from '../features/finance/locales/finance-mr.ts';
+import { calibrationStatsMr } from '../features/performance/locales/performance-calibration-mr.ts';
+import { frameworksMr } from '../features/performance/locales/frameworks-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -91,4 +93,6 @@ export const mrFeatures: FeatureTranslation = {
   journey: journeyMr,
   transfers: transfersMr,
   finance: financeMr,
+  calibrationStats: calibrationStatsMr,
+  frameworks: frameworksMr,
 };

@@ -46,6 +46,8 @@ import { onboardingLifecyclePt } from '../features/onboarding/locales/onboarding
 import { journeyPt } from '../features/employees/locales/journey-pt.ts';
 import { transfersPt } from '../features/offboarding/locales/transfers-pt.ts';
 import { financePt } from '../features/finance/locales/finance-pt.ts';
+import { calibrationStatsPt } from '../features/performance/locales/performance-calibration-pt.ts';
+import { frameworksPt } from '../features/performance/locales/frameworks-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -91,4 +93,6 @@ export const ptFeatures: FeatureTranslation = {
   journey: journeyPt,
   transfers: transfersPt,
   finance: financePt,
+  calibrationStats: calibrationStatsPt,
+  frameworks: frameworksPt,
 };

@@ -46,6 +46,8 @@ import { onboardingLifecycleRu } from '../features/onboarding/locales/onboarding
 import { journeyRu } from '../features/employees/locales/journey-ru.ts';
 import { transfersRu } from '../features/offboarding/locales/transfers-ru.ts';
 import { financeRu } from '../features/finance/locales/finance-ru.ts';
+import { calibrationStatsRu } from '../features/performance/locales/performance-calibration-ru.ts';
+import { frameworksRu } from '../features/performance/locales/frameworks-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -91,4 +93,6 @@ export const ruFeatures: FeatureTranslation = {
   journey: journeyRu,
   transfers: transfersRu,
   finance: financeRu,
+  calibrationStats: calibrationStatsRu,
+  frameworks: frameworksRu,
 };
