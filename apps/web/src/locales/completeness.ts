@@ -15,7 +15,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'biDashboard',
   'bulkOnboarding',
   'bulkUpdate',
-  'exitDashboard',
   'featureFlags',
   'org.structure',
   'org.legalEntities',

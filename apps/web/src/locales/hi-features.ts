@@ -48,6 +48,7 @@ import { transfersHi } from '../features/offboarding/locales/transfers-hi.ts';
 import { financeHi } from '../features/finance/locales/finance-hi.ts';
 import { calibrationStatsHi } from '../features/performance/locales/performance-calibration-hi.ts';
 import { frameworksHi } from '../features/performance/locales/frameworks-hi.ts';
+import { exitDashboardHi } from '../features/offboarding/locales/exit-dashboard-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -95,4 +96,5 @@ export const hiFeatures: FeatureTranslation = {
   finance: financeHi,
   calibrationStats: calibrationStatsHi,
   frameworks: frameworksHi,
+  exitDashboard: exitDashboardHi,
 };

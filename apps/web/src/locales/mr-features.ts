@@ -48,6 +48,7 @@ import { transfersMr } from '../features/offboarding/locales/transfers-mr.ts';
 import { financeMr } from '../features/finance/locales/finance-mr.ts';
 import { calibrationStatsMr } from '../features/performance/locales/performance-calibration-mr.ts';
 import { frameworksMr } from '../features/performance/locales/frameworks-mr.ts';
+import { exitDashboardMr } from '../features/offboarding/locales/exit-dashboard-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -95,4 +96,5 @@ export const mrFeatures: FeatureTranslation = {
   finance: financeMr,
   calibrationStats: calibrationStatsMr,
   frameworks: frameworksMr,
+  exitDashboard: exitDashboardMr,
 };

@@ -48,6 +48,7 @@ import { transfersPt } from '../features/offboarding/locales/transfers-pt.ts';
 import { financePt } from '../features/finance/locales/finance-pt.ts';
 import { calibrationStatsPt } from '../features/performance/locales/performance-calibration-pt.ts';
 import { frameworksPt } from '../features/performance/locales/frameworks-pt.ts';
+import { exitDashboardPt } from '../features/offboarding/locales/exit-dashboard-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -95,4 +96,5 @@ export const ptFeatures: FeatureTranslation = {
   finance: financePt,
   calibrationStats: calibrationStatsPt,
   frameworks: frameworksPt,
+  exitDashboard: exitDashboardPt,
 };

@@ -48,6 +48,7 @@ import { transfersRu } from '../features/offboarding/locales/transfers-ru.ts';
 import { financeRu } from '../features/finance/locales/finance-ru.ts';
 import { calibrationStatsRu } from '../features/performance/locales/performance-calibration-ru.ts';
 import { frameworksRu } from '../features/performance/locales/frameworks-ru.ts';
+import { exitDashboardRu } from '../features/offboarding/locales/exit-dashboard-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -95,4 +96,5 @@ export const ruFeatures: FeatureTranslation = {
   finance: financeRu,
   calibrationStats: calibrationStatsRu,
   frameworks: frameworksRu,
+  exitDashboard: exitDashboardRu,
 };
