@@ -28,7 +28,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'org.geography',
   'org.company',
   'org.quickLinks',
-  'payroll',
   'policies.setup',
   'policies.plans',
   'policies.leave',
@@ -92,7 +91,7 @@ export const SAME_AS_ENGLISH: Record<'all' | 'hi' | 'mr' | 'pt' | 'ru', readonly
   ],
   hi: [],
   mr: [],
-  /** Unit symbols (h, min) read the same in Portuguese. */
-  pt: ['home.clock.hoursMinutes', 'actions.units.hours', 'projects.team.hours'],
+  /** Unit symbols (h, min) and the country name Costa Rica read the same in Portuguese. */
+  pt: ['home.clock.hoursMinutes', 'actions.units.hours', 'projects.team.hours', 'payroll.countries.CR'],
   ru: [],
 };

@@ -49,6 +49,7 @@ import { financeHi } from '../features/finance/locales/finance-hi.ts';
 import { calibrationStatsHi } from '../features/performance/locales/performance-calibration-hi.ts';
 import { frameworksHi } from '../features/performance/locales/frameworks-hi.ts';
 import { exitDashboardHi } from '../features/offboarding/locales/exit-dashboard-hi.ts';
+import { payrollHi } from '../features/finance/locales/payroll-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -97,4 +98,5 @@ export const hiFeatures: FeatureTranslation = {
   calibrationStats: calibrationStatsHi,
   frameworks: frameworksHi,
   exitDashboard: exitDashboardHi,
+  payroll: payrollHi,
 };

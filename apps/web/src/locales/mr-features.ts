@@ -49,6 +49,7 @@ import { financeMr } from '../features/finance/locales/finance-mr.ts';
 import { calibrationStatsMr } from '../features/performance/locales/performance-calibration-mr.ts';
 import { frameworksMr } from '../features/performance/locales/frameworks-mr.ts';
 import { exitDashboardMr } from '../features/offboarding/locales/exit-dashboard-mr.ts';
+import { payrollMr } from '../features/finance/locales/payroll-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -97,4 +98,5 @@ export const mrFeatures: FeatureTranslation = {
   calibrationStats: calibrationStatsMr,
   frameworks: frameworksMr,
   exitDashboard: exitDashboardMr,
+  payroll: payrollMr,
 };

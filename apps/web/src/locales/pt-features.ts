@@ -49,6 +49,7 @@ import { financePt } from '../features/finance/locales/finance-pt.ts';
 import { calibrationStatsPt } from '../features/performance/locales/performance-calibration-pt.ts';
 import { frameworksPt } from '../features/performance/locales/frameworks-pt.ts';
 import { exitDashboardPt } from '../features/offboarding/locales/exit-dashboard-pt.ts';
+import { payrollPt } from '../features/finance/locales/payroll-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -97,4 +98,5 @@ export const ptFeatures: FeatureTranslation = {
   calibrationStats: calibrationStatsPt,
   frameworks: frameworksPt,
   exitDashboard: exitDashboardPt,
+  payroll: payrollPt,
 };

@@ -49,6 +49,7 @@ import { financeRu } from '../features/finance/locales/finance-ru.ts';
 import { calibrationStatsRu } from '../features/performance/locales/performance-calibration-ru.ts';
 import { frameworksRu } from '../features/performance/locales/frameworks-ru.ts';
 import { exitDashboardRu } from '../features/offboarding/locales/exit-dashboard-ru.ts';
+import { payrollRu } from '../features/finance/locales/payroll-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -97,4 +98,5 @@ export const ruFeatures: FeatureTranslation = {
   calibrationStats: calibrationStatsRu,
   frameworks: frameworksRu,
   exitDashboard: exitDashboardRu,
+  payroll: payrollRu,
 };
