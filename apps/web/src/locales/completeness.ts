@@ -43,7 +43,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'policies.assign',
   'policies.sources',
   'policies.perEmployee',
-  'server.org',
   'setup',
   'users',
   'utilisation',
