@@ -13,8 +13,6 @@
  */
 export const PENDING_TRANSLATION: readonly string[] = [
   'biDashboard',
-  'bulkOnboarding',
-  'bulkUpdate',
   'featureFlags',
   'org.structure',
   'org.legalEntities',

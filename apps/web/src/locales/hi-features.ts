@@ -50,6 +50,7 @@ import { calibrationStatsHi } from '../features/performance/locales/performance-
 import { frameworksHi } from '../features/performance/locales/frameworks-hi.ts';
 import { exitDashboardHi } from '../features/offboarding/locales/exit-dashboard-hi.ts';
 import { payrollHi } from '../features/finance/locales/payroll-hi.ts';
+import { bulkOnboardingHi, bulkUpdateHi } from '../features/onboarding/locales/bulk-onboarding-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -99,4 +100,6 @@ export const hiFeatures: FeatureTranslation = {
   frameworks: frameworksHi,
   exitDashboard: exitDashboardHi,
   payroll: payrollHi,
+  bulkOnboarding: bulkOnboardingHi,
+  bulkUpdate: bulkUpdateHi,
 };

@@ -50,6 +50,7 @@ import { calibrationStatsMr } from '../features/performance/locales/performance-
 import { frameworksMr } from '../features/performance/locales/frameworks-mr.ts';
 import { exitDashboardMr } from '../features/offboarding/locales/exit-dashboard-mr.ts';
 import { payrollMr } from '../features/finance/locales/payroll-mr.ts';
+import { bulkOnboardingMr, bulkUpdateMr } from '../features/onboarding/locales/bulk-onboarding-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -99,4 +100,6 @@ export const mrFeatures: FeatureTranslation = {
   frameworks: frameworksMr,
   exitDashboard: exitDashboardMr,
   payroll: payrollMr,
+  bulkOnboarding: bulkOnboardingMr,
+  bulkUpdate: bulkUpdateMr,
 };

@@ -50,6 +50,7 @@ import { calibrationStatsPt } from '../features/performance/locales/performance-
 import { frameworksPt } from '../features/performance/locales/frameworks-pt.ts';
 import { exitDashboardPt } from '../features/offboarding/locales/exit-dashboard-pt.ts';
 import { payrollPt } from '../features/finance/locales/payroll-pt.ts';
+import { bulkOnboardingPt, bulkUpdatePt } from '../features/onboarding/locales/bulk-onboarding-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -99,4 +100,6 @@ export const ptFeatures: FeatureTranslation = {
   frameworks: frameworksPt,
   exitDashboard: exitDashboardPt,
   payroll: payrollPt,
+  bulkOnboarding: bulkOnboardingPt,
+  bulkUpdate: bulkUpdatePt,
 };

@@ -50,6 +50,7 @@ import { calibrationStatsRu } from '../features/performance/locales/performance-
 import { frameworksRu } from '../features/performance/locales/frameworks-ru.ts';
 import { exitDashboardRu } from '../features/offboarding/locales/exit-dashboard-ru.ts';
 import { payrollRu } from '../features/finance/locales/payroll-ru.ts';
+import { bulkOnboardingRu, bulkUpdateRu } from '../features/onboarding/locales/bulk-onboarding-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -99,4 +100,6 @@ export const ruFeatures: FeatureTranslation = {
   frameworks: frameworksRu,
   exitDashboard: exitDashboardRu,
   payroll: payrollRu,
+  bulkOnboarding: bulkOnboardingRu,
+  bulkUpdate: bulkUpdateRu,
 };
