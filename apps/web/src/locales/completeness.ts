@@ -13,7 +13,6 @@
  */
 export const PENDING_TRANSLATION: readonly string[] = [
   'biDashboard',
-  'featureFlags',
   'org.structure',
   'org.legalEntities',
   'org.hierarchy',

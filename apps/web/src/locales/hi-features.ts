@@ -51,6 +51,7 @@ import { frameworksHi } from '../features/performance/locales/frameworks-hi.ts';
 import { exitDashboardHi } from '../features/offboarding/locales/exit-dashboard-hi.ts';
 import { payrollHi } from '../features/finance/locales/payroll-hi.ts';
 import { bulkOnboardingHi, bulkUpdateHi } from '../features/onboarding/locales/bulk-onboarding-hi.ts';
+import { featureFlagsHi } from '../features/tenants/locales/feature-flags-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -102,4 +103,5 @@ export const hiFeatures: FeatureTranslation = {
   payroll: payrollHi,
   bulkOnboarding: bulkOnboardingHi,
   bulkUpdate: bulkUpdateHi,
+  featureFlags: featureFlagsHi,
 };

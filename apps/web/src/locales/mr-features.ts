@@ -51,6 +51,7 @@ import { frameworksMr } from '../features/performance/locales/frameworks-mr.ts';
 import { exitDashboardMr } from '../features/offboarding/locales/exit-dashboard-mr.ts';
 import { payrollMr } from '../features/finance/locales/payroll-mr.ts';
 import { bulkOnboardingMr, bulkUpdateMr } from '../features/onboarding/locales/bulk-onboarding-mr.ts';
+import { featureFlagsMr } from '../features/tenants/locales/feature-flags-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -102,4 +103,5 @@ export const mrFeatures: FeatureTranslation = {
   payroll: payrollMr,
   bulkOnboarding: bulkOnboardingMr,
   bulkUpdate: bulkUpdateMr,
+  featureFlags: featureFlagsMr,
 };

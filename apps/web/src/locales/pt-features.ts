@@ -51,6 +51,7 @@ import { frameworksPt } from '../features/performance/locales/frameworks-pt.ts';
 import { exitDashboardPt } from '../features/offboarding/locales/exit-dashboard-pt.ts';
 import { payrollPt } from '../features/finance/locales/payroll-pt.ts';
 import { bulkOnboardingPt, bulkUpdatePt } from '../features/onboarding/locales/bulk-onboarding-pt.ts';
+import { featureFlagsPt } from '../features/tenants/locales/feature-flags-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -102,4 +103,5 @@ export const ptFeatures: FeatureTranslation = {
   payroll: payrollPt,
   bulkOnboarding: bulkOnboardingPt,
   bulkUpdate: bulkUpdatePt,
+  featureFlags: featureFlagsPt,
 };

@@ -51,6 +51,7 @@ import { frameworksRu } from '../features/performance/locales/frameworks-ru.ts';
 import { exitDashboardRu } from '../features/offboarding/locales/exit-dashboard-ru.ts';
 import { payrollRu } from '../features/finance/locales/payroll-ru.ts';
 import { bulkOnboardingRu, bulkUpdateRu } from '../features/onboarding/locales/bulk-onboarding-ru.ts';
+import { featureFlagsRu } from '../features/tenants/locales/feature-flags-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -102,4 +103,5 @@ export const ruFeatures: FeatureTranslation = {
   payroll: payrollRu,
   bulkOnboarding: bulkOnboardingRu,
   bulkUpdate: bulkUpdateRu,
+  featureFlags: featureFlagsRu,
 };
