@@ -42,7 +42,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'policies.perEmployee',
   'setup',
   'users',
-  'utilisation',
   'vendors.dashboard',
   'vendors.list',
 ];

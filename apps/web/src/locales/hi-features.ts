@@ -52,6 +52,7 @@ import { exitDashboardHi } from '../features/offboarding/locales/exit-dashboard-
 import { payrollHi } from '../features/finance/locales/payroll-hi.ts';
 import { bulkOnboardingHi, bulkUpdateHi } from '../features/onboarding/locales/bulk-onboarding-hi.ts';
 import { featureFlagsHi } from '../features/tenants/locales/feature-flags-hi.ts';
+import { utilisationHi } from '../features/reports/locales/utilisation-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -104,4 +105,5 @@ export const hiFeatures: FeatureTranslation = {
   bulkOnboarding: bulkOnboardingHi,
   bulkUpdate: bulkUpdateHi,
   featureFlags: featureFlagsHi,
+  utilisation: utilisationHi,
 };

@@ -52,6 +52,7 @@ import { exitDashboardMr } from '../features/offboarding/locales/exit-dashboard-
 import { payrollMr } from '../features/finance/locales/payroll-mr.ts';
 import { bulkOnboardingMr, bulkUpdateMr } from '../features/onboarding/locales/bulk-onboarding-mr.ts';
 import { featureFlagsMr } from '../features/tenants/locales/feature-flags-mr.ts';
+import { utilisationMr } from '../features/reports/locales/utilisation-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -104,4 +105,5 @@ export const mrFeatures: FeatureTranslation = {
   bulkOnboarding: bulkOnboardingMr,
   bulkUpdate: bulkUpdateMr,
   featureFlags: featureFlagsMr,
+  utilisation: utilisationMr,
 };

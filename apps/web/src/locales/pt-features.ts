@@ -52,6 +52,7 @@ import { exitDashboardPt } from '../features/offboarding/locales/exit-dashboard-
 import { payrollPt } from '../features/finance/locales/payroll-pt.ts';
 import { bulkOnboardingPt, bulkUpdatePt } from '../features/onboarding/locales/bulk-onboarding-pt.ts';
 import { featureFlagsPt } from '../features/tenants/locales/feature-flags-pt.ts';
+import { utilisationPt } from '../features/reports/locales/utilisation-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -104,4 +105,5 @@ export const ptFeatures: FeatureTranslation = {
   bulkOnboarding: bulkOnboardingPt,
   bulkUpdate: bulkUpdatePt,
   featureFlags: featureFlagsPt,
+  utilisation: utilisationPt,
 };

@@ -52,6 +52,7 @@ import { exitDashboardRu } from '../features/offboarding/locales/exit-dashboard-
 import { payrollRu } from '../features/finance/locales/payroll-ru.ts';
 import { bulkOnboardingRu, bulkUpdateRu } from '../features/onboarding/locales/bulk-onboarding-ru.ts';
 import { featureFlagsRu } from '../features/tenants/locales/feature-flags-ru.ts';
+import { utilisationRu } from '../features/reports/locales/utilisation-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -104,4 +105,5 @@ export const ruFeatures: FeatureTranslation = {
   bulkOnboarding: bulkOnboardingRu,
   bulkUpdate: bulkUpdateRu,
   featureFlags: featureFlagsRu,
+  utilisation: utilisationRu,
 };
