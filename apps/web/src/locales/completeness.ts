@@ -12,7 +12,6 @@
  * language, so translating a part means taking it off the list.
  */
 export const PENDING_TRANSLATION: readonly string[] = [
-  'biDashboard',
   'org.structure',
   'org.legalEntities',
   'org.hierarchy',
@@ -68,6 +67,9 @@ export const SAME_AS_ENGLISH: Record<'all' | 'hi' | 'mr' | 'pt' | 'ru', readonly
     /** File formats named by their codes. */
     'chat.exportCsv',
     'chat.exportXls',
+    /** Product names of the BI tools a report can embed. */
+    'biDashboard.settings.providers.metabase',
+    'biDashboard.settings.providers.superset',
   ],
   hi: [],
   mr: [],

@@ -53,6 +53,7 @@ import { payrollHi } from '../features/finance/locales/payroll-hi.ts';
 import { bulkOnboardingHi, bulkUpdateHi } from '../features/onboarding/locales/bulk-onboarding-hi.ts';
 import { featureFlagsHi } from '../features/tenants/locales/feature-flags-hi.ts';
 import { utilisationHi } from '../features/reports/locales/utilisation-hi.ts';
+import { biDashboardHi } from '../features/reports/locales/report-bi-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -106,4 +107,5 @@ export const hiFeatures: FeatureTranslation = {
   bulkUpdate: bulkUpdateHi,
   featureFlags: featureFlagsHi,
   utilisation: utilisationHi,
+  biDashboard: biDashboardHi,
 };

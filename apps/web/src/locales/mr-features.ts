@@ -53,6 +53,7 @@ import { payrollMr } from '../features/finance/locales/payroll-mr.ts';
 import { bulkOnboardingMr, bulkUpdateMr } from '../features/onboarding/locales/bulk-onboarding-mr.ts';
 import { featureFlagsMr } from '../features/tenants/locales/feature-flags-mr.ts';
 import { utilisationMr } from '../features/reports/locales/utilisation-mr.ts';
+import { biDashboardMr } from '../features/reports/locales/report-bi-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -106,4 +107,5 @@ export const mrFeatures: FeatureTranslation = {
   bulkUpdate: bulkUpdateMr,
   featureFlags: featureFlagsMr,
   utilisation: utilisationMr,
+  biDashboard: biDashboardMr,
 };

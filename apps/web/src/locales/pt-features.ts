@@ -53,6 +53,7 @@ import { payrollPt } from '../features/finance/locales/payroll-pt.ts';
 import { bulkOnboardingPt, bulkUpdatePt } from '../features/onboarding/locales/bulk-onboarding-pt.ts';
 import { featureFlagsPt } from '../features/tenants/locales/feature-flags-pt.ts';
 import { utilisationPt } from '../features/reports/locales/utilisation-pt.ts';
+import { biDashboardPt } from '../features/reports/locales/report-bi-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -106,4 +107,5 @@ export const ptFeatures: FeatureTranslation = {
   bulkUpdate: bulkUpdatePt,
   featureFlags: featureFlagsPt,
   utilisation: utilisationPt,
+  biDashboard: biDashboardPt,
 };

@@ -53,6 +53,7 @@ import { payrollRu } from '../features/finance/locales/payroll-ru.ts';
 import { bulkOnboardingRu, bulkUpdateRu } from '../features/onboarding/locales/bulk-onboarding-ru.ts';
 import { featureFlagsRu } from '../features/tenants/locales/feature-flags-ru.ts';
 import { utilisationRu } from '../features/reports/locales/utilisation-ru.ts';
+import { biDashboardRu } from '../features/reports/locales/report-bi-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -106,4 +107,5 @@ export const ruFeatures: FeatureTranslation = {
   bulkUpdate: bulkUpdateRu,
   featureFlags: featureFlagsRu,
   utilisation: utilisationRu,
+  biDashboard: biDashboardRu,
 };
