@@ -41,8 +41,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'policies.perEmployee',
   'setup',
   'users',
-  'vendors.dashboard',
-  'vendors.list',
 ];
 
 /**
