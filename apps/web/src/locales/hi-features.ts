@@ -54,6 +54,7 @@ import { bulkOnboardingHi, bulkUpdateHi } from '../features/onboarding/locales/b
 import { featureFlagsHi } from '../features/tenants/locales/feature-flags-hi.ts';
 import { utilisationHi } from '../features/reports/locales/utilisation-hi.ts';
 import { biDashboardHi } from '../features/reports/locales/report-bi-hi.ts';
+import { setupHi } from '../features/admin/locales/setup-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -108,4 +109,5 @@ export const hiFeatures: FeatureTranslation = {
   featureFlags: featureFlagsHi,
   utilisation: utilisationHi,
   biDashboard: biDashboardHi,
+  setup: setupHi,
 };

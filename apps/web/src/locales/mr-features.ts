@@ -54,6 +54,7 @@ import { bulkOnboardingMr, bulkUpdateMr } from '../features/onboarding/locales/b
 import { featureFlagsMr } from '../features/tenants/locales/feature-flags-mr.ts';
 import { utilisationMr } from '../features/reports/locales/utilisation-mr.ts';
 import { biDashboardMr } from '../features/reports/locales/report-bi-mr.ts';
+import { setupMr } from '../features/admin/locales/setup-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -108,4 +109,5 @@ export const mrFeatures: FeatureTranslation = {
   featureFlags: featureFlagsMr,
   utilisation: utilisationMr,
   biDashboard: biDashboardMr,
+  setup: setupMr,
 };

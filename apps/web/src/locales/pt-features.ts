@@ -54,6 +54,7 @@ import { bulkOnboardingPt, bulkUpdatePt } from '../features/onboarding/locales/b
 import { featureFlagsPt } from '../features/tenants/locales/feature-flags-pt.ts';
 import { utilisationPt } from '../features/reports/locales/utilisation-pt.ts';
 import { biDashboardPt } from '../features/reports/locales/report-bi-pt.ts';
+import { setupPt } from '../features/admin/locales/setup-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -108,4 +109,5 @@ export const ptFeatures: FeatureTranslation = {
   featureFlags: featureFlagsPt,
   utilisation: utilisationPt,
   biDashboard: biDashboardPt,
+  setup: setupPt,
 };

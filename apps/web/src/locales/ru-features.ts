@@ -54,6 +54,7 @@ import { bulkOnboardingRu, bulkUpdateRu } from '../features/onboarding/locales/b
 import { featureFlagsRu } from '../features/tenants/locales/feature-flags-ru.ts';
 import { utilisationRu } from '../features/reports/locales/utilisation-ru.ts';
 import { biDashboardRu } from '../features/reports/locales/report-bi-ru.ts';
+import { setupRu } from '../features/admin/locales/setup-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -108,4 +109,5 @@ export const ruFeatures: FeatureTranslation = {
   featureFlags: featureFlagsRu,
   utilisation: utilisationRu,
   biDashboard: biDashboardRu,
+  setup: setupRu,
 };
