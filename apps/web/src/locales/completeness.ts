@@ -39,7 +39,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'policies.assign',
   'policies.sources',
   'policies.perEmployee',
-  'users',
 ];
 
 /**

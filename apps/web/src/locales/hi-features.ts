@@ -55,6 +55,7 @@ import { featureFlagsHi } from '../features/tenants/locales/feature-flags-hi.ts'
 import { utilisationHi } from '../features/reports/locales/utilisation-hi.ts';
 import { biDashboardHi } from '../features/reports/locales/report-bi-hi.ts';
 import { setupHi } from '../features/admin/locales/setup-hi.ts';
+import { usersHi } from '../features/users/locales/users-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -110,4 +111,5 @@ export const hiFeatures: FeatureTranslation = {
   utilisation: utilisationHi,
   biDashboard: biDashboardHi,
   setup: setupHi,
+  users: usersHi,
 };

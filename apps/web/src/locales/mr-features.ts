@@ -55,6 +55,7 @@ import { featureFlagsMr } from '../features/tenants/locales/feature-flags-mr.ts'
 import { utilisationMr } from '../features/reports/locales/utilisation-mr.ts';
 import { biDashboardMr } from '../features/reports/locales/report-bi-mr.ts';
 import { setupMr } from '../features/admin/locales/setup-mr.ts';
+import { usersMr } from '../features/users/locales/users-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -110,4 +111,5 @@ export const mrFeatures: FeatureTranslation = {
   utilisation: utilisationMr,
   biDashboard: biDashboardMr,
   setup: setupMr,
+  users: usersMr,
 };

@@ -55,6 +55,7 @@ import { featureFlagsPt } from '../features/tenants/locales/feature-flags-pt.ts'
 import { utilisationPt } from '../features/reports/locales/utilisation-pt.ts';
 import { biDashboardPt } from '../features/reports/locales/report-bi-pt.ts';
 import { setupPt } from '../features/admin/locales/setup-pt.ts';
+import { usersPt } from '../features/users/locales/users-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -110,4 +111,5 @@ export const ptFeatures: FeatureTranslation = {
   utilisation: utilisationPt,
   biDashboard: biDashboardPt,
   setup: setupPt,
+  users: usersPt,
 };

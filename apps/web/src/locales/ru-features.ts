@@ -55,6 +55,7 @@ import { featureFlagsRu } from '../features/tenants/locales/feature-flags-ru.ts'
 import { utilisationRu } from '../features/reports/locales/utilisation-ru.ts';
 import { biDashboardRu } from '../features/reports/locales/report-bi-ru.ts';
 import { setupRu } from '../features/admin/locales/setup-ru.ts';
+import { usersRu } from '../features/users/locales/users-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -110,4 +111,5 @@ export const ruFeatures: FeatureTranslation = {
   utilisation: utilisationRu,
   biDashboard: biDashboardRu,
   setup: setupRu,
+  users: usersRu,
 };
