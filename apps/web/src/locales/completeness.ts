@@ -24,21 +24,6 @@ export const PENDING_TRANSLATION: readonly string[] = [
   'org.geography',
   'org.company',
   'org.quickLinks',
-  'policies.setup',
-  'policies.plans',
-  'policies.leave',
-  'policies.shift',
-  'policies.duration',
-  'policies.overtime',
-  'policies.holiday',
-  'policies.timesheet',
-  'policies.workWeek',
-  'policies.weekOff',
-  'policies.weekdays',
-  'policies.weekdaysShort',
-  'policies.assign',
-  'policies.sources',
-  'policies.perEmployee',
 ];
 
 /**
@@ -70,6 +55,13 @@ export const SAME_AS_ENGLISH: Record<'all' | 'hi' | 'mr' | 'pt' | 'ru', readonly
   hi: [],
   mr: [],
   /** Unit symbols (h, min) and the country name Costa Rica read the same in Portuguese. */
-  pt: ['home.clock.hoursMinutes', 'actions.units.hours', 'projects.team.hours', 'payroll.countries.CR'],
+  pt: [
+    'home.clock.hoursMinutes',
+    'actions.units.hours',
+    'projects.team.hours',
+    'policies.shift.hours',
+    'policies.shift.hoursMinutes',
+    'payroll.countries.CR',
+  ],
   ru: [],
 };
