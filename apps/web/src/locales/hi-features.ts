@@ -36,6 +36,26 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-hi.ts';
 import { vendorsHi } from '../features/vendors/locales/vendors-hi.ts';
 import { uploadHi } from './upload-hi.ts';
+import { goalsHi } from '../features/performance/locales/performance-goals-hi.ts';
+import { reviewsHi } from '../features/performance/locales/performance-reviews-hi.ts';
+import { skillsHi } from '../features/performance/locales/skills-hi.ts';
+import { surveysHi } from '../features/surveys/locales/surveys-hi.ts';
+import { offboardingHi } from '../features/offboarding/locales/offboarding-hi.ts';
+import { onboardingHi } from '../features/onboarding/locales/onboarding-hi.ts';
+import { onboardingLifecycleHi } from '../features/onboarding/locales/onboarding-lifecycle-hi.ts';
+import { journeyHi } from '../features/employees/locales/journey-hi.ts';
+import { transfersHi } from '../features/offboarding/locales/transfers-hi.ts';
+import { financeHi } from '../features/finance/locales/finance-hi.ts';
+import { calibrationStatsHi } from '../features/performance/locales/performance-calibration-hi.ts';
+import { frameworksHi } from '../features/performance/locales/frameworks-hi.ts';
+import { exitDashboardHi } from '../features/offboarding/locales/exit-dashboard-hi.ts';
+import { payrollHi } from '../features/finance/locales/payroll-hi.ts';
+import { bulkOnboardingHi, bulkUpdateHi } from '../features/onboarding/locales/bulk-onboarding-hi.ts';
+import { featureFlagsHi } from '../features/tenants/locales/feature-flags-hi.ts';
+import { utilisationHi } from '../features/reports/locales/utilisation-hi.ts';
+import { biDashboardHi } from '../features/reports/locales/report-bi-hi.ts';
+import { setupHi } from '../features/admin/locales/setup-hi.ts';
+import { usersHi } from '../features/users/locales/users-hi.ts';
 
 /** Hindi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const hiFeatures: FeatureTranslation = {
@@ -71,4 +91,25 @@ export const hiFeatures: FeatureTranslation = {
   roles: rolesHi,
   chat: chatHi,
   assistantSettings: assistantSettingsHi,
+  goals: goalsHi,
+  reviews: reviewsHi,
+  skills: skillsHi,
+  surveys: surveysHi,
+  offboarding: offboardingHi,
+  onboarding: onboardingHi,
+  onboardingLifecycle: onboardingLifecycleHi,
+  journey: journeyHi,
+  transfers: transfersHi,
+  finance: financeHi,
+  calibrationStats: calibrationStatsHi,
+  frameworks: frameworksHi,
+  exitDashboard: exitDashboardHi,
+  payroll: payrollHi,
+  bulkOnboarding: bulkOnboardingHi,
+  bulkUpdate: bulkUpdateHi,
+  featureFlags: featureFlagsHi,
+  utilisation: utilisationHi,
+  biDashboard: biDashboardHi,
+  setup: setupHi,
+  users: usersHi,
 };

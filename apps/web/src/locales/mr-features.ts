@@ -36,6 +36,26 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-mr.ts';
 import { vendorsMr } from '../features/vendors/locales/vendors-mr.ts';
 import { uploadMr } from './upload-mr.ts';
+import { goalsMr } from '../features/performance/locales/performance-goals-mr.ts';
+import { reviewsMr } from '../features/performance/locales/performance-reviews-mr.ts';
+import { skillsMr } from '../features/performance/locales/skills-mr.ts';
+import { surveysMr } from '../features/surveys/locales/surveys-mr.ts';
+import { offboardingMr } from '../features/offboarding/locales/offboarding-mr.ts';
+import { onboardingMr } from '../features/onboarding/locales/onboarding-mr.ts';
+import { onboardingLifecycleMr } from '../features/onboarding/locales/onboarding-lifecycle-mr.ts';
+import { journeyMr } from '../features/employees/locales/journey-mr.ts';
+import { transfersMr } from '../features/offboarding/locales/transfers-mr.ts';
+import { financeMr } from '../features/finance/locales/finance-mr.ts';
+import { calibrationStatsMr } from '../features/performance/locales/performance-calibration-mr.ts';
+import { frameworksMr } from '../features/performance/locales/frameworks-mr.ts';
+import { exitDashboardMr } from '../features/offboarding/locales/exit-dashboard-mr.ts';
+import { payrollMr } from '../features/finance/locales/payroll-mr.ts';
+import { bulkOnboardingMr, bulkUpdateMr } from '../features/onboarding/locales/bulk-onboarding-mr.ts';
+import { featureFlagsMr } from '../features/tenants/locales/feature-flags-mr.ts';
+import { utilisationMr } from '../features/reports/locales/utilisation-mr.ts';
+import { biDashboardMr } from '../features/reports/locales/report-bi-mr.ts';
+import { setupMr } from '../features/admin/locales/setup-mr.ts';
+import { usersMr } from '../features/users/locales/users-mr.ts';
 
 /** Marathi texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const mrFeatures: FeatureTranslation = {
@@ -71,4 +91,25 @@ export const mrFeatures: FeatureTranslation = {
   roles: rolesMr,
   chat: chatMr,
   assistantSettings: assistantSettingsMr,
+  goals: goalsMr,
+  reviews: reviewsMr,
+  skills: skillsMr,
+  surveys: surveysMr,
+  offboarding: offboardingMr,
+  onboarding: onboardingMr,
+  onboardingLifecycle: onboardingLifecycleMr,
+  journey: journeyMr,
+  transfers: transfersMr,
+  finance: financeMr,
+  calibrationStats: calibrationStatsMr,
+  frameworks: frameworksMr,
+  exitDashboard: exitDashboardMr,
+  payroll: payrollMr,
+  bulkOnboarding: bulkOnboardingMr,
+  bulkUpdate: bulkUpdateMr,
+  featureFlags: featureFlagsMr,
+  utilisation: utilisationMr,
+  biDashboard: biDashboardMr,
+  setup: setupMr,
+  users: usersMr,
 };

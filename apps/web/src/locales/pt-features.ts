@@ -36,6 +36,26 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-pt.ts';
 import { vendorsPt } from '../features/vendors/locales/vendors-pt.ts';
 import { uploadPt } from './upload-pt.ts';
+import { goalsPt } from '../features/performance/locales/performance-goals-pt.ts';
+import { reviewsPt } from '../features/performance/locales/performance-reviews-pt.ts';
+import { skillsPt } from '../features/performance/locales/skills-pt.ts';
+import { surveysPt } from '../features/surveys/locales/surveys-pt.ts';
+import { offboardingPt } from '../features/offboarding/locales/offboarding-pt.ts';
+import { onboardingPt } from '../features/onboarding/locales/onboarding-pt.ts';
+import { onboardingLifecyclePt } from '../features/onboarding/locales/onboarding-lifecycle-pt.ts';
+import { journeyPt } from '../features/employees/locales/journey-pt.ts';
+import { transfersPt } from '../features/offboarding/locales/transfers-pt.ts';
+import { financePt } from '../features/finance/locales/finance-pt.ts';
+import { calibrationStatsPt } from '../features/performance/locales/performance-calibration-pt.ts';
+import { frameworksPt } from '../features/performance/locales/frameworks-pt.ts';
+import { exitDashboardPt } from '../features/offboarding/locales/exit-dashboard-pt.ts';
+import { payrollPt } from '../features/finance/locales/payroll-pt.ts';
+import { bulkOnboardingPt, bulkUpdatePt } from '../features/onboarding/locales/bulk-onboarding-pt.ts';
+import { featureFlagsPt } from '../features/tenants/locales/feature-flags-pt.ts';
+import { utilisationPt } from '../features/reports/locales/utilisation-pt.ts';
+import { biDashboardPt } from '../features/reports/locales/report-bi-pt.ts';
+import { setupPt } from '../features/admin/locales/setup-pt.ts';
+import { usersPt } from '../features/users/locales/users-pt.ts';
 
 /** Brazilian Portuguese texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ptFeatures: FeatureTranslation = {
@@ -71,4 +91,25 @@ export const ptFeatures: FeatureTranslation = {
   roles: rolesPt,
   chat: chatPt,
   assistantSettings: assistantSettingsPt,
+  goals: goalsPt,
+  reviews: reviewsPt,
+  skills: skillsPt,
+  surveys: surveysPt,
+  offboarding: offboardingPt,
+  onboarding: onboardingPt,
+  onboardingLifecycle: onboardingLifecyclePt,
+  journey: journeyPt,
+  transfers: transfersPt,
+  finance: financePt,
+  calibrationStats: calibrationStatsPt,
+  frameworks: frameworksPt,
+  exitDashboard: exitDashboardPt,
+  payroll: payrollPt,
+  bulkOnboarding: bulkOnboardingPt,
+  bulkUpdate: bulkUpdatePt,
+  featureFlags: featureFlagsPt,
+  utilisation: utilisationPt,
+  biDashboard: biDashboardPt,
+  setup: setupPt,
+  users: usersPt,
 };

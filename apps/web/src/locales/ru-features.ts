@@ -36,6 +36,26 @@ import {
 } from '../features/timesheets/locales/timesheet-weeks-ru.ts';
 import { vendorsRu } from '../features/vendors/locales/vendors-ru.ts';
 import { uploadRu } from './upload-ru.ts';
+import { goalsRu } from '../features/performance/locales/performance-goals-ru.ts';
+import { reviewsRu } from '../features/performance/locales/performance-reviews-ru.ts';
+import { skillsRu } from '../features/performance/locales/skills-ru.ts';
+import { surveysRu } from '../features/surveys/locales/surveys-ru.ts';
+import { offboardingRu } from '../features/offboarding/locales/offboarding-ru.ts';
+import { onboardingRu } from '../features/onboarding/locales/onboarding-ru.ts';
+import { onboardingLifecycleRu } from '../features/onboarding/locales/onboarding-lifecycle-ru.ts';
+import { journeyRu } from '../features/employees/locales/journey-ru.ts';
+import { transfersRu } from '../features/offboarding/locales/transfers-ru.ts';
+import { financeRu } from '../features/finance/locales/finance-ru.ts';
+import { calibrationStatsRu } from '../features/performance/locales/performance-calibration-ru.ts';
+import { frameworksRu } from '../features/performance/locales/frameworks-ru.ts';
+import { exitDashboardRu } from '../features/offboarding/locales/exit-dashboard-ru.ts';
+import { payrollRu } from '../features/finance/locales/payroll-ru.ts';
+import { bulkOnboardingRu, bulkUpdateRu } from '../features/onboarding/locales/bulk-onboarding-ru.ts';
+import { featureFlagsRu } from '../features/tenants/locales/feature-flags-ru.ts';
+import { utilisationRu } from '../features/reports/locales/utilisation-ru.ts';
+import { biDashboardRu } from '../features/reports/locales/report-bi-ru.ts';
+import { setupRu } from '../features/admin/locales/setup-ru.ts';
+import { usersRu } from '../features/users/locales/users-ru.ts';
 
 /** Russian texts of the features' pages, fetched with the first signed-in page (the parts still pending: completeness.ts). */
 export const ruFeatures: FeatureTranslation = {
@@ -71,4 +91,25 @@ export const ruFeatures: FeatureTranslation = {
   roles: rolesRu,
   chat: chatRu,
   assistantSettings: assistantSettingsRu,
+  goals: goalsRu,
+  reviews: reviewsRu,
+  skills: skillsRu,
+  surveys: surveysRu,
+  offboarding: offboardingRu,
+  onboarding: onboardingRu,
+  onboardingLifecycle: onboardingLifecycleRu,
+  journey: journeyRu,
+  transfers: transfersRu,
+  finance: financeRu,
+  calibrationStats: calibrationStatsRu,
+  frameworks: frameworksRu,
+  exitDashboard: exitDashboardRu,
+  payroll: payrollRu,
+  bulkOnboarding: bulkOnboardingRu,
+  bulkUpdate: bulkUpdateRu,
+  featureFlags: featureFlagsRu,
+  utilisation: utilisationRu,
+  biDashboard: biDashboardRu,
+  setup: setupRu,
+  users: usersRu,
 };

@@ -55,9 +55,11 @@ describe('DeleteDialog', () => {
   });
 
   it('falls back to the English text the server sent where the language has no translation', async () => {
+    // A computed refusal has no catalogue key, so no language translates it.
+    const text = inUseMessage('The department "Human Resources"');
     await changeLanguage('hi');
-    renderDialog(() => Promise.reject(new ApiRequestError(409, 'CONFLICT', ORG_MESSAGES.nameTaken)));
+    renderDialog(() => Promise.reject(new ApiRequestError(409, 'IN_USE', text)));
     await userEvent.click(await screen.findByRole('button', { name: i18next.t('org.common.delete') }));
-    expect((await screen.findByRole('alert')).textContent).toBe(ORG_MESSAGES.nameTaken);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 });

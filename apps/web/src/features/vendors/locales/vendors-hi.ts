@@ -1,8 +1,58 @@
 import type { Translated } from '../../../locales/types.ts';
 import type { vendorsEn } from './vendors-en.ts';
 
-/** Hindi vendor texts: the ERP project sync (a timesheet page) so far; the rest is pending (locales/completeness.ts). */
+/** Hindi texts of the vendor dashboard, the vendor list (master data) and the ERP project sync page. */
 export const vendorsHi: Translated<typeof vendorsEn> = {
+  dashboard: {
+    title: 'वेंडर डैशबोर्ड',
+    intro: 'वेंडर और उनके कंसल्टेंट: पिछले छह महीनों के स्वीकृत घंटे और लागत (घंटे × अनुबंध की बिलिंग दर), और जल्द समाप्त होने वाले अनुबंध।',
+    stats: {
+      vendors: 'वेंडर',
+      consultants: 'कंसल्टेंट',
+      hours: 'स्वीकृत घंटे',
+      endingSoon: '90 दिनों में समाप्त होने वाले अनुबंध',
+    },
+    hoursChart: 'वेंडर के अनुसार हर महीने के स्वीकृत घंटे',
+    costChart: 'वेंडर के अनुसार लागत ({{currency}})',
+    vendorsTitle: 'वेंडर',
+    byTypeTitle: 'प्रकार के अनुसार वेंडर',
+    noType: 'कोई प्रकार नहीं',
+    typeCount: '{{type}}: {{vendors}} वेंडर, {{consultants}} कंसल्टेंट',
+    notListed: 'वेंडर सूची में नहीं',
+    endingTitle: 'जल्द समाप्त होने वाले अनुबंध',
+    noEnding: 'अगले 90 दिनों में कोई अनुबंध समाप्त नहीं होता।',
+    endsIn: '{{date}} को समाप्त · {{days}} दिन बाकी',
+    consultantsTitle: 'कंसल्टेंट',
+    consultantsCaption: 'पिछले छह महीनों के स्वीकृत घंटों और लागत के साथ कंसल्टेंट',
+    allVendors: 'सभी वेंडर',
+    search: 'कंसल्टेंट खोजें',
+    searchPlaceholder: 'नाम, नंबर या वेंडर',
+    empty: 'अभी कोई वेंडर नहीं: अनुबंध के साथ ऑनबोर्ड किए गए कंसल्टेंट अपने वेंडर के साथ यहाँ दिखते हैं।',
+    noConsultants: 'कोई कंसल्टेंट मेल नहीं खाता।',
+    columns: {
+      vendorName: 'वेंडर',
+      vendorType: 'प्रकार',
+      consultants: 'कंसल्टेंट',
+      hours: 'घंटे',
+      cost: 'लागत',
+      consultantName: 'कंसल्टेंट',
+      employeeNumber: 'कर्मचारी नंबर',
+      endDate: 'अनुबंध की समाप्ति',
+      rate: 'दर',
+      legalEntity: 'कानूनी इकाई',
+    },
+  },
+  list: {
+    hint: 'वे वेंडर जिनके माध्यम से कंसल्टेंट आते हैं। वेंडर का नाम बदलने पर उसके कंसल्टेंट के अनुबंधों में भी नाम बदल जाता है।',
+    add: 'वेंडर जोड़ें',
+    edit: 'वेंडर संपादित करें',
+    name: 'वेंडर का नाम',
+    type: 'वेंडर का प्रकार',
+    contactName: 'संपर्क व्यक्ति का नाम',
+    contactEmail: 'संपर्क ईमेल',
+    contracts: 'अनुबंध',
+    empty: 'अभी कोई वेंडर नहीं।',
+  },
   erpSync: {
     title: 'ERP प्रोजेक्ट सिंक',
     intro: 'Oracle ERP से प्रोजेक्ट: पिछले सिंक (वॉटरमार्क) के बाद ERP में बदले गए प्रोजेक्ट यहाँ बनाए या अपडेट किए जाते हैं।',

@@ -1,8 +1,58 @@
 import type { Translated } from '../../../locales/types.ts';
 import type { vendorsEn } from './vendors-en.ts';
 
-/** Marathi vendor texts: the ERP project sync (a timesheet page) so far; the rest is pending (locales/completeness.ts). */
+/** Marathi texts of the vendor dashboard, the vendor list (master data) and the ERP project sync page. */
 export const vendorsMr: Translated<typeof vendorsEn> = {
+  dashboard: {
+    title: 'व्हेंडर डॅशबोर्ड',
+    intro: 'व्हेंडर आणि त्यांचे कन्सल्टंट: मागील सहा महिन्यांतील मंजूर तास आणि खर्च (तास × कराराचा बिलिंग दर), आणि लवकरच संपणारे करार.',
+    stats: {
+      vendors: 'व्हेंडर',
+      consultants: 'कन्सल्टंट',
+      hours: 'मंजूर तास',
+      endingSoon: '90 दिवसांत संपणारे करार',
+    },
+    hoursChart: 'व्हेंडरनुसार दरमहा मंजूर तास',
+    costChart: 'व्हेंडरनुसार खर्च ({{currency}})',
+    vendorsTitle: 'व्हेंडर',
+    byTypeTitle: 'प्रकारानुसार व्हेंडर',
+    noType: 'प्रकार नाही',
+    typeCount: '{{type}}: {{vendors}} व्हेंडर, {{consultants}} कन्सल्टंट',
+    notListed: 'व्हेंडर यादीत नाही',
+    endingTitle: 'लवकरच संपणारे करार',
+    noEnding: 'पुढील 90 दिवसांत कोणताही करार संपत नाही.',
+    endsIn: '{{date}} रोजी संपतो · {{days}} दिवस बाकी',
+    consultantsTitle: 'कन्सल्टंट',
+    consultantsCaption: 'मागील सहा महिन्यांतील मंजूर तास आणि खर्चासह कन्सल्टंट',
+    allVendors: 'सर्व व्हेंडर',
+    search: 'कन्सल्टंट शोधा',
+    searchPlaceholder: 'नाव, क्रमांक किंवा व्हेंडर',
+    empty: 'अद्याप कोणतेही व्हेंडर नाहीत: करारासह ऑनबोर्ड केलेले कन्सल्टंट त्यांच्या व्हेंडरसह इथे दिसतात.',
+    noConsultants: 'कोणताही कन्सल्टंट जुळत नाही.',
+    columns: {
+      vendorName: 'व्हेंडर',
+      vendorType: 'प्रकार',
+      consultants: 'कन्सल्टंट',
+      hours: 'तास',
+      cost: 'खर्च',
+      consultantName: 'कन्सल्टंट',
+      employeeNumber: 'कर्मचारी क्रमांक',
+      endDate: 'कराराचा शेवट',
+      rate: 'दर',
+      legalEntity: 'कायदेशीर संस्था',
+    },
+  },
+  list: {
+    hint: 'ज्या व्हेंडरमार्फत कन्सल्टंट येतात ते व्हेंडर. व्हेंडरचे नाव बदलल्यास त्याच्या कन्सल्टंटच्या करारांमध्येही नाव बदलते.',
+    add: 'व्हेंडर जोडा',
+    edit: 'व्हेंडर संपादित करा',
+    name: 'व्हेंडरचे नाव',
+    type: 'व्हेंडरचा प्रकार',
+    contactName: 'संपर्क व्यक्तीचे नाव',
+    contactEmail: 'संपर्क ईमेल',
+    contracts: 'करार',
+    empty: 'अद्याप कोणतेही व्हेंडर नाहीत.',
+  },
   erpSync: {
     title: 'ERP प्रोजेक्ट सिंक',
     intro: 'Oracle ERP मधील प्रोजेक्ट: मागील सिंकनंतर (वॉटरमार्क) ERP मध्ये बदललेले प्रोजेक्ट येथे तयार किंवा अपडेट होतात.',

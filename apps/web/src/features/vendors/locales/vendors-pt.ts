@@ -1,8 +1,59 @@
 import type { Translated } from '../../../locales/types.ts';
 import type { vendorsEn } from './vendors-en.ts';
 
-/** Portuguese vendor texts: the ERP project sync (a timesheet page) so far; the rest is pending (locales/completeness.ts). */
+/** Portuguese texts of the vendor dashboard, the vendor list (master data) and the ERP project sync page. */
 export const vendorsPt: Translated<typeof vendorsEn> = {
+  dashboard: {
+    title: 'Painel de fornecedores',
+    intro:
+      'Fornecedores e seus consultores: horas aprovadas e custo (horas × valor de faturamento do contrato) nos últimos seis meses, e contratos que terminam em breve.',
+    stats: {
+      vendors: 'Fornecedores',
+      consultants: 'Consultores',
+      hours: 'Horas aprovadas',
+      endingSoon: 'Contratos que terminam em 90 dias',
+    },
+    hoursChart: 'Horas aprovadas por mês e fornecedor',
+    costChart: 'Custo por fornecedor ({{currency}})',
+    vendorsTitle: 'Fornecedores',
+    byTypeTitle: 'Fornecedores por tipo',
+    noType: 'Sem tipo',
+    typeCount: '{{type}}: {{vendors}} fornecedores, {{consultants}} consultores',
+    notListed: 'Fora da lista de fornecedores',
+    endingTitle: 'Contratos que terminam em breve',
+    noEnding: 'Nenhum contrato termina nos próximos 90 dias.',
+    endsIn: 'termina em {{date}} · faltam {{days}} dias',
+    consultantsTitle: 'Consultores',
+    consultantsCaption: 'Consultores com horas aprovadas e custo nos últimos seis meses',
+    allVendors: 'Todos os fornecedores',
+    search: 'Pesquisar consultores',
+    searchPlaceholder: 'Nome, matrícula ou fornecedor',
+    empty: 'Nenhum fornecedor ainda: consultores admitidos com contrato aparecem aqui com o fornecedor.',
+    noConsultants: 'Nenhum consultor encontrado.',
+    columns: {
+      vendorName: 'Fornecedor',
+      vendorType: 'Tipo',
+      consultants: 'Consultores',
+      hours: 'Horas',
+      cost: 'Custo',
+      consultantName: 'Consultor',
+      employeeNumber: 'Matrícula',
+      endDate: 'Fim do contrato',
+      rate: 'Valor',
+      legalEntity: 'Empresa',
+    },
+  },
+  list: {
+    hint: 'Os fornecedores por meio dos quais vêm os consultores. Renomear um fornecedor o renomeia nos contratos dos consultores.',
+    add: 'Adicionar fornecedor',
+    edit: 'Editar fornecedor',
+    name: 'Nome do fornecedor',
+    type: 'Tipo de fornecedor',
+    contactName: 'Nome do contato',
+    contactEmail: 'E-mail do contato',
+    contracts: 'Contratos',
+    empty: 'Nenhum fornecedor ainda.',
+  },
   erpSync: {
     title: 'Sincronização de projetos com o ERP',
     intro:

@@ -1,8 +1,59 @@
 import type { Translated } from '../../../locales/types.ts';
 import type { vendorsEn } from './vendors-en.ts';
 
-/** Russian vendor texts: the ERP project sync (a timesheet page) so far; the rest is pending (locales/completeness.ts). */
+/** Russian texts of the vendor dashboard, the vendor list (master data) and the ERP project sync page. */
 export const vendorsRu: Translated<typeof vendorsEn> = {
+  dashboard: {
+    title: 'Панель подрядчиков',
+    intro:
+      'Подрядчики и их консультанты: утверждённые часы и стоимость (часы × ставка по договору) за последние шесть месяцев и договоры, которые скоро заканчиваются.',
+    stats: {
+      vendors: 'Подрядчики',
+      consultants: 'Консультанты',
+      hours: 'Утверждённые часы',
+      endingSoon: 'Договоры, истекающие в течение 90 дней',
+    },
+    hoursChart: 'Утверждённые часы по месяцам и подрядчикам',
+    costChart: 'Стоимость по подрядчикам ({{currency}})',
+    vendorsTitle: 'Подрядчики',
+    byTypeTitle: 'Подрядчики по типам',
+    noType: 'Без типа',
+    typeCount: '{{type}}: подрядчиков — {{vendors}}, консультантов — {{consultants}}',
+    notListed: 'Нет в списке подрядчиков',
+    endingTitle: 'Договоры, которые скоро заканчиваются',
+    noEnding: 'В ближайшие 90 дней договоры не заканчиваются.',
+    endsIn: 'заканчивается {{date}} · осталось дней: {{days}}',
+    consultantsTitle: 'Консультанты',
+    consultantsCaption: 'Консультанты с утверждёнными часами и стоимостью за последние шесть месяцев',
+    allVendors: 'Все подрядчики',
+    search: 'Поиск консультантов',
+    searchPlaceholder: 'Имя, номер или подрядчик',
+    empty: 'Подрядчиков пока нет: консультанты, оформленные с договором, появятся здесь вместе со своим подрядчиком.',
+    noConsultants: 'Подходящих консультантов нет.',
+    columns: {
+      vendorName: 'Подрядчик',
+      vendorType: 'Тип',
+      consultants: 'Консультанты',
+      hours: 'Часы',
+      cost: 'Стоимость',
+      consultantName: 'Консультант',
+      employeeNumber: 'Табельный номер',
+      endDate: 'Окончание договора',
+      rate: 'Ставка',
+      legalEntity: 'Юрлицо',
+    },
+  },
+  list: {
+    hint: 'Подрядчики, через которых приходят консультанты. При переименовании подрядчика он переименовывается и в договорах его консультантов.',
+    add: 'Добавить подрядчика',
+    edit: 'Изменение подрядчика',
+    name: 'Название подрядчика',
+    type: 'Тип подрядчика',
+    contactName: 'Контактное лицо',
+    contactEmail: 'Почта контактного лица',
+    contracts: 'Договоры',
+    empty: 'Подрядчиков пока нет.',
+  },
   erpSync: {
     title: 'Синхронизация проектов с ERP',
     intro:

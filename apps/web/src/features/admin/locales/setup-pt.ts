@@ -1,0 +1,95 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { setupEn } from './setup-en.ts';
+
+export const setupPt: Translated<typeof setupEn> = {
+  intro:
+    'Percorra estas áreas para deixar sua empresa pronta no Tenure. Cada linha mostra em que ponto a empresa está e abre a página de configuração.',
+  progress: '{{done}} de {{total}} concluídas',
+  done: 'Concluído',
+  toDo: 'A fazer',
+  optional: 'Opcional',
+  noAccess: 'Você não tem acesso a esta página; peça a um administrador que tenha.',
+  notAvailable: 'Esta página ainda não está disponível para esta empresa.',
+  companyParts: { name: 'nome', logo: 'logotipo', address: 'endereço' },
+  areas: {
+    companyInformation: {
+      title: 'Dados da empresa',
+      why: 'O nome, o logotipo e o endereço aparecem em todas as páginas, e-mails e documentos.',
+    },
+    legalEntities: {
+      title: 'Empresas (entidades legais)',
+      why: 'Todo colaborador pertence a uma empresa, e o país dela define as regras de validação.',
+    },
+    locations: {
+      title: 'Locais',
+      why: 'Os locais de trabalho definem fusos horários, calendários de feriados e onde as pessoas ficam.',
+    },
+    departments: {
+      title: 'Departamentos',
+      why: 'Os departamentos formam o organograma, os relatórios e a atribuição de políticas.',
+    },
+    masters: {
+      title: 'Cargos e outros cadastros',
+      why: 'Cargos, faixas e outros valores de cadastro preenchem as listas da admissão e dos perfis.',
+    },
+    policies: {
+      title: 'Políticas',
+      why: 'Cada tipo de política precisa de um plano padrão, seguido pelos colaboradores sem atribuição.',
+    },
+    leaveTypes: {
+      title: 'Tipos de ausência',
+      why: 'Os colaboradores só podem solicitar os tipos de ausência que você configurar.',
+    },
+    holidayCalendars: {
+      title: 'Calendários de feriados',
+      why: 'A contagem de dias de ausência e a página inicial leem os feriados de cada calendário.',
+    },
+    roles: { title: 'Perfis', why: 'Os perfis definem quais telas e ações cada pessoa tem.' },
+    users: { title: 'Usuários', why: 'As pessoas entram com contas de usuário e recebem perfis por empresa.' },
+    featureFlags: {
+      title: 'Recursos habilitados',
+      why: 'Ligue ou desligue as áreas do produto que sua empresa usa.',
+    },
+    jobs: {
+      title: 'Tarefas',
+      why: 'Acúmulos, transferência de saldo e outras tarefas em segundo plano rodam como tarefas; verifique se nenhuma falhou.',
+    },
+  },
+  state: {
+    companyComplete: 'Nome, logotipo e endereço preenchidos',
+    companyMissing: 'Faltando: {{parts}}',
+    legalEntities_one: '{{count}} empresa',
+    legalEntities_many: '{{count}} empresas',
+    legalEntities_other: '{{count}} empresas',
+    locations_one: '{{count}} local',
+    locations_many: '{{count}} locais',
+    locations_other: '{{count}} locais',
+    departments_one: '{{count}} departamento',
+    departments_many: '{{count}} departamentos',
+    departments_other: '{{count}} departamentos',
+    masters_one: '{{count}} cargo',
+    masters_many: '{{count}} cargos',
+    masters_other: '{{count}} cargos',
+    policies: '{{count}} de {{total}} tipos de política têm um plano padrão',
+    leaveTypes_one: '{{count}} tipo de ausência',
+    leaveTypes_many: '{{count}} tipos de ausência',
+    leaveTypes_other: '{{count}} tipos de ausência',
+    holidayCalendars_one: '{{count}} calendário de feriados com feriados',
+    holidayCalendars_many: '{{count}} calendários de feriados com feriados',
+    holidayCalendars_other: '{{count}} calendários de feriados com feriados',
+    roles_one: '{{count}} perfil ativo',
+    roles_many: '{{count}} perfis ativos',
+    roles_other: '{{count}} perfis ativos',
+    users_one: '{{count}} usuário ativo',
+    users_many: '{{count}} usuários ativos',
+    users_other: '{{count}} usuários ativos',
+    featureFlags_one: '{{count}} funcionalidade difere do pré-ajuste',
+    featureFlags_many: '{{count}} funcionalidades diferem do pré-ajuste',
+    featureFlags_other: '{{count}} funcionalidades diferem do pré-ajuste',
+    featureFlagsNone: 'Todas as funcionalidades seguem o pré-ajuste',
+    jobsFailed_one: '{{count}} tarefa falhou nos últimos 7 dias',
+    jobsFailed_many: '{{count}} tarefas falharam nos últimos 7 dias',
+    jobsFailed_other: '{{count}} tarefas falharam nos últimos 7 dias',
+    jobsNone: 'Nenhuma tarefa falhou nos últimos 7 dias',
+  },
+};

@@ -1,0 +1,47 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { utilisationEn } from './utilisation-en.ts';
+
+export const utilisationHi: Translated<typeof utilisationEn> = {
+  days: {
+    title: '{{name}} की उपयोगिता कैसे गिनी गई',
+    loading: 'लोड हो रहा है…',
+    close: 'बंद करें',
+    intro: '{{from}} से {{to}} तक; एक कार्य दिवस {{hoursPerDay}} घंटे के बराबर है।',
+    withSubmitted: 'अनुमोदन की प्रतीक्षा में भेजी गई पंक्तियाँ भी गिनी जाती हैं।',
+    available: 'उपलब्ध घंटे',
+    booked: 'बुक किए गए घंटे',
+    utilisation: 'उपयोगिता',
+    workingDays: 'कार्य दिवस',
+    holidays: 'अवकाश',
+    leave: 'छुट्टी के दिन',
+    daysTitle: 'दिन',
+    daysCaption: 'अवधि का हर दिन और वह किस रूप में गिना जाता है',
+    date: 'तारीख',
+    kind: 'दिन',
+    availableHours: 'उपलब्ध',
+    bookedHours: 'बुक किए गए',
+    kinds: {
+      working: 'कार्य दिवस',
+      weekOff: 'साप्ताहिक अवकाश',
+      holiday: 'अवकाश',
+      notEmployed: 'कार्यरत नहीं',
+    },
+    leaveDay: 'छुट्टी',
+    halfDay: 'आधे दिन की छुट्टी',
+    linesTitle: 'गिनी गई टाइमशीट पंक्तियाँ',
+    linesCaption: 'गिनी गई पंक्तियाँ और अवधि के भीतर उनके घंटे',
+    noLines: 'इस अवधि में कोई टाइमशीट पंक्ति नहीं गिनी जाती।',
+    week: 'सप्ताह',
+    project: 'प्रोजेक्ट · टास्क',
+    category: 'किस रूप में गिना गया',
+    inPeriod: 'अवधि में घंटे',
+    categories: { billable: 'बिल योग्य', nonBillable: 'बिल योग्य नहीं', internal: 'आंतरिक' },
+  },
+  target: {
+    current: 'लक्ष्य: {{target}}%। इसके बराबर या ऊपर हरा, {{amber}}% तक पीला, उससे नीचे लाल।',
+    isDefault: '(डिफ़ॉल्ट: अभी कोई लक्ष्य तय नहीं किया गया है)',
+    label: 'उपयोगिता लक्ष्य',
+    save: 'लक्ष्य सहेजें',
+    saved: 'उपयोगिता लक्ष्य सहेजा गया।',
+  },
+};

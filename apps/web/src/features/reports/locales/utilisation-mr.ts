@@ -1,0 +1,47 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { utilisationEn } from './utilisation-en.ts';
+
+export const utilisationMr: Translated<typeof utilisationEn> = {
+  days: {
+    title: '{{name}} यांचा उपयोग कसा मोजला',
+    loading: 'लोड होत आहे…',
+    close: 'बंद करा',
+    intro: '{{from}} ते {{to}}; एक कामकाजाचा दिवस {{hoursPerDay}} तासांचा आहे.',
+    withSubmitted: 'मंजुरीच्या प्रतीक्षेत पाठवलेल्या ओळीही मोजल्या जातात.',
+    available: 'उपलब्ध तास',
+    booked: 'नोंदवलेले तास',
+    utilisation: 'उपयोग',
+    workingDays: 'कामकाजाचे दिवस',
+    holidays: 'सुट्ट्या',
+    leave: 'रजेचे दिवस',
+    daysTitle: 'दिवस',
+    daysCaption: 'कालावधीतील प्रत्येक दिवस आणि तो कसा मोजला जातो',
+    date: 'तारीख',
+    kind: 'दिवस',
+    availableHours: 'उपलब्ध',
+    bookedHours: 'नोंदवलेले',
+    kinds: {
+      working: 'कामकाजाचा दिवस',
+      weekOff: 'साप्ताहिक सुट्टी',
+      holiday: 'सुट्टी',
+      notEmployed: 'नोकरीत नव्हते',
+    },
+    leaveDay: 'रजा',
+    halfDay: 'अर्ध्या दिवसाची रजा',
+    linesTitle: 'मोजलेल्या टाइमशीट ओळी',
+    linesCaption: 'मोजलेल्या ओळी आणि कालावधीतील त्यांचे तास',
+    noLines: 'या कालावधीत कोणतीही टाइमशीट ओळ मोजली जात नाही.',
+    week: 'आठवडा',
+    project: 'प्रोजेक्ट · टास्क',
+    category: 'कसे मोजले',
+    inPeriod: 'कालावधीतील तास',
+    categories: { billable: 'बिल करण्यायोग्य', nonBillable: 'बिल न करण्यायोग्य', internal: 'अंतर्गत' },
+  },
+  target: {
+    current: 'लक्ष्य: {{target}}%. त्याच्या बरोबरीने किंवा वर हिरवा, {{amber}}% पर्यंत पिवळा, त्याखाली लाल.',
+    isDefault: '(डीफॉल्ट: अद्याप कोणतेही लक्ष्य ठरवलेले नाही)',
+    label: 'उपयोग लक्ष्य',
+    save: 'लक्ष्य जतन करा',
+    saved: 'उपयोग लक्ष्य जतन केले.',
+  },
+};

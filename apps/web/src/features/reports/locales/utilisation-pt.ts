@@ -1,0 +1,47 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { utilisationEn } from './utilisation-en.ts';
+
+export const utilisationPt: Translated<typeof utilisationEn> = {
+  days: {
+    title: 'Como a utilização de {{name}} foi calculada',
+    loading: 'Carregando…',
+    close: 'Fechar',
+    intro: 'De {{from}} a {{to}}; um dia útil vale {{hoursPerDay}} horas.',
+    withSubmitted: 'Linhas enviadas aguardando aprovação também contam.',
+    available: 'Horas disponíveis',
+    booked: 'Horas lançadas',
+    utilisation: 'Utilização',
+    workingDays: 'Dias úteis',
+    holidays: 'Feriados',
+    leave: 'Dias de ausência',
+    daysTitle: 'Dias',
+    daysCaption: 'Cada dia do período e como ele conta',
+    date: 'Data',
+    kind: 'Dia',
+    availableHours: 'Disponível',
+    bookedHours: 'Lançado',
+    kinds: {
+      working: 'Dia útil',
+      weekOff: 'Folga semanal',
+      holiday: 'Feriado',
+      notEmployed: 'Fora do vínculo',
+    },
+    leaveDay: 'Ausência',
+    halfDay: 'Meio dia de ausência',
+    linesTitle: 'Linhas da folha de ponto consideradas',
+    linesCaption: 'As linhas consideradas e suas horas dentro do período',
+    noLines: 'Nenhuma linha da folha de ponto conta neste período.',
+    week: 'Semana de',
+    project: 'Projeto · tarefa',
+    category: 'Conta como',
+    inPeriod: 'Horas no período',
+    categories: { billable: 'Faturável', nonBillable: 'Não faturável', internal: 'Interno' },
+  },
+  target: {
+    current: 'Meta: {{target}}%. Verde na meta ou acima, amarelo até {{amber}}%, vermelho abaixo.',
+    isDefault: '(o padrão: nenhuma meta foi definida ainda)',
+    label: 'Meta de utilização',
+    save: 'Salvar meta',
+    saved: 'A meta de utilização foi salva.',
+  },
+};

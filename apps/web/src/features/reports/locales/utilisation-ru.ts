@@ -1,0 +1,47 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { utilisationEn } from './utilisation-en.ts';
+
+export const utilisationRu: Translated<typeof utilisationEn> = {
+  days: {
+    title: 'Как считалась утилизация: {{name}}',
+    loading: 'Загрузка…',
+    close: 'Закрыть',
+    intro: 'С {{from}} по {{to}}; рабочий день равен {{hoursPerDay}} ч.',
+    withSubmitted: 'Учитываются и отправленные строки, ожидающие утверждения.',
+    available: 'Доступные часы',
+    booked: 'Учтённые часы',
+    utilisation: 'Утилизация',
+    workingDays: 'Рабочие дни',
+    holidays: 'Праздники',
+    leave: 'Дни отпуска',
+    daysTitle: 'Дни',
+    daysCaption: 'Каждый день периода и как он учитывается',
+    date: 'Дата',
+    kind: 'День',
+    availableHours: 'Доступно',
+    bookedHours: 'Учтено',
+    kinds: {
+      working: 'Рабочий день',
+      weekOff: 'Выходной',
+      holiday: 'Праздник',
+      notEmployed: 'Не работал(а)',
+    },
+    leaveDay: 'Отпуск',
+    halfDay: 'Полдня отпуска',
+    linesTitle: 'Учтённые строки табеля',
+    linesCaption: 'Учтённые строки и их часы внутри периода',
+    noLines: 'В этом периоде нет учитываемых строк табеля.',
+    week: 'Неделя с',
+    project: 'Проект · задача',
+    category: 'Учитывается как',
+    inPeriod: 'Часы в периоде',
+    categories: { billable: 'Оплачиваемые', nonBillable: 'Неоплачиваемые', internal: 'Внутренние' },
+  },
+  target: {
+    current: 'Цель: {{target}}%. Зелёный — на уровне цели и выше, жёлтый — до {{amber}}%, красный — ниже.',
+    isDefault: '(по умолчанию: цель ещё не задана)',
+    label: 'Целевая утилизация',
+    save: 'Сохранить цель',
+    saved: 'Целевая утилизация сохранена.',
+  },
+};

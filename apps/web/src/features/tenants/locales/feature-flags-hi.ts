@@ -1,0 +1,43 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { featureFlagsEn } from './feature-flags-en.ts';
+
+export const featureFlagsHi: Translated<typeof featureFlagsEn> = {
+  intro: 'इस कंपनी की हर सुविधा, उसके प्रीसेट के मान और आपके ओवरराइड के साथ। बदलाव सभी पर उनके अगले पेज से लागू होता है।',
+  preset: 'प्रीसेट: {{preset}}',
+  search: 'फ़्लैग खोजें',
+  searchPlaceholder: 'नाम, विवरण या की',
+  filterLabel: 'फ़्लैग दिखाएँ',
+  filters: { all: 'सभी', overridden: 'ओवरराइड किए गए', on: 'चालू', off: 'बंद' },
+  areas: {
+    people: 'लोग और रिपोर्ट',
+    onboarding: 'ऑनबोर्डिंग',
+    timesheet: 'टाइमशीट और प्रोजेक्ट',
+    performance: 'परफ़ॉर्मेंस',
+    offboarding: 'ऑफ़बोर्डिंग',
+    finance: 'वित्त',
+    assistant: 'असिस्टेंट',
+    platform: 'प्लेटफ़ॉर्म',
+  },
+  columns: {
+    flag: 'फ़्लैग',
+    preset: 'प्रीसेट डिफ़ॉल्ट',
+    override: 'ओवरराइड',
+    effective: 'लागू',
+    actions: 'कार्रवाई',
+  },
+  on: 'चालू',
+  off: 'बंद',
+  noOverride: 'कोई नहीं',
+  toggle: '{{name}} बदलें',
+  reset: 'प्रीसेट पर रीसेट करें',
+  resetNamed: '{{name}} को प्रीसेट पर रीसेट करें',
+  resetDone: '{{name}} फिर से प्रीसेट का पालन करता है।',
+  turnedOn: '{{name}} चालू है।',
+  turnedOff: '{{name}} बंद है।',
+  noMatch: 'कोई फ़्लैग खोज से मेल नहीं खाता।',
+  confirmTitle: 'यह फ़्लैग बदलें?',
+  confirmOff: '{{name}} बंद करने से इस कंपनी का हर उपयोगकर्ता अपने अगले पेज से बदला हुआ देखेगा।',
+  confirmOn: '{{name}} चालू करने से इस कंपनी का हर उपयोगकर्ता अपने अगले पेज से बदला हुआ देखेगा।',
+  confirm: 'बदलें',
+  cancel: 'रद्द करें',
+};

@@ -1,0 +1,43 @@
+import type { Translated } from '../../../locales/types.ts';
+import type { featureFlagsEn } from './feature-flags-en.ts';
+
+export const featureFlagsMr: Translated<typeof featureFlagsEn> = {
+  intro: 'या कंपनीचे प्रत्येक फीचर, त्याच्या प्रीसेटचे मूल्य आणि तुमचे ओव्हरराइड यांसह. बदल सर्वांना त्यांच्या पुढच्या पानापासून लागू होतो.',
+  preset: 'प्रीसेट: {{preset}}',
+  search: 'फ्लॅग शोधा',
+  searchPlaceholder: 'नाव, वर्णन किंवा की',
+  filterLabel: 'फ्लॅग दाखवा',
+  filters: { all: 'सर्व', overridden: 'ओव्हरराइड केलेले', on: 'चालू', off: 'बंद' },
+  areas: {
+    people: 'व्यक्ती आणि अहवाल',
+    onboarding: 'ऑनबोर्डिंग',
+    timesheet: 'टाइमशीट आणि प्रोजेक्ट',
+    performance: 'परफॉर्मन्स',
+    offboarding: 'ऑफबोर्डिंग',
+    finance: 'वित्त',
+    assistant: 'असिस्टंट',
+    platform: 'प्लॅटफॉर्म',
+  },
+  columns: {
+    flag: 'फ्लॅग',
+    preset: 'प्रीसेट डीफॉल्ट',
+    override: 'ओव्हरराइड',
+    effective: 'लागू',
+    actions: 'कृती',
+  },
+  on: 'चालू',
+  off: 'बंद',
+  noOverride: 'काहीही नाही',
+  toggle: '{{name}} बदला',
+  reset: 'प्रीसेटवर रीसेट करा',
+  resetNamed: '{{name}} प्रीसेटवर रीसेट करा',
+  resetDone: '{{name}} पुन्हा प्रीसेटनुसार चालते.',
+  turnedOn: '{{name}} चालू आहे.',
+  turnedOff: '{{name}} बंद आहे.',
+  noMatch: 'शोधाशी कोणताही फ्लॅग जुळत नाही.',
+  confirmTitle: 'हा फ्लॅग बदलायचा?',
+  confirmOff: '{{name}} बंद केल्याने या कंपनीच्या प्रत्येक वापरकर्त्याला पुढच्या पानापासून बदललेले दिसेल.',
+  confirmOn: '{{name}} चालू केल्याने या कंपनीच्या प्रत्येक वापरकर्त्याला पुढच्या पानापासून बदललेले दिसेल.',
+  confirm: 'बदला',
+  cancel: 'रद्द करा',
+};
