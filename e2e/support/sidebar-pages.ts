@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { englishLeft, recordApiWords } from './english-left.ts';
 import { contentReady, settled } from './settle.ts';
 import { logIn, readMenuLinks, type MenuLink } from './session.ts';
 
@@ -120,7 +121,7 @@ async function headingOf(page: Page, href: string): Promise<string> {
  * for the page it leads to (or the sub-page or default tab it opens on: /policy on /policy/leave,
  * /leave-manager on its overview tab) to show its content.
  */
-async function openFromSidebar(page: Page, link: MenuLink): Promise<void> {
+export async function openFromSidebar(page: Page, link: MenuLink): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   const anchor = sidebar.locator(`a[href="${link.href}"]`);
   if (!(await anchor.isVisible())) {
@@ -206,5 +207,31 @@ export function describeSidebarPages(user: string): void {
       expect(wrongPages).toEqual({});
       expect(found).toEqual({});
     }, 900_000);
+
+    // Issue 38: the languages not written in Latin letters, where an English word left stands out.
+    for (const language of ['ru', 'hi', 'mr'] as const) {
+      it(`in ${LANGUAGE_NAMES[language]}, reads no English on any page but the company's data, names and codes`, async () => {
+        const { context, page } = await newPage(browser);
+        const api = recordApiWords(page);
+        await logIn(page, user);
+        // The browser's choice, not the account's: the other stories read this user in English.
+        await page.evaluate((lang) => localStorage.setItem('tenure-language', lang), language);
+        await page.reload();
+        await page.getByTestId('profile-menu').waitFor();
+        const links = await readMenuLinks(page);
+        const pages = [...new Map(links.map((link) => [link.href, link])).values()];
+        const left: Record<string, string[]> = {};
+        for (const link of pages) {
+          await openFromSidebar(page, link);
+          await api.read();
+          const english = await englishLeft(page, api.words);
+          if (english.length > 0) left[link.href] = english;
+        }
+        await context.close();
+        expect(left).toEqual({});
+      }, 600_000);
+    }
   });
 }
+
+const LANGUAGE_NAMES = { ru: 'Russian', hi: 'Hindi', mr: 'Marathi' } as const;

@@ -1,7 +1,7 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dayjsFormatOf, useDateFormat } from '../lib/dates.ts';
+import { dayjsFormatOf, useDateFormat, usePickerLocale } from '../lib/dates.ts';
 
 type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'valueFormat' | 'type'> & {
   /** 'yyyy-MM-dd', or '' (or nothing) when no date is chosen: what forms hold and the API takes. */
@@ -13,8 +13,10 @@ type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'valueFo
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const pattern = useDateFormat();
+  const locale = usePickerLocale();
   return (
     <DatePickerInput
+      locale={locale}
       leftSection={<IconCalendar size={16} aria-hidden />}
       leftSectionPointerEvents="none"
       placeholder={pattern}

@@ -16,6 +16,17 @@ export function useIntlLocale(): string {
 }
 
 /**
+ * The date pickers' language (dayjs, which Mantine's pickers use): each language's shell texts
+ * (locales/<lang>.ts) load its dayjs locale with them, so a language costs nothing to others.
+ */
+const DAYJS_LOCALES: Record<string, string> = { hi: 'hi', mr: 'mr', pt: 'pt-br', ru: 'ru' };
+
+export function usePickerLocale(): string {
+  const { i18n } = useTranslation();
+  return DAYJS_LOCALES[i18n.language] ?? 'en';
+}
+
+/**
  * Formats ISO dates and timestamps the way every page of this tenant shows them: the tenant's pattern, with
  * the month named in the reader's language ("07 Sep 2026", "07 сент. 2026", "07 set. 2026").
  */
@@ -33,7 +44,15 @@ export function useFormatDate() {
       `${formatDate(iso, pattern, undefined, locale)} ${new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}`,
     [pattern, locale],
   );
-  return { pattern, formatDate: format, formatDateRange: formatRange, formatDateTime };
+  /** A month (`2026-09`) as a chart or table names it, in the reader's language ("Sep 2026", "сент. 2026 г."). */
+  const formatMonth = useCallback(
+    (month: string, year: 'numeric' | '2-digit' = 'numeric') =>
+      new Intl.DateTimeFormat(locale, { month: 'short', year, timeZone: 'UTC' }).format(
+        new Date(`${month.slice(0, 7)}-01T00:00:00Z`),
+      ),
+    [locale],
+  );
+  return { pattern, formatDate: format, formatDateRange: formatRange, formatDateTime, formatMonth };
 }
 
 /** Numbers in the reader's language: "1,234.5" in English, "1 234,5" in Russian, "12,34,567" in Hindi. */

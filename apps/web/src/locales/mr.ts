@@ -1,3 +1,5 @@
+// The date pickers' month and day names (lib/dates.ts usePickerLocale), loaded with this language.
+import 'dayjs/locale/mr';
 import type { ShellTranslation } from './types.ts';
 
 /** Marathi texts of the login page and the shell (the features' are in mr-features.ts). */

@@ -1,3 +1,5 @@
+// The date pickers' month and day names (lib/dates.ts usePickerLocale), loaded with this language.
+import 'dayjs/locale/pt-br';
 import type { ShellTranslation } from './types.ts';
 
 /** Brazilian Portuguese texts of the login page and the shell (the features' are in pt-features.ts). */

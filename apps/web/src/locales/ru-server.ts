@@ -494,7 +494,7 @@ export const serverRu: FeatureTranslation['server'] = {
     tooManyFiles: 'Загружайте не более 500 расчётных листков за раз.',
     zipUnreadable: 'Не удаётся прочитать файл .zip.',
     grantDateRequired: 'Укажите дату предоставления.',
-    cliffTooLong: 'Период cliff не может быть длиннее периода вестинга.',
+    cliffTooLong: 'Период клиффа не может быть длиннее периода вестинга.',
     periodTooLong: 'Период транша не может быть длиннее периода вестинга.',
     notYourGrant: 'Эти опционы предоставлены не вам.',
     documentMissing: 'Загрузите файл PDF.',

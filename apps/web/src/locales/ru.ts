@@ -1,3 +1,5 @@
+// The date pickers' month and day names (lib/dates.ts usePickerLocale), loaded with this language.
+import 'dayjs/locale/ru';
 import type { ShellTranslation } from './types.ts';
 
 /** Russian texts of the login page and the shell (the features' are in ru-features.ts). */

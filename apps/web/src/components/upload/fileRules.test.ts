@@ -19,9 +19,10 @@ describe('file checks before an upload', () => {
   });
 
   it('formats sizes and the accept list', () => {
-    expect(fileSize(512)).toBe('512 B');
-    expect(fileSize(12_800)).toBe('13 KB');
-    expect(fileSize(1_468_006)).toBe('1.4 MB');
+    expect(fileSize(512, 'en')).toBe('512 byte');
+    expect(fileSize(12_800, 'en')).toBe('13 kB');
+    expect(fileSize(1_468_006, 'en')).toBe('1.4 MB');
+    expect(fileSize(1_468_006, 'ru')).toBe('1,4 МБ');
     expect(acceptOf(PROFILE_IMAGE_RULE)).toBe('.jpeg,.jpg,.png');
   });
 });

@@ -30,11 +30,15 @@ export function refuseFile(file: { name: string; size: number }, rule: FileRule)
 
 export const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
 
-/** "12 KB", "1.4 MB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${megabytes(bytes)} MB`;
+/** A file's size in the reader's language (an Intl locale): "12 kB", "1.4 MB"; Russian "12 кБ", "1,4 МБ". */
+export function fileSize(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, 'byte']
+      : bytes < 1024 * 1024
+        ? [Math.round(bytes / 1024), 'kilobyte']
+        : [megabytes(bytes), 'megabyte'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
 
 /** The `accept` attribute of a file input for this rule. */

@@ -60,7 +60,10 @@ describe('LoginForm', () => {
 
   it('signs in on an answer without a token (the session cookie carries it), asking for the cookie session', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(sessionFixture()), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      new Response(JSON.stringify(sessionFixture()), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
     );
     renderLoginForm();
     await userEvent.type(screen.getByLabelText('Username'), 'employee01');

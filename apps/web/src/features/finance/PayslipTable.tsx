@@ -5,6 +5,7 @@ import type { HrPayslipView, PayslipView } from '@tenure/domain/finance';
 import { PlainTable } from '../../components/table/PlainTable.tsx';
 import { fileSize } from '../../components/upload/fileRules.ts';
 import { formatMonth } from './format.ts';
+import { useIntlLocale } from '../../lib/dates.ts';
 
 interface PayslipTableProps<P extends PayslipView> {
   payslips: readonly P[];
@@ -21,6 +22,7 @@ export function PayslipTable<P extends PayslipView | HrPayslipView>({
   onDelete,
 }: PayslipTableProps<P>) {
   const { t, i18n } = useTranslation();
+  const locale = useIntlLocale();
   const withEmployee = payslips.some((p) => 'employee' in p);
   const nameOf = (p: P) =>
     'employee' in p
@@ -46,7 +48,7 @@ export function PayslipTable<P extends PayslipView | HrPayslipView>({
           )}
           <Table.Td>{formatMonth(p.month, i18n.language)}</Table.Td>
           <Table.Td>{p.fileName}</Table.Td>
-          <Table.Td>{fileSize(p.sizeBytes)}</Table.Td>
+          <Table.Td>{fileSize(p.sizeBytes, locale)}</Table.Td>
           <Table.Td>
             <Group gap={4} wrap="nowrap">
               <Tooltip label={t('finance.payslips.preview')}>

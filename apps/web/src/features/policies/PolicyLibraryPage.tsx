@@ -19,7 +19,7 @@ import { downloadPolicyDocument, useDeletePolicyDocument, usePolicyDocuments } f
 import { IconAction } from './IconAction.tsx';
 import { PdfPreviewModal } from '../../components/PdfPreviewModal.tsx';
 import { DocumentUploadForm } from './library/DocumentUploadForm.tsx';
-import { useFormatDate } from '../../lib/dates.ts';
+import { useFormatDate, useIntlLocale } from '../../lib/dates.ts';
 
 /**
  * /policy-document: the Policy Library of the selected legal entity. Everyone reads (in the page or
@@ -28,6 +28,7 @@ import { useFormatDate } from '../../lib/dates.ts';
 export function PolicyLibraryPage() {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
+  const locale = useIntlLocale();
   const messageText = useMessageText();
   const canManage = useHasAccess(section('ADMINISTRATION', 'SetupPolicies'));
   const headerEntity = useSessionStore((s) => s.entity);
@@ -110,7 +111,7 @@ export function PolicyLibraryPage() {
                   header: t('policies.library.title'),
                   cell: (document) => <NameCell name={document.title} detail={document.description} />,
                 },
-                { header: t('policies.library.size'), cell: (document) => fileSize(document.sizeBytes) },
+                { header: t('policies.library.size'), cell: (document) => fileSize(document.sizeBytes, locale) },
                 {
                   header: t('policies.library.uploaded'),
                   cell: (document) => {

@@ -4,7 +4,6 @@ import { Badge, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput,
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MONTH_SHORT_NAMES } from '@tenure/domain/dates';
 import type { VendorConsultantFilters, VendorConsultantItem, VendorDashboardView } from '@tenure/domain/vendors';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
@@ -25,7 +24,6 @@ import { StatCards } from '../../components/StatCards.tsx';
 const COLORS = ['teal.8', 'indigo.7', 'orange.8', 'grape.7', 'cyan.8', 'red.8', 'lime.9', 'pink.8'];
 const number = (n: number) => n.toLocaleString('en', { maximumFractionDigits: 2 });
 const money = (n: number, currency: string) => `${number(n)} ${currency}`;
-const monthLabel = (month: string) => `${MONTH_SHORT_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 /** SPEC §2 /vendor-dashboard (flag vendorDashboard, VendorDashboard): vendors, their consultants, hours and cost per month, contracts ending soon. */
 export function VendorDashboardPage() {
@@ -47,14 +45,14 @@ export function VendorDashboardPage() {
 
 function Dashboard({ view }: { view: VendorDashboardView }) {
   const { t } = useTranslation();
-  const { formatDate } = useFormatDate();
+  const { formatDate, formatMonth } = useFormatDate();
   const series = view.vendors.map((v, i) => ({
     name: `v${i}`,
     label: v.vendorName,
     color: COLORS[i % COLORS.length]!,
   }));
   const hoursData = view.months.map((month) => ({
-    month: monthLabel(month),
+    month: formatMonth(month),
     ...Object.fromEntries(
       view.vendors.map((v, i) => [`v${i}`, v.months.filter((m) => m.month === month).reduce((s, m) => s + m.hours, 0)]),
     ),

@@ -10,12 +10,13 @@ import { showToast } from '../../../lib/toast.ts';
 import { downloadDocument, useDeleteDocument } from '../profileApi.ts';
 import { DocumentUpload } from './DocumentUpload.tsx';
 import { fileSize, isDocumentCategory } from '../../../components/upload/fileRules.ts';
-import { useFormatDate } from '../../../lib/dates.ts';
+import { useFormatDate, useIntlLocale } from '../../../lib/dates.ts';
 
 /** The employee's documents: list, download, and upload and delete where the documents section is editable. */
 export function DocumentsSection({ profile }: { profile: EmployeeProfileView }) {
   const { t } = useTranslation();
   const { formatDate } = useFormatDate();
+  const locale = useIntlLocale();
   const messageText = useMessageText();
   const remove = useDeleteDocument(profile.employeeNumber);
   const [deleting, setDeleting] = useState<DocumentView | null>(null);
@@ -85,7 +86,7 @@ export function DocumentsSection({ profile }: { profile: EmployeeProfileView }) 
                           : document.category}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{fileSize(document.sizeBytes)}</Table.Td>
+                    <Table.Td>{fileSize(document.sizeBytes, locale)}</Table.Td>
                     <Table.Td>{formatDate(document.uploadedAt)}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">

@@ -87,7 +87,7 @@ export const financeRu: Translated<typeof financeEn> = {
     noGrants: 'У вас нет опционов.',
     grantOf: 'Опционы от {{date}}',
     terms:
-      '{{options}} опционов по цене {{price}}; период cliff — {{cliff}} мес., вестинг в течение {{months}} мес. каждые {{period}} мес.',
+      '{{options}} опционов по цене {{price}}; период клиффа — {{cliff}} мес., вестинг в течение {{months}} мес. каждые {{period}} мес.',
     grantFigures: 'Прошли вестинг: {{vested}}, ещё нет: {{unvested}}, доступно к исполнению: {{exercisable}}.',
     scheduleOf: 'График вестинга опционов от {{date}}',
     vestDate: 'Дата вестинга',
@@ -124,11 +124,11 @@ export const financeRu: Translated<typeof financeEn> = {
     grantDate: 'Дата предоставления',
     strikePrice: 'Цена исполнения',
     currency: 'Валюта',
-    cliffMonths: 'Период cliff (мес.)',
+    cliffMonths: 'Период клиффа (мес.)',
     vestingMonths: 'Период вестинга (мес.)',
     periodMonths: 'Транш каждые (мес.)',
     vesting: 'Вестинг',
-    vestingTerms: 'cliff {{cliff}} мес., {{months}} мес., каждые {{period}}',
+    vestingTerms: 'клифф {{cliff}} мес., {{months}} мес., каждые {{period}}',
   },
   exercise: {
     title: 'Заявки на исполнение',

@@ -4,7 +4,6 @@ import { CountBarChart } from '../../../components/CountBarChart.tsx';
 import { Anchor, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MONTH_SHORT_NAMES } from '@tenure/domain/dates';
 import type { OffboardingDashboardQuery, OffboardingDashboardView } from '@tenure/domain/offboarding';
 import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
@@ -13,8 +12,6 @@ import { StatCards } from '../../../components/StatCards.tsx';
 import { TableScroll } from '../../../components/table/TableScroll.tsx';
 import { useFormatDate } from '../../../lib/dates.ts';
 import { useOffboardingDashboard } from './dashboardApi.ts';
-
-const monthLabel = (month: string) => `${MONTH_SHORT_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
 
 /** SPEC §2 /offboarding-dashboard (OffboardingDashboard, flag offboarding): exits by status and month, notice-servers, open tasks, reasons, regretted. */
 export function OffboardingDashboardPage() {
@@ -71,7 +68,7 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
 
 function Dashboard({ view }: { view: OffboardingDashboardView }) {
   const { t } = useTranslation();
-  const { formatDate } = useFormatDate();
+  const { formatDate, formatMonth } = useFormatDate();
   const stats = (['resigned', 'left', 'servingNotice', 'openTasks'] as const).map((key) => ({
     key,
     label: t(`exitDashboard.stats.${key}`),
@@ -91,7 +88,7 @@ function Dashboard({ view }: { view: OffboardingDashboardView }) {
         <ChartCard title={t('exitDashboard.byMonth')} empty={view.totals.resigned + view.totals.left === 0}>
           <CountBarChart
             h={260}
-            data={view.byMonth.map((m) => ({ ...m, month: monthLabel(m.month) }))}
+            data={view.byMonth.map((m) => ({ ...m, month: formatMonth(m.month, '2-digit') }))}
             dataKey="month"
             series={[
               { name: 'resigned', label: t('exitDashboard.resigned'), color: 'indigo.7' },

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   BULK_UPDATE_COLUMNS,
   BULK_UPDATE_KINDS,
@@ -33,11 +33,15 @@ export function BulkUpdatePage() {
           w="fit-content"
         />
         <Text size="sm" c="dimmed">
-          {t('bulkUpdate.columns', {
-            columns: ['Employee Number', 'Effective Date', ...BULK_UPDATE_COLUMNS[kind].map((c) => c.heading)].join(
-              ', ',
-            ),
-          })}
+          <Trans
+            i18nKey="bulkUpdate.columns"
+            values={{
+              columns: ['Employee Number', 'Effective Date', ...BULK_UPDATE_COLUMNS[kind].map((c) => c.heading)].join(
+                ', ',
+              ),
+            }}
+            components={{ names: <span translate="no" /> }}
+          />
         </Text>
       </Stack>
       <DryRunUpload

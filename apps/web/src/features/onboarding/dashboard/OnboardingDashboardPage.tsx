@@ -4,7 +4,6 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, TextInp
 import { IconExternalLink, IconListCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { feature } from '@tenure/domain/access';
-import { MONTH_SHORT_NAMES } from '@tenure/domain/dates';
 import type { JoinerItem, OnboardingDashboardView } from '@tenure/domain/onboarding';
 import { useHasAccess } from '../../../lib/access/useHasAccess.ts';
 import { Page } from '../../../components/Page.tsx';
@@ -57,9 +56,8 @@ export function OnboardingDashboardPage() {
 
 function Dashboard({ view }: { view: OnboardingDashboardView }) {
   const { t } = useTranslation();
-  const { formatDate } = useFormatDate();
+  const { formatDate, formatMonth } = useFormatDate();
   const [open, setOpen] = useState<string | null>(null);
-  const monthLabel = (month: string) => `${MONTH_SHORT_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
   const stats = [
     { key: 'joinersThisMonth', value: view.joinersThisMonth },
     { key: 'joinersNextMonth', value: view.joinersNextMonth },
@@ -79,7 +77,7 @@ function Dashboard({ view }: { view: OnboardingDashboardView }) {
         </Title>
         <CountBarChart
           h={220}
-          data={view.joinersByMonth.map((m) => ({ month: monthLabel(m.month), joiners: m.joiners }))}
+          data={view.joinersByMonth.map((m) => ({ month: formatMonth(m.month), joiners: m.joiners }))}
           dataKey="month"
           series={[{ name: 'joiners', label: t('onboardingLifecycle.dashboard.joiners'), color: 'teal.8' }]}
         />

@@ -36,7 +36,8 @@ export const bulkUpdateEn = {
     departmentLocation: 'Department and location',
     contact: 'Contact',
   },
-  columns: 'Columns: {{columns}}. An empty cell keeps the current value.',
+  /** The template's column headings stay as the file has them (`<names>`: not translated). */
+  columns: 'Columns: <names>{{columns}}</names>. An empty cell keeps the current value.',
   summary:
     '{{rows}} rows checked: {{employees}} employees to update ({{changes}} fields), {{unchanged}} already as in the file.',
   summaryErrors_one: '{{rows}} rows checked: {{count}} error. Nothing can be loaded until it is fixed.',

@@ -36,7 +36,7 @@ export const bulkUpdateHi: Translated<typeof bulkUpdateEn> = {
     departmentLocation: 'विभाग और स्थान',
     contact: 'संपर्क',
   },
-  columns: 'कॉलम: {{columns}}। खाली सेल वर्तमान मान बनाए रखता है।',
+  columns: 'कॉलम: <names>{{columns}}</names>। खाली सेल वर्तमान मान बनाए रखता है।',
   summary:
     '{{rows}} पंक्तियाँ जाँची गईं: {{employees}} कर्मचारियों को अपडेट करना है ({{changes}} फ़ील्ड), {{unchanged}} पहले से फ़ाइल जैसे।',
   summaryErrors_one: '{{rows}} पंक्तियाँ जाँची गईं: {{count}} त्रुटि। इसे ठीक किए बिना कुछ भी लोड नहीं हो सकता।',

@@ -36,7 +36,7 @@ export const bulkUpdateMr: Translated<typeof bulkUpdateEn> = {
     departmentLocation: 'विभाग आणि ठिकाण',
     contact: 'संपर्क',
   },
-  columns: 'स्तंभ: {{columns}}. रिकामा सेल सध्याचे मूल्य तसेच ठेवतो.',
+  columns: 'स्तंभ: <names>{{columns}}</names>. रिकामा सेल सध्याचे मूल्य तसेच ठेवतो.',
   summary: '{{rows}} ओळी तपासल्या: {{employees}} कर्मचारी अपडेट करायचे ({{changes}} फील्ड), {{unchanged}} आधीच फाइलप्रमाणे.',
   summaryErrors_one: '{{rows}} ओळी तपासल्या: {{count}} त्रुटी. ती दुरुस्त होईपर्यंत काहीही लोड करता येणार नाही.',
   summaryErrors_other: '{{rows}} ओळी तपासल्या: {{count}} त्रुटी. त्या दुरुस्त होईपर्यंत काहीही लोड करता येणार नाही.',

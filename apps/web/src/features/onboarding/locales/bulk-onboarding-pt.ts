@@ -43,7 +43,7 @@ export const bulkUpdatePt: Translated<typeof bulkUpdateEn> = {
     departmentLocation: 'Departamento e local',
     contact: 'Contato',
   },
-  columns: 'Colunas: {{columns}}. Uma célula vazia mantém o valor atual.',
+  columns: 'Colunas: <names>{{columns}}</names>. Uma célula vazia mantém o valor atual.',
   summary:
     '{{rows}} linhas verificadas: {{employees}} colaboradores a atualizar ({{changes}} campos), {{unchanged}} já iguais ao arquivo.',
   summaryErrors_one: '{{rows}} linhas verificadas: {{count}} erro. Nada pode ser carregado até ele ser corrigido.',

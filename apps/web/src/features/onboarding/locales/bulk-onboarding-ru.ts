@@ -46,7 +46,7 @@ export const bulkUpdateRu: Translated<typeof bulkUpdateEn> = {
     departmentLocation: 'Отдел и место работы',
     contact: 'Контакты',
   },
-  columns: 'Столбцы: {{columns}}. Пустая ячейка сохраняет текущее значение.',
+  columns: 'Столбцы: <names>{{columns}}</names>. Пустая ячейка сохраняет текущее значение.',
   summary:
     'Проверено строк: {{rows}}; обновить сотрудников: {{employees}} (полей: {{changes}}), уже как в файле: {{unchanged}}.',
   summaryErrors_one: 'Проверено строк: {{rows}}; {{count}} ошибка. Пока её не исправить, ничего загрузить нельзя.',

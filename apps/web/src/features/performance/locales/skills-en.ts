@@ -1,5 +1,7 @@
 /** The skill pages: setup, self skill set, team view and approvals, skill matrix. */
 export const skillsEn = {
+  /** A skill's approval status. */
+  statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   fields: {
     skill: 'Skill',
     subSkill: 'Sub-skill',

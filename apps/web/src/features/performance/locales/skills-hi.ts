@@ -2,6 +2,7 @@ import type { Translated } from '../../../locales/types.ts';
 import type { skillsEn } from './skills-en.ts';
 
 export const skillsHi: Translated<typeof skillsEn> = {
+  statuses: { pending: 'लंबित', approved: 'स्वीकृत', rejected: 'अस्वीकृत', cancelled: 'रद्द' },
   fields: {
     skill: 'स्किल',
     subSkill: 'सब-स्किल',

@@ -2,6 +2,7 @@ import type { Translated } from '../../../locales/types.ts';
 import type { skillsEn } from './skills-en.ts';
 
 export const skillsMr: Translated<typeof skillsEn> = {
+  statuses: { pending: 'प्रलंबित', approved: 'मंजूर', rejected: 'नाकारले', cancelled: 'रद्द' },
   fields: {
     skill: 'स्किल',
     subSkill: 'सब-स्किल',

@@ -2,6 +2,7 @@ import type { Translated } from '../../../locales/types.ts';
 import type { skillsEn } from './skills-en.ts';
 
 export const skillsPt: Translated<typeof skillsEn> = {
+  statuses: { pending: 'Pendente', approved: 'Aprovada', rejected: 'Rejeitada', cancelled: 'Cancelada' },
   fields: {
     skill: 'Competência',
     subSkill: 'Subcompetência',

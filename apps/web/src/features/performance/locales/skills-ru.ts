@@ -2,6 +2,7 @@ import type { Translated } from '../../../locales/types.ts';
 import type { skillsEn } from './skills-en.ts';
 
 export const skillsRu: Translated<typeof skillsEn> = {
+  statuses: { pending: 'На рассмотрении', approved: 'Утверждён', rejected: 'Отклонён', cancelled: 'Отменён' },
   fields: {
     skill: 'Навык',
     subSkill: 'Поднавык',

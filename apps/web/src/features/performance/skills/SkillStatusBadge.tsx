@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { STATUS_LABELS } from '@tenure/domain/approvals';
+import { useTranslation } from 'react-i18next';
 import type { EmployeeSkillStatus } from '@tenure/domain/performance';
 
 const COLOURS: Record<EmployeeSkillStatus, string> = {
@@ -9,8 +9,11 @@ const COLOURS: Record<EmployeeSkillStatus, string> = {
   cancelled: 'gray',
 };
 
-export const SkillStatusBadge = ({ status }: { status: EmployeeSkillStatus }) => (
-  <Badge variant="dot" color={COLOURS[status]} tt="none" miw="max-content">
-    {STATUS_LABELS[status]}
-  </Badge>
-);
+export function SkillStatusBadge({ status }: { status: EmployeeSkillStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="dot" color={COLOURS[status]} tt="none" miw="max-content">
+      {t(`skills.statuses.${status}`)}
+    </Badge>
+  );
+}

@@ -3,7 +3,6 @@ import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_LABELS } from '@tenure/domain/approvals';
 import { EMPLOYEE_SKILL_STATUSES, SKILL_CONFIRMATIONS, type EmployeeSkillView } from '@tenure/domain/performance';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Page } from '../../../components/Page.tsx';
@@ -131,7 +130,7 @@ export function TeamSkillSetPage({ mode }: { mode: 'team' | 'approval' }) {
           label={t('skills.fields.status')}
           data={[
             { value: '', label: t('skills.team.allStatuses') },
-            ...EMPLOYEE_SKILL_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            ...EMPLOYEE_SKILL_STATUSES.map((s) => ({ value: s, label: t(`skills.statuses.${s}`) })),
           ]}
           value={status}
           onChange={(value) => {

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '@tenure/domain/dates';
 import type { AutoApprovalUserView } from '@tenure/domain/timesheets';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { PersonPicker } from '../projects/PeoplePicker.tsx';
@@ -21,7 +20,7 @@ import { useAddAutoApprovalUser, useAutoApprovalUsers, useRemoveAutoApprovalUser
 export function AutoApprovalPage() {
   const { t } = useTranslation();
   const messageText = useMessageText();
-  const pattern = useDateFormat();
+  const { formatDate } = useFormatDate();
   const users = useAutoApprovalUsers();
   const add = useAddAutoApprovalUser();
   const remove = useRemoveAutoApprovalUser();
@@ -105,7 +104,7 @@ export function AutoApprovalPage() {
                     {u.displayName} ({u.employeeNumber})
                   </Table.Td>
                   <Table.Td>{u.legalEntityName}</Table.Td>
-                  <Table.Td>{formatDate(u.addedAt.slice(0, 10), pattern)}</Table.Td>
+                  <Table.Td>{formatDate(u.addedAt.slice(0, 10))}</Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

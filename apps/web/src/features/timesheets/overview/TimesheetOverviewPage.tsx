@@ -3,14 +3,13 @@ import { BarChart } from '@mantine/charts';
 import { Group, Paper, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tenure/domain/dates';
 import { addDays } from '@tenure/domain/policies';
 import { OVERVIEW_TYPES, overviewView, weekStartOf } from '@tenure/domain/timesheets';
 import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { api } from '../../../lib/api/index.ts';
-import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { useEntityCode } from '../week/weekApi.ts';
 
 const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.7', 'indigo.6', 'gray.6'];
@@ -18,7 +17,7 @@ const COLORS = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', '
 /** SPEC §2 /timesheet-overview: hours per project and week of the reportees (RM) or of the caller's projects (PM). */
 export function TimesheetOverviewPage() {
   const { t } = useTranslation();
-  const pattern = useDateFormat();
+  const { formatDate } = useFormatDate();
   const entityCode = useEntityCode();
   const thisWeek = weekStartOf(localIsoDate());
   const [type, setType] = useState<(typeof OVERVIEW_TYPES)[number]>('RM');
@@ -34,13 +33,13 @@ export function TimesheetOverviewPage() {
     const labels = [...new Set(rows.map((r) => r.label))];
     const weeks = [...new Set(rows.map((r) => r.weekStartDate))].sort();
     const data = weeks.map((week) => ({
-      week: formatDate(week, pattern),
+      week: formatDate(week),
       ...Object.fromEntries(
         labels.map((label) => [label, rows.find((r) => r.weekStartDate === week && r.label === label)?.hours ?? 0]),
       ),
     }));
     return { data, series: labels.map((name, i) => ({ name, color: COLORS[i % COLORS.length]! })) };
-  }, [overview.data, pattern]);
+  }, [overview.data, formatDate]);
 
   return (
     <Page title={t('timesheetOverview.title')} intro={t('timesheetOverview.intro')}>

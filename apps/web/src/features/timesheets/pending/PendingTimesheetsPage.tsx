@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { Group, Pagination, Stack, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tenure/domain/dates';
 import { addDays } from '@tenure/domain/policies';
 import { formatHours, pendingPageView, TIMESHEET_DETAILS_PAGE_SIZE, weekStartOf } from '@tenure/domain/timesheets';
 import { DateField } from '../../../components/DateField.tsx';
 import { Page } from '../../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../../components/QueryStates.tsx';
 import { api } from '../../../lib/api/index.ts';
-import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { WeekStatusBadge } from '../week/LineStatusBadge.tsx';
 import { TIMESHEETS_V2, useEntityCode } from '../week/weekApi.ts';
 
 /** SPEC §2 /pending-timesheets: the team's weeks not submitted, between the week startDate and endDate. */
 export function PendingTimesheetsPage() {
   const { t } = useTranslation();
-  const pattern = useDateFormat();
+  const { formatDate } = useFormatDate();
   const entityCode = useEntityCode();
   const thisWeek = weekStartOf(localIsoDate());
   const [startDate, setStartDate] = useState(addDays(thisWeek, -21));
@@ -80,7 +79,7 @@ export function PendingTimesheetsPage() {
                   <Table.Td>
                     {row.employee.displayName} ({row.employee.employeeNumber})
                   </Table.Td>
-                  <Table.Td>{formatDate(row.weekStartDate, pattern)}</Table.Td>
+                  <Table.Td>{formatDate(row.weekStartDate)}</Table.Td>
                   <Table.Td>
                     <WeekStatusBadge status={row.status} />
                   </Table.Td>

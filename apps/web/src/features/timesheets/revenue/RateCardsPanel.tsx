@@ -18,14 +18,13 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@tenure/domain/dates';
 import { addDays } from '@tenure/domain/policies';
 import { RATE_SCOPES, type RateCardInput, type RatePreviewView, type RateScope } from '@tenure/domain/timesheets';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { DateField } from '../../../components/DateField.tsx';
 import { EmptyState, LoadingState } from '../../../components/QueryStates.tsx';
 import { ApiRequestError } from '../../../lib/api/errors.ts';
-import { localIsoDate, useDateFormat } from '../../../lib/dates.ts';
+import { localIsoDate, useFormatDate } from '../../../lib/dates.ts';
 import { useMessageText } from '../../../lib/i18n/useMessage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { PersonPicker } from '../projects/PeoplePicker.tsx';
@@ -69,7 +68,7 @@ function recentMonths(today: string): string[] {
 export function RateCardsPanel({ projects, canEdit }: { projects: readonly RevenueProject[]; canEdit: boolean }) {
   const { t, i18n } = useTranslation();
   const messageText = useMessageText();
-  const pattern = useDateFormat();
+  const { formatDate } = useFormatDate();
   const [projectId, setProjectId] = useState<string | null>(null);
   const cards = useRateCards(projectId);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -185,7 +184,7 @@ export function RateCardsPanel({ projects, canEdit }: { projects: readonly Reven
                           </Badge>
                           {targetOf(c)}
                         </Table.Td>
-                        <Table.Td>{formatDate(c.validFrom, pattern)}</Table.Td>
+                        <Table.Td>{formatDate(c.validFrom)}</Table.Td>
                         <Table.Td ta="right">{money(c.billRate)}</Table.Td>
                         <Table.Td ta="right">{money(c.costRate)}</Table.Td>
                       </Table.Tr>
@@ -335,7 +334,7 @@ export function RateCardsPanel({ projects, canEdit }: { projects: readonly Reven
                     {preview.view.lines.map((l) => (
                       <Table.Tr key={l.lineId}>
                         <Table.Td>{l.displayName}</Table.Td>
-                        <Table.Td>{formatDate(l.weekStartDate, pattern)}</Table.Td>
+                        <Table.Td>{formatDate(l.weekStartDate)}</Table.Td>
                         <Table.Td ta="right">{l.hours}</Table.Td>
                         <Table.Td ta="right">{money(l.revenueBefore)}</Table.Td>
                         <Table.Td ta="right">{money(l.revenueAfter)}</Table.Td>

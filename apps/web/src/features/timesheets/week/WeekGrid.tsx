@@ -3,9 +3,8 @@ import { Badge, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Cell } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { formatHours, isLineEditable, type WeekView } from '@tenure/domain/timesheets';
-import { formatDate } from '@tenure/domain/dates';
 import { weekdayOf } from '@tenure/domain/policies';
-import { useDateFormat } from '../../../lib/dates.ts';
+import { useFormatDate } from '../../../lib/dates.ts';
 import { cellHours, dayTotals, lineTotal, type GridLine } from './gridState.ts';
 import { LineStatusBadge } from './LineStatusBadge.tsx';
 
@@ -37,7 +36,7 @@ const cellId = (row: number, day: number) => `ts-cell-${row}-${day}`;
  */
 export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProps) {
   const { t } = useTranslation();
-  const pattern = useDateFormat();
+  const { formatDate } = useFormatDate();
   const tableRef = useRef<HTMLTableElement>(null);
   const lineLabel = (l: GridLine) =>
     l.kind === 'project'
@@ -91,7 +90,7 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
                 {t(`timesheetWeek.weekdays.${weekdayOf(day.date)}`)}
               </Text>
               <Text size="xs" c="dimmed">
-                {formatDate(day.date, pattern)}
+                {formatDate(day.date)}
               </Text>
               {day.dayOff && (
                 <Badge size="xs" variant="default">
@@ -110,7 +109,7 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
             const text = line.cells[d] ?? '';
             const label = t('timesheetWeek.grid.cellLabel', {
               line: lineLabel(line),
-              day: formatDate(day.date, pattern),
+              day: formatDate(day.date),
             });
             const error = errors[`lines.${row.index}.hours.${d}`];
             if (!editable || !isLineEditable(line.status) || (week.locked && line.status !== 'rejected'))
@@ -152,7 +151,7 @@ export function WeekGrid({ week, lines, editable, onCell, errors }: WeekGridProp
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [week, editable, errors, pattern, t],
+    [week, editable, errors, formatDate, t],
   );
   const table = useReactTable({ data: lines, columns, getCoreRowModel: getCoreRowModel(), getRowId: (l) => l.key });
   const totals = dayTotals(lines);
