@@ -41,6 +41,11 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     expect(res.statusCode).toBe(200);
     return (res.json() as { items: { employeeNumber: string }[] }).items.map((i) => i.employeeNumber);
   };
+  /** The words the header search finds the employee by (kept by a trigger). */
+  const searchWords = async (id: string) =>
+    (
+      await t.database.executeSql(`select word from employee_search_words where employee_id = $1 order by word`, [id])
+    ).rows.map((r) => (r as { word: string }).word);
   /** The figures that must survive an erasure: leave requests and days, timesheet lines and hours. */
   const figuresOf = async (id: string) => ({
     leaveRequests: Number(await value(`select count(*) from leave_requests where employee_id = $1`, id)),
@@ -63,6 +68,7 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     const res = await exportOf(id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="personal-data-EMP0006.json"');
+    expect(res.headers['cache-control']).toContain('no-store');
     const doc = res.json() as ExportDocument;
     expect(doc.employee).toMatchObject({ id, employee_number: 'EMP0006', first_name: 'Emily' });
     expect(doc.accounts.map((a) => a.username)).toEqual(['employee01']);
@@ -129,6 +135,7 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     await leave(id);
     const before = await figuresOf(id);
     expect(await listed('Emily Johnson')).toEqual(['EMP0006']);
+    expect(await searchWords(id)).toContain('johnson');
 
     const res = await erase(id, 'EMP0006');
     expect(res.statusCode).toBe(200);
@@ -140,6 +147,7 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     });
 
     expect(await listed('Emily Johnson')).toEqual([]);
+    expect((await searchWords(id)).filter((w) => /emily|johnson/.test(w))).toEqual([]);
     expect(await listed('Erased employee')).toEqual(['EMP0006']);
     expect(await figuresOf(id)).toEqual(before);
     const doc = (await exportOf(id)).json() as ExportDocument;
