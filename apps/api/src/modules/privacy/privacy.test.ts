@@ -1,5 +1,9 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PRIVACY_MESSAGES } from '@tenure/domain/privacy';
+import { pdfDocument } from '../../../test/files.ts';
+import { sendFile } from '../../../test/multipart.ts';
 import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../test/harness.ts';
 import { catalogTables } from '../tenants/index.ts';
 import { EXPORT_EXCLUDED_COLUMNS, personReferences } from './service.ts';
@@ -134,6 +138,20 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     const id = await idOf('EMP0006');
     await leave(id);
     const before = await figuresOf(id);
+    const uploaded = await sendFile(
+      t.app,
+      '/api/hrms/hris/employee/EMP0006/documents?category=passport',
+      director,
+      pdfDocument(),
+      'passport.pdf',
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const filesDir = path.join(t.filesDir, 'demo', 'employees', id);
+    expect(await readdir(filesDir, { recursive: true })).not.toEqual([]);
+    const listedFiles = ((await exportOf(id)).json() as ExportDocument).files;
+    expect(listedFiles).toEqual([
+      expect.objectContaining({ fileName: 'passport.pdf', sizeBytes: pdfDocument().length }),
+    ]);
     expect(await listed('Emily Johnson')).toEqual(['EMP0006']);
     expect(await searchWords(id)).toContain('johnson');
 
@@ -158,6 +176,8 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     });
     expect(JSON.stringify(doc)).not.toMatch(/Emily|Johnson/);
     expect(doc.files).toEqual([]);
+    const left = await readdir(filesDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    expect(left.filter((f) => f.isFile())).toEqual([]);
 
     const login = await t.app.inject({
       method: 'POST',
