@@ -58,6 +58,18 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
       await value(`select coalesce(sum(total_hours), 0) from timesheet_weeks where employee_id = $1`, id),
     ),
   });
+  /** The Leave Consumed report (approved days per month and leave type) over the last year, every entity of the director's. */
+  const leaveConsumed = async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = `${Number(today.slice(0, 4)) - 1}${today.slice(4, 7)}-01`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/leave-consumed/rows?from=${from}&to=${today}&legalEntity=all&size=100`,
+      headers: { ...director, 'x-entityid': 'US-NY-01' },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { items: Record<string, unknown>[] }).items;
+  };
   const leave = (id: string) => t.database.executeSql(`update employees set status = 'Inactive' where id = $1`, [id]);
 
   beforeAll(async () => {
@@ -138,6 +150,8 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     const id = await idOf('EMP0006');
     await leave(id);
     const before = await figuresOf(id);
+    const consumedBefore = await leaveConsumed();
+    expect(consumedBefore.length).toBeGreaterThan(0);
     const uploaded = await sendFile(
       t.app,
       '/api/hrms/hris/employee/EMP0006/documents?category=passport',
@@ -168,6 +182,7 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     expect((await searchWords(id)).filter((w) => /emily|johnson/.test(w))).toEqual([]);
     expect(await listed('Erased employee')).toEqual(['EMP0006']);
     expect(await figuresOf(id)).toEqual(before);
+    expect(await leaveConsumed()).toEqual(consumedBefore);
     const doc = (await exportOf(id)).json() as ExportDocument;
     expect(doc.employee).toMatchObject({
       first_name: 'Erased employee',
