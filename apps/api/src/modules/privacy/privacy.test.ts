@@ -50,7 +50,7 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     (
       await t.database.executeSql(`select word from employee_search_words where employee_id = $1 order by word`, [id])
     ).rows.map((r) => (r as { word: string }).word);
-  /** The figures that must survive an erasure: leave requests and days, timesheet lines and hours. */
+  /** The figures that must survive an erasure: leave requests, timesheet lines and hours. */
   const figuresOf = async (id: string) => ({
     leaveRequests: Number(await value(`select count(*) from leave_requests where employee_id = $1`, id)),
     timesheetLines: Number(await value(`select count(*) from timesheet_lines where employee_id = $1`, id)),
@@ -70,6 +70,7 @@ describeEachDatabase("a person's data: export and erasure", (kind) => {
     expect(res.statusCode).toBe(200);
     return (res.json() as { items: Record<string, unknown>[] }).items;
   };
+  /** The employee has left (the status offboarding's leavers' job gives after the last day). */
   const leave = (id: string) => t.database.executeSql(`update employees set status = 'Inactive' where id = $1`, [id]);
 
   beforeAll(async () => {
