@@ -15,6 +15,7 @@ import { onboardingLifecycleRoutes } from './onboarding/index.ts';
 import { orgRoutes } from './org/index.ts';
 import { performanceRoutes } from './performance/index.ts';
 import { policyRoutes } from './policies/index.ts';
+import { privacyRoutes } from './privacy/index.ts';
 import { operatorRoutes } from './tenants/index.ts';
 import { tenantProfileRoutes } from './tenants/index.ts';
 import { flagRoutes } from './tenants/index.ts';
@@ -67,6 +68,7 @@ export async function registerModules(app: FastifyInstance, deps: ModuleDeps): P
     ['/api', chatRoutes],
     ['/api/payroll-simulation', payrollRoutes],
     ['/api/reports', reportRoutes],
+    ['/api/privacy', privacyRoutes],
   ];
   for (const [prefix, routes] of modules) {
     await app.register(async (scope) => routes(scope, deps), { prefix });

@@ -85,6 +85,11 @@ export const serverHi: FeatureTranslation['server'] = {
     pendingDecisionsLabel: 'अनुमोदन के लिए टाइमशीट',
     pendingDecisionsTitle: 'टाइमशीट सप्ताह',
   },
+  privacy: {
+    confirmMismatch: 'कर्मचारी संख्या ठीक वैसे ही लिखें जैसी दिखाई गई है, ताकि मिटाने की पुष्टि हो सके।',
+    stillEmployed: 'केवल उसी व्यक्ति का डेटा मिटाया जा सकता है जो संगठन छोड़ चुका है। पहले उनकी निकासी पूरी करें।',
+    alreadyErased: 'इस व्यक्ति का डेटा पहले ही मिटाया जा चुका है।',
+  },
   projects: {
     codeRequired: 'कोड आवश्यक है!',
     numberRequired: '0 से बड़ी संख्या दर्ज करें।',

@@ -85,6 +85,11 @@ export const serverMr: FeatureTranslation['server'] = {
     pendingDecisionsLabel: 'मंजुरीसाठी टाइमशीट',
     pendingDecisionsTitle: 'टाइमशीट आठवडा',
   },
+  privacy: {
+    confirmMismatch: 'मिटवण्याची खात्री करण्यासाठी कर्मचारी क्रमांक दाखवल्याप्रमाणेच अचूक लिहा.',
+    stillEmployed: 'फक्त संस्था सोडलेल्या व्यक्तीचाच डेटा मिटवता येतो. आधी त्यांची निर्गमन प्रक्रिया पूर्ण करा.',
+    alreadyErased: 'या व्यक्तीचा डेटा आधीच मिटवला गेला आहे.',
+  },
   projects: {
     codeRequired: 'कोड आवश्यक आहे!',
     numberRequired: '0 पेक्षा मोठी संख्या लिहा.',

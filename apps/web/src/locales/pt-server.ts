@@ -85,6 +85,11 @@ export const serverPt: FeatureTranslation['server'] = {
     pendingDecisionsLabel: 'Folhas de ponto para aprovar',
     pendingDecisionsTitle: 'Semana da folha de ponto',
   },
+  privacy: {
+    confirmMismatch: 'Digite o número do funcionário exatamente como mostrado para confirmar a exclusão.',
+    stillEmployed: 'Só é possível apagar os dados de quem já saiu da empresa. Conclua primeiro o desligamento.',
+    alreadyErased: 'Os dados desta pessoa já foram apagados.',
+  },
   projects: {
     codeRequired: 'O código é obrigatório!',
     numberRequired: 'Informe um número maior que 0.',

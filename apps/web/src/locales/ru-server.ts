@@ -85,6 +85,11 @@ export const serverRu: FeatureTranslation['server'] = {
     pendingDecisionsLabel: 'Табели на утверждение',
     pendingDecisionsTitle: 'Неделя табеля',
   },
+  privacy: {
+    confirmMismatch: 'Введите табельный номер сотрудника точно так, как он показан, чтобы подтвердить удаление.',
+    stillEmployed: 'Удалить данные можно только у сотрудника, который уже уволился. Сначала завершите его увольнение.',
+    alreadyErased: 'Данные этого человека уже удалены.',
+  },
   projects: {
     codeRequired: 'Укажите код!',
     numberRequired: 'Введите число больше 0.',

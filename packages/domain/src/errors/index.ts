@@ -21,6 +21,7 @@ import { ONBOARDING_MESSAGES } from '../onboarding/messages.ts';
 import { ORG_MESSAGES } from '../org/messages.ts';
 import { PAYROLL_MESSAGES } from '../finance/payroll/simulations.ts';
 import { POLICY_MESSAGES } from '../policies/messages.ts';
+import { PRIVACY_MESSAGES } from '../privacy/index.ts';
 import { PROJECT_MESSAGES } from '../timesheets/projects-messages.ts';
 import { REVENUE_MESSAGES } from '../timesheets/revenue.ts';
 import { REPORT_BI_MESSAGES } from '../report-bi/index.ts';
@@ -81,6 +82,7 @@ export const MESSAGE_CATALOGUE = {
   org: ORG_MESSAGES,
   payroll: PAYROLL_MESSAGES,
   policies: POLICY_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
   projects: PROJECT_MESSAGES,
   reportBi: REPORT_BI_MESSAGES,
   reportViews: REPORT_VIEW_MESSAGES,
@@ -159,6 +161,7 @@ export const ERROR_CODES = {
   ALREADY_DECLARED: { status: 409, message: 'skills.alreadyDeclared' },
   ALREADY_DISABLED: { status: 409, message: 'access.alreadyDisabled' },
   ALREADY_DONE: { status: 409, message: 'lifecycle.taskAlreadyDone' },
+  ALREADY_ERASED: { status: 409, message: 'privacy.alreadyErased' },
   ALREADY_INACTIVE: { status: 409, message: 'lifecycle.alreadyInactive' },
   ALREADY_RESIGNED: { status: 409, message: 'offboarding.alreadyResigned' },
   ALREADY_TAKEN: { status: 409, message: 'leave.optionalHolidayAlreadyTaken' },
@@ -274,6 +277,7 @@ export const ERROR_CODES = {
   STALE: { status: 409, message: 'reviews.stale' },
   STALE_ORDER: { status: 409, message: 'employees.quickLinkOrderMismatch' },
   STANDARD_TYPE: { status: 400, message: 'org.standardTypeKept' },
+  STILL_EMPLOYED: { status: 409, message: 'privacy.stillEmployed' },
   SURVEY_NOT_OPEN: { status: 400, message: 'surveys.surveyNotOpen' },
   TASK_CANCELLED: { status: 409, message: 'offboarding.taskNotOpen' },
   TASK_NOT_FOUND: { status: 404, message: 'lifecycle.taskNotFound' },

@@ -8,6 +8,8 @@ export interface CatalogTable {
   primaryKey: string[];
   /** The other tables its foreign keys point at. */
   references: string[];
+  /** Each of its foreign keys: its columns and the table they point at (itself included). */
+  foreignKeys: { columns: string[]; table: string }[];
   /** Whether a foreign key points at the table itself (a manager, a parent department). */
   selfReferencing: boolean;
   /** Whether it has triggers of its own (kept counters, search words, hierarchy paths…). */
@@ -23,6 +25,7 @@ export async function catalogTables(db: Db | Tx): Promise<CatalogTable[]> {
     columns: CatalogTable['columns'];
     primary_key: string[] | null;
     refs: string[] | null;
+    foreign_keys: CatalogTable['foreignKeys'] | null;
     self_referencing: boolean;
     has_triggers: boolean;
     sequences: CatalogTable['sequences'] | null;
@@ -36,6 +39,13 @@ export async function catalogTables(db: Db | Tx): Promise<CatalogTable[]> {
             where k.conrelid = c.oid and k.contype = 'p') as primary_key,
           (select json_agg(distinct p.relname) from pg_constraint f join pg_class p on p.oid = f.confrelid
             where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as refs,
+          (select json_agg(json_build_object(
+                    'table', p.relname,
+                    'columns', (select json_agg(a.attname order by array_position(f.conkey, a.attnum))
+                                  from pg_attribute a where a.attrelid = f.conrelid and a.attnum = any(f.conkey)))
+                  order by f.conname)
+             from pg_constraint f join pg_class p on p.oid = f.confrelid
+            where f.conrelid = c.oid and f.contype = 'f') as foreign_keys,
           exists (select 1 from pg_constraint f where f.conrelid = c.oid and f.contype = 'f' and f.confrelid = c.oid)
             as self_referencing,
           exists (select 1 from pg_trigger t where t.tgrelid = c.oid and not t.tgisinternal) as has_triggers,
@@ -55,6 +65,7 @@ export async function catalogTables(db: Db | Tx): Promise<CatalogTable[]> {
     columns: r.columns,
     primaryKey: r.primary_key ?? [],
     references: r.refs ?? [],
+    foreignKeys: r.foreign_keys ?? [],
     selfReferencing: r.self_referencing,
     hasTriggers: r.has_triggers,
     sequences: r.sequences ?? [],
