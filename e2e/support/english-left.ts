@@ -50,7 +50,22 @@ export const ALWAYS_LATIN = new Set([
   'PNG',
   'JPEG',
   'Word',
+  'OpenAI',
+  'OpenID',
+  'Connect',
+  'URI',
+  'Enter',
 ]);
+
+/**
+ * Pages whose texts come partly from the domain's English catalogues, not yet translated (issue 38):
+ * their leftover English is reported, not failed. This list may only shrink.
+ */
+export const PENDING_PAGES: Readonly<Record<string, string>> = {
+  '/feature-flags': "the flags' descriptions (FLAG_DESCRIPTIONS in packages/domain/src/flags)",
+  '/job-history': "the job kinds' names (JOB_KINDS in packages/domain/src/jobs)",
+  '/audit-log': "the job kinds' names among its filters (JOB_KINDS in packages/domain/src/jobs)",
+};
 
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*[A-Za-z]/g;
 
@@ -94,7 +109,9 @@ export async function englishLeft(page: Page, dataWords: ReadonlySet<string>): P
   });
   const left = new Set<string>();
   for (const text of texts) {
-    const english = (text.match(LATIN_WORD) ?? []).filter((word) => !dataWords.has(word) && !ALWAYS_LATIN.has(word));
+    // Web and mail addresses are written the same in every language.
+    const words = text.replace(/\S+:\/\/\S+|\S+@\S+/g, ' ').match(LATIN_WORD) ?? [];
+    const english = words.filter((word) => !dataWords.has(word) && !ALWAYS_LATIN.has(word));
     if (english.length > 0) left.add(text.length > 80 ? `${text.slice(0, 77)}…` : text);
   }
   return [...left];

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '@tenure/domain/auth';
 import { sameHash, sha256 } from './secrets.ts';
+import { presentedSession } from './session-transport.ts';
 
 /**
  * Calls of the API made on a user's behalf from inside the process (the HR assistant's tools):
- * the user's own request headers (bearer session, tenant, entity, host) go with them, so every
+ * the user's own session, tenant, entity and host go with them, so every
  * call passes the same guard, permission keys, flags, scopes and row-level security as the
  * user's browser would. The only thing they skip is payload encryption, which protects bodies on
  * the wire: such a call never leaves the process. The header proving it carries a secret made at
@@ -34,10 +35,14 @@ export type ApiCaller = (
 /** Calls the API as the user who made `request`. */
 export function callerOf(app: FastifyInstance, request: FastifyRequest): ApiCaller {
   const headers: Record<string, string> = { [INTERNAL_HEADER]: INTERNAL_SECRET };
-  for (const name of ['authorization', HEADERS.tenant, HEADERS.entity, 'host'] as const) {
+  for (const name of [HEADERS.tenant, HEADERS.entity, 'host'] as const) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // The user's session, whether their browser sent it in its cookie or a client as its bearer
+  // token; passed on as a bearer token, since the CSRF check was made on the user's own request.
+  const session = presentedSession(request);
+  if (session) headers.authorization = `Bearer ${session.token}`;
   return async (method, url, body) => {
     const reply = await app.inject({ method, url, headers, payload: body, remoteAddress: request.ip });
     let parsed: unknown = null;

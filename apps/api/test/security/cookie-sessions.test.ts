@@ -39,7 +39,7 @@ describeEachDatabase('browser sessions in cookies', (kind) => {
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     headers: Record<string, string>,
-    payload?: Record<string, string>,
+    payload?: Record<string, string | null>,
   ) => t.app.inject({ method, url, headers: { ...asWebApp, ...headers }, ...(payload ? { payload } : {}) });
 
   it('sets an HttpOnly, SameSite=Strict session cookie and a readable CSRF cookie, and keeps the token out of the answer', async () => {
@@ -124,6 +124,19 @@ describeEachDatabase('browser sessions in cookies', (kind) => {
     expect(cleared['tenure-session']!.value).toBe('');
     expect(cleared['tenure-csrf']!.value).toBe('');
     expect((await call('GET', '/api/auth/validate-login', { cookie: jar })).statusCode).toBe(401);
+  });
+
+  it("the HR assistant's tools act with the session of a cookie", async () => {
+    const { cookies, jar } = await webLogin('employee01');
+    const asked = await call(
+      'POST',
+      '/api/agent/chat',
+      { cookie: jar, 'x-csrf-token': cookies['tenure-csrf']!.value },
+      { message: 'leave balance', user_id: 'EMP0006' },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ tool: 'leaveBalance', table: { totalRows: expect.any(Number) } });
+    expect(asked.json().table.totalRows).toBeGreaterThan(0);
   });
 
   describe('integrations', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../components/forms/PasswordField.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordRequest, resetPasswordRequest } from '@tenure/domain/auth';
@@ -83,7 +84,7 @@ export function ForgotPasswordModal({ opened, onClose }: ForgotPasswordModalProp
                 {...form.getInputProps('otp')}
                 error={translated('otp')}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('forgotPassword.newPassword')}
                 autoComplete="new-password"
                 {...form.getInputProps('newPassword')}

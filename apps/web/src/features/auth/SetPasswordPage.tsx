@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { PasswordField } from '../../components/forms/PasswordField.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -84,14 +85,14 @@ function SetPasswordCard({ token }: { token: string }) {
             {messageText(setPassword.error.message)}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('setPassword.newPassword')}
           description={t('setPassword.rules')}
           autoComplete="new-password"
           {...form.getInputProps('newPassword')}
           error={fieldError('newPassword')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('setPassword.confirmPassword')}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}

@@ -1,16 +1,6 @@
 import { useEffect } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Radio,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../components/forms/PasswordField.tsx';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -185,7 +175,7 @@ function BiSettingsForm({
             error={errorOf('username')}
           />
         )}
-        <PasswordInput
+        <PasswordField
           label={
             <Group gap="xs" component="span">
               {t(`biDashboard.settings.secret.${values.provider}`)}

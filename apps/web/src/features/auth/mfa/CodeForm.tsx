@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { z } from 'zod';
@@ -76,7 +77,7 @@ export function CodeForm({
           </Alert>
         )}
         {field === 'password' ? (
-          <PasswordInput autoComplete="current-password" {...input} />
+          <PasswordField autoComplete="current-password" {...input} />
         ) : (
           <TextInput
             autoComplete="one-time-code"

@@ -4,7 +4,6 @@ import {
   Checkbox,
   FileInput,
   Group,
-  PasswordInput,
   Radio,
   Stack,
   Switch,
@@ -13,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -185,7 +185,7 @@ export function ProviderForm({ provider, onClose }: { provider: IdentityProvider
             error={errorOf('clientId')}
           />
           <Stack gap={6}>
-            <PasswordInput
+            <PasswordField
               label={
                 <Group gap="xs" component="span">
                   {t('ssoSetup.form.clientSecret')}

@@ -13,7 +13,7 @@ export const assistantSettingsPt: Translated<typeof assistantSettingsEn> = {
   retentionHint: 'Conversas sem uso por mais tempo são excluídas todas as noites.',
   model: 'Modelo (opcional)',
   modelHint:
-    'Um serviço de chat completions compatível com a OpenAI. Ele escolhe as ferramentas, que rodam com o acesso do próprio usuário. Se ele falhar, o mecanismo interno responde.',
+    'Um serviço de conversas compatível com a API da OpenAI. Ele escolhe as ferramentas, que rodam com o acesso do próprio usuário. Se ele falhar, o mecanismo interno responde.',
   baseUrl: 'URL base',
   modelName: 'Modelo',
   apiKey: 'Chave de API',

@@ -7,13 +7,13 @@ import {
   Group,
   NumberInput,
   Paper,
-  PasswordInput,
   Stack,
   Switch,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useForm } from '@mantine/form';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -198,10 +198,11 @@ function SettingsForm({ settings }: { settings: ChatSettingsView }) {
             <TextInput
               label={t('assistantSettings.modelName')}
               placeholder="gpt-4o-mini"
+              translate="no"
               {...form.getInputProps('modelName')}
               error={errorOf('modelName')}
             />
-            <PasswordInput
+            <PasswordField
               label={
                 <Group gap="xs" component="span">
                   {t('assistantSettings.apiKey')}

@@ -7,7 +7,6 @@ import {
   Group,
   Pagination,
   Paper,
-  PasswordInput,
   Radio,
   Stack,
   Switch,
@@ -16,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { IconCloudDownload, IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { JobView } from '@tenure/domain/jobs';
@@ -130,7 +130,7 @@ function SettingsForm({ current }: { current: ErpSyncSettingsView }) {
               error={errors.username}
               autoComplete="off"
             />
-            <PasswordInput
+            <PasswordField
               label={t('vendors.erpSync.password')}
               description={current.hasPassword ? t('vendors.erpSync.passwordKept') : undefined}
               value={values.password}
