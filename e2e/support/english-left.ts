@@ -39,6 +39,9 @@ export const ALWAYS_LATIN = new Set([
   'ERP',
   'AM',
   'PM',
+  // Hindi and Marathi times as Intl (CLDR) writes them: "02:34 pm".
+  'am',
+  'pm',
   'Google',
   'Outlook',
   'iCal',

@@ -4,7 +4,7 @@ import { seriousViolations } from './axe.ts';
 import { launchBrowser, newPage } from './browser.ts';
 import { englishLeft, PENDING_PAGES, recordApiWords } from './english-left.ts';
 import { contentReady, settled } from './settle.ts';
-import { logIn, readMenuLinks, type MenuLink } from './session.ts';
+import { logIn, readMenuLinks, sessionToken, type MenuLink } from './session.ts';
 
 /**
  * Every sidebar page of one demo user (apps/api/src/db/seed/demo-data.ts; between them every page):
@@ -214,22 +214,35 @@ export function describeSidebarPages(user: string): void {
         const { context, page } = await newPage(browser);
         const api = recordApiWords(page);
         await logIn(page, user);
-        // The browser's choice, not the account's: the other stories read this user in English.
-        await page.evaluate((lang) => localStorage.setItem('tenure-language', lang), language);
+        // Chosen on the account, as the language menu does (a browser's choice would be saved there at the
+        // next session check anyway), and given back to English after: the user's other stories read English.
+        const setLanguage = async (lang: string) => {
+          const saved = await page.request.put('/api/auth/language', {
+            data: { language: lang },
+            headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+          });
+          expect(saved.status()).toBe(204);
+        };
+        await setLanguage(language);
         await page.reload();
         await page.getByTestId('profile-menu').waitFor();
+        await page.locator(`html[lang="${language}"]`).waitFor();
         const links = await readMenuLinks(page);
         const pages = [...new Map(links.map((link) => [link.href, link])).values()];
         const left: Record<string, string[]> = {};
         const pending: string[] = [];
-        for (const link of pages) {
-          await openFromSidebar(page, link);
-          await api.read();
-          const english = await englishLeft(page, api.words);
-          if (english.length > 0 && PENDING_PAGES[link.href]) pending.push(`${link.href}: ${english.length}`);
-          else if (english.length > 0) left[link.href] = english;
+        try {
+          for (const link of pages) {
+            await openFromSidebar(page, link);
+            await api.read();
+            const english = await englishLeft(page, api.words);
+            if (english.length > 0 && PENDING_PAGES[link.href]) pending.push(`${link.href}: ${english.length}`);
+            else if (english.length > 0) left[link.href] = english;
+          }
+        } finally {
+          await setLanguage('en');
+          await context.close();
         }
-        await context.close();
         if (pending.length > 0)
           console.info(`${user} in ${language}, English left on pages pending translation: ${pending.join(', ')}`);
         expect(left).toEqual({});
