@@ -233,7 +233,11 @@ export function describeSidebarPages(user: string): void {
         const pending: string[] = [];
         try {
           for (const link of pages) {
+            // The page it left must be gone before its texts are read (a tab of the same page keeps its heading).
+            const leaving = await page.locator('main h1').first().elementHandle();
             await openFromSidebar(page, link);
+            await leaving?.waitForElementState('hidden', { timeout: 5_000 }).catch(() => undefined);
+            await contentReady(page);
             await api.read();
             const english = await englishLeft(page, api.words);
             if (english.length > 0 && PENDING_PAGES[link.href]) pending.push(`${link.href}: ${english.length}`);

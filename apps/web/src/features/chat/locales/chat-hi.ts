@@ -13,7 +13,7 @@ export const assistantSettingsHi: Translated<typeof assistantSettingsEn> = {
   retentionHint: 'इससे अधिक समय तक अछूती बातचीत हर रात हटा दी जाती है।',
   model: 'मॉडल (वैकल्पिक)',
   modelHint:
-    'OpenAI-संगत chat-completions सेवा। यह टूल चुनती है; टूल उपयोगकर्ता की अपनी पहुँच के साथ चलते हैं। इसके विफल होने पर बिल्ट-इन इंजन जवाब देता है।',
+    'OpenAI API-संगत बातचीत सेवा। यह टूल चुनती है; टूल उपयोगकर्ता की अपनी पहुँच के साथ चलते हैं। इसके विफल होने पर बिल्ट-इन इंजन जवाब देता है।',
   baseUrl: 'बेस URL',
   modelName: 'मॉडल',
   apiKey: 'API कुंजी',

@@ -13,7 +13,7 @@ export const assistantSettingsMr: Translated<typeof assistantSettingsEn> = {
   retentionHint: 'यापेक्षा जास्त काळ न वापरलेली संभाषणे दररोज रात्री हटवली जातात.',
   model: 'मॉडेल (ऐच्छिक)',
   modelHint:
-    'OpenAI-सुसंगत chat-completions सेवा. ती टूल निवडते; टूल वापरकर्त्याच्या स्वतःच्या प्रवेशाने चालतात. ती अयशस्वी झाल्यास अंगभूत इंजिन उत्तर देते.',
+    'OpenAI API-सुसंगत संवाद सेवा. ती टूल निवडते; टूल वापरकर्त्याच्या स्वतःच्या प्रवेशाने चालतात. ती अयशस्वी झाल्यास अंगभूत इंजिन उत्तर देते.',
   baseUrl: 'बेस URL',
   modelName: 'मॉडेल',
   apiKey: 'API की',
