@@ -49,6 +49,11 @@ describeEachDatabase('every scoped route, called by a viewer outside its scope',
       if (!first) throw new Error(`no row for ${sql}`);
       return String(Object.values(first)[0]);
     },
+    values: async (sql, ...params) => {
+      const { rows } = await t.database.executeSql(sql, params);
+      if (rows.length === 0) throw new Error(`no rows for ${sql}`);
+      return rows.map((row) => String(Object.values(row as Record<string, unknown>)[0]));
+    },
   };
   beforeAll(async () => {
     t = await createTestApp(kind, { env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
@@ -113,7 +118,8 @@ describeEachDatabase('every scoped route, called by a viewer outside its scope',
       } else if (res.statusCode !== 200) {
         failures.push(`${key}: ${probe.as} got ${res.statusCode} ${res.body.slice(0, 200)}`);
       } else {
-        const seen = probe.without.filter((text) => res.body.includes(text));
+        const without = typeof probe.without === 'function' ? await probe.without(context) : probe.without;
+        const seen = without.filter((text) => res.body.includes(text));
         if (seen.length) failures.push(`${key}: ${probe.as} sees ${seen.join(', ')}`);
       }
     }

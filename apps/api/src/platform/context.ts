@@ -35,13 +35,16 @@ export interface ScopeGrant {
  * A route's scope resolved for one request: the rows of whom the use-case may return or act on.
  * `reportees` is strictly below the manager (direct only unless `indirect`); `andSelf` adds the
  * manager's own rows (a self-service route widened for a manager). `project-team` names the viewer:
- * the projects they manage, approve or work on are timesheets' to find.
+ * the projects they manage, approve or work on are timesheets' to find. `entity` is the legal
+ * entities where a role of `userId` grants `key` (the key that opened the route), read with
+ * platform/entity-grants' `entitiesInScope`; `legalEntityId` is the one the viewer works in
+ * (X-EntityID), always among them: a page about one entity uses it, a view across entities the set.
  */
 export type Scope =
   | { kind: 'self'; employeeId: string | null }
   | { kind: 'reportees'; managerId: string | null; indirect: boolean; andSelf: boolean }
   | { kind: 'project-team'; employeeId: string | null }
-  | { kind: 'entity'; legalEntityId: string }
+  | { kind: 'entity'; legalEntityId: string; userId: string; key: AccessKey }
   | { kind: 'all' };
 
 export interface TenantRef {

@@ -104,16 +104,23 @@ const REACH: readonly DataScope[] = ['self', 'project-team', 'reportees', 'indir
 export function scopeOf(access: RouteAccess, auth: AuthContext): Scope {
   const declared = ('scope' in access && access.scope) || 'self';
   let scope = declared;
+  // The key whose grants make the entity scope: the route's own, or the grant's that widened it.
+  let key = 'requires' in access ? access.requires : 'requiresAll' in access ? access.requiresAll[0] : undefined;
   for (const grant of ('widerFor' in access && access.widerFor) || []) {
-    if (REACH.indexOf(grant.scope) > REACH.indexOf(scope) && hasAccess(auth.permissions, grant.holding))
+    if (REACH.indexOf(grant.scope) > REACH.indexOf(scope) && hasAccess(auth.permissions, grant.holding)) {
       scope = grant.scope;
+      key = grant.holding;
+    }
   }
   const me = auth.employeeId;
   switch (scope) {
     case 'all':
       return { kind: 'all' };
     case 'entity':
-      return { kind: 'entity', legalEntityId: auth.entity.id };
+      // A route open to any user (no key) reaches the entity they work in only.
+      return key
+        ? { kind: 'entity', legalEntityId: auth.entity.id, userId: auth.userId, key }
+        : { kind: 'self', employeeId: me };
     case 'reportees':
     case 'indirect-reportees':
       return {

@@ -1,8 +1,31 @@
-import type { ModuleProbes } from './probe.ts';
+import type { ModuleProbes, ProbeContext } from './probe.ts';
 
 const SAVED_VIEWS =
   'reports: saved views and schedules are the user’s own (another user’s private view is a 404, test/report-views.test.ts); rows follow the report’s scope';
-const entity = 'entity scope: a probe needs an HR user of a second entity with the key and rows there';
+const hris = '/api/hrms/hris';
+const onboarding = `${hris}/employee`;
+/** A draft HR left for a Singapore joiner (hrexec01 is HR of India and the US only). */
+const singaporeDraft = async (c: ProbeContext) => {
+  const id = await c.value(
+    `insert into onboarding_drafts (tenant_id, type, step, title, legal_entity_code, data, created_by)
+     select 'demo', 'employee', 'job', 'Probe Joiner', 'SG-01', '{"job":{"legalEntityCode":"SG-01"}}', u.id
+       from users u where u.username = 'hrdirector' returning id`,
+  );
+  return `${onboarding}/drafts/employee/${id}`;
+};
+const singaporeDocument = async (c: ProbeContext) =>
+  `${hris}/policy-document/${await c.value(
+    `select d.id from policy_documents d join legal_entities le on le.id = d.legal_entity_id where le.code = 'SG-01' limit 1`,
+  )}/file`;
+/** The employee numbers of Singapore's and Costa Rica's leavers, as JSON strings. */
+const outsideLeavers = async (c: ProbeContext) =>
+  (
+    await c.values(`select distinct e.employee_number from resignations r join employees e on e.id = r.employee_id
+                     join legal_entities le on le.id = e.legal_entity_id where le.code in ('SG-01', 'CR-SJ-01')`)
+  ).map((n) => `"${n}"`);
+const OTHER_ENTITIES = ['"SG-01"', '"CR-SJ-01"'];
+const dashboardHolders =
+  'no demo user holds it in some entities only (HR executives lack it): vendors.test.ts gives it in India only and finds only Indian consultants';
 
 /** Offboarding, transfers, surveys, the assistant, and the entity-scoped HR pages (onboarding, policies, vendors, admin, revenue). */
 export const hrisProbes: ModuleProbes = {
@@ -17,8 +40,54 @@ export const hrisProbes: ModuleProbes = {
     'POST /api/agent/chat/stream': { implicit: 'the caller talks to the assistant' },
     'POST /api/agent/v2/chat': { implicit: 'the caller talks to the assistant' },
     'POST /api/hrms/chatbot/chat': { implicit: 'the caller talks to the assistant' },
+    // Entity scope: hrexec01 is HR of India and the US, not of Singapore or Costa Rica.
+    [`GET ${onboarding}/add-employee/options`]: {
+      as: 'hrexec01',
+      url: `${onboarding}/add-employee/options`,
+      without: OTHER_ENTITIES,
+    },
+    [`GET ${onboarding}/consultant/options`]: {
+      as: 'hrexec01',
+      url: `${onboarding}/consultant/options`,
+      without: OTHER_ENTITIES,
+    },
+    [`GET ${onboarding}/drafts/:type`]: {
+      as: 'hrexec01',
+      url: `${onboarding}/drafts/consultant`,
+      without: OTHER_ENTITIES,
+    },
+    [`GET ${onboarding}/drafts/:type/:id`]: { as: 'hrexec01', url: singaporeDraft, expect: 404 },
+    [`PUT ${onboarding}/drafts/:type/:id`]: {
+      as: 'hrexec01',
+      url: singaporeDraft,
+      payload: { step: 'job', data: {} },
+      expect: 404,
+    },
+    [`DELETE ${onboarding}/drafts/:type/:id`]: { as: 'hrexec01', url: singaporeDraft, expect: 404 },
+    [`GET ${hris}/offboarding/dashboard`]: {
+      as: 'hrexec01',
+      url: `${hris}/offboarding/dashboard`,
+      without: outsideLeavers,
+    },
+    [`GET ${hris}/policy-document`]: {
+      as: 'manager01',
+      url: `${hris}/policy-document?legalEntityCode=SG-01`,
+      expect: 403,
+    },
+    [`GET ${hris}/policy-document/:id/file`]: { as: 'manager01', url: singaporeDocument, expect: 403 },
   },
   unprobed: {
+    [`POST ${onboarding}/add-employee`]:
+      "a joiner in an entity outside the scope is refused on job.legalEntityCode (400), a whole joiner's body: add-employee-service.test.ts 'onboards only into the entities…'",
+    [`POST ${onboarding}/consultant`]:
+      'the same rows and rule as add-employee (onboardEmployees with the route’s entities): add-employee-service.test.ts',
+    [`POST ${onboarding}/drafts/:type`]:
+      "a draft naming an entity outside the scope is refused on job.legalEntityCode (400): add-employee-service.test.ts 'shares a draft with the HR of its legal entity only'",
+    [`GET ${onboarding}/employee-number/check`]:
+      'answers only whether a number is free in the tenant (numbers are unique across entities): nobody’s data',
+    [`GET ${hris}/vendor-dashboard`]: dashboardHolders,
+    [`GET ${hris}/vendor-dashboard/consultants`]: dashboardHolders,
+    [`GET ${hris}/vendor-dashboard/consultants/export`]: dashboardHolders,
     'GET /api/reports': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key': 'reports: each report applies its own scope (new module; probes to come with it)',
     'GET /api/reports/:key/rows': 'reports: each report applies its own scope (new module; probes to come with it)',
@@ -48,30 +117,5 @@ export const hrisProbes: ModuleProbes = {
     'GET /api/hrms/hris/transfer/eligibility': 'transfers: initiableBy (HR: their entities; managers: reportees)',
     'GET /api/hrms/hris/transfer/options': 'transfers: initiableBy (HR: their entities; managers: reportees)',
     'POST /api/hrms/hris/transfer': 'transfers: initiableBy (HR: their entities; managers: reportees)',
-    'GET /api/admin/mail-outbox': entity,
-    'GET /api/hrms/hris/employee/add-employee/options': entity,
-    'POST /api/hrms/hris/employee/add-employee': entity,
-    'GET /api/hrms/hris/employee/consultant/options': entity,
-    'POST /api/hrms/hris/employee/consultant': entity,
-    'GET /api/hrms/hris/employee/drafts/:type': entity,
-    'POST /api/hrms/hris/employee/drafts/:type': entity,
-    'GET /api/hrms/hris/employee/drafts/:type/:id': entity,
-    'PUT /api/hrms/hris/employee/drafts/:type/:id': entity,
-    'DELETE /api/hrms/hris/employee/drafts/:type/:id': entity,
-    'GET /api/hrms/hris/employee/employee-number/check': entity,
-    'GET /api/hrms/hris/offboarding/dashboard': entity,
-    'GET /api/hrms/hris/policy-document': entity,
-    'GET /api/hrms/hris/policy-document/:id/file': entity,
-    'GET /api/hrms/hris/vendor-dashboard': entity,
-    'GET /api/hrms/hris/vendor-dashboard/consultants': entity,
-    'GET /api/hrms/hris/vendor-dashboard/consultants/export': entity,
-    'GET /api/timesheet/v2/revenue-details': entity,
-    'GET /api/timesheet/v2/revenue-details/export': entity,
-    'GET /api/timesheet/v2/revenue-details/people': entity,
-    'GET /api/timesheet/v2/revenue-details/projects': entity,
-    'GET /api/timesheet/v2/revenue-details/rate-cards': entity,
-    'POST /api/timesheet/v2/revenue-details/periods': entity,
-    'POST /api/timesheet/v2/revenue-details/rate-cards': entity,
-    'POST /api/timesheet/v2/revenue-details/rate-cards/preview': entity,
   },
 };

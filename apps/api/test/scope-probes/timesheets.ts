@@ -1,4 +1,4 @@
-import type { ModuleProbes, ProbeContext } from './probe.ts';
+import { OUTSIDE_HREXEC01, type ModuleProbes, type ProbeContext } from './probe.ts';
 
 const idOf = (c: ProbeContext, employeeNumber: string) =>
   c.value(`select id from employees where employee_number = $1`, employeeNumber);
@@ -43,9 +43,29 @@ const notTheirTask = (url: (project: string, task: string) => string) =>
     expect: 404,
   }) as const;
 
+const revenue = `${v2}/revenue-details`;
+const revenueRange = 'from=2024-01-01&to=2026-12-31';
+const onlyGlobal =
+  'needs RevenueGlobalAccess (policy requireRevenueEdit), which reaches every entity: no holder is outside the scope';
+
 /** Timesheets: the caller's own weeks, an approver's pending weeks, a project manager's projects. */
 export const timesheetProbes: ModuleProbes = {
   probes: {
+    // Revenue (entity): hrexec01, without global access, sees the people of India and the US only.
+    [`GET ${revenue}`]: { as: 'hrexec01', url: `${revenue}?${revenueRange}`, without: OUTSIDE_HREXEC01 },
+    [`GET ${revenue}/export`]: {
+      as: 'hrexec01',
+      url: `${revenue}/export?${revenueRange}&format=csv`,
+      without: async (c) => (await OUTSIDE_HREXEC01(c)).map((quoted) => `,${quoted.slice(1, -1)},`),
+    },
+    [`GET ${revenue}/rate-cards`]: {
+      as: 'hrexec01',
+      url: async (c) =>
+        `${revenue}/rate-cards?projectId=${await c.value(`select id from projects where code = 'MRB-MOB'`)}`,
+      without: OUTSIDE_HREXEC01,
+    },
+    [`GET ${revenue}/people`]: { implicit: 'a people picker over the directory every employee reads (names, numbers)' },
+    [`GET ${revenue}/projects`]: { implicit: 'the projects to price, with client and currency: nobody’s rows' },
     // Weeks (self): another's week or person
     [`GET ${v2}/timesheets/employee`]: { implicit: "the caller's own weeks" },
     [`GET ${v2}/timesheets/week`]: {
@@ -102,6 +122,9 @@ export const timesheetProbes: ModuleProbes = {
     [`GET ${v1}/tasks/all`]: reference,
   },
   unprobed: {
+    [`POST ${revenue}/periods`]: onlyGlobal,
+    [`POST ${revenue}/rate-cards`]: onlyGlobal,
+    [`POST ${revenue}/rate-cards/preview`]: onlyGlobal,
     [`PUT ${v2}/projects/:id`]: 'the body is validated before the scope is checked: needs a valid body for the project',
     [`PUT ${v1}/project/:id`]: 'the body is validated before the scope is checked: needs a valid body for the project',
     [`POST ${v2}/project-task/:projectId/selected`]:

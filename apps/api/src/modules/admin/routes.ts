@@ -22,7 +22,8 @@ export function adminRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   app.get('/health/live', { ...probe, handler: () => ({ status: 'ok' }) });
 
   app.get('/admin/mail-outbox', {
-    config: { access: { requires: section('ADMINISTRATION', 'ViewMailOutbox'), scope: 'entity' } },
+    // The tenant's outgoing mail: a mail has a recipient, not a legal entity.
+    config: { access: { requires: section('ADMINISTRATION', 'ViewMailOutbox'), scope: 'all' } },
     schema: { tags: ['admin'], querystring: pageQuery },
     handler: (request) => request.inTenant((tx) => mailOutbox(tx, viewerOf(request), request.query)),
   });

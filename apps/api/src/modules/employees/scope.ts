@@ -11,6 +11,7 @@ import { hasAccess } from '@tenure/domain/access';
 import type { ApprovalActor } from '@tenure/domain/approvals';
 import type { Scope } from '../../platform/context.ts';
 import { queryRows, type Tx } from '../../platform/db.ts';
+import { entitiesInScope } from '../../platform/entity-grants.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { hierarchyRoot, inRootRange, MAX_HIERARCHY_DEPTH } from './hierarchy.ts';
@@ -26,7 +27,7 @@ export function inScope(scope: Scope, employeeId: SQL): SQL {
     case 'all':
       return sql`true`;
     case 'entity':
-      return sql`${employeeId} in (select id from employees where legal_entity_id = ${scope.legalEntityId})`;
+      return sql`${employeeId} in (select id from employees where legal_entity_id in ${entitiesInScope(scope)})`;
     case 'self':
     case 'project-team':
       return scope.employeeId ? sql`${employeeId} = ${scope.employeeId}` : sql`false`;
@@ -52,7 +53,7 @@ export async function isInScope(tx: Tx, scope: Scope, employeeId: string): Promi
   if (scope.kind === 'reportees' && scope.andSelf && scope.managerId === employeeId) return true;
   const check =
     scope.kind === 'entity'
-      ? sql`select 1 from employees where id = ${employeeId} and legal_entity_id = ${scope.legalEntityId}`
+      ? sql`select 1 from employees where id = ${employeeId} and legal_entity_id in ${entitiesInScope(scope)}`
       : sql`select 1 from employees e join employees m on m.id = ${scope.managerId}
              where e.id = ${employeeId} and starts_with(e.hierarchy_path, m.hierarchy_path)
                and e.hierarchy_depth - m.hierarchy_depth between 1 and ${scope.indirect ? MAX_HIERARCHY_DEPTH : 1}`;

@@ -1,4 +1,3 @@
-import { section } from '@tenure/domain/access';
 import {
   EXIT_DASHBOARD_MONTHS,
   EXIT_DASHBOARD_STATUSES,
@@ -7,7 +6,7 @@ import {
   type OffboardingDashboardView,
 } from '@tenure/domain/offboarding';
 import type { Tx } from '../../platform/db.ts';
-import { entitiesGranting } from '../../platform/entity-grants.ts';
+import { entitiesInScope } from '../../platform/entity-grants.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 import { dashboardFigures, grantedEntities } from './dashboard-queries.ts';
@@ -30,8 +29,8 @@ function monthsBetween(from: string, to: string): string[] {
 }
 
 /**
- * SPEC §2 /offboarding-dashboard. Leavers of the legal entities where the viewer holds the
- * dashboard (optionally one of them): resignations submitted in the range by status and by month,
+ * SPEC §2 /offboarding-dashboard. Leavers of the legal entities of the route's entity scope (where
+ * the viewer holds the dashboard; optionally one of them): resignations submitted in the range by status and by month,
  * leavers (released, last working day in the range) by month, reason and regretted mark, and, as
  * of today, who is serving notice and the open tasks per owner.
  */
@@ -41,7 +40,7 @@ export async function offboardingDashboard(
   q: OffboardingDashboardQuery,
   today: string,
 ): Promise<OffboardingDashboardView> {
-  const granted = entitiesGranting(v.userId, section('OFFBOARDING', 'OffboardingDashboard'));
+  const granted = entitiesInScope(v.scope);
   const entities = await grantedEntities(tx, granted);
   if (q.legalEntityId && !entities.some((e) => e.id === q.legalEntityId)) throw forbidden();
   const range = defaultRange(today);

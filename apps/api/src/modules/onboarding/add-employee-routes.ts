@@ -10,23 +10,19 @@ import {
   type DraftType,
 } from '@tenure/domain/onboarding';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { entitiesInScope } from '../../platform/entity-grants.ts';
 import { deliverAfterCommit } from '../../platform/notifications.ts';
 import { viewerOf } from '../../platform/viewer.ts';
 import { addEmployee } from './add-employee-service.ts';
 import { listConsultants } from './consultant-service.ts';
 import { onboardingInputOf } from './route-input.ts';
 import { onboardingOptions } from './options-service.ts';
+import { ONBOARDING_KEYS } from './policy.ts';
 
 const tags = ['onboarding'];
 /** Adding employees and their drafts: the onboarding screens' section (README Decisions). */
-export const onboardEmployeesAccess = {
-  requires: section('EMPLOYEE', 'OnboardingDashboard'),
-  scope: 'entity',
-} as const;
-export const onboardConsultantsAccess = {
-  requires: section('CONSULTANT', 'ConsultantOnboarding'),
-  scope: 'entity',
-} as const;
+export const onboardEmployeesAccess = { requires: ONBOARDING_KEYS.employee, scope: 'entity' } as const;
+export const onboardConsultantsAccess = { requires: ONBOARDING_KEYS.consultant, scope: 'entity' } as const;
 const draftQuery = z.object({ draftId: z.uuid().optional() });
 
 /** SPEC §7 Employee family: add-employee and the consultant flow, one person at a time (flag singleOnboarding). */
@@ -49,7 +45,7 @@ export function addEmployeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   app.get('/add-employee/options', {
     config: { access: onboardEmployeesAccess, flag: 'singleOnboarding' },
     schema: { tags, response: { 200: onboardingOptionsView } },
-    handler: (request) => request.inTenant((tx) => onboardingOptions(tx, request.auth!.userId)),
+    handler: (request) => request.inTenant((tx) => onboardingOptions(tx, entitiesInScope(viewerOf(request).scope))),
   });
   app.post('/add-employee', {
     config: { access: onboardEmployeesAccess, flag: 'singleOnboarding' },
@@ -69,7 +65,7 @@ export function addEmployeeRoutes(fastify: FastifyInstance, deps: ModuleDeps): v
   app.get('/consultant/options', {
     config: { access: onboardConsultantsAccess, flag: 'singleOnboarding' },
     schema: { tags, response: { 200: onboardingOptionsView } },
-    handler: (request) => request.inTenant((tx) => onboardingOptions(tx, request.auth!.userId)),
+    handler: (request) => request.inTenant((tx) => onboardingOptions(tx, entitiesInScope(viewerOf(request).scope))),
   });
   app.post('/consultant', {
     config: { access: onboardConsultantsAccess, flag: 'singleOnboarding' },

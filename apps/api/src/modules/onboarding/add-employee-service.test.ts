@@ -14,6 +14,7 @@ import { encryptedClient } from '../../../test/encrypted-client.ts';
 import { createTestApp, describeEachDatabase, DEMO_PASSWORD, loginAs, type TestApp } from '../../../test/harness.ts';
 import { remindContractEnds } from './consultant-service.ts';
 import { onboardEmployees, type OnboardingContext } from './onboarding-service.ts';
+import { onboardingEntities } from './policy.ts';
 import { BASE, caller, idOf, inDemo, indianJoiner, today, type Headers } from './test-kit.ts';
 
 describeEachDatabase('add employee', (kind) => {
@@ -24,6 +25,14 @@ describeEachDatabase('add employee', (kind) => {
   let refs: { departmentId: string; locationId: string };
   let n = 0;
   const joiner = (overrides: Parameters<typeof indianJoiner>[2] = {}) => indianJoiner(refs, ++n, overrides);
+  /** A joiner valid in Singapore (SG-01), an entity where hrexec01 is not HR. */
+  const singaporeJoiner = () => {
+    const person = joiner({ legalEntityCode: 'SG-01' });
+    person.personal.nationalId = 'S1234567D';
+    person.contact.mobilePhone = '91234567';
+    person.contact.currentAddress!.postalCode = '048616';
+    return person;
+  };
   const employeeCount = async () =>
     (await inDemo(t, (tx) => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from employees`)))[0]!.n;
   const setFlag = (flag: string, enabled: boolean) => call('PUT', '/api/flags', admin, { flag, enabled });
@@ -194,14 +203,38 @@ describeEachDatabase('add employee', (kind) => {
     });
 
     // An entity hrexec01 does not work in (SG-01) is unknown to them.
-    const elsewhere = joiner({ legalEntityCode: 'SG-01' });
-    elsewhere.personal.nationalId = 'S1234567D';
-    elsewhere.contact.mobilePhone = '91234567';
-    elsewhere.contact.currentAddress!.postalCode = '048616';
-    expect((await call('POST', '/add-employee', hr, elsewhere)).json().fieldErrors).toEqual({
+    expect((await call('POST', '/add-employee', hr, singaporeJoiner())).json().fieldErrors).toEqual({
       'job.legalEntityCode': ONBOARDING_MESSAGES.unknownLegalEntity,
     });
     expect(await employeeCount()).toBe(before);
+  });
+
+  it('onboards only into the entities where the HR user holds onboarding, not every entity they work in', async () => {
+    // hrexec01 also works in Singapore now, as a plain employee there: no onboarding in SG-01.
+    await inDemo(t, async (tx) => {
+      await tx.execute(sql`
+        with mapping as (
+          insert into user_entities (tenant_id, user_id, legal_entity_id, is_default)
+          select 'demo', u.id, le.id, false from users u, legal_entities le
+           where u.username = 'hrexec01' and le.code = 'SG-01'
+          returning id)
+        insert into user_entity_roles (tenant_id, user_entity_id, role_id)
+        select 'demo', mapping.id, r.id from mapping, roles r where r.code = 'EMPLOYEE'`);
+    });
+    const before = await employeeCount();
+    const options = (await call('GET', '/add-employee/options', hr)).json() as { legalEntities: { code: string }[] };
+    expect(options.legalEntities.map((e) => e.code).sort()).toEqual(['IN-KA-01', 'US-NY-01']);
+    expect((await call('POST', '/add-employee', hr, singaporeJoiner())).json().fieldErrors).toEqual({
+      'job.legalEntityCode': ONBOARDING_MESSAGES.unknownLegalEntity,
+    });
+    expect(await employeeCount()).toBe(before);
+    await inDemo(t, async (tx) => {
+      const mapping = sql`(select ue.id from user_entities ue join users u on u.id = ue.user_id
+                             join legal_entities le on le.id = ue.legal_entity_id
+                            where u.username = 'hrexec01' and le.code = 'SG-01')`;
+      await tx.execute(sql`delete from user_entity_roles where user_entity_id in ${mapping}`);
+      await tx.execute(sql`delete from user_entities where id in ${mapping}`);
+    });
   });
 
   it('is for HR only: an employee gets 403 and changes nothing', async () => {
@@ -281,6 +314,7 @@ describeEachDatabase('add employee', (kind) => {
       return {
         tenant: { code: 'demo', name: 'Tenure Demo Corp' },
         actorUserId: actor!.id,
+        entities: onboardingEntities(actor!.id, 'employee'),
         permissions: (await call('GET', '/api/auth/user-entity-permissions', hr)).json().permissions ?? {},
         flags: { autoEmployeeNumberGeneration: true, gradeAndLevelInOnboarding: true, ageRestrictionPopups: true },
         mailer: { enqueue: async () => 'x', enqueueMany: async (_tx, m) => m.map(() => 'x'), deliver: async () => {} },
@@ -375,6 +409,31 @@ describeEachDatabase('add employee', (kind) => {
     expect(other.title).toBe('Untitled draft');
     expect((await call('DELETE', `/drafts/jobOnboarding/${other.draftId}`, hr)).statusCode).toBe(204);
     expect((await call('DELETE', `/drafts/jobOnboarding/${other.draftId}`, hr)).statusCode).toBe(404);
+  });
+
+  it("shares a draft with the HR of its legal entity only: another entity's draft does not exist for them", async () => {
+    // The HR director works in every entity and saves a Singapore joiner; hrexec01 is HR of India and the US.
+    const director = (await loginAs(t.app, 'hrdirector')).headers;
+    const singapore = singaporeJoiner();
+    const saved = (await call('POST', '/drafts/employee', director, { step: 'job', data: singapore })).json();
+    expect(saved.legalEntityCode).toBe('SG-01');
+    const idsOf = async (headers: Headers) =>
+      ((await call('GET', '/drafts/employee', headers)).json() as { draftId: string }[]).map((d) => d.draftId);
+    expect(await idsOf(director)).toContain(saved.draftId);
+    expect(await idsOf(hr)).not.toContain(saved.draftId);
+    expect((await call('GET', `/drafts/employee/${saved.draftId}`, hr)).statusCode).toBe(404);
+    const edit = { step: 'contact', data: { ...singapore, job: { ...singapore.job, legalEntityCode: 'IN-KA-01' } } };
+    expect((await call('PUT', `/drafts/employee/${saved.draftId}`, hr, edit)).statusCode).toBe(404);
+    expect((await call('DELETE', `/drafts/employee/${saved.draftId}`, hr)).statusCode).toBe(404);
+    expect((await call('GET', `/drafts/employee/${saved.draftId}`, director)).json()).toMatchObject({
+      step: 'job',
+      legalEntityCode: 'SG-01',
+    });
+    // Nor may they file a draft there: it would vanish from their own list.
+    const refused = await call('POST', '/drafts/employee', hr, { step: 'job', data: singapore });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors).toEqual({ 'job.legalEntityCode': ONBOARDING_MESSAGES.unknownLegalEntity });
+    expect((await call('DELETE', `/drafts/employee/${saved.draftId}`, director)).statusCode).toBe(204);
   });
 
   it('onboards a consultant with a contract; no leave for them; HR is reminded before the contract ends', async () => {

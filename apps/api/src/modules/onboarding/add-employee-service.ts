@@ -1,6 +1,7 @@
 import { isContractor } from '@tenure/domain/access';
 import { ONBOARDING_MESSAGES, parseOnboardingRow, type DraftType, type OnboardedView } from '@tenure/domain/onboarding';
 import type { Tx } from '../../platform/db.ts';
+import { entitiesInScope } from '../../platform/entity-grants.ts';
 import { badRequest, toFieldErrors } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Viewer } from '../../platform/viewer.ts';
@@ -40,6 +41,7 @@ export async function addEmployee(
   const ctx: OnboardingContext = {
     tenant: { code: v.tenantCode, name: input.tenantName },
     actorUserId: v.userId,
+    entities: entitiesInScope(v.scope),
     permissions: v.permissions,
     requestId: v.requestId,
     flags: input.flags,

@@ -17,13 +17,14 @@ import type { Tx } from '../../platform/db.ts';
 import { columnReader, type Sheet, type SheetRow } from '../../platform/sheets.ts';
 import { findPeople, loadBulkLookups, type BulkLookups } from './bulk-lookups.ts';
 import { resolveRows, type OnboardingFlags } from './onboarding-references.ts';
+import { onboardingEntities } from './policy.ts';
 
 /** What a bulk file is checked with besides the tenant's data: who loads it, the tenant's date format and flags. */
 export interface BulkSettings {
   kind: BulkOnboardingKind;
   dateFormat: DateFormat;
   flags: OnboardingFlags;
-  /** The person loading: only their legal entities may be named. */
+  /** The person loading: only the legal entities where they may onboard this kind may be named (policy's onboardingEntities). */
   actorUserId: string;
 }
 
@@ -154,7 +155,7 @@ export async function checkBulkFile(tx: Tx, settings: BulkSettings, sheet: Sheet
     tx,
     valid.map((v) => v.data),
     settings.flags,
-    settings.actorUserId,
+    onboardingEntities(settings.actorUserId, settings.kind),
   );
   for (const problem of checked.errors) {
     const row = valid[problem.row]!.row;

@@ -12,6 +12,7 @@ import {
   type BulkUpdateKind,
 } from '@tenure/domain/onboarding';
 import type { ModuleDeps } from '../../platform/module-deps.ts';
+import { ONBOARDING_KEYS } from './policy.ts';
 import { startBulkLoad } from '../../platform/bulk-loads.ts';
 import type { RouteAccess } from '../../platform/context.ts';
 import { dryRunRoutes } from '../../platform/dry-run-routes.ts';
@@ -27,8 +28,8 @@ const tags = ['onboarding'];
 
 /** Employees need the onboarding section, consultants the consultant onboarding one (SPEC §6). */
 const ONBOARDING_ACCESS: Record<BulkOnboardingKind, RouteAccess> = {
-  employee: { requires: section('EMPLOYEE', 'OnboardingDashboard'), scope: 'all' },
-  consultant: { requires: section('CONSULTANT', 'ConsultantOnboarding'), scope: 'all' },
+  employee: { requires: ONBOARDING_KEYS.employee, scope: 'all' },
+  consultant: { requires: ONBOARDING_KEYS.consultant, scope: 'all' },
 };
 const ONBOARDING_PATH: Record<BulkOnboardingKind, string> = {
   employee: '/bulk-upload',

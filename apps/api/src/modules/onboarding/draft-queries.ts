@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { DRAFTS_PER_TYPE_LIMIT, type DraftType } from '@tenure/domain/onboarding';
 import { onboardingDrafts } from '../../db/schema/index.ts';
-import type { Tx } from '../../platform/db.ts';
+import { queryRows, type Tx } from '../../platform/db.ts';
 
 export type DraftRow = typeof onboardingDrafts.$inferSelect;
 
@@ -14,21 +14,36 @@ export async function countAllDrafts(tx: Tx): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** The drafts of one type, most recently saved first, at most DRAFTS_PER_TYPE_LIMIT. */
-export function draftsOfType(tx: Tx, type: DraftType): Promise<DraftRow[]> {
+/** A draft that names no legal entity yet, or one of `entities` (ids): the drafts a viewer of those entities shares. */
+const inEntities = (
+  entities: SQL,
+): SQL => sql`(${onboardingDrafts.legalEntityCode} is null or upper(${onboardingDrafts.legalEntityCode})
+  in (select upper(code) from legal_entities where id in ${entities}))`;
+
+/** Whether the legal entity code `code` names one of `entities` (ids). */
+export async function entityCodeIn(tx: Tx, code: string, entities: SQL): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    tx,
+    sql`select exists(select 1 from legal_entities where upper(code) = upper(${code}) and id in ${entities}) as found`,
+  );
+  return row?.found ?? false;
+}
+
+/** The drafts of one type among `entities`, most recently saved first, at most DRAFTS_PER_TYPE_LIMIT. */
+export function draftsOfType(tx: Tx, type: DraftType, entities: SQL): Promise<DraftRow[]> {
   return tx
     .select()
     .from(onboardingDrafts)
-    .where(eq(onboardingDrafts.type, type))
+    .where(and(eq(onboardingDrafts.type, type), inEntities(entities)))
     .orderBy(desc(onboardingDrafts.updatedAt))
     .limit(DRAFTS_PER_TYPE_LIMIT);
 }
 
-export async function draftRow(tx: Tx, type: DraftType, id: string): Promise<DraftRow | null> {
+export async function draftRow(tx: Tx, type: DraftType, id: string, entities: SQL): Promise<DraftRow | null> {
   const [row] = await tx
     .select()
     .from(onboardingDrafts)
-    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type)));
+    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type), inEntities(entities)));
   return row ?? null;
 }
 
@@ -55,20 +70,26 @@ export async function updateDraftRow(
   type: DraftType,
   id: string,
   values: DraftValues,
+  entities: SQL,
 ): Promise<DraftRow | null> {
   const [row] = await tx
     .update(onboardingDrafts)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type)))
+    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type), inEntities(entities)))
     .returning();
   return row ?? null;
 }
 
 /** Deletes the draft of that type; answers its title, or null when there was none. */
-export async function deleteDraftRow(tx: Tx, type: DraftType, id: string): Promise<{ title: string } | null> {
+export async function deleteDraftRow(
+  tx: Tx,
+  type: DraftType,
+  id: string,
+  entities: SQL,
+): Promise<{ title: string } | null> {
   const [row] = await tx
     .delete(onboardingDrafts)
-    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type)))
+    .where(and(eq(onboardingDrafts.id, id), eq(onboardingDrafts.type, type), inEntities(entities)))
     .returning({ title: onboardingDrafts.title });
   return row ?? null;
 }

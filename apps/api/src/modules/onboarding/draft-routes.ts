@@ -19,12 +19,13 @@ export function draftRoutes(fastify: FastifyInstance, _deps: ModuleDeps): void {
   app.get('/drafts/:type', {
     config: access,
     schema: { tags, params: typeParam, response: { 200: z.array(draftSummary) } },
-    handler: (request) => request.inTenant((tx) => listDrafts(tx, request.params.type)),
+    handler: (request) => request.inTenant((tx) => listDrafts(tx, viewerOf(request), request.params.type)),
   });
   app.get('/drafts/:type/:id', {
     config: access,
     schema: { tags, params: draftParams, response: { 200: draftView } },
-    handler: (request) => request.inTenant((tx) => getDraft(tx, request.params.type, request.params.id)),
+    handler: (request) =>
+      request.inTenant((tx) => getDraft(tx, viewerOf(request), request.params.type, request.params.id)),
   });
   app.post('/drafts/:type', {
     config: access,

@@ -9,13 +9,15 @@ import {
 } from '@tenure/domain/onboarding';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { entitiesInScope } from '../../platform/entity-grants.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
 import {
   countAllDrafts,
   deleteDraftRow,
   draftRow,
   draftsOfType,
+  entityCodeIn,
   insertDraft,
   lockAndCountDrafts,
   updateDraftRow,
@@ -39,25 +41,32 @@ const entityCodeOf = (data: Record<string, unknown>) => {
   return typeof code === 'string' && code.trim() !== '' ? code.trim().slice(0, 30) : null;
 };
 
-const valuesOf = (input: DraftInput): DraftValues => ({
-  step: input.step,
-  title: draftTitle(input.data),
-  legalEntityCode: entityCodeOf(input.data),
-  data: input.data,
-});
+/** What a save writes; a legal entity outside the viewer's scope is refused like an unknown one (it would vanish from their list). */
+async function valuesOf(tx: Tx, v: Viewer, input: DraftInput): Promise<DraftValues> {
+  const legalEntityCode = entityCodeOf(input.data);
+  if (legalEntityCode && !(await entityCodeIn(tx, legalEntityCode, entitiesInScope(v.scope))))
+    throw badRequest(ONBOARDING_MESSAGES.unknownLegalEntity, {
+      'job.legalEntityCode': ONBOARDING_MESSAGES.unknownLegalEntity,
+    });
+  return { step: input.step, title: draftTitle(input.data), legalEntityCode, data: input.data };
+}
 
 /** How many drafts of every type the tenant has saved (the onboarding dashboard's tile). */
 export function countDrafts(tx: Tx): Promise<number> {
   return countAllDrafts(tx);
 }
 
-/** The drafts of one type, most recently saved first (HR shares them: any onboarding HR may resume one). */
-export async function listDrafts(tx: Tx, type: DraftType): Promise<DraftSummary[]> {
-  return (await draftsOfType(tx, type)).map(summaryOf);
+/**
+ * The drafts of one type, most recently saved first. HR shares them: any onboarding HR of the
+ * draft's legal entity may resume one (the route's entity scope); a draft naming no entity yet is
+ * everyone's, and one of another entity does not exist for them (404).
+ */
+export async function listDrafts(tx: Tx, v: Viewer, type: DraftType): Promise<DraftSummary[]> {
+  return (await draftsOfType(tx, type, entitiesInScope(v.scope))).map(summaryOf);
 }
 
-export async function getDraft(tx: Tx, type: DraftType, id: string): Promise<DraftView> {
-  const row = await draftRow(tx, type, id);
+export async function getDraft(tx: Tx, v: Viewer, type: DraftType, id: string): Promise<DraftView> {
+  const row = await draftRow(tx, type, id, entitiesInScope(v.scope));
   if (!row) throw notFound(ONBOARDING_MESSAGES.draftNotFound);
   return viewOf(row);
 }
@@ -67,7 +76,8 @@ export async function createDraft(tx: Tx, v: Viewer, type: DraftType, input: Dra
   // Serialises creations of the type so that two saves cannot both pass the limit.
   if ((await lockAndCountDrafts(tx, v.tenantCode, type)) >= DRAFTS_PER_TYPE_LIMIT)
     throw conflict(ONBOARDING_MESSAGES.tooManyDrafts(DRAFTS_PER_TYPE_LIMIT), undefined, 'TOO_MANY_DRAFTS');
-  const row = await insertDraft(tx, { tenantId: v.tenantCode, type, createdBy: v.userId, ...valuesOf(input) });
+  const values = await valuesOf(tx, v, input);
+  const row = await insertDraft(tx, { tenantId: v.tenantCode, type, createdBy: v.userId, ...values });
   await recordAudit(tx, {
     ...auditActor(v),
     action: 'onboarding.draft.create',
@@ -85,7 +95,7 @@ export async function updateDraft(
   id: string,
   input: DraftInput,
 ): Promise<DraftView> {
-  const row = await updateDraftRow(tx, type, id, valuesOf(input));
+  const row = await updateDraftRow(tx, type, id, await valuesOf(tx, v, input), entitiesInScope(v.scope));
   if (!row) throw notFound(ONBOARDING_MESSAGES.draftNotFound);
   await recordAudit(tx, {
     ...auditActor(v),
@@ -98,7 +108,7 @@ export async function updateDraft(
 }
 
 export async function deleteDraft(tx: Tx, v: Viewer, type: DraftType, id: string): Promise<void> {
-  const row = await deleteDraftRow(tx, type, id);
+  const row = await deleteDraftRow(tx, type, id, entitiesInScope(v.scope));
   if (!row) throw notFound(ONBOARDING_MESSAGES.draftNotFound);
   await recordAudit(tx, {
     ...auditActor(v),

@@ -23,6 +23,7 @@ import { checkBulkFile } from './bulk-onboarding-service.ts';
 import { remindContractEnds } from './consultant-service.ts';
 import { applyBulkUpdate, checkBulkUpdate } from './bulk-update-service.ts';
 import { onboardEmployees } from './onboarding-service.ts';
+import { onboardingEntities } from './policy.ts';
 
 export const BULK_ONBOARDING_JOB = 'onboarding.bulkLoad';
 export const BULK_UPDATE_JOB = 'onboarding.bulkUpdate';
@@ -89,6 +90,7 @@ export function defineOnboardingJobs(
         {
           tenant: { code: job.tenantCode, name: params.tenantName },
           actorUserId: params.actorUserId,
+          entities: onboardingEntities(params.actorUserId, params.kind),
           permissions: params.permissions,
           flags: params.flags,
           mailer,

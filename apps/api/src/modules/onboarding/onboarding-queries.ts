@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { RoleCode } from '@tenure/domain/access';
 import type { AccrualFrequency, FinancialYear } from '@tenure/domain/leave';
 import type { OnboardingOptionsView, OnboardingRow } from '@tenure/domain/onboarding';
@@ -39,12 +39,11 @@ export type FormChoices = {
   plans: OnboardingOptionsView['plans'];
 };
 
-/** The form's choices in one round trip: the entities the user works in and the tenant's active masters and plans. */
-export function formChoices(tx: Tx, userId: string): Promise<FormChoices> {
+/** The form's choices in one round trip: the active ones of `entities` (ids) and the tenant's active masters and plans. */
+export function formChoices(tx: Tx, entities: SQL): Promise<FormChoices> {
   return readTogether<FormChoices>(tx, {
     legalEntities: sql`select le.code, le.name, le.currency_id as "currencyId" from legal_entities le
-                         join user_entities ue on ue.legal_entity_id = le.id and ue.user_id = ${userId}::uuid
-                        where le.is_active order by le.code`,
+                        where le.is_active and le.id in ${entities} order by le.code`,
     departments: sql`select id, name from departments where is_active order by lower(name)`,
     locations: sql`select id, name, country_code as "countryCode" from locations where is_active order by lower(name)`,
     buildings: sql`select b.id, b.name, b.location_id as "locationId",
@@ -260,7 +259,7 @@ const inList = (values: Iterable<string>) =>
   sql`(select jsonb_array_elements_text(${jsonParam([...new Set(values)])}))`;
 
 /** Everything the rows name, read in one round trip. */
-export function readReferences(tx: Tx, rows: readonly OnboardingRow[], actorUserId: string): Promise<References> {
+export function readReferences(tx: Tx, rows: readonly OnboardingRow[], entities: SQL): Promise<References> {
   const jobs = rows.map((r) => r.job);
   const ids = (pick: (r: OnboardingRow) => string | undefined) =>
     inList(rows.map(pick).filter((v): v is string => !!v));
@@ -272,9 +271,9 @@ export function readReferences(tx: Tx, rows: readonly OnboardingRow[], actorUser
     .map(lower);
   const usernames = rows.map((r) => lower(r.account.username ?? adminUsernameOf(r.job.workEmail)));
   return readTogether<References>(tx, {
-    // Only entities the person onboarding works in (their user entities).
-    entities: sql`select le.id, le.code from legal_entities le join user_entities ue on ue.legal_entity_id = le.id and ue.user_id = ${actorUserId}::uuid
-                   where le.is_active and upper(le.code) in ${inList(jobs.map((j) => j.legalEntityCode.toUpperCase()))}`,
+    // Only entities the person onboarding may onboard into (policy's onboardingEntities).
+    entities: sql`select le.id, le.code from legal_entities le
+                   where le.is_active and le.id in ${entities} and upper(le.code) in ${inList(jobs.map((j) => j.legalEntityCode.toUpperCase()))}`,
     departments: sql`select id from departments where is_active and id::text in ${ids((r) => r.job.departmentId)}`,
     locations: sql`select id from locations where is_active and id::text in ${ids((r) => r.job.locationId)}`,
     buildings: sql`select id, location_id as "locationId" from buildings where is_active and id::text in ${ids((r) => r.job.buildingId)}`,

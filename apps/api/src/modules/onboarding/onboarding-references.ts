@@ -3,6 +3,7 @@ import type { FlagSet } from '@tenure/domain/flags';
 import { checkAge, ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domain/onboarding';
 import { adminUsernameOf } from '@tenure/domain/tenants';
 import { countryOfEntity } from '@tenure/domain/validation';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db.ts';
 import { readReferences } from './onboarding-queries.ts';
 
@@ -37,7 +38,7 @@ export interface ResolvedRow {
 const lower = (s: string) => s.toLowerCase();
 
 /**
- * Checks what zod cannot: that the rows' references exist in the tenant (an entity the actor works in, department,
+ * Checks what zod cannot: that the rows' references exist in the tenant (an entity of `entities`, where the actor may onboard; department,
  * location, building and floor, masters, plans, manager, vendor type, currency), that numbers,
  * emails and usernames are free (in the tenant and within the batch), that the reporting lines
  * form no loop, and the age rule when its flag is on. Reads only; all errors of all rows at once.
@@ -46,9 +47,9 @@ export async function resolveRows(
   tx: Tx,
   rows: readonly OnboardingRow[],
   flags: OnboardingFlags,
-  actorUserId: string,
+  entities: SQL,
 ): Promise<{ resolved: ResolvedRow[]; errors: OnboardingRowError[] }> {
-  const refs = await readReferences(tx, rows, actorUserId);
+  const refs = await readReferences(tx, rows, entities);
   const errors: OnboardingRowError[] = [];
   const entityByCode = new Map(refs.entities.map((e) => [e.code.toUpperCase(), e]));
   const known = (list: { id: string }[]) => new Set(list.map((x) => x.id));

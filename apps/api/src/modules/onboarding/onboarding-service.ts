@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import { isContractor, type PermissionMap } from '@tenure/domain/access';
 import { joiningCredits } from '@tenure/domain/leave';
 import { ONBOARDING_MESSAGES, type OnboardingRow } from '@tenure/domain/onboarding';
@@ -35,6 +36,8 @@ export type { OnboardingFlags, OnboardingRowError } from './onboarding-reference
 export interface OnboardingContext {
   tenant: { code: string; name: string };
   actorUserId: string;
+  /** The legal entities (ids) the actor may onboard into: onboarding's policy (onboardingEntities) or the route's entity scope. */
+  entities: SQL;
   /** The actor's keys in their entity: the roles given to the new accounts must not exceed them. */
   permissions: PermissionMap;
   requestId?: string;
@@ -86,7 +89,7 @@ export async function onboardEmployees(
   rows: readonly OnboardingRow[],
 ): Promise<OnboardingOutcome> {
   if (rows.length === 0) return { created: [], errors: [], mailIds: [] };
-  const { resolved, errors } = await resolveRows(tx, rows, ctx.flags, ctx.actorUserId);
+  const { resolved, errors } = await resolveRows(tx, rows, ctx.flags, ctx.entities);
   if (errors.length > 0) return { created: [], errors, mailIds: [] };
   await assertCanGrantRoles(tx, ctx.permissions, [
     ...new Set(resolved.map((r) => r.roleId).filter((id): id is string => !!id)),

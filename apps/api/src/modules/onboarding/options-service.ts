@@ -1,10 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { OnboardingOptionsView } from '@tenure/domain/onboarding';
 import type { Tx } from '../../platform/db.ts';
 import { formChoices } from './onboarding-queries.ts';
 
-/** The form's choices: the entities the user works in and the tenant's active masters and plans. */
-export async function onboardingOptions(tx: Tx, userId: string): Promise<OnboardingOptionsView> {
-  const o = await formChoices(tx, userId);
+/** The form's choices: the legal entities of `entities` (where the viewer may onboard) and the tenant's active masters and plans. */
+export async function onboardingOptions(tx: Tx, entities: SQL): Promise<OnboardingOptionsView> {
+  const o = await formChoices(tx, entities);
   const names = (type: string) => o.masters.filter((m) => m.type === type).map((m) => m.name);
   return {
     legalEntities: o.legalEntities,

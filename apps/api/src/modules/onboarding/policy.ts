@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { hasAccess, section } from '@tenure/domain/access';
 import { LIFECYCLE_MESSAGES } from '@tenure/domain/onboarding';
+import { entitiesGranting } from '../../platform/entity-grants.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
@@ -29,3 +30,16 @@ export const ownedBy = (v: Viewer) => sql`(
 export function assertCanTickTask(v: Viewer, task: { mine: boolean }): void {
   if (!task.mine && !canManageChecklists(v)) throw forbidden(LIFECYCLE_MESSAGES.notTaskOwner, 'NOT_TASK_OWNER');
 }
+
+/** The key that opens onboarding of each kind of person, one at a time or in bulk (SPEC §6). */
+export const ONBOARDING_KEYS = {
+  employee: section('EMPLOYEE', 'OnboardingDashboard'),
+  consultant: section('CONSULTANT', 'ConsultantOnboarding'),
+} as const;
+
+/**
+ * The legal entities a user may onboard people of `kind` into: where a role of theirs grants that
+ * onboarding (the entity scope of the one-at-a-time routes; a bulk load, run as a job, finds the same).
+ */
+export const onboardingEntities = (actorUserId: string, kind: keyof typeof ONBOARDING_KEYS): SQL =>
+  entitiesGranting(actorUserId, ONBOARDING_KEYS[kind]);

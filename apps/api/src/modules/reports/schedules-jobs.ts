@@ -103,7 +103,12 @@ async function deliver(
     permissions,
     tenantCode: run.tenantCode,
     requestId: `job-${run.executionNumber}`,
-    scope: { kind: 'entity', legalEntityId: schedule.legalEntityId },
+    scope: {
+      kind: 'entity',
+      legalEntityId: schedule.legalEntityId,
+      userId: recipient.userId,
+      key: section('REPORTS', report.accessKey),
+    },
   };
   if (!canOpen(v, report) || !hasAccess(permissions, section('REPORTS', 'NavigationReports')))
     return { outcome: 'refused', rows: 0, mailId: null };

@@ -5,6 +5,7 @@ import { projectAllocations, projectApprovers, projectManagers, projects } from 
 import type { ScopeGrant } from '../../platform/context.ts';
 import type { Tx } from '../../platform/db.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import { entitiesInScope } from '../../platform/entity-grants.ts';
 import { requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import { isInScope } from '../employees/index.ts';
 import type { ExternalCaller } from './external/auth.ts';
@@ -204,11 +205,12 @@ export function requireRevenueEdit(v: Viewer): void {
   if (!hasGlobalRevenueAccess(v)) throw forbidden(REVENUE_MESSAGES.noRevenueEdit, 'REVENUE_EDIT_NOT_ALLOWED');
 }
 
-/** Employees (alias `e`) whose revenue the viewer sees: everyone with global access, else those of the viewer's legal entities. */
+/**
+ * Employees (alias `e`) whose revenue the viewer sees: everyone with global access, else those of
+ * the route's entity scope (the legal entities where a role of theirs grants revenue details).
+ */
 export const revenueEntityScope = (v: Viewer, e: SQL): SQL =>
-  hasGlobalRevenueAccess(v)
-    ? sql`true`
-    : sql`${e}.legal_entity_id in (select ue.legal_entity_id from user_entities ue where ue.user_id = ${v.userId})`;
+  hasGlobalRevenueAccess(v) ? sql`true` : sql`${e}.legal_entity_id in ${entitiesInScope(v.scope)}`;
 
 /** Of the people the viewer sees (everyone with global access): a filter on an employee id column. */
 export const seenEmployee = (v: Viewer, employeeId: SQL): SQL =>

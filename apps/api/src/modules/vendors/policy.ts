@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { section } from '@tenure/domain/access';
-import { entitiesGranting } from '../../platform/entity-grants.ts';
+import { entitiesInScope } from '../../platform/entity-grants.ts';
 import type { Viewer } from '../../platform/viewer.ts';
 
 /*
@@ -13,5 +13,5 @@ import type { Viewer } from '../../platform/viewer.ts';
 /** The key that opens the vendor dashboard, in whichever legal entity a role of the viewer grants it. */
 export const VENDOR_DASHBOARD = section('CLIENTS_AND_PROJECTS', 'VendorDashboard');
 
-/** The legal entities whose consultants the viewer sees: those where a role of theirs grants the vendor dashboard. */
-export const dashboardEntities = (v: Viewer): SQL => entitiesGranting(v.userId, VENDOR_DASHBOARD);
+/** The legal entities whose consultants the viewer sees: the route's entity scope (where a role of theirs grants the dashboard). */
+export const dashboardEntities = (v: Viewer): SQL => entitiesInScope(v.scope);

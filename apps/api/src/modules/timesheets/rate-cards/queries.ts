@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { rateCardInput, RateCardListView, RateCardView, RatePreviewView } from '@tenure/domain/timesheets';
 import { queryRows, type Tx } from '../../../platform/db.ts';
@@ -25,11 +25,12 @@ export async function rateCardProject(tx: Tx, projectId: string): Promise<RateCa
   return project;
 }
 
-/** The project's cards, latest first per target. */
-export const rateCardsOf = (tx: Tx, projectId: string) =>
+/** The project's cards, latest first per target; a person's card only where `seen` lets that person through. */
+export const rateCardsOf = (tx: Tx, projectId: string, seen: (employeeId: SQL) => SQL) =>
   queryRows<RateCardView>(
     tx,
-    sql`select ${cardColumns} from rate_cards c where c.project_id = ${projectId}
+    sql`select ${cardColumns} from rate_cards c
+         where c.project_id = ${projectId} and (c.employee_id is null or ${seen(sql`c.employee_id`)})
          order by case c.scope when 'project' then 0 when 'role' then 1 else 2 end, c.designation nulls first, (select display_name from employees where id = c.employee_id) nulls first, c.valid_from desc`,
   );
 

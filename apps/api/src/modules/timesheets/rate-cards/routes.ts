@@ -23,7 +23,7 @@ export function rateCardRoutes(fastify: FastifyInstance): void {
     app.get(url, {
       config: REVENUE_ACCESS,
       schema: { tags, querystring: z.object({ projectId: z.uuid() }), response: { 200: rateCardListView } },
-      handler: (request) => request.inTenant((tx) => listRateCards(tx, request.query.projectId)),
+      handler: (request) => request.inTenant((tx) => listRateCards(tx, viewerOf(request), request.query.projectId)),
     });
     app.post(url, {
       config: REVENUE_ACCESS,

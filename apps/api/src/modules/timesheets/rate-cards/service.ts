@@ -3,7 +3,7 @@ import { recordAudit } from '../../../platform/audit.ts';
 import type { Tx } from '../../../platform/db.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
 import { auditActor, type Viewer } from '../../../platform/viewer.ts';
-import { requireRevenueEdit } from '../policy.ts';
+import { requireRevenueEdit, seenEmployee } from '../policy.ts';
 import {
   closedMonthsOf,
   employeeExists,
@@ -18,11 +18,14 @@ import {
   type RateCard,
 } from './queries.ts';
 
-/** The project's cards, latest first per target, and its closed months. */
-export async function listRateCards(tx: Tx, projectId: string): Promise<RateCardListView> {
+/**
+ * The project's cards, latest first per target, and its closed months. A person's own rate shows
+ * only to whom sees that person's revenue (their legal entities, or global access).
+ */
+export async function listRateCards(tx: Tx, v: Viewer, projectId: string): Promise<RateCardListView> {
   const project = await rateCardProject(tx, projectId);
   if (!project) throw notFound();
-  const cards = await rateCardsOf(tx, projectId);
+  const cards = await rateCardsOf(tx, projectId, (employeeId) => seenEmployee(v, employeeId));
   return { project, cards, closedMonths: await closedMonthsOf(tx, projectId) };
 }
 
