@@ -1,4 +1,4 @@
-import { OUTSIDE_HREXEC01, type ModuleProbes, type ProbeContext } from './probe.ts';
+import { OUTSIDE_HREXEC01, OUTSIDE_MANAGER01, type ModuleProbes, type ProbeContext } from './probe.ts';
 
 const idOf = (c: ProbeContext, employeeNumber: string) =>
   c.value(`select id from employees where employee_number = $1`, employeeNumber);
@@ -31,8 +31,44 @@ const notTheirProject = (url: (project: string) => string, payload?: object) =>
     ...(payload ? { payload } : {}),
     expect: 404,
   }) as const;
-const notTheirAllocation = (url: (allocation: string) => string) =>
-  ({ as: 'projmgr01', url: async (c: ProbeContext) => url(await foreignAllocation(c)), expect: 404 }) as const;
+const notTheirAllocation = (url: (allocation: string) => string, payload?: object) =>
+  ({
+    as: 'projmgr01',
+    url: async (c: ProbeContext) => url(await foreignAllocation(c)),
+    ...(payload ? { payload } : {}),
+    expect: 404,
+  }) as const;
+/** A week of Aisha Tan's (EMP0008, Singapore): nobody on employee01's side of the company. */
+const othersWeek = (url: (week: string) => string) =>
+  ({
+    as: 'employee01',
+    url: async (c: ProbeContext) =>
+      url(
+        await c.value(`select w.id from timesheet_weeks w join employees e on e.id = w.employee_id
+                        where e.employee_number = 'EMP0008' order by w.week_start_date desc limit 1`),
+      ),
+    expect: 404,
+  }) as const;
+const othersLeave = (url: string) =>
+  ({
+    as: 'employee01',
+    url: async (c: ProbeContext) =>
+      `${url}?startDate=2026-11-02&endDate=2026-11-08&employeeId=${await idOf(c, 'EMP0005')}`,
+    expect: 403,
+  }) as const;
+const pendingRange = 'startDate=2025-12-01&endDate=2026-12-31&pageSize=100';
+/** Valid bodies: the scope is checked after the schema, so a probe's body must pass it (ids need only be uuids). */
+const anyId = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const projectBody = {
+  clientId: anyId,
+  code: 'PRB-001',
+  name: 'Probe project',
+  billingTypeId: anyId,
+  startDate: '2026-01-05',
+  projectManagerIds: [anyId],
+};
+const customTaskBody = { taskName: 'Probe task', taskType: 'Development' };
+const allocationFields = { startDate: '2026-01-05', endDate: '2026-12-31', value: 50 };
 const notTheirTask = (url: (project: string, task: string) => string) =>
   ({
     as: 'projmgr01',
@@ -51,6 +87,48 @@ const onlyGlobal =
 /** Timesheets: the caller's own weeks, an approver's pending weeks, a project manager's projects. */
 export const timesheetProbes: ModuleProbes = {
   probes: {
+    // Project writes (project team): another project manager's project is a 404, with a body that passes the schema.
+    [`PUT ${v2}/projects/:id`]: notTheirProject((p) => `${v2}/projects/${p}`, projectBody),
+    [`PUT ${v1}/project/:id`]: notTheirProject((p) => `${v1}/project/${p}`, projectBody),
+    [`POST ${v2}/project-task/:projectId/selected`]: notTheirProject((p) => `${v2}/project-task/${p}/selected`, {
+      taskIds: [anyId],
+    }),
+    [`POST ${v1}/tasks/selected/:projectId`]: notTheirProject((p) => `${v1}/tasks/selected/${p}`, { taskIds: [anyId] }),
+    [`POST ${v2}/project-task/:projectId/custom`]: notTheirProject(
+      (p) => `${v2}/project-task/${p}/custom`,
+      customTaskBody,
+    ),
+    [`POST ${v1}/tasks/custom/:projectId`]: notTheirProject((p) => `${v1}/tasks/custom/${p}`, customTaskBody),
+    [`PUT ${v2}/project-task/:projectId/custom/:taskId`]: {
+      ...notTheirTask((p, t) => `${v2}/project-task/${p}/custom/${t}`),
+      payload: customTaskBody,
+    },
+    [`PUT ${v1}/tasks/custom/:projectId/:taskId`]: {
+      ...notTheirTask((p, t) => `${v1}/tasks/custom/${p}/${t}`),
+      payload: customTaskBody,
+    },
+    [`POST ${v2}/project-teams/:projectId`]: notTheirProject((p) => `${v2}/project-teams/${p}`, {
+      employeeId: anyId,
+      ...allocationFields,
+    }),
+    [`POST ${v1}/project-team/:projectId`]: notTheirProject((p) => `${v1}/project-team/${p}`, {
+      employeeId: anyId,
+      ...allocationFields,
+    }),
+    [`PUT ${v2}/allocations/:id`]: notTheirAllocation((a) => `${v2}/allocations/${a}`, allocationFields),
+    [`PUT ${v1}/project-team/allocation/:id`]: notTheirAllocation(
+      (a) => `${v1}/project-team/allocation/${a}`,
+      allocationFields,
+    ),
+    [`POST ${v2}/allocations/:id/end`]: notTheirAllocation((a) => `${v2}/allocations/${a}/end`, {
+      endDate: '2026-12-31',
+    }),
+    [`POST ${v1}/project-team/allocation/:id/end`]: notTheirAllocation(
+      (a) => `${v1}/project-team/allocation/${a}/end`,
+      {
+        endDate: '2026-12-31',
+      },
+    ),
     // Revenue (entity): hrexec01, without global access, sees the people of India and the US only.
     [`GET ${revenue}`]: { as: 'hrexec01', url: `${revenue}?${revenueRange}`, without: OUTSIDE_HREXEC01 },
     [`GET ${revenue}/export`]: {
@@ -89,7 +167,21 @@ export const timesheetProbes: ModuleProbes = {
     [`POST ${v1}/timesheet-submission/copy-last-week`]: { implicit: "the caller's own weeks" },
     [`GET ${v2}/allocations/my-projects`]: { implicit: "the caller's own allocations" },
     [`GET ${v1}/project-team/my-projects`]: { implicit: "the caller's own allocations" },
+    [`GET ${v2}/timesheets/:id`]: othersWeek((w) => `${v2}/timesheets/${w}`),
+    [`GET ${v2}/timesheets/:id/history-log`]: othersWeek((w) => `${v2}/timesheets/${w}/history-log`),
+    [`GET ${v2}/leave-details`]: othersLeave(`${v2}/leave-details`),
+    [`GET ${v1}/timesheet-submission/leave-details`]: othersLeave(`${v1}/timesheet-submission/leave-details`),
     // Pending weeks (reportees)
+    [`GET ${v2}/timesheets/pending`]: {
+      as: 'manager01',
+      url: `${v2}/timesheets/pending?${pendingRange}`,
+      without: OUTSIDE_MANAGER01,
+    },
+    [`GET ${v1}/timesheet-submission/pending`]: {
+      as: 'manager01',
+      url: `${v1}/timesheet-submission/pending?${pendingRange}`,
+      without: OUTSIDE_MANAGER01,
+    },
     // Projects (project team): a project not theirs does not exist for a project manager
     [`GET ${v2}/project-teams/:projectId`]: notTheirProject((p) => `${v2}/project-teams/${p}`),
     [`GET ${v1}/project-team/:projectId`]: notTheirProject((p) => `${v1}/project-team/${p}`),
@@ -125,37 +217,5 @@ export const timesheetProbes: ModuleProbes = {
     [`POST ${revenue}/periods`]: onlyGlobal,
     [`POST ${revenue}/rate-cards`]: onlyGlobal,
     [`POST ${revenue}/rate-cards/preview`]: onlyGlobal,
-    [`PUT ${v2}/projects/:id`]: 'the body is validated before the scope is checked: needs a valid body for the project',
-    [`PUT ${v1}/project/:id`]: 'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v2}/project-task/:projectId/selected`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v1}/tasks/selected/:projectId`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v2}/project-task/:projectId/custom`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v1}/tasks/custom/:projectId`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`PUT ${v2}/project-task/:projectId/custom/:taskId`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`PUT ${v1}/tasks/custom/:projectId/:taskId`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v2}/project-teams/:projectId`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v1}/project-team/:projectId`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`PUT ${v2}/allocations/:id`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`PUT ${v1}/project-team/allocation/:id`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v2}/allocations/:id/end`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`POST ${v1}/project-team/allocation/:id/end`]:
-      'the body is validated before the scope is checked: needs a valid body for the project',
-    [`GET ${v2}/timesheets/:id`]: 'no seeded week of manager01 in the template database',
-    [`GET ${v2}/timesheets/:id/history-log`]: 'no seeded week of manager01 in the template database',
-    [`GET ${v2}/timesheets/pending`]: 'needs the week range (startDate, endDate) in the query',
-    [`GET ${v1}/timesheet-submission/pending`]: 'needs the week range (startDate, endDate) in the query',
-    [`GET ${v2}/leave-details`]: 'needs the date range in the query',
-    [`GET ${v1}/timesheet-submission/leave-details`]: 'needs the date range in the query',
   },
 };

@@ -139,10 +139,20 @@ export async function readableEmployee(
   weekStart: string | null,
 ): Promise<string> {
   if (!employeeId || employeeId === v.employeeId) return requireEmployee(v);
-  if (await isInScope(tx, v.scope, employeeId)) return employeeId;
-  if (v.employeeId && canApproveTeam(v) && (await mayApproveWeeksOf(tx, v.employeeId, employeeId, weekStart)))
-    return employeeId;
+  if (await mayReadWeeksOf(tx, v, employeeId, weekStart)) return employeeId;
   throw forbidden();
+}
+
+/** The owner of a week the call names by id: a week the caller may not read does not exist for them (404). */
+export async function readableWeekOwner(tx: Tx, v: Viewer, week: { employeeId: string; weekStart: string }) {
+  if (week.employeeId === v.employeeId || (await mayReadWeeksOf(tx, v, week.employeeId, week.weekStart)))
+    return week.employeeId;
+  throw notFound();
+}
+
+async function mayReadWeeksOf(tx: Tx, v: Viewer, employeeId: string, weekStart: string | null): Promise<boolean> {
+  if (await isInScope(tx, v.scope, employeeId)) return true;
+  return !!v.employeeId && canApproveTeam(v) && (await mayApproveWeeksOf(tx, v.employeeId, employeeId, weekStart));
 }
 
 /**

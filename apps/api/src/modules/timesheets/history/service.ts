@@ -9,7 +9,7 @@ import type { Tx } from '../../../platform/db.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { requireEmployee, type Viewer } from '../../../platform/viewer.ts';
 import { REQUEST_TYPE } from '../approvals/service.ts';
-import { readableEmployee } from '../policy.ts';
+import { readableWeekOwner } from '../policy.ts';
 import { weekEvents, weekOwner, weeksOf } from './queries.ts';
 
 /** The caller's weeks, latest first, a page of 20 (SPEC §9), optionally between two dates. */
@@ -39,7 +39,7 @@ const WEEK_ACTIONS: Record<string, WeekHistoryEvent['action']> = {
 export async function weekHistoryLog(tx: Tx, v: Viewer, weekId: string): Promise<WeekHistoryView> {
   const week = await weekOwner(tx, weekId);
   if (!week) throw notFound();
-  await readableEmployee(tx, v, week.employeeId, week.weekStart);
+  await readableWeekOwner(tx, v, week);
   const { audit, decisions } = await weekEvents(tx, weekId, REQUEST_TYPE);
   const events: WeekHistoryEvent[] = [
     ...audit.map((a) => ({

@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
 import { todayOfEmployee } from '../../employees/index.ts';
 import { weekEstimateRows } from '../estimates/queries.ts';
-import { ownsWeek, readableEmployee } from '../policy.ts';
+import { ownsWeek, readableEmployee, readableWeekOwner } from '../policy.ts';
 import * as store from './queries.ts';
 import {
   loadOwnerAndWeek,
@@ -459,7 +459,7 @@ export async function copyLastWeek(
 export async function weekOfId(tx: Tx, v: Viewer, id: string, restrictHistoricalEdit: boolean): Promise<WeekView> {
   const row = await store.weekRefOf(tx, id);
   if (!row) throw notFound();
-  const employeeId = await readableEmployee(tx, v, row.employeeId, row.weekStartDate);
+  const employeeId = await readableWeekOwner(tx, v, { employeeId: row.employeeId, weekStart: row.weekStartDate });
   return toWeekView(await weekContext(tx, employeeId, row.weekStartDate, restrictHistoricalEdit), v);
 }
 

@@ -263,10 +263,11 @@ describeEachDatabase('weekly timesheet: save, submit, line approvals', (kind) =>
       expect.arrayContaining([['Patient Portal Rebuild'], ['Leave']]),
     );
     expect(events[0]).toMatchObject({ action: 'approved', lines: ['Leave'] });
-    // Whoever may open the week may read its log; someone else may not.
+    // Whoever may open the week may read its log; for someone else the week does not exist.
     expect((await call('GET', `${V2}/${weekId}/history-log`, manager)).statusCode).toBe(200);
     const stranger = (await loginAs(t.app, 'hrexec01')).headers;
-    expect((await call('GET', `${V2}/${weekId}/history-log`, stranger)).statusCode).toBe(403);
+    expect((await call('GET', `${V2}/${weekId}/history-log`, stranger)).statusCode).toBe(404);
+    expect((await call('GET', `${V2}/${weekId}`, stranger)).statusCode).toBe(404);
   });
 
   it('refuses a day above the maximum, future days and projects outside the allocation, and changes nothing', async () => {
