@@ -13,7 +13,10 @@ export const FLAG_AREAS = [
 ] as const;
 export type FlagArea = (typeof FLAG_AREAS)[number];
 
-/** Each flag's area and its readable name (the description is FLAG_DESCRIPTIONS). */
+/**
+ * Each flag's area and its readable name in English (the description is FLAG_DESCRIPTIONS); the flag page
+ * shows both in the reader's language (apps/web tenants locales).
+ */
 export const FLAG_INFO: Record<FlagKey, { area: FlagArea; name: string }> = {
   dashboard: { area: 'people', name: 'Dashboard' },
   employeeProfile: { area: 'people', name: 'Employee profile' },

@@ -49,7 +49,7 @@ export const FLAG_KEYS = [
 
 export type FlagKey = (typeof FLAG_KEYS)[number];
 
-/** Shown on the super admin's flag screen. */
+/** In English; the super admin's flag screen shows them in the reader's language (apps/web tenants locales). */
 export const FLAG_DESCRIPTIONS: Record<FlagKey, string> = {
   dashboard: 'Home dashboard',
   employeeProfile: 'My Profile and employee profile pages',

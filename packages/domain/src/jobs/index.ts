@@ -8,7 +8,10 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const isJobFinished = (status: JobStatus) =>
   status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
-/** The kinds of background work, with the name the job history shows. Modules add theirs here. */
+/**
+ * The kinds of background work, with their English names. Modules add theirs here; the job history shows
+ * each name in the reader's language (apps/web jobs locales, which fail their completeness test without it).
+ */
 export const JOB_KINDS = {
   'leave.accrual': 'Leave accrual',
   'leave.carryForward': 'Year-end carry-forward',
@@ -30,7 +33,6 @@ export const JOB_KINDS = {
   'reports.scheduledDelivery': 'Scheduled report mail',
 } as const;
 export type JobKind = keyof typeof JOB_KINDS;
-export const jobKindLabel = (kind: string): string => (JOB_KINDS as Record<string, string>)[kind] ?? kind;
 
 /** What starting a job answers: the execution number to poll. */
 export const jobStartedView = z.object({ executionNumber: z.number() });
@@ -76,7 +78,7 @@ export const JOB_MESSAGES = {
   jobOwnerStopped: 'The server running this job stopped before it finished.',
 } as const;
 
-/** When each scheduled kind runs (the job history's schedule list). */
+/** When each scheduled kind runs, in English (the job history shows it in the reader's language). */
 export const JOB_SCHEDULE_TEXTS = {
   'leave.accrual': 'On the 1st of every month: the period’s leave credits for every employee.',
   'leave.carryForward':

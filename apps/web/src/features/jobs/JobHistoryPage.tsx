@@ -4,7 +4,7 @@ import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { feature } from '@tenure/domain/access';
 import { DEFAULT_PAGE_SIZE } from '@tenure/domain/paging';
-import { JOB_KINDS, JOB_STATUSES, jobKindLabel, type JobHistoryView, type JobStatus } from '@tenure/domain/jobs';
+import { JOB_KINDS, JOB_STATUSES, type JobHistoryView, type JobStatus } from '@tenure/domain/jobs';
 import { useHasAccess } from '../../lib/access/useHasAccess.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -13,6 +13,7 @@ import { DataTable, type DataColumn } from '../../components/table/DataTable.tsx
 import { useFormatDate } from '../../lib/dates.ts';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useJobTexts } from './jobTexts.ts';
 import { useCancelJob, useJobHistory, useJobSchedules, type JobHistoryFilters } from './jobsApi.ts';
 
 const STATUS_COLORS: Record<JobStatus, string> = {
@@ -36,6 +37,7 @@ export function JobHistoryPage() {
   const mayCancel = useHasAccess(feature('ADMINISTRATION', 'ManageJobs'));
   const { formatDateTime } = useFormatDate();
   const messageText = useMessageText();
+  const { kindLabel } = useJobTexts();
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
   const confirmCancel = async () => {
@@ -57,7 +59,7 @@ export function JobHistoryPage() {
       render: (job) => (
         <>
           <Text size="sm" fw={600}>
-            {jobKindLabel(job.kind)}
+            {kindLabel(job.kind)}
           </Text>
           {job.attempts > 1 && (
             <Text size="xs" c="dimmed">
@@ -121,7 +123,7 @@ export function JobHistoryPage() {
       label: t('jobs.columns.error'),
       render: (job) => (
         <Text size="sm" lineClamp={2} maw={260}>
-          {job.error ?? '—'}
+          {job.error ? messageText(job.error) : '—'}
         </Text>
       ),
     },
@@ -136,7 +138,7 @@ export function JobHistoryPage() {
             size="xs"
             variant="default"
             leftSection={<IconX size={14} aria-hidden />}
-            aria-label={t('jobs.cancelNamed', { number: job.executionNumber, kind: jobKindLabel(job.kind) })}
+            aria-label={t('jobs.cancelNamed', { number: job.executionNumber, kind: kindLabel(job.kind) })}
             onClick={() => setToCancel(job)}
           >
             {t('jobs.cancel')}
@@ -164,7 +166,7 @@ export function JobHistoryPage() {
           label={t('jobs.kindFilter')}
           data={[
             { value: '', label: t('jobs.allKinds') },
-            ...Object.keys(JOB_KINDS).map((kind) => ({ value: kind, label: jobKindLabel(kind) })),
+            ...Object.keys(JOB_KINDS).map((kind) => ({ value: kind, label: kindLabel(kind) })),
           ]}
           value={filters.kind}
           onChange={(value) => setFilters((f) => ({ ...f, kind: value ?? '', page: 1 }))}
@@ -204,9 +206,7 @@ export function JobHistoryPage() {
         opened={toCancel !== null}
         title={t('jobs.cancelTitle')}
         message={
-          toCancel
-            ? t('jobs.cancelMessage', { number: toCancel.executionNumber, kind: jobKindLabel(toCancel.kind) })
-            : ''
+          toCancel ? t('jobs.cancelMessage', { number: toCancel.executionNumber, kind: kindLabel(toCancel.kind) }) : ''
         }
         confirmLabel={t('jobs.cancelConfirm')}
         cancelLabel={t('jobs.keep')}
@@ -228,6 +228,7 @@ function Schedules() {
   const { t } = useTranslation();
   const schedules = useJobSchedules();
   const { formatDate } = useFormatDate();
+  const { kindLabel, scheduleText } = useJobTexts();
   if (!schedules.data || schedules.data.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby="job-schedules-title">
@@ -241,10 +242,10 @@ function Schedules() {
         {schedules.data.map((schedule) => (
           <Card key={schedule.kind} withBorder padding="sm" data-testid={`schedule-${schedule.kind}`}>
             <Text fw={600} size="sm">
-              {jobKindLabel(schedule.kind)}
+              {kindLabel(schedule.kind)}
             </Text>
             <Text size="xs" c="dimmed">
-              {schedule.description}
+              {scheduleText(schedule)}
             </Text>
             {schedule.nextRun && (
               <Text size="sm" mt={4}>

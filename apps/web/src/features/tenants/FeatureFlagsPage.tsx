@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Badge,
   Button,
@@ -15,21 +15,26 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  FLAG_AREAS,
-  FLAG_DESCRIPTIONS,
-  FLAG_INFO,
-  RISKY_FLAGS,
-  type FlagKey,
-  type FlagSettingView,
-} from '@tenure/domain/flags';
+import { FLAG_AREAS, FLAG_INFO, RISKY_FLAGS, type FlagKey, type FlagSettingView } from '@tenure/domain/flags';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Page } from '../../components/Page.tsx';
 import { EmptyState, LoadErrorState, LoadingState } from '../../components/QueryStates.tsx';
 import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useFlagSettings, useOverrideFlag, useResetFlag } from './flagsApi.ts';
-import { flagMatches, FLAG_FILTERS, type FlagFilter } from './flagFilter.ts';
+import { flagMatches, FLAG_FILTERS, type FlagFilter, type FlagTexts } from './flagFilter.ts';
+
+/** A flag's name and description in the reader's language. */
+function useFlagTexts(): (flag: FlagKey) => FlagTexts {
+  const { t } = useTranslation();
+  return useCallback(
+    (flag: FlagKey) => ({
+      name: t(`featureFlags.flags.${flag}.name`),
+      description: t(`featureFlags.flags.${flag}.description`),
+    }),
+    [t],
+  );
+}
 
 /**
  * /feature-flags: every flag of the tenant with its preset default, the override and the value in
@@ -40,6 +45,7 @@ export function FeatureFlagsPage() {
   const settings = useFlagSettings();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<FlagFilter>('all');
+  const flagTexts = useFlagTexts();
   return (
     <Page title={t('nav.featureFlags')} intro={t('featureFlags.intro')}>
       {settings.isPending ? (
@@ -48,7 +54,9 @@ export function FeatureFlagsPage() {
         <LoadErrorState error={settings.error} onRetry={() => void settings.refetch()} />
       ) : (
         <Stack gap="md">
-          <Text size="sm">{t('featureFlags.preset', { preset: settings.data.preset })}</Text>
+          <Text size="sm">
+            {t('featureFlags.preset', { preset: t(`featureFlags.presets.${settings.data.preset}`) })}
+          </Text>
           <Group gap="md" align="flex-end">
             <TextInput
               label={t('featureFlags.search')}
@@ -65,7 +73,9 @@ export function FeatureFlagsPage() {
               data={FLAG_FILTERS.map((value) => ({ value, label: t(`featureFlags.filters.${value}`) }))}
             />
           </Group>
-          <FlagGroups flags={settings.data.flags.filter((flag) => flagMatches(flag, query, filter))} />
+          <FlagGroups
+            flags={settings.data.flags.filter((flag) => flagMatches(flag, flagTexts(flag.flag), query, filter))}
+          />
         </Stack>
       )}
     </Page>
@@ -78,6 +88,7 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
   const override = useOverrideFlag();
   const reset = useResetFlag();
   const messageText = useMessageText();
+  const flagTexts = useFlagTexts();
   const groups = useMemo(
     () =>
       FLAG_AREAS.map((area) => ({ area, flags: flags.filter((f) => FLAG_INFO[f.flag].area === area) })).filter(
@@ -95,7 +106,7 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
           setAsking(null);
           showToast(
             'success',
-            t(enabled ? 'featureFlags.turnedOn' : 'featureFlags.turnedOff', { name: FLAG_INFO[flag.flag].name }),
+            t(enabled ? 'featureFlags.turnedOn' : 'featureFlags.turnedOff', { name: flagTexts(flag.flag).name }),
           );
         },
         onError: (error) => showToast('error', messageText(error.message)),
@@ -104,7 +115,7 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
   };
   const resetFlag = (flag: FlagKey) =>
     reset.mutate(flag, {
-      onSuccess: () => showToast('success', t('featureFlags.resetDone', { name: FLAG_INFO[flag].name })),
+      onSuccess: () => showToast('success', t('featureFlags.resetDone', { name: flagTexts(flag).name })),
       onError: (error) => showToast('error', messageText(error.message)),
     });
 
@@ -148,7 +159,7 @@ function FlagGroups({ flags }: { flags: FlagSettingView[] }) {
         message={
           asking
             ? t(asking.effective ? 'featureFlags.confirmOff' : 'featureFlags.confirmOn', {
-                name: FLAG_INFO[asking.flag].name,
+                name: flagTexts(asking.flag).name,
               })
             : ''
         }
@@ -175,13 +186,13 @@ function FlagRow({
   onReset(): void;
 }) {
   const { t } = useTranslation();
-  const name = FLAG_INFO[flag.flag].name;
+  const { name, description } = useFlagTexts()(flag.flag);
   return (
     <Table.Tr data-testid={`flag-${flag.flag}`}>
       <Table.Td>
         <Text fw={600}>{name}</Text>
         <Text size="sm" c="dimmed">
-          {FLAG_DESCRIPTIONS[flag.flag]}
+          {description}
         </Text>
         <Code>{flag.flag}</Code>
       </Table.Td>

@@ -1,12 +1,21 @@
-import { FLAG_DESCRIPTIONS, FLAG_INFO, type FlagSettingView } from '@tenure/domain/flags';
+import type { FlagSettingView } from '@tenure/domain/flags';
 
 export const FLAG_FILTERS = ['all', 'overridden', 'on', 'off'] as const;
 export type FlagFilter = (typeof FLAG_FILTERS)[number];
 
-/** Search matches the flag's name, description or key, whatever the case; the filter its state. */
-export function flagMatches(flag: FlagSettingView, query: string, filter: FlagFilter): boolean {
-  const words = query.trim().toLowerCase();
-  const text = `${FLAG_INFO[flag.flag].name} ${FLAG_DESCRIPTIONS[flag.flag]} ${flag.flag}`.toLowerCase();
+/** A flag's name and description as the reader reads them (their language's texts). */
+export interface FlagTexts {
+  name: string;
+  description: string;
+}
+
+/**
+ * Search matches the flag's name or description as the reader reads them, or its key, whatever the
+ * case; the filter its state.
+ */
+export function flagMatches(flag: FlagSettingView, texts: FlagTexts, query: string, filter: FlagFilter): boolean {
+  const words = query.trim().toLocaleLowerCase();
+  const text = `${texts.name} ${texts.description} ${flag.flag}`.toLocaleLowerCase();
   if (words && !text.includes(words)) return false;
   switch (filter) {
     case 'all':

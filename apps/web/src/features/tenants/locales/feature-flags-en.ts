@@ -1,8 +1,16 @@
-/** The feature flag page (/feature-flags). */
+import { FLAG_DESCRIPTIONS, FLAG_INFO, FLAG_KEYS, type FlagKey, type PresetName } from '@tenure/domain/flags';
+
+/** The feature flag page (/feature-flags). Each flag's name and description come from @tenure/domain/flags. */
 export const featureFlagsEn = {
   intro:
     'Every feature of this company with the value of its preset and your override. A change applies to everyone from their next page.',
   preset: 'Preset: {{preset}}',
+  presets: {
+    production: 'Production',
+    staging: 'Staging',
+    development: 'Development',
+    lite: 'Lite',
+  } satisfies Record<PresetName, string>,
   search: 'Search flags',
   searchPlaceholder: 'Name, description or key',
   filterLabel: 'Show flags',
@@ -17,6 +25,10 @@ export const featureFlagsEn = {
     assistant: 'Assistant',
     platform: 'Platform',
   },
+  /** By flag key: every flag has its name and description in every language (locales/completeness.test.ts). */
+  flags: Object.fromEntries(
+    FLAG_KEYS.map((key) => [key, { name: FLAG_INFO[key].name, description: FLAG_DESCRIPTIONS[key] }]),
+  ) as Record<FlagKey, { name: string; description: string }>,
   columns: { flag: 'Flag', preset: 'Preset default', override: 'Override', effective: 'In effect', actions: 'Actions' },
   on: 'On',
   off: 'Off',
