@@ -337,6 +337,35 @@ describeEachDatabase('per-tenant export and import', (kind) => {
     }
   }, 120_000);
 
+  it('gives the copy its own hosts, logo address and logo key', async () => {
+    const withLogo = await edited(archive, (entries) => {
+      const logo = { logo_url: '"/api/hrms/hris/tenant/logo/demo?v=abc"', logo_key: '"demo/tenant/logo-abc.png"' };
+      const tenants = entries.get('tables/tenants.jsonl')!.toString();
+      entries.set(
+        'tables/tenants.jsonl',
+        Buffer.from(
+          tenants
+            .replace('"logo_url":null', `"logo_url":${logo.logo_url}`)
+            .replace('"logo_key":null', `"logo_key":${logo.logo_key}`),
+        ),
+      );
+    });
+    const copy = await importTenantAs({ db: source.db, storage: sourceFiles.storage }, Readable.from([withLogo]), {
+      code: 'demo-logo',
+      hosts: ['logo.localhost'],
+    });
+    expect(copy.hosts).toEqual(['logo.localhost']);
+    const [row] = await queryRows<{ logo_url: string; logo_key: string; hosts: string[] }>(
+      source.db,
+      sql`select logo_url, logo_key, hosts from tenants where code = 'demo-logo'`,
+    );
+    expect(row).toEqual({
+      logo_url: '/api/hrms/hris/tenant/logo/demo-logo?v=abc',
+      logo_key: 'demo-logo/tenant/logo-abc.png',
+      hosts: ['logo.localhost'],
+    });
+  });
+
   it('refuses a copy under a code the database already has, or on a host another tenant answers to, writing nothing', async () => {
     const deps = { db: source.db, storage: sourceFiles.storage };
     const counts = () =>

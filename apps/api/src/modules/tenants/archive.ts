@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import * as q from './archive-queries.ts';
 import { lockOperator, tenantCodeTaken } from './provisioning-queries.ts';
+import { logoPath } from './profile-service.ts';
 import { refuseHostsOfOthers } from './provisioning.ts';
 
 /** The archive layout this build writes and reads; raise it when the layout changes. */
@@ -261,8 +262,8 @@ const replaceAll = (text: string, from: string, to: string) => (text.includes(fr
 
 /**
  * How a copy's rows differ from the archive's, one way and back: the tenant's code (its rows'
- * `tenant_id`, its `tenants` row, and the `CODE/` that begins the storage key of each of its
- * files, wherever such a key is written), its hosts, and every row id: each uuid that is a primary
+ * `tenant_id`, its `tenants` row, the `CODE/` that begins the storage key of each of its files and
+ * the address of its logo, wherever they are written), its hosts, and every row id: each uuid that is a primary
  * key value in the archive becomes a new random uuid wherever it occurs (a foreign key, a uuid
  * array, a hierarchy path, an id inside a jsonb document or an audit entry's text). Textual, on
  * the archive's JSON lines: nothing else in a row changes, not even a number's digits.
@@ -313,12 +314,18 @@ class CopyMapping {
   /** An archive line as the copy's row. */
   forward(table: ArchivedTable, line: string): string {
     const owned = this.swapOwner(table, line, this.from, this.to, this.hostsFrom, this.hosts);
-    return owned.replace(UUID, (id) => this.ids.get(id) ?? id).replace(this.prefixFrom, `"${this.to}/`);
+    return owned
+      .replace(UUID, (id) => this.ids.get(id) ?? id)
+      .replace(this.prefixFrom, `"${this.to}/`)
+      .replaceAll(logoPath(this.from, ''), logoPath(this.to, ''));
   }
 
   /** A copy's row (as read back) as the archive's line. */
   backward(table: ArchivedTable, line: string): string {
-    const keys = line.replace(this.prefixTo, `"${this.from}/`).replace(UUID, (id) => this.back.get(id) ?? id);
+    const keys = line
+      .replaceAll(logoPath(this.to, ''), logoPath(this.from, ''))
+      .replace(this.prefixTo, `"${this.from}/`)
+      .replace(UUID, (id) => this.back.get(id) ?? id);
     return this.swapOwner(table, keys, this.to, this.from, this.hosts, this.hostsFrom);
   }
 
