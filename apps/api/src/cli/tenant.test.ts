@@ -121,6 +121,25 @@ describe('npm run tenant', () => {
       stderr: 'This database already has a tenant "globex": an archive is imported only into a database without it.\n',
     });
     expect(await runOn({ input: Buffer.from('{}') }, 'import')).toMatchObject({ code: 1 });
+
+    // A copy beside the original, under a new code and host; the invitation link stays with the original.
+    const copy = await runOn({ input: exported.output }, 'import', '--as', 'globex-copy', '--host', 'copy.localhost');
+    expect(copy.stderr).toBe('');
+    expect(copy.code).toBe(0);
+    expect(copy.stdout).toMatch(
+      /^Imported tenant "globex" \(exported .+\) as "globex-copy", hosts copy\.localhost: \d+ tables, \d+ rows, 0 files, \d+ new row ids; every table's rows, with the ids and code mapped back, match the archive's checksums\.\nLeft out: set_password_links \(1\)\.\n$/,
+    );
+    const listed = (await tenant('list')).stdout;
+    expect(listed).toMatch(/^globex +suspended +production +Globex {2}\[globex\.localhost\]$/m);
+    expect(listed).toMatch(/^globex-copy +suspended +production +Globex {2}\[copy\.localhost\]$/m);
+    expect(await runOn({ input: exported.output }, 'import', '--as', 'globex-copy')).toMatchObject({
+      code: 1,
+      stderr: 'This database already has a tenant "globex-copy": give the copy a code no tenant has.\n',
+    });
+    expect(await runOn({ input: exported.output }, 'import', '--host', 'copy.localhost')).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("import: --host goes with --as (the copy's hosts)."),
+    });
   }, 240_000);
 
   it('explains wrong usage with exit code 2, before touching the database', async () => {

@@ -26,11 +26,13 @@ import { createReportingRole, type ReportingRole } from '../modules/reports/inde
 import {
   exportTenant,
   importTenant,
+  importTenantAs,
   listTenants,
   provisionTenant,
   setTenantActive,
   setTenantHosts,
   type ArchiveManifest,
+  type TenantCopy,
 } from '../modules/tenants/index.ts';
 
 const USAGE = `Usage: npm run tenant -- <command>
@@ -54,6 +56,10 @@ const USAGE = `Usage: npm run tenant -- <command>
   import [--file PATH]           load an archive (from PATH or standard input) into this database,
                                  which must not have its tenant yet; checks every table's rows
                                  and checksum against the archive
+  import --as CODE [--host HOST…] [--file PATH]
+                                 load it as a copy under another code (beside the original or
+                                 anywhere): new row ids, the given hosts (none: the copy answers
+                                 to its code only), no sign-ins, API keys or SCIM tokens
 
 Database: DATABASE_URL, else the PGlite directory DATA_DIR (default ./data; stop the server first),
 or a running server's operator API with TENURE_URL=http://host:port and OPERATOR_TOKEN.`;
@@ -71,6 +77,7 @@ interface Operations {
   reportingRole(code: string, role: string | undefined): Promise<ReportingRole>;
   exportTenant(code: string, out: Writable): Promise<ArchiveManifest>;
   importTenant(input: Readable): Promise<ArchiveManifest>;
+  importTenantAs(input: Readable, as: { code: string; hosts: string[] }): Promise<TenantCopy>;
   close(): Promise<void>;
 }
 
@@ -103,6 +110,7 @@ async function direct(): Promise<Operations> {
     reportingRole: (code, role) => createReportingRole(database, config.DATABASE_URL, code, role),
     exportTenant: (code, out) => exportTenant(files, code, out),
     importTenant: (input) => importTenant(files, input),
+    importTenantAs: (input, as) => importTenantAs(files, input, as),
     close: () => database.close(),
   };
 }
@@ -146,6 +154,10 @@ function remote(baseUrl: string, token: string): Operations {
       Promise.reject(
         new UsageError('import works on the database (DATABASE_URL or DATA_DIR), not through TENURE_URL.'),
       ),
+    importTenantAs: () =>
+      Promise.reject(
+        new UsageError('import works on the database (DATABASE_URL or DATA_DIR), not through TENURE_URL.'),
+      ),
     close: async () => undefined,
   };
 }
@@ -175,6 +187,7 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
       preset: { type: 'string' },
       role: { type: 'string' },
       file: { type: 'string' },
+      as: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -264,12 +277,28 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
     const file = values.file;
     if (!file && process.stdin.isTTY)
       throw new UsageError('import: give the archive: --file CODE.tar, or npm run tenant -- import < CODE.tar');
-    work = async (ops) => {
-      const loaded = await ops.importTenant(file ? fs.createReadStream(file) : process.stdin);
-      out(
-        `Imported tenant "${loaded.tenant}" (exported ${loaded.createdAt}): ${summary(loaded)}; every table's rows and checksum match the archive.`,
-      );
-    };
+    if (values.as === undefined) {
+      if (values.host) throw new UsageError("import: --host goes with --as (the copy's hosts).");
+      work = async (ops) => {
+        const loaded = await ops.importTenant(file ? fs.createReadStream(file) : process.stdin);
+        out(
+          `Imported tenant "${loaded.tenant}" (exported ${loaded.createdAt}): ${summary(loaded)}; every table's rows and checksum match the archive.`,
+        );
+      };
+    } else {
+      const as = {
+        code: parse(tenantCodeField, values.as),
+        hosts: values.host ? parse(tenantHostsField, values.host) : [],
+      };
+      work = async (ops) => {
+        const copy = await ops.importTenantAs(file ? fs.createReadStream(file) : process.stdin, as);
+        const m = copy.manifest;
+        out(
+          `Imported tenant "${m.tenant}" (exported ${m.createdAt}) as "${copy.tenant}", ${copy.hosts.length ? `hosts ${copy.hosts.join(', ')}` : 'no hosts'}: ${summary(m)}, ${copy.ids} new row ids; every table's rows, with the ids and code mapped back, match the archive's checksums.`,
+        );
+        if (copy.leftOut.length) out(`Left out: ${copy.leftOut.map((t) => `${t.name} (${t.rows})`).join(', ')}.`);
+      };
+    }
   } else {
     throw new UsageError(`Unknown command "${command}".`);
   }

@@ -10,7 +10,7 @@ import pg from 'pg';
  * the `postgres` user: started and stopped by a test.
  */
 
-const BIN = process.env.TEST_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+export const BIN = process.env.TEST_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 /** Why a primary and standby cannot be started here (null: they can). */
 export function missingForStreamingPair(): string | null {
@@ -32,17 +32,17 @@ export interface StreamingPair {
 }
 
 /** The connection arguments of a client tool, as the superuser `postgres`. */
-const connection = (host: string, port: number) => ['-h', host, '-p', String(port), '-U', 'postgres'];
+export const connection = (host: string, port: number) => ['-h', host, '-p', String(port), '-U', 'postgres'];
 
 /** Runs a client tool of PostgreSQL's; answers what it printed. */
-function tool(name: string, args: string[], input?: string) {
+export function tool(name: string, args: string[], input?: string) {
   const run = spawnSync(path.join(BIN, name), args, { encoding: 'utf8', input, maxBuffer: 1 << 30 });
   if (run.status !== 0) throw new Error(`${name} failed: ${run.stderr}`);
   return run.stdout;
 }
 
 /** Runs a server tool as the `postgres` user when this process is root (PostgreSQL refuses root). */
-function asPostgres(tool: string, args: string[], input?: string) {
+export function asPostgres(tool: string, args: string[], input?: string) {
   const [command, all] =
     process.getuid?.() === 0
       ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args]]
@@ -50,6 +50,57 @@ function asPostgres(tool: string, args: string[], input?: string) {
   const run = spawnSync(command as string, all as string[], { encoding: 'utf8', input, maxBuffer: 1 << 30 });
   if (run.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed: ${run.stderr}${run.stdout}`);
   return run.stdout;
+}
+
+/** Server processes of one test: their data directories in one temporary directory (the `postgres` user's). */
+export interface PrivateServers {
+  dir: string;
+  /** A new cluster in `dir/name` (superuser `postgres`, trust on loopback), `settings` added to its postgresql.conf. */
+  initdb(name: string, settings: string[]): string;
+  /** Starts the server of data directory `data` on `port` (loopback only; its socket and log in `dir`). */
+  start(data: string, port: number): void;
+  /** Stops it (`fast`: as an operator would; `immediate`: as a lost machine). */
+  stopServer(data: string, mode: 'fast' | 'immediate'): void;
+  /** Stops every server still running and removes `dir`. */
+  stop(): void;
+}
+
+export function privateServers(prefix: string): PrivateServers {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', dir]);
+  const started: string[] = [];
+  const stopServer = (data: string, mode: 'fast' | 'immediate') => {
+    if (!started.includes(data)) return;
+    started.splice(started.indexOf(data), 1);
+    try {
+      asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
+    } catch {
+      // Already stopped.
+    }
+  };
+  return {
+    dir,
+    initdb: (name, settings) => {
+      const data = path.join(dir, name);
+      asPostgres('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+      fs.appendFileSync(path.join(data, 'postgresql.conf'), ['', ...settings, ''].join('\n'));
+      return data;
+    },
+    start: (data, port) => {
+      fs.appendFileSync(
+        path.join(data, 'postgresql.conf'),
+        `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\n`,
+      );
+      asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, `${path.basename(data)}.log`), '-w', '-t', '60', 'start']);
+      started.push(data);
+    },
+    stopServer,
+    stop: () => {
+      for (const data of [...started].reverse()) stopServer(data, 'fast');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
@@ -63,55 +114,28 @@ export async function startStreamingPair(opts: {
   sourceUrl: string;
   database: string;
 }): Promise<StreamingPair> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tenure-replica-'));
-  fs.chmodSync(dir, 0o755);
-  if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', dir]);
-  const primary = path.join(dir, 'primary');
-  const standby = path.join(dir, 'standby');
-  const started: string[] = [];
-  const stopServer = (data: string, mode: 'fast' | 'immediate') => {
-    if (!started.includes(data)) return;
-    started.splice(started.indexOf(data), 1);
-    try {
-      asPostgres('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
-    } catch {
-      // Already stopped.
-    }
-  };
+  const servers = privateServers('tenure-replica-');
+  const standby = path.join(servers.dir, 'standby');
   const stop = () => {
-    stopServer(standby, 'immediate');
-    stopServer(primary, 'fast');
-    fs.rmSync(dir, { recursive: true, force: true });
+    servers.stopServer(standby, 'immediate');
+    servers.stop();
   };
-  const start = (data: string, port: number) => {
-    fs.appendFileSync(
-      path.join(data, 'postgresql.conf'),
-      `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\n`,
-    );
-    asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, `${path.basename(data)}.log`), '-w', '-t', '60', 'start']);
-    started.push(data);
-  };
+  const start = servers.start;
   const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/${opts.database}`;
   try {
-    asPostgres('initdb', ['-D', primary, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-    fs.appendFileSync(
-      path.join(primary, 'postgresql.conf'),
-      [
-        '',
-        'wal_level = replica',
-        'max_wal_senders = 4',
-        'hot_standby = on',
-        'fsync = off',
-        'shared_buffers = 32MB',
-        'max_connections = 60',
-        // The standby's queries are never cancelled for replay's sake (a paused replay resumed
-        // would otherwise cancel at once what conflicts with it): replay waits for them instead,
-        // and the primary keeps the rows they may still read.
-        'max_standby_streaming_delay = -1',
-        'hot_standby_feedback = on',
-        '',
-      ].join('\n'),
-    );
+    const primary = servers.initdb('primary', [
+      'wal_level = replica',
+      'max_wal_senders = 4',
+      'hot_standby = on',
+      'fsync = off',
+      'shared_buffers = 32MB',
+      'max_connections = 60',
+      // The standby's queries are never cancelled for replay's sake (a paused replay resumed
+      // would otherwise cancel at once what conflicts with it): replay waits for them instead,
+      // and the primary keeps the rows they may still read.
+      'max_standby_streaming_delay = -1',
+      'hot_standby_feedback = on',
+    ]);
     start(primary, opts.primaryPort);
     // The source's database with its roles (created by the first migrations, cluster-wide).
     const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${opts.primaryPort}/postgres` });
@@ -162,7 +186,7 @@ export async function startStreamingPair(opts: {
       primaryUrl: urlOf(opts.primaryPort),
       standbyUrl: urlOf(opts.standbyPort),
       onStandby,
-      killStandby: () => stopServer(standby, 'immediate'),
+      killStandby: () => servers.stopServer(standby, 'immediate'),
       stop,
     };
   } catch (error) {

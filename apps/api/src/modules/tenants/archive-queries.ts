@@ -4,7 +4,8 @@ import { queryRows, type Db, type Tx } from '../../platform/db.ts';
 /** A table of schema `public` as the catalog describes it. */
 export interface CatalogTable {
   name: string;
-  columns: { name: string; generated: boolean }[];
+  /** Its columns, with their types as `format_type` names them (`uuid`, `text[]`…). */
+  columns: { name: string; generated: boolean; type: string }[];
   primaryKey: string[];
   /** The other tables its foreign keys point at. */
   references: string[];
@@ -32,7 +33,8 @@ export async function catalogTables(db: Db | Tx): Promise<CatalogTable[]> {
   }>(
     db,
     sql`select c.relname as name,
-          (select json_agg(json_build_object('name', a.attname, 'generated', a.attgenerated <> '') order by a.attnum)
+          (select json_agg(json_build_object('name', a.attname, 'generated', a.attgenerated <> '',
+                                    'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
              from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
           (select json_agg(a.attname order by array_position(k.conkey, a.attnum))
              from pg_constraint k join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
@@ -110,6 +112,17 @@ export async function insertJsonRows(tx: Tx, table: CatalogTable, jsonArray: str
         select ${names} from json_populate_recordset(null::${sql.identifier(table.name)}, ${jsonArray}::json)`,
   );
 }
+
+/**
+ * Rows given as a JSON array of `row_to_json` objects, each read through its column types and
+ * written out again by `row_to_json`: the form the database itself gives them (a jsonb object's
+ * keys in its own order), to compare with rows read from the table.
+ */
+export const rowsInDatabaseForm = (tx: Tx, table: CatalogTable, jsonArray: string) =>
+  queryRows<{ line: string }>(
+    tx,
+    sql`select row_to_json(r)::text as line from json_populate_recordset(null::${sql.identifier(table.name)}, ${jsonArray}::json) r`,
+  ).then((rows) => rows.map((r) => r.line));
 
 /** Turns a table's own triggers off or on again (as its owner; undone with the transaction if it fails). */
 export async function setTriggers(tx: Tx, table: string, enabled: boolean): Promise<void> {

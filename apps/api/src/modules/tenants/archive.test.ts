@@ -14,7 +14,15 @@ import { loadConfig } from '../../platform/config.ts';
 import { queryRows, type Database } from '../../platform/db.ts';
 import { createLocalStorage, type FileStorage } from '../../platform/storage.ts';
 import { describeEachDatabase, loginAs, openEmptyDatabase, openTestDatabase } from '../../../test/harness.ts';
-import { archivedTables, exportTenant, GLOBAL_TABLES, importTenant, type ArchiveManifest } from './archive.ts';
+import {
+  archivedTables,
+  exportTenant,
+  GLOBAL_TABLES,
+  importTenant,
+  importTenantAs,
+  LEFT_OUT_OF_COPY,
+  type ArchiveManifest,
+} from './archive.ts';
 
 const handbook = tinyPdf('Employee Handbook');
 
@@ -62,6 +70,14 @@ async function exported(deps: { db: Database['db']; storage: FileStorage }, code
   return { manifest, archive: await bytes };
 }
 
+/** How many primary-key uuids the rows a copy leaves out have (they get no new one). */
+async function originalIdsLeftOut(entries: Map<string, Buffer>): Promise<number> {
+  let ids = 0;
+  for (const name of Object.keys(LEFT_OUT_OF_COPY))
+    ids += (entries.get(`tables/${name}.jsonl`) ?? Buffer.alloc(0)).toString('utf8').split('\n').filter(Boolean).length;
+  return ids;
+}
+
 const tenantCodes = async (database: Database) =>
   (await queryRows<{ code: string }>(database.db, sql`select code from tenants order by code`)).map((r) => r.code);
 
@@ -73,6 +89,7 @@ describeEachDatabase('per-tenant export and import', (kind) => {
     return { dir, storage: createLocalStorage(dir) };
   };
   let source: Database;
+  let sourceFiles: { dir: string; storage: FileStorage };
   let target: Database;
   let targetFiles: { dir: string; storage: FileStorage };
   let manifest: ArchiveManifest;
@@ -81,7 +98,7 @@ describeEachDatabase('per-tenant export and import', (kind) => {
 
   beforeAll(async () => {
     source = await openTestDatabase(kind);
-    const sourceFiles = storageIn();
+    sourceFiles = storageIn();
     // The files the demo's Policy Library rows point at (the server writes them at start).
     fileKeys = (
       await queryRows<{ storage_key: string }>(
@@ -230,6 +247,155 @@ describeEachDatabase('per-tenant export and import', (kind) => {
       message: 'This database already has a tenant "demo": an archive is imported only into a database without it.',
     });
     expect(await tenantCodes(target)).toEqual(['demo']);
+  });
+
+  it('loads demo as a copy "demo-copy" beside it: new ids everywhere, same data for its users, and the two apart from then on', async () => {
+    const deps = { db: source.db, storage: sourceFiles.storage };
+    const copy = await importTenantAs(deps, Readable.from([archive]), { code: 'demo-copy', hosts: [] });
+    expect(copy.leftOut).toEqual(
+      manifest.tables
+        .filter((t) => t.name in LEFT_OUT_OF_COPY && t.rows > 0)
+        .map((t) => ({ name: t.name, rows: t.rows })),
+    );
+    expect(copy.leftOut.map((t) => t.name)).toContain('set_password_links');
+    expect(await tenantCodes(source)).toEqual(['acme', 'demo', 'demo-copy']);
+    const [tenantRow] = await queryRows<{ hosts: string[]; name: string }>(
+      source.db,
+      sql`select hosts, name from tenants where code = 'demo-copy'`,
+    );
+    expect(tenantRow).toEqual({ hosts: [], name: 'Tenure Demo Corp' });
+
+    // The original is as it was; the copy has as many rows in every table (none of the left-out ones).
+    const original = await exported(deps, 'demo');
+    expect(original.manifest.tables).toEqual(manifest.tables);
+    const copied = await exported(deps, 'demo-copy');
+    expect(copied.manifest.tables.map((t) => [t.name, t.rows])).toEqual(
+      manifest.tables.map((t) => [t.name, t.name in LEFT_OUT_OF_COPY ? 0 : t.rows]),
+    );
+    expect(copied.manifest.files.map((f) => f.sha256)).toEqual(manifest.files.map((f) => f.sha256));
+    expect(await sourceFiles.storage.list('demo-copy/')).toHaveLength(manifest.files.length);
+
+    // No row of the copy names a row of the original: every uuid of an original primary key is gone from it.
+    const originalIds = new Set<string>();
+    const entries = await entriesOf(archive);
+    for (const table of await archivedTables(source.db)) {
+      const idColumns = table.primaryKey.filter((c) => table.columns.find((col) => col.name === c)?.type === 'uuid');
+      for (const line of entries.get(`tables/${table.name}.jsonl`)!.toString('utf8').split('\n').filter(Boolean))
+        for (const column of idColumns) originalIds.add((JSON.parse(line) as Record<string, string>)[column]!);
+    }
+    expect(originalIds.size).toBe(copy.ids + (await originalIdsLeftOut(entries)));
+    const copyText = [...(await entriesOf(copied.archive)).values()].map((b) => b.toString('utf8')).join('\n');
+    const shared = [...new Set(copyText.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g))].filter(
+      (id) => originalIds.has(id),
+    );
+    expect(shared).toEqual([]);
+    expect(copyText).not.toMatch(/"demo\//);
+
+    const app = await buildApp({
+      database: source,
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        FILES_DIR: sourceFiles.dir,
+        JOBS_WORKER: 'false',
+        JOBS_SCHEDULES: 'false',
+      }),
+    });
+    try {
+      const library = '/api/hrms/hris/policy-document';
+      const employees = async (tenant: string) => {
+        const { headers } = await loginAs(app, 'hrdirector', tenant);
+        const page = await app.inject({ method: 'GET', url: '/api/hrms/hris/employee?page=1&size=10', headers });
+        expect(page.statusCode).toBe(200);
+        return (page.json() as { total: number }).total;
+      };
+      const handbookOf = async (tenant: string) => {
+        const { headers } = await loginAs(app, 'hrdirector', tenant);
+        const documents = (await app.inject({ method: 'GET', url: library, headers })).json() as PolicyDocumentView[];
+        const document = documents.find((d) => d.title === 'Employee Handbook');
+        const file = document && (await app.inject({ method: 'GET', url: `${library}/${document.id}/file`, headers }));
+        return { headers, document, file, ids: documents.map((d) => d.id) };
+      };
+      expect(await employees('demo-copy')).toBe(await employees('demo'));
+      expect(await employees('demo')).toBeGreaterThan(50);
+      const [inCopy, inOriginal] = [await handbookOf('demo-copy'), await handbookOf('demo')];
+      expect(inCopy.ids).toHaveLength(inOriginal.ids.length);
+      expect(inCopy.document!.id).not.toBe(inOriginal.document!.id);
+      expect(inCopy.file!.statusCode).toBe(200);
+      expect(inCopy.file!.rawPayload.equals(handbook)).toBe(true);
+
+      // HR of the copy deletes its handbook: the original keeps its own, file and all.
+      const { headers, document } = inCopy;
+      expect((await app.inject({ method: 'DELETE', url: `${library}/${document!.id}`, headers })).statusCode).toBe(204);
+      expect((await handbookOf('demo-copy')).ids).not.toContain(document!.id);
+      const after = await handbookOf('demo');
+      expect(after.ids).toEqual(inOriginal.ids);
+      expect(after.file!.statusCode).toBe(200);
+      expect(after.file!.rawPayload.equals(handbook)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('gives the copy its own hosts, logo address and logo key', async () => {
+    const withLogo = await edited(archive, (entries) => {
+      const logo = { logo_url: '"/api/hrms/hris/tenant/logo/demo?v=abc"', logo_key: '"demo/tenant/logo-abc.png"' };
+      const tenants = entries.get('tables/tenants.jsonl')!.toString();
+      entries.set(
+        'tables/tenants.jsonl',
+        Buffer.from(
+          tenants
+            .replace('"logo_url":null', `"logo_url":${logo.logo_url}`)
+            .replace('"logo_key":null', `"logo_key":${logo.logo_key}`),
+        ),
+      );
+    });
+    const copy = await importTenantAs({ db: source.db, storage: sourceFiles.storage }, Readable.from([withLogo]), {
+      code: 'demo-logo',
+      hosts: ['logo.localhost'],
+    });
+    expect(copy.hosts).toEqual(['logo.localhost']);
+    const [row] = await queryRows<{ logo_url: string; logo_key: string; hosts: string[] }>(
+      source.db,
+      sql`select logo_url, logo_key, hosts from tenants where code = 'demo-logo'`,
+    );
+    expect(row).toEqual({
+      logo_url: '/api/hrms/hris/tenant/logo/demo-logo?v=abc',
+      logo_key: 'demo-logo/tenant/logo-abc.png',
+      hosts: ['logo.localhost'],
+    });
+  });
+
+  it('refuses a copy under a code the database already has, or on a host another tenant answers to, writing nothing', async () => {
+    const deps = { db: source.db, storage: sourceFiles.storage };
+    const counts = () =>
+      queryRows<{ rows: number }>(source.db, sql`select count(*)::int as rows from employees`).then((r) => r[0]!.rows);
+    const before = await counts();
+    await expect(importTenantAs(deps, Readable.from([archive]), { code: 'acme', hosts: [] })).rejects.toMatchObject({
+      code: 'TENANT_CODE_TAKEN',
+      message: 'This database already has a tenant "acme": give the copy a code no tenant has.',
+    });
+    await expect(
+      importTenantAs(deps, Readable.from([archive]), { code: 'demo-two', hosts: ['demo.localhost'] }),
+    ).rejects.toMatchObject({
+      code: 'HOST_TAKEN',
+      message: 'The host demo.localhost already belongs to tenant "demo".',
+    });
+    const foreign = await edited(archive, (entries) =>
+      entries.set(
+        'tables/users.jsonl',
+        Buffer.from(entries.get('tables/users.jsonl')!.toString().replace('"tenant_id":"demo"', '"tenant_id":"acme"')),
+      ),
+    );
+    await expect(importTenantAs(deps, Readable.from([foreign]), { code: 'demo-two', hosts: [] })).rejects.toMatchObject(
+      {
+        code: 'TENANT_ARCHIVE_REFUSED',
+        message: 'A row of users in the archive does not belong to tenant "demo".',
+      },
+    );
+    expect(await tenantCodes(source)).not.toContain('demo-two');
+    expect(await counts()).toBe(before);
+    expect(await sourceFiles.storage.list('demo-two/')).toEqual([]);
   });
 
   it('orders the tables so that each comes after the tables its foreign keys point at', async () => {

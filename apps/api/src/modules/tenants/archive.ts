@@ -3,7 +3,7 @@
  * tenant in a versioned tar, loaded into a database that does not have that tenant yet. The format
  * is described in docs/operations.md ("Per-tenant export and import").
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getTableName } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import * as q from './archive-queries.ts';
 import { lockOperator, tenantCodeTaken } from './provisioning-queries.ts';
+import { logoPath } from './profile-service.ts';
 import { refuseHostsOfOthers } from './provisioning.ts';
 
 /** The archive layout this build writes and reads; raise it when the layout changes. */
@@ -239,6 +240,129 @@ async function checkedArchive(db: Db, entries: Map<string, Buffer>): Promise<Arc
 }
 
 /**
+ * The tables whose rows a copy (`import --as`) leaves out, and why: credentials and sign-ins in
+ * progress that were issued for the original tenant and are looked up across the database by their
+ * hash (a second row with the same hash is refused), or that would let a key of the original's
+ * open the copy. The copy's users sign in again; its API keys and SCIM tokens are issued anew.
+ */
+export const LEFT_OUT_OF_COPY: Readonly<Record<string, string>> = {
+  sessions: "the original's sign-ins (their token hashes are unique across the database)",
+  mfa_challenges: 'second-factor checks in progress (minutes long; token hashes unique across the database)',
+  sso_logins: 'single sign-on logins in progress (minutes long; state hashes unique across the database)',
+  set_password_links: "set-password links mailed for the original's host (token hashes unique across the database)",
+  password_otps: "one-time codes mailed for the original's users (minutes long)",
+  scim_tokens: "the identity provider's tokens for the original (token hashes unique across the database)",
+  client_api_keys: "the original's clients' API keys: the same key must not open the copy too",
+};
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Every occurrence of `from` in `text` (literal), or null when there is none. */
+const replaceAll = (text: string, from: string, to: string) => (text.includes(from) ? text.split(from).join(to) : null);
+
+/**
+ * How a copy's rows differ from the archive's, one way and back: the tenant's code (its rows'
+ * `tenant_id`, its `tenants` row, the `CODE/` that begins the storage key of each of its files and
+ * the address of its logo, wherever they are written), its hosts, and every row id: each uuid that is a primary
+ * key value in the archive becomes a new random uuid wherever it occurs (a foreign key, a uuid
+ * array, a hierarchy path, an id inside a jsonb document or an audit entry's text). Textual, on
+ * the archive's JSON lines: nothing else in a row changes, not even a number's digits.
+ */
+class CopyMapping {
+  private readonly ids = new Map<string, string>();
+  private readonly back = new Map<string, string>();
+  private readonly prefixFrom: RegExp;
+  private readonly prefixTo: RegExp;
+
+  constructor(
+    readonly from: string,
+    readonly to: string,
+    private readonly hostsFrom: string[],
+    readonly hosts: string[],
+  ) {
+    // A JSON string that begins with `CODE/` (not a `"` escaped inside another string).
+    this.prefixFrom = new RegExp(`(?<!\\\\)"${escapeRegExp(from)}/`, 'g');
+    this.prefixTo = new RegExp(`(?<!\\\\)"${escapeRegExp(to)}/`, 'g');
+  }
+
+  /** Gives each uuid of the table's uuid primary-key columns a new one. */
+  addIds(table: ArchivedTable, lines: string[]): void {
+    const columns = table.primaryKey.filter((c) => table.columns.find((col) => col.name === c)?.type === 'uuid');
+    if (columns.length === 0) return;
+    for (const line of lines) {
+      const row = JSON.parse(line) as Record<string, unknown>;
+      for (const column of columns) {
+        const id = row[column];
+        if (typeof id === 'string' && !this.ids.has(id)) {
+          const fresh = randomUUID();
+          this.ids.set(id, fresh);
+          this.back.set(fresh, id);
+        }
+      }
+    }
+  }
+
+  get idCount(): number {
+    return this.ids.size;
+  }
+
+  /** A storage key's path under the tenant's folder, its ids replaced. */
+  filePath(path: string): string {
+    return path.replace(UUID, (id) => this.ids.get(id) ?? id);
+  }
+
+  /** An archive line as the copy's row. */
+  forward(table: ArchivedTable, line: string): string {
+    const owned = this.swapOwner(table, line, this.from, this.to, this.hostsFrom, this.hosts);
+    return owned
+      .replace(UUID, (id) => this.ids.get(id) ?? id)
+      .replace(this.prefixFrom, `"${this.to}/`)
+      .replaceAll(logoPath(this.from, ''), logoPath(this.to, ''));
+  }
+
+  /** A copy's row (as read back) as the archive's line. */
+  backward(table: ArchivedTable, line: string): string {
+    const keys = line
+      .replaceAll(logoPath(this.to, ''), logoPath(this.from, ''))
+      .replace(this.prefixTo, `"${this.from}/`)
+      .replace(UUID, (id) => this.back.get(id) ?? id);
+    return this.swapOwner(table, keys, this.to, this.from, this.hosts, this.hostsFrom);
+  }
+
+  private swapOwner(
+    table: ArchivedTable,
+    line: string,
+    from: string,
+    to: string,
+    hostsFrom: string[],
+    hosts: string[],
+  ) {
+    let swapped: string | null;
+    if (table.keyColumn === 'tenant_id')
+      swapped = replaceAll(line, `"tenant_id":${JSON.stringify(from)}`, `"tenant_id":${JSON.stringify(to)}`);
+    else {
+      const [code, hostList] = [`{"code":${JSON.stringify(from)},`, `"hosts":${JSON.stringify(hostsFrom)}`];
+      swapped =
+        line.startsWith(code) && line.includes(hostList)
+          ? `{"code":${JSON.stringify(to)},${line.slice(code.length).replace(hostList, `"hosts":${JSON.stringify(hosts)}`)}`
+          : null;
+    }
+    if (!swapped) throw refused(`A row of ${table.name} in the archive does not belong to tenant "${from}".`);
+    return swapped;
+  }
+}
+
+/** What `importTenantAs` did: the archive's manifest, and the tables whose rows the copy left out. */
+export interface TenantCopy {
+  manifest: ArchiveManifest;
+  tenant: string;
+  hosts: string[];
+  /** Ids given new values. */
+  ids: number;
+  leftOut: { name: string; rows: number }[];
+}
+
+/**
  * Loads a tenant's archive into this database, which must not have the tenant (nor its hosts), in
  * one transaction: the rows as they were (the tables' own triggers off while loading, since their
  * derived rows are in the archive too), sequences moved past the loaded values, then every table's
@@ -246,21 +370,52 @@ async function checkedArchive(db: Db, entries: Map<string, Buffer>): Promise<Arc
  * transaction fails after that, they are removed again.
  */
 export async function importTenant(deps: { db: Db; storage: FileStorage }, input: Readable): Promise<ArchiveManifest> {
+  return (await load(deps, input, null)).manifest;
+}
+
+/**
+ * Loads a tenant's archive as another tenant `as.code` (a copy beside the original, or a second
+ * copy): every row id new, the hosts `as.hosts` (none: reached by its code alone), the rows of
+ * LEFT_OUT_OF_COPY left out. In one transaction like `importTenant`; the proof is the same
+ * checksums: every table's rows of the copy, read back with the ids, code and hosts mapped back to
+ * the archive's, equal the archive's rows (and the left-out tables hold none).
+ */
+export async function importTenantAs(
+  deps: { db: Db; storage: FileStorage },
+  input: Readable,
+  as: { code: string; hosts: string[] },
+): Promise<TenantCopy> {
+  const loaded = await load(deps, input, as);
+  return { ...loaded, tenant: as.code, hosts: as.hosts, ids: loaded.ids, leftOut: loaded.leftOut };
+}
+
+/** The digest of rows in any order. */
+const digestOfRows = (lines: string[]) => digest([...lines].sort().join('\n'));
+
+async function load(
+  deps: { db: Db; storage: FileStorage },
+  input: Readable,
+  as: { code: string; hosts: string[] } | null,
+): Promise<{ manifest: ArchiveManifest; ids: number; leftOut: { name: string; rows: number }[] }> {
   const entries = await readTar(input);
   const manifest = await checkedArchive(deps.db, entries);
-  const code = manifest.tenant;
+  const code = as?.code ?? manifest.tenant;
   const rowsOf = (name: string) =>
     (entries.get(tablePath(name)) ?? Buffer.alloc(0))
       .toString('utf8')
       .split('\n')
       .filter((line) => line !== '');
   const written: string[] = [];
+  const leftOut: { name: string; rows: number }[] = [];
+  let ids = 0;
   try {
     await deps.db.transaction(async (tx) => {
       await lockOperator(tx);
       if (await tenantCodeTaken(tx, code))
         throw conflict(
-          `This database already has a tenant "${code}": an archive is imported only into a database without it.`,
+          as
+            ? `This database already has a tenant "${code}": give the copy a code no tenant has.`
+            : `This database already has a tenant "${code}": an archive is imported only into a database without it.`,
           undefined,
           'TENANT_CODE_TAKEN',
         );
@@ -275,13 +430,25 @@ export async function importTenant(deps: { db: Db; storage: FileStorage }, input
       const [tenantRow] = rowsOf(TENANTS_TABLE).map((line) =>
         z.object({ code: z.string(), hosts: z.array(z.string()) }).parse(JSON.parse(line)),
       );
-      if (!tenantRow || tenantRow.code !== code)
-        throw refused(`The archive does not hold the row of tenant "${code}".`);
-      await refuseHostsOfOthers(tx, tenantRow.hosts, null);
+      if (!tenantRow || tenantRow.code !== manifest.tenant)
+        throw refused(`The archive does not hold the row of tenant "${manifest.tenant}".`);
+      await refuseHostsOfOthers(tx, as ? as.hosts : tenantRow.hosts, null);
+
+      const copy = as && new CopyMapping(manifest.tenant, as.code, tenantRow.hosts, as.hosts);
+      const kept = (table: ArchivedTable) => !copy || !(table.name in LEFT_OUT_OF_COPY);
+      if (copy) {
+        for (const table of tables) if (kept(table)) copy.addIds(table, rowsOf(table.name));
+        ids = copy.idCount;
+      }
 
       await q.settleTextForms(tx);
       for (const table of tables) {
-        const rows = rowsOf(table.name);
+        const archived = rowsOf(table.name);
+        if (!kept(table)) {
+          if (archived.length > 0) leftOut.push({ name: table.name, rows: archived.length });
+          continue;
+        }
+        const rows = copy ? archived.map((line) => copy.forward(table, line)) : archived;
         if (rows.length === 0) continue;
         if (table.hasTriggers) await q.setTriggers(tx, table.name, false);
         const step = table.selfReferencing ? rows.length : ROWS_PER_INSERT;
@@ -293,13 +460,33 @@ export async function importTenant(deps: { db: Db; storage: FileStorage }, input
       for (const table of tables) {
         const loaded = await tableFile(tx, table, code);
         const expected = inArchive.get(table.name)!;
-        if (loaded.rows !== expected.rows || digest(loaded.text) !== expected.sha256)
+        let same: boolean;
+        if (!copy) same = loaded.rows === expected.rows && digest(loaded.text) === expected.sha256;
+        else if (!kept(table)) same = loaded.rows === 0;
+        else {
+          // The copy's rows with the archive's ids, code and hosts, in the database's own form.
+          const lines = loaded.text.split('\n').filter((line) => line !== '');
+          const back: string[] = [];
+          for (let i = 0; i < lines.length; i += ROWS_PER_INSERT)
+            back.push(
+              ...(await q.rowsInDatabaseForm(
+                tx,
+                table,
+                `[${lines
+                  .slice(i, i + ROWS_PER_INSERT)
+                  .map((line) => copy.backward(table, line))
+                  .join(',')}]`,
+              )),
+            );
+          same = loaded.rows === expected.rows && digestOfRows(back) === digestOfRows(rowsOf(table.name));
+        }
+        if (!same)
           throw refused(
-            `After loading, ${table.name} holds ${loaded.rows} rows of "${code}" (the archive: ${expected.rows}) or differs from them: nothing was imported.`,
+            `After loading, ${table.name} holds ${loaded.rows} rows of "${code}" (the archive: ${copy && !kept(table) ? 0 : expected.rows}) or differs from them: nothing was imported.`,
           );
       }
       for (const f of manifest.files) {
-        const key = `${code}/${f.path}`;
+        const key = `${code}/${copy ? copy.filePath(f.path) : f.path}`;
         await deps.storage.put(key, entries.get(filePath(f.path))!);
         written.push(key);
       }
@@ -308,5 +495,5 @@ export async function importTenant(deps: { db: Db; storage: FileStorage }, input
     for (const key of written) await deps.storage.delete(key);
     throw err;
   }
-  return manifest;
+  return { manifest, ids, leftOut };
 }

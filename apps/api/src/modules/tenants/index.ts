@@ -1,5 +1,12 @@
 /** The tenants module's surface: the only file other modules, the seeds and the server may import. */
-export { exportTenant, importTenant, type ArchiveManifest } from './archive.ts';
+export {
+  exportTenant,
+  importTenant,
+  importTenantAs,
+  LEFT_OUT_OF_COPY,
+  type ArchiveManifest,
+  type TenantCopy,
+} from './archive.ts';
 export { catalogTables, type CatalogTable } from './archive-queries.ts';
 export { flagRoutes } from './flag-routes.ts';
 export { operatorRoutes } from './operator-routes.ts';
