@@ -13,6 +13,19 @@ const singaporeDraft = async (c: ProbeContext) => {
   );
   return `${onboarding}/drafts/employee/${id}`;
 };
+/** A conversation of the HR director's with the assistant: nobody else's to read or delete. */
+const directorsConversation = async (c: ProbeContext) =>
+  `/api/agent/conversations/${await c.value(
+    `insert into chat_conversations (tenant_id, user_id) select 'demo', id from users where username = 'hrdirector' returning id`,
+  )}`;
+/** An open survey sent to Singapore only: not addressed to anyone in the US (employee01). */
+const singaporeSurvey = async (c: ProbeContext) =>
+  `/api/hrms/surveys/employee-surveys/${await c.value(
+    `insert into employee_surveys (tenant_id, questionnaire_id, title, legal_entity_ids, opens_on, closes_on)
+     select 'demo', q.id, 'Singapore pulse', array[(select id from legal_entities where code = 'SG-01')],
+            current_date - 1, current_date + 10
+       from survey_questionnaires q order by q.id limit 1 returning id`,
+  )}`;
 const singaporeDocument = async (c: ProbeContext) =>
   `${hris}/policy-document/${await c.value(
     `select d.id from policy_documents d join legal_entities le on le.id = d.legal_entity_id where le.code = 'SG-01' limit 1`,
@@ -40,6 +53,32 @@ export const hrisProbes: ModuleProbes = {
     'POST /api/agent/chat/stream': { implicit: 'the caller talks to the assistant' },
     'POST /api/agent/v2/chat': { implicit: 'the caller talks to the assistant' },
     'POST /api/hrms/chatbot/chat': { implicit: 'the caller talks to the assistant' },
+    'GET /api/agent/conversations/:sessionId': { as: 'employee01', url: directorsConversation, expect: 404 },
+    'DELETE /api/agent/conversations/:sessionId': { as: 'employee01', url: directorsConversation, expect: 404 },
+    'GET /api/hrms/surveys/employee-surveys/:id/form': {
+      as: 'employee01',
+      url: async (c) => `${await singaporeSurvey(c)}/form`,
+      expect: 404,
+    },
+    'POST /api/hrms/surveys/employee-surveys/:id/responses': {
+      as: 'employee01',
+      url: async (c) => `${await singaporeSurvey(c)}/responses`,
+      payload: { answers: [] },
+      expect: 404,
+    },
+    // Transfers: a manager initiates for their indirect reportees only (HR, holding more keys, for their entities).
+    [`GET ${hris}/transfer/options`]: { implicit: 'the pickers (entities, departments, locations): nobody’s rows' },
+    [`GET ${hris}/transfer/eligibility`]: {
+      as: 'manager01',
+      url: `${hris}/transfer/eligibility?employeeNumber=EMP0008`,
+      without: ['Aisha Tan', 'Singapore'],
+    },
+    [`POST ${hris}/transfer`]: {
+      as: 'manager01',
+      url: `${hris}/transfer`,
+      payload: { employeeNumber: 'EMP0008', effectiveDate: '2027-01-04' },
+      expect: 403,
+    },
     // Entity scope: hrexec01 is HR of India and the US, not of Singapore or Costa Rica.
     [`GET ${onboarding}/add-employee/options`]: {
       as: 'hrexec01',
@@ -109,13 +148,6 @@ export const hrisProbes: ModuleProbes = {
     'GET /api/reports/views/:id/schedules': SAVED_VIEWS,
     'POST /api/reports/views/:id/schedules': SAVED_VIEWS,
     'DELETE /api/reports/views/:id/schedules/:scheduleId': SAVED_VIEWS,
-    'GET /api/agent/conversations/:sessionId': 'no seeded conversation of another user',
-    'DELETE /api/agent/conversations/:sessionId': 'no seeded conversation of another user',
     'POST /api/hrms/hris/offboarding/survey/mine/:id/response': 'needs another leaver’s exit survey',
-    'GET /api/hrms/surveys/employee-surveys/:id/form': 'surveys are addressed by audience, not by person',
-    'POST /api/hrms/surveys/employee-surveys/:id/responses': 'surveys are addressed by audience, not by person',
-    'GET /api/hrms/hris/transfer/eligibility': 'transfers: initiableBy (HR: their entities; managers: reportees)',
-    'GET /api/hrms/hris/transfer/options': 'transfers: initiableBy (HR: their entities; managers: reportees)',
-    'POST /api/hrms/hris/transfer': 'transfers: initiableBy (HR: their entities; managers: reportees)',
   },
 };

@@ -237,7 +237,7 @@ export const ERROR_CODES = {
   NOT_HTTP_ADAPTER: { status: 400, message: 'erpSync.notHttpAdapter' },
   NOT_INACTIVE: { status: 409, message: 'lifecycle.notInactive' },
   NOT_INDIA: { status: 400, message: 'tax.notIndia' },
-  NOT_IN_AUDIENCE: { status: 403, message: 'surveys.notInAudience' },
+  NOT_IN_AUDIENCE: { status: 404, message: 'surveys.notInAudience' },
   NOT_LOCKED: { status: 409, message: 'users.notLocked' },
   NOT_OPTIONAL_HOLIDAY: { status: 400, message: 'leave.notOptionalHoliday' },
   NOT_PENDING: { status: 409, message: 'skills.onlyPendingEditable' },

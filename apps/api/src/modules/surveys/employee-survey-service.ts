@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.ts';
 import { utcToday } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { noticeForEveryone, tenantDateFormat } from '../../platform/notifications.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../platform/viewer.ts';
 import * as q from './employee-survey-queries.ts';
@@ -140,7 +140,8 @@ export async function answerSurvey(tx: Tx, v: Viewer, id: string, input: Respons
   const me = requireEmployee(v);
   const survey = await q.surveyToAnswer(tx, id, me);
   if (!survey) throw notFound();
-  if (!survey.inAudience) throw forbidden(SURVEY_MESSAGES.notInAudience, 'NOT_IN_AUDIENCE');
+  // A survey not addressed to the caller does not exist for them, as on its form.
+  if (!survey.inAudience) throw notFound(SURVEY_MESSAGES.notInAudience, 'NOT_IN_AUDIENCE');
   if (surveyStatusOn(tenantDay(), survey.opensOn, survey.closesOn) !== 'Open')
     throw badRequest(SURVEY_MESSAGES.surveyNotOpen, undefined, 'SURVEY_NOT_OPEN');
   const questions = await questionsOf(tx, survey.questionnaireId);

@@ -306,7 +306,7 @@ describeEachDatabase('surveys: questionnaires, exit surveys, employee surveys, r
     ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect((await surveys('GET', `/employee-surveys/${survey.id}/form`, hr)).statusCode).toBe(404);
-    expect((await surveys('POST', `/employee-surveys/${survey.id}/responses`, hr, body)).statusCode).toBe(403);
+    expect((await surveys('POST', `/employee-surveys/${survey.id}/responses`, hr, body)).statusCode).toBe(404);
     expect((await surveys('GET', '/employee-surveys', employee)).statusCode).toBe(403);
     expect((await surveys('GET', `/employee-surveys/${survey.id}/results`, manager)).statusCode).toBe(403);
 

@@ -216,6 +216,9 @@ describeEachDatabase('skills: setup, self skill set, approvals, matrix', (kind) 
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(APPROVAL_MESSAGES.alreadyDecided('rejected'));
     expect((await send('PUT', `/self-skill-set/${id}`, employee, entry('Suite Rust'))).statusCode).toBe(409);
+    // Through the self-service route, someone else's entry does not exist for a colleague with no part in it.
+    const stranger = (await loginAs(t.app, 'approver01')).headers;
+    expect((await send('PUT', `/self-skill-set/${id}`, stranger, entry('Suite Rust'))).statusCode).toBe(404);
 
     const mine = (await call('GET', '/self-skill-set', employee)).json();
     expect(mine.find((e: { id: string }) => e.id === id)).toMatchObject({ canRemove: true });
