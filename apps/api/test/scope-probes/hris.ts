@@ -1,7 +1,7 @@
 import type { ModuleProbes, ProbeContext } from './probe.ts';
 
 const SAVED_VIEWS =
-  'reports: saved views and schedules are the user’s own (another user’s private view is a 404, test/report-views.test.ts); rows follow the report’s scope';
+  'reports: the caller’s own view, and the colleagues who hold the report in the entity (a private view of another user is a 404: the probes below)';
 const hris = '/api/hrms/hris';
 const onboarding = `${hris}/employee`;
 /** A draft HR left for a Singapore joiner (hrexec01 is HR of India and the US only). */
@@ -26,6 +26,23 @@ const singaporeSurvey = async (c: ProbeContext) =>
             current_date - 1, current_date + 10
        from survey_questionnaires q order by q.id limit 1 returning id`,
   )}`;
+/** A report of hrexec01's asked for Singapore, where no role of theirs grants it: 403, as its entity picker never offers it. */
+const inSingapore =
+  (path: string, query = '') =>
+  async (c: ProbeContext) =>
+    `/api/reports/employee-overview${path}?legalEntity=${await c.value(`select id from legal_entities where code = 'SG-01'`)}${query}`;
+/** A private saved view of the HR director's: another user's view does not exist for hrexec01. */
+const directorsView =
+  (path = '') =>
+  async (c: ProbeContext) =>
+    `/api/reports/views/${await c.value(
+      `with director as (select id from users where username = 'hrdirector'),
+          added as (insert into report_views (tenant_id, user_id, report_key, name, shared, state)
+                    select 'demo', id, 'employee-overview', 'Director only', false, '{}' from director
+                    on conflict do nothing returning id)
+     select id from added
+     union all select v.id from report_views v join director d on d.id = v.user_id where v.name = 'Director only' limit 1`,
+    )}${path}`;
 const singaporeDocument = async (c: ProbeContext) =>
   `${hris}/policy-document/${await c.value(
     `select d.id from policy_documents d join legal_entities le on le.id = d.legal_entity_id where le.code = 'SG-01' limit 1`,
@@ -64,6 +81,49 @@ export const hrisProbes: ModuleProbes = {
       as: 'employee01',
       url: async (c) => `${await singaporeSurvey(c)}/responses`,
       payload: { answers: [] },
+      expect: 404,
+    },
+    // Reports (entity): the rows of an entity where the viewer holds no role granting the report.
+    'GET /api/reports': { implicit: 'the catalogue of reports the caller may open: nobody’s rows' },
+    'GET /api/reports/:key': {
+      as: 'hrexec01',
+      url: '/api/reports/employee-overview',
+      // The entity filter offers the entities by name.
+      without: async (c) =>
+        (await c.values(`select name from legal_entities where code in ('SG-01', 'CR-SJ-01')`)).map((n) => `"${n}"`),
+    },
+    'GET /api/reports/:key/rows': { as: 'hrexec01', url: inSingapore('/rows'), expect: 403 },
+    'GET /api/reports/:key/summary': { as: 'hrexec01', url: inSingapore('/summary'), expect: 403 },
+    'GET /api/reports/:key/export': { as: 'hrexec01', url: inSingapore('/export', '&format=csv'), expect: 403 },
+    'GET /api/reports/:key/people/:employeeId/days': {
+      as: 'hrexec01',
+      url: async (c) =>
+        `/api/reports/utilization-report-exclude-details-page/people/${await c.value(
+          `select id from employees where employee_number = 'EMP0008'`,
+        )}/days?from=2026-01-01&to=2026-01-31`,
+      expect: 403,
+    },
+    'GET /api/reports/:key/views': {
+      as: 'hrexec01',
+      url: async (c) => {
+        await directorsView()(c);
+        return '/api/reports/employee-overview/views';
+      },
+      without: ['Director only'],
+    },
+    'GET /api/reports/views/:id': { as: 'hrexec01', url: directorsView(), expect: 404 },
+    'PUT /api/reports/views/:id': { as: 'hrexec01', url: directorsView(), payload: { name: 'Mine now' }, expect: 404 },
+    'DELETE /api/reports/views/:id': { as: 'hrexec01', url: directorsView(), expect: 404 },
+    'GET /api/reports/views/:id/schedules': { as: 'hrexec01', url: directorsView('/schedules'), expect: 404 },
+    'POST /api/reports/views/:id/schedules': {
+      as: 'hrexec01',
+      url: directorsView('/schedules'),
+      payload: { frequency: 'weekly', format: 'csv', recipientUserIds: ['6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'] },
+      expect: 404,
+    },
+    'DELETE /api/reports/views/:id/schedules/:scheduleId': {
+      as: 'hrexec01',
+      url: directorsView('/schedules/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'),
       expect: 404,
     },
     // Transfers: a manager initiates for their indirect reportees only (HR, holding more keys, for their entities).
@@ -127,27 +187,12 @@ export const hrisProbes: ModuleProbes = {
     [`GET ${hris}/vendor-dashboard`]: dashboardHolders,
     [`GET ${hris}/vendor-dashboard/consultants`]: dashboardHolders,
     [`GET ${hris}/vendor-dashboard/consultants/export`]: dashboardHolders,
-    'GET /api/reports': 'reports: each report applies its own scope (new module; probes to come with it)',
-    'GET /api/reports/:key': 'reports: each report applies its own scope (new module; probes to come with it)',
-    'GET /api/reports/:key/rows': 'reports: each report applies its own scope (new module; probes to come with it)',
-    'GET /api/reports/:key/summary':
-      'reports: the totals and chart of the rows the same filters give (the rows’ scope, resolved by the same request check)',
-    'GET /api/reports/:key/export': 'reports: each report applies its own scope (new module; probes to come with it)',
     'POST /api/reports/:key/action':
       "reports: the action reaches the rows the report's own scope shows (Payroll Defaulters: reminds its defaulters)",
     'GET /api/reports/:key/embed':
       'reports: a BI dashboard token locks the working legal entity (X-EntityID) as a parameter; the BI tool applies it',
-    'GET /api/reports/:key/people/:employeeId/days':
-      'reports: the person must work in a legal entity where the viewer holds the report’s key, else 403 (test/reports-utilisation.test.ts)',
-    'GET /api/reports/:key/views': SAVED_VIEWS,
     'POST /api/reports/:key/views': SAVED_VIEWS,
     'GET /api/reports/:key/recipients': SAVED_VIEWS,
-    'GET /api/reports/views/:id': SAVED_VIEWS,
-    'PUT /api/reports/views/:id': SAVED_VIEWS,
-    'DELETE /api/reports/views/:id': SAVED_VIEWS,
-    'GET /api/reports/views/:id/schedules': SAVED_VIEWS,
-    'POST /api/reports/views/:id/schedules': SAVED_VIEWS,
-    'DELETE /api/reports/views/:id/schedules/:scheduleId': SAVED_VIEWS,
     'POST /api/hrms/hris/offboarding/survey/mine/:id/response': 'needs another leaver’s exit survey',
   },
 };
