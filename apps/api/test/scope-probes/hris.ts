@@ -126,6 +126,16 @@ export const hrisProbes: ModuleProbes = {
       url: directorsView('/schedules/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'),
       expect: 404,
     },
+    'POST /api/hrms/hris/offboarding/survey/mine/:id/response': {
+      as: 'employee01',
+      url: async (c) =>
+        `${hris}/offboarding/survey/mine/${await c.value(
+          `select a.id from exit_survey_assignments a join employees e on e.id = a.employee_id
+            where e.employee_number <> 'EMP0006' limit 1`,
+        )}/response`,
+      payload: { answers: [] },
+      expect: 404,
+    },
     // Transfers: a manager initiates for their indirect reportees only (HR, holding more keys, for their entities).
     [`GET ${hris}/transfer/options`]: { implicit: 'the pickers (entities, departments, locations): nobody’s rows' },
     [`GET ${hris}/transfer/eligibility`]: {
@@ -193,6 +203,5 @@ export const hrisProbes: ModuleProbes = {
       'reports: a BI dashboard token locks the working legal entity (X-EntityID) as a parameter; the BI tool applies it',
     'POST /api/reports/:key/views': SAVED_VIEWS,
     'GET /api/reports/:key/recipients': SAVED_VIEWS,
-    'POST /api/hrms/hris/offboarding/survey/mine/:id/response': 'needs another leaver’s exit survey',
   },
 };
