@@ -4,10 +4,17 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, ne, sql, type ExtractTablesWithRelations, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import { prepareValue } from 'pg/lib/utils.js';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgColumn,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTable,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 
 /** Both drivers (PGlite and node-postgres) expose this same query builder. */
 type NoRelations = Record<string, never>;
@@ -661,6 +668,25 @@ export const jsonParam = (value: unknown) =>
 
 /** Lower-cased text with LIKE's wildcards escaped, for `lower(column) like '%' || text || '%'` searches. */
 export const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Whether another row of `table` (within `scope`) already has this name, compared without case:
+ * the check before a catalogue entry is saved under a name (its unique index is the last word).
+ */
+export async function nameTaken(
+  tx: Tx,
+  columns: { table: PgTable; name: PgColumn; id: PgColumn },
+  name: string,
+  exceptId: string | undefined,
+  scope?: SQL,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: columns.id })
+    .from(columns.table)
+    .where(and(sql`lower(${columns.name}) = lower(${name})`, exceptId ? ne(columns.id, exceptId) : undefined, scope))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /** Raw SQL for the few places the query builder cannot express; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {

@@ -1,5 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CompanyValueView,
   FrameworkView,
@@ -15,33 +14,21 @@ import {
   performanceKpis,
   performanceMappings,
 } from '../../../db/schema/index.ts';
-import { escapeLike, queryRows, type Tx } from '../../../platform/db.ts';
+import { escapeLike, nameTaken, queryRows, type Tx } from '../../../platform/db.ts';
 
 // All SQL of frameworks, company values, KPIs and their mappings.
 
-/** Whether another row of the table has the name (any case). */
-async function nameTaken(
-  tx: Tx,
-  table: PgTable,
-  nameColumn: PgColumn,
-  idColumn: PgColumn,
-  name: string,
-  exceptId?: string,
-) {
-  const [row] = await tx
-    .select({ id: idColumn })
-    .from(table)
-    .where(and(sql`lower(${nameColumn}) = lower(${name})`, exceptId ? ne(idColumn, exceptId) : undefined))
-    .limit(1);
-  return row !== undefined;
-}
-
 export const frameworkNameTaken = (tx: Tx, name: string, exceptId?: string) =>
-  nameTaken(tx, performanceFrameworks, performanceFrameworks.name, performanceFrameworks.id, name, exceptId);
+  nameTaken(
+    tx,
+    { table: performanceFrameworks, name: performanceFrameworks.name, id: performanceFrameworks.id },
+    name,
+    exceptId,
+  );
 export const valueNameTaken = (tx: Tx, name: string, exceptId?: string) =>
-  nameTaken(tx, companyValues, companyValues.name, companyValues.id, name, exceptId);
+  nameTaken(tx, { table: companyValues, name: companyValues.name, id: companyValues.id }, name, exceptId);
 export const kpiNameTaken = (tx: Tx, name: string, exceptId?: string) =>
-  nameTaken(tx, performanceKpis, performanceKpis.name, performanceKpis.id, name, exceptId);
+  nameTaken(tx, { table: performanceKpis, name: performanceKpis.name, id: performanceKpis.id }, name, exceptId);
 
 const searchOn = (column: SQL, searchQuery: string | undefined) =>
   searchQuery ? sql`lower(${column}) like ${`%${escapeLike(searchQuery)}%`}` : sql`true`;

@@ -1,5 +1,4 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
   ProficiencyLevelView,
   SkillCategoryView,
@@ -9,27 +8,9 @@ import type {
   SubSkillView,
 } from '@tenure/domain/performance';
 import { proficiencyLevels, skillCategories, skills, subSkills } from '../../../db/schema/index.ts';
-import { escapeLike, queryRows, type Tx } from '../../../platform/db.ts';
+import { escapeLike, nameTaken, queryRows, type Tx } from '../../../platform/db.ts';
 
 // The SQL of the skill catalogue: categories, skills, sub-skills and proficiency levels.
-
-/** Whether another row of `table` (within `scope`) already has this name, compared without case. */
-async function nameTaken(
-  tx: Tx,
-  table: PgTable,
-  nameColumn: PgColumn,
-  idColumn: PgColumn,
-  name: string,
-  exceptId: string | undefined,
-  scope?: SQL,
-) {
-  const rows = await tx
-    .select({ id: idColumn })
-    .from(table)
-    .where(and(sql`lower(${nameColumn}) = lower(${name})`, exceptId ? ne(idColumn, exceptId) : undefined, scope))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /* ---------- categories ---------- */
 
@@ -44,7 +25,7 @@ export const categoriesWithCounts = (tx: Tx) =>
   );
 
 export const categoryNameTaken = (tx: Tx, name: string, exceptId?: string) =>
-  nameTaken(tx, skillCategories, skillCategories.name, skillCategories.id, name, exceptId);
+  nameTaken(tx, { table: skillCategories, name: skillCategories.name, id: skillCategories.id }, name, exceptId);
 
 export async function categoryExists(tx: Tx, id: string) {
   const [row] = await tx.select({ id: skillCategories.id }).from(skillCategories).where(eq(skillCategories.id, id));
@@ -123,7 +104,7 @@ export async function skillById(tx: Tx, id: string) {
 }
 
 export const skillNameTaken = (tx: Tx, name: string, exceptId?: string) =>
-  nameTaken(tx, skills, skills.name, skills.id, name, exceptId);
+  nameTaken(tx, { table: skills, name: skills.name, id: skills.id }, name, exceptId);
 
 export async function skillExists(tx: Tx, id: string) {
   const [row] = await tx.select({ id: skills.id }).from(skills).where(eq(skills.id, id));
@@ -169,7 +150,13 @@ export async function subSkillById(tx: Tx, id: string): Promise<SubSkillView | u
 
 /** Whether another sub-skill of the same skill has the name. */
 export const subSkillNameTaken = (tx: Tx, skillId: string, name: string, exceptId?: string) =>
-  nameTaken(tx, subSkills, subSkills.name, subSkills.id, name, exceptId, eq(subSkills.skillId, skillId));
+  nameTaken(
+    tx,
+    { table: subSkills, name: subSkills.name, id: subSkills.id },
+    name,
+    exceptId,
+    eq(subSkills.skillId, skillId),
+  );
 
 export async function insertSubSkill(tx: Tx, tenantId: string, values: SubSkillValues) {
   const [row] = await tx
@@ -216,7 +203,7 @@ export async function levelNumberTaken(tx: Tx, level: number, exceptId?: string)
 }
 
 export const levelNameTaken = (tx: Tx, name: string, exceptId?: string) =>
-  nameTaken(tx, proficiencyLevels, proficiencyLevels.name, proficiencyLevels.id, name, exceptId);
+  nameTaken(tx, { table: proficiencyLevels, name: proficiencyLevels.name, id: proficiencyLevels.id }, name, exceptId);
 
 export async function insertLevel(tx: Tx, tenantId: string, values: LevelValues) {
   const [row] = await tx
