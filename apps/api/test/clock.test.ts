@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { LEAVE_MESSAGES } from '@tenure/domain/leave';
+import { SKILL_MESSAGES } from '@tenure/domain/performance';
 import { addDays } from '@tenure/domain/policies';
 import { weekStartOf, type EntitySettingsView, type WeekView } from '@tenure/domain/timesheets';
 import { today, utcToday } from '../src/platform/clock.ts';
 import { caller, clearHolidays, inDemo, leaveTypeId, next, openBalance } from '../src/modules/leave/test-kit.ts';
 import { createSecondApp, createTestApp, describeEachDatabase, loginAs, type TestApp } from './harness.ts';
+import { multipartFilesBody } from './multipart.ts';
 
 /**
- * One clock (issue 32): leave, the weekly timesheet and the timesheet reminders count from the
+ * One clock (issue 32): leave, the weekly timesheet, the timesheet reminders and a skill's last use count from the
  * person's day (their location's zone; an entity's reminders from the entity's zone), never from the
  * UTC day nor from the server's own zone. Each pair of moments straddles a local midnight between
  * Sunday and Monday, one hour apart: in one of the two the local day is also the UTC day (23:30 in
@@ -97,6 +99,8 @@ describeEachDatabase("one clock: leave, timesheet weeks and reminders follow the
   let t: TestApp;
   let call: ReturnType<typeof caller>;
   let casualLeave: string;
+  /** One skill per moment: each moment's person declares a new one. */
+  let skillIds: string[] = [];
   const entityIds = new Map<string, string>();
   const serverZone = process.env.TZ;
 
@@ -121,6 +125,8 @@ describeEachDatabase("one clock: leave, timesheet weeks and reminders follow the
     for (const employee of ['EMP0006', 'EMP0005'])
       await openBalance(t, employee, 'CL', 10, [mondaySg, addDays(mondayCr, 1)]);
     casualLeave = await leaveTypeId(t, 'CL');
+    const { rows: skills } = await t.database.executeSql(`select id from skills order by name limit 10`, []);
+    skillIds = (skills as { id: string }[]).map((s) => s.id);
     // Each entity's reminders at 00:15 on Sundays (and on Mondays, for the week just ended) in its own zone.
     const director = (await loginAs(t.app, 'hrdirector')).headers;
     const entities = (
@@ -175,7 +181,7 @@ describeEachDatabase("one clock: leave, timesheet weeks and reminders follow the
     expect(new Date().getTimezoneOffset()).toBe(-14 * 60);
   });
 
-  for (const m of moments) {
+  for (const [i, m] of moments.entries()) {
     it(`at ${m.name}`, async () => {
       vi.setSystemTime(new Date(m.at));
       expect(today(m.zone)).toBe(m.day);
@@ -207,6 +213,22 @@ describeEachDatabase("one clock: leave, timesheet weeks and reminders follow the
       expect(inTime.statusCode, inTime.body).toBe(201);
       const cancelled = await call('PUT', `/leave-request/${inTime.json().leaveApplicationId}/cancel`, headers, {});
       expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+      // A skill last used on the person's today is declared; their tomorrow is a future day.
+      const declare = (lastUsed: string) => {
+        const body = multipartFilesBody({ skillId: skillIds[i]!, level: '1', yearsOfExperience: '1', lastUsed }, []);
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/pms/self-skill-set',
+          headers: { ...headers, 'content-type': body.contentType },
+          payload: body.payload,
+        });
+      };
+      const tomorrow = await declare(addDays(m.day, 1));
+      expect(tomorrow.statusCode, tomorrow.body).toBe(400);
+      expect(tomorrow.json().fieldErrors).toEqual({ lastUsed: SKILL_MESSAGES.lastUsedInFuture });
+      const declared = await declare(m.day);
+      expect(declared.statusCode, declared.body).toBe(201);
 
       // A server starting now ticks the schedules once: reminders by the entity's local day and time.
       const ticker = await createSecondApp(t, { JOBS_SCHEDULES: 'true', JOBS_WORKER: 'false' });

@@ -26,7 +26,7 @@ import {
   subSkillView,
   teamSkillQuery,
 } from '@tenure/domain/performance';
-import { utcToday } from '../../../platform/clock.ts';
+import { addDays, utcToday } from '../../../platform/clock.ts';
 import { badRequest, toFieldErrors } from '../../../platform/errors.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
 import { deliverAfterCommit } from '../../../platform/notifications.ts';
@@ -58,7 +58,8 @@ async function readSkillForm(request: FastifyRequest): Promise<SkillForm> {
     maxFiles: MAX_EVIDENCE_FILES,
     tooManyMessage: SKILL_MESSAGES.tooManyEvidenceFiles(MAX_EVIDENCE_FILES),
   });
-  const parsed = employeeSkillInput(utcToday()).safeParse(upload.fields);
+  // The latest day anywhere (UTC+14) bounds the form; the use-case checks the person's own day.
+  const parsed = employeeSkillInput(addDays(utcToday(), 1)).safeParse(upload.fields);
   if (!parsed.success) {
     const fieldErrors = toFieldErrors(parsed.error.issues);
     throw badRequest(Object.values(fieldErrors)[0] ?? SKILL_MESSAGES.skillRequired, fieldErrors);

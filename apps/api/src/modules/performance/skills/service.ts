@@ -26,6 +26,7 @@ import { notify } from '../../../platform/notifications.ts';
 import type { FileStorage } from '../../../platform/storage.ts';
 import type { UploadSet } from '../../../platform/uploads.ts';
 import { auditActor, requireEmployee, type Viewer } from '../../../platform/viewer.ts';
+import { todayOf } from '../../employees/index.ts';
 import { assertCanReadSkillSet, hasTeamSkills, isSkillHr } from '../policy.ts';
 import {
   approverOfForUpdate,
@@ -137,7 +138,10 @@ export async function teamSkillSet(tx: Tx, v: Viewer, q: TeamSkillQuery): Promis
 }
 
 /** The skill must be active, the sub-skill its own and the level on the tenant's scale. */
-async function checkEntry(tx: Tx, input: SkillForm['input']) {
+async function checkEntry(tx: Tx, v: Viewer, input: SkillForm['input']) {
+  // Not after the person's own day (at their location): the form's schema only bounds it by the latest day on earth.
+  if (input.lastUsed > (await todayOf(tx, v)))
+    throw badRequest(SKILL_MESSAGES.lastUsedInFuture, { lastUsed: SKILL_MESSAGES.lastUsedInFuture });
   const found = await entryReferencesExist(tx, input);
   if (!found.skill) throw badRequest(SKILL_MESSAGES.unknownSkill, { skillId: SKILL_MESSAGES.unknownSkill });
   if (!found.sub) throw badRequest(SKILL_MESSAGES.unknownSubSkill, { subSkillId: SKILL_MESSAGES.unknownSubSkill });
@@ -190,7 +194,7 @@ export async function addMySkill(
   const me = requireEmployee(v);
   // Two additions of one employee run one after the other: the second sees the first's entry.
   const approver = await approverOfForUpdate(tx, me);
-  await checkEntry(tx, form.input);
+  await checkEntry(tx, v, form.input);
   if (await liveEntryOf(tx, me, form.input.skillId))
     throw conflict(SKILL_MESSAGES.alreadyDeclared, { skillId: SKILL_MESSAGES.alreadyDeclared }, 'ALREADY_DECLARED');
   const id = await insertEntry(tx, {
@@ -237,7 +241,7 @@ export async function updateMySkill(
   const before = await loadEntry(tx, v, id, true);
   if (before.employee_id !== me) throw forbidden();
   if (before.status !== 'pending') throw conflict(SKILL_MESSAGES.onlyPendingEditable, undefined, 'NOT_PENDING');
-  await checkEntry(tx, form.input);
+  await checkEntry(tx, v, form.input);
   if (await liveEntryOf(tx, me, form.input.skillId, id))
     throw conflict(SKILL_MESSAGES.alreadyDeclared, { skillId: SKILL_MESSAGES.alreadyDeclared }, 'ALREADY_DECLARED');
   if (before.evidence.length + form.files.length > MAX_EVIDENCE_FILES) {
