@@ -15,7 +15,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Yesterday by UTC: a day already past at every demo location (the server checks the person's own day). */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** employee01 adds `skill` on /performance/self-skill-set, with an evidence file when given. */
 async function addSkill(page: Page, skill: string, evidence: boolean) {
@@ -26,7 +27,7 @@ async function addSkill(page: Page, skill: string, evidence: boolean) {
   await dialog.getByRole('combobox', { name: /^Proficiency level/ }).click();
   await page.getByRole('option', { name: '4 – Advanced' }).click();
   await dialog.getByRole('textbox', { name: /^Years of experience/ }).fill('3');
-  await pickDate(page, dialog.getByRole('button', { name: /^Last used/ }), today());
+  await pickDate(page, dialog.getByRole('button', { name: /^Last used/ }), yesterday());
   if (evidence)
     await dialog
       .locator('input[type="file"]')

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES } from '@tenure/domain/approvals';
 import { SKILL_MESSAGES } from '@tenure/domain/performance';
+import { addDays, utcToday } from '../../../platform/clock.ts';
 import { queryRows, withTenant, type Tx } from '../../../platform/db.ts';
 import { encryptedClient } from '../../../../test/encrypted-client.ts';
 import { pdfDocument, pngPicture } from '../../../../test/files.ts';
@@ -9,7 +10,6 @@ import { createTestApp, DEMO_PASSWORD, describeEachDatabase, loginAs, type TestA
 
 type Headers = Record<string, string>;
 const PMS = '/api/pms';
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A multipart body with text fields and any number of files (field "evidence"). */
 function form(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []) {
@@ -60,7 +60,8 @@ describeEachDatabase('skills: setup, self skill set, approvals, matrix', (kind) 
     skillId: skillIds[skill]!,
     level: '3',
     yearsOfExperience: '2.5',
-    lastUsed: today(),
+    // Yesterday by UTC: already past at employee01's New York location (the server checks the person's day).
+    lastUsed: addDays(utcToday(), -1),
     ...extra,
   });
 
