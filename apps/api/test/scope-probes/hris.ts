@@ -1,7 +1,5 @@
 import type { ModuleProbes, ProbeContext } from './probe.ts';
 
-const SAVED_VIEWS =
-  'reports: the caller’s own view, and the colleagues who hold the report in the entity (a private view of another user is a 404: the probes below)';
 const hris = '/api/hrms/hris';
 const onboarding = `${hris}/employee`;
 /** A draft HR left for a Singapore joiner (hrexec01 is HR of India and the US only). */
@@ -95,6 +93,15 @@ export const hrisProbes: ModuleProbes = {
     'GET /api/reports/:key/rows': { as: 'hrexec01', url: inSingapore('/rows'), expect: 403 },
     'GET /api/reports/:key/summary': { as: 'hrexec01', url: inSingapore('/summary'), expect: 403 },
     'GET /api/reports/:key/export': { as: 'hrexec01', url: inSingapore('/export', '&format=csv'), expect: 403 },
+    'POST /api/reports/:key/action': {
+      as: 'hrexec01',
+      url: async (c) =>
+        `/api/reports/payroll-defaulters-report/action?cutoff=2026-11-01&legalEntity=${await c.value(
+          `select id from legal_entities where code = 'SG-01'`,
+        )}`,
+      payload: {},
+      expect: 403,
+    },
     'GET /api/reports/:key/people/:employeeId/days': {
       as: 'hrexec01',
       url: async (c) =>
@@ -197,11 +204,11 @@ export const hrisProbes: ModuleProbes = {
     [`GET ${hris}/vendor-dashboard`]: dashboardHolders,
     [`GET ${hris}/vendor-dashboard/consultants`]: dashboardHolders,
     [`GET ${hris}/vendor-dashboard/consultants/export`]: dashboardHolders,
-    'POST /api/reports/:key/action':
-      "reports: the action reaches the rows the report's own scope shows (Payroll Defaulters: reminds its defaulters)",
     'GET /api/reports/:key/embed':
       'reports: a BI dashboard token locks the working legal entity (X-EntityID) as a parameter; the BI tool applies it',
-    'POST /api/reports/:key/views': SAVED_VIEWS,
-    'GET /api/reports/:key/recipients': SAVED_VIEWS,
+    'POST /api/reports/:key/views':
+      'the caller saves a view of their own (its rows follow the report’s scope when read)',
+    'GET /api/reports/:key/recipients':
+      'the colleagues who hold the report in the viewer’s entity: report-schedules.test.ts finds an employee without it left out',
   },
 };
