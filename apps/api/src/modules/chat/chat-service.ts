@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGES, sanitizeChatInput, type ChatReply } from '@tenure/domain/chat';
+import { CHAT_MESSAGES, chatReplies, sanitizeChatInput, type ChatReply } from '@tenure/domain/chat';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Tx } from '../../platform/db.ts';
 import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
@@ -8,6 +8,7 @@ import { todayOf } from '../employees/index.ts';
 import { searchPolicyPassages } from '../policies/index.ts';
 import type { SecretBox } from '../../platform/sealed-secrets.ts';
 import { auditActor, type Viewer } from '../../platform/viewer.ts';
+import { tenantDateFormat } from '../../platform/notifications.ts';
 import * as q from './queries.ts';
 import { leaveSlotsOf, recogniseIntent, type ChatTool, type Intent, type ToolArgs } from './intents.ts';
 import { answerWithModel } from './model.ts';
@@ -55,8 +56,9 @@ async function builtinTurn(
   intent: Intent,
   pending: PendingLeave | null,
 ): Promise<Turn> {
+  const { words } = ctx.replies;
   if (intent.kind === 'confirm') {
-    if (!isComplete(pending)) return { answer: say(CHAT_MESSAGES.nothingToConfirm), tool: null, engine: 'builtin' };
+    if (!isComplete(pending)) return { answer: say(words.nothingToConfirm), tool: null, engine: 'builtin' };
     return {
       answer: await confirmLeave(ctx, pending),
       tool: 'applyLeave',
@@ -64,9 +66,9 @@ async function builtinTurn(
       engine: 'builtin',
     };
   }
-  if (intent.kind === 'cancel') return { answer: say(CHAT_MESSAGES.cancelled), tool: null, engine: 'builtin' };
-  if (intent.kind === 'refuse') return { answer: say(CHAT_MESSAGES[intent.reason]), tool: null, engine: 'builtin' };
-  if (intent.kind === 'greeting') return { answer: say(CHAT_MESSAGES.greeting), tool: null, engine: 'builtin' };
+  if (intent.kind === 'cancel') return { answer: say(words.cancelled), tool: null, engine: 'builtin' };
+  if (intent.kind === 'refuse') return { answer: say(words[intent.reason]), tool: null, engine: 'builtin' };
+  if (intent.kind === 'greeting') return { answer: say(words.greeting), tool: null, engine: 'builtin' };
   if (
     pending &&
     (intent.kind === 'unknown' ||
@@ -82,7 +84,7 @@ async function builtinTurn(
         engine: 'builtin',
       };
   }
-  if (intent.kind === 'unknown') return { answer: say(CHAT_MESSAGES.notUnderstood), tool: null, engine: 'builtin' };
+  if (intent.kind === 'unknown') return { answer: say(words.notUnderstood), tool: null, engine: 'builtin' };
   return {
     answer: await runTool(ctx, intent.tool, intent.args, null),
     tool: intent.tool,
@@ -106,16 +108,19 @@ export async function answerMessage(
   if (!message) throw badRequest(CHAT_MESSAGES.emptyReply, { message: CHAT_MESSAGES.emptyReply });
   const { sessionId } = input;
   const endpoint = await deps.endpoints.of(viewer.tenantCode, (load) => deps.inTenant(load));
-  // "Today", "tomorrow" and the tools' dates are the user's days, in the time zone of their place of work.
-  const { found, day } = await deps.inTenant(async (tx) => ({
+  // "Today", "tomorrow" and the tools' dates are the user's days, in the time zone of their place of
+  // work; the answers are in the language kept on their account, dates in the tenant's pattern.
+  const { found, day, replies } = await deps.inTenant(async (tx) => ({
     found: sessionId ? await q.findConversation(tx, viewer.userId, sessionId) : null,
     day: await todayOf(tx, viewer),
+    replies: chatReplies(await q.languageOf(tx, viewer.userId), await tenantDateFormat(tx, viewer.tenantCode)),
   }));
   // A message outside a conversation of the user's starts one, stored with its first exchange.
   const conversation = found ?? { id: randomUUID(), pending: null };
   const ctx: ToolContext = {
     call: deps.call,
     today: day,
+    replies,
     ownEmployeeNumber: () => deps.inTenant((tx) => q.ownEmployeeNumber(tx, viewer.employeeId)),
     searchPolicies: (ids, question) => deps.inTenant((tx) => searchPolicyPassages(tx, ids, question)),
   };
@@ -130,7 +135,7 @@ export async function answerMessage(
       const modelTurn = await answerWithModel(
         endpoint,
         message,
-        day,
+        { today: day, language: replies.words.modelLanguage },
         (tool, args) => runTool(ctx, tool, args, null),
         deps.modelTimeoutMs,
       );
@@ -142,7 +147,7 @@ export async function answerMessage(
   turn ??= await builtinTurn(ctx, message, intent, conversation.pending);
 
   const { answer } = turn;
-  const content = answer.content.trim() || CHAT_MESSAGES.emptyReply;
+  const content = answer.content.trim() || replies.words.emptyReply;
   await deps.inTenant(async (tx) => {
     await q.appendMessages(
       tx,

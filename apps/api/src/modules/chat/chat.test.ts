@@ -133,6 +133,51 @@ describeEachDatabase('the HR assistant', (kind) => {
     ).toBe(404);
   });
 
+  it('answers in the language kept on the user’s account: its words, tables, links, figures and dates', async () => {
+    const speak = async (language: string) =>
+      expect(
+        (await t.app.inject({ method: 'PUT', url: '/api/auth/language', headers: employee, payload: { language } }))
+          .statusCode,
+      ).toBe(204);
+    try {
+      await speak('ru');
+      const own = (
+        await t.app.inject({ method: 'GET', url: '/api/hrms/leave-attendance/leave-balances', headers: employee })
+      ).json() as { leaveTypeName: string; available: number }[];
+      const balance = await reply(employee, 'Какой у меня остаток отпуска?');
+      expect(balance.tool).toBe('leaveBalance');
+      expect(balance.content).toMatch(/^Остаток отпуска, доступно дней: /);
+      expect(balance.table!.headers).toEqual(['Вид отпуска', 'Остаток', 'На рассмотрении', 'Доступно']);
+      // Russian writes a decimal comma.
+      expect(balance.table!.rows.map((r) => r[3])).toEqual(own.map((b) => String(b.available).replace('.', ',')));
+      expect(balance.links).toEqual([{ label: 'Отпуска', href: '/leave-dashboard' }]);
+      expect((await reply(employee, 'да')).content).toBe('Нечего подтверждать.');
+
+      // Applying in Portuguese: the question back, the dates with Portuguese months, the confirmation.
+      await speak('pt');
+      const day = freeWeekday(14);
+      const asked = await reply(employee, `quero tirar licença casual em ${day}`);
+      expect(asked.tool).toBe('applyLeave');
+      const months = new Intl.DateTimeFormat('pt', { month: 'short', timeZone: 'UTC' });
+      const month = months.format(new Date(`${day}T00:00:00Z`)).replace('.', '');
+      expect(asked.content).toMatch(
+        /^Posso solicitar 1 dia de .+\? Responda “sim” para confirmar ou “não” para cancelar\.$/,
+      );
+      expect(asked.content.toLowerCase()).toContain(month.toLowerCase());
+      const done = await reply(employee, 'sim', asked.session_id);
+      expect(done.content).toMatch(/^Pronto: sua solicitação de .+ foi enviada\./);
+      const applied = (await myRequests()).items.find((r) => r.startDate === day);
+      expect(applied?.status).toBe('pending');
+
+      // Marathi: a greeting and a refusal, in Marathi whatever the question's language.
+      await speak('mr');
+      expect((await reply(employee, 'नमस्कार')).content).toMatch(/^नमस्कार! मी तुमचा HR सहाय्यक आहे\./);
+      expect((await reply(employee, 'what is my salary')).content).toMatch(/पगार/);
+    } finally {
+      await speak('en');
+    }
+  });
+
   it('applies for leave only after the user confirms, through the leave rules', async () => {
     const day = freeWeekday(0);
     const asked = await reply(employee, `apply casual leave on ${day}`);

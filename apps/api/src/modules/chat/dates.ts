@@ -105,6 +105,86 @@ function dayOfMonth(today: string, day: number, month: number | null): string | 
   );
 }
 
+/**
+ * Days named in Portuguese (accents dropped), Russian, Hindi and Marathi: how many days after today,
+ * or a weekday (0 Sunday … 6 Saturday); Russian words by their stem (пятницу, пятница).
+ */
+const DAYS_AFTER: Record<string, number> = {
+  hoje: 0,
+  amanha: 1,
+  сегодня: 0,
+  завтра: 1,
+  послезавтра: 2,
+  आज: 0,
+  कल: 1,
+  परसों: 2,
+  उद्या: 1,
+  परवा: 2,
+};
+const WEEKDAY_WORDS: [string, number][] = [
+  ['domingo', 0],
+  ['segunda', 1],
+  ['terca', 2],
+  ['quarta', 3],
+  ['quinta', 4],
+  ['sexta', 5],
+  ['sabado', 6],
+  ['воскресень', 0],
+  ['понедельник', 1],
+  ['вторник', 2],
+  ['сред', 3],
+  ['четверг', 4],
+  ['пятниц', 5],
+  ['суббот', 6],
+  ['रविवार', 0],
+  ['सोमवार', 1],
+  ['मंगलवार', 2],
+  ['मंगळवार', 2],
+  ['बुधवार', 3],
+  ['गुरुवार', 4],
+  ['शुक्रवार', 5],
+  ['शनिवार', 6],
+];
+/** "Next week" in those languages: próxima semana, следующей неделе, अगले हफ्ते, पुढच्या आठवड्यात. */
+const NEXT_WORDS = new Set(['proxima', 'следующ', 'अगले', 'अगला', 'पुढच्या', 'पुढील']);
+const WEEK_WORDS = new Set(['semana', 'недел', 'हफ्ते', 'हफ़्ते', 'सप्ताह', 'आठवड्यात', 'आठवडा']);
+
+/** The words of a message in any of the five languages, lower case, Latin accents dropped. */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/([a-z])[\u0300-\u036f]+/g, '$1')
+    .normalize('NFC')
+    // eslint-disable-next-line no-misleading-character-class -- ranges of code points, no combined character is meant
+    .split(/[^a-z0-9\u0400-\u04ff\u0900-\u0963\u0966-\u097f]+/)
+    .filter(Boolean);
+
+/** The day a message names in another language than English, or the span of "next week"; null when none. */
+function otherLanguageDays(text: string, today: string): DateSpan | null {
+  const words = wordsOf(text);
+  const startsWithAny = (word: string, stems: Set<string>) => [...stems].some((stem) => word.startsWith(stem));
+  if (words.some((w, i) => startsWithAny(w, NEXT_WORDS) && startsWithAny(words[i + 1] ?? '', WEEK_WORDS))) {
+    const monday = nextWeekday(today, 1);
+    return { startDate: monday, endDate: addDays(monday, 4) };
+  }
+  // "depois de amanhã": the day after tomorrow.
+  const after = /\bdepois de amanha\b/.test(words.join(' '))
+    ? [2]
+    : words.map((w) => DAYS_AFTER[w]).filter((n): n is number => n !== undefined);
+  if (after.length) {
+    const day = addDays(today, Math.max(...after));
+    return { startDate: day, endDate: day };
+  }
+  for (const word of words) {
+    const named = WEEKDAY_WORDS.find(([stem]) => word.startsWith(stem));
+    if (named) {
+      const day = nextWeekday(today, named[1]);
+      return { startDate: day, endDate: day };
+    }
+  }
+  return null;
+}
+
 const MONTH_NAME = Object.keys(MONTHS).join('|');
 const ORD = '(\\d{1,2})(?:st|nd|rd|th)?';
 const RANGE_SEP = '\\s*(?:to|till|until|through|-|–|se|and)\\s*(?:the\\s+)?';
@@ -171,6 +251,7 @@ export function parseDateSpan(text: string, today: string): DateSpan | null {
     }
     if (start) span = { startDate: start, endDate: start };
   }
+  span ??= otherLanguageDays(text.toLowerCase(), today);
   const forDays = /\bfor\s+(\d{1,2}|two|three|four|five)\s+days?\b/.exec(t);
   if (span && forDays && span.startDate === span.endDate) {
     const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };

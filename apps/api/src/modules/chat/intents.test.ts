@@ -164,6 +164,79 @@ describe('the built-in engine', () => {
     expect(misread(questions)).toEqual([]);
   });
 
+  it('reads the same questions in Marathi, Portuguese and Russian, for every tool', () => {
+    const approvals = (subject?: string) => tool('pendingApprovals', subject ? { subject } : {});
+    const friday = { startDate: '2026-11-27', endDate: '2026-11-27' };
+    const tomorrow = { startDate: '2026-11-26', endDate: '2026-11-26' };
+    const questions: [string, Expected][] = [
+      // Marathi
+      ['माझी रजा शिल्लक किती आहे?', tool('leaveBalance')],
+      ['माझ्या प्रलंबित रजा', tool('pendingLeaves')],
+      ['रजेचा इतिहास', tool('leaveHistory')],
+      ['सुट्ट्यांची यादी', tool('holidays')],
+      ['मला उद्या रजा हवी आहे', tool('applyLeave', tomorrow)],
+      ['माझा व्यवस्थापक कोण आहे?', tool('myManager')],
+      ['माझी टीम', tool('myTeam')],
+      ['माझे टाइमशीट', tool('timesheetStatus')],
+      ['माझी उद्दिष्टे', tool('myGoals')],
+      ['माझी कौशल्ये', tool('mySkills')],
+      ['माझा पगार किती आहे', { kind: 'refuse', reason: 'salary' }],
+      ['होय', { kind: 'confirm' }],
+      ['नको', { kind: 'cancel' }],
+      ['नमस्कार', { kind: 'greeting' }],
+      // Portuguese (with and without accents)
+      ['Qual é o meu saldo de férias?', tool('leaveBalance')],
+      ['meu saldo de ferias', tool('leaveBalance')],
+      ['minhas ausências pendentes', tool('pendingLeaves')],
+      ['histórico de ausências', tool('leaveHistory')],
+      ['lista de feriados', tool('holidays')],
+      ['quero tirar folga na sexta', tool('applyLeave', friday)],
+      ['quem é o meu gestor?', tool('myManager')],
+      ['minha equipe', tool('myTeam')],
+      ['aprovações pendentes', approvals()],
+      ['meu timesheet desta semana', tool('timesheetStatus')],
+      ['minhas metas', tool('myGoals')],
+      ['minhas competências', tool('mySkills')],
+      ['quem é Priya Sharma?', tool('whoIs', { query: 'Priya Sharma' })],
+      ['qual é o meu salário', { kind: 'refuse', reason: 'salary' }],
+      ['sim', { kind: 'confirm' }],
+      ['não', { kind: 'cancel' }],
+      ['olá', { kind: 'greeting' }],
+      // Russian
+      ['Какой у меня остаток отпуска?', tool('leaveBalance')],
+      ['мои заявки на отпуск на рассмотрении', tool('pendingLeaves')],
+      ['история отпусков', tool('leaveHistory')],
+      ['список праздников', tool('holidays')],
+      ['хочу взять отпуск завтра', tool('applyLeave', tomorrow)],
+      ['оформи больничный на пятницу', tool('applyLeave', { leaveType: 'SL', ...friday })],
+      ['кто мой руководитель?', tool('myManager')],
+      ['моя команда', tool('myTeam')],
+      ['что ждёт моего согласования?', approvals()],
+      ['мой табель', tool('timesheetStatus')],
+      ['мои цели', tool('myGoals')],
+      ['мои навыки', tool('mySkills')],
+      ['кто такой Priya Sharma', tool('whoIs', { query: 'Priya Sharma' })],
+      ['какая у меня зарплата', { kind: 'refuse', reason: 'salary' }],
+      ['номер моего паспорта', { kind: 'refuse', reason: 'personalData' }],
+      ['да', { kind: 'confirm' }],
+      ['нет', { kind: 'cancel' }],
+      ['привет', { kind: 'greeting' }],
+    ];
+    expect(misread(questions)).toEqual([]);
+  });
+
+  it('reads days named in the other languages', () => {
+    expect(parseDateSpan('amanhã', TODAY)).toEqual({ startDate: '2026-11-26', endDate: '2026-11-26' });
+    expect(parseDateSpan('depois de amanhã', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
+    expect(parseDateSpan('na próxima semana', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-12-04' });
+    expect(parseDateSpan('послезавтра', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
+    expect(parseDateSpan('в понедельник', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-11-30' });
+    expect(parseDateSpan('на следующей неделе', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-12-04' });
+    expect(parseDateSpan('पुढच्या आठवड्यात', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-12-04' });
+    expect(parseDateSpan('शुक्रवार', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
+    expect(parseDateSpan('परवा', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
+  });
+
   it('reads dates relative to today', () => {
     expect(parseDateSpan('next friday', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
     // On a Friday, "next Friday" is a week on, never today.

@@ -300,6 +300,204 @@ const DEVANAGARI: Record<string, string> = {
   पासपोर्ट: 'private',
 };
 
+/** Marathi words (Devanagari) with their meaning, beside the Hindi ones above. */
+const MARATHI: Record<string, string> = {
+  रजा: 'leave',
+  रजेचा: 'leave',
+  रजेची: 'leave',
+  रजेचे: 'leave',
+  रजेसाठी: 'leave',
+  रजेवर: 'leave',
+  रजांची: 'leave',
+  शिल्लक: 'balance',
+  प्रलंबित: 'pending',
+  किती: 'howmany',
+  सुट्टी: 'holiday',
+  सुट्ट्या: 'holiday',
+  सुट्ट्यांची: 'holiday',
+  सुट्ट्यांचे: 'holiday',
+  अर्ज: 'apply',
+  हवी: 'want',
+  हवा: 'want',
+  हवे: 'want',
+  तास: 'hours',
+  उद्दिष्ट: 'goal',
+  उद्दिष्टे: 'goal',
+  कौशल्य: 'skill',
+  कौशल्ये: 'skill',
+  कोण: 'who',
+  धोरण: 'policy',
+  धोरणे: 'policy',
+  पगार: 'salary',
+  होय: 'yes',
+  हो: 'yes',
+  नाही: 'no',
+  नको: 'no',
+  नमस्कार: 'hello',
+  माझा: 'my',
+  माझी: 'my',
+  माझे: 'my',
+  माझ्या: 'my',
+  मला: 'my',
+  मी: 'my',
+  आठवड्यात: 'week',
+  आठवडा: 'week',
+  व्यवस्थापक: 'manager',
+  मंजुरी: 'approval',
+  मंजुरीसाठी: 'approval',
+  आजारपण: 'SL',
+  अर्धा: 'half',
+  अर्धी: 'half',
+};
+
+/** Portuguese words (written without accents: normalise drops them) with their meaning. */
+const PORTUGUESE: Record<string, string> = {
+  ferias: 'leave',
+  ausencia: 'leave',
+  ausencias: 'leave',
+  licenca: 'leave',
+  licencas: 'leave',
+  folga: 'off',
+  folgas: 'off',
+  saldo: 'balance',
+  saldos: 'balance',
+  restantes: 'balance',
+  quantos: 'howmany',
+  quantas: 'howmany',
+  pendente: 'pending',
+  pendentes: 'pending',
+  historico: 'history',
+  feriado: 'holiday',
+  feriados: 'holiday',
+  calendario: 'calendar',
+  solicitar: 'apply',
+  solicita: 'apply',
+  pedir: 'apply',
+  tirar: 'apply',
+  marcar: 'apply',
+  quero: 'want',
+  preciso: 'want',
+  equipe: 'team',
+  horas: 'hours',
+  meta: 'goal',
+  metas: 'goal',
+  objetivos: 'goal',
+  competencia: 'skill',
+  competencias: 'skill',
+  habilidades: 'skill',
+  quem: 'who',
+  politica: 'policy',
+  politicas: 'policy',
+  regra: 'policy',
+  regras: 'policy',
+  norma: 'policy',
+  salario: 'salary',
+  pagamento: 'salary',
+  holerite: 'salary',
+  contracheque: 'salary',
+  remuneracao: 'salary',
+  doenca: 'SL',
+  atestado: 'SL',
+  meio: 'half',
+  sim: 'yes',
+  confirmo: 'yes',
+  pode: 'yes',
+  nao: 'no',
+  cancelar: 'no',
+  cancela: 'no',
+  ola: 'hello',
+  oi: 'hello',
+  obrigado: 'hello',
+  obrigada: 'hello',
+  meu: 'my',
+  minha: 'my',
+  meus: 'my',
+  minhas: 'my',
+  eu: 'my',
+  semana: 'week',
+  hoje: 'today',
+  gestor: 'manager',
+  chefe: 'manager',
+  gerente: 'manager',
+  membros: 'members',
+  pessoas: 'members',
+  aprovacao: 'approval',
+  aprovacoes: 'approval',
+  aprovar: 'approval',
+  banco: 'private',
+  bancaria: 'private',
+  cpf: 'private',
+  passaporte: 'private',
+};
+
+/**
+ * Russian stems with their meaning: a word means what the longest stem it starts with means
+ * (отпуск, отпуска, отпуском). Short words are matched whole (RUSSIAN_WORDS).
+ */
+const RUSSIAN_STEMS: [string, string][] = [
+  ['отпуск', 'leave'],
+  ['больничн', 'SL'],
+  ['отгул', 'COMP'],
+  ['остат', 'balance'],
+  ['сколько', 'howmany'],
+  ['рассмотрен', 'pending'],
+  ['ожидающ', 'pending'],
+  ['истори', 'history'],
+  ['праздник', 'holiday'],
+  ['праздничн', 'holiday'],
+  ['календар', 'calendar'],
+  ['оформ', 'apply'],
+  ['подать', 'apply'],
+  ['взять', 'apply'],
+  ['хочу', 'want'],
+  ['нуж', 'want'],
+  ['команд', 'team'],
+  ['табел', 'timesheet'],
+  ['часов', 'hours'],
+  ['цели', 'goal'],
+  ['целей', 'goal'],
+  ['навык', 'skill'],
+  ['политик', 'policy'],
+  ['правил', 'policy'],
+  ['зарплат', 'salary'],
+  ['оклад', 'salary'],
+  ['преми', 'salary'],
+  ['отмен', 'no'],
+  ['здравств', 'hello'],
+  ['спасибо', 'hello'],
+  ['привет', 'hello'],
+  ['недел', 'week'],
+  ['сегодня', 'today'],
+  ['руководител', 'manager'],
+  ['начальник', 'manager'],
+  ['менеджер', 'manager'],
+  ['подчинен', 'team'],
+  ['согласован', 'approval'],
+  ['одобрен', 'approval'],
+  ['утвержден', 'approval'],
+  ['банк', 'private'],
+  ['паспорт', 'private'],
+  ['ежегодн', 'EL'],
+  ['полдня', 'half'],
+];
+const RUSSIAN_WORDS: Record<string, string> = {
+  да: 'yes',
+  ок: 'yes',
+  нет: 'no',
+  кто: 'who',
+  мой: 'my',
+  моя: 'my',
+  мои: 'my',
+  моё: 'my',
+  мое: 'my',
+  моих: 'my',
+  мне: 'my',
+  меня: 'my',
+  я: 'my',
+  снилс: 'private',
+  инн: 'private',
+};
+
 /** Misspellings are corrected towards these words only (short words would match too much). */
 const CORRECTABLE = [
   'leave',
@@ -356,7 +554,7 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 function correct(word: string): string {
-  if (word.length < 4 || SYNONYMS[word] || /\d/.test(word)) return word;
+  if (word.length < 4 || meaningOf(word) !== word || !/^[a-z]+$/.test(word)) return word;
   const max = word.length >= 7 ? 2 : 1;
   let best: string | null = null;
   let bestDistance = max + 1;
@@ -376,21 +574,33 @@ export interface Normalised {
 
 export function normalise(text: string): Normalised {
   const words = text
+    .normalize('NFD')
+    // Accents of Latin letters go (férias, ausência: ferias, ausencia); Cyrillic й and ё stay whole.
+    .replace(/([a-zA-Z])[\u0300-\u036f]+/g, '$1')
     .normalize('NFC')
     .toLowerCase()
     .replace(/comp[\s-]?off/g, 'compoff')
     .replace(/[’']s\b/g, ' __poss ')
-    // Devanagari letters and signs are word characters; its full stops (danda) are not.
+    // Devanagari and Cyrillic letters and signs are word characters; Devanagari full stops (danda) are not.
     // eslint-disable-next-line no-misleading-character-class -- ranges of code points, no combined character is meant
-    .split(/[^a-z0-9_\u0900-\u0963\u0966-\u097f-]+/)
+    .split(/[^a-z0-9_\u0400-\u04ff\u0900-\u0963\u0966-\u097f-]+/)
     .filter(Boolean)
     .map(correct);
   return { words, meanings: new Set(words.map(meaningOf)) };
 }
 
 /** Own keys only: a word such as "constructor" is not a meaning. */
-const meaningOf = (word: string): string =>
-  Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word]! : Object.hasOwn(DEVANAGARI, word) ? DEVANAGARI[word]! : word;
+function meaningOf(word: string): string {
+  for (const known of [SYNONYMS, DEVANAGARI, MARATHI, PORTUGUESE, RUSSIAN_WORDS])
+    if (Object.hasOwn(known, word)) return known[word]!;
+  if (/[\u0400-\u04ff]/.test(word)) {
+    let best: [string, string] | undefined;
+    for (const stem of RUSSIAN_STEMS)
+      if (word.startsWith(stem[0]) && (!best || stem[0].length > best[0].length)) best = stem;
+    if (best) return best[1];
+  }
+  return word;
+}
 
 const LEAVE_TYPE_PHRASES: [RegExp, string][] = [
   [/\bloss of pay\b|\bleave without pay\b/, 'LOP'],
@@ -446,6 +656,27 @@ const QUESTION_WORDS = new Set([
   'kya',
   'kaise',
   'kab',
+  'qual',
+  'quais',
+  'como',
+  'quando',
+  'quanto',
+  'onde',
+  'posso',
+  'que',
+  'что',
+  'как',
+  'когда',
+  'какие',
+  'какой',
+  'где',
+  'можно',
+  'क्या',
+  'कैसे',
+  'कब',
+  'काय',
+  'कसे',
+  'केव्हा',
   'allowed',
   'eligible',
 ]);
@@ -507,6 +738,25 @@ const PRIVATE_DATA =
 /** A message that asks the assistant to drop its rules. */
 const OWN_RULES =
   /\b(?:ignore|forget|bypass|override|disregard)\b.*\b(?:rules|instructions|restrictions|guidelines|prompt)\b/;
+
+/** Words around a name in the other languages' "who is …" (English's are taken out by a pattern). */
+const NAME_FILLERS = new Set([
+  'кто',
+  'такой',
+  'такая',
+  'это',
+  'quem',
+  'é',
+  'e',
+  'o',
+  'a',
+  'कौन',
+  'है',
+  'हैं',
+  'कोण',
+  'आहे',
+  'आहेत',
+]);
 
 const span = (dates: DateSpan | null): Partial<ToolArgs> =>
   dates ? { startDate: dates.startDate, endDate: dates.endDate } : {};
@@ -573,8 +823,9 @@ export function recogniseIntent(message: string, today: string): Intent {
         ' ',
       )
       .replace(/[?!.]/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+      .split(/\s+/)
+      .filter((word) => word && !NAME_FILLERS.has(word.toLowerCase()))
+      .join(' ');
     if (name && !personal && !has('policy')) return { kind: 'tool', tool: 'whoIs', args: { query: name } };
   }
 

@@ -131,14 +131,15 @@ async function complete(
 export async function answerWithModel(
   endpoint: ModelEndpoint,
   message: string,
-  today: string,
+  /** The user's day, and the instruction naming the language to answer in. */
+  context: { today: string; language: string },
   run: ToolRunner,
   timeoutMs: number,
 ): Promise<ModelTurn> {
   const messages: Message[] = [
     {
       role: 'system',
-      content: `You are an HR assistant. Today is ${today}. Answer by calling one tool; the user can only see their own data. Reply in plain text, never HTML.`,
+      content: `You are an HR assistant. Today is ${context.today}. Answer by calling one tool; the user can only see their own data. Reply in plain text, never HTML. ${context.language}`,
     },
     { role: 'user', content: message },
   ];

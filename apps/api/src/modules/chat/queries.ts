@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ChatConversationSummary, ChatConversationView, ChatLink, ChatTable } from '@tenure/domain/chat';
-import { chatConversations, chatMessages, employees } from '../../db/schema/index.ts';
+import { chatConversations, chatMessages, employees, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../platform/db.ts';
 import type { PendingLeave } from './tools.ts';
 
@@ -144,4 +144,9 @@ export async function ownEmployeeNumber(tx: Tx, employeeId: string | null): Prom
     (await tx.select({ number: employees.employeeNumber }).from(employees).where(eq(employees.id, employeeId)))[0]
       ?.number ?? null
   );
+}
+
+/** The language kept on the caller's account (null: never chosen, English). */
+export async function languageOf(tx: Tx, userId: string): Promise<string | null> {
+  return (await tx.select({ language: users.language }).from(users).where(eq(users.id, userId)))[0]?.language ?? null;
 }

@@ -1,7 +1,6 @@
-import { formatDate, formatDateRange } from '@tenure/domain/dates';
 import type { MyActionsView } from '@tenure/domain/actions';
-import { CHAT_MESSAGES, type ChatLink, type ChatTable } from '@tenure/domain/chat';
-import { EMPLOYEE_MESSAGES, type ReporteeView } from '@tenure/domain/employees';
+import type { ChatLink, ChatReplies, ChatTable } from '@tenure/domain/chat';
+import type { ReporteeView } from '@tenure/domain/employees';
 import type { LeaveBalanceView, LeaveRequestView, TeamLeaveOverviewView } from '@tenure/domain/leave';
 import { addDays } from '@tenure/domain/policies';
 import type { ApiCaller, InternalReply } from '../../platform/internal-calls.ts';
@@ -32,6 +31,8 @@ export type PendingLeave = {
 export interface ToolContext {
   call: ApiCaller;
   today: string;
+  /** The assistant's words, figures and dates in the user's language. */
+  replies: ChatReplies;
   /** The user's own employee number (null for a user without an employee record). */
   ownEmployeeNumber(): Promise<string | null>;
   /** Full-text search over the given policy documents (the ones the caller's library lists). */
@@ -40,78 +41,85 @@ export interface ToolContext {
 
 const LEAVE = '/api/hrms/leave-attendance';
 const HRIS = '/api/hrms/hris';
-const DASHBOARD: ChatLink = { label: 'Leave dashboard', href: '/leave-dashboard' };
+const dashboard = (ctx: ToolContext): ChatLink => ({
+  label: ctx.replies.words.link.leaveDashboard,
+  href: '/leave-dashboard',
+});
 const answer = (content: string, table: ChatTable | null = null, links: ChatLink[] = []): ToolAnswer => ({
   content,
   table,
   links,
 });
 const tableOf = (headers: string[], rows: string[][]): ChatTable => ({ headers, rows, totalRows: rows.length });
-const num = (n: number) => String(Math.round(n * 100) / 100);
-const plural = (n: number, word: string) => `${num(n)} ${word}${n === 1 ? '' : 's'}`;
-const people = (n: number) => (n === 1 ? '1 person' : `${num(n)} people`);
+/** `n` days, with the figure and the word in the user's language. */
+const daysOf = (ctx: ToolContext, n: number) => ctx.replies.words.days(n, ctx.replies.number(n));
+/** A status as the API gives it, in the user's language when the assistant knows it. */
+const statusOf = (ctx: ToolContext, status: string) => ctx.replies.words.status[status] ?? status;
 
 /**
  * An API answer the user may not see becomes the assistant's refusal, a user without an employee
  * record is told so; any other failure is thrown.
  */
-function refusal(reply: InternalReply): ToolAnswer | null {
+function refusal(ctx: ToolContext, reply: InternalReply): ToolAnswer | null {
+  const { words } = ctx.replies;
   if (reply.statusCode === 401 || reply.statusCode === 403 || reply.statusCode === 404)
-    return { ...answer(CHAT_MESSAGES.noAccess), refused: true };
-  if ((reply.body as { code?: string } | null)?.code === 'NO_EMPLOYEE_RECORD')
-    return answer(EMPLOYEE_MESSAGES.noEmployeeRecord);
+    return { ...answer(words.noAccess), refused: true };
+  if ((reply.body as { code?: string } | null)?.code === 'NO_EMPLOYEE_RECORD') return answer(words.noEmployeeRecord);
   if (reply.statusCode >= 400) throw new Error(`internal call answered ${reply.statusCode}`);
   return null;
 }
 
 async function leaveBalance(ctx: ToolContext, args: ToolArgs): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', `${LEAVE}/leave-balances`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   let balances = reply.body as LeaveBalanceView[];
   if (args.leaveType) {
     const wanted = balances.filter((b) => matchesType(b.leaveTypeCode, b.leaveTypeName, args.leaveType!));
     if (wanted.length) balances = wanted;
   }
-  if (balances.length === 0) return answer('You have no leave balances yet.', null, [DASHBOARD]);
+  const { words, number } = ctx.replies;
+  if (balances.length === 0) return answer(words.noBalances, null, [dashboard(ctx)]);
+  const h = words.heading;
   const table = tableOf(
-    ['Leave type', 'Balance', 'Pending', 'Available'],
-    balances.map((b) => [b.leaveTypeName, num(b.balance), num(b.pending), num(b.available)]),
+    [h.leaveType, h.balance, h.pending, h.available],
+    balances.map((b) => [b.leaveTypeName, number(b.balance), number(b.pending), number(b.available)]),
   );
+  const [only] = balances;
   const content =
-    balances.length === 1
-      ? `You have ${plural(balances[0]!.available, 'day')} of ${balances[0]!.leaveTypeName} available (${num(balances[0]!.pending)} pending).`
-      : `Here is your leave balance: ${balances.map((b) => `${b.leaveTypeName} ${num(b.available)}`).join(', ')} days available.`;
-  return answer(content, table, [DASHBOARD]);
+    balances.length === 1 && only
+      ? words.oneBalance({
+          available: number(only.available),
+          availableCount: only.available,
+          type: only.leaveTypeName,
+          pending: number(only.pending),
+        })
+      : words.balances(balances.map((b) => ({ type: b.leaveTypeName, available: number(b.available) })));
+  return answer(content, table, [dashboard(ctx)]);
 }
 
 async function myRequests(ctx: ToolContext, status: 'pending' | 'all'): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', `${LEAVE}/leave-request?status=${status}&pageSize=100&sortOrder=desc`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const { items, total } = reply.body as { items: LeaveRequestView[]; total: number };
+  const { words, number, day } = ctx.replies;
   if (items.length === 0)
-    return answer(
-      status === 'pending' ? 'You have no pending leave requests.' : 'You have not applied for any leave yet.',
-      null,
-      [DASHBOARD],
-    );
-  const headers =
-    status === 'pending'
-      ? ['Leave type', 'From', 'To', 'Days', 'Approver']
-      : ['Leave type', 'From', 'To', 'Days', 'Status'];
+    return answer(status === 'pending' ? words.noPendingLeave : words.noLeaveHistory, null, [dashboard(ctx)]);
+  const h = words.heading;
+  const headers = [h.leaveType, h.from, h.to, h.days, status === 'pending' ? h.approver : h.status];
   const rows = items.map((r) => [
     r.leaveTypeName,
-    formatDate(r.startDate),
-    formatDate(r.endDate),
-    num(r.days),
-    status === 'pending' ? (r.approver?.displayName ?? '') : r.status,
+    day(r.startDate),
+    day(r.endDate),
+    number(r.days),
+    status === 'pending' ? (r.approver?.displayName ?? '') : statusOf(ctx, r.status),
   ]);
   const content =
     status === 'pending'
-      ? `You have ${plural(total, 'pending leave request')}.`
-      : `You have ${plural(total, 'leave request')} on record.`;
-  return answer(content, { ...tableOf(headers, rows), totalRows: total }, [DASHBOARD]);
+      ? words.pendingLeaveCount(total, number(total))
+      : words.leaveHistoryCount(total, number(total));
+  return answer(content, { ...tableOf(headers, rows), totalRows: total }, [dashboard(ctx)]);
 }
 
 async function holidays(ctx: ToolContext): Promise<ToolAnswer> {
@@ -119,17 +127,19 @@ async function holidays(ctx: ToolContext): Promise<ToolAnswer> {
     'GET',
     `${HRIS}/employee/holidays?startDate=${ctx.today}&endDate=${addDays(ctx.today, 365)}`,
   );
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const list = reply.body as { date: string; name: string; isOptional: boolean }[];
-  const link = { label: 'Holiday calendar', href: '/leave-dashboard?tab=holiday-calendar' };
-  if (list.length === 0) return answer('There are no holidays in your calendar for the coming year.', null, [link]);
+  const { words, number, day } = ctx.replies;
+  const link = { label: words.link.holidayCalendar, href: '/leave-dashboard?tab=holiday-calendar' };
+  const [next] = list;
+  if (!next) return answer(words.noHolidays, null, [link]);
   const table = tableOf(
-    ['Date', 'Holiday', 'Optional'],
-    list.map((h) => [formatDate(h.date), h.name, h.isOptional ? 'Yes' : 'No']),
+    [words.heading.date, words.heading.holiday, words.heading.optional],
+    list.map((h) => [day(h.date), h.name, h.isOptional ? words.yes : words.no]),
   );
   return answer(
-    `The next holiday is ${list[0]!.name} on ${formatDate(list[0]!.date)}; ${plural(list.length, 'holiday')} in the coming year.`,
+    words.nextHoliday({ name: next.name, day: day(next.date), count: list.length, shown: number(list.length) }),
     table,
     [link],
   );
@@ -153,7 +163,7 @@ function matchesType(code: string, name: string, wanted: string): boolean {
  */
 async function applyLeave(ctx: ToolContext, args: ToolArgs, pending: PendingLeave | null): Promise<ToolAnswer> {
   const types = await ctx.call('GET', `${LEAVE}/leave-types?eligible=true`);
-  const refused = refusal(types);
+  const refused = refusal(ctx, types);
   if (refused) return refused;
   const eligible = (types.body as { id: string; code: string; name: string; dayTypes: string[] }[]).filter(
     (t) => !/comp/i.test(t.code) || args.leaveType === 'COMP',
@@ -169,41 +179,24 @@ async function applyLeave(ctx: ToolContext, args: ToolArgs, pending: PendingLeav
     endDate: args.endDate ?? pending?.endDate ?? null,
     halfDay: args.halfDay ?? pending?.halfDay ?? false,
   };
-  const links = [{ label: 'Apply for leave', href: '/employee-leave' }];
-  if (!draft.leaveTypeId) {
-    return {
-      ...answer(`Which type of leave? You can apply for: ${eligible.map((t) => t.name).join(', ')}.`, null, links),
-      pending: draft,
-    };
-  }
+  const { words, range } = ctx.replies;
+  const links = [{ label: words.link.applyLeave, href: '/employee-leave' }];
+  if (!draft.leaveTypeId)
+    return { ...answer(words.whichType(eligible.map((t) => t.name)), null, links), pending: draft };
   if (!draft.startDate || !draft.endDate)
-    return {
-      ...answer(
-        `For which dates would you like ${draft.leaveTypeName}? For example “next Friday” or “the 3rd to the 5th”.`,
-        null,
-        links,
-      ),
-      pending: draft,
-    };
+    return { ...answer(words.whichDates(draft.leaveTypeName ?? ''), null, links), pending: draft };
   const dayType = draft.halfDay && draft.startDate === draft.endDate ? 'Half Day' : 'Full Day';
   const count = await ctx.call(
     'GET',
     `${LEAVE}/leave-request/day-count?startDate=${draft.startDate}&endDate=${draft.endDate}&dayType=${encodeURIComponent(dayType)}`,
   );
-  if (count.statusCode >= 400) return { ...answer(messageOf(count), null, links), pending: null };
+  if (count.statusCode >= 400) return { ...answer(messageOf(ctx, count), null, links), pending: null };
   const days = (count.body as { days: number }).days;
-  if (days === 0)
-    return {
-      ...answer(
-        `${formatDateRange(draft.startDate, draft.endDate)} has no working days, so there is nothing to apply for.`,
-        null,
-        links,
-      ),
-      pending: null,
-    };
+  const dates = range(draft.startDate, draft.endDate);
+  if (days === 0) return { ...answer(words.noWorkingDays(dates), null, links), pending: null };
   return {
     ...answer(
-      `Shall I apply for ${plural(days, 'day')} of ${draft.leaveTypeName} on ${formatDateRange(draft.startDate, draft.endDate)}? Reply “yes” to confirm or “no” to cancel.`,
+      words.confirmApply({ days: daysOf(ctx, days), type: draft.leaveTypeName ?? '', range: dates }),
       null,
       links,
     ),
@@ -211,10 +204,10 @@ async function applyLeave(ctx: ToolContext, args: ToolArgs, pending: PendingLeav
   };
 }
 
-const messageOf = (reply: InternalReply) => {
+const messageOf = (ctx: ToolContext, reply: InternalReply) => {
   const body = reply.body as { message?: string; fieldErrors?: Record<string, string> } | null;
   const field = body?.fieldErrors ? Object.values(body.fieldErrors)[0] : undefined;
-  return field ?? body?.message ?? CHAT_MESSAGES.somethingWentWrong;
+  return field ?? body?.message ?? ctx.replies.words.somethingWentWrong;
 };
 
 /** The user said yes: the leave API applies with its own rules (balance, overlaps, approver). */
@@ -226,17 +219,22 @@ export async function confirmLeave(ctx: ToolContext, pending: PendingLeave): Pro
     endDate: pending.endDate,
     dayType,
     ...(dayType === 'Half Day' ? { halfDaySession: 'First Half' } : {}),
-    reason: 'Applied through the HR assistant',
+    reason: ctx.replies.words.appliedReason,
   });
+  const { words, range } = ctx.replies;
   if (reply.statusCode !== 201)
-    return { ...answer(`I could not apply: ${messageOf(reply)}`, null, [DASHBOARD]), pending: null };
+    return { ...answer(words.couldNotApply(messageOf(ctx, reply)), null, [dashboard(ctx)]), pending: null };
   const request = reply.body as LeaveRequestView;
-  const approver = request.approver ? ` It is waiting for ${request.approver.displayName}'s approval.` : '';
   return {
     ...answer(
-      `Done: your ${request.leaveTypeName} for ${formatDateRange(request.startDate, request.endDate)} (${plural(request.days, 'day')}) is applied.${approver}`,
+      words.applied({
+        type: request.leaveTypeName,
+        range: range(request.startDate, request.endDate),
+        days: daysOf(ctx, request.days),
+        approver: request.approver?.displayName ?? null,
+      }),
       null,
-      [DASHBOARD],
+      [dashboard(ctx)],
     ),
     pending: null,
   };
@@ -244,24 +242,21 @@ export async function confirmLeave(ctx: ToolContext, pending: PendingLeave): Pro
 
 async function teamLeave(ctx: ToolContext): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', `${LEAVE}/leave-overview/team?date=${ctx.today}`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const overview = reply.body as TeamLeaveOverviewView;
   const entries = [...overview.onLeaveToday, ...overview.upcoming];
-  const link = { label: 'Team leave', href: '/leave-manager' };
-  if (entries.length === 0) return answer('Nobody in your team is on leave this week.', null, [link]);
+  const { words, number, day } = ctx.replies;
+  const link = { label: words.link.teamLeave, href: '/leave-manager' };
+  if (entries.length === 0) return answer(words.nobodyOnLeave, null, [link]);
+  const h = words.heading;
   const table = tableOf(
-    ['Employee', 'Leave type', 'From', 'To', 'Days'],
-    entries.map((e) => [
-      e.employee.displayName,
-      e.leaveTypeName,
-      formatDate(e.startDate),
-      formatDate(e.endDate),
-      num(e.days),
-    ]),
+    [h.employee, h.leaveType, h.from, h.to, h.days],
+    entries.map((e) => [e.employee.displayName, e.leaveTypeName, day(e.startDate), day(e.endDate), number(e.days)]),
   );
+  const today = overview.onLeaveToday.length;
   return answer(
-    `${people(overview.onLeaveToday.length)} of your team on leave today, ${num(overview.upcoming.length)} more in the next 7 days.`,
+    words.teamOnLeave({ today, todayShown: number(today), upcoming: number(overview.upcoming.length) }),
     table,
     [link],
   );
@@ -272,32 +267,39 @@ const cardRow = (p: ReporteeView) => [p.displayName, p.employeeNumber, p.designa
 /** The people who report to the user directly, as the reporting-team page lists them. */
 async function myTeam(ctx: ToolContext): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', `${HRIS}/employee/reportees`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const team = reply.body as ReporteeView[];
-  const link = { label: 'My team', href: '/reporting-team' };
-  if (team.length === 0) return answer('Nobody reports to you.', null, [link]);
+  const { words, number } = ctx.replies;
+  const link = { label: words.link.myTeam, href: '/reporting-team' };
+  if (team.length === 0) return answer(words.nobodyReports, null, [link]);
   const indirect = team.reduce((sum, p) => sum + p.reporteeCount, 0);
-  const reports = (n: number) => `${people(n)} report${n === 1 ? 's' : ''}`;
+  const h = words.heading;
   return answer(
-    `${reports(team.length)} to you directly.${indirect > 0 ? ` ${reports(indirect)} to them.` : ''}`,
-    tableOf(['Employee', 'Employee number', 'Designation', 'Department'], team.map(cardRow)),
+    words.reportsTo({
+      direct: team.length,
+      directShown: number(team.length),
+      indirect,
+      indirectShown: number(indirect),
+    }),
+    tableOf([h.employee, h.employeeNumber, h.designation, h.department], team.map(cardRow)),
     [link],
   );
 }
 
 /** The user's reporting manager: the first of their reporting line. */
 async function myManager(ctx: ToolContext): Promise<ToolAnswer> {
+  const { words } = ctx.replies;
   const own = await ctx.ownEmployeeNumber();
-  if (!own) return answer(EMPLOYEE_MESSAGES.noEmployeeRecord);
+  if (!own) return answer(words.noEmployeeRecord);
   const reply = await ctx.call('GET', `${HRIS}/employee/${encodeURIComponent(own)}/manager-chain`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const manager = (reply.body as ReporteeView[])[0];
-  if (!manager) return answer('You have no reporting manager in the app. HR can set one on your profile.');
+  if (!manager) return answer(words.noManager);
   const role = [manager.designation, manager.departmentName].filter(Boolean).join(', ');
   return answer(
-    `Your reporting manager is ${manager.displayName} (${manager.employeeNumber})${role ? `, ${role}` : ''}. Email: ${manager.email}.`,
+    words.manager({ name: manager.displayName, number: manager.employeeNumber, role, email: manager.email }),
     null,
     [{ label: manager.displayName, href: `/employee-profile?empNumber=${encodeURIComponent(manager.employeeNumber)}` }],
   );
@@ -308,46 +310,47 @@ const APPROVAL_KINDS: Record<ApprovalSubject, readonly string[]> = {
   leave: ['leaveDecision', 'compOffDecision'],
   timesheet: ['timesheetDecision'],
 };
-const NOTHING_WAITING: Record<ApprovalSubject | 'all', string> = {
-  leave: 'No leave requests are waiting for your approval.',
-  timesheet: 'No timesheets are waiting for your approval.',
-  all: 'Nothing is waiting for your approval.',
-};
 
 /** What waits for the user's decision as approver: My Actions, the same rule as the home page's count. */
 async function pendingApprovals(ctx: ToolContext, subject: ApprovalSubject | undefined): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', '/api/home/my-actions');
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const groups = (reply.body as MyActionsView).groups.filter(
     (g) => !subject || APPROVAL_KINDS[subject].includes(g.kind),
   );
+  const { words, number, day, range } = ctx.replies;
+  const labelOf = (g: (typeof groups)[number]) => words.actionKind[g.kind] ?? g.label;
   const links = groups.length
-    ? groups.map((g) => ({ label: g.label, href: g.href }))
-    : [{ label: 'My Actions', href: '/my-actions' }];
-  if (groups.length === 0) return answer(NOTHING_WAITING[subject ?? 'all'], null, links);
+    ? groups.map((g) => ({ label: labelOf(g), href: g.href }))
+    : [{ label: words.link.myActions, href: '/my-actions' }];
+  if (groups.length === 0) return answer(words.nothingWaiting[subject ?? 'all'], null, links);
   const count = groups.reduce((sum, g) => sum + g.count, 0);
   const rows = groups.flatMap((g) =>
     g.items.map((i) => [
       i.employee.displayName,
-      i.title || g.label,
-      i.startDate && i.endDate ? formatDateRange(i.startDate, i.endDate) : '',
-      i.quantity === null ? '' : plural(i.quantity.value, i.quantity.unit.replace(/s$/, '')),
-      formatDate(i.submittedAt.slice(0, 10)),
+      i.title || labelOf(g),
+      i.startDate && i.endDate ? range(i.startDate, i.endDate) : '',
+      i.quantity === null ? '' : words[i.quantity.unit](i.quantity.value, number(i.quantity.value)),
+      day(i.submittedAt.slice(0, 10)),
     ]),
   );
-  const what = subject === 'timesheet' ? 'timesheet week' : subject === 'leave' ? 'leave request' : 'request';
-  const content = `${plural(count, what)} ${count === 1 ? 'is' : 'are'} waiting for your approval: ${groups.map((g) => `${g.label} ${g.count}`).join(', ')}.`;
+  const h = words.heading;
   return answer(
-    content,
-    { ...tableOf(['Employee', 'Request', 'Dates', 'Quantity', 'Submitted'], rows), totalRows: count },
+    words.waiting({
+      count,
+      shown: number(count),
+      what: subject ?? 'all',
+      groups: groups.map((g) => `${labelOf(g)} ${number(g.count)}`).join(', '),
+    }),
+    { ...tableOf([h.employee, h.request, h.dates, h.quantity, h.submitted], rows), totalRows: count },
     links,
   );
 }
 
 async function timesheetStatus(ctx: ToolContext): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', `/api/timesheet/v2/timesheets/week?date=${ctx.today}`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const week = reply.body as {
     weekStartDate: string;
@@ -356,69 +359,75 @@ async function timesheetStatus(ctx: ToolContext): Promise<ToolAnswer> {
     totalHours: number;
     expectedHours: number;
   };
-  const STATUS: Record<string, string> = {
-    new: 'not started',
-    saved: 'saved, not submitted',
-    submitted: 'submitted',
-    partiallyApproved: 'partly approved',
-    approved: 'approved',
-    rejected: 'rejected',
-    unsubmitted: 'taken back (not submitted)',
-  };
+  const { words, number, range } = ctx.replies;
   return answer(
-    `Your timesheet for ${formatDateRange(week.weekStartDate, week.weekEndDate)} is ${STATUS[week.status] ?? week.status}: ${num(week.totalHours)} of ${num(week.expectedHours)} hours.`,
+    words.timesheet({
+      range: range(week.weekStartDate, week.weekEndDate),
+      status: words.weekStatus[week.status] ?? week.status,
+      hours: number(week.totalHours),
+      expected: number(week.expectedHours),
+    }),
     null,
-    [{ label: 'Weekly timesheet', href: '/timesheet' }],
+    [{ label: words.link.weeklyTimesheet, href: '/timesheet' }],
   );
 }
 
 async function myGoals(ctx: ToolContext): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', `/api/pms/goals?scope=mine&size=50`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const { items, total } = reply.body as {
     items: { title: string; period: { name: string }; avgGoalProgress: number; approvalStatus: string }[];
     total: number;
   };
-  const link = { label: 'My goals', href: '/performance' };
-  if (items.length === 0) return answer('You have no goals yet.', null, [link]);
+  const { words, number } = ctx.replies;
+  const link = { label: words.link.myGoals, href: '/performance' };
+  if (items.length === 0) return answer(words.noGoals, null, [link]);
+  const h = words.heading;
+  const percent = new Intl.NumberFormat(ctx.replies.language, { style: 'percent', maximumFractionDigits: 2 });
   const table = {
     ...tableOf(
-      ['Goal', 'Period', 'Progress', 'Status'],
-      items.map((g) => [g.title, g.period.name, `${num(g.avgGoalProgress)}%`, g.approvalStatus]),
+      [h.goal, h.period, h.progress, h.status],
+      items.map((g) => [
+        g.title,
+        g.period.name,
+        percent.format(g.avgGoalProgress / 100),
+        statusOf(ctx, g.approvalStatus),
+      ]),
     ),
     totalRows: total,
   };
-  return answer(`You have ${plural(total, 'goal')}.`, table, [link]);
+  return answer(words.goals(total, number(total)), table, [link]);
 }
 
 async function mySkills(ctx: ToolContext): Promise<ToolAnswer> {
   const reply = await ctx.call('GET', `/api/pms/self-skill-set`);
-  const refused = refusal(reply);
+  const refused = refusal(ctx, reply);
   if (refused) return refused;
   const skills = reply.body as { skillName: string; levelName: string; yearsOfExperience: number; status: string }[];
-  const link = { label: 'My skills', href: '/performance/self-skill-set' };
-  if (skills.length === 0) return answer('You have not added any skills yet.', null, [link]);
+  const { words, number } = ctx.replies;
+  const link = { label: words.link.mySkills, href: '/performance/self-skill-set' };
+  if (skills.length === 0) return answer(words.noSkills, null, [link]);
+  const h = words.heading;
   const table = tableOf(
-    ['Skill', 'Level', 'Years', 'Status'],
-    skills.map((s) => [s.skillName, s.levelName, num(s.yearsOfExperience), s.status]),
+    [h.skill, h.level, h.years, h.status],
+    skills.map((s) => [s.skillName, s.levelName, number(s.yearsOfExperience), statusOf(ctx, s.status)]),
   );
-  return answer(`You have ${plural(skills.length, 'skill')} in your skill set.`, table, [link]);
+  return answer(words.skills(skills.length, number(skills.length)), table, [link]);
 }
 
 async function whoIs(ctx: ToolContext, args: ToolArgs): Promise<ToolAnswer> {
+  const { words } = ctx.replies;
   const name = (args.query ?? '').trim();
-  if (name.length < 3) return answer('Please give me at least three letters of the name.');
+  if (name.length < 3) return answer(words.nameTooShort);
   const search = await ctx.call('GET', `${HRIS}/employee/search?query=${encodeURIComponent(name)}`);
-  const refused = refusal(search);
+  const refused = refusal(ctx, search);
   if (refused) return refused;
   const found = search.body as { employeeNumber: string; displayName: string }[];
-  if (found.length === 0) return answer(`I found nobody called “${name}”.`);
-  const profile = await ctx.call(
-    'GET',
-    `${HRIS}/employee/${encodeURIComponent(found[0]!.employeeNumber)}/public-profile`,
-  );
-  const refusedProfile = refusal(profile);
+  const [first, ...others] = found;
+  if (!first) return answer(words.nobodyCalled(name));
+  const profile = await ctx.call('GET', `${HRIS}/employee/${encodeURIComponent(first.employeeNumber)}/public-profile`);
+  const refusedProfile = refusal(ctx, profile);
   if (refusedProfile) return refusedProfile;
   const p = profile.body as {
     employeeNumber: string;
@@ -429,16 +438,15 @@ async function whoIs(ctx: ToolContext, args: ToolArgs): Promise<ToolAnswer> {
     legalEntityName: string;
     reportingManager: { displayName: string } | null;
   };
-  const role = [p.designation, p.departmentName, p.locationName].filter(Boolean).join(', ');
-  const more =
-    found.length > 1
-      ? ` (${found.length - 1} more match${found.length === 2 ? 'es' : ''}: ${found
-          .slice(1, 4)
-          .map((f) => f.displayName)
-          .join(', ')})`
-      : '';
   return answer(
-    `${p.displayName} (${p.employeeNumber})${role ? ` — ${role}` : ''}, ${p.legalEntityName}${p.reportingManager ? `; reports to ${p.reportingManager.displayName}` : ''}.${more}`,
+    words.person({
+      displayName: p.displayName,
+      employeeNumber: p.employeeNumber,
+      role: [p.designation, p.departmentName, p.locationName].filter((part): part is string => Boolean(part)),
+      legalEntityName: p.legalEntityName,
+      reportingManager: p.reportingManager?.displayName ?? null,
+      others: { count: others.length, names: others.slice(0, 3).map((f) => f.displayName) },
+    }),
     null,
     [{ label: p.displayName, href: `/employee-profile?empNumber=${encodeURIComponent(p.employeeNumber)}` }],
   );
@@ -450,22 +458,16 @@ async function whoIs(ctx: ToolContext, args: ToolArgs): Promise<ToolAnswer> {
  */
 async function policySearch(ctx: ToolContext, args: ToolArgs): Promise<ToolAnswer> {
   const library = await ctx.call('GET', `${HRIS}/policy-document`);
-  const refused = refusal(library);
+  const refused = refusal(ctx, library);
   if (refused) return refused;
   const ids = (library.body as { id: string }[]).map((d) => d.id);
   const passages = await ctx.searchPolicies(ids, args.query ?? '');
-  const link = { label: 'Policy Library', href: '/policy-document' };
-  if (passages.length === 0)
-    return answer(
-      "I couldn't find that in your company's policy documents. Try other words, or open the Policy Library.",
-      null,
-      [link],
-    );
-  const content = passages.map((p) => `From “${p.title}”, page ${p.page}: ${p.passage}`).join('\n\n');
+  const { words } = ctx.replies;
+  const link = { label: words.link.policyLibrary, href: '/policy-document' };
+  if (passages.length === 0) return answer(words.policyNotFound, null, [link]);
+  const content = passages.map((p) => words.policyPassage(p)).join('\n\n');
   return answer(content, null, [
-    ...new Map(
-      passages.map((p) => [p.documentId, { label: `${p.title}, page ${p.page}`, href: '/policy-document' }]),
-    ).values(),
+    ...new Map(passages.map((p) => [p.documentId, { label: words.policyPage(p), href: '/policy-document' }])).values(),
   ]);
 }
 

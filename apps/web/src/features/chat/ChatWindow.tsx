@@ -34,7 +34,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_MESSAGES, CHAT_SUGGESTIONS } from '@tenure/domain/chat';
+import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_SUGGESTIONS, chatWords } from '@tenure/domain/chat';
 import { MESSAGES } from '@tenure/domain/messages';
 import { useSessionStore } from '../../lib/session/store.ts';
 import {
@@ -95,7 +95,9 @@ function MessageBubble({ message, maximized }: { message: ChatMessage; maximized
  * maximise (focus trapped) and restore. Replies are announced through a live region.
  */
 export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The assistant's own words (its greeting, the privacy notice) in the reader's language, as it answers.
+  const { greeting, privacyNotice } = chatWords(i18n.resolvedLanguage ?? i18n.language);
   const user = useSessionStore((s) => s.user);
   const [state, setState] = useState<ChatState>(initialChatState);
   const [input, setInput] = useState('');
@@ -122,8 +124,8 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       table: m.table,
       links: m.links,
     }));
-    setState((s) => greet({ ...s, messages: earlier }, CHAT_MESSAGES.greeting));
-  }, [history.isPending, history.data, sessionId, state.greeted]);
+    setState((s) => greet({ ...s, messages: earlier }, greeting));
+  }, [history.isPending, history.data, sessionId, state.greeted, greeting]);
 
   // Whether new messages scroll into view: until the user scrolls up to read back, and again once
   // they are at the bottom or send a message. A smooth scroll on its way down (y growing) never
@@ -181,7 +183,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
   const startNew = () => {
     storeSessionId(null);
     setSessionId(null);
-    setState(greet({ ...initialChatState }, CHAT_MESSAGES.greeting));
+    setState(greet({ ...initialChatState }, greeting));
     setHistoryOpen(false);
     inputRef.current?.focus();
   };
@@ -297,7 +299,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       </Group>
       {privacyOpen && (
         <Alert color="gray" title={t('chat.privacyTitle')} radius={0} data-testid="chat-privacy">
-          {CHAT_MESSAGES.privacyNotice}
+          {privacyNotice}
         </Alert>
       )}
       <Box pos="relative" style={{ flex: 1, minHeight: 0 }}>
@@ -310,7 +312,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
               if (id === sessionId) {
                 storeSessionId(null);
                 setSessionId(null);
-                setState(greet({ ...initialChatState }, CHAT_MESSAGES.greeting));
+                setState(greet({ ...initialChatState }, greeting));
               }
             }}
           />
