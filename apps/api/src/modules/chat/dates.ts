@@ -185,6 +185,87 @@ function otherLanguageDays(text: string, today: string): DateSpan | null {
   return null;
 }
 
+/**
+ * Days `d1` to `d2`, each with its month when named: "30 to 2 December" (only the end's month: the
+ * start is the last such day before it), "3 to 5" (the next such days), "3 March to 5 April".
+ */
+function daysSpan(today: string, d1: number, m1: number | null, d2: number, m2: number | null): DateSpan | null {
+  if (m1 === null && m2 !== null) {
+    const end = dayOfMonth(today, d2, m2);
+    const [y, m] = (end ?? '').split('-').map(Number) as [number, number];
+    const [sy, sm] = d1 <= d2 ? [y, m] : m === 1 ? [y - 1, 12] : [y, m - 1];
+    return end && validDay(sy, sm, d1) ? { startDate: iso(sy, sm, d1), endDate: end } : null;
+  }
+  const start = dayOfMonth(today, d1, m1);
+  const end = start && dayOfMonth(start, d2, m2);
+  return start && end ? { startDate: start, endDate: end } : null;
+}
+
+/** Months in Portuguese (accents dropped), Russian (stems: декабря, декабрь), Hindi and Marathi. */
+const MONTH_WORDS: [string, number][] = [
+  ...[
+    'janeiro',
+    'fevereiro',
+    'marco',
+    'abril',
+    'maio',
+    'junho',
+    'julho',
+    'agosto',
+    'setembro',
+    'outubro',
+    'novembro',
+    'dezembro',
+  ].map((word, i): [string, number] => [word, i + 1]),
+  ...['январ', 'феврал', 'март', 'апрел', 'ма', 'июн', 'июл', 'август', 'сентябр', 'октябр', 'ноябр', 'декабр'].map(
+    (stem, i): [string, number] => [stem, i + 1],
+  ),
+  ...['जनवरी', 'फरवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'].map(
+    (word, i): [string, number] => [word, i + 1],
+  ),
+  ['फ़रवरी', 2],
+  ['सितम्बर', 9],
+  ['नवम्बर', 11],
+  ['दिसम्बर', 12],
+  ...['जानेवारी', 'फेब्रुवारी', 'मार्च', 'एप्रिल', 'मे', 'जून', 'जुलै', 'ऑगस्ट', 'सप्टेंबर', 'ऑक्टोबर', 'नोव्हेंबर', 'डिसेंबर'].map(
+    (word, i): [string, number] => [word, i + 1],
+  ),
+];
+const monthOfWord = (word: string | undefined): number | null => {
+  if (!word) return null;
+  // Russian by stem (the month's case changes its ending); 'ма' only as май or мая.
+  const found = MONTH_WORDS.find(([name]) =>
+    /[\u0400-\u04ff]/.test(name) ? (name === 'ма' ? /^ма[йя]$/.test(word) : word.startsWith(name)) : word === name,
+  );
+  return found ? found[1] : null;
+};
+/** Words between the two days of a span: a, até; с … по, до; से … (तक); ते. */
+const DAY_CONNECTORS = new Set(['a', 'ate', 'e', 'по', 'до', 'и', 'से', 'ते']);
+const dayNumber = (word: string | undefined) =>
+  word && /^[0-9\u0966-\u096f]{1,2}$/.test(word)
+    ? Number(word.replace(/[\u0966-\u096f]/g, (digit) => String(digit.charCodeAt(0) - 0x0966)))
+    : null;
+
+/** "de 3 a 5 de dezembro", "с 3 по 5 декабря", "5 दिसंबर", "3 ते 5 डिसेंबर", "dia 5": days of a month, named in another language. */
+function otherLanguageMonthDays(text: string, today: string): DateSpan | null {
+  const words = wordsOf(text);
+  // A month after the day, with Portuguese's "de" between them.
+  const monthAfter = (i: number) => monthOfWord(words[i] === 'de' ? words[i + 1] : words[i]);
+  for (let i = 0; i < words.length; i++) {
+    const d1 = dayNumber(words[i]);
+    if (d1 === null) continue;
+    const m1 = monthAfter(i + 1);
+    const next = m1 === null ? i + 1 : words[i + 1] === 'de' ? i + 3 : i + 2;
+    const d2 = DAY_CONNECTORS.has(words[next] ?? '') ? dayNumber(words[next + 1]) : null;
+    if (d2 !== null) return daysSpan(today, d1, m1, d2, monthAfter(next + 2) ?? m1);
+    if (m1 !== null) return daysSpan(today, d1, m1, d1, m1);
+    // A bare day only after a word that makes it one: "dia 5", "no dia 5", "5 числа", "5 तारीख".
+    if (words[i - 1] === 'dia' || words[i + 1] === 'числа' || words[i + 1] === 'तारीख' || words[i + 1] === 'तारखेला')
+      return daysSpan(today, d1, null, d1, null);
+  }
+  return null;
+}
+
 const MONTH_NAME = Object.keys(MONTHS).join('|');
 const ORD = '(\\d{1,2})(?:st|nd|rd|th)?';
 const RANGE_SEP = '\\s*(?:to|till|until|through|-|–|se|and)\\s*(?:the\\s+)?';
@@ -218,18 +299,14 @@ export function parseDateSpan(text: string, today: string): DateSpan | null {
     if (start && end) span = { startDate: start, endDate: end };
   }
   if (!span && monthRange && (monthRange[2] || monthRange[4] || /\bthe\b|st|nd|rd|th/.test(monthRange[0]))) {
-    const [d1, d2] = [Number(monthRange[1]), Number(monthRange[3])];
-    if (!monthRange[2] && monthRange[4]) {
-      // "30 to 2 December": the end fixes the month; the start is the last such day before it.
-      const end = dayOfMonth(today, d2, MONTHS[monthRange[4]]!);
-      const [y, m] = (end ?? '').split('-').map(Number) as [number, number];
-      const [sy, sm] = d1 <= d2 ? [y, m] : m === 1 ? [y - 1, 12] : [y, m - 1];
-      if (end && validDay(sy, sm, d1)) span = { startDate: iso(sy, sm, d1), endDate: end };
-    } else {
-      const start = dayOfMonth(today, d1, monthRange[2] ? MONTHS[monthRange[2]]! : null);
-      const end = start && dayOfMonth(start, d2, monthRange[4] ? MONTHS[monthRange[4]]! : null);
-      if (start && end) span = { startDate: start, endDate: end };
-    }
+    const monthOf = (name: string | undefined) => (name ? MONTHS[name]! : null);
+    span = daysSpan(
+      today,
+      Number(monthRange[1]),
+      monthOf(monthRange[2]),
+      Number(monthRange[3]),
+      monthOf(monthRange[4]),
+    );
   }
   if (!span && single) {
     const month = single[1] ?? single[4];
@@ -251,7 +328,7 @@ export function parseDateSpan(text: string, today: string): DateSpan | null {
     }
     if (start) span = { startDate: start, endDate: start };
   }
-  span ??= otherLanguageDays(text.toLowerCase(), today);
+  span ??= otherLanguageMonthDays(text.toLowerCase(), today) ?? otherLanguageDays(text.toLowerCase(), today);
   const forDays = /\bfor\s+(\d{1,2}|two|three|four|five)\s+days?\b/.exec(t);
   if (span && forDays && span.startDate === span.endDate) {
     const words: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 };

@@ -191,6 +191,10 @@ describe('the built-in engine', () => {
       ['histórico de ausências', tool('leaveHistory')],
       ['lista de feriados', tool('holidays')],
       ['quero tirar folga na sexta', tool('applyLeave', friday)],
+      [
+        'quero tirar férias de 3 a 5 de dezembro',
+        tool('applyLeave', { startDate: '2026-12-03', endDate: '2026-12-05' }),
+      ],
       ['quem é o meu gestor?', tool('myManager')],
       ['minha equipe', tool('myTeam')],
       ['aprovações pendentes', approvals()],
@@ -209,6 +213,7 @@ describe('the built-in engine', () => {
       ['список праздников', tool('holidays')],
       ['хочу взять отпуск завтра', tool('applyLeave', tomorrow)],
       ['оформи больничный на пятницу', tool('applyLeave', { leaveType: 'SL', ...friday })],
+      ['хочу отпуск с 3 по 5 декабря', tool('applyLeave', { startDate: '2026-12-03', endDate: '2026-12-05' })],
       ['кто мой руководитель?', tool('myManager')],
       ['моя команда', tool('myTeam')],
       ['что ждёт моего согласования?', approvals()],
@@ -235,6 +240,21 @@ describe('the built-in engine', () => {
     expect(parseDateSpan('पुढच्या आठवड्यात', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-12-04' });
     expect(parseDateSpan('शुक्रवार', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
     expect(parseDateSpan('परवा', TODAY)).toEqual({ startDate: '2026-11-27', endDate: '2026-11-27' });
+    // Days of a month, the month named in the language (today is 25 November 2026).
+    const december = { startDate: '2026-12-03', endDate: '2026-12-05' };
+    expect(parseDateSpan('de 3 a 5 de dezembro', TODAY)).toEqual(december);
+    expect(parseDateSpan('с 3 по 5 декабря', TODAY)).toEqual(december);
+    expect(parseDateSpan('3 से 5 दिसंबर तक', TODAY)).toEqual(december);
+    expect(parseDateSpan('३ ते ५ डिसेंबर', TODAY)).toEqual(december);
+    expect(parseDateSpan('30 de novembro a 2 de dezembro', TODAY)).toEqual({
+      startDate: '2026-11-30',
+      endDate: '2026-12-02',
+    });
+    expect(parseDateSpan('с 30 по 2 декабря', TODAY)).toEqual({ startDate: '2026-11-30', endDate: '2026-12-02' });
+    expect(parseDateSpan('10 de março', TODAY)).toEqual({ startDate: '2027-03-10', endDate: '2027-03-10' });
+    expect(parseDateSpan('1 мая', TODAY)).toEqual({ startDate: '2027-05-01', endDate: '2027-05-01' });
+    expect(parseDateSpan('no dia 28', TODAY)).toEqual({ startDate: '2026-11-28', endDate: '2026-11-28' });
+    expect(parseDateSpan('tenho 3 filhos', TODAY)).toBeNull();
   });
 
   it('reads dates relative to today', () => {
