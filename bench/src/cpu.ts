@@ -47,21 +47,29 @@ function readComm(pid: number): string {
 }
 
 /**
- * CPU used by the API process and by the PostgreSQL server processes of `database` between `start` and `stop`:
- * a figure that does not depend on how busy the rest of the machine is. Server processes are
- * compared one by one (a connection that ends meanwhile takes its figure with it).
+ * CPU used by the API process (or processes) and by the PostgreSQL server processes of `database`
+ * between `start` and `stop`: a figure that does not depend on how busy the rest of the machine is.
+ * Server processes are compared one by one (a connection that ends meanwhile takes its figure with it).
  */
-export function cpuMeter(apiPid: number, database = new URL(BENCH_DATABASE_URL).pathname.slice(1)) {
+export function cpuMeter(
+  apiPids: number | readonly number[],
+  database = new URL(BENCH_DATABASE_URL).pathname.slice(1),
+) {
+  const pids = typeof apiPids === 'number' ? [apiPids] : apiPids;
+  const apiCpu = () => pids.reduce((sum, pid) => sum + processCpuSeconds(pid), 0);
   const serverCpu = () => new Map(postgresPids(database).map((pid) => [pid, processCpuSeconds(pid)] as const));
-  const apiBefore = processCpuSeconds(apiPid);
+  const apiBefore = apiCpu();
   const dbBefore = serverCpu();
   return {
     stop(requests: number) {
       let db = 0;
       for (const [pid, seconds] of serverCpu()) db += seconds - (dbBefore.get(pid) ?? 0);
+      const api = apiCpu() - apiBefore;
       return {
-        apiMsPerRequest: ((processCpuSeconds(apiPid) - apiBefore) * 1000) / requests,
+        apiMsPerRequest: (api * 1000) / requests,
         dbMsPerRequest: (db * 1000) / requests,
+        apiSeconds: api,
+        dbSeconds: db,
       };
     },
   };

@@ -86,22 +86,26 @@ const LAST = [
 ];
 const TYPES = ['Full Time', 'Full Time', 'Full Time', 'Part Time', 'Contractor', 'Intern'];
 
-/** Creates tenant `bench` (host bench.localhost) with 20,000 employees in 8 levels, once. */
-export async function seedLargeTenant(db: Db): Promise<{ created: boolean; employees: number }> {
+/**
+ * Creates tenant `code` (default `bench`, host `<code>.localhost`) with 20,000 employees in 8 levels,
+ * once, and its logins benchhr, benchmgr and benchemp.
+ */
+export async function seedLargeTenant(
+  db: Db,
+  code: string = BENCH_TENANT,
+): Promise<{ created: boolean; employees: number }> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ code: tenants.code })
       .from(tenants)
-      .where(sql`${tenants.code} = ${BENCH_TENANT}`);
+      .where(sql`${tenants.code} = ${code}`);
     if (existing) return { created: false, employees: 0 };
     await tx
       .insert(tenants)
-      .values({ code: BENCH_TENANT, name: 'Bench Scale Corp', hosts: ['bench.localhost'], preset: 'staging' });
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${BENCH_TENANT}, true)`,
-    );
-    const tenantId = BENCH_TENANT;
+      .values({ code, name: 'Bench Scale Corp', hosts: [`${code}.localhost`], preset: 'staging' });
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${code}, true)`);
+    const tenantId = code;
 
     const entityRows = await tx
       .insert(legalEntities)

@@ -106,13 +106,14 @@ export function privateServers(prefix: string): PrivateServers {
 /**
  * Starts a primary on `primaryPort` (wal_level replica) holding a copy of `sourceUrl`'s database
  * as `database`, and a standby streaming from it on `standbyPort`; resolves once the standby
- * streams.
+ * streams. `settings` are added to both servers' configuration (the scale bench's memory).
  */
 export async function startStreamingPair(opts: {
   primaryPort: number;
   standbyPort: number;
   sourceUrl: string;
   database: string;
+  settings?: string[];
 }): Promise<StreamingPair> {
   const servers = privateServers('tenure-replica-');
   const standby = path.join(servers.dir, 'standby');
@@ -135,6 +136,7 @@ export async function startStreamingPair(opts: {
       // and the primary keeps the rows they may still read.
       'max_standby_streaming_delay = -1',
       'hot_standby_feedback = on',
+      ...(opts.settings ?? []),
     ]);
     start(primary, opts.primaryPort);
     // The source's database with its roles (created by the first migrations, cluster-wide).
