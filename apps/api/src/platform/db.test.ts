@@ -1,9 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, locations } from '../db/schema/index.ts';
 import { describeEachDatabase, openTestDatabase } from '../../test/harness.ts';
+import { onServer, openOptionsFor, testDatabaseUrl } from '../../test/databases.ts';
 import { recordAudit } from './audit.ts';
-import { queryRows, readTogether, withTenant, writeAtCommit, type Database } from './db.ts';
+import {
+  migrationJournal,
+  openDatabase,
+  queryRows,
+  readTogether,
+  withTenant,
+  writeAtCommit,
+  type Database,
+} from './db.ts';
 
 describeEachDatabase('writes sent with the commit', (kind) => {
   let database: Database;
@@ -258,5 +268,26 @@ describeEachDatabase('repeatable read', (kind) => {
       );
     expect(await counts('Snapshot office A', 'repeatable read')).toEqual([0, 0]);
     expect(await counts('Snapshot office B')).toEqual([0, 1]);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('migrations of several processes starting at once', () => {
+  it('three processes opening an empty database together all come up, and the migrations run once', async () => {
+    const name = `${inject('postgresTemplate')!}_c_${randomBytes(4).toString('hex')}`;
+    await onServer((c) => c.query(`create database ${name}`));
+    const opened: Database[] = [];
+    try {
+      const starts = await Promise.allSettled([1, 2, 3].map(() => openDatabase(openOptionsFor(name))));
+      for (const start of starts) if (start.status === 'fulfilled') opened.push(start.value);
+      expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'up'))).toEqual(['up', 'up', 'up']);
+      const [applied] = await queryRows<{ n: number }>(
+        opened[0]!.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied!.n).toBe(migrationJournal().entries.length);
+    } finally {
+      await Promise.all(opened.map((d) => d.close()));
+      await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
+    }
   });
 });

@@ -163,6 +163,29 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  */
 const PLANNER_SETTINGS: [string, string][] = [['max_parallel_workers_per_gather', '0']];
 
+/** The advisory lock key every process takes to migrate (any constant: 'tenure migrations' in hex). */
+const MIGRATION_LOCK = 0x74656e757265;
+
+/**
+ * Runs `migrate` while holding a lock that every Tenure process takes to migrate, on a connection of
+ * its own to `url` (straight to the server: never a transaction-mode pooler). drizzle's migrator
+ * reads the last migration applied and then applies the rest without a lock of its own: processes
+ * starting at once on an empty or older database would each apply the same migrations and all but
+ * one would fail. The lock is a transaction's (`pg_advisory_xact_lock`), ended by the commit.
+ */
+async function migrateAlone(pg: typeof import('pg').default, url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url, application_name: DIRECT_APPLICATION_NAME });
+  await lock.connect();
+  try {
+    await lock.query('begin');
+    await lock.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+    await lock.query('commit');
+  } finally {
+    await lock.end();
+  }
+}
+
 async function openPostgres(
   url: string,
   opts: { directUrl: string | undefined; readUrls: string[]; preparedStatements: boolean; poolSize: number },
@@ -201,7 +224,7 @@ async function openPostgres(
     await Promise.all([pool.end(), direct?.end(), ...replicas.map((r) => r.pool.end())]);
   };
   try {
-    await migrate(direct ? drizzle(direct) : db, { migrationsFolder });
+    await migrateAlone(pg, opts.directUrl ?? url, () => migrate(direct ? drizzle(direct) : db, { migrationsFolder }));
   } catch (error) {
     await close();
     throw error;
