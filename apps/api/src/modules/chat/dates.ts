@@ -159,6 +159,14 @@ const wordsOf = (text: string) =>
     .split(/[^a-z0-9\u0400-\u04ff\u0900-\u0963\u0966-\u097f]+/)
     .filter(Boolean);
 
+/** Whether a word names a day or a month in any of the five languages ("shukravar", "पुढच्या", "декабря"). */
+export const namesADay = (word: string): boolean =>
+  DATE_WORDS.has(word) ||
+  Object.hasOwn(DAYS_AFTER, word) ||
+  WEEKDAY_WORDS.some(([stem]) => word.startsWith(stem)) ||
+  [...NEXT_WORDS, ...WEEK_WORDS].some((stem) => word.startsWith(stem)) ||
+  monthOfWord(word) !== null;
+
 /** The day a message names in another language than English, or the span of "next week"; null when none. */
 function otherLanguageDays(text: string, today: string): DateSpan | null {
   const words = wordsOf(text);

@@ -226,6 +226,15 @@ describe('the built-in engine', () => {
       ['да', { kind: 'confirm' }],
       ['нет', { kind: 'cancel' }],
       ['привет', { kind: 'greeting' }],
+      // Someone else's data, named in those languages: refused before any tool runs.
+      ['saldo de férias do João', { kind: 'refuse', reason: 'othersData' }],
+      ['остаток отпуска Ивана', { kind: 'refuse', reason: 'othersData' }],
+      ['राहुल की छुट्टी कितनी बची है', { kind: 'refuse', reason: 'othersData' }],
+      ['Rahul ki chutti kitni bachi hai', { kind: 'refuse', reason: 'othersData' }],
+      ['राहुलची रजा शिल्लक', { kind: 'refuse', reason: 'othersData' }],
+      // …but a day before की is no one's: "Friday's leave".
+      ['शुक्रवार की छुट्टी चाहिए', tool('applyLeave', friday)],
+      ['मला शुक्रवारची रजा हवी आहे', tool('applyLeave', friday)],
     ];
     expect(misread(questions)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { parseDateSpan, type DateSpan } from './dates.ts';
+import { namesADay, parseDateSpan, type DateSpan } from './dates.ts';
 
 /** The tools the assistant can run, each through the API with the user's own session. */
 export const CHAT_TOOLS = [
@@ -702,11 +702,34 @@ const SELF_WORDS = new Set([
   'company',
 ]);
 
+/** Possessive endings of Marathi names written together with them: राहुलची, राहुलचा, राहुलचे, राहुलच्या. */
+const MARATHI_POSSESSIVE = /^(\S{2,})(?:ची|चा|चे|च्या)$/;
+/** The Hindi postpositions after an owner: राहुल की छुट्टी, "Rahul ki chutti". */
+const HINDI_OF = new Set(['की', 'का', 'के', 'ki', 'ka', 'ke']);
+
+/**
+ * Someone other than the user named in another language as the owner of data: "saldo do João",
+ * "отпуск Ивана" (a capitalised word after the first), "राहुल की छुट्टी", "Rahul ki chutti",
+ * "राहुलची रजा". Words the engine knows (मेरी, माझी, रजेची) are never an owner.
+ */
+function namesSomeoneElseInOtherLanguages(original: string, words: string[]): boolean {
+  const owner = /\b(?:do|da|dos|das)\s+([A-ZÀ-Ý][a-zà-ÿ]+)/.exec(original);
+  if (owner && meaningOf(owner[1]!.toLowerCase()) === owner[1]!.toLowerCase()) return true;
+  const tokens = original.split(/[\s?!.,]+/).filter(Boolean);
+  if (tokens.slice(1).some((t) => /^[А-ЯЁ][а-яё]+$/.test(t) && meaningOf(t.toLowerCase()) === t.toLowerCase()))
+    return true;
+  const known = (word: string) => meaningOf(word) !== word || SELF_WORDS.has(word) || namesADay(word);
+  if (words.some((w, i) => i > 0 && HINDI_OF.has(w) && !known(words[i - 1]!) && !/^\d+$/.test(words[i - 1]!)))
+    return true;
+  return words.some((w) => MARATHI_POSSESSIVE.test(w) && !known(w));
+}
+
 /** Someone other than the user, named as the owner of data: "Rahul's balance", "balance of EMP0005". */
 function namesSomeoneElse(original: string, words: string[]): boolean {
   if (/\bemp\d{3,}\b/i.test(original)) return true;
   const poss = words.indexOf('__poss');
   if (poss > 0 && !SELF_WORDS.has(words[poss - 1]!)) return true;
+  if (namesSomeoneElseInOtherLanguages(original, words)) return true;
   const of = /\b(?:of|for)\s+([A-Z][a-z]+)\b/.exec(original);
   return Boolean(
     of &&
