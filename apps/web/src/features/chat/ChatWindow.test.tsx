@@ -4,9 +4,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES, type ChatReply } from '@tenure/domain/chat';
+import { CHAT_MESSAGES, chatWords, type ChatReply } from '@tenure/domain/chat';
 import { MESSAGES } from '@tenure/domain/messages';
-import { initI18n } from '../../lib/i18n/index.ts';
+import { changeLanguage, initI18n } from '../../lib/i18n/index.ts';
 import { ChatWindow } from './ChatWindow.tsx';
 
 beforeAll(async () => {
@@ -118,6 +118,23 @@ describe('the chat window', () => {
     expect(botTexts()).toEqual([CHAT_MESSAGES.greeting, CHAT_MESSAGES.rateLimited]);
     await userEvent.type(input(), 'pending leaves{Enter}');
     await waitFor(() => expect(botTexts().at(-1)).toBe(CHAT_MESSAGES.emptyReply));
+  });
+
+  it('greets, tells its privacy notice and shows a server refusal in the reader’s language', async () => {
+    await changeLanguage('ru');
+    try {
+      chatServer([async () => json({ message: CHAT_MESSAGES.rateLimited, code: 'TOO_MANY_REQUESTS' }, 429)]);
+      renderWindow();
+      await waitFor(() => expect(botTexts()).toEqual([chatWords('ru').greeting]));
+      await userEvent.click(screen.getByRole('button', { name: 'Политика конфиденциальности' }));
+      expect(screen.getByTestId('chat-privacy').textContent).toContain(chatWords('ru').privacyNotice);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Сообщение' }), 'привет{Enter}');
+      await waitFor(() =>
+        expect(botTexts().at(-1)).toBe('Вы отправляете сообщения слишком часто. Подождите минуту и попробуйте снова.'),
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('lists past conversations, opens one, deletes one after asking, and starts a new one', async () => {

@@ -33,6 +33,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../lib/i18n/useMessage.ts';
 import { Link } from 'react-router';
 import { CHAT_INPUT_MAX_HEIGHT_PX, CHAT_SUGGESTIONS, chatWords } from '@tenure/domain/chat';
 import { MESSAGES } from '@tenure/domain/messages';
@@ -98,6 +99,8 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
   const { t, i18n } = useTranslation();
   // The assistant's own words (its greeting, the privacy notice) in the reader's language, as it answers.
   const { greeting, privacyNotice } = chatWords(i18n.resolvedLanguage ?? i18n.language);
+  // A refusal of the server (too many messages, a blank one) in the reader's language too.
+  const messageText = useMessageText();
   const user = useSessionStore((s) => s.user);
   const [state, setState] = useState<ChatState>(initialChatState);
   const [input, setInput] = useState('');
@@ -153,7 +156,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       setSessionId(reply.session_id);
       setState((s) => withReply(s, reply));
     } catch (error) {
-      setState((s) => withBotText(s, errorText(error)));
+      setState((s) => withBotText(s, messageText(errorText(error))));
     } finally {
       setAnswering(false);
     }
@@ -175,7 +178,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
     }
     const stop = startListening(setInput, () => setListening(null));
     // SPEC §9: a browser without speech recognition says so.
-    if (!stop) window.alert(MESSAGES.speechUnsupported);
+    if (!stop) window.alert(messageText(MESSAGES.speechUnsupported));
     else setListening(() => stop);
   };
 
@@ -215,7 +218,7 @@ export function ChatWindow({ flags, onClose }: { flags: ChatEndpointFlags; onClo
       inputRef.current?.focus();
     } catch (error) {
       setHistoryOpen(false);
-      setState((s) => withBotText(s, errorText(error)));
+      setState((s) => withBotText(s, messageText(errorText(error))));
     }
   };
 
