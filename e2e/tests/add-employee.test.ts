@@ -152,17 +152,23 @@ describe('add employee', () => {
     await logIn(page, USERNAME, NEW_PASSWORD);
 
     await page.goto('/leave-dashboard?tab=overview');
-    // Joined on the 1st: this month's Casual Leave (1 day a month) and Sick Leave (12 a year) for the rest of the year.
+    // Joined on the 1st: Casual Leave (1 day a month) for each month up to the joiner's own today, and
+    // Sick Leave (12 a year) for the rest of the year. Their today is Bengaluru's, which in its first
+    // hours is already the next day (and month, and year) in UTC.
     const available = (code: string) => page.getByTestId(`balance-row-${code}`).locator('[data-figure="available"]');
     await available('CL').waitFor();
     const day = (iso: string) =>
       Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
-    const year = today.slice(0, 4);
+    const joinerToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const months = (iso: string) => Number(iso.slice(0, 4)) * 12 + Number(iso.slice(5, 7));
+    const year = firstOfMonth.slice(0, 4);
     const sick =
       Math.floor(
         ((12 * (day(`${year}-12-31`) - day(firstOfMonth) + 1)) / (day(`${year}-12-31`) - day(`${year}-01-01`) + 1)) * 2,
-      ) / 2;
-    expect(Number(await available('CL').innerText())).toBe(1);
+      ) /
+        2 +
+      (joinerToday.slice(0, 4) === year ? 0 : 12);
+    expect(Number(await available('CL').innerText())).toBe(months(joinerToday) - months(firstOfMonth) + 1);
     expect(Number(await available('SL').innerText())).toBe(sick);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'add-employee-new-joiner-balances');
