@@ -238,7 +238,14 @@ export function describeSidebarPages(user: string): void {
             await leaving?.waitForElementState('hidden', { timeout: 5_000 }).catch(() => undefined);
             await contentReady(page);
             await api.read();
-            const english = await englishLeft(page, api.words);
+            let english = await englishLeft(page, api.words);
+            // The page may show an answer before its response event reaches this recorder: once the
+            // network is idle every answer has been recorded, and the data it carried is no English.
+            if (english.length > 0) {
+              await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+              await api.read();
+              english = await englishLeft(page, api.words);
+            }
             if (english.length > 0) left[link.href] = english;
           }
         } finally {
