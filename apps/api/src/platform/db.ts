@@ -163,7 +163,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  */
 const PLANNER_SETTINGS: [string, string][] = [['max_parallel_workers_per_gather', '0']];
 
-/** The advisory lock key every process takes to migrate (any constant: 'tenure migrations' in hex). */
+/** The advisory lock key every process takes to migrate (any constant: "tenure" in hex). */
 const MIGRATION_LOCK = 0x74656e757265;
 
 /**

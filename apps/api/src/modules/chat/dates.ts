@@ -150,11 +150,15 @@ const NEXT_WORDS = new Set(['proxima', 'следующ', 'अगले', 'अग
 const WEEK_WORDS = new Set(['semana', 'недел', 'हफ्ते', 'हफ़्ते', 'सप्ताह', 'आठवड्यात', 'आठवडा']);
 
 /** The words of a message in any of the five languages, lower case, Latin accents dropped. */
-const wordsOf = (text: string) =>
+/** Latin letters without their accents (férias: ferias); Cyrillic й and ё and Devanagari signs stay whole. */
+export const withoutLatinAccents = (text: string) =>
   text
     .normalize('NFD')
-    .replace(/([a-z])[\u0300-\u036f]+/g, '$1')
-    .normalize('NFC')
+    .replace(/([a-zA-Z])[\u0300-\u036f]+/g, '$1')
+    .normalize('NFC');
+
+const wordsOf = (text: string) =>
+  withoutLatinAccents(text)
     // eslint-disable-next-line no-misleading-character-class -- ranges of code points, no combined character is meant
     .split(/[^a-z0-9\u0400-\u04ff\u0900-\u0963\u0966-\u097f]+/)
     .filter(Boolean);

@@ -1,4 +1,4 @@
-import { namesADay, parseDateSpan, type DateSpan } from './dates.ts';
+import { namesADay, parseDateSpan, withoutLatinAccents, type DateSpan } from './dates.ts';
 
 /** The tools the assistant can run, each through the API with the user's own session. */
 export const CHAT_TOOLS = [
@@ -573,11 +573,7 @@ export interface Normalised {
 }
 
 export function normalise(text: string): Normalised {
-  const words = text
-    .normalize('NFD')
-    // Accents of Latin letters go (férias, ausência: ferias, ausencia); Cyrillic й and ё stay whole.
-    .replace(/([a-zA-Z])[\u0300-\u036f]+/g, '$1')
-    .normalize('NFC')
+  const words = withoutLatinAccents(text)
     .toLowerCase()
     .replace(/comp[\s-]?off/g, 'compoff')
     .replace(/[’']s\b/g, ' __poss ')
