@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { openClusters } from './platform/placement.ts';
 import { claimDataDir } from './platform/data-dir-owner.ts';
 import { listTenants } from './modules/tenants/index.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
@@ -17,6 +18,13 @@ const database = await openDatabase({
   directUrl: config.DATABASE_DIRECT_URL,
   readUrls: config.DATABASE_READ_URL,
   dataDir: config.DATA_DIR,
+  preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+// The other PostgreSQL clusters tenants may live on (DATABASE_CLUSTERS): tenant transactions go to theirs.
+const clusters = await openClusters(database, {
+  homeName: config.DATABASE_CLUSTER_NAME,
+  specs: config.DATABASE_CLUSTERS,
   preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
   poolSize: config.DATABASE_POOL_SIZE,
 });
@@ -42,6 +50,7 @@ async function stop(signal: string) {
   await app.close();
   clearInterval(sweep);
   // Closing PGlite flushes its data directory; a killed process could leave it inconsistent.
+  await clusters?.close();
   await database.close();
   releaseDataDir();
   // The last requests' spans (when traces are exported) are sent before the process exits.

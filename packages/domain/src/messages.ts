@@ -20,6 +20,9 @@ export const MESSAGES = {
     'Hi! It looks like the server might be experiencing some issues at the moment. Could you please try again a little later? Thank you for your patience!',
   /** Our decision: what users of a suspended tenant see instead of the login page. */
   tenantSuspended: "This company's account on Tenure is suspended. Please contact your administrator.",
+  /** Our decision: a change while the company's data is being moved to another database server (reads go on). */
+  tenantMaintenance:
+    "Tenure is moving this company's data, so changes are paused for a few minutes. Your work was not saved: please try again shortly.",
   somethingWentWrong: 'Something went wrong! Please try again later.',
   technicalError: 'Technical Error! Please try again later.',
   noAccess:

@@ -19,6 +19,7 @@ import {
 import { loadConfig } from '../platform/config.ts';
 import { serverHolding } from '../platform/data-dir-owner.ts';
 import { openDatabase } from '../platform/db.ts';
+import { openClusters } from '../platform/placement.ts';
 import { AppError } from '../platform/errors.ts';
 import { createMailer } from '../platform/mail.ts';
 import { configuredStorage } from '../platform/storage.ts';
@@ -28,11 +29,13 @@ import {
   importTenant,
   importTenantAs,
   listTenants,
+  moveTenant,
   provisionTenant,
   setTenantActive,
   setTenantHosts,
   type ArchiveManifest,
   type TenantCopy,
+  type TenantMove,
 } from '../modules/tenants/index.ts';
 
 const USAGE = `Usage: npm run tenant -- <command>
@@ -60,6 +63,10 @@ const USAGE = `Usage: npm run tenant -- <command>
                                  load it as a copy under another code (beside the original or
                                  anywhere): new row ids, the given hosts (none: the copy answers
                                  to its code only), no sign-ins, API keys or SCIM tokens
+  move CODE --to CLUSTER         PostgreSQL with DATABASE_CLUSTERS: move the tenant's rows to another
+                                 cluster while the other tenants work on (its users can read, a change
+                                 is answered "maintenance" until it is done); every table's rows and
+                                 checksum compared on both before it switches
 
 Database: DATABASE_URL, else the PGlite directory DATA_DIR (default ./data; stop the server first),
 or a running server's operator API with TENURE_URL=http://host:port and OPERATOR_TOKEN.`;
@@ -78,6 +85,7 @@ interface Operations {
   exportTenant(code: string, out: Writable): Promise<ArchiveManifest>;
   importTenant(input: Readable): Promise<ArchiveManifest>;
   importTenantAs(input: Readable, as: { code: string; hosts: string[] }): Promise<TenantCopy>;
+  move(code: string, to: string, log: (line: string) => void): Promise<TenantMove>;
   close(): Promise<void>;
 }
 
@@ -100,6 +108,15 @@ async function direct(): Promise<Operations> {
     preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
     poolSize: 1,
   });
+  const clusters = await openClusters(database, {
+    homeName: config.DATABASE_CLUSTER_NAME,
+    specs: config.DATABASE_CLUSTERS,
+    preparedStatements: config.DATABASE_PREPARED_STATEMENTS,
+    poolSize: 2,
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const deps = { db: database.db, mailer: createMailer(database.db, config.SMTP_URL, config.MAIL_FROM), config };
   const files = { db: database.db, storage: configuredStorage(config) };
   return {
@@ -111,7 +128,15 @@ async function direct(): Promise<Operations> {
     exportTenant: (code, out) => exportTenant(files, code, out),
     importTenant: (input) => importTenant(files, input),
     importTenantAs: (input, as) => importTenantAs(files, input, as),
-    close: () => database.close(),
+    move: (code, to, log) => {
+      if (!clusters)
+        throw new UsageError('move: set DATABASE_CLUSTERS (the other clusters, name=url) and DATABASE_URL.');
+      return moveTenant({ clusters, storage: files.storage, log }, code, to);
+    },
+    close: async () => {
+      await clusters?.close();
+      await database.close();
+    },
   };
 }
 
@@ -158,6 +183,10 @@ function remote(baseUrl: string, token: string): Operations {
       Promise.reject(
         new UsageError('import works on the database (DATABASE_URL or DATA_DIR), not through TENURE_URL.'),
       ),
+    move: () =>
+      Promise.reject(
+        new UsageError('move works on the databases (DATABASE_URL, DATABASE_CLUSTERS), not through TENURE_URL.'),
+      ),
     close: async () => undefined,
   };
 }
@@ -188,6 +217,7 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
       role: { type: 'string' },
       file: { type: 'string' },
       as: { type: 'string' },
+      to: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -299,6 +329,16 @@ async function run(argv: string[], out: (line: string) => void): Promise<void> {
         if (copy.leftOut.length) out(`Left out: ${copy.leftOut.map((t) => `${t.name} (${t.rows})`).join(', ')}.`);
       };
     }
+  } else if (command === 'move') {
+    const code = parse(tenantCodeField, rest[0]);
+    if (!values.to) throw new UsageError('move: name the cluster to move to: move CODE --to CLUSTER');
+    const to = values.to;
+    work = async (ops) => {
+      const moved = await ops.move(code, to, out);
+      out(
+        `Moved tenant "${moved.tenant}" from "${moved.from}" to "${moved.to}": ${moved.tables.length} tables, ${moved.tables.reduce((n, t) => n + t.rows, 0)} rows and ${moved.files} files, every table's rows and checksum equal on both; changes were paused for ${(moved.frozenMs / 1000).toFixed(1)} s; ${moved.removed} rows removed from "${moved.from}".`,
+      );
+    };
   } else {
     throw new UsageError(`Unknown command "${command}".`);
   }

@@ -30,6 +30,40 @@ const envSchema = z.object({
         : [],
     z.array(z.string()),
   ),
+  /**
+   * More PostgreSQL clusters that tenants may be placed on (platform/placement.ts), comma-separated
+   * `name=url` pairs: `cluster-b=postgres://db-b/tenure,cluster-c=postgres://db-c/tenure`. DATABASE_URL
+   * is the home cluster (named DATABASE_CLUSTER_NAME): it keeps the tenants' directory and where each
+   * tenant lives; a tenant not placed elsewhere lives there. Unset: one cluster.
+   */
+  DATABASE_CLUSTERS: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((pair) => pair.trim())
+            .filter(Boolean)
+            .map((pair) => {
+              const at = pair.indexOf('=');
+              return at > 0
+                ? { name: pair.slice(0, at).trim(), url: pair.slice(at + 1).trim() }
+                : { name: '', url: pair };
+            })
+        : [],
+    z.array(
+      z.object({
+        name: z
+          .string()
+          .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'DATABASE_CLUSTERS: each entry is name=url, the name in a-z, 0-9 and -'),
+        url: z.string().min(1),
+      }),
+    ),
+  ),
+  /** The home cluster's name among DATABASE_CLUSTERS' (what `npm run tenant -- move CODE --to NAME` names it). */
+  DATABASE_CLUSTER_NAME: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,39}$/)
+    .default('main'),
   /** A replica further behind the primary than this is not read from (and a user's own write waits no longer). */
   DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().positive().default(10),
   /** How long a user's read right after their own write waits for a replica to replay it before reading the primary. */

@@ -10,6 +10,7 @@ import {
   openDatabase,
   queryRows,
   readTogether,
+  sqlStateOf,
   withTenant,
   writeAtCommit,
   type Database,
@@ -245,6 +246,25 @@ describeEachDatabase('repeatable read', (kind) => {
       { isolation: 'repeatable read' },
     );
     expect([level, tenant]).toEqual(['repeatable read', 'demo']);
+  });
+
+  it('opens a read-only transaction for a tenant being moved: it reads, and a write fails with nothing kept', async () => {
+    const name = 'Read-only office';
+    const attempt = withTenant(
+      database.db,
+      demo,
+      async (tx) => {
+        const before = await namedCount(tx, name);
+        await tx.execute(
+          sql`insert into locations (tenant_id, name, city, country_code, time_zone) values ('demo', ${name}, 'Pune', 'IN', 'Asia/Kolkata')`,
+        );
+        return before;
+      },
+      { readOnly: true },
+    );
+    // read_only_sql_transaction: the API answers it "maintenance" (platform/errors.ts).
+    await expect(attempt).rejects.toSatisfy((error) => sqlStateOf(error) === '25006');
+    expect(await withTenant(database.db, demo, (tx) => namedCount(tx, name))).toBe(0);
   });
 
   it.runIf(kind === 'postgres')('does not see a row another transaction commits in the middle of it', async () => {

@@ -512,11 +512,14 @@ export interface TenantTransactionOptions {
    * write). Default: read committed, each statement sees what was committed before it.
    */
   isolation?: 'repeatable read';
+  /** Refuses writes (SQLSTATE 25006): a tenant's transactions while it is being moved (platform/placement.ts). */
+  readOnly?: boolean;
 }
 
 /** The `begin` of a tenant transaction (the isolation level is one of a closed list, never a caller's text). */
 function beginStatement(options: TenantTransactionOptions | undefined): string {
-  return options?.isolation === 'repeatable read' ? 'begin isolation level repeatable read' : 'begin';
+  const isolation = options?.isolation === 'repeatable read' ? ' isolation level repeatable read' : '';
+  return `begin${isolation}${options?.readOnly ? ' read only' : ''}`;
 }
 
 /**
@@ -549,12 +552,20 @@ export async function withTenantOpening<T, R extends Record<string, unknown>>(
 }
 
 async function openTenantTransaction<T>(
-  db: Db,
+  home: Db,
   ctx: TenantContext,
   work: (tx: Tx, opened: Record<string, unknown> | undefined) => Promise<T>,
   opening?: SQL,
-  options?: TenantTransactionOptions,
+  requested?: TenantTransactionOptions,
 ): Promise<T> {
+  let db = home;
+  let options = requested;
+  const placer = placers.get(home);
+  if (placer) {
+    const placed = await placer(ctx.tenantCode);
+    db = placed.db;
+    if (placed.frozen) options = { ...options, readOnly: true };
+  }
   const observer = observers.get(db);
   if (!observer) return runTenantTransaction(db, ctx, work, opening, options);
   const start = process.hrtime.bigint();
@@ -580,7 +591,13 @@ async function runTenantTransaction<T>(
       await tx.execute(sql.raw(tenantSettings(ctx)));
       return work(tx, opened);
     },
-    options?.isolation ? { isolationLevel: options.isolation } : undefined,
+    // No empty config: drizzle would send a bare `set transaction`.
+    options?.isolation || options?.readOnly
+      ? {
+          ...(options.isolation ? { isolationLevel: options.isolation } : {}),
+          ...(options.readOnly ? { accessMode: 'read only' as const } : {}),
+        }
+      : undefined,
   );
 }
 
@@ -637,6 +654,12 @@ export async function withTenantOnReplica<T>(
 ): Promise<T> {
   const fast = tenantTransactions.get(replica);
   if (!fast) throw new Error('withTenantOnReplica: not a replica of openDatabase');
+  // The replicas are the home cluster's: a tenant placed on another cluster (or being moved) reads there.
+  const placer = placers.get(primary);
+  if (placer) {
+    const placed = await placer(ctx.tenantCode);
+    if (placed.db !== primary || placed.frozen) return withTenant(primary, ctx, work, options);
+  }
   const leftover: SQL[] = [];
   const result = (await fast(ctx, (tx) => work(tx), undefined, options, leftover)) as T;
   if (leftover.length > 0)
@@ -644,6 +667,28 @@ export async function withTenantOnReplica<T>(
       for (const write of leftover) await writeAtCommit(tx, write);
     });
   return result;
+}
+
+/** Where a tenant's rows are: its cluster's database, and whether it is being moved (writes refused). */
+export type TenantPlacer = (tenantCode: string) => Promise<{ db: Db; frozen: boolean }>;
+
+const placers = new WeakMap<Db, TenantPlacer>();
+
+/**
+ * Sends the tenant transactions opened on `home` (withTenant and the rest) to the database `placer`
+ * gives for their tenant from now on, read-only while it is frozen (platform/placement.ts).
+ */
+export function placeTenants(home: Db, placer: TenantPlacer): void {
+  placers.set(home, placer);
+}
+
+/**
+ * The database holding `tenantCode`'s rows, for the few reads of them made outside a tenant
+ * transaction (the guard's session check): `db` itself unless tenants are placed on several clusters.
+ */
+export async function tenantDb(db: Db, tenantCode: string): Promise<Db> {
+  const placer = placers.get(db);
+  return placer ? (await placer(tenantCode)).db : db;
 }
 
 /** PostgreSQL databases open their tenant transactions in one round trip (see openPostgres). */

@@ -62,6 +62,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Two requests raced past a uniqueness check; the database kept the first.
       return reply.code(409).send({ message: MESSAGES.conflict, code: 'CONFLICT' });
     }
+    if (sqlStateOf(err) === READ_ONLY_TRANSACTION) {
+      // Only a tenant being moved to another cluster has read-only transactions (platform/placement.ts).
+      reply.header('retry-after', '60');
+      return reply.code(503).send({ message: MESSAGES.tenantMaintenance, code: 'TENANT_MAINTENANCE' });
+    }
     if (isUnstorableText(err)) {
       // A NUL or an invalid byte sequence that slipped past the input checks: still the sender's input.
       return reply.code(400).send({ message: MESSAGES.invalidCharacters, code: 'INVALID_CHARACTERS' });
@@ -79,5 +84,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 const isUniqueViolation = (err: unknown) => sqlStateOf(err) === '23505';
+/** read_only_sql_transaction: a write in a read-only transaction. */
+const READ_ONLY_TRANSACTION = '25006';
 /** character_not_in_repertoire (a NUL in text) and untranslatable_character (a NUL in jsonb). */
 const isUnstorableText = (err: unknown) => ['22021', '22P05'].includes(sqlStateOf(err) ?? '');

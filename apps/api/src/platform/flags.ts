@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { FLAG_KEYS, PRESETS, resolveFlags, type FlagKey, type FlagSet, type PresetName } from '@tenure/domain/flags';
 import type { TenantRef } from './context.ts';
-import { queryRows, type Db, type Tx } from './db.ts';
+import { queryRows, tenantDb, type Db, type Tx } from './db.ts';
 
 /** How many (preset, overrides) combinations keep their resolved flag set. */
 const MAX_CACHED_SETS = 1000;
@@ -26,7 +26,7 @@ export class FlagService {
   /** The tenant's flags as they are now (one indexed statement). */
   async forTenant(tenant: TenantRef): Promise<FlagSet> {
     const [row] = await queryRows<{ overrides: string }>(
-      this.db,
+      await tenantDb(this.db, tenant.code),
       sql`select ${flagOverridesOf(tenant.code)} as "overrides"`,
     );
     return this.resolve(tenant, row?.overrides ?? '');

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows, type Db, type Tx } from './db.ts';
+import { queryRows, tenantDb, type Db, type Tx } from './db.ts';
 import { mergePermissionMaps, type PermissionMap } from '@tenure/domain/access';
 import { legalEntities, roles, sessions, userEntities, userEntityRoles } from '../db/schema/index.ts';
 import { flagOverridesOf } from './flags.ts';
@@ -86,7 +86,7 @@ export async function resolveRequestAuth(
   entityCode: string | null,
 ): Promise<RequestAuthRow | null> {
   const [row] = await queryRows<RequestAuthRow>(
-    db,
+    await tenantDb(db, tenantCode),
     sql`with live as (
           select s.id, s.expires_at, u.id as user_id, u.employee_id
           from sessions s join users u on u.id = s.user_id and u.tenant_id = s.tenant_id
@@ -132,7 +132,9 @@ export function rolePermissionCache(db: Db) {
       ? roleVersions.split(',').map((version) => version.slice(0, version.indexOf('.')))
       : [];
     const rows = roleIds.length
-      ? await db
+      ? await (
+          await tenantDb(db, tenantCode)
+        )
           .select({ permissions: roles.permissions })
           .from(roles)
           .where(and(eq(roles.tenantId, tenantCode), eq(roles.isActive, true), inArray(roles.id, roleIds)))

@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { seedDemoIfEmpty } from '../../src/db/seed/demo.ts';
@@ -15,6 +14,7 @@ import {
   asPostgres,
   connection,
   missingForStreamingPair,
+  onPrivateServer,
   privateServers,
   type PrivateServers,
 } from './streaming-pair.ts';
@@ -33,17 +33,6 @@ function ownedDirectory(dir: string, mode = 0o700): string {
   fs.mkdirSync(dir, { mode });
   if (process.getuid?.() === 0) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
   return dir;
-}
-
-/** Runs SQL as the superuser on one of this suite's servers. */
-async function onServer<T extends pg.QueryResultRow>(port: number, text: string, database = 'tenure'): Promise<T[]> {
-  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/${database}` });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 interface Api {
@@ -98,7 +87,7 @@ describe.skipIf(missing !== null)(`point-in-time recovery${missing ? ` (skipped:
       'max_connections = 40',
     ]);
     servers.start(primary, PRIMARY_PORT);
-    await onServer(PRIMARY_PORT, 'create database tenure', 'postgres');
+    await onPrivateServer(PRIMARY_PORT, 'create database tenure', 'postgres');
     const first = await apiOn(PRIMARY_PORT, filesDir);
     apis.push(first);
     await seedDemoIfEmpty(first.database.db);
@@ -139,20 +128,26 @@ describe.skipIf(missing !== null)(`point-in-time recovery${missing ? ` (skipped:
 
     const documents = async (port: number) =>
       (
-        await onServer<{ n: number }>(port, `select count(*)::int as n from policy_documents where tenant_id = 'demo'`)
+        await onPrivateServer<{ n: number }>(
+          port,
+          `select count(*)::int as n from policy_documents where tenant_id = 'demo'`,
+        )
       )[0]!.n;
     const before = await documents(PRIMARY_PORT);
     expect(before).toBeGreaterThan(0);
 
     // The restore point, then damage B: a mistaken statement empties demo's Policy Library.
-    await onServer(PRIMARY_PORT, `select pg_create_restore_point('${RESTORE_POINT}')`);
-    await onServer(PRIMARY_PORT, `delete from policy_documents where tenant_id = 'demo'`);
+    await onPrivateServer(PRIMARY_PORT, `select pg_create_restore_point('${RESTORE_POINT}')`);
+    await onPrivateServer(PRIMARY_PORT, `delete from policy_documents where tenant_id = 'demo'`);
     expect(await documents(PRIMARY_PORT)).toBe(0);
     // The segment holding both is archived once full or switched (archive_timeout in production).
-    const [switched] = await onServer<{ wal: string }>(PRIMARY_PORT, `select pg_walfile_name(pg_switch_wal()) as wal`);
+    const [switched] = await onPrivateServer<{ wal: string }>(
+      PRIMARY_PORT,
+      `select pg_walfile_name(pg_switch_wal()) as wal`,
+    );
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const [archiver] = await onServer<{ last: string | null }>(
+      const [archiver] = await onPrivateServer<{ last: string | null }>(
         PRIMARY_PORT,
         `select last_archived_wal as last from pg_stat_archiver`,
       );
@@ -185,7 +180,7 @@ describe.skipIf(missing !== null)(`point-in-time recovery${missing ? ` (skipped:
     servers.start(restored, RESTORED_PORT);
     // It accepts connections while still replaying; it is done once promoted.
     for (const until = Date.now() + 30_000; ;) {
-      const [state] = await onServer<{ recovering: boolean }>(
+      const [state] = await onPrivateServer<{ recovering: boolean }>(
         RESTORED_PORT,
         'select pg_is_in_recovery() as recovering',
       );
@@ -203,6 +198,6 @@ describe.skipIf(missing !== null)(`point-in-time recovery${missing ? ` (skipped:
     expect(await documents(RESTORED_PORT)).toBe(before);
     expect(await documents(PRIMARY_PORT)).toBe(0);
     // It is a primary again (a new timeline): it takes writes.
-    await onServer(RESTORED_PORT, `update tenants set updated_at = now() where code = 'demo'`);
+    await onPrivateServer(RESTORED_PORT, `update tenants set updated_at = now() where code = 'demo'`);
   }, 120_000);
 });

@@ -52,6 +52,21 @@ export function asPostgres(tool: string, args: string[], input?: string) {
   return run.stdout;
 }
 
+/** Runs SQL as the superuser on a private server of this machine (a database of it: default `tenure`). */
+export async function onPrivateServer<T extends pg.QueryResultRow>(
+  port: number,
+  text: string,
+  database = 'tenure',
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/${database}` });
+  await client.connect();
+  try {
+    return (await client.query<T>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** Server processes of one test: their data directories in one temporary directory (the `postgres` user's). */
 export interface PrivateServers {
   dir: string;

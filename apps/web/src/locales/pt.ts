@@ -303,6 +303,8 @@ export const pt = {
     tenantLookupFailed:
       'Olá! Parece que o servidor está com problemas no momento. Você poderia tentar novamente um pouco mais tarde? Obrigado pela paciência!',
     tenantSuspended: 'A conta desta empresa no Tenure está suspensa. Entre em contato com o administrador.',
+    tenantMaintenance:
+      'O Tenure está transferindo os dados desta empresa, por isso as alterações estão pausadas por alguns minutos. Seu trabalho não foi salvo: tente novamente em instantes.',
     somethingWentWrong: 'Algo deu errado! Tente novamente mais tarde.',
     technicalError: 'Erro técnico! Tente novamente mais tarde.',
     noAccess: 'No momento você não tem as permissões de acesso necessárias. Procure o administrador do sistema.',

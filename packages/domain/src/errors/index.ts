@@ -285,6 +285,8 @@ export const ERROR_CODES = {
   TENANT_ALREADY_SUSPENDED: { status: 409, message: 'tenants.alreadySuspended' },
   TENANT_ARCHIVE_REFUSED: { status: 400, message: null },
   TENANT_CODE_TAKEN: { status: 409, message: 'tenants.tenantCodeTaken' },
+  TENANT_MAINTENANCE: { status: 503, message: 'messages.tenantMaintenance' },
+  TENANT_MOVE_REFUSED: { status: 400, message: null },
   TENANT_NOT_FOUND: { status: 404, message: 'tenants.tenantNotFound' },
   TENANT_NOT_SUSPENDED: { status: 409, message: 'tenants.notSuspended' },
   TENANT_SUSPENDED: { status: 403, message: 'messages.tenantSuspended' },

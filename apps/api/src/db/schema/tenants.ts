@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, pgPolicy, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, pgPolicy, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_DATE_FORMAT, type DateFormat } from '@tenure/domain/dates';
 import { createdAt, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 import { countries } from './geography.ts';
@@ -57,3 +57,20 @@ export const tenantFlags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.flag] }), tenantIsolation('tenant_flags')],
 );
+
+/**
+ * Where a tenant's rows live when a deployment has several PostgreSQL clusters (platform/placement.ts):
+ * kept in the home cluster (DATABASE_URL) beside the tenants' directory, read by every API process.
+ * A tenant without a row lives on the home cluster. Not tenant-scoped: the deployment's own, written
+ * by `npm run tenant -- move` as the owner.
+ */
+export const tenantPlacements = pgTable('tenant_placements', {
+  tenantCode: text('tenant_code')
+    .primaryKey()
+    .references(() => tenants.code),
+  /** A name of DATABASE_CLUSTERS. */
+  cluster: text('cluster').notNull(),
+  /** Set while the tenant is being moved: its transactions are read-only, a change is answered "maintenance". */
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

@@ -100,6 +100,16 @@ export const tenantRowsAsJson = (tx: Tx, table: CatalogTable, keyColumn: string,
         order by ${list(table.primaryKey, (c) => sql`${sql.identifier(c)}::text collate "C"`)}`,
   ).then((rows) => rows.map((r) => r.line));
 
+/** Deletes the tenant's rows of one table; returns how many. */
+export async function deleteTenantRows(tx: Tx, table: CatalogTable, keyColumn: string, code: string): Promise<number> {
+  const deleted = await queryRows<{ n: number }>(
+    tx,
+    sql`with gone as (delete from ${sql.identifier(table.name)} where ${sql.identifier(keyColumn)} = ${code} returning 1)
+        select count(*)::int as n from gone`,
+  );
+  return deleted[0]?.n ?? 0;
+}
+
 /**
  * Inserts rows given as a JSON array of `row_to_json` objects; every value goes through its column
  * type's input function, so it comes back exactly. Generated columns are computed again.

@@ -11,7 +11,7 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 import { TENANT_MESSAGES } from '@tenure/domain/tenants';
 import { tenants } from '../../db/schema/index.ts';
-import { migrationJournal, type Db, type Tx } from '../../platform/db.ts';
+import { migrationJournal, tenantDb, type Db, type Tx } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import * as q from './archive-queries.ts';
@@ -34,6 +34,7 @@ export const GLOBAL_TABLES: Readonly<Record<string, string>> = {
   api_call_counts: "API keys' calls in the current minute windows, pooled across processes",
   payload_keys: "browser sessions' payload-encryption keys (hours long; a browser registers a new one)",
   payload_envelopes_used: 'the replay guard of those keys, which goes with them',
+  tenant_placements: "which cluster each tenant lives on: the deployment's own, kept with the tenants' directory",
 };
 
 const TENANTS_TABLE = getTableName(tenants);
@@ -134,7 +135,9 @@ export async function exportTenant(
   code: string,
   out: Writable,
 ): Promise<ArchiveManifest> {
-  const tables = await deps.db.transaction(
+  // Where the tenant lives (platform/placement.ts), when tenants are on several clusters.
+  const db = await tenantDb(deps.db, code);
+  const tables = await db.transaction(
     async (tx) => {
       if (!(await tenantCodeTaken(tx, code))) throw notFound(TENANT_MESSAGES.tenantNotFound, 'TENANT_NOT_FOUND');
       await q.settleTextForms(tx);
@@ -155,7 +158,7 @@ export async function exportTenant(
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
     tenant: code,
-    migration: await migrationOf(deps.db),
+    migration: await migrationOf(db),
     createdAt: new Date().toISOString(),
     tables: tables.map((t) => ({ name: t.name, rows: t.rows, sha256: digest(t.text) })),
     files,
@@ -185,6 +188,41 @@ export async function exportTenant(
   });
   await Promise.all([written, pipeline(pack, out)]);
   return manifest;
+}
+
+/** Every table's row count and checksum of the tenant's rows now, as an export's manifest gives them (one snapshot). */
+export async function tenantChecksums(db: Db, code: string): Promise<ArchiveManifest['tables']> {
+  return db.transaction(
+    async (tx) => {
+      await q.settleTextForms(tx);
+      const sums: ArchiveManifest['tables'] = [];
+      for (const table of await archivedTables(tx)) {
+        const { text, rows } = await tableFile(tx, table, code);
+        sums.push({ name: table.name, rows, sha256: digest(text) });
+      }
+      return sums;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
+ * Deletes every row of the tenant from this database in one transaction, tables in the reverse of
+ * the load order (the tables' own triggers off, as for a load: what they derive goes too), keeping
+ * the `tenants` row itself when `keepTenantRow` (the home cluster's directory keeps it). Its files
+ * are not touched. Returns the rows deleted.
+ */
+export async function deleteTenantRows(db: Db, code: string, opts: { keepTenantRow: boolean }): Promise<number> {
+  return db.transaction(async (tx) => {
+    let deleted = 0;
+    for (const table of (await archivedTables(tx)).reverse()) {
+      if (table.name === TENANTS_TABLE && opts.keepTenantRow) continue;
+      if (table.hasTriggers) await q.setTriggers(tx, table.name, false);
+      deleted += await q.deleteTenantRows(tx, table, table.keyColumn, code);
+      if (table.hasTriggers) await q.setTriggers(tx, table.name, true);
+    }
+    return deleted;
+  });
 }
 
 /** Every entry of a tar, by name. */

@@ -8,6 +8,7 @@ export {
   type TenantCopy,
 } from './archive.ts';
 export { catalogTables, type CatalogTable } from './archive-queries.ts';
+export { moveTenant, type TenantMove } from './move.ts';
 export { flagRoutes } from './flag-routes.ts';
 export { operatorRoutes } from './operator-routes.ts';
 export { tenantProfileRoutes } from './profile-routes.ts';

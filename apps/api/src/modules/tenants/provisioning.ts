@@ -8,7 +8,7 @@ import {
 } from '@tenure/domain/tenants';
 import { recordAudit } from '../../platform/audit.ts';
 import type { Config } from '../../platform/config.ts';
-import { withTenant, type Db, type Tx } from '../../platform/db.ts';
+import { tenantDb, withTenant, type Db, type Tx } from '../../platform/db.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { mailSetPasswordLink, tenantOrigin } from '../../platform/set-password-links.ts';
@@ -116,7 +116,7 @@ export async function setTenantActive(
   active: boolean,
   requestId?: string,
 ): Promise<TenantSummary> {
-  const tenant = await deps.db.transaction(async (tx) => {
+  const tenant = await changeTenantRow(deps.db, code, async (tx, audited) => {
     const row = await q.setActive(tx, code, active);
     if (!row) {
       await tenantOrNotFound(tx, code);
@@ -126,6 +126,7 @@ export async function setTenantActive(
         active ? 'TENANT_NOT_SUSPENDED' : 'TENANT_ALREADY_SUSPENDED',
       );
     }
+    if (!audited) return summaryOf(row);
     await q.enterTenant(tx, code);
     await recordAudit(tx, {
       tenantCode: code,
@@ -150,11 +151,12 @@ export async function setTenantHosts(
   hosts: string[],
   requestId?: string,
 ): Promise<TenantSummary> {
-  const tenant = await deps.db.transaction(async (tx) => {
+  const tenant = await changeTenantRow(deps.db, code, async (tx, audited) => {
     await q.lockOperator(tx);
     const before = await tenantOrNotFound(tx, code);
     await refuseHostsOfOthers(tx, hosts, code);
     const row = await q.setHosts(tx, code, hosts);
+    if (!audited) return summaryOf(row);
     await q.enterTenant(tx, code);
     await recordAudit(tx, {
       tenantCode: code,
@@ -170,6 +172,24 @@ export async function setTenantHosts(
   });
   deps.onTenantChanged?.();
   return tenant;
+}
+
+/**
+ * A change of a tenant's own row by the operator, in one transaction per cluster: on the home
+ * database, whose directory every process reads hosts and state from, and, when the tenant lives on
+ * another cluster (platform/placement.ts), the same change there with its audit entry (`audited`),
+ * so that none of the tenant's rows is written at home. The home's answer is returned.
+ */
+async function changeTenantRow<T>(
+  home: Db,
+  code: string,
+  change: (tx: Tx, audited: boolean) => Promise<T>,
+): Promise<T> {
+  const placed = await tenantDb(home, code);
+  if (placed === home) return home.transaction((tx) => change(tx, true));
+  const result = await home.transaction((tx) => change(tx, false));
+  await placed.transaction((tx) => change(tx, true));
+  return result;
 }
 
 async function tenantOrNotFound(tx: Tx, code: string): Promise<q.TenantRow> {

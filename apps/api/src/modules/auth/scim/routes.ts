@@ -2,12 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SCIM_BASE_PATH } from '@tenure/domain/auth';
 import { minuteAllowance } from '../../../platform/call-allowance.ts';
-import type { Tx } from '../../../platform/db.ts';
+import type { Database, Tx } from '../../../platform/db.ts';
 import { sqlStateOf } from '../../../platform/db.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { bearerToken } from '../../../platform/session-transport.ts';
 import { checkJsonDepth } from '../../../platform/input-bytes.ts';
 import type { ModuleDeps } from '../../../platform/module-deps.ts';
+import { everyCluster } from '../../../platform/placement.ts';
 import { sha256 } from '../../../platform/secrets.ts';
 import {
   resourceTypes,
@@ -21,6 +22,15 @@ import {
 } from './protocol.ts';
 import { tokenByHash } from './queries.ts';
 import * as scim from './service.ts';
+
+/** The live token with this hash on whichever cluster holds its tenant (platform/placement.ts). */
+async function tokenOnAnyCluster(home: Database, hash: string) {
+  for (const database of everyCluster(home)) {
+    const row = await tokenByHash(database, hash);
+    if (row) return row;
+  }
+  return null;
+}
 
 /** A SCIM body: one user or group, or a PATCH of a group's members in batches (Entra sends up to a few hundred). */
 const BODY_LIMIT = 256 * 1024;
@@ -92,7 +102,7 @@ export function scimRoutes(fastify: FastifyInstance, deps: ModuleDeps): void {
   // The token names the tenant; its calls then run in that tenant's transactions like any other.
   fastify.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    const row = token ? await tokenByHash(deps.database, sha256(token)) : null;
+    const row = token ? await tokenOnAnyCluster(deps.database, sha256(token)) : null;
     if (!row) throw new ScimError(401, 'A valid SCIM bearer token is required.');
     request.tenant = await deps.tenants.require({ code: row.tenantCode });
     allowance.take(row.id);
