@@ -17,6 +17,7 @@
 import http from 'node:http';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase, queryRows } from '../../apps/api/src/platform/db.ts';
 import { freshRedisPrefix, missingForCluster, REDIS_URL, startCluster } from '../../apps/api/test/scale/cluster.ts';
 import { missingForStreamingPair, startStreamingPair } from '../../apps/api/test/scale/streaming-pair.ts';
@@ -44,7 +45,7 @@ if (missing) {
   process.exit(1);
 }
 
-// 1. The tenants, seeded once into the source database (about 11 s a tenant), statistics fresh.
+// 1. The tenants, seeded once into the source database (about 8 s a tenant), statistics fresh.
 await ensureDatabase(SOURCE_URL);
 const source = await openDatabase({ databaseUrl: SOURCE_URL });
 const codes = Array.from({ length: TENANTS }, (_, i) => `scale${i + 1}`);
@@ -157,6 +158,8 @@ interface Run {
   cores: { api: number; db: number; load: number };
   /** Mean wait for a pooled connection per transaction, in ms, over every process. */
   poolWaitMs: number;
+  /** The primary's connections of the API, by what they were doing: mean number at a time (sampleConnections). */
+  connections: Map<string, number>;
   replicaReads: number;
   errorSample: string[];
 }
@@ -187,6 +190,45 @@ async function metricsOf(ports: number[]) {
     replicaReads += replicaReadsOf(text);
   }
   return { waitSum, waitCount, replicaReads };
+}
+
+/**
+ * What the primary's connections were doing during a run, sampled every 50 ms from
+ * pg_stat_activity: running (on a core or its own I/O), waiting for a lock or other event, or in a
+ * transaction waiting for the API process's next statement (`idle in transaction`). Answers the
+ * mean number of connections in each state at a time: where a request's time goes in the database.
+ */
+function sampleConnections(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let stopped = false;
+  const sampling = (async () => {
+    await client.connect();
+    while (!stopped) {
+      const { rows } = await client.query<{ what: string; n: number }>(
+        `select case when state like 'idle in transaction%' then 'in a transaction, waiting for the API'
+                     when wait_event_type is null then 'running'
+                     else 'waiting: ' || wait_event_type || ' ' || wait_event end as what,
+                count(*)::int as n
+           from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+            and state <> 'idle'
+          group by 1`,
+      );
+      samples++;
+      for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + row.n);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.end();
+  })();
+  return {
+    async stop(): Promise<Map<string, number>> {
+      stopped = true;
+      await sampling;
+      return new Map([...counts].map(([what, n]) => [what, n / Math.max(1, samples)]));
+    },
+  };
 }
 
 /** USERS users for `seconds`: each sends a request, waits for it, thinks, and sends the next. */
@@ -242,7 +284,9 @@ async function drive(port: number, sessions: Map<string, Record<string, string>>
         own.push(ms);
         latencies.set(route.name, own);
       } else errors++;
-      await new Promise((resolve) => setTimeout(resolve, -Math.log(1 - Math.random()) * THINK_MS));
+      // No think time past the end: the run's seconds are the load's, not the longest user's pause.
+      const think = -Math.log(1 - Math.random()) * THINK_MS;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(think, Math.max(0, deadline - Date.now()))));
     }
   };
   const started = Date.now();
@@ -289,7 +333,9 @@ try {
           COPY,
         );
         const clientBefore = process.cpuUsage();
+        const sampler = sampleConnections(pair.primaryUrl);
         const driven = await drive(cluster.nginxPort, sessions, SECONDS);
+        const connections = await sampler.stop();
         const client = process.cpuUsage(clientBefore);
         const cpu = meter.stop(Math.max(1, driven.total.requests + driven.total.errors));
         const after = await metricsOf(ports);
@@ -305,6 +351,7 @@ try {
             load: (client.user + client.system) / 1e6 / seconds,
           },
           poolWaitMs: waits > 0 ? ((after.waitSum - before.waitSum) * 1000) / waits : 0,
+          connections,
           replicaReads: after.replicaReads - before.replicaReads,
           errorSample: driven.errorSample,
         });
@@ -376,5 +423,9 @@ for (const run of runs) {
         `  ${name.padEnd(28)}${fixed(r.rps).padStart(8)}${fixed(r.p50).padStart(8)}${fixed(r.p95).padStart(8)}${fixed(r.p99).padStart(8)}`,
       );
   }
+  const busy = [...run.connections].sort((a, b) => b[1] - a[1]).filter(([, n]) => n >= 0.05);
+  console.log(
+    `  primary's connections at a time: ${busy.map(([what, n]) => `${what} ${fixed(n, 1)}`).join(', ') || 'none busy'}`,
+  );
   if (run.errorSample.length) console.log(`  errors, first ones: ${run.errorSample.join(' | ')}`);
 }
