@@ -155,3 +155,13 @@ export async function loginAs(app: FastifyInstance, username: string, tenant = '
     headers: { authorization: `Bearer ${body.token}`, 'x-tenantid': tenant },
   };
 }
+
+/**
+ * Waits for the next minute of the clock when this one is past its 40th second: call allowances
+ * count per minute of the clock (platform/call-allowance.ts), and the calls a test makes next must
+ * all fall in one minute.
+ */
+export async function earlyInAClockMinute(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { LOGIN_FAILURE_LIMIT, OTP_ISSUE_LIMIT } from '@tenure/domain/auth';
 import { databaseUrlFor, onServer } from '../databases.ts';
-import { DEMO_PASSWORD } from '../harness.ts';
+import { DEMO_PASSWORD, earlyInAClockMinute } from '../harness.ts';
 import { REDIS_URL, call, freshRedisPrefix, missingForCluster, startCluster, type Cluster } from './cluster.ts';
 
 /** The loopback ports of this suite: nginx, then one per API process. */
@@ -160,9 +160,7 @@ describe.skipIf(missing !== null)(
     });
 
     it('holds a per-user call allowance (the HR assistant) in total: the processes pool their counts', async () => {
-      // The allowance's windows are the clock's minutes: the messages below must fall in one.
-      const intoMinute = Date.now() % 60_000;
-      if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
+      await earlyInAClockMinute();
       const from = freshAddress();
       const headers = await login(cluster.nginxPort, 'approver01', from);
       const statuses: number[] = [];

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EXTERNAL_MESSAGES, type CreatedApiKeyView, type ExternalWeekView } from '@tenure/domain/timesheets';
 import { queryRows, withTenant, type Tx } from '../../../platform/db.ts';
-import { createTestApp, describeEachDatabase, loginAs, type TestApp } from '../../../../test/harness.ts';
+import {
+  createTestApp,
+  describeEachDatabase,
+  earlyInAClockMinute,
+  loginAs,
+  type TestApp,
+} from '../../../../test/harness.ts';
 
 type Headers = Record<string, string>;
 const EXTERNAL = '/api/external-approval';
@@ -536,9 +542,7 @@ describeEachDatabase('client-side approval by API key', (kind) => {
   });
 
   it('holds each key to its allowance of calls per minute, without touching other keys', async () => {
-    // Allowances count per minute of the clock: the calls below start early in one, so they share it.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_100 - intoMinute));
+    await earlyInAClockMinute();
     const key = await newKey(clientB, 'Busy integration');
     const { token } = await tokenOf(key.secret);
     const codes: number[] = [];
