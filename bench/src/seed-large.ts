@@ -91,7 +91,7 @@ const TYPES = ['Full Time', 'Full Time', 'Full Time', 'Part Time', 'Contractor',
  * (ANALYZE counts the transaction's own rows). A session plans each foreign-key check once and
  * keeps the plan until the table's statistics change: planned while `employees` held the first
  * level's one row, the check of every later row's manager scanned the whole table, and seeding the
- * first tenant into an empty database took 90 s instead of 10 s. ANALYZE is the owner's: the role
+ * first tenant into an empty database took 90 s instead of 5 s. ANALYZE is the owner's: the role
  * of the request (row-level security) is set again after it.
  */
 async function refreshStatistics(tx: Tx) {

@@ -558,14 +558,8 @@ async function openTenantTransaction<T>(
   opening?: SQL,
   requested?: TenantTransactionOptions,
 ): Promise<T> {
-  let db = home;
-  let options = requested;
-  const placer = placers.get(home);
-  if (placer) {
-    const placed = await placer(ctx.tenantCode);
-    db = placed.db;
-    if (placed.frozen) options = { ...options, readOnly: true };
-  }
+  const { db, frozen } = await placementOf(home, ctx.tenantCode);
+  const options = frozen ? { ...requested, readOnly: true } : requested;
   const observer = observers.get(db);
   if (!observer) return runTenantTransaction(db, ctx, work, opening, options);
   const start = process.hrtime.bigint();
@@ -655,11 +649,8 @@ export async function withTenantOnReplica<T>(
   const fast = tenantTransactions.get(replica);
   if (!fast) throw new Error('withTenantOnReplica: not a replica of openDatabase');
   // The replicas are the home cluster's: a tenant placed on another cluster (or being moved) reads there.
-  const placer = placers.get(primary);
-  if (placer) {
-    const placed = await placer(ctx.tenantCode);
-    if (placed.db !== primary || placed.frozen) return withTenant(primary, ctx, work, options);
-  }
+  const placed = await placementOf(primary, ctx.tenantCode);
+  if (placed.db !== primary || placed.frozen) return withTenant(primary, ctx, work, options);
   const leftover: SQL[] = [];
   const result = (await fast(ctx, (tx) => work(tx), undefined, options, leftover)) as T;
   if (leftover.length > 0)
@@ -687,8 +678,13 @@ export function placeTenants(home: Db, placer: TenantPlacer): void {
  * transaction (the guard's session check): `db` itself unless tenants are placed on several clusters.
  */
 export async function tenantDb(db: Db, tenantCode: string): Promise<Db> {
-  const placer = placers.get(db);
-  return placer ? (await placer(tenantCode)).db : db;
+  return (await placementOf(db, tenantCode)).db;
+}
+
+/** Where the tenant transactions of `home` for `tenantCode` go: `home` itself, writable, unless placed. */
+function placementOf(home: Db, tenantCode: string): Promise<{ db: Db; frozen: boolean }> {
+  const placer = placers.get(home);
+  return placer ? placer(tenantCode) : Promise.resolve({ db: home, frozen: false });
 }
 
 /** PostgreSQL databases open their tenant transactions in one round trip (see openPostgres). */

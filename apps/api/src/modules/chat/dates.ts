@@ -149,7 +149,6 @@ const WEEKDAY_WORDS: [string, number][] = [
 const NEXT_WORDS = new Set(['proxima', 'следующ', 'अगले', 'अगला', 'पुढच्या', 'पुढील']);
 const WEEK_WORDS = new Set(['semana', 'недел', 'हफ्ते', 'हफ़्ते', 'सप्ताह', 'आठवड्यात', 'आठवडा']);
 
-/** The words of a message in any of the five languages, lower case, Latin accents dropped. */
 /** Latin letters without their accents (férias: ferias); Cyrillic й and ё and Devanagari signs stay whole. */
 export const withoutLatinAccents = (text: string) =>
   text
@@ -157,6 +156,7 @@ export const withoutLatinAccents = (text: string) =>
     .replace(/([a-zA-Z])[\u0300-\u036f]+/g, '$1')
     .normalize('NFC');
 
+/** The words of a message in any of the five languages, lower case, Latin accents dropped. */
 const wordsOf = (text: string) =>
   withoutLatinAccents(text)
     // eslint-disable-next-line no-misleading-character-class -- ranges of code points, no combined character is meant

@@ -126,6 +126,22 @@ async function tableFile(tx: Tx, table: ArchivedTable, code: string): Promise<{ 
   return { text: lines.map((line) => `${line}\n`).join(''), rows: lines.length };
 }
 
+/** Every table's file of the tenant's rows, in load order. */
+async function tenantTableFiles(tx: Tx, code: string): Promise<{ name: string; text: string; rows: number }[]> {
+  await q.settleTextForms(tx);
+  const files: { name: string; text: string; rows: number }[] = [];
+  for (const table of await archivedTables(tx)) files.push({ name: table.name, ...(await tableFile(tx, table, code)) });
+  return files;
+}
+
+/** Runs `work` on a table with its own triggers off (a load or a removal of rows they derive from). */
+async function withoutTriggers<T>(tx: Tx, table: ArchivedTable, work: () => Promise<T>): Promise<T> {
+  if (table.hasTriggers) await q.setTriggers(tx, table.name, false);
+  const result = await work();
+  if (table.hasTriggers) await q.setTriggers(tx, table.name, true);
+  return result;
+}
+
 /**
  * Writes the tenant's archive to `out`: `manifest.json` first, then `tables/<table>.jsonl` in load
  * order, then `files/<path>`. The rows are read in one snapshot (repeatable read).
@@ -140,11 +156,7 @@ export async function exportTenant(
   const tables = await db.transaction(
     async (tx) => {
       if (!(await tenantCodeTaken(tx, code))) throw notFound(TENANT_MESSAGES.tenantNotFound, 'TENANT_NOT_FOUND');
-      await q.settleTextForms(tx);
-      const files: { name: string; text: string; rows: number }[] = [];
-      for (const table of await archivedTables(tx))
-        files.push({ name: table.name, ...(await tableFile(tx, table, code)) });
-      return files;
+      return tenantTableFiles(tx, code);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -192,18 +204,11 @@ export async function exportTenant(
 
 /** Every table's row count and checksum of the tenant's rows now, as an export's manifest gives them (one snapshot). */
 export async function tenantChecksums(db: Db, code: string): Promise<ArchiveManifest['tables']> {
-  return db.transaction(
-    async (tx) => {
-      await q.settleTextForms(tx);
-      const sums: ArchiveManifest['tables'] = [];
-      for (const table of await archivedTables(tx)) {
-        const { text, rows } = await tableFile(tx, table, code);
-        sums.push({ name: table.name, rows, sha256: digest(text) });
-      }
-      return sums;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const files = await db.transaction((tx) => tenantTableFiles(tx, code), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+  return files.map((f) => ({ name: f.name, rows: f.rows, sha256: digest(f.text) }));
 }
 
 /**
@@ -217,9 +222,7 @@ export async function deleteTenantRows(db: Db, code: string, opts: { keepTenantR
     let deleted = 0;
     for (const table of (await archivedTables(tx)).reverse()) {
       if (table.name === TENANTS_TABLE && opts.keepTenantRow) continue;
-      if (table.hasTriggers) await q.setTriggers(tx, table.name, false);
-      deleted += await q.deleteTenantRows(tx, table, table.keyColumn, code);
-      if (table.hasTriggers) await q.setTriggers(tx, table.name, true);
+      deleted += await withoutTriggers(tx, table, () => q.deleteTenantRows(tx, table, table.keyColumn, code));
     }
     return deleted;
   });
@@ -488,11 +491,11 @@ async function load(
         }
         const rows = copy ? archived.map((line) => copy.forward(table, line)) : archived;
         if (rows.length === 0) continue;
-        if (table.hasTriggers) await q.setTriggers(tx, table.name, false);
         const step = table.selfReferencing ? rows.length : ROWS_PER_INSERT;
-        for (let i = 0; i < rows.length; i += step)
-          await q.insertJsonRows(tx, table, `[${rows.slice(i, i + step).join(',')}]`);
-        if (table.hasTriggers) await q.setTriggers(tx, table.name, true);
+        await withoutTriggers(tx, table, async () => {
+          for (let i = 0; i < rows.length; i += step)
+            await q.insertJsonRows(tx, table, `[${rows.slice(i, i + step).join(',')}]`);
+        });
         for (const s of table.sequences) await q.advanceSequence(tx, table.name, s.column, s.sequence);
       }
       for (const table of tables) {
