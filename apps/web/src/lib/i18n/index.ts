@@ -4,6 +4,7 @@ import type { CatalogueTextKey } from '@tenure/domain/errors';
 import { LANGUAGE_CODES, MESSAGES, type LanguageCode, type MessageKey } from '@tenure/domain/messages';
 import { en } from '../../locales/en.ts';
 import type { FeatureTranslation, ShellTranslation } from '../../locales/types.ts';
+import { PSEUDO_LOCALE_KEY } from './pseudo-key.ts';
 
 export const LANGUAGES = LANGUAGE_CODES;
 export type Language = LanguageCode;
@@ -80,9 +81,12 @@ function fetchOnce(part: string, load: () => Promise<void>): Promise<void> {
   return pending;
 }
 
+/** How English texts are shown: as written, or in the pseudo-locale when a test switched it on. */
+let shownEnglish = <T>(texts: T): T => texts;
+
 /** Adds texts under what is there: texts added before (by a test) stay. */
 function addTexts(language: Language, texts: object): void {
-  i18next.addResourceBundle(language, 'translation', texts, true, false);
+  i18next.addResourceBundle(language, 'translation', language === 'en' ? shownEnglish(texts) : texts, true, false);
 }
 
 /** Whether a page past the login page has asked for the features' texts (then a new language brings its own). */
@@ -130,8 +134,10 @@ export async function changeLanguage(language: Language): Promise<void> {
 /** The browser's start: the login page's texts now, the features' English with the first page that needs it. */
 export async function initI18nLazily(): Promise<void> {
   const stored = storedLanguage();
+  // Only a test's browser fetches the pseudo-locale's few lines; nobody else downloads them.
+  if (localStorage.getItem(PSEUDO_LOCALE_KEY) !== null) shownEnglish = (await import('./pseudo.ts')).pseudoTexts;
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: shownEnglish(en) } },
     lng: 'en',
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
