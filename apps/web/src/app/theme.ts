@@ -1,4 +1,13 @@
-import { colorsTuple, createTheme, DEFAULT_THEME, Notification, type CSSVariablesResolver } from '@mantine/core';
+import {
+  Button,
+  colorsTuple,
+  createTheme,
+  DEFAULT_THEME,
+  Input,
+  Notification,
+  SegmentedControl,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 
 /** primaryShade 8 keeps white-on-blue buttons above the WCAG AA contrast ratio (STACK-NOTES "UI"). */
 export const theme = createTheme({
@@ -15,6 +24,23 @@ export const theme = createTheme({
   components: {
     // A toast's message is gray.6 by default, below 4.5:1 on white.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
+    // Long labels (Russian and Portuguese are up to 40 % longer than English) on a phone (issue 38): a
+    // button's label wraps rather than being cut, a segmented control wider than the screen scrolls by
+    // itself with its options' labels whole, and a placeholder too long for its field ends in an ellipsis.
+    Button: Button.extend({
+      styles: {
+        root: {
+          height: 'auto',
+          minHeight: 'var(--button-height)',
+          paddingBlock: 'calc(0.25rem * var(--mantine-scale))',
+        },
+        label: { whiteSpace: 'normal', textAlign: 'center' },
+      },
+    }),
+    SegmentedControl: SegmentedControl.extend({
+      styles: { root: { maxWidth: '100%', overflowX: 'auto' }, control: { flex: '1 0 auto' } },
+    }),
+    Input: Input.extend({ styles: { input: { textOverflow: 'ellipsis' } } }),
   },
 });
 

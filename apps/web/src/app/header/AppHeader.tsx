@@ -38,6 +38,7 @@ export function AppHeader({ mobileOpened, desktopOpened, onToggleMobile, onToggl
           hiddenFrom="sm"
           size="sm"
           aria-label={mobileOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={mobileOpened}
         />
         <ActionIcon
           onClick={onToggleDesktop}

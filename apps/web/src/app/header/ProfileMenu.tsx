@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconShieldLock, IconSwitchHorizontal, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,10 @@ export function ProfileMenu() {
               <Text size="sm" fw={600} visibleFrom="lg" truncate maw={160}>
                 {user.name}
               </Text>
-              <IconChevronDown size={16} aria-hidden />
+              {/* A phone's header keeps its room for the search box's placeholder. */}
+              <Box visibleFrom="sm" display="flex">
+                <IconChevronDown size={16} aria-hidden />
+              </Box>
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -8,7 +8,7 @@ export const auditPt: Translated<typeof auditEn> = {
     title: 'Filtros',
     clear: 'Limpar filtros',
     who: 'Quem',
-    whoPlaceholder: 'Digite um nome de usuário ou nome',
+    whoPlaceholder: 'Usuário ou nome',
     what: 'O quê',
     anyAction: 'Qualquer ação',
     entity: 'Tipo de registro',

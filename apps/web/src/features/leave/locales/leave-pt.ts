@@ -32,7 +32,7 @@ export const leavePt: Translated<typeof leaveEn> = {
   },
   requests: {
     search: 'Buscar',
-    searchPlaceholder: 'Nome ou matrícula do colaborador',
+    searchPlaceholder: 'Nome ou matrícula',
     statusFilter: 'Situação',
     indirect: 'Incluir subordinados indiretos',
     select: 'Selecionar {{what}}',

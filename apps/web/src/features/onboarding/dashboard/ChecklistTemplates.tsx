@@ -76,47 +76,49 @@ export function ChecklistTemplates() {
       {templates.error && <LoadErrorState error={templates.error} onRetry={() => void templates.refetch()} />}
       {templates.data?.length === 0 && <EmptyState text={t('onboardingLifecycle.templates.empty')} />}
       {templates.data && templates.data.length > 0 && (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('onboardingLifecycle.templates.name')}</Table.Th>
-              <Table.Th>{t('onboardingLifecycle.columns.departmentName')}</Table.Th>
-              <Table.Th>{t('onboardingLifecycle.templates.tasks')}</Table.Th>
-              <Table.Th>{t('onboardingLifecycle.columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {templates.data.map((template) => (
-              <Table.Tr key={template.id}>
-                <Table.Td>{template.name}</Table.Td>
-                <Table.Td>{template.departmentName ?? t('onboardingLifecycle.templates.companyWide')}</Table.Td>
-                <Table.Td>{template.tasks.length}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('onboardingLifecycle.templates.editNamed', { name: template.name })}
-                      onClick={() => setEditing(template)}
-                    >
-                      <IconPencil size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('onboardingLifecycle.templates.deleteNamed', { name: template.name })}
-                      onClick={() => {
-                        setDeleteError(null);
-                        setDeleting(template);
-                      }}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={480}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('onboardingLifecycle.templates.name')}</Table.Th>
+                <Table.Th>{t('onboardingLifecycle.columns.departmentName')}</Table.Th>
+                <Table.Th>{t('onboardingLifecycle.templates.tasks')}</Table.Th>
+                <Table.Th>{t('onboardingLifecycle.columns.actions')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {templates.data.map((template) => (
+                <Table.Tr key={template.id}>
+                  <Table.Td>{template.name}</Table.Td>
+                  <Table.Td>{template.departmentName ?? t('onboardingLifecycle.templates.companyWide')}</Table.Td>
+                  <Table.Td>{template.tasks.length}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('onboardingLifecycle.templates.editNamed', { name: template.name })}
+                        onClick={() => setEditing(template)}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('onboardingLifecycle.templates.deleteNamed', { name: template.name })}
+                        onClick={() => {
+                          setDeleteError(null);
+                          setDeleting(template);
+                        }}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {editing && <TemplateEditor template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

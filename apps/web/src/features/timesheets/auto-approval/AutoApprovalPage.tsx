@@ -85,44 +85,46 @@ export function AutoApprovalPage() {
         <EmptyState text={t('timesheetAutoApproval.empty')} />
       ) : (
         <Stack gap="md">
-          <Table striped data-testid="auto-approval-users">
-            <Table.Caption>{t('timesheetAutoApproval.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('timesheetAutoApproval.employee')}</Table.Th>
-                <Table.Th>{t('timesheetAutoApproval.entity')}</Table.Th>
-                <Table.Th>{t('timesheetAutoApproval.since')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('timesheetAutoApproval.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {users.data.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    {u.displayName} ({u.employeeNumber})
-                  </Table.Td>
-                  <Table.Td>{u.legalEntityName}</Table.Td>
-                  <Table.Td>{formatDate(u.addedAt.slice(0, 10))}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        setRemoveError(null);
-                        setRemoving(u);
-                      }}
-                      aria-label={t('timesheetAutoApproval.removeOf', { name: u.displayName })}
-                    >
-                      {t('timesheetAutoApproval.remove')}
-                    </Button>
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped data-testid="auto-approval-users">
+              <Table.Caption>{t('timesheetAutoApproval.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('timesheetAutoApproval.employee')}</Table.Th>
+                  <Table.Th>{t('timesheetAutoApproval.entity')}</Table.Th>
+                  <Table.Th>{t('timesheetAutoApproval.since')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('timesheetAutoApproval.actions')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      {u.displayName} ({u.employeeNumber})
+                    </Table.Td>
+                    <Table.Td>{u.legalEntityName}</Table.Td>
+                    <Table.Td>{formatDate(u.addedAt.slice(0, 10))}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          setRemoveError(null);
+                          setRemoving(u);
+                        }}
+                        aria-label={t('timesheetAutoApproval.removeOf', { name: u.displayName })}
+                      >
+                        {t('timesheetAutoApproval.remove')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </Stack>
       )}
       <ConfirmDialog

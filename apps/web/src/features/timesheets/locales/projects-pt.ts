@@ -97,7 +97,7 @@ export const projectsPt: Translated<typeof projectsEn> = {
     projectManagers: 'Gerentes de projeto',
     approvers: 'Aprovadores designados',
     entities: 'Empresas que alocam pessoas no projeto',
-    peoplePlaceholder: 'Digite 2 letras de um nome ou matrícula',
+    peoplePlaceholder: 'Digite 2 letras do nome ou matrícula',
     nothingFound: 'Ninguém encontrado',
     save: 'Salvar projeto',
     saved: 'Projeto {{name}} salvo.',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Group, Pagination, Stack, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../components/table/TableScroll.tsx';
 import { addDays } from '@tenure/domain/policies';
 import { formatHours, pendingPageView, TIMESHEET_DETAILS_PAGE_SIZE, weekStartOf } from '@tenure/domain/timesheets';
 import { DateField } from '../../../components/DateField.tsx';
@@ -63,31 +64,33 @@ export function PendingTimesheetsPage() {
         <EmptyState text={t('pendingTimesheets.empty')} />
       ) : (
         <Stack gap="md">
-          <Table striped>
-            <Table.Caption>{t('pendingTimesheets.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('pendingTimesheets.employee')}</Table.Th>
-                <Table.Th>{t('pendingTimesheets.week')}</Table.Th>
-                <Table.Th>{t('pendingTimesheets.status')}</Table.Th>
-                <Table.Th>{t('pendingTimesheets.hours')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pending.data.items.map((row) => (
-                <Table.Tr key={`${row.employee.employeeId}-${row.weekStartDate}`}>
-                  <Table.Td>
-                    {row.employee.displayName} ({row.employee.employeeNumber})
-                  </Table.Td>
-                  <Table.Td>{formatDate(row.weekStartDate)}</Table.Td>
-                  <Table.Td>
-                    <WeekStatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>{formatHours(row.totalHours) || '0'}</Table.Td>
+          <TableScroll minWidth={520} label={t('pendingTimesheets.caption')}>
+            <Table striped>
+              <Table.Caption>{t('pendingTimesheets.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('pendingTimesheets.employee')}</Table.Th>
+                  <Table.Th>{t('pendingTimesheets.week')}</Table.Th>
+                  <Table.Th>{t('pendingTimesheets.status')}</Table.Th>
+                  <Table.Th>{t('pendingTimesheets.hours')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {pending.data.items.map((row) => (
+                  <Table.Tr key={`${row.employee.employeeId}-${row.weekStartDate}`}>
+                    <Table.Td>
+                      {row.employee.displayName} ({row.employee.employeeNumber})
+                    </Table.Td>
+                    <Table.Td>{formatDate(row.weekStartDate)}</Table.Td>
+                    <Table.Td>
+                      <WeekStatusBadge status={row.status} />
+                    </Table.Td>
+                    <Table.Td>{formatHours(row.totalHours) || '0'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </TableScroll>
           {pending.data.total > TIMESHEET_DETAILS_PAGE_SIZE && (
             <Pagination
               total={Math.ceil(pending.data.total / TIMESHEET_DETAILS_PAGE_SIZE)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Group, Pagination, Paper, Progress, SegmentedControl, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../../components/table/TableScroll.tsx';
 import { addDays } from '@tenure/domain/policies';
 import { REVENUE_GROUPS, type RevenueGroup } from '@tenure/domain/timesheets';
 import { DateField } from '../../../components/DateField.tsx';
@@ -159,38 +160,40 @@ export function RevenueDetailsPage() {
               <Title order={2} size="h4" mb="sm">
                 {t('timesheetRevenue.fixedBids')}
               </Title>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('timesheetRevenue.groups.project')}</Table.Th>
-                    <Table.Th ta="right">{t('timesheetRevenue.budget')}</Table.Th>
-                    <Table.Th ta="right">{t('timesheetRevenue.consumed')}</Table.Th>
-                    <Table.Th w="30%">{t('timesheetRevenue.consumption')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {revenue.data.fixedBids.map((b) => (
-                    <Table.Tr key={b.projectId}>
-                      <Table.Td>
-                        {b.projectName} · {b.clientName}
-                      </Table.Td>
-                      <Table.Td ta="right">{b.budgetHours}</Table.Td>
-                      <Table.Td ta="right">{b.consumedHours}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Progress
-                            value={Math.min(100, b.percent)}
-                            color={b.percent > 100 ? 'red.8' : b.percent > 85 ? 'orange.8' : 'teal.8'}
-                            w="100%"
-                            aria-label={t('timesheetRevenue.consumptionOf', { project: b.projectName })}
-                          />
-                          <Text size="sm">{b.percent}%</Text>
-                        </Group>
-                      </Table.Td>
+              <TableScroll minWidth={520} label={t('timesheetRevenue.fixedBids')}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('timesheetRevenue.groups.project')}</Table.Th>
+                      <Table.Th ta="right">{t('timesheetRevenue.budget')}</Table.Th>
+                      <Table.Th ta="right">{t('timesheetRevenue.consumed')}</Table.Th>
+                      <Table.Th w="30%">{t('timesheetRevenue.consumption')}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {revenue.data.fixedBids.map((b) => (
+                      <Table.Tr key={b.projectId}>
+                        <Table.Td>
+                          {b.projectName} · {b.clientName}
+                        </Table.Td>
+                        <Table.Td ta="right">{b.budgetHours}</Table.Td>
+                        <Table.Td ta="right">{b.consumedHours}</Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <Progress
+                              value={Math.min(100, b.percent)}
+                              color={b.percent > 100 ? 'red.8' : b.percent > 85 ? 'orange.8' : 'teal.8'}
+                              w="100%"
+                              aria-label={t('timesheetRevenue.consumptionOf', { project: b.projectName })}
+                            />
+                            <Text size="sm">{b.percent}%</Text>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
             </Paper>
           )}
 
