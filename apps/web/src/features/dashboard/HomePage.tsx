@@ -63,7 +63,8 @@ export function HomePage() {
           {dashboard.data.decidesRequests && (
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <Card withBorder radius="md" padding="lg" h="100%" data-testid="home-pending-actions">
-                <Group wrap="nowrap" gap="md" justify="space-between" mih={TOP_CARD_CONTENT_MIN_HEIGHT}>
+                {/* On a narrow card the button goes under the count rather than squeezing its label. */}
+                <Group gap="md" justify="space-between" mih={TOP_CARD_CONTENT_MIN_HEIGHT}>
                   <Group wrap="nowrap" gap="md">
                     <ThemeIcon size={44} radius="md" variant="light" color="orange">
                       <IconChecklist size={24} aria-hidden />
