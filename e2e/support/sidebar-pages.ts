@@ -1,8 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@tenure/domain/messages';
+import { PSEUDO_LOCALE_KEY } from '../../apps/web/src/lib/i18n/pseudo-key.ts';
 import { seriousViolations } from './axe.ts';
-import { launchBrowser, newPage } from './browser.ts';
-import { englishLeft, recordApiWords } from './english-left.ts';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser.ts';
+import { englishLeft, intlCalendarWords, portugueseWords, recordApiWords } from './english-left.ts';
+import { layoutProblems } from './layout.ts';
 import { contentReady, settled } from './settle.ts';
 import { logIn, readMenuLinks, sessionToken, type MenuLink } from './session.ts';
 
@@ -122,6 +125,13 @@ async function headingOf(page: Page, href: string): Promise<string> {
  * /leave-manager on its overview tab) to show its content.
  */
 export async function openFromSidebar(page: Page, link: MenuLink): Promise<void> {
+  await openLink(page, link).catch((error: Error) => {
+    throw new Error(`${link.group} › ${link.label} (${link.href}): ${error.message}`);
+  });
+}
+
+async function openLink(page: Page, link: MenuLink): Promise<void> {
+  const onPhone = await openSidebar(page);
   const sidebar = page.getByTestId('sidebar');
   const anchor = sidebar.locator(`a[href="${link.href}"]`);
   if (!(await anchor.isVisible())) {
@@ -136,7 +146,28 @@ export async function openFromSidebar(page: Page, link: MenuLink): Promise<void>
       (url.pathname === target.pathname || url.pathname.startsWith(`${target.pathname}/`)) &&
       (target.search === '' || url.search === target.search),
   );
+  // On a phone the sidebar closes as the page opens; what is read next is the page alone.
+  if (onPhone) await sidebarClosed(page);
   await contentReady(page);
+}
+
+const BURGER = 'header .mantine-Burger-root';
+
+/** On a phone the sidebar is a drawer the header's menu button opens: opens it there; whether it is a drawer. */
+async function openSidebar(page: Page): Promise<boolean> {
+  const burger = page.locator(BURGER);
+  if (!(await burger.isVisible())) return false;
+  if ((await burger.getAttribute('aria-expanded')) !== 'true') {
+    await burger.click();
+    await page.locator(`${BURGER}[aria-expanded="true"]`).waitFor();
+    await settled(page);
+  }
+  return true;
+}
+
+async function sidebarClosed(page: Page): Promise<void> {
+  await page.locator(`${BURGER}[aria-expanded="false"]`).waitFor();
+  await settled(page);
 }
 
 /**
@@ -187,9 +218,7 @@ export function describeSidebarPages(user: string): void {
       const found: Record<string, string[]> = {};
       const wrongPages: Record<string, string> = {};
       for (const link of pages) {
-        await openFromSidebar(page, link).catch((error: Error) => {
-          throw new Error(`${link.group} › ${link.label} (${link.href}): ${error.message}`);
-        });
+        await openFromSidebar(page, link);
         const heading = await headingOf(page, link.href);
         const expected = link.href === '/home' ? HOME_HEADING : HEADINGS[link.href];
         if (typeof expected === 'string' ? heading !== expected : !expected?.test(heading)) {
@@ -208,54 +237,143 @@ export function describeSidebarPages(user: string): void {
       expect(found).toEqual({});
     }, 900_000);
 
-    // Issue 38: the languages not written in Latin letters, where an English word left stands out.
-    for (const language of ['ru', 'hi', 'mr'] as const) {
-      it(`in ${LANGUAGE_NAMES[language]}, reads no English on any page but the company's data, names and codes`, async () => {
-        const { context, page } = await newPage(browser);
-        const api = recordApiWords(page);
-        await logIn(page, user);
-        // Chosen on the account, as the language menu does (a browser's choice would be saved there at the
-        // next session check anyway), and given back to English after: the user's other stories read English.
-        const setLanguage = async (lang: string) => {
-          const saved = await page.request.put('/api/auth/language', {
-            data: { language: lang },
-            headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
-          });
-          expect(saved.status()).toBe(204);
-        };
-        await setLanguage(language);
-        await page.reload();
-        await page.getByTestId('profile-menu').waitFor();
-        await page.locator(`html[lang="${language}"]`).waitFor();
-        const links = await readMenuLinks(page);
-        const pages = [...new Map(links.map((link) => [link.href, link])).values()];
-        const left: Record<string, string[]> = {};
-        try {
-          for (const link of pages) {
-            // The page it left must be gone before its texts are read (a tab of the same page keeps its heading).
-            const leaving = await page.locator('main h1').first().elementHandle();
-            await openFromSidebar(page, link);
-            await leaving?.waitForElementState('hidden', { timeout: 5_000 }).catch(() => undefined);
-            await contentReady(page);
-            await api.read();
-            let english = await englishLeft(page, api.words);
-            // The page may show an answer before its response event reaches this recorder: once the
-            // network is idle every answer has been recorded, and the data it carried is no English.
-            if (english.length > 0) {
-              await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    // Issue 38: each walk in another language, on every page.
+    for (const walk of LANGUAGE_WALKS) {
+      it(
+        walk.title,
+        async () => {
+          const started = performance.now();
+          const { context, page } = await newPage(browser, { viewport: walk.viewport });
+          const api = recordApiWords(page);
+          await logIn(page, user);
+          const restore = await readIn(page, walk.language);
+          await openSidebar(page);
+          const links = await readMenuLinks(page);
+          const pages = [...new Map(links.map((link) => [link.href, link])).values()];
+          const left: Record<string, string[]> = {};
+          const layout: Record<string, string[]> = {};
+          try {
+            for (const link of pages) {
+              // The page it left must be gone before its texts are read (a tab of the same page keeps its heading).
+              const leaving = await page.locator('main h1').first().elementHandle();
+              await openFromSidebar(page, link);
+              await leaving?.waitForElementState('hidden', { timeout: 5_000 }).catch(() => undefined);
+              await contentReady(page).catch(async (error: Error) => {
+                await screenshot(page, `sidebar-${user}-${walk.language}-no-heading`);
+                throw new Error(`${link.href}: ${error.message}`);
+              });
               await api.read();
-              english = await englishLeft(page, api.words);
+              let english = await englishLeft(page, api.words, ...walk.notEnglish);
+              // The page may show an answer before its response event reaches this recorder: once the
+              // network is idle every answer has been recorded, and the data it carried is no English.
+              if (english.length > 0) {
+                await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+                await api.read();
+                english = await englishLeft(page, api.words, ...walk.notEnglish);
+              }
+              if (english.length > 0) left[link.href] = english;
+              if (walk.layout) {
+                const problems = await layoutProblems(page);
+                if (problems.length > 0) layout[link.href] = problems;
+              }
             }
-            if (english.length > 0) left[link.href] = english;
+          } finally {
+            await restore();
+            await context.close();
           }
-        } finally {
-          await setLanguage('en');
-          await context.close();
-        }
-        expect(left).toEqual({});
-      }, 600_000);
+          console.info(
+            `${walk.name} over ${user}'s sidebar: ${pages.length} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          );
+          expect(left).toEqual({});
+          expect(layout).toEqual({});
+        },
+        600_000,
+      );
     }
   });
 }
 
-const LANGUAGE_NAMES = { ru: 'Russian', hi: 'Hindi', mr: 'Marathi' } as const;
+/** A walk over the sidebar pages in another language (issue 38). */
+interface LanguageWalk {
+  /** How the walk's time is printed. */
+  name: string;
+  title: string;
+  /** A language kept on the account, or the pseudo-locale (English texts transformed, apps/web/src/lib/i18n/pseudo.ts). */
+  language: Exclude<LanguageCode, 'en'> | 'pseudo';
+  viewport: { width: number; height: number };
+  /** Words that are no English left besides the page's data (english-left.ts). */
+  notEnglish: ReadonlySet<string>[];
+  /** The layout rules of layout.ts. */
+  layout: boolean;
+}
+
+const WIDE = { width: 1440, height: 900 } as const;
+
+/**
+ * Russian, Hindi and Marathi, not written in Latin letters, show an English word left as it is. The
+ * pseudo-locale at 390 px finds every text that bypasses i18n (its own words have no plain Latin letter;
+ * its dates name months and weekdays with Intl's English) and, being the longest, what is cut or pushes a
+ * phone's page sideways; Portuguese at 1440 px finds English words among its own and what its long labels
+ * cut on a wide screen. One walk reads both the texts and the layout: each walk costs a page visit per page.
+ */
+const LANGUAGE_WALKS: LanguageWalk[] = [
+  ...(
+    [
+      ['ru', 'Russian'],
+      ['hi', 'Hindi'],
+      ['mr', 'Marathi'],
+    ] as const
+  ).map(([language, name]) => ({
+    name,
+    title: `in ${name}, reads no English on any page but the company's data, names and codes`,
+    language,
+    viewport: DESKTOP,
+    notEnglish: [],
+    layout: false,
+  })),
+  {
+    name: `the pseudo-locale at ${PHONE.width} px`,
+    title: `in the pseudo-locale at ${PHONE.width} px, every text comes through i18n and nothing is cut or wider than the screen`,
+    language: 'pseudo',
+    viewport: PHONE,
+    notEnglish: [intlCalendarWords('en')],
+    layout: true,
+  },
+  {
+    name: `Portuguese at ${WIDE.width} px`,
+    title: `in Portuguese at ${WIDE.width} px, reads no English word but the company's data, names and codes, and nothing is cut or wider than the screen`,
+    language: 'pt',
+    viewport: WIDE,
+    notEnglish: [portugueseWords(), intlCalendarWords('pt')],
+    layout: true,
+  },
+];
+
+/**
+ * Shows the signed-in user's pages in a walk's language and resolves with what gives the account back
+ * its English (the user's other stories read English). A language is chosen on the account, as the
+ * language menu does (a browser's choice would be saved there at the next session check anyway); the
+ * pseudo-locale is the test's switch in local storage, which lasts as long as the browser context.
+ */
+async function readIn(page: Page, language: LanguageWalk['language']): Promise<() => Promise<void>> {
+  if (language === 'pseudo') {
+    await page.evaluate((key) => localStorage.setItem(key, 'on'), PSEUDO_LOCALE_KEY);
+    await page.reload();
+    await page.getByTestId('profile-menu').waitFor();
+    // The sidebar's entries read in the pseudo-locale.
+    await page.getByTestId('sidebar').locator('[data-menu-top]').first().filter({ hasText: '⟦' }).waitFor();
+    return async () => undefined;
+  }
+  const setLanguage = async (lang: LanguageCode) => {
+    const saved = await page.request.put('/api/auth/language', {
+      data: { language: lang },
+      headers: { authorization: `Bearer ${await sessionToken(page)}`, 'x-tenantid': 'demo' },
+    });
+    expect(saved.status()).toBe(204);
+  };
+  await setLanguage(language);
+  await page.reload();
+  await page.getByTestId('profile-menu').waitFor();
+  await page.locator(`html[lang="${language}"]`).waitFor();
+  return () => setLanguage('en');
+}
