@@ -88,7 +88,7 @@ try {
   const [reportee] = await queryRows<{ number: string }>(
     database.db,
     sql`select e.employee_number as number from employees e join employees m on m.id = e.manager_id left join goals g on g.owner_id = e.id
-         where m.tenant_id = ${BENCH_TENANT} and m.employee_number = 'B000007' group by e.id order by count(g.id) desc, e.employee_number limit 1`,
+         where m.tenant_id = ${BENCH_TENANT} and m.employee_number = 'B000007' group by e.tenant_id, e.id order by count(g.id) desc, e.employee_number limit 1`,
   );
   // As the pages ask: the RM view (reportees, then one reportee's goals), the approval view, the dashboard, the team's goals.
   const scenarios: { name: string; headers: Record<string, string>; path: string }[] = [

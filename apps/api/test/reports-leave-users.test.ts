@@ -80,7 +80,7 @@ describeEachDatabase('reports: leave and user management', (kind) => {
                    lt.is_paid as paid, lt.category
               from leave_requests r join leave_types lt on lt.id = r.leave_type_id join employees e on e.id = r.employee_id
              where r.status = 'approved' and r.start_date between ${from}::date and ${to}::date and e.legal_entity_id in ${entities}
-             group by 1, lt.id order by 1, lower(lt.name)`,
+             group by 1, lt.tenant_id, lt.id order by 1, lower(lt.name)`,
       );
 
     it("counts the demo's approved leave per month and type across the director's entities", async () => {
@@ -167,7 +167,7 @@ describeEachDatabase('reports: leave and user management', (kind) => {
                    to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastLoginAt"
               from users u join user_entities ue on ue.user_id = u.id join legal_entities le on le.id = ue.legal_entity_id
              where u.id in (select ue2.user_id from user_entities ue2 where ue2.legal_entity_id in ${DIRECTOR_ENTITIES})
-             group by u.id`,
+             group by u.tenant_id, u.id`,
       );
       expect(report.total).toBe(users.length);
       const director = users.find((u) => u.username === 'hrdirector')!;

@@ -217,7 +217,7 @@ describeEachDatabase('reports: timesheets', (kind) => {
                                  bool_and(d.decided_by_rule is not null) as by_rule
                             from timesheet_weeks w join timesheet_lines l on l.week_id = w.id
                             left join approval_decisions d on d.request_id = l.id and d.to_status = 'approved'
-                           where w.status <> 'saved' group by w.id)
+                           where w.status <> 'saved' group by w.tenant_id, w.id)
             select ppl.week::text as week, count(*)::int as expected, count(s.status)::int as submitted,
                    (count(*) filter (where s.status = 'approved'))::int as approved,
                    (count(*) filter (where s.first_sent < (ppl.week + 9)::timestamp at time zone 'UTC'))::int as "onTime",
@@ -382,7 +382,7 @@ describeEachDatabase('reports: timesheets', (kind) => {
               left join projects p on p.id = l.project_id left join project_tasks pt on pt.id = l.task_id
               left join master_values bt on bt.id = p.billing_type_id left join employees a on a.id = l.approver_id
              where e.legal_entity_id in ${DIRECTOR_ENTITIES} and w.week_start_date between ${from}::date and ${to}::date
-             group by e.employee_number, w.id`,
+             group by e.employee_number, w.tenant_id, w.id`,
       );
       expect(new Set(expected.map((r) => r.status))).toEqual(new Set(['approved', 'submitted', 'rejected']));
       const report = await rows(`/timesheets-report/rows?from=${from}&to=${to}&legalEntity=all&size=100`);

@@ -1,68 +1,18 @@
 /**
- * `npm run check:citus-ready`: whether Tenure's schema can be distributed by Citus with `tenant_id` as
- * the distribution column (docs/scaling.md, "One very large tenant"). It migrates an empty in-memory
- * database and reads the catalog; every tenant table (one with a `tenant_id` column) must have
- *   - a primary key, led by tenant_id;
- *   - every unique constraint and unique index led by tenant_id (Citus enforces uniqueness per shard);
- *   - every foreign key to another tenant table led by tenant_id on both sides (co-located joins);
- * and no table without tenant_id may reference a tenant table (a reference table cannot point into a
- * distributed one). Prints what does not hold and exits 1, or says the schema is ready and exits 0.
+ * `npm run check:citus-ready`: migrates an empty in-memory database and prints whether every key of
+ * its tenant tables leads with tenant_id (db/citus-readiness.ts); exits 1 when one does not.
  */
-import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../platform/db.ts';
-
-interface Finding {
-  rule: 'primary key' | 'unique' | 'foreign key' | 'reference into a tenant table';
-  tableName: string;
-  detail: string;
-}
+import { citusFindings, tenantTableCount, type CitusFinding } from '../db/citus-readiness.ts';
+import { openDatabase } from '../platform/db.ts';
 
 const database = await openDatabase({});
 try {
-  const findings = await queryRows<Finding>(
-    database.db,
-    sql`
-    with tenant_tables as (
-      select c.oid, c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind in ('r', 'p')
-         and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
-    ), keys as (
-      -- The first column of each primary key, unique index and foreign key of the public tables.
-      select con.conrelid as rel, con.contype::text as kind, con.conname::text as name, con.confrelid as target,
-             (select attname from pg_attribute where attrelid = con.conrelid and attnum = con.conkey[1]) as first_col,
-             (select attname from pg_attribute where attrelid = con.confrelid and attnum = con.confkey[1]) as target_first_col
-        from pg_constraint con join pg_namespace n on n.oid = con.connamespace
-       where n.nspname = 'public' and con.contype in ('p', 'f')
-      union all
-      select i.indrelid, 'u', ic.relname::text, null, (select attname from pg_attribute where attrelid = i.indrelid and attnum = i.indkey[0]), null
-        from pg_index i join pg_class ic on ic.oid = i.indexrelid
-       where i.indisunique and not i.indisprimary and i.indrelid in (select oid from tenant_tables)
-    )
-    select 'primary key' as "rule", t.relname as "tableName", 'none' as detail
-      from tenant_tables t where not exists (select 1 from pg_constraint where conrelid = t.oid and contype = 'p')
-    union all
-    select case l.kind when 'p' then 'primary key' when 'u' then 'unique' else 'foreign key' end, t.relname,
-           l.name || ' starts with ' || coalesce(l.first_col, 'an expression')
-      from keys l join tenant_tables t on t.oid = l.rel
-     where (l.kind in ('p', 'u') and l.first_col is distinct from 'tenant_id')
-        or (l.kind = 'f' and l.target in (select oid from tenant_tables)
-            and (l.first_col is distinct from 'tenant_id' or l.target_first_col is distinct from 'tenant_id'))
-    union all
-    select 'reference into a tenant table', c.relname, l.name || ' references ' || (select relname from tenant_tables where oid = l.target)
-      from keys l join pg_class c on c.oid = l.rel
-     where l.kind = 'f' and l.rel not in (select oid from tenant_tables) and l.target in (select oid from tenant_tables)
-     order by 1, 2, 3`,
-  );
-  const [{ n: tables } = { n: 0 }] = await queryRows<{ n: number }>(
-    database.db,
-    sql`select count(distinct c.oid)::int as n from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
-         join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
-        where ns.nspname = 'public' and c.relkind in ('r', 'p')`,
-  );
+  const findings = await citusFindings(database.db);
+  const tables = await tenantTableCount(database.db);
   if (findings.length === 0) {
     console.log(`Ready for Citus: tenant_id leads every key of the ${tables} tenant tables.`);
   } else {
-    const byRule = new Map<string, Finding[]>();
+    const byRule = new Map<string, CitusFinding[]>();
     for (const f of findings) byRule.set(f.rule, [...(byRule.get(f.rule) ?? []), f]);
     console.log(
       `Not ready for Citus: ${findings.length} keys of the ${tables} tenant tables do not lead with tenant_id.`,

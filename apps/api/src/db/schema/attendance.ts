@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation } from './columns.ts';
+import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference } from './columns.ts';
 import { employees } from './employees.ts';
 
 /**
@@ -12,9 +12,7 @@ export const attendanceSessions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     clockInAt: timestamp('clock_in_at', { withTimezone: true }).notNull(),
     clockOutAt: timestamp('clock_out_at', { withTimezone: true }),
     timeZone: text('time_zone').notNull(),
@@ -23,8 +21,10 @@ export const attendanceSessions = pgTable(
   },
   (t) => [
     // One open session per employee, even when two clock-ins race.
+    primaryKey({ name: 'attendance_sessions_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('attendance_sessions_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
     uniqueIndex('attendance_sessions_one_open')
-      .on(t.employeeId)
+      .on(t.tenantId, t.employeeId)
       .where(sql`${t.clockOutAt} is null`),
     index('attendance_sessions_day').on(t.tenantId, t.employeeId, t.workDate),
     tenantIsolation('attendance_sessions'),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { PermissionMap } from '@tenure/domain/access';
 import type { MfaPolicy, ProviderKind } from '@tenure/domain/auth';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { legalEntities } from './org.ts';
 
@@ -38,7 +38,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    employeeId: uuid('employee_id').references(() => employees.id),
+    employeeId: uuid('employee_id'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The language the user reads Tenure in (@tenure/domain LANGUAGE_CODES); null until they choose one. */
@@ -51,6 +51,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'users_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('users_employee_id_fk', t, t.employeeId, employees),
     uniqueIndex('users_username').on(t.tenantId, sql`lower(${t.username})`),
     uniqueIndex('users_email').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('users_scim_external_id').on(t.tenantId, t.scimExternalId),
@@ -74,7 +76,11 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('roles')],
+  (t) => [
+    primaryKey({ name: 'roles_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('roles_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('roles'),
+  ],
 );
 
 /** The legal entities a user may work in; its id is the spec's userEntityMappingId. */
@@ -83,16 +89,18 @@ export const userEntities = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id),
+    userId: uuid('user_id').notNull(),
+    legalEntityId: uuid('legal_entity_id').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_entities_pair').on(t.userId, t.legalEntityId), tenantIsolation('user_entities')],
+  (t) => [
+    primaryKey({ name: 'user_entities_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('user_entities_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantReference('user_entities_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
+    uniqueIndex('user_entities_pair').on(t.tenantId, t.userId, t.legalEntityId),
+    tenantIsolation('user_entities'),
+  ],
 );
 
 export const userEntityRoles = pgTable(
@@ -100,21 +108,26 @@ export const userEntityRoles = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userEntityId: uuid('user_entity_id')
-      .notNull()
-      .references(() => userEntities.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id),
+    userEntityId: uuid('user_entity_id').notNull(),
+    roleId: uuid('role_id').notNull(),
     /**
      * The group mapping this grant came from (identity provider groups, issue 36); null for a grant
      * an admin made. Only grants with a source are added and removed by the group sync, and a
      * mapping's grants go with it.
      */
-    sourceMappingId: uuid('source_mapping_id').references(() => groupRoleMappings.id, { onDelete: 'cascade' }),
+    sourceMappingId: uuid('source_mapping_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_entity_roles_pair').on(t.userEntityId, t.roleId), tenantIsolation('user_entity_roles')],
+  (t) => [
+    primaryKey({ name: 'user_entity_roles_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('user_entity_roles_user_entity_id_fk', t, t.userEntityId, userEntities).onDelete('cascade'),
+    tenantReference('user_entity_roles_role_id_fk', t, t.roleId, roles),
+    tenantReference('user_entity_roles_source_mapping_id_fk', t, t.sourceMappingId, groupRoleMappings).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('user_entity_roles_pair').on(t.tenantId, t.userEntityId, t.roleId),
+    tenantIsolation('user_entity_roles'),
+  ],
 );
 
 /** Opaque bearer tokens; only their SHA-256 is stored. */
@@ -123,9 +136,7 @@ export const sessions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -133,13 +144,18 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** SPEC §3 loginType: `password`, or the login type of the identity provider that signed the user in. */
     loginType: text('login_type').notNull().default('password'),
-    identityProviderId: uuid('identity_provider_id').references(() => identityProviders.id, { onDelete: 'set null' }),
+    identityProviderId: uuid('identity_provider_id'),
     /** SAML: the NameID and session index the IdP named, for the LogoutRequest at logout. */
     providerSession: jsonb('provider_session').$type<SamlSubject>(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('sessions_token').on(t.tokenHash),
+    primaryKey({ name: 'sessions_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('sessions_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantReference('sessions_identity_provider_id_fk', t, t.identityProviderId, identityProviders).onDelete(
+      'set null',
+    ),
+    uniqueIndex('sessions_token').on(t.tenantId, t.tokenHash),
     index('sessions_user').on(t.userId),
     tenantIsolation('sessions'),
   ],
@@ -156,6 +172,7 @@ export const loginFailures = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'login_failures_pkey', columns: [t.tenantId, t.id] }),
     index('login_failures_username').on(t.tenantId, t.username, t.createdAt),
     index('login_failures_ip').on(t.tenantId, t.ip, t.createdAt),
     tenantIsolation('login_failures'),
@@ -167,16 +184,19 @@ export const passwordOtps = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     otpHash: text('otp_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('password_otps_user').on(t.userId, t.createdAt), tenantIsolation('password_otps')],
+  (t) => [
+    primaryKey({ name: 'password_otps_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('password_otps_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    index('password_otps_user').on(t.userId, t.createdAt),
+    tenantIsolation('password_otps'),
+  ],
 );
 
 /**
@@ -188,9 +208,7 @@ export const setPasswordLinks = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').$type<'invite' | 'reset'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -199,7 +217,9 @@ export const setPasswordLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('set_password_links_token').on(t.tokenHash),
+    primaryKey({ name: 'set_password_links_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('set_password_links_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    uniqueIndex('set_password_links_token').on(t.tenantId, t.tokenHash),
     index('set_password_links_user').on(t.userId),
     tenantIsolation('set_password_links'),
   ],
@@ -242,7 +262,11 @@ export const identityProviders = pgTable(
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by'),
   },
-  (t) => [index('identity_providers_tenant').on(t.tenantId), tenantIsolation('identity_providers')],
+  (t) => [
+    primaryKey({ name: 'identity_providers_pkey', columns: [t.tenantId, t.id] }),
+    index('identity_providers_tenant').on(t.tenantId),
+    tenantIsolation('identity_providers'),
+  ],
 );
 
 /** A tenant's sign-in rules; no row: the defaults (password login on, no accounts made on first sign-in). */
@@ -271,11 +295,9 @@ export const ssoSettings = pgTable(
 export const ssoLogins = pgTable(
   'sso_logins',
   {
-    stateHash: text('state_hash').primaryKey(),
+    stateHash: text('state_hash').notNull(),
     tenantId: tenantId(),
-    providerId: uuid('provider_id')
-      .notNull()
-      .references(() => identityProviders.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id').notNull(),
     bindingHash: text('binding_hash').notNull(),
     nonce: text('nonce'),
     codeVerifier: text('code_verifier'),
@@ -286,7 +308,12 @@ export const ssoLogins = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sso_logins_expiry').on(t.expiresAt), tenantIsolation('sso_logins')],
+  (t) => [
+    primaryKey({ name: 'sso_logins_pkey', columns: [t.tenantId, t.stateHash] }),
+    tenantReference('sso_logins_provider_id_fk', t, t.providerId, identityProviders).onDelete('cascade'),
+    index('sso_logins_expiry').on(t.expiresAt),
+    tenantIsolation('sso_logins'),
+  ],
 );
 
 /**
@@ -297,16 +324,18 @@ export const ssoLogins = pgTable(
 export const mfaEnrolments = pgTable(
   'mfa_enrolments',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     tenantId: tenantId(),
     secretSealed: text('secret_sealed').notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     lastUsedStep: bigint('last_used_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  () => [tenantIsolation('mfa_enrolments')],
+  (t) => [
+    primaryKey({ name: 'mfa_enrolments_pkey', columns: [t.tenantId, t.userId] }),
+    tenantReference('mfa_enrolments_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantIsolation('mfa_enrolments'),
+  ],
 );
 
 /** Single-use recovery codes of a user's MFA; only their SHA-256 is stored. */
@@ -315,14 +344,17 @@ export const mfaRecoveryCodes = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('mfa_recovery_codes_hash').on(t.userId, t.codeHash), tenantIsolation('mfa_recovery_codes')],
+  (t) => [
+    primaryKey({ name: 'mfa_recovery_codes_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('mfa_recovery_codes_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    uniqueIndex('mfa_recovery_codes_hash').on(t.tenantId, t.userId, t.codeHash),
+    tenantIsolation('mfa_recovery_codes'),
+  ],
 );
 
 /**
@@ -332,16 +364,19 @@ export const mfaRecoveryCodes = pgTable(
 export const mfaChallenges = pgTable(
   'mfa_challenges',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     purpose: text('purpose').$type<'verify' | 'enrol'>().notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('mfa_challenges_expiry').on(t.expiresAt), tenantIsolation('mfa_challenges')],
+  (t) => [
+    primaryKey({ name: 'mfa_challenges_pkey', columns: [t.tenantId, t.tokenHash] }),
+    tenantReference('mfa_challenges_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    index('mfa_challenges_expiry').on(t.expiresAt),
+    tenantIsolation('mfa_challenges'),
+  ],
 );
 
 /** A tenant's MFA policy; no row: optional (whoever enrols is asked). */
@@ -366,18 +401,18 @@ export const groupRoleMappings = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    providerId: uuid('provider_id').references(() => identityProviders.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id'),
     groupValue: text('group_value').notNull(),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id),
+    legalEntityId: uuid('legal_entity_id').notNull(),
+    roleId: uuid('role_id').notNull(),
     createdAt: createdAt(),
     createdBy: uuid('created_by'),
   },
   (t) => [
+    primaryKey({ name: 'group_role_mappings_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('group_role_mappings_provider_id_fk', t, t.providerId, identityProviders).onDelete('cascade'),
+    tenantReference('group_role_mappings_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
+    tenantReference('group_role_mappings_role_id_fk', t, t.roleId, roles),
     uniqueIndex('group_role_mappings_unique').on(
       t.tenantId,
       sql`coalesce(${t.providerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
@@ -399,16 +434,18 @@ export const directoryGroups = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    providerId: uuid('provider_id').references(() => identityProviders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    providerId: uuid('provider_id'),
     via: text('via').$type<'sign-in' | 'scim'>().notNull(),
     groups: text('groups').array().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'directory_groups_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('directory_groups_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    tenantReference('directory_groups_provider_id_fk', t, t.providerId, identityProviders).onDelete('cascade'),
     uniqueIndex('directory_groups_source').on(
+      t.tenantId,
       t.userId,
       sql`coalesce(${t.providerId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       t.via,
@@ -428,13 +465,18 @@ export const scimTokens = pgTable(
     id: id(),
     tenantId: tenantId(),
     tokenHash: text('token_hash').notNull(),
-    providerId: uuid('provider_id').references(() => identityProviders.id, { onDelete: 'set null' }),
+    providerId: uuid('provider_id'),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('scim_tokens_hash').on(t.tokenHash), tenantIsolation('scim_tokens')],
+  (t) => [
+    primaryKey({ name: 'scim_tokens_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('scim_tokens_provider_id_fk', t, t.providerId, identityProviders).onDelete('set null'),
+    uniqueIndex('scim_tokens_hash').on(t.tenantId, t.tokenHash),
+    tenantIsolation('scim_tokens'),
+  ],
 );
 
 /** Groups an identity provider pushes through SCIM, with their members (their roles come from the mappings). */
@@ -448,23 +490,25 @@ export const scimGroups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('scim_groups_name').on(t.tenantId, sql`lower(${t.displayName})`), tenantIsolation('scim_groups')],
+  (t) => [
+    primaryKey({ name: 'scim_groups_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('scim_groups_name').on(t.tenantId, sql`lower(${t.displayName})`),
+    tenantIsolation('scim_groups'),
+  ],
 );
 
 export const scimGroupMembers = pgTable(
   'scim_group_members',
   {
     tenantId: tenantId(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => scimGroups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id').notNull(),
+    userId: uuid('user_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.userId] }),
+    tenantReference('scim_group_members_group_id_fk', t, t.groupId, scimGroups).onDelete('cascade'),
+    tenantReference('scim_group_members_user_id_fk', t, t.userId, users).onDelete('cascade'),
+    primaryKey({ name: 'scim_group_members_pkey', columns: [t.tenantId, t.groupId, t.userId] }),
     index('scim_group_members_user').on(t.userId),
     tenantIsolation('scim_group_members'),
   ],

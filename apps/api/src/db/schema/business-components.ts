@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BizComponentKind, ComponentValues, DynamicFieldDefinition } from '@tenure/domain/org';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 
 /** A business-component master is one tab of the organisation structure (Legal Entity, Location, ...). */
 export const bizCompMasters = pgTable(
@@ -20,6 +20,7 @@ export const bizCompMasters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'biz_comp_masters_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('biz_comp_masters_name').on(t.tenantId, sql`lower(${t.displayName})`),
     tenantIsolation('biz_comp_masters'),
   ],
@@ -41,8 +42,9 @@ export const bizCompDetails = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.bizCompMasterId], foreignColumns: [bizCompMasters.id] }),
-    foreignKey({ columns: [t.parentBizCompDetailId], foreignColumns: [t.id] }),
+    primaryKey({ name: 'biz_comp_details_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('biz_comp_details_biz_comp_master_id_fk', t, t.bizCompMasterId, bizCompMasters),
+    tenantReference('biz_comp_details_parent_biz_comp_detail_id_fk', t, t.parentBizCompDetailId, t),
     // Names are unique among the components of one type under one parent (two "Finance" units may sit under different entities).
     uniqueIndex('biz_comp_details_name').on(
       t.tenantId,

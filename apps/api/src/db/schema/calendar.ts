@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
 
 /** Links shown on the home page, in orderId order. */
@@ -14,5 +14,5 @@ export const quickLinks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [tenantIsolation('quick_links')],
+  (t) => [primaryKey({ name: 'quick_links_pkey', columns: [t.tenantId, t.id] }), tenantIsolation('quick_links')],
 );

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { ChatLink, ChatTable } from '@tenure/domain/chat';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { users } from './auth.ts';
 
 /**
@@ -12,14 +12,14 @@ export const chatConversations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     pendingAction: jsonb('pending_action').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'chat_conversations_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('chat_conversations_user_id_fk', t, t.userId, users).onDelete('cascade'),
     index('chat_conversations_user').on(t.tenantId, t.userId, t.updatedAt),
     tenantIsolation('chat_conversations'),
   ],
@@ -31,9 +31,7 @@ export const chatMessages = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').notNull(),
     role: text('role').notNull().$type<'user' | 'bot'>(),
     text: text('text').notNull(),
     tool: text('tool'),
@@ -42,6 +40,8 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'chat_messages_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('chat_messages_conversation_id_fk', t, t.conversationId, chatConversations).onDelete('cascade'),
     index('chat_messages_conversation').on(t.tenantId, t.conversationId, t.createdAt),
     tenantIsolation('chat_messages'),
   ],

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { buildingFloors, buildings, departments, legalEntities, locations } from './org.ts';
 
 /**
@@ -42,14 +41,12 @@ export const employees = pgTable(
     gender: text('gender'),
     dateOfBirth: date('date_of_birth'),
     dateOfJoining: date('date_of_joining').notNull(),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id),
-    departmentId: uuid('department_id').references(() => departments.id),
-    locationId: uuid('location_id').references(() => locations.id),
+    legalEntityId: uuid('legal_entity_id').notNull(),
+    departmentId: uuid('department_id'),
+    locationId: uuid('location_id'),
     /** Where at the location they sit; the building belongs to location_id and the floor to the building (checked on write). */
-    buildingId: uuid('building_id').references(() => buildings.id),
-    floorId: uuid('floor_id').references(() => buildingFloors.id),
+    buildingId: uuid('building_id'),
+    floorId: uuid('floor_id'),
     managerId: uuid('manager_id'),
     /**
      * The reporting line from the top of the hierarchy down to this employee, as ids each followed
@@ -78,7 +75,13 @@ export const employees = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.managerId], foreignColumns: [t.id] }),
+    primaryKey({ name: 'employees_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('employees_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
+    tenantReference('employees_department_id_fk', t, t.departmentId, departments),
+    tenantReference('employees_location_id_fk', t, t.locationId, locations),
+    tenantReference('employees_building_id_fk', t, t.buildingId, buildings),
+    tenantReference('employees_floor_id_fk', t, t.floorId, buildingFloors),
+    tenantReference('employees_manager_id_fk', t, t.managerId, t),
     uniqueIndex('employees_number').on(t.tenantId, t.employeeNumber),
     // People are looked up by number without regard to case (`lower(employee_number) = …`) in many places.
     index('employees_number_lower').on(t.tenantId, sql`lower(${t.employeeNumber})`),
@@ -128,9 +131,7 @@ export const employeeSearchWords = pgTable(
   'employee_search_words',
   {
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     word: text('word').notNull(),
     /** 0 the employee number, 1 the first word of the name, 2 a later name word, 3 the email or an email word. */
     kind: smallint('kind').notNull(),
@@ -140,7 +141,8 @@ export const employeeSearchWords = pgTable(
     employeeNumber: text('employee_number').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.employeeId, t.word] }),
+    tenantReference('employee_search_words_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    primaryKey({ name: 'employee_search_words_pkey', columns: [t.tenantId, t.employeeId, t.word] }),
     index('employee_search_words_prefix').on(
       t.tenantId,
       t.word.op('text_pattern_ops'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 
 /**
  * A tenant's ERP project sync (flag syncProjectsFromOracleERP): which connector, its address and
@@ -22,13 +22,14 @@ export const erpSyncSettings = pgTable(
       .notNull()
       .default(sql`'2025-08-01 08:15:15'`),
     /** Scheduled runs act as the admin who last saved the settings. */
-    updatedBy: uuid('updated_by')
-      .notNull()
-      .references(() => users.id),
+    updatedBy: uuid('updated_by').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [tenantIsolation('erp_sync_settings')],
+  (t) => [
+    tenantReference('erp_sync_settings_updated_by_fk', t, t.updatedBy, users),
+    tenantIsolation('erp_sync_settings'),
+  ],
 );
 
 /** One sync's report: what it read, created, updated, left unchanged and refused (with reasons). */
@@ -41,7 +42,7 @@ export const erpSyncRuns = pgTable(
     trigger: text('trigger').notNull(),
     adapter: text('adapter').notNull(),
     fileName: text('file_name'),
-    startedBy: uuid('started_by').references(() => users.id),
+    startedBy: uuid('started_by'),
     watermarkBefore: timestamp('watermark_before', { mode: 'string' }).notNull(),
     watermarkAfter: timestamp('watermark_after', { mode: 'string' }).notNull(),
     received: integer('received').notNull(),
@@ -52,5 +53,10 @@ export const erpSyncRuns = pgTable(
     refused: jsonb('refused').$type<{ projectNumber: string; reason: string }[]>().notNull(),
     finishedAt: createdAt(),
   },
-  (t) => [index('erp_sync_runs_latest').on(t.tenantId, t.finishedAt), tenantIsolation('erp_sync_runs')],
+  (t) => [
+    primaryKey({ name: 'erp_sync_runs_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('erp_sync_runs_started_by_fk', t, t.startedBy, users),
+    index('erp_sync_runs_latest').on(t.tenantId, t.finishedAt),
+    tenantIsolation('erp_sync_runs'),
+  ],
 );

@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
-import { decisionColumns } from './decision-columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
+import { decisionColumns, decisionReference } from './decision-columns.ts';
 import { employees } from './employees.ts';
 
 /**
@@ -26,9 +26,7 @@ export const esopAllotments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     grantDate: date('grant_date').notNull(),
     units: integer('units').notNull(),
     strikePrice: numeric('strike_price', { precision: 14, scale: 4, mode: 'number' }).notNull().default(0),
@@ -36,10 +34,16 @@ export const esopAllotments = pgTable(
     cliffMonths: integer('cliff_months').notNull().default(12),
     vestingMonths: integer('vesting_months').notNull().default(48),
     periodMonths: integer('period_months').notNull().default(3),
-    grantedBy: uuid('granted_by').references(() => employees.id),
+    grantedBy: uuid('granted_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('esop_allotments_employee').on(t.tenantId, t.employeeId), tenantIsolation('esop_allotments')],
+  (t) => [
+    primaryKey({ name: 'esop_allotments_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('esop_allotments_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    tenantReference('esop_allotments_granted_by_fk', t, t.grantedBy, employees),
+    index('esop_allotments_employee').on(t.tenantId, t.employeeId),
+    tenantIsolation('esop_allotments'),
+  ],
 );
 
 /** The tenant's ESOP user manual and FAQ (small PDFs, sent base64 to allotted employees). */
@@ -61,12 +65,8 @@ export const esopExerciseRequests = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    grantId: uuid('grant_id')
-      .notNull()
-      .references(() => esopAllotments.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    grantId: uuid('grant_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
     options: integer('options').notNull(),
     status: text('status').notNull().default('pending'),
     ...decisionColumns(),
@@ -74,6 +74,10 @@ export const esopExerciseRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'esop_exercise_requests_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('esop_exercise_requests_grant_id_fk', t, t.grantId, esopAllotments).onDelete('cascade'),
+    tenantReference('esop_exercise_requests_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    decisionReference('esop_exercise_requests', t),
     index('esop_exercise_requests_grant').on(t.grantId),
     index('esop_exercise_requests_status').on(t.tenantId, t.status),
     tenantIsolation('esop_exercise_requests'),
@@ -86,9 +90,7 @@ export const payslips = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     month: text('month').notNull(),
     fileName: text('file_name').notNull(),
     content: bytea('content').notNull(),
@@ -97,7 +99,9 @@ export const payslips = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('payslips_employee_month').on(t.employeeId, t.month),
+    primaryKey({ name: 'payslips_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('payslips_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    uniqueIndex('payslips_employee_month').on(t.tenantId, t.employeeId, t.month),
     index('payslips_month').on(t.tenantId, t.month),
     tenantIsolation('payslips'),
   ],
@@ -115,7 +119,11 @@ export const financeLinks = pgTable(
     url: text('url').notNull(),
     orderId: integer('order_id').notNull(),
   },
-  (t) => [index('finance_links_country').on(t.tenantId, t.country, t.kind), tenantIsolation('finance_links')],
+  (t) => [
+    primaryKey({ name: 'finance_links_pkey', columns: [t.tenantId, t.id] }),
+    index('finance_links_country').on(t.tenantId, t.country, t.kind),
+    tenantIsolation('finance_links'),
+  ],
 );
 
 /** An Indian employee's tax regime and old-regime declarations for one financial year ("2026-27"). */
@@ -124,16 +132,16 @@ export const taxDeclarations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     financialYear: text('financial_year').notNull(),
     regime: text('regime').$type<'new' | 'old'>().notNull(),
     declarations: jsonb('declarations').$type<Record<string, number>>().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('tax_declarations_employee_year').on(t.employeeId, t.financialYear),
+    primaryKey({ name: 'tax_declarations_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('tax_declarations_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    uniqueIndex('tax_declarations_employee_year').on(t.tenantId, t.employeeId, t.financialYear),
     tenantIsolation('tax_declarations'),
   ],
 );

@@ -1,6 +1,6 @@
-import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 
 /**
  * Countries and currencies are ISO reference data (3166-1 alpha-2, 4217), the same for every
@@ -49,7 +49,11 @@ export const states = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('states_name').on(t.tenantId, t.countryId, sql`lower(${t.name})`), tenantIsolation('states')],
+  (t) => [
+    primaryKey({ name: 'states_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('states_name').on(t.tenantId, t.countryId, sql`lower(${t.name})`),
+    tenantIsolation('states'),
+  ],
 );
 
 export const cities = pgTable(
@@ -63,7 +67,8 @@ export const cities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.stateId], foreignColumns: [states.id] }),
+    primaryKey({ name: 'cities_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('cities_state_id_fk', t, t.stateId, states),
     uniqueIndex('cities_name').on(t.tenantId, t.stateId, sql`lower(${t.name})`),
     index('cities_state').on(t.stateId),
     tenantIsolation('cities'),

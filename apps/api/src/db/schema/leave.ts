@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
-import { decisionColumns } from './decision-columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
+import { decisionColumns, decisionReference } from './decision-columns.ts';
 import { employees } from './employees.ts';
 import { policyHolidays } from './policies.ts';
 
@@ -48,7 +48,11 @@ export const leaveTypes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('leave_types_code').on(t.tenantId, t.code), tenantIsolation('leave_types')],
+  (t) => [
+    primaryKey({ name: 'leave_types_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('leave_types_code').on(t.tenantId, t.code),
+    tenantIsolation('leave_types'),
+  ],
 );
 
 /**
@@ -60,12 +64,8 @@ export const leaveRequests = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    leaveTypeId: uuid('leave_type_id')
-      .notNull()
-      .references(() => leaveTypes.id),
+    employeeId: uuid('employee_id').notNull(),
+    leaveTypeId: uuid('leave_type_id').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     dayType: text('day_type').notNull(),
@@ -75,13 +75,18 @@ export const leaveRequests = pgTable(
     /** The financial year the days are charged to. */
     yearStart: date('year_start').notNull(),
     status: text('status').notNull().default('pending'),
-    approverId: uuid('approver_id').references(() => employees.id),
+    approverId: uuid('approver_id'),
     ...decisionColumns(),
     documentKey: text('document_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'leave_requests_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('leave_requests_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('leave_requests_leave_type_id_fk', t, t.leaveTypeId, leaveTypes),
+    tenantReference('leave_requests_approver_id_fk', t, t.approverId, employees),
+    decisionReference('leave_requests', t),
     index('leave_requests_employee').on(t.tenantId, t.employeeId, t.startDate),
     index('leave_requests_approver_status').on(t.tenantId, t.approverId, t.status),
     index('leave_requests_status').on(t.tenantId, t.status, t.startDate),
@@ -121,20 +126,22 @@ export const compOffRequests = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    employeeId: uuid('employee_id').notNull(),
     workedDate: date('worked_date').notNull(),
     days: days('days').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
-    approverId: uuid('approver_id').references(() => employees.id),
+    approverId: uuid('approver_id'),
     ...decisionColumns(),
     expiresOn: date('expires_on'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'comp_off_requests_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('comp_off_requests_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('comp_off_requests_approver_id_fk', t, t.approverId, employees),
+    decisionReference('comp_off_requests', t),
     uniqueIndex('comp_off_requests_day')
       .on(t.tenantId, t.employeeId, t.workedDate)
       .where(sql`${t.status} in ('pending', 'approved')`),
@@ -153,12 +160,8 @@ export const leaveLedger = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    leaveTypeId: uuid('leave_type_id')
-      .notNull()
-      .references(() => leaveTypes.id),
+    employeeId: uuid('employee_id').notNull(),
+    leaveTypeId: uuid('leave_type_id').notNull(),
     yearStart: date('year_start').notNull(),
     kind: text('kind').notNull(),
     days: days('days').notNull(),
@@ -171,6 +174,9 @@ export const leaveLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'leave_ledger_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('leave_ledger_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('leave_ledger_leave_type_id_fk', t, t.leaveTypeId, leaveTypes),
     index('leave_ledger_balance').on(t.tenantId, t.employeeId, t.yearStart, t.leaveTypeId),
     uniqueIndex('leave_ledger_period')
       .on(t.tenantId, t.employeeId, t.leaveTypeId, t.kind, t.periodKey)
@@ -189,15 +195,14 @@ export const optionalHolidayChoices = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    holidayId: uuid('holiday_id')
-      .notNull()
-      .references(() => policyHolidays.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
+    holidayId: uuid('holiday_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'optional_holiday_choices_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('optional_holiday_choices_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('optional_holiday_choices_holiday_id_fk', t, t.holidayId, policyHolidays).onDelete('cascade'),
     uniqueIndex('optional_holiday_choices_employee').on(t.tenantId, t.employeeId, t.holidayId),
     index('optional_holiday_choices_holiday').on(t.holidayId),
     tenantIsolation('optional_holiday_choices'),

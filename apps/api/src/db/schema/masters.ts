@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { countries, currencies } from './geography.ts';
 
@@ -20,6 +20,7 @@ export const masterValues = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'master_values_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('master_values_name').on(t.tenantId, t.masterType, sql`lower(${t.name})`),
     tenantIsolation('master_values'),
   ],
@@ -45,6 +46,7 @@ export const billingEntities = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'billing_entities_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('billing_entities_code').on(t.tenantId, sql`lower(${t.code})`),
     uniqueIndex('billing_entities_name').on(t.tenantId, sql`lower(${t.name})`),
     tenantIsolation('billing_entities'),
@@ -57,13 +59,16 @@ export const clientManagers = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    employeeId: uuid('employee_id').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('client_managers_employee').on(t.tenantId, t.employeeId), tenantIsolation('client_managers')],
+  (t) => [
+    primaryKey({ name: 'client_managers_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('client_managers_employee_id_fk', t, t.employeeId, employees),
+    uniqueIndex('client_managers_employee').on(t.tenantId, t.employeeId),
+    tenantIsolation('client_managers'),
+  ],
 );

@@ -6,13 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { departments, legalEntities } from './org.ts';
 
@@ -26,11 +27,9 @@ export const resignations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    employeeId: uuid('employee_id').notNull(),
     /** HR who submitted on the employee's behalf (admin submit); null when the employee did. */
-    submittedBy: uuid('submitted_by').references(() => employees.id),
+    submittedBy: uuid('submitted_by'),
     reason: text('reason').notNull(),
     /** One of EXIT_REASON_CATEGORIES (the dashboard's reasons chart); null on resignations older than the field. */
     reasonCategory: text('reason_category'),
@@ -44,8 +43,8 @@ export const resignations = pgTable(
     noticeTreatment: text('notice_treatment'),
     status: text('status').notNull().default('Submitted'),
     /** The reporting manager when submitted: they decide it. */
-    approverId: uuid('approver_id').references(() => employees.id),
-    decidedBy: uuid('decided_by').references(() => employees.id),
+    approverId: uuid('approver_id'),
+    decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
     exitStatus: text('exit_status'),
@@ -55,6 +54,11 @@ export const resignations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'resignations_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('resignations_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('resignations_submitted_by_fk', t, t.submittedBy, employees),
+    tenantReference('resignations_approver_id_fk', t, t.approverId, employees),
+    tenantReference('resignations_decided_by_fk', t, t.decidedBy, employees),
     index('resignations_employee').on(t.tenantId, t.employeeId),
     index('resignations_status').on(t.tenantId, t.status, t.createdAt),
     index('resignations_approver').on(t.tenantId, t.approverId, t.status),
@@ -72,17 +76,20 @@ export const exitApproverSetup = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id),
+    legalEntityId: uuid('legal_entity_id').notNull(),
     role: text('role').notNull(),
-    departmentId: uuid('department_id').references(() => departments.id),
-    approverId: uuid('approver_id')
-      .notNull()
-      .references(() => employees.id),
+    departmentId: uuid('department_id'),
+    approverId: uuid('approver_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('exit_approver_setup_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('exit_approver_setup')],
+  (t) => [
+    primaryKey({ name: 'exit_approver_setup_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('exit_approver_setup_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
+    tenantReference('exit_approver_setup_department_id_fk', t, t.departmentId, departments),
+    tenantReference('exit_approver_setup_approver_id_fk', t, t.approverId, employees),
+    index('exit_approver_setup_entity').on(t.tenantId, t.legalEntityId),
+    tenantIsolation('exit_approver_setup'),
+  ],
 );
 
 /** One approval update of an exit request: a request of the shared approval pattern (platform/approvals). */
@@ -91,20 +98,22 @@ export const exitApprovals = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    resignationId: uuid('resignation_id')
-      .notNull()
-      .references(() => resignations.id),
+    resignationId: uuid('resignation_id').notNull(),
     sequence: smallint('sequence').notNull(),
     role: text('role').notNull(),
-    approverId: uuid('approver_id').references(() => employees.id),
+    approverId: uuid('approver_id'),
     status: text('status').notNull().default('pending'),
-    decidedBy: uuid('decided_by').references(() => employees.id),
+    decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'exit_approvals_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('exit_approvals_resignation_id_fk', t, t.resignationId, resignations),
+    tenantReference('exit_approvals_approver_id_fk', t, t.approverId, employees),
+    tenantReference('exit_approvals_decided_by_fk', t, t.decidedBy, employees),
     uniqueIndex('exit_approvals_step').on(t.tenantId, t.resignationId, t.sequence),
     index('exit_approvals_approver').on(t.tenantId, t.approverId, t.status),
     tenantIsolation('exit_approvals'),
@@ -117,8 +126,8 @@ export const offboardingTaskTemplates = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    legalEntityId: uuid('legal_entity_id').references(() => legalEntities.id),
-    departmentId: uuid('department_id').references(() => departments.id),
+    legalEntityId: uuid('legal_entity_id'),
+    departmentId: uuid('department_id'),
     groupName: text('group_name').notNull(),
     title: text('title').notNull(),
     activities: jsonb('activities').$type<string[]>().notNull().default([]),
@@ -129,6 +138,9 @@ export const offboardingTaskTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'offboarding_task_templates_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('offboarding_task_templates_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
+    tenantReference('offboarding_task_templates_department_id_fk', t, t.departmentId, departments),
     index('offboarding_task_templates_entity').on(t.tenantId, t.legalEntityId),
     tenantIsolation('offboarding_task_templates'),
   ],
@@ -140,23 +152,25 @@ export const offboardingTasks = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    resignationId: uuid('resignation_id')
-      .notNull()
-      .references(() => resignations.id),
+    resignationId: uuid('resignation_id').notNull(),
     groupName: text('group_name').notNull(),
     title: text('title').notNull(),
     activities: jsonb('activities').$type<string[]>().notNull().default([]),
-    ownerId: uuid('owner_id').references(() => employees.id),
+    ownerId: uuid('owner_id'),
     dueOffsetDays: integer('due_offset_days').notNull(),
     dueDate: date('due_date').notNull(),
     mandatory: boolean('mandatory').notNull(),
     status: text('status').notNull().default('open'),
-    completedBy: uuid('completed_by').references(() => employees.id),
+    completedBy: uuid('completed_by'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'offboarding_tasks_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('offboarding_tasks_resignation_id_fk', t, t.resignationId, resignations),
+    tenantReference('offboarding_tasks_owner_id_fk', t, t.ownerId, employees),
+    tenantReference('offboarding_tasks_completed_by_fk', t, t.completedBy, employees),
     index('offboarding_tasks_resignation').on(t.tenantId, t.resignationId),
     index('offboarding_tasks_owner').on(t.tenantId, t.ownerId, t.status),
     tenantIsolation('offboarding_tasks'),
@@ -169,17 +183,18 @@ export const offboardingTaskDocuments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => offboardingTasks.id),
+    taskId: uuid('task_id').notNull(),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
-    uploadedBy: uuid('uploaded_by').references(() => employees.id),
+    uploadedBy: uuid('uploaded_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'offboarding_task_documents_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('offboarding_task_documents_task_id_fk', t, t.taskId, offboardingTasks),
+    tenantReference('offboarding_task_documents_uploaded_by_fk', t, t.uploadedBy, employees),
     index('offboarding_task_documents_task').on(t.tenantId, t.taskId),
     tenantIsolation('offboarding_task_documents'),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { currencies } from './geography.ts';
 import { masterValues } from './masters.ts';
@@ -11,15 +11,19 @@ export const employeeNumberPatterns = pgTable(
   'employee_number_patterns',
   {
     tenantId: tenantId(),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id, { onDelete: 'cascade' }),
+    legalEntityId: uuid('legal_entity_id').notNull(),
     prefix: text('prefix').notNull(),
     padding: integer('padding').notNull(),
     updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.legalEntityId] }), tenantIsolation('employee_number_patterns')],
+  (t) => [
+    tenantReference('employee_number_patterns_legal_entity_id_fk', t, t.legalEntityId, legalEntities).onDelete(
+      'cascade',
+    ),
+    primaryKey({ columns: [t.tenantId, t.legalEntityId] }),
+    tenantIsolation('employee_number_patterns'),
+  ],
 );
 
 /**
@@ -51,19 +55,21 @@ export const onboardingDrafts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('onboarding_drafts_type').on(t.tenantId, t.type, t.updatedAt), tenantIsolation('onboarding_drafts')],
+  (t) => [
+    primaryKey({ name: 'onboarding_drafts_pkey', columns: [t.tenantId, t.id] }),
+    index('onboarding_drafts_type').on(t.tenantId, t.type, t.updatedAt),
+    tenantIsolation('onboarding_drafts'),
+  ],
 );
 
 /** The contract of a consultant or contractor (SPEC §6 contractor types): vendor, dates, billing rate. */
 export const consultantContracts = pgTable(
   'consultant_contracts',
   {
-    employeeId: uuid('employee_id')
-      .primaryKey()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     tenantId: tenantId(),
     vendorName: text('vendor_name').notNull(),
-    vendorTypeId: uuid('vendor_type_id').references(() => masterValues.id),
+    vendorTypeId: uuid('vendor_type_id'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     billingRate: numeric('billing_rate', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -75,6 +81,9 @@ export const consultantContracts = pgTable(
   },
   (t) => [
     // The contract-end reminder reads the contracts ending on a given day.
+    primaryKey({ name: 'consultant_contracts_pkey', columns: [t.tenantId, t.employeeId] }),
+    tenantReference('consultant_contracts_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    tenantReference('consultant_contracts_vendor_type_id_fk', t, t.vendorTypeId, masterValues),
     index('consultant_contracts_end').on(t.tenantId, t.endDate),
     index('consultant_contracts_vendor_type')
       .on(t.vendorTypeId)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { cities, countries, currencies } from './geography.ts';
 
 /** Legal entity; its code is `CC-...` where CC is the country (US, IN, SG, CR). */
@@ -26,7 +26,11 @@ export const legalEntities = pgTable(
     updatedAt: updatedAt(),
   },
   // Codes are unique per tenant whatever their case ('sg-01' would shadow 'SG-01' in X-EntityID).
-  (t) => [uniqueIndex('legal_entities_code').on(t.tenantId, sql`lower(${t.code})`), tenantIsolation('legal_entities')],
+  (t) => [
+    primaryKey({ name: 'legal_entities_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('legal_entities_code').on(t.tenantId, sql`lower(${t.code})`),
+    tenantIsolation('legal_entities'),
+  ],
 );
 
 export const departments = pgTable(
@@ -42,7 +46,8 @@ export const departments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
+    primaryKey({ name: 'departments_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('departments_parent_id_fk', t, t.parentId, t),
     // Sibling names are unique whatever their case; top-level departments count as siblings too.
     uniqueIndex('departments_sibling_name').on(
       t.tenantId,
@@ -62,7 +67,7 @@ export const locations = pgTable(
     /** City name and country code are copied from cityId on write, so lists and the country rules need no join. */
     city: text('city').notNull(),
     countryCode: text('country_code').notNull(),
-    cityId: uuid('city_id').references(() => cities.id),
+    cityId: uuid('city_id'),
     address: text('address'),
     postalCode: text('postal_code'),
     timeZone: text('time_zone').notNull(),
@@ -71,6 +76,8 @@ export const locations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'locations_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('locations_city_id_fk', t, t.cityId, cities),
     uniqueIndex('locations_name').on(t.tenantId, sql`lower(${t.name})`),
     index('locations_tenant').on(t.tenantId),
     tenantIsolation('locations'),
@@ -83,9 +90,7 @@ export const buildings = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id),
+    locationId: uuid('location_id').notNull(),
     name: text('name').notNull(),
     code: text('code'),
     address: text('address'),
@@ -94,6 +99,8 @@ export const buildings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'buildings_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('buildings_location_id_fk', t, t.locationId, locations),
     uniqueIndex('buildings_name').on(t.tenantId, t.locationId, sql`lower(${t.name})`),
     tenantIsolation('buildings'),
   ],
@@ -104,14 +111,17 @@ export const buildingFloors = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    buildingId: uuid('building_id')
-      .notNull()
-      .references(() => buildings.id, { onDelete: 'cascade' }),
+    buildingId: uuid('building_id').notNull(),
     /** Storey number (0 ground, negative basements); unique in its building and the list's order. */
     number: integer('number').notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('building_floors_number').on(t.buildingId, t.number), tenantIsolation('building_floors')],
+  (t) => [
+    primaryKey({ name: 'building_floors_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('building_floors_building_id_fk', t, t.buildingId, buildings).onDelete('cascade'),
+    uniqueIndex('building_floors_number').on(t.tenantId, t.buildingId, t.number),
+    tenantIsolation('building_floors'),
+  ],
 );

@@ -8,14 +8,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
-  foreignKey,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { departments } from './org.ts';
 
@@ -33,6 +33,7 @@ export const goalMasters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'goal_masters_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('goal_masters_name').on(t.tenantId, t.kind, sql`lower(${t.name})`),
     tenantIsolation('goal_masters'),
   ],
@@ -55,6 +56,7 @@ export const goalPeriods = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'goal_periods_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('goal_periods_name').on(t.tenantId, sql`lower(${t.name})`),
     check('goal_periods_dates', sql`${t.endDate} >= ${t.startDate}`),
     tenantIsolation('goal_periods'),
@@ -69,16 +71,17 @@ export const goalLibraryTemplates = pgTable(
     tenantId: tenantId(),
     title: text('title').notNull(),
     description: text('description'),
-    goalTypeId: uuid('goal_type_id')
-      .notNull()
-      .references(() => goalMasters.id),
-    departmentId: uuid('department_id').references(() => departments.id),
+    goalTypeId: uuid('goal_type_id').notNull(),
+    departmentId: uuid('department_id'),
     designation: text('designation'),
     keyResults: jsonb('key_results').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'goal_library_templates_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('goal_library_templates_goal_type_id_fk', t, t.goalTypeId, goalMasters),
+    tenantReference('goal_library_templates_department_id_fk', t, t.departmentId, departments),
     index('goal_library_templates_title').on(t.tenantId, sql`lower(${t.title})`),
     tenantIsolation('goal_library_templates'),
   ],
@@ -94,32 +97,39 @@ export const goals = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    periodId: uuid('period_id')
-      .notNull()
-      .references(() => goalPeriods.id),
+    periodId: uuid('period_id').notNull(),
     level: text('level').notNull(),
     title: text('title').notNull(),
     description: text('description'),
-    goalTypeId: uuid('goal_type_id').references(() => goalMasters.id),
-    goalStatusId: uuid('goal_status_id').references(() => goalMasters.id),
-    ownerId: uuid('owner_id').references(() => employees.id),
+    goalTypeId: uuid('goal_type_id'),
+    goalStatusId: uuid('goal_status_id'),
+    ownerId: uuid('owner_id'),
     parentId: uuid('parent_id'),
     weight: numeric('weight', { precision: 5, scale: 2, mode: 'number' }).notNull().default(100),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     progress: numeric('progress', { precision: 5, scale: 1, mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('draft'),
-    approverId: uuid('approver_id').references(() => employees.id),
-    createdBy: uuid('created_by').references(() => employees.id),
-    templateId: uuid('template_id').references(() => goalLibraryTemplates.id, { onDelete: 'set null' }),
-    decidedBy: uuid('decided_by').references(() => employees.id),
+    approverId: uuid('approver_id'),
+    createdBy: uuid('created_by'),
+    templateId: uuid('template_id'),
+    decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }),
+    primaryKey({ name: 'goals_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('goals_period_id_fk', t, t.periodId, goalPeriods),
+    tenantReference('goals_goal_type_id_fk', t, t.goalTypeId, goalMasters),
+    tenantReference('goals_goal_status_id_fk', t, t.goalStatusId, goalMasters),
+    tenantReference('goals_owner_id_fk', t, t.ownerId, employees),
+    tenantReference('goals_approver_id_fk', t, t.approverId, employees),
+    tenantReference('goals_created_by_fk', t, t.createdBy, employees),
+    tenantReference('goals_template_id_fk', t, t.templateId, goalLibraryTemplates).onDelete('set null'),
+    tenantReference('goals_decided_by_fk', t, t.decidedBy, employees),
+    tenantReference('goals_parent_id_fk', t, t.parentId, t),
     index('goals_owner').on(t.tenantId, t.ownerId, t.periodId),
     // Led by the referencing column: PostgreSQL's foreign-key checks look rows up by it alone (no tenant), once per deleted goal.
     index('goals_parent').on(t.parentId),
@@ -137,9 +147,7 @@ export const keyResults = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    goalId: uuid('goal_id')
-      .notNull()
-      .references(() => goals.id, { onDelete: 'cascade' }),
+    goalId: uuid('goal_id').notNull(),
     title: text('title').notNull(),
     unit: text('unit').notNull(),
     startValue: numeric('start_value', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -151,5 +159,10 @@ export const keyResults = pgTable(
     updatedAt: updatedAt(),
   },
   // By goal alone: deleting goals cascades here by goal_id without the tenant (60,000 goals took minutes with tenant first).
-  (t) => [index('key_results_goal').on(t.goalId), tenantIsolation('key_results')],
+  (t) => [
+    primaryKey({ name: 'key_results_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('key_results_goal_id_fk', t, t.goalId, goals).onDelete('cascade'),
+    index('key_results_goal').on(t.goalId),
+    tenantIsolation('key_results'),
+  ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,10 +14,9 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  date,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 
 const rating = (name: string) => numeric(name, { precision: 2, scale: 1, mode: 'number' });
@@ -56,6 +56,7 @@ export const reviewCycles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'review_cycles_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('review_cycles_name').on(t.tenantId, sql`lower(${t.name})`),
     check('review_cycles_dates', sql`${t.endDate} >= ${t.startDate}`),
     tenantIsolation('review_cycles'),
@@ -67,16 +68,14 @@ export const reviewCycleMembers = pgTable(
   'review_cycle_members',
   {
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    cycleId: uuid('cycle_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
     mode: text('mode').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.cycleId, t.employeeId] }),
+    tenantReference('review_cycle_members_cycle_id_fk', t, t.cycleId, reviewCycles).onDelete('cascade'),
+    tenantReference('review_cycle_members_employee_id_fk', t, t.employeeId, employees),
+    primaryKey({ name: 'review_cycle_members_pkey', columns: [t.tenantId, t.cycleId, t.employeeId] }),
     check('review_cycle_members_mode', sql`${t.mode} in ('include', 'exclude')`),
     tenantIsolation('review_cycle_members'),
   ],
@@ -92,13 +91,9 @@ export const reviews = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    managerId: uuid('manager_id').references(() => employees.id),
+    cycleId: uuid('cycle_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    managerId: uuid('manager_id'),
     status: text('status').notNull().default('self'),
     selfAnswers: jsonb('self_answers').notNull().default({}),
     managerAnswers: jsonb('manager_answers').notNull().default({}),
@@ -117,6 +112,10 @@ export const reviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'reviews_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('reviews_cycle_id_fk', t, t.cycleId, reviewCycles).onDelete('cascade'),
+    tenantReference('reviews_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('reviews_manager_id_fk', t, t.managerId, employees),
     uniqueIndex('reviews_cycle_employee').on(t.tenantId, t.cycleId, t.employeeId),
     index('reviews_cycle_manager').on(t.tenantId, t.cycleId, t.managerId),
     index('reviews_employee').on(t.tenantId, t.employeeId),
@@ -131,19 +130,23 @@ export const reviewMeetings = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
     attendeeIds: jsonb('attendee_ids').notNull(),
     agenda: text('agenda').notNull(),
     notes: text('notes'),
-    scheduledBy: uuid('scheduled_by').references(() => employees.id),
+    scheduledBy: uuid('scheduled_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('review_meetings_review').on(t.tenantId, t.reviewId, t.startsAt), tenantIsolation('review_meetings')],
+  (t) => [
+    primaryKey({ name: 'review_meetings_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('review_meetings_review_id_fk', t, t.reviewId, reviews).onDelete('cascade'),
+    tenantReference('review_meetings_scheduled_by_fk', t, t.scheduledBy, employees),
+    index('review_meetings_review').on(t.tenantId, t.reviewId, t.startsAt),
+    tenantIsolation('review_meetings'),
+  ],
 );
 
 /** A calibration session of a cycle and group (all, a department, an entity or a location); closing it locks the group's ratings. */
@@ -152,18 +155,19 @@ export const calibrationSessions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id').notNull(),
     groupBy: text('group_by').notNull(),
     /** The group's id, or 'all'. */
     groupKey: text('group_key').notNull(),
     status: text('status').notNull().default('open'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    closedBy: uuid('closed_by').references(() => users.id),
+    closedBy: uuid('closed_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'calibration_sessions_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('calibration_sessions_cycle_id_fk', t, t.cycleId, reviewCycles).onDelete('cascade'),
+    tenantReference('calibration_sessions_closed_by_fk', t, t.closedBy, users),
     uniqueIndex('calibration_sessions_group').on(t.tenantId, t.cycleId, t.groupBy, t.groupKey),
     tenantIsolation('calibration_sessions'),
   ],
@@ -175,20 +179,20 @@ export const calibrationChanges = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => calibrationSessions.id, { onDelete: 'cascade' }),
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').notNull(),
+    reviewId: uuid('review_id').notNull(),
     field: text('field').notNull(),
     oldValue: rating('old_value'),
     newValue: rating('new_value'),
     reason: text('reason').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id),
+    changedBy: uuid('changed_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'calibration_changes_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('calibration_changes_session_id_fk', t, t.sessionId, calibrationSessions).onDelete('cascade'),
+    tenantReference('calibration_changes_review_id_fk', t, t.reviewId, reviews).onDelete('cascade'),
+    tenantReference('calibration_changes_changed_by_fk', t, t.changedBy, users),
     index('calibration_changes_session').on(t.tenantId, t.sessionId, t.createdAt),
     index('calibration_changes_review').on(t.tenantId, t.reviewId),
     tenantIsolation('calibration_changes'),
@@ -205,27 +209,27 @@ export const reviewFeedback = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    cycleId: uuid('cycle_id')
-      .notNull()
-      .references(() => reviewCycles.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id').notNull(),
     kind: text('kind').notNull(),
     /** The person the feedback is about. */
-    subjectId: uuid('subject_id')
-      .notNull()
-      .references(() => employees.id),
-    reviewerId: uuid('reviewer_id')
-      .notNull()
-      .references(() => employees.id),
+    subjectId: uuid('subject_id').notNull(),
+    reviewerId: uuid('reviewer_id').notNull(),
     /** The subject's review (peer feedback). */
-    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id'),
     answers: jsonb('answers').notNull().default({}),
     rating: rating('rating'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    requestedBy: uuid('requested_by').references(() => employees.id),
+    requestedBy: uuid('requested_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'review_feedback_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('review_feedback_cycle_id_fk', t, t.cycleId, reviewCycles).onDelete('cascade'),
+    tenantReference('review_feedback_subject_id_fk', t, t.subjectId, employees),
+    tenantReference('review_feedback_reviewer_id_fk', t, t.reviewerId, employees),
+    tenantReference('review_feedback_review_id_fk', t, t.reviewId, reviews).onDelete('cascade'),
+    tenantReference('review_feedback_requested_by_fk', t, t.requestedBy, employees),
     uniqueIndex('review_feedback_once').on(t.tenantId, t.cycleId, t.kind, t.subjectId, t.reviewerId),
     index('review_feedback_reviewer').on(t.tenantId, t.reviewerId),
     index('review_feedback_review').on(t.reviewId),

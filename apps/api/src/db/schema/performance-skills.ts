@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -15,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 
 /** Skill categories (Engineering, Data, Management, ...). */
@@ -30,6 +31,7 @@ export const skillCategories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'skill_categories_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('skill_categories_name').on(t.tenantId, sql`lower(${t.name})`),
     tenantIsolation('skill_categories'),
   ],
@@ -40,9 +42,7 @@ export const skills = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => skillCategories.id),
+    categoryId: uuid('category_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
@@ -50,6 +50,8 @@ export const skills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'skills_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('skills_category_id_fk', t, t.categoryId, skillCategories),
     uniqueIndex('skills_name').on(t.tenantId, sql`lower(${t.name})`),
     index('skills_category').on(t.tenantId, t.categoryId),
     tenantIsolation('skills'),
@@ -61,14 +63,14 @@ export const subSkills = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+    skillId: uuid('skill_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'sub_skills_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('sub_skills_skill_id_fk', t, t.skillId, skills).onDelete('cascade'),
     uniqueIndex('sub_skills_name').on(t.tenantId, t.skillId, sql`lower(${t.name})`),
     tenantIsolation('sub_skills'),
   ],
@@ -89,6 +91,7 @@ export const proficiencyLevels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'proficiency_levels_pkey', columns: [t.tenantId, t.id] }),
     unique('proficiency_levels_level').on(t.tenantId, t.level),
     uniqueIndex('proficiency_levels_name').on(t.tenantId, sql`lower(${t.name})`),
     tenantIsolation('proficiency_levels'),
@@ -104,26 +107,28 @@ export const employeeSkills = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id),
-    subSkillId: uuid('sub_skill_id').references(() => subSkills.id, { onDelete: 'set null' }),
+    employeeId: uuid('employee_id').notNull(),
+    skillId: uuid('skill_id').notNull(),
+    subSkillId: uuid('sub_skill_id'),
     level: smallint('level').notNull(),
     yearsOfExperience: numeric('years_of_experience', { precision: 4, scale: 1 }).notNull(),
     lastUsed: date('last_used').notNull(),
     comments: text('comments'),
     status: text('status').notNull().default('pending'),
-    approverId: uuid('approver_id').references(() => employees.id),
-    decidedBy: uuid('decided_by').references(() => employees.id),
+    approverId: uuid('approver_id'),
+    decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionReason: text('decision_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'employee_skills_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('employee_skills_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('employee_skills_skill_id_fk', t, t.skillId, skills),
+    tenantReference('employee_skills_sub_skill_id_fk', t, t.subSkillId, subSkills).onDelete('set null'),
+    tenantReference('employee_skills_approver_id_fk', t, t.approverId, employees),
+    tenantReference('employee_skills_decided_by_fk', t, t.decidedBy, employees),
     foreignKey({
       name: 'employee_skills_level_fk',
       columns: [t.tenantId, t.level],
@@ -153,9 +158,7 @@ export const employeeSkillEvidence = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeSkillId: uuid('employee_skill_id')
-      .notNull()
-      .references(() => employeeSkills.id, { onDelete: 'cascade' }),
+    employeeSkillId: uuid('employee_skill_id').notNull(),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -163,6 +166,10 @@ export const employeeSkillEvidence = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'employee_skill_evidence_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('employee_skill_evidence_employee_skill_id_fk', t, t.employeeSkillId, employeeSkills).onDelete(
+      'cascade',
+    ),
     index('employee_skill_evidence_entry').on(t.tenantId, t.employeeSkillId),
     tenantIsolation('employee_skill_evidence'),
   ],
@@ -181,6 +188,7 @@ export const performanceFrameworks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'performance_frameworks_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('performance_frameworks_name').on(t.tenantId, sql`lower(${t.name})`),
     tenantIsolation('performance_frameworks'),
   ],
@@ -191,16 +199,17 @@ export const frameworkCompetencies = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    frameworkId: uuid('framework_id')
-      .notNull()
-      .references(() => performanceFrameworks.id, { onDelete: 'cascade' }),
-    skillId: uuid('skill_id')
-      .notNull()
-      .references(() => skills.id),
+    frameworkId: uuid('framework_id').notNull(),
+    skillId: uuid('skill_id').notNull(),
     expectedLevel: smallint('expected_level').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
+    primaryKey({ name: 'framework_competencies_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('framework_competencies_framework_id_fk', t, t.frameworkId, performanceFrameworks).onDelete(
+      'cascade',
+    ),
+    tenantReference('framework_competencies_skill_id_fk', t, t.skillId, skills),
     foreignKey({
       name: 'framework_competencies_level_fk',
       columns: [t.tenantId, t.expectedLevel],
@@ -223,7 +232,11 @@ export const companyValues = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('company_values_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('company_values')],
+  (t) => [
+    primaryKey({ name: 'company_values_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('company_values_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('company_values'),
+  ],
 );
 
 export const performanceKpis = pgTable(
@@ -241,6 +254,7 @@ export const performanceKpis = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'performance_kpis_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('performance_kpis_name').on(t.tenantId, sql`lower(${t.name})`),
     tenantIsolation('performance_kpis'),
   ],
@@ -263,6 +277,7 @@ export const performanceMappings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'performance_mappings_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('performance_mappings_unique').on(t.tenantId, t.subjectType, t.subjectId, t.targetType, t.targetValue),
     index('performance_mappings_target').on(t.tenantId, t.targetType, t.targetValue),
     tenantIsolation('performance_mappings'),

@@ -31,6 +31,7 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'audit_log_pkey', columns: [t.tenantId, t.id] }),
     index('audit_log_entity').on(t.tenantId, t.entity, t.entityId),
     // The audit log page (issue 36): newest first, by who, and by action family (the "what" filter and
     // its list of families, read by skipping through this index). The family index ends with the action
@@ -55,7 +56,11 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_created').on(t.tenantId, t.createdAt), tenantIsolation('mail_outbox')],
+  (t) => [
+    primaryKey({ name: 'mail_outbox_pkey', columns: [t.tenantId, t.id] }),
+    index('mail_outbox_created').on(t.tenantId, t.createdAt),
+    tenantIsolation('mail_outbox'),
+  ],
 );
 
 /** A file sent with an outbox mail (a scheduled report), kept with it. */
@@ -70,7 +75,11 @@ export const mailAttachments = pgTable(
     content: bytea('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_attachments_mail').on(t.tenantId, t.mailId), tenantIsolation('mail_attachments')],
+  (t) => [
+    primaryKey({ name: 'mail_attachments_pkey', columns: [t.tenantId, t.id] }),
+    index('mail_attachments_mail').on(t.tenantId, t.mailId),
+    tenantIsolation('mail_attachments'),
+  ],
 );
 
 /**
@@ -132,6 +141,7 @@ export const approvalDecisions = pgTable(
     decidedAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'approval_decisions_pkey', columns: [t.tenantId, t.id] }),
     index('approval_decisions_request').on(t.tenantId, t.requestType, t.requestId),
     tenantIsolation('approval_decisions'),
   ],
@@ -150,7 +160,11 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user').on(t.tenantId, t.userId, t.createdAt), tenantIsolation('notifications')],
+  (t) => [
+    primaryKey({ name: 'notifications_pkey', columns: [t.tenantId, t.id] }),
+    index('notifications_user').on(t.tenantId, t.userId, t.createdAt),
+    tenantIsolation('notifications'),
+  ],
 );
 
 /**
@@ -189,6 +203,7 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'jobs_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('jobs_execution_number').on(t.tenantId, t.executionNumber),
     uniqueIndex('jobs_schedule_key').on(t.tenantId, t.scheduleKey),
     index('jobs_history').on(t.tenantId, t.createdAt),

@@ -2,17 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { legalEntities } from './org.ts';
 
 /** The nine policy types of SPEC §1, seeded per tenant (key from POLICY_TYPES). */
@@ -26,7 +26,11 @@ export const policyTypes = pgTable(
     orderId: integer('order_id').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('policy_types_key').on(t.tenantId, t.key), tenantIsolation('policy_types')],
+  (t) => [
+    primaryKey({ name: 'policy_types_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('policy_types_key').on(t.tenantId, t.key),
+    tenantIsolation('policy_types'),
+  ],
 );
 
 /**
@@ -38,9 +42,7 @@ export const policyPlans = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    policyTypeId: uuid('policy_type_id')
-      .notNull()
-      .references(() => policyTypes.id),
+    policyTypeId: uuid('policy_type_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
@@ -51,7 +53,9 @@ export const policyPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.parentPlanId], foreignColumns: [t.id] }),
+    primaryKey({ name: 'policy_plans_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('policy_plans_policy_type_id_fk', t, t.policyTypeId, policyTypes),
+    tenantReference('policy_plans_parent_plan_id_fk', t, t.parentPlanId, t),
     uniqueIndex('policy_plans_name').on(t.tenantId, t.policyTypeId, sql`lower(${t.name})`),
     uniqueIndex('policy_plans_one_default')
       .on(t.tenantId, t.policyTypeId)
@@ -69,18 +73,17 @@ export const policyAssignments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    policyTypeId: uuid('policy_type_id')
-      .notNull()
-      .references(() => policyTypes.id),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => policyPlans.id),
+    policyTypeId: uuid('policy_type_id').notNull(),
+    planId: uuid('plan_id').notNull(),
     targetKind: text('target_kind').notNull(),
     targetId: uuid('target_id').notNull(),
     assignedBy: uuid('assigned_by'),
     assignedAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'policy_assignments_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('policy_assignments_policy_type_id_fk', t, t.policyTypeId, policyTypes),
+    tenantReference('policy_assignments_plan_id_fk', t, t.planId, policyPlans),
     uniqueIndex('policy_assignments_target').on(t.tenantId, t.policyTypeId, t.targetKind, t.targetId),
     index('policy_assignments_plan').on(t.tenantId, t.planId),
     tenantIsolation('policy_assignments'),
@@ -93,15 +96,18 @@ export const policyHolidays = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => policyPlans.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').notNull(),
     date: date('date').notNull(),
     name: text('name').notNull(),
     isOptional: boolean('is_optional').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('policy_holidays_day').on(t.tenantId, t.planId, t.date), tenantIsolation('policy_holidays')],
+  (t) => [
+    primaryKey({ name: 'policy_holidays_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('policy_holidays_plan_id_fk', t, t.planId, policyPlans).onDelete('cascade'),
+    uniqueIndex('policy_holidays_day').on(t.tenantId, t.planId, t.date),
+    tenantIsolation('policy_holidays'),
+  ],
 );
 
 /** Policy Library: PDFs per legal entity; `extracted_text` is what the assistant will search. */
@@ -110,9 +116,7 @@ export const policyDocuments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id),
+    legalEntityId: uuid('legal_entity_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     fileName: text('file_name').notNull(),
@@ -122,5 +126,10 @@ export const policyDocuments = pgTable(
     uploadedBy: uuid('uploaded_by'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('policy_documents_entity').on(t.tenantId, t.legalEntityId), tenantIsolation('policy_documents')],
+  (t) => [
+    primaryKey({ name: 'policy_documents_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('policy_documents_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
+    index('policy_documents_entity').on(t.tenantId, t.legalEntityId),
+    tenantIsolation('policy_documents'),
+  ],
 );

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 
 /**
@@ -12,16 +12,16 @@ export const employeeProfileSections = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     section: text('section').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('employee_profile_sections_section').on(t.employeeId, t.section),
+    primaryKey({ name: 'employee_profile_sections_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('employee_profile_sections_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    uniqueIndex('employee_profile_sections_section').on(t.tenantId, t.employeeId, t.section),
     tenantIsolation('employee_profile_sections'),
   ],
 );
@@ -43,9 +43,7 @@ export const employeeDocuments = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     category: text('category').notNull(),
     fileName: text('file_name').notNull(),
     fileType: text('file_type').notNull(),
@@ -54,5 +52,10 @@ export const employeeDocuments = pgTable(
     uploadedBy: uuid('uploaded_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('employee_documents_employee').on(t.tenantId, t.employeeId), tenantIsolation('employee_documents')],
+  (t) => [
+    primaryKey({ name: 'employee_documents_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('employee_documents_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
+    index('employee_documents_employee').on(t.tenantId, t.employeeId),
+    tenantIsolation('employee_documents'),
+  ],
 );

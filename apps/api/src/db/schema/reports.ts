@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ReportScheduleFrequency, ReportViewState } from '@tenure/domain/reports';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { users } from './auth.ts';
 import { legalEntities } from './org.ts';
 
@@ -11,9 +22,7 @@ export const reportViews = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     reportKey: text('report_key').notNull(),
     name: text('name').notNull(),
     shared: boolean('shared').notNull().default(false),
@@ -22,6 +31,8 @@ export const reportViews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'report_views_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('report_views_user_id_fk', t, t.userId, users).onDelete('cascade'),
     uniqueIndex('report_views_name').on(t.tenantId, t.userId, t.reportKey, sql`lower(${t.name})`),
     index('report_views_shared')
       .on(t.tenantId, t.reportKey)
@@ -36,12 +47,8 @@ export const reportSchedules = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    viewId: uuid('view_id')
-      .notNull()
-      .references(() => reportViews.id, { onDelete: 'cascade' }),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id),
+    viewId: uuid('view_id').notNull(),
+    legalEntityId: uuid('legal_entity_id').notNull(),
     frequency: text('frequency').$type<ReportScheduleFrequency>().notNull(),
     /** A monthly schedule's day of the month (1–28); null for daily and weekly ones. */
     dayOfMonth: smallint('day_of_month'),
@@ -50,7 +57,13 @@ export const reportSchedules = pgTable(
     recipientUserIds: uuid('recipient_user_ids').array().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('report_schedules_view').on(t.tenantId, t.viewId), tenantIsolation('report_schedules')],
+  (t) => [
+    primaryKey({ name: 'report_schedules_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('report_schedules_view_id_fk', t, t.viewId, reportViews).onDelete('cascade'),
+    tenantReference('report_schedules_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
+    index('report_schedules_view').on(t.tenantId, t.viewId),
+    tenantIsolation('report_schedules'),
+  ],
 );
 
 /**
@@ -62,9 +75,7 @@ export const reportDeliveries = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    scheduleId: uuid('schedule_id')
-      .notNull()
-      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    scheduleId: uuid('schedule_id').notNull(),
     period: text('period').notNull(),
     recipientUserId: uuid('recipient_user_id').notNull(),
     /** sent, empty (only when there are rows) or refused (the recipient may no longer open the report). */
@@ -74,6 +85,8 @@ export const reportDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'report_deliveries_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('report_deliveries_schedule_id_fk', t, t.scheduleId, reportSchedules).onDelete('cascade'),
     uniqueIndex('report_deliveries_once').on(t.tenantId, t.scheduleId, t.period, t.recipientUserId),
     tenantIsolation('report_deliveries'),
   ],

@@ -1,6 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, tenantId, tenantIsolation } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference } from './columns.ts';
 import { clients } from './timesheets-projects.ts';
 
 /**
@@ -14,9 +14,7 @@ export const clientApiKeys = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     keyHash: text('key_hash').notNull(),
@@ -24,10 +22,13 @@ export const clientApiKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'client_api_keys_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('client_api_keys_client_id_fk', t, t.clientId, clients).onDelete('cascade'),
+    tenantReference('client_api_keys_created_by_fk', t, t.createdBy, users),
     uniqueIndex('client_api_keys_prefix').on(t.tenantId, t.prefix),
     index('client_api_keys_client').on(t.tenantId, t.clientId),
     tenantIsolation('client_api_keys'),
@@ -50,8 +51,13 @@ export const timesheetImports = pgTable(
     outcome: text('outcome').notNull(),
     executionNumber: integer('execution_number'),
     errors: jsonb('errors').notNull().default([]),
-    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    uploadedBy: uuid('uploaded_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('timesheet_imports_created').on(t.tenantId, t.createdAt), tenantIsolation('timesheet_imports')],
+  (t) => [
+    primaryKey({ name: 'timesheet_imports_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('timesheet_imports_uploaded_by_fk', t, t.uploadedBy, users),
+    index('timesheet_imports_created').on(t.tenantId, t.createdAt),
+    tenantIsolation('timesheet_imports'),
+  ],
 );

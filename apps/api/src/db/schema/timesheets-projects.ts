@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { currencies } from './geography.ts';
 import { billingEntities, clientManagers, masterValues } from './masters.ts';
@@ -44,6 +44,7 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'clients_pkey', columns: [t.tenantId, t.id] }),
     uniqueIndex('clients_code').on(t.tenantId, sql`lower(${t.code})`),
     uniqueIndex('clients_name').on(t.tenantId, sql`lower(${t.name})`),
     tenantIsolation('clients'),
@@ -56,14 +57,13 @@ export const clientBillingEntities = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    billingEntityId: uuid('billing_entity_id')
-      .notNull()
-      .references(() => billingEntities.id),
+    clientId: uuid('client_id').notNull(),
+    billingEntityId: uuid('billing_entity_id').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'client_billing_entities_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('client_billing_entities_client_id_fk', t, t.clientId, clients).onDelete('cascade'),
+    tenantReference('client_billing_entities_billing_entity_id_fk', t, t.billingEntityId, billingEntities),
     uniqueIndex('client_billing_entities_pair').on(t.tenantId, t.clientId, t.billingEntityId),
     tenantIsolation('client_billing_entities'),
   ],
@@ -75,14 +75,13 @@ export const clientClientManagers = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    clientManagerId: uuid('client_manager_id')
-      .notNull()
-      .references(() => clientManagers.id),
+    clientId: uuid('client_id').notNull(),
+    clientManagerId: uuid('client_manager_id').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'client_client_managers_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('client_client_managers_client_id_fk', t, t.clientId, clients).onDelete('cascade'),
+    tenantReference('client_client_managers_client_manager_id_fk', t, t.clientManagerId, clientManagers),
     uniqueIndex('client_client_managers_pair').on(t.tenantId, t.clientId, t.clientManagerId),
     tenantIsolation('client_client_managers'),
   ],
@@ -97,19 +96,15 @@ export const projects = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id),
+    clientId: uuid('client_id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     description: text('description'),
-    projectTypeId: uuid('project_type_id').references(() => masterValues.id),
-    technologyId: uuid('technology_id').references(() => masterValues.id),
-    classificationId: uuid('classification_id').references(() => masterValues.id),
-    billingTypeId: uuid('billing_type_id')
-      .notNull()
-      .references(() => masterValues.id),
-    billingEntityId: uuid('billing_entity_id').references(() => billingEntities.id),
+    projectTypeId: uuid('project_type_id'),
+    technologyId: uuid('technology_id'),
+    classificationId: uuid('classification_id'),
+    billingTypeId: uuid('billing_type_id').notNull(),
+    billingEntityId: uuid('billing_entity_id'),
     status: text('status').notNull().default('Active'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date'),
@@ -119,6 +114,13 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'projects_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('projects_client_id_fk', t, t.clientId, clients),
+    tenantReference('projects_project_type_id_fk', t, t.projectTypeId, masterValues),
+    tenantReference('projects_technology_id_fk', t, t.technologyId, masterValues),
+    tenantReference('projects_classification_id_fk', t, t.classificationId, masterValues),
+    tenantReference('projects_billing_type_id_fk', t, t.billingTypeId, masterValues),
+    tenantReference('projects_billing_entity_id_fk', t, t.billingEntityId, billingEntities),
     uniqueIndex('projects_code').on(t.tenantId, sql`lower(${t.code})`),
     uniqueIndex('projects_name').on(t.tenantId, sql`lower(${t.name})`),
     index('projects_client').on(t.tenantId, t.clientId),
@@ -133,14 +135,13 @@ const projectPeople = (table: string) =>
     {
       id: id(),
       tenantId: tenantId(),
-      projectId: uuid('project_id')
-        .notNull()
-        .references(() => projects.id, { onDelete: 'cascade' }),
-      employeeId: uuid('employee_id')
-        .notNull()
-        .references(() => employees.id),
+      projectId: uuid('project_id').notNull(),
+      employeeId: uuid('employee_id').notNull(),
     },
     (t) => [
+      primaryKey({ name: `${table}_pkey`, columns: [t.tenantId, t.id] }),
+      tenantReference(`${table}_project_id_fk`, t, t.projectId, projects).onDelete('cascade'),
+      tenantReference(`${table}_employee_id_fk`, t, t.employeeId, employees),
       uniqueIndex(`${table}_pair`).on(t.tenantId, t.projectId, t.employeeId),
       index(`${table}_employee`).on(t.tenantId, t.employeeId),
       tenantIsolation(table),
@@ -156,14 +157,13 @@ export const projectEntities = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id),
+    projectId: uuid('project_id').notNull(),
+    legalEntityId: uuid('legal_entity_id').notNull(),
   },
   (t) => [
+    primaryKey({ name: 'project_entities_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('project_entities_project_id_fk', t, t.projectId, projects).onDelete('cascade'),
+    tenantReference('project_entities_legal_entity_id_fk', t, t.legalEntityId, legalEntities),
     uniqueIndex('project_entities_pair').on(t.tenantId, t.projectId, t.legalEntityId),
     tenantIsolation('project_entities'),
   ],
@@ -187,7 +187,11 @@ export const tasks = pgTable(
     orderId: integer('order_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tasks_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('tasks')],
+  (t) => [
+    primaryKey({ name: 'tasks_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('tasks_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('tasks'),
+  ],
 );
 
 /**
@@ -199,10 +203,8 @@ export const projectTasks = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    taskId: uuid('task_id').references(() => tasks.id),
+    projectId: uuid('project_id').notNull(),
+    taskId: uuid('task_id'),
     name: text('name').notNull(),
     taskType: text('task_type').notNull(),
     isCustom: boolean('is_custom').notNull().default(false),
@@ -213,6 +215,9 @@ export const projectTasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'project_tasks_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('project_tasks_project_id_fk', t, t.projectId, projects).onDelete('cascade'),
+    tenantReference('project_tasks_task_id_fk', t, t.taskId, tasks),
     uniqueIndex('project_tasks_name').on(t.tenantId, t.projectId, sql`lower(${t.name})`),
     index('project_tasks_project').on(t.tenantId, t.projectId),
     tenantIsolation('project_tasks'),
@@ -229,12 +234,8 @@ export const projectAllocations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    projectId: uuid('project_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
     role: text('role'),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -247,11 +248,15 @@ export const projectAllocations = pgTable(
     /** estimatedHours: the hours the member's work on the project is estimated at over the allocation (null: none). */
     estimatedHours: hours('estimated_hours'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endedBy: uuid('ended_by').references(() => users.id),
+    endedBy: uuid('ended_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'project_allocations_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('project_allocations_project_id_fk', t, t.projectId, projects).onDelete('cascade'),
+    tenantReference('project_allocations_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('project_allocations_ended_by_fk', t, t.endedBy, users),
     index('project_allocations_project').on(t.tenantId, t.projectId, t.startDate),
     index('project_allocations_employee').on(t.tenantId, t.employeeId, t.startDate),
     tenantIsolation('project_allocations'),
@@ -275,7 +280,7 @@ export const clientPeople = pgTable(
     employeeNumber: text('employee_number').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.clientId, t.employeeId] }),
+    primaryKey({ name: 'client_people_pkey', columns: [t.tenantId, t.clientId, t.employeeId] }),
     index('client_people_order').on(t.tenantId, t.clientId, t.sortName, t.employeeNumber),
     tenantIsolation('client_people'),
   ],
@@ -287,20 +292,21 @@ export const projectHistoryLogs = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
     /** PROJECT_HISTORY_SECTIONS: project, managers, approvers, entities, tasks, team. */
     section: text('section').notNull(),
     action: text('action').notNull(),
     summary: text('summary').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
-    changedBy: uuid('changed_by').references(() => users.id),
+    changedBy: uuid('changed_by'),
     changedByName: text('changed_by_name').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'project_history_logs_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('project_history_logs_project_id_fk', t, t.projectId, projects).onDelete('cascade'),
+    tenantReference('project_history_logs_changed_by_fk', t, t.changedBy, users),
     index('project_history_logs_project').on(t.tenantId, t.projectId, t.changedAt.desc()),
     tenantIsolation('project_history_logs'),
   ],

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { employees } from './employees.ts';
 import { legalEntities } from './org.ts';
 import { projects } from './timesheets-projects.ts';
@@ -32,14 +32,12 @@ export const rateCards = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
     scope: text('scope').notNull(),
     /** The designation a role card prices (scope role). */
     designation: text('designation'),
     /** The person a card prices (scope person). */
-    employeeId: uuid('employee_id').references(() => employees.id),
+    employeeId: uuid('employee_id'),
     billRate: rate('bill_rate').notNull(),
     costRate: rate('cost_rate').notNull(),
     validFrom: date('valid_from').notNull(),
@@ -49,6 +47,9 @@ export const rateCards = pgTable(
   },
   (t) => [
     // One card per target and date: a second change of the same day replaces the first.
+    primaryKey({ name: 'rate_cards_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('rate_cards_project_id_fk', t, t.projectId, projects).onDelete('cascade'),
+    tenantReference('rate_cards_employee_id_fk', t, t.employeeId, employees),
     uniqueIndex('rate_cards_target_day').on(
       t.tenantId,
       t.projectId,
@@ -73,15 +74,15 @@ export const revenuePeriodCloses = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').notNull(),
     /** The first day of the month. */
     month: date('month').notNull(),
     closedBy: uuid('closed_by'),
     closedAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'revenue_period_closes_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('revenue_period_closes_project_id_fk', t, t.projectId, projects).onDelete('cascade'),
     uniqueIndex('revenue_period_closes_month').on(t.tenantId, t.projectId, t.month),
     tenantIsolation('revenue_period_closes'),
   ],
@@ -93,9 +94,7 @@ export const revenueFrozenDays = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    closeId: uuid('close_id')
-      .notNull()
-      .references(() => revenuePeriodCloses.id, { onDelete: 'cascade' }),
+    closeId: uuid('close_id').notNull(),
     projectId: uuid('project_id').notNull(),
     employeeId: uuid('employee_id').notNull(),
     lineId: uuid('line_id').notNull(),
@@ -105,6 +104,8 @@ export const revenueFrozenDays = pgTable(
     costRate: rate('cost_rate'),
   },
   (t) => [
+    primaryKey({ name: 'revenue_frozen_days_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('revenue_frozen_days_close_id_fk', t, t.closeId, revenuePeriodCloses).onDelete('cascade'),
     index('revenue_frozen_days_project_day').on(t.tenantId, t.projectId, t.day),
     tenantIsolation('revenue_frozen_days'),
   ],
@@ -159,13 +160,13 @@ export const timesheetAutoApprovalUsers = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id').notNull(),
     addedBy: uuid('added_by'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'timesheet_auto_approval_users_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('timesheet_auto_approval_users_employee_id_fk', t, t.employeeId, employees).onDelete('cascade'),
     uniqueIndex('timesheet_auto_approval_users_employee').on(t.tenantId, t.employeeId),
     tenantIsolation('timesheet_auto_approval_users'),
   ],
@@ -180,9 +181,7 @@ export const timesheetEntitySettings = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    legalEntityId: uuid('legal_entity_id')
-      .notNull()
-      .references(() => legalEntities.id, { onDelete: 'cascade' }),
+    legalEntityId: uuid('legal_entity_id').notNull(),
     /** The weekday employees are reminded to submit (MON … SUN). */
     reminderDay: text('reminder_day').notNull().default('FRI'),
     /** HH:mm in time_zone. */
@@ -195,6 +194,10 @@ export const timesheetEntitySettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'timesheet_entity_settings_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('timesheet_entity_settings_legal_entity_id_fk', t, t.legalEntityId, legalEntities).onDelete(
+      'cascade',
+    ),
     uniqueIndex('timesheet_entity_settings_entity').on(t.tenantId, t.legalEntityId),
     tenantIsolation('timesheet_entity_settings'),
   ],
@@ -215,5 +218,9 @@ export const utilisationTargets = pgTable(
     updatedBy: uuid('updated_by'),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('utilisation_targets_tenant').on(t.tenantId), tenantIsolation('utilisation_targets')],
+  (t) => [
+    primaryKey({ name: 'utilisation_targets_pkey', columns: [t.tenantId, t.id] }),
+    uniqueIndex('utilisation_targets_tenant').on(t.tenantId),
+    tenantIsolation('utilisation_targets'),
+  ],
 );

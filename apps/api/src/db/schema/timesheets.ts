@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
-import { decisionColumns } from './decision-columns.ts';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
+import { decisionColumns, decisionReference } from './decision-columns.ts';
 import { employees } from './employees.ts';
 import { projects, projectTasks } from './timesheets-projects.ts';
 
@@ -28,9 +28,7 @@ export const timesheetWeeks = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    employeeId: uuid('employee_id').notNull(),
     weekStartDate: date('week_start_date').notNull(),
     weekEndDate: date('week_end_date').notNull(),
     status: text('status').notNull().default('saved'),
@@ -45,6 +43,8 @@ export const timesheetWeeks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'timesheet_weeks_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('timesheet_weeks_employee_id_fk', t, t.employeeId, employees),
     uniqueIndex('timesheet_weeks_employee_week').on(t.tenantId, t.employeeId, t.weekStartDate),
     index('timesheet_weeks_week_status').on(t.tenantId, t.weekStartDate, t.status),
     tenantIsolation('timesheet_weeks'),
@@ -62,28 +62,31 @@ export const timesheetLines = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    weekId: uuid('week_id')
-      .notNull()
-      .references(() => timesheetWeeks.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id),
+    weekId: uuid('week_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
     kind: text('kind').notNull(),
-    projectId: uuid('project_id').references(() => projects.id),
+    projectId: uuid('project_id'),
     /** One of the project's tasks (project_tasks). */
-    taskId: uuid('task_id').references(() => projectTasks.id),
+    taskId: uuid('task_id'),
     /** Seven days from the week's start; quarter hours are exact in a real. */
     hours: real('hours').array().notNull(),
     total: real('total').notNull(),
     status: text('status').notNull().default('saved'),
-    approverId: uuid('approver_id').references(() => employees.id),
+    approverId: uuid('approver_id'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     ...decisionColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('timesheet_lines_week_line').on(t.weekId, t.kind, t.projectId, t.taskId).nullsNotDistinct(),
+    primaryKey({ name: 'timesheet_lines_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('timesheet_lines_week_id_fk', t, t.weekId, timesheetWeeks).onDelete('cascade'),
+    tenantReference('timesheet_lines_employee_id_fk', t, t.employeeId, employees),
+    tenantReference('timesheet_lines_project_id_fk', t, t.projectId, projects),
+    tenantReference('timesheet_lines_task_id_fk', t, t.taskId, projectTasks),
+    tenantReference('timesheet_lines_approver_id_fk', t, t.approverId, employees),
+    decisionReference('timesheet_lines', t),
+    unique('timesheet_lines_week_line').on(t.tenantId, t.weekId, t.kind, t.projectId, t.taskId).nullsNotDistinct(),
     // An approver's queue: their pending lines, oldest submission first.
     index('timesheet_lines_approver_status').on(t.tenantId, t.approverId, t.status, t.submittedAt),
     index('timesheet_lines_project')
@@ -123,7 +126,7 @@ export const timesheetClientWeeks = pgTable(
   'timesheet_client_weeks',
   { clientId: uuid('client_id').notNull(), ...queueWeekColumns() },
   (t) => [
-    primaryKey({ columns: [t.weekId, t.clientId, t.status] }),
+    primaryKey({ name: 'timesheet_client_weeks_pkey', columns: [t.tenantId, t.weekId, t.clientId, t.status] }),
     // A page of a client's queue in its order (week, name), read as a page of this index.
     index('timesheet_client_weeks_queue').on(
       t.tenantId,
@@ -147,7 +150,7 @@ export const timesheetProjectWeeks = pgTable(
   'timesheet_project_weeks',
   { projectId: uuid('project_id').notNull(), ...queueWeekColumns() },
   (t) => [
-    primaryKey({ columns: [t.weekId, t.projectId, t.status] }),
+    primaryKey({ name: 'timesheet_project_weeks_pkey', columns: [t.tenantId, t.weekId, t.projectId, t.status] }),
     index('timesheet_project_weeks_queue').on(
       t.tenantId,
       t.projectId,
@@ -180,7 +183,10 @@ export const timesheetMonthHours = pgTable(
     hours: numeric('hours', { precision: 11, scale: 2 }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.employeeId, t.month, t.projectId, t.billable, t.status] }),
+    primaryKey({
+      name: 'timesheet_month_hours_pkey',
+      columns: [t.tenantId, t.employeeId, t.month, t.projectId, t.billable, t.status],
+    }),
     index('timesheet_month_hours_month').on(t.tenantId, t.month, t.status),
     tenantIsolation('timesheet_month_hours'),
   ],

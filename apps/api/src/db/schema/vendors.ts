@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantId, tenantIsolation, updatedAt } from './columns.ts';
+import { boolean, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, tenantReference, updatedAt } from './columns.ts';
 import { masterValues } from './masters.ts';
 
 /**
@@ -14,12 +14,17 @@ export const vendors = pgTable(
     id: id(),
     tenantId: tenantId(),
     name: text('name').notNull(),
-    vendorTypeId: uuid('vendor_type_id').references(() => masterValues.id),
+    vendorTypeId: uuid('vendor_type_id'),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('vendors_name').on(t.tenantId, sql`lower(${t.name})`), tenantIsolation('vendors')],
+  (t) => [
+    primaryKey({ name: 'vendors_pkey', columns: [t.tenantId, t.id] }),
+    tenantReference('vendors_vendor_type_id_fk', t, t.vendorTypeId, masterValues),
+    uniqueIndex('vendors_name').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('vendors'),
+  ],
 );

@@ -54,7 +54,7 @@ export async function ensureUserEntity(tx: Tx, tenantCode: string, userId: strin
   await tx
     .insert(userEntities)
     .values({ tenantId: tenantCode, userId, legalEntityId })
-    .onConflictDoNothing({ target: [userEntities.userId, userEntities.legalEntityId] });
+    .onConflictDoNothing({ target: [userEntities.tenantId, userEntities.userId, userEntities.legalEntityId] });
   const [row] = await tx
     .select({ id: userEntities.id })
     .from(userEntities)
@@ -81,7 +81,7 @@ export const grantRoles = (tx: Tx, tenantCode: string, userEntityId: string, rol
   tx
     .insert(userEntityRoles)
     .values(roleIds.map((roleId) => ({ tenantId: tenantCode, userEntityId, roleId })))
-    .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] });
+    .onConflictDoNothing({ target: [userEntityRoles.tenantId, userEntityRoles.userEntityId, userEntityRoles.roleId] });
 
 export const deleteUserEntityRole = (tx: Tx, id: string) =>
   tx.delete(userEntityRoles).where(eq(userEntityRoles.id, id));

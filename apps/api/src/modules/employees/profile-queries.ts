@@ -121,7 +121,7 @@ export async function saveSectionDocument(
     .insert(employeeProfileSections)
     .values({ tenantId, employeeId, section, data, updatedBy: userId })
     .onConflictDoUpdate({
-      target: [employeeProfileSections.employeeId, employeeProfileSections.section],
+      target: [employeeProfileSections.tenantId, employeeProfileSections.employeeId, employeeProfileSections.section],
       set: { data, updatedBy: userId, updatedAt: new Date() },
     });
 }

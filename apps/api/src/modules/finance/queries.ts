@@ -85,7 +85,7 @@ export async function saveTaxDeclarationRow(
   await tx.execute(sql`
     insert into tax_declarations (tenant_id, employee_id, financial_year, regime, declarations)
     values (${tenantCode}, ${employeeId}, ${input.financialYear}, ${input.regime}, ${JSON.stringify(declarations)}::jsonb)
-    on conflict (employee_id, financial_year) do update set regime = excluded.regime, declarations = excluded.declarations, updated_at = now()`);
+    on conflict (tenant_id, employee_id, financial_year) do update set regime = excluded.regime, declarations = excluded.declarations, updated_at = now()`);
 }
 
 export type PayslipRow = PayslipView & { uploadedAt: Date | string };
@@ -147,6 +147,6 @@ export async function upsertPayslip(
   await tx.execute(sql`
     insert into payslips (tenant_id, employee_id, month, file_name, content, size_bytes, uploaded_by)
     values (${tenantCode}, ${p.employeeId}, ${month}, ${p.fileName}, ${Buffer.from(p.bytes)}, ${p.bytes.length}, ${uploadedBy})
-    on conflict (employee_id, month) do update
+    on conflict (tenant_id, employee_id, month) do update
       set file_name = excluded.file_name, content = excluded.content, size_bytes = excluded.size_bytes, uploaded_by = excluded.uploaded_by, uploaded_at = now()`);
 }

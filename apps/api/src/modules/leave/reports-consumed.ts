@@ -70,7 +70,7 @@ async function readConsumedRows(tx: Tx, f: ReportFilterValues): Promise<Consumed
          where r.start_date between ${f.from}::date and ${f.to}::date
            and r.employee_id in (select employees.id from employees where ${await reportEmployeeWhere(tx, f)})
            ${category} ${pay}
-         group by 1, leave_types.id
+         group by 1, leave_types.tenant_id, leave_types.id
          order by 1, lower(leave_types.name)`,
   );
   return rows.map((r) => ({ ...r, ...consumedSplit(r.days, { isPaid: r.paid, category: r.category }) }));

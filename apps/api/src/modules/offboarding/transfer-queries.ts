@@ -390,7 +390,7 @@ export async function saveEmploymentHistory(
   await tx.execute(sql`
     insert into employee_profile_sections (tenant_id, employee_id, section, data)
     values (current_setting('app.tenant_id'), ${employeeId}, 'employmentHistory', ${jsonParam({ entries })})
-    on conflict (employee_id, section) do update set data = excluded.data, updated_at = now()`);
+    on conflict (tenant_id, employee_id, section) do update set data = excluded.data, updated_at = now()`);
 }
 
 /** The account works in the new entity: its mapping to the old one moves there (with its roles) and becomes the default. */

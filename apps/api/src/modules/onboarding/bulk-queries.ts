@@ -69,7 +69,7 @@ export async function mergeContactSections(
   await tx.execute(sql`insert into employee_profile_sections (tenant_id, employee_id, section, data, updated_by)
                        select ${actor.tenantCode}, x.employee_id, 'contact', x.data, ${actor.userId}::uuid
                          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(employee_id uuid, data jsonb)
-                       on conflict (employee_id, section) do update set data = employee_profile_sections.data || excluded.data,
+                       on conflict (tenant_id, employee_id, section) do update set data = employee_profile_sections.data || excluded.data,
                           updated_by = excluded.updated_by, updated_at = now()`);
 }
 

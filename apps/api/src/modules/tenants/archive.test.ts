@@ -178,15 +178,25 @@ describeEachDatabase('per-tenant export and import', (kind) => {
     await expect(refusal(Buffer.from('not a tar file, just text'.repeat(40)))).rejects.toMatchObject({
       code: 'TENANT_ARCHIVE_REFUSED',
     });
-    // Consistent checksums, but one user belongs to acme: loaded, read back, found wrong, rolled back.
-    const smuggled = await edited(archive, (entries) =>
-      entries.set(
-        'tables/users.jsonl',
-        Buffer.from(entries.get('tables/users.jsonl')!.toString().replace('"tenant_id":"demo"', '"tenant_id":"acme"')),
-      ),
-    );
-    await expect(refusal(smuggled)).rejects.toMatchObject({
-      message: expect.stringContaining('After loading, users holds'),
+    // Consistent checksums, but one row belongs to acme. A user points at demo's employee, and a reference
+    // names its tenant (tenant_id, employee_id): refused as it loads. An audit entry points at nothing:
+    // loaded, read back, found wrong, rolled back.
+    const smuggledInto = (table: string) =>
+      edited(archive, (entries) =>
+        entries.set(
+          `tables/${table}.jsonl`,
+          Buffer.from(
+            entries.get(`tables/${table}.jsonl`)!.toString().replace('"tenant_id":"demo"', '"tenant_id":"acme"'),
+          ),
+        ),
+      );
+    await expect(refusal(await smuggledInto('users'))).rejects.toMatchObject({
+      code: 'TENANT_ARCHIVE_REFUSED',
+      message: 'A row of users in the archive refers to a row the tenant does not have: nothing was imported.',
+    });
+    await expect(refusal(await smuggledInto('audit_log'))).rejects.toMatchObject({
+      code: 'TENANT_ARCHIVE_REFUSED',
+      message: expect.stringContaining('After loading, audit_log holds'),
     });
     expect(await tenantCodes(target)).toEqual([]);
     expect(await targetFiles.storage.list('demo/')).toEqual([]);

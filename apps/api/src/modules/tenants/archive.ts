@@ -11,7 +11,7 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 import { TENANT_MESSAGES } from '@tenure/domain/tenants';
 import { tenants } from '../../db/schema/index.ts';
-import { migrationJournal, tenantDb, type Db, type Tx } from '../../platform/db.ts';
+import { migrationJournal, sqlStateOf, tenantDb, type Db, type Tx } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import type { FileStorage } from '../../platform/storage.ts';
 import * as q from './archive-queries.ts';
@@ -494,7 +494,14 @@ async function load(
         const step = table.selfReferencing ? rows.length : ROWS_PER_INSERT;
         await withoutTriggers(tx, table, async () => {
           for (let i = 0; i < rows.length; i += step)
-            await q.insertJsonRows(tx, table, `[${rows.slice(i, i + step).join(',')}]`);
+            await q.insertJsonRows(tx, table, `[${rows.slice(i, i + step).join(',')}]`).catch((error: unknown) => {
+              // Every reference between tenant tables is (tenant_id, x_id): a row can only point into its own tenant.
+              if (sqlStateOf(error) === '23503')
+                throw refused(
+                  `A row of ${table.name} in the archive refers to a row the tenant does not have: nothing was imported.`,
+                );
+              throw error;
+            });
         });
         for (const s of table.sequences) await q.advanceSequence(tx, table.name, s.column, s.sequence);
       }

@@ -186,7 +186,7 @@ export async function ensureMappings(tx: Tx, tenantCode: string, userIds: string
   const created = await tx
     .insert(userEntities)
     .values(userIds.map((userId) => ({ tenantId: tenantCode, userId, legalEntityId })))
-    .onConflictDoNothing({ target: [userEntities.userId, userEntities.legalEntityId] })
+    .onConflictDoNothing({ target: [userEntities.tenantId, userEntities.userId, userEntities.legalEntityId] })
     .returning({ id: userEntities.id });
   const rows = await tx
     .select({ id: userEntities.id, userId: userEntities.userId })
@@ -273,7 +273,7 @@ export const grantRoles = (tx: Tx, tenantCode: string, mappingIds: readonly stri
     .values(
       mappingIds.flatMap((userEntityId) => roleIds.map((roleId) => ({ tenantId: tenantCode, userEntityId, roleId }))),
     )
-    .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] })
+    .onConflictDoNothing({ target: [userEntityRoles.tenantId, userEntityRoles.userEntityId, userEntityRoles.roleId] })
     .returning({ id: userEntityRoles.id })
     .then((r) => r.length);
 

@@ -171,7 +171,7 @@ export async function ensureUserEntity(tx: Tx, tenantCode: string, userId: strin
     sql`insert into user_entities (tenant_id, user_id, legal_entity_id, is_default)
         values (${tenantCode}, ${userId}, ${legalEntityId},
                 not exists (select 1 from user_entities where user_id = ${userId} and is_default))
-        on conflict (user_id, legal_entity_id) do update set user_id = excluded.user_id
+        on conflict (tenant_id, user_id, legal_entity_id) do update set user_id = excluded.user_id
         returning id`,
   );
   return row!.id;
@@ -181,7 +181,7 @@ export const insertGroupGrant = (tx: Tx, tenantCode: string, userEntityId: strin
   tx
     .insert(userEntityRoles)
     .values({ tenantId: tenantCode, userEntityId, roleId, sourceMappingId: mappingId })
-    .onConflictDoNothing({ target: [userEntityRoles.userEntityId, userEntityRoles.roleId] });
+    .onConflictDoNothing({ target: [userEntityRoles.tenantId, userEntityRoles.userEntityId, userEntityRoles.roleId] });
 
 export const repointGrant = (tx: Tx, grantId: string, mappingId: string) =>
   tx.update(userEntityRoles).set({ sourceMappingId: mappingId }).where(eq(userEntityRoles.id, grantId));

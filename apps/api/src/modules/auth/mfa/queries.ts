@@ -18,7 +18,7 @@ export const startEnrolment = (tx: Tx, tenantCode: string, userId: string, secre
     .insert(mfaEnrolments)
     .values({ tenantId: tenantCode, userId, secretSealed })
     .onConflictDoUpdate({
-      target: mfaEnrolments.userId,
+      target: [mfaEnrolments.tenantId, mfaEnrolments.userId],
       set: { secretSealed, lastUsedStep: null, createdAt: new Date() },
       setWhere: isNull(mfaEnrolments.confirmedAt),
     })

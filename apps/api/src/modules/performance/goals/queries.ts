@@ -532,7 +532,7 @@ export const reporteeGoalSummaries = (tx: Tx, managerId: string, periodId: strin
                (count(g.id) filter (where g.status = 'approved'))::int as approved, ${averageOfApproved} as "avgProgress"
           from employees e left join goals g on g.owner_id = e.id and g.level = 'individual' and (${periodId}::uuid is null or g.period_id = ${periodId}::uuid)
          where e.manager_id = ${managerId} and ${employedOn()}
-         group by e.id order by lower(e.display_name), e.employee_number`,
+         group by e.tenant_id, e.id order by lower(e.display_name), e.employee_number`,
   );
 
 export const ownGoalsIn = (tx: Tx, ownerId: string, periodId: string | null) =>
@@ -565,7 +565,7 @@ export const teamGoalProgress = (tx: Tx, managerId: string, periodId: string | n
                ${reviewStatusIn(cycleId)}
           from root join employees e on ${inRootRange('e')} left join goals g on g.owner_id = e.id and g.period_id = ${periodId}::uuid and g.level = 'individual'
          where e.hierarchy_depth = root.depth + 1 and ${employedOn()}
-         group by e.id order by lower(e.display_name), e.employee_number`,
+         group by e.tenant_id, e.id order by lower(e.display_name), e.employee_number`,
   );
 
 /** The released final ratings of the manager's direct reportees in the cycle. */

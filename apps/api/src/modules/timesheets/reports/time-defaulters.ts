@@ -80,7 +80,7 @@ const owedPeople = (owed: SQL) =>
              (count(*) filter (where s.state = 'unsubmitted'))::int as unsubmitted,
              (count(*) filter (where s.state = 'unapproved'))::int as unapproved,
              string_agg(s.week::text, ', ' order by s.week) as weeks
-        from ${owed} s join employees owner on owner.id = s.employee_id group by owner.id`;
+        from ${owed} s join employees owner on owner.id = s.employee_id group by owner.tenant_id, owner.id`;
 
 type OwedTotal = 'missingTotal' | 'unsubmittedTotal' | 'unapprovedTotal';
 

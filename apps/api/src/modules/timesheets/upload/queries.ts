@@ -141,7 +141,7 @@ export async function writeSubmittedLines(tx: Tx, rows: readonly UploadRow[]) {
                array(select jsonb_array_elements_text(x.hours)::real), x.total, 'pending', now(), ${projectLineApprover(sql`x.project_id`)}
           from jsonb_to_recordset(${input}) as x(employee_id uuid, week_start date, project_id uuid, task_id uuid, hours jsonb, total real)
           join timesheet_weeks w on w.employee_id = x.employee_id and w.week_start_date = x.week_start
-        on conflict (week_id, kind, project_id, task_id) do update
+        on conflict (tenant_id, week_id, kind, project_id, task_id) do update
            set hours = excluded.hours, total = excluded.total, status = 'pending', submitted_at = now(), approver_id = excluded.approver_id,
                decided_by = null, decided_at = null, decision_reason = null, updated_at = now()
          where timesheet_lines.status in ('saved', 'rejected')

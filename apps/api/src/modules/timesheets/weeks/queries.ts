@@ -370,7 +370,7 @@ export async function writeWeekLines(
                insert into timesheet_lines (tenant_id, week_id, employee_id, kind, project_id, task_id, hours, total)
                select current_setting('app.tenant_id'), ${weekId}, ${employeeId}, x.kind, x.project_id, x.task_id, x.hours::real[], x.total
                  from json_to_recordset(${changes}) as x(kind text, project_id uuid, task_id uuid, hours text, total real)
-               on conflict (week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()
+               on conflict (tenant_id, week_id, kind, project_id, task_id) do update set hours = excluded.hours, total = excluded.total, updated_at = now()
                 where timesheet_lines.status in ${editable}
                returning *),
              stored as (update timesheet_weeks set status = ${week.status}, total_hours = ${week.total}, updated_at = now() where id = ${weekId})
