@@ -103,12 +103,20 @@ describeEachDatabase('client-side approval by API key', (kind) => {
     ).json() as { employeeNumber: string }[];
     expect(resources.map((r) => r.employeeNumber)).toContain('EMP0006');
 
+    // Exactly the lines of client A's projects waiting now, as the database holds them (which of its projects
+    // have lines waiting is the seed's and the day's business), and only lines of its projects.
     const weeksA = await pending(token);
     const linesA = weeksA.flatMap((w) => w.lines);
-    expect(linesA.length).toBeGreaterThan(0);
-    expect(new Set(linesA.map((l) => l.projectName))).toEqual(
-      new Set(['Claims API Support', 'Patient Portal Rebuild']),
+    const waitingA = await inDemo((tx) =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`select l.id from timesheet_lines l join projects p on p.id = l.project_id
+             where p.client_id = ${clientA} and l.kind = 'project' and l.status = 'pending'`,
+      ),
     );
+    expect(linesA.length).toBeGreaterThan(0);
+    expect(new Set(linesA.map((l) => l.id))).toEqual(new Set(waitingA.map((l) => l.id)));
+    expect(master.projects.map((p) => p.name)).toEqual(expect.arrayContaining(linesA.map((l) => l.projectName)));
     const lineB = (await pending((await tokenOf(keyB.secret)).token)).flatMap((w) => w.lines)[0]!;
     expect(linesA.map((l) => l.id)).not.toContain(lineB.id);
 
