@@ -11,7 +11,7 @@ import { ptFeatures } from '../../apps/web/src/locales/pt-features.ts';
  * column headings), nor a person's initials in an avatar, nor a name, code, unit or file type every
  * language writes the same (ALWAYS_LATIN). As such it works for the languages not written in Latin letters;
  * given the words a language's own texts use (portugueseWords) it measures Portuguese, and given the
- * month and weekday names Intl writes in English (intlCalendarWords) it finds, in the pseudo-locale
+ * month, weekday and file-size unit names Intl writes in English (intlWords) it finds, in the pseudo-locale
  * (apps/web/src/lib/i18n/pseudo.ts, which leaves no plain Latin letter in a translated text), every text
  * that bypassed i18n.
  */
@@ -87,10 +87,11 @@ function collectWords(value: unknown, words: Set<string>): Set<string> {
 }
 
 /**
- * The words of the month and weekday names Intl writes in a locale, as the pages' dates show them
- * (lib/dates.ts, @tenure/domain/dates): they come from the browser's Intl, never from i18n.
+ * The words Intl writes in a locale, never i18n: the month and weekday names of the pages' dates
+ * (lib/dates.ts, @tenure/domain/dates) and the units of a file's size (components/upload/fileRules.ts:
+ * "593 bytes", "12 kB").
  */
-export function intlCalendarWords(locale: string): ReadonlySet<string> {
+export function intlWords(locale: string): ReadonlySet<string> {
   const names: string[] = [];
   const format = (options: Intl.DateTimeFormatOptions, day: number) =>
     names.push(new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(Date.UTC(2026, 0, day)));
@@ -100,6 +101,8 @@ export function intlCalendarWords(locale: string): ReadonlySet<string> {
       format({ day: 'numeric', month: style }, 1 + month * 31);
     }
   for (let day = 1; day <= 7; day++) for (const style of ['short', 'long'] as const) format({ weekday: style }, day);
+  for (const unit of ['byte', 'kilobyte', 'megabyte'])
+    for (const value of [1, 593]) names.push(new Intl.NumberFormat(locale, { style: 'unit', unit }).format(value));
   return collectWords(names, new Set());
 }
 

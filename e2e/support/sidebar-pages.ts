@@ -4,7 +4,7 @@ import type { LanguageCode } from '@tenure/domain/messages';
 import { PSEUDO_LOCALE_KEY } from '../../apps/web/src/lib/i18n/pseudo-key.ts';
 import { seriousViolations } from './axe.ts';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './browser.ts';
-import { englishLeft, intlCalendarWords, portugueseWords, recordApiWords } from './english-left.ts';
+import { englishLeft, intlWords, portugueseWords, recordApiWords } from './english-left.ts';
 import { layoutProblems } from './layout.ts';
 import { contentReady, settled } from './settle.ts';
 import { logIn, readMenuLinks, sessionToken, type MenuLink } from './session.ts';
@@ -336,7 +336,7 @@ const LANGUAGE_WALKS: LanguageWalk[] = [
     title: `in the pseudo-locale at ${PHONE.width} px, every text comes through i18n and nothing is cut or wider than the screen`,
     language: 'pseudo',
     viewport: PHONE,
-    notEnglish: [intlCalendarWords('en')],
+    notEnglish: [intlWords('en')],
     layout: true,
   },
   {
@@ -344,7 +344,7 @@ const LANGUAGE_WALKS: LanguageWalk[] = [
     title: `in Portuguese at ${WIDE.width} px, reads no English word but the company's data, names and codes, and nothing is cut or wider than the screen`,
     language: 'pt',
     viewport: WIDE,
-    notEnglish: [portugueseWords(), intlCalendarWords('pt')],
+    notEnglish: [portugueseWords(), intlWords('pt')],
     layout: true,
   },
 ];
